@@ -14,7 +14,7 @@ run: setup
 test: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-setup: install messages migrate
+setup: install messages migrate demo
 
 # The stamp is rebuilt whenever the pinned requirements change.
 install: $(VENV)/.installed

@@ -1,0 +1,199 @@
+"""The card database: every parameter of rules 200–216, card names as identity, regulation history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from cards.images import validate_card_image
+from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationStatus
+
+
+def _choices(enum_cls: Any) -> list[tuple[str, str]]:
+    return [(member.value, member.value) for member in enum_cls]
+
+
+class Pack(models.Model):
+    """A product (booster, starter, promo series) identified by the prefix of its collector numbers."""
+
+    code = models.CharField(_("code"), max_length=16, unique=True)
+    name = models.CharField(_("name"), max_length=200, blank=True)
+    release_date = models.DateField(_("release date"), null=True, blank=True)
+    series = models.CharField(_("series"), max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["code"]
+        verbose_name = _("pack")
+        verbose_name_plural = _("packs")
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.name}".strip()
+
+
+class Card(models.Model):
+    """One printing, identified by its collector number (215.1)."""
+
+    TYPE_CHOICES = _choices(CardType)
+    OB_PART_CHOICES = _choices(ObPart)
+
+    collector_number = models.CharField(_("collector number"), max_length=24, unique=True)
+    name = models.CharField(_("card name"), max_length=200, db_index=True)
+    reading = models.CharField(_("reading"), max_length=200, blank=True)
+    card_type = models.CharField(_("card type"), max_length=8, choices=TYPE_CHOICES, db_index=True)
+    ob_part = models.CharField(_("Overboost part"), max_length=6, choices=OB_PART_CHOICES, blank=True)
+    cost = models.PositiveSmallIntegerField(_("cost"), null=True, blank=True)
+    cost_infinite = models.BooleanField(_("cost ∞"), default=False)
+    is_red = models.BooleanField(_("red"), default=False)
+    is_blue = models.BooleanField(_("blue"), default=False)
+    is_white = models.BooleanField(_("white"), default=False)
+    is_black = models.BooleanField(_("black"), default=False)
+    is_green = models.BooleanField(_("green"), default=False)
+    multicolor = models.BooleanField(_("multicolour mark (308.2b)"), default=False)
+    text = models.TextField(_("text"), blank=True)
+    subtext = models.TextField(_("subtext"), blank=True)
+    # Lists are stored delimited ("|a|b|") so that a filter is a plain indexed-friendly LIKE on any database.
+    icons = models.CharField(_("icons"), max_length=200, blank=True)
+    races = models.CharField(_("races"), max_length=300, blank=True)
+    keywords = models.CharField(_("keyword abilities"), max_length=500, blank=True)
+    power = models.IntegerField(_("power"), null=True, blank=True)
+    shield = models.SmallIntegerField(_("shield"), null=True, blank=True)
+    player_name = models.CharField(_("player name"), max_length=100, blank=True)
+    rarity = models.CharField(_("rarity"), max_length=16, blank=True)
+    pack = models.ForeignKey(Pack, on_delete=models.PROTECT, null=True, blank=True, related_name="cards")
+    illustrator = models.CharField(_("illustrator"), max_length=200, blank=True)
+    flavor = models.TextField(_("flavour"), blank=True)
+    is_rebuilt = models.BooleanField(_("rebuilt"), default=False)
+    is_errata = models.BooleanField(_("errata"), default=False)
+    expiry_date = models.DateField(_("expiry date of use (1207)"), null=True, blank=True)
+    note = models.TextField(_("note"), blank=True)
+    construction = models.JSONField(_("construction rules from text"), default=list, blank=True)
+    unofficial_text = models.BooleanField(_("text not from the official site"), default=False)
+    source = models.CharField(_("source"), max_length=40, blank=True)
+    search_text = models.TextField(editable=False, blank=True)
+    image = models.ImageField(_("image"), upload_to="cards/", null=True, blank=True, validators=[validate_card_image])
+    thumbnail = models.ImageField(_("thumbnail"), upload_to="cards/thumbs/", null=True, blank=True, editable=False)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["collector_number"]
+        verbose_name = _("card")
+        verbose_name_plural = _("cards")
+        constraints = [
+            models.CheckConstraint(
+                condition=~(models.Q(cost_infinite=True) & models.Q(cost__isnull=False)),
+                name="cost_infinite_has_no_number",
+            ),
+        ]
+        indexes = [models.Index(fields=["cost"]), models.Index(fields=["power"]), models.Index(fields=["reading"])]
+
+    def __str__(self) -> str:
+        return f"{self.collector_number} {self.name}"
+
+    @staticmethod
+    def split(value: str) -> list[str]:
+        return [v for v in value.split("|") if v]
+
+    @staticmethod
+    def join(values: Any) -> str:
+        values = [v for v in values if v]
+        return "|" + "|".join(values) + "|" if values else ""
+
+    @property
+    def icon_list(self) -> list[Icon]:
+        return [Icon(v) for v in self.split(self.icons)]
+
+    @property
+    def race_list(self) -> list[str]:
+        return self.split(self.races)
+
+    @property
+    def keyword_list(self) -> list[str]:
+        return self.split(self.keywords)
+
+    @property
+    def has_ignition(self) -> bool:
+        return "|ignition|" in self.icons
+
+    @property
+    def colors(self) -> list[Color]:
+        return [c for c in Color if getattr(self, f"is_{c.value}")]
+
+    @property
+    def type_enum(self) -> CardType:
+        return CardType(self.card_type)
+
+    @property
+    def cost_display(self) -> str:
+        if self.cost_infinite:
+            return "∞"
+        return "" if self.cost is None else str(self.cost)
+
+
+class CardName(models.Model):
+    """A name a card has: printed (201.1), from subtext (206.3), from Appendix A (201.5), or from text in play."""
+
+    class Kind(models.TextChoices):
+        PRINTED = "printed", _("printed name")
+        SUBTEXT = "subtext", _("name from subtext (206.3)")
+        APPENDIX_A = "appendix_a", _("name from Appendix A (201.5)")
+        TEXT = "text", _("name from text, in play only")
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="card_names")
+    name = models.CharField(max_length=200, db_index=True)
+    key = models.CharField(max_length=200, db_index=True, help_text="name_key(): width, quotes and spaces folded")
+    search_key = models.CharField(max_length=200, db_index=True, help_text="key with kana folded, for fuzzy lookup")
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+
+    class Meta:
+        ordering = ["card", "kind", "name"]
+        constraints = [models.UniqueConstraint(fields=["card", "name", "kind"], name="unique_card_name_kind")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.kind})"
+
+    @property
+    def counts_at_construction(self) -> bool:
+        return self.kind != self.Kind.TEXT
+
+
+class AppendixAName(models.Model):
+    """Appendix A (付録A): collector numbers whose card name the rules define (201.5)."""
+
+    collector_number = models.CharField(max_length=24, unique=True)
+    card_name = models.CharField(max_length=200)
+    position = models.PositiveSmallIntegerField(help_text="order in the rules' table")
+
+    class Meta:
+        ordering = ["position"]
+        verbose_name = _("Appendix A name")
+        verbose_name_plural = _("Appendix A names")
+
+    def __str__(self) -> str:
+        return f"{self.collector_number} → {self.card_name}"
+
+
+class RegulationEntry(models.Model):
+    """A dated designation of a card name: 封神指定 (sealed), 伝説指定 (legend, max 1) or its lifting."""
+
+    STATUS_CHOICES = [(s.value, s.japanese) for s in RegulationStatus]
+
+    card_name = models.CharField(_("card name"), max_length=200, db_index=True)
+    status = models.CharField(_("status"), max_length=8, choices=STATUS_CHOICES)
+    effective_date = models.DateField(_("effective date"), null=True, blank=True, help_text=_("empty: date unknown"))
+    text = models.TextField(_("source text"), blank=True)
+    card = models.ForeignKey(Card, on_delete=models.SET_NULL, null=True, blank=True, related_name="regulation_entries")
+    from_import = models.BooleanField(default=True, help_text=_("replaced on re-import; manual entries are kept"))
+
+    class Meta:
+        ordering = ["card_name", models.F("effective_date").asc(nulls_first=True), "id"]
+        verbose_name = _("regulation entry")
+        verbose_name_plural = _("regulation entries")
+        constraints = [
+            models.UniqueConstraint(fields=["card_name", "status", "effective_date"], name="unique_regulation_entry"),
+        ]
+
+    def __str__(self) -> str:
+        day = self.effective_date.isoformat() if self.effective_date else "?"
+        return f"{self.card_name}: {self.get_status_display()} {day}"

@@ -1,0 +1,318 @@
+"""Writing card data: transactional, idempotent imports of cards and packs."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import django.dispatch
+from django.core.files import File
+from django.db import transaction
+
+from cards.adapters import rule_to_dict
+from cards.images import check_image, make_thumbnail
+from cards.importers.records import CardRecord, RecordError
+from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
+from cards.normalize import fold
+from zxdecks.rules.cards import Color, name_key
+from zxdecks.rules.cardtext import construction_rules, keywords_of, note_facts, subtext_names, text_names
+
+cards_imported = django.dispatch.Signal()  # sent after a committed import (the bulk file is rebuilt on it)
+
+# Card fields an import owns; images and the primary key are not among them.
+IMPORTED_FIELDS = (
+    "name",
+    "reading",
+    "card_type",
+    "ob_part",
+    "cost",
+    "cost_infinite",
+    "is_red",
+    "is_blue",
+    "is_white",
+    "is_black",
+    "is_green",
+    "multicolor",
+    "text",
+    "subtext",
+    "icons",
+    "races",
+    "keywords",
+    "power",
+    "shield",
+    "player_name",
+    "rarity",
+    "pack_id",
+    "illustrator",
+    "flavor",
+    "is_rebuilt",
+    "is_errata",
+    "expiry_date",
+    "note",
+    "construction",
+    "unofficial_text",
+    "source",
+    "search_text",
+)
+
+
+@dataclass
+class ImportSummary:
+    """Counts of what an import did, by card type."""
+
+    created: Counter[str] = field(default_factory=Counter)
+    updated: Counter[str] = field(default_factory=Counter)
+    unchanged: Counter[str] = field(default_factory=Counter)
+    dry_run: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(self.created.values()) + sum(self.updated.values()) + sum(self.unchanged.values())
+
+    def lines(self) -> list[str]:
+        head = "dry run, nothing written: " if self.dry_run else ""
+        lines = [
+            f"{head}{self.total} cards: {sum(self.created.values())} created, "
+            f"{sum(self.updated.values())} updated, {sum(self.unchanged.values())} unchanged"
+        ]
+        for card_type in sorted(set(self.created) | set(self.updated) | set(self.unchanged)):
+            lines.append(
+                f"  {card_type:8} created {self.created[card_type]:5}  updated {self.updated[card_type]:5}"
+                f"  unchanged {self.unchanged[card_type]:5}"
+            )
+        return lines
+
+
+@dataclass
+class PackSummary:
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+
+
+def _names(record: CardRecord, appendix: dict[str, str]) -> list[tuple[str, str]]:
+    names = [(record.name, CardName.Kind.PRINTED.value)]
+    names += [(n, CardName.Kind.SUBTEXT.value) for n in [*subtext_names(record.subtext), *record.extra_names]]
+    if record.collector_number in appendix:
+        names.append((appendix[record.collector_number], CardName.Kind.APPENDIX_A.value))
+    names += [(n, CardName.Kind.TEXT.value) for n in text_names(record.text)]
+    seen: set[tuple[str, str]] = set()
+    return [n for n in names if not (n in seen or seen.add(n))]  # type: ignore[func-returns-value]
+
+
+def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """The model field values an import writes for one record, derived facts included."""
+    keywords = record.keywords if record.keywords is not None else keywords_of(record.text)
+    rules = construction_rules(record.text + "\n" + record.subtext, record.name)
+    search = " ".join([record.collector_number, record.reading, *(n for n, _ in names), record.text, record.subtext])
+    return {
+        "name": record.name,
+        "reading": record.reading,
+        "card_type": record.card_type.value,
+        "ob_part": record.ob_part.value if record.ob_part else "",
+        "cost": record.cost,
+        "cost_infinite": record.cost_infinite,
+        **{f"is_{c.value}": c in record.colors for c in Color},
+        "multicolor": record.multicolor,
+        "text": record.text,
+        "subtext": record.subtext,
+        "icons": Card.join(sorted(i.value for i in record.icons)),
+        "races": Card.join(record.races),
+        "keywords": Card.join(sorted(keywords)),
+        "power": record.power,
+        "shield": record.shield,
+        "player_name": record.player_name,
+        "rarity": record.rarity,
+        "pack_id": pack_id,
+        "illustrator": record.illustrator,
+        "flavor": record.flavor,
+        "is_rebuilt": record.is_rebuilt,
+        "is_errata": record.is_errata,
+        "expiry_date": record.expiry_date,
+        "note": record.note,
+        "construction": [rule_to_dict(r) for r in rules],
+        "unofficial_text": record.unofficial_text,
+        "source": record.source,
+        "search_text": fold(search),
+    }
+
+
+def _check_duplicates(records: Sequence[CardRecord]) -> None:
+    first: dict[str, int] = {}
+    for index, record in enumerate(records):
+        if record.collector_number in first:
+            raise RecordError(
+                index,
+                record.collector_number,
+                "collector_number",
+                f"duplicate: record {first[record.collector_number]} has the same number",
+            )
+        first[record.collector_number] = index
+
+
+def _ensure_packs(records: Sequence[CardRecord]) -> dict[str, int]:
+    packs = {p.code: p for p in Pack.objects.all()}
+    for record in records:
+        if record.pack_code and record.pack_code not in packs:
+            packs[record.pack_code] = Pack.objects.create(code=record.pack_code, name=record.pack_name)
+        elif record.pack_code and record.pack_name and not packs[record.pack_code].name:
+            pack = packs[record.pack_code]
+            pack.name = record.pack_name
+            pack.save(update_fields=["name"])
+    return {code: pack.pk for code, pack in packs.items()}
+
+
+def cards_import(
+    *,
+    records: Sequence[CardRecord],
+    packs: Iterable[dict[str, Any]] = (),
+    dry_run: bool = False,
+    base_dir: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ImportSummary:
+    """Create or update cards from records, all or nothing; a bad record raises RecordError and writes nothing."""
+    _check_duplicates(records)
+    summary = ImportSummary(dry_run=dry_run)
+    with transaction.atomic():
+        packs_import(rows=list(packs))
+        pack_ids = _ensure_packs(records)
+        appendix = dict(AppendixAName.objects.values_list("collector_number", "card_name"))
+        existing = {c.collector_number: c for c in Card.objects.all()}
+        to_create: list[Card] = []
+        to_update: list[Card] = []
+        names_by_number: dict[str, list[tuple[str, str]]] = {}
+        for index, record in enumerate(records):
+            names = _names(record, appendix)
+            names_by_number[record.collector_number] = names
+            fields = card_fields(record, pack_ids.get(record.pack_code), names)
+            card = existing.get(record.collector_number)
+            if card is None:
+                to_create.append(Card(collector_number=record.collector_number, **fields))
+                summary.created[record.card_type.value] += 1
+            elif any(getattr(card, k) != v for k, v in fields.items()):
+                for key, value in fields.items():
+                    setattr(card, key, value)
+                to_update.append(card)
+                summary.updated[record.card_type.value] += 1
+            else:
+                summary.unchanged[record.card_type.value] += 1
+            if progress and (index + 1) % 1000 == 0:
+                progress(index + 1, len(records))
+        Card.objects.bulk_create(to_create, batch_size=500)
+        Card.objects.bulk_update(to_update, IMPORTED_FIELDS, batch_size=500)
+        touched_numbers = [c.collector_number for c in to_create + to_update]
+        touched = {c.collector_number: c for c in Card.objects.filter(collector_number__in=touched_numbers)}
+        _write_names(touched, names_by_number)
+        _write_regulation(touched, {r.collector_number: r for r in records})
+        _attach_images(records, base_dir)
+        if progress:
+            progress(len(records), len(records))
+        if dry_run:
+            transaction.set_rollback(True)
+    if not dry_run:
+        cards_imported.send(sender=Card, summary=summary)
+    return summary
+
+
+def _write_names(touched: dict[str, Card], names_by_number: dict[str, list[tuple[str, str]]]) -> None:
+    CardName.objects.filter(card__in=touched.values()).delete()
+    CardName.objects.bulk_create(
+        [
+            CardName(card=card, name=name, kind=kind, key=name_key(name), search_key=fold(name))
+            for number, card in touched.items()
+            for name, kind in names_by_number[number]
+        ],
+        batch_size=1000,
+    )
+
+
+def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord]) -> None:
+    RegulationEntry.objects.filter(card__in=touched.values(), from_import=True).delete()
+    rows = []
+    for number, card in touched.items():
+        record = records[number]
+        entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
+        rows += [
+            RegulationEntry(
+                card_name=record.name, status=e.status.value, effective_date=e.effective, text=e.text, card=card
+            )
+            for e in entries
+        ]
+    RegulationEntry.objects.bulk_create(rows, ignore_conflicts=True)
+
+
+def _attach_images(records: Sequence[CardRecord], base_dir: Path | None) -> None:
+    for index, record in enumerate(records):
+        if not record.image_path:
+            continue
+        path = (base_dir or Path.cwd()) / record.image_path
+        if not path.is_file():
+            raise RecordError(index, record.collector_number, "image", f"no file at {path}")
+        with path.open("rb") as fh:
+            from django.core.exceptions import ValidationError
+
+            try:
+                check_image(fh, path.stat().st_size)
+            except ValidationError as exc:
+                raise RecordError(index, record.collector_number, "image", "; ".join(exc.messages)) from None
+            card_image_store(card=Card.objects.get(collector_number=record.collector_number), file=File(fh, path.name))
+
+
+def card_image_store(*, card: Card, file: File[bytes]) -> Card:
+    """Store a checked image and its thumbnail on a card."""
+    card.image.save(f"{card.collector_number}{Path(file.name or '').suffix.lower()}", file, save=False)
+    card.thumbnail.save(f"{card.collector_number}.webp", make_thumbnail(file), save=False)
+    card.save(update_fields=["image", "thumbnail"])
+    return card
+
+
+def packs_import(*, rows: Iterable[dict[str, Any]]) -> PackSummary:
+    """Create or update packs from rows with code/pack_prefix, name/jp_name, release_date (YYYY-MM-DD or Y/M/D)."""
+    summary = PackSummary()
+    with transaction.atomic():
+        for index, row in enumerate(rows):
+            code = str(row.get("code") or row.get("pack_prefix") or "").strip()
+            if not code:
+                raise RecordError(index, None, "code", "missing pack code")
+            raw_date = str(row.get("release_date") or "").strip().replace("/", "-")
+            try:
+                release = dt.date.fromisoformat(raw_date) if raw_date else None
+            except ValueError:
+                raise RecordError(index, code, "release_date", f"{raw_date!r} is not a date") from None
+            values = {
+                "name": str(row.get("name") or row.get("jp_name") or ""),
+                "release_date": release,
+                "series": str(row.get("series") or ""),
+            }
+            pack, created = Pack.objects.get_or_create(code=code, defaults=values)
+            if created:
+                summary.created += 1
+            elif any(getattr(pack, k) != v for k, v in values.items()):
+                for key, value in values.items():
+                    setattr(pack, key, value)
+                pack.save()
+                summary.updated += 1
+            else:
+                summary.unchanged += 1
+    return summary
+
+
+def appendix_a_apply() -> int:
+    """Give every stored card with an Appendix A collector number its defined name; return how many were added."""
+    added = 0
+    for row in AppendixAName.objects.all():
+        card = Card.objects.filter(collector_number=row.collector_number).first()
+        if card is None:
+            continue
+        _, created = CardName.objects.get_or_create(
+            card=card,
+            name=row.card_name,
+            kind=CardName.Kind.APPENDIX_A,
+            defaults={"key": name_key(row.card_name), "search_key": fold(row.card_name)},
+        )
+        added += int(created)
+    return added

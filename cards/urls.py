@@ -1,0 +1,9 @@
+from django.urls import path
+
+from cards import views
+
+app_name = "cards"
+urlpatterns = [
+    path("", views.card_list, name="list"),
+    path("<str:number>/", views.card_detail, name="detail"),
+]

@@ -1,0 +1,203 @@
+import io
+import json
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+
+from cards.importers import native
+from cards.models import Card, CardName, Pack, RegulationEntry
+from cards.services import cards_import
+
+pytestmark = pytest.mark.django_db
+
+
+def fan_record(number="B99-001", **overrides):
+    record = {
+        "card_number": number,
+        "furigana": "てすと",
+        "name": f"テスト{number}",
+        "icons": ["[赤]", "≪自≫", "≪イグニッション≫"],
+        "rare": "R",
+        "type": "ゼクス",
+        "race": "ドラゴン／ギガンティック",
+        "cost": "3",
+        "power": "4500",
+        "life": "",
+        "illust": "誰か",
+        "recorded": "B99　テストパック",
+        "flavor": "",
+        "text": "≪S≫ヴォイドブリンガー（…）",
+        "subtext": "",
+        "note": "",
+        "not_on_official_site": False,
+    }
+    record.update(overrides)
+    return record
+
+
+def run_import(tmp_path, records, *args):
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
+    out = io.StringIO()
+    call_command("import_cards", str(path), *args, stdout=out)
+    return out.getvalue()
+
+
+def test_it_imports_fan_site_records_with_every_parameter(tmp_path):
+    output = run_import(tmp_path, [fan_record(), fan_record("B99-002", type="イベント", cost="∞", icons=["[無]"])])
+    assert "2 cards: 2 created, 0 updated, 0 unchanged" in output
+    card = Card.objects.get(collector_number="B99-001")
+    assert (card.card_type, card.cost, card.power, card.is_red) == ("Z/X", 3, 4500, True)
+    assert card.race_list == ["ドラゴン", "ギガンティック"]
+    assert card.has_ignition
+    assert card.keyword_list == ["ヴォイドブリンガー"]
+    assert card.pack.name == "テストパック"
+    event = Card.objects.get(collector_number="B99-002")
+    assert (event.cost, event.cost_infinite, event.colors) == (None, True, [])
+
+
+def test_a_reimport_updates_and_never_duplicates(tmp_path):
+    run_import(tmp_path, [fan_record()])
+    output = run_import(tmp_path, [fan_record(power="5000"), fan_record("B99-002")])
+    assert "1 created, 1 updated, 0 unchanged" in output
+    assert Card.objects.count() == 2
+    assert Card.objects.get(collector_number="B99-001").power == 5000
+    assert "0 created, 0 updated, 2 unchanged" in run_import(
+        tmp_path, [fan_record(power="5000"), fan_record("B99-002")]
+    )
+    assert CardName.objects.filter(card__collector_number="B99-001").count() == 1
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ({"type": "ゼクス ウルトラ"}, "record 1 (B99-002), field 'type': unknown card type 'ゼクス ウルトラ'"),
+        ({"cost": "-1"}, "record 1 (B99-002), field 'cost': -1 is negative"),
+        ({"card_number": ""}, "record 1, field 'collector_number': missing"),
+        ({"card_number": "B99-001"}, "record 1 (B99-001), field 'collector_number': duplicate: record 0"),
+        ({"power": "強い"}, "record 1 (B99-002), field 'power': '強い' is not a number"),
+    ],
+)
+def test_a_bad_record_fails_the_whole_import_and_says_where(tmp_path, bad, message):
+    Card.objects.create(collector_number="B00-001", name="既存", card_type="Z/X")
+    with pytest.raises(CommandError) as excinfo:
+        run_import(tmp_path, [fan_record(), fan_record("B99-002", **bad)])
+    assert message in str(excinfo.value)
+    assert "nothing was imported" in str(excinfo.value)
+    assert list(Card.objects.values_list("collector_number", flat=True)) == ["B00-001"]
+    assert not Pack.objects.filter(code="B99").exists()
+
+
+def test_a_dry_run_writes_nothing(tmp_path):
+    output = run_import(tmp_path, [fan_record()], "--dry-run")
+    assert "dry run, nothing written: 1 cards: 1 created" in output
+    assert Card.objects.count() == 0
+
+
+def test_not_json_is_a_clear_error(tmp_path):
+    path = tmp_path / "cards.json"
+    path.write_text("[{]", encoding="utf-8")
+    with pytest.raises(CommandError, match=r"not valid JSON \(line 1, column 3\)"):
+        call_command("import_cards", str(path))
+
+
+def test_appendix_a_names_are_applied_on_import(tmp_path):
+    run_import(tmp_path, [fan_record("B04-109", name="ＣＨＩＴＯＳＥ", type="プレイヤー")])
+    names = set(CardName.objects.filter(card__collector_number="B04-109").values_list("name", "kind"))
+    assert ("青葉千歳", "appendix_a") in names
+
+
+def test_subtext_names_and_text_names_are_stored_apart(tmp_path):
+    run_import(
+        tmp_path,
+        [
+            fan_record(
+                subtext="このカードのカード名は「別名の竜」としても扱う。",
+                text="≪常≫【有効】スクエア【効果】このカードのカード名は「戦場の名」としても扱う。",
+            )
+        ],
+    )
+    kinds = dict(CardName.objects.filter(card__collector_number="B99-001").values_list("name", "kind"))
+    assert kinds["別名の竜"] == "subtext"
+    assert kinds["戦場の名"] == "text"
+
+
+def test_regulation_history_comes_from_the_note_and_manual_entries_survive(tmp_path):
+    note = "2023年4月20日以降は「伝説指定」から「封神指定」に変更され…2022年6月23日以降は「伝説指定」され…"
+    run_import(tmp_path, [fan_record(note=note)])
+    RegulationEntry.objects.create(card_name="テストB99-001", status="lifted", from_import=False)
+    run_import(tmp_path, [fan_record(note=note, power="1")])
+    entries = list(
+        RegulationEntry.objects.filter(card_name="テストB99-001", from_import=True).values_list(
+            "status", "effective_date"
+        )
+    )
+    assert [(s, d.isoformat()) for s, d in entries] == [("legend", "2022-06-23"), ("sealed", "2023-04-20")]
+    assert RegulationEntry.objects.filter(from_import=False).count() == 1
+
+
+def test_the_demo_set_covers_every_type_and_reimports_unchanged(demo_cards):
+    types = set(Card.objects.values_list("card_type", flat=True))
+    assert types == {
+        "Z/X",
+        "EVENT",
+        "PLAYER",
+        "AN",
+        "Z/X EX",
+        "Z/X OB",
+        "SHIFT",
+        "EV EX",
+        "PL EX",
+        "AN EX",
+        "TOKEN",
+        "COUNTER",
+        "LINK",
+    }
+    out = io.StringIO()
+    call_command("load_demo", stdout=out)
+    assert "0 created, 0 updated" in out.getvalue()
+
+
+def test_native_json_round_trips(demo_cards):
+    data = json.loads((settings.BASE_DIR / "fixtures" / "demo_cards.json").read_text(encoding="utf-8"))
+    records, packs = native.parse_json(data)
+    again = [native.parse_record(i, native.dump_record(r)) for i, r in enumerate(records)]
+    assert again == records
+    assert {p["code"] for p in packs} == {"DM01", "DM02"}
+
+
+def test_native_csv_imports_lists_and_regulation():
+    text = (
+        "number,name,type,cost,colors,icons,races,regulation\n"
+        "CS01-001,甲,Z/X,3,red|blue,ignition,ドラゴン|エンジェル,legend@2024-01-01|sealed@2025-01-01\n"
+    )
+    records = native.parse_csv(text)
+    cards_import(records=records)
+    card = Card.objects.get(collector_number="CS01-001")
+    assert (card.is_red, card.is_blue, card.has_ignition, card.race_list) == (
+        True,
+        True,
+        True,
+        ["ドラゴン", "エンジェル"],
+    )
+    assert RegulationEntry.objects.filter(card_name="甲").count() == 2
+
+
+def test_an_unknown_csv_column_is_an_error():
+    from cards.importers.records import RecordError
+
+    with pytest.raises(RecordError, match="field 'colour'"):
+        native.parse_csv("number,name,type,colour\nCS01-001,甲,Z/X,red\n")
+
+
+def test_packs_import_sets_release_dates(tmp_path):
+    path = tmp_path / "packs.json"
+    path.write_text(
+        json.dumps({"packs": [{"pack_prefix": "B99", "jp_name": "テストパック", "release_date": "2020/01/02"}]}),
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    call_command("import_cards", str(path), stdout=out)
+    assert "1 packs: 1 created" in out.getvalue()
+    assert Pack.objects.get(code="B99").release_date.isoformat() == "2020-01-02"
