@@ -53,29 +53,67 @@ def regulation_by_name(names: Iterable[str]) -> dict[str, tuple[EngineRegulation
     found: dict[str, list[EngineRegulationEntry]] = defaultdict(list)
     for entry in RegulationEntry.objects.filter(card_name__in=set(names)).order_by("effective_date"):
         found[entry.card_name].append(
-            EngineRegulationEntry(RegulationStatus(entry.status), entry.effective_date, entry.text)
+            EngineRegulationEntry(RegulationStatus(entry.status), entry.effective_date, entry.text, entry.card_name)
         )
     return {name: tuple(sorted(entries, key=lambda e: e.effective or dt.date.min)) for name, entries in found.items()}
 
 
+CONSTRUCTION_NAME_KINDS = (CardName.Kind.PRINTED, CardName.Kind.SUBTEXT, CardName.Kind.APPENDIX_A)
+
+
 def card_facts(cards: Iterable[Card]) -> dict[str, CardFacts]:
-    """Engine values for cards, keyed by collector number, with their construction names and regulation."""
+    """Engine values for cards, keyed by collector number, with construction names, regulation and expiry."""
     cards = list(cards)
     names: dict[int, set[str]] = defaultdict(set)
-    for card_id, name in (
-        CardName.objects.filter(card__in=cards).exclude(kind=CardName.Kind.TEXT).values_list("card_id", "name")
-    ):
+    keys: dict[int, set[str]] = defaultdict(set)
+    rows = CardName.objects.filter(card__in=cards, kind__in=CONSTRUCTION_NAME_KINDS)
+    for card_id, name, key in rows.values_list("card_id", "name", "key"):
         names[card_id].add(name)
+        keys[card_id].add(key)
     regulation = regulation_by_name({n for ns in names.values() for n in ns} | {c.name for c in cards})
+    expiry = expiry_by_key({k for ks in keys.values() for k in ks})
     facts = {}
     for card in cards:
         card_names = names[card.pk] | {card.name}
         entries = tuple(e for n in sorted(card_names) for e in regulation.get(n, ()))
-        facts[card.collector_number] = to_facts(card, frozenset(card_names), entries)
+        dates = [d for d in [card.expiry_date, *(expiry.get(k) for k in keys[card.pk])] if d is not None]
+        facts[card.collector_number] = to_facts(card, frozenset(card_names), entries, min(dates, default=None))
     return facts
 
 
-def to_facts(card: Card, names: frozenset[str], regulation: tuple[EngineRegulationEntry, ...] = ()) -> CardFacts:
+def expiry_by_key(keys: set[str]) -> dict[str, dt.date]:
+    """The earliest expiry date of use among cards carrying each name: it binds every card of the name (1207.2)."""
+    found: dict[str, dt.date] = {}
+    rows = CardName.objects.filter(key__in=keys, kind__in=CONSTRUCTION_NAME_KINDS, card__expiry_date__isnull=False)
+    for key, day in rows.values_list("key", "card__expiry_date"):
+        if day is not None and (key not in found or day < found[key]):
+            found[key] = day
+    return found
+
+
+class DatabaseCardLookup:
+    """The deck-list parser's card lookup, backed by the card database (a few queries per list)."""
+
+    def by_numbers(self, numbers: set[str]) -> dict[str, CardFacts]:
+        return card_facts(Card.objects.filter(collector_number__in={n.upper() for n in numbers}))
+
+    def by_names(self, keys: set[str]) -> dict[str, list[CardFacts]]:
+        rows = CardName.objects.filter(key__in=keys, kind__in=CONSTRUCTION_NAME_KINDS).values_list(
+            "key", "card__collector_number"
+        )
+        numbers_by_key: dict[str, set[str]] = defaultdict(set)
+        for key, number in rows:
+            numbers_by_key[key].add(number)
+        facts = self.by_numbers({n for ns in numbers_by_key.values() for n in ns})
+        return {key: [facts[n] for n in sorted(ns)] for key, ns in numbers_by_key.items()}
+
+
+def to_facts(
+    card: Card,
+    names: frozenset[str],
+    regulation: tuple[EngineRegulationEntry, ...] = (),
+    expiry: dt.date | None = None,
+) -> CardFacts:
     """One card row as an engine value."""
     return CardFacts(
         number=card.collector_number,
@@ -92,6 +130,6 @@ def to_facts(card: Card, names: frozenset[str], regulation: tuple[EngineRegulati
         power=card.power,
         ob_part=ObPart(card.ob_part) if card.ob_part else None,
         construction=tuple(rule_from_dict(r) for r in card.construction),
-        expiry=card.expiry_date,
+        expiry=expiry if expiry is not None else card.expiry_date,
         regulation=regulation,
     )

@@ -197,3 +197,26 @@ class RegulationEntry(models.Model):
     def __str__(self) -> str:
         day = self.effective_date.isoformat() if self.effective_date else "?"
         return f"{self.card_name}: {self.get_status_display()} {day}"
+
+
+class CatalogVersion(models.Model):
+    """One row whose number changes whenever card data changes, so that every process can drop its caches."""
+
+    version = models.PositiveBigIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("card data version")
+
+    def __str__(self) -> str:
+        return f"card data v{self.version}"
+
+    @classmethod
+    def current(cls) -> int:
+        return cls.objects.filter(pk=1).values_list("version", flat=True).first() or 0
+
+    @classmethod
+    def bump(cls) -> None:
+        updated = cls.objects.filter(pk=1).update(version=models.F("version") + 1)
+        if not updated:
+            cls.objects.get_or_create(pk=1, defaults={"version": 1})

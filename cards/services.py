@@ -213,6 +213,10 @@ def cards_import(
             progress(len(records), len(records))
         if dry_run:
             transaction.set_rollback(True)
+        else:
+            from cards.catalog import card_data_changed
+
+            card_data_changed()
     if not dry_run:
         cards_imported.send(sender=Card, summary=summary)
     return summary

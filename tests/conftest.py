@@ -11,6 +11,17 @@ from django.conf import settings
 
 def pytest_configure(config: pytest.Config) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.CARD_CACHE_SECONDS = 0  # tests change card data constantly; check the version on every lookup
+
+
+@pytest.fixture(autouse=True)
+def _fresh_card_cache():
+    """Each test starts with an empty card cache (a rolled-back test may have filled it)."""
+    from cards.catalog import catalog
+
+    catalog.clear()
+    yield
+    catalog.clear()
 
 
 @pytest.fixture
@@ -38,3 +49,21 @@ def real_data_path(name: str = "zx_cards_haronomagia_2025-09.json") -> Path:
 requires_real_data = pytest.mark.skipif(
     not real_data_path().is_file(), reason="the real card data (../shared/data) is not beside the repo"
 )
+
+
+@pytest.fixture(scope="module")
+def real_pool(django_db_setup, django_db_blocker):
+    """Import the real card list and packs once for a test module through the importer; remove them afterwards."""
+    from django.core.management import call_command
+
+    from cards.models import Card, CardName, Pack, RegulationEntry
+
+    with django_db_blocker.unblock():
+        out = io.StringIO()
+        call_command("import_cards", str(real_data_path()), stdout=out)
+        call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
+        yield out.getvalue()
+        RegulationEntry.objects.all().delete()
+        CardName.objects.all().delete()
+        Card.objects.all().delete()
+        Pack.objects.all().delete()

@@ -45,6 +45,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "cards",
     "zxdecks.web",
+    "zxdecks.decks",
+    "zxdecks.api",
 ]
 
 MIDDLEWARE = [
@@ -108,6 +110,9 @@ else:
         f"CACHE_URL={CACHE_URL!r} is not supported; use locmem://, dummy:// or redis://host:port/db."
     )
 
+# How often (seconds) a process checks whether card data changed and drops its card cache (cards.catalog).
+CARD_CACHE_SECONDS = env_int("CARD_CACHE_SECONDS", 2)
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -148,6 +153,13 @@ SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBU
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "zxdecks.api.errors.api_exception_handler",
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "zxdecks API",

@@ -17,20 +17,6 @@ pytestmark = [requires_real_data, pytest.mark.realdata]
 
 
 @pytest.fixture(scope="module")
-def real_pool(django_db_setup, django_db_blocker):
-    """Import the real list once for this module, and remove it afterwards."""
-    with django_db_blocker.unblock():
-        out = io.StringIO()
-        call_command("import_cards", str(real_data_path()), stdout=out)
-        call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
-        yield out.getvalue()
-        RegulationEntry.objects.all().delete()
-        CardName.objects.all().delete()
-        Card.objects.all().delete()
-        Pack.objects.all().delete()
-
-
-@pytest.fixture(scope="module")
 def raw_records():
     return json.loads(real_data_path().read_text(encoding="utf-8"))
 

@@ -124,6 +124,9 @@ class Zone(enum.StrEnum):
     PLAYER = "player"
 
 
+ZONES = (Zone.DECK, Zone.DYNAMIS, Zone.PLAYER)  # iterating an Enum class is slow on hot paths
+
+
 @dataclass(frozen=True, slots=True)
 class CopyLimit:
     """Card text that sets the copy limit of its own name in a zone: 「このカードはデッキに20枚まで」."""
@@ -164,6 +167,7 @@ class RegulationEntry:
     status: RegulationStatus
     effective: dt.date | None
     text: str = ""
+    name: str = ""  # the card name designated; empty when the entry came with a single card
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,15 +190,17 @@ class CardFacts:
     construction: tuple[ConstructionRule, ...] = ()
     expiry: dt.date | None = None
     regulation: tuple[RegulationEntry, ...] = field(default=())
+    keys: frozenset[str] = field(init=False, repr=False, compare=False)
+    ignition: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Every card has at least its printed name (201.1); callers may add subtext and Appendix A names.
         if self.name not in self.names:
             object.__setattr__(self, "names", self.names | {self.name})
-
-    @property
-    def ignition(self) -> bool:
-        return Icon.IGNITION in self.icons
+        # Name identity is compared many times per validation; fold the names once.
+        object.__setattr__(self, "keys", frozenset(name_key(n) for n in self.names))
+        # 401.6 counts the ignition icon of the icon space (207.2); read on every validation, so stored.
+        object.__setattr__(self, "ignition", Icon.IGNITION in self.icons)
 
     @property
     def is_colorless(self) -> bool:

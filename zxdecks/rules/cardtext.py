@@ -217,7 +217,9 @@ def note_facts(note: str) -> NoteFacts:
 def regulation_status(entries: tuple[RegulationEntry, ...], on: dt.date) -> RegulationStatus | None:
     """Return the designation in force on a date: the latest entry effective on or before it."""
     status: RegulationStatus | None = None
-    for entry in sorted(entries, key=lambda e: e.effective or dt.date.min):
-        if entry.effective is None or entry.effective <= on:
-            status = entry.status
+    latest = dt.date.min
+    for entry in entries:  # the latest effective entry on or before the date wins, whatever the input order
+        day = entry.effective or dt.date.min
+        if day <= on and day >= latest:
+            status, latest = entry.status, day
     return None if status is RegulationStatus.LIFTED else status

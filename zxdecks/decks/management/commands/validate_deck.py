@@ -1,0 +1,68 @@
+"""validate_deck PATH|-: check a deck list; exit 0 legal, 1 illegal, 2 input error."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from zxdecks.decks.services import DeckListError, deck_validate_text
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT_ERROR = 0, 1, 2
+
+
+class Command(BaseCommand):
+    help = "Validate a deck list (docs/decklist-format.md). Exit 0 legal, 1 illegal, 2 input error."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("path", help="deck list file, or - for standard input")
+        parser.add_argument("--as-of", dest="as_of", help="validate as of this date (YYYY-MM-DD); default today")
+        parser.add_argument("--json", action="store_true", help="print the report as JSON")
+        parser.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of the text report")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        sys.exit(self.run(options))
+
+    def run(self, options: dict[str, Any]) -> int:
+        as_of = None
+        if options["as_of"]:
+            try:
+                as_of = dt.date.fromisoformat(options["as_of"])
+            except ValueError:
+                self.stderr.write(f"--as-of {options['as_of']!r} is not a date (YYYY-MM-DD)")
+                return EXIT_INPUT_ERROR
+        try:
+            text = sys.stdin.read() if options["path"] == "-" else Path(options["path"]).read_text(encoding="utf-8-sig")
+        except OSError as exc:
+            self.stderr.write(f"{options['path']}: {exc.strerror}")
+            return EXIT_INPUT_ERROR
+        try:
+            validation = deck_validate_text(text=text, as_of=as_of)
+        except DeckListError as exc:
+            if options["json"]:
+                errors = [e.as_dict() for e in exc.errors]
+                self.stdout.write(
+                    json.dumps({"object": "error", "code": "invalid_decklist", "errors": errors}, ensure_ascii=False)
+                )
+            for error in exc.errors:
+                self.stderr.write(f"{options['path']}:{error.line}: {error.message_en} ({error.text.strip()})")
+            return EXIT_INPUT_ERROR
+        report = validation.report
+        if options["json"]:
+            self.stdout.write(json.dumps(validation.as_dict(), ensure_ascii=False, indent=2))
+        else:
+            english = options["lang"] == "en"
+            verdict = ("LEGAL" if english else "適正") if report.legal else ("ILLEGAL" if english else "不適正")
+            self.stdout.write(f"{verdict} ({report.as_of.isoformat()})")
+            for violation in report.violations:
+                message = violation.message_en if english else violation.message
+                self.stdout.write(f"  [{violation.rule}] {message}")
+            counts = ", ".join(f"{k} {v}" for k, v in report.counts.items())
+            self.stdout.write(f"  {counts}")
+            for note in validation.notes:
+                self.stdout.write(f"  note: {note}")
+        return EXIT_LEGAL if report.legal else EXIT_ILLEGAL

@@ -1,0 +1,116 @@
+"""Deck services: turn user input into engine decks and validate them."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils import timezone
+
+from cards.catalog import catalog
+from zxdecks.rules.cards import Zone
+from zxdecks.rules.construction import ZX, Report, Ruleset
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.decklist import DeckListError, parse_decklist
+
+
+class DeckInputError(ValueError):
+    """Structured deck input that names unknown cards or bad counts; every problem, each with its field."""
+
+    def __init__(self, errors: list[dict[str, Any]]) -> None:
+        self.errors = errors
+        super().__init__("; ".join(f"{e['field']}: {e['message_en']}" for e in errors))
+
+
+@dataclass
+class Validation:
+    """A validated deck: the engine's report, the deck it judged and the parser's notes."""
+
+    report: Report
+    deck: Deck
+    notes: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**self.report.as_dict(), "notes": self.notes}
+
+
+def today() -> dt.date:
+    """The current date where the game is played (TIME_ZONE, Asia/Tokyo by default)."""
+    return timezone.localdate()
+
+
+def deck_parse_text(*, text: str) -> tuple[Deck, list[str]]:
+    """Parse a deck list against the card database; raises DeckListError naming every bad line."""
+    parsed = parse_decklist(text, catalog)
+    return parsed.deck, parsed.notes
+
+
+def deck_validate_text(*, text: str, as_of: dt.date | None = None, ruleset: Ruleset = ZX) -> Validation:
+    """Parse and validate a deck list."""
+    deck, notes = deck_parse_text(text=text)
+    return Validation(ruleset.validate(deck, as_of or today()), deck, notes)
+
+
+PartRows = Sequence[dict[str, Any]]
+
+
+def deck_from_parts(*, deck: PartRows = (), dynamis: PartRows = (), player: PartRows = ()) -> Deck:
+    """Build a deck from {collector_number, count} rows per part; raises DeckInputError for every bad row."""
+    parts = {Zone.DECK: deck, Zone.DYNAMIS: dynamis, Zone.PLAYER: player}
+    numbers = {str(row.get("collector_number", "")).strip().upper() for rows in parts.values() for row in rows}
+    facts = catalog.by_numbers(numbers - {""})
+    entries: list[DeckEntry] = []
+    errors: list[dict[str, Any]] = []
+    for zone, rows in parts.items():
+        for index, row in enumerate(rows):
+            number = str(row.get("collector_number", "")).strip().upper()
+            where = f"{zone.value}[{index}]"
+            if number not in facts:
+                errors.append(
+                    {
+                        "field": f"{where}.collector_number",
+                        "message": f"カード番号 {number or '（空）'} は見つかりません。",
+                        "message_en": f"no card {number or '(empty)'}",
+                    }
+                )
+                continue
+            count = row.get("count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 999:
+                errors.append(
+                    {
+                        "field": f"{where}.count",
+                        "message": "枚数は1〜999の整数です。",
+                        "message_en": "count must be an integer from 1 to 999",
+                    }
+                )
+                continue
+            entries.append(DeckEntry(facts[number], count, zone))
+    if errors:
+        raise DeckInputError(errors)
+    return Deck.of(entries)
+
+
+def deck_validate_parts(
+    *,
+    deck: PartRows = (),
+    dynamis: PartRows = (),
+    player: PartRows = (),
+    as_of: dt.date | None = None,
+    ruleset: Ruleset = ZX,
+) -> Validation:
+    """Validate a deck given as rows of collector numbers and counts."""
+    built = deck_from_parts(deck=deck, dynamis=dynamis, player=player)
+    return Validation(ruleset.validate(built, as_of or today()), built)
+
+
+__all__ = [
+    "DeckInputError",
+    "DeckListError",
+    "Validation",
+    "deck_from_parts",
+    "deck_parse_text",
+    "deck_validate_parts",
+    "deck_validate_text",
+]

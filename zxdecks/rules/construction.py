@@ -1,0 +1,643 @@
+"""Deck construction validation: rule 401 and everything that changes it, as small composable checks."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from zxdecks.rules.cards import (
+    ZONES,
+    CardFacts,
+    CardType,
+    CopyLimit,
+    ObPart,
+    RegulationStatus,
+    SharedLimit,
+    Zone,
+    ZoneRestriction,
+    name_key,
+)
+from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE, VOID_BRINGER, regulation_status
+from zxdecks.rules.deck import Deck, DeckEntry
+
+# Limits of rule 401, by name (fireplace keeps its deck limits as named constants on the domain type too).
+DECK_SIZE = 50  # 401.1a
+COPY_LIMIT = 4  # 401.2
+LIFE_RECOVERY_LIMIT = 4  # 401.3
+VOID_BRINGER_LIMIT = 4  # 401.4
+OVERDRIVE_LIMIT = 4  # 401.5
+IGNITION_COUNT = 20  # 401.6
+PLAYER_CARD_LIMIT = 1  # 401.8
+PLAYER_EXTRA_LIMIT = 1  # 401.8: OB bottom or PL EX, one in total
+DYNAMIS_SIZE = 16  # 401.9a
+DYNAMIS_COPY_LIMIT = 4  # 401.11
+LEGEND_LIMIT = 1  # 伝説指定
+
+DECK_TYPES = frozenset({CardType.ZX, CardType.EVENT, CardType.AN})  # what 401.7 leaves
+DYNAMIS_TYPES = frozenset({CardType.ZX_EX, CardType.ZX_OB, CardType.SHIFT, CardType.EV_EX, CardType.AN_EX})  # 401.10
+REGULATION_RULE = "regulation"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One broken rule: where (rule, code), what (cards, name), how much (count against limit), in two languages."""
+
+    rule: str
+    code: str
+    message: str
+    message_en: str
+    cards: tuple[str, ...] = ()
+    name: str | None = None
+    count: int | None = None
+    limit: int | None = None
+    zone: Zone | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "code": self.code,
+            "message": self.message,
+            "message_en": self.message_en,
+            "cards": list(self.cards),
+            "name": self.name,
+            "count": self.count,
+            "limit": self.limit,
+            "zone": self.zone.value if self.zone else None,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The verdict on a deck: every violation (not just the first) and the counts a player checks by eye."""
+
+    as_of: dt.date
+    violations: tuple[Violation, ...]
+    counts: Mapping[str, int]
+    ruleset: str = "zx"
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "as_of": self.as_of.isoformat(),
+            "ruleset": self.ruleset,
+            "violations": [v.as_dict() for v in self.violations],
+            "counts": dict(self.counts),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class NameGroup:
+    """The cards of one part that carry one card name (each card counts toward every name it has, 206.3a)."""
+
+    key: str
+    name: str
+    entries: tuple[DeckEntry, ...]
+
+    @property
+    def count(self) -> int:
+        return sum(e.count for e in self.entries)
+
+    @property
+    def numbers(self) -> tuple[str, ...]:
+        return tuple(e.card.number for e in self.entries)
+
+
+class Context:
+    """What the checks read, computed once per validation in one pass: parts, sizes and name counts."""
+
+    __slots__ = ("_groups", "_name_counts", "_parts", "_text_limits", "as_of", "deck", "sizes")
+
+    def __init__(self, deck: Deck, as_of: dt.date) -> None:
+        self.deck = deck
+        self.as_of = as_of
+        parts: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in ZONES}
+        sizes = dict.fromkeys(ZONES, 0)
+        for entry in deck.entries:
+            merged = parts[entry.zone]
+            prior = merged.get(entry.card.number)
+            merged[entry.card.number] = (
+                entry if prior is None else DeckEntry(entry.card, prior.count + entry.count, entry.zone)
+            )
+            sizes[entry.zone] += entry.count
+        self._parts = {zone: list(merged.values()) for zone, merged in parts.items()}
+        self.sizes = sizes
+        self._name_counts: dict[Zone, dict[str, int]] = {}
+        self._text_limits: dict[Zone, dict[str, int]] = {}
+        self._groups: dict[Zone, dict[str, NameGroup]] = {}
+
+    def part(self, zone: Zone) -> list[DeckEntry]:
+        return self._parts[zone]
+
+    def size(self, zone: Zone) -> int:
+        return self.sizes[zone]
+
+    def name_counts(self, zone: Zone) -> dict[str, int]:
+        """Copies per name key in a part; a card counts toward every name it has (206.3a)."""
+        counts = self._name_counts.get(zone)
+        if counts is None:
+            counts = {}
+            limits: dict[str, int] = {}
+            get = counts.get
+            for entry in self._parts[zone]:
+                card = entry.card
+                for key in card.keys:
+                    counts[key] = get(key, 0) + entry.count
+                if card.construction:
+                    for rule in card.construction:
+                        if isinstance(rule, CopyLimit) and rule.zone is zone:
+                            for key in (name_key(n) for n in rule.names):
+                                limits[key] = min(rule.limit, limits.get(key, rule.limit))
+            self._name_counts[zone] = counts
+            self._text_limits[zone] = limits
+        return counts
+
+    def text_limits(self, zone: Zone) -> dict[str, int]:
+        """Copy limits that card text in the part sets, by name key (102.2)."""
+        self.name_counts(zone)
+        return self._text_limits[zone]
+
+    def group(self, zone: Zone, key: str) -> NameGroup:
+        """The entries carrying one name, and the name to show (the printed one where a card prints it)."""
+        entries = tuple(e for e in self._parts[zone] if key in e.card.keys)
+        shown = next((e.card.name for e in entries if name_key(e.card.name) == key), None)
+        if shown is None:
+            shown = next(n for e in entries for n in sorted(e.card.names) if name_key(n) == key)
+        return NameGroup(key, shown, entries)
+
+
+def _cards(entries: Iterable[DeckEntry]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(e.card.number for e in entries))
+
+
+class Check(Protocol):
+    """One rule of a ruleset; yields a violation for every way the deck breaks it."""
+
+    @property
+    def rule(self) -> str: ...
+
+    def check(self, ctx: Context) -> Iterator[Violation]: ...
+
+
+@dataclass(frozen=True)
+class ExactSize:
+    """A part must hold exactly N cards (401.1a)."""
+
+    rule: str
+    zone: Zone
+    size: int
+    code: str = "deck_size"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        count = ctx.size(self.zone)
+        if count != self.size:
+            yield Violation(
+                self.rule,
+                self.code,
+                f"デッキは{self.size}枚ちょうどでなければなりません（現在{count}枚）。",
+                f"The deck must have exactly {self.size} cards; it has {count}.",
+                count=count,
+                limit=self.size,
+                zone=self.zone,
+            )
+
+
+@dataclass(frozen=True)
+class MaxSize:
+    """A part may hold at most N cards (401.9a)."""
+
+    rule: str
+    zone: Zone
+    size: int
+    code: str = "dynamis_size"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        count = ctx.size(self.zone)
+        if count > self.size:
+            yield Violation(
+                self.rule,
+                self.code,
+                f"デュナミスは{self.size}枚までです（現在{count}枚）。",
+                f"The Dynamis may have at most {self.size} cards; it has {count}.",
+                count=count,
+                limit=self.size,
+                zone=self.zone,
+            )
+
+
+ZONE_JA = {Zone.DECK: "デッキ", Zone.DYNAMIS: "デュナミス", Zone.PLAYER: "プレイヤーエリア"}
+ZONE_EN = {Zone.DECK: "the deck", Zone.DYNAMIS: "the Dynamis", Zone.PLAYER: "the player area"}
+
+
+@dataclass(frozen=True)
+class AllowedTypes:
+    """Only some card types may be in a part (401.7, 401.10); an OB part follows its zone (401.8, 401.10)."""
+
+    rule: str
+    zone: Zone
+    types: frozenset[CardType]
+    forbidden_part: ObPart | None = None
+    code: str = "type_not_allowed"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        for entry in ctx.part(self.zone):
+            card = entry.card
+            wrong_part = self.forbidden_part is not None and card.ob_part is self.forbidden_part
+            if card.type in self.types and not wrong_part:
+                continue
+            yield self.violation(self.rule, self.code, self.zone, entry)
+
+    @staticmethod
+    def violation(rule: str, code: str, zone: Zone, entry: DeckEntry) -> Violation:
+        card = entry.card
+        kind = f"{card.type.value} ({card.ob_part.value})" if card.ob_part else card.type.value
+        return Violation(
+            rule,
+            code,
+            f"「{card.name}」（{card.number}、{card.type.japanese}）は{ZONE_JA[zone]}に入れることができません。",
+            f"{card.name} ({card.number}, {kind}) may not be in {ZONE_EN[zone]}.",
+            cards=(card.number,),
+            name=card.name,
+            count=entry.count,
+            limit=0,
+            zone=zone,
+        )
+
+
+@dataclass(frozen=True)
+class CopyLimitPerName:
+    """At most N cards with the same name in a part, counting every name a card has (401.2, 401.11, 206.3a)."""
+
+    rule: str
+    zone: Zone
+    limit: int
+    code: str = "copy_limit"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        counts = ctx.name_counts(self.zone)
+        text_limits = ctx.text_limits(self.zone)
+        default = self.limit
+        for key, count in counts.items():
+            if count <= default and not text_limits:
+                continue
+            from_text = key in text_limits
+            limit = text_limits[key] if from_text else default
+            if count <= limit:
+                continue
+            group = ctx.group(self.zone, key)
+            why_ja = "（カードのテキストによる上限）" if from_text else ""
+            why_en = " (limit set by the card's text, 102.2)" if from_text else ""
+            yield Violation(
+                self.rule,
+                self.code,
+                f"{ZONE_JA[self.zone]}に「{group.name}」の名前を持つカードが{count}枚あります。{limit}枚まで{why_ja}です。",
+                f"{ZONE_EN[self.zone].capitalize()} has {count} cards named {group.name}; the limit is {limit}{why_en}.",
+                cards=group.numbers,
+                name=group.name,
+                count=count,
+                limit=limit,
+                zone=self.zone,
+            )
+
+
+@dataclass(frozen=True)
+class SharedLimits:
+    """Card text limiting several names together: 「「A」か「B」を１枚まで」 (102.2)."""
+
+    rule: str
+    zone: Zone
+    code: str = "shared_limit"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        seen: set[tuple[frozenset[str], int]] = set()
+        entries = ctx.part(self.zone)
+        for entry in entries:
+            for rule in entry.card.construction:
+                if not isinstance(rule, SharedLimit) or rule.zone is not self.zone:
+                    continue
+                keys = frozenset(name_key(n) for n in rule.names)
+                if (keys, rule.limit) in seen:
+                    continue
+                seen.add((keys, rule.limit))
+                members = [e for e in entries if keys & e.card.keys]
+                count = sum(e.count for e in members)
+                if count > rule.limit:
+                    names = "」か「".join(sorted(rule.names))
+                    yield Violation(
+                        self.rule,
+                        self.code,
+                        f"{ZONE_JA[self.zone]}には「{names}」を合わせて{rule.limit}枚までです（現在{count}枚、カードのテキスト）。",
+                        f"{ZONE_EN[self.zone].capitalize()} may have at most {rule.limit} of "
+                        f"{' or '.join(sorted(rule.names))} together (card text, 102.2); it has {count}.",
+                        cards=_cards(members),
+                        name=" / ".join(sorted(rule.names)),
+                        count=count,
+                        limit=rule.limit,
+                        zone=self.zone,
+                    )
+
+
+@dataclass(frozen=True)
+class KeywordLimit:
+    """At most N cards that have a keyword ability in the deck (401.3–401.5)."""
+
+    rule: str
+    keyword: str
+    limit: int
+    code: str
+    keyword_en: str
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        members = [e for e in ctx.part(Zone.DECK) if self.keyword in e.card.keywords]
+        count = 0
+        for e in members:
+            count += e.count
+        if count > self.limit:
+            yield Violation(
+                self.rule,
+                self.code,
+                f"デッキに「{self.keyword}」を持つカードが{count}枚あります。{self.limit}枚までです。",
+                f"The deck has {count} cards with {self.keyword_en} ({self.keyword}); the limit is {self.limit}.",
+                cards=_cards(members),
+                name=self.keyword,
+                count=count,
+                limit=self.limit,
+                zone=Zone.DECK,
+            )
+
+
+@dataclass(frozen=True)
+class IgnitionCount:
+    """Exactly N cards with the ignition icon in the icon space (401.6, 207.2)."""
+
+    rule: str
+    count: int
+    code: str = "ignition_count"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        members = [e for e in ctx.part(Zone.DECK) if e.card.ignition]
+        count = 0
+        for e in members:
+            count += e.count
+        if count != self.count:
+            yield Violation(
+                self.rule,
+                self.code,
+                f"イグニッションアイコンを持つカードは{self.count}枚ちょうどでなければなりません（現在{count}枚）。",
+                f"The deck must have exactly {self.count} cards with the ignition icon; it has {count}.",
+                cards=_cards(members),
+                count=count,
+                limit=self.count,
+                zone=Zone.DECK,
+            )
+
+
+@dataclass(frozen=True)
+class PlayerArea:
+    """Outside the deck: at most one player card, and at most one OB bottom or PL EX (401.8)."""
+
+    rule: str = "401.8"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        entries = ctx.part(Zone.PLAYER)
+        players = [e for e in entries if e.card.type is CardType.PLAYER]
+        extras = [
+            e
+            for e in entries
+            if e.card.type is CardType.PL_EX or (e.card.type is CardType.ZX_OB and e.card.ob_part is not ObPart.TOP)
+        ]
+        others = [e for e in entries if e not in players and e not in extras]
+        count = sum(e.count for e in players)
+        if count > PLAYER_CARD_LIMIT:
+            yield Violation(
+                self.rule,
+                "player_card_limit",
+                f"プレイヤーカードは{PLAYER_CARD_LIMIT}枚までです（現在{count}枚）。",
+                f"At most {PLAYER_CARD_LIMIT} player card may be prepared; there are {count}.",
+                cards=_cards(players),
+                count=count,
+                limit=PLAYER_CARD_LIMIT,
+                zone=Zone.PLAYER,
+            )
+        count = sum(e.count for e in extras)
+        if count > PLAYER_EXTRA_LIMIT:
+            yield Violation(
+                self.rule,
+                "player_extra_limit",
+                f"ゼクス オーバーブーストの下部とプレイヤー エクストラは合わせて{PLAYER_EXTRA_LIMIT}枚までです（現在{count}枚）。",
+                f"At most {PLAYER_EXTRA_LIMIT} Z/X OB bottom or PL EX in total may be prepared; there are {count}.",
+                cards=_cards(extras),
+                count=count,
+                limit=PLAYER_EXTRA_LIMIT,
+                zone=Zone.PLAYER,
+            )
+        for entry in others:
+            yield AllowedTypes.violation(self.rule, "type_not_allowed", Zone.PLAYER, entry)
+
+
+@dataclass(frozen=True)
+class ZoneRestrictions:
+    """Card text in the deck restricting another part to names containing a word, N in total (102.2, 803.1a)."""
+
+    rule: str = "401.10"
+    code: str = "zone_restriction"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        for source in ctx.part(Zone.DECK):
+            for rule in source.card.construction:
+                if not isinstance(rule, ZoneRestriction):
+                    continue
+                entries = ctx.part(rule.zone)
+                outside = [e for e in entries if not any(rule.name_contains in n for n in e.card.names)]
+                for entry in outside:
+                    yield Violation(
+                        self.rule,
+                        self.code,
+                        f"「{source.card.name}」のテキストにより、{ZONE_JA[rule.zone]}にはカード名に「{rule.name_contains}」を"
+                        f"含むカードしか入れられません: 「{entry.card.name}」。",
+                        f"Because of {source.card.name} ({source.card.number}), {ZONE_EN[rule.zone]} may only hold "
+                        f"cards whose name contains {rule.name_contains}: {entry.card.name} does not.",
+                        cards=(entry.card.number, source.card.number),
+                        name=entry.card.name,
+                        count=entry.count,
+                        limit=0,
+                        zone=rule.zone,
+                    )
+                total = sum(e.count for e in entries)
+                if total > rule.limit:
+                    yield Violation(
+                        self.rule,
+                        self.code,
+                        f"「{source.card.name}」のテキストにより、{ZONE_JA[rule.zone]}は合計{rule.limit}枚までです"
+                        f"（現在{total}枚）。",
+                        f"Because of {source.card.name} ({source.card.number}), {ZONE_EN[rule.zone]} may hold at most "
+                        f"{rule.limit} cards; it has {total}.",
+                        cards=(source.card.number,),
+                        name=source.card.name,
+                        count=total,
+                        limit=rule.limit,
+                        zone=rule.zone,
+                    )
+
+
+@dataclass(frozen=True)
+class Expiry:
+    """A card may not be used after its expiry date of use, nor may cards of its name (1207)."""
+
+    rule: str = "1207"
+    code: str = "expired"
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        for zone in ZONES:
+            for entry in ctx.part(zone):
+                expiry = entry.card.expiry
+                if expiry is None:
+                    continue
+                if expiry is not None and ctx.as_of > expiry:
+                    yield Violation(
+                        self.rule,
+                        self.code,
+                        f"「{entry.card.name}」（{entry.card.number}）の使用期限は{expiry.isoformat()}です。",
+                        f"{entry.card.name} ({entry.card.number}) could be used until {expiry.isoformat()}.",
+                        cards=(entry.card.number,),
+                        name=entry.card.name,
+                        count=entry.count,
+                        limit=0,
+                        zone=zone,
+                    )
+
+
+def card_status(card: CardFacts, on: dt.date) -> tuple[RegulationStatus | None, str]:
+    """The strictest designation in force on a date over all the card's names, and the name it is on."""
+    names = {entry.name or card.name for entry in card.regulation}
+    if len(names) == 1:
+        (name,) = names
+        return regulation_status(card.regulation, on), name
+    found: tuple[RegulationStatus | None, str] = (None, card.name)
+    for name in sorted(names):
+        status = regulation_status(tuple(e for e in card.regulation if (e.name or card.name) == name), on)
+        if status is RegulationStatus.SEALED:
+            return status, name
+        if status is RegulationStatus.LEGEND:
+            found = (status, name)
+    return found
+
+
+@dataclass(frozen=True)
+class Regulation:
+    """The regulation in force on the date: 封神指定 cards may not be used, 伝説指定 names at most once."""
+
+    rule: str = REGULATION_RULE
+
+    def check(self, ctx: Context) -> Iterator[Violation]:
+        legend: dict[str, list[DeckEntry]] = defaultdict(list)
+        for zone in ZONES:
+            for entry in ctx.part(zone):
+                if not entry.card.regulation:
+                    continue
+                status, name = card_status(entry.card, ctx.as_of)
+                if status is RegulationStatus.SEALED:
+                    yield Violation(
+                        self.rule,
+                        "sealed",
+                        f"「{name}」は{ctx.as_of.isoformat()}時点で「封神指定」されており、使用できません。",
+                        f"{name} is sealed (封神指定) on {ctx.as_of.isoformat()} and may not be used.",
+                        cards=(entry.card.number,),
+                        name=name,
+                        count=entry.count,
+                        limit=0,
+                        zone=zone,
+                    )
+                elif status is RegulationStatus.LEGEND and zone is not Zone.PLAYER:
+                    legend[name_key(name)].append(entry)
+        for entries in legend.values():
+            count = sum(e.count for e in entries)
+            if count > LEGEND_LIMIT:
+                name = card_status(entries[0].card, ctx.as_of)[1]
+                yield Violation(
+                    self.rule,
+                    "legend_limit",
+                    f"「{name}」は{ctx.as_of.isoformat()}時点で「伝説指定」されており、{LEGEND_LIMIT}枚までです（現在{count}枚）。",
+                    f"{name} is a legend (伝説指定) on {ctx.as_of.isoformat()}: at most {LEGEND_LIMIT} copy; "
+                    f"there are {count}.",
+                    cards=_cards(entries),
+                    name=name,
+                    count=count,
+                    limit=LEGEND_LIMIT,
+                )
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A game's construction rules: named checks run in order, and the counts its report carries."""
+
+    name: str
+    checks: tuple[Check, ...]
+
+    def counts(self, ctx: Context) -> dict[str, int]:
+        return {}
+
+    def validate(self, deck: Deck, as_of: dt.date) -> Report:
+        ctx = Context(deck, as_of)
+        violations = tuple(v for check in self.checks for v in check.check(ctx))
+        return Report(as_of, violations, self.counts(ctx), self.name)
+
+
+class ZXRuleset(Ruleset):
+    """Z/X -Zillions of enemy X- deck and Dynamis construction (401, 1207, regulation)."""
+
+    def counts(self, ctx: Context) -> dict[str, int]:
+        ignition = life_recovery = void_bringer = overdrive = 0
+        for entry in ctx.part(Zone.DECK):
+            card, count = entry.card, entry.count
+            if card.ignition:
+                ignition += count
+            if card.keywords:
+                life_recovery += count if LIFE_RECOVERY in card.keywords else 0
+                void_bringer += count if VOID_BRINGER in card.keywords else 0
+                overdrive += count if OVERDRIVE in card.keywords else 0
+        return {
+            "deck": ctx.sizes[Zone.DECK],
+            "dynamis": ctx.sizes[Zone.DYNAMIS],
+            "player": ctx.sizes[Zone.PLAYER],
+            "ignition": ignition,
+            "life_recovery": life_recovery,
+            "void_bringer": void_bringer,
+            "overdrive": overdrive,
+        }
+
+
+ZX = ZXRuleset(
+    "zx",
+    (
+        ExactSize("401.1a", Zone.DECK, DECK_SIZE),
+        CopyLimitPerName("401.2", Zone.DECK, COPY_LIMIT),
+        SharedLimits("401.2", Zone.DECK),
+        KeywordLimit("401.3", LIFE_RECOVERY, LIFE_RECOVERY_LIMIT, "life_recovery_limit", "Life Recovery"),
+        KeywordLimit("401.4", VOID_BRINGER, VOID_BRINGER_LIMIT, "void_bringer_limit", "Void Bringer"),
+        KeywordLimit("401.5", OVERDRIVE, OVERDRIVE_LIMIT, "overdrive_limit", "Overdrive"),
+        IgnitionCount("401.6", IGNITION_COUNT),
+        AllowedTypes("401.7", Zone.DECK, DECK_TYPES, code="type_not_allowed_in_deck"),
+        PlayerArea("401.8"),
+        MaxSize("401.9a", Zone.DYNAMIS, DYNAMIS_SIZE),
+        AllowedTypes(
+            "401.10", Zone.DYNAMIS, DYNAMIS_TYPES, forbidden_part=ObPart.BOTTOM, code="type_not_allowed_in_dynamis"
+        ),
+        CopyLimitPerName("401.11", Zone.DYNAMIS, DYNAMIS_COPY_LIMIT, code="dynamis_copy_limit"),
+        SharedLimits("401.11", Zone.DYNAMIS, code="dynamis_shared_limit"),
+        ZoneRestrictions(),
+        Expiry(),
+        Regulation(),
+    ),
+)
+
+
+def validate(deck: Deck, as_of: dt.date, ruleset: Ruleset = ZX) -> Report:
+    """Check a deck against a ruleset as of a date; the report lists every violation."""
+    return ruleset.validate(deck, as_of)
