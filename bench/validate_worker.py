@@ -56,18 +56,22 @@ def main() -> None:
     def ping() -> None:
         assert client.get("/api/v1/ping/").status_code == 200
 
+    def ping_post() -> None:
+        assert client.post("/api/v1/ping/", text_body, content_type="application/json").status_code == 200
+
     def validate_text() -> None:
         assert client.post("/api/v1/decks/validate", text_body, content_type="application/json").status_code == 200
 
     def validate_parts() -> None:
         assert client.post("/api/v1/decks/validate", parts_body, content_type="application/json").status_code == 200
 
-    for fn in (ping, validate_text, validate_parts):
+    for fn in (ping, ping_post, validate_text, validate_parts):
         timed(fn, 20)  # warm up
     # Interleaved, so that the machine's drift during the run affects the floor and the endpoint alike.
-    out: dict[str, list[float]] = {"ping": [], "validate_text": [], "validate_parts": []}
+    out: dict[str, list[float]] = {"ping": [], "ping_post": [], "validate_text": [], "validate_parts": []}
     for _ in range(400):
         out["ping"] += timed(ping, 1)
+        out["ping_post"] += timed(ping_post, 1)
         out["validate_text"] += timed(validate_text, 1)
         out["validate_parts"] += timed(validate_parts, 1)
     print(json.dumps(out))

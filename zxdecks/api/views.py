@@ -20,6 +20,11 @@ class PingApi(APIView):
     def get(self, request: Request) -> Response:
         return Response({"object": "ping"})
 
+    @extend_schema(request=dict, responses={200: dict})
+    def post(self, request: Request) -> Response:
+        """Echo the size of the parsed JSON body: the floor for POST endpoints."""
+        return Response({"object": "ping", "keys": len(request.data)})
+
 
 class DeckValidateApi(APIView):
     """Validate a deck against the construction rules (401, 1207, regulation) as of a date."""
