@@ -6,7 +6,7 @@ PY := $(BIN)/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup install messages migrate demo lint format serve-prod lock bench clean ci browser-deps
+.PHONY: run test setup install messages migrate demo lint format serve-prod lock bench clean system-deps
 
 run: setup
 	$(PY) manage.py runserver $(HOST):$(PORT)
@@ -14,7 +14,19 @@ run: setup
 test: setup
 	$(BIN)/pytest $(PYTEST_ARGS)
 
-setup: install messages migrate demo
+setup: system-deps install messages migrate demo
+
+# Debian packages the site and its tests use: Chromium for the browser tests (Playwright drives it; browser
+# downloads do not work here) and a CJK font for deck images. Installed only when missing and when we may.
+SYSTEM_PACKAGES := chromium fonts-noto-cjk
+system-deps:
+	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing $$missing"; \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null) \
+			|| echo "could not install $$missing: browser tests will be skipped, deck images lack Japanese glyphs"; \
+	else echo "missing Debian packages: $$missing (install them as root); browser tests will be skipped"; fi
 
 # The stamp is rebuilt whenever the pinned requirements change.
 install: $(VENV)/.installed

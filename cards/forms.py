@@ -20,14 +20,21 @@ COLOR_LABELS = {
 }
 
 
+class OptionalMultipleChoiceField(forms.MultipleChoiceField):
+    """A multiple choice where an empty value ("any", from a plain select) means no choice."""
+
+    def to_python(self, value: Any) -> list[str]:
+        return [v for v in super().to_python(value) if v != ""]
+
+
 class CardSearchForm(forms.Form):
     """Free text plus filters; every field is optional."""
 
     q = forms.CharField(label=_("Search"), required=False)
-    type = forms.MultipleChoiceField(
+    type = OptionalMultipleChoiceField(
         label=_("Type"), required=False, choices=[(t.value, t.value) for t in CardType], widget=forms.SelectMultiple
     )
-    color = forms.MultipleChoiceField(
+    color = OptionalMultipleChoiceField(
         label=_("Colour"),
         required=False,
         choices=[*((c.value, COLOR_LABELS[c]) for c in Color), (COLORLESS, _("colourless"))],

@@ -100,3 +100,8 @@ def test_the_detail_page_renders_in_english(client, demo_cards):
 
 def test_an_unknown_card_is_404(client, demo_cards):
     assert client.get(reverse("cards:detail", args=["ZZ99-999"])).status_code == 404
+
+
+def test_an_empty_select_means_any(client, demo_cards):
+    body = client.get(reverse("cards:list"), {"q": "あぐに", "type": "", "color": ""}).content.decode()
+    assert "DM01-001" in body

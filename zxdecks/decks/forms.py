@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django import forms
 from django.utils.translation import gettext_lazy as _
+
+from zxdecks.decks.models import Deck
 
 
 class DeckCheckForm(forms.Form):
@@ -25,5 +25,53 @@ class DeckCheckForm(forms.Form):
         help_text=_("default: today"),
     )
 
-    def clean(self) -> dict[str, Any]:
-        return super().clean() or {}
+
+class DeckSaveForm(forms.Form):
+    """What the editor submits: the list, the deck's details and the version the edit started from."""
+
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 12}), max_length=20000, required=False, label=_("Deck list")
+    )
+    title = forms.CharField(max_length=120, label=_("Title"))
+    description = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=5000, label=_("Description")
+    )
+    visibility = forms.ChoiceField(
+        choices=Deck.Visibility.choices, initial=Deck.Visibility.PRIVATE, label=_("Visibility")
+    )
+    base_version = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+
+class DeckImportForm(forms.Form):
+    """Paste or upload a deck in the text, JSON or CSV format."""
+
+    FORMATS = [("auto", _("detect")), ("text", _("deck list text")), ("json", "JSON"), ("csv", "CSV")]
+
+    content = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 14}), required=False, max_length=100000, label=_("Paste")
+    )
+    file = forms.FileField(required=False, label=_("or upload a file"))
+    format = forms.ChoiceField(choices=FORMATS, initial="auto", label=_("Format"))
+
+    def clean(self) -> dict[str, object]:
+        cleaned = super().clean() or {}
+        upload = cleaned.get("file")
+        if upload is not None:
+            if upload.size > 1_000_000:
+                raise forms.ValidationError(_("The file is larger than 1 MB."))
+            try:
+                cleaned["content"] = upload.read().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The file is not UTF-8 text.")) from None
+        if not cleaned.get("content"):
+            raise forms.ValidationError(_("Paste a deck or choose a file."))
+        return cleaned
+
+
+class DeckSearchForm(forms.Form):
+    q = forms.CharField(required=False, label=_("Title"))
+    card = forms.CharField(required=False, label=_("Contains card"))
+    player = forms.CharField(required=False, label=_("Player card"))
+    sort = forms.ChoiceField(
+        choices=[("recent", _("newest")), ("likes", _("most liked"))], required=False, label=_("Sort")
+    )

@@ -4,5 +4,24 @@ from zxdecks.decks import views
 
 app_name = "decks"
 urlpatterns = [
+    path("", views.deck_list, name="list"),
+    path("mine/", views.deck_mine, name="mine"),
     path("check/", views.deck_check, name="check"),
+    path("new/", views.deck_new, name="new"),
+    path("import/", views.deck_import_view, name="import"),
+    path("editor/validate/", views.editor_validate, name="editor-validate"),
+    path("editor/parse/", views.editor_parse, name="editor-parse"),
+    path("editor/search/", views.editor_search, name="editor-search"),
+    path("s/<str:token>/", views.deck_shared, name="shared"),
+    path("<int:pk>/", views.deck_detail, name="detail"),
+    path("<int:pk>/edit/", views.deck_edit, name="edit"),
+    path("<int:pk>/history/", views.deck_history, name="history"),
+    path("<int:pk>/fork/", views.deck_fork_view, name="fork"),
+    path("<int:pk>/like/", views.deck_like_view, name="like"),
+    path("<int:pk>/delete/", views.deck_delete_view, name="delete"),
+    path("<int:pk>/image.png", views.deck_image_view, name="image"),
+    path("<int:pk>/v<int:number>/image.png", views.deck_image_view, name="version-image"),
+    path("<int:pk>/export.<str:fmt>", views.deck_export_view, name="export"),
+    path("<int:pk>/v<int:number>/export.<str:fmt>", views.deck_export_view, name="version-export"),
+    path("<int:pk>/v<int:number>/restore/", views.deck_restore_view, name="restore"),
 ]

@@ -13,7 +13,8 @@ from cards.catalog import catalog
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.decklist import DeckListError, parse_decklist
+from zxdecks.rules.decklist import DeckListError as DeckListError
+from zxdecks.rules.decklist import parse_decklist
 
 
 class DeckInputError(ValueError):
@@ -103,14 +104,3 @@ def deck_validate_parts(
     """Validate a deck given as rows of collector numbers and counts."""
     built = deck_from_parts(deck=deck, dynamis=dynamis, player=player)
     return Validation(ruleset.validate(built, as_of or today()), built)
-
-
-__all__ = [
-    "DeckInputError",
-    "DeckListError",
-    "Validation",
-    "deck_from_parts",
-    "deck_parse_text",
-    "deck_validate_parts",
-    "deck_validate_text",
-]

@@ -1,0 +1,110 @@
+"""Decks: a user's deck, its immutable versions, its current cards (for search) and likes."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from cards.models import Card
+
+
+def new_share_token() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Deck(models.Model):
+    """A deck owned by a user; its contents live in its versions, the newest being the current one."""
+
+    class Visibility(models.TextChoices):
+        PUBLIC = "public", _("public")
+        UNLISTED = "unlisted", _("unlisted (anyone with the link)")
+        PRIVATE = "private", _("private")
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decks")
+    title = models.CharField(_("title"), max_length=120)
+    description = models.TextField(_("description"), blank=True, max_length=5000)
+    visibility = models.CharField(_("visibility"), max_length=8, choices=Visibility.choices, default=Visibility.PRIVATE)
+    share_token = models.CharField(max_length=32, unique=True, default=new_share_token, editable=False)
+    forked_from = models.ForeignKey("self", on_delete=models.SET_NULL, null=True, blank=True, related_name="forks")
+    player_card = models.ForeignKey(Card, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    version_number = models.PositiveIntegerField(default=0, help_text="number of the current version")
+    legal = models.BooleanField(default=False)
+    problem_count = models.PositiveSmallIntegerField(default=0)
+    like_count = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [
+            models.Index(fields=["visibility", "-updated_at"]),
+            models.Index(fields=["visibility", "-like_count"]),
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("decks:detail", args=[self.pk])
+
+    @property
+    def share_url(self) -> str:
+        return reverse("decks:shared", args=[self.share_token])
+
+    @property
+    def current(self) -> DeckVersion | None:
+        return self.versions.filter(number=self.version_number).first()
+
+
+class DeckVersion(models.Model):
+    """An immutable snapshot of a deck at one save: its cards, the list text and the verdict on that day."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    title = models.CharField(max_length=120)
+    description = models.TextField(blank=True)
+    cards = models.JSONField(help_text='[{"zone": "deck", "number": "B01-001", "count": 4}, ...]')
+    text = models.TextField(help_text="the deck list in the text format")
+    report = models.JSONField(help_text="the validator's report when saved")
+    legal = models.BooleanField()
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    restored_from = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["deck", "-number"]
+        constraints = [models.UniqueConstraint(fields=["deck", "number"], name="unique_deck_version_number")]
+
+    def __str__(self) -> str:
+        return f"{self.deck_id} v{self.number}"
+
+
+class DeckCard(models.Model):
+    """The current contents of a deck, one row per card and part, so decks can be searched by card."""
+
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="deck_cards")
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="deck_cards")
+    zone = models.CharField(max_length=8)
+    count = models.PositiveSmallIntegerField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["deck", "card", "zone"], name="unique_deck_card_zone")]
+
+    def __str__(self) -> str:
+        return f"{self.count} {self.card_id} ({self.zone})"
+
+
+class DeckLike(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="deck_likes")
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="likes")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "deck"], name="unique_deck_like")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} ♥ {self.deck_id}"

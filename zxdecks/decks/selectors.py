@@ -1,0 +1,61 @@
+"""Reading decks: who may see what, and the public deck list with its search."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.db.models import Q, QuerySet
+from django.http import Http404
+
+from cards.models import Card
+from cards.normalize import fold
+from zxdecks.decks.models import Deck
+
+
+def deck_visible_to(*, pk: int, user: User | AnonymousUser) -> Deck:
+    """A deck by id for this viewer: public decks to anyone, others to their owner only (else 404, not 403)."""
+    deck = Deck.objects.select_related("owner", "forked_from", "player_card").filter(pk=pk).first()
+    if deck is None:
+        raise Http404("no such deck")
+    if deck.visibility == Deck.Visibility.PUBLIC or (user.is_authenticated and deck.owner_id == user.pk):
+        return deck
+    raise Http404("no such deck")
+
+
+def deck_by_token(*, token: str) -> Deck:
+    """A public or unlisted deck by its secret link (a private deck's link does not open it)."""
+    deck = Deck.objects.select_related("owner", "player_card").filter(share_token=token).first()
+    if deck is None or deck.visibility == Deck.Visibility.PRIVATE:
+        raise Http404("no such deck")
+    return deck
+
+
+def deck_owned(*, pk: int, user: User | AnonymousUser) -> Deck:
+    """A deck the user owns, or 404."""
+    deck = Deck.objects.filter(pk=pk, owner_id=user.pk).first() if user.is_authenticated else None
+    if deck is None:
+        raise Http404("no such deck")
+    return deck
+
+
+def decks_public(*, q: str = "", card: str = "", player: str = "", sort: str = "recent") -> QuerySet[Deck]:
+    """Public decks: title search, containing a card (number or name), by player card; recent or most liked."""
+    decks = Deck.objects.filter(visibility=Deck.Visibility.PUBLIC).select_related("owner", "player_card")
+    for term in q.split():
+        decks = decks.filter(title__icontains=term)
+    if card:
+        decks = decks.filter(deck_cards__card__in=_cards_matching(card)).distinct()
+    if player:
+        decks = decks.filter(player_card__in=_cards_matching(player)).distinct()
+    return decks.order_by("-like_count", "-updated_at") if sort == "likes" else decks.order_by("-updated_at")
+
+
+def _cards_matching(term: str) -> QuerySet[Card]:
+    """Cards a user means by a number, a (part of a) name or a reading, kana and width folded."""
+    key = fold(term)
+    return Card.objects.filter(
+        Q(collector_number=term.strip().upper()) | Q(card_names__search_key__contains=key) | Q(reading__contains=key)
+    ).values("pk")  # type: ignore[return-value]
+
+
+def decks_of(user: User) -> QuerySet[Deck]:
+    return Deck.objects.filter(owner=user).select_related("player_card").order_by("-updated_at")

@@ -1,0 +1,144 @@
+"""The deck image: a PNG of the whole deck for social media, cached per version."""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from pathlib import Path
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
+from PIL import Image, ImageDraw, ImageFont
+
+from cards.models import Card
+from zxdecks.rules.cards import CardFacts, Color, Zone
+from zxdecks.rules.deck import Deck
+
+TILE_W, TILE_H, GAP, MARGIN, COLUMNS = 150, 210, 10, 24, 8
+HEADER_H, SECTION_H = 70, 44
+COLOR_RGB = {
+    Color.RED: (205, 52, 52),
+    Color.BLUE: (42, 111, 214),
+    Color.WHITE: (201, 185, 138),
+    Color.BLACK: (68, 68, 68),
+    Color.GREEN: (47, 154, 74),
+}
+COLORLESS_RGB = (150, 150, 150)
+# Japanese card names need a CJK font; the first one found is used (Debian: fonts-noto-cjk or fonts-ipafont).
+FONT_CANDIDATES = [
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+]
+ZONE_TITLES = {Zone.DECK: "デッキ / Deck", Zone.DYNAMIS: "デュナミス / Dynamis", Zone.PLAYER: "プレイヤー / Player"}
+
+
+@lru_cache(maxsize=16)
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    for path in FONT_CANDIDATES:
+        if Path(path).is_file():
+            return ImageFont.truetype(path, size)
+    return ImageFont.load_default(size)
+
+
+def has_cjk_font() -> bool:
+    return any(Path(p).is_file() for p in FONT_CANDIDATES)
+
+
+def _wrap(
+    draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont | ImageFont.ImageFont, width: int
+) -> list[str]:
+    lines, line = [], ""
+    for ch in text:
+        if draw.textlength(line + ch, font=fnt) > width and line:
+            lines.append(line)
+            line = ch
+        else:
+            line += ch
+    return [*lines, line] if line else lines
+
+
+def _tile(card: CardFacts, image_path: str | None) -> Image.Image:
+    """The card's own image when stored, else a rendered tile: colour, cost, name, power and ignition mark."""
+    if image_path:
+        with default_storage.open(image_path) as fh, Image.open(fh) as img:
+            return img.convert("RGB").resize((TILE_W, TILE_H))
+    colors = sorted(card.colors, key=list(Color).index)
+    tile = Image.new("RGB", (TILE_W, TILE_H), (250, 250, 250))
+    draw = ImageDraw.Draw(tile)
+    band = TILE_H // 4
+    if colors:
+        step = TILE_W / len(colors)
+        for i, color in enumerate(colors):
+            draw.rectangle([int(i * step), 0, int((i + 1) * step), band], fill=COLOR_RGB[color])
+    else:
+        draw.rectangle([0, 0, TILE_W, band], fill=COLORLESS_RGB)
+    cost = "∞" if card.cost_infinite else ("" if card.cost is None else str(card.cost))
+    if cost:
+        draw.ellipse([6, 6, 50, 50], fill=(255, 255, 255), outline=(30, 30, 30), width=2)
+        draw.text((28, 28), cost, fill=(0, 0, 0), font=font(28), anchor="mm")
+    name_font = font(17)
+    for i, line in enumerate(_wrap(draw, card.name, name_font, TILE_W - 14)[:4]):
+        draw.text((7, band + 8 + i * 22), line, fill=(20, 20, 20), font=name_font)
+    if card.power is not None:
+        draw.text((TILE_W - 8, TILE_H - 10), str(card.power), fill=(20, 20, 20), font=font(20), anchor="rs")
+    if card.ignition:
+        draw.rectangle([6, TILE_H - 34, 40, TILE_H - 8], fill=(179, 18, 46))
+        draw.text((23, TILE_H - 21), "IG", fill=(255, 255, 255), font=font(16), anchor="mm")
+    draw.rectangle([0, 0, TILE_W - 1, TILE_H - 1], outline=(120, 120, 120), width=2)
+    return tile
+
+
+def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
+    """Render the deck as a PNG: a grid per part, cards sorted by cost, each with its count."""
+    images = dict(
+        Card.objects.filter(collector_number__in=[e.card.number for e in deck.entries])
+        .exclude(thumbnail="")
+        .exclude(thumbnail__isnull=True)
+        .values_list("collector_number", "thumbnail")
+    )
+    parts = [
+        (zone, sorted(deck.part(zone), key=lambda e: (e.card.cost is None, e.card.cost or 0, e.card.number)))
+        for zone in Zone
+    ]
+    parts = [(zone, entries) for zone, entries in parts if entries]
+    width = MARGIN * 2 + COLUMNS * TILE_W + (COLUMNS - 1) * GAP
+    height = MARGIN + HEADER_H
+    for _, entries in parts:
+        rows = -(-len(entries) // COLUMNS)
+        height += SECTION_H + rows * (TILE_H + GAP)
+    height += MARGIN
+    canvas = Image.new("RGB", (width, height), (36, 36, 44))
+    draw = ImageDraw.Draw(canvas)
+    draw.text((MARGIN, MARGIN), title[:60], fill=(255, 255, 255), font=font(34))
+    if subtitle:
+        draw.text((width - MARGIN, MARGIN + 10), subtitle, fill=(200, 200, 200), font=font(18), anchor="ra")
+    y = MARGIN + HEADER_H
+    for zone, entries in parts:
+        total = sum(e.count for e in entries)
+        draw.text((MARGIN, y + 8), f"{ZONE_TITLES[zone]}  ({total})", fill=(255, 255, 255), font=font(22))
+        y += SECTION_H
+        for index, entry in enumerate(entries):
+            x = MARGIN + (index % COLUMNS) * (TILE_W + GAP)
+            ty = y + (index // COLUMNS) * (TILE_H + GAP)
+            canvas.paste(_tile(entry.card, images.get(entry.card.number)), (x, ty))
+            draw.rounded_rectangle([x + TILE_W - 46, ty + 6, x + TILE_W - 6, ty + 40], radius=8, fill=(0, 0, 0))
+            draw.text((x + TILE_W - 26, ty + 23), f"×{entry.count}", fill=(255, 255, 255), font=font(20), anchor="mm")
+        y += -(-len(entries) // COLUMNS) * (TILE_H + GAP)
+    out = io.BytesIO()
+    canvas.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def deck_image(*, deck_id: int, version: int, deck: Deck, title: str, subtitle: str = "") -> bytes:
+    """The PNG of one deck version, rendered once and then served from storage (versions never change)."""
+    path = f"deck-images/{deck_id}/v{version}.png"
+    if default_storage.exists(path):
+        with default_storage.open(path) as fh:
+            cached: bytes = fh.read()
+            return cached
+    data = render_deck_image(deck, title, subtitle)
+    default_storage.save(path, ContentFile(data))
+    return data

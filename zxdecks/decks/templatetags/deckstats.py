@@ -1,0 +1,41 @@
+"""Server-rendered SVG bar charts for deck statistics."""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+register = template.Library()
+BAR_COLORS = {
+    "red": "#d33",
+    "blue": "#2a6fd6",
+    "white": "#c9b98a",
+    "black": "#444",
+    "green": "#2f9a4a",
+    "colorless": "#999",
+}
+
+
+@register.simple_tag
+def bar_chart(data: list[tuple[str, int]], colors: bool = False) -> SafeString:
+    """A horizontal-axis bar chart as inline SVG; every value is escaped."""
+    if not data:
+        return mark_safe("")
+    width, height, pad = 320, 140, 18
+    bar = (width - 2 * pad) / len(data)
+    top = max(v for _, v in data) or 1
+    parts = [f'<svg viewBox="0 0 {width} {height}" class="chart" role="img">']
+    for i, (label, value) in enumerate(data):
+        h = (height - 2 * pad - 10) * value / top
+        x = pad + i * bar
+        y = height - pad - h
+        fill = BAR_COLORS.get(label, "#b3122e") if colors else "#b3122e"
+        parts.append(
+            f'<rect x="{x + 2:.1f}" y="{y:.1f}" width="{bar - 4:.1f}" height="{h:.1f}" fill="{fill}">'
+            f"<title>{escape(label)}: {value}</title></rect>"
+            f'<text x="{x + bar / 2:.1f}" y="{height - 4}" text-anchor="middle" font-size="10">{escape(label)[:8]}</text>'
+            f'<text x="{x + bar / 2:.1f}" y="{y - 2:.1f}" text-anchor="middle" font-size="10">{value}</text>'
+        )
+    parts.append("</svg>")
+    return mark_safe("".join(parts))  # noqa: S308 - built from escaped labels and numbers

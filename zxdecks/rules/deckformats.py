@@ -1,0 +1,170 @@
+"""Deck import/export formats besides the text list: JSON and CSV, with errors that name the line or field."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any
+
+from zxdecks.rules.cards import Zone
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.decklist import SECTION_ALIASES, CardLookup, DeckListError, LineError, ParsedDeck, parse_decklist
+
+JSON_FORMAT = "zxdecks-deck"
+CSV_HEADER = ("zone", "count", "number", "name")
+
+
+def write_json(deck: Deck, title: str = "", description: str = "") -> str:
+    """A deck as zxdecks-deck JSON (version 1)."""
+    data: dict[str, Any] = {"format": JSON_FORMAT, "version": 1, "title": title, "description": description}
+    for zone in Zone:
+        data[zone.value] = [{"count": e.count, "number": e.card.number, "name": e.card.name} for e in deck.part(zone)]
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def write_csv(deck: Deck) -> str:
+    """A deck as CSV: zone,count,number,name."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for zone in Zone:
+        for e in deck.part(zone):
+            writer.writerow([zone.value, e.count, e.card.number, e.card.name])
+    return out.getvalue()
+
+
+def _field_error(path: str, message: str, message_en: str) -> LineError:
+    # JSON has no useful line numbers for users; the field path stands in the text slot, line 0.
+    return LineError(0, path, message, f"{path}: {message_en}")
+
+
+def parse_json(text: str, lookup: CardLookup) -> tuple[ParsedDeck, str, str]:
+    """Read zxdecks-deck JSON; returns the deck, title and description. Errors name the JSON path."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DeckListError(
+            [
+                LineError(
+                    exc.lineno,
+                    text.splitlines()[exc.lineno - 1] if text else "",
+                    "JSONとして読めません。",
+                    f"not JSON: {exc.msg}",
+                )
+            ]
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+        raise DeckListError(
+            [_field_error("format", f"「{JSON_FORMAT}」形式ではありません。", f'expected "format": "{JSON_FORMAT}"')]
+        )
+    lines: list[str] = []
+    errors: list[LineError] = []
+    for zone in Zone:
+        rows = data.get(zone.value, [])
+        if not isinstance(rows, list):
+            errors.append(_field_error(zone.value, "リストではありません。", "expected a list"))
+            continue
+        lines.append(f"[{zone.value}]")
+        for index, row in enumerate(rows):
+            path = f"{zone.value}[{index}]"
+            if not isinstance(row, dict):
+                errors.append(_field_error(path, "オブジェクトではありません。", "expected an object"))
+                continue
+            count, number, name = row.get("count"), row.get("number"), row.get("name")
+            if not isinstance(count, int) or isinstance(count, bool):
+                errors.append(_field_error(f"{path}.count", "枚数が整数ではありません。", "count must be an integer"))
+                continue
+            if not number and not name:
+                errors.append(_field_error(path, "number か name が必要です。", "needs a number or a name"))
+                continue
+            lines.append(f"{count} {number or ''} {name or ''}".replace("  ", " ").strip())
+    if errors:
+        raise DeckListError(errors)
+    return _reparse(lines, lookup), str(data.get("title") or ""), str(data.get("description") or "")
+
+
+def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
+    """Read CSV with columns zone,count,number,name (number or name may be empty); errors name the line."""
+    reader = csv.reader(io.StringIO(text))
+    rows = list(reader)
+    if not rows or [h.strip().lower() for h in rows[0][:4]] != list(CSV_HEADER):
+        first = ",".join(rows[0]) if rows else ""
+        raise DeckListError(
+            [
+                LineError(
+                    1,
+                    first,
+                    "1行目は zone,count,number,name にしてください。",
+                    "the first line must be zone,count,number,name",
+                )
+            ]
+        )
+    lines: list[str] = []
+    mapping: list[int] = []
+    errors: list[LineError] = []
+    for line_no, row in enumerate(rows[1:], start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        row = [*row, "", "", "", ""][:4]
+        zone_text, count, number, name = (cell.strip() for cell in row)
+        zone = SECTION_ALIASES.get(zone_text.lower() or "deck")
+        if zone is None:
+            errors.append(
+                LineError(
+                    line_no,
+                    ",".join(row),
+                    f"不明なゾーン「{zone_text}」です。",
+                    f"unknown zone {zone_text!r}; use deck, dynamis or player",
+                )
+            )
+            continue
+        lines.append(f"[{zone.value}]")
+        mapping.append(line_no)
+        lines.append(f"{count} {number} {name}".strip())
+        mapping.append(line_no)
+    if errors:
+        raise DeckListError(errors)
+    try:
+        return parse_decklist("\n".join(lines), lookup)
+    except DeckListError as exc:
+        # Report the CSV's own line numbers, not those of the intermediate text.
+        raise DeckListError(
+            [
+                LineError(
+                    mapping[e.line - 1],
+                    ",".join(rows[mapping[e.line - 1] - 1]),
+                    e.message,
+                    e.message_en,
+                )
+                for e in exc.errors
+            ]
+        ) from None
+
+
+def _reparse(lines: list[str], lookup: CardLookup) -> ParsedDeck:
+    return parse_decklist("\n".join(lines), lookup)
+
+
+def detect(text: str) -> str:
+    """Guess the format of pasted or uploaded deck data: json, csv or text."""
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped.startswith("{"):
+        return "json"
+    first = stripped.split("\n", 1)[0].strip().lower()
+    if first.replace(" ", "").startswith("zone,count"):
+        return "csv"
+    return "text"
+
+
+def parse_any(text: str, lookup: CardLookup, fmt: str = "auto") -> tuple[ParsedDeck, str, str]:
+    """Parse deck data in a given or detected format; returns the deck, title and description."""
+    fmt = detect(text) if fmt == "auto" else fmt
+    if fmt == "json":
+        return parse_json(text, lookup)
+    if fmt == "csv":
+        return parse_csv(text, lookup), "", ""
+    return parse_decklist(text, lookup), "", ""
+
+
+__all__ = ["detect", "parse_any", "parse_csv", "parse_json", "write_csv", "write_json"]
