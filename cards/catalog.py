@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
 from collections import defaultdict
@@ -10,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.db.models.signals import post_delete, post_save
+from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
 from cards.models import AppendixAName, Card, CardName, CatalogVersion, RegulationEntry
@@ -27,6 +29,8 @@ class CardCatalog:
         self._lock = threading.Lock()
         self._facts: dict[str, CardFacts | None] = {}
         self._names: dict[str, tuple[str, ...]] = {}
+        self._json: dict[str, dict[str, Any]] = {}
+        self._json_day: dt.date | None = None
         self._version: int | None = None
         self._checked = float("-inf")
 
@@ -34,6 +38,8 @@ class CardCatalog:
         with self._lock:
             self._facts.clear()
             self._names.clear()
+            self._json = {}
+            self._json_day = None
             self._version = None
             self._checked = float("-inf")
 
@@ -46,6 +52,8 @@ class CardCatalog:
             if version != self._version:
                 self._facts.clear()
                 self._names.clear()
+                self._json = {}
+                self._json_day = None
                 self._version = version
             self._checked = now
 
@@ -60,6 +68,25 @@ class CardCatalog:
                     self._facts[number] = loaded.get(number)
         found = {n: self._facts.get(n) for n in numbers}
         return {n: f for n, f in found.items() if f is not None}
+
+    def card_json(self, number: str) -> dict[str, Any] | None:
+        """The API's card object. The first lookup loads every card's object at once (about a second for the
+        full pool), so lookups after it cost a dictionary read; dropped when card data or the day changes."""
+        self._fresh()
+        today = timezone.localdate()
+        if self._json_day != today:
+            from cards.presenters import card_dicts
+
+            loaded: dict[str, dict[str, Any]] = {}
+            ids = list(Card.objects.order_by("pk").values_list("pk", flat=True))
+            for start in range(0, len(ids), 1000):
+                cards = list(Card.objects.select_related("pack").filter(pk__in=ids[start : start + 1000]))
+                for item in card_dicts(cards, settings.SITE_URL):
+                    loaded[item["collector_number"]] = item
+            with self._lock:
+                self._json = loaded
+                self._json_day = today
+        return self._json.get(number.strip().upper())
 
     def by_names(self, keys: set[str]) -> dict[str, list[CardFacts]]:
         self._fresh()

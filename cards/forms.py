@@ -81,7 +81,7 @@ class CardSearchForm(forms.Form):
         """The filters this (valid) form asks for."""
         data: dict[str, Any] = self.cleaned_data
         return CardFilters(
-            text=(data.get("q") or "").split(),
+            query=data.get("q") or "",
             types=data.get("type") or [],
             colors=data.get("color") or [],
             color_mode=data.get("color_mode") or "any",

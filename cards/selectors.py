@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from cards.models import Card, CardName, RegulationEntry
 from cards.normalize import fold
+from cards.query import parse_query
 from zxdecks.rules.cards import Color, RegulationStatus
 from zxdecks.rules.cards import RegulationEntry as EngineEntry
 from zxdecks.rules.cardtext import regulation_status
@@ -50,6 +51,7 @@ class CardFilters:
     regulation: str = ""  # sealed, legend, any (either), none
     regulation_date: dt.date | None = None
     sort: str = "number"
+    query: str = ""  # the query language of docs/search-syntax.md
 
 
 def _color_q(color: str) -> Q:
@@ -69,7 +71,20 @@ def designated_names(on: dt.date) -> dict[str, RegulationStatus]:
 
 def card_search(filters: CardFilters) -> QuerySet[Card]:
     """Cards matching the filters, sorted; text is folded so kana and width do not matter."""
+    return card_search_with_warnings(filters)[0]
+
+
+def card_search_with_warnings(filters: CardFilters) -> tuple[QuerySet[Card], list[str]]:
+    """Cards matching the filters and the query, and what in the query was not understood."""
     qs = Card.objects.select_related("pack")
+    warnings: list[str] = []
+    if filters.query.strip():
+        parsed = parse_query(filters.query)
+        warnings = parsed.warnings
+        if not parsed.empty:
+            # Terms over names join a many-valued table; a subquery keeps each card once.
+            joins = "card_names" in str(parsed.q)
+            qs = qs.filter(pk__in=Card.objects.filter(parsed.q).values("pk")) if joins else qs.filter(parsed.q)
     for term in filters.text:
         qs = qs.filter(search_text__contains=fold(term))
     for term in filters.exclude_text:
@@ -118,7 +133,7 @@ def card_search(filters: CardFilters) -> QuerySet[Card]:
         by_name = Q(name__in=wanted) | Q(card_names__name__in=wanted)
         qs = qs.exclude(by_name) if filters.regulation == "none" else qs.filter(by_name).distinct()
     order = SORTS.get(filters.sort) or DESC_SORTS.get(filters.sort) or SORTS["number"]
-    return qs.order_by(*order)
+    return qs.order_by(*order), warnings
 
 
 def card_get(collector_number: str) -> Card | None:

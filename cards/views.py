@@ -9,7 +9,7 @@ from django_htmx.middleware import HtmxDetails
 
 from cards.forms import CardSearchForm
 from cards.models import Card
-from cards.selectors import card_get, card_page, card_printings, card_regulation_history, card_search
+from cards.selectors import card_get, card_page, card_printings, card_regulation_history, card_search_with_warnings
 from zxdecks.rules.cards import RegulationEntry as EngineEntry
 from zxdecks.rules.cards import RegulationStatus
 from zxdecks.rules.cardtext import KEYWORD_RULES, regulation_status
@@ -20,13 +20,13 @@ PAGE_SIZE = 60
 def card_list(request: HttpRequest) -> HttpResponse:
     """Search and list cards."""
     form = CardSearchForm(request.GET)
-    cards = card_search(form.filters()) if form.is_valid() else Card.objects.none()
+    cards, warnings = card_search_with_warnings(form.filters()) if form.is_valid() else (Card.objects.none(), [])
     page = card_page(cards, request.GET.get("page"), PAGE_SIZE)
     query = request.GET.copy()
     query.pop("page", None)
     htmx: HtmxDetails | None = getattr(request, "htmx", None)
     template = "cards/_results.html" if htmx else "cards/list.html"
-    return render(request, template, {"form": form, "page": page, "query": query.urlencode()})
+    return render(request, template, {"form": form, "page": page, "query": query.urlencode(), "warnings": warnings})
 
 
 def card_detail(request: HttpRequest, number: str) -> HttpResponse:

@@ -15,6 +15,17 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _isolated_media_and_cache(settings, tmp_path):
+    """Uploaded files, deck images and bulk files go to a fresh folder; throttle counters start at zero."""
+    from django.core.cache import cache
+
+    settings.MEDIA_ROOT = tmp_path / "media"
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _fresh_card_cache():
     """Each test starts with an empty card cache (a rolled-back test may have filled it)."""
     from cards.catalog import catalog

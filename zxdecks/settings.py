@@ -39,7 +39,9 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django.contrib.humanize",
+    "corsheaders",
     "rest_framework",
+    "rest_framework.authtoken",
     "django_filters",
     "drf_spectacular",
     "django_htmx",
@@ -51,10 +53,12 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -159,12 +163,41 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
-    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "URL_FORMAT_OVERRIDE": None,  # ?format= is the export format of decks/{id}/export, not a renderer choice
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_THROTTLE_CLASSES": ["zxdecks.api.throttling.ScopedThrottle"],
 }
+# Per-endpoint rates (anonymous by client IP, signed-in by user): search is stricter than lookups.
+API_THROTTLING = env_bool("API_THROTTLING", True)
+API_RATES = {
+    "search_anon": "60/min",
+    "search_user": "180/min",
+    "lookup_anon": "300/min",
+    "lookup_user": "900/min",
+    "validate_anon": "60/min",
+    "validate_user": "240/min",
+    "decks_anon": "120/min",
+    "decks_user": "600/min",
+    "bulk_anon": "20/hour",
+    "bulk_user": "60/hour",
+}
+# Read-only cross-origin access to the API (deck tools and bots in the browser); writes stay same-origin.
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
 SPECTACULAR_SETTINGS = {
     "TITLE": "zxdecks API",
-    "DESCRIPTION": "Z/X card database, deck validation and deck management.",
+    "DESCRIPTION": (
+        "Z/X card database, deck validation and deck management. Lists are {object: list, data, has_more, "
+        "next_page, total}; errors are {object: error, status, code, details, type, warnings}. "
+        "Search syntax: docs/search-syntax.md. Authenticate with a session or `Authorization: Token <key>` "
+        "(POST /api/v1/token/ with username and password)."
+    ),
     "VERSION": "1.0.0",
+    "COMPONENT_SPLIT_REQUEST": True,
 }
 
 LOGGING = {

@@ -19,3 +19,6 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
 ]
+
+handler404 = "zxdecks.api.errors.json_or_html_404"
+handler500 = "zxdecks.api.errors.json_or_html_500"

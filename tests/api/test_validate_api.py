@@ -88,3 +88,10 @@ def test_the_schema_documents_the_endpoint(client):
     response = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json")
     assert response.status_code == 200
     assert "/api/v1/decks/validate" in response.content.decode()
+
+
+def test_an_unmatched_api_url_is_an_error_object(client):
+    response = client.get("/api/v1/decks/-1/")
+    assert response.status_code == 404
+    assert response.json()["object"] == "error"
+    assert "text/html" in client.get("/no-such-page/")["Content-Type"]

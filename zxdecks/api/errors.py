@@ -110,3 +110,25 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if response.status_code == status.HTTP_429_TOO_MANY_REQUESTS and isinstance(exc, exceptions.Throttled):
         response.data["retry_after"] = getattr(exc, "wait", None)
     return response
+
+
+def json_or_html_404(request: Any, exception: Exception) -> Any:
+    """The site's 404: an error object under /api/ (even for URLs no API view matched), the HTML page elsewhere."""
+    from django.http import JsonResponse
+    from django.views.defaults import page_not_found
+
+    if request.path.startswith("/api/"):
+        return JsonResponse(error_body(404, "not_found", f"no API endpoint at {request.path}"), status=404)
+    return page_not_found(request, exception)
+
+
+def json_or_html_500(request: Any) -> Any:
+    """The site's 500: an error object under /api/, the HTML page elsewhere."""
+    from django.http import JsonResponse
+    from django.views.defaults import server_error
+
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            error_body(500, "server_error", "something went wrong on our side; it has been logged"), status=500
+        )
+    return server_error(request)

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+# Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
+NO_NUL = r"^[^\x00]*$"
+
+
+def text_field(**kwargs: Any) -> serializers.CharField:
+    """A CharField whose schema and validation both refuse NUL characters."""
+    return serializers.CharField(validators=[RegexValidator(NO_NUL, "contains a NUL character")], **kwargs)
+
 
 class DeckRowSerializer(serializers.Serializer[Any]):
-    collector_number = serializers.CharField(max_length=24)
+    collector_number = text_field(max_length=24)
     count = serializers.IntegerField(min_value=1, max_value=999, default=1)
 
 
@@ -29,7 +38,7 @@ class DeckRowsField(serializers.JSONField):
 class DeckValidateInputSerializer(serializers.Serializer[Any]):
     """Either a deck list in the text format, or the three parts as rows; and the date to validate on."""
 
-    text = serializers.CharField(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
+    text = text_field(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
@@ -86,3 +95,155 @@ class ErrorSerializer(serializers.Serializer[Any]):
     errors = serializers.ListField(  # type: ignore[assignment] # the field is named like Serializer.errors on purpose
         child=serializers.DictField(), required=False, help_text="every bad line or field"
     )
+
+
+# Output shapes, for the OpenAPI schema; the objects themselves come from cards.presenters and the deck services.
+class CardNameSerializer(serializers.Serializer[Any]):
+    name = serializers.CharField()
+    kind = serializers.ChoiceField(choices=["printed", "subtext", "appendix_a", "text"])
+
+
+class RegulationEntrySerializer(serializers.Serializer[Any]):
+    card_name = serializers.CharField()
+    status = serializers.ChoiceField(choices=["sealed", "legend", "lifted"])
+    effective_date = serializers.DateField(allow_null=True)
+    text = serializers.CharField()
+
+
+class PackSerializer(serializers.Serializer[Any]):
+    code = serializers.CharField()
+    name = serializers.CharField()
+    release_date = serializers.DateField(allow_null=True)
+
+
+class KeywordSerializer(serializers.Serializer[Any]):
+    name = serializers.CharField()
+    rule = serializers.CharField(allow_null=True)
+
+
+class CardSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="card")
+    collector_number = serializers.CharField()
+    name = serializers.CharField()
+    names = CardNameSerializer(many=True)
+    reading = serializers.CharField()
+    type = serializers.CharField()
+    type_ja = serializers.CharField()
+    ob_part = serializers.CharField(allow_null=True)
+    cost = serializers.JSONField(help_text='an integer, "∞" (203.3) or null')
+    colors = serializers.ListField(child=serializers.CharField())
+    colorless = serializers.BooleanField()
+    multicolor = serializers.BooleanField()
+    text = serializers.CharField()
+    subtext = serializers.CharField()
+    icons = serializers.ListField(child=serializers.CharField())
+    ignition = serializers.BooleanField()
+    races = serializers.ListField(child=serializers.CharField())
+    power = serializers.IntegerField(allow_null=True)
+    shield = serializers.IntegerField(allow_null=True)
+    player_name = serializers.CharField(allow_null=True)
+    keywords = KeywordSerializer(many=True)
+    construction = serializers.ListField(child=serializers.DictField())
+    rarity = serializers.CharField(allow_null=True)
+    pack = PackSerializer(allow_null=True)
+    illustrator = serializers.CharField(allow_null=True)
+    flavor = serializers.CharField(allow_null=True)
+    rebuilt = serializers.BooleanField()
+    errata = serializers.BooleanField()
+    expiry_date = serializers.DateField(allow_null=True)
+    unofficial_text = serializers.BooleanField()
+    regulation_status = serializers.CharField(allow_null=True)
+    regulation = RegulationEntrySerializer(many=True)
+    image_uris = serializers.DictField(allow_null=True)
+    uri = serializers.URLField()
+    web_uri = serializers.URLField()
+
+
+class CardListSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="list")
+    total = serializers.IntegerField()
+    has_more = serializers.BooleanField()
+    next_page = serializers.URLField(allow_null=True)
+    data = CardSerializer(many=True)  # type: ignore[assignment] # the list object's field is called data
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+class CatalogSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="catalog")
+    total_values = serializers.IntegerField()
+    data = serializers.ListField(child=serializers.CharField())  # type: ignore[assignment] # as in a list object
+
+
+class DeckCardRowSerializer(serializers.Serializer[Any]):
+    zone = serializers.CharField()
+    number = serializers.CharField()
+    name = serializers.CharField()
+    count = serializers.IntegerField()
+
+
+class DeckSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="deck")
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    description = serializers.CharField()
+    visibility = serializers.CharField()
+    owner = serializers.CharField()
+    version = serializers.IntegerField()
+    legal = serializers.BooleanField()
+    problem_count = serializers.IntegerField()
+    like_count = serializers.IntegerField()
+    forked_from = serializers.IntegerField(allow_null=True)
+    player_card = serializers.CharField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+    cards = DeckCardRowSerializer(many=True)
+    uri = serializers.URLField()
+    web_uri = serializers.URLField()
+    share_uri = serializers.URLField(required=False, help_text="owner only; opens an unlisted deck")
+
+
+class DeckListSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="list")
+    total = serializers.IntegerField()
+    has_more = serializers.BooleanField()
+    next_page = serializers.URLField(allow_null=True)
+    data = DeckSerializer(many=True)  # type: ignore[assignment] # the list object's field is called data
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+class DeckWriteSerializer(serializers.Serializer[Any]):
+    """Create or change a deck: details, and the cards as a text list or as rows."""
+
+    title = text_field(max_length=120, required=False)
+    description = text_field(max_length=5000, required=False, allow_blank=True)
+    visibility = serializers.ChoiceField(choices=["public", "unlisted", "private"], required=False)
+    text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
+    deck = DeckRowsField(required=False)
+    dynamis = DeckRowsField(required=False)
+    player = DeckRowsField(required=False)
+    base_version = serializers.IntegerField(
+        required=False, min_value=0, help_text="the version this edit started from; a newer deck answers 409"
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "text" in attrs and any(k in attrs for k in ("deck", "dynamis", "player")):
+            raise serializers.ValidationError("send the cards as 'text' or as 'deck'/'dynamis'/'player', not both")
+        return attrs
+
+
+class RegulationSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="regulation_entry")
+    card_name = serializers.CharField()
+    status = serializers.CharField()
+    effective_date = serializers.DateField(allow_null=True)
+    text = serializers.CharField()
+    cards = serializers.ListField(child=serializers.CharField())
+
+
+class RegulationListSerializer(serializers.Serializer[Any]):
+    object = serializers.CharField(default="list")
+    total = serializers.IntegerField()
+    has_more = serializers.BooleanField()
+    next_page = serializers.URLField(allow_null=True)
+    data = RegulationSerializer(many=True)  # type: ignore[assignment] # the list object's field is called data
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)

@@ -1,12 +1,24 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from rest_framework.authtoken.views import obtain_auth_token
 
 from zxdecks.api import views
 
 app_name = "api"
 urlpatterns = [
     path("ping/", views.PingApi.as_view(), name="ping"),
+    path("token/", obtain_auth_token, name="token"),
+    path("cards/", views.CardListApi.as_view(), name="cards"),
+    path("cards/named/", views.CardNamedApi.as_view(), name="card-named"),
+    path("cards/autocomplete/", views.CardAutocompleteApi.as_view(), name="card-autocomplete"),
+    path("cards/bulk/", views.CardBulkApi.as_view(), name="card-bulk"),
+    path("cards/<str:number>/", views.CardDetailApi.as_view(), name="card"),
+    path("decks/", views.DeckListApi.as_view(), name="decks"),
     path("decks/validate", views.DeckValidateApi.as_view(), name="deck-validate"),
+    path("decks/<int:pk>/", views.DeckDetailApi.as_view(), name="deck"),
+    path("decks/<int:pk>/validate", views.DeckByIdValidateApi.as_view(), name="deck-validate-stored"),
+    path("decks/<int:pk>/export", views.DeckExportApi.as_view(), name="deck-export"),
+    path("regulations/", views.RegulationListApi.as_view(), name="regulations"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]
