@@ -27,6 +27,7 @@ OPERATIONS = [
     ("DELETE", "/api/v1/decks/{id}/"),
     ("GET", "/api/v1/decks/{id}/validate"),
     ("GET", "/api/v1/decks/{id}/export"),
+    ("GET", "/api/v1/decks/{id}/goldfish"),
     ("POST", "/api/v1/decks/validate"),
     ("GET", "/api/v1/regulations/"),
     ("GET", "/api/v1/ping/"),

@@ -18,6 +18,7 @@ urlpatterns = [
     path("decks/<int:pk>/", views.DeckDetailApi.as_view(), name="deck"),
     path("decks/<int:pk>/validate", views.DeckByIdValidateApi.as_view(), name="deck-validate-stored"),
     path("decks/<int:pk>/export", views.DeckExportApi.as_view(), name="deck-export"),
+    path("decks/<int:pk>/goldfish", views.DeckGoldfishApi.as_view(), name="deck-goldfish"),
     path("regulations/", views.RegulationListApi.as_view(), name="regulations"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),

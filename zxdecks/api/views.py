@@ -635,3 +635,67 @@ class RegulationListApi(ApiView):
             ]
 
         return _cacheable(Response(list_object(request, rows, 100, load)))
+
+
+class GoldfishQuerySerializer(serializers.Serializer[Any]):
+    seed = serializers.IntegerField(required=False, min_value=0, max_value=2**31, default=0)
+    turns = serializers.IntegerField(required=False, min_value=1, max_value=20, default=5)
+    games = serializers.IntegerField(
+        required=False, min_value=1, max_value=5000, default=1000, help_text="1: one game's log"
+    )
+    first = serializers.BooleanField(required=False, default=True)
+    target = serializers.ListField(
+        child=text_field(max_length=200), required=False, help_text="key cards: numbers or names"
+    )
+    keep = serializers.ListField(
+        child=text_field(max_length=200), required=False, help_text="mulligan unless the hand has one"
+    )
+    pay = text_field(required=False, allow_blank=True, max_length=200, help_text="a card whose cost to check each turn")
+    damage = serializers.IntegerField(
+        required=False, min_value=0, max_value=4, default=0, help_text="damage after each turn"
+    )
+    token = text_field(required=False, allow_blank=True, max_length=64)
+
+
+class DeckGoldfishApi(ApiView):
+    """Goldfish a stored deck: exact and simulated odds, or (games=1) one game's log with the rule of each step."""
+
+    throttle_scope = "validate"
+
+    @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: OpenApiTypes.OBJECT, **ERRORS})
+    def get(self, request: Request, pk: int) -> Response:
+        from zxdecks.decks.services.goldfish import goldfish_log, goldfish_odds, resolve_targets
+
+        data = {
+            k: (request.query_params.getlist(k) if k in ("target", "keep") else v)
+            for k, v in request.query_params.items()
+        }
+        params = GoldfishQuerySerializer(data=data)
+        params.is_valid(raise_exception=True)
+        p: dict[str, Any] = params.validated_data
+        deck = _deck_for(request, pk)
+        current = deck.current
+        cards = version_deck(current) if current else EngineDeck()
+        if p["games"] == 1:
+            return Response(
+                {
+                    "object": "goldfish_game",
+                    "seed": p["seed"],
+                    "log": goldfish_log(
+                        deck=cards, seed=p["seed"], turns=p["turns"], first=p["first"], damage_per_turn=p["damage"]
+                    ),
+                }
+            )
+        targets, unknown = resolve_targets(cards, p.get("target", []))
+        keep, unknown_keep = resolve_targets(cards, p.get("keep", []))
+        pay = None
+        if p.get("pay"):
+            numbers, missing = resolve_targets(cards, [p["pay"]])
+            unknown += missing
+            pay = next((e.card for e in cards.entries if e.card.number in numbers), None)
+        odds = goldfish_odds(
+            deck=cards, targets=targets, keep=keep, turns=p["turns"], first=p["first"], games=p["games"], seed=p["seed"], pay=pay,
+            damage_per_turn=p["damage"],
+        )  # fmt: skip
+        warnings = [f"not in the deck: {u}" for u in unknown + unknown_keep] or None
+        return Response({"object": "goldfish_odds", **odds, "warnings": warnings})

@@ -16,6 +16,7 @@ urlpatterns = [
     path("<int:pk>/", views.deck_detail, name="detail"),
     path("<int:pk>/edit/", views.deck_edit, name="edit"),
     path("<int:pk>/history/", views.deck_history, name="history"),
+    path("<int:pk>/goldfish/", views.deck_goldfish, name="goldfish"),
     path("<int:pk>/fork/", views.deck_fork_view, name="fork"),
     path("<int:pk>/like/", views.deck_like_view, name="like"),
     path("<int:pk>/delete/", views.deck_delete_view, name="delete"),

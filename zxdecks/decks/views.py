@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from django.contrib import messages
@@ -389,3 +390,62 @@ def deck_list(request: HttpRequest) -> HttpResponse:
 @login_required
 def deck_mine(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/mine.html", {"decks": decks_of(_user(request))})
+
+
+def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
+    """Play the deck solo by hand (seed and actions in the URL replay the same game) next to its odds."""
+    from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay, resolve_targets
+
+    deck = deck_visible_to(pk=pk, user=request.user)
+    current = deck.current
+    cards = version_deck(current) if current else EngineDeck()
+    if "seed" not in request.GET:
+        query = request.GET.copy()
+        query["seed"] = str(secrets.randbelow(10**9))
+        return redirect(f"{request.path}?{query.urlencode()}")
+    try:
+        seed = int(request.GET["seed"])
+    except ValueError:
+        raise Http404("seed must be a number") from None
+    first = {"1": True, "0": False}.get(request.GET.get("first", ""))
+    actions = [a for a in request.GET.get("a", "").split(",") if a]
+    replay = goldfish_replay(deck=cards, seed=seed, first=first, actions=actions)
+    targets, unknown = resolve_targets(cards, request.GET.getlist("target"))
+    keep, unknown_keep = resolve_targets(cards, request.GET.getlist("keep"))
+    games = (
+        min(max(int(request.GET.get("games", "1000") or 1000), 100), 5000)
+        if request.GET.get("games", "1000").isdigit()
+        else 1000
+    )
+    odds = goldfish_odds(
+        deck=cards, targets=targets, keep=keep, turns=5, first=replay.game.is_first, games=games, seed=seed
+    )
+    base = {k: v for k, v in request.GET.items() if k != "a"}
+
+    def link(action: str) -> str:
+        query = request.GET.copy()
+        query["a"] = ",".join([*actions, action])
+        return f"{request.path}?{query.urlencode()}"
+
+    game = replay.game
+    board = [[game.squares.get((r, c)) for c in range(3)] for r in range(3)]
+    context = {
+        "deck": deck,
+        "replay": replay,
+        "game": game,
+        "board": board,
+        "hand": [(i, c, link(f"r{i}"), link(f"p{i}"), game.can_play(c)) for i, c in enumerate(game.hand)],
+        "links": {a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
+        "needs_keep": not actions,
+        "undo": f"{request.path}?{'&'.join(f'{k}={v}' for k, v in base.items())}&a={','.join(actions[:-1])}"
+        if actions
+        else None,
+        "odds": odds,
+        "unknown": unknown + unknown_keep,
+        "deck_cards": sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number),
+        "targets": targets,
+        "keep": keep,
+        "seed": seed,
+        "log": list(reversed(game.log[-25:])),
+    }
+    return render(request, "decks/goldfish.html", context)

@@ -1,0 +1,160 @@
+"""Goldfish services: exact and simulated odds side by side, and a replayable hand-played game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from zxdecks.rules.cards import CardFacts, Zone, name_key
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish import DefaultPolicy, Defeat, Game, run_game, setup_removals
+from zxdecks.rules.odds import at_least_by_turn, expected_ignition_in_life, group_for, simulate
+
+MAX_GAMES = 20000
+MAX_TURNS = 20
+
+
+def resolve_targets(deck: Deck, wanted: list[str]) -> tuple[frozenset[str], list[str]]:
+    """Collector numbers in the deck meant by numbers or names; and what matched nothing (reported, not dropped)."""
+    cards = {e.card.number: e.card for e in deck.part(Zone.DECK)}
+    found: set[str] = set()
+    unknown: list[str] = []
+    for item in wanted:
+        key = name_key(item)
+        hits = {n for n, c in cards.items() if n == item.strip().upper() or key in c.keys}
+        if hits:
+            found |= hits
+        else:
+            unknown.append(item)
+    return frozenset(found), unknown
+
+
+def goldfish_odds(
+    *,
+    deck: Deck,
+    targets: frozenset[str],
+    keep: frozenset[str] = frozenset(),
+    turns: int = 5,
+    first: bool = True,
+    games: int = 1000,
+    seed: int = 0,
+    pay: CardFacts | None = None,
+    damage_per_turn: int = 0,
+) -> dict[str, Any]:
+    """Exact and simulated figures for the same questions, per turn, with the simulated 95% intervals."""
+    turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
+    policy = DefaultPolicy(keep_if_any=keep)
+    removed = setup_removals(deck, policy)
+    group = group_for(deck, targets, keep, removed)
+    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, damage_per_turn, policy)
+    remaining = list(deck.cards(Zone.DECK))
+    for card in removed:
+        remaining.remove(card)
+    ignition = sum(1 for c in remaining if c.ignition)
+    both = sum(1 for c in remaining if c.ignition and c.number in keep)
+    per_turn = []
+    for t in range(turns):
+        row: dict[str, Any] = {"turn": t + 1}
+        if targets:
+            row["key_exact"] = round(at_least_by_turn(group, 1, t + 1, first), 6)
+            row["key_simulated"] = sim.key_by_turn[t].as_dict()
+        if pay is not None:
+            row["payable_simulated"] = sim.payable_by_turn[t].as_dict()
+        per_turn.append(row)
+    return {
+        "games": games,
+        "seed": seed,
+        "first": first,
+        "turns": turns,
+        "targets": sorted(targets),
+        "keep_if_any": sorted(keep),
+        "pay": pay.number if pay else None,
+        "damage_per_turn": damage_per_turn,
+        "setup_removed": [c.number for c in removed],
+        "per_turn": per_turn,
+        "life_ignition_exact": round(expected_ignition_in_life(group.deck_size, ignition, group.keep, both), 6),
+        "life_ignitions_simulated": sim.life_ignitions.as_dict(),
+        "reloads_simulated": sim.reloads.as_dict(),
+        "defeats_simulated": sim.defeats.as_dict(),
+    }
+
+
+def goldfish_log(
+    *, deck: Deck, seed: int, turns: int, first: bool | None, damage_per_turn: int = 0
+) -> list[dict[str, Any]]:
+    """One game, turn by turn, every step with its rule and the zone sizes after it."""
+    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True)
+    return [{"turn": e.turn, "step": e.step, "rule": e.rule, "text": e.text, "sizes": e.sizes} for e in game.log]
+
+
+class _HandPolicy(DefaultPolicy):
+    """The person decides the mulligan; everything else a person would not be asked about uses the defaults."""
+
+    def __init__(self, mulligan: bool) -> None:
+        super().__init__()
+        self._mulligan = mulligan
+
+    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool:
+        return self._mulligan
+
+
+@dataclass
+class Replay:
+    """A hand-played game rebuilt from its seed and its list of actions (so a link replays the same game)."""
+
+    game: Game
+    actions: list[str]
+    messages: list[str] = field(default_factory=list)
+    resource_placed: bool = False
+    in_turn: bool = False
+
+
+ACTIONS = {"k": "keep", "m": "mulligan", "n": "next turn", "g": "ignite", "d": "take 1 damage", "e": "end turn"}
+
+
+def goldfish_replay(*, deck: Deck, seed: int, first: bool | None, actions: list[str]) -> Replay:
+    """Apply actions: k/m (keep or mulligan, first), n (next turn), r<i> (resource), g (ignite), p<i> (play),
+    d (damage), e (end turn). Impossible actions are skipped and said so."""
+    mulligan = bool(actions) and actions[0] == "m"
+    game = Game(deck, seed=seed, first=first, policy=_HandPolicy(mulligan), log_enabled=True)
+    replay = Replay(game, actions)
+    try:
+        game.setup()
+        for action in actions[1:] if actions and actions[0] in ("k", "m") else actions:
+            _apply(replay, action)
+    except Defeat as defeat:
+        replay.messages.append(f"defeat: {defeat}")
+    return replay
+
+
+def _apply(replay: Replay, action: str) -> None:
+    game = replay.game
+    if game.defeated:
+        return
+    if action == "n":
+        if replay.in_turn:
+            game.end_turn()
+        game.start_turn()
+        replay.in_turn, replay.resource_placed = True, False
+    elif action == "e" and replay.in_turn:
+        game.end_turn()
+        replay.in_turn = False
+    elif action == "g" and replay.in_turn:
+        if game.ignite_once() is None:
+            replay.messages.append("no charge to ignite with")
+    elif action == "d":
+        game.take_damage(1)
+    elif action[:1] in ("r", "p") and action[1:].isdigit() and replay.in_turn:
+        index = int(action[1:])
+        if index >= len(game.hand):
+            replay.messages.append(f"{action}: no such card in hand")
+        elif action[0] == "r":
+            if replay.resource_placed:
+                replay.messages.append("504.3: only one card a turn goes to the resources")
+            else:
+                game.place_resource(index)
+                replay.resource_placed = True
+        elif not game.play_from_hand(index):
+            replay.messages.append(f"{game.hand[index].name}: cannot be paid or placed now (805, 806.1)")
+    else:
+        replay.messages.append(f"{action}: not possible now")

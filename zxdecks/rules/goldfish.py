@@ -1,0 +1,680 @@
+"""A solo Z/X game for test draws (goldfish): setup (402), turns (501–507), ignition, damage and life, reload.
+
+One seeded random.Random owned by the game makes every shuffle and every random choice; the same seed and the same
+decisions give the same game. Decisions come from small policy classes; a person can make them one by one instead.
+Cards do what the rules make every card do; per-card abilities can be registered by collector number later.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+from typing import Protocol
+
+from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
+from zxdecks.rules.cardtext import GATE_CARD, LIFE_RECOVERY, OVERDRIVE, START_CARD, START_RESOURCE
+from zxdecks.rules.deck import Deck
+
+OPENING_HAND = 4  # 402.1j
+LIFE = 4  # 402.1l
+STARTING_RESOURCES = 2  # 402.1m
+DRAW_PER_TURN = 2  # 503.3
+CHARGE_LIMIT = 4  # 306.2a
+HAND_LIMIT = 6  # 309.2b, 507.7
+OVERDRIVE_POWER = 15000  # 1133.2
+ROWS, COLUMNS = 3, 3
+OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bottom centre)
+OPPONENT_PLAYER_SQUARE = (0, 1)
+SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
+ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
+# Where the default placement puts a Z/X: your player square, your row, the centre row, the far row (806.1a allows
+# every square but the opponent's player square).
+SQUARE_ORDER = ((2, 1), (2, 0), (2, 2), (1, 1), (1, 0), (1, 2), (0, 0), (0, 2))
+
+
+@dataclass(slots=True)
+class Resource:
+    card: CardFacts
+    rebooted: bool = True
+
+
+@dataclass(slots=True)
+class OnSquare:
+    card: CardFacts
+    rebooted: bool = True
+    power: int | None = None
+    entered_turn: int = 0
+
+
+@dataclass(slots=True)
+class LogEntry:
+    turn: int
+    step: str
+    rule: str
+    text: str
+    sizes: dict[str, int]
+
+
+class CardBehaviour:
+    """Per-card abilities beyond what the rules make every card do; the default does nothing."""
+
+    def on_enter(self, game: Game, unit: OnSquare, from_zone: str) -> None:
+        return None
+
+
+CARD_REGISTRY: dict[str, CardBehaviour] = {}  # collector number -> behaviour
+_NO_BEHAVIOUR = CardBehaviour()
+
+
+class Policy(Protocol):
+    """The decisions of a solo game."""
+
+    def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
+    def choose_gate_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
+    def choose_start_resource(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
+    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool: ...
+    def resource(self, game: Game) -> int | None: ...
+    def ignite(self, game: Game) -> bool: ...
+    def play_free(self, game: Game, card: CardFacts) -> bool: ...
+    def next_play(self, game: Game) -> int | None: ...
+    def discard(self, game: Game, excess: int) -> list[int]: ...
+    def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
+
+
+class DefaultPolicy:
+    """Plain play: use setup keywords, keep any hand (or mulligan without a key card), put the highest cost card into
+    the resources, ignite while there is charge, play every ignited and life card, play the highest cost card that
+    can be paid, discard and trash the highest cost cards."""
+
+    def __init__(self, keep_if_any: frozenset[str] = frozenset()) -> None:
+        self.keep_if_any = keep_if_any  # collector numbers or names: mulligan unless the hand holds one
+
+    def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
+        return max(candidates, key=lambda c: (c.cost or 0, c.number), default=None)
+
+    def choose_gate_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
+        return candidates[0] if candidates else None
+
+    def choose_start_resource(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
+        return candidates[0] if candidates else None
+
+    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool:
+        if not self.keep_if_any:
+            return False
+        return not any(c.number in self.keep_if_any or c.name in self.keep_if_any for c in hand)
+
+    def resource(self, game: Game) -> int | None:
+        if not game.hand:
+            return None
+        return max(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, -i))
+
+    def ignite(self, game: Game) -> bool:
+        return bool(game.charge)
+
+    def play_free(self, game: Game, card: CardFacts) -> bool:
+        return True
+
+    def next_play(self, game: Game) -> int | None:
+        # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
+        rebooted = [r.card.colors for r in game.resources if r.rebooted]
+        free = len(rebooted)
+        present = frozenset().union(*rebooted) if rebooted else frozenset()
+        zx_square = game._has_square(_ANY_ZX)
+        best, best_cost = None, -1
+        for i, card in enumerate(game.hand):
+            cost = card.cost
+            if cost is None or card.cost_infinite or cost > free or cost <= best_cost:
+                continue
+            if card.type is CardType.EVENT:
+                pass
+            elif card.type in ASCENSIONS:
+                if not game._has_square(card):
+                    continue
+            elif card.type in SQUARE_TYPES:
+                if not zx_square:
+                    continue
+            else:
+                continue
+            colors = card.colors
+            if len(colors) == 1 and cost > 0:
+                if not colors <= present:
+                    continue
+            elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
+                continue
+            best, best_cost = i, cost
+        return best
+
+    def discard(self, game: Game, excess: int) -> list[int]:
+        order = sorted(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, i), reverse=True)
+        return order[:excess]
+
+    def trash_from_charge(self, game: Game, excess: int) -> list[int]:
+        order = sorted(range(len(game.charge)), key=lambda i: (game.charge[i].cost or 0, i), reverse=True)
+        return order[:excess]
+
+
+_ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
+
+
+class Defeat(Exception):
+    """The player lost (903): no life, or no deck and no trash."""
+
+
+def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) -> list[int] | None:
+    """Which rebooted resources pay a cost exactly as 805.3 says, or None: one card per colour (805.3a, distinct cards,
+    fewer when colours outnumber points), then the rest from any rebooted cards (805.3b)."""
+    rebooted = [i for i, r in enumerate(resources) if r.rebooted]
+    if len(rebooted) < cost:
+        return None
+    if len(colors) <= 1 or cost == 0:
+        # The common case: at most one colour, so 805.3a needs one card of it (none when the cost is 0).
+        if not colors or cost == 0:
+            return rebooted[:cost]
+        (color,) = colors
+        coloured = next((i for i in rebooted if color in resources[i].card.colors), None)
+        if coloured is None:
+            return None
+        rest = [i for i in rebooted if i != coloured]
+        rest.sort(key=lambda i: (color in resources[i].card.colors, i))  # keep coloured cards for later plays
+        return [coloured, *rest[: cost - 1]]
+    wanted = sorted(colors, key=lambda c: sum(1 for i in rebooted if c in resources[i].card.colors))
+    colour_picks = min(len(wanted), cost)
+    # 805.3a: with more colours than points the player picks which colours go without a card; try each subset.
+    found = None
+    for subset in combinations(wanted, colour_picks):
+        found = _match(subset, rebooted, resources)
+        if found is not None:
+            break
+    if found is None:
+        return None
+    rest = [i for i in rebooted if i not in found]
+    rest.sort(key=lambda i: (bool(resources[i].card.colors & colors), i))
+    return found + rest[: cost - len(found)]
+
+
+def _match(colors: Sequence[Color], rebooted: list[int], resources: Sequence[Resource]) -> list[int] | None:
+    """A distinct resource for each colour (bipartite matching by augmenting paths), or None."""
+    owner: dict[int, int] = {}
+
+    def assign(ci: int, seen: set[int]) -> bool:
+        for i in rebooted:
+            if colors[ci] in resources[i].card.colors and i not in seen:
+                seen.add(i)
+                if i not in owner or assign(owner[i], seen):
+                    owner[i] = ci
+                    return True
+        return False
+
+    for ci in range(len(colors)):
+        if not assign(ci, set()):
+            return None
+    return sorted(owner)
+
+
+@dataclass
+class Game:
+    """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
+
+    deck_list: Deck
+    seed: int = 0
+    first: bool | None = None  # None: decided at random (402.1i)
+    policy: Policy = field(default_factory=DefaultPolicy)
+    opponent_life: int = LIFE  # the simulated opponent's life, for Life Recovery and Void Bringer conditions
+    log_enabled: bool = False
+    rng: random.Random = field(init=False)
+    deck: list[CardFacts] = field(default_factory=list)  # index 0 is the top (304)
+    hand: list[CardFacts] = field(default_factory=list)
+    life: list[CardFacts] = field(default_factory=list)  # the last is the top (307.2)
+    resources: list[Resource] = field(default_factory=list)
+    squares: dict[tuple[int, int], OnSquare] = field(default_factory=dict)
+    charge: list[CardFacts] = field(default_factory=list)
+    trash: list[CardFacts] = field(default_factory=list)
+    removed: list[CardFacts] = field(default_factory=list)
+    dynamis: list[CardFacts] = field(default_factory=list)
+    dynamis_face_up: list[CardFacts] = field(default_factory=list)
+    player_area: list[CardFacts] = field(default_factory=list)
+    start_card: CardFacts | None = None
+    temporary: list[CardFacts] = field(default_factory=list)
+    turn: int = 0
+    is_first: bool = True
+    damage: int = 0
+    reloads: int = 0
+    ignitions: int = 0
+    ignited_plays: int = 0
+    life_reveals: int = 0
+    life_ignition_reveals: int = 0
+    mulliganed: bool = False
+    defeated: str | None = None
+    log: list[LogEntry] = field(default_factory=list)
+    seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    # -- bookkeeping --------------------------------------------------------------------------------------------
+    def sizes(self) -> dict[str, int]:
+        return {
+            "deck": len(self.deck),
+            "hand": len(self.hand),
+            "life": len(self.life),
+            "resources": len(self.resources),
+            "squares": len(self.squares),
+            "charge": len(self.charge),
+            "trash": len(self.trash),
+            "removed": len(self.removed),
+            "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
+        }
+
+    def note(self, step: str, rule: str, text: str) -> None:
+        if self.log_enabled:
+            self.log.append(LogEntry(self.turn, step, rule, text, self.sizes()))
+
+    def all_cards(self) -> list[CardFacts]:
+        """Every card of the game in every zone (for conservation checks)."""
+        return [
+            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
+            *self.charge, *self.trash, *self.removed, *self.dynamis, *self.dynamis_face_up, *self.player_area,
+            *([self.start_card] if self.start_card else []), *self.temporary,
+        ]  # fmt: skip
+
+    # -- rule effects (900) -------------------------------------------------------------------------------------
+    def _draw_one(self) -> CardFacts | None:
+        """Take the top card; an emptied deck is reloaded at once (902 is checked at all times)."""
+        self._reload_if_needed()
+        if not self.deck:
+            return None
+        card = self.deck.pop(0)
+        if not self.deck and self.trash:  # the caller still gets the card; 903.2 is checked before the next take
+            self._reload_if_needed()
+        return card
+
+    def _reload_if_needed(self) -> None:
+        """902: an empty deck with cards in the trash is reloaded at once; the opponent moves a life card to charge."""
+        if self.deck or self.defeated:
+            return
+        if not self.trash:
+            self._lose("903.2", "no cards in deck and trash")
+        self.deck = self.trash
+        self.trash = []
+        self.rng.shuffle(self.deck)
+        self.reloads += 1
+        if self.life:
+            card = self.life.pop(self.rng.randrange(len(self.life)))
+            self.charge.append(card)
+            self._check_charge()
+            if self.log_enabled:
+                self.note(
+                    "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
+                )
+        if not self.life:
+            self._lose("903.1", "no life")
+
+    def _check_charge(self) -> None:
+        """906: charge over its limit; the player chooses the excess and trashes it."""
+        excess = len(self.charge) - CHARGE_LIMIT
+        if excess > 0:
+            chosen = sorted(self.policy.trash_from_charge(self, excess), reverse=True)
+            for i in chosen:
+                self.trash.append(self.charge.pop(i))
+            if self.log_enabled:
+                self.note("charge overflow", "906", f"{excess} charge card(s) to the trash")
+
+    def _lose(self, rule: str, why: str) -> None:
+        self.defeated = f"{rule}: {why}"
+        if self.log_enabled:
+            self.note("defeat", rule, why)
+        raise Defeat(self.defeated)
+
+    # -- setup (402) --------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
+        mulligan, life, resources, flip the Start Card."""
+        self.deck = list(_cards_of(self.deck_list, Zone.DECK))
+        self.dynamis = list(_cards_of(self.deck_list, Zone.DYNAMIS))
+        self.player_area = list(_cards_of(self.deck_list, Zone.PLAYER))
+        if self.log_enabled:
+            self.note(
+                "player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)"
+            )
+        for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, setup_choices(self, self.deck), strict=True):
+            if chosen is None:
+                continue
+            self.deck.remove(chosen)
+            if place == "start":
+                self.start_card = chosen  # face down on the player square until 402.1n
+            elif place == "gate":
+                self.dynamis_face_up.append(chosen)
+            else:
+                self.resources.append(Resource(chosen, True))  # 308.2b applies only during the game (001)
+            if self.log_enabled:
+                self.note(keyword, rule, chosen.name)
+        self.rng.shuffle(self.deck)
+        if self.log_enabled:
+            self.note("shuffle", "402.1f", "deck shuffled")
+        self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
+        if self.log_enabled:
+            self.note("first player", "402.1i", "first" if self.is_first else "second")
+        self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
+        if self.log_enabled:
+            self.note("opening hand", "402.1j", ", ".join(c.name for c in self.hand))
+        if self.policy.mulligan(self, self.hand):
+            self.mulligan()
+        self.seen = list(self.hand)
+        self.life = [self.deck.pop(0) for _ in range(min(LIFE, len(self.deck)))]
+        if self.log_enabled:
+            self.note("life", "402.1l", f"{len(self.life)} cards to life")
+        while len(self.resources) < STARTING_RESOURCES and self.deck:
+            self.resources.append(Resource(self.deck.pop(0), True))
+        if self.log_enabled:
+            self.note("resources", "402.1m", ", ".join(r.card.name for r in self.resources))
+        if self.start_card:
+            self.squares[OWN_PLAYER_SQUARE] = OnSquare(self.start_card, True, self.start_card.power, 0)
+            if self.log_enabled:
+                self.note("start card", "402.1n", f"{self.start_card.name} turned face up")
+            self.start_card = None
+
+    def mulligan(self) -> None:
+        """402.1k: the whole hand back, shuffle, four new cards; once."""
+        self.deck.extend(self.hand)
+        self.hand = []
+        self.rng.shuffle(self.deck)
+        self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
+        self.mulliganed = True
+        if self.log_enabled:
+            self.note("mulligan", "402.1k", ", ".join(c.name for c in self.hand))
+
+    # -- a turn (501–507) ---------------------------------------------------------------------------------------
+    def start_turn(self) -> None:
+        """Reboot (502) and draw (503) phases."""
+        self.turn += 1
+        for unit in self.squares.values():
+            unit.rebooted = True
+        for resource in self.resources:
+            resource.rebooted = True
+        for square, unit in list(self.squares.items()):
+            if unit.card.type in (CardType.AN, CardType.AN_EX):  # 502.1: your Ascensions are destroyed
+                del self.squares[square]
+                self.charge.append(unit.card)
+                self._check_charge()
+        if self.log_enabled:
+            self.note("reboot", "502.1", "everything rebooted")
+        if self.turn == 1 and self.is_first:
+            if self.log_enabled:
+                self.note("draw", "503.3a", "the first player does not draw on the first turn")
+            return
+        for _ in range(DRAW_PER_TURN):
+            card = self._draw_one()
+            if card is None:
+                break
+            self.hand.append(card)
+            self.seen.append(card)
+        if self.log_enabled:
+            self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
+
+    def place_resource(self, index: int) -> None:
+        """504.3: one card from hand to the resources, rebooted unless 308.2b puts it in slept."""
+        card = self.hand.pop(index)
+        rebooted = True
+        if card.multicolor:
+            present = {c for r in self.resources for c in r.card.colors}
+            rebooted = bool(card.colors & present)  # 308.2b: slept when none of its colours is there
+        self.resources.append(Resource(card, rebooted))
+        if self.log_enabled:
+            self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
+
+    def ignite_once(self) -> CardFacts | None:
+        """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon."""
+        if not self.charge:
+            return None
+        self.trash.append(self.charge.pop(0))
+        card = self._draw_one()
+        if card is None:
+            return None
+        self.ignitions += 1
+        if card.ignition and self.policy.play_free(self, card) and self._enter_free(card, "ignition"):
+            self.ignited_plays += 1
+            if self.log_enabled:
+                self.note("ignition", "505.3a", f"{card.name} revealed and played")
+        else:
+            self.trash.append(card)
+            if self.log_enabled:
+                self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
+        self._reload_if_needed()
+        return card
+
+    def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
+        """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
+        squares = self.squares
+        if card.type in (CardType.AN, CardType.AN_EX):
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
+        empty = [sq for sq in SQUARE_ORDER if sq not in squares]
+        replaceable = [
+            sq
+            for sq in SQUARE_ORDER
+            if sq in squares and squares[sq].rebooted and squares[sq].card.type not in ASCENSIONS
+        ]
+        return empty + replaceable
+
+    def _has_square(self, card: CardFacts) -> bool:
+        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
+        squares = self.squares
+        if card.type in (CardType.AN, CardType.AN_EX):
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
+            return True
+        return any(
+            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
+        )
+
+    def _enter(self, card: CardFacts, how: str) -> bool:
+        squares = self.legal_squares(card)
+        if not squares:
+            return False
+        square = squares[0]
+        old = self.squares.get(square)
+        if old is not None:
+            self.trash.append(old.card)  # 905.1: the older card goes to the trash
+        power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
+        unit = OnSquare(card, True, power, self.turn)
+        self.squares[square] = unit
+        if how == "life" and LIFE_RECOVERY in card.keywords and len(self.life) <= self.opponent_life:
+            top = self._draw_one()  # 1103.2: the top card of the deck to life
+            if top is not None:
+                self.life.append(top)
+                if self.log_enabled:
+                    self.note("life recovery", "1103.2", "top card of the deck to life")
+        CARD_REGISTRY.get(card.number, _NO_BEHAVIOUR).on_enter(self, unit, how)
+        return True
+
+    def _enter_free(self, card: CardFacts, how: str) -> bool:
+        if card.type is CardType.EVENT:
+            self.trash.append(card)  # 806.3b: resolves, then to its owner's trash
+            return True
+        if card.type not in SQUARE_TYPES:
+            return False
+        return self._enter(card, how)
+
+    def can_play(self, card: CardFacts) -> bool:
+        if card.cost is None or card.cost_infinite:
+            return False
+        if card.type is not CardType.EVENT and not self._has_square(card):
+            return False
+        return can_pay(self.resources, card.cost, card.colors) is not None
+
+    def play_from_hand(self, index: int) -> bool:
+        """806: pay the resource cost (805.3) and play; events resolve to the trash."""
+        card = self.hand[index]
+        if card.cost is None or card.cost_infinite:
+            return False
+        if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self._has_square(card)):
+            return False
+        payment = can_pay(self.resources, card.cost, card.colors)
+        if payment is None:
+            return False
+        for i in payment:
+            self.resources[i].rebooted = False
+        self.hand.pop(index)
+        if card.type is CardType.EVENT:
+            self.trash.append(card)
+        else:
+            self._enter(card, "hand")
+        if self.log_enabled:
+            self.note("play", "806", f"{card.name} for {card.cost}")
+        return True
+
+    def take_damage(self, amount: int = 1) -> list[CardFacts]:
+        """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
+        played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge."""
+        revealed = []
+        for _ in range(amount):
+            if not self.life:
+                break
+            card = self.life.pop(self.rng.randrange(len(self.life)))
+            revealed.append(card)
+            self.life_reveals += 1
+            if card.ignition:
+                self.life_ignition_reveals += 1
+            if card.ignition and self.policy.play_free(self, card) and self._enter_free(card, "life"):
+                if self.log_enabled:
+                    self.note("damage", "907.2e", f"{card.name} from life, played")
+            else:
+                self.charge.append(card)
+                self._check_charge()
+                if self.log_enabled:
+                    self.note("damage", "907.2d", f"{card.name} from life to charge")
+            if not self.life:
+                self._lose("903.1", "no life")
+        return revealed
+
+    def end_turn(self) -> None:
+        """507.6–507.7: damage cleared, discard down to the hand limit."""
+        excess = len(self.hand) - HAND_LIMIT
+        if excess > 0:
+            for i in sorted(self.policy.discard(self, excess), reverse=True):
+                self.trash.append(self.hand.pop(i))
+            if self.log_enabled:
+                self.note("hand limit", "507.7", f"discarded {excess}")
+            self._reload_if_needed()
+        if self.log_enabled:
+            self.note("end", "507", "turn ends")
+
+    def play_turn(self, damage_after: int = 0) -> None:
+        """A whole own turn under the policy; then the opponent's turn deals `damage_after` damage."""
+        self.start_turn()
+        choice = self.policy.resource(self)
+        if choice is not None:
+            self.place_resource(choice)
+        while self.policy.ignite(self) and self.charge:
+            self.ignite_once()
+        while True:
+            index = self.policy.next_play(self)
+            if index is None or not self.play_from_hand(index):
+                break
+        self.end_turn()
+        if damage_after:
+            self.take_damage(damage_after)
+
+
+SETUP_KEYWORDS = (
+    (START_CARD, "402.1c", "start"),
+    (GATE_CARD, "402.1d", "gate"),
+    (START_RESOURCE, "402.1e", "resource"),
+)
+
+
+def setup_choices(game: Game, deck: list[CardFacts]) -> list[CardFacts | None]:
+    """The Start Card, Gate Card and Start Resource the policy takes out of the deck before the shuffle (402.1c–e)."""
+    remaining = list(deck)
+    chosen: list[CardFacts | None] = []
+    choosers = (game.policy.choose_start_card, game.policy.choose_gate_card, game.policy.choose_start_resource)
+    for (keyword, _, _), chooser in zip(SETUP_KEYWORDS, choosers, strict=True):
+        candidates = _distinct(c for c in remaining if keyword in c.keywords)
+        pick = chooser(game, candidates) if candidates else None
+        if pick is not None:
+            remaining.remove(pick)
+        chosen.append(pick)
+    return chosen
+
+
+def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
+    """What setup takes out of the deck under a policy (the choices depend on the deck, not on the shuffle)."""
+    game = Game(deck, policy=policy or DefaultPolicy())
+    return [c for c in setup_choices(game, list(deck.cards(Zone.DECK))) if c is not None]
+
+
+@lru_cache(maxsize=64)
+def _cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
+    """A part's cards, one item a copy; cached because simulations deal the same deck thousands of times."""
+    return tuple(deck.cards(zone))
+
+
+def _distinct(cards: object) -> list[CardFacts]:
+    seen: dict[str, CardFacts] = {}
+    for card in cards:  # type: ignore[attr-defined]
+        seen.setdefault(card.number, card)
+    return list(seen.values())
+
+
+@dataclass
+class GameResult:
+    seed: int
+    turns: int
+    defeated: str | None
+    reloads: int
+    life_ignitions: int
+    life_reveals: int
+    ignitions: int
+    first: bool
+    seen_by_turn: list[list[str]]  # collector numbers in hand (kept opening hand + draws) after each turn's draw
+    payable_by_turn: list[bool]
+
+
+def run_game(
+    deck: Deck,
+    seed: int,
+    turns: int = 5,
+    first: bool | None = None,
+    policy: Policy | None = None,
+    damage_per_turn: int = 0,
+    target: CardFacts | None = None,
+    log: bool = False,
+    track_seen: bool = True,
+) -> tuple[Game, GameResult]:
+    """Play `turns` own turns; record what was seen by each turn's draw step and whether `target` was payable."""
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    seen_by_turn: list[list[str]] = []
+    payable: list[bool] = []
+    try:
+        game.setup()
+        for _ in range(turns):
+            game.start_turn()
+            if track_seen:
+                seen_by_turn.append([c.number for c in game.seen])
+            choice = game.policy.resource(game)
+            if choice is not None:
+                game.place_resource(choice)
+            if target is not None:
+                payable.append(
+                    target.cost is not None and can_pay(game.resources, target.cost, target.colors) is not None
+                )
+            while game.policy.ignite(game) and game.charge:
+                game.ignite_once()
+            while True:
+                index = game.policy.next_play(game)
+                if index is None or not game.play_from_hand(index):
+                    break
+            game.end_turn()
+            if damage_per_turn:
+                game.take_damage(damage_per_turn)
+    except Defeat:
+        pass
+    result = GameResult(
+        seed, game.turn, game.defeated, game.reloads, game.life_ignition_reveals, game.life_reveals, game.ignitions,
+        game.is_first, seen_by_turn, payable,
+    )  # fmt: skip
+    return game, result

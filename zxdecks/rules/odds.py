@@ -1,0 +1,206 @@
+"""Exact odds by (multivariate) hypergeometric maths, simulated odds from seeded games, and their intervals."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from zxdecks.rules.cards import CardFacts, Zone
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish import DRAW_PER_TURN, LIFE, OPENING_HAND, DefaultPolicy, Policy, run_game
+
+Z95 = 1.959963984540054
+
+
+@lru_cache(maxsize=4096)
+def _comb(n: int, k: int) -> int:
+    return math.comb(n, k) if 0 <= k <= n else 0
+
+
+def hypergeom_pmf(population: int, successes: int, draws: int, k: int) -> float:
+    """P(exactly k successes in `draws` cards from `population` holding `successes`)."""
+    total = _comb(population, draws)
+    return _comb(successes, k) * _comb(population - successes, draws - k) / total if total else 0.0
+
+
+def at_least(population: int, successes: int, draws: int, k: int) -> float:
+    """P(at least k successes)."""
+    draws = min(draws, population)
+    return sum(hypergeom_pmf(population, successes, draws, j) for j in range(k, min(successes, draws) + 1))
+
+
+def compositions(counts: Sequence[int], draws: int) -> Iterator[tuple[tuple[int, ...], float]]:
+    """Every way `draws` cards split over categories of the given sizes, with its probability (multivariate)."""
+    population = sum(counts)
+    total = _comb(population, draws)
+
+    def walk(i: int, left: int, picked: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], float]]:
+        if i == len(counts) - 1:
+            if left <= counts[i]:
+                combo = (*picked, left)
+                ways = math.prod(_comb(c, x) for c, x in zip(counts, combo, strict=True))
+                yield combo, ways / total
+            return
+        for x in range(min(left, counts[i]) + 1):
+            yield from walk(i + 1, left - x, (*picked, x))
+
+    yield from walk(0, draws, ())
+
+
+def cards_seen(turn: int, first: bool) -> int:
+    """Cards in hand by the draw step of a turn: the opening four plus two a turn, the first player skipping turn 1."""
+    return OPENING_HAND + DRAW_PER_TURN * (turn - 1 if first else turn)
+
+
+@dataclass(frozen=True)
+class Group:
+    """Copies of the cards a question is about, and of the cards the mulligan rule keeps for."""
+
+    deck_size: int  # cards in the deck when the hand is dealt (after Start Card / Gate Card / Start Resource)
+    target: int  # copies of the target group
+    keep: int = 0  # copies of the keep-if-any group (0: never mulligan)
+    both: int = 0  # copies that are in both groups
+
+
+def at_least_by_turn(group: Group, k: int, turn: int, first: bool) -> float:
+    """P(at least k target cards among the cards seen by the draw step of `turn`), with the mulligan rule
+    'mulligan unless the opening hand holds a keep card' (402.1k: once, whole hand, reshuffle)."""
+    seen = cards_seen(turn, first)
+    draws_after = seen - OPENING_HAND
+    if not group.keep:
+        return at_least(group.deck_size, group.target, seen, k)
+    n = group.deck_size
+    sizes = [group.both, group.target - group.both, group.keep - group.both]
+    sizes.append(n - sum(sizes))
+    p = 0.0
+    for (both, target_only, keep_only, _), prob in compositions(sizes, OPENING_HAND):
+        if both + keep_only > 0:  # kept: the rest are drawn from what is left
+            have = both + target_only
+            p += prob * at_least(n - OPENING_HAND, group.target - have, draws_after, max(0, k - have))
+        else:  # mulligan: a fresh random hand and the same draws from the reshuffled deck
+            p += prob * at_least(n, group.target, seen, k)
+    return p
+
+
+def expected_ignition_in_life(deck_size: int, ignition: int, keep: int = 0, both: int = 0) -> float:
+    """Expected ignition-icon cards among the four life cards (402.1l), which come after the kept hand."""
+    if not keep:
+        return LIFE * ignition / deck_size
+    sizes = [both, ignition - both, keep - both]
+    sizes.append(deck_size - sum(sizes))
+    expected = 0.0
+    rest = deck_size - OPENING_HAND
+    for (b, ig_only, keep_only, _), prob in compositions(sizes, OPENING_HAND):
+        in_hand = b + ig_only if b + keep_only > 0 else ignition * OPENING_HAND / deck_size
+        expected += prob * LIFE * (ignition - in_hand) / rest
+    return expected
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated proportion or mean with its 95% interval."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+
+    def contains(self, x: float) -> bool:
+        return self.low - 1e-12 <= x <= self.high + 1e-12
+
+    def as_dict(self) -> dict[str, float | int]:
+        return {"value": round(self.value, 6), "low": round(self.low, 6), "high": round(self.high, 6), "n": self.n}
+
+
+def wilson(successes: int, n: int) -> Estimate:
+    """A proportion with its 95% Wilson score interval."""
+    if n == 0:
+        return Estimate(0.0, 0.0, 1.0, 0)
+    p = successes / n
+    denom = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def mean_interval(values: Sequence[float]) -> Estimate:
+    """A mean with its 95% normal interval."""
+    n = len(values)
+    if n == 0:
+        return Estimate(0.0, 0.0, 0.0, 0)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    half = Z95 * math.sqrt(var / n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+@dataclass
+class Simulation:
+    """Figures from N seeded games under the chosen policy."""
+
+    games: int
+    turns: int
+    key_by_turn: list[Estimate]
+    payable_by_turn: list[Estimate]
+    life_ignitions: Estimate
+    reloads: Estimate
+    defeats: Estimate
+
+
+def simulate(
+    deck: Deck,
+    games: int,
+    turns: int = 5,
+    first: bool | None = True,
+    seed: int = 0,
+    targets: frozenset[str] = frozenset(),
+    k: int = 1,
+    pay: CardFacts | None = None,
+    damage_per_turn: int = 0,
+    policy: Policy | None = None,
+) -> Simulation:
+    """Play `games` games with seeds seed, seed+1, …; count the target cards seen, whether `pay` could be paid after
+    each resource phase, ignition-icon cards revealed from life, reloads and defeats."""
+    key_hits = [0] * turns
+    pay_hits = [0] * turns
+    life_ignitions: list[float] = []
+    reloads: list[float] = []
+    defeats = 0
+    for i in range(games):
+        _, result = run_game(
+            deck, seed + i, turns, first, policy or DefaultPolicy(), damage_per_turn, pay, track_seen=bool(targets)
+        )
+        for t, seen in enumerate(result.seen_by_turn):
+            if sum(1 for n in seen if n in targets) >= k:
+                key_hits[t] += 1
+        for t, ok in enumerate(result.payable_by_turn):
+            pay_hits[t] += ok
+        life_ignitions.append(result.life_ignitions)
+        reloads.append(result.reloads)
+        defeats += result.defeated is not None
+    return Simulation(
+        games,
+        turns,
+        [wilson(h, games) for h in key_hits],
+        [wilson(h, games) for h in pay_hits] if pay else [],
+        mean_interval(life_ignitions),
+        mean_interval(reloads),
+        wilson(defeats, games),
+    )
+
+
+def group_for(
+    deck: Deck, targets: frozenset[str], keep: frozenset[str] = frozenset(), removed: Sequence[CardFacts] = ()
+) -> Group:
+    """Count a deck's copies of the target and keep groups, after cards the setup takes out of the deck."""
+    cards = list(deck.cards(Zone.DECK))
+    for card in removed:
+        cards.remove(card)
+    return Group(
+        deck_size=len(cards),
+        target=sum(1 for c in cards if c.number in targets),
+        keep=sum(1 for c in cards if c.number in keep),
+        both=sum(1 for c in cards if c.number in targets and c.number in keep),
+    )
