@@ -143,7 +143,7 @@ def test_damage_moves_a_random_life_card_and_defeat_comes_at_zero_life():
     game.setup()
     from zxdecks.rules.goldfish import Defeat
 
-    with pytest.raises(Defeat):
+    with pytest.raises(Defeat):  # noqa: PT012 - damage one point at a time until the game ends
         for _ in range(20):
             game.take_damage(1)
     assert game.defeated.startswith("903.1")
@@ -168,7 +168,7 @@ def test_no_deck_and_no_trash_is_defeat():
     game = Game(costed_deck(), seed=4)
     game.setup()
     game.deck, game.trash = [], []
-    with pytest.raises(Defeat, match="903.2"):
+    with pytest.raises(Defeat, match=r"903\.2"):
         game._draw_one()
 
 
@@ -200,7 +200,7 @@ def test_invariants_over_two_thousand_games():
 
 
 def test_policies_play_cards_and_ignite():
-    game, result = run_game(costed_deck(), seed=11, turns=6, damage_per_turn=1, log=True)
+    game, _ = run_game(costed_deck(), seed=11, turns=6, damage_per_turn=1, log=True)
     rules = {e.rule for e in game.log}
     assert "806" in rules
     assert "505.3a" in rules

@@ -1,23 +1,6 @@
-"""Exact odds against known values and against simulated games (they must agree within the 95% interval)."""
-
 import math
 
 import pytest
-
-# The games are seeded, so these checks are deterministic. A 95% interval still misses the true value for one
-# seed in twenty, so agreement is checked against the 99.9% interval (z = 3.29) of the same estimate.
-Z999 = 3.29
-
-
-def agrees(estimate, exact):
-    half = Z999 * math.sqrt(max(exact * (1 - exact), 1e-9) / estimate.n)
-    return abs(estimate.value - exact) <= half
-
-
-def agrees_mean(estimate, exact):
-    half95 = (estimate.high - estimate.low) / 2
-    return abs(estimate.value - exact) <= half95 * Z999 / 1.96
-
 
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import Zone
@@ -32,6 +15,20 @@ from zxdecks.rules.odds import (
     simulate,
     wilson,
 )
+
+# The games are seeded, so these checks are deterministic. A 95% interval still misses the true value for one
+# seed in twenty, so agreement is checked against the 99.9% interval (z = 3.29) of the same estimate.
+Z999 = 3.29
+
+
+def agrees(estimate, exact):
+    half = Z999 * math.sqrt(max(exact * (1 - exact), 1e-9) / estimate.n)
+    return abs(estimate.value - exact) <= half
+
+
+def agrees_mean(estimate, exact):
+    half95 = (estimate.high - estimate.low) / 2
+    return abs(estimate.value - exact) <= half95 * Z999 / 1.96
 
 
 def test_hypergeometric_matches_a_hand_computation():
