@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "cards",
     "zxdecks.web",
     "zxdecks.decks",
+    "zxdecks.events",
     "zxdecks.api",
 ]
 

@@ -15,6 +15,7 @@ urlpatterns = [
     path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     path("cards/", include("cards.urls")),
     path("decks/", include("zxdecks.decks.urls")),
+    path("events/", include("zxdecks.events.urls")),
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

@@ -30,6 +30,13 @@ OPERATIONS = [
     ("GET", "/api/v1/decks/{id}/goldfish"),
     ("POST", "/api/v1/decks/validate"),
     ("GET", "/api/v1/regulations/"),
+    ("GET", "/api/v1/events/"),
+    ("POST", "/api/v1/events/"),
+    ("GET", "/api/v1/events/{id}/"),
+    ("GET", "/api/v1/events/{id}/registrations/"),
+    ("POST", "/api/v1/events/{id}/registrations/"),
+    ("GET", "/api/v1/events/{id}/registrations.csv"),
+    ("GET", "/api/v1/events/{id}/registrations/{rid}/"),
     ("GET", "/api/v1/ping/"),
     ("POST", "/api/v1/ping/"),
 ]

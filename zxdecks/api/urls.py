@@ -20,6 +20,11 @@ urlpatterns = [
     path("decks/<int:pk>/export", views.DeckExportApi.as_view(), name="deck-export"),
     path("decks/<int:pk>/goldfish", views.DeckGoldfishApi.as_view(), name="deck-goldfish"),
     path("regulations/", views.RegulationListApi.as_view(), name="regulations"),
+    path("events/", views.EventListApi.as_view(), name="events"),
+    path("events/<int:pk>/", views.EventDetailApi.as_view(), name="event"),
+    path("events/<int:pk>/registrations/", views.EventRegistrationsApi.as_view(), name="event-registrations"),
+    path("events/<int:pk>/registrations.csv", views.EventRegistrationsCsvApi.as_view(), name="event-registrations-csv"),
+    path("events/<int:pk>/registrations/<int:rid>/", views.EventRegistrationApi.as_view(), name="event-registration"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]

@@ -1,0 +1,251 @@
+"""Tournament registration: windows to the second, locked snapshots, history, capacity, staff tools, sheets."""
+
+import datetime as dt
+import io
+
+import pytest
+import zxingcpp
+from django.contrib.auth.models import Permission, User
+from django.urls import reverse
+from PIL import Image
+from pypdf import PdfReader
+
+from tests.decks.test_validate import RED
+from zxdecks.decks.services import deck_create, deck_import, deck_save
+from zxdecks.events.models import Registration
+from zxdecks.events.services import (
+    RegistrationClosed,
+    RegistrationRefused,
+    deck_check,
+    event_create,
+    fingerprint,
+    registration_drop,
+    registration_set_unlocked,
+    registration_submit,
+)
+from zxdecks.events.sheets import judge_url, qr_png, sheets_pdf
+
+pytestmark = pytest.mark.django_db
+TZ = dt.timezone(dt.timedelta(hours=9))
+OPENS = dt.datetime(2025, 1, 10, 10, 0, 0, tzinfo=TZ)
+CLOSES = dt.datetime(2025, 1, 20, 23, 59, 59, tzinfo=TZ)
+DURING = dt.datetime(2025, 1, 15, 12, 0, tzinfo=TZ)
+
+
+@pytest.fixture
+def organizer(django_user_model):
+    user = django_user_model.objects.create_user("organizer", password="correct horse battery")
+    user.user_permissions.add(Permission.objects.get(codename="organize_events"))
+    return User.objects.get(pk=user.pk)
+
+
+@pytest.fixture
+def event(organizer, demo_cards):
+    return event_create(
+        organizer=organizer, name="ゼクス店舗大会", date=dt.date(2025, 1, 25), venue="秋葉原", capacity=2,
+        registration_opens=OPENS, registration_closes=CLOSES,
+    )  # fmt: skip
+
+
+@pytest.fixture
+def red():
+    return deck_import(data=RED).deck
+
+
+def players(n):
+    return [User.objects.create_user(f"player{i}", password="correct horse battery") for i in range(n)]
+
+
+def test_the_regulation_date_defaults_to_the_event_date(event):
+    assert event.regulation_date == dt.date(2025, 1, 25)
+
+
+@pytest.mark.parametrize(
+    ("now", "accepted"),
+    [
+        (OPENS - dt.timedelta(seconds=1), False),
+        (OPENS, True),
+        (CLOSES, True),
+        (CLOSES + dt.timedelta(seconds=1), False),
+    ],
+)
+def test_the_window_is_enforced_to_the_second(event, red, now, accepted):
+    (player,) = players(1)
+    if accepted:
+        registration, _ = registration_submit(event=event, player=player, cards=red, now=now)
+        assert registration.status == "registered"
+    else:
+        with pytest.raises(RegistrationClosed):
+            registration_submit(event=event, player=player, cards=red, now=now)
+
+
+def test_an_illegal_list_is_refused_with_every_reason(event):
+    (player,) = players(1)
+    bad = deck_import(data=RED.replace("2 DM01-014", "3 DM01-014\n1 DM01-040")).deck  # 52 cards, one sealed
+    with pytest.raises(RegistrationRefused) as excinfo:
+        registration_submit(event=event, player=player, cards=bad, now=DURING)
+    assert {v.code for v in excinfo.value.report.violations} == {"deck_size", "sealed"}
+    assert not Registration.objects.exists()
+
+
+def test_a_snapshot_does_not_follow_later_edits_of_the_deck(event, red):
+    (player,) = players(1)
+    deck = deck_create(owner=player, title="赤", cards=red)
+    _registration, submission = registration_submit(event=event, player=player, cards=red, source=deck, now=DURING)
+    deck_save(deck=deck, author=player, cards=deck_import(data="4 DM01-001").deck, base_version=1)
+    submission.refresh_from_db()
+    assert submission.fingerprint == fingerprint(red)
+    assert sum(r["count"] for r in submission.cards if r["zone"] == "deck") == 50
+    assert (submission.source_version, submission.as_of) == (1, dt.date(2025, 1, 25))
+
+
+def test_resubmissions_keep_every_version(event, red):
+    (player,) = players(1)
+    registration_submit(event=event, player=player, cards=red, now=DURING)
+    other = deck_import(data=RED.replace("4 DM01-013", "4 DM01-036")).deck
+    registration, second = registration_submit(
+        event=event, player=player, cards=other, now=DURING + dt.timedelta(hours=1)
+    )
+    assert [s.number for s in registration.submissions.order_by("number")] == [1, 2]
+    assert second.fingerprint != registration.submissions.get(number=1).fingerprint
+    assert Registration.objects.count() == 1
+
+
+def test_after_the_deadline_only_an_unlocked_player_may_change_once(event, red):
+    (player,) = players(1)
+    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
+    late = CLOSES + dt.timedelta(hours=1)
+    with pytest.raises(RegistrationClosed):
+        registration_submit(event=event, player=player, cards=red, now=late)
+    registration_set_unlocked(registration=registration, unlocked=True)
+    registration_submit(event=event, player=player, cards=red, now=late)
+    registration.refresh_from_db()
+    assert not registration.unlocked  # good for one change
+    with pytest.raises(RegistrationClosed):
+        registration_submit(event=event, player=player, cards=red, now=late)
+
+
+def test_a_full_event_waitlists_and_a_drop_promotes(event, red):
+    a, b, c = players(3)
+    for p in (a, b, c):
+        registration_submit(event=event, player=p, cards=red, now=DURING)
+    statuses = dict(Registration.objects.values_list("player__username", "status"))
+    assert statuses == {"player0": "registered", "player1": "registered", "player2": "waitlisted"}
+    promoted = registration_drop(registration=Registration.objects.get(player=a))
+    assert promoted.player == c
+    assert Registration.objects.filter(status="registered").count() == 2
+
+
+def test_a_deck_check_shows_the_difference(event, red):
+    (player,) = players(1)
+    _, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
+    assert deck_check(submission=submission, presented=red) == []
+    swapped = deck_import(data=RED.replace("4 DM01-013", "3 DM01-013\n1 DM01-036")).deck
+    diff = deck_check(submission=submission, presented=swapped)
+    assert [(d["number"], d["before"], d["after"]) for d in diff] == [("DM01-013", 4, 3), ("DM01-036", 0, 1)]
+
+
+def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
+    (player,) = players(1)
+    registration, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
+    text = PdfReader(io.BytesIO(sheets_pdf(event, [registration]))).pages[0].extract_text()
+    assert submission.fingerprint in text
+    assert "紅蓮の先駆けアグニ" in text
+    assert "DM01-104" in text  # the Dynamis
+    assert "焔城アカネ" in text  # the player card
+    assert text.index("デッキ / Deck") < text.index("デュナミス / Dynamis") < text.index("プレイヤー / Player")
+
+
+def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
+    (player,) = players(1)
+    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
+    url = judge_url(registration)
+    decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(qr_png(url))))]
+    assert decoded == [url]
+    assert client.get(url.split("8000", 1)[-1]).status_code == 200
+
+
+# Pages and permissions
+def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event, red):
+    alice, bob, judge = players(3)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    url = reverse("events:registration", args=[event.pk, registration.pk])
+    client.force_login(bob)
+    assert client.get(url).status_code == 404
+    client.force_login(alice)
+    assert client.get(url).status_code == 200
+    from zxdecks.events.services import staff_add
+
+    staff_add(event=event, username=judge.username)
+    client.force_login(judge)
+    assert "紅蓮の先駆けアグニ" in client.get(url).content.decode()
+    assert client.get(reverse("events:manage", args=[event.pk])).status_code == 200
+    client.force_login(bob)
+    assert client.get(reverse("events:manage", args=[event.pk])).status_code == 404
+
+
+def test_published_lists_are_public(client, event, red, organizer):
+    (alice,) = players(1)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    url = reverse("events:registration", args=[event.pk, registration.pk])
+    assert client.get(url).status_code == 404
+    client.force_login(organizer)
+    client.post(reverse("events:publish", args=[event.pk]))
+    client.logout()
+    assert client.get(url).status_code == 200
+
+
+def test_the_dashboard_exports_csv_and_filters(client, event, red, organizer):
+    a, _b = players(2)
+    registration_submit(event=event, player=a, cards=red, now=DURING)
+    client.force_login(organizer)
+    csv_text = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}).content.decode()
+    assert csv_text.splitlines()[0] == "player,status,legal,submissions,submitted_at,fingerprint,unlocked"
+    assert "player0,registered,yes,1," in csv_text
+    body = client.get(reverse("events:manage", args=[event.pk]), {"status": "waitlisted"}).content.decode()
+    assert "player0" not in body
+    pdf = client.get(reverse("events:sheets", args=[event.pk]))
+    assert pdf["Content-Type"] == "application/pdf"
+
+
+def test_only_organizers_create_events(client, demo_cards):
+    (plain,) = players(1)
+    client.force_login(plain)
+    assert client.get(reverse("events:new")).status_code == 403
+
+
+def test_registering_through_the_page_refuses_an_illegal_list_with_reasons(client, event, monkeypatch):
+    (alice,) = players(1)
+    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    client.force_login(alice)
+    response = client.post(reverse("events:detail", args=[event.pk]), {"text": "4 DM01-001"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 400
+    assert "401.1a" in response.content.decode()
+    response = client.post(reverse("events:detail", args=[event.pk]), {"text": RED})
+    assert response.status_code == 302
+    assert Registration.objects.get().status == "registered"
+
+
+# API
+def test_the_api_registers_refuses_and_lists_for_staff(client, event, organizer, monkeypatch):
+    from rest_framework.authtoken.models import Token
+
+    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    (alice,) = players(1)
+    token = Token.objects.create(user=alice).key
+    url = f"/api/v1/events/{event.pk}/registrations/"
+    bad = client.post(url, {"text": "4 DM01-001"}, content_type="application/json", HTTP_AUTHORIZATION=f"Token {token}")
+    assert (bad.status_code, bad.json()["type"]) == (422, "illegal_deck")
+    assert len(bad.json()["report"]["violations"]) == 2
+    ok = client.post(url, {"text": RED}, content_type="application/json", HTTP_AUTHORIZATION=f"Token {token}")
+    assert ok.status_code == 201
+    assert client.get(url, HTTP_AUTHORIZATION=f"Token {token}").status_code == 404  # players do not list others
+    staff = Token.objects.create(user=organizer).key
+    listed = client.get(url, HTTP_AUTHORIZATION=f"Token {staff}").json()
+    assert listed["data"][0]["fingerprint"] == ok.json()["fingerprint"]
+    assert (
+        "player0"
+        in client.get(
+            f"/api/v1/events/{event.pk}/registrations.csv", HTTP_AUTHORIZATION=f"Token {staff}"
+        ).content.decode()
+    )

@@ -1,0 +1,111 @@
+"""Tournaments: events, staff, registrations and their immutable deck submissions."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from zxdecks.decks.models import Deck
+
+
+class Event(models.Model):
+    """A tournament with a registration window and the date whose rules and regulation decks are checked against."""
+
+    name = models.CharField(_("name"), max_length=200)
+    date = models.DateField(_("event date"))
+    venue = models.CharField(_("venue"), max_length=200, blank=True)
+    capacity = models.PositiveIntegerField(_("capacity"))
+    registration_opens = models.DateTimeField(_("registration opens"))
+    registration_closes = models.DateTimeField(_("registration closes (deadline)"))
+    regulation_date = models.DateField(_("regulation date"), help_text=_("decks are checked as of this date"))
+    publish_lists = models.BooleanField(_("publish lists after the event"), default=False)
+    lists_published = models.BooleanField(_("lists published"), default=False)
+    allow_late_changes = models.BooleanField(_("allow late changes"), default=False)
+    organizer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+        permissions = [("organize_events", "Can organize events")]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(registration_closes__gt=models.F("registration_opens")), name="closes_after_opens"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("events:detail", args=[self.pk])
+
+
+class EventStaff(models.Model):
+    """A co-organizer or judge: sees everything, cannot delete the event."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="staff")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="event_roles")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["event", "user"], name="unique_event_staff")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} @ {self.event_id}"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Registration(models.Model):
+    class Status(models.TextChoices):
+        REGISTERED = "registered", _("registered")
+        WAITLISTED = "waitlisted", _("waitlisted")
+        DROPPED = "dropped", _("dropped")
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="registrations")
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.REGISTERED)
+    unlocked = models.BooleanField(
+        default=False, help_text=_("the organizer lets this player change the list after the deadline")
+    )
+    judge_token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [models.UniqueConstraint(fields=["event", "player"], name="one_registration_per_player")]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} → {self.event_id} ({self.status})"
+
+    @property
+    def current(self) -> Submission | None:
+        return self.submissions.order_by("-number").first()
+
+
+class Submission(models.Model):
+    """An immutable snapshot of a registered list: cards, the verdict, the date used and a fingerprint."""
+
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="submissions")
+    number = models.PositiveIntegerField()
+    cards = models.JSONField()
+    text = models.TextField()
+    report = models.JSONField()
+    as_of = models.DateField()
+    fingerprint = models.CharField(max_length=64, db_index=True)
+    source_deck = models.ForeignKey(Deck, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    source_version = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["registration", "number"]
+        constraints = [models.UniqueConstraint(fields=["registration", "number"], name="unique_submission_number")]
+
+    def __str__(self) -> str:
+        return f"{self.registration_id} #{self.number} {self.fingerprint[:12]}"

@@ -1,0 +1,88 @@
+"""Printable registration sheets (PDF, one page a player) with the list, its counts, fingerprint and a judge QR code."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+import qrcode
+from django.conf import settings
+from django.urls import reverse
+from django.utils import timezone
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfgen import canvas
+
+from zxdecks.events.models import Event, Registration
+from zxdecks.events.services import sorted_for_sheet
+
+FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
+ZONE_TITLES = {"deck": "デッキ / Deck", "dynamis": "デュナミス / Dynamis", "player": "プレイヤー / Player"}
+pdfmetrics.registerFont(UnicodeCIDFont(FONT))
+
+
+def judge_url(registration: Registration) -> str:
+    """The absolute link a judge's phone opens from the QR code: the locked list, no sign-in needed."""
+    return settings.SITE_URL + reverse("events:judge", args=[registration.judge_token])
+
+
+def qr_png(url: str) -> bytes:
+    out = io.BytesIO()
+    qrcode.make(url, box_size=4, border=2).save(out)
+    return out.getvalue()
+
+
+def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
+    """One A4 page per registration with a submission."""
+    buffer = io.BytesIO()
+    pdf = canvas.Canvas(buffer, pagesize=A4)
+    pdf.setTitle(f"{event.name} registration sheets")
+    width, height = A4
+    for registration in registrations:
+        submission = registration.current
+        if submission is None:
+            continue
+        y = height - 50
+        pdf.setFont(FONT, 16)
+        pdf.drawString(40, y, f"{event.name}")
+        pdf.setFont(FONT, 10)
+        y -= 18
+        pdf.drawString(40, y, f"{event.date:%Y-%m-%d}  {event.venue}  regulation {submission.as_of:%Y-%m-%d}")
+        y -= 16
+        submitted = timezone.localtime(submission.created_at)
+        pdf.drawString(
+            40,
+            y,
+            f"Player / プレイヤー: {registration.player.username}   submission #{submission.number}   {submitted:%Y-%m-%d %H:%M}",
+        )
+        y -= 14
+        pdf.setFont(FONT, 8)
+        pdf.drawString(40, y, f"fingerprint {submission.fingerprint}")
+        pdf.drawImage(ImageReader(io.BytesIO(qr_png(judge_url(registration)))), width - 140, height - 150, 100, 100)
+        counts = submission.report.get("counts", {})
+        y -= 16
+        pdf.setFont(FONT, 9)
+        pdf.drawString(40, y, " ".join(f"{k} {v}" for k, v in counts.items()))
+        y -= 10
+        for zone, entries in sorted_for_sheet(submission).items():
+            if not entries:
+                continue
+            y -= 16
+            pdf.setFont(FONT, 11)
+            pdf.drawString(40, y, f"{ZONE_TITLES[zone]}  ({sum(e.count for e in entries)})")
+            pdf.setFont(FONT, 9)
+            for entry in entries:
+                y -= 13
+                cost = "∞" if entry.card.cost_infinite else ("-" if entry.card.cost is None else str(entry.card.cost))
+                pdf.drawString(
+                    48,
+                    y,
+                    f"{entry.count:>2}  {entry.card.number:<10} {cost:>2}  {entry.card.type.value:<7} {entry.card.name}",
+                )
+        pdf.setFont(FONT, 8)
+        pdf.drawString(40, 30, "zxdecks — signature / 署名: ______________________")
+        pdf.showPage()
+    pdf.save()
+    return buffer.getvalue()
