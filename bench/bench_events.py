@@ -52,7 +52,7 @@ def main() -> None:
         try:
             for _ in range(100):
                 try:
-                    urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/ping/", timeout=1)  # noqa: S310
+                    urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/ping/", timeout=1)
                     break
                 except OSError:
                     time.sleep(0.1)
