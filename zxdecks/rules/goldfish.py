@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations
 from typing import Protocol
 
@@ -607,10 +606,21 @@ def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
     return [c for c in setup_choices(game, list(deck.cards(Zone.DECK))) if c is not None]
 
 
-@lru_cache(maxsize=64)
+_CARDS_CACHE: dict[tuple[int, Zone], tuple[Deck, tuple[CardFacts, ...]]] = {}
+
+
 def _cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
-    """A part's cards, one item a copy; cached because simulations deal the same deck thousands of times."""
-    return tuple(deck.cards(zone))
+    """A part's cards, one item a copy; cached by identity because simulations deal the same deck thousands of
+    times (hashing a deck value would cost more than building the list)."""
+    key = (id(deck), zone)
+    hit = _CARDS_CACHE.get(key)
+    if hit is not None and hit[0] is deck:
+        return hit[1]
+    if len(_CARDS_CACHE) > 256:
+        _CARDS_CACHE.clear()
+    cards = tuple(deck.cards(zone))
+    _CARDS_CACHE[key] = (deck, cards)
+    return cards
 
 
 def _distinct(cards: object) -> list[CardFacts]:
