@@ -8,7 +8,7 @@ Cards do what the rules make every card do; per-card abilities can be registered
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Protocol
@@ -562,12 +562,22 @@ class Game:
         if self.log_enabled:
             self.note("end", "507", "turn ends")
 
-    def play_turn(self, damage_after: int = 0) -> None:
-        """A whole own turn under the policy; then the opponent's turn deals `damage_after` damage."""
+    def play_turn(
+        self,
+        damage_after: int = 0,
+        after_draw: Callable[[Game], None] | None = None,
+        after_resource: Callable[[Game], None] | None = None,
+    ) -> None:
+        """A whole own turn under the policy, with optional observers after the draw and resource phases; then the
+        opponent's turn deals `damage_after` damage."""
         self.start_turn()
+        if after_draw:
+            after_draw(self)
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
+        if after_resource:
+            after_resource(self)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
         while True:
@@ -661,26 +671,16 @@ def run_game(
     payable: list[bool] = []
     try:
         game.setup()
+
+        def record_seen(g: Game) -> None:
+            seen_by_turn.append([c.number for c in g.seen])
+
+        def record_payable(g: Game) -> None:
+            assert target is not None
+            payable.append(target.cost is not None and can_pay(g.resources, target.cost, target.colors) is not None)
+
         for _ in range(turns):
-            game.start_turn()
-            if track_seen:
-                seen_by_turn.append([c.number for c in game.seen])
-            choice = game.policy.resource(game)
-            if choice is not None:
-                game.place_resource(choice)
-            if target is not None:
-                payable.append(
-                    target.cost is not None and can_pay(game.resources, target.cost, target.colors) is not None
-                )
-            while game.policy.ignite(game) and game.charge:
-                game.ignite_once()
-            while True:
-                index = game.policy.next_play(game)
-                if index is None or not game.play_from_hand(index):
-                    break
-            game.end_turn()
-            if damage_per_turn:
-                game.take_damage(damage_per_turn)
+            game.play_turn(damage_per_turn, record_seen if track_seen else None, record_payable if target else None)
     except Defeat:
         pass
     result = GameResult(
