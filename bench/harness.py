@@ -76,6 +76,7 @@ def run_worker(module: str, database_url: str, *args: str) -> dict[str, object]:
         "DEBUG": "0",
         "SECRET_KEY": "bench-not-secret",
         "ALLOWED_HOSTS": "*",
+        "API_THROTTLING": "0",  # benchmarks measure latency, not the rate limits
     }
     result = subprocess.run(
         [sys.executable, "-m", module, *args], cwd=ROOT, env=env, capture_output=True, text=True, check=False

@@ -2,9 +2,12 @@
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import include, path, register_converter
 
+from zxdecks.converters import IdConverter
 from zxdecks.web import views as web_views
+
+register_converter(IdConverter, "id")  # before the include()s below, whose patterns use <id:…>
 
 urlpatterns = [
     path("", web_views.home, name="home"),

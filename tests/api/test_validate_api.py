@@ -95,3 +95,9 @@ def test_an_unmatched_api_url_is_an_error_object(client):
     assert response.status_code == 404
     assert response.json()["object"] == "error"
     assert "text/html" in client.get("/no-such-page/")["Content-Type"]
+
+
+def test_an_id_too_large_for_the_database_is_a_404_not_a_crash(client):
+    response = client.get("/api/v1/events/37020299911765842067093709883560689664/registrations/5/")
+    assert response.status_code == 404
+    assert response.json()["object"] == "error"

@@ -249,3 +249,30 @@ def test_the_api_registers_refuses_and_lists_for_staff(client, event, organizer,
             f"/api/v1/events/{event.pk}/registrations.csv", HTTP_AUTHORIZATION=f"Token {staff}"
         ).content.decode()
     )
+
+
+def test_late_changes_when_allowed_run_until_the_event_day(event, red):
+    (player,) = players(1)
+    registration_submit(event=event, player=player, cards=red, now=DURING)
+    event.allow_late_changes = True
+    event.save()
+    late = CLOSES + dt.timedelta(days=2)
+    _, second = registration_submit(event=event, player=player, cards=red, now=late)
+    assert second.number == 2
+    with pytest.raises(RegistrationClosed):
+        registration_submit(event=event, player=player, cards=red, now=dt.datetime(2025, 1, 25, 0, 0, 1, tzinfo=TZ))
+    (newcomer,) = [User.objects.create_user("late-newcomer")]
+    with pytest.raises(RegistrationClosed):  # late changes are for registered players, not late sign-ups
+        registration_submit(event=event, player=newcomer, cards=red, now=late)
+
+
+def test_lists_become_public_after_the_event_when_the_event_says_so(client, event, red, monkeypatch):
+    (alice,) = players(1)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    url = reverse("events:registration", args=[event.pk, registration.pk])
+    event.publish_lists = True
+    event.save()
+    monkeypatch.setattr("zxdecks.events.services.timezone.localdate", lambda: dt.date(2025, 1, 25))
+    assert client.get(url).status_code == 404  # the day of the event
+    monkeypatch.setattr("zxdecks.events.services.timezone.localdate", lambda: dt.date(2025, 1, 26))
+    assert client.get(url).status_code == 200

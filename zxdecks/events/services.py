@@ -72,7 +72,12 @@ def registration_submit(
         locked = Event.objects.select_for_update().get(pk=event.pk)
         registration = Registration.objects.select_for_update().filter(event=locked, player=player).first()
         open_now = locked.registration_opens <= now <= locked.registration_closes
-        if not open_now and not (registration is not None and registration.unlocked):
+        # With late changes allowed, a registered player may still change the list until the event day begins.
+        event_starts = dt.datetime.combine(locked.date, dt.time.min, tzinfo=timezone.get_current_timezone())
+        late_change = (
+            locked.allow_late_changes and registration is not None and locked.registration_closes < now < event_starts
+        )
+        if not open_now and not late_change and not (registration is not None and registration.unlocked):
             if now < locked.registration_opens:
                 raise RegistrationClosed(
                     f"registration opens at {timezone.localtime(locked.registration_opens):%Y-%m-%d %H:%M}"
@@ -100,7 +105,7 @@ def registration_submit(
             source_deck=source,
             source_version=source.version_number if source else None,
         )
-        if registration.unlocked and not open_now:
+        if registration.unlocked and not open_now and not late_change:
             registration.unlocked = False  # an unlock is good for one change
             registration.save(update_fields=["unlocked", "updated_at"])
     return registration, submission
@@ -137,10 +142,15 @@ def staff_add(*, event: Event, username: str) -> EventStaff:
     return staff
 
 
+def lists_are_public(event: Event) -> bool:
+    """Published by the organizer, or the event said so and its day is over."""
+    return event.lists_published or (event.publish_lists and timezone.localdate() > event.date)
+
+
 def may_see_list(registration: Registration, user: Any) -> bool:
-    """The player, the event's staff, or anyone once the organizer published the lists."""
+    """The player, the event's staff, or anyone once the lists are public."""
     event = registration.event
-    if event.lists_published:
+    if lists_are_public(event):
         return True
     if getattr(user, "is_authenticated", False) and registration.player_id == user.pk:
         return True

@@ -28,6 +28,7 @@ from zxdecks.events.services import (
     deck_check,
     event_create,
     is_staff,
+    lists_are_public,
     may_see_list,
     registration_drop,
     registration_set_unlocked,
@@ -113,8 +114,9 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "registered_count": event.registrations.filter(status=Registration.Status.REGISTERED).count(),
         "now": timezone.now(),
         "published": event.registrations.filter(status=Registration.Status.REGISTERED).select_related("player")
-        if event.lists_published
+        if lists_are_public(event)
         else [],
+        "lists_public": lists_are_public(event),
     }
     return render(request, "events/detail.html", context, status=400 if refused else 200)
 
