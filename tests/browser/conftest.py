@@ -34,6 +34,8 @@ def page(browser, live_server):
     page.set_default_timeout(15000)
     page.base = live_server.url
     yield page
+    # The editor validates after a short delay; let its last request finish before the database is flushed.
+    page.wait_for_load_state("networkidle")
     context.close()
 
 

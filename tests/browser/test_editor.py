@@ -100,4 +100,6 @@ def test_the_editor_fits_a_phone_screen(browser, live_server, people, screenshot
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 400, width  # no sideways scrolling
     page.screenshot(path=str(screenshot_dir / "editor-phone.png"), full_page=True)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)  # the debounced live validation fires 120 ms after the last change
     context.close()

@@ -646,10 +646,10 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
     )
     first = serializers.BooleanField(required=False, default=True)
     target = serializers.ListField(
-        child=text_field(max_length=200), required=False, help_text="key cards: numbers or names"
+        child=text_field(max_length=200, allow_blank=True), required=False, help_text="key cards: numbers or names"
     )
     keep = serializers.ListField(
-        child=text_field(max_length=200), required=False, help_text="mulligan unless the hand has one"
+        child=text_field(max_length=200, allow_blank=True), required=False, help_text="mulligan unless the hand has one"
     )
     pay = text_field(required=False, allow_blank=True, max_length=200, help_text="a card whose cost to check each turn")
     damage = serializers.IntegerField(

@@ -20,6 +20,8 @@ def resolve_targets(deck: Deck, wanted: list[str]) -> tuple[frozenset[str], list
     found: set[str] = set()
     unknown: list[str] = []
     for item in wanted:
+        if not item.strip():
+            continue  # an empty choice is no choice
         key = name_key(item)
         hits = {n for n, c in cards.items() if n == item.strip().upper() or key in c.keys}
         if hits:
