@@ -122,9 +122,10 @@ class Zone(enum.StrEnum):
     DECK = "deck"
     DYNAMIS = "dynamis"
     PLAYER = "player"
+    SIDEBOARD = "sideboard"  # Dimension Zero (第3部 第1章); Z/X has none
 
 
-ZONES = (Zone.DECK, Zone.DYNAMIS, Zone.PLAYER)  # iterating an Enum class is slow on hot paths
+ZONES = (Zone.DECK, Zone.DYNAMIS, Zone.PLAYER, Zone.SIDEBOARD)  # iterating an Enum class is slow on hot paths
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +191,9 @@ class CardFacts:
     construction: tuple[ConstructionRule, ...] = ()
     expiry: dt.date | None = None
     regulation: tuple[RegulationEntry, ...] = field(default=())
+    game: str = "zx"  # "zx" or "d0" (Dimension Zero)
+    forbidden: int = 0  # Dimension Zero 禁呪 points (第2部 第19章)
+    unity: bool = False  # Dimension Zero 団結 (第5部 第6章): exempt from the copy limit
     keys: frozenset[str] = field(init=False, repr=False, compare=False)
     ignition: bool = field(init=False, repr=False, compare=False)
 

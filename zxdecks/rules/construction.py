@@ -231,8 +231,18 @@ class MaxSize:
             )
 
 
-ZONE_JA = {Zone.DECK: "デッキ", Zone.DYNAMIS: "デュナミス", Zone.PLAYER: "プレイヤーエリア"}
-ZONE_EN = {Zone.DECK: "the deck", Zone.DYNAMIS: "the Dynamis", Zone.PLAYER: "the player area"}
+ZONE_JA = {
+    Zone.DECK: "デッキ",
+    Zone.DYNAMIS: "デュナミス",
+    Zone.PLAYER: "プレイヤーエリア",
+    Zone.SIDEBOARD: "サイドボード",
+}
+ZONE_EN = {
+    Zone.DECK: "the deck",
+    Zone.DYNAMIS: "the Dynamis",
+    Zone.PLAYER: "the player area",
+    Zone.SIDEBOARD: "the sideboard",
+}
 
 
 @dataclass(frozen=True)
@@ -634,6 +644,7 @@ ZX = ZXRuleset(
         ZoneRestrictions(),
         Expiry(),
         Regulation(),
+        AllowedTypes("401", Zone.SIDEBOARD, frozenset(), code="sideboard_not_allowed"),
     ),
 )
 

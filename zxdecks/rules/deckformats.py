@@ -19,7 +19,9 @@ def write_json(deck: Deck, title: str = "", description: str = "") -> str:
     """A deck as zxdecks-deck JSON (version 1)."""
     data: dict[str, Any] = {"format": JSON_FORMAT, "version": 1, "title": title, "description": description}
     for zone in Zone:
-        data[zone.value] = [{"count": e.count, "number": e.card.number, "name": e.card.name} for e in deck.part(zone)]
+        rows = [{"count": e.count, "number": e.card.number, "name": e.card.name} for e in deck.part(zone)]
+        if rows or zone is not Zone.SIDEBOARD:  # Z/X files keep their three parts; a sideboard only when there is one
+            data[zone.value] = rows
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -64,6 +66,8 @@ def parse_json(text: str, lookup: CardLookup) -> tuple[ParsedDeck, str, str]:
         rows = data.get(zone.value, [])
         if not isinstance(rows, list):
             errors.append(_field_error(zone.value, "リストではありません。", "expected a list"))
+            continue
+        if not rows:
             continue
         lines.append(f"[{zone.value}]")
         for index, row in enumerate(rows):

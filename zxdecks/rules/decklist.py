@@ -21,7 +21,21 @@ SECTION_ALIASES: dict[str, Zone] = {
     "player": Zone.PLAYER,
     "プレイヤー": Zone.PLAYER,
 }
-SECTION_HEADERS = {Zone.DECK: "[deck]", Zone.DYNAMIS: "[dynamis]", Zone.PLAYER: "[player]"}
+SECTION_HEADERS = {
+    Zone.DECK: "[deck]",
+    Zone.DYNAMIS: "[dynamis]",
+    Zone.PLAYER: "[player]",
+    Zone.SIDEBOARD: "[sideboard]",
+}
+# Dimension Zero lists have a deck and a sideboard (第3部 第1章 1).
+D0_SECTION_ALIASES: dict[str, Zone] = {
+    "deck": Zone.DECK,
+    "main": Zone.DECK,
+    "デッキ": Zone.DECK,
+    "sideboard": Zone.SIDEBOARD,
+    "side": Zone.SIDEBOARD,
+    "サイドボード": Zone.SIDEBOARD,
+}
 _HEADER = re.compile(r"^\[\s*([^\]]+?)\s*\]$")
 _LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
 _NUMBER = re.compile(r"[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8}")
@@ -79,8 +93,9 @@ class ParsedDeck:
     notes: list[str] = field(default_factory=list)
 
 
-def parse_lines(text: str) -> list[ListLine]:
-    """Parse the syntax only; raise DeckListError listing every bad line."""
+def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[ListLine]:
+    """Parse the syntax only (Z/X sections unless others are given); raise DeckListError listing every bad line."""
+    sections = SECTION_ALIASES if sections is None else sections
     lines: list[ListLine] = []
     errors: list[LineError] = []
     zone = Zone.DECK
@@ -94,15 +109,15 @@ def parse_lines(text: str) -> list[ListLine]:
         header = _HEADER.match(stripped) if stripped[0] == "[" else None
         if header:
             key = header.group(1).lower()
-            if key in SECTION_ALIASES:
-                zone = SECTION_ALIASES[key]
+            if key in sections:
+                zone = sections[key]
             else:
                 errors.append(
                     LineError(
                         number,
                         raw,
-                        f"不明な見出し「{header.group(1)}」です。[deck] [dynamis] [player]（[デッキ] [デュナミス] [プレイヤー]）を使ってください。",
-                        f"unknown section [{header.group(1)}]; use [deck], [dynamis] or [player]",
+                        f"不明な見出し「{header.group(1)}」です。{_headers(sections)} を使ってください。",
+                        f"unknown section [{header.group(1)}]; use {_headers(sections)}",
                     )
                 )
             continue
@@ -132,9 +147,15 @@ def parse_lines(text: str) -> list[ListLine]:
     return lines
 
 
-def parse_decklist(text: str, lookup: CardLookup) -> ParsedDeck:
+def _headers(sections: dict[str, Zone]) -> str:
+    """The section headers a game's lists may use: "[deck], [dynamis] or [player]"."""
+    headers = [SECTION_HEADERS[z] for z in dict.fromkeys(sections.values())]
+    return ", ".join(headers[:-1]) + f" or {headers[-1]}" if len(headers) > 1 else headers[0]
+
+
+def parse_decklist(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> ParsedDeck:
     """Parse a deck list and resolve every line to a card; raise DeckListError listing every problem."""
-    lines = parse_lines(text)
+    lines = parse_lines(text, sections)
     by_number = lookup.by_numbers({ln.number for ln in lines if ln.number})
     by_name = lookup.by_names({name_key(ln.name) for ln in lines if ln.name and not ln.number})
     entries: list[DeckEntry] = []

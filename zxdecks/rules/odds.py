@@ -204,3 +204,28 @@ def group_for(
         keep=sum(1 for c in cards if c.number in keep),
         both=sum(1 for c in cards if c.number in targets and c.number in keep),
     )
+
+
+D0_OPENING_HAND = 5  # D0 第3部 第2章 2
+D0_DRAW_PER_TURN = 1  # D0 第3部 第6章 1-1
+
+
+def d0_at_least_by_turn(group: Group, k: int, turn: int, first: bool, mulligan: bool = True) -> float:
+    """Dimension Zero: P(at least k target cards among the cards seen by the draw of `turn`). Only the second
+    player may mulligan (第3部 第2章 3-1), once, putting the 5-card hand on the bottom of the library and drawing 5;
+    the rule used here is 'mulligan unless the hand holds a keep card'."""
+    draws = D0_DRAW_PER_TURN * (turn - 1 if first else turn)
+    n = group.deck_size
+    if first or not mulligan or not group.keep:
+        return at_least(n, group.target, D0_OPENING_HAND + draws, k)
+    sizes = [group.both, group.target - group.both, group.keep - group.both]
+    sizes.append(n - sum(sizes))
+    p = 0.0
+    for (both, target_only, keep_only, _), prob in compositions(sizes, D0_OPENING_HAND):
+        have = both + target_only
+        rest = n - D0_OPENING_HAND
+        if both + keep_only > 0:  # kept
+            p += prob * at_least(rest, group.target - have, draws, max(0, k - have))
+        else:  # the hand goes to the bottom: the new hand and the draws come from the other cards, its targets are gone
+            p += prob * at_least(rest, group.target - have, D0_OPENING_HAND + draws, k)
+    return p
