@@ -132,4 +132,7 @@ def to_facts(
         construction=tuple(rule_from_dict(r) for r in card.construction),
         expiry=expiry if expiry is not None else card.expiry_date,
         regulation=regulation,
+        game=card.game,
+        forbidden=card.forbidden,
+        unity=card.unity,
     )

@@ -70,6 +70,26 @@ class Card(models.Model):
     note = models.TextField(_("note"), blank=True)
     construction = models.JSONField(_("construction rules from text"), default=list, blank=True)
     unofficial_text = models.BooleanField(_("text not from the official site"), default=False)
+    # Dimension Zero (ディメンション・ゼロ) cards share the table; these fields are theirs (D0 第2部).
+    game = models.CharField(
+        _("game"), max_length=4, default="zx", db_index=True, choices=[("zx", "Z/X"), ("d0", "Dimension Zero")]
+    )
+    move_cost = models.PositiveSmallIntegerField(_("move cost (D0)"), null=True, blank=True)
+    d0_class = models.CharField(
+        _("class (D0)"),
+        max_length=10,
+        blank=True,
+        choices=[("unit", "unit"), ("base", "base"), ("strategy", "strategy")],
+    )
+    timing = models.CharField(
+        _("timing (D0)"),
+        max_length=8,
+        blank=True,
+        choices=[("normal", "normal"), ("quick", "quick"), ("battle", "battle")],
+    )
+    smash = models.PositiveSmallIntegerField(_("smash (D0)"), null=True, blank=True)
+    forbidden = models.PositiveSmallIntegerField(_("禁呪 (D0)"), default=0)
+    unity = models.BooleanField(_("団結 (D0)"), default=False)
     source = models.CharField(_("source"), max_length=40, blank=True)
     search_text = models.TextField(editable=False, blank=True)
     image = models.ImageField(_("image"), upload_to="cards/", null=True, blank=True, validators=[validate_card_image])

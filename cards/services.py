@@ -57,6 +57,13 @@ IMPORTED_FIELDS = (
     "unofficial_text",
     "source",
     "search_text",
+    "game",
+    "move_cost",
+    "d0_class",
+    "timing",
+    "smash",
+    "forbidden",
+    "unity",
 )
 
 
@@ -138,6 +145,13 @@ def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[s
         "unofficial_text": record.unofficial_text,
         "source": record.source,
         "search_text": fold(search),
+        "game": record.game,
+        "move_cost": record.move_cost,
+        "d0_class": record.d0_class,
+        "timing": record.timing,
+        "smash": record.smash,
+        "forbidden": record.forbidden,
+        "unity": record.unity,
     }
 
 

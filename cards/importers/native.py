@@ -41,6 +41,13 @@ CSV_COLUMNS = (
     "regulation",
     "note",
     "image",
+    "game",
+    "move_cost",
+    "class",
+    "timing",
+    "smash",
+    "forbidden",
+    "unity",
 )
 
 
@@ -74,7 +81,7 @@ def parse_csv(text: str) -> list[CardRecord]:
         for key in LIST_FIELDS:
             if key in raw:
                 raw[key] = [item for item in raw[key].split("|") if item]
-        for key in ("multicolor", "rebuilt", "errata"):
+        for key in ("multicolor", "rebuilt", "errata", "unity"):
             if key in raw:
                 raw[key] = raw[key].strip().lower() in {"1", "true", "yes"}
         if "regulation" in raw:
@@ -131,7 +138,28 @@ def parse_record(index: int, raw: Any) -> CardRecord:
             )
             for entry in raw["regulation"]
         ]
+    game = str(raw.get("game") or "zx")
+    if game not in ("zx", "d0"):
+        raise RecordError(index, number, "game", f"unknown game {game!r}; use zx or d0")
+    for choice_field, allowed in (
+        ("class", ("", "unit", "base", "strategy")),
+        ("timing", ("", "normal", "quick", "battle")),
+    ):
+        if str(raw.get(choice_field) or "") not in allowed:
+            raise RecordError(
+                index,
+                number,
+                choice_field,
+                f"unknown value {raw.get(choice_field)!r}; use one of {', '.join(allowed[1:])}",
+            )
     return CardRecord(
+        game=game,
+        move_cost=parse_int(index, number, "move_cost", raw.get("move_cost")),
+        d0_class=str(raw.get("class") or ""),
+        timing=str(raw.get("timing") or ""),
+        smash=parse_int(index, number, "smash", raw.get("smash")),
+        forbidden=parse_int(index, number, "forbidden", raw.get("forbidden")) or 0,
+        unity=bool(raw.get("unity", False)),
         collector_number=number,
         name=name,
         card_type=card_type,
@@ -194,6 +222,15 @@ def dump_record(record: CardRecord) -> dict[str, Any]:
     }
     if record.ob_part:
         out["ob_part"] = record.ob_part.value
+    if record.game != "zx":
+        out.update(
+            game=record.game,
+            move_cost=record.move_cost,
+            smash=record.smash,
+            forbidden=record.forbidden,
+            unity=record.unity,
+        )
+        out["class"], out["timing"] = record.d0_class, record.timing
     if record.keywords is not None:
         out["keywords"] = sorted(record.keywords)
     if record.regulation is not None:

@@ -58,6 +58,13 @@ class CardRecord:
     keywords: set[str] | None = None  # None: derive from the text
     regulation: list[RegulationEntry] | None = None  # None: derive from the note
     image_path: str = ""
+    game: str = "zx"
+    move_cost: int | None = None
+    d0_class: str = ""
+    timing: str = ""
+    smash: int | None = None
+    forbidden: int = 0
+    unity: bool = False
 
 
 def check_number(index: int, number: object) -> str:

@@ -43,8 +43,18 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
     as_of = serializers.DateField(required=False, help_text="YYYY-MM-DD; default: today in Japan")
+    game = serializers.ChoiceField(
+        choices=["zx", "d0", "d0-limited"],
+        required=False,
+        default="zx",
+        help_text="Z/X, or Dimension Zero (text lists)",
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if attrs.get("game", "zx") != "zx" and "text" not in attrs:
+            raise serializers.ValidationError(
+                {"game": "Dimension Zero decks are sent as text (with a [sideboard] section)"}
+            )
         has_text = "text" in attrs
         has_parts = any(k in attrs for k in ("deck", "dynamis", "player"))
         if has_text == has_parts:
@@ -65,13 +75,17 @@ class ViolationSerializer(serializers.Serializer[Any]):
 
 
 class CountsSerializer(serializers.Serializer[Any]):
+    """Z/X reports count deck, dynamis, player and the keyword cards; Dimension Zero ones deck, sideboard, 禁呪."""
+
     deck = serializers.IntegerField()
-    dynamis = serializers.IntegerField()
-    player = serializers.IntegerField()
-    ignition = serializers.IntegerField()
-    life_recovery = serializers.IntegerField()
-    void_bringer = serializers.IntegerField()
-    overdrive = serializers.IntegerField()
+    dynamis = serializers.IntegerField(required=False)
+    player = serializers.IntegerField(required=False)
+    ignition = serializers.IntegerField(required=False)
+    life_recovery = serializers.IntegerField(required=False)
+    void_bringer = serializers.IntegerField(required=False)
+    overdrive = serializers.IntegerField(required=False)
+    sideboard = serializers.IntegerField(required=False)
+    forbidden = serializers.IntegerField(required=False)
 
 
 class ValidationReportSerializer(serializers.Serializer[Any]):

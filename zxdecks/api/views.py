@@ -551,7 +551,7 @@ class DeckValidateApi(ApiView):
         params.is_valid(raise_exception=True)
         data: dict[str, Any] = params.validated_data
         if "text" in data:
-            validation = deck_validate_text(text=data["text"], as_of=data.get("as_of"))
+            validation = deck_validate_text(text=data["text"], as_of=data.get("as_of"), game=data.get("game", "zx"))
         else:
             validation = deck_validate_parts(
                 deck=data.get("deck", []),

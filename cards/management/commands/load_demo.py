@@ -13,4 +13,5 @@ class Command(BaseCommand):
     help = "Import the demo card set shipped in fixtures/ (invented cards, clearly labelled demo)."
 
     def handle(self, *args: Any, **options: Any) -> None:
-        call_command("import_cards", str(settings.BASE_DIR / "fixtures" / "demo_cards.json"), stdout=self.stdout)
+        for name in ("demo_cards.json", "demo_d0_cards.json"):  # Z/X, then Dimension Zero
+            call_command("import_cards", str(settings.BASE_DIR / "fixtures" / name), stdout=self.stdout)

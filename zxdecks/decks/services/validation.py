@@ -12,9 +12,17 @@ from django.utils import timezone
 from cards.catalog import catalog
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
+from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, parse_decklist
 from zxdecks.rules.decklist import DeckListError as DeckListError
-from zxdecks.rules.decklist import parse_decklist
+
+# The games (and formats) a deck can be checked against, with the deck-list sections each one reads.
+RULESETS: dict[str, tuple[Ruleset, dict[str, Zone]]] = {
+    "zx": (ZX, SECTION_ALIASES),
+    "d0": (D0_CONSTRUCTED, D0_SECTION_ALIASES),
+    "d0-limited": (D0_LIMITED, D0_SECTION_ALIASES),
+}
 
 
 class DeckInputError(ValueError):
@@ -42,16 +50,16 @@ def today() -> dt.date:
     return timezone.localdate()
 
 
-def deck_parse_text(*, text: str) -> tuple[Deck, list[str]]:
-    """Parse a deck list against the card database; raises DeckListError naming every bad line."""
-    parsed = parse_decklist(text, catalog)
+def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
+    """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
+    parsed = parse_decklist(text, catalog, RULESETS[game][1])
     return parsed.deck, parsed.notes
 
 
-def deck_validate_text(*, text: str, as_of: dt.date | None = None, ruleset: Ruleset = ZX) -> Validation:
-    """Parse and validate a deck list."""
-    deck, notes = deck_parse_text(text=text)
-    return Validation(ruleset.validate(deck, as_of or today()), deck, notes)
+def deck_validate_text(*, text: str, as_of: dt.date | None = None, game: str = "zx") -> Validation:
+    """Parse and validate a deck list under a game's rules (zx, d0, d0-limited)."""
+    deck, notes = deck_parse_text(text=text, game=game)
+    return Validation(RULESETS[game][0].validate(deck, as_of or today()), deck, notes)
 
 
 PartRows = Sequence[dict[str, Any]]

@@ -11,6 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_validate_text
+from zxdecks.decks.services.validation import RULESETS
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT_ERROR = 0, 1, 2
 
@@ -23,6 +24,9 @@ class Command(BaseCommand):
         parser.add_argument("--as-of", dest="as_of", help="validate as of this date (YYYY-MM-DD); default today")
         parser.add_argument("--json", action="store_true", help="print the report as JSON")
         parser.add_argument("--lang", choices=("ja", "en"), default="ja", help="language of the text report")
+        parser.add_argument(
+            "--game", choices=tuple(RULESETS), default="zx", help="zx, or d0 / d0-limited (Dimension Zero)"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         sys.exit(self.run(options))
@@ -41,7 +45,7 @@ class Command(BaseCommand):
             self.stderr.write(f"{options['path']}: {exc.strerror}")
             return EXIT_INPUT_ERROR
         try:
-            validation = deck_validate_text(text=text, as_of=as_of)
+            validation = deck_validate_text(text=text, as_of=as_of, game=options["game"])
         except DeckListError as exc:
             if options["json"]:
                 errors = [e.as_dict() for e in exc.errors]
