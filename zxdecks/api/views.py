@@ -51,7 +51,7 @@ from zxdecks.decks.services import (
     deck_validate_parts,
     deck_validate_text,
 )
-from zxdecks.decks.services.decks import version_deck
+from zxdecks.decks.services.decks import current_cards
 from zxdecks.decks.services.formats import EXPORT_FORMATS
 from zxdecks.rules.cards import CardType, Zone, name_key
 from zxdecks.rules.construction import ZX
@@ -296,8 +296,7 @@ class CardBulkApi(ApiView):
 
 
 def deck_dict(deck: Deck, request: Request, cards: EngineDeck | None = None) -> dict[str, Any]:
-    current = deck.current
-    engine = cards if cards is not None else (version_deck(current) if current else EngineDeck())
+    engine = cards if cards is not None else current_cards(deck)
     base = _base(request)
     data = {
         "object": "deck",
@@ -445,8 +444,7 @@ class DeckDetailApi(ApiView):
         data: dict[str, Any] = params.validated_data
         cards = _cards_from(data)
         if cards is None:
-            current = deck.current
-            cards = version_deck(current) if current else EngineDeck()
+            cards = current_cards(deck)
         try:
             deck_save(
                 deck=deck,
@@ -492,8 +490,7 @@ class DeckByIdValidateApi(ApiView):
     def get(self, request: Request, pk: int) -> Response:
         deck = _deck_for(request, pk)
         as_of = _date_param(request, "as_of") or timezone.localdate()
-        current = deck.current
-        cards = version_deck(current) if current else EngineDeck()
+        cards = current_cards(deck)
         return Response({**ZX.validate(cards, as_of).as_dict(), "notes": []})
 
 
@@ -524,8 +521,7 @@ class DeckExportApi(ApiView):
                 errors=[{"field": "format", "message": "unknown format"}],
             )
         deck = _deck_for(request, pk)
-        current = deck.current
-        cards = version_deck(current) if current else EngineDeck()
+        cards = current_cards(deck)
         body = deck_export(deck=cards, fmt=fmt, title=deck.title, description=deck.description)
         return HttpResponse(body, content_type=f"{EXPORT_FORMATS[fmt][1]}; charset=utf-8")
 
@@ -675,8 +671,7 @@ class DeckGoldfishApi(ApiView):
         params.is_valid(raise_exception=True)
         p: dict[str, Any] = params.validated_data
         deck = _deck_for(request, pk)
-        current = deck.current
-        cards = version_deck(current) if current else EngineDeck()
+        cards = current_cards(deck)
         if p["games"] == 1:
             return Response(
                 {
@@ -889,8 +884,7 @@ class EventRegistrationsApi(ApiView):
                     "deck_id: not one of your decks",
                     errors=[{"field": "deck_id", "message": "not yours"}],
                 )
-            current = source.current
-            cards = version_deck(current) if current else EngineDeck()
+            cards = current_cards(source)
         else:
             cards = _cards_from(data) or EngineDeck()
         try:

@@ -36,7 +36,7 @@ from zxdecks.decks.services import (
     today,
     version_diff,
 )
-from zxdecks.decks.services.decks import version_deck
+from zxdecks.decks.services.decks import current_cards, version_deck
 from zxdecks.decks.services.formats import EXPORT_FORMATS
 from zxdecks.decks.services.image import deck_image as render_image
 from zxdecks.rules.cards import CardType, Zone
@@ -235,8 +235,7 @@ def editor_search(request: HttpRequest) -> HttpResponse:
 
 
 def _detail(request: HttpRequest, deck: Deck) -> HttpResponse:
-    current = deck.current
-    cards = version_deck(current) if current else EngineDeck()
+    cards = current_cards(deck)
     report = ZX.validate(cards, today())
     liked = request.user.is_authenticated and deck.likes.filter(user=_user(request)).exists()
     grouped = {
@@ -247,7 +246,7 @@ def _detail(request: HttpRequest, deck: Deck) -> HttpResponse:
     }
     context = {
         "deck": deck,
-        "version": current,
+        "version": deck.current,
         "grouped": grouped,
         "report": report,
         "stats": deck_stats(cards),
@@ -397,8 +396,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay, resolve_targets
 
     deck = deck_visible_to(pk=pk, user=request.user)
-    current = deck.current
-    cards = version_deck(current) if current else EngineDeck()
+    cards = current_cards(deck)
     if "seed" not in request.GET:
         query = request.GET.copy()
         query["seed"] = str(secrets.randbelow(10**9))

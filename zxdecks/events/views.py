@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import DeckListError, deck_import
-from zxdecks.decks.services.decks import engine_deck, version_deck
+from zxdecks.decks.services.decks import current_cards
 from zxdecks.events.forms import DeckCheckForm, EventForm, RegisterForm, StaffForm
 from zxdecks.events.models import Event, Registration
 from zxdecks.events.services import (
@@ -83,11 +83,7 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
         if request.method == "POST" and form.is_valid():
             deck = form.cleaned_data.get("deck")
             try:
-                if deck:
-                    current = deck.current
-                    cards = version_deck(current) if current else engine_deck([])
-                else:
-                    cards = deck_import(data=form.cleaned_data["text"]).deck
+                cards = current_cards(deck) if deck else deck_import(data=form.cleaned_data["text"]).deck
                 registration, submission = registration_submit(
                     event=event, player=_user(request), cards=cards, source=deck
                 )

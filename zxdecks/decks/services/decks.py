@@ -46,6 +46,12 @@ def version_deck(version: DeckVersion) -> EngineDeck:
     return engine_deck(version.cards)
 
 
+def current_cards(deck: Deck) -> EngineDeck:
+    """The cards of a deck's current version (an empty deck before its first save)."""
+    current = deck.current
+    return version_deck(current) if current else EngineDeck()
+
+
 @transaction.atomic
 def deck_create(
     *,
@@ -153,8 +159,7 @@ def deck_restore(*, deck: Deck, number: int, author: User) -> DeckVersion:
 
 def deck_fork(*, deck: Deck, owner: User) -> Deck:
     """Copy a deck's current version into a new private deck of the user, remembering where it came from."""
-    current = deck.current
-    cards = version_deck(current) if current else EngineDeck()
+    cards = current_cards(deck)
     return deck_create(owner=owner, title=deck.title, description=deck.description, cards=cards, forked_from=deck)
 
 
