@@ -135,4 +135,5 @@ def to_facts(
         game=card.game,
         forbidden=card.forbidden,
         unity=card.unity,
+        d0_class=card.d0_class,
     )

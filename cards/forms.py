@@ -31,6 +31,11 @@ class CardSearchForm(forms.Form):
     """Free text plus filters; every field is optional."""
 
     q = forms.CharField(label=_("Search"), required=False)
+    game = forms.ChoiceField(
+        label=_("Game"),
+        required=False,
+        choices=[("", _("both games")), ("zx", "Z/X"), ("d0", _("Dimension Zero"))],
+    )
     type = OptionalMultipleChoiceField(
         label=_("Type"), required=False, choices=[(t.value, t.value) for t in CardType], widget=forms.SelectMultiple
     )
@@ -96,4 +101,5 @@ class CardSearchForm(forms.Form):
             rarities=[data["rarity"]] if data.get("rarity") else [],
             regulation=data.get("regulation") or "",
             sort=data.get("sort") or "number",
+            game=data.get("game") or "",
         )

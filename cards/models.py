@@ -72,20 +72,20 @@ class Card(models.Model):
     unofficial_text = models.BooleanField(_("text not from the official site"), default=False)
     # Dimension Zero (ディメンション・ゼロ) cards share the table; these fields are theirs (D0 第2部).
     game = models.CharField(
-        _("game"), max_length=4, default="zx", db_index=True, choices=[("zx", "Z/X"), ("d0", "Dimension Zero")]
+        _("game"), max_length=4, default="zx", db_index=True, choices=[("zx", "Z/X"), ("d0", _("Dimension Zero"))]
     )
     move_cost = models.PositiveSmallIntegerField(_("move cost (D0)"), null=True, blank=True)
     d0_class = models.CharField(
         _("class (D0)"),
         max_length=10,
         blank=True,
-        choices=[("unit", "unit"), ("base", "base"), ("strategy", "strategy")],
+        choices=[("unit", _("unit")), ("base", _("base")), ("strategy", _("strategy"))],
     )
     timing = models.CharField(
         _("timing (D0)"),
         max_length=8,
         blank=True,
-        choices=[("normal", "normal"), ("quick", "quick"), ("battle", "battle")],
+        choices=[("normal", _("normal")), ("quick", _("quick")), ("battle", _("battle"))],
     )
     smash = models.PositiveSmallIntegerField(_("smash (D0)"), null=True, blank=True)
     forbidden = models.PositiveSmallIntegerField(_("禁呪 (D0)"), default=0)

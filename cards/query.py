@@ -117,6 +117,19 @@ def _term(token: str, warnings: list[str]) -> Q | None:
         if flag is None:
             warnings.append(f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored")
         return flag
+    if key in ("game", "g", "ゲーム"):
+        game = {
+            "zx": "zx",
+            "z/x": "zx",
+            "ゼクス": "zx",
+            "d0": "d0",
+            "dimensionzero": "d0",
+            "ディメンション・ゼロ": "d0",
+        }.get(value.lower().replace(" ", ""))
+        if game is None:
+            warnings.append(f"'{token}': unknown game {value!r} (zx, d0); the term was ignored")
+            return None
+        return Q(game=game)
     if key in ("reg", "regulation"):
         status = {
             "legend": "legend",

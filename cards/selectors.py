@@ -51,6 +51,7 @@ class CardFilters:
     regulation: str = ""  # sealed, legend, any (either), none
     regulation_date: dt.date | None = None
     sort: str = "number"
+    game: str = ""  # zx or d0; empty: both games
     query: str = ""  # the query language of docs/search-syntax.md
 
 
@@ -85,6 +86,8 @@ def card_search_with_warnings(filters: CardFilters) -> tuple[QuerySet[Card], lis
             # Terms over names join a many-valued table; a subquery keeps each card once.
             joins = "card_names" in str(parsed.q)
             qs = qs.filter(pk__in=Card.objects.filter(parsed.q).values("pk")) if joins else qs.filter(parsed.q)
+    if filters.game:
+        qs = qs.filter(game=filters.game)
     for term in filters.text:
         qs = qs.filter(search_text__contains=fold(term))
     for term in filters.exclude_text:

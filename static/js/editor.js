@@ -1,9 +1,13 @@
-// The deck editor: a small state of rows, rendered into three lists, serialised into the text the server reads.
+// The deck editor: a small state of rows, rendered into the game's lists, serialised into the text the server reads.
 (function () {
   "use strict";
   var form = document.getElementById("deck-editor");
   if (!form) return;
-  var ZONES = ["deck", "dynamis", "player"];
+  var ZONES = ["deck", "dynamis", "player", "sideboard"];
+  // The parts each game has (Z/X 401; Dimension Zero 第3部 第1章 1); a part of another game shows only while it holds cards.
+  var GAME_ZONES = { "zx": ["deck", "dynamis", "player"], "d0": ["deck", "sideboard"], "d0-limited": ["deck", "sideboard"] };
+  var gameField = document.getElementById("deck-game");
+  var searchGame = document.getElementById("search-game");
   var rows = JSON.parse(document.getElementById("editor-entries").textContent);
   var textField = document.getElementById("deck-text");
   var verdict = document.getElementById("verdict");
@@ -11,6 +15,8 @@
   var search = document.getElementById("card-q");
   var csrf = form.querySelector("[name=csrfmiddlewaretoken]").value;
   var timer = null;
+
+  function game() { return gameField && GAME_ZONES[gameField.value] ? gameField.value : "zx"; }
 
   function toText() {
     var out = [];
@@ -27,7 +33,7 @@
   function validate() {
     clearTimeout(timer);
     timer = setTimeout(function () {
-      var body = new URLSearchParams({ text: textField.value });
+      var body = new URLSearchParams({ text: textField.value, game: game() });
       fetch(form.dataset.validateUrl, { method: "POST", headers: { "X-CSRFToken": csrf }, body: body })
         .then(function (r) { return r.text(); })
         .then(function (html) { verdict.innerHTML = html; });
@@ -45,7 +51,12 @@
   }
 
   function render(initial) {
+    var zones = GAME_ZONES[game()];
     ZONES.forEach(function (zone) {
+      var used = rows.some(function (r) { return r.zone === zone; });
+      document.querySelector('.part[data-zone="' + zone + '"]').hidden = zones.indexOf(zone) < 0 && !used;
+      var option = document.querySelector('#target-zone option[value="' + zone + '"]');
+      if (option) option.hidden = option.disabled = zones.indexOf(zone) < 0;
       var list = document.getElementById("zone-" + zone);
       list.textContent = "";
       var total = 0;
@@ -141,7 +152,7 @@
 
   document.getElementById("apply-text").addEventListener("click", function () {
     var errors = document.getElementById("text-errors");
-    var body = new URLSearchParams({ text: textField.value });
+    var body = new URLSearchParams({ text: textField.value, game: game() });
     fetch(form.dataset.parseUrl, { method: "POST", headers: { "X-CSRFToken": csrf }, body: body })
       .then(function (r) { return r.json(); })
       .then(function (data) {
@@ -161,6 +172,16 @@
   if (override) {
     override.addEventListener("change", function () {
       form.querySelector("input[type=hidden][name=base_version]").disabled = override.checked;
+    });
+  }
+
+  if (gameField) {
+    gameField.addEventListener("change", function () {
+      if (searchGame) searchGame.value = game() === "zx" ? "zx" : "d0";
+      var target = document.getElementById("target-zone");
+      if (target.selectedOptions.length && target.selectedOptions[0].disabled) target.value = "";
+      results.textContent = "";
+      render();
     });
   }
 

@@ -103,3 +103,33 @@ def test_the_editor_fits_a_phone_screen(browser, live_server, people, screenshot
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(300)  # the debounced live validation fires 120 ms after the last change
     context.close()
+
+
+def test_a_dimension_zero_deck_is_built_with_a_deck_and_a_sideboard(page, people, screenshot_dir):
+    log_in(page, "alice")
+    page.goto(page.base + "/decks/new/")
+    page.select_option("#deck-game", "d0")
+    assert page.locator('.part[data-zone="sideboard"]').is_visible()
+    assert not page.locator('.part[data-zone="dynamis"]').is_visible()
+    page.fill("input[name=title]", "ブラウザのD0")
+    for i in range(1, 14):
+        add(page, f"D0DM-{i:03d}", 3)
+    add(page, "D0DM-014", 1)
+    page.select_option("#target-zone", "sideboard")
+    add(page, "D0DM-014", 2)
+    add(page, "D0DM-015", 8)
+    page.wait_for_selector("#verdict .verdict.legal")
+    assert page.locator("#zone-sideboard li").count() == 2
+    assert "[sideboard]" in page.locator("#deck-text").input_value()
+    page.screenshot(path=str(screenshot_dir / "editor-d0.png"), full_page=True)
+    page.click("button.primary")
+    page.wait_for_selector(".deck-head .verdict.legal")
+    deck = Deck.objects.get(title="ブラウザのD0")
+    assert (deck.game, deck.legal) == ("d0", True)
+
+    # Back in the editor, switching the game to Z/X shows the sideboard as a problem instead of dropping it.
+    page.goto(page.base + f"/decks/{deck.pk}/edit/")
+    page.select_option("#deck-game", "zx")
+    page.wait_for_selector("#verdict .verdict.illegal")
+    assert page.locator('.part[data-zone="sideboard"]').is_visible()
+    assert page.locator("#zone-sideboard li").count() == 2

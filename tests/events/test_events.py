@@ -276,3 +276,56 @@ def test_lists_become_public_after_the_event_when_the_event_says_so(client, even
     assert client.get(url).status_code == 404  # the day of the event
     monkeypatch.setattr("zxdecks.events.services.timezone.localdate", lambda: dt.date(2025, 1, 26))
     assert client.get(url).status_code == 200
+
+
+# Dimension Zero events
+@pytest.fixture
+def d0_event(organizer, demo_cards):
+    return event_create(
+        organizer=organizer, name="D0 大会", game="d0", date=dt.date(2025, 1, 25), capacity=8,
+        registration_opens=OPENS, registration_closes=CLOSES,
+    )  # fmt: skip
+
+
+def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
+    from tests.decks.test_d0_decks import LEGAL_D0
+
+    alice, bob = players(2)
+    registration, submission = registration_submit(
+        event=d0_event, player=alice, cards=deck_import(data=LEGAL_D0, game="d0").deck, now=DURING
+    )
+    assert (registration.status, submission.report["ruleset"]) == ("registered", "d0")
+    with pytest.raises(RegistrationRefused) as excinfo:
+        registration_submit(event=d0_event, player=bob, cards=red, now=DURING)
+    assert "part_not_allowed" in {v.code for v in excinfo.value.report.violations}
+    text = PdfReader(io.BytesIO(sheets_pdf(d0_event, [registration]))).pages[0].extract_text()
+    assert text.index("デッキ / Deck") < text.index("サイドボード / Sideboard")
+
+
+def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):
+    from tests.decks.test_d0_decks import LEGAL_D0
+
+    (alice,) = players(1)
+    deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
+    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    client.force_login(alice)
+    page = client.get(reverse("events:detail", args=[d0_event.pk])).content.decode()
+    assert "Z/X deck" not in page
+    response = client.post(reverse("events:detail", args=[d0_event.pk]), {"text": LEGAL_D0})
+    assert response.status_code == 302
+    assert Registration.objects.get(event=d0_event).current.report["counts"]["sideboard"] == 10
+
+
+def test_the_api_refuses_a_deck_of_another_game_for_an_event(client, d0_event, monkeypatch):
+    from rest_framework.authtoken.models import Token
+
+    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    (alice,) = players(1)
+    deck = deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
+    token = Token.objects.create(user=alice).key
+    response = client.post(
+        f"/api/v1/events/{d0_event.pk}/registrations/", {"deck_id": deck.pk}, content_type="application/json",
+        HTTP_AUTHORIZATION=f"Token {token}",
+    )  # fmt: skip
+    assert (response.status_code, response.json()["errors"][0]["field"]) == (400, "deck_id")
+    assert client.get(f"/api/v1/events/{d0_event.pk}/").json()["game"] == "d0"

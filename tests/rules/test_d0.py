@@ -10,7 +10,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.decklist import D0_SECTION_ALIASES, DeckListError, parse_lines
-from zxdecks.rules.odds import Group, at_least, d0_at_least_by_turn
+from zxdecks.rules.odds import Group, at_least, d0_at_least_by_turn, d0_sample, d0_simulate
 
 DAY = dt.date(2010, 1, 1)
 
@@ -139,3 +139,36 @@ def test_the_second_player_mulligan_puts_the_missed_hand_on_the_bottom():
     assert d0_at_least_by_turn(group, 1, 1, first=True) == pytest.approx(
         at_least(40, 3, 5, 1)
     )  # the first player may not
+
+
+def test_a_dealt_hand_is_the_same_for_the_same_seed_and_five_cards():
+    d = deck()
+    a, b = d0_sample(d, 11, first=True), d0_sample(d, 11, first=True)
+    assert a == b
+    assert len(a.hand) == 5
+    assert len(a.draws) == 4
+    assert len(d0_sample(d, 11, first=False).draws) == 5
+
+
+def test_only_the_second_player_sends_a_hand_without_a_keep_card_to_the_bottom():
+    d = deck()
+    keep = frozenset({d.part(Zone.DECK)[0].card.number})
+    seeds = range(200)
+    second = [d0_sample(d, s, first=False, keep=keep) for s in seeds]
+    assert not any(d0_sample(d, s, first=True, keep=keep).mulliganed for s in seeds)
+    assert any(s.mulliganed for s in second)
+    assert not all(s.mulliganed for s in second)
+    for sample in second:
+        # A kept hand holds a keep card; a mulligan hand is whatever the second deal gives, never re-checked.
+        assert sample.mulliganed or any(c.number in keep for c in sample.hand)
+
+
+def test_simulated_d0_odds_agree_with_the_exact_maths():
+    d = deck()
+    target = frozenset({d.part(Zone.DECK)[0].card.number})
+    group = Group(deck_size=40, target=3, keep=3, both=3)
+    for first in (True, False):
+        for turn, estimate in enumerate(d0_simulate(d, 4000, 4, first, 9, target, target), start=1):
+            exact = d0_at_least_by_turn(group, 1, turn, first)
+            # Four standard errors: every turn of both seats is checked, so 95% intervals would miss now and then.
+            assert abs(estimate.value - exact) <= 4 * math.sqrt(exact * (1 - exact) / estimate.n)

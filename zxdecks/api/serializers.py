@@ -35,30 +35,33 @@ class DeckRowsField(serializers.JSONField):
         return data
 
 
+GAME_CHOICES = ["zx", "d0", "d0-limited"]
+PARTS = ("deck", "dynamis", "player", "sideboard")
+
+
 class DeckValidateInputSerializer(serializers.Serializer[Any]):
-    """Either a deck list in the text format, or the three parts as rows; and the date to validate on."""
+    """Either a deck list in the text format, or the parts as rows; the game and the date to validate on."""
 
     text = text_field(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
+    sideboard = DeckRowsField(required=False, help_text="Dimension Zero")
     as_of = serializers.DateField(required=False, help_text="YYYY-MM-DD; default: today in Japan")
     game = serializers.ChoiceField(
-        choices=["zx", "d0", "d0-limited"],
+        choices=GAME_CHOICES,
         required=False,
         default="zx",
-        help_text="Z/X, or Dimension Zero (text lists)",
+        help_text="zx (Z/X), d0 (Dimension Zero constructed) or d0-limited",
     )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        if attrs.get("game", "zx") != "zx" and "text" not in attrs:
-            raise serializers.ValidationError(
-                {"game": "Dimension Zero decks are sent as text (with a [sideboard] section)"}
-            )
         has_text = "text" in attrs
-        has_parts = any(k in attrs for k in ("deck", "dynamis", "player"))
+        has_parts = any(k in attrs for k in PARTS)
         if has_text == has_parts:
-            raise serializers.ValidationError("send either 'text' or 'deck'/'dynamis'/'player', not both or neither")
+            raise serializers.ValidationError(
+                "send either 'text' or 'deck'/'dynamis'/'player'/'sideboard', not both or neither"
+            )
         return attrs
 
 
@@ -198,6 +201,7 @@ class DeckCardRowSerializer(serializers.Serializer[Any]):
 class DeckSerializer(serializers.Serializer[Any]):
     object = serializers.CharField(default="deck")
     id = serializers.IntegerField()
+    game = serializers.ChoiceField(choices=GAME_CHOICES)
     title = serializers.CharField()
     description = serializers.CharField()
     visibility = serializers.CharField()
@@ -231,17 +235,23 @@ class DeckWriteSerializer(serializers.Serializer[Any]):
     title = text_field(max_length=120, required=False)
     description = text_field(max_length=5000, required=False, allow_blank=True)
     visibility = serializers.ChoiceField(choices=["public", "unlisted", "private"], required=False)
+    game = serializers.ChoiceField(
+        choices=GAME_CHOICES, required=False, help_text="zx (default for new decks), d0 or d0-limited"
+    )
     text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
+    sideboard = DeckRowsField(required=False, help_text="Dimension Zero")
     base_version = serializers.IntegerField(
         required=False, min_value=0, help_text="the version this edit started from; a newer deck answers 409"
     )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        if "text" in attrs and any(k in attrs for k in ("deck", "dynamis", "player")):
-            raise serializers.ValidationError("send the cards as 'text' or as 'deck'/'dynamis'/'player', not both")
+        if "text" in attrs and any(k in attrs for k in PARTS):
+            raise serializers.ValidationError(
+                "send the cards as 'text' or as 'deck'/'dynamis'/'player'/'sideboard', not both"
+            )
         return attrs
 
 

@@ -25,7 +25,9 @@ from cards.selectors import COLOR_MODES, SORTS, CardFilters, card_search_with_wa
 from zxdecks.api.errors import ApiError
 from zxdecks.api.pagination import list_object
 from zxdecks.api.serializers import (
+    GAME_CHOICES,
     NO_NUL,
+    PARTS,
     CardListSerializer,
     CardSerializer,
     CatalogSerializer,
@@ -39,7 +41,7 @@ from zxdecks.api.serializers import (
     ValidationReportSerializer,
     text_field,
 )
-from zxdecks.decks.models import Deck
+from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_by_token, deck_visible_to, decks_of, decks_public
 from zxdecks.decks.services import (
     DeckConflict,
@@ -53,8 +55,8 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.decks import current_cards
 from zxdecks.decks.services.formats import EXPORT_FORMATS
+from zxdecks.decks.services.validation import ruleset_for
 from zxdecks.rules.cards import CardType, Zone, name_key
-from zxdecks.rules.construction import ZX
 from zxdecks.rules.deck import Deck as EngineDeck
 
 CARD_PAGE = 60
@@ -114,6 +116,7 @@ class CardQuerySerializer(serializers.Serializer[Any]):
     """Card search parameters: the query language q= and the same filters as the card pages."""
 
     q = text_field(required=False, allow_blank=True, max_length=500, help_text="see docs/search-syntax.md")
+    game = serializers.ChoiceField(choices=["zx", "d0"], required=False, help_text="zx or d0; default both")
     type = serializers.ListField(child=serializers.ChoiceField(choices=[t.value for t in CardType]), required=False)
     color = serializers.ListField(
         child=serializers.ChoiceField(choices=["red", "blue", "white", "black", "green", "colorless"]), required=False
@@ -150,6 +153,7 @@ class CardQuerySerializer(serializers.Serializer[Any]):
             rarities=[d["rarity"]] if d.get("rarity") else [],
             regulation=d.get("regulation", ""),
             sort=d.get("sort", "number"),
+            game=d.get("game", ""),
         )
 
 
@@ -301,6 +305,7 @@ def deck_dict(deck: Deck, request: Request, cards: EngineDeck | None = None) -> 
     data = {
         "object": "deck",
         "id": deck.pk,
+        "game": deck.game,
         "title": deck.title,
         "description": deck.description,
         "visibility": deck.visibility,
@@ -326,13 +331,12 @@ def deck_dict(deck: Deck, request: Request, cards: EngineDeck | None = None) -> 
     return data
 
 
-def _cards_from(data: dict[str, Any]) -> EngineDeck | None:
+def _cards_from(data: dict[str, Any], game: str) -> EngineDeck | None:
+    """The cards a write request sends (a list read with the game's sections, or rows per part), None if none."""
     if "text" in data:
-        return deck_import(data=data["text"], fmt="auto").deck if data["text"].strip() else EngineDeck()
-    if any(k in data for k in ("deck", "dynamis", "player")):
-        return deck_from_parts(
-            deck=data.get("deck", []), dynamis=data.get("dynamis", []), player=data.get("player", [])
-        )
+        return deck_import(data=data["text"], fmt="auto", game=game).deck if data["text"].strip() else EngineDeck()
+    if any(k in data for k in PARTS):
+        return deck_from_parts(**{part: data.get(part, []) for part in PARTS})
     return None
 
 
@@ -353,6 +357,7 @@ class DeckListQuerySerializer(serializers.Serializer[Any]):
     )
     player = text_field(required=False, allow_blank=True, max_length=200, help_text="the player card: number or name")
     sort = serializers.ChoiceField(choices=["recent", "likes"], required=False)
+    game = serializers.ChoiceField(choices=GAME_CHOICES, required=False, help_text="only decks of this game")
     mine = serializers.BooleanField(required=False, help_text="your own decks instead of public ones (signed in)")
     page = serializers.IntegerField(required=False, min_value=1, max_value=10000)
 
@@ -393,6 +398,7 @@ class DeckListApi(ApiView):
                 card=request.query_params.get("card", ""),
                 player=request.query_params.get("player", ""),
                 sort=request.query_params.get("sort", "recent"),
+                game=params.validated_data.get("game", ""),
             )
         ids = list(decks.values_list("pk", flat=True))
 
@@ -413,13 +419,15 @@ class DeckListApi(ApiView):
             raise ApiError(
                 400, "invalid_request", "title: required", errors=[{"field": "title", "message": "required"}]
             )
-        cards = _cards_from(data) or EngineDeck()
+        game = data.get("game", Game.ZX)
+        cards = _cards_from(data, game) or EngineDeck()
         deck = deck_create(
             owner=request.user,
             title=data["title"],
             description=data.get("description", ""),
             visibility=data.get("visibility", Deck.Visibility.PRIVATE),
             cards=cards,
+            game=game,
         )
         return Response(deck_dict(deck, request), status=201)
 
@@ -442,7 +450,7 @@ class DeckDetailApi(ApiView):
         params = DeckWriteSerializer(data=request.data, partial=True)
         params.is_valid(raise_exception=True)
         data: dict[str, Any] = params.validated_data
-        cards = _cards_from(data)
+        cards = _cards_from(data, data.get("game", deck.game))
         if cards is None:
             cards = current_cards(deck)
         try:
@@ -454,6 +462,7 @@ class DeckDetailApi(ApiView):
                 title=data.get("title"),
                 description=data.get("description"),
                 visibility=data.get("visibility"),
+                game=data.get("game"),
             )
         except DeckConflict as conflict:
             raise ApiError(
@@ -491,7 +500,7 @@ class DeckByIdValidateApi(ApiView):
         deck = _deck_for(request, pk)
         as_of = _date_param(request, "as_of") or timezone.localdate()
         cards = current_cards(deck)
-        return Response({**ZX.validate(cards, as_of).as_dict(), "notes": []})
+        return Response({**ruleset_for(deck.game).validate(cards, as_of).as_dict(), "notes": []})
 
 
 class DeckExportApi(ApiView):
@@ -522,7 +531,7 @@ class DeckExportApi(ApiView):
             )
         deck = _deck_for(request, pk)
         cards = current_cards(deck)
-        body = deck_export(deck=cards, fmt=fmt, title=deck.title, description=deck.description)
+        body = deck_export(deck=cards, fmt=fmt, title=deck.title, description=deck.description, game=deck.game)
         return HttpResponse(body, content_type=f"{EXPORT_FORMATS[fmt][1]}; charset=utf-8")
 
 
@@ -550,10 +559,7 @@ class DeckValidateApi(ApiView):
             validation = deck_validate_text(text=data["text"], as_of=data.get("as_of"), game=data.get("game", "zx"))
         else:
             validation = deck_validate_parts(
-                deck=data.get("deck", []),
-                dynamis=data.get("dynamis", []),
-                player=data.get("player", []),
-                as_of=data.get("as_of"),
+                **{part: data.get(part, []) for part in PARTS}, as_of=data.get("as_of"), game=data.get("game", "zx")
             )
         return Response(validation.as_dict())
 
@@ -655,7 +661,8 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
 
 
 class DeckGoldfishApi(ApiView):
-    """Goldfish a stored deck: exact and simulated odds, or (games=1) one game's log with the rule of each step."""
+    """Goldfish a stored deck: exact and simulated odds, or (games=1) one game's log with the rule of each step.
+    Dimension Zero decks: opening-hand odds going first and second, or (games=1) one dealt hand."""
 
     throttle_scope = "validate"
 
@@ -672,6 +679,8 @@ class DeckGoldfishApi(ApiView):
         p: dict[str, Any] = params.validated_data
         deck = _deck_for(request, pk)
         cards = current_cards(deck)
+        if deck.game != Game.ZX:
+            return self._d0(cards, p)
         if p["games"] == 1:
             return Response(
                 {
@@ -696,6 +705,36 @@ class DeckGoldfishApi(ApiView):
         warnings = [f"not in the deck: {u}" for u in unknown + unknown_keep] or None
         return Response({"object": "goldfish_odds", **odds, "warnings": warnings})
 
+    def _d0(self, cards: EngineDeck, p: dict[str, Any]) -> Response:
+        from zxdecks.decks.services.goldfish import d0_odds, resolve_targets
+        from zxdecks.rules.odds import d0_sample
+
+        if p.get("pay") or p["damage"]:
+            raise ApiError(
+                400,
+                "invalid_request",
+                "pay and damage are Z/X questions; a Dimension Zero deck answers opening-hand odds",
+                errors=[{"field": "pay" if p.get("pay") else "damage", "message": "not for Dimension Zero decks"}],
+            )
+        targets, unknown = resolve_targets(cards, p.get("target", []))
+        keep, unknown_keep = resolve_targets(cards, p.get("keep", []))
+        warnings = [f"not in the deck: {u}" for u in unknown + unknown_keep] or None
+        if p["games"] == 1:
+            sample = d0_sample(cards, p["seed"], p["first"], keep, p["turns"])
+            return Response(
+                {
+                    "object": "d0_hand",
+                    "seed": p["seed"],
+                    "first": p["first"],
+                    "mulliganed": sample.mulliganed,
+                    "hand": [c.number for c in sample.hand],
+                    "draws": [c.number for c in sample.draws],
+                    "warnings": warnings,
+                }
+            )
+        odds = d0_odds(deck=cards, targets=targets, keep=keep, turns=p["turns"], games=p["games"], seed=p["seed"])
+        return Response({"object": "d0_odds", **odds, "warnings": warnings})
+
 
 # Events -------------------------------------------------------------------------------------------------------
 
@@ -706,6 +745,7 @@ class PageQuerySerializer(serializers.Serializer[Any]):
 
 class EventWriteSerializer(serializers.Serializer[Any]):
     name = text_field(max_length=200)
+    game = serializers.ChoiceField(choices=GAME_CHOICES, required=False, default="zx", help_text="the rules lists meet")
     date = serializers.DateField()
     venue = text_field(max_length=200, required=False, allow_blank=True)
     capacity = serializers.IntegerField(min_value=1, max_value=100000)
@@ -729,6 +769,7 @@ class RegistrationWriteSerializer(serializers.Serializer[Any]):
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
+    sideboard = DeckRowsField(required=False, help_text="Dimension Zero events")
 
 
 def _event_dict(event: Any, request: Request) -> dict[str, Any]:
@@ -738,6 +779,7 @@ def _event_dict(event: Any, request: Request) -> dict[str, Any]:
         "object": "event",
         "id": event.pk,
         "name": event.name,
+        "game": event.game,
         "date": event.date.isoformat(),
         "venue": event.venue,
         "capacity": event.capacity,
@@ -884,9 +926,16 @@ class EventRegistrationsApi(ApiView):
                     "deck_id: not one of your decks",
                     errors=[{"field": "deck_id", "message": "not yours"}],
                 )
+            if source.game != event.game:
+                raise ApiError(
+                    400,
+                    "invalid_request",
+                    f"deck_id: a {source.get_game_display()} deck; this event plays {event.get_game_display()}",
+                    errors=[{"field": "deck_id", "message": f"the event's game is {event.game}"}],
+                )
             cards = current_cards(source)
         else:
-            cards = _cards_from(data) or EngineDeck()
+            cards = _cards_from(data, event.game) or EngineDeck()
         try:
             registration, _submission = registration_submit(
                 event=event, player=request.user, cards=cards, source=source

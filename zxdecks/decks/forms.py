@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.decks.models import Deck
+from zxdecks.decks.models import Deck, Game
 
 
 class DeckCheckForm(forms.Form):
@@ -18,6 +18,7 @@ class DeckCheckForm(forms.Form):
         ),
         max_length=20000,
     )
+    game = forms.ChoiceField(label=_("Game"), choices=Game.choices, initial=Game.ZX, required=False)
     as_of = forms.DateField(
         label=_("Rules as of"),
         required=False,
@@ -39,6 +40,7 @@ class DeckSaveForm(forms.Form):
     visibility = forms.ChoiceField(
         choices=Deck.Visibility.choices, initial=Deck.Visibility.PRIVATE, label=_("Visibility")
     )
+    game = forms.ChoiceField(choices=Game.choices, initial=Game.ZX, required=False, label=_("Game"))
     base_version = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
 
@@ -52,6 +54,9 @@ class DeckImportForm(forms.Form):
     )
     file = forms.FileField(required=False, label=_("or upload a file"))
     format = forms.ChoiceField(choices=FORMATS, initial="auto", label=_("Format"))
+    game = forms.ChoiceField(
+        choices=[("", _("as the file says (JSON), else Z/X")), *Game.choices], required=False, label=_("Game")
+    )
 
     def clean(self) -> dict[str, object]:
         cleaned = super().clean() or {}
@@ -70,6 +75,7 @@ class DeckImportForm(forms.Form):
 
 class DeckSearchForm(forms.Form):
     q = forms.CharField(required=False, label=_("Title"))
+    game = forms.ChoiceField(choices=[("", _("every game")), *Game.choices], required=False, label=_("Game"))
     card = forms.CharField(required=False, label=_("Contains card"))
     player = forms.CharField(required=False, label=_("Player card"))
     sort = forms.ChoiceField(

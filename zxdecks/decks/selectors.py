@@ -37,9 +37,13 @@ def deck_owned(*, pk: int, user: User | AnonymousUser) -> Deck:
     return deck
 
 
-def decks_public(*, q: str = "", card: str = "", player: str = "", sort: str = "recent") -> QuerySet[Deck]:
-    """Public decks: title search, containing a card (number or name), by player card; recent or most liked."""
+def decks_public(
+    *, q: str = "", card: str = "", player: str = "", sort: str = "recent", game: str = ""
+) -> QuerySet[Deck]:
+    """Public decks: of a game, title search, containing a card (number or name), by player card; recent or liked."""
     decks = Deck.objects.filter(visibility=Deck.Visibility.PUBLIC).select_related("owner", "player_card")
+    if game:
+        decks = decks.filter(game=game)
     for term in q.split():
         decks = decks.filter(title__icontains=term)
     if card:

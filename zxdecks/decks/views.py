@@ -18,7 +18,7 @@ from django.views.decorators.http import require_POST
 from cards.forms import CardSearchForm
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
-from zxdecks.decks.models import Deck, DeckVersion
+from zxdecks.decks.models import Deck, DeckVersion, Game
 from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_visible_to, decks_of, decks_public
 from zxdecks.decks.services import (
     DeckConflict,
@@ -39,8 +39,8 @@ from zxdecks.decks.services import (
 from zxdecks.decks.services.decks import current_cards, version_deck
 from zxdecks.decks.services.formats import EXPORT_FORMATS
 from zxdecks.decks.services.image import deck_image as render_image
+from zxdecks.decks.services.validation import GAMES, ruleset_for
 from zxdecks.rules.cards import CardType, Zone
-from zxdecks.rules.construction import ZX
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.decklist import write_decklist
 
@@ -51,6 +51,11 @@ PLAYER_TYPES = {CardType.PLAYER, CardType.PL_EX}
 
 def _htmx(request: HttpRequest) -> bool:
     return bool(getattr(request, "htmx", False))
+
+
+def _game(value: object) -> str:
+    """A game named by a request (Deck.game values), Z/X when it names none we know."""
+    return value if isinstance(value, str) and value in GAMES else Game.ZX
 
 
 def _user(request: HttpRequest) -> User:
@@ -64,14 +69,18 @@ def deck_check(request: HttpRequest) -> HttpResponse:
     context: dict[str, object] = {"form": form}
     if request.method == "POST" and form.is_valid():
         try:
-            context["validation"] = deck_validate_text(text=form.cleaned_data["text"], as_of=form.cleaned_data["as_of"])
+            context["validation"] = deck_validate_text(
+                text=form.cleaned_data["text"], as_of=form.cleaned_data["as_of"], game=_game(form.cleaned_data["game"])
+            )
         except DeckListError as exc:
             context["line_errors"] = exc.errors
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
 
-def default_zone(card_type: CardType) -> Zone:
-    """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10)."""
+def default_zone(card_type: CardType, game: str = "zx") -> Zone:
+    """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10); D0 cards: the deck."""
+    if game == "d0":
+        return Zone.DECK
     if card_type in DYNAMIS_TYPES:
         return Zone.DYNAMIS
     if card_type in PLAYER_TYPES:
@@ -96,12 +105,12 @@ def editor_entries(deck: EngineDeck) -> list[dict[str, Any]]:
     ]
 
 
-def _parse(text: str) -> tuple[EngineDeck, list[Any]]:
-    """Parse the editor's list; line errors come back for display instead of raising."""
+def _parse(text: str, game: str) -> tuple[EngineDeck, list[Any]]:
+    """Parse the editor's list with the game's sections; line errors come back for display instead of raising."""
     if not text.strip():
         return EngineDeck(), []
     try:
-        return deck_import(data=text, fmt="text").deck, []
+        return deck_import(data=text, fmt="text", game=game).deck, []
     except DeckListError as exc:
         return EngineDeck(), exc.errors
 
@@ -109,11 +118,13 @@ def _parse(text: str) -> tuple[EngineDeck, list[Any]]:
 def _editor(
     request: HttpRequest, deck: Deck | None, form: DeckSaveForm, text: str, status: int = 200, **extra: Any
 ) -> HttpResponse:
-    parsed, line_errors = _parse(text)
-    report = ZX.validate(parsed, today())
+    game = _game(form["game"].value())
+    parsed, line_errors = _parse(text, game)
+    report = ruleset_for(game).validate(parsed, today())
     context = {
         "deck": deck,
         "form": form,
+        "game": game,
         "entries": editor_entries(parsed),
         "text": text,
         "report": report,
@@ -135,12 +146,14 @@ def deck_new(request: HttpRequest) -> HttpResponse:
                 "text": text,
                 "title": request.POST.get("title", ""),
                 "description": request.POST.get("description", ""),
+                "game": _game(request.POST.get("game")),
             }
             messages.info(request, _("Sign up or log in to save your deck; your draft is kept."))
             return redirect(f"{reverse('signup')}?next={reverse('decks:new')}")
         if form.is_valid():
+            game = _game(form.cleaned_data["game"])
             try:
-                cards = deck_import(data=text, fmt="text").deck if text.strip() else EngineDeck()
+                cards = deck_import(data=text, fmt="text", game=game).deck if text.strip() else EngineDeck()
             except DeckListError as exc:
                 return _editor(request, None, form, text, save_errors=exc.errors, status=400)
             deck = deck_create(
@@ -149,6 +162,7 @@ def deck_new(request: HttpRequest) -> HttpResponse:
                 description=form.cleaned_data["description"],
                 visibility=form.cleaned_data["visibility"],
                 cards=cards,
+                game=game,
             )
             request.session.pop(DRAFT_KEY, None)
             messages.success(request, _("Deck saved."))
@@ -159,6 +173,7 @@ def deck_new(request: HttpRequest) -> HttpResponse:
             "title": draft.get("title") or _("New deck"),
             "description": draft.get("description", ""),
             "base_version": 0,
+            "game": _game(request.GET.get("game") or draft.get("game")),
         }
     )
     return _editor(request, None, form, draft.get("text", ""))
@@ -172,8 +187,9 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
         form = DeckSaveForm(request.POST)
         text = request.POST.get("text", "")
         if form.is_valid():
+            game = _game(form.cleaned_data["game"] or deck.game)
             try:
-                cards = deck_import(data=text, fmt="text").deck if text.strip() else EngineDeck()
+                cards = deck_import(data=text, fmt="text", game=game).deck if text.strip() else EngineDeck()
                 deck_save(
                     deck=deck,
                     author=_user(request),
@@ -182,6 +198,7 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
                     title=form.cleaned_data["title"],
                     description=form.cleaned_data["description"],
                     visibility=form.cleaned_data["visibility"],
+                    game=game,
                 )
             except DeckListError as exc:
                 return _editor(request, deck, form, text, save_errors=exc.errors, status=400)
@@ -198,6 +215,7 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
             "description": deck.description,
             "visibility": deck.visibility,
             "base_version": deck.version_number,
+            "game": deck.game,
         }
     )
     return _editor(request, deck, form, current.text if current else "")
@@ -207,18 +225,18 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
 def editor_validate(request: HttpRequest) -> HttpResponse:
     """Live validation for the editor: counters and every violation, as an HTML fragment."""
     text = request.POST.get("text", "")
+    game = _game(request.POST.get("game"))
     if not request.user.is_authenticated:
-        request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text}
-    parsed, line_errors = _parse(text)
-    return render(
-        request, "decks/_editor_verdict.html", {"report": ZX.validate(parsed, today()), "line_errors": line_errors}
-    )
+        request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
+    parsed, line_errors = _parse(text, game)
+    report = ruleset_for(game).validate(parsed, today())
+    return render(request, "decks/_editor_verdict.html", {"report": report, "line_errors": line_errors})
 
 
 @require_POST
 def editor_parse(request: HttpRequest) -> JsonResponse:
     """Turn pasted list text into editor rows, or say which lines are wrong."""
-    parsed, line_errors = _parse(request.POST.get("text", ""))
+    parsed, line_errors = _parse(request.POST.get("text", ""), _game(request.POST.get("game")))
     if line_errors:
         return JsonResponse({"errors": [e.as_dict() for e in line_errors]}, status=400)
     return JsonResponse({"entries": editor_entries(parsed)})
@@ -230,13 +248,13 @@ def editor_search(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": form.errors})
     page = card_page(card_search(form.filters()), 1, 40)
-    rows = [(c, default_zone(CardType(c.card_type)).value) for c in page.object_list]
+    rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in page.object_list]
     return render(request, "decks/_editor_search.html", {"rows": rows, "total": page.paginator.count})
 
 
 def _detail(request: HttpRequest, deck: Deck) -> HttpResponse:
     cards = current_cards(deck)
-    report = ZX.validate(cards, today())
+    report = ruleset_for(deck.game).validate(cards, today())
     liked = request.user.is_authenticated and deck.likes.filter(user=_user(request)).exists()
     grouped = {
         zone: sorted(
@@ -249,7 +267,7 @@ def _detail(request: HttpRequest, deck: Deck) -> HttpResponse:
         "version": deck.current,
         "grouped": grouped,
         "report": report,
-        "stats": deck_stats(cards),
+        "stats": deck_stats(cards, deck.game),
         "liked": liked,
         "is_owner": request.user.is_authenticated and deck.owner_id == request.user.pk,
         "share_text": write_decklist(cards, deck.title),
@@ -306,7 +324,9 @@ def deck_export_view(request: HttpRequest, pk: int, fmt: str, number: int | None
         raise Http404("unknown format")
     deck, version = _version_for(request, pk, number)
     extension, content_type = EXPORT_FORMATS[fmt]
-    body = deck_export(deck=version_deck(version), fmt=fmt, title=version.title, description=version.description)
+    body = deck_export(
+        deck=version_deck(version), fmt=fmt, title=version.title, description=version.description, game=version.game
+    )
     response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}-v{version.number}.{extension}"'
     return response
@@ -328,7 +348,11 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
     form = DeckImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
-            imported = deck_import(data=form.cleaned_data["content"], fmt=form.cleaned_data["format"])
+            imported = deck_import(
+                data=form.cleaned_data["content"],
+                fmt=form.cleaned_data["format"],
+                game=form.cleaned_data["game"] or None,
+            )
         except DeckListError as exc:
             return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
         title = imported.title or _("Imported deck")
@@ -337,9 +361,16 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
                 "text": write_decklist(imported.deck),
                 "title": title,
                 "description": imported.description,
+                "game": imported.game,
             }
             return redirect("decks:new")
-        deck = deck_create(owner=_user(request), title=title, description=imported.description, cards=imported.deck)
+        deck = deck_create(
+            owner=_user(request),
+            title=title,
+            description=imported.description,
+            cards=imported.deck,
+            game=imported.game,
+        )
         for note in imported.notes:
             messages.info(request, note)
         messages.success(request, _("Deck imported."))
@@ -405,18 +436,21 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         seed = int(request.GET["seed"])
     except ValueError:
         raise Http404("seed must be a number") from None
+    if deck.game != Game.ZX:
+        return _d0_odds_page(request, deck, cards, seed)
     first = {"1": True, "0": False}.get(request.GET.get("first", ""))
     actions = [a for a in request.GET.get("a", "").split(",") if a]
     replay = goldfish_replay(deck=cards, seed=seed, first=first, actions=actions)
     targets, unknown = resolve_targets(cards, request.GET.getlist("target"))
     keep, unknown_keep = resolve_targets(cards, request.GET.getlist("keep"))
-    games = (
-        min(max(int(request.GET.get("games", "1000") or 1000), 100), 5000)
-        if request.GET.get("games", "1000").isdigit()
-        else 1000
-    )
     odds = goldfish_odds(
-        deck=cards, targets=targets, keep=keep, turns=5, first=replay.game.is_first, games=games, seed=seed
+        deck=cards,
+        targets=targets,
+        keep=keep,
+        turns=5,
+        first=replay.game.is_first,
+        games=_games_param(request),
+        seed=seed,
     )
     base = {k: v for k, v in request.GET.items() if k != "a"}
 
@@ -447,3 +481,33 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         "log": list(reversed(game.log[-25:])),
     }
     return render(request, "decks/goldfish.html", context)
+
+
+def _games_param(request: HttpRequest) -> int:
+    value = request.GET.get("games", "1000")
+    return min(max(int(value), 100), 5000) if value.isdigit() else 1000
+
+
+def _d0_odds_page(request: HttpRequest, deck: Deck, cards: EngineDeck, seed: int) -> HttpResponse:
+    """Dimension Zero decks: a sample opening hand (same seed, same hand) and the odds of finding key cards."""
+    from zxdecks.decks.services.goldfish import d0_odds, resolve_targets
+    from zxdecks.rules.odds import d0_sample
+
+    targets, unknown = resolve_targets(cards, request.GET.getlist("target"))
+    keep, unknown_keep = resolve_targets(cards, request.GET.getlist("keep"))
+    first = request.GET.get("first", "1") != "0"
+    query = request.GET.copy()
+    query["seed"] = str(secrets.randbelow(10**9))
+    context = {
+        "deck": deck,
+        "seed": seed,
+        "first": first,
+        "sample": d0_sample(cards, seed, first, keep),
+        "odds": d0_odds(deck=cards, targets=targets, keep=keep, games=_games_param(request), seed=seed),
+        "unknown": unknown + unknown_keep,
+        "deck_cards": sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number),
+        "targets": targets,
+        "keep": keep,
+        "new_hand": f"{request.path}?{query.urlencode()}",
+    }
+    return render(request, "decks/d0_odds.html", context)

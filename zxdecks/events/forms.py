@@ -13,7 +13,7 @@ class EventForm(forms.ModelForm[Event]):
     class Meta:
         model = Event
         fields = [
-            "name", "date", "venue", "capacity", "registration_opens", "registration_closes", "regulation_date",
+            "name", "game", "date", "venue", "capacity", "registration_opens", "registration_closes", "regulation_date",
             "publish_lists", "allow_late_changes",
         ]  # fmt: skip
         widgets = {

@@ -15,9 +15,10 @@ from django.utils import timezone
 
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services.decks import cards_json, engine_deck, version_diff
+from zxdecks.decks.services.validation import ruleset_for
 from zxdecks.events.models import Event, EventStaff, Registration, Submission
 from zxdecks.rules.cards import CardType, Zone
-from zxdecks.rules.construction import ZX, Report
+from zxdecks.rules.construction import Report
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.decklist import write_decklist
 
@@ -65,7 +66,7 @@ def registration_submit(
     """Register or resubmit a list. Refused when illegal (every violation kept in the exception) or outside the
     window; capacity is counted under a row lock on the event, so simultaneous sign-ups never exceed it."""
     now = now or timezone.now()
-    report = ZX.validate(cards, event.regulation_date)
+    report = ruleset_for(event.game).validate(cards, event.regulation_date)
     if not report.legal:
         raise RegistrationRefused(report)
     with transaction.atomic():

@@ -19,7 +19,12 @@ from zxdecks.events.models import Event, Registration
 from zxdecks.events.services import sorted_for_sheet
 
 FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
-ZONE_TITLES = {"deck": "デッキ / Deck", "dynamis": "デュナミス / Dynamis", "player": "プレイヤー / Player"}
+ZONE_TITLES = {
+    "deck": "デッキ / Deck",
+    "dynamis": "デュナミス / Dynamis",
+    "player": "プレイヤー / Player",
+    "sideboard": "サイドボード / Sideboard",
+}
 pdfmetrics.registerFont(UnicodeCIDFont(FONT))
 
 
@@ -76,10 +81,11 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
             for entry in entries:
                 y -= 13
                 cost = "∞" if entry.card.cost_infinite else ("-" if entry.card.cost is None else str(entry.card.cost))
+                kind = entry.card.d0_class or entry.card.type.value
                 pdf.drawString(
                     48,
                     y,
-                    f"{entry.count:>2}  {entry.card.number:<10} {cost:>2}  {entry.card.type.value:<7} {entry.card.name}",
+                    f"{entry.count:>2}  {entry.card.number:<10} {cost:>2}  {kind:<8} {entry.card.name}",
                 )
         pdf.setFont(FONT, 8)
         pdf.drawString(40, 30, "zxdecks — signature / 署名: ______________________")

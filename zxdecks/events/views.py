@@ -79,11 +79,13 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
     refused = None
     if request.user.is_authenticated:
         registration = Registration.objects.filter(event=event, player=_user(request)).first()
-        form = RegisterForm(request.POST or None, decks=Deck.objects.filter(owner=_user(request)))
+        form = RegisterForm(request.POST or None, decks=Deck.objects.filter(owner=_user(request), game=event.game))
         if request.method == "POST" and form.is_valid():
             deck = form.cleaned_data.get("deck")
             try:
-                cards = current_cards(deck) if deck else deck_import(data=form.cleaned_data["text"]).deck
+                cards = (
+                    current_cards(deck) if deck else deck_import(data=form.cleaned_data["text"], game=event.game).deck
+                )
                 registration, submission = registration_submit(
                     event=event, player=_user(request), cards=cards, source=deck
                 )
@@ -219,7 +221,7 @@ def registration_check(request: HttpRequest, pk: int, rid: int) -> HttpResponse:
     if request.method == "POST" and form.is_valid() and submission is not None:
         try:
             context["diff"] = deck_check(
-                submission=submission, presented=deck_import(data=form.cleaned_data["text"]).deck
+                submission=submission, presented=deck_import(data=form.cleaned_data["text"], game=event.game).deck
             )
             context["checked"] = True
         except DeckListError as exc:

@@ -194,6 +194,7 @@ class CardFacts:
     game: str = "zx"  # "zx" or "d0" (Dimension Zero)
     forbidden: int = 0  # Dimension Zero 禁呪 points (第2部 第19章)
     unity: bool = False  # Dimension Zero 団結 (第5部 第6章): exempt from the copy limit
+    d0_class: str = ""  # Dimension Zero class: unit, base or strategy
     keys: frozenset[str] = field(init=False, repr=False, compare=False)
     ignition: bool = field(init=False, repr=False, compare=False)
 

@@ -15,9 +15,15 @@ JSON_FORMAT = "zxdecks-deck"
 CSV_HEADER = ("zone", "count", "number", "name")
 
 
-def write_json(deck: Deck, title: str = "", description: str = "") -> str:
+def write_json(deck: Deck, title: str = "", description: str = "", game: str = "zx") -> str:
     """A deck as zxdecks-deck JSON (version 1)."""
-    data: dict[str, Any] = {"format": JSON_FORMAT, "version": 1, "title": title, "description": description}
+    data: dict[str, Any] = {
+        "format": JSON_FORMAT,
+        "version": 1,
+        "game": game,
+        "title": title,
+        "description": description,
+    }
     for zone in Zone:
         rows = [{"count": e.count, "number": e.card.number, "name": e.card.name} for e in deck.part(zone)]
         if rows or zone is not Zone.SIDEBOARD:  # Z/X files keep their three parts; a sideboard only when there is one
@@ -41,7 +47,7 @@ def _field_error(path: str, message: str, message_en: str) -> LineError:
     return LineError(0, path, message, f"{path}: {message_en}")
 
 
-def parse_json(text: str, lookup: CardLookup) -> tuple[ParsedDeck, str, str]:
+def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> tuple[ParsedDeck, str, str]:
     """Read zxdecks-deck JSON; returns the deck, title and description. Errors name the JSON path."""
     try:
         data = json.loads(text)
@@ -85,10 +91,10 @@ def parse_json(text: str, lookup: CardLookup) -> tuple[ParsedDeck, str, str]:
             lines.append(f"{count} {number or ''} {name or ''}".replace("  ", " ").strip())
     if errors:
         raise DeckListError(errors)
-    return _reparse(lines, lookup), str(data.get("title") or ""), str(data.get("description") or "")
+    return _reparse(lines, lookup, sections), str(data.get("title") or ""), str(data.get("description") or "")
 
 
-def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
+def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> ParsedDeck:
     """Read CSV with columns zone,count,number,name (number or name may be empty); errors name the line."""
     reader = csv.reader(io.StringIO(text))
     rows = list(reader)
@@ -104,6 +110,7 @@ def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
                 )
             ]
         )
+    sections = SECTION_ALIASES if sections is None else sections
     lines: list[str] = []
     mapping: list[int] = []
     errors: list[LineError] = []
@@ -112,14 +119,15 @@ def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
             continue
         row = [*row, "", "", "", ""][:4]
         zone_text, count, number, name = (cell.strip() for cell in row)
-        zone = SECTION_ALIASES.get(zone_text.lower() or "deck")
+        zone = sections.get(zone_text.lower() or "deck")
         if zone is None:
+            known = ", ".join(dict.fromkeys(z.value for z in sections.values()))
             errors.append(
                 LineError(
                     line_no,
                     ",".join(row),
-                    f"不明なゾーン「{zone_text}」です。",
-                    f"unknown zone {zone_text!r}; use deck, dynamis or player",
+                    f"不明なゾーン「{zone_text}」です（{known}）。",
+                    f"unknown zone {zone_text!r}; use {known}",
                 )
             )
             continue
@@ -130,7 +138,7 @@ def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
     if errors:
         raise DeckListError(errors)
     try:
-        return parse_decklist("\n".join(lines), lookup)
+        return parse_decklist("\n".join(lines), lookup, sections)
     except DeckListError as exc:
         # Report the CSV's own line numbers, not those of the intermediate text.
         raise DeckListError(
@@ -146,8 +154,8 @@ def parse_csv(text: str, lookup: CardLookup) -> ParsedDeck:
         ) from None
 
 
-def _reparse(lines: list[str], lookup: CardLookup) -> ParsedDeck:
-    return parse_decklist("\n".join(lines), lookup)
+def _reparse(lines: list[str], lookup: CardLookup, sections: dict[str, Zone] | None) -> ParsedDeck:
+    return parse_decklist("\n".join(lines), lookup, sections)
 
 
 def detect(text: str) -> str:
@@ -161,14 +169,16 @@ def detect(text: str) -> str:
     return "text"
 
 
-def parse_any(text: str, lookup: CardLookup, fmt: str = "auto") -> tuple[ParsedDeck, str, str]:
-    """Parse deck data in a given or detected format; returns the deck, title and description."""
+def parse_any(
+    text: str, lookup: CardLookup, fmt: str = "auto", sections: dict[str, Zone] | None = None
+) -> tuple[ParsedDeck, str, str]:
+    """Parse deck data in a given or detected format (with a game's sections); returns deck, title, description."""
     fmt = detect(text) if fmt == "auto" else fmt
     if fmt == "json":
-        return parse_json(text, lookup)
+        return parse_json(text, lookup, sections)
     if fmt == "csv":
-        return parse_csv(text, lookup), "", ""
-    return parse_decklist(text, lookup), "", ""
+        return parse_csv(text, lookup, sections), "", ""
+    return parse_decklist(text, lookup, sections), "", ""
 
 
 __all__ = ["detect", "parse_any", "parse_csv", "parse_json", "write_csv", "write_json"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -229,3 +230,56 @@ def d0_at_least_by_turn(group: Group, k: int, turn: int, first: bool, mulligan: 
         else:  # the hand goes to the bottom: the new hand and the draws come from the other cards, its targets are gone
             p += prob * at_least(rest, group.target - have, D0_OPENING_HAND + draws, k)
     return p
+
+
+def _d0_deal(
+    rng: random.Random, library: list[str], first: bool, keep: frozenset[str]
+) -> tuple[list[str], list[str], bool]:
+    """Shuffle and deal five; the second player sends a hand without a keep card to the bottom and deals five more."""
+    rng.shuffle(library)
+    hand, rest = library[:D0_OPENING_HAND], library[D0_OPENING_HAND:]
+    if first or not keep or any(n in keep for n in hand):
+        return hand, rest, False
+    rest = rest + hand
+    return rest[:D0_OPENING_HAND], rest[D0_OPENING_HAND:], True
+
+
+@dataclass(frozen=True)
+class D0Sample:
+    """One dealt Dimension Zero game: the opening hand, whether it is the second deal, and the next draws."""
+
+    hand: tuple[CardFacts, ...]
+    mulliganed: bool
+    draws: tuple[CardFacts, ...]
+
+
+def d0_sample(deck: Deck, seed: int, first: bool, keep: frozenset[str] = frozenset(), turns: int = 5) -> D0Sample:
+    """A sample opening hand and the draws of the next turns, dealt as d0_simulate deals them."""
+    cards = {c.number: c for c in deck.cards(Zone.DECK)}
+    hand, rest, mulliganed = _d0_deal(random.Random(seed), [c.number for c in deck.cards(Zone.DECK)], first, keep)
+    draws = rest[: D0_DRAW_PER_TURN * (turns - 1 if first else turns)]
+    return D0Sample(tuple(cards[n] for n in hand), mulliganed, tuple(cards[n] for n in draws))
+
+
+def d0_simulate(
+    deck: Deck,
+    games: int,
+    turns: int,
+    first: bool,
+    seed: int,
+    targets: frozenset[str],
+    keep: frozenset[str] = frozenset(),
+    k: int = 1,
+) -> list[Estimate]:
+    """Deal `games` Dimension Zero games with one seeded generator: P(at least k targets seen by each turn's draw),
+    the second player sending a hand without a keep card to the bottom and drawing five (第3部 第2章 3-1)."""
+    rng = random.Random(seed)
+    library = [c.number for c in deck.cards(Zone.DECK)]
+    hits = [0] * turns
+    for _ in range(games):
+        hand, rest, _ = _d0_deal(rng, library, first, keep)
+        for t in range(turns):
+            draws = D0_DRAW_PER_TURN * (t if first else t + 1)
+            if sum(1 for n in hand + rest[:draws] if n in targets) >= k:
+                hits[t] += 1
+    return [wilson(h, games) for h in hits]

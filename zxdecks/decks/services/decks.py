@@ -10,10 +10,9 @@ from django.db.models import F
 
 from cards.catalog import catalog
 from cards.models import Card
-from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion
-from zxdecks.decks.services.validation import today
+from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
+from zxdecks.decks.services.validation import ruleset_for, today
 from zxdecks.rules.cards import CardType, Zone
-from zxdecks.rules.construction import ZX
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
@@ -61,10 +60,11 @@ def deck_create(
     description: str = "",
     visibility: str = Deck.Visibility.PRIVATE,
     forked_from: Deck | None = None,
+    game: str = Game.ZX,
 ) -> Deck:
-    """Create a deck with its first version."""
+    """Create a deck for a game with its first version."""
     deck = Deck.objects.create(
-        owner=owner, title=title, description=description, visibility=visibility, forked_from=forked_from
+        owner=owner, title=title, description=description, visibility=visibility, forked_from=forked_from, game=game
     )
     deck_save(
         deck=deck,
@@ -90,12 +90,16 @@ def deck_save(
     description: str | None = None,
     visibility: str | None = None,
     restored_from: int | None = None,
+    game: str | None = None,
 ) -> DeckVersion:
-    """Record a new version; raises DeckConflict when the deck moved past base_version meanwhile."""
+    """Record a new version (judged by the deck's game, or a new one); raises DeckConflict when the deck moved past
+    base_version meanwhile."""
     locked = Deck.objects.select_for_update().get(pk=deck.pk)
     if base_version is not None and base_version != locked.version_number:
         raise DeckConflict(locked, base_version)
-    report = ZX.validate(cards, today())
+    if game is not None:
+        locked.game = game
+    report = ruleset_for(locked.game).validate(cards, today())
     number = locked.version_number + 1
     title = title if title is not None else locked.title
     description = description if description is not None else locked.description
@@ -104,6 +108,7 @@ def deck_save(
         number=number,
         title=title,
         description=description,
+        game=locked.game,
         cards=cards_json(cards),
         text=write_decklist(cards, title),
         report=report.as_dict(),
@@ -154,13 +159,16 @@ def deck_restore(*, deck: Deck, number: int, author: User) -> DeckVersion:
         title=old.title,
         description=old.description,
         restored_from=number,
+        game=old.game,
     )
 
 
 def deck_fork(*, deck: Deck, owner: User) -> Deck:
     """Copy a deck's current version into a new private deck of the user, remembering where it came from."""
     cards = current_cards(deck)
-    return deck_create(owner=owner, title=deck.title, description=deck.description, cards=cards, forked_from=deck)
+    return deck_create(
+        owner=owner, title=deck.title, description=deck.description, cards=cards, forked_from=deck, game=deck.game
+    )
 
 
 def deck_like(*, deck: Deck, user: User) -> bool:

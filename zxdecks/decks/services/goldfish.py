@@ -8,7 +8,14 @@ from typing import Any
 from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.goldfish import DefaultPolicy, Defeat, Game, run_game, setup_removals
-from zxdecks.rules.odds import at_least_by_turn, expected_ignition_in_life, group_for, simulate
+from zxdecks.rules.odds import (
+    at_least_by_turn,
+    d0_at_least_by_turn,
+    d0_simulate,
+    expected_ignition_in_life,
+    group_for,
+    simulate,
+)
 
 MAX_GAMES = 20000
 MAX_TURNS = 20
@@ -78,6 +85,42 @@ def goldfish_odds(
         "life_ignitions_simulated": sim.life_ignitions.as_dict(),
         "reloads_simulated": sim.reloads.as_dict(),
         "defeats_simulated": sim.defeats.as_dict(),
+    }
+
+
+def d0_odds(
+    *,
+    deck: Deck,
+    targets: frozenset[str],
+    keep: frozenset[str] = frozenset(),
+    turns: int = 5,
+    games: int = 1000,
+    seed: int = 0,
+) -> dict[str, Any]:
+    """Dimension Zero opening-hand odds: at least one key card by each turn's draw, going first and second (the second
+    player mulligans a hand without a keep card), exact and simulated side by side."""
+    turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
+    group = group_for(deck, targets, keep)
+    sims = {first: d0_simulate(deck, games, turns, first, seed, targets, keep) for first in (True, False)}
+    per_turn = [
+        {
+            "turn": t + 1,
+            "first_exact": round(d0_at_least_by_turn(group, 1, t + 1, True), 6),
+            "first_simulated": sims[True][t].as_dict(),
+            "second_exact": round(d0_at_least_by_turn(group, 1, t + 1, False), 6),
+            "second_simulated": sims[False][t].as_dict(),
+        }
+        for t in range(turns)
+    ]
+    return {
+        "game": "d0",
+        "games": games,
+        "seed": seed,
+        "turns": turns,
+        "deck_size": group.deck_size,
+        "targets": sorted(targets),
+        "keep_if_any": sorted(keep),
+        "per_turn": per_turn if targets else [],
     }
 
 

@@ -25,6 +25,9 @@ class DeckStats:
     overdrive: int
     average_cost: float | None
     dynamis_types: list[tuple[str, int]]
+    game: str = "zx"
+    forbidden: int = 0
+    unity: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -38,11 +41,14 @@ class DeckStats:
             "overdrive": self.overdrive,
             "average_cost": self.average_cost,
             "dynamis_types": dict(self.dynamis_types),
+            "game": self.game,
+            "forbidden": self.forbidden,
+            "unity": self.unity,
         }
 
 
-def deck_stats(deck: Deck) -> DeckStats:
-    """Statistics of the main deck (the Dynamis is summarised by type)."""
+def deck_stats(deck: Deck, game: str = "zx") -> DeckStats:
+    """Statistics of the main deck (the Dynamis is summarised by type; Dimension Zero cards count by class)."""
     curve: Counter[int] = Counter()
     colors: Counter[str] = Counter()
     types: Counter[str] = Counter()
@@ -56,7 +62,7 @@ def deck_stats(deck: Deck) -> DeckStats:
             costs += [card.cost] * n
         for color in card.colors or {None}:
             colors[color.value if color else "colorless"] += n
-        types[card.type.value] += n
+        types[card.d0_class or card.type.value] += n
         for race in card.races:
             races[race] += n
         ignition += n if card.ignition else 0
@@ -76,4 +82,7 @@ def deck_stats(deck: Deck) -> DeckStats:
         overdrive=od,
         average_cost=round(sum(costs) / len(costs), 2) if costs else None,
         dynamis_types=Counter(e.card.type.value for e in deck.part(Zone.DYNAMIS) for _ in range(e.count)).most_common(),
+        game=game,
+        forbidden=sum(e.card.forbidden * e.count for e in deck.part(Zone.DECK)),
+        unity=sum(e.count for e in deck.part(Zone.DECK) if e.card.unity),
     )

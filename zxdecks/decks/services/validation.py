@@ -25,6 +25,19 @@ RULESETS: dict[str, tuple[Ruleset, dict[str, Zone]]] = {
 }
 
 
+GAMES = tuple(RULESETS)
+
+
+def ruleset_for(game: str) -> Ruleset:
+    """The construction rules of a game or format (a Deck.game value)."""
+    return RULESETS[game][0]
+
+
+def sections_for(game: str) -> dict[str, Zone]:
+    """The deck-list sections a game's lists may have."""
+    return RULESETS[game][1]
+
+
 class DeckInputError(ValueError):
     """Structured deck input that names unknown cards or bad counts; every problem, each with its field."""
 
@@ -52,22 +65,24 @@ def today() -> dt.date:
 
 def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
     """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
-    parsed = parse_decklist(text, catalog, RULESETS[game][1])
+    parsed = parse_decklist(text, catalog, sections_for(game))
     return parsed.deck, parsed.notes
 
 
 def deck_validate_text(*, text: str, as_of: dt.date | None = None, game: str = "zx") -> Validation:
     """Parse and validate a deck list under a game's rules (zx, d0, d0-limited)."""
     deck, notes = deck_parse_text(text=text, game=game)
-    return Validation(RULESETS[game][0].validate(deck, as_of or today()), deck, notes)
+    return Validation(ruleset_for(game).validate(deck, as_of or today()), deck, notes)
 
 
 PartRows = Sequence[dict[str, Any]]
 
 
-def deck_from_parts(*, deck: PartRows = (), dynamis: PartRows = (), player: PartRows = ()) -> Deck:
+def deck_from_parts(
+    *, deck: PartRows = (), dynamis: PartRows = (), player: PartRows = (), sideboard: PartRows = ()
+) -> Deck:
     """Build a deck from {collector_number, count} rows per part; raises DeckInputError for every bad row."""
-    parts = {Zone.DECK: deck, Zone.DYNAMIS: dynamis, Zone.PLAYER: player}
+    parts = {Zone.DECK: deck, Zone.DYNAMIS: dynamis, Zone.PLAYER: player, Zone.SIDEBOARD: sideboard}
     numbers = {str(row.get("collector_number", "")).strip().upper() for rows in parts.values() for row in rows}
     facts = catalog.by_numbers(numbers - {""})
     entries: list[DeckEntry] = []
@@ -106,9 +121,10 @@ def deck_validate_parts(
     deck: PartRows = (),
     dynamis: PartRows = (),
     player: PartRows = (),
+    sideboard: PartRows = (),
     as_of: dt.date | None = None,
-    ruleset: Ruleset = ZX,
+    game: str = "zx",
 ) -> Validation:
-    """Validate a deck given as rows of collector numbers and counts."""
-    built = deck_from_parts(deck=deck, dynamis=dynamis, player=player)
-    return Validation(ruleset.validate(built, as_of or today()), built)
+    """Validate a deck given as rows of collector numbers and counts under a game's rules."""
+    built = deck_from_parts(deck=deck, dynamis=dynamis, player=player, sideboard=sideboard)
+    return Validation(ruleset_for(game).validate(built, as_of or today()), built)
