@@ -1,10 +1,13 @@
 """Dimension Zero decks on the site: saved with their game, edited with deck and sideboard, judged by D0 rules."""
 
+import io
 import json
 import math
 
 import pytest
+from django.core.management import CommandError, call_command
 from django.urls import reverse
+from PIL import Image
 
 from tests.decks.test_validate import RED
 from zxdecks.decks.models import Deck, DeckCard
@@ -215,3 +218,22 @@ def test_d0_odds_go_first_and_second_with_the_second_players_mulligan(d0_cards):
             assert abs(sim["value"] - exact) <= 4 * math.sqrt(exact * (1 - exact) / sim["n"])
     assert odds["deck_size"] == 40
     assert sum(e.count for e in d0_cards.part(Zone.SIDEBOARD)) == 10
+
+
+def test_the_deck_image_of_a_d0_deck_draws_its_sideboard(client, d0_deck):
+    response = client.get(reverse("decks:version-image", args=[d0_deck.pk, 1]))
+    assert response["Content-Type"] == "image/png"
+    with Image.open(io.BytesIO(response.content)) as image:
+        assert image.size[0] > 1000
+
+
+def test_the_goldfish_command_gives_d0_odds_going_first_and_second(tmp_path, demo_cards):
+    path = tmp_path / "d0.txt"
+    path.write_text(LEGAL_D0, encoding="utf-8")
+    out = io.StringIO()
+    call_command("goldfish", str(path), "--game", "d0", "--target", "D0DM-001", "--turns", "2", "--json", stdout=out)
+    data = json.loads(out.getvalue())
+    group = group_for(deck_import(data=LEGAL_D0, game="d0").deck, frozenset({"D0DM-001"}))
+    assert data["per_turn"][1]["second_exact"] == round(d0_at_least_by_turn(group, 1, 2, False), 6)
+    with pytest.raises(CommandError, match="Z/X questions"):
+        call_command("goldfish", str(path), "--game", "d0", "--target", "D0DM-001", "--damage", "1")

@@ -32,7 +32,12 @@ FONT_CANDIDATES = [
     "/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf",
     "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
 ]
-ZONE_TITLES = {Zone.DECK: "デッキ / Deck", Zone.DYNAMIS: "デュナミス / Dynamis", Zone.PLAYER: "プレイヤー / Player"}
+ZONE_TITLES = {
+    Zone.DECK: "デッキ / Deck",
+    Zone.DYNAMIS: "デュナミス / Dynamis",
+    Zone.PLAYER: "プレイヤー / Player",
+    Zone.SIDEBOARD: "サイドボード / Sideboard",
+}
 
 
 @lru_cache(maxsize=16)

@@ -10,7 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
-from zxdecks.decks.services.goldfish import goldfish_log, goldfish_odds, resolve_targets
+from zxdecks.decks.services.goldfish import d0_odds, goldfish_log, goldfish_odds, resolve_targets
 
 
 class Command(BaseCommand):
@@ -28,14 +28,20 @@ class Command(BaseCommand):
         parser.add_argument("--keep", nargs="*", default=[], help="mulligan unless the hand holds one of these")
         parser.add_argument("--pay", help="a card (number or name) whose cost to check each turn")
         parser.add_argument("--damage", type=int, default=0, help="damage taken after each of your turns")
+        parser.add_argument(
+            "--game", choices=("zx", "d0"), default="zx", help="d0: Dimension Zero opening-hand odds (first and second)"
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
         text = sys.stdin.read() if options["path"] == "-" else _read(Path(options["path"]))
         try:
-            deck = deck_import(data=text).deck
+            deck = deck_import(data=text, game=options["game"]).deck
         except DeckListError as exc:
             raise CommandError("; ".join(str(e) for e in exc.errors)) from None
+        if options["game"] == "d0":
+            self._d0(deck, options)
+            return
         first = False if options["second"] else True if options["first"] else None
         if options["games"] <= 1:
             log = goldfish_log(
@@ -48,10 +54,7 @@ class Command(BaseCommand):
                 sizes = " ".join(f"{k}={v}" for k, v in e["sizes"].items())
                 self.stdout.write(f"T{e['turn']:<2} [{e['rule']:>7}] {e['step']}: {e['text']}  | {sizes}")
             return
-        targets, unknown = resolve_targets(deck, options["target"])
-        keep, unknown_keep = resolve_targets(deck, options["keep"])
-        if unknown or unknown_keep:
-            raise CommandError(f"not in the deck: {', '.join(unknown + unknown_keep)}")
+        targets, keep = _targets_and_keep(deck, options)
         pay = None
         if options["pay"]:
             numbers, missing = resolve_targets(deck, [options["pay"]])
@@ -83,6 +86,36 @@ class Command(BaseCommand):
         self.stdout.write(
             f"reloads {odds['reloads_simulated']['value']:.3f} a game, defeats {odds['defeats_simulated']['value']:.3f}"
         )
+
+    def _d0(self, deck: Any, options: dict[str, Any]) -> None:
+        if options["pay"] or options["damage"]:
+            raise CommandError("--pay and --damage are Z/X questions; Dimension Zero answers opening-hand odds")
+        targets, keep = _targets_and_keep(deck, options)
+        if not targets:
+            raise CommandError("--target: name the key cards whose odds to compute")
+        odds = d0_odds(
+            deck=deck, targets=targets, keep=keep, turns=options["turns"], games=max(options["games"], 1000),
+            seed=options["seed"],
+        )  # fmt: skip
+        if options["json"]:
+            self.stdout.write(json.dumps(odds, ensure_ascii=False, indent=1))
+            return
+        self.stdout.write(f"Dimension Zero, {odds['deck_size']} cards, {odds['games']} deals, seed {odds['seed']}")
+        for row in odds["per_turn"]:
+            f, s = row["first_simulated"], row["second_simulated"]
+            self.stdout.write(
+                f"turn {row['turn']}: first exact {row['first_exact']:.3f} simulated {f['value']:.3f}"
+                f"  second exact {row['second_exact']:.3f} simulated {s['value']:.3f}"
+            )
+
+
+def _targets_and_keep(deck: Any, options: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
+    """The --target and --keep cards; a name that is not in the deck is an error, not ignored."""
+    targets, unknown = resolve_targets(deck, options["target"])
+    keep, unknown_keep = resolve_targets(deck, options["keep"])
+    if unknown or unknown_keep:
+        raise CommandError(f"not in the deck: {', '.join(unknown + unknown_keep)}")
+    return targets, keep
 
 
 def _read(path: Path) -> str:
