@@ -98,7 +98,7 @@ class DeckCard(models.Model):
 
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="deck_cards")
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="deck_cards")
-    zone = models.CharField(max_length=8)
+    zone = models.CharField(max_length=12)
     count = models.PositiveSmallIntegerField()
 
     class Meta:
