@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import time
 
-from bench.bench_validate import sample_deck
+from bench.bench_validate import sample_d0_deck, sample_deck
 from zxdecks.rules.cards import CardFacts, CardType, Color, Icon, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.goldfish import run_game
-from zxdecks.rules.odds import Group, at_least_by_turn, expected_ignition_in_life
+from zxdecks.rules.odds import Group, at_least_by_turn, d0_at_least_by_turn, d0_simulate, expected_ignition_in_life
 
 
 def playable_deck() -> Deck:
@@ -56,3 +56,13 @@ def main() -> None:
     print(
         f"exact odds {elapsed * 1000:.3f} ms per question (key card by turn T with a mulligan rule, plus life ignitions)"
     )
+    start = time.perf_counter()
+    for t in range(n):
+        d0_at_least_by_turn(Group(40, 3, keep=6, both=3), 1, 1 + t % 5, t % 2 == 0)
+    elapsed = (time.perf_counter() - start) / n
+    print(f"exact D0   {elapsed * 1000:.3f} ms per question (Dimension Zero, the second player's redraw)")
+    d0 = sample_d0_deck()
+    target = frozenset({"BD01-001"})
+    start = time.perf_counter()
+    d0_simulate(d0, 20000, 5, False, 0, target, target)
+    print(f"deals D0   {20000 / (time.perf_counter() - start):,.0f}/s (Dimension Zero opening hand and 5 draws)")

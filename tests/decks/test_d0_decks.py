@@ -237,3 +237,11 @@ def test_the_goldfish_command_gives_d0_odds_going_first_and_second(tmp_path, dem
     assert data["per_turn"][1]["second_exact"] == round(d0_at_least_by_turn(group, 1, 2, False), 6)
     with pytest.raises(CommandError, match="Z/X questions"):
         call_command("goldfish", str(path), "--game", "d0", "--target", "D0DM-001", "--damage", "1")
+
+
+def test_every_game_a_deck_can_have_has_a_ruleset():
+    from zxdecks.decks.models import Game
+    from zxdecks.decks.services.validation import RULESETS
+
+    assert set(Game.values) == set(RULESETS)
+    assert {name: ruleset.name for name, (ruleset, _) in RULESETS.items()} == {g: g for g in Game.values}

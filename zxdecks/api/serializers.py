@@ -8,6 +8,8 @@ from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from zxdecks.decks.models import Game
+
 # Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
 NO_NUL = r"^[^\x00]*$"
 
@@ -35,7 +37,7 @@ class DeckRowsField(serializers.JSONField):
         return data
 
 
-GAME_CHOICES = ["zx", "d0", "d0-limited"]
+GAME_CHOICES = Game.values
 PARTS = ("deck", "dynamis", "player", "sideboard")
 
 
