@@ -57,6 +57,7 @@ def card_dict(
     return {
         "object": "card",
         "collector_number": card.collector_number,
+        "game": card.game,
         "name": card.name,
         "names": names or [{"name": card.name, "kind": "printed"}],
         "reading": card.reading,
@@ -91,6 +92,16 @@ def card_dict(
         "errata": card.is_errata,
         "expiry_date": card.expiry_date.isoformat() if card.expiry_date else None,
         "unofficial_text": card.unofficial_text,
+        "d0": {
+            "class": card.d0_class or None,
+            "timing": card.timing or None,
+            "move_cost": card.move_cost,
+            "smash": card.smash,
+            "forbidden": card.forbidden,
+            "unity": card.unity,
+        }
+        if card.game == "d0"
+        else None,
         "regulation_status": status,
         "regulation": [
             {

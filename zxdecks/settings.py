@@ -199,6 +199,8 @@ SPECTACULAR_SETTINGS = {
     ),
     "VERSION": "1.0.0",
     "COMPONENT_SPLIT_REQUEST": True,
+    # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
+    "ENUM_NAME_OVERRIDES": {"DeckGameEnum": ["zx", "d0", "d0-limited"], "CardGameEnum": ["zx", "d0"]},
 }
 
 LOGGING = {

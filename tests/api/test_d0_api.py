@@ -98,3 +98,26 @@ def test_the_card_search_filters_by_game(client, demo_cards):
     assert not any(c["collector_number"].startswith("D0DM-") for c in zx["data"])
     warned = client.get("/api/v1/cards/", {"q": "game:mtg"}).json()
     assert "unknown game" in warned["warnings"][0]
+
+
+def test_a_d0_card_object_carries_its_d0_parameters(client, demo_cards):
+    card = client.get("/api/v1/cards/D0DM-003/").json()
+    assert card["game"] == "d0"
+    assert card["d0"] == {
+        "class": "unit",
+        "timing": "normal",
+        "move_cost": 1,
+        "smash": 1,
+        "forbidden": 0,
+        "unity": False,
+    }
+    assert client.get("/api/v1/cards/D0DM-017/").json()["d0"]["forbidden"] == 7
+    zx = client.get("/api/v1/cards/DM01-001/").json()
+    assert (zx["game"], zx["d0"]) == ("zx", None)
+
+
+def test_the_card_page_shows_d0_parameters(client, demo_cards):
+    body = client.get("/cards/D0DM-003/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "ディメンション・ゼロ" in body
+    assert "ユニット" in body  # the class, translated
+    assert "移動コスト" in body

@@ -140,9 +140,26 @@ class KeywordSerializer(serializers.Serializer[Any]):
     rule = serializers.CharField(allow_null=True)
 
 
+class D0ParametersSerializer(serializers.Serializer[Any]):
+    """Dimension Zero parameters (D0 第2部): class, timing, move cost, smash, 禁呪 points, 団結."""
+
+    _class = serializers.ChoiceField(choices=["unit", "base", "strategy"], allow_null=True)
+    timing = serializers.ChoiceField(choices=["normal", "quick", "battle"], allow_null=True)
+    move_cost = serializers.IntegerField(allow_null=True)
+    smash = serializers.IntegerField(allow_null=True)
+    forbidden = serializers.IntegerField(help_text="禁呪 points")
+    unity = serializers.BooleanField(help_text="団結: exempt from the copy limit")
+
+    def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
+        fields = super().get_fields()
+        fields["class"] = fields.pop("_class")  # a Python keyword as a JSON key
+        return fields
+
+
 class CardSerializer(serializers.Serializer[Any]):
     object = serializers.CharField(default="card")
     collector_number = serializers.CharField()
+    game = serializers.ChoiceField(choices=["zx", "d0"])
     name = serializers.CharField()
     names = CardNameSerializer(many=True)
     reading = serializers.CharField()
@@ -171,6 +188,7 @@ class CardSerializer(serializers.Serializer[Any]):
     errata = serializers.BooleanField()
     expiry_date = serializers.DateField(allow_null=True)
     unofficial_text = serializers.BooleanField()
+    d0 = D0ParametersSerializer(allow_null=True, help_text="Dimension Zero cards only")
     regulation_status = serializers.CharField(allow_null=True)
     regulation = RegulationEntrySerializer(many=True)
     image_uris = serializers.DictField(allow_null=True)
