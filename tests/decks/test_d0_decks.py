@@ -245,3 +245,12 @@ def test_every_game_a_deck_can_have_has_a_ruleset():
 
     assert set(Game.values) == set(RULESETS)
     assert {name: ruleset.name for name, (ruleset, _) in RULESETS.items()} == {g: g for g in Game.values}
+
+
+def test_the_deck_page_names_d0_classes_in_the_visitors_language(client, d0_deck):
+    ja = client.get(d0_deck.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    en = client.get(d0_deck.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "ストラテジー" in ja
+    assert "<title>ユニット: " in ja  # the class chart
+    assert "strategy" in en
+    assert "ストラテジー" not in en

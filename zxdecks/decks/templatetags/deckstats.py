@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
 register = template.Library()
 BAR_COLORS = {
@@ -15,6 +16,21 @@ BAR_COLORS = {
     "green": "#2f9a4a",
     "colorless": "#999",
 }
+
+# Dimension Zero classes (第2部 第6章), stored by their English codes like the card model's choices.
+D0_CLASS_LABELS = {"unit": _("unit"), "base": _("base"), "strategy": _("strategy")}
+
+
+@register.filter
+def d0_class(code: str) -> str:
+    """A Dimension Zero class code in the current language (unit → ユニット)."""
+    return str(D0_CLASS_LABELS.get(code, code))
+
+
+@register.filter
+def d0_class_counts(data: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Chart rows keyed by class code, relabelled in the current language."""
+    return [(d0_class(label), value) for label, value in data]
 
 
 @register.simple_tag
