@@ -31,7 +31,19 @@ COLOR_ALIASES: dict[str, str] = {
     "r": "red", "u": "blue", "b": "black", "w": "white", "g": "green",
     "colorless": "colorless", "colourless": "colorless", "c": "colorless", "無": "colorless", "無色": "colorless",
 }  # fmt: skip
-NUMERIC = {"cost": "cost", "コスト": "cost", "pow": "power", "power": "power", "パワー": "power", "shield": "shield"}
+NUMERIC = {
+    "cost": "cost", "コスト": "cost", "pow": "power", "power": "power", "パワー": "power", "shield": "shield",
+    # Dimension Zero (D0 第2部): move cost, smash and 禁呪 points.
+    "move": "move_cost", "移動コスト": "move_cost", "smash": "smash", "スマッシュ": "smash",
+    "forbidden": "forbidden", "禁呪": "forbidden",
+}  # fmt: skip
+D0_CLASS_ALIASES = {
+    "unit": "unit", "ユニット": "unit", "base": "base", "ベース": "base", "strategy": "strategy", "ストラテジー": "strategy",
+}  # fmt: skip
+D0_TIMING_ALIASES = {
+    "normal": "normal", "n": "normal", "ノーマル": "normal", "quick": "quick", "q": "quick", "クイック": "quick",
+    "battle": "battle", "b": "battle", "バトル": "battle",
+}  # fmt: skip
 IS_FLAGS = {
     "ignition": Q(icons__contains="|ignition|"),
     "ig": Q(icons__contains="|ignition|"),
@@ -42,6 +54,8 @@ IS_FLAGS = {
     "extra": Q(card_type__in=[CardType.ZX_EX, CardType.EV_EX, CardType.PL_EX, CardType.AN_EX]),
     "marker": Q(card_type__in=[CardType.TOKEN, CardType.COUNTER, CardType.LINK, CardType.MARKER]),
     "expiring": Q(expiry_date__isnull=False),
+    "unity": Q(unity=True),
+    "団結": Q(unity=True),
 }
 _COMPARISON = re.compile(r"^([^:<>=!]+)(>=|<=|!=|>|<|=|:)(.+)$")
 
@@ -84,7 +98,9 @@ def _term(token: str, warnings: list[str]) -> Q | None:
             return ~Q(**{field_name: number})
         return Q(**{f"{field_name}__{lookups[op]}": number})
     if op not in (":", "="):
-        warnings.append(f"'{token}': {op} works only with cost, pow and shield; the term was ignored")
+        warnings.append(
+            f"'{token}': {op} works only with cost, pow, shield, move, smash and forbidden; the term was ignored"
+        )
         return None
     if key in ("t", "type", "種類"):
         card_type = TYPE_ALIASES.get(value.lower().replace(" ", ""))
@@ -117,6 +133,18 @@ def _term(token: str, warnings: list[str]) -> Q | None:
         if flag is None:
             warnings.append(f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored")
         return flag
+    if key in ("class", "cl", "分類"):
+        d0_class = D0_CLASS_ALIASES.get(value.lower())
+        if d0_class is None:
+            warnings.append(f"'{token}': unknown class {value!r} (unit, base, strategy); the term was ignored")
+            return None
+        return Q(d0_class=d0_class)
+    if key in ("timing", "tm", "タイミング"):
+        timing = D0_TIMING_ALIASES.get(value.lower())
+        if timing is None:
+            warnings.append(f"'{token}': unknown timing {value!r} (normal, quick, battle); the term was ignored")
+            return None
+        return Q(timing=timing)
     if key in ("game", "g", "ゲーム"):
         game = {
             "zx": "zx",

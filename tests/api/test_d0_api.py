@@ -121,3 +121,25 @@ def test_the_card_page_shows_d0_parameters(client, demo_cards):
     assert "ディメンション・ゼロ" in body
     assert "ユニット" in body  # the class, translated
     assert "移動コスト" in body
+
+
+@pytest.mark.parametrize(
+    ("query", "numbers"),
+    [
+        ("class:unit cost<=2", {"D0DM-006", "D0DM-015"}),
+        ("分類:ストラテジー 禁呪>=1", {"D0DM-016", "D0DM-017"}),
+        ("forbidden>4", {"D0DM-017"}),
+        ("is:unity", {"D0DM-015"}),
+        ("game:d0 move>=1 smash>=1 cost>=4", {"D0DM-003", "D0DM-009"}),
+        ("timing:quick", {"D0DM-016"}),
+    ],
+)
+def test_the_query_language_knows_d0_parameters(client, demo_cards, query, numbers):
+    data = client.get("/api/v1/cards/", {"q": query}).json()
+    assert {c["collector_number"] for c in data["data"]} == numbers
+    assert data["warnings"] is None
+
+
+def test_an_unknown_d0_class_is_a_warning_not_a_silent_miss(client, demo_cards):
+    data = client.get("/api/v1/cards/", {"q": "class:wizard"}).json()
+    assert "unknown class 'wizard'" in data["warnings"][0]
