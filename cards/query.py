@@ -44,6 +44,15 @@ D0_TIMING_ALIASES = {
     "normal": "normal", "n": "normal", "ノーマル": "normal", "quick": "quick", "q": "quick", "クイック": "quick",
     "battle": "battle", "b": "battle", "バトル": "battle",
 }  # fmt: skip
+GAME_ALIASES = {
+    "zx": "zx", "z/x": "zx", "ゼクス": "zx", "d0": "d0", "dimensionzero": "d0", "ディメンション・ゼロ": "d0",
+}  # fmt: skip
+# Terms whose value is one of a few codes: the keys naming them, the card field, the aliases, and what they are.
+CHOICE_TERMS = (
+    (("game", "g", "ゲーム"), "game", GAME_ALIASES, "game"),
+    (("class", "cl", "分類"), "d0_class", D0_CLASS_ALIASES, "class"),
+    (("timing", "tm", "タイミング"), "timing", D0_TIMING_ALIASES, "timing"),
+)
 IS_FLAGS = {
     "ignition": Q(icons__contains="|ignition|"),
     "ig": Q(icons__contains="|ignition|"),
@@ -133,31 +142,14 @@ def _term(token: str, warnings: list[str]) -> Q | None:
         if flag is None:
             warnings.append(f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored")
         return flag
-    if key in ("class", "cl", "分類"):
-        d0_class = D0_CLASS_ALIASES.get(value.lower())
-        if d0_class is None:
-            warnings.append(f"'{token}': unknown class {value!r} (unit, base, strategy); the term was ignored")
-            return None
-        return Q(d0_class=d0_class)
-    if key in ("timing", "tm", "タイミング"):
-        timing = D0_TIMING_ALIASES.get(value.lower())
-        if timing is None:
-            warnings.append(f"'{token}': unknown timing {value!r} (normal, quick, battle); the term was ignored")
-            return None
-        return Q(timing=timing)
-    if key in ("game", "g", "ゲーム"):
-        game = {
-            "zx": "zx",
-            "z/x": "zx",
-            "ゼクス": "zx",
-            "d0": "d0",
-            "dimensionzero": "d0",
-            "ディメンション・ゼロ": "d0",
-        }.get(value.lower().replace(" ", ""))
-        if game is None:
-            warnings.append(f"'{token}': unknown game {value!r} (zx, d0); the term was ignored")
-            return None
-        return Q(game=game)
+    for keys, field_name, aliases, what in CHOICE_TERMS:
+        if key in keys:
+            code = aliases.get(value.lower().replace(" ", ""))
+            if code is None:
+                known = ", ".join(dict.fromkeys(aliases.values()))
+                warnings.append(f"'{token}': unknown {what} {value!r} ({known}); the term was ignored")
+                return None
+            return Q(**{field_name: code})
     if key in ("reg", "regulation"):
         status = {
             "legend": "legend",
