@@ -101,3 +101,16 @@ def test_an_id_too_large_for_the_database_is_a_404_not_a_crash(client):
     response = client.get("/api/v1/events/37020299911765842067093709883560689664/registrations/5/")
     assert response.status_code == 404
     assert response.json()["object"] == "error"
+
+
+def test_a_lone_surrogate_in_the_list_is_refused_naming_the_field(client, demo_cards):
+    body = '{"text": "4 DM01-001\\n\\ud800"}'  # a JSON escape that is no character
+    data = client.post("/api/v1/decks/validate", body, content_type="application/json").json()
+    assert (data["status"], data["errors"][0]["field"]) == (400, "text")
+    assert "U+D800" in data["errors"][0]["message"]
+
+
+def test_one_requests_fields_do_not_leak_into_the_next(client, demo_cards):
+    first = client.post("/api/v1/decks/validate", {"text": "4 DM01-001", "game": "d0"}, content_type="application/json")
+    second = client.post("/api/v1/decks/validate", {"text": "4 DM01-001"}, content_type="application/json")
+    assert (first.json()["ruleset"], second.json()["ruleset"]) == ("d0", "zx")
