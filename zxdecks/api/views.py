@@ -668,7 +668,12 @@ class DeckGoldfishApi(ApiView):
 
     @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: OpenApiTypes.OBJECT, **ERRORS})
     def get(self, request: Request, pk: int) -> Response:
-        from zxdecks.decks.services.goldfish import goldfish_log, goldfish_odds, resolve_targets
+        from zxdecks.decks.services.goldfish import (
+            goldfish_log,
+            goldfish_odds,
+            resolve_targets,
+            resolve_targets_and_keep,
+        )
 
         data = {
             k: (request.query_params.getlist(k) if k in ("target", "keep") else v)
@@ -691,8 +696,7 @@ class DeckGoldfishApi(ApiView):
                     ),
                 }
             )
-        targets, unknown = resolve_targets(cards, p.get("target", []))
-        keep, unknown_keep = resolve_targets(cards, p.get("keep", []))
+        targets, keep, unknown = resolve_targets_and_keep(cards, p.get("target", []), p.get("keep", []))
         pay = None
         if p.get("pay"):
             numbers, missing = resolve_targets(cards, [p["pay"]])
@@ -702,11 +706,11 @@ class DeckGoldfishApi(ApiView):
             deck=cards, targets=targets, keep=keep, turns=p["turns"], first=p["first"], games=p["games"], seed=p["seed"], pay=pay,
             damage_per_turn=p["damage"],
         )  # fmt: skip
-        warnings = [f"not in the deck: {u}" for u in unknown + unknown_keep] or None
+        warnings = [f"not in the deck: {u}" for u in unknown] or None
         return Response({"object": "goldfish_odds", **odds, "warnings": warnings})
 
     def _d0(self, cards: EngineDeck, p: dict[str, Any]) -> Response:
-        from zxdecks.decks.services.goldfish import d0_odds, resolve_targets
+        from zxdecks.decks.services.goldfish import d0_odds, resolve_targets_and_keep
         from zxdecks.rules.odds import d0_sample
 
         if p.get("pay") or p["damage"]:
@@ -716,9 +720,8 @@ class DeckGoldfishApi(ApiView):
                 "pay and damage are Z/X questions; a Dimension Zero deck answers opening-hand odds",
                 errors=[{"field": "pay" if p.get("pay") else "damage", "message": "not for Dimension Zero decks"}],
             )
-        targets, unknown = resolve_targets(cards, p.get("target", []))
-        keep, unknown_keep = resolve_targets(cards, p.get("keep", []))
-        warnings = [f"not in the deck: {u}" for u in unknown + unknown_keep] or None
+        targets, keep, unknown = resolve_targets_and_keep(cards, p.get("target", []), p.get("keep", []))
+        warnings = [f"not in the deck: {u}" for u in unknown] or None
         if p["games"] == 1:
             sample = d0_sample(cards, p["seed"], p["first"], keep, p["turns"])
             return Response(

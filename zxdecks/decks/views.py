@@ -424,7 +424,7 @@ def deck_mine(request: HttpRequest) -> HttpResponse:
 
 def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     """Play the deck solo by hand (seed and actions in the URL replay the same game) next to its odds."""
-    from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay, resolve_targets
+    from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay, resolve_targets_and_keep
 
     deck = deck_visible_to(pk=pk, user=request.user)
     cards = current_cards(deck)
@@ -441,8 +441,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     first = {"1": True, "0": False}.get(request.GET.get("first", ""))
     actions = [a for a in request.GET.get("a", "").split(",") if a]
     replay = goldfish_replay(deck=cards, seed=seed, first=first, actions=actions)
-    targets, unknown = resolve_targets(cards, request.GET.getlist("target"))
-    keep, unknown_keep = resolve_targets(cards, request.GET.getlist("keep"))
+    targets, keep, unknown = resolve_targets_and_keep(cards, request.GET.getlist("target"), request.GET.getlist("keep"))
     odds = goldfish_odds(
         deck=cards,
         targets=targets,
@@ -473,14 +472,19 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         if actions
         else None,
         "odds": odds,
-        "unknown": unknown + unknown_keep,
-        "deck_cards": sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number),
+        "unknown": unknown,
+        "deck_cards": _key_card_choices(cards),
         "targets": targets,
         "keep": keep,
         "seed": seed,
         "log": list(reversed(game.log[-25:])),
     }
     return render(request, "decks/goldfish.html", context)
+
+
+def _key_card_choices(cards: EngineDeck) -> list[Any]:
+    """The deck's cards once each, by number: what the odds forms offer as key and keep cards."""
+    return sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number)
 
 
 def _games_param(request: HttpRequest) -> int:
@@ -490,11 +494,10 @@ def _games_param(request: HttpRequest) -> int:
 
 def _d0_odds_page(request: HttpRequest, deck: Deck, cards: EngineDeck, seed: int) -> HttpResponse:
     """Dimension Zero decks: a sample opening hand (same seed, same hand) and the odds of finding key cards."""
-    from zxdecks.decks.services.goldfish import d0_odds, resolve_targets
+    from zxdecks.decks.services.goldfish import d0_odds, resolve_targets_and_keep
     from zxdecks.rules.odds import d0_sample
 
-    targets, unknown = resolve_targets(cards, request.GET.getlist("target"))
-    keep, unknown_keep = resolve_targets(cards, request.GET.getlist("keep"))
+    targets, keep, unknown = resolve_targets_and_keep(cards, request.GET.getlist("target"), request.GET.getlist("keep"))
     first = request.GET.get("first", "1") != "0"
     query = request.GET.copy()
     query["seed"] = str(secrets.randbelow(10**9))
@@ -504,8 +507,8 @@ def _d0_odds_page(request: HttpRequest, deck: Deck, cards: EngineDeck, seed: int
         "first": first,
         "sample": d0_sample(cards, seed, first, keep),
         "odds": d0_odds(deck=cards, targets=targets, keep=keep, games=_games_param(request), seed=seed),
-        "unknown": unknown + unknown_keep,
-        "deck_cards": sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number),
+        "unknown": unknown,
+        "deck_cards": _key_card_choices(cards),
         "targets": targets,
         "keep": keep,
         "new_hand": f"{request.path}?{query.urlencode()}",

@@ -38,6 +38,15 @@ def resolve_targets(deck: Deck, wanted: list[str]) -> tuple[frozenset[str], list
     return frozenset(found), unknown
 
 
+def resolve_targets_and_keep(
+    deck: Deck, targets: list[str], keep: list[str]
+) -> tuple[frozenset[str], frozenset[str], list[str]]:
+    """The key cards and the keep-if-any cards a question names, and every name that matched nothing."""
+    found_targets, unknown = resolve_targets(deck, targets)
+    found_keep, unknown_keep = resolve_targets(deck, keep)
+    return found_targets, found_keep, unknown + unknown_keep
+
+
 def goldfish_odds(
     *,
     deck: Deck,

@@ -5,7 +5,8 @@ from __future__ import annotations
 from django import template
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext_lazy as _
+
+from cards.models import Card
 
 register = template.Library()
 BAR_COLORS = {
@@ -17,8 +18,8 @@ BAR_COLORS = {
     "colorless": "#999",
 }
 
-# Dimension Zero classes (第2部 第6章), stored by their English codes like the card model's choices.
-D0_CLASS_LABELS = {"unit": _("unit"), "base": _("base"), "strategy": _("strategy")}
+# Dimension Zero classes (第2部 第6章): the card model's codes and their translatable labels.
+D0_CLASS_LABELS = dict(Card._meta.get_field("d0_class").choices or ())
 
 
 @register.filter

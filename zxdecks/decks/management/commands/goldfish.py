@@ -10,7 +10,13 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
-from zxdecks.decks.services.goldfish import d0_odds, goldfish_log, goldfish_odds, resolve_targets
+from zxdecks.decks.services.goldfish import (
+    d0_odds,
+    goldfish_log,
+    goldfish_odds,
+    resolve_targets,
+    resolve_targets_and_keep,
+)
 
 
 class Command(BaseCommand):
@@ -111,10 +117,9 @@ class Command(BaseCommand):
 
 def _targets_and_keep(deck: Any, options: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
     """The --target and --keep cards; a name that is not in the deck is an error, not ignored."""
-    targets, unknown = resolve_targets(deck, options["target"])
-    keep, unknown_keep = resolve_targets(deck, options["keep"])
-    if unknown or unknown_keep:
-        raise CommandError(f"not in the deck: {', '.join(unknown + unknown_keep)}")
+    targets, keep, unknown = resolve_targets_and_keep(deck, options["target"], options["keep"])
+    if unknown:
+        raise CommandError(f"not in the deck: {', '.join(unknown)}")
     return targets, keep
 
 
