@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from cards.models import CARD_GAMES
 from cards.selectors import COLORLESS, SORTS, CardFilters
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.cardtext import KEYWORD_RULES
@@ -34,7 +35,7 @@ class CardSearchForm(forms.Form):
     game = forms.ChoiceField(
         label=_("Game"),
         required=False,
-        choices=[("", _("both games")), ("zx", "Z/X"), ("d0", _("Dimension Zero"))],
+        choices=[("", _("both games")), *CARD_GAMES],
     )
     type = OptionalMultipleChoiceField(
         label=_("Type"), required=False, choices=[(t.value, t.value) for t in CardType], widget=forms.SelectMultiple

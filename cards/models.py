@@ -15,6 +15,10 @@ def _choices(enum_cls: Any) -> list[tuple[str, str]]:
     return [(member.value, member.value) for member in enum_cls]
 
 
+# The games a card belongs to: Z/X, or its sibling Dimension Zero (D0 cards share the table).
+CARD_GAMES = [("zx", "Z/X"), ("d0", _("Dimension Zero"))]
+
+
 class Pack(models.Model):
     """A product (booster, starter, promo series) identified by the prefix of its collector numbers."""
 
@@ -71,9 +75,7 @@ class Card(models.Model):
     construction = models.JSONField(_("construction rules from text"), default=list, blank=True)
     unofficial_text = models.BooleanField(_("text not from the official site"), default=False)
     # Dimension Zero (ディメンション・ゼロ) cards share the table; these fields are theirs (D0 第2部).
-    game = models.CharField(
-        _("game"), max_length=4, default="zx", db_index=True, choices=[("zx", "Z/X"), ("d0", _("Dimension Zero"))]
-    )
+    game = models.CharField(_("game"), max_length=4, default="zx", db_index=True, choices=CARD_GAMES)
     move_cost = models.PositiveSmallIntegerField(_("move cost (D0)"), null=True, blank=True)
     d0_class = models.CharField(
         _("class (D0)"),

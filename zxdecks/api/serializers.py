@@ -10,6 +10,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
+from cards.models import CARD_GAMES
 from zxdecks.decks.models import Game
 
 # Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
@@ -186,7 +187,7 @@ class D0ParametersSerializer(serializers.Serializer[Any]):
 class CardSerializer(serializers.Serializer[Any]):
     object = serializers.CharField(default="card")
     collector_number = serializers.CharField()
-    game = serializers.ChoiceField(choices=["zx", "d0"])
+    game = serializers.ChoiceField(choices=[code for code, _ in CARD_GAMES])
     name = serializers.CharField()
     names = CardNameSerializer(many=True)
     reading = serializers.CharField()

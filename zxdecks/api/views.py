@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 
 from cards.bulk import bulk_file
 from cards.catalog import catalog
-from cards.models import Card, CardName, CatalogVersion, RegulationEntry
+from cards.models import CARD_GAMES, Card, CardName, CatalogVersion, RegulationEntry
 from cards.normalize import fold
 from cards.presenters import card_dicts
 from cards.selectors import COLOR_MODES, SORTS, CardFilters, card_search_with_warnings
@@ -116,7 +116,9 @@ class CardQuerySerializer(serializers.Serializer[Any]):
     """Card search parameters: the query language q= and the same filters as the card pages."""
 
     q = text_field(required=False, allow_blank=True, max_length=500, help_text="see docs/search-syntax.md")
-    game = serializers.ChoiceField(choices=["zx", "d0"], required=False, help_text="zx or d0; default both")
+    game = serializers.ChoiceField(
+        choices=[code for code, _ in CARD_GAMES], required=False, help_text="zx or d0; default both"
+    )
     type = serializers.ListField(child=serializers.ChoiceField(choices=[t.value for t in CardType]), required=False)
     color = serializers.ListField(
         child=serializers.ChoiceField(choices=["red", "blue", "white", "black", "green", "colorless"]), required=False
