@@ -3,14 +3,16 @@
 from django.contrib.auth import login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from zxdecks.web.forms import SignUpForm
+from zxdecks.web.selectors import home_feed
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    """Render the home page."""
-    return render(request, "home.html")
+    """The home page: card search, recent and popular public decks, upcoming events."""
+    return render(request, "home.html", {"feed": home_feed()})
 
 
 def signup(request: HttpRequest) -> HttpResponse:
@@ -27,3 +29,8 @@ def signup(request: HttpRequest) -> HttpResponse:
         )
         return redirect(target if target and safe else "home")
     return render(request, "registration/signup.html", {"form": form})
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Redirect /favicon.ico to the site icon (its static name is hashed in production)."""
+    return redirect(static("favicon.svg"), permanent=True)
