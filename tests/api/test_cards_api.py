@@ -214,7 +214,7 @@ def test_blank_filter_parameters_mean_no_filter(client, demo_cards):
 
 
 def test_blank_goldfish_targets_are_ignored(client, user, demo_cards):
-    from tests.decks.test_validate import RED
+    from tests.factories import RED
     from zxdecks.decks.models import Deck
     from zxdecks.decks.services import deck_create, deck_import
 

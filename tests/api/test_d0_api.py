@@ -3,8 +3,7 @@
 import pytest
 from rest_framework.authtoken.models import Token
 
-from tests.decks.test_d0_decks import LEGAL_D0
-from tests.decks.test_validate import RED
+from tests.factories import LEGAL_D0, RED
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import
 

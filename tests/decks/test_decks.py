@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 from PIL import Image
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks.models import Deck, DeckCard
 from zxdecks.decks.services import DeckConflict, deck_create, deck_import, deck_save, deck_stats
 from zxdecks.rules.cards import Zone

@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.db import connection, connections
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks.services import deck_import
 from zxdecks.events.models import Registration
 from zxdecks.events.services import event_create, registration_submit

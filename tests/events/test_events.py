@@ -10,7 +10,7 @@ from django.urls import reverse
 from PIL import Image
 from pypdf import PdfReader
 
-from tests.decks.test_validate import RED
+from tests.factories import LEGAL_D0, RED
 from zxdecks.decks.services import deck_create, deck_import, deck_save
 from zxdecks.events.models import Registration
 from zxdecks.events.services import (
@@ -288,8 +288,6 @@ def d0_event(organizer, demo_cards):
 
 
 def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
-    from tests.decks.test_d0_decks import LEGAL_D0
-
     alice, bob = players(2)
     registration, submission = registration_submit(
         event=d0_event, player=alice, cards=deck_import(data=LEGAL_D0, game="d0").deck, now=DURING
@@ -303,8 +301,6 @@ def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
 
 
 def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):
-    from tests.decks.test_d0_decks import LEGAL_D0
-
     (alice,) = players(1)
     deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
     monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
