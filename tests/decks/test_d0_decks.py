@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 from PIL import Image
 
-from tests.factories import LEGAL_D0, RED, demo_deck_path
+from tests.factories import LEGAL_D0, RED, DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck, DeckCard
 from zxdecks.decks.services import deck_create, deck_fork, deck_import, deck_restore, deck_save, deck_stats
 from zxdecks.decks.services.goldfish import d0_odds
@@ -25,8 +25,8 @@ def d0_cards(demo_cards):
 
 
 @pytest.fixture
-def d0_deck(user, d0_cards):
-    return deck_create(owner=user, title="D0 デモ", cards=d0_cards, visibility=Deck.Visibility.PUBLIC, game="d0")
+def d0_deck(user, demo_cards):
+    return DeckFactory(owner=user, title="D0 デモ", visibility=Deck.Visibility.PUBLIC, d0=True)
 
 
 def editor_post(client, url, text, game, base=0, title="D0 デモ"):
