@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.module_loading import import_string
 
 from zxdecks.env import env_bool, env_int, env_list, env_str
 
@@ -72,3 +73,23 @@ def test_the_defaults_are_japanese_first_in_tokyo(settings):
     assert settings.LANGUAGE_CODE == "ja"
     assert [code for code, _ in settings.LANGUAGES] == ["ja", "en"]
     assert settings.TIME_ZONE == "Asia/Tokyo"
+
+
+def test_a_redis_cache_url_uses_djangos_own_redis_backend_and_cached_sessions(monkeypatch):
+    loaded = load_settings(monkeypatch, CACHE_URL="redis://cache.internal:6379/2")
+    assert loaded["CACHES"] == {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://cache.internal:6379/2",
+        }
+    }
+    assert loaded["SESSION_ENGINE"] == "django.contrib.sessions.backends.cached_db"
+
+
+def test_a_rediss_url_with_a_password_reaches_redis_py(monkeypatch):
+    conf = load_settings(monkeypatch, CACHE_URL="rediss://:secret@cache.internal:6380/3")["CACHES"]["default"]
+    cache = import_string(conf["BACKEND"])(conf["LOCATION"], conf)
+    pool = cache._cache.get_client(write=True).connection_pool  # redis-py connects on the first command, not here
+    kwargs = pool.connection_kwargs
+    assert (kwargs["host"], kwargs["port"], kwargs["db"], kwargs["password"]) == ("cache.internal", 6380, 3, "secret")
+    assert pool.connection_class.__name__ == "SSLConnection"
