@@ -45,12 +45,70 @@ def other_user(django_user_model):
     return django_user_model.objects.create_user(username="bob", password="correct horse battery")
 
 
-@pytest.fixture
-def demo_cards(db):
-    """The demo card set, imported through the project's importer."""
+def _card_rows() -> int:
+    from cards.models import Card
+
+    return Card.objects.count()
+
+
+def load_demo_cards() -> int:
+    """Import the demo card set through the project's importer; the number of card rows afterwards."""
     from django.core.management import call_command
 
     call_command("load_demo", stdout=io.StringIO())
+    return _card_rows()
+
+
+def clear_card_data() -> None:
+    """Remove every card row, committing when outside a transaction; the card data version moves once."""
+    from django.db.models.signals import post_delete
+
+    from cards.catalog import card_data_changed
+    from cards.models import Card, CardName, Pack, RegulationEntry
+
+    # Row by row, the catalog's post_delete handler would bump the version once per card name: hundreds of writes.
+    models = (Card, CardName, RegulationEntry)
+    for model in models:
+        post_delete.disconnect(sender=model, dispatch_uid=f"catalog-delete-{model.__name__}")
+    try:
+        RegulationEntry.objects.all().delete()
+        CardName.objects.all().delete()
+        Card.objects.all().delete()
+        Pack.objects.all().delete()
+    finally:
+        for model in models:
+            post_delete.connect(card_data_changed, sender=model, dispatch_uid=f"catalog-delete-{model.__name__}")
+    card_data_changed()
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """The test database with the demo card set imported once for the whole run.
+
+    Every test's transaction rolls back to this state, so a test that edits or deletes demo cards leaves them
+    intact for the next. Tests that need an empty card table use `no_cards`.
+    """
+    with django_db_blocker.unblock():
+        _DEMO["rows"] = load_demo_cards()
+
+
+_DEMO = {"rows": 0}  # card rows right after the session's import
+
+
+@pytest.fixture
+def demo_cards(db):
+    """The demo card set (already in the database); reloaded only after a transactional test flushed the tables."""
+    # pytest-django runs transactional tests (live_server, browser, PostgreSQL row locks) after every other database
+    # test; each of them ends with a flush of every table, so the next one finds the cards gone and reloads them.
+    if _card_rows() != _DEMO["rows"]:
+        clear_card_data()
+        load_demo_cards()
+
+
+@pytest.fixture
+def no_cards(db):
+    """An empty card database for this test only (rolled back with the test)."""
+    clear_card_data()
 
 
 def real_data_path(name: str = "zx_cards_haronomagia_2025-09.json") -> Path:
@@ -64,17 +122,15 @@ requires_real_data = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def real_pool(django_db_setup, django_db_blocker):
-    """Import the real card list and packs once for a test module through the importer; remove them afterwards."""
+    """The real card list and packs instead of the demo set for a test module, imported once through the importer;
+    the demo set is back afterwards."""
     from django.core.management import call_command
 
-    from cards.models import Card, CardName, Pack, RegulationEntry
-
     with django_db_blocker.unblock():
+        clear_card_data()
         out = io.StringIO()
         call_command("import_cards", str(real_data_path()), stdout=out)
         call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
         yield out.getvalue()
-        RegulationEntry.objects.all().delete()
-        CardName.objects.all().delete()
-        Card.objects.all().delete()
-        Pack.objects.all().delete()
+        clear_card_data()
+        load_demo_cards()

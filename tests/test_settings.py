@@ -1,26 +1,25 @@
-import subprocess
-import sys
+import os
+import re
+import runpy
 from pathlib import Path
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.module_loading import import_string
 
 from zxdecks.env import env_bool, env_int, env_list, env_str
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def import_settings(**env: str) -> subprocess.CompletedProcess[str]:
-    """Import the settings module in a fresh interpreter with the given environment."""
-    base = {"PATH": "/usr/bin:/bin", "VAR_DIR": str(ROOT / "var")}
-    return subprocess.run(
-        [sys.executable, "-c", "import zxdecks.settings"],
-        cwd=ROOT,
-        env={**base, **env},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+def load_settings(monkeypatch, **env: str) -> dict[str, object]:
+    """Run the settings module afresh, in this process, with only the given environment (plus PATH and VAR_DIR)."""
+    keep = {"PATH": "/usr/bin:/bin", "VAR_DIR": str(ROOT / "var")}
+    for name in list(os.environ):
+        monkeypatch.delenv(name)
+    for name, value in {**keep, **env}.items():
+        monkeypatch.setenv(name, value)
+    return runpy.run_path(str(ROOT / "zxdecks" / "settings.py"))
 
 
 def test_it_reads_boolean_words():
@@ -34,34 +33,29 @@ def test_it_rejects_a_bad_debug_value_naming_the_variable():
         env_bool("DEBUG", True, {"DEBUG": "maybe"})
 
 
-def test_settings_refuse_to_load_with_a_bad_debug_value():
-    result = import_settings(DEBUG="maybe")
-    assert result.returncode != 0
-    assert "ImproperlyConfigured" in result.stderr
-    assert "DEBUG='maybe'" in result.stderr
+def test_settings_refuse_to_load_with_a_bad_debug_value(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match="DEBUG='maybe'"):
+        load_settings(monkeypatch, DEBUG="maybe")
 
 
-def test_settings_require_a_secret_key_when_debug_is_off():
-    result = import_settings(DEBUG="0")
-    assert result.returncode != 0
-    assert "SECRET_KEY must be set" in result.stderr
+def test_settings_require_a_secret_key_when_debug_is_off(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match="SECRET_KEY must be set"):
+        load_settings(monkeypatch, DEBUG="0")
 
 
-def test_settings_load_in_production_mode_with_a_secret_key():
-    result = import_settings(DEBUG="0", SECRET_KEY="x" * 50, ALLOWED_HOSTS="zxdecks.example")
-    assert result.returncode == 0, result.stderr
+def test_settings_load_in_production_mode_with_a_secret_key(monkeypatch):
+    loaded = load_settings(monkeypatch, DEBUG="0", SECRET_KEY="x" * 50, ALLOWED_HOSTS="zxdecks.example")
+    assert (loaded["DEBUG"], loaded["ALLOWED_HOSTS"]) == (False, ["zxdecks.example"])
 
 
-def test_settings_reject_an_unknown_cache_url():
-    result = import_settings(CACHE_URL="memcached://127.0.0.1")
-    assert result.returncode != 0
-    assert "CACHE_URL" in result.stderr
+def test_settings_reject_an_unknown_cache_url(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match=re.escape("CACHE_URL='memcached://127.0.0.1'")):
+        load_settings(monkeypatch, CACHE_URL="memcached://127.0.0.1")
 
 
-def test_settings_reject_a_database_url_that_is_not_one():
-    result = import_settings(DATABASE_URL="nonsense://x")
-    assert result.returncode != 0
-    assert "DATABASE_URL" in result.stderr
+def test_settings_reject_a_database_url_that_is_not_one(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match="DATABASE_URL"):
+        load_settings(monkeypatch, DATABASE_URL="nonsense://x")
 
 
 def test_it_rejects_a_non_integer():
@@ -79,3 +73,23 @@ def test_the_defaults_are_japanese_first_in_tokyo(settings):
     assert settings.LANGUAGE_CODE == "ja"
     assert [code for code, _ in settings.LANGUAGES] == ["ja", "en"]
     assert settings.TIME_ZONE == "Asia/Tokyo"
+
+
+def test_a_redis_cache_url_uses_djangos_own_redis_backend_and_cached_sessions(monkeypatch):
+    loaded = load_settings(monkeypatch, CACHE_URL="redis://cache.internal:6379/2")
+    assert loaded["CACHES"] == {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://cache.internal:6379/2",
+        }
+    }
+    assert loaded["SESSION_ENGINE"] == "django.contrib.sessions.backends.cached_db"
+
+
+def test_a_rediss_url_with_a_password_reaches_redis_py(monkeypatch):
+    conf = load_settings(monkeypatch, CACHE_URL="rediss://:secret@cache.internal:6380/3")["CACHES"]["default"]
+    cache = import_string(conf["BACKEND"])(conf["LOCATION"], conf)
+    pool = cache._cache.get_client(write=True).connection_pool  # redis-py connects on the first command, not here
+    kwargs = pool.connection_kwargs
+    assert (kwargs["host"], kwargs["port"], kwargs["db"], kwargs["password"]) == ("cache.internal", 6380, 3, "secret")
+    assert pool.connection_class.__name__ == "SSLConnection"

@@ -98,13 +98,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 CACHE_URL = env_str("CACHE_URL", "locmem://")
 if CACHE_URL.startswith(("redis://", "rediss://")):
-    CACHES = {
-        "default": {
-            "BACKEND": "django_redis.cache.RedisCache",
-            "LOCATION": CACHE_URL,
-            "OPTIONS": {"CLIENT_CLASS": "django_redis.client.DefaultClient"},
-        }
-    }
+    # Django's own Redis backend (on redis-py): the site needs get/set/incr and sessions, nothing django-redis adds.
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}}
     SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 elif CACHE_URL.startswith("locmem://"):
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -214,11 +214,10 @@ def test_blank_filter_parameters_mean_no_filter(client, demo_cards):
 
 
 def test_blank_goldfish_targets_are_ignored(client, user, demo_cards):
-    from tests.decks.test_validate import RED
+    from tests.factories import DeckFactory
     from zxdecks.decks.models import Deck
-    from zxdecks.decks.services import deck_create, deck_import
 
-    deck = deck_create(owner=user, title="x", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.PUBLIC)
+    deck = DeckFactory(owner=user, title="x", visibility=Deck.Visibility.PUBLIC)
     data = client.get(
         f"/api/v1/decks/{deck.pk}/goldfish", {"games": 100, "keep": [" ", "DM01-004"], "target": ""}
     ).json()

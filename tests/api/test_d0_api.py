@@ -3,10 +3,8 @@
 import pytest
 from rest_framework.authtoken.models import Token
 
-from tests.decks.test_d0_decks import LEGAL_D0
-from tests.decks.test_validate import RED
+from tests.factories import LEGAL_D0, DeckFactory
 from zxdecks.decks.models import Deck
-from zxdecks.decks.services import deck_create, deck_import
 
 pytestmark = pytest.mark.django_db
 
@@ -18,8 +16,7 @@ def auth(user):
 
 @pytest.fixture
 def d0_deck(user, demo_cards):
-    cards = deck_import(data=LEGAL_D0, game="d0").deck
-    return deck_create(owner=user, title="D0", cards=cards, visibility=Deck.Visibility.PUBLIC, game="d0")
+    return DeckFactory(owner=user, title="D0", visibility=Deck.Visibility.PUBLIC, d0=True)
 
 
 def test_a_d0_deck_is_created_from_text_with_a_sideboard(client, auth, demo_cards):
@@ -67,7 +64,7 @@ def test_parts_with_a_sideboard_validate_as_d0(client, demo_cards):
 
 
 def test_the_deck_list_filters_by_game(client, d0_deck, user):
-    deck_create(owner=user, title="赤", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.PUBLIC)
+    DeckFactory(owner=user, title="赤", visibility=Deck.Visibility.PUBLIC)
     titles = [d["title"] for d in client.get("/api/v1/decks/", {"game": "d0"}).json()["data"]]
     assert titles == ["D0"]
     assert len(client.get("/api/v1/decks/").json()["data"]) == 2

@@ -3,9 +3,9 @@
 import pytest
 from rest_framework.authtoken.models import Token
 
-from tests.decks.test_validate import RED
+from tests.factories import RED, DeckFactory
 from zxdecks.decks.models import Deck
-from zxdecks.decks.services import deck_create, deck_import
+from zxdecks.decks.services import deck_import
 from zxdecks.rules.cards import Zone
 
 pytestmark = pytest.mark.django_db
@@ -22,12 +22,12 @@ def auth(key):
 
 @pytest.fixture
 def public_deck(user, demo_cards):
-    return deck_create(owner=user, title="公開", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.PUBLIC)
+    return DeckFactory(owner=user, title="公開", visibility=Deck.Visibility.PUBLIC)
 
 
 @pytest.fixture
 def private_deck(user, demo_cards):
-    return deck_create(owner=user, title="非公開", cards=deck_import(data=RED).deck)
+    return DeckFactory(owner=user, title="非公開")
 
 
 def test_a_token_is_issued_for_a_username_and_password(client, user):
@@ -91,7 +91,7 @@ def test_another_users_private_deck_is_404(client, other_user, private_deck):
 
 
 def test_an_unlisted_deck_opens_with_its_token(client, user, demo_cards):
-    deck = deck_create(owner=user, title="限定", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.UNLISTED)
+    deck = DeckFactory(owner=user, title="限定", visibility=Deck.Visibility.UNLISTED)
     assert client.get(f"/api/v1/decks/{deck.pk}/").status_code == 404
     assert client.get(f"/api/v1/decks/{deck.pk}/", {"token": deck.share_token}).status_code == 200
     assert client.get(f"/api/v1/decks/{deck.pk}/", {"token": "wrong"}).status_code == 404

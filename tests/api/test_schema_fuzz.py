@@ -1,5 +1,7 @@
 """schemathesis against the generated OpenAPI schema: no 5xx, responses conform to the schema (bounded run)."""
 
+from contextlib import contextmanager
+
 import pytest
 import schemathesis
 from django.core.signals import request_finished, request_started
@@ -42,16 +44,31 @@ OPERATIONS = [
 ]
 
 
-@pytest.fixture
-def api_schema(demo_cards, settings):
-    settings.API_THROTTLING = False  # the fuzzer sends far more requests than a client may
-    # The WSGI app would close the test's database connection after each request; Django's test client
-    # disconnects the same handlers for the same reason.
+@contextmanager
+def requests_keep_the_test_connection():
+    """The WSGI app would close the test's database connection after each request; Django's test client
+    disconnects the same handlers for the same reason."""
     request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
-    yield schemathesis.openapi.from_wsgi("/api/v1/schema/", application)
-    request_started.connect(close_old_connections)
-    request_finished.connect(close_old_connections)
+    try:
+        yield
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+
+
+@pytest.fixture(scope="module")
+def openapi(django_db_blocker):
+    """The generated schema, fetched and parsed once for the module (it does not depend on the data)."""
+    with django_db_blocker.unblock(), requests_keep_the_test_connection():
+        return schemathesis.openapi.from_wsgi("/api/v1/schema/", application)
+
+
+@pytest.fixture
+def api_schema(openapi, demo_cards, settings):
+    settings.API_THROTTLING = False  # the fuzzer sends far more requests than a client may
+    with requests_keep_the_test_connection():
+        yield openapi
 
 
 def test_every_operation_is_fuzzed(api_schema):

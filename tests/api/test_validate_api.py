@@ -1,7 +1,7 @@
 import pytest
 from django.urls import reverse
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 
 pytestmark = pytest.mark.django_db
 URL = "/api/v1/decks/validate"

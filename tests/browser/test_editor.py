@@ -1,10 +1,7 @@
 """In a real browser: build a legal deck by searching and clicking, save, reload, export, import back, fork."""
 
-import io
-
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 
 from zxdecks.decks.models import Deck
 
@@ -18,8 +15,7 @@ RED_PARTS = [
 
 
 @pytest.fixture
-def people(transactional_db):
-    call_command("load_demo", stdout=io.StringIO())
+def people(transactional_db, demo_cards):
     alice = User.objects.create_user("alice", password="correct horse battery")
     bob = User.objects.create_user("bob", password="correct horse battery")
     return alice, bob

@@ -57,7 +57,7 @@ def test_it_imports_fan_site_records_with_every_parameter(tmp_path):
     assert (event.cost, event.cost_infinite, event.colors) == (None, True, [])
 
 
-def test_a_reimport_updates_and_never_duplicates(tmp_path):
+def test_a_reimport_updates_and_never_duplicates(tmp_path, no_cards):
     run_import(tmp_path, [fan_record()])
     output = run_import(tmp_path, [fan_record(power="5000"), fan_record("B99-002")])
     assert "1 created, 1 updated, 0 unchanged" in output
@@ -79,7 +79,7 @@ def test_a_reimport_updates_and_never_duplicates(tmp_path):
         ({"power": "強い"}, "record 1 (B99-002), field 'power': '強い' is not a number"),
     ],
 )
-def test_a_bad_record_fails_the_whole_import_and_says_where(tmp_path, bad, message):
+def test_a_bad_record_fails_the_whole_import_and_says_where(tmp_path, no_cards, bad, message):
     Card.objects.create(collector_number="B00-001", name="既存", card_type="Z/X")
     with pytest.raises(CommandError) as excinfo:
         run_import(tmp_path, [fan_record(), fan_record("B99-002", **bad)])
@@ -89,7 +89,7 @@ def test_a_bad_record_fails_the_whole_import_and_says_where(tmp_path, bad, messa
     assert not Pack.objects.filter(code="B99").exists()
 
 
-def test_a_dry_run_writes_nothing(tmp_path):
+def test_a_dry_run_writes_nothing(tmp_path, no_cards):
     output = run_import(tmp_path, [fan_record()], "--dry-run")
     assert "dry run, nothing written: 1 cards: 1 created" in output
     assert Card.objects.count() == 0

@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 from PIL import Image
 
-from tests.decks.test_validate import RED
+from tests.factories import LEGAL_D0, RED, DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck, DeckCard
 from zxdecks.decks.services import deck_create, deck_fork, deck_import, deck_restore, deck_save, deck_stats
 from zxdecks.decks.services.goldfish import d0_odds
@@ -18,13 +18,6 @@ from zxdecks.rules.odds import d0_at_least_by_turn, group_for
 
 pytestmark = pytest.mark.django_db
 
-# 40 in the deck, 10 in the sideboard: D0DM-014 three times in all; D0DM-015 has 団結, so eight copies are fine.
-LEGAL_D0 = (
-    "[deck]\n"
-    + "\n".join(f"3 D0DM-{i:03d}" for i in range(1, 14))
-    + "\n1 D0DM-014\n\n[sideboard]\n2 D0DM-014\n8 D0DM-015\n"
-)
-
 
 @pytest.fixture
 def d0_cards(demo_cards):
@@ -32,8 +25,8 @@ def d0_cards(demo_cards):
 
 
 @pytest.fixture
-def d0_deck(user, d0_cards):
-    return deck_create(owner=user, title="D0 デモ", cards=d0_cards, visibility=Deck.Visibility.PUBLIC, game="d0")
+def d0_deck(user, demo_cards):
+    return DeckFactory(owner=user, title="D0 デモ", visibility=Deck.Visibility.PUBLIC, d0=True)
 
 
 def editor_post(client, url, text, game, base=0, title="D0 デモ"):
@@ -227,9 +220,8 @@ def test_the_deck_image_of_a_d0_deck_draws_its_sideboard(client, d0_deck):
         assert image.size[0] > 1000
 
 
-def test_the_goldfish_command_gives_d0_odds_going_first_and_second(tmp_path, demo_cards):
-    path = tmp_path / "d0.txt"
-    path.write_text(LEGAL_D0, encoding="utf-8")
+def test_the_goldfish_command_gives_d0_odds_going_first_and_second(demo_cards):
+    path = demo_deck_path("d0")
     out = io.StringIO()
     call_command("goldfish", str(path), "--game", "d0", "--target", "D0DM-001", "--turns", "2", "--json", stdout=out)
     data = json.loads(out.getvalue())

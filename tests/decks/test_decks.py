@@ -7,9 +7,9 @@ import pytest
 from django.urls import reverse
 from PIL import Image
 
-from tests.decks.test_validate import RED
+from tests.factories import RED, DeckFactory
 from zxdecks.decks.models import Deck, DeckCard
-from zxdecks.decks.services import DeckConflict, deck_create, deck_import, deck_save, deck_stats
+from zxdecks.decks.services import DeckConflict, deck_import, deck_save, deck_stats
 from zxdecks.rules.cards import Zone
 
 pytestmark = pytest.mark.django_db
@@ -21,8 +21,8 @@ def red(demo_cards):
 
 
 @pytest.fixture
-def deck(user, red):
-    return deck_create(owner=user, title="赤単", cards=red, visibility=Deck.Visibility.PUBLIC)
+def deck(user, demo_cards):
+    return DeckFactory(owner=user, title="赤単", visibility=Deck.Visibility.PUBLIC)
 
 
 def save_form(client, url, text, base, title="赤単", visibility="public"):
@@ -112,8 +112,8 @@ def test_history_shows_diffs_and_a_version_can_be_restored(client, user, deck, r
 
 
 # Visibility
-def test_another_users_private_deck_is_404(client, other_user, user, red):
-    private = deck_create(owner=user, title="秘密", cards=red)
+def test_another_users_private_deck_is_404(client, other_user, user, demo_cards):
+    private = DeckFactory(owner=user, title="秘密")
     client.force_login(other_user)
     for name in ("decks:detail", "decks:history", "decks:image"):
         assert client.get(reverse(name, args=[private.pk])).status_code == 404
@@ -122,16 +122,16 @@ def test_another_users_private_deck_is_404(client, other_user, user, red):
     assert client.get(reverse("decks:shared", args=[private.share_token])).status_code == 404
 
 
-def test_an_unlisted_deck_is_reachable_only_by_its_link(client, other_user, user, red):
-    unlisted = deck_create(owner=user, title="リンク限定", cards=red, visibility=Deck.Visibility.UNLISTED)
+def test_an_unlisted_deck_is_reachable_only_by_its_link(client, other_user, user, demo_cards):
+    unlisted = DeckFactory(owner=user, title="リンク限定", visibility=Deck.Visibility.UNLISTED)
     client.force_login(other_user)
     assert client.get(reverse("decks:detail", args=[unlisted.pk])).status_code == 404
     assert client.get(reverse("decks:shared", args=[unlisted.share_token])).status_code == 200
     assert "リンク限定" not in client.get(reverse("decks:list")).content.decode()
 
 
-def test_the_owner_sees_a_private_deck(client, user, red):
-    private = deck_create(owner=user, title="秘密", cards=red)
+def test_the_owner_sees_a_private_deck(client, user, demo_cards):
+    private = DeckFactory(owner=user, title="秘密")
     client.force_login(user)
     assert client.get(reverse("decks:detail", args=[private.pk])).status_code == 200
 
@@ -145,8 +145,8 @@ def test_a_public_deck_can_be_copied_and_remembers_its_source(client, other_user
     assert (copy.forked_from, copy.visibility, copy.current.cards) == (deck, "private", deck.current.cards)
 
 
-def test_likes_toggle_and_sort_the_public_list(client, other_user, user, deck, red):
-    newer = deck_create(owner=user, title="新しい", cards=red, visibility=Deck.Visibility.PUBLIC)
+def test_likes_toggle_and_sort_the_public_list(client, other_user, user, deck):
+    newer = DeckFactory(owner=user, title="新しい", visibility=Deck.Visibility.PUBLIC)
     client.force_login(other_user)
     client.post(reverse("decks:like", args=[deck.pk]))
     deck.refresh_from_db()
@@ -162,8 +162,7 @@ def test_likes_toggle_and_sort_the_public_list(client, other_user, user, deck, r
 
 
 def test_the_public_list_searches_by_title_card_and_player(client, deck, user, demo_cards):
-    blue = deck_import(data="4 DM01-016\n[player]\n1 DM01-102\n").deck
-    deck_create(owner=user, title="青", cards=blue, visibility=Deck.Visibility.PUBLIC)
+    DeckFactory(owner=user, title="青", text="4 DM01-016\n[player]\n1 DM01-102\n", visibility=Deck.Visibility.PUBLIC)
 
     def titles(**params):
         body = client.get(reverse("decks:list"), params).content.decode()

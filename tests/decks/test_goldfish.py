@@ -7,9 +7,9 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from tests.decks.test_validate import RED
+from tests.factories import RED, DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck
-from zxdecks.decks.services import deck_create, deck_import
+from zxdecks.decks.services import deck_import
 from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay
 
 pytestmark = pytest.mark.django_db
@@ -17,14 +17,12 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def red_deck(user, demo_cards):
-    return deck_create(owner=user, title="赤単", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.PUBLIC)
+    return DeckFactory(owner=user, title="赤単", visibility=Deck.Visibility.PUBLIC)
 
 
 @pytest.fixture
-def red_file(tmp_path, demo_cards):
-    path = tmp_path / "red.txt"
-    path.write_text(RED, encoding="utf-8")
-    return path
+def red_file(demo_cards):
+    return demo_deck_path("red")
 
 
 def test_one_game_prints_each_step_with_its_rule(red_file):

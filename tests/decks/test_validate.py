@@ -8,38 +8,12 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
+from tests.factories import RED, demo_deck_path
 from zxdecks.decks.services import DeckInputError, deck_validate_parts, deck_validate_text
 from zxdecks.rules.decklist import DeckListError
 
 pytestmark = pytest.mark.django_db
 
-RED = """# 赤単デモデッキ
-[deck]
-4 DM01-001
-4 DM01-002
-4 DM01-004 陽炎の癒し手ヒナギク
-4x DM01-005
-4 劫火の化身ヴォルカノス
-4 DM01-007
-4 DM01-008
-4 DM01-009
-4 DM01-010
-4 DM01-011
-4 DM01-012
-4 DM01-013
-2 DM01-014
-
-[dynamis]
-4 DM01-104
-1 DM01-106
-1 DM01-107
-1 DM01-108
-1 DM01-109
-
-[player]
-1 DM01-101
-1 DM01-108
-"""
 ON = dt.date(2025, 1, 1)
 
 
@@ -97,10 +71,8 @@ def test_parts_input_names_the_bad_field(demo_cards):
     assert [e["field"] for e in excinfo.value.errors] == ["deck[1].collector_number", "player[0].count"]
 
 
-def test_the_command_exits_zero_for_a_legal_deck(demo_cards, tmp_path):
-    path = tmp_path / "red.txt"
-    path.write_text(RED, encoding="utf-8")
-    code, out, _ = run(str(path), "--as-of", "2025-01-01")
+def test_the_command_exits_zero_for_a_legal_deck(demo_cards):
+    code, out, _ = run(str(demo_deck_path("red")), "--as-of", "2025-01-01")
     assert code == 0
     assert "適正 (2025-01-01)" in out
 

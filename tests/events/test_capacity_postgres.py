@@ -4,26 +4,24 @@ import datetime as dt
 import threading
 
 import pytest
-from django.contrib.auth.models import User
 from django.db import connection, connections
 
-from tests.decks.test_validate import RED
+from tests.factories import RED, EventFactory, UserFactory
 from zxdecks.decks.services import deck_import
 from zxdecks.events.models import Registration
-from zxdecks.events.services import event_create, registration_submit
+from zxdecks.events.services import registration_submit
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="row locking is tested against PostgreSQL")
 def test_twenty_simultaneous_registrations_never_exceed_capacity(demo_cards):
-    organizer = User.objects.create_user("org")
     now = dt.datetime(2025, 1, 15, 12, tzinfo=dt.UTC)
-    event = event_create(
-        organizer=organizer, name="満員", date=dt.date(2025, 1, 25), capacity=7,
+    event = EventFactory(
+        name="満員", date=dt.date(2025, 1, 25), capacity=7,
         registration_opens=now - dt.timedelta(days=1), registration_closes=now + dt.timedelta(days=1),
     )  # fmt: skip
-    users = [User.objects.create_user(f"p{i}") for i in range(20)]
+    users = UserFactory.create_batch(20)
     cards = deck_import(data=RED).deck
     barrier = threading.Barrier(20)
     errors: list[BaseException] = []

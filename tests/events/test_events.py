@@ -5,19 +5,17 @@ import io
 
 import pytest
 import zxingcpp
-from django.contrib.auth.models import Permission, User
 from django.urls import reverse
 from PIL import Image
 from pypdf import PdfReader
 
-from tests.decks.test_validate import RED
-from zxdecks.decks.services import deck_create, deck_import, deck_save
+from tests.factories import LEGAL_D0, RED, DeckFactory, EventFactory, RegistrationFactory, UserFactory
+from zxdecks.decks.services import deck_import, deck_save
 from zxdecks.events.models import Registration
 from zxdecks.events.services import (
     RegistrationClosed,
     RegistrationRefused,
     deck_check,
-    event_create,
     fingerprint,
     registration_drop,
     registration_set_unlocked,
@@ -33,15 +31,13 @@ DURING = dt.datetime(2025, 1, 15, 12, 0, tzinfo=TZ)
 
 
 @pytest.fixture
-def organizer(django_user_model):
-    user = django_user_model.objects.create_user("organizer", password="correct horse battery")
-    user.user_permissions.add(Permission.objects.get(codename="organize_events"))
-    return User.objects.get(pk=user.pk)
+def organizer(db):
+    return UserFactory(username="organizer", organizer=True)
 
 
 @pytest.fixture
 def event(organizer, demo_cards):
-    return event_create(
+    return EventFactory(
         organizer=organizer, name="ゼクス店舗大会", date=dt.date(2025, 1, 25), venue="秋葉原", capacity=2,
         registration_opens=OPENS, registration_closes=CLOSES,
     )  # fmt: skip
@@ -53,7 +49,7 @@ def red():
 
 
 def players(n):
-    return [User.objects.create_user(f"player{i}", password="correct horse battery") for i in range(n)]
+    return [UserFactory(username=f"player{i}") for i in range(n)]
 
 
 def test_the_regulation_date_defaults_to_the_event_date(event):
@@ -90,7 +86,7 @@ def test_an_illegal_list_is_refused_with_every_reason(event):
 
 def test_a_snapshot_does_not_follow_later_edits_of_the_deck(event, red):
     (player,) = players(1)
-    deck = deck_create(owner=player, title="赤", cards=red)
+    deck = DeckFactory(owner=player, title="赤", cards=red)
     _registration, submission = registration_submit(event=event, player=player, cards=red, source=deck, now=DURING)
     deck_save(deck=deck, author=player, cards=deck_import(data="4 DM01-001").deck, base_version=1)
     submission.refresh_from_db()
@@ -137,8 +133,7 @@ def test_a_full_event_waitlists_and_a_drop_promotes(event, red):
 
 
 def test_a_deck_check_shows_the_difference(event, red):
-    (player,) = players(1)
-    _, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
+    submission = RegistrationFactory(event=event, cards=red, now=DURING).current
     assert deck_check(submission=submission, presented=red) == []
     swapped = deck_import(data=RED.replace("4 DM01-013", "3 DM01-013\n1 DM01-036")).deck
     diff = deck_check(submission=submission, presented=swapped)
@@ -146,8 +141,8 @@ def test_a_deck_check_shows_the_difference(event, red):
 
 
 def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
-    (player,) = players(1)
-    registration, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
+    registration = RegistrationFactory(event=event, cards=red, now=DURING)
+    submission = registration.current
     text = PdfReader(io.BytesIO(sheets_pdf(event, [registration]))).pages[0].extract_text()
     assert submission.fingerprint in text
     assert "紅蓮の先駆けアグニ" in text
@@ -157,8 +152,7 @@ def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
 
 
 def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
-    (player,) = players(1)
-    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
+    registration = RegistrationFactory(event=event, cards=red, now=DURING)
     url = judge_url(registration)
     decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(qr_png(url))))]
     assert decoded == [url]
@@ -168,7 +162,7 @@ def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
 # Pages and permissions
 def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event, red):
     alice, bob, judge = players(3)
-    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    registration = RegistrationFactory(event=event, player=alice, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     client.force_login(bob)
     assert client.get(url).status_code == 404
@@ -185,8 +179,7 @@ def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event,
 
 
 def test_published_lists_are_public(client, event, red, organizer):
-    (alice,) = players(1)
-    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    registration = RegistrationFactory(event=event, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     assert client.get(url).status_code == 404
     client.force_login(organizer)
@@ -197,7 +190,7 @@ def test_published_lists_are_public(client, event, red, organizer):
 
 def test_the_dashboard_exports_csv_and_filters(client, event, red, organizer):
     a, _b = players(2)
-    registration_submit(event=event, player=a, cards=red, now=DURING)
+    RegistrationFactory(event=event, player=a, cards=red, now=DURING)
     client.force_login(organizer)
     csv_text = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}).content.decode()
     assert csv_text.splitlines()[0] == "player,status,legal,submissions,submitted_at,fingerprint,unlocked"
@@ -261,14 +254,13 @@ def test_late_changes_when_allowed_run_until_the_event_day(event, red):
     assert second.number == 2
     with pytest.raises(RegistrationClosed):
         registration_submit(event=event, player=player, cards=red, now=dt.datetime(2025, 1, 25, 0, 0, 1, tzinfo=TZ))
-    (newcomer,) = [User.objects.create_user("late-newcomer")]
+    newcomer = UserFactory(username="late-newcomer")
     with pytest.raises(RegistrationClosed):  # late changes are for registered players, not late sign-ups
         registration_submit(event=event, player=newcomer, cards=red, now=late)
 
 
 def test_lists_become_public_after_the_event_when_the_event_says_so(client, event, red, monkeypatch):
-    (alice,) = players(1)
-    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
+    registration = RegistrationFactory(event=event, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     event.publish_lists = True
     event.save()
@@ -281,15 +273,13 @@ def test_lists_become_public_after_the_event_when_the_event_says_so(client, even
 # Dimension Zero events
 @pytest.fixture
 def d0_event(organizer, demo_cards):
-    return event_create(
+    return EventFactory(
         organizer=organizer, name="D0 大会", game="d0", date=dt.date(2025, 1, 25), capacity=8,
         registration_opens=OPENS, registration_closes=CLOSES,
     )  # fmt: skip
 
 
 def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
-    from tests.decks.test_d0_decks import LEGAL_D0
-
     alice, bob = players(2)
     registration, submission = registration_submit(
         event=d0_event, player=alice, cards=deck_import(data=LEGAL_D0, game="d0").deck, now=DURING
@@ -303,10 +293,8 @@ def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
 
 
 def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):
-    from tests.decks.test_d0_decks import LEGAL_D0
-
     (alice,) = players(1)
-    deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
+    DeckFactory(owner=alice, title="Z/X deck")
     monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
     client.force_login(alice)
     page = client.get(reverse("events:detail", args=[d0_event.pk])).content.decode()
@@ -321,7 +309,7 @@ def test_the_api_refuses_a_deck_of_another_game_for_an_event(client, d0_event, m
 
     monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
     (alice,) = players(1)
-    deck = deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
+    deck = DeckFactory(owner=alice, title="Z/X deck")
     token = Token.objects.create(user=alice).key
     response = client.post(
         f"/api/v1/events/{d0_event.pk}/registrations/", {"deck_id": deck.pk}, content_type="application/json",
