@@ -37,6 +37,7 @@ DYNAMIS_COPY_LIMIT = 4  # 401.11
 LEGEND_LIMIT = 1  # 伝説指定
 
 DECK_TYPES = frozenset({CardType.ZX, CardType.EVENT, CardType.AN})  # what 401.7 leaves
+MARKER_RULE = "401.12"  # markers are prepared apart from the deck and the Dynamis
 DYNAMIS_TYPES = frozenset({CardType.ZX_EX, CardType.ZX_OB, CardType.SHIFT, CardType.EV_EX, CardType.AN_EX})  # 401.10
 REGULATION_RULE = "regulation"
 
@@ -247,13 +248,17 @@ ZONE_EN = {
 
 @dataclass(frozen=True)
 class AllowedTypes:
-    """Only some card types may be in a part (401.7, 401.10); an OB part follows its zone (401.8, 401.10)."""
+    """Only some card types may be in a part (401.7, 401.10); an OB part follows its zone (401.8, 401.10).
+
+    A marker is cited by the rule that sets markers apart from every part (401.12), not by the part's own rule.
+    """
 
     rule: str
     zone: Zone
     types: frozenset[CardType]
     forbidden_part: ObPart | None = None
     code: str = "type_not_allowed"
+    marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         for entry in ctx.part(self.zone):
@@ -261,7 +266,8 @@ class AllowedTypes:
             wrong_part = self.forbidden_part is not None and card.ob_part is self.forbidden_part
             if card.type in self.types and not wrong_part:
                 continue
-            yield self.violation(self.rule, self.code, self.zone, entry)
+            rule = self.marker_rule if card.type.is_marker and self.marker_rule else self.rule
+            yield self.violation(rule, self.code, self.zone, entry)
 
     @staticmethod
     def violation(rule: str, code: str, zone: Zone, entry: DeckEntry) -> Violation:
@@ -413,6 +419,7 @@ class PlayerArea:
     """Outside the deck: at most one player card, and at most one OB bottom or PL EX (401.8)."""
 
     rule: str = "401.8"
+    marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         entries = ctx.part(Zone.PLAYER)
@@ -448,7 +455,8 @@ class PlayerArea:
                 zone=Zone.PLAYER,
             )
         for entry in others:
-            yield AllowedTypes.violation(self.rule, "type_not_allowed", Zone.PLAYER, entry)
+            rule = self.marker_rule if entry.card.type.is_marker else self.rule
+            yield AllowedTypes.violation(rule, "type_not_allowed", Zone.PLAYER, entry)
 
 
 @dataclass(frozen=True)
