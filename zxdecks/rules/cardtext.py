@@ -133,6 +133,14 @@ def text_names(text: str) -> list[str]:
     return _added_names(text)
 
 
+_SAME_CARD = re.compile(r"「([^」]+)」と同じ情報を持つカードとして扱われます")
+
+
+def same_card_names(note: str) -> list[str]:
+    """Cards a printing is the same card as, from the official note 「※「X」と同じ情報を持つカードとして扱われます。」."""
+    return _SAME_CARD.findall(note)
+
+
 _ZONE_WORD = {"デッキ": Zone.DECK, "デュナミス": Zone.DYNAMIS}
 _OWN_LIMIT = re.compile(
     r"(デッキ|デュナミス)を構築する際、(?:このカード|《同名》)は(?:デッキに|デュナミスに)?([0-9]+)枚まで入れることができる"
@@ -214,7 +222,9 @@ def note_facts(note: str) -> NoteFacts:
         status = RegulationStatus.SEALED if RegulationStatus.SEALED in current else RegulationStatus.LEGEND
         after = entries[-1].effective + dt.timedelta(days=1) if entries and entries[-1].effective else None
         entries.append(
-            RegulationEntry(status, after, f"このカードは現在、「{status.japanese}」されています（日付不明）")
+            RegulationEntry(
+                status, after, f"このカードは現在、「{status.japanese}」されています（日付不明）", assumed=True
+            )
         )
     return NoteFacts(
         regulation=tuple(entries),

@@ -14,6 +14,7 @@ from zxdecks.rules.cards import (
     CardType,
     CopyLimit,
     ObPart,
+    RegulationEntry,
     RegulationStatus,
     SharedLimit,
     Zone,
@@ -55,6 +56,7 @@ class Violation:
     count: int | None = None
     limit: int | None = None
     zone: Zone | None = None
+    warning: bool = False  # said in the verdict, but does not make the deck illegal
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -72,12 +74,14 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class Report:
-    """The verdict on a deck: every violation (not just the first) and the counts a player checks by eye."""
+    """The verdict on a deck: every violation (not just the first), the counts a player checks by eye, and warnings
+    about what the verdict had to assume."""
 
     as_of: dt.date
     violations: tuple[Violation, ...]
     counts: Mapping[str, int]
     ruleset: str = "zx"
+    warnings: tuple[Violation, ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -90,6 +94,7 @@ class Report:
             "ruleset": self.ruleset,
             "violations": [v.as_dict() for v in self.violations],
             "counts": dict(self.counts),
+            "warnings": [w.as_dict() for w in self.warnings],
         }
 
 
@@ -299,6 +304,7 @@ class CopyLimitPerName:
         counts = ctx.name_counts(self.zone)
         text_limits = ctx.text_limits(self.zone)
         default = self.limit
+        reported: set[tuple[tuple[str, ...], int]] = set()
         for key, count in counts.items():
             if count <= default and not text_limits:
                 continue
@@ -307,6 +313,10 @@ class CopyLimitPerName:
             if count <= limit:
                 continue
             group = ctx.group(self.zone, key)
+            # Printings of one card carry each other's names: the same cards over the same limit are one violation.
+            if (group.numbers, limit) in reported:
+                continue
+            reported.add((group.numbers, limit))
             why_ja = "（カードのテキストによる上限）" if from_text else ""
             why_en = " (limit set by the card's text, 102.2)" if from_text else ""
             yield Violation(
@@ -472,7 +482,8 @@ class ZoneRestrictions:
                 if not isinstance(rule, ZoneRestriction):
                     continue
                 entries = ctx.part(rule.zone)
-                outside = [e for e in entries if not any(rule.name_contains in n for n in e.card.names)]
+                word = name_key(rule.name_contains)
+                outside = [e for e in entries if not any(word in key for key in e.card.keys)]
                 for entry in outside:
                     yield Violation(
                         self.rule,
@@ -532,19 +543,33 @@ class Expiry:
 
 
 def card_status(card: CardFacts, on: dt.date) -> tuple[RegulationStatus | None, str]:
-    """The strictest designation in force on a date over all the card's names, and the name it is on."""
-    names = {entry.name or card.name for entry in card.regulation}
-    if len(names) == 1:
-        (name,) = names
-        return regulation_status(card.regulation, on), name
+    """The strictest designation in force on a date over all the card's names, and the name it is on.
+
+    A name's history is every entry whose name has its name key: 「黄金騎士マリー・アントワネット」 and
+    「黄金騎士マリー･アントワネット」 are one name.
+    """
+    by_key: dict[str, list[RegulationEntry]] = {}
+    for entry in card.regulation:
+        by_key.setdefault(name_key(entry.name or card.name), []).append(entry)
+    if len(by_key) == 1:
+        return regulation_status(card.regulation, on), card.regulation[-1].name or card.name
     found: tuple[RegulationStatus | None, str] = (None, card.name)
-    for name in sorted(names):
-        status = regulation_status(tuple(e for e in card.regulation if (e.name or card.name) == name), on)
+    for key in sorted(by_key):
+        entries = by_key[key]
+        status = regulation_status(tuple(entries), on)
         if status is RegulationStatus.SEALED:
-            return status, name
-        if status is RegulationStatus.LEGEND:
-            found = (status, name)
+            return status, entries[-1].name or card.name
+        if status is RegulationStatus.LEGEND and found[0] is None:
+            found = (status, entries[-1].name or card.name)
     return found
+
+
+def assumed_entry(card: CardFacts, on: dt.date) -> RegulationEntry | None:
+    """The designation of unknown start date the card's status on a date rests on, if any."""
+    for entry in card.regulation:
+        if entry.assumed and (entry.effective is None or entry.effective <= on):
+            return entry
+    return None
 
 
 @dataclass(frozen=True)
@@ -555,10 +580,15 @@ class Regulation:
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         legend: dict[str, list[DeckEntry]] = defaultdict(list)
+        warned: set[str] = set()
         for zone in ZONES:
             for entry in ctx.part(zone):
                 if not entry.card.regulation:
                     continue
+                assumed = assumed_entry(entry.card, ctx.as_of)
+                if assumed is not None and entry.card.number not in warned:
+                    warned.add(entry.card.number)
+                    yield self.assumption(entry, assumed, zone)
                 status, name = card_status(entry.card, ctx.as_of)
                 if status is RegulationStatus.SEALED:
                     yield Violation(
@@ -590,6 +620,29 @@ class Regulation:
                     limit=LEGEND_LIMIT,
                 )
 
+    def assumption(self, entry: DeckEntry, assumed: RegulationEntry, zone: Zone) -> Violation:
+        """A warning: the card's designation has no known start date, and the verdict assumed one."""
+        card = entry.card
+        name = assumed.name or card.name
+        status = assumed.status
+        if assumed.effective is None:
+            since_ja, since_en = "以前から", "to have always applied"
+        else:
+            day = assumed.effective.isoformat()
+            since_ja, since_en = f"{day}から", f"to apply from {day} (the day after its last dated entry)"
+        return Violation(
+            self.rule,
+            "regulation_date_assumed",
+            f"「{name}」（{card.number}）の「{status.japanese}」は開始日が不明です。{since_ja}指定されているものとして判定しました。",
+            f"The start date of the {status.japanese} ({status.value}) designation of {name} ({card.number}) is "
+            f"unknown; this verdict assumes it {since_en}.",
+            cards=(card.number,),
+            name=name,
+            count=entry.count,
+            zone=zone,
+            warning=True,
+        )
+
 
 @dataclass(frozen=True)
 class Ruleset:
@@ -603,8 +656,10 @@ class Ruleset:
 
     def validate(self, deck: Deck, as_of: dt.date) -> Report:
         ctx = Context(deck, as_of)
-        violations = tuple(v for check in self.checks for v in check.check(ctx))
-        return Report(as_of, violations, self.counts(ctx), self.name)
+        found = [v for check in self.checks for v in check.check(ctx)]
+        violations = tuple(v for v in found if not v.warning)
+        warnings = tuple(v for v in found if v.warning) if len(violations) != len(found) else ()
+        return Report(as_of, violations, self.counts(ctx), self.name, warnings)
 
 
 class ZXRuleset(Ruleset):
