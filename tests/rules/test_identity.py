@@ -58,7 +58,7 @@ def test_the_dynamis_counts_the_printings_as_one_card():
 
 
 def test_a_shared_limit_counts_the_other_printing():
-    ja, en = printings()
+    _, en = printings()
     other = card("乙", construction=(SharedLimit(Zone.DECK, frozenset({JA, "乙"}), 1),))
     (v,) = violations(Deck.of([DeckEntry(other, 1), DeckEntry(en, 1)]), "shared_limit")
     assert v.count == 2
@@ -107,8 +107,9 @@ def test_a_verdict_that_rests_on_an_assumed_date_says_so_naming_the_card():
     report = validate(legal_deck(DeckEntry(book, 1)), DAY)
     (warning,) = report.warnings
     assert warning.code == "regulation_date_assumed"
-    assert warning.name == "禁断の書" and warning.cards == (book.number,)
-    assert "2019-03-02" in warning.message_en and "2019-03-02" in warning.message
+    assert (warning.name, warning.cards) == ("禁断の書", (book.number,))
+    assert "2019-03-02" in warning.message_en
+    assert "2019-03-02" in warning.message
     assert warning not in report.violations
     assert report.as_dict()["warnings"][0]["code"] == "regulation_date_assumed"
 
