@@ -191,13 +191,13 @@ class CardName(models.Model):
         ordering = ["card", "kind", "name"]
         constraints = [models.UniqueConstraint(fields=["card", "name", "kind"], name="unique_card_name_kind")]
 
+    def __str__(self) -> str:
+        return f"{self.name} ({self.kind})"
+
     def save(self, *args: Any, **kwargs: Any) -> None:
         # Rows added in the admin get the keys the importer writes.
         self.key, self.search_key = name_key(self.name), fold(self.name)
         super().save(*args, **kwargs)
-
-    def __str__(self) -> str:
-        return f"{self.name} ({self.kind})"
 
     @property
     def counts_at_construction(self) -> bool:
@@ -251,15 +251,15 @@ class RegulationEntry(models.Model):
             models.UniqueConstraint(fields=["card_name", "status", "effective_date"], name="unique_regulation_entry"),
         ]
 
+    def __str__(self) -> str:
+        day = self.effective_date.isoformat() if self.effective_date else "?"
+        return f"{self.card_name}: {self.get_status_display()} {day}"
+
     def save(self, *args: Any, **kwargs: Any) -> None:
         self.key = name_key(self.card_name)
         if kwargs.get("update_fields") is not None and "card_name" in kwargs["update_fields"]:
             kwargs["update_fields"] = {*kwargs["update_fields"], "key"}
         super().save(*args, **kwargs)
-
-    def __str__(self) -> str:
-        day = self.effective_date.isoformat() if self.effective_date else "?"
-        return f"{self.card_name}: {self.get_status_display()} {day}"
 
 
 class CatalogVersion(models.Model):

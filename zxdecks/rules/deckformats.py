@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import unicodedata
 from typing import Any
 
 from zxdecks.rules.cards import Zone
@@ -128,6 +129,17 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
                     ",".join(row),
                     f"不明なゾーン「{zone_text}」です（{known}）。",
                     f"unknown zone {zone_text!r}; use {known}",
+                )
+            )
+            continue
+        if not unicodedata.normalize("NFKC", count).isdigit():
+            # The text list reads a card with no count as one copy; a CSV row has a count column, and it must be one.
+            errors.append(
+                LineError(
+                    line_no,
+                    ",".join(row),
+                    f"枚数「{count}」が数字ではありません。",
+                    f"the count {count!r} is not a number",
                 )
             )
             continue
