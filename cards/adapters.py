@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from cards.importers.records import COLLECTOR_NUMBER
 from cards.models import Card, CardName, RegulationEntry
+from cards.normalize import fold
 from zxdecks.rules.cards import (
     CardFacts,
     CardType,
@@ -24,6 +27,7 @@ from zxdecks.rules.cards import (
     name_key,
 )
 from zxdecks.rules.cards import RegulationEntry as EngineRegulationEntry
+from zxdecks.rules.decklist import Resolution
 
 _RULE_KINDS: dict[str, type[CopyLimit] | type[SharedLimit]] = {"copy_limit": CopyLimit, "shared_limit": SharedLimit}
 
@@ -200,3 +204,56 @@ def to_facts(
         unity=card.unity,
         d0_class=card.d0_class,
     )
+
+
+_MISREAD = str.maketrans({"O": "0", "I": "1", "L": "1"})
+
+
+class FoldedNameResolver:
+    """The deck-list parser's resolver (zxdecks.rules.decklist.NameResolver) for what exact lookup missed.
+
+    A name whose kana/width fold (cards.normalize.fold, the card search's folding) equals a card name's resolves to
+    that card: 「うんめいのりょうけんらいらぷす」, 「ｳﾝﾒｲﾉﾘｮｳｹﾝﾗｲﾗﾌﾟｽ」. Otherwise, and for unknown collector numbers, it
+    suggests the closest real cards ("NUMBER NAME", at most 3): names containing the fold, then close spellings.
+    """
+
+    def __init__(self, lookup: Any = None) -> None:
+        self.lookup = lookup or DatabaseCardLookup()
+
+    def resolve(self, queries: set[str]) -> dict[str, Resolution]:
+        answers: dict[str, Resolution] = {}
+        numbers = {q for q in queries if COLLECTOR_NUMBER.fullmatch(q.upper())}
+        names = queries - numbers
+        if numbers:
+            known = list(Card.objects.values_list("collector_number", "name"))
+            by_number = dict(known)
+            for query in numbers:
+                # The usual misreadings of a printed number first (O for 0, I or l for 1), then close spellings.
+                pack, _, serial = query.upper().partition("-")
+                misread = f"{pack}-{serial.translate(_MISREAD)}"
+                close = [misread] if misread in by_number else []
+                close += [n for n in difflib.get_close_matches(misread, by_number, n=3, cutoff=0.6) if n not in close]
+                close = close[:3]
+                answers[query] = Resolution(suggestions=tuple(f"{n} {by_number[n]}" for n in close))
+        for query in names:
+            answers[query] = self._resolve_name(query)
+        return answers
+
+    def _resolve_name(self, query: str) -> Resolution:
+        key = fold(query)
+        if not key:
+            return Resolution()
+        rows = CardName.objects.filter(kind__in=CONSTRUCTION_NAME_KINDS)
+        exact = sorted(set(rows.filter(search_key=key).values_list("card__collector_number", flat=True)))
+        if exact:
+            facts = self.lookup.by_numbers(set(exact))
+            return Resolution(cards=tuple(facts[n] for n in exact if n in facts))
+        found = list(rows.filter(search_key__contains=key).values_list("search_key", "name", "card__collector_number"))
+        if not found:
+            every = list(rows.values_list("search_key", "name", "card__collector_number"))
+            close = set(difflib.get_close_matches(key, {k for k, _, _ in every}, n=3, cutoff=0.6))
+            found = [row for row in every if row[0] in close]
+        first: dict[str, str] = {}
+        for _, name, number in sorted(found, key=lambda row: (len(row[0]), row[2])):
+            first.setdefault(name_key(name), f"{number} {name}")
+        return Resolution(suggestions=tuple(list(first.values())[:3]))

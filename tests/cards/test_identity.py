@@ -131,3 +131,21 @@ def test_the_admin_sets_the_real_date_and_a_reimport_keeps_it(tmp_path, admin_cl
     assert list(sealed.values_list("effective_date", "date_assumed")) == [(dt.date(2024, 12, 1), False)]
     assert deck_validate_text(text="1 B99-001", as_of=ON).report.warnings == ()
     assert "sealed" not in codes("1 B99-001", on=dt.date(2024, 11, 30))
+
+
+# The deck-list resolver of the Django side: kana/width folding, and the closest cards for what it cannot resolve
+def test_the_folded_name_resolver_reads_kana_and_width_and_suggests_close_cards(demo_cards):
+    from cards.adapters import FoldedNameResolver
+    from cards.catalog import catalog
+    from zxdecks.rules.decklist import DeckListError, parse_decklist
+
+    resolver = FoldedNameResolver(catalog)
+    parsed = parse_decklist("4 紅蓮の先駆けｱｸﾞﾆ\n紅蓮の先駆けあぐに×2", catalog, resolver=resolver)
+    assert [(e.card.number, e.count) for e in parsed.deck.entries] == [("DM01-001", 4), ("DM01-001", 2)]
+    with pytest.raises(DeckListError) as excinfo:
+        parse_decklist("4 紅蓮の先駆けアグ\n4 DM01-0O1\n4 ぜんぜんちがうなまえ", catalog, resolver=resolver)
+    first, second, third = excinfo.value.errors
+    assert first.suggestions[0] == "DM01-001 紅蓮の先駆けアグニ"
+    assert "DM01-001 紅蓮の先駆けアグニ" in second.suggestions
+    assert len(third.suggestions) <= 3
+    assert "did you mean DM01-001 紅蓮の先駆けアグニ" in first.message_en

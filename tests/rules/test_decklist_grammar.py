@@ -175,3 +175,8 @@ def test_a_csv_row_needs_a_count():
     with pytest.raises(DeckListError) as excinfo:
         parse_csv(f"zone,count,number,name\ndeck,,{N},\ndeck,４,{N},", Lookup())
     assert [(e.line, e.message_en) for e in excinfo.value.errors] == [(2, "the count '' is not a number")]
+
+
+def test_a_utf8_byte_order_mark_at_the_start_is_not_part_of_the_first_line():
+    assert cards_of(f"\ufeff4 {N}") == [(N, 4, Zone.DECK)]
+    assert cards_of(f"\ufeff[deck]\n4 {N}") == [(N, 4, Zone.DECK)]

@@ -10,7 +10,15 @@ from typing import Any
 
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.decklist import SECTION_ALIASES, CardLookup, DeckListError, LineError, ParsedDeck, parse_decklist
+from zxdecks.rules.decklist import (
+    SECTION_ALIASES,
+    CardLookup,
+    DeckListError,
+    LineError,
+    NameResolver,
+    ParsedDeck,
+    parse_decklist,
+)
 
 JSON_FORMAT = "zxdecks-deck"
 CSV_HEADER = ("zone", "count", "number", "name")
@@ -48,7 +56,9 @@ def _field_error(path: str, message: str, message_en: str) -> LineError:
     return LineError(0, path, message, f"{path}: {message_en}")
 
 
-def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> tuple[ParsedDeck, str, str]:
+def parse_json(
+    text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None, resolver: NameResolver | None = None
+) -> tuple[ParsedDeck, str, str]:
     """Read zxdecks-deck JSON; returns the deck, title and description. Errors name the JSON path."""
     try:
         data = json.loads(text)
@@ -92,10 +102,13 @@ def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None =
             lines.append(f"{count} {number or ''} {name or ''}".replace("  ", " ").strip())
     if errors:
         raise DeckListError(errors)
-    return _reparse(lines, lookup, sections), str(data.get("title") or ""), str(data.get("description") or "")
+    parsed = parse_decklist("\n".join(lines), lookup, sections, resolver)
+    return parsed, str(data.get("title") or ""), str(data.get("description") or "")
 
 
-def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> ParsedDeck:
+def parse_csv(
+    text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None, resolver: NameResolver | None = None
+) -> ParsedDeck:
     """Read CSV with columns zone,count,number,name (number or name may be empty); errors name the line."""
     reader = csv.reader(io.StringIO(text))
     rows = list(reader)
@@ -150,7 +163,7 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
     if errors:
         raise DeckListError(errors)
     try:
-        return parse_decklist("\n".join(lines), lookup, sections)
+        return parse_decklist("\n".join(lines), lookup, sections, resolver)
     except DeckListError as exc:
         # Report the CSV's own line numbers, not those of the intermediate text.
         raise DeckListError(
@@ -160,14 +173,12 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
                     ",".join(rows[mapping[e.line - 1] - 1]),
                     e.message,
                     e.message_en,
+                    e.suggestions,
+                    e.omitted,
                 )
                 for e in exc.errors
             ]
         ) from None
-
-
-def _reparse(lines: list[str], lookup: CardLookup, sections: dict[str, Zone] | None) -> ParsedDeck:
-    return parse_decklist("\n".join(lines), lookup, sections)
 
 
 def detect(text: str) -> str:
@@ -182,15 +193,19 @@ def detect(text: str) -> str:
 
 
 def parse_any(
-    text: str, lookup: CardLookup, fmt: str = "auto", sections: dict[str, Zone] | None = None
+    text: str,
+    lookup: CardLookup,
+    fmt: str = "auto",
+    sections: dict[str, Zone] | None = None,
+    resolver: NameResolver | None = None,
 ) -> tuple[ParsedDeck, str, str]:
     """Parse deck data in a given or detected format (with a game's sections); returns deck, title, description."""
     fmt = detect(text) if fmt == "auto" else fmt
     if fmt == "json":
-        return parse_json(text, lookup, sections)
+        return parse_json(text, lookup, sections, resolver)
     if fmt == "csv":
-        return parse_csv(text, lookup, sections), "", ""
-    return parse_decklist(text, lookup, sections), "", ""
+        return parse_csv(text, lookup, sections, resolver), "", ""
+    return parse_decklist(text, lookup, sections, resolver), "", ""
 
 
 __all__ = ["detect", "parse_any", "parse_csv", "parse_json", "write_csv", "write_json"]

@@ -198,6 +198,8 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     lines: list[ListLine] = []
     errors: list[LineError] = []
     zone = Zone.DECK
+    # A UTF-8 byte order mark (Windows editors write one) is not text: every entry point reads the list without it.
+    text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = unicodedata.normalize("NFKC", raw).strip()
         if not stripped or stripped[0] == "#":
