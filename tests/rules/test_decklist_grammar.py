@@ -180,3 +180,13 @@ def test_a_csv_row_needs_a_count():
 def test_a_utf8_byte_order_mark_at_the_start_is_not_part_of_the_first_line():
     assert cards_of(f"\ufeff4 {N}") == [(N, 4, Zone.DECK)]
     assert cards_of(f"\ufeff[deck]\n4 {N}") == [(N, 4, Zone.DECK)]
+
+
+def test_an_unknown_name_is_named_whole_unless_a_comment_follows_it():
+    with pytest.raises(DeckListError) as excinfo:
+        parse_decklist("4 SSD #8 スクアティーニX\n4 知らないカード # エース\n4 #知らない", HashLookup())
+    assert [e.message_en for e in excinfo.value.errors] == [
+        "no card named SSD #8 スクアティーニX",
+        "no card named 知らないカード",
+        "no card named #知らない",
+    ]

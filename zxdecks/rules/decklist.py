@@ -46,6 +46,7 @@ _COUNT_FIRST = re.compile(r"^(?:[xX×]\s*)?([0-9]+)(?:\s*×\s*|[xX]\s+|\s+[xX×]
 _COUNT_LAST = re.compile(r"^(.*?\S)(?:\s*×\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*)([0-9]+)$")
 _DIGITS = re.compile(r"^[xX×]?\s*[0-9]+$")  # a count and no card
 _COMMENT_START = re.compile(r"(?:^|(?<=\s))#")
+_COMMENT_LIKE = re.compile(r"(?:^|(?<=\s))#(?:\s|$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,8 +324,10 @@ def parse_decklist(
 
 
 def _shown_name(ln: ListLine) -> str:
-    """The name a line means to the reader: its text without a trailing comment."""
-    return readings(ln.name or "")[-1] if ln.name and not ln.name.startswith("#") else (ln.name or "").strip()
+    """The name an unresolved line means to the reader: its text without a `# comment` (a # followed by a space)."""
+    text = (ln.name or "").strip()
+    comment = _COMMENT_LIKE.search(text)
+    return text[: comment.start()].strip() if comment else text
 
 
 def _did_you_mean(answer: Resolution | None) -> tuple[str, str, tuple[str, ...]]:
