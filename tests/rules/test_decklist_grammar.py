@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.rules.builders import card
 from tests.rules.test_decklist import LYLAPS, Lookup, parse
-from zxdecks.rules.cards import Zone
+from zxdecks.rules.cards import Zone, name_key
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.deckformats import parse_any, write_csv, write_json
 from zxdecks.rules.decklist import (
     MAX_REPORTED_ERRORS,
     DeckListError,
@@ -190,3 +193,25 @@ def test_an_unknown_name_is_named_whole_unless_a_comment_follows_it():
         "no card named 知らないカード",
         "no card named #知らない",
     ]
+
+
+# Any card name the writers can write reads back (hypothesis): '#', '×', 'x4' endings, brackets, widths.
+_NAME_CHARS = st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="\x85\u2028\u2029")
+_PIECES = st.text(_NAME_CHARS, max_size=4) | st.sampled_from(["#", "×", "x4", " x ", " #", "[", "]", "＃", "４", "　"])
+_NAMES = st.lists(_PIECES, min_size=1, max_size=6).map("".join).filter(lambda n: n == n.strip() and name_key(n))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_NAMES, min_size=1, max_size=6, unique_by=name_key), st.integers(min_value=1, max_value=999))
+def test_any_name_the_writers_write_reads_back(names, count):
+    cards = [card(n) for n in names]
+
+    class One(Lookup):
+        def by_numbers(self, numbers):
+            return {c.number: c for c in cards if c.number in numbers}
+
+    deck = Deck.of([DeckEntry(c, count, Zone.DECK if i % 2 else Zone.DYNAMIS) for i, c in enumerate(cards)])
+    for write in (write_decklist, write_json, write_csv):
+        parsed, _, _ = parse_any(write(deck), One())
+        got = sorted((e.card.number, e.count, e.zone.value) for e in parsed.deck.entries)
+        assert got == sorted((e.card.number, e.count, e.zone.value) for e in deck.entries), write.__name__
