@@ -215,3 +215,26 @@ def test_any_name_the_writers_write_reads_back(names, count):
         parsed, _, _ = parse_any(write(deck), One())
         got = sorted((e.card.number, e.count, e.zone.value) for e in parsed.deck.entries)
         assert got == sorted((e.card.number, e.count, e.zone.value) for e in deck.entries), write.__name__
+
+
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [("9" * 5000, "too large"), ("-1", "deck[0].count"), ("0", "deck[0].count"), ("1000", "count must be 1 to 999")],
+)
+def test_a_json_count_out_of_range_is_a_field_error_never_a_crash(count, said):
+    from zxdecks.rules.deckformats import parse_json
+
+    text = f'{{"format": "zxdecks-deck", "version": 1, "deck": [{{"count": {count}, "number": "{N}"}}]}}'
+    with pytest.raises(DeckListError) as excinfo:
+        parse_json(text, Lookup())
+    (error,) = excinfo.value.errors
+    assert said in error.message_en
+
+
+def test_a_json_deck_naming_an_unknown_card_names_its_json_path():
+    from zxdecks.rules.deckformats import parse_json
+
+    text = '{"format": "zxdecks-deck", "version": 1, "deck": [], "dynamis": [{"count": 1, "number": "ZZ99-999"}]}'
+    with pytest.raises(DeckListError) as excinfo:
+        parse_json(text, Lookup())
+    assert [(e.text, e.message_en) for e in excinfo.value.errors] == [("dynamis[0]", "dynamis[0]: no card ZZ99-999")]

@@ -11,6 +11,7 @@ from typing import Any
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.decklist import (
+    MAX_COUNT,
     SECTION_ALIASES,
     CardLookup,
     DeckListError,
@@ -62,7 +63,11 @@ def parse_json(
     """Read zxdecks-deck JSON; returns the deck, title and description. Errors name the JSON path."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
+    except ValueError as exc:
+        if not isinstance(exc, json.JSONDecodeError):  # an integer of thousands of digits, refused by int()
+            raise DeckListError(
+                [LineError(0, "", "数値が大きすぎます。", "a number in the file is too large to read")]
+            ) from None
         raise DeckListError(
             [
                 LineError(
@@ -78,6 +83,7 @@ def parse_json(
             [_field_error("format", f"「{JSON_FORMAT}」形式ではありません。", f'expected "format": "{JSON_FORMAT}"')]
         )
     lines: list[str] = []
+    paths: list[str] = []  # the JSON path of each line of the intermediate list, for its errors
     errors: list[LineError] = []
     for zone in Zone:
         rows = data.get(zone.value, [])
@@ -87,6 +93,7 @@ def parse_json(
         if not rows:
             continue
         lines.append(f"[{zone.value}]")
+        paths.append(zone.value)
         for index, row in enumerate(rows):
             path = f"{zone.value}[{index}]"
             if not isinstance(row, dict):
@@ -96,13 +103,30 @@ def parse_json(
             if not isinstance(count, int) or isinstance(count, bool):
                 errors.append(_field_error(f"{path}.count", "枚数が整数ではありません。", "count must be an integer"))
                 continue
+            if not 1 <= count <= MAX_COUNT:
+                errors.append(
+                    _field_error(f"{path}.count", f"枚数は1〜{MAX_COUNT}です。", f"count must be 1 to {MAX_COUNT}")
+                )
+                continue
             if not number and not name:
                 errors.append(_field_error(path, "number か name が必要です。", "needs a number or a name"))
                 continue
             lines.append(f"{count} {number or ''} {name or ''}".replace("  ", " ").strip())
+            paths.append(path)
     if errors:
         raise DeckListError(errors)
-    parsed = parse_decklist("\n".join(lines), lookup, sections, resolver)
+    try:
+        parsed = parse_decklist("\n".join(lines), lookup, sections, resolver)
+    except DeckListError as exc:
+        # Name the JSON path of each problem, not a line of the intermediate list.
+        raise DeckListError(
+            [
+                LineError(
+                    0, paths[e.line - 1], e.message, f"{paths[e.line - 1]}: {e.message_en}", e.suggestions, e.omitted
+                )
+                for e in exc.errors
+            ]
+        ) from None
     return parsed, str(data.get("title") or ""), str(data.get("description") or "")
 
 
