@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
+from cards.importers.records import COLLECTOR_NUMBER
 from cards.models import Card, CardName, RegulationEntry
+from cards.normalize import fold
 from zxdecks.rules.cards import (
     CardFacts,
     CardType,
@@ -20,8 +24,10 @@ from zxdecks.rules.cards import (
     SharedLimit,
     Zone,
     ZoneRestriction,
+    name_key,
 )
 from zxdecks.rules.cards import RegulationEntry as EngineRegulationEntry
+from zxdecks.rules.decklist import Resolution
 
 _RULE_KINDS: dict[str, type[CopyLimit] | type[SharedLimit]] = {"copy_limit": CopyLimit, "shared_limit": SharedLimit}
 
@@ -48,21 +54,34 @@ def rule_from_dict(data: dict[str, Any]) -> ConstructionRule:
     return _RULE_KINDS[data["kind"]](zone, frozenset(data["names"]), int(data["limit"]), data.get("text", ""))
 
 
-def regulation_by_name(names: Iterable[str]) -> dict[str, tuple[EngineRegulationEntry, ...]]:
-    """Regulation entries for the given card names, oldest first."""
+def regulation_by_key(keys: Iterable[str]) -> dict[str, tuple[EngineRegulationEntry, ...]]:
+    """Regulation entries for the given name keys (name_key), oldest first."""
     found: dict[str, list[EngineRegulationEntry]] = defaultdict(list)
-    for entry in RegulationEntry.objects.filter(card_name__in=set(names)).order_by("effective_date"):
-        found[entry.card_name].append(
-            EngineRegulationEntry(RegulationStatus(entry.status), entry.effective_date, entry.text, entry.card_name)
+    for entry in RegulationEntry.objects.filter(key__in=set(keys)).order_by("effective_date", "id"):
+        found[entry.key].append(
+            EngineRegulationEntry(
+                RegulationStatus(entry.status), entry.effective_date, entry.text, entry.card_name, entry.date_assumed
+            )
         )
-    return {name: tuple(sorted(entries, key=lambda e: e.effective or dt.date.min)) for name, entries in found.items()}
+    return {key: tuple(sorted(entries, key=lambda e: e.effective or dt.date.min)) for key, entries in found.items()}
+
+
+def regulation_by_name(names: Iterable[str]) -> dict[str, tuple[EngineRegulationEntry, ...]]:
+    """Regulation entries for the given card names, oldest first, matched by name identity (name_key), not spelling."""
+    names = set(names)
+    by_key = regulation_by_key({name_key(n) for n in names})
+    return {name: by_key[name_key(name)] for name in names if name_key(name) in by_key}
 
 
 CONSTRUCTION_NAME_KINDS = (CardName.Kind.PRINTED, CardName.Kind.SUBTEXT, CardName.Kind.APPENDIX_A)
 
 
 def card_facts(cards: Iterable[Card]) -> dict[str, CardFacts]:
-    """Engine values for cards, keyed by collector number, with construction names, regulation and expiry."""
+    """Engine values for cards, keyed by collector number, with construction names, regulation and expiry.
+
+    Printings that are the same card (Card.same_card_as, either way round) carry each other's names and keyword
+    abilities, so every name-keyed rule counts them as one card.
+    """
     cards = list(cards)
     names: dict[int, set[str]] = defaultdict(set)
     keys: dict[int, set[str]] = defaultdict(set)
@@ -70,15 +89,63 @@ def card_facts(cards: Iterable[Card]) -> dict[str, CardFacts]:
     for card_id, name, key in rows.values_list("card_id", "name", "key"):
         names[card_id].add(name)
         keys[card_id].add(key)
-    regulation = regulation_by_name({n for ns in names.values() for n in ns} | {c.name for c in cards})
+    for card in cards:
+        keys[card.pk].add(name_key(card.name))
+    partners = _same_card_partners(cards, keys)
+    for card in cards:
+        keys[card.pk] |= {name_key(p.name) for p in partners[card.pk]}
+    regulation = regulation_by_key({k for ks in keys.values() for k in ks})
     expiry = expiry_by_key({k for ks in keys.values() for k in ks})
     facts = {}
     for card in cards:
-        card_names = names[card.pk] | {card.name}
-        entries = tuple(e for n in sorted(card_names) for e in regulation.get(n, ()))
+        entries = tuple(e for k in sorted(keys[card.pk]) for e in regulation.get(k, ()))
         dates = [d for d in [card.expiry_date, *(expiry.get(k) for k in keys[card.pk])] if d is not None]
-        facts[card.collector_number] = to_facts(card, frozenset(card_names), entries, min(dates, default=None))
+        card_facts_ = to_facts(card, frozenset(names[card.pk] | {card.name}), entries, min(dates, default=None))
+        if partners[card.pk]:
+            card_facts_ = _as_one_card(card_facts_, partners[card.pk])
+        facts[card.collector_number] = card_facts_
     return facts
+
+
+def _same_card_partners(cards: list[Card], keys: dict[int, set[str]]) -> dict[int, list[Card]]:
+    """For each card, the other printings it is the same card as: those it names, and those naming it."""
+    partners: dict[int, list[Card]] = defaultdict(list)
+    named = {c.same_card_key for c in cards if c.same_card_key}
+    all_keys = {k for ks in keys.values() for k in ks}
+    found = Card.objects.filter(same_card_key__in=all_keys)
+    if named:
+        found = found | Card.objects.filter(card_names__kind=CardName.Kind.PRINTED, card_names__key__in=named)
+    by_name: dict[str, list[Card]] = defaultdict(list)
+    naming: dict[str, list[Card]] = defaultdict(list)
+    for other in found.distinct():
+        by_name[name_key(other.name)].append(other)
+        if other.same_card_key:
+            naming[other.same_card_key].append(other)
+    for card in cards:
+        seen = {card.pk}
+        for other in [*by_name.get(card.same_card_key, ()), *(o for k in keys[card.pk] for o in naming.get(k, ()))]:
+            if other.pk not in seen:
+                seen.add(other.pk)
+                partners[card.pk].append(other)
+    return partners
+
+
+def _as_one_card(facts: CardFacts, partners: list[Card]) -> CardFacts:
+    """A printing with the names, keyword abilities and copy-limit texts of the printings it is the same card as."""
+    same = frozenset(p.name for p in partners)
+    identity = facts.names | same
+    construction = list(facts.construction)
+    for partner in partners:
+        construction += [rule_from_dict(r) for r in partner.construction]
+    rules: list[ConstructionRule] = []
+    for rule in construction:
+        # 「このカードは20枚まで」 on one printing speaks for the card, whichever printing it is written on.
+        if isinstance(rule, CopyLimit) and rule.names & identity:
+            rule = CopyLimit(rule.zone, identity, rule.limit, rule.text)
+        if rule not in rules:
+            rules.append(rule)
+    keywords = facts.keywords.union(*(Card.split(p.keywords) for p in partners))
+    return replace(facts, same_card_as=same, keywords=keywords, construction=tuple(rules))
 
 
 def expiry_by_key(keys: set[str]) -> dict[str, dt.date]:
@@ -137,3 +204,56 @@ def to_facts(
         unity=card.unity,
         d0_class=card.d0_class,
     )
+
+
+_MISREAD = str.maketrans({"O": "0", "I": "1", "L": "1"})
+
+
+class FoldedNameResolver:
+    """The deck-list parser's resolver (zxdecks.rules.decklist.NameResolver) for what exact lookup missed.
+
+    A name whose kana/width fold (cards.normalize.fold, the card search's folding) equals a card name's resolves to
+    that card: 「うんめいのりょうけんらいらぷす」, 「ｳﾝﾒｲﾉﾘｮｳｹﾝﾗｲﾗﾌﾟｽ」. Otherwise, and for unknown collector numbers, it
+    suggests the closest real cards ("NUMBER NAME", at most 3): names containing the fold, then close spellings.
+    """
+
+    def __init__(self, lookup: Any = None) -> None:
+        self.lookup = lookup or DatabaseCardLookup()
+
+    def resolve(self, queries: set[str]) -> dict[str, Resolution]:
+        answers: dict[str, Resolution] = {}
+        numbers = {q for q in queries if COLLECTOR_NUMBER.fullmatch(q.upper())}
+        names = queries - numbers
+        if numbers:
+            known = list(Card.objects.values_list("collector_number", "name"))
+            by_number = dict(known)
+            for query in numbers:
+                # The usual misreadings of a printed number first (O for 0, I or l for 1), then close spellings.
+                pack, _, serial = query.upper().partition("-")
+                misread = f"{pack}-{serial.translate(_MISREAD)}"
+                close = [misread] if misread in by_number else []
+                close += [n for n in difflib.get_close_matches(misread, by_number, n=3, cutoff=0.6) if n not in close]
+                close = close[:3]
+                answers[query] = Resolution(suggestions=tuple(f"{n} {by_number[n]}" for n in close))
+        for query in names:
+            answers[query] = self._resolve_name(query)
+        return answers
+
+    def _resolve_name(self, query: str) -> Resolution:
+        key = fold(query)
+        if not key:
+            return Resolution()
+        rows = CardName.objects.filter(kind__in=CONSTRUCTION_NAME_KINDS)
+        exact = sorted(set(rows.filter(search_key=key).values_list("card__collector_number", flat=True)))
+        if exact:
+            facts = self.lookup.by_numbers(set(exact))
+            return Resolution(cards=tuple(facts[n] for n in exact if n in facts))
+        found = list(rows.filter(search_key__contains=key).values_list("search_key", "name", "card__collector_number"))
+        if not found:
+            every = list(rows.values_list("search_key", "name", "card__collector_number"))
+            close = set(difflib.get_close_matches(key, {k for k, _, _ in every}, n=3, cutoff=0.6))
+            found = [row for row in every if row[0] in close]
+        first: dict[str, str] = {}
+        for _, name, number in sorted(found, key=lambda row: (len(row[0]), row[2])):
+            first.setdefault(name_key(name), f"{number} {name}")
+        return Resolution(suggestions=tuple(list(first.values())[:3]))

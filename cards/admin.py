@@ -22,7 +22,7 @@ class CardNameInline(admin.TabularInline[CardName, Card]):
 class CardAdmin(admin.ModelAdmin[Card]):
     list_display = ("collector_number", "name", "card_type", "cost", "power", "rarity", "pack")
     list_filter = ("card_type", "is_red", "is_blue", "is_white", "is_black", "is_green", "rarity", "pack")
-    search_fields = ("collector_number", "name", "reading", "card_names__name")
+    search_fields = ("collector_number", "name", "reading", "card_names__name", "same_card_as")
     inlines = [CardNameInline]
     list_select_related = ("pack",)
     readonly_fields = ("thumbnail", "updated_at")
@@ -44,10 +44,17 @@ class PackAdmin(admin.ModelAdmin[Pack]):
 
 @admin.register(RegulationEntry)
 class RegulationEntryAdmin(admin.ModelAdmin[RegulationEntry]):
-    list_display = ("card_name", "status", "effective_date", "from_import")
-    list_filter = ("status", "from_import")
+    list_display = ("card_name", "status", "effective_date", "date_assumed", "from_import")
+    list_filter = ("status", "date_assumed", "from_import")
     search_fields = ("card_name",)
     date_hierarchy = "effective_date"
+
+    def save_model(self, request: HttpRequest, obj: RegulationEntry, form: Any, change: bool) -> None:
+        # A date set by hand is the real one: no longer assumed, and kept when the card list is imported again.
+        if "effective_date" in form.changed_data:
+            obj.date_assumed = False
+            obj.from_import = False
+        super().save_model(request, obj, form, change)
 
 
 @admin.register(AppendixAName)

@@ -8,7 +8,8 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from cards.images import validate_card_image
-from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationStatus
+from cards.normalize import fold
+from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationStatus, name_key
 
 
 def _choices(enum_cls: Any) -> list[tuple[str, str]]:
@@ -74,6 +75,18 @@ class Card(models.Model):
     note = models.TextField(_("note"), blank=True)
     construction = models.JSONField(_("construction rules from text"), default=list, blank=True)
     unofficial_text = models.BooleanField(_("text not from the official site"), default=False)
+    # Another printing's name, from the official note 「※「X」と同じ情報を持つカードとして扱われます。」 (the English
+    # printings P44/P45 and their Japanese counterparts): the rules count both printings as one card.
+    same_card_as = models.CharField(
+        _("same card as"),
+        max_length=200,
+        blank=True,
+        help_text=_(
+            "The card name of another printing this card is treated as (「※「X」と同じ情報を持つカードとして扱われます。」):"
+            " copy limits, shared limits, designations and expiry count both as one card."
+        ),
+    )
+    same_card_key = models.CharField(max_length=200, blank=True, db_index=True, editable=False)
     # Dimension Zero (ディメンション・ゼロ) cards share the table; these fields are theirs (D0 第2部).
     game = models.CharField(_("game"), max_length=4, default="zx", db_index=True, choices=CARD_GAMES)
     move_cost = models.PositiveSmallIntegerField(_("move cost (D0)"), null=True, blank=True)
@@ -112,6 +125,12 @@ class Card(models.Model):
 
     def __str__(self) -> str:
         return f"{self.collector_number} {self.name}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.same_card_key = name_key(self.same_card_as) if self.same_card_as else ""
+        if kwargs.get("update_fields") is not None and "same_card_as" in kwargs["update_fields"]:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "same_card_key"}
+        super().save(*args, **kwargs)
 
     @staticmethod
     def split(value: str) -> list[str]:
@@ -175,6 +194,11 @@ class CardName(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.kind})"
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # Rows added in the admin get the keys the importer writes.
+        self.key, self.search_key = name_key(self.name), fold(self.name)
+        super().save(*args, **kwargs)
+
     @property
     def counts_at_construction(self) -> bool:
         return self.kind != self.Kind.TEXT
@@ -202,8 +226,19 @@ class RegulationEntry(models.Model):
     STATUS_CHOICES = [(s.value, s.japanese) for s in RegulationStatus]
 
     card_name = models.CharField(_("card name"), max_length=200, db_index=True)
+    # The name identity every name-keyed rule uses (name_key): a designation on 「黄金騎士マリー・アントワネット」 reaches
+    # a printing written with a half-width dot.
+    key = models.CharField(max_length=200, db_index=True, editable=False, default="")
     status = models.CharField(_("status"), max_length=8, choices=STATUS_CHOICES)
     effective_date = models.DateField(_("effective date"), null=True, blank=True, help_text=_("empty: date unknown"))
+    date_assumed = models.BooleanField(
+        _("start date assumed"),
+        default=False,
+        help_text=_(
+            "The source gives no start date; the effective date is assumed (the day after the card's last dated"
+            " entry) and verdicts that rest on it carry a warning. Setting the real date clears this."
+        ),
+    )
     text = models.TextField(_("source text"), blank=True)
     card = models.ForeignKey(Card, on_delete=models.SET_NULL, null=True, blank=True, related_name="regulation_entries")
     from_import = models.BooleanField(default=True, help_text=_("replaced on re-import; manual entries are kept"))
@@ -219,6 +254,12 @@ class RegulationEntry(models.Model):
     def __str__(self) -> str:
         day = self.effective_date.isoformat() if self.effective_date else "?"
         return f"{self.card_name}: {self.get_status_display()} {day}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.key = name_key(self.card_name)
+        if kwargs.get("update_fields") is not None and "card_name" in kwargs["update_fields"]:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "key"}
+        super().save(*args, **kwargs)
 
 
 class CatalogVersion(models.Model):

@@ -19,7 +19,14 @@ from cards.importers.records import CardRecord, RecordError
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
 from zxdecks.rules.cards import Color, name_key
-from zxdecks.rules.cardtext import construction_rules, keywords_of, note_facts, subtext_names, text_names
+from zxdecks.rules.cardtext import (
+    construction_rules,
+    keywords_of,
+    note_facts,
+    same_card_names,
+    subtext_names,
+    text_names,
+)
 
 cards_imported = django.dispatch.Signal()  # sent after a committed import (the bulk file is rebuilt on it)
 
@@ -64,6 +71,8 @@ IMPORTED_FIELDS = (
     "smash",
     "forbidden",
     "unity",
+    "same_card_as",
+    "same_card_key",
 )
 
 
@@ -116,7 +125,11 @@ def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[s
     keywords = record.keywords if record.keywords is not None else keywords_of(record.text)
     rules = construction_rules(record.text + "\n" + record.subtext, record.name)
     search = " ".join([record.collector_number, record.reading, *(n for n, _ in names), record.text, record.subtext])
+    # The note names the card this printing is the same card as; a note naming none keeps what the admin set.
+    same = same_card_names(record.note)
+    same_card = {"same_card_as": same[0], "same_card_key": name_key(same[0])} if same else {}
     return {
+        **same_card,
         "name": record.name,
         "reading": record.reading,
         "card_type": record.card_type.value,
@@ -250,15 +263,25 @@ def _write_names(touched: dict[str, Card], names_by_number: dict[str, list[tuple
 
 def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord]) -> None:
     RegulationEntry.objects.filter(card__in=touched.values(), from_import=True).delete()
+    # A designation whose date the admin set by hand replaces the import's assumed date for that name and status.
+    manual = set(RegulationEntry.objects.filter(from_import=False).values_list("key", "status"))
     rows = []
     for number, card in touched.items():
         record = records[number]
         entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
+        key = name_key(record.name)
         rows += [
             RegulationEntry(
-                card_name=record.name, status=e.status.value, effective_date=e.effective, text=e.text, card=card
+                card_name=record.name,
+                key=key,
+                status=e.status.value,
+                effective_date=e.effective,
+                date_assumed=e.assumed,
+                text=e.text,
+                card=card,
             )
             for e in entries
+            if not (e.assumed and (key, e.status.value) in manual)
         ]
     RegulationEntry.objects.bulk_create(rows, ignore_conflicts=True)
 

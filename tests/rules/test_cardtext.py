@@ -1,5 +1,7 @@
 import datetime as dt
 
+import pytest
+
 from zxdecks.rules.cards import CopyLimit, RegulationStatus, SharedLimit, Zone, ZoneRestriction, name_key
 from zxdecks.rules.cardtext import (
     construction_rules,
@@ -112,3 +114,31 @@ def test_name_keys_fold_width_quotes_and_spaces():
     assert name_key("邪神竜“破滅意思” リルフィ") == name_key('邪神竜"破滅意思" リルフィ')
     assert name_key("運命を彩る　プリズム") == name_key("運命を彩る プリズム")
     assert name_key("Ａ") == name_key("A")
+
+
+def test_text_that_adds_several_names_keeps_all_of_them():
+    text = (
+        "≪常≫【有効】すべて【効果】このカードが「iDA＠おやつタイム！」の場合、"
+        "このカードのカード名は「カナ」と「アラネ」と「エンジュ」としても扱う。"
+    )
+    assert text_names(text) == ["カナ", "アラネ", "エンジュ"]
+    assert subtext_names("このカードのカード名は「甲」と「乙」としても扱う。") == ["甲", "乙"]
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword"),
+    [
+        ("[S]ライフリカバリー≪自≫【有効】スクエア【誘発】このカードが登場する。", "ライフリカバリー"),  # P45-036
+        ("［Ｓ］ヴォイドブリンガー（…）", "ヴォイドブリンガー"),
+        ("≪○≫≪ゼロオプティマ≫ゼロオプティマ６≪起≫【有効】≪自分ターン１≫リソース", "ゼロオプティマ"),
+        ("≪〇≫ゼロオプティマ５≪自≫【P】《プレイヤー指定：≪千歳≫》", "ゼロオプティマ"),  # B13-098
+        ("≪自≫…できない。\n”≪同≫シンパシー”“≪起≫【有効】≪自分ターン１≫スクエア【効果】１枚引く。”", "シンパシー"),
+    ],
+)
+def test_every_spelling_of_the_ability_marks_in_the_pool_is_read(text, keyword):
+    assert keyword in keywords_of(text)
+
+
+def test_a_sympathy_mark_inside_a_sentence_does_not_open_an_ability():
+    text = "≪起≫【効果】あなたのリソースにある”≪同≫シンパシー”を持つゼクスを１枚選ぶ。"
+    assert keywords_of(text) == frozenset()

@@ -207,7 +207,7 @@ def test_the_keyword_cards_count_toward_the_twenty():
 def test_extra_player_and_marker_types_may_not_be_in_the_deck(type_):
     deck = legal_deck(DeckEntry(card(type_=type_), 1))
     (v,) = [v for v in validate(deck, DAY).violations if v.code == "type_not_allowed_in_deck"]
-    assert v.rule == "401.7"
+    assert v.rule == ("401.12" if type_.is_marker else "401.7")  # markers are set apart by 401.12
 
 
 @pytest.mark.parametrize("type_", [CardType.ZX, CardType.EVENT, CardType.AN])
@@ -260,7 +260,7 @@ def test_extra_types_may_be_in_the_dynamis(type_):
 )
 def test_other_types_may_not_be_in_the_dynamis(type_):
     (v,) = part_violations(Deck.of([DeckEntry(card(type_=type_), 1, Zone.DYNAMIS)]))
-    assert (v.rule, v.code) == ("401.10", "type_not_allowed_in_dynamis")
+    assert (v.rule, v.code) == ("401.12" if type_.is_marker else "401.10", "type_not_allowed_in_dynamis")
 
 
 def test_an_ob_bottom_may_not_be_in_the_dynamis():

@@ -63,13 +63,20 @@ def test_lines_before_any_header_belong_to_the_deck_and_japanese_headers_work():
 def test_every_bad_line_is_reported_with_its_number_and_text():
     with pytest.raises(DeckListError) as excinfo:
         parse_lines("4 ok\nfour cards\n0 zero\n[sideboard]\n\n5")
-    assert [(e.line, e.text) for e in excinfo.value.errors] == [
-        (2, "four cards"),
-        (3, "0 zero"),
-        (4, "[sideboard]"),
-        (6, "5"),
+    assert [(e.line, e.text) for e in excinfo.value.errors] == [(3, "0 zero"), (4, "[sideboard]"), (6, "5")]
+    assert "unknown section [sideboard]" in excinfo.value.errors[1].message_en
+
+
+def test_syntax_errors_and_unknown_cards_are_reported_together_in_line_order():
+    with pytest.raises(DeckListError) as excinfo:
+        parse(f"4 {LYLAPS.number}\nfour cards\n0 zero\n[sideboard]\n4 ZZ99-999\n5")
+    assert [(e.line, e.message_en.split(";")[0]) for e in excinfo.value.errors] == [
+        (2, "no card named four cards"),
+        (3, "the count must be 1 to 999"),
+        (4, "unknown section [sideboard]"),
+        (5, "no card ZZ99-999"),
+        (6, "expected 'COUNT NUMBER', 'COUNT NAME', 'NUMBER xCOUNT' or 'NAME xCOUNT', e.g. '4 B01-001'"),
     ]
-    assert "unknown section [sideboard]" in excinfo.value.errors[2].message_en
 
 
 def test_unknown_numbers_and_names_are_errors_not_skips():

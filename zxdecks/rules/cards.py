@@ -163,12 +163,17 @@ ConstructionRule = CopyLimit | SharedLimit | ZoneRestriction
 
 @dataclass(frozen=True, slots=True)
 class RegulationEntry:
-    """One dated designation of a card name; `effective` None means in force since before any known date."""
+    """One dated designation of a card name; `effective` None means in force since before any known date.
+
+    `assumed` marks a start date the source does not give (「現在、「封神指定」されています」 with no date): the
+    verdicts that rest on it say so (docs/rules-coverage.md).
+    """
 
     status: RegulationStatus
     effective: dt.date | None
     text: str = ""
     name: str = ""  # the card name designated; empty when the entry came with a single card
+    assumed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,13 +200,16 @@ class CardFacts:
     forbidden: int = 0  # Dimension Zero 禁呪 points (第2部 第19章)
     unity: bool = False  # Dimension Zero 団結 (第5部 第6章): exempt from the copy limit
     d0_class: str = ""  # Dimension Zero class: unit, base or strategy
+    # Names of the cards this printing is the same card as (「※「X」と同じ情報を持つカードとして扱われます。」): it has
+    # their names too, so copy limits, shared limits and designations count the printings as one card.
+    same_card_as: frozenset[str] = frozenset()
     keys: frozenset[str] = field(init=False, repr=False, compare=False)
     ignition: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Every card has at least its printed name (201.1); callers may add subtext and Appendix A names.
-        if self.name not in self.names:
-            object.__setattr__(self, "names", self.names | {self.name})
+        if self.name not in self.names or not self.same_card_as <= self.names:
+            object.__setattr__(self, "names", self.names | {self.name} | self.same_card_as)
         # Name identity is compared many times per validation; fold the names once.
         object.__setattr__(self, "keys", frozenset(name_key(n) for n in self.names))
         # 401.6 counts the ignition icon of the icon space (207.2); read on every validation, so stored.

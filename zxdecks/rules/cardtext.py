@@ -62,8 +62,11 @@ START_CARD = "スタートカード"
 GATE_CARD = "ゲートカード"
 START_RESOURCE = "スタートリソース"
 
-# An ability starts at an ability-kind icon (801.2: 起 自 常 S イベント) or one of the data's marker icons.
-_ABILITY_START = re.compile(r"(?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+")
+# An ability starts at an ability-kind icon (801.2: 起 自 常 S イベント) or one of the data's marker icons, in every
+# spelling the card pool uses: ≪S≫ and [S] (P45-036), ≪○≫ and ≪〇≫ (B13-098), ≪ゼロオプティマ≫ after the circle, and
+# the sympathy mark ”≪同≫ — which opens an ability only at the start of a line; inside a sentence it names one.
+_MARK = r"≪(?:自|起|常|S|イベント|STA|[○〇]|杖|シンパシー|ゼロオプティマ|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫|\[S\]"
+_ABILITY_START = re.compile(rf"(?:{_MARK})+|(?:^|(?<=\n))[”\"]?≪同≫")
 # Abilities granted to other cards are quoted (“…”); the card does not have them itself.
 _QUOTED = re.compile(r"“[^”]*”")
 # Keyword names written at the start of an ability body, with their optional parameters.
@@ -111,17 +114,31 @@ def keywords_of(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_EXTRA_NAME = re.compile(r"このカードのカード名は「([^」]+)」としても扱う")
+# One sentence may add several names: 「このカードのカード名は「カナ」と「アラネ」と「エンジュ」としても扱う」.
+_EXTRA_NAMES = re.compile(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う")
+_QUOTED_NAME = re.compile(r"「([^」]+)」")
+
+
+def _added_names(text: str) -> list[str]:
+    return [name for m in _EXTRA_NAMES.finditer(text) for name in _QUOTED_NAME.findall(m.group(1))]
 
 
 def subtext_names(subtext: str) -> list[str]:
-    """Names a subtext adds (206.3): 「このカードのカード名は「X」としても扱う」."""
-    return [m.group(1) for m in _EXTRA_NAME.finditer(subtext)]
+    """Names a subtext adds (206.3): 「このカードのカード名は「X」としても扱う」, every one of 「X」と「Y」."""
+    return _added_names(subtext)
 
 
 def text_names(text: str) -> list[str]:
     """Names card text adds while the card is in play; these do not count at deck construction (803.1a)."""
-    return [m.group(1) for m in _EXTRA_NAME.finditer(text)]
+    return _added_names(text)
+
+
+_SAME_CARD = re.compile(r"「([^」]+)」と同じ情報を持つカードとして扱われます")
+
+
+def same_card_names(note: str) -> list[str]:
+    """Cards a printing is the same card as, from the official note 「※「X」と同じ情報を持つカードとして扱われます。」."""
+    return _SAME_CARD.findall(note)
 
 
 _ZONE_WORD = {"デッキ": Zone.DECK, "デュナミス": Zone.DYNAMIS}
@@ -205,7 +222,9 @@ def note_facts(note: str) -> NoteFacts:
         status = RegulationStatus.SEALED if RegulationStatus.SEALED in current else RegulationStatus.LEGEND
         after = entries[-1].effective + dt.timedelta(days=1) if entries and entries[-1].effective else None
         entries.append(
-            RegulationEntry(status, after, f"このカードは現在、「{status.japanese}」されています（日付不明）")
+            RegulationEntry(
+                status, after, f"このカードは現在、「{status.japanese}」されています（日付不明）", assumed=True
+            )
         )
     return NoteFacts(
         regulation=tuple(entries),

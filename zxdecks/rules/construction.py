@@ -3,25 +3,39 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol
 
 from zxdecks.rules.cards import (
-    ZONES,
-    CardFacts,
     CardType,
-    CopyLimit,
     ObPart,
-    RegulationStatus,
     SharedLimit,
     Zone,
     ZoneRestriction,
     name_key,
 )
-from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE, VOID_BRINGER, regulation_status
+from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE, VOID_BRINGER
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.regulation import LEGEND_LIMIT, REGULATION_RULE, Expiry, Regulation, assumed_entry, card_status
+from zxdecks.rules.verdict import ZONE_EN, ZONE_JA, Check, Context, NameGroup, Report, Violation, cards_of
+
+# The verdict types and the regulation checks live in their own modules; callers import them from here too.
+__all__ = [
+    "LEGEND_LIMIT",
+    "REGULATION_RULE",
+    "ZX",
+    "Check",
+    "Context",
+    "Expiry",
+    "NameGroup",
+    "Regulation",
+    "Report",
+    "Ruleset",
+    "Violation",
+    "assumed_entry",
+    "card_status",
+    "validate",
+]
 
 # Limits of rule 401, by name (fireplace keeps its deck limits as named constants on the domain type too).
 DECK_SIZE = 50  # 401.1a
@@ -34,155 +48,10 @@ PLAYER_CARD_LIMIT = 1  # 401.8
 PLAYER_EXTRA_LIMIT = 1  # 401.8: OB bottom or PL EX, one in total
 DYNAMIS_SIZE = 16  # 401.9a
 DYNAMIS_COPY_LIMIT = 4  # 401.11
-LEGEND_LIMIT = 1  # 伝説指定
 
 DECK_TYPES = frozenset({CardType.ZX, CardType.EVENT, CardType.AN})  # what 401.7 leaves
+MARKER_RULE = "401.12"  # markers are prepared apart from the deck and the Dynamis
 DYNAMIS_TYPES = frozenset({CardType.ZX_EX, CardType.ZX_OB, CardType.SHIFT, CardType.EV_EX, CardType.AN_EX})  # 401.10
-REGULATION_RULE = "regulation"
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One broken rule: where (rule, code), what (cards, name), how much (count against limit), in two languages."""
-
-    rule: str
-    code: str
-    message: str
-    message_en: str
-    cards: tuple[str, ...] = ()
-    name: str | None = None
-    count: int | None = None
-    limit: int | None = None
-    zone: Zone | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "rule": self.rule,
-            "code": self.code,
-            "message": self.message,
-            "message_en": self.message_en,
-            "cards": list(self.cards),
-            "name": self.name,
-            "count": self.count,
-            "limit": self.limit,
-            "zone": self.zone.value if self.zone else None,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    """The verdict on a deck: every violation (not just the first) and the counts a player checks by eye."""
-
-    as_of: dt.date
-    violations: tuple[Violation, ...]
-    counts: Mapping[str, int]
-    ruleset: str = "zx"
-
-    @property
-    def legal(self) -> bool:
-        return not self.violations
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "legal": self.legal,
-            "as_of": self.as_of.isoformat(),
-            "ruleset": self.ruleset,
-            "violations": [v.as_dict() for v in self.violations],
-            "counts": dict(self.counts),
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class NameGroup:
-    """The cards of one part that carry one card name (each card counts toward every name it has, 206.3a)."""
-
-    key: str
-    name: str
-    entries: tuple[DeckEntry, ...]
-
-    @property
-    def count(self) -> int:
-        return sum(e.count for e in self.entries)
-
-    @property
-    def numbers(self) -> tuple[str, ...]:
-        return tuple(e.card.number for e in self.entries)
-
-
-class Context:
-    """What the checks read, computed once per validation in one pass: parts, sizes and name counts."""
-
-    __slots__ = ("_groups", "_name_counts", "_parts", "_text_limits", "as_of", "deck", "sizes")
-
-    def __init__(self, deck: Deck, as_of: dt.date) -> None:
-        self.deck = deck
-        self.as_of = as_of
-        parts: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in ZONES}
-        sizes = dict.fromkeys(ZONES, 0)
-        for entry in deck.entries:
-            merged = parts[entry.zone]
-            prior = merged.get(entry.card.number)
-            merged[entry.card.number] = (
-                entry if prior is None else DeckEntry(entry.card, prior.count + entry.count, entry.zone)
-            )
-            sizes[entry.zone] += entry.count
-        self._parts = {zone: list(merged.values()) for zone, merged in parts.items()}
-        self.sizes = sizes
-        self._name_counts: dict[Zone, dict[str, int]] = {}
-        self._text_limits: dict[Zone, dict[str, int]] = {}
-        self._groups: dict[Zone, dict[str, NameGroup]] = {}
-
-    def part(self, zone: Zone) -> list[DeckEntry]:
-        return self._parts[zone]
-
-    def size(self, zone: Zone) -> int:
-        return self.sizes[zone]
-
-    def name_counts(self, zone: Zone) -> dict[str, int]:
-        """Copies per name key in a part; a card counts toward every name it has (206.3a)."""
-        counts = self._name_counts.get(zone)
-        if counts is None:
-            counts = {}
-            limits: dict[str, int] = {}
-            get = counts.get
-            for entry in self._parts[zone]:
-                card = entry.card
-                for key in card.keys:
-                    counts[key] = get(key, 0) + entry.count
-                if card.construction:
-                    for rule in card.construction:
-                        if isinstance(rule, CopyLimit) and rule.zone is zone:
-                            for key in (name_key(n) for n in rule.names):
-                                limits[key] = min(rule.limit, limits.get(key, rule.limit))
-            self._name_counts[zone] = counts
-            self._text_limits[zone] = limits
-        return counts
-
-    def text_limits(self, zone: Zone) -> dict[str, int]:
-        """Copy limits that card text in the part sets, by name key (102.2)."""
-        self.name_counts(zone)
-        return self._text_limits[zone]
-
-    def group(self, zone: Zone, key: str) -> NameGroup:
-        """The entries carrying one name, and the name to show (the printed one where a card prints it)."""
-        entries = tuple(e for e in self._parts[zone] if key in e.card.keys)
-        shown = next((e.card.name for e in entries if name_key(e.card.name) == key), None)
-        if shown is None:
-            shown = next(n for e in entries for n in sorted(e.card.names) if name_key(n) == key)
-        return NameGroup(key, shown, entries)
-
-
-def _cards(entries: Iterable[DeckEntry]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(e.card.number for e in entries))
-
-
-class Check(Protocol):
-    """One rule of a ruleset; yields a violation for every way the deck breaks it."""
-
-    @property
-    def rule(self) -> str: ...
-
-    def check(self, ctx: Context) -> Iterator[Violation]: ...
 
 
 @dataclass(frozen=True)
@@ -231,29 +100,19 @@ class MaxSize:
             )
 
 
-ZONE_JA = {
-    Zone.DECK: "デッキ",
-    Zone.DYNAMIS: "デュナミス",
-    Zone.PLAYER: "プレイヤーエリア",
-    Zone.SIDEBOARD: "サイドボード",
-}
-ZONE_EN = {
-    Zone.DECK: "the deck",
-    Zone.DYNAMIS: "the Dynamis",
-    Zone.PLAYER: "the player area",
-    Zone.SIDEBOARD: "the sideboard",
-}
-
-
 @dataclass(frozen=True)
 class AllowedTypes:
-    """Only some card types may be in a part (401.7, 401.10); an OB part follows its zone (401.8, 401.10)."""
+    """Only some card types may be in a part (401.7, 401.10); an OB part follows its zone (401.8, 401.10).
+
+    A marker is cited by the rule that sets markers apart from every part (401.12), not by the part's own rule.
+    """
 
     rule: str
     zone: Zone
     types: frozenset[CardType]
     forbidden_part: ObPart | None = None
     code: str = "type_not_allowed"
+    marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         for entry in ctx.part(self.zone):
@@ -261,7 +120,8 @@ class AllowedTypes:
             wrong_part = self.forbidden_part is not None and card.ob_part is self.forbidden_part
             if card.type in self.types and not wrong_part:
                 continue
-            yield self.violation(self.rule, self.code, self.zone, entry)
+            rule = self.marker_rule if card.type.is_marker and self.marker_rule else self.rule
+            yield self.violation(rule, self.code, self.zone, entry)
 
     @staticmethod
     def violation(rule: str, code: str, zone: Zone, entry: DeckEntry) -> Violation:
@@ -293,6 +153,7 @@ class CopyLimitPerName:
         counts = ctx.name_counts(self.zone)
         text_limits = ctx.text_limits(self.zone)
         default = self.limit
+        reported: set[tuple[tuple[str, ...], int]] = set()
         for key, count in counts.items():
             if count <= default and not text_limits:
                 continue
@@ -301,6 +162,10 @@ class CopyLimitPerName:
             if count <= limit:
                 continue
             group = ctx.group(self.zone, key)
+            # Printings of one card carry each other's names: the same cards over the same limit are one violation.
+            if (group.numbers, limit) in reported:
+                continue
+            reported.add((group.numbers, limit))
             why_ja = "（カードのテキストによる上限）" if from_text else ""
             why_en = " (limit set by the card's text, 102.2)" if from_text else ""
             yield Violation(
@@ -345,7 +210,7 @@ class SharedLimits:
                         f"{ZONE_JA[self.zone]}には「{names}」を合わせて{rule.limit}枚までです（現在{count}枚、カードのテキスト）。",
                         f"{ZONE_EN[self.zone].capitalize()} may have at most {rule.limit} of "
                         f"{' or '.join(sorted(rule.names))} together (card text, 102.2); it has {count}.",
-                        cards=_cards(members),
+                        cards=cards_of(members),
                         name=" / ".join(sorted(rule.names)),
                         count=count,
                         limit=rule.limit,
@@ -374,7 +239,7 @@ class KeywordLimit:
                 self.code,
                 f"デッキに「{self.keyword}」を持つカードが{count}枚あります。{self.limit}枚までです。",
                 f"The deck has {count} cards with {self.keyword_en} ({self.keyword}); the limit is {self.limit}.",
-                cards=_cards(members),
+                cards=cards_of(members),
                 name=self.keyword,
                 count=count,
                 limit=self.limit,
@@ -401,7 +266,7 @@ class IgnitionCount:
                 self.code,
                 f"イグニッションアイコンを持つカードは{self.count}枚ちょうどでなければなりません（現在{count}枚）。",
                 f"The deck must have exactly {self.count} cards with the ignition icon; it has {count}.",
-                cards=_cards(members),
+                cards=cards_of(members),
                 count=count,
                 limit=self.count,
                 zone=Zone.DECK,
@@ -413,6 +278,7 @@ class PlayerArea:
     """Outside the deck: at most one player card, and at most one OB bottom or PL EX (401.8)."""
 
     rule: str = "401.8"
+    marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         entries = ctx.part(Zone.PLAYER)
@@ -430,7 +296,7 @@ class PlayerArea:
                 "player_card_limit",
                 f"プレイヤーカードは{PLAYER_CARD_LIMIT}枚までです（現在{count}枚）。",
                 f"At most {PLAYER_CARD_LIMIT} player card may be prepared; there are {count}.",
-                cards=_cards(players),
+                cards=cards_of(players),
                 count=count,
                 limit=PLAYER_CARD_LIMIT,
                 zone=Zone.PLAYER,
@@ -442,13 +308,14 @@ class PlayerArea:
                 "player_extra_limit",
                 f"ゼクス オーバーブーストの下部とプレイヤー エクストラは合わせて{PLAYER_EXTRA_LIMIT}枚までです（現在{count}枚）。",
                 f"At most {PLAYER_EXTRA_LIMIT} Z/X OB bottom or PL EX in total may be prepared; there are {count}.",
-                cards=_cards(extras),
+                cards=cards_of(extras),
                 count=count,
                 limit=PLAYER_EXTRA_LIMIT,
                 zone=Zone.PLAYER,
             )
         for entry in others:
-            yield AllowedTypes.violation(self.rule, "type_not_allowed", Zone.PLAYER, entry)
+            rule = self.marker_rule if entry.card.type.is_marker else self.rule
+            yield AllowedTypes.violation(rule, "type_not_allowed", Zone.PLAYER, entry)
 
 
 @dataclass(frozen=True)
@@ -464,7 +331,8 @@ class ZoneRestrictions:
                 if not isinstance(rule, ZoneRestriction):
                     continue
                 entries = ctx.part(rule.zone)
-                outside = [e for e in entries if not any(rule.name_contains in n for n in e.card.names)]
+                word = name_key(rule.name_contains)
+                outside = [e for e in entries if not any(word in key for key in e.card.keys)]
                 for entry in outside:
                     yield Violation(
                         self.rule,
@@ -497,93 +365,6 @@ class ZoneRestrictions:
 
 
 @dataclass(frozen=True)
-class Expiry:
-    """A card may not be used after its expiry date of use, nor may cards of its name (1207)."""
-
-    rule: str = "1207"
-    code: str = "expired"
-
-    def check(self, ctx: Context) -> Iterator[Violation]:
-        for zone in ZONES:
-            for entry in ctx.part(zone):
-                expiry = entry.card.expiry
-                if expiry is None:
-                    continue
-                if expiry is not None and ctx.as_of > expiry:
-                    yield Violation(
-                        self.rule,
-                        self.code,
-                        f"「{entry.card.name}」（{entry.card.number}）の使用期限は{expiry.isoformat()}です。",
-                        f"{entry.card.name} ({entry.card.number}) could be used until {expiry.isoformat()}.",
-                        cards=(entry.card.number,),
-                        name=entry.card.name,
-                        count=entry.count,
-                        limit=0,
-                        zone=zone,
-                    )
-
-
-def card_status(card: CardFacts, on: dt.date) -> tuple[RegulationStatus | None, str]:
-    """The strictest designation in force on a date over all the card's names, and the name it is on."""
-    names = {entry.name or card.name for entry in card.regulation}
-    if len(names) == 1:
-        (name,) = names
-        return regulation_status(card.regulation, on), name
-    found: tuple[RegulationStatus | None, str] = (None, card.name)
-    for name in sorted(names):
-        status = regulation_status(tuple(e for e in card.regulation if (e.name or card.name) == name), on)
-        if status is RegulationStatus.SEALED:
-            return status, name
-        if status is RegulationStatus.LEGEND:
-            found = (status, name)
-    return found
-
-
-@dataclass(frozen=True)
-class Regulation:
-    """The regulation in force on the date: 封神指定 cards may not be used, 伝説指定 names at most once."""
-
-    rule: str = REGULATION_RULE
-
-    def check(self, ctx: Context) -> Iterator[Violation]:
-        legend: dict[str, list[DeckEntry]] = defaultdict(list)
-        for zone in ZONES:
-            for entry in ctx.part(zone):
-                if not entry.card.regulation:
-                    continue
-                status, name = card_status(entry.card, ctx.as_of)
-                if status is RegulationStatus.SEALED:
-                    yield Violation(
-                        self.rule,
-                        "sealed",
-                        f"「{name}」は{ctx.as_of.isoformat()}時点で「封神指定」されており、使用できません。",
-                        f"{name} is sealed (封神指定) on {ctx.as_of.isoformat()} and may not be used.",
-                        cards=(entry.card.number,),
-                        name=name,
-                        count=entry.count,
-                        limit=0,
-                        zone=zone,
-                    )
-                elif status is RegulationStatus.LEGEND and zone is not Zone.PLAYER:
-                    legend[name_key(name)].append(entry)
-        for entries in legend.values():
-            count = sum(e.count for e in entries)
-            if count > LEGEND_LIMIT:
-                name = card_status(entries[0].card, ctx.as_of)[1]
-                yield Violation(
-                    self.rule,
-                    "legend_limit",
-                    f"「{name}」は{ctx.as_of.isoformat()}時点で「伝説指定」されており、{LEGEND_LIMIT}枚までです（現在{count}枚）。",
-                    f"{name} is a legend (伝説指定) on {ctx.as_of.isoformat()}: at most {LEGEND_LIMIT} copy; "
-                    f"there are {count}.",
-                    cards=_cards(entries),
-                    name=name,
-                    count=count,
-                    limit=LEGEND_LIMIT,
-                )
-
-
-@dataclass(frozen=True)
 class Ruleset:
     """A game's construction rules: named checks run in order, and the counts its report carries."""
 
@@ -595,8 +376,10 @@ class Ruleset:
 
     def validate(self, deck: Deck, as_of: dt.date) -> Report:
         ctx = Context(deck, as_of)
-        violations = tuple(v for check in self.checks for v in check.check(ctx))
-        return Report(as_of, violations, self.counts(ctx), self.name)
+        found = [v for check in self.checks for v in check.check(ctx)]
+        violations = tuple(v for v in found if not v.warning)
+        warnings = tuple(v for v in found if v.warning) if len(violations) != len(found) else ()
+        return Report(as_of, violations, self.counts(ctx), self.name, warnings)
 
 
 class ZXRuleset(Ruleset):

@@ -5,11 +5,21 @@ from __future__ import annotations
 import csv
 import io
 import json
+import unicodedata
 from typing import Any
 
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.decklist import SECTION_ALIASES, CardLookup, DeckListError, LineError, ParsedDeck, parse_decklist
+from zxdecks.rules.decklist import (
+    MAX_COUNT,
+    SECTION_ALIASES,
+    CardLookup,
+    DeckListError,
+    LineError,
+    NameResolver,
+    ParsedDeck,
+    parse_decklist,
+)
 
 JSON_FORMAT = "zxdecks-deck"
 CSV_HEADER = ("zone", "count", "number", "name")
@@ -47,11 +57,17 @@ def _field_error(path: str, message: str, message_en: str) -> LineError:
     return LineError(0, path, message, f"{path}: {message_en}")
 
 
-def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> tuple[ParsedDeck, str, str]:
+def parse_json(
+    text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None, resolver: NameResolver | None = None
+) -> tuple[ParsedDeck, str, str]:
     """Read zxdecks-deck JSON; returns the deck, title and description. Errors name the JSON path."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
+    except ValueError as exc:
+        if not isinstance(exc, json.JSONDecodeError):  # an integer of thousands of digits, refused by int()
+            raise DeckListError(
+                [LineError(0, "", "数値が大きすぎます。", "a number in the file is too large to read")]
+            ) from None
         raise DeckListError(
             [
                 LineError(
@@ -67,6 +83,7 @@ def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None =
             [_field_error("format", f"「{JSON_FORMAT}」形式ではありません。", f'expected "format": "{JSON_FORMAT}"')]
         )
     lines: list[str] = []
+    paths: list[str] = []  # the JSON path of each line of the intermediate list, for its errors
     errors: list[LineError] = []
     for zone in Zone:
         rows = data.get(zone.value, [])
@@ -76,6 +93,7 @@ def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None =
         if not rows:
             continue
         lines.append(f"[{zone.value}]")
+        paths.append(zone.value)
         for index, row in enumerate(rows):
             path = f"{zone.value}[{index}]"
             if not isinstance(row, dict):
@@ -85,16 +103,36 @@ def parse_json(text: str, lookup: CardLookup, sections: dict[str, Zone] | None =
             if not isinstance(count, int) or isinstance(count, bool):
                 errors.append(_field_error(f"{path}.count", "枚数が整数ではありません。", "count must be an integer"))
                 continue
+            if not 1 <= count <= MAX_COUNT:
+                errors.append(
+                    _field_error(f"{path}.count", f"枚数は1〜{MAX_COUNT}です。", f"count must be 1 to {MAX_COUNT}")
+                )
+                continue
             if not number and not name:
                 errors.append(_field_error(path, "number か name が必要です。", "needs a number or a name"))
                 continue
             lines.append(f"{count} {number or ''} {name or ''}".replace("  ", " ").strip())
+            paths.append(path)
     if errors:
         raise DeckListError(errors)
-    return _reparse(lines, lookup, sections), str(data.get("title") or ""), str(data.get("description") or "")
+    try:
+        parsed = parse_decklist("\n".join(lines), lookup, sections, resolver)
+    except DeckListError as exc:
+        # Name the JSON path of each problem, not a line of the intermediate list.
+        raise DeckListError(
+            [
+                LineError(
+                    0, paths[e.line - 1], e.message, f"{paths[e.line - 1]}: {e.message_en}", e.suggestions, e.omitted
+                )
+                for e in exc.errors
+            ]
+        ) from None
+    return parsed, str(data.get("title") or ""), str(data.get("description") or "")
 
 
-def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> ParsedDeck:
+def parse_csv(
+    text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None, resolver: NameResolver | None = None
+) -> ParsedDeck:
     """Read CSV with columns zone,count,number,name (number or name may be empty); errors name the line."""
     reader = csv.reader(io.StringIO(text))
     rows = list(reader)
@@ -131,6 +169,17 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
                 )
             )
             continue
+        if not unicodedata.normalize("NFKC", count).isdigit():
+            # The text list reads a card with no count as one copy; a CSV row has a count column, and it must be one.
+            errors.append(
+                LineError(
+                    line_no,
+                    ",".join(row),
+                    f"枚数「{count}」が数字ではありません。",
+                    f"the count {count!r} is not a number",
+                )
+            )
+            continue
         lines.append(f"[{zone.value}]")
         mapping.append(line_no)
         lines.append(f"{count} {number} {name}".strip())
@@ -138,7 +187,7 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
     if errors:
         raise DeckListError(errors)
     try:
-        return parse_decklist("\n".join(lines), lookup, sections)
+        return parse_decklist("\n".join(lines), lookup, sections, resolver)
     except DeckListError as exc:
         # Report the CSV's own line numbers, not those of the intermediate text.
         raise DeckListError(
@@ -148,14 +197,12 @@ def parse_csv(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = 
                     ",".join(rows[mapping[e.line - 1] - 1]),
                     e.message,
                     e.message_en,
+                    e.suggestions,
+                    e.omitted,
                 )
                 for e in exc.errors
             ]
         ) from None
-
-
-def _reparse(lines: list[str], lookup: CardLookup, sections: dict[str, Zone] | None) -> ParsedDeck:
-    return parse_decklist("\n".join(lines), lookup, sections)
 
 
 def detect(text: str) -> str:
@@ -170,15 +217,19 @@ def detect(text: str) -> str:
 
 
 def parse_any(
-    text: str, lookup: CardLookup, fmt: str = "auto", sections: dict[str, Zone] | None = None
+    text: str,
+    lookup: CardLookup,
+    fmt: str = "auto",
+    sections: dict[str, Zone] | None = None,
+    resolver: NameResolver | None = None,
 ) -> tuple[ParsedDeck, str, str]:
     """Parse deck data in a given or detected format (with a game's sections); returns deck, title, description."""
     fmt = detect(text) if fmt == "auto" else fmt
     if fmt == "json":
-        return parse_json(text, lookup, sections)
+        return parse_json(text, lookup, sections, resolver)
     if fmt == "csv":
-        return parse_csv(text, lookup, sections), "", ""
-    return parse_decklist(text, lookup, sections), "", ""
+        return parse_csv(text, lookup, sections, resolver), "", ""
+    return parse_decklist(text, lookup, sections, resolver), "", ""
 
 
 __all__ = ["detect", "parse_any", "parse_csv", "parse_json", "write_csv", "write_json"]

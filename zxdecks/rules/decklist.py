@@ -12,6 +12,8 @@ from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.deck import Deck, DeckEntry
 
 MAX_COUNT = 999
+MAX_REPORTED_ERRORS = 100  # a list of garbage reports the first problems and how many more, not megabytes of them
+MAX_CARD_LINES = 1000  # far above any real list (a registration is at most 50 + 16 + 2 cards); the rest is not read
 SECTION_ALIASES: dict[str, Zone] = {
     "deck": Zone.DECK,
     "main": Zone.DECK,
@@ -37,37 +39,77 @@ D0_SECTION_ALIASES: dict[str, Zone] = {
     "サイドボード": Zone.SIDEBOARD,
 }
 _HEADER = re.compile(r"^\[\s*([^\]]+?)\s*\]$")
-_LINE = re.compile(r"^(\d+)\s*[xX×]?\s+(.+)$")
 _NUMBER = re.compile(r"[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8}")
-_COMMENT = re.compile(r"(?:^|\s)#.*$")
+# `4 X`, `4x X`, `4× X`, `4 x X`, `x4 X`, `×4 X`: a count first (an ASCII x needs a space after it: `4 xyz` is a name).
+_COUNT_FIRST = re.compile(r"^(?:[xX×]\s*)?([0-9]+)(?:\s*×\s*|[xX]\s+|\s+[xX×]\s+|\s+)(\S.*)$")
+# `X x4`, `X ×4`, `X×4`, `名前x4`: a count last (an ASCII x needs a space or a non-ASCII character before it).
+_COUNT_LAST = re.compile(r"^(.*?\S)(?:\s*×\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*)([0-9]+)$")
+_DIGITS = re.compile(r"^[xX×]?\s*[0-9]+$")  # a count and no card
+_COMMENT_START = re.compile(r"(?:^|(?<=\s))#")
+_COMMENT_LIKE = re.compile(r"(?:^|(?<=\s))#(?:\s|$)")
 
 
 @dataclass(frozen=True, slots=True)
 class LineError:
-    """A problem with one line: its number, its text, and what is wrong (Japanese and English)."""
+    """A problem with one line: its number, its text, and what is wrong (Japanese and English).
+
+    `suggestions` are the closest real cards a name resolver offers ("did you mean"); `omitted` is set only on the
+    closing line of a capped report and counts the problems left out.
+    """
 
     line: int
     text: str
     message: str
     message_en: str
+    suggestions: tuple[str, ...] = ()
+    omitted: int = 0
 
     def as_dict(self) -> dict[str, object]:
-        return {"line": self.line, "text": self.text, "message": self.message, "message_en": self.message_en}
+        data: dict[str, object] = {
+            "line": self.line,
+            "text": self.text,
+            "message": self.message,
+            "message_en": self.message_en,
+        }
+        if self.suggestions:
+            data["suggestions"] = list(self.suggestions)
+        return data
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message_en} ({self.text!r})"
 
 
 class DeckListError(ValueError):
-    """Every problem found in a deck list; nothing is guessed, nothing is dropped."""
+    """Every problem found in a deck list, in line order; nothing is guessed, nothing is dropped silently.
+
+    Past MAX_REPORTED_ERRORS problems the list ends with one line saying how many more there are (`omitted`).
+    """
 
     def __init__(self, errors: list[LineError]) -> None:
+        if len(errors) > MAX_REPORTED_ERRORS and not any(e.omitted for e in errors):
+            more = len(errors) - MAX_REPORTED_ERRORS
+            first_left_out = errors[MAX_REPORTED_ERRORS]
+            errors = [
+                *errors[:MAX_REPORTED_ERRORS],
+                LineError(
+                    first_left_out.line,
+                    "",
+                    f"ほかに{more}件の問題があります（最初の{MAX_REPORTED_ERRORS}件のみ表示）。",
+                    f"{more} more problems from this line on are not shown (only the first {MAX_REPORTED_ERRORS} are)",
+                    omitted=more,
+                ),
+            ]
         self.errors = errors
+        self.omitted = sum(e.omitted for e in errors)
         super().__init__("; ".join(str(e) for e in errors))
 
 
 class ListLine(NamedTuple):
-    """One card line as written: which part, how many, and the number and/or name."""
+    """One card line as written: which part, how many, and the number and/or name.
+
+    `name` is the text after the number (or the whole card text): it may end in a comment, which only resolution
+    can tell apart from a name containing `#` (see readings()).
+    """
 
     line: int
     text: str
@@ -85,6 +127,20 @@ class CardLookup(Protocol):
     def by_names(self, keys: set[str]) -> Mapping[str, list[CardFacts]]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """What a name resolver makes of a name or number the exact lookup did not find."""
+
+    cards: tuple[CardFacts, ...] = ()  # the cards it means (a kana/width-folded match); empty: no card
+    suggestions: tuple[str, ...] = ()  # the closest real cards, e.g. "B01-001 運命の猟犬ライラプス", at most 3
+
+
+class NameResolver(Protocol):
+    """Resolves what the exact lookup missed (kana/width folding, "did you mean"); it lives outside the engine."""
+
+    def resolve(self, queries: set[str]) -> Mapping[str, Resolution]: ...
+
+
 @dataclass
 class ParsedDeck:
     """A parsed deck and the notes the parser wants the user to see (choices it had to make, always said)."""
@@ -93,55 +149,108 @@ class ParsedDeck:
     notes: list[str] = field(default_factory=list)
 
 
-def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[ListLine]:
-    """Parse the syntax only (Z/X sections unless others are given); raise DeckListError listing every bad line."""
+def readings(text: str) -> list[str]:
+    """The ways to read a card line's name text, longest first: whole, then cut at each `#` that starts a comment.
+
+    `SSD #8 スクアティーニ` is a name; in `運命の猟犬ライラプス # エース` the `#` starts a comment. A `#` starts a comment
+    only at the start of the text or after a space, and only when the text before it is a name (or empty).
+    """
+    found = [text.strip()]
+    for m in reversed(list(_COMMENT_START.finditer(text))):
+        found.append(text[: m.start()].strip())
+    return list(dict.fromkeys(found))
+
+
+def _syntax_error(number: int, raw: str) -> LineError:
+    return LineError(
+        number,
+        raw,
+        "「枚数 カード番号」「枚数 カード名」「カード番号 ×枚数」「カード名 ×枚数」のいずれかで書いてください（例: 4 B01-001）。",
+        "expected 'COUNT NUMBER', 'COUNT NAME', 'NUMBER xCOUNT' or 'NAME xCOUNT', e.g. '4 B01-001'",
+    )
+
+
+def _count(digits: str) -> int | None:
+    """The count, or None when it is out of range (checked on the digits: a 5,000-digit count is not converted)."""
+    digits = digits.lstrip("0")
+    if not digits or len(digits) > len(str(MAX_COUNT)):
+        return None
+    count = int(digits)
+    return count if count <= MAX_COUNT else None
+
+
+def _split_count(text: str) -> tuple[str, str] | None:
+    """(count digits, card text) of a card line in any accepted shape, or None for a bare count."""
+    if _DIGITS.match(text):
+        return None
+    first = _COUNT_FIRST.match(text)
+    if first:
+        return first.group(1), first.group(2)
+    for candidate in readings(text):
+        last = _COUNT_LAST.match(candidate) if candidate else None
+        if last:
+            return last.group(2), last.group(1)
+    return "1", text  # a card alone is one copy
+
+
+def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list[ListLine], list[LineError]]:
+    """Read the syntax of every line: the card lines, and an error for every line that is not one (nothing raised)."""
     sections = SECTION_ALIASES if sections is None else sections
     lines: list[ListLine] = []
     errors: list[LineError] = []
     zone = Zone.DECK
+    # A UTF-8 byte order mark (Windows editors write one) is not text: every entry point reads the list without it.
+    text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
-        stripped = unicodedata.normalize("NFKC", raw)
-        if "#" in stripped:
-            stripped = _COMMENT.sub("", stripped)
-        stripped = stripped.strip()
-        if not stripped:
+        stripped = unicodedata.normalize("NFKC", raw).strip()
+        if not stripped or stripped[0] == "#":
             continue
-        header = _HEADER.match(stripped) if stripped[0] == "[" else None
-        if header:
-            key = header.group(1).lower()
-            if key in sections:
-                zone = sections[key]
-            else:
-                errors.append(
-                    LineError(
-                        number,
-                        raw,
-                        f"不明な見出し「{header.group(1)}」です。{_headers(sections)} を使ってください。",
-                        f"unknown section [{header.group(1)}]; use {_headers(sections)}",
+        if stripped[0] == "[":
+            header = _HEADER.match(readings(stripped)[-1] or stripped)
+            if header:
+                key = header.group(1).lower()
+                if key in sections:
+                    zone = sections[key]
+                else:
+                    errors.append(
+                        LineError(
+                            number,
+                            raw,
+                            f"不明な見出し「{header.group(1)}」です。{_headers(sections)} を使ってください。",
+                            f"unknown section [{header.group(1)}]; use {_headers(sections)}",
+                        )
                     )
-                )
-            continue
-        match = _LINE.match(stripped)
-        if not match:
+                continue
+        if len(lines) >= MAX_CARD_LINES:
             errors.append(
                 LineError(
                     number,
                     raw,
-                    "「枚数 カード番号」または「枚数 カード名」の形で書いてください（例: 4 B01-001）。",
-                    "expected 'COUNT NUMBER' or 'COUNT NAME', e.g. '4 B01-001'",
+                    f"デッキリストのカード行は{MAX_CARD_LINES}行までです。ここから先は読みません。",
+                    f"a deck list has at most {MAX_CARD_LINES} card lines; the rest is not read",
                 )
             )
+            break
+        split = _split_count(stripped.replace("\t", " "))
+        if split is None:
+            errors.append(_syntax_error(number, raw))
             continue
-        count = int(match.group(1))
-        if not 1 <= count <= MAX_COUNT:
+        count = _count(split[0])
+        if count is None:
             errors.append(LineError(number, raw, f"枚数は1〜{MAX_COUNT}です。", f"the count must be 1 to {MAX_COUNT}"))
             continue
-        rest = match.group(2).strip()
-        first, _, tail = rest.replace("\t", " ").partition(" ")
+        rest = split[1].strip()
+        first, _, tail = rest.partition(" ")
         if "-" in first and _NUMBER.fullmatch(first):
             lines.append(ListLine(number, raw, zone, count, first.upper(), tail.strip() or None))
         else:
             lines.append(ListLine(number, raw, zone, count, None, rest))
+    return lines, errors
+
+
+def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[ListLine]:
+    """Parse the syntax only (Z/X sections unless others are given); raise DeckListError listing every bad line."""
+    lines, errors = scan_lines(text, sections)
     if errors:
         raise DeckListError(errors)
     return lines
@@ -153,36 +262,56 @@ def _headers(sections: dict[str, Zone]) -> str:
     return ", ".join(headers[:-1]) + f" or {headers[-1]}" if len(headers) > 1 else headers[0]
 
 
-def parse_decklist(text: str, lookup: CardLookup, sections: dict[str, Zone] | None = None) -> ParsedDeck:
-    """Parse a deck list and resolve every line to a card; raise DeckListError listing every problem."""
-    lines = parse_lines(text, sections)
+def parse_decklist(
+    text: str,
+    lookup: CardLookup,
+    sections: dict[str, Zone] | None = None,
+    resolver: NameResolver | None = None,
+) -> ParsedDeck:
+    """Parse a deck list and resolve every line to a card; raise DeckListError listing every problem in one pass.
+
+    Syntax errors and unknown cards are reported together, in line order. What the exact lookup (collector number,
+    folded name_key) misses goes to the resolver when one is given: it may resolve a name (kana, width) or offer
+    the closest cards.
+    """
+    lines, errors = scan_lines(text, sections)
     by_number = lookup.by_numbers({ln.number for ln in lines if ln.number})
-    by_name = lookup.by_names({name_key(ln.name) for ln in lines if ln.name and not ln.number})
-    entries: list[DeckEntry] = []
-    errors: list[LineError] = []
-    notes: list[str] = []
+    name_keys = {name_key(r) for ln in lines if not ln.number and ln.name for r in readings(ln.name) if r}
+    by_name = lookup.by_names(name_keys) if name_keys else {}
+    resolved: list[tuple[ListLine, CardFacts | None, list[CardFacts] | None, str]] = []
     for ln in lines:
         if ln.number:
-            card = by_number.get(ln.number)
-            if card is None:
-                errors.append(
-                    LineError(ln.line, ln.text, f"カード番号 {ln.number} は見つかりません。", f"no card {ln.number}")
-                )
-                continue
-            if ln.name and name_key(ln.name) not in {name_key(n) for n in card.names}:
-                errors.append(
-                    LineError(
-                        ln.line,
-                        ln.text,
-                        f"「{ln.name}」は {ln.number}（{card.name}）の名前ではありません。",
-                        f"{ln.name} is not a name of {ln.number} ({card.name})",
-                    )
-                )
-                continue
-            entries.append(DeckEntry(card, ln.quantity, ln.zone))
+            resolved.append((ln, by_number.get(ln.number), None, ""))
             continue
         assert ln.name is not None
-        chosen, error, note = _resolve_name(ln, by_name.get(name_key(ln.name), []))
+        found = next(
+            ((r, list(by_name[name_key(r)])) for r in readings(ln.name) if r and by_name.get(name_key(r))), None
+        )
+        resolved.append((ln, None, found[1] if found else None, found[0] if found else ""))
+    unresolved = {ln.number or _shown_name(ln) for ln, card, cands, _ in resolved if card is None and not cands}
+    unresolved.discard("")
+    answers = resolver.resolve(unresolved) if resolver and unresolved else {}
+    entries: list[DeckEntry] = []
+    notes: list[str] = []
+    for ln, card, candidates, reading in resolved:
+        if ln.number:
+            error = _number_error(ln, card, answers.get(ln.number))
+            if error:
+                errors.append(error)
+            elif card is not None:
+                entries.append(DeckEntry(card, ln.quantity, ln.zone))
+            continue
+        shown = _shown_name(ln)
+        if not candidates:
+            answer = answers.get(shown)
+            if not shown:
+                errors.append(_syntax_error(ln.line, ln.text))
+                continue
+            if answer is None or not answer.cards:
+                errors.append(_unknown_name(ln, shown, answer))
+                continue
+            candidates, reading = list(answer.cards), shown
+        chosen, error, note = _resolve_name(ln, reading, candidates)
         if error:
             errors.append(error)
         elif chosen:
@@ -190,19 +319,54 @@ def parse_decklist(text: str, lookup: CardLookup, sections: dict[str, Zone] | No
             if note:
                 notes.append(note)
     if errors:
-        raise DeckListError(errors)
+        raise DeckListError(sorted(errors, key=lambda e: e.line))
     return ParsedDeck(Deck.of(entries), notes)
 
 
-def _resolve_name(ln: ListLine, candidates: list[CardFacts]) -> tuple[CardFacts | None, LineError | None, str]:
-    assert ln.name is not None
-    key = name_key(ln.name)
-    if not candidates:
-        return (
-            None,
-            LineError(ln.line, ln.text, f"「{ln.name}」というカードは見つかりません。", f"no card named {ln.name}"),
-            "",
+def _shown_name(ln: ListLine) -> str:
+    """The name an unresolved line means to the reader: its text without a `# comment` (a # followed by a space)."""
+    text = (ln.name or "").strip()
+    comment = _COMMENT_LIKE.search(text)
+    return text[: comment.start()].strip() if comment else text
+
+
+def _did_you_mean(answer: Resolution | None) -> tuple[str, str, tuple[str, ...]]:
+    if answer is None or not answer.suggestions:
+        return "", "", ()
+    shown = answer.suggestions[:3]
+    return f"もしかして: {'、'.join(shown)}", f"; did you mean {', '.join(shown)}?", shown
+
+
+def _number_error(ln: ListLine, card: CardFacts | None, answer: Resolution | None) -> LineError | None:
+    if card is None:
+        ja, en, shown = _did_you_mean(answer)
+        return LineError(
+            ln.line, ln.text, f"カード番号 {ln.number} は見つかりません。{ja}", f"no card {ln.number}{en}", shown
         )
+    if not ln.name:
+        return None
+    keys = card.keys
+    if any(not r or name_key(r) in keys for r in readings(ln.name)):
+        return None
+    return LineError(
+        ln.line,
+        ln.text,
+        f"「{ln.name}」は {ln.number}（{card.name}）の名前ではありません。",
+        f"{ln.name} is not a name of {ln.number} ({card.name})",
+    )
+
+
+def _unknown_name(ln: ListLine, shown: str, answer: Resolution | None) -> LineError:
+    ja, en, suggestions = _did_you_mean(answer)
+    return LineError(
+        ln.line, ln.text, f"「{shown}」というカードは見つかりません。{ja}", f"no card named {shown}{en}", suggestions
+    )
+
+
+def _resolve_name(
+    ln: ListLine, reading: str, candidates: list[CardFacts]
+) -> tuple[CardFacts | None, LineError | None, str]:
+    key = name_key(reading)
     printed = sorted((c for c in candidates if name_key(c.name) == key), key=lambda c: c.number)
     pool = printed or sorted(candidates, key=lambda c: c.number)
     if len({name_key(c.name) for c in pool}) > 1:
@@ -212,15 +376,15 @@ def _resolve_name(ln: ListLine, candidates: list[CardFacts]) -> tuple[CardFacts 
             LineError(
                 ln.line,
                 ln.text,
-                f"「{ln.name}」は複数のカードを指します（{names}）。カード番号で書いてください。",
-                f"{ln.name} could be any of {', '.join(f'{c.number} {c.name}' for c in pool)}; write the number",
+                f"「{reading}」は複数のカードを指します（{names}）。カード番号で書いてください。",
+                f"{reading} could be any of {', '.join(f'{c.number} {c.name}' for c in pool)}; write the number",
             ),
             "",
         )
     chosen = pool[0]
     note = ""
     if len(pool) > 1:
-        note = f"line {ln.line}: {ln.name} has {len(pool)} printings; used {chosen.number}"
+        note = f"line {ln.line}: {reading} has {len(pool)} printings; used {chosen.number}"
     return chosen, None, note
 
 
