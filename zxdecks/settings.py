@@ -171,6 +171,11 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_THROTTLE_CLASSES": ["zxdecks.api.throttling.ScopedThrottle"],
 }
+# How many reverse proxies in front of the app append to X-Forwarded-For. 0: the header is ignored and the client
+# is REMOTE_ADDR (anyone can write the header, so trusting it lets a client pick a new address per request).
+NUM_PROXIES = env_int("NUM_PROXIES", 0)
+if NUM_PROXIES < 0:
+    raise ImproperlyConfigured(f"NUM_PROXIES={NUM_PROXIES} must be 0 or more.")
 # Per-endpoint rates (anonymous by client IP, signed-in by user): search is stricter than lookups.
 API_THROTTLING = env_bool("API_THROTTLING", True)
 API_RATES = {
