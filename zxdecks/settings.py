@@ -124,6 +124,15 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# The limit is checked before any password: LoginLimitBackend refuses while an account or address is over it.
+AUTHENTICATION_BACKENDS = [
+    "zxdecks.web.login_limits.LoginLimitBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Failed logins allowed per account and per client address in each window (web, admin and POST /api/v1/token/).
+LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 5)
+LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 20)
+LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"

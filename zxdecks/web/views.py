@@ -1,11 +1,13 @@
 """Home page and the account pages Django's auth views do not provide."""
 
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.forms import Form
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 
-from zxdecks.web.forms import SignUpForm
+from zxdecks.web.forms import LoginForm, SignUpForm
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -27,3 +29,15 @@ def signup(request: HttpRequest) -> HttpResponse:
         )
         return redirect(target if target and safe else "home")
     return render(request, "registration/signup.html", {"form": form})
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login page with the brute-force limit; a refused attempt answers 429 Too Many Requests."""
+
+    authentication_form = LoginForm
+
+    def form_invalid(self, form: Form) -> HttpResponse:
+        response = super().form_invalid(form)
+        if form.has_error("__all__", "too_many_attempts"):
+            response.status_code = 429
+        return response
