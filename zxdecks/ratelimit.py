@@ -59,11 +59,11 @@ def client_ip(request: HttpRequest) -> str:
     Each trusted proxy appends the address it received the request from, so with N proxies the client is the N-th
     entry from the right; anything further left was written by the client and is not trusted.
     """
-    remote_addr = request.META.get("REMOTE_ADDR", "") or ""
+    remote_addr = str(request.META.get("REMOTE_ADDR") or "")
     num_proxies: int = settings.NUM_PROXIES
     if num_proxies <= 0:
         return remote_addr
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    forwarded = str(request.META.get("HTTP_X_FORWARDED_FOR") or "")
     addrs = [a.strip() for a in forwarded.split(",") if a.strip()]
     if not addrs:
         return remote_addr

@@ -1,5 +1,6 @@
 """API rate limits: the client address behind trusted proxies, and atomic counting under concurrency."""
 
+import contextlib
 import threading
 
 import pytest
@@ -63,10 +64,8 @@ def test_simultaneous_requests_cannot_get_past_the_limit(settings, monkeypatch):
 
     def get_then_wait(self, *args, **kwargs):
         value = original_get(self, *args, **kwargs)
-        try:
+        with contextlib.suppress(threading.BrokenBarrierError):
             barrier.wait()
-        except threading.BrokenBarrierError:
-            pass
         return value
 
     monkeypatch.setattr(LocMemCache, "get", get_then_wait)

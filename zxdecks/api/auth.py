@@ -25,7 +25,9 @@ class TokenApi(ObtainAuthToken):
         username = request.data.get("username") if hasattr(request.data, "get") else None
         wait = login_wait_seconds(username=username if isinstance(username, str) else "", request=request)
         if wait:
-            raise TooManyLoginAttempts(wait=wait, detail=too_many_attempts_message(wait), code="too_many_login_attempts")
+            raise TooManyLoginAttempts(
+                wait=wait, detail=too_many_attempts_message(wait), code="too_many_login_attempts"
+            )
         response = super().post(request, *args, **kwargs)
         login_success_record(username=str(username))
         return response

@@ -38,10 +38,10 @@ class ScopedThrottle(SimpleRateThrottle):
         self.rate = self.get_rate()
         if self.rate is None:
             return True
-        self.num_requests, self.duration = self.parse_rate(self.rate)
-        assert self.num_requests is not None and self.duration is not None
-        hit = window_hit(self.get_cache_key(request, view), self.duration)
-        if hit.count <= self.num_requests:
+        num_requests, duration = self.parse_rate(self.rate)
+        self.num_requests, self.duration = num_requests, duration
+        hit = window_hit(self.get_cache_key(request, view), duration or 1)
+        if hit.count <= (num_requests or 0):
             return True
         self.seconds_left = hit.seconds_left
         return False

@@ -30,7 +30,8 @@ class LoginLimitMixin:
         wait = login_wait_seconds(username=self.cleaned_data.get("username") or "", request=self.request)
         if wait:
             raise forms.ValidationError(too_many_attempts_message(wait), code="too_many_attempts")
-        return super().clean()  # type: ignore[misc]
+        cleaned: dict[str, Any] = super().clean()  # type: ignore[misc]
+        return cleaned
 
 
 class LoginForm(LoginLimitMixin, AuthenticationForm):

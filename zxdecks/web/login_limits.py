@@ -14,7 +14,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.backends import BaseBackend, ModelBackend
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AbstractBaseUser, User
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django.utils.translation import gettext
@@ -79,12 +79,12 @@ def too_many_attempts_message(wait_seconds: int) -> str:
 class LoginLimitBackend(BaseBackend):
     """Stops authenticate() before any password is checked while the account or address is over its limit."""
 
-    def authenticate(self, request: Any, username: str | None = None, **kwargs: Any) -> AbstractBaseUser | None:
-        if login_wait_seconds(username=username or "", request=request):
+    def authenticate(self, request: HttpRequest | None, **kwargs: Any) -> User | None:
+        if login_wait_seconds(username=str(kwargs.get("username") or ""), request=request):
             raise PermissionDenied  # authenticate() stops here and reports a failed login
         return None  # let the next backend check the password
 
-    def get_user(self, user_id: Any) -> AbstractBaseUser | None:
+    def get_user(self, user_id: Any) -> User | None:
         # Sessions made by force_login() name the first backend; they are ordinary ModelBackend sessions.
         return ModelBackend().get_user(user_id)
 

@@ -2,7 +2,7 @@
 
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
-from django.forms import Form
+from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -36,7 +36,7 @@ class LoginView(auth_views.LoginView):
 
     authentication_form = LoginForm
 
-    def form_invalid(self, form: Form) -> HttpResponse:
+    def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
         response = super().form_invalid(form)
         if form.has_error("__all__", "too_many_attempts"):
             response.status_code = 429
