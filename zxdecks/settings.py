@@ -19,12 +19,20 @@ VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var")))
 
 DEBUG = env_bool("DEBUG", True)
 
+# Development only: a fixed key keeps sessions valid across restarts of the dev server. It is public (it is in
+# this file), so the production entry point (zxdecks.wsgi) refuses to start with it, as it does with DEBUG on.
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-zxdecks"  # noqa: S105
+# Keys that have been published in this repository; none of them may sign a production session.
+PUBLIC_SECRET_KEYS = frozenset({DEVELOPMENT_SECRET_KEY, "local-prod-check-key-not-secret"})
 SECRET_KEY = env_str("SECRET_KEY", "")
 if not SECRET_KEY:
-    if not DEBUG:
-        raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
-    # Development only: a fixed key keeps sessions valid across restarts of the dev server.
-    SECRET_KEY = "dev-only-insecure-key-zxdecks"  # noqa: S105
+    if not DEBUG and not env_bool("ALLOW_DEBUG_IN_WSGI", False):
+        raise ImproperlyConfigured(
+            "SECRET_KEY must be set when DEBUG is off. Generate one with "
+            "python -c 'import secrets; print(secrets.token_urlsafe(50))'; for a local check only, "
+            "ALLOW_DEBUG_IN_WSGI=1 accepts the public development key."
+        )
+    SECRET_KEY = DEVELOPMENT_SECRET_KEY
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -68,7 +76,8 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "zxdecks.urls"
-WSGI_APPLICATION = "zxdecks.wsgi.application"
+# runserver's application; production servers load zxdecks.wsgi, which refuses DEBUG and the development key.
+WSGI_APPLICATION = "zxdecks.devserver.application"
 
 TEMPLATES = [
     {
