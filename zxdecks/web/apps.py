@@ -10,6 +10,7 @@ class WebConfig(AppConfig):
         from django.contrib import admin
         from django.contrib.auth.signals import user_logged_in, user_login_failed
 
+        from zxdecks.web import checks  # noqa: F401  (registers the deployment checks)
         from zxdecks.web.forms import AdminLoginForm
         from zxdecks.web.login_limits import on_logged_in, on_login_failed
 
