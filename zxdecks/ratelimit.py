@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 
@@ -45,6 +46,13 @@ def window_peek(key: str, window_seconds: int, *, now: float | None = None) -> W
     index, seconds_left = _window(window_seconds, now)
     count = cache.get(f"rl:{key}:{index}", 0)
     return WindowCount(count=int(count), seconds_left=seconds_left)
+
+
+def window_take_back(key: str, window_seconds: int, *, now: float | None = None) -> None:
+    """Undo one hit on key in the current window (atomic decrement; nothing when the window has no count)."""
+    index, _ = _window(window_seconds, now)
+    with contextlib.suppress(ValueError):
+        cache.decr(f"rl:{key}:{index}")
 
 
 def window_clear(key: str, window_seconds: int, *, now: float | None = None) -> None:

@@ -1,9 +1,12 @@
 """Brute-force limits on the web login, the admin login and POST /api/v1/token/: by account and by address."""
 
+import contextlib
 import re
+import threading
 
 import pytest
 from django.contrib.auth import authenticate
+from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.models import User
 from django.urls import reverse
 
@@ -106,3 +109,26 @@ def test_the_message_is_english_for_english_readers(client, user):
         reverse("login"), {"username": "alice", "password": GOOD}, REMOTE_ADDR="10.0.0.1", HTTP_ACCEPT_LANGUAGE="en"
     )
     assert re.search(r"Too many failed log-in attempts. Try again in \d+ minute\(s\).", response.content.decode())
+
+
+def test_simultaneous_guesses_get_no_more_password_checks_than_the_limit(rf, settings, monkeypatch):
+    """Ten guesses at once: each takes its place in the count before its password is checked."""
+    settings.LOGIN_FAILURES_PER_ACCOUNT = 3
+    barrier = threading.Barrier(10, timeout=1)
+    checked: list[str] = []
+
+    def slow_password_check(self, request, username=None, password=None, **kwargs):
+        checked.append(username)
+        with contextlib.suppress(threading.BrokenBarrierError):
+            barrier.wait()  # all guesses are in flight before any of them fails
+
+    monkeypatch.setattr(ModelBackend, "authenticate", slow_password_check)
+    threads = [
+        threading.Thread(target=authenticate, args=(rf.post("/", REMOTE_ADDR=f"10.0.3.{i}"),), kwargs={"username": "alice", "password": "x"})
+        for i in range(10)
+    ]  # fmt: skip
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(checked) == 3

@@ -22,12 +22,20 @@ class TokenApi(ObtainAuthToken):
     """Exchange a user name and password for the user's API token."""
 
     def post(self, request: Request, *args: Any, **kwargs: Any) -> Response:
-        username = request.data.get("username") if hasattr(request.data, "get") else None
-        wait = login_wait_seconds(username=username if isinstance(username, str) else "", request=request)
-        if wait:
-            raise TooManyLoginAttempts(
-                wait=wait, detail=too_many_attempts_message(wait), code="too_many_login_attempts"
-            )
-        response = super().post(request, *args, **kwargs)
-        login_success_record(username=str(username))
+        raw = request.data.get("username") if hasattr(request.data, "get") else None
+        username = raw if isinstance(raw, str) else ""
+        self._refuse_while_locked(username, request)
+        try:
+            response = super().post(request, *args, **kwargs)
+        except exceptions.ValidationError:
+            self._refuse_while_locked(username, request, after_attempt=True)  # refused by the limit?
+            raise
+        login_success_record(username=username, request=request)
         return response
+
+    @staticmethod
+    def _refuse_while_locked(username: str, request: Request, *, after_attempt: bool = False) -> None:
+        wait = login_wait_seconds(username=username, request=request, after_attempt=after_attempt)
+        if wait:
+            message = too_many_attempts_message(wait)
+            raise TooManyLoginAttempts(wait=wait, detail=message, code="too_many_login_attempts")

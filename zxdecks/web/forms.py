@@ -27,11 +27,19 @@ class LoginLimitMixin:
     cleaned_data: dict[str, Any]
 
     def clean(self) -> dict[str, Any]:
-        wait = login_wait_seconds(username=self.cleaned_data.get("username") or "", request=self.request)
+        username = self.cleaned_data.get("username") or ""
+        self._refuse_while_locked(username)
+        try:
+            cleaned: dict[str, Any] = super().clean()  # type: ignore[misc]
+        except forms.ValidationError:
+            self._refuse_while_locked(username, after_attempt=True)  # refused by the limit, not the password?
+            raise
+        return cleaned
+
+    def _refuse_while_locked(self, username: str, *, after_attempt: bool = False) -> None:
+        wait = login_wait_seconds(username=username, request=self.request, after_attempt=after_attempt)
         if wait:
             raise forms.ValidationError(too_many_attempts_message(wait), code="too_many_attempts")
-        cleaned: dict[str, Any] = super().clean()  # type: ignore[misc]
-        return cleaned
 
 
 class LoginForm(LoginLimitMixin, AuthenticationForm):

@@ -1,9 +1,10 @@
 """Brute-force limits on logins, by account and by client address, counted on the shared cache.
 
 Every login path (the site's form, the admin's, POST /api/v1/token/) goes through django.contrib.auth's
-authenticate(): its user_login_failed signal counts failures, and LoginLimitBackend, first in
-AUTHENTICATION_BACKENDS, refuses to check any password while a limit is reached. The forms and the token view
-look the wait up first so that they can say how long it is.
+authenticate(). LoginLimitBackend, first in AUTHENTICATION_BACKENDS, counts each attempt with an atomic increment
+before any password is checked, and refuses once the account or the address is over its limit; so simultaneous
+guesses cannot slip past between a check and a count. A successful login takes its attempt back. The forms and
+the token view look the wait up so that they can say how long it is.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django.utils.translation import gettext
 
-from zxdecks.ratelimit import client_ip, window_clear, window_hit, window_peek
+from zxdecks.ratelimit import client_ip, window_clear, window_hit, window_peek, window_take_back
 
 
 def _account_key(username: str) -> str:
@@ -38,35 +39,49 @@ def _django_request(request: Any) -> HttpRequest | None:
     return inner if isinstance(inner, HttpRequest) else None
 
 
-def login_wait_seconds(*, username: str, request: Any) -> int:
-    """Seconds until this account and this address may try to log in again; 0 when they may now."""
+def login_wait_seconds(*, username: str, request: Any, after_attempt: bool = False) -> int:
+    """Seconds until this account and this address may try to log in again; 0 when they may now.
+
+    after_attempt: asked after an attempt was counted, "was that attempt over the limit (refused unchecked)?".
+    """
     window = settings.LOGIN_FAILURE_WINDOW_SECONDS
+    slack = 1 if after_attempt else 0
     waits = []
     if username:
         account = window_peek(_account_key(username), window)
-        if account.count >= settings.LOGIN_FAILURES_PER_ACCOUNT:
+        if account.count >= settings.LOGIN_FAILURES_PER_ACCOUNT + slack:
             waits.append(account.seconds_left)
     http_request = _django_request(request)
     if http_request is not None:
         address = window_peek(_address_key(client_ip(http_request)), window)
-        if address.count >= settings.LOGIN_FAILURES_PER_ADDRESS:
+        if address.count >= settings.LOGIN_FAILURES_PER_ADDRESS + slack:
             waits.append(address.seconds_left)
     return max(waits, default=0)
 
 
-def login_failure_record(*, username: str, request: Any) -> None:
-    """Count one failed login against the account and the client address."""
+def login_attempt_record(*, username: str, request: Any) -> int:
+    """Count one attempt against the account and the address; the seconds to wait when over a limit, else 0."""
     window = settings.LOGIN_FAILURE_WINDOW_SECONDS
+    waits = []
     if username:
-        window_hit(_account_key(username), window)
+        account = window_hit(_account_key(username), window)
+        if account.count > settings.LOGIN_FAILURES_PER_ACCOUNT:
+            waits.append(account.seconds_left)
     http_request = _django_request(request)
     if http_request is not None:
-        window_hit(_address_key(client_ip(http_request)), window)
+        address = window_hit(_address_key(client_ip(http_request)), window)
+        if address.count > settings.LOGIN_FAILURES_PER_ADDRESS:
+            waits.append(address.seconds_left)
+    return max(waits, default=0)
 
 
-def login_success_record(*, username: str) -> None:
-    """A correct password clears the account's failures (the address keeps its count)."""
-    window_clear(_account_key(username), settings.LOGIN_FAILURE_WINDOW_SECONDS)
+def login_success_record(*, username: str, request: Any) -> None:
+    """A correct password clears the account's count and takes its attempt back from the address's."""
+    window = settings.LOGIN_FAILURE_WINDOW_SECONDS
+    window_clear(_account_key(username), window)
+    http_request = _django_request(request)
+    if http_request is not None:
+        window_take_back(_address_key(client_ip(http_request)), window)
 
 
 def too_many_attempts_message(wait_seconds: int) -> str:
@@ -80,7 +95,7 @@ class LoginLimitBackend(BaseBackend):
     """Stops authenticate() before any password is checked while the account or address is over its limit."""
 
     def authenticate(self, request: HttpRequest | None, **kwargs: Any) -> User | None:
-        if login_wait_seconds(username=str(kwargs.get("username") or ""), request=request):
+        if login_attempt_record(username=str(kwargs.get("username") or ""), request=request):
             raise PermissionDenied  # authenticate() stops here and reports a failed login
         return None  # let the next backend check the password
 
@@ -89,11 +104,6 @@ class LoginLimitBackend(BaseBackend):
         return ModelBackend().get_user(user_id)
 
 
-def on_login_failed(sender: Any, credentials: dict[str, Any], request: Any = None, **kwargs: Any) -> None:
-    """user_login_failed receiver: count the failure."""
-    login_failure_record(username=str(credentials.get("username") or ""), request=request)
-
-
 def on_logged_in(sender: Any, request: Any, user: AbstractBaseUser, **kwargs: Any) -> None:
-    """user_logged_in receiver: clear the account's failures."""
-    login_success_record(username=user.get_username())
+    """user_logged_in receiver: the attempt succeeded."""
+    login_success_record(username=user.get_username(), request=request)
