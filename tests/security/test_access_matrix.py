@@ -74,7 +74,7 @@ def _walk(patterns: list[URLPattern | URLResolver], prefix: str = "", namespace:
 
 def urls_without_an_object() -> dict[str, str]:
     """name → path of every named URL whose pattern takes no argument (no converter, no regex group)."""
-    found = {}
+    found: dict[str, str] = {}
     for name, route in _walk(get_resolver().url_patterns):
         plain = route.replace("^", "").replace("$", "")
         if any(mark in plain for mark in "<(\\[*?"):

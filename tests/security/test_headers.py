@@ -77,7 +77,9 @@ ANONYMOUS_PAGES = ["/accounts/login/", "/accounts/signup/", "/accounts/password/
 def assert_strict(response, path: str) -> None:
     assert response.status_code == 200, path
     csp = policy(response)
-    nonce = re.fullmatch(r"'self' 'nonce-([\w-]+)'.*", csp["script-src"]).group(1)
+    found = re.fullmatch(r"'self' 'nonce-([\w-]+)'.*", csp["script-src"])
+    assert found, (path, csp["script-src"])
+    nonce = found.group(1)
     for directive in ("script-src", "style-src"):
         assert "'unsafe-inline'" not in csp[directive], (path, directive)
         assert "'unsafe-eval'" not in csp[directive], (path, directive)
@@ -168,8 +170,9 @@ def test_each_https_setting_can_be_turned_down_from_the_environment():
 def documented_production_env() -> dict[str, str]:
     """The environment docs/deploy.md gives for production (its ```env block)."""
     text = (ROOT / "docs" / "deploy.md").read_text(encoding="utf-8")
-    block = re.search(r"```env\n(.*?)```", text, re.S).group(1)
-    lines = [line.strip() for line in block.splitlines()]
+    block = re.search(r"```env\n(.*?)```", text, re.S)
+    assert block, "docs/deploy.md has no ```env block"
+    lines = [line.strip() for line in block.group(1).splitlines()]
     return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
 
 

@@ -16,7 +16,7 @@ from zxdecks.ratelimit import window_hit
 
 on_postgres = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs DATABASE_URL=postgres://…")
 on_redis = pytest.mark.skipif(
-    not settings.CACHES["default"]["BACKEND"].startswith("django_redis"), reason="needs CACHE_URL=redis://…"
+    not str(settings.CACHES["default"]["BACKEND"]).startswith("django_redis"), reason="needs CACHE_URL=redis://…"
 )
 
 

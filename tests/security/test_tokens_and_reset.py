@@ -83,7 +83,9 @@ def test_a_password_change_gives_no_token_to_a_user_who_had_none(client, user):
 
 
 def reset_link(mailoutbox) -> str:
-    return re.search(r"http://testserver(/accounts/password/reset/\S+/)", mailoutbox[-1].body).group(1)
+    link = re.search(r"http://testserver(/accounts/password/reset/\S+/)", mailoutbox[-1].body)
+    assert link, mailoutbox[-1].body
+    return link.group(1)
 
 
 def test_the_password_reset_mails_a_link_that_sets_a_new_password_and_replaces_the_token(client, user, mailoutbox):

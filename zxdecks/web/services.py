@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from rest_framework.authtoken.models import Token
 
 
-def token_create(*, user: AbstractBaseUser) -> Token:
+def token_create(*, user: User) -> Token:
     """Give the user a new API token; any token they had stops working."""
     with transaction.atomic():
         Token.objects.filter(user=user).delete()
         return Token.objects.create(user=user)
 
 
-def token_revoke(*, user: AbstractBaseUser) -> bool:
+def token_revoke(*, user: User) -> bool:
     """Delete the user's API token; True when there was one."""
     deleted, _ = Token.objects.filter(user=user).delete()
     return deleted > 0
 
 
-def token_rotate(*, user: AbstractBaseUser) -> Token | None:
+def token_rotate(*, user: User) -> Token | None:
     """After a password change: replace the user's token if they had one (the old one stops working)."""
     with transaction.atomic():
         if not Token.objects.select_for_update().filter(user=user).exists():
