@@ -40,6 +40,8 @@ urlpatterns = [
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
+    # Browsers and bots ask for /favicon.ico whatever the page says.
+    path("favicon.ico", web_views.favicon, name="favicon"),
 ]
 
 handler404 = "zxdecks.api.errors.json_or_html_404"

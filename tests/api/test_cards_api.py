@@ -72,7 +72,7 @@ def test_bad_filter_parameters_name_the_field(client, demo_cards):
 
 
 def test_paging_gives_next_page_urls(client, demo_cards, monkeypatch):
-    monkeypatch.setattr("zxdecks.api.views.CARD_PAGE", 20)
+    monkeypatch.setattr("cards.apis.CARD_PAGE", 20)
     total = Card.objects.count()
     first = client.get("/api/v1/cards/").json()
     assert (first["total"], first["has_more"], len(first["data"])) == (total, True, 20)

@@ -5,14 +5,16 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from zxdecks.web.forms import LoginForm, SignUpForm
+from zxdecks.web.selectors import home_feed
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    """Render the home page."""
-    return render(request, "home.html")
+    """The home page: card search, recent and popular public decks, upcoming events."""
+    return render(request, "home.html", {"feed": home_feed()})
 
 
 def signup(request: HttpRequest) -> HttpResponse:
@@ -41,3 +43,8 @@ class LoginView(auth_views.LoginView):
         if form.has_error("__all__", "too_many_attempts"):
             response.status_code = 429
         return response
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """Redirect /favicon.ico to the site icon (its static name is hashed in production)."""
+    return redirect(static("favicon.svg"), permanent=True)

@@ -1,0 +1,215 @@
+"""Scale: the real pool, then x10 (86k cards) and 100,000 public decks, under gunicorn (2 workers, DEBUG off, Redis),
+on PostgreSQL and SQLite, every figure beside the ping floor. Needs ../shared/data; prints what it skips.
+
+`python -m bench bench_scale` (about 10 minutes; BENCH_SCALE_DECKS and BENCH_SCALE_COPIES shrink it).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from bench.harness import ROOT, database, percentile, postgres_available, run_worker
+
+CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/9")
+COPIES = int(os.environ.get("BENCH_SCALE_COPIES", "9"))
+DECKS = int(os.environ.get("BENCH_SCALE_DECKS", "100000"))
+QUERIES = [
+    "ライラプス", "t:zx c:red cost>=5", "pow>=10000 is:ignition", "race:ミソス", "kw:ライフリカバリー c:blue",
+    "set:B01", "reg:legend", "カードを１枚引く", "アルテミス c:green", "-is:ignition t:zx cost<=2 c:black",
+]  # fmt: skip
+LOOKUPS = ["B01-001", "B01-015", "B05-010", "B16-084", "P45-036", "IG07-001", "B10-050", "E01-001", "B20-020", "B30-030"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _flush_cache() -> None:
+    import redis
+
+    redis.Redis.from_url(CACHE_URL).flushdb()
+
+
+class Server:
+    """A gunicorn with 2 workers on the production settings, and timing helpers against it."""
+
+    def __init__(self, database_url: str) -> None:
+        self.port = _free_port()
+        env = {
+            **os.environ, "DATABASE_URL": database_url, "CACHE_URL": CACHE_URL, "DEBUG": "0",
+            "SECRET_KEY": "bench-not-secret-" + "x" * 40, "ALLOWED_HOSTS": "127.0.0.1", "API_THROTTLING": "0",
+            "SECURE_SSL_REDIRECT": "0", "SESSION_COOKIE_SECURE": "0", "CSRF_COOKIE_SECURE": "0",
+        }  # fmt: skip
+        gunicorn = str(Path(sys.executable).parent / "gunicorn")
+        (ROOT / "var").mkdir(exist_ok=True)
+        self.log = (ROOT / "var" / "bench-gunicorn.log").open("ab")  # a pipe nobody reads would block the workers
+        subprocess.run(
+            [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"], cwd=ROOT, env=env, check=True
+        )
+        self.proc = subprocess.Popen(
+            [gunicorn, "zxdecks.wsgi", "--bind", f"127.0.0.1:{self.port}", "--workers", "2", "--timeout", "60"],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log,
+        )  # fmt: skip
+        for _ in range(200):
+            try:
+                self.get("/api/v1/ping/")
+                return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                time.sleep(0.1)
+        raise RuntimeError("gunicorn did not start")
+
+    def get(self, path: str, headers: dict[str, str] | None = None) -> tuple[int, float, dict[str, str], int]:
+        """(status, seconds, headers, body bytes) of one GET; 5xx are returned, not raised."""
+        if not path.startswith("/api/v1/ping/") and self.proc.poll() is not None:
+            raise RuntimeError("gunicorn exited")
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", headers=headers or {})
+        start = time.perf_counter()
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:  # noqa: S310 # our own loopback server
+                body = response.read()
+                return response.status, time.perf_counter() - start, dict(response.headers), len(body)
+        except urllib.error.HTTPError as error:
+            body = error.read()
+            return error.code, time.perf_counter() - start, dict(error.headers), len(body)
+        except TimeoutError:
+            print(f"  timed out: GET {path}")
+            return 599, time.perf_counter() - start, {}, 0
+
+    def times(self, paths: list[str], rounds: int) -> tuple[list[float], int]:
+        """Seconds per request over rounds of the paths, and how many answered 5xx."""
+        samples, errors = [], 0
+        for _ in range(rounds):
+            for path in paths:
+                status, seconds, _, _ = self.get(path)
+                samples.append(seconds)
+                errors += status >= 500
+        return samples, errors
+
+    def worker_rss_mb(self) -> float:
+        """The largest resident set of the worker processes, in MB."""
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children").read_text().split()
+        sizes = []
+        for pid in children:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    sizes.append(int(line.split()[1]) / 1024)
+        return max(sizes)
+
+    def stop(self) -> None:
+        self.proc.send_signal(signal.SIGTERM)
+        self.proc.wait(timeout=30)
+        self.log.close()
+
+
+@contextmanager
+def server(database_url: str) -> Iterator[Server]:
+    _flush_cache()
+    s = Server(database_url)
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+def _ms(values: list[float], pct: float | None = None) -> float:
+    return (percentile(values, pct) if pct else statistics.median(values)) * 1000
+
+
+def measure(s: Server, label: str, kind: str, with_decks: bool) -> dict[str, float]:
+    """Every per-size figure: cold and warm lookups, search, RSS after mixed requests, deck pages."""
+    figures: dict[str, float] = {}
+    lookups = [f"/api/v1/cards/{n}/" for n in LOOKUPS]
+    _, cold, _, _ = s.get(lookups[0])  # the first card lookup this worker serves
+    ping, _ = s.times(["/api/v1/ping/"], 60)
+    warm, _ = s.times(lookups, 10)
+    floor = _ms(ping)
+    figures.update(ping=floor, cold=cold * 1000, warm=_ms(warm))
+    print(f"{kind:8} {label:6} ping median {floor:.1f} ms")
+    print(f"{kind:8} {label:6} first card lookup after start {cold * 1000:.0f} ms = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)")
+    search, errors = s.times([f"/api/v1/cards/?q={urllib.request.quote(q)}" for q in QUERIES], 5)
+    figures["search_p95"] = _ms(search, 95)
+    print(f"{kind:8} {label:6} cards/?q= p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}")
+    mixed = lookups + [f"/api/v1/cards/?q={urllib.request.quote(q)}" for q in QUERIES[:5]] + ["/cards/?q=" + urllib.request.quote("ライラプス"), "/api/v1/ping/"]
+    _, errors = s.times(mixed, 1000 // len(mixed) + 1)
+    figures["rss"] = s.worker_rss_mb()
+    print(f"{kind:8} {label:6} worker RSS after ~1,000 mixed requests {figures['rss']:.0f} MB (5xx {errors})")
+    if with_decks:
+        for name, path in [("deck API page 1", "/api/v1/decks/"), ("deck API page 100", "/api/v1/decks/?page=100"),
+                           ("deck search ?q=", "/decks/?q=" + urllib.request.quote("ライラプス"))]:  # fmt: skip
+            samples, errors = s.times([path], 40)
+            print(f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}")
+    return figures
+
+
+def lookups_during_import(s: Server, url: str, kind: str, label: str, warm: float) -> None:
+    """Card lookups from a thread while an import that changes one card runs: p99 against warm, errors."""
+    samples: list[float] = []
+    errors = 0
+    done = threading.Event()
+
+    def hammer() -> None:
+        nonlocal errors
+        while not done.is_set():
+            for n in LOOKUPS:
+                status, seconds, _, _ = s.get(f"/api/v1/cards/{n}/")
+                samples.append(seconds)
+                errors += status >= 500
+
+    thread = threading.Thread(target=hammer)
+    thread.start()
+    result = run_worker("bench.scale_worker", url, "import", "one")
+    time.sleep(3)  # the lookups just after the import are the ones a reload would stall
+    done.set()
+    thread.join()
+    p99 = _ms(samples, 99)
+    print(f"{kind:8} {label:6} lookups during a one-card import ({result['seconds']:.1f} s): p99 {p99:.1f} ms = {p99 / warm:.1f}x warm, n={len(samples)}, 5xx {errors}, version {result['version_before']}->{result['version_after']}")
+
+
+def bulk(s: Server, kind: str, label: str) -> None:
+    status, seconds, headers, size = s.get("/api/v1/cards/bulk/", {"Accept-Encoding": "gzip"})
+    print(f"{kind:8} {label:6} bulk file: {status} in {seconds * 1000:.0f} ms, {size / 1e6:.1f} MB sent, Content-Encoding {headers.get('Content-Encoding', 'none')}")
+
+
+def run(kind: str) -> None:
+    with database(kind) as url:
+        run_worker("bench.scale_worker", url, "migrate")
+        first = run_worker("bench.scale_worker", url, "import", "real")
+        again = run_worker("bench.scale_worker", url, "import", "real")
+        print(f"{kind:8} import of the real pool {first['seconds']:.1f} s; re-import with no change {again['seconds']:.1f} s, version {again['version_before']}->{again['version_after']}")
+        with server(url) as s:
+            small = measure(s, "8.6k", kind, with_decks=False)
+            lookups_during_import(s, url, kind, "8.6k", small["warm"])
+            bulk(s, kind, "8.6k")
+        grown = run_worker("bench.scale_worker", url, "multiply", str(COPIES))
+        decks = run_worker("bench.scale_worker", url, "decks", str(DECKS))
+        print(f"{kind:8} grown to {grown['cards']} cards ({grown['seconds']:.0f} s) and {decks['decks']} public decks ({decks['seconds']:.0f} s)")
+        queries = run_worker("bench.scale_worker", url, "queries")
+        for name, q in queries.items():
+            print(f"{kind:8} {'86k':6} SQL queries: {name}: {q['queries']} (status {q['status']})")  # type: ignore[index]
+        with server(url) as s:
+            large = measure(s, "86k", kind, with_decks=True)
+            lookups_during_import(s, url, kind, "86k", large["warm"])
+            bulk(s, kind, "86k")
+        print(f"{kind:8} 86k vs 8.6k: worker RSS {large['rss'] / small['rss']:.2f}x, search p95 {large['search_p95'] / small['search_p95']:.2f}x, cold lookup {large['cold'] / large['warm']:.1f}x warm")
+
+
+def main() -> None:
+    if not (Path(ROOT).parent / "shared" / "data").is_dir() and not os.environ.get("SHARED_DATA_DIR"):
+        print("skipped: the real card data (../shared/data) is not beside the repo")
+        return
+    for kind in (["postgres"] if postgres_available() else []) + ["sqlite"]:
+        run(kind)

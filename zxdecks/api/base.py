@@ -1,0 +1,60 @@
+"""The base of every API view, and the helpers they share: error responses, base URL, caching, dates."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from zxdecks.api.errors import ApiError
+from zxdecks.api.fields import ErrorSerializer
+
+CARD_CACHE = "public, max-age=300"
+ERRORS = {
+    400: OpenApiResponse(ErrorSerializer, description="bad input; `errors` names every bad field or line"),
+    404: OpenApiResponse(ErrorSerializer, description="not found (also for decks you may not see)"),
+    429: OpenApiResponse(ErrorSerializer, description="rate limit exceeded; see Retry-After"),
+}
+
+
+class ApiView(APIView):
+    """Every API view: query parameters with NUL characters are refused up front, naming the parameter."""
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        for key, value in request.query_params.items():
+            if "\x00" in value or "\x00" in key:
+                raise ApiError(
+                    400,
+                    "invalid_request",
+                    f"{key}: contains a NUL character",
+                    errors=[{"field": key, "message": "NUL character"}],
+                )
+        super().initial(request, *args, **kwargs)
+
+
+def base_url(request: Request) -> str:
+    return f"{request.scheme}://{request.get_host()}"
+
+
+def cacheable(response: Response) -> Response:
+    response["Cache-Control"] = CARD_CACHE
+    return response
+
+
+def date_param(request: Request, name: str) -> dt.date | None:
+    raw = request.query_params.get(name)
+    if not raw:
+        return None
+    try:
+        return dt.date.fromisoformat(raw)
+    except ValueError:
+        raise ApiError(
+            400,
+            "invalid_request",
+            f"{name}: {raw!r} is not a date (YYYY-MM-DD)",
+            errors=[{"field": name, "message": "not a date"}],
+        ) from None

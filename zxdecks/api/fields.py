@@ -1,0 +1,83 @@
+"""Fields and shapes every app's API uses: NUL-free text, deck rows, the error object and list objects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.validators import RegexValidator
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+from rest_framework.validators import ProhibitSurrogateCharactersValidator
+
+# Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
+NO_NUL = r"^[^\x00]*$"
+
+
+class FastSurrogateCheck(ProhibitSurrogateCharactersValidator):
+    """DRF's lone-surrogate check, answered by the UTF-8 codec instead of a Python loop over every character."""
+
+    def __call__(self, value: Any) -> None:
+        try:
+            str(value).encode("utf-8")
+        except UnicodeEncodeError:
+            super().__call__(value)  # the slow path only to name the character in the message
+
+
+class TextField(serializers.CharField):
+    """A CharField whose surrogate check costs nothing on a 20,000-character deck list."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators = [
+            FastSurrogateCheck() if isinstance(v, ProhibitSurrogateCharactersValidator) else v for v in self.validators
+        ]
+
+
+def text_field(**kwargs: Any) -> serializers.CharField:
+    """A CharField whose schema and validation both refuse NUL characters."""
+    return TextField(validators=[RegexValidator(NO_NUL, "contains a NUL character")], **kwargs)
+
+
+class DeckRowSerializer(serializers.Serializer[Any]):
+    collector_number = text_field(max_length=24)
+    count = serializers.IntegerField(min_value=1, max_value=999, default=1)
+
+
+@extend_schema_field(DeckRowSerializer(many=True))
+class DeckRowsField(serializers.JSONField):
+    """A list of {collector_number, count} rows. The deck service checks each row and names the bad one
+    (deck[2].count); a nested serializer per row would cost more than the whole validation."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
+            raise serializers.ValidationError("expected a list of {collector_number, count} objects")
+        if len(data) > 200:
+            raise serializers.ValidationError("at most 200 rows")
+        return data
+
+
+class ErrorSerializer(serializers.Serializer[Any]):
+    """The error object every endpoint answers with on failure."""
+
+    object = serializers.CharField(default="error")
+    status = serializers.IntegerField()
+    code = serializers.CharField()
+    details = serializers.CharField()
+    type = serializers.CharField(allow_null=True)
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+    errors = serializers.ListField(  # type: ignore[assignment] # the field is named like Serializer.errors on purpose
+        child=serializers.DictField(), required=False, help_text="every bad line or field"
+    )
+
+
+def list_serializer(item: type[serializers.Serializer[Any]], name: str) -> type[serializers.Serializer[Any]]:
+    """The list object around a page of `item` objects, for the schema."""
+    attrs: dict[str, Any] = {
+        "object": serializers.CharField(default="list"),
+        "total": serializers.IntegerField(),
+        "has_more": serializers.BooleanField(),
+        "next_page": serializers.URLField(allow_null=True),
+        "data": item(many=True),
+        "warnings": serializers.ListField(child=serializers.CharField(), allow_null=True),
+    }
+    return type(name, (serializers.Serializer,), attrs)
