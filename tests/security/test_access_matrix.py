@@ -21,6 +21,7 @@ ADMIN_LOGIN = "→admin-login"  # a redirect to the admin's login page
 # name: (GET as anonymous, GET as a signed-in user without any permission)
 EXPECTED: dict[str, tuple[int | str, int | str]] = {
     "home": (200, 200),
+    "favicon": (301, 301),  # to the hashed static icon
     "signup": (200, 302),  # signed in already: sent home
     "login": (200, 200),
     "logout": (405, 405),  # POST only, so a link or an image cannot log anyone out
