@@ -86,3 +86,10 @@ def test_gunicorn_config_sets_a_worker_timeout():
 def test_the_settings_without_a_key_explain_how_to_make_one():
     result = run_python("import zxdecks.settings", DEBUG="0")
     assert "secrets.token_urlsafe(50)" in result.stderr
+
+
+def test_the_asgi_module_fails_closed_too():
+    result = run_python("import zxdecks.asgi")
+    assert result.returncode != 0
+    assert "zxdecks.asgi refuses to start: DEBUG is on" in result.stderr
+    assert run_python("import zxdecks.asgi", **production_env()).returncode == 0
