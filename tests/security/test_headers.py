@@ -187,8 +187,9 @@ def test_check_deploy_is_clean_under_the_documented_production_settings():
     assert "System check identified no issues" in result.stdout
 
 
-def test_check_deploy_warns_when_mail_and_cache_are_left_at_their_development_defaults():
-    env = {k: v for k, v in documented_production_env().items() if k not in ("EMAIL_URL", "CACHE_URL")}
+def test_check_deploy_warns_when_mail_cache_and_proxies_are_left_at_their_development_defaults():
+    dropped = ("EMAIL_URL", "CACHE_URL", "NUM_PROXIES")
+    env = {k: v for k, v in documented_production_env().items() if k not in dropped}
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy"],
         cwd=ROOT, capture_output=True, text=True, check=False,
@@ -196,3 +197,4 @@ def test_check_deploy_warns_when_mail_and_cache_are_left_at_their_development_de
     )  # fmt: skip
     assert "zxdecks.W001" in result.stderr
     assert "zxdecks.W002" in result.stderr
+    assert "zxdecks.W004" in result.stderr  # behind a proxy, yet X-Forwarded-For ignored

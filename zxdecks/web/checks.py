@@ -28,6 +28,15 @@ def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMess
                 id="zxdecks.W002",
             )
         )
+    if settings.SECURE_PROXY_SSL_HEADER and settings.NUM_PROXIES == 0:
+        found.append(
+            Warning(
+                "BEHIND_TLS_PROXY is on but NUM_PROXIES is 0: every client has the proxy's address, so rate and "
+                "login limits are shared by everyone.",
+                hint="Set NUM_PROXIES to the number of proxies that append to X-Forwarded-For (usually 1).",
+                id="zxdecks.W004",
+            )
+        )
     if not settings.CSP_ENABLED:
         found.append(
             Warning("CSP_ENABLED is off: pages are sent without a Content-Security-Policy.", id="zxdecks.W003")
