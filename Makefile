@@ -56,11 +56,14 @@ format: install
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-# The production path, locally: DEBUG off, static files collected and served by whitenoise, gunicorn workers.
+# The production path, locally: DEBUG off, static files collected and served by whitenoise, gunicorn workers
+# (gunicorn.conf.py: worker timeout, worker recycling). It refuses to start without a real SECRET_KEY. Locally over
+# plain HTTP, add SECURE_SSL_REDIRECT=0; without CACHE_URL each worker counts rate limits on its own.
 serve-prod: setup
-	DEBUG=0 SECRET_KEY=$${SECRET_KEY:-local-prod-check-key-not-secret} $(PY) manage.py collectstatic --no-input -v 0
-	DEBUG=0 SECRET_KEY=$${SECRET_KEY:-local-prod-check-key-not-secret} ALLOWED_HOSTS=$${ALLOWED_HOSTS:-127.0.0.1,localhost} \
-		$(BIN)/gunicorn zxdecks.wsgi --bind $(HOST):$(PORT) --workers $${WEB_CONCURRENCY:-2} --access-logfile -
+	@[ -n "$$CACHE_URL" ] || echo "serve-prod: CACHE_URL is not set; rate and login limits are counted per worker (set CACHE_URL=redis://…)"
+	DEBUG=$${DEBUG:-0} $(PY) manage.py collectstatic --no-input -v 0
+	DEBUG=$${DEBUG:-0} ALLOWED_HOSTS=$${ALLOWED_HOSTS:-127.0.0.1,localhost} GUNICORN_BIND=$(HOST):$(PORT) \
+		$(BIN)/gunicorn -c gunicorn.conf.py zxdecks.wsgi
 
 # Re-resolve requirements.in into requirements.txt, then requirements-dev.in into requirements-dev.txt with the
 # runtime pins held fixed, in a throwaway venv (see README, "Upgrading dependencies").

@@ -44,6 +44,7 @@ def main() -> None:
             "SECRET_KEY": "bench-not-secret",
             "ALLOWED_HOSTS": "127.0.0.1",
             "API_THROTTLING": "0",
+            "SECURE_SSL_REDIRECT": "0",  # plain HTTP on 127.0.0.1
         }
         server = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "zxdecks.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],

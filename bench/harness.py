@@ -77,6 +77,7 @@ def run_worker(module: str, database_url: str, *args: str) -> dict[str, object]:
         "SECRET_KEY": "bench-not-secret",
         "ALLOWED_HOSTS": "*",
         "API_THROTTLING": "0",  # benchmarks measure latency, not the rate limits
+        "SECURE_SSL_REDIRECT": "0",  # the test client speaks plain HTTP
     }
     result = subprocess.run(
         [sys.executable, "-m", module, *args], cwd=ROOT, env=env, capture_output=True, text=True, check=False

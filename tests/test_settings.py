@@ -7,7 +7,7 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.module_loading import import_string
 
-from zxdecks.env import env_bool, env_int, env_list, env_str
+from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,3 +93,63 @@ def test_a_rediss_url_with_a_password_reaches_redis_py(monkeypatch):
     kwargs = pool.connection_kwargs
     assert (kwargs["host"], kwargs["port"], kwargs["db"], kwargs["password"]) == ("cache.internal", 6380, 3, "secret")
     assert pool.connection_class.__name__ == "SSLConnection"
+
+
+PG = "postgres://zxdecks@127.0.0.1:5432/zxdecks"
+PRODUCTION = {"DEBUG": "0", "SECRET_KEY": "k" * 50}
+
+
+def test_postgresql_connections_get_a_five_second_statement_timeout(monkeypatch):
+    loaded = load_settings(monkeypatch, DATABASE_URL=PG)
+    assert loaded["DATABASES"]["default"]["OPTIONS"]["options"] == "-c statement_timeout=5000"
+
+
+def test_the_statement_timeout_can_be_changed_or_turned_off(monkeypatch):
+    loaded = load_settings(monkeypatch, DATABASE_URL=PG, DB_STATEMENT_TIMEOUT_MS="0")
+    assert loaded["DATABASES"]["default"]["OPTIONS"]["options"] == "-c statement_timeout=0"
+    with pytest.raises(ImproperlyConfigured, match="DB_STATEMENT_TIMEOUT_MS=-5 must be 0 or more"):
+        load_settings(monkeypatch, DATABASE_URL=PG, DB_STATEMENT_TIMEOUT_MS="-5")
+
+
+def test_production_keeps_database_connections_open_by_default(monkeypatch):
+    assert load_settings(monkeypatch, **PRODUCTION)["DATABASES"]["default"]["CONN_MAX_AGE"] == 60
+    assert load_settings(monkeypatch)["DATABASES"]["default"]["CONN_MAX_AGE"] == 0
+    pgbouncer = load_settings(monkeypatch, **PRODUCTION, DB_CONN_MAX_AGE="0")
+    assert pgbouncer["DATABASES"]["default"]["CONN_MAX_AGE"] == 0
+
+
+def test_num_proxies_defaults_to_none_trusted_and_rejects_a_negative_count(monkeypatch):
+    assert load_settings(monkeypatch)["NUM_PROXIES"] == 0
+    with pytest.raises(ImproperlyConfigured, match="NUM_PROXIES=-1 must be 0 or more"):
+        load_settings(monkeypatch, NUM_PROXIES="-1")
+
+
+def test_email_defaults_to_the_console():
+    assert email_settings("console://") == {"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}
+
+
+def test_email_url_with_starttls_and_an_encoded_password():
+    config = email_settings("smtp+tls://mailer:s%40cret@smtp.example")
+    assert config == {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": "smtp.example",
+        "EMAIL_PORT": 587,
+        "EMAIL_HOST_USER": "mailer",
+        "EMAIL_HOST_PASSWORD": "s@cret",
+        "EMAIL_USE_TLS": True,
+        "EMAIL_USE_SSL": False,
+    }
+    assert email_settings("smtps://smtp.example")["EMAIL_PORT"] == 465
+    assert email_settings("smtp://smtp.example:2525")["EMAIL_PORT"] == 2525
+
+
+def test_a_bad_email_url_names_the_problem_without_the_password(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match="unknown scheme") as info:
+        email_settings("imap://user:hunter2@mail.example")
+    assert "hunter2" not in str(info.value)
+    with pytest.raises(ImproperlyConfigured, match="no mail server host"):
+        email_settings("smtp://")
+    with pytest.raises(ImproperlyConfigured, match="port that is not a number"):
+        email_settings("smtp://smtp.example:abc")
+    with pytest.raises(ImproperlyConfigured, match="EMAIL_URL"):
+        load_settings(monkeypatch, EMAIL_URL="pigeon://coop")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -48,3 +50,45 @@ def env_list(name: str, default: list[str], environ: Mapping[str, str] = os.envi
     if raw.strip() == "":
         return list(default)
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+EMAIL_BACKENDS = {
+    "console": "django.core.mail.backends.console.EmailBackend",
+    "memory": "django.core.mail.backends.locmem.EmailBackend",
+    "dummy": "django.core.mail.backends.dummy.EmailBackend",
+    "smtp": "django.core.mail.backends.smtp.EmailBackend",
+    "smtp+tls": "django.core.mail.backends.smtp.EmailBackend",
+    "smtps": "django.core.mail.backends.smtp.EmailBackend",
+}
+
+
+def email_settings(url: str) -> dict[str, Any]:
+    """Django's EMAIL_* settings from one URL: console://, memory://, dummy://, smtp://, smtp+tls://, smtps://.
+
+    smtp+tls:// uses STARTTLS (port 587 by default), smtps:// implicit TLS (port 465); user and password are
+    percent-decoded, e.g. smtp+tls://apikey:s%40cret@smtp.example:587.
+    """
+    parts = urlsplit(url)
+    backend = EMAIL_BACKENDS.get(parts.scheme)
+    if backend is None:
+        raise ImproperlyConfigured(
+            f"EMAIL_URL={url.split('@')[-1]!r} has an unknown scheme; use one of {', '.join(EMAIL_BACKENDS)}."
+        )
+    config: dict[str, Any] = {"EMAIL_BACKEND": backend}
+    if parts.scheme.startswith("smtp"):
+        if not parts.hostname:
+            raise ImproperlyConfigured("EMAIL_URL names no mail server host, e.g. smtp+tls://user:pass@host:587.")
+        default_port = {"smtp": 25, "smtp+tls": 587, "smtps": 465}[parts.scheme]
+        try:
+            port = parts.port or default_port
+        except ValueError:
+            raise ImproperlyConfigured("EMAIL_URL has a port that is not a number.") from None
+        config |= {
+            "EMAIL_HOST": parts.hostname,
+            "EMAIL_PORT": port,
+            "EMAIL_HOST_USER": unquote(parts.username or ""),
+            "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+            "EMAIL_USE_TLS": parts.scheme == "smtp+tls",
+            "EMAIL_USE_SSL": parts.scheme == "smtps",
+        }
+    return config

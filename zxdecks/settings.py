@@ -9,7 +9,7 @@ import django_stubs_ext
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.env import env_bool, env_int, env_list, env_str
+from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str
 
 # Lets generic Django classes be subscripted at run time, as the type stubs describe them.
 django_stubs_ext.monkeypatch()
@@ -19,12 +19,20 @@ VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var")))
 
 DEBUG = env_bool("DEBUG", True)
 
+# Development only: a fixed key keeps sessions valid across restarts of the dev server. It is public (it is in
+# this file), so the production entry point (zxdecks.wsgi) refuses to start with it, as it does with DEBUG on.
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-zxdecks"  # noqa: S105
+# Keys that have been published in this repository; none of them may sign a production session.
+PUBLIC_SECRET_KEYS = frozenset({DEVELOPMENT_SECRET_KEY, "local-prod-check-key-not-secret"})
 SECRET_KEY = env_str("SECRET_KEY", "")
 if not SECRET_KEY:
-    if not DEBUG:
-        raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
-    # Development only: a fixed key keeps sessions valid across restarts of the dev server.
-    SECRET_KEY = "dev-only-insecure-key-zxdecks"  # noqa: S105
+    if not DEBUG and not env_bool("ALLOW_DEBUG_IN_WSGI", False):
+        raise ImproperlyConfigured(
+            "SECRET_KEY must be set when DEBUG is off. Generate one with "
+            "python -c 'import secrets; print(secrets.token_urlsafe(50))'; for a local check only, "
+            "ALLOW_DEBUG_IN_WSGI=1 accepts the public development key."
+        )
+    SECRET_KEY = DEVELOPMENT_SECRET_KEY
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -53,7 +61,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "zxdecks.web.middleware.HealthCheckMiddleware",  # first: answers /healthz before host checks and redirects
     "django.middleware.security.SecurityMiddleware",
+    "zxdecks.web.middleware.SecurityHeadersMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -65,10 +75,12 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "zxdecks.web.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "zxdecks.urls"
-WSGI_APPLICATION = "zxdecks.wsgi.application"
+# runserver's application; production servers load zxdecks.wsgi, which refuses DEBUG and the development key.
+WSGI_APPLICATION = "zxdecks.devserver.application"
 
 TEMPLATES = [
     {
@@ -88,13 +100,27 @@ TEMPLATES = [
 
 DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'zxdecks.sqlite3'}")
 try:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 0))}
+    # Persistent connections in production save a connection set-up per request; with PgBouncer in transaction
+    # pooling set DB_CONN_MAX_AGE=0 (docs/deploy.md).
+    DATABASES = {
+        "default": dj_database_url.parse(
+            DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 0 if DEBUG else 60), conn_health_checks=True
+        )
+    }
 except ValueError as exc:
     raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from None
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     # WAL lets the dev server read while an import writes; the timeout waits out short write locks.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL;"}
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # PostgreSQL stops any statement running longer than this (the request then answers 503), so one expensive
+    # query cannot hold a worker and the database. 0 turns it off, e.g. for a long migration or import:
+    # DB_STATEMENT_TIMEOUT_MS=0 python manage.py migrate.
+    DB_STATEMENT_TIMEOUT_MS = env_int("DB_STATEMENT_TIMEOUT_MS", 5000)
+    if DB_STATEMENT_TIMEOUT_MS < 0:
+        raise ImproperlyConfigured(f"DB_STATEMENT_TIMEOUT_MS={DB_STATEMENT_TIMEOUT_MS} must be 0 or more.")
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={DB_STATEMENT_TIMEOUT_MS}"
 
 CACHE_URL = env_str("CACHE_URL", "locmem://")
 if CACHE_URL.startswith(("redis://", "rediss://")):
@@ -119,9 +145,35 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# The limit is checked before any password: LoginLimitBackend refuses while an account or address is over it.
+AUTHENTICATION_BACKENDS = [
+    "zxdecks.web.login_limits.LoginLimitBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Failed logins allowed per account and per client address in each window (web, admin and POST /api/v1/token/).
+LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 5)
+LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 20)
+LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
+# Password-reset requests answered per hour, per client address and per e-mail address (the rest get no mail).
+PASSWORD_RESETS_PER_HOUR = env_int("PASSWORD_RESETS_PER_HOUR", 5)
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# Outgoing mail (password reset): EMAIL_URL=smtp+tls://user:password@smtp.example:587; by default mails are
+# printed to the console. A reset mail holds a login link, so production sets EMAIL_URL (check --deploy warns).
+EMAIL_URL = env_str("EMAIL_URL", "console://")
+_email = email_settings(EMAIL_URL)
+EMAIL_BACKEND: str = _email["EMAIL_BACKEND"]
+EMAIL_HOST: str = _email.get("EMAIL_HOST", "localhost")
+EMAIL_PORT: int = _email.get("EMAIL_PORT", 25)
+EMAIL_HOST_USER: str = _email.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD: str = _email.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS: bool = _email.get("EMAIL_USE_TLS", False)
+EMAIL_USE_SSL: bool = _email.get("EMAIL_USE_SSL", False)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "zxdecks <noreply@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+EMAIL_TIMEOUT = 10
 
 LANGUAGE_CODE = "ja"
 LANGUAGES = [("ja", _("Japanese")), ("en", _("English"))]
@@ -148,8 +200,21 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# HTTPS: every default below is the safe one when DEBUG is off; each can be turned down from the environment
+# (for example SECURE_SSL_REDIRECT=0 for `make serve-prod` over plain HTTP on a developer machine).
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("BEHIND_TLS_PROXY", False) else None
-SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 365 * 24 * 3600)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", not DEBUG)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = LANGUAGE_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
+LANGUAGE_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+# Content-Security-Policy (zxdecks.web.middleware): the site's own scripts and styles only, no inline code.
+CSP_ENABLED = env_bool("CSP_ENABLED", True)
+CSP_REPORT_URI = env_str("CSP_REPORT_URI", "")
+CSP_SWAGGER_PATH = "/api/v1/docs/"
+CSP_SWAGGER_ORIGIN = "https://cdn.jsdelivr.net"  # drf-spectacular's default SWAGGER_UI_DIST
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -166,6 +231,11 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_THROTTLE_CLASSES": ["zxdecks.api.throttling.ScopedThrottle"],
 }
+# How many reverse proxies in front of the app append to X-Forwarded-For. 0: the header is ignored and the client
+# is REMOTE_ADDR (anyone can write the header, so trusting it lets a client pick a new address per request).
+NUM_PROXIES = env_int("NUM_PROXIES", 0)
+if NUM_PROXIES < 0:
+    raise ImproperlyConfigured(f"NUM_PROXIES={NUM_PROXIES} must be 0 or more.")
 # Per-endpoint rates (anonymous by client IP, signed-in by user): search is stricter than lookups.
 API_THROTTLING = env_bool("API_THROTTLING", True)
 API_RATES = {

@@ -4,7 +4,9 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, register_converter
 
+from zxdecks.api.auth import TokenApi
 from zxdecks.converters import IdConverter
+from zxdecks.web import accounts
 from zxdecks.web import views as web_views
 
 register_converter(IdConverter, "id")  # before the include()s below, whose patterns use <id:…>
@@ -12,13 +14,29 @@ register_converter(IdConverter, "id")  # before the include()s below, whose patt
 urlpatterns = [
     path("", web_views.home, name="home"),
     path("accounts/signup/", web_views.signup, name="signup"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", web_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("accounts/password/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("accounts/", accounts.account, name="account"),
+    path("accounts/token/", accounts.account_token, name="account-token"),
+    path("accounts/password/", accounts.PasswordChangeView.as_view(), name="password_change"),
     path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+    path("accounts/password/reset/", accounts.PasswordResetView.as_view(), name="password_reset"),
+    path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
+    path(
+        "accounts/password/reset/<uidb64>/<token>/",
+        accounts.PasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
+    path(
+        "accounts/password/reset/complete/",
+        auth_views.PasswordResetCompleteView.as_view(),
+        name="password_reset_complete",
+    ),
     path("cards/", include("cards.urls")),
     path("decks/", include("zxdecks.decks.urls")),
     path("events/", include("zxdecks.events.urls")),
+    # Before the API's own "token/" (obtain_auth_token), which this replaces with the login-limited view.
+    path("api/v1/token/", TokenApi.as_view(), name="api-token"),
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

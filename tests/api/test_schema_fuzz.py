@@ -9,7 +9,7 @@ from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import positive_data_acceptance
 
-from zxdecks.wsgi import application
+from zxdecks.devserver import application  # zxdecks.wsgi refuses DEBUG, which tests run with
 
 pytestmark = pytest.mark.django_db
 FUZZ_EXAMPLES = 15

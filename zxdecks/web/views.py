@@ -1,12 +1,14 @@
 """Home page and the account pages Django's auth views do not provide."""
 
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.forms import AuthenticationForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.utils.http import url_has_allowed_host_and_scheme
 
-from zxdecks.web.forms import SignUpForm
+from zxdecks.web.forms import LoginForm, SignUpForm
 from zxdecks.web.selectors import home_feed
 
 
@@ -29,6 +31,18 @@ def signup(request: HttpRequest) -> HttpResponse:
         )
         return redirect(target if target and safe else "home")
     return render(request, "registration/signup.html", {"form": form})
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login page with the brute-force limit; a refused attempt answers 429 Too Many Requests."""
+
+    authentication_form = LoginForm
+
+    def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
+        response = super().form_invalid(form)
+        if form.has_error("__all__", "too_many_attempts"):
+            response.status_code = 429
+        return response
 
 
 def favicon(request: HttpRequest) -> HttpResponse:

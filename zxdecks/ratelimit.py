@@ -1,0 +1,78 @@
+"""Fixed-window counters on the shared cache with atomic increments, and the client address behind trusted proxies."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest
+
+
+@dataclass(frozen=True)
+class WindowCount:
+    """How many hits a key has in the current window and how long until the window ends."""
+
+    count: int
+    seconds_left: int
+
+
+def _window(window_seconds: int, now: float | None) -> tuple[int, int]:
+    current = time.time() if now is None else now
+    index = int(current // window_seconds)
+    seconds_left = max(1, int((index + 1) * window_seconds - current + 0.999))
+    return index, seconds_left
+
+
+def window_hit(key: str, window_seconds: int, *, now: float | None = None) -> WindowCount:
+    """Count one hit on key in the current fixed window; add + incr are atomic, so no hit is ever lost."""
+    index, seconds_left = _window(window_seconds, now)
+    full_key = f"rl:{key}:{index}"
+    # add() creates the counter only if absent (SET NX on Redis); incr() is atomic on Redis and locmem alike.
+    # Reading, adding one and writing back would let simultaneous requests all see the same count.
+    cache.add(full_key, 0, window_seconds + 1)
+    try:
+        count = cache.incr(full_key)
+    except ValueError:  # expired between add and incr: this hit starts the counter
+        cache.add(full_key, 1, window_seconds + 1)
+        count = 1
+    return WindowCount(count=count, seconds_left=seconds_left)
+
+
+def window_peek(key: str, window_seconds: int, *, now: float | None = None) -> WindowCount:
+    """Return the current window's count for key without counting a hit."""
+    index, seconds_left = _window(window_seconds, now)
+    count = cache.get(f"rl:{key}:{index}", 0)
+    return WindowCount(count=int(count), seconds_left=seconds_left)
+
+
+def window_take_back(key: str, window_seconds: int, *, now: float | None = None) -> None:
+    """Undo one hit on key in the current window (atomic decrement; nothing when the window has no count)."""
+    index, _ = _window(window_seconds, now)
+    with contextlib.suppress(ValueError):
+        cache.decr(f"rl:{key}:{index}")
+
+
+def window_clear(key: str, window_seconds: int, *, now: float | None = None) -> None:
+    """Forget the current window's count for key."""
+    index, _ = _window(window_seconds, now)
+    cache.delete(f"rl:{key}:{index}")
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The client's address: REMOTE_ADDR, or the address NUM_PROXIES trusted proxies put in X-Forwarded-For.
+
+    Each trusted proxy appends the address it received the request from, so with N proxies the client is the N-th
+    entry from the right; anything further left was written by the client and is not trusted.
+    """
+    remote_addr = str(request.META.get("REMOTE_ADDR") or "")
+    num_proxies: int = settings.NUM_PROXIES
+    if num_proxies <= 0:
+        return remote_addr
+    forwarded = str(request.META.get("HTTP_X_FORWARDED_FOR") or "")
+    addrs = [a.strip() for a in forwarded.split(",") if a.strip()]
+    if not addrs:
+        return remote_addr
+    return addrs[-min(num_proxies, len(addrs))]

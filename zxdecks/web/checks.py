@@ -1,0 +1,44 @@
+"""Deployment checks of our own (manage.py check --deploy), next to Django's security checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core.checks import CheckMessage, Tags, Warning, register
+
+
+@register(Tags.security, deploy=True)
+def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMessage]:
+    """Warn about production settings that are safe for development only."""
+    found: list[CheckMessage] = []
+    if settings.EMAIL_BACKEND == "django.core.mail.backends.console.EmailBackend":
+        found.append(
+            Warning(
+                "EMAIL_URL is not set: password-reset mails, with their login links, are written to the log.",
+                hint="Set EMAIL_URL=smtp+tls://user:password@smtp.example:587 (docs/deploy.md).",
+                id="zxdecks.W001",
+            )
+        )
+    if not str(settings.CACHES["default"]["BACKEND"]).startswith("django_redis"):
+        found.append(
+            Warning(
+                "CACHE_URL is not a shared cache: each worker counts rate and login limits on its own.",
+                hint="Set CACHE_URL=redis://host:6379/0.",
+                id="zxdecks.W002",
+            )
+        )
+    if settings.SECURE_PROXY_SSL_HEADER and settings.NUM_PROXIES == 0:
+        found.append(
+            Warning(
+                "BEHIND_TLS_PROXY is on but NUM_PROXIES is 0: every client has the proxy's address, so rate and "
+                "login limits are shared by everyone.",
+                hint="Set NUM_PROXIES to the number of proxies that append to X-Forwarded-For (usually 1).",
+                id="zxdecks.W004",
+            )
+        )
+    if not settings.CSP_ENABLED:
+        found.append(
+            Warning("CSP_ENABLED is off: pages are sent without a Content-Security-Policy.", id="zxdecks.W003")
+        )
+    return found

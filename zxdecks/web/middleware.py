@@ -1,0 +1,105 @@
+"""Site-wide middleware: the health check, security headers (CSP), and 503 when the database fails."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.db import OperationalError
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.template.loader import render_to_string
+
+from zxdecks.api.errors import error_body
+from zxdecks.web.health import health_report
+
+logger = logging.getLogger(__name__)
+HEALTH_PATH = "/healthz"
+
+
+class HealthCheckMiddleware:
+    """Answers GET/HEAD /healthz before anything else runs, so host checks and HTTPS redirects cannot fail it.
+
+    Load balancers probe by IP address over plain HTTP; ALLOWED_HOSTS and SECURE_SSL_REDIRECT would turn that
+    into a 400 or a redirect, which the balancer reads as "down".
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.path_info.rstrip("/") != HEALTH_PATH:
+            return self.get_response(request)
+        if request.method not in ("GET", "HEAD"):
+            return JsonResponse(error_body(405, "method_not_allowed", "use GET or HEAD"), status=405)
+        status, body = health_report()
+        response = JsonResponse(body, status=status)
+        response["Cache-Control"] = "no-store"
+        return response
+
+
+def content_security_policy(nonce: str, path: str) -> str:
+    """The policy for one response: only the site's own scripts and styles, plus those carrying this nonce."""
+    extra = ""
+    if path.startswith(settings.CSP_SWAGGER_PATH):
+        # The API docs page loads Swagger UI from its CDN (drf-spectacular's SWAGGER_UI_DIST).
+        extra = " " + settings.CSP_SWAGGER_ORIGIN
+    directives = {
+        "default-src": "'self'",
+        "script-src": f"'self' 'nonce-{nonce}'{extra}",
+        "style-src": f"'self' 'nonce-{nonce}'{extra}",
+        "img-src": f"'self' data:{extra}",
+        "font-src": "'self'",
+        "connect-src": "'self'",
+        "object-src": "'none'",
+        "base-uri": "'none'",
+        "form-action": "'self'",
+        "frame-ancestors": "'none'",
+    }
+    policy = "; ".join(f"{name} {value}" for name, value in directives.items())
+    if settings.CSP_REPORT_URI:
+        policy += f"; report-uri {settings.CSP_REPORT_URI}"
+    return policy
+
+
+class SecurityHeadersMiddleware:
+    """Sets Content-Security-Policy with a per-request nonce (request.csp_nonce) on every response."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        nonce = secrets.token_urlsafe(16)
+        request.csp_nonce = nonce  # type: ignore[attr-defined]
+        response = self.get_response(request)
+        if settings.CSP_ENABLED and "Content-Security-Policy" not in response:
+            response["Content-Security-Policy"] = content_security_policy(nonce, request.path_info)
+        return response
+
+
+class DatabaseUnavailableMiddleware:
+    """A database that is down, or a query stopped by the statement timeout, answers 503 (not 500) to be retried."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if not isinstance(exception, OperationalError):
+            return None
+        logger.error("database unavailable on %s: %s", request.path, exception)
+        response: HttpResponse
+        if request.path.startswith("/api/"):
+            body: dict[str, Any] = error_body(
+                503, "database_unavailable", "the database did not answer in time; try again shortly"
+            )
+            response = JsonResponse(body, status=503)
+        else:
+            # Rendered without the request: its user and session would ask the failing database again.
+            response = HttpResponse(render_to_string("503.html"), status=503)
+        response["Retry-After"] = "5"
+        return response
