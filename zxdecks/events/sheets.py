@@ -16,7 +16,7 @@ from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfgen import canvas
 
 from zxdecks.events.models import Event, Registration
-from zxdecks.events.services import sorted_for_sheet
+from zxdecks.events.services.organizer import sorted_for_sheet
 
 FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
 ZONE_TITLES = {
