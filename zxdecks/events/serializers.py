@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import builtins
 import datetime as dt
 from typing import Any
 
@@ -131,6 +130,35 @@ class SubmissionReportSerializer(serializers.Serializer[Any]):
 WITH_LIST = ("list", "text", "report")
 
 
+class _SubmittedField(serializers.Field):  # type: ignore[type-arg]
+    """An attribute of the registration's current submission. Not read-only, so that the schema does not call it
+    required: the registration serializer leaves it out before the first submission (it is never used for input)."""
+
+    attribute = ""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(source="*", required=False, **kwargs)
+
+    def to_representation(self, registration: Registration) -> Any:
+        submission = _current(registration)
+        return getattr(submission, self.attribute) if submission else None
+
+
+@extend_schema_field(SubmissionRowSerializer(many=True))
+class SubmittedCardsField(_SubmittedField):
+    attribute = "cards"
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class SubmittedTextField(_SubmittedField):
+    attribute = "text"
+
+
+@extend_schema_field(SubmissionReportSerializer)
+class SubmittedReportField(_SubmittedField):
+    attribute = "report"
+
+
 class RegistrationSerializer(serializers.Serializer[Any]):
     """A registration with its current submission; `list`, `text` and `report` only once a list is submitted."""
 
@@ -144,9 +172,9 @@ class RegistrationSerializer(serializers.Serializer[Any]):
     submitted_at = serializers.SerializerMethodField()
     legal = serializers.SerializerMethodField()
     fingerprint = serializers.SerializerMethodField()
-    list = serializers.SerializerMethodField(required=False)
-    text = serializers.SerializerMethodField(required=False)
-    report = serializers.SerializerMethodField(required=False)
+    list = SubmittedCardsField()
+    text = SubmittedTextField(help_text="the list as text, card names beside numbers")
+    report = SubmittedReportField()
 
     @extend_schema_field({"type": "string", "enum": ["registration"]})
     def get_object(self, registration: Registration) -> str:
@@ -170,21 +198,6 @@ class RegistrationSerializer(serializers.Serializer[Any]):
     def get_fingerprint(self, registration: Registration) -> str | None:
         submission = _current(registration)
         return submission.fingerprint if submission else None
-
-    @extend_schema_field(SubmissionRowSerializer(many=True))
-    def get_list(self, registration: Registration) -> builtins.list[dict[str, Any]] | None:
-        submission = _current(registration)
-        return submission.cards if submission else None
-
-    @extend_schema_field(OpenApiTypes.STR)
-    def get_text(self, registration: Registration) -> str | None:
-        submission = _current(registration)
-        return submission.text if submission else None
-
-    @extend_schema_field(SubmissionReportSerializer)
-    def get_report(self, registration: Registration) -> dict[str, Any] | None:
-        submission = _current(registration)
-        return submission.report if submission else None
 
     def to_representation(self, instance: Registration) -> dict[str, Any]:
         data: dict[str, Any] = super().to_representation(instance)
