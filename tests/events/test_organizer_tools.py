@@ -87,7 +87,7 @@ def test_an_undo_is_refused_once_the_seat_went_to_the_waitlist(client, event, or
 
 def test_undoing_the_drop_of_a_waiting_player_puts_them_back_in_line(client, event, organizer):
     a, b, c, d = players(4)
-    *_, third, fourth = _register(event, a, b, c, d)
+    *_, third, _fourth = _register(event, a, b, c, d)
     client.force_login(organizer)
     client.post(reverse("events:drop", args=[event.pk, third.pk]))
     client.post(reverse("events:action", args=[event.pk, third.pk, "undo"]))
