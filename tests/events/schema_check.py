@@ -11,27 +11,28 @@ import json
 from typing import Any
 from urllib.parse import urlsplit
 
-from jsonschema import Draft202012Validator, FormatChecker
+from jsonschema import Draft202012Validator, FormatChecker  # type: ignore[import-untyped]
 
 _SCHEMA: dict[str, Any] = {}
 OPENAPI_ONLY = {"nullable", "readOnly", "writeOnly", "example", "discriminator", "xml", "externalDocs", "deprecated"}
 
-formats = FormatChecker()
 
-
-@formats.checks("date-time", raises=ValueError)
 def _date_time(value: object) -> bool:
     return not isinstance(value, str) or dt.datetime.fromisoformat(value).tzinfo is not None
 
 
-@formats.checks("date", raises=ValueError)
 def _date(value: object) -> bool:
     return not isinstance(value, str) or bool(dt.date.fromisoformat(value))
 
 
-@formats.checks("uri")
 def _uri(value: object) -> bool:
     return not isinstance(value, str) or bool(urlsplit(value).scheme and urlsplit(value).netloc)
+
+
+formats = FormatChecker()
+formats.checks("date-time", raises=ValueError)(_date_time)
+formats.checks("date", raises=ValueError)(_date)
+formats.checks("uri")(_uri)
 
 
 def to_json_schema(node: Any) -> Any:

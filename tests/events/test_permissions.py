@@ -24,6 +24,7 @@ from zxdecks.events.services import registration_drop, registration_set_unlocked
 pytestmark = pytest.mark.django_db
 ROLES = ["organizer", "co-organizer", "judge", "player", "anonymous"]
 LOGIN = "login"  # anonymous visitors are sent to sign in
+Expect = dict[str, int | str]  # role → status code, or LOGIN
 
 
 @dataclass
@@ -43,16 +44,16 @@ class Act:
 
     method: str
     url: Callable[[World], str]
-    expect: dict[str, int | str]
+    expect: Expect
     data: dict[str, Any] = field(default_factory=dict)
     prepare: Callable[[World], None] | None = None
     happened: Callable[[World], bool] | None = None
     api: bool = False
 
 
-SEE = {"organizer": 200, "co-organizer": 200, "judge": 200, "player": 404, "anonymous": LOGIN}
-MANAGE = {"organizer": 302, "co-organizer": 302, "judge": 403, "player": 404, "anonymous": LOGIN}
-API_SEE = {"organizer": 200, "co-organizer": 200, "judge": 200, "player": 404, "anonymous": 404}
+SEE: Expect = {"organizer": 200, "co-organizer": 200, "judge": 200, "player": 404, "anonymous": LOGIN}
+MANAGE: Expect = {"organizer": 302, "co-organizer": 302, "judge": 403, "player": 404, "anonymous": LOGIN}
+API_SEE: Expect = {"organizer": 200, "co-organizer": 200, "judge": 200, "player": 404, "anonymous": 404}
 
 
 def _target(w: World) -> Registration:

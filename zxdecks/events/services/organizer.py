@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
-from django.db import transaction
 from django.utils import timezone
 
 from cards.catalog import catalog
@@ -51,8 +50,7 @@ def staff_add(
 def event_set_published(*, event: Event, published: bool, by: User | AnonymousUser) -> Event:
     """Publish the registered lists (or take them down)."""
     require(event, by, Action.MANAGE)
-    with transaction.atomic():
-        Event.objects.filter(pk=event.pk).update(lists_published=published)
+    Event.objects.filter(pk=event.pk).update(lists_published=published)
     event.lists_published = published
     return event
 
