@@ -10,17 +10,14 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from zxdecks.decks.models import Deck
+from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, datetime_in_range
 from zxdecks.events.models import Event, EventStaff
 
-MAX_ID = 2**63 - 1
-# Stored in UTC: a time that leaves years 1 to 9999 once converted would overflow Python's datetime.
-MIN_DATETIME = dt.datetime(1, 1, 2, tzinfo=dt.UTC)
-MAX_DATETIME = dt.datetime(9999, 12, 30, tzinfo=dt.UTC)
 DEADLINE_ERROR = _("The deadline must be after registration opens.")
 
 
 class EventForm(forms.ModelForm[Event]):
-    capacity = forms.IntegerField(label=_("capacity"), min_value=1, max_value=100000)
+    capacity = forms.IntegerField(label=_("capacity"), min_value=1, max_value=MAX_CAPACITY)
 
     class Meta:
         model = Event
@@ -42,7 +39,7 @@ class EventForm(forms.ModelForm[Event]):
 
     def _bounded(self, name: str) -> dt.datetime | None:
         value: dt.datetime | None = self.cleaned_data.get(name)
-        if value is not None and not MIN_DATETIME <= value <= MAX_DATETIME:
+        if value is not None and not datetime_in_range(value):
             raise forms.ValidationError(_("Choose a date between the years 1 and 9999."), code="out_of_range")
         return value
 

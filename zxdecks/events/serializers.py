@@ -12,13 +12,8 @@ from rest_framework import serializers
 
 from zxdecks.api.fields import DeckRowsField, ErrorSerializer, list_serializer, text_field
 from zxdecks.decks.serializers import GAME_CHOICES, CountsSerializer, ViolationSerializer
+from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, datetime_in_range
 from zxdecks.events.models import Registration, Submission
-
-# The largest id the database holds (a 64-bit BigAutoField); a larger one is a 400 naming the field, not an overflow.
-MAX_ID = 2**63 - 1
-# Python refuses to convert dates past year 9999 or before year 1; an offset that would cross them is refused.
-MIN_DATETIME = dt.datetime(1, 1, 2, tzinfo=dt.UTC)
-MAX_DATETIME = dt.datetime(9999, 12, 30, tzinfo=dt.UTC)
 
 
 class PageQuerySerializer(serializers.Serializer[Any]):
@@ -33,7 +28,7 @@ class BoundedDateTimeField(serializers.DateTimeField):
             parsed = super().to_internal_value(value)
         except OverflowError:  # DRF converts a naive time to UTC to check it exists
             raise serializers.ValidationError("must be between 0001-01-02 and 9999-12-30") from None
-        if not MIN_DATETIME <= parsed <= MAX_DATETIME:
+        if not datetime_in_range(parsed):
             raise serializers.ValidationError("must be between 0001-01-02 and 9999-12-30")
         return parsed
 
@@ -43,7 +38,7 @@ class EventWriteSerializer(serializers.Serializer[Any]):
     game = serializers.ChoiceField(choices=GAME_CHOICES, required=False, default="zx", help_text="the rules lists meet")
     date = serializers.DateField()
     venue = text_field(max_length=200, required=False, allow_blank=True)
-    capacity = serializers.IntegerField(min_value=1, max_value=100000)
+    capacity = serializers.IntegerField(min_value=1, max_value=MAX_CAPACITY)
     registration_opens = BoundedDateTimeField()
     registration_closes = BoundedDateTimeField()
     regulation_date = serializers.DateField(required=False)
