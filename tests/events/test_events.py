@@ -129,6 +129,14 @@ def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
     assert text.index("デッキ / Deck") < text.index("デュナミス / Dynamis") < text.index("プレイヤー / Player")
 
 
+def test_the_sheet_labels_its_counters_as_the_deck_pages_do(event, red):
+    (player,) = players(1)
+    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
+    text = PdfReader(io.BytesIO(sheets_pdf(event, [registration]))).pages[0].extract_text()
+    assert "デッキ 50  デュナミス 8  プレイヤー 2  イグニッション 20  LR 4  VB 4  OD 4" in text
+    assert "life_recovery" not in text
+
+
 def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
     (player,) = players(1)
     registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
