@@ -143,7 +143,6 @@ class RegistrationFactory(factory.django.DjangoModelFactory):
     event = factory.SubFactory(EventFactory)
     player = factory.SubFactory(UserFactory)
     cards = factory.LazyAttribute(lambda o: deck_import(data=o.text, game=o.event.game).deck)
-    source = None
     now = factory.LazyAttribute(lambda o: o.event.registration_opens + dt.timedelta(days=1))
 
     @classmethod

@@ -5,17 +5,20 @@ import io
 
 import pytest
 import zxingcpp
+from django.contrib.auth.models import User
 from django.urls import reverse
 from PIL import Image
 from pypdf import PdfReader
 
-from tests.factories import LEGAL_D0, RED, DeckFactory, EventFactory, RegistrationFactory, UserFactory
-from zxdecks.decks.services import deck_import, deck_save
+from tests.events.conftest import CLOSES, DURING, OPENS, TZ, players
+from tests.factories import RED
+from zxdecks.decks.services import deck_create, deck_import, deck_save
 from zxdecks.events.models import Registration
 from zxdecks.events.services import (
     RegistrationClosed,
     RegistrationRefused,
     deck_check,
+    event_create,
     fingerprint,
     registration_drop,
     registration_set_unlocked,
@@ -24,32 +27,6 @@ from zxdecks.events.services import (
 from zxdecks.events.sheets import judge_url, qr_png, sheets_pdf
 
 pytestmark = pytest.mark.django_db
-TZ = dt.timezone(dt.timedelta(hours=9))
-OPENS = dt.datetime(2025, 1, 10, 10, 0, 0, tzinfo=TZ)
-CLOSES = dt.datetime(2025, 1, 20, 23, 59, 59, tzinfo=TZ)
-DURING = dt.datetime(2025, 1, 15, 12, 0, tzinfo=TZ)
-
-
-@pytest.fixture
-def organizer(db):
-    return UserFactory(username="organizer", organizer=True)
-
-
-@pytest.fixture
-def event(organizer, demo_cards):
-    return EventFactory(
-        organizer=organizer, name="ゼクス店舗大会", date=dt.date(2025, 1, 25), venue="秋葉原", capacity=2,
-        registration_opens=OPENS, registration_closes=CLOSES,
-    )  # fmt: skip
-
-
-@pytest.fixture
-def red():
-    return deck_import(data=RED).deck
-
-
-def players(n):
-    return [UserFactory(username=f"player{i}") for i in range(n)]
 
 
 def test_the_regulation_date_defaults_to_the_event_date(event):
@@ -86,8 +63,8 @@ def test_an_illegal_list_is_refused_with_every_reason(event):
 
 def test_a_snapshot_does_not_follow_later_edits_of_the_deck(event, red):
     (player,) = players(1)
-    deck = DeckFactory(owner=player, title="赤", cards=red)
-    _registration, submission = registration_submit(event=event, player=player, cards=red, source=deck, now=DURING)
+    deck = deck_create(owner=player, title="赤", cards=red)
+    _registration, submission = registration_submit(event=event, player=player, deck_id=deck.pk, now=DURING)
     deck_save(deck=deck, author=player, cards=deck_import(data="4 DM01-001").deck, base_version=1)
     submission.refresh_from_db()
     assert submission.fingerprint == fingerprint(red)
@@ -113,7 +90,7 @@ def test_after_the_deadline_only_an_unlocked_player_may_change_once(event, red):
     late = CLOSES + dt.timedelta(hours=1)
     with pytest.raises(RegistrationClosed):
         registration_submit(event=event, player=player, cards=red, now=late)
-    registration_set_unlocked(registration=registration, unlocked=True)
+    registration_set_unlocked(registration=registration, unlocked=True, by=event.organizer)
     registration_submit(event=event, player=player, cards=red, now=late)
     registration.refresh_from_db()
     assert not registration.unlocked  # good for one change
@@ -127,22 +104,23 @@ def test_a_full_event_waitlists_and_a_drop_promotes(event, red):
         registration_submit(event=event, player=p, cards=red, now=DURING)
     statuses = dict(Registration.objects.values_list("player__username", "status"))
     assert statuses == {"player0": "registered", "player1": "registered", "player2": "waitlisted"}
-    promoted = registration_drop(registration=Registration.objects.get(player=a))
+    promoted = registration_drop(registration=Registration.objects.get(player=a), by=event.organizer).promoted
     assert promoted.player == c
     assert Registration.objects.filter(status="registered").count() == 2
 
 
 def test_a_deck_check_shows_the_difference(event, red):
-    submission = RegistrationFactory(event=event, cards=red, now=DURING).current
-    assert deck_check(submission=submission, presented=red) == []
-    swapped = deck_import(data=RED.replace("4 DM01-013", "3 DM01-013\n1 DM01-036")).deck
-    diff = deck_check(submission=submission, presented=swapped)
+    (player,) = players(1)
+    _, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
+    assert deck_check(submission=submission, text=RED, by=event.organizer) == []
+    swapped = RED.replace("4 DM01-013", "3 DM01-013\n1 DM01-036")
+    diff = deck_check(submission=submission, text=swapped, by=event.organizer)
     assert [(d["number"], d["before"], d["after"]) for d in diff] == [("DM01-013", 4, 3), ("DM01-036", 0, 1)]
 
 
 def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
-    registration = RegistrationFactory(event=event, cards=red, now=DURING)
-    submission = registration.current
+    (player,) = players(1)
+    registration, submission = registration_submit(event=event, player=player, cards=red, now=DURING)
     text = PdfReader(io.BytesIO(sheets_pdf(event, [registration]))).pages[0].extract_text()
     assert submission.fingerprint in text
     assert "紅蓮の先駆けアグニ" in text
@@ -151,8 +129,17 @@ def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
     assert text.index("デッキ / Deck") < text.index("デュナミス / Dynamis") < text.index("プレイヤー / Player")
 
 
+def test_the_sheet_labels_its_counters_as_the_deck_pages_do(event, red):
+    (player,) = players(1)
+    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
+    text = PdfReader(io.BytesIO(sheets_pdf(event, [registration]))).pages[0].extract_text()
+    assert "デッキ 50  デュナミス 8  プレイヤー 2  イグニッション 20  LR 4  VB 4  OD 4" in text
+    assert "life_recovery" not in text
+
+
 def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
-    registration = RegistrationFactory(event=event, cards=red, now=DURING)
+    (player,) = players(1)
+    registration, _ = registration_submit(event=event, player=player, cards=red, now=DURING)
     url = judge_url(registration)
     decoded = [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(qr_png(url))))]
     assert decoded == [url]
@@ -162,7 +149,7 @@ def test_the_qr_code_decodes_to_the_judge_link(event, red, client):
 # Pages and permissions
 def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event, red):
     alice, bob, judge = players(3)
-    registration = RegistrationFactory(event=event, player=alice, cards=red, now=DURING)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     client.force_login(bob)
     assert client.get(url).status_code == 404
@@ -170,7 +157,7 @@ def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event,
     assert client.get(url).status_code == 200
     from zxdecks.events.services import staff_add
 
-    staff_add(event=event, username=judge.username)
+    staff_add(event=event, username=judge.username, role="judge", by=event.organizer)
     client.force_login(judge)
     assert "紅蓮の先駆けアグニ" in client.get(url).content.decode()
     assert client.get(reverse("events:manage", args=[event.pk])).status_code == 200
@@ -179,7 +166,8 @@ def test_a_player_cannot_see_another_players_list_but_a_judge_can(client, event,
 
 
 def test_published_lists_are_public(client, event, red, organizer):
-    registration = RegistrationFactory(event=event, cards=red, now=DURING)
+    (alice,) = players(1)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     assert client.get(url).status_code == 404
     client.force_login(organizer)
@@ -190,10 +178,10 @@ def test_published_lists_are_public(client, event, red, organizer):
 
 def test_the_dashboard_exports_csv_and_filters(client, event, red, organizer):
     a, _b = players(2)
-    RegistrationFactory(event=event, player=a, cards=red, now=DURING)
+    registration_submit(event=event, player=a, cards=red, now=DURING)
     client.force_login(organizer)
-    csv_text = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}).content.decode()
-    assert csv_text.splitlines()[0] == "player,status,legal,submissions,submitted_at,fingerprint,unlocked"
+    csv_text = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}).content.decode("utf-8-sig")
+    assert csv_text.splitlines()[0] == "player,status,legal,submissions,submitted_at,fingerprint,unlocked,list"
     assert "player0,registered,yes,1," in csv_text
     body = client.get(reverse("events:manage", args=[event.pk]), {"status": "waitlisted"}).content.decode()
     assert "player0" not in body
@@ -209,7 +197,7 @@ def test_only_organizers_create_events(client, demo_cards):
 
 def test_registering_through_the_page_refuses_an_illegal_list_with_reasons(client, event, monkeypatch):
     (alice,) = players(1)
-    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: DURING)
     client.force_login(alice)
     response = client.post(reverse("events:detail", args=[event.pk]), {"text": "4 DM01-001"}, HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 400
@@ -223,7 +211,7 @@ def test_registering_through_the_page_refuses_an_illegal_list_with_reasons(clien
 def test_the_api_registers_refuses_and_lists_for_staff(client, event, organizer, monkeypatch):
     from rest_framework.authtoken.models import Token
 
-    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: DURING)
     (alice,) = players(1)
     token = Token.objects.create(user=alice).key
     url = f"/api/v1/events/{event.pk}/registrations/"
@@ -254,32 +242,35 @@ def test_late_changes_when_allowed_run_until_the_event_day(event, red):
     assert second.number == 2
     with pytest.raises(RegistrationClosed):
         registration_submit(event=event, player=player, cards=red, now=dt.datetime(2025, 1, 25, 0, 0, 1, tzinfo=TZ))
-    newcomer = UserFactory(username="late-newcomer")
+    (newcomer,) = [User.objects.create_user("late-newcomer")]
     with pytest.raises(RegistrationClosed):  # late changes are for registered players, not late sign-ups
         registration_submit(event=event, player=newcomer, cards=red, now=late)
 
 
 def test_lists_become_public_after_the_event_when_the_event_says_so(client, event, red, monkeypatch):
-    registration = RegistrationFactory(event=event, cards=red, now=DURING)
+    (alice,) = players(1)
+    registration, _ = registration_submit(event=event, player=alice, cards=red, now=DURING)
     url = reverse("events:registration", args=[event.pk, registration.pk])
     event.publish_lists = True
     event.save()
-    monkeypatch.setattr("zxdecks.events.services.timezone.localdate", lambda: dt.date(2025, 1, 25))
+    monkeypatch.setattr("zxdecks.events.access.timezone.localdate", lambda: dt.date(2025, 1, 25))
     assert client.get(url).status_code == 404  # the day of the event
-    monkeypatch.setattr("zxdecks.events.services.timezone.localdate", lambda: dt.date(2025, 1, 26))
+    monkeypatch.setattr("zxdecks.events.access.timezone.localdate", lambda: dt.date(2025, 1, 26))
     assert client.get(url).status_code == 200
 
 
 # Dimension Zero events
 @pytest.fixture
 def d0_event(organizer, demo_cards):
-    return EventFactory(
+    return event_create(
         organizer=organizer, name="D0 大会", game="d0", date=dt.date(2025, 1, 25), capacity=8,
         registration_opens=OPENS, registration_closes=CLOSES,
     )  # fmt: skip
 
 
 def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
+    from tests.decks.test_d0_decks import LEGAL_D0
+
     alice, bob = players(2)
     registration, submission = registration_submit(
         event=d0_event, player=alice, cards=deck_import(data=LEGAL_D0, game="d0").deck, now=DURING
@@ -293,9 +284,11 @@ def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
 
 
 def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):
+    from tests.decks.test_d0_decks import LEGAL_D0
+
     (alice,) = players(1)
-    DeckFactory(owner=alice, title="Z/X deck")
-    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: DURING)
     client.force_login(alice)
     page = client.get(reverse("events:detail", args=[d0_event.pk])).content.decode()
     assert "Z/X deck" not in page
@@ -307,9 +300,9 @@ def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks
 def test_the_api_refuses_a_deck_of_another_game_for_an_event(client, d0_event, monkeypatch):
     from rest_framework.authtoken.models import Token
 
-    monkeypatch.setattr("zxdecks.events.services.timezone.now", lambda: DURING)
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: DURING)
     (alice,) = players(1)
-    deck = DeckFactory(owner=alice, title="Z/X deck")
+    deck = deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)
     token = Token.objects.create(user=alice).key
     response = client.post(
         f"/api/v1/events/{d0_event.pk}/registrations/", {"deck_id": deck.pk}, content_type="application/json",

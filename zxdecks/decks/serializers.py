@@ -78,6 +78,9 @@ class ValidationReportSerializer(serializers.Serializer[Any]):
     violations = ViolationSerializer(many=True)
     counts = CountsSerializer()
     notes = serializers.ListField(child=serializers.CharField())
+    warnings = ViolationSerializer(
+        many=True, required=False, help_text="assumptions the verdict rests on (e.g. an undated designation)"
+    )
 
 
 class DeckCardRowSerializer(serializers.Serializer[Any]):

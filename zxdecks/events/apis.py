@@ -1,4 +1,5 @@
-"""The event API: events, registrations, the organizer's CSV."""
+"""The event API: events, registrations, the organizer's CSV. Each view parses, calls one selector or service, and
+renders with an output serializer."""
 
 from __future__ import annotations
 
@@ -6,61 +7,45 @@ from typing import Any
 
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from zxdecks.api.base import ERRORS, ApiView, base_url
+from zxdecks.api.base import ERRORS, ApiView
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import ErrorSerializer
-from zxdecks.api.pagination import list_object
-from zxdecks.decks.apis import _cards_from
-from zxdecks.decks.models import Deck
-from zxdecks.decks.services.decks import current_cards
-from zxdecks.events.serializers import EventWriteSerializer, PageQuerySerializer, RegistrationWriteSerializer
-from zxdecks.rules.deck import Deck as EngineDeck
+from zxdecks.api.pagination import ListPagination
+from zxdecks.events.selectors import (
+    event_for_staff,
+    event_get,
+    events_listed,
+    registration_visible,
+    registrations_with_lists,
+)
+from zxdecks.events.serializers import (
+    EventListSerializer,
+    EventSerializer,
+    EventWriteSerializer,
+    IllegalDeckErrorSerializer,
+    PageQuerySerializer,
+    RegistrationListSerializer,
+    RegistrationSerializer,
+    RegistrationWriteSerializer,
+)
+from zxdecks.events.services import (
+    RegistrationClosed,
+    RegistrationDeckRefused,
+    RegistrationRefused,
+    can_organize,
+    dashboard_csv,
+    event_create,
+    registration_submit,
+)
 
-
-def _event_dict(event: Any, request: Request) -> dict[str, Any]:
-    from zxdecks.events.models import Registration
-
-    return {
-        "object": "event",
-        "id": event.pk,
-        "name": event.name,
-        "game": event.game,
-        "date": event.date.isoformat(),
-        "venue": event.venue,
-        "capacity": event.capacity,
-        "registered": event.registrations.filter(status=Registration.Status.REGISTERED).count(),
-        "registration_opens": event.registration_opens.isoformat(),
-        "registration_closes": event.registration_closes.isoformat(),
-        "regulation_date": event.regulation_date.isoformat(),
-        "lists_published": event.lists_published,
-        "uri": f"{base_url(request)}/api/v1/events/{event.pk}/",
-        "web_uri": f"{base_url(request)}{event.get_absolute_url()}",
-    }
-
-
-def _registration_dict(registration: Any, request: Request, with_list: bool) -> dict[str, Any]:
-    submission = registration.current
-    data: dict[str, Any] = {
-        "object": "registration",
-        "id": registration.pk,
-        "event": registration.event_id,
-        "player": registration.player.username,
-        "status": registration.status,
-        "unlocked": registration.unlocked,
-        "submissions": registration.submissions.count(),
-        "submitted_at": submission.created_at.isoformat() if submission else None,
-        "legal": submission.report.get("legal") if submission else None,
-        "fingerprint": submission.fingerprint if submission else None,
-    }
-    if with_list and submission:
-        data["list"] = submission.cards
-        data["text"] = submission.text
-        data["report"] = submission.report
-    return data
+EVENT_PAGE = 50
+REGISTRATION_PAGE = 100
+PARTS = ("deck", "dynamis", "player", "sideboard")
+NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="no such event (or not one you are staff of)")}
 
 
 class EventListApi(ApiView):
@@ -71,26 +56,18 @@ class EventListApi(ApiView):
     @extend_schema(
         operation_id="events_list",
         parameters=[PageQuerySerializer],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: EventListSerializer, **ERRORS},
     )
     def get(self, request: Request) -> Response:
-        from zxdecks.events.models import Event
-
-        ids = list(Event.objects.order_by("-date", "pk").values_list("pk", flat=True))
-
-        def load(chunk: Any) -> list[dict[str, Any]]:
-            rows = Event.objects.in_bulk(list(chunk))
-            return [_event_dict(rows[pk], request) for pk in chunk]
-
-        return Response(list_object(request, ids, 50, load))
+        paginator = ListPagination(EVENT_PAGE)
+        page = paginator.paginate_queryset(events_listed(), request, self)
+        return paginator.get_paginated_response(EventSerializer(page, many=True, context={"request": request}).data)
 
     @extend_schema(
         request=EventWriteSerializer,
-        responses={201: OpenApiTypes.OBJECT, 401: ErrorSerializer, 403: ErrorSerializer, **ERRORS},
+        responses={201: EventSerializer, 401: ErrorSerializer, 403: ErrorSerializer, **ERRORS},
     )
     def post(self, request: Request) -> Response:
-        from zxdecks.events.services import can_organize, event_create
-
         if not request.user.is_authenticated:
             raise ApiError(401, "not_authenticated", "sign in to create events")
         if not can_organize(request.user):
@@ -98,20 +75,15 @@ class EventListApi(ApiView):
         params = EventWriteSerializer(data=request.data)
         params.is_valid(raise_exception=True)
         event = event_create(organizer=request.user, **params.validated_data)
-        return Response(_event_dict(event, request), status=201)
+        return Response(EventSerializer(event, context={"request": request}).data, status=201)
 
 
 class EventDetailApi(ApiView):
     throttle_scope = "lookup"
 
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, 404: ERRORS[404]})
+    @extend_schema(responses={200: EventSerializer, 404: ERRORS[404]})
     def get(self, request: Request, pk: int) -> Response:
-        from zxdecks.events.models import Event
-
-        event = Event.objects.filter(pk=pk).first()
-        if event is None:
-            raise ApiError(404, "not_found", "no such event")
-        return Response(_event_dict(event, request))
+        return Response(EventSerializer(event_get(pk=pk), context={"request": request}).data)
 
 
 class EventRegistrationsApi(ApiView):
@@ -119,76 +91,44 @@ class EventRegistrationsApi(ApiView):
 
     throttle_scope = "decks"
 
-    def _event(self, pk: int) -> Any:
-        from zxdecks.events.models import Event
-
-        event = Event.objects.filter(pk=pk).first()
-        if event is None:
-            raise ApiError(404, "not_found", "no such event")
-        return event
-
     @extend_schema(
         operation_id="event_registrations_list",
         parameters=[PageQuerySerializer],
-        responses={200: OpenApiTypes.OBJECT, 401: ErrorSerializer, **ERRORS},
+        responses={200: RegistrationListSerializer, 401: ErrorSerializer, **ERRORS, **NOT_FOUND},
     )
     def get(self, request: Request, pk: int) -> Response:
-        from zxdecks.events.services import is_staff
-
-        event = self._event(pk)
-        if not is_staff(event, request.user):
-            raise ApiError(404, "not_found", "no such event of yours")  # staff only; 404 keeps it private
-        ids = list(event.registrations.order_by("created_at", "pk").values_list("pk", flat=True))
-
-        def load(chunk: Any) -> list[dict[str, Any]]:
-            rows = event.registrations.select_related("player").in_bulk(list(chunk))
-            return [_registration_dict(rows[i], request, with_list=True) for i in chunk]
-
-        return Response(list_object(request, ids, 100, load))
+        event = event_for_staff(pk=pk, user=request.user)  # 404 for players keeps the lists private
+        paginator = ListPagination(REGISTRATION_PAGE)
+        page = paginator.paginate_queryset(registrations_with_lists(event=event), request, self)
+        return paginator.get_paginated_response(RegistrationSerializer(page, many=True).data)
 
     @extend_schema(
         request=RegistrationWriteSerializer,
         responses={
-            201: OpenApiTypes.OBJECT,
+            201: RegistrationSerializer,
             401: ErrorSerializer,
             409: ErrorSerializer,
-            422: ErrorSerializer,
+            422: IllegalDeckErrorSerializer,
             **ERRORS,
         },
     )
     def post(self, request: Request, pk: int) -> Response:
-        from zxdecks.events.services import RegistrationClosed, RegistrationRefused, registration_submit
-
         if not request.user.is_authenticated:
             raise ApiError(401, "not_authenticated", "sign in to register")
-        event = self._event(pk)
+        event = event_get(pk=pk)
         params = RegistrationWriteSerializer(data=request.data)
         params.is_valid(raise_exception=True)
         data: dict[str, Any] = params.validated_data
-        source = None
-        if "deck_id" in data:
-            source = Deck.objects.filter(pk=data["deck_id"], owner=request.user).first()
-            if source is None:
-                raise ApiError(
-                    400,
-                    "invalid_request",
-                    "deck_id: not one of your decks",
-                    errors=[{"field": "deck_id", "message": "not yours"}],
-                )
-            if source.game != event.game:
-                raise ApiError(
-                    400,
-                    "invalid_request",
-                    f"deck_id: a {source.get_game_display()} deck; this event plays {event.get_game_display()}",
-                    errors=[{"field": "deck_id", "message": f"the event's game is {event.game}"}],
-                )
-            cards = current_cards(source)
-        else:
-            cards = _cards_from(data, event.game) or EngineDeck()
         try:
             registration, _submission = registration_submit(
-                event=event, player=request.user, cards=cards, source=source
+                event=event,
+                player=request.user,
+                deck_id=data.get("deck_id"),
+                text=data.get("text"),
+                parts={part: data[part] for part in PARTS if part in data} or None,
             )
+        except RegistrationDeckRefused as exc:
+            raise _deck_refused(exc) from None
         except RegistrationRefused as exc:
             raise ApiError(
                 422,
@@ -199,34 +139,45 @@ class EventRegistrationsApi(ApiView):
             ) from None
         except RegistrationClosed as exc:
             raise ApiError(409, "registration_closed", str(exc), type_="registration_closed") from None
-        return Response(_registration_dict(registration, request, with_list=True), status=201)
+        return Response(RegistrationSerializer(registration).data, status=201)
+
+
+def _deck_refused(exc: RegistrationDeckRefused) -> ApiError:
+    if exc.reason == "not_yours":
+        return ApiError(
+            400,
+            "invalid_request",
+            "deck_id: not one of your decks",
+            errors=[{"field": "deck_id", "message": "not yours"}],
+        )
+    assert exc.deck is not None
+    return ApiError(
+        400,
+        "invalid_request",
+        f"deck_id: a {exc.deck.get_game_display()} deck; this event plays {exc.event.get_game_display()}",
+        errors=[{"field": "deck_id", "message": f"the event's game is {exc.event.game}"}],
+    )
 
 
 class EventRegistrationsCsvApi(ApiView):
+    """Every registration as CSV (UTF-8 without a BOM), the current list in the last column."""
+
     throttle_scope = "decks"
 
     @extend_schema(
-        responses={(200, "text/csv"): OpenApiTypes.STR, **{(c, "application/json"): r for c, r in ERRORS.items()}}
+        responses={
+            (200, "text/csv"): OpenApiTypes.STR,
+            **{(c, "application/json"): r for c, r in {**ERRORS, **NOT_FOUND}.items()},
+        }
     )
     def get(self, request: Request, pk: int) -> HttpResponse:
-        from zxdecks.events.models import Event
-        from zxdecks.events.services import dashboard_csv, is_staff
-
-        event = Event.objects.filter(pk=pk).first()
-        if event is None or not is_staff(event, request.user):
-            raise ApiError(404, "not_found", "no such event of yours")
-        return HttpResponse(dashboard_csv(event), content_type="text/csv; charset=utf-8")
+        event = event_for_staff(pk=pk, user=request.user)
+        return HttpResponse(dashboard_csv(event=event, by=request.user), content_type="text/csv; charset=utf-8")
 
 
 class EventRegistrationApi(ApiView):
     throttle_scope = "lookup"
 
-    @extend_schema(responses={200: OpenApiTypes.OBJECT, 404: ERRORS[404]})
+    @extend_schema(responses={200: RegistrationSerializer, 404: ERRORS[404]})
     def get(self, request: Request, pk: int, rid: int) -> Response:
-        from zxdecks.events.models import Registration
-        from zxdecks.events.services import may_see_list
-
-        registration = Registration.objects.select_related("event", "player").filter(pk=rid, event_id=pk).first()
-        if registration is None or not may_see_list(registration, request.user):
-            raise ApiError(404, "not_found", "no such registration, or its list is not published")
-        return Response(_registration_dict(registration, request, with_list=True))
+        return Response(RegistrationSerializer(registration_visible(event_pk=pk, pk=rid, user=request.user)).data)

@@ -1,15 +1,24 @@
+"""Forms of the event pages: each bad value is an error on its field, in the visitor's language."""
+
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from django import forms
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from zxdecks.decks.models import Deck
-from zxdecks.events.models import Event
+from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, datetime_in_range
+from zxdecks.events.models import Event, EventStaff
+
+DEADLINE_ERROR = _("The deadline must be after registration opens.")
 
 
 class EventForm(forms.ModelForm[Event]):
+    capacity = forms.IntegerField(label=_("capacity"), min_value=1, max_value=MAX_CAPACITY)
+
     class Meta:
         model = Event
         fields = [
@@ -28,28 +37,48 @@ class EventForm(forms.ModelForm[Event]):
         self.fields["regulation_date"].required = False
         self.fields["regulation_date"].help_text = _("empty: the event date")
 
+    def _bounded(self, name: str) -> dt.datetime | None:
+        value: dt.datetime | None = self.cleaned_data.get(name)
+        if value is not None and not datetime_in_range(value):
+            raise forms.ValidationError(_("Choose a date between the years 1 and 9999."), code="out_of_range")
+        return value
+
+    def clean_registration_opens(self) -> dt.datetime | None:
+        return self._bounded("registration_opens")
+
+    def clean_registration_closes(self) -> dt.datetime | None:
+        return self._bounded("registration_closes")
+
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if not data.get("regulation_date") and data.get("date"):
             data["regulation_date"] = data["date"]
+        opens, closes = data.get("registration_opens"), data.get("registration_closes")
+        if opens and closes and closes <= opens:
+            # Said here, on the field, so the model's check constraint never reaches the visitor.
+            self.add_error("registration_closes", forms.ValidationError(DEADLINE_ERROR, code="closes_before_opens"))
         return data
 
 
 class RegisterForm(forms.Form):
-    deck: forms.ModelChoiceField[Deck] = forms.ModelChoiceField(
-        queryset=Deck.objects.none(), required=False, label=_("One of my decks")
+    """One of the player's decks (by id; registration_submit checks it is theirs and of the event's game) or a list."""
+
+    deck = forms.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, label=_("One of my decks"), widget=forms.Select
     )
     text = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 10}), required=False, label=_("or paste a list"), max_length=20000
     )
 
-    def __init__(self, *args: Any, decks: Any = None, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, decks: QuerySet[Deck], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["deck"].queryset = decks  # type: ignore[attr-defined]
+        self.fields["deck"].widget.choices = [("", "---------"), *((d.pk, d.title) for d in decks)]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
-        if bool(data.get("deck")) == bool((data.get("text") or "").strip()):
+        if "deck" in self.errors or "text" in self.errors:
+            return data
+        if (data.get("deck") is not None) == bool((data.get("text") or "").strip()):
             raise forms.ValidationError(_("Choose a deck or paste a list (one of the two)."))
         return data
 
@@ -62,3 +91,9 @@ class DeckCheckForm(forms.Form):
 
 class StaffForm(forms.Form):
     username = forms.CharField(label=_("User name of a co-organizer or judge"), max_length=150)
+    role = forms.ChoiceField(
+        label=_("Role"), choices=EventStaff.Role.choices, initial=EventStaff.Role.CO_ORGANIZER, required=False
+    )
+
+    def clean_role(self) -> str:
+        return self.cleaned_data.get("role") or EventStaff.Role.CO_ORGANIZER

@@ -36,7 +36,11 @@ class Event(models.Model):
         permissions = [("organize_events", "Can organize events")]
         constraints = [
             models.CheckConstraint(
-                condition=models.Q(registration_closes__gt=models.F("registration_opens")), name="closes_after_opens"
+                condition=models.Q(registration_closes__gt=models.F("registration_opens")),
+                name="closes_after_opens",
+                # Without a message of its own, Django shows the constraint's name to the user.
+                violation_error_code="closes_before_opens",
+                violation_error_message=_("The deadline must be after registration opens."),
             ),
         ]
 
@@ -48,10 +52,15 @@ class Event(models.Model):
 
 
 class EventStaff(models.Model):
-    """A co-organizer or judge: sees everything, cannot delete the event."""
+    """A co-organizer (runs the event with the organizer) or a judge (sees the lists and checks decks, changes nothing)."""
+
+    class Role(models.TextChoices):
+        CO_ORGANIZER = "co-organizer", _("co-organizer")
+        JUDGE = "judge", _("judge")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="staff")
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="event_roles")
+    role = models.CharField(_("role"), max_length=16, choices=Role.choices, default=Role.CO_ORGANIZER)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["event", "user"], name="unique_event_staff")]
@@ -73,6 +82,9 @@ class Registration(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
     player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="registrations")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.REGISTERED)
+    dropped_from = models.CharField(
+        max_length=12, choices=Status.choices, blank=True, help_text=_("the status before the drop, for an undo")
+    )
     unlocked = models.BooleanField(
         default=False, help_text=_("the organizer lets this player change the list after the deadline")
     )
@@ -89,6 +101,10 @@ class Registration(models.Model):
 
     @property
     def current(self) -> Submission | None:
+        """The latest submission: from the selectors' prefetch when there is one, else one query."""
+        latest: list[Submission] | None = getattr(self, "latest_submissions", None)
+        if latest is not None:
+            return latest[0] if latest else None
         return self.submissions.order_by("-number").first()
 
 

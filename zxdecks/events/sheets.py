@@ -16,7 +16,7 @@ from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfgen import canvas
 
 from zxdecks.events.models import Event, Registration
-from zxdecks.events.services import sorted_for_sheet
+from zxdecks.events.services.organizer import sorted_for_sheet
 
 FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
 ZONE_TITLES = {
@@ -25,6 +25,11 @@ ZONE_TITLES = {
     "player": "プレイヤー / Player",
     "sideboard": "サイドボード / Sideboard",
 }
+# The counters as the deck pages label them, not the report's keys (life_recovery means nothing on paper).
+COUNT_LABELS = {
+    "deck": "デッキ", "dynamis": "デュナミス", "player": "プレイヤー", "ignition": "イグニッション",
+    "life_recovery": "LR", "void_bringer": "VB", "overdrive": "OD", "sideboard": "サイドボード", "forbidden": "禁呪",
+}  # fmt: skip
 pdfmetrics.registerFont(UnicodeCIDFont(FONT))
 
 
@@ -69,7 +74,7 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
         counts = submission.report.get("counts", {})
         y -= 16
         pdf.setFont(FONT, 9)
-        pdf.drawString(40, y, " ".join(f"{k} {v}" for k, v in counts.items()))
+        pdf.drawString(40, y, "  ".join(f"{COUNT_LABELS.get(k, k)} {v}" for k, v in counts.items()))
         y -= 10
         for zone, entries in sorted_for_sheet(submission).items():
             if not entries:

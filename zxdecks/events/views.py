@@ -1,4 +1,8 @@
-"""Tournament pages: events, registration, the organizer's dashboard, sheets and deck checks."""
+"""Tournament pages: events, registration, the organizer's dashboard, sheets and deck checks.
+
+Each view parses its input, calls one selector or service, and renders; permissions are the services' and selectors'
+(404 for strangers, 403 for staff whose role does not allow the action).
+"""
 
 from __future__ import annotations
 
@@ -9,30 +13,49 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from zxdecks.decks.models import Deck
-from zxdecks.decks.services import DeckListError, deck_import
-from zxdecks.decks.services.decks import current_cards
+from zxdecks.decks.services import DeckListError
 from zxdecks.events.forms import DeckCheckForm, EventForm, RegisterForm, StaffForm
-from zxdecks.events.models import Event, Registration
+from zxdecks.events.models import Registration
+from zxdecks.events.selectors import (
+    decks_for_registration,
+    event_for_staff,
+    event_get,
+    event_staff,
+    events_past,
+    events_upcoming,
+    published_registrations,
+    registration_by_judge_token,
+    registration_in_event,
+    registration_of,
+    registration_visible,
+    registrations_for_sheets,
+)
 from zxdecks.events.services import (
+    Action,
+    NoSuchUser,
     RegistrationClosed,
+    RegistrationDeckRefused,
     RegistrationRefused,
+    UndoRefused,
     can_organize,
     dashboard,
     dashboard_csv,
     deck_check,
     event_create,
-    is_staff,
+    event_set_published,
     lists_are_public,
-    may_see_list,
+    may,
     registration_drop,
     registration_set_unlocked,
     registration_submit,
+    registration_undo_drop,
     sorted_for_sheet,
     staff_add,
     submission_history,
@@ -45,19 +68,30 @@ def _user(request: HttpRequest) -> User:
     return request.user
 
 
-def _staff_event(request: HttpRequest, pk: int) -> Event:
-    event = get_object_or_404(Event, pk=pk)
-    if not is_staff(event, request.user):
-        raise Http404("no such event of yours")
-    return event
+def _line_errors(exc: DeckListError) -> list[str]:
+    """Every bad line of a list, in the visitor's language."""
+    japanese = (get_language() or "ja").startswith("ja")
+    return [
+        f"{_('line %(n)s') % {'n': e.line}}: {e.message if japanese else e.message_en} ({e.text})" for e in exc.errors
+    ]
+
+
+def _closed_message(exc: RegistrationClosed) -> str:
+    when = f"{exc.at:%Y-%m-%d %H:%M}"
+    if exc.not_yet:
+        return _("Registration opens at %(when)s.") % {"when": when}
+    return _("Registration closed at %(when)s.") % {"when": when}
+
+
+def _deck_refused_message(exc: RegistrationDeckRefused) -> str:
+    if exc.reason == "not_yours":
+        return _("That is not one of your decks.")
+    return _("This event plays %(game)s; choose a deck of that game.") % {"game": exc.event.get_game_display()}
 
 
 def event_list(request: HttpRequest) -> HttpResponse:
-    events = Event.objects.filter(date__gte=timezone.localdate()).order_by("date")
-    past = Event.objects.filter(date__lt=timezone.localdate()).order_by("-date")[:20]
-    return render(
-        request, "events/list.html", {"events": events, "past": past, "can_organize": can_organize(request.user)}
-    )
+    context = {"events": events_upcoming(), "past": events_past(), "can_organize": can_organize(request.user)}
+    return render(request, "events/list.html", context)
 
 
 @login_required
@@ -73,25 +107,21 @@ def event_new(request: HttpRequest) -> HttpResponse:
 
 def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
     """The event, and for a signed-in player: register or resubmit, status and history."""
-    event = get_object_or_404(Event, pk=pk)
-    registration = None
+    event = event_get(pk=pk)
     form = None
     refused = None
     if request.user.is_authenticated:
-        registration = Registration.objects.filter(event=event, player=_user(request)).first()
-        form = RegisterForm(request.POST or None, decks=Deck.objects.filter(owner=_user(request), game=event.game))
+        form = RegisterForm(request.POST or None, decks=decks_for_registration(event=event, player=_user(request)))
         if request.method == "POST" and form.is_valid():
-            deck = form.cleaned_data.get("deck")
             try:
-                cards = (
-                    current_cards(deck) if deck else deck_import(data=form.cleaned_data["text"], game=event.game).deck
+                registered, submission = registration_submit(
+                    event=event,
+                    player=_user(request),
+                    deck_id=form.cleaned_data["deck"],
+                    text=form.cleaned_data["text"] if form.cleaned_data["deck"] is None else None,
                 )
-                registration, submission = registration_submit(
-                    event=event, player=_user(request), cards=cards, source=deck
-                )
-                state = (
-                    _("on the waitlist") if registration.status == Registration.Status.WAITLISTED else _("registered")
-                )
+                waiting = registered.status == Registration.Status.WAITLISTED
+                state = _("on the waitlist") if waiting else _("registered")
                 messages.success(
                     request, _("Submission #%(n)d accepted: %(state)s.") % {"n": submission.number, "state": state}
                 )
@@ -99,113 +129,149 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             except RegistrationRefused as exc:
                 refused = exc.report
             except RegistrationClosed as exc:
-                messages.error(request, str(exc))
+                messages.error(request, _closed_message(exc))
+            except RegistrationDeckRefused as exc:
+                form.add_error("deck", _deck_refused_message(exc))
             except DeckListError as exc:
-                form.add_error("text", "; ".join(str(e) for e in exc.errors))
+                for error in _line_errors(exc):
+                    form.add_error("text", error)
+    registration = registration_of(event=event, player=request.user)
+    public = lists_are_public(event)
     context = {
         "event": event,
         "registration": registration,
         "history": submission_history(registration) if registration else [],
         "form": form,
         "refused": refused,
-        "staff": is_staff(event, request.user),
-        "registered_count": event.registrations.filter(status=Registration.Status.REGISTERED).count(),
+        "staff": may(event, request.user, Action.SEE_LISTS),
+        "registered_count": event.registered_count,  # type: ignore[attr-defined]
         "now": timezone.now(),
-        "published": event.registrations.filter(status=Registration.Status.REGISTERED).select_related("player")
-        if lists_are_public(event)
-        else [],
-        "lists_public": lists_are_public(event),
+        "published": published_registrations(event=event) if public else [],
+        "lists_public": public,
     }
-    return render(request, "events/detail.html", context, status=400 if refused else 200)
+    bad = refused is not None or (form is not None and form.errors)
+    return render(request, "events/detail.html", context, status=400 if bad else 200)
 
 
 def registration_view(request: HttpRequest, pk: int, rid: int) -> HttpResponse:
-    registration = get_object_or_404(Registration.objects.select_related("event", "player"), pk=rid, event_id=pk)
-    if not may_see_list(registration, request.user):
-        raise Http404("this list is not published")
-    return _list_page(request, registration)
+    return _list_page(request, registration_visible(event_pk=pk, pk=rid, user=request.user))
 
 
 def judge_view(request: HttpRequest, token: str) -> HttpResponse:
     """What the sheet's QR code opens: the locked list, for a judge at the table."""
-    registration = get_object_or_404(Registration.objects.select_related("event", "player"), judge_token=token)
-    return _list_page(request, registration)
+    return _list_page(request, registration_by_judge_token(token=token))
 
 
 def _list_page(request: HttpRequest, registration: Registration) -> HttpResponse:
     submission = registration.current
-    return render(
-        request,
-        "events/registration.html",
-        {
-            "registration": registration,
-            "event": registration.event,
-            "submission": submission,
-            "sorted": sorted_for_sheet(submission) if submission else {},
-            "staff": is_staff(registration.event, request.user),
-        },
-    )
+    context = {
+        "registration": registration,
+        "event": registration.event,
+        "submission": submission,
+        "sorted": sorted_for_sheet(submission) if submission else {},
+        "staff": may(registration.event, request.user, Action.SEE_LISTS),
+    }
+    return render(request, "events/registration.html", context)
 
 
 @login_required
 def event_manage(request: HttpRequest, pk: int) -> HttpResponse:
-    """The organizer's dashboard: registrations, filters, CSV, lock/unlock, drop, publish, staff."""
-    event = _staff_event(request, pk)
-    status, legal = request.GET.get("status", ""), request.GET.get("legal", "")
+    """The dashboard: registrations, filters, CSV; drop, unlock, publish and staff for those who manage."""
+    event = event_for_staff(pk=pk, user=request.user)
     if request.GET.get("format") == "csv":
-        response = HttpResponse(dashboard_csv(event), content_type="text/csv; charset=utf-8")
+        response = HttpResponse(
+            dashboard_csv(event=event, by=_user(request), bom=True), content_type="text/csv; charset=utf-8"
+        )
         response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-registrations.csv"'
         return response
     staff_form = StaffForm(request.POST or None)
     if request.method == "POST" and staff_form.is_valid():
         try:
-            staff_add(event=event, username=staff_form.cleaned_data["username"])
+            staff_add(event=event, by=_user(request), **staff_form.cleaned_data)
             messages.success(request, _("Added."))
-        except User.DoesNotExist:
+            return redirect("events:manage", pk=event.pk)
+        except NoSuchUser:
             staff_form.add_error("username", _("No such user."))
+    status, legal = request.GET.get("status", ""), request.GET.get("legal", "")
+    rows = dashboard(event=event, by=_user(request), status=status, legal=legal)
+    dropped = request.GET.get("dropped", "")
     context = {
         "event": event,
-        "rows": dashboard(event, status, legal),
+        "rows": rows,
         "status": status,
         "legal": legal,
+        "statuses": Registration.Status.choices,
         "staff_form": staff_form,
+        "staff": event_staff(event=event),
+        "manages": may(event, request.user, Action.MANAGE),
+        # After a drop the dashboard offers to undo it, while the registration is still dropped.
+        "undo": next(
+            (r.registration for r in rows if str(r.registration.pk) == dropped and r.registration.status == "dropped"),
+            None,
+        ),
     }
     return render(request, "events/manage.html", context)
 
 
 @login_required
+def registration_drop_view(request: HttpRequest, pk: int, rid: int) -> HttpResponse:
+    """ドロップ: a confirmation page (GET), then the drop (POST), which the dashboard offers to undo."""
+    event = event_for_staff(pk=pk, user=request.user)
+    registration = registration_in_event(event=event, pk=rid)
+    if request.method != "POST":
+        if not may(event, request.user, Action.MANAGE):
+            raise PermissionDenied("drop: not allowed for your role at this event")
+        return render(request, "events/drop_confirm.html", {"event": event, "registration": registration})
+    dropped = registration_drop(registration=registration, by=_user(request))
+    name = dropped.registration.player.username
+    if dropped.changed:
+        messages.success(request, _("%(name)s was dropped.") % {"name": name})
+    if dropped.promoted:
+        messages.info(request, _("%(name)s moved up from the waitlist.") % {"name": dropped.promoted.player.username})
+    return redirect(f"{reverse('events:manage', args=[event.pk])}?dropped={registration.pk}")
+
+
+@login_required
 @require_POST
 def registration_action(request: HttpRequest, pk: int, rid: int, action: str) -> HttpResponse:
-    event = _staff_event(request, pk)
-    registration = get_object_or_404(Registration, pk=rid, event=event)
-    if action == "drop":
-        promoted = registration_drop(registration=registration)
-        if promoted:
-            messages.info(request, _("%(name)s moved up from the waitlist.") % {"name": promoted.player.username})
-    elif action in ("unlock", "lock"):
-        registration_set_unlocked(registration=registration, unlocked=action == "unlock")
-    else:
+    """Unlock, lock, or undo a drop."""
+    if action not in ("unlock", "lock", "undo"):
         raise Http404("unknown action")
+    event = event_for_staff(pk=pk, user=request.user)
+    registration = registration_in_event(event=event, pk=rid)
+    if action == "undo":
+        try:
+            restored = registration_undo_drop(registration=registration, by=_user(request))
+            messages.success(
+                request,
+                _("%(name)s is back: %(status)s.")
+                % {"name": restored.player.username, "status": restored.get_status_display()},
+            )
+        except UndoRefused as exc:
+            if exc.reason == "seat_taken":
+                messages.error(request, _("The seat has gone to someone else; the drop cannot be undone."))
+            else:
+                messages.error(request, _("This registration is not dropped."))
+    else:
+        registration_set_unlocked(registration=registration, unlocked=action == "unlock", by=_user(request))
     return redirect("events:manage", pk=event.pk)
 
 
 @login_required
 @require_POST
 def event_publish(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _staff_event(request, pk)
-    event.lists_published = not event.lists_published
-    event.save(update_fields=["lists_published"])
+    event = event_for_staff(pk=pk, user=request.user)
+    event_set_published(event=event, published=request.POST.get("published", "1") == "1", by=_user(request))
     return redirect("events:manage", pk=event.pk)
 
 
 @login_required
 def event_sheets(request: HttpRequest, pk: int, rid: int | None = None) -> HttpResponse:
     """Registration sheets as one PDF: every registered player, or one."""
-    event = _staff_event(request, pk)
-    registrations = event.registrations.select_related("player").exclude(status=Registration.Status.DROPPED)
-    if rid is not None:
-        registrations = registrations.filter(pk=rid)
-    response = HttpResponse(sheets_pdf(event, list(registrations)), content_type="application/pdf")
+    event = event_for_staff(pk=pk, user=request.user)
+    response = HttpResponse(
+        sheets_pdf(event, registrations_for_sheets(event=event, pk=rid)), content_type="application/pdf"
+    )
     response["Content-Disposition"] = f'inline; filename="event-{event.pk}-sheets.pdf"'
     return response
 
@@ -213,18 +279,16 @@ def event_sheets(request: HttpRequest, pk: int, rid: int | None = None) -> HttpR
 @login_required
 def registration_check(request: HttpRequest, pk: int, rid: int) -> HttpResponse:
     """Deck check: what the player presents, against the registered snapshot."""
-    event = _staff_event(request, pk)
-    registration = get_object_or_404(Registration.objects.select_related("player"), pk=rid, event=event)
+    event = event_for_staff(pk=pk, user=request.user)
+    registration = registration_in_event(event=event, pk=rid)
     form = DeckCheckForm(request.POST or None)
-    context: dict[str, Any] = {"event": event, "registration": registration, "form": form}
+    context: dict[str, Any] = {"event": event, "registration": registration, "form": form, "line_errors": []}
     submission = registration.current
     if request.method == "POST" and form.is_valid() and submission is not None:
         try:
-            context["diff"] = deck_check(
-                submission=submission, presented=deck_import(data=form.cleaned_data["text"], game=event.game).deck
-            )
+            context["diff"] = deck_check(submission=submission, text=form.cleaned_data["text"], by=_user(request))
             context["checked"] = True
         except DeckListError as exc:
-            context["line_errors"] = exc.errors
+            context["line_errors"] = _line_errors(exc)
     context["judge_url"] = judge_url(registration)
     return render(request, "events/check.html", context)

@@ -1,0 +1,140 @@
+"""The organizer's tools: create an event, staff, publishing, the dashboard and its CSV, history and deck checks."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.utils import timezone
+
+from cards.catalog import catalog
+from zxdecks.decks.services import deck_import, version_diff
+from zxdecks.decks.services.decks import cards_json, engine_deck
+from zxdecks.events.access import Action, require
+from zxdecks.events.models import Event, EventStaff, Registration, Submission
+from zxdecks.events.selectors import registrations_with_lists
+from zxdecks.rules.cards import CardType, Zone
+
+BOM = "\ufeff"  # Japanese Excel reads a CSV as Shift_JIS unless it starts with this
+CSV_HEADER = ["player", "status", "legal", "submissions", "submitted_at", "fingerprint", "unlocked", "list"]
+
+
+class NoSuchUser(Exception):
+    """No user by that name."""
+
+
+def event_create(*, organizer: User, **fields: Any) -> Event:
+    """Create an event; the regulation date defaults to the event date. full_clean() names every bad field."""
+    fields.setdefault("regulation_date", fields["date"])
+    event = Event(organizer=organizer, **fields)
+    event.full_clean()
+    event.save()
+    return event
+
+
+def staff_add(
+    *, event: Event, username: str, by: User | AnonymousUser, role: str = EventStaff.Role.CO_ORGANIZER
+) -> EventStaff:
+    """Make a user a co-organizer or judge of the event (or change their role)."""
+    require(event, by, Action.MANAGE)
+    user = User.objects.filter(username=username).first()
+    if user is None:
+        raise NoSuchUser(username)
+    staff, _ = EventStaff.objects.update_or_create(event=event, user=user, defaults={"role": role})
+    return staff
+
+
+def event_set_published(*, event: Event, published: bool, by: User | AnonymousUser) -> Event:
+    """Publish the registered lists (or take them down)."""
+    require(event, by, Action.MANAGE)
+    Event.objects.filter(pk=event.pk).update(lists_published=published)
+    event.lists_published = published
+    return event
+
+
+def with_names(diff: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A diff's rows with each card's name beside its number (empty for a card that no longer exists)."""
+    facts = catalog.by_numbers({row["number"] for row in diff})
+    return [{**row, "name": facts[row["number"]].name if row["number"] in facts else ""} for row in diff]
+
+
+def submission_history(registration: Registration) -> list[dict[str, Any]]:
+    """Every submission with the cards in and out against the one before, with card names."""
+    rows, previous = [], None
+    for submission in registration.submissions.order_by("number"):
+        diff = version_diff(previous.cards if previous else None, submission.cards)
+        rows.append({"submission": submission, "diff": with_names(diff)})
+        previous = submission
+    return rows
+
+
+def deck_check(*, submission: Submission, text: str, by: User | AnonymousUser) -> list[dict[str, Any]]:
+    """What a judge found: the presented list (read like a pasted one) against the registered snapshot, as cards
+    more or fewer per part with names (empty means it matches). Raises DeckListError naming every bad line."""
+    event = submission.registration.event
+    require(event, by, Action.CHECK_DECKS)
+    presented = deck_import(data=text, game=event.game).deck
+    return with_names(version_diff(submission.cards, cards_json(presented)))
+
+
+@dataclass
+class DashboardRow:
+    registration: Registration
+    submission: Submission | None
+
+    @property
+    def legal(self) -> bool | None:
+        return self.submission.report.get("legal") if self.submission else None
+
+
+STATUS_FILTERS = set(Registration.Status.values)
+
+
+def dashboard(*, event: Event, by: User | AnonymousUser, status: str = "", legal: str = "") -> list[DashboardRow]:
+    """Registrations with their current submission, filtered by status and legality (unknown filters ignored)."""
+    require(event, by, Action.SEE_LISTS)
+    registrations = registrations_with_lists(event=event)
+    if status in STATUS_FILTERS:
+        registrations = registrations.filter(status=status)
+    rows = [DashboardRow(r, r.current) for r in registrations]
+    if legal in ("yes", "no"):
+        rows = [row for row in rows if (row.legal is True) == (legal == "yes")]
+    return rows
+
+
+def dashboard_csv(*, event: Event, by: User | AnonymousUser, bom: bool = False) -> str:
+    """Every registration as a CSV row, with the current list (names beside numbers) in the last column."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for row in dashboard(event=event, by=by):
+        sub = row.submission
+        writer.writerow(
+            [
+                row.registration.player.username,
+                row.registration.status,
+                "" if row.legal is None else ("yes" if row.legal else "no"),
+                sub.number if sub else 0,
+                timezone.localtime(sub.created_at).isoformat() if sub else "",
+                sub.fingerprint if sub else "",
+                "yes" if row.registration.unlocked else "no",
+                sub.text.rstrip("\n") if sub else "",
+            ]
+        )
+    return (BOM if bom else "") + out.getvalue()
+
+
+def sorted_for_sheet(submission: Submission) -> dict[str, list[Any]]:
+    """The list in the sheet's fixed order: deck by type then cost, Dynamis, then the player area."""
+    cards = engine_deck(submission.cards)
+    type_order = {CardType.ZX: 0, CardType.EVENT: 1, CardType.AN: 2}
+    return {
+        zone.value: sorted(
+            cards.part(zone),
+            key=lambda e: (type_order.get(e.card.type, 9), e.card.cost is None, e.card.cost or 0, e.card.number),
+        )
+        for zone in Zone
+    }
