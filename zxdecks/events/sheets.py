@@ -25,7 +25,8 @@ ZONE_TITLES = {
     "player": "プレイヤー / Player",
     "sideboard": "サイドボード / Sideboard",
 }
-# The counters as the deck pages label them, not the report's keys (life_recovery means nothing on paper).
+# The counters as the deck pages label them, not the report's keys (life_recovery means nothing on paper), in this
+# order (PostgreSQL's jsonb does not keep the report's key order).
 COUNT_LABELS = {
     "deck": "デッキ", "dynamis": "デュナミス", "player": "プレイヤー", "ignition": "イグニッション",
     "life_recovery": "LR", "void_bringer": "VB", "overdrive": "OD", "sideboard": "サイドボード", "forbidden": "禁呪",
@@ -74,7 +75,8 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
         counts = submission.report.get("counts", {})
         y -= 16
         pdf.setFont(FONT, 9)
-        pdf.drawString(40, y, "  ".join(f"{COUNT_LABELS.get(k, k)} {v}" for k, v in counts.items()))
+        ordered = [k for k in COUNT_LABELS if k in counts] + sorted(set(counts) - set(COUNT_LABELS))
+        pdf.drawString(40, y, "  ".join(f"{COUNT_LABELS.get(k, k)} {counts[k]}" for k in ordered))
         y -= 10
         for zone, entries in sorted_for_sheet(submission).items():
             if not entries:
