@@ -19,6 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import quote
 
 from bench.harness import ROOT, database, percentile, postgres_available, run_worker
 
@@ -29,7 +30,18 @@ QUERIES = [
     "ライラプス", "t:zx c:red cost>=5", "pow>=10000 is:ignition", "race:ミソス", "kw:ライフリカバリー c:blue",
     "set:B01", "reg:legend", "カードを１枚引く", "アルテミス c:green", "-is:ignition t:zx cost<=2 c:black",
 ]  # fmt: skip
-LOOKUPS = ["B01-001", "B01-015", "B05-010", "B16-084", "P45-036", "IG07-001", "B10-050", "E01-001", "B20-020", "B30-030"]
+LOOKUPS = [
+    "B01-001",
+    "B01-015",
+    "B05-010",
+    "B16-084",
+    "P45-036",
+    "IG07-001",
+    "B10-050",
+    "E01-001",
+    "B20-020",
+    "B30-030",
+]
 
 
 def _free_port() -> int:
@@ -52,7 +64,7 @@ class Server:
         env = {
             **os.environ, "DATABASE_URL": database_url, "CACHE_URL": CACHE_URL, "DEBUG": "0",
             "SECRET_KEY": "bench-not-secret-" + "x" * 40, "ALLOWED_HOSTS": "127.0.0.1", "API_THROTTLING": "0",
-            "SECURE_SSL_REDIRECT": "0", "SESSION_COOKIE_SECURE": "0", "CSRF_COOKIE_SECURE": "0",
+            "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0",
         }  # fmt: skip
         gunicorn = str(Path(sys.executable).parent / "gunicorn")
         (ROOT / "var").mkdir(exist_ok=True)
@@ -139,19 +151,29 @@ def measure(s: Server, label: str, kind: str, with_decks: bool) -> dict[str, flo
     floor = _ms(ping)
     figures.update(ping=floor, cold=cold * 1000, warm=_ms(warm))
     print(f"{kind:8} {label:6} ping median {floor:.1f} ms")
-    print(f"{kind:8} {label:6} first card lookup after start {cold * 1000:.0f} ms = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)")
-    search, errors = s.times([f"/api/v1/cards/?q={urllib.request.quote(q)}" for q in QUERIES], 5)
+    print(
+        f"{kind:8} {label:6} first card lookup after start {cold * 1000:.0f} ms = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)"
+    )
+    search, errors = s.times([f"/api/v1/cards/?q={quote(q)}" for q in QUERIES], 5)
     figures["search_p95"] = _ms(search, 95)
-    print(f"{kind:8} {label:6} cards/?q= p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}")
-    mixed = lookups + [f"/api/v1/cards/?q={urllib.request.quote(q)}" for q in QUERIES[:5]] + ["/cards/?q=" + urllib.request.quote("ライラプス"), "/api/v1/ping/"]
+    print(
+        f"{kind:8} {label:6} cards/?q= p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}"
+    )
+    mixed = (
+        lookups
+        + [f"/api/v1/cards/?q={quote(q)}" for q in QUERIES[:5]]
+        + ["/cards/?q=" + quote("ライラプス"), "/api/v1/ping/"]
+    )
     _, errors = s.times(mixed, 1000 // len(mixed) + 1)
     figures["rss"] = s.worker_rss_mb()
     print(f"{kind:8} {label:6} worker RSS after ~1,000 mixed requests {figures['rss']:.0f} MB (5xx {errors})")
     if with_decks:
         for name, path in [("deck API page 1", "/api/v1/decks/"), ("deck API page 100", "/api/v1/decks/?page=100"),
-                           ("deck search ?q=", "/decks/?q=" + urllib.request.quote("ライラプス"))]:  # fmt: skip
+                           ("deck search ?q=", "/decks/?q=" + quote("ライラプス"))]:  # fmt: skip
             samples, errors = s.times([path], 40)
-            print(f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}")
+            print(
+                f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}"
+            )
     return figures
 
 
@@ -176,12 +198,16 @@ def lookups_during_import(s: Server, url: str, kind: str, label: str, warm: floa
     done.set()
     thread.join()
     p99 = _ms(samples, 99)
-    print(f"{kind:8} {label:6} lookups during a one-card import ({result['seconds']:.1f} s): p99 {p99:.1f} ms = {p99 / warm:.1f}x warm, n={len(samples)}, 5xx {errors}, version {result['version_before']}->{result['version_after']}")
+    print(
+        f"{kind:8} {label:6} lookups during a one-card import ({result['seconds']:.1f} s): p99 {p99:.1f} ms = {p99 / warm:.1f}x warm, n={len(samples)}, 5xx {errors}, version {result['version_before']}->{result['version_after']}"
+    )
 
 
 def bulk(s: Server, kind: str, label: str) -> None:
     status, seconds, headers, size = s.get("/api/v1/cards/bulk/", {"Accept-Encoding": "gzip"})
-    print(f"{kind:8} {label:6} bulk file: {status} in {seconds * 1000:.0f} ms, {size / 1e6:.1f} MB sent, Content-Encoding {headers.get('Content-Encoding', 'none')}")
+    print(
+        f"{kind:8} {label:6} bulk file: {status} in {seconds * 1000:.0f} ms, {size / 1e6:.1f} MB sent, Content-Encoding {headers.get('Content-Encoding', 'none')}"
+    )
 
 
 def run(kind: str) -> None:
@@ -189,14 +215,18 @@ def run(kind: str) -> None:
         run_worker("bench.scale_worker", url, "migrate")
         first = run_worker("bench.scale_worker", url, "import", "real")
         again = run_worker("bench.scale_worker", url, "import", "real")
-        print(f"{kind:8} import of the real pool {first['seconds']:.1f} s; re-import with no change {again['seconds']:.1f} s, version {again['version_before']}->{again['version_after']}")
+        print(
+            f"{kind:8} import of the real pool {first['seconds']:.1f} s; re-import with no change {again['seconds']:.1f} s, version {again['version_before']}->{again['version_after']}"
+        )
         with server(url) as s:
             small = measure(s, "8.6k", kind, with_decks=False)
             lookups_during_import(s, url, kind, "8.6k", small["warm"])
             bulk(s, kind, "8.6k")
         grown = run_worker("bench.scale_worker", url, "multiply", str(COPIES))
         decks = run_worker("bench.scale_worker", url, "decks", str(DECKS))
-        print(f"{kind:8} grown to {grown['cards']} cards ({grown['seconds']:.0f} s) and {decks['decks']} public decks ({decks['seconds']:.0f} s)")
+        print(
+            f"{kind:8} grown to {grown['cards']} cards ({grown['seconds']:.0f} s) and {decks['decks']} public decks ({decks['seconds']:.0f} s)"
+        )
         queries = run_worker("bench.scale_worker", url, "queries")
         for name, q in queries.items():
             print(f"{kind:8} {'86k':6} SQL queries: {name}: {q['queries']} (status {q['status']})")  # type: ignore[index]
@@ -204,7 +234,9 @@ def run(kind: str) -> None:
             large = measure(s, "86k", kind, with_decks=True)
             lookups_during_import(s, url, kind, "86k", large["warm"])
             bulk(s, kind, "86k")
-        print(f"{kind:8} 86k vs 8.6k: worker RSS {large['rss'] / small['rss']:.2f}x, search p95 {large['search_p95'] / small['search_p95']:.2f}x, cold lookup {large['cold'] / large['warm']:.1f}x warm")
+        print(
+            f"{kind:8} 86k vs 8.6k: worker RSS {large['rss'] / small['rss']:.2f}x, search p95 {large['search_p95'] / small['search_p95']:.2f}x, cold lookup {large['cold'] / large['warm']:.1f}x warm"
+        )
 
 
 def main() -> None:

@@ -12,6 +12,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +70,10 @@ def cmd_multiply(copies: str) -> dict[str, Any]:
     total = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         for k in range(1, int(copies) + 1):
-            copy = [{**r, "card_number": f"X{k}{r['card_number']}", "site_card_id": f"{k}{r['site_card_id']}"} for r in records]
+            copy = [
+                {**r, "card_number": f"X{k}{r['card_number']}", "site_card_id": f"{k}{r['site_card_id']}"}
+                for r in records
+            ]
             path = Path(tmp) / f"copy{k}.json"
             path.write_text(json.dumps(copy, ensure_ascii=False), encoding="utf-8")
             total += _import(path)["seconds"]
@@ -86,7 +90,7 @@ def cmd_decks(count: str) -> dict[str, Any]:
     from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
     start = time.perf_counter()
-    users = [get_user_model().objects.create_user(username=f"bench{i}", password="x") for i in range(200)]  # noqa: S106
+    users = [get_user_model().objects.create_user(username=f"bench{i}", password="x") for i in range(200)]
     cards = list(Card.objects.order_by("pk").values_list("pk", "collector_number")[:3000])
     rnd = random.Random(5)
     words = ["赤", "青", "白", "黒", "緑", "ライラプス", "アグロ", "ビート", "コントロール", "速攻", "環境", "大会"]
@@ -142,7 +146,13 @@ def cmd_queries() -> dict[str, Any]:
     return out
 
 
-COMMANDS = {"migrate": cmd_migrate, "import": cmd_import, "multiply": cmd_multiply, "decks": cmd_decks, "queries": cmd_queries}
+COMMANDS: dict[str, Callable[..., dict[str, Any]]] = {
+    "migrate": cmd_migrate,
+    "import": cmd_import,
+    "multiply": cmd_multiply,
+    "decks": cmd_decks,
+    "queries": cmd_queries,
+}
 
 if __name__ == "__main__":
     print(json.dumps(COMMANDS[sys.argv[1]](*sys.argv[2:])))

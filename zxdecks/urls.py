@@ -4,7 +4,6 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path, register_converter
 
-from zxdecks.api.auth import TokenApi
 from zxdecks.converters import IdConverter
 from zxdecks.web import accounts
 from zxdecks.web import views as web_views
@@ -35,8 +34,6 @@ urlpatterns = [
     path("cards/", include("cards.urls")),
     path("decks/", include("zxdecks.decks.urls")),
     path("events/", include("zxdecks.events.urls")),
-    # Before the API's own "token/" (obtain_auth_token), which this replaces with the login-limited view.
-    path("api/v1/token/", TokenApi.as_view(), name="api-token"),
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

@@ -43,8 +43,7 @@ EXPECTED: dict[str, tuple[int | str, int | str]] = {
     "decks:editor-search": (200, 200),
     "events:list": (200, 200),
     "events:new": (LOGIN, 403),  # organizers only
-    "api-token": (405, 405),  # POST only
-    "api:token": (405, 405),
+    "api:token": (405, 405),  # POST only
     "api:ping": (200, 200),
     "api:cards": (200, 200),
     "api:card-named": (400, 400),  # needs exact= or fuzzy=

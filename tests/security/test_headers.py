@@ -14,7 +14,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import
 from zxdecks.events.services import event_create

@@ -1,16 +1,16 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
-from rest_framework.authtoken.views import obtain_auth_token
 
 from cards import apis as cards
 from zxdecks.api import views
+from zxdecks.api.auth import TokenApi
 from zxdecks.decks import apis as decks
 from zxdecks.events import apis as events
 
 app_name = "api"
 urlpatterns = [
     path("ping/", views.PingApi.as_view(), name="ping"),
-    path("token/", obtain_auth_token, name="token"),
+    path("token/", TokenApi.as_view(), name="token"),
     path("cards/", cards.CardListApi.as_view(), name="cards"),
     path("cards/named/", cards.CardNamedApi.as_view(), name="card-named"),
     path("cards/autocomplete/", cards.CardAutocompleteApi.as_view(), name="card-autocomplete"),
