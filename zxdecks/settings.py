@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI served from the site: no page loads a script from another host
     "django_htmx",
     "cards",
     "zxdecks.web",
@@ -214,7 +215,6 @@ X_FRAME_OPTIONS = "DENY"
 CSP_ENABLED = env_bool("CSP_ENABLED", True)
 CSP_REPORT_URI = env_str("CSP_REPORT_URI", "")
 CSP_SWAGGER_PATH = "/api/v1/docs/"
-CSP_SWAGGER_ORIGIN = "https://cdn.jsdelivr.net"  # drf-spectacular's default SWAGGER_UI_DIST
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -264,6 +264,9 @@ SPECTACULAR_SETTINGS = {
     ),
     "VERSION": "1.0.0",
     "COMPONENT_SPLIT_REQUEST": True,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
     "ENUM_NAME_OVERRIDES": {"DeckGameEnum": ["zx", "d0", "d0-limited"], "CardGameEnum": ["zx", "d0"]},
 }

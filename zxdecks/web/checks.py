@@ -20,7 +20,7 @@ def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMess
                 id="zxdecks.W001",
             )
         )
-    if not str(settings.CACHES["default"]["BACKEND"]).startswith("django_redis"):
+    if settings.CACHES["default"]["BACKEND"] != "django.core.cache.backends.redis.RedisCache":
         found.append(
             Warning(
                 "CACHE_URL is not a shared cache: each worker counts rate and login limits on its own.",
