@@ -255,7 +255,8 @@ def test_the_deck_image_is_a_png_cached_per_version(client, deck, settings, tmp_
     assert response["Content-Type"] == "image/png"
     with Image.open(io.BytesIO(response.content)) as image:
         assert image.size[0] > 1000
-    assert [p.name for p in (tmp_path / str(deck.pk)).iterdir()][0].startswith("v1-")
+    (stored,) = (tmp_path / str(deck.pk)).iterdir()
+    assert stored.name.startswith("v1-")
     assert client.get(reverse("decks:version-image", args=[deck.pk, 1])).content == response.content
 
 

@@ -16,7 +16,7 @@ from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
 from zxdecks.decks.services.formats import deck_export, deck_import
 from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
-from zxdecks.rules.cards import CardType, Zone
+from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
@@ -39,9 +39,10 @@ def cards_json(deck: EngineDeck) -> list[dict[str, Any]]:
     return [{"zone": zone.value, "number": e.card.number, "count": e.count} for zone in Zone for e in deck.part(zone)]
 
 
-def engine_deck(rows: list[dict[str, Any]]) -> EngineDeck:
-    """A stored version's rows as an engine deck (cards that no longer exist are left out)."""
-    facts = catalog.by_numbers({r["number"] for r in rows})
+def engine_deck(rows: list[dict[str, Any]], facts: dict[str, CardFacts] | None = None) -> EngineDeck:
+    """A stored version's rows as an engine deck (cards that no longer exist are left out); facts: already read."""
+    if facts is None:
+        facts = catalog.by_numbers({r["number"] for r in rows})
     return EngineDeck.of(
         DeckEntry(facts[r["number"]], r["count"], Zone(r["zone"])) for r in rows if r["number"] in facts
     )
@@ -61,8 +62,8 @@ def version_export(*, version: DeckVersion, fmt: str) -> str:
 def current_cards_of(decks: Sequence[Deck]) -> dict[int, EngineDeck]:
     """The current cards of several decks by id, their card facts read in one batch (a page of a list)."""
     versions = {d.pk: d.current for d in decks}
-    catalog.by_numbers({r["number"] for v in versions.values() if v for r in v.cards})
-    return {pk: engine_deck(v.cards) if v else EngineDeck() for pk, v in versions.items()}
+    facts = catalog.by_numbers({r["number"] for v in versions.values() if v for r in v.cards})
+    return {pk: engine_deck(v.cards, facts) if v else EngineDeck() for pk, v in versions.items()}
 
 
 def deck_validate_stored(*, deck: Deck, as_of: dt.date | None = None) -> Validation:

@@ -143,9 +143,10 @@ def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
 
 
 def image_storage() -> FileSystemStorage:
-    """Where deck images are kept: outside MEDIA_ROOT (DECK_IMAGE_ROOT, default VAR_DIR/private/deck-images), with
-    no URL of its own, so that a private deck's image is reachable only through the view that checks visibility."""
-    root = getattr(settings, "DECK_IMAGE_ROOT", None) or Path(settings.VAR_DIR) / "private" / "deck-images"
+    """Where deck images are kept: outside MEDIA_ROOT (DECK_IMAGE_ROOT, default private/deck-images next to
+    MEDIA_ROOT), with no URL of its own, so that a private deck's image is reachable only through the view that
+    checks visibility."""
+    root = getattr(settings, "DECK_IMAGE_ROOT", None) or Path(settings.MEDIA_ROOT).parent / "private" / "deck-images"
     return FileSystemStorage(location=root, base_url=None)
 
 
