@@ -146,7 +146,7 @@ def test_an_api_patch_of_details_alone_keeps_the_cards_saved_meanwhile(client, a
 # JSON deck imports with details a deck cannot hold
 @pytest.mark.parametrize(
     ("title", "message"),
-    [("x" * 121, "at most 120 characters"), ("a\\u0000b", "NUL"), ("a\\ud800b", "surrogate")],
+    [("x" * 121, "120文字以内"), ("a\\u0000b", "NUL文字"), ("a\\ud800b", "不正な文字（サロゲート）")],
 )
 def test_a_json_import_with_a_bad_title_is_a_form_error_naming_the_field(client, user, demo_cards, title, message):
     content = '{"format": "zxdecks-deck", "title": "' + title + '", "deck": [{"number": "DM01-001", "count": 4}]}'
@@ -154,17 +154,17 @@ def test_a_json_import_with_a_bad_title_is_a_form_error_naming_the_field(client,
     response = client.post(reverse("decks:import"), {"content": content, "format": "auto"})
     body = response.content.decode()
     assert response.status_code == 400
-    assert "title:" in body
-    assert message in body
+    assert f"タイトル: {message}" in body
     assert not Deck.objects.exists()
 
 
-def test_a_json_import_with_a_description_too_long_is_refused(client, user, demo_cards):
+def test_a_json_import_with_a_description_too_long_is_refused_in_the_pages_language(client, user, demo_cards):
     content = json.dumps({"format": "zxdecks-deck", "title": "t", "description": "d" * 5001, "deck": []})
     client.force_login(user)
-    assert (
-        "description:" in client.post(reverse("decks:import"), {"content": content, "format": "auto"}).content.decode()
-    )
+    body = client.post(
+        reverse("decks:import"), {"content": content, "format": "auto"}, HTTP_ACCEPT_LANGUAGE="en"
+    ).content.decode()
+    assert "Description: at most 5000 characters" in body
 
 
 # Deeply nested JSON

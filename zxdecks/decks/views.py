@@ -13,6 +13,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -302,8 +303,11 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
         except DeckListError as exc:
             return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
         except DeckInputError as exc:
+            # The file's own title or description: named by the label a user knows, in the page's language.
+            labels = {"title": _("Title"), "description": _("Description")}
             for error in exc.errors:
-                form.add_error(None, f"{error['field']}: {error['message']} ({error['message_en']})")
+                message = error["message"] if get_language() == "ja" else error["message_en"]
+                form.add_error(None, f"{labels.get(error['field'], error['field'])}: {message}")
             return render(request, "decks/import.html", {"form": form}, status=400)
         title = imported.title or _("Imported deck")
         if not request.user.is_authenticated:
