@@ -36,7 +36,7 @@ from zxdecks.decks.services import (
     deck_write,
     version_export,
 )
-from zxdecks.decks.services.editor import CardType, default_zone, editor_state
+from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
 from zxdecks.decks.services.goldfish import GoldfishError
 from zxdecks.decks.services.image import deck_image
@@ -172,7 +172,6 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, _("Deck saved."))
             return redirect(deck)
         return _editor(request, deck, form, text, status=400)
-    current = deck.current
     form = DeckSaveForm(
         initial={
             "title": deck.title,
@@ -182,7 +181,7 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
             "game": deck.game,
         }
     )
-    return _editor(request, deck, form, current.text if current else "")
+    return _editor(request, deck, form, deck_editor_text(deck=deck))
 
 
 @require_POST
@@ -219,7 +218,6 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
     page = deck_page(deck=deck, viewer=request.user)
     context = {
         "deck": deck,
-        "version": deck.current,
         "grouped": page.grouped,
         "report": page.report,
         "stats": page.stats,

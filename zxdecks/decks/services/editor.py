@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from zxdecks.decks.models import Deck
 from zxdecks.decks.services.formats import deck_import
 from zxdecks.decks.services.validation import DeckListError, ruleset_for, today
 from zxdecks.rules.cards import CardType as CardType
@@ -66,3 +67,9 @@ def editor_state(*, text: str, game: str) -> EditorState:
         except DeckListError as exc:
             errors = exc.errors
     return EditorState(deck, ruleset_for(game).validate(deck, today()), errors)
+
+
+def deck_editor_text(*, deck: Deck) -> str:
+    """The list the editor opens a saved deck with: its current version's text."""
+    current = deck.current
+    return current.text if current else ""
