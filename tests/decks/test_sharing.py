@@ -122,3 +122,9 @@ def test_a_token_opens_only_its_own_deck(client, other_user, user, unlisted, dem
     other = deck_create(owner=user, title="別の限定", cards=deck_import(data=RED).deck, visibility="unlisted")
     client.force_login(other_user)
     assert client.get(reverse("decks:history", args=[other.pk]), {"token": unlisted.share_token}).status_code == 404
+
+
+@pytest.mark.parametrize("token", ["%E9%99%90", "%ED%A0%80", "x" * 65, "%00"])
+def test_a_token_that_is_not_a_token_is_404_not_500(client, unlisted, token):
+    assert client.get(f"{reverse('decks:history', args=[unlisted.pk])}?token={token}").status_code == 404
+    assert client.get(f"/api/v1/decks/{unlisted.pk}/?token={token}").status_code in (400, 404)

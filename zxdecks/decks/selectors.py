@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import F, Prefetch, Q, QuerySet
 from django.http import Http404
@@ -33,7 +35,12 @@ def deck_viewable(*, pk: int, user: User | AnonymousUser, token: str = "") -> De
     """A deck by id for this viewer, or for whoever holds its secret link (the token must be this deck's)."""
     if token:
         deck = Deck.objects.select_related("owner", "forked_from", "player_card").filter(pk=pk).first()
-        if deck is not None and deck.visibility != Deck.Visibility.PRIVATE and deck.share_token == token:
+        if (
+            deck is not None
+            and deck.visibility != Deck.Visibility.PRIVATE
+            and token.isascii()  # compare_digest refuses other text
+            and secrets.compare_digest(deck.share_token, token)
+        ):
             return deck
     return deck_visible_to(pk=pk, user=user)
 
