@@ -249,12 +249,13 @@ def test_the_editor_parse_endpoint_names_bad_lines(client, demo_cards):
 
 # Image and statistics
 def test_the_deck_image_is_a_png_cached_per_version(client, deck, settings, tmp_path):
-    settings.MEDIA_ROOT = tmp_path
+    settings.DECK_IMAGE_ROOT = tmp_path
     response = client.get(reverse("decks:version-image", args=[deck.pk, 1]))
     assert response["Content-Type"] == "image/png"
     with Image.open(io.BytesIO(response.content)) as image:
         assert image.size[0] > 1000
-    assert (tmp_path / f"deck-images/{deck.pk}/v1.png").is_file()
+    (stored,) = (tmp_path / str(deck.pk)).iterdir()
+    assert stored.name.startswith("v1-")
     assert client.get(reverse("decks:version-image", args=[deck.pk, 1])).content == response.content
 
 

@@ -101,3 +101,17 @@ def test_the_api_gives_odds_and_a_log(client, red_deck):
     assert bad["errors"][0]["field"] == "games"
     warned = client.get(f"/api/v1/decks/{red_deck.pk}/goldfish", {"games": 100, "target": "なし"}).json()
     assert warned["warnings"] == ["not in the deck: なし"]
+
+
+def test_the_page_the_api_and_the_command_answer_the_same_question_alike(client, red_deck, red_file):
+    question = {"seed": 5, "games": 300, "target": "DM01-004"}
+    api = client.get(f"/api/v1/decks/{red_deck.pk}/goldfish", {**question, "first": "true"}).json()
+    page = client.get(reverse("decks:goldfish", args=[red_deck.pk]), {**question, "first": "1"}).context["odds"]
+    out = io.StringIO()
+    call_command(
+        "goldfish", str(red_file), "--seed", "5", "--games", "300", "--target", "DM01-004", "--first", "--json",
+        stdout=out,
+    )  # fmt: skip
+    command = json.loads(out.getvalue())
+    assert api["per_turn"] == page["per_turn"] == command["per_turn"]
+    assert api["targets"] == page["targets"] == command["targets"] == ["DM01-004"]

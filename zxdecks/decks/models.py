@@ -66,6 +66,10 @@ class Deck(models.Model):
 
     @property
     def current(self) -> DeckVersion | None:
+        """The current version (from selectors.with_current_version's prefetch when a list loaded it)."""
+        prefetched: list[DeckVersion] | None = getattr(self, "current_versions", None)
+        if prefetched is not None:
+            return prefetched[0] if prefetched else None
         return self.versions.filter(number=self.version_number).first()
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import secrets
+
 from django.contrib.auth.models import AnonymousUser, User
-from django.db.models import Q, QuerySet
+from django.db.models import F, Prefetch, Q, QuerySet
 from django.http import Http404
 
 from cards.models import Card
 from cards.normalize import fold
-from zxdecks.decks.models import Deck
+from zxdecks.decks.models import Deck, DeckVersion
 
 
 def deck_visible_to(*, pk: int, user: User | AnonymousUser) -> Deck:
@@ -27,6 +29,28 @@ def deck_by_token(*, token: str) -> Deck:
     if deck is None or deck.visibility == Deck.Visibility.PRIVATE:
         raise Http404("no such deck")
     return deck
+
+
+def deck_viewable(*, pk: int, user: User | AnonymousUser, token: str = "") -> Deck:
+    """A deck by id for this viewer, or for whoever holds its secret link (the token must be this deck's)."""
+    if token:
+        deck = Deck.objects.select_related("owner", "forked_from", "player_card").filter(pk=pk).first()
+        if (
+            deck is not None
+            and deck.visibility != Deck.Visibility.PRIVATE
+            and token.isascii()  # compare_digest refuses other text
+            and secrets.compare_digest(deck.share_token, token)
+        ):
+            return deck
+    return deck_visible_to(pk=pk, user=user)
+
+
+def version_of(*, deck: Deck, number: int | None = None) -> DeckVersion:
+    """A version of a deck (the current one when no number is given), or 404."""
+    version = deck.versions.filter(number=number or deck.version_number).first()
+    if version is None:
+        raise Http404("no such version")
+    return version
 
 
 def deck_owned(*, pk: int, user: User | AnonymousUser) -> Deck:
@@ -61,5 +85,21 @@ def _cards_matching(term: str) -> QuerySet[Card]:
     ).values("pk")  # type: ignore[return-value]
 
 
+def with_current_version(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    """Decks with their owner, player card and current version loaded alongside: a page costs the same few queries
+    whatever its length."""
+    current = DeckVersion.objects.filter(number=F("deck__version_number"))
+    return decks.select_related("owner", "player_card").prefetch_related(
+        Prefetch("versions", queryset=current, to_attr="current_versions")
+    )
+
+
+def decks_listed(*, filters: dict[str, str] | None) -> QuerySet[Deck]:
+    """The public deck list for a search form's cleaned data (None: the form was invalid, so nothing)."""
+    if filters is None:
+        return Deck.objects.none()
+    return decks_public(**{k: v for k, v in filters.items() if v})
+
+
 def decks_of(user: User) -> QuerySet[Deck]:
-    return Deck.objects.filter(owner=user).select_related("player_card").order_by("-updated_at")
+    return Deck.objects.filter(owner=user).select_related("owner", "player_card").order_by("-updated_at")

@@ -1,14 +1,19 @@
-"""The deck API's input and output serializers."""
+"""The deck API's input and output serializers: the output ones produce the responses the schema documents."""
 
 from __future__ import annotations
 
 import copy
+import datetime as dt
 from typing import Any
 
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.reverse import reverse
 
 from zxdecks.api.fields import DeckRowsField, text_field
-from zxdecks.decks.models import Game
+from zxdecks.decks.models import Deck, Game
+from zxdecks.rules.cards import Zone
 
 GAME_CHOICES = Game.values
 PARTS = ("deck", "dynamis", "player", "sideboard")
@@ -72,6 +77,11 @@ class CountsSerializer(serializers.Serializer[Any]):
 
 
 class ValidationReportSerializer(serializers.Serializer[Any]):
+    """A validation (services.Validation): the engine's report and the parser's notes.
+
+    The fields describe the response; to_representation reads the engine's report directly, because running DRF's
+    field machinery over every violation cost as much as validating the deck (bench_validate)."""
+
     legal = serializers.BooleanField()
     as_of = serializers.DateField()
     ruleset = serializers.CharField()
@@ -82,6 +92,9 @@ class ValidationReportSerializer(serializers.Serializer[Any]):
         many=True, required=False, help_text="assumptions the verdict rests on (e.g. an undated designation)"
     )
 
+    def to_representation(self, instance: Any) -> dict[str, Any]:
+        return {**instance.report.as_dict(), "notes": list(instance.notes)}
+
 
 class DeckCardRowSerializer(serializers.Serializer[Any]):
     zone = serializers.CharField()
@@ -90,26 +103,82 @@ class DeckCardRowSerializer(serializers.Serializer[Any]):
     count = serializers.IntegerField()
 
 
+@extend_schema_field(OpenApiTypes.STR)
+class ConstantField(serializers.Field[Any, Any, Any, Any]):
+    """A field that always says the same thing (the object name of a response)."""
+
+    def __init__(self, value: str, **kwargs: Any) -> None:
+        self.value = value
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, value: Any) -> str:
+        return self.value
+
+
+class IsoDateTimeField(serializers.DateTimeField):
+    """A timestamp as Python's isoformat writes it in the stored time zone (the API has always answered so)."""
+
+    def to_representation(self, value: dt.datetime) -> str:
+        return value.isoformat()
+
+
+@extend_schema_field(OpenApiTypes.URI)
+class ShareUriField(serializers.Field[Any, Any, Any, Any]):
+    """A deck's secret link as an absolute URI (DeckSerializer leaves it out for anyone but the owner)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(source="*", **kwargs)
+
+    def to_representation(self, deck: Deck) -> str:
+        return str(self.context["request"].build_absolute_uri(deck.share_url))
+
+
 class DeckSerializer(serializers.Serializer[Any]):
-    object = serializers.CharField(default="deck")
-    id = serializers.IntegerField()
+    """A deck (a Deck instance) with its current cards, taken from context["cards"] by deck id."""
+
+    object = ConstantField("deck")
+    id = serializers.IntegerField(source="pk")
     game = serializers.ChoiceField(choices=GAME_CHOICES)
     title = serializers.CharField()
     description = serializers.CharField()
     visibility = serializers.CharField()
-    owner = serializers.CharField()
-    version = serializers.IntegerField()
+    owner = serializers.CharField(source="owner.username")
+    version = serializers.IntegerField(source="version_number")
     legal = serializers.BooleanField()
     problem_count = serializers.IntegerField()
     like_count = serializers.IntegerField()
-    forked_from = serializers.IntegerField(allow_null=True)
-    player_card = serializers.CharField(allow_null=True)
-    created_at = serializers.DateTimeField()
-    updated_at = serializers.DateTimeField()
-    cards = DeckCardRowSerializer(many=True)
-    uri = serializers.URLField()
-    web_uri = serializers.URLField()
-    share_uri = serializers.URLField(required=False, help_text="owner only; opens an unlisted deck")
+    forked_from = serializers.IntegerField(source="forked_from_id", allow_null=True)
+    player_card = serializers.CharField(source="player_card.collector_number", allow_null=True)
+    created_at = IsoDateTimeField()
+    updated_at = IsoDateTimeField()
+    cards = serializers.SerializerMethodField()
+    uri = serializers.SerializerMethodField()
+    web_uri = serializers.SerializerMethodField()
+    share_uri = ShareUriField(required=False, help_text="owner only; opens an unlisted deck")
+
+    @extend_schema_field(DeckCardRowSerializer(many=True))
+    def get_cards(self, deck: Deck) -> list[dict[str, Any]]:
+        cards = self.context["cards"][deck.pk]
+        return [
+            {"zone": e.zone.value, "number": e.card.number, "name": e.card.name, "count": e.count}
+            for zone in Zone
+            for e in cards.part(zone)
+        ]
+
+    @extend_schema_field(OpenApiTypes.URI)
+    def get_uri(self, deck: Deck) -> str:
+        return reverse("api:deck", args=[deck.pk], request=self.context["request"])
+
+    @extend_schema_field(OpenApiTypes.URI)
+    def get_web_uri(self, deck: Deck) -> str:
+        return str(self.context["request"].build_absolute_uri(deck.get_absolute_url()))
+
+    def to_representation(self, instance: Deck) -> dict[str, Any]:
+        data: dict[str, Any] = super().to_representation(instance)
+        user = self.context["request"].user
+        if not (user.is_authenticated and instance.owner_id == user.pk):
+            del data["share_uri"]  # the secret link is the owner's to give
+        return data
 
 
 class DeckListSerializer(serializers.Serializer[Any]):
@@ -140,9 +209,15 @@ class DeckWriteSerializer(serializers.Serializer[Any]):
     )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        sends_cards = "text" in attrs or any(k in attrs for k in PARTS)
         if "text" in attrs and any(k in attrs for k in PARTS):
             raise serializers.ValidationError(
                 "send the cards as 'text' or as 'deck'/'dynamis'/'player'/'sideboard', not both"
+            )
+        if self.partial and sends_cards and "base_version" not in attrs:
+            # Without it a change of cards would silently overwrite whatever was saved since the client read the deck.
+            raise serializers.ValidationError(
+                {"base_version": "required with the cards: the version your edit started from (409 when stale)"}
             )
         return attrs
 
@@ -177,3 +252,107 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
         required=False, min_value=0, max_value=4, default=0, help_text="damage after each turn"
     )
     token = text_field(required=False, allow_blank=True, max_length=64)
+
+
+class EstimateSerializer(serializers.Serializer[Any]):
+    """A simulated proportion with its 95% interval and the number of games."""
+
+    value = serializers.FloatField()
+    low = serializers.FloatField()
+    high = serializers.FloatField()
+    n = serializers.IntegerField()
+
+
+class GoldfishStepSerializer(serializers.Serializer[Any]):
+    turn = serializers.IntegerField()
+    step = serializers.CharField()
+    rule = serializers.CharField()
+    text = serializers.CharField()
+    sizes = serializers.DictField(child=serializers.IntegerField(), help_text="zone sizes after the step")
+
+
+class GoldfishGameSerializer(serializers.Serializer[Any]):
+    """games=1 on a Z/X deck: one game's log, every step with its rule."""
+
+    object = serializers.CharField()
+    seed = serializers.IntegerField()
+    log = GoldfishStepSerializer(many=True)
+
+
+class GoldfishTurnSerializer(serializers.Serializer[Any]):
+    turn = serializers.IntegerField()
+    key_exact = serializers.FloatField(required=False, help_text="with target cards")
+    key_simulated = EstimateSerializer(required=False, help_text="with target cards")
+    payable_simulated = EstimateSerializer(required=False, help_text="with pay")
+
+
+class GoldfishOddsSerializer(serializers.Serializer[Any]):
+    """A Z/X deck over many games: exact and simulated odds per turn, life ignitions, reloads and defeats."""
+
+    object = serializers.CharField()
+    games = serializers.IntegerField(source="odds.games")
+    seed = serializers.IntegerField(source="odds.seed")
+    first = serializers.BooleanField(source="odds.first")
+    turns = serializers.IntegerField(source="odds.turns")
+    targets = serializers.ListField(child=serializers.CharField(), source="odds.targets")
+    keep_if_any = serializers.ListField(child=serializers.CharField(), source="odds.keep_if_any")
+    pay = serializers.CharField(source="odds.pay", allow_null=True)
+    damage_per_turn = serializers.IntegerField(source="odds.damage_per_turn")
+    setup_removed = serializers.ListField(child=serializers.CharField(), source="odds.setup_removed")
+    per_turn = GoldfishTurnSerializer(many=True, source="odds.per_turn")
+    life_ignition_exact = serializers.FloatField(source="odds.life_ignition_exact")
+    life_ignitions_simulated = EstimateSerializer(source="odds.life_ignitions_simulated")
+    reloads_simulated = EstimateSerializer(source="odds.reloads_simulated")
+    defeats_simulated = EstimateSerializer(source="odds.defeats_simulated")
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class CardNumberField(serializers.Field[Any, Any, Any, Any]):
+    """A card (engine facts) by its collector number."""
+
+    def to_representation(self, card: Any) -> str:
+        return str(card.number)
+
+
+class D0HandSerializer(serializers.Serializer[Any]):
+    """games=1 on a Dimension Zero deck: one dealt opening hand and the draws of the next turns."""
+
+    object = serializers.CharField()
+    seed = serializers.IntegerField()
+    first = serializers.BooleanField()
+    mulliganed = serializers.BooleanField(source="sample.mulliganed")
+    hand = serializers.ListField(child=CardNumberField(), source="sample.hand")
+    draws = serializers.ListField(child=CardNumberField(), source="sample.draws")
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+class D0TurnSerializer(serializers.Serializer[Any]):
+    turn = serializers.IntegerField()
+    first_exact = serializers.FloatField()
+    first_simulated = EstimateSerializer()
+    second_exact = serializers.FloatField()
+    second_simulated = EstimateSerializer()
+
+
+class D0OddsSerializer(serializers.Serializer[Any]):
+    """A Dimension Zero deck over many deals: at least one key card by each turn, going first and second."""
+
+    object = serializers.CharField()
+    game = serializers.CharField(source="odds.game")
+    games = serializers.IntegerField(source="odds.games")
+    seed = serializers.IntegerField(source="odds.seed")
+    turns = serializers.IntegerField(source="odds.turns")
+    deck_size = serializers.IntegerField(source="odds.deck_size")
+    targets = serializers.ListField(child=serializers.CharField(), source="odds.targets")
+    keep_if_any = serializers.ListField(child=serializers.CharField(), source="odds.keep_if_any")
+    per_turn = D0TurnSerializer(many=True, source="odds.per_turn")
+    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+GOLDFISH_SERIALIZERS: dict[str, type[serializers.Serializer[Any]]] = {
+    "goldfish_game": GoldfishGameSerializer,
+    "goldfish_odds": GoldfishOddsSerializer,
+    "d0_hand": D0HandSerializer,
+    "d0_odds": D0OddsSerializer,
+}

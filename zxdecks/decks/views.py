@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
@@ -12,41 +13,37 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
-from zxdecks.decks.models import Deck, DeckVersion, Game
-from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_visible_to, decks_of, decks_public
+from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_viewable, decks_listed, decks_of, version_of
 from zxdecks.decks.services import (
     DeckConflict,
+    DeckInputError,
     DeckListError,
     deck_create,
-    deck_export,
+    deck_delete,
     deck_fork,
     deck_import,
-    deck_like,
+    deck_like_toggle,
     deck_restore,
-    deck_save,
-    deck_stats,
-    deck_unlike,
     deck_validate_text,
-    today,
-    version_diff,
+    deck_write,
+    version_export,
 )
-from zxdecks.decks.services.decks import current_cards, version_deck
-from zxdecks.decks.services.formats import EXPORT_FORMATS
-from zxdecks.decks.services.image import deck_image as render_image
-from zxdecks.decks.services.validation import GAMES, ruleset_for
-from zxdecks.rules.cards import CardType, Zone
-from zxdecks.rules.deck import Deck as EngineDeck
-from zxdecks.rules.decklist import write_decklist
+from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
+from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
+from zxdecks.decks.services.goldfish import GoldfishError
+from zxdecks.decks.services.image import deck_image
+from zxdecks.decks.services.pages import deck_history, deck_page, goldfish_page
+from zxdecks.decks.services.validation import GAMES
 
 DRAFT_KEY = "deck_draft"
-DYNAMIS_TYPES = {CardType.ZX_EX, CardType.ZX_OB, CardType.SHIFT, CardType.EV_EX, CardType.AN_EX}
-PLAYER_TYPES = {CardType.PLAYER, CardType.PL_EX}
 
 
 def _htmx(request: HttpRequest) -> bool:
@@ -63,6 +60,16 @@ def _user(request: HttpRequest) -> User:
     return request.user
 
 
+def _token(request: HttpRequest) -> str:
+    """The secret link a request carries (?token= or a posted token), so a shared deck's pages open for its holder."""
+    value = request.POST.get("token") or request.GET.get("token") or ""
+    return value if len(value) <= 64 and "\x00" not in value else ""
+
+
+def _viewable(request: HttpRequest, pk: int) -> Deck:
+    return deck_viewable(pk=pk, user=request.user, token=_token(request))
+
+
 def deck_check(request: HttpRequest) -> HttpResponse:
     """Paste a deck list and see the verdict with every violation."""
     form = DeckCheckForm(request.POST or None)
@@ -77,58 +84,19 @@ def deck_check(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
 
-def default_zone(card_type: CardType, game: str = "zx") -> Zone:
-    """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10); D0 cards: the deck."""
-    if game == "d0":
-        return Zone.DECK
-    if card_type in DYNAMIS_TYPES:
-        return Zone.DYNAMIS
-    if card_type in PLAYER_TYPES:
-        return Zone.PLAYER
-    return Zone.DECK
-
-
-def editor_entries(deck: EngineDeck) -> list[dict[str, Any]]:
-    """The editor's initial state: one row per card and part."""
-    return [
-        {
-            "zone": zone.value,
-            "number": e.card.number,
-            "name": e.card.name,
-            "count": e.count,
-            "type": e.card.type.value,
-            "cost": "∞" if e.card.cost_infinite else e.card.cost,
-            "ignition": e.card.ignition,
-        }
-        for zone in Zone
-        for e in deck.part(zone)
-    ]
-
-
-def _parse(text: str, game: str) -> tuple[EngineDeck, list[Any]]:
-    """Parse the editor's list with the game's sections; line errors come back for display instead of raising."""
-    if not text.strip():
-        return EngineDeck(), []
-    try:
-        return deck_import(data=text, fmt="text", game=game).deck, []
-    except DeckListError as exc:
-        return EngineDeck(), exc.errors
-
-
 def _editor(
     request: HttpRequest, deck: Deck | None, form: DeckSaveForm, text: str, status: int = 200, **extra: Any
 ) -> HttpResponse:
     game = _game(form["game"].value())
-    parsed, line_errors = _parse(text, game)
-    report = ruleset_for(game).validate(parsed, today())
+    state = editor_state(text=text, game=game)
     context = {
         "deck": deck,
         "form": form,
         "game": game,
-        "entries": editor_entries(parsed),
+        "entries": state.entries,
         "text": text,
-        "report": report,
-        "line_errors": line_errors,
+        "report": state.report,
+        "line_errors": state.line_errors,
         "search_form": CardSearchForm(),
         **extra,
     }
@@ -151,19 +119,17 @@ def deck_new(request: HttpRequest) -> HttpResponse:
             messages.info(request, _("Sign up or log in to save your deck; your draft is kept."))
             return redirect(f"{reverse('signup')}?next={reverse('decks:new')}")
         if form.is_valid():
-            game = _game(form.cleaned_data["game"])
             try:
-                cards = deck_import(data=text, fmt="text", game=game).deck if text.strip() else EngineDeck()
+                deck = deck_write(
+                    owner=_user(request),
+                    game=_game(form.cleaned_data["game"]),
+                    text=text,
+                    title=form.cleaned_data["title"],
+                    description=form.cleaned_data["description"],
+                    visibility=form.cleaned_data["visibility"],
+                )
             except DeckListError as exc:
                 return _editor(request, None, form, text, save_errors=exc.errors, status=400)
-            deck = deck_create(
-                owner=_user(request),
-                title=form.cleaned_data["title"],
-                description=form.cleaned_data["description"],
-                visibility=form.cleaned_data["visibility"],
-                cards=cards,
-                game=game,
-            )
             request.session.pop(DRAFT_KEY, None)
             messages.success(request, _("Deck saved."))
             return redirect(deck)
@@ -187,18 +153,16 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
         form = DeckSaveForm(request.POST)
         text = request.POST.get("text", "")
         if form.is_valid():
-            game = _game(form.cleaned_data["game"] or deck.game)
             try:
-                cards = deck_import(data=text, fmt="text", game=game).deck if text.strip() else EngineDeck()
-                deck_save(
+                deck_write(
+                    owner=_user(request),
                     deck=deck,
-                    author=_user(request),
-                    cards=cards,
+                    game=_game(form.cleaned_data["game"] or deck.game),
+                    text=text,
                     base_version=form.cleaned_data["base_version"],
                     title=form.cleaned_data["title"],
                     description=form.cleaned_data["description"],
                     visibility=form.cleaned_data["visibility"],
-                    game=game,
                 )
             except DeckListError as exc:
                 return _editor(request, deck, form, text, save_errors=exc.errors, status=400)
@@ -208,7 +172,6 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, _("Deck saved."))
             return redirect(deck)
         return _editor(request, deck, form, text, status=400)
-    current = deck.current
     form = DeckSaveForm(
         initial={
             "title": deck.title,
@@ -218,7 +181,7 @@ def deck_edit(request: HttpRequest, pk: int) -> HttpResponse:
             "game": deck.game,
         }
     )
-    return _editor(request, deck, form, current.text if current else "")
+    return _editor(request, deck, form, deck_editor_text(deck=deck))
 
 
 @require_POST
@@ -228,18 +191,17 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
     game = _game(request.POST.get("game"))
     if not request.user.is_authenticated:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
-    parsed, line_errors = _parse(text, game)
-    report = ruleset_for(game).validate(parsed, today())
-    return render(request, "decks/_editor_verdict.html", {"report": report, "line_errors": line_errors})
+    state = editor_state(text=text, game=game)
+    return render(request, "decks/_editor_verdict.html", {"report": state.report, "line_errors": state.line_errors})
 
 
 @require_POST
 def editor_parse(request: HttpRequest) -> JsonResponse:
     """Turn pasted list text into editor rows, or say which lines are wrong."""
-    parsed, line_errors = _parse(request.POST.get("text", ""), _game(request.POST.get("game")))
-    if line_errors:
-        return JsonResponse({"errors": [e.as_dict() for e in line_errors]}, status=400)
-    return JsonResponse({"entries": editor_entries(parsed)})
+    state = editor_state(text=request.POST.get("text", ""), game=_game(request.POST.get("game")))
+    if state.line_errors:
+        return JsonResponse({"errors": [e.as_dict() for e in state.line_errors]}, status=400)
+    return JsonResponse({"entries": state.entries})
 
 
 def editor_search(request: HttpRequest) -> HttpResponse:
@@ -252,60 +214,36 @@ def editor_search(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/_editor_search.html", {"rows": rows, "total": page.paginator.count})
 
 
-def _detail(request: HttpRequest, deck: Deck) -> HttpResponse:
-    cards = current_cards(deck)
-    report = ruleset_for(deck.game).validate(cards, today())
-    liked = request.user.is_authenticated and deck.likes.filter(user=_user(request)).exists()
-    grouped = {
-        zone: sorted(
-            cards.part(zone), key=lambda e: (e.card.type.value, e.card.cost is None, e.card.cost or 0, e.card.number)
-        )
-        for zone in Zone
-    }
+def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
+    page = deck_page(deck=deck, viewer=request.user)
     context = {
         "deck": deck,
-        "version": deck.current,
-        "grouped": grouped,
-        "report": report,
-        "stats": deck_stats(cards, deck.game),
-        "liked": liked,
-        "is_owner": request.user.is_authenticated and deck.owner_id == request.user.pk,
-        "share_text": write_decklist(cards, deck.title),
+        "grouped": page.grouped,
+        "report": page.report,
+        "stats": page.stats,
+        "liked": page.liked,
+        "is_owner": page.is_owner,
+        "share_text": page.share_text,
         "export_formats": EXPORT_FORMATS,
+        "token": token,
     }
     return render(request, "decks/detail.html", context)
 
 
 def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    return _detail(request, deck_visible_to(pk=pk, user=request.user))
+    return _detail(request, _viewable(request, pk), _token(request))
 
 
 def deck_shared(request: HttpRequest, token: str) -> HttpResponse:
-    return _detail(request, deck_by_token(token=token))
+    return _detail(request, deck_by_token(token=token), token)
 
 
-def _version_for(
-    request: HttpRequest, pk: int, number: int | None, token: str | None = None
-) -> tuple[Deck, DeckVersion]:
-    deck = deck_by_token(token=token) if token else deck_visible_to(pk=pk, user=request.user)
-    version = deck.versions.filter(number=number or deck.version_number).first()
-    if version is None:
-        raise Http404("no such version")
-    return deck, version
-
-
-def deck_history(request: HttpRequest, pk: int) -> HttpResponse:
+def deck_history_view(request: HttpRequest, pk: int) -> HttpResponse:
     """Every version with the cards in and out against the one before."""
-    deck = deck_visible_to(pk=pk, user=request.user)
-    versions = list(deck.versions.order_by("number"))
-    rows = []
-    previous = None
-    for version in versions:
-        rows.append({"version": version, "diff": version_diff(previous.cards if previous else None, version.cards)})
-        previous = version
-    rows.reverse()
+    deck = _viewable(request, pk)
     is_owner = request.user.is_authenticated and deck.owner_id == request.user.pk
-    return render(request, "decks/history.html", {"deck": deck, "rows": rows, "is_owner": is_owner})
+    context = {"deck": deck, "rows": deck_history(deck=deck), "is_owner": is_owner, "token": _token(request)}
+    return render(request, "decks/history.html", context)
 
 
 @login_required
@@ -322,24 +260,31 @@ def deck_restore_view(request: HttpRequest, pk: int, number: int) -> HttpRespons
 def deck_export_view(request: HttpRequest, pk: int, fmt: str, number: int | None = None) -> HttpResponse:
     if fmt not in EXPORT_FORMATS:
         raise Http404("unknown format")
-    deck, version = _version_for(request, pk, number)
+    deck = _viewable(request, pk)
+    version = version_of(deck=deck, number=number)
     extension, content_type = EXPORT_FORMATS[fmt]
-    body = deck_export(
-        deck=version_deck(version), fmt=fmt, title=version.title, description=version.description, game=version.game
-    )
-    response = HttpResponse(body, content_type=f"{content_type}; charset=utf-8")
+    response = HttpResponse(version_export(version=version, fmt=fmt), content_type=f"{content_type}; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}-v{version.number}.{extension}"'
     return response
 
 
 def deck_image_view(request: HttpRequest, pk: int, number: int | None = None) -> HttpResponse:
-    deck, version = _version_for(request, pk, number)
-    subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
-    png = render_image(
-        deck_id=deck.pk, version=version.number, deck=version_deck(version), title=version.title, subtitle=subtitle
-    )
-    response = HttpResponse(png, content_type="image/png")
-    response["Cache-Control"] = "public, max-age=31536000, immutable" if number else "no-cache"
+    """The deck image, only to whoever may see the deck; private and unlisted decks' images are never cached
+    publicly."""
+    deck = _viewable(request, pk)
+    image = deck_image(deck=deck, version=version_of(deck=deck, number=number))
+    # DECK_IMAGE_SENDFILE: "" sends the bytes; "x-sendfile" lets Apache/lighttpd send the file; a path such as
+    # "/_deck-images/" lets nginx send it from an `internal` location aliased to DECK_IMAGE_ROOT.
+    sendfile = getattr(settings, "DECK_IMAGE_SENDFILE", "")
+    response = HttpResponse(b"" if sendfile else image.read(), content_type="image/png")
+    if sendfile.lower() == "x-sendfile":
+        response["X-Sendfile"] = str(image.path)
+    elif sendfile:
+        response["X-Accel-Redirect"] = f"{sendfile.rstrip('/')}/{image.name}"
+    if image.public:
+        response["Cache-Control"] = "public, max-age=31536000, immutable" if number else "no-cache"
+    else:
+        response["Cache-Control"] = "private, max-age=31536000, immutable" if number else "private, no-cache"
     return response
 
 
@@ -355,10 +300,17 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
             )
         except DeckListError as exc:
             return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
+        except DeckInputError as exc:
+            # The file's own title or description: named by the label a user knows, in the page's language.
+            labels = {"title": _("Title"), "description": _("Description")}
+            for error in exc.errors:
+                message = error["message"] if get_language() == "ja" else error["message_en"]
+                form.add_error(None, f"{labels.get(error['field'], error['field'])}: {message}")
+            return render(request, "decks/import.html", {"form": form}, status=400)
         title = imported.title or _("Imported deck")
         if not request.user.is_authenticated:
             request.session[DRAFT_KEY] = {
-                "text": write_decklist(imported.deck),
+                "text": deck_list_text(imported.deck),
                 "title": title,
                 "description": imported.description,
                 "game": imported.game,
@@ -381,8 +333,7 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 def deck_fork_view(request: HttpRequest, pk: int) -> HttpResponse:
-    source = deck_visible_to(pk=pk, user=request.user)
-    deck = deck_fork(deck=source, owner=_user(request))
+    deck = deck_fork(deck=_viewable(request, pk), owner=_user(request))
     messages.success(request, _("Copied. This copy is yours to edit."))
     return redirect("decks:edit", pk=deck.pk)
 
@@ -390,27 +341,22 @@ def deck_fork_view(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_POST
 def deck_like_view(request: HttpRequest, pk: int) -> HttpResponse:
-    deck = deck_visible_to(pk=pk, user=request.user)
-    if deck.likes.filter(user=_user(request)).exists():
-        deck_unlike(deck=deck, user=_user(request))
-    else:
-        deck_like(deck=deck, user=_user(request))
+    deck = deck_viewable(pk=pk, user=request.user, token="")  # likes are for listed decks: no secret link here
+    deck_like_toggle(deck=deck, user=_user(request))
     return redirect(deck)
 
 
 @login_required
 @require_POST
 def deck_delete_view(request: HttpRequest, pk: int) -> HttpResponse:
-    deck_owned(pk=pk, user=request.user).delete()
+    deck_delete(deck=deck_owned(pk=pk, user=request.user))
     messages.success(request, _("Deck deleted."))
     return redirect("decks:mine")
 
 
 def deck_list(request: HttpRequest) -> HttpResponse:
     form = DeckSearchForm(request.GET)
-    decks = (
-        decks_public(**{k: v for k, v in form.cleaned_data.items() if v}) if form.is_valid() else Deck.objects.none()
-    )
+    decks = decks_listed(filters=form.cleaned_data if form.is_valid() else None)
     page = Paginator(decks, 30).get_page(request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
@@ -424,10 +370,7 @@ def deck_mine(request: HttpRequest) -> HttpResponse:
 
 def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     """Play the deck solo by hand (seed and actions in the URL replay the same game) next to its odds."""
-    from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay, resolve_targets_and_keep
-
-    deck = deck_visible_to(pk=pk, user=request.user)
-    cards = current_cards(deck)
+    deck = _viewable(request, pk)
     if "seed" not in request.GET:
         query = request.GET.copy()
         query["seed"] = str(secrets.randbelow(10**9))
@@ -436,81 +379,53 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         seed = int(request.GET["seed"])
     except ValueError:
         raise Http404("seed must be a number") from None
-    if deck.game != Game.ZX:
-        return _d0_odds_page(request, deck, cards, seed)
-    first = {"1": True, "0": False}.get(request.GET.get("first", ""))
+    games = request.GET.get("games", "1000")
     actions = [a for a in request.GET.get("a", "").split(",") if a]
-    replay = goldfish_replay(deck=cards, seed=seed, first=first, actions=actions)
-    targets, keep, unknown = resolve_targets_and_keep(cards, request.GET.getlist("target"), request.GET.getlist("keep"))
-    odds = goldfish_odds(
-        deck=cards,
-        targets=targets,
-        keep=keep,
-        turns=5,
-        first=replay.game.is_first,
-        games=_games_param(request),
-        seed=seed,
-    )
-    base = {k: v for k, v in request.GET.items() if k != "a"}
+    try:
+        page = goldfish_page(
+            deck=deck,
+            seed=seed,
+            first={"1": True, "0": False}.get(request.GET.get("first", "")),
+            actions=actions,
+            targets=request.GET.getlist("target"),
+            keep=request.GET.getlist("keep"),
+            games=int(games) if games.isdigit() and len(games) < 6 else 1000,
+        )
+    except GoldfishError as exc:
+        return render(request, "decks/goldfish_empty.html", {"deck": deck, "error": exc, "token": _token(request)})
+    odds = page.odds
+    context: dict[str, Any] = {
+        "deck": deck,
+        "seed": seed,
+        "odds": odds.odds,
+        "unknown": odds.unknown,
+        "deck_cards": page.choices,
+        "targets": odds.targets,
+        "keep": odds.keep,
+        "token": _token(request),
+    }
+    if page.replay is None:
+        query = request.GET.copy()
+        query["seed"] = str(secrets.randbelow(10**9))
+        context.update(first=page.first, sample=page.sample and page.sample.sample)
+        context["new_hand"] = f"{request.path}?{query.urlencode()}"
+        return render(request, "decks/d0_odds.html", context)
 
     def link(action: str) -> str:
         query = request.GET.copy()
         query["a"] = ",".join([*actions, action])
         return f"{request.path}?{query.urlencode()}"
 
-    game = replay.game
-    board = [[game.squares.get((r, c)) for c in range(3)] for r in range(3)]
-    context = {
-        "deck": deck,
-        "replay": replay,
-        "game": game,
-        "board": board,
-        "hand": [(i, c, link(f"r{i}"), link(f"p{i}"), game.can_play(c)) for i, c in enumerate(game.hand)],
-        "links": {a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
-        "needs_keep": not actions,
-        "undo": f"{request.path}?{'&'.join(f'{k}={v}' for k, v in base.items())}&a={','.join(actions[:-1])}"
-        if actions
-        else None,
-        "odds": odds,
-        "unknown": unknown,
-        "deck_cards": _key_card_choices(cards),
-        "targets": targets,
-        "keep": keep,
-        "seed": seed,
-        "log": list(reversed(game.log[-25:])),
-    }
+    undo = request.GET.copy()
+    undo["a"] = ",".join(actions[:-1])
+    context.update(
+        replay=page.replay,
+        game=page.replay.game,
+        board=page.board,
+        hand=[(i, c, link(f"r{i}"), link(f"p{i}"), playable) for i, c, playable in page.hand],
+        links={a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
+        needs_keep=not actions,
+        undo=f"{request.path}?{undo.urlencode()}" if actions else None,
+        log=page.log,
+    )
     return render(request, "decks/goldfish.html", context)
-
-
-def _key_card_choices(cards: EngineDeck) -> list[Any]:
-    """The deck's cards once each, by number: what the odds forms offer as key and keep cards."""
-    return sorted({e.card.number: e.card for e in cards.part(Zone.DECK)}.values(), key=lambda c: c.number)
-
-
-def _games_param(request: HttpRequest) -> int:
-    value = request.GET.get("games", "1000")
-    return min(max(int(value), 100), 5000) if value.isdigit() else 1000
-
-
-def _d0_odds_page(request: HttpRequest, deck: Deck, cards: EngineDeck, seed: int) -> HttpResponse:
-    """Dimension Zero decks: a sample opening hand (same seed, same hand) and the odds of finding key cards."""
-    from zxdecks.decks.services.goldfish import d0_odds, resolve_targets_and_keep
-    from zxdecks.rules.odds import d0_sample
-
-    targets, keep, unknown = resolve_targets_and_keep(cards, request.GET.getlist("target"), request.GET.getlist("keep"))
-    first = request.GET.get("first", "1") != "0"
-    query = request.GET.copy()
-    query["seed"] = str(secrets.randbelow(10**9))
-    context = {
-        "deck": deck,
-        "seed": seed,
-        "first": first,
-        "sample": d0_sample(cards, seed, first, keep),
-        "odds": d0_odds(deck=cards, targets=targets, keep=keep, games=_games_param(request), seed=seed),
-        "unknown": unknown,
-        "deck_cards": _key_card_choices(cards),
-        "targets": targets,
-        "keep": keep,
-        "new_hand": f"{request.path}?{query.urlencode()}",
-    }
-    return render(request, "decks/d0_odds.html", context)

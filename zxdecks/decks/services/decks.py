@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import F
+from django.http import Http404
 
 from cards.catalog import catalog
 from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
-from zxdecks.decks.services.validation import ruleset_for, today
-from zxdecks.rules.cards import CardType, Zone
+from zxdecks.decks.services.formats import deck_export, deck_import
+from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
+from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
+
+DeckCards = EngineDeck  # what a deck holds, for adapters that may not import the engine themselves
 
 
 class DeckConflict(Exception):
@@ -33,9 +39,10 @@ def cards_json(deck: EngineDeck) -> list[dict[str, Any]]:
     return [{"zone": zone.value, "number": e.card.number, "count": e.count} for zone in Zone for e in deck.part(zone)]
 
 
-def engine_deck(rows: list[dict[str, Any]]) -> EngineDeck:
-    """A stored version's rows as an engine deck (cards that no longer exist are left out)."""
-    facts = catalog.by_numbers({r["number"] for r in rows})
+def engine_deck(rows: list[dict[str, Any]], facts: dict[str, CardFacts] | None = None) -> EngineDeck:
+    """A stored version's rows as an engine deck (cards that no longer exist are left out); facts: already read."""
+    if facts is None:
+        facts = catalog.by_numbers({r["number"] for r in rows})
     return EngineDeck.of(
         DeckEntry(facts[r["number"]], r["count"], Zone(r["zone"])) for r in rows if r["number"] in facts
     )
@@ -43,6 +50,26 @@ def engine_deck(rows: list[dict[str, Any]]) -> EngineDeck:
 
 def version_deck(version: DeckVersion) -> EngineDeck:
     return engine_deck(version.cards)
+
+
+def version_export(*, version: DeckVersion, fmt: str) -> str:
+    """One version of a deck, with its title, description and game, in one of EXPORT_FORMATS."""
+    return deck_export(
+        deck=version_deck(version), fmt=fmt, title=version.title, description=version.description, game=version.game
+    )
+
+
+def current_cards_of(decks: Sequence[Deck]) -> dict[int, EngineDeck]:
+    """The current cards of several decks by id, their card facts read in one batch (a page of a list)."""
+    versions = {d.pk: d.current for d in decks}
+    facts = catalog.by_numbers({r["number"] for v in versions.values() if v for r in v.cards})
+    return {pk: engine_deck(v.cards, facts) if v else EngineDeck() for pk, v in versions.items()}
+
+
+def deck_validate_stored(*, deck: Deck, as_of: dt.date | None = None) -> Validation:
+    """A stored deck's current version judged by its game's rules as of a date (default today)."""
+    cards = current_cards(deck)
+    return Validation(ruleset_for(deck.game).validate(cards, as_of or today()), cards)
 
 
 def current_cards(deck: Deck) -> EngineDeck:
@@ -84,7 +111,7 @@ def deck_save(
     *,
     deck: Deck,
     author: User,
-    cards: EngineDeck,
+    cards: EngineDeck | None,
     base_version: int | None,
     title: str | None = None,
     description: str | None = None,
@@ -93,10 +120,15 @@ def deck_save(
     game: str | None = None,
 ) -> DeckVersion:
     """Record a new version (judged by the deck's game, or a new one); raises DeckConflict when the deck moved past
-    base_version meanwhile."""
-    locked = Deck.objects.select_for_update().get(pk=deck.pk)
+    base_version meanwhile, Http404 when it was deleted meanwhile. cards=None keeps the current cards, read under
+    the lock so that a change of details never undoes a concurrent change of cards."""
+    locked = Deck.objects.select_for_update().filter(pk=deck.pk).first()
+    if locked is None:
+        raise Http404("the deck was deleted")
     if base_version is not None and base_version != locked.version_number:
         raise DeckConflict(locked, base_version)
+    if cards is None:
+        cards = current_cards(locked)
     if game is not None:
         locked.game = game
     report = ruleset_for(locked.game).validate(cards, today())
@@ -149,8 +181,10 @@ def _write_deck_cards(deck: Deck, cards: EngineDeck) -> None:
 
 
 def deck_restore(*, deck: Deck, number: int, author: User) -> DeckVersion:
-    """Make an old version current again, as a new version (history is never rewritten)."""
-    old = deck.versions.get(number=number)
+    """Make an old version current again, as a new version (history is never rewritten); Http404 for no such version."""
+    old = deck.versions.filter(number=number).first()
+    if old is None:
+        raise Http404("no such version")
     return deck_save(
         deck=deck,
         author=author,
@@ -169,6 +203,67 @@ def deck_fork(*, deck: Deck, owner: User) -> Deck:
     return deck_create(
         owner=owner, title=deck.title, description=deck.description, cards=cards, forked_from=deck, game=deck.game
     )
+
+
+def deck_write(
+    *,
+    owner: User,
+    deck: Deck | None = None,
+    game: str | None = None,
+    text: str | None = None,
+    parts: dict[str, Any] | None = None,
+    title: str | None = None,
+    description: str | None = None,
+    visibility: str | None = None,
+    base_version: int | None = None,
+) -> Deck:
+    """Create a deck (deck=None) or record a new version of one, the cards sent as list text (read with the game's
+    sections) or as rows per part, or not at all (kept). Raises DeckListError / DeckInputError naming every bad line
+    or row, DeckConflict when base_version is stale."""
+    game = game or (deck.game if deck is not None else Game.ZX)
+    cards = deck_cards_from(game=game, text=text, parts=parts)
+    if deck is None:
+        return deck_create(
+            owner=owner,
+            title=title or "",
+            description=description or "",
+            visibility=visibility or Deck.Visibility.PRIVATE,
+            cards=cards or EngineDeck(),
+            game=game,
+        )
+    deck_save(
+        deck=deck,
+        author=owner,
+        cards=cards,
+        base_version=base_version,
+        title=title,
+        description=description,
+        visibility=visibility,
+        game=game,
+    )
+    deck.refresh_from_db()
+    return deck
+
+
+def deck_cards_from(*, game: str, text: str | None = None, parts: dict[str, Any] | None = None) -> EngineDeck | None:
+    """The cards a write sends: list text (any import format), rows per part, or None when it sends neither."""
+    if text is not None:
+        return deck_import(data=text, fmt="auto", game=game).deck if text.strip() else EngineDeck()
+    if parts is not None:
+        return deck_from_parts(**parts)
+    return None
+
+
+def deck_delete(*, deck: Deck) -> None:
+    """Delete a deck with all its versions."""
+    deck.delete()
+
+
+def deck_like_toggle(*, deck: Deck, user: User) -> bool:
+    """Like a deck, or take the like back if there is one; returns whether the user now likes it."""
+    if deck_unlike(deck=deck, user=user):
+        return False
+    return deck_like(deck=deck, user=user)
 
 
 def deck_like(*, deck: Deck, user: User) -> bool:

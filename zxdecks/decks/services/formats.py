@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 
 from cards.catalog import catalog
-from zxdecks.decks.services.validation import RULESETS, sections_for
+from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, sections_for
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.deckformats import detect, parse_any, write_csv, write_json
 from zxdecks.rules.decklist import write_decklist
@@ -31,7 +31,7 @@ def detect_game(data: str, fmt: str = "auto") -> str | None:
         return None
     try:
         game = json.loads(data).get("game")
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         return None  # the parser reports what is wrong with it
     return game if game in RULESETS else None
 
@@ -40,8 +40,31 @@ def deck_import(*, data: str, fmt: str = "auto", game: str | None = None) -> Dec
     """Read deck data (format given or detected) for a game (given, else the file's, else Z/X); raises
     DeckListError naming every bad line or field."""
     game = game or detect_game(data, fmt) or "zx"
-    parsed, title, description = parse_any(data, catalog, fmt, sections_for(game))
+    parsed, title, description = parse_guarded(data, lambda: parse_any(data, catalog, fmt, sections_for(game)))
+    _check_details(title=title, description=description)
     return DeckImport(parsed.deck, title, description, parsed.notes, game)
+
+
+# The limits of Deck.title and Deck.description: what a file says is checked as a form would check it.
+DETAIL_LIMITS = {"title": 120, "description": 5000}
+
+
+def _check_details(**details: str) -> None:
+    """Refuse a title or description a deck cannot hold (too long, NUL, a lone surrogate), naming the field."""
+    errors = []
+    for name, value in details.items():
+        limit = DETAIL_LIMITS[name]
+        if len(value) > limit:
+            errors.append((name, f"{limit}文字以内にしてください（{len(value)}文字）。", f"at most {limit} characters"))
+        elif "\x00" in value:
+            errors.append((name, "NUL文字は使えません。", "contains a NUL character"))
+        else:
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                errors.append((name, "不正な文字（サロゲート）が含まれています。", "contains a lone surrogate"))
+    if errors:
+        raise DeckInputError([{"field": f, "message": ja, "message_en": en} for f, ja, en in errors])
 
 
 def deck_export(*, deck: Deck, fmt: str, title: str = "", description: str = "", game: str = "zx") -> str:
@@ -53,3 +76,8 @@ def deck_export(*, deck: Deck, fmt: str, title: str = "", description: str = "",
     if fmt == "text":
         return write_decklist(deck, title)
     raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(EXPORT_FORMATS)}")
+
+
+def deck_list_text(deck: Deck, title: str = "") -> str:
+    """A deck in the text list format (what the editor and the copy box hold)."""
+    return write_decklist(deck, title)

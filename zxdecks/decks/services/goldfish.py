@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from zxdecks.decks import models
+from zxdecks.decks.services.decks import current_cards
 from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.goldfish import DefaultPolicy, Defeat, Game, run_game, setup_removals
 from zxdecks.rules.odds import (
+    D0Sample,
     at_least_by_turn,
     d0_at_least_by_turn,
+    d0_sample,
     d0_simulate,
     expected_ignition_in_life,
     group_for,
@@ -212,3 +216,97 @@ def _apply(replay: Replay, action: str) -> None:
             replay.messages.append(f"{game.hand[index].name}: cannot be paid or placed now (805, 806.1)")
     else:
         replay.messages.append(f"{action}: not possible now")
+
+
+class GoldfishError(ValueError):
+    """A goldfish question without an answer: which input (field) and why, in Japanese and English."""
+
+    def __init__(self, field: str, message: str, message_en: str, field_message: str = "") -> None:
+        self.field, self.message, self.message_en = field, message, message_en
+        self.field_message = field_message or message_en  # what is wrong with the field, said short
+        super().__init__(message_en)
+
+
+@dataclass(frozen=True)
+class GoldfishQuestion:
+    """What a player asks of a deck: one game (games=1) or the odds of key cards over many, with its seed."""
+
+    seed: int = 0
+    turns: int = 5
+    games: int = 1000
+    first: bool | None = True
+    targets: tuple[str, ...] = ()
+    keep: tuple[str, ...] = ()
+    pay: str = ""
+    damage: int = 0
+
+
+@dataclass
+class GoldfishAnswer:
+    """The answer to a question: its kind (the API's object name), the resolved cards and the figures or the game."""
+
+    object: str  # goldfish_game, goldfish_odds, d0_hand or d0_odds
+    seed: int
+    first: bool
+    targets: frozenset[str] = frozenset()
+    keep: frozenset[str] = frozenset()
+    unknown: list[str] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    odds: dict[str, Any] = field(default_factory=dict)
+    sample: D0Sample | None = None
+
+    @property
+    def warnings(self) -> list[str] | None:
+        return [f"not in the deck: {u}" for u in self.unknown] or None
+
+
+def goldfish_answer(*, deck: Deck | models.Deck, question: GoldfishQuestion, game: str | None = None) -> GoldfishAnswer:
+    """Answer a goldfish question for a stored deck (its current cards and game) or an engine deck of a game (Z/X:
+    a logged game or exact and simulated odds; Dimension Zero: a dealt hand or opening-hand odds); names and numbers
+    that match nothing come back in `unknown`. GoldfishError names the input a question cannot be answered for."""
+    if isinstance(deck, models.Deck):
+        game = game or deck.game
+        deck = current_cards(deck)
+    game = game or "zx"
+    if not deck.part(Zone.DECK):
+        # Every figure divides by the deck size: an empty main deck has no odds to give.
+        raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
+    q = replace(
+        question,
+        turns=max(1, min(question.turns, MAX_TURNS)),
+        games=max(1, min(question.games, MAX_GAMES)),
+        damage=max(0, question.damage),
+    )
+    first = q.first is not False
+    targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
+    if game != "zx":
+        if q.pay or q.damage:
+            raise GoldfishError(
+                "pay" if q.pay else "damage",
+                "支払いとダメージはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
+                "pay and damage are Z/X questions; a Dimension Zero deck answers opening-hand odds",
+                "not for Dimension Zero decks",
+            )
+        if q.games == 1:
+            sample = d0_sample(deck, q.seed, first, keep, q.turns)
+            return GoldfishAnswer("d0_hand", q.seed, first, targets, keep, unknown, sample=sample)
+        odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
+        return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds)
+    if q.games == 1:
+        log = goldfish_log(deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage)
+        return GoldfishAnswer("goldfish_game", q.seed, first, targets, keep, unknown, log=log)
+    pay = None
+    if q.pay:
+        numbers, missing = resolve_targets(deck, [q.pay])
+        unknown += missing
+        pay = next((e.card for e in deck.entries if e.card.number in numbers), None)
+    odds = goldfish_odds(
+        deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
+        damage_per_turn=q.damage,
+    )  # fmt: skip
+    return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds)
+
+
+def key_card_choices(deck: Deck) -> list[CardFacts]:
+    """The main deck's cards once each, by number: what the odds forms offer as key and keep cards."""
+    return sorted({e.card.number: e.card for e in deck.part(Zone.DECK)}.values(), key=lambda c: c.number)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from django.conf import settings
 from django.core.files.base import ContentFile
-from django.core.files.storage import default_storage
+from django.core.files.storage import FileSystemStorage, default_storage
+from django.utils.crypto import salted_hmac
 from PIL import Image, ImageDraw, ImageFont
 
 from cards.models import Card
+from zxdecks.decks import models
+from zxdecks.decks.services.decks import version_deck
 from zxdecks.rules.cards import CardFacts, Color, Zone
 from zxdecks.rules.deck import Deck
 
@@ -137,13 +142,38 @@ def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
     return out.getvalue()
 
 
-def deck_image(*, deck_id: int, version: int, deck: Deck, title: str, subtitle: str = "") -> bytes:
-    """The PNG of one deck version, rendered once and then served from storage (versions never change)."""
-    path = f"deck-images/{deck_id}/v{version}.png"
-    if default_storage.exists(path):
-        with default_storage.open(path) as fh:
-            cached: bytes = fh.read()
-            return cached
-    data = render_deck_image(deck, title, subtitle)
-    default_storage.save(path, ContentFile(data))
-    return data
+def image_storage() -> FileSystemStorage:
+    """Where deck images are kept: outside MEDIA_ROOT (DECK_IMAGE_ROOT, default private/deck-images next to
+    MEDIA_ROOT), with no URL of its own, so that a private deck's image is reachable only through the view that
+    checks visibility."""
+    root = getattr(settings, "DECK_IMAGE_ROOT", None) or Path(settings.MEDIA_ROOT).parent / "private" / "deck-images"
+    return FileSystemStorage(location=root, base_url=None)
+
+
+def image_name(deck_id: int, version: int) -> str:
+    """A version's file name, keyed with the site's secret so that the path cannot be guessed from the deck id."""
+    digest = salted_hmac("zxdecks.deck-image", f"{deck_id}/{version}").hexdigest()[:24]
+    return f"{deck_id}/v{version}-{digest}.png"
+
+
+@dataclass(frozen=True)
+class DeckImageFile:
+    """A rendered deck image in storage: its name (for X-Accel-Redirect), its path (for X-Sendfile), and whether
+    anyone may see it (public decks) or only those the view let in."""
+
+    name: str
+    path: Path
+    public: bool
+
+    def read(self) -> bytes:
+        return self.path.read_bytes()
+
+
+def deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile:
+    """The PNG of one deck version, rendered once and then kept in private storage (versions never change)."""
+    storage = image_storage()
+    name = image_name(deck.pk, version.number)
+    if not storage.exists(name):
+        subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
+        storage.save(name, ContentFile(render_deck_image(version_deck(version), version.title, subtitle)))
+    return DeckImageFile(name, Path(storage.path(name)), deck.visibility == models.Deck.Visibility.PUBLIC)

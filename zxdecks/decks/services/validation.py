@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from django.utils import timezone
 
@@ -14,8 +15,12 @@ from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, parse_decklist
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, parse_decklist
 from zxdecks.rules.decklist import DeckListError as DeckListError
+
+T = TypeVar("T")
+# Python refuses to read an integer of more than 4,300 digits (sys.get_int_max_str_digits) with a bare ValueError.
+_HUGE_NUMBER = re.compile(r"\d{4000,}")
 
 # The games (and formats) a deck can be checked against, with the deck-list sections each one reads.
 RULESETS: dict[str, tuple[Ruleset, dict[str, Zone]]] = {
@@ -63,9 +68,35 @@ def today() -> dt.date:
     return timezone.localdate()
 
 
+def parse_guarded(text: str, parse: Callable[[], T]) -> T:
+    """Run a parser over text, turning what the parser cannot name (a number too long for Python to read, nesting
+    too deep for the JSON reader) into a DeckListError that names the line."""
+    try:
+        return parse()
+    except DeckListError:
+        raise
+    except RecursionError:
+        raise DeckListError(
+            [LineError(1, text[:80], "入れ子が深すぎます（JSON）。", "nested too deeply (JSON)")]
+        ) from None
+    except ValueError as exc:
+        match = _HUGE_NUMBER.search(text)
+        if match is None:
+            raise
+        line = text.count("\n", 0, match.start()) + 1
+        raw = text.splitlines()[line - 1] if text.splitlines() else ""
+        raise DeckListError(
+            [
+                LineError(
+                    line, raw[:80] + ("…" if len(raw) > 80 else ""), "数が大きすぎます。", "the number is too large"
+                )
+            ]
+        ) from exc
+
+
 def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
     """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
-    parsed = parse_decklist(text, catalog, sections_for(game))
+    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game)))
     return parsed.deck, parsed.notes
 
 

@@ -10,13 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
-from zxdecks.decks.services.goldfish import (
-    d0_odds,
-    goldfish_log,
-    goldfish_odds,
-    resolve_targets,
-    resolve_targets_and_keep,
-)
+from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, goldfish_answer
 
 
 class Command(BaseCommand):
@@ -41,39 +35,46 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         text = sys.stdin.read() if options["path"] == "-" else _read(Path(options["path"]))
+        game = options["game"]
+        if game == "d0" and not options["target"]:
+            raise CommandError("--target: name the key cards whose odds to compute")
+        question = GoldfishQuestion(
+            seed=options["seed"],
+            turns=options["turns"],
+            # Dimension Zero answers odds only, over at least 1000 deals; Z/X plays one logged game by default.
+            games=max(options["games"], 1000) if game == "d0" else options["games"],
+            first=False if options["second"] else True if options["first"] else None,
+            targets=tuple(options["target"]),
+            keep=tuple(options["keep"]),
+            pay=options["pay"] or "",
+            damage=options["damage"],
+        )
         try:
-            deck = deck_import(data=text, game=options["game"]).deck
+            answer = goldfish_answer(deck=deck_import(data=text, game=game).deck, game=game, question=question)
         except DeckListError as exc:
             raise CommandError("; ".join(str(e) for e in exc.errors)) from None
-        if options["game"] == "d0":
-            self._d0(deck, options)
-            return
-        first = False if options["second"] else True if options["first"] else None
-        if options["games"] <= 1:
-            log = goldfish_log(
-                deck=deck, seed=options["seed"], turns=options["turns"], first=first, damage_per_turn=options["damage"]
-            )
-            if options["json"]:
-                self.stdout.write(json.dumps(log, ensure_ascii=False, indent=1))
-                return
-            for e in log:
-                sizes = " ".join(f"{k}={v}" for k, v in e["sizes"].items())
-                self.stdout.write(f"T{e['turn']:<2} [{e['rule']:>7}] {e['step']}: {e['text']}  | {sizes}")
-            return
-        targets, keep = _targets_and_keep(deck, options)
-        pay = None
-        if options["pay"]:
-            numbers, missing = resolve_targets(deck, [options["pay"]])
-            if missing:
-                raise CommandError(f"--pay {options['pay']}: not in the deck")
-            pay = next(e.card for e in deck.entries if e.card.number in numbers)
-        odds = goldfish_odds(
-            deck=deck, targets=targets, keep=keep, turns=options["turns"], first=first is not False, games=options["games"],
-            seed=options["seed"], pay=pay, damage_per_turn=options["damage"],
-        )  # fmt: skip
+        except GoldfishError as exc:
+            flag = {"pay": "--pay and --damage", "damage": "--pay and --damage"}.get(exc.field, exc.field)
+            raise CommandError(f"{flag}: {exc.message_en}") from None
+        if answer.unknown:
+            raise CommandError(f"not in the deck: {', '.join(answer.unknown)}")
         if options["json"]:
-            self.stdout.write(json.dumps(odds, ensure_ascii=False, indent=1))
-            return
+            payload = answer.log if answer.object == "goldfish_game" else answer.odds
+            self.stdout.write(json.dumps(payload, ensure_ascii=False, indent=1))
+        elif answer.object == "goldfish_game":
+            self._print_log(answer)
+        elif answer.object == "d0_odds":
+            self._print_d0(answer)
+        else:
+            self._print_odds(answer)
+
+    def _print_log(self, answer: GoldfishAnswer) -> None:
+        for e in answer.log:
+            sizes = " ".join(f"{k}={v}" for k, v in e["sizes"].items())
+            self.stdout.write(f"T{e['turn']:<2} [{e['rule']:>7}] {e['step']}: {e['text']}  | {sizes}")
+
+    def _print_odds(self, answer: GoldfishAnswer) -> None:
+        odds = answer.odds
         self.stdout.write(f"{odds['games']} games, seed {odds['seed']}, {'first' if odds['first'] else 'second'}")
         for row in odds["per_turn"]:
             parts = [f"turn {row['turn']}:"]
@@ -93,19 +94,8 @@ class Command(BaseCommand):
             f"reloads {odds['reloads_simulated']['value']:.3f} a game, defeats {odds['defeats_simulated']['value']:.3f}"
         )
 
-    def _d0(self, deck: Any, options: dict[str, Any]) -> None:
-        if options["pay"] or options["damage"]:
-            raise CommandError("--pay and --damage are Z/X questions; Dimension Zero answers opening-hand odds")
-        targets, keep = _targets_and_keep(deck, options)
-        if not targets:
-            raise CommandError("--target: name the key cards whose odds to compute")
-        odds = d0_odds(
-            deck=deck, targets=targets, keep=keep, turns=options["turns"], games=max(options["games"], 1000),
-            seed=options["seed"],
-        )  # fmt: skip
-        if options["json"]:
-            self.stdout.write(json.dumps(odds, ensure_ascii=False, indent=1))
-            return
+    def _print_d0(self, answer: GoldfishAnswer) -> None:
+        odds = answer.odds
         self.stdout.write(f"Dimension Zero, {odds['deck_size']} cards, {odds['games']} deals, seed {odds['seed']}")
         for row in odds["per_turn"]:
             f, s = row["first_simulated"], row["second_simulated"]
@@ -113,14 +103,6 @@ class Command(BaseCommand):
                 f"turn {row['turn']}: first exact {row['first_exact']:.3f} simulated {f['value']:.3f}"
                 f"  second exact {row['second_exact']:.3f} simulated {s['value']:.3f}"
             )
-
-
-def _targets_and_keep(deck: Any, options: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
-    """The --target and --keep cards; a name that is not in the deck is an error, not ignored."""
-    targets, keep, unknown = resolve_targets_and_keep(deck, options["target"], options["keep"])
-    if unknown:
-        raise CommandError(f"not in the deck: {', '.join(unknown)}")
-    return targets, keep
 
 
 def _read(path: Path) -> str:

@@ -1,0 +1,129 @@
+"""Every deck response is what the schema documents, and a page of decks costs a fixed number of queries."""
+
+import pytest
+import schemathesis
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
+from rest_framework.authtoken.models import Token
+
+from tests.decks.test_d0_decks import LEGAL_D0
+from tests.decks.test_validate import RED
+from zxdecks.decks.models import Deck
+from zxdecks.decks.services import deck_create, deck_import
+from zxdecks.wsgi import application
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def api_schema(demo_cards):
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield schemathesis.openapi.from_wsgi("/api/v1/schema/", application)
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def token(user):
+    return Token.objects.create(user=user).key
+
+
+@pytest.fixture
+def zx_deck(user, demo_cards):
+    return deck_create(owner=user, title="赤単", cards=deck_import(data=RED).deck, visibility=Deck.Visibility.PUBLIC)
+
+
+@pytest.fixture
+def d0_deck(user, demo_cards):
+    cards = deck_import(data=LEGAL_D0, game="d0").deck
+    return deck_create(owner=user, title="D0", cards=cards, visibility=Deck.Visibility.PUBLIC, game="d0")
+
+
+def call(api_schema, method, path, token=None, **parts):
+    case = api_schema[path][method].Case(**parts)
+    headers = {"Authorization": f"Token {token}"} if token else None
+    response = case.call(headers=headers)
+    case.validate_response(response)  # raises when the response strays from the documented schema
+    return response.json()
+
+
+def test_deck_responses_match_their_documented_serializers(api_schema, token, zx_deck):
+    pk = {"id": zx_deck.pk}
+    assert call(api_schema, "GET", "/api/v1/decks/{id}/", path_parameters=pk)["object"] == "deck"
+    assert "share_uri" in call(api_schema, "GET", "/api/v1/decks/{id}/", token, path_parameters=pk)
+    assert call(api_schema, "GET", "/api/v1/decks/", query={"q": "赤"})["data"][0]["id"] == zx_deck.pk
+    created = call(api_schema, "POST", "/api/v1/decks/", token, body={"title": "新", "text": RED})
+    patched = call(
+        api_schema, "PATCH", "/api/v1/decks/{id}/", token, path_parameters={"id": created["id"]}, body={"title": "改"}
+    )
+    assert (patched["title"], patched["version"]) == ("改", 2)
+
+
+def test_validation_reports_match_their_documented_serializer(api_schema, zx_deck):
+    report = call(api_schema, "GET", "/api/v1/decks/{id}/validate", path_parameters={"id": zx_deck.pk})
+    assert report["legal"] is True
+    bad = call(api_schema, "POST", "/api/v1/decks/validate", body={"text": "[deck]\n5 DM01-001\n"})
+    assert bad["violations"]
+
+
+@pytest.mark.parametrize(
+    ("deck_name", "query", "kind"),
+    [
+        ("zx_deck", {"games": 1, "turns": 2}, "goldfish_game"),
+        ("zx_deck", {"games": 200, "target": ["DM01-004"], "pay": "DM01-010", "damage": 1}, "goldfish_odds"),
+        ("zx_deck", {"games": 200, "target": ["存在しない"]}, "goldfish_odds"),
+        ("d0_deck", {"games": 1}, "d0_hand"),
+        ("d0_deck", {"games": 200, "target": ["D0DM-001"]}, "d0_odds"),
+    ],
+)
+def test_each_kind_of_goldfish_answer_is_typed_in_the_schema(api_schema, request, deck_name, query, kind):
+    deck = request.getfixturevalue(deck_name)
+    answer = call(api_schema, "GET", "/api/v1/decks/{id}/goldfish", path_parameters={"id": deck.pk}, query=query)
+    assert answer["object"] == kind
+
+
+def test_the_schema_names_the_goldfish_answers(client):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    answer = schema["paths"]["/api/v1/decks/{id}/goldfish"]["get"]["responses"]["200"]["content"]
+    documented = answer["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    kinds = schema["components"]["schemas"][documented]["discriminator"]["mapping"]
+    assert set(kinds) == {"goldfish_game", "goldfish_odds", "d0_hand", "d0_odds"}
+
+
+def test_a_page_of_decks_costs_the_same_queries_whatever_its_length(
+    client, user, demo_cards, django_assert_max_num_queries
+):
+    cards = deck_import(data=RED).deck
+
+    def queries_for_a_page():
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as captured:
+            data = client.get("/api/v1/decks/").json()
+        return len(captured), len(data["data"])
+
+    deck_create(owner=user, title="1", cards=cards, visibility="public")
+    few, listed = queries_for_a_page()
+    assert listed == 1
+    for i in range(11):
+        deck_create(owner=user, title=str(i), cards=cards, visibility="public")
+    many, listed = queries_for_a_page()
+    assert (listed, many) == (12, few)
+    with django_assert_max_num_queries(6):
+        client.get("/api/v1/decks/")
+
+
+def test_the_list_reads_only_its_page_from_the_database(client, user, demo_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    cards = deck_import(data=RED).deck
+    for i in range(3):
+        deck_create(owner=user, title=str(i), cards=cards, visibility="public")
+    with CaptureQueriesContext(connection) as captured:
+        client.get("/api/v1/decks/")
+    deck_queries = [q["sql"] for q in captured if 'FROM "decks_deck"' in q["sql"]]
+    assert any("COUNT(" in sql for sql in deck_queries)
+    assert all("LIMIT" in sql for sql in deck_queries if "COUNT(" not in sql)

@@ -1,0 +1,90 @@
+"""Deck images: served only through the view that checks visibility, stored outside every public path."""
+
+import pytest
+from django.urls import reverse
+
+from tests.decks.test_validate import RED
+from zxdecks.decks.models import Deck
+from zxdecks.decks.services import deck_create, deck_import
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def image_root(settings, tmp_path):
+    settings.DECK_IMAGE_ROOT = tmp_path / "deck-images"
+    return settings.DECK_IMAGE_ROOT
+
+
+def make(user, visibility):
+    return deck_create(owner=user, title="画像", cards=deck_import(data=RED).deck, visibility=visibility)
+
+
+def test_a_private_decks_image_is_sent_to_its_owner_only_and_never_cached_publicly(
+    client, user, other_user, demo_cards, image_root
+):
+    deck = make(user, Deck.Visibility.PRIVATE)
+    url = reverse("decks:version-image", args=[deck.pk, 1])
+    client.force_login(other_user)
+    assert client.get(url).status_code == 404
+    client.force_login(user)
+    response = client.get(url)
+    assert response.status_code == 200
+    assert response["Cache-Control"].startswith("private")
+    assert "public" not in response["Cache-Control"]
+
+
+def test_an_unlisted_decks_image_is_private_to_the_link_holder(client, user, demo_cards, image_root):
+    deck = make(user, Deck.Visibility.UNLISTED)
+    url = reverse("decks:image", args=[deck.pk])
+    assert client.get(url).status_code == 404
+    response = client.get(url, {"token": deck.share_token})
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "private, no-cache"
+
+
+def test_a_public_decks_version_image_may_be_cached_by_anyone(client, user, demo_cards, image_root):
+    deck = make(user, Deck.Visibility.PUBLIC)
+    response = client.get(reverse("decks:version-image", args=[deck.pk, 1]))
+    assert response["Cache-Control"] == "public, max-age=31536000, immutable"
+
+
+def test_images_are_stored_outside_media_under_names_that_cannot_be_guessed(
+    client, user, demo_cards, image_root, settings
+):
+    deck = make(user, Deck.Visibility.PRIVATE)
+    client.force_login(user)
+    client.get(reverse("decks:version-image", args=[deck.pk, 1]))
+    stored = list(image_root.rglob("*.png"))
+    assert len(stored) == 1
+    assert stored[0].name != "v1.png"
+    assert len(stored[0].stem) > len("v1-") + 16  # a keyed digest, not the version number alone
+    assert not stored[0].is_relative_to(settings.MEDIA_ROOT)
+
+
+def test_the_default_image_folder_is_next_to_media_not_inside_it(client, user, demo_cards, settings):
+    deck = make(user, Deck.Visibility.PUBLIC)
+    client.get(reverse("decks:version-image", args=[deck.pk, 1]))
+    private = settings.MEDIA_ROOT.parent / "private" / "deck-images"
+    assert len(list(private.rglob("*.png"))) == 1
+    assert not settings.MEDIA_ROOT.exists() or not list(settings.MEDIA_ROOT.rglob("*.png"))
+
+
+@pytest.mark.parametrize(
+    ("mode", "header", "expected"),
+    [("x-sendfile", "X-Sendfile", "{path}"), ("/_deck-images/", "X-Accel-Redirect", "/_deck-images/{name}")],
+)
+def test_the_proxy_can_send_the_file_after_the_view_checked_visibility(
+    client, user, demo_cards, image_root, settings, mode, header, expected
+):
+    settings.DECK_IMAGE_SENDFILE = mode
+    deck = make(user, Deck.Visibility.PRIVATE)
+    client.force_login(user)
+    response = client.get(reverse("decks:version-image", args=[deck.pk, 1]))
+    (stored,) = image_root.rglob("*.png")
+    name = stored.relative_to(image_root).as_posix()
+    assert response[header] == expected.format(path=stored, name=name)
+    assert response.content == b""
+    assert response["Cache-Control"].startswith("private")
+    client.logout()
+    assert header not in client.get(reverse("decks:version-image", args=[deck.pk, 1]))

@@ -1,0 +1,75 @@
+"""The editor's use cases: where a searched card goes, the editor's rows, and a list judged as it is typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from zxdecks.decks.models import Deck
+from zxdecks.decks.services.formats import deck_import
+from zxdecks.decks.services.validation import DeckListError, ruleset_for, today
+from zxdecks.rules.cards import CardType as CardType
+from zxdecks.rules.cards import Zone
+from zxdecks.rules.construction import DYNAMIS_TYPES, Report
+from zxdecks.rules.deck import Deck as EngineDeck
+from zxdecks.rules.decklist import LineError
+
+PLAYER_TYPES = frozenset({CardType.PLAYER, CardType.PL_EX})  # 401.8
+
+
+def default_zone(card_type: CardType, game: str = "zx") -> Zone:
+    """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10); D0 cards: the deck."""
+    if game == "d0":
+        return Zone.DECK
+    if card_type in DYNAMIS_TYPES:
+        return Zone.DYNAMIS
+    if card_type in PLAYER_TYPES:
+        return Zone.PLAYER
+    return Zone.DECK
+
+
+def editor_entries(deck: EngineDeck) -> list[dict[str, Any]]:
+    """The editor's rows: one per card and part."""
+    return [
+        {
+            "zone": zone.value,
+            "number": e.card.number,
+            "name": e.card.name,
+            "count": e.count,
+            "type": e.card.type.value,
+            "cost": "∞" if e.card.cost_infinite else e.card.cost,
+            "ignition": e.card.ignition,
+        }
+        for zone in Zone
+        for e in deck.part(zone)
+    ]
+
+
+@dataclass
+class EditorState:
+    """A list as the editor holds it: the parsed deck, its rows, today's verdict, and the lines that did not parse."""
+
+    deck: EngineDeck
+    report: Report
+    line_errors: list[LineError] = field(default_factory=list)
+
+    @property
+    def entries(self) -> list[dict[str, Any]]:
+        return editor_entries(self.deck)
+
+
+def editor_state(*, text: str, game: str) -> EditorState:
+    """Parse the editor's list with the game's sections and judge it today; bad lines come back, not raised."""
+    deck, errors = EngineDeck(), []
+    if text.strip():
+        try:
+            deck = deck_import(data=text, fmt="text", game=game).deck
+        except DeckListError as exc:
+            errors = exc.errors
+    return EditorState(deck, ruleset_for(game).validate(deck, today()), errors)
+
+
+def deck_editor_text(*, deck: Deck) -> str:
+    """The list the editor opens a saved deck with: its current version's text."""
+    current = deck.current
+    return current.text if current else ""
