@@ -223,7 +223,8 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # DRF's JSON parser, with JSON nested too deeply for Python's reader answered as a 400 instead of a 500.
+    "DEFAULT_PARSER_CLASSES": ["zxdecks.api.parsers.SafeJSONParser"],
     "URL_FORMAT_OVERRIDE": None,  # ?format= is the export format of decks/{id}/export, not a renderer choice
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.TokenAuthentication",

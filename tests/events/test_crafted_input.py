@@ -220,3 +220,11 @@ def test_a_deck_id_of_the_maximum_size_is_simply_not_yours(client, event, during
         f"/api/v1/events/{event.pk}/registrations/", {"deck_id": 2**63 - 1}, content_type="application/json", **auth
     )
     assert (response.status_code, response.json()["errors"][0]["field"]) == (400, "deck_id")
+
+
+def test_deeply_nested_json_to_the_registration_api_is_a_400_not_a_500(client, event, django_user_model):
+    user = django_user_model.objects.create_user(username="nester", password="x" * 12)
+    client.force_login(user)
+    response = client.post(f"/api/v1/events/{event.pk}/registrations/", DEEP_JSON, content_type="application/json")
+    assert response.status_code == 400
+    assert "nested too deeply" in response.json()["details"]

@@ -109,7 +109,10 @@ def test_each_response_gets_its_own_nonce(client):
 
 def test_the_api_docs_load_swagger_ui_from_the_site_itself(client):
     page = client.get("/api/v1/docs/")
-    assert policy(page)["script-src"] == policy(client.get("/"))["script-src"].split()[0] + " " + policy(page)["script-src"].split()[1]
+    assert (
+        policy(page)["script-src"]
+        == policy(client.get("/"))["script-src"].split()[0] + " " + policy(page)["script-src"].split()[1]
+    )
     assert "://" not in policy(page)["script-src"]
     body = page.content.decode()
     assert "cdn.jsdelivr.net" not in body

@@ -15,7 +15,6 @@ from zxdecks.api.base import ERRORS, ApiView, date_param
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
-from zxdecks.api.parsers import SafeJSONParser
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, version_of, with_current_version
 from zxdecks.decks.serializers import (
@@ -37,7 +36,7 @@ from zxdecks.decks.services import (
     deck_write,
     version_export,
 )
-from zxdecks.decks.services.decks import DeckCards, current_cards_of, deck_cards_from, deck_validate_stored
+from zxdecks.decks.services.decks import current_cards_of, deck_validate_stored
 from zxdecks.decks.services.formats import EXPORT_FORMATS
 from zxdecks.decks.services.goldfish import GoldfishError, GoldfishQuestion, goldfish_answer
 
@@ -48,11 +47,6 @@ def deck_response(request: Request, decks: list[Deck], many: bool = False) -> An
     """Decks as the API answers them, their current cards read in one batch."""
     context = {"request": request, "cards": current_cards_of(decks)}
     return DeckSerializer(decks if many else decks[0], many=many, context=context).data
-
-
-def _cards_from(data: dict[str, Any], game: str) -> DeckCards | None:
-    """The cards a write request sends (list text or rows per part), None if none; the events API reads them so."""
-    return deck_cards_from(game=game, text=data.get("text"), parts=_parts(data))
 
 
 def _deck_for(request: Request, pk: int) -> Deck:
@@ -69,7 +63,6 @@ class DeckListApi(ApiView):
     """Public decks (search by q, card, player; sort recent or likes), or your own with mine=true; create a deck."""
 
     throttle_scope = "decks"
-    parser_classes = [SafeJSONParser]
 
     @extend_schema(
         parameters=[DeckListQuerySerializer],
@@ -123,7 +116,6 @@ class DeckDetailApi(ApiView):
     """One deck (public, yours, or unlisted with ?token=); change or delete your own."""
 
     throttle_scope = "decks"
-    parser_classes = [SafeJSONParser]
 
     @extend_schema(
         parameters=[OpenApiParameter("token", str, pattern=NO_NUL)],
@@ -229,7 +221,6 @@ class DeckValidateApi(ApiView):
     """Validate a deck against the construction rules (401, 1207, regulation) as of a date."""
 
     throttle_scope = "validate"
-    parser_classes = [SafeJSONParser]
 
     @extend_schema(
         request=DeckValidateInputSerializer,
