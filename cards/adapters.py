@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
+
+import jaconv
 
 from cards.importers.records import COLLECTOR_NUMBER
 from cards.models import Card, CardName, RegulationEntry
@@ -246,6 +249,14 @@ class FoldedNameResolver:
             "search_key", "card__collector_number"
         ):
             numbers_by_key[key].add(number)
+        missing = [name for name in names if folded[name] not in numbers_by_key]
+        if missing:
+            # A player may write a kanji name as its reading: 「ぐれんのさきがけあぐに」 for 「紅蓮の先駆けアグニ」.
+            spellings = {v for name in missing for v in _reading_spellings(name)}
+            for reading, number in Card.objects.filter(reading__in=spellings).values_list(
+                "reading", "collector_number"
+            ):
+                numbers_by_key[fold(reading)].add(number)
         facts = self.lookup.by_numbers({n for ns in numbers_by_key.values() for n in ns}) if numbers_by_key else {}
         answers: dict[str, Resolution] = {}
         unknown: list[str] = []
@@ -270,3 +281,9 @@ class FoldedNameResolver:
                     first.setdefault(name_key(shown), f"{number} {shown}")
                 answers[name] = Resolution(suggestions=tuple(list(first.values())[:3]))
         return answers
+
+
+def _reading_spellings(name: str) -> set[str]:
+    """The ways a card's reading may be stored for a name written in kana: as typed, in hiragana, in katakana."""
+    plain = unicodedata.normalize("NFKC", name).strip()
+    return {plain, jaconv.kata2hira(plain), jaconv.hira2kata(plain)}

@@ -6,11 +6,10 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from rest_framework.authtoken.models import Token
 
-from tests.decks.test_d0_decks import LEGAL_D0
-from tests.decks.test_validate import RED
+from tests.factories import LEGAL_D0, RED
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import
-from zxdecks.wsgi import application
+from zxdecks.devserver import application
 
 pytestmark = pytest.mark.django_db
 
