@@ -10,7 +10,7 @@ from django.core.management import call_command
 
 from cards.adapters import card_facts
 from cards.models import Card, CardName, Pack, RegulationEntry
-from cards.selectors import CardFilters, card_search
+from cards.selectors import card_search
 from tests.conftest import real_data_path, requires_real_data
 
 pytestmark = [requires_real_data, pytest.mark.realdata]
@@ -84,5 +84,5 @@ def test_a_reimport_changes_nothing(real_pool, db):
 
 
 def test_kana_insensitive_search_finds_b01_001(real_pool, db):
-    numbers = set(card_search(CardFilters(text=["らいらぷす"])).values_list("collector_number", flat=True))
+    numbers = set(card_search(params={"q": "らいらぷす"}).cards.values_list("collector_number", flat=True))
     assert "B01-001" in numbers
