@@ -69,6 +69,8 @@ class OptionalMultipleChoiceField(forms.MultipleChoiceField):
     """A multiple choice where an empty value ("any", from a plain select) means no choice."""
 
     def to_python(self, value: Any) -> list[str]:
+        if isinstance(value, str):  # one value given as a plain string rather than a list
+            value = [value]
         return [v for v in super().to_python(value) if v != ""]
 
 
