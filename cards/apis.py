@@ -7,7 +7,7 @@ from django.utils import timezone
 from django.utils.http import http_date, quote_etag
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -27,6 +27,7 @@ from cards.serializers import (
     CardListSerializer,
     CardSerializer,
     CatalogSerializer,
+    NameErrorSerializer,
     RegulationListSerializer,
     RegulationQuerySerializer,
     RegulationSerializer,
@@ -85,7 +86,11 @@ class CardNamedApi(ApiView):
 
     @extend_schema(
         parameters=[OpenApiParameter("exact", str, pattern=NO_NUL), OpenApiParameter("fuzzy", str, pattern=NO_NUL)],
-        responses={200: CardSerializer, **ERRORS},
+        responses={
+            200: CardSerializer,
+            **ERRORS,
+            404: OpenApiResponse(NameErrorSerializer, description="no such name, or (type ambiguous) several"),
+        },
     )
     def get(self, request: Request) -> Response:
         exact, fuzzy = request.query_params.get("exact", ""), request.query_params.get("fuzzy", "")

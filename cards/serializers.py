@@ -17,7 +17,7 @@ from rest_framework import serializers
 from cards.models import CARD_GAMES, Card
 from cards.regulation import STATUSES
 from cards.selectors import CardRecord
-from zxdecks.api.fields import list_serializer, text_field
+from zxdecks.api.fields import ErrorSerializer, list_serializer, text_field
 from zxdecks.rules.cards import RegulationStatus
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -257,6 +257,14 @@ def card_objects(records: list[CardRecord], base_url: str) -> list[dict[str, Any
 
 
 CardListSerializer = list_serializer(CardSerializer, "CardListSerializer")
+
+
+class NameErrorSerializer(ErrorSerializer):
+    """The error object of a name lookup: an ambiguous name lists the card names it matches."""
+
+    candidates = serializers.ListField(
+        child=serializers.CharField(), required=False, help_text="with type ambiguous: up to 20 matching names"
+    )
 
 
 class CatalogSerializer(serializers.Serializer[Any]):
