@@ -6,13 +6,15 @@ what the API schema documents) and filters in one place; the query language q= i
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from typing import Any
 
 import django_filters
 from django import forms
-from django.db.models import Case, Exists, IntegerField, OuterRef, Q, QuerySet, Value, When
+from django.db.models import Case, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
 from django.db.models.expressions import Expression
+from django.db.models.functions import Coalesce, Least
 from django.utils import timezone
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
@@ -102,6 +104,15 @@ class ParamFilter(django_filters.Filter):  # type: ignore[misc] # django-filter 
     def __init__(self, field_class: type[forms.Field], **kwargs: Any) -> None:
         self.field_class = field_class
         super().__init__(**kwargs)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ParamFilter:
+        # Every FilterSet instance copies its filters; their declarations are never changed, so a shallow copy
+        # (with the method bound to the copy) does, without deep-copying every choice list on each search.
+        new = copy.copy(self)
+        new.__dict__.pop("_field", None)
+        if self.method is not None:
+            new.method = self.method
+        return new
 
 
 def _search_field(**kwargs: Any) -> ParamFilter:
@@ -196,6 +207,19 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         model = Card
         fields: list[str] = []
 
+    @classmethod
+    def form_class(cls) -> type[forms.Form]:
+        """The form of the filter's parameters, built once (a FilterSet builds one per instance)."""
+        built: type[forms.Form] | None = cls.__dict__.get("_form_class")
+        if built is None:
+            fields = {name: copy.deepcopy(f).field for name, f in cls.base_filters.items()}
+            built = type(f"{cls.__name__}Form", (cls._meta.form,), fields)
+            cls._form_class = built
+        return built
+
+    def get_form_class(self) -> type[forms.Form]:
+        return self.form_class()
+
     def __init__(self, *args: Any, on: dt.date | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.on = on
@@ -262,25 +286,32 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         return qs  # a parameter another filter or the ordering reads
 
 
-def relevance(words: list[str]) -> Case:
+def relevance(words: list[str]) -> Expression:
     """Rank cards for folded search words: exact name, name prefix, name contains, reading, then text."""
     phrase = "".join(words)
-    names = CardName.objects.filter(card=OuterRef("pk"), kind__in=CONSTRUCTION_NAME_KINDS)
     every_word = Q()
-    for word in words:
-        every_word &= Q(search_key__contains=word)
     reading = Q()
     for word in words:
+        every_word &= Q(search_key__contains=word)
         # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
         reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
-    return Case(
-        When(Exists(names.filter(search_key=phrase)), then=Value(EXACT)),
-        When(Exists(names.filter(search_key__startswith=phrase)), then=Value(PREFIX)),
-        When(Exists(names.filter(every_word)), then=Value(CONTAINS)),
-        When(reading, then=Value(READING)),
-        default=Value(OTHER),
-        output_field=IntegerField(),
+    # One correlated subquery per card: the best rank among its construction names.
+    name_rank = (
+        CardName.objects.filter(card=OuterRef("pk"), kind__in=CONSTRUCTION_NAME_KINDS)
+        .annotate(
+            rank=Case(
+                When(search_key=phrase, then=Value(EXACT)),
+                When(search_key__startswith=phrase, then=Value(PREFIX)),
+                When(every_word, then=Value(CONTAINS)),
+                default=Value(OTHER),
+                output_field=IntegerField(),
+            )
+        )
+        .order_by("rank")
+        .values("rank")[:1]
     )
+    by_reading = Case(When(reading, then=Value(READING)), default=Value(OTHER), output_field=IntegerField())
+    return Least(Coalesce(Subquery(name_rank), Value(OTHER)), by_reading)
 
 
 def _katakana(text: str) -> str:

@@ -7,4 +7,4 @@ from django import forms
 from cards.filters import CardFilter
 
 # The fields, labels and choices of every card search parameter (the deck editor renders some of them).
-CardSearchForm: type[forms.Form] = CardFilter().get_form_class()
+CardSearchForm: type[forms.Form] = CardFilter.form_class()

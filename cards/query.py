@@ -120,31 +120,42 @@ def tokenize(text: str) -> tuple[list[str], list[str]]:
         return _tokens(text.replace('"', " ")), ["unbalanced quote; the quote was ignored"]
 
 
+LIMIT_MESSAGES = {
+    "max_terms": ngettext_lazy(
+        "The search has %(count)d term; at most %(limit)d are allowed.",
+        "The search has %(count)d terms; at most %(limit)d are allowed.",
+        "count",
+    ),
+    "max_negations": ngettext_lazy(
+        "The search has %(count)d negated (-) term; at most %(limit)d are allowed.",
+        "The search has %(count)d negated (-) terms; at most %(limit)d are allowed.",
+        "count",
+    ),
+    "max_alternatives": ngettext_lazy(
+        "The search has %(count)d alternative (or); at most %(limit)d are allowed.",
+        "The search has %(count)d alternatives (or); at most %(limit)d are allowed.",
+        "count",
+    ),
+}
+LENGTH_MESSAGE = _("The search is %(length)d characters long; at most %(limit)d are allowed.")
+
+
 def check_limits(text: str) -> None:
     """Refuse a query beyond the limits on length, terms, negations and alternatives (QueryLimitError)."""
     if len(text) > MAX_QUERY_LENGTH:
         raise QueryLimitError(
-            _("The search is %(length)d characters long; at most %(limit)d are allowed."),
-            code="max_length",
-            params={"length": len(text), "limit": MAX_QUERY_LENGTH},
+            LENGTH_MESSAGE, code="max_length", params={"length": len(text), "limit": MAX_QUERY_LENGTH}
         )
     tokens, _warnings = tokenize(text)
     ors = sum(1 for t in tokens if t.lower() == "or")
-    terms = len(tokens) - ors
-    negations = sum(1 for t in tokens if t.startswith("-") and len(t) > 1)
-    for count, limit, code, message in (
-        (terms, MAX_TERMS, "max_terms", ngettext_lazy(
-            "The search has %(count)d term; at most %(limit)d are allowed.",
-            "The search has %(count)d terms; at most %(limit)d are allowed.", "count")),
-        (negations, MAX_NEGATIONS, "max_negations", ngettext_lazy(
-            "The search has %(count)d negated (-) term; at most %(limit)d are allowed.",
-            "The search has %(count)d negated (-) terms; at most %(limit)d are allowed.", "count")),
-        (ors + 1, MAX_ALTERNATIVES, "max_alternatives", ngettext_lazy(
-            "The search has %(count)d alternative (or); at most %(limit)d are allowed.",
-            "The search has %(count)d alternatives (or); at most %(limit)d are allowed.", "count")),
-    ):  # fmt: skip
+    counts = {
+        "max_terms": (len(tokens) - ors, MAX_TERMS),
+        "max_negations": (sum(1 for t in tokens if t.startswith("-") and len(t) > 1), MAX_NEGATIONS),
+        "max_alternatives": (ors + 1, MAX_ALTERNATIVES),
+    }
+    for code, (count, limit) in counts.items():
         if count > limit:
-            raise QueryLimitError(message, code=code, params={"count": count, "limit": limit})
+            raise QueryLimitError(LIMIT_MESSAGES[code], code=code, params={"count": count, "limit": limit})
 
 
 class _Parser:

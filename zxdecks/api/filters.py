@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from django import forms
@@ -46,7 +47,7 @@ def filterset_parameters(filterset_class: Any) -> list[OpenApiParameter]:
     """One query parameter per filter of the FilterSet class, typed and bounded like its form field."""
     params = []
     for name, filter_ in filterset_class.base_filters.items():
-        field = filter_.field
+        field = copy.deepcopy(filter_).field  # a copy: the class's own filters stay without a built field
         schema = field_schema(field)
         params.append(
             OpenApiParameter(
