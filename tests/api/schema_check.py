@@ -16,7 +16,7 @@ import json
 import re
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 from drf_spectacular.generators import SchemaGenerator
 
 
@@ -24,7 +24,8 @@ from drf_spectacular.generators import SchemaGenerator
 def openapi() -> dict[str, Any]:
     """The API's generated OpenAPI document, as plain JSON data."""
     schema = SchemaGenerator().get_schema(request=None, public=True)
-    return json.loads(json.dumps(schema, default=str))
+    document: dict[str, Any] = json.loads(json.dumps(schema, default=str))
+    return document
 
 
 def operation(method: str, path: str) -> dict[str, Any]:
@@ -35,7 +36,8 @@ def operation(method: str, path: str) -> dict[str, Any]:
         if re.match(pattern, path) and method.lower() in item:
             matches.append((template.count("{"), item[method.lower()]))
     assert matches, f"{method} {path}: no documented operation"
-    return min(matches, key=lambda m: m[0])[1]  # a literal path (cards/named/) wins over a template ({number})
+    found: dict[str, Any] = min(matches, key=lambda m: m[0])[1]  # a literal path (cards/named/) beats {number}
+    return found
 
 
 def response_schema(method: str, path: str, status: int, content_type: str = "application/json") -> dict[str, Any]:
@@ -45,7 +47,8 @@ def response_schema(method: str, path: str, status: int, content_type: str = "ap
     assert documented, f"{method} {path}: status {status} is not documented (documented: {sorted(responses)})"
     content = documented.get("content", {})
     assert content_type in content, f"{method} {path} {status}: no {content_type} body documented"
-    return to_json_schema(content[content_type]["schema"])
+    schema: dict[str, Any] = to_json_schema(content[content_type]["schema"])
+    return schema
 
 
 def to_json_schema(node: Any, depth: int = 0) -> Any:
