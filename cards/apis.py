@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import FileResponse, HttpResponse, HttpResponseBase
 from django.utils import timezone
 from django.utils.http import http_date, quote_etag
@@ -10,6 +12,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.utils.urls import replace_query_param
 
 from cards.bulk import bulk_file
 from cards.catalog import catalog
@@ -20,6 +23,7 @@ from cards.selectors import (
     card_named,
     card_records,
     card_search,
+    card_slice,
     regulation_entries,
     regulation_rows,
 )
@@ -36,11 +40,25 @@ from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import NO_NUL
 from zxdecks.api.filters import filterset_parameters
-from zxdecks.api.pagination import MAX_PAGE, ListPagination
+from zxdecks.api.pagination import MAX_PAGE, ListPagination, page_number
 
 CARD_PAGE = 60
 REGULATION_PAGE = 100
 PAGE = OpenApiParameter("page", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE})
+
+
+class CardPagination(ListPagination):
+    """The list pagination, with the total read with the page's rows in one scan of the matches (card_slice)."""
+
+    def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any]:
+        number = page_number(request)
+        start = (number - 1) * self.page_size
+        rows, self.total = card_slice(queryset, start, self.page_size)
+        self.has_more = start + self.page_size < self.total
+        self.next_page = (
+            replace_query_param(request.build_absolute_uri(), "page", number + 1) if self.has_more else None
+        )
+        return rows
 
 
 class CardListApi(ApiView):
@@ -61,9 +79,10 @@ class CardListApi(ApiView):
         search = card_search(params=request.query_params)
         if not search.valid:
             raise translate_validation(search.form.errors)
-        paginator = ListPagination(CARD_PAGE)
-        numbers = paginator.paginate_queryset(search.cards.values_list("collector_number", flat=True), request)
-        return cacheable(paginator.get_paginated_response(catalog.cards_json(numbers), search.warnings))
+        paginator = CardPagination(CARD_PAGE)
+        cards = paginator.paginate_queryset(search.cards.select_related(None).only("collector_number"), request)
+        objects = catalog.cards_json(c.collector_number for c in cards)
+        return cacheable(paginator.get_paginated_response(objects, search.warnings))
 
 
 class CardDetailApi(ApiView):

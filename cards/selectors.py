@@ -10,7 +10,7 @@ from typing import Any
 
 from django import forms
 from django.core.paginator import Page, Paginator
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet, Window
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS
@@ -92,9 +92,33 @@ def card_search(*, params: Mapping[str, Any], on: dt.date | None = None) -> Card
     return CardSearch(cards, filterset.warnings, filterset.form)
 
 
+MAX_PAGE_NUMBER = 100_000  # beyond it a page number is read as "the last page", as Paginator does for garbage
+
+
+def card_slice(cards: QuerySet[Card], start: int, size: int) -> tuple[list[Card], int]:
+    """Rows start..start+size of a search and the number of all its matches, from one scan of the matches.
+
+    The total is a window count over the matching rows, so a search is not run twice (a count, then the page).
+    """
+    rows: list[Card] = list(cards.annotate(matches=Window(Count("pk")))[start : start + size])
+    if rows:
+        return rows, int(getattr(rows[0], "matches"))  # noqa: B009 - an annotation the model type does not know
+    return rows, (cards.count() if start else 0)  # past the end: the total alone
+
+
 def card_page(cards: QuerySet[Card], number: int | str | None, per_page: int) -> Page[Card]:
-    """One page of a search: a count and the page's rows, never every matching id."""
-    return Paginator(cards, per_page).get_page(number)
+    """One page of a search (a bad or too large page number gives the first or the last page), never every id."""
+    try:
+        wanted = min(max(1, int(str(number or 1))), MAX_PAGE_NUMBER)
+    except ValueError:
+        wanted = 1
+    rows, total = card_slice(cards, (wanted - 1) * per_page, per_page)
+    paginator: Paginator[Card] = Paginator(cards, per_page)
+    paginator.count = total  # known from the window count; Paginator would count again
+    if not rows and wanted > paginator.num_pages:
+        wanted = paginator.num_pages
+        rows, _total = card_slice(cards, (wanted - 1) * per_page, per_page)
+    return Page(rows, wanted, paginator)
 
 
 def card_get(collector_number: str) -> Card | None:
