@@ -48,7 +48,9 @@ class ReadSerializer(serializers.Serializer[Any]):
                 getter = _same
             else:
                 getter = attrgetter(".".join(f.source_attrs))
-            plan.append((str(f.field_name), getter, f.to_representation))
+            # DRF's own text, integer and boolean output is str(), int() and bool() of the value: called directly.
+            represent = _BUILTIN_OUTPUT.get(type(f).to_representation, f.to_representation)
+            plan.append((str(f.field_name), getter, represent))
         return plan
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
@@ -69,6 +71,20 @@ def _same(value: Any) -> Any:
     return value
 
 
+class BooleanField(serializers.BooleanField):
+    """An output boolean: the value's truth (DRF's also reads "yes"/"on" strings, which output never holds)."""
+
+    def to_representation(self, value: Any) -> bool:
+        return bool(value)
+
+
+_BUILTIN_OUTPUT: dict[Any, Callable[[Any], Any]] = {
+    serializers.CharField.to_representation: str,
+    serializers.IntegerField.to_representation: int,
+    BooleanField.to_representation: bool,
+}
+
+
 class ConstantField(serializers.CharField):
     """The object's type name ("card", "list"): always the same string."""
 
@@ -81,13 +97,6 @@ class ConstantField(serializers.CharField):
 
     def to_representation(self, value: Any) -> str:
         return self.value
-
-
-class BooleanField(serializers.BooleanField):
-    """An output boolean: the value's truth (DRF's also reads "yes"/"on" strings, which output never holds)."""
-
-    def to_representation(self, value: Any) -> bool:
-        return bool(value)
 
 
 class StringListField(serializers.ListField):
