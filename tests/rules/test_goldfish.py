@@ -204,3 +204,12 @@ def test_policies_play_cards_and_ignite():
     rules = {e.rule for e in game.log}
     assert "806" in rules
     assert "505.3a" in rules
+
+
+def test_the_zone_table_names_every_zone_the_sizes_count():
+    from zxdecks.rules.goldfish import ZONE_LABELS
+
+    game, _ = run_game(costed_deck(), seed=1, turns=3)
+    sizes = game.sizes()
+    assert list(sizes) == list(ZONE_LABELS)
+    assert sum(sizes.values()) == len(game.all_cards())  # no zone counted twice or left out

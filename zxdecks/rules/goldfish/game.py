@@ -1,216 +1,38 @@
-"""A solo Z/X game for test draws (goldfish): setup (402), turns (501–507), ignition, damage and life, reload.
+"""One player's solo game: setup (402), the phases of a turn (501–507), ignition, damage and life, reload (902).
 
 One seeded random.Random owned by the game makes every shuffle and every random choice; the same seed and the same
-decisions give the same game. Decisions come from small policy classes; a person can make them one by one instead.
-Cards do what the rules make every card do; per-card abilities can be registered by collector number later.
+decisions give the same game. Decisions come from a policy; a person can make them one by one instead.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import Protocol
 
-from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
+from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.cardtext import GATE_CARD, LIFE_RECOVERY, OVERDRIVE, START_CARD, START_RESOURCE
 from zxdecks.rules.deck import Deck
-
-OPENING_HAND = 4  # 402.1j
-LIFE = 4  # 402.1l
-STARTING_RESOURCES = 2  # 402.1m
-DRAW_PER_TURN = 2  # 503.3
-CHARGE_LIMIT = 4  # 306.2a
-HAND_LIMIT = 6  # 309.2b, 507.7
-OVERDRIVE_POWER = 15000  # 1133.2
-ROWS, COLUMNS = 3, 3
-OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bottom centre)
-OPPONENT_PLAYER_SQUARE = (0, 1)
-SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
-ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
-# Where the default placement puts a Z/X: your player square, your row, the centre row, the far row (806.1a allows
-# every square but the opponent's player square).
-SQUARE_ORDER = ((2, 1), (2, 0), (2, 2), (1, 1), (1, 0), (1, 2), (0, 0), (0, 2))
-
-
-@dataclass(slots=True)
-class Resource:
-    card: CardFacts
-    rebooted: bool = True
-
-
-@dataclass(slots=True)
-class OnSquare:
-    card: CardFacts
-    rebooted: bool = True
-    power: int | None = None
-    entered_turn: int = 0
-
-
-@dataclass(slots=True)
-class LogEntry:
-    turn: int
-    step: str
-    rule: str
-    text: str
-    sizes: dict[str, int]
-
-
-class CardBehaviour:
-    """Per-card abilities beyond what the rules make every card do; the default does nothing."""
-
-    def on_enter(self, game: Game, unit: OnSquare, from_zone: str) -> None:
-        return None
-
-
-CARD_REGISTRY: dict[str, CardBehaviour] = {}  # collector number -> behaviour
-_NO_BEHAVIOUR = CardBehaviour()
-
-
-class Policy(Protocol):
-    """The decisions of a solo game."""
-
-    def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
-    def choose_gate_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
-    def choose_start_resource(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None: ...
-    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool: ...
-    def resource(self, game: Game) -> int | None: ...
-    def ignite(self, game: Game) -> bool: ...
-    def play_free(self, game: Game, card: CardFacts) -> bool: ...
-    def next_play(self, game: Game) -> int | None: ...
-    def discard(self, game: Game, excess: int) -> list[int]: ...
-    def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
-
-
-class DefaultPolicy:
-    """Plain play: use setup keywords, keep any hand (or mulligan without a key card), put the highest cost card into
-    the resources, ignite while there is charge, play every ignited and life card, play the highest cost card that
-    can be paid, discard and trash the highest cost cards."""
-
-    def __init__(self, keep_if_any: frozenset[str] = frozenset()) -> None:
-        self.keep_if_any = keep_if_any  # collector numbers or names: mulligan unless the hand holds one
-
-    def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
-        return max(candidates, key=lambda c: (c.cost or 0, c.number), default=None)
-
-    def choose_gate_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
-        return candidates[0] if candidates else None
-
-    def choose_start_resource(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
-        return candidates[0] if candidates else None
-
-    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool:
-        if not self.keep_if_any:
-            return False
-        return not any(c.number in self.keep_if_any or c.name in self.keep_if_any for c in hand)
-
-    def resource(self, game: Game) -> int | None:
-        if not game.hand:
-            return None
-        return max(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, -i))
-
-    def ignite(self, game: Game) -> bool:
-        return bool(game.charge)
-
-    def play_free(self, game: Game, card: CardFacts) -> bool:
-        return True
-
-    def next_play(self, game: Game) -> int | None:
-        # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
-        rebooted = [r.card.colors for r in game.resources if r.rebooted]
-        free = len(rebooted)
-        present = frozenset().union(*rebooted) if rebooted else frozenset()
-        zx_square = game._has_square(_ANY_ZX)
-        best, best_cost = None, -1
-        for i, card in enumerate(game.hand):
-            cost = card.cost
-            if cost is None or card.cost_infinite or cost > free or cost <= best_cost:
-                continue
-            if card.type is CardType.EVENT:
-                pass
-            elif card.type in ASCENSIONS:
-                if not game._has_square(card):
-                    continue
-            elif card.type in SQUARE_TYPES:
-                if not zx_square:
-                    continue
-            else:
-                continue
-            colors = card.colors
-            if len(colors) == 1 and cost > 0:
-                if not colors <= present:
-                    continue
-            elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
-                continue
-            best, best_cost = i, cost
-        return best
-
-    def discard(self, game: Game, excess: int) -> list[int]:
-        order = sorted(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, i), reverse=True)
-        return order[:excess]
-
-    def trash_from_charge(self, game: Game, excess: int) -> list[int]:
-        order = sorted(range(len(game.charge)), key=lambda i: (game.charge[i].cost or 0, i), reverse=True)
-        return order[:excess]
-
-
-_ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
-
-
-class Defeat(Exception):
-    """The player lost (903): no life, or no deck and no trash."""
-
-
-def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) -> list[int] | None:
-    """Which rebooted resources pay a cost exactly as 805.3 says, or None: one card per colour (805.3a, distinct cards,
-    fewer when colours outnumber points), then the rest from any rebooted cards (805.3b)."""
-    rebooted = [i for i, r in enumerate(resources) if r.rebooted]
-    if len(rebooted) < cost:
-        return None
-    if len(colors) <= 1 or cost == 0:
-        # The common case: at most one colour, so 805.3a needs one card of it (none when the cost is 0).
-        if not colors or cost == 0:
-            return rebooted[:cost]
-        (color,) = colors
-        coloured = next((i for i in rebooted if color in resources[i].card.colors), None)
-        if coloured is None:
-            return None
-        rest = [i for i in rebooted if i != coloured]
-        rest.sort(key=lambda i: (color in resources[i].card.colors, i))  # keep coloured cards for later plays
-        return [coloured, *rest[: cost - 1]]
-    wanted = sorted(colors, key=lambda c: sum(1 for i in rebooted if c in resources[i].card.colors))
-    colour_picks = min(len(wanted), cost)
-    # 805.3a: with more colours than points the player picks which colours go without a card; try each subset.
-    found = None
-    for subset in combinations(wanted, colour_picks):
-        found = _match(subset, rebooted, resources)
-        if found is not None:
-            break
-    if found is None:
-        return None
-    rest = [i for i in rebooted if i not in found]
-    rest.sort(key=lambda i: (bool(resources[i].card.colors & colors), i))
-    return found + rest[: cost - len(found)]
-
-
-def _match(colors: Sequence[Color], rebooted: list[int], resources: Sequence[Resource]) -> list[int] | None:
-    """A distinct resource for each colour (bipartite matching by augmenting paths), or None."""
-    owner: dict[int, int] = {}
-
-    def assign(ci: int, seen: set[int]) -> bool:
-        for i in rebooted:
-            if colors[ci] in resources[i].card.colors and i not in seen:
-                seen.add(i)
-                if i not in owner or assign(owner[i], seen):
-                    owner[i] = ci
-                    return True
-        return False
-
-    for ci in range(len(colors)):
-        if not assign(ci, set()):
-            return None
-    return sorted(owner)
+from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.state import (
+    ASCENSIONS,
+    CHARGE_LIMIT,
+    DRAW_PER_TURN,
+    HAND_LIMIT,
+    LIFE,
+    OPENING_HAND,
+    OPPONENT_PLAYER_SQUARE,
+    OVERDRIVE_POWER,
+    OWN_PLAYER_SQUARE,
+    SQUARE_ORDER,
+    SQUARE_TYPES,
+    STARTING_RESOURCES,
+    Defeat,
+    LogEntry,
+    OnSquare,
+    Resource,
+)
 
 
 @dataclass
@@ -231,18 +53,14 @@ class Game:
     squares: dict[tuple[int, int], OnSquare] = field(default_factory=dict)
     charge: list[CardFacts] = field(default_factory=list)
     trash: list[CardFacts] = field(default_factory=list)
-    removed: list[CardFacts] = field(default_factory=list)
     dynamis: list[CardFacts] = field(default_factory=list)
     dynamis_face_up: list[CardFacts] = field(default_factory=list)
     player_area: list[CardFacts] = field(default_factory=list)
     start_card: CardFacts | None = None
-    temporary: list[CardFacts] = field(default_factory=list)
     turn: int = 0
     is_first: bool = True
-    damage: int = 0
     reloads: int = 0
     ignitions: int = 0
-    ignited_plays: int = 0
     life_reveals: int = 0
     life_ignition_reveals: int = 0
     mulliganed: bool = False
@@ -255,6 +73,7 @@ class Game:
 
     # -- bookkeeping --------------------------------------------------------------------------------------------
     def sizes(self) -> dict[str, int]:
+        """The number of cards in each zone of ZONE_LABELS."""
         return {
             "deck": len(self.deck),
             "hand": len(self.hand),
@@ -263,8 +82,8 @@ class Game:
             "squares": len(self.squares),
             "charge": len(self.charge),
             "trash": len(self.trash),
-            "removed": len(self.removed),
             "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
+            "player": len(self.player_area) + (self.start_card is not None),
         }
 
     def note(self, step: str, rule: str, text: str) -> None:
@@ -275,8 +94,8 @@ class Game:
         """Every card of the game in every zone (for conservation checks)."""
         return [
             *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
-            *self.charge, *self.trash, *self.removed, *self.dynamis, *self.dynamis_face_up, *self.player_area,
-            *([self.start_card] if self.start_card else []), *self.temporary,
+            *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
+            *([self.start_card] if self.start_card else []),
         ]  # fmt: skip
 
     # -- rule effects (900) -------------------------------------------------------------------------------------
@@ -331,9 +150,9 @@ class Game:
     def setup(self) -> None:
         """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
         mulligan, life, resources, flip the Start Card."""
-        self.deck = list(_cards_of(self.deck_list, Zone.DECK))
-        self.dynamis = list(_cards_of(self.deck_list, Zone.DYNAMIS))
-        self.player_area = list(_cards_of(self.deck_list, Zone.PLAYER))
+        self.deck = list(cards_of(self.deck_list, Zone.DECK))
+        self.dynamis = list(cards_of(self.deck_list, Zone.DYNAMIS))
+        self.player_area = list(cards_of(self.deck_list, Zone.PLAYER))
         if self.log_enabled:
             self.note(
                 "player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)"
@@ -394,7 +213,7 @@ class Game:
         for resource in self.resources:
             resource.rebooted = True
         for square, unit in list(self.squares.items()):
-            if unit.card.type in (CardType.AN, CardType.AN_EX):  # 502.1: your Ascensions are destroyed
+            if unit.card.type in ASCENSIONS:  # 502.1: your Ascensions are destroyed
                 del self.squares[square]
                 self.charge.append(unit.card)
                 self._check_charge()
@@ -434,7 +253,6 @@ class Game:
             return None
         self.ignitions += 1
         if card.ignition and self.policy.play_free(self, card) and self._enter_free(card, "ignition"):
-            self.ignited_plays += 1
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and played")
         else:
@@ -447,7 +265,7 @@ class Game:
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
         """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
         squares = self.squares
-        if card.type in (CardType.AN, CardType.AN_EX):
+        if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
         empty = [sq for sq in SQUARE_ORDER if sq not in squares]
@@ -458,10 +276,10 @@ class Game:
         ]
         return empty + replaceable
 
-    def _has_square(self, card: CardFacts) -> bool:
+    def has_square(self, card: CardFacts) -> bool:
         """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
         squares = self.squares
-        if card.type in (CardType.AN, CardType.AN_EX):
+        if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
         if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
@@ -487,7 +305,6 @@ class Game:
                 self.life.append(top)
                 if self.log_enabled:
                     self.note("life recovery", "1103.2", "top card of the deck to life")
-        CARD_REGISTRY.get(card.number, _NO_BEHAVIOUR).on_enter(self, unit, how)
         return True
 
     def _enter_free(self, card: CardFacts, how: str) -> bool:
@@ -501,7 +318,7 @@ class Game:
     def can_play(self, card: CardFacts) -> bool:
         if card.cost is None or card.cost_infinite:
             return False
-        if card.type is not CardType.EVENT and not self._has_square(card):
+        if card.type is not CardType.EVENT and not self.has_square(card):
             return False
         return can_pay(self.resources, card.cost, card.colors) is not None
 
@@ -510,7 +327,7 @@ class Game:
         card = self.hand[index]
         if card.cost is None or card.cost_infinite:
             return False
-        if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self._has_square(card)):
+        if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self.has_square(card)):
             return False
         payment = can_pay(self.resources, card.cost, card.colors)
         if payment is None:
@@ -610,16 +427,10 @@ def setup_choices(game: Game, deck: list[CardFacts]) -> list[CardFacts | None]:
     return chosen
 
 
-def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
-    """What setup takes out of the deck under a policy (the choices depend on the deck, not on the shuffle)."""
-    game = Game(deck, policy=policy or DefaultPolicy())
-    return [c for c in setup_choices(game, list(deck.cards(Zone.DECK))) if c is not None]
-
-
 _CARDS_CACHE: dict[tuple[int, Zone], tuple[Deck, tuple[CardFacts, ...]]] = {}
 
 
-def _cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
+def cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
     """A part's cards, one item a copy; cached by identity because simulations deal the same deck thousands of
     times (hashing a deck value would cost more than building the list)."""
     key = (id(deck), zone)
@@ -633,58 +444,8 @@ def _cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
     return cards
 
 
-def _distinct(cards: object) -> list[CardFacts]:
+def _distinct(cards: Iterable[CardFacts]) -> list[CardFacts]:
     seen: dict[str, CardFacts] = {}
-    for card in cards:  # type: ignore[attr-defined]
+    for card in cards:
         seen.setdefault(card.number, card)
     return list(seen.values())
-
-
-@dataclass
-class GameResult:
-    seed: int
-    turns: int
-    defeated: str | None
-    reloads: int
-    life_ignitions: int
-    life_reveals: int
-    ignitions: int
-    first: bool
-    seen_by_turn: list[list[str]]  # collector numbers in hand (kept opening hand + draws) after each turn's draw
-    payable_by_turn: list[bool]
-
-
-def run_game(
-    deck: Deck,
-    seed: int,
-    turns: int = 5,
-    first: bool | None = None,
-    policy: Policy | None = None,
-    damage_per_turn: int = 0,
-    target: CardFacts | None = None,
-    log: bool = False,
-    track_seen: bool = True,
-) -> tuple[Game, GameResult]:
-    """Play `turns` own turns; record what was seen by each turn's draw step and whether `target` was payable."""
-    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
-    seen_by_turn: list[list[str]] = []
-    payable: list[bool] = []
-    try:
-        game.setup()
-
-        def record_seen(g: Game) -> None:
-            seen_by_turn.append([c.number for c in g.seen])
-
-        def record_payable(g: Game) -> None:
-            assert target is not None
-            payable.append(target.cost is not None and can_pay(g.resources, target.cost, target.colors) is not None)
-
-        for _ in range(turns):
-            game.play_turn(damage_per_turn, record_seen if track_seen else None, record_payable if target else None)
-    except Defeat:
-        pass
-    result = GameResult(
-        seed, game.turn, game.defeated, game.reloads, game.life_ignition_reveals, game.life_reveals, game.ignitions,
-        game.is_first, seen_by_turn, payable,
-    )  # fmt: skip
-    return game, result

@@ -1,0 +1,68 @@
+"""Seeded games played out under a policy, and what they record for the odds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zxdecks.rules.cards import CardFacts, Zone
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish.game import Game, cards_of, setup_choices
+from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.state import Defeat
+
+
+def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
+    """What setup takes out of the deck under a policy (the choices depend on the deck, not on the shuffle)."""
+    game = Game(deck, policy=policy or DefaultPolicy())
+    return [c for c in setup_choices(game, list(cards_of(deck, Zone.DECK))) if c is not None]
+
+
+@dataclass
+class GameResult:
+    seed: int
+    turns: int
+    defeated: str | None
+    reloads: int
+    life_ignitions: int
+    life_reveals: int
+    ignitions: int
+    first: bool
+    seen_by_turn: list[list[str]]  # collector numbers in hand (kept opening hand + draws) after each turn's draw
+    payable_by_turn: list[bool]
+
+
+def run_game(
+    deck: Deck,
+    seed: int,
+    turns: int = 5,
+    first: bool | None = None,
+    policy: Policy | None = None,
+    damage_per_turn: int = 0,
+    target: CardFacts | None = None,
+    log: bool = False,
+    track_seen: bool = True,
+) -> tuple[Game, GameResult]:
+    """Play `turns` own turns; record what was seen by each turn's draw step and whether `target` was payable."""
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    seen_by_turn: list[list[str]] = []
+    payable: list[bool] = []
+    try:
+        game.setup()
+
+        def record_seen(g: Game) -> None:
+            seen_by_turn.append([c.number for c in g.seen])
+
+        def record_payable(g: Game) -> None:
+            assert target is not None
+            payable.append(target.cost is not None and can_pay(g.resources, target.cost, target.colors) is not None)
+
+        for _ in range(turns):
+            game.play_turn(damage_per_turn, record_seen if track_seen else None, record_payable if target else None)
+    except Defeat:
+        pass
+    result = GameResult(
+        seed, game.turn, game.defeated, game.reloads, game.life_ignition_reveals, game.life_reveals, game.ignitions,
+        game.is_first, seen_by_turn, payable,
+    )  # fmt: skip
+    return game, result
