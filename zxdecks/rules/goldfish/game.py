@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.cardtext import GATE_CARD, LIFE_RECOVERY, OVERDRIVE, START_CARD, START_RESOURCE
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.state import (
@@ -57,6 +58,7 @@ class Game:
     dynamis_face_up: list[CardFacts] = field(default_factory=list)
     player_area: list[CardFacts] = field(default_factory=list)
     start_card: CardFacts | None = None
+    moving: list[CardFacts] = field(default_factory=list)  # a card in transit while a reload (902) interrupts
     turn: int = 0
     is_first: bool = True
     reloads: int = 0
@@ -64,7 +66,12 @@ class Game:
     life_reveals: int = 0
     life_ignition_reveals: int = 0
     mulliganed: bool = False
-    defeated: str | None = None
+    defeated: str | None = None  # why the player lost (903), or None
+    won: str | None = None  # why the opponent lost (903.1), or None
+    kill_turn: int | None = None  # the own turn on which the opponent lost
+    opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
+    attacks: int = 0
+    ranges: dict[str, int] = field(default_factory=dict)  # collector number -> Range N (1105), from the card text
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
 
@@ -84,6 +91,7 @@ class Game:
             "trash": len(self.trash),
             "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
             "player": len(self.player_area) + (self.start_card is not None),
+            "moving": len(self.moving),
         }
 
     def note(self, step: str, rule: str, text: str) -> None:
@@ -95,26 +103,41 @@ class Game:
         return [
             *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
-            *([self.start_card] if self.start_card else []),
+            *([self.start_card] if self.start_card else []), *self.moving,
         ]  # fmt: skip
 
-    # -- rule effects (900) -------------------------------------------------------------------------------------
-    def _draw_one(self) -> CardFacts | None:
-        """Take the top card; an emptied deck is reloaded at once (902 is checked at all times)."""
-        self._reload_if_needed()
+    # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
+    def _take_top(self) -> CardFacts | None:
+        """Move the top card of the deck out (to be put somewhere by the caller); 902 reloads an emptied deck at
+        once, so a deck with cards in the trash is never empty between steps."""
         if not self.deck:
-            return None
-        card = self.deck.pop(0)
-        if not self.deck and self.trash:  # the caller still gets the card; 903.2 is checked before the next take
             self._reload_if_needed()
+            if not self.deck:
+                return None  # no deck and no trash: 903.2 is checked at the next pre-processing
+        card = self.deck.pop(0)
+        if not self.deck and self.trash:
+            self._reload_while_moving(card)
         return card
+
+    def _reload_while_moving(self, card: CardFacts) -> None:
+        """902 suspends the action that emptied the deck; the card it was moving waits in `moving` meanwhile."""
+        self.moving.append(card)
+        self._reload_if_needed()
+        self.moving.pop()
+
+    def _draw_one(self) -> CardFacts | None:
+        """1005: draw the top card (None when deck and trash are both empty)."""
+        return self._take_top()
+
+    def _to_trash(self, card: CardFacts) -> None:
+        self.trash.append(card)
+        if not self.deck:
+            self._reload_if_needed()  # 902 at all times: the first card into the trash of an empty deck reloads it
 
     def _reload_if_needed(self) -> None:
         """902: an empty deck with cards in the trash is reloaded at once; the opponent moves a life card to charge."""
-        if self.deck or self.defeated:
+        if self.deck or not self.trash or self.defeated:
             return
-        if not self.trash:
-            self._lose("903.2", "no cards in deck and trash")
         self.deck = self.trash
         self.trash = []
         self.rng.shuffle(self.deck)
@@ -127,8 +150,6 @@ class Game:
                 self.note(
                     "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
                 )
-        if not self.life:
-            self._lose("903.1", "no life")
 
     def _check_charge(self) -> None:
         """906: charge over its limit; the player chooses the excess and trashes it."""
@@ -136,9 +157,23 @@ class Game:
         if excess > 0:
             chosen = sorted(self.policy.trash_from_charge(self, excess), reverse=True)
             for i in chosen:
-                self.trash.append(self.charge.pop(i))
+                self._to_trash(self.charge.pop(i))
             if self.log_enabled:
                 self.note("charge overflow", "906", f"{excess} charge card(s) to the trash")
+
+    def check_rules(self) -> None:
+        """702.2a: the defeat effects (903) of both players, checked at each priority pre-processing."""
+        if self.defeated or self.won:
+            return
+        if not self.life:
+            self._lose("903.1", "no life")
+        if not self.deck and not self.trash:
+            self._lose("903.2", "no cards in deck and trash")
+        if self.opponent_life <= 0:
+            self.won = "903.1: the opponent has no life"
+            self.kill_turn = self.turn
+            if self.log_enabled:
+                self.note("victory", "903.1", "the opponent has no cards in life")
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"
@@ -206,7 +241,7 @@ class Game:
 
     # -- a turn (501–507) ---------------------------------------------------------------------------------------
     def start_turn(self) -> None:
-        """Reboot (502) and draw (503) phases."""
+        """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
         self.turn += 1
         for unit in self.squares.values():
             unit.rebooted = True
@@ -219,6 +254,7 @@ class Game:
                 self._check_charge()
         if self.log_enabled:
             self.note("reboot", "502.1", "everything rebooted")
+        self.check_rules()
         if self.turn == 1 and self.is_first:
             if self.log_enabled:
                 self.note("draw", "503.3a", "the first player does not draw on the first turn")
@@ -231,6 +267,7 @@ class Game:
             self.seen.append(card)
         if self.log_enabled:
             self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
+        self.check_rules()
 
     def place_resource(self, index: int) -> None:
         """504.3: one card from hand to the resources, rebooted unless 308.2b puts it in slept."""
@@ -244,22 +281,29 @@ class Game:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
 
     def ignite_once(self) -> CardFacts | None:
-        """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon."""
+        """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
+        trash it. The revealed card stays in the deck zone until it moves (1006), so when it was the last card the
+        reload (902) comes after it has gone to the trash or been played, and takes a trashed card with it."""
         if not self.charge:
             return None
-        self.trash.append(self.charge.pop(0))
-        card = self._draw_one()
-        if card is None:
-            return None
+        self.trash.append(self.charge.pop(0))  # the deck holds the card to reveal, or 902 already reloaded it
+        if not self.deck:
+            return None  # no deck and no trash is impossible here: the charge card just went to the trash
+        card = self.deck[0]
         self.ignitions += 1
-        if card.ignition and self.policy.play_free(self, card) and self._enter_free(card, "ignition"):
+        if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+            self.deck.pop(0)
+            if not self.deck:
+                self._reload_while_moving(card)
+            self._enter_free(card, "ignition")
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and played")
         else:
-            self.trash.append(card)
+            self.deck.pop(0)
+            self._to_trash(card)
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
-        self._reload_if_needed()
+        self.check_rules()  # 505.4
         return card
 
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
@@ -276,6 +320,10 @@ class Game:
         ]
         return empty + replaceable
 
+    def range_of(self, card: CardFacts) -> int:
+        """The Range of a Z/X (1105); 1, next to it, without one."""
+        return self.ranges.get(card.number, 1)
+
     def has_square(self, card: CardFacts) -> bool:
         """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
         squares = self.squares
@@ -288,28 +336,38 @@ class Game:
             u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
         )
 
-    def _enter(self, card: CardFacts, how: str) -> bool:
-        squares = self.legal_squares(card)
-        if not squares:
-            return False
-        square = squares[0]
+    def _enter(self, card: CardFacts, how: str, square: tuple[int, int] | None = None) -> bool:
+        """806.3a: the card enters the chosen square (the policy's choice when none is given)."""
+        if square is None:
+            squares = self.legal_squares(card)
+            if not squares:
+                return False
+            square = self.policy.choose_square(self, card, squares)
         old = self.squares.get(square)
         if old is not None:
-            self.trash.append(old.card)  # 905.1: the older card goes to the trash
+            self._to_trash(old.card)  # 905.1: the older card goes to the trash
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         unit = OnSquare(card, True, power, self.turn)
         self.squares[square] = unit
-        if how == "life" and LIFE_RECOVERY in card.keywords and len(self.life) <= self.opponent_life:
-            top = self._draw_one()  # 1103.2: the top card of the deck to life
-            if top is not None:
-                self.life.append(top)
-                if self.log_enabled:
-                    self.note("life recovery", "1103.2", "top card of the deck to life")
+        if how == "life" and LIFE_RECOVERY in card.keywords:
+            # 1103.2: your life count at most the opponent's, the top card of the deck to life
+            if len(self.life) <= self.opponent_life:
+                top = self._take_top()
+                if top is not None:
+                    self.life.append(top)
+                    if self.log_enabled:
+                        self.note("life recovery", "1103.2", "top card of the deck to life")
+            elif self.log_enabled:
+                self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
         return True
+
+    def can_enter_free(self, card: CardFacts) -> bool:
+        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
+        return card.type is CardType.EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
     def _enter_free(self, card: CardFacts, how: str) -> bool:
         if card.type is CardType.EVENT:
-            self.trash.append(card)  # 806.3b: resolves, then to its owner's trash
+            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
         if card.type not in SQUARE_TYPES:
             return False
@@ -322,12 +380,14 @@ class Game:
             return False
         return can_pay(self.resources, card.cost, card.colors) is not None
 
-    def play_from_hand(self, index: int) -> bool:
-        """806: pay the resource cost (805.3) and play; events resolve to the trash."""
+    def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
+        """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
         card = self.hand[index]
         if card.cost is None or card.cost_infinite:
             return False
         if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self.has_square(card)):
+            return False
+        if square is not None and square not in self.legal_squares(card):
             return False
         payment = can_pay(self.resources, card.cost, card.colors)
         if payment is None:
@@ -336,16 +396,18 @@ class Game:
             self.resources[i].rebooted = False
         self.hand.pop(index)
         if card.type is CardType.EVENT:
-            self.trash.append(card)
+            self._to_trash(card)
         else:
-            self._enter(card, "hand")
+            self._enter(card, "hand", square)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {card.cost}")
+        self.check_rules()
         return True
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:
         """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
-        played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge."""
+        played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
+        starts again after each point (907.2d/e), so 903 is checked between points."""
         revealed = []
         for _ in range(amount):
             if not self.life:
@@ -355,7 +417,8 @@ class Game:
             self.life_reveals += 1
             if card.ignition:
                 self.life_ignition_reveals += 1
-            if card.ignition and self.policy.play_free(self, card) and self._enter_free(card, "life"):
+            if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+                self._enter_free(card, "life")
                 if self.log_enabled:
                     self.note("damage", "907.2e", f"{card.name} from life, played")
             else:
@@ -363,36 +426,51 @@ class Game:
                 self._check_charge()
                 if self.log_enabled:
                     self.note("damage", "907.2d", f"{card.name} from life to charge")
-            if not self.life:
-                self._lose("903.1", "no life")
+            self.check_rules()
         return revealed
+
+    def damage_opponent(self, amount: int = 1) -> None:
+        """907.2 for the goldfish opponent: per point a life card is chosen and revealed; it plays nothing, so the
+        card goes to its charge (907.2d); 903.1 is checked after each point."""
+        for _ in range(amount):
+            if self.won or self.opponent_life <= 0:
+                return
+            self.opponent_life -= 1
+            self.opponent_charge += 1
+            if self.log_enabled:
+                self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
+            self.check_rules()
 
     def end_turn(self) -> None:
         """507.6–507.7: damage cleared, discard down to the hand limit."""
+        self.check_rules()  # 507.2
         excess = len(self.hand) - HAND_LIMIT
         if excess > 0:
             for i in sorted(self.policy.discard(self, excess), reverse=True):
-                self.trash.append(self.hand.pop(i))
+                self._to_trash(self.hand.pop(i))
             if self.log_enabled:
                 self.note("hand limit", "507.7", f"discarded {excess}")
-            self._reload_if_needed()
         if self.log_enabled:
             self.note("end", "507", "turn ends")
+        self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
 
     def play_turn(
         self,
         damage_after: int = 0,
         after_draw: Callable[[Game], None] | None = None,
         after_resource: Callable[[Game], None] | None = None,
+        battle: bool = True,
     ) -> None:
-        """A whole own turn under the policy, with optional observers after the draw and resource phases; then the
-        opponent's turn deals `damage_after` damage."""
+        """A whole own turn under the policy, with optional observers after the draw and resource phases: plays,
+        then (with `battle`) an attack by every Z/X the policy sends; then the opponent's turn deals `damage_after`
+        damage. Stops where the opponent loses."""
         self.start_turn()
         if after_draw:
             after_draw(self)
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
+        self.check_rules()  # 504.4
         if after_resource:
             after_resource(self)
         while self.policy.ignite(self) and self.charge:
@@ -401,6 +479,13 @@ class Game:
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):
                 break
+        if battle:
+            while not self.won:
+                square = self.policy.next_attack(self)
+                if square is None or not declare_attack(self, square):
+                    break
+            if self.won:
+                return
         self.end_turn()
         if damage_after:
             self.take_damage(damage_after)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.goldfish.battle import can_attack_player
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, SQUARE_TYPES
 
@@ -23,6 +24,8 @@ class Policy(Protocol):
     def ignite(self, game: Game) -> bool: ...
     def play_free(self, game: Game, card: CardFacts) -> bool: ...
     def next_play(self, game: Game) -> int | None: ...
+    def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]: ...
+    def next_attack(self, game: Game) -> tuple[int, int] | None: ...
     def discard(self, game: Game, excess: int) -> list[int]: ...
     def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
 
@@ -33,7 +36,8 @@ ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
 class DefaultPolicy:
     """Plain play: use setup keywords, keep any hand (or mulligan without a key card), put the highest cost card into
     the resources, ignite while there is charge, play every ignited and life card, play the highest cost card that
-    can be paid, discard and trash the highest cost cards."""
+    can be paid onto the squares next to the opponent first, attack with every Z/X that can, discard and trash the
+    highest cost cards."""
 
     def __init__(self, keep_if_any: frozenset[str] = frozenset()) -> None:
         self.keep_if_any = keep_if_any  # collector numbers or names: mulligan unless the hand holds one
@@ -92,6 +96,15 @@ class DefaultPolicy:
                 continue
             best, best_cost = i, cost
         return best
+
+    def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
+        return squares[0]  # legal_squares lists empty squares first, those next to the opponent first of all
+
+    def next_attack(self, game: Game) -> tuple[int, int] | None:
+        for square in sorted(game.squares):
+            if can_attack_player(game, square):
+                return square
+        return None
 
     def discard(self, game: Game, excess: int) -> list[int]:
         order = sorted(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, i), reverse=True)

@@ -20,16 +20,20 @@ def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
 
 @dataclass
 class GameResult:
+    """What one game recorded; a game stops at the player's defeat or at the opponent's."""
+
     seed: int
-    turns: int
-    defeated: str | None
+    turns: int  # own turns begun
+    defeated: str | None  # why the player lost, or None
     reloads: int
-    life_ignitions: int
+    life_ignitions: int  # ignition-icon cards revealed from life by damage (907.2c)
     life_reveals: int
     ignitions: int
     first: bool
     seen_by_turn: list[list[str]]  # collector numbers in hand (kept opening hand + draws) after each turn's draw
     payable_by_turn: list[bool]
+    kill_turn: int | None = None  # the own turn on which the opponent lost (battle only)
+    life_ignitions_at_start: int = 0  # ignition-icon cards among the four life cards of 402.1l
 
 
 def run_game(
@@ -42,13 +46,20 @@ def run_game(
     target: CardFacts | None = None,
     log: bool = False,
     track_seen: bool = True,
+    battle: bool = True,
+    ranges: dict[str, int] | None = None,
 ) -> tuple[Game, GameResult]:
-    """Play `turns` own turns; record what was seen by each turn's draw step and whether `target` was payable."""
+    """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
+    what was seen by each turn's draw step and whether `target` was payable."""
     game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    if ranges:
+        game.ranges = ranges
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
+    at_start = 0
     try:
         game.setup()
+        at_start = sum(1 for c in game.life if c.ignition)
 
         def record_seen(g: Game) -> None:
             seen_by_turn.append([c.number for c in g.seen])
@@ -57,12 +68,16 @@ def run_game(
             assert target is not None
             payable.append(target.cost is not None and can_pay(g.resources, target.cost, target.colors) is not None)
 
+        seen = record_seen if track_seen else None
+        pay = record_payable if target else None
         for _ in range(turns):
-            game.play_turn(damage_per_turn, record_seen if track_seen else None, record_payable if target else None)
+            game.play_turn(damage_per_turn, seen, pay, battle)
+            if game.won:
+                break
     except Defeat:
         pass
     result = GameResult(
         seed, game.turn, game.defeated, game.reloads, game.life_ignition_reveals, game.life_reveals, game.ignitions,
-        game.is_first, seen_by_turn, payable,
+        game.is_first, seen_by_turn, payable, game.kill_turn, at_start,
     )  # fmt: skip
     return game, result

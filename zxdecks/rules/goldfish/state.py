@@ -18,9 +18,10 @@ OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bo
 OPPONENT_PLAYER_SQUARE = (0, 1)
 SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
 ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
-# Where the default placement puts a Z/X: your player square, your row, the centre row, the far row (806.1a allows
-# every square but the opponent's player square).
-SQUARE_ORDER = ((2, 1), (2, 0), (2, 2), (1, 1), (1, 0), (1, 2), (0, 0), (0, 2))
+# Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
+# three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
+# player square, the rest of the centre row and your row.
+SQUARE_ORDER = ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2), (2, 0), (2, 2))
 
 # The one table of a player's zones (301.2) as the engine keeps them: the key used in logs and size checks, and the
 # rule that defines the zone. Squares hold the Z/X, the Dynamis counts face-down and face-up cards together.
@@ -34,6 +35,7 @@ ZONE_LABELS: dict[str, str] = {
     "trash": "305",
     "dynamis": "313",
     "player": "401.8",
+    "moving": "902",  # a card between zones while a reload suspends the move that emptied the deck
 }
 
 
