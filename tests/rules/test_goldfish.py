@@ -190,8 +190,10 @@ def test_a_trashed_revealed_card_that_was_the_last_in_the_deck_is_reloaded_with_
 
 
 def test_policies_play_cards_and_ignite():
-    game, _ = run_game(costed_deck(), seed=11, turns=6, damage_per_turn=1, log=True)
-    rules = {e.rule for e in game.log}
+    rules = set()
+    for seed in range(10):
+        game, _ = run_game(costed_deck(), seed=seed, turns=6, damage_per_turn=1, log=True, battle=False)
+        rules |= {e.rule for e in game.log}
     assert "806" in rules
     assert "505.3a" in rules
 
@@ -203,3 +205,28 @@ def test_the_zone_table_names_every_zone_the_sizes_count():
     sizes = game.sizes()
     assert list(sizes) == list(ZONE_LABELS)
     assert sum(sizes.values()) == len(game.all_cards())  # no zone counted twice or left out
+
+
+def test_setup_takes_cards_out_of_the_deck_without_comparing_card_values(monkeypatch):
+    """Taking the Start Card, Gate Card and Start Resource out by value compared whole card records field by field;
+    a real deck's game spent half its time there. Identity is enough: the cards are the deck's own objects."""
+    from zxdecks.rules.cards import CardFacts
+
+    deck = Deck.of(
+        [
+            DeckEntry(card(keywords=(START_CARD,)), 4),
+            DeckEntry(card(type_=CardType.EVENT, keywords=(GATE_CARD,)), 4),
+            DeckEntry(card(keywords=(START_RESOURCE,)), 4),
+            *fours([card() for _ in range(9)]),
+            DeckEntry(card(), 2),
+        ]
+    )
+
+    def no_deep_equality(self, other):
+        raise AssertionError("card values compared field by field")
+
+    monkeypatch.setattr(CardFacts, "__eq__", no_deep_equality)
+    for seed in range(3):
+        game = Game(deck, seed=seed)
+        game.setup()
+        assert len(game.deck) == 50 - 3 - 4 - 4 - 1

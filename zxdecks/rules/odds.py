@@ -11,6 +11,7 @@ from functools import lru_cache
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.goldfish import DRAW_PER_TURN, LIFE, OPENING_HAND, DefaultPolicy, Policy, run_game
+from zxdecks.rules.goldfish.game import remove_card
 
 Z95 = 1.959963984540054
 
@@ -222,7 +223,7 @@ def group_for(
     """Count a deck's copies of the target and keep groups, after cards the setup takes out of the deck."""
     cards = list(deck.cards(Zone.DECK))
     for card in removed:
-        cards.remove(card)
+        remove_card(cards, card)
     return Group(
         deck_size=len(cards),
         target=sum(1 for c in cards if c.number in targets),

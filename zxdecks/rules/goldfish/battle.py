@@ -50,8 +50,8 @@ def declare_attack(game: Game, square: Square) -> bool:
     game.attacks += 1
     if game.log_enabled:
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks the opponent; it sleeps (602.1d)")
-    game.check_rules()  # 602.1f; 603: the goldfish opponent plays nothing, and the policy plays no event, so both pass
-    game.check_rules()  # 604.1
+    # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
+    game.check_rules()
     if game.squares.get(square) is not unit:
         if game.log_enabled:
             game.note("battle", "604.2", "the attacking Z/X left its square: no damage")

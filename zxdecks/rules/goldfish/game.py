@@ -94,6 +94,12 @@ class Game:
             "moving": len(self.moving),
         }
 
+    def _shuffle(self, cards: list[CardFacts]) -> None:
+        """1004: a uniformly random order from the game's generator (sorting by random keys: twice as fast as
+        random.shuffle, and a deck is shuffled once a game at least)."""
+        rnd = self.rng.random
+        cards.sort(key=lambda _: rnd())
+
     def note(self, step: str, rule: str, text: str) -> None:
         if self.log_enabled:
             self.log.append(LogEntry(self.turn, step, rule, text, self.sizes()))
@@ -140,7 +146,7 @@ class Game:
             return
         self.deck = self.trash
         self.trash = []
-        self.rng.shuffle(self.deck)
+        self._shuffle(self.deck)
         self.reloads += 1
         if self.life:
             card = self.life.pop(self.rng.randrange(len(self.life)))
@@ -192,10 +198,11 @@ class Game:
             self.note(
                 "player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)"
             )
-        for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, setup_choices(self, self.deck), strict=True):
+        choices = setup_choices(self, setup_candidates(self.deck_list))
+        for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
             if chosen is None:
                 continue
-            self.deck.remove(chosen)
+            remove_card(self.deck, chosen)
             if place == "start":
                 self.start_card = chosen  # face down on the player square until 402.1n
             elif place == "gate":
@@ -204,7 +211,7 @@ class Game:
                 self.resources.append(Resource(chosen, True))  # 308.2b applies only during the game (001)
             if self.log_enabled:
                 self.note(keyword, rule, chosen.name)
-        self.rng.shuffle(self.deck)
+        self._shuffle(self.deck)
         if self.log_enabled:
             self.note("shuffle", "402.1f", "deck shuffled")
         self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
@@ -233,7 +240,7 @@ class Game:
         """402.1k: the whole hand back, shuffle, four new cards; once."""
         self.deck.extend(self.hand)
         self.hand = []
-        self.rng.shuffle(self.deck)
+        self._shuffle(self.deck)
         self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
         self.mulliganed = True
         if self.log_enabled:
@@ -497,19 +504,47 @@ SETUP_KEYWORDS = (
     (START_RESOURCE, "402.1e", "resource"),
 )
 
+SETUP_WORDS = frozenset(keyword for keyword, _, _ in SETUP_KEYWORDS)
 
-def setup_choices(game: Game, deck: list[CardFacts]) -> list[CardFacts | None]:
+
+def setup_candidates(deck: Deck) -> tuple[CardFacts, ...]:
+    """The deck's cards with a setup keyword (402.1c–e), one item a copy; cached like cards_of."""
+    key = (id(deck), "setup")
+    hit = _SETUP_CACHE.get(key)
+    if hit is not None and hit[0] is deck:
+        return hit[1]
+    if len(_SETUP_CACHE) > 256:
+        _SETUP_CACHE.clear()
+    found = tuple(c for c in cards_of(deck, Zone.DECK) if c.keywords and not SETUP_WORDS.isdisjoint(c.keywords))
+    _SETUP_CACHE[key] = (deck, found)
+    return found
+
+
+_SETUP_CACHE: dict[tuple[int, str], tuple[Deck, tuple[CardFacts, ...]]] = {}
+
+
+def setup_choices(game: Game, deck: Iterable[CardFacts]) -> list[CardFacts | None]:
     """The Start Card, Gate Card and Start Resource the policy takes out of the deck before the shuffle (402.1c–e)."""
-    remaining = list(deck)
+    remaining = [c for c in deck if c.keywords and not SETUP_WORDS.isdisjoint(c.keywords)]
     chosen: list[CardFacts | None] = []
     choosers = (game.policy.choose_start_card, game.policy.choose_gate_card, game.policy.choose_start_resource)
     for (keyword, _, _), chooser in zip(SETUP_KEYWORDS, choosers, strict=True):
         candidates = _distinct(c for c in remaining if keyword in c.keywords)
         pick = chooser(game, candidates) if candidates else None
         if pick is not None:
-            remaining.remove(pick)
+            remove_card(remaining, pick)
         chosen.append(pick)
     return chosen
+
+
+def remove_card(cards: list[CardFacts], card: CardFacts) -> None:
+    """Take one copy of a card out of a list: by identity first, because comparing card values field by field made
+    every setup scan the deck with deep equality (list.remove), the slowest step of a real deck's game."""
+    for i, c in enumerate(cards):
+        if c is card:
+            del cards[i]
+            return
+    cards.remove(card)
 
 
 _CARDS_CACHE: dict[tuple[int, Zone], tuple[Deck, tuple[CardFacts, ...]]] = {}
