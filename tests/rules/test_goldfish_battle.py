@@ -6,6 +6,7 @@ from tests.rules.builders import card, lr
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_pool
 from zxdecks.rules.goldfish import Game, OnSquare, run_game
 from zxdecks.rules.goldfish.battle import attackers, declare_attack
 from zxdecks.rules.odds import kill_turn_distribution, kill_turns
@@ -45,7 +46,9 @@ def test_range_lets_a_zx_attack_from_within_its_distance():
     game = game_with(
         {(2, 1): (ranged, True)},
     )
-    game.ranges = {ranged.number: 2}
+    game.scripts = read_pool(
+        [(ranged.number, "≪常≫レンジ2(このカードが攻撃する際、距離2以内のスクエアを攻撃できる。)")]
+    )
     assert attackers(game) == [(2, 1)]
 
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish import DRAW_PER_TURN, LIFE, OPENING_HAND, DefaultPolicy, Policy, run_game
-from zxdecks.rules.goldfish.game import remove_card
+from zxdecks.rules.goldfish.setup import remove_card
 
 Z95 = 1.959963984540054
 
@@ -349,7 +350,7 @@ def kill_turn_distribution(
     seed: int = 0,
     policy: Policy | None = None,
     damage_per_turn: int = 0,
-    ranges: dict[str, int] | None = None,
+    scripts: Mapping[str, CardScript] | None = None,
 ) -> KillTurns:
     """Play `games` games with battle against a goldfish opponent (life 4, empty board) and count the kill turns."""
     policy = policy or DefaultPolicy()
@@ -357,7 +358,7 @@ def kill_turn_distribution(
     losses: list[int] = []
     for i in range(games):
         _, result = run_game(
-            deck, seed + i, turns, first, policy, damage_per_turn, track_seen=False, battle=True, ranges=ranges
+            deck, seed + i, turns, first, policy, damage_per_turn, track_seen=False, battle=True, scripts=scripts
         )
         if result.kill_turn is not None:
             kills.append(result.kill_turn)
@@ -400,7 +401,7 @@ def kill_turns(
     seed: int = 0,
     policy: Policy | None = None,
     damage_per_turn: int = 0,
-    ranges: dict[str, int] | None = None,
+    scripts: Mapping[str, CardScript] | None = None,
 ) -> KillTurnReport:
     """The kill-turn distribution going first and going second (the same seeds for both)."""
     both = [
@@ -412,7 +413,7 @@ def kill_turns(
             seed=seed,
             policy=policy,
             damage_per_turn=damage_per_turn,
-            ranges=ranges,
+            scripts=scripts,
         )
         for first in (True, False)
     ]

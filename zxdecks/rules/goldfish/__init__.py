@@ -1,9 +1,10 @@
 """A solo Z/X game for test draws (goldfish): the rules' numbers and zones (state), paying costs (payment), the
 decisions (policy), one game step by step (game), and seeded games played out (simulate)."""
 
-from zxdecks.rules.goldfish.game import SETUP_KEYWORDS, Game, setup_choices
+from zxdecks.rules.goldfish.game import Game
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.setup import SETUP_KEYWORDS, setup_choices
 from zxdecks.rules.goldfish.simulate import GameResult, run_game, setup_removals
 from zxdecks.rules.goldfish.state import (
     CHARGE_LIMIT,

@@ -50,6 +50,15 @@ def declare_attack(game: Game, square: Square) -> bool:
     game.attacks += 1
     if game.log_enabled:
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks the opponent; it sleeps (602.1d)")
+    if game.scripts:  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
+        from zxdecks.rules.effects import run
+        from zxdecks.rules.effects.language import Trigger
+
+        run.fire(game, Trigger.ATTACK, unit)
+        for other in list(game.squares.values()):
+            run.fire(game, Trigger.ANY_ATTACK, other)
+        if game.won:
+            return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
     game.check_rules()
     if game.squares.get(square) is not unit:

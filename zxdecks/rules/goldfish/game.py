@@ -7,28 +7,29 @@ decisions give the same game. Decisions come from a policy; a person can make th
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from zxdecks.rules.cards import CardFacts, CardType, Zone
-from zxdecks.rules.cardtext import GATE_CARD, LIFE_RECOVERY, OVERDRIVE, START_CARD, START_RESOURCE
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.setup import mulligan, setup_game
 from zxdecks.rules.goldfish.state import (
     ASCENSIONS,
     CHARGE_LIMIT,
     DRAW_PER_TURN,
     HAND_LIMIT,
     LIFE,
-    OPENING_HAND,
     OPPONENT_PLAYER_SQUARE,
     OVERDRIVE_POWER,
     OWN_PLAYER_SQUARE,
     SQUARE_ORDER,
     SQUARE_TYPES,
-    STARTING_RESOURCES,
     Defeat,
     LogEntry,
     OnSquare,
@@ -71,7 +72,10 @@ class Game:
     kill_turn: int | None = None  # the own turn on which the opponent lost
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     attacks: int = 0
-    ranges: dict[str, int] = field(default_factory=dict)  # collector number -> Range N (1105), from the card text
+    scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
+    counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
+    power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
+    used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
 
@@ -191,65 +195,17 @@ class Game:
     def setup(self) -> None:
         """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
         mulligan, life, resources, flip the Start Card."""
-        self.deck = list(cards_of(self.deck_list, Zone.DECK))
-        self.dynamis = list(cards_of(self.deck_list, Zone.DYNAMIS))
-        self.player_area = list(cards_of(self.deck_list, Zone.PLAYER))
-        if self.log_enabled:
-            self.note(
-                "player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)"
-            )
-        choices = setup_choices(self, setup_candidates(self.deck_list))
-        for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
-            if chosen is None:
-                continue
-            remove_card(self.deck, chosen)
-            if place == "start":
-                self.start_card = chosen  # face down on the player square until 402.1n
-            elif place == "gate":
-                self.dynamis_face_up.append(chosen)
-            else:
-                self.resources.append(Resource(chosen, True))  # 308.2b applies only during the game (001)
-            if self.log_enabled:
-                self.note(keyword, rule, chosen.name)
-        self._shuffle(self.deck)
-        if self.log_enabled:
-            self.note("shuffle", "402.1f", "deck shuffled")
-        self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
-        if self.log_enabled:
-            self.note("first player", "402.1i", "first" if self.is_first else "second")
-        self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
-        if self.log_enabled:
-            self.note("opening hand", "402.1j", ", ".join(c.name for c in self.hand))
-        if self.policy.mulligan(self, self.hand):
-            self.mulligan()
-        self.seen = list(self.hand)
-        self.life = [self.deck.pop(0) for _ in range(min(LIFE, len(self.deck)))]
-        if self.log_enabled:
-            self.note("life", "402.1l", f"{len(self.life)} cards to life")
-        while len(self.resources) < STARTING_RESOURCES and self.deck:
-            self.resources.append(Resource(self.deck.pop(0), True))
-        if self.log_enabled:
-            self.note("resources", "402.1m", ", ".join(r.card.name for r in self.resources))
-        if self.start_card:
-            self.squares[OWN_PLAYER_SQUARE] = OnSquare(self.start_card, True, self.start_card.power, 0)
-            if self.log_enabled:
-                self.note("start card", "402.1n", f"{self.start_card.name} turned face up")
-            self.start_card = None
+        setup_game(self)
 
     def mulligan(self) -> None:
         """402.1k: the whole hand back, shuffle, four new cards; once."""
-        self.deck.extend(self.hand)
-        self.hand = []
-        self._shuffle(self.deck)
-        self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
-        self.mulliganed = True
-        if self.log_enabled:
-            self.note("mulligan", "402.1k", ", ".join(c.name for c in self.hand))
+        mulligan(self)
 
     # -- a turn (501–507) ---------------------------------------------------------------------------------------
     def start_turn(self) -> None:
         """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
         self.turn += 1
+        self.used_this_turn.clear()
         for unit in self.squares.values():
             unit.rebooted = True
         for resource in self.resources:
@@ -259,6 +215,8 @@ class Game:
                 del self.squares[square]
                 self.charge.append(unit.card)
                 self._check_charge()
+                if self.scripts:
+                    run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
             self.note("reboot", "502.1", "everything rebooted")
         self.check_rules()
@@ -327,9 +285,19 @@ class Game:
         ]
         return empty + replaceable
 
+    def has_effect(self, card: CardFacts) -> bool:
+        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects)."""
+        script = self.scripts.get(card.number)
+        return script is not None and script.event is not None
+
     def range_of(self, card: CardFacts) -> int:
-        """The Range of a Z/X (1105); 1, next to it, without one."""
-        return self.ranges.get(card.number, 1)
+        """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
+        script = self.scripts.get(card.number)
+        return max(script.range, 1) if script is not None else 1
+
+    def squares_holding(self, unit: OnSquare) -> tuple[int, int] | None:
+        """The square a unit is on, or None when it has left the squares."""
+        return next((sq for sq, u in self.squares.items() if u is unit), None)
 
     def has_square(self, card: CardFacts) -> bool:
         """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
@@ -354,6 +322,9 @@ class Game:
         if old is not None:
             self._to_trash(old.card)  # 905.1: the older card goes to the trash
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
+        script = self.scripts.get(card.number)
+        if script is not None and script.power_bonus and power is not None:
+            power += script.power_bonus  # a read constant ability of its own (811)
         unit = OnSquare(card, True, power, self.turn)
         self.squares[square] = unit
         if how == "life" and LIFE_RECOVERY in card.keywords:
@@ -366,6 +337,12 @@ class Game:
                         self.note("life recovery", "1103.2", "top card of the deck to life")
             elif self.log_enabled:
                 self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
+        if script is not None and not self.defeated:
+            run.fire(self, Trigger.ENTER, unit)
+            if how in ("hand", "ignition", "life"):
+                run.fire(self, Trigger.PLAYED_ENTER, unit)
+            elif how == "dynamis":
+                run.fire(self, Trigger.DYNAMIS_ENTER, unit)
         return True
 
     def can_enter_free(self, card: CardFacts) -> bool:
@@ -374,6 +351,9 @@ class Game:
 
     def _enter_free(self, card: CardFacts, how: str) -> bool:
         if card.type is CardType.EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)
+            self.moving.remove(card)
             self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
         if card.type not in SQUARE_TYPES:
@@ -403,6 +383,9 @@ class Game:
             self.resources[i].rebooted = False
         self.hand.pop(index)
         if card.type is CardType.EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)
+            self.moving.remove(card)
             self._to_trash(card)
         else:
             self._enter(card, "hand", square)
@@ -449,14 +432,23 @@ class Game:
             self.check_rules()
 
     def end_turn(self) -> None:
-        """507.6–507.7: damage cleared, discard down to the hand limit."""
+        """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
+        "until end of turn" effects end."""
         self.check_rules()  # 507.2
+        if self.scripts:
+            for unit in list(self.squares.values()):
+                run.fire(self, Trigger.END_OF_TURN, unit)
+            self.check_rules()  # 507.4
         excess = len(self.hand) - HAND_LIMIT
         if excess > 0:
             for i in sorted(self.policy.discard(self, excess), reverse=True):
                 self._to_trash(self.hand.pop(i))
             if self.log_enabled:
                 self.note("hand limit", "507.7", f"discarded {excess}")
+        for unit, amount in self.power_until_end:
+            if unit.power is not None:
+                unit.power -= amount
+        self.power_until_end.clear()
         if self.log_enabled:
             self.note("end", "507", "turn ends")
         self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
@@ -482,10 +474,16 @@ class Game:
             after_resource(self)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
-        while True:
+        while not self.won:
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):
                 break
+        while self.scripts and not self.won:
+            activation = run.next_activation(self)
+            if activation is None:
+                break
+            run.activate(self, *activation)
+            self.check_rules()  # 506.3
         if battle:
             while not self.won:
                 square = self.policy.next_attack(self)
@@ -496,76 +494,3 @@ class Game:
         self.end_turn()
         if damage_after:
             self.take_damage(damage_after)
-
-
-SETUP_KEYWORDS = (
-    (START_CARD, "402.1c", "start"),
-    (GATE_CARD, "402.1d", "gate"),
-    (START_RESOURCE, "402.1e", "resource"),
-)
-
-SETUP_WORDS = frozenset(keyword for keyword, _, _ in SETUP_KEYWORDS)
-
-
-def setup_candidates(deck: Deck) -> tuple[CardFacts, ...]:
-    """The deck's cards with a setup keyword (402.1c–e), one item a copy; cached like cards_of."""
-    key = (id(deck), "setup")
-    hit = _SETUP_CACHE.get(key)
-    if hit is not None and hit[0] is deck:
-        return hit[1]
-    if len(_SETUP_CACHE) > 256:
-        _SETUP_CACHE.clear()
-    found = tuple(c for c in cards_of(deck, Zone.DECK) if c.keywords and not SETUP_WORDS.isdisjoint(c.keywords))
-    _SETUP_CACHE[key] = (deck, found)
-    return found
-
-
-_SETUP_CACHE: dict[tuple[int, str], tuple[Deck, tuple[CardFacts, ...]]] = {}
-
-
-def setup_choices(game: Game, deck: Iterable[CardFacts]) -> list[CardFacts | None]:
-    """The Start Card, Gate Card and Start Resource the policy takes out of the deck before the shuffle (402.1c–e)."""
-    remaining = [c for c in deck if c.keywords and not SETUP_WORDS.isdisjoint(c.keywords)]
-    chosen: list[CardFacts | None] = []
-    choosers = (game.policy.choose_start_card, game.policy.choose_gate_card, game.policy.choose_start_resource)
-    for (keyword, _, _), chooser in zip(SETUP_KEYWORDS, choosers, strict=True):
-        candidates = _distinct(c for c in remaining if keyword in c.keywords)
-        pick = chooser(game, candidates) if candidates else None
-        if pick is not None:
-            remove_card(remaining, pick)
-        chosen.append(pick)
-    return chosen
-
-
-def remove_card(cards: list[CardFacts], card: CardFacts) -> None:
-    """Take one copy of a card out of a list: by identity first, because comparing card values field by field made
-    every setup scan the deck with deep equality (list.remove), the slowest step of a real deck's game."""
-    for i, c in enumerate(cards):
-        if c is card:
-            del cards[i]
-            return
-    cards.remove(card)
-
-
-_CARDS_CACHE: dict[tuple[int, Zone], tuple[Deck, tuple[CardFacts, ...]]] = {}
-
-
-def cards_of(deck: Deck, zone: Zone) -> tuple[CardFacts, ...]:
-    """A part's cards, one item a copy; cached by identity because simulations deal the same deck thousands of
-    times (hashing a deck value would cost more than building the list)."""
-    key = (id(deck), zone)
-    hit = _CARDS_CACHE.get(key)
-    if hit is not None and hit[0] is deck:
-        return hit[1]
-    if len(_CARDS_CACHE) > 256:
-        _CARDS_CACHE.clear()
-    cards = tuple(deck.cards(zone))
-    _CARDS_CACHE[key] = (deck, cards)
-    return cards
-
-
-def _distinct(cards: Iterable[CardFacts]) -> list[CardFacts]:
-    seen: dict[str, CardFacts] = {}
-    for card in cards:
-        seen.setdefault(card.number, card)
-    return list(seen.values())

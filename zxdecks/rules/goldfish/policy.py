@@ -1,13 +1,26 @@
-"""The decisions of a solo game, as a protocol, and the plain policy the simulations use by default."""
+"""The decisions of a solo game, as a protocol, and the policy the simulations use by default.
+
+A player writes a policy in a few lines by subclassing DefaultPolicy and overriding one decision, e.g.
+
+    class NeverIgnite(DefaultPolicy):
+        def ignite(self, game):
+            return False
+
+    kill_turns(deck, policy=NeverIgnite(keep=KeepRules(min_ignition=1)))
+
+Each decision gets the game (its zones are plain lists: game.hand, game.resources, game.squares, …) and answers
+with an index into a zone, a square, a card or a yes/no; see Policy for the list.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from zxdecks.rules.cards import CardFacts, CardType
-from zxdecks.rules.goldfish.battle import can_attack_player
+from zxdecks.rules.cards import CardFacts, CardType, Color
+from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import ASCENSIONS, SQUARE_TYPES
+from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -30,18 +43,47 @@ class Policy(Protocol):
     def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
 
 
+@dataclass(frozen=True)
+class KeepRules:
+    """When a player keeps an opening hand (402.1k): every rule set must hold, else the hand is sent back once."""
+
+    cards: frozenset[str] = frozenset()  # at least one of these (collector numbers or names)
+    cheap_cost: int | None = None  # at least `min_cheap` cards of at most this cost
+    min_cheap: int = 1
+    min_ignition: int = 0  # at least this many ignition-icon cards
+    colors: frozenset[Color] = frozenset()  # a card of each of these colours
+
+    def keeps(self, hand: list[CardFacts]) -> bool:
+        if self.cards and not any(c.number in self.cards or c.name in self.cards for c in hand):
+            return False
+        if self.cheap_cost is not None:
+            cheap = sum(1 for c in hand if c.cost is not None and c.cost <= self.cheap_cost)
+            if cheap < self.min_cheap:
+                return False
+        if sum(1 for c in hand if c.ignition) < self.min_ignition:
+            return False
+        return all(any(color in c.colors for c in hand) for color in self.colors)
+
+
 ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
+FINISHER_MIN_COST = 6  # a deck's costliest names count as its finishers from this cost up
+HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
 
 
 class DefaultPolicy:
-    """Plain play: use setup keywords, keep any hand (or mulligan without a key card), put the highest cost card into
-    the resources, ignite while there is charge, play every ignited and life card, play the highest cost card that
-    can be paid onto the squares next to the opponent first, attack with every Z/X that can, discard and trash the
-    highest cost cards."""
+    """Play a player would recognise against an empty board: use the setup keywords; keep hands by the player's
+    rules; put into the resources the card that is least castable or most redundant (never a finisher while anything
+    else will do), choosing the one that lets this turn's plays put the most Z/X next to the opponent; ignite while
+    there is charge; play every ignited and life card except an Ascension that would trash your only Z/X; fill the
+    squares next to the opponent with as many Z/X as the resources pay (then the costliest card); attack with every
+    Z/X that can; discard the least useful cards and trash the costliest charge cards."""
 
-    def __init__(self, keep_if_any: frozenset[str] = frozenset()) -> None:
+    def __init__(self, keep_if_any: frozenset[str] = frozenset(), keep: KeepRules | None = None) -> None:
         self.keep_if_any = keep_if_any  # collector numbers or names: mulligan unless the hand holds one
+        self.keep = keep
+        self._finisher: dict[int, tuple[object, int]] = {}
 
+    # -- setup ----------------------------------------------------------------------------------------------------
     def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
         return max(candidates, key=lambda c: (c.cost or 0, c.number), default=None)
 
@@ -52,20 +94,85 @@ class DefaultPolicy:
         return candidates[0] if candidates else None
 
     def mulligan(self, game: Game, hand: list[CardFacts]) -> bool:
-        if not self.keep_if_any:
-            return False
-        return not any(c.number in self.keep_if_any or c.name in self.keep_if_any for c in hand)
+        if self.keep_if_any and not any(c.number in self.keep_if_any or c.name in self.keep_if_any for c in hand):
+            return True
+        return self.keep is not None and not self.keep.keeps(hand)
+
+    # -- what a card is worth -------------------------------------------------------------------------------------
+    def finisher_cost(self, game: Game) -> int:
+        """The cost from which a card is one of the deck's finishers: its highest cost, when at least 6."""
+        key = id(game.deck_list)
+        hit = self._finisher.get(key)
+        if hit is not None and hit[0] is game.deck_list:
+            return hit[1]
+        costs = [e.card.cost for e in game.deck_list.entries if e.card.cost is not None and not e.card.cost_infinite]
+        top = max(costs, default=0)
+        value = top if top >= FINISHER_MIN_COST else 10**6
+        self._finisher[key] = (game.deck_list, value)
+        return value
+
+    @staticmethod
+    def _bodies(hand: list[CardFacts], budget: int, present: frozenset[Color], room: int) -> list[int]:
+        """Which Z/X of the hand the budget pays into `room` squares, cheapest first (indices)."""
+        order = sorted(
+            (c.cost, i)
+            for i, c in enumerate(hand)
+            if c.type in ATTACKERS
+            and c.cost is not None
+            and not c.cost_infinite
+            and (not c.colors or c.colors & present)
+        )
+        chosen: list[int] = []
+        spent = 0
+        for cost, i in order:
+            if len(chosen) == room or spent + cost > budget:
+                break
+            chosen.append(i)
+            spent += cost
+        return chosen
 
     def resource(self, game: Game) -> int | None:
-        if not game.hand:
+        hand = game.hand
+        if not hand:
             return None
-        return max(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, -i))
+        budget = sum(1 for r in game.resources if r.rebooted) + 1
+        present = frozenset().union(*(r.card.colors for r in game.resources))
+        room = max(1, attack_room(game))
+        finisher = self.finisher_cost(game)
+        names: dict[str, int] = {}
+        for c in hand:
+            names[c.name] = names.get(c.name, 0) + 1
+        base = self._bodies(hand, budget, present, room)
+        base_spent = sum(hand[i].cost or 0 for i in base)
+        best, best_key = 0, None
+        for i, card in enumerate(hand):
+            playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
+            if i in base or (card.colors and not card.colors <= present):
+                # Only taking a card the plays would use, or one bringing a colour, changes what this turn pays.
+                rest = hand[:i] + hand[i + 1 :]
+                after = self._bodies(rest, budget, present | card.colors, room)
+                bodies, spent = len(after), sum(rest[j].cost or 0 for j in after)
+            else:
+                bodies, spent = len(base), base_spent
+            key = (
+                not playable,  # a card that is never played from hand is the best resource
+                (card.cost or 0) < finisher,  # a finisher only when nothing else will do
+                bodies,  # then the card whose absence still lets this turn put the most Z/X down
+                spent,
+                names[card.name] > 1,  # a second copy is redundant
+                card.cost or 0,  # then the one least castable soon
+                -i,
+            )
+            if best_key is None or key > best_key:
+                best, best_key = i, key
+        return best
 
+    # -- plays ----------------------------------------------------------------------------------------------------
     def ignite(self, game: Game) -> bool:
         return bool(game.charge)
 
     def play_free(self, game: Game, card: CardFacts) -> bool:
-        return True
+        return card.type not in ASCENSIONS or ascension_keeps_zx(game)
 
     def next_play(self, game: Game) -> int | None:
         # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
@@ -73,15 +180,17 @@ class DefaultPolicy:
         free = len(rebooted)
         present = frozenset().union(*rebooted) if rebooted else frozenset()
         zx_square = game.has_square(ANY_ZX)
-        best, best_cost = None, -1
+        room = attack_room(game)
+        castable: list[int] = []
         for i, card in enumerate(game.hand):
             cost = card.cost
-            if cost is None or card.cost_infinite or cost > free or cost <= best_cost:
+            if cost is None or card.cost_infinite or cost > free:
                 continue
             if card.type is CardType.EVENT:
-                pass
+                if not game.has_effect(card):
+                    continue  # an event whose text the engine cannot read would do nothing
             elif card.type in ASCENSIONS:
-                if not game.has_square(card):
+                if not game.has_square(card) or not ascension_keeps_zx(game):
                     continue
             elif card.type in SQUARE_TYPES:
                 if not zx_square:
@@ -94,8 +203,31 @@ class DefaultPolicy:
                     continue
             elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
                 continue
-            best, best_cost = i, cost
-        return best
+            castable.append(i)
+        if not castable:
+            return None
+        hand = game.hand
+        attackers = [i for i in castable if hand[i].type in ATTACKERS]
+        if room and attackers:
+            # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
+            attackers.sort(key=lambda i: (hand[i].cost or 0, i))
+            chosen: list[int] = []
+            spent = 0
+            for i in attackers:
+                if len(chosen) == room:
+                    break
+                if spent + (hand[i].cost or 0) <= free:
+                    chosen.append(i)
+                    spent += hand[i].cost or 0
+            left = free - spent
+            for n, i in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the remainder pays
+                for j in reversed(attackers):
+                    extra = (hand[j].cost or 0) - (hand[i].cost or 0)
+                    if j not in chosen and 0 < extra <= left:
+                        chosen[n], left = j, left - extra
+                        break
+            return max(chosen, key=lambda i: (hand[i].cost or 0, -i))
+        return max(castable, key=lambda i: (hand[i].cost or 0, -i))
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         return squares[0]  # legal_squares lists empty squares first, those next to the opponent first of all
@@ -106,10 +238,43 @@ class DefaultPolicy:
                 return square
         return None
 
+    # -- clean-up -------------------------------------------------------------------------------------------------
     def discard(self, game: Game, excess: int) -> list[int]:
-        order = sorted(range(len(game.hand)), key=lambda i: (game.hand[i].cost or 0, i), reverse=True)
+        finisher = self.finisher_cost(game)
+        hand = game.hand
+        order = sorted(
+            range(len(hand)),
+            key=lambda i: (
+                hand[i].type not in HAND_PLAYABLE,
+                (hand[i].cost or 0) < finisher,
+                hand[i].cost or 0,
+                i,
+            ),
+            reverse=True,
+        )
         return order[:excess]
 
     def trash_from_charge(self, game: Game, excess: int) -> list[int]:
         order = sorted(range(len(game.charge)), key=lambda i: (game.charge[i].cost or 0, i), reverse=True)
         return order[:excess]
+
+
+NEXT_TO_OPPONENT = tuple(
+    (row, col) for row in range(3) for col in range(3) if distance((row, col), OPPONENT_PLAYER_SQUARE) == 1
+)
+
+
+def attack_room(game: Game) -> int:
+    """Empty squares from which a Z/X without Range could attack the opponent (602.1b)."""
+    squares = game.squares
+    return sum(1 for square in NEXT_TO_OPPONENT if square not in squares)
+
+
+def ascension_keeps_zx(game: Game) -> bool:
+    """An Ascension enters your player square (806.1b) and trashes a Z/X there (905.1): only when that Z/X is not
+    your only one and cannot attack."""
+    unit = game.squares.get(OWN_PLAYER_SQUARE)
+    if unit is None:
+        return True
+    others = sum(1 for sq, u in game.squares.items() if sq != OWN_PLAYER_SQUARE and u.card.type in ATTACKERS)
+    return others > 0 and not can_attack_player(game, OWN_PLAYER_SQUARE)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.goldfish.game import Game, cards_of, setup_choices
+from zxdecks.rules.effects.language import CardScript
+from zxdecks.rules.goldfish.game import Game
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.setup import cards_of, setup_choices
 from zxdecks.rules.goldfish.state import Defeat
 
 
@@ -47,13 +50,13 @@ def run_game(
     log: bool = False,
     track_seen: bool = True,
     battle: bool = True,
-    ranges: dict[str, int] | None = None,
+    scripts: Mapping[str, CardScript] | None = None,
 ) -> tuple[Game, GameResult]:
     """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
     what was seen by each turn's draw step and whether `target` was payable."""
     game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
-    if ranges:
-        game.ranges = ranges
+    if scripts:
+        game.scripts = scripts
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
     at_start = 0
