@@ -133,6 +133,7 @@ class Ability:
     once_per_turn: bool = False
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
+    zone: str = "square"  # where the ability is valid (803.1b, 803.1d): "square" or, face up, "dynamis"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,14 +151,18 @@ class CardScript:
     number: str
     abilities: tuple[Ability, ...] = ()
     unread: tuple[Unread, ...] = ()
+    playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
+    in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
+        dynamis: dict[Trigger, list[Ability]] = {}
         for ability in self.abilities:
             if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
-                grouped.setdefault(ability.trigger, []).append(ability)
+                (dynamis if ability.zone == "dynamis" else grouped).setdefault(ability.trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
+        object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
 
     @property
     def event(self) -> Ability | None:

@@ -177,7 +177,9 @@ _RESTRICTIONS = (
 _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名》のこの能力をプレイできない)")
 _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
-_AUTO_HEAD = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【誘発】([^。]+)。\s*【効果】(.+)$", re.S)
+_AUTO_HEAD = re.compile(
+    r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?(スクエア|デュナミス)【誘発】([^。]+)。\s*【効果】(.+)$", re.S
+)
 _OLD_AUTO = re.compile(r"^(このカードが(?:登場|攻撃)した時)、(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
@@ -305,19 +307,23 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return Ability(AbilityKind.CONSTANT, text, power=int(m[1]), conditions=tuple(conditions))
         return Unread(text, "constant ability")
     if kind is AbilityKind.AUTO:
-        m = _AUTO_HEAD.match(text) or _OLD_AUTO.match(text)
-        if not m:
+        head = _AUTO_HEAD.match(text)
+        zone, event, body = (head[1], head[2], head[3]) if head else ("スクエア", "", "")
+        old = _OLD_AUTO.match(text) if not head else None
+        if old:
+            event, body = old[1], old[2]
+        if not event:
             return Unread(text, "auto ability outside a square or of an unknown form")
-        trigger = _TRIGGERS.get(m[1].strip())
-        if trigger is None:
-            return Unread(text, f"trigger: {m[1].strip()}")
-        read = read_effects(m[2])
+        trigger = _TRIGGERS.get(event.strip())
+        if trigger is None or (zone == "デュナミス" and trigger is not Trigger.END_OF_TURN):
+            return Unread(text, f"trigger: {event.strip()}")
+        read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
         effects, more, once = read
         return Ability(
             AbilityKind.AUTO, text, trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)),
+            once_per_turn=once or bool(_ONCE.search(text)), zone="dynamis" if zone == "デュナミス" else "square",
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)
@@ -367,9 +373,15 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
 
-def read_card(number: str, text: str) -> CardScript:
+_PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
+_PLAY_RESTRICTION = re.compile(r"このカードは[^。]*プレイでき")
+
+
+def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     """Every ability line of a card text, read or reported. A level line (1111) reads as the condition of the
-    abilities after it and counts as read with them."""
+    abilities after it and counts as read with them. A card with no play condition in its subtext (1020–1025) and
+    no restriction on playing it in its text is playable for its cost (806.1f); without the subtext that is not
+    known, and the card is not played from the Dynamis."""
     abilities: list[Ability] = []
     unread: list[Unread] = []
     pending_level: tuple[str, int] | None = None
@@ -396,15 +408,21 @@ def read_card(number: str, text: str) -> CardScript:
             unread.append(read)
     if pending_level is not None:
         unread.append(Unread(pending_level[0], "level condition with no ability after it"))
-    return CardScript(number, tuple(abilities), tuple(unread))
+    plain = (
+        subtext is not None
+        and not any(word in subtext + text for word in _PLAY_CONDITIONS)
+        and not _PLAY_RESTRICTION.search(normalize(text))
+    )
+    return CardScript(number, tuple(abilities), tuple(unread), plain)
 
 
-def read_pool(cards: Iterable[tuple[str, str]]) -> dict[str, CardScript]:
-    """Scripts by collector number for (collector number, card text) pairs; cards without abilities are left out."""
+def read_pool(cards: Iterable[tuple[str, str] | tuple[str, str, str]]) -> dict[str, CardScript]:
+    """Scripts by collector number for (collector number, text[, subtext]) items; a card with nothing read and no
+    plain cost is left out."""
     scripts = {}
-    for number, text in cards:
-        script = read_card(number, text)
-        if script.abilities:
+    for number, text, *subtext in cards:
+        script = read_card(number, text, subtext[0] if subtext else None)
+        if script.abilities or script.playable_for_cost:
             scripts[number] = script
     return scripts
 

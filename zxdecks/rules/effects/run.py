@@ -245,3 +245,16 @@ def activate(game: Game, square: tuple[int, int], ability: Ability) -> None:
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
+
+
+def fire_in_dynamis(game: Game, trigger: Trigger) -> None:
+    """Resolve the read auto abilities valid face up in the Dynamis (803.1e; the Gate card, 1114) that `trigger`
+    sets off."""
+    for card in list(game.dynamis_face_up):
+        script = game.scripts.get(card.number)
+        if script is None:
+            continue
+        for ability in script.in_dynamis.get(trigger, ()):
+            resolve(game, ability, None, card.name)
+            if game.defeated or game.won:
+                return

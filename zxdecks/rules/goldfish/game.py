@@ -16,6 +16,8 @@ from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
+from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -23,6 +25,7 @@ from zxdecks.rules.goldfish.state import (
     ASCENSIONS,
     CHARGE_LIMIT,
     DRAW_PER_TURN,
+    EXTRA_ON_SQUARES,
     HAND_LIMIT,
     LIFE,
     OPPONENT_PLAYER_SQUARE,
@@ -76,6 +79,9 @@ class Game:
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
+    extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
+    an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
+    dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
 
@@ -213,8 +219,7 @@ class Game:
         for square, unit in list(self.squares.items()):
             if unit.card.type in ASCENSIONS:  # 502.1: your Ascensions are destroyed
                 del self.squares[square]
-                self.charge.append(unit.card)
-                self._check_charge()
+                self._leave_square(unit.card, "charge")
                 if self.scripts:
                     run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -320,7 +325,7 @@ class Game:
             square = self.policy.choose_square(self, card, squares)
         old = self.squares.get(square)
         if old is not None:
-            self._to_trash(old.card)  # 905.1: the older card goes to the trash
+            self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
@@ -344,6 +349,25 @@ class Game:
             elif how == "dynamis":
                 run.fire(self, Trigger.DYNAMIS_ENTER, unit)
         return True
+
+    def _leave_square(self, card: CardFacts, to: str) -> None:
+        """A card leaving the squares for the trash or the charge; an Extra card goes face up to the Dynamis instead
+        (911.1)."""
+        if card.type in EXTRA_ON_SQUARES:
+            self.dynamis_face_up.append(card)
+        elif to == "charge":
+            self.charge.append(card)
+            self._check_charge()
+        else:
+            self._to_trash(card)
+
+    def dynamis_playable(self) -> list[int]:
+        """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
+        return dynamis_playable(self)
+
+    def play_from_dynamis(self, index: int) -> bool:
+        """506.2: play an Extra card from the Dynamis (806); see goldfish.dynamis."""
+        return play_from_dynamis(self, index)
 
     def can_enter_free(self, card: CardFacts) -> bool:
         """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
@@ -395,41 +419,12 @@ class Game:
         return True
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:
-        """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
-        played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
-        starts again after each point (907.2d/e), so 903 is checked between points."""
-        revealed = []
-        for _ in range(amount):
-            if not self.life:
-                break
-            card = self.life.pop(self.rng.randrange(len(self.life)))
-            revealed.append(card)
-            self.life_reveals += 1
-            if card.ignition:
-                self.life_ignition_reveals += 1
-            if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
-                self._enter_free(card, "life")
-                if self.log_enabled:
-                    self.note("damage", "907.2e", f"{card.name} from life, played")
-            else:
-                self.charge.append(card)
-                self._check_charge()
-                if self.log_enabled:
-                    self.note("damage", "907.2d", f"{card.name} from life to charge")
-            self.check_rules()
-        return revealed
+        """907.2: `amount` points of damage to the player, one at a time; see goldfish.damage."""
+        return take_damage(self, amount)
 
     def damage_opponent(self, amount: int = 1) -> None:
-        """907.2 for the goldfish opponent: per point a life card is chosen and revealed; it plays nothing, so the
-        card goes to its charge (907.2d); 903.1 is checked after each point."""
-        for _ in range(amount):
-            if self.won or self.opponent_life <= 0:
-                return
-            self.opponent_life -= 1
-            self.opponent_charge += 1
-            if self.log_enabled:
-                self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
-            self.check_rules()
+        """907.2 for the goldfish opponent; see goldfish.damage."""
+        damage_opponent(self, amount)
 
     def end_turn(self) -> None:
         """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
@@ -438,6 +433,7 @@ class Game:
         if self.scripts:
             for unit in list(self.squares.values()):
                 run.fire(self, Trigger.END_OF_TURN, unit)
+            run.fire_in_dynamis(self, Trigger.END_OF_TURN)
             self.check_rules()  # 507.4
         excess = len(self.hand) - HAND_LIMIT
         if excess > 0:
@@ -478,6 +474,10 @@ class Game:
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):
                 break
+        if self.scripts and not self.won:
+            choice = self.policy.dynamis_play(self)
+            if choice is not None:
+                self.play_from_dynamis(choice)
         while self.scripts and not self.won:
             activation = run.next_activation(self)
             if activation is None:
