@@ -39,6 +39,9 @@ def kinds(text):
         ("ターン終了時まで、このカードのパワーを+3000する。", [Kind.POWER]),
         ("ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", [Kind.NO_TARGET]),
         ("あなたは≪鍵≫を1個得る。", [Kind.GAIN_COUNTER]),
+        ("1回イグニッションする。", [Kind.IGNITE]),
+        ("スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", [Kind.POWER_CHOSEN]),
+        ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●相手の手札を見る。", [Kind.MODAL]),
     ],
 )
 def test_each_effect_shape_is_read(body, expected):
@@ -208,3 +211,22 @@ def test_real_cards_read_as_checked_by_hand():
     cov = effect_coverage(pool)
     assert cov["ability_lines"] > 10000
     assert 0 < cov["executed_active"] <= cov["executed"] < cov["ability_lines"]
+
+
+def test_a_construction_rule_line_is_left_to_the_validator():
+    """803.1a: abilities that change deck construction act before the game; the validator applies them."""
+    (ability,) = read_card(
+        "X", "≪常≫【有効】すべて【効果】デッキを構築する際、《同名》はデッキに8枚まで入れることができる。"
+    ).abilities
+    assert ability.kind is AbilityKind.CONSTRUCTION
+
+
+def test_an_ignite_effect_reveals_the_top_card_and_plays_an_ignition_card_free():
+    """1011: reveal the top card; an ignition-icon card may be played free, else it goes to the trash."""
+    igniter, free = card(cost=1), card(cost=5, ignition=True)
+    game = game_with_scripts((igniter.number, ENTER + "1回イグニッションする。"))
+    game.hand = [igniter]
+    game.deck.insert(0, free)
+    assert game.play_from_hand(0)
+    assert free in [u.card for u in game.squares.values()]
+    assert game.ignitions == 1

@@ -32,6 +32,8 @@ class Kind(enum.StrEnum):
     RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
     DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
     POWER = "power"  # this card's power +n until end of turn
+    POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
+    IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
     REBOOT_SELF = "reboot_self"  # 1003
     DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
     GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
@@ -107,6 +109,7 @@ class AbilityKind(enum.StrEnum):
     EVENT = "event"  # 801.2e
     KEYWORD = "keyword"  # a keyword ability the engine carries out itself (1102, 1103, 1104, 1114, 1128, 1133)
     INERT = "inert"  # an ability that can do nothing in a goldfish game (e.g. 絶界: the opponent never chooses)
+    CONSTRUCTION = "construction"  # a deck-construction rule (803.1a), applied by the validator before the game
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,7 @@ def _n(value: str | None) -> int:
 
 
 Builder = Callable[[re.Match[str]], list[Effect]]
-_TOP = r"(?:1番上のカード|上から" + _N + r"枚(まで)?|上から" + _N + r"枚のカード)を?"
+_TOP = r"(?:1番上(?:のカード)?|上から" + _N + r"枚(まで)?|上から" + _N + r"枚のカード)を?"
 
 
 def _pattern(regex: str) -> re.Pattern[str]:
@@ -132,6 +132,11 @@ _EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
         lambda m: [Effect(Kind.POWER, _n(m[1]))],
     ),
     (_pattern(r"このカードをリブートする"), lambda m: [Effect(Kind.REBOOT_SELF)]),
+    (_pattern(_N + r"回イグニッションする"), lambda m: [Effect(Kind.IGNITE, _n(m[1]))]),
+    (
+        _pattern(r"スクエアにある(?:あなたの)?ゼクスを1枚選び、ターン終了時まで、パワーを\+" + _N + r"する"),
+        lambda m: [Effect(Kind.POWER_CHOSEN, _n(m[1]))],
+    ),
     (
         _pattern(r"あなたのデュナミスにある\[([^\]]+)\]を" + _N + r"枚(まで)?選び、表向きに(?:する|してよい)"),
         lambda m: [Effect(Kind.DYNAMIS_FACE_UP, _n(m[2]), bool(m[3]), "よい" in m[0], filter=CardFilter(race=m[1]))],
@@ -157,7 +162,8 @@ _FILTERED: list[tuple[re.Pattern[str], Kind]] = [
 _OPPONENT_ONLY = re.compile(
     r"^(?:ノーマルスクエアにある|スクエアにある|プレイヤースクエアにある|[^。]*?エリアにある)?(?:すべての)?相手の"
     r"(?:リブートの|スリープの|コスト\d+以下の|パワー\d+以下の)*(?:ゼクス|アセンション|ゼクスかアセンション)"
-    r"[^。あ]*(?:破壊する|ダメージを与える|スリープする|トラッシュに置く|手札に戻す|チャージに置く|選ぶ|除外する)。?$"
+    r"[^。あ]*(?:破壊する|ダメージを与える|スリープする|トラッシュに置く|手札に戻す|チャージに置く|選ぶ|除外する"
+    r"|パワーを-\d+する|リソースにスリープで置く)。?$"
 )
 _MODAL = re.compile(r"((?:置いた|そうした)ならば、)?以下の効果から1つ選び、解決する。$")
 _IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた)(?:ならば|場合)、(.+)$")
@@ -293,6 +299,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     for word in _INERT_KEYWORDS:
         if first.startswith(word) and len(text.split("\n")) == 1:
             return Ability(AbilityKind.INERT, text)
+    if _CONSTRUCTION.match(text.replace("\n", "")):
+        return Ability(AbilityKind.CONSTRUCTION, text)
     conditions: list[Condition] = []
     player = _PLAYER.search(text)
     if player:
@@ -373,6 +381,8 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
 
+# Construction rules (401, 803.1a) the validator reads (cardtext.construction_rules); nothing to do in a game.
+_CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 _PLAY_RESTRICTION = re.compile(r"このカードは[^。]*プレイでき")
 
@@ -444,7 +454,9 @@ def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str
                 label = "constant: range" if ability.range else "constant: power"
             elif kinds and kinds <= {Kind.NO_TARGET}:
                 label = f"{ability.kind.value}: opponent's board only (nothing to choose on an empty board)"
-            if ability.kind not in (AbilityKind.INERT,) and (not kinds or kinds & ACTIVE_KINDS):
+            if ability.kind not in (AbilityKind.INERT, AbilityKind.CONSTRUCTION) and (
+                not kinds or kinds & ACTIVE_KINDS
+            ):
                 active += 1
             by_kind[label] += 1
             for kind in kinds:

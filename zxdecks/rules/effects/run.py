@@ -136,6 +136,22 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
         unit.power = (unit.power or 0) + n
         game.power_until_end.append((unit, n))
         return True
+    if kind is Kind.POWER_CHOSEN:
+        target: OnSquare | None = unit if unit is not None and game.squares_holding(unit) is not None else None
+        if target is None:
+            target = next(iter(game.squares.values()), None)
+        if target is None:
+            return False
+        target.power = (target.power or 0) + n
+        game.power_until_end.append((target, n))
+        return True
+    if kind is Kind.IGNITE:
+        revealed = 0
+        for _ in range(n):
+            if game.ignite_top() is None:
+                break
+            revealed += 1
+        return revealed > 0
     if kind is Kind.REBOOT_SELF:
         if unit is None or game.squares_holding(unit) is None:
             return False

@@ -256,9 +256,15 @@ class Game:
         reload (902) comes after it has gone to the trash or been played, and takes a trashed card with it."""
         if not self.charge:
             return None
-        self.trash.append(self.charge.pop(0))  # the deck holds the card to reveal, or 902 already reloaded it
+        self._to_trash(self.charge.pop(0))  # the deck holds the card to reveal, or 902 reloads it with this card
+        card = self.ignite_top()
+        self.check_rules()  # 505.4
+        return card
+
+    def ignite_top(self) -> CardFacts | None:
+        """1011: reveal the top card of the deck; an ignition-icon card may be played free, else it is trashed."""
         if not self.deck:
-            return None  # no deck and no trash is impossible here: the charge card just went to the trash
+            return None
         card = self.deck[0]
         self.ignitions += 1
         if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
@@ -273,7 +279,6 @@ class Game:
             self._to_trash(card)
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
-        self.check_rules()  # 505.4
         return card
 
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
