@@ -20,7 +20,7 @@ def numbers(cards):
 class CheckedGame(Game):
     """A game that checks conservation at every logged step and the payment of every play from hand."""
 
-    expected: Counter
+    expected: Counter[str]
 
     def note(self, step, rule, text):
         super().note(step, rule, text)

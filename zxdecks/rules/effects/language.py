@@ -157,6 +157,10 @@ class CardScript:
     playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
+    _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
+    _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
+    _range: int = field(default=0, init=False, repr=False, compare=False)
+    _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
@@ -166,19 +170,31 @@ class CardScript:
                 (dynamis if ability.zone == "dynamis" else grouped).setdefault(ability.trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
+        # Asked on every play and every turn of a simulation, so worked out once.
+        object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
+        active = tuple(
+            a
+            for a in self.abilities
+            if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
+        )
+        object.__setattr__(self, "_activated", active)
+        object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
+        power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT)
+        object.__setattr__(self, "_power_bonus", power)
 
     @property
     def event(self) -> Ability | None:
-        return next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None)
+        return self._event
 
     @property
     def activated(self) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if a.kind is AbilityKind.ACTIVATED)
+        """The activated abilities with an effect the goldfish carries out."""
+        return self._activated
 
     @property
     def range(self) -> int:
-        return max((a.range for a in self.abilities), default=0)
+        return self._range
 
     @property
     def power_bonus(self) -> int:
-        return sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT)
+        return self._power_bonus

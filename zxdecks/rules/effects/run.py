@@ -197,7 +197,7 @@ def fire(game: Game, trigger: Trigger, unit: OnSquare) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
     pre-processing, 702.2b, which here comes at once)."""
     script = game.scripts.get(unit.card.number)
-    if script is None:
+    if script is None or not script.by_trigger:
         return
     for ability in script.by_trigger.get(trigger, ()):
         key = (id(unit), id(ability))
@@ -229,8 +229,6 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
         if script is None:
             continue
         for ability in script.activated:
-            if not any(e.kind in ACTIVE_KINDS for e in ability.effects):
-                continue
             if (id(unit), id(ability)) in game.used_this_turn:
                 continue
             if ability.sleep_self and (not unit.rebooted or can_attack_player(game, square)):

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE, OnSquare
 
 if TYPE_CHECKING:
@@ -50,13 +52,14 @@ def declare_attack(game: Game, square: Square) -> bool:
     game.attacks += 1
     if game.log_enabled:
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks the opponent; it sleeps (602.1d)")
-    if game.scripts:  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
-        from zxdecks.rules.effects import run
-        from zxdecks.rules.effects.language import Trigger
-
-        run.fire(game, Trigger.ATTACK, unit)
+    scripts = game.scripts
+    if scripts:  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
         for other in list(game.squares.values()):
-            run.fire(game, Trigger.ANY_ATTACK, other)
+            script = scripts.get(other.card.number)
+            if script is not None and script.by_trigger:
+                if other is unit:
+                    run.fire(game, Trigger.ATTACK, unit)
+                run.fire(game, Trigger.ANY_ATTACK, other)
         if game.won:
             return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1

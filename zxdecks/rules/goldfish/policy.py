@@ -113,9 +113,9 @@ class DefaultPolicy:
         return value
 
     @staticmethod
-    def _bodies(hand: list[CardFacts], budget: int, present: frozenset[Color], room: int) -> list[int]:
-        """Which Z/X of the hand the budget pays into `room` squares, cheapest first (indices)."""
-        order = sorted(
+    def _castable_zx(hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
+        """(cost, index) of the hand's Z/X whose colour the resources hold, cheapest first."""
+        return sorted(
             (c.cost, i)
             for i, c in enumerate(hand)
             if c.type in ATTACKERS
@@ -123,14 +123,19 @@ class DefaultPolicy:
             and not c.cost_infinite
             and (not c.colors or c.colors & present)
         )
-        chosen: list[int] = []
-        spent = 0
+
+    @staticmethod
+    def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> tuple[int, int]:
+        """How many of the ordered Z/X (all but `skip`) the budget pays into `room` squares, and what they cost."""
+        count = spent = 0
         for cost, i in order:
-            if len(chosen) == room or spent + cost > budget:
+            if i == skip:
+                continue
+            if count == room or spent + cost > budget:
                 break
-            chosen.append(i)
+            count += 1
             spent += cost
-        return chosen
+        return count, spent
 
     def resource(self, game: Game) -> int | None:
         hand = game.hand
@@ -143,18 +148,15 @@ class DefaultPolicy:
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
-        base = self._bodies(hand, budget, present, room)
-        base_spent = sum(hand[i].cost or 0 for i in base)
+        order = self._castable_zx(hand, present)
         best, best_key = 0, None
         for i, card in enumerate(hand):
             playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
-            if i in base or (card.colors and not card.colors <= present):
-                # Only taking a card the plays would use, or one bringing a colour, changes what this turn pays.
-                rest = hand[:i] + hand[i + 1 :]
-                after = self._bodies(rest, budget, present | card.colors, room)
-                bodies, spent = len(after), sum(rest[j].cost or 0 for j in after)
+            if card.colors and not card.colors <= present:
+                # A card bringing a colour changes which Z/X this turn's resources can pay.
+                bodies, spent = self._bodies(self._castable_zx(hand, present | card.colors), budget, room, i)
             else:
-                bodies, spent = len(base), base_spent
+                bodies, spent = self._bodies(order, budget, room, i)
             key = (
                 not playable,  # a card that is never played from hand is the best resource
                 (card.cost or 0) < finisher,  # a finisher only when nothing else will do

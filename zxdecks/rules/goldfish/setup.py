@@ -89,6 +89,37 @@ def _distinct(cards: Iterable[CardFacts]) -> list[CardFacts]:
     return list(seen.values())
 
 
+_OUTCOME_CACHE: dict[tuple[int, int], tuple[Deck, object, list[CardFacts | None], tuple[CardFacts, ...]]] = {}
+
+
+def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts, ...] | None]:
+    """The setup choices and, for the default policy's choosers (which look only at the candidates), the deck left
+    after them, cached per deck and policy: simulations deal the same deck thousands of times."""
+    from zxdecks.rules.goldfish.policy import DefaultPolicy
+
+    policy = game.policy
+    kind = type(policy)
+    default = isinstance(policy, DefaultPolicy) and all(
+        getattr(kind, name) is getattr(DefaultPolicy, name)
+        for name in ("choose_start_card", "choose_gate_card", "choose_start_resource")
+    )
+    if not default:
+        return setup_choices(game, setup_candidates(game.deck_list)), None
+    key = (id(game.deck_list), id(policy))
+    hit = _OUTCOME_CACHE.get(key)
+    if hit is not None and hit[0] is game.deck_list and hit[1] is policy:
+        return hit[2], hit[3]
+    if len(_OUTCOME_CACHE) > 256:
+        _OUTCOME_CACHE.clear()
+    choices = setup_choices(game, setup_candidates(game.deck_list))
+    rest = list(cards_of(game.deck_list, Zone.DECK))
+    for chosen in choices:
+        if chosen is not None:
+            remove_card(rest, chosen)
+    _OUTCOME_CACHE[key] = (game.deck_list, policy, choices, tuple(rest))
+    return choices, tuple(rest)
+
+
 def setup_game(self: Game) -> None:
     """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
     mulligan, life, resources, flip the Start Card."""
@@ -97,11 +128,14 @@ def setup_game(self: Game) -> None:
     self.player_area = list(cards_of(self.deck_list, Zone.PLAYER))
     if self.log_enabled:
         self.note("player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)")
-    choices = setup_choices(self, setup_candidates(self.deck_list))
+    choices, rest = _setup_outcome(self)
+    if rest is not None:
+        self.deck = list(rest)
     for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
         if chosen is None:
             continue
-        remove_card(self.deck, chosen)
+        if rest is None:
+            remove_card(self.deck, chosen)
         if place == "start":
             self.start_card = chosen  # face down on the player square until 402.1n
         elif place == "gate":
