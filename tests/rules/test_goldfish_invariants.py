@@ -96,3 +96,71 @@ def test_the_same_seed_replays_the_same_game_step_for_step():
         ]
         assert one[1] == two[1]
         assert isinstance(one[1], GameResult)
+
+
+ENTER = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】"
+EFFECT_TEXTS = [
+    ENTER + "2枚引き、あなたの手札を1枚選び、トラッシュに置く。",
+    ENTER + "あなたのデッキの上から2枚をチャージに置く。",
+    ENTER + "あなたのデッキの上から2枚までトラッシュに置く。",
+    ENTER + "あなたのデッキの上から1枚をリソースにスリープで置く。",
+    ENTER + "あなたの手札を1枚選び、チャージに置いてよい。置いたならば、2枚引く。",
+    ENTER + "あなたのトラッシュにあるゼクスを1枚まで選び、手札に加える。",
+    ENTER + "あなたのデッキからゼクスを1枚まで選び、手札に加え、デッキをシャッフルする。",
+    ENTER + "1点回復する。",
+    ENTER + "1回イグニッションする。",
+    "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】あなたのチャージを1枚選び、トラッシュに置いてよい。置いたならば、このカードをリブートする。",
+    "≪起≫【有効】スクエア【コスト】《赤1・赤1》あなたの手札を1枚トラッシュに置く。\n【効果】以下の効果から1つ選び、解決する。\n●1枚引く。\n●1点回復する。",
+    "≪自≫【有効】スクエア【誘発】ターン終了時。\n【効果】あなたのチャージにあるカードを1枚まで選び、手札に戻す。",
+]
+
+
+def effect_deck():
+    """The keyword deck with every effect shape on its plain Z/X, an event that draws, and Z/X EX in the Dynamis."""
+    from zxdecks.rules.cards import CardType
+
+    deck = keyword_deck()
+    plain = [e.card for e in deck.entries if e.zone is Zone.DECK and not e.card.ignition]
+    texts = {c.number: EFFECT_TEXTS[i % len(EFFECT_TEXTS)] for i, c in enumerate(plain) if c.type is CardType.ZX}
+    texts.update({c.number: "≪イベント≫【効果】カードを2枚引く。" for c in plain if c.type is CardType.EVENT})
+    extra = [DeckEntry(c, 4, Zone.DYNAMIS) for c in (card_ex(3), card_ex(5))]
+    return Deck.of([*deck.entries, *extra]), texts
+
+
+def card_ex(cost):
+    from tests.rules.builders import card
+    from zxdecks.rules.cards import CardType
+
+    return card(type_=CardType.ZX_EX, cost=cost)
+
+
+@pytest.mark.parametrize("battle", [False, True])
+def test_cards_are_conserved_after_every_step_with_card_effects(battle):
+    from zxdecks.rules.effects import read_pool
+
+    deck, texts = effect_deck()
+    scripts = read_pool(
+        [(n, t) for n, t in texts.items()] + [(e.card.number, "", "") for e in deck.entries if e.zone is Zone.DYNAMIS]
+    )
+    assert len([s for s in scripts.values() if s.abilities]) == len(texts)  # every text is read
+    expected = numbers([*deck.cards(Zone.DECK), *deck.cards(Zone.DYNAMIS), *deck.cards(Zone.PLAYER)])
+    effects = dynamis = 0
+    for seed in range(1000):
+        game = CheckedGame(deck, seed=seed, log_enabled=True)
+        game.expected = expected
+        game.scripts = scripts
+        from zxdecks.rules.goldfish import Defeat
+
+        try:
+            game.setup()
+            for _ in range(4 if seed % 3 else 15):
+                game.play_turn(seed % 2, battle=battle)
+                if game.won:
+                    break
+        except Defeat:
+            pass
+        effects += sum(1 for e in game.log if e.rule == "804.3")
+        dynamis += game.dynamis_plays
+        assert numbers(game.all_cards()) == expected, seed
+    assert effects > (300 if battle else 1000)
+    assert dynamis > 100
