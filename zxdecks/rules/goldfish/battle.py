@@ -35,7 +35,8 @@ def can_attack_player(game: Game, square: Square) -> bool:
     unit = game.squares.get(square)
     if unit is None or not unit.rebooted or unit.card.type not in ATTACKERS:
         return False
-    return distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)
+    away = distance(square, OPPONENT_PLAYER_SQUARE)
+    return away == 1 or away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
 
 
 def attackers(game: Game) -> list[Square]:

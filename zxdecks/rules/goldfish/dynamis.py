@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.payment import can_pay
 
@@ -16,23 +16,33 @@ def dynamis_playable(self: Game) -> list[int]:
     """Face-down Dynamis cards the player may play now (506.2, 313.2b): an Extra card once a turn, whose
     play conditions were read (806.1f–h), payable (805), with a square (806.1a/b) or, for an event extra, a
     read effect; an Ascension Extra once a game (202.12b)."""
-    if self.extra_played_turn == self.turn:
+    if self.extra_played_turn == self.turn or not self.dynamis:
         return []
+    free = sum(1 for r in self.resources if r.rebooted)
     found = []
+    verdicts: dict[str, bool] = {}  # copies of a card share the verdict
     for i, card in enumerate(self.dynamis):
-        script = self.scripts.get(card.number)
-        if script is None or not script.playable_for_cost or card.cost is None or card.cost_infinite:
-            continue
-        if card.type is CardType.EV_EX:
-            if script.event is None:
-                continue
-        elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
-            continue
-        if card.type is CardType.AN_EX and self.an_ex_played:
-            continue
-        if can_pay(self.resources, card.cost, card.colors) is not None:
+        ok = verdicts.get(card.number)
+        if ok is None:
+            ok = verdicts[card.number] = _playable(self, card, free)
+        if ok:
             found.append(i)
     return found
+
+
+def _playable(self: Game, card: CardFacts, free: int) -> bool:
+    script = self.scripts.get(card.number)
+    cost = card.cost
+    if script is None or not script.playable_for_cost or cost is None or card.cost_infinite or cost > free:
+        return False
+    if card.type is CardType.EV_EX:
+        if script.event is None:
+            return False
+    elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
+        return False
+    if card.type is CardType.AN_EX and self.an_ex_played:
+        return False
+    return can_pay(self.resources, cost, card.colors) is not None
 
 
 def play_from_dynamis(self: Game, index: int) -> bool:

@@ -89,12 +89,13 @@ def _distinct(cards: Iterable[CardFacts]) -> list[CardFacts]:
     return list(seen.values())
 
 
-_OUTCOME_CACHE: dict[tuple[int, int], tuple[Deck, object, list[CardFacts | None], tuple[CardFacts, ...]]] = {}
+_OUTCOME_CACHE: dict[int, tuple[Deck, list[CardFacts | None], tuple[CardFacts, ...]]] = {}
 
 
 def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts, ...] | None]:
     """The setup choices and, for the default policy's choosers (which look only at the candidates), the deck left
-    after them, cached per deck and policy: simulations deal the same deck thousands of times."""
+    after them, cached per deck (those choosers use no state of the policy): simulations deal the same deck
+    thousands of times."""
     from zxdecks.rules.goldfish.policy import DefaultPolicy
 
     policy = game.policy
@@ -105,10 +106,10 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
     )
     if not default:
         return setup_choices(game, setup_candidates(game.deck_list)), None
-    key = (id(game.deck_list), id(policy))
+    key = id(game.deck_list)
     hit = _OUTCOME_CACHE.get(key)
-    if hit is not None and hit[0] is game.deck_list and hit[1] is policy:
-        return hit[2], hit[3]
+    if hit is not None and hit[0] is game.deck_list:
+        return hit[1], hit[2]
     if len(_OUTCOME_CACHE) > 256:
         _OUTCOME_CACHE.clear()
     choices = setup_choices(game, setup_candidates(game.deck_list))
@@ -116,7 +117,7 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
     for chosen in choices:
         if chosen is not None:
             remove_card(rest, chosen)
-    _OUTCOME_CACHE[key] = (game.deck_list, policy, choices, tuple(rest))
+    _OUTCOME_CACHE[key] = (game.deck_list, choices, tuple(rest))
     return choices, tuple(rest)
 
 

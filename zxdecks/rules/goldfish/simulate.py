@@ -21,6 +21,24 @@ def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
     return [c for c in setup_choices(game, list(cards_of(deck, Zone.DECK))) if c is not None]
 
 
+_SCRIPTS_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], dict[str, CardScript]]] = {}
+
+
+def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, CardScript]:
+    """The scripts of a deck's own cards: a pool's thousands of scripts make every lookup of a game slower. Cached
+    per deck and pool by identity, like the deck's cards."""
+    key = (id(deck), id(scripts))
+    hit = _SCRIPTS_CACHE.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is scripts:
+        return hit[2]
+    if len(_SCRIPTS_CACHE) > 64:
+        _SCRIPTS_CACHE.clear()
+    numbers = {e.card.number for e in deck.entries}
+    own = {n: scripts[n] for n in numbers if n in scripts}
+    _SCRIPTS_CACHE[key] = (deck, scripts, own)
+    return own
+
+
 @dataclass
 class GameResult:
     """What one game recorded; a game stops at the player's defeat or at the opponent's."""
@@ -56,7 +74,7 @@ def run_game(
     what was seen by each turn's draw step and whether `target` was payable."""
     game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
     if scripts:
-        game.scripts = scripts
+        game.scripts = scripts_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
     at_start = 0
