@@ -144,3 +144,13 @@ def test_games_lost_before_the_kill_are_counted_apart():
     assert report.mean is None
     assert report.median is None
     assert report.lost_by_turn[2] == 30
+
+
+def test_the_kill_turn_report_serializes_to_plain_values():
+    import json
+
+    data = kill_turns(same_cost_deck(3), games=10, turns=5).as_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert data["first"]["histogram"] == {"3": 1.0}
+    assert data["second"]["by_turn"]["2"] == 0.0
+    assert data["first"]["median"] == 3

@@ -330,6 +330,23 @@ class KillTurns:
     lost_by_turn: dict[int, int]  # own turn -> games lost on or before it
     unfinished: int  # games neither won nor lost within `turns`
 
+    def as_dict(self) -> dict[str, object]:
+        """The figures as JSON-ready values (turn keys as strings, shares rounded to 6 places)."""
+        return {
+            "games": self.games,
+            "turns": self.turns,
+            "won": self.won,
+            "histogram": {str(t): round(v, 6) for t, v in self.histogram.items()},
+            "mean": round(self.mean, 6) if self.mean is not None else None,
+            "mean_interval": self.mean_interval.as_dict() if self.mean_interval else None,
+            "median": self.median,
+            "by_turn": {str(t): round(v, 6) for t, v in self.by_turn.items()},
+            "by_turn_interval": {str(t): e.as_dict() for t, e in self.by_turn_interval.items()},
+            "lost": self.lost,
+            "lost_by_turn": {str(t): n for t, n in self.lost_by_turn.items()},
+            "unfinished": self.unfinished,
+        }
+
 
 @dataclass(frozen=True)
 class KillTurnReport:
@@ -339,6 +356,15 @@ class KillTurnReport:
     second: KillTurns
     seed: int
     damage_per_turn: int
+
+    def as_dict(self) -> dict[str, object]:
+        """{"first": …, "second": …, "seed", "damage_per_turn"} as JSON-ready values."""
+        return {
+            "first": self.first.as_dict(),
+            "second": self.second.as_dict(),
+            "seed": self.seed,
+            "damage_per_turn": self.damage_per_turn,
+        }
 
 
 def kill_turn_distribution(
