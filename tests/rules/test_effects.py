@@ -230,3 +230,47 @@ def test_an_ignite_effect_reveals_the_top_card_and_plays_an_ignition_card_free()
     assert game.play_from_hand(0)
     assert free in [u.card for u in game.squares.values()]
     assert game.ignitions == 1
+
+
+def test_evolseed_resolves_when_an_ignition_puts_the_card_straight_from_the_deck_into_the_trash():
+    """1106: when this card is put directly from the deck into the trash: [text]; 505.3a trashes a revealed card
+    without the ignition icon."""
+    seed = card(cost=3)
+    game = game_with_scripts(
+        (
+            seed.number,
+            "≪自≫エヴォルシード(このカードがデッキからトラッシュに置かれた時、以下の効果を解決する。)\n1点回復する。",
+        )
+    )
+    game.deck.insert(0, seed)
+    game.charge = [game.hand.pop()]
+    life = len(game.life)
+    assert game.ignite_once() is seed
+    assert seed in game.trash
+    assert len(game.life) == life + 1
+
+
+def test_a_card_put_into_the_resources_resolves_its_resource_ability():
+    placed = card(cost=2)
+    game = game_with_scripts(
+        (placed.number, "≪自≫このカードがリソースに置かれた時、あなたのデッキの1番上のカードをチャージに置く。")
+    )
+    game.hand = [placed]
+    charge = len(game.charge)
+    game.place_resource(0)
+    assert len(game.charge) == charge + 1
+
+
+def test_an_ignition_phase_entry_triggers_only_from_an_ignition():
+    ig = card(cost=4, ignition=True)
+    game = game_with_scripts((ig.number, "≪自≫このカードがイグニッションフェイズに登場した時、カードを1枚引く。"))
+    game.deck.insert(0, ig)
+    game.charge = [game.hand.pop()]
+    hand = len(game.hand)
+    game.ignite_once()
+    assert len(game.hand) == hand + 1
+    game.hand = [ig]
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(4)]
+    game.squares = {}
+    assert game.play_from_hand(0)
+    assert game.hand == []  # played from hand: no draw

@@ -99,6 +99,9 @@ class Trigger(enum.StrEnum):
     ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (no read effect puts one onto a square)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
     DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
+    IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
+    RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
+    EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
 
 
 class AbilityKind(enum.StrEnum):
@@ -136,7 +139,7 @@ class Ability:
     once_per_turn: bool = False
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
-    zone: str = "square"  # where the ability is valid (803.1b, 803.1d): "square" or, face up, "dynamis"
+    zone: str = "square"  # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,7 @@ class CardScript:
     unread: tuple[Unread, ...] = ()
     playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
-    in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
+    in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
     _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     _range: int = field(default=0, init=False, repr=False, compare=False)
@@ -167,7 +170,8 @@ class CardScript:
         dynamis: dict[Trigger, list[Ability]] = {}
         for ability in self.abilities:
             if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
-                (dynamis if ability.zone == "dynamis" else grouped).setdefault(ability.trigger, []).append(ability)
+                # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
+                (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.

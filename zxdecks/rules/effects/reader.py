@@ -7,14 +7,12 @@ is read only when every sentence of it is one of them, so nothing is half-done o
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.language import (
-    ACTIVE_KINDS,
     ANY_CARD,
     Ability,
     AbilityKind,
@@ -184,9 +182,14 @@ _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名�
 _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
-    r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?(スクエア|デュナミス)【誘発】([^。]+)。\s*【効果】(.+)$", re.S
+    r"^【有効】"
+    + _TURN_MARK
+    + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ)【誘発】([^。]+)。\s*【効果】(.+)$",
+    re.S,
 )
-_OLD_AUTO = re.compile(r"^(このカードが(?:登場|攻撃)した時)、(.+)$", re.S)
+_OLD_AUTO = re.compile(r"^(このカードが[^、。]+時)、(.+)$", re.S)
+# 1106: 「エヴォルシード」 with its effect after the keyword (and its reminder or trigger in brackets).
+_EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 _PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
@@ -208,6 +211,20 @@ _TRIGGERS = {
     "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
     "このカードが破壊される": Trigger.DESTROYED,
     "このカードが攻撃によって相手のゼクスを破壊する": Trigger.DESTROYS_BY_ATTACK,
+    "このカードがバトルで相手のゼクスを破壊した時": Trigger.DESTROYS_BY_ATTACK,
+    "このカードが破壊された時": Trigger.DESTROYED,
+    "このカードがイグニッションフェイズに登場した時": Trigger.IGNITION_ENTER,
+    "このカードがイグニッションフェイズに登場する": Trigger.IGNITION_ENTER,
+    "このカードがリソースに置かれた時": Trigger.RESOURCE_PLACED,
+    "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
+    "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,
+}
+_ZONE_OF = {"スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash"}
+# The triggers an ability valid outside the squares may have (803.1d).
+_ZONE_TRIGGERS = {
+    "dynamis": {Trigger.END_OF_TURN},
+    "resource": {Trigger.RESOURCE_PLACED},
+    "trash": {Trigger.EVOLSEED},
 }
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】スクエア【効果】このカードのパワーを\+(\d+)する。?$")
@@ -315,15 +332,20 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return Ability(AbilityKind.CONSTANT, text, power=int(m[1]), conditions=tuple(conditions))
         return Unread(text, "constant ability")
     if kind is AbilityKind.AUTO:
-        head = _AUTO_HEAD.match(text)
-        zone, event, body = (head[1], head[2], head[3]) if head else ("スクエア", "", "")
-        old = _OLD_AUTO.match(text) if not head else None
+        evolseed = _EVOLSEED.match(text)
+        head = _AUTO_HEAD.match(evolseed[1].strip() if evolseed and evolseed[1].startswith("【有効】") else text)
+        zone, event, body = (_ZONE_OF[head[1]], head[2], head[3]) if head else ("square", "", "")
+        old = _OLD_AUTO.match(text) if not head and not evolseed else None
         if old:
             event, body = old[1], old[2]
+        if evolseed and not head:
+            zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
         if not event:
             return Unread(text, "auto ability outside a square or of an unknown form")
         trigger = _TRIGGERS.get(event.strip())
-        if trigger is None or (zone == "デュナミス" and trigger is not Trigger.END_OF_TURN):
+        if trigger is Trigger.RESOURCE_PLACED or trigger is Trigger.EVOLSEED:
+            zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
+        if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
             return Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
         if isinstance(read, str):
@@ -331,7 +353,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         effects, more, once = read
         return Ability(
             AbilityKind.AUTO, text, trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone="dynamis" if zone == "デュナミス" else "square",
+            once_per_turn=once or bool(_ONCE.search(text)), zone=zone,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)
@@ -437,48 +459,4 @@ def read_pool(cards: Iterable[tuple[str, str] | tuple[str, str, str]]) -> dict[s
     return scripts
 
 
-def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str, object]:
-    """How much of a pool's card text the goldfish carries out: ability lines, those executed, by kind, and the
-    most frequent unread sentences."""
-    lines = executed = active = 0
-    by_kind: Counter[str] = Counter()
-    unread: Counter[str] = Counter()
-    for number, text in cards:
-        script = read_card(number, text)
-        for ability in script.abilities:
-            lines += 1
-            executed += 1
-            kinds = {e.kind for e in ability.effects}
-            label = ability.kind.value
-            if ability.kind is AbilityKind.CONSTANT:
-                label = "constant: range" if ability.range else "constant: power"
-            elif kinds and kinds <= {Kind.NO_TARGET}:
-                label = f"{ability.kind.value}: opponent's board only (nothing to choose on an empty board)"
-            if ability.kind not in (AbilityKind.INERT, AbilityKind.CONSTRUCTION) and (
-                not kinds or kinds & ACTIVE_KINDS
-            ):
-                active += 1
-            by_kind[label] += 1
-            for kind in kinds:
-                by_kind[f"effect: {kind.value}"] += 1
-        for item in script.unread:
-            lines += 1
-            unread[_shape(item)] += 1
-    return {
-        "ability_lines": lines,
-        "executed": executed,
-        "executed_active": active,
-        "share": round(executed / lines, 4) if lines else 0.0,
-        "by_kind": dict(sorted(by_kind.items())),
-        "top_unparsed": [{"shape": shape, "count": n} for shape, n in unread.most_common(top)],
-    }
-
-
-def _shape(item: Unread) -> str:
-    """An unread line's reason with names, races and numbers folded, so that alike lines count together."""
-    reason = re.sub(r"「[^」]*」", "「X」", item.reason)
-    reason = re.sub(r"\[[^\]]*\]", "[R]", reason)
-    return re.sub(r"\d+", "N", reason)[:160]
-
-
-__all__ = ["ANY_CARD", "effect_coverage", "read_ability", "read_card", "read_pool", "split_abilities"]
+__all__ = ["ANY_CARD", "read_ability", "read_card", "read_pool", "split_abilities"]

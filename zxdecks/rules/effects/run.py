@@ -97,8 +97,10 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
                 game._check_charge()
             elif kind is Kind.DECK_TO_TRASH:
                 game._to_trash(card)
+                fire_card(game, Trigger.EVOLSEED, card)
             elif kind is Kind.DECK_TO_RESOURCE:
                 game.resources.append(Resource(card, effect.rebooted))
+                fire_card(game, Trigger.RESOURCE_PLACED, card)
             else:
                 game.life.append(card)  # 1013: recover; 307.2 on top
         return moved > 0
@@ -119,6 +121,7 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
             moved += 1
             if kind is Kind.TRASH_TO_RESOURCE:
                 game.resources.append(Resource(card, effect.rebooted))
+                fire_card(game, Trigger.RESOURCE_PLACED, card)
             else:
                 game.hand.append(card)
                 game.seen.append(card)
@@ -272,3 +275,15 @@ def fire_in_dynamis(game: Game, trigger: Trigger) -> None:
             resolve(game, ability, None, card.name)
             if game.defeated or game.won:
                 return
+
+
+def fire_card(game: Game, trigger: Trigger, card: CardFacts) -> None:
+    """Resolve the read auto abilities of a card valid in the zone it just went to (803.1d): resources
+    (RESOURCE_PLACED) or trash (EVOLSEED, 1106)."""
+    script = game.scripts.get(card.number)
+    if script is None or not script.in_dynamis:
+        return
+    for ability in script.in_dynamis.get(trigger, ()):
+        resolve(game, ability, None, card.name)
+        if game.defeated or game.won:
+            return

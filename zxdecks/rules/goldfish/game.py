@@ -17,7 +17,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
-from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
+from zxdecks.rules.goldfish.dynamis import dynamis_playable, leave_square, play_from_dynamis
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -25,7 +25,6 @@ from zxdecks.rules.goldfish.state import (
     ASCENSIONS,
     CHARGE_LIMIT,
     DRAW_PER_TURN,
-    EXTRA_ON_SQUARES,
     HAND_LIMIT,
     LIFE,
     OPPONENT_PLAYER_SQUARE,
@@ -249,6 +248,8 @@ class Game:
         self.resources.append(Resource(card, rebooted))
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
+        if self.scripts:
+            run.fire_card(self, Trigger.RESOURCE_PLACED, card)
 
     def ignite_once(self) -> CardFacts | None:
         """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
@@ -279,6 +280,8 @@ class Game:
             self._to_trash(card)
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
+            if self.scripts:
+                run.fire_card(self, Trigger.EVOLSEED, card)  # 1106: straight from the deck into the trash
         return card
 
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
@@ -351,20 +354,15 @@ class Game:
             run.fire(self, Trigger.ENTER, unit)
             if how in ("hand", "ignition", "life"):
                 run.fire(self, Trigger.PLAYED_ENTER, unit)
+            if how == "ignition":
+                run.fire(self, Trigger.IGNITION_ENTER, unit)
             elif how == "dynamis":
                 run.fire(self, Trigger.DYNAMIS_ENTER, unit)
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
-        """A card leaving the squares for the trash or the charge; an Extra card goes face up to the Dynamis instead
-        (911.1)."""
-        if card.type in EXTRA_ON_SQUARES:
-            self.dynamis_face_up.append(card)
-        elif to == "charge":
-            self.charge.append(card)
-            self._check_charge()
-        else:
-            self._to_trash(card)
+        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
+        leave_square(self, card, to)
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
