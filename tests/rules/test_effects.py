@@ -274,3 +274,26 @@ def test_an_ignition_phase_entry_triggers_only_from_an_ignition():
     game.squares = {}
     assert game.play_from_hand(0)
     assert game.hand == []  # played from hand: no draw
+
+
+def test_a_zx_that_cannot_attack_is_not_sent_into_battle():
+    """602.1a chooses among Z/X that can attack; 「このカードは攻撃できない」 takes this one out."""
+    from zxdecks.rules.goldfish import attackers
+
+    wall = card()
+    game = game_with_scripts((wall.number, "≪常≫【有効】スクエア【効果】このカードは攻撃できない。"))
+    game.squares = {(1, 1): OnSquare(wall, True, 1000)}
+    assert attackers(game) == []
+
+
+def test_a_card_with_the_ignition_icon_in_life_may_be_played_from_life():
+    """907.2e reads the icon of the revealed card; 「【有効】ライフ … ≪イグニッション≫を得る」 gives it one there."""
+    late = card(cost=6)
+    game = game_with_scripts((late.number, "≪常≫【有効】ライフ【効果】このカードは≪イグニッション≫を得る。"))
+    game.life = [late]
+    game.opponent_life = 4
+    game.rng.randrange = lambda n: 0
+    game.life.append(card())
+    game.rng.randrange = lambda n: 0  # the opponent picks `late`
+    game.take_damage(1)
+    assert late in [u.card for u in game.squares.values()]

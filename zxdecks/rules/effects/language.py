@@ -139,6 +139,8 @@ class Ability:
     once_per_turn: bool = False
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
+    cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
+    ignition_in: str = ""  # constant: the card has the ignition icon in life ("ライフ") or everywhere ("すべて")
     zone: str = "square"  # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash
 
 
@@ -164,6 +166,8 @@ class CardScript:
     _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     _range: int = field(default=0, init=False, repr=False, compare=False)
     _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
+    cannot_attack: bool = field(default=False, init=False, compare=False)
+    ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
@@ -185,6 +189,8 @@ class CardScript:
         object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT)
         object.__setattr__(self, "_power_bonus", power)
+        object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
+        object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
 
     @property
     def event(self) -> Ability | None:

@@ -227,7 +227,13 @@ _ZONE_TRIGGERS = {
     "trash": {Trigger.EVOLSEED},
 }
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
-_POWER = re.compile(r"^【有効】スクエア【効果】このカードのパワーを\+(\d+)する。?$")
+_POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
+_CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
+_GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて)【効果】このカードは≪イグニッション≫を得る。?$")
+# A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
+_OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
+# A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
+_RESTRICTION_ONLY = re.compile(r"^【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない。?$")
 _LEVEL_RACE = re.compile(r"表向きの(?:種族に)?\[([^\]]+)\]")
 _LEVEL = re.compile(r"^(?:\[[^\]]+\]|[^\s(]+)Lv(\d+)")
 
@@ -330,6 +336,14 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         m = _POWER.match(text)
         if m:
             return Ability(AbilityKind.CONSTANT, text, power=int(m[1]), conditions=tuple(conditions))
+        flat = text.replace("\n", "")
+        if _CANNOT_ATTACK.match(flat):
+            return Ability(AbilityKind.CONSTANT, text, cannot_attack=True)
+        ignition = _GAINS_IGNITION.match(flat)
+        if ignition and not conditions:
+            return Ability(AbilityKind.CONSTANT, text, ignition_in=ignition[1])
+        if _OPPONENT_TURN_COST.match(flat) or (_RESTRICTION_ONLY.match(flat) and not conditions):
+            return Ability(AbilityKind.INERT, text)
         return Unread(text, "constant ability")
     if kind is AbilityKind.AUTO:
         evolseed = _EVOLSEED.match(text)

@@ -35,6 +35,10 @@ def can_attack_player(game: Game, square: Square) -> bool:
     unit = game.squares.get(square)
     if unit is None or not unit.rebooted or unit.card.type not in ATTACKERS:
         return False
+    if game.scripts:
+        script = game.scripts.get(unit.card.number)
+        if script is not None and script.cannot_attack:
+            return False
     away = distance(square, OPPONENT_PLAYER_SQUARE)
     return away == 1 or away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
 

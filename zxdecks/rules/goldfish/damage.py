@@ -21,9 +21,13 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         card = self.life.pop(self.rng.randrange(len(self.life)))
         revealed.append(card)
         self.life_reveals += 1
-        if card.ignition:
+        script = self.scripts.get(card.number) if self.scripts else None
+        ignition = card.ignition or (
+            script is not None and script.ignition_in_life
+        )  # a read 「≪イグニッション≫を得る」
+        if ignition:
             self.life_ignition_reveals += 1
-        if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+        if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
             self._enter_free(card, "life")
             if self.log_enabled:
                 self.note("damage", "907.2e", f"{card.name} from life, played")
