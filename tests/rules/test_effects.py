@@ -297,3 +297,15 @@ def test_a_card_with_the_ignition_icon_in_life_may_be_played_from_life():
     game.rng.randrange = lambda n: 0  # the opponent picks `late`
     game.take_damage(1)
     assert late in [u.card for u in game.squares.values()]
+
+
+def test_the_policy_keeps_a_zx_that_cannot_attack_off_the_squares_next_to_the_opponent():
+    wall, runner = card(cost=1), card(cost=2)
+    game = game_with_scripts((wall.number, "≪常≫【有効】スクエア【効果】このカードは攻撃できない。"))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(3)]
+    game.hand, game.squares = [wall, runner], {}
+    while (i := game.policy.next_play(game)) is not None:
+        assert game.play_from_hand(i)
+    where = {u.card.number: sq for sq, u in game.squares.items()}
+    assert where[runner.number] == (1, 1)
+    assert where[wall.number] not in {(1, 1), (0, 0), (0, 2)}

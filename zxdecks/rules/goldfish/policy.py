@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
-from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance
+from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance, may_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -113,12 +113,12 @@ class DefaultPolicy:
         return value
 
     @staticmethod
-    def _castable_zx(hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
-        """(cost, index) of the hand's Z/X whose colour the resources hold, cheapest first."""
+    def _castable_zx(game: Game, hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
+        """(cost, index) of the hand's attackers whose colour the resources hold, cheapest first."""
         return sorted(
             (c.cost, i)
             for i, c in enumerate(hand)
-            if c.type in ATTACKERS
+            if may_attack(game, c)
             and c.cost is not None
             and not c.cost_infinite
             and (not c.colors or c.colors & present)
@@ -148,13 +148,13 @@ class DefaultPolicy:
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
-        order = self._castable_zx(hand, present)
+        order = self._castable_zx(game, hand, present)
         best, best_key = 0, None
         for i, card in enumerate(hand):
             playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
             if card.colors and not card.colors <= present:
                 # A card bringing a colour changes which Z/X this turn's resources can pay.
-                bodies, spent = self._bodies(self._castable_zx(hand, present | card.colors), budget, room, i)
+                bodies, spent = self._bodies(self._castable_zx(game, hand, present | card.colors), budget, room, i)
             else:
                 bodies, spent = self._bodies(order, budget, room, i)
             key = (
@@ -210,7 +210,7 @@ class DefaultPolicy:
         if not castable:
             return None
         hand = game.hand
-        attackers = [i for i in castable if hand[i].type in ATTACKERS]
+        attackers = [i for i in castable if may_attack(game, hand[i])]
         if room and attackers:
             # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
             attackers.sort(key=lambda i: (hand[i].cost or 0, i))
@@ -233,7 +233,13 @@ class DefaultPolicy:
         return max(castable, key=lambda i: (hand[i].cost or 0, -i))
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
-        return squares[0]  # legal_squares lists empty squares first, those next to the opponent first of all
+        # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
+        # attack keeps out of them while another empty square is free.
+        if not may_attack(game, card):
+            away = [sq for sq in squares if sq not in NEXT_TO_OPPONENT and sq not in game.squares]
+            if away:
+                return away[0]
+        return squares[0]
 
     def dynamis_play(self, game: Game) -> int | None:
         """After the hand's plays: the costliest Extra card the rest of the resources pay (a Z/X EX first)."""
