@@ -227,9 +227,12 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
     from zxdecks.rules.goldfish.battle import can_attack_player
     from zxdecks.rules.goldfish.payment import can_pay
 
+    scripts = game.scripts
+    if not any(s.activated for s in scripts.values()) if len(scripts) < 100 else False:
+        return None  # a deck's own scripts (simulate.scripts_for) hold no activated ability the goldfish uses
     for square, unit in sorted(game.squares.items()):
-        script = game.scripts.get(unit.card.number)
-        if script is None:
+        script = scripts.get(unit.card.number)
+        if script is None or not script.activated:
             continue
         for ability in script.activated:
             if (id(unit), id(ability)) in game.used_this_turn:
