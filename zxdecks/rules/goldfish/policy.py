@@ -185,9 +185,10 @@ class DefaultPolicy:
         zx_square = game.has_square(ANY_ZX)
         room = attack_room(game)
         castable: list[int] = []
+        forbidden = game.forbidden_names
         for i, card in enumerate(game.hand):
             cost = card.cost
-            if cost is None or card.cost_infinite or cost > free:
+            if cost is None or card.cost_infinite or cost > free or (forbidden and card.name in forbidden):
                 continue
             if card.type is CardType.EVENT:
                 if not game.has_effect(card):
