@@ -182,6 +182,8 @@ class DefaultPolicy:
         rebooted = [r.card.colors for r in game.resources if r.rebooted]
         free = len(rebooted)
         present = frozenset().union(*rebooted) if rebooted else frozenset()
+        if not any(c.cost is not None and c.cost <= free for c in game.hand):
+            return None  # nothing in hand the rebooted resources could pay
         zx_square = game.has_square(ANY_ZX)
         room = attack_room(game)
         castable: list[int] = []
