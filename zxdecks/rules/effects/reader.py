@@ -174,6 +174,7 @@ _OPPONENT_ONLY = re.compile(
     r"|パワーを-\d+する|リソースにスリープで置く)。?$"
 )
 _MODAL = re.compile(r"((?:置いた|そうした)ならば、)?以下の効果から1つ選び、解決する。$")
+_ATTACKING_YOU = re.compile(r"^あなたを攻撃している(?:コスト\d+以下の)?ゼクスを\d+枚(?:まで)?選び、[^。]+。?$")
 _IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた|支払った|スリープした)(?:ならば|場合)、(.+)$")
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
@@ -318,6 +319,8 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=_filter(m))]
     if _OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
         return [Effect(Kind.NO_TARGET)]
+    if _ATTACKING_YOU.match(sentence):
+        return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
     return f"unread sentence: {sentence}"
 
 
