@@ -149,14 +149,18 @@ class DefaultPolicy:
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
         order = self._castable_zx(game, hand, present)
+        base = self._bodies(order, budget, room)
+        used = {i for _, i in order[: base[0]]}  # the Z/X this turn's plays would use, all others leave `base` as is
         best, best_key = 0, None
         for i, card in enumerate(hand):
             playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
             if card.colors and not card.colors <= present:
                 # A card bringing a colour changes which Z/X this turn's resources can pay.
                 bodies, spent = self._bodies(self._castable_zx(game, hand, present | card.colors), budget, room, i)
-            else:
+            elif i in used:
                 bodies, spent = self._bodies(order, budget, room, i)
+            else:
+                bodies, spent = base
             key = (
                 not playable,  # a card that is never played from hand is the best resource
                 (card.cost or 0) < finisher,  # a finisher only when nothing else will do
@@ -287,7 +291,8 @@ NEXT_TO_OPPONENT = tuple(
 def attack_room(game: Game) -> int:
     """Empty squares from which a Z/X without Range could attack the opponent (602.1b)."""
     squares = game.squares
-    return sum(1 for square in NEXT_TO_OPPONENT if square not in squares)
+    a, b, c = NEXT_TO_OPPONENT  # asked for every play and resource: three lookups, no generator
+    return (a not in squares) + (b not in squares) + (c not in squares)
 
 
 def ascension_keeps_zx(game: Game) -> bool:
