@@ -21,22 +21,22 @@ from urllib.parse import urlsplit
 import jsonschema  # type: ignore[import-untyped]
 from drf_spectacular.generators import SchemaGenerator
 
-FORMATS = jsonschema.FormatChecker()
-
-
-@FORMATS.checks("date-time", raises=ValueError)
 def _date_time(value: object) -> bool:
     return not isinstance(value, str) or dt.datetime.fromisoformat(value).tzinfo is not None
 
 
-@FORMATS.checks("date", raises=ValueError)
 def _date(value: object) -> bool:
     return not isinstance(value, str) or bool(dt.date.fromisoformat(value))
 
 
-@FORMATS.checks("uri")
 def _uri(value: object) -> bool:
     return not isinstance(value, str) or bool(urlsplit(value).scheme and urlsplit(value).netloc)
+
+
+FORMATS = jsonschema.FormatChecker()
+FORMATS.checks("date-time", raises=ValueError)(_date_time)
+FORMATS.checks("date", raises=ValueError)(_date)
+FORMATS.checks("uri")(_uri)
 
 
 @functools.cache
