@@ -40,6 +40,34 @@ def test_the_opponent_is_a_target_only_from_a_square_next_to_its_player_square()
     assert game.opponent_life == 4
 
 
+def test_a_zx_on_the_opponents_player_square_cannot_attack_it():
+    """602.1b: the target is a player square *next to* the attacking Z/X, holding no Z/X or Ascension; a Z/X standing
+    on that square is neither next to it nor leaves it empty, and blocks every other Z/X's attack on the player."""
+    on_it, beside = card(), card()
+    game = game_with({(0, 1): (on_it, True), (1, 1): (beside, True)})
+    assert attackers(game) == []
+    assert not declare_attack(game, (0, 1))
+    assert game.opponent_life == 4
+
+
+def test_an_attacker_moved_to_another_square_still_deals_its_damage():
+    """604.3e: an attacking Z/X that moved to another square before damage still damages its target; only one that
+    left the squares deals none (604.2)."""
+    zx = card()
+    game = game_with({(1, 1): (zx, True)})
+    unit = game.squares[(1, 1)]
+    original = game.check_rules
+
+    def move_it() -> None:  # an effect during the battle moves the attacker to (0, 0)
+        game.squares.pop((1, 1), None)
+        game.squares[(0, 0)] = unit
+        original()
+
+    game.check_rules = move_it  # type: ignore[method-assign]
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == 3
+
+
 def test_range_lets_a_zx_attack_from_within_its_distance():
     """1105.2: Range N: the target may be chosen from squares within distance N of the Z/X's square."""
     ranged = card()
@@ -117,7 +145,7 @@ def test_a_deck_of_three_cost_zx_kills_on_its_third_turn(first):
     """Worked by hand, 50 red 3-cost Z/X, no ignition. Setup: 4 in hand, 4 life, 2 resources.
     Turn 1: (going second draws 2) one card to the resources, 3 resources pay one Z/X onto (1, 1); it attacks:
     opponent life 4 -> 3. Turn 2: 4 resources, one more Z/X onto (0, 0); two attacks: 3 -> 1.
-    Turn 3: 5 resources, a Z/X onto (0, 2); the first two attacks take the last life card: the opponent loses."""
+    Turn 3: 5 resources, a Z/X onto (0, 2); the first attack takes the last life card: the opponent loses."""
     report = kill_turn_distribution(same_cost_deck(3), first=first, games=50, turns=10)
     assert report.histogram == {3: 1.0}
     assert (report.mean, report.median, report.won, report.lost) == (3.0, 3, 50, 0)

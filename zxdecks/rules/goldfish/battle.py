@@ -47,8 +47,10 @@ def can_attack_player(game: Game, square: Square) -> bool:
         script = game.scripts.get(unit.card.number)
         if script is not None and script.cannot_attack:
             return False
+    if OPPONENT_PLAYER_SQUARE in game.squares:
+        return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
     away = distance(square, OPPONENT_PLAYER_SQUARE)
-    return away == 1 or away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
+    return away == 1 or 1 <= away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
 
 
 def attackers(game: Game) -> list[Square]:
@@ -77,9 +79,9 @@ def declare_attack(game: Game, square: Square) -> bool:
             return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
     game.check_rules()
-    if game.squares.get(square) is not unit:
+    if game.squares_holding(unit) is None:  # 604.3e: one moved to another square still deals its damage
         if game.log_enabled:
-            game.note("battle", "604.2", "the attacking Z/X left its square: no damage")
+            game.note("battle", "604.2", "the attacking Z/X left the squares: no damage")
         return True
     # 604.3c: one damage to the player (1002.3); a goldfish opponent has no life shield and no Z/X OB (604.3d)
     if game.log_enabled:
