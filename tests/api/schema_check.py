@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 import jsonschema  # type: ignore[import-untyped]
 from drf_spectacular.generators import SchemaGenerator
 
+
 def _date_time(value: object) -> bool:
     return not isinstance(value, str) or dt.datetime.fromisoformat(value).tzinfo is not None
 
