@@ -14,7 +14,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote_from_bytes, urlencode
 
 import pytest
@@ -27,6 +27,7 @@ from django.utils import timezone
 from tests.factories import EventFactory
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services.decks import current_cards
+from zxdecks.events.models import Event
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.deck import Deck as EngineDeck
 
@@ -152,14 +153,15 @@ LINE = re.compile(r"^(?:line (\d+)|(\d+) 行目):")
 
 def by_registration(client: Any, entry: dict[str, Any], data: bytes) -> Answer:
     now = timezone.now()
-    event = EventFactory(
+    event = cast(Event, EventFactory(
         game=entry["game"], registration_opens=now - dt.timedelta(days=1), registration_closes=now + dt.timedelta(days=1),
         date=(now + dt.timedelta(days=7)).date(), regulation_date=dt.date.fromisoformat(entry["as_of"]),
-    )  # fmt: skip
+    ))  # fmt: skip
     response = client.post(reverse("events:detail", args=[event.pk]), _form_body(data, deck=""), content_type=FORM)
     if response.status_code == 302:
-        registration = event.registrations.get()
-        report = registration.current.report
+        submission = event.registrations.get().current
+        assert submission is not None
+        report = submission.report
         return _judged(report, {k: report["counts"][k] for k in entry["sizes"]})
     assert response.status_code == 400
     refused = response.context["refused"]
@@ -167,9 +169,14 @@ def by_registration(client: Any, entry: dict[str, Any], data: bytes) -> Answer:
         return _judged(refused.as_dict(), {k: refused.counts[k] for k in entry["sizes"]})
     form = response.context["form"]
     assert set(form.errors) == {"text"}, form.errors
-    return Answer(
-        "bad_input", lines=tuple(int(next(g for g in LINE.match(m).groups() if g)) for m in form.errors["text"])
-    )
+    return Answer("bad_input", lines=tuple(_line_of(message) for message in form.errors["text"]))
+
+
+def _line_of(message: str) -> int:
+    """The line number a registration form error starts with ("line 3: …" or "3 行目: …")."""
+    match = LINE.match(message)
+    assert match is not None, message
+    return int(match.group(1) or match.group(2))
 
 
 def test_the_corpus_holds_at_least_sixty_lists_of_every_kind():
