@@ -69,12 +69,12 @@ def parse_json(
                 [LineError(0, "", "数値が大きすぎます。", "a number in the file is too large to read")]
             ) from None
         # A file that ends too soon fails on the line after its last one: there is no text to show there.
-        lines = text.splitlines()
+        text_lines = text.splitlines()
         raise DeckListError(
             [
                 LineError(
                     exc.lineno,
-                    lines[exc.lineno - 1] if exc.lineno <= len(lines) else "",
+                    text_lines[exc.lineno - 1] if exc.lineno <= len(text_lines) else "",
                     "JSONとして読めません。",
                     f"not JSON: {exc.msg}",
                 )
