@@ -27,7 +27,8 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
         # are flat (no nested serializers) and bind() only sets attributes, so a shallow copy of each is enough.
         return {name: copy.copy(field) for name, field in self._declared_fields.items()}
 
-    text = text_field(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
+    # An empty list is a deck of no cards (illegal, 0 of 50), as in the command and the pages.
+    text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
