@@ -38,8 +38,13 @@ def kinds(text):
         ("1点回復する。", [Kind.RECOVER]),
         ("ターン終了時まで、このカードのパワーを+3000する。", [Kind.POWER]),
         ("ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", [Kind.NO_TARGET]),
+        ("あなたを攻撃しているコスト3以下のゼクスを1枚選び、破壊する。", [Kind.NO_TARGET]),
         ("あなたは≪鍵≫を1個得る。", [Kind.GAIN_COUNTER]),
         ("1回イグニッションする。", [Kind.IGNITE]),
+        ("《青1・青1》を支払ってよい。支払ったならば、2枚引く。", [Kind.PAY, Kind.DRAW]),
+        ("このカードをスリープしてよい。スリープしたならば、1枚引く。", [Kind.SLEEP_SELF, Kind.DRAW]),
+        ("ターン終了時まで、あなたは《同名》のカードをプレイできない。", [Kind.FORBID_SAME_NAME]),
+        ("あなたの手札にある[ドラゴン]を1枚選び、トラッシュに置いてよい。", [Kind.DISCARD]),
         ("スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", [Kind.POWER_CHOSEN]),
         ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●相手の手札を見る。", [Kind.MODAL]),
     ],
@@ -297,3 +302,33 @@ def test_a_card_with_the_ignition_icon_in_life_may_be_played_from_life():
     game.rng.randrange = lambda n: 0  # the opponent picks `late`
     game.take_damage(1)
     assert late in [u.card for u in game.squares.values()]
+
+
+def test_the_policy_keeps_a_zx_that_cannot_attack_off_the_squares_next_to_the_opponent():
+    wall, runner = card(cost=1), card(cost=2)
+    game = game_with_scripts((wall.number, "≪常≫【有効】スクエア【効果】このカードは攻撃できない。"))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(3)]
+    game.hand, game.squares = [wall, runner], {}
+    while (i := game.policy.next_play(game)) is not None:
+        assert game.play_from_hand(i)
+    where = {u.card.number: sq for sq, u in game.squares.items()}
+    assert where[runner.number] == (1, 1)
+    assert where[wall.number] not in {(1, 1), (0, 0), (0, 2)}
+
+
+def test_an_optional_payment_then_its_effect_and_no_second_copy_this_turn():
+    """「《赤1・赤1》を支払ってよい。支払ったならば、…」: pay a resource cost (805) and draw; 「ターン終了時まで、
+    あなたは《同名》のカードをプレイできない」: the other copy stays in hand this turn."""
+    payer = card("同名の", cost=1)
+    text = (
+        ENTER
+        + "《赤1・赤1》を支払ってよい。支払ったならば、1枚引く。\nターン終了時まで、あなたは《同名》のカードをプレイできない。"
+    )
+    game = game_with_scripts((payer.number, text))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(4)]
+    game.hand = [payer, payer]
+    assert game.play_from_hand(0)
+    assert sum(not r.rebooted for r in game.resources) == 2  # the card's cost and the payment
+    assert len(game.hand) == 2  # the second copy and the card drawn
+    assert not game.play_from_hand(game.hand.index(payer))
+    assert game.policy.next_play(game) in (None, 1 - game.hand.index(payer))

@@ -38,6 +38,9 @@ class Kind(enum.StrEnum):
     DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
     GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
     MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: one of `options`
+    PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
+    SLEEP_SELF = "sleep_self"  # 1003: sleep this card
+    FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
 

@@ -132,6 +132,15 @@ _EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
     (_pattern(r"このカードをリブートする"), lambda m: [Effect(Kind.REBOOT_SELF)]),
     (_pattern(_N + r"回イグニッションする"), lambda m: [Effect(Kind.IGNITE, _n(m[1]))]),
     (
+        _pattern(r"《(" + _COLOR + r"|無)" + _N + r"・[^》]*》を支払ってよい"),
+        lambda m: [Effect(Kind.PAY, _n(m[2]), optional=True, filter=CardFilter(color=COLOR_BY_JAPANESE.get(m[1])))],
+    ),
+    (_pattern(r"このカードをスリープしてよい"), lambda m: [Effect(Kind.SLEEP_SELF, optional=True)]),
+    (
+        _pattern(r"ターン終了時まで、あなたは《同名》のカードをプレイできない"),
+        lambda m: [Effect(Kind.FORBID_SAME_NAME)],
+    ),
+    (
         _pattern(r"スクエアにある(?:あなたの)?ゼクスを1枚選び、ターン終了時まで、パワーを\+" + _N + r"する"),
         lambda m: [Effect(Kind.POWER_CHOSEN, _n(m[1]))],
     ),
@@ -147,6 +156,7 @@ _EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
 
 # Sentences with a card filter: zone to hand, deck search.
 _FILTERED: list[tuple[re.Pattern[str], Kind]] = [
+    (_pattern(r"あなたの手札にある" + _FILTER + r"を" + _N + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"), Kind.DISCARD),
     (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい)"), Kind.TRASH_TO_HAND),
     (_pattern(r"あなたのチャージにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい)"), Kind.CHARGE_TO_HAND),
     (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、リソースに(?:スリープ|リブート)で置(?:く|いてよい)"), Kind.TRASH_TO_RESOURCE),
@@ -164,7 +174,8 @@ _OPPONENT_ONLY = re.compile(
     r"|パワーを-\d+する|リソースにスリープで置く)。?$"
 )
 _MODAL = re.compile(r"((?:置いた|そうした)ならば、)?以下の効果から1つ選び、解決する。$")
-_IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた)(?:ならば|場合)、(.+)$")
+_ATTACKING_YOU = re.compile(r"^あなたを攻撃している(?:コスト\d+以下の)?ゼクスを\d+枚(?:まで)?選び、[^。]+。?$")
+_IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた|支払った|スリープした)(?:ならば|場合)、(.+)$")
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
     (
@@ -308,6 +319,8 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=_filter(m))]
     if _OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
         return [Effect(Kind.NO_TARGET)]
+    if _ATTACKING_YOU.match(sentence):
+        return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
     return f"unread sentence: {sentence}"
 
 

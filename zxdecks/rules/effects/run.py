@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
-from zxdecks.rules.effects.language import ACTIVE_KINDS, Ability, CardFilter, Condition, Effect, Kind, Trigger
+from zxdecks.rules.effects.language import (
+    ACTIVE_KINDS,
+    ANY_CARD,
+    Ability,
+    CardFilter,
+    Condition,
+    Effect,
+    Kind,
+    Trigger,
+)
+from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import OnSquare, Resource
 
 if TYPE_CHECKING:
@@ -71,9 +81,15 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
             drawn += 1
         return drawn > 0
     if kind in (Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM):
-        if len(game.hand) < n and not effect.up_to:
+        flt = effect.filter
+        if flt != ANY_CARD:  # only cards matching the filter may be chosen: the least useful of them
+            matching = [i for i, c in enumerate(game.hand) if flt.matches(c)]
+            order = [i for i in game.policy.discard(game, len(game.hand)) if i in matching]
+        else:
+            order = game.policy.discard(game, len(game.hand))
+        if len(order) < n and not effect.up_to:
             return False
-        chosen = sorted(game.policy.discard(game, min(n, len(game.hand))), reverse=True)
+        chosen = sorted(order[:n], reverse=True)
         for i in chosen:
             card = game.hand.pop(i)
             if kind is Kind.DISCARD:
@@ -155,6 +171,27 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
                 break
             revealed += 1
         return revealed > 0
+    if kind is Kind.PAY:
+        colors = frozenset({effect.filter.color}) if effect.filter.color else frozenset()
+        payment = can_pay(game.resources, n, colors)
+        if payment is None:
+            return False
+        for i in payment:
+            game.resources[i].rebooted = False
+        return True
+    if kind is Kind.SLEEP_SELF:
+        # The goldfish sleeps a Z/X only when that costs no attack: slept already cannot be done again (804.4a).
+        from zxdecks.rules.goldfish.battle import can_attack_player
+
+        square = game.squares_holding(unit) if unit is not None else None
+        if unit is None or square is None or not unit.rebooted or can_attack_player(game, square):
+            return False
+        unit.rebooted = False
+        return True
+    if kind is Kind.FORBID_SAME_NAME:
+        if unit is not None:
+            game.forbidden_names.add(unit.card.name)
+        return True
     if kind is Kind.REBOOT_SELF:
         if unit is None or game.squares_holding(unit) is None:
             return False
@@ -225,11 +262,13 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
     """An activated ability of a Z/X of yours the goldfish uses now: read, not used this turn, payable, and not
     sleeping a Z/X that could still attack."""
     from zxdecks.rules.goldfish.battle import can_attack_player
-    from zxdecks.rules.goldfish.payment import can_pay
 
+    scripts = game.scripts
+    if not any(s.activated for s in scripts.values()) if len(scripts) < 100 else False:
+        return None  # a deck's own scripts (simulate.scripts_for) hold no activated ability the goldfish uses
     for square, unit in sorted(game.squares.items()):
-        script = game.scripts.get(unit.card.number)
-        if script is None:
+        script = scripts.get(unit.card.number)
+        if script is None or not script.activated:
             continue
         for ability in script.activated:
             if (id(unit), id(ability)) in game.used_this_turn:
@@ -246,8 +285,6 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
 
 def activate(game: Game, square: tuple[int, int], ability: Ability) -> None:
     """807: pay an activated ability (resources 805, sleep 807.1a, other payments) and resolve it."""
-    from zxdecks.rules.goldfish.payment import can_pay
-
     unit = game.squares[square]
     payment = can_pay(game.resources, ability.cost, ability.cost_colors)
     if payment is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE, OnSquare
@@ -27,6 +27,14 @@ def distance(a: Square, b: Square) -> int:
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     return game.range_of(unit.card)
+
+
+def may_attack(game: Game, card: CardFacts) -> bool:
+    """Whether the card is a Z/X that can ever be an attacking Z/X (602.1a; not 「このカードは攻撃できない」)."""
+    if card.type not in ATTACKERS:
+        return False
+    script = game.scripts.get(card.number) if game.scripts else None
+    return script is None or not script.cannot_attack
 
 
 def can_attack_player(game: Game, square: Square) -> bool:

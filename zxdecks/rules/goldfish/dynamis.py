@@ -32,9 +32,11 @@ def dynamis_playable(self: Game) -> list[int]:
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
-    script = self.scripts.get(card.number)
     cost = card.cost
-    if script is None or not script.playable_for_cost or cost is None or card.cost_infinite or cost > free:
+    if cost is None or cost > free or card.cost_infinite:
+        return False
+    script = self.scripts.get(card.number)
+    if script is None or not script.playable_for_cost:
         return False
     if card.type is CardType.EV_EX:
         if script.event is None:

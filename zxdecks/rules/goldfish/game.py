@@ -78,6 +78,7 @@ class Game:
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
+    forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
     dynamis_plays: int = 0
@@ -211,6 +212,7 @@ class Game:
         """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
         self.turn += 1
         self.used_this_turn.clear()
+        self.forbidden_names.clear()
         for unit in self.squares.values():
             unit.rebooted = True
         for resource in self.resources:
@@ -397,7 +399,7 @@ class Game:
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
         card = self.hand[index]
-        if card.cost is None or card.cost_infinite:
+        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
             return False
         if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self.has_square(card)):
             return False

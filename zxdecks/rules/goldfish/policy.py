@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
-from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance
+from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance, may_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -113,12 +113,12 @@ class DefaultPolicy:
         return value
 
     @staticmethod
-    def _castable_zx(hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
-        """(cost, index) of the hand's Z/X whose colour the resources hold, cheapest first."""
+    def _castable_zx(game: Game, hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
+        """(cost, index) of the hand's attackers whose colour the resources hold, cheapest first."""
         return sorted(
             (c.cost, i)
             for i, c in enumerate(hand)
-            if c.type in ATTACKERS
+            if may_attack(game, c)
             and c.cost is not None
             and not c.cost_infinite
             and (not c.colors or c.colors & present)
@@ -148,15 +148,19 @@ class DefaultPolicy:
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
-        order = self._castable_zx(hand, present)
+        order = self._castable_zx(game, hand, present)
+        base = self._bodies(order, budget, room)
+        used = {i for _, i in order[: base[0]]}  # the Z/X this turn's plays would use, all others leave `base` as is
         best, best_key = 0, None
         for i, card in enumerate(hand):
             playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
             if card.colors and not card.colors <= present:
                 # A card bringing a colour changes which Z/X this turn's resources can pay.
-                bodies, spent = self._bodies(self._castable_zx(hand, present | card.colors), budget, room, i)
-            else:
+                bodies, spent = self._bodies(self._castable_zx(game, hand, present | card.colors), budget, room, i)
+            elif i in used:
                 bodies, spent = self._bodies(order, budget, room, i)
+            else:
+                bodies, spent = base
             key = (
                 not playable,  # a card that is never played from hand is the best resource
                 (card.cost or 0) < finisher,  # a finisher only when nothing else will do
@@ -182,12 +186,15 @@ class DefaultPolicy:
         rebooted = [r.card.colors for r in game.resources if r.rebooted]
         free = len(rebooted)
         present = frozenset().union(*rebooted) if rebooted else frozenset()
+        if not any(c.cost is not None and c.cost <= free for c in game.hand):
+            return None  # nothing in hand the rebooted resources could pay
         zx_square = game.has_square(ANY_ZX)
         room = attack_room(game)
         castable: list[int] = []
+        forbidden = game.forbidden_names
         for i, card in enumerate(game.hand):
             cost = card.cost
-            if cost is None or card.cost_infinite or cost > free:
+            if cost is None or card.cost_infinite or cost > free or (forbidden and card.name in forbidden):
                 continue
             if card.type is CardType.EVENT:
                 if not game.has_effect(card):
@@ -210,7 +217,7 @@ class DefaultPolicy:
         if not castable:
             return None
         hand = game.hand
-        attackers = [i for i in castable if hand[i].type in ATTACKERS]
+        attackers = [i for i in castable if may_attack(game, hand[i])]
         if room and attackers:
             # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
             attackers.sort(key=lambda i: (hand[i].cost or 0, i))
@@ -233,7 +240,13 @@ class DefaultPolicy:
         return max(castable, key=lambda i: (hand[i].cost or 0, -i))
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
-        return squares[0]  # legal_squares lists empty squares first, those next to the opponent first of all
+        # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
+        # attack keeps out of them while another empty square is free.
+        if not may_attack(game, card):
+            away = [sq for sq in squares if sq not in NEXT_TO_OPPONENT and sq not in game.squares]
+            if away:
+                return away[0]
+        return squares[0]
 
     def dynamis_play(self, game: Game) -> int | None:
         """After the hand's plays: the costliest Extra card the rest of the resources pay (a Z/X EX first)."""
@@ -278,7 +291,8 @@ NEXT_TO_OPPONENT = tuple(
 def attack_room(game: Game) -> int:
     """Empty squares from which a Z/X without Range could attack the opponent (602.1b)."""
     squares = game.squares
-    return sum(1 for square in NEXT_TO_OPPONENT if square not in squares)
+    a, b, c = NEXT_TO_OPPONENT  # asked for every play and resource: three lookups, no generator
+    return (a not in squares) + (b not in squares) + (c not in squares)
 
 
 def ascension_keeps_zx(game: Game) -> bool:
