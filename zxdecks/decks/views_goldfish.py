@@ -159,10 +159,21 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     context.update(
         _play_context(request, request.GET, page, actions),
         odds_url=f"{request.path}?{odds_query.urlencode()}",
-        sample_url=f"{request.path}?seed={seed}&part=sample&hand={seed}"
-        + "".join(f"&keep={k}" for k in request.GET.getlist("keep")),
+        sample_url=f"{request.path}?{_sample_query(request, seed)}",
     )
     return render(request, "decks/goldfish.html", context)
+
+
+def _sample_query(request: HttpRequest, seed: int) -> str:
+    """The sample-hand viewer's first request: the page's seed, keep cards and share token."""
+    query = QueryDict(mutable=True)
+    query.update({"seed": str(seed), "part": "sample", "hand": str(seed)})
+    if "first" in request.GET:
+        query["first"] = request.GET["first"]
+    query.setlist("keep", request.GET.getlist("keep"))
+    if token := _token(request):
+        query["token"] = token
+    return query.urlencode()
 
 
 def _selected(get: QueryDict) -> int | None:
