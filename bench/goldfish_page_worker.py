@@ -3,10 +3,12 @@ the play area), of the sample hand and of the odds part, on the demo red deck.""
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
 import statistics
+from typing import Any
 
 import django
 
@@ -23,7 +25,7 @@ from zxdecks.decks.models import Deck  # noqa: E402
 from zxdecks.decks.services import deck_create, deck_import  # noqa: E402
 from zxdecks.decks.services.goldfish_play import goldfish_replay  # noqa: E402
 
-HTMX = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "gf-play"}
+HTMX: dict[str, Any] = {"HTTP_HX_REQUEST": "true", "HTTP_HX_TARGET": "gf-play"}
 
 
 def scripted_game(deck: object, seed: int) -> list[str]:
@@ -53,11 +55,12 @@ def main() -> None:
     game = scripted_game(cards, seed)
     base = ",".join(game)
 
-    def action(actions: str, extra: dict[str, str] | None = None, headers: dict[str, str] = HTMX) -> None:
-        response = client.get(path, {"seed": seed, "first": "1", "a": actions, **(extra or {})}, **headers)
+    def action(actions: str, extra: dict[str, str] | None = None, headers: dict[str, Any] = HTMX) -> None:
+        query: dict[str, str] = {"seed": str(seed), "first": "1", "a": actions, **(extra or {})}
+        response = client.get(path, query, **headers)
         assert response.status_code == 200, response.status_code
 
-    cases = {
+    cases: dict[str, tuple[str, dict[str, str] | None]] = {
         "keep": ("k", None),
         "next turn": (f"{base},n", None),
         "resource": (f"{base},n,r0", None),
@@ -71,9 +74,9 @@ def main() -> None:
     }
     results: dict[str, float] = {}
     for label, (actions, extra) in cases.items():
-        timed(lambda a=actions, e=extra: action(a, e), 5)  # warm the caches (deck scripts, templates)
-        samples = timed(lambda a=actions, e=extra: action(a, e), 40)
-        results[label] = statistics.median(samples) * 1000
+        run = functools.partial(action, actions, extra)
+        timed(run, 5)  # warm the caches (deck scripts, templates)
+        results[label] = statistics.median(timed(run, 40)) * 1000
     sample = timed(lambda: action("", {"part": "sample", "hand": "5"}, {"HTTP_HX_REQUEST": "true"}), 30)
     odds = timed(lambda: action("", {"part": "odds", "games": "1000"}, {"HTTP_HX_REQUEST": "true"}), 3)
     print(
