@@ -74,7 +74,17 @@ def test_the_board_answers_in_place_and_keeps_the_game_in_the_address(page, red_
     assert page.evaluate("window.gfMarker") == 42
     page.screenshot(path=str(screenshot_dir / "17-goldfish-board-desktop.png"), full_page=True)
 
+    # The questions form answers in the odds panel, the game untouched.
+    page.select_option(".gf-form select[name=target]", ["DM01-004"])
+    page.select_option(".gf-form select[name=also]", ["DM01-010"])
+    page.fill(".gf-form input[name=games]", "200")
+    page.click(".gf-form button[type=submit]")
+    page.wait_for_selector("#gf-odds table.odds")
+    assert page.locator("#gf-odds table.odds tbody tr").count() == 5
+    assert page.evaluate("window.gfMarker") == 42
+
     before = actions(page)
+    page.evaluate("document.activeElement.blur()")  # keys typed into a form field or button are the field's
     page.keyboard.press("u")  # undo
     page.wait_for_url(lambda url: not url.endswith(before[-1]))
     state = page.locator("#gf-play .board").inner_html()

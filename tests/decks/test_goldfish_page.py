@@ -10,6 +10,7 @@ from tests.factories import RED, DeckFactory
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_import
 from zxdecks.decks.services.goldfish_play import goldfish_replay
+from zxdecks.decks.services.pages import kill_turn_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -191,3 +192,16 @@ def test_the_page_documents_its_keyboard_shortcuts_and_loads_its_script(client, 
     assert "js/goldfish.js" in body
     for key in ("n", "e", "d", "u", "1"):
         assert f'data-key="{key}"' in body
+
+
+def test_the_histogram_stops_after_the_last_turn_on_which_anything_happened():
+    kill = {
+        "histogram": {"2": 0.25, "3": 0.5},
+        "by_turn": {str(t): v for t, v in zip(range(1, 9), [0, 0.25, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75], strict=True)},
+        "by_turn_interval": {str(t): {"low": 0.0, "high": 1.0} for t in range(1, 9)},
+        "lost_by_turn": {str(t): (1 if t >= 7 else 0) for t in range(1, 9)},
+    }
+    rows = kill_turn_rows(kill)
+    assert [r["turn"] for r in rows] == [1, 2, 3, 4, 5, 6, 7]  # a loss on turn 7 is still news
+    assert [r["share"] for r in rows[:3]] == [0, 25, 50]
+    assert rows[2]["by_turn"] == 75

@@ -196,9 +196,10 @@ def goldfish_sample_hand(*, deck: Deck, seed: int, first: bool | None, keep: lis
     )
 
 
-def kill_turn_rows(kill: dict[str, Any]) -> list[dict[str, Any]]:
+def kill_turn_rows(kill: dict[str, Any], at_least: int = 5) -> list[dict[str, Any]]:
     """A kill-turn distribution (KillTurns.as_dict) as the page's histogram rows: per turn the share won on it and
-    by it in whole percent, the 95% interval of the latter and the games lost by then."""
+    by it in whole percent, the 95% interval of the latter and the games lost by then; the turns after the last on
+    which anything changed are left out (the first `at_least` turns always shown)."""
     rows = []
     for turn, by in kill["by_turn"].items():
         interval = kill["by_turn_interval"][turn]
@@ -212,4 +213,9 @@ def kill_turn_rows(kill: dict[str, Any]) -> list[dict[str, Any]]:
                 "lost": kill["lost_by_turn"][turn],
             }
         )
-    return rows
+    last = at_least
+    for i, row in enumerate(rows):
+        before = rows[i - 1]["lost"] if i else 0
+        if kill["histogram"].get(str(row["turn"])) or row["lost"] != before:
+            last = max(last, row["turn"])
+    return rows[:last]
