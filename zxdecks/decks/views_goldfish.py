@@ -176,6 +176,10 @@ def _sample_query(request: HttpRequest, seed: int) -> str:
     return query.urlencode()
 
 
+def _only_token(base: dict[str, str]) -> dict[str, str]:
+    return {"token": base["token"]} if base.get("token") else {}
+
+
 def _selected(get: QueryDict) -> int | None:
     value = get.get("sel", "")
     return int(value) if value.isdigit() and len(value) < 3 else None
@@ -230,7 +234,7 @@ def _play_context(request: HttpRequest, get: QueryDict, page: GoldfishPage, acti
         "links": links,
         "needs_keep": not actions,
         "undo": link() if not actions else f"{request.path}?{urlencode({**base, 'a': ','.join(actions[:-1])})}",
-        "new_game": f"{request.path}?{urlencode({k: v for k, v in base.items() if k == 'token'})}",
+        "new_game": f"{request.path}?{urlencode({'seed': secrets.randbelow(10**9), **_only_token(base)})}",
         "deselect": link(),
         "selected": selected if selected is not None and selected < len(game.hand) else None,
         "over_limit": len(game.hand) > HAND_LIMIT,
