@@ -195,7 +195,7 @@ def _goldfish_play(
 
 def _play_context(request: HttpRequest, get: QueryDict, page: GoldfishPage, actions: list[str]) -> dict[str, Any]:
     """The play area's game and its links: every action appends to the address's list (so a link replays it)."""
-    base = {k: get[k] for k in GOLDFISH_STATE if k in get and k not in ("a", "sel")}
+    base: dict[str, str] = {k: str(get[k]) for k in GOLDFISH_STATE if k in get and k not in ("a", "sel")}
     base["first"] = "1" if page.first else "0"
     if "first" not in get and not actions:
         base.pop("first")  # a new game without a side chosen draws it at random (402.1i) until the first action
