@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cards.models import CARD_GAMES
@@ -18,6 +19,15 @@ COLOR_LABELS = {
     Color.WHITE: _("white"),
     Color.BLACK: _("black"),
     Color.GREEN: _("green"),
+}
+
+# The sort keys of the selector as a visitor reads them.
+SORT_LABELS = {
+    "number": _("card number"),
+    "cost": _("cost"),
+    "power": _("power"),
+    "reading": _("reading"),
+    "name": _("card name"),
 }
 
 
@@ -71,8 +81,8 @@ class CardSearchForm(forms.Form):
         required=False,
         choices=[
             ("", _("any")),
-            ("sealed", _("封神指定 (sealed)")),
-            ("legend", _("伝説指定 (legend)")),
+            ("sealed", _("sealed designation")),
+            ("legend", _("legend designation")),
             ("any", _("either designation")),
             ("none", _("not designated")),
         ],
@@ -80,7 +90,10 @@ class CardSearchForm(forms.Form):
     sort = forms.ChoiceField(
         label=_("Sort"),
         required=False,
-        choices=[*((k, k) for k in SORTS), *((f"-{k}", f"-{k}") for k in SORTS)],
+        choices=[
+            *((k, format_lazy("{} ({})", SORT_LABELS.get(k, k), _("ascending"))) for k in SORTS),
+            *((f"-{k}", format_lazy("{} ({})", SORT_LABELS.get(k, k), _("descending"))) for k in SORTS),
+        ],
     )
 
     def filters(self) -> CardFilters:
