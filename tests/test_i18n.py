@@ -295,3 +295,16 @@ def test_every_english_page_is_free_of_japanese_ui_strings(client, site, signed_
     if signed_in:
         client.force_login(site["owner"])
     assert _walk(client, site, "en") == {}
+
+
+@pytest.mark.parametrize(("language", "title"), [("ja", "許可されていません"), ("en", "Not allowed")])
+def test_the_403_page_speaks_the_visitors_language(client, language, title):
+    from django.urls import reverse
+
+    client.force_login(UserFactory(username="taro"))  # not an organizer
+    response = client.get(reverse("events:new"), HTTP_ACCEPT_LANGUAGE=language)
+    assert response.status_code == 403
+    parts = visible_text(response.content.decode())
+    assert title in parts
+    leaks = english_leaks(parts) if language == "ja" else japanese_leaks(parts, [])
+    assert leaks == []
