@@ -23,7 +23,7 @@ PASSWORD = "correct horse battery"
 
 
 @pytest.fixture
-def site(transactional_db, demo_cards) -> dict[str, Any]:
+def site(transactional_db, demo_cards):
     """An organizer with a legal public deck (two versions), an event with the organizer's own registration."""
     owner = UserFactory(username="alice", organizer=True)
     deck = DeckFactory(owner=owner, title="公開の赤単", visibility=Deck.Visibility.PUBLIC, versions=1)
@@ -105,7 +105,7 @@ def _serious(results: Any) -> list[str]:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_no_main_page_has_a_serious_accessibility_problem(browser, live_server, site, screenshot_dir, size):
-    from axe_playwright_python.sync_playwright import Axe
+    from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-untyped]
 
     axe = Axe()
     context = _context(browser, live_server.url, size)
