@@ -7,6 +7,7 @@ from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
 
+from cards.catalog import catalog
 from zxdecks.decks.models import Deck, DeckVersion, Game
 from zxdecks.decks.services.decks import current_cards, version_diff
 from zxdecks.decks.services.goldfish import (
@@ -67,12 +68,19 @@ def deck_page(*, deck: Deck, viewer: User | AnonymousUser) -> DeckPage:
 
 
 def deck_history(*, deck: Deck) -> list[dict[str, Any]]:
-    """Every version, newest first, with the cards in and out against the one before."""
-    rows = []
+    """Every version, newest first, with the cards in and out (number and name) against the one before."""
+    rows: list[dict[str, Any]] = []
+    diffs: list[list[dict[str, Any]]] = []
     previous: DeckVersion | None = None
     for version in deck.versions.order_by("number"):
-        rows.append({"version": version, "diff": version_diff(previous.cards if previous else None, version.cards)})
+        diffs.append(version_diff(previous.cards if previous else None, version.cards))
+        rows.append({"version": version, "diff": diffs[-1]})
         previous = version
+    facts = catalog.by_numbers({d["number"] for diff in diffs for d in diff})
+    for diff in diffs:
+        for d in diff:
+            card = facts.get(d["number"].upper())
+            d["name"] = card.name if card else ""  # a card since removed from the database keeps its number
     rows.reverse()
     return rows
 
