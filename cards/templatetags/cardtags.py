@@ -7,7 +7,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from cards.forms import COLOR_LABELS
+from cards.filters import COLOR_LABELS
 from cards.models import Card
 
 register = template.Library()

@@ -7,7 +7,7 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
-from cards.forms import COLOR_LABELS
+from cards.filters import COLOR_LABELS
 from cards.models import Card
 
 register = template.Library()
