@@ -8,6 +8,7 @@ from typing import Any
 from django.contrib.auth.models import AnonymousUser, User
 
 from cards.catalog import catalog
+from cards.filters import COLOR_LABELS
 from zxdecks.decks.models import Deck, DeckVersion, Game
 from zxdecks.decks.services.decks import current_cards, version_diff
 from zxdecks.decks.services.goldfish import (
@@ -30,7 +31,8 @@ from zxdecks.rules.goldfish import HAND_LIMIT as HAND_LIMIT  # the views show it
 from zxdecks.rules.goldfish import DefaultPolicy, can_attack_player
 from zxdecks.rules.goldfish import Game as EngineGame
 
-COLORS = tuple(Color)  # the colours a goldfish question may name, in the engine's order
+# The colours a goldfish question may name, in the engine's order, with their names in the visitor's language.
+COLORS = tuple((c.value, COLOR_LABELS[c]) for c in Color)
 
 
 @dataclass
