@@ -118,10 +118,13 @@ def deck_save(
     visibility: str | None = None,
     restored_from: int | None = None,
     game: str | None = None,
+    details_only_when_unchanged: bool = False,
 ) -> DeckVersion:
     """Record a new version (judged by the deck's game, or a new one); raises DeckConflict when the deck moved past
     base_version meanwhile, Http404 when it was deleted meanwhile. cards=None keeps the current cards, read under
-    the lock so that a change of details never undoes a concurrent change of cards."""
+    the lock so that a change of details never undoes a concurrent change of cards. details_only_when_unchanged:
+    when the cards and the game are those of the current version, only the details change and no version is made
+    (what the editor and the API do; a restore always records one)."""
     locked = Deck.objects.select_for_update().filter(pk=deck.pk).first()
     if locked is None:
         raise Http404("the deck was deleted")
@@ -129,6 +132,8 @@ def deck_save(
         raise DeckConflict(locked, base_version)
     if cards is None:
         cards = current_cards(locked)
+    if details_only_when_unchanged and _same_cards(locked, cards, game):
+        return _save_details(locked, title=title, description=description, visibility=visibility)
     if game is not None:
         locked.game = game
     report = ruleset_for(locked.game).validate(cards, today())
@@ -161,6 +166,36 @@ def deck_save(
     _write_deck_cards(locked, cards)
     deck.refresh_from_db()
     return version
+
+
+def _same_cards(locked: Deck, cards: EngineDeck, game: str | None) -> bool:
+    """Whether a save sends exactly the current version's cards for the same game (order does not matter)."""
+    current = locked.current
+    if current is None or (game is not None and game != locked.game):
+        return False
+    return not version_diff(current.cards, cards_json(cards))
+
+
+def _save_details(
+    locked: Deck, *, title: str | None, description: str | None, visibility: str | None
+) -> DeckVersion:
+    """Change a deck's title, description or visibility without a new version: history records changes of cards.
+
+    The current version takes the new title and description too, so that its exports and image name the deck as
+    it is now called (its cards and verdict are untouched).
+    """
+    current = locked.current
+    assert current is not None
+    if visibility is not None:
+        locked.visibility = visibility
+    if title is not None:
+        locked.title = current.title = title
+    if description is not None:
+        locked.description = current.description = description
+    current.text = write_decklist(version_deck(current), current.title)
+    current.save(update_fields=["title", "description", "text"])
+    locked.save(update_fields=["title", "description", "visibility", "updated_at"])
+    return current
 
 
 def _write_deck_cards(deck: Deck, cards: EngineDeck) -> None:
@@ -240,6 +275,7 @@ def deck_write(
         description=description,
         visibility=visibility,
         game=game,
+        details_only_when_unchanged=True,
     )
     deck.refresh_from_db()
     return deck

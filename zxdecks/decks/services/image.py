@@ -150,9 +150,10 @@ def image_storage() -> FileSystemStorage:
     return FileSystemStorage(location=root, base_url=None)
 
 
-def image_name(deck_id: int, version: int) -> str:
-    """A version's file name, keyed with the site's secret so that the path cannot be guessed from the deck id."""
-    digest = salted_hmac("zxdecks.deck-image", f"{deck_id}/{version}").hexdigest()[:24]
+def image_name(deck_id: int, version: int, title: str = "") -> str:
+    """A version's file name, keyed with the site's secret so that the path cannot be guessed from the deck id; the
+    title is part of the key because renaming a deck renames its current version."""
+    digest = salted_hmac("zxdecks.deck-image", f"{deck_id}/{version}/{title}").hexdigest()[:24]
     return f"{deck_id}/v{version}-{digest}.png"
 
 
@@ -172,7 +173,7 @@ class DeckImageFile:
 def deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile:
     """The PNG of one deck version, rendered once and then kept in private storage (versions never change)."""
     storage = image_storage()
-    name = image_name(deck.pk, version.number)
+    name = image_name(deck.pk, version.number, version.title)
     if not storage.exists(name):
         subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
         storage.save(name, ContentFile(render_deck_image(version_deck(version), version.title, subtitle)))
