@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
+from cards.images import card_art_by_number
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
 from zxdecks.decks.models import Deck, Game
@@ -40,6 +41,7 @@ from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zo
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
 from zxdecks.decks.services.goldfish import GoldfishError
 from zxdecks.decks.services.image import deck_image
+from zxdecks.decks.services.listing import list_listing
 from zxdecks.decks.services.pages import deck_history, deck_page, goldfish_page
 from zxdecks.decks.services.validation import GAMES
 
@@ -80,7 +82,7 @@ def deck_check(request: HttpRequest) -> HttpResponse:
                 text=form.cleaned_data["text"], as_of=form.cleaned_data["as_of"], game=_game(form.cleaned_data["game"])
             )
         except DeckListError as exc:
-            context["line_errors"] = exc.errors
+            context["listing"] = list_listing(text=form.cleaned_data["text"], errors=exc.errors)
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
 
@@ -96,7 +98,7 @@ def _editor(
         "entries": state.entries,
         "text": text,
         "report": state.report,
-        "line_errors": state.line_errors,
+        "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
         **extra,
     }
@@ -192,7 +194,8 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
-    return render(request, "decks/_editor_verdict.html", {"report": state.report, "line_errors": state.line_errors})
+    listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
+    return render(request, "decks/_editor_verdict.html", {"report": state.report, "listing": listing})
 
 
 @require_POST
@@ -216,6 +219,7 @@ def editor_search(request: HttpRequest) -> HttpResponse:
 
 def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
     page = deck_page(deck=deck, viewer=request.user)
+    visual = request.GET.get("view") == "visual"
     context = {
         "deck": deck,
         "grouped": page.grouped,
@@ -226,6 +230,8 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "share_text": page.share_text,
         "export_formats": EXPORT_FORMATS,
         "token": token,
+        "visual": visual,
+        "art": card_art_by_number(e.card.number for es in page.grouped.values() for e in es) if visual else {},
     }
     return render(request, "decks/detail.html", context)
 
@@ -299,7 +305,8 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
                 game=form.cleaned_data["game"] or None,
             )
         except DeckListError as exc:
-            return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
+            listing = list_listing(text=form.cleaned_data["content"], errors=exc.errors)
+            return render(request, "decks/import.html", {"form": form, "listing": listing}, status=400)
         except DeckInputError as exc:
             # The file's own title or description: named by the label a user knows, in the page's language.
             labels = {"title": _("Title"), "description": _("Description")}
@@ -422,6 +429,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         replay=page.replay,
         game=page.replay.game,
         board=page.board,
+        art=card_art_by_number(unit.card.number for row in page.board for unit in row if unit),
         hand=[(i, c, link(f"r{i}"), link(f"p{i}"), playable) for i, c, playable in page.hand],
         links={a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
         needs_keep=not actions,

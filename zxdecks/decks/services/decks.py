@@ -176,9 +176,7 @@ def _same_cards(locked: Deck, cards: EngineDeck, game: str | None) -> bool:
     return not version_diff(current.cards, cards_json(cards))
 
 
-def _save_details(
-    locked: Deck, *, title: str | None, description: str | None, visibility: str | None
-) -> DeckVersion:
+def _save_details(locked: Deck, *, title: str | None, description: str | None, visibility: str | None) -> DeckVersion:
     """Change a deck's title, description or visibility without a new version: history records changes of cards.
 
     The current version takes the new title and description too, so that its exports and image name the deck as

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 
 from cards.catalog import catalog
-from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, sections_for
+from zxdecks.decks.services.validation import RULESETS, DeckInputError, ListResolver, parse_guarded, sections_for
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.deckformats import detect, parse_any, write_csv, write_json
 from zxdecks.rules.decklist import write_decklist
@@ -40,7 +40,9 @@ def deck_import(*, data: str, fmt: str = "auto", game: str | None = None) -> Dec
     """Read deck data (format given or detected) for a game (given, else the file's, else Z/X); raises
     DeckListError naming every bad line or field."""
     game = game or detect_game(data, fmt) or "zx"
-    parsed, title, description = parse_guarded(data, lambda: parse_any(data, catalog, fmt, sections_for(game)))
+    parsed, title, description = parse_guarded(
+        data, lambda: parse_any(data, catalog, fmt, sections_for(game), ListResolver())
+    )
     _check_details(title=title, description=description)
     return DeckImport(parsed.deck, title, description, parsed.notes, game)
 
