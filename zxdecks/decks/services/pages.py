@@ -20,10 +20,13 @@ from zxdecks.decks.services.goldfish import (
 )
 from zxdecks.decks.services.stats import DeckStats, deck_stats
 from zxdecks.decks.services.validation import ruleset_for, today
-from zxdecks.rules.cards import CardFacts, Zone
+from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.construction import Report
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
+
+
+TYPE_ORDER = {t: i for i, t in enumerate(CardType)}  # Z/X first, then events, players… (rule 202's order)
 
 
 @dataclass
@@ -44,7 +47,8 @@ def deck_page(*, deck: Deck, viewer: User | AnonymousUser) -> DeckPage:
     cards = current_cards(deck)
     grouped = {
         zone: sorted(
-            cards.part(zone), key=lambda e: (e.card.type.value, e.card.cost is None, e.card.cost or 0, e.card.number)
+            cards.part(zone),
+            key=lambda e: (TYPE_ORDER[e.card.type], e.card.cost is None, e.card.cost or 0, e.card.number),
         )
         for zone in Zone
     }
