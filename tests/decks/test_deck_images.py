@@ -97,8 +97,7 @@ def test_the_deck_image_uses_uploaded_card_art_and_draws_the_rest(demo_cards):
     from PIL import Image
 
     from cards.models import Card
-    from zxdecks.decks.services.image import GAP, HEADER_H, MARGIN, SECTION_H, TILE_H, TILE_W
-    from zxdecks.decks.services.image import render_deck_image
+    from zxdecks.decks.services.image import GAP, HEADER_H, MARGIN, SECTION_H, TILE_H, TILE_W, render_deck_image
 
     out = io.BytesIO()
     Image.new("RGB", (300, 420), (0, 200, 0)).save(out, format="PNG")

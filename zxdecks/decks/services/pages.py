@@ -25,7 +25,6 @@ from zxdecks.rules.construction import Report
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
 
-
 TYPE_ORDER = {t: i for i, t in enumerate(CardType)}  # Z/X first, then events, players… (rule 202's order)
 
 
