@@ -15,6 +15,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
@@ -24,9 +25,11 @@ from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, Dec
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_viewable, decks_listed, decks_of, version_of
 from zxdecks.decks.services import (
+    CardNotAddable,
     DeckConflict,
     DeckInputError,
     DeckListError,
+    deck_add_card,
     deck_create,
     deck_delete,
     deck_fork,
@@ -437,3 +440,40 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         log=page.log,
     )
     return render(request, "decks/goldfish.html", context)
+
+
+ZONE_LABELS = {
+    "deck": _lazy("Deck"),
+    "dynamis": _lazy("Dynamis"),
+    "player": _lazy("Player"),
+    "sideboard": _lazy("Sideboard"),
+}
+
+
+@require_POST
+def deck_add_card_view(request: HttpRequest) -> HttpResponse:
+    """The card page's "add to deck": one copy into one of your decks or a new one (a visitor's goes to the draft)."""
+    number = request.POST.get("number", "")[:24]
+    card_page_url = reverse("cards:detail", args=[number]) if number else reverse("cards:list")
+    target = request.POST.get("deck", "new")
+    if not request.user.is_authenticated:
+        draft = request.session.get(DRAFT_KEY, {})
+        text = draft.get("text", "")
+        request.session[DRAFT_KEY] = {**draft, "text": f"{text.rstrip()}\n1 {number}\n".lstrip()}
+        messages.info(request, _("Added to your draft. Sign up or log in to save it."))
+        return redirect("decks:new")
+    deck = None if target == "new" else deck_owned(pk=int(target) if target.isdigit() else 0, user=request.user)
+    try:
+        added = deck_add_card(owner=_user(request), number=number, deck=deck, title=_("New deck"))
+    except CardNotAddable:
+        messages.error(request, _("This card cannot be added to that deck (it belongs to another game)."))
+        return redirect(card_page_url)
+    if added.created:
+        messages.success(request, _("A new deck was made with this card."))
+        return redirect("decks:edit", pk=added.deck.pk)
+    messages.success(
+        request,
+        _("Added to %(deck)s (%(zone)s: %(count)d copies).")
+        % {"deck": added.deck.title, "zone": ZONE_LABELS[added.zone.value], "count": added.count},
+    )
+    return redirect(card_page_url)

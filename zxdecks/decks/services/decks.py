@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -14,6 +15,7 @@ from django.http import Http404
 from cards.catalog import catalog
 from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
+from zxdecks.decks.services.editor import default_zone
 from zxdecks.decks.services.formats import deck_export, deck_import
 from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
 from zxdecks.rules.cards import CardFacts, CardType, Zone
@@ -331,3 +333,41 @@ def version_diff(older: list[dict[str, Any]] | None, newer: list[dict[str, Any]]
         if a != b:
             diff.append({"zone": key[0], "number": key[1], "before": b, "after": a, "change": a - b})
     return diff
+
+
+class CardNotAddable(ValueError):
+    """A card that cannot go into the deck asked for (no such card, another game); the message is for the user."""
+
+
+@dataclass(frozen=True)
+class CardAdded:
+    """Where deck_add_card put the card: the deck, the part and how many copies the part now holds."""
+
+    deck: Deck
+    zone: Zone
+    count: int
+    created: bool
+
+
+@transaction.atomic
+def deck_add_card(*, owner: User, number: str, deck: Deck | None = None, title: str = "") -> CardAdded:
+    """Add one copy of a card to the part its type belongs in, of one of the owner's decks (a new version) or of a
+    new deck titled `title`; CardNotAddable when the card does not exist or belongs to another game."""
+    card = catalog.by_numbers({number.upper()}).get(number.upper())
+    if card is None:
+        raise CardNotAddable(f"no card {number}")
+    if deck is None:
+        zone = default_zone(card.type, card.game)
+        cards = EngineDeck.of([DeckEntry(card, 1, zone)])
+        created = deck_create(owner=owner, title=title or card.name, cards=cards, game=card.game)
+        return CardAdded(created, zone, 1, True)
+    locked = Deck.objects.select_for_update().get(pk=deck.pk, owner=owner)
+    if (card.game == "zx") != (locked.game == Game.ZX):
+        raise CardNotAddable(f"{card.number} is a card of another game than the deck")
+    zone = default_zone(card.type, locked.game)
+    current = current_cards(locked)
+    count = sum(e.count for e in current.part(zone) if e.card.number == card.number) + 1
+    cards = EngineDeck.of([*current.entries, DeckEntry(card, 1, zone)])
+    deck_save(deck=locked, author=owner, cards=cards, base_version=locked.version_number)
+    locked.refresh_from_db()
+    return CardAdded(locked, zone, count, False)
