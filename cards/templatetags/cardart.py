@@ -45,6 +45,7 @@ def _facts(card: Card | CardFacts) -> dict[str, Any]:
             "power": card.power,
             "icons": card.icon_list,
             "races": card.race_list,
+            "text": card.text,
         }
     return {
         "number": card.number,
@@ -55,6 +56,7 @@ def _facts(card: Card | CardFacts) -> dict[str, Any]:
         "power": card.power,
         "icons": sorted(card.icons, key=list(Icon).index),
         "races": list(card.races),
+        "text": "",
     }
 
 

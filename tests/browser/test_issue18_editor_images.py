@@ -105,6 +105,7 @@ def test_18_4_leaving_asks_first_and_the_draft_is_offered_back(view, alice, scre
     shot(page, screenshot_dir, "18-4-draft-offered", size)
     page.click("#draft-restore")
     page.wait_for_selector('#zone-deck li[data-number="DM01-001"]')
+    expect(page.locator("#verdict .counters")).to_contain_text("1/50")  # judged again as restored
     assert "1 DM01-001" in page.locator("#deck-text").input_value()
     shot(page, screenshot_dir, "18-4-draft-restored", size)
 
@@ -179,12 +180,15 @@ def test_18_5_card_pictures_everywhere_from_the_image_host(view, alice, image_ho
     page.goto(page.base + "/decks/new/")
     page.fill("#card-q", "DM01-01")
     page.wait_for_selector("#search-results li.result")
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#search-results .art-s img").count() == 1  # DM01-010 only: the others' pictures 404
     first = page.locator("#search-results li.result").first
     if size == "phone":
         first.locator(".info-toggle").tap()
     else:
         first.locator("button.add-card").hover()
     page.wait_for_selector("#search-results li.result .card-pop >> visible=true")
+    page.locator("#search-results .card-pop >> visible=true").first.scroll_into_view_if_needed()
     pop = page.locator("#search-results .card-pop >> visible=true").first.inner_text()
     assert "コスト" in pop
     assert "パワー" in pop
