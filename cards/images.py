@@ -129,8 +129,8 @@ def card_art(card: Card) -> CardArt:
     """A card's picture: its uploaded image, else CARD_IMAGE_URL's, else NO_ART."""
     if card.image or card.thumbnail:
         return uploaded_art(
-            card.image.name if card.image else "",
-            card.thumbnail.name if card.thumbnail else "",
+            (card.image.name if card.image else "") or "",
+            (card.thumbnail.name if card.thumbnail else "") or "",
             card.image_width,
             card.thumbnail_width,
         )

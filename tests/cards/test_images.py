@@ -187,3 +187,20 @@ def test_the_goldfish_board_shows_the_units_pictures(client, user, demo_cards):
     body = client.get(f"/decks/{deck.pk}/goldfish/", {"seed": 3, "first": 1, "a": "k,n,n"}).content.decode()
     board = body.split('class="board"')[1].split("</table>")[0]
     assert board.count('class="card-art art-m"') >= 1
+
+
+def test_an_image_uploaded_in_the_admin_gets_a_thumbnail_and_its_sizes(admin_client, demo_cards):
+    from cards.models import Card
+
+    card = Card.objects.get(collector_number="DM01-002")
+    url = f"/admin/cards/card/{card.pk}/change/"
+    form = admin_client.get(url).context["adminform"].form
+    data = {k: v for k, v in form.initial.items() if v is not None and not isinstance(v, (list, dict))}
+    data |= {"construction": "[]", "card_names-TOTAL_FORMS": "0", "card_names-INITIAL_FORMS": "0"}
+    data["image"] = SimpleUploadedFile("art.png", png(480, 672).read(), content_type="image/png")
+    response = admin_client.post(url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    card.refresh_from_db()
+    assert (card.image_width, card.image_height) == (480, 672)
+    assert (card.thumbnail_width, card.thumbnail_height) == (240, 336)
+    assert card.thumbnail.url in admin_client.get(f"/cards/{card.collector_number}/").content.decode()
