@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from cards.adapters import FoldedNameResolver
 from cards.catalog import catalog
-from zxdecks.decks.services.validation import RULESETS, DeckInputError, ListResolver, parse_guarded, sections_for
+from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, sections_for
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.deckformats import detect, parse_any, write_csv, write_json
 from zxdecks.rules.decklist import write_decklist
@@ -41,7 +42,7 @@ def deck_import(*, data: str, fmt: str = "auto", game: str | None = None) -> Dec
     DeckListError naming every bad line or field."""
     game = game or detect_game(data, fmt) or "zx"
     parsed, title, description = parse_guarded(
-        data, lambda: parse_any(data, catalog, fmt, sections_for(game), ListResolver())
+        data, lambda: parse_any(data, catalog, fmt, sections_for(game), FoldedNameResolver(catalog))
     )
     _check_details(title=title, description=description)
     return DeckImport(parsed.deck, title, description, parsed.notes, game)

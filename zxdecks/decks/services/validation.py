@@ -16,7 +16,7 @@ from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Resolution, parse_decklist
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, parse_decklist
 from zxdecks.rules.decklist import DeckListError as DeckListError
 
 T = TypeVar("T")
@@ -95,24 +95,9 @@ def parse_guarded(text: str, parse: Callable[[], T]) -> T:
         ) from exc
 
 
-# Names and numbers the exact lookup missed that one list may send to the fuzzy resolver: a real list misses a few;
-# a pasted page of garbage would otherwise cost a fuzzy scan of the card names per line.
-MAX_RESOLVED = 60
-
-
-class ListResolver:
-    """The resolver every list reader uses (kana/width folding, "did you mean"), bounded to MAX_RESOLVED queries."""
-
-    def __init__(self) -> None:
-        self.resolver = FoldedNameResolver(catalog)
-
-    def resolve(self, queries: set[str]) -> dict[str, Resolution]:
-        return dict(self.resolver.resolve(set(sorted(queries)[:MAX_RESOLVED])))
-
-
 def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
     """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
-    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game), ListResolver()))
+    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game), FoldedNameResolver(catalog)))
     return parsed.deck, parsed.notes
 
 
