@@ -91,6 +91,8 @@ def test_an_import_can_attach_a_local_image_and_the_page_shows_it(client, settin
     card = Card.objects.get(collector_number="IM01-001")
     assert card.image.name.endswith("IM01-001.png")
     assert card.thumbnail.name.endswith(".webp")
+    assert (card.image_width, card.image_height) == (100, 140)  # the sizes are stored with the files
+    assert card.thumbnail_height is not None
     assert card.image.url in client.get(f"/cards/{card.collector_number}/").content.decode()
 
 
