@@ -264,7 +264,7 @@ def test_18_9_the_card_page_adds_to_a_deck_and_lists_the_decks_using_it(view, al
     DeckFactory(owner=alice, title="みんなの赤単", visibility="public")
     log_in(page)
     page.goto(page.base + "/cards/DM01-001/")
-    assert "みんなの赤単" in page.locator(".card-decks").inner_text()
+    assert "みんなの赤単" in page.locator("section[aria-labelledby=decks-using]").inner_text()
     shot(page, screenshot_dir, "18-9-card-page-decks", size)
     page.select_option("#add-deck", str(mine.pk))
     page.click(".add-to-deck button[type=submit]")
@@ -272,6 +272,6 @@ def test_18_9_the_card_page_adds_to_a_deck_and_lists_the_decks_using_it(view, al
     assert "自分の赤単" in page.locator(".messages").inner_text()
     assert Deck.objects.get(pk=mine.pk).version_number == 2
     shot(page, screenshot_dir, "18-9-added-to-deck", size, full_page=False)
-    page.click(".card-decks a[href*='?card=DM01-001']")
+    page.click("section[aria-labelledby=decks-using] a[href*='?card=DM01-001']")
     page.wait_for_url("**/decks/?card=DM01-001")
     assert page.problems == []
