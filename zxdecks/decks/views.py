@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from django.conf import settings
@@ -42,11 +41,11 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
-from zxdecks.decks.services.goldfish import GoldfishError
 from zxdecks.decks.services.image import deck_image
 from zxdecks.decks.services.listing import list_listing
-from zxdecks.decks.services.pages import deck_history, deck_page, goldfish_page
+from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
+from zxdecks.decks.views_goldfish import deck_goldfish as deck_goldfish  # the deck URLs name every page here
 
 DRAFT_KEY = "deck_draft"
 
@@ -376,70 +375,6 @@ def deck_list(request: HttpRequest) -> HttpResponse:
 @login_required
 def deck_mine(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/mine.html", {"decks": decks_of(_user(request))})
-
-
-def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
-    """Play the deck solo by hand (seed and actions in the URL replay the same game) next to its odds."""
-    deck = _viewable(request, pk)
-    if "seed" not in request.GET:
-        query = request.GET.copy()
-        query["seed"] = str(secrets.randbelow(10**9))
-        return redirect(f"{request.path}?{query.urlencode()}")
-    try:
-        seed = int(request.GET["seed"])
-    except ValueError:
-        raise Http404("seed must be a number") from None
-    games = request.GET.get("games", "1000")
-    actions = [a for a in request.GET.get("a", "").split(",") if a]
-    try:
-        page = goldfish_page(
-            deck=deck,
-            seed=seed,
-            first={"1": True, "0": False}.get(request.GET.get("first", "")),
-            actions=actions,
-            targets=request.GET.getlist("target"),
-            keep=request.GET.getlist("keep"),
-            games=int(games) if games.isdigit() and len(games) < 6 else 1000,
-        )
-    except GoldfishError as exc:
-        return render(request, "decks/goldfish_empty.html", {"deck": deck, "error": exc, "token": _token(request)})
-    odds = page.odds
-    context: dict[str, Any] = {
-        "deck": deck,
-        "seed": seed,
-        "odds": odds.odds,
-        "unknown": odds.unknown,
-        "deck_cards": page.choices,
-        "targets": odds.targets,
-        "keep": odds.keep,
-        "token": _token(request),
-    }
-    if page.replay is None:
-        query = request.GET.copy()
-        query["seed"] = str(secrets.randbelow(10**9))
-        context.update(first=page.first, sample=page.sample and page.sample.sample)
-        context["new_hand"] = f"{request.path}?{query.urlencode()}"
-        return render(request, "decks/d0_odds.html", context)
-
-    def link(action: str) -> str:
-        query = request.GET.copy()
-        query["a"] = ",".join([*actions, action])
-        return f"{request.path}?{query.urlencode()}"
-
-    undo = request.GET.copy()
-    undo["a"] = ",".join(actions[:-1])
-    context.update(
-        replay=page.replay,
-        game=page.replay.game,
-        board=page.board,
-        art=card_art_by_number(unit.card.number for row in page.board for unit in row if unit),
-        hand=[(i, c, link(f"r{i}"), link(f"p{i}"), playable) for i, c, playable in page.hand],
-        links={a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
-        needs_keep=not actions,
-        undo=f"{request.path}?{undo.urlencode()}" if actions else None,
-        log=page.log,
-    )
-    return render(request, "decks/goldfish.html", context)
 
 
 ZONE_LABELS = {
