@@ -16,14 +16,14 @@ from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion
 from zxdecks.decks.services.pages import (
+    COLORS,
+    HAND_LIMIT,
     GoldfishPage,
     goldfish_page,
     goldfish_page_odds,
     goldfish_sample_hand,
     kill_turn_rows,
 )
-from zxdecks.rules.cards import Color
-from zxdecks.rules.goldfish import HAND_LIMIT
 
 
 def _htmx(request: HttpRequest) -> bool:
@@ -138,7 +138,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         "seed": seed,
         "deck_cards": page.choices,
         "token": token,
-        "colors": list(Color),
+        "colors": list(COLORS),
         "form": request.GET,
         "picked": {name: request.GET.getlist(name) for name in ("target", "also", "keep", "keep_colors")},
     }

@@ -21,14 +21,16 @@ from zxdecks.decks.services.goldfish import (
 from zxdecks.decks.services.goldfish_play import Replay, goldfish_replay
 from zxdecks.decks.services.stats import DeckStats, deck_stats
 from zxdecks.decks.services.validation import ruleset_for, today
-from zxdecks.rules.cards import CardFacts, CardType, Zone
+from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
 from zxdecks.rules.construction import Report
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
+from zxdecks.rules.goldfish import HAND_LIMIT as HAND_LIMIT  # the views show it; they do not import the engine
 from zxdecks.rules.goldfish import DefaultPolicy, can_attack_player
 from zxdecks.rules.goldfish import Game as EngineGame
 
 TYPE_ORDER = {t: i for i, t in enumerate(CardType)}  # Z/X first, then events, players… (rule 202's order)
+COLORS = tuple(Color)  # the colours a goldfish question may name, in the engine's order
 
 
 @dataclass
