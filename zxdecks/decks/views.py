@@ -84,6 +84,7 @@ def deck_check(request: HttpRequest) -> HttpResponse:
                 text=form.cleaned_data["text"], as_of=form.cleaned_data["as_of"], game=_game(form.cleaned_data["game"])
             )
         except DeckListError as exc:
+            context["line_errors"] = exc.errors
             context["listing"] = list_listing(text=form.cleaned_data["text"], errors=exc.errors)
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
@@ -100,6 +101,7 @@ def _editor(
         "entries": state.entries,
         "text": text,
         "report": state.report,
+        "line_errors": state.line_errors,
         "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
         **extra,
@@ -197,7 +199,8 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
     listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
-    return render(request, "decks/_editor_verdict.html", {"report": state.report, "listing": listing})
+    context = {"report": state.report, "line_errors": state.line_errors, "listing": listing}
+    return render(request, "decks/_editor_verdict.html", context)
 
 
 @require_POST
@@ -308,7 +311,8 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
             )
         except DeckListError as exc:
             listing = list_listing(text=form.cleaned_data["content"], errors=exc.errors)
-            return render(request, "decks/import.html", {"form": form, "listing": listing}, status=400)
+            context = {"form": form, "line_errors": exc.errors, "listing": listing}
+            return render(request, "decks/import.html", context, status=400)
         except DeckInputError as exc:
             # The file's own title or description: named by the label a user knows, in the page's language.
             labels = {"title": _("Title"), "description": _("Description")}

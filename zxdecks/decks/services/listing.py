@@ -34,6 +34,7 @@ class Listing:
     problem_count: int
     omitted: int = 0
     only_problems: bool = False
+    omitted_note: str = ""  # "ほかにN件の問題があります…" when the reader capped its report
 
 
 def _message(error: LineError, japanese: bool) -> str:
@@ -43,16 +44,20 @@ def _message(error: LineError, japanese: bool) -> str:
     return error.message_en.split("; did you mean")[0].strip()
 
 
-def list_listing(*, text: str, errors: list[LineError]) -> Listing:
-    """The list's lines with the errors (from any reader of it) under the lines they name, in the active language."""
+def list_listing(*, text: str | bytes, errors: list[LineError]) -> Listing:
+    """The list's lines with the errors (from any reader of it) under the lines they name, in the active language;
+    an uploaded file's bytes are shown with what is not UTF-8 replaced (its error names the line and byte)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
     japanese = (get_language() or "ja").startswith("ja")
     quantities = {ln.line: ln.quantity for ln in scan_lines(text)[0]}
     raw_lines = text.removeprefix("\ufeff").splitlines()
     by_line: dict[int, list[Problem]] = {}
-    omitted = 0
+    omitted, omitted_note = 0, ""
     for error in errors:
         if error.omitted:
             omitted += error.omitted
+            omitted_note = _message(error, japanese)
             continue
         count = quantities.get(error.line, 1)
         fixes = [(s.split(" ", 1)[0], s, f"{count} {s}") for s in error.suggestions]
@@ -67,4 +72,5 @@ def list_listing(*, text: str, errors: list[LineError]) -> Listing:
     stray = [p for line, ps in by_line.items() if not 1 <= line <= len(raw_lines) for p in ps]
     if stray:
         lines.insert(0, ListingLine(0, "", stray))
-    return Listing(lines, sum(len(ps) for ps in by_line.values()) + omitted, omitted, only_problems)
+    problems = sum(len(ps) for ps in by_line.values()) + omitted
+    return Listing(lines, problems, omitted, only_problems, omitted_note)
