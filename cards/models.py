@@ -121,8 +121,29 @@ class Card(models.Model):
     unity = models.BooleanField(_("団結 (D0)"), default=False)
     source = models.CharField(_("source"), max_length=40, blank=True)
     search_text = models.TextField(editable=False, blank=True)
-    image = models.ImageField(_("image"), upload_to="cards/", null=True, blank=True, validators=[validate_card_image])
-    thumbnail = models.ImageField(_("thumbnail"), upload_to="cards/thumbs/", null=True, blank=True, editable=False)
+    # Uploaded images win over the deployment's CARD_IMAGE_URL; their sizes are kept for srcset and width/height.
+    image = models.ImageField(
+        _("image"),
+        upload_to="cards/",
+        null=True,
+        blank=True,
+        validators=[validate_card_image],
+        width_field="image_width",
+        height_field="image_height",
+    )
+    image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    thumbnail = models.ImageField(
+        _("thumbnail"),
+        upload_to="cards/thumbs/",
+        null=True,
+        blank=True,
+        editable=False,
+        width_field="thumbnail_width",
+        height_field="thumbnail_height",
+    )
+    thumbnail_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    thumbnail_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -307,7 +307,10 @@ def card_image_store(*, card: Card, file: File[bytes]) -> Card:
     """Store a checked image and its thumbnail on a card."""
     card.image.save(f"{card.collector_number}{Path(file.name or '').suffix.lower()}", file, save=False)
     card.thumbnail.save(f"{card.collector_number}.webp", make_thumbnail(file), save=False)
-    card.save(update_fields=["image", "thumbnail"])
+    # The sizes go with the files: the pages use them for srcset and width/height.
+    card.save(
+        update_fields=["image", "thumbnail", "image_width", "image_height", "thumbnail_width", "thumbnail_height"]
+    )
     return card
 
 

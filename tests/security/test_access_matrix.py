@@ -41,6 +41,7 @@ EXPECTED: dict[str, tuple[int | str, int | str]] = {
     "decks:editor-validate": (405, 405),
     "decks:editor-parse": (405, 405),
     "decks:editor-search": (200, 200),
+    "decks:add-card": (405, 405),  # POST only (the card page's form); a visitor's card goes to the draft
     "events:list": (200, 200),
     "events:new": (LOGIN, 403),  # organizers only
     "api:token": (405, 405),  # POST only

@@ -14,17 +14,21 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
+from cards.images import card_art_by_number
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_viewable, decks_listed, decks_of, version_of
 from zxdecks.decks.services import (
+    CardNotAddable,
     DeckConflict,
     DeckInputError,
     DeckListError,
+    deck_add_card,
     deck_create,
     deck_delete,
     deck_fork,
@@ -38,6 +42,7 @@ from zxdecks.decks.services import (
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
 from zxdecks.decks.services.image import deck_image
+from zxdecks.decks.services.listing import list_listing
 from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
 from zxdecks.decks.views_goldfish import deck_goldfish as deck_goldfish  # the deck URLs name every page here
@@ -80,6 +85,7 @@ def deck_check(request: HttpRequest) -> HttpResponse:
             )
         except DeckListError as exc:
             context["line_errors"] = exc.errors
+            context["listing"] = list_listing(text=form.cleaned_data["text"], errors=exc.errors)
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
 
@@ -96,6 +102,7 @@ def _editor(
         "text": text,
         "report": state.report,
         "line_errors": state.line_errors,
+        "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
         **extra,
     }
@@ -191,7 +198,9 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
-    return render(request, "decks/_editor_verdict.html", {"report": state.report, "line_errors": state.line_errors})
+    listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
+    context = {"report": state.report, "line_errors": state.line_errors, "listing": listing}
+    return render(request, "decks/_editor_verdict.html", context)
 
 
 @require_POST
@@ -215,6 +224,7 @@ def editor_search(request: HttpRequest) -> HttpResponse:
 
 def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
     page = deck_page(deck=deck, viewer=request.user)
+    visual = request.GET.get("view") == "visual"
     context = {
         "deck": deck,
         "grouped": page.grouped,
@@ -225,6 +235,8 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "share_text": page.share_text,
         "export_formats": EXPORT_FORMATS,
         "token": token,
+        "visual": visual,
+        "art": card_art_by_number(e.card.number for es in page.grouped.values() for e in es) if visual else {},
     }
     return render(request, "decks/detail.html", context)
 
@@ -298,7 +310,9 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
                 game=form.cleaned_data["game"] or None,
             )
         except DeckListError as exc:
-            return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
+            listing = list_listing(text=form.cleaned_data["content"], errors=exc.errors)
+            context = {"form": form, "line_errors": exc.errors, "listing": listing}
+            return render(request, "decks/import.html", context, status=400)
         except DeckInputError as exc:
             # The file's own title or description: named by the label a user knows, in the page's language.
             labels = {"title": _("Title"), "description": _("Description")}
@@ -365,3 +379,40 @@ def deck_list(request: HttpRequest) -> HttpResponse:
 @login_required
 def deck_mine(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/mine.html", {"decks": decks_of(_user(request))})
+
+
+ZONE_LABELS = {
+    "deck": _lazy("Deck"),
+    "dynamis": _lazy("Dynamis"),
+    "player": _lazy("Player"),
+    "sideboard": _lazy("Sideboard"),
+}
+
+
+@require_POST
+def deck_add_card_view(request: HttpRequest) -> HttpResponse:
+    """The card page's "add to deck": one copy into one of your decks or a new one (a visitor's goes to the draft)."""
+    number = request.POST.get("number", "")[:24]
+    card_page_url = reverse("cards:detail", args=[number]) if number else reverse("cards:list")
+    target = request.POST.get("deck", "new")
+    if not request.user.is_authenticated:
+        draft = request.session.get(DRAFT_KEY, {})
+        text = draft.get("text", "")
+        request.session[DRAFT_KEY] = {**draft, "text": f"{text.rstrip()}\n1 {number}\n".lstrip()}
+        messages.info(request, _("Added to your draft. Sign up or log in to save it."))
+        return redirect("decks:new")
+    deck = None if target == "new" else deck_owned(pk=int(target) if target.isdigit() else 0, user=request.user)
+    try:
+        added = deck_add_card(owner=_user(request), number=number, deck=deck, title=_("New deck"))
+    except CardNotAddable:
+        messages.error(request, _("This card cannot be added to that deck (it belongs to another game)."))
+        return redirect(card_page_url)
+    if added.created:
+        messages.success(request, _("A new deck was made with this card."))
+        return redirect("decks:edit", pk=added.deck.pk)
+    messages.success(
+        request,
+        _("Added to %(deck)s (%(zone)s: %(count)d copies).")
+        % {"deck": added.deck.title, "zone": ZONE_LABELS[added.zone.value], "count": added.count},
+    )
+    return redirect(card_page_url)

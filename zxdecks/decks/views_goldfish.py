@@ -11,6 +11,7 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from cards.images import card_art_by_number
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion
@@ -224,6 +225,7 @@ def _play_context(request: HttpRequest, get: QueryDict, page: GoldfishPage, acti
             [{**cell, "play": link(f"p{selected}s{cell['q']}"), "attack": link(f"a{cell['q']}")} for cell in row]
             for row in page.board
         ],
+        "art": card_art_by_number(cell["unit"].card.number for row in page.board for cell in row if cell["unit"]),
         "hand": [
             {**h, "select": link(sel=h["i"]), "resource": link(f"r{h['i']}"), "play_link": link(f"p{h['i']}")}
             for h in page.hand

@@ -23,7 +23,7 @@ from zxdecks.decks.services.goldfish import (
 from zxdecks.decks.services.goldfish_play import Replay, goldfish_replay
 from zxdecks.decks.services.stats import DeckStats, deck_stats
 from zxdecks.decks.services.validation import ruleset_for, today
-from zxdecks.rules.cards import CardFacts, Color, Zone
+from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
 from zxdecks.rules.construction import Report
 from zxdecks.rules.deck import DeckEntry
 from zxdecks.rules.decklist import write_decklist
@@ -31,6 +31,7 @@ from zxdecks.rules.goldfish import HAND_LIMIT as HAND_LIMIT  # the views show it
 from zxdecks.rules.goldfish import DefaultPolicy, can_attack_player
 from zxdecks.rules.goldfish import Game as EngineGame
 
+TYPE_ORDER = {t: i for i, t in enumerate(CardType)}  # Z/X first, then events, players… (rule 202's order)
 # The colours a goldfish question may name, in the engine's order, with their names in the visitor's language.
 COLORS = tuple((c.value, COLOR_LABELS[c]) for c in Color)
 
@@ -53,7 +54,8 @@ def deck_page(*, deck: Deck, viewer: User | AnonymousUser) -> DeckPage:
     cards = current_cards(deck)
     grouped = {
         zone: sorted(
-            cards.part(zone), key=lambda e: (e.card.type.value, e.card.cost is None, e.card.cost or 0, e.card.number)
+            cards.part(zone),
+            key=lambda e: (TYPE_ORDER[e.card.type], e.card.cost is None, e.card.cost or 0, e.card.number),
         )
         for zone in Zone
     }
