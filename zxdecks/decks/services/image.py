@@ -12,14 +12,18 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import FileSystemStorage, default_storage
 from django.utils.crypto import salted_hmac
 from PIL import Image, ImageDraw, ImageFont
+from PIL.PngImagePlugin import PngInfo
 
 from cards.models import Card
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import version_deck
 from zxdecks.rules.cards import CardFacts, Color, Zone
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.decklist import write_decklist
 
 TILE_W, TILE_H, GAP, MARGIN, COLUMNS = 150, 210, 10, 24, 8
+# The PNG text chunk (iTXt: UTF-8) holding the deck list: the picture's tiles cannot be read back, the list can.
+LIST_KEY = "zxdecks:decklist"
 HEADER_H, SECTION_H = 70, 44
 COLOR_RGB = {
     Color.RED: (205, 52, 52),
@@ -138,8 +142,17 @@ def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
             draw.text((x + TILE_W - 26, ty + 23), f"×{entry.count}", fill=(255, 255, 255), font=font(20), anchor="mm")
         y += -(-len(entries) // COLUMNS) * (TILE_H + GAP)
     out = io.BytesIO()
-    canvas.save(out, format="PNG", optimize=True)
+    info = PngInfo()
+    info.add_itxt(LIST_KEY, write_decklist(deck), zip=True)
+    canvas.save(out, format="PNG", optimize=True, pnginfo=info)
     return out.getvalue()
+
+
+def deck_image_list(png: bytes) -> str:
+    """The deck list a deck image carries (in the text format; "" for an image without one)."""
+    with Image.open(io.BytesIO(png)) as image:
+        text = getattr(image, "text", {}).get(LIST_KEY, "")
+    return str(text)
 
 
 def image_storage() -> FileSystemStorage:
