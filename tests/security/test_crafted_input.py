@@ -241,3 +241,15 @@ def test_the_suite_sent_enough(request):
         print(f"\ncrafted-input requests sent: {SENT['requests']}")
     assert len(PICKED) >= 50
     assert len(BAD_VALUES) + len(RAW_BODIES) >= 20
+
+
+def test_a_lone_surrogate_in_a_json_body_is_a_400_naming_it(client, demo_cards):
+    response = client.post("/api/v1/decks/validate", b'{"text": "4 \\ud800"}', content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["details"] == "JSON parse error - a string holds a lone surrogate ('\\ud800')"
+
+
+def test_the_token_endpoint_answers_deep_json_with_a_400(client, db):
+    response = client.post("/api/v1/token/", b"[" * 50_000 + b"]" * 50_000, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["details"] == "JSON parse error - nested too deeply"
