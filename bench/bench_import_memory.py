@@ -42,5 +42,5 @@ def main() -> None:
             print(
                 f"{rows:>9,} rows ({size_mb:.0f} MB CSV): import {result['seconds']:.0f} s, "
                 f"peak RSS {result['peak_mib']:.0f} MiB (after migrate {result['before_mib']:.0f} MiB); "
-                f"{result['summary'][0] if result['summary'] else ''}"
+                f"{next(iter(result['summary']), '')}"  # type: ignore[call-overload]
             )

@@ -132,9 +132,9 @@ def acting_user(name: str, world: Any) -> User | None:
     """Who sends the input: the organizer for the event's URLs, a superuser for the admin, else the decks' owner."""
     if name.startswith("admin:"):
         return User.objects.create_superuser("root", password="x")
-    if name.startswith(("events:", "api:event")):
-        return world.users["organizer"]
-    return world.users["owner"]
+    role = "organizer" if name.startswith(("events:", "api:event")) else "owner"
+    user: User | None = world.users[role]
+    return user
 
 
 def methods_of(path: str) -> list[str]:

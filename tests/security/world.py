@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from django.contrib.auth.models import User
 from django.urls import URLPattern, URLResolver, get_resolver
@@ -35,24 +36,19 @@ class World:
 
 def build_world() -> World:
     """Make the world through the project's services (decks with two versions, an event, registrations, a judge)."""
-    owner, other, player, judge = (UserFactory(username=n) for n in ("owner", "other", "player", "judge"))
-    organizer = UserFactory(username="organizer", organizer=True)
+    owner, other, player, judge = (cast(User, UserFactory(username=n)) for n in ("owner", "other", "player", "judge"))
+    organizer = cast(User, UserFactory(username="organizer", organizer=True))
     decks = {
-        v: DeckFactory(owner=owner, title=f"{v} deck", visibility=v, versions=2)
+        v: cast(Deck, DeckFactory(owner=owner, title=f"{v} deck", visibility=v, versions=2))
         for v in ("public", "unlisted", "private")
     }
-    event = EventFactory(organizer=organizer, capacity=4)
+    event = cast(Event, EventFactory(organizer=organizer, capacity=4))
     staff_add(event=event, username="judge", role="judge", by=organizer)
-    registration = RegistrationFactory(event=event, player=player, text=RED)
+    registration = cast(Registration, RegistrationFactory(event=event, player=player, text=RED))
     RegistrationFactory(event=event, player=UserFactory(username="player2"), text=RED)
-    users = {
-        "anonymous": None,
-        "other": other,
-        "player": player,
-        "judge": judge,
-        "organizer": organizer,
-        "owner": owner,
-    }
+    users: dict[str, User | None] = {
+        "anonymous": None, "other": other, "player": player, "judge": judge, "organizer": organizer, "owner": owner,
+    }  # fmt: skip
     return World(users=users, decks=decks, event=event, registration=registration)
 
 
@@ -136,19 +132,27 @@ def takes_arguments(route: str) -> bool:
     return any(mark in route.replace("^", "").replace("$", "") for mark in "<(\\[*?")
 
 
-def url_rows() -> dict[tuple[str, str], Callable[[World], str]]:
-    """(name, variant) → path maker for every named URL; variant "" for URLs without arguments."""
+def _reverser(name: str, fill: Filler | None = None) -> Callable[[World], str]:
     from django.urls import reverse
 
+    def make(world: World) -> str:
+        return reverse(name, kwargs=fill(world) if fill else None)
+
+    return make
+
+
+def url_rows() -> dict[tuple[str, str], Callable[[World], str]]:
+    """(name, variant) → path maker for every named URL; variant "" for URLs without arguments."""
     rows: dict[tuple[str, str], Callable[[World], str]] = {}
     for name, route in url_names().items():
         if not takes_arguments(route):
-            rows[(name, "")] = lambda w, name=name: reverse(name)
+            rows[(name, "")] = _reverser(name)
         elif name in OBJECT_URLS:
             for variant, fill in OBJECT_URLS[name].items():
-                rows[(name, variant)] = lambda w, name=name, fill=fill: reverse(name, kwargs=fill(w))
+                rows[(name, variant)] = _reverser(name, fill)
         elif name.startswith("admin:"):
-            rows[(name, "any")] = lambda w, name=name, route=route: reverse(name, kwargs=_admin_kwargs(route))
+            kwargs = _admin_kwargs(route)
+            rows[(name, "any")] = _reverser(name, lambda w, kwargs=kwargs: kwargs)  # type: ignore[misc]
     return rows
 
 
