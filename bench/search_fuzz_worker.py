@@ -87,6 +87,11 @@ def main(count: int, seed: int) -> None:
     call_command("import_cards", str(data / "zx_cards_haronomagia_2025-09.json"), stdout=io.StringIO())
     call_command("import_cards", str(data / "zx_packs.json"), stdout=io.StringIO())
     rng = random.Random(seed)
+    # The card page names static files; without collectstatic the manifest storage has no entries for them.
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
     client = Client()
     client.get("/api/v1/cards/?q=竜")  # warm up
     results: list[tuple[float, int, str, str]] = []
