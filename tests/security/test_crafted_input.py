@@ -244,9 +244,15 @@ def test_the_suite_sent_enough(request):
 
 
 def test_a_lone_surrogate_in_a_json_body_is_a_400_naming_it(client, demo_cards):
-    response = client.post("/api/v1/decks/validate", b'{"text": "4 \\ud800"}', content_type="application/json")
+    body = b'{"title": "t", "cards": [{"count": 1, "name": "\\udc00"}]}'
+    response = client.post("/api/v1/decks/", body, content_type="application/json")
+    assert response.status_code in (400, 401)
+    client.force_login(User.objects.create_user("someone"))
+    response = client.post("/api/v1/decks/", body, content_type="application/json")
     assert response.status_code == 400
-    assert response.json()["details"] == "JSON parse error - a string holds a lone surrogate ('\\ud800')"
+    assert response.json()["errors"] == [
+        {"field": "cards[0].name", "message": "holds U+DC00, a lone surrogate, which is no character"}
+    ]
 
 
 def test_the_token_endpoint_answers_deep_json_with_a_400(client, db):

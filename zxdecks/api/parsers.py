@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from rest_framework.exceptions import ParseError
+from rest_framework.exceptions import ParseError, ValidationError
 from rest_framework.parsers import JSONParser
 
 
@@ -18,11 +17,23 @@ class SafeJSONParser(JSONParser):
             data = super().parse(stream, media_type, parser_context)
         except RecursionError:
             raise ParseError("JSON parse error - nested too deeply") from None
-        try:
-            # Re-encoding the parsed body finds every lone surrogate, in keys and values, however deep.
-            json.dumps(data, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError as exc:
-            raise ParseError(
-                f"JSON parse error - a string holds a lone surrogate ({exc.object[exc.start]!a})"
-            ) from None
+        where = _lone_surrogate(data)
+        if where is not None:
+            field, char = where
+            raise ValidationError({field: [f"holds U+{ord(char):04X}, a lone surrogate, which is no character"]})
         return data
+
+
+def _lone_surrogate(data: Any, path: str = "") -> tuple[str, str] | None:
+    """The field path (text, cards[2].name) and character of the first lone surrogate in parsed JSON, if any."""
+    if isinstance(data, str):
+        found = next((c for c in data if "\ud800" <= c <= "\udfff"), None)
+        return (path or "(request)", found) if found else None
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        inner = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
+        if isinstance(key, str) and (bad := _lone_surrogate(key, inner)):
+            return bad
+        if bad := _lone_surrogate(value, inner):
+            return bad
+    return None
