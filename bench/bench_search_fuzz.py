@@ -32,6 +32,11 @@ def main() -> None:
         f"median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, "
         f"answered over 200 ms: {result['over_200ms_answered']}"
     )
+    for path, stats in result["by_path"].items():  # type: ignore[attr-defined]
+        print(
+            f"  {path:15} median {stats['median_ms']:.1f} ms, max {stats['max_ms']:.0f} ms, "
+            f"answered over 200 ms: {stats['over_200ms']}"
+        )
     for row in result["slowest"]:  # type: ignore[attr-defined]
         print(f"  slowest {row['ms']:.0f} ms ({row['status']}, {row['path']}): {row['q'][:160]}")
     for row in result["slowest_answered"]:  # type: ignore[attr-defined]

@@ -115,6 +115,17 @@ def main(count: int, seed: int) -> None:
                 "median_ms": times[len(times) // 2] * 1000,
                 "p99_ms": times[int(len(times) * 0.99)] * 1000,
                 "over_200ms_answered": sum(1 for r in answered if r[0] > 0.2),
+                "by_path": {
+                    p: {
+                        "median_ms": sorted(r[0] for r in results if r[2] == p)[
+                            len([r for r in results if r[2] == p]) // 2
+                        ]
+                        * 1000,
+                        "max_ms": max(r[0] for r in results if r[2] == p) * 1000,
+                        "over_200ms": sum(1 for r in answered if r[2] == p and r[0] > 0.2),
+                    }
+                    for p in ("/api/v1/cards/", "/cards/")
+                },
                 "slowest": [{"ms": r[0] * 1000, "status": r[1], "path": r[2], "q": r[3]} for r in results[:5]],
                 "slowest_answered": [{"ms": r[0] * 1000, "path": r[2], "q": r[3]} for r in answered[:3]],
                 "server_errors": [{"status": r[1], "q": r[3]} for r in results if r[1] >= 500][:10],
