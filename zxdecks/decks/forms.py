@@ -75,10 +75,11 @@ class DeckImportForm(forms.Form):
 
 
 class DeckSearchForm(forms.Form):
-    q = forms.CharField(required=False, label=_("Title"))
+    # Bounded like the titles and card names they search (a 100,000-character LIKE pattern is a database error).
+    q = forms.CharField(required=False, max_length=120, label=_("Title"))
     game = forms.ChoiceField(choices=[("", _("every game")), *Game.choices], required=False, label=_("Game"))
-    card = forms.CharField(required=False, label=_("Contains card"))
-    player = forms.CharField(required=False, label=_("Player card"))
+    card = forms.CharField(required=False, max_length=200, label=_("Contains card"))
+    player = forms.CharField(required=False, max_length=200, label=_("Player card"))
     sort = forms.ChoiceField(
         choices=[("recent", _("newest")), ("likes", _("most liked"))], required=False, label=_("Sort")
     )
