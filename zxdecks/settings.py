@@ -270,7 +270,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
-    "ENUM_NAME_OVERRIDES": {"DeckGameEnum": ["zx", "d0", "d0-limited"], "CardGameEnum": ["zx", "d0"]},
+    "ENUM_NAME_OVERRIDES": {
+        "DeckGameEnum": ["zx", "d0", "d0-limited"],
+        "CardGameEnum": ["zx", "d0"],
+        # A regulation entry's status (a designation or its lift) and a card's status today (a designation).
+        "RegulationEntryStatusEnum": ["sealed", "legend", "lifted"],
+        "RegulationStatusEnum": ["sealed", "legend"],
+    },
 }
 
 LOGGING = {

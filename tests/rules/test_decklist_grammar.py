@@ -238,3 +238,11 @@ def test_a_json_deck_naming_an_unknown_card_names_its_json_path():
     with pytest.raises(DeckListError) as excinfo:
         parse_json(text, Lookup())
     assert [(e.text, e.message_en) for e in excinfo.value.errors] == [("dynamis[0]", "dynamis[0]: no card ZZ99-999")]
+
+
+def test_a_line_with_a_nul_character_is_a_line_error_and_never_looked_up():
+    from zxdecks.rules.decklist import scan_lines
+
+    lines, errors = scan_lines("[deck]\n4 DM01-001\n4\x00 D\x00M01-002\n")
+    assert [ln.number for ln in lines] == ["DM01-001"]
+    assert [(e.line, e.message_en) for e in errors] == [(3, "the line contains a NUL character")]

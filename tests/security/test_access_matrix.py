@@ -121,6 +121,10 @@ EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     ("decks:edit", "public"): {"get": (LOGIN, 404, 404, 404, 404, 200), "post": (LOGIN, 404, 404, 404, 404, 400)},
     ("decks:edit", "unlisted"): {"get": (LOGIN, 404, 404, 404, 404, 200), "post": (LOGIN, 404, 404, 404, 404, 400)},
     ("decks:editor-parse", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:add-card", ""): {
+        "get": (405, 405, 405, 405, 405, 405),
+        "post": (302, 302, 302, 302, 302, 302),
+    },  # back with a message
     ("decks:editor-search", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
     ("decks:editor-validate", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (200, 200, 200, 200, 200, 200)},
     ("decks:export", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},

@@ -278,6 +278,13 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
         if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8
             errors.append(_unreadable(number, raw))
             continue
+        if "\x00" in stripped:  # no card is named with a NUL; the line is never looked up (databases refuse NUL)
+            errors.append(
+                LineError(
+                    number, raw.replace("\x00", "\\0"), "NUL文字が含まれています。", "the line contains a NUL character"
+                )
+            )
+            continue
         if not stripped or stripped[0] == "#":
             continue
         if stripped[0] == "[":
