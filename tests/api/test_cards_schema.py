@@ -74,3 +74,17 @@ def test_the_bulk_file_holds_the_same_card_objects(client, regulated):
     by_number = {c["collector_number"]: c for c in bulk["data"]}
     assert by_number["DM01-039"] == client.get("/api/v1/cards/DM01-039/").json()
     assert by_number["DM01-039"]["regulation_status"] == "legend"
+
+
+def test_the_ping_and_token_endpoints_answer_their_documented_schemas(client, user):
+    import json
+
+    assert_matches_schema(client.get("/api/v1/ping/"))
+    assert_matches_schema(client.post("/api/v1/ping/", json.dumps({"a": 1}), content_type="application/json"))
+    token = client.post(
+        "/api/v1/token/",
+        json.dumps({"username": "alice", "password": "correct horse battery"}),
+        content_type="application/json",
+    )
+    assert token.status_code == 200
+    assert_matches_schema(token)
