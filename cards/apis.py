@@ -4,67 +4,85 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Q
 from django.http import FileResponse, HttpResponse, HttpResponseBase
 from django.utils import timezone
 from django.utils.http import http_date, quote_etag
+from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.utils.urls import replace_query_param
 
 from cards.bulk import bulk_file
 from cards.catalog import catalog
-from cards.models import Card, CardName, CatalogVersion, RegulationEntry
-from cards.normalize import fold
-from cards.presenters import card_dicts
-from cards.selectors import card_search_with_warnings
+from cards.filters import CardFilter
+from cards.models import CatalogVersion
+from cards.selectors import (
+    card_name_suggestions,
+    card_named,
+    card_records,
+    card_search,
+    card_slice,
+    regulation_entries,
+    regulation_rows,
+)
 from cards.serializers import (
     CardListSerializer,
-    CardQuerySerializer,
     CardSerializer,
     CatalogSerializer,
+    NameErrorSerializer,
     RegulationListSerializer,
     RegulationQuerySerializer,
+    RegulationSerializer,
 )
-from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable, date_param
+from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import NO_NUL
-from zxdecks.api.pagination import list_object
-from zxdecks.rules.cards import name_key
+from zxdecks.api.filters import filterset_parameters
+from zxdecks.api.pagination import MAX_PAGE, ListPagination, page_number
 
 CARD_PAGE = 60
+REGULATION_PAGE = 100
+PAGE = OpenApiParameter("page", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE})
 
 
-def _params(request: Request) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for key in request.query_params:
-        values = request.query_params.getlist(key)
-        data[key] = values if key in ("type", "color") else values[-1]
-    return data
+class CardPagination(ListPagination):
+    """The list pagination, with the total read with the page's rows in one scan of the matches (card_slice)."""
 
-
-def _load_cards(ids: Any) -> list[dict[str, Any]]:
-    """The card objects of a page of ids, from the catalog's cache of card objects."""
-    numbers = dict(Card.objects.filter(pk__in=list(ids)).values_list("pk", "collector_number"))
-    objects = [catalog.card_json(numbers[pk]) for pk in ids]
-    return [o for o in objects if o is not None]
+    def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any]:
+        number = page_number(request)
+        start = (number - 1) * self.page_size
+        rows, self.total = card_slice(queryset, start, self.page_size)
+        self.has_more = start + self.page_size < self.total
+        self.next_page = (
+            replace_query_param(request.build_absolute_uri(), "page", number + 1) if self.has_more else None
+        )
+        return rows
 
 
 class CardListApi(ApiView):
-    """Search cards with the query language (q=) and/or filter parameters; 60 cards a page."""
+    """Search cards with the query language (q=) and/or filter parameters; 60 cards a page.
+
+    With free text in q= the order is relevance (exact name, name prefix, name contains, reading, then text)
+    unless sort= (or order=) says otherwise.
+    """
 
     throttle_scope = "search"
 
     @extend_schema(
-        operation_id="cards_search", parameters=[CardQuerySerializer], responses={200: CardListSerializer, **ERRORS}
+        operation_id="cards_search",
+        parameters=[*filterset_parameters(CardFilter), PAGE],
+        responses={200: CardListSerializer, **ERRORS},
     )
     def get(self, request: Request) -> Response:
-        params = CardQuerySerializer(data=_params(request))
-        params.is_valid(raise_exception=True)
-        cards, warnings = card_search_with_warnings(params.filters())
-        ids = list(cards.values_list("pk", flat=True))
-        return cacheable(Response(list_object(request, ids, CARD_PAGE, _load_cards, warnings)))
+        search = card_search(params=request.query_params)
+        if not search.valid:
+            raise translate_validation(search.form.errors)
+        paginator = CardPagination(CARD_PAGE)
+        cards = paginator.paginate_queryset(search.cards.select_related(None).only("collector_number"), request)
+        objects = catalog.cards_json(c.collector_number for c in cards)
+        return cacheable(paginator.get_paginated_response(objects, search.warnings))
 
 
 class CardDetailApi(ApiView):
@@ -87,10 +105,14 @@ class CardNamedApi(ApiView):
 
     @extend_schema(
         parameters=[OpenApiParameter("exact", str, pattern=NO_NUL), OpenApiParameter("fuzzy", str, pattern=NO_NUL)],
-        responses={200: CardSerializer, **ERRORS},
+        responses={
+            200: CardSerializer,
+            **ERRORS,
+            404: OpenApiResponse(NameErrorSerializer, description="no such name, or (type ambiguous) several"),
+        },
     )
     def get(self, request: Request) -> Response:
-        exact, fuzzy = request.query_params.get("exact"), request.query_params.get("fuzzy")
+        exact, fuzzy = request.query_params.get("exact", ""), request.query_params.get("fuzzy", "")
         if bool(exact) == bool(fuzzy):
             raise ApiError(
                 400,
@@ -98,18 +120,7 @@ class CardNamedApi(ApiView):
                 "give exactly one of exact= or fuzzy=",
                 errors=[{"field": "exact", "message": "exact or fuzzy"}],
             )
-        kinds = [CardName.Kind.PRINTED, CardName.Kind.SUBTEXT, CardName.Kind.APPENDIX_A]
-        if exact:
-            rows = CardName.objects.filter(key=name_key(exact), kind__in=kinds)
-        else:
-            key = fold(fuzzy or "")
-            rows = CardName.objects.filter(search_key=key, kind__in=kinds)
-            if not rows.exists():
-                rows = CardName.objects.filter(search_key__contains=key, kind__in=kinds)
-        matches = list(rows.select_related("card").order_by("card__collector_number")[:200])
-        by_name: dict[str, list[Card]] = {}
-        for row in matches:
-            by_name.setdefault(name_key(row.card.name), []).append(row.card)
+        by_name = card_named(exact=exact, fuzzy=fuzzy)
         if not by_name:
             raise ApiError(404, "not_found", f"no card named {exact or fuzzy!r}")
         if len(by_name) > 1:
@@ -122,7 +133,8 @@ class CardNamedApi(ApiView):
                 candidates=candidates,
             )
         (cards,) = by_name.values()
-        return cacheable(Response(card_dicts([min(cards, key=lambda c: c.collector_number)], base_url(request))[0]))
+        (record,) = card_records([min(cards, key=lambda c: c.collector_number)])
+        return cacheable(Response(CardSerializer(record, context={"base_url": base_url(request)}).data))
 
 
 class CardAutocompleteApi(ApiView):
@@ -135,22 +147,8 @@ class CardAutocompleteApi(ApiView):
         responses={200: CatalogSerializer, 400: ERRORS[400]},
     )
     def get(self, request: Request) -> Response:
-        key = fold(request.query_params.get("q", ""))
-        names: list[str] = []
-        if key:
-            kinds = [CardName.Kind.PRINTED, CardName.Kind.SUBTEXT, CardName.Kind.APPENDIX_A]
-            for lookup in ("search_key__startswith", "search_key__contains"):
-                for name in (
-                    CardName.objects.filter(kind__in=kinds, **{lookup: key})
-                    .values_list("name", flat=True)
-                    .distinct()
-                    .order_by("name")[:40]
-                ):
-                    if name not in names:
-                        names.append(name)
-                if len(names) >= 20:
-                    break
-        return cacheable(Response({"object": "catalog", "total_values": len(names[:20]), "data": names[:20]}))
+        names = card_name_suggestions(text=request.query_params.get("q", ""))
+        return cacheable(Response(CatalogSerializer({"total_values": len(names), "data": names}).data))
 
 
 class CardBulkApi(ApiView):
@@ -182,52 +180,16 @@ class RegulationListApi(ApiView):
 
     @extend_schema(parameters=[RegulationQuerySerializer], responses={200: RegulationListSerializer, **ERRORS})
     def get(self, request: Request) -> Response:
-        RegulationQuerySerializer(data=request.query_params).is_valid(raise_exception=True)
-        entries = RegulationEntry.objects.all()
-        since, until, on = (
-            date_param(request, "since"),
-            date_param(request, "until"),
-            date_param(request, "in_force_on"),
+        params = RegulationQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        query = params.validated_data
+        entries = regulation_entries(
+            since=query.get("since"),
+            until=query.get("until"),
+            in_force_on=query.get("in_force_on"),
+            name=query.get("name", ""),
+            status=query.get("status", ""),
         )
-        if since:
-            entries = entries.filter(effective_date__gte=since)
-        if until:
-            entries = entries.filter(Q(effective_date__lte=until) | Q(effective_date__isnull=True))
-        if request.query_params.get("name"):
-            entries = entries.filter(card_name__icontains=request.query_params["name"])
-        rows = list(entries.order_by("card_name", "effective_date", "id"))
-        if on:
-            from cards.selectors import designated_names
-
-            in_force = designated_names(on)
-            latest: dict[str, RegulationEntry] = {}
-            for e in rows:
-                if (
-                    e.card_name in in_force
-                    and (e.effective_date is None or e.effective_date <= on)
-                    and e.status == in_force[e.card_name].value
-                ):
-                    latest[e.card_name] = e
-            rows = list(latest.values())
-        if request.query_params.get("status"):
-            rows = [e for e in rows if e.status == request.query_params["status"]]
-        numbers: dict[str, list[str]] = {}
-        for name, number in CardName.objects.filter(name__in={e.card_name for e in rows}).values_list(
-            "name", "card__collector_number"
-        ):
-            numbers.setdefault(name, []).append(number)
-
-        def load(chunk: Any) -> list[dict[str, Any]]:
-            return [
-                {
-                    "object": "regulation_entry",
-                    "card_name": e.card_name,
-                    "status": e.status,
-                    "effective_date": e.effective_date.isoformat() if e.effective_date else None,
-                    "text": e.text,
-                    "cards": sorted(numbers.get(e.card_name, [])),
-                }
-                for e in chunk
-            ]
-
-        return cacheable(Response(list_object(request, rows, 100, load)))
+        paginator = ListPagination(REGULATION_PAGE)
+        rows = regulation_rows(paginator.paginate_queryset(entries, request))
+        return cacheable(paginator.get_paginated_response(RegulationSerializer(rows, many=True).data))

@@ -9,7 +9,8 @@ from typing import Any
 from django.conf import settings
 
 from cards.models import Card, CatalogVersion
-from cards.presenters import card_dicts
+from cards.selectors import card_records
+from cards.serializers import card_objects
 
 CHUNK = 1000
 
@@ -35,7 +36,7 @@ def bulk_file() -> tuple[Path, int]:
                     .filter(pk__in=ids[start : start + CHUNK])
                     .order_by("collector_number")
                 )
-                for item in card_dicts(cards, settings.SITE_URL):
+                for item in card_objects(card_records(cards), settings.SITE_URL):
                     out.write(("" if first else ",\n") + json.dumps(item, ensure_ascii=False))
                     first = False
             out.write("]}\n")

@@ -5,12 +5,17 @@ from __future__ import annotations
 import datetime as dt
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from django.core.exceptions import ValidationError
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 from cards.normalize import fold
+from cards.regulation import card_regulated_ids
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color, Icon
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -67,6 +72,20 @@ IS_FLAGS = {
     "団結": Q(unity=True),
 }
 _COMPARISON = re.compile(r"^([^:<>=!]+)(>=|<=|!=|>|<|=|:)(.+)$")
+_INTEGER = re.compile(r"[+-]?\d+")  # any script's digits: int() reads full-width ５ too
+REGULATION_ALIASES = {
+    "legend": "legend", "伝説": "legend", "sealed": "sealed", "封神": "sealed", "banned": "sealed",
+    "any": "any", "none": "none",
+}  # fmt: skip
+
+# The most work one query may ask for (issue 15): beyond these a search is refused, naming the limit, instead of
+# tying up a worker and the database. Real queries use a handful of terms.
+MAX_QUERY_LENGTH = 500
+MAX_TERMS = 30
+MAX_NEGATIONS = 10
+MAX_ALTERNATIVES = 10  # `or` groups: the only nesting the language has
+# Numbers in comparisons: every card number fits, and nothing reaches the database that a column cannot compare.
+MAX_NUMBER = 1_000_000
 
 
 @dataclass
@@ -76,126 +95,219 @@ class ParsedQuery:
     q: Q = field(default_factory=Q)
     warnings: list[str] = field(default_factory=list)
     empty: bool = True
+    words: list[str] = field(default_factory=list)  # free words and name: values, for relevance ranking
+    joins_names: bool = False  # a term filters on card names, a many-valued table
 
 
-def _regulated(status: str, on: dt.date) -> Q:
-    from cards.selectors import designated_names
-
-    designated = designated_names(on)
-    if status == "none":
-        names = set(designated)
-        return ~(Q(name__in=names) | Q(card_names__name__in=names))
-    wanted = {n for n, s in designated.items() if status == "any" or s.value == status}
-    return Q(name__in=wanted) | Q(card_names__name__in=wanted)
-
-
-def _term(token: str, warnings: list[str]) -> Q | None:
-    """One term as a filter; None (with a warning) when it cannot be understood."""
-    match = _COMPARISON.match(token)
-    if not match:
-        return Q(search_text__contains=fold(token))
-    key, op, value = match.group(1).lower(), match.group(2), match.group(3)
-    if key in NUMERIC:
-        field_name = NUMERIC[key]
-        try:
-            number = int(value)
-        except ValueError:
-            warnings.append(f"'{token}': {value!r} is not a number; the term was ignored")
-            return None
-        lookups = {":": "exact", "=": "exact", ">=": "gte", "<=": "lte", ">": "gt", "<": "lt"}
-        if op == "!=":
-            return ~Q(**{field_name: number})
-        return Q(**{f"{field_name}__{lookups[op]}": number})
-    if op not in (":", "="):
-        warnings.append(
-            f"'{token}': {op} works only with cost, pow, shield, move, smash and forbidden; the term was ignored"
-        )
-        return None
-    if key in ("t", "type", "種類"):
-        card_type = TYPE_ALIASES.get(value.lower().replace(" ", ""))
-        if card_type is None:
-            warnings.append(f"'{token}': unknown card type {value!r}; the term was ignored")
-            return None
-        return Q(card_type=card_type)
-    if key in ("c", "color", "colour", "色"):
-        parts = [COLOR_ALIASES.get(v.strip().lower()) for v in re.split(r"[,/]", value)]
-        if None in parts:
-            warnings.append(f"'{token}': unknown colour in {value!r}; the term was ignored")
-            return None
-        q = Q()
-        for color in parts:
-            q &= Q(**{f"is_{c.value}": False for c in Color}) if color == "colorless" else Q(**{f"is_{color}": True})
-        return q
-    if key in ("race", "種族"):
-        return Q(races__contains=f"|{value}")
-    if key in ("kw", "keyword", "キーワード"):
-        if value not in KEYWORD_RULES:
-            warnings.append(f"'{token}': unknown keyword ability {value!r}; the term was ignored")
-            return None
-        return Q(keywords__contains=f"|{value}|")
-    if key in ("set", "pack", "s", "e"):
-        return Q(pack__code__iexact=value) | Q(collector_number__istartswith=f"{value}-")
-    if key in ("r", "rarity"):
-        return Q(rarity__iexact=value)
-    if key in ("is", "has"):
-        flag = IS_FLAGS.get(value.lower())
-        if flag is None:
-            warnings.append(f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored")
-        return flag
-    for keys, field_name, aliases, what in CHOICE_TERMS:
-        if key in keys:
-            code = aliases.get(value.lower().replace(" ", ""))
-            if code is None:
-                known = ", ".join(dict.fromkeys(aliases.values()))
-                warnings.append(f"'{token}': unknown {what} {value!r} ({known}); the term was ignored")
-                return None
-            return Q(**{field_name: code})
-    if key in ("reg", "regulation"):
-        status = {
-            "legend": "legend",
-            "伝説": "legend",
-            "sealed": "sealed",
-            "封神": "sealed",
-            "banned": "sealed",
-            "any": "any",
-            "none": "none",
-        }.get(value.lower())
-        if status is None:
-            warnings.append(
-                f"'{token}': unknown regulation {value!r} (legend, sealed, any, none); the term was ignored"
-            )
-            return None
-        return _regulated(status, timezone.localdate())
-    if key in ("name", "n", "名前"):
-        return Q(card_names__search_key__contains=fold(value))
-    if key in ("num", "number", "no"):
-        return Q(collector_number__istartswith=value)
-    if key in ("text", "o", "テキスト"):
-        return Q(search_text__contains=fold(value))
-    if key in ("illust", "a", "artist"):
-        return Q(illustrator__icontains=value)
-    if key in ("player", "pn"):
-        return Q(player_name__icontains=value)
-    warnings.append(f"'{token}': unknown term '{key}:'; the term was ignored")
-    return None
+class QueryLimitError(ValidationError):
+    """A query asks for more work than a search may: names the limit it broke."""
 
 
 def _tokens(text: str) -> list[str]:
     lexer = shlex.shlex(text, posix=True)
     lexer.whitespace_split = True
     lexer.quotes = '"'
+    lexer.escape = ""  # a backslash is an ordinary character: `\` alone or at the end is no error
     lexer.commenters = ""
     return list(lexer)
 
 
-def parse_query(text: str) -> ParsedQuery:
-    """Parse a query: terms are ANDed, `or` between terms makes alternatives, `-` negates a term."""
-    result = ParsedQuery()
+def tokenize(text: str) -> tuple[list[str], list[str]]:
+    """The terms of a query and any warning; an unbalanced quote is dropped with a warning, never an error."""
     try:
-        tokens = _tokens(text)
+        return _tokens(text), []
     except ValueError:
-        result.warnings.append("unbalanced quote; the quote was ignored")
-        tokens = _tokens(text.replace('"', " "))
+        return _tokens(text.replace('"', " ")), ["unbalanced quote; the quote was ignored"]
+
+
+LIMIT_MESSAGES = {
+    "max_terms": ngettext_lazy(
+        "The search has %(count)d term; at most %(limit)d are allowed.",
+        "The search has %(count)d terms; at most %(limit)d are allowed.",
+        "count",
+    ),
+    "max_negations": ngettext_lazy(
+        "The search has %(count)d negated (-) term; at most %(limit)d are allowed.",
+        "The search has %(count)d negated (-) terms; at most %(limit)d are allowed.",
+        "count",
+    ),
+    "max_alternatives": ngettext_lazy(
+        "The search has %(count)d alternative (or); at most %(limit)d are allowed.",
+        "The search has %(count)d alternatives (or); at most %(limit)d are allowed.",
+        "count",
+    ),
+}
+LENGTH_MESSAGE = _("The search is %(length)d characters long; at most %(limit)d are allowed.")
+
+
+def check_limits(text: str) -> None:
+    """Refuse a query beyond the limits on length, terms, negations and alternatives (QueryLimitError)."""
+    if len(text) > MAX_QUERY_LENGTH:
+        raise QueryLimitError(
+            LENGTH_MESSAGE, code="max_length", params={"length": len(text), "limit": MAX_QUERY_LENGTH}
+        )
+    tokens, _warnings = tokenize(text)
+    ors = sum(1 for t in tokens if t.lower() == "or")
+    counts = {
+        "max_terms": (len(tokens) - ors, MAX_TERMS),
+        "max_negations": (sum(1 for t in tokens if t.startswith("-") and len(t) > 1), MAX_NEGATIONS),
+        "max_alternatives": (ors + 1, MAX_ALTERNATIVES),
+    }
+    for code, (count, limit) in counts.items():
+        if count > limit:
+            raise QueryLimitError(LIMIT_MESSAGES[code], code=code, params={"count": count, "limit": limit})
+
+
+class _Parser:
+    """One query's parse: the warnings so far, and the regulated cards, read at most once per query."""
+
+    def __init__(self, on: dt.date | None) -> None:
+        self.on = on
+        self.warnings: list[str] = []
+        self.words: list[str] = []
+        self.joins_names = False
+        self._regulated: dict[int, str] | None = None
+
+    def regulated(self, status: str) -> Q:
+        """Cards under a designation as a literal id set: no per-row subquery, negated or not."""
+        if self._regulated is None:
+            on = self.on or timezone.localdate()
+            self._regulated = {pk: s.value for pk, s in card_regulated_ids(on).items()}
+        if status == "none":
+            return ~Q(pk__in=sorted(self._regulated))
+        return Q(pk__in=sorted(pk for pk, s in self._regulated.items() if status in ("any", s)))
+
+    def number(self, token: str, field_name: str, op: str, value: str) -> Q | None:
+        # Checked before int(): a number of thousands of digits is a warning, not Python's digit-limit error.
+        if not _INTEGER.fullmatch(value):
+            self.warnings.append(f"'{token[:40]}': {value[:20]!r} is not a number; the term was ignored")
+            return None
+        if len(value.lstrip("+-")) > len(str(MAX_NUMBER)) or abs(int(value)) > MAX_NUMBER:
+            self.warnings.append(f"'{token[:40]}': numbers go up to {MAX_NUMBER:,}; the term was ignored")
+            return None
+        number = int(value)
+        lookups = {":": "exact", "=": "exact", ">=": "gte", "<=": "lte", ">": "gt", "<": "lt"}
+        if op == "!=":
+            return ~Q(**{field_name: number})
+        return Q(**{f"{field_name}__{lookups[op]}": number})
+
+    def term(self, token: str, negated: bool) -> Q | None:
+        """One term as a filter; None (with a warning) when it cannot be understood."""
+        match = _COMPARISON.match(token)
+        if not match:
+            if not negated:
+                self.words.append(token)
+            return Q(search_text__contains=fold(token))
+        key, op, value = match.group(1).lower(), match.group(2), match.group(3)
+        if key in NUMERIC:
+            return self.number(token, NUMERIC[key], op, value)
+        if op not in (":", "="):
+            self.warnings.append(
+                f"'{token}': {op} works only with cost, pow, shield, move, smash and forbidden; the term was ignored"
+            )
+            return None
+        if key in ("name", "n", "名前"):
+            self.joins_names = True
+            if not negated:
+                self.words.append(value)
+            return Q(card_names__search_key__contains=fold(value))
+        if key in ("reg", "regulation"):
+            status = REGULATION_ALIASES.get(value.lower())
+            if status is None:
+                self.warnings.append(
+                    f"'{token}': unknown regulation {value!r} (legend, sealed, any, none); the term was ignored"
+                )
+                return None
+            return self.regulated(status)
+        handler = _VALUE_TERMS.get(key)
+        if handler is not None:
+            return handler(self, token, value)
+        for keys, field_name, aliases, what in CHOICE_TERMS:
+            if key in keys:
+                code = aliases.get(value.lower().replace(" ", ""))
+                if code is None:
+                    known = ", ".join(dict.fromkeys(aliases.values()))
+                    self.warnings.append(f"'{token}': unknown {what} {value!r} ({known}); the term was ignored")
+                    return None
+                return Q(**{field_name: code})
+        self.warnings.append(f"'{token}': unknown term '{key}:'; the term was ignored")
+        return None
+
+    def card_type(self, token: str, value: str) -> Q | None:
+        card_type = TYPE_ALIASES.get(value.lower().replace(" ", ""))
+        if card_type is None:
+            self.warnings.append(f"'{token}': unknown card type {value!r}; the term was ignored")
+            return None
+        return Q(card_type=card_type)
+
+    def color(self, token: str, value: str) -> Q | None:
+        parts = [COLOR_ALIASES.get(v.strip().lower()) for v in re.split(r"[,/]", value)]
+        if None in parts:
+            self.warnings.append(f"'{token}': unknown colour in {value!r}; the term was ignored")
+            return None
+        q = Q()
+        for color in parts:
+            q &= color_q(str(color))
+        return q
+
+    def keyword(self, token: str, value: str) -> Q | None:
+        if value not in KEYWORD_RULES:
+            self.warnings.append(f"'{token}': unknown keyword ability {value!r}; the term was ignored")
+            return None
+        return keyword_q(value)
+
+    def flag(self, token: str, value: str) -> Q | None:
+        flag = IS_FLAGS.get(value.lower())
+        if flag is None:
+            self.warnings.append(
+                f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored"
+            )
+        return flag
+
+
+def color_q(color: str) -> Q:
+    """Cards of a colour; `colorless` is a card of none."""
+    if color == "colorless":
+        return Q(**{f"is_{c.value}": False for c in Color})
+    return Q(**{f"is_{color}": True})
+
+
+def keyword_q(keyword: str) -> Q:
+    """Cards with exactly this keyword ability (the stored list is delimited: |a|b|)."""
+    return Q(keywords__contains=f"|{keyword}|")
+
+
+def race_q(race: str) -> Q:
+    """Cards with a race starting with the value (a race name or its start)."""
+    return Q(races__contains=f"|{race}")
+
+
+_VALUE_TERMS: dict[str, Callable[[_Parser, str, str], Q | None]] = {
+    **dict.fromkeys(("t", "type", "種類"), _Parser.card_type),
+    **dict.fromkeys(("c", "color", "colour", "色"), _Parser.color),
+    **dict.fromkeys(("kw", "keyword", "キーワード"), _Parser.keyword),
+    **dict.fromkeys(("is", "has"), _Parser.flag),
+    **dict.fromkeys(("race", "種族"), lambda p, t, v: race_q(v)),
+    **dict.fromkeys(
+        ("set", "pack", "s", "e"), lambda p, t, v: Q(pack__code__iexact=v) | Q(collector_number__istartswith=f"{v}-")
+    ),
+    **dict.fromkeys(("r", "rarity"), lambda p, t, v: Q(rarity__iexact=v)),
+    **dict.fromkeys(("num", "number", "no"), lambda p, t, v: Q(collector_number__istartswith=v)),
+    **dict.fromkeys(("text", "o", "テキスト"), lambda p, t, v: Q(search_text__contains=fold(v))),
+    **dict.fromkeys(("illust", "a", "artist"), lambda p, t, v: Q(illustrator__icontains=v)),
+    **dict.fromkeys(("player", "pn"), lambda p, t, v: Q(player_name__icontains=v)),
+}
+
+
+def parse_query(text: str, on: dt.date | None = None) -> ParsedQuery:
+    """Parse a query: terms are ANDed, `or` between terms makes alternatives, `-` negates a term.
+
+    Raises QueryLimitError for a query beyond the limits; `on` is the day regulation terms use (default today).
+    """
+    check_limits(text)
+    tokens, warnings = tokenize(text)
+    parser = _Parser(on)
+    parser.warnings += warnings
     groups: list[Q] = []
     current = Q()
     current_has_terms = False
@@ -206,13 +318,14 @@ def parse_query(text: str) -> ParsedQuery:
             current, current_has_terms = Q(), False
             continue
         negate = token.startswith("-") and len(token) > 1
-        term = _term(token[1:] if negate else token, result.warnings)
+        term = parser.term(token[1:] if negate else token, negate)
         if term is None:
             continue
         current &= ~term if negate else term
         current_has_terms = True
     if current_has_terms:
         groups.append(current)
+    result = ParsedQuery(warnings=parser.warnings, words=parser.words, joins_names=parser.joins_names)
     if groups:
         combined = groups[0]
         for group in groups[1:]:

@@ -1,142 +1,124 @@
-"""Reading card data: the one card search shared by the card pages and the API, and card lookups."""
+"""Reading card data: the one card search (card pages, deck editor, API), card lookups, names and regulations."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django import forms
 from django.core.paginator import Page, Paginator
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet, Window
 from django.utils import timezone
 
+from cards.adapters import CONSTRUCTION_NAME_KINDS
+from cards.filters import CardFilter
 from cards.models import Card, CardName, RegulationEntry
 from cards.normalize import fold
-from cards.query import parse_query
-from zxdecks.rules.cards import Color, RegulationStatus
-from zxdecks.rules.cards import RegulationEntry as EngineEntry
-from zxdecks.rules.cardtext import regulation_status
-
-COLORLESS = "colorless"
-COLOR_MODES = ("any", "all", "none")
-SORTS = {
-    "number": ("collector_number",),
-    "cost": ("cost", "collector_number"),
-    "power": ("power", "collector_number"),
-    "reading": ("reading", "collector_number"),
-    "name": ("name", "collector_number"),
-}
-DESC_SORTS = {f"-{k}": tuple(f"-{f}" if f != "collector_number" else f for f in v) for k, v in SORTS.items()}
+from cards.regulation import card_status, entries_in_force, entry_order, status_by_key
+from zxdecks.rules.cards import Color, RegulationStatus, name_key
 
 
 @dataclass
-class CardFilters:
-    """Everything a card search can ask for; empty fields do not filter."""
+class CardSearch:
+    """A search's cards (ordered, unevaluated), what in q= was not understood, and the bound filter form."""
 
-    text: list[str] = field(default_factory=list)
-    exclude_text: list[str] = field(default_factory=list)
-    types: list[str] = field(default_factory=list)
-    colors: list[str] = field(default_factory=list)
-    color_mode: str = "any"
-    cost_min: int | None = None
-    cost_max: int | None = None
-    power_min: int | None = None
-    power_max: int | None = None
-    races: list[str] = field(default_factory=list)
-    ignition: bool | None = None
-    keywords: list[str] = field(default_factory=list)
-    packs: list[str] = field(default_factory=list)
-    rarities: list[str] = field(default_factory=list)
-    regulation: str = ""  # sealed, legend, any (either), none
-    regulation_date: dt.date | None = None
-    sort: str = "number"
-    game: str = ""  # zx or d0; empty: both games
-    query: str = ""  # the query language of docs/search-syntax.md
+    cards: QuerySet[Card]
+    warnings: list[str]
+    form: forms.Form
+
+    @property
+    def valid(self) -> bool:
+        return not self.form.errors
 
 
-def _color_q(color: str) -> Q:
-    if color == COLORLESS:
-        return Q(**{f"is_{c.value}": False for c in Color})
-    return Q(**{f"is_{color}": True})
+@dataclass(frozen=True, slots=True)
+class NameRow:
+    """One name of a card and where it comes from (CardName.Kind)."""
+
+    name: str
+    kind: str
 
 
-def designated_names(on: dt.date) -> dict[str, RegulationStatus]:
-    """Card names under 封神指定 or 伝説指定 on a date."""
-    entries: dict[str, list[EngineEntry]] = defaultdict(list)
-    for row in RegulationEntry.objects.all():
-        entries[row.card_name].append(EngineEntry(RegulationStatus(row.status), row.effective_date, row.text))
-    statuses = {name: regulation_status(tuple(es), on) for name, es in entries.items()}
-    return {name: status for name, status in statuses.items() if status is not None}
+@dataclass
+class CardRecord:
+    """One card with what its output shows beside the row: every name, the regulation history, today's status."""
+
+    card: Card
+    names: list[NameRow]
+    regulation: list[RegulationEntry]
+    regulation_status: RegulationStatus | None
+
+    @property
+    def colors(self) -> list[str]:
+        return [color for color, attr in _COLOR_ATTRS if getattr(self.card, attr)]
+
+    @property
+    def colorless(self) -> bool:
+        return not any(getattr(self.card, attr) for _color, attr in _COLOR_ATTRS)
+
+    @property
+    def icons(self) -> list[str]:
+        return Card.split(self.card.icons)
+
+    @property
+    def d0(self) -> Card | None:
+        """The card for its Dimension Zero parameters; None for a Z/X card."""
+        return self.card if self.card.game == "d0" else None
 
 
-def card_search(filters: CardFilters) -> QuerySet[Card]:
-    """Cards matching the filters, sorted; text is folded so kana and width do not matter."""
-    return card_search_with_warnings(filters)[0]
+_COLOR_ATTRS = tuple((c.value, f"is_{c.value}") for c in Color)
 
 
-def card_search_with_warnings(filters: CardFilters) -> tuple[QuerySet[Card], list[str]]:
-    """Cards matching the filters and the query, and what in the query was not understood."""
-    qs = Card.objects.select_related("pack")
-    warnings: list[str] = []
-    if filters.query.strip():
-        parsed = parse_query(filters.query)
-        warnings = parsed.warnings
-        if not parsed.empty:
-            # Terms over names join a many-valued table; a subquery keeps each card once.
-            joins = "card_names" in str(parsed.q)
-            qs = qs.filter(pk__in=Card.objects.filter(parsed.q).values("pk")) if joins else qs.filter(parsed.q)
-    if filters.game:
-        qs = qs.filter(game=filters.game)
-    for term in filters.text:
-        qs = qs.filter(search_text__contains=fold(term))
-    for term in filters.exclude_text:
-        qs = qs.exclude(search_text__contains=fold(term))
-    if filters.types:
-        qs = qs.filter(card_type__in=filters.types)
-    if filters.colors:
-        parts = [_color_q(c) for c in filters.colors]
-        if filters.color_mode == "all":
-            for part in parts:
-                qs = qs.filter(part)
-        elif filters.color_mode == "none":
-            for part in parts:
-                qs = qs.exclude(part)
-        else:
-            combined = Q()
-            for part in parts:
-                combined |= part
-            qs = qs.filter(combined)
-    if filters.cost_min is not None:
-        qs = qs.filter(cost__gte=filters.cost_min)
-    if filters.cost_max is not None:
-        qs = qs.filter(cost__lte=filters.cost_max)
-    if filters.power_min is not None:
-        qs = qs.filter(power__gte=filters.power_min)
-    if filters.power_max is not None:
-        qs = qs.filter(power__lte=filters.power_max)
-    for race in filters.races:
-        qs = qs.filter(races__contains=f"|{race}")
-    if filters.ignition is not None:
-        qs = qs.filter(icons__contains="|ignition|") if filters.ignition else qs.exclude(icons__contains="|ignition|")
-    for keyword in filters.keywords:
-        qs = qs.filter(keywords__contains=f"|{keyword}")
-    if filters.packs:
-        qs = qs.filter(pack__code__in=[p.upper() for p in filters.packs])
-    if filters.rarities:
-        qs = qs.filter(rarity__in=filters.rarities)
-    if filters.regulation:
-        designated = designated_names(filters.regulation_date or timezone.localdate())
-        wanted = {
-            "sealed": {n for n, s in designated.items() if s is RegulationStatus.SEALED},
-            "legend": {n for n, s in designated.items() if s is RegulationStatus.LEGEND},
-            "any": set(designated),
-            "none": set(designated),
-        }[filters.regulation]
-        by_name = Q(name__in=wanted) | Q(card_names__name__in=wanted)
-        qs = qs.exclude(by_name) if filters.regulation == "none" else qs.filter(by_name).distinct()
-    order = SORTS.get(filters.sort) or DESC_SORTS.get(filters.sort) or SORTS["number"]
-    return qs.order_by(*order), warnings
+@dataclass
+class RegulationRow:
+    """A regulation entry and the collector numbers of the cards carrying its name."""
+
+    entry: RegulationEntry
+    cards: list[str] = field(default_factory=list)
+
+
+def card_search(*, params: Mapping[str, Any], on: dt.date | None = None) -> CardSearch:
+    """Cards matching the parameters of the card filter (cards.filters), sorted; none when a parameter is bad.
+
+    `on` is the day regulation filters use (default today).
+    """
+    filterset = CardFilter(params, queryset=Card.objects.select_related("pack"), on=on)
+    if not filterset.is_valid():
+        return CardSearch(Card.objects.none(), [], filterset.form)
+    cards = filterset.qs
+    return CardSearch(cards, filterset.warnings, filterset.form)
+
+
+MAX_PAGE_NUMBER = 100_000  # beyond it a page number is read as "the last page", as Paginator does for garbage
+
+
+def card_slice(cards: QuerySet[Card], start: int, size: int) -> tuple[list[Card], int]:
+    """Rows start..start+size of a search and the number of all its matches, from one scan of the matches.
+
+    The total is a window count over the matching rows, so a search is not run twice (a count, then the page).
+    """
+    rows: list[Card] = list(cards.annotate(matches=Window(Count("pk")))[start : start + size])
+    if rows:
+        return rows, int(getattr(rows[0], "matches"))  # noqa: B009 - an annotation the model type does not know
+    return rows, (cards.count() if start else 0)  # past the end: the total alone
+
+
+def card_page(cards: QuerySet[Card], number: int | str | None, per_page: int) -> Page[Card]:
+    """One page of a search (a bad or too large page number gives the first or the last page), never every id."""
+    try:
+        wanted = min(max(1, int(str(number or 1))), MAX_PAGE_NUMBER)
+    except ValueError:
+        wanted = 1
+    rows, total = card_slice(cards, (wanted - 1) * per_page, per_page)
+    paginator: Paginator[Card] = Paginator(cards, per_page)
+    paginator.count = total  # known from the window count; Paginator would count again
+    if not rows and wanted > paginator.num_pages:
+        wanted = paginator.num_pages
+        rows, _total = card_slice(cards, (wanted - 1) * per_page, per_page)
+    return Page(rows, wanted, paginator)
 
 
 def card_get(collector_number: str) -> Card | None:
@@ -146,26 +128,118 @@ def card_get(collector_number: str) -> Card | None:
 
 def card_printings(card: Card) -> QuerySet[Card]:
     """Other cards sharing any construction name with this card."""
-    keys = list(CardName.objects.filter(card=card).exclude(kind=CardName.Kind.TEXT).values_list("key", flat=True))
-    construction_kinds = [CardName.Kind.PRINTED, CardName.Kind.SUBTEXT, CardName.Kind.APPENDIX_A]
+    keys = list(CardName.objects.filter(card=card, kind__in=CONSTRUCTION_NAME_KINDS).values_list("key", flat=True))
     return (
-        Card.objects.filter(card_names__key__in=keys, card_names__kind__in=construction_kinds)
+        Card.objects.filter(card_names__key__in=keys, card_names__kind__in=CONSTRUCTION_NAME_KINDS)
         .exclude(pk=card.pk)
         .distinct()
         .order_by("collector_number")
     )
 
 
-def card_regulation_history(card: Card) -> QuerySet[RegulationEntry]:
-    """Regulation entries for every construction name of the card, oldest first."""
-    names = CardName.objects.filter(card=card).exclude(kind=CardName.Kind.TEXT).values_list("name", flat=True)
-    return RegulationEntry.objects.filter(card_name__in=[card.name, *names])
+def card_records(cards: Sequence[Card], on: dt.date | None = None) -> list[CardRecord]:
+    """Each card with every name, the regulation entries of its construction names (matched by name key) and its
+    status on a day (default today), in order; three queries whatever the number of cards."""
+    on = on or timezone.localdate()
+    names: dict[int, list[NameRow]] = defaultdict(list)
+    keys: dict[int, set[str]] = defaultdict(set)
+    for card in cards:
+        keys[card.pk].add(name_key(card.name))
+    rows = CardName.objects.filter(card__in=[c.pk for c in cards]).values_list("card_id", "name", "kind", "key")
+    for card_id, name, kind, key in rows:
+        names[card_id].append(NameRow(name, kind))
+        if kind in CONSTRUCTION_NAME_KINDS:
+            keys[card_id].add(key)
+    # Entries carry a name, not a key: they are few (hundreds), so they are read whole and keyed here.
+    entries = list(RegulationEntry.objects.all())
+    designated = status_by_key(entries, on)
+    by_key: dict[str, list[RegulationEntry]] = defaultdict(list)
+    for entry in entries:
+        by_key[name_key(entry.card_name)].append(entry)
+    records = []
+    for card in cards:
+        history = sorted((e for k in keys[card.pk] for e in by_key.get(k, ())), key=entry_order)
+        card_names = names[card.pk] or [NameRow(card.name, CardName.Kind.PRINTED.value)]
+        records.append(CardRecord(card, card_names, history, card_status(keys[card.pk], designated)))
+    return records
 
 
-def card_page(cards: QuerySet[Card], number: int | str | None, per_page: int) -> Page[Card]:
-    """One page of a search with a single pass over the matches: ids first, then only the page's rows."""
-    ids = list(cards.values_list("pk", flat=True))
-    page: Page[Any] = Paginator(ids, per_page).get_page(number)
-    rows = Card.objects.select_related("pack").in_bulk(list(page.object_list))
-    page.object_list = [rows[pk] for pk in page.object_list]
-    return page
+def card_named(*, exact: str = "", fuzzy: str = "") -> dict[str, list[Card]]:
+    """Cards carrying a construction name, grouped per printed name (by key), collector order within a group.
+
+    exact= compares name keys; fuzzy= folds kana and width too, and falls back to names containing the text.
+    """
+    kinds = CONSTRUCTION_NAME_KINDS
+    if exact:
+        rows = CardName.objects.filter(key=name_key(exact), kind__in=kinds)
+    else:
+        key = fold(fuzzy)
+        rows = CardName.objects.filter(search_key=key, kind__in=kinds)
+        if not rows.exists():
+            rows = CardName.objects.filter(search_key__contains=key, kind__in=kinds)
+    by_name: dict[str, list[Card]] = {}
+    for row in rows.select_related("card__pack").order_by("card__collector_number")[:200]:
+        by_name.setdefault(name_key(row.card.name), []).append(row.card)
+    return by_name
+
+
+def card_name_suggestions(*, text: str, limit: int = 20) -> list[str]:
+    """Up to `limit` construction names starting with, then containing, the text (kana and width folded)."""
+    key = fold(text)
+    if not key:
+        return []
+    names: list[str] = []
+    for lookup in ("search_key__startswith", "search_key__contains"):
+        rows = (
+            CardName.objects.filter(kind__in=CONSTRUCTION_NAME_KINDS, **{lookup: key})
+            .values_list("name", flat=True)
+            .distinct()
+            .order_by("name")[: limit * 2]
+        )
+        names += [name for name in rows if name not in names]
+        if len(names) >= limit:
+            break
+    return names[:limit]
+
+
+def regulation_entries(
+    *,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+    in_force_on: dt.date | None = None,
+    name: str = "",
+    status: str = "",
+) -> QuerySet[RegulationEntry]:
+    """Dated regulation entries; in_force_on= keeps the one entry that puts each designation in force that day."""
+    entries = RegulationEntry.objects.all()
+    if since:
+        entries = entries.filter(effective_date__gte=since)
+    if until:
+        entries = entries.filter(Q(effective_date__lte=until) | Q(effective_date__isnull=True))
+    if name:
+        entries = entries.filter(card_name__icontains=name)
+    if status:
+        entries = entries.filter(status=status)
+    if in_force_on:
+        entries = entries.filter(pk__in=entries_in_force(in_force_on))
+    return entries.order_by("card_name", "effective_date", "id")
+
+
+def regulation_rows(entries: Iterable[RegulationEntry]) -> list[RegulationRow]:
+    """Entries with the collector numbers of the cards whose construction names share the entry's name key."""
+    rows = [RegulationRow(e) for e in entries]
+    keys = {name_key(r.entry.card_name) for r in rows}
+    numbers: dict[str, set[str]] = defaultdict(set)
+    names = CardName.objects.filter(key__in=keys, kind__in=CONSTRUCTION_NAME_KINDS)
+    for key, number in names.values_list("key", "card__collector_number"):
+        numbers[key].add(number)
+    for row in rows:
+        row.cards = sorted(numbers.get(name_key(row.entry.card_name), ()))
+    return rows
+
+
+def designated_names(on: dt.date) -> dict[str, RegulationStatus]:
+    """Card names (as the entries spell them) under 封神指定 or 伝説指定 on a date."""
+    entries = list(RegulationEntry.objects.all())
+    designated = status_by_key(entries, on)
+    return {e.card_name: designated[k] for e in entries if (k := name_key(e.card_name)) in designated}

@@ -10,7 +10,7 @@ from django.core.management import call_command
 
 from cards.adapters import card_facts
 from cards.models import Card, CardName, Pack, RegulationEntry
-from cards.selectors import CardFilters, card_search
+from cards.selectors import card_search
 from tests.conftest import real_data_path, requires_real_data
 
 pytestmark = [requires_real_data, pytest.mark.realdata]
@@ -84,5 +84,18 @@ def test_a_reimport_changes_nothing(real_pool, db):
 
 
 def test_kana_insensitive_search_finds_b01_001(real_pool, db):
-    numbers = set(card_search(CardFilters(text=["らいらぷす"])).values_list("collector_number", flat=True))
+    numbers = set(card_search(params={"q": "らいらぷす"}).cards.values_list("collector_number", flat=True))
     assert "B01-001" in numbers
+
+
+def test_the_exact_name_comes_first_in_the_real_pool(real_pool, db):
+    found = list(card_search(params={"q": "狩猟の女神アルテミス"}).cards.values_list("name", flat=True))
+    assert found[0] == "狩猟の女神アルテミス"
+    assert "運命の猟犬ライラプス" in found[1:]  # its text names the card
+
+
+def test_a_search_of_the_real_pool_renders_every_card_object(real_pool, db):
+    from cards.catalog import catalog
+
+    numbers = list(Card.objects.values_list("collector_number", flat=True))
+    assert len(catalog.cards_json(numbers)) == len(numbers)

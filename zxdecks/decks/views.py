@@ -206,10 +206,10 @@ def editor_parse(request: HttpRequest) -> JsonResponse:
 
 def editor_search(request: HttpRequest) -> HttpResponse:
     """The editor's card search panel: the card database search, results with add buttons."""
-    form = CardSearchForm(request.GET)
-    if not form.is_valid():
-        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": form.errors})
-    page = card_page(card_search(form.filters()), 1, 40)
+    search = card_search(params=request.GET)
+    if not search.valid:
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
+    page = card_page(search.cards, 1, 40)
     rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in page.object_list]
     return render(request, "decks/_editor_search.html", {"rows": rows, "total": page.paginator.count})
 
