@@ -204,7 +204,11 @@ def cards_import(
     """Create or update cards from records, all or nothing; a bad record raises RecordError and writes nothing."""
     _check_duplicates(records)
     summary = ImportSummary(dry_run=dry_run)
-    with transaction.atomic():
+    from cards.catalog import card_data_changed, catalog_changes
+
+    # Inside catalog_changes() the row signals (names, packs, images) only mark the data changed: the version moves
+    # once, inside the transaction, and not at all when nothing changed (a re-import of the same file).
+    with transaction.atomic(), catalog_changes() as batch:
         packs_import(rows=list(packs))
         pack_ids = _ensure_packs(records)
         appendix = dict(AppendixAName.objects.values_list("collector_number", "card_name"))
@@ -240,10 +244,9 @@ def cards_import(
             progress(len(records), len(records))
         if dry_run:
             transaction.set_rollback(True)
-        else:
-            from cards.catalog import card_data_changed
-
-            card_data_changed()
+            batch.cancel()
+        elif to_create or to_update:
+            card_data_changed()  # bulk writes send no row signals
     if not dry_run:
         cards_imported.send(sender=Card, summary=summary)
     return summary
