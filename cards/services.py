@@ -317,7 +317,9 @@ def card_image_store(*, card: Card, file: File[bytes]) -> Card:
 def packs_import(*, rows: Iterable[dict[str, Any]]) -> PackSummary:
     """Create or update packs from rows with code/pack_prefix, name/jp_name, release_date (YYYY-MM-DD or Y/M/D)."""
     summary = PackSummary()
-    with transaction.atomic():
+    from cards.catalog import catalog_changes
+
+    with transaction.atomic(), catalog_changes():
         for index, row in enumerate(rows):
             code = str(row.get("code") or row.get("pack_prefix") or "").strip()
             if not code:

@@ -280,7 +280,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
-    "ENUM_NAME_OVERRIDES": {"DeckGameEnum": ["zx", "d0", "d0-limited"], "CardGameEnum": ["zx", "d0"]},
+    "ENUM_NAME_OVERRIDES": {
+        "DeckGameEnum": ["zx", "d0", "d0-limited"],
+        "CardGameEnum": ["zx", "d0"],
+        # Two `status` fields: a regulation entry's and an event registration's.
+        "RegulationStatusEnum": ["sealed", "legend", "lifted"],
+        "RegistrationStatusEnum": ["registered", "waitlisted", "dropped"],
+    },
 }
 
 LOGGING = {

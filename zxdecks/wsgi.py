@@ -10,6 +10,23 @@ from django.core.wsgi import get_wsgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "zxdecks.settings")
 application = get_wsgi_application()
 
+from django.conf import settings  # noqa: E402
+
 from zxdecks.startup import refuse_unsafe_settings  # noqa: E402  (needs the settings loaded above)
 
 refuse_unsafe_settings("zxdecks.wsgi")
+
+
+def _warm_up() -> None:
+    """Import every view (the URLconf) and load the translations now, in start-up, not in a worker's first request
+    (about a second otherwise: the first lookup after a worker starts would be far slower than the next)."""
+    from django.urls import get_resolver
+    from django.utils import translation
+
+    get_resolver().url_patterns  # noqa: B018 - the property imports the URLconf and every view module
+    for language, _name in settings.LANGUAGES:
+        translation.activate(language)
+    translation.deactivate()
+
+
+_warm_up()
