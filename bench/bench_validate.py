@@ -14,7 +14,6 @@ from zxdecks.rules.construction import validate
 from zxdecks.rules.d0 import D0_CONSTRUCTED
 from zxdecks.rules.deck import Deck, DeckEntry
 
-
 REAL_POOL = "zx_cards_haronomagia_2025-09.json"
 
 

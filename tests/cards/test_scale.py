@@ -126,7 +126,8 @@ def test_a_lookup_reads_only_the_cards_it_needs(imported, django_assert_max_num_
     with django_assert_max_num_queries(8) as captured:
         assert set(catalog.by_numbers({"SC01-001", "SC01-002", "NOPE-1"})) == {"SC01-001", "SC01-002"}
     card_reads = [q["sql"] for q in captured.captured_queries if 'FROM "cards_card"' in q["sql"]]
-    assert card_reads and all("WHERE" in sql for sql in card_reads)
+    assert card_reads
+    assert all("WHERE" in sql for sql in card_reads)
 
 
 @pytest.mark.parametrize("page", [1, 2])
@@ -134,7 +135,8 @@ def test_a_card_api_page_costs_a_fixed_number_of_queries(client, demo_cards, pag
     # An empty cache: the page's card objects are serialized from one bounded read of its 60 cards.
     with django_assert_max_num_queries(8):
         response = client.get("/api/v1/cards/", {"page": page})
-    assert response.status_code == 200 and response.json()["data"]
+    assert response.status_code == 200
+    assert response.json()["data"]
 
 
 def test_the_card_page_costs_a_fixed_number_of_queries(client, demo_cards, django_assert_max_num_queries):
@@ -195,7 +197,20 @@ def test_the_bulk_file_is_written_under_a_unique_temporary_name(imported, monkey
     bulk_build()
     CatalogVersion.bump()
     bulk_build()
-    assert len(saved) == 2 and saved[0] != saved[1]
+    assert len(saved) == 2
+    assert saved[0] != saved[1]
     assert all("/.tmp-" in name for name in saved)
     _dirs, files = default_storage.listdir("bulk")
     assert files == [bulk_name(CatalogVersion.current()).split("/")[1]]
+
+
+def test_the_build_command_writes_the_current_file(imported):
+    import io
+
+    from django.core.management import call_command
+
+    default_storage.delete(bulk_name(CatalogVersion.current()))
+    out = io.StringIO()
+    call_command("build_bulk_file", stdout=out)
+    assert bulk_name(CatalogVersion.current()) in out.getvalue()
+    assert default_storage.exists(bulk_name(CatalogVersion.current()))
