@@ -18,15 +18,22 @@ refuse_unsafe_settings("zxdecks.wsgi")
 
 
 def _warm_up() -> None:
-    """Import every view (the URLconf) and load the translations now, in start-up, not in a worker's first request
-    (about a second otherwise: the first lookup after a worker starts would be far slower than the next)."""
+    """Import every view (the URLconf), compile every URL pattern for reverse() in each language, and load the
+    translations now, in start-up, not in a worker's first request (most of a second otherwise: the first card
+    lookup after a worker starts would be far slower than the next)."""
     from django.urls import get_resolver
+    from django.urls.resolvers import URLResolver
     from django.utils import translation
 
-    get_resolver().url_patterns  # noqa: B018 - the property imports the URLconf and every view module
+    def populate(resolver: URLResolver) -> None:
+        resolver.reverse_dict  # noqa: B018 - the property compiles this level's patterns
+        for _prefix, sub in resolver.namespace_dict.values():
+            populate(sub)
+
+    resolver = get_resolver()
     for language, _name in settings.LANGUAGES:
-        translation.activate(language)
-    translation.deactivate()
+        with translation.override(language):
+            populate(resolver)
 
 
 _warm_up()
