@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
+
+import jaconv
 
 from cards.importers.records import COLLECTOR_NUMBER
 from cards.models import Card, CardName, RegulationEntry
@@ -207,6 +210,7 @@ def to_facts(
 
 
 _MISREAD = str.maketrans({"O": "0", "I": "1", "L": "1"})
+MAX_SUGGESTED = 20  # unknown names or numbers per list that get "did you mean" suggestions
 
 
 class FoldedNameResolver:
@@ -222,38 +226,64 @@ class FoldedNameResolver:
 
     def resolve(self, queries: set[str]) -> dict[str, Resolution]:
         answers: dict[str, Resolution] = {}
-        numbers = {q for q in queries if COLLECTOR_NUMBER.fullmatch(q.upper())}
-        names = queries - numbers
+        numbers = sorted(q for q in queries if COLLECTOR_NUMBER.fullmatch(q.upper()))
+        names = sorted(queries - set(numbers))
         if numbers:
-            known = list(Card.objects.values_list("collector_number", "name"))
-            by_number = dict(known)
-            for query in numbers:
+            by_number = dict(Card.objects.values_list("collector_number", "name"))
+            for query in numbers[:MAX_SUGGESTED]:
                 # The usual misreadings of a printed number first (O for 0, I or l for 1), then close spellings.
                 pack, _, serial = query.upper().partition("-")
                 misread = f"{pack}-{serial.translate(_MISREAD)}"
                 close = [misread] if misread in by_number else []
                 close += [n for n in difflib.get_close_matches(misread, by_number, n=3, cutoff=0.6) if n not in close]
-                close = close[:3]
-                answers[query] = Resolution(suggestions=tuple(f"{n} {by_number[n]}" for n in close))
-        for query in names:
-            answers[query] = self._resolve_name(query)
+                answers[query] = Resolution(suggestions=tuple(f"{n} {by_number[n]}" for n in close[:3]))
+        if names:
+            answers.update(self._resolve_names(names))
         return answers
 
-    def _resolve_name(self, query: str) -> Resolution:
-        key = fold(query)
-        if not key:
-            return Resolution()
+    def _resolve_names(self, names: list[str]) -> dict[str, Resolution]:
         rows = CardName.objects.filter(kind__in=CONSTRUCTION_NAME_KINDS)
-        exact = sorted(set(rows.filter(search_key=key).values_list("card__collector_number", flat=True)))
-        if exact:
-            facts = self.lookup.by_numbers(set(exact))
-            return Resolution(cards=tuple(facts[n] for n in exact if n in facts))
-        found = list(rows.filter(search_key__contains=key).values_list("search_key", "name", "card__collector_number"))
-        if not found:
+        folded = {name: fold(name) for name in names}
+        numbers_by_key: dict[str, set[str]] = defaultdict(set)
+        for key, number in rows.filter(search_key__in=set(folded.values())).values_list(
+            "search_key", "card__collector_number"
+        ):
+            numbers_by_key[key].add(number)
+        missing = [name for name in names if folded[name] not in numbers_by_key]
+        if missing:
+            # A player may write a kanji name as its reading: 「ぐれんのさきがけあぐに」 for 「紅蓮の先駆けアグニ」.
+            spellings = {v for name in missing for v in _reading_spellings(name)}
+            for reading, number in Card.objects.filter(reading__in=spellings).values_list(
+                "reading", "collector_number"
+            ):
+                numbers_by_key[fold(reading)].add(number)
+        facts = self.lookup.by_numbers({n for ns in numbers_by_key.values() for n in ns}) if numbers_by_key else {}
+        answers: dict[str, Resolution] = {}
+        unknown: list[str] = []
+        for name in names:
+            exact = sorted(numbers_by_key.get(folded[name], ()))
+            if exact:
+                answers[name] = Resolution(cards=tuple(facts[n] for n in exact if n in facts))
+            elif folded[name]:
+                unknown.append(name)
+        if unknown:
+            # One read of every name serves all suggestions; a list of garbage gets them for its first lines only.
             every = list(rows.values_list("search_key", "name", "card__collector_number"))
-            close = set(difflib.get_close_matches(key, {k for k, _, _ in every}, n=3, cutoff=0.6))
-            found = [row for row in every if row[0] in close]
-        first: dict[str, str] = {}
-        for _, name, number in sorted(found, key=lambda row: (len(row[0]), row[2])):
-            first.setdefault(name_key(name), f"{number} {name}")
-        return Resolution(suggestions=tuple(list(first.values())[:3]))
+            keys = {k for k, _, _ in every}
+            for name in unknown[:MAX_SUGGESTED]:
+                key = folded[name]
+                found = [row for row in every if key in row[0]]
+                if not found:
+                    close = set(difflib.get_close_matches(key, keys, n=3, cutoff=0.6))
+                    found = [row for row in every if row[0] in close]
+                first: dict[str, str] = {}
+                for _, shown, number in sorted(found, key=lambda row: (len(row[0]), row[2])):
+                    first.setdefault(name_key(shown), f"{number} {shown}")
+                answers[name] = Resolution(suggestions=tuple(list(first.values())[:3]))
+        return answers
+
+
+def _reading_spellings(name: str) -> set[str]:
+    """The ways a card's reading may be stored for a name written in kana: as typed, in hiragana, in katakana."""
+    plain = unicodedata.normalize("NFKC", name).strip()
+    return {plain, jaconv.kata2hira(plain), jaconv.hira2kata(plain)}

@@ -19,6 +19,7 @@ from cards.models import Card, CardName, RegulationEntry
 from cards.normalize import fold
 from cards.regulation import card_status, entries_in_force, entry_order, status_by_key
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
+from zxdecks.rules.cardtext import KEYWORD_RULES
 
 
 @dataclass
@@ -124,6 +125,11 @@ def card_page(cards: QuerySet[Card], number: int | str | None, per_page: int) ->
 def card_get(collector_number: str) -> Card | None:
     """One card by collector number, case-insensitive."""
     return Card.objects.select_related("pack").filter(collector_number=collector_number.strip().upper()).first()
+
+
+def card_keyword_rules(card: Card) -> dict[str, str]:
+    """The rule number of each keyword ability the card has (empty where the rules give none)."""
+    return {k: KEYWORD_RULES.get(k, "") for k in card.keyword_list}
 
 
 def card_printings(card: Card) -> QuerySet[Card]:

@@ -6,8 +6,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django_htmx.middleware import HtmxDetails
 
-from cards.selectors import card_get, card_page, card_printings, card_records, card_search
-from zxdecks.rules.cardtext import KEYWORD_RULES
+from cards.selectors import card_get, card_keyword_rules, card_page, card_printings, card_records, card_search
 
 PAGE_SIZE = 60
 
@@ -36,6 +35,6 @@ def card_detail(request: HttpRequest, number: str) -> HttpResponse:
         "history": record.regulation,
         "status": record.regulation_status,
         "printings": card_printings(card)[:50],
-        "keyword_rules": {k: KEYWORD_RULES.get(k, "") for k in card.keyword_list},
+        "keyword_rules": card_keyword_rules(card),
     }
     return render(request, "cards/detail.html", context)

@@ -28,6 +28,8 @@ ON = dt.date(2025, 9, 1)
 _KEYWORDS = "|".join(re.escape(k) for k in sorted(set(KEYWORD_RULES) - {"レベル"}, key=len, reverse=True))
 _AT_ABILITY_START = re.compile(rf"(?:^[\s”\"]*|[≫\]])[\s”\"]*({_KEYWORDS})(?![”\"]?を持)", re.M)
 _GRANTED = re.compile(r"“[^”]*”")
+# レベル (1111) is written 「［◎◎］Lv N」 / 「ウェイカーLv３」 rather than by its name.
+_LEVEL_AT_ABILITY_START = re.compile(r"(?:^|[≫\]])[\s”\"]*\S{0,12}?Lv\s*[0-9]", re.M)
 
 
 @pytest.fixture(scope="module")
@@ -39,9 +41,12 @@ def test_every_keyword_that_opens_an_ability_in_the_pool_is_recognised(real_pool
     missed = []
     for number, text, keywords in Card.objects.values_list("collector_number", "text", "keywords"):
         had = set(Card.split(keywords))
-        for m in _AT_ABILITY_START.finditer(_GRANTED.sub("", normalize(text))):
+        own = _GRANTED.sub("", normalize(text))
+        for m in _AT_ABILITY_START.finditer(own):
             if m.group(1) not in had:
                 missed.append((number, m.group(1)))
+        if _LEVEL_AT_ABILITY_START.search(own) and "レベル" not in had:
+            missed.append((number, "レベル"))
     assert missed == []
 
 

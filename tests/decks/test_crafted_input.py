@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks import apis
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import, deck_restore, deck_save
@@ -201,7 +201,7 @@ def test_a_count_over_4300_digits_is_a_line_error_everywhere_a_list_is_read(clie
     text = f"[deck]\n4 DM01-001\n{HUGE} DM01-002\n"
     data = client.post("/api/v1/decks/validate", {"text": text}, content_type="application/json").json()
     assert (data["code"], data["errors"][0]["line"], data["errors"][0]["message_en"]) == (
-        "invalid_decklist", 3, "the number is too large"
+        "invalid_decklist", 3, "the count must be 1 to 999"
     )  # fmt: skip
     as_json = '{"format": "zxdecks-deck", "deck": [{"number": "DM01-001", "count": ' + HUGE + "}]}"
     assert client.post(reverse("decks:import"), {"content": as_json, "format": "auto"}).status_code == 400

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import
 

@@ -5,7 +5,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from tests.decks.test_validate import RED
+from tests.factories import RED
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_create, deck_import
 

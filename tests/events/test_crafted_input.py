@@ -102,7 +102,7 @@ def test_a_crafted_registration_is_a_form_error(client, event, during, data, fie
 
 
 def test_a_huge_count_in_a_deck_check_is_an_error_on_the_page(client, event, organizer, during):
-    from tests.decks.test_validate import RED
+    from tests.factories import RED
 
     (alice,) = players(1)
     registration, _ = registration_submit(event=event, player=alice, text=RED)
@@ -112,8 +112,8 @@ def test_a_huge_count_in_a_deck_check_is_an_error_on_the_page(client, event, org
 
 
 def test_a_crafted_deck_check_is_an_error_on_the_page(client, event, organizer):
-    from tests.decks.test_validate import RED
     from tests.events.conftest import DURING
+    from tests.factories import RED
     from zxdecks.events.services import registration_submit
 
     (alice,) = players(1)
@@ -151,8 +151,8 @@ def test_a_crafted_judge_link_is_a_404(client, event, token):
 def test_an_unknown_action_is_a_404(client, event, organizer):
     client.force_login(organizer)
     (alice,) = players(1)
-    from tests.decks.test_validate import RED
     from tests.events.conftest import DURING
+    from tests.factories import RED
     from zxdecks.events.services import registration_submit
 
     registration, _ = registration_submit(event=event, player=alice, text=RED, now=DURING)

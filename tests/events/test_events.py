@@ -269,7 +269,7 @@ def d0_event(organizer, demo_cards):
 
 
 def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
-    from tests.decks.test_d0_decks import LEGAL_D0
+    from tests.factories import LEGAL_D0
 
     alice, bob = players(2)
     registration, submission = registration_submit(
@@ -284,7 +284,7 @@ def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
 
 
 def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):
-    from tests.decks.test_d0_decks import LEGAL_D0
+    from tests.factories import LEGAL_D0
 
     (alice,) = players(1)
     deck_create(owner=alice, title="Z/X deck", cards=deck_import(data=RED).deck)

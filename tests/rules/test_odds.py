@@ -101,3 +101,31 @@ def test_a_biased_simulation_would_be_caught():
     key = next(e.card for e in deck.part(Zone.DECK) if not e.card.ignition)
     sim = simulate(deck, games=3000, turns=1, first=True, seed=1, targets=frozenset({key.number}))
     assert not agrees(sim.key_by_turn[0], 0.35)  # 6 points off is far outside the interval
+
+
+def test_ignition_cards_in_life_at_the_start_agree_with_the_exact_expectation_without_any_damage():
+    """The exact figure is about the four life cards of 402.1l; the simulated figure beside it must be the same
+    quantity (not the cards damage happened to reveal, which is zero here)."""
+    deck = costed_deck()
+    ignition = sum(1 for c in deck.cards(Zone.DECK) if c.ignition)
+    sim = simulate(deck, games=3000, turns=3, first=True, seed=5)
+    assert sim.life_ignitions.value == 0.0  # nothing was revealed: no damage
+    assert agrees_mean(sim.life_ignitions_at_start, expected_ignition_in_life(50, ignition))
+
+
+def test_lost_games_are_counted_by_turn_and_the_alive_share_is_given_apart():
+    """With 1 damage a turn the player loses from turn 4 on (903.1), later when Life Recovery brings a card back;
+    per-turn shares over all games count lost games as misses, and lost_by_turn says how many there were."""
+    from tests.rules.test_goldfish_invariants import keyword_deck
+
+    deck = keyword_deck()
+    key = next(e.card for e in deck.part(Zone.DECK) if not e.card.ignition)
+    sim = simulate(deck, games=400, turns=6, first=True, seed=2, targets=frozenset({key.number}), damage_per_turn=1)
+    assert sim.lost_by_turn[:3] == [0, 0, 0]
+    assert sim.lost_by_turn == sorted(sim.lost_by_turn)
+    assert sim.lost_by_turn[-1] == round(sim.defeats.value * 400)
+    assert sim.alive_by_turn[4] == 400 - sim.lost_by_turn[3]  # lost in turn 4: no draw step in turn 5
+    assert 0 < sim.alive_by_turn[4] < 400
+    assert sim.key_by_turn_alive[4].value > sim.key_by_turn[4].value
+    assert sim.key_by_turn_alive[4].n == sim.alive_by_turn[4]
+    assert sim.battle is False

@@ -134,7 +134,7 @@ def test_healthz_is_open_to_anyone(client, user):
 
 
 def test_the_deck_list_shows_no_private_deck(client, user, other_user, demo_cards):
-    from tests.decks.test_validate import RED
+    from tests.factories import RED
     from zxdecks.decks.models import Deck
     from zxdecks.decks.services import deck_create, deck_import
 

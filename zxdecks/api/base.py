@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -13,7 +14,7 @@ from rest_framework.views import APIView
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import ErrorSerializer
 
-CARD_CACHE = "public, max-age=300"
+CARD_MAX_AGE = 300  # seconds a card answer may be reused by browsers and proxies
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="bad input; `errors` names every bad field or line"),
     404: OpenApiResponse(ErrorSerializer, description="not found (also for decks you may not see)"),
@@ -41,7 +42,8 @@ def base_url(request: Request) -> str:
 
 
 def cacheable(response: Response) -> Response:
-    response["Cache-Control"] = CARD_CACHE
+    """Let browsers and proxies reuse a card answer for a while (ConditionalGetMiddleware adds the ETag)."""
+    patch_cache_control(response, public=True, max_age=CARD_MAX_AGE)
     return response
 
 

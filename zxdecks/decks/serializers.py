@@ -11,7 +11,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from zxdecks.api.fields import DeckRowsField, text_field
+from zxdecks.api.fields import DeckRowsField, list_serializer, text_field
 from zxdecks.decks.models import Deck, Game
 from zxdecks.rules.cards import Zone
 
@@ -181,13 +181,7 @@ class DeckSerializer(serializers.Serializer[Any]):
         return data
 
 
-class DeckListSerializer(serializers.Serializer[Any]):
-    object = serializers.CharField(default="list")
-    total = serializers.IntegerField()
-    has_more = serializers.BooleanField()
-    next_page = serializers.URLField(allow_null=True)
-    data = DeckSerializer(many=True)  # type: ignore[assignment] # the list object's field is called data
-    warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)
+DeckListSerializer = list_serializer(DeckSerializer, "DeckListSerializer")
 
 
 class DeckWriteSerializer(serializers.Serializer[Any]):

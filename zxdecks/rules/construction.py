@@ -153,7 +153,9 @@ class CopyLimitPerName:
         counts = ctx.name_counts(self.zone)
         text_limits = ctx.text_limits(self.zone)
         default = self.limit
-        reported: set[tuple[tuple[str, ...], int]] = set()
+        # Printings of one card carry each other's names: the same cards over the same limit are one violation,
+        # under the name printed on most of those copies (then the lowest number), whatever the order of the names.
+        found: dict[tuple[tuple[str, ...], int], tuple[tuple[int, str, str], NameGroup, int, bool]] = {}
         for key, count in counts.items():
             if count <= default and not text_limits:
                 continue
@@ -162,10 +164,13 @@ class CopyLimitPerName:
             if count <= limit:
                 continue
             group = ctx.group(self.zone, key)
-            # Printings of one card carry each other's names: the same cards over the same limit are one violation.
-            if (group.numbers, limit) in reported:
-                continue
-            reported.add((group.numbers, limit))
+            printed = [e for e in group.entries if name_key(e.card.name) == key]
+            rank = (-sum(e.count for e in printed), min((e.card.number for e in printed), default="~"), key)
+            same = (tuple(sorted(group.numbers)), limit)
+            if same not in found or rank < found[same][0]:
+                found[same] = (rank, group, count, from_text)
+        for _, group, count, from_text in found.values():
+            limit = text_limits[group.key] if from_text else default
             why_ja = "（カードのテキストによる上限）" if from_text else ""
             why_en = " (limit set by the card's text, 102.2)" if from_text else ""
             yield Violation(

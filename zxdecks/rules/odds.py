@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish import DRAW_PER_TURN, LIFE, OPENING_HAND, DefaultPolicy, Policy, run_game
+from zxdecks.rules.goldfish.setup import remove_card
 
 Z95 = 1.959963984540054
 
@@ -139,15 +141,23 @@ def mean_interval(values: Sequence[float]) -> Estimate:
 
 @dataclass
 class Simulation:
-    """Figures from N seeded games under the chosen policy."""
+    """Figures from N seeded games under the chosen policy. Every per-turn share is over all `games`: a game the
+    player has already lost by that turn counts as a miss (`lost_by_turn` says how many); the `_alive` figures are
+    the same shares over the games still going at that turn's draw step."""
 
     games: int
     turns: int
-    key_by_turn: list[Estimate]
-    payable_by_turn: list[Estimate]
-    life_ignitions: Estimate
+    key_by_turn: list[Estimate]  # k target cards in hand by each turn's draw step; lost games count as misses
+    payable_by_turn: list[Estimate]  # `pay` payable after each resource phase; lost games count as misses
+    life_ignitions: Estimate  # ignition-icon cards REVEALED FROM LIFE BY DAMAGE per game (depends on the damage)
     reloads: Estimate
     defeats: Estimate
+    lost_by_turn: list[int] = field(default_factory=list)  # games lost on or before each own turn (cumulative)
+    alive_by_turn: list[int] = field(default_factory=list)  # games still going at each turn's draw step
+    key_by_turn_alive: list[Estimate] = field(default_factory=list)  # key_by_turn over the games still going
+    life_ignitions_at_start: Estimate = field(default_factory=lambda: Estimate(0.0, 0.0, 0.0, 0))  # among the four
+    # life cards of 402.1l: the quantity expected_ignition_in_life computes exactly
+    battle: bool = False  # whether the games attacked the opponent (and so ended when it lost)
 
 
 def simulate(
@@ -161,26 +171,37 @@ def simulate(
     pay: CardFacts | None = None,
     damage_per_turn: int = 0,
     policy: Policy | None = None,
+    battle: bool = False,
 ) -> Simulation:
     """Play `games` games with seeds seed, seed+1, …; count the target cards seen, whether `pay` could be paid after
-    each resource phase, ignition-icon cards revealed from life, reloads and defeats."""
+    each resource phase, ignition-icon cards in life and revealed from it, reloads and defeats. Without `battle`
+    the player never attacks, so no game ends early by a win and the draws match the exact odds' question."""
     key_hits = [0] * turns
     pay_hits = [0] * turns
+    alive = [0] * turns
+    lost = [0] * turns
     life_ignitions: list[float] = []
+    at_start: list[float] = []
     reloads: list[float] = []
     defeats = 0
     for i in range(games):
         _, result = run_game(
-            deck, seed + i, turns, first, policy or DefaultPolicy(), damage_per_turn, pay, track_seen=bool(targets)
-        )
+            deck, seed + i, turns, first, policy or DefaultPolicy(), damage_per_turn, pay, track_seen=bool(targets),
+            battle=battle,
+        )  # fmt: skip
         for t, seen in enumerate(result.seen_by_turn):
+            alive[t] += 1
             if sum(1 for n in seen if n in targets) >= k:
                 key_hits[t] += 1
         for t, ok in enumerate(result.payable_by_turn):
             pay_hits[t] += ok
         life_ignitions.append(result.life_ignitions)
+        at_start.append(result.life_ignitions_at_start)
         reloads.append(result.reloads)
-        defeats += result.defeated is not None
+        if result.defeated is not None:
+            defeats += 1
+            for t in range(max(result.turns, 1) - 1, turns):
+                lost[t] += 1
     return Simulation(
         games,
         turns,
@@ -189,6 +210,11 @@ def simulate(
         mean_interval(life_ignitions),
         mean_interval(reloads),
         wilson(defeats, games),
+        lost,
+        alive if targets else [],
+        [wilson(h, n) for h, n in zip(key_hits, alive, strict=True)] if targets else [],
+        mean_interval(at_start),
+        battle,
     )
 
 
@@ -198,7 +224,7 @@ def group_for(
     """Count a deck's copies of the target and keep groups, after cards the setup takes out of the deck."""
     cards = list(deck.cards(Zone.DECK))
     for card in removed:
-        cards.remove(card)
+        remove_card(cards, card)
     return Group(
         deck_size=len(cards),
         target=sum(1 for c in cards if c.number in targets),
@@ -283,3 +309,143 @@ def d0_simulate(
             if sum(1 for n in hand + rest[:draws] if n in targets) >= k:
                 hits[t] += 1
     return [wilson(h, games) for h in hits]
+
+
+@dataclass(frozen=True)
+class KillTurns:
+    """On which own turn the opponent's empty board loses its last life card, over `games` seeded games going first
+    or second. Shares are over all games: games lost first or not won within `turns` count in none of the turns."""
+
+    first: bool
+    games: int
+    turns: int  # own turns played at most
+    won: int  # games won within `turns`
+    histogram: dict[int, float]  # own turn -> share of all games won on that turn
+    by_turn: dict[int, float]  # own turn -> share of all games won on or before it
+    by_turn_interval: dict[int, Estimate]  # the same with its 95% interval
+    mean: float | None  # mean kill turn of the games won (None when none was)
+    mean_interval: Estimate | None
+    median: int | None  # first turn by which half of all games were won (None when never within `turns`)
+    lost: int  # games the player lost before winning
+    lost_by_turn: dict[int, int]  # own turn -> games lost on or before it
+    unfinished: int  # games neither won nor lost within `turns`
+
+    def as_dict(self) -> dict[str, object]:
+        """The figures as JSON-ready values (turn keys as strings, shares rounded to 6 places)."""
+        return {
+            "games": self.games,
+            "turns": self.turns,
+            "won": self.won,
+            "histogram": {str(t): round(v, 6) for t, v in self.histogram.items()},
+            "mean": round(self.mean, 6) if self.mean is not None else None,
+            "mean_interval": self.mean_interval.as_dict() if self.mean_interval else None,
+            "median": self.median,
+            "by_turn": {str(t): round(v, 6) for t, v in self.by_turn.items()},
+            "by_turn_interval": {str(t): e.as_dict() for t, e in self.by_turn_interval.items()},
+            "lost": self.lost,
+            "lost_by_turn": {str(t): n for t, n in self.lost_by_turn.items()},
+            "unfinished": self.unfinished,
+        }
+
+
+@dataclass(frozen=True)
+class KillTurnReport:
+    """The kill turn going first and going second, from the same seeds."""
+
+    first: KillTurns
+    second: KillTurns
+    seed: int
+    damage_per_turn: int
+
+    def as_dict(self) -> dict[str, object]:
+        """{"first": …, "second": …, "seed", "damage_per_turn"} as JSON-ready values."""
+        return {
+            "first": self.first.as_dict(),
+            "second": self.second.as_dict(),
+            "seed": self.seed,
+            "damage_per_turn": self.damage_per_turn,
+        }
+
+
+def kill_turn_distribution(
+    deck: Deck,
+    *,
+    first: bool,
+    games: int = 1000,
+    turns: int = 10,
+    seed: int = 0,
+    policy: Policy | None = None,
+    damage_per_turn: int = 0,
+    scripts: Mapping[str, CardScript] | None = None,
+) -> KillTurns:
+    """Play `games` games with battle against a goldfish opponent (life 4, empty board) and count the kill turns."""
+    policy = policy or DefaultPolicy()
+    kills: list[int] = []
+    losses: list[int] = []
+    for i in range(games):
+        _, result = run_game(
+            deck, seed + i, turns, first, policy, damage_per_turn, track_seen=False, battle=True, scripts=scripts
+        )
+        if result.kill_turn is not None:
+            kills.append(result.kill_turn)
+        elif result.defeated is not None:
+            losses.append(max(result.turns, 1))
+    counts = [0] * (turns + 1)
+    for t in kills:
+        counts[t] += 1
+    histogram = {t: counts[t] / games for t in range(1, turns + 1) if counts[t]}
+    running, by_turn, by_turn_interval, median = 0, {}, {}, None
+    for t in range(1, turns + 1):
+        running += counts[t]
+        by_turn[t] = running / games
+        by_turn_interval[t] = wilson(running, games)
+        if median is None and 2 * running >= games:
+            median = t
+    lost_by_turn = {t: sum(1 for x in losses if x <= t) for t in range(1, turns + 1)}
+    return KillTurns(
+        first=first,
+        games=games,
+        turns=turns,
+        won=len(kills),
+        histogram=histogram,
+        by_turn=by_turn,
+        by_turn_interval=by_turn_interval,
+        mean=sum(kills) / len(kills) if kills else None,
+        mean_interval=mean_interval([float(k) for k in kills]) if kills else None,
+        median=median,
+        lost=len(losses),
+        lost_by_turn=lost_by_turn,
+        unfinished=games - len(kills) - len(losses),
+    )
+
+
+def kill_turns(
+    deck: Deck,
+    *,
+    games: int = 1000,
+    turns: int = 10,
+    seed: int = 0,
+    policy: Policy | None = None,
+    damage_per_turn: int = 0,
+    scripts: Mapping[str, CardScript] | None = None,
+) -> KillTurnReport:
+    """The kill-turn distribution going first and going second (the same seeds for both)."""
+    both = [
+        kill_turn_distribution(
+            deck,
+            first=first,
+            games=games,
+            turns=turns,
+            seed=seed,
+            policy=policy,
+            damage_per_turn=damage_per_turn,
+            scripts=scripts,
+        )
+        for first in (True, False)
+    ]
+    return KillTurnReport(
+        first=both[0],
+        second=both[1],
+        seed=seed,
+        damage_per_turn=damage_per_turn,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from cards.adapters import FoldedNameResolver
 from cards.catalog import catalog
 from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, sections_for
 from zxdecks.rules.deck import Deck
@@ -40,7 +41,9 @@ def deck_import(*, data: str, fmt: str = "auto", game: str | None = None) -> Dec
     """Read deck data (format given or detected) for a game (given, else the file's, else Z/X); raises
     DeckListError naming every bad line or field."""
     game = game or detect_game(data, fmt) or "zx"
-    parsed, title, description = parse_guarded(data, lambda: parse_any(data, catalog, fmt, sections_for(game)))
+    parsed, title, description = parse_guarded(
+        data, lambda: parse_any(data, catalog, fmt, sections_for(game), FoldedNameResolver(catalog))
+    )
     _check_details(title=title, description=description)
     return DeckImport(parsed.deck, title, description, parsed.notes, game)
 

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 from django.utils import timezone
 
+from cards.adapters import FoldedNameResolver
 from cards.catalog import catalog
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
@@ -96,7 +97,7 @@ def parse_guarded(text: str, parse: Callable[[], T]) -> T:
 
 def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
     """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
-    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game)))
+    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game), FoldedNameResolver(catalog)))
     return parsed.deck, parsed.notes
 
 

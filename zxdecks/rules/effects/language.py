@@ -1,0 +1,213 @@
+"""A small effect language for the goldfish: what an ability of a card does, as plain values the engine carries out.
+
+An ability has a kind (801.2: auto, activated, constant, special, event; or a keyword ability of 1100), for an auto
+ability the event that triggers it (808.1a), conditions checked at resolution (804.3b), a payment for an activated
+ability (807.1a) and a list of effects done in order (804.3a). An effect marked `if_did` is done only when the one
+before it was (FAQ 004 (1), 804.3c).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from zxdecks.rules.cards import CardFacts, CardType, Color
+
+
+class Kind(enum.StrEnum):
+    """What an effect does."""
+
+    DRAW = "draw"  # 1005: draw n
+    DISCARD = "discard"  # hand -> trash, n chosen
+    HAND_TO_CHARGE = "hand_to_charge"
+    HAND_TO_DECK_BOTTOM = "hand_to_deck_bottom"
+    DECK_TO_CHARGE = "deck_to_charge"  # the top n cards of your deck into your charge
+    DECK_TO_TRASH = "deck_to_trash"
+    DECK_TO_RESOURCE = "deck_to_resource"  # the top n cards into your resources (slept unless `rebooted`)
+    CHARGE_TO_TRASH = "charge_to_trash"
+    CHARGE_TO_HAND = "charge_to_hand"  # n cards matching the filter
+    TRASH_TO_HAND = "trash_to_hand"
+    TRASH_TO_RESOURCE = "trash_to_resource"
+    SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
+    RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
+    DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
+    POWER = "power"  # this card's power +n until end of turn
+    POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
+    IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
+    REBOOT_SELF = "reboot_self"  # 1003
+    DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
+    GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
+    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: one of `options`
+    PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
+    SLEEP_SELF = "sleep_self"  # 1003: sleep this card
+    FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
+    NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
+
+
+# Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
+# make it do against an empty board, and is reported apart.
+ACTIVE_KINDS = frozenset(Kind) - {Kind.NO_TARGET}
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """Which cards an effect may choose: every field set must hold."""
+
+    name_contains: str = ""
+    race: str = ""
+    max_cost: int | None = None
+    min_cost: int | None = None
+    color: Color | None = None
+    types: frozenset[CardType] = frozenset()
+    ignition: bool | None = None
+
+    def matches(self, card: CardFacts) -> bool:
+        if self.name_contains and not any(self.name_contains in n for n in card.names):
+            return False
+        if self.race and not any(self.race in r for r in card.races):
+            return False
+        if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
+            return False
+        if self.min_cost is not None and (card.cost is None or card.cost < self.min_cost):
+            return False
+        if self.color is not None and self.color not in card.colors:
+            return False
+        if self.types and card.type not in self.types:
+            return False
+        return self.ignition is None or card.ignition is self.ignition
+
+
+ANY_CARD = CardFilter()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    kind: Kind
+    n: int = 1
+    up_to: bool = False  # 「まで」: the player may do fewer (the goldfish policy does as many as it can)
+    optional: bool = False  # 「てよい」
+    if_did: bool = False  # done only when the effect before it was done
+    filter: CardFilter = ANY_CARD
+    rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
+    options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
+
+
+class Trigger(enum.StrEnum):
+    ENTER = "enter"  # 1007: this card enters a square
+    PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
+    ATTACK = "attack"  # 602.1e: this card attacks
+    ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
+    END_OF_TURN = "end_of_turn"  # 507.3, on your turn
+    DYNAMIS_ENTER = "dynamis_enter"  # this card enters from the Dynamis (506.2)
+    ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (no read effect puts one onto a square)
+    DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
+    DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
+    IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
+    RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
+    EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
+
+
+class AbilityKind(enum.StrEnum):
+    AUTO = "auto"  # 801.2b
+    ACTIVATED = "activated"  # 801.2a
+    CONSTANT = "constant"  # 801.2c
+    SPECIAL = "special"  # 801.2d
+    EVENT = "event"  # 801.2e
+    KEYWORD = "keyword"  # a keyword ability the engine carries out itself (1102, 1103, 1104, 1114, 1128, 1133)
+    INERT = "inert"  # an ability that can do nothing in a goldfish game (e.g. 絶界: the opponent never chooses)
+    CONSTRUCTION = "construction"  # a deck-construction rule (803.1a), applied by the validator before the game
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition read at resolution (804.3b)."""
+
+    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
+    n: int = 0
+    filter: CardFilter = ANY_CARD
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    kind: AbilityKind
+    text: str
+    trigger: Trigger | None = None
+    effects: tuple[Effect, ...] = ()
+    conditions: tuple[Condition, ...] = ()
+    cost: int = 0  # activated: resource cost (805)
+    cost_colors: frozenset[Color] = frozenset()
+    sleep_self: bool = False  # activated: 「≪スリープ≫」 sleep this card as payment (807.1a)
+    payment: tuple[Effect, ...] = ()  # activated: other payments (discard, charge to trash), done before the effects
+    once_per_turn: bool = False
+    range: int = 0  # constant: Range N (1105); 99 for ∞
+    power: int = 0  # constant: this card's power +N on squares
+    cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
+    ignition_in: str = ""  # constant: the card has the ignition icon in life ("ライフ") or everywhere ("すべて")
+    zone: str = "square"  # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """An ability line the reader could not map onto the language: reported, never guessed."""
+
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardScript:
+    """What the engine knows of one card's text."""
+
+    number: str
+    abilities: tuple[Ability, ...] = ()
+    unread: tuple[Unread, ...] = ()
+    playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
+    by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
+    in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
+    _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
+    _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
+    _range: int = field(default=0, init=False, repr=False, compare=False)
+    _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
+    cannot_attack: bool = field(default=False, init=False, compare=False)
+    ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
+
+    def __post_init__(self) -> None:
+        grouped: dict[Trigger, list[Ability]] = {}
+        dynamis: dict[Trigger, list[Ability]] = {}
+        for ability in self.abilities:
+            if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
+                # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
+                (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
+        object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
+        object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
+        # Asked on every play and every turn of a simulation, so worked out once.
+        object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
+        active = tuple(
+            a
+            for a in self.abilities
+            if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
+        )
+        object.__setattr__(self, "_activated", active)
+        object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
+        power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT)
+        object.__setattr__(self, "_power_bonus", power)
+        object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
+        object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
+
+    @property
+    def event(self) -> Ability | None:
+        return self._event
+
+    @property
+    def activated(self) -> tuple[Ability, ...]:
+        """The activated abilities with an effect the goldfish carries out."""
+        return self._activated
+
+    @property
+    def range(self) -> int:
+        return self._range
+
+    @property
+    def power_bonus(self) -> int:
+        return self._power_bonus

@@ -1,0 +1,53 @@
+"""The player damage effect (907) for the player and for the goldfish opponent."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.cards import CardFacts
+
+if TYPE_CHECKING:
+    from zxdecks.rules.goldfish.game import Game
+
+
+def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
+    """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
+    played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
+    starts again after each point (907.2d/e), so 903 is checked between points."""
+    revealed = []
+    for _ in range(amount):
+        if not self.life:
+            break
+        card = self.life.pop(self.rng.randrange(len(self.life)))
+        revealed.append(card)
+        self.life_reveals += 1
+        script = self.scripts.get(card.number) if self.scripts else None
+        ignition = card.ignition or (
+            script is not None and script.ignition_in_life
+        )  # a read 「≪イグニッション≫を得る」
+        if ignition:
+            self.life_ignition_reveals += 1
+        if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+            self._enter_free(card, "life")
+            if self.log_enabled:
+                self.note("damage", "907.2e", f"{card.name} from life, played")
+        else:
+            self.charge.append(card)
+            self._check_charge()
+            if self.log_enabled:
+                self.note("damage", "907.2d", f"{card.name} from life to charge")
+        self.check_rules()
+    return revealed
+
+
+def damage_opponent(self: Game, amount: int = 1) -> None:
+    """907.2 for the goldfish opponent: per point a life card is chosen and revealed; it plays nothing, so the
+    card goes to its charge (907.2d); 903.1 is checked after each point."""
+    for _ in range(amount):
+        if self.won or self.opponent_life <= 0:
+            return
+        self.opponent_life -= 1
+        self.opponent_charge += 1
+        if self.log_enabled:
+            self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
+        self.check_rules()

@@ -1,0 +1,85 @@
+"""Playing from the Dynamis (506.2, 806): an Extra card once a turn, when its play conditions were read."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.effects import run
+from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES
+
+if TYPE_CHECKING:
+    from zxdecks.rules.goldfish.game import Game
+
+
+def dynamis_playable(self: Game) -> list[int]:
+    """Face-down Dynamis cards the player may play now (506.2, 313.2b): an Extra card once a turn, whose
+    play conditions were read (806.1f–h), payable (805), with a square (806.1a/b) or, for an event extra, a
+    read effect; an Ascension Extra once a game (202.12b)."""
+    if self.extra_played_turn == self.turn or not self.dynamis:
+        return []
+    free = sum(1 for r in self.resources if r.rebooted)
+    found = []
+    verdicts: dict[str, bool] = {}  # copies of a card share the verdict
+    for i, card in enumerate(self.dynamis):
+        ok = verdicts.get(card.number)
+        if ok is None:
+            ok = verdicts[card.number] = _playable(self, card, free)
+        if ok:
+            found.append(i)
+    return found
+
+
+def _playable(self: Game, card: CardFacts, free: int) -> bool:
+    cost = card.cost
+    if cost is None or cost > free or card.cost_infinite:
+        return False
+    script = self.scripts.get(card.number)
+    if script is None or not script.playable_for_cost:
+        return False
+    if card.type is CardType.EV_EX:
+        if script.event is None:
+            return False
+    elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
+        return False
+    if card.type is CardType.AN_EX and self.an_ex_played:
+        return False
+    return can_pay(self.resources, cost, card.colors) is not None
+
+
+def play_from_dynamis(self: Game, index: int) -> bool:
+    """506.2: play an Extra card from the Dynamis (806): pay, enter or resolve; an event extra goes back face up
+    to the Dynamis (806.3c)."""
+    if index not in dynamis_playable(self):
+        return False
+    card = self.dynamis.pop(index)
+    payment = can_pay(self.resources, card.cost or 0, card.colors) or []
+    for i in payment:
+        self.resources[i].rebooted = False
+    self.extra_played_turn = self.turn
+    self.dynamis_plays += 1
+    self.an_ex_played = self.an_ex_played or card.type is CardType.AN_EX
+    if card.type is CardType.EV_EX:
+        self.moving.append(card)
+        run.resolve_event(self, card)
+        self.moving.remove(card)
+        self.dynamis_face_up.append(card)
+    else:
+        self._enter(card, "dynamis")
+    if self.log_enabled:
+        self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {card.cost}")
+    self.check_rules()
+    return True
+
+
+def leave_square(self: Game, card: CardFacts, to: str) -> None:
+    """A card leaving the squares for the trash or the charge; an Extra card goes face up to the Dynamis instead
+    (911.1)."""
+    if card.type in EXTRA_ON_SQUARES:
+        self.dynamis_face_up.append(card)
+    elif to == "charge":
+        self.charge.append(card)
+        self._check_charge()
+    else:
+        self._to_trash(card)

@@ -1,0 +1,501 @@
+"""One player's solo game: setup (402), the phases of a turn (501–507), ignition, damage and life, reload (902).
+
+One seeded random.Random owned by the game makes every shuffle and every random choice; the same seed and the same
+decisions give the same game. Decisions come from a policy; a person can make them one by one instead.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import CardScript, Trigger
+from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
+from zxdecks.rules.goldfish.dynamis import dynamis_playable, leave_square, play_from_dynamis
+from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.setup import mulligan, setup_game
+from zxdecks.rules.goldfish.state import (
+    ASCENSIONS,
+    CHARGE_LIMIT,
+    DRAW_PER_TURN,
+    HAND_LIMIT,
+    LIFE,
+    OPPONENT_PLAYER_SQUARE,
+    OVERDRIVE_POWER,
+    OWN_PLAYER_SQUARE,
+    SQUARE_ORDER,
+    SQUARE_TYPES,
+    Defeat,
+    LogEntry,
+    OnSquare,
+    Resource,
+)
+
+
+@dataclass
+class Game:
+    """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
+
+    deck_list: Deck
+    seed: int = 0
+    first: bool | None = None  # None: decided at random (402.1i)
+    policy: Policy = field(default_factory=DefaultPolicy)
+    opponent_life: int = LIFE  # the simulated opponent's life, for Life Recovery and Void Bringer conditions
+    log_enabled: bool = False
+    rng: random.Random = field(init=False)
+    deck: list[CardFacts] = field(default_factory=list)  # index 0 is the top (304)
+    hand: list[CardFacts] = field(default_factory=list)
+    life: list[CardFacts] = field(default_factory=list)  # the last is the top (307.2)
+    resources: list[Resource] = field(default_factory=list)
+    squares: dict[tuple[int, int], OnSquare] = field(default_factory=dict)
+    charge: list[CardFacts] = field(default_factory=list)
+    trash: list[CardFacts] = field(default_factory=list)
+    dynamis: list[CardFacts] = field(default_factory=list)
+    dynamis_face_up: list[CardFacts] = field(default_factory=list)
+    player_area: list[CardFacts] = field(default_factory=list)
+    start_card: CardFacts | None = None
+    moving: list[CardFacts] = field(default_factory=list)  # a card in transit while a reload (902) interrupts
+    turn: int = 0
+    is_first: bool = True
+    reloads: int = 0
+    ignitions: int = 0
+    life_reveals: int = 0
+    life_ignition_reveals: int = 0
+    mulliganed: bool = False
+    defeated: str | None = None  # why the player lost (903), or None
+    won: str | None = None  # why the opponent lost (903.1), or None
+    kill_turn: int | None = None  # the own turn on which the opponent lost
+    opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
+    attacks: int = 0
+    scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
+    counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
+    power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
+    used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
+    forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
+    extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
+    an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
+    dynamis_plays: int = 0
+    log: list[LogEntry] = field(default_factory=list)
+    seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    # -- bookkeeping --------------------------------------------------------------------------------------------
+    def sizes(self) -> dict[str, int]:
+        """The number of cards in each zone of ZONE_LABELS."""
+        return {
+            "deck": len(self.deck),
+            "hand": len(self.hand),
+            "life": len(self.life),
+            "resources": len(self.resources),
+            "squares": len(self.squares),
+            "charge": len(self.charge),
+            "trash": len(self.trash),
+            "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
+            "player": len(self.player_area) + (self.start_card is not None),
+            "moving": len(self.moving),
+        }
+
+    def _shuffle(self, cards: list[CardFacts]) -> None:
+        """1004: a uniformly random order from the game's generator (sorting by random keys: twice as fast as
+        random.shuffle, and a deck is shuffled once a game at least)."""
+        rnd = self.rng.random
+        cards.sort(key=lambda _: rnd())
+
+    def note(self, step: str, rule: str, text: str) -> None:
+        if self.log_enabled:
+            self.log.append(LogEntry(self.turn, step, rule, text, self.sizes()))
+
+    def all_cards(self) -> list[CardFacts]:
+        """Every card of the game in every zone (for conservation checks)."""
+        return [
+            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
+            *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
+            *([self.start_card] if self.start_card else []), *self.moving,
+        ]  # fmt: skip
+
+    # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
+    def _take_top(self) -> CardFacts | None:
+        """Move the top card of the deck out (to be put somewhere by the caller); 902 reloads an emptied deck at
+        once, so a deck with cards in the trash is never empty between steps."""
+        if not self.deck:
+            self._reload_if_needed()
+            if not self.deck:
+                return None  # no deck and no trash: 903.2 is checked at the next pre-processing
+        card = self.deck.pop(0)
+        if not self.deck and self.trash:
+            self._reload_while_moving(card)
+        return card
+
+    def _reload_while_moving(self, card: CardFacts) -> None:
+        """902 suspends the action that emptied the deck; the card it was moving waits in `moving` meanwhile."""
+        self.moving.append(card)
+        self._reload_if_needed()
+        self.moving.pop()
+
+    def _draw_one(self) -> CardFacts | None:
+        """1005: draw the top card (None when deck and trash are both empty)."""
+        return self._take_top()
+
+    def _to_trash(self, card: CardFacts) -> None:
+        self.trash.append(card)
+        if not self.deck:
+            self._reload_if_needed()  # 902 at all times: the first card into the trash of an empty deck reloads it
+
+    def _reload_if_needed(self) -> None:
+        """902: an empty deck with cards in the trash is reloaded at once; the opponent moves a life card to charge."""
+        if self.deck or not self.trash or self.defeated:
+            return
+        self.deck = self.trash
+        self.trash = []
+        self._shuffle(self.deck)
+        self.reloads += 1
+        if self.life:
+            card = self.life.pop(self.rng.randrange(len(self.life)))
+            self.charge.append(card)
+            self._check_charge()
+            if self.log_enabled:
+                self.note(
+                    "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
+                )
+
+    def _check_charge(self) -> None:
+        """906: charge over its limit; the player chooses the excess and trashes it."""
+        excess = len(self.charge) - CHARGE_LIMIT
+        if excess > 0:
+            chosen = sorted(self.policy.trash_from_charge(self, excess), reverse=True)
+            for i in chosen:
+                self._to_trash(self.charge.pop(i))
+            if self.log_enabled:
+                self.note("charge overflow", "906", f"{excess} charge card(s) to the trash")
+
+    def check_rules(self) -> None:
+        """702.2a: the defeat effects (903) of both players, checked at each priority pre-processing."""
+        if self.defeated or self.won:
+            return
+        if not self.life:
+            self._lose("903.1", "no life")
+        if not self.deck and not self.trash:
+            self._lose("903.2", "no cards in deck and trash")
+        if self.opponent_life <= 0:
+            self.won = "903.1: the opponent has no life"
+            self.kill_turn = self.turn
+            if self.log_enabled:
+                self.note("victory", "903.1", "the opponent has no cards in life")
+
+    def _lose(self, rule: str, why: str) -> None:
+        self.defeated = f"{rule}: {why}"
+        if self.log_enabled:
+            self.note("defeat", rule, why)
+        raise Defeat(self.defeated)
+
+    # -- setup (402) --------------------------------------------------------------------------------------------
+    def setup(self) -> None:
+        """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
+        mulligan, life, resources, flip the Start Card."""
+        setup_game(self)
+
+    def mulligan(self) -> None:
+        """402.1k: the whole hand back, shuffle, four new cards; once."""
+        mulligan(self)
+
+    # -- a turn (501–507) ---------------------------------------------------------------------------------------
+    def start_turn(self) -> None:
+        """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
+        self.turn += 1
+        self.used_this_turn.clear()
+        self.forbidden_names.clear()
+        for unit in self.squares.values():
+            unit.rebooted = True
+        for resource in self.resources:
+            resource.rebooted = True
+        for square, unit in list(self.squares.items()):
+            if unit.card.type in ASCENSIONS:  # 502.1: your Ascensions are destroyed
+                del self.squares[square]
+                self._leave_square(unit.card, "charge")
+                if self.scripts:
+                    run.fire(self, Trigger.DESTROYED, unit)
+        if self.log_enabled:
+            self.note("reboot", "502.1", "everything rebooted")
+        self.check_rules()
+        if self.turn == 1 and self.is_first:
+            if self.log_enabled:
+                self.note("draw", "503.3a", "the first player does not draw on the first turn")
+            return
+        for _ in range(DRAW_PER_TURN):
+            card = self._draw_one()
+            if card is None:
+                break
+            self.hand.append(card)
+            self.seen.append(card)
+        if self.log_enabled:
+            self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
+        self.check_rules()
+
+    def place_resource(self, index: int) -> None:
+        """504.3: one card from hand to the resources, rebooted unless 308.2b puts it in slept."""
+        card = self.hand.pop(index)
+        rebooted = True
+        if card.multicolor:
+            present = {c for r in self.resources for c in r.card.colors}
+            rebooted = bool(card.colors & present)  # 308.2b: slept when none of its colours is there
+        self.resources.append(Resource(card, rebooted))
+        if self.log_enabled:
+            self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
+        if self.scripts:
+            run.fire_card(self, Trigger.RESOURCE_PLACED, card)
+
+    def ignite_once(self) -> CardFacts | None:
+        """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
+        trash it. The revealed card stays in the deck zone until it moves (1006), so when it was the last card the
+        reload (902) comes after it has gone to the trash or been played, and takes a trashed card with it."""
+        if not self.charge:
+            return None
+        self._to_trash(self.charge.pop(0))  # the deck holds the card to reveal, or 902 reloads it with this card
+        card = self.ignite_top()
+        self.check_rules()  # 505.4
+        return card
+
+    def ignite_top(self) -> CardFacts | None:
+        """1011: reveal the top card of the deck; an ignition-icon card may be played free, else it is trashed."""
+        if not self.deck:
+            return None
+        card = self.deck[0]
+        self.ignitions += 1
+        if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+            self.deck.pop(0)
+            if not self.deck:
+                self._reload_while_moving(card)
+            self._enter_free(card, "ignition")
+            if self.log_enabled:
+                self.note("ignition", "505.3a", f"{card.name} revealed and played")
+        else:
+            self.deck.pop(0)
+            self._to_trash(card)
+            if self.log_enabled:
+                self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
+            if self.scripts:
+                run.fire_card(self, Trigger.EVOLSEED, card)  # 1106: straight from the deck into the trash
+        return card
+
+    def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
+        """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
+        empty = [sq for sq in SQUARE_ORDER if sq not in squares]
+        replaceable = [
+            sq
+            for sq in SQUARE_ORDER
+            if sq in squares and squares[sq].rebooted and squares[sq].card.type not in ASCENSIONS
+        ]
+        return empty + replaceable
+
+    def has_effect(self, card: CardFacts) -> bool:
+        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects)."""
+        script = self.scripts.get(card.number)
+        return script is not None and script.event is not None
+
+    def range_of(self, card: CardFacts) -> int:
+        """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
+        script = self.scripts.get(card.number)
+        return max(script.range, 1) if script is not None else 1
+
+    def squares_holding(self, unit: OnSquare) -> tuple[int, int] | None:
+        """The square a unit is on, or None when it has left the squares."""
+        return next((sq for sq, u in self.squares.items() if u is unit), None)
+
+    def has_square(self, card: CardFacts) -> bool:
+        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
+            return True
+        return any(
+            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
+        )
+
+    def _enter(self, card: CardFacts, how: str, square: tuple[int, int] | None = None) -> bool:
+        """806.3a: the card enters the chosen square (the policy's choice when none is given)."""
+        if square is None:
+            squares = self.legal_squares(card)
+            if not squares:
+                return False
+            square = self.policy.choose_square(self, card, squares)
+        old = self.squares.get(square)
+        if old is not None:
+            self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+        power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
+        script = self.scripts.get(card.number)
+        if script is not None and script.power_bonus and power is not None:
+            power += script.power_bonus  # a read constant ability of its own (811)
+        unit = OnSquare(card, True, power, self.turn)
+        self.squares[square] = unit
+        if how == "life" and LIFE_RECOVERY in card.keywords:
+            # 1103.2: your life count at most the opponent's, the top card of the deck to life
+            if len(self.life) <= self.opponent_life:
+                top = self._take_top()
+                if top is not None:
+                    self.life.append(top)
+                    if self.log_enabled:
+                        self.note("life recovery", "1103.2", "top card of the deck to life")
+            elif self.log_enabled:
+                self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
+        if script is not None and not self.defeated:
+            run.fire(self, Trigger.ENTER, unit)
+            if how in ("hand", "ignition", "life"):
+                run.fire(self, Trigger.PLAYED_ENTER, unit)
+            if how == "ignition":
+                run.fire(self, Trigger.IGNITION_ENTER, unit)
+            elif how == "dynamis":
+                run.fire(self, Trigger.DYNAMIS_ENTER, unit)
+        return True
+
+    def _leave_square(self, card: CardFacts, to: str) -> None:
+        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
+        leave_square(self, card, to)
+
+    def dynamis_playable(self) -> list[int]:
+        """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
+        return dynamis_playable(self)
+
+    def play_from_dynamis(self, index: int) -> bool:
+        """506.2: play an Extra card from the Dynamis (806); see goldfish.dynamis."""
+        return play_from_dynamis(self, index)
+
+    def can_enter_free(self, card: CardFacts) -> bool:
+        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
+        return card.type is CardType.EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
+
+    def _enter_free(self, card: CardFacts, how: str) -> bool:
+        if card.type is CardType.EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)
+            self.moving.remove(card)
+            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            return True
+        if card.type not in SQUARE_TYPES:
+            return False
+        return self._enter(card, how)
+
+    def can_play(self, card: CardFacts) -> bool:
+        if card.cost is None or card.cost_infinite:
+            return False
+        if card.type is not CardType.EVENT and not self.has_square(card):
+            return False
+        return can_pay(self.resources, card.cost, card.colors) is not None
+
+    def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
+        """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
+        card = self.hand[index]
+        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
+            return False
+        if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self.has_square(card)):
+            return False
+        if square is not None and square not in self.legal_squares(card):
+            return False
+        payment = can_pay(self.resources, card.cost, card.colors)
+        if payment is None:
+            return False
+        for i in payment:
+            self.resources[i].rebooted = False
+        self.hand.pop(index)
+        if card.type is CardType.EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)
+            self.moving.remove(card)
+            self._to_trash(card)
+        else:
+            self._enter(card, "hand", square)
+        if self.log_enabled:
+            self.note("play", "806", f"{card.name} for {card.cost}")
+        self.check_rules()
+        return True
+
+    def take_damage(self, amount: int = 1) -> list[CardFacts]:
+        """907.2: `amount` points of damage to the player, one at a time; see goldfish.damage."""
+        return take_damage(self, amount)
+
+    def damage_opponent(self, amount: int = 1) -> None:
+        """907.2 for the goldfish opponent; see goldfish.damage."""
+        damage_opponent(self, amount)
+
+    def end_turn(self) -> None:
+        """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
+        "until end of turn" effects end."""
+        self.check_rules()  # 507.2
+        if self.scripts:
+            for unit in list(self.squares.values()):
+                run.fire(self, Trigger.END_OF_TURN, unit)
+            run.fire_in_dynamis(self, Trigger.END_OF_TURN)
+            self.check_rules()  # 507.4
+        excess = len(self.hand) - HAND_LIMIT
+        if excess > 0:
+            for i in sorted(self.policy.discard(self, excess), reverse=True):
+                self._to_trash(self.hand.pop(i))
+            if self.log_enabled:
+                self.note("hand limit", "507.7", f"discarded {excess}")
+        for unit, amount in self.power_until_end:
+            if unit.power is not None:
+                unit.power -= amount
+        self.power_until_end.clear()
+        if self.log_enabled:
+            self.note("end", "507", "turn ends")
+        self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+
+    def play_turn(
+        self,
+        damage_after: int = 0,
+        after_draw: Callable[[Game], None] | None = None,
+        after_resource: Callable[[Game], None] | None = None,
+        battle: bool = True,
+    ) -> None:
+        """A whole own turn under the policy, with optional observers after the draw and resource phases: plays,
+        then (with `battle`) an attack by every Z/X the policy sends; then the opponent's turn deals `damage_after`
+        damage. Stops where the opponent loses."""
+        self.start_turn()
+        if after_draw:
+            after_draw(self)
+        choice = self.policy.resource(self)
+        if choice is not None:
+            self.place_resource(choice)
+        self.check_rules()  # 504.4
+        if after_resource:
+            after_resource(self)
+        while self.policy.ignite(self) and self.charge:
+            self.ignite_once()
+        while not self.won:
+            index = self.policy.next_play(self)
+            if index is None or not self.play_from_hand(index):
+                break
+        if self.scripts and not self.won:
+            choice = self.policy.dynamis_play(self)
+            if choice is not None:
+                self.play_from_dynamis(choice)
+        while self.scripts and not self.won:
+            activation = run.next_activation(self)
+            if activation is None:
+                break
+            run.activate(self, *activation)
+            self.check_rules()  # 506.3
+        if battle:
+            while not self.won:
+                square = self.policy.next_attack(self)
+                if square is None or not declare_attack(self, square):
+                    break
+            if self.won:
+                return
+        self.end_turn()
+        if damage_after:
+            self.take_damage(damage_after)

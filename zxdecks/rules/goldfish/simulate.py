@@ -1,0 +1,104 @@
+"""Seeded games played out under a policy, and what they record for the odds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from zxdecks.rules.cards import CardFacts, Zone
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects.language import CardScript
+from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
+from zxdecks.rules.goldfish.setup import cards_of, setup_choices
+from zxdecks.rules.goldfish.state import Defeat
+
+
+def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
+    """What setup takes out of the deck under a policy (the choices depend on the deck, not on the shuffle)."""
+    game = Game(deck, policy=policy or DefaultPolicy())
+    return [c for c in setup_choices(game, list(cards_of(deck, Zone.DECK))) if c is not None]
+
+
+_SCRIPTS_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], dict[str, CardScript]]] = {}
+
+
+def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, CardScript]:
+    """The scripts of a deck's own cards: a pool's thousands of scripts make every lookup of a game slower. Cached
+    per deck and pool by identity, like the deck's cards."""
+    key = (id(deck), id(scripts))
+    hit = _SCRIPTS_CACHE.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is scripts:
+        return hit[2]
+    if len(_SCRIPTS_CACHE) > 64:
+        _SCRIPTS_CACHE.clear()
+    numbers = {e.card.number for e in deck.entries}
+    own = {n: scripts[n] for n in numbers if n in scripts}
+    _SCRIPTS_CACHE[key] = (deck, scripts, own)
+    return own
+
+
+@dataclass
+class GameResult:
+    """What one game recorded; a game stops at the player's defeat or at the opponent's."""
+
+    seed: int
+    turns: int  # own turns begun
+    defeated: str | None  # why the player lost, or None
+    reloads: int
+    life_ignitions: int  # ignition-icon cards revealed from life by damage (907.2c)
+    life_reveals: int
+    ignitions: int
+    first: bool
+    seen_by_turn: list[list[str]]  # collector numbers in hand (kept opening hand + draws) after each turn's draw
+    payable_by_turn: list[bool]
+    kill_turn: int | None = None  # the own turn on which the opponent lost (battle only)
+    life_ignitions_at_start: int = 0  # ignition-icon cards among the four life cards of 402.1l
+
+
+def run_game(
+    deck: Deck,
+    seed: int,
+    turns: int = 5,
+    first: bool | None = None,
+    policy: Policy | None = None,
+    damage_per_turn: int = 0,
+    target: CardFacts | None = None,
+    log: bool = False,
+    track_seen: bool = True,
+    battle: bool = True,
+    scripts: Mapping[str, CardScript] | None = None,
+) -> tuple[Game, GameResult]:
+    """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
+    what was seen by each turn's draw step and whether `target` was payable."""
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    if scripts:
+        game.scripts = scripts_for(deck, scripts)
+    seen_by_turn: list[list[str]] = []
+    payable: list[bool] = []
+    at_start = 0
+    try:
+        game.setup()
+        at_start = sum(1 for c in game.life if c.ignition)
+
+        def record_seen(g: Game) -> None:
+            seen_by_turn.append([c.number for c in g.seen])
+
+        def record_payable(g: Game) -> None:
+            assert target is not None
+            payable.append(target.cost is not None and can_pay(g.resources, target.cost, target.colors) is not None)
+
+        seen = record_seen if track_seen else None
+        pay = record_payable if target else None
+        for _ in range(turns):
+            game.play_turn(damage_per_turn, seen, pay, battle)
+            if game.won:
+                break
+    except Defeat:
+        pass
+    result = GameResult(
+        seed, game.turn, game.defeated, game.reloads, game.life_ignition_reveals, game.life_reveals, game.ignitions,
+        game.is_first, seen_by_turn, payable, game.kill_turn, at_start,
+    )  # fmt: skip
+    return game, result

@@ -1,0 +1,67 @@
+"""The pieces of a solo game: the numbers the rules fix, the zones' contents, the log, and the one table of zones."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from zxdecks.rules.cards import CardFacts, CardType
+
+OPENING_HAND = 4  # 402.1j
+LIFE = 4  # 402.1l
+STARTING_RESOURCES = 2  # 402.1m
+DRAW_PER_TURN = 2  # 503.3
+CHARGE_LIMIT = 4  # 306.2a
+HAND_LIMIT = 6  # 309.2b, 507.7
+OVERDRIVE_POWER = 15000  # 1133.2
+ROWS, COLUMNS = 3, 3
+OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bottom centre)
+OPPONENT_PLAYER_SQUARE = (0, 1)
+SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
+ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
+EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX})  # 911.1: back face up to the Dynamis on leaving
+# Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
+# three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
+# player square, the rest of the centre row and your row.
+SQUARE_ORDER = ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2), (2, 0), (2, 2))
+
+# The one table of a player's zones (301.2) as the engine keeps them: the key used in logs and size checks, and the
+# rule that defines the zone. Squares hold the Z/X, the Dynamis counts face-down and face-up cards together.
+ZONE_LABELS: dict[str, str] = {
+    "deck": "304",
+    "hand": "309",
+    "life": "307",
+    "resources": "308",
+    "squares": "303",
+    "charge": "306",
+    "trash": "305",
+    "dynamis": "313",
+    "player": "401.8",
+    "moving": "902",  # a card between zones while a reload suspends the move that emptied the deck
+}
+
+
+@dataclass(slots=True)
+class Resource:
+    card: CardFacts
+    rebooted: bool = True
+
+
+@dataclass(slots=True)
+class OnSquare:
+    card: CardFacts
+    rebooted: bool = True
+    power: int | None = None
+    entered_turn: int = 0
+
+
+@dataclass(slots=True)
+class LogEntry:
+    turn: int
+    step: str
+    rule: str
+    text: str
+    sizes: dict[str, int]
+
+
+class Defeat(Exception):
+    """The player lost (903): no life, or no deck and no trash."""
