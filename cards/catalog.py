@@ -98,10 +98,11 @@ class CardCatalog:
         keys = {w: prefix + _ident(w) for w in wanted}
         found: dict[str, Any] = {}
         if local:
-            for w, key in keys.items():
-                value = self._local.get(key)
-                if value is not None:
-                    found[w] = value
+            with self._lock:  # runserver serves requests in threads
+                for w, key in keys.items():
+                    value = self._local.get(key)
+                    if value is not None:
+                        found[w] = value
         rest = [w for w in keys if w not in found]
         if rest:
             shared = cache.get_many([keys[w] for w in rest])
