@@ -111,7 +111,7 @@ def test_an_admin_save_of_a_card_with_its_names_moves_the_version_once(admin_cli
 def test_card_entries_live_in_the_shared_cache_under_the_version(client, imported):
     client.get("/api/v1/cards/SC01-002/")
     version = CatalogVersion.current()
-    keys = [k for k in cache._cache if ":cards:v" in k]  # type: ignore[attr-defined] # locmem's own dict
+    keys = [k for k in cache._cache if ":cards:v" in k]  # locmem keeps its entries in _cache
     assert any(f"cards:v{version}:obj:" in k and k.endswith(":SC01-002") for k in keys)
 
 
