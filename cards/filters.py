@@ -59,8 +59,8 @@ SORT_CHOICES = [
     *((f"-{k}", format_lazy("{} ({})", label, _("descending"))) for k, label in SORT_LABELS.items()),
 ]
 REGULATION_CHOICES = [
-    ("sealed", _("封神指定 (sealed)")),
-    ("legend", _("伝説指定 (legend)")),
+    ("sealed", _("sealed designation")),
+    ("legend", _("legend designation")),
     ("any", _("either designation")),
     ("none", _("not designated")),
 ]

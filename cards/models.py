@@ -6,6 +6,7 @@ from typing import Any
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from cards.images import validate_card_image
 from cards.normalize import fold
@@ -18,6 +19,19 @@ def _choices(enum_cls: Any) -> list[tuple[str, str]]:
 
 # The games a card belongs to: Z/X, or its sibling Dimension Zero (D0 cards share the table).
 CARD_GAMES = [("zx", "Z/X"), ("d0", _("Dimension Zero"))]
+
+ICON_LABELS = {
+    Icon.IGNITION: pgettext_lazy("icon", "Ignition"),
+    Icon.EVOLSEED: pgettext_lazy("icon", "Evolseed"),
+    Icon.DREAM_KEY: pgettext_lazy("icon", "Dream Key"),
+    Icon.MELODY: pgettext_lazy("icon", "Melody"),
+    Icon.MEMORIAL_PIECE: pgettext_lazy("icon", "Memorial Piece"),
+    Icon.STAR_PIECE: pgettext_lazy("icon", "Star Piece"),
+    Icon.RESEARCH_RECORD: pgettext_lazy("icon", "Research Record"),
+    Icon.BLOCK: pgettext_lazy("icon", "Block"),
+    Icon.FOCUS: pgettext_lazy("icon", "Focus"),
+    Icon.PLUS: pgettext_lazy("icon", "Plus"),
+}
 
 
 class Pack(models.Model):
@@ -107,8 +121,29 @@ class Card(models.Model):
     unity = models.BooleanField(_("団結 (D0)"), default=False)
     source = models.CharField(_("source"), max_length=40, blank=True)
     search_text = models.TextField(editable=False, blank=True)
-    image = models.ImageField(_("image"), upload_to="cards/", null=True, blank=True, validators=[validate_card_image])
-    thumbnail = models.ImageField(_("thumbnail"), upload_to="cards/thumbs/", null=True, blank=True, editable=False)
+    # Uploaded images win over the deployment's CARD_IMAGE_URL; their sizes are kept for srcset and width/height.
+    image = models.ImageField(
+        _("image"),
+        upload_to="cards/",
+        null=True,
+        blank=True,
+        validators=[validate_card_image],
+        width_field="image_width",
+        height_field="image_height",
+    )
+    image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    thumbnail = models.ImageField(
+        _("thumbnail"),
+        upload_to="cards/thumbs/",
+        null=True,
+        blank=True,
+        editable=False,
+        width_field="thumbnail_width",
+        height_field="thumbnail_height",
+    )
+    thumbnail_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    thumbnail_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -142,8 +177,9 @@ class Card(models.Model):
         return "|" + "|".join(values) + "|" if values else ""
 
     @property
-    def icon_list(self) -> list[Icon]:
-        return [Icon(v) for v in self.split(self.icons)]
+    def icon_list(self) -> list[str]:
+        """The card's icons named in the current language (イグニッション / Ignition)."""
+        return [str(ICON_LABELS.get(Icon(v), v)) for v in self.split(self.icons)]
 
     @property
     def race_list(self) -> list[str]:

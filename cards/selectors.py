@@ -192,7 +192,8 @@ def card_named(*, exact: str = "", fuzzy: str = "") -> dict[str, list[Card]]:
 def card_name_suggestions(*, text: str, limit: int = 20) -> list[str]:
     """Up to `limit` construction names starting with, then containing, the text (kana and width folded)."""
     key = fold(text)
-    if not key:
+    # No stored name is longer than its column; a longer key matches nothing, and SQLite refuses such LIKE patterns.
+    if not key or len(key) > CardName._meta.get_field("search_key").max_length:  # type: ignore[operator]
         return []
     names: list[str] = []
     for lookup in ("search_key__startswith", "search_key__contains"):

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import django.dispatch
 from django.core.files import File
-from django.db import transaction
+from django.db import models, transaction
 
 from cards.adapters import rule_to_dict
 from cards.images import check_image, make_thumbnail
-from cards.importers.records import CardRecord, RecordError
+from cards.importers.records import CardRecord, RecordError, check_text
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
 from zxdecks.rules.cards import Color, name_key
@@ -168,88 +168,138 @@ def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[s
     }
 
 
-def _check_duplicates(records: Sequence[CardRecord]) -> None:
-    first: dict[str, int] = {}
-    for index, record in enumerate(records):
-        if record.collector_number in first:
-            raise RecordError(
-                index,
-                record.collector_number,
-                "collector_number",
-                f"duplicate: record {first[record.collector_number]} has the same number",
-            )
-        first[record.collector_number] = index
+CHUNK = 1000  # records parsed, checked and written at a time: an import's memory does not grow with the file
 
 
-def _ensure_packs(records: Sequence[CardRecord]) -> dict[str, int]:
-    packs = {p.code: p for p in Pack.objects.all()}
-    for record in records:
+def _max_lengths(model: type[models.Model]) -> dict[str, int]:
+    return {f.attname: f.max_length for f in model._meta.concrete_fields if f.max_length is not None}
+
+
+def _check_lengths(index: int, record: CardRecord, fields: dict[str, Any], names: Sequence[tuple[str, str]]) -> None:
+    """A value longer than its column is the record's error, not the database's (SQLite would store it whole)."""
+    for key, limit in _max_lengths(Card).items():
+        value = fields.get(key)
+        if isinstance(value, str) and len(value) > limit:
+            raise RecordError(index, record.collector_number, key, f"{len(value)} characters; at most {limit}")
+    for name, kind in names:
+        if len(name) > CardName._meta.get_field("name").max_length:  # type: ignore[operator]
+            raise RecordError(index, record.collector_number, f"name ({kind})", f"{len(name)} characters; at most 200")
+
+
+def _chunks(records: Iterable[CardRecord]) -> Iterator[list[tuple[int, CardRecord]]]:
+    chunk: list[tuple[int, CardRecord]] = []
+    for item in enumerate(records):
+        chunk.append(item)
+        if len(chunk) == CHUNK:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _ensure_packs(chunk: Sequence[tuple[int, CardRecord]], packs: dict[str, Pack]) -> None:
+    for index, record in chunk:
+        if len(record.pack_code) > 16 or len(record.pack_name) > 200:
+            raise RecordError(index, record.collector_number, "pack", "pack code or name too long (at most 16, 200)")
         if record.pack_code and record.pack_code not in packs:
             packs[record.pack_code] = Pack.objects.create(code=record.pack_code, name=record.pack_name)
         elif record.pack_code and record.pack_name and not packs[record.pack_code].name:
             pack = packs[record.pack_code]
             pack.name = record.pack_name
             pack.save(update_fields=["name"])
-    return {code: pack.pk for code, pack in packs.items()}
 
 
 def cards_import(
     *,
-    records: Sequence[CardRecord],
+    records: Iterable[CardRecord],
     packs: Iterable[dict[str, Any]] = (),
     dry_run: bool = False,
     base_dir: Path | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int | None], None] | None = None,
 ) -> ImportSummary:
-    """Create or update cards from records, all or nothing; a bad record raises RecordError and writes nothing."""
-    _check_duplicates(records)
+    """Create or update cards from records, all or nothing; a bad record raises RecordError and writes nothing.
+
+    Records are read, checked and written CHUNK at a time inside one transaction, so an iterator over a file of a
+    million rows is never held whole; the first bad record rolls the whole import back."""
+    total = len(records) if isinstance(records, Sized) else None
     summary = ImportSummary(dry_run=dry_run)
     from cards.catalog import card_data_changed, catalog_changes
 
     # Inside catalog_changes() the row signals (names, packs, images) only mark the data changed: the version moves
     # once, inside the transaction, and not at all when nothing changed (a re-import of the same file).
+    first: dict[str, int] = {}  # collector number → index of its record, for duplicates across chunks
+    done = 0
     with transaction.atomic(), catalog_changes() as batch:
         packs_import(rows=list(packs))
-        pack_ids = _ensure_packs(records)
+        known_packs = {p.code: p for p in Pack.objects.all()}
         appendix = dict(AppendixAName.objects.values_list("collector_number", "card_name"))
-        existing = {c.collector_number: c for c in Card.objects.all()}
-        to_create: list[Card] = []
-        to_update: list[Card] = []
-        names_by_number: dict[str, list[tuple[str, str]]] = {}
-        for index, record in enumerate(records):
-            names = _names(record, appendix)
-            names_by_number[record.collector_number] = names
-            fields = card_fields(record, pack_ids.get(record.pack_code), names)
-            card = existing.get(record.collector_number)
-            if card is None:
-                to_create.append(Card(collector_number=record.collector_number, **fields))
-                summary.created[record.card_type.value] += 1
-            elif any(getattr(card, k) != v for k, v in fields.items()):
-                for key, value in fields.items():
-                    setattr(card, key, value)
-                to_update.append(card)
-                summary.updated[record.card_type.value] += 1
-            else:
-                summary.unchanged[record.card_type.value] += 1
-            if progress and (index + 1) % 1000 == 0:
-                progress(index + 1, len(records))
-        Card.objects.bulk_create(to_create, batch_size=500)
-        Card.objects.bulk_update(to_update, IMPORTED_FIELDS, batch_size=500)
-        touched_numbers = [c.collector_number for c in to_create + to_update]
-        touched = {c.collector_number: c for c in Card.objects.filter(collector_number__in=touched_numbers)}
-        _write_names(touched, names_by_number)
-        _write_regulation(touched, {r.collector_number: r for r in records})
-        _attach_images(records, base_dir)
-        if progress:
-            progress(len(records), len(records))
+        manual = set(RegulationEntry.objects.filter(from_import=False).values_list("key", "status"))
+        for chunk in _chunks(records):
+            for index, record in chunk:
+                if record.collector_number in first:
+                    raise RecordError(
+                        index,
+                        record.collector_number,
+                        "collector_number",
+                        f"duplicate: record {first[record.collector_number]} has the same number",
+                    )
+                first[record.collector_number] = index
+            _import_chunk(chunk, summary, known_packs=known_packs, appendix=appendix, manual=manual)
+            _attach_images(chunk, base_dir)
+            done += len(chunk)
+            if progress and (done % 10_000 == 0 or done == total):
+                progress(done, total)
+        if progress and done != total and done % 10_000:
+            progress(done, total)
         if dry_run:
             transaction.set_rollback(True)
             batch.cancel()
-        elif to_create or to_update:
+        elif summary.created or summary.updated:
             card_data_changed()  # bulk writes send no row signals
     if not dry_run:
         cards_imported.send(sender=Card, summary=summary)
     return summary
+
+
+def _import_chunk(
+    chunk: Sequence[tuple[int, CardRecord]],
+    summary: ImportSummary,
+    *,
+    known_packs: dict[str, Pack],
+    appendix: dict[str, str],
+    manual: set[tuple[str, str]],
+) -> None:
+    """Create or update one chunk's cards, with their names and regulation entries."""
+    _ensure_packs(chunk, known_packs)
+    existing = {
+        c.collector_number: c for c in Card.objects.filter(collector_number__in=[r.collector_number for _, r in chunk])
+    }
+    to_create: list[Card] = []
+    to_update: list[Card] = []
+    names_by_number: dict[str, list[tuple[str, str]]] = {}
+    for index, record in chunk:
+        names = _names(record, appendix)
+        names_by_number[record.collector_number] = names
+        pack = known_packs.get(record.pack_code)
+        fields = card_fields(record, pack.pk if pack else None, names)
+        _check_lengths(index, record, fields, names)
+        card = existing.get(record.collector_number)
+        if card is None:
+            to_create.append(Card(collector_number=record.collector_number, **fields))
+            summary.created[record.card_type.value] += 1
+        elif any(getattr(card, k) != v for k, v in fields.items()):
+            for key, value in fields.items():
+                setattr(card, key, value)
+            to_update.append(card)
+            summary.updated[record.card_type.value] += 1
+        else:
+            summary.unchanged[record.card_type.value] += 1
+    Card.objects.bulk_create(to_create, batch_size=500)
+    Card.objects.bulk_update(to_update, IMPORTED_FIELDS, batch_size=500)
+    touched_numbers = [c.collector_number for c in to_create + to_update]
+    touched = {c.collector_number: c for c in Card.objects.filter(collector_number__in=touched_numbers)}
+    _write_names(touched, names_by_number)
+    _write_regulation(touched, {r.collector_number: r for _, r in chunk}, manual)
 
 
 def _write_names(touched: dict[str, Card], names_by_number: dict[str, list[tuple[str, str]]]) -> None:
@@ -264,10 +314,10 @@ def _write_names(touched: dict[str, Card], names_by_number: dict[str, list[tuple
     )
 
 
-def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord]) -> None:
+def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord], manual: set[tuple[str, str]]) -> None:
     RegulationEntry.objects.filter(card__in=touched.values(), from_import=True).delete()
-    # A designation whose date the admin set by hand replaces the import's assumed date for that name and status.
-    manual = set(RegulationEntry.objects.filter(from_import=False).values_list("key", "status"))
+    # A designation whose date the admin set by hand (manual) replaces the import's assumed date for that name and
+    # status.
     rows = []
     for number, card in touched.items():
         record = records[number]
@@ -289,8 +339,8 @@ def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord]) 
     RegulationEntry.objects.bulk_create(rows, ignore_conflicts=True)
 
 
-def _attach_images(records: Sequence[CardRecord], base_dir: Path | None) -> None:
-    for index, record in enumerate(records):
+def _attach_images(records: Sequence[tuple[int, CardRecord]], base_dir: Path | None) -> None:
+    for index, record in records:
         if not record.image_path:
             continue
         path = (base_dir or Path.cwd()) / record.image_path
@@ -310,7 +360,10 @@ def card_image_store(*, card: Card, file: File[bytes]) -> Card:
     """Store a checked image and its thumbnail on a card."""
     card.image.save(f"{card.collector_number}{Path(file.name or '').suffix.lower()}", file, save=False)
     card.thumbnail.save(f"{card.collector_number}.webp", make_thumbnail(file), save=False)
-    card.save(update_fields=["image", "thumbnail"])
+    # The sizes go with the files: the pages use them for srcset and width/height.
+    card.save(
+        update_fields=["image", "thumbnail", "image_width", "image_height", "thumbnail_width", "thumbnail_height"]
+    )
     return card
 
 
@@ -321,18 +374,23 @@ def packs_import(*, rows: Iterable[dict[str, Any]]) -> PackSummary:
 
     with transaction.atomic(), catalog_changes():
         for index, row in enumerate(rows):
+            if not isinstance(row, dict):
+                raise RecordError(index, None, "(pack)", "expected an object")
             code = str(row.get("code") or row.get("pack_prefix") or "").strip()
             if not code:
                 raise RecordError(index, None, "code", "missing pack code")
+            check_text(index, code, row)
+            if len(code) > 16:
+                raise RecordError(index, code[:16] + "…", "code", f"{len(code)} characters; at most 16")
             raw_date = str(row.get("release_date") or "").strip().replace("/", "-")
             try:
                 release = dt.date.fromisoformat(raw_date) if raw_date else None
             except ValueError:
                 raise RecordError(index, code, "release_date", f"{raw_date!r} is not a date") from None
             values = {
-                "name": str(row.get("name") or row.get("jp_name") or ""),
+                "name": _bounded(index, code, "name", str(row.get("name") or row.get("jp_name") or ""), 200),
                 "release_date": release,
-                "series": str(row.get("series") or ""),
+                "series": _bounded(index, code, "series", str(row.get("series") or ""), 100),
             }
             pack, created = Pack.objects.get_or_create(code=code, defaults=values)
             if created:
@@ -345,6 +403,12 @@ def packs_import(*, rows: Iterable[dict[str, Any]]) -> PackSummary:
             else:
                 summary.unchanged += 1
     return summary
+
+
+def _bounded(index: int, code: str, field_name: str, value: str, limit: int) -> str:
+    if len(value) > limit:
+        raise RecordError(index, code, field_name, f"{len(value)} characters; at most {limit}")
+    return value
 
 
 def appendix_a_apply() -> int:

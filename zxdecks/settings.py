@@ -199,6 +199,7 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
+CARD_IMAGE_URL = env_str("CARD_IMAGE_URL", "")  # e.g. https://img.example/{number}.png; uploaded images win
 # whitenoise warns on every request when its root is missing, so make sure it exists.
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STORAGES = {

@@ -5,7 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.importers.records import CardRecord, RecordError, check_number, parse_cost, parse_int
+from cards.importers.records import (
+    INT_MAX,
+    CardRecord,
+    RecordError,
+    check_number,
+    check_text,
+    parse_cost,
+    parse_int,
+)
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Icon
 
 TYPES = {
@@ -56,6 +64,7 @@ def parse_record(index: int, raw: Any) -> CardRecord:
     if not isinstance(raw, dict):
         raise RecordError(index, None, "(record)", "expected an object")
     number = check_number(index, raw.get("card_number"))
+    check_text(index, number, raw)
     name = str(raw.get("name") or "").strip()
     if not name:
         raise RecordError(index, number, "name", "missing")
@@ -73,7 +82,7 @@ def parse_record(index: int, raw: Any) -> CardRecord:
         text=str(raw.get("text") or ""),
         subtext=str(raw.get("subtext") or ""),
         races=[r.strip() for r in re.split(r"[／/]", str(raw.get("race") or "")) if r.strip()],
-        power=parse_int(index, number, "power", raw.get("power")),
+        power=parse_int(index, number, "power", raw.get("power"), maximum=INT_MAX),
         shield=parse_int(index, number, "life", raw.get("life")),
         rarity=str(raw.get("rare") or ""),
         pack_code=number.split("-")[0],
@@ -86,7 +95,10 @@ def parse_record(index: int, raw: Any) -> CardRecord:
     recorded = str(raw.get("recorded") or "")
     if "\u3000" in recorded:
         record.pack_name = recorded.split("\u3000", 1)[1].strip()
-    for icon in raw.get("icons") or []:
+    icons = raw.get("icons") or []
+    if not isinstance(icons, list) or not all(isinstance(icon, str) for icon in icons):
+        raise RecordError(index, number, "icons", "expected a list of strings")
+    for icon in icons:
         color = _BRACKET.match(icon)
         if color and color.group(1) in COLOR_BY_JAPANESE:
             record.colors.add(COLOR_BY_JAPANESE[color.group(1)])

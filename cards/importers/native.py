@@ -4,9 +4,20 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Iterator
 from typing import Any
 
-from cards.importers.records import CardRecord, RecordError, check_number, parse_cost, parse_date, parse_int
+from cards.importers.records import (
+    INT_MAX,
+    CardRecord,
+    NotUtf8,
+    RecordError,
+    check_number,
+    check_text,
+    parse_cost,
+    parse_date,
+    parse_int,
+)
 from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationEntry, RegulationStatus
 
 FORMAT_NAME = "zxdecks-cards"
@@ -70,13 +81,33 @@ def parse_json(data: Any) -> tuple[list[CardRecord], list[dict[str, Any]]]:
 
 
 def parse_csv(text: str) -> list[CardRecord]:
-    """Parse the CSV variant: one card per row, lists joined with '|', regulation as status@date."""
-    reader = csv.DictReader(io.StringIO(text))
-    unknown = set(reader.fieldnames or []) - set(CSV_COLUMNS)
+    """Parse the CSV variant from a string (see iter_csv)."""
+    return list(iter_csv(io.StringIO(text)))
+
+
+def iter_csv(lines: Iterable[str]) -> Iterator[CardRecord]:
+    """Parse the CSV variant row by row, so a file of any length is never held whole: one card per row, lists
+    joined with '|', regulation as status@date. A row that cannot be read raises RecordError naming it."""
+    reader = csv.DictReader(lines)
+    try:
+        fieldnames = reader.fieldnames or []
+    except (csv.Error, NotUtf8) as exc:
+        raise RecordError(0, None, "(header)", _unreadable(1, exc)) from None
+    unknown = {str(name) for name in fieldnames} - set(CSV_COLUMNS)
     if unknown:
         raise RecordError(0, None, ",".join(sorted(unknown)), f"unknown CSV columns; known: {', '.join(CSV_COLUMNS)}")
-    records = []
-    for index, row in enumerate(reader):
+    index = 0
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except NotUtf8 as exc:
+            raise RecordError(index, None, "(row)", str(exc)) from None
+        except csv.Error as exc:
+            raise RecordError(index, None, "(row)", _unreadable(reader.line_num, exc)) from None
+        if None in row:
+            raise RecordError(index, row.get("number"), "(row)", f"line {reader.line_num}: more values than columns")
         raw: dict[str, Any] = {k: v for k, v in row.items() if v not in (None, "")}
         for key in LIST_FIELDS:
             if key in raw:
@@ -90,8 +121,12 @@ def parse_csv(text: str) -> list[CardRecord]:
                 for s in raw["regulation"].split("|")
                 if s
             ]
-        records.append(parse_record(index, raw))
-    return records
+        yield parse_record(index, raw)
+        index += 1
+
+
+def _unreadable(line: int, exc: Exception) -> str:
+    return str(exc) if isinstance(exc, NotUtf8) else f"line {line}: {exc}"
 
 
 def _enum(index: int, number: str, field_name: str, enum_cls: Any, value: Any) -> Any:
@@ -115,6 +150,7 @@ def parse_record(index: int, raw: Any) -> CardRecord:
     if not isinstance(raw, dict):
         raise RecordError(index, None, "(record)", "expected an object")
     number = check_number(index, raw.get("number"))
+    check_text(index, number, raw)
     name = str(raw.get("name") or "").strip()
     if not name:
         raise RecordError(index, number, "name", "missing")
@@ -128,7 +164,7 @@ def parse_record(index: int, raw: Any) -> CardRecord:
     keywords = raw.get("keywords")
     regulation = None
     if raw.get("regulation") is not None:
-        if not isinstance(raw["regulation"], list):
+        if not isinstance(raw["regulation"], list) or not all(isinstance(e, dict) for e in raw["regulation"]):
             raise RecordError(index, number, "regulation", "expected a list of {status, date}")
         regulation = [
             RegulationEntry(
@@ -173,7 +209,7 @@ def parse_record(index: int, raw: Any) -> CardRecord:
         subtext=str(raw.get("subtext") or ""),
         icons={_enum(index, number, "icons", Icon, i) for i in _list(index, number, "icons", raw.get("icons"))},
         races=_list(index, number, "races", raw.get("races")),
-        power=parse_int(index, number, "power", raw.get("power")),
+        power=parse_int(index, number, "power", raw.get("power"), maximum=INT_MAX),
         shield=parse_int(index, number, "shield", raw.get("shield")),
         player_name=str(raw.get("player_name") or ""),
         rarity=str(raw.get("rarity") or ""),

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationEntry
 
 COLLECTOR_NUMBER = re.compile(r"^[A-Z0-9]{1,8}-[A-Z0-9]{1,8}$")
+SMALL_MAX = 32767  # PostgreSQL smallint: cost, shield, move cost, smash, 禁呪
+INT_MAX = 2**31 - 1  # PostgreSQL integer: power
+MAX_DEPTH = 4  # a record is an object of strings, numbers, lists and regulation objects: nothing nests deeper
 
 
 class RecordError(ValueError):
@@ -21,6 +25,39 @@ class RecordError(ValueError):
         self.message = message
         where = f"record {index}" + (f" ({number})" if number else "")
         super().__init__(f"{where}, field '{field}': {message}")
+
+
+class NotUtf8(ValueError):
+    """A line of a file that is not UTF-8 (a Shift_JIS file, say): which line and which byte."""
+
+    def __init__(self, line: int, exc: UnicodeDecodeError) -> None:
+        self.line = line
+        super().__init__(
+            f"line {line}: not UTF-8 (byte {exc.object[exc.start : exc.start + 1]!r} at column {exc.start + 1}); "
+            "save the file as UTF-8"
+        )
+
+
+def utf8_lines(lines: Iterable[bytes]) -> Iterator[str]:
+    """Decode a file's lines one at a time (a leading BOM dropped), raising NotUtf8 with the line number."""
+    for number, line in enumerate(lines, start=1):
+        try:
+            text = line.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as exc:
+            raise NotUtf8(number, exc) from None
+        yield text
+
+
+def utf8_text(data: bytes) -> str:
+    """Decode a whole file (a leading BOM dropped), raising NotUtf8 with the line of the first bad byte."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        raise NotUtf8(
+            line, UnicodeDecodeError("utf-8", data[start : exc.end], exc.start - start, exc.end - start, exc.reason)
+        ) from None
 
 
 @dataclass
@@ -73,23 +110,67 @@ def check_number(index: int, number: object) -> str:
         raise RecordError(index, None, "collector_number", "missing")
     number = number.strip().upper()
     if not COLLECTOR_NUMBER.match(number):
-        raise RecordError(index, number, "collector_number", f"{number!r} is not a collector number like B01-001")
+        # The number is not named before the message: it may hold anything (a NUL, a line break), the repr shows it.
+        raise RecordError(index, None, "collector_number", f"{_short(number)} is not a collector number like B01-001")
     return number
 
 
-def parse_int(index: int, number: str, field_name: str, value: object, *, minimum: int | None = 0) -> int | None:
-    """Parse an optional integer field; empty means none."""
+def check_text(index: int, number: str | None, raw: object, where: str = "(record)", depth: int = 0) -> None:
+    """Refuse what no database column can hold: a NUL, a lone surrogate, nesting deeper than a record has."""
+    if depth > MAX_DEPTH:
+        raise RecordError(index, number, where, f"nested more than {MAX_DEPTH} levels deep")
+    if isinstance(raw, str):
+        if "\x00" in raw:
+            raise RecordError(index, number, where, f"contains a NUL character at position {raw.index(chr(0))}")
+        try:
+            raw.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise RecordError(index, number, where, f"contains a lone surrogate at position {exc.start}") from None
+    elif isinstance(raw, dict):
+        for key, value in raw.items():
+            check_text(index, number, key, where, depth + 1)
+            check_text(index, number, value, str(key) if depth == 0 else f"{where}.{key}", depth + 1)
+    elif isinstance(raw, list):
+        for value in raw:
+            check_text(index, number, value, where, depth + 1)
+
+
+def parse_int(
+    index: int,
+    number: str,
+    field_name: str,
+    value: object,
+    *,
+    minimum: int | None = 0,
+    maximum: int = SMALL_MAX,
+) -> int | None:
+    """Parse an optional integer field; empty means none; out of the column's range is an error."""
     if value is None or value == "":
         return None
-    if isinstance(value, bool):
-        raise RecordError(index, number, field_name, f"{value!r} is not a number")
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise RecordError(index, number, field_name, f"{_short(value)} is not a number")
+    text = str(value).strip() if isinstance(value, str) else None
+    digits = text.lstrip("+-") if text is not None else ""
+    if digits.isdigit() and len(digits.lstrip("0")) > len(str(maximum)):
+        shown = f"a {len(digits)}-digit number" if len(digits) > 40 else digits
+        raise RecordError(index, number, field_name, f"{shown} is too large (at most {maximum})")
     try:
-        result = int(str(value).strip())
+        result = int(text) if text is not None else int(value)
     except ValueError:
-        raise RecordError(index, number, field_name, f"{value!r} is not a number") from None
+        raise RecordError(index, number, field_name, f"{_short(value)} is not a number") from None
     if minimum is not None and result < minimum:
-        raise RecordError(index, number, field_name, f"{result} is negative")
+        raise RecordError(index, number, field_name, f"{_short(result)} is negative")
+    if result > maximum:
+        raise RecordError(index, number, field_name, f"{_short(result)} is too large (at most {maximum})")
     return result
+
+
+def _short(value: object) -> str:
+    """A value for a message, cut to 40 characters (a 5,000-digit number is not repeated whole)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a {'negative ' if value < 0 else ''}number of more than 38 digits"
+    text = repr(value) if isinstance(value, str) else str(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def parse_cost(index: int, number: str, value: object) -> tuple[int | None, bool]:

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 from django import template
-from django.utils.html import format_html_join
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
 
+from cards.filters import COLOR_LABELS
 from cards.models import Card
-from zxdecks.rules.cards import COLOR_JAPANESE
 
 register = template.Library()
 
 
 @register.simple_tag
 def color_pills(card: Card) -> SafeString:
-    """Colour pills for a card; colourless shows 無."""
+    """Colour pills for a card, named in the current language (赤 / red); colourless has its own pill."""
     colors = card.colors
     if not colors:
-        return mark_safe('<span class="pill c-colorless" title="colorless">無</span>')
-    return format_html_join(
-        "", '<span class="pill c-{}" title="{}">{}</span>', ((c.value, c.value, COLOR_JAPANESE[c]) for c in colors)
-    )
+        return format_html('<span class="pill c-colorless">{}</span>', _("colourless"))
+    return format_html_join("", '<span class="pill c-{}">{}</span>', ((c.value, COLOR_LABELS[c]) for c in colors))

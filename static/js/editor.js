@@ -93,6 +93,7 @@
     // On first load a list with unreadable lines has no rows yet: keep the user's text rather than erase it.
     if (!(initial && rows.length === 0)) textField.value = toText();
     validate();
+    if (!initial) changed();
   }
 
   function add(card, zone, n) {
@@ -109,6 +110,18 @@
   }
 
   results.addEventListener("click", function (event) {
+    var info = event.target.closest("button.info-toggle");
+    if (info) {
+      var item = info.closest("li");
+      var open = !item.classList.contains("open");
+      results.querySelectorAll("li.open").forEach(function (li) {
+        li.classList.remove("open");
+        li.querySelector(".info-toggle").setAttribute("aria-expanded", "false");
+      });
+      item.classList.toggle("open", open);
+      info.setAttribute("aria-expanded", String(open));
+      return;
+    }
     var btn = event.target.closest("button.add-card");
     if (btn) addFromButton(btn, event.shiftKey ? 4 : 1);
   });
@@ -141,8 +154,9 @@
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       var next = event.key === "ArrowDown" ? Math.min(options.length - 1, current + 1) : Math.max(0, current - 1);
-      options.forEach(function (o) { o.classList.remove("active"); });
+      options.forEach(function (o) { o.classList.remove("active"); o.closest("li").classList.remove("open"); });
       options[next].classList.add("active");
+      options[next].closest("li").classList.add("open");
       options[next].scrollIntoView({ block: "nearest" });
     } else if (event.key === "Enter") {
       event.preventDefault();
@@ -157,7 +171,10 @@
       .then(function (r) { return r.json(); })
       .then(function (data) {
         if (data.errors) {
-          errors.textContent = data.errors.map(function (e) { return "line " + e.line + ": " + e.message_en; }).join("; ");
+          var ja = (document.documentElement.lang || "ja").indexOf("ja") === 0;
+          errors.textContent = data.errors.map(function (e) {
+            return form.dataset.lineFormat.replace("{n}", e.line) + ": " + (ja ? e.message : e.message_en);
+          }).join(" / ");
           validate();
           return;
         }
@@ -166,6 +183,21 @@
         render();
       });
   });
+
+  // A "did you mean" button under a bad line rewrites that line with the card it names, then reads the text again.
+  verdict.addEventListener("click", function (event) {
+    var fix = event.target.closest("button.suggestion[data-fix]");
+    if (!fix) return;
+    var lines = textField.value.split("\n");
+    var index = Number(fix.dataset.line) - 1;
+    if (index < 0 || index >= lines.length) return;
+    lines[index] = fix.dataset.fix;
+    textField.value = lines.join("\n");
+    textField.closest("details").open = true;
+    document.getElementById("apply-text").click();
+  });
+
+  textField.addEventListener("input", function () { validate(); changed(); });
 
   // A conflict override ticks a box that replaces the stale base version with the current one.
   var override = form.querySelector("[data-override]");
@@ -186,4 +218,126 @@
   }
 
   render(true);
+
+  // Unsaved work: a draft in this browser's storage (per deck, or "new"), offered back on return, and a question
+  // before leaving the page with changes. Saving marks the draft; a save that went through drops it on the next visit.
+  var draftKey = form.dataset.draftKey;
+  var detailFields = ["title", "description", "visibility", "game"];
+  var submitting = false;
+  var leaving = false;
+
+  function fields() {
+    var values = {};
+    detailFields.forEach(function (name) {
+      var field = form.elements[name];
+      values[name] = field ? field.value : "";
+    });
+    return values;
+  }
+
+  // What counts as a change: the cards (part, number, count), the list text and the details; not how a row was made.
+  function snapshot() {
+    var cards = rows.map(function (r) { return [r.zone, r.number, Number(r.count)]; });
+    return JSON.stringify({ cards: cards, text: textField.value.trim(), fields: fields() });
+  }
+
+  function draftNow(extra) {
+    var draft = { state: snapshot(), rows: rows, text: textField.value, fields: fields(), saved: Date.now(), base: baseVersion() };
+    return Object.assign(draft, extra || {});
+  }
+
+  var initial = snapshot();
+  function dirty() { return snapshot() !== initial; }
+
+  function readDraft() {
+    try { return JSON.parse(window.localStorage.getItem(draftKey) || "null"); } catch (e) { return null; }
+  }
+  function writeDraft(draft) {
+    try {
+      if (draft) window.localStorage.setItem(draftKey, JSON.stringify(draft));
+      else window.localStorage.removeItem(draftKey);
+    } catch (e) { /* storage full or disabled: the leave warning still protects the work */ }
+  }
+
+  var draftTimer = null;
+  function changed() {
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(function () {
+      writeDraft(dirty() ? draftNow() : null);
+    }, 200);
+  }
+  form.addEventListener("input", function (event) { if (detailFields.indexOf(event.target.name) >= 0) changed(); });
+  form.addEventListener("change", function (event) { if (detailFields.indexOf(event.target.name) >= 0) changed(); });
+
+  function baseVersion() {
+    var base = form.querySelector("input[type=hidden][name=base_version]");
+    return base ? base.value : "";
+  }
+
+  // A draft of an older version saves against the version it started from, so that the server's conflict check
+  // (not this browser) decides whether anything changed meanwhile.
+  function restore(draft) {
+    var base = form.querySelector("input[type=hidden][name=base_version]");
+    if (base && draft.base) base.value = draft.base;
+    rows = draft.rows || [];
+    detailFields.forEach(function (name) {
+      var field = form.elements[name];
+      if (field && draft.fields && draft.fields[name] !== undefined) field.value = draft.fields[name];
+    });
+    if (gameField && searchGame) searchGame.value = game() === "zx" ? "zx" : "d0";
+    render();
+    if (draft.text && draft.text.trim() !== textField.value.trim()) { textField.value = draft.text; validate(); }
+    changed();
+  }
+
+  var draft = readDraft();
+  if (draft && draft.submitted) {
+    // Marked when saving: a page answering that save (an error, a conflict) keeps it; any other visit means it saved.
+    if (form.dataset.posted) { delete draft.submitted; writeDraft(draft); } else { writeDraft(null); }
+    draft = null;
+  }
+  if (draft && draft.state && draft.state !== initial) {
+    var offer = document.getElementById("draft-offer");
+    document.getElementById("draft-time").textContent = new Date(draft.saved).toLocaleString(document.documentElement.lang || undefined);
+    offer.hidden = false;
+    document.getElementById("draft-restore").addEventListener("click", function () {
+      offer.hidden = true;
+      restore(draft);
+    });
+    document.getElementById("draft-discard").addEventListener("click", function () {
+      offer.hidden = true;
+      writeDraft(null);
+    });
+  } else if (draft) {
+    writeDraft(null);  // the same as what the page shows: nothing to offer
+  }
+
+  form.addEventListener("submit", function () {
+    submitting = true;
+    writeDraft(draftNow({ submitted: true }));
+  });
+
+  window.addEventListener("beforeunload", function (event) {
+    if (submitting || leaving || !dirty()) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+
+  // The site's own links and forms (header, language switch, log out) ask in the page's language first.
+  function confirmLeave(event) {
+    if (submitting || !dirty()) return;
+    if (window.confirm(form.dataset.leaveMessage)) { leaving = true; return; }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest("a[href]");
+    if (!link || form.contains(link) || link.target === "_blank" || link.hasAttribute("download")) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (link.getAttribute("href").charAt(0) === "#") return;
+    confirmLeave(event);
+  }, true);
+  document.addEventListener("submit", function (event) {
+    if (event.target !== form) confirmLeave(event);
+  }, true);
 })();

@@ -12,7 +12,10 @@ from schemathesis.checks import positive_data_acceptance
 from zxdecks.devserver import application  # zxdecks.wsgi refuses DEBUG, which tests run with
 
 pytestmark = pytest.mark.django_db
-FUZZ_EXAMPLES = 15
+# 23 operations × 50 = 1,150 requests at most; operations whose input space hypothesis exhausts send fewer (a GET
+# without parameters sends one). test_the_fuzzer_sends_over_a_thousand_requests keeps the total over 1,000.
+FUZZ_EXAMPLES = 50
+SENT: dict[tuple[str, str], int] = {}  # operation → requests sent, printed with -s
 # Rules OpenAPI cannot state: named/ wants exactly one of exact= and fuzzy=, decks/validate exactly one of text or
 # parts. Requests breaking them are refused with 400, which the schema cannot call invalid; other checks still run.
 ONE_OF_RULES = {("GET", "/api/v1/cards/named/"), ("POST", "/api/v1/decks/validate")}
@@ -78,6 +81,11 @@ def test_every_operation_is_fuzzed(api_schema):
     )
 
 
+def takes_input(operation) -> bool:
+    """Whether an operation has parameters or a body for hypothesis to vary."""
+    return bool(list(operation.iter_parameters()) or operation.get_request_payload_content_types())
+
+
 @pytest.mark.parametrize(("method", "path"), OPERATIONS)
 def test_the_api_keeps_to_its_schema(api_schema, method, path):
     operation = api_schema[path][method]
@@ -86,6 +94,17 @@ def test_the_api_keeps_to_its_schema(api_schema, method, path):
     @settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)
     def check(case):
         excluded = [positive_data_acceptance] if (method, path) in ONE_OF_RULES else None
+        SENT[(method, path)] = SENT.get((method, path), 0) + 1
         case.call_and_validate(excluded_checks=excluded)
 
+    SENT[(method, path)] = 0
     check()
+    if takes_input(operation):  # hypothesis stops early only when it has tried every input there is
+        assert SENT[(method, path)] >= FUZZ_EXAMPLES, SENT
+    print(f"\n{method} {path}: {SENT[(method, path)]} requests ({sum(SENT.values())} so far)")
+
+
+def test_the_fuzzer_sends_over_a_thousand_requests(api_schema):
+    """Every operation with input sends FUZZ_EXAMPLES requests (asserted above), so the whole run sends this many."""
+    with_input = [(m, p) for m, p in OPERATIONS if takes_input(api_schema[p][m])]
+    assert len(with_input) * FUZZ_EXAMPLES >= 1000

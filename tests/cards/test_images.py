@@ -91,6 +91,8 @@ def test_an_import_can_attach_a_local_image_and_the_page_shows_it(client, settin
     card = Card.objects.get(collector_number="IM01-001")
     assert card.image.name.endswith("IM01-001.png")
     assert card.thumbnail.name.endswith(".webp")
+    assert (card.image_width, card.image_height) == (100, 140)  # the sizes are stored with the files
+    assert card.thumbnail_height is not None
     assert card.image.url in client.get(f"/cards/{card.collector_number}/").content.decode()
 
 
@@ -109,3 +111,98 @@ def test_an_import_pointing_at_a_bad_image_fails_with_the_record(tmp_path, setti
     (tmp_path / "cards.json").write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(CommandError, match=r"record 0 \(IM01-001\), field 'image': Not a readable image"):
         call_command("import_cards", str(tmp_path / "cards.json"))
+
+
+# Issue 18.5: card pictures on the pages, from an uploaded image or the deployment's CARD_IMAGE_URL, over a tile.
+def test_with_card_image_url_the_card_page_shows_the_picture_lazily_sized(client, settings, demo_cards):
+    settings.CARD_IMAGE_URL = "https://img.example/cards/{number}.png"
+    response = client.get("/cards/DM01-001/")
+    body = response.content.decode()
+    assert 'src="https://img.example/cards/DM01-001.png"' in body
+    assert 'width="240" height="336"' in body
+    assert "https://img.example" in response["Content-Security-Policy"].split("img-src")[1].split(";")[0]
+    results = client.get("/cards/", {"q": "DM01-00"}).content.decode()
+    assert 'src="https://img.example/cards/DM01-001.png"' in results
+    assert 'loading="lazy"' in results
+
+
+def test_without_an_image_source_no_other_host_is_allowed_and_the_tile_is_drawn(client, settings, demo_cards):
+    settings.CARD_IMAGE_URL = ""
+    response = client.get("/cards/DM01-001/")
+    body = response.content.decode()
+    assert "<img" not in body.split('<div class="card-image">')[1].split("</div>")[0]
+    tile = body.split('<span class="card-tile"')[1].split("</span>\n</span>")[0]
+    for shown in ("紅蓮の先駆けアグニ", 'class="tile-cost">1<', 'class="tile-power">1500<', "c-red", "Z/X"):
+        assert shown in tile
+    assert "img-src 'self' data:;" in response["Content-Security-Policy"]
+
+
+def test_an_uploaded_image_wins_over_the_image_url_with_srcset(client, settings, demo_cards):
+    from cards.models import Card
+
+    settings.CARD_IMAGE_URL = "https://img.example/{number}.png"
+    card = Card.objects.get(collector_number="DM01-001")
+    card.image = SimpleUploadedFile("a.png", png(480, 672).read(), content_type="image/png")
+    card.thumbnail.save("DM01-001.webp", make_thumbnail(png(480, 672)), save=False)
+    card.save()
+    body = client.get("/cards/DM01-001/").content.decode()
+    assert "img.example" not in body
+    assert f'srcset="{card.thumbnail.url} 240w, {card.image.url} 480w"' in body
+    assert 'sizes="(max-width: 40rem) 60vw, 240px"' in body
+
+
+def test_an_image_url_template_names_its_origin_only_when_absolute():
+    from cards.images import image_origin
+
+    assert image_origin("https://img.example:8443/{number}.png") == "https://img.example:8443"
+    assert image_origin("/media/{number}.png") == ""
+    assert image_origin("") == ""
+
+
+def test_the_editor_results_carry_the_picture_and_the_details_shown_on_hover(client, demo_cards):
+    body = client.get("/decks/editor/search/", {"q": "DM01-010", "game": "zx"}).content.decode()
+    pop = body.split('class="card-pop"')[1]
+    for shown in ("火山の主ボルケイオン", "11000", "ドラゴン／ギガンティック", 'class="card-art art-m"'):
+        assert shown in pop
+    assert 'class="card-art art-s"' in body.split('class="card-pop"')[0]
+
+
+def test_the_deck_page_has_a_picture_mode_grouped_by_type(client, user, settings, demo_cards):
+    from tests.factories import DeckFactory
+
+    settings.CARD_IMAGE_URL = "https://img.example/{number}.png"
+    deck = DeckFactory(owner=user, visibility="public")
+    listed = client.get(f"/decks/{deck.pk}/").content.decode()
+    assert "deck-visual" not in listed
+    body = client.get(f"/decks/{deck.pk}/", {"view": "visual"}).content.decode()
+    visual = body.split('class="deck-visual"')[1]
+    heads = [h.split("<small")[0].strip() for h in visual.split('<h3 class="type-head">')[1:]]
+    assert heads[:2] == ["ゼクス", "イベント"]
+    assert 'src="https://img.example/DM01-001.png"' in visual
+    assert "×4" in visual
+
+
+def test_the_goldfish_board_shows_the_units_pictures(client, user, demo_cards):
+    from tests.factories import DeckFactory
+
+    deck = DeckFactory(owner=user, visibility="public")
+    body = client.get(f"/decks/{deck.pk}/goldfish/", {"seed": 3, "first": 1, "a": "k,n,n"}).content.decode()
+    board = body.split('class="board"')[1].split("</table>")[0]
+    assert board.count('class="card-art art-m"') >= 1
+
+
+def test_an_image_uploaded_in_the_admin_gets_a_thumbnail_and_its_sizes(admin_client, demo_cards):
+    from cards.models import Card
+
+    card = Card.objects.get(collector_number="DM01-002")
+    url = f"/admin/cards/card/{card.pk}/change/"
+    form = admin_client.get(url).context["adminform"].form
+    data = {k: v for k, v in form.initial.items() if v is not None and not isinstance(v, (list, dict))}
+    data |= {"construction": "[]", "card_names-TOTAL_FORMS": "0", "card_names-INITIAL_FORMS": "0"}
+    data["image"] = SimpleUploadedFile("art.png", png(480, 672).read(), content_type="image/png")
+    response = admin_client.post(url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    card.refresh_from_db()
+    assert (card.image_width, card.image_height) == (480, 672)
+    assert (card.thumbnail_width, card.thumbnail_height) == (240, 336)
+    assert card.thumbnail.url in admin_client.get(f"/cards/{card.collector_number}/").content.decode()

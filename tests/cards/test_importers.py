@@ -1,11 +1,13 @@
 import io
 import json
+import re
 
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
 from cards.importers import native
+from cards.importers.records import RecordError
 from cards.models import Card, CardName, Pack, RegulationEntry
 from cards.services import cards_import
 
@@ -38,7 +40,7 @@ def fan_record(number="B99-001", **overrides):
 
 def run_import(tmp_path, records, *args):
     path = tmp_path / "cards.json"
-    path.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
+    path.write_text(json.dumps(records), encoding="utf-8")  # ASCII escapes: a lone surrogate is written as \ud800
     out = io.StringIO()
     call_command("import_cards", str(path), *args, stdout=out)
     return out.getvalue()
@@ -77,6 +79,21 @@ def test_a_reimport_updates_and_never_duplicates(tmp_path, no_cards):
         ({"card_number": ""}, "record 1, field 'collector_number': missing"),
         ({"card_number": "B99-001"}, "record 1 (B99-001), field 'collector_number': duplicate: record 0"),
         ({"power": "強い"}, "record 1 (B99-002), field 'power': '強い' is not a number"),
+        ({"text": "効果\x00"}, "record 1 (B99-002), field 'text': contains a NUL character at position 2"),
+        ({"card_number": "B99-\x00"}, "record 1, field 'collector_number': 'B99-\\x00' is not a collector"),
+        ({"name": "竜\ud800"}, "record 1 (B99-002), field 'name': contains a lone surrogate at position 1"),
+        ({"cost": "40000"}, "record 1 (B99-002), field 'cost': 40000 is too large (at most 32767)"),
+        ({"cost": 40000}, "record 1 (B99-002), field 'cost': 40000 is too large (at most 32767)"),
+        ({"power": str(2**31)}, "record 1 (B99-002), field 'power': 2147483648 is too large (at most 2147483647)"),
+        (
+            {"power": "9" * 5000},
+            "record 1 (B99-002), field 'power': a 5000-digit number is too large (at most 2147483647)",
+        ),
+        ({"life": "99999"}, "record 1 (B99-002), field 'life': 99999 is too large (at most 32767)"),
+        ({"icons": {"[赤]": 1}}, "record 1 (B99-002), field 'icons': expected a list of strings"),
+        ({"text": [[[[["深い"]]]]]}, "record 1 (B99-002), field 'text': nested more than 4 levels deep"),
+        ({"name": "長" * 201}, "record 1 (B99-002), field 'name': 201 characters; at most 200"),
+        ({"illust": "絵" * 201}, "record 1 (B99-002), field 'illustrator': 201 characters; at most 200"),
     ],
 )
 def test_a_bad_record_fails_the_whole_import_and_says_where(tmp_path, no_cards, bad, message):
@@ -185,8 +202,6 @@ def test_native_csv_imports_lists_and_regulation():
 
 
 def test_an_unknown_csv_column_is_an_error():
-    from cards.importers.records import RecordError
-
     with pytest.raises(RecordError, match="field 'colour'"):
         native.parse_csv("number,name,type,colour\nCS01-001,甲,Z/X,red\n")
 
@@ -201,3 +216,88 @@ def test_packs_import_sets_release_dates(tmp_path):
     call_command("import_cards", str(path), stdout=out)
     assert "1 packs: 1 created" in out.getvalue()
     assert Pack.objects.get(code="B99").release_date.isoformat() == "2020-01-02"
+
+
+def write_bytes(tmp_path, name, data):
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+def imported_nothing():
+    return (
+        not Card.objects.filter(collector_number__startswith="B99").exists()
+        and not Pack.objects.filter(code="B99").exists()
+    )
+
+
+def test_a_shift_jis_json_file_names_the_line_and_writes_nothing(tmp_path, no_cards):
+    text = json.dumps([fan_record()], ensure_ascii=False, indent=1)
+    path = write_bytes(tmp_path, "cards.json", text.encode("shift_jis"))
+    with pytest.raises(CommandError, match=r"line 4: not UTF-8 \(byte b'\\x82' at column 16\); save the file as UTF-8"):
+        call_command("import_cards", str(path))
+    assert imported_nothing()
+
+
+def test_a_shift_jis_row_in_a_csv_file_names_its_record_and_line(tmp_path, no_cards):
+    head = "number,name,type\nB99-001,甲,Z/X\nB99-002,乙,Z/X\n".encode()
+    path = write_bytes(tmp_path, "cards.csv", head + "B99-003,丙,Z/X\n".encode("shift_jis"))
+    with pytest.raises(CommandError) as excinfo:
+        call_command("import_cards", str(path))
+    assert "record 2, field '(row)': line 4: not UTF-8" in str(excinfo.value)
+    assert imported_nothing()
+
+
+def test_a_nul_in_a_csv_file_names_its_record_and_field(tmp_path, no_cards):
+    path = write_bytes(tmp_path, "cards.csv", "number,name,type,text\nB99-001,甲,Z/X,効\x00果\n".encode())
+    with pytest.raises(CommandError, match=r"record 0 \(B99-001\), field 'text': contains a NUL character"):
+        call_command("import_cards", str(path))
+    assert imported_nothing()
+
+
+def test_a_csv_row_with_more_values_than_columns_is_named(tmp_path, no_cards):
+    path = write_bytes(tmp_path, "cards.csv", "number,name,type\nB99-001,甲,Z/X,余り\n".encode())
+    with pytest.raises(CommandError, match=r"record 0 \(B99-001\), field '\(row\)': line 2: more values than columns"):
+        call_command("import_cards", str(path))
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("[" * 50_000 + "]" * 50_000, "nested too deeply"),
+        ('[{"card_number": "B99-001", "power": ' + "9" * 5000 + "}]", "Exceeds the limit (4300 digits)"),
+    ],
+    ids=["deep nesting", "5000-digit number"],
+)
+def test_a_json_file_python_cannot_read_is_a_clear_error(tmp_path, no_cards, body, message):
+    path = write_bytes(tmp_path, "cards.json", body.encode())
+    with pytest.raises(CommandError, match=re.escape(message)):
+        call_command("import_cards", str(path))
+    assert imported_nothing()
+
+
+def test_a_bad_pack_row_names_its_index_and_field(tmp_path):
+    path = tmp_path / "packs.json"
+    path.write_text(json.dumps({"packs": [{"code": "B99"}, {"code": "B98", "name": "名\x00"}]}), encoding="utf-8")
+    with pytest.raises(CommandError, match=r"record 1 \(B98\), field 'name': contains a NUL"):
+        call_command("import_cards", str(path))
+    assert not Pack.objects.filter(code__in=["B98", "B99"]).exists()
+
+
+def test_a_csv_file_is_read_and_written_a_chunk_at_a_time(monkeypatch, no_cards):
+    """The importer asks for the next records only after writing the previous chunk (in its transaction), so a
+    file of any length is never held whole; a bad record at the end still rolls every chunk back."""
+    monkeypatch.setattr("cards.services.CHUNK", 2)
+    seen_before_pulling: list[int] = []
+
+    def lines():
+        yield "number,name,type\n"
+        for n in range(1, 6):
+            seen_before_pulling.append(Card.objects.filter(collector_number__startswith="CS01").count())
+            yield f"CS01-00{n},カード{n},Z/X\n"
+        yield "CS01-001,重複,Z/X\n"
+
+    with pytest.raises(RecordError, match="record 5 \\(CS01-001\\), field 'collector_number': duplicate: record 0"):
+        cards_import(records=native.iter_csv(lines()))
+    assert seen_before_pulling == [0, 0, 2, 2, 4]
+    assert not Card.objects.filter(collector_number__startswith="CS01").exists()

@@ -178,7 +178,9 @@ def test_a_csv_sideboard_is_read_for_a_d0_import_and_named_for_a_zx_one(client, 
     client.force_login(user)
     refused = client.post(reverse("decks:import"), {"content": csv, "format": "auto", "game": "zx"})
     assert refused.status_code == 400
-    assert "unknown zone &#x27;sideboard&#x27;; use deck, dynamis, player" in refused.content.decode()
+    assert (
+        "不明なゾーン「sideboard」です（deck, dynamis, player）" in refused.content.decode()
+    )  # in the page's language
     client.post(reverse("decks:import"), {"content": csv, "format": "auto", "game": "d0-limited"})
     deck = Deck.objects.get()
     assert (deck.game, deck.legal) == ("d0-limited", True)

@@ -88,3 +88,24 @@ def test_the_proxy_can_send_the_file_after_the_view_checked_visibility(
     assert response["Cache-Control"].startswith("private")
     client.logout()
     assert header not in client.get(reverse("decks:version-image", args=[deck.pk, 1]))
+
+
+def test_the_deck_image_uses_uploaded_card_art_and_draws_the_rest(demo_cards):
+    import io
+
+    from django.core.files.base import ContentFile
+    from PIL import Image
+
+    from cards.models import Card
+    from zxdecks.decks.services.image import GAP, HEADER_H, MARGIN, SECTION_H, TILE_H, TILE_W, render_deck_image
+
+    out = io.BytesIO()
+    Image.new("RGB", (300, 420), (0, 200, 0)).save(out, format="PNG")
+    card = Card.objects.get(collector_number="DM01-001")  # the cheapest card: the first tile of the deck
+    card.image.save("DM01-001.png", ContentFile(out.getvalue()), save=True)  # an image, no thumbnail
+    deck = deck_import(data=RED).deck
+    with Image.open(io.BytesIO(render_deck_image(deck, "赤単"))) as image:
+        first = image.getpixel((MARGIN + 10, MARGIN + HEADER_H + SECTION_H + TILE_H - 10))
+        second = image.getpixel((MARGIN + TILE_W + GAP + 60, MARGIN + HEADER_H + SECTION_H + TILE_H // 2))
+    assert first == (0, 200, 0)
+    assert second != (0, 200, 0)  # the next card has no art: a drawn tile

@@ -61,7 +61,8 @@ def test_a_stale_save_is_refused(deck, user, red):
 def test_a_conflicting_save_in_the_editor_keeps_the_edit(client, user, deck):
     client.force_login(user)
     url = reverse("decks:edit", args=[deck.pk])
-    assert save_form(client, url, RED, base=1).status_code == 302  # first tab saves v2
+    first_tab = RED.replace("2 DM01-014", "1 DM01-014")
+    assert save_form(client, url, first_tab, base=1).status_code == 302  # first tab saves v2
     edited = RED.replace("2 DM01-014", "1 DM01-014\n1 DM01-039")
     response = save_form(client, url, edited, base=1, title="二つ目のタブ")  # second tab, still on v1
     assert response.status_code == 409

@@ -10,7 +10,8 @@ from django.urls import reverse
 from tests.factories import RED, DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck
 from zxdecks.decks.services import deck_import
-from zxdecks.decks.services.goldfish import goldfish_odds, goldfish_replay
+from zxdecks.decks.services.goldfish import goldfish_odds
+from zxdecks.decks.services.goldfish_play import goldfish_replay
 
 pytestmark = pytest.mark.django_db
 
@@ -81,7 +82,8 @@ def test_the_page_puts_the_seed_in_the_address_and_replays_actions(client, red_d
     body = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "turn 1" in body
     assert "504.3" in body
-    assert "Exact" in body
+    odds = client.get(url + "&part=odds", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Exact" in odds
 
     def board_and_log(html):
         return html[
@@ -106,7 +108,8 @@ def test_the_api_gives_odds_and_a_log(client, red_deck):
 def test_the_page_the_api_and_the_command_answer_the_same_question_alike(client, red_deck, red_file):
     question = {"seed": 5, "games": 300, "target": "DM01-004"}
     api = client.get(f"/api/v1/decks/{red_deck.pk}/goldfish", {**question, "first": "true"}).json()
-    page = client.get(reverse("decks:goldfish", args=[red_deck.pk]), {**question, "first": "1"}).context["odds"]
+    page_url = reverse("decks:goldfish", args=[red_deck.pk])
+    page = client.get(page_url, {**question, "first": "1", "part": "odds"}).context["odds"]
     out = io.StringIO()
     call_command(
         "goldfish", str(red_file), "--seed", "5", "--games", "300", "--target", "DM01-004", "--first", "--json",

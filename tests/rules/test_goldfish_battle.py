@@ -63,7 +63,7 @@ def test_an_attacker_moved_to_another_square_still_deals_its_damage():
         game.squares[(0, 0)] = unit
         original()
 
-    game.check_rules = move_it  # type: ignore[method-assign]
+    game.check_rules = move_it
     assert declare_attack(game, (1, 1))
     assert game.opponent_life == 3
 

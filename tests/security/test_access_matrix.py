@@ -1,129 +1,309 @@
-"""Access matrix: every URL that names no object, fetched by an anonymous visitor and by a signed-in user.
+"""Access matrix: every URL of the site × anonymous / owner / other user / organizer / judge / player, each cell asserted.
 
-Each cell is asserted. A URL added to zxdecks/urls.py without a row here fails
-test_every_url_without_an_object_has_a_row, so the matrix cannot fall behind the site.
-Object URLs (a deck, an event, a registration) × owner / other user / organizer / judge / player come next.
+The URLs come from the resolver (tests/security/world.py fills in the ones that name an object: a public, an
+unlisted and a private deck, the event, the player's registration, its judge token), so a URL added to the site
+without a row here fails test_every_url_has_a_row. Every URL is sent GET and POST, and PUT, PATCH and DELETE where
+its view has them; a refused write (401, 403, 404, 405, a login redirect) must leave the database as it was.
+
+Roles: "owner" owns the three decks, "organizer" runs the event, "judge" is its judge, "player" holds the
+registration, "other" is signed in and none of these. Cells are (anonymous, other, player, judge, organizer, owner).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.contrib.auth.models import User
+from django.urls import resolve
+from rest_framework.authtoken.models import Token
+
+from tests.security.world import DURING, ROLES, build_world, unfilled_urls, url_rows
+from zxdecks.decks.models import Deck, DeckLike, DeckVersion
+from zxdecks.events.models import Event, EventStaff, Registration, Submission
 
 pytestmark = pytest.mark.django_db
 
-ANONYMOUS, SIGNED_IN = "anonymous", "signed-in"
 LOGIN = "→login"  # a redirect to the site's login page, naming the page asked for in ?next=
-ADMIN_LOGIN = "→admin-login"  # a redirect to the admin's login page
+ADMIN = "→admin-login"  # a redirect to the admin's login page
+REFUSED = {401, 403, 404, 405, LOGIN, ADMIN}
+Cells = tuple[Any, Any, Any, Any, Any, Any]
 
-# name: (GET as anonymous, GET as a signed-in user without any permission)
-EXPECTED: dict[str, tuple[int | str, int | str]] = {
-    "home": (200, 200),
-    "favicon": (301, 301),  # to the hashed static icon
-    "signup": (200, 302),  # signed in already: sent home
-    "login": (200, 200),
-    "logout": (405, 405),  # POST only, so a link or an image cannot log anyone out
-    "account": (LOGIN, 200),
-    "account-token": (LOGIN, 405),  # POST only
-    "password_change": (LOGIN, 200),
-    "password_change_done": (LOGIN, 200),
-    "password_reset": (200, 200),
-    "password_reset_done": (200, 200),
-    "password_reset_complete": (200, 200),
-    "cards:list": (200, 200),
-    "decks:list": (200, 200),
-    "decks:mine": (LOGIN, 200),
-    "decks:check": (200, 200),
-    "decks:new": (200, 200),  # anyone may build a list; saving it needs an account
-    "decks:import": (200, 200),
-    "decks:editor-validate": (405, 405),
-    "decks:editor-parse": (405, 405),
-    "decks:editor-search": (200, 200),
-    "events:list": (200, 200),
-    "events:new": (LOGIN, 403),  # organizers only
-    "api:token": (405, 405),  # POST only
-    "api:ping": (200, 200),
-    "api:cards": (200, 200),
-    "api:card-named": (400, 400),  # needs exact= or fuzzy=
-    "api:card-autocomplete": (200, 200),
-    "api:card-bulk": (200, 200),
-    "api:decks": (200, 200),  # public decks only (see test_the_deck_list_shows_no_private_deck)
-    "api:deck-validate": (405, 405),
-    "api:regulations": (200, 200),
-    "api:events": (200, 200),
-    "api:schema": (200, 200),
-    "api:docs": (200, 200),
-    "set_language": (302, 302),
-    "admin:login": (200, 200),
-    "admin:logout": (302, 302),
+# Notes on cells that are not obvious:
+# - unlisted decks are reached by their share link (decks:shared), never by id: by id they are as private as private.
+# - decks:goldfish answers with a redirect to a seeded URL (same visibility rules as the deck page).
+# - the judge link (events:judge) is a bearer token printed as a QR code on the player's sheet: anyone holding it
+#   sees that one list, by design.
+# - events:action "undo" of a registration that is not dropped redirects with a message; "bogus" is a 404.
+# - POST to decks:new by an anonymous visitor goes to sign-up (the list is kept for after); signed in, an empty
+#   form is a 400.
+# - api:decks, api:events and api:event-registrations refuse a body that is not JSON with 415 once past the
+#   permission check; the permission check comes first (401 anonymous, 403 without the organizer permission).
+EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
+    ("account", ""): {"get": (LOGIN, 200, 200, 200, 200, 200), "post": (LOGIN, 200, 200, 200, 200, 200)},
+    ("account-token", ""): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 200, 200, 200, 200, 200)},
+    ("admin:login", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("admin:logout", ""): {"get": (302, 302, 302, 302, 302, 302), "post": (302, 302, 302, 302, 302, 302)},
+    ("api:card", "card"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:card", "unknown"): {"get": (404, 404, 404, 404, 404, 404), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:card-autocomplete", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:card-bulk", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:card-named", ""): {"get": (400, 400, 400, 400, 400, 400), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:cards", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck", "private"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+        "patch": (404, 404, 404, 404, 404, 200),
+        "delete": (404, 404, 404, 404, 404, 204),
+    },
+    ("api:deck", "public"): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+        "patch": (404, 404, 404, 404, 404, 200),
+        "delete": (404, 404, 404, 404, 404, 204),
+    },
+    ("api:deck", "unlisted"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+        "patch": (404, 404, 404, 404, 404, 200),
+        "delete": (404, 404, 404, 404, 404, 204),
+    },
+    ("api:deck-export", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-export", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-export", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-goldfish", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-goldfish", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-goldfish", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-validate", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (415, 415, 415, 415, 415, 415)},
+    ("api:deck-validate-stored", "private"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+    },
+    ("api:deck-validate-stored", "public"): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+    },
+    ("api:deck-validate-stored", "unlisted"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+    },
+    ("api:decks", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (401, 415, 415, 415, 415, 415)},
+    ("api:docs", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:event", "event"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:event-registration", "player"): {
+        "get": (404, 404, 200, 200, 200, 404),
+        "post": (405, 405, 405, 405, 405, 405),
+    },
+    ("api:event-registrations", "event"): {
+        "get": (404, 404, 404, 200, 200, 404),
+        "post": (401, 415, 415, 415, 415, 415),
+    },
+    ("api:event-registrations-csv", "event"): {
+        "get": (404, 404, 404, 200, 200, 404),
+        "post": (405, 405, 405, 405, 405, 405),
+    },
+    ("api:events", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (401, 403, 403, 403, 415, 403)},
+    ("api:ping", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (415, 415, 415, 415, 415, 415)},
+    ("api:regulations", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:schema", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:token", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (400, 400, 400, 400, 400, 400)},
+    ("cards:detail", "card"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("cards:detail", "unknown"): {"get": (404, 404, 404, 404, 404, 404), "post": (404, 404, 404, 404, 404, 404)},
+    ("cards:list", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:check", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:delete", "private"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:delete", "public"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:delete", "unlisted"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:detail", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:detail", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:detail", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:edit", "private"): {"get": (LOGIN, 404, 404, 404, 404, 200), "post": (LOGIN, 404, 404, 404, 404, 400)},
+    ("decks:edit", "public"): {"get": (LOGIN, 404, 404, 404, 404, 200), "post": (LOGIN, 404, 404, 404, 404, 400)},
+    ("decks:edit", "unlisted"): {"get": (LOGIN, 404, 404, 404, 404, 200), "post": (LOGIN, 404, 404, 404, 404, 400)},
+    ("decks:editor-parse", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:editor-search", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:editor-validate", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:export", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:export", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:export", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:fork", "private"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:fork", "public"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 302, 302, 302, 302, 302)},
+    ("decks:fork", "unlisted"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:goldfish", "private"): {"get": (404, 404, 404, 404, 404, 302), "post": (404, 404, 404, 404, 404, 302)},
+    ("decks:goldfish", "public"): {"get": (302, 302, 302, 302, 302, 302), "post": (302, 302, 302, 302, 302, 302)},
+    ("decks:goldfish", "unlisted"): {"get": (404, 404, 404, 404, 404, 302), "post": (404, 404, 404, 404, 404, 302)},
+    ("decks:history", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:history", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:history", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:image", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:image", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:image", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:import", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:like", "private"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:like", "public"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 302, 302, 302, 302, 302)},
+    ("decks:like", "unlisted"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:list", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:mine", ""): {"get": (LOGIN, 200, 200, 200, 200, 200), "post": (LOGIN, 200, 200, 200, 200, 200)},
+    ("decks:new", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (302, 400, 400, 400, 400, 400)},
+    ("decks:restore", "private"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:restore", "public"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:restore", "unlisted"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("decks:shared", "private"): {"get": (404, 404, 404, 404, 404, 404), "post": (404, 404, 404, 404, 404, 404)},
+    ("decks:shared", "unlisted"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:version-export", "private"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (404, 404, 404, 404, 404, 200),
+    },
+    ("decks:version-export", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:version-export", "unlisted"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (404, 404, 404, 404, 404, 200),
+    },
+    ("decks:version-image", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (404, 404, 404, 404, 404, 200)},
+    ("decks:version-image", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("decks:version-image", "unlisted"): {
+        "get": (404, 404, 404, 404, 404, 200),
+        "post": (404, 404, 404, 404, 404, 200),
+    },
+    ("events:action", "bogus"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 404, 404, 404)},
+    ("events:action", "lock"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
+    ("events:action", "undo"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
+    ("events:action", "unlock"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
+    ("events:check", "player"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
+    ("events:detail", "event"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("events:drop", "player"): {"get": (LOGIN, 404, 404, 403, 200, 404), "post": (LOGIN, 404, 404, 403, 302, 404)},
+    ("events:judge", "token"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("events:list", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("events:manage", "event"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
+    ("events:new", ""): {"get": (LOGIN, 403, 403, 403, 200, 403), "post": (LOGIN, 403, 403, 403, 200, 403)},
+    ("events:publish", "event"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
+    ("events:registration", "player"): {"get": (404, 404, 200, 200, 200, 404), "post": (404, 404, 200, 200, 200, 404)},
+    ("events:sheet", "player"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
+    ("events:sheets", "event"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
+    ("favicon", ""): {"get": (301, 301, 301, 301, 301, 301), "post": (301, 301, 301, 301, 301, 301)},
+    ("home", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    ("login", ""): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (200, 200, 200, 200, 200, 200),
+        "put": (200, 200, 200, 200, 200, 200),
+    },
+    ("logout", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (302, 302, 302, 302, 302, 302)},
+    ("password_change", ""): {
+        "get": (LOGIN, 200, 200, 200, 200, 200),
+        "post": (LOGIN, 200, 200, 200, 200, 200),
+        "put": (LOGIN, 200, 200, 200, 200, 200),
+    },
+    ("password_change_done", ""): {"get": (LOGIN, 200, 200, 200, 200, 200), "post": (LOGIN, 405, 405, 405, 405, 405)},
+    ("password_reset", ""): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (200, 200, 200, 200, 200, 200),
+        "put": (200, 200, 200, 200, 200, 200),
+    },
+    ("password_reset_complete", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("password_reset_confirm", "bad token"): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (200, 200, 200, 200, 200, 200),
+        "put": (200, 200, 200, 200, 200, 200),
+    },
+    ("password_reset_done", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("set_language", ""): {"get": (302, 302, 302, 302, 302, 302), "post": (302, 302, 302, 302, 302, 302)},
+    ("signup", ""): {"get": (200, 302, 302, 302, 302, 302), "post": (200, 302, 302, 302, 302, 302)},
 }
-# Every other admin page without an object: staff only, so both visitors go to the admin's login.
-ADMIN_DEFAULT = (ADMIN_LOGIN, ADMIN_LOGIN)
+# Every other admin page: staff only, so every role goes to the admin's login for every method.
+ADMIN_CELLS: Cells = (ADMIN,) * 6
 
 
-def _walk(patterns: list[URLPattern | URLResolver], prefix: str = "", namespace: str = "") -> Iterator[tuple[str, str]]:
-    for pattern in patterns:
-        if isinstance(pattern, URLResolver):
-            inner = namespace + (f"{pattern.namespace}:" if pattern.namespace else "")
-            yield from _walk(pattern.url_patterns, prefix + str(pattern.pattern), inner)
-        elif pattern.name:
-            yield namespace + pattern.name, prefix + str(pattern.pattern)
+def expected(name: str, variant: str) -> dict[str, Cells] | None:
+    if (name, variant) in EXPECTED:
+        return EXPECTED[(name, variant)]
+    if name.startswith("admin:"):
+        return {"get": ADMIN_CELLS, "post": ADMIN_CELLS}
+    return None
 
 
-def urls_without_an_object() -> dict[str, str]:
-    """name → path of every named URL whose pattern takes no argument (no converter, no regex group)."""
-    found: dict[str, str] = {}
-    for name, route in _walk(get_resolver().url_patterns):
-        plain = route.replace("^", "").replace("$", "")
-        if any(mark in plain for mark in "<(\\[*?"):
-            continue
-        found.setdefault(name, "/" + plain)
-    return found
+ROWS = url_rows()
 
 
-URLS = urls_without_an_object()
-
-
-def expected(name: str) -> tuple[int | str, int | str]:
-    if name in EXPECTED:
-        return EXPECTED[name]
-    return ADMIN_DEFAULT if name.startswith("admin:") else (None, None)  # type: ignore[return-value]
-
-
-def test_every_url_without_an_object_has_a_row():
-    missing = sorted(name for name in URLS if expected(name) == (None, None))
+def test_every_url_has_a_row():
+    assert not unfilled_urls(), f"fill these URLs in tests/security/world.py OBJECT_URLS: {unfilled_urls()}"
+    missing = sorted(f"{name} {variant}" for name, variant in ROWS if expected(name, variant) is None)
     assert not missing, f"add these URLs to the access matrix: {missing}"
-    stale = sorted(set(EXPECTED) - set(URLS))
+    stale = sorted(set(EXPECTED) - set(ROWS))
     assert not stale, f"these rows name no URL any more: {stale}"
 
 
 def test_the_matrix_covers_the_site():
-    assert len(URLS) >= 40
-    assert {"account", "password_reset", "decks:mine", "api:decks", "admin:index"} <= set(URLS)
+    names = {name for name, _ in ROWS}
+    assert len(names) >= 80
+    assert {"decks:detail", "decks:shared", "events:judge", "events:drop", "api:deck", "admin:index"} <= names
 
 
-@pytest.mark.parametrize("role", [ANONYMOUS, SIGNED_IN])
-@pytest.mark.parametrize("name", sorted(URLS))
-def test_access(client, user, name, role):
-    path = URLS[name]
-    if role == SIGNED_IN:
-        client.force_login(user)
-    want = expected(name)[0 if role == ANONYMOUS else 1]
+def methods_of(path: str) -> list[str]:
+    """GET and POST for every URL, and PUT, PATCH and DELETE where the view (or its class) has them."""
+    view = resolve(path).func
+    cls = getattr(view, "view_class", None) or getattr(view, "cls", None)
+    return ["get", "post", *(m for m in ("put", "patch", "delete") if cls is not None and hasattr(cls, m))]
+
+
+def snapshot() -> tuple[Any, ...]:
+    """What a write could change: decks, versions, likes, events, staff, registrations, submissions, users, tokens."""
+    return (
+        list(Deck.objects.order_by("pk").values_list("pk", "title", "visibility", "version_number", "like_count")),
+        DeckVersion.objects.count(),
+        list(DeckLike.objects.order_by("pk").values_list("deck_id", "user_id")),
+        list(Event.objects.order_by("pk").values_list("pk", "name", "capacity", "lists_published", "publish_lists")),
+        list(EventStaff.objects.order_by("pk").values_list("user_id", "role")),
+        list(Registration.objects.order_by("pk").values_list("pk", "status", "unlocked", "dropped_from")),
+        Submission.objects.count(),
+        list(User.objects.order_by("pk").values_list("pk", "username", "password", "is_staff")),
+        list(Token.objects.order_by("user_id").values_list("user_id", "key")),
+    )
+
+
+def outcome(response: Any) -> Any:
+    location = response.get("Location", "")
+    if response.status_code == 302 and location.startswith("/accounts/login/"):
+        return LOGIN
+    if response.status_code == 302 and location.startswith("/admin/login/"):
+        return ADMIN
+    return response.status_code
+
+
+@pytest.mark.parametrize(("name", "variant"), sorted(ROWS))
+def test_access(client, demo_cards, monkeypatch, settings, name, variant):
+    settings.API_THROTTLING = False
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: DURING)
+    world = build_world()
+    path = ROWS[(name, variant)](world)
     if name == "api:card-bulk":
         from cards.bulk import bulk_build
 
         bulk_build()  # the import writes it; requests only serve it
-    response = client.get(path)
-    if want == LOGIN:
-        assert response.status_code == 302, (path, role, response.status_code)
-        assert response["Location"].startswith(f"/accounts/login/?next={path}"), response["Location"]
-    elif want == ADMIN_LOGIN:
-        assert response.status_code == 302, (path, role, response.status_code)
-        assert response["Location"].startswith("/admin/login/"), response["Location"]
-    else:
-        assert response.status_code == want, (path, role, response.status_code)
+    want = expected(name, variant)
+    assert want is not None
+    got: dict[str, list[Any]] = {}
+    changed_when_refused: list[str] = []
+    for method in methods_of(path):
+        got[method] = []
+        # Refusals first (ROLES is ordered so), so a write a later role may make cannot hide an earlier refusal.
+        for role in ROLES:
+            client.logout()
+            user = world.users[role]
+            if user is not None:
+                client.force_login(user)
+            before = snapshot() if method != "get" else None
+            result = outcome(getattr(client, method)(path))
+            got[method].append(result)
+            if before is not None and result in REFUSED and snapshot() != before:
+                changed_when_refused.append(f"{method} as {role}")
+    assert {m: tuple(cells) for m, cells in got.items()} == want, path
+    assert not changed_when_refused, f"{path}: refused but changed: {changed_when_refused}"
+
+
+def test_a_login_redirect_names_the_page_asked_for(client, demo_cards):
+    world = build_world()
+    path = ROWS[("decks:edit", "private")](world)
+    assert client.get(path)["Location"] == f"/accounts/login/?next={path}"
 
 
 def test_healthz_is_open_to_anyone(client, user):
@@ -133,13 +313,11 @@ def test_healthz_is_open_to_anyone(client, user):
     assert set(client.get("/healthz").json()) == {"status", "checks", "failing"}
 
 
-def test_the_deck_list_shows_no_private_deck(client, user, other_user, demo_cards):
-    from tests.factories import RED
-    from zxdecks.decks.models import Deck
-    from zxdecks.decks.services import deck_create, deck_import
-
-    cards = deck_import(data=RED).deck
-    deck_create(owner=other_user, title="secret plan", cards=cards, visibility=Deck.Visibility.PRIVATE)
-    client.force_login(user)
+def test_the_deck_list_shows_no_private_or_unlisted_deck(client, demo_cards):
+    world = build_world()
+    client.force_login(world.users["other"])
     for path in ("/decks/", "/api/v1/decks/"):
-        assert "secret plan" not in client.get(path).content.decode(), path
+        page = client.get(path).content.decode()
+        assert "public deck" in page, path
+        assert "private deck" not in page, path
+        assert "unlisted deck" not in page, path

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rest_framework import exceptions
+from rest_framework import exceptions, parsers
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from zxdecks.api.parsers import SafeJSONParser
 from zxdecks.web.login_limits import login_success_record, login_wait_seconds, too_many_attempts_message
 
 
@@ -20,6 +21,9 @@ class TooManyLoginAttempts(exceptions.Throttled):
 
 class TokenApi(ObtainAuthToken):
     """Exchange a user name and password for the user's API token."""
+
+    # ObtainAuthToken names DRF's own JSON parser; the safe one answers deep nesting with a 400.
+    parser_classes = (parsers.FormParser, parsers.MultiPartParser, SafeJSONParser)
 
     def post(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         raw = request.data.get("username") if hasattr(request.data, "get") else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, RequestDataTooBig, TooManyFieldsSent
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -69,6 +69,8 @@ def _flatten(detail: Any, prefix: str = "") -> list[dict[str, str]]:
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """Map every exception an API view raises to the one error shape."""
+    if isinstance(exc, (RequestDataTooBig, TooManyFieldsSent)):
+        return Response(too_large_body(), status=413)
     if isinstance(exc, DeckListError):
         line = exc.errors[0]
         return Response(
@@ -110,6 +112,32 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if response.status_code == status.HTTP_429_TOO_MANY_REQUESTS and isinstance(exc, exceptions.Throttled):
         response.data["retry_after"] = getattr(exc, "wait", None)
     return response
+
+
+def too_large_body() -> dict[str, Any]:
+    """The error object for a request body over DATA_UPLOAD_MAX_MEMORY_SIZE (or with too many fields)."""
+    from django.conf import settings
+
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    return error_body(
+        413, "request_too_large", f"the request body is larger than this API accepts ({limit:,} bytes at most)"
+    )
+
+
+def json_or_html_400(request: Any, exception: Exception) -> Any:
+    """The site's 400: a body too large is a 413 (an error object under /api/, a readable page elsewhere); any other
+    bad request an error object under /api/ and Django's page elsewhere."""
+    from django.http import JsonResponse
+    from django.shortcuts import render
+    from django.views.defaults import bad_request
+
+    too_large = isinstance(exception, (RequestDataTooBig, TooManyFieldsSent))
+    if request.path.startswith("/api/"):
+        body = too_large_body() if too_large else error_body(400, "bad_request", "the request could not be read")
+        return JsonResponse(body, status=body["status"])
+    if too_large:
+        return render(request, "413.html", status=413)
+    return bad_request(request, exception)
 
 
 def json_or_html_404(request: Any, exception: Exception) -> Any:

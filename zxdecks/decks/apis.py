@@ -254,7 +254,8 @@ GOLDFISH_ANSWER = PolymorphicProxySerializer(
 
 
 class DeckGoldfishApi(ApiView):
-    """Goldfish a stored deck: exact and simulated odds, or (games=1) one game's log with the rule of each step.
+    """Goldfish a stored deck: the kill turn going first and second against an empty board, exact and simulated odds
+    with the games lost by each turn, keep rules and Karsten-style questions; or (games=1) one game's log.
     Dimension Zero decks: opening-hand odds going first and second, or (games=1) one dealt hand."""
 
     throttle_scope = "validate"
@@ -262,7 +263,7 @@ class DeckGoldfishApi(ApiView):
     @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: GOLDFISH_ANSWER, **ERRORS})
     def get(self, request: Request, pk: int) -> Response:
         data = {
-            k: (request.query_params.getlist(k) if k in ("target", "keep") else v)
+            k: (request.query_params.getlist(k) if k in ("target", "keep", "keep_colors", "also") else v)
             for k, v in request.query_params.items()
         }
         params = GoldfishQuerySerializer(data=data)
@@ -271,7 +272,10 @@ class DeckGoldfishApi(ApiView):
         deck = _deck_for(request, pk)
         question = GoldfishQuestion(
             seed=p["seed"], turns=p["turns"], games=p["games"], first=p["first"], targets=tuple(p.get("target", [])),
-            keep=tuple(p.get("keep", [])), pay=p.get("pay", ""), damage=p["damage"],
+            keep=tuple(p.get("keep", [])), pay=p.get("pay", ""), damage=p["damage"], keep_cost=p.get("keep_cost"),
+            keep_cheap=p["keep_cheap"], keep_ignition=p["keep_ignition"], keep_colors=tuple(p.get("keep_colors", [])),
+            also=tuple(p.get("also", [])), color=p.get("color", ""), color_count=p["color_count"],
+            curve=p.get("curve", ""), kill_turn=p["kill_turn"],
         )  # fmt: skip
         try:
             answer = goldfish_answer(deck=deck, question=question)

@@ -17,6 +17,10 @@ class DeckCheckForm(forms.Form):
             attrs={"rows": 18, "placeholder": "[deck]\n4 B01-001\n…\n\n[dynamis]\n…\n\n[player]\n1 …"}
         ),
         max_length=20000,
+        # An empty list is a deck of no cards (illegal, 0 of 50), as everywhere; the list is read unstripped so
+        # that line numbers are those of what was pasted.
+        required=False,
+        strip=False,
     )
     game = forms.ChoiceField(label=_("Game"), choices=Game.choices, initial=Game.ZX, required=False)
     as_of = forms.DateField(
@@ -50,9 +54,10 @@ class DeckImportForm(forms.Form):
     FORMATS = [("auto", _("detect")), ("text", _("deck list text")), ("json", "JSON"), ("csv", "CSV")]
 
     content = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 14}), required=False, max_length=100000, label=_("Paste")
+        widget=forms.Textarea(attrs={"rows": 14}), required=False, max_length=100000, label=_("Paste"), strip=False
     )
-    file = forms.FileField(required=False, label=_("or upload a file"))
+    # An empty file is an empty list: a deck of no cards, as everywhere.
+    file = forms.FileField(required=False, label=_("or upload a file"), allow_empty_file=True)
     format = forms.ChoiceField(choices=FORMATS, initial="auto", label=_("Format"))
     game = forms.ChoiceField(
         choices=[("", _("as the file says (JSON), else Z/X")), *Game.choices], required=False, label=_("Game")
@@ -64,20 +69,17 @@ class DeckImportForm(forms.Form):
         if upload is not None:
             if upload.size > 1_000_000:
                 raise forms.ValidationError(_("The file is larger than 1 MB."))
-            try:
-                cleaned["content"] = upload.read().decode("utf-8-sig")
-            except UnicodeDecodeError:
-                raise forms.ValidationError(_("The file is not UTF-8 text.")) from None
-        if not cleaned.get("content"):
-            raise forms.ValidationError(_("Paste a deck or choose a file."))
+            # Bytes: deck_import decodes them, and a line that is not UTF-8 is an error naming its byte.
+            cleaned["content"] = upload.read()
         return cleaned
 
 
 class DeckSearchForm(forms.Form):
-    q = forms.CharField(required=False, label=_("Title"))
+    # Bounded like the titles and card names they search (a 100,000-character LIKE pattern is a database error).
+    q = forms.CharField(required=False, max_length=120, label=_("Title"))
     game = forms.ChoiceField(choices=[("", _("every game")), *Game.choices], required=False, label=_("Game"))
-    card = forms.CharField(required=False, label=_("Contains card"))
-    player = forms.CharField(required=False, label=_("Player card"))
+    card = forms.CharField(required=False, max_length=200, label=_("Contains card"))
+    player = forms.CharField(required=False, max_length=200, label=_("Player card"))
     sort = forms.ChoiceField(
         choices=[("recent", _("newest")), ("likes", _("most liked"))], required=False, label=_("Sort")
     )

@@ -103,3 +103,15 @@ def decks_listed(*, filters: dict[str, str] | None) -> QuerySet[Deck]:
 
 def decks_of(user: User) -> QuerySet[Deck]:
     return Deck.objects.filter(owner=user).select_related("owner", "player_card").order_by("-updated_at")
+
+
+def decks_using_card(*, number: str, limit: int = 5) -> list[Deck]:
+    """The newest public decks holding a card (its current version, any part)."""
+    decks = Deck.objects.filter(visibility=Deck.Visibility.PUBLIC, deck_cards__card__collector_number=number)
+    return list(decks.select_related("owner").distinct().order_by("-updated_at")[:limit])
+
+
+def decks_for_card(*, user: User, game: str) -> QuerySet[Deck]:
+    """A user's decks a card of a game may be added to (Z/X cards to Z/X decks, D0 cards to either D0 format)."""
+    games = ["zx"] if game == "zx" else ["d0", "d0-limited"]
+    return Deck.objects.filter(owner=user, game__in=games).order_by("-updated_at")

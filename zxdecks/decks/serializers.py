@@ -13,9 +13,10 @@ from rest_framework.reverse import reverse
 
 from zxdecks.api.fields import DeckRowsField, list_serializer, text_field
 from zxdecks.decks.models import Deck, Game
-from zxdecks.rules.cards import Zone
+from zxdecks.rules.cards import Color, Zone
 
 GAME_CHOICES = Game.values
+COLOR_CHOICES = [c.value for c in Color]
 PARTS = ("deck", "dynamis", "player", "sideboard")
 
 
@@ -27,7 +28,8 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
         # are flat (no nested serializers) and bind() only sets attributes, so a shallow copy of each is enough.
         return {name: copy.copy(field) for name, field in self._declared_fields.items()}
 
-    text = text_field(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
+    # An empty list is a deck of no cards (illegal, 0 of 50), as in the command and the pages.
+    text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
@@ -245,6 +247,31 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
     damage = serializers.IntegerField(
         required=False, min_value=0, max_value=4, default=0, help_text="damage after each turn"
     )
+    keep_cost = serializers.IntegerField(
+        required=False, min_value=0, max_value=20, help_text="keep rule: at least keep_cheap cards of at most this cost"
+    )
+    keep_cheap = serializers.IntegerField(required=False, min_value=1, max_value=4, default=1)
+    keep_ignition = serializers.IntegerField(
+        required=False, min_value=0, max_value=4, default=0, help_text="keep rule: at least this many ignition cards"
+    )
+    keep_colors = serializers.ListField(
+        child=serializers.ChoiceField(choices=COLOR_CHOICES), required=False, help_text="keep rule: a card of each"
+    )
+    also = serializers.ListField(
+        child=text_field(max_length=200, allow_blank=True),
+        required=False,
+        help_text="a key card AND one of these by each turn (two different cards)",
+    )
+    color = serializers.ChoiceField(
+        choices=COLOR_CHOICES, required=False, help_text="at least color_count resources of this colour by each turn"
+    )
+    color_count = serializers.IntegerField(required=False, min_value=1, max_value=20, default=1)
+    curve = text_field(
+        required=False, allow_blank=True, max_length=200, help_text="a card: in hand and payable on its curve turn"
+    )
+    kill_turn = serializers.BooleanField(
+        required=False, default=True, help_text="false: leave out the kill-turn games (faster)"
+    )
     token = text_field(required=False, allow_blank=True, max_length=64)
 
 
@@ -275,9 +302,83 @@ class GoldfishGameSerializer(serializers.Serializer[Any]):
 
 class GoldfishTurnSerializer(serializers.Serializer[Any]):
     turn = serializers.IntegerField()
-    key_exact = serializers.FloatField(required=False, help_text="with target cards")
-    key_simulated = EstimateSerializer(required=False, help_text="with target cards")
+    lost = serializers.IntegerField(help_text="games lost on or before this turn (they count as misses)")
+    key_exact = serializers.FloatField(
+        required=False, allow_null=True, help_text="with target cards; null when keep rules beyond cards are set"
+    )
+    key_simulated = EstimateSerializer(required=False, help_text="with target cards; lost games count as misses")
+    key_simulated_alive = EstimateSerializer(required=False, help_text="the same over the games still going")
     payable_simulated = EstimateSerializer(required=False, help_text="with pay")
+
+
+class KillTurnsSerializer(serializers.Serializer[Any]):
+    """The kill turn one way round: shares of all games (lost and unfinished games count on no turn)."""
+
+    games = serializers.IntegerField()
+    turns = serializers.IntegerField(help_text="own turns played at most")
+    won = serializers.IntegerField()
+    histogram = serializers.DictField(child=serializers.FloatField(), help_text="turn → share of games won on it")
+    mean = serializers.FloatField(allow_null=True, help_text="of the games won")
+    mean_interval = EstimateSerializer(allow_null=True)
+    median = serializers.IntegerField(allow_null=True, help_text="first turn by which half of all games were won")
+    by_turn = serializers.DictField(child=serializers.FloatField(), help_text="turn → share won on or before it")
+    by_turn_interval = serializers.DictField(child=EstimateSerializer())
+    lost = serializers.IntegerField()
+    lost_by_turn = serializers.DictField(child=serializers.IntegerField())
+    unfinished = serializers.IntegerField()
+
+
+class KillTurnReportSerializer(serializers.Serializer[Any]):
+    first = KillTurnsSerializer()
+    second = KillTurnsSerializer()
+
+
+class LostCountSerializer(serializers.Serializer[Any]):
+    total = serializers.IntegerField()
+    by_turn = serializers.DictField(child=serializers.IntegerField(), help_text="turn → games lost on or before it")
+
+
+class LostGamesSerializer(serializers.Serializer[Any]):
+    """How many games the player lost by each turn, for the odds games and the kill-turn games."""
+
+    count_as_misses = serializers.BooleanField()
+    odds = LostCountSerializer()
+    kill_turn_first = LostCountSerializer(required=False)
+    kill_turn_second = LostCountSerializer(required=False)
+
+
+class KeepRulesSerializer(serializers.Serializer[Any]):
+    cards = serializers.ListField(child=serializers.CharField())
+    cheap_cost = serializers.IntegerField(allow_null=True)
+    min_cheap = serializers.IntegerField(allow_null=True)
+    min_ignition = serializers.IntegerField()
+    colors = serializers.ListField(child=serializers.CharField())
+
+
+class BothAnswerSerializer(serializers.Serializer[Any]):
+    also = serializers.ListField(child=serializers.CharField())
+    exact = serializers.ListField(child=serializers.FloatField(allow_null=True), help_text="per turn; null: no maths")
+    simulated = EstimateSerializer(many=True)
+
+
+class ColorAnswerSerializer(serializers.Serializer[Any]):
+    color = serializers.CharField()
+    count = serializers.IntegerField()
+    simulated = EstimateSerializer(many=True, help_text="per turn, after the resource phase")
+
+
+class CurveAnswerSerializer(serializers.Serializer[Any]):
+    card = serializers.CharField()
+    cost = serializers.IntegerField()
+    turn = serializers.IntegerField(help_text="the first own turn with that many resources")
+    simulated = EstimateSerializer()
+
+
+class QuestionsSerializer(serializers.Serializer[Any]):
+    lost_games_count_as_misses = serializers.BooleanField()
+    both = BothAnswerSerializer(required=False)
+    color = ColorAnswerSerializer(required=False)
+    curve = CurveAnswerSerializer(required=False)
 
 
 class GoldfishOddsSerializer(serializers.Serializer[Any]):
@@ -293,9 +394,19 @@ class GoldfishOddsSerializer(serializers.Serializer[Any]):
     pay = serializers.CharField(source="odds.pay", allow_null=True)
     damage_per_turn = serializers.IntegerField(source="odds.damage_per_turn")
     setup_removed = serializers.ListField(child=serializers.CharField(), source="odds.setup_removed")
+    keep_rules = KeepRulesSerializer(source="odds.keep_rules")
+    exact_available = serializers.BooleanField(source="odds.exact_available")
+    kill_turn = KillTurnReportSerializer(source="odds.kill_turn", required=False, help_text="unless kill_turn=false")
+    lost_games = LostGamesSerializer(source="odds.lost_games")
     per_turn = GoldfishTurnSerializer(many=True, source="odds.per_turn")
-    life_ignition_exact = serializers.FloatField(source="odds.life_ignition_exact")
-    life_ignitions_simulated = EstimateSerializer(source="odds.life_ignitions_simulated")
+    questions = QuestionsSerializer(source="odds.questions", required=False, help_text="with also, color or curve")
+    life_ignition_exact = serializers.FloatField(source="odds.life_ignition_exact", allow_null=True)
+    life_ignitions_at_start_simulated = EstimateSerializer(
+        source="odds.life_ignitions_at_start_simulated", help_text="among the 4 life cards: what the exact one counts"
+    )
+    life_ignitions_simulated = EstimateSerializer(
+        source="odds.life_ignitions_simulated", help_text="revealed from life by damage, per game"
+    )
     reloads_simulated = EstimateSerializer(source="odds.reloads_simulated")
     defeats_simulated = EstimateSerializer(source="odds.defeats_simulated")
     warnings = serializers.ListField(child=serializers.CharField(), allow_null=True)

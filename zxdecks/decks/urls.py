@@ -9,6 +9,7 @@ urlpatterns = [
     path("check/", views.deck_check, name="check"),
     path("new/", views.deck_new, name="new"),
     path("import/", views.deck_import_view, name="import"),
+    path("add-card/", views.deck_add_card_view, name="add-card"),
     path("editor/validate/", views.editor_validate, name="editor-validate"),
     path("editor/parse/", views.editor_parse, name="editor-parse"),
     path("editor/search/", views.editor_search, name="editor-search"),

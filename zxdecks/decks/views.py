@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from django.conf import settings
@@ -15,17 +14,21 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
+from cards.images import card_art_by_number
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_viewable, decks_listed, decks_of, version_of
 from zxdecks.decks.services import (
+    CardNotAddable,
     DeckConflict,
     DeckInputError,
     DeckListError,
+    deck_add_card,
     deck_create,
     deck_delete,
     deck_fork,
@@ -38,10 +41,11 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
-from zxdecks.decks.services.goldfish import GoldfishError
 from zxdecks.decks.services.image import deck_image
-from zxdecks.decks.services.pages import deck_history, deck_page, goldfish_page
+from zxdecks.decks.services.listing import list_listing
+from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
+from zxdecks.decks.views_goldfish import deck_goldfish as deck_goldfish  # the deck URLs name every page here
 
 DRAFT_KEY = "deck_draft"
 
@@ -81,6 +85,7 @@ def deck_check(request: HttpRequest) -> HttpResponse:
             )
         except DeckListError as exc:
             context["line_errors"] = exc.errors
+            context["listing"] = list_listing(text=form.cleaned_data["text"], errors=exc.errors)
     return render(request, "decks/_check_result.html" if _htmx(request) else "decks/check.html", context)
 
 
@@ -97,6 +102,7 @@ def _editor(
         "text": text,
         "report": state.report,
         "line_errors": state.line_errors,
+        "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
         **extra,
     }
@@ -192,7 +198,9 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
     if not request.user.is_authenticated:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
-    return render(request, "decks/_editor_verdict.html", {"report": state.report, "line_errors": state.line_errors})
+    listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
+    context = {"report": state.report, "line_errors": state.line_errors, "listing": listing}
+    return render(request, "decks/_editor_verdict.html", context)
 
 
 @require_POST
@@ -216,6 +224,7 @@ def editor_search(request: HttpRequest) -> HttpResponse:
 
 def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
     page = deck_page(deck=deck, viewer=request.user)
+    visual = request.GET.get("view") == "visual"
     context = {
         "deck": deck,
         "grouped": page.grouped,
@@ -226,6 +235,8 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "share_text": page.share_text,
         "export_formats": EXPORT_FORMATS,
         "token": token,
+        "visual": visual,
+        "art": card_art_by_number(e.card.number for es in page.grouped.values() for e in es) if visual else {},
     }
     return render(request, "decks/detail.html", context)
 
@@ -299,7 +310,9 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
                 game=form.cleaned_data["game"] or None,
             )
         except DeckListError as exc:
-            return render(request, "decks/import.html", {"form": form, "line_errors": exc.errors}, status=400)
+            listing = list_listing(text=form.cleaned_data["content"], errors=exc.errors)
+            context = {"form": form, "line_errors": exc.errors, "listing": listing}
+            return render(request, "decks/import.html", context, status=400)
         except DeckInputError as exc:
             # The file's own title or description: named by the label a user knows, in the page's language.
             labels = {"title": _("Title"), "description": _("Description")}
@@ -368,64 +381,38 @@ def deck_mine(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/mine.html", {"decks": decks_of(_user(request))})
 
 
-def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
-    """Play the deck solo by hand (seed and actions in the URL replay the same game) next to its odds."""
-    deck = _viewable(request, pk)
-    if "seed" not in request.GET:
-        query = request.GET.copy()
-        query["seed"] = str(secrets.randbelow(10**9))
-        return redirect(f"{request.path}?{query.urlencode()}")
-    try:
-        seed = int(request.GET["seed"])
-    except ValueError:
-        raise Http404("seed must be a number") from None
-    games = request.GET.get("games", "1000")
-    actions = [a for a in request.GET.get("a", "").split(",") if a]
-    try:
-        page = goldfish_page(
-            deck=deck,
-            seed=seed,
-            first={"1": True, "0": False}.get(request.GET.get("first", "")),
-            actions=actions,
-            targets=request.GET.getlist("target"),
-            keep=request.GET.getlist("keep"),
-            games=int(games) if games.isdigit() and len(games) < 6 else 1000,
-        )
-    except GoldfishError as exc:
-        return render(request, "decks/goldfish_empty.html", {"deck": deck, "error": exc, "token": _token(request)})
-    odds = page.odds
-    context: dict[str, Any] = {
-        "deck": deck,
-        "seed": seed,
-        "odds": odds.odds,
-        "unknown": odds.unknown,
-        "deck_cards": page.choices,
-        "targets": odds.targets,
-        "keep": odds.keep,
-        "token": _token(request),
-    }
-    if page.replay is None:
-        query = request.GET.copy()
-        query["seed"] = str(secrets.randbelow(10**9))
-        context.update(first=page.first, sample=page.sample and page.sample.sample)
-        context["new_hand"] = f"{request.path}?{query.urlencode()}"
-        return render(request, "decks/d0_odds.html", context)
+ZONE_LABELS = {
+    "deck": _lazy("Deck"),
+    "dynamis": _lazy("Dynamis"),
+    "player": _lazy("Player"),
+    "sideboard": _lazy("Sideboard"),
+}
 
-    def link(action: str) -> str:
-        query = request.GET.copy()
-        query["a"] = ",".join([*actions, action])
-        return f"{request.path}?{query.urlencode()}"
 
-    undo = request.GET.copy()
-    undo["a"] = ",".join(actions[:-1])
-    context.update(
-        replay=page.replay,
-        game=page.replay.game,
-        board=page.board,
-        hand=[(i, c, link(f"r{i}"), link(f"p{i}"), playable) for i, c, playable in page.hand],
-        links={a: link(a) for a in ("k", "m", "n", "g", "d", "e")},
-        needs_keep=not actions,
-        undo=f"{request.path}?{undo.urlencode()}" if actions else None,
-        log=page.log,
+@require_POST
+def deck_add_card_view(request: HttpRequest) -> HttpResponse:
+    """The card page's "add to deck": one copy into one of your decks or a new one (a visitor's goes to the draft)."""
+    number = request.POST.get("number", "")[:24]
+    card_page_url = reverse("cards:detail", args=[number]) if number else reverse("cards:list")
+    target = request.POST.get("deck", "new")
+    if not request.user.is_authenticated:
+        draft = request.session.get(DRAFT_KEY, {})
+        text = draft.get("text", "")
+        request.session[DRAFT_KEY] = {**draft, "text": f"{text.rstrip()}\n1 {number}\n".lstrip()}
+        messages.info(request, _("Added to your draft. Sign up or log in to save it."))
+        return redirect("decks:new")
+    deck = None if target == "new" else deck_owned(pk=int(target) if target.isdigit() else 0, user=request.user)
+    try:
+        added = deck_add_card(owner=_user(request), number=number, deck=deck, title=_("New deck"))
+    except CardNotAddable:
+        messages.error(request, _("This card cannot be added to that deck (it belongs to another game)."))
+        return redirect(card_page_url)
+    if added.created:
+        messages.success(request, _("A new deck was made with this card."))
+        return redirect("decks:edit", pk=added.deck.pk)
+    messages.success(
+        request,
+        _("Added to %(deck)s (%(zone)s: %(count)d copies).")
+        % {"deck": added.deck.title, "zone": ZONE_LABELS[added.zone.value], "count": added.count},
     )
-    return render(request, "decks/goldfish.html", context)
+    return redirect(card_page_url)

@@ -67,7 +67,11 @@ class RegisterForm(forms.Form):
         required=False, min_value=1, max_value=MAX_ID, label=_("One of my decks"), widget=forms.Select
     )
     text = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 10}), required=False, label=_("or paste a list"), max_length=20000
+        widget=forms.Textarea(attrs={"rows": 10}),
+        required=False,
+        label=_("or paste a list"),
+        max_length=20000,
+        strip=False,  # line numbers in errors are those of what was pasted
     )
 
     def __init__(self, *args: Any, decks: QuerySet[Deck], **kwargs: Any) -> None:
@@ -78,7 +82,9 @@ class RegisterForm(forms.Form):
         data = super().clean() or {}
         if "deck" in self.errors or "text" in self.errors:
             return data
-        if (data.get("deck") is not None) == bool((data.get("text") or "").strip()):
+        # Without a deck, the pasted list is the list, even an empty one (a deck of no cards: refused as illegal,
+        # the verdict every other surface gives an empty list).
+        if data.get("deck") is not None and (data.get("text") or "").strip():
             raise forms.ValidationError(_("Choose a deck or paste a list (one of the two)."))
         return data
 

@@ -55,7 +55,8 @@ class RegistrationWriteSerializer(serializers.Serializer[Any]):
     """Register with one of your decks (deck_id) or a list (text, or deck/dynamis/player rows)."""
 
     deck_id = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
-    text = text_field(required=False, allow_blank=False, max_length=20000, trim_whitespace=False)
+    # An empty list is a deck of no cards: refused as illegal (422), the verdict every surface gives it.
+    text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)

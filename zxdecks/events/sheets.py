@@ -45,8 +45,24 @@ def qr_png(url: str) -> bytes:
     return out.getvalue()
 
 
+LIST_BOTTOM = 50  # the list stays above the signature line (y 30)
+
+
+def _room(pdf: canvas.Canvas, y: float, needed: float, title: str) -> float:
+    """Where the next line of the list goes: here, or at the top of a continuation page when this one is full (a
+    list of many different cards does not fit on one A4 page)."""
+    if y - needed >= LIST_BOTTOM:
+        return y
+    pdf.showPage()
+    top = float(A4[1]) - 50
+    pdf.setFont(FONT, 10)
+    pdf.drawString(40, top, f"{title}  (続き / continued)")
+    pdf.setFont(FONT, 9)
+    return top - 10
+
+
 def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
-    """One A4 page per registration with a submission."""
+    """One A4 page per registration with a submission (and a continuation page when its list does not fit)."""
     buffer = io.BytesIO()
     pdf = canvas.Canvas(buffer, pagesize=A4)
     pdf.setTitle(f"{event.name} registration sheets")
@@ -81,11 +97,13 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
         for zone, entries in sorted_for_sheet(submission).items():
             if not entries:
                 continue
+            y = _room(pdf, y, 16 + 13, f"{event.name} — {registration.player.username}")
             y -= 16
             pdf.setFont(FONT, 11)
             pdf.drawString(40, y, f"{ZONE_TITLES[zone]}  ({sum(e.count for e in entries)})")
             pdf.setFont(FONT, 9)
             for entry in entries:
+                y = _room(pdf, y, 13, f"{event.name} — {registration.player.username}")
                 y -= 13
                 cost = "∞" if entry.card.cost_infinite else ("-" if entry.card.cost is None else str(entry.card.cost))
                 kind = entry.card.d0_class or entry.card.type.value

@@ -68,11 +68,13 @@ def parse_json(
             raise DeckListError(
                 [LineError(0, "", "数値が大きすぎます。", "a number in the file is too large to read")]
             ) from None
+        # A file that ends too soon fails on the line after its last one: there is no text to show there.
+        text_lines = text.splitlines()
         raise DeckListError(
             [
                 LineError(
                     exc.lineno,
-                    text.splitlines()[exc.lineno - 1] if text else "",
+                    text_lines[exc.lineno - 1] if exc.lineno <= len(text_lines) else "",
                     "JSONとして読めません。",
                     f"not JSON: {exc.msg}",
                 )

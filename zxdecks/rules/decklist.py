@@ -73,6 +73,8 @@ class LineError:
         }
         if self.suggestions:
             data["suggestions"] = list(self.suggestions)
+        if self.omitted:
+            data["omitted"] = self.omitted
         return data
 
     def __str__(self) -> str:
@@ -161,6 +163,76 @@ def readings(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+# What a reader that replaced undecodable bytes (a browser form, Django's request parsing) leaves in their place.
+REPLACEMENT = "\ufffd"
+UNREADABLE_EN = "the line holds a character that could not be read (U+FFFD): the text was not UTF-8"
+
+
+def _unreadable(number: int, raw: str) -> LineError:
+    return LineError(number, raw, "読めない文字（U+FFFD）があります。UTF-8のテキストで送ってください。", UNREADABLE_EN)
+
+
+def _guess_encoding(data: bytes) -> str:
+    """The likely encoding of bytes that are not UTF-8, for the message ("Shift_JIS?"); "" when there is no guess."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff") or data[1:2] == b"\x00" or data[:1] == b"\x00":
+        return "UTF-16"
+    guesses = []
+    for codec, label in (("cp932", "Shift_JIS"), ("euc_jp", "EUC-JP")):
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        # Either codec reads many byte pairs of the other as half-width katakana: the fewer of them, the likelier.
+        guesses.append((sum("\uff61" <= ch <= "\uff9f" for ch in text), label))
+    return min(guesses)[1] if guesses else ""
+
+
+def decode_decklist(data: bytes) -> tuple[str, list[LineError]]:
+    """Deck-list bytes as text (a UTF-8 BOM dropped), and an error for every line that is not UTF-8, naming the
+    byte and the likely encoding. Undecodable bytes become U+FFFD, as a form post would turn them."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    text = data.decode("utf-8", errors="replace")
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        return text, []
+    guess = _guess_encoding(data)
+    hint_ja, hint_en = (f"、{guess}かもしれません", f" ({guess}?)") if guess else ("", "")
+    if guess == "UTF-16":
+        # Every other byte is NUL: there are no lines to speak of, the whole file is in another encoding.
+        lines = [(1, 0, data)]
+    else:
+        lines, start = [], 0
+        for number, chunk in enumerate(data.split(b"\n"), start=1):
+            lines.append((number, start, chunk))
+            start += len(chunk) + 1
+    errors = []
+    for number, start, chunk in lines:
+        try:
+            chunk.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            offset = start + exc.start
+            errors.append(
+                LineError(
+                    number,
+                    chunk.decode("utf-8", errors="replace").rstrip("\r")[:200],
+                    f"UTF-8のテキストではありません（{offset}バイト目 0x{chunk[exc.start]:02X}{hint_ja}）。"
+                    "UTF-8で保存してください。",
+                    f"not UTF-8{hint_en}: byte {offset} (0x{chunk[exc.start]:02X}) cannot be read; save the file as UTF-8",
+                )
+            )
+    return text, errors
+
+
+def with_decoding_errors(exc: DeckListError, decoding: list[LineError]) -> DeckListError:
+    """The parser's errors with each unreadable-character error replaced by the decoder's (byte, encoding)."""
+    by_line = {e.line: e for e in decoding}
+    merged = [by_line.get(e.line, e) if e.message_en == UNREADABLE_EN else e for e in exc.errors]
+    return DeckListError(merged)
+
+
 def _syntax_error(number: int, raw: str) -> LineError:
     return LineError(
         number,
@@ -203,6 +275,9 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = unicodedata.normalize("NFKC", raw).strip()
+        if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8
+            errors.append(_unreadable(number, raw))
+            continue
         if not stripped or stripped[0] == "#":
             continue
         if stripped[0] == "[":

@@ -12,6 +12,7 @@ from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
 
+from cards.images import image_origin
 from zxdecks.api.errors import error_body
 from zxdecks.web.health import health_report
 
@@ -41,12 +42,13 @@ class HealthCheckMiddleware:
 
 
 def content_security_policy(nonce: str, path: str) -> str:
-    """The policy for one response: only the site's own scripts and styles, plus those carrying this nonce."""
+    """The policy for one response: only the site's own scripts and styles, plus those carrying this nonce; images
+    also from the deployment's card image host (CARD_IMAGE_URL)."""
     directives = {
         "default-src": "'self'",
         "script-src": f"'self' 'nonce-{nonce}'",
         "style-src": f"'self' 'nonce-{nonce}'",
-        "img-src": "'self' data:",
+        "img-src": " ".join(filter(None, ["'self' data:", image_origin(settings.CARD_IMAGE_URL)])),
         "font-src": "'self'",
         "connect-src": "'self'",
         "object-src": "'none'",

@@ -3,32 +3,50 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import haronomagia, native
-from cards.importers.records import CardRecord, RecordError
+from cards.importers.records import CardRecord, NotUtf8, RecordError, utf8_lines, utf8_text
 from cards.services import cards_import, packs_import
 
 FORMATS = ("auto", "haronomagia", "json", "csv", "packs")
 
 
-def read_records(path: Path, fmt: str) -> tuple[list[CardRecord], list[dict[str, Any]]]:
-    """Parse a card file in the given (or detected) format into records and pack rows."""
-    text = path.read_text(encoding="utf-8-sig")
-    if fmt == "csv" or (fmt == "auto" and path.suffix.lower() == ".csv"):
-        return native.parse_csv(text), []
+def load_json(path: Path) -> Any:
+    """Read a JSON file; a wrong encoding, a syntax error or nesting too deep is a CommandError naming the place."""
     try:
-        data = json.loads(text)
+        text = utf8_text(path.read_bytes())
+    except NotUtf8 as exc:
+        raise CommandError(f"{path}: {exc}; nothing was imported") from None
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise CommandError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    except RecursionError:
+        raise CommandError(f"{path}: not a card file: nested too deeply; nothing was imported") from None
+    except ValueError as exc:  # an integer over Python's 4,300-digit limit
+        raise CommandError(f"{path}: not a card file: {exc}; nothing was imported") from None
+
+
+@contextmanager
+def read_records(path: Path, fmt: str) -> Iterator[tuple[Iterable[CardRecord], list[dict[str, Any]]]]:
+    """Open a card file in the given (or detected) format as records (a CSV file read row by row) and pack rows."""
+    if fmt == "csv" or (fmt == "auto" and path.suffix.lower() == ".csv"):
+        with path.open("rb") as fh:
+            yield native.iter_csv(utf8_lines(fh)), []
+        return
+    data = load_json(path)
     if fmt == "haronomagia" or (fmt == "auto" and haronomagia.looks_like(data)):
-        return haronomagia.parse(data), []
-    if fmt == "json" or (fmt == "auto" and native.looks_like(data)):
-        return native.parse_json(data)
-    raise CommandError(f"{path}: cannot tell the format; pass --format ({', '.join(FORMATS[1:])})")
+        yield haronomagia.parse(data), []
+    elif fmt == "json" or (fmt == "auto" and native.looks_like(data)):
+        yield native.parse_json(data)
+    else:
+        raise CommandError(f"{path}: cannot tell the format; pass --format ({', '.join(FORMATS[1:])})")
 
 
 class Command(BaseCommand):
@@ -45,7 +63,7 @@ class Command(BaseCommand):
             raise CommandError(f"{path}: no such file")
         try:
             if options["format"] == "packs" or (options["format"] == "auto" and _is_pack_file(path)):
-                data = json.loads(path.read_text(encoding="utf-8"))
+                data = load_json(path)
                 rows = data["packs"] if isinstance(data, dict) else data
                 pack_summary = packs_import(rows=rows)
                 self.stdout.write(
@@ -53,14 +71,16 @@ class Command(BaseCommand):
                     f"{pack_summary.unchanged} unchanged"
                 )
                 return
-            records, packs = read_records(path, options["format"])
-            summary = cards_import(
-                records=records,
-                packs=packs,
-                dry_run=options["dry_run"],
-                base_dir=path.parent,
-                progress=lambda done, total: self.stdout.write(f"  {done}/{total} records"),
-            )
+            with read_records(path, options["format"]) as (records, packs):
+                summary = cards_import(
+                    records=records,
+                    packs=packs,
+                    dry_run=options["dry_run"],
+                    base_dir=path.parent,
+                    progress=lambda done, total: self.stdout.write(
+                        f"  {done}/{total} records" if total is not None else f"  {done} records"
+                    ),
+                )
         except RecordError as exc:
             raise CommandError(f"{path}: {exc}; nothing was imported") from None
         for line in summary.lines():
@@ -68,8 +88,10 @@ class Command(BaseCommand):
 
 
 def _is_pack_file(path: Path) -> bool:
+    if path.suffix.lower() == ".csv":
+        return False
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         return False
     return isinstance(data, dict) and isinstance(data.get("packs"), list) and "cards" not in data

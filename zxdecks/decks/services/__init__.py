@@ -1,7 +1,10 @@
 """Deck services: validation, saving with versions, import/export, statistics and deck images."""
 
 from zxdecks.decks.services.decks import (
+    CardAdded,
+    CardNotAddable,
     DeckConflict,
+    deck_add_card,
     deck_cards_from,
     deck_create,
     deck_delete,
@@ -29,11 +32,14 @@ from zxdecks.decks.services.validation import (
 )
 
 __all__ = [
+    "CardAdded",
+    "CardNotAddable",
     "DeckConflict",
     "DeckImport",
     "DeckInputError",
     "DeckListError",
     "Validation",
+    "deck_add_card",
     "deck_cards_from",
     "deck_create",
     "deck_delete",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -14,6 +15,7 @@ from django.http import Http404
 from cards.catalog import catalog
 from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
+from zxdecks.decks.services.editor import default_zone
 from zxdecks.decks.services.formats import deck_export, deck_import
 from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
 from zxdecks.rules.cards import CardFacts, CardType, Zone
@@ -118,10 +120,13 @@ def deck_save(
     visibility: str | None = None,
     restored_from: int | None = None,
     game: str | None = None,
+    details_only_when_unchanged: bool = False,
 ) -> DeckVersion:
     """Record a new version (judged by the deck's game, or a new one); raises DeckConflict when the deck moved past
     base_version meanwhile, Http404 when it was deleted meanwhile. cards=None keeps the current cards, read under
-    the lock so that a change of details never undoes a concurrent change of cards."""
+    the lock so that a change of details never undoes a concurrent change of cards. details_only_when_unchanged:
+    when the cards and the game are those of the current version, only the details change and no version is made
+    (what the editor and the API do; a restore always records one)."""
     locked = Deck.objects.select_for_update().filter(pk=deck.pk).first()
     if locked is None:
         raise Http404("the deck was deleted")
@@ -129,6 +134,8 @@ def deck_save(
         raise DeckConflict(locked, base_version)
     if cards is None:
         cards = current_cards(locked)
+    if details_only_when_unchanged and _same_cards(locked, cards, game):
+        return _save_details(locked, title=title, description=description, visibility=visibility)
     if game is not None:
         locked.game = game
     report = ruleset_for(locked.game).validate(cards, today())
@@ -161,6 +168,34 @@ def deck_save(
     _write_deck_cards(locked, cards)
     deck.refresh_from_db()
     return version
+
+
+def _same_cards(locked: Deck, cards: EngineDeck, game: str | None) -> bool:
+    """Whether a save sends exactly the current version's cards for the same game (order does not matter)."""
+    current = locked.current
+    if current is None or (game is not None and game != locked.game):
+        return False
+    return not version_diff(current.cards, cards_json(cards))
+
+
+def _save_details(locked: Deck, *, title: str | None, description: str | None, visibility: str | None) -> DeckVersion:
+    """Change a deck's title, description or visibility without a new version: history records changes of cards.
+
+    The current version takes the new title and description too, so that its exports and image name the deck as
+    it is now called (its cards and verdict are untouched).
+    """
+    current = locked.current
+    assert current is not None
+    if visibility is not None:
+        locked.visibility = visibility
+    if title is not None:
+        locked.title = current.title = title
+    if description is not None:
+        locked.description = current.description = description
+    current.text = write_decklist(version_deck(current), current.title)
+    current.save(update_fields=["title", "description", "text"])
+    locked.save(update_fields=["title", "description", "visibility", "updated_at"])
+    return current
 
 
 def _write_deck_cards(deck: Deck, cards: EngineDeck) -> None:
@@ -240,6 +275,7 @@ def deck_write(
         description=description,
         visibility=visibility,
         game=game,
+        details_only_when_unchanged=True,
     )
     deck.refresh_from_db()
     return deck
@@ -297,3 +333,41 @@ def version_diff(older: list[dict[str, Any]] | None, newer: list[dict[str, Any]]
         if a != b:
             diff.append({"zone": key[0], "number": key[1], "before": b, "after": a, "change": a - b})
     return diff
+
+
+class CardNotAddable(ValueError):
+    """A card that cannot go into the deck asked for (no such card, another game); the message is for the user."""
+
+
+@dataclass(frozen=True)
+class CardAdded:
+    """Where deck_add_card put the card: the deck, the part and how many copies the part now holds."""
+
+    deck: Deck
+    zone: Zone
+    count: int
+    created: bool
+
+
+@transaction.atomic
+def deck_add_card(*, owner: User, number: str, deck: Deck | None = None, title: str = "") -> CardAdded:
+    """Add one copy of a card to the part its type belongs in, of one of the owner's decks (a new version) or of a
+    new deck titled `title`; CardNotAddable when the card does not exist or belongs to another game."""
+    card = catalog.by_numbers({number.upper()}).get(number.upper())
+    if card is None:
+        raise CardNotAddable(f"no card {number}")
+    if deck is None:
+        zone = default_zone(card.type, card.game)
+        cards = EngineDeck.of([DeckEntry(card, 1, zone)])
+        created = deck_create(owner=owner, title=title or card.name, cards=cards, game=card.game)
+        return CardAdded(created, zone, 1, True)
+    locked = Deck.objects.select_for_update().get(pk=deck.pk, owner=owner)
+    if (card.game == "zx") != (locked.game == Game.ZX):
+        raise CardNotAddable(f"{card.number} is a card of another game than the deck")
+    zone = default_zone(card.type, locked.game)
+    current = current_cards(locked)
+    count = sum(e.count for e in current.part(zone) if e.card.number == card.number) + 1
+    cards = EngineDeck.of([*current.entries, DeckEntry(card, 1, zone)])
+    deck_save(deck=locked, author=owner, cards=cards, base_version=locked.version_number)
+    locked.refresh_from_db()
+    return CardAdded(locked, zone, count, False)

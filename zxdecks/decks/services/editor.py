@@ -59,11 +59,12 @@ class EditorState:
 
 
 def editor_state(*, text: str, game: str) -> EditorState:
-    """Parse the editor's list with the game's sections and judge it today; bad lines come back, not raised."""
+    """Parse the editor's list with the game's sections and judge it today; bad lines come back, not raised. It is
+    read as saving reads it (deck_cards_from: a pasted JSON or CSV export too)."""
     deck, errors = EngineDeck(), []
     if text.strip():
         try:
-            deck = deck_import(data=text, fmt="text", game=game).deck
+            deck = deck_import(data=text, fmt="auto", game=game).deck
         except DeckListError as exc:
             errors = exc.errors
     return EditorState(deck, ruleset_for(game).validate(deck, today()), errors)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from cards.adapters import FoldedNameResolver
 from cards.catalog import catalog
-from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, sections_for
+from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, read_bytes, sections_for
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.deckformats import detect, parse_any, write_csv, write_json
 from zxdecks.rules.decklist import write_decklist
@@ -37,9 +37,13 @@ def detect_game(data: str, fmt: str = "auto") -> str | None:
     return game if game in RULESETS else None
 
 
-def deck_import(*, data: str, fmt: str = "auto", game: str | None = None) -> DeckImport:
-    """Read deck data (format given or detected) for a game (given, else the file's, else Z/X); raises
-    DeckListError naming every bad line or field."""
+def deck_import(*, data: str | bytes, fmt: str = "auto", game: str | None = None) -> DeckImport:
+    """Read deck data (format given or detected; bytes decoded as validate_deck decodes them) for a game (given,
+    else the file's, else Z/X); raises DeckListError naming every bad line or field."""
+    return read_bytes(data, lambda text: _import_text(text, fmt, game))
+
+
+def _import_text(data: str, fmt: str, game: str | None) -> DeckImport:
     game = game or detect_game(data, fmt) or "zx"
     parsed, title, description = parse_guarded(
         data, lambda: parse_any(data, catalog, fmt, sections_for(game), FoldedNameResolver(catalog))

@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from cards.models import Card, CatalogVersion
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import current_cards
-from zxdecks.rules.cards import CardFacts, Zone, name_key
+from zxdecks.decks.services.goldfish_questions import KarstenQuestion, karsten_answers
+from zxdecks.rules.cards import CardFacts, CardType, Color, Zone, name_key
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.goldfish import DefaultPolicy, Defeat, Game, run_game, setup_removals
+from zxdecks.rules.effects import CardScript, effect_coverage, read_pool
+from zxdecks.rules.goldfish import DefaultPolicy, KeepRules, run_game, setup_removals
 from zxdecks.rules.odds import (
     D0Sample,
     at_least_by_turn,
@@ -18,6 +21,7 @@ from zxdecks.rules.odds import (
     d0_simulate,
     expected_ignition_in_life,
     group_for,
+    kill_turns,
     simulate,
 )
 
@@ -51,6 +55,45 @@ def resolve_targets_and_keep(
     return found_targets, found_keep, unknown + unknown_keep
 
 
+KILL_TURNS = 10  # the kill-turn horizon: own turns played at most when no more are asked for
+
+
+def deck_scripts(*, deck: Deck) -> dict[str, CardScript]:
+    """What the engine reads of the deck's card text (official text only), cached per card data version."""
+    numbers = frozenset(e.card.number for e in deck.entries)
+    key = (CatalogVersion.current(), numbers)
+    hit = _SCRIPTS.get(key)
+    if hit is not None:
+        return hit
+    rows = Card.objects.filter(collector_number__in=numbers).values_list(
+        "collector_number", "text", "subtext", "unofficial_text"
+    )
+    scripts = read_pool((n, "" if unofficial else text, subtext) for n, text, subtext, unofficial in rows)
+    if len(_SCRIPTS) > 256:
+        _SCRIPTS.clear()
+    _SCRIPTS[key] = scripts
+    return scripts
+
+
+_SCRIPTS: dict[tuple[int, frozenset[str]], dict[str, CardScript]] = {}
+
+
+def keep_rules_dict(rules: KeepRules | None, keep: frozenset[str]) -> dict[str, Any]:
+    """The mulligan rules a question used, as JSON-ready values."""
+    rules = rules or KeepRules()
+    return {
+        "cards": sorted(keep),
+        "cheap_cost": rules.cheap_cost,
+        "min_cheap": rules.min_cheap if rules.cheap_cost is not None else None,
+        "min_ignition": rules.min_ignition,
+        "colors": sorted(c.value for c in rules.colors),
+    }
+
+
+def _lost(total: int, by_turn: dict[int, int]) -> dict[str, Any]:
+    return {"total": total, "by_turn": {str(t): n for t, n in by_turn.items()}}
+
+
 def goldfish_odds(
     *,
     deck: Deck,
@@ -62,10 +105,16 @@ def goldfish_odds(
     seed: int = 0,
     pay: CardFacts | None = None,
     damage_per_turn: int = 0,
+    keep_rules: KeepRules | None = None,
+    karsten: KarstenQuestion | None = None,
+    kill_turn: bool = True,
+    scripts: dict[str, CardScript] | None = None,
 ) -> dict[str, Any]:
-    """Exact and simulated figures for the same questions, per turn, with the simulated 95% intervals."""
+    """The kill turn going first and second (battle and read card text), then exact and simulated figures for the
+    same questions per turn, with the simulated 95% intervals and the games lost by each turn."""
     turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
-    policy = DefaultPolicy(keep_if_any=keep)
+    rules = keep_rules if keep_rules is not None and keep_rules != KeepRules() else None
+    policy = DefaultPolicy(keep_if_any=keep, keep=rules)
     removed = setup_removals(deck, policy)
     group = group_for(deck, targets, keep, removed)
     sim = simulate(deck, games, turns, first, seed, targets, 1, pay, damage_per_turn, policy)
@@ -74,31 +123,57 @@ def goldfish_odds(
         remaining.remove(card)
     ignition = sum(1 for c in remaining if c.ignition)
     both = sum(1 for c in remaining if c.ignition and c.number in keep)
+    exact_allowed = rules is None  # the exact maths knows the keep-if-any rule only
     per_turn = []
     for t in range(turns):
-        row: dict[str, Any] = {"turn": t + 1}
+        row: dict[str, Any] = {"turn": t + 1, "lost": sim.lost_by_turn[t]}
         if targets:
-            row["key_exact"] = round(at_least_by_turn(group, 1, t + 1, first), 6)
+            row["key_exact"] = round(at_least_by_turn(group, 1, t + 1, first), 6) if exact_allowed else None
             row["key_simulated"] = sim.key_by_turn[t].as_dict()
+            row["key_simulated_alive"] = sim.key_by_turn_alive[t].as_dict()
         if pay is not None:
             row["payable_simulated"] = sim.payable_by_turn[t].as_dict()
         per_turn.append(row)
-    return {
+    answer: dict[str, Any] = {
         "games": games,
         "seed": seed,
         "first": first,
         "turns": turns,
         "targets": sorted(targets),
         "keep_if_any": sorted(keep),
+        "keep_rules": keep_rules_dict(rules, keep),
+        "exact_available": exact_allowed,
         "pay": pay.number if pay else None,
         "damage_per_turn": damage_per_turn,
         "setup_removed": [c.number for c in removed],
         "per_turn": per_turn,
-        "life_ignition_exact": round(expected_ignition_in_life(group.deck_size, ignition, group.keep, both), 6),
+        "life_ignition_exact": (
+            round(expected_ignition_in_life(group.deck_size, ignition, group.keep, both), 6) if exact_allowed else None
+        ),
+        "life_ignitions_at_start_simulated": sim.life_ignitions_at_start.as_dict(),
         "life_ignitions_simulated": sim.life_ignitions.as_dict(),
         "reloads_simulated": sim.reloads.as_dict(),
         "defeats_simulated": sim.defeats.as_dict(),
     }
+    lost: dict[str, Any] = {
+        "count_as_misses": True,
+        "odds": _lost(sim.lost_by_turn[-1] if sim.lost_by_turn else 0, dict(enumerate(sim.lost_by_turn, 1))),
+    }
+    if kill_turn:
+        report = kill_turns(
+            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy,
+            damage_per_turn=damage_per_turn, scripts=scripts,
+        )  # fmt: skip
+        answer["kill_turn"] = {"first": report.first.as_dict(), "second": report.second.as_dict()}
+        lost["kill_turn_first"] = _lost(report.first.lost, report.first.lost_by_turn)
+        lost["kill_turn_second"] = _lost(report.second.lost, report.second.lost_by_turn)
+    answer["lost_games"] = lost
+    if karsten is not None and karsten.asked:
+        answer["questions"] = karsten_answers(
+            deck=deck, question=karsten, targets=targets, removed=removed, turns=turns, first=first, games=games,
+            seed=seed, policy=policy, damage_per_turn=damage_per_turn, exact_allowed=exact_allowed and not keep,
+        )  # fmt: skip
+    return answer
 
 
 def d0_odds(
@@ -138,84 +213,17 @@ def d0_odds(
 
 
 def goldfish_log(
-    *, deck: Deck, seed: int, turns: int, first: bool | None, damage_per_turn: int = 0
+    *,
+    deck: Deck,
+    seed: int,
+    turns: int,
+    first: bool | None,
+    damage_per_turn: int = 0,
+    scripts: dict[str, CardScript] | None = None,
 ) -> list[dict[str, Any]]:
-    """One game, turn by turn, every step with its rule and the zone sizes after it."""
-    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True)
+    """One game against the goldfish opponent, turn by turn, every step with its rule and the zone sizes after it."""
+    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True, scripts=scripts)
     return [{"turn": e.turn, "step": e.step, "rule": e.rule, "text": e.text, "sizes": e.sizes} for e in game.log]
-
-
-class _HandPolicy(DefaultPolicy):
-    """The person decides the mulligan; everything else a person would not be asked about uses the defaults."""
-
-    def __init__(self, mulligan: bool) -> None:
-        super().__init__()
-        self._mulligan = mulligan
-
-    def mulligan(self, game: Game, hand: list[CardFacts]) -> bool:
-        return self._mulligan
-
-
-@dataclass
-class Replay:
-    """A hand-played game rebuilt from its seed and its list of actions (so a link replays the same game)."""
-
-    game: Game
-    actions: list[str]
-    messages: list[str] = field(default_factory=list)
-    resource_placed: bool = False
-    in_turn: bool = False
-
-
-ACTIONS = {"k": "keep", "m": "mulligan", "n": "next turn", "g": "ignite", "d": "take 1 damage", "e": "end turn"}
-
-
-def goldfish_replay(*, deck: Deck, seed: int, first: bool | None, actions: list[str]) -> Replay:
-    """Apply actions: k/m (keep or mulligan, first), n (next turn), r<i> (resource), g (ignite), p<i> (play),
-    d (damage), e (end turn). Impossible actions are skipped and said so."""
-    mulligan = bool(actions) and actions[0] == "m"
-    game = Game(deck, seed=seed, first=first, policy=_HandPolicy(mulligan), log_enabled=True)
-    replay = Replay(game, actions)
-    try:
-        game.setup()
-        for action in actions[1:] if actions and actions[0] in ("k", "m") else actions:
-            _apply(replay, action)
-    except Defeat as defeat:
-        replay.messages.append(f"defeat: {defeat}")
-    return replay
-
-
-def _apply(replay: Replay, action: str) -> None:
-    game = replay.game
-    if game.defeated:
-        return
-    if action == "n":
-        if replay.in_turn:
-            game.end_turn()
-        game.start_turn()
-        replay.in_turn, replay.resource_placed = True, False
-    elif action == "e" and replay.in_turn:
-        game.end_turn()
-        replay.in_turn = False
-    elif action == "g" and replay.in_turn:
-        if game.ignite_once() is None:
-            replay.messages.append("no charge to ignite with")
-    elif action == "d":
-        game.take_damage(1)
-    elif action[:1] in ("r", "p") and action[1:].isdigit() and replay.in_turn:
-        index = int(action[1:])
-        if index >= len(game.hand):
-            replay.messages.append(f"{action}: no such card in hand")
-        elif action[0] == "r":
-            if replay.resource_placed:
-                replay.messages.append("504.3: only one card a turn goes to the resources")
-            else:
-                game.place_resource(index)
-                replay.resource_placed = True
-        elif not game.play_from_hand(index):
-            replay.messages.append(f"{game.hand[index].name}: cannot be paid or placed now (805, 806.1)")
-    else:
-        replay.messages.append(f"{action}: not possible now")
 
 
 class GoldfishError(ValueError):
@@ -239,6 +247,15 @@ class GoldfishQuestion:
     keep: tuple[str, ...] = ()
     pay: str = ""
     damage: int = 0
+    keep_cost: int | None = None  # keep rules beyond the keep cards: at least keep_cheap cards of at most this cost
+    keep_cheap: int = 1
+    keep_ignition: int = 0
+    keep_colors: tuple[str, ...] = ()
+    also: tuple[str, ...] = ()  # "a key card and one of these" by each turn
+    color: str = ""  # at least color_count resources of this colour by each turn
+    color_count: int = 1
+    curve: str = ""  # a card: in hand and payable on its curve turn
+    kill_turn: bool = True
 
 
 @dataclass
@@ -280,11 +297,14 @@ def goldfish_answer(*, deck: Deck | models.Deck, question: GoldfishQuestion, gam
     first = q.first is not False
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
     if game != "zx":
-        if q.pay or q.damage:
+        zx_only = {"pay": q.pay, "damage": q.damage, "also": q.also, "color": q.color, "curve": q.curve}
+        asked = next((name for name, value in zx_only.items() if value), None)
+        if asked or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
             raise GoldfishError(
-                "pay" if q.pay else "damage",
-                "支払いとダメージはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
-                "pay and damage are Z/X questions; a Dimension Zero deck answers opening-hand odds",
+                asked or "keep",
+                "支払い・ダメージ・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
+                "pay, damage, keep rules, both-cards, colour and curve questions are Z/X questions; a Dimension Zero"
+                " deck answers opening-hand odds",
                 "not for Dimension Zero decks",
             )
         if q.games == 1:
@@ -293,20 +313,66 @@ def goldfish_answer(*, deck: Deck | models.Deck, question: GoldfishQuestion, gam
         odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
         return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds)
     if q.games == 1:
-        log = goldfish_log(deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage)
+        log = goldfish_log(
+            deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage,
+            scripts=deck_scripts(deck=deck),
+        )  # fmt: skip
         return GoldfishAnswer("goldfish_game", q.seed, first, targets, keep, unknown, log=log)
-    pay = None
-    if q.pay:
-        numbers, missing = resolve_targets(deck, [q.pay])
-        unknown += missing
-        pay = next((e.card for e in deck.entries if e.card.number in numbers), None)
+    pay = _one_card(deck, q.pay, unknown)
+    curve = _one_card(deck, q.curve, unknown)
+    if curve is not None and (curve.cost is None or curve.cost_infinite):
+        raise GoldfishError("curve", f"{curve.name}にはコストがありません。", f"{curve.name} has no cost to pay")
+    also, unknown_also = resolve_targets(deck, list(q.also))
+    unknown += unknown_also
     odds = goldfish_odds(
         deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
-        damage_per_turn=q.damage,
+        damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, scripts=deck_scripts(deck=deck),
+        karsten=KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve),
     )  # fmt: skip
     return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds)
+
+
+def _one_card(deck: Deck, wanted: str, unknown: list[str]) -> CardFacts | None:
+    """The deck card a question names by number or name (None when it names none; an unknown name is noted)."""
+    if not wanted.strip():
+        return None
+    numbers, missing = resolve_targets(deck, [wanted])
+    unknown += missing
+    return next((e.card for e in deck.entries if e.card.number in numbers), None)
+
+
+def _color(value: str, field_name: str) -> Color | None:
+    if not value:
+        return None
+    try:
+        return Color(value)
+    except ValueError:
+        raise GoldfishError(
+            field_name, f"色「{value}」はありません。", f"no colour “{value}”", "one of red, blue, white, black, green"
+        ) from None
+
+
+def _keep_rules(q: GoldfishQuestion) -> KeepRules:
+    """The keep rules beyond the keep cards (which the exact maths knows as the keep-if-any group)."""
+    colors = frozenset(c for c in (_color(v, "keep_colors") for v in q.keep_colors) if c is not None)
+    return KeepRules(
+        cheap_cost=q.keep_cost, min_cheap=max(1, q.keep_cheap), min_ignition=max(0, q.keep_ignition), colors=colors
+    )
 
 
 def key_card_choices(deck: Deck) -> list[CardFacts]:
     """The main deck's cards once each, by number: what the odds forms offer as key and keep cards."""
     return sorted({e.card.number: e.card for e in deck.part(Zone.DECK)}.values(), key=lambda c: c.number)
+
+
+def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
+    """How much of the imported Z/X pool's official card text the goldfish carries out (zxdecks.rules.effects):
+    ability lines, those executed, by kind, and the most frequent unread sentences. Marker cards and text not from
+    the official site are left out, as the games leave them out."""
+    rows = Card.objects.filter(game="zx", unofficial_text=False).exclude(text="").order_by("collector_number")
+    cards = (
+        (number, text)
+        for number, text, kind in rows.values_list("collector_number", "text", "card_type").iterator(chunk_size=2000)
+        if not CardType(kind).is_marker
+    )
+    return effect_coverage(cards, top=top)

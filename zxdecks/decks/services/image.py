@@ -10,16 +10,21 @@ from pathlib import Path
 from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import FileSystemStorage, default_storage
+from django.db.models import Q
 from django.utils.crypto import salted_hmac
 from PIL import Image, ImageDraw, ImageFont
+from PIL.PngImagePlugin import PngInfo
 
 from cards.models import Card
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import version_deck
-from zxdecks.rules.cards import CardFacts, Color, Zone
+from zxdecks.rules.cards import CardFacts, Color, Icon, Zone
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.decklist import write_decklist
 
 TILE_W, TILE_H, GAP, MARGIN, COLUMNS = 150, 210, 10, 24, 8
+# The PNG text chunk (iTXt: UTF-8) holding the deck list: the picture's tiles cannot be read back, the list can.
+LIST_KEY = "zxdecks:decklist"
 HEADER_H, SECTION_H = 70, 44
 COLOR_RGB = {
     Color.RED: (205, 52, 52),
@@ -29,6 +34,19 @@ COLOR_RGB = {
     Color.GREEN: (47, 154, 74),
 }
 COLORLESS_RGB = (150, 150, 150)
+# The icon marks drawn on a tile (the pages use the same marks, cards/templatetags/cardart.py).
+ICON_MARKS = {
+    Icon.IGNITION: ("IG", (179, 18, 46)),
+    Icon.EVOLSEED: ("ES", (47, 120, 74)),
+    Icon.DREAM_KEY: ("鍵", (51, 51, 51)),
+    Icon.MELODY: ("♪", (51, 51, 51)),
+    Icon.MEMORIAL_PIECE: ("MP", (51, 51, 51)),
+    Icon.STAR_PIECE: ("★", (51, 51, 51)),
+    Icon.RESEARCH_RECORD: ("RR", (51, 51, 51)),
+    Icon.BLOCK: ("BL", (51, 51, 51)),
+    Icon.FOCUS: ("FC", (51, 51, 51)),
+    Icon.PLUS: ("＋", (51, 51, 51)),
+}
 # Japanese card names need a CJK font; the first one found is used (Debian: fonts-noto-cjk or fonts-ipafont).
 FONT_CANDIDATES = [
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
@@ -90,25 +108,33 @@ def _tile(card: CardFacts, image_path: str | None) -> Image.Image:
         draw.ellipse([6, 6, 50, 50], fill=(255, 255, 255), outline=(30, 30, 30), width=2)
         draw.text((28, 28), cost, fill=(0, 0, 0), font=font(28), anchor="mm")
     name_font = font(17)
-    for i, line in enumerate(_wrap(draw, card.name, name_font, TILE_W - 14)[:4]):
+    lines = _wrap(draw, card.name, name_font, TILE_W - 14)[:4]
+    for i, line in enumerate(lines):
         draw.text((7, band + 8 + i * 22), line, fill=(20, 20, 20), font=name_font)
+    draw.text((7, band + 14 + len(lines) * 22), card.type.value, fill=(90, 90, 90), font=font(13))
     if card.power is not None:
         draw.text((TILE_W - 8, TILE_H - 10), str(card.power), fill=(20, 20, 20), font=font(20), anchor="rs")
-    if card.ignition:
-        draw.rectangle([6, TILE_H - 34, 40, TILE_H - 8], fill=(179, 18, 46))
-        draw.text((23, TILE_H - 21), "IG", fill=(255, 255, 255), font=font(16), anchor="mm")
+    x = 6
+    for icon in sorted(card.icons, key=list(Icon).index):
+        mark, fill = ICON_MARKS.get(icon, (icon.value[:2].upper(), (51, 51, 51)))
+        width = int(draw.textlength(mark, font=font(14))) + 10
+        draw.rounded_rectangle([x, TILE_H - 32, x + width, TILE_H - 10], radius=4, fill=fill)
+        draw.text((x + width // 2, TILE_H - 21), mark, fill=(255, 255, 255), font=font(14), anchor="mm")
+        x += width + 4
     draw.rectangle([0, 0, TILE_W - 1, TILE_H - 1], outline=(120, 120, 120), width=2)
     return tile
 
 
 def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
     """Render the deck as a PNG: a grid per part, cards sorted by cost, each with its count."""
-    images = dict(
-        Card.objects.filter(collector_number__in=[e.card.number for e in deck.entries])
-        .exclude(thumbnail="")
-        .exclude(thumbnail__isnull=True)
-        .values_list("collector_number", "thumbnail")
-    )
+    # Uploaded card art (the thumbnail, else the image itself); CARD_IMAGE_URL's pictures are not fetched here, so that
+    # rendering never waits on another host.
+    images = {
+        number: thumbnail or image
+        for number, thumbnail, image in Card.objects.filter(
+            Q(thumbnail__gt="") | Q(image__gt=""), collector_number__in=[e.card.number for e in deck.entries]
+        ).values_list("collector_number", "thumbnail", "image")
+    }
     parts = [
         (zone, sorted(deck.part(zone), key=lambda e: (e.card.cost is None, e.card.cost or 0, e.card.number)))
         for zone in Zone
@@ -138,8 +164,17 @@ def render_deck_image(deck: Deck, title: str, subtitle: str = "") -> bytes:
             draw.text((x + TILE_W - 26, ty + 23), f"×{entry.count}", fill=(255, 255, 255), font=font(20), anchor="mm")
         y += -(-len(entries) // COLUMNS) * (TILE_H + GAP)
     out = io.BytesIO()
-    canvas.save(out, format="PNG", optimize=True)
+    info = PngInfo()
+    info.add_itxt(LIST_KEY, write_decklist(deck), zip=True)
+    canvas.save(out, format="PNG", optimize=True, pnginfo=info)
     return out.getvalue()
+
+
+def deck_image_list(png: bytes) -> str:
+    """The deck list a deck image carries (in the text format; "" for an image without one)."""
+    with Image.open(io.BytesIO(png)) as image:
+        text = getattr(image, "text", {}).get(LIST_KEY, "")
+    return str(text)
 
 
 def image_storage() -> FileSystemStorage:
@@ -150,9 +185,10 @@ def image_storage() -> FileSystemStorage:
     return FileSystemStorage(location=root, base_url=None)
 
 
-def image_name(deck_id: int, version: int) -> str:
-    """A version's file name, keyed with the site's secret so that the path cannot be guessed from the deck id."""
-    digest = salted_hmac("zxdecks.deck-image", f"{deck_id}/{version}").hexdigest()[:24]
+def image_name(deck_id: int, version: int, title: str = "") -> str:
+    """A version's file name, keyed with the site's secret so that the path cannot be guessed from the deck id; the
+    title is part of the key because renaming a deck renames its current version."""
+    digest = salted_hmac("zxdecks.deck-image", f"{deck_id}/{version}/{title}").hexdigest()[:24]
     return f"{deck_id}/v{version}-{digest}.png"
 
 
@@ -172,7 +208,7 @@ class DeckImageFile:
 def deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile:
     """The PNG of one deck version, rendered once and then kept in private storage (versions never change)."""
     storage = image_storage()
-    name = image_name(deck.pk, version.number)
+    name = image_name(deck.pk, version.number, version.title)
     if not storage.exists(name):
         subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
         storage.save(name, ContentFile(render_deck_image(version_deck(version), version.title, subtitle)))

@@ -16,7 +16,8 @@ from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, parse_decklist
+from zxdecks.rules.deckformats import parse_any
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, decode_decklist, with_decoding_errors
 from zxdecks.rules.decklist import DeckListError as DeckListError
 
 T = TypeVar("T")
@@ -96,8 +97,11 @@ def parse_guarded(text: str, parse: Callable[[], T]) -> T:
 
 
 def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
-    """Parse a deck list (with the game's sections) against the card database; DeckListError names every bad line."""
-    parsed = parse_guarded(text, lambda: parse_decklist(text, catalog, sections_for(game), FoldedNameResolver(catalog)))
+    """Parse deck data (the text list, or zxdecks JSON / CSV when it is one: the same reader as deck import) with the
+    game's sections against the card database; DeckListError names every bad line."""
+    parsed, _title, _description = parse_guarded(
+        text, lambda: parse_any(text, catalog, "auto", sections_for(game), FoldedNameResolver(catalog))
+    )
     return parsed.deck, parsed.notes
 
 
@@ -105,6 +109,24 @@ def deck_validate_text(*, text: str, as_of: dt.date | None = None, game: str = "
     """Parse and validate a deck list under a game's rules (zx, d0, d0-limited)."""
     deck, notes = deck_parse_text(text=text, game=game)
     return Validation(ruleset_for(game).validate(deck, as_of or today()), deck, notes)
+
+
+def read_bytes(data: str | bytes, read: Callable[[str], T]) -> T:
+    """Run a reader over deck data; bytes are decoded first, and a line that is not UTF-8 is a line error naming the
+    byte and the likely encoding. Every other line is read as the pages read it (they see U+FFFD for such bytes),
+    so a file and the same bytes pasted get the same errors on the same lines."""
+    if isinstance(data, str):
+        return read(data)
+    text, decoding = decode_decklist(data)
+    try:
+        return read(text)
+    except DeckListError as exc:
+        raise with_decoding_errors(exc, decoding) from None
+
+
+def deck_validate_bytes(*, data: bytes, as_of: dt.date | None = None, game: str = "zx") -> Validation:
+    """Validate deck data given as bytes (a file, standard input) under a game's rules."""
+    return read_bytes(data, lambda text: deck_validate_text(text=text, as_of=as_of, game=game))
 
 
 PartRows = Sequence[dict[str, Any]]

@@ -28,6 +28,17 @@ class Command(BaseCommand):
         parser.add_argument("--keep", nargs="*", default=[], help="mulligan unless the hand holds one of these")
         parser.add_argument("--pay", help="a card (number or name) whose cost to check each turn")
         parser.add_argument("--damage", type=int, default=0, help="damage taken after each of your turns")
+        keep = parser.add_argument_group("keep rules (402.1k: a hand breaking one is sent back once)")
+        keep.add_argument("--keep-cost", type=int, help="keep only with --keep-cheap cards of at most this cost")
+        keep.add_argument("--keep-cheap", type=int, default=1)
+        keep.add_argument("--keep-ignition", type=int, default=0, help="keep only with at least N ignition cards")
+        keep.add_argument("--keep-colors", nargs="*", default=[], help="keep only with a card of each colour")
+        ask = parser.add_argument_group("more questions")
+        ask.add_argument("--also", nargs="*", default=[], help="a key card AND one of these by each turn")
+        ask.add_argument("--color", default="", help="at least --color-count resources of this colour by each turn")
+        ask.add_argument("--color-count", type=int, default=1)
+        ask.add_argument("--curve", default="", help="a card: in hand and payable on its curve turn")
+        ask.add_argument("--no-kill-turn", action="store_true", help="leave out the kill-turn games")
         parser.add_argument(
             "--game", choices=("zx", "d0"), default="zx", help="d0: Dimension Zero opening-hand odds (first and second)"
         )
@@ -48,13 +59,22 @@ class Command(BaseCommand):
             keep=tuple(options["keep"]),
             pay=options["pay"] or "",
             damage=options["damage"],
+            keep_cost=options["keep_cost"],
+            keep_cheap=options["keep_cheap"],
+            keep_ignition=options["keep_ignition"],
+            keep_colors=tuple(options["keep_colors"]),
+            also=tuple(options["also"]),
+            color=options["color"],
+            color_count=options["color_count"],
+            curve=options["curve"],
+            kill_turn=not options["no_kill_turn"],
         )
         try:
             answer = goldfish_answer(deck=deck_import(data=text, game=game).deck, game=game, question=question)
         except DeckListError as exc:
             raise CommandError("; ".join(str(e) for e in exc.errors)) from None
         except GoldfishError as exc:
-            flag = {"pay": "--pay and --damage", "damage": "--pay and --damage"}.get(exc.field, exc.field)
+            flag = "--" + exc.field.replace("_", "-")
             raise CommandError(f"{flag}: {exc.message_en}") from None
         if answer.unknown:
             raise CommandError(f"not in the deck: {', '.join(answer.unknown)}")
@@ -76,23 +96,55 @@ class Command(BaseCommand):
     def _print_odds(self, answer: GoldfishAnswer) -> None:
         odds = answer.odds
         self.stdout.write(f"{odds['games']} games, seed {odds['seed']}, {'first' if odds['first'] else 'second'}")
-        for row in odds["per_turn"]:
-            parts = [f"turn {row['turn']}:"]
-            if "key_exact" in row:
-                s = row["key_simulated"]
-                parts.append(
-                    f"key card exact {row['key_exact']:.3f}, simulated {s['value']:.3f} [{s['low']:.3f}, {s['high']:.3f}]"
-                )
-            if "payable_simulated" in row:
-                parts.append(f"can pay {odds['pay']}: {row['payable_simulated']['value']:.3f}")
-            self.stdout.write("  ".join(parts))
-        li = odds["life_ignitions_simulated"]
+        for side, kill in odds.get("kill_turn", {}).items():
+            self._print_kill(side, kill)
+        lost = odds["lost_games"]["odds"]
         self.stdout.write(
-            f"ignition cards among life: exact {odds['life_ignition_exact']:.3f}; revealed by damage {li['value']:.3f}"
+            f"odds by each turn's draw step ({odds['games']} games without attacking; lost games count as misses:"
+            f" {lost['total']} lost)"
+        )
+        questions = odds.get("questions", {})
+        for t, row in enumerate(odds["per_turn"]):
+            parts = [f"turn {row['turn']}:"]
+            if "key_simulated" in row:
+                exact = "–" if row["key_exact"] is None else f"{row['key_exact']:.3f}"
+                parts.append(f"key card exact {exact}, simulated {_estimate(row['key_simulated'])}")
+            if "payable_simulated" in row:
+                parts.append(f"can pay {odds['pay']}: {_estimate(row['payable_simulated'])}")
+            if "both" in questions:
+                exact = questions["both"]["exact"][t]
+                both = _estimate(questions["both"]["simulated"][t])
+                parts.append(f"both: exact {'–' if exact is None else f'{exact:.3f}'}, simulated {both}")
+            if "color" in questions:
+                c = questions["color"]
+                parts.append(f">= {c['count']} {c['color']} resources: {_estimate(c['simulated'][t])}")
+            parts.append(f"lost {row['lost']}")
+            self.stdout.write("  ".join(parts))
+        if "curve" in questions:
+            c = questions["curve"]
+            self.stdout.write(f"{c['card']} on curve (turn {c['turn']}): {_estimate(c['simulated'])}")
+        start = odds["life_ignitions_at_start_simulated"]
+        exact = odds["life_ignition_exact"]
+        self.stdout.write(
+            f"ignition cards among the 4 life cards: exact {'–' if exact is None else f'{exact:.3f}'},"
+            f" simulated {_estimate(start)}; revealed by damage {odds['life_ignitions_simulated']['value']:.3f} a game"
         )
         self.stdout.write(
             f"reloads {odds['reloads_simulated']['value']:.3f} a game, defeats {odds['defeats_simulated']['value']:.3f}"
         )
+
+    def _print_kill(self, side: str, kill: dict[str, Any]) -> None:
+        mean = "–" if kill["mean"] is None else f"{kill['mean']:.2f}"
+        self.stdout.write(
+            f"kill turn going {side}: median {kill['median'] or '–'}, mean {mean} of {kill['won']} games won;"
+            f" {kill['lost']} lost, {kill['unfinished']} not won in {kill['turns']} turns"
+        )
+        for turn, share in kill["by_turn"].items():
+            bar = "#" * round(40 * kill["histogram"].get(turn, 0.0))
+            self.stdout.write(
+                f"  T{turn:>2} {kill['histogram'].get(turn, 0.0):6.1%} by it {share:6.1%}"
+                f" (lost {kill['lost_by_turn'][turn]}) {bar}"
+            )
 
     def _print_d0(self, answer: GoldfishAnswer) -> None:
         odds = answer.odds
@@ -103,6 +155,10 @@ class Command(BaseCommand):
                 f"turn {row['turn']}: first exact {row['first_exact']:.3f} simulated {f['value']:.3f}"
                 f"  second exact {row['second_exact']:.3f} simulated {s['value']:.3f}"
             )
+
+
+def _estimate(e: dict[str, Any]) -> str:
+    return f"{e['value']:.3f} [{e['low']:.3f}, {e['high']:.3f}]"
 
 
 def _read(path: Path) -> str:

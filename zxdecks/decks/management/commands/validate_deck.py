@@ -10,10 +10,16 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from zxdecks.decks.services import DeckListError, deck_validate_text
-from zxdecks.decks.services.validation import RULESETS
+from zxdecks.decks.services import DeckListError
+from zxdecks.decks.services.validation import RULESETS, deck_validate_bytes
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT_ERROR = 0, 1, 2
+
+
+def _read_stdin() -> bytes:
+    """Standard input as bytes (a replaced stdin, as in tests, may be text only)."""
+    stream = getattr(sys.stdin, "buffer", None)
+    return stream.read() if stream is not None else sys.stdin.read().encode("utf-8", errors="surrogateescape")
 
 
 class Command(BaseCommand):
@@ -40,20 +46,25 @@ class Command(BaseCommand):
                 self.stderr.write(f"--as-of {options['as_of']!r} is not a date (YYYY-MM-DD)")
                 return EXIT_INPUT_ERROR
         try:
-            text = sys.stdin.read() if options["path"] == "-" else Path(options["path"]).read_text(encoding="utf-8-sig")
+            # Bytes, not text: a file that is not UTF-8 is bad input naming the byte, never a traceback.
+            data = _read_stdin() if options["path"] == "-" else Path(options["path"]).read_bytes()
         except OSError as exc:
             self.stderr.write(f"{options['path']}: {exc.strerror}")
             return EXIT_INPUT_ERROR
         try:
-            validation = deck_validate_text(text=text, as_of=as_of, game=options["game"])
+            validation = deck_validate_bytes(data=data, as_of=as_of, game=options["game"])
         except DeckListError as exc:
             if options["json"]:
                 errors = [e.as_dict() for e in exc.errors]
                 self.stdout.write(
-                    json.dumps({"object": "error", "code": "invalid_decklist", "errors": errors}, ensure_ascii=False)
+                    json.dumps(
+                        {"object": "error", "code": "invalid_decklist", "errors": errors, "omitted": exc.omitted},
+                        ensure_ascii=False,
+                    )
                 )
             for error in exc.errors:
-                self.stderr.write(f"{options['path']}:{error.line}: {error.message_en} ({error.text.strip()})")
+                text = f" ({error.text.strip()})" if error.text.strip() else ""
+                self.stderr.write(f"{options['path']}:{error.line}: {error.message_en}{text}")
             return EXIT_INPUT_ERROR
         report = validation.report
         if options["json"]:
