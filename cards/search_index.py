@@ -7,7 +7,7 @@ from typing import Any
 from django.db import connection
 
 TABLES = ("cards_card", "cards_cardname")
-INDEXES = ("cards_card_search_text_trgm", "cards_cardname_search_key_trgm")  # migration cards.0006
+INDEXES = ("cards_card_search_text_trgm", "cards_cardname_search_key_trgm")  # migration cards.0007
 
 
 def refresh_search_statistics(**kwargs: Any) -> None:

@@ -30,6 +30,6 @@ def drop(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("cards", "0005_same_card_name_keys_assumed_dates")]
+    dependencies = [("cards", "0006_card_image_sizes")]
 
     operations = [migrations.RunPython(create, drop)]
