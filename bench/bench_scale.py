@@ -240,8 +240,13 @@ def run(kind: str) -> None:
 
 
 def main() -> None:
-    if not (Path(ROOT).parent / "shared" / "data").is_dir() and not os.environ.get("SHARED_DATA_DIR"):
-        print("skipped: the real card data (../shared/data) is not beside the repo")
+    from django.conf import settings
+
+    if not (Path(settings.SHARED_DATA_DIR) / "zx_cards_haronomagia_2025-09.json").is_file():
+        print("skipped: the real card data (../shared/data or SHARED_DATA_DIR) is not there")
         return
-    for kind in (["postgres"] if postgres_available() else []) + ["sqlite"]:
+    kinds = (["postgres"] if postgres_available() else []) + ["sqlite"]
+    # BENCH_SCALE_KINDS=postgres (or sqlite) runs one database only, e.g. two runs side by side.
+    wanted = os.environ.get("BENCH_SCALE_KINDS", "").split(",")
+    for kind in [k for k in kinds if k in wanted or wanted == [""]]:
         run(kind)

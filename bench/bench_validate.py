@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import statistics
 import time
+from pathlib import Path
 
 from bench.harness import database, run_worker, summarize_ms
 from zxdecks.rules.cards import CardFacts, CardType, Color, CopyLimit, Icon, RegulationEntry, RegulationStatus, Zone
@@ -12,6 +13,8 @@ from zxdecks.rules.cardtext import LIFE_RECOVERY, VOID_BRINGER
 from zxdecks.rules.construction import validate
 from zxdecks.rules.d0 import D0_CONSTRUCTED
 from zxdecks.rules.deck import Deck, DeckEntry
+
+REAL_POOL = "zx_cards_haronomagia_2025-09.json"
 
 
 def sample_deck() -> Deck:
@@ -72,6 +75,17 @@ def main() -> None:
     print(
         f"engine     {best:,.0f} validations/s best, {median:,.0f} median of 7 rounds of 5000 on a 50+16 deck (one core)"
     )
+    from django.conf import settings
+
+    if (Path(settings.SHARED_DATA_DIR) / REAL_POOL).is_file():
+        with database("sqlite") as url:
+            real = run_worker("bench.validate_worker", url, "real")
+        print(
+            f"engine     {real['best']:,.0f} validations/s best, {real['median']:,.0f} median of 7 rounds of 5000 on a"
+            f" real 50+16+player deck from the real pool (one core): {', '.join(real['deck'])}"  # type: ignore[arg-type]
+        )
+    else:
+        print("engine     real deck skipped: the real card data (../shared/data) is not there")
     d0 = sample_d0_deck()
     assert D0_CONSTRUCTED.validate(d0, on).legal
     best, median = engine_rate(D0_CONSTRUCTED.validate, d0, on)

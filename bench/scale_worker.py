@@ -65,7 +65,12 @@ def cmd_import(which: str) -> dict[str, Any]:
 
 
 def cmd_multiply(copies: str) -> dict[str, Any]:
-    """Add `copies` renamed copies of the real pool (collector numbers X1B01-001 ...), one import each."""
+    """Add `copies` renamed copies of the real pool (collector numbers X1B01-001 ...), one import each; the bulk
+    file is written once at the end, not after each copy."""
+    from cards.bulk import bulk_build
+    from cards.services import cards_imported
+
+    cards_imported.disconnect(dispatch_uid="cards-bulk-rebuild")
     records = json.loads(REAL.read_text(encoding="utf-8"))
     total = 0.0
     with tempfile.TemporaryDirectory() as tmp:
@@ -79,6 +84,7 @@ def cmd_multiply(copies: str) -> dict[str, Any]:
             total += _import(path)["seconds"]
     from cards.models import Card
 
+    bulk_build()
     return {"seconds": total, "cards": Card.objects.count()}
 
 
@@ -90,7 +96,9 @@ def cmd_decks(count: str) -> dict[str, Any]:
     from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
     start = time.perf_counter()
-    users = [get_user_model().objects.create_user(username=f"bench{i}", password="x") for i in range(200)]
+    # Owners only, never logged in: an unusable password instead of 200 password hashings (minutes on a busy box).
+    user_model = get_user_model()
+    users = user_model.objects.bulk_create([user_model(username=f"bench{i}", password="!") for i in range(200)])
     cards = list(Card.objects.order_by("pk").values_list("pk", "collector_number")[:3000])
     rnd = random.Random(5)
     words = ["赤", "青", "白", "黒", "緑", "ライラプス", "アグロ", "ビート", "コントロール", "速攻", "環境", "大会"]

@@ -11,6 +11,8 @@ import django
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "zxdecks.settings")
 django.setup()
 
+from pathlib import Path  # noqa: E402
+
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
@@ -42,6 +44,64 @@ RED = """[deck]
 1 DM01-101
 1 DM01-108
 """
+
+
+def real_deck_rates() -> dict[str, object]:
+    """Import the real pool, build a legal 50 + 16 + player deck of real cards, time the engine on it."""
+    import datetime as dt
+    import random
+    import sys
+
+    from django.conf import settings
+
+    from bench.bench_validate import REAL_POOL, engine_rate
+    from cards.catalog import catalog
+    from cards.models import Card
+    from zxdecks.rules.cards import CardType, Zone
+    from zxdecks.rules.cardtext import LIFE_RECOVERY, VOID_BRINGER
+    from zxdecks.rules.construction import validate
+    from zxdecks.rules.deck import Deck, DeckEntry
+
+    call_command("migrate", verbosity=0)
+    call_command("import_cards", str(Path(settings.SHARED_DATA_DIR) / REAL_POOL), stdout=io.StringIO())
+    on = dt.date(2025, 10, 1)
+
+    def facts(card_type: str, color: str) -> list:  # type: ignore[type-arg]
+        numbers = Card.objects.filter(card_type=card_type, **{f"is_{color}": True}, game="zx").values_list(
+            "collector_number", flat=True
+        )
+        found = catalog.by_numbers(set(numbers))
+        plain = [f for f in found.values() if not f.construction and not f.regulation and f.expiry is None]
+        return sorted(plain, key=lambda f: f.number)
+
+    rnd = random.Random(16)
+    for attempt in range(200):
+        color = rnd.choice(["red", "blue", "white", "black", "green"])
+        zx, ex, players = facts(CardType.ZX, color), facts(CardType.ZX_EX, color), facts(CardType.PLAYER, color)
+        ignition = [f for f in zx if f.ignition and not f.keywords & {LIFE_RECOVERY, VOID_BRINGER}]
+        recovery = [f for f in zx if f.ignition and LIFE_RECOVERY in f.keywords]
+        others = [f for f in zx if not f.ignition and not f.keywords & {LIFE_RECOVERY, VOID_BRINGER}]
+        if len(ignition) < 4 or not recovery or len(others) < 8 or len(ex) < 4 or not players:
+            continue
+        names: set[str] = set()
+        chosen = []
+        for pool, n in ((recovery, 1), (ignition, 4), (others, 8)):  # 20 ignition cards (401.6)
+            picks = [f for f in rnd.sample(pool, len(pool)) if not f.keys & names][:n]
+            for f in picks:
+                names |= f.keys
+            chosen += picks
+        entries = [DeckEntry(f, 4) for f in chosen[:12]] + [DeckEntry(chosen[12], 2)]
+        entries += [DeckEntry(f, 4, Zone.DYNAMIS) for f in rnd.sample(ex, 4)]
+        entries.append(DeckEntry(rnd.choice(players), 1, Zone.PLAYER))
+        deck = Deck.of(entries)
+        report = validate(deck, on)
+        if report.legal and (report.counts["deck"], report.counts["dynamis"]) == (50, 16):
+            best, median = engine_rate(validate, deck, on)
+            listing = [f"{e.count} {e.card.number} ({e.zone.value})" for e in entries]
+            return {"best": best, "median": median, "attempts": attempt + 1, "deck": listing}
+        if attempt == 199:
+            print(report.violations, file=sys.stderr)
+    raise RuntimeError("no legal real deck found")
 
 
 def main() -> None:
@@ -78,4 +138,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:] == ["real"]:
+        print(json.dumps(real_deck_rates()))
+    else:
+        main()

@@ -2,13 +2,40 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.db import models, transaction
+from django.http import HttpRequest, HttpResponse
 
+from cards.bulk import bulk_build_in_background
+from cards.catalog import catalog_changes
 from cards.images import make_thumbnail
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
+
+M = TypeVar("M", bound=models.Model)
+
+
+class CatalogAdmin(admin.ModelAdmin[M]):
+    """Admin pages that write card data: one save (with its inlines), delete or bulk action moves the card data
+    version once, and the new bulk file is written in the background."""
+
+    def changeform_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        return self._batched(super().changeform_view, request, *args, **kwargs)
+
+    def delete_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        return self._batched(super().delete_view, request, *args, **kwargs)
+
+    def changelist_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        return self._batched(super().changelist_view, request, *args, **kwargs)
+
+    @staticmethod
+    def _batched(view: Any, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        with catalog_changes() as batch:
+            response: HttpResponse = view(request, *args, **kwargs)
+        if batch.changed:
+            transaction.on_commit(bulk_build_in_background)
+        return response
 
 
 class CardNameInline(admin.TabularInline[CardName, Card]):
@@ -19,7 +46,7 @@ class CardNameInline(admin.TabularInline[CardName, Card]):
 
 
 @admin.register(Card)
-class CardAdmin(admin.ModelAdmin[Card]):
+class CardAdmin(CatalogAdmin[Card]):
     list_display = ("collector_number", "name", "card_type", "cost", "power", "rarity", "pack")
     list_filter = ("card_type", "is_red", "is_blue", "is_white", "is_black", "is_green", "rarity", "pack")
     search_fields = ("collector_number", "name", "reading", "card_names__name", "same_card_as")
@@ -37,13 +64,13 @@ class CardAdmin(admin.ModelAdmin[Card]):
 
 
 @admin.register(Pack)
-class PackAdmin(admin.ModelAdmin[Pack]):
+class PackAdmin(CatalogAdmin[Pack]):
     list_display = ("code", "name", "release_date", "series")
     search_fields = ("code", "name")
 
 
 @admin.register(RegulationEntry)
-class RegulationEntryAdmin(admin.ModelAdmin[RegulationEntry]):
+class RegulationEntryAdmin(CatalogAdmin[RegulationEntry]):
     list_display = ("card_name", "status", "effective_date", "date_assumed", "from_import")
     list_filter = ("status", "date_assumed", "from_import")
     search_fields = ("card_name",)
@@ -58,6 +85,6 @@ class RegulationEntryAdmin(admin.ModelAdmin[RegulationEntry]):
 
 
 @admin.register(AppendixAName)
-class AppendixANameAdmin(admin.ModelAdmin[AppendixAName]):
+class AppendixANameAdmin(CatalogAdmin[AppendixAName]):
     list_display = ("position", "collector_number", "card_name")
     search_fields = ("collector_number", "card_name")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gzip
+from collections.abc import Iterator
 from typing import Any
 
-from django.http import FileResponse, HttpResponse, HttpResponseBase
-from django.utils import timezone
+from django.http import FileResponse, HttpResponse, HttpResponseBase, StreamingHttpResponse
+from django.utils.cache import patch_vary_headers
 from django.utils.http import http_date, quote_etag
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
@@ -14,10 +16,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.utils.urls import replace_query_param
 
-from cards.bulk import bulk_file
+from cards.bulk import bulk_latest, bulk_storage
 from cards.catalog import catalog
 from cards.filters import CardFilter
-from cards.models import CatalogVersion
 from cards.selectors import (
     card_name_suggestions,
     card_named,
@@ -37,7 +38,7 @@ from cards.serializers import (
     RegulationSerializer,
 )
 from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
-from zxdecks.api.errors import ApiError
+from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL
 from zxdecks.api.filters import filterset_parameters
 from zxdecks.api.pagination import MAX_PAGE, ListPagination, page_number
@@ -152,25 +153,45 @@ class CardAutocompleteApi(ApiView):
 
 
 class CardBulkApi(ApiView):
-    """The whole card database as one JSON file, with ETag and Last-Modified; rebuilt when card data changes."""
+    """The whole card database as one JSON file, with ETag and Last-Modified, gzipped to clients that accept it.
+
+    The file is written by the import, never here: until the new file of a changed card database is ready, this
+    serves the previous one (its ETag names its version); with no file yet it answers 503 with Retry-After.
+    """
 
     throttle_scope = "bulk"
 
     @extend_schema(responses={(200, "application/json"): OpenApiTypes.OBJECT, 304: None, 429: ERRORS[429]})
     def get(self, request: Request) -> HttpResponseBase:
-        path, version = bulk_file()
-        etag = quote_etag(f"cards-v{version}")
-        modified = CatalogVersion.objects.filter(pk=1).values_list("updated_at", flat=True).first() or timezone.now()
+        latest = bulk_latest()
+        if latest is None:
+            wait = 60
+            body = error_body(503, "unavailable", "the bulk file is being written; try again shortly", retry_after=wait)
+            unavailable = Response(body, status=503)
+            unavailable["Retry-After"] = str(wait)
+            return unavailable
+        etag = quote_etag(f"cards-v{latest.version}")
         response: HttpResponseBase
         if request.headers.get("If-None-Match") == etag:
             response = HttpResponse(status=304)
+        elif "gzip" in request.headers.get("Accept-Encoding", ""):
+            response = FileResponse(bulk_storage().open(latest.name), content_type="application/json; charset=utf-8")
+            response["Content-Encoding"] = "gzip"
         else:
-            response = FileResponse(path.open("rb"), content_type="application/json; charset=utf-8")
-            response["Content-Disposition"] = f'inline; filename="zxdecks-cards-v{version}.json"'
+            response = StreamingHttpResponse(_unzipped(latest.name), content_type="application/json; charset=utf-8")
+        if response.status_code == 200:
+            response["Content-Disposition"] = f'inline; filename="zxdecks-cards-v{latest.version}.json"'
+        patch_vary_headers(response, ["Accept-Encoding"])
         response["ETag"] = etag
-        response["Last-Modified"] = http_date(modified.timestamp())
+        response["Last-Modified"] = http_date(latest.modified.timestamp())
         response["Cache-Control"] = "public, max-age=3600"
         return response
+
+
+def _unzipped(name: str) -> Iterator[bytes]:
+    with bulk_storage().open(name) as raw, gzip.GzipFile(fileobj=raw) as data:
+        while chunk := data.read(64 * 1024):
+            yield chunk
 
 
 class RegulationListApi(ApiView):

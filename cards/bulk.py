@@ -1,52 +1,133 @@
-"""The bulk data file: the whole card database as one JSON download, rebuilt per card data version."""
+"""The bulk data file: the whole card database as one gzipped JSON file per card data version, in the storage.
+
+It is written by the import (and after an admin edit, in a background thread), never inside a request: a request
+serves the newest file there is, the previous version's until the new one is ready (docs/deploy.md).
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import gzip
 import json
-from pathlib import Path
+import os
+import re
+import tempfile
+import threading
+import uuid
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.core.files import File
+from django.core.files.storage import Storage, default_storage
+from django.db import close_old_connections, connection
 
 from cards.models import Card, CatalogVersion
 from cards.selectors import card_records
 from cards.serializers import card_objects
 
 CHUNK = 1000
+FOLDER = "bulk"
+_NAME = re.compile(r"cards-v(\d+)\.json\.gz")
 
 
-def bulk_path(version: int) -> Path:
-    return Path(settings.MEDIA_ROOT) / "bulk" / f"cards-v{version}.json"
+def bulk_storage() -> Storage:
+    return default_storage
 
 
-def bulk_file() -> tuple[Path, int]:
-    """The bulk file of the current card data version, written if missing; older versions are removed."""
+def bulk_name(version: int) -> str:
+    return f"{FOLDER}/cards-v{version}.json.gz"
+
+
+@dataclass(frozen=True)
+class BulkFile:
+    """A written bulk file: its name in the storage, the card data version it holds, when it was written."""
+
+    name: str
+    version: int
+    modified: dt.datetime
+
+
+def bulk_latest() -> BulkFile | None:
+    """The newest bulk file in the storage (the current version's, or the one before while it is written)."""
+    storage = bulk_storage()
+    try:
+        _dirs, files = storage.listdir(FOLDER)
+    except FileNotFoundError:
+        return None
+    versions = [int(m.group(1)) for f in files if (m := _NAME.fullmatch(f))]
+    if not versions:
+        return None
+    name = bulk_name(max(versions))
+    try:
+        return BulkFile(name, max(versions), storage.get_modified_time(name))
+    except FileNotFoundError:  # removed by a newer build between the listing and now
+        return None
+
+
+def _write_json(out: Any, version: int) -> None:
+    out.write(f'{{"object": "bulk_data", "version": {version}, "data": ['.encode())
+    ids = list(Card.objects.order_by("collector_number").values_list("pk", flat=True))
+    first = True
+    for start in range(0, len(ids), CHUNK):
+        cards = list(
+            Card.objects.select_related("pack").filter(pk__in=ids[start : start + CHUNK]).order_by("collector_number")
+        )
+        for item in card_objects(card_records(cards), settings.SITE_URL):
+            out.write((("" if first else ",\n") + json.dumps(item, ensure_ascii=False)).encode())
+            first = False
+    out.write(b"]}\n")
+
+
+def bulk_build() -> BulkFile | None:
+    """Write the bulk file of the current version unless it exists; older files are removed. None when the data
+    changed while it was written (the change's own build writes the newer file)."""
+    storage = bulk_storage()
     version = CatalogVersion.current()
-    path = bulk_path(version)
-    if not path.is_file():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        with tmp.open("w", encoding="utf-8") as out:
-            out.write(f'{{"object": "bulk_data", "version": {version}, "data": [')
-            ids = list(Card.objects.order_by("collector_number").values_list("pk", flat=True))
-            first = True
-            for start in range(0, len(ids), CHUNK):
-                cards = list(
-                    Card.objects.select_related("pack")
-                    .filter(pk__in=ids[start : start + CHUNK])
-                    .order_by("collector_number")
-                )
-                for item in card_objects(card_records(cards), settings.SITE_URL):
-                    out.write(("" if first else ",\n") + json.dumps(item, ensure_ascii=False))
-                    first = False
-            out.write("]}\n")
-        tmp.replace(path)  # readers never see a half-written file
-        for old in path.parent.glob("cards-v*.json"):
-            if old != path:
-                old.unlink(missing_ok=True)
-    return path, version
+    name = bulk_name(version)
+    if not storage.exists(name):
+        with tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024) as spool:
+            with gzip.GzipFile(fileobj=spool, mode="wb", mtime=0) as out:
+                _write_json(out, version)
+            if CatalogVersion.current() != version:
+                return None
+            spool.seek(0)
+            _store(storage, name, spool)
+    for old in storage.listdir(FOLDER)[1]:
+        if old != name.rsplit("/", 1)[1] and _NAME.fullmatch(old):
+            storage.delete(f"{FOLDER}/{old}")
+    return BulkFile(name, version, storage.get_modified_time(name))
+
+
+def _store(storage: Storage, name: str, content: Any) -> None:
+    """Save under a unique temporary name, then rename into place: readers see the old file or the whole new one,
+    and concurrent builders never share a temporary file."""
+    temporary = storage.save(f"{FOLDER}/.tmp-{uuid.uuid4().hex}.json.gz", File(content))
+    try:
+        os.replace(storage.path(temporary), storage.path(name))
+    except NotImplementedError:
+        # No local paths (an object store): a single upload of an object replaces it atomically already.
+        storage.delete(temporary)
+        if storage.exists(name):
+            storage.delete(name)
+        content.seek(0)
+        storage.save(name, File(content))
 
 
 def rebuild_after_import(**kwargs: Any) -> None:
-    """Signal receiver: write the new bulk file right after an import, so the first download is fast."""
-    bulk_file()
+    """Signal receiver: write the new bulk file right after an import (in the importing process)."""
+    bulk_build()
+
+
+def bulk_build_in_background() -> None:
+    """Write the bulk file in a thread of this process (after an admin edit): the request that made the edit does
+    not wait for it, and requests meanwhile serve the previous file."""
+
+    def run() -> None:
+        try:
+            bulk_build()
+        finally:
+            close_old_connections()
+            connection.close()
+
+    threading.Thread(target=run, name="bulk-build", daemon=True).start()

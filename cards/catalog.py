@@ -1,141 +1,223 @@
-"""A process-local cache of engine card facts, dropped whenever the card data version changes."""
+"""Card lookups for requests: per-card entries in the shared cache, keyed by the card data version.
+
+No request loads the card pool: a lookup reads the entries of the cards it needs from the shared cache (Redis in
+production, CACHE_URL) and fills the missing ones from one bounded query. An import or an admin save moves the
+version once; the next lookups miss and refill card by card, so no worker reloads anything and memory stays flat
+whatever the number of cards.
+"""
 
 from __future__ import annotations
 
-import datetime as dt
-import gc
+import hashlib
+import re
 import threading
 import time
-from collections import defaultdict
-from collections.abc import Iterable
+from collections import OrderedDict, defaultdict
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.core.cache import cache
 from django.db.models.signals import post_delete, post_save
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
-from cards.models import AppendixAName, Card, CardName, CatalogVersion, RegulationEntry
+from cards.models import AppendixAName, Card, CardName, CatalogVersion, Pack, RegulationEntry
 from zxdecks.rules.cards import CardFacts
+
+_MISSING = 0  # stored for an unknown number or name, so a repeated miss costs no query either
+_PLAIN = re.compile(r"[A-Z0-9-]{1,40}")
+
+
+def _ident(text: str) -> str:
+    """A cache-safe identifier: collector numbers as they are, anything else (names, odd input) hashed."""
+    return text if _PLAIN.fullmatch(text) else hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()
+
+
+class _Local:
+    """A small per-process LRU in front of the shared cache: bounded, so it does not grow with the pool."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[str, Any] = OrderedDict()
+
+    def get(self, key: str) -> Any:
+        value = self.items.get(key)
+        if value is not None:
+            self.items.move_to_end(key)
+        return value
+
+    def put(self, key: str, value: Any) -> None:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
 
 
 class CardCatalog:
-    """Card lookups for validation: number → facts and name key → numbers, loaded on demand and cached.
+    """Card lookups: number → engine facts, name key → numbers, number → the API's card object.
 
-    Every process checks the shared CatalogVersion row at most every CARD_CACHE_SECONDS and drops its cache when
-    the number moved, so an import or an admin edit reaches all workers within that many seconds.
+    Every process reads the shared CatalogVersion row at most every CARD_CACHE_SECONDS; the entries of older
+    versions are never read again (and expire in the shared cache).
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._facts: dict[str, CardFacts | None] = {}
-        self._names: dict[str, tuple[str, ...]] = {}
-        self._json: dict[str, dict[str, Any]] = {}
-        self._json_day: dt.date | None = None
         self._version: int | None = None
         self._checked = float("-inf")
+        self._local = _Local(settings.CARD_LOCAL_CACHE_SIZE)
 
     def clear(self) -> None:
+        """Forget this process's version and entries (the next lookup reads the version again)."""
         with self._lock:
-            self._facts.clear()
-            self._names.clear()
-            self._json = {}
-            self._json_day = None
             self._version = None
             self._checked = float("-inf")
+            self._local = _Local(settings.CARD_LOCAL_CACHE_SIZE)
 
-    def _fresh(self) -> None:
+    def version(self) -> int:
+        """The card data version this process serves, read from the database at most every CARD_CACHE_SECONDS."""
         now = time.monotonic()
-        if now - self._checked < settings.CARD_CACHE_SECONDS:
-            return
+        if self._version is not None and now - self._checked < settings.CARD_CACHE_SECONDS:
+            return self._version
         version = CatalogVersion.current()
         with self._lock:
             if version != self._version:
-                self._facts.clear()
-                self._names.clear()
-                self._json = {}
-                self._json_day = None
+                self._local = _Local(settings.CARD_LOCAL_CACHE_SIZE)
                 self._version = version
             self._checked = now
+        return version
+
+    def _cached(self, kind: str, wanted: Iterable[str], load: Any, *, local: bool = True) -> dict[str, Any]:
+        """Values for identifiers: this process's LRU, then the shared cache, then `load(missing)` for the rest
+        (stored in both); unknown identifiers map to None."""
+        version = self.version()
+        prefix = f"cards:v{version}:{kind}:"
+        if kind == "obj":  # card objects carry today's regulation status
+            prefix += f"{timezone.localdate().isoformat()}:"
+        keys = {w: prefix + _ident(w) for w in wanted}
+        found: dict[str, Any] = {}
+        if local:
+            with self._lock:  # runserver serves requests in threads
+                for w, key in keys.items():
+                    value = self._local.get(key)
+                    if value is not None:
+                        found[w] = value
+        rest = [w for w in keys if w not in found]
+        if rest:
+            shared = cache.get_many([keys[w] for w in rest])
+            for w in rest:
+                if keys[w] in shared:
+                    found[w] = shared[keys[w]]
+            missing = [w for w in rest if w not in found]
+            if missing:
+                loaded = load(missing)
+                fresh = {keys[w]: loaded.get(w, _MISSING) for w in missing}
+                cache.set_many(fresh, settings.CARD_CACHE_TIMEOUT)
+                found.update({w: fresh[keys[w]] for w in missing})
+            if local:
+                with self._lock:
+                    for w in rest:
+                        self._local.put(keys[w], found[w])
+        return {w: (None if v == _MISSING else v) for w, v in found.items()}
 
     def by_numbers(self, numbers: set[str]) -> dict[str, CardFacts]:
-        self._fresh()
-        numbers = {n.upper() for n in numbers}
-        missing = [n for n in numbers if n not in self._facts]
-        if missing:
-            loaded = card_facts(Card.objects.filter(collector_number__in=missing))
-            with self._lock:
-                for number in missing:
-                    self._facts[number] = loaded.get(number)
-        found = {n: self._facts.get(n) for n in numbers}
+        """Engine facts of collector numbers (unknown ones left out)."""
+
+        def load(missing: list[str]) -> dict[str, CardFacts]:
+            return card_facts(Card.objects.filter(collector_number__in=missing))
+
+        found = self._cached("facts", {n.upper() for n in numbers}, load)
         return {n: f for n, f in found.items() if f is not None}
 
-    def card_json(self, number: str) -> dict[str, Any] | None:
-        """The API's card object (cards.serializers.CardSerializer), or None for an unknown number."""
-        return self._card_objects().get(number.strip().upper())
-
-    def cards_json(self, numbers: Iterable[str]) -> list[dict[str, Any]]:
-        """The card objects of collector numbers, in order; unknown numbers are left out."""
-        objects = self._card_objects()
-        found = (objects.get(n.strip().upper()) for n in numbers)
-        return [o for o in found if o is not None]
-
-    def _card_objects(self) -> dict[str, dict[str, Any]]:
-        """Every card object, serialized once: the first lookup serializes the pool in chunks, so lookups after it
-        cost a dictionary read; dropped when card data or the day (regulation status is today's) changes."""
-        self._fresh()
-        today = timezone.localdate()
-        if self._json_day != today:
-            from cards.selectors import card_records
-            from cards.serializers import card_objects
-
-            loaded: dict[str, dict[str, Any]] = {}
-            ids = list(Card.objects.order_by("pk").values_list("pk", flat=True))
-            # The fill builds a few hundred thousand long-lived objects and no garbage cycles: the cycle collector
-            # would only walk the growing cache over and over (half the fill's time), so it waits until the end.
-            collecting = gc.isenabled()
-            gc.disable()
-            try:
-                for start in range(0, len(ids), 1000):
-                    cards = list(Card.objects.select_related("pack").filter(pk__in=ids[start : start + 1000]))
-                    for item in card_objects(card_records(cards, today), settings.SITE_URL):
-                        loaded[item["collector_number"]] = item
-            finally:
-                if collecting:
-                    gc.enable()
-            with self._lock:
-                self._json = loaded
-                self._json_day = today
-        return self._json
-
     def by_names(self, keys: set[str]) -> dict[str, list[CardFacts]]:
-        self._fresh()
-        missing = [k for k in keys if k not in self._names]
-        if missing:
+        """Engine facts of the cards carrying each construction name key (keys no card carries are left out)."""
+
+        def load(missing: list[str]) -> dict[str, tuple[str, ...]]:
             rows = CardName.objects.filter(key__in=missing, kind__in=CONSTRUCTION_NAME_KINDS).values_list(
                 "key", "card__collector_number"
             )
             numbers: dict[str, set[str]] = defaultdict(set)
             for key, number in rows:
                 numbers[key].add(number)
-            with self._lock:
-                for key in missing:
-                    self._names[key] = tuple(sorted(numbers.get(key, ())))
-        facts = self.by_numbers({n for k in keys for n in self._names.get(k, ())})
-        return {k: [facts[n] for n in self._names[k] if n in facts] for k in keys if self._names.get(k)}
+            return {k: tuple(sorted(v)) for k, v in numbers.items()}
+
+        names: dict[str, tuple[str, ...]] = {k: v for k, v in self._cached("name", keys, load).items() if v}
+        facts = self.by_numbers({n for v in names.values() for n in v})
+        return {k: [facts[n] for n in v if n in facts] for k, v in names.items()}
+
+    def card_json(self, number: str) -> dict[str, Any] | None:
+        """The API's card object (cards.serializers.CardSerializer), or None for an unknown number."""
+        found = self.cards_json([number])
+        return found[0] if found else None
+
+    def cards_json(self, numbers: Iterable[str]) -> list[dict[str, Any]]:
+        """The card objects of collector numbers, in order; unknown numbers are left out.
+
+        Only the shared cache holds card objects (they are large); a page's misses are serialized from one
+        bounded query."""
+        wanted = [n.strip().upper() for n in numbers]
+        found = self._cached("obj", wanted, _card_objects, local=False)
+        return [obj for n in wanted if (obj := found.get(n)) is not None]
+
+
+def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
+    from cards.selectors import card_records
+    from cards.serializers import card_objects
+
+    cards = list(Card.objects.select_related("pack").filter(collector_number__in=numbers))
+    today = timezone.localdate()
+    return {item["collector_number"]: item for item in card_objects(card_records(cards, today), settings.SITE_URL)}
 
 
 catalog = CardCatalog()
 
+# Changes inside catalog_changes() bump the version once, at its end; _state.depth > 0 inside one.
+_state = threading.local()
+
+
+class Batch:
+    """What catalog_changes() saw: `changed` is true once the version moved at its end."""
+
+    changed = False
+
+    def cancel(self) -> None:
+        """Nothing written in the batch is kept (a dry run rolls back): do not move the version."""
+        _state.dirty = False
+
+
+@contextmanager
+def catalog_changes() -> Iterator[Batch]:
+    """Group card data writes: the version moves once at the end if anything inside changed, not once per row."""
+    batch = Batch()
+    depth = getattr(_state, "depth", 0)
+    if depth == 0:
+        _state.dirty = False
+    _state.depth = depth + 1
+    try:
+        yield batch
+    finally:
+        _state.depth = depth
+    if depth == 0 and _state.dirty:
+        _bump()
+        batch.changed = True
+
 
 def card_data_changed(**kwargs: Any) -> None:
-    """Bump the shared version (every process drops its cache) and drop this process's cache after commit."""
+    """Record a card data change (a signal receiver too): inside catalog_changes() the version moves at its end,
+    outside one at once."""
+    if getattr(_state, "depth", 0):
+        _state.dirty = True
+    else:
+        _bump()
+
+
+def _bump() -> None:
+    """Move the shared version (every process's entries become stale) and let this process see it at once."""
     CatalogVersion.bump()
-    transaction.on_commit(catalog.clear)
     catalog.clear()
 
 
-for model in (Card, CardName, RegulationEntry, AppendixAName):
+for model in (Card, CardName, RegulationEntry, AppendixAName, Pack):
     post_save.connect(card_data_changed, sender=model, dispatch_uid=f"catalog-save-{model.__name__}")
     post_delete.connect(card_data_changed, sender=model, dispatch_uid=f"catalog-delete-{model.__name__}")

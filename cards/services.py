@@ -223,9 +223,13 @@ def cards_import(
     million rows is never held whole; the first bad record rolls the whole import back."""
     total = len(records) if isinstance(records, Sized) else None
     summary = ImportSummary(dry_run=dry_run)
+    from cards.catalog import card_data_changed, catalog_changes
+
+    # Inside catalog_changes() the row signals (names, packs, images) only mark the data changed: the version moves
+    # once, inside the transaction, and not at all when nothing changed (a re-import of the same file).
     first: dict[str, int] = {}  # collector number → index of its record, for duplicates across chunks
     done = 0
-    with transaction.atomic():
+    with transaction.atomic(), catalog_changes() as batch:
         packs_import(rows=list(packs))
         known_packs = {p.code: p for p in Pack.objects.all()}
         appendix = dict(AppendixAName.objects.values_list("collector_number", "card_name"))
@@ -249,10 +253,9 @@ def cards_import(
             progress(done, total)
         if dry_run:
             transaction.set_rollback(True)
-        else:
-            from cards.catalog import card_data_changed
-
-            card_data_changed()
+            batch.cancel()
+        elif summary.created or summary.updated:
+            card_data_changed()  # bulk writes send no row signals
     if not dry_run:
         cards_imported.send(sender=Card, summary=summary)
     return summary
@@ -367,7 +370,9 @@ def card_image_store(*, card: Card, file: File[bytes]) -> Card:
 def packs_import(*, rows: Iterable[dict[str, Any]]) -> PackSummary:
     """Create or update packs from rows with code/pack_prefix, name/jp_name, release_date (YYYY-MM-DD or Y/M/D)."""
     summary = PackSummary()
-    with transaction.atomic():
+    from cards.catalog import catalog_changes
+
+    with transaction.atomic(), catalog_changes():
         for index, row in enumerate(rows):
             if not isinstance(row, dict):
                 raise RecordError(index, None, "(pack)", "expected an object")

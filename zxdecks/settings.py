@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 import django_stubs_ext
@@ -124,12 +125,17 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={DB_STATEMENT_TIMEOUT_MS}"
 
 CACHE_URL = env_str("CACHE_URL", "locmem://")
+CACHES: dict[str, dict[str, Any]]
 if CACHE_URL.startswith(("redis://", "rediss://")):
     # Django's own Redis backend (on redis-py): the site needs get/set/incr and sessions, nothing django-redis adds.
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}}
     SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 elif CACHE_URL.startswith("locmem://"):
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    # Per process; card entries (cards.catalog) share it with the limits' counters, so it holds more than the
+    # default 300 keys (bounded all the same: a few tens of MB at most).
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "OPTIONS": {"MAX_ENTRIES": 10_000}}
+    }
 elif CACHE_URL.startswith("dummy://"):
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
 else:
@@ -137,8 +143,13 @@ else:
         f"CACHE_URL={CACHE_URL!r} is not supported; use locmem://, dummy:// or redis://host:port/db."
     )
 
-# How often (seconds) a process checks whether card data changed and drops its card cache (cards.catalog).
+# How often (seconds) a process checks whether card data changed (cards.catalog): lookups serve the old version's
+# entries for at most this long after an import.
 CARD_CACHE_SECONDS = env_int("CARD_CACHE_SECONDS", 2)
+# How long a card's entry stays in the shared cache; entries of older versions are never read again and expire.
+CARD_CACHE_TIMEOUT = env_int("CARD_CACHE_TIMEOUT", 24 * 3600)
+# Engine facts and name entries each process keeps in front of the shared cache (a bounded LRU, not the pool).
+CARD_LOCAL_CACHE_SIZE = env_int("CARD_LOCAL_CACHE_SIZE", 2000)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

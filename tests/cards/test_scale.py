@@ -1,0 +1,216 @@
+"""Card data at scale: per-card cache entries keyed by the card data version, one version move per change, bounded
+queries per page, and the bulk file written by the import and never inside a request."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from django.core.cache import cache
+from django.core.files.storage import default_storage
+
+from cards.bulk import bulk_build, bulk_name
+from cards.catalog import catalog, catalog_changes
+from cards.models import Card, CardName, CatalogVersion, RegulationEntry
+from tests.cards.importing import import_card_rows
+
+ROWS = [
+    {"number": "SC01-001", "name": "スケールの竜", "type": "Z/X", "cost": 3, "power": 5000, "text": "最初の文"},
+    {"number": "SC01-002", "name": "スケールの騎士", "type": "Z/X", "cost": 2, "power": 3000},
+]
+
+
+@pytest.fixture
+def imported(db, tmp_path):
+    import_card_rows(tmp_path, ROWS)
+    return tmp_path
+
+
+def test_a_lookup_after_an_import_sees_the_new_text(client, imported):
+    assert client.get("/api/v1/cards/SC01-001/").json()["text"] == "最初の文"
+    assert catalog.by_numbers({"SC01-001"})["SC01-001"].name == "スケールの竜"
+    import_card_rows(imported, [{**ROWS[0], "text": "新しい文", "name": "スケールの新竜"}, ROWS[1]])
+    assert client.get("/api/v1/cards/SC01-001/").json()["text"] == "新しい文"
+    assert catalog.by_numbers({"SC01-001"})["SC01-001"].name == "スケールの新竜"
+    assert list(catalog.by_names({"スケールの新竜"})) == ["スケールの新竜"]
+
+
+def test_a_re_import_with_no_change_keeps_the_version(imported):
+    before = CatalogVersion.current()
+    import_card_rows(imported, ROWS)
+    assert CatalogVersion.current() == before
+
+
+def test_an_import_that_changes_one_card_moves_the_version_once(imported):
+    before = CatalogVersion.current()
+    # The changed text rewrites the card's names and regulation rows: many row signals, one version move.
+    import_card_rows(imported, [{**ROWS[0], "text": "「スケールの竜」は封神指定。"}, ROWS[1]])
+    assert CatalogVersion.current() == before + 1
+
+
+def test_writes_grouped_in_catalog_changes_move_the_version_once(imported):
+    before = CatalogVersion.current()
+    card = Card.objects.get(collector_number="SC01-001")
+    with catalog_changes() as batch:
+        card.note = "note"
+        card.save()
+        CardName.objects.create(card=card, name="別名", kind=CardName.Kind.SUBTEXT)
+        RegulationEntry.objects.create(card_name="スケールの竜", status="legend")
+    assert batch.changed
+    assert CatalogVersion.current() == before + 1
+    with catalog_changes() as nothing:
+        pass
+    assert not nothing.changed
+    assert CatalogVersion.current() == before + 1
+
+
+def test_an_admin_save_of_a_card_with_its_names_moves_the_version_once(admin_client, imported):
+    card = Card.objects.get(collector_number="SC01-001")
+    names = list(CardName.objects.filter(card=card))
+    before = CatalogVersion.current()
+    url = f"/admin/cards/card/{card.pk}/change/"
+    form = admin_client.get(url).context["adminform"].form
+    files = ("image", "thumbnail")
+    data = {k: v for k, v in form.initial.items() if v is not None and k not in files and not isinstance(v, list)}
+    data.update(
+        {
+            "collector_number": card.collector_number,
+            "name": card.name,
+            "card_type": card.card_type,
+            "construction": "[]",
+            "game": "zx",
+            "forbidden": 0,
+            "text": "管理画面で直した文",
+            "card_names-TOTAL_FORMS": len(names) + 1,
+            "card_names-INITIAL_FORMS": len(names),
+            "card_names-0-id": names[0].pk,
+            "card_names-0-card": card.pk,
+            "card_names-0-name": names[0].name,
+            "card_names-0-kind": names[0].kind,
+            f"card_names-{len(names)}-card": card.pk,
+            f"card_names-{len(names)}-name": "管理画面の別名",
+            f"card_names-{len(names)}-kind": "subtext",
+        }
+    )
+    for i, name in enumerate(names[1:], start=1):
+        data.update(
+            {
+                f"card_names-{i}-id": name.pk,
+                f"card_names-{i}-card": card.pk,
+                f"card_names-{i}-name": name.name,
+                f"card_names-{i}-kind": name.kind,
+            }
+        )
+    response = admin_client.post(url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors if response.context else ""
+    assert CardName.objects.filter(card=card, name="管理画面の別名").exists()
+    assert CatalogVersion.current() == before + 1
+
+
+def test_card_entries_live_in_the_shared_cache_under_the_version(client, imported):
+    client.get("/api/v1/cards/SC01-002/")
+    version = CatalogVersion.current()
+    keys = [k for k in cache._cache if ":cards:v" in k]  # locmem keeps its entries in _cache
+    assert any(f"cards:v{version}:obj:" in k and k.endswith(":SC01-002") for k in keys)
+
+
+def test_a_lookup_of_a_cached_card_runs_only_the_version_query(client, imported, django_assert_num_queries):
+    client.get("/api/v1/cards/SC01-001/")
+    with django_assert_num_queries(1):  # the version check; the card object comes from the cache
+        assert client.get("/api/v1/cards/SC01-001/").status_code == 200
+
+
+def test_a_lookup_reads_only_the_cards_it_needs(imported, django_assert_max_num_queries):
+    # Facts of two cards: their rows, names, partners, regulation, expiry — never every card.
+    with django_assert_max_num_queries(8) as captured:
+        assert set(catalog.by_numbers({"SC01-001", "SC01-002", "NOPE-1"})) == {"SC01-001", "SC01-002"}
+    card_reads = [q["sql"] for q in captured.captured_queries if 'FROM "cards_card"' in q["sql"]]
+    assert card_reads
+    assert all("WHERE" in sql for sql in card_reads)
+
+
+@pytest.mark.parametrize("page", [1, 2])
+def test_a_card_api_page_costs_a_fixed_number_of_queries(client, demo_cards, page, django_assert_max_num_queries):
+    # An empty cache: the page's card objects are serialized from one bounded read of its 60 cards.
+    with django_assert_max_num_queries(8):
+        response = client.get("/api/v1/cards/", {"page": page})
+    assert response.status_code == 200
+    assert response.json()["data"]
+
+
+def test_the_card_page_costs_a_fixed_number_of_queries(client, demo_cards, django_assert_max_num_queries):
+    with django_assert_max_num_queries(10):
+        assert client.get("/cards/", {"q": "c:red"}).status_code == 200
+
+
+def test_the_bulk_file_is_never_written_in_a_request(client, demo_cards):
+    response = client.get("/api/v1/cards/bulk/")
+    assert response.status_code == 503
+    assert response["Retry-After"] == "60"
+    assert response.json()["code"] == "unavailable"
+    assert not default_storage.exists(bulk_name(CatalogVersion.current()))
+
+
+def test_until_the_new_file_is_written_the_previous_one_is_served(client, imported):
+    old = bulk_build()
+    assert old is not None
+    Card.objects.filter(collector_number="SC01-001").update(note="x")
+    CatalogVersion.bump()
+    response = client.get("/api/v1/cards/bulk/")
+    assert response.status_code == 200
+    assert response["ETag"] == f'"cards-v{old.version}"'
+    assert not default_storage.exists(bulk_name(CatalogVersion.current()))
+
+
+def test_the_import_writes_the_bulk_file_and_removes_the_old_one(imported):
+    first = CatalogVersion.current()
+    assert default_storage.exists(bulk_name(first))
+    import_card_rows(imported, [{**ROWS[0], "text": "変更"}, ROWS[1]])
+    assert default_storage.exists(bulk_name(first + 1))
+    assert not default_storage.exists(bulk_name(first))
+
+
+def test_the_bulk_file_goes_gzipped_to_clients_that_accept_it(client, imported):
+    bulk_build()
+    response = client.get("/api/v1/cards/bulk/", HTTP_ACCEPT_ENCODING="gzip, br")
+    assert response["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in response["Vary"]
+    data = json.loads(gzip.decompress(b"".join(response.streaming_content)))
+    assert {c["collector_number"] for c in data["data"]} >= {"SC01-001", "SC01-002"}
+    plain = client.get("/api/v1/cards/bulk/")
+    assert not plain.has_header("Content-Encoding")
+    assert json.loads(b"".join(plain.streaming_content)) == data
+
+
+def test_the_bulk_file_is_written_under_a_unique_temporary_name(imported, monkeypatch):
+    saved: list[str] = []
+    real_save = default_storage.save
+
+    def spy(name, content, **kwargs):
+        saved.append(name)
+        return real_save(name, content, **kwargs)
+
+    monkeypatch.setattr(default_storage, "save", spy)
+    Card.objects.filter(collector_number="SC01-001").update(note="y")
+    CatalogVersion.bump()
+    bulk_build()
+    CatalogVersion.bump()
+    bulk_build()
+    assert len(saved) == 2
+    assert saved[0] != saved[1]
+    assert all("/.tmp-" in name for name in saved)
+    _dirs, files = default_storage.listdir("bulk")
+    assert files == [bulk_name(CatalogVersion.current()).split("/")[1]]
+
+
+def test_the_build_command_writes_the_current_file(imported):
+    import io
+
+    from django.core.management import call_command
+
+    default_storage.delete(bulk_name(CatalogVersion.current()))
+    out = io.StringIO()
+    call_command("build_bulk_file", stdout=out)
+    assert bulk_name(CatalogVersion.current()) in out.getvalue()
+    assert default_storage.exists(bulk_name(CatalogVersion.current()))
