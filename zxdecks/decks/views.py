@@ -274,7 +274,9 @@ def deck_export_view(request: HttpRequest, pk: int, fmt: str, number: int | None
     deck = _viewable(request, pk)
     version = version_of(deck=deck, number=number)
     extension, content_type = EXPORT_FORMATS[fmt]
-    response = HttpResponse(version_export(version=version, fmt=fmt), content_type=f"{content_type}; charset=utf-8")
+    response = HttpResponse(
+        version_export(version=version, fmt=fmt, bom=True), content_type=f"{content_type}; charset=utf-8"
+    )
     response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}-v{version.number}.{extension}"'
     return response
 

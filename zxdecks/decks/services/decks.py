@@ -54,11 +54,13 @@ def version_deck(version: DeckVersion) -> EngineDeck:
     return engine_deck(version.cards)
 
 
-def version_export(*, version: DeckVersion, fmt: str) -> str:
+def version_export(*, version: DeckVersion, fmt: str, bom: bool = False) -> str:
     """One version of a deck, with its title, description and game, in one of EXPORT_FORMATS."""
-    return deck_export(
+    exported = deck_export(
         deck=version_deck(version), fmt=fmt, title=version.title, description=version.description, game=version.game
     )
+    # Japanese Excel reads a CSV without a byte-order mark as Shift_JIS and garbles the names.
+    return "\ufeff" + exported if bom and fmt == "csv" else exported
 
 
 def current_cards_of(decks: Sequence[Deck]) -> dict[int, EngineDeck]:

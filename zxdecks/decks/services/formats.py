@@ -44,6 +44,7 @@ def deck_import(*, data: str | bytes, fmt: str = "auto", game: str | None = None
 
 
 def _import_text(data: str, fmt: str, game: str | None) -> DeckImport:
+    data = data.removeprefix("\ufeff")  # the site's own CSV export starts with a byte-order mark, for Excel
     game = game or detect_game(data, fmt) or "zx"
     parsed, title, description = parse_guarded(
         data, lambda: parse_any(data, catalog, fmt, sections_for(game), FoldedNameResolver(catalog))
