@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from django import template
+from django.utils.translation import gettext as _
 
+from cards.filters import COLOR_LABELS
 from cards.images import NO_ART, CardArt, card_art
-from cards.models import Card
-from zxdecks.rules.cards import COLOR_JAPANESE, CardFacts, Color, Icon
+from cards.models import ICON_LABELS, Card
+from zxdecks.rules.cards import CardFacts, Color, Icon
 
 register = template.Library()
 
@@ -19,18 +21,11 @@ SIZES = {
     "m": (120, 168, "120px"),
     "l": (240, 336, "(max-width: 40rem) 60vw, 240px"),
 }
+# The short mark drawn on the tile for each icon; its title is the icon's name in the visitor's language.
 ICON_MARKS = {
-    Icon.IGNITION: ("IG", "イグニッション"),
-    Icon.EVOLSEED: ("ES", "エボルシード"),
-    Icon.DREAM_KEY: ("鍵", "ドリームキー"),
-    Icon.MELODY: ("♪", "メロディ"),
-    Icon.MEMORIAL_PIECE: ("MP", "メモリアルピース"),
-    Icon.STAR_PIECE: ("★", "スターピース"),
-    Icon.RESEARCH_RECORD: ("RR", "リサーチレコード"),
-    Icon.BLOCK: ("BL", "ブロック"),
-    Icon.FOCUS: ("FC", "フォーカス"),
-    Icon.PLUS: ("＋", "プラス"),
-}
+    Icon.IGNITION: "IG", Icon.EVOLSEED: "ES", Icon.DREAM_KEY: "DK", Icon.MELODY: "♪", Icon.MEMORIAL_PIECE: "MP",
+    Icon.STAR_PIECE: "★", Icon.RESEARCH_RECORD: "RR", Icon.BLOCK: "BL", Icon.FOCUS: "FC", Icon.PLUS: "＋",
+}  # fmt: skip
 
 
 def _facts(card: Card | CardFacts) -> dict[str, Any]:
@@ -43,7 +38,7 @@ def _facts(card: Card | CardFacts) -> dict[str, Any]:
             "cost": card.cost_display,
             "colors": card.colors,
             "power": card.power,
-            "icons": card.icon_list,
+            "icons": [Icon(v) for v in Card.split(card.icons)],
             "races": card.race_list,
             "text": card.text,
         }
@@ -89,6 +84,6 @@ def card_picture(
         "srcset": srcset,
         "eager": eager,
         "color_classes": [c.value for c in colors] or ["colorless"],
-        "color_names": "・".join(COLOR_JAPANESE[c] for c in colors) or "無",
-        "icon_marks": [ICON_MARKS[i] for i in facts["icons"] if i in ICON_MARKS],
+        "color_names": "・".join(str(COLOR_LABELS[c]) for c in colors) or _("colourless"),
+        "icon_marks": [(ICON_MARKS[i], ICON_LABELS.get(i, i.value)) for i in facts["icons"] if i in ICON_MARKS],
     }

@@ -196,7 +196,9 @@ def test_an_unknown_name_is_named_whole_unless_a_comment_follows_it():
 
 
 # Any card name the writers can write reads back (hypothesis): '#', '×', 'x4' endings, brackets, widths.
-_NAME_CHARS = st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="\x85\u2028\u2029")
+_NAME_CHARS = st.characters(
+    blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="\x85\u2028\u2029\ufffd"
+)
 _PIECES = st.text(_NAME_CHARS, max_size=4) | st.sampled_from(["#", "×", "x4", " x ", " #", "[", "]", "＃", "４", "　"])
 _NAMES = st.lists(_PIECES, min_size=1, max_size=6).map("".join).filter(lambda n: n == n.strip() and name_key(n))
 

@@ -35,7 +35,8 @@ class World:
 
 
 def build_world() -> World:
-    """Make the world through the project's services (decks with two versions, an event, registrations, a judge)."""
+    """Make the world through the project's services (decks with two versions, an event, registrations, a judge,
+    the bulk card file)."""
     owner, other, player, judge = (cast(User, UserFactory(username=n)) for n in ("owner", "other", "player", "judge"))
     organizer = cast(User, UserFactory(username="organizer", organizer=True))
     decks = {
@@ -49,6 +50,9 @@ def build_world() -> World:
     users: dict[str, User | None] = {
         "anonymous": None, "other": other, "player": player, "judge": judge, "organizer": organizer, "owner": owner,
     }  # fmt: skip
+    from cards.bulk import bulk_build
+
+    bulk_build()  # the import writes the bulk file; requests only serve it
     return World(users=users, decks=decks, event=event, registration=registration)
 
 
