@@ -25,3 +25,16 @@ keepalive = 5
 max_requests = _int("GUNICORN_MAX_REQUESTS", 1000)
 max_requests_jitter = 100
 accesslog = "-"
+
+
+def post_worker_init(worker: object) -> None:
+    """Warm each new worker (database connection, card cache, API view) before it takes its first request."""
+    import time
+
+    from zxdecks.startup import warm_worker
+
+    start = time.perf_counter()
+    warm_worker()
+    log = getattr(worker, "log", None)
+    if log is not None:
+        log.info("worker warmed up in %.0f ms", (time.perf_counter() - start) * 1000)

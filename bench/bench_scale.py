@@ -60,6 +60,7 @@ class Server:
     """A gunicorn with 2 workers on the production settings, and timing helpers against it."""
 
     def __init__(self, database_url: str) -> None:
+        self.refused = 0
         self.port = _free_port()
         env = {
             **os.environ, "DATABASE_URL": database_url, "CACHE_URL": CACHE_URL, "DEBUG": "0",
@@ -102,13 +103,16 @@ class Server:
             return 599, time.perf_counter() - start, {}, 0
 
     def times(self, paths: list[str], rounds: int) -> tuple[list[float], int]:
-        """Seconds per request over rounds of the paths, and how many answered 5xx."""
+        """Seconds per request over rounds of the paths, and how many answered 5xx (4xx are kept in .refused:
+        a search refused for time is fast, and must not pass for an answer)."""
         samples, errors = [], 0
+        self.refused = 0
         for _ in range(rounds):
             for path in paths:
                 status, seconds, _, _ = self.get(path)
                 samples.append(seconds)
                 errors += status >= 500
+                self.refused += 400 <= status < 500
         return samples, errors
 
     def worker_rss_mb(self) -> float:
@@ -157,7 +161,7 @@ def measure(s: Server, label: str, kind: str, with_decks: bool) -> dict[str, flo
     search, errors = s.times([f"/api/v1/cards/?q={quote(q)}" for q in QUERIES], 5)
     figures["search_p95"] = _ms(search, 95)
     print(
-        f"{kind:8} {label:6} cards/?q= p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}"
+        f"{kind:8} {label:6} cards/?q= p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}, 4xx {s.refused}"
     )
     mixed = (
         lookups
@@ -172,7 +176,7 @@ def measure(s: Server, label: str, kind: str, with_decks: bool) -> dict[str, flo
                            ("deck search ?q=", "/decks/?q=" + quote("ライラプス"))]:  # fmt: skip
             samples, errors = s.times([path], 40)
             print(
-                f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}"
+                f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}, 4xx {s.refused}"
             )
     return figures
 

@@ -18,7 +18,7 @@ django.setup()
 
 from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
-from django.test import Client  # noqa: E402
+from django.test import Client, override_settings  # noqa: E402
 
 WORDS = [
     "ライラプス", "らいらぷす", "ﾗｲﾗﾌﾟｽ", "竜", "ドラゴン", "破壊", "カードを１枚引く", "アレキサンダー", "千歳",
@@ -88,10 +88,13 @@ def main(count: int, seed: int) -> None:
     call_command("import_cards", str(data / "zx_packs.json"), stdout=io.StringIO())
     rng = random.Random(seed)
     # The card page names static files; without collectstatic the manifest storage has no entries for them.
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-    }
+    # override_settings (not assignment) so the storage handler drops the manifest storage it already built.
+    override_settings(
+        STORAGES={
+            **settings.STORAGES,
+            "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+        }
+    ).enable()
     client = Client()
     client.get("/api/v1/cards/?q=竜")  # warm up
     results: list[tuple[float, int, str, str]] = []

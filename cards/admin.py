@@ -62,6 +62,10 @@ class CardAdmin(CatalogAdmin[Card]):
                 obj.thumbnail = None
         super().save_model(request, obj, form, change)
 
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        form.instance.refresh_name_keys()  # the search ranks names from the card row
+
 
 @admin.register(Pack)
 class PackAdmin(CatalogAdmin[Pack]):

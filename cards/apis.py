@@ -6,6 +6,7 @@ import gzip
 from collections.abc import Iterator
 from typing import Any
 
+from django.forms.utils import ErrorDict, ErrorList
 from django.http import FileResponse, HttpResponse, HttpResponseBase, StreamingHttpResponse
 from django.utils.cache import patch_vary_headers
 from django.utils.http import http_date, quote_etag
@@ -19,6 +20,7 @@ from rest_framework.utils.urls import replace_query_param
 from cards.bulk import bulk_latest, bulk_storage
 from cards.catalog import catalog
 from cards.filters import CardFilter
+from cards.search_limits import SearchTooSlow
 from cards.selectors import (
     card_name_suggestions,
     card_named,
@@ -54,7 +56,9 @@ class CardPagination(ListPagination):
     def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any]:
         number = page_number(request)
         start = (number - 1) * self.page_size
-        rows, self.total = card_slice(queryset, start, self.page_size)
+        rows, self.total = card_slice(
+            queryset, start, self.page_size, fields=("collector_number",), memo=catalog.search_memo
+        )
         self.has_more = start + self.page_size < self.total
         self.next_page = (
             replace_query_param(request.build_absolute_uri(), "page", number + 1) if self.has_more else None
@@ -81,7 +85,10 @@ class CardListApi(ApiView):
         if not search.valid:
             raise translate_validation(search.form.errors)
         paginator = CardPagination(CARD_PAGE)
-        cards = paginator.paginate_queryset(search.cards.select_related(None).only("collector_number"), request)
+        try:
+            cards = paginator.paginate_queryset(search.cards, request)
+        except SearchTooSlow as exc:
+            raise translate_validation(ErrorDict({"q": ErrorList([exc])})) from exc
         objects = catalog.cards_json(c.collector_number for c in cards)
         return cacheable(paginator.get_paginated_response(objects, search.warnings))
 

@@ -21,12 +21,14 @@ from django.conf import settings
 from django.core.files import File
 from django.core.files.storage import Storage, default_storage
 from django.db import close_old_connections, connection
+from django.utils import timezone
 
-from cards.models import Card, CatalogVersion
-from cards.selectors import card_records
+from cards.models import Card, CatalogVersion, Pack
+from cards.selectors import card_records, regulation_index
 from cards.serializers import card_objects
 
 CHUNK = 1000
+COMPRESS_LEVEL = 6
 FOLDER = "bulk"
 _NAME = re.compile(r"cards-v(\d+)\.json\.gz")
 
@@ -67,15 +69,24 @@ def bulk_latest() -> BulkFile | None:
 
 def _write_json(out: Any, version: int) -> None:
     out.write(f'{{"object": "bulk_data", "version": {version}, "data": ['.encode())
-    ids = list(Card.objects.order_by("collector_number").values_list("pk", flat=True))
-    first = True
-    for start in range(0, len(ids), CHUNK):
-        cards = list(
-            Card.objects.select_related("pack").filter(pk__in=ids[start : start + CHUNK]).order_by("collector_number")
-        )
-        for item in card_objects(card_records(cards), settings.SITE_URL):
-            out.write((("" if first else ",\n") + json.dumps(item, ensure_ascii=False)).encode())
-            first = False
+    # The few packs are read once and shared, not built again for each card (select_related would).
+    packs = {pack.pk: pack for pack in Pack.objects.all()}
+    regulation = regulation_index()  # read once for every chunk
+    today = timezone.localdate()
+    cards_in_order = Card.objects.order_by("collector_number")
+    after = None
+    separator = ""
+    while True:
+        cards = list((cards_in_order.filter(collector_number__gt=after) if after else cards_in_order)[:CHUNK])
+        if not cards:
+            break
+        for card in cards:
+            card.pack = packs.get(card.pack_id) if card.pack_id else None
+        items = card_objects(card_records(cards, today, regulation), settings.SITE_URL)
+        # One write per chunk: the compressor is fed large blocks.
+        out.write((separator + ",\n".join(json.dumps(item, ensure_ascii=False) for item in items)).encode())
+        separator = ",\n"
+        after = cards[-1].collector_number
     out.write(b"]}\n")
 
 
@@ -87,7 +98,8 @@ def bulk_build() -> BulkFile | None:
     name = bulk_name(version)
     if not storage.exists(name):
         with tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024) as spool:
-            with gzip.GzipFile(fileobj=spool, mode="wb", mtime=0) as out:
+            # Level 6 (zlib's default) rather than gzip's 9: a few percent larger, several times faster to write.
+            with gzip.GzipFile(fileobj=spool, mode="wb", mtime=0, compresslevel=COMPRESS_LEVEL) as out:
                 _write_json(out, version)
             if CatalogVersion.current() != version:
                 return None

@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.cache import cache
@@ -25,6 +25,9 @@ from django.utils import timezone
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
 from cards.models import AppendixAName, Card, CardName, CatalogVersion, Pack, RegulationEntry
 from zxdecks.rules.cards import CardFacts
+
+if TYPE_CHECKING:
+    from cards.selectors import RegulationIndex
 
 _MISSING = 0  # stored for an unknown number or name, so a repeated miss costs no query either
 _PLAIN = re.compile(r"[A-Z0-9-]{1,40}")
@@ -88,7 +91,9 @@ class CardCatalog:
             self._checked = now
         return version
 
-    def _cached(self, kind: str, wanted: Iterable[str], load: Any, *, local: bool = True) -> dict[str, Any]:
+    def _cached(
+        self, kind: str, wanted: Iterable[str], load: Any, *, local: bool = True, timeout: int | None = None
+    ) -> dict[str, Any]:
         """Values for identifiers: this process's LRU, then the shared cache, then `load(missing)` for the rest
         (stored in both); unknown identifiers map to None."""
         version = self.version()
@@ -113,7 +118,7 @@ class CardCatalog:
             if missing:
                 loaded = load(missing)
                 fresh = {keys[w]: loaded.get(w, _MISSING) for w in missing}
-                cache.set_many(fresh, settings.CARD_CACHE_TIMEOUT)
+                cache.set_many(fresh, settings.CARD_CACHE_TIMEOUT if timeout is None else timeout)
                 found.update({w: fresh[keys[w]] for w in missing})
             if local:
                 with self._lock:
@@ -160,6 +165,36 @@ class CardCatalog:
         found = self._cached("obj", wanted, _card_objects, local=False)
         return [obj for n in wanted if (obj := found.get(n)) is not None]
 
+    def regulation(self) -> RegulationIndex:
+        """The regulation entries of the version this process serves, read once per version (a card object's
+        regulation history and status are built from it; reading them for every cache miss cost most of one)."""
+        key = f"cards:v{self.version()}:regulation"
+        with self._lock:
+            index: RegulationIndex | None = self._local.get(key)
+        if index is None:
+            from cards.selectors import regulation_index
+
+            index = regulation_index()
+            with self._lock:
+                self._local.put(key, index)
+        return index
+
+    def search_memo(self, key: str, compute: Any) -> Any:
+        """A search's page and total under the card data version: `compute()` runs once per version for a key
+        (the search's SQL, page and fields), in the shared cache for SEARCH_CACHE_SECONDS. Popular searches and
+        paging through one search cost no second scan of the matches; a change of the card data starts afresh."""
+        found = self._cached(
+            "search", [key], lambda _missing: {key: compute()}, local=False, timeout=settings.SEARCH_CACHE_SECONDS
+        )
+        return found[key]
+
+    def fragments(self, kind: str, numbers: Iterable[str], render: Any) -> list[str]:
+        """Rendered fragments of cards (e.g. a card list's table rows), in order, from the shared cache under the
+        card data version; `render(missing_numbers)` returns {number: html} for the ones not there yet."""
+        wanted = [n.strip().upper() for n in numbers]
+        found = self._cached(f"html:{kind}", wanted, render, local=False)
+        return [html for n in wanted if (html := found.get(n)) is not None]
+
 
 def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
     from cards.selectors import card_records
@@ -167,7 +202,8 @@ def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
 
     cards = list(Card.objects.select_related("pack").filter(collector_number__in=numbers))
     today = timezone.localdate()
-    return {item["collector_number"]: item for item in card_objects(card_records(cards, today), settings.SITE_URL)}
+    records = card_records(cards, today, catalog.regulation())
+    return {item["collector_number"]: item for item in card_objects(records, settings.SITE_URL)}
 
 
 catalog = CardCatalog()

@@ -13,15 +13,13 @@ from typing import Any
 
 import django_filters
 from django import forms
-from django.db.models import Case, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
+from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.expressions import Expression
-from django.db.models.functions import Coalesce, Least
 from django.utils import timezone
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from cards.adapters import CONSTRUCTION_NAME_KINDS
-from cards.models import CARD_GAMES, Card, CardName
+from cards.models import CARD_GAMES, Card
 from cards.normalize import fold
 from cards.query import MAX_NUMBER, MAX_QUERY_LENGTH, ParsedQuery, check_limits, color_q, keyword_q, parse_query, race_q
 from cards.regulation import card_regulated_ids
@@ -289,30 +287,26 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
 
 def relevance(words: list[str]) -> Expression:
     """Rank cards for folded search words: exact name, name prefix, name contains, reading, then text."""
+    # Ranked from the card row alone (Card.name_keys holds every construction name's key between bars), so a broad
+    # search sorts thousands of rows without a subquery each. A bar in a word would match the separators.
+    words = [w.replace("|", "") for w in words]
     phrase = "".join(words)
     every_word = Q()
     reading = Q()
     for word in words:
-        every_word &= Q(search_key__contains=word)
+        every_word &= Q(name_keys__contains=word)
         # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
         reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
-    # One correlated subquery per card: the best rank among its construction names.
-    name_rank = (
-        CardName.objects.filter(card=OuterRef("pk"), kind__in=CONSTRUCTION_NAME_KINDS)
-        .annotate(
-            rank=Case(
-                When(search_key=phrase, then=Value(EXACT)),
-                When(search_key__startswith=phrase, then=Value(PREFIX)),
-                When(every_word, then=Value(CONTAINS)),
-                default=Value(OTHER),
-                output_field=IntegerField(),
-            )
-        )
-        .order_by("rank")
-        .values("rank")[:1]
+    if not phrase:
+        return Value(OTHER, output_field=IntegerField())
+    return Case(
+        When(name_keys__contains=f"|{phrase}|", then=Value(EXACT)),
+        When(name_keys__contains=f"|{phrase}", then=Value(PREFIX)),
+        When(every_word, then=Value(CONTAINS)),
+        When(reading, then=Value(READING)),
+        default=Value(OTHER),
+        output_field=IntegerField(),
     )
-    by_reading = Case(When(reading, then=Value(READING)), default=Value(OTHER), output_field=IntegerField())
-    return Least(Coalesce(Subquery(name_rank), Value(OTHER)), by_reading)
 
 
 def _katakana(text: str) -> str:

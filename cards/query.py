@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
+from cards.models import Pack
 from cards.normalize import fold
 from cards.regulation import card_regulated_ids
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color, Icon
@@ -277,6 +278,14 @@ def keyword_q(keyword: str) -> Q:
     return Q(keywords__contains=f"|{keyword}|")
 
 
+def set_q(code: str) -> Q:
+    """Cards of a pack (its code, any case) or whose collector number starts with the code and a hyphen."""
+    # The pack's ids are read first: `pack_id IN (…) OR number LIKE 'B01-%'` is two index lookups, where a join
+    # to the pack table in the condition made the database read every card.
+    packs = list(Pack.objects.filter(code__iexact=code).values_list("pk", flat=True))
+    return Q(pack_id__in=packs) | Q(collector_number__startswith=f"{code.upper()}-")
+
+
 def race_q(race: str) -> Q:
     """Cards with a race starting with the value (a race name or its start)."""
     return Q(races__contains=f"|{race}")
@@ -288,11 +297,10 @@ _VALUE_TERMS: dict[str, Callable[[_Parser, str, str], Q | None]] = {
     **dict.fromkeys(("kw", "keyword", "キーワード"), _Parser.keyword),
     **dict.fromkeys(("is", "has"), _Parser.flag),
     **dict.fromkeys(("race", "種族"), lambda p, t, v: race_q(v)),
-    **dict.fromkeys(
-        ("set", "pack", "s", "e"), lambda p, t, v: Q(pack__code__iexact=v) | Q(collector_number__istartswith=f"{v}-")
-    ),
+    **dict.fromkeys(("set", "pack", "s", "e"), lambda p, t, v: set_q(v)),
     **dict.fromkeys(("r", "rarity"), lambda p, t, v: Q(rarity__iexact=v)),
-    **dict.fromkeys(("num", "number", "no"), lambda p, t, v: Q(collector_number__istartswith=v)),
+    # Collector numbers are stored in capitals (the importer's record check): a plain prefix uses their index.
+    **dict.fromkeys(("num", "number", "no"), lambda p, t, v: Q(collector_number__startswith=v.upper())),
     **dict.fromkeys(("text", "o", "テキスト"), lambda p, t, v: Q(search_text__contains=fold(v))),
     **dict.fromkeys(("illust", "a", "artist"), lambda p, t, v: Q(illustrator__icontains=v)),
     **dict.fromkeys(("player", "pn"), lambda p, t, v: Q(player_name__icontains=v)),

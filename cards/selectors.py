@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django import forms
+from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
 from django.db.models import Count, Q, QuerySet, Window
 from django.utils import timezone
@@ -18,6 +19,7 @@ from cards.filters import CardFilter
 from cards.models import Card, CardName, RegulationEntry
 from cards.normalize import fold
 from cards.regulation import card_status, entries_in_force, entry_order, status_by_key
+from cards.search_limits import search_time_limit
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -96,29 +98,63 @@ def card_search(*, params: Mapping[str, Any], on: dt.date | None = None) -> Card
 MAX_PAGE_NUMBER = 100_000  # beyond it a page number is read as "the last page", as Paginator does for garbage
 
 
-def card_slice(cards: QuerySet[Card], start: int, size: int) -> tuple[list[Card], int]:
-    """Rows start..start+size of a search and the number of all its matches, from one scan of the matches.
+SearchMemo = Callable[[str, Callable[[], Any]], Any]
 
-    The total is a window count over the matching rows, so a search is not run twice (a count, then the page).
+
+def card_slice(
+    cards: QuerySet[Card],
+    start: int,
+    size: int,
+    fields: Sequence[str] | None = None,
+    memo: SearchMemo | None = None,
+) -> tuple[list[Card], int]:
+    """Rows start..start+size of a search and the number of all its matches (SearchTooSlow past the time limit).
+
+    The matches are sorted and counted as narrow rows (id and a window count: one scan, not a count and then the
+    page), then the page's rows are read by id with the pack (or, given `fields`, come with the ids as cards with
+    just those fields). `memo(key, compute)` may keep that scan's result (the catalog's search cache).
     """
-    rows: list[Card] = list(cards.annotate(matches=Window(Count("pk")))[start : start + size])
-    if rows:
-        return rows, int(getattr(rows[0], "matches"))  # noqa: B009 - an annotation the model type does not know
-    return rows, (cards.count() if start else 0)  # past the end: the total alone
+    fields = tuple(fields or ())
+
+    def scan() -> tuple[list[tuple[Any, ...]], int]:
+        with search_time_limit():
+            query = cards.annotate(matches=Window(Count("pk"))).values_list("pk", *fields, "matches")
+            page = [tuple(row) for row in query[start : start + size]]
+            total = page[0][-1] if page else (cards.count() if start else 0)  # past the end: the total alone
+        return page, int(total)
+
+    try:
+        sql, params = cards.query.sql_with_params()
+    except EmptyResultSet:
+        memo = None  # a search that cannot match has no SQL to key it by
+    page, total = scan() if memo is None else memo(f"{sql}|{params!r}|{fields}|{start}|{size}", scan)
+    if fields:  # what the caller needs came with the ids: no second read
+        names = ["id", *fields]
+        return [Card.from_db("default", names, list(row[:-1])) for row in page], total
+    ids = [row[0] for row in page]
+    by_id = Card.objects.select_related("pack").in_bulk(ids)
+    return [by_id[pk] for pk in ids if pk in by_id], total
 
 
-def card_page(cards: QuerySet[Card], number: int | str | None, per_page: int) -> Page[Card]:
-    """One page of a search (a bad or too large page number gives the first or the last page), never every id."""
+def card_page(
+    cards: QuerySet[Card],
+    number: int | str | None,
+    per_page: int,
+    fields: Sequence[str] | None = None,
+    memo: SearchMemo | None = None,
+) -> Page[Card]:
+    """One page of a search (a bad or too large page number gives the first or the last page), never every id;
+    `fields` and `memo` as card_slice."""
     try:
         wanted = min(max(1, int(str(number or 1))), MAX_PAGE_NUMBER)
     except ValueError:
         wanted = 1
-    rows, total = card_slice(cards, (wanted - 1) * per_page, per_page)
+    rows, total = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
     paginator: Paginator[Card] = Paginator(cards, per_page)
     paginator.count = total  # known from the window count; Paginator would count again
     if not rows and wanted > paginator.num_pages:
         wanted = paginator.num_pages
-        rows, _total = card_slice(cards, (wanted - 1) * per_page, per_page)
+        rows, _total = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
     return Page(rows, wanted, paginator)
 
 
@@ -143,9 +179,36 @@ def card_printings(card: Card) -> QuerySet[Card]:
     )
 
 
-def card_records(cards: Sequence[Card], on: dt.date | None = None) -> list[CardRecord]:
+@dataclass
+class RegulationIndex:
+    """Every regulation entry grouped by name key, and the designations in force per day (computed once a day)."""
+
+    entries: list[RegulationEntry]
+    by_key: dict[str, list[RegulationEntry]] = field(init=False)
+    _designated: dict[dt.date, dict[str, RegulationStatus]] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.by_key = defaultdict(list)
+        for entry in self.entries:
+            self.by_key[name_key(entry.card_name)].append(entry)
+
+    def designated(self, on: dt.date) -> dict[str, RegulationStatus]:
+        if on not in self._designated:
+            self._designated[on] = status_by_key(self.entries, on)
+        return self._designated[on]
+
+
+def regulation_index() -> RegulationIndex:
+    """The regulation entries, read whole: they are few (hundreds) and carry a name, not a key."""
+    return RegulationIndex(list(RegulationEntry.objects.all()))
+
+
+def card_records(
+    cards: Sequence[Card], on: dt.date | None = None, regulation: RegulationIndex | None = None
+) -> list[CardRecord]:
     """Each card with every name, the regulation entries of its construction names (matched by name key) and its
-    status on a day (default today), in order; three queries whatever the number of cards."""
+    status on a day (default today), in order; two queries whatever the number of cards (one more without a
+    `regulation` index the caller keeps)."""
     on = on or timezone.localdate()
     names: dict[int, list[NameRow]] = defaultdict(list)
     keys: dict[int, set[str]] = defaultdict(set)
@@ -156,15 +219,11 @@ def card_records(cards: Sequence[Card], on: dt.date | None = None) -> list[CardR
         names[card_id].append(NameRow(name, kind))
         if kind in CONSTRUCTION_NAME_KINDS:
             keys[card_id].add(key)
-    # Entries carry a name, not a key: they are few (hundreds), so they are read whole and keyed here.
-    entries = list(RegulationEntry.objects.all())
-    designated = status_by_key(entries, on)
-    by_key: dict[str, list[RegulationEntry]] = defaultdict(list)
-    for entry in entries:
-        by_key[name_key(entry.card_name)].append(entry)
+    regulation = regulation or regulation_index()
+    designated = regulation.designated(on)
     records = []
     for card in cards:
-        history = sorted((e for k in keys[card.pk] for e in by_key.get(k, ())), key=entry_order)
+        history = sorted((e for k in keys[card.pk] for e in regulation.by_key.get(k, ())), key=entry_order)
         card_names = names[card.pk] or [NameRow(card.name, CardName.Kind.PRINTED.value)]
         records.append(CardRecord(card, card_names, history, card_status(keys[card.pk], designated)))
     return records

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
+import functools
+import hashlib
+import operator
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass, field
@@ -11,7 +16,7 @@ from typing import Any
 
 import django.dispatch
 from django.core.files import File
-from django.db import models, transaction
+from django.db import connection, models, transaction
 
 from cards.adapters import rule_to_dict
 from cards.images import check_image, make_thumbnail
@@ -64,6 +69,7 @@ IMPORTED_FIELDS = (
     "unofficial_text",
     "source",
     "search_text",
+    "name_keys",
     "game",
     "move_cost",
     "d0_class",
@@ -158,6 +164,7 @@ def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[s
         "unofficial_text": record.unofficial_text,
         "source": record.source,
         "search_text": fold(search),
+        "name_keys": Card.join_name_keys(fold(n) for n, kind in names if kind != CardName.Kind.TEXT),
         "game": record.game,
         "move_cost": record.move_cost,
         "d0_class": record.d0_class,
@@ -168,9 +175,44 @@ def card_fields(record: CardRecord, pack_id: int | None, names: Sequence[tuple[s
     }
 
 
+# Bump when what an import writes changes in a way record_hash cannot see (the code it fingerprints is below).
+IMPORTER_VERSION = 1
+# The modules whose code derives a card's fields, names and regulation rows from its record.
+DERIVATION_MODULES = (
+    "cards.services",
+    "cards.normalize",
+    "cards.adapters",
+    "zxdecks.rules.cardtext",
+    "zxdecks.rules.cards",
+)
+_RECORD_FIELDS = tuple(f.name for f in dataclasses.fields(CardRecord))
+_record_values = operator.attrgetter(*_RECORD_FIELDS)
+_SET_FIELDS = tuple(3 + i for i, f in enumerate(dataclasses.fields(CardRecord)) if "set[" in str(f.type))
+
+
+@functools.cache
+def derivation_fingerprint() -> str:
+    """A digest of the importer version, the card table's columns and the deriving code: a new derived column or
+    a changed rule makes every stored record hash stale, so the next import derives every card again."""
+    digest = hashlib.blake2b(f"{IMPORTER_VERSION}|{','.join(f.attname for f in Card._meta.concrete_fields)}".encode())
+    for name in DERIVATION_MODULES:
+        digest.update(Path(sys.modules[name].__file__ or name).read_bytes())
+    return digest.hexdigest()
+
+
+def record_hash(record: CardRecord, pack_id: int | None, appendix_name: str | None) -> str:
+    """A digest of everything a card is derived from: the record, its pack, its Appendix A name, the importer."""
+    values = [derivation_fingerprint(), pack_id, appendix_name, *_record_values(record)]
+    for index in _SET_FIELDS:  # a set's order varies from process to process
+        if values[index] is not None:
+            values[index] = sorted(map(str, values[index]))
+    return hashlib.blake2b(repr(values).encode(), digest_size=16).hexdigest()
+
+
 CHUNK = 1000  # records parsed, checked and written at a time: an import's memory does not grow with the file
 
 
+@functools.cache
 def _max_lengths(model: type[models.Model]) -> dict[str, int]:
     return {f.attname: f.max_length for f in model._meta.concrete_fields if f.max_length is not None}
 
@@ -198,15 +240,23 @@ def _chunks(records: Iterable[CardRecord]) -> Iterator[list[tuple[int, CardRecor
 
 
 def _ensure_packs(chunk: Sequence[tuple[int, CardRecord]], packs: dict[str, Pack]) -> None:
+    from cards.catalog import card_data_changed
+
+    new: list[Pack] = []
     for index, record in chunk:
         if len(record.pack_code) > 16 or len(record.pack_name) > 200:
             raise RecordError(index, record.collector_number, "pack", "pack code or name too long (at most 16, 200)")
         if record.pack_code and record.pack_code not in packs:
-            packs[record.pack_code] = Pack.objects.create(code=record.pack_code, name=record.pack_name)
+            packs[record.pack_code] = Pack(code=record.pack_code, name=record.pack_name)
+            new.append(packs[record.pack_code])
         elif record.pack_code and record.pack_name and not packs[record.pack_code].name:
             pack = packs[record.pack_code]
             pack.name = record.pack_name
-            pack.save(update_fields=["name"])
+            if pack.pk is not None:  # a new pack is written below with its name
+                pack.save(update_fields=["name"])
+    if new:
+        insert_rows(Pack, new)  # one write for the chunk's new packs, which sends no row signal
+        card_data_changed()
 
 
 def cards_import(
@@ -269,15 +319,38 @@ def _import_chunk(
     appendix: dict[str, str],
     manual: set[tuple[str, str]],
 ) -> None:
-    """Create or update one chunk's cards, with their names and regulation entries."""
+    """Create or update one chunk's cards, with their names and regulation entries.
+
+    A record whose digest (record_hash) is the one stored on its card is unchanged: it is counted and skipped
+    without deriving anything. The others are derived and compared with their card field by field: a card whose
+    fields are all the same only gets the new digest (and moves no version)."""
     _ensure_packs(chunk, known_packs)
+    stored = dict(
+        Card.objects.filter(collector_number__in=[r.collector_number for _, r in chunk]).values_list(
+            "collector_number", "source_hash"
+        )
+    )
+    pending: list[tuple[int, CardRecord, str]] = []
+    for index, record in chunk:
+        pack = known_packs.get(record.pack_code)
+        digest = record_hash(record, pack.pk if pack else None, appendix.get(record.collector_number))
+        if stored.get(record.collector_number) == digest:
+            summary.unchanged[record.card_type.value] += 1
+        else:
+            pending.append((index, record, digest))
+    if not pending:
+        return
     existing = {
-        c.collector_number: c for c in Card.objects.filter(collector_number__in=[r.collector_number for _, r in chunk])
+        c.collector_number: c
+        for c in Card.objects.filter(
+            collector_number__in=[r.collector_number for _, r, _ in pending if r.collector_number in stored]
+        )
     }
     to_create: list[Card] = []
     to_update: list[Card] = []
+    to_rehash: list[Card] = []
     names_by_number: dict[str, list[tuple[str, str]]] = {}
-    for index, record in chunk:
+    for index, record, digest in pending:
         names = _names(record, appendix)
         names_by_number[record.collector_number] = names
         pack = known_packs.get(record.pack_code)
@@ -285,42 +358,125 @@ def _import_chunk(
         _check_lengths(index, record, fields, names)
         card = existing.get(record.collector_number)
         if card is None:
-            to_create.append(Card(collector_number=record.collector_number, **fields))
+            to_create.append(Card(collector_number=record.collector_number, source_hash=digest, **fields))
             summary.created[record.card_type.value] += 1
         elif any(getattr(card, k) != v for k, v in fields.items()):
             for key, value in fields.items():
                 setattr(card, key, value)
+            card.source_hash = digest
             to_update.append(card)
             summary.updated[record.card_type.value] += 1
         else:
+            card.source_hash = digest
+            to_rehash.append(card)
             summary.unchanged[record.card_type.value] += 1
-    Card.objects.bulk_create(to_create, batch_size=500)
-    Card.objects.bulk_update(to_update, IMPORTED_FIELDS, batch_size=500)
-    touched_numbers = [c.collector_number for c in to_create + to_update]
-    touched = {c.collector_number: c for c in Card.objects.filter(collector_number__in=touched_numbers)}
-    _write_names(touched, names_by_number)
-    _write_regulation(touched, {r.collector_number: r for _, r in chunk}, manual)
+    insert_rows(Card, to_create)
+    Card.objects.bulk_update(to_update, [*IMPORTED_FIELDS, "source_hash"], batch_size=500)
+    Card.objects.bulk_update(to_rehash, ["source_hash"], batch_size=500)
+    _write_names(to_create, to_update, names_by_number)
+    records = {r.collector_number: r for _, r in chunk}
+    _write_regulation(to_create, to_update, records, manual)
 
 
-def _write_names(touched: dict[str, Card], names_by_number: dict[str, list[tuple[str, str]]]) -> None:
-    CardName.objects.filter(card__in=touched.values()).delete()
-    CardName.objects.bulk_create(
-        [
-            CardName(card=card, name=name, kind=kind, key=name_key(name), search_key=fold(name))
-            for number, card in touched.items()
-            for name, kind in names_by_number[number]
-        ],
-        batch_size=1000,
-    )
+# Columns whose value an object holds as the database takes it (the importer builds them so): COPY sends them as
+# they are. Others (JSON, files, auto_now dates) go through the field's own preparation.
+_PLAIN_COLUMNS = (
+    models.CharField,
+    models.TextField,
+    models.BooleanField,
+    models.IntegerField,
+    models.SmallIntegerField,
+    models.PositiveIntegerField,
+    models.PositiveSmallIntegerField,
+    models.BigIntegerField,
+    models.ForeignKey,
+)
 
 
-def _write_regulation(touched: dict[str, Card], records: dict[str, CardRecord], manual: set[tuple[str, str]]) -> None:
-    RegulationEntry.objects.filter(card__in=touched.values(), from_import=True).delete()
+def _column_value(field: models.Field[Any, Any]) -> Callable[[models.Model], Any]:
+    """How COPY reads a column from an object: the attribute as it is, or through the field's preparation."""
+    if isinstance(field, models.DateField) and type(field) is models.DateField:
+        plain = not (field.auto_now or field.auto_now_add)
+    else:
+        plain = type(field) in _PLAIN_COLUMNS
+    if plain:
+        return operator.attrgetter(field.attname)
+    return lambda obj: field.get_db_prep_save(field.pre_save(obj, True), connection)
+
+
+def insert_rows(model: type[models.Model], objs: Sequence[models.Model]) -> None:
+    """Insert new rows and set their ids: one COPY on PostgreSQL, bulk_create elsewhere (SQLite 3.35+ returns the
+    ids). No signals either way.
+
+    COPY sends the values as they are, where bulk_create builds and binds a parameter per value: an import of the
+    whole pool spends half the time there."""
+    if not objs:
+        return
+    if connection.vendor != "postgresql":
+        model._default_manager.bulk_create(objs, batch_size=500)
+        return
+    table, pk = model._meta.db_table, model._meta.pk
+    fields = [f for f in model._meta.concrete_fields if f is not pk]
+    values = [_column_value(f) for f in fields]
+    with connection.cursor() as cursor:
+        # The ids come from the table's own sequence, as an INSERT would take them.
+        cursor.execute(
+            "SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, %s)", [table, pk.column, len(objs)]
+        )
+        for obj, (new_id,) in zip(objs, cursor.fetchall(), strict=True):
+            obj.pk = new_id
+        columns = ", ".join(connection.ops.quote_name(str(f.column)) for f in [pk, *fields])
+        # Through the wrapper, so the COPY is logged as queries are (tests count writes).
+        with cursor.copy(f"COPY {connection.ops.quote_name(table)} ({columns}) FROM STDIN") as copy:
+            for obj in objs:
+                copy.write_row([obj.pk, *(value(obj) for value in values)])
+    for obj in objs:
+        obj._state.adding = False
+        obj._state.db = connection.alias
+
+
+def _name_row(card: Card, name: str, kind: str) -> CardName:
+    return CardName(card=card, name=name, kind=kind, key=name_key(name), search_key=fold(name))
+
+
+def _write_names(
+    created: Sequence[Card], updated: Sequence[Card], names_by_number: dict[str, list[tuple[str, str]]]
+) -> None:
+    """Write the names of new cards, and change those of updated cards where they differ (unchanged rows stay)."""
+    rows = [_name_row(card, name, kind) for card in created for name, kind in names_by_number[card.collector_number]]
+    if updated:
+        by_id = {card.pk: card for card in updated}
+        wanted = {
+            (card.pk, name, kind, name_key(name), fold(name))
+            for card in updated
+            for name, kind in names_by_number[card.collector_number]
+        }
+        stale = []
+        present = set()
+        for pk, *row in CardName.objects.filter(card__in=updated).values_list(
+            "pk", "card_id", "name", "kind", "key", "search_key"
+        ):
+            key = tuple(row)
+            if key in wanted:
+                present.add(key)
+            else:
+                stale.append(pk)
+        if stale:
+            CardName.objects.filter(pk__in=stale).delete()
+        rows += [_name_row(by_id[card_id], name, kind) for card_id, name, kind, _, _ in sorted(wanted - present)]
+    insert_rows(CardName, rows)
+
+
+def _write_regulation(
+    created: Sequence[Card], updated: Sequence[Card], records: dict[str, CardRecord], manual: set[tuple[str, str]]
+) -> None:
+    if updated:
+        RegulationEntry.objects.filter(card__in=updated, from_import=True).delete()
     # A designation whose date the admin set by hand (manual) replaces the import's assumed date for that name and
     # status.
     rows = []
-    for number, card in touched.items():
-        record = records[number]
+    for card in [*created, *updated]:
+        record = records[card.collector_number]
         entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
         key = name_key(record.name)
         rows += [

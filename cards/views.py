@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 from django_htmx.middleware import HtmxDetails
 
+from cards.catalog import catalog
+from cards.models import Card
+from cards.search_limits import SearchTooSlow
 from cards.selectors import card_get, card_keyword_rules, card_page, card_printings, card_records, card_search
 
 PAGE_SIZE = 60
@@ -14,13 +22,34 @@ PAGE_SIZE = 60
 def card_list(request: HttpRequest) -> HttpResponse:
     """Search and list cards."""
     search = card_search(params=request.GET)
-    page = card_page(search.cards, request.GET.get("page"), PAGE_SIZE)
+    try:
+        page = card_page(
+            search.cards, request.GET.get("page"), PAGE_SIZE, fields=("collector_number",), memo=catalog.search_memo
+        )
+    except SearchTooSlow as exc:
+        search.form.add_error("q", exc)
+        page = Paginator(Card.objects.none(), PAGE_SIZE).page(1)
     query = request.GET.copy()
     query.pop("page", None)
     htmx: HtmxDetails | None = getattr(request, "htmx", None)
     template = "cards/_results.html" if htmx else "cards/list.html"
-    context = {"form": search.form, "page": page, "query": query.urlencode(), "warnings": search.warnings}
-    return render(request, template, context)
+    rows = card_rows([card.collector_number for card in page.object_list])
+    context = {"form": search.form, "page": page, "rows": rows, "query": query.urlencode(), "warnings": search.warnings}
+    # A refused search is a bad request; htmx swaps only 2xx answers, so its partial keeps 200 to show the error.
+    status = 400 if search.form.errors and not htmx else 200
+    return render(request, template, context, status=status)
+
+
+def card_rows(numbers: list[str]) -> list[str]:
+    """The card list's table rows for these cards, in the visitor's language: cached per card and card data
+    version, so a page of 60 renders only the rows no earlier page rendered."""
+    language = get_language() or settings.LANGUAGE_CODE
+
+    def render(missing: list[str]) -> dict[str, str]:
+        cards = Card.objects.select_related("pack").filter(collector_number__in=missing)
+        return {c.collector_number: render_to_string("cards/_row.html", {"card": c}) for c in cards}
+
+    return [mark_safe(html) for html in catalog.fragments(f"row:{language}", numbers, render)]  # noqa: S308 - our own rendering
 
 
 def card_detail(request: HttpRequest, number: str) -> HttpResponse:

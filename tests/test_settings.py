@@ -153,3 +153,10 @@ def test_a_bad_email_url_names_the_problem_without_the_password(monkeypatch):
         email_settings("smtp://smtp.example:abc")
     with pytest.raises(ImproperlyConfigured, match="EMAIL_URL"):
         load_settings(monkeypatch, EMAIL_URL="pigeon://coop")
+
+
+def test_card_searches_get_a_hundred_milliseconds_unless_told_otherwise(monkeypatch):
+    assert load_settings(monkeypatch)["SEARCH_TIME_LIMIT_MS"] == 100
+    assert load_settings(monkeypatch, SEARCH_TIME_LIMIT_MS="0")["SEARCH_TIME_LIMIT_MS"] == 0
+    with pytest.raises(ImproperlyConfigured, match="SEARCH_TIME_LIMIT_MS=-1"):
+        load_settings(monkeypatch, SEARCH_TIME_LIMIT_MS="-1")

@@ -25,3 +25,34 @@ def refuse_unsafe_settings(entry_point: str) -> None:
             + "; ".join(problems)
             + ". For a local check only, ALLOW_DEBUG_IN_WSGI=1 lets it start anyway; `make run` needs neither."
         )
+
+
+def _warm_host() -> str:
+    """A host name the settings accept, for the warm-up's own requests."""
+    for host in settings.ALLOWED_HOSTS:
+        if host != "*":
+            return host.lstrip(".") or "localhost"
+    return "localhost"
+
+
+def warm_worker() -> None:
+    """Serve a card lookup and a card search through the whole request path (middleware included) inside a new
+    worker before its first request (gunicorn's post_worker_init): the lazy imports, the database connection,
+    the card cache and the API views are then ready, so the first visitor's lookup costs what the next one does.
+    A database that is down is logged, never fatal: the worker still starts and /healthz reports it."""
+    import logging
+
+    from django.db import DatabaseError
+    from django.test import Client
+
+    from cards.models import Card
+
+    try:
+        number = Card.objects.order_by("pk").values_list("collector_number", flat=True).first()
+        if number is None:
+            return
+        client = Client(HTTP_HOST=_warm_host())
+        for path in (f"/api/v1/cards/{number}/", f"/api/v1/cards/?q={number}"):
+            client.get(path, secure=True)
+    except DatabaseError:
+        logging.getLogger(__name__).warning("worker warm-up skipped: the database did not answer", exc_info=True)

@@ -115,11 +115,17 @@ def check_number(index: int, number: object) -> str:
     return number
 
 
+# What no database column can hold: a NUL, a lone surrogate (UTF-8 cannot encode it).
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
 def check_text(index: int, number: str | None, raw: object, where: str = "(record)", depth: int = 0) -> None:
     """Refuse what no database column can hold: a NUL, a lone surrogate, nesting deeper than a record has."""
     if depth > MAX_DEPTH:
         raise RecordError(index, number, where, f"nested more than {MAX_DEPTH} levels deep")
     if isinstance(raw, str):
+        if _UNSTORABLE.search(raw) is None:
+            return
         if "\x00" in raw:
             raise RecordError(index, number, where, f"contains a NUL character at position {raw.index(chr(0))}")
         try:
@@ -129,6 +135,12 @@ def check_text(index: int, number: str | None, raw: object, where: str = "(recor
     elif isinstance(raw, dict):
         for key, value in raw.items():
             check_text(index, number, key, where, depth + 1)
+            # Most values are plain strings and numbers: checked here, without a call each.
+            if isinstance(value, str):
+                if _UNSTORABLE.search(value) is None:
+                    continue
+            elif isinstance(value, (int, float, type(None))):
+                continue
             check_text(index, number, value, str(key) if depth == 0 else f"{where}.{key}", depth + 1)
     elif isinstance(raw, list):
         for value in raw:

@@ -301,3 +301,187 @@ def test_a_csv_file_is_read_and_written_a_chunk_at_a_time(monkeypatch, no_cards)
         cards_import(records=native.iter_csv(lines()))
     assert seen_before_pulling == [0, 0, 2, 2, 4]
     assert not Card.objects.filter(collector_number__startswith="CS01").exists()
+
+
+# Re-imports: a record whose digest is stored on its card is skipped; a changed one is derived and written.
+
+
+def _writes(queries, *tables):
+    """The INSERT, UPDATE, DELETE and COPY statements among captured queries that touch one of the tables."""
+    return [
+        q["sql"]
+        for q in queries
+        if q["sql"].lstrip().split(" ", 1)[0].upper() in {"INSERT", "UPDATE", "DELETE", "COPY"}
+        and any(f'"{table}"' in q["sql"] or f" {table} " in q["sql"] for table in tables)
+    ]
+
+
+def test_an_unchanged_reimport_writes_no_card_name_or_regulation_row(tmp_path, no_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.models import CatalogVersion
+
+    records = [fan_record(f"B99-{n:03d}", note="2020/01/01より「封神指定」") for n in range(1, 31)]
+    run_import(tmp_path, records)
+    before = CatalogVersion.current()
+    with CaptureQueriesContext(connection) as queries:
+        output = run_import(tmp_path, records)
+    assert "30 cards: 0 created, 0 updated, 30 unchanged" in output
+    assert _writes(queries.captured_queries, "cards_card", "cards_cardname", "cards_regulationentry") == []
+    assert CatalogVersion.current() == before
+
+
+def test_an_unchanged_record_is_not_derived_or_checked_again(tmp_path, no_cards, monkeypatch):
+    import cards.services
+
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    derived: list[str] = []
+    derive = cards.services.card_fields
+    monkeypatch.setattr(
+        cards.services, "card_fields", lambda record, *a: derived.append(record.name) or derive(record, *a)
+    )
+    run_import(tmp_path, [fan_record(), fan_record("B99-002", text="≪常≫変わった")])
+    assert derived == ["テストB99-002"]
+
+
+def test_an_unchanged_reimport_costs_the_same_few_queries_whatever_the_number_of_cards(
+    tmp_path, no_cards, django_assert_max_num_queries
+):
+    records = [fan_record(f"B99-{n:03d}") for n in range(1, 201)]
+    run_import(tmp_path, records)
+    # The packs, Appendix A, manual entries, the version, and one read of (number, digest) per chunk.
+    with django_assert_max_num_queries(12):
+        run_import(tmp_path, records)
+
+
+def test_a_record_whose_text_changed_is_updated_with_its_digest(tmp_path, no_cards):
+    from cards.models import CatalogVersion
+
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    other = Card.objects.get(collector_number="B99-002").source_hash
+    digest = Card.objects.get(collector_number="B99-001").source_hash
+    before = CatalogVersion.current()
+    output = run_import(tmp_path, [fan_record(text="≪常≫新しい文"), fan_record("B99-002")])
+    assert "2 cards: 0 created, 1 updated, 1 unchanged" in output
+    card = Card.objects.get(collector_number="B99-001")
+    assert card.text == "≪常≫新しい文"
+    assert card.keyword_list == []  # derived again from the new text
+    assert card.source_hash not in ("", digest)
+    assert Card.objects.get(collector_number="B99-002").source_hash == other
+    assert CatalogVersion.current() == before + 1
+
+
+def test_only_a_changed_cards_names_are_written_and_its_unchanged_names_stay(tmp_path, no_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    rows_before = dict(CardName.objects.values_list("pk", "name"))
+    subtext = "このカードのカード名は「別名ドラゴン」としても扱う。"
+    with CaptureQueriesContext(connection) as queries:
+        run_import(tmp_path, [fan_record(subtext=subtext), fan_record("B99-002")])
+    names_written = _writes(queries.captured_queries, "cards_cardname")
+    assert names_written
+    assert not any(q.lstrip().upper().startswith("DELETE") for q in names_written)
+    rows_after = dict(CardName.objects.values_list("pk", "name"))
+    assert rows_before.items() <= rows_after.items()  # the printed names kept their rows
+    assert set(rows_after.values()) - set(rows_before.values()) == {"別名ドラゴン"}
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    assert dict(CardName.objects.values_list("pk", "name")) == rows_before  # the dropped name's row is deleted
+
+
+def test_a_change_to_what_the_import_derives_derives_every_card_again(tmp_path, no_cards, monkeypatch):
+    """A stored digest holds for one importer: a new or changed derived field makes every record stale."""
+    import cards.services
+
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    derive = cards.services.card_fields
+    monkeypatch.setattr(cards.services, "card_fields", lambda *a: {**derive(*a), "flavor": "新しい導出"})
+    monkeypatch.setattr(cards.services, "IMPORTER_VERSION", cards.services.IMPORTER_VERSION + 1)
+    cards.services.derivation_fingerprint.cache_clear()
+    try:
+        output = run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    finally:
+        cards.services.derivation_fingerprint.cache_clear()
+    assert "2 cards: 0 created, 2 updated, 0 unchanged" in output
+    assert set(Card.objects.values_list("flavor", flat=True)) == {"新しい導出"}
+
+
+def test_the_digest_covers_the_code_that_derives_a_card(monkeypatch):
+    import cards.services
+
+    first = cards.services.derivation_fingerprint()
+    monkeypatch.setattr(cards.services, "DERIVATION_MODULES", cards.services.DERIVATION_MODULES[:-1])
+    cards.services.derivation_fingerprint.cache_clear()
+    try:
+        assert cards.services.derivation_fingerprint() != first
+    finally:
+        monkeypatch.undo()
+        cards.services.derivation_fingerprint.cache_clear()
+    assert cards.services.derivation_fingerprint() == first
+
+
+def test_a_card_edited_outside_the_import_is_compared_again_and_restored(tmp_path, no_cards):
+    run_import(tmp_path, [fan_record()])
+    card = Card.objects.get(collector_number="B99-001")
+    card.power = 9000
+    card.save()
+    assert Card.objects.get(pk=card.pk).source_hash == ""
+    assert "1 updated" in run_import(tmp_path, [fan_record()])
+    assert Card.objects.get(pk=card.pk).power == 4500
+
+
+def test_saving_only_a_cards_images_keeps_its_digest(tmp_path, no_cards):
+    run_import(tmp_path, [fan_record()])
+    card = Card.objects.get(collector_number="B99-001")
+    digest = card.source_hash
+    card.save(update_fields=["image_width", "image_height"])
+    assert Card.objects.get(pk=card.pk).source_hash == digest
+
+
+def test_cards_without_a_digest_are_compared_once_and_keep_the_version(tmp_path, no_cards):
+    """The first import after the digest column was added: every card is compared, none is written but its
+    digest, and the version stays."""
+    from cards.models import CatalogVersion
+
+    run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    Card.objects.update(source_hash="")
+    before = CatalogVersion.current()
+    assert "0 created, 0 updated, 2 unchanged" in run_import(tmp_path, [fan_record(), fan_record("B99-002")])
+    assert "" not in set(Card.objects.values_list("source_hash", flat=True))
+    assert CatalogVersion.current() == before
+
+
+def test_a_pack_file_that_changes_a_pack_rebuilds_the_bulk_file(tmp_path, no_cards):
+    from django.core.files.storage import default_storage
+
+    from cards.bulk import bulk_name
+    from cards.models import CatalogVersion
+
+    run_import(tmp_path, [fan_record()])
+    path = tmp_path / "packs.json"
+    path.write_text(json.dumps({"packs": [{"code": "B99", "name": "改名パック"}]}), encoding="utf-8")
+    call_command("import_cards", str(path), stdout=io.StringIO())
+    name = bulk_name(CatalogVersion.current())
+    assert default_storage.exists(name)
+    with default_storage.open(name) as fh:
+        import gzip
+
+        assert "改名パック" in gzip.decompress(fh.read()).decode()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_import_command_returns_after_the_search_statistics_are_refreshed(tmp_path):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("the statistics refresh is PostgreSQL's")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_reset()")
+    run_import(tmp_path, [fan_record()])
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname LIKE 'cards_card%'"
+        )
+        assert sorted(name for (name,) in cursor.fetchall()) == ["cards_card", "cards_cardname"]

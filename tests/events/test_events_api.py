@@ -15,7 +15,9 @@ from rest_framework.authtoken.models import Token
 from tests.api.schema_check import assert_matches_schema
 from tests.events.conftest import CLOSES, DURING, OPENS, players
 from tests.factories import RED
+from zxdecks.api import pagination
 from zxdecks.decks.services import deck_create, deck_import
+from zxdecks.events import apis as event_apis
 from zxdecks.events.models import Event, Registration
 from zxdecks.events.services import RegistrationDeckRefused, event_create, registration_submit, staff_add
 
@@ -113,9 +115,9 @@ def test_the_csv_and_one_registration_fit_their_schemas(client, event, organizer
 
 
 # Queries
-def _event_list_queries(client) -> int:
+def _event_list_queries(client, page: int = 1) -> int:
     with CaptureQueriesContext(connection) as queries:
-        assert client.get("/api/v1/events/").status_code == 200
+        assert client.get("/api/v1/events/", {"page": page}).status_code == 200
     return len(queries)
 
 
@@ -156,6 +158,45 @@ def test_a_registration_page_costs_a_constant_number_of_queries(
     with django_assert_max_num_queries(6):
         data = client.get(f"/api/v1/events/{event.pk}/registrations/", **headers).json()
     assert (len(data["data"]), {r["submissions"] for r in data["data"]}) == (30, {2})
+
+
+def test_a_later_page_of_events_costs_the_queries_of_the_first_and_counts_no_further_than_the_limit(
+    client, organizer, demo_cards, monkeypatch
+):
+    monkeypatch.setattr(pagination, "COUNT_LIMIT", 20)
+    many_events(organizer, 63)
+    first, later = _event_list_queries(client), _event_list_queries(client, page=2)
+    assert later == first <= 2
+    with CaptureQueriesContext(connection) as queries:
+        data = client.get("/api/v1/events/", {"page": 2}).json()
+    (count,) = [q["sql"] for q in queries if "COUNT(*)" in q["sql"]]
+    assert "LIMIT 101" in count  # the end of page 2, past the limit of 20
+    assert (len(data["data"]), data["total"], data["has_more"]) == (13, 63, False)
+    data = client.get("/api/v1/events/").json()
+    assert (data["total"], data["has_more"], data["warnings"]) == (
+        50,
+        True,
+        ["more than 50 results: total stops counting there"],
+    )
+
+
+def test_a_later_page_of_registrations_costs_the_queries_of_the_first(
+    client, event, organizer, red, django_assert_max_num_queries, monkeypatch
+):
+    monkeypatch.setattr(event_apis, "REGISTRATION_PAGE", 10)
+    event.capacity = 100
+    event.save()
+    for player in players(25):
+        registration_submit(event=event, player=player, cards=red, now=DURING)
+    url, headers = f"/api/v1/events/{event.pk}/registrations/", auth(organizer)
+    client.get(url, **headers)  # the token's first use
+    pages = []
+    for page in (1, 3):
+        with CaptureQueriesContext(connection) as queries:
+            pages.append(client.get(url, {"page": page}, **headers).json())
+        assert len(queries) <= 6
+        assert all("LIMIT" in q["sql"] for q in queries if "COUNT(" in q["sql"] and "registration" in q["sql"])
+    assert [len(p["data"]) for p in pages] == [10, 5]
 
 
 # The deck rule, in the service

@@ -1,5 +1,6 @@
 """The effect language: the reader maps ability lines onto it or reports them, and games carry the effects out."""
 
+import dataclasses
 import json
 
 import pytest
@@ -47,12 +48,71 @@ def kinds(text):
         ("あなたの手札にある[ドラゴン]を1枚選び、トラッシュに置いてよい。", [Kind.DISCARD]),
         ("スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", [Kind.POWER_CHOSEN]),
         ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●相手の手札を見る。", [Kind.MODAL]),
+        ("カードを1枚引いてよい。", [Kind.DRAW]),
+        ("あなたの手札を1枚選び、トラッシュに置き、2枚引く。", [Kind.DISCARD, Kind.DRAW]),
+        ("2枚引き、あなたの手札を1枚選びデッキに戻し、シャッフルする。", [Kind.DRAW, Kind.HAND_TO_DECK_SHUFFLE]),
+        ("あなたのチャージにあるゼクスを1枚選び、手札に戻してよい。", [Kind.CHARGE_TO_HAND]),
+        ("あなたのリソースにある[ドラゴン]を1枚選び、手札に戻してよい。", [Kind.RESOURCE_TO_HAND]),
+        ("あなたのリソースを2枚まで選び、リブートする。", [Kind.REBOOT_RESOURCES]),
+        ("あなたの手札にあるカードを1枚選び、リソースにスリープで置いてよい。", [Kind.HAND_TO_RESOURCE]),
+        ("あなたのデッキの上から3枚見て、好きな順番でデッキの上に戻す。", [Kind.LOOK_TOP_REORDER]),
+        (
+            "あなたのデッキの上から5枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
+            [Kind.REVEAL_TOP_TAKE],
+        ),
+        ("このカードを手札に戻す。", [Kind.SELF_TO_HAND]),
+        ("このカードをリソースにスリープで置いてよい。", [Kind.SELF_TO_RESOURCE]),
+        ("このカードをトラッシュに置いてよい。置いたならば、1枚引く。", [Kind.SELF_TO_TRASH, Kind.DRAW]),
+        (
+            "あなたのデッキの1番上をリソースにスリープで置き、あなたのリソースにあるゼクスを1枚選び、手札に戻す。",
+            [Kind.DECK_TO_RESOURCE, Kind.RESOURCE_TO_HAND],
+        ),
+        ("ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、デッキの1番下に置く。", [Kind.NO_TARGET]),
+        ("ターン終了時まで、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-2000する。", [Kind.NO_TARGET]),
+        ("あなたの手札が2枚以下の場合、2枚まで引く。", [Kind.DRAW]),
+        ("あなたのトラッシュに[ドラゴン]が3枚以上ある場合、1枚引く。", [Kind.DRAW]),
+        ("スクエアにあなたの「竜騎士」がある場合、1枚引く。", [Kind.DRAW]),
+        ("あなたが後攻プレイヤーの場合、1枚引く。", [Kind.DRAW]),
+        ("スクエアに相手のゼクスが2枚以上ある場合、1枚引く。", [Kind.DRAW]),
+        (
+            "あなたのトラッシュにあるコスト3以下の、[ドラゴン]か[エンジェル]を1枚選び、手札に加える。",
+            [Kind.TRASH_TO_HAND],
+        ),
+        ("あなたのトラッシュにあるカード名に「竜」か「龍」を含むカードを1枚選び、手札に加える。", [Kind.TRASH_TO_HAND]),
+        (
+            "あなたのリソースにあるコスト3以下のゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。",
+            [Kind.ZONE_TO_SQUARE],
+        ),
     ],
 )
 def test_each_effect_shape_is_read(body, expected):
     read, unread = kinds(ENTER + body)
     assert unread == []
     assert read == [expected]
+
+
+def test_a_sentence_about_your_own_cards_or_the_opponents_other_zones_is_not_taken_for_an_empty_board():
+    """Only choices among the opponent's Z/X on squares are empty against a goldfish; 「ゼクス」 alone may be yours."""
+    for body in (
+        "ノーマルスクエアにあるゼクスを1枚選び、2000ダメージを与える。",
+        "ノーマルスクエアにある相手のゼクスを1枚選び、破壊し、カードを1枚引く。",
+        "相手の手札にあるカードを1枚選び、トラッシュに置く。",
+    ):
+        read, unread = kinds(ENTER + body)
+        assert read == [], body
+        assert len(unread) == 1, body
+
+
+def test_a_reference_to_a_kind_of_ability_inside_a_sentence_is_not_a_new_line():
+    """「相手は≪起≫能力をプレイできない」 names activated abilities: the line stays one ability line."""
+    script = read_card("X", "≪常≫【有効】スクエア【効果】このカードのバトル中、相手は≪起≫能力をプレイできない。")
+    assert len(script.abilities) + len(script.unread) == 1
+
+
+def test_a_level_line_without_its_reminder_takes_the_race_before_lv():
+    script = read_card("X", "≪レベル能力(ウェイカー)≫ウェイカーLv3\n" + ENTER + "1枚引く。")
+    gate = script.abilities[-1].conditions[-1]
+    assert (gate.kind, gate.n, gate.filter.race) == ("dynamis_face_up", 3, "ウェイカー")
 
 
 def test_an_ability_with_one_unknown_sentence_is_reported_whole_not_half_done():
@@ -218,6 +278,51 @@ def test_real_cards_read_as_checked_by_hand():
     assert 0 < cov["executed_active"] <= cov["executed"] < cov["ability_lines"]
 
 
+@requires_real_data
+def test_more_real_cards_read_as_checked_by_hand():
+    """Checked by hand against the card list. E25-029, with the player ペクティリスP, on entering may return a Z/X
+    with 「ペクティリス」 in its name from your resources to your hand and, if it did, puts the top card of your deck
+    into your resources slept; its activated ability (from the Force zone) only puts an opponent's Z/X into the
+    resources. IG05-025 costs 6 less in hand while 「運命を奏でる者∀ペクティリス」 is on your squares. IG03-023 (player
+    大和) removes your charge limit. B49-026, when destroyed, reveals the top 3 cards, takes up to 1 with
+    「ピュアティ」 in its name and puts the rest at the bottom. CP03-001 (player きさら) gives +2000 to your Z/X with
+    「蜂兵」 in their names while your resources hold 9 cards or more."""
+    from cards.importers.haronomagia import parse
+
+    records = {r.collector_number: r for r in parse(json.loads(real_data_path().read_text(encoding="utf-8")))}
+
+    def script(number):
+        return read_card(number, records[number].text)
+
+    enter, force = script("E25-029").abilities
+    assert [e.kind for e in enter.effects] == [Kind.RESOURCE_TO_HAND, Kind.DECK_TO_RESOURCE]
+    assert enter.effects[0].optional
+    assert enter.effects[1].if_did
+    assert enter.effects[0].filter.name_contains == "ペクティリス"
+    assert enter.conditions[0].name == "ペクティリスP"
+    assert [e.kind for e in force.effects] == [Kind.NO_TARGET]
+    cost = script("IG05-025").cost_statics[0]
+    assert (cost.n, cost.conditions[-1].kind, cost.conditions[-1].filter.name_is) == (
+        -6,
+        "square_filter_at_least",
+        "運命を奏でる者∀ペクティリス",
+    )
+    (limit,) = script("IG03-023").statics
+    assert (limit.kind, limit.n) == ("charge_limit", 99)
+    destroyed = script("B49-026").by_trigger[Trigger.DESTROYED][0]
+    (reveal,) = destroyed.effects
+    assert (reveal.kind, reveal.n, reveal.take, reveal.up_to, reveal.rest) == (
+        Kind.REVEAL_TOP_TAKE,
+        3,
+        1,
+        True,
+        "bottom",
+    )
+    (aura,) = script("CP03-001").statics
+    assert (aura.kind, aura.n, aura.filter.name_contains) == ("aura", 2000, "蜂兵")
+    assert [c.kind for c in aura.conditions] == ["player_is", "resources_at_least"]
+
+
 def test_a_construction_rule_line_is_left_to_the_validator():
     """803.1a: abilities that change deck construction act before the game; the validator applies them."""
     (ability,) = read_card(
@@ -332,3 +437,264 @@ def test_an_optional_payment_then_its_effect_and_no_second_copy_this_turn():
     assert len(game.hand) == 2  # the second copy and the card drawn
     assert not game.play_from_hand(game.hand.index(payer))
     assert game.policy.next_play(game) in (None, 1 - game.hand.index(payer))
+
+
+def test_the_new_card_moving_effects_move_the_cards_they_say():
+    """Reveal-and-take, resource to hand, reboot resources, this card to hand and a look at the top, each done."""
+    zx, dragon = card(cost=1), dataclasses.replace(card(cost=3), races=("ドラゴン",))
+    game = game_with_scripts(
+        (
+            zx.number,
+            ENTER
+            + "あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。\n"
+            + "あなたのリソースを1枚まで選び、リブートする。\nこのカードを手札に戻す。",
+        )
+    )
+    plain = [c for c in game.deck if "ドラゴン" not in c.races][:2]
+    game.deck = [plain[0], dragon, plain[1], *game.deck[2:]]
+    game.hand = [zx]
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    size = len(game.deck)
+    assert game.play_from_hand(0)
+    assert dragon in game.hand  # taken
+    assert zx in game.hand  # and the card went back to the hand
+    assert game.deck[-2:] == plain  # the rest to the bottom
+    assert len(game.deck) == size - 1
+    assert all(r.rebooted for r in game.resources)  # the slept one paid for it, then rebooted
+    assert game.squares == {}
+
+
+CONSTANT = "≪常≫【有効】スクエア【効果】"
+
+
+@pytest.mark.parametrize(
+    ("text", "statics"),
+    [
+        (CONSTANT + "あなたの手札が3枚以上ある場合、このカードのパワーを+2000する。", ["self_power"]),
+        (CONSTANT + "スクエアにあるすべてのあなたの[ドラゴン]のパワーを+1000する。", ["aura"]),
+        (CONSTANT + "あなたのチャージの上限を+2する。", ["charge_limit"]),
+        (CONSTANT + "あなたのチャージの上限はなくなる。", ["charge_limit"]),
+        (CONSTANT + "あなたの手札の上限を+1する。", ["hand_limit"]),
+        ("≪常≫【有効】手札【効果】このカードのコストを-2する。ただし、1以下にならない。", ["cost"]),
+        ("≪常≫【有効】デュナミス【効果】あなたが後攻プレイヤーの場合、このカードのコストを-1する。", ["cost"]),
+        (
+            "≪常≫【有効】手札【効果】スクエアにある相手のゼクス1枚につき、このカードのコストを-1する。ただし、1以下にならない。",
+            ["cost"],
+        ),
+    ],
+)
+def test_each_constant_shape_is_read(text, statics):
+    script = read_card("X", text)
+    assert script.unread == ()
+    assert [s.kind for s in script.abilities[0].statics] == statics
+
+
+def test_constant_sentences_about_the_opponents_empty_board_or_choices_change_nothing():
+    empty = read_card("X", CONSTANT + "スクエアにあるすべての相手のゼクスのパワーを-1000する。").abilities[0]
+    assert [e.kind for e in empty.effects] == [Kind.NO_TARGET]
+    inert = read_card("X", CONSTANT + "このカードは相手のカードの効果を受けない。").abilities[0]
+    assert inert.kind is AbilityKind.INERT
+    assert read_card("X", CONSTANT + "このカードは相手のターンに攻撃できる。").unread
+    # ◎ squares are some of the squares only: an aura on them is not taken for one on every square
+    assert read_card("X", CONSTANT + "◎のスクエアにあるすべてのあなたのゼクスのパワーを+1000する。").unread
+
+
+def test_a_conditional_power_follows_its_condition_at_each_check():
+    """811: a constant ability applies while it is valid; the condition is read whenever the power is."""
+    zx = card(cost=1)
+    game = game_with_scripts((zx.number, CONSTANT + "あなたの手札が2枚以上ある場合、このカードのパワーを+2000する。"))
+    unit = OnSquare(zx, True, 3000)
+    game.squares = {(1, 1): unit}
+    game.hand = game.deck[:2]
+    del game.deck[:2]
+    assert game.power_of(unit) == 5000
+    game.deck.append(game.hand.pop())
+    assert game.power_of(unit) == 3000
+    assert unit.power == 3000  # the printed power with changes until end of turn, kept apart
+
+
+def test_an_aura_raises_the_power_of_the_other_zx_it_names():
+    lord, other = card(cost=1), card(cost=1)
+    game = game_with_scripts(
+        (lord.number, CONSTANT + "スクエアにあるこのカード以外のすべてのあなたのゼクスのパワーを+1000する。")
+    )
+    game.squares = {(1, 1): OnSquare(lord, True, 3000), (0, 0): OnSquare(other, True, 2000)}
+    assert game.power_of(game.squares[(0, 0)]) == 3000
+    assert game.power_of(game.squares[(1, 1)]) == 3000
+
+
+def test_a_raised_charge_limit_keeps_more_charge():
+    """306.2a: the charge holds 4 cards unless a constant ability changes the limit."""
+    zx = card(cost=1)
+    game = game_with_scripts((zx.number, CONSTANT + "あなたのチャージの上限を+2する。"))
+    game.squares = {(1, 1): OnSquare(zx, True, zx.power)}
+    game.charge = game.deck[:6]
+    del game.deck[:6]
+    game._check_charge()
+    assert len(game.charge) == 6
+    game.squares = {}
+    game._check_charge()
+    assert len(game.charge) == 4
+
+
+def test_a_cost_reduction_in_hand_is_paid_with_its_floor():
+    big = card(cost=4)
+    game = game_with_scripts(
+        (big.number, "≪常≫【有効】手札【効果】このカードのコストを-2する。ただし、1以下にならない。")
+    )
+    game.hand = [big]
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    assert game.cost_of(big) == 2
+    assert game.policy.next_play(game) == 0
+    assert game.play_from_hand(0)
+    assert not any(r.rebooted for r in game.resources)
+
+
+def test_zero_optima_and_voltage_lines_gate_the_ability_after_them():
+    """Like a level line: the ability after it is valid only while its resources condition holds."""
+    optima = read_card("X", "≪○≫≪ゼロオプティマ≫ゼロオプティマ2\n" + ENTER + "1枚引く。")
+    gate = optima.abilities[-1].conditions[-1]
+    assert (gate.kind, gate.n, gate.filter.ignition) == ("resource_filter_at_least", 2, True)
+    voltage = read_card("X", "≪サマーボルテージ≫[サマー]ボルテージ3\n" + ENTER + "1枚引く。")
+    gate = voltage.abilities[-1].conditions[-1]
+    assert (gate.kind, gate.n, gate.filter.race) == ("resource_names_at_least", 3, "サマー")
+    ranged = read_card("X", "≪レベル能力≫ウェイカーLv2\n≪常≫レンジ2")
+    assert len(ranged.unread) == 2  # a gated Range would apply always: reported, not read
+
+
+def test_the_older_activated_form_is_read_with_its_payment():
+    script = read_card(
+        "X", "≪起≫〈《赤1・赤1》≪スリープ≫〉カードを1枚引く。\nこの能力は1ターンに1回しかプレイできない。"
+    )
+    (ability,) = script.activated
+    assert (ability.cost, ability.sleep_self, ability.once_per_turn) == (1, True, True)
+    trashed = read_card("X", "≪起≫〈このカードをトラッシュに置く。〉1枚引く。").activated[0]
+    assert [e.kind for e in trashed.payment] == [Kind.SELF_TO_TRASH]
+    in_charge = read_card(
+        "X",
+        "≪起≫〈《赤1・赤1》〉1枚引く。\nこの能力はこのカードがチャージにある場合にしかプレイできない。",
+    )
+    assert in_charge.unread  # a charge ability with an effect needs play from the charge: not read
+
+
+def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_it_off():
+    """Whatever its trigger or payment, an ability choosing only among the opponent's Z/X does nothing here."""
+    script = read_card(
+        "X",
+        "≪自≫【有効】スクエア【誘発】相手のゼクスがカードの能力で登場する。\n"
+        "【効果】ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。\n"
+        "≪起≫【有効】手札【コスト】《赤1・赤1》このカードをトラッシュに置く。\n"
+        "【効果】ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、手札に戻す。",
+    )
+    assert script.unread == ()
+    assert script.by_trigger == {}
+    assert script.activated == ()
+
+
+def test_a_payment_of_named_cards_takes_only_matching_cards():
+    """807.1a: 「あなたのチャージにある[ドラゴン]を1枚トラッシュに置く」 can be paid only with a matching card."""
+    from zxdecks.rules.effects import run
+
+    zx, dragon = card(cost=1), dataclasses.replace(card(cost=3), races=("ドラゴン",))
+    game = game_with_scripts(
+        (
+            zx.number,
+            "≪起≫【有効】スクエア【コスト】あなたのチャージにある[ドラゴン]を1枚トラッシュに置く。【効果】1枚引く。",
+        )
+    )
+    (ability,) = game.scripts[zx.number].activated
+    assert ability.payment[0].filter.race == "ドラゴン"
+    game.squares = {(2, 1): OnSquare(zx, True, 1000)}
+    plain = card(cost=5)
+    game.charge = [plain]
+    assert run.next_activation(game) is None
+    game.charge = [plain, dragon]
+    activation = run.next_activation(game)
+    assert activation is not None
+    run.activate(game, *activation)
+    assert game.charge == [plain]
+    assert game.trash[-1] is dragon
+
+
+def test_the_older_constant_form_and_a_shuffle_after_a_reveal_are_read():
+    old = read_card("X", "≪常≫あなたのリソースにカードが6枚以上ある場合、このカードのパワーを+3000する。")
+    assert [s.kind for s in old.abilities[0].statics] == ["self_power"]
+    read, unread = kinds(
+        ENTER
+        + "あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加える。\n"
+        + "公開した残りのカードを元に戻し、シャッフルする。"
+    )
+    assert unread == []
+    assert read == [[Kind.REVEAL_TOP_TAKE, Kind.SHUFFLE_DECK]]
+
+
+def test_an_ability_on_entering_from_the_hand_fires_only_from_the_hand():
+    drawer = card(cost=1)
+    game = game_with_scripts(
+        (drawer.number, "≪自≫【有効】スクエア【誘発】このカードが手札から登場する。\n【効果】カードを1枚引く。")
+    )
+    hand = len(game.hand)
+    assert game._enter(drawer, "ignition")
+    assert len(game.hand) == hand  # no draw from an ignition entry
+    game.squares.clear()
+    game.hand.append(drawer)
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(1)]
+    assert game.play_from_hand(len(game.hand) - 1)
+    assert len(game.hand) == hand + 1
+
+
+def test_reminder_text_in_brackets_and_the_older_end_of_turn_form_are_read():
+    read, unread = kinds(ENTER + "カードを1枚引く。\n(この能力は相手のカードの効果を受けない。)")
+    assert unread == []
+    assert read == [[Kind.DRAW]]
+    script = read_card("X", "≪自≫あなたのターンのターン終了時、カードを1枚引く。")
+    assert list(script.by_trigger) == [Trigger.END_OF_TURN]
+
+
+def test_a_zx_put_from_a_zone_onto_an_empty_normal_square_enters_without_being_played():
+    """「あなたの手札にある…を1枚まで選び、スリープでゼクスのないノーマルスクエアに登場させる」: no cost is paid, the
+    card enters slept on a normal square (never a player square), and its 「プレイされて登場」 ability does not fire."""
+    zx, big, small = card(cost=1), card(cost=5), card(cost=2)
+    game = game_with_scripts(
+        (
+            zx.number,
+            ENTER + "あなたの手札にあるゼクスを1枚まで選び、スリープでゼクスのないノーマルスクエアに登場させる。",
+        ),
+        (big.number, "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場する。\n【効果】カードを1枚引く。"),
+    )
+    game.hand = [zx, small, big]
+    game.resources = [Resource(card(colors=frozenset({Color.RED})))]
+    assert game.play_from_hand(0)
+    placed = {sq: u for sq, u in game.squares.items() if u.card is big}
+    assert len(placed) == 1
+    ((square, unit),) = placed.items()
+    assert square != (2, 1)
+    assert not unit.rebooted
+    assert game.hand == [small]  # the costliest went, and nothing was drawn
+    assert read_card(
+        "X", ENTER + "あなたの手札にあるゼクスを1枚選び、リブートでゼクスのない◎のスクエアに登場させる。"
+    ).unread
+
+
+def test_a_filter_with_alternatives_matches_any_of_them():
+    """「[A]か[B]」 and 「カード名に「A」か「B」を含む」 choose a card with one of the races or names."""
+    (effect,) = (
+        read_card(
+            "X", ENTER + "あなたのトラッシュにあるコスト3以下の、[ドラゴン]か[エンジェル]を1枚選び、手札に加える。"
+        )
+        .abilities[0]
+        .effects
+    )
+    angel = dataclasses.replace(card(cost=2), races=("エンジェル",))
+    dragon = dataclasses.replace(card(cost=3), races=("ドラゴン",))
+    assert effect.filter.matches(angel)
+    assert effect.filter.matches(dragon)
+    assert not effect.filter.matches(dataclasses.replace(card(cost=2), races=("ギガンティック",)))
+    assert not effect.filter.matches(dataclasses.replace(card(cost=4), races=("ドラゴン",)))
+    (named,) = (
+        read_card("X", ENTER + "あなたのトラッシュにあるカード名に「竜」か「龍」を含むカードを1枚選び、手札に加える。")
+        .abilities[0]
+        .effects
+    )
+    assert named.filter.matches(card("黒龍"))
+    assert not named.filter.matches(card("天使"))

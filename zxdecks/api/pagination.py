@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import QuerySet
@@ -14,6 +15,17 @@ from rest_framework.utils.urls import replace_query_param
 from zxdecks.api.errors import ApiError
 
 MAX_PAGE = 10_000
+# A list counts its matches this far (or to the end of the page asked for, if further): an exact count of 100,000
+# rows costs more than the page itself, and a count of 10,000 still a third of it (bench_decks).
+COUNT_LIMIT = 1_000
+
+
+def bounded_count(queryset: QuerySet[Any], at_least: int = 0, limit: int | None = None) -> tuple[int, bool]:
+    """The number of rows of a queryset counted no further than `limit` (default COUNT_LIMIT) or at_least, whichever
+    is more, and whether there are more rows than that."""
+    limit = max(COUNT_LIMIT if limit is None else limit, at_least)
+    counted = queryset.order_by().values("pk")[: limit + 1].count()
+    return min(counted, limit), counted > limit
 
 
 def page_number(request: Request) -> int:
@@ -38,27 +50,59 @@ def page_number(request: Request) -> int:
     return number
 
 
+@dataclass(frozen=True)
+class Window:
+    """Rows start..stop of a list, and its rows counted as bounded_count counts them (total, more)."""
+
+    rows: list[Any]
+    total: int
+    more: bool
+
+
+# (queryset, start, stop, limit) → the window, its rows counted no further than limit or stop, whichever is more
+WindowReader = Callable[[QuerySet[Any], int, int, int], Window]
+
+
 class ListPagination(BasePagination):
-    """One page of a queryset or sequence as a list object; reads only the page's rows (and a count) from the database."""
+    """One page of a queryset or sequence as a list object; reads only the page's rows (and a bounded count) from the
+    database.
+
+    A queryset's total is counted up to COUNT_LIMIT rows (or the end of the page asked for): past it, total is that
+    bound and a warning says the count stopped there.
+    """
 
     page_size = 50
 
-    def __init__(self, page_size: int | None = None) -> None:
+    def __init__(self, page_size: int | None = None, window: WindowReader | None = None) -> None:
+        """window reads a page and its count when given (e.g. both in one query)."""
         if page_size is not None:
             self.page_size = page_size
+        self.window = window
         self.total = 0
         self.has_more = False
         self.next_page: str | None = None
+        self.warnings: list[str] = []
 
     def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any]:
         number = page_number(request)
         start = (number - 1) * self.page_size
-        self.total = queryset.count() if isinstance(queryset, QuerySet) else len(queryset)
-        self.has_more = start + self.page_size < self.total
+        stop = start + self.page_size
+        more = False
+        rows: list[Any] | None = None
+        if isinstance(queryset, QuerySet) and self.window is not None:
+            window = self.window(queryset, start, stop, COUNT_LIMIT)
+            rows, self.total, more = window.rows, window.total, window.more
+        elif isinstance(queryset, QuerySet):
+            self.total, more = bounded_count(queryset, stop)
+        else:
+            self.total = len(queryset)
+        self.has_more = more or stop < self.total
+        if more:
+            self.warnings.append(f"more than {self.total:,} results: total stops counting there")
         self.next_page = (
             replace_query_param(request.build_absolute_uri(), "page", number + 1) if self.has_more else None
         )
-        return list(queryset[start : start + self.page_size])
+        return list(queryset[start:stop]) if rows is None else rows
 
     def list_object(self, data: list[Any], warnings: list[str] | None = None) -> dict[str, Any]:
         """The list object around a page's serialized objects."""
@@ -68,7 +112,7 @@ class ListPagination(BasePagination):
             "has_more": self.has_more,
             "next_page": self.next_page,
             "data": data,
-            "warnings": warnings or None,
+            "warnings": [*(warnings or []), *self.warnings] or None,
         }
 
     def get_paginated_response(self, data: Any, warnings: list[str] | None = None) -> Response:
@@ -80,7 +124,11 @@ class ListPagination(BasePagination):
             "required": ["object", "total", "has_more", "next_page", "data", "warnings"],
             "properties": {
                 "object": {"type": "string", "enum": ["list"]},
-                "total": {"type": "integer"},
+                "total": {
+                    "type": "integer",
+                    "description": f"the matches; a list that bounds its count (decks, events, registrations) "
+                    f"counts up to {COUNT_LIMIT:,} or the end of this page, and past that says so in warnings",
+                },
                 "has_more": {"type": "boolean"},
                 "next_page": {"type": "string", "format": "uri", "nullable": True},
                 "data": schema,

@@ -16,7 +16,7 @@ from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
 from zxdecks.decks.models import Deck, Game
-from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, version_of, with_current_version
+from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, decks_window, version_of
 from zxdecks.decks.serializers import (
     GOLDFISH_SERIALIZERS,
     PARTS,
@@ -36,7 +36,7 @@ from zxdecks.decks.services import (
     deck_write,
     version_export,
 )
-from zxdecks.decks.services.decks import current_cards_of, deck_validate_stored
+from zxdecks.decks.services.decks import current_rows_of, deck_validate_stored
 from zxdecks.decks.services.formats import EXPORT_FORMATS
 from zxdecks.decks.services.goldfish import GoldfishError, GoldfishQuestion, goldfish_answer
 
@@ -45,7 +45,7 @@ DECK_PAGE = 50
 
 def deck_response(request: Request, decks: list[Deck], many: bool = False) -> Any:
     """Decks as the API answers them, their current cards read in one batch."""
-    context = {"request": request, "cards": current_cards_of(decks)}
+    context = {"request": request, "cards": current_rows_of(decks)}
     return DeckSerializer(decks if many else decks[0], many=many, context=context).data
 
 
@@ -85,8 +85,8 @@ class DeckListApi(ApiView):
                 sort=query.get("sort", "recent"),
                 game=query.get("game", ""),
             )
-        paginator = ListPagination(DECK_PAGE)
-        page = paginator.paginate_queryset(with_current_version(decks), request, self)
+        paginator = ListPagination(DECK_PAGE, window=decks_window)
+        page = paginator.paginate_queryset(decks, request, self)
         return paginator.get_paginated_response(deck_response(request, page, many=True))
 
     @extend_schema(request=DeckWriteSerializer, responses={201: DeckSerializer, 401: ErrorSerializer, **ERRORS})

@@ -49,9 +49,10 @@ class Deck(models.Model):
 
     class Meta:
         ordering = ["-updated_at"]
+        # The public list's two orders, ties broken by id: a page's ids come from the index alone (decks_window).
         indexes = [
-            models.Index(fields=["visibility", "-updated_at"]),
-            models.Index(fields=["visibility", "-like_count"]),
+            models.Index(fields=["visibility", "-updated_at", "-id"], name="decks_public_recent"),
+            models.Index(fields=["visibility", "-like_count", "-updated_at", "-id"], name="decks_public_liked"),
         ]
 
     def __str__(self) -> str:
@@ -66,10 +67,7 @@ class Deck(models.Model):
 
     @property
     def current(self) -> DeckVersion | None:
-        """The current version (from selectors.with_current_version's prefetch when a list loaded it)."""
-        prefetched: list[DeckVersion] | None = getattr(self, "current_versions", None)
-        if prefetched is not None:
-            return prefetched[0] if prefetched else None
+        """The current version (None before the first save)."""
         return self.versions.filter(number=self.version_number).first()
 
 
@@ -103,7 +101,7 @@ class DeckCard(models.Model):
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="deck_cards")
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="deck_cards")
     zone = models.CharField(max_length=12)
-    count = models.PositiveSmallIntegerField()
+    count = models.PositiveIntegerField()  # a part's merged count, as the version has it (the API lists these rows)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["deck", "card", "zone"], name="unique_deck_card_zone")]

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser, User
-from django.db.models import F, Prefetch, Q, QuerySet
+from django.core.paginator import Page, Paginator
+from django.db.models import IntegerField, Q, QuerySet
+from django.db.models.expressions import RawSQL
 from django.http import Http404
 
 from cards.models import Card
 from cards.normalize import fold
-from zxdecks.decks.models import Deck, DeckVersion
+from zxdecks.api.pagination import MAX_PAGE, Window, bounded_count
+from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
 
 def deck_visible_to(*, pk: int, user: User | AnonymousUser) -> Deck:
@@ -69,12 +73,16 @@ def decks_public(
     if game:
         decks = decks.filter(game=game)
     for term in q.split():
-        decks = decks.filter(title__icontains=term)
+        decks = decks.filter(title__icontains=term)  # served by the trigram index on PostgreSQL (migration 0004)
     if card:
-        decks = decks.filter(deck_cards__card__in=_cards_matching(card)).distinct()
+        # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
+        decks = decks.filter(pk__in=DeckCard.objects.filter(card__in=_cards_matching(card)).values("deck_id"))
     if player:
-        decks = decks.filter(player_card__in=_cards_matching(player)).distinct()
-    return decks.order_by("-like_count", "-updated_at") if sort == "likes" else decks.order_by("-updated_at")
+        decks = decks.filter(player_card__in=_cards_matching(player))
+    # The pk breaks ties, so that a page never repeats or skips a deck saved in the same instant as another.
+    return (
+        decks.order_by("-like_count", "-updated_at", "-pk") if sort == "likes" else decks.order_by("-updated_at", "-pk")
+    )
 
 
 def _cards_matching(term: str) -> QuerySet[Card]:
@@ -85,13 +93,30 @@ def _cards_matching(term: str) -> QuerySet[Card]:
     ).values("pk")  # type: ignore[return-value]
 
 
-def with_current_version(decks: QuerySet[Deck]) -> QuerySet[Deck]:
-    """Decks with their owner, player card and current version loaded alongside: a page costs the same few queries
-    whatever its length."""
-    current = DeckVersion.objects.filter(number=F("deck__version_number"))
-    return decks.select_related("owner", "player_card").prefetch_related(
-        Prefetch("versions", queryset=current, to_attr="current_versions")
-    )
+LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
+
+
+def decks_window(decks: QuerySet[Deck], start: int, stop: int, limit: int) -> Window:
+    """Rows start..stop of a deck list with their owner and player card, and its decks counted no further than
+    limit or stop (whichever is more), in one query (two past the end).
+
+    The page's ids are picked in a subquery (an index scan that skips the earlier pages without reading their rows)
+    and only those decks are read with their joins, a far page joining none of the rows it skips; the bounded count
+    rides along as a scalar subquery, which saves a round trip to the database.
+    """
+    limit = max(limit, stop)
+    sql, params = decks.order_by().values("pk")[: limit + 1].query.sql_with_params()
+    page = Deck.objects.filter(pk__in=decks.values("pk")[start:stop]).select_related("owner", "player_card")
+    # Of the owner and the player card only what lists show: a card row carries its whole text.
+    shown = page.only(*(f.name for f in Deck._meta.concrete_fields), *LISTED_RELATED)
+    # The SQL and parameters are Django's own, for the query above: nothing from the request is pasted in.
+    counted = RawSQL(f"SELECT COUNT(*) FROM ({sql}) capped", params, output_field=IntegerField())  # noqa: S608, S611
+    rows = list(shown.annotate(matches=counted).order_by(*decks.query.order_by))
+    if rows:
+        matches = int(getattr(rows[0], "matches"))  # noqa: B009 - an annotation the model type does not know
+        return Window(rows, min(matches, limit), matches > limit)
+    total, more = bounded_count(decks, limit=limit)  # past the end: the count alone
+    return Window([], total, more)
 
 
 def decks_listed(*, filters: dict[str, str] | None) -> QuerySet[Deck]:
@@ -101,8 +126,40 @@ def decks_listed(*, filters: dict[str, str] | None) -> QuerySet[Deck]:
     return decks_public(**{k: v for k, v in filters.items() if v})
 
 
+PAGES_AHEAD = 10
+
+
+@dataclass(frozen=True)
+class DeckListPage:
+    """A page of the deck list; `more` when there are more matches than were counted (decks_window)."""
+
+    page: Page[Deck]
+    more: bool
+
+
+def deck_list_page(*, filters: dict[str, str] | None, number: str | None, per_page: int = 30) -> DeckListPage:
+    """One page of the public deck list (a bad or too large page number gives the first or the last page), its
+    matches counted no further than PAGES_AHEAD pages past it."""
+    decks = decks_listed(filters=filters)
+    try:
+        wanted = min(max(1, int(str(number or 1))), MAX_PAGE)
+    except ValueError:
+        wanted = 1
+    if filters is None:  # an invalid search lists nothing
+        return DeckListPage(Paginator(decks, per_page).page(1), more=False)
+    # The pager needs no more than a few pages ahead; a search of common words matches many thousand decks, and
+    # counting them all costs more than the page (bench_decks).
+    window = decks_window(decks, (wanted - 1) * per_page, wanted * per_page, (wanted + PAGES_AHEAD) * per_page)
+    paginator: Paginator[Deck] = Paginator(decks, per_page)
+    paginator.count = window.total + window.more  # bounded (one more: a page follows); Paginator counts them all
+    if wanted > paginator.num_pages:  # past the end: the last page
+        wanted = paginator.num_pages
+        window = decks_window(decks, (wanted - 1) * per_page, wanted * per_page, 0)
+    return DeckListPage(Page(window.rows, wanted, paginator), more=window.more)
+
+
 def decks_of(user: User) -> QuerySet[Deck]:
-    return Deck.objects.filter(owner=user).select_related("owner", "player_card").order_by("-updated_at")
+    return Deck.objects.filter(owner=user).select_related("owner", "player_card").order_by("-updated_at", "-pk")
 
 
 def decks_using_card(*, number: str, limit: int = 5) -> list[Deck]:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
+from django.urls import reverse as django_reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -13,7 +15,7 @@ from rest_framework.reverse import reverse
 
 from zxdecks.api.fields import DeckRowsField, list_serializer, text_field
 from zxdecks.decks.models import Deck, Game
-from zxdecks.rules.cards import Color, Zone
+from zxdecks.rules.cards import Color
 
 GAME_CHOICES = Game.values
 COLOR_CHOICES = [c.value for c in Color]
@@ -136,7 +138,8 @@ class ShareUriField(serializers.Field[Any, Any, Any, Any]):
 
 
 class DeckSerializer(serializers.Serializer[Any]):
-    """A deck (a Deck instance) with its current cards, taken from context["cards"] by deck id."""
+    """A deck (a Deck instance) with its current cards, taken from context["cards"] by deck id (the rows of
+    services.decks.current_rows_of)."""
 
     object = ConstantField("deck")
     id = serializers.IntegerField(source="pk")
@@ -160,12 +163,8 @@ class DeckSerializer(serializers.Serializer[Any]):
 
     @extend_schema_field(DeckCardRowSerializer(many=True))
     def get_cards(self, deck: Deck) -> list[dict[str, Any]]:
-        cards = self.context["cards"][deck.pk]
-        return [
-            {"zone": e.zone.value, "number": e.card.number, "name": e.card.name, "count": e.count}
-            for zone in Zone
-            for e in cards.part(zone)
-        ]
+        rows: list[dict[str, Any]] = self.context["cards"][deck.pk]
+        return rows
 
     @extend_schema_field(OpenApiTypes.URI)
     def get_uri(self, deck: Deck) -> str:
@@ -176,11 +175,54 @@ class DeckSerializer(serializers.Serializer[Any]):
         return str(self.context["request"].build_absolute_uri(deck.get_absolute_url()))
 
     def to_representation(self, instance: Deck) -> dict[str, Any]:
-        data: dict[str, Any] = super().to_representation(instance)
-        user = self.context["request"].user
-        if not (user.is_authenticated and instance.owner_id == user.pk):
-            del data["share_uri"]  # the secret link is the owner's to give
+        # The fields above describe the response; it is written here directly, because DRF's field machinery (and
+        # two URL reversals per deck) cost more than the database for a page of 50 decks (bench_decks).
+        request = self.context["request"]
+        uris = self._uris()
+        pk = instance.pk
+        player = instance.player_card if instance.player_card_id else None  # no query for a deck without one
+        data: dict[str, Any] = {
+            "object": "deck",
+            "id": pk,
+            "game": instance.game,
+            "title": instance.title,
+            "description": instance.description,
+            "visibility": instance.visibility,
+            "owner": instance.owner.username,
+            "version": instance.version_number,
+            "legal": instance.legal,
+            "problem_count": instance.problem_count,
+            "like_count": instance.like_count,
+            "forked_from": instance.forked_from_id,
+            "player_card": player.collector_number if player else None,
+            "created_at": instance.created_at.isoformat(),
+            "updated_at": instance.updated_at.isoformat(),
+            "cards": self.get_cards(instance),
+            "uri": uris[0](pk),
+            "web_uri": uris[1](pk),
+        }
+        user = request.user
+        if user.is_authenticated and instance.owner_id == user.pk:  # the secret link is the owner's to give
+            data["share_uri"] = str(request.build_absolute_uri(instance.share_url))
         return data
+
+    def _uris(self) -> tuple[Callable[[int], str], Callable[[int], str]]:
+        """The deck's API and page URIs by id, each URL reversed once per response (not once per deck)."""
+        made: tuple[Callable[[int], str], Callable[[int], str]] | None = getattr(self, "_uri_makers", None)
+        if made is None:
+            request = self.context["request"]
+            made = (_by_pk(request, "api:deck"), _by_pk(request, "decks:detail"))
+            self._uri_makers = made
+        return made
+
+
+_PK_MARK = 7_417_403_917_407  # a pk no deck has, so that it appears once in a reversed URL
+
+
+def _by_pk(request: Any, name: str) -> Callable[[int], str]:
+    """pk → the absolute URI of the URL `name` for that pk (the URL reversed once, with a marker in the pk's place)."""
+    head, _mark, tail = str(request.build_absolute_uri(django_reverse(name, args=[_PK_MARK]))).partition(str(_PK_MARK))
+    return lambda pk: f"{head}{pk}{tail}"
 
 
 DeckListSerializer = list_serializer(DeckSerializer, "DeckListSerializer")

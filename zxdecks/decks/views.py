@@ -8,7 +8,6 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,10 +18,11 @@ from django.views.decorators.http import require_POST
 
 from cards.forms import CardSearchForm
 from cards.images import card_art_by_number
+from cards.search_limits import SearchTooSlow
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
 from zxdecks.decks.models import Deck, Game
-from zxdecks.decks.selectors import deck_by_token, deck_owned, deck_viewable, decks_listed, decks_of, version_of
+from zxdecks.decks.selectors import deck_by_token, deck_list_page, deck_owned, deck_viewable, decks_of, version_of
 from zxdecks.decks.services import (
     CardNotAddable,
     DeckConflict,
@@ -217,7 +217,11 @@ def editor_search(request: HttpRequest) -> HttpResponse:
     search = card_search(params=request.GET)
     if not search.valid:
         return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
-    page = card_page(search.cards, 1, 40)
+    try:
+        page = card_page(search.cards, 1, 40)
+    except SearchTooSlow as exc:
+        search.form.add_error("q", exc)
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
     rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in page.object_list]
     return render(request, "decks/_editor_search.html", {"rows": rows, "total": page.paginator.count})
 
@@ -371,11 +375,11 @@ def deck_delete_view(request: HttpRequest, pk: int) -> HttpResponse:
 
 def deck_list(request: HttpRequest) -> HttpResponse:
     form = DeckSearchForm(request.GET)
-    decks = decks_listed(filters=form.cleaned_data if form.is_valid() else None)
-    page = Paginator(decks, 30).get_page(request.GET.get("page"))
+    listed = deck_list_page(filters=form.cleaned_data if form.is_valid() else None, number=request.GET.get("page"))
     query = request.GET.copy()
     query.pop("page", None)
-    return render(request, "decks/list.html", {"form": form, "page": page, "query": query.urlencode()})
+    context = {"form": form, "page": listed.page, "more": listed.more, "query": query.urlencode()}
+    return render(request, "decks/list.html", context)
 
 
 @login_required

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import User
+from django.core.paginator import Page, Paginator
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.http import Http404
 from django.utils import timezone
@@ -28,6 +29,11 @@ def events_listed() -> QuerySet[Event]:
 
 def events_upcoming() -> QuerySet[Event]:
     return Event.objects.filter(date__gte=timezone.localdate()).order_by("date", "pk")
+
+
+def events_upcoming_page(*, number: str | None, per_page: int = 50) -> Page[Event]:
+    """One page of the upcoming events, soonest first (a bad or too large page number: the first or the last)."""
+    return Paginator(events_upcoming(), per_page).get_page(number)
 
 
 def events_past(*, limit: int = 20) -> QuerySet[Event]:

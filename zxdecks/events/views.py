@@ -29,7 +29,7 @@ from zxdecks.events.selectors import (
     event_get,
     event_staff,
     events_past,
-    events_upcoming,
+    events_upcoming_page,
     published_registrations,
     registration_by_judge_token,
     registration_in_event,
@@ -90,7 +90,8 @@ def _deck_refused_message(exc: RegistrationDeckRefused) -> str:
 
 
 def event_list(request: HttpRequest) -> HttpResponse:
-    context = {"events": events_upcoming(), "past": events_past(), "can_organize": can_organize(request.user)}
+    events = events_upcoming_page(number=request.GET.get("page"))
+    context = {"events": events, "past": events_past(), "can_organize": can_organize(request.user)}
     return render(request, "events/list.html", context)
 
 

@@ -8,13 +8,33 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+# Full-width ASCII (！ to ～) and the ideographic space: nearly every character of card text that NFKC changes.
+_WIDE = re.compile("[\u3000\uff01-\uff5e]+")
+
+
+def _nfkc_run(match: re.Match[str]) -> str:
+    return unicodedata.normalize("NFKC", match.group())
+
+
+def nfkc(text: str) -> str:
+    """unicodedata.normalize("NFKC", text), several times faster on card text.
+
+    Text already in NFKC is returned as it is (a quick check); otherwise the full-width runs are normalized alone,
+    and the whole only if something else remains. Normalizing a part leaves the NFKC of the whole unchanged, so the
+    result is always exactly NFKC's."""
+    if unicodedata.is_normalized("NFKC", text):
+        return text
+    text = _WIDE.sub(_nfkc_run, text)
+    return text if unicodedata.is_normalized("NFKC", text) else unicodedata.normalize("NFKC", text)
+
+
 _QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "〝": '"', "〟": '"'})
 _SPACE = re.compile(r"\s+")
 
 
 def name_key(name: str) -> str:
     """The identity of a card name for copy limits: width, quote style and spacing do not make a new name."""
-    return _SPACE.sub("", unicodedata.normalize("NFKC", name).translate(_QUOTES))
+    return _SPACE.sub("", nfkc(name).translate(_QUOTES))
 
 
 class CardType(enum.StrEnum):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from zxdecks.rules.cards import (
@@ -15,6 +14,7 @@ from zxdecks.rules.cards import (
     SharedLimit,
     Zone,
     ZoneRestriction,
+    nfkc,
 )
 
 # Keyword abilities of rules 1102–1136, by the name printed at the start of the ability.
@@ -83,7 +83,7 @@ _GENESIS = re.compile(r"^\s*世界再創生")
 
 def normalize(text: str) -> str:
     """Fold full-width digits and letters to ASCII (NFKC) so that 「２枚」 and 「2枚」 read alike."""
-    return unicodedata.normalize("NFKC", text)
+    return nfkc(text)
 
 
 def ability_bodies(text: str) -> list[str]:

@@ -63,11 +63,22 @@ def version_export(*, version: DeckVersion, fmt: str, bom: bool = False) -> str:
     return "\ufeff" + exported if bom and fmt == "csv" else exported
 
 
-def current_cards_of(decks: Sequence[Deck]) -> dict[int, EngineDeck]:
-    """The current cards of several decks by id, their card facts read in one batch (a page of a list)."""
-    versions = {d.pk: d.current for d in decks}
-    facts = catalog.by_numbers({r["number"] for v in versions.values() if v for r in v.cards})
-    return {pk: engine_deck(v.cards, facts) if v else EngineDeck() for pk, v in versions.items()}
+def current_rows_of(decks: Sequence[Deck]) -> dict[int, list[dict[str, Any]]]:
+    """The current cards of several decks by id as the API shows them (zone, number, name, count), in one query.
+
+    They are read from DeckCard, which holds each deck's current version part by part, same cards merged in
+    first-seen order, cards that no longer exist left out (_write_deck_cards): the rows of current_cards, without
+    reading the versions or the engine's card facts (on a cold cache those cost several queries more).
+    """
+    out: dict[int, list[dict[str, Any]]] = {d.pk: [] for d in decks}
+    rows = (
+        DeckCard.objects.filter(deck_id__in=list(out))
+        .order_by("deck_id", "pk")  # the order they were written in
+        .values_list("deck_id", "zone", "card__collector_number", "card__name", "count")
+    )
+    for deck_id, zone, number, name, count in rows:
+        out[deck_id].append({"zone": zone, "number": number, "name": name, "count": count})
+    return out
 
 
 def deck_validate_stored(*, deck: Deck, as_of: dt.date | None = None) -> Validation:
@@ -209,7 +220,7 @@ def _write_deck_cards(deck: Deck, cards: EngineDeck) -> None:
     )
     DeckCard.objects.bulk_create(
         [
-            DeckCard(deck=deck, card_id=ids[e.card.number], zone=zone.value, count=min(e.count, 32767))
+            DeckCard(deck=deck, card_id=ids[e.card.number], zone=zone.value, count=e.count)
             for zone in Zone
             for e in cards.part(zone)
             if e.card.number in ids

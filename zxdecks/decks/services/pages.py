@@ -144,6 +144,7 @@ def goldfish_page(
             {
                 "q": r * 3 + c,
                 "unit": game.squares.get((r, c)),
+                "power": game.power_of(game.squares[(r, c)]) if (r, c) in game.squares else None,
                 "legal": (r, c) in legal,
                 "attacks": can_attack and can_attack_player(game, (r, c)),
             }

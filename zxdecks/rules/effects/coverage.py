@@ -23,8 +23,14 @@ def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str
             executed += 1
             kinds = {e.kind for e in ability.effects}
             label = ability.kind.value
-            if ability.kind is AbilityKind.CONSTANT:
+            if ability.kind is AbilityKind.CONSTANT and kinds and kinds <= {Kind.NO_TARGET}:
+                label = "constant: opponent's board only (nothing to change on an empty board)"
+            elif ability.kind is AbilityKind.CONSTANT:
                 label = "constant: range" if ability.range else "constant: power"
+                if ability.statics:
+                    label = "constant: " + ", ".join(sorted({s.kind.replace("_", " ") for s in ability.statics}))
+                elif ability.cannot_attack or ability.ignition_in:
+                    label = "constant: " + ("cannot attack" if ability.cannot_attack else "ignition icon")
             elif kinds and kinds <= {Kind.NO_TARGET}:
                 label = f"{ability.kind.value}: opponent's board only (nothing to choose on an empty board)"
             if ability.kind not in (AbilityKind.INERT, AbilityKind.CONSTRUCTION) and (

@@ -9,6 +9,7 @@ before it was (FAQ 004 (1), 804.3c).
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
@@ -41,6 +42,19 @@ class Kind(enum.StrEnum):
     PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
     SLEEP_SELF = "sleep_self"  # 1003: sleep this card
     FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
+    RESOURCE_TO_HAND = "resource_to_hand"  # n of your resources matching the filter back to your hand
+    REBOOT_RESOURCES = "reboot_resources"  # n of your slept resources matching the filter rebooted
+    HAND_TO_RESOURCE = (
+        "hand_to_resource"  # n hand cards matching the filter into your resources (slept unless rebooted)
+    )
+    LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
+    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n: `take` matching the filter to the hand, the rest to `rest`
+    SELF_TO_HAND = "self_to_hand"  # this card from its square to the hand
+    SELF_TO_RESOURCE = "self_to_resource"  # this card from its square to the resources
+    SELF_TO_TRASH = "self_to_trash"  # this card from its square to the trash
+    HAND_TO_DECK_SHUFFLE = "hand_to_deck_shuffle"  # n hand cards into the deck, then shuffle
+    SHUFFLE_DECK = "shuffle_deck"  # 1004
+    ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
 
@@ -54,17 +68,26 @@ class CardFilter:
     """Which cards an effect may choose: every field set must hold."""
 
     name_contains: str = ""
+    name_is: str = ""  # 「X」: a card whose name is X
     race: str = ""
     max_cost: int | None = None
     min_cost: int | None = None
     color: Color | None = None
     types: frozenset[CardType] = frozenset()
     ignition: bool | None = None
+    races_any: tuple[str, ...] = ()  # 「[A]か[B]」: one of these races
+    names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self.name_contains in n for n in card.names):
             return False
+        if self.name_is and self.name_is not in card.names:
+            return False
         if self.race and not any(self.race in r for r in card.races):
+            return False
+        if self.races_any and not any(want in r for want in self.races_any for r in card.races):
+            return False
+        if self.names_any and not any(want in n for want in self.names_any for n in card.names):
             return False
         if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
             return False
@@ -90,16 +113,19 @@ class Effect:
     filter: CardFilter = ANY_CARD
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
+    take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken
+    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash")
 
 
 class Trigger(enum.StrEnum):
     ENTER = "enter"  # 1007: this card enters a square
     PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
+    HAND_ENTER = "hand_enter"  # this card enters from the hand
     ATTACK = "attack"  # 602.1e: this card attacks
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn
     DYNAMIS_ENTER = "dynamis_enter"  # this card enters from the Dynamis (506.2)
-    ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (no read effect puts one onto a square)
+    ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
     DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
@@ -129,6 +155,19 @@ class Condition:
 
 
 @dataclass(frozen=True, slots=True)
+class Static:
+    """One sentence of a constant ability (811): applied while its card is in the ability's zone and its conditions
+    hold, recomputed at each pre-processing."""
+
+    kind: str  # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"
+    n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
+    filter: CardFilter = ANY_CARD
+    conditions: tuple[Condition, ...] = ()
+    floor: int = 0  # "cost": 「ただし、N以下にならない」
+    others_only: bool = False  # "aura": 「このカード以外の」
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     kind: AbilityKind
     text: str
@@ -144,7 +183,10 @@ class Ability:
     power: int = 0  # constant: this card's power +N on squares
     cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
     ignition_in: str = ""  # constant: the card has the ignition icon in life ("ライフ") or everywhere ("すべて")
-    zone: str = "square"  # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash
+    # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash; "elsewhere" for an
+    # ability read only because it does nothing on an empty board wherever it is
+    zone: str = "square"
+    statics: tuple[Static, ...] = ()  # constant: what it changes while valid (self power, auras, limits, costs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +211,10 @@ class CardScript:
     _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     _range: int = field(default=0, init=False, repr=False, compare=False)
     _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
+    statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
+    cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in hand
+    dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
+    charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     cannot_attack: bool = field(default=False, init=False, compare=False)
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
 
@@ -186,11 +232,19 @@ class CardScript:
         active = tuple(
             a
             for a in self.abilities
-            if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
+            if a.kind is AbilityKind.ACTIVATED and a.zone == "square" and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "_activated", active)
         object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
-        power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT)
+        by_zone: dict[str, list[Static]] = {}
+        for a in self.abilities:
+            if a.kind is AbilityKind.CONSTANT:
+                by_zone.setdefault(a.zone, []).extend(a.statics)
+        object.__setattr__(self, "statics", tuple(by_zone.get("square", ())))
+        object.__setattr__(self, "cost_statics", (*by_zone.get("hand", ()), *by_zone.get("all", ())))
+        object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
+        object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
+        power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
         object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
@@ -211,3 +265,40 @@ class CardScript:
     @property
     def power_bonus(self) -> int:
         return self._power_bonus
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """What a deck's scripts hold that a game must look after (worked out once per scripts mapping)."""
+
+    powers: frozenset[str]  # cards whose constant abilities change powers on squares (811)
+    limits: bool  # constant abilities change the charge or hand limit
+    costs: bool  # constant abilities change a cost
+    activated: bool  # activated abilities the goldfish uses
+    attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
+    no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
+
+
+_TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
+
+
+def traits(scripts: Mapping[str, CardScript]) -> Traits:
+    """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
+    hit = _TRAITS.get(id(scripts))
+    if hit is not None and hit[0] is scripts:
+        return hit[1]
+    found = Traits(
+        frozenset(n for n, s in scripts.items() if any(st.kind in ("self_power", "aura") for st in s.statics)),
+        any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
+        any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
+        any(s.activated for s in scripts.values()),
+        any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
+        frozenset(n for n, s in scripts.items() if s.cannot_attack),
+    )
+    if len(_TRAITS) > 64:
+        _TRAITS.clear()
+    _TRAITS[id(scripts)] = (scripts, found)
+    return found
+
+
+NO_TRAITS = Traits(frozenset(), False, False, False)

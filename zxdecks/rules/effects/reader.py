@@ -21,13 +21,15 @@ from zxdecks.rules.effects.language import (
     Condition,
     Effect,
     Kind,
+    Static,
     Trigger,
     Unread,
 )
 
 # The ability-kind marks that open an ability (801.2) and the data's other marks that open one; the same split as
 # cardtext.ability_bodies, keeping the mark.
-_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)")
+# A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
+_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
 _QUOTED = re.compile(r"“[^”]*”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
@@ -39,28 +41,35 @@ _ENGINE_KEYWORDS += ("ヴォイドブリンガー", "オーバードライブ")
 _INERT_KEYWORDS = ("絶界",)
 
 _N = r"(\d+)"
+_ZX_ONLY = CardFilter(types=frozenset({CardType.ZX, CardType.ZX_EX}))
+_ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge"}
 _COLOR = "|".join(COLOR_BY_JAPANESE)
 _FILTER = (
-    r"(?:カード名に「(?P<name>[^」]+)」を含む|\[(?P<race>[^\]]+)\]|(?:元々の)?コスト(?P<max>\d+)以下の|コスト(?P<min>\d+)以上の"
+    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|\[(?P<race>[^\]]+)\]|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
     r"|(?P<color>" + _COLOR + r")の|≪イグニッション≫を持つ|イグニッションアイコンを持つ)*"
-    r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\])?"
+    r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
 
 def _filter(m: re.Match[str]) -> CardFilter:
     groups = m.groupdict()
     what = groups.get("what") or ""
-    race = groups.get("race") or (what[1:-1] if what.startswith("[") else "")
+    either = tuple(r[1:-1] for r in what.split("か")) if what.startswith("[") and "か" in what else ()
+    race = groups.get("race") or (what[1:-1] if what.startswith("[") and not either else "")
     types = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}.get(what)
     color = groups.get("color")
+    names = re.findall(r"「([^」]+)」", groups.get("names") or "")
     return CardFilter(
-        name_contains=groups.get("name") or "",
+        name_contains=names[0] if len(names) == 1 else "",
+        names_any=tuple(names) if len(names) > 1 else (),
+        name_is=groups.get("exact") or "",
         race=race,
         max_cost=int(groups["max"]) if groups.get("max") else None,
         min_cost=int(groups["min"]) if groups.get("min") else None,
         color=COLOR_BY_JAPANESE[color] if color else None,
         types=types or frozenset(),
         ignition=True if "イグニッション" in m.group(0) else None,
+        races_any=either,
     )
 
 
@@ -145,7 +154,11 @@ _EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
         lambda m: [Effect(Kind.POWER_CHOSEN, _n(m[1]))],
     ),
     (
-        _pattern(r"あなたのデュナミスにある\[([^\]]+)\]を" + _N + r"枚(まで)?選び、表向きに(?:する|してよい)"),
+        _pattern(
+            r"あなたのデュナミスにある(?:種族に)?\[([^\]]+)\](?:を含むカード)?を"
+            + _N
+            + r"枚(まで)?選び、表向きに(?:する|してよい)"
+        ),
         lambda m: [Effect(Kind.DYNAMIS_FACE_UP, _n(m[2]), bool(m[3]), "よい" in m[0], filter=CardFilter(race=m[1]))],
     ),
     (
@@ -154,17 +167,71 @@ _EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
     ),
 ]
 
+_EFFECTS += [
+    (_pattern(r"(?:カードを)?" + _N + r"枚引いてよい"), lambda m: [Effect(Kind.DRAW, _n(m[1]), optional=True)]),
+    (_pattern(r"(?:公開した)?残りのカードを元に戻し、(?:デッキを)?シャッフルする"), lambda m: [Effect(Kind.SHUFFLE_DECK)]),
+    (_pattern(r"(?:あなたの)?デッキをシャッフルする"), lambda m: [Effect(Kind.SHUFFLE_DECK)]),
+    (
+        _pattern(
+            r"あなたの手札(?:にあるカード)?を" + _N + r"枚選び、トラッシュに置き、(?:カードを)?" + _N + r"枚(まで)?引く"
+        ),
+        lambda m: [Effect(Kind.DISCARD, _n(m[1])), Effect(Kind.DRAW, _n(m[2]), bool(m[3]))],
+    ),
+    (
+        _pattern(
+            r"(?:カードを)?" + _N + r"枚(まで)?引き、あなたの手札(?:にあるカード)?を" + _N + r"枚選び、?デッキに戻し、シャッフルする"
+        ),
+        lambda m: [Effect(Kind.DRAW, _n(m[1]), bool(m[2])), Effect(Kind.HAND_TO_DECK_SHUFFLE, _n(m[3]))],
+    ),
+    (_pattern(r"(?:あなたの)?チャージ(?:にあるカード)?を" + _N + r"枚(まで)?選び、手札に(?:戻す|加える)"), lambda m: [Effect(Kind.CHARGE_TO_HAND, _n(m[1]), bool(m[2]))]),
+    (
+        _pattern(r"あなたのデッキの上から" + _N + r"枚見て、好きな順番でデッキの上に戻す"),
+        lambda m: [Effect(Kind.LOOK_TOP_REORDER, _n(m[1]))],
+    ),
+    (_pattern(r"このカードを手札に戻(?:す|してよい)"), lambda m: [Effect(Kind.SELF_TO_HAND, optional="よい" in m[0])]),
+    (
+        _pattern(r"このカードをリソースに(スリープ|リブート)で置(?:く|いてよい)"),
+        lambda m: [Effect(Kind.SELF_TO_RESOURCE, optional="よい" in m[0], rebooted=m[1] == "リブート")],
+    ),
+    (_pattern(r"このカードをトラッシュに置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_TRASH, optional="よい" in m[0])]),
+    (
+        _pattern(r"あなたのデッキの" + _TOP + r"リソースに(スリープ|リブート)で置き、あなたのリソースにある(?:カード|ゼクス)を" + _N + r"枚選び、手札に戻す"),
+        lambda m: [
+            Effect(Kind.DECK_TO_RESOURCE, _n(m[1] or m[3]), bool(m[2]), rebooted=m[4] == "リブート"),
+            Effect(Kind.RESOURCE_TO_HAND, _n(m[5]), filter=_ZX_ONLY if "ゼクスを" in m[0] else ANY_CARD),
+        ],
+    ),
+]  # fmt: skip
+
 # Sentences with a card filter: zone to hand, deck search.
 _FILTERED: list[tuple[re.Pattern[str], Kind]] = [
     (_pattern(r"あなたの手札にある" + _FILTER + r"を" + _N + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"), Kind.DISCARD),
-    (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい)"), Kind.TRASH_TO_HAND),
-    (_pattern(r"あなたのチャージにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい)"), Kind.CHARGE_TO_HAND),
+    (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.TRASH_TO_HAND),
+    (_pattern(r"あなたのチャージにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.CHARGE_TO_HAND),
     (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、リソースに(?:スリープ|リブート)で置(?:く|いてよい)"), Kind.TRASH_TO_RESOURCE),
+    (_pattern(r"あなたのリソースにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.RESOURCE_TO_HAND),
+    (_pattern(r"あなたのリソースにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、リブートする"), Kind.REBOOT_RESOURCES),
+    (_pattern(r"あなたのリソース()を" + _N + r"枚(まで)?選び、リブートする"), Kind.REBOOT_RESOURCES),
+    (_pattern(r"あなたの手札にある" + _FILTER + r"を" + _N + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), Kind.HAND_TO_RESOURCE),
     (
         _pattern(r"あなたのデッキから" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に加え、(?:デッキを)?シャッフルする"),
         Kind.SEARCH,
     ),
 ]  # fmt: skip
+
+# 「デッキの上からN枚公開し、その中にある…をN枚選び、手札に加え、残りを…」: the revealed cards, some to the hand.
+_REVEAL_TAKE = _pattern(
+    r"あなたのデッキの上から(?P<look>\d+)枚(?:公開し|見て)、その中(?:にある|から)" + _FILTER
+    + r"を?(?P<take>\d+)枚(?P<upto>まで)?選び、(?:公開し、)?手札に加え(?:る|、残りを(?P<rest>好きな順番でデッキの下に置く|トラッシュに置く|デッキの下に好きな順番で置く))"
+)  # fmt: skip
+
+# 「あなたの手札にある…をN枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる」: cards of a zone put onto empty
+# normal squares without being played.
+_TO_SQUARE = _pattern(
+    r"あなたの(?P<zone>手札|リソース|トラッシュ|チャージ)にある(?:「(?P<exact>[^」]+)」|" + _FILTER + r")を(?P<n>\d+)枚"
+    r"(?P<upto>まで)?選び、(?P<state>リブート|スリープ)でゼクスのないノーマルスクエアに登場させ(?:る|てよい)"
+)
+_ZONE_SOURCE = {"手札": "hand", "リソース": "resources", "トラッシュ": "trash", "チャージ": "charge"}
 
 # Sentences that only choose among the opponent's Z/X, Ascensions or resources: on an empty board nothing is chosen.
 _OPPONENT_ONLY = re.compile(
@@ -172,6 +239,15 @@ _OPPONENT_ONLY = re.compile(
     r"(?:リブートの|スリープの|コスト\d+以下の|パワー\d+以下の)*(?:ゼクス|アセンション|ゼクスかアセンション)"
     r"[^。あ]*(?:破壊する|ダメージを与える|スリープする|トラッシュに置く|手札に戻す|チャージに置く|選ぶ|除外する"
     r"|パワーを-\d+する|リソースにスリープで置く)。?$"
+)
+# The same more broadly: a sentence whose only objects are Z/X or Ascensions of the opponent on squares, chosen or all
+# of them, and that names nothing of yours, none of the opponent's other zones and no player.
+_OPPONENT_SQUARES = re.compile(
+    r"^(?:ターン終了時まで、)?(?:現在)?(?:ノーマル|プレイヤー|◎の)?スクエアにある[^。]*?相手の[^。]*?(?:ゼクス|アセンション)"
+    r"(?:を(?:\d+枚(?:まで)?|好きな枚数)選び、|に|のパワーを|を)[^。]*。?$"
+)
+_NOT_OPPONENT_SQUARES = re.compile(
+    r"あなた|このカード|引|回復|相手は|相手が|相手の(?:手札|リソース|チャージ|デッキ|ライフ|トラッシュ|プレイヤー|ターン)|それ|残り"
 )
 _MODAL = re.compile(r"((?:置いた|そうした)ならば、)?以下の効果から1つ選び、解決する。$")
 _ATTACKING_YOU = re.compile(r"^あなたを攻撃している(?:コスト\d+以下の)?ゼクスを\d+枚(?:まで)?選び、[^。]+。?$")
@@ -182,7 +258,33 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
         re.compile(r"^あなたのリソースに" + _FILTER + r"が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("resource_filter_at_least", int(m[m.lastindex - 1] if m.lastindex else 0), _filter(m)),
     ),
+    (
+        re.compile(r"^あなたのリソースに" + _FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", 1, _filter(m)),
+    ),
     (re.compile(r"^あなたのライフが" + _N + r"以下(?:の場合|ならば)、(.+)$"), lambda m: Condition("life_at_most", int(m[1]))),
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)(?:にカード)?が" + _N + r"枚(以上|以下)(?:ある|の)?(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{_ZONE_KEY[m[1]]}_{'at_least' if m[3] == '以上' else 'at_most'}", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたの(トラッシュ|チャージ)に" + _FILTER + r"が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{_ZONE_KEY[m[1]]}_filter_at_least", int(m[m.lastindex - 1] if m.lastindex else 0), _filter(m)),
+    ),
+    (
+        re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + _FILTER + r")が(?:" + _N + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, _filter(m)),
+    ),
+    (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
+    # 「相手のゼクスがN枚以上ある場合」 never holds against the empty board of a goldfish opponent
+    (
+        re.compile(r"^(?:ノーマル)?スクエアに相手のゼクスが" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("opponent_zx_at_least", int(m[1])),
+    ),
+    (
+        re.compile(r"^あなたのデュナミスに表向きの「([^」]+)」が(?:" + _N + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("dynamis_face_up", int(m[2] or 1), CardFilter(name_is=m[1])),
+    ),
 ]  # fmt: skip
 _RESTRICTIONS = (
     re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
@@ -190,7 +292,7 @@ _RESTRICTIONS = (
     re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
 )
 _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名》のこの能力をプレイできない)")
-_PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》")
+_PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")  # and the player's name repeated after it
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
@@ -198,21 +300,45 @@ _AUTO_HEAD = re.compile(
     + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
-_OLD_AUTO = re.compile(r"^(このカードが[^、。]+時)、(.+)$", re.S)
+_OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
 # 1106: 「エヴォルシード」 with its effect after the keyword (and its reminder or trigger in brackets).
 _EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 _PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
-    (re.compile(r"^あなたの手札(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
-    (re.compile(r"^あなたのチャージ(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
+    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
+    (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
+    (re.compile(r"^このカードをトラッシュに置く。?"), Kind.SELF_TO_TRASH),
     (re.compile(r"^あなたの手札(?:にあるカード)?を" + _N + r"枚チャージに置く。?"), Kind.HAND_TO_CHARGE),
+    (re.compile(r"^あなたの手札にある" + _FILTER + r"を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
+    (re.compile(r"^あなたのチャージにある" + _FILTER + r"を" + _N + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
 ]
+
+
+def _read_payment(payment: str) -> list[Effect] | str:
+    """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
+    paid: list[Effect] = []
+    while payment:
+        for paying, paid_kind in _PAYMENTS:
+            p = paying.match(payment)
+            if p:
+                numbers = [g for g in p.groups() if g and g.isdigit()]
+                flt = _filter(p) if "what" in p.groupdict() else ANY_CARD
+                paid.append(Effect(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
+                payment = payment[p.end() :].strip()
+                break
+        else:
+            return payment
+    return paid
+
+
 _COST_RESOURCE = re.compile(r"^《(" + _COLOR + r"|無)(\d+)・[^》]*》")
 _TRIGGERS = {
     "このカードが登場する": Trigger.ENTER,
     "このカードが登場した時": Trigger.ENTER,
     "このカードがプレイされて登場する": Trigger.PLAYED_ENTER,
+    "このカードが手札から登場する": Trigger.HAND_ENTER,
+    "このカードが手札から登場した時": Trigger.HAND_ENTER,
     "このカードが攻撃する": Trigger.ATTACK,
     "このカードが攻撃した時": Trigger.ATTACK,
     "あなたのゼクスが攻撃する": Trigger.ANY_ATTACK,
@@ -246,7 +372,7 @@ _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【�
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
 _RESTRICTION_ONLY = re.compile(r"^【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない。?$")
 _LEVEL_RACE = re.compile(r"表向きの(?:種族に)?\[([^\]]+)\]")
-_LEVEL = re.compile(r"^(?:\[[^\]]+\]|[^\s(]+)Lv(\d+)")
+_LEVEL = re.compile(r"^\[?([^\s(\]]+?)\]?Lv(\d+)")
 
 
 def _sentences(body: str) -> list[str]:
@@ -254,12 +380,16 @@ def _sentences(body: str) -> list[str]:
     return [s + "。" for s in text.split("。") if s.strip()]
 
 
+_REMINDER = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
+
+
 def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
     """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread."""
     effects: list[Effect] = []
     conditions: list[Condition] = []
     once = False
-    head, *choices = body.replace("\n", "").split("●")
+    body = _REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
+    head, *choices = body.split("●")
     if choices:
         m = _MODAL.search(head)
         if not m:
@@ -299,6 +429,8 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             conditions.append(build_condition(cm))
             sentence = cm[cm.lastindex or 0]
             break
+    if sentence.startswith("その後、"):
+        sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
     did = _IF_DID.match(sentence)
     if did:
         rest = _read_sentence(did[1], conditions)
@@ -317,11 +449,41 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             n = int(numbers[0]) if numbers else 1
             del groups
             return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=_filter(m))]
+    m = _TO_SQUARE.match(sentence)
+    if m:
+        effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=_filter(m))
+        return [replace(effect, rebooted=m["state"] == "リブート", rest=_ZONE_SOURCE[m["zone"]])]
+    m = _REVEAL_TAKE.match(sentence)
+    if m:
+        rest = "top" if not m["rest"] else "trash" if "トラッシュ" in m["rest"] else "bottom"
+        return [
+            Effect(
+                Kind.REVEAL_TOP_TAKE, int(m["look"]), bool(m["upto"]), filter=_filter(m), take=int(m["take"]), rest=rest
+            )
+        ]
     if _OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
+        return [Effect(Kind.NO_TARGET)]
+    if _OPPONENT_SQUARES.match(sentence) and not _NOT_OPPONENT_SQUARES.search(sentence):
         return [Effect(Kind.NO_TARGET)]
     if _ATTACKING_YOU.match(sentence):
         return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
     return f"unread sentence: {sentence}"
+
+
+_ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
+_OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
+_OLD_ZONE = re.compile(
+    r"^この能力は(?:あなたのターンにしかプレイできず、)?このカードが(チャージ|手札|リソース)にある場合にしか(?:プレイ|使用)できない。?$"
+)
+
+
+def _empty_board_only(kind: AbilityKind, text: str, body: str, conditions: list[Condition]) -> Ability | None:
+    """An auto or activated ability whose every effect only chooses among the opponent's Z/X on squares: whatever
+    sets it off or pays for it, it does nothing against an empty board (the goldfish never plays it)."""
+    read = read_effects(body)
+    if isinstance(read, str) or any(e.kind is not Kind.NO_TARGET for e in read[0]):
+        return None
+    return Ability(kind, text, None, tuple(read[0]), tuple(conditions + read[1]), zone="elsewhere")
 
 
 def read_ability(mark: str, body: str) -> Ability | Unread:
@@ -347,9 +509,16 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if m:
             return Ability(AbilityKind.CONSTANT, text, range=99 if m[1] == "∞" else int(m[1]))
         m = _POWER.match(text)
-        if m:
+        if m and not conditions:
             return Ability(AbilityKind.CONSTANT, text, power=int(m[1]), conditions=tuple(conditions))
         flat = text.replace("\n", "")
+        m = _POWER.match(flat)
+        if m and conditions:  # a power under a condition is applied while it holds (811), not once on entering
+            static = Static("self_power", int(m[1]), conditions=tuple(conditions))
+            return Ability(AbilityKind.CONSTANT, text, conditions=tuple(conditions), statics=(static,))
+        constant = _read_constant(flat, conditions)
+        if constant is not None:
+            return constant
         if _CANNOT_ATTACK.match(flat):
             return Ability(AbilityKind.CONSTANT, text, cannot_attack=True)
         ignition = _GAINS_IGNITION.match(flat)
@@ -368,12 +537,15 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if evolseed and not head:
             zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
         if not event:
-            return Unread(text, "auto ability outside a square or of an unknown form")
+            anyhead = _ANY_HEAD.match(text)
+            empty = _empty_board_only(AbilityKind.AUTO, text, anyhead[1], conditions) if anyhead else None
+            return empty or Unread(text, "auto ability outside a square or of an unknown form")
         trigger = _TRIGGERS.get(event.strip())
         if trigger is Trigger.RESOURCE_PLACED or trigger is Trigger.EVOLSEED:
             zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
         if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
-            return Unread(text, f"trigger: {event.strip()}")
+            empty = _empty_board_only(AbilityKind.AUTO, text, body, conditions)
+            return empty or Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
@@ -384,8 +556,13 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)
+        old_form = _OLD_ACTIVATED.match(text) if not m else None
+        if old_form:
+            return _read_old_activated(text, old_form[1], old_form[2], conditions)
         if not m:
-            return Unread(text, "activated ability outside a square or of an unknown form")
+            anyhead = _ANY_HEAD.match(text)
+            empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
+            return empty or Unread(text, "activated ability outside a square or of an unknown form")
         payment = m[1].replace("\n", "").strip()
         sleep = "≪スリープ≫" in payment or "このカードをスリープする" in payment
         payment = payment.replace("≪スリープ≫", "").replace("このカードをスリープする。", "").strip()
@@ -395,16 +572,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             cost = int(c[2])
             colors = frozenset({COLOR_BY_JAPANESE[c[1]]}) if c[1] in COLOR_BY_JAPANESE else frozenset()
             payment = payment[c.end() :].strip()
-        paid: list[Effect] = []
-        while payment:
-            for paying, paid_kind in _PAYMENTS:
-                p = paying.match(payment)
-                if p:
-                    paid.append(Effect(paid_kind, int(p[1])))
-                    payment = payment[p.end() :].strip()
-                    break
-            else:
-                return Unread(text, f"payment: {payment}")
+        paid = _read_payment(payment)
+        if isinstance(paid, str):
+            return _empty_board_only(AbilityKind.ACTIVATED, text, m[2], conditions) or Unread(text, f"payment: {paid}")
         read = read_effects(m[2])
         if isinstance(read, str):
             return Unread(text, read)
@@ -424,6 +594,127 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     return Unread(text, f"ability kind {mark}")
 
 
+_CONSTANT_HEAD = re.compile(
+    r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス)【効果】(.+)$"
+)
+_CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
+_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis"}
+_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+    (_pattern(r"このカードのパワーを\+" + _N + r"する"), lambda m: Static("self_power", int(m[1]))),
+    (
+        _pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + _FILTER + r")のパワーを\+" + _N + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), _filter(m), others_only=bool(m[1])),
+    ),
+    (_pattern(r"あなたのチャージの上限を\+" + _N + r"する"), lambda m: Static("charge_limit", int(m[1]))),
+    (_pattern(r"あなたのチャージの上限は" + _N + r"枚増える"), lambda m: Static("charge_limit", int(m[1]))),
+    (_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
+    (_pattern(r"あなたの手札の上限を\+" + _N + r"する"), lambda m: Static("hand_limit", int(m[1]))),
+    (_pattern(r"あなたの手札の上限は" + _N + r"枚増える"), lambda m: Static("hand_limit", int(m[1]))),
+    (_pattern(r"このカードのコストを-" + _N + r"する"), lambda m: Static("cost", -int(m[1]))),
+    (_pattern(r"このカードのコストは" + _N + r"減る"), lambda m: Static("cost", -int(m[1]))),
+    # per Z/X of the opponent on squares: none on a goldfish opponent's board, so no change
+    (
+        _pattern(r"(?:このカードをプレイする際、)?(?:ノーマル)?スクエアにある相手のゼクス" + _N + r"枚につき、このカードのコストを-\d+する"),
+        lambda m: Static("cost", 0),
+    ),
+]  # fmt: skip
+_FLOOR = _pattern(r"ただし、" + _N + r"以下にならない")
+_NOT_STACKING = _pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)のこの能力は重複しない")
+# Constant sentences that only act on the opponent's Z/X on squares (none on a goldfish opponent's board), or only on
+# what the opponent chooses (a goldfish opponent chooses nothing and plays no card).
+_STATIC_EMPTY_BOARD = (
+    _pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
+    _pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
+)
+_STATIC_OPPONENT_CHOICE = (
+    _pattern(r"このカードは相手のカードの効果を受けない"),
+    re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
+)
+
+
+def _read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
+    """A constant ability whose every sentence is a change the engine applies while it is valid (811), one that
+    only reaches the opponent's empty board, or one about the opponent's choices; None otherwise."""
+    head = _CONSTANT_HEAD.match(flat)
+    if head is None and "【" not in flat and "(" not in flat:
+        zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
+    elif head is None or "相手ターン" in head[1]:
+        return None
+    else:
+        zone, body = _CONSTANT_ZONE[head[2]], head[3]
+    statics: list[Static] = []
+    empty = inert = 0
+    for sentence in _sentences(body):
+        sentence = sentence.strip()
+        if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+            empty += 1
+            continue
+        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
+            inert += 1
+            continue
+        floor = _FLOOR.match(sentence)
+        if floor and statics and statics[-1].kind == "cost":
+            statics[-1] = replace(statics[-1], floor=int(floor[1]))
+            continue
+        if _NOT_STACKING.match(sentence) and statics:
+            continue  # the goldfish rarely has two such cards out; the first one counts
+        found: list[Condition] = list(conditions)
+        for condition, build_condition in _CONDITIONS:
+            cm = condition.match(sentence)
+            if cm:
+                found.append(build_condition(cm))
+                sentence = cm[cm.lastindex or 0]
+                break
+        for pattern, build in _STATIC_SENTENCES:
+            m = pattern.match(sentence)
+            if m:
+                statics.append(replace(build(m), conditions=tuple(found)))
+                break
+        else:
+            return None
+    kinds = {s.kind for s in statics}
+    if not statics:
+        kind = AbilityKind.INERT if inert and not empty else AbilityKind.CONSTANT
+        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else ())
+    where = {"square": {"self_power", "aura", "charge_limit", "hand_limit"}, "hand": {"cost"}, "all": {"cost"}}
+    where |= {"charge": {"charge_limit", "hand_limit"}, "dynamis": {"cost"}}
+    if not kinds <= where[zone]:
+        return None
+    return Ability(AbilityKind.CONSTANT, flat, zone=zone, statics=tuple(statics))
+
+
+def _read_old_activated(text: str, payment: str, body: str, conditions: list[Condition]) -> Ability | Unread:
+    """The older printing of an activated ability, 「〈payment〉effect」, valid on squares unless its text names the
+    charge, the hand or the resources (then only an ability that does nothing on an empty board is read)."""
+    payment = payment.replace("\n", "").strip()
+    lines = [line for line in body.replace("\n", "。").split("。") if line.strip()]
+    zones = [z for line in lines if (z := _OLD_ZONE.match(line.strip() + "。"))]
+    body = "。".join(line for line in lines if not _OLD_ZONE.match(line.strip() + "。")) + "。"
+    if zones or "チャージにあるこのカード" in payment:
+        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(
+            text, "activated ability outside a square or of an unknown form"
+        )
+    sleep = "≪スリープ≫" in payment
+    payment = payment.replace("≪スリープ≫", "").strip()
+    cost, colors = 0, frozenset[Color]()
+    c = _COST_RESOURCE.match(payment)
+    if c:
+        cost = int(c[2])
+        colors = frozenset({COLOR_BY_JAPANESE[c[1]]}) if c[1] in COLOR_BY_JAPANESE else frozenset()
+        payment = payment[c.end() :].strip()
+    paid = _read_payment(payment)
+    if isinstance(paid, str):
+        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {paid}")
+    read = read_effects(body)
+    if isinstance(read, str):
+        return Unread(text, read)
+    effects, more, once = read
+    return Ability(
+        AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
+        tuple(paid), once_per_turn=once or bool(_ONCE.search(text)),
+    )  # fmt: skip
+
+
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     parts = _START.split(_QUOTED.sub("", normalize(text)))
@@ -436,37 +727,76 @@ _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条�
 _PLAY_RESTRICTION = re.compile(r"このカードは[^。]*プレイでき")
 
 
+_ZERO_OPTIMA = re.compile(r"^≪ゼロオプティマ≫ゼロオプティマ(\d+)")
+_VOLTAGE = re.compile(r"^\[([^\]]+)\]ボルテージ(\d+)")
+
+
+def _gate_line(mark: str, body: str) -> tuple[str, Condition] | None:
+    """A line that makes the ability after it valid only under a condition, with that condition: a level (1111:
+    N face-up cards of the race in the Dynamis), Zero Optima (N cards with the ignition icon in your resources) or
+    a voltage (N different names of the race in your resources)."""
+    if "レベル" in mark:
+        level = _LEVEL.match(body)
+        if level:
+            # without its reminder text the race is the word before 「Lv」, as the reminders of the same lines say
+            race = _LEVEL_RACE.search(body)
+            return body, Condition("dynamis_face_up", int(level[2]), CardFilter(race=race[1] if race else level[1]))
+    m = _ZERO_OPTIMA.match(body)
+    if m:
+        return body, Condition("resource_filter_at_least", int(m[1]), CardFilter(ignition=True))
+    m = _VOLTAGE.match(body)
+    if m and "ボルテージ" in mark:
+        return body, Condition("resource_names_at_least", int(m[2]), CardFilter(race=m[1]))
+    return None
+
+
+def _gated(ability: Ability, gate: Condition) -> Ability | None:
+    """The ability valid only while `gate` holds; None for a constant the engine applies without conditions
+    (range, 「攻撃できない」, the ignition icon)."""
+    if ability.kind is AbilityKind.CONSTANT:
+        if ability.range or ability.cannot_attack or ability.ignition_in:
+            return None
+        if ability.power:
+            static = Static("self_power", ability.power, conditions=(*ability.conditions, gate))
+            return replace(ability, power=0, statics=(static,), conditions=(*ability.conditions, gate))
+        statics = tuple(replace(st, conditions=(*st.conditions, gate)) for st in ability.statics)
+        return replace(ability, statics=statics, conditions=(*ability.conditions, gate))
+    return replace(ability, conditions=(*ability.conditions, gate))
+
+
 def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
-    """Every ability line of a card text, read or reported. A level line (1111) reads as the condition of the
-    abilities after it and counts as read with them. A card with no play condition in its subtext (1020–1025) and
+    """Every ability line of a card text, read or reported. A gate line (a level, 1111; Zero Optima; a voltage)
+    reads as the condition of the ability after it and counts as read with it. A card with no play condition in its subtext (1020–1025) and
     no restriction on playing it in its text is playable for its cost (806.1f); without the subtext that is not
     known, and the card is not played from the Dynamis."""
     abilities: list[Ability] = []
     unread: list[Unread] = []
-    pending_level: tuple[str, int] | None = None
+    pending: tuple[str, Condition] | None = None  # a gate line and the condition it puts on the next ability
     for mark, body in split_abilities(text):
-        level = _LEVEL.match(body.strip()) if "レベル" in mark or "Lv" in body.split("\n", 1)[0] else None
-        if level and "レベル" in mark:
-            pending_level = (body.strip(), int(level[1]))
+        gate = _gate_line(mark, body.strip())
+        if gate is not None:
+            if pending is not None:
+                unread.append(Unread(pending[0], "gate line with no ability after it"))
+            pending = gate
             continue
         read = read_ability(mark, body)
-        if pending_level is not None:
-            level_text, level_n = pending_level
-            race = _LEVEL_RACE.search(level_text)
-            if isinstance(read, Ability) and race:
-                # 1111: the ability after a level line is valid only with N face-up cards of the race in the Dynamis
-                gate = Condition("dynamis_face_up", level_n, CardFilter(race=race[1]))
-                read = replace(read, conditions=(*read.conditions, gate))
-                abilities.append(Ability(AbilityKind.INERT, level_text))  # read as the condition of `read`
+        if pending is not None:
+            gated = _gated(read, pending[1]) if isinstance(read, Ability) else None
+            if gated is not None:
+                read = gated
+                abilities.append(Ability(AbilityKind.INERT, pending[0]))  # read as the condition of `read`
             else:
-                unread.append(Unread(level_text, "level condition of an unread ability"))
-            pending_level = None
+                reason = "level condition of an unread ability" if "Lv" in pending[0] else "gate of an unread ability"
+                unread.append(Unread(pending[0], reason))
+                if isinstance(read, Ability):  # its gate cannot be kept: it would apply always
+                    read = Unread(read.text, "gated constant the engine applies without conditions")
+            pending = None
         if isinstance(read, Ability):
             abilities.append(read)
         else:
             unread.append(read)
-    if pending_level is not None:
-        unread.append(Unread(pending_level[0], "level condition with no ability after it"))
+    if pending is not None:
+        unread.append(Unread(pending[0], "gate line with no ability after it"))
     plain = (
         subtext is not None
         and not any(word in subtext + text for word in _PLAY_CONDITIONS)

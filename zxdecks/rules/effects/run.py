@@ -17,7 +17,7 @@ from zxdecks.rules.effects.language import (
     Trigger,
 )
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import OnSquare, Resource
+from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES, OnSquare, Resource
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -36,6 +36,32 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
             ok = any(c.name in name for card in game.player_area for name in card.names)
         elif c.kind == "dynamis_face_up":
             ok = sum(1 for card in game.dynamis_face_up if c.filter.matches(card)) >= c.n
+        elif c.kind == "resource_names_at_least":
+            ok = len({r.card.name for r in game.resources if c.filter.matches(r.card)}) >= c.n
+        elif c.kind == "hand_at_least":
+            ok = len(game.hand) >= c.n
+        elif c.kind == "hand_at_most":
+            ok = len(game.hand) <= c.n
+        elif c.kind == "trash_at_least":
+            ok = len(game.trash) >= c.n
+        elif c.kind == "trash_at_most":
+            ok = len(game.trash) <= c.n
+        elif c.kind == "charge_at_least":
+            ok = len(game.charge) >= c.n
+        elif c.kind == "charge_at_most":
+            ok = len(game.charge) <= c.n
+        elif c.kind == "trash_filter_at_least":
+            ok = sum(1 for card in game.trash if c.filter.matches(card)) >= c.n
+        elif c.kind == "charge_filter_at_least":
+            ok = sum(1 for card in game.charge if c.filter.matches(card)) >= c.n
+        elif c.kind == "square_filter_at_least":
+            ok = sum(1 for u in game.squares.values() if c.filter.matches(u.card)) >= c.n
+        elif c.kind == "is_first":
+            ok = game.is_first
+        elif c.kind == "is_second":
+            ok = not game.is_first
+        elif c.kind == "opponent_zx_at_least":
+            ok = c.n <= 0  # a goldfish opponent has no Z/X on its squares
         else:
             ok = False
         if not ok:
@@ -121,6 +147,17 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
                 game.life.append(card)  # 1013: recover; 307.2 on top
         return moved > 0
     if kind is Kind.CHARGE_TO_TRASH:
+        if effect.filter != ANY_CARD:  # only matching cards may be chosen: the costliest first, as the policy does
+            order = [
+                i
+                for i in game.policy.trash_from_charge(game, len(game.charge))
+                if effect.filter.matches(game.charge[i])
+            ]
+            if len(order) < n and not effect.up_to:
+                return False
+            for i in sorted(order[:n], reverse=True):
+                game._to_trash(game.charge.pop(i))
+            return bool(order)
         if len(game.charge) < n and not effect.up_to:
             return False
         for i in sorted(game.policy.trash_from_charge(game, min(n, len(game.charge))), reverse=True):
@@ -219,16 +256,111 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
                 continue
             done = apply(game, inner, unit)
         return done
-    if game.log_enabled:
-        game.note("ability", "804.3", "only the opponent's empty board to choose from: nothing happens")
-    return False  # NO_TARGET
+    if kind is Kind.NO_TARGET:
+        if game.log_enabled:
+            game.note("ability", "804.3", "only the opponent's empty board to choose from: nothing happens")
+        return False
+    return _apply_more(game, effect, unit)
+
+
+def _apply_more(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
+    """The effects that move cards between your resources, your deck's top cards and this card's square."""
+    kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.ZONE_TO_SQUARE:
+        return _to_squares(game, effect)
+    if kind is Kind.SHUFFLE_DECK:
+        game._shuffle(game.deck)
+        return True
+    if kind is Kind.RESOURCE_TO_HAND:
+        moved = 0
+        for _ in range(n):
+            # The goldfish gives back a slept resource first (it has been used this turn), the last placed first.
+            found = [i for i, r in enumerate(game.resources) if flt.matches(r.card)]
+            if not found:
+                break
+            i = max(found, key=lambda j: (not game.resources[j].rebooted, j))
+            card = game.resources.pop(i).card
+            game.hand.append(card)
+            game.seen.append(card)
+            moved += 1
+        return moved > 0
+    if kind is Kind.REBOOT_RESOURCES:
+        rebooted = 0
+        for r in game.resources:
+            if rebooted == n:
+                break
+            if not r.rebooted and flt.matches(r.card):
+                r.rebooted = True
+                rebooted += 1
+        return rebooted > 0
+    if kind is Kind.HAND_TO_RESOURCE:
+        order = [i for i in game.policy.discard(game, len(game.hand)) if flt.matches(game.hand[i])][:n]
+        if len(order) < n and not effect.up_to:
+            return False
+        for i in sorted(order, reverse=True):
+            card = game.hand.pop(i)
+            game.resources.append(Resource(card, effect.rebooted))
+            fire_card(game, Trigger.RESOURCE_PLACED, card)
+        return bool(order)
+    if kind is Kind.HAND_TO_DECK_SHUFFLE:
+        order = game.policy.discard(game, len(game.hand))[:n]
+        for i in sorted(order, reverse=True):
+            game.deck.append(game.hand.pop(i))
+        game._shuffle(game.deck)
+        return bool(order)
+    if kind is Kind.LOOK_TOP_REORDER:
+        top = game.deck[:n]
+        # The goldfish puts the cards it can cast soonest on top: cheapest first, the order otherwise kept.
+        top.sort(key=lambda c: (c.cost is None, c.cost or 0))
+        game.deck[: len(top)] = top
+        return bool(top)
+    if kind is Kind.REVEAL_TOP_TAKE:
+        revealed = game.deck[:n]
+        del game.deck[: len(revealed)]
+        taken = 0
+        while taken < effect.take:
+            best = _best(revealed, flt)  # type: ignore[arg-type]
+            if best is None:
+                break
+            card = revealed.pop(best)
+            game.hand.append(card)
+            game.seen.append(card)
+            taken += 1
+        if effect.rest == "top":
+            game.deck[:0] = revealed
+        elif effect.rest == "trash":
+            for card in revealed:
+                game._to_trash(card)
+        else:
+            game.deck.extend(revealed)
+        if not game.deck:
+            game._reload_if_needed()
+        return taken > 0
+    if kind in (Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH):
+        square = game.squares_holding(unit) if unit is not None else None
+        if unit is None or square is None:
+            return False
+        del game.squares[square]
+        if kind is Kind.SELF_TO_TRASH:
+            game._leave_square(unit.card, "trash")
+        elif unit.card.type in EXTRA_ON_SQUARES:
+            game._leave_square(unit.card, "trash")  # 911.1: an Extra card goes back to the Dynamis instead
+        elif kind is Kind.SELF_TO_HAND:
+            game.hand.append(unit.card)
+        else:
+            game.resources.append(Resource(unit.card, effect.rebooted))
+            fire_card(game, Trigger.RESOURCE_PLACED, unit.card)
+        return True
+    return False
 
 
 def can_pay_payment(game: Game, ability: Ability) -> bool:
     """Whether the non-resource payments of an activated ability can be made (804.2f)."""
     for effect in ability.payment:
+        if effect.kind is Kind.SELF_TO_TRASH:
+            continue  # the card is on its square while its ability is played
         zone = game.hand if effect.kind in (Kind.DISCARD, Kind.HAND_TO_CHARGE) else game.charge
-        if len(zone) < effect.n:
+        if len(zone) < effect.n or sum(1 for c in zone if effect.filter.matches(c)) < effect.n:
             return False
     return True
 
@@ -264,8 +396,8 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
     from zxdecks.rules.goldfish.battle import can_attack_player
 
     scripts = game.scripts
-    if not any(s.activated for s in scripts.values()) if len(scripts) < 100 else False:
-        return None  # a deck's own scripts (simulate.scripts_for) hold no activated ability the goldfish uses
+    if not game.traits().activated:
+        return None
     for square, unit in sorted(game.squares.items()):
         script = scripts.get(unit.card.number)
         if script is None or not script.activated:
@@ -275,6 +407,9 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
                 continue
             if ability.sleep_self and (not unit.rebooted or can_attack_player(game, square)):
                 continue
+            trashes_itself = any(e.kind is Kind.SELF_TO_TRASH for e in ability.payment)
+            if trashes_itself and can_attack_player(game, square):
+                continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
             if can_pay(game.resources, ability.cost, ability.cost_colors) is None or not can_pay_payment(game, ability):
                 continue
             if not conditions_hold(game, ability.conditions):
@@ -294,7 +429,7 @@ def activate(game: Game, square: tuple[int, int], ability: Ability) -> None:
     if ability.sleep_self:
         unit.rebooted = False
     for effect in ability.payment:
-        apply(game, Effect(effect.kind, effect.n), unit)
+        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), unit)
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
@@ -324,3 +459,96 @@ def fire_card(game: Game, trigger: Trigger, card: CardFacts) -> None:
         resolve(game, ability, None, card.name)
         if game.defeated or game.won:
             return
+
+
+def static_power(game: Game, unit: OnSquare) -> int:
+    """811: what the read constant abilities of the cards on squares add to a unit's power now (its own conditional
+    power, auras); a constant ability applies continuously, so this is worked out whenever the power is read."""
+    traits = game.traits()
+    scripts = game.scripts
+    bonus = 0
+    for source in game.squares.values():
+        if source.card.number not in traits.powers:
+            continue
+        for st in scripts[source.card.number].statics:
+            if st.kind == "self_power":
+                if source is unit and conditions_hold(game, st.conditions):
+                    bonus += st.n
+            elif (
+                st.kind == "aura"
+                and (source is not unit or not st.others_only)
+                and st.filter.matches(unit.card)
+                and conditions_hold(game, st.conditions)
+            ):
+                bonus += st.n
+    return bonus
+
+
+def limit(game: Game, kind: str, base: int) -> int:
+    """The charge or hand limit with the read constant abilities of cards on squares and in the charge (306.2a,
+    309.2b); 99 stands for no limit."""
+    scripts = game.scripts
+    total = base
+    for card in [u.card for u in game.squares.values()]:
+        script = scripts.get(card.number)
+        if script is not None:
+            for st in script.statics:
+                if st.kind == kind and conditions_hold(game, st.conditions):
+                    total = 99 if st.n == 99 else total + st.n
+    for card in game.charge:
+        script = scripts.get(card.number)
+        if script is not None:
+            for st in script.charge_statics:
+                if st.kind == kind and conditions_hold(game, st.conditions):
+                    total = 99 if st.n == 99 else total + st.n
+    return total
+
+
+def cost_of(game: Game, card: CardFacts, from_dynamis: bool = False) -> int | None:
+    """A card's cost to play with the read constant abilities of its own that change it (the floor kept)."""
+    cost = card.cost
+    script = game.scripts.get(card.number)
+    if cost is None or script is None:
+        return cost
+    for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
+            cost = max(cost + st.n, min(cost, st.floor), 0)
+    return cost
+
+
+def _to_squares(game: Game, effect: Effect) -> bool:
+    """Z/X of a zone onto empty normal squares (every square but the player squares, 303.3), the costliest first,
+    without being played: no cost, and 「プレイされて」 abilities do not trigger."""
+    from zxdecks.rules.goldfish.state import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, SQUARE_ORDER
+
+    zone: list[CardFacts] = (
+        game.hand
+        if effect.rest == "hand"
+        else game.trash
+        if effect.rest == "trash"
+        else game.charge
+        if effect.rest == "charge"
+        else [r.card for r in game.resources]
+    )
+    flt = effect.filter
+    entered = 0
+    for _ in range(effect.n):
+        squares = [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in game.squares]
+        if not squares:
+            break
+        found = [(c.cost or 0, -i) for i, c in enumerate(zone) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
+        if not found:
+            break
+        i = -max(found)[1]
+        card = zone[i]
+        if effect.rest == "resources":
+            game.resources.pop(i)
+        else:
+            zone.pop(i)
+        game._enter(card, "ability", squares[0], effect.rebooted)
+        entered += 1
+        if game.defeated or game.won:
+            break
+    if effect.rest == "trash" and not game.deck:
+        game._reload_if_needed()
+    return entered > 0

@@ -33,23 +33,26 @@ def may_attack(game: Game, card: CardFacts) -> bool:
     """Whether the card is a Z/X that can ever be an attacking Z/X (602.1a; not 「このカードは攻撃できない」)."""
     if card.type not in ATTACKERS:
         return False
-    script = game.scripts.get(card.number) if game.scripts else None
-    return script is None or not script.cannot_attack
+    if not game.scripts:
+        return True
+    traits = game._traits if game._traits_for is game.scripts else game.traits()  # asked for every card in hand
+    return card.number not in traits.no_attack
 
 
 def can_attack_player(game: Game, square: Square) -> bool:
     """602.1a–c: a rebooted Z/X of yours on the square, and the opponent as a legal target: its player square is
     within reach, holds no Z/X or Ascension (a goldfish opponent has none) and holds a player card."""
-    unit = game.squares.get(square)
+    squares = game.squares
+    unit = squares.get(square)
     if unit is None or not unit.rebooted or unit.card.type not in ATTACKERS:
         return False
     if game.scripts:
-        script = game.scripts.get(unit.card.number)
-        if script is not None and script.cannot_attack:
+        traits = game._traits if game._traits_for is game.scripts else game.traits()
+        if unit.card.number in traits.no_attack:
             return False
-    if OPPONENT_PLAYER_SQUARE in game.squares:
+    if OPPONENT_PLAYER_SQUARE in squares:
         return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
-    away = distance(square, OPPONENT_PLAYER_SQUARE)
+    away = abs(square[0] - OPPONENT_PLAYER_SQUARE[0]) + abs(square[1] - OPPONENT_PLAYER_SQUARE[1])  # 303.2a
     return away == 1 or 1 <= away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
 
 
@@ -68,7 +71,9 @@ def declare_attack(game: Game, square: Square) -> bool:
     if game.log_enabled:
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks the opponent; it sleeps (602.1d)")
     scripts = game.scripts
-    if scripts:  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
+    if (
+        scripts and game.traits().attack_triggers
+    ):  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
         for other in list(game.squares.values()):
             script = scripts.get(other.card.number)
             if script is not None and script.by_trigger:

@@ -20,6 +20,8 @@ def dynamis_playable(self: Game) -> list[int]:
     if self.extra_played_turn == self.turn or not self.dynamis:
         return []
     free = sum(1 for r in self.resources if r.rebooted)
+    if not self.scripts or (free < _cheapest(self.dynamis) and not self.traits().costs):
+        return []  # no script to play a card by, or none the rebooted resources pay (asked every turn)
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
     for i, card in enumerate(self.dynamis):
@@ -31,8 +33,24 @@ def dynamis_playable(self: Game) -> list[int]:
     return found
 
 
+_CHEAPEST: dict[tuple[int, ...], tuple[tuple[CardFacts, ...], int]] = {}
+
+
+def _cheapest(dynamis: list[CardFacts]) -> int:
+    """The lowest printed cost among the face-down Dynamis cards, cached by the cards it holds (the entry keeps
+    them, so their ids stay theirs)."""
+    key = tuple(map(id, dynamis))
+    hit = _CHEAPEST.get(key)
+    if hit is None:
+        cheapest = min((c.cost for c in dynamis if c.cost is not None and not c.cost_infinite), default=10**6)
+        if len(_CHEAPEST) > 4096:
+            _CHEAPEST.clear()
+        hit = _CHEAPEST[key] = (tuple(dynamis), cheapest)
+    return hit[1]
+
+
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
-    cost = card.cost
+    cost = self.cost_of(card, from_dynamis=True)
     if cost is None or cost > free or card.cost_infinite:
         return False
     script = self.scripts.get(card.number)
@@ -54,7 +72,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     if index not in dynamis_playable(self):
         return False
     card = self.dynamis.pop(index)
-    payment = can_pay(self.resources, card.cost or 0, card.colors) or []
+    cost = self.cost_of(card, from_dynamis=True)
+    payment = can_pay(self.resources, cost or 0, card.colors) or []
     for i in payment:
         self.resources[i].rebooted = False
     self.extra_played_turn = self.turn
@@ -68,7 +87,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     else:
         self._enter(card, "dynamis")
     if self.log_enabled:
-        self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {card.cost}")
+        self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {cost}")
     self.check_rules()
     return True
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import call, itemgetter
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import CardScript, Trigger
+from zxdecks.rules.effects.language import NO_TRAITS, CardScript, Traits, Trigger, traits
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, leave_square, play_from_dynamis
@@ -37,6 +39,8 @@ from zxdecks.rules.goldfish.state import (
     OnSquare,
     Resource,
 )
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
 
 
 @dataclass
@@ -84,6 +88,9 @@ class Game:
     dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
+    # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
+    _traits_for: object = field(default=None, repr=False)
+    _traits: Traits = field(default=NO_TRAITS, repr=False)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -107,8 +114,10 @@ class Game:
     def _shuffle(self, cards: list[CardFacts]) -> None:
         """1004: a uniformly random order from the game's generator (sorting by random keys: twice as fast as
         random.shuffle, and a deck is shuffled once a game at least)."""
-        rnd = self.rng.random
-        cards.sort(key=lambda _: rnd())
+        # The keys are drawn in the cards' order and the sort is stable on the key alone, as cards.sort(key=lambda
+        # _: rnd()) did, so seeded games replay the same; drawing and sorting in C is a third cheaper than a lambda.
+        pairs = sorted(zip(map(call, repeat(self.rng.random, len(cards))), cards, strict=True), key=_FIRST)
+        cards[:] = map(_SECOND, pairs)
 
     def note(self, step: str, rule: str, text: str) -> None:
         if self.log_enabled:
@@ -167,9 +176,35 @@ class Game:
                     "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
                 )
 
+    def traits(self) -> Traits:
+        """What this game's scripts hold: constant abilities on powers, limits or costs (811), activated ones."""
+        if self._traits_for is not self.scripts:
+            self._traits_for = self.scripts
+            self._traits = traits(self.scripts)
+        return self._traits
+
+    def power_of(self, unit: OnSquare) -> int | None:
+        """A unit's power now: its own with the changes until end of turn (unit.power) and what read constant
+        abilities on squares add while they hold (811)."""
+        if unit.power is None or not self.scripts or not self.traits().powers:
+            return unit.power
+        return unit.power + run.static_power(self, unit)
+
+    def cost_of(self, card: CardFacts, from_dynamis: bool = False) -> int | None:
+        """The cost to play a card now: its printed cost changed by its read constant abilities."""
+        scripts = self.scripts
+        if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).costs:
+            return card.cost
+        return run.cost_of(self, card, from_dynamis)
+
     def _check_charge(self) -> None:
         """906: charge over its limit; the player chooses the excess and trashes it."""
-        excess = len(self.charge) - CHARGE_LIMIT
+        scripts = self.scripts
+        limits = scripts and (self._traits if self._traits_for is scripts else self.traits()).limits
+        if len(self.charge) <= CHARGE_LIMIT and not limits:
+            return
+        limit = run.limit(self, "charge_limit", CHARGE_LIMIT) if limits else CHARGE_LIMIT
+        excess = len(self.charge) - limit
         if excess > 0:
             chosen = sorted(self.policy.trash_from_charge(self, excess), reverse=True)
             for i in chosen:
@@ -213,16 +248,18 @@ class Game:
         self.turn += 1
         self.used_this_turn.clear()
         self.forbidden_names.clear()
-        for unit in self.squares.values():
+        ascensions = []
+        for square, unit in self.squares.items():
             unit.rebooted = True
+            if unit.card.type in ASCENSIONS:
+                ascensions.append(square)
         for resource in self.resources:
             resource.rebooted = True
-        for square, unit in list(self.squares.items()):
-            if unit.card.type in ASCENSIONS:  # 502.1: your Ascensions are destroyed
-                del self.squares[square]
-                self._leave_square(unit.card, "charge")
-                if self.scripts:
-                    run.fire(self, Trigger.DESTROYED, unit)
+        for square in ascensions:  # 502.1: your Ascensions are destroyed
+            unit = self.squares.pop(square)
+            self._leave_square(unit.card, "charge")
+            if self.scripts:
+                run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
             self.note("reboot", "502.1", "everything rebooted")
         self.check_rules()
@@ -292,13 +329,18 @@ class Game:
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        empty = [sq for sq in SQUARE_ORDER if sq not in squares]
-        replaceable = [
-            sq
-            for sq in SQUARE_ORDER
-            if sq in squares and squares[sq].rebooted and squares[sq].card.type not in ASCENSIONS
-        ]
-        return empty + replaceable
+        if not squares:
+            return list(SQUARE_ORDER)
+        empty = []
+        replaceable = []
+        for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
+            unit = squares.get(sq)
+            if unit is None:
+                empty.append(sq)
+            elif unit.rebooted and unit.card.type not in ASCENSIONS:
+                replaceable.append(sq)
+        empty += replaceable
+        return empty
 
     def has_effect(self, card: CardFacts) -> bool:
         """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects)."""
@@ -326,8 +368,9 @@ class Game:
             u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
         )
 
-    def _enter(self, card: CardFacts, how: str, square: tuple[int, int] | None = None) -> bool:
-        """806.3a: the card enters the chosen square (the policy's choice when none is given)."""
+    def _enter(self, card: CardFacts, how: str, square: tuple[int, int] | None = None, rebooted: bool = True) -> bool:
+        """806.3a: the card enters the chosen square (the policy's choice when none is given); an effect may put it
+        there slept."""
         if square is None:
             squares = self.legal_squares(card)
             if not squares:
@@ -340,7 +383,7 @@ class Game:
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, True, power, self.turn)
+        unit = OnSquare(card, rebooted, power, self.turn)
         self.squares[square] = unit
         if how == "life" and LIFE_RECOVERY in card.keywords:
             # 1103.2: your life count at most the opponent's, the top card of the deck to life
@@ -352,14 +395,20 @@ class Game:
                         self.note("life recovery", "1103.2", "top card of the deck to life")
             elif self.log_enabled:
                 self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
-        if script is not None and not self.defeated:
-            run.fire(self, Trigger.ENTER, unit)
-            if how in ("hand", "ignition", "life"):
+        if script is not None and script.by_trigger and not self.defeated:
+            triggers = script.by_trigger
+            if Trigger.ENTER in triggers:
+                run.fire(self, Trigger.ENTER, unit)
+            if how in ("hand", "ignition", "life") and Trigger.PLAYED_ENTER in triggers:
                 run.fire(self, Trigger.PLAYED_ENTER, unit)
-            if how == "ignition":
+            if how == "hand" and Trigger.HAND_ENTER in triggers:
+                run.fire(self, Trigger.HAND_ENTER, unit)
+            if how == "ignition" and Trigger.IGNITION_ENTER in triggers:
                 run.fire(self, Trigger.IGNITION_ENTER, unit)
-            elif how == "dynamis":
+            elif how == "dynamis" and Trigger.DYNAMIS_ENTER in triggers:
                 run.fire(self, Trigger.DYNAMIS_ENTER, unit)
+            elif how == "ability" and Trigger.ABILITY_ENTER in triggers:
+                run.fire(self, Trigger.ABILITY_ENTER, unit)
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
@@ -390,11 +439,12 @@ class Game:
         return self._enter(card, how)
 
     def can_play(self, card: CardFacts) -> bool:
-        if card.cost is None or card.cost_infinite:
+        cost = self.cost_of(card)
+        if cost is None or card.cost_infinite:
             return False
         if card.type is not CardType.EVENT and not self.has_square(card):
             return False
-        return can_pay(self.resources, card.cost, card.colors) is not None
+        return can_pay(self.resources, cost, card.colors) is not None
 
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
@@ -405,7 +455,8 @@ class Game:
             return False
         if square is not None and square not in self.legal_squares(card):
             return False
-        payment = can_pay(self.resources, card.cost, card.colors)
+        cost = self.cost_of(card)
+        payment = can_pay(self.resources, cost or 0, card.colors)
         if payment is None:
             return False
         for i in payment:
@@ -419,7 +470,7 @@ class Game:
         else:
             self._enter(card, "hand", square)
         if self.log_enabled:
-            self.note("play", "806", f"{card.name} for {card.cost}")
+            self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()
         return True
 
@@ -440,7 +491,9 @@ class Game:
                 run.fire(self, Trigger.END_OF_TURN, unit)
             run.fire_in_dynamis(self, Trigger.END_OF_TURN)
             self.check_rules()  # 507.4
-        excess = len(self.hand) - HAND_LIMIT
+        excess = len(self.hand) - (
+            run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
+        )
         if excess > 0:
             for i in sorted(self.policy.discard(self, excess), reverse=True):
                 self._to_trash(self.hand.pop(i))

@@ -23,8 +23,11 @@ def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) 
         coloured = next((i for i in rebooted if color in resources[i].card.colors), None)
         if coloured is None:
             return None
-        rest = [i for i in rebooted if i != coloured]
-        rest.sort(key=lambda i: (color in resources[i].card.colors, i))  # keep coloured cards for later plays
+        if cost == 1:
+            return [coloured]
+        # the others without the colour first, in order, then those with it: coloured cards are kept for later plays
+        rest = [i for i in rebooted if i != coloured and color not in resources[i].card.colors]
+        rest += [i for i in rebooted if i != coloured and color in resources[i].card.colors]
         return [coloured, *rest[: cost - 1]]
     wanted = sorted(colors, key=lambda c: sum(1 for i in rebooted if c in resources[i].card.colors))
     colour_picks = min(len(wanted), cost)

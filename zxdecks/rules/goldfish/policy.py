@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
+from zxdecks.rules.effects.language import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance, may_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_TYPES
@@ -67,6 +68,7 @@ class KeepRules:
 
 
 ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
+_FINISHER: dict[int, tuple[object, int]] = {}  # deck identity -> (deck, finisher cost)
 FINISHER_MIN_COST = 6  # a deck's costliest names count as its finishers from this cost up
 HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
 
@@ -82,7 +84,6 @@ class DefaultPolicy:
     def __init__(self, keep_if_any: frozenset[str] = frozenset(), keep: KeepRules | None = None) -> None:
         self.keep_if_any = keep_if_any  # collector numbers or names: mulligan unless the hand holds one
         self.keep = keep
-        self._finisher: dict[int, tuple[object, int]] = {}
 
     # -- setup ----------------------------------------------------------------------------------------------------
     def choose_start_card(self, game: Game, candidates: list[CardFacts]) -> CardFacts | None:
@@ -102,26 +103,30 @@ class DefaultPolicy:
     # -- what a card is worth -------------------------------------------------------------------------------------
     def finisher_cost(self, game: Game) -> int:
         """The cost from which a card is one of the deck's finishers: its highest cost, when at least 6."""
-        key = id(game.deck_list)
-        hit = self._finisher.get(key)
-        if hit is not None and hit[0] is game.deck_list:
+        deck = game.deck_list
+        hit = _FINISHER.get(id(deck))  # shared by the policies of a simulation's games (one per game)
+        if hit is not None and hit[0] is deck:
             return hit[1]
-        costs = [e.card.cost for e in game.deck_list.entries if e.card.cost is not None and not e.card.cost_infinite]
+        costs = [e.card.cost for e in deck.entries if e.card.cost is not None and not e.card.cost_infinite]
         top = max(costs, default=0)
         value = top if top >= FINISHER_MIN_COST else 10**6
-        self._finisher[key] = (game.deck_list, value)
+        if len(_FINISHER) > 64:
+            _FINISHER.clear()
+        _FINISHER[id(deck)] = (deck, value)
         return value
 
     @staticmethod
     def _castable_zx(game: Game, hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
         """(cost, index) of the hand's attackers whose colour the resources hold, cheapest first."""
+        no_attack = game.traits().no_attack if game.scripts else frozenset()  # may_attack, once for the hand
         return sorted(
             (c.cost, i)
             for i, c in enumerate(hand)
-            if may_attack(game, c)
+            if c.type in ATTACKERS
             and c.cost is not None
             and not c.cost_infinite
             and (not c.colors or c.colors & present)
+            and c.number not in no_attack
         )
 
     @staticmethod
@@ -141,33 +146,41 @@ class DefaultPolicy:
         hand = game.hand
         if not hand:
             return None
-        budget = sum(1 for r in game.resources if r.rebooted) + 1
-        present = frozenset().union(*(r.card.colors for r in game.resources))
+        resources = game.resources
+        budget = 1 + sum([r.rebooted for r in resources])
+        present = frozenset().union(*[r.card.colors for r in resources])
         room = max(1, attack_room(game))
         finisher = self.finisher_cost(game)
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
-        order = self._castable_zx(game, hand, present)
-        base = self._bodies(order, budget, room)
-        used = {i for _, i in order[: base[0]]}  # the Z/X this turn's plays would use, all others leave `base` as is
+        # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
+        # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
+        # so only the used ones are counted again.
+        plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], set[int]]] = {}
         best, best_key = 0, None
         for i, card in enumerate(hand):
-            playable = card.type in HAND_PLAYABLE and card.cost is not None and not card.cost_infinite
-            if card.colors and not card.colors <= present:
-                # A card bringing a colour changes which Z/X this turn's resources can pay.
-                bodies, spent = self._bodies(self._castable_zx(game, hand, present | card.colors), budget, room, i)
-            elif i in used:
-                bodies, spent = self._bodies(order, budget, room, i)
+            cost = card.cost
+            playable = card.type in HAND_PLAYABLE and cost is not None and not card.cost_infinite
+            colors = card.colors
+            # A card bringing a colour changes which Z/X this turn's resources can pay.
+            pays = present | colors if colors and not colors <= present else present
+            plan = plans.get(pays)
+            if plan is None:
+                order = self._castable_zx(game, hand, pays)
+                base = self._bodies(order, budget, room)
+                plan = plans[pays] = (order, base, {j for _, j in order[: base[0]]})
+            if i in plan[2]:
+                bodies, spent = self._bodies(plan[0], budget, room, i)
             else:
-                bodies, spent = base
+                bodies, spent = plan[1]
             key = (
                 not playable,  # a card that is never played from hand is the best resource
-                (card.cost or 0) < finisher,  # a finisher only when nothing else will do
+                (cost or 0) < finisher,  # a finisher only when nothing else will do
                 bodies,  # then the card whose absence still lets this turn put the most Z/X down
                 spent,
                 names[card.name] > 1,  # a second copy is redundant
-                card.cost or 0,  # then the one least castable soon
+                cost or 0,  # then the one least castable soon
                 -i,
             )
             if best_key is None or key > best_key:
@@ -185,24 +198,37 @@ class DefaultPolicy:
         # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
         rebooted = [r.card.colors for r in game.resources if r.rebooted]
         free = len(rebooted)
+        hand = game.hand
+        scripts = game.scripts
+        traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
+        costs = traits.costs  # read constant abilities change some costs
+        if not costs:
+            for c in hand:
+                cost = c.cost
+                if cost is not None and cost <= free:
+                    break
+            else:
+                return None  # nothing in hand the rebooted resources could pay
         present = frozenset().union(*rebooted) if rebooted else frozenset()
-        if not any(c.cost is not None and c.cost <= free for c in game.hand):
-            return None  # nothing in hand the rebooted resources could pay
-        zx_square = game.has_square(ANY_ZX)
-        room = attack_room(game)
+        zx_square: bool | None = None  # asked only when a Z/X in hand is castable
         castable: list[int] = []
+        price: dict[int, int] = {}
         forbidden = game.forbidden_names
-        for i, card in enumerate(game.hand):
-            cost = card.cost
-            if cost is None or card.cost_infinite or cost > free or (forbidden and card.name in forbidden):
+        event = CardType.EVENT
+        for i, card in enumerate(hand):
+            cost = game.cost_of(card) if costs else card.cost
+            if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
-            if card.type is CardType.EVENT:
+            kind = card.type
+            if kind is event:
                 if not game.has_effect(card):
                     continue  # an event whose text the engine cannot read would do nothing
-            elif card.type in ASCENSIONS:
+            elif kind in ASCENSIONS:
                 if not game.has_square(card) or not ascension_keeps_zx(game):
                     continue
-            elif card.type in SQUARE_TYPES:
+            elif kind in SQUARE_TYPES:
+                if zx_square is None:
+                    zx_square = game.has_square(ANY_ZX)
                 if not zx_square:
                     continue
             else:
@@ -214,30 +240,39 @@ class DefaultPolicy:
             elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
                 continue
             castable.append(i)
+            price[i] = cost
         if not castable:
             return None
-        hand = game.hand
-        attackers = [i for i in castable if may_attack(game, hand[i])]
-        if room and attackers:
+        room = attack_room(game)
+        if room:
+            no_attack = traits.no_attack  # may_attack, once for the hand
+            attackers = [i for i in castable if hand[i].type in ATTACKERS and hand[i].number not in no_attack]
+        else:
+            attackers = []
+        if attackers:
             # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
-            attackers.sort(key=lambda i: (hand[i].cost or 0, i))
+            if len(attackers) > 1:
+                attackers.sort(key=lambda i: (price[i], i))
             chosen: list[int] = []
             spent = 0
             for i in attackers:
                 if len(chosen) == room:
                     break
-                if spent + (hand[i].cost or 0) <= free:
+                if spent + price[i] <= free:
                     chosen.append(i)
-                    spent += hand[i].cost or 0
+                    spent += price[i]
             left = free - spent
-            for n, i in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the remainder pays
-                for j in reversed(attackers):
-                    extra = (hand[j].cost or 0) - (hand[i].cost or 0)
-                    if j not in chosen and 0 < extra <= left:
-                        chosen[n], left = j, left - extra
-                        break
-            return max(chosen, key=lambda i: (hand[i].cost or 0, -i))
-        return max(castable, key=lambda i: (hand[i].cost or 0, -i))
+            if left:
+                for n, i in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the remainder pays
+                    for j in reversed(attackers):
+                        extra = price[j] - price[i]
+                        if j not in chosen and 0 < extra <= left:
+                            chosen[n], left = j, left - extra
+                            break
+            return max(chosen, key=lambda i: (price[i], -i))
+        if len(castable) == 1:
+            return castable[0]
+        return max(castable, key=lambda i: (price[i], -i))
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
@@ -257,8 +292,10 @@ class DefaultPolicy:
         return max(options, key=lambda i: (dynamis[i].type is CardType.ZX_EX, dynamis[i].cost or 0, -i))
 
     def next_attack(self, game: Game) -> tuple[int, int] | None:
-        for square in sorted(game.squares):
-            if can_attack_player(game, square):
+        squares = game.squares
+        for square in sorted(squares):
+            unit = squares[square]  # a slept Z/X is passed over before the full check (asked after every attack)
+            if unit.rebooted and can_attack_player(game, square):
                 return square
         return None
 

@@ -18,6 +18,7 @@ OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bo
 OPPONENT_PLAYER_SQUARE = (0, 1)
 SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
 ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
+ATTACKERS_ON_SQUARES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})  # the Z/X an effect may put there
 EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX})  # 911.1: back face up to the Dynamis on leaving
 # Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
 # three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
@@ -50,7 +51,7 @@ class Resource:
 class OnSquare:
     card: CardFacts
     rebooted: bool = True
-    power: int | None = None
+    power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
     entered_turn: int = 0
 
 

@@ -1,0 +1,57 @@
+"""Issue 16: a new gunicorn worker serves one card lookup and one search before its first request, so the first
+visitor's lookup costs what the next one does."""
+
+import runpy
+from pathlib import Path
+
+import pytest
+from django.db import OperationalError
+
+from cards.models import Card
+from zxdecks import startup
+
+pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_gunicorn_warms_each_worker_after_it_starts(monkeypatch):
+    called = []
+    monkeypatch.setattr(startup, "warm_worker", lambda: called.append(True))
+    config = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    config["post_worker_init"](object())
+    assert called == [True]
+
+
+def test_after_the_warm_up_the_first_lookup_reads_no_card_rows(client, demo_cards, django_assert_max_num_queries):
+    startup.warm_worker()
+    first = Card.objects.order_by("pk").first()
+    with django_assert_max_num_queries(1):  # at most the card data version: the card object is cached
+        assert client.get(f"/api/v1/cards/{first.collector_number}/").status_code == 200
+
+
+def test_a_database_that_does_not_answer_does_not_stop_the_worker(monkeypatch, caplog):
+    def down():
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr("cards.models.CatalogVersion.current", down)
+    monkeypatch.setattr("cards.models.Card.objects.order_by", lambda *a: down())
+    startup.warm_worker()  # no exception
+    assert "warm-up skipped" in caplog.text
+
+
+def test_card_misses_read_the_regulation_entries_once_per_card_data_version(client, demo_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.catalog import catalog_changes
+    from cards.models import RegulationEntry
+
+    first, second, third = Card.objects.order_by("collector_number")[:3]
+    client.get(f"/api/v1/cards/{first.collector_number}/")
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(f"/api/v1/cards/{second.collector_number}/").status_code == 200
+    assert not [q for q in queries.captured_queries if "cards_regulationentry" in q["sql"]]
+    with catalog_changes():
+        RegulationEntry.objects.create(card_name=third.name, status="legend")
+    data = client.get(f"/api/v1/cards/{third.collector_number}/").json()
+    assert data["regulation_status"] == "legend"  # the new version's entries were read
