@@ -20,6 +20,8 @@ from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test import Client, override_settings  # noqa: E402
 
+from zxdecks.startup import warm_worker  # noqa: E402
+
 WORDS = [
     "ライラプス", "らいらぷす", "ﾗｲﾗﾌﾟｽ", "竜", "ドラゴン", "破壊", "カードを１枚引く", "アレキサンダー", "千歳",
     "運命", "挑む", "登場", "相手", "トラッシュ", "リソース", "B01-001", "P50", "紅蓮", "天使", "ゼクス", "a", "の",
@@ -95,8 +97,9 @@ def main(count: int, seed: int) -> None:
             "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
         }
     ).enable()
+    # As a gunicorn worker starts (gunicorn.conf.py's post_worker_init): warmed caches, start-up objects frozen.
+    warm_worker()
     client = Client()
-    client.get("/api/v1/cards/?q=竜")  # warm up
     results: list[tuple[float, int, str, str]] = []
     for n in range(count):
         q = hostile(rng) if n % 10 == 0 else query(rng)

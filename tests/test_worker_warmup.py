@@ -29,6 +29,18 @@ def test_after_the_warm_up_the_first_lookup_reads_no_card_rows(client, demo_card
         assert client.get(f"/api/v1/cards/{first.collector_number}/").status_code == 200
 
 
+def test_the_warm_up_freezes_the_start_up_objects_out_of_the_collectors_reach(demo_cards):
+    import gc
+
+    gc.unfreeze()
+    try:
+        startup.warm_worker()
+        assert gc.get_freeze_count() > 10_000  # Django, the apps, the warmed caches
+        assert len(gc.get_objects(generation=2)) < gc.get_freeze_count() / 10  # full collections walk only what is new
+    finally:
+        gc.unfreeze()
+
+
 def test_a_database_that_does_not_answer_does_not_stop_the_worker(monkeypatch, caplog):
     def down():
         raise OperationalError("connection refused")
