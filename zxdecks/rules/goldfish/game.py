@@ -42,7 +42,8 @@ from zxdecks.rules.goldfish.state import (
 )
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
-END_OF_TURN = Trigger.END_OF_TURN  # asked for every Z/X at every end of turn: a constant, without a type lookup
+# Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
+END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
 # (from hand, ignition or life), and the one way it came.
 ONLY_ENTER = (Trigger.ENTER,)
@@ -55,8 +56,16 @@ ENTER_TRIGGERS = {
 }
 
 
-@dataclass
-class Game:
+class _WithDict:
+    """A base without __slots__, so a Game keeps an instance dict beside its slots: a test may still replace a method
+    on one game (game.check_rules = ...)."""
+
+
+# The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
+# every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
+# time (not counting the seeding of its generator) and its fields are read faster.
+@dataclass(slots=True)
+class Game(_WithDict):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
 
     deck_list: Deck
@@ -300,7 +309,7 @@ class Game:
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
         if self.scripts:
-            run.fire_card(self, Trigger.RESOURCE_PLACED, card)
+            run.fire_card(self, RESOURCE_PLACED, card)
 
     def ignite_once(self) -> CardFacts | None:
         """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
@@ -332,7 +341,7 @@ class Game:
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
             if self.scripts:
-                run.fire_card(self, Trigger.EVOLSEED, card)  # 1106: straight from the deck into the trash
+                run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
         return card
 
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:

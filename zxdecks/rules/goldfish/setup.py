@@ -22,6 +22,7 @@ SETUP_KEYWORDS = (
 )
 
 SETUP_WORDS = frozenset(keyword for keyword, _, _ in SETUP_KEYWORDS)
+DECK, DYNAMIS, PLAYER = Zone.DECK, Zone.DYNAMIS, Zone.PLAYER  # read once a game: constants, without a type lookup
 # The default policy's setup choosers look at the candidates only, so their choices can be cached per deck.
 DEFAULT_CHOOSERS = ("choose_start_card", "choose_gate_card", "choose_start_resource")
 
@@ -125,13 +126,13 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
 def setup_game(self: Game) -> None:
     """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
     mulligan, life, resources, flip the Start Card."""
-    self.dynamis = list(cards_of(self.deck_list, Zone.DYNAMIS))
-    self.player_area = list(cards_of(self.deck_list, Zone.PLAYER))
+    self.dynamis = list(cards_of(self.deck_list, DYNAMIS))
+    self.player_area = list(cards_of(self.deck_list, PLAYER))
     if self.log_enabled:
-        self.deck = list(cards_of(self.deck_list, Zone.DECK))  # the zone sizes in the log count it
+        self.deck = list(cards_of(self.deck_list, DECK))  # the zone sizes in the log count it
         self.note("player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)")
     choices, rest = _setup_outcome(self)
-    self.deck = list(cards_of(self.deck_list, Zone.DECK) if rest is None else rest)
+    self.deck = list(cards_of(self.deck_list, DECK) if rest is None else rest)
     for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
         if chosen is None:
             continue
