@@ -19,7 +19,9 @@ def dynamis_playable(self: Game) -> list[int]:
     read effect; an Ascension Extra once a game (202.12b)."""
     if self.extra_played_turn == self.turn or not self.dynamis or not self.scripts:
         return []  # played one this turn, none left, or no script to play a card by
-    free = sum([r.rebooted for r in self.resources])
+    free = 0
+    for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
+        free += r.rebooted
     if free < _cheapest(self.dynamis) and not self.traits().costs:
         return []  # none the rebooted resources pay (asked every turn)
     found = []
