@@ -17,7 +17,14 @@ from zxdecks.rules.effects.language import (
     Trigger,
 )
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES, OnSquare, Resource
+from zxdecks.rules.goldfish.state import (
+    ATTACKERS_ON_SQUARES,
+    EXTRA_ON_SQUARES,
+    OWN_PLAYER_SQUARE,
+    SQUARE_ORDER,
+    OnSquare,
+    Resource,
+)
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -393,11 +400,11 @@ def resolve_event(game: Game, card: CardFacts) -> None:
 def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
     """An activated ability of a Z/X of yours the goldfish uses now: read, not used this turn, payable, and not
     sleeping a Z/X that could still attack."""
-    from zxdecks.rules.goldfish.battle import can_attack_player
-
     scripts = game.scripts
     if not game.traits().activated:
         return None
+    from zxdecks.rules.goldfish.battle import can_attack_player  # after the check: an import costs a microsecond
+
     for square, unit in sorted(game.squares.items()):
         script = scripts.get(unit.card.number)
         if script is None or not script.activated:
@@ -519,8 +526,6 @@ def cost_of(game: Game, card: CardFacts, from_dynamis: bool = False) -> int | No
 def _to_squares(game: Game, effect: Effect) -> bool:
     """Z/X of a zone onto empty normal squares (every square but the player squares, 303.3), the costliest first,
     without being played: no cost, and 「プレイされて」 abilities do not trigger."""
-    from zxdecks.rules.goldfish.state import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, SQUARE_ORDER
-
     zone: list[CardFacts] = (
         game.hand
         if effect.rest == "hand"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -22,6 +22,10 @@ INFINITE_RANGE = 99  # 1105.3: Range ∞, any square
 def distance(a: Square, b: Square) -> int:
     """303.2a: the fewest steps between orthogonal neighbours."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+# The squares next to the opponent's player square (602.1b): a Z/X there attacks the opponent without a Range.
+NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT_PLAYER_SQUARE) == 1)
 
 
 def reach(game: Game, unit: OnSquare) -> int:
@@ -46,14 +50,15 @@ def can_attack_player(game: Game, square: Square) -> bool:
     unit = squares.get(square)
     if unit is None or not unit.rebooted or unit.card.type not in ATTACKERS:
         return False
+    if OPPONENT_PLAYER_SQUARE in squares:
+        return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
     if game.scripts:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
         if unit.card.number in traits.no_attack:
             return False
-    if OPPONENT_PLAYER_SQUARE in squares:
-        return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
-    away = abs(square[0] - OPPONENT_PLAYER_SQUARE[0]) + abs(square[1] - OPPONENT_PLAYER_SQUARE[1])  # 303.2a
-    return away == 1 or 1 <= away <= reach(game, unit)  # next to it, or within its Range (looked up only then)
+    if square in NEXT_TO_OPPONENT:
+        return True  # next to it (asked for every attack: no distance worked out)
+    return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
 
 def attackers(game: Game) -> list[Square]:
@@ -84,7 +89,8 @@ def declare_attack(game: Game, square: Square) -> bool:
             return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
     game.check_rules()
-    if game.squares_holding(unit) is None:  # 604.3e: one moved to another square still deals its damage
+    # 604.3e: one moved to another square still deals its damage (looked for only when it is not on its own)
+    if game.squares.get(square) is not unit and game.squares_holding(unit) is None:
         if game.log_enabled:
             game.note("battle", "604.2", "the attacking Z/X left the squares: no damage")
         return True

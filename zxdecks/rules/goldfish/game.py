@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from operator import call, itemgetter
 
-from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
@@ -27,6 +27,7 @@ from zxdecks.rules.goldfish.state import (
     ASCENSIONS,
     CHARGE_LIMIT,
     DRAW_PER_TURN,
+    EVENT,
     HAND_LIMIT,
     LIFE,
     OPPONENT_PLAYER_SQUARE,
@@ -41,10 +42,30 @@ from zxdecks.rules.goldfish.state import (
 )
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
+# Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
+END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
+# What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
+# (from hand, ignition or life), and the one way it came.
+ONLY_ENTER = (Trigger.ENTER,)
+ENTER_TRIGGERS = {
+    "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
+    "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
+    "life": (Trigger.ENTER, Trigger.PLAYED_ENTER),
+    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER),
+    "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER),
+}
 
 
-@dataclass
-class Game:
+class _WithDict:
+    """A base without __slots__, so a Game keeps an instance dict beside its slots: a test may still replace a method
+    on one game (game.check_rules = ...)."""
+
+
+# The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
+# every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
+# time (not counting the seeding of its generator) and its fields are read faster.
+@dataclass(slots=True)
+class Game(_WithDict):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
 
     deck_list: Deck
@@ -288,7 +309,7 @@ class Game:
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
         if self.scripts:
-            run.fire_card(self, Trigger.RESOURCE_PLACED, card)
+            run.fire_card(self, RESOURCE_PLACED, card)
 
     def ignite_once(self) -> CardFacts | None:
         """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
@@ -320,7 +341,7 @@ class Game:
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
             if self.scripts:
-                run.fire_card(self, Trigger.EVOLSEED, card)  # 1106: straight from the deck into the trash
+                run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
         return card
 
     def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
@@ -368,11 +389,18 @@ class Game:
             u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
         )
 
-    def _enter(self, card: CardFacts, how: str, square: tuple[int, int] | None = None, rebooted: bool = True) -> bool:
-        """806.3a: the card enters the chosen square (the policy's choice when none is given); an effect may put it
-        there slept."""
+    def _enter(
+        self,
+        card: CardFacts,
+        how: str,
+        square: tuple[int, int] | None = None,
+        rebooted: bool = True,
+        legal: list[tuple[int, int]] | None = None,
+    ) -> bool:
+        """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
+        unless the caller did, when none is given); an effect may put it there slept."""
         if square is None:
-            squares = self.legal_squares(card)
+            squares = self.legal_squares(card) if legal is None else legal
             if not squares:
                 return False
             square = self.policy.choose_square(self, card, squares)
@@ -397,18 +425,9 @@ class Game:
                 self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
         if script is not None and script.by_trigger and not self.defeated:
             triggers = script.by_trigger
-            if Trigger.ENTER in triggers:
-                run.fire(self, Trigger.ENTER, unit)
-            if how in ("hand", "ignition", "life") and Trigger.PLAYED_ENTER in triggers:
-                run.fire(self, Trigger.PLAYED_ENTER, unit)
-            if how == "hand" and Trigger.HAND_ENTER in triggers:
-                run.fire(self, Trigger.HAND_ENTER, unit)
-            if how == "ignition" and Trigger.IGNITION_ENTER in triggers:
-                run.fire(self, Trigger.IGNITION_ENTER, unit)
-            elif how == "dynamis" and Trigger.DYNAMIS_ENTER in triggers:
-                run.fire(self, Trigger.DYNAMIS_ENTER, unit)
-            elif how == "ability" and Trigger.ABILITY_ENTER in triggers:
-                run.fire(self, Trigger.ABILITY_ENTER, unit)
+            for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
+                if trigger in triggers:
+                    run.fire(self, trigger, unit)
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
@@ -425,10 +444,10 @@ class Game:
 
     def can_enter_free(self, card: CardFacts) -> bool:
         """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
-        return card.type is CardType.EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
+        return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
     def _enter_free(self, card: CardFacts, how: str) -> bool:
-        if card.type is CardType.EVENT:
+        if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)
             self.moving.remove(card)
@@ -442,7 +461,7 @@ class Game:
         cost = self.cost_of(card)
         if cost is None or card.cost_infinite:
             return False
-        if card.type is not CardType.EVENT and not self.has_square(card):
+        if card.type is not EVENT and not self.has_square(card):
             return False
         return can_pay(self.resources, cost, card.colors) is not None
 
@@ -451,10 +470,14 @@ class Game:
         card = self.hand[index]
         if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
             return False
-        if card.type is not CardType.EVENT and (card.type not in SQUARE_TYPES or not self.has_square(card)):
-            return False
-        if square is not None and square not in self.legal_squares(card):
-            return False
+        legal = None
+        event = card.type is EVENT
+        if not event:
+            if card.type not in SQUARE_TYPES:
+                return False
+            legal = self.legal_squares(card)  # once, for the check and the policy's choice
+            if not legal or (square is not None and square not in legal):
+                return False
         cost = self.cost_of(card)
         payment = can_pay(self.resources, cost or 0, card.colors)
         if payment is None:
@@ -462,13 +485,13 @@ class Game:
         for i in payment:
             self.resources[i].rebooted = False
         self.hand.pop(index)
-        if card.type is CardType.EVENT:
+        if event:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)
             self.moving.remove(card)
             self._to_trash(card)
         else:
-            self._enter(card, "hand", square)
+            self._enter(card, "hand", square, legal=legal)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()
@@ -486,10 +509,13 @@ class Game:
         """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
         "until end of turn" effects end."""
         self.check_rules()  # 507.2
-        if self.scripts:
+        scripts = self.scripts
+        if scripts:
             for unit in list(self.squares.values()):
-                run.fire(self, Trigger.END_OF_TURN, unit)
-            run.fire_in_dynamis(self, Trigger.END_OF_TURN)
+                script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
+                if script is not None and END_OF_TURN in script.by_trigger:
+                    run.fire(self, END_OF_TURN, unit)
+            run.fire_in_dynamis(self, END_OF_TURN)
             self.check_rules()  # 507.4
         excess = len(self.hand) - (
             run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT

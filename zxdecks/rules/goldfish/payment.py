@@ -12,23 +12,13 @@ from zxdecks.rules.goldfish.state import Resource
 def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) -> list[int] | None:
     """Which rebooted resources pay a cost exactly as 805.3 says, or None: one card per colour (805.3a, distinct cards,
     fewer when colours outnumber points), then the rest from any rebooted cards (805.3b)."""
+    if len(colors) == 1 and cost != 0:
+        return _pay_one_colour(resources, cost, next(iter(colors)))
     rebooted = [i for i, r in enumerate(resources) if r.rebooted]
     if len(rebooted) < cost:
         return None
-    if len(colors) <= 1 or cost == 0:
-        # The common case: at most one colour, so 805.3a needs one card of it (none when the cost is 0).
-        if not colors or cost == 0:
-            return rebooted[:cost]
-        (color,) = colors
-        coloured = next((i for i in rebooted if color in resources[i].card.colors), None)
-        if coloured is None:
-            return None
-        if cost == 1:
-            return [coloured]
-        # the others without the colour first, in order, then those with it: coloured cards are kept for later plays
-        rest = [i for i in rebooted if i != coloured and color not in resources[i].card.colors]
-        rest += [i for i in rebooted if i != coloured and color in resources[i].card.colors]
-        return [coloured, *rest[: cost - 1]]
+    if not colors or cost == 0:
+        return rebooted[:cost]
     wanted = sorted(colors, key=lambda c: sum(1 for i in rebooted if c in resources[i].card.colors))
     colour_picks = min(len(wanted), cost)
     # 805.3a: with more colours than points the player picks which colours go without a card; try each subset.
@@ -42,6 +32,20 @@ def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) 
     rest = [i for i in rebooted if i not in found]
     rest.sort(key=lambda i: (bool(resources[i].card.colors & colors), i))
     return found + rest[: cost - len(found)]
+
+
+def _pay_one_colour(resources: Sequence[Resource], cost: int, color: Color) -> list[int] | None:
+    """The common case, one colour and a cost: the first rebooted card of the colour (805.3a), then the
+    rebooted cards without it in order, then the others with it: coloured cards are kept for later plays."""
+    coloured: list[int] = []
+    others: list[int] = []
+    for i, r in enumerate(resources):  # one pass: asked for every play
+        if r.rebooted:
+            (coloured if color in r.card.colors else others).append(i)
+    if not coloured or len(coloured) + len(others) < cost:
+        return None
+    others += coloured[1:]
+    return [coloured[0], *others[: cost - 1]]
 
 
 def _match(colors: Sequence[Color], rebooted: list[int], resources: Sequence[Resource]) -> list[int] | None:

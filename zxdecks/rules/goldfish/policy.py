@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Protocol
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.language import NO_TRAITS
-from zxdecks.rules.goldfish.battle import ATTACKERS, can_attack_player, distance, may_attack
+from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_TYPES
+from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -116,18 +116,23 @@ class DefaultPolicy:
         return value
 
     @staticmethod
-    def _castable_zx(game: Game, hand: list[CardFacts], present: frozenset[Color]) -> list[tuple[int, int]]:
+    def _castable_zx(
+        hand: list[CardFacts], present: frozenset[Color], no_attack: frozenset[str]
+    ) -> list[tuple[int, int]]:
         """(cost, index) of the hand's attackers whose colour the resources hold, cheapest first."""
-        no_attack = game.traits().no_attack if game.scripts else frozenset()  # may_attack, once for the hand
-        return sorted(
-            (c.cost, i)
-            for i, c in enumerate(hand)
-            if c.type in ATTACKERS
-            and c.cost is not None
-            and not c.cost_infinite
-            and (not c.colors or c.colors & present)
-            and c.number not in no_attack
-        )
+        order = []
+        for i, c in enumerate(hand):  # a loop: for a hand of cards, a third cheaper than a list comprehension
+            cost = c.cost
+            if (
+                c.type in ATTACKERS
+                and cost is not None
+                and not c.cost_infinite
+                and (not c.colors or not c.colors.isdisjoint(present))
+                and c.number not in no_attack
+            ):
+                order.append((cost, i))
+        order.sort()
+        return order
 
     @staticmethod
     def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> tuple[int, int]:
@@ -146,18 +151,22 @@ class DefaultPolicy:
         hand = game.hand
         if not hand:
             return None
-        resources = game.resources
-        budget = 1 + sum([r.rebooted for r in resources])
-        present = frozenset().union(*[r.card.colors for r in resources])
+        budget = 1  # this turn's resource comes in rebooted
+        colours: set[Color] = set()
+        for r in game.resources:  # one pass over the resources
+            budget += r.rebooted
+            colours.update(r.card.colors)
+        present = frozenset(colours)
         room = max(1, attack_room(game))
         finisher = self.finisher_cost(game)
+        no_attack = game.traits().no_attack if game.scripts else frozenset()  # may_attack, once for the hand
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
         # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
         # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
         # so only the used ones are counted again.
-        plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], set[int]]] = {}
+        plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], list[int]]] = {}
         best, best_key = 0, None
         for i, card in enumerate(hand):
             cost = card.cost
@@ -167,13 +176,11 @@ class DefaultPolicy:
             pays = present | colors if colors and not colors <= present else present
             plan = plans.get(pays)
             if plan is None:
-                order = self._castable_zx(game, hand, pays)
+                order = self._castable_zx(hand, pays, no_attack)
                 base = self._bodies(order, budget, room)
-                plan = plans[pays] = (order, base, {j for _, j in order[: base[0]]})
-            if i in plan[2]:
-                bodies, spent = self._bodies(plan[0], budget, room, i)
-            else:
-                bodies, spent = plan[1]
+                plan = plans[pays] = (order, base, [j for _, j in order[: base[0]]])  # the ones it uses
+            order, base, used = plan
+            bodies, spent = self._bodies(order, budget, room, i) if i in used else base
             key = (
                 not playable,  # a card that is never played from hand is the best resource
                 (cost or 0) < finisher,  # a finisher only when nothing else will do
@@ -196,7 +203,10 @@ class DefaultPolicy:
 
     def next_play(self, game: Game) -> int | None:
         # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
-        rebooted = [r.card.colors for r in game.resources if r.rebooted]
+        rebooted = []  # the colours of each rebooted resource
+        for r in game.resources:  # a loop: for a few resources, a third cheaper than a list comprehension
+            if r.rebooted:
+                rebooted.append(r.card.colors)
         free = len(rebooted)
         hand = game.hand
         scripts = game.scripts
@@ -211,24 +221,25 @@ class DefaultPolicy:
                 return None  # nothing in hand the rebooted resources could pay
         present = frozenset().union(*rebooted) if rebooted else frozenset()
         zx_square: bool | None = None  # asked only when a Z/X in hand is castable
-        castable: list[int] = []
-        price: dict[int, int] = {}
+        room = attack_room(game)
+        no_attack = traits.no_attack  # may_attack, once for the hand
+        castable: list[tuple[int, int]] = []  # (cost, index)
+        attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
         forbidden = game.forbidden_names
-        event = CardType.EVENT
         for i, card in enumerate(hand):
             cost = game.cost_of(card) if costs else card.cost
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
             kind = card.type
-            if kind is event:
+            if kind is EVENT:
                 if not game.has_effect(card):
                     continue  # an event whose text the engine cannot read would do nothing
             elif kind in ASCENSIONS:
                 if not game.has_square(card) or not ascension_keeps_zx(game):
                     continue
             elif kind in SQUARE_TYPES:
-                if zx_square is None:
-                    zx_square = game.has_square(ANY_ZX)
+                if zx_square is None:  # an empty square next to the opponent is a square for it
+                    zx_square = room > 0 or game.has_square(ANY_ZX)
                 if not zx_square:
                     continue
             else:
@@ -239,48 +250,40 @@ class DefaultPolicy:
                     continue
             elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
                 continue
-            castable.append(i)
-            price[i] = cost
+            castable.append((cost, i))
+            if room and kind in ATTACKERS and card.number not in no_attack:
+                attackers.append((cost, i))
         if not castable:
             return None
-        room = attack_room(game)
-        if room:
-            no_attack = traits.no_attack  # may_attack, once for the hand
-            attackers = [i for i in castable if hand[i].type in ATTACKERS and hand[i].number not in no_attack]
-        else:
-            attackers = []
         if attackers:
             # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
-            if len(attackers) > 1:
-                attackers.sort(key=lambda i: (price[i], i))
-            chosen: list[int] = []
+            attackers.sort()  # cheapest first, then in hand order
+            chosen: list[tuple[int, int]] = []
             spent = 0
-            for i in attackers:
+            for pick in attackers:
                 if len(chosen) == room:
                     break
-                if spent + price[i] <= free:
-                    chosen.append(i)
-                    spent += price[i]
+                if spent + pick[0] <= free:
+                    chosen.append(pick)
+                    spent += pick[0]
             left = free - spent
             if left:
-                for n, i in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the remainder pays
-                    for j in reversed(attackers):
-                        extra = price[j] - price[i]
-                        if j not in chosen and 0 < extra <= left:
-                            chosen[n], left = j, left - extra
+                for n, (cost, _) in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the rest pays
+                    for pick in reversed(attackers):
+                        extra = pick[0] - cost
+                        if 0 < extra <= left and pick not in chosen:
+                            chosen[n], left = pick, left - extra
                             break
-            return max(chosen, key=lambda i: (price[i], -i))
-        if len(castable) == 1:
-            return castable[0]
-        return max(castable, key=lambda i: (price[i], -i))
+            return _costliest(chosen)
+        return _costliest(castable)
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
         # attack keeps out of them while another empty square is free.
         if not may_attack(game, card):
-            away = [sq for sq in squares if sq not in NEXT_TO_OPPONENT and sq not in game.squares]
-            if away:
-                return away[0]
+            for square in squares:
+                if square not in NEXT_TO_OPPONENT and square not in game.squares:
+                    return square
         return squares[0]
 
     def dynamis_play(self, game: Game) -> int | None:
@@ -293,9 +296,9 @@ class DefaultPolicy:
 
     def next_attack(self, game: Game) -> tuple[int, int] | None:
         squares = game.squares
-        for square in sorted(squares):
-            unit = squares[square]  # a slept Z/X is passed over before the full check (asked after every attack)
-            if unit.rebooted and can_attack_player(game, square):
+        for square in BOARD:  # the squares in order, as sorted(squares) would give them, without sorting
+            unit = squares.get(square)  # a slept Z/X is passed over before the full check (asked after every attack)
+            if unit is not None and unit.rebooted and can_attack_player(game, square):
                 return square
         return None
 
@@ -320,9 +323,13 @@ class DefaultPolicy:
         return order[:excess]
 
 
-NEXT_TO_OPPONENT = tuple(
-    (row, col) for row in range(3) for col in range(3) if distance((row, col), OPPONENT_PLAYER_SQUARE) == 1
-)
+def _costliest(options: list[tuple[int, int]]) -> int:
+    """The hand index of the costliest of (cost, index) options, the first in hand among equals."""
+    best_cost, best = options[0]
+    for cost, i in options:
+        if cost > best_cost or (cost == best_cost and i < best):
+            best_cost, best = cost, i
+    return best
 
 
 def attack_room(game: Game) -> int:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.cardtext import GATE_CARD, START_CARD, START_RESOURCE
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish.policy import DefaultPolicy
 from zxdecks.rules.goldfish.state import LIFE, OPENING_HAND, OWN_PLAYER_SQUARE, STARTING_RESOURCES, OnSquare, Resource
 
 if TYPE_CHECKING:
@@ -21,6 +22,9 @@ SETUP_KEYWORDS = (
 )
 
 SETUP_WORDS = frozenset(keyword for keyword, _, _ in SETUP_KEYWORDS)
+DECK, DYNAMIS, PLAYER = Zone.DECK, Zone.DYNAMIS, Zone.PLAYER  # read once a game: constants, without a type lookup
+# The default policy's setup choosers look at the candidates only, so their choices can be cached per deck.
+DEFAULT_CHOOSERS = ("choose_start_card", "choose_gate_card", "choose_start_resource")
 
 
 def setup_candidates(deck: Deck) -> tuple[CardFacts, ...]:
@@ -96,13 +100,11 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
     """The setup choices and, for the default policy's choosers (which look only at the candidates), the deck left
     after them, cached per deck (those choosers use no state of the policy): simulations deal the same deck
     thousands of times."""
-    from zxdecks.rules.goldfish.policy import DefaultPolicy
-
     policy = game.policy
     kind = type(policy)
-    default = isinstance(policy, DefaultPolicy) and all(
-        getattr(kind, name) is getattr(DefaultPolicy, name)
-        for name in ("choose_start_card", "choose_gate_card", "choose_start_resource")
+    default = kind is DefaultPolicy or (
+        isinstance(policy, DefaultPolicy)
+        and all(getattr(kind, name) is getattr(DefaultPolicy, name) for name in DEFAULT_CHOOSERS)
     )
     if not default:
         return setup_choices(game, setup_candidates(game.deck_list)), None
@@ -124,14 +126,13 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
 def setup_game(self: Game) -> None:
     """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
     mulligan, life, resources, flip the Start Card."""
-    self.deck = list(cards_of(self.deck_list, Zone.DECK))
-    self.dynamis = list(cards_of(self.deck_list, Zone.DYNAMIS))
-    self.player_area = list(cards_of(self.deck_list, Zone.PLAYER))
+    self.dynamis = list(cards_of(self.deck_list, DYNAMIS))
+    self.player_area = list(cards_of(self.deck_list, PLAYER))
     if self.log_enabled:
+        self.deck = list(cards_of(self.deck_list, DECK))  # the zone sizes in the log count it
         self.note("player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)")
     choices, rest = _setup_outcome(self)
-    if rest is not None:
-        self.deck = list(rest)
+    self.deck = list(cards_of(self.deck_list, DECK) if rest is None else rest)
     for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
         if chosen is None:
             continue
@@ -151,13 +152,13 @@ def setup_game(self: Game) -> None:
     self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
     if self.log_enabled:
         self.note("first player", "402.1i", "first" if self.is_first else "second")
-    self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
+    self.hand = _take_from_top(self.deck, OPENING_HAND)
     if self.log_enabled:
         self.note("opening hand", "402.1j", ", ".join(c.name for c in self.hand))
     if self.policy.mulligan(self, self.hand):
         mulligan(self)
     self.seen = list(self.hand)
-    self.life = [self.deck.pop(0) for _ in range(min(LIFE, len(self.deck)))]
+    self.life = _take_from_top(self.deck, LIFE)
     if self.log_enabled:
         self.note("life", "402.1l", f"{len(self.life)} cards to life")
     while len(self.resources) < STARTING_RESOURCES and self.deck:
@@ -176,7 +177,14 @@ def mulligan(self: Game) -> None:
     self.deck.extend(self.hand)
     self.hand = []
     self._shuffle(self.deck)
-    self.hand = [self.deck.pop(0) for _ in range(min(OPENING_HAND, len(self.deck)))]
+    self.hand = _take_from_top(self.deck, OPENING_HAND)
     self.mulliganed = True
     if self.log_enabled:
         self.note("mulligan", "402.1k", ", ".join(c.name for c in self.hand))
+
+
+def _take_from_top(deck: list[CardFacts], n: int) -> list[CardFacts]:
+    """The top n cards of the deck (all when fewer), taken out in order."""
+    taken = deck[:n]
+    del deck[:n]
+    return taken

@@ -16,8 +16,10 @@ OVERDRIVE_POWER = 15000  # 1133.2
 ROWS, COLUMNS = 3, 3
 OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bottom centre)
 OPPONENT_PLAYER_SQUARE = (0, 1)
+BOARD = tuple((row, col) for row in range(ROWS) for col in range(COLUMNS))  # every square, in reading order
 SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
 ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
+EVENT = CardType.EVENT  # asked on every play: a module constant is read without the enum class's type lookup
 ATTACKERS_ON_SQUARES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})  # the Z/X an effect may put there
 EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX})  # 911.1: back face up to the Dynamis on leaving
 # Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
