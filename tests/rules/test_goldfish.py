@@ -230,3 +230,32 @@ def test_setup_takes_cards_out_of_the_deck_without_comparing_card_values(monkeyp
         game = Game(deck, seed=seed)
         game.setup()
         assert len(game.deck) == 50 - 3 - 4 - 4 - 1
+
+
+def test_a_payment_with_a_free_choice_of_colour_is_the_same_in_every_process():
+    """Red-or-blue for 1 with one red and one blue card: either is legal (805.3a), but the choice must not follow
+    the hash seed, or a seeded game replays differently in another worker."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from tests.rules.builders import card\n"
+        "from zxdecks.rules.cards import Color\n"
+        "from zxdecks.rules.goldfish.payment import can_pay\n"
+        "from zxdecks.rules.goldfish.state import Resource\n"
+        "res = [Resource(card(colors=frozenset({c}))) for c in (Color.RED, Color.BLUE, Color.GREEN, Color.BLACK)]\n"
+        "print(can_pay(res, 1, frozenset(Color)), can_pay(res, 2, frozenset({Color.RED, Color.BLUE, Color.GREEN})))\n"
+    )
+    answers = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in range(6)
+    }
+    assert len(answers) == 1, answers

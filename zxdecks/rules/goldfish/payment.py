@@ -8,6 +8,8 @@ from itertools import combinations
 from zxdecks.rules.cards import Color
 from zxdecks.rules.goldfish.state import Resource
 
+_ORDER = {color: n for n, color in enumerate(Color)}
+
 
 def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) -> list[int] | None:
     """Which rebooted resources pay a cost exactly as 805.3 says, or None: one card per colour (805.3a, distinct cards,
@@ -19,7 +21,10 @@ def can_pay(resources: Sequence[Resource], cost: int, colors: frozenset[Color]) 
         return None
     if not colors or cost == 0:
         return rebooted[:cost]
-    wanted = sorted(colors, key=lambda c: sum(1 for i in rebooted if c in resources[i].card.colors))
+    # Ties broken by the colours' printed order, not the set's: a set of str enums iterates in an order that
+    # depends on PYTHONHASHSEED, and the same seed must play the same game in every process (the interactive page
+    # replays a game from its URL in whichever worker answers).
+    wanted = sorted(colors, key=lambda c: (sum(1 for i in rebooted if c in resources[i].card.colors), _ORDER[c]))
     colour_picks = min(len(wanted), cost)
     # 805.3a: with more colours than points the player picks which colours go without a card; try each subset.
     found = None
