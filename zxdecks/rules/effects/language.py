@@ -38,7 +38,7 @@ class Kind(enum.StrEnum):
     REBOOT_SELF = "reboot_self"  # 1003
     DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
     GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
-    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: one of `options`
+    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: n of `options` (n 0: all of them), `take` times
     PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
     SLEEP_SELF = "sleep_self"  # 1003: sleep this card
     FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
@@ -48,15 +48,36 @@ class Kind(enum.StrEnum):
         "hand_to_resource"  # n hand cards matching the filter into your resources (slept unless rebooted)
     )
     LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
-    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n: `take` matching the filter to the hand, the rest to `rest`
+    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
     SELF_TO_HAND = "self_to_hand"  # this card from its square to the hand
     SELF_TO_RESOURCE = "self_to_resource"  # this card from its square to the resources
     SELF_TO_TRASH = "self_to_trash"  # this card from its square to the trash
     HAND_TO_DECK_SHUFFLE = "hand_to_deck_shuffle"  # n hand cards into the deck, then shuffle
     SHUFFLE_DECK = "shuffle_deck"  # 1004
     ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played
+    SELF_TO_SQUARE = "self_to_square"  # this card from its zone onto an empty normal square (`to` "player": your
+    # player square), rebooted or slept, without being played
+    PLAY_SELF = "play_self"  # this card played from its zone without paying its cost (806)
+    PLAY_FREE = "play_free"  # n hand cards matching the filter played without paying their cost (806)
+    SELF_TO_CHARGE = "self_to_charge"  # this card from its zone into your charge
+    SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
+    SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
+    HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
+    TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
+    DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
+    CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
+    CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
+    PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
+    FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
+
+# The zones other than the squares from which the goldfish plays activated abilities (803.1d).
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
+# Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
+# (FORBID_ABILITY); no card name starts with them.
+ABILITIES_OF = "≪起≫"
+ALL_ABILITIES_OF = "≪能力≫"
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.
@@ -77,6 +98,8 @@ class CardFilter:
     ignition: bool | None = None
     races_any: tuple[str, ...] = ()  # 「[A]か[B]」: one of these races
     names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
+    colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
+    colorless: bool = False  # 「無色の」: a card with no colour
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self.name_contains in n for n in card.names):
@@ -97,6 +120,10 @@ class CardFilter:
             return False
         if self.types and card.type not in self.types:
             return False
+        if self.colors_any and not self.colors_any & card.colors:
+            return False
+        if self.colorless and card.colors:
+            return False
         return self.ignition is None or card.ignition is self.ignition
 
 
@@ -113,8 +140,9 @@ class Effect:
     filter: CardFilter = ANY_CARD
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
-    take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken
-    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash")
+    take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
+    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
+    to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash")
 
 
 class Trigger(enum.StrEnum):
@@ -187,6 +215,9 @@ class Ability:
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
     statics: tuple[Static, ...] = ()  # constant: what it changes while valid (self power, auras, limits, costs)
+    # activated: 「この能力は…場合にしかプレイできない」, checked when it is played (807.1b), not at resolution
+    play_conditions: tuple[Condition, ...] = ()
+    once_key: str = ""  # activated: abilities with this key are played once a turn in all (レイド 1131, 電影 1115)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +240,8 @@ class CardScript:
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
     _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
+    # activated abilities valid in the hand, resources, charge or trash (803.1d) the goldfish uses
+    zone_activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     _range: int = field(default=0, init=False, repr=False, compare=False)
     _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
     statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
@@ -235,6 +268,14 @@ class CardScript:
             if a.kind is AbilityKind.ACTIVATED and a.zone == "square" and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "_activated", active)
+        elsewhere = tuple(
+            a
+            for a in self.abilities
+            if a.kind is AbilityKind.ACTIVATED
+            and a.zone in ZONES_ACTIVATED
+            and any(e.kind in ACTIVE_KINDS for e in a.effects)
+        )
+        object.__setattr__(self, "zone_activated", elsewhere)
         object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
@@ -277,6 +318,7 @@ class Traits:
     activated: bool  # activated abilities the goldfish uses
     attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
     no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
+    zone_activated: bool = False  # activated abilities valid in the hand, resources, charge or trash
 
 
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
@@ -291,9 +333,10 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if any(st.kind in ("self_power", "aura") for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
         any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
-        any(s.activated for s in scripts.values()),
+        any(s.activated or s.zone_activated for s in scripts.values()),
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
+        any(s.zone_activated for s in scripts.values()),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -42,11 +42,18 @@ _INERT_KEYWORDS = ("絶界",)
 
 _N = r"(\d+)"
 _ZX_ONLY = CardFilter(types=frozenset({CardType.ZX, CardType.ZX_EX}))
-_ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge"}
+_ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge", "リソース": "resource"}
 _COLOR = "|".join(COLOR_BY_JAPANESE)
 _FILTER = (
     r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|\[(?P<race>[^\]]+)\]|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
-    r"|(?P<color>" + _COLOR + r")の|≪イグニッション≫を持つ|イグニッションアイコンを持つ)*"
+    r"|(?P<color>"
+    + _COLOR
+    + r")の、?|(?P<colors>(?:"
+    + _COLOR
+    + r")(?:か(?:"
+    + _COLOR
+    + r"))+)の、?|(?P<colorless>無色の)、?"
+    r"|≪イグニッション≫を持つ|イグニッションアイコンを持つ)*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -70,6 +77,8 @@ def _filter(m: re.Match[str]) -> CardFilter:
         types=types or frozenset(),
         ignition=True if "イグニッション" in m.group(0) else None,
         races_any=either,
+        colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
+        colorless=bool(groups.get("colorless")),
     )
 
 
@@ -203,6 +212,41 @@ _EFFECTS += [
     ),
 ]  # fmt: skip
 
+# A card named exactly 「X」 or one the filter describes.
+_NAMED = r"(?:「(?P<exact>[^」]+)」|" + _FILTER + r")"
+
+
+def _forbid(m: re.Match[str]) -> list[Effect]:
+    """「ターン終了時まで、あなたは「X」の≪起≫能力をプレイできない」: X's activated abilities (or all its abilities)
+    not again this turn; 《同名》 is the card's own name."""
+    return [Effect(Kind.FORBID_ABILITY, filter=CardFilter(name_is=m[1] or ""), rest="activated" if m[2] else "all")]
+
+
+_EFFECTS += [
+    (
+        _pattern(r"このカードを(リブート|スリープ)でゼクスのない(ノーマルスクエア|あなたのプレイヤースクエア)に登場させ(?:る|てよい)"),
+        lambda m: [Effect(Kind.SELF_TO_SQUARE, optional="よい" in m[0], rebooted=m[1] == "リブート", to="player" if "プレイヤー" in m[2] else "")],
+    ),
+    (_pattern(r"このカードをコストを支払わずにプレイ(?:する|してよい)"), lambda m: [Effect(Kind.PLAY_SELF, optional="よい" in m[0])]),
+    (_pattern(r"このカードをチャージに置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_CHARGE, optional="よい" in m[0])]),
+    (_pattern(r"このカードをチャージに置き、(?:カードを)?" + _N + r"枚(まで)?引く"), lambda m: [Effect(Kind.SELF_TO_CHARGE), Effect(Kind.DRAW, _n(m[1]), bool(m[2]), if_did=True)]),
+    (_pattern(r"このカードをデッキの(?:1番)?下に置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_DECK_BOTTOM, optional="よい" in m[0])]),
+    (_pattern(r"このカードを(?:ゲームから)?除外(?:する|してよい)"), lambda m: [Effect(Kind.SELF_REMOVE, optional="よい" in m[0])]),
+    (_pattern(r"ターン終了時まで、あなたは(?:カード名が)?(?:「([^」]+)」|《同名》)の(≪起≫)?能力をプレイでき(?:ない|なくなる)"), _forbid),
+    (
+        _pattern(r"あなたの手札(?:にあるカード)?を" + _N + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"),
+        lambda m: [Effect(Kind.HAND_REMOVE, _n(m[1]), bool(m[2]), "よい" in m[0])],
+    ),
+    (
+        _pattern(r"あなたのトラッシュ(?:にあるカード)?を" + _N + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"),
+        lambda m: [Effect(Kind.TRASH_REMOVE, _n(m[1]), bool(m[2]), "よい" in m[0])],
+    ),
+    (
+        _pattern(r"あなたのデッキの" + _TOP + r"(?:ゲームから)?除外(?:する|してよい)"),
+        lambda m: [Effect(Kind.DECK_TO_REMOVE, _n(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
+    ),
+]  # fmt: skip
+
 # Sentences with a card filter: zone to hand, deck search.
 _FILTERED: list[tuple[re.Pattern[str], Kind]] = [
     (_pattern(r"あなたの手札にある" + _FILTER + r"を" + _N + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"), Kind.DISCARD),
@@ -217,13 +261,23 @@ _FILTERED: list[tuple[re.Pattern[str], Kind]] = [
         _pattern(r"あなたのデッキから" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:公開し、)?手札に加え、(?:デッキを)?シャッフルする"),
         Kind.SEARCH,
     ),
+    (_pattern(r"あなたの手札にある" + _NAMED + r"を" + _N + r"枚(まで)?選び、コストを支払わずにプレイ(?:する|してよい)"), Kind.PLAY_FREE),
+    (_pattern(r"あなたの手札にある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), Kind.HAND_REMOVE),
+    (_pattern(r"あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), Kind.TRASH_REMOVE),
+    (_pattern(r"あなたのチャージにある" + _FILTER + r"を" + _N + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), Kind.CHARGE_TO_RESOURCE),
 ]  # fmt: skip
 
-# 「デッキの上からN枚公開し、その中にある…をN枚選び、手札に加え、残りを…」: the revealed cards, some to the hand.
+# 「デッキの上からN枚公開し、その中にある…をN枚選び、手札に加え、残りを…」: the revealed cards (or the whole deck,
+# 「デッキを見て」), some to the hand, onto empty normal squares, to the resources or to the trash, the rest back.
 _REVEAL_TAKE = _pattern(
-    r"あなたのデッキの上から(?P<look>\d+)枚(?:公開し|見て)、その中(?:にある|から)" + _FILTER
-    + r"を?(?P<take>\d+)枚(?P<upto>まで)?選び、(?:公開し、)?手札に加え(?:る|、残りを(?P<rest>好きな順番でデッキの下に置く|トラッシュに置く|デッキの下に好きな順番で置く))"
+    r"あなたのデッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)" + _FILTER
+    + r"を?(?:(?P<take>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
+    r"(?:手札に加え(?P<end1>る)?|(?P<state>リブート|スリープ)でゼクスのないノーマルスクエアに登場させ(?P<end2>る)?"
+    r"|リソースに(?P<rstate>スリープ|リブート)で置(?P<end3>く|き)|トラッシュに置(?P<end4>く|き))"
+    r"(?:、?残りを(?P<rest>好きな順番でデッキの下に置く|トラッシュに置く|デッキの下に好きな順番で置く|元に戻し、シャッフルする"
+    r"|好きな順番でデッキの上に戻す))?"
 )  # fmt: skip
+
 
 # 「あなたの手札にある…をN枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる」: cards of a zone put onto empty
 # normal squares without being played.
@@ -249,7 +303,14 @@ _OPPONENT_SQUARES = re.compile(
 _NOT_OPPONENT_SQUARES = re.compile(
     r"あなた|このカード|引|回復|相手は|相手が|相手の(?:手札|リソース|チャージ|デッキ|ライフ|トラッシュ|プレイヤー|ターン)|それ|残り"
 )
-_MODAL = re.compile(r"((?:置いた|そうした)ならば、)?以下の効果から1つ選び、解決する。$")
+# The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
+# in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
+_MODAL = re.compile(
+    r"((?:置いた|そうした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)"
+    r"解決(?:する|(?P<may>してよい))。$"
+)
+# 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).
+_OPTION = re.compile(r"(?:^|(?<=。))●")
 _ATTACKING_YOU = re.compile(r"^あなたを攻撃している(?:コスト\d+以下の)?ゼクスを\d+枚(?:まで)?選び、[^。]+。?$")
 _IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた|支払った|スリープした)(?:ならば|場合)、(.+)$")
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
@@ -276,6 +337,14 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, _filter(m)),
     ),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
+    (
+        re.compile(r"^(あなたか)?相手のリソース(?:にカード)?が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("either_resources_at_least" if m[1] else "opponent_resources_at_least", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたのリソース(?:にあるカード)?の枚数が相手のリソース(?:にあるカード)?の枚数より(?:も)?少ない場合、(.+)$"),
+        lambda m: Condition("resources_fewer_than_opponent"),
+    ),
     # 「相手のゼクスがN枚以上ある場合」 never holds against the empty board of a goldfish opponent
     (
         re.compile(r"^(?:ノーマル)?スクエアに相手のゼクスが" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
@@ -305,6 +374,14 @@ _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターン
 _EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
+# An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
+_ZONE_ACTIVATED = re.compile(
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?(手札|リソース|チャージ|トラッシュ)【コスト】(.+?)【効果】(.+)$", re.S
+)
+# 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
+_PLAY_CONDITION = re.compile(
+    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。?$"
+)
 _PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
     (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
@@ -312,7 +389,17 @@ _PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(r"^あなたの手札(?:にあるカード)?を" + _N + r"枚チャージに置く。?"), Kind.HAND_TO_CHARGE),
     (re.compile(r"^あなたの手札にある" + _FILTER + r"を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
     (re.compile(r"^あなたのチャージにある" + _FILTER + r"を" + _N + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
-]
+    (re.compile(r"^このカードを(?:デッキの(?:1番)?下|デッキの下)に置く。?"), Kind.SELF_TO_DECK_BOTTOM),
+    (re.compile(r"^このカードを(?:ゲームから)?除外する。?"), Kind.SELF_REMOVE),
+    (re.compile(r"^このカードをチャージに置く。?"), Kind.SELF_TO_CHARGE),
+    (re.compile(r"^≪([^≫]+)≫を" + _N + r"個消費する。?"), Kind.PAY_COUNTER),
+    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + _N + r"枚(?:ゲームから)?除外する。?"), Kind.HAND_REMOVE),
+    (re.compile(r"^あなたの手札にある" + _FILTER + r"を" + _N + r"枚(?:ゲームから)?除外する。?"), Kind.HAND_REMOVE),
+    (re.compile(r"^(?:あなたの)?トラッシュ(?:にあるカード)?を" + _N + r"枚(?:ゲームから)?除外する。?"), Kind.TRASH_REMOVE),
+    (re.compile(r"^あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(?:ゲームから)?除外する。?"), Kind.TRASH_REMOVE),
+    (re.compile(r"^あなたのチャージにある" + _FILTER + r"を" + _N + r"枚デッキの(?:1番)?下に置く。?"), Kind.CHARGE_TO_DECK_BOTTOM),
+    (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
+]  # fmt: skip
 
 
 def _read_payment(payment: str) -> list[Effect] | str:
@@ -324,6 +411,8 @@ def _read_payment(payment: str) -> list[Effect] | str:
             if p:
                 numbers = [g for g in p.groups() if g and g.isdigit()]
                 flt = _filter(p) if "what" in p.groupdict() else ANY_CARD
+                if paid_kind is Kind.PAY_COUNTER:
+                    flt = CardFilter(name_contains=p[1])
                 paid.append(Effect(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
                 payment = payment[p.end() :].strip()
                 break
@@ -389,7 +478,7 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
     conditions: list[Condition] = []
     once = False
     body = _REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
-    head, *choices = body.split("●")
+    head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)
         if not m:
@@ -400,9 +489,15 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
             read = read_effects(choice)
             if isinstance(read, tuple) and not read[1]:
                 options.append(tuple(read[0]))
-        if not options:
+            elif not m["choose"]:
+                return read if isinstance(read, str) else "an option with a condition of its own"
+        choose = int(m["choose"] or 0)  # 0: every option
+        if not options or len(options) < choose:
             return "no option of 以下の効果から is read"
-        modal = Effect(Kind.MODAL, options=tuple(options), if_did=bool(m[1]))
+        modal = Effect(
+            Kind.MODAL, choose, optional=bool(m["may"]), if_did=bool(m[1]), options=tuple(options),
+            take=int(m["times"] or 1),
+        )  # fmt: skip
         if not head.strip():
             return [modal], conditions, once
         before = read_effects(head)
@@ -454,13 +549,8 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=_filter(m))
         return [replace(effect, rebooted=m["state"] == "リブート", rest=_ZONE_SOURCE[m["zone"]])]
     m = _REVEAL_TAKE.match(sentence)
-    if m:
-        rest = "top" if not m["rest"] else "trash" if "トラッシュ" in m["rest"] else "bottom"
-        return [
-            Effect(
-                Kind.REVEAL_TOP_TAKE, int(m["look"]), bool(m["upto"]), filter=_filter(m), take=int(m["take"]), rest=rest
-            )
-        ]
+    if m and _reveal_ends(m):
+        return [_reveal_take(m)]
     if _OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
         return [Effect(Kind.NO_TARGET)]
     if _OPPONENT_SQUARES.match(sentence) and not _NOT_OPPONENT_SQUARES.search(sentence):
@@ -468,6 +558,25 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
     if _ATTACKING_YOU.match(sentence):
         return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
     return f"unread sentence: {sentence}"
+
+
+def _reveal_ends(m: re.Match[str]) -> bool:
+    """Whether a 「その中にある…」 sentence ends where its verb does: 「…加える。」 or 「…加え、残りを…。」."""
+    ended = m["end1"] or m["end2"] or m["end3"] == "く" or m["end4"] == "く"
+    return bool(ended) != bool(m["rest"])
+
+
+def _reveal_take(m: re.Match[str]) -> Effect:
+    rest = m["rest"] or ""
+    where = "top" if not rest else "trash" if "トラッシュ" in rest else "shuffle" if "シャッフル" in rest else "bottom"
+    where = "top" if "デッキの上に戻す" in rest else where
+    if m["look"] is None:
+        where = "shuffle"  # the whole deck was looked at (804.3e)
+    to = "square" if m["state"] else "resource" if m["rstate"] else "trash" if m["end4"] else ""
+    return Effect(
+        Kind.REVEAL_TOP_TAKE, int(m["look"] or 0), bool(m["upto"] or m["any"]), filter=_filter(m),
+        take=int(m["take"] or 99), rest=where, to=to, rebooted=(m["state"] or m["rstate"]) == "リブート",
+    )  # fmt: skip
 
 
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
@@ -559,30 +668,15 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         old_form = _OLD_ACTIVATED.match(text) if not m else None
         if old_form:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
+        zoned = _ZONE_ACTIVATED.match(text) if not m else None
+        if zoned:
+            return _read_activated(text, zoned[2], zoned[3], conditions, _ZONE_KEY[zoned[1]])
         if not m:
             anyhead = _ANY_HEAD.match(text)
             empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
             return empty or Unread(text, "activated ability outside a square or of an unknown form")
-        payment = m[1].replace("\n", "").strip()
-        sleep = "≪スリープ≫" in payment or "このカードをスリープする" in payment
-        payment = payment.replace("≪スリープ≫", "").replace("このカードをスリープする。", "").strip()
-        cost, colors = 0, frozenset[Color]()
-        c = _COST_RESOURCE.match(payment)
-        if c:
-            cost = int(c[2])
-            colors = frozenset({COLOR_BY_JAPANESE[c[1]]}) if c[1] in COLOR_BY_JAPANESE else frozenset()
-            payment = payment[c.end() :].strip()
-        paid = _read_payment(payment)
-        if isinstance(paid, str):
-            return _empty_board_only(AbilityKind.ACTIVATED, text, m[2], conditions) or Unread(text, f"payment: {paid}")
-        read = read_effects(m[2])
-        if isinstance(read, str):
-            return Unread(text, read)
-        effects, more, once = read
-        return Ability(
-            AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
-            tuple(paid), once_per_turn=once or bool(_ONCE.search(text)),
-        )  # fmt: skip
+        payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
+        return _read_activated(text, payment, m[2], conditions)
     if kind is AbilityKind.EVENT:
         m = _EVENT.match(text)
         body = m[1] if m else text
@@ -694,6 +788,18 @@ def _read_old_activated(text: str, payment: str, body: str, conditions: list[Con
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(
             text, "activated ability outside a square or of an unknown form"
         )
+    return _read_activated(text, payment, body, conditions)
+
+
+def _read_activated(
+    text: str, payment: str, body: str, conditions: list[Condition], zone: str = "square"
+) -> Ability | Unread:
+    """An activated ability from its payment (a resource cost 805, ≪スリープ≫ 807.1a, other payments) and its effect
+    text, valid in `zone`; one whose payment is unread is kept only when it does nothing on an empty board."""
+    payment = payment.replace("\n", "").strip()
+    body, play_conditions = _play_conditions(body)
+    if play_conditions is None:
+        return Unread(text, "unread condition on playing the ability")
     sleep = "≪スリープ≫" in payment
     payment = payment.replace("≪スリープ≫", "").strip()
     cost, colors = 0, frozenset[Color]()
@@ -711,8 +817,27 @@ def _read_old_activated(text: str, payment: str, body: str, conditions: list[Con
     effects, more, once = read
     return Ability(
         AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
-        tuple(paid), once_per_turn=once or bool(_ONCE.search(text)),
+        tuple(paid), once_per_turn=once or bool(_ONCE.search(text)), zone=zone, play_conditions=play_conditions,
     )  # fmt: skip
+
+
+def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
+    """An activated ability's effect text without its 「この能力は…場合にしかプレイできない」 sentences, and the
+    conditions they set (None when one is not read)."""
+    kept, found = [], []
+    for sentence in _sentences(_REMINDER.sub("", body)):
+        m = _PLAY_CONDITION.match(sentence.strip())
+        if not m:
+            kept.append(sentence)
+            continue
+        for condition, build in _CONDITIONS:
+            cm = condition.match(m[1] + "、_")
+            if cm and cm[cm.lastindex or 0] == "_":
+                found.append(build(cm))
+                break
+        else:
+            return body, None
+    return "".join(kept), tuple(found)
 
 
 def split_abilities(text: str) -> list[tuple[str, str]]:

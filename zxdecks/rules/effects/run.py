@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
     ACTIVE_KINDS,
+    ALL_ABILITIES_OF,
     ANY_CARD,
     Ability,
     CardFilter,
@@ -17,7 +20,14 @@ from zxdecks.rules.effects.language import (
     Trigger,
 )
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES, OnSquare, Resource
+from zxdecks.rules.goldfish.state import (
+    EXTRA_ON_SQUARES,
+    OPPONENT_RESOURCES_PER_TURN,
+    SQUARE_TYPES,
+    STARTING_RESOURCES,
+    OnSquare,
+    Resource,
+)
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -60,6 +70,12 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
             ok = game.is_first
         elif c.kind == "is_second":
             ok = not game.is_first
+        elif c.kind == "opponent_resources_at_least":
+            ok = opponent_resources(game) >= c.n
+        elif c.kind == "either_resources_at_least":
+            ok = len(game.resources) >= c.n or opponent_resources(game) >= c.n
+        elif c.kind == "resources_fewer_than_opponent":
+            ok = len(game.resources) < opponent_resources(game)
         elif c.kind == "opponent_zx_at_least":
             ok = c.n <= 0  # a goldfish opponent has no Z/X on its squares
         else:
@@ -69,8 +85,30 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
     return True
 
 
-def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str) -> bool:
-    """Resolve one ability of a card (on `unit` when on a square); False when its conditions did not hold."""
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A card outside the squares whose ability is played or resolves: its zone (ZONES_ACTIVATED) and the card."""
+
+    zone: str
+    card: CardFacts
+
+
+def drop_force(game: Game, unit: OnSquare) -> None:
+    """908: the force of a card that left the squares goes to its owner's trash."""
+    force, unit.force = unit.force or [], None
+    for card in force:
+        game._to_trash(card)
+
+
+def opponent_resources(game: Game) -> int:
+    """The goldfish opponent's resources now: 402.1m's two, and one a turn it has had (state.py says why)."""
+    turns = game.turn - 1 if game.is_first else game.turn
+    return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0)
+
+
+def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
+    """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone); False when its
+    conditions did not hold."""
     if not conditions_hold(game, ability.conditions):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
@@ -79,7 +117,7 @@ def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str) -> b
     for effect in ability.effects:
         if effect.if_did and not done:
             continue
-        done = apply(game, effect, unit)
+        done = apply(game, effect, unit, source)
         if game.defeated or game.won:
             break
     if game.log_enabled:
@@ -93,8 +131,9 @@ def _best(cards: list[object], flt: CardFilter) -> int | None:
     return -max(found)[1] if found else None
 
 
-def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
-    """Carry out one effect; True when it was done (for a following 「〜したならば」)."""
+def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None = None) -> bool:
+    """Carry out one effect of a card on `unit` (a square) or `source` (another zone); True when it was done (for a
+    following 「〜したならば」)."""
     kind, n = effect.kind, effect.n
     if kind is Kind.DRAW:
         drawn = 0
@@ -113,6 +152,8 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
             order = [i for i in game.policy.discard(game, len(game.hand)) if i in matching]
         else:
             order = game.policy.discard(game, len(game.hand))
+        if source is not None and source.zone == "hand":  # the card whose ability this is stays (a copy too)
+            order = [i for i in order if game.hand[i] is not source.card]
         if len(order) < n and not effect.up_to:
             return False
         chosen = sorted(order[:n], reverse=True)
@@ -226,8 +267,8 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
         unit.rebooted = False
         return True
     if kind is Kind.FORBID_SAME_NAME:
-        if unit is not None:
-            game.forbidden_names.add(unit.card.name)
+        if unit is not None or source is not None:
+            game.forbidden_names.add((unit.card if unit is not None else source.card).name)  # type: ignore[union-attr]
         return True
     if kind is Kind.REBOOT_SELF:
         if unit is None or game.squares_holding(unit) is None:
@@ -249,23 +290,40 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
         game.counters[key] = game.counters.get(key, 0) + n
         return True
     if kind is Kind.MODAL:
-        option = next((o for o in effect.options if any(e.kind in ACTIVE_KINDS for e in o)), effect.options[0])
-        done = True
-        for inner in option:
-            if inner.if_did and not done:
-                continue
-            done = apply(game, inner, unit)
-        return done
+        return _modal(game, effect, unit, source)
     if kind is Kind.NO_TARGET:
         if game.log_enabled:
             game.note("ability", "804.3", "only the opponent's empty board to choose from: nothing happens")
         return False
-    return _apply_more(game, effect, unit)
+    return _apply_more(game, effect, unit, source)
 
 
-def _apply_more(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
+def _modal(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None) -> bool:
+    """「以下の効果から」: n different options (those the goldfish carries out first, in printed order), or every
+    option in printed order when n is 0, `take` times over; each option's effects in order (804.3a)."""
+    options = effect.options
+    if effect.n:
+        active = [o for o in options if any(e.kind in ACTIVE_KINDS for e in o)]
+        options = tuple((active + [o for o in options if o not in active])[: effect.n])
+    done = False
+    for _ in range(max(effect.take, 1)):
+        for option in options:
+            did = True
+            for inner in option:
+                if inner.if_did and not did:
+                    continue
+                did = apply(game, inner, unit, source)
+                if game.defeated or game.won:
+                    return True
+            done = done or did
+    return done
+
+
+def _apply_more(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None) -> bool:
     """The effects that move cards between your resources, your deck's top cards and this card's square."""
     kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind in _ZONE_KINDS:
+        return _apply_zone(game, effect, unit, source)
     if kind is Kind.ZONE_TO_SQUARE:
         return _to_squares(game, effect)
     if kind is Kind.SHUFFLE_DECK:
@@ -315,32 +373,25 @@ def _apply_more(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
         game.deck[: len(top)] = top
         return bool(top)
     if kind is Kind.REVEAL_TOP_TAKE:
-        revealed = game.deck[:n]
-        del game.deck[: len(revealed)]
-        taken = 0
-        while taken < effect.take:
-            best = _best(revealed, flt)  # type: ignore[arg-type]
-            if best is None:
-                break
-            card = revealed.pop(best)
-            game.hand.append(card)
-            game.seen.append(card)
-            taken += 1
-        if effect.rest == "top":
-            game.deck[:0] = revealed
-        elif effect.rest == "trash":
-            for card in revealed:
-                game._to_trash(card)
+        return _reveal_take(game, effect)
+    if kind in (Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH) and source is not None:
+        if not _take_source(game, source):
+            return False
+        if kind is Kind.SELF_TO_TRASH:
+            game._to_trash(source.card)
+        elif kind is Kind.SELF_TO_HAND:
+            game.hand.append(source.card)
         else:
-            game.deck.extend(revealed)
-        if not game.deck:
-            game._reload_if_needed()
-        return taken > 0
+            game.resources.append(Resource(source.card, effect.rebooted))
+            fire_card(game, Trigger.RESOURCE_PLACED, source.card)
+        return True
     if kind in (Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH):
         square = game.squares_holding(unit) if unit is not None else None
         if unit is None or square is None:
             return False
         del game.squares[square]
+        if unit.force:
+            drop_force(game, unit)
         if kind is Kind.SELF_TO_TRASH:
             game._leave_square(unit.card, "trash")
         elif unit.card.type in EXTRA_ON_SQUARES:
@@ -354,15 +405,282 @@ def _apply_more(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
     return False
 
 
-def can_pay_payment(game: Game, ability: Ability) -> bool:
+_ZONE_KINDS = frozenset(
+    {
+        Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
+        Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM,
+        Kind.CHARGE_TO_RESOURCE, Kind.PAY_COUNTER, Kind.FORBID_ABILITY,
+    }
+)  # fmt: skip
+# Payments that move the card whose ability is played (807.1a).
+_SELF_PAYMENTS = frozenset(
+    {Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND}
+)
+
+
+def _index_in(game: Game, source: Source) -> int | None:
+    """Where the card of `source` is in its zone (by identity: copies are one object), or None when it has left."""
+    card = source.card
+    if source.zone == "resource":
+        return next((i for i, r in enumerate(game.resources) if r.card is card), None)
+    cards = {"hand": game.hand, "charge": game.charge, "trash": game.trash}[source.zone]
+    return next((i for i, c in enumerate(cards) if c is card), None)
+
+
+def _take_source(game: Game, source: Source) -> bool:
+    """Take the card of `source` out of its zone; False when it is no longer there."""
+    i = _index_in(game, source)
+    if i is None:
+        return False
+    if source.zone == "resource":
+        game.resources.pop(i)
+    else:
+        {"hand": game.hand, "charge": game.charge, "trash": game.trash}[source.zone].pop(i)
+    return True
+
+
+def _take_self(game: Game, unit: OnSquare | None, source: Source | None) -> CardFacts | None:
+    """This card out of its square (its force to the trash, 908) or out of its zone; None when it has gone. An Extra
+    card leaving the squares goes face up to the Dynamis instead (911.1), and None is returned."""
+    if source is not None:
+        return source.card if _take_source(game, source) else None
+    square = game.squares_holding(unit) if unit is not None else None
+    if unit is None or square is None:
+        return None
+    del game.squares[square]
+    if unit.force:
+        drop_force(game, unit)
+    if unit.card.type in EXTRA_ON_SQUARES:
+        game._leave_square(unit.card, "trash")
+        return None
+    return unit.card
+
+
+def _play_free(game: Game, card: CardFacts, how: str) -> bool:
+    """806 without the resource cost: a Z/X onto a legal square, an event resolved to the trash (806.3b); whether
+    the card can be played is checked first (806.1d, a 《同名》 restriction)."""
+    if not _playable_free(game, card):
+        return False
+    if card.type is CardType.EVENT:
+        game.moving.append(card)
+        resolve_event(game, card)
+        game.moving.remove(card)
+        game._to_trash(card)
+        return True
+    return game._enter(card, how)
+
+
+def _playable_free(game: Game, card: CardFacts) -> bool:
+    """Whether the goldfish can play a card without its cost now: not forbidden this turn, a square for a Z/X or an
+    Ascension, and for an event a read effect (it plays no event whose effect it does not know)."""
+    if card.name in game.forbidden_names:
+        return False
+    if card.type is CardType.EVENT:
+        return game.has_effect(card)
+    return card.type in SQUARE_TYPES and game.has_square(card)
+
+
+def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None) -> bool:
+    """The effects on this card wherever it is (a square or another zone), on the remove zone, on playing cards
+    without their cost and on what may be played this turn."""
+    from zxdecks.rules.goldfish.state import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE
+
+    kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.SELF_TO_SQUARE:
+        if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
+            return False
+        squares = _empty_normal_squares(game)
+        if effect.to == "player":
+            squares = [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+        if not squares or not _take_source(game, source):
+            return False
+        game._enter(source.card, "ability", squares[0], effect.rebooted)
+        return True
+    if kind is Kind.PLAY_SELF:
+        if source is None or not _playable_free(game, source.card) or not _take_source(game, source):
+            return False
+        return _play_free(game, source.card, "hand" if source.zone == "hand" else "played")
+    if kind is Kind.PLAY_FREE:
+        played = 0
+        for _ in range(n):
+            found = [(c.cost or 0, -i) for i, c in enumerate(game.hand) if flt.matches(c) and _playable_free(game, c)]
+            if not found:
+                break
+            chosen = game.hand.pop(-max(found)[1])
+            played += _play_free(game, chosen, "hand")
+            if game.defeated or game.won:
+                break
+        return played > 0
+    if kind in (Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE):
+        card = _take_self(game, unit, source)
+        if card is None:
+            return False
+        if kind is Kind.SELF_TO_CHARGE:
+            game.charge.append(card)
+            game._check_charge()
+        elif kind is Kind.SELF_TO_DECK_BOTTOM:
+            game.deck.append(card)
+        else:
+            game.removed.append(card)
+        if not game.deck:
+            game._reload_if_needed()
+        return True
+    if kind is Kind.HAND_REMOVE:
+        order = [i for i in game.policy.discard(game, len(game.hand)) if flt.matches(game.hand[i])]
+        if source is not None and source.zone == "hand":
+            order = [i for i in order if game.hand[i] is not source.card]
+        if len(order) < n and not effect.up_to:
+            return False
+        for i in sorted(order[:n], reverse=True):
+            game.removed.append(game.hand.pop(i))
+        return bool(order)
+    if kind is Kind.TRASH_REMOVE:
+        # the goldfish removes the cards it least wants back after a reload: no ignition icon, cheapest first
+        order = sorted(
+            (i for i, c in enumerate(game.trash) if flt.matches(c)),
+            key=lambda i: (game.trash[i].ignition, game.trash[i].cost or 0, -i),
+        )
+        if len(order) < n and not effect.up_to:
+            return False
+        for i in sorted(order[:n], reverse=True):
+            game.removed.append(game.trash.pop(i))
+        return bool(order)
+    if kind is Kind.DECK_TO_REMOVE:
+        moved = 0
+        for _ in range(n):
+            top = game._take_top()
+            if top is None:
+                break
+            game.removed.append(top)
+            moved += 1
+        return moved > 0
+    if kind in (Kind.CHARGE_TO_DECK_BOTTOM, Kind.CHARGE_TO_RESOURCE):
+        if kind is Kind.CHARGE_TO_RESOURCE:
+            order = [i for i, c in enumerate(game.charge) if flt.matches(c)]
+            order.sort(key=lambda i: -(game.charge[i].cost or 0))
+        else:
+            order = [i for i in game.policy.trash_from_charge(game, len(game.charge)) if flt.matches(game.charge[i])]
+        if len(order) < n and not effect.up_to:
+            return False
+        for i in sorted(order[:n], reverse=True):
+            card = game.charge.pop(i)
+            if kind is Kind.CHARGE_TO_RESOURCE:
+                game.resources.append(Resource(card, False))
+                fire_card(game, Trigger.RESOURCE_PLACED, card)
+            else:
+                game.deck.append(card)
+        return bool(order)
+    if kind is Kind.PAY_COUNTER:
+        key = flt.name_contains
+        if game.counters.get(key, 0) < n:
+            return False
+        game.counters[key] -= n
+        return True
+    if kind is Kind.FORBID_ABILITY:
+        own = unit.card if unit is not None else source.card if source is not None else None
+        name = flt.name_is or (own.name if own is not None else "")
+        if name:
+            game.forbidden_names.add(ABILITIES_OF + name)
+            if effect.rest == "all":
+                game.forbidden_names.add(ALL_ABILITIES_OF + name)
+        return True
+    return False
+
+
+def _reveal_take(game: Game, effect: Effect) -> bool:
+    """The top n cards (the whole deck for n 0): up to `take` matching ones (the costliest first) to the hand, onto
+    empty normal squares (a Z/X, without being played), to the resources or to the trash; the rest back on top, at
+    the bottom, into the trash or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
+    their arrival sets off sees the deck as the effect left it (808.2)."""
+    from zxdecks.rules.goldfish.state import ATTACKERS_ON_SQUARES
+
+    deck = game.deck
+    window = len(deck) if effect.n == 0 else min(effect.n, len(deck))
+    flt, to = effect.filter, effect.to
+    room = len(_empty_normal_squares(game)) if to == "square" else effect.take
+    if to == "square":
+        flt = replace(flt, types=flt.types or ATTACKERS_ON_SQUARES)
+    looked = deck[:window]
+    chosen: list[CardFacts] = []
+    while len(chosen) < min(effect.take, room):
+        best = _best(looked, flt)  # type: ignore[arg-type]
+        if best is None:
+            break
+        chosen.append(looked.pop(best))
+    del deck[:window]
+    if effect.rest == "top":
+        deck[:0] = looked
+    elif effect.rest == "trash":
+        for card in looked:
+            _trash_from_deck(game, card)
+    else:
+        deck.extend(looked)
+        if effect.rest == "shuffle":
+            game._shuffle(deck)
+    for card in chosen:
+        if to == "square":
+            squares = _empty_normal_squares(game)
+            if squares:
+                game._enter(card, "ability", squares[0], effect.rebooted)
+            else:
+                game._to_trash(card)  # 806.3a: a card that cannot enter goes to the trash
+        elif to == "resource":
+            game.resources.append(Resource(card, effect.rebooted))
+            fire_card(game, Trigger.RESOURCE_PLACED, card)
+        elif to == "trash":
+            _trash_from_deck(game, card)
+        else:
+            game.hand.append(card)
+            game.seen.append(card)
+        if game.defeated or game.won:
+            break
+    if not game.deck:
+        game._reload_if_needed()
+    return bool(chosen)
+
+
+def _trash_from_deck(game: Game, card: CardFacts) -> None:
+    """A card put from the deck straight into the trash (its Evolseed, 1106, resolves)."""
+    game.trash.append(card)
+    fire_card(game, Trigger.EVOLSEED, card)
+
+
+def _empty_normal_squares(game: Game) -> list[tuple[int, int]]:
+    """Empty normal squares (303.3b: every square but the player squares), in the policy's order of preference."""
+    from zxdecks.rules.goldfish.state import OWN_PLAYER_SQUARE, SQUARE_ORDER
+
+    return [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in game.squares]
+
+
+def can_pay_payment(game: Game, ability: Ability, source: Source | None = None) -> bool:
     """Whether the non-resource payments of an activated ability can be made (804.2f)."""
     for effect in ability.payment:
-        if effect.kind is Kind.SELF_TO_TRASH:
-            continue  # the card is on its square while its ability is played
-        zone = game.hand if effect.kind in (Kind.DISCARD, Kind.HAND_TO_CHARGE) else game.charge
-        if len(zone) < effect.n or sum(1 for c in zone if effect.filter.matches(c)) < effect.n:
+        kind = effect.kind
+        if kind in _SELF_PAYMENTS:
+            if source is not None and _index_in(game, source) is None:
+                return False
+            continue  # on a square the card is there while its ability is played
+        if kind is Kind.PAY_COUNTER:
+            if game.counters.get(effect.filter.name_contains, 0) < effect.n:
+                return False
+            continue
+        zone = _PAYMENT_ZONES[kind](game)
+        others = zone
+        if source is not None and source.zone == "hand" and zone is game.hand:
+            others = [c for c in zone if c is not source.card]
+        if len(others) < effect.n or sum(1 for c in others if effect.filter.matches(c)) < effect.n:
             return False
     return True
+
+
+_PAYMENT_ZONES = {
+    Kind.DISCARD: lambda game: game.hand,
+    Kind.HAND_TO_CHARGE: lambda game: game.hand,
+    Kind.HAND_REMOVE: lambda game: game.hand,
+    Kind.CHARGE_TO_TRASH: lambda game: game.charge,
+    Kind.CHARGE_TO_DECK_BOTTOM: lambda game: game.charge,
+    Kind.TRASH_REMOVE: lambda game: game.trash,
+}
 
 
 def fire(game: Game, trigger: Trigger, unit: OnSquare) -> None:
@@ -371,6 +689,8 @@ def fire(game: Game, trigger: Trigger, unit: OnSquare) -> None:
     script = game.scripts.get(unit.card.number)
     if script is None or not script.by_trigger:
         return
+    if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
+        return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
     for ability in script.by_trigger.get(trigger, ()):
         key = (id(unit), id(ability))
         if ability.once_per_turn:
@@ -390,17 +710,21 @@ def resolve_event(game: Game, card: CardFacts) -> None:
         resolve(game, ability, None, card.name)
 
 
-def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
-    """An activated ability of a Z/X of yours the goldfish uses now: read, not used this turn, payable, and not
-    sleeping a Z/X that could still attack."""
+def next_activation(game: Game) -> tuple[tuple[int, int] | Source, Ability] | None:
+    """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
+    trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
     from zxdecks.rules.goldfish.battle import can_attack_player
 
     scripts = game.scripts
-    if not game.traits().activated:
+    traits = game.traits()
+    if not traits.activated:
         return None
+    forbidden = game.forbidden_names
     for square, unit in sorted(game.squares.items()):
         script = scripts.get(unit.card.number)
         if script is None or not script.activated:
+            continue
+        if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
             if (id(unit), id(ability)) in game.used_this_turn:
@@ -412,15 +736,78 @@ def next_activation(game: Game) -> tuple[tuple[int, int], Ability] | None:
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
             if can_pay(game.resources, ability.cost, ability.cost_colors) is None or not can_pay_payment(game, ability):
                 continue
-            if not conditions_hold(game, ability.conditions):
+            if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
                 continue
             return square, ability
+    if traits.zone_activated:
+        return _next_zone_activation(game)
     return None
 
 
-def activate(game: Game, square: tuple[int, int], ability: Ability) -> None:
+def _next_zone_activation(game: Game) -> tuple[Source, Ability] | None:
+    """An activated ability valid in your hand, resources, charge or trash (803.1d) that the goldfish plays now; it
+    plays each such ability once a turn at most, whichever copy has it."""
+    scripts, forbidden = game.scripts, game.forbidden_names
+    zones: tuple[tuple[str, list[CardFacts]], ...] = (
+        ("hand", game.hand),
+        ("resource", [r.card for r in game.resources]),
+        ("charge", game.charge),
+        ("trash", game.trash),
+    )
+    for zone, cards in zones:
+        seen: set[int] = set()
+        for i, card in enumerate(cards):
+            script = scripts.get(card.number)
+            if script is None or not script.zone_activated or id(card) in seen:
+                continue
+            seen.add(id(card))
+            if forbidden and ABILITIES_OF + card.name in forbidden:
+                continue
+            for ability in script.zone_activated:
+                if (
+                    ability.zone != zone
+                    or (0, id(ability)) in game.used_this_turn
+                    or not _worth_it(game, ability, card)
+                ):
+                    continue
+                if forbidden and ability.once_key and ability.once_key in forbidden:
+                    continue
+                source = Source(zone, card)
+                resources: list[Resource] = game.resources
+                if ability.sleep_self:
+                    if zone != "resource" or not game.resources[i].rebooted:
+                        continue
+                    resources = [r for j, r in enumerate(game.resources) if j != i]
+                if can_pay(resources, ability.cost, ability.cost_colors) is None:
+                    continue
+                if not can_pay_payment(game, ability, source):
+                    continue
+                if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
+                    continue
+                return source, ability
+    return None
+
+
+# Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
+# and restrictions on later plays.
+_IDLE = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
+
+
+def _worth_it(game: Game, ability: Ability, card: CardFacts) -> bool:
+    """Whether the goldfish plays an ability of a card outside the squares: not when all it does is idle, nor when
+    it would play an event whose effect it does not know."""
+    kinds = {e.kind for e in ability.effects}
+    if kinds <= _IDLE:
+        return False
+    return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
+
+
+def activate(game: Game, where: tuple[int, int] | Source, ability: Ability) -> None:
     """807: pay an activated ability (resources 805, sleep 807.1a, other payments) and resolve it."""
-    unit = game.squares[square]
+    if isinstance(where, Source):
+        _activate_in_zone(game, where, ability)
+        return
+    unit = game.squares[where]
     payment = can_pay(game.resources, ability.cost, ability.cost_colors)
     if payment is None:
         return
@@ -434,6 +821,29 @@ def activate(game: Game, square: tuple[int, int], ability: Ability) -> None:
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
+
+
+def _activate_in_zone(game: Game, source: Source, ability: Ability) -> None:
+    """807 for an ability of a card in a zone other than the squares: ≪スリープ≫ sleeps the card in the resources;
+    a payment that moves the card moves it out of that zone before the effects resolve."""
+    slept = None
+    if ability.sleep_self:
+        slept = next(r for r in game.resources if r.card is source.card and r.rebooted)
+        slept.rebooted = False
+    resources = [r for r in game.resources if r is not slept]
+    payment = can_pay(resources, ability.cost, ability.cost_colors)
+    if payment is None:
+        return
+    for i in payment:
+        resources[i].rebooted = False
+    game.used_this_turn.add((0, id(ability)))
+    if ability.once_key:
+        game.forbidden_names.add(ability.once_key)
+    for effect in ability.payment:
+        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), None, source)
+    if game.log_enabled:
+        game.note("activate", "807", f"{source.card.name} ({source.zone}): paid {ability.cost}")
+    resolve(game, ability, None, source.card.name, source)
 
 
 def fire_in_dynamis(game: Game, trigger: Trigger) -> None:

@@ -64,6 +64,7 @@ class Game:
     dynamis: list[CardFacts] = field(default_factory=list)
     dynamis_face_up: list[CardFacts] = field(default_factory=list)
     player_area: list[CardFacts] = field(default_factory=list)
+    removed: list[CardFacts] = field(default_factory=list)  # 311: the remove zone (1009)
     start_card: CardFacts | None = None
     moving: list[CardFacts] = field(default_factory=list)  # a card in transit while a reload (902) interrupts
     turn: int = 0
@@ -109,6 +110,8 @@ class Game:
             "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
             "player": len(self.player_area) + (self.start_card is not None),
             "moving": len(self.moving),
+            "removed": len(self.removed),
+            "force": sum(len(u.force) for u in self.squares.values() if u.force),
         }
 
     def _shuffle(self, cards: list[CardFacts]) -> None:
@@ -128,7 +131,8 @@ class Game:
         return [
             *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
-            *([self.start_card] if self.start_card else []), *self.moving,
+            *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
+            *(c for u in self.squares.values() if u.force for c in u.force),
         ]  # fmt: skip
 
     # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
@@ -258,6 +262,8 @@ class Game:
         for square in ascensions:  # 502.1: your Ascensions are destroyed
             unit = self.squares.pop(square)
             self._leave_square(unit.card, "charge")
+            if unit.force:
+                run.drop_force(self, unit)
             if self.scripts:
                 run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -379,6 +385,8 @@ class Game:
         old = self.squares.get(square)
         if old is not None:
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+            if old.force:
+                run.drop_force(self, old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
@@ -399,7 +407,7 @@ class Game:
             triggers = script.by_trigger
             if Trigger.ENTER in triggers:
                 run.fire(self, Trigger.ENTER, unit)
-            if how in ("hand", "ignition", "life") and Trigger.PLAYED_ENTER in triggers:
+            if how in ("hand", "ignition", "life", "played") and Trigger.PLAYED_ENTER in triggers:
                 run.fire(self, Trigger.PLAYED_ENTER, unit)
             if how == "hand" and Trigger.HAND_ENTER in triggers:
                 run.fire(self, Trigger.HAND_ENTER, unit)
@@ -507,6 +515,15 @@ class Game:
             self.note("end", "507", "turn ends")
         self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
 
+    def activate_abilities(self) -> None:
+        """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
+        while self.scripts and not self.won:
+            activation = run.next_activation(self)
+            if activation is None:
+                break
+            run.activate(self, *activation)
+            self.check_rules()  # 506.3
+
     def play_turn(
         self,
         damage_after: int = 0,
@@ -536,12 +553,7 @@ class Game:
             choice = self.policy.dynamis_play(self)
             if choice is not None:
                 self.play_from_dynamis(choice)
-        while self.scripts and not self.won:
-            activation = run.next_activation(self)
-            if activation is None:
-                break
-            run.activate(self, *activation)
-            self.check_rules()  # 506.3
+        self.activate_abilities()
         if battle:
             while not self.won:
                 square = self.policy.next_attack(self)
@@ -549,6 +561,7 @@ class Game:
                     break
             if self.won:
                 return
+            self.activate_abilities()  # back in the main phase after the battles (601.1)
         self.end_turn()
         if damage_after:
             self.take_damage(damage_after)
