@@ -28,6 +28,9 @@ class Kind(enum.StrEnum):
     CHARGE_TO_TRASH = "charge_to_trash"
     CHARGE_TO_HAND = "charge_to_hand"  # n cards matching the filter
     TRASH_TO_HAND = "trash_to_hand"
+    TRASH_TO_FORCE = "trash_to_force"  # n trash cards face up as this card's force (1108 Alter Force)
+    DECK_TO_FORCE = "deck_to_force"  # the top n cards of your deck face up as this card's force
+    FORCE_TO_TRASH = "force_to_trash"  # n of this card's force into your trash
     TRASH_TO_RESOURCE = "trash_to_resource"
     SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
     RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
@@ -67,6 +70,11 @@ class Kind(enum.StrEnum):
     DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
     CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
     CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
+    CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
+    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove");
+    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state)
+    SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
+    # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
@@ -159,6 +167,7 @@ class Trigger(enum.StrEnum):
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
+    LETHAL_DAMAGE = "lethal_damage"  # a special ability (813): you are about to take damage of at least your life
 
 
 class AbilityKind(enum.StrEnum):
@@ -187,12 +196,17 @@ class Static:
     """One sentence of a constant ability (811): applied while its card is in the ability's zone and its conditions
     hold, recomputed at each pre-processing."""
 
-    kind: str  # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"
+    # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
+    # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
+    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability
+    kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD
     conditions: tuple[Condition, ...] = ()
-    floor: int = 0  # "cost": 「ただし、N以下にならない」
-    others_only: bool = False  # "aura": 「このカード以外の」
+    floor: int = 0  # "cost": the lowest it goes (「ただし、N以下にならない」 is N + 1, 「N未満にならない」 N)
+    others_only: bool = False  # "aura": 「このカード以外の」; the "*_per" counts: other than this card
+    per: str = ""  # the "*_per" kinds: what is counted ("force", "resources", "squares", "trash", "hand", ...)
+    each: int = 1  # the "*_per" kinds: 「N枚につき」
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +269,7 @@ class CardScript:
         grouped: dict[Trigger, list[Ability]] = {}
         dynamis: dict[Trigger, list[Ability]] = {}
         for ability in self.abilities:
-            if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
+            if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
                 (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
@@ -321,6 +335,7 @@ class Traits:
     zone_activated: bool = False  # activated abilities valid in the hand, resources, charge or trash
 
 
+POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
@@ -330,7 +345,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     if hit is not None and hit[0] is scripts:
         return hit[1]
     found = Traits(
-        frozenset(n for n, s in scripts.items() if any(st.kind in ("self_power", "aura") for st in s.statics)),
+        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
         any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
         any(s.activated or s.zone_activated for s in scripts.values()),

@@ -13,6 +13,7 @@ from dataclasses import replace
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
     ANY_CARD,
     Ability,
     AbilityKind,
@@ -37,6 +38,36 @@ _KIND["イベント"] = AbilityKind.EVENT
 # Keyword abilities the engine carries out itself (setup 402.1c–e, life 1103/1104, Overdrive 1133).
 _ENGINE_KEYWORDS: tuple[str, ...] = ("スタートカード", "ゲートカード", "スタートリソース", "ライフリカバリー")
 _ENGINE_KEYWORDS += ("ヴォイドブリンガー", "オーバードライブ")
+# 1131 Raid and 1115 Den'ei N, activated abilities that put this card from the hand onto a square (their reminder
+# text says what 1131.2 and 1115.2 do).
+_RAID = re.compile(r"^レイド(?:\((?:[^()]|\([^()]*\))*\))?$")
+_DENEI = re.compile(r"^電影(\d+)(?:\((?:[^()]|\([^()]*\))*\))?$")
+
+
+def _hand_keyword(flat: str) -> Ability | None:
+    """1131.2: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
+    スクエアに登場させる」; 1115.2: a rebooted Z/X of yours of cost N or more back to the hand pays for this card
+    entering its square rebooted. Each once a turn whichever card has it (1131.3, 1115.3)."""
+    raid = _RAID.match(flat)
+    if raid:
+        enter = Effect(Kind.SELF_TO_SQUARE, rebooted=False)
+        condition = Condition("damage_this_turn")
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (enter,), (condition,), zone="hand", once_key=ABILITIES_OF + "レイド"
+        )
+    denei = _DENEI.match(flat)
+    if denei:
+        n = int(denei[1])
+        condition = Condition("rebooted_zx_cost_at_least", n)
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (Effect(Kind.SWAP_IN, n),), zone="hand", play_conditions=(condition,),
+            once_key=ABILITIES_OF + "電影",
+        )  # fmt: skip
+    return None
+
+
+# 1108 Alter Force (N), with or without its reminder text.
+_ALTER_FORCE = re.compile(r"^アルターフォース(\d*)(?:\((?:[^()]|\([^()]*\))*\))?$")
 # Keyword abilities that cannot act in a goldfish game: 絶界 (1107) only stops the opponent's choices.
 _INERT_KEYWORDS = ("絶界",)
 
@@ -59,7 +90,10 @@ _FILTER = (
 
 
 def _filter(m: re.Match[str]) -> CardFilter:
-    groups = m.groupdict()
+    return _filter_of(m.groupdict(), m.group(0))
+
+
+def _filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
     what = groups.get("what") or ""
     either = tuple(r[1:-1] for r in what.split("か")) if what.startswith("[") and "か" in what else ()
     race = groups.get("race") or (what[1:-1] if what.startswith("[") and not either else "")
@@ -71,11 +105,11 @@ def _filter(m: re.Match[str]) -> CardFilter:
         names_any=tuple(names) if len(names) > 1 else (),
         name_is=groups.get("exact") or "",
         race=race,
-        max_cost=int(groups["max"]) if groups.get("max") else None,
-        min_cost=int(groups["min"]) if groups.get("min") else None,
+        max_cost=int(high) if (high := groups.get("max")) else None,
+        min_cost=int(low) if (low := groups.get("min")) else None,
         color=COLOR_BY_JAPANESE[color] if color else None,
         types=types or frozenset(),
-        ignition=True if "イグニッション" in m.group(0) else None,
+        ignition=True if "イグニッション" in text else None,
         races_any=either,
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),
@@ -223,6 +257,18 @@ def _forbid(m: re.Match[str]) -> list[Effect]:
 
 
 _EFFECTS += [
+    (
+        _pattern(r"あなたのトラッシュにあるカードを" + _N + r"枚(まで)?フォースとしてこのカードの下に(?:表向きで)?置(?:く|いてよい)"),
+        lambda m: [Effect(Kind.TRASH_TO_FORCE, _n(m[1]), bool(m[2]), "よい" in m[0])],
+    ),
+    (
+        _pattern(r"あなたのデッキの(?:上から" + _N + r"枚|1番上)のカードをフォースとしてこのカードの下に(?:表向きで)?置(?:く|いてよい)"),
+        lambda m: [Effect(Kind.DECK_TO_FORCE, _n(m[1]), optional="よい" in m[0])],
+    ),
+    (
+        _pattern(r"このカードのフォースを" + _N + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"),
+        lambda m: [Effect(Kind.FORCE_TO_TRASH, _n(m[1]), bool(m[2]), "よい" in m[0])],
+    ),
     (
         _pattern(r"このカードを(リブート|スリープ)でゼクスのない(ノーマルスクエア|あなたのプレイヤースクエア)に登場させ(?:る|てよい)"),
         lambda m: [Effect(Kind.SELF_TO_SQUARE, optional="よい" in m[0], rebooted=m[1] == "リブート", to="player" if "プレイヤー" in m[2] else "")],
@@ -399,6 +445,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
     (re.compile(r"^あなたのトラッシュにある" + _FILTER + r"を" + _N + r"枚(?:ゲームから)?除外する。?"), Kind.TRASH_REMOVE),
     (re.compile(r"^あなたのチャージにある" + _FILTER + r"を" + _N + r"枚デッキの(?:1番)?下に置く。?"), Kind.CHARGE_TO_DECK_BOTTOM),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + _N + r"枚トラッシュに置く。?"), Kind.DISCARD),
+    (re.compile(r"^このカードのフォースを" + _N + r"枚トラッシュに置く。?"), Kind.FORCE_TO_TRASH),
 ]  # fmt: skip
 
 
@@ -531,7 +578,7 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         rest = _read_sentence(did[1], conditions)
         if isinstance(rest, str):
             return rest
-        return [Effect(e.kind, e.n, e.up_to, e.optional, True, e.filter, e.rebooted) for e in rest]
+        return [replace(e, if_did=True) for e in rest]
     for pattern, build in _EFFECTS:
         m = pattern.match(sentence)
         if m:
@@ -555,9 +602,45 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         return [Effect(Kind.NO_TARGET)]
     if _OPPONENT_SQUARES.match(sentence) and not _NOT_OPPONENT_SQUARES.search(sentence):
         return [Effect(Kind.NO_TARGET)]
+    m = _ANY_ZX.match(sentence)
+    if m:
+        return [_any_zx(m)]
     if _ATTACKING_YOU.match(sentence):
         return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
     return f"unread sentence: {sentence}"
+
+
+# 「ノーマルスクエアにあるゼクスを1枚選び、2000ダメージを与える」: any Z/X, yours too; against an empty board only yours.
+_ANY_ZX = _pattern(
+    r"(?P<normal>ノーマル)?スクエアにある(?P<flt>(?:コスト\d+以下の、?|リブートの|スリープの)*)ゼクスを(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"(?:(?P<dmg>\d+)ダメージを与え(?:る|てよい)|(?P<destroy>破壊)(?:する|してよい)|(?P<hand>手札に戻)(?:す|してよい)"
+    r"|ターン終了時まで、パワーを(?P<power>[+-]\d+)(?:する|してよい)|(?P<resource>リソースにスリープで置)(?:く|いてよい)"
+    r"|(?P<bottom>デッキの(?:1番)?下に置)(?:く|いてよい)|(?P<remove>(?:ゲームから)?除外)(?:する|してよい))"
+)  # fmt: skip
+
+
+def _any_zx(m: re.Match[str]) -> Effect:
+    action = (
+        next(k for k in ("destroy", "hand", "resource", "bottom", "remove") if m[k])
+        if not (m["dmg"] or m["power"])
+        else ""
+    )
+    action = "damage" if m["dmg"] else "power" if m["power"] else action
+    scope = " ".join(
+        word
+        for word, there in (
+            ("normal", m["normal"]),
+            ("rebooted", "リブートの" in m["flt"]),
+            ("slept", "スリープの" in m["flt"]),
+        )
+        if there
+    )
+    cost = re.search(r"コスト(\d+)以下", m["flt"])
+    return Effect(
+        Kind.CHOOSE_ZX, int(m["n"]), bool(m["upto"]), m[0].rstrip("。").endswith("よい"),
+        filter=CardFilter(max_cost=int(cost[1]) if cost else None), rest=action, take=int(m["dmg"] or m["power"] or 0),
+        to=scope,
+    )  # fmt: skip
 
 
 def _reveal_ends(m: re.Match[str]) -> bool:
@@ -603,6 +686,12 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     for word in _ENGINE_KEYWORDS:
         if first.startswith(word):
             return Ability(AbilityKind.KEYWORD, text)
+    keyword = _hand_keyword(text.replace("\n", ""))
+    if keyword is not None:
+        return keyword
+    alter = _ALTER_FORCE.match(text.replace("\n", ""))
+    if alter:  # 1108: when this card enters, up to N trash cards face up as its force
+        return Ability(AbilityKind.AUTO, text, Trigger.ENTER, (Effect(Kind.TRASH_TO_FORCE, _n(alter[1]), True),))
     for word in _INERT_KEYWORDS:
         if first.startswith(word) and len(text.split("\n")) == 1:
             return Ability(AbilityKind.INERT, text)
@@ -685,14 +774,70 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return Unread(text, read)
         effects, more, once = read
         return Ability(AbilityKind.EVENT, text, None, tuple(effects), tuple(conditions + more))
+    if kind is AbilityKind.SPECIAL:
+        lethal = _LETHAL_RECOVERY.match(text.replace("\n", ""))
+        if lethal:
+            recover = (Effect(Kind.SHUFFLE_DECK), Effect(Kind.RECOVER, int(lethal[1])))
+            return Ability(AbilityKind.SPECIAL, text, Trigger.LETHAL_DAMAGE, recover)
     return Unread(text, f"ability kind {mark}")
 
 
+# 813: a special ability done as soon as its condition is met: before damage of at least your life, shuffle and
+# recover N, once a game for the card.
+_LETHAL_RECOVERY = re.compile(
+    r"^【有効】スクエア【効果】あなたがあなたのライフ以上のダメージを受ける際、あなたはデッキをシャッフルし、(\d+)点回復してよい。"
+    r"そうしたならば、ゲーム終了時まで、このカードはこの能力を失う。$"
+)
+
+
 _CONSTANT_HEAD = re.compile(
-    r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス)【効果】(.+)$"
+    r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis"}
+# Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
+# matters only to an ability that plays it from there).
+_CONSTANT_ZONE |= dict.fromkeys(
+    ("手札とトラッシュ", "手札とチャージ", "手札とリソース", "手札とリムーブ", "デッキと手札"), "hand+"
+)
+# What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
+_PER = (
+    r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + _FILTER.replace("(?P<", "(?P<p_") + r"))?"
+    r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
+    + _FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + _FILTER.replace("(?P<", "(?P<t_") + r")?"
+    r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + _FILTER.replace("(?P<", "(?P<c_")
+    + r")?|あなたのリムーブ(?:にある" + _FILTER.replace("(?P<", "(?P<r_") + r")?"
+    r"|あなたのデュナミスにある表向きの" + _FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
+)  # fmt: skip
+_PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
+_PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
+
+
+def _per(m: re.Match[str], kind: str, n: int) -> Static:
+    """A change for each N cards counted (「…N枚につき」): what is counted, with which filter, this card left out."""
+    text = m["per"]
+    prefix = next(
+        (
+            p
+            for p in ("p_", "q_", "t_", "c_", "r_", "d_")
+            if any(v for k, v in m.groupdict().items() if k.startswith(p) and v)
+        ),
+        "",
+    )
+    per = next((v for k, v in _PER_KEY.items() if text.removeprefix("このカード以外の").startswith(k)), "")
+    if "スクエア" in text:
+        per = "squares"
+    elif text.startswith("あなたのデュナミス"):
+        per = "dynamis_face_up"
+    flt = ANY_CARD
+    if prefix:
+        groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}
+        flt = _filter_of(groups, m.group(0))
+    others = bool(m["sq_others"] or m["sq_others2"] or m["hand_others"])
+    return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
+
+
 _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
     (_pattern(r"このカードのパワーを\+" + _N + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
@@ -711,8 +856,15 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         _pattern(r"(?:このカードをプレイする際、)?(?:ノーマル)?スクエアにある相手のゼクス" + _N + r"枚につき、このカードのコストを-\d+する"),
         lambda m: Static("cost", 0),
     ),
+    (_pattern(_PER + r"このカードのパワーを\+" + _N + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    (
+        _pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + _N + r"する|は" + _N + r"減る)"),
+        lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
+    ),
+    (_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
+    (_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
 ]  # fmt: skip
-_FLOOR = _pattern(r"ただし、" + _N + r"以下にならない")
+_FLOOR = _pattern(r"ただし、(?:コストは)?" + _N + r"(以下|未満)にならない")
 _NOT_STACKING = _pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)のこの能力は重複しない")
 # Constant sentences that only act on the opponent's Z/X on squares (none on a goldfish opponent's board), or only on
 # what the opponent chooses (a goldfish opponent chooses nothing and plays no card).
@@ -747,8 +899,9 @@ def _read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind == "cost":
-            statics[-1] = replace(statics[-1], floor=int(floor[1]))
+        if floor and statics and statics[-1].kind in ("cost", "cost_per"):
+            # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
+            statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
         if _NOT_STACKING.match(sentence) and statics:
             continue  # the goldfish rarely has two such cards out; the first one counts
@@ -770,11 +923,14 @@ def _read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if not statics:
         kind = AbilityKind.INERT if inert and not empty else AbilityKind.CONSTANT
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else ())
-    where = {"square": {"self_power", "aura", "charge_limit", "hand_limit"}, "hand": {"cost"}, "all": {"cost"}}
-    where |= {"charge": {"charge_limit", "hand_limit"}, "dynamis": {"cost"}}
+    costs = {"cost", "cost_per"}
+    where = {
+        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+    }
+    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}, "dynamis": costs}
     if not kinds <= where[zone]:
         return None
-    return Ability(AbilityKind.CONSTANT, flat, zone=zone, statics=tuple(statics))
+    return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))
 
 
 def _read_old_activated(text: str, payment: str, body: str, conditions: list[Condition]) -> Ability | Unread:

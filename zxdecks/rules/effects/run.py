@@ -17,6 +17,7 @@ from zxdecks.rules.effects.language import (
     Condition,
     Effect,
     Kind,
+    Static,
     Trigger,
 )
 from zxdecks.rules.goldfish.payment import can_pay
@@ -76,6 +77,10 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
             ok = len(game.resources) >= c.n or opponent_resources(game) >= c.n
         elif c.kind == "resources_fewer_than_opponent":
             ok = len(game.resources) < opponent_resources(game)
+        elif c.kind == "damage_this_turn":
+            ok = game.damaged_turn == game.turn
+        elif c.kind == "rebooted_zx_cost_at_least":
+            ok = _swap_target(game, c.n) is not None
         elif c.kind == "opponent_zx_at_least":
             ok = c.n <= 0  # a goldfish opponent has no Z/X on its squares
         else:
@@ -407,9 +412,10 @@ def _apply_more(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
 
 _ZONE_KINDS = frozenset(
     {
+        Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH,
         Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
         Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM,
-        Kind.CHARGE_TO_RESOURCE, Kind.PAY_COUNTER, Kind.FORBID_ABILITY,
+        Kind.CHARGE_TO_RESOURCE, Kind.PAY_COUNTER, Kind.FORBID_ABILITY, Kind.SWAP_IN, Kind.CHOOSE_ZX,
     }
 )  # fmt: skip
 # Payments that move the card whose ability is played (807.1a).
@@ -456,6 +462,87 @@ def _take_self(game: Game, unit: OnSquare | None, source: Source | None) -> Card
     return unit.card
 
 
+def _choose_zx(game: Game, effect: Effect) -> bool:
+    """「ノーマルスクエアにあるゼクスをN枚選び、…」 against an empty board: the only Z/X to choose are yours. A power
+    raise the goldfish gives its own Z/X; anything else harms them, so it chooses none when it may (「まで」,
+    「てよい」) and otherwise the cheapest (for damage, one that survives it first): damage of at least the power
+    destroys (904.1), as does a power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
+    from zxdecks.rules.goldfish.state import OWN_PLAYER_SQUARE
+
+    action, scope = effect.rest, effect.to.split()
+    if (effect.up_to or effect.optional) and not (action == "power" and effect.take > 0):
+        return False
+    units = [
+        (sq, u)
+        for sq, u in game.squares.items()
+        if u.card.type in _ZX_TYPES
+        and effect.filter.matches(u.card)
+        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("rebooted" in scope and not u.rebooted)
+        and not ("slept" in scope and u.rebooted)
+    ]
+    if action == "power" and effect.take > 0:
+        units.sort(key=lambda su: (not game.squares[su[0]].rebooted, su[0]))  # a Z/X that can still attack first
+    else:
+        damage = effect.take if action == "damage" else 0
+
+        def harm(su: tuple[tuple[int, int], OnSquare]) -> tuple[bool, int, tuple[int, int]]:
+            return (damage > 0 and damage >= (game.power_of(su[1]) or 0), su[1].card.cost or 0, su[0])
+
+        units.sort(key=harm)
+    chosen = units[: effect.n]
+    for square, unit in chosen:
+        if action == "power":
+            unit.power = (unit.power or 0) + effect.take
+            game.power_until_end.append((unit, effect.take))
+            if (game.power_of(unit) or 0) <= 0:
+                _destroy(game, square, unit)
+        elif action == "damage":
+            if effect.take >= (game.power_of(unit) or 0):
+                _destroy(game, square, unit)
+        elif action == "destroy":
+            _destroy(game, square, unit)
+        else:
+            card = _take_self(game, unit, None)
+            if card is None:
+                continue
+            if action == "hand":
+                game.hand.append(card)
+            elif action == "resource":
+                game.resources.append(Resource(card, False))
+                fire_card(game, Trigger.RESOURCE_PLACED, card)
+            elif action == "bottom":
+                game.deck.append(card)
+            else:
+                game.removed.append(card)
+        if game.defeated or game.won:
+            break
+    return bool(chosen)
+
+
+def _destroy(game: Game, square: tuple[int, int], unit: OnSquare) -> None:
+    """1008: a Z/X destroyed goes to its owner's charge (an Extra card to the Dynamis, 911.1), its force to the trash
+    (908); its 「破壊される」 abilities trigger."""
+    if game.squares.get(square) is not unit:
+        return
+    del game.squares[square]
+    if unit.force:
+        drop_force(game, unit)
+    game._leave_square(unit.card, "charge")
+    fire(game, Trigger.DESTROYED, unit)
+
+
+def _swap_target(game: Game, cost: int) -> tuple[int, int] | None:
+    """The square of a rebooted Z/X of yours of cost `cost` or more that 電影 returns to the hand (1115.2): the
+    cheapest, so the costlier card comes back later."""
+    found = [
+        (u.card.cost or 0, sq)
+        for sq, u in game.squares.items()
+        if u.rebooted and u.card.type in _ZX_TYPES and (u.card.cost or 0) >= cost
+    ]
+    return min(found)[1] if found else None
+
+
 def _play_free(game: Game, card: CardFacts, how: str) -> bool:
     """806 without the resource cost: a Z/X onto a legal square, an event resolved to the trash (806.3b); whether
     the card can be played is checked first (806.1d, a 《同名》 restriction)."""
@@ -486,6 +573,8 @@ def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
     from zxdecks.rules.goldfish.state import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE
 
     kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind in (Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH):
+        return _force(game, effect, unit)
     if kind is Kind.SELF_TO_SQUARE:
         if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
             return False
@@ -495,6 +584,19 @@ def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
         if not squares or not _take_source(game, source):
             return False
         game._enter(source.card, "ability", squares[0], effect.rebooted)
+        return True
+    if kind is Kind.CHOOSE_ZX:
+        return _choose_zx(game, effect)
+    if kind is Kind.SWAP_IN:
+        square = _swap_target(game, n)
+        if source is None or square is None or source.card.type not in ATTACKERS_ON_SQUARES:
+            return False
+        back = _take_self(game, game.squares[square], None)
+        if back is not None:
+            game.hand.append(back)
+        if not _take_source(game, source):
+            return False
+        game._enter(source.card, "ability", square, True)
         return True
     if kind is Kind.PLAY_SELF:
         if source is None or not _playable_free(game, source.card) or not _take_source(game, source):
@@ -587,6 +689,43 @@ def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
     return False
 
 
+def _force(game: Game, effect: Effect, unit: OnSquare | None) -> bool:
+    """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
+    card's ability), or its force put into the trash. The goldfish keeps Z/X as force, the costliest first, and
+    trashes its cheapest force first."""
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    n = effect.n
+    if effect.kind is Kind.FORCE_TO_TRASH:
+        force = unit.force or []
+        if len(force) < n and not effect.up_to:
+            return False
+        order = sorted(range(len(force)), key=lambda i: (force[i].cost or 0, i))[:n]
+        for i in sorted(order, reverse=True):
+            game._to_trash(force.pop(i))
+        return bool(order)
+    script = game.scripts.get(unit.card.number)
+    if script is not None and any(st.kind == "no_force" for st in script.statics):
+        return False
+    added: list[CardFacts] = []
+    for _ in range(n):
+        if effect.kind is Kind.DECK_TO_FORCE:
+            top = game._take_top()
+            if top is None:
+                break
+            added.append(top)
+            continue
+        zx = [(c.type in _ZX_TYPES, c.cost or 0, -i) for i, c in enumerate(game.trash)]
+        if not zx:
+            break
+        added.append(game.trash.pop(-max(zx)[2]))
+    if added:
+        unit.force = [*(unit.force or []), *added]
+    if not game.deck:
+        game._reload_if_needed()
+    return bool(added)
+
+
 def _reveal_take(game: Game, effect: Effect) -> bool:
     """The top n cards (the whole deck for n 0): up to `take` matching ones (the costliest first) to the hand, onto
     empty normal squares (a Z/X, without being played), to the resources or to the trash; the rest back on top, at
@@ -652,10 +791,14 @@ def _empty_normal_squares(game: Game) -> list[tuple[int, int]]:
     return [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in game.squares]
 
 
-def can_pay_payment(game: Game, ability: Ability, source: Source | None = None) -> bool:
+def can_pay_payment(game: Game, ability: Ability, source: Source | None = None, unit: OnSquare | None = None) -> bool:
     """Whether the non-resource payments of an activated ability can be made (804.2f)."""
     for effect in ability.payment:
         kind = effect.kind
+        if kind is Kind.FORCE_TO_TRASH:
+            if unit is None or len(unit.force or ()) < effect.n:
+                return False
+            continue
         if kind in _SELF_PAYMENTS:
             if source is not None and _index_in(game, source) is None:
                 return False
@@ -734,7 +877,9 @@ def next_activation(game: Game) -> tuple[tuple[int, int] | Source, Ability] | No
             trashes_itself = any(e.kind is Kind.SELF_TO_TRASH for e in ability.payment)
             if trashes_itself and can_attack_player(game, square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
-            if can_pay(game.resources, ability.cost, ability.cost_colors) is None or not can_pay_payment(game, ability):
+            if can_pay(game.resources, ability.cost, ability.cost_colors) is None:
+                continue
+            if not can_pay_payment(game, ability, None, unit):
                 continue
             if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
                 continue
@@ -846,6 +991,20 @@ def _activate_in_zone(game: Game, source: Source, ability: Ability) -> None:
     resolve(game, ability, None, source.card.name, source)
 
 
+def before_lethal_damage(game: Game) -> None:
+    """813: 「あなたがあなたのライフ以上のダメージを受ける際」 special abilities of your cards on squares, each done
+    once, after which its card loses it until the end of the game."""
+    for unit in list(game.squares.values()):
+        script = game.scripts.get(unit.card.number)
+        if script is None or not script.by_trigger:
+            continue
+        for ability in script.by_trigger.get(Trigger.LETHAL_DAMAGE, ()):
+            if id(ability) in unit.lost:
+                continue
+            unit.lost += (id(ability),)
+            resolve(game, ability, unit, unit.card.name)
+
+
 def fire_in_dynamis(game: Game, trigger: Trigger) -> None:
     """Resolve the read auto abilities valid face up in the Dynamis (803.1e; the Gate card, 1114) that `trigger`
     sets off."""
@@ -891,7 +1050,40 @@ def static_power(game: Game, unit: OnSquare) -> int:
                 and conditions_hold(game, st.conditions)
             ):
                 bonus += st.n
+            elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions):
+                bonus += st.n * (count(game, st, unit.card, unit) // st.each)
+            elif source is unit and st.kind == "force_power" and unit.force:
+                bonus += sum(c.power or 0 for c in unit.force if c.type in _ZX_TYPES)
     return bonus
+
+
+_ZX_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})
+
+
+def count(game: Game, st: Static, card: CardFacts, unit: OnSquare | None = None) -> int:
+    """What a 「…N枚につき」 change counts now: this card's force, your resources, your Z/X on squares, your trash,
+    hand, charge, remove zone or face-up Dynamis cards matching the filter; this card left out where it says so."""
+    per, flt = st.per, st.filter
+    if per == "force":
+        return len(unit.force) if unit is not None and unit.force else 0
+    if per == "squares":
+        return sum(
+            1
+            for u in game.squares.values()
+            if u.card.type in _ZX_TYPES and flt.matches(u.card) and not (st.others_only and u is unit)
+        )
+    cards: list[CardFacts] = {
+        "resources": lambda: [r.card for r in game.resources],
+        "trash": lambda: game.trash,
+        "hand": lambda: game.hand,
+        "charge": lambda: game.charge,
+        "removed": lambda: game.removed,
+        "dynamis_face_up": lambda: game.dynamis_face_up,
+    }[per]()
+    found = sum(1 for c in cards if flt.matches(c))
+    if st.others_only and per == "hand" and card in cards:
+        found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
+    return found
 
 
 def limit(game: Game, kind: str, base: int) -> int:
@@ -923,6 +1115,10 @@ def cost_of(game: Game, card: CardFacts, from_dynamis: bool = False) -> int | No
     for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
             cost = max(cost + st.n, min(cost, st.floor), 0)
+        elif st.kind == "cost_per" and conditions_hold(game, st.conditions):
+            change = st.n * (count(game, st, card) // st.each)
+            if change:
+                cost = max(cost + change, min(cost, st.floor), 0)
     return cost
 
 

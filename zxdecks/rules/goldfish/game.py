@@ -77,6 +77,7 @@ class Game:
     defeated: str | None = None  # why the player lost (903), or None
     won: str | None = None  # why the opponent lost (903.1), or None
     kill_turn: int | None = None  # the own turn on which the opponent lost
+    damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
