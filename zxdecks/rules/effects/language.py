@@ -73,6 +73,9 @@ class Kind(enum.StrEnum):
     CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
     # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove");
     # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state)
+    AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
+    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
+    OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
     SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
     # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
@@ -167,6 +170,8 @@ class Trigger(enum.StrEnum):
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
+    TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
+    # the ability's `trigger_filter` (valid in the trash)
     LETHAL_DAMAGE = "lethal_damage"  # a special ability (813): you are about to take damage of at least your life
 
 
@@ -232,6 +237,7 @@ class Ability:
     # activated: 「この能力は…場合にしかプレイできない」, checked when it is played (807.1b), not at resolution
     play_conditions: tuple[Condition, ...] = ()
     once_key: str = ""  # activated: abilities with this key are played once a turn in all (レイド 1131, 電影 1115)
+    trigger_filter: CardFilter = ANY_CARD  # auto: the card whose ability must cause the event (TRASHED_BY_EVENT)
 
 
 @dataclass(frozen=True, slots=True)

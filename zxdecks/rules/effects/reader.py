@@ -250,6 +250,13 @@ _EFFECTS += [
 _NAMED = r"(?:「(?P<exact>[^」]+)」|" + _FILTER + r")"
 
 
+# What a delayed 「ターン終了時、そのゼクスを…」 does to the Z/X.
+_DELAYED_ACTION = {"手札に戻す": "hand", "破壊する": "destroy", "リソースにスリープで置く": "resource"}
+_DELAYED_ACTION |= {"トラッシュに置く": "trash", "除外する": "remove", "ゲームから除外する": "remove"}
+_DELAYED_ACTION |= {"チャージに置く": "charge", "デッキの下に置く": "bottom", "デッキの1番下に置く": "bottom"}
+_DELAYED = "(" + "|".join(_DELAYED_ACTION) + ")"
+
+
 def _forbid(m: re.Match[str]) -> list[Effect]:
     """「ターン終了時まで、あなたは「X」の≪起≫能力をプレイできない」: X's activated abilities (or all its abilities)
     not again this turn; 《同名》 is the card's own name."""
@@ -274,6 +281,14 @@ _EFFECTS += [
         lambda m: [Effect(Kind.SELF_TO_SQUARE, optional="よい" in m[0], rebooted=m[1] == "リブート", to="player" if "プレイヤー" in m[2] else "")],
     ),
     (_pattern(r"このカードをコストを支払わずにプレイ(?:する|してよい)"), lambda m: [Effect(Kind.PLAY_SELF, optional="よい" in m[0])]),
+    (
+        _pattern(r"ターン終了時、(そのゼクス|そのカード|スクエアにあるこの能力で登場したゼクス|このカード)を(?:あなたの)?" + _DELAYED),
+        lambda m: [Effect(Kind.AT_END_OF_TURN, rest=_DELAYED_ACTION[m[2]], to="self" if m[1] == "このカード" else "")],
+    ),
+    (
+        _pattern(r"相手のデッキの(?:1番上|上から" + _N + r"枚)のカードをリソースにスリープで置(?:く|いてよい)"),
+        lambda m: [Effect(Kind.OPPONENT_DECK_TO_RESOURCE, _n(m[1]), optional="よい" in m[0])],
+    ),
     (_pattern(r"このカードをチャージに置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_CHARGE, optional="よい" in m[0])]),
     (_pattern(r"このカードをチャージに置き、(?:カードを)?" + _N + r"枚(まで)?引く"), lambda m: [Effect(Kind.SELF_TO_CHARGE), Effect(Kind.DRAW, _n(m[1]), bool(m[2]), if_did=True)]),
     (_pattern(r"このカードをデッキの(?:1番)?下に置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_DECK_BOTTOM, optional="よい" in m[0])]),
@@ -497,8 +512,10 @@ _ZONE_OF = {"スクエア": "square", "デュナミス": "dynamis", "リソー�
 _ZONE_TRIGGERS = {
     "dynamis": {Trigger.END_OF_TURN},
     "resource": {Trigger.RESOURCE_PLACED},
-    "trash": {Trigger.EVOLSEED},
+    "trash": {Trigger.EVOLSEED, Trigger.TRASHED_BY_EVENT},
 }
+# 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
+_TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
@@ -561,7 +578,18 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
         effects.extend(found)
     if not effects:
         return "no effect"
+    for earlier, effect in zip([None, *effects], effects, strict=False):
+        if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
+            return "a delayed effect on a card not put onto a square"
     return effects, conditions, once
+
+
+def _puts_on_squares(effect: Effect | None) -> bool:
+    """Whether an effect puts cards onto squares (so that 「そのゼクス」 after it names them)."""
+    if effect is None:
+        return False
+    kinds = (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE, Kind.PLAY_SELF, Kind.SELF_TO_SQUARE, Kind.SWAP_IN)
+    return effect.kind in kinds or (effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "square")
 
 
 def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
@@ -739,6 +767,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             empty = _empty_board_only(AbilityKind.AUTO, text, anyhead[1], conditions) if anyhead else None
             return empty or Unread(text, "auto ability outside a square or of an unknown form")
         trigger = _TRIGGERS.get(event.strip())
+        by = _TRASHED_BY_EVENT.match(event.strip())
+        trigger_filter = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
+        trigger = Trigger.TRASHED_BY_EVENT if by else trigger
         if trigger is Trigger.RESOURCE_PLACED or trigger is Trigger.EVOLSEED:
             zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
         if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
@@ -750,7 +781,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         effects, more, once = read
         return Ability(
             AbilityKind.AUTO, text, trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone=zone,
+            once_per_turn=once or bool(_ONCE.search(text)), zone=zone, trigger_filter=trigger_filter,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)

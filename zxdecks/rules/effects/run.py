@@ -108,7 +108,7 @@ def drop_force(game: Game, unit: OnSquare) -> None:
 def opponent_resources(game: Game) -> int:
     """The goldfish opponent's resources now: 402.1m's two, and one a turn it has had (state.py says why)."""
     turns = game.turn - 1 if game.is_first else game.turn
-    return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0)
+    return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + game.opponent_resources_added
 
 
 def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
@@ -119,10 +119,20 @@ def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str, sour
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False
     done = True
+    delayed = any(e.kind is Kind.AT_END_OF_TURN for e in ability.effects)
+    entered: list[OnSquare] = []  # the Z/X the effect before put onto squares (「そのゼクス」)
     for effect in ability.effects:
         if effect.if_did and not done:
             continue
+        if effect.kind is Kind.AT_END_OF_TURN:
+            targets = [unit] if effect.to == "self" and unit is not None else [] if effect.to == "self" else entered
+            game.at_end_of_turn.extend((u, effect.rest) for u in targets)
+            done = bool(targets)
+            continue
+        before = [*game.squares.values()] if delayed else []
         done = apply(game, effect, unit, source)
+        if delayed:
+            entered = [u for u in game.squares.values() if all(u is not b for b in before)]
         if game.defeated or game.won:
             break
     if game.log_enabled:
@@ -165,7 +175,7 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
         for i in chosen:
             card = game.hand.pop(i)
             if kind is Kind.DISCARD:
-                game._to_trash(card)
+                _trashed(game, card, source)
             elif kind is Kind.HAND_TO_CHARGE:
                 game.charge.append(card)
             else:
@@ -184,7 +194,7 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
                 game.charge.append(card)
                 game._check_charge()
             elif kind is Kind.DECK_TO_TRASH:
-                game._to_trash(card)
+                _trashed(game, card, source)
                 fire_card(game, Trigger.EVOLSEED, card)
             elif kind is Kind.DECK_TO_RESOURCE:
                 game.resources.append(Resource(card, effect.rebooted))
@@ -202,12 +212,12 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
             if len(order) < n and not effect.up_to:
                 return False
             for i in sorted(order[:n], reverse=True):
-                game._to_trash(game.charge.pop(i))
+                _trashed(game, game.charge.pop(i), source)
             return bool(order)
         if len(game.charge) < n and not effect.up_to:
             return False
         for i in sorted(game.policy.trash_from_charge(game, min(n, len(game.charge))), reverse=True):
-            game._to_trash(game.charge.pop(i))
+            _trashed(game, game.charge.pop(i), source)
         return True
     if kind in (Kind.CHARGE_TO_HAND, Kind.TRASH_TO_HAND, Kind.TRASH_TO_RESOURCE, Kind.SEARCH):
         zone = {Kind.CHARGE_TO_HAND: game.charge, Kind.SEARCH: game.deck}.get(kind, game.trash)
@@ -416,6 +426,7 @@ _ZONE_KINDS = frozenset(
         Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
         Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM,
         Kind.CHARGE_TO_RESOURCE, Kind.PAY_COUNTER, Kind.FORBID_ABILITY, Kind.SWAP_IN, Kind.CHOOSE_ZX,
+        Kind.OPPONENT_DECK_TO_RESOURCE,
     }
 )  # fmt: skip
 # Payments that move the card whose ability is played (807.1a).
@@ -429,7 +440,7 @@ def _index_in(game: Game, source: Source) -> int | None:
     card = source.card
     if source.zone == "resource":
         return next((i for i, r in enumerate(game.resources) if r.card is card), None)
-    cards = {"hand": game.hand, "charge": game.charge, "trash": game.trash}[source.zone]
+    cards = {"hand": game.hand, "charge": game.charge, "trash": game.trash}.get(source.zone, [])
     return next((i for i, c in enumerate(cards) if c is card), None)
 
 
@@ -587,6 +598,9 @@ def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
         return True
     if kind is Kind.CHOOSE_ZX:
         return _choose_zx(game, effect)
+    if kind is Kind.OPPONENT_DECK_TO_RESOURCE:
+        game.opponent_resources_added += n  # a goldfish opponent's deck is not simulated card by card
+        return True
     if kind is Kind.SWAP_IN:
         square = _swap_target(game, n)
         if source is None or square is None or source.card.type not in ATTACKERS_ON_SQUARES:
@@ -850,7 +864,7 @@ def resolve_event(game: Game, card: CardFacts) -> None:
     script = game.scripts.get(card.number)
     ability = script.event if script else None
     if ability is not None:
-        resolve(game, ability, None, card.name)
+        resolve(game, ability, None, card.name, Source("event", card))
 
 
 def next_activation(game: Game) -> tuple[tuple[int, int] | Source, Ability] | None:
@@ -991,6 +1005,38 @@ def _activate_in_zone(game: Game, source: Source, ability: Ability) -> None:
     resolve(game, ability, None, source.card.name, source)
 
 
+def delayed_at_end_of_turn(game: Game) -> None:
+    """808.4, at 507.3: the delayed 「ターン終了時、そのゼクスを…」 of this turn, each on its Z/X if it is still on its
+    square (one that left is a new card, 301.4)."""
+    pending, game.at_end_of_turn = game.at_end_of_turn, []
+    for unit, action in pending:
+        square = game.squares_holding(unit)
+        if square is None:
+            continue
+        if action == "destroy":
+            _destroy(game, square, unit)
+            continue
+        card = _take_self(game, unit, None)
+        if card is None:
+            continue
+        if action == "hand":
+            game.hand.append(card)
+        elif action == "resource":
+            game.resources.append(Resource(card, False))
+            fire_card(game, Trigger.RESOURCE_PLACED, card)
+        elif action == "trash":
+            game._to_trash(card)
+        elif action == "charge":
+            game.charge.append(card)
+            game._check_charge()
+        elif action == "bottom":
+            game.deck.append(card)
+        else:
+            game.removed.append(card)
+        if game.defeated or game.won:
+            return
+
+
 def before_lethal_damage(game: Game) -> None:
     """813: 「あなたがあなたのライフ以上のダメージを受ける際」 special abilities of your cards on squares, each done
     once, after which its card loses it until the end of the game."""
@@ -1018,13 +1064,22 @@ def fire_in_dynamis(game: Game, trigger: Trigger) -> None:
                 return
 
 
-def fire_card(game: Game, trigger: Trigger, card: CardFacts) -> None:
+def _trashed(game: Game, card: CardFacts, source: Source | None) -> None:
+    """A card of yours put into the trash by an effect; by an event's ability it sets off TRASHED_BY_EVENT."""
+    game._to_trash(card)
+    if source is not None and source.zone == "event":
+        fire_card(game, Trigger.TRASHED_BY_EVENT, card, source.card)
+
+
+def fire_card(game: Game, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:
     """Resolve the read auto abilities of a card valid in the zone it just went to (803.1d): resources
     (RESOURCE_PLACED) or trash (EVOLSEED, 1106)."""
     script = game.scripts.get(card.number)
     if script is None or not script.in_dynamis:
         return
     for ability in script.in_dynamis.get(trigger, ()):
+        if by is not None and not ability.trigger_filter.matches(by):
+            continue
         resolve(game, ability, None, card.name)
         if game.defeated or game.won:
             return

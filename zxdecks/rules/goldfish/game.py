@@ -78,6 +78,8 @@ class Game:
     won: str | None = None  # why the opponent lost (903.1), or None
     kill_turn: int | None = None  # the own turn on which the opponent lost
     damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
+    opponent_resources_added: int = 0  # cards effects put into the opponent's resources (run.opponent_resources)
+    at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
@@ -499,6 +501,8 @@ class Game:
             for unit in list(self.squares.values()):
                 run.fire(self, Trigger.END_OF_TURN, unit)
             run.fire_in_dynamis(self, Trigger.END_OF_TURN)
+            if self.at_end_of_turn:
+                run.delayed_at_end_of_turn(self)
             self.check_rules()  # 507.4
         excess = len(self.hand) - (
             run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
