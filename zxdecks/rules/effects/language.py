@@ -153,7 +153,7 @@ class Effect:
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
     take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
     rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
-    to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash")
+    to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
 
 
 class Trigger(enum.StrEnum):

@@ -334,7 +334,7 @@ _REVEAL_TAKE = _pattern(
     r"あなたのデッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)" + _FILTER
     + r"を?(?:(?P<take>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
     r"(?:手札に加え(?P<end1>る)?|(?P<state>リブート|スリープ)でゼクスのないノーマルスクエアに登場させ(?P<end2>る)?"
-    r"|リソースに(?P<rstate>スリープ|リブート)で置(?P<end3>く|き)|トラッシュに置(?P<end4>く|き))"
+    r"|リソースに(?P<rstate>スリープ|リブート)で置(?P<end3>く|き)|トラッシュに置(?P<end4>く|き)|チャージに置(?P<end5>く|き))"
     r"(?:、?残りを(?P<rest>好きな順番でデッキの下に置く|トラッシュに置く|デッキの下に好きな順番で置く|元に戻し、シャッフルする"
     r"|好きな順番でデッキの上に戻す))?"
 )  # fmt: skip
@@ -385,6 +385,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
         lambda m: Condition("resource_filter_at_least", 1, _filter(m)),
     ),
     (re.compile(r"^あなたのライフが" + _N + r"以下(?:の場合|ならば)、(.+)$"), lambda m: Condition("life_at_most", int(m[1]))),
+    (re.compile(r"^あなたのライフが相手(?:のライフ)?より少ない(?:場合|ならば)、(.+)$"), lambda m: Condition("life_below_opponent")),
     (
         re.compile(r"^あなたの(手札|トラッシュ|チャージ)(?:にカード)?が" + _N + r"枚(以上|以下)(?:ある|の)?(?:場合|ならば)、(.+)$"),
         lambda m: Condition(f"{_ZONE_KEY[m[1]]}_{'at_least' if m[3] == '以上' else 'at_most'}", int(m[2])),
@@ -569,6 +570,11 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
             return before
         return [*before[0], modal], before[1], before[2]
     for sentence in _sentences(body):
+        rest = _REST.match(sentence.strip())
+        if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
+            where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
+            effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
+            continue
         found = _read_sentence(sentence.strip(), conditions)
         if isinstance(found, str):
             if any(r.match(sentence) for r in _RESTRICTIONS):
@@ -671,9 +677,16 @@ def _any_zx(m: re.Match[str]) -> Effect:
     )  # fmt: skip
 
 
+# 「残りのカードを好きな順番でデッキの下に置く」 after a sentence that took some of the revealed cards.
+_REST = _pattern(
+    r"(?:公開した|見た)?残りのカードを(好きな順番でデッキの下に置く|デッキの下に好きな順番で置く|トラッシュに置く|元に戻し、シャッフルする"
+    r"|好きな順番でデッキの上に戻す)"
+)
+
+
 def _reveal_ends(m: re.Match[str]) -> bool:
     """Whether a 「その中にある…」 sentence ends where its verb does: 「…加える。」 or 「…加え、残りを…。」."""
-    ended = m["end1"] or m["end2"] or m["end3"] == "く" or m["end4"] == "く"
+    ended = m["end1"] or m["end2"] or "く" in (m["end3"], m["end4"], m["end5"])
     return bool(ended) != bool(m["rest"])
 
 
@@ -683,7 +696,7 @@ def _reveal_take(m: re.Match[str]) -> Effect:
     where = "top" if "デッキの上に戻す" in rest else where
     if m["look"] is None:
         where = "shuffle"  # the whole deck was looked at (804.3e)
-    to = "square" if m["state"] else "resource" if m["rstate"] else "trash" if m["end4"] else ""
+    to = "square" if m["state"] else "resource" if m["rstate"] else "trash" if m["end4"] else "charge" if m["end5"] else ""
     return Effect(
         Kind.REVEAL_TOP_TAKE, int(m["look"] or 0), bool(m["upto"] or m["any"]), filter=_filter(m),
         take=int(m["take"] or 99), rest=where, to=to, rebooted=(m["state"] or m["rstate"]) == "リブート",
@@ -894,6 +907,12 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     ),
     (_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
+    # 1027: an alternative to the resource cost when the card is played
+    (
+        _pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + _FILTER + r")?を"
+                 + _N + r"枚(?:選び、)?(?:公開し、)?(?:好きな順番で)?デッキの(?:1番)?下に置いてよい"),
+        lambda m: Static("alt_cost", int(m[m.lastindex or 0]), _filter(m), per=_ZONE_KEY[m["zone"]]),
+    ),
 ]  # fmt: skip
 _FLOOR = _pattern(r"ただし、(?:コストは)?" + _N + r"(以下|未満)にならない")
 _NOT_STACKING = _pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)のこの能力は重複しない")
@@ -958,7 +977,8 @@ def _read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }
-    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}, "dynamis": costs}
+    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

@@ -77,6 +77,8 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
             ok = len(game.resources) >= c.n or opponent_resources(game) >= c.n
         elif c.kind == "resources_fewer_than_opponent":
             ok = len(game.resources) < opponent_resources(game)
+        elif c.kind == "life_below_opponent":
+            ok = len(game.life) < game.opponent_life
         elif c.kind == "damage_this_turn":
             ok = game.damaged_turn == game.turn
         elif c.kind == "rebooted_zx_cost_at_least":
@@ -782,6 +784,9 @@ def _reveal_take(game: Game, effect: Effect) -> bool:
             fire_card(game, Trigger.RESOURCE_PLACED, card)
         elif to == "trash":
             _trash_from_deck(game, card)
+        elif to == "charge":
+            game.charge.append(card)
+            game._check_charge()
         else:
             game.hand.append(card)
             game.seen.append(card)
@@ -1175,6 +1180,37 @@ def cost_of(game: Game, card: CardFacts, from_dynamis: bool = False) -> int | No
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
     return cost
+
+
+def alternative_cost(game: Game, card: CardFacts) -> Static | None:
+    """1027: an alternative to the resource cost of playing a card from the Dynamis that can be paid now (cards of
+    the hand or the trash to the bottom of the deck), or None."""
+    script = game.scripts.get(card.number)
+    if script is None:
+        return None
+    for st in script.dynamis_cost_statics:
+        if st.kind == "alt_cost" and conditions_hold(game, st.conditions):
+            zone = game.hand if st.per == "hand" else game.trash
+            if sum(1 for c in zone if st.filter.matches(c)) >= st.n:
+                return st
+    return None
+
+
+def pay_alternative(game: Game, st: Static) -> None:
+    """Pay an alternative cost: the goldfish puts its least useful matching cards at the bottom of its deck."""
+    if st.per == "hand":
+        order = [i for i in game.policy.discard(game, len(game.hand)) if st.filter.matches(game.hand[i])][: st.n]
+        cards = [game.hand[i] for i in order]
+        for i in sorted(order, reverse=True):
+            game.hand.pop(i)
+    else:
+        order = sorted(
+            (i for i, c in enumerate(game.trash) if st.filter.matches(c)), key=lambda i: game.trash[i].cost or 0
+        )
+        cards = [game.trash[i] for i in order[: st.n]]
+        for i in sorted(order[: st.n], reverse=True):
+            game.trash.pop(i)
+    game.deck.extend(cards)
 
 
 def _to_squares(game: Game, effect: Effect) -> bool:
