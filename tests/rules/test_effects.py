@@ -626,7 +626,17 @@ def test_the_older_constant_form_and_a_shuffle_after_a_reveal_are_read():
         + "公開した残りのカードを元に戻し、シャッフルする。"
     )
     assert unread == []
-    assert read == [[Kind.REVEAL_TOP_TAKE, Kind.SHUFFLE_DECK]]
+    assert read == [[Kind.REVEAL_TOP_TAKE]]  # the sentence on the rest is the reveal's own: shuffled back
+    (reveal,) = (
+        read_card(
+            "X",
+            ENTER + "あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加える。\n"
+            "公開した残りのカードを元に戻し、シャッフルする。",
+        )
+        .abilities[0]
+        .effects
+    )
+    assert reveal.rest == "shuffle"
 
 
 def test_an_ability_on_entering_from_the_hand_fires_only_from_the_hand():

@@ -373,7 +373,49 @@ _MODAL = re.compile(
 # 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _ATTACKING_YOU = re.compile(r"^あなたを攻撃している(?:コスト\d+以下の)?ゼクスを\d+枚(?:まで)?選び、[^。]+。?$")
-_IF_DID = re.compile(r"^(?:置いた|そうした|引いた|加えた|戻した|捨てた|支払った|スリープした)(?:ならば|場合)、(.+)$")
+_IF_DID = re.compile(
+    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、(.+)$"
+)
+# 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
+_DID_AFTER: dict[str, frozenset[Kind]] = {
+    "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
+    "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
+    "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
+    "破壊した": frozenset(),  # only a CHOOSE_ZX that destroys
+    "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
+    "トラッシュに置いた": frozenset(
+        {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}
+    ),
+    "リソースに置いた": frozenset(
+        {
+            Kind.DECK_TO_RESOURCE,
+            Kind.HAND_TO_RESOURCE,
+            Kind.TRASH_TO_RESOURCE,
+            Kind.CHARGE_TO_RESOURCE,
+            Kind.SELF_TO_RESOURCE,
+        }
+    ),
+    "手札に加えた": frozenset({Kind.SEARCH, Kind.TRASH_TO_HAND, Kind.CHARGE_TO_HAND, Kind.RESOURCE_TO_HAND}),
+    "チャージに置いた": frozenset({Kind.DECK_TO_CHARGE, Kind.HAND_TO_CHARGE, Kind.SELF_TO_CHARGE}),
+}
+_REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
+_REVEAL_TO["チャージに置いた"] = "charge"
+_ZX_DOES = {"破壊した": "destroy", "除外した": "remove"}
+
+
+def _did_after(verb: str, before: Effect) -> bool:
+    """Whether 「{verb}ならば」 can follow `before`: an effect of a kind that does it (for a reveal, one that puts the
+    cards there; for a choice among Z/X, one that destroys or removes them), or a 「支払ってよい」 for 「支払った」."""
+    if verb.endswith("支払った"):
+        return before.kind is Kind.PAY
+    if before.kind is Kind.REVEAL_TOP_TAKE:
+        return _REVEAL_TO.get(verb) == before.to
+    if before.kind is Kind.CHOOSE_ZX:
+        return _ZX_DOES.get(verb) == before.rest
+    return before.kind in _DID_AFTER[verb]
+
+
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
     (
@@ -399,6 +441,28 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, _filter(m)),
     ),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
+    (re.compile(r"^あなたのプレイヤーが「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
+    (
+        re.compile(r"^あなたのリソースに「(?P<exact>[^」]+)」が(?:" + _N + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", int(m[2] or 1), _filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリソースに(" + _COLOR + r")(?:のカード)?がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", 1, CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
+    ),
+    (
+        re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + _FILTER + r")がない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_filter_at_most", 0, _filter(m)),
+    ),
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)にカードが" + _N + r"枚以下しかない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{_ZONE_KEY[m[1]]}_at_most", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたの(トラッシュ|チャージ)に" + _FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{_ZONE_KEY[m[1]]}_filter_at_least", 1, _filter(m)),
+    ),
+    (re.compile(r"^あなたのリムーブが" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("removed_at_least", int(m[1]))),
     (
         re.compile(r"^(あなたか)?相手のリソース(?:にカード)?が" + _N + r"枚以上ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("either_resources_at_least" if m[1] else "opponent_resources_at_least", int(m[2])),
@@ -575,6 +639,10 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
             effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
             continue
+        did = _IF_DID.match(sentence.strip())
+        verb = did[1] if did else ""
+        if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
+            return f"「{verb}ならば」 after an effect that does not do it"
         found = _read_sentence(sentence.strip(), conditions)
         if isinstance(found, str):
             if any(r.match(sentence) for r in _RESTRICTIONS):
@@ -609,7 +677,7 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
     did = _IF_DID.match(sentence)
     if did:
-        rest = _read_sentence(did[1], conditions)
+        rest = _read_sentence(did[2], conditions)
         if isinstance(rest, str):
             return rest
         return [replace(e, if_did=True) for e in rest]
@@ -696,7 +764,17 @@ def _reveal_take(m: re.Match[str]) -> Effect:
     where = "top" if "デッキの上に戻す" in rest else where
     if m["look"] is None:
         where = "shuffle"  # the whole deck was looked at (804.3e)
-    to = "square" if m["state"] else "resource" if m["rstate"] else "trash" if m["end4"] else "charge" if m["end5"] else ""
+    to = (
+        "square"
+        if m["state"]
+        else "resource"
+        if m["rstate"]
+        else "trash"
+        if m["end4"]
+        else "charge"
+        if m["end5"]
+        else ""
+    )
     return Effect(
         Kind.REVEAL_TOP_TAKE, int(m["look"] or 0), bool(m["upto"] or m["any"]), filter=_filter(m),
         take=int(m["take"] or 99), rest=where, to=to, rebooted=(m["state"] or m["rstate"]) == "リブート",
