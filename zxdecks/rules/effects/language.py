@@ -172,7 +172,6 @@ class Trigger(enum.StrEnum):
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
     TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
     # the ability's `trigger_filter` (valid in the trash)
-    LETHAL_DAMAGE = "lethal_damage"  # a special ability (813): you are about to take damage of at least your life
 
 
 class AbilityKind(enum.StrEnum):
@@ -275,7 +274,7 @@ class CardScript:
         grouped: dict[Trigger, list[Ability]] = {}
         dynamis: dict[Trigger, list[Ability]] = {}
         for ability in self.abilities:
-            if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
+            if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
                 (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
@@ -338,7 +337,8 @@ class Traits:
     activated: bool  # activated abilities the goldfish uses
     attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
     no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
-    zone_activated: bool = False  # activated abilities valid in the hand, resources, charge or trash
+    zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
+    square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
 
 
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
@@ -357,7 +357,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         any(s.activated or s.zone_activated for s in scripts.values()),
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
-        any(s.zone_activated for s in scripts.values()),
+        frozenset(n for n, s in scripts.items() if s.zone_activated),
+        frozenset(n for n, s in scripts.items() if s.activated),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

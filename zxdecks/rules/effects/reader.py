@@ -896,20 +896,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return Unread(text, read)
         effects, more, once = read
         return Ability(AbilityKind.EVENT, text, None, tuple(effects), tuple(conditions + more))
-    if kind is AbilityKind.SPECIAL:
-        lethal = _LETHAL_RECOVERY.match(text.replace("\n", ""))
-        if lethal:
-            recover = (Effect(Kind.SHUFFLE_DECK), Effect(Kind.RECOVER, int(lethal[1])))
-            return Ability(AbilityKind.SPECIAL, text, Trigger.LETHAL_DAMAGE, recover)
     return Unread(text, f"ability kind {mark}")
 
 
-# 813: a special ability done as soon as its condition is met: before damage of at least your life, shuffle and
-# recover N, once a game for the card.
-_LETHAL_RECOVERY = re.compile(
-    r"^【有効】スクエア【効果】あなたがあなたのライフ以上のダメージを受ける際、あなたはデッキをシャッフルし、(\d+)点回復してよい。"
-    r"そうしたならば、ゲーム終了時まで、このカードはこの能力を失う。$"
-)
 
 
 _CONSTANT_HEAD = re.compile(

@@ -890,10 +890,10 @@ def next_activation(game: Game) -> tuple[tuple[int, int] | Source, Ability] | No
     if not traits.activated:
         return None
     forbidden = game.forbidden_names
-    for square, unit in sorted(game.squares.items()):
-        script = scripts.get(unit.card.number)
-        if script is None or not script.activated:
-            continue
+    numbers = traits.square_activated
+    units = [(square, unit) for square, unit in game.squares.items() if unit.card.number in numbers]
+    for square, unit in sorted(units) if len(units) > 1 else units:
+        script = scripts[unit.card.number]
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
@@ -911,15 +911,14 @@ def next_activation(game: Game) -> tuple[tuple[int, int] | Source, Ability] | No
             if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
                 continue
             return square, ability
-    if traits.zone_activated:
-        return _next_zone_activation(game)
-    return None
+    return _next_zone_activation(game) if traits.zone_activated else None
 
 
 def _next_zone_activation(game: Game) -> tuple[Source, Ability] | None:
     """An activated ability valid in your hand, resources, charge or trash (803.1d) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
+    numbers = game.traits().zone_activated
     zones: tuple[tuple[str, list[CardFacts]], ...] = (
         ("hand", game.hand),
         ("resource", [r.card for r in game.resources]),
@@ -929,9 +928,9 @@ def _next_zone_activation(game: Game) -> tuple[Source, Ability] | None:
     for zone, cards in zones:
         seen: set[int] = set()
         for i, card in enumerate(cards):
-            script = scripts.get(card.number)
-            if script is None or not script.zone_activated or id(card) in seen:
+            if card.number not in numbers or id(card) in seen:
                 continue
+            script = scripts[card.number]
             seen.add(id(card))
             if forbidden and ABILITIES_OF + card.name in forbidden:
                 continue
@@ -1078,20 +1077,6 @@ def delayed_at_end_of_turn(game: Game) -> None:
             game.removed.append(card)
         if game.defeated or game.won:
             return
-
-
-def before_lethal_damage(game: Game) -> None:
-    """813: 「あなたがあなたのライフ以上のダメージを受ける際」 special abilities of your cards on squares, each done
-    once, after which its card loses it until the end of the game."""
-    for unit in list(game.squares.values()):
-        script = game.scripts.get(unit.card.number)
-        if script is None or not script.by_trigger:
-            continue
-        for ability in script.by_trigger.get(Trigger.LETHAL_DAMAGE, ()):
-            if id(ability) in unit.lost:
-                continue
-            unit.lost += (id(ability),)
-            resolve(game, ability, unit, unit.card.name)
 
 
 def fire_in_dynamis(game: Game, trigger: Trigger) -> None:

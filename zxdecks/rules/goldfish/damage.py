@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
-from zxdecks.rules.effects import run
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -16,8 +15,6 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
     starts again after each point (907.2d/e), so 903 is checked between points."""
     revealed = []
-    if self.scripts and self.squares and amount >= len(self.life):
-        run.before_lethal_damage(self)  # 813: special abilities met by the damage about to be taken
     for _ in range(amount):
         if not self.life:
             break

@@ -59,7 +59,6 @@ class OnSquare:
     power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
     entered_turn: int = 0
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
-    lost: tuple[int, ...] = ()  # the ids of the abilities it has lost (「このカードはこの能力を失う」)
 
 
 @dataclass(slots=True)
