@@ -156,6 +156,28 @@ class Effect:
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
 
 
+# Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
+# and restrictions on later plays; and those that only cost the player something.
+IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
+COST_KINDS = frozenset(
+    {
+        Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
+        Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
+        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE,
+    }
+)  # fmt: skip
+
+
+def useful(effect: Effect) -> bool:
+    """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
+    when it raises a power (on an empty board the others harm its own Z/X)."""
+    if effect.kind is Kind.MODAL:
+        return any(useful(e) for option in effect.options for e in option)
+    if effect.kind is Kind.CHOOSE_ZX:
+        return False  # a power raise changes nothing measured either
+    return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
+
+
 class Trigger(enum.StrEnum):
     ENTER = "enter"  # 1007: this card enters a square
     PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
@@ -268,6 +290,7 @@ class CardScript:
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     cannot_attack: bool = field(default=False, init=False, compare=False)
+    event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
 
     def __post_init__(self) -> None:
@@ -281,6 +304,7 @@ class CardScript:
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
         object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
+        object.__setattr__(self, "event_gains", self._event is not None and any(useful(e) for e in self._event.effects))
         active = tuple(
             a
             for a in self.abilities

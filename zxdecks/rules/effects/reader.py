@@ -899,8 +899,6 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     return Unread(text, f"ability kind {mark}")
 
 
-
-
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
     r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札)【効果】(.+)$"

@@ -12,6 +12,7 @@ from zxdecks.rules.effects.language import (
     ACTIVE_KINDS,
     ALL_ABILITIES_OF,
     ANY_CARD,
+    COST_KINDS,
     Ability,
     CardFilter,
     Condition,
@@ -19,6 +20,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     Static,
     Trigger,
+    useful,
 )
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import (
@@ -131,7 +133,7 @@ def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str, sour
     for i, effect in enumerate(effects):
         if effect.if_did and not done:
             continue
-        if effect.optional and effect.kind in _COSTS and not _pays_off(effects, i):
+        if effect.optional and effect.kind in COST_KINDS and not _pays_off(effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         if effect.kind is Kind.AT_END_OF_TURN:
@@ -959,37 +961,12 @@ def _next_zone_activation(game: Game) -> tuple[Source, Ability] | None:
     return None
 
 
-# Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
-# and restrictions on later plays; and those that only cost the player something.
-_IDLE = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
-_COSTS = frozenset(
-    {
-        Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
-        Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
-        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE,
-    }
-)  # fmt: skip
-
-
-def _useful(effect: Effect) -> bool:
-    """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
-    when it raises a power (on an empty board the others harm its own Z/X)."""
-    if effect.kind is Kind.MODAL:
-        return any(
-            all(_useful(e) or e.kind in _IDLE for e in option) and any(_useful(e) for e in option)
-            for option in effect.options
-        )
-    if effect.kind is Kind.CHOOSE_ZX:
-        return False  # a power raise changes nothing measured either
-    return effect.kind not in _IDLE and effect.kind not in _COSTS
-
-
 def _pays_off(effects: tuple[Effect, ...], i: int) -> bool:
     """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having."""
     for effect in effects[i + 1 :]:
         if not effect.if_did:
             break
-        if _useful(effect):
+        if useful(effect):
             return True
     return False
 
@@ -998,7 +975,7 @@ def _worth_it(game: Game, ability: Ability, card: CardFacts) -> bool:
     """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
     the goldfish something, and never to play an event whose effect it does not know."""
     kinds = {e.kind for e in ability.effects}
-    if not any(_useful(e) for e in ability.effects):
+    if not any(useful(e) for e in ability.effects):
         return False
     return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
 

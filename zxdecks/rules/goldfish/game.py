@@ -352,9 +352,10 @@ class Game:
         return empty
 
     def has_effect(self, card: CardFacts) -> bool:
-        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects)."""
+        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects) that can gain
+        the player something (not only a choice among the opponent's empty board or a harm to its own Z/X)."""
         script = self.scripts.get(card.number)
-        return script is not None and script.event is not None
+        return script is not None and script.event_gains
 
     def range_of(self, card: CardFacts) -> int:
         """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
