@@ -142,6 +142,16 @@ ANY_CARD = CardFilter()
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition read at resolution (804.3b)."""
+
+    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
+    n: int = 0
+    filter: CardFilter = ANY_CARD
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     kind: Kind
     n: int = 1
@@ -154,6 +164,7 @@ class Effect:
     take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
     rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
+    conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -205,16 +216,6 @@ class AbilityKind(enum.StrEnum):
     KEYWORD = "keyword"  # a keyword ability the engine carries out itself (1102, 1103, 1104, 1114, 1128, 1133)
     INERT = "inert"  # an ability that can do nothing in a goldfish game (e.g. 絶界: the opponent never chooses)
     CONSTRUCTION = "construction"  # a deck-construction rule (803.1a), applied by the validator before the game
-
-
-@dataclass(frozen=True, slots=True)
-class Condition:
-    """A condition read at resolution (804.3b)."""
-
-    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
-    n: int = 0
-    filter: CardFilter = ANY_CARD
-    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -602,9 +602,22 @@ _REMINDER = re.compile(r"\((?:[^()]|\([^()]*\))*\)")
 
 
 def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
-    """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread."""
+    """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread.
+    A 「…場合」 sentence's condition gates that sentence alone (804.3b); when it gates every effect (the others only
+    follow it with 「…したならば」) it is returned as the ability's."""
+    read = _read_body(body)
+    if isinstance(read, str):
+        return read
+    effects, once = read
+    first = effects[0].conditions
+    if first and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:]):
+        return [replace(e, conditions=()) for e in effects], list(first), once
+    return effects, [], once
+
+
+def _read_body(body: str) -> tuple[list[Effect], bool] | str:
+    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
     effects: list[Effect] = []
-    conditions: list[Condition] = []
     once = False
     body = _REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     head, *choices = _OPTION.split(body)
@@ -623,16 +636,21 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
         choose = int(m["choose"] or 0)  # 0: every option
         if not options or len(options) < choose:
             return "no option of 以下の効果から is read"
+        # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any
+        cut = head.rfind("。") + 1
+        gate = _condition_only(head[cut:])
+        if gate is None:
+            return f"unread condition of the options: {head[cut:]}"
         modal = Effect(
             Kind.MODAL, choose, optional=bool(m["may"]), if_did=bool(m[1]), options=tuple(options),
-            take=int(m["times"] or 1),
+            take=int(m["times"] or 1), conditions=gate,
         )  # fmt: skip
-        if not head.strip():
-            return [modal], conditions, once
-        before = read_effects(head)
+        if not head[:cut].strip():
+            return [modal], once
+        before = _read_body(head[:cut])
         if isinstance(before, str):
             return before
-        return [*before[0], modal], before[1], before[2]
+        return [*before[0], modal], before[1]
     for sentence in _sentences(body):
         rest = _REST.match(sentence.strip())
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
@@ -643,19 +661,31 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
-        found = _read_sentence(sentence.strip(), conditions)
+        local: list[Condition] = []
+        found = _read_sentence(sentence.strip(), local)
         if isinstance(found, str):
             if any(r.match(sentence) for r in _RESTRICTIONS):
                 once = once or "1回" in sentence or "《同名》" in sentence
                 continue
             return found
-        effects.extend(found)
+        effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
     for earlier, effect in zip([None, *effects], effects, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
-    return effects, conditions, once
+    return effects, once
+
+
+def _condition_only(words: str) -> tuple[Condition, ...] | None:
+    """「…場合、」 alone (the condition of what follows it), as conditions; () for no words, None when unread."""
+    if not words.strip():
+        return ()
+    for condition, build in _CONDITIONS:
+        cm = condition.match(words.strip() + "_")
+        if cm and cm[cm.lastindex or 0] == "_":
+            return (build(cm),)
+    return None
 
 
 def _puts_on_squares(effect: Effect | None) -> bool:
@@ -1096,19 +1126,17 @@ def _read_activated(
 def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
     """An activated ability's effect text without its 「この能力は…場合にしかプレイできない」 sentences, and the
     conditions they set (None when one is not read)."""
-    kept, found = [], []
+    kept: list[str] = []
+    found: list[Condition] = []
     for sentence in _sentences(_REMINDER.sub("", body)):
         m = _PLAY_CONDITION.match(sentence.strip())
         if not m:
             kept.append(sentence)
             continue
-        for condition, build in _CONDITIONS:
-            cm = condition.match(m[1] + "、_")
-            if cm and cm[cm.lastindex or 0] == "_":
-                found.append(build(cm))
-                break
-        else:
+        gate = _condition_only(m[1] + "、")
+        if not gate:
             return body, None
+        found.extend(gate)
     return "".join(kept), tuple(found)
 
 

@@ -133,6 +133,9 @@ def resolve(game: Game, ability: Ability, unit: OnSquare | None, name: str, sour
     for i, effect in enumerate(effects):
         if effect.if_did and not done:
             continue
+        if effect.conditions and not conditions_hold(game, effect.conditions):
+            done = False  # 804.3b: its sentence's condition does not hold
+            continue
         if effect.optional and effect.kind in COST_KINDS and not _pays_off(effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
@@ -195,7 +198,7 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
         if kind is Kind.HAND_TO_CHARGE:
             game._check_charge()
         return bool(chosen)
-    if kind in (Kind.DECK_TO_CHARGE, Kind.DECK_TO_TRASH, Kind.DECK_TO_RESOURCE, Kind.RECOVER):
+    if kind in (Kind.DECK_TO_CHARGE, Kind.DECK_TO_TRASH, Kind.DECK_TO_RESOURCE, Kind.RECOVER, Kind.DECK_TO_REMOVE):
         moved = 0
         for _ in range(n):
             card = game._take_top()
@@ -211,6 +214,8 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
             elif kind is Kind.DECK_TO_RESOURCE:
                 game.resources.append(Resource(card, effect.rebooted))
                 fire_card(game, Trigger.RESOURCE_PLACED, card)
+            elif kind is Kind.DECK_TO_REMOVE:
+                game.removed.append(card)
             else:
                 game.life.append(card)  # 1013: recover; 307.2 on top
         return moved > 0
@@ -326,6 +331,12 @@ def apply(game: Game, effect: Effect, unit: OnSquare | None, source: Source | No
 
 
 def _modal(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None) -> bool:
+    if effect.conditions and not conditions_hold(game, effect.conditions):
+        return False
+    return _options(game, effect, unit, source)
+
+
+def _options(game: Game, effect: Effect, unit: OnSquare | None, source: Source | None) -> bool:
     """「以下の効果から」: n different options (those the goldfish carries out first, in printed order), or every
     option in printed order when n is 0, `take` times over; each option's effects in order (804.3a)."""
     options = effect.options
@@ -338,6 +349,9 @@ def _modal(game: Game, effect: Effect, unit: OnSquare | None, source: Source | N
             did = True
             for inner in option:
                 if inner.if_did and not did:
+                    continue
+                if inner.conditions and not conditions_hold(game, inner.conditions):
+                    did = False
                     continue
                 did = apply(game, inner, unit, source)
                 if game.defeated or game.won:
@@ -401,33 +415,19 @@ def _apply_more(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
         return bool(top)
     if kind is Kind.REVEAL_TOP_TAKE:
         return _reveal_take(game, effect)
-    if kind in (Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH) and source is not None:
-        if not _take_source(game, source):
-            return False
-        if kind is Kind.SELF_TO_TRASH:
-            game._to_trash(source.card)
-        elif kind is Kind.SELF_TO_HAND:
-            game.hand.append(source.card)
-        else:
-            game.resources.append(Resource(source.card, effect.rebooted))
-            fire_card(game, Trigger.RESOURCE_PLACED, source.card)
-        return True
     if kind in (Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH):
-        square = game.squares_holding(unit) if unit is not None else None
-        if unit is None or square is None:
+        if source is None and (unit is None or game.squares_holding(unit) is None):
             return False
-        del game.squares[square]
-        if unit.force:
-            drop_force(game, unit)
+        own = _take_self(game, unit, source)
+        if own is None:
+            return source is None  # an Extra card went back to the Dynamis instead (911.1)
         if kind is Kind.SELF_TO_TRASH:
-            game._leave_square(unit.card, "trash")
-        elif unit.card.type in EXTRA_ON_SQUARES:
-            game._leave_square(unit.card, "trash")  # 911.1: an Extra card goes back to the Dynamis instead
+            game._to_trash(own)
         elif kind is Kind.SELF_TO_HAND:
-            game.hand.append(unit.card)
+            game.hand.append(own)
         else:
-            game.resources.append(Resource(unit.card, effect.rebooted))
-            fire_card(game, Trigger.RESOURCE_PLACED, unit.card)
+            game.resources.append(Resource(own, effect.rebooted))
+            fire_card(game, Trigger.RESOURCE_PLACED, own)
         return True
     return False
 
@@ -436,7 +436,7 @@ _ZONE_KINDS = frozenset(
     {
         Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH,
         Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
-        Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM,
+        Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM,
         Kind.CHARGE_TO_RESOURCE, Kind.PAY_COUNTER, Kind.FORBID_ABILITY, Kind.SWAP_IN, Kind.CHOOSE_ZX,
         Kind.OPPONENT_DECK_TO_RESOURCE,
     }
@@ -523,24 +523,36 @@ def _choose_zx(game: Game, effect: Effect) -> bool:
         elif action == "damage":
             if effect.take >= (game.power_of(unit) or 0):
                 _destroy(game, square, unit)
-        elif action == "destroy":
-            _destroy(game, square, unit)
         else:
-            card = _take_self(game, unit, None)
-            if card is None:
-                continue
-            if action == "hand":
-                game.hand.append(card)
-            elif action == "resource":
-                game.resources.append(Resource(card, False))
-                fire_card(game, Trigger.RESOURCE_PLACED, card)
-            elif action == "bottom":
-                game.deck.append(card)
-            else:
-                game.removed.append(card)
+            _send(game, square, unit, action)
         if game.defeated or game.won:
             break
     return bool(chosen)
+
+
+def _send(game: Game, square: tuple[int, int], unit: OnSquare, action: str) -> None:
+    """A Z/X of yours off its square: destroyed (1008), or to the hand, resources (slept), trash, charge, deck bottom
+    or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
+    if action == "destroy":
+        _destroy(game, square, unit)
+        return
+    card = _take_self(game, unit, None)
+    if card is None:
+        return
+    if action == "hand":
+        game.hand.append(card)
+    elif action == "resource":
+        game.resources.append(Resource(card, False))
+        fire_card(game, Trigger.RESOURCE_PLACED, card)
+    elif action == "trash":
+        game._to_trash(card)
+    elif action == "charge":
+        game.charge.append(card)
+        game._check_charge()
+    elif action == "bottom":
+        game.deck.append(card)
+    else:
+        game.removed.append(card)
 
 
 def _destroy(game: Game, square: tuple[int, int], unit: OnSquare) -> None:
@@ -673,15 +685,6 @@ def _apply_zone(game: Game, effect: Effect, unit: OnSquare | None, source: Sourc
         for i in sorted(order[:n], reverse=True):
             game.removed.append(game.trash.pop(i))
         return bool(order)
-    if kind is Kind.DECK_TO_REMOVE:
-        moved = 0
-        for _ in range(n):
-            top = game._take_top()
-            if top is None:
-                break
-            game.removed.append(top)
-            moved += 1
-        return moved > 0
     if kind in (Kind.CHARGE_TO_DECK_BOTTOM, Kind.CHARGE_TO_RESOURCE):
         if kind is Kind.CHARGE_TO_RESOURCE:
             order = [i for i, c in enumerate(game.charge) if flt.matches(c)]
@@ -1030,28 +1033,8 @@ def delayed_at_end_of_turn(game: Game) -> None:
     pending, game.at_end_of_turn = game.at_end_of_turn, []
     for unit, action in pending:
         square = game.squares_holding(unit)
-        if square is None:
-            continue
-        if action == "destroy":
-            _destroy(game, square, unit)
-            continue
-        card = _take_self(game, unit, None)
-        if card is None:
-            continue
-        if action == "hand":
-            game.hand.append(card)
-        elif action == "resource":
-            game.resources.append(Resource(card, False))
-            fire_card(game, Trigger.RESOURCE_PLACED, card)
-        elif action == "trash":
-            game._to_trash(card)
-        elif action == "charge":
-            game.charge.append(card)
-            game._check_charge()
-        elif action == "bottom":
-            game.deck.append(card)
-        else:
-            game.removed.append(card)
+        if square is not None:
+            _send(game, square, unit, action)
         if game.defeated or game.won:
             return
 
