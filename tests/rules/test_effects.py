@@ -94,13 +94,14 @@ def test_each_effect_shape_is_read(body, expected):
 def test_a_sentence_about_your_own_cards_or_the_opponents_other_zones_is_not_taken_for_an_empty_board():
     """Only choices among the opponent's Z/X on squares are empty against a goldfish; 「ゼクス」 alone may be yours."""
     for body in (
-        "ノーマルスクエアにあるゼクスを1枚選び、2000ダメージを与える。",
         "ノーマルスクエアにある相手のゼクスを1枚選び、破壊し、カードを1枚引く。",
         "相手の手札にあるカードを1枚選び、トラッシュに置く。",
     ):
         read, unread = kinds(ENTER + body)
         assert read == [], body
         assert len(unread) == 1, body
+    read, unread = kinds(ENTER + "ノーマルスクエアにあるゼクスを1枚選び、2000ダメージを与える。")
+    assert read == [[Kind.CHOOSE_ZX]]  # yours may be chosen: not an empty choice
 
 
 def test_a_reference_to_a_kind_of_ability_inside_a_sentence_is_not_a_new_line():
@@ -625,7 +626,17 @@ def test_the_older_constant_form_and_a_shuffle_after_a_reveal_are_read():
         + "公開した残りのカードを元に戻し、シャッフルする。"
     )
     assert unread == []
-    assert read == [[Kind.REVEAL_TOP_TAKE, Kind.SHUFFLE_DECK]]
+    assert read == [[Kind.REVEAL_TOP_TAKE]]  # the sentence on the rest is the reveal's own: shuffled back
+    (reveal,) = (
+        read_card(
+            "X",
+            ENTER + "あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加える。\n"
+            "公開した残りのカードを元に戻し、シャッフルする。",
+        )
+        .abilities[0]
+        .effects
+    )
+    assert reveal.rest == "shuffle"
 
 
 def test_an_ability_on_entering_from_the_hand_fires_only_from_the_hand():
@@ -698,3 +709,473 @@ def test_a_filter_with_alternatives_matches_any_of_them():
     )
     assert named.filter.matches(card("黒龍"))
     assert not named.filter.matches(card("天使"))
+
+
+# Shapes added for the effect coverage of the real pool (issue 17). The sentences are those of the cards named in
+# each test's docstring, checked by hand against the card list.
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # B41-031: the revealed Z/X of either colour enters a square, the rest goes under the deck
+        (
+            "あなたのデッキの上から3枚公開し、その中にある赤か青の、コスト4以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、残りを好きな順番でデッキの下に置く。",
+            [Kind.REVEAL_TOP_TAKE],
+        ),
+        # IG04-039: the whole deck looked at, then shuffled
+        (
+            "あなたのデッキを見て、その中にあるカード名に「シンクロトロン」を含むゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させ、残りを元に戻し、シャッフルする。",
+            [Kind.REVEAL_TOP_TAKE],
+        ),
+        # E39-001, B45-024, B50-002, B25-026, B25-083: cards played or moved without their cost
+        ("あなたの手札にある「エヴォ・イージス アノ」を1枚まで選び、コストを支払わずにプレイする。", [Kind.PLAY_FREE]),
+        ("このカードをコストを支払わずにプレイする。", [Kind.PLAY_SELF]),
+        ("このカードをリブートでゼクスのないノーマルスクエアに登場させる。", [Kind.SELF_TO_SQUARE]),
+        ("このカードをチャージに置き、カードを1枚引く。", [Kind.SELF_TO_CHARGE, Kind.DRAW]),
+        ("あなたのチャージにあるゼクスを1枚選び、リソースにスリープで置く。", [Kind.CHARGE_TO_RESOURCE]),
+        # the remove zone (1009): B49-066's and B50-002's sentences
+        ("あなたの手札を1枚選び、除外してよい。除外したならば、2枚引く。", [Kind.HAND_REMOVE, Kind.DRAW]),
+        ("あなたのデッキの1番上を除外してよい。", [Kind.DECK_TO_REMOVE]),
+        # B32-001's reminder and force payments (1108, 312)
+        ("あなたのトラッシュにあるカードを2枚までフォースとしてこのカードの下に表向きで置く。", [Kind.TRASH_TO_FORCE]),
+        ("このカードのフォースを1枚選び、トラッシュに置いてよい。", [Kind.FORCE_TO_TRASH]),
+        # B13-006: any Z/X, so the goldfish's own
+        ("ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える。", [Kind.CHOOSE_ZX]),
+        # B30-069: the opponent's card goes to its owner's resources (302.4)
+        ("相手のデッキの1番上のカードをリソースにスリープで置いてよい。", [Kind.OPPONENT_DECK_TO_RESOURCE]),
+        # B25-026
+        (
+            "ターン終了時まで、あなたはカード名が「砂浜の守護神サイクロトロン」の≪起≫能力をプレイできなくなる。",
+            [Kind.FORBID_ABILITY],
+        ),
+        # IG01-014: a delayed end-of-turn destruction of the Z/X put onto a square (808.4)
+        (
+            "あなたの手札にあるコスト5以下の[ブレイバー]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。\n登場させたならば、ターン終了時、そのゼクスを破壊する。",
+            [Kind.ZONE_TO_SQUARE, Kind.AT_END_OF_TURN],
+        ),
+        # B24-109: two options of three; E46-015: all the options under a condition
+        (
+            "以下の効果から2つ選び、好きな順番で解決する。\n●ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。\n●あなたのデッキの1番上のカードをリソースにスリープで置く。",
+            [Kind.MODAL],
+        ),
+        (
+            "あなたのリソースにカード名に「エレメンツ」を含むカードが3枚以上ある場合、以下の効果を解決する。\n●1枚まで引く。",
+            [Kind.MODAL],
+        ),
+        # B43-021: 「●」 inside a name is no option
+        (
+            "あなたのデッキの上から3枚公開し、その中にあるカード名に「ギルド\n●暁」を含むカードを好きな枚数選び、手札に加え、残りを好きな順番でデッキの下に置く。",
+            [Kind.REVEAL_TOP_TAKE],
+        ),
+        # a reveal whose rest is a sentence of its own
+        (
+            "あなたのデッキの上から2枚見て、その中にあるカードを1枚選び、チャージに置く。\n残りのカードをトラッシュに置く。",
+            [Kind.REVEAL_TOP_TAKE],
+        ),
+    ],
+)
+def test_each_new_effect_shape_is_read(body, expected):
+    read, unread = kinds(ENTER + body)
+    assert unread == []
+    assert read == [expected]
+
+
+def test_a_reveal_keeps_where_its_cards_go():
+    """B41-031 to a square, IG04-039 the whole deck shuffled back, the rest sentence and the charge destination."""
+    (square,) = read_card("X", ENTER + "あなたのデッキの上から3枚公開し、その中にある赤か青の、コスト4以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、残りを好きな順番でデッキの下に置く。").abilities[0].effects  # fmt: skip
+    assert (square.n, square.take, square.to, square.rest, square.rebooted) == (3, 1, "square", "bottom", True)
+    assert square.filter.colors_any == {Color.RED, Color.BLUE}
+    assert square.filter.max_cost == 4
+    (whole,) = read_card("X", ENTER + "あなたのデッキを見て、その中にあるカード名に「シンクロトロン」を含むゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させ、残りを元に戻し、シャッフルする。").abilities[0].effects  # fmt: skip
+    assert (whole.n, whole.rest, whole.up_to) == (0, "shuffle", True)
+    (charge,) = read_card("X", ENTER + "あなたのデッキの上から2枚見て、その中にあるカードを1枚選び、チャージに置く。\n残りのカードをトラッシュに置く。").abilities[0].effects  # fmt: skip
+    assert (charge.to, charge.rest) == ("charge", "trash")
+
+
+def test_an_if_did_sentence_keeps_its_whole_effect():
+    """A 「置いたならば、…」 sentence used to lose the reveal's count and destination."""
+    (_discard, reveal) = read_card("X", ENTER + "あなたの手札を1枚選び、トラッシュに置いてよい。\n置いたならば、あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。").abilities[0].effects  # fmt: skip
+    assert reveal.if_did
+    assert (reveal.take, reveal.rest) == (1, "bottom")
+
+
+def test_an_if_did_verb_must_name_what_the_effect_before_did():
+    """804.3c: 「破壊したならば」 follows a destruction, not damage (B13-006's damage may leave the Z/X there)."""
+    read, unread = kinds(
+        ENTER + "ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える。\n破壊したならば、1枚引く。"
+    )
+    assert read == []
+    assert unread
+    read, unread = kinds(ENTER + "ノーマルスクエアにあるゼクスを1枚選び、破壊する。\n破壊したならば、1枚引く。")
+    assert read == [[Kind.CHOOSE_ZX, Kind.DRAW]]
+    read, unread = kinds(ENTER + "《青1・青1》を支払ってよい。\n《青1・青1》を支払ったならば、1枚引く。")
+    assert read == [[Kind.PAY, Kind.DRAW]]
+
+
+def test_a_delayed_effect_needs_a_card_put_onto_a_square_before_it():
+    read, unread = kinds(ENTER + "1枚引く。\nターン終了時、そのゼクスを破壊する。")
+    assert read == []
+    assert unread == ["a delayed effect on a card not put onto a square"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "n"),
+    [
+        ("あなたのプレイヤーが「上柚木綾瀬」ならば、1枚引く。", "player_is", 0),  # P08-021
+        ("あなたのリソースに「探検家バーマン」があるならば、1枚引く。", "resource_filter_at_least", 1),  # B06-007
+        ("あなたのリソースに赤がある場合、1枚引く。", "resource_filter_at_least", 1),  # B48-007
+        (
+            "スクエアにあなたの「憂鬱に浮かぶ白骨ハーレン」がない場合、1枚引く。",
+            "square_filter_at_most",
+            0,
+        ),  # B31-057's
+        ("あなたの手札にカードが4枚以下しかない場合、カードを1枚まで引く。", "hand_at_most", 4),  # B35-016
+        ("あなたのリムーブが6枚以上ある場合、1枚引く。", "removed_at_least", 6),  # B49-066
+        ("相手のリソースが5枚以上ある場合、1枚引く。", "opponent_resources_at_least", 5),  # B41-031
+        ("あなたか相手のリソースが6枚以上ある場合、1枚引く。", "either_resources_at_least", 6),  # B40-012
+        ("あなたのライフが相手より少ない場合、1枚引く。", "life_below_opponent", 0),
+    ],
+)
+def test_each_new_condition_is_read(sentence, kind, n):
+    (ability,) = read_card("X", ENTER + sentence).abilities
+    condition = ability.conditions[-1]
+    assert (condition.kind, condition.n) == (kind, n)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "per", "n", "floor"),
+    [
+        # B06-049: +500 for each other [エンジェル] of yours on squares
+        ("≪常≫このカード以外のスクエアにあるあなたの[エンジェル]1枚につき、このカードのパワーを+500する。", "self_power_per", "squares", 500, 0),
+        # E51-042: -1 for each other hand card, never 0 or less (1124.2: at least 1)
+        ("≪常≫【有効】手札【効果】このカード以外のあなたの手札1枚につき、このカードのコストを-1する。\nただし、0以下にならない。", "cost_per", "hand", -1, 1),
+        # E43-049: 「N未満にならない」 is never below N
+        ("≪常≫【有効】デュナミス【効果】あなたのデュナミスにある表向きのカード名に「【TT】」を含むゼクス1枚につき、このカードのコストを-2する。ただし、0未満にならない。", "cost_per", "dynamis_face_up", -2, 0),
+        # B44-069
+        ("≪常≫【有効】スクエア【効果】このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす。", "force_power", "", 0, 0),
+        # B35-087: an alternative to the cost of a Dynamis card (1027)
+        ("≪常≫【有効】デュナミス【効果】このカードをプレイする際、コストを支払うかわりにあなたの手札にあるカード名に「フォスフラム」を含むカードを2枚選び、公開し、好きな順番でデッキの下に置いてよい。", "alt_cost", "hand", 2, 0),
+    ],
+)  # fmt: skip
+def test_each_new_constant_shape_is_read(text, kind, per, n, floor):
+    script = read_card("X", text)
+    assert script.unread == ()
+    (static,) = script.abilities[0].statics
+    assert (static.kind, static.per, static.n, static.floor) == (kind, per, n, floor)
+    assert static.others_only == ("このカード以外" in text)
+
+
+def test_activated_abilities_in_other_zones_and_hand_keywords_are_read():
+    """B50-002 (hand), E39-001 (resources, ≪スリープ≫), IG02-009 (trash), B25-026 (hand, paid with a charge Z/X),
+    IG03-016 (1131 Raid), IG01-048 (1115 Den'ei 5), B32-001 (1108 Alter Force 2), and a condition on playing an
+    ability (807.1b)."""
+    hand = read_card("X", "≪起≫【有効】≪自分ターン≫手札【コスト】《赤1・赤1》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。")  # fmt: skip
+    (ability,) = hand.zone_activated
+    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("hand", 1, [Kind.SELF_TO_SQUARE])
+    resource = read_card("X", "≪起≫【有効】≪自分ターン1≫リソース【コスト】≪スリープ≫【効果】相手のリソースが5枚以上ある場合、あなたの手札にある「エヴォ・イージス アノ」を1枚まで選び、コストを支払わずにプレイする。")  # fmt: skip
+    (ability,) = resource.zone_activated
+    assert (ability.zone, ability.sleep_self, ability.effects[0].filter.name_is) == (
+        "resource",
+        True,
+        "エヴォ・イージス アノ",
+    )
+    trash = read_card("X", "≪起≫【有効】≪自分ターン≫トラッシュ【コスト】《黒1・黒1》【効果】あなたのトラッシュにカード名に「ベイン」を含む[クルーエルドラゴン]が6枚以上ある場合、このカードをリブートでゼクスのないノーマルスクエアに登場させる。")  # fmt: skip
+    assert trash.zone_activated[0].zone == "trash"
+    paid = read_card("X", "≪起≫【有効】手札【コスト】あなたのチャージにあるゼクスを1枚デッキの1番下に置く。\n【効果】このカードをチャージに置き、カードを1枚引く。\nこの能力はあなたのターンにしかプレイできない。")  # fmt: skip
+    assert [e.kind for e in paid.zone_activated[0].payment] == [Kind.CHARGE_TO_DECK_BOTTOM]
+    allowed = read_card("X", "≪起≫【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》【効果】1枚引く。\nこの能力はあなたのリソースが5枚以上ある場合にしかプレイできない。")  # fmt: skip
+    assert [(c.kind, c.n) for c in allowed.activated[0].play_conditions] == [("resources_at_least", 5)]
+    assert allowed.activated[0].conditions == ()
+    raid = read_card("X", "≪起≫レイド（【有効】手札【コスト】《無0・無０》【効果】このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマルスクエアに登場させる。\nターン終了時まで、あなたは“≪起≫レイド”をプレイできない。）")  # fmt: skip
+    (ability,) = raid.zone_activated
+    assert (ability.once_key, ability.conditions[0].kind, ability.effects[0].rebooted) == (
+        "≪起≫レイド",
+        "damage_this_turn",
+        False,
+    )
+    (denei,) = read_card("X", "≪起≫電影５≪常≫レンジ２").zone_activated
+    assert (denei.effects[0].kind, denei.effects[0].n, denei.once_key) == (Kind.SWAP_IN, 5, "≪起≫電影")
+    alter = read_card("X", "≪自≫アルターフォース２（【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにあるカードを２枚までフォースとしてこのカードの下に表向きで置く。）")  # fmt: skip
+    (effect,) = alter.by_trigger[Trigger.ENTER][0].effects
+    assert (effect.kind, effect.n, effect.up_to) == (Kind.TRASH_TO_FORCE, 2, True)
+
+
+def test_a_card_trashed_by_a_named_events_ability_is_read_in_the_trash():
+    """B45-031: 「このカードがカード名に「約束」を含むイベントの能力でトラッシュに置かれる」 → 1枚まで引く."""
+    script = read_card("X", "≪自≫【有効】トラッシュ【誘発】このカードがカード名に「約束」を含むイベントの能力でトラッシュに置かれる。\n【効果】１枚まで引く。")  # fmt: skip
+    (ability,) = script.in_dynamis[Trigger.TRASHED_BY_EVENT]
+    assert ability.trigger_filter.name_contains == "約束"
+    assert ability.zone == "trash"
+
+
+def test_a_condition_gates_its_own_sentence_only():
+    """804.3b, IG02-011: 「1枚まで引く。あなたのリソースが5枚以上ある場合、…リソースにスリープで置く」 draws with
+    any number of resources; the condition was taken for the whole ability's."""
+    text = (
+        ENTER
+        + "1枚まで引く。\nあなたのリソースが5枚以上ある場合、あなたの手札にある[ヴァインドラゴン]を1枚まで選び、リソースにスリープで置く。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert ability.conditions == ()
+    assert [(e.kind, [c.kind for c in e.conditions]) for e in ability.effects] == [
+        (Kind.DRAW, []),
+        (Kind.HAND_TO_RESOURCE, ["resources_at_least"]),
+    ]
+    drawer = card(cost=1)
+    game = game_with_scripts((drawer.number, text))
+    game.hand = [drawer]
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    assert game.play_from_hand(0)
+    assert len(game.hand) == 1
+    assert len(game.resources) == 2
+
+
+def red_resources(n):
+    return [Resource(card(colors=frozenset({Color.RED}))) for _ in range(n)]
+
+
+def test_a_hand_ability_puts_the_card_onto_a_square_for_its_payment():
+    """807 from the hand (803.1d), B50-002: 《赤1・赤1》: このカードをリブートでゼクスのないノーマルスクエアに登場させる;
+    once a turn, and the card enters without being played (no 「プレイされて登場」)."""
+    from zxdecks.rules.effects import run
+
+    ten = dataclasses.replace(card(cost=10), power=6000)
+    text = (
+        "≪起≫【有効】≪自分ターン≫手札【コスト】《赤1・赤1》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。\n"
+        "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場する。\n【効果】1枚引く。"
+    )
+    game = game_with_scripts((ten.number, text))
+    game.hand, game.squares, game.resources = [ten, ten], {}, red_resources(2)
+    activation = run.next_activation(game)
+    assert activation is not None
+    assert isinstance(activation[0], run.Source)
+    run.activate(game, *activation)
+    assert [u.card for u in game.squares.values()] == [ten]
+    assert (2, 1) not in game.squares  # a normal square, not the player square
+    assert game.hand == [ten]  # nothing drawn: not played
+    assert sum(r.rebooted for r in game.resources) == 1
+    assert run.next_activation(game) is None  # the other copy waits for the next turn
+
+
+def test_raid_enters_slept_only_after_damage_this_turn_and_once_a_turn():
+    """1131: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
+    スクエアに登場させる」, then no more Raid this turn (IG03-016, IG01-014)."""
+    from zxdecks.rules.effects import run
+
+    first, second = card(cost=4), card(cost=4)
+    game = game_with_scripts((first.number, "≪起≫レイド"), (second.number, "≪起≫レイド"))
+    game.hand, game.squares = [first, second], {}
+    assert run.next_activation(game) is None
+    game.damage_opponent(1)
+    run.activate(game, *run.next_activation(game))
+    ((square, unit),) = game.squares.items()
+    assert not unit.rebooted
+    assert square != (2, 1)
+    assert run.next_activation(game) is None
+
+
+def test_den_ei_returns_a_rebooted_zx_and_takes_its_square():
+    """1115.2, IG01-048 「電影5」: a rebooted Z/X of yours of cost 5 or more back to the hand, this card rebooted on
+    its square."""
+    from zxdecks.rules.effects import run
+
+    den, big, small = card(cost=5), card(cost=6), card(cost=2)
+    game = game_with_scripts((den.number, "≪起≫電影５"))
+    game.hand = [den]
+    game.squares = {(1, 1): OnSquare(big, True, 6000), (0, 0): OnSquare(small, True, 2000)}
+    run.activate(game, *run.next_activation(game))
+    assert game.squares[(1, 1)].card is den
+    assert game.squares[(1, 1)].rebooted
+    assert game.hand == [big]
+
+
+def test_alter_force_puts_trash_cards_under_the_card_and_they_leave_with_it():
+    """1108, B32-001 「アルターフォース２」: up to 2 trash cards face up as its force; B44-069: its power grows by the
+    powers of the Z/X in its force; 908: the force goes to the trash when the card leaves the squares."""
+    alter = dataclasses.replace(card(cost=5), power=1000)
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    text = (
+        "≪自≫アルターフォース２\n≪常≫【有効】スクエア【効果】このカードのフォースにあるすべてのゼクスのパワーの合計分、"
+        "このカードのパワーを増やす。"
+    )
+    game = game_with_scripts((alter.number, text))
+    game.trash = [zx, card(type_=CardType.EVENT), card()]
+    before = numbers(game.all_cards())
+    assert game._enter(alter, "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    assert len(unit.force) == 2
+    assert zx in unit.force
+    assert len(game.trash) == 1
+    assert numbers(game.all_cards()) == before + numbers([alter])
+    assert game.power_of(unit) == 1000 + 3000
+    game._enter(card(cost=2), "ability", (1, 1))  # 905.1: the older card to the trash, its force with it
+    assert unit.force is None
+    assert zx in game.trash
+
+
+def numbers(cards):
+    from collections import Counter
+
+    return Counter(c if isinstance(c, str) else c.number for c in cards)
+
+
+def test_a_count_per_card_changes_a_power_and_a_cost():
+    """B06-049: +500 for each other [エンジェル] of yours on squares; E51-042: -1 for each other hand card, never 0
+    or less."""
+    angel = dataclasses.replace(card(cost=2), races=("エンジェル",))
+    lord = dataclasses.replace(card(cost=5), races=("エンジェル",))
+    bunny = card(cost=9)
+    game = game_with_scripts(
+        (lord.number, "≪常≫このカード以外のスクエアにあるあなたの[エンジェル]１枚につき、このカードのパワーを＋500する。"),
+        (bunny.number, "≪常≫【有効】手札【効果】このカード以外のあなたの手札１枚につき、このカードのコストを－１する。\nただし、０以下にならない。"),
+    )  # fmt: skip
+    game.squares = {(1, 1): OnSquare(lord, True, 7500), (0, 0): OnSquare(angel, True, 1000)}
+    assert game.power_of(game.squares[(1, 1)]) == 8000
+    game.hand = [bunny, *game.deck[:3]]
+    assert game.cost_of(bunny) == 6
+    game.hand = [bunny, *game.deck[:12]]
+    assert game.cost_of(bunny) == 1
+
+
+def test_a_choice_among_any_zx_harms_only_the_goldfishs_own_and_only_when_it_must():
+    """B13-006's 「ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える」: the only Z/X are yours; damage of at
+    least the power destroys it (904.1) into the charge (1008.1). With 「まで」 the goldfish chooses none."""
+    hit = card(cost=1)
+    weak, strong = dataclasses.replace(card(cost=2), power=5000), dataclasses.replace(card(cost=3), power=9000)
+    game = game_with_scripts((hit.number, ENTER + "ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える。"))
+    game.squares = {(0, 0): OnSquare(weak, True, 5000), (0, 2): OnSquare(strong, True, 9000)}
+    game.hand, game.resources = [hit], red_resources(1)
+    assert game.play_from_hand(0)
+    assert strong in [u.card for u in game.squares.values()]  # the goldfish puts the damage where it kills nothing
+    assert weak in [u.card for u in game.squares.values()]
+    game = game_with_scripts((hit.number, ENTER + "ノーマルスクエアにあるゼクスを1枚選び、破壊する。"))
+    game.squares = {(0, 0): OnSquare(weak, True, 5000)}
+    game.hand, game.resources = [hit], red_resources(1)
+    charge = len(game.charge)
+    assert game.play_from_hand(0)
+    assert len(game.squares) == 1
+    assert len(game.charge) == charge + 1
+    game = game_with_scripts((hit.number, ENTER + "ノーマルスクエアにあるゼクスを1枚まで選び、破壊する。"))
+    game.squares = {(0, 0): OnSquare(weak, True, 5000)}
+    game.hand, game.resources = [hit], red_resources(1)
+    assert game.play_from_hand(0)
+    assert weak in [u.card for u in game.squares.values()]
+
+
+def test_a_delayed_effect_destroys_at_end_of_turn_the_zx_it_put_onto_a_square():
+    """808.4, IG01-014: 「…登場させてよい。登場させたならば、ターン終了時、そのゼクスを破壊する」."""
+    caller, braver = card(cost=1), dataclasses.replace(card(cost=5), races=("ブレイバー",))
+    text = ENTER + "あなたの手札にあるコスト5以下の[ブレイバー]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。\n登場させたならば、ターン終了時、そのゼクスを破壊する。"  # fmt: skip
+    game = game_with_scripts((caller.number, text))
+    game.hand, game.squares, game.resources = [caller, braver], {}, red_resources(1)
+    assert game.play_from_hand(0)
+    assert braver in [u.card for u in game.squares.values()]
+    game.end_turn()
+    assert braver not in [u.card for u in game.squares.values()]
+    assert braver in game.charge
+    assert caller in [u.card for u in game.squares.values()]
+
+
+def test_the_opponents_resources_follow_its_turns_and_effects():
+    """The goldfish opponent puts a card into its resources each of its turns (state.py); B41-031's 「相手のリソース
+    が5枚以上ある場合」 holds from the 4th own turn going first; B30-069's card into its resources adds one."""
+    from zxdecks.rules.effects import run
+
+    game = game_with_scripts()
+    game.is_first, game.turn = True, 3
+    assert run.opponent_resources(game) == 4
+    game.turn = 4
+    assert run.opponent_resources(game) == 5
+    game.is_first = False
+    assert run.opponent_resources(game) == 6
+    giver = card(cost=1)
+    game = game_with_scripts((giver.number, ENTER + "相手のデッキの1番上のカードをリソースにスリープで置いてよい。"))
+    game.hand, game.resources = [giver], red_resources(1)
+    assert game.play_from_hand(0)
+    assert game.opponent_resources_added == 1
+
+
+def test_a_card_trashed_by_a_named_events_ability_draws():
+    """B45-031 in the trash: put there by an event with 「約束」 in its name (B45-047 discards), 「１枚まで引く」."""
+    angel = card(cost=3)
+    promise = card("世界を絆ぐ約束 バーベナ", CardType.EVENT, cost=1)
+    other = card("別のイベント", CardType.EVENT, cost=1)
+    game = game_with_scripts(
+        (angel.number, "≪自≫【有効】トラッシュ【誘発】このカードがカード名に「約束」を含むイベントの能力でトラッシュに置かれる。\n【効果】１枚まで引く。"),
+        (promise.number, "≪イベント≫【効果】あなたの手札を1枚選び、トラッシュに置く。\n1枚引く。"),
+        (other.number, "≪イベント≫【効果】あなたの手札を1枚選び、トラッシュに置く。\n1枚引く。"),
+    )  # fmt: skip
+    game.hand, game.resources = [other, angel], red_resources(1)
+    assert game.play_from_hand(0)
+    assert angel in game.trash
+    assert len(game.hand) == 1
+    game.hand, game.resources = [promise, angel], red_resources(1)
+    game.trash.remove(angel)
+    assert game.play_from_hand(0)
+    assert angel in game.trash
+    assert len(game.hand) == 2
+
+
+def test_a_dynamis_card_is_played_for_its_alternative_cost_when_the_resources_cannot_pay():
+    """1027, B35-087 in the Dynamis: 「コストを支払うかわりにあなたの手札にあるカード名に「フォスフラム」を含むカードを
+    2枚選び、公開し、好きな順番でデッキの下に置いてよい」; with a resource it pays its cost of 1 instead."""
+    ex = card("ミリオネア・ネメシス", CardType.EV_EX, cost=1, colors=frozenset({Color.WHITE}))
+    fos = card("教導のイデア フォスフラム", cost=3)
+    game = game_with_scripts(
+        (ex.number, "≪常≫【有効】デュナミス【効果】このカードをプレイする際、コストを支払うかわりにあなたの手札にあるカード名に「フォスフラム」を含むカードを２枚選び、公開し、好きな順番でデッキの下に置いてよい。\n≪イベント≫【効果】1枚引く。"),
+    )  # fmt: skip
+    game.scripts[ex.number] = dataclasses.replace(game.scripts[ex.number], playable_for_cost=True)
+    game.dynamis, game.resources, game.hand = [ex], [], [fos]
+    assert game.dynamis_playable() == []  # one fosflam only
+    game.hand = [fos, fos]
+    bottom = len(game.deck)
+    assert game.play_from_dynamis(0)
+    assert len(game.deck) == bottom + 1
+    assert game.deck[-2:] == [fos, fos]
+    assert fos not in game.hand
+    assert ex in game.dynamis_face_up
+
+
+def test_the_goldfish_pays_no_optional_cost_whose_reward_harms_it():
+    """P01-012: 「手札を1枚選び、トラッシュに置いてよい。置いたならば、ノーマルスクエアにあるコスト5以下のゼクスを
+    1枚選び、手札に戻す」: on an empty board only its own Z/X would go back, so it keeps its card."""
+    castle, mine = card(cost=5), card(cost=2)
+    text = "≪自≫このカードが登場した時、あなたの手札にあるカードを１枚選び、トラッシュに置いてよい。\n置いたならば、ノーマルスクエアにあるコスト５以下のゼクスを１枚選び、手札に戻す。"  # fmt: skip
+    game = game_with_scripts((castle.number, text))
+    kept = game.deck[0]
+    game.hand, game.resources = [castle, kept], red_resources(5)
+    game.squares = {(0, 0): OnSquare(mine, True, 2000)}
+    assert game.play_from_hand(0)
+    assert game.hand == [kept]
+    assert mine in [u.card for u in game.squares.values()]
+
+
+def test_an_ability_outside_the_squares_that_only_costs_is_not_played():
+    """SD09-014 in the resources: 「≪スリープ≫: あなたのリソースにある[ラスティニー]を1枚選び、手札に戻す」 would only
+    give a resource back; an event that only harms the goldfish's own Z/X is not cast (B48-007)."""
+    from zxdecks.rules.effects import run
+
+    rusty = dataclasses.replace(card(cost=4), races=("ラスティニー",))
+    bolt = card(type_=CardType.EVENT, cost=1)
+    game = game_with_scripts(
+        (rusty.number, "≪起≫【有効】リソース【コスト】≪スリープ≫【効果】あなたのリソースにある[ラスティニー]を１枚選び、手札に戻す。"),
+        (bolt.number, "≪イベント≫【効果】ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える。"),
+    )  # fmt: skip
+    game.resources = [Resource(rusty), *red_resources(2)]
+    assert game.scripts[rusty.number].zone_activated
+    assert run.next_activation(game) is None
+    assert not game.has_effect(bolt)
+
+
+@requires_real_data
+def test_the_real_pools_effect_coverage_is_at_least_35_percent():
+    """Issue 17's target: at least 35% of the real pool's ability lines carried out (27.4% before the shapes
+    above)."""
+    from cards.importers.haronomagia import parse
+
+    records = parse(json.loads(real_data_path().read_text(encoding="utf-8")))
+    cov = effect_coverage(
+        (r.collector_number, r.text) for r in records if r.text and not r.unofficial_text and not r.card_type.is_marker
+    )
+    assert cov["executed"] / cov["ability_lines"] >= 0.35

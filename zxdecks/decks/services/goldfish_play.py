@@ -23,6 +23,7 @@ from typing import Any
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import CardScript
+from zxdecks.rules.effects.run import drop_force
 from zxdecks.rules.goldfish import (
     HAND_LIMIT,
     DefaultPolicy,
@@ -214,6 +215,8 @@ def _move(replay: Replay, source: str, index: int, target: str, square: int | No
 def _take(game: Game, zone: str, index: int) -> CardFacts | None:
     if zone == "s":
         unit = game.squares.pop(square_of(index), None) if index < 9 else None
+        if unit is not None and unit.force:
+            drop_force(game, unit)  # 908: its force goes to the trash
         return unit.card if unit else None
     zones: dict[str, list[Any]] = {
         "h": game.hand, "d": game.deck, "l": game.life, "r": game.resources, "c": game.charge, "t": game.trash,

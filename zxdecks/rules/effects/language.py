@@ -28,6 +28,9 @@ class Kind(enum.StrEnum):
     CHARGE_TO_TRASH = "charge_to_trash"
     CHARGE_TO_HAND = "charge_to_hand"  # n cards matching the filter
     TRASH_TO_HAND = "trash_to_hand"
+    TRASH_TO_FORCE = "trash_to_force"  # n trash cards face up as this card's force (1108 Alter Force)
+    DECK_TO_FORCE = "deck_to_force"  # the top n cards of your deck face up as this card's force
+    FORCE_TO_TRASH = "force_to_trash"  # n of this card's force into your trash
     TRASH_TO_RESOURCE = "trash_to_resource"
     SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
     RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
@@ -38,7 +41,7 @@ class Kind(enum.StrEnum):
     REBOOT_SELF = "reboot_self"  # 1003
     DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
     GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
-    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: one of `options`
+    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: n of `options` (n 0: all of them), `take` times
     PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
     SLEEP_SELF = "sleep_self"  # 1003: sleep this card
     FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
@@ -48,15 +51,44 @@ class Kind(enum.StrEnum):
         "hand_to_resource"  # n hand cards matching the filter into your resources (slept unless rebooted)
     )
     LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
-    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n: `take` matching the filter to the hand, the rest to `rest`
+    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
     SELF_TO_HAND = "self_to_hand"  # this card from its square to the hand
     SELF_TO_RESOURCE = "self_to_resource"  # this card from its square to the resources
     SELF_TO_TRASH = "self_to_trash"  # this card from its square to the trash
     HAND_TO_DECK_SHUFFLE = "hand_to_deck_shuffle"  # n hand cards into the deck, then shuffle
     SHUFFLE_DECK = "shuffle_deck"  # 1004
     ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played
+    SELF_TO_SQUARE = "self_to_square"  # this card from its zone onto an empty normal square (`to` "player": your
+    # player square), rebooted or slept, without being played
+    PLAY_SELF = "play_self"  # this card played from its zone without paying its cost (806)
+    PLAY_FREE = "play_free"  # n hand cards matching the filter played without paying their cost (806)
+    SELF_TO_CHARGE = "self_to_charge"  # this card from its zone into your charge
+    SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
+    SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
+    HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
+    TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
+    DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
+    CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
+    CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
+    CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
+    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove");
+    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state)
+    AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
+    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
+    OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
+    SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
+    # hand onto its square, rebooted
+    PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
+    FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
+
+# The zones other than the squares from which the goldfish plays activated abilities (803.1d).
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
+# Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
+# (FORBID_ABILITY); no card name starts with them.
+ABILITIES_OF = "≪起≫"
+ALL_ABILITIES_OF = "≪能力≫"
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.
@@ -77,6 +109,8 @@ class CardFilter:
     ignition: bool | None = None
     races_any: tuple[str, ...] = ()  # 「[A]か[B]」: one of these races
     names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
+    colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
+    colorless: bool = False  # 「無色の」: a card with no colour
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self.name_contains in n for n in card.names):
@@ -97,10 +131,24 @@ class CardFilter:
             return False
         if self.types and card.type not in self.types:
             return False
+        if self.colors_any and not self.colors_any & card.colors:
+            return False
+        if self.colorless and card.colors:
+            return False
         return self.ignition is None or card.ignition is self.ignition
 
 
 ANY_CARD = CardFilter()
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition read at resolution (804.3b)."""
+
+    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
+    n: int = 0
+    filter: CardFilter = ANY_CARD
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +161,32 @@ class Effect:
     filter: CardFilter = ANY_CARD
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
-    take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken
-    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash")
+    take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
+    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
+    to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
+    conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
+
+
+# Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
+# and restrictions on later plays; and those that only cost the player something.
+IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
+COST_KINDS = frozenset(
+    {
+        Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
+        Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
+        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE,
+    }
+)  # fmt: skip
+
+
+def useful(effect: Effect) -> bool:
+    """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
+    when it raises a power (on an empty board the others harm its own Z/X)."""
+    if effect.kind is Kind.MODAL:
+        return any(useful(e) for option in effect.options for e in option)
+    if effect.kind is Kind.CHOOSE_ZX:
+        return False  # a power raise changes nothing measured either
+    return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
 
 class Trigger(enum.StrEnum):
@@ -131,6 +203,8 @@ class Trigger(enum.StrEnum):
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
+    TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
+    # the ability's `trigger_filter` (valid in the trash)
 
 
 class AbilityKind(enum.StrEnum):
@@ -145,26 +219,21 @@ class AbilityKind(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Condition:
-    """A condition read at resolution (804.3b)."""
-
-    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
-    n: int = 0
-    filter: CardFilter = ANY_CARD
-    name: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class Static:
     """One sentence of a constant ability (811): applied while its card is in the ability's zone and its conditions
     hold, recomputed at each pre-processing."""
 
-    kind: str  # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"
+    # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
+    # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
+    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability
+    kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD
     conditions: tuple[Condition, ...] = ()
-    floor: int = 0  # "cost": 「ただし、N以下にならない」
-    others_only: bool = False  # "aura": 「このカード以外の」
+    floor: int = 0  # "cost": the lowest it goes (「ただし、N以下にならない」 is N + 1, 「N未満にならない」 N)
+    others_only: bool = False  # "aura": 「このカード以外の」; the "*_per" counts: other than this card
+    per: str = ""  # the "*_per" kinds: what is counted ("force", "resources", "squares", "trash", "hand", ...)
+    each: int = 1  # the "*_per" kinds: 「N枚につき」
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +256,10 @@ class Ability:
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
     statics: tuple[Static, ...] = ()  # constant: what it changes while valid (self power, auras, limits, costs)
+    # activated: 「この能力は…場合にしかプレイできない」, checked when it is played (807.1b), not at resolution
+    play_conditions: tuple[Condition, ...] = ()
+    once_key: str = ""  # activated: abilities with this key are played once a turn in all (レイド 1131, 電影 1115)
+    trigger_filter: CardFilter = ANY_CARD  # auto: the card whose ability must cause the event (TRASHED_BY_EVENT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +282,8 @@ class CardScript:
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
     _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
+    # activated abilities valid in the hand, resources, charge or trash (803.1d) the goldfish uses
+    zone_activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     _range: int = field(default=0, init=False, repr=False, compare=False)
     _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
     statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
@@ -216,6 +291,7 @@ class CardScript:
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     cannot_attack: bool = field(default=False, init=False, compare=False)
+    event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
 
     def __post_init__(self) -> None:
@@ -229,12 +305,21 @@ class CardScript:
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
         object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
+        object.__setattr__(self, "event_gains", self._event is not None and any(useful(e) for e in self._event.effects))
         active = tuple(
             a
             for a in self.abilities
             if a.kind is AbilityKind.ACTIVATED and a.zone == "square" and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "_activated", active)
+        elsewhere = tuple(
+            a
+            for a in self.abilities
+            if a.kind is AbilityKind.ACTIVATED
+            and a.zone in ZONES_ACTIVATED
+            and any(e.kind in ACTIVE_KINDS for e in a.effects)
+        )
+        object.__setattr__(self, "zone_activated", elsewhere)
         object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
@@ -277,8 +362,11 @@ class Traits:
     activated: bool  # activated abilities the goldfish uses
     attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
     no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
+    zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
+    square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
 
 
+POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
@@ -288,12 +376,14 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     if hit is not None and hit[0] is scripts:
         return hit[1]
     found = Traits(
-        frozenset(n for n, s in scripts.items() if any(st.kind in ("self_power", "aura") for st in s.statics)),
+        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
         any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
-        any(s.activated for s in scripts.values()),
+        any(s.activated or s.zone_activated for s in scripts.values()),
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
+        frozenset(n for n, s in scripts.items() if s.zone_activated),
+        frozenset(n for n, s in scripts.items() if s.activated),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

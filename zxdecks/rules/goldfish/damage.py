@@ -48,6 +48,7 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
             return
         self.opponent_life -= 1
         self.opponent_charge += 1
+        self.damaged_turn = self.turn
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()

@@ -51,11 +51,13 @@ def _cheapest(dynamis: list[CardFacts]) -> int:
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
     cost = self.cost_of(card, from_dynamis=True)
-    if cost is None or cost > free or card.cost_infinite:
+    if cost is None or card.cost_infinite:
         return False
     script = self.scripts.get(card.number)
     if script is None or not script.playable_for_cost:
         return False
+    if cost > free:
+        return run.alternative_cost(self, card) is not None and _has_place(self, card)
     if card.type is CardType.EV_EX:
         if script.event is None:
             return False
@@ -63,7 +65,17 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
         return False
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
-    return can_pay(self.resources, cost, card.colors) is not None
+    return can_pay(self.resources, cost, card.colors) is not None or run.alternative_cost(self, card) is not None
+
+
+def _has_place(self: Game, card: CardFacts) -> bool:
+    """806.1d: an event extra with a read effect, or a square for a Z/X EX or AN EX (once a game for an AN EX)."""
+    if card.type is CardType.EV_EX:
+        script = self.scripts.get(card.number)
+        return script is not None and script.event is not None
+    if card.type is CardType.AN_EX and self.an_ex_played:
+        return False
+    return card.type in (CardType.ZX_EX, CardType.AN_EX) and self.has_square(card)
 
 
 def play_from_dynamis(self: Game, index: int) -> bool:
@@ -73,8 +85,11 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         return False
     card = self.dynamis.pop(index)
     cost = self.cost_of(card, from_dynamis=True)
-    payment = can_pay(self.resources, cost or 0, card.colors) or []
-    for i in payment:
+    payment = can_pay(self.resources, cost or 0, card.colors)
+    alternative = run.alternative_cost(self, card) if payment is None else None
+    if alternative is not None:
+        run.pay_alternative(self, alternative)  # 1027: instead of the resource cost
+    for i in payment or []:
         self.resources[i].rebooted = False
     self.extra_played_turn = self.turn
     self.dynamis_plays += 1

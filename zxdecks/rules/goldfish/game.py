@@ -51,6 +51,7 @@ ENTER_TRIGGERS = {
     "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
     "life": (Trigger.ENTER, Trigger.PLAYED_ENTER),
+    "played": (Trigger.ENTER, Trigger.PLAYED_ENTER),
     "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER),
     "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER),
 }
@@ -85,6 +86,7 @@ class Game(_WithDict):
     dynamis: list[CardFacts] = field(default_factory=list)
     dynamis_face_up: list[CardFacts] = field(default_factory=list)
     player_area: list[CardFacts] = field(default_factory=list)
+    removed: list[CardFacts] = field(default_factory=list)  # 311: the remove zone (1009)
     start_card: CardFacts | None = None
     moving: list[CardFacts] = field(default_factory=list)  # a card in transit while a reload (902) interrupts
     turn: int = 0
@@ -97,6 +99,9 @@ class Game(_WithDict):
     defeated: str | None = None  # why the player lost (903), or None
     won: str | None = None  # why the opponent lost (903.1), or None
     kill_turn: int | None = None  # the own turn on which the opponent lost
+    damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
+    opponent_resources_added: int = 0  # cards effects put into the opponent's resources (run.opponent_resources)
+    at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
@@ -130,6 +135,8 @@ class Game(_WithDict):
             "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
             "player": len(self.player_area) + (self.start_card is not None),
             "moving": len(self.moving),
+            "removed": len(self.removed),
+            "force": sum(len(u.force) for u in self.squares.values() if u.force),
         }
 
     def _shuffle(self, cards: list[CardFacts]) -> None:
@@ -149,7 +156,8 @@ class Game(_WithDict):
         return [
             *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
-            *([self.start_card] if self.start_card else []), *self.moving,
+            *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
+            *(c for u in self.squares.values() if u.force for c in u.force),
         ]  # fmt: skip
 
     # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
@@ -279,6 +287,8 @@ class Game(_WithDict):
         for square in ascensions:  # 502.1: your Ascensions are destroyed
             unit = self.squares.pop(square)
             self._leave_square(unit.card, "charge")
+            if unit.force:
+                run.drop_force(self, unit)
             if self.scripts:
                 run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -364,9 +374,10 @@ class Game(_WithDict):
         return empty
 
     def has_effect(self, card: CardFacts) -> bool:
-        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects)."""
+        """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects) that can gain
+        the player something (not only a choice among the opponent's empty board or a harm to its own Z/X)."""
         script = self.scripts.get(card.number)
-        return script is not None and script.event is not None
+        return script is not None and script.event_gains
 
     def range_of(self, card: CardFacts) -> int:
         """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
@@ -407,6 +418,8 @@ class Game(_WithDict):
         old = self.squares.get(square)
         if old is not None:
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+            if old.force:
+                run.drop_force(self, old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
@@ -516,6 +529,8 @@ class Game(_WithDict):
                 if script is not None and END_OF_TURN in script.by_trigger:
                     run.fire(self, END_OF_TURN, unit)
             run.fire_in_dynamis(self, END_OF_TURN)
+            if self.at_end_of_turn:
+                run.delayed_at_end_of_turn(self)
             self.check_rules()  # 507.4
         excess = len(self.hand) - (
             run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
@@ -532,6 +547,15 @@ class Game(_WithDict):
         if self.log_enabled:
             self.note("end", "507", "turn ends")
         self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+
+    def activate_abilities(self) -> None:
+        """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
+        while self.scripts and not self.won:
+            activation = run.next_activation(self)
+            if activation is None:
+                break
+            run.activate(self, *activation)
+            self.check_rules()  # 506.3
 
     def play_turn(
         self,
@@ -562,12 +586,7 @@ class Game(_WithDict):
             choice = self.policy.dynamis_play(self)
             if choice is not None:
                 self.play_from_dynamis(choice)
-        while self.scripts and not self.won:
-            activation = run.next_activation(self)
-            if activation is None:
-                break
-            run.activate(self, *activation)
-            self.check_rules()  # 506.3
+        self.activate_abilities()
         if battle:
             while not self.won:
                 square = self.policy.next_attack(self)
@@ -575,6 +594,7 @@ class Game(_WithDict):
                     break
             if self.won:
                 return
+            self.activate_abilities()  # back in the main phase after the battles (601.1)
         self.end_turn()
         if damage_after:
             self.take_damage(damage_after)

@@ -166,10 +166,10 @@ def setup_game(self: Game) -> None:
     if self.log_enabled:
         self.note("resources", "402.1m", ", ".join(r.card.name for r in self.resources))
     if self.start_card:
-        self.squares[OWN_PLAYER_SQUARE] = OnSquare(self.start_card, True, self.start_card.power, 0)
+        start, self.start_card = self.start_card, None  # one card in one place when the step is logged
+        self.squares[OWN_PLAYER_SQUARE] = OnSquare(start, True, start.power, 0)
         if self.log_enabled:
-            self.note("start card", "402.1n", f"{self.start_card.name} turned face up")
-        self.start_card = None
+            self.note("start card", "402.1n", f"{start.name} turned face up")
 
 
 def mulligan(self: Game) -> None:

@@ -9,6 +9,9 @@ from zxdecks.rules.cards import CardFacts, CardType
 OPENING_HAND = 4  # 402.1j
 LIFE = 4  # 402.1l
 STARTING_RESOURCES = 2  # 402.1m
+# The goldfish opponent plays no card, but puts one card from its hand into its resources in each of its resource
+# phases (504.3), as a player does: before your turn t it has had t - 1 turns when you go first, t when second.
+OPPONENT_RESOURCES_PER_TURN = 1
 DRAW_PER_TURN = 2  # 503.3
 CHARGE_LIMIT = 4  # 306.2a
 HAND_LIMIT = 6  # 309.2b, 507.7
@@ -40,6 +43,8 @@ ZONE_LABELS: dict[str, str] = {
     "dynamis": "313",
     "player": "401.8",
     "moving": "902",  # a card between zones while a reload suspends the move that emptied the deck
+    "removed": "311",
+    "force": "312",  # cards under a Z/X on a square as its force
 }
 
 
@@ -55,6 +60,7 @@ class OnSquare:
     rebooted: bool = True
     power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
     entered_turn: int = 0
+    force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
 
 
 @dataclass(slots=True)
