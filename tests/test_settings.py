@@ -160,3 +160,10 @@ def test_card_searches_get_a_hundred_milliseconds_unless_told_otherwise(monkeypa
     assert load_settings(monkeypatch, SEARCH_TIME_LIMIT_MS="0")["SEARCH_TIME_LIMIT_MS"] == 0
     with pytest.raises(ImproperlyConfigured, match="SEARCH_TIME_LIMIT_MS=-1"):
         load_settings(monkeypatch, SEARCH_TIME_LIMIT_MS="-1")
+
+
+def test_imports_yield_the_cpu_at_nice_ten_unless_told_otherwise(monkeypatch):
+    assert load_settings(monkeypatch)["IMPORT_NICENESS"] == 10
+    assert load_settings(monkeypatch, IMPORT_NICENESS="0")["IMPORT_NICENESS"] == 0
+    with pytest.raises(ImproperlyConfigured, match="IMPORT_NICENESS=25 must be between 0 and 19"):
+        load_settings(monkeypatch, IMPORT_NICENESS="25")

@@ -130,6 +130,13 @@ SEARCH_TIME_LIMIT_MS = env_int("SEARCH_TIME_LIMIT_MS", 100)
 if SEARCH_TIME_LIMIT_MS < 0:
     raise ImproperlyConfigured(f"SEARCH_TIME_LIMIT_MS={SEARCH_TIME_LIMIT_MS} must be 0 or more.")
 
+# The CPU priority (nice value, 0–19) an import_cards run lowers itself to: an import is a batch job sharing the
+# host's cores with the web workers, and at the default priority it doubled the slowest card lookups served during a
+# one-card import (issue 16). 0 keeps the priority the command was started with.
+IMPORT_NICENESS = env_int("IMPORT_NICENESS", 10)
+if not 0 <= IMPORT_NICENESS <= 19:
+    raise ImproperlyConfigured(f"IMPORT_NICENESS={IMPORT_NICENESS} must be between 0 and 19.")
+
 CACHE_URL = env_str("CACHE_URL", "locmem://")
 CACHES: dict[str, dict[str, Any]]
 if CACHE_URL.startswith(("redis://", "rediss://")):

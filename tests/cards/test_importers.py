@@ -485,3 +485,28 @@ def test_the_import_command_returns_after_the_search_statistics_are_refreshed(tm
             "SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname LIKE 'cards_card%'"
         )
         assert sorted(name for (name,) in cursor.fetchall()) == ["cards_card", "cards_cardname"]
+
+
+class _Priority:
+    """os.getpriority/os.setpriority of a process started at `start`, recording every change."""
+
+    def __init__(self, monkeypatch, start):
+        self.value, self.changes = start, []
+        monkeypatch.setattr("os.getpriority", lambda which, who: self.value)
+        monkeypatch.setattr("os.setpriority", self.set)
+
+    def set(self, which, who, value):
+        self.changes.append(value)
+        self.value = value
+
+
+@pytest.mark.parametrize(("configured", "start", "changes"), [(10, 0, [10]), (10, 15, []), (0, 0, [])])
+def test_an_import_lowers_its_cpu_priority_so_web_workers_come_first(
+    monkeypatch, settings, demo_cards, configured, start, changes
+):
+    """A batch job sharing the host's cores: down to IMPORT_NICENESS, never up (an already lower priority stays),
+    and not at all when it is 0."""
+    settings.IMPORT_NICENESS = configured
+    priority = _Priority(monkeypatch, start)
+    call_command("import_cards", str(settings.BASE_DIR / "fixtures" / "demo_cards.json"), stdout=io.StringIO())
+    assert priority.changes == changes

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import haronomagia, native
@@ -57,6 +59,15 @@ def read_records(path: Path, fmt: str, data: Any = None) -> Iterator[tuple[Itera
         raise CommandError(f"{path}: cannot tell the format; pass --format ({', '.join(FORMATS[1:])})")
 
 
+def yield_cpu_to_requests() -> None:
+    """Lower this process's CPU priority to IMPORT_NICENESS (never raise it): web workers on the same host come first."""
+    wanted = settings.IMPORT_NICENESS
+    if wanted and hasattr(os, "setpriority"):
+        current = os.getpriority(os.PRIO_PROCESS, 0)
+        if current < wanted:
+            os.setpriority(os.PRIO_PROCESS, 0, wanted)
+
+
 class Command(BaseCommand):
     help = "Import cards or packs from PATH. The import is transactional and idempotent."
     # A data command, like migrate: the system checks (which import every URL and view) run on deploy and runserver.
@@ -68,6 +79,7 @@ class Command(BaseCommand):
         parser.add_argument("--dry-run", action="store_true", help="parse and check everything, write nothing")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        yield_cpu_to_requests()
         path: Path = options["path"]
         if not path.is_file():
             raise CommandError(f"{path}: no such file")
