@@ -10,6 +10,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, Kind, Trigger, effect_coverage, read_card, read_pool
+from zxdecks.rules.effects.run import conditions_hold
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 
@@ -188,6 +189,33 @@ def test_an_enter_ability_draws_when_its_card_is_played():
     assert game.play_from_hand(0)
     assert len(game.hand) == 2
     assert len(game.deck) == before - 2
+
+
+def test_a_designated_player_and_a_race_match_the_card_lists_full_width_spelling():
+    """Checked by hand against the card list: E37-004 draws 1 on entering with the player 「≪ニューP≫」 (half-width
+    P), which is E29-063 「ニューＰ」 (full-width Ｐ); the play condition of B32-067 (its effect cut to a draw here)
+    asks for 5 [Ｅ☆２] (full-width, as the list spells the race) in the trash. The reader's text is NFKC (「E☆2」),
+    the card's names and races are not."""
+    drawer = card(cost=1)
+    game = game_with_scripts(
+        (
+            drawer.number,
+            "≪自≫【P】《プレイヤー指定：≪ニューP≫》【有効】スクエア【誘発】このカードが登場する。\n【効果】１枚引く。",
+        )
+    )
+    game.player_area = [card("ニューＰ", CardType.PLAYER)]
+    game.hand = [drawer]
+    assert game.play_from_hand(0)
+    assert len(game.hand) == 1
+    (ability,) = read_card(
+        "B32-067",
+        "≪起≫【有効】≪自分ターン≫手札【コスト】このカードをトラッシュに置く。\n【効果】１枚引く。\n"
+        "この能力はあなたのトラッシュに[Ｅ☆２]が５枚以上ある場合にしかプレイできない。",
+    ).abilities
+    game.trash = [dataclasses.replace(card(), races=("Ｅ☆２",)) for _ in range(5)]
+    assert conditions_hold(game, ability.play_conditions)
+    game.trash.pop()
+    assert not conditions_hold(game, ability.play_conditions)
 
 
 def test_a_condition_that_does_not_hold_stops_the_ability():

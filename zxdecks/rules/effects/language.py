@@ -9,10 +9,11 @@ before it was (FAQ 004 (1), 804.3c).
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from zxdecks.rules.cards import CardFacts, CardType, Color
+from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
 
 
 class Kind(enum.StrEnum):
@@ -95,6 +96,10 @@ ALL_ABILITIES_OF = "≪能力≫"
 ACTIVE_KINDS = frozenset(Kind) - {Kind.NO_TARGET}
 
 
+# A race as the reader's NFKC text spells it (the card list has 「Ｅ☆２」); races are few, so each is folded once.
+_race_key = functools.cache(nfkc)
+
+
 @dataclass(frozen=True, slots=True)
 class CardFilter:
     """Which cards an effect may choose: every field set must hold."""
@@ -111,17 +116,27 @@ class CardFilter:
     names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
     colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
     colorless: bool = False  # 「無色の」: a card with no colour
+    # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
+    # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
+    _contains_key: str = field(default="", init=False, repr=False, compare=False)
+    _is_key: str = field(default="", init=False, repr=False, compare=False)
+    _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_contains_key", name_key(self.name_contains))
+        object.__setattr__(self, "_is_key", name_key(self.name_is))
+        object.__setattr__(self, "_any_keys", tuple(name_key(n) for n in self.names_any))
 
     def matches(self, card: CardFacts) -> bool:
-        if self.name_contains and not any(self.name_contains in n for n in card.names):
+        if self.name_contains and not any(self._contains_key in k for k in card.keys):
             return False
-        if self.name_is and self.name_is not in card.names:
+        if self.name_is and self._is_key not in card.keys:
             return False
-        if self.race and not any(self.race in r for r in card.races):
+        if self.race and not any(self.race in _race_key(r) for r in card.races):
             return False
-        if self.races_any and not any(want in r for want in self.races_any for r in card.races):
+        if self.races_any and not any(want in _race_key(r) for want in self.races_any for r in card.races):
             return False
-        if self.names_any and not any(want in n for want in self.names_any for n in card.names):
+        if self.names_any and not any(want in k for want in self._any_keys for k in card.keys):
             return False
         if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
             return False

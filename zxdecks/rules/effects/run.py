@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.cards import CardFacts, CardType, name_key
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ACTIVE_KINDS,
@@ -49,7 +49,8 @@ def conditions_hold(game: Game, conditions: tuple[Condition, ...]) -> bool:
         elif c.kind == "life_at_most":
             ok = len(game.life) <= c.n
         elif c.kind == "player_is":
-            ok = any(c.name in name for card in game.player_area for name in card.names)
+            want = name_key(c.name)  # 「≪ニューP≫」 designates the player 「ニューＰ」
+            ok = any(want in key for card in game.player_area for key in card.keys)
         elif c.kind == "dynamis_face_up":
             ok = sum(1 for card in game.dynamis_face_up if c.filter.matches(card)) >= c.n
         elif c.kind == "resource_names_at_least":
