@@ -696,13 +696,18 @@ def _puts_on_squares(effect: Effect | None) -> bool:
     return effect.kind in kinds or (effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "square")
 
 
-def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
+def _take_condition(sentence: str, conditions: list[Condition]) -> str:
+    """The sentence after its leading 「…場合、」-style condition, which is appended to `conditions` (if it has one)."""
     for condition, build_condition in _CONDITIONS:
         cm = condition.match(sentence)
         if cm:
             conditions.append(build_condition(cm))
-            sentence = cm[cm.lastindex or 0]
-            break
+            return cm[cm.lastindex or 0]
+    return sentence
+
+
+def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
+    sentence = _take_condition(sentence, conditions)
     if sentence.startswith("その後、"):
         sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
     did = _IF_DID.match(sentence)
@@ -1051,12 +1056,7 @@ def _read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if _NOT_STACKING.match(sentence) and statics:
             continue  # the goldfish rarely has two such cards out; the first one counts
         found: list[Condition] = list(conditions)
-        for condition, build_condition in _CONDITIONS:
-            cm = condition.match(sentence)
-            if cm:
-                found.append(build_condition(cm))
-                sentence = cm[cm.lastindex or 0]
-                break
+        sentence = _take_condition(sentence, found)
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence)
             if m:
