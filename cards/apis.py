@@ -81,7 +81,7 @@ class CardListApi(ApiView):
         responses={200: CardListSerializer, **ERRORS},
     )
     def get(self, request: Request) -> Response:
-        search = card_search(params=request.query_params)
+        search = card_search(params=request.query_params, regulated=catalog.regulated_ids)
         if not search.valid:
             raise translate_validation(search.form.errors)
         paginator = CardPagination(CARD_PAGE)

@@ -8,6 +8,7 @@ whatever the number of cards.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import re
 import threading
@@ -24,7 +25,7 @@ from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
 from cards.models import AppendixAName, Card, CardName, CatalogVersion, Pack, RegulationEntry
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, RegulationStatus
 
 if TYPE_CHECKING:
     from cards.selectors import RegulationIndex
@@ -178,6 +179,15 @@ class CardCatalog:
             with self._lock:
                 self._local.put(key, index)
         return index
+
+    def regulated_ids(self, on: dt.date) -> dict[int, RegulationStatus]:
+        """The designated cards on a date by id (cards.regulation.card_regulated_ids), read once per version and
+        date: a search by regulation read every entry and the names of every designated card each time."""
+        from cards.regulation import card_regulated_ids
+
+        day = on.isoformat()
+        found = self._cached("regulated", [day], lambda _missing: {day: card_regulated_ids(on)})
+        return found[day] or {}
 
     def search_memo(self, key: str, compute: Any) -> Any:
         """A search's page and total under the card data version: `compute()` runs once per version for a key

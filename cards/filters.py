@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy as _
 from cards.models import CARD_GAMES, Card
 from cards.normalize import fold
 from cards.query import MAX_NUMBER, MAX_QUERY_LENGTH, ParsedQuery, check_limits, color_q, keyword_q, parse_query, race_q
-from cards.regulation import card_regulated_ids
+from cards.regulation import RegulatedIds, card_regulated_ids
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -219,9 +219,12 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
     def get_form_class(self) -> builtins.type[forms.Form]:
         return self.form_class()
 
-    def __init__(self, *args: Any, on: dt.date | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, on: dt.date | None = None, regulated: RegulatedIds | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.on = on
+        self.regulated_ids = regulated or card_regulated_ids
         self.parsed = ParsedQuery()
 
     @property
@@ -241,7 +244,7 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         return SORTS.get(sort) or DESC_SORTS[sort]
 
     def filter_query(self, qs: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
-        self.parsed = parse_query(value, self.on)
+        self.parsed = parse_query(value, self.on, self.regulated_ids)
         if self.parsed.empty:
             return qs
         if self.parsed.joins_names:  # a subquery keeps each card once however many of its names match
@@ -276,7 +279,7 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         return qs.filter(keyword_q(value))
 
     def filter_regulation(self, qs: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
-        regulated = card_regulated_ids(self.on or timezone.localdate())
+        regulated = self.regulated_ids(self.on or timezone.localdate())
         if value == "none":
             return qs.exclude(pk__in=sorted(regulated))
         return qs.filter(pk__in=sorted(pk for pk, s in regulated.items() if value in ("any", s.value)))

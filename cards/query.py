@@ -16,7 +16,7 @@ from django.utils.translation import ngettext_lazy
 
 from cards.models import Pack
 from cards.normalize import fold
-from cards.regulation import card_regulated_ids
+from cards.regulation import RegulatedIds, card_regulated_ids
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color, Icon
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -162,8 +162,9 @@ def check_limits(text: str) -> None:
 class _Parser:
     """One query's parse: the warnings so far, and the regulated cards, read at most once per query."""
 
-    def __init__(self, on: dt.date | None) -> None:
+    def __init__(self, on: dt.date | None, regulated_ids: RegulatedIds) -> None:
         self.on = on
+        self.regulated_ids = regulated_ids
         self.warnings: list[str] = []
         self.words: list[str] = []
         self.joins_names = False
@@ -173,7 +174,7 @@ class _Parser:
         """Cards under a designation as a literal id set: no per-row subquery, negated or not."""
         if self._regulated is None:
             on = self.on or timezone.localdate()
-            self._regulated = {pk: s.value for pk, s in card_regulated_ids(on).items()}
+            self._regulated = {pk: s.value for pk, s in self.regulated_ids(on).items()}
         if status == "none":
             return ~Q(pk__in=sorted(self._regulated))
         return Q(pk__in=sorted(pk for pk, s in self._regulated.items() if status in ("any", s)))
@@ -307,14 +308,15 @@ _VALUE_TERMS: dict[str, Callable[[_Parser, str, str], Q | None]] = {
 }
 
 
-def parse_query(text: str, on: dt.date | None = None) -> ParsedQuery:
+def parse_query(text: str, on: dt.date | None = None, regulated: RegulatedIds | None = None) -> ParsedQuery:
     """Parse a query: terms are ANDed, `or` between terms makes alternatives, `-` negates a term.
 
-    Raises QueryLimitError for a query beyond the limits; `on` is the day regulation terms use (default today).
+    Raises QueryLimitError for a query beyond the limits; `on` is the day regulation terms use (default today),
+    `regulated` where they read the designated cards (default: the database).
     """
     check_limits(text)
     tokens, warnings = tokenize(text)
-    parser = _Parser(on)
+    parser = _Parser(on, regulated or card_regulated_ids)
     parser.warnings += warnings
     groups: list[Q] = []
     current = Q()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.models import CardName, RegulationEntry
@@ -20,6 +20,7 @@ from zxdecks.rules.cardtext import regulation_status
 
 __all__ = [
     "STATUSES",
+    "RegulatedIds",
     "card_regulated_ids",
     "card_status",
     "designated_keys",
@@ -28,6 +29,9 @@ __all__ = [
     "regulation_status",
     "status_by_key",
 ]
+
+# The designated cards on a date, by id: card_regulated_ids, or a cached source of the same (cards.catalog).
+RegulatedIds = Callable[[dt.date], dict[int, RegulationStatus]]
 
 # The statuses a card can be under, strongest first (a lift is the absence of one).
 STATUSES = (RegulationStatus.SEALED, RegulationStatus.LEGEND)

@@ -11,14 +11,16 @@ from typing import Any
 from django import forms
 from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
-from django.db.models import Count, Q, QuerySet, Window
+from django.db import connection
+from django.db.models import Count, F, Q, QuerySet, Window
+from django.db.models.expressions import OrderBy
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.filters import CardFilter
 from cards.models import Card, CardName, RegulationEntry
 from cards.normalize import fold
-from cards.regulation import card_status, entries_in_force, entry_order, status_by_key
+from cards.regulation import RegulatedIds, card_status, entries_in_force, entry_order, status_by_key
 from cards.search_limits import search_time_limit
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
 from zxdecks.rules.cardtext import KEYWORD_RULES
@@ -83,12 +85,15 @@ class RegulationRow:
     cards: list[str] = field(default_factory=list)
 
 
-def card_search(*, params: Mapping[str, Any], on: dt.date | None = None) -> CardSearch:
+def card_search(
+    *, params: Mapping[str, Any], on: dt.date | None = None, regulated: RegulatedIds | None = None
+) -> CardSearch:
     """Cards matching the parameters of the card filter (cards.filters), sorted; none when a parameter is bad.
 
-    `on` is the day regulation filters use (default today).
+    `on` is the day regulation filters use (default today); `regulated` where they read the designated cards
+    (default: the database; requests pass the catalog's cached copy).
     """
-    filterset = CardFilter(params, queryset=Card.objects.select_related("pack"), on=on)
+    filterset = CardFilter(params, queryset=Card.objects.select_related("pack"), on=on, regulated=regulated)
     if not filterset.is_valid():
         return CardSearch(Card.objects.none(), [], filterset.form)
     cards = filterset.qs
@@ -101,6 +106,36 @@ MAX_PAGE_NUMBER = 100_000  # beyond it a page number is read as "the last page",
 SearchMemo = Callable[[str, Callable[[], Any]], Any]
 
 
+def _ordered_scan(cards: QuerySet[Card], fields: tuple[str, ...]) -> tuple[str, tuple[Any, ...]]:
+    """SQL of the matches' ids, `fields` and count (a window over all of them) in a subquery with no order or
+    limit, sorted by the search's order outside it; parameters: the subquery's, then the limit and offset.
+
+    In one query `COUNT(*) OVER () … ORDER BY … LIMIT n` made PostgreSQL price the scan as if it stopped after n
+    rows, so it walked the collector-number index through every card instead of using the terms' indexes (issue
+    16: 17-78 ms at 86k cards where the bitmap scans take 4-10 ms). The subquery is planned for all its rows."""
+    keys: dict[str, Any] = {}
+    outer = []
+    for n, term in enumerate(cards.query.order_by):
+        descending = False
+        nulls = ""
+        if isinstance(term, str):
+            descending = term.startswith("-")
+            expression: Any = F(term.lstrip("-"))
+        elif isinstance(term, OrderBy):
+            expression, descending = term.expression, term.descending
+            nulls = " NULLS FIRST" if term.nulls_first else " NULLS LAST" if term.nulls_last else ""
+        else:
+            expression = term
+        keys[f"_sort{n}"] = expression
+        outer.append(f'"_sort{n}" {"DESC" if descending else "ASC"}{nulls}')
+    inner = cards.order_by().annotate(_matches=Window(Count("pk")), **keys).values("id", *fields, "_matches", *keys)
+    sql, params = inner.query.sql_with_params()
+    columns = ", ".join(f'"{c}"' for c in ("id", *fields, "_matches"))
+    order = f" ORDER BY {', '.join(outer)}" if outer else ""
+    # Only the ORM's own SQL and fixed column names go in; every value stays a parameter.
+    return f"SELECT {columns} FROM ({sql}) AS matches{order} LIMIT %s OFFSET %s", tuple(params)  # noqa: S608
+
+
 def card_slice(
     cards: QuerySet[Card],
     start: int,
@@ -110,23 +145,26 @@ def card_slice(
 ) -> tuple[list[Card], int]:
     """Rows start..start+size of a search and the number of all its matches (SearchTooSlow past the time limit).
 
-    The matches are sorted and counted as narrow rows (id and a window count: one scan, not a count and then the
-    page), then the page's rows are read by id with the pack (or, given `fields`, come with the ids as cards with
-    just those fields). `memo(key, compute)` may keep that scan's result (the catalog's search cache).
+    The matches are counted and sorted as narrow rows (id and a window count: one scan, not a count and then the
+    page; see _ordered_scan), then the page's rows are read by id with the pack (or, given `fields`, come with the
+    ids as cards with just those fields). `memo(key, compute)` may keep that scan's result (the catalog's search
+    cache).
     """
     fields = tuple(fields or ())
 
     def scan() -> tuple[list[tuple[Any, ...]], int]:
+        sql, params = _ordered_scan(cards, fields)
         with search_time_limit():
-            query = cards.annotate(matches=Window(Count("pk"))).values_list("pk", *fields, "matches")
-            page = [tuple(row) for row in query[start : start + size]]
+            with connection.cursor() as cursor:
+                cursor.execute(sql, (*params, size, start))
+                page = [tuple(row) for row in cursor.fetchall()]
             total = page[0][-1] if page else (cards.count() if start else 0)  # past the end: the total alone
         return page, int(total)
 
     try:
         sql, params = cards.query.sql_with_params()
     except EmptyResultSet:
-        memo = None  # a search that cannot match has no SQL to key it by
+        return [], 0  # a search that cannot match (e.g. a set of no pack) has no SQL to run
     page, total = scan() if memo is None else memo(f"{sql}|{params!r}|{fields}|{start}|{size}", scan)
     if fields:  # what the caller needs came with the ids: no second read
         names = ["id", *fields]

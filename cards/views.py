@@ -21,7 +21,7 @@ PAGE_SIZE = 60
 
 def card_list(request: HttpRequest) -> HttpResponse:
     """Search and list cards."""
-    search = card_search(params=request.GET)
+    search = card_search(params=request.GET, regulated=catalog.regulated_ids)
     try:
         page = card_page(
             search.cards, request.GET.get("page"), PAGE_SIZE, fields=("collector_number",), memo=catalog.search_memo

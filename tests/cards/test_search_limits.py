@@ -167,3 +167,19 @@ def test_pages_of_one_search_are_kept_apart(client, demo_cards, monkeypatch):
     two = [c["collector_number"] for c in client.get("/api/v1/cards/", {"page": 2}).json()["data"]]
     assert len(one) == len(two) == 3
     assert not set(one) & set(two)
+
+
+def test_postgresql_has_indexes_for_the_terms_a_parameter_search_combines():
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL indexes")
+    from cards.search_index import INDEXES
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'cards_card'")
+        definitions = dict(cursor.fetchall())
+    for column in ("icons", "races", "keywords"):
+        assert f"USING gin ({column} gin_trgm_ops)" in definitions[f"cards_card_{column}_trgm"]
+    for name in ("type", "red", "blue", "white", "black", "green"):
+        assert f"cards_card_{name}_idx" in definitions
+    # The import merges every trigram index's pending list, or the planner prices it out for minutes.
+    assert {n for n, d in definitions.items() if "gin_trgm_ops" in d} <= set(INDEXES)

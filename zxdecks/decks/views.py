@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_POST
 
+from cards.catalog import catalog
 from cards.forms import CardSearchForm
 from cards.images import card_art_by_number
 from cards.search_limits import SearchTooSlow
@@ -214,7 +215,7 @@ def editor_parse(request: HttpRequest) -> JsonResponse:
 
 def editor_search(request: HttpRequest) -> HttpResponse:
     """The editor's card search panel: the card database search, results with add buttons."""
-    search = card_search(params=request.GET)
+    search = card_search(params=request.GET, regulated=catalog.regulated_ids)
     if not search.valid:
         return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
     try:
