@@ -79,7 +79,7 @@ def run_query(params: dict[str, object]) -> None:
     """What the card list page does for one query: the total and the first page of rows."""
     search = card_search(params=params)
     assert search.valid, search.form.errors
-    page = card_page(search.cards, 1, PAGE)
+    page = card_page(search.cards, 1, PAGE).page
     assert page.paginator.count >= len(page.object_list)
 
 

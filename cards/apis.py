@@ -15,7 +15,6 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.utils.urls import replace_query_param
 
 from cards.bulk import bulk_latest, bulk_storage
 from cards.catalog import catalog
@@ -43,27 +42,19 @@ from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL
 from zxdecks.api.filters import filterset_parameters
-from zxdecks.api.pagination import MAX_PAGE, ListPagination, page_number
+from zxdecks.api.pagination import MAX_PAGE, ListPagination, Window
 
 CARD_PAGE = 60
 REGULATION_PAGE = 100
 PAGE = OpenApiParameter("page", {"type": "integer", "minimum": 1, "maximum": MAX_PAGE})
 
 
-class CardPagination(ListPagination):
-    """The list pagination, with the total read with the page's rows in one scan of the matches (card_slice)."""
-
-    def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list[Any]:
-        number = page_number(request)
-        start = (number - 1) * self.page_size
-        rows, self.total = card_slice(
-            queryset, start, self.page_size, fields=("collector_number",), memo=catalog.search_memo
-        )
-        self.has_more = start + self.page_size < self.total
-        self.next_page = (
-            replace_query_param(request.build_absolute_uri(), "page", number + 1) if self.has_more else None
-        )
-        return rows
+def card_window(queryset: Any, start: int, stop: int, limit: int) -> Window:
+    """A page of a card search and its bounded count from one scan of the matches (card_slice), memoised."""
+    rows, total, more = card_slice(
+        queryset, start, stop - start, fields=("collector_number",), memo=catalog.search_memo, limit=limit
+    )
+    return Window(rows, total, more)
 
 
 class CardListApi(ApiView):
@@ -84,7 +75,7 @@ class CardListApi(ApiView):
         search = card_search(params=request.query_params, regulated=catalog.regulated_ids)
         if not search.valid:
             raise translate_validation(search.form.errors)
-        paginator = CardPagination(CARD_PAGE)
+        paginator = ListPagination(CARD_PAGE, window=card_window)
         try:
             cards = paginator.paginate_queryset(search.cards, request)
         except SearchTooSlow as exc:

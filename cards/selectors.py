@@ -6,13 +6,13 @@ import datetime as dt
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from django import forms
 from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
 from django.db import connection
-from django.db.models import Count, F, Q, QuerySet, Window
+from django.db.models import F, Q, QuerySet
 from django.db.models.expressions import OrderBy
 from django.utils import timezone
 
@@ -106,15 +106,25 @@ MAX_PAGE_NUMBER = 100_000  # beyond it a page number is read as "the last page",
 SearchMemo = Callable[[str, Callable[[], Any]], Any]
 
 
-def _ordered_scan(cards: QuerySet[Card], fields: tuple[str, ...]) -> tuple[str, tuple[Any, ...]]:
-    """SQL of the matches' ids, `fields` and count (a window over all of them) in a subquery with no order or
-    limit, sorted by the search's order outside it; parameters: the subquery's, then the limit and offset.
+# A search counts its matches this far (or to the end of the page asked for, if further), like the deck and event
+# lists (zxdecks.api.pagination.COUNT_LIMIT): past it the total says "1,000+". An exact count of a broad search
+# grows with the pool (17-38 ms at 86k cards for `t:zx c:red cost>=5` or `race:ミソス`) where a bounded one
+# stops early; the unfiltered list keeps its exact count (one count per card data version).
+CARD_COUNT_LIMIT = 1_000
 
-    In one query `COUNT(*) OVER () … ORDER BY … LIMIT n` made PostgreSQL price the scan as if it stopped after n
-    rows, so it walked the collector-number index through every card instead of using the terms' indexes (issue
-    16: 17-78 ms at 86k cards where the bitmap scans take 4-10 ms). The subquery is planned for all its rows."""
+
+class CardWindow(NamedTuple):
+    """Rows of a search, its matches counted no further than the bound, and whether there are more than that."""
+
+    rows: list[Card]
+    total: int
+    more: bool
+
+
+def _sort_keys(cards: QuerySet[Card]) -> tuple[dict[str, Any], str]:
+    """The search's order as annotations (_sort0, _sort1 …) and the ORDER BY clause over them."""
     keys: dict[str, Any] = {}
-    outer = []
+    clause = []
     for n, term in enumerate(cards.query.order_by):
         descending = False
         nulls = ""
@@ -127,13 +137,25 @@ def _ordered_scan(cards: QuerySet[Card], fields: tuple[str, ...]) -> tuple[str, 
         else:
             expression = term
         keys[f"_sort{n}"] = expression
-        outer.append(f'"_sort{n}" {"DESC" if descending else "ASC"}{nulls}')
-    inner = cards.order_by().annotate(_matches=Window(Count("pk")), **keys).values("id", *fields, "_matches", *keys)
+        clause.append(f'"_sort{n}" {"DESC" if descending else "ASC"}{nulls}')
+    return keys, (f" ORDER BY {', '.join(clause)}" if clause else "")
+
+
+def _bounded_scan(cards: QuerySet[Card], fields: tuple[str, ...], bound: int) -> tuple[str, tuple[Any, ...]]:
+    """SQL of up to bound + 1 matches (ids, `fields`, their count) in a subquery with no order, sorted outside it;
+    parameters: the subquery's, then the page's limit and offset.
+
+    The subquery is planned to find matches, not to walk them in order: in one query `COUNT(*) OVER () … ORDER
+    BY … LIMIT n` made PostgreSQL price the scan as if it stopped after n rows, so it walked the collector-number
+    index through every card instead of combining the terms' indexes (issue 16). When the count reaches bound + 1
+    the subquery holds an arbitrary part of the matches and the page is read in order instead (card_slice)."""
+    keys, order = _sort_keys(cards)
+    inner = cards.order_by().annotate(**keys).values("id", *fields, *keys)[: bound + 1]
     sql, params = inner.query.sql_with_params()
-    columns = ", ".join(f'"{c}"' for c in ("id", *fields, "_matches"))
-    order = f" ORDER BY {', '.join(outer)}" if outer else ""
+    columns = ", ".join(f'"{c}"' for c in ("id", *fields))
     # Only the ORM's own SQL and fixed column names go in; every value stays a parameter.
-    return f"SELECT {columns} FROM ({sql}) AS matches{order} LIMIT %s OFFSET %s", tuple(params)  # noqa: S608
+    query = f"SELECT {columns}, COUNT(*) OVER () FROM ({sql}) AS matches{order} LIMIT %s OFFSET %s"  # noqa: S608
+    return query, tuple(params)
 
 
 def card_slice(
@@ -142,36 +164,59 @@ def card_slice(
     size: int,
     fields: Sequence[str] | None = None,
     memo: SearchMemo | None = None,
-) -> tuple[list[Card], int]:
-    """Rows start..start+size of a search and the number of all its matches (SearchTooSlow past the time limit).
+    limit: int | None = None,
+) -> CardWindow:
+    """Rows start..start+size of a search and its matches counted up to `limit` or the end of the page, whichever
+    is further (SearchTooSlow past the time limit).
 
-    The matches are counted and sorted as narrow rows (id and a window count: one scan, not a count and then the
-    page; see _ordered_scan), then the page's rows are read by id with the pack (or, given `fields`, come with the
-    ids as cards with just those fields). `memo(key, compute)` may keep that scan's result (the catalog's search
-    cache).
+    One query finds up to that many matches as narrow rows and sorts them (_bounded_scan); only a search with more
+    matches reads its page again in order, stopping at the page. The page's rows are then read by id with the pack
+    (or, given `fields`, come with the ids as cards with just those fields). `memo(key, compute)` may keep the
+    result (the catalog's search cache).
     """
     fields = tuple(fields or ())
+    bound = max(CARD_COUNT_LIMIT if limit is None else limit, start + size)
 
-    def scan() -> tuple[list[tuple[Any, ...]], int]:
-        sql, params = _ordered_scan(cards, fields)
+    def scan() -> tuple[list[tuple[Any, ...]], int, bool]:
         with search_time_limit():
+            if not cards.query.where:  # the whole pool: its exact size is one count of an index
+                total = cards.count()
+                return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]], total, False
+            sql, params = _bounded_scan(cards, fields, bound)
             with connection.cursor() as cursor:
                 cursor.execute(sql, (*params, size, start))
-                page = [tuple(row) for row in cursor.fetchall()]
-            total = page[0][-1] if page else (cards.count() if start else 0)  # past the end: the total alone
-        return page, int(total)
+                rows = cursor.fetchall()
+            page = [tuple(row[:-1]) for row in rows]
+            counted = rows[0][-1] if rows else _bounded_count(cards, bound)
+            if counted <= bound:
+                return page, counted, False
+            return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]], bound, True
 
     try:
         sql, params = cards.query.sql_with_params()
     except EmptyResultSet:
-        return [], 0  # a search that cannot match (e.g. a set of no pack) has no SQL to run
-    page, total = scan() if memo is None else memo(f"{sql}|{params!r}|{fields}|{start}|{size}", scan)
+        return CardWindow([], 0, False)  # a search that cannot match (e.g. a set of no pack) has no SQL to run
+    key = f"{sql}|{params!r}|{fields}|{start}|{size}|{bound}"
+    page, total, more = scan() if memo is None else memo(key, scan)
     if fields:  # what the caller needs came with the ids: no second read
         names = ["id", *fields]
-        return [Card.from_db("default", names, list(row[:-1])) for row in page], total
+        return CardWindow([Card.from_db("default", names, list(row)) for row in page], total, more)
     ids = [row[0] for row in page]
     by_id = Card.objects.select_related("pack").in_bulk(ids)
-    return [by_id[pk] for pk in ids if pk in by_id], total
+    return CardWindow([by_id[pk] for pk in ids if pk in by_id], total, more)
+
+
+def _bounded_count(cards: QuerySet[Card], bound: int) -> int:
+    """The matches of a search counted up to bound + 1 (a page past the end has no row to carry the count)."""
+    return cards.order_by().values("id")[: bound + 1].count()
+
+
+@dataclass(frozen=True)
+class CardPage:
+    """A page of a search; `more` when it has more matches than were counted (its count says "1,000+")."""
+
+    page: Page[Card]
+    more: bool
 
 
 def card_page(
@@ -180,20 +225,20 @@ def card_page(
     per_page: int,
     fields: Sequence[str] | None = None,
     memo: SearchMemo | None = None,
-) -> Page[Card]:
+) -> CardPage:
     """One page of a search (a bad or too large page number gives the first or the last page), never every id;
     `fields` and `memo` as card_slice."""
     try:
         wanted = min(max(1, int(str(number or 1))), MAX_PAGE_NUMBER)
     except ValueError:
         wanted = 1
-    rows, total = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
+    window = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
     paginator: Paginator[Card] = Paginator(cards, per_page)
-    paginator.count = total  # known from the window count; Paginator would count again
-    if not rows and wanted > paginator.num_pages:
+    paginator.count = window.total  # known from the scan; Paginator would count again
+    if not window.rows and wanted > paginator.num_pages:
         wanted = paginator.num_pages
-        rows, _total = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
-    return Page(rows, wanted, paginator)
+        window = card_slice(cards, (wanted - 1) * per_page, per_page, fields, memo)
+    return CardPage(Page(window.rows, wanted, paginator), window.more)
 
 
 def card_get(collector_number: str) -> Card | None:

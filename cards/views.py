@@ -22,10 +22,12 @@ PAGE_SIZE = 60
 def card_list(request: HttpRequest) -> HttpResponse:
     """Search and list cards."""
     search = card_search(params=request.GET, regulated=catalog.regulated_ids)
+    more = False
     try:
-        page = card_page(
+        found = card_page(
             search.cards, request.GET.get("page"), PAGE_SIZE, fields=("collector_number",), memo=catalog.search_memo
         )
+        page, more = found.page, found.more
     except SearchTooSlow as exc:
         search.form.add_error("q", exc)
         page = Paginator(Card.objects.none(), PAGE_SIZE).page(1)
@@ -34,7 +36,14 @@ def card_list(request: HttpRequest) -> HttpResponse:
     htmx: HtmxDetails | None = getattr(request, "htmx", None)
     template = "cards/_results.html" if htmx else "cards/list.html"
     rows = card_rows([card.collector_number for card in page.object_list])
-    context = {"form": search.form, "page": page, "rows": rows, "query": query.urlencode(), "warnings": search.warnings}
+    context = {
+        "form": search.form,
+        "page": page,
+        "more": more,
+        "rows": rows,
+        "query": query.urlencode(),
+        "warnings": search.warnings,
+    }
     # A refused search is a bad request; htmx swaps only 2xx answers, so its partial keeps 200 to show the error.
     status = 400 if search.form.errors and not htmx else 200
     return render(request, template, context, status=status)

@@ -14,6 +14,7 @@ from django.core.files.storage import default_storage
 from cards.bulk import bulk_build, bulk_name
 from cards.catalog import catalog, catalog_changes
 from cards.models import Card, CardName, CatalogVersion, RegulationEntry
+from cards.selectors import CARD_COUNT_LIMIT, card_search, card_slice
 from tests.cards.importing import import_card_rows
 
 ROWS = [
@@ -252,21 +253,57 @@ def test_a_regulation_search_sees_a_new_designation_at_once(client, demo_cards):
     assert "DM01-042" in numbers
 
 
-def test_a_search_counts_its_matches_in_a_query_without_the_page_limit(demo_cards, django_assert_max_num_queries):
+def test_a_search_finds_its_matches_in_a_subquery_without_order_and_sorts_them_outside(
+    demo_cards, django_assert_max_num_queries
+):
     # `COUNT(*) OVER () ... ORDER BY collector_number LIMIT 60` in one query made PostgreSQL price the scan as if it
     # stopped after 60 rows, so it walked the collector-number index through every card (17-78 ms at 86k) where
-    # the indexes of the terms find the matches in 4-10 ms. The count now runs in a subquery planned for all rows;
-    # the page is sorted and cut outside it.
-    from cards.selectors import card_search, card_slice
-
+    # the indexes of the terms find the matches in 4-10 ms. The matches (at most the count limit + 1) are found in
+    # a subquery planned to find them; the count, the order and the page are outside it.
     search = card_search(params={"q": "c:red cost>=2"})
     with django_assert_max_num_queries(6) as captured:
         card_slice(search.cards, 0, 60, fields=("collector_number",))
     scan = next(q["sql"] for q in captured.captured_queries if "OVER ()" in q["sql"])
-    subquery = re.search(r"FROM \((SELECT .*)\) AS \w+ ORDER BY .* LIMIT", scan)
+    subquery = re.search(r"OVER \(\) FROM \((SELECT .*)\) AS \w+ ORDER BY .* LIMIT", scan)
     assert subquery, scan
-    assert "OVER ()" in subquery.group(1)
     assert "ORDER BY" not in subquery.group(1)
+    assert subquery.group(1).endswith(f"LIMIT {CARD_COUNT_LIMIT + 1}")
+
+
+def test_a_search_with_more_matches_than_the_limit_counts_to_it_and_pages_in_order(demo_cards):
+    search = card_search(params={"q": "t:zx", "sort": "-power"})
+    expected = list(search.cards.values_list("collector_number", flat=True))
+    assert len(expected) > 12
+    first = card_slice(search.cards, 0, 3, fields=("collector_number",), limit=5)
+    assert (first.total, first.more) == (5, True)
+    assert [c.collector_number for c in first.rows] == expected[:3]
+    deep = card_slice(search.cards, 9, 3, fields=("collector_number",), limit=5)
+    assert (deep.total, deep.more) == (12, True)  # counted to the end of the page asked for
+    assert [c.collector_number for c in deep.rows] == expected[9:12]
+    whole = card_slice(search.cards, 0, 3, limit=len(expected))
+    assert (whole.total, whole.more) == (len(expected), False)
+
+
+def test_the_unfiltered_card_list_keeps_its_exact_count(demo_cards):
+    window = card_slice(card_search(params={}).cards, 0, 3, fields=("collector_number",), limit=5)
+    assert (window.total, window.more) == (Card.objects.count(), False)
+
+
+def test_the_card_api_and_page_say_when_a_search_has_more_matches_than_they_counted(client, demo_cards, monkeypatch):
+    monkeypatch.setattr("cards.apis.CARD_PAGE", 3)
+    monkeypatch.setattr("zxdecks.api.pagination.COUNT_LIMIT", 5)
+    monkeypatch.setattr("cards.selectors.CARD_COUNT_LIMIT", 5)
+    monkeypatch.setattr("cards.views.PAGE_SIZE", 3)
+    body = client.get("/api/v1/cards/", {"q": "t:zx"}).json()
+    assert (body["total"], body["has_more"], len(body["data"])) == (5, True, 3)
+    assert any("more than 5 results" in w for w in body["warnings"])
+    last = client.get("/api/v1/cards/", {"q": "t:zx", "page": 2}).json()
+    assert last["has_more"]  # counted to the end of page 2 and beyond: the list goes on
+    page = client.get("/cards/", {"q": "t:zx"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert page.context["more"]
+    assert "more than 5 cards" in page.content.decode()
+    japanese = client.get("/cards/", {"q": "t:zx", "page": 2}, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "6件超" in japanese  # page 2 of 3: counted to its end, 6
 
 
 @pytest.mark.parametrize(
@@ -281,11 +318,9 @@ def test_a_search_counts_its_matches_in_a_query_without_the_page_limit(demo_card
     ],
 )
 def test_a_searchs_pages_and_total_follow_its_order(demo_cards, params):
-    from cards.selectors import card_search, card_slice
-
     search = card_search(params=params)
     expected = list(search.cards.values_list("collector_number", flat=True))
     pages = [card_slice(search.cards, start, 3, fields=("collector_number",)) for start in range(0, 60, 3)]
-    assert [c.collector_number for rows, _total in pages for c in rows] == expected
-    assert {total for rows, total in pages if rows} == {len(expected)}
+    assert [c.collector_number for rows, _total, _more in pages for c in rows] == expected
+    assert {total for rows, total, _more in pages if rows} == {len(expected)}
     assert len(expected) > 3

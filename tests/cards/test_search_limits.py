@@ -86,7 +86,7 @@ def test_a_subtext_name_ranks_as_an_exact_name_match(demo_cards):
     CardName.objects.create(card=card, name="ランクの試し名", kind=CardName.Kind.SUBTEXT)
     card.refresh_name_keys()
     assert "|らんくの試し名|" in Card.objects.get(pk=card.pk).name_keys
-    rows, _total = card_slice(card_search(params={"q": "ランクの試し名"}).cards, 0, 5)
+    rows, _total, _more = card_slice(card_search(params={"q": "ランクの試し名"}).cards, 0, 5)
     assert rows[0] == card
 
 
@@ -124,7 +124,7 @@ def test_the_card_list_rows_are_cached_per_language(client, demo_cards):
 @pytest.mark.parametrize("q", ["set:dm01", "set:DM01"])
 def test_a_set_search_finds_the_pack_or_the_number_prefix_without_joining_packs(demo_cards, q):
     with CaptureQueriesContext(connection) as queries:
-        rows, total = card_slice(card_search(params={"q": q}).cards, 0, 100, fields=("collector_number",))
+        rows, total, _more = card_slice(card_search(params={"q": q}).cards, 0, 100, fields=("collector_number",))
     expected = set(Card.objects.filter(collector_number__startswith="DM01-").values_list("collector_number", flat=True))
     assert {c.collector_number for c in rows} == expected
     assert total == len(expected)

@@ -126,7 +126,7 @@ class ListPagination(BasePagination):
                 "object": {"type": "string", "enum": ["list"]},
                 "total": {
                     "type": "integer",
-                    "description": f"the matches; a list that bounds its count (decks, events, registrations) "
+                    "description": f"the matches; a list that bounds its count (card searches, decks, events, registrations) "
                     f"counts up to {COUNT_LIMIT:,} or the end of this page, and past that says so in warnings",
                 },
                 "has_more": {"type": "boolean"},

@@ -219,12 +219,13 @@ def editor_search(request: HttpRequest) -> HttpResponse:
     if not search.valid:
         return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
     try:
-        page = card_page(search.cards, 1, 40)
+        found = card_page(search.cards, 1, 40, memo=catalog.search_memo)
     except SearchTooSlow as exc:
         search.form.add_error("q", exc)
         return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
-    rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in page.object_list]
-    return render(request, "decks/_editor_search.html", {"rows": rows, "total": page.paginator.count})
+    rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in found.page.object_list]
+    context = {"rows": rows, "total": found.page.paginator.count, "more": found.more}
+    return render(request, "decks/_editor_search.html", context)
 
 
 def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
