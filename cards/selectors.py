@@ -177,20 +177,22 @@ def card_slice(
     fields = tuple(fields or ())
     bound = max(CARD_COUNT_LIMIT if limit is None else limit, start + size)
 
+    def in_order() -> list[tuple[Any, ...]]:
+        return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]]
+
     def scan() -> tuple[list[tuple[Any, ...]], int, bool]:
         with search_time_limit():
             if not cards.query.where:  # the whole pool: its exact size is one count of an index
-                total = cards.count()
-                return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]], total, False
+                return in_order(), cards.count(), False
             sql, params = _bounded_scan(cards, fields, bound)
             with connection.cursor() as cursor:
                 cursor.execute(sql, (*params, size, start))
                 rows = cursor.fetchall()
-            page = [tuple(row[:-1]) for row in rows]
-            counted = rows[0][-1] if rows else _bounded_count(cards, bound)
+            # An empty first page means no match; past the end, the rows carry no count and it is read alone.
+            counted = rows[0][-1] if rows else (_bounded_count(cards, bound) if start else 0)
             if counted <= bound:
-                return page, counted, False
-            return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]], bound, True
+                return [tuple(row[:-1]) for row in rows], counted, False
+            return in_order(), bound, True
 
     try:
         sql, params = cards.query.sql_with_params()

@@ -324,3 +324,10 @@ def test_a_searchs_pages_and_total_follow_its_order(demo_cards, params):
     assert [c.collector_number for rows, _total, _more in pages for c in rows] == expected
     assert {total for rows, total, _more in pages if rows} == {len(expected)}
     assert len(expected) > 3
+
+
+def test_a_search_that_matches_nothing_runs_its_scan_alone(demo_cards, django_assert_max_num_queries):
+    search = card_search(params={"q": "存在しない名前 c:red"})
+    with django_assert_max_num_queries(4) as captured:  # on PostgreSQL: savepoint, time limit, scan, release
+        assert card_slice(search.cards, 0, 60, fields=("collector_number",)) == ([], 0, False)
+    assert [q["sql"] for q in captured.captured_queries if "COUNT(*) FROM" in q["sql"].upper()] == []
