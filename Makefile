@@ -11,8 +11,11 @@ PORT ?= 8000
 run: setup
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
+# One pytest worker per core (pytest-xdist), a test file per worker so a module's real-pool import runs once;
+# PYTEST_WORKERS=0 runs the suite in this process (what a debugger or -x wants).
+PYTEST_WORKERS ?= auto
 test: setup
-	$(BIN)/pytest $(PYTEST_ARGS)
+	$(BIN)/pytest $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfile) $(PYTEST_ARGS)
 
 setup: system-deps install messages migrate demo
 

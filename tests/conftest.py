@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
 import io
+import threading
 from pathlib import Path
 
+import hypothesis
 import pytest
 from django.conf import settings
+
+# Hypothesis's per-example deadline is a timing check, and speed is measured by the benchmarks in bench/, not by
+# tests: on a busy box (the suite runs one worker per core) a slow example is not a failure.
+hypothesis.settings.register_profile("zxdecks", deadline=None)
+hypothesis.settings.load_profile("zxdecks")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -24,6 +32,11 @@ def _isolated_media_and_cache(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
     cache.clear()
     yield
+    # An admin edit writes the bulk file in a thread (cards.bulk.bulk_build_in_background): it must land in this
+    # test's folder, not in the next test's.
+    for thread in threading.enumerate():
+        if thread.name == "bulk-build":
+            thread.join(timeout=60)
     cache.clear()
 
 
@@ -53,11 +66,32 @@ def _card_rows() -> int:
     return Card.objects.count()
 
 
+def ensure_appendix_a() -> None:
+    """Load Appendix A again if a transactional test's flush emptied it (a migration loads it, not an import)."""
+    from django.apps import apps
+
+    from cards.models import AppendixAName
+
+    if not AppendixAName.objects.exists():
+        importlib.import_module("cards.migrations.0002_appendix_a").load(apps, None)
+
+
 def load_demo_cards() -> int:
     """Import the demo card set through the project's importer; the number of card rows afterwards."""
     from django.core.management import call_command
 
-    call_command("load_demo", stdout=io.StringIO())
+    ensure_appendix_a()
+
+    from cards.bulk import rebuild_after_import
+    from cards.services import cards_imported
+
+    # Test data, not an import the site serves: a reload in a test's setup (after a transactional test flushed the
+    # tables) must not leave a bulk file in that test's storage.
+    cards_imported.disconnect(dispatch_uid="cards-bulk-rebuild")
+    try:
+        call_command("load_demo", stdout=io.StringIO())
+    finally:
+        cards_imported.connect(rebuild_after_import, dispatch_uid="cards-bulk-rebuild")
     return _card_rows()
 
 
@@ -108,6 +142,13 @@ def demo_cards(db):
 
 
 @pytest.fixture
+def appendix_a(db):
+    """Appendix A in the database, as the migration loaded it (a transactional test earlier in this worker may have
+    flushed it)."""
+    ensure_appendix_a()
+
+
+@pytest.fixture
 def no_cards(db):
     """An empty card database for this test only (rolled back with the test)."""
     clear_card_data()
@@ -131,6 +172,7 @@ def real_pool(django_db_setup, django_db_blocker):
 
     with django_db_blocker.unblock():
         clear_card_data()
+        ensure_appendix_a()
         out = io.StringIO()
         # A whole-pool import is maintenance, as docs/deploy.md says of `DB_STATEMENT_TIMEOUT_MS=0`: on a busy CI
         # box one of its statements (index build, VACUUM) can pass the requests' 5 s limit.

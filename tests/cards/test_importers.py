@@ -119,7 +119,7 @@ def test_not_json_is_a_clear_error(tmp_path):
         call_command("import_cards", str(path))
 
 
-def test_appendix_a_names_are_applied_on_import(tmp_path):
+def test_appendix_a_names_are_applied_on_import(tmp_path, appendix_a):
     run_import(tmp_path, [fan_record("B04-109", name="ＣＨＩＴＯＳＥ", type="プレイヤー")])
     names = set(CardName.objects.filter(card__collector_number="B04-109").values_list("name", "kind"))
     assert ("青葉千歳", "appendix_a") in names
