@@ -67,3 +67,21 @@ def test_card_misses_read_the_regulation_entries_once_per_card_data_version(clie
         RegulationEntry.objects.create(card_name=third.name, status="legend")
     data = client.get(f"/api/v1/cards/{third.collector_number}/").json()
     assert data["regulation_status"] == "legend"  # the new version's entries were read
+
+
+def test_a_worker_warmed_from_the_shared_cache_still_reads_no_regulation_entries_later(client, demo_cards):
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.catalog import catalog
+
+    startup.warm_worker()  # the first worker fills the shared cache
+    catalog.clear()  # a second worker starts: its warm-up requests are answered from the shared cache
+    startup.warm_worker()
+    cache.clear()  # the shared cache is flushed (or its entries expire): this worker's own copies remain
+    second = Card.objects.order_by("pk")[1]
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(f"/api/v1/cards/{second.collector_number}/").status_code == 200
+        assert client.get("/api/v1/cards/", {"q": "reg:any"}).status_code == 200
+    assert not [q for q in queries.captured_queries if "cards_regulationentry" in q["sql"]]

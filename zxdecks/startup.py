@@ -38,7 +38,8 @@ def _warm_host() -> str:
 def warm_worker() -> None:
     """Serve a card lookup and a card search through the whole request path (middleware included) inside a new
     worker before its first request (gunicorn's post_worker_init): the lazy imports, the database connection,
-    the card cache and the API views are then ready, so the first visitor's lookup costs what the next one does.
+    the card cache, the regulation index and the API views are then ready, so the first visitor's lookup costs
+    what the next one does.
     A database that is down is logged, never fatal: the worker still starts and /healthz reports it.
     Last, the objects made so far are frozen out of the garbage collector's reach (gc.freeze)."""
     import gc
@@ -46,7 +47,9 @@ def warm_worker() -> None:
 
     from django.db import DatabaseError
     from django.test import Client
+    from django.utils import timezone
 
+    from cards.catalog import catalog
     from cards.models import Card
 
     try:
@@ -56,6 +59,10 @@ def warm_worker() -> None:
         client = Client(HTTP_HOST=_warm_host())
         for path in (f"/api/v1/cards/{number}/", f"/api/v1/cards/?q={number}", f"/cards/?q={number}"):
             client.get(path, secure=True)
+        # What every card object miss and every search by regulation read, kept in this worker: the requests above
+        # may have been served from the shared cache (another worker filled it) without reading them.
+        catalog.regulation()
+        catalog.regulated_ids(timezone.localdate())
     except DatabaseError:
         logging.getLogger(__name__).warning("worker warm-up skipped: the database did not answer", exc_info=True)
     finally:

@@ -10,6 +10,8 @@ import re
 import pytest
 from django.core.cache import cache
 from django.core.files.storage import default_storage
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from cards.bulk import bulk_build, bulk_name
 from cards.catalog import catalog, catalog_changes
@@ -282,6 +284,21 @@ def test_a_search_with_more_matches_than_the_limit_counts_to_it_and_pages_in_ord
     assert [c.collector_number for c in deep.rows] == expected[9:12]
     whole = card_slice(search.cards, 0, 3, limit=len(expected))
     assert (whole.total, whole.more) == (len(expected), False)
+
+
+def test_a_search_in_relevance_order_reads_its_matches_once_and_counts_them_all(demo_cards):
+    # Relevance is computed per card, so the database sorts every match for any page: a bounded scan first and a
+    # read in order after it read a broad text search's matches twice (17 + 29 ms at 86k cards).
+    search = card_search(params={"q": "カード"})
+    expected = list(search.cards.values_list("collector_number", flat=True))
+    assert len(expected) > 6
+    with CaptureQueriesContext(connection) as captured:
+        window = card_slice(search.cards, 3, 3, fields=("collector_number",), limit=4)
+    assert (window.total, window.more) == (len(expected), False)
+    assert [c.collector_number for c in window.rows] == expected[3:6]
+    assert len([q for q in captured.captured_queries if "cards_card" in q["sql"]]) == 1
+    past_the_end = card_slice(search.cards, 60, 3, fields=("collector_number",), limit=4)
+    assert (past_the_end.rows, past_the_end.total, past_the_end.more) == ([], len(expected), False)
 
 
 def test_the_unfiltered_card_list_keeps_its_exact_count(demo_cards):
