@@ -203,12 +203,14 @@ def card_slice(
             with connection.cursor() as cursor:
                 cursor.execute(sql, (*params, size, start))
                 rows = cursor.fetchall()
-            if every:
-                counted = rows[0][-1] if rows else (cards.order_by().count() if start else 0)
-                return [tuple(row[:-1]) for row in rows], counted, False
             # An empty first page means no match; past the end, the rows carry no count and it is read alone.
-            counted = rows[0][-1] if rows else (_bounded_count(cards, bound) if start else 0)
-            if counted <= bound:
+            if rows:
+                counted = rows[0][-1]
+            elif start:
+                counted = cards.order_by().count() if every else _bounded_count(cards, bound)
+            else:
+                counted = 0
+            if every or counted <= bound:
                 return [tuple(row[:-1]) for row in rows], counted, False
             return in_order(), bound, True
 

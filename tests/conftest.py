@@ -80,11 +80,10 @@ def load_demo_cards() -> int:
     """Import the demo card set through the project's importer; the number of card rows afterwards."""
     from django.core.management import call_command
 
-    ensure_appendix_a()
-
     from cards.bulk import rebuild_after_import
     from cards.services import cards_imported
 
+    ensure_appendix_a()
     # Test data, not an import the site serves: a reload in a test's setup (after a transactional test flushed the
     # tables) must not leave a bulk file in that test's storage.
     cards_imported.disconnect(dispatch_uid="cards-bulk-rebuild")
