@@ -97,6 +97,10 @@ class CardCatalog:
     ) -> dict[str, Any]:
         """Values for identifiers: this process's LRU, then the shared cache, then `load(missing)` for the rest
         (stored in both); unknown identifiers map to None."""
+        if getattr(_state, "missing", False):
+            wanted = list(dict.fromkeys(wanted))
+            loaded = load(wanted)
+            return {w: loaded.get(w) for w in wanted}
         version = self.version()
         prefix = f"cards:v{version}:{kind}:"
         if kind == "obj":  # card objects carry today's regulation status
@@ -126,6 +130,16 @@ class CardCatalog:
                     for w in rest:
                         self._local.put(keys[w], found[w])
         return {w: (None if v == _MISSING else v) for w, v in found.items()}
+
+    @contextmanager
+    def missing(self) -> Iterator[None]:
+        """Inside, in this thread, every lookup misses both caches and stores nothing: a new worker's warm-up runs
+        the code of a miss even when the shared cache (filled by another worker) holds every answer it asks for."""
+        _state.missing = True
+        try:
+            yield
+        finally:
+            _state.missing = False
 
     def by_numbers(self, numbers: set[str]) -> dict[str, CardFacts]:
         """Engine facts of collector numbers (unknown ones left out)."""

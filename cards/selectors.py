@@ -319,7 +319,12 @@ def card_records(
     keys: dict[int, set[str]] = defaultdict(set)
     for card in cards:
         keys[card.pk].add(name_key(card.name))
-    rows = CardName.objects.filter(card__in=[c.pk for c in cards]).values_list("card_id", "name", "kind", "key")
+    # Per card in the model's order (kind, name); ordering by card would join the card table for its number.
+    rows = (
+        CardName.objects.filter(card__in=[c.pk for c in cards])
+        .order_by("kind", "name")
+        .values_list("card_id", "name", "kind", "key")
+    )
     for card_id, name, kind, key in rows:
         names[card_id].append(NameRow(name, kind))
         if kind in CONSTRUCTION_NAME_KINDS:

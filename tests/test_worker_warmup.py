@@ -85,3 +85,39 @@ def test_a_worker_warmed_from_the_shared_cache_still_reads_no_regulation_entries
         assert client.get(f"/api/v1/cards/{second.collector_number}/").status_code == 200
         assert client.get("/api/v1/cards/", {"q": "reg:any"}).status_code == 200
     assert not [q for q in queries.captured_queries if "cards_regulationentry" in q["sql"]]
+
+
+def test_a_worker_warmed_from_the_shared_cache_still_runs_what_a_cache_miss_runs(demo_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.catalog import catalog
+
+    def card_reads() -> list[str]:
+        with CaptureQueriesContext(connection) as queries:
+            startup.warm_worker()
+        return [q["sql"] for q in queries.captured_queries if '"cards_card"' in q["sql"]]
+
+    card_reads()  # the first worker fills the shared cache
+    catalog.clear()  # a second worker starts; the shared cache holds every answer its warm-up asks for
+    second = card_reads()
+    assert any('JOIN "cards_pack"' in sql for sql in second)  # a card object read from its row
+    assert any("LIMIT 60" in sql for sql in second)  # a search's page read from the table
+
+
+def test_a_lookup_that_misses_every_cache_stores_nothing(demo_cards):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.catalog import catalog
+
+    number = Card.objects.order_by("pk").values_list("collector_number", flat=True).first()
+    with catalog.missing():
+        assert catalog.card_json(number)["collector_number"] == number
+        assert catalog.card_json("NO-SUCH-1") is None
+    with CaptureQueriesContext(connection) as queries:
+        assert catalog.card_json(number)["collector_number"] == number
+    assert [q for q in queries.captured_queries if '"cards_card"' in q["sql"]]  # it was not cached
+    with CaptureQueriesContext(connection) as queries:
+        assert catalog.card_json(number)["collector_number"] == number
+    assert not [q for q in queries.captured_queries if '"cards_card"' in q["sql"]]  # the lookup outside stored it

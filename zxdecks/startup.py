@@ -36,8 +36,8 @@ def _warm_host() -> str:
 
 
 def warm_worker() -> None:
-    """Serve a card lookup and a card search through the whole request path (middleware included) inside a new
-    worker before its first request (gunicorn's post_worker_init): the lazy imports, the database connection,
+    """Serve a card lookup and a card search through the whole request path (middleware included), missing every
+    cache and again filling them, inside a new worker before its first request (gunicorn's post_worker_init): the lazy imports, the database connection,
     the card cache, the regulation index and the API views are then ready, so the first visitor's lookup costs
     what the next one does.
     A database that is down is logged, never fatal: the worker still starts and /healthz reports it.
@@ -57,7 +57,13 @@ def warm_worker() -> None:
         if number is None:
             return
         client = Client(HTTP_HOST=_warm_host())
-        for path in (f"/api/v1/cards/{number}/", f"/api/v1/cards/?q={number}", f"/cards/?q={number}"):
+        paths = (f"/api/v1/cards/{number}/", f"/api/v1/cards/?q={number}", f"/cards/?q={number}")
+        # Once missing every cache: another worker may have filled the shared cache, and the first miss in a
+        # worker costs twice the next one (the queries compiled, the serializers and regulation index first used).
+        with catalog.missing():
+            for path in paths:
+                client.get(path, secure=True)
+        for path in paths:  # and once filling the caches, for the visitor who asks for the same card
             client.get(path, secure=True)
         # What every card object miss and every search by regulation read, kept in this worker: the requests above
         # may have been served from the shared cache (another worker filled it) without reading them.
