@@ -30,6 +30,8 @@ def _isolated_media_and_cache(settings, tmp_path):
     from django.core.cache import cache
 
     settings.MEDIA_ROOT = tmp_path / "media"
+    # An admin edit's bulk file is built in this process: a child process could not see the test database.
+    settings.BULK_BUILD_PROCESS = False
     cache.clear()
     yield
     # An admin edit writes the bulk file in a thread (cards.bulk.bulk_build_in_background): it must land in this

@@ -167,3 +167,8 @@ def test_imports_yield_the_cpu_at_nice_ten_unless_told_otherwise(monkeypatch):
     assert load_settings(monkeypatch, IMPORT_NICENESS="0")["IMPORT_NICENESS"] == 0
     with pytest.raises(ImproperlyConfigured, match="IMPORT_NICENESS=25 must be between 0 and 19"):
         load_settings(monkeypatch, IMPORT_NICENESS="25")
+
+
+def test_an_admin_edits_bulk_file_is_built_by_a_child_process_unless_told_otherwise(monkeypatch):
+    assert load_settings(monkeypatch)["BULK_BUILD_PROCESS"] is True
+    assert load_settings(monkeypatch, BULK_BUILD_PROCESS="0")["BULK_BUILD_PROCESS"] is False

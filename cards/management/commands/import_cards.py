@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from cards.batch import yield_cpu_to_requests
 from cards.importers import haronomagia, native
 from cards.importers.records import CardRecord, NotUtf8, RecordError, utf8_lines, utf8_text
 from cards.models import Pack
@@ -57,15 +56,6 @@ def read_records(path: Path, fmt: str, data: Any = None) -> Iterator[tuple[Itera
         yield native.parse_json(data)
     else:
         raise CommandError(f"{path}: cannot tell the format; pass --format ({', '.join(FORMATS[1:])})")
-
-
-def yield_cpu_to_requests() -> None:
-    """Lower this process's CPU priority to IMPORT_NICENESS (never raise it): web workers on the same host come first."""
-    wanted = settings.IMPORT_NICENESS
-    if wanted and hasattr(os, "setpriority"):
-        current = os.getpriority(os.PRIO_PROCESS, 0)
-        if current < wanted:
-            os.setpriority(os.PRIO_PROCESS, 0, wanted)
 
 
 class Command(BaseCommand):
