@@ -140,7 +140,7 @@ def bulk_build_in_background() -> None:
 
     With BULK_BUILD_PROCESS (the default) it is written by `manage.py build_bulk_file` in a child process at the
     batch priority: built in a thread of the web worker it held the worker's interpreter lock for the whole build
-    (half a minute at 86k cards) and that worker's lookups meanwhile took 7x as long at the 99th percentile
+    (half a minute at 86k cards) and that worker's lookups meanwhile took 7-11x as long at the 99th percentile
     (docs/performance.md). A thread of this process waits for the child and logs a failure. Without it (the test
     suite, whose database a child process cannot see) the thread builds the file itself."""
 

@@ -135,11 +135,11 @@ class CardCatalog:
     def missing(self) -> Iterator[None]:
         """Inside, in this thread, every lookup misses both caches and stores nothing: a new worker's warm-up runs
         the code of a miss even when the shared cache (filled by another worker) holds every answer it asks for."""
-        _state.missing = True
+        before, _state.missing = getattr(_state, "missing", False), True
         try:
             yield
         finally:
-            _state.missing = False
+            _state.missing = before
 
     def by_numbers(self, numbers: set[str]) -> dict[str, CardFacts]:
         """Engine facts of collector numbers (unknown ones left out)."""

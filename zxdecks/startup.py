@@ -36,10 +36,10 @@ def _warm_host() -> str:
 
 
 def warm_worker() -> None:
-    """Serve a card lookup and a card search through the whole request path (middleware included), missing every
-    cache and again filling them, inside a new worker before its first request (gunicorn's post_worker_init): the lazy imports, the database connection,
-    the card cache, the regulation index and the API views are then ready, so the first visitor's lookup costs
-    what the next one does.
+    """Serve a card lookup and a card search through the whole request path (middleware included), once missing
+    every cache and once filling them, inside a new worker before its first request (gunicorn's post_worker_init):
+    the lazy imports, the database connection, the card cache, the regulation index and the API views are then
+    ready, so the first visitor's lookup costs what the next one does.
     A database that is down is logged, never fatal: the worker still starts and /healthz reports it.
     Last, the objects made so far are frozen out of the garbage collector's reach (gc.freeze)."""
     import gc
