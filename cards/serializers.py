@@ -5,7 +5,6 @@ Card search parameters are not here: they are the card filter (cards.filters), s
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from functools import cache
 from operator import attrgetter
@@ -18,7 +17,7 @@ from rest_framework import serializers
 from cards.models import CARD_GAMES, Card
 from cards.regulation import STATUSES
 from cards.selectors import CardRecord
-from zxdecks.api.fields import ErrorSerializer, list_serializer, text_field
+from zxdecks.api.fields import ErrorSerializer, copied_fields, list_serializer, text_field
 from zxdecks.rules.cards import RegulationStatus
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -40,13 +39,7 @@ class ReadSerializer(serializers.Serializer[Any]):
     _plan: list[_Step]
 
     def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-        # DRF deep-copies every declared field for each serializer, re-running every field's __init__: most of
-        # what serializing one card cost (a card lookup that misses the cache). Output fields only keep what bind()
-        # sets, so a shallow copy of each is enough; nested serializers keep their own copy (they hold a plan).
-        return {
-            name: copy.deepcopy(field) if isinstance(field, serializers.BaseSerializer) else copy.copy(field)
-            for name, field in self._declared_fields.items()
-        }
+        return copied_fields(self._declared_fields)
 
     def _read_plan(self) -> list[_Step]:
         plan: list[_Step] = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from django.core.validators import RegexValidator
@@ -11,6 +12,18 @@ from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 # Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
 NO_NUL = r"^[^\x00]*$"
+
+
+def copied_fields(declared: dict[str, Any]) -> dict[str, Any]:
+    """A serializer's declared fields for one instance, as Serializer.get_fields returns them, copied cheaply.
+
+    DRF deep-copies every declared field for each serializer, re-running every field's __init__: as much as
+    validating a deck, or half of serializing one card. bind() only sets attributes on a field, so a shallow copy of
+    each is enough; nested serializers keep a deep copy (they hold state of their own, e.g. a read plan)."""
+    return {
+        name: copy.deepcopy(field) if isinstance(field, serializers.BaseSerializer) else copy.copy(field)
+        for name, field in declared.items()
+    }
 
 
 class FastSurrogateCheck(ProhibitSurrogateCharactersValidator):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 from collections.abc import Callable
 from typing import Any
@@ -13,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from zxdecks.api.fields import DeckRowsField, list_serializer, text_field
+from zxdecks.api.fields import DeckRowsField, copied_fields, list_serializer, text_field
 from zxdecks.decks.models import Deck, Game
 from zxdecks.rules.cards import Color
 
@@ -26,9 +25,7 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
     """Either a deck list in the text format, or the parts as rows; the game and the date to validate on."""
 
     def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
-        # DRF deep-copies every declared field per request, which cost as much as validating the deck. These fields
-        # are flat (no nested serializers) and bind() only sets attributes, so a shallow copy of each is enough.
-        return {name: copy.copy(field) for name, field in self._declared_fields.items()}
+        return copied_fields(self._declared_fields)
 
     # An empty list is a deck of no cards (illegal, 0 of 50), as in the command and the pages.
     text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
