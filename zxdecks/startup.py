@@ -65,9 +65,9 @@ def warm_worker() -> None:
                 client.get(path, secure=True)
         for path in paths:  # and once filling the caches, for the visitor who asks for the same card
             client.get(path, secure=True)
-        # What every card object miss and every search by regulation read, kept in this worker: the requests above
-        # may have been served from the shared cache (another worker filled it) without reading them.
-        catalog.regulation()
+        # Today's designated cards (what a search by regulation reads), kept in this worker: no request above asks
+        # for them, and inside catalog.missing() nothing is kept. (The regulation index every card object miss
+        # reads was kept by the first lookup above: it lives in this process, outside the caches missing() skips.)
         catalog.regulated_ids(timezone.localdate())
     except DatabaseError:
         logging.getLogger(__name__).warning("worker warm-up skipped: the database did not answer", exc_info=True)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 import threading
@@ -57,7 +58,7 @@ def test_the_build_command_runs_at_the_batch_priority(settings, monkeypatch, dem
     changes: list[int] = []
     monkeypatch.setattr("os.getpriority", lambda which, who: 0)
     monkeypatch.setattr("os.setpriority", lambda which, who, value: changes.append(value))
-    call_command("build_bulk_file", stdout=__import__("io").StringIO())
+    call_command("build_bulk_file", stdout=io.StringIO())
     assert changes == [10]
 
 
