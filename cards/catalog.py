@@ -212,6 +212,14 @@ class CardCatalog:
         )
         return found[key]
 
+    def deck_rows(self, keys: Iterable[str], load: Any) -> dict[str, list[dict[str, Any]]]:
+        """Decks' current card rows by "<deck id>.<deck version>" under the card data version, in the shared cache
+        for DECK_ROWS_CACHE_SECONDS; `load(missing_keys)` reads the rest.
+
+        A deck's rows change only with a new version of the deck (its key changes) or with the card data (a card
+        renamed or deleted moves the card data version), so no entry is ever stale for its key."""
+        return self._cached("deckrows", keys, load, local=False, timeout=settings.DECK_ROWS_CACHE_SECONDS)
+
     def fragments(self, kind: str, numbers: Iterable[str], render: Any) -> list[str]:
         """Rendered fragments of cards (e.g. a card list's table rows), in order, from the shared cache under the
         card data version; `render(missing_numbers)` returns {number: html} for the ones not there yet."""

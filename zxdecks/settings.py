@@ -166,6 +166,9 @@ CARD_CACHE_SECONDS = env_int("CARD_CACHE_SECONDS", 2)
 CARD_CACHE_TIMEOUT = env_int("CARD_CACHE_TIMEOUT", 24 * 3600)
 # A card search's page and total stay in the shared cache this long (under the card data version); 0 = not kept.
 SEARCH_CACHE_SECONDS = env_int("SEARCH_CACHE_SECONDS", 600)
+# A deck's current card rows (the deck API's "cards") stay in the shared cache this long under the deck's version
+# and the card data version; 0 = read from the database for every response.
+DECK_ROWS_CACHE_SECONDS = env_int("DECK_ROWS_CACHE_SECONDS", 3600)
 # Engine facts and name entries each process keeps in front of the shared cache (a bounded LRU, not the pool).
 CARD_LOCAL_CACHE_SIZE = env_int("CARD_LOCAL_CACHE_SIZE", 2000)
 

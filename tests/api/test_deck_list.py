@@ -8,6 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.authtoken.models import Token
 
+from cards.models import Card
 from tests.api.schema_check import assert_matches_schema
 from tests.decks.bulk import public_decks
 from tests.factories import RED, DeckFactory
@@ -20,7 +21,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def decks(demo_cards):
+def decks(demo_cards, settings):
+    settings.CARD_CACHE_SECONDS = 60  # the card data version is read once, as in production (not a query a page)
     return public_decks(120)
 
 
@@ -109,3 +111,38 @@ def test_a_part_of_more_than_32767_copies_of_a_card_is_listed_with_its_count(cli
     deck = DeckFactory(owner=user, text="[deck]\n" + f"999 {number}\n" * 40, visibility=Deck.Visibility.PUBLIC)
     assert _listed_cards(client, deck) == [{"zone": "deck", "number": number, "name": _engine_rows(deck)[0]["name"],
                                             "count": 39960}]  # fmt: skip
+
+
+def test_a_page_seen_before_reads_its_decks_cards_from_the_shared_cache(client, decks, django_assert_num_queries):
+    first = client.get("/api/v1/decks/").json()
+    with django_assert_num_queries(1):  # the page with its bounded count; the cards come from the cache
+        again = client.get("/api/v1/decks/").json()
+    assert again == first
+    assert all(len(d["cards"]) > 1 for d in again["data"])
+
+
+def test_the_cards_of_decks_are_read_every_time_when_their_cache_is_turned_off(
+    client, decks, settings, django_assert_num_queries
+):
+    settings.DECK_ROWS_CACHE_SECONDS = 0
+    client.get("/api/v1/decks/")
+    with django_assert_num_queries(2):
+        client.get("/api/v1/decks/")
+
+
+def test_a_card_renamed_after_a_deck_was_listed_is_listed_under_its_new_name(client, user, demo_cards):
+    deck = DeckFactory(owner=user, text=RED, visibility=Deck.Visibility.PUBLIC)
+    before = _listed_cards(client, deck)
+    card = Card.objects.get(collector_number=before[0]["number"])
+    card.name = "改名されたカード"
+    card.save()  # an admin edit: the card data version moves
+    after = _listed_cards(client, deck)
+    assert after[0] == {**before[0], "name": "改名されたカード"}
+    assert after == _engine_rows(deck)
+
+
+def test_a_card_deleted_after_a_deck_was_listed_leaves_the_listed_deck(client, user, demo_cards):
+    deck = DeckFactory(owner=user, text=RED, visibility=Deck.Visibility.PUBLIC)
+    before = _listed_cards(client, deck)
+    Card.objects.filter(collector_number=before[0]["number"]).delete()
+    assert _listed_cards(client, deck) == before[1:]

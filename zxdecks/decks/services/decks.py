@@ -64,20 +64,29 @@ def version_export(*, version: DeckVersion, fmt: str, bom: bool = False) -> str:
 
 
 def current_rows_of(decks: Sequence[Deck]) -> dict[int, list[dict[str, Any]]]:
-    """The current cards of several decks by id as the API shows them (zone, number, name, count), in one query.
+    """The current cards of several decks by id as the API shows them (zone, number, name, count): from the
+    shared cache, the decks not there read in one query.
 
     They are read from DeckCard, which holds each deck's current version part by part, same cards merged in
     first-seen order, cards that no longer exist left out (_write_deck_cards): the rows of current_cards, without
-    reading the versions or the engine's card facts (on a cold cache those cost several queries more).
+    reading the versions or the engine's card facts (on a cold cache those cost several queries more). DeckCard
+    changes only with a new version of the deck or with the card data, and the cache key carries both.
     """
-    out: dict[int, list[dict[str, Any]]] = {d.pk: [] for d in decks}
+    keys = {f"{d.pk}.{d.version_number}": d.pk for d in decks}
+    found = catalog.deck_rows(keys, lambda missing: _deck_rows({keys[k]: k for k in missing}))
+    return {pk: found[key] or [] for key, pk in keys.items()}
+
+
+def _deck_rows(keys: dict[int, str]) -> dict[str, list[dict[str, Any]]]:
+    """The DeckCard rows of decks (id → cache key) by cache key, in the order they were written, in one query."""
+    out: dict[str, list[dict[str, Any]]] = {key: [] for key in keys.values()}
     rows = (
-        DeckCard.objects.filter(deck_id__in=list(out))
-        .order_by("deck_id", "pk")  # the order they were written in
+        DeckCard.objects.filter(deck_id__in=list(keys))
+        .order_by("deck_id", "pk")
         .values_list("deck_id", "zone", "card__collector_number", "card__name", "count")
     )
     for deck_id, zone, number, name, count in rows:
-        out[deck_id].append({"zone": zone, "number": number, "name": name, "count": count})
+        out[keys[deck_id]].append({"zone": zone, "number": number, "name": name, "count": count})
     return out
 
 
