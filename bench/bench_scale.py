@@ -165,7 +165,7 @@ def measure(s: Server, url: str, label: str, kind: str) -> dict[str, float]:
     figures.update(ping=floor, cold=cold * 1000, warm=_ms(warm))
     print(f"{kind:8} {label:6} ping median {floor:.1f} ms")
     print(
-        f"{kind:8} {label:6} first card lookup after start {cold * 1000:.0f} ms (median of {len(colds)} starts: {', '.join(f'{c * 1000:.0f}' for c in colds)}) = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)"
+        f"{kind:8} {label:6} first card lookup after start {cold * 1000:.1f} ms (median of {len(colds)} starts: {', '.join(f'{c * 1000:.1f}' for c in colds)}) = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)"
     )
     figures["search_p95"] = searches(s, kind, label, "cards/?q=", floor)
     mixed = (
