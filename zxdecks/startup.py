@@ -36,8 +36,8 @@ def _warm_host() -> str:
 
 
 # How often the warm-up serves its paths missing every cache: CPython specializes a function's bytecode only after
-# it has run a number of times, and after a single pass a miss still took 1.6x a later one (4.3 against 2.6 ms at
-# 86k cards); after 16 it cost what later ones do.
+# it has run a number of times. With one round the first visitor's miss took 3.3-4.1 ms at 86k cards, with 16 it
+# took 2.8 ms, what later misses cost (2.4-2.6 ms).
 WARM_UP_ROUNDS = 16
 
 
@@ -91,8 +91,8 @@ def warm_worker() -> None:
         # took 11 ms). They live as long as the worker, so the collector need not look at them again.
         gc.collect()
         gc.freeze()
-    # The first request after the collection paid 1.3-1.9 ms more than the next one (4.2-4.7 against 2.6-2.8 ms
-    # for a card object miss at 86k cards): that one is served here.
+    # The first request after the collection paid ~1.5 ms more than the next one, however many rounds ran before
+    # (4.2-4.7 against 2.8 ms for a card object miss at 86k cards): that one is served here.
     try:
         serve_missing(1)
     except DatabaseError:
