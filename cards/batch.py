@@ -3,14 +3,30 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from django.conf import settings
 
+# Linux groups processes for CPU sharing by session (autogroup): a nice value only orders processes of one group.
+AUTOGROUP = Path("/proc/self/autogroup")
+
 
 def yield_cpu_to_requests() -> None:
-    """Lower this process's CPU priority to IMPORT_NICENESS (never raise it): web workers on the same host come first."""
+    """Lower this process's CPU priority to IMPORT_NICENESS (never raise it): web workers on the same host come first.
+
+    A process that leads its own session (`setsid`, a systemd unit) also lowers its session's scheduling group:
+    otherwise its nice value counts only against its own children, and an import started in its own session took
+    as much CPU from the web workers as one at nice 0 (lookups during it: p99 6.7x warm against 3.8x)."""
     wanted = settings.IMPORT_NICENESS
     if wanted and hasattr(os, "setpriority"):
         current = os.getpriority(os.PRIO_PROCESS, 0)
         if current < wanted:
             os.setpriority(os.PRIO_PROCESS, 0, wanted)
+    # Only a session's leader changes the group: a shell's or gunicorn's session holds other processes too.
+    if wanted and hasattr(os, "getsid") and os.getsid(0) == os.getpid():
+        try:
+            group = AUTOGROUP.read_text().split()  # "/autogroup-85 nice 0"
+            if int(group[-1]) < wanted:
+                AUTOGROUP.write_text(f"{wanted}\n")
+        except (OSError, ValueError, IndexError):
+            pass  # no autogroup (not Linux, or a kernel without it): the nice value above is what there is

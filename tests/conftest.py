@@ -25,6 +25,14 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _own_scheduling_group(monkeypatch, tmp_path):
+    """An import run by a test never changes the CPU share of the session running the suite (cards.batch)."""
+    group = tmp_path / "autogroup"
+    group.write_text("/autogroup-1 nice 0\n")
+    monkeypatch.setattr("cards.batch.AUTOGROUP", group)
+
+
+@pytest.fixture(autouse=True)
 def _isolated_media_and_cache(settings, tmp_path):
     """Uploaded files, deck images and bulk files go to a fresh folder; throttle counters start at zero."""
     from django.core.cache import cache

@@ -510,3 +510,26 @@ def test_an_import_lowers_its_cpu_priority_so_web_workers_come_first(
     priority = _Priority(monkeypatch, start)
     call_command("import_cards", str(settings.BASE_DIR / "fixtures" / "demo_cards.json"), stdout=io.StringIO())
     assert priority.changes == changes
+
+
+@pytest.mark.parametrize(("leader", "configured", "before", "after"), [
+    (True, 10, "/autogroup-7 nice 0\n", "10\n"),  # its own session: the whole group yields
+    (False, 10, "/autogroup-7 nice 0\n", "/autogroup-7 nice 0\n"),  # a shell's or gunicorn's session: left alone
+    (True, 10, "/autogroup-7 nice 15\n", "/autogroup-7 nice 15\n"),  # never raised
+    (True, 0, "/autogroup-7 nice 0\n", "/autogroup-7 nice 0\n"),  # IMPORT_NICENESS=0: nothing changes
+])  # fmt: skip
+def test_an_import_leading_its_own_session_lowers_the_sessions_cpu_share(
+    monkeypatch, settings, tmp_path, demo_cards, leader, configured, before, after
+):
+    """Linux shares CPU between sessions (autogroup) before nice values count: an import in its own session (setsid,
+    a systemd unit) lowers its session's group too, or it takes as much CPU from the web workers as at nice 0."""
+    import os
+
+    from cards import batch
+
+    settings.IMPORT_NICENESS = configured
+    _Priority(monkeypatch, 0)
+    batch.AUTOGROUP.write_text(before)
+    monkeypatch.setattr(os, "getsid", lambda pid: os.getpid() if leader else os.getpid() + 1)
+    call_command("import_cards", str(settings.BASE_DIR / "fixtures" / "demo_cards.json"), stdout=io.StringIO())
+    assert batch.AUTOGROUP.read_text() == after
