@@ -68,8 +68,9 @@ def database(kind: str) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def run_worker(module: str, database_url: str, *args: str) -> dict[str, object]:
-    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last."""
+def run_worker(module: str, database_url: str, *args: str, own_session: bool = False) -> dict[str, object]:
+    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last. own_session: in a
+    session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
@@ -80,8 +81,9 @@ def run_worker(module: str, database_url: str, *args: str) -> dict[str, object]:
         "SECURE_SSL_REDIRECT": "0",  # the test client speaks plain HTTP
     }
     result = subprocess.run(
-        [sys.executable, "-m", module, *args], cwd=ROOT, env=env, capture_output=True, text=True, check=False
-    )
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False, start_new_session=own_session,
+    )  # fmt: skip
     if result.returncode != 0:
         raise RuntimeError(f"{module} failed:\n{result.stderr[-3000:]}")
     data: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
