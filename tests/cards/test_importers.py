@@ -519,7 +519,7 @@ def test_an_import_lowers_its_cpu_priority_so_web_workers_come_first(
     (True, 0, "/autogroup-7 nice 0\n", "/autogroup-7 nice 0\n"),  # IMPORT_NICENESS=0: nothing changes
 ])  # fmt: skip
 def test_an_import_leading_its_own_session_lowers_the_sessions_cpu_share(
-    monkeypatch, settings, tmp_path, demo_cards, leader, configured, before, after
+    monkeypatch, settings, demo_cards, leader, configured, before, after
 ):
     """Linux shares CPU between sessions (autogroup) before nice values count: an import in its own session (setsid,
     a systemd unit) lowers its session's group too, or it takes as much CPU from the web workers as at nice 0."""
