@@ -130,15 +130,15 @@ SEARCH_TIME_LIMIT_MS = env_int("SEARCH_TIME_LIMIT_MS", 100)
 if SEARCH_TIME_LIMIT_MS < 0:
     raise ImproperlyConfigured(f"SEARCH_TIME_LIMIT_MS={SEARCH_TIME_LIMIT_MS} must be 0 or more.")
 
-# The CPU priority (nice value, 0–19) an import_cards run lowers itself to: an import is a batch job sharing the
-# host's cores with the web workers, and at the default priority it doubled the slowest card lookups served during a
-# one-card import (issue 16). 0 keeps the priority the command was started with.
-# After an admin edit the bulk file is written by a child process (manage.py build_bulk_file, at IMPORT_NICENESS),
-# not by a thread of the web worker that served the edit (cards.bulk.bulk_build_in_background).
-BULK_BUILD_PROCESS = env_bool("BULK_BUILD_PROCESS", True)
+# The CPU priority (nice value, 0–19) import_cards and build_bulk_file lower themselves to (cards.batch): a batch job
+# shares the host's cores with the web workers, and at the default priority an import doubled the slowest card
+# lookups served during a one-card import (issue 16). 0 keeps the priority the command was started with.
 IMPORT_NICENESS = env_int("IMPORT_NICENESS", 10)
 if not 0 <= IMPORT_NICENESS <= 19:
     raise ImproperlyConfigured(f"IMPORT_NICENESS={IMPORT_NICENESS} must be between 0 and 19.")
+# After an admin edit the bulk file is written by a child process (manage.py build_bulk_file, at IMPORT_NICENESS),
+# not by a thread of the web worker that served the edit (cards.bulk.bulk_build_in_background).
+BULK_BUILD_PROCESS = env_bool("BULK_BUILD_PROCESS", True)
 
 CACHE_URL = env_str("CACHE_URL", "locmem://")
 CACHES: dict[str, dict[str, Any]]
