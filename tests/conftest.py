@@ -44,10 +44,15 @@ def _isolated_media_and_cache(settings, tmp_path):
     yield
     # An admin edit writes the bulk file in a thread (cards.bulk.bulk_build_in_background): it must land in this
     # test's folder, not in the next test's.
+    wait_for_bulk_builds()
+    cache.clear()
+
+
+def wait_for_bulk_builds() -> None:
+    """Wait for the background bulk builds of this process (cards.bulk.bulk_build_in_background) to finish."""
     for thread in threading.enumerate():
         if thread.name == "bulk-build":
             thread.join(timeout=60)
-    cache.clear()
 
 
 @pytest.fixture(autouse=True)

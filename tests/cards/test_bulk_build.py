@@ -6,19 +6,13 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
-import threading
 
 import pytest
 from django.db import connection
 
 from cards import bulk
 from cards.models import CatalogVersion
-
-
-def _wait_for_builds() -> None:
-    for thread in threading.enumerate():
-        if thread.name == "bulk-build":
-            thread.join(timeout=60)
+from tests.conftest import wait_for_bulk_builds
 
 
 def test_an_admin_edits_bulk_file_is_written_by_a_child_process_not_by_the_worker(settings, monkeypatch):
@@ -35,7 +29,7 @@ def test_an_admin_edits_bulk_file_is_written_by_a_child_process_not_by_the_worke
     monkeypatch.setattr(bulk.subprocess, "run", child)
     monkeypatch.setattr(bulk, "bulk_build", in_the_worker)
     bulk.bulk_build_in_background()
-    _wait_for_builds()
+    wait_for_bulk_builds()
     assert ran == [[sys.executable, str(settings.BASE_DIR / "manage.py"), "build_bulk_file"]]
 
 
@@ -47,7 +41,7 @@ def test_a_child_that_fails_is_logged_with_what_it_said(settings, monkeypatch, c
         lambda command, **kw: subprocess.CompletedProcess(command, 1, "", "CommandError: card data changed"),
     )
     bulk.bulk_build_in_background()
-    _wait_for_builds()
+    wait_for_bulk_builds()
     assert "build_bulk_file exited 1: CommandError: card data changed" in caplog.text
 
 
