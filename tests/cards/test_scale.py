@@ -13,7 +13,7 @@ from django.core.files.storage import default_storage
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from cards.bulk import bulk_build, bulk_name
+from cards.bulk import bulk_build, bulk_name, parts_name
 from cards.catalog import catalog, catalog_changes
 from cards.models import Card, CardName, CatalogVersion, RegulationEntry
 from cards.selectors import CARD_COUNT_LIMIT, card_search, card_slice
@@ -206,11 +206,15 @@ def test_the_bulk_file_is_written_under_a_unique_temporary_name(imported, monkey
     bulk_build()
     CatalogVersion.bump()
     bulk_build()
-    assert len(saved) == 2
-    assert saved[0] != saved[1]
+    files_saved = [name for name in saved if name.endswith(".json.gz")]  # each with its parts list
+    assert len(files_saved) == 2
+    assert files_saved[0] != files_saved[1]
+    assert len(set(saved)) == len(saved) == 4
     assert all("/.tmp-" in name for name in saved)
     _dirs, files = default_storage.listdir("bulk")
-    assert files == [bulk_name(CatalogVersion.current()).split("/")[1]]
+    assert sorted(files) == sorted(
+        name.split("/")[1] for name in (bulk_name(CatalogVersion.current()), parts_name(CatalogVersion.current()))
+    )
 
 
 def test_the_build_command_writes_the_current_file(imported):
