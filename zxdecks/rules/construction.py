@@ -17,7 +17,17 @@ from zxdecks.rules.cards import (
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE, VOID_BRINGER
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.regulation import LEGEND_LIMIT, REGULATION_RULE, Expiry, Regulation, assumed_entry, card_status
-from zxdecks.rules.verdict import ZONE_EN, ZONE_JA, Check, Context, NameGroup, Report, Violation, cards_of
+from zxdecks.rules.verdict import (
+    IGNITION_TALLY,
+    ZONE_EN,
+    ZONE_JA,
+    Check,
+    Context,
+    NameGroup,
+    Report,
+    Violation,
+    cards_of,
+)
 
 # The verdict types and the regulation checks live in their own modules; callers import them from here too.
 __all__ = [
@@ -234,11 +244,9 @@ class KeywordLimit:
     keyword_en: str
 
     def check(self, ctx: Context) -> Iterator[Violation]:
-        members = [e for e in ctx.part(Zone.DECK) if self.keyword in e.card.keywords]
-        count = 0
-        for e in members:
-            count += e.count
+        count = ctx.keyword_counts(Zone.DECK).get(self.keyword, 0)
         if count > self.limit:
+            members = [e for e in ctx.part(Zone.DECK) if self.keyword in e.card.keywords]
             yield Violation(
                 self.rule,
                 self.code,
@@ -261,11 +269,9 @@ class IgnitionCount:
     code: str = "ignition_count"
 
     def check(self, ctx: Context) -> Iterator[Violation]:
-        members = [e for e in ctx.part(Zone.DECK) if e.card.ignition]
-        count = 0
-        for e in members:
-            count += e.count
+        count = ctx.keyword_counts(Zone.DECK)[IGNITION_TALLY]
         if count != self.count:
+            members = [e for e in ctx.part(Zone.DECK) if e.card.ignition]
             yield Violation(
                 self.rule,
                 self.code,
@@ -391,23 +397,15 @@ class ZXRuleset(Ruleset):
     """Z/X -Zillions of enemy X- deck and Dynamis construction (401, 1207, regulation)."""
 
     def counts(self, ctx: Context) -> dict[str, int]:
-        ignition = life_recovery = void_bringer = overdrive = 0
-        for entry in ctx.part(Zone.DECK):
-            card, count = entry.card, entry.count
-            if card.ignition:
-                ignition += count
-            if card.keywords:
-                life_recovery += count if LIFE_RECOVERY in card.keywords else 0
-                void_bringer += count if VOID_BRINGER in card.keywords else 0
-                overdrive += count if OVERDRIVE in card.keywords else 0
+        tally = ctx.keyword_counts(Zone.DECK)
         return {
             "deck": ctx.sizes[Zone.DECK],
             "dynamis": ctx.sizes[Zone.DYNAMIS],
             "player": ctx.sizes[Zone.PLAYER],
-            "ignition": ignition,
-            "life_recovery": life_recovery,
-            "void_bringer": void_bringer,
-            "overdrive": overdrive,
+            "ignition": tally[IGNITION_TALLY],
+            "life_recovery": tally.get(LIFE_RECOVERY, 0),
+            "void_bringer": tally.get(VOID_BRINGER, 0),
+            "overdrive": tally.get(OVERDRIVE, 0),
         }
 
 

@@ -83,10 +83,13 @@ class NameGroup:
         return tuple(e.card.number for e in self.entries)
 
 
+IGNITION_TALLY = "\0ignition"  # no keyword ability has this name
+
+
 class Context:
     """What the checks read, computed once per validation in one pass: parts, sizes and name counts."""
 
-    __slots__ = ("_groups", "_name_counts", "_parts", "_text_limits", "as_of", "deck", "sizes")
+    __slots__ = ("_groups", "_keyword_counts", "_name_counts", "_parts", "_text_limits", "as_of", "deck", "sizes")
 
     def __init__(self, deck: Deck, as_of: dt.date) -> None:
         self.deck = deck
@@ -105,6 +108,7 @@ class Context:
         self._name_counts: dict[Zone, dict[str, int]] = {}
         self._text_limits: dict[Zone, dict[str, int]] = {}
         self._groups: dict[Zone, dict[str, NameGroup]] = {}
+        self._keyword_counts: dict[Zone, dict[str, int]] = {}
 
     def part(self, zone: Zone) -> list[DeckEntry]:
         return self._parts[zone]
@@ -130,6 +134,22 @@ class Context:
                                 limits[key] = min(rule.limit, limits.get(key, rule.limit))
             self._name_counts[zone] = counts
             self._text_limits[zone] = limits
+        return counts
+
+    def keyword_counts(self, zone: Zone) -> dict[str, int]:
+        """Copies per keyword ability in a part, and under IGNITION_TALLY those with the ignition icon (401.3–401.6),
+        counted in one pass for every check that reads them."""
+        counts = self._keyword_counts.get(zone)
+        if counts is None:
+            counts = {IGNITION_TALLY: 0}
+            get = counts.get
+            for entry in self._parts[zone]:
+                card = entry.card
+                if card.ignition:
+                    counts[IGNITION_TALLY] += entry.count
+                for keyword in card.keywords:
+                    counts[keyword] = get(keyword, 0) + entry.count
+            self._keyword_counts[zone] = counts
         return counts
 
     def text_limits(self, zone: Zone) -> dict[str, int]:
