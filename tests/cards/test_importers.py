@@ -477,14 +477,59 @@ def test_the_import_command_returns_after_the_search_statistics_are_refreshed(tm
 
     if connection.vendor != "postgresql":
         pytest.skip("the statistics refresh is PostgreSQL's")
+    from cards.search_index import REFRESH_MIN_ROWS, REFRESH_MIN_SHARE
+
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_stat_reset()")
-    run_import(tmp_path, [fan_record()])
+    # Enough new cards to be worth a refresh (a few are left to autovacuum), whatever the table held before.
+    enough = REFRESH_MIN_ROWS + int(REFRESH_MIN_SHARE * Card.objects.count()) + 1
+    run_import(tmp_path, [fan_record(f"B99-{n:03d}") for n in range(1, enough + 1)])
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL AND relname LIKE 'cards_card%'"
         )
         assert sorted(name for (name,) in cursor.fetchall()) == ["cards_card", "cards_cardname"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_import_that_changes_a_few_cards_leaves_the_statistics_to_autovacuum(tmp_path):
+    from django.db import connection
+
+    if connection.vendor != "postgresql":
+        pytest.skip("the statistics refresh is PostgreSQL's")
+    run_import(tmp_path, [fan_record()])
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_reset()")
+    run_import(tmp_path, [fan_record(text="書き換えた文")])
+    assert Card.objects.get(collector_number="B99-001").text == "書き換えた文"
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_user_tables WHERE relname LIKE 'cards_card%' AND last_analyze IS NOT NULL"
+        )
+        assert cursor.fetchone()[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("created", "updated", "refreshed"), [(0, 50, False), (0, 58, True), (1, 0, False), (60, 0, True)]
+)
+def test_the_statistics_are_refreshed_past_autovacuums_thresholds(demo_cards, monkeypatch, created, updated, refreshed):
+    from collections import Counter
+
+    from django.db import connection
+
+    from cards import search_index
+    from cards.services import ImportSummary
+
+    if connection.vendor != "postgresql":
+        pytest.skip("the statistics refresh is PostgreSQL's")
+    calls: list[bool] = []
+    monkeypatch.setattr(search_index, "_refresh", lambda: calls.append(True))
+    cards_before = Card.objects.count()
+    assert cards_before * search_index.REFRESH_MIN_SHARE < 8  # 50 + 10 % of the demo set's cards is under 58
+    summary = ImportSummary(created=Counter(zx=created), updated=Counter(zx=updated))
+    monkeypatch.setattr(Card.objects, "count", lambda: cards_before + created)
+    search_index.refresh_search_statistics(summary=summary)
+    assert calls == ([True] if refreshed else [])
 
 
 class _Priority:
