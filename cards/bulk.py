@@ -159,7 +159,7 @@ def _code_digest() -> str:
     return digest.hexdigest()
 
 
-def _shared_inputs(regulation: RegulationIndex, today: dt.date) -> str:
+def _shared_inputs(packs: dict[int, Pack], regulation: RegulationIndex, today: dt.date) -> str:
     """A digest of what every card object is built from besides its own rows: the packs, the regulation entries and
     today's statuses, the URLs and the code that writes it."""
     parts = [
@@ -172,11 +172,25 @@ def _shared_inputs(regulation: RegulationIndex, today: dt.date) -> str:
         settings.STORAGES,
         reverse("api:card", args=["x"]),
         reverse("cards:detail", args=["x"]),
-        list(Pack.objects.order_by("pk").values_list()),
+        _database_identity(),
+        [[getattr(packs[pk], f.attname) for f in Pack._meta.concrete_fields] for pk in sorted(packs)],
         [[getattr(e, f.attname) for f in RegulationEntry._meta.concrete_fields] for e in regulation.entries],
         sorted(regulation.designated(today).items()),
     ]
     return hashlib.blake2b(repr(parts).encode(), digest_size=16).hexdigest()
+
+
+def _database_identity() -> tuple[Any, ...]:
+    """Which database the row marks belong to: a mark is unique within one PostgreSQL cluster only (a new cluster
+    restored from a dump may give other rows the same marks)."""
+    if connection.vendor != "postgresql":
+        return ()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT (SELECT system_identifier FROM pg_control_system()), "
+            "(SELECT oid FROM pg_database WHERE datname = current_database())"
+        )
+        return tuple(cursor.fetchone())
 
 
 # PostgreSQL: a row version's (xmin, ctid) changes with every write of the row and never comes back (a new
@@ -214,20 +228,35 @@ def _runs(cards: list[tuple[str, str | None]], firsts: set[str]) -> list[list[tu
     return runs
 
 
-def _previous_parts(storage: Storage, version: int) -> tuple[str, dict[str, Part]] | None:
-    """The newest older file and its reusable parts by fingerprint, if its parts list is there and readable."""
+class _DataChanged(Exception):
+    """Cards changed while the file was written (a card of a run is gone): the change's own build writes it."""
+
+
+def _file_digest(content: Any) -> str:
+    """A digest of a file's bytes, read from the start."""
+    content.seek(0)
+    digest = hashlib.blake2b(digest_size=16)
+    while block := content.read(1024 * 1024):
+        digest.update(block)
+    return digest.hexdigest()
+
+
+def _previous_parts(storage: Storage, version: int, stack: ExitStack) -> tuple[Any, dict[str, Part]]:
+    """The newest older file, open, and its reusable parts by fingerprint; (None, {}) unless its parts list is
+    there, readable and written for exactly that file (two builders of one version may lay it out differently)."""
     latest = bulk_latest()
     if latest is None or latest.version >= version:
-        return None
+        return None, {}
     try:
+        old = stack.enter_context(storage.open(latest.name, "rb"))
         with storage.open(parts_name(latest.version)) as listed:
             saved = json.load(listed)
-        if saved.get("format") != PARTS_FORMAT:
-            return None
+        if saved.get("format") != PARTS_FORMAT or saved.get("digest") != _file_digest(old):
+            return None, {}
         parts = [Part(**part) for part in saved["parts"]]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None  # no list (a file from before parts, or being replaced): every part is built
-    return latest.name, {p.fingerprint: p for p in parts if p.fingerprint}
+    except Exception:  # any storage error (gone, replaced, an object store's own) only costs a rebuild
+        return None, {}
+    return old, {p.fingerprint: p for p in parts if p.fingerprint}
 
 
 def _build_run(numbers: list[str], packs: dict[int, Pack], regulation: RegulationIndex, today: dt.date) -> bytes:
@@ -235,21 +264,21 @@ def _build_run(numbers: list[str], packs: dict[int, Pack], regulation: Regulatio
     cards = list(Card.objects.filter(collector_number__in=numbers).order_by("collector_number"))
     for card in cards:
         card.pack = packs.get(card.pack_id) if card.pack_id else None
+    if len(cards) != len(numbers):
+        raise _DataChanged
     items = card_objects(card_records(cards, today, regulation), settings.SITE_URL)
     return ",\n".join(json.dumps(item, ensure_ascii=False) for item in items).encode()
 
 
 def _write_file(out: Any, version: int, storage: Storage) -> list[Part]:
-    """Write the gzipped file of a version to out, reusing the previous file's unchanged parts; its parts."""
+    """Write the gzipped file of a version to out, reusing the previous file's unchanged parts; its parts.
+    _DataChanged when a card went away meanwhile."""
     # The few packs are read once and shared, not built again for each card (select_related would).
     packs = {pack.pk: pack for pack in Pack.objects.all()}
     regulation = regulation_index()  # read once for every run
     today = timezone.localdate()
-    shared = _shared_inputs(regulation, today)
+    shared = _shared_inputs(packs, regulation, today)
     cards = _cards_in_order()
-    previous = _previous_parts(storage, version)
-    old_name, reusable = previous or ("", {})
-    firsts = {p.first for p in reusable.values()}
     written: list[Part] = []
     crc, size = 0, 0
     out.write(_GZIP_HEADER)
@@ -265,13 +294,8 @@ def _write_file(out: Any, version: int, storage: Storage) -> list[Part]:
 
     put_plain(f'{{"object": "bulk_data", "version": {version}, "data": ['.encode())
     with ExitStack() as stack:
-        old = None
-        if reusable:
-            try:
-                old = stack.enter_context(storage.open(old_name, "rb"))
-            except OSError:  # removed meanwhile by a newer build: every part is built
-                old = None
-        for n, run in enumerate(_runs(cards, firsts)):
+        old, reusable = _previous_parts(storage, version, stack)
+        for n, run in enumerate(_runs(cards, {p.first for p in reusable.values()})):
             if n:
                 put_plain(b",\n")
             marks = [mark for _number, mark in run]
@@ -281,7 +305,7 @@ def _write_file(out: Any, version: int, storage: Storage) -> list[Part]:
                 fingerprint = hashlib.blake2b(f"{shared}\n{lines}".encode(), digest_size=16).hexdigest()
             start = offset
             part = reusable.get(fingerprint) if fingerprint else None
-            if part is not None and old is not None:
+            if part is not None:
                 old.seek(part.offset)
                 compressed = old.read(part.length)
                 if len(compressed) == part.length:
@@ -305,12 +329,17 @@ def bulk_build() -> BulkFile | None:
     name = bulk_name(version)
     if not storage.exists(name):
         with tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024) as spool:
-            parts = _write_file(spool, version, storage)
+            try:
+                parts = _write_file(spool, version, storage)
+            except _DataChanged:
+                return None
             if CatalogVersion.current() != version:
                 return None
+            # The list names the file it was written for: another builder of this version may store its own file
+            # between this one's file and list, and its parts lie elsewhere.
+            listing = {"format": PARTS_FORMAT, "digest": _file_digest(spool), "parts": [asdict(p) for p in parts]}
             spool.seek(0)
             _store(storage, name, spool)
-        listing = {"format": PARTS_FORMAT, "parts": [asdict(part) for part in parts]}
         _store(storage, parts_name(version), io.BytesIO(json.dumps(listing).encode()))
     keep = {name.rsplit("/", 1)[1], parts_name(version).rsplit("/", 1)[1]}
     for old in storage.listdir(FOLDER)[1]:

@@ -5,6 +5,7 @@ file: ~24 s of CPU beside the web workers)."""
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import zlib
 from typing import Any
@@ -148,7 +149,7 @@ def test_a_build_with_nothing_changed_but_the_version_copies_every_part(small_pa
     assert after["version"] == before["version"] + 1
 
 
-@pytest.mark.parametrize("change", ["regulation", "pack", "site_url", "code"])
+@pytest.mark.parametrize("change", ["regulation", "pack", "site_url", "code", "database"])
 def test_a_change_every_card_object_reads_rebuilds_every_part(small_parts, settings, monkeypatch, change):
     _written()
     small_parts.clear()
@@ -160,8 +161,10 @@ def test_a_change_every_card_object_reads_rebuilds_every_part(small_parts, setti
         pack.save()
     elif change == "site_url":
         settings.SITE_URL = "https://zx.example.org"
-    else:
+    elif change == "code":
         monkeypatch.setattr(bulk, "_code_digest", lambda: "another release")
+    else:  # a database restored into another cluster: its rows may carry the same marks
+        monkeypatch.setattr(bulk, "_database_identity", lambda: (1, 2))
     _assert_every_part_is_built_again(small_parts)
 
 
@@ -182,3 +185,26 @@ def test_a_part_the_previous_file_is_too_short_for_is_built_again(small_parts):
         raw.write(data[:40])  # cut short (written over by something else): no part can be read whole
     small_parts.clear()
     _assert_every_part_is_built_again(small_parts)
+
+
+def test_a_parts_list_written_for_another_layout_of_the_file_is_not_reused(small_parts, monkeypatch):
+    first = bulk.bulk_build()
+    assert first is not None
+    with default_storage.open(bulk.parts_name(first.version)) as listed:
+        listing = listed.read()
+    # A second builder of the same version, its parts cut elsewhere, stores its file after the first one's list.
+    default_storage.delete(first.name)
+    monkeypatch.setattr(bulk, "CHUNK", 5)
+    assert bulk.bulk_build() is not None
+    default_storage.delete(bulk.parts_name(first.version))
+    default_storage.save(bulk.parts_name(first.version), io.BytesIO(listing))
+    monkeypatch.setattr(bulk, "CHUNK", 3)
+    small_parts.clear()
+    _assert_every_part_is_built_again(small_parts)
+
+
+def test_a_card_gone_while_the_file_is_written_leaves_no_file(small_parts, monkeypatch):
+    numbers = bulk._cards_in_order()
+    monkeypatch.setattr(bulk, "_cards_in_order", lambda: [*numbers, ("ZZ99-999", None)])
+    assert bulk.bulk_build() is None
+    assert not default_storage.exists(bulk.bulk_name(CatalogVersion.current()))
