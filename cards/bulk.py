@@ -341,9 +341,9 @@ def bulk_build() -> BulkFile | None:
             spool.seek(0)
             _store(storage, name, spool)
         _store(storage, parts_name(version), io.BytesIO(json.dumps(listing).encode()))
-    keep = {name.rsplit("/", 1)[1], parts_name(version).rsplit("/", 1)[1]}
     for old in storage.listdir(FOLDER)[1]:
-        if old not in keep and (_NAME.fullmatch(old) or _PARTS.fullmatch(old)):
+        # Only older versions: a newer build may have finished first, and its file is the one to serve.
+        if (match := _NAME.fullmatch(old) or _PARTS.fullmatch(old)) and int(match.group(1)) < version:
             storage.delete(f"{FOLDER}/{old}")
     return BulkFile(name, version, storage.get_modified_time(name))
 

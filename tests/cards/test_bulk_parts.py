@@ -208,3 +208,12 @@ def test_a_card_gone_while_the_file_is_written_leaves_no_file(small_parts, monke
     monkeypatch.setattr(bulk, "_cards_in_order", lambda: [*numbers, ("ZZ99-999", None)])
     assert bulk.bulk_build() is None
     assert not default_storage.exists(bulk.bulk_name(CatalogVersion.current()))
+
+
+def test_a_build_that_finishes_after_a_newer_one_leaves_the_newer_file(small_parts):
+    version = CatalogVersion.current()
+    newer = [bulk.bulk_name(version + 1), bulk.parts_name(version + 1)]
+    for name in newer:
+        default_storage.save(name, io.BytesIO(b"newer"))
+    assert bulk.bulk_build() is not None
+    assert all(default_storage.exists(name) for name in newer)
