@@ -64,13 +64,16 @@ class BulkFile:
 
 
 def bulk_latest() -> BulkFile | None:
-    """The newest bulk file in the storage (the current version's, or the one before while it is written)."""
+    """The newest bulk file in the storage (the current version's, or the one before while it is written). A file
+    of a later version than the database's is another database's (one reset or replaced under the same storage)
+    and is never served."""
     storage = bulk_storage()
     try:
         _dirs, files = storage.listdir(FOLDER)
     except FileNotFoundError:
         return None
-    versions = [int(m.group(1)) for f in files if (m := _NAME.fullmatch(f))]
+    current = CatalogVersion.current()
+    versions = [v for f in files if (m := _NAME.fullmatch(f)) and (v := int(m.group(1))) <= current]
     if not versions:
         return None
     name = bulk_name(max(versions))
@@ -341,9 +344,11 @@ def bulk_build() -> BulkFile | None:
             spool.seek(0)
             _store(storage, name, spool)
         _store(storage, parts_name(version), io.BytesIO(json.dumps(listing).encode()))
+    # Older versions' files go, and those of versions the database never reached (another database's); a newer
+    # version's file, written by a build that finished first, stays: it is the one to serve.
+    now = CatalogVersion.current()
     for old in storage.listdir(FOLDER)[1]:
-        # Only older versions: a newer build may have finished first, and its file is the one to serve.
-        if (match := _NAME.fullmatch(old) or _PARTS.fullmatch(old)) and int(match.group(1)) < version:
+        if (match := _NAME.fullmatch(old) or _PARTS.fullmatch(old)) and not version <= int(match.group(1)) <= now:
             storage.delete(f"{FOLDER}/{old}")
     return BulkFile(name, version, storage.get_modified_time(name))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import io
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import hypothesis
@@ -95,18 +97,26 @@ def load_demo_cards() -> int:
     """Import the demo card set through the project's importer; the number of card rows afterwards."""
     from django.core.management import call_command
 
-    from cards.bulk import rebuild_after_import
-    from cards.services import cards_imported
-
     ensure_appendix_a()
     # Test data, not an import the site serves: a reload in a test's setup (after a transactional test flushed the
     # tables) must not leave a bulk file in that test's storage.
+    with no_bulk_file():
+        call_command("load_demo", stdout=io.StringIO())
+    return _card_rows()
+
+
+@contextmanager
+def no_bulk_file() -> Iterator[None]:
+    """Imports of test data write no bulk file: one outside a test (a module's real pool) would land in the
+    development media folder, where `make run` served it as its own newer file."""
+    from cards.bulk import rebuild_after_import
+    from cards.services import cards_imported
+
     cards_imported.disconnect(dispatch_uid="cards-bulk-rebuild")
     try:
-        call_command("load_demo", stdout=io.StringIO())
+        yield
     finally:
         cards_imported.connect(rebuild_after_import, dispatch_uid="cards-bulk-rebuild")
-    return _card_rows()
 
 
 def clear_card_data() -> None:
@@ -195,8 +205,9 @@ def real_pool(django_db_setup, django_db_blocker):
             with connection.cursor() as cursor:
                 cursor.execute("SET statement_timeout = 0")
         try:
-            call_command("import_cards", str(real_data_path()), stdout=out)
-            call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
+            with no_bulk_file():
+                call_command("import_cards", str(real_data_path()), stdout=out)
+                call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
         finally:
             if connection.vendor == "postgresql":
                 with connection.cursor() as cursor:

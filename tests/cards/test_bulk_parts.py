@@ -210,10 +210,30 @@ def test_a_card_gone_while_the_file_is_written_leaves_no_file(small_parts, monke
     assert not default_storage.exists(bulk.bulk_name(CatalogVersion.current()))
 
 
-def test_a_build_that_finishes_after_a_newer_one_leaves_the_newer_file(small_parts):
+def test_a_build_that_finishes_after_a_newer_one_leaves_the_newer_file(small_parts, monkeypatch):
     version = CatalogVersion.current()
     newer = [bulk.bulk_name(version + 1), bulk.parts_name(version + 1)]
-    for name in newer:
-        default_storage.save(name, io.BytesIO(b"newer"))
+    real_store = bulk._store
+
+    def store_then_a_newer_build_finishes(storage, name, content):
+        real_store(storage, name, content)
+        if name.endswith(".parts.json") and not storage.exists(newer[0]):
+            CatalogVersion.bump()
+            for newer_name in newer:
+                real_store(storage, newer_name, io.BytesIO(b"newer"))
+
+    monkeypatch.setattr(bulk, "_store", store_then_a_newer_build_finishes)
     assert bulk.bulk_build() is not None
     assert all(default_storage.exists(name) for name in newer)
+
+
+def test_files_of_versions_the_database_never_reached_are_neither_served_nor_kept(client, small_parts):
+    # e.g. a development database created again under the same media folder: its version starts over
+    later = [bulk.bulk_name(CatalogVersion.current() + 50), bulk.parts_name(CatalogVersion.current() + 50)]
+    for name in later:
+        default_storage.save(name, io.BytesIO(b"another database's"))
+    assert client.get("/api/v1/cards/bulk/").status_code == 503
+    built = bulk.bulk_build()
+    assert built is not None
+    assert client.get("/api/v1/cards/bulk/")["ETag"] == f'"cards-v{built.version}"'
+    assert not any(default_storage.exists(name) for name in later)
