@@ -8,6 +8,9 @@ import sys
 def main() -> None:
     """Run administrative tasks."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "zxdecks.settings")
+    from cards.batch import yield_before_setup
+
+    yield_before_setup(sys.argv)
     from django.core.management import execute_from_command_line
 
     execute_from_command_line(sys.argv)

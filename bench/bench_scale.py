@@ -12,6 +12,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
@@ -21,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
-from bench.harness import ROOT, database, percentile, postgres_available, run_worker
+from bench.harness import ROOT, database, percentile, postgres_available, run_manage, run_worker
 
 CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/9")
 COPIES = int(os.environ.get("BENCH_SCALE_COPIES", "9"))
@@ -229,16 +230,21 @@ def lookups_during_import(s: Server, url: str, kind: str, label: str, warm: floa
                 samples.append(seconds)
                 errors += status >= 500
 
-    thread = threading.Thread(target=hammer)
-    thread.start()
-    # Started as docs/deploy.md starts an import: in a session of its own, whose scheduling group it lowers.
-    result = run_worker("bench.scale_worker", url, "import", "one", own_session=True)
-    time.sleep(3)  # the lookups just after the import are the ones a reload would stall
-    done.set()
-    thread.join()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = str(Path(tmp) / "one.json")
+        run_worker("bench.scale_worker", url, "one_changed", path)  # the file is written before, not during
+        before = run_worker("bench.scale_worker", url, "version")["version"]
+        thread = threading.Thread(target=hammer)
+        thread.start()
+        # Started as docs/deploy.md starts an import: `manage.py import_cards FILE` in a session of its own.
+        seconds = run_manage(url, "import_cards", path, own_session=True)
+        time.sleep(3)  # the lookups just after the import are the ones a reload would stall
+        done.set()
+        thread.join()
+    after = run_worker("bench.scale_worker", url, "version")["version"]
     p99 = _ms(samples, 99)
     print(
-        f"{kind:8} {label:6} lookups during a one-card import ({result['seconds']:.1f} s): p99 {p99:.1f} ms = {p99 / warm:.1f}x warm, n={len(samples)}, 5xx {errors}, version {result['version_before']}->{result['version_after']}"
+        f"{kind:8} {label:6} lookups during a one-card import ({seconds:.1f} s): p99 {p99:.1f} ms = {p99 / warm:.1f}x warm, n={len(samples)}, 5xx {errors}, version {before}->{after}"
     )
 
 

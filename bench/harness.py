@@ -68,10 +68,8 @@ def database(kind: str) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def run_worker(module: str, database_url: str, *args: str, own_session: bool = False) -> dict[str, object]:
-    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last. own_session: in a
-    session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
-    env = {
+def _worker_env(database_url: str) -> dict[str, str]:
+    return {
         **os.environ,
         "DATABASE_URL": database_url,
         "DEBUG": "0",
@@ -80,9 +78,30 @@ def run_worker(module: str, database_url: str, *args: str, own_session: bool = F
         "API_THROTTLING": "0",  # benchmarks measure latency, not the rate limits
         "SECURE_SSL_REDIRECT": "0",  # the test client speaks plain HTTP
     }
+
+
+def run_manage(database_url: str, *args: str, own_session: bool = False) -> float:
+    """Run `python manage.py args` with DATABASE_URL set, as an operator would; its wall-clock seconds.
+    own_session: in a session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
+    start = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT, env=_worker_env(database_url), capture_output=True, text=True, check=False,
+        start_new_session=own_session,
+    )  # fmt: skip
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stderr[-3000:]}")
+    return seconds
+
+
+def run_worker(module: str, database_url: str, *args: str, own_session: bool = False) -> dict[str, object]:
+    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last. own_session: in a
+    session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
     result = subprocess.run(
         [sys.executable, "-m", module, *args],
-        cwd=ROOT, env=env, capture_output=True, text=True, check=False, start_new_session=own_session,
+        cwd=ROOT, env=_worker_env(database_url), capture_output=True, text=True, check=False,
+        start_new_session=own_session,
     )  # fmt: skip
     if result.returncode != 0:
         raise RuntimeError(f"{module} failed:\n{result.stderr[-3000:]}")

@@ -56,12 +56,22 @@ def cmd_import(which: str) -> dict[str, Any]:
     """Import the real pool (`real`) or the real pool with one card's text changed (`one`)."""
     if which == "real":
         return _import(REAL)
-    records = json.loads(REAL.read_text(encoding="utf-8"))
-    records[100]["text"] = records[100]["text"] + f"（ベンチ {time.time()}）"
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "one.json"
-        path.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
+        cmd_one_changed(str(path))
         return _import(path)
+
+
+def cmd_one_changed(path: str) -> dict[str, Any]:
+    """Write the real pool with one card's text changed (a new change each time) to `path`."""
+    records = json.loads(REAL.read_text(encoding="utf-8"))
+    records[100]["text"] = records[100]["text"] + f"（ベンチ {time.time()}）"
+    Path(path).write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
+    return {"ok": True}
+
+
+def cmd_version() -> dict[str, Any]:
+    return {"version": _version()}
 
 
 def cmd_multiply(copies: str) -> dict[str, Any]:
@@ -160,6 +170,8 @@ def cmd_queries() -> dict[str, Any]:
 COMMANDS: dict[str, Callable[..., dict[str, Any]]] = {
     "migrate": cmd_migrate,
     "import": cmd_import,
+    "one_changed": cmd_one_changed,
+    "version": cmd_version,
     "multiply": cmd_multiply,
     "decks": cmd_decks,
     "queries": cmd_queries,

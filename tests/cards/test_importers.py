@@ -557,6 +557,42 @@ def test_an_import_lowers_its_cpu_priority_so_web_workers_come_first(
     assert priority.changes == changes
 
 
+# Runs manage.py's main() in a child process whose django.setup() first prints the process's priority.
+_PRIORITY_AT_SETUP = """
+import os, sys, django
+real = django.setup
+def setup(*args, **kwargs):
+    print("priority at setup", os.getpriority(os.PRIO_PROCESS, 0), flush=True)
+    real(*args, **kwargs)
+django.setup = setup
+sys.argv = ["manage.py", sys.argv[1], "--help"]
+import manage
+manage.main()
+"""
+
+
+@pytest.mark.parametrize(
+    ("command", "lowered"), [("import_cards", True), ("build_bulk_file", True), ("migrate", False)]
+)
+def test_a_batch_command_yields_the_cpu_before_django_starts(command, lowered):
+    """Starting Python and Django is ~1 s of CPU: manage.py import_cards lowers its priority before it, not in
+    handle(), or every import takes that second from the web workers; other commands keep their priority."""
+    import os
+    import subprocess
+    import sys
+
+    start = os.getpriority(os.PRIO_PROCESS, 0)  # the suite's own imports may have lowered it already
+    if start >= 19:
+        pytest.skip("this process runs at the lowest priority: there is none lower to ask for")
+    wanted = start + 1
+    done = subprocess.run(
+        [sys.executable, "-c", _PRIORITY_AT_SETUP, command],
+        cwd=settings.BASE_DIR, env={**os.environ, "IMPORT_NICENESS": str(wanted)},
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert f"priority at setup {wanted if lowered else start}\n" in done.stdout, done.stderr[-2000:]
+
+
 @pytest.mark.parametrize(("leader", "configured", "before", "after"), [
     (True, 10, "/autogroup-7 nice 0\n", "10\n"),  # its own session: the whole group yields
     (False, 10, "/autogroup-7 nice 0\n", "/autogroup-7 nice 0\n"),  # a shell's or gunicorn's session: left alone
