@@ -68,8 +68,11 @@ def database(kind: str) -> Iterator[str]:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def _worker_env(database_url: str) -> dict[str, str]:
-    return {
+def _run_python(database_url: str, args: list[str], own_session: bool) -> str:
+    """Run this Python with args and DATABASE_URL set, from the project folder; its output (RuntimeError with the
+    end of its errors if it failed). own_session: in a session of its own, as docs/deploy.md starts an import
+    (`setsid -w`)."""
+    env = {
         **os.environ,
         "DATABASE_URL": database_url,
         "DEBUG": "0",
@@ -78,32 +81,24 @@ def _worker_env(database_url: str) -> dict[str, str]:
         "API_THROTTLING": "0",  # benchmarks measure latency, not the rate limits
         "SECURE_SSL_REDIRECT": "0",  # the test client speaks plain HTTP
     }
+    result = subprocess.run(
+        [sys.executable, *args],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False, start_new_session=own_session,
+    )  # fmt: skip
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(args)} failed:\n{result.stderr[-3000:]}")
+    return result.stdout
 
 
 def run_manage(database_url: str, *args: str, own_session: bool = False) -> float:
-    """Run `python manage.py args` with DATABASE_URL set, as an operator would; its wall-clock seconds.
-    own_session: in a session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
+    """Run `python manage.py args` with DATABASE_URL set, as an operator would; its wall-clock seconds."""
     start = time.perf_counter()
-    result = subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT, env=_worker_env(database_url), capture_output=True, text=True, check=False,
-        start_new_session=own_session,
-    )  # fmt: skip
-    seconds = time.perf_counter() - start
-    if result.returncode != 0:
-        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{result.stderr[-3000:]}")
-    return seconds
+    _run_python(database_url, ["manage.py", *args], own_session)
+    return time.perf_counter() - start
 
 
 def run_worker(module: str, database_url: str, *args: str, own_session: bool = False) -> dict[str, object]:
-    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last. own_session: in a
-    session of its own, as docs/deploy.md starts an import (`setsid -w`)."""
-    result = subprocess.run(
-        [sys.executable, "-m", module, *args],
-        cwd=ROOT, env=_worker_env(database_url), capture_output=True, text=True, check=False,
-        start_new_session=own_session,
-    )  # fmt: skip
-    if result.returncode != 0:
-        raise RuntimeError(f"{module} failed:\n{result.stderr[-3000:]}")
-    data: dict[str, object] = json.loads(result.stdout.strip().splitlines()[-1])
+    """Run `python -m module args` with DATABASE_URL set; the worker prints one JSON object last."""
+    stdout = _run_python(database_url, ["-m", module, *args], own_session)
+    data: dict[str, object] = json.loads(stdout.strip().splitlines()[-1])
     return data
