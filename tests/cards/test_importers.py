@@ -575,8 +575,8 @@ manage.main()
     ("command", "lowered"), [("import_cards", True), ("build_bulk_file", True), ("migrate", False)]
 )
 def test_a_batch_command_yields_the_cpu_before_django_starts(command, lowered):
-    """Starting Python and Django is ~1 s of CPU: manage.py import_cards lowers its priority before it, not in
-    handle(), or every import takes that second from the web workers; other commands keep their priority."""
+    """Starting Python and Django is most of a second of CPU: manage.py import_cards lowers its priority before it,
+    not in handle(), or every import takes that from the web workers; other commands keep their priority."""
     import os
     import subprocess
     import sys
