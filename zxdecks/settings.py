@@ -283,7 +283,19 @@ API_RATES = {
     "decks_user": "600/min",
     "bulk_anon": "20/hour",
     "bulk_user": "60/hour",
+    # Goldfish simulations (the API and the page's odds part count together): each costs up to its work budget.
+    "simulate_anon": "20/min",
+    "simulate_user": "60/min",
 }
+# The simulated turns one goldfish request may ask for (zxdecks.decks.services.goldfish.question_work: ~25 µs of CPU
+# a unit on real decks): 20,000 (~0.5 s) covers the page's default question (1,000 games, 5 turns and the kill turn:
+# 16,000); larger questions are for signed-in players.
+GOLDFISH_WORK_ANON = env_int("GOLDFISH_WORK_ANON", 20_000)
+GOLDFISH_WORK_USER = env_int("GOLDFISH_WORK_USER", 60_000)
+if not 0 < GOLDFISH_WORK_ANON <= GOLDFISH_WORK_USER:
+    raise ImproperlyConfigured(
+        f"GOLDFISH_WORK_ANON={GOLDFISH_WORK_ANON} must be above 0 and at most GOLDFISH_WORK_USER={GOLDFISH_WORK_USER}."
+    )
 # Read-only cross-origin access to the API (deck tools and bots in the browser); writes stay same-origin.
 CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_ALL_ORIGINS = True

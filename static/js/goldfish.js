@@ -45,6 +45,16 @@
       });
   }
 
+  // The odds part answers a refused question (400: over the work budget or a bad field; 429: too many simulations)
+  // with a message to show in its place; htmx swaps only 2xx answers unless told to.
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var status = e.detail.xhr.status;
+    if ((status === 400 || status === 429) && e.detail.target && e.detail.target.id === "gf-odds") {
+      e.detail.shouldSwap = true;
+      e.detail.isError = false;
+    }
+  });
+
   document.addEventListener("click", function (e) {
     var link = e.target.closest("#gf-play a[href]");
     if (!link || link.hasAttribute("data-full") || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;

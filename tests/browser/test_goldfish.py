@@ -106,3 +106,22 @@ def test_the_goldfish_page_fits_a_phone_screen(browser, live_server, red_deck, s
     page.screenshot(path=str(screenshot_dir / "17-goldfish-board-phone.png"), full_page=True)
     page.wait_for_load_state("networkidle")
     context.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 900), (390, 844)], ids=["desktop", "phone"])
+def test_a_question_above_the_work_budget_is_answered_in_place_with_the_limit(
+    page, red_deck, problems, screenshot_dir, settings, size
+):
+    settings.GOLDFISH_WORK_ANON = 20_000
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{page.base}/decks/{red_deck.pk}/goldfish/?seed=7&first=1")
+    page.wait_for_selector("#gf-kill")
+    assert "20,000" in page.locator("#gf-budget").inner_text()
+    page.fill(".gf-form input[name=games]", "5000")
+    page.click(".gf-form button[type=submit]")
+    alert = page.locator("#gf-odds [role=alert]")
+    expect(alert).to_contain_text("20,000")
+    expect(alert).to_contain_text("80,000")  # 5000 games x (a deal and 5 turns + 10 for the kill turn)
+    assert page.locator("#gf-kill").count() == 0  # the refused answer replaced the old figures
+    page.screenshot(path=str(screenshot_dir / f"goldfish-over-budget-{size[0]}.png"))
+    assert problems == []

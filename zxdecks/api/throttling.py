@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.http import HttpRequest
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
@@ -29,29 +30,35 @@ class ScopedThrottle(SimpleRateThrottle):
         return settings.API_RATES.get(self.scope or "")
 
     def allow_request(self, request: Request, view: Any) -> bool:
-        if not settings.API_THROTTLING:
-            return True
         scope = getattr(view, self.scope_attr, None)
         if not scope:
             return True
-        self.scope = f"{scope}_{'user' if request.user and request.user.is_authenticated else 'anon'}"
-        self.rate = self.get_rate()
-        if self.rate is None:
-            return True
-        num_requests, duration = self.parse_rate(self.rate)
-        self.num_requests, self.duration = num_requests, duration
-        hit = window_hit(self.get_cache_key(request, view), duration or 1)
-        if hit.count <= (num_requests or 0):
-            return True
-        self.seconds_left = hit.seconds_left
-        return False
+        user = request.user
+        signed_in = bool(user and user.is_authenticated)
+        self.seconds_left = over_rate(request._request, scope, signed_in=signed_in, user_pk=user.pk if user else None)
+        return self.seconds_left is None
 
     def wait(self) -> float | None:
         return self.seconds_left
 
-    def get_ident(self, request: Request) -> str:
-        return client_ip(request._request)
 
-    def get_cache_key(self, request: Request, view: Any) -> str:
-        ident = request.user.pk if request.user and request.user.is_authenticated else self.get_ident(request)
-        return f"throttle_{self.scope}_{ident}"
+def parse_rate(rate: str) -> tuple[int, int]:
+    """A rate such as "60/min" as (requests, seconds), as DRF reads it."""
+    count, period = rate.split("/")
+    return int(count), {"s": 1, "m": 60, "h": 3600, "d": 86400}[period[0]]
+
+
+def over_rate(request: HttpRequest, scope: str, *, signed_in: bool, user_pk: Any = None) -> int | None:
+    """Count one request against a scope's rate (signed-in players by user, anonymous callers by address); the
+    seconds until the window ends when it is over the rate, else None. The API's throttle and pages that do the
+    same work (the goldfish page's odds part) count under one key, so a client has one budget for both."""
+    if not settings.API_THROTTLING:
+        return None
+    kind = "user" if signed_in else "anon"
+    rate = settings.API_RATES.get(f"{scope}_{kind}")
+    if rate is None:
+        return None
+    num_requests, duration = parse_rate(rate)
+    ident = user_pk if signed_in else client_ip(request)
+    hit = window_hit(f"throttle_{scope}_{kind}_{ident}", duration)
+    return None if hit.count <= num_requests else hit.seconds_left

@@ -18,15 +18,19 @@ from zxdecks.api.pagination import ListPagination
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, decks_window, version_of
 from zxdecks.decks.serializers import (
-    GOLDFISH_SERIALIZERS,
     PARTS,
     DeckListQuerySerializer,
     DeckListSerializer,
     DeckSerializer,
     DeckValidateInputSerializer,
     DeckWriteSerializer,
-    GoldfishQuerySerializer,
     ValidationReportSerializer,
+)
+from zxdecks.decks.serializers_goldfish import (
+    GOLDFISH_SERIALIZERS,
+    GoldfishQuerySerializer,
+    goldfish_query,
+    question_from,
 )
 from zxdecks.decks.services import (
     DeckConflict,
@@ -38,7 +42,7 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.decks import current_rows_of, deck_validate_stored
 from zxdecks.decks.services.formats import EXPORT_FORMATS
-from zxdecks.decks.services.goldfish import GoldfishError, GoldfishQuestion, goldfish_answer
+from zxdecks.decks.services.goldfish import GoldfishError, goldfish_answer, simulation_budget
 
 DECK_PAGE = 50
 
@@ -258,29 +262,19 @@ class DeckGoldfishApi(ApiView):
     with the games lost by each turn, keep rules and Karsten-style questions; or (games=1) one game's log.
     Dimension Zero decks: opening-hand odds going first and second, or (games=1) one dealt hand."""
 
-    throttle_scope = "validate"
+    throttle_scope = "simulate"  # one budget with the goldfish page's odds part
 
     @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: GOLDFISH_ANSWER, **ERRORS})
     def get(self, request: Request, pk: int) -> Response:
-        data = {
-            k: (request.query_params.getlist(k) if k in ("target", "keep", "keep_colors", "also") else v)
-            for k, v in request.query_params.items()
-        }
-        params = GoldfishQuerySerializer(data=data)
+        params = GoldfishQuerySerializer(data=goldfish_query(request.query_params))
         params.is_valid(raise_exception=True)
-        p: dict[str, Any] = params.validated_data
         deck = _deck_for(request, pk)
-        question = GoldfishQuestion(
-            seed=p["seed"], turns=p["turns"], games=p["games"], first=p["first"], targets=tuple(p.get("target", [])),
-            keep=tuple(p.get("keep", [])), pay=p.get("pay", ""), damage=p["damage"], keep_cost=p.get("keep_cost"),
-            keep_cheap=p["keep_cheap"], keep_ignition=p["keep_ignition"], keep_colors=tuple(p.get("keep_colors", [])),
-            also=tuple(p.get("also", [])), color=p.get("color", ""), color_count=p["color_count"],
-            curve=p.get("curve", ""), kill_turn=p["kill_turn"],
-        )  # fmt: skip
+        question = question_from(params.validated_data)
+        budget = simulation_budget(signed_in=request.user.is_authenticated)
         try:
-            answer = goldfish_answer(deck=deck, question=question)
+            answer = goldfish_answer(deck=deck, question=question, budget=budget)
         except GoldfishError as exc:
             raise ApiError(
-                400, "invalid_request", exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
+                400, exc.code, exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
             ) from None
         return Response(GOLDFISH_SERIALIZERS[answer.object](answer).data)

@@ -12,9 +12,11 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from cards.images import card_art_by_number
+from zxdecks.api.throttling import over_rate
 from zxdecks.decks.models import Deck, Game
 from zxdecks.decks.selectors import deck_viewable
-from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion
+from zxdecks.decks.serializers_goldfish import goldfish_question
+from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,
@@ -41,29 +43,6 @@ def _int(value: str | None, default: int, low: int, high: int) -> int:
     if value is None or not value.strip().isdigit() or len(value) > 9:
         return default
     return max(low, min(int(value), high))
-
-
-def _goldfish_question(request: HttpRequest, seed: int) -> GoldfishQuestion:
-    """The odds questions of the goldfish page's form."""
-    get = request.GET
-    keep_cost = get.get("keep_cost", "")
-    return GoldfishQuestion(
-        seed=seed,
-        turns=_int(get.get("turns"), 5, 1, 10),
-        games=_int(get.get("games"), 1000, 1, 5000),
-        targets=tuple(get.getlist("target")[:50]),
-        keep=tuple(get.getlist("keep")[:50]),
-        pay=get.get("pay", "")[:200],
-        damage=_int(get.get("damage"), 0, 0, 4),
-        keep_cost=_int(keep_cost, 0, 0, 20) if keep_cost.strip() else None,
-        keep_cheap=_int(get.get("keep_cheap"), 1, 1, 4),
-        keep_ignition=_int(get.get("keep_ignition"), 0, 0, 4),
-        keep_colors=tuple(get.getlist("keep_colors")[:5]),
-        also=tuple(get.getlist("also")[:50]),
-        color=get.get("color", "")[:10],
-        color_count=_int(get.get("color_count"), 1, 1, 20),
-        curve=get.get("curve", "")[:200],
-    )
 
 
 GOLDFISH_STATE = ("seed", "first", "a", "sel", "token")  # what the play area's links carry; the rest is the form's
@@ -111,10 +90,15 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         return response
     token = _token(request)
     part = request.GET.get("part", "")
+    budget = simulation_budget(signed_in=request.user.is_authenticated)
     try:
         if part == "odds" and deck.game == Game.ZX:
-            question = _goldfish_question(request, seed)
-            answer = goldfish_page_odds(deck=deck, seed=seed, first=first is not False, question=question)
+            if wait := _over_rate(request):
+                return _too_many(request, wait)
+            question = goldfish_question(request.GET, seed=seed)
+            answer = goldfish_page_odds(
+                deck=deck, seed=seed, first=first is not False, question=question, budget=budget
+            )
             return render(request, "decks/_goldfish_odds.html", _odds_context(answer))
         if part == "sample" and deck.game == Game.ZX:
             hand_seed = _int(request.GET.get("hand"), seed, 0, 10**10)
@@ -125,13 +109,18 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         htmx = request.htmx if _htmx(request) else None  # type: ignore[attr-defined]
         if htmx and htmx.target == "gf-play" and not htmx.history_restore_request:
             return _goldfish_play(request, request.GET, deck, seed, first, actions)
+        d0_question: GoldfishQuestion | None = None
+        if deck.game != Game.ZX:  # the Dimension Zero page computes its odds: a simulation like the odds part
+            if wait := _over_rate(request):
+                return _too_many(request, wait)
+            d0_question = goldfish_question(request.GET, seed=seed)
         page = goldfish_page(
-            deck=deck, seed=seed, first=first, actions=actions, selected=_selected(request.GET),
-            question=_goldfish_question(request, seed),
+            deck=deck, seed=seed, first=first, actions=actions, selected=_selected(request.GET), question=d0_question,
+            budget=budget,
         )  # fmt: skip
     except GoldfishError as exc:
         if part:
-            return render(request, "decks/_goldfish_error.html", {"error": exc})
+            return render(request, "decks/_goldfish_error.html", {"error": exc}, status=400)
         return render(request, "decks/goldfish_empty.html", {"deck": deck, "error": exc, "token": token})
     context: dict[str, Any] = {
         "deck": deck,
@@ -160,9 +149,29 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     context.update(
         _play_context(request, request.GET, page, actions),
         odds_url=f"{request.path}?{odds_query.urlencode()}",
+        budget=f"{budget:,}",
         sample_url=f"{request.path}?{_sample_query(request, seed)}",
     )
     return render(request, "decks/goldfish.html", context)
+
+
+def _over_rate(request: HttpRequest) -> int | None:
+    """Count a simulation against the client's rate, shared with the goldfish API; the seconds to wait if over."""
+    user = request.user
+    return over_rate(request, "simulate", signed_in=user.is_authenticated, user_pk=user.pk)
+
+
+def _too_many(request: HttpRequest, wait: int) -> HttpResponse:
+    """429 with Retry-After: too many simulations from this client in the rate's window."""
+    error = GoldfishError(
+        "games",
+        f"短時間に計算を頼みすぎです。{wait}秒後にもう一度どうぞ。",
+        f"Too many simulations in a short time: try again in {wait} seconds.",
+        code="throttled",
+    )
+    response = render(request, "decks/_goldfish_error.html", {"error": error}, status=429)
+    response["Retry-After"] = str(wait)
+    return response
 
 
 def _sample_query(request: HttpRequest, seed: int) -> str:

@@ -108,9 +108,6 @@ class GoldfishPage:
     log: list[Any] = field(default_factory=list)
 
 
-PAGE_GAMES = (100, 5000)  # the page's simulations: enough to mean something, few enough to answer at once
-
-
 def goldfish_page(
     *,
     deck: Deck,
@@ -119,13 +116,16 @@ def goldfish_page(
     actions: list[str],
     selected: int | None = None,
     question: GoldfishQuestion | None = None,
+    budget: int | None = None,
 ) -> GoldfishPage:
     """What the goldfish page shows of a deck: the replayed game with the legal squares of the selected hand card;
     for Dimension Zero the dealt hand and the odds. GoldfishError when there is nothing to play (empty deck)."""
     cards = current_cards(deck)
     question = question or GoldfishQuestion(seed=seed)
     if deck.game != Game.ZX:
-        odds = goldfish_answer(deck=cards, game=deck.game, question=_page_question(question, seed, first))
+        odds = goldfish_answer(
+            deck=cards, game=deck.game, question=_page_question(question, seed, first), budget=budget
+        )
         sample = goldfish_answer(deck=cards, game=deck.game, question=GoldfishQuestion(
             seed=seed, turns=5, games=1, first=odds.first, keep=question.keep
         ))  # fmt: skip
@@ -171,13 +171,17 @@ def goldfish_page(
 
 
 def _page_question(question: GoldfishQuestion, seed: int, first: bool | None) -> GoldfishQuestion:
-    games = max(PAGE_GAMES[0], min(question.games, PAGE_GAMES[1]))
-    return replace(question, seed=seed, turns=max(1, min(question.turns, 10)), games=games, first=first)
+    """The page's question with the game's seed and side (its bounds are the API's: one parser reads both)."""
+    return replace(question, seed=seed, first=first)
 
 
-def goldfish_page_odds(*, deck: Deck, seed: int, first: bool, question: GoldfishQuestion) -> GoldfishAnswer:
-    """The odds section of a Z/X deck's goldfish page: the kill turn and the page's questions over the page's games."""
-    return goldfish_answer(deck=current_cards(deck), game=deck.game, question=_page_question(question, seed, first))
+def goldfish_page_odds(
+    *, deck: Deck, seed: int, first: bool, question: GoldfishQuestion, budget: int | None = None
+) -> GoldfishAnswer:
+    """The odds section of a Z/X deck's goldfish page: the kill turn and the page's questions over the page's games,
+    within the request's work budget."""
+    question = _page_question(question, seed, first)
+    return goldfish_answer(deck=current_cards(deck), game=deck.game, question=question, budget=budget)
 
 
 @dataclass(frozen=True)
