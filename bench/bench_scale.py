@@ -60,12 +60,12 @@ def _flush_cache() -> None:
 class Server:
     """A gunicorn with 2 workers on the production settings, and timing helpers against it."""
 
-    def __init__(self, database_url: str) -> None:
+    def __init__(self, database_url: str, *, throttling: bool = False) -> None:
         self.refused = 0
         self.port = _free_port()
         env = {
             **os.environ, "DATABASE_URL": database_url, "CACHE_URL": CACHE_URL, "DEBUG": "0",
-            "SECRET_KEY": "bench-not-secret-" + "x" * 40, "ALLOWED_HOSTS": "127.0.0.1", "API_THROTTLING": "0",
+            "SECRET_KEY": "bench-not-secret-" + "x" * 40, "ALLOWED_HOSTS": "127.0.0.1", "API_THROTTLING": "1" if throttling else "0",
             "SECURE_SSL_REDIRECT": "0", "SECURE_COOKIES": "0",
         }  # fmt: skip
         gunicorn = str(Path(sys.executable).parent / "gunicorn")
