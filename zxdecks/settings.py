@@ -292,6 +292,11 @@ API_RATES = {
 # 16,000); larger questions are for signed-in players.
 GOLDFISH_WORK_ANON = env_int("GOLDFISH_WORK_ANON", 20_000)
 GOLDFISH_WORK_USER = env_int("GOLDFISH_WORK_USER", 60_000)
+# Simulations running at once across the site's workers (slots on the shared cache): one fewer than the web
+# workers, so one worker always answers other pages while clients loop on simulations. Above it: 503 + Retry-After.
+SIMULATION_SLOTS = env_int("SIMULATION_SLOTS", max(1, env_int("WEB_CONCURRENCY", 2) - 1))
+if SIMULATION_SLOTS < 1:
+    raise ImproperlyConfigured(f"SIMULATION_SLOTS={SIMULATION_SLOTS} must be 1 or more.")
 if not 0 < GOLDFISH_WORK_ANON <= GOLDFISH_WORK_USER:
     raise ImproperlyConfigured(
         f"GOLDFISH_WORK_ANON={GOLDFISH_WORK_ANON} must be above 0 and at most GOLDFISH_WORK_USER={GOLDFISH_WORK_USER}."

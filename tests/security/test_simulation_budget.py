@@ -129,3 +129,44 @@ def test_the_page_odds_part_is_throttled_with_the_api_as_one_budget(client, red_
     assert client.get(api(red_deck), {"games": 10}).status_code == 429
     # the game itself (the play area) is not a simulation and stays free
     assert client.get(page(red_deck), {"seed": 1, "first": 1, "a": "k"}).status_code == 200
+
+
+def test_while_every_simulation_slot_is_taken_another_simulation_is_refused_at_once(
+    client, red_deck, settings, no_simulation
+):
+    """Two sync workers both simulating leave no worker for any other page: simulations hold slots on the shared
+    cache (one fewer than the workers), and one that finds none answers 503 with Retry-After instead of queueing."""
+    from zxdecks.concurrency import slot
+
+    settings.SIMULATION_SLOTS = 1
+    with slot("simulation", 1, 30) as held:
+        assert held
+        api_answer = client.get(api(red_deck), {"games": 100})
+        query = {"seed": 1, "part": "odds", "games": 100}
+        page_answer = client.get(page(red_deck), query, HTTP_ACCEPT_LANGUAGE="en", **HTMX)
+        one_game = client.get(api(red_deck), {"games": 1})  # a single game's log needs no slot
+    assert api_answer.status_code == 503
+    assert api_answer.json()["code"] == "busy"
+    assert int(api_answer["Retry-After"]) >= 1
+    assert page_answer.status_code == 503
+    assert "another simulation" in page_answer.content.decode()
+    assert one_game.status_code == 200
+
+
+def test_a_slot_is_given_back_after_the_simulation(client, red_deck, settings):
+    from zxdecks.concurrency import slot
+
+    settings.SIMULATION_SLOTS = 1
+    assert client.get(api(red_deck), {"games": 50}).status_code == 200
+    assert client.get(api(red_deck), {"games": 50}).status_code == 200
+    with slot("simulation", 1, 30) as held:
+        assert held  # nothing left behind
+
+
+def test_slots_are_counted_across_holders():
+    from zxdecks.concurrency import slot
+
+    with slot("x", 2, 30) as first, slot("x", 2, 30) as second, slot("x", 2, 30) as third:
+        assert (first, second, third) == (True, True, False)
+    with slot("x", 1, 30) as again:
+        assert again

@@ -7,12 +7,18 @@ from typing import Any
 from django.http import HttpResponse
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, PolymorphicProxySerializer, extend_schema
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    PolymorphicProxySerializer,
+    extend_schema,
+)
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from zxdecks.api.base import ERRORS, ApiView, date_param
-from zxdecks.api.errors import ApiError
+from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
 from zxdecks.decks.models import Deck, Game
@@ -250,6 +256,10 @@ class DeckValidateApi(ApiView):
         return Response(ValidationReportSerializer(validation).data)
 
 
+BUSY_RETRY_SECONDS = 2
+BUSY = OpenApiResponse(
+    ErrorSerializer, description="every simulation slot of the site is taken (SIMULATION_SLOTS); see Retry-After"
+)
 GOLDFISH_ANSWER = PolymorphicProxySerializer(
     component_name="GoldfishAnswer",
     serializers=GOLDFISH_SERIALIZERS,  # type: ignore[arg-type] # a mapping: object name → serializer
@@ -264,7 +274,7 @@ class DeckGoldfishApi(ApiView):
 
     throttle_scope = "simulate"  # one budget with the goldfish page's odds part
 
-    @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: GOLDFISH_ANSWER, **ERRORS})
+    @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: GOLDFISH_ANSWER, **ERRORS, 503: BUSY})
     def get(self, request: Request, pk: int) -> Response:
         params = GoldfishQuerySerializer(data=goldfish_query(request.query_params))
         params.is_valid(raise_exception=True)
@@ -274,6 +284,9 @@ class DeckGoldfishApi(ApiView):
         try:
             answer = goldfish_answer(deck=deck, question=question, budget=budget)
         except GoldfishError as exc:
+            if exc.code == "busy":  # every simulation slot is taken: come back in a moment, nothing was wrong
+                body = error_body(503, "busy", exc.message_en)
+                return Response(body, status=503, headers={"Retry-After": str(BUSY_RETRY_SECONDS)})
             raise ApiError(
                 400, exc.code, exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
             ) from None

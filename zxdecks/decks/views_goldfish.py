@@ -119,6 +119,10 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
             budget=budget,
         )  # fmt: skip
     except GoldfishError as exc:
+        if exc.code == "busy":  # every simulation slot is taken: the other worker stays free for other pages
+            response = render(request, "decks/_goldfish_error.html", {"error": exc}, status=503)
+            response["Retry-After"] = "2"
+            return response
         if part:
             return render(request, "decks/_goldfish_error.html", {"error": exc}, status=400)
         return render(request, "decks/goldfish_empty.html", {"deck": deck, "error": exc, "token": token})

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.conf import settings
 
 from cards.models import Card, CatalogVersion
+from zxdecks.concurrency import slot
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import current_cards
 from zxdecks.decks.services.goldfish_questions import KarstenQuestion, curve_turn, karsten_answers
@@ -305,6 +308,29 @@ def simulation_budget(*, signed_in: bool) -> int:
     return int(settings.GOLDFISH_WORK_USER if signed_in else settings.GOLDFISH_WORK_ANON)
 
 
+SLOT_SECONDS = 60  # a slot outlives any simulation within a budget; a killed worker's slot frees itself after it
+SLOT_FREE_FROM = 1000  # questions cheaper than this (a single game's log) run without a slot
+
+
+@contextmanager
+def _simulation_slot(work: int, budget: int | None) -> Iterator[None]:
+    """Run the block in one of the site's simulation slots (SIMULATION_SLOTS); GoldfishError(code="busy") when
+    every slot is taken. The command line (no budget) and small questions need none."""
+    if budget is None or work < SLOT_FREE_FROM:
+        yield
+        return
+    with slot("simulation", settings.SIMULATION_SLOTS, SLOT_SECONDS) as held:
+        if not held:
+            raise GoldfishError(
+                "games",
+                "ほかのシミュレーションが実行中です。数秒後にもう一度どうぞ。",
+                "another simulation is running: try again in a few seconds",
+                "every simulation slot is taken",
+                code="busy",
+            )
+        yield
+
+
 def _check_budget(work: int, budget: int | None) -> None:
     """Refuse a question whose price is above the request's budget, naming both (and the signed-in budget)."""
     if budget is None or work <= budget:
@@ -356,11 +382,13 @@ def goldfish_answer(
                 " deck answers opening-hand odds",
                 "not for Dimension Zero decks",
             )
-        _check_budget(question_work(q, game), budget)
+        work = question_work(q, game)
+        _check_budget(work, budget)
         if q.games == 1:
             sample = d0_sample(deck, q.seed, first, keep, q.turns)
             return GoldfishAnswer("d0_hand", q.seed, first, targets, keep, unknown, sample=sample)
-        odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
+        with _simulation_slot(work, budget):
+            odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
         return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds)
     if q.games == 1:
         log = goldfish_log(
@@ -372,14 +400,17 @@ def goldfish_answer(
     curve = _one_card(deck, q.curve, unknown)
     if curve is not None and (curve.cost is None or curve.cost_infinite):
         raise GoldfishError("curve", f"{curve.name}にはコストがありません。", f"{curve.name} has no cost to pay")
-    _check_budget(question_work(q, game, curve.cost if curve is not None else None), budget)
+    work = question_work(q, game, curve.cost if curve is not None else None)
+    _check_budget(work, budget)
     also, unknown_also = resolve_targets(deck, list(q.also))
     unknown += unknown_also
-    odds = goldfish_odds(
-        deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
-        damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, scripts=deck_scripts(deck=deck),
-        karsten=KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve),
-    )  # fmt: skip
+    karsten = KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve)
+    with _simulation_slot(work, budget):
+        odds = goldfish_odds(
+            deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
+            damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, karsten=karsten,
+            scripts=deck_scripts(deck=deck),
+        )  # fmt: skip
     return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds)
 
 
