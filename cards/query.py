@@ -8,8 +8,11 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.lookups import DataContains
 from django.core.exceptions import ValidationError
-from django.db.models import Q
+from django.db import connection
+from django.db.models import F, Func, Q, TextField, Value
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
@@ -72,6 +75,26 @@ IS_FLAGS = {
     "unity": Q(unity=True),
     "団結": Q(unity=True),
 }
+SHORT_WORD = 3  # words shorter than this: the trigram indexes cannot serve them, the character indexes can
+
+
+class _Characters(Func):
+    """The characters of a text column as an array, as the character indexes of cards.0012 hold them."""
+
+    template = "string_to_array(%(expressions)s, NULL)"
+    output_field = ArrayField(TextField())
+
+
+def contains(field: str, value: str) -> Q:
+    """Rows whose folded text column has value in it. On PostgreSQL a word of one or two characters first asks the
+    character index (every character in the row), so it is not a scan of every card."""
+    match = Q(**{f"{field}__contains": value})
+    if connection.vendor != "postgresql" or not 0 < len(value) < SHORT_WORD:
+        return match
+    wanted = Value(sorted(set(value)), output_field=ArrayField(TextField()))
+    return Q(DataContains(_Characters(F(field)), wanted)) & match
+
+
 _COMPARISON = re.compile(r"^([^:<>=!]+)(>=|<=|!=|>|<|=|:)(.+)$")
 _INTEGER = re.compile(r"[+-]?\d+")  # any script's digits: int() reads full-width ５ too
 REGULATION_ALIASES = {
@@ -199,7 +222,7 @@ class _Parser:
         if not match:
             if not negated:
                 self.words.append(token)
-            return Q(search_text__contains=fold(token))
+            return contains("search_text", fold(token))
         key, op, value = match.group(1).lower(), match.group(2), match.group(3)
         if key in NUMERIC:
             return self.number(token, NUMERIC[key], op, value)
@@ -212,7 +235,7 @@ class _Parser:
             self.joins_names = True
             if not negated:
                 self.words.append(value)
-            return Q(card_names__search_key__contains=fold(value))
+            return contains("card_names__search_key", fold(value))
         if key in ("reg", "regulation"):
             status = REGULATION_ALIASES.get(value.lower())
             if status is None:
@@ -302,7 +325,7 @@ _VALUE_TERMS: dict[str, Callable[[_Parser, str, str], Q | None]] = {
     **dict.fromkeys(("r", "rarity"), lambda p, t, v: Q(rarity__iexact=v)),
     # Collector numbers are stored in capitals (the importer's record check): a plain prefix uses their index.
     **dict.fromkeys(("num", "number", "no"), lambda p, t, v: Q(collector_number__startswith=v.upper())),
-    **dict.fromkeys(("text", "o", "テキスト"), lambda p, t, v: Q(search_text__contains=fold(v))),
+    **dict.fromkeys(("text", "o", "テキスト"), lambda p, t, v: contains("search_text", fold(v))),
     **dict.fromkeys(("illust", "a", "artist"), lambda p, t, v: Q(illustrator__icontains=v)),
     **dict.fromkeys(("player", "pn"), lambda p, t, v: Q(player_name__icontains=v)),
 }
