@@ -118,3 +118,11 @@ def test_the_page_the_api_and_the_command_answer_the_same_question_alike(client,
     command = json.loads(out.getvalue())
     assert api["per_turn"] == page["per_turn"] == command["per_turn"]
     assert api["targets"] == page["targets"] == command["targets"] == ["DM01-004"]
+
+
+@pytest.mark.parametrize(
+    ("flag", "value", "limit"), [("--games", "100000", "20,000"), ("--turns", "21", "20"), ("--games", "0", "20,000")]
+)
+def test_the_command_refuses_a_question_beyond_its_bounds_instead_of_playing_fewer(red_file, flag, value, limit):
+    with pytest.raises(CommandError, match=rf"{flag}: .*{limit}"):
+        call_command("goldfish", str(red_file), flag, value, "--no-kill-turn", stdout=io.StringIO())

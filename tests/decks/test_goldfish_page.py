@@ -167,6 +167,21 @@ def test_the_sample_hand_viewer_deals_the_kept_hand_and_the_next_draws(client, r
     assert "hand=" in response.context["next"]
 
 
+def test_the_sample_hand_viewer_never_deals_the_game_being_played(client, red_deck):
+    """Its first hand has a seed of its own: the game's seed would show the game's next draws and life."""
+    path, query = url_of(red_deck, seed=5, first=1)
+    page = client.get(path, query)
+    sample_query = parse_qs(urlsplit(page.context["sample_url"]).query)
+    assert sample_query["seed"] == ["5"]  # the page's game, for the share token and the side
+    assert sample_query["hand"] != ["5"]
+    hands = {parse_qs(urlsplit(client.get(path, query).context["sample_url"]).query)["hand"][0] for _ in range(5)}
+    assert len(hands) > 1  # a fresh one each time
+    unset = client.get(path, {"seed": 5, "part": "sample", "first": 1}, HTTP_HX_REQUEST="true")
+    game_hand = client.get(path, {"seed": 5, "part": "sample", "hand": 5, "first": 1}, HTTP_HX_REQUEST="true")
+    assert unset.context["sample"].seed != 5  # without hand=, a fresh seed too
+    assert game_hand.context["sample"].seed == 5  # a seed the player sets is kept
+
+
 def test_the_odds_part_shows_the_kill_turn_histogram_going_first_and_second(client, red_deck):
     path, query = url_of(red_deck, seed=5, part="odds", first=1, games=200)
     response = client.get(path, query, HTTP_ACCEPT_LANGUAGE="en")

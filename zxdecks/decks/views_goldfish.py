@@ -101,7 +101,8 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
             )
             return render(request, "decks/_goldfish_odds.html", _odds_context(answer))
         if part == "sample" and deck.game == Game.ZX:
-            hand_seed = _int(request.GET.get("hand"), seed, 0, 10**10)
+            # Its own seed, never the game's (that would show the game's next draws and life), unless one is set.
+            hand_seed = _int(request.GET.get("hand"), secrets.randbelow(10**9), 0, 10**10)
             sample = goldfish_sample_hand(deck=deck, seed=hand_seed, first=first, keep=request.GET.getlist("keep"))
             query = request.GET.copy()
             query["hand"] = str(secrets.randbelow(10**9))
@@ -179,9 +180,9 @@ def _too_many(request: HttpRequest, wait: int) -> HttpResponse:
 
 
 def _sample_query(request: HttpRequest, seed: int) -> str:
-    """The sample-hand viewer's first request: the page's seed, keep cards and share token."""
+    """The sample-hand viewer's first request: a fresh hand seed, the page's keep cards and share token."""
     query = QueryDict(mutable=True)
-    query.update({"seed": str(seed), "part": "sample", "hand": str(seed)})
+    query.update({"seed": str(seed), "part": "sample", "hand": str(secrets.randbelow(10**9))})
     if "first" in request.GET:
         query["first"] = request.GET["first"]
     query.setlist("keep", request.GET.getlist("keep"))

@@ -363,12 +363,12 @@ def goldfish_answer(
     if not deck.part(Zone.DECK):
         # Every figure divides by the deck size: an empty main deck has no odds to give.
         raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
-    q = replace(
-        question,
-        turns=max(1, min(question.turns, MAX_TURNS)),
-        games=max(1, min(question.games, MAX_GAMES)),
-        damage=max(0, question.damage),
-    )
+    for name, value, top in (("games", question.games, MAX_GAMES), ("turns", question.turns, MAX_TURNS)):
+        if not 1 <= value <= top:  # said, never played with fewer games or turns than asked
+            raise GoldfishError(
+                name, f"{name}は1から{top:,}までです（{value:,}）。", f"{name} goes from 1 to {top:,} (not {value:,})"
+            )
+    q = replace(question, damage=max(0, question.damage))
     first = q.first is not False
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
     if game != "zx":
