@@ -13,7 +13,8 @@ TABLES = ("cards_card", "cards_cardname")
 INDEXES = (
     "cards_card_search_text_trgm", "cards_cardname_search_key_trgm",  # migration cards.0007
     "cards_card_icons_trgm", "cards_card_races_trgm", "cards_card_keywords_trgm",  # cards.0011
-    "cards_card_search_chars", "cards_cardname_search_chars",  # cards.0012
+    "cards_card_search_chars", "cards_cardname_search_chars", "cards_card_reading_chars",  # cards.0012
+    "cards_card_reading_trgm",
 )  # fmt: skip
 
 _running: list[threading.Thread] = []

@@ -10,7 +10,10 @@ from django.db import migrations
 INDEXES = [
     ("cards_card_search_chars", "cards_card", "search_text"),
     ("cards_cardname_search_chars", "cards_cardname", "search_key"),
+    ("cards_card_reading_chars", "cards_card", "reading"),
 ]
+# The reading had only a B-tree (prefix matches): the deck list's card filter looks for a part of it.
+TRIGRAM = [("cards_card_reading_trgm", "cards_card", "reading")]
 
 
 def create(apps, schema_editor):
@@ -20,12 +23,14 @@ def create(apps, schema_editor):
         schema_editor.execute(
             f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" USING gin (string_to_array("{column}", NULL))'
         )
+    for name, table, column in TRIGRAM:
+        schema_editor.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" USING gin ("{column}" gin_trgm_ops)')
 
 
 def drop(apps, schema_editor):
     if schema_editor.connection.vendor != "postgresql":
         return
-    for name, _table, _column in INDEXES:
+    for name, _table, _column in INDEXES + TRIGRAM:
         schema_editor.execute(f'DROP INDEX IF EXISTS "{name}"')
 
 

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
+from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
-from django.db.models import IntegerField, Q, QuerySet
+from django.db.models import IntegerField, QuerySet
 from django.db.models.expressions import RawSQL
 from django.http import Http404
 
-from cards.models import Card
+from cards.models import Card, CardName
 from cards.normalize import fold
+from cards.query import contains
 from zxdecks.api.pagination import MAX_PAGE, Window, bounded_count
 from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
@@ -76,21 +79,34 @@ def decks_public(
         decks = decks.filter(title__icontains=term)  # served by the trigram index on PostgreSQL (migration 0004)
     if card:
         # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
-        decks = decks.filter(pk__in=DeckCard.objects.filter(card__in=_cards_matching(card)).values("deck_id"))
+        ids = card_ids_matching(card)
+        decks = decks.filter(pk__in=DeckCard.objects.filter(card_id__in=ids).values("deck_id")) if ids else decks.none()
     if player:
-        decks = decks.filter(player_card__in=_cards_matching(player))
+        ids = card_ids_matching(player)
+        decks = decks.filter(player_card_id__in=ids) if ids else decks.none()
     # The pk breaks ties, so that a page never repeats or skips a deck saved in the same instant as another.
     return (
         decks.order_by("-like_count", "-updated_at", "-pk") if sort == "likes" else decks.order_by("-updated_at", "-pk")
     )
 
 
-def _cards_matching(term: str) -> QuerySet[Card]:
-    """Cards a user means by a number, a (part of a) name or a reading, kana and width folded."""
+def card_id_queries(term: str) -> list[QuerySet[Any]]:
+    """The queries of the cards a user means by a term: by number, by (part of) a name, by (part of) a reading, kana
+    and width folded. Each is served by its own index (unique number; trigram or character index of name keys and
+    readings); under one OR across a join none could be."""
     key = fold(term)
-    return Card.objects.filter(
-        Q(collector_number=term.strip().upper()) | Q(card_names__search_key__contains=key) | Q(reading__contains=key)
-    ).values("pk")  # type: ignore[return-value]
+    if not key.strip():
+        return []
+    return [
+        Card.objects.filter(collector_number=term.strip().upper()).values_list("pk", flat=True),
+        CardName.objects.filter(contains("search_key", key)).values_list("card_id", flat=True),
+        Card.objects.filter(contains("reading", key)).values_list("pk", flat=True),
+    ]
+
+
+def card_ids_matching(term: str) -> set[int]:
+    """The ids of the cards a user means by a number, a (part of a) name or a reading."""
+    return {pk for query in card_id_queries(term) for pk in query}
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
@@ -105,7 +121,10 @@ def decks_window(decks: QuerySet[Deck], start: int, stop: int, limit: int) -> Wi
     rides along as a scalar subquery, which saves a round trip to the database.
     """
     limit = max(limit, stop)
-    sql, params = decks.order_by().values("pk")[: limit + 1].query.sql_with_params()
+    try:
+        sql, params = decks.order_by().values("pk")[: limit + 1].query.sql_with_params()
+    except EmptyResultSet:  # a filter that can match nothing (a card no deck can hold): no query at all
+        return Window([], 0, False)
     page = Deck.objects.filter(pk__in=decks.values("pk")[start:stop]).select_related("owner", "player_card")
     # Of the owner and the player card only what lists show: a card row carries its whole text.
     shown = page.only(*(f.name for f in Deck._meta.concrete_fields), *LISTED_RELATED)
