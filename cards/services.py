@@ -370,11 +370,17 @@ def _import_chunk(
             card.source_hash = digest
             to_rehash.append(card)
             summary.unchanged[record.card_type.value] += 1
+    records = {r.collector_number: r for _, r in chunk}
+    for card in _regulation_missing(to_rehash, records, manual):
+        # A new rule of the importer derives a designation the card's name lacks: the card is updated with it.
+        to_rehash.remove(card)
+        to_update.append(card)
+        summary.unchanged[records[card.collector_number].card_type.value] -= 1
+        summary.updated[records[card.collector_number].card_type.value] += 1
     insert_rows(Card, to_create)
     Card.objects.bulk_update(to_update, [*IMPORTED_FIELDS, "source_hash"], batch_size=500)
     Card.objects.bulk_update(to_rehash, ["source_hash"], batch_size=500)
     _write_names(to_create, to_update, names_by_number)
-    records = {r.collector_number: r for _, r in chunk}
     _write_regulation(to_create, to_update, records, manual)
 
 
@@ -472,27 +478,49 @@ def _write_regulation(
 ) -> None:
     if updated:
         RegulationEntry.objects.filter(card__in=updated, from_import=True).delete()
-    # A designation whose date the admin set by hand (manual) replaces the import's assumed date for that name and
-    # status.
-    rows = []
-    for card in [*created, *updated]:
-        record = records[card.collector_number]
-        entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
-        key = name_key(record.name)
-        rows += [
-            RegulationEntry(
-                card_name=record.name,
-                key=key,
-                status=e.status.value,
-                effective_date=e.effective,
-                date_assumed=e.assumed,
-                text=e.text,
-                card=card,
-            )
-            for e in entries
-            if not (e.assumed and (key, e.status.value) in manual)
-        ]
+    rows = [
+        row for card in [*created, *updated] for row in _regulation_rows(card, records[card.collector_number], manual)
+    ]
     RegulationEntry.objects.bulk_create(rows, ignore_conflicts=True)
+
+
+def _regulation_rows(card: Card, record: CardRecord, manual: set[tuple[str, str]]) -> list[RegulationEntry]:
+    """The regulation entries a record derives for its card's name.
+
+    A designation whose date the admin set by hand (manual) replaces the import's assumed date for that name and
+    status.
+    """
+    entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
+    key = name_key(record.name)
+    return [
+        RegulationEntry(
+            card_name=record.name,
+            key=key,
+            status=e.status.value,
+            effective_date=e.effective,
+            date_assumed=e.assumed,
+            text=e.text,
+            card=card,
+        )
+        for e in entries
+        if not (e.assumed and (key, e.status.value) in manual)
+    ]
+
+
+def _regulation_missing(
+    cards: Sequence[Card], records: dict[str, CardRecord], manual: set[tuple[str, str]]
+) -> list[Card]:
+    """The unchanged cards whose name lacks an entry their record derives now (the importer learned a new rule)."""
+    wanted = {card.pk: _regulation_rows(card, records[card.collector_number], manual) for card in cards}
+    keys = {row.key for rows in wanted.values() for row in rows}
+    if not keys:
+        return []
+    stored = set(RegulationEntry.objects.filter(key__in=keys).values_list("key", "status", "effective_date"))
+    return [
+        card
+        for card in cards
+        if any((row.key, row.status, row.effective_date) not in stored for row in wanted[card.pk])
+    ]
 
 
 def _attach_images(records: Sequence[tuple[int, CardRecord]], base_dir: Path | None) -> None:
