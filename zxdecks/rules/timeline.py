@@ -22,7 +22,7 @@ EXPIRED = "expired"
 EXPIRY_RULE = "1207"
 DESIGNATIONS = ("sealed", "legend", "lifted", EXPIRED)
 DESIGNATION_JA = {"sealed": "封神指定", "legend": "伝説指定", "lifted": "指定解除", EXPIRED: "使用期限切れ"}
-DESIGNATION_EN = {s: f"{s} ({DESIGNATION_JA[s]})" for s in DESIGNATIONS}
+DESIGNATION_EN = {s: s for s in DESIGNATIONS}  # English pages carry no Japanese UI words (tests/test_i18n.py)
 _DAY = dt.timedelta(days=1)
 
 
@@ -79,11 +79,15 @@ class Timeline:
     warnings: tuple[Violation, ...]
 
     def as_dict(self) -> dict[str, Any]:
+        """A Scryfall-style list object of the points (never paged), with the assumptions named in full."""
         return {
             "object": "list",
+            "total": len(self.points),
             "has_more": False,
+            "next_page": None,
             "data": [p.as_dict() for p in self.points],
-            "warnings": [{**w.as_dict(), "warning": True} for w in self.warnings],
+            "warnings": [w.message_en for w in self.warnings] or None,
+            "assumptions": [w.as_dict() for w in self.warnings],
         }
 
 
