@@ -42,7 +42,7 @@ class LegalitySerializer(serializers.Serializer[Any]):
     total = serializers.IntegerField()
     has_more = serializers.BooleanField(help_text="always false: the timeline is never paged")
     next_page = serializers.URLField(allow_null=True)
-    data = LegalityPointSerializer(many=True)
+    data = LegalityPointSerializer(many=True)  # type: ignore[assignment] # the list object's field, as Scryfall names it
     warnings = serializers.ListField(
         child=serializers.CharField(), allow_null=True, help_text="the assumptions in English, one line each"
     )

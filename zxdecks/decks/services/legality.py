@@ -11,7 +11,7 @@ from zxdecks.decks.selectors import version_of
 from zxdecks.decks.services.decks import current_cards, version_deck
 from zxdecks.decks.services.validation import deck_parse_text, read_bytes, ruleset_for, today
 from zxdecks.rules.deck import Deck as EngineDeck
-from zxdecks.rules.timeline import Timeline, legality_timeline
+from zxdecks.rules.timeline import Timeline, legality_timeline, point_text
 
 
 @dataclass
@@ -22,6 +22,14 @@ class Legality:
     version: int | None = None
     notes: list[str] = field(default_factory=list)
     today: dt.date = field(default_factory=today)
+
+    def lines(self, lang: str) -> list[str]:
+        """The points in one language, one line each: 「2023-04-20から不適正：B20-089 封神指定」."""
+        return [point_text(point, lang) for point in self.timeline.points]
+
+    def legal_on(self, day: dt.date) -> bool:
+        """The verdict on a day: that of the last point on or before it."""
+        return [p for p in self.timeline.points if p.date is None or p.date <= day][-1].legal
 
     def rows(self) -> list[dict[str, Any]]:
         """The points as the deck page lists them: the API's items, and whether each is still to come (announced)."""

@@ -13,7 +13,6 @@ from django.core.management.base import BaseCommand, CommandParser
 from zxdecks.decks.services import DeckListError
 from zxdecks.decks.services.legality import Legality, text_legality
 from zxdecks.decks.services.validation import RULESETS, deck_validate_bytes, today
-from zxdecks.rules.timeline import point_text
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT_ERROR = 0, 1, 2
 
@@ -94,19 +93,17 @@ class Command(BaseCommand):
 
     def timeline(self, legality: Legality, options: dict[str, Any], on: dt.date) -> int:
         """Print the timeline, one point a line, or as the API's list object; exit with the verdict on a date."""
-        points = legality.timeline.points
         if options["json"]:
             body = {**legality.timeline.as_dict(), "notes": legality.notes}
             self.stdout.write(json.dumps(body, ensure_ascii=False, indent=2))
         else:
             lang = options["lang"]
-            for point in points:
-                self.stdout.write(point_text(point, lang))
+            for line in legality.lines(lang):
+                self.stdout.write(line)
             for warning in legality.timeline.warnings:
                 self.stdout.write(
                     f"  {'warning' if lang == 'en' else '注意'}: {warning.message_en if lang == 'en' else warning.message}"
                 )
             for note in legality.notes:
                 self.stdout.write(f"  note: {note}")
-        in_force = [p for p in points if p.date is None or p.date <= on][-1]
-        return EXIT_LEGAL if in_force.legal else EXIT_ILLEGAL
+        return EXIT_LEGAL if legality.legal_on(on) else EXIT_ILLEGAL
