@@ -6,6 +6,7 @@ import json
 
 import pytest
 from django.core.management import call_command
+from django.utils import timezone
 
 from cards.models import Card, RegulationEntry
 from tests.api.schema_check import assert_matches_schema
@@ -226,3 +227,21 @@ def test_the_page_the_api_and_the_command_give_the_same_timeline(client, later, 
     _, out, _ = run(str(path), "--timeline", "--json")
     assert page == api == json.loads(out)["data"]
     assert deck_legality(deck=later).timeline.as_dict()["data"] == api
+
+
+def test_an_announced_change_is_on_the_timeline_and_marked_on_the_page(client, later):
+    coming = timezone.localdate() + dt.timedelta(days=30)
+    RegulationEntry.objects.create(
+        card_name="紅の竜騎士ガルム", status="sealed", effective_date=coming, from_import=False
+    )
+    body = client.get(f"/api/v1/decks/{later.pk}/legality").json()
+    assert (body["data"][-1]["date"], body["data"][-1]["changes"][0]["card"]) == (coming.isoformat(), "DM01-007")
+    page = client.get(later.get_absolute_url()).content.decode()
+    assert f'{coming.isoformat()}から不適正：DM01-007 封神指定 <span class="muted">(発表済み・施行前)</span>' in page
+    assert "2024-06-01から不適正：DM01-040 封神指定</li>" in page  # a past date is not marked
+
+
+def test_a_dimension_zero_deck_has_a_timeline_under_its_own_rules(client, user, demo_cards):
+    deck = DeckFactory(owner=user, d0=True, visibility=Deck.Visibility.PUBLIC)
+    body = client.get(f"/api/v1/decks/{deck.pk}/legality").json()
+    assert plain(body["data"]) == [{"date": None, "legal": True, "changes": []}]
