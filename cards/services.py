@@ -21,13 +21,13 @@ from django.db import connection, models, transaction
 from cards.adapters import rule_to_dict
 from cards.images import check_image, make_thumbnail
 from cards.importers.records import CardRecord, RecordError, check_text
+from cards.importers.regulation import regulation_missing, write_regulation
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
 from zxdecks.rules.cards import Color, name_key
 from zxdecks.rules.cardtext import (
     construction_rules,
     keywords_of,
-    note_facts,
     same_card_names,
     subtext_names,
     text_names,
@@ -182,6 +182,7 @@ DERIVATION_MODULES = (
     "cards.services",
     "cards.normalize",
     "cards.adapters",
+    "cards.importers.regulation",
     "zxdecks.rules.cardtext",
     "zxdecks.rules.cards",
 )
@@ -370,12 +371,18 @@ def _import_chunk(
             card.source_hash = digest
             to_rehash.append(card)
             summary.unchanged[record.card_type.value] += 1
+    records = {r.collector_number: r for _, r in chunk}
+    for card in regulation_missing(to_rehash, records, manual):
+        # A new rule of the importer derives a designation the card's name lacks: the card is updated with it.
+        to_rehash.remove(card)
+        to_update.append(card)
+        summary.unchanged[records[card.collector_number].card_type.value] -= 1
+        summary.updated[records[card.collector_number].card_type.value] += 1
     insert_rows(Card, to_create)
     Card.objects.bulk_update(to_update, [*IMPORTED_FIELDS, "source_hash"], batch_size=500)
     Card.objects.bulk_update(to_rehash, ["source_hash"], batch_size=500)
     _write_names(to_create, to_update, names_by_number)
-    records = {r.collector_number: r for _, r in chunk}
-    _write_regulation(to_create, to_update, records, manual)
+    write_regulation(to_create, to_update, records, manual)
 
 
 # Columns whose value an object holds as the database takes it (the importer builds them so): COPY sends them as
@@ -465,34 +472,6 @@ def _write_names(
             CardName.objects.filter(pk__in=stale).delete()
         rows += [_name_row(by_id[card_id], name, kind) for card_id, name, kind, _, _ in sorted(wanted - present)]
     insert_rows(CardName, rows)
-
-
-def _write_regulation(
-    created: Sequence[Card], updated: Sequence[Card], records: dict[str, CardRecord], manual: set[tuple[str, str]]
-) -> None:
-    if updated:
-        RegulationEntry.objects.filter(card__in=updated, from_import=True).delete()
-    # A designation whose date the admin set by hand (manual) replaces the import's assumed date for that name and
-    # status.
-    rows = []
-    for card in [*created, *updated]:
-        record = records[card.collector_number]
-        entries = record.regulation if record.regulation is not None else list(note_facts(record.note).regulation)
-        key = name_key(record.name)
-        rows += [
-            RegulationEntry(
-                card_name=record.name,
-                key=key,
-                status=e.status.value,
-                effective_date=e.effective,
-                date_assumed=e.assumed,
-                text=e.text,
-                card=card,
-            )
-            for e in entries
-            if not (e.assumed and (key, e.status.value) in manual)
-        ]
-    RegulationEntry.objects.bulk_create(rows, ignore_conflicts=True)
 
 
 def _attach_images(records: Sequence[tuple[int, CardRecord]], base_dir: Path | None) -> None:

@@ -33,6 +33,7 @@ OPERATIONS = [
     ("GET", "/api/v1/decks/{id}/validate"),
     ("GET", "/api/v1/decks/{id}/export"),
     ("GET", "/api/v1/decks/{id}/goldfish"),
+    ("GET", "/api/v1/decks/{id}/legality"),
     ("POST", "/api/v1/decks/validate"),
     ("GET", "/api/v1/regulations/"),
     ("GET", "/api/v1/events/"),

@@ -140,7 +140,11 @@ def test_a_deck_of_every_card_in_the_pool_written_by_the_site_reads_back_unchang
 
 # 6. Designations of unknown date
 def test_every_undated_designation_in_the_pool_is_marked_as_an_assumption(real_pool, db, raw_records):
-    undated = re.compile(r"現在、「(?:封神|伝説)指定」されています")
+    # 「現在、「封神指定」されています」 with no date, or the designation a dated change came from
+    # (「2021年12月16日に「封神指定」から「伝説指定」に変更」, E31-036/048/050).
+    undated = re.compile(
+        r"現在、「(?:封神|伝説)指定」されています|に「(?:封神|伝説)指定」から「(?:封神|伝説)指定」に変更"
+    )
     noted = {r["card_number"] for r in raw_records if undated.search(r["note"])}
     assumed = set(RegulationEntry.objects.filter(date_assumed=True).values_list("card__collector_number", flat=True))
     assert assumed

@@ -74,6 +74,9 @@ EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     ("api:deck-goldfish", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-goldfish", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-goldfish", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-legality", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-legality", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:deck-legality", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-validate", ""): {"get": (405, 405, 405, 405, 405, 405), "post": (415, 415, 415, 415, 415, 415)},
     ("api:deck-validate-stored", "private"): {
         "get": (404, 404, 404, 404, 404, 200),

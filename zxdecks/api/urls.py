@@ -5,6 +5,7 @@ from cards import apis as cards
 from zxdecks.api import views
 from zxdecks.api.auth import TokenApi
 from zxdecks.decks import apis as decks
+from zxdecks.decks.apis_legality import DeckLegalityApi
 from zxdecks.events import apis as events
 
 app_name = "api"
@@ -22,6 +23,7 @@ urlpatterns = [
     path("decks/<id:pk>/validate", decks.DeckByIdValidateApi.as_view(), name="deck-validate-stored"),
     path("decks/<id:pk>/export", decks.DeckExportApi.as_view(), name="deck-export"),
     path("decks/<id:pk>/goldfish", decks.DeckGoldfishApi.as_view(), name="deck-goldfish"),
+    path("decks/<id:pk>/legality", DeckLegalityApi.as_view(), name="deck-legality"),
     path("regulations/", cards.RegulationListApi.as_view(), name="regulations"),
     path("events/", events.EventListApi.as_view(), name="events"),
     path("events/<id:pk>/", events.EventDetailApi.as_view(), name="event"),

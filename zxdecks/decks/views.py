@@ -235,6 +235,7 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "deck": deck,
         "grouped": page.grouped,
         "report": page.report,
+        "legality": page.legality,
         "stats": page.stats,
         "liked": page.liked,
         "is_owner": page.is_owner,

@@ -214,6 +214,9 @@ def note_facts(note: str) -> NoteFacts:
         (RegulationEntry(status, day, text) for (day, status), text in dated.items()),
         key=lambda e: e.effective or dt.date.min,
     )
+    entries = _earlier_designations(
+        entries, [(_date(m), _STATUS_WORD[m.group(4)], m.group(0)) for m in _CHANGED.finditer(note)]
+    )
     current = {_STATUS_WORD[m.group(1)] for m in _CURRENT.finditer(note)}
     latest = entries[-1].status if entries else None
     if current and latest not in current:
@@ -231,6 +234,25 @@ def note_facts(note: str) -> NoteFacts:
         errata_dates=tuple(sorted({_date(m) for m in _ERRATA.finditer(note)})),
         rebuild_dates=tuple(sorted({_date(m) for m in _REBUILD.finditer(note)})),
     )
+
+
+def _earlier_designations(
+    entries: list[RegulationEntry], changes: list[tuple[dt.date, RegulationStatus, str]]
+) -> list[RegulationEntry]:
+    """The entries, with the designation a change came from wherever no dated entry puts it in force the day before.
+
+    「2021年12月16日に「封神指定」から「伝説指定」に変更」 says the card was sealed until 2021-12-15; when the note gives
+    no date for the seal, it held since the day after the last earlier entry (or always), and is marked assumed.
+    """
+    for day, earlier, text in sorted(changes):
+        if regulation_status(tuple(entries), day - dt.timedelta(days=1)) is earlier:
+            continue
+        before = [e.effective for e in entries if e.effective is not None and e.effective < day]
+        start = max(before) + dt.timedelta(days=1) if before else None
+        note = f"{text}（変更前の「{earlier.japanese}」、開始日不明）"
+        entries.append(RegulationEntry(earlier, start, note, assumed=True))
+        entries.sort(key=lambda e: e.effective or dt.date.min)
+    return entries
 
 
 def regulation_status(entries: tuple[RegulationEntry, ...], on: dt.date) -> RegulationStatus | None:

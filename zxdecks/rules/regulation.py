@@ -66,9 +66,20 @@ def card_status(card: CardFacts, on: dt.date) -> tuple[RegulationStatus | None, 
 
 
 def assumed_entry(card: CardFacts, on: dt.date) -> RegulationEntry | None:
-    """The designation of unknown start date the card's status on a date rests on, if any."""
+    """The designation of unknown start date the card's status on a date rests on, if any.
+
+    One a later dated entry of the same name has replaced by the date (a seal changed to a legend) no longer counts.
+    """
     for entry in card.regulation:
-        if entry.assumed and (entry.effective is None or entry.effective <= on):
+        start = entry.effective or dt.date.min
+        if not entry.assumed or start > on:
+            continue
+        key = name_key(entry.name or card.name)
+        replaced = any(
+            other.effective is not None and start < other.effective <= on and name_key(other.name or card.name) == key
+            for other in card.regulation
+        )
+        if not replaced:
             return entry
     return None
 

@@ -21,6 +21,7 @@ from zxdecks.decks.services.goldfish import (
     resolve_targets,
 )
 from zxdecks.decks.services.goldfish_play import Replay, goldfish_replay
+from zxdecks.decks.services.legality import Legality, cards_legality
 from zxdecks.decks.services.stats import DeckStats, deck_stats
 from zxdecks.decks.services.validation import ruleset_for, today
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
@@ -38,7 +39,7 @@ COLORS = tuple((c.value, COLOR_LABELS[c]) for c in Color)
 
 @dataclass
 class DeckPage:
-    """A deck as its page shows it: the cards by part, today's verdict, statistics and the list to copy."""
+    """A deck as its page shows it: the cards by part, today's verdict and its timeline, statistics and the list to copy."""
 
     deck: Deck
     grouped: dict[Zone, list[DeckEntry]]
@@ -47,6 +48,7 @@ class DeckPage:
     share_text: str
     liked: bool
     is_owner: bool
+    legality: Legality
 
 
 def deck_page(*, deck: Deck, viewer: User | AnonymousUser) -> DeckPage:
@@ -68,6 +70,7 @@ def deck_page(*, deck: Deck, viewer: User | AnonymousUser) -> DeckPage:
         share_text=write_decklist(cards, deck.title),
         liked=signed_in and deck.likes.filter(user_id=viewer.pk or 0).exists(),
         is_owner=signed_in and deck.owner_id == viewer.pk,
+        legality=cards_legality(cards=cards, game=deck.game, version=deck.version_number),
     )
 
 

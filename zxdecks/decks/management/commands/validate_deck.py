@@ -11,7 +11,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from zxdecks.decks.services import DeckListError
-from zxdecks.decks.services.validation import RULESETS, deck_validate_bytes
+from zxdecks.decks.services.legality import Legality, text_legality
+from zxdecks.decks.services.validation import RULESETS, deck_validate_bytes, today
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_INPUT_ERROR = 0, 1, 2
 
@@ -33,6 +34,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--game", choices=tuple(RULESETS), default="zx", help="zx, or d0 / d0-limited (Dimension Zero)"
         )
+        parser.add_argument(
+            "--timeline",
+            action="store_true",
+            help="print the dates on which the verdict changes under the dated regulation history (exit code: the "
+            "verdict on --as-of, default today)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         sys.exit(self.run(options))
@@ -52,6 +59,8 @@ class Command(BaseCommand):
             self.stderr.write(f"{options['path']}: {exc.strerror}")
             return EXIT_INPUT_ERROR
         try:
+            if options["timeline"]:
+                return self.timeline(text_legality(data=data, game=options["game"]), options, as_of or today())
             validation = deck_validate_bytes(data=data, as_of=as_of, game=options["game"])
         except DeckListError as exc:
             if options["json"]:
@@ -81,3 +90,20 @@ class Command(BaseCommand):
             for note in validation.notes:
                 self.stdout.write(f"  note: {note}")
         return EXIT_LEGAL if report.legal else EXIT_ILLEGAL
+
+    def timeline(self, legality: Legality, options: dict[str, Any], on: dt.date) -> int:
+        """Print the timeline, one point a line, or as the API's list object; exit with the verdict on a date."""
+        if options["json"]:
+            body = {**legality.timeline.as_dict(), "notes": legality.notes}
+            self.stdout.write(json.dumps(body, ensure_ascii=False, indent=2))
+        else:
+            lang = options["lang"]
+            for line in legality.lines(lang):
+                self.stdout.write(line)
+            for warning in legality.timeline.warnings:
+                self.stdout.write(
+                    f"  {'warning' if lang == 'en' else '注意'}: {warning.message_en if lang == 'en' else warning.message}"
+                )
+            for note in legality.notes:
+                self.stdout.write(f"  note: {note}")
+        return EXIT_LEGAL if legality.legal_on(on) else EXIT_ILLEGAL
