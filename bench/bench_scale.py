@@ -31,6 +31,16 @@ QUERIES = [
     "ライラプス", "t:zx c:red cost>=5", "pow>=10000 is:ignition", "race:ミソス", "kw:ライフリカバリー c:blue",
     "set:B01", "reg:legend", "カードを１枚引く", "アルテミス c:green", "-is:ignition t:zx cost<=2 c:black",
 ]  # fmt: skip
+# Distinct searches a round (no query repeats within a run, so no answer comes from a cache): plain words of one to
+# five characters — what players type most — names, numbers and parameter searches.
+DISTINCT_QUERIES = [
+    "竜", "人形", "天使", "剣", "魔", "光", "神", "姫", "炎", "花", "らい", "みかも", "ドラゴン", "騎士", "悪魔",
+    "アルテミス", "ヴァーミリオン", "ライフリカバリー", "カードを１枚引く", "リソース", "ゼクス", "ハピネスタイム",
+    "t:zx c:blue cost<=2", "pow>=7000 c:white", "race:ディンギル", "kw:ボイドブリンガー", "set:B20", "reg:sealed",
+    "t:event c:black", "cost=4 c:green is:ignition", "B01-001", "E31-036", "P45-036", "c:red t:zx pow>=9000",
+    "姫 c:red", "竜 cost>=5", "天使 t:zx", "ignition", "-is:ignition c:green cost=1", "t:player",
+    "みなせ", "ぐれん", "すくらっぷ", "ちゃーじ", "ゼロオプティマ", "覚醒", "降臨", "イグニッション", "ドロー", "黒",
+]  # fmt: skip
 LOOKUPS = [
     "B01-001",
     "B01-015",
@@ -190,10 +200,16 @@ def measure(s: Server, url: str, label: str, kind: str) -> dict[str, float]:
 
 
 def searches(s: Server, kind: str, label: str, what: str, floor: float) -> float:
-    """The ten searches, five rounds (the first misses every cache); prints and returns their p95 in ms."""
+    """The ten searches, five rounds (the first misses every cache); prints and returns their p95 in ms. Then 50
+    distinct searches (1–2-character words among them), each asked once: no cached answer counted."""
     search, errors = s.times([f"/api/v1/cards/?q={quote(q)}" for q in QUERIES], 5)
     print(
         f"{kind:8} {label:6} {what} p95 {_ms(search, 95):.1f} ms, median {_ms(search):.1f} ms ({_ms(search) / floor:.1f}x ping), 5xx {errors}, 4xx {s.refused}"
+    )
+    distinct, errors = s.times([f"/api/v1/cards/?q={quote(q)}" for q in DISTINCT_QUERIES], 1)
+    short = [t for q, t in zip(DISTINCT_QUERIES, distinct, strict=True) if len(q) <= 2]
+    print(
+        f"{kind:8} {label:6} {len(DISTINCT_QUERIES)} distinct searches, each once: p95 {_ms(distinct, 95):.1f} ms, median {_ms(distinct):.1f} ms; 1–2-character words p95 {_ms(short, 95):.1f} ms, max {max(short) * 1000:.1f} ms; 5xx {errors}, 4xx {s.refused} (refused: too slow)"
     )
     return _ms(search, 95)
 
@@ -208,7 +224,9 @@ def measure_decks(s: Server, kind: str, label: str) -> float:
         s, kind, label, "cards/?q= right after writing the decks (card pages evicted from the buffers)", floor
     )
     for name, path in [("deck API page 1", "/api/v1/decks/"), ("deck API page 100", "/api/v1/decks/?page=100"),
-                       ("deck search ?q=", "/decks/?q=" + quote("ライラプス"))]:  # fmt: skip
+                       ("deck search ?q=", "/decks/?q=" + quote("ライラプス")),
+                       ("deck list by card (API)", "/api/v1/decks/?card=B01-001"),
+                       ("deck list by card name", "/decks/?card=" + quote("ライラプス"))]:  # fmt: skip
         samples, errors = s.times([path], 40)
         print(
             f"{kind:8} {label:6} {name}: p95 {_ms(samples, 95):.1f} ms, median {_ms(samples):.1f} ms ({_ms(samples) / floor:.1f}x ping), 5xx {errors}, 4xx {s.refused}"
