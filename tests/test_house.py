@@ -1,0 +1,42 @@
+"""The layout holds: no catch-all module in the apps, and the split modules keep their public names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APPS = ["cards", "zxdecks/api", "zxdecks/decks", "zxdecks/events", "zxdecks/web", "zxdecks/core"]
+MAX_LINES = 500
+# Split by another change in flight (the deck serializers: decks, goldfish and D0 odds); remove when it lands.
+SPLIT_PENDING = {"zxdecks/decks/serializers.py"}
+
+
+def _app_modules() -> dict[str, int]:
+    sizes = {}
+    for app in APPS:
+        for path in (ROOT / app).rglob("*.py"):
+            if "migrations" not in path.parts:
+                sizes[str(path.relative_to(ROOT))] = len(path.read_text(encoding="utf-8").splitlines())
+    return sizes
+
+
+def test_no_app_module_is_over_500_lines():
+    sizes = _app_modules()
+    over = {name: lines for name, lines in sizes.items() if lines > MAX_LINES and name not in SPLIT_PENDING}
+    assert over == {}
+    # A pending entry that got split must leave the list, so the bound covers it again.
+    assert {name for name in SPLIT_PENDING if sizes.get(name, 0) > MAX_LINES} == SPLIT_PENDING
+
+
+def test_the_card_services_are_split_by_topic_and_keep_their_public_names():
+    import cards.services
+    from cards.services import appendix_a, bulk_insert, derivation, images, importing, packs
+
+    assert not (ROOT / "cards" / "services.py").exists()
+    assert cards.services.cards_import is importing.cards_import
+    assert cards.services.cards_imported is importing.cards_imported
+    assert cards.services.packs_import is packs.packs_import
+    assert cards.services.card_image_store is images.card_image_store
+    assert cards.services.appendix_a_apply is appendix_a.appendix_a_apply
+    assert importing.insert_rows is bulk_insert.insert_rows
+    assert importing.record_hash is derivation.record_hash
