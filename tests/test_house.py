@@ -40,3 +40,24 @@ def test_the_card_services_are_split_by_topic_and_keep_their_public_names():
     assert cards.services.appendix_a_apply is appendix_a.appendix_a_apply
     assert importing.insert_rows is bulk_insert.insert_rows
     assert importing.record_hash is derivation.record_hash
+
+
+# Still importing the deck model's choices by their old name; another change in flight rewrites them.
+OLD_GAME_NAME_PENDING = {"zxdecks/decks/serializers.py", "zxdecks/decks/views_goldfish.py"}
+
+
+def test_the_deck_models_game_choices_are_gamekind_not_the_simulators_name():
+    import re
+
+    from zxdecks.decks.models import Deck, GameKind
+
+    assert Deck._meta.get_field("game").choices == GameKind.choices
+    assert GameKind.ZX == "zx"
+    old_name = re.compile(r"from zxdecks\.decks\.models import [^\n]*\bGame\b")
+    users = {
+        name
+        for app in [*APPS, "tests"]
+        for path in (ROOT / app).rglob("*.py")
+        if old_name.search(path.read_text(encoding="utf-8")) and (name := str(path.relative_to(ROOT)))
+    }
+    assert users == OLD_GAME_NAME_PENDING
