@@ -13,7 +13,7 @@ from django.http import Http404
 
 from cards.models import Card
 from cards.normalize import fold
-from zxdecks.api.pagination import MAX_PAGE, Window, bounded_count
+from zxdecks.core.paging import MAX_PAGE, Window, bounded_count
 from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
 
