@@ -24,32 +24,54 @@ timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 30)
 keepalive = 5
 # Replacing each worker after a thousand-odd requests bounds slow memory growth. A new worker takes seconds to
-# start (imports, warm-up) and accepts nothing meanwhile, so workers recycle one at a time (pre_request below), and
+# start (imports, warm-up) and accepts nothing meanwhile, so workers recycle one at a time (_may_leave below), and
 # the first workers' limits are staggered so that they rarely have to wait for each other.
 max_requests = _int("GUNICORN_MAX_REQUESTS", 1000)
 max_requests_jitter = max_requests // 10
 accesslog = "-"
 
-# The recycle token, shared by every worker of this master (made before the first fork): 0.0 when free, else when
-# (time.monotonic(), the same clock in every process) a worker took it to exit. The worker that starts next hands it
-# back once it is warmed up and accepting. A token older than RECYCLE_TOKEN_TTL is free again (its replacement never
-# came up: gunicorn stops on a boot failure, and the token must not stop recycling for good).
-RECYCLE_TOKEN_TTL = 120.0
-_recycle_token = multiprocessing.Value("d", 0.0)
+# What each worker is doing, one slot per worker in memory every process of this master shares (made before the first
+# fork): the master marks a slot STARTING when it forks a worker and frees it when the worker has exited; the worker
+# marks it READY once warmed up (accepting), and LEAVING when it exits at its request limit. A worker may leave only
+# while no other is starting or leaving and another is ready: workers recycle one at a time, and one always accepts.
+FREE, STARTING, READY, LEAVING = 0, 1, 2, 3
+_slots = multiprocessing.Array("b", 256)
 
 
-def _take_recycle_token() -> bool:
-    with _recycle_token.get_lock():
-        now = time.monotonic()
-        if _recycle_token.value and now - _recycle_token.value < RECYCLE_TOKEN_TTL:
-            return False
-        _recycle_token.value = now
+def pre_fork(server: object, worker: object) -> None:
+    """Give the worker about to be forked a free slot, marked STARTING (in the master)."""
+    with _slots.get_lock():
+        slot = next(i for i, state in enumerate(_slots) if state == FREE)
+        _slots[slot] = STARTING
+    worker.recycle_slots, worker.recycle_slot = _slots, slot  # type: ignore[attr-defined]
+
+
+def child_exit(server: object, worker: object) -> None:
+    """Free the slot of a worker that has exited, whatever the reason (in the master)."""
+    slots, slot = getattr(worker, "recycle_slots", None), getattr(worker, "recycle_slot", None)
+    if slots is not None and slot is not None:
+        with slots.get_lock():
+            slots[slot] = FREE
+
+
+def _mark(worker: object, state: int) -> None:
+    slots, slot = getattr(worker, "recycle_slots", None), getattr(worker, "recycle_slot", None)
+    if slots is not None and slot is not None:
+        with slots.get_lock():
+            slots[slot] = state
+
+
+def _may_leave(worker: object) -> bool:
+    """Whether the worker may exit now: no other worker starting or leaving, another ready. If so it is LEAVING."""
+    slots, own = getattr(worker, "recycle_slots", None), getattr(worker, "recycle_slot", None)
+    if slots is None or own is None:
         return True
-
-
-def _release_recycle_token() -> None:
-    with _recycle_token.get_lock():
-        _recycle_token.value = 0.0
+    with slots.get_lock():
+        others = [state for i, state in enumerate(slots) if i != own and state != FREE]
+        if STARTING in others or LEAVING in others or READY not in others:
+            return False
+        slots[own] = LEAVING
+        return True
 
 
 def post_fork(server: object, worker: object) -> None:
@@ -64,7 +86,7 @@ def post_fork(server: object, worker: object) -> None:
 def pre_request(worker: object, req: object) -> None:
     """Let a worker at its request limit exit only while no other worker is starting; else it serves on."""
     nr, limit = getattr(worker, "nr", 0), getattr(worker, "max_requests", 0)
-    if max_requests > 0 and nr + 1 >= limit and not _take_recycle_token():
+    if max_requests > 0 and nr + 1 >= limit and not _may_leave(worker):
         worker.max_requests = nr + 2  # type: ignore[attr-defined]  # asks again at its next request
 
 
@@ -74,7 +96,7 @@ def post_worker_init(worker: object) -> None:
 
     start = time.perf_counter()
     warm_worker()
-    _release_recycle_token()  # this worker accepts from now on: another may recycle
+    _mark(worker, READY)  # this worker accepts from now on: another may recycle
     log = getattr(worker, "log", None)
     if log is not None:
         log.info("worker warmed up in %.0f ms", (time.perf_counter() - start) * 1000)
