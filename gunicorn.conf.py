@@ -41,7 +41,7 @@ _slots = multiprocessing.Array("b", 256)
 def pre_fork(server: object, worker: object) -> None:
     """Give the worker about to be forked a free slot, marked STARTING (in the master)."""
     with _slots.get_lock():
-        slot = next(i for i, state in enumerate(_slots) if state == FREE)
+        slot = _slots[:].index(FREE)
         _slots[slot] = STARTING
     worker.recycle_slots, worker.recycle_slot = _slots, slot  # type: ignore[attr-defined]
 
@@ -67,7 +67,7 @@ def _may_leave(worker: object) -> bool:
     if slots is None or own is None:
         return True
     with slots.get_lock():
-        others = [state for i, state in enumerate(slots) if i != own and state != FREE]
+        others = [state for i, state in enumerate(slots[:]) if i != own and state != FREE]
         if STARTING in others or LEAVING in others or READY not in others:
             return False
         slots[own] = LEAVING
