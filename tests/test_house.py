@@ -61,3 +61,17 @@ def test_the_deck_models_game_choices_are_gamekind_not_the_simulators_name():
         if old_name.search(path.read_text(encoding="utf-8")) and (name := str(path.relative_to(ROOT)))
     }
     assert users == OLD_GAME_NAME_PENDING
+
+
+def test_the_performance_doc_leads_with_one_table_of_goals_on_both_databases():
+    text = (ROOT / "docs" / "performance.md").read_text(encoding="utf-8")
+    sections = [line for line in text.splitlines() if line.startswith("## ")]
+    assert sections[0].startswith("## Goals")
+    first = text[text.index(sections[0]) : text.index(sections[1])]
+    rows = [line for line in first.splitlines() if line.startswith("|")]
+    assert rows[0] == "| goal | PostgreSQL | SQLite | command |"
+    goals = rows[2:]
+    assert len(goals) >= 15
+    assert all(row.count(" | ") == 3 for row in goals)  # four cells each
+    assert sum("✗" in row for row in goals) >= 5  # the missed goals are in it too
+    assert len(text.splitlines()) < 200  # the history after it is short
