@@ -62,13 +62,16 @@ def _mark(worker: object, state: int) -> None:
 
 
 def _may_leave(worker: object) -> bool:
-    """Whether the worker may exit now: no other worker starting or leaving, another ready. If so it is LEAVING."""
+    """Whether the worker may exit now: no other worker starting or leaving, another ready. If so it is LEAVING.
+
+    A lone worker (workers = 1) always may: no other could accept while it restarts, and it must still recycle."""
     slots, own = getattr(worker, "recycle_slots", None), getattr(worker, "recycle_slot", None)
     if slots is None or own is None:
         return True
+    alone = getattr(getattr(worker, "cfg", None), "workers", workers) <= 1
     with slots.get_lock():
         others = [state for i, state in enumerate(slots[:]) if i != own and state != FREE]
-        if STARTING in others or LEAVING in others or READY not in others:
+        if not alone and (STARTING in others or LEAVING in others or READY not in others):
             return False
         slots[own] = LEAVING
         return True

@@ -105,8 +105,9 @@ def test_a_steady_client_never_waits_for_a_worker_start_while_workers_recycle(tm
 
 
 class FakeWorker:
-    def __init__(self, age: int, max_requests: int = 1000) -> None:
+    def __init__(self, age: int, max_requests: int = 1000, workers: int = 2) -> None:
         self.age, self.max_requests, self.nr = age, max_requests, 0
+        self.cfg = type("Cfg", (), {"workers": workers})()
 
 
 def _config() -> dict[str, Any]:
@@ -155,3 +156,14 @@ def test_a_worker_at_its_limit_serves_on_while_another_worker_is_starting(monkey
     second.nr = 21
     config["pre_request"](second, None)
     assert second.max_requests == 22  # the replacement accepts: now it may leave
+
+
+def test_a_lone_worker_still_recycles_at_its_limit(monkeypatch):
+    monkeypatch.setattr("zxdecks.startup.warm_worker", lambda: None)
+    config = _config()
+    alone = FakeWorker(1, 20, workers=1)
+    config["pre_fork"](object(), alone)
+    config["post_worker_init"](alone)
+    alone.nr = 19
+    config["pre_request"](alone, None)
+    assert alone.max_requests == 20  # it exits after this request, as gunicorn would without the slots
