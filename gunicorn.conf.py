@@ -41,7 +41,10 @@ _slots = multiprocessing.Array("b", 256)
 def pre_fork(server: object, worker: object) -> None:
     """Give the worker about to be forked a free slot, marked STARTING (in the master)."""
     with _slots.get_lock():
-        slot = _slots[:].index(FREE)
+        states = _slots[:]
+        if FREE not in states:  # more workers than slots: this one recycles as gunicorn alone would
+            return
+        slot = states.index(FREE)
         _slots[slot] = STARTING
     worker.recycle_slots, worker.recycle_slot = _slots, slot  # type: ignore[attr-defined]
 
