@@ -1,4 +1,5 @@
-# zxdecks: `make run` serves the site, `make test` runs the whole suite. Both set everything up first.
+# zxdecks: `make run` sets everything up and serves the site; `make test` installs what the tests need and runs the
+# whole suite on test databases only.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -12,9 +13,11 @@ run: setup
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # One pytest worker per core (pytest-xdist), a test file per worker so a module's real-pool import runs once;
-# PYTEST_WORKERS=0 runs the suite in this process (what a debugger or -x wants).
+# PYTEST_WORKERS=0 runs the suite in this process (what a debugger or -x wants). The tests make their own databases
+# (pytest-django: test_<name>, migrated, the demo set loaded by tests/conftest.py): the database DATABASE_URL names is
+# neither migrated nor loaded here, so a real pool there is left as it is.
 PYTEST_WORKERS ?= auto
-test: setup
+test: system-deps install messages
 	$(BIN)/pytest $(if $(filter 0,$(PYTEST_WORKERS)),,-n $(PYTEST_WORKERS) --dist loadfile) $(PYTEST_ARGS)
 
 setup: system-deps install messages migrate demo

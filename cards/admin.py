@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 
 from cards.bulk import bulk_build_in_background
 from cards.catalog import catalog_changes
-from cards.images import make_thumbnail
+from cards.image_files import make_thumbnail
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
 
 M = TypeVar("M", bound=models.Model)

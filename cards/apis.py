@@ -42,7 +42,8 @@ from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL
 from zxdecks.api.filters import filterset_parameters
-from zxdecks.api.pagination import MAX_PAGE, ListPagination, Window
+from zxdecks.api.pagination import ListPagination
+from zxdecks.core.paging import MAX_PAGE, Window
 
 CARD_PAGE = 60
 REGULATION_PAGE = 100

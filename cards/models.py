@@ -9,7 +9,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from cards.images import validate_card_image
+from cards.image_files import validate_card_image
 from cards.normalize import fold
 from zxdecks.rules.cards import CardType, Color, Icon, ObPart, RegulationStatus, name_key
 
@@ -139,7 +139,7 @@ class Card(models.Model):
     # The folded keys of the construction names (printed, subtext, Appendix A), each between bars: "|key|key|".
     # The search ranks by name from this row alone; a subquery per matching card made broad searches slow.
     name_keys = models.TextField(editable=False, blank=True)
-    # A digest of the import record this card was written from (cards.services.record_hash): a re-import skips a
+    # A digest of the import record this card was written from (cards.services.derivation.record_hash): a re-import skips a
     # record whose digest is unchanged without deriving its fields. Empty after any other save of an imported field.
     source_hash = models.CharField(max_length=32, blank=True, default="", editable=False)
     # Uploaded images win over the deployment's CARD_IMAGE_URL; their sizes are kept for srcset and width/height.

@@ -107,7 +107,7 @@ SearchMemo = Callable[[str, Callable[[], Any]], Any]
 
 
 # A search counts its matches this far (or to the end of the page asked for, if further), like the deck and event
-# lists (zxdecks.api.pagination.COUNT_LIMIT): past it the total says "1,000+". An exact count of a broad search
+# lists (zxdecks.core.paging.COUNT_LIMIT): past it the total says "1,000+". An exact count of a broad search
 # grows with the pool (17-38 ms at 86k cards for `t:zx c:red cost>=5` or `race:ミソス`) where a bounded one
 # stops early; the unfiltered list keeps its exact count (one count per card data version).
 CARD_COUNT_LIMIT = 1_000

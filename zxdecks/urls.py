@@ -41,6 +41,6 @@ urlpatterns = [
     path("favicon.ico", web_views.favicon, name="favicon"),
 ]
 
-handler400 = "zxdecks.api.errors.json_or_html_400"
-handler404 = "zxdecks.api.errors.json_or_html_404"
-handler500 = "zxdecks.api.errors.json_or_html_500"
+handler400 = "zxdecks.web.errors.json_or_html_400"
+handler404 = "zxdecks.web.errors.json_or_html_404"
+handler500 = "zxdecks.web.errors.json_or_html_500"

@@ -6,7 +6,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import translation
 from PIL import Image
 
-from cards.images import check_image, make_thumbnail
+from cards.image_files import check_image, make_thumbnail
 from tests.factories import CardFactory
 
 pytestmark = pytest.mark.django_db

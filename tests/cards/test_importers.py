@@ -287,7 +287,7 @@ def test_a_bad_pack_row_names_its_index_and_field(tmp_path):
 def test_a_csv_file_is_read_and_written_a_chunk_at_a_time(monkeypatch, no_cards):
     """The importer asks for the next records only after writing the previous chunk (in its transaction), so a
     file of any length is never held whole; a bad record at the end still rolls every chunk back."""
-    monkeypatch.setattr("cards.services.CHUNK", 2)
+    monkeypatch.setattr("cards.services.importing.CHUNK", 2)
     seen_before_pulling: list[int] = []
 
     def lines():
@@ -333,14 +333,12 @@ def test_an_unchanged_reimport_writes_no_card_name_or_regulation_row(tmp_path, n
 
 
 def test_an_unchanged_record_is_not_derived_or_checked_again(tmp_path, no_cards, monkeypatch):
-    import cards.services
+    from cards.services import importing
 
     run_import(tmp_path, [fan_record(), fan_record("B99-002")])
     derived: list[str] = []
-    derive = cards.services.card_fields
-    monkeypatch.setattr(
-        cards.services, "card_fields", lambda record, *a: derived.append(record.name) or derive(record, *a)
-    )
+    derive = importing.card_fields
+    monkeypatch.setattr(importing, "card_fields", lambda record, *a: derived.append(record.name) or derive(record, *a))
     run_import(tmp_path, [fan_record(), fan_record("B99-002", text="≪常≫変わった")])
     assert derived == ["テストB99-002"]
 
@@ -393,33 +391,34 @@ def test_only_a_changed_cards_names_are_written_and_its_unchanged_names_stay(tmp
 
 def test_a_change_to_what_the_import_derives_derives_every_card_again(tmp_path, no_cards, monkeypatch):
     """A stored digest holds for one importer: a new or changed derived field makes every record stale."""
-    import cards.services
+    from cards.services import derivation, importing
 
     run_import(tmp_path, [fan_record(), fan_record("B99-002")])
-    derive = cards.services.card_fields
-    monkeypatch.setattr(cards.services, "card_fields", lambda *a: {**derive(*a), "flavor": "新しい導出"})
-    monkeypatch.setattr(cards.services, "IMPORTER_VERSION", cards.services.IMPORTER_VERSION + 1)
-    cards.services.derivation_fingerprint.cache_clear()
+    derive = importing.card_fields
+    monkeypatch.setattr(importing, "card_fields", lambda *a: {**derive(*a), "flavor": "新しい導出"})
+    monkeypatch.setattr(derivation, "IMPORTER_VERSION", derivation.IMPORTER_VERSION + 1)
+    derivation.derivation_fingerprint.cache_clear()
     try:
         output = run_import(tmp_path, [fan_record(), fan_record("B99-002")])
     finally:
-        cards.services.derivation_fingerprint.cache_clear()
+        derivation.derivation_fingerprint.cache_clear()
     assert "2 cards: 0 created, 2 updated, 0 unchanged" in output
     assert set(Card.objects.values_list("flavor", flat=True)) == {"新しい導出"}
 
 
 def test_the_digest_covers_the_code_that_derives_a_card(monkeypatch):
-    import cards.services
+    from cards.services import derivation
 
-    first = cards.services.derivation_fingerprint()
-    monkeypatch.setattr(cards.services, "DERIVATION_MODULES", cards.services.DERIVATION_MODULES[:-1])
-    cards.services.derivation_fingerprint.cache_clear()
+    assert {"cards.services.derivation", "cards.services.importing"} <= set(derivation.DERIVATION_MODULES)
+    first = derivation.derivation_fingerprint()
+    monkeypatch.setattr(derivation, "DERIVATION_MODULES", derivation.DERIVATION_MODULES[:-1])
+    derivation.derivation_fingerprint.cache_clear()
     try:
-        assert cards.services.derivation_fingerprint() != first
+        assert derivation.derivation_fingerprint() != first
     finally:
         monkeypatch.undo()
-        cards.services.derivation_fingerprint.cache_clear()
-    assert cards.services.derivation_fingerprint() == first
+        derivation.derivation_fingerprint.cache_clear()
+    assert derivation.derivation_fingerprint() == first
 
 
 def test_a_card_edited_outside_the_import_is_compared_again_and_restored(tmp_path, no_cards):

@@ -234,11 +234,11 @@ def test_the_goldfish_command_gives_d0_odds_going_first_and_second(demo_cards):
 
 
 def test_every_game_a_deck_can_have_has_a_ruleset():
-    from zxdecks.decks.models import Game
+    from zxdecks.decks.models import GameKind
     from zxdecks.decks.services.validation import RULESETS
 
-    assert set(Game.values) == set(RULESETS)
-    assert {name: ruleset.name for name, (ruleset, _) in RULESETS.items()} == {g: g for g in Game.values}
+    assert set(GameKind.values) == set(RULESETS)
+    assert {name: ruleset.name for name, (ruleset, _) in RULESETS.items()} == {g: g for g in GameKind.values}
 
 
 def test_the_deck_page_names_d0_classes_in_the_visitors_language(client, d0_deck):

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 
 from tests.decks.bulk import public_decks
-from zxdecks.api.pagination import bounded_count
+from zxdecks.core.paging import bounded_count
 from zxdecks.decks.models import Deck
 from zxdecks.decks.selectors import decks_public
 

@@ -1,4 +1,8 @@
-"""The one API error shape, produced for every error by one exception handler (Scryfall-style error objects)."""
+"""The one API error shape, produced for every error by one exception handler (Scryfall-style error objects).
+
+Every ApplicationError (zxdecks.core.errors) becomes its error object here, whichever app raised it; this module
+knows no app.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +14,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from zxdecks.decks.services import DeckInputError
-from zxdecks.rules.decklist import DeckListError
+from zxdecks.core.errors import ApplicationError
 
 
 def error_body(
@@ -35,15 +38,19 @@ def error_body(
     }
 
 
-class ApiError(exceptions.APIException):
-    """An error a service raises with its own code, type and extra fields (e.g. the candidates of a name)."""
+class ApiError(ApplicationError):
+    """An error an API view raises with its own status, code, type and extra fields (e.g. the candidates of a name);
+    `errors=[...]` names the bad fields."""
 
     def __init__(self, status_code: int, code: str, details: str, type_: str | None = None, **extra: Any) -> None:
-        super().__init__(details, code)
-        self.status_code = status_code
-        self.error_code = code
-        self.type = type_
-        self.extra = extra
+        errors = extra.pop("errors", ())
+        super().__init__(details, errors, status=status_code, code=code, type_=type_, **extra)
+
+
+def application_error_body(exc: ApplicationError) -> dict[str, Any]:
+    """The error object of an ApplicationError: its status, code, details, type, problems and extra fields."""
+    problems: dict[str, Any] = {"errors": exc.error_objects()} if exc.errors else {}
+    return error_body(exc.status, exc.code, exc.details, type_=exc.type, **problems, **exc.extra)
 
 
 def _flatten(detail: Any, prefix: str = "") -> list[dict[str, str]]:
@@ -71,27 +78,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     """Map every exception an API view raises to the one error shape."""
     if isinstance(exc, (RequestDataTooBig, TooManyFieldsSent)):
         return Response(too_large_body(), status=413)
-    if isinstance(exc, DeckListError):
-        line = exc.errors[0]
-        return Response(
-            error_body(
-                400,
-                "invalid_decklist",
-                f"line {line.line}: {line.message_en}",
-                errors=[e.as_dict() for e in exc.errors],
-            ),
-            status=400,
-        )
-    if isinstance(exc, DeckInputError):
-        first = exc.errors[0]
-        return Response(
-            error_body(400, "invalid_deck", f"{first['field']}: {first['message_en']}", errors=exc.errors), status=400
-        )
-    if isinstance(exc, ApiError):
-        return Response(
-            error_body(exc.status_code, exc.error_code, str(exc.detail), type_=exc.type, **exc.extra),
-            status=exc.status_code,
-        )
+    if isinstance(exc, ApplicationError):
+        return Response(application_error_body(exc), status=exc.status)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound(str(exc) or None)
     elif isinstance(exc, PermissionDenied):
@@ -122,41 +110,3 @@ def too_large_body() -> dict[str, Any]:
     return error_body(
         413, "request_too_large", f"the request body is larger than this API accepts ({limit:,} bytes at most)"
     )
-
-
-def json_or_html_400(request: Any, exception: Exception) -> Any:
-    """The site's 400: a body too large is a 413 (an error object under /api/, a readable page elsewhere); any other
-    bad request an error object under /api/ and Django's page elsewhere."""
-    from django.http import JsonResponse
-    from django.shortcuts import render
-    from django.views.defaults import bad_request
-
-    too_large = isinstance(exception, (RequestDataTooBig, TooManyFieldsSent))
-    if request.path.startswith("/api/"):
-        body = too_large_body() if too_large else error_body(400, "bad_request", "the request could not be read")
-        return JsonResponse(body, status=body["status"])
-    if too_large:
-        return render(request, "413.html", status=413)
-    return bad_request(request, exception)
-
-
-def json_or_html_404(request: Any, exception: Exception) -> Any:
-    """The site's 404: an error object under /api/ (even for URLs no API view matched), the HTML page elsewhere."""
-    from django.http import JsonResponse
-    from django.views.defaults import page_not_found
-
-    if request.path.startswith("/api/"):
-        return JsonResponse(error_body(404, "not_found", f"no API endpoint at {request.path}"), status=404)
-    return page_not_found(request, exception)
-
-
-def json_or_html_500(request: Any) -> Any:
-    """The site's 500: an error object under /api/, the HTML page elsewhere."""
-    from django.http import JsonResponse
-    from django.views.defaults import server_error
-
-    if request.path.startswith("/api/"):
-        return JsonResponse(
-            error_body(500, "server_error", "something went wrong on our side; it has been logged"), status=500
-        )
-    return server_error(request)

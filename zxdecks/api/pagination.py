@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import QuerySet
@@ -13,19 +12,9 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import replace_query_param
 
 from zxdecks.api.errors import ApiError
+from zxdecks.core.paging import COUNT_LIMIT, MAX_PAGE, WindowReader, bounded_count
 
-MAX_PAGE = 10_000
-# A list counts its matches this far (or to the end of the page asked for, if further): an exact count of 100,000
-# rows costs more than the page itself, and a count of 10,000 still a third of it (bench_decks).
-COUNT_LIMIT = 1_000
-
-
-def bounded_count(queryset: QuerySet[Any], at_least: int = 0, limit: int | None = None) -> tuple[int, bool]:
-    """The number of rows of a queryset counted no further than `limit` (default COUNT_LIMIT) or at_least, whichever
-    is more, and whether there are more rows than that."""
-    limit = max(COUNT_LIMIT if limit is None else limit, at_least)
-    counted = queryset.order_by().values("pk")[: limit + 1].count()
-    return min(counted, limit), counted > limit
+__all__ = ["COUNT_LIMIT", "ListPagination", "list_object", "page_number"]  # COUNT_LIMIT: read here (tests lower it)
 
 
 def page_number(request: Request) -> int:
@@ -48,19 +37,6 @@ def page_number(request: Request) -> int:
             errors=[{"field": "page", "message": f"1 to {MAX_PAGE}"}],
         )
     return number
-
-
-@dataclass(frozen=True)
-class Window:
-    """Rows start..stop of a list, and its rows counted as bounded_count counts them (total, more)."""
-
-    rows: list[Any]
-    total: int
-    more: bool
-
-
-# (queryset, start, stop, limit) → the window, its rows counted no further than limit or stop, whichever is more
-WindowReader = Callable[[QuerySet[Any], int, int, int], Window]
 
 
 class ListPagination(BasePagination):
@@ -93,7 +69,7 @@ class ListPagination(BasePagination):
             window = self.window(queryset, start, stop, COUNT_LIMIT)
             rows, self.total, more = window.rows, window.total, window.more
         elif isinstance(queryset, QuerySet):
-            self.total, more = bounded_count(queryset, stop)
+            self.total, more = bounded_count(queryset, stop, COUNT_LIMIT)
         else:
             self.total = len(queryset)
         self.has_more = more or stop < self.total

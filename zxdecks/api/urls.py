@@ -3,10 +3,10 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from cards import apis as cards
 from zxdecks.api import views
-from zxdecks.api.auth import TokenApi
 from zxdecks.decks import apis as decks
 from zxdecks.decks.apis_legality import DeckLegalityApi
 from zxdecks.events import apis as events
+from zxdecks.web.apis import TokenApi
 
 app_name = "api"
 urlpatterns = [

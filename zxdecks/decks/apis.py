@@ -21,7 +21,7 @@ from zxdecks.api.base import ERRORS, ApiView, date_param
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, decks_window, version_of
 from zxdecks.decks.serializers import (
     PARTS,
@@ -112,7 +112,7 @@ class DeckListApi(ApiView):
             )
         deck = deck_write(
             owner=request.user,
-            game=data.get("game", Game.ZX),
+            game=data.get("game", GameKind.ZX),
             text=data.get("text"),
             parts=_parts(data),
             title=data["title"],

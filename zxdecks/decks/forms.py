@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 
 
 class DeckCheckForm(forms.Form):
@@ -22,7 +22,7 @@ class DeckCheckForm(forms.Form):
         required=False,
         strip=False,
     )
-    game = forms.ChoiceField(label=_("Game"), choices=Game.choices, initial=Game.ZX, required=False)
+    game = forms.ChoiceField(label=_("Game"), choices=GameKind.choices, initial=GameKind.ZX, required=False)
     as_of = forms.DateField(
         label=_("Rules as of"),
         required=False,
@@ -44,7 +44,7 @@ class DeckSaveForm(forms.Form):
     visibility = forms.ChoiceField(
         choices=Deck.Visibility.choices, initial=Deck.Visibility.PRIVATE, label=_("Visibility")
     )
-    game = forms.ChoiceField(choices=Game.choices, initial=Game.ZX, required=False, label=_("Game"))
+    game = forms.ChoiceField(choices=GameKind.choices, initial=GameKind.ZX, required=False, label=_("Game"))
     base_version = forms.IntegerField(required=False, widget=forms.HiddenInput)
 
 
@@ -60,7 +60,7 @@ class DeckImportForm(forms.Form):
     file = forms.FileField(required=False, label=_("or upload a file"), allow_empty_file=True)
     format = forms.ChoiceField(choices=FORMATS, initial="auto", label=_("Format"))
     game = forms.ChoiceField(
-        choices=[("", _("as the file says (JSON), else Z/X")), *Game.choices], required=False, label=_("Game")
+        choices=[("", _("as the file says (JSON), else Z/X")), *GameKind.choices], required=False, label=_("Game")
     )
 
     def clean(self) -> dict[str, object]:
@@ -77,7 +77,7 @@ class DeckImportForm(forms.Form):
 class DeckSearchForm(forms.Form):
     # Bounded like the titles and card names they search (a 100,000-character LIKE pattern is a database error).
     q = forms.CharField(required=False, max_length=120, label=_("Title"))
-    game = forms.ChoiceField(choices=[("", _("every game")), *Game.choices], required=False, label=_("Game"))
+    game = forms.ChoiceField(choices=[("", _("every game")), *GameKind.choices], required=False, label=_("Game"))
     card = forms.CharField(required=False, max_length=200, label=_("Contains card"))
     player = forms.CharField(required=False, max_length=200, label=_("Player card"))
     sort = forms.ChoiceField(

@@ -16,8 +16,10 @@ def new_share_token() -> str:
     return secrets.token_urlsafe(12)
 
 
-class Game(models.TextChoices):
-    """The game and format a deck is built for; each names a ruleset of the engine (services.validation.RULESETS)."""
+class GameKind(models.TextChoices):
+    """The game and format a deck is built for; each names a ruleset of the engine (services.validation.RULESETS).
+
+    Not `Game`: that is the simulator's game in progress (zxdecks.rules.goldfish.Game)."""
 
     ZX = "zx", "Z/X"
     D0 = "d0", _("Dimension Zero (constructed)")
@@ -35,7 +37,7 @@ class Deck(models.Model):
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decks")
     title = models.CharField(_("title"), max_length=120)
     description = models.TextField(_("description"), blank=True, max_length=5000)
-    game = models.CharField(_("game"), max_length=12, choices=Game.choices, default=Game.ZX, db_index=True)
+    game = models.CharField(_("game"), max_length=12, choices=GameKind.choices, default=GameKind.ZX, db_index=True)
     visibility = models.CharField(_("visibility"), max_length=8, choices=Visibility.choices, default=Visibility.PRIVATE)
     share_token = models.CharField(max_length=32, unique=True, default=new_share_token, editable=False)
     forked_from = models.ForeignKey("self", on_delete=models.SET_NULL, null=True, blank=True, related_name="forks")
@@ -78,7 +80,7 @@ class DeckVersion(models.Model):
     number = models.PositiveIntegerField()
     title = models.CharField(max_length=120)
     description = models.TextField(blank=True)
-    game = models.CharField(max_length=12, choices=Game.choices, default=Game.ZX)
+    game = models.CharField(max_length=12, choices=GameKind.choices, default=GameKind.ZX)
     cards = models.JSONField(help_text='[{"zone": "deck", "number": "B01-001", "count": 4}, ...]')
     text = models.TextField(help_text="the deck list in the text format")
     report = models.JSONField(help_text="the validator's report when saved")

@@ -16,7 +16,7 @@ from django.http import Http404
 from cards.models import Card, CardName
 from cards.normalize import fold
 from cards.query import contains
-from zxdecks.api.pagination import MAX_PAGE, Window, bounded_count
+from zxdecks.core.paging import MAX_PAGE, Window, bounded_count
 from zxdecks.decks.models import Deck, DeckCard, DeckVersion
 
 

@@ -13,10 +13,10 @@ from rest_framework import serializers
 from rest_framework.reverse import reverse
 
 from zxdecks.api.fields import DeckRowsField, copied_fields, list_serializer, text_field
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 from zxdecks.rules.cards import Color
 
-GAME_CHOICES = Game.values
+GAME_CHOICES = GameKind.values
 COLOR_CHOICES = [c.value for c in Color]
 PARTS = ("deck", "dynamis", "player", "sideboard")
 

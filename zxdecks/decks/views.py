@@ -22,7 +22,7 @@ from cards.images import card_art_by_number
 from cards.search_limits import SearchTooSlow
 from cards.selectors import card_page, card_search
 from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 from zxdecks.decks.selectors import deck_by_token, deck_list_page, deck_owned, deck_viewable, decks_of, version_of
 from zxdecks.decks.services import (
     CardNotAddable,
@@ -57,7 +57,7 @@ def _htmx(request: HttpRequest) -> bool:
 
 def _game(value: object) -> str:
     """A game named by a request (Deck.game values), Z/X when it names none we know."""
-    return value if isinstance(value, str) and value in GAMES else Game.ZX
+    return value if isinstance(value, str) and value in GAMES else GameKind.ZX
 
 
 def _user(request: HttpRequest) -> User:

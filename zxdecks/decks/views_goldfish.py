@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from cards.images import card_art_by_number
 from zxdecks.api.throttling import over_rate
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
@@ -92,7 +92,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
     part = request.GET.get("part", "")
     budget = simulation_budget(signed_in=request.user.is_authenticated)
     try:
-        if part == "odds" and deck.game == Game.ZX:
+        if part == "odds" and deck.game == GameKind.ZX:
             if wait := _over_rate(request):
                 return _too_many(request, wait)
             question = goldfish_question(request.GET, seed=seed)
@@ -100,7 +100,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
                 deck=deck, seed=seed, first=first is not False, question=question, budget=budget
             )
             return render(request, "decks/_goldfish_odds.html", _odds_context(answer))
-        if part == "sample" and deck.game == Game.ZX:
+        if part == "sample" and deck.game == GameKind.ZX:
             # Its own seed, never the game's (that would show the game's next draws and life), unless one is set.
             hand_seed = _int(request.GET.get("hand"), secrets.randbelow(10**9), 0, 10**10)
             sample = goldfish_sample_hand(deck=deck, seed=hand_seed, first=first, keep=request.GET.getlist("keep"))
@@ -111,7 +111,7 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         if htmx and htmx.target == "gf-play" and not htmx.history_restore_request:
             return _goldfish_play(request, request.GET, deck, seed, first, actions)
         d0_question: GoldfishQuestion | None = None
-        if deck.game != Game.ZX:  # the Dimension Zero page computes its odds: a simulation like the odds part
+        if deck.game != GameKind.ZX:  # the Dimension Zero page computes its odds: a simulation like the odds part
             if wait := _over_rate(request):
                 return _too_many(request, wait)
             d0_question = goldfish_question(request.GET, seed=seed)

@@ -9,7 +9,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.decks.models import Deck, Game
+from zxdecks.decks.models import Deck, GameKind
 
 
 class Event(models.Model):
@@ -19,7 +19,11 @@ class Event(models.Model):
     date = models.DateField(_("event date"))
     venue = models.CharField(_("venue"), max_length=200, blank=True)
     game = models.CharField(
-        _("game"), max_length=12, choices=Game.choices, default=Game.ZX, help_text=_("the rules lists are checked by")
+        _("game"),
+        max_length=12,
+        choices=GameKind.choices,
+        default=GameKind.ZX,
+        help_text=_("the rules lists are checked by"),
     )
     capacity = models.PositiveIntegerField(_("capacity"))
     registration_opens = models.DateTimeField(_("registration opens"))

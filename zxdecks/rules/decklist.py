@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
+from zxdecks.core.errors import ApplicationError
 from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.deck import Deck, DeckEntry
 
@@ -81,11 +82,15 @@ class LineError:
         return f"line {self.line}: {self.message_en} ({self.text!r})"
 
 
-class DeckListError(ValueError):
+class DeckListError(ApplicationError, ValueError):
     """Every problem found in a deck list, in line order; nothing is guessed, nothing is dropped silently.
 
     Past MAX_REPORTED_ERRORS problems the list ends with one line saying how many more there are (`omitted`).
+    `details` names the first bad line; str() lists them all.
     """
+
+    code = "invalid_decklist"
+    errors: list[LineError]
 
     def __init__(self, errors: list[LineError]) -> None:
         if len(errors) > MAX_REPORTED_ERRORS and not any(e.omitted for e in errors):
@@ -101,9 +106,15 @@ class DeckListError(ValueError):
                     omitted=more,
                 ),
             ]
-        self.errors = errors
+        first = f"line {errors[0].line}: {errors[0].message_en}" if errors else "the deck list could not be read"
+        super().__init__(first, errors)
         self.omitted = sum(e.omitted for e in errors)
-        super().__init__("; ".join(str(e) for e in errors))
+
+    def __str__(self) -> str:
+        return "; ".join(str(e) for e in self.errors)
+
+    def error_objects(self) -> list[dict[str, object]]:
+        return [e.as_dict() for e in self.errors]
 
 
 class ListLine(NamedTuple):

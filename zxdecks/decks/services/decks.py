@@ -14,7 +14,7 @@ from django.http import Http404
 
 from cards.catalog import catalog
 from cards.models import Card
-from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, Game
+from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, GameKind
 from zxdecks.decks.services.editor import default_zone
 from zxdecks.decks.services.formats import deck_export, deck_import
 from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
@@ -111,7 +111,7 @@ def deck_create(
     description: str = "",
     visibility: str = Deck.Visibility.PRIVATE,
     forked_from: Deck | None = None,
-    game: str = Game.ZX,
+    game: str = GameKind.ZX,
 ) -> Deck:
     """Create a deck for a game with its first version."""
     deck = Deck.objects.create(
@@ -277,7 +277,7 @@ def deck_write(
     """Create a deck (deck=None) or record a new version of one, the cards sent as list text (read with the game's
     sections) or as rows per part, or not at all (kept). Raises DeckListError / DeckInputError naming every bad line
     or row, DeckConflict when base_version is stale."""
-    game = game or (deck.game if deck is not None else Game.ZX)
+    game = game or (deck.game if deck is not None else GameKind.ZX)
     cards = deck_cards_from(game=game, text=text, parts=parts)
     if deck is None:
         return deck_create(
@@ -384,7 +384,7 @@ def deck_add_card(*, owner: User, number: str, deck: Deck | None = None, title: 
         created = deck_create(owner=owner, title=title or card.name, cards=cards, game=card.game)
         return CardAdded(created, zone, 1, True)
     locked = Deck.objects.select_for_update().get(pk=deck.pk, owner=owner)
-    if (card.game == "zx") != (locked.game == Game.ZX):
+    if (card.game == "zx") != (locked.game == GameKind.ZX):
         raise CardNotAddable(f"{card.number} is a card of another game than the deck")
     zone = default_zone(card.type, locked.game)
     current = current_cards(locked)

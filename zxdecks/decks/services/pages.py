@@ -9,7 +9,7 @@ from django.contrib.auth.models import AnonymousUser, User
 
 from cards.catalog import catalog
 from cards.filters import COLOR_LABELS
-from zxdecks.decks.models import Deck, DeckVersion, Game
+from zxdecks.decks.models import Deck, DeckVersion, GameKind
 from zxdecks.decks.services.decks import current_cards, version_diff
 from zxdecks.decks.services.goldfish import (
     GoldfishAnswer,
@@ -125,7 +125,7 @@ def goldfish_page(
     for Dimension Zero the dealt hand and the odds. GoldfishError when there is nothing to play (empty deck)."""
     cards = current_cards(deck)
     question = question or GoldfishQuestion(seed=seed)
-    if deck.game != Game.ZX:
+    if deck.game != GameKind.ZX:
         odds = goldfish_answer(
             deck=cards, game=deck.game, question=_page_question(question, seed, first), budget=budget
         )

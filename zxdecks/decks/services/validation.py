@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from cards.adapters import FoldedNameResolver
 from cards.catalog import catalog
+from zxdecks.core.errors import ApplicationError
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
@@ -45,12 +46,20 @@ def sections_for(game: str) -> dict[str, Zone]:
     return RULESETS[game][1]
 
 
-class DeckInputError(ValueError):
-    """Structured deck input that names unknown cards or bad counts; every problem, each with its field."""
+class DeckInputError(ApplicationError, ValueError):
+    """Structured deck input that names unknown cards or bad counts; every problem, each with its field.
+
+    `details` names the first bad field; str() lists them all."""
+
+    code = "invalid_deck"
+    errors: list[dict[str, Any]]
 
     def __init__(self, errors: list[dict[str, Any]]) -> None:
-        self.errors = errors
-        super().__init__("; ".join(f"{e['field']}: {e['message_en']}" for e in errors))
+        first = f"{errors[0]['field']}: {errors[0]['message_en']}" if errors else "the deck could not be read"
+        super().__init__(first, errors)
+
+    def __str__(self) -> str:
+        return "; ".join(f"{e['field']}: {e['message_en']}" for e in self.errors)
 
 
 @dataclass
