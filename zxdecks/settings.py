@@ -75,6 +75,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Before any view reads the path or the query: NUL there is a 404 / 400, never a PostgreSQL error.
+    "zxdecks.web.middleware.NulByteMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "zxdecks.web.middleware.DatabaseUnavailableMiddleware",
