@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
 from zxdecks.ratelimit import client_ip, window_hit
+from zxdecks.web.forms import OneMailPasswordResetForm
 from zxdecks.web.services import token_create, token_masked, token_revoke
 
 
@@ -71,6 +72,7 @@ class PasswordResetView(auth_views.PasswordResetView):
     """Send a reset link by e-mail; a few per hour per address and per e-mail, always the same answer."""
 
     email_template_name = "registration/password_reset_email.txt"
+    form_class = OneMailPasswordResetForm
     subject_template_name = "registration/password_reset_subject.txt"
 
     def form_valid(self, form: PasswordResetForm) -> HttpResponse:
