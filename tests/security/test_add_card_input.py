@@ -46,7 +46,9 @@ def test_a_nul_in_the_number_is_the_same_message(client, user, demo_cards):
     client.force_login(user)
     response = client.post(ADD, {"number": "DM01-001\x00", "deck": "new"})
     assert response["Location"] == reverse("cards:list")
-    assert [str(m) for m in get_messages(response.wsgi_request)] == ["「DM01-001\\0」はカード番号ではありません（例: B01-001）。"]
+    assert [str(m) for m in get_messages(response.wsgi_request)] == [
+        "「DM01-001\\0」はカード番号ではありません（例: B01-001）。"
+    ]
     assert not Deck.objects.exists()
 
 

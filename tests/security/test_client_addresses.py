@@ -14,7 +14,9 @@ ONE_V4 = ["203.0.113.7", "::ffff:203.0.113.7", "203.0.113.7:51234", " 203.0.113.
 @pytest.mark.parametrize(("spellings", "key"), [(ONE_V6, "2001:db8::/64"), (ONE_V4, "203.0.113.7")])
 def test_one_address_written_five_ways_is_one_client(rf, settings, spellings, key):
     settings.NUM_PROXIES = 1
-    keys = {client_ip(rf.get("/", HTTP_X_FORWARDED_FOR=f"198.51.100.1, {a}", REMOTE_ADDR="10.0.0.1")) for a in spellings}
+    keys = {
+        client_ip(rf.get("/", HTTP_X_FORWARDED_FOR=f"198.51.100.1, {a}", REMOTE_ADDR="10.0.0.1")) for a in spellings
+    }
     assert keys == {key}
 
 
@@ -68,8 +70,9 @@ def test_api_throttles_count_a_slash_64_as_one_client(client, settings):
     settings.NUM_PROXIES = 1
     settings.API_RATES = {**settings.API_RATES, "lookup_anon": "2/min"}
     statuses = [
-        client.get("/api/v1/regulations/", HTTP_X_FORWARDED_FOR=f"2001:db8:5:6::{i + 1}", REMOTE_ADDR="10.0.0.1")
-        .status_code
+        client.get(
+            "/api/v1/regulations/", HTTP_X_FORWARDED_FOR=f"2001:db8:5:6::{i + 1}", REMOTE_ADDR="10.0.0.1"
+        ).status_code
         for i in range(3)
     ]
     assert statuses == [200, 200, 429]

@@ -91,7 +91,9 @@ def _rows_body(part: str) -> dict[str, object]:
 def test_a_nul_in_a_parts_rows_collector_number_is_a_400_on_validate(client, world, part):
     response = client.post("/api/v1/decks/validate", _rows_body(part), content_type="application/json")
     assert response.status_code == 400
-    assert response.json()["errors"] == [{"field": f"{part}[0].collector_number", "message": "contains a NUL character"}]
+    assert response.json()["errors"] == [
+        {"field": f"{part}[0].collector_number", "message": "contains a NUL character"}
+    ]
 
 
 @pytest.mark.parametrize("part", ROW_PARTS)
@@ -99,7 +101,9 @@ def test_a_nul_in_a_parts_rows_collector_number_is_a_400_on_deck_create(client, 
     client.force_login(world.users["owner"])
     response = client.post("/api/v1/decks/", _rows_body(part), content_type="application/json")
     assert response.status_code == 400
-    assert response.json()["errors"] == [{"field": f"{part}[0].collector_number", "message": "contains a NUL character"}]
+    assert response.json()["errors"] == [
+        {"field": f"{part}[0].collector_number", "message": "contains a NUL character"}
+    ]
 
 
 @pytest.mark.parametrize("part", ROW_PARTS)
@@ -109,4 +113,6 @@ def test_a_nul_in_a_parts_rows_collector_number_is_a_400_on_registration(client,
         f"/api/v1/events/{world.event.pk}/registrations/", _rows_body(part), content_type="application/json"
     )
     assert response.status_code == 400
-    assert response.json()["errors"] == [{"field": f"{part}[0].collector_number", "message": "contains a NUL character"}]
+    assert response.json()["errors"] == [
+        {"field": f"{part}[0].collector_number", "message": "contains a NUL character"}
+    ]

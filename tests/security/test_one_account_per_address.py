@@ -52,7 +52,9 @@ def test_the_admin_cannot_give_an_account_an_address_another_account_has(client,
     }  # fmt: skip
     response = client.post(f"/admin/auth/user/{other_user.pk}/change/", data)
     assert response.status_code == 200
-    assert response.context["adminform"].form.errors["email"] == ["このメールアドレスは別のアカウントで使われています。"]
+    assert response.context["adminform"].form.errors["email"] == [
+        "このメールアドレスは別のアカウントで使われています。"
+    ]
     other_user.refresh_from_db()
     assert other_user.email == ""
     data["email"] = "bob@example.com"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiResponse

@@ -8,7 +8,6 @@ from typing import Any
 from rest_framework.exceptions import ParseError, ValidationError
 from rest_framework.parsers import JSONParser
 
-
 # What no text column can hold: a lone surrogate (no UTF-8 encodes it) and NUL (PostgreSQL refuses it).
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 

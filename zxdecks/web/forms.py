@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Iterator
+from typing import Any
 
 from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
