@@ -31,7 +31,7 @@ SERIAL = {("patch", 200, "delete", 204), ("delete", 204, "patch", 404)}
 
 def race(deck: Deck, key: str, first: str, pause: Callable[[threading.Event], Any]) -> dict[str, int]:
     """Send `first` (patch or delete); once it holds the deck (pause() set the event), send the other; statuses."""
-    auth = {"HTTP_AUTHORIZATION": f"Token {key}"}
+    auth = {"Authorization": f"Token {key}"}
     inside = threading.Event()
     statuses: dict[str, int] = {}
     errors: list[BaseException] = []
@@ -41,9 +41,11 @@ def race(deck: Deck, key: str, first: str, pause: Callable[[threading.Event], An
         try:
             if kind == "patch":
                 body = {"text": NEW_CARDS, "base_version": deck.version_number}
-                response = client.patch(f"/api/v1/decks/{deck.pk}/", body, content_type="application/json", **auth)
+                response = client.patch(
+                    f"/api/v1/decks/{deck.pk}/", body, content_type="application/json", headers=auth
+                )
             else:
-                response = client.delete(f"/api/v1/decks/{deck.pk}/", **auth)
+                response = client.delete(f"/api/v1/decks/{deck.pk}/", headers=auth)
             statuses[kind] = response.status_code
         except BaseException as exc:
             errors.append(exc)
@@ -118,16 +120,16 @@ def test_eight_unpaced_races_each_end_as_one_order(demo_cards):
 
         def send(kind: str, deck: Deck = deck, barrier: threading.Barrier = barrier, statuses: dict = statuses) -> None:
             client = Client()
-            auth = {"HTTP_AUTHORIZATION": f"Token {key}"}
+            auth = {"Authorization": f"Token {key}"}
             try:
                 barrier.wait()
                 if kind == "patch":
                     body = {"text": NEW_CARDS, "base_version": deck.version_number}
                     statuses[kind] = client.patch(
-                        f"/api/v1/decks/{deck.pk}/", body, content_type="application/json", **auth
+                        f"/api/v1/decks/{deck.pk}/", body, content_type="application/json", headers=auth
                     ).status_code
                 else:
-                    statuses[kind] = client.delete(f"/api/v1/decks/{deck.pk}/", **auth).status_code
+                    statuses[kind] = client.delete(f"/api/v1/decks/{deck.pk}/", headers=auth).status_code
             finally:
                 connections.close_all()
 

@@ -12,7 +12,7 @@ admin.site.unregister(User)
 
 
 @admin.register(User)
-class SiteUserAdmin(UserAdmin):
+class SiteUserAdmin(UserAdmin[User]):
     """Django's user admin; the change form refuses an address another account has."""
 
     form = AdminUserChangeForm
