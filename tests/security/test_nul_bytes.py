@@ -116,3 +116,18 @@ def test_a_nul_in_a_parts_rows_collector_number_is_a_400_on_registration(client,
     assert response.json()["errors"] == [
         {"field": f"{part}[0].collector_number", "message": "contains a NUL character"}
     ]
+
+
+def test_a_session_cookie_holding_nul_counts_as_no_session(client, world):
+    """Django decodes \\000 in a quoted cookie value; the session store would look the key up in the database."""
+    client.force_login(world.users["owner"])
+    client.cookies["sessionid"] = "abcdefgh\x00ijkl"
+    response = client.get("/accounts/")
+    assert response.status_code == 302  # to the login page: no session, no error
+    assert response["Location"].startswith("/accounts/login/")
+    assert client.get("/").status_code == 200
+
+
+def test_a_quoted_cookie_with_an_octal_nul_from_the_wire_is_no_session(client, world):
+    response = client.get("/accounts/", HTTP_COOKIE='sessionid="abcdefgh\\000ijkl"')
+    assert response.status_code == 302

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from django.conf import settings
@@ -54,19 +55,31 @@ def _nul_parameter(request: HttpRequest) -> str | None:
     return None
 
 
+def _forget_nul_cookies(request: HttpRequest) -> None:
+    """Treat cookies holding NUL as empty; a session read from such a cookie starts afresh (and the cookie is
+    deleted by SessionMiddleware, as for any empty session)."""
+    bad = [name for name, value in request.COOKIES.items() if "\x00" in name or "\x00" in value]
+    for name in bad:
+        request.COOKIES[name] = ""
+    if settings.SESSION_COOKIE_NAME in bad and hasattr(request, "session"):
+        request.session = import_module(settings.SESSION_ENGINE).SessionStore(None)
+
+
 class NulByteMiddleware:
     """A NUL character in the path is a 404; in a query parameter, a 400 naming the parameter.
 
     No text column can hold NUL on PostgreSQL ("text fields cannot contain NUL"): one that reaches a query is a 500.
     Refused here, before any view, it covers every URL converter and every query parameter a view reads. Bodies are
     checked where they are read: Django's form fields refuse NUL, and the API's JSON parser (zxdecks.api.parsers)
-    names the field inside the body.
+    names the field inside the body. A cookie holding NUL (Django decodes "\\000" in a quoted value) counts as not
+    sent: the session store would look its key up in the database.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        _forget_nul_cookies(request)
         api = request.path_info.startswith("/api/")
         if "\x00" in request.path_info:
             if api:
