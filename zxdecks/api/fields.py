@@ -66,6 +66,15 @@ class DeckRowsField(serializers.JSONField):
             raise serializers.ValidationError("expected a list of {collector_number, count} objects")
         if len(data) > 200:
             raise serializers.ValidationError("at most 200 rows")
+        # A JSON field skips the NUL check every text field makes, and the number is looked up in the database
+        # (PostgreSQL cannot hold NUL): refused here, naming the row (deck[0].collector_number).
+        with_nul = {
+            index: {"collector_number": ["contains a NUL character"]}
+            for index, row in enumerate(data)
+            if "\x00" in str(row.get("collector_number", ""))
+        }
+        if with_nul:
+            raise serializers.ValidationError(with_nul)
         return data
 
 

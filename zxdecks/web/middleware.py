@@ -70,9 +70,9 @@ class NulByteMiddleware:
 
     No text column can hold NUL on PostgreSQL ("text fields cannot contain NUL"): one that reaches a query is a 500.
     Refused here, before any view, it covers every URL converter and every query parameter a view reads. Bodies are
-    checked where they are read: Django's form fields refuse NUL, and the API's JSON parser (zxdecks.api.parsers)
-    names the field inside the body. A cookie holding NUL (Django decodes "\\000" in a quoted value) counts as not
-    sent: the session store would look its key up in the database.
+    checked where they are read: Django's and DRF's text fields refuse NUL, and the API's card rows
+    (zxdecks.api.fields.DeckRowsField, a JSON field) name the row holding one. A cookie holding NUL (Django decodes
+    "\\000" in a quoted value) counts as not sent: the session store would look its key up in the database.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
