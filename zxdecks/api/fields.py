@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, cast
 
 from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
@@ -74,7 +74,8 @@ class DeckRowsField(serializers.JSONField):
             if "\x00" in str(row.get("collector_number", ""))
         }
         if with_nul:
-            raise serializers.ValidationError(with_nul)
+            # Integer keys, as DRF gives a list's errors: the error handler writes them as deck[0].collector_number.
+            raise serializers.ValidationError(cast(Any, with_nul))
         return data
 
 
