@@ -70,7 +70,7 @@ def check_duplicate_emails(app_configs: Any, databases: Any = None, **kwargs: An
         Warning(
             f"{shared} e-mail address{' is' if shared == 1 else 'es are'} used by more than one account (accounts "
             "made before addresses were unique); a password reset mails only the oldest account of each.",
-            hint="Find them by searching the admin's users for the address; give the others their own address, or none.",
+            hint="Search the admin's users for the address; give the other accounts their own address, or none.",
             id="zxdecks.W005",
         )
     ]
