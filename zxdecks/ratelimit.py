@@ -1,8 +1,9 @@
-"""Fixed-window counters on the shared cache with atomic increments, and the client address behind trusted proxies."""
+"""Fixed-window counters on the shared cache with atomic increments, and the client behind trusted proxies."""
 
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import time
 from dataclasses import dataclass
 
@@ -61,8 +62,35 @@ def window_clear(key: str, window_seconds: int, *, now: float | None = None) -> 
     cache.delete(f"rl:{key}:{index}")
 
 
+# An IPv6 client is given a /64 (RFC 6177 and every ISP's practice): counted by address, it would pick a new one from
+# its 2^64 for every request. Text that is no address (a proxy's "unknown") is counted as written, cut to this length.
+IPV6_PREFIX = 64
+MAX_RAW = 64
+
+
+def client_key(address: str) -> str:
+    """The client an address counts as: one IPv4 address however written (spaces, port, IPv4-mapped IPv6), or the
+    IPv6 /64 the address is in (any spelling: case, zeros, brackets, port, zone)."""
+    text = address.strip()
+    if text.startswith("["):  # [v6] or [v6]:port
+        text = text[1 : text.find("]")] if "]" in text else text[1:]
+    elif text.count(":") == 1:  # v4:port
+        text = text.split(":", 1)[0]
+    text = text.split("%", 1)[0]  # fe80::1%eth0: the zone names the proxy's interface, not the client
+    try:
+        parsed = ipaddress.ip_address(text)
+    except ValueError:
+        return address.strip()[:MAX_RAW]
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, IPV6_PREFIX), strict=False))
+    return str(parsed)
+
+
 def client_ip(request: HttpRequest) -> str:
-    """The client's address: REMOTE_ADDR, or the address NUM_PROXIES trusted proxies put in X-Forwarded-For.
+    """The client as every limit counts it (client_key): from REMOTE_ADDR, or from the address NUM_PROXIES trusted
+    proxies put in X-Forwarded-For.
 
     Each trusted proxy appends the address it received the request from, so with N proxies the client is the N-th
     entry from the right; anything further left was written by the client and is not trusted.
@@ -70,9 +98,9 @@ def client_ip(request: HttpRequest) -> str:
     remote_addr = str(request.META.get("REMOTE_ADDR") or "")
     num_proxies: int = settings.NUM_PROXIES
     if num_proxies <= 0:
-        return remote_addr
+        return client_key(remote_addr)
     forwarded = str(request.META.get("HTTP_X_FORWARDED_FOR") or "")
     addrs = [a.strip() for a in forwarded.split(",") if a.strip()]
     if not addrs:
-        return remote_addr
-    return addrs[-min(num_proxies, len(addrs))]
+        return client_key(remote_addr)
+    return client_key(addrs[-min(num_proxies, len(addrs))])

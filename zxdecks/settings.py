@@ -75,6 +75,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Before any view reads the path or the query: NUL there is a 404 / 400, never a PostgreSQL error.
+    "zxdecks.web.middleware.NulByteMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "zxdecks.web.middleware.DatabaseUnavailableMiddleware",
@@ -187,6 +189,10 @@ AUTHENTICATION_BACKENDS = [
 LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 5)
 LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 20)
 LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
+# Accounts one client address may create in each window; more sign-ups answer 429 (each new account would otherwise
+# be a fresh target for the login limits, and a fresh reset mail).
+SIGNUPS_PER_ADDRESS = env_int("SIGNUPS_PER_ADDRESS", 5)
+SIGNUP_WINDOW_SECONDS = env_int("SIGNUP_WINDOW_SECONDS", 3600)
 # Password-reset requests answered per hour, per client address and per e-mail address (the rest get no mail).
 PASSWORD_RESETS_PER_HOUR = env_int("PASSWORD_RESETS_PER_HOUR", 5)
 LOGIN_URL = "login"

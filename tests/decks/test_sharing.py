@@ -124,7 +124,13 @@ def test_a_token_opens_only_its_own_deck(client, other_user, user, unlisted, dem
     assert client.get(reverse("decks:history", args=[other.pk]), {"token": unlisted.share_token}).status_code == 404
 
 
-@pytest.mark.parametrize("token", ["%E9%99%90", "%ED%A0%80", "x" * 65, "%00"])
+@pytest.mark.parametrize("token", ["%E9%99%90", "%ED%A0%80", "x" * 65])
 def test_a_token_that_is_not_a_token_is_404_not_500(client, unlisted, token):
     assert client.get(f"{reverse('decks:history', args=[unlisted.pk])}?token={token}").status_code == 404
     assert client.get(f"/api/v1/decks/{unlisted.pk}/?token={token}").status_code in (400, 404)
+
+
+def test_a_token_holding_nul_is_a_400_naming_the_parameter(client, unlisted):
+    assert client.get(f"{reverse('decks:history', args=[unlisted.pk])}?token=%00").status_code == 400
+    response = client.get(f"/api/v1/decks/{unlisted.pk}/?token=%00")
+    assert (response.status_code, response.json()["errors"]) == (400, [{"field": "token", "message": "NUL character"}])

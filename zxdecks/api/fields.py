@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, cast
 
 from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
@@ -66,6 +66,16 @@ class DeckRowsField(serializers.JSONField):
             raise serializers.ValidationError("expected a list of {collector_number, count} objects")
         if len(data) > 200:
             raise serializers.ValidationError("at most 200 rows")
+        # A JSON field skips the NUL check every text field makes, and the number is looked up in the database
+        # (PostgreSQL cannot hold NUL): refused here, naming the row (deck[0].collector_number).
+        with_nul = {
+            index: {"collector_number": ["contains a NUL character"]}
+            for index, row in enumerate(data)
+            if "\x00" in str(row.get("collector_number", ""))
+        }
+        if with_nul:
+            # Integer keys, as DRF gives a list's errors: the error handler writes them as deck[0].collector_number.
+            raise serializers.ValidationError(cast(Any, with_nul))
         return data
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import transaction
 from django.http import HttpResponse
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
@@ -147,17 +148,21 @@ class DeckDetailApi(ApiView):
         params.is_valid(raise_exception=True)
         data: dict[str, Any] = params.validated_data
         try:
-            deck = deck_write(
-                owner=request.user,  # type: ignore[arg-type] # _owned() made sure it is a signed-in user
-                deck=deck,
-                game=data.get("game"),
-                text=data.get("text"),
-                parts=_parts(data),
-                base_version=data.get("base_version"),
-                title=data.get("title"),
-                description=data.get("description"),
-                visibility=data.get("visibility"),
-            )
+            # One transaction: the deck's lock (taken by the save) holds until the answer is read, so a concurrent
+            # delete waits for it instead of leaving an answer about a half-deleted deck.
+            with transaction.atomic():
+                deck = deck_write(
+                    owner=request.user,  # type: ignore[arg-type] # _owned() made sure it is a signed-in user
+                    deck=deck,
+                    game=data.get("game"),
+                    text=data.get("text"),
+                    parts=_parts(data),
+                    base_version=data.get("base_version"),
+                    title=data.get("title"),
+                    description=data.get("description"),
+                    visibility=data.get("visibility"),
+                )
+                body = deck_response(request, [deck])
         except DeckConflict as conflict:
             raise ApiError(
                 409,
@@ -166,7 +171,7 @@ class DeckDetailApi(ApiView):
                 type_="version_conflict",
                 current_version=conflict.current_version,
             ) from None
-        return Response(deck_response(request, [deck]))
+        return Response(body)
 
     @extend_schema(responses={204: None, 404: ERRORS[404]})
     def delete(self, request: Request, pk: int) -> Response:

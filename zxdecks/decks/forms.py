@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from cards.importers.records import COLLECTOR_NUMBER
 from zxdecks.decks.models import Deck, GameKind
 
 
@@ -83,3 +84,17 @@ class DeckSearchForm(forms.Form):
     sort = forms.ChoiceField(
         choices=[("recent", _("newest")), ("likes", _("most liked"))], required=False, label=_("Sort")
     )
+
+
+class AddCardForm(forms.Form):
+    """The card page's "add to deck": a collector number and the deck ("new" or one of the user's deck ids)."""
+
+    number = forms.CharField(max_length=24, strip=True)
+    deck = forms.RegexField(regex=r"^(new|[0-9]{1,18})$", required=False)
+
+    def clean_number(self) -> str:
+        number = self.cleaned_data["number"].upper()
+        # The number goes into the card page's URL and the deck list: anything else (a/b, ../x) is no card.
+        if not COLLECTOR_NUMBER.fullmatch(number):
+            raise forms.ValidationError("not a collector number")
+        return str(number)

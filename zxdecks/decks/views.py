@@ -21,7 +21,7 @@ from cards.forms import CardSearchForm
 from cards.images import card_art_by_number
 from cards.search_limits import SearchTooSlow
 from cards.selectors import card_page, card_search
-from zxdecks.decks.forms import DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
+from zxdecks.decks.forms import AddCardForm, DeckCheckForm, DeckImportForm, DeckSaveForm, DeckSearchForm
 from zxdecks.decks.models import Deck, GameKind
 from zxdecks.decks.selectors import deck_by_token, deck_list_page, deck_owned, deck_viewable, decks_of, version_of
 from zxdecks.decks.services import (
@@ -401,16 +401,24 @@ ZONE_LABELS = {
 @require_POST
 def deck_add_card_view(request: HttpRequest) -> HttpResponse:
     """The card page's "add to deck": one copy into one of your decks or a new one (a visitor's goes to the draft)."""
-    number = request.POST.get("number", "")[:24]
-    card_page_url = reverse("cards:detail", args=[number]) if number else reverse("cards:list")
-    target = request.POST.get("deck", "new")
+    form = AddCardForm(request.POST)
+    if not form.is_valid() and "number" not in form.errors:
+        raise Http404("no such deck")  # as for a deck id that is not the user's
+    if not form.is_valid():
+        # Crafted input (the card page sends a card's own number): say what was wrong, add nothing.
+        shown = str(request.POST.get("number", ""))[:40].replace("\x00", "\\0")
+        messages.error(request, _("“%(number)s” is not a collector number (such as B01-001).") % {"number": shown})
+        return redirect("cards:list")
+    number: str = form.cleaned_data["number"]
+    card_page_url = reverse("cards:detail", args=[number])
+    target: str = form.cleaned_data["deck"] or "new"
     if not request.user.is_authenticated:
         draft = request.session.get(DRAFT_KEY, {})
         text = draft.get("text", "")
         request.session[DRAFT_KEY] = {**draft, "text": f"{text.rstrip()}\n1 {number}\n".lstrip()}
         messages.info(request, _("Added to your draft. Sign up or log in to save it."))
         return redirect("decks:new")
-    deck = None if target == "new" else deck_owned(pk=int(target) if target.isdigit() else 0, user=request.user)
+    deck = None if target == "new" else deck_owned(pk=int(target), user=request.user)
     try:
         added = deck_add_card(owner=_user(request), number=number, deck=deck, title=_("New deck"))
     except CardNotAddable:

@@ -17,7 +17,8 @@ from django.views.decorators.http import require_POST
 from rest_framework.authtoken.models import Token
 
 from zxdecks.ratelimit import client_ip, window_hit
-from zxdecks.web.services import token_create, token_masked, token_revoke, token_rotate
+from zxdecks.web.forms import OneMailPasswordResetForm
+from zxdecks.web.services import token_create, token_masked, token_revoke
 
 
 def _account_page(request: HttpRequest, *, new_key: str | None = None) -> HttpResponse:
@@ -53,12 +54,13 @@ def account_token(request: HttpRequest) -> HttpResponse:
 
 
 def _after_password_change(request: HttpRequest, user: User) -> None:
-    if token_rotate(user=user):
+    # The save already replaced the token (zxdecks.web.signals, on every password path); a user who holds one is told.
+    if Token.objects.filter(user=user).exists():
         messages.info(request, _("Your password changed, so your API token was replaced; the old one no longer works."))
 
 
 class PasswordChangeView(auth_views.PasswordChangeView):
-    """Django's password change, which also replaces the user's API token."""
+    """Django's password change (which replaces the user's API token), saying so."""
 
     def form_valid(self, form: Any) -> HttpResponse:
         response = super().form_valid(form)
@@ -70,6 +72,7 @@ class PasswordResetView(auth_views.PasswordResetView):
     """Send a reset link by e-mail; a few per hour per address and per e-mail, always the same answer."""
 
     email_template_name = "registration/password_reset_email.txt"
+    form_class = OneMailPasswordResetForm
     subject_template_name = "registration/password_reset_subject.txt"
 
     def form_valid(self, form: PasswordResetForm) -> HttpResponse:
@@ -83,7 +86,7 @@ class PasswordResetView(auth_views.PasswordResetView):
 
 
 class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
-    """Set a new password from a reset link; replaces the user's API token too."""
+    """Set a new password from a reset link (which replaces the user's API token), saying so."""
 
     def form_valid(self, form: SetPasswordForm[User]) -> HttpResponse:
         response = super().form_valid(form)

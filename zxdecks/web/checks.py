@@ -42,3 +42,35 @@ def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMess
             Warning("CSP_ENABLED is off: pages are sent without a Content-Security-Policy.", id="zxdecks.W003")
         )
     return found
+
+
+@register(Tags.database)
+def check_duplicate_emails(app_configs: Any, databases: Any = None, **kwargs: Any) -> list[CheckMessage]:
+    """Warn when accounts made before addresses were unique share an e-mail address (manage.py check --database)."""
+    if not databases:
+        return []
+    from django.contrib.auth.models import User
+    from django.db import DatabaseError
+    from django.db.models import Count
+    from django.db.models.functions import Lower
+
+    try:
+        shared = (
+            User.objects.exclude(email="")
+            .values(address=Lower("email"))
+            .annotate(accounts=Count("pk"))
+            .filter(accounts__gt=1)
+            .count()
+        )
+    except DatabaseError:  # before the first migrate there is no user table to look at
+        return []
+    if not shared:
+        return []
+    return [
+        Warning(
+            f"{shared} e-mail address{' is' if shared == 1 else 'es are'} used by more than one account (accounts "
+            "made before addresses were unique); a password reset mails only the oldest account of each.",
+            hint="Search the admin's users for the address; give the other accounts their own address, or none.",
+            id="zxdecks.W005",
+        )
+    ]

@@ -3,8 +3,9 @@
 Every login path (the site's form, the admin's, POST /api/v1/token/) goes through django.contrib.auth's
 authenticate(). LoginLimitBackend, first in AUTHENTICATION_BACKENDS, counts each attempt with an atomic increment
 before any password is checked, and refuses once the account or the address is over its limit; so simultaneous
-guesses cannot slip past between a check and a count. A successful login takes its attempt back. The forms and
-the token view look the wait up so that they can say how long it is.
+guesses cannot slip past between a check and a count. A successful login takes back the attempt it was counted
+as, and only that: a login with no counted attempt (a sign-up's, force_login's) takes nothing back. The forms and
+the token view look the wait up so that they can say how long it is. Sign-ups are limited per address too.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ def _account_key(username: str) -> str:
 
 def _address_key(address: str) -> str:
     return f"login:address:{address}"
+
+
+# Set on the HttpRequest whose login attempt LoginLimitBackend counted against its address: only that may be taken back.
+COUNTED = "_zxdecks_login_attempt_counted"
 
 
 def _django_request(request: Any) -> HttpRequest | None:
@@ -70,18 +75,35 @@ def login_attempt_record(*, username: str, request: Any) -> int:
     http_request = _django_request(request)
     if http_request is not None:
         address = window_hit(_address_key(client_ip(http_request)), window)
+        setattr(http_request, COUNTED, True)
         if address.count > settings.LOGIN_FAILURES_PER_ADDRESS:
             waits.append(address.seconds_left)
     return max(waits, default=0)
 
 
 def login_success_record(*, username: str, request: Any) -> None:
-    """A correct password clears the account's count and takes its attempt back from the address's."""
+    """A correct password clears the account's count and takes its own counted attempt back from the address's."""
     window = settings.LOGIN_FAILURE_WINDOW_SECONDS
     window_clear(_account_key(username), window)
     http_request = _django_request(request)
-    if http_request is not None:
+    # A login nobody counted (the one after a sign-up) taking an attempt back would reopen a locked address.
+    if http_request is not None and getattr(http_request, COUNTED, False):
+        setattr(http_request, COUNTED, False)
         window_take_back(_address_key(client_ip(http_request)), window)
+
+
+def signup_record(request: HttpRequest) -> int:
+    """Count one sign-up from the request's address; the seconds to wait when it is over the limit, else 0."""
+    window = settings.SIGNUP_WINDOW_SECONDS
+    hit = window_hit(f"signup:address:{client_ip(request)}", window)
+    return hit.seconds_left if hit.count > settings.SIGNUPS_PER_ADDRESS else 0
+
+
+def too_many_signups_message(wait_seconds: int) -> str:
+    """The message a refused sign-up shows, naming the wait in whole minutes."""
+    return gettext("Too many sign-ups from this address. Try again in %(minutes)d minute(s).") % {
+        "minutes": max(1, math.ceil(wait_seconds / 60))
+    }
 
 
 def too_many_attempts_message(wait_seconds: int) -> str:

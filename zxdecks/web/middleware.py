@@ -1,16 +1,19 @@
-"""Site-wide middleware: the health check, security headers (CSP), and 503 when the database fails."""
+"""Site-wide middleware: the health check, NUL bytes refused, security headers (CSP), 503 when the database fails."""
 
 from __future__ import annotations
 
 import logging
 import secrets
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from django.conf import settings
 from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.views.defaults import page_not_found
 
 from cards.images import image_origin
 from zxdecks.api.errors import error_body
@@ -39,6 +42,59 @@ class HealthCheckMiddleware:
         response = JsonResponse(body, status=status)
         response["Cache-Control"] = "no-store"
         return response
+
+
+def _nul_parameter(request: HttpRequest) -> str | None:
+    """The name of the first query parameter whose name or value holds a NUL character, if any."""
+    query = request.META.get("QUERY_STRING", "")
+    if "%00" not in query and "\x00" not in query:  # the common case, without parsing the query
+        return None
+    for key, values in request.GET.lists():
+        if "\x00" in key or any("\x00" in value for value in values):
+            return key.replace("\x00", "\\0")
+    return None
+
+
+def _forget_nul_cookies(request: HttpRequest) -> None:
+    """Treat cookies holding NUL as empty; a session read from such a cookie starts afresh (and the cookie is
+    deleted by SessionMiddleware, as for any empty session)."""
+    bad = [name for name, value in request.COOKIES.items() if "\x00" in name or "\x00" in value]
+    for name in bad:
+        request.COOKIES[name] = ""
+    if settings.SESSION_COOKIE_NAME in bad and hasattr(request, "session"):
+        request.session = import_module(settings.SESSION_ENGINE).SessionStore(None)
+
+
+class NulByteMiddleware:
+    """A NUL character in the path is a 404; in a query parameter, a 400 naming the parameter.
+
+    No text column can hold NUL on PostgreSQL ("text fields cannot contain NUL"): one that reaches a query is a 500.
+    Refused here, before any view, it covers every URL converter and every query parameter a view reads. Bodies are
+    checked where they are read: Django's and DRF's text fields refuse NUL, and the API's card rows
+    (zxdecks.api.fields.DeckRowsField, a JSON field) name the row holding one. A cookie holding NUL (Django decodes
+    "\\000" in a quoted value) counts as not sent: the session store would look its key up in the database.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        _forget_nul_cookies(request)
+        api = request.path_info.startswith("/api/")
+        if "\x00" in request.path_info:
+            if api:
+                return JsonResponse(error_body(404, "not_found", "no API endpoint at a path holding NUL"), status=404)
+            return page_not_found(request, Exception("NUL in the path"))
+        parameter = _nul_parameter(request)
+        if parameter is None:
+            return self.get_response(request)
+        if api:
+            body = error_body(
+                400, "invalid_request", f"{parameter}: contains a NUL character",
+                errors=[{"field": parameter, "message": "NUL character"}],
+            )  # fmt: skip
+            return JsonResponse(body, status=400)
+        return render(request, "400.html", {"nul_parameter": parameter}, status=400)
 
 
 def content_security_policy(nonce: str, path: str) -> str:

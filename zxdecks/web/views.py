@@ -1,5 +1,6 @@
 """Home page and the account pages Django's auth views do not provide."""
 
+from django import forms
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import AuthenticationForm
@@ -9,6 +10,7 @@ from django.templatetags.static import static
 from django.utils.http import url_has_allowed_host_and_scheme
 
 from zxdecks.web.forms import LoginForm, SignUpForm
+from zxdecks.web.login_limits import signup_record, too_many_signups_message
 from zxdecks.web.selectors import home_feed
 
 
@@ -23,6 +25,10 @@ def signup(request: HttpRequest) -> HttpResponse:
         return redirect("home")
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        wait = signup_record(request)  # only sign-ups that would create an account count
+        if wait:
+            form.add_error(None, forms.ValidationError(too_many_signups_message(wait), code="too_many_signups"))
+            return render(request, "registration/signup.html", {"form": form}, status=429)
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         target = request.GET.get("next", "")

@@ -262,6 +262,7 @@ def deck_fork(*, deck: Deck, owner: User) -> Deck:
     )
 
 
+@transaction.atomic  # the deck stays locked (deck_save) until it is read back: a delete cannot land in between
 def deck_write(
     *,
     owner: User,
@@ -312,9 +313,18 @@ def deck_cards_from(*, game: str, text: str | None = None, parts: dict[str, Any]
     return None
 
 
+@transaction.atomic
 def deck_delete(*, deck: Deck) -> None:
-    """Delete a deck with all its versions."""
-    deck.delete()
+    """Delete a deck with all its versions; Http404 when it was deleted meanwhile.
+
+    The deck's row is locked first, as every save locks it first (deck_save): a delete that went for the card rows
+    and versions first would hold rows a concurrent save waits for while waiting for the row the save holds, and
+    PostgreSQL would end one of them as a deadlock.
+    """
+    locked = Deck.objects.select_for_update().filter(pk=deck.pk).first()
+    if locked is None:
+        raise Http404("the deck was deleted")
+    locked.delete()
 
 
 def deck_like_toggle(*, deck: Deck, user: User) -> bool:
@@ -383,7 +393,9 @@ def deck_add_card(*, owner: User, number: str, deck: Deck | None = None, title: 
         cards = EngineDeck.of([DeckEntry(card, 1, zone)])
         created = deck_create(owner=owner, title=title or card.name, cards=cards, game=card.game)
         return CardAdded(created, zone, 1, True)
-    locked = Deck.objects.select_for_update().get(pk=deck.pk, owner=owner)
+    locked = Deck.objects.select_for_update().filter(pk=deck.pk, owner=owner).first()
+    if locked is None:
+        raise Http404("the deck was deleted")
     if (card.game == "zx") != (locked.game == GameKind.ZX):
         raise CardNotAddable(f"{card.number} is a card of another game than the deck")
     zone = default_zone(card.type, locked.game)
