@@ -8,7 +8,14 @@ PORT ?= 8000
 
 .PHONY: run test setup install messages migrate demo lint format serve-prod lock bench clean system-deps
 
+# The site, and beside it a worker for background tasks (the bulk file, deck images, mail; TASKS_URL, by default the
+# database queue): Ctrl-C stops both. The worker leads a session of its own (setsid), so it yields the CPU to the
+# site as a whole group (cards/batch.py) and stops with its reloader child. TASKS_URL=immediate:// runs tasks
+# inside the requests instead, with no worker.
 run: setup
+	@if [ "$${TASKS_URL:-}" = "immediate://" ]; then exec $(PY) manage.py runserver $(HOST):$(PORT); fi; \
+	setsid $(PY) manage.py tasks_worker & worker=$$!; \
+	trap 'kill -s TERM -- -$$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # One pytest worker per core (pytest-xdist), a test file per worker so a module's real-pool import runs once;

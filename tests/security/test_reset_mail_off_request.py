@@ -17,7 +17,7 @@ def queued(settings):
     from django_tasks import default_task_backend
 
     settings.TASKS = DUMMY
-    return default_task_backend.results  # type: ignore[attr-defined]
+    return default_task_backend.results
 
 
 def _reset(client, email):

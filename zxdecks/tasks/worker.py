@@ -43,7 +43,7 @@ def _process_gone(pid: int) -> bool:
         return False
 
 
-def _abandoned(task: DBTaskResult, host: str, cutoff: dt.datetime) -> bool:
+def _abandoned(task: DBTaskResult[..., object], host: str, cutoff: dt.datetime) -> bool:
     """Whether a running task's worker is gone: a dead process on this host, or no news for a whole lease."""
     last = task.worker_ids[-1] if task.worker_ids else ""
     worker_host, _, rest = last.partition(":")
@@ -100,13 +100,9 @@ def _recover_forever(stop: threading.Event) -> None:
             connection.close()
 
 
-def run_database_worker(*, interval: float, queue_names: list[str], max_tasks: int | None = None) -> None:
-    """Run tasks of the database backend until SIGTERM/SIGINT (the task under way finishes first)."""
-    requeue_abandoned()
-    close_old_connections()
-    stop = threading.Event()
-    threading.Thread(target=_recover_forever, args=(stop,), name="tasks-recover", daemon=True).start()
-    worker = Worker(
+def database_worker(*, interval: float, queue_names: list[str], max_tasks: int | None = None) -> Worker:
+    """django-tasks-db's worker for the default backend, with an id that names this host and process."""
+    return Worker(
         queue_names=queue_names,
         interval=interval,
         batch=False,
@@ -116,7 +112,15 @@ def run_database_worker(*, interval: float, queue_names: list[str], max_tasks: i
         worker_id=worker_id(),
         excluded_queue_names=[],
     )
-    worker.configure_signals()
+
+
+def run_database_worker(worker: Worker) -> None:
+    """Queue again what dead workers left, then run tasks until told to stop (SIGTERM/SIGINT: the task under way
+    finishes first), looking again for abandoned tasks every RECOVER_EVERY_SECONDS."""
+    requeue_abandoned()
+    close_old_connections()
+    stop = threading.Event()
+    threading.Thread(target=_recover_forever, args=(stop,), name="tasks-recover", daemon=True).start()
     try:
         worker.run()
     finally:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _thread
 import os
 from argparse import ArgumentParser, BooleanOptionalAction
 from typing import Any
@@ -44,14 +45,22 @@ class Command(BaseCommand):
             call_command("rqworker", *queues, job_class="django_tasks_rq.Job", with_scheduler=True)
             return
 
-        def run() -> None:
-            from zxdecks.tasks.worker import run_database_worker
+        from zxdecks.tasks.worker import database_worker, run_database_worker
 
-            run_database_worker(interval=interval, queue_names=queues, max_tasks=max_tasks)
-
-        if reload and os.environ.get(DJANGO_AUTORELOAD_ENV) != "true":
-            self.stdout.write("tasks worker: restarting on code changes (--no-reload to turn off)")
-        if reload:
-            run_with_reloader(run)
+        worker = database_worker(interval=interval, queue_names=queues, max_tasks=max_tasks)
+        if not reload:
+            worker.configure_signals()
+            run_database_worker(worker)
+            return
+        # As django-tasks-db's db_worker: the reloader runs the worker in a thread of a child process, and signal
+        # handlers can only be set in a main thread, so the child sets them here (the parent only restarts it).
+        if os.environ.get(DJANGO_AUTORELOAD_ENV) == "true":
+            worker.configure_signals()
         else:
-            run()
+            self.stdout.write("tasks worker: restarting on code changes (--no-reload to turn off)")
+
+        def run_then_stop_the_reloader() -> None:
+            run_database_worker(worker)
+            _thread.interrupt_main()  # stopped after a task: end the reloader's loop too, so the process exits
+
+        run_with_reloader(run_then_stop_the_reloader)
