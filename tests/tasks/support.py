@@ -21,7 +21,7 @@ def flaky(*, path: str, failures: int) -> int:
     return number
 
 
-@background_task(attempts=1)
+@background_task(attempts=3, backoff=1)  # on RQ a worker's death uses up an attempt: 1 would lose the task
 def block_then_record(*, folder: str, key: str) -> str:
     """Note a start, wait until the folder holds a "go" file, then record the key once however often it runs."""
     where = Path(folder)

@@ -44,7 +44,8 @@ def background_task(
     backoff, 2×backoff, 4×backoff… seconds between tries. Each failure is logged with its reason and traceback and
     recorded as a failed result (the admin shows it); the last one says the task gave up.
 
-    Every task must be idempotent: a retry, or a run again after its worker was killed, repeats it."""
+    Every task must be idempotent: a retry, or a run again after its worker was killed, repeats it. On RQ a dead
+    worker uses up an attempt (RQ retries the job), so give every task 2 attempts or more."""
     if attempts < 1 or backoff < 0:
         raise ValueError("attempts must be 1 or more and backoff 0 or more")
     policy = RetryPolicy(attempts, backoff)
