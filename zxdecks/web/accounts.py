@@ -86,7 +86,7 @@ class PasswordResetView(auth_views.PasswordResetView):
                 email=form.cleaned_data["email"],
                 domain=self.request.get_host(),
                 use_https=self.request.is_secure(),
-                language=translation.get_language(),
+                language=translation.get_language() or settings.LANGUAGE_CODE,
             )
         # Same page whether a mail goes out or not: whether an address has an account is nobody's business.
         return redirect(self.get_success_url())
