@@ -9,7 +9,14 @@ PORT ?= 8000
 
 .PHONY: run test setup install messages migrate demo lint format serve-prod lock bench clean system-deps
 
+# The site, and beside it a worker for background tasks (the bulk file, deck images, mail; TASKS_URL, by default the
+# database queue): Ctrl-C stops both. The worker leads a session of its own (setsid), so it yields the CPU to the
+# site as a whole group (cards/batch.py) and stops with its reloader child. TASKS_URL=immediate:// runs tasks
+# inside the requests instead, with no worker.
 run: setup
+	@if [ "$${TASKS_URL:-}" = "immediate://" ]; then exec $(PY) manage.py runserver $(HOST):$(PORT); fi; \
+	setsid $(PY) manage.py tasks_worker & worker=$$!; \
+	trap 'kill -s TERM -- -$$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # One pytest worker per core (pytest-xdist), a test file per worker so a module's real-pool import runs once;
@@ -63,11 +70,13 @@ format: install
 	$(BIN)/ruff format .
 
 # The production path, locally: DEBUG off, static files collected and served by whitenoise, gunicorn workers
-# (gunicorn.conf.py: worker timeout, worker recycling). It refuses to start without a real SECRET_KEY. Locally over
+# (gunicorn.conf.py: worker timeout, worker recycling), and a background-task worker beside them (as `make run`). It refuses to start without a real SECRET_KEY. Locally over
 # plain HTTP, add SECURE_SSL_REDIRECT=0; without CACHE_URL each worker counts rate limits on its own.
 serve-prod: setup
 	@[ -n "$$CACHE_URL" ] || echo "serve-prod: CACHE_URL is not set; rate and login limits are counted per worker (set CACHE_URL=redis://…)"
 	DEBUG=$${DEBUG:-0} $(PY) manage.py collectstatic --no-input -v 0
+	@DEBUG=$${DEBUG:-0} setsid $(PY) manage.py tasks_worker --no-reload & worker=$$!; \
+	trap 'kill -s TERM -- -$$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	DEBUG=$${DEBUG:-0} ALLOWED_HOSTS=$${ALLOWED_HOSTS:-127.0.0.1,localhost} GUNICORN_BIND=$(HOST):$(PORT) \
 		$(BIN)/gunicorn -c gunicorn.conf.py zxdecks.wsgi
 

@@ -5,20 +5,21 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from django.contrib import admin
-from django.db import models, transaction
+from django.db import models
 from django.http import HttpRequest, HttpResponse
 
-from cards.bulk import bulk_build_in_background
 from cards.catalog import catalog_changes
 from cards.image_files import make_thumbnail
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
+from cards.tasks import build_bulk_file
+from zxdecks.tasks.retry import enqueue_on_commit
 
 M = TypeVar("M", bound=models.Model)
 
 
 class CatalogAdmin(admin.ModelAdmin[M]):
     """Admin pages that write card data: one save (with its inlines), delete or bulk action moves the card data
-    version once, and the new bulk file is written in the background."""
+    version once, and the new bulk file is written by a background task."""
 
     def changeform_view(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         return self._batched(super().changeform_view, request, *args, **kwargs)
@@ -34,7 +35,8 @@ class CatalogAdmin(admin.ModelAdmin[M]):
         with catalog_changes() as batch:
             response: HttpResponse = view(request, *args, **kwargs)
         if batch.changed:
-            transaction.on_commit(bulk_build_in_background)
+            # A worker writes the new file (cards.tasks), at the batch priority; requests serve the old one meanwhile.
+            enqueue_on_commit(build_bulk_file)
         return response
 
 

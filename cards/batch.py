@@ -12,7 +12,7 @@ from django.conf import settings
 AUTOGROUP = Path("/proc/self/autogroup")
 
 # manage.py commands that are batch jobs: they yield the CPU before Django starts (yield_before_setup).
-BATCH_COMMANDS = frozenset({"import_cards", "build_bulk_file"})
+BATCH_COMMANDS = frozenset({"import_cards", "build_bulk_file", "tasks_worker"})
 
 
 def yield_before_setup(argv: Sequence[str]) -> None:

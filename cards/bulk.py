@@ -1,6 +1,6 @@
 """The bulk data file: the whole card database as one gzipped JSON file per card data version, in the storage.
 
-It is written by the import (and after an admin edit, by a child process), never inside a request: a request
+It is written by the import (and after an admin edit, by a background task: cards.tasks), never inside a request: a request
 serves the newest file there is, the previous version's until the new one is ready (docs/deploy.md).
 """
 
@@ -14,10 +14,7 @@ import logging
 import os
 import re
 import struct
-import subprocess
-import sys
 import tempfile
-import threading
 import uuid
 import zlib
 from collections.abc import Sequence
@@ -31,7 +28,7 @@ import rest_framework
 from django.conf import settings
 from django.core.files import File
 from django.core.files.storage import Storage, default_storage
-from django.db import close_old_connections, connection
+from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 
@@ -372,41 +369,3 @@ def _store(storage: Storage, name: str, content: Any) -> None:
 def rebuild_after_import(**kwargs: Any) -> None:
     """Signal receiver: write the new bulk file right after an import (in the importing process)."""
     bulk_build()
-
-
-def bulk_build_in_background() -> None:
-    """Write the bulk file after an admin edit without the request waiting, while requests serve the previous file.
-
-    With BULK_BUILD_PROCESS (the default) it is written by `manage.py build_bulk_file` in a child process at the
-    batch priority: built in a thread of the web worker it held the worker's interpreter lock for the whole build
-    (half a minute at 86k cards) and that worker's lookups meanwhile took 7-11x as long at the 99th percentile
-    (docs/performance.md). A thread of this process waits for the child and logs a failure. Without it (the test
-    suite, whose database a child process cannot see) the thread builds the file itself."""
-
-    def run() -> None:
-        if settings.BULK_BUILD_PROCESS:
-            _build_in_child()
-            return
-        try:
-            bulk_build()
-        finally:
-            close_old_connections()
-            connection.close()
-
-    threading.Thread(target=run, name="bulk-build", daemon=True).start()
-
-
-BUILD_TIMEOUT = 30 * 60
-
-
-def _build_in_child() -> None:
-    """Run build_bulk_file in a child process with this process's environment (its settings); log a failure."""
-    command = [sys.executable, str(settings.BASE_DIR / "manage.py"), "build_bulk_file"]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_TIMEOUT, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        log.error("bulk file: %s failed: %s", " ".join(command[1:]), exc)
-        return
-    if done.returncode:
-        # Also when the card data changed again meanwhile: that change's own build writes the newer file.
-        log.warning("bulk file: build_bulk_file exited %s: %s", done.returncode, done.stderr.strip()[-2000:])

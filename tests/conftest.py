@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import io
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +23,12 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.CARD_CACHE_SECONDS = 0  # tests change card data constantly; check the version on every lookup
     # A busy CI box must not turn a test's search into a refusal; tests/cards/test_search_limits.py sets its own.
     settings.SEARCH_TIME_LIMIT_MS = 0
+    # Tasks run inside the call that queues them (issue 32): a test sees their effects at once, with no worker.
+    # tests/tasks/test_worker_killed.py runs a real worker on a database of its own.
+    from django_tasks.signals import clear_tasks_handlers
+
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+    clear_tasks_handlers(setting="TASKS")
 
 
 @pytest.fixture(autouse=True)
@@ -40,21 +45,9 @@ def _isolated_media_and_cache(settings, tmp_path):
     from django.core.cache import cache
 
     settings.MEDIA_ROOT = tmp_path / "media"
-    # An admin edit's bulk file is built in this process: a child process could not see the test database.
-    settings.BULK_BUILD_PROCESS = False
     cache.clear()
     yield
-    # An admin edit writes the bulk file in a thread (cards.bulk.bulk_build_in_background): it must land in this
-    # test's folder, not in the next test's.
-    wait_for_bulk_builds()
     cache.clear()
-
-
-def wait_for_bulk_builds() -> None:
-    """Wait for the background bulk builds of this process (cards.bulk.bulk_build_in_background) to finish."""
-    for thread in threading.enumerate():
-        if thread.name == "bulk-build":
-            thread.join(timeout=60)
 
 
 @pytest.fixture(autouse=True)

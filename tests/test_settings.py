@@ -169,6 +169,42 @@ def test_imports_yield_the_cpu_at_nice_ten_unless_told_otherwise(monkeypatch):
         load_settings(monkeypatch, IMPORT_NICENESS="25")
 
 
-def test_an_admin_edits_bulk_file_is_built_by_a_child_process_unless_told_otherwise(monkeypatch):
-    assert load_settings(monkeypatch)["BULK_BUILD_PROCESS"] is True
-    assert load_settings(monkeypatch, BULK_BUILD_PROCESS="0")["BULK_BUILD_PROCESS"] is False
+def test_background_tasks_use_the_database_queue_unless_told_otherwise(monkeypatch):
+    default = load_settings(monkeypatch)
+    assert default["TASKS"] == {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+    assert "django_tasks_db" in default["INSTALLED_APPS"]
+    assert "django_rq" not in default["INSTALLED_APPS"]
+    assert load_settings(monkeypatch, TASKS_URL="immediate://")["TASKS"] == {
+        "default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}
+    }
+
+
+def test_a_redis_tasks_url_runs_tasks_on_rq_with_our_retrying_queue(monkeypatch):
+    rq = load_settings(monkeypatch, TASKS_URL="redis://redis.internal:6379/2", TASKS_LEASE_SECONDS="900")
+    assert rq["TASKS"] == {"default": {"BACKEND": "zxdecks.tasks.rq.RetryingRQBackend", "QUEUES": ["default"]}}
+    assert rq["RQ_QUEUES"] == {
+        "default": {
+            "URL": "redis://redis.internal:6379/2",
+            "DEFAULT_TIMEOUT": 900,
+            "QUEUE_CLASS": "zxdecks.tasks.rq.RetryingQueue",
+        }
+    }
+    assert {"django_rq", "django_tasks_rq"} <= set(rq["INSTALLED_APPS"])
+
+
+@pytest.mark.parametrize("url", ["rabbit://host", "database", "redis://", "celery://x", "immediate://now"])
+def test_a_tasks_url_that_names_no_backend_stops_the_settings(monkeypatch, url):
+    with pytest.raises(ImproperlyConfigured, match="is not a task backend; use database://"):
+        load_settings(monkeypatch, TASKS_URL=url)
+
+
+def test_a_tasks_url_with_a_password_is_not_echoed_in_the_error(monkeypatch):
+    with pytest.raises(ImproperlyConfigured) as refused:
+        load_settings(monkeypatch, TASKS_URL="amqp://user:s3cret@mq.example/1")
+    assert "s3cret" not in str(refused.value)
+    assert "mq.example/1" in str(refused.value)
+
+
+def test_a_task_lease_under_a_minute_stops_the_settings(monkeypatch):
+    with pytest.raises(ImproperlyConfigured, match="TASKS_LEASE_SECONDS=5 must be 60 or more"):
+        load_settings(monkeypatch, TASKS_LEASE_SECONDS="5")

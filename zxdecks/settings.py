@@ -11,6 +11,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str
+from zxdecks.tasks.config import tasks_settings
 
 # Lets generic Django classes be subscripted at run time, as the type stubs describe them.
 django_stubs_ext.monkeypatch()
@@ -55,6 +56,8 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI served from the site: no page loads a script from another host
     "django_htmx",
+    "django_tasks",
+    "django_tasks_db",  # the database task backend's table and its admin (task results, with why a task failed)
     "cards",
     "zxdecks.web",
     "zxdecks.decks",
@@ -138,9 +141,22 @@ if SEARCH_TIME_LIMIT_MS < 0:
 IMPORT_NICENESS = env_int("IMPORT_NICENESS", 10)
 if not 0 <= IMPORT_NICENESS <= 19:
     raise ImproperlyConfigured(f"IMPORT_NICENESS={IMPORT_NICENESS} must be between 0 and 19.")
-# After an admin edit the bulk file is written by a child process (manage.py build_bulk_file, at IMPORT_NICENESS),
-# not by a thread of the web worker that served the edit (cards.bulk.bulk_build_in_background).
-BULK_BUILD_PROCESS = env_bool("BULK_BUILD_PROCESS", True)
+
+# Background work (the bulk file, deck images, mail) runs on Django's Tasks framework (docs/deploy.md).
+# TASKS_URL: database:// (the default: a table in this database, run by `manage.py tasks_worker`, which `make run`
+# starts beside the site), redis://host:port/db for RQ in production (N workers on N machines), or immediate://
+# (each task runs inside the call that enqueues it; the tests use it).
+TASKS_URL = env_str("TASKS_URL", "database://")
+# A task still running after this many seconds is stopped by RQ; on the database backend a task left "running" this
+# long by a worker on another machine is taken to be abandoned (that machine died) and queued again.
+TASKS_LEASE_SECONDS = env_int("TASKS_LEASE_SECONDS", 3600)
+if TASKS_LEASE_SECONDS < 60:
+    raise ImproperlyConfigured(f"TASKS_LEASE_SECONDS={TASKS_LEASE_SECONDS} must be 60 or more.")
+_tasks = tasks_settings(TASKS_URL, job_timeout=TASKS_LEASE_SECONDS)
+TASKS: dict[str, dict[str, Any]] = _tasks["TASKS"]
+RQ_QUEUES: dict[str, dict[str, Any]] = _tasks["RQ_QUEUES"]
+if RQ_QUEUES:
+    INSTALLED_APPS += ["django_rq", "django_tasks_rq"]
 
 CACHE_URL = env_str("CACHE_URL", "locmem://")
 CACHES: dict[str, dict[str, Any]]

@@ -1,76 +1,72 @@
-"""Issue 16: an admin edit's bulk file is written by a child process, not by the web worker that served the edit
-(a build in the worker's own thread held its interpreter lock for the whole build)."""
+"""Issues 16 and 32: an admin edit's bulk file is written by a background task on a worker (at the batch CPU
+priority), never by the web worker that served the edit."""
 
 from __future__ import annotations
 
 import io
-import subprocess
-import sys
 
-import pytest
-from django.db import connection
+from django.http import HttpResponse
+from django.test import RequestFactory
 
 from cards import bulk
-from cards.models import CatalogVersion
-from tests.conftest import wait_for_bulk_builds
+from cards.admin import CatalogAdmin
+from cards.models import Card, CatalogVersion
+
+DUMMY = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}
 
 
-def test_an_admin_edits_bulk_file_is_written_by_a_child_process_not_by_the_worker(settings, monkeypatch):
-    settings.BULK_BUILD_PROCESS = True
-    ran: list[list[str]] = []
+def _admin_edit() -> HttpResponse:
+    def edit(request):
+        card = Card.objects.order_by("pk").first()
+        card.name = f"{card.name}!"
+        card.save()
+        return HttpResponse("saved")
 
-    def child(command, **kwargs):
-        ran.append(command)
-        return subprocess.CompletedProcess(command, 0, "", "")
-
-    def in_the_worker():
-        raise AssertionError("the worker built the bulk file itself")
-
-    monkeypatch.setattr(bulk.subprocess, "run", child)
-    monkeypatch.setattr(bulk, "bulk_build", in_the_worker)
-    bulk.bulk_build_in_background()
-    wait_for_bulk_builds()
-    assert ran == [[sys.executable, str(settings.BASE_DIR / "manage.py"), "build_bulk_file"]]
+    return CatalogAdmin._batched(edit, RequestFactory().post("/admin/cards/card/1/change/"))
 
 
-def test_a_child_that_fails_is_logged_with_what_it_said(settings, monkeypatch, caplog):
-    settings.BULK_BUILD_PROCESS = True
-    monkeypatch.setattr(
-        bulk.subprocess,
-        "run",
-        lambda command, **kw: subprocess.CompletedProcess(command, 1, "", "CommandError: card data changed"),
-    )
-    bulk.bulk_build_in_background()
-    wait_for_bulk_builds()
-    assert "build_bulk_file exited 1: CommandError: card data changed" in caplog.text
+def test_an_admin_edit_queues_the_bulk_file_task_after_its_commit_and_builds_nothing_itself(
+    settings, demo_cards, monkeypatch, django_capture_on_commit_callbacks
+):
+    from django_tasks import default_task_backend
+
+    settings.TASKS = DUMMY
+    monkeypatch.setattr(bulk, "bulk_build", lambda: (_ for _ in ()).throw(AssertionError("built in the request")))
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        assert _admin_edit().content == b"saved"
+        assert default_task_backend.results == []  # nothing is queued before the edit commits
+    for callback in callbacks:
+        callback()
+    assert [r.task.module_path for r in default_task_backend.results] == ["cards.tasks.build_bulk_file"]
 
 
-def test_the_build_command_runs_at_the_batch_priority(settings, monkeypatch, demo_cards):
+def test_the_bulk_file_task_writes_the_current_versions_file_once(settings, demo_cards):
+    from cards.tasks import build_bulk_file
+
+    version = CatalogVersion.current()
+    first = build_bulk_file.enqueue()
+    assert first.status == "SUCCESSFUL"
+    assert first.return_value == {"name": bulk.bulk_name(version), "version": version}
+    written = bulk.bulk_storage().get_modified_time(bulk.bulk_name(version))
+    assert build_bulk_file.enqueue().return_value == first.return_value  # run again (a retry): nothing rewritten
+    assert bulk.bulk_storage().get_modified_time(bulk.bulk_name(version)) == written
+
+
+def test_the_bulk_file_task_and_the_build_command_run_at_the_batch_priority(settings, monkeypatch, demo_cards):
     from django.core.management import call_command
+
+    from cards.tasks import build_bulk_file
 
     settings.IMPORT_NICENESS = 10
     changes: list[int] = []
     monkeypatch.setattr("os.getpriority", lambda which, who: 0)
     monkeypatch.setattr("os.setpriority", lambda which, who, value: changes.append(value))
+    build_bulk_file.call()
     call_command("build_bulk_file", stdout=io.StringIO())
-    assert changes == [10]
+    assert changes == [10, 10]
 
 
-@pytest.mark.skipif(
-    connection.vendor != "postgresql", reason="a child process cannot see SQLite's in-memory test database"
-)
-@pytest.mark.django_db(transaction=True)
-def test_the_child_process_writes_the_current_versions_file(settings, monkeypatch, tmp_path):
-    from tests.conftest import _card_rows, load_demo_cards
+def test_the_worker_command_is_a_batch_job_that_yields_before_django_starts():
+    from cards.batch import BATCH_COMMANDS
 
-    if not _card_rows():  # an earlier transactional test flushed the tables
-        load_demo_cards()
-    db = connection.settings_dict
-    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
-    url = f"postgres://{db['USER']}{password}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-    monkeypatch.setenv("DATABASE_URL", url)
-    monkeypatch.setenv("MEDIA_ROOT", str(tmp_path / "child-media"))
-    monkeypatch.setenv("IMPORT_NICENESS", "0")
-    bulk._build_in_child()
-    version = CatalogVersion.current()
-    assert (tmp_path / "child-media" / bulk.bulk_name(version)).is_file()
+    assert "tasks_worker" in BATCH_COMMANDS

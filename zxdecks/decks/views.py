@@ -42,10 +42,11 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
-from zxdecks.decks.services.image import deck_image
+from zxdecks.decks.services.image import stored_deck_image
 from zxdecks.decks.services.listing import list_listing
 from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
+from zxdecks.decks.tasks import draw_deck_image
 from zxdecks.decks.views_goldfish import deck_goldfish as deck_goldfish  # the deck URLs name every page here
 
 DRAFT_KEY = "deck_draft"
@@ -292,7 +293,22 @@ def deck_image_view(request: HttpRequest, pk: int, number: int | None = None) ->
     """The deck image, only to whoever may see the deck; private and unlisted decks' images are never cached
     publicly."""
     deck = _viewable(request, pk)
-    image = deck_image(deck=deck, version=version_of(deck=deck, number=number))
+    version = version_of(deck=deck, number=number)
+    image = stored_deck_image(deck=deck, version=version)
+    if image is None:
+        # Drawn by a worker, never here (saving a version queues it, so this is rare); with TASKS_URL=immediate://
+        # the task has drawn it by the time enqueue returns.
+        draw_deck_image.enqueue(deck.pk, version.number)
+        image = stored_deck_image(deck=deck, version=version)
+    if image is None:
+        response = HttpResponse(
+            _("The image is being drawn; try again in a few seconds."),
+            status=503,
+            content_type="text/plain; charset=utf-8",
+        )
+        response["Retry-After"] = "5"
+        response["Cache-Control"] = "no-store"
+        return response
     # DECK_IMAGE_SENDFILE: "" sends the bytes; "x-sendfile" lets Apache/lighttpd send the file; a path such as
     # "/_deck-images/" lets nginx send it from an `internal` location aliased to DECK_IMAGE_ROOT.
     sendfile = getattr(settings, "DECK_IMAGE_SENDFILE", "")

@@ -205,11 +205,24 @@ class DeckImageFile:
         return self.path.read_bytes()
 
 
-def deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile:
-    """The PNG of one deck version, rendered once and then kept in private storage (versions never change)."""
+def stored_deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile | None:
+    """The PNG of one deck version if it has been drawn (by zxdecks.decks.tasks.draw_deck_image), else None."""
     storage = image_storage()
     name = image_name(deck.pk, version.number, version.title)
     if not storage.exists(name):
-        subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
-        storage.save(name, ContentFile(render_deck_image(version_deck(version), version.title, subtitle)))
+        return None
     return DeckImageFile(name, Path(storage.path(name)), deck.visibility == models.Deck.Visibility.PUBLIC)
+
+
+def deck_image(*, deck: models.Deck, version: models.DeckVersion) -> DeckImageFile:
+    """The PNG of one deck version, drawn once and then kept in private storage (versions never change).
+    Drawing takes a few hundred milliseconds of CPU: a background task's work, never a request's."""
+    stored = stored_deck_image(deck=deck, version=version)
+    if stored is not None:
+        return stored
+    subtitle = f"v{version.number} · {version.created_at:%Y-%m-%d} · zxdecks"
+    png = render_deck_image(version_deck(version), version.title, subtitle)
+    image_storage().save(image_name(deck.pk, version.number, version.title), ContentFile(png))
+    drawn = stored_deck_image(deck=deck, version=version)
+    assert drawn is not None
+    return drawn
