@@ -7,9 +7,9 @@ from typing import Any
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from zxdecks.web.forms import OneMailPasswordResetForm
 from zxdecks.tasks.mail import send_mail
 from zxdecks.tasks.retry import background_task
+from zxdecks.web.forms import OneMailPasswordResetForm
 
 RESET_SUBJECT_TEMPLATE = "registration/password_reset_subject.txt"
 RESET_EMAIL_TEMPLATE = "registration/password_reset_email.txt"
