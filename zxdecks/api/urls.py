@@ -6,6 +6,7 @@ from zxdecks.api import views
 from zxdecks.api.auth import TokenApi
 from zxdecks.decks import apis as decks
 from zxdecks.events import apis as events
+from zxdecks.meta import apis as meta
 
 app_name = "api"
 urlpatterns = [
@@ -28,6 +29,10 @@ urlpatterns = [
     path("events/<id:pk>/registrations/", events.EventRegistrationsApi.as_view(), name="event-registrations"),
     path("events/<id:pk>/registrations.csv", events.EventRegistrationsCsvApi.as_view(), name="event-registrations-csv"),
     path("events/<id:pk>/registrations/<id:rid>/", events.EventRegistrationApi.as_view(), name="event-registration"),
+    path("metagame/", meta.MetagameApi.as_view(), name="metagame"),
+    path("metagame/bulk/", meta.MetagameBulkApi.as_view(), name="metagame-bulk"),
+    path("metagame/cards/", meta.CardUsageListApi.as_view(), name="metagame-cards"),
+    path("metagame/cards/<str:number>/", meta.CardUsageApi.as_view(), name="metagame-card"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]
