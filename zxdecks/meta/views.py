@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 from django.utils.translation import gettext_lazy
 
 from cards.selectors import card_get
@@ -22,6 +23,7 @@ COLOR_LABELS = {
 DECK_COLOR, LIST_COLOR = "#3465a4", "#cc6600"
 
 
+@require_safe
 def metagame(request: HttpRequest) -> HttpResponse:
     """Totals per month, the most played cards, per colour and type, new and rising cards."""
     snapshot = metagame_snapshot()
@@ -47,6 +49,7 @@ def metagame(request: HttpRequest) -> HttpResponse:
     return render(request, "meta/metagame.html", context)
 
 
+@require_safe
 def card_usage(request: HttpRequest, number: str) -> HttpResponse:
     """One card's share of decks and of event lists by month, and the cards played beside it."""
     card = card_get(number)
