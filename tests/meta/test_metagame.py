@@ -276,3 +276,10 @@ def test_the_pages_say_so_before_the_first_refresh(demo_cards):
     client = Client(headers={"accept-language": "ja"})
     assert "まだ集計されていません" in client.get(reverse("meta:metagame")).content.decode()
     assert "まだ集計されていません" in client.get(reverse("meta:card", args=["DM01-001"])).content.decode()
+
+
+def test_a_card_in_two_parts_of_a_deck_counts_that_deck_once(demo_cards):
+    deck = DeckFactory(visibility=Deck.Visibility.PUBLIC)  # the red demo deck: DM01-108 in the Dynamis and player
+    assert deck.deck_cards.filter(card__collector_number="DM01-108").count() == 2
+    metagame_refresh(today=TODAY)
+    assert (usage("DM01-108").decks, usage("DM01-104").decks) == (1, 1)

@@ -69,7 +69,7 @@ class CardUsageListApi(ApiView):
         responses={200: CardUsageListSerializer, 400: ERRORS[400], 429: ERRORS[429], 503: NOT_YET},
     )
     def get(self, request: Request) -> Response:
-        snapshot = metagame_snapshot()
+        snapshot = metagame_snapshot(summary=False)
         if snapshot is None:
             return _unavailable(NOT_COMPUTED)
         paginator = ListPagination(USAGE_PAGE)
@@ -91,7 +91,7 @@ class CardUsageApi(ApiView):
         card = card_get(number)
         if card is None:
             raise ApiError(404, "not_found", f"no card with collector number {number}")
-        snapshot = metagame_snapshot()
+        snapshot = metagame_snapshot(summary=False)
         if snapshot is None:
             return _unavailable(NOT_COMPUTED)
         usage = card_metagame(card=card, snapshot=snapshot)
@@ -109,7 +109,7 @@ class MetagameBulkApi(ApiView):
         responses={(200, "application/json"): OpenApiTypes.OBJECT, 304: None, 429: ERRORS[429], 503: NOT_YET},
     )
     def get(self, request: Request) -> HttpResponseBase:
-        snapshot = metagame_snapshot()
+        snapshot = metagame_snapshot(summary=False)
         if snapshot is None:
             return _unavailable(NOT_COMPUTED)
         storage = bulk_storage()

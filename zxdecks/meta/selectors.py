@@ -11,14 +11,19 @@ from cards.models import Card
 from zxdecks.meta.models import CardUsage, MetagameSnapshot
 
 
-def metagame_snapshot() -> MetagameSnapshot | None:
-    """The stored snapshot, or None before the first refresh."""
-    return MetagameSnapshot.objects.filter(pk=1).first()
+def metagame_snapshot(*, summary: bool = True) -> MetagameSnapshot | None:
+    """The stored snapshot, or None before the first refresh; summary=False leaves its rankings unread."""
+    snapshots = MetagameSnapshot.objects.filter(pk=1)
+    return (snapshots if summary else snapshots.defer("summary")).first()
 
 
 def usage_ranking() -> QuerySet[CardUsage]:
     """Every card's usage, most played first (decks, then lists, then card id)."""
-    return CardUsage.objects.select_related("card").order_by("-decks", "-lists", "card_id")
+    return (
+        CardUsage.objects.select_related("card")
+        .only("card_id", "decks", "lists", "first_month", "card__collector_number", "card__name")
+        .order_by("-decks", "-lists", "card_id")
+    )
 
 
 def _share(count: int, total: int) -> float:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_safe
 from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_safe
 
 from cards.selectors import card_get
 from zxdecks.meta.charts import Series, bar_chart, month_chart
@@ -55,7 +55,7 @@ def card_usage(request: HttpRequest, number: str) -> HttpResponse:
     card = card_get(number)
     if card is None:
         raise Http404(number)
-    snapshot = metagame_snapshot()
+    snapshot = metagame_snapshot(summary=False)
     context: dict[str, object] = {"card": card, "snapshot": snapshot}
     if snapshot is not None:
         usage = card_metagame(card=card, snapshot=snapshot)

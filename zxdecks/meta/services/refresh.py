@@ -14,12 +14,13 @@ import heapq
 import io
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -35,6 +36,7 @@ TOP = 20  # cards in the overall ranking
 TOP_EACH = 10  # cards per colour, per type, new and rising
 COLORS = ("red", "blue", "white", "black", "green")
 STATS_FILE = f"{FOLDER}/metagame.json.gz"
+REFRESH_LOCK = 0x6D657461  # the advisory lock key of metagame_refresh ("meta")
 
 
 def month_of(day: dt.date) -> str:
@@ -61,15 +63,28 @@ class _Counts:
         self.by_month.update((card, month) for card in ids)
 
 
+# One row per deck with its distinct cards in order: 3.7x faster to read than the deck's rows one by one (5,000 decks).
+_DECK_CARDS_SQL = """
+SELECT dc.deck_id, array_agg(DISTINCT dc.card_id ORDER BY dc.card_id)
+FROM decks_deckcard dc JOIN decks_deck d ON d.id = dc.deck_id
+WHERE d.visibility = %s AND d.game = %s
+GROUP BY dc.deck_id
+"""
+
+
 def _public_decks() -> dict[int, tuple[int, ...]]:
-    """The card ids (every part) of the current version of each public Z/X deck, by deck id."""
+    """The card ids (every part, each once, ascending) of the current version of each public Z/X deck, by deck id."""
+    canonical: dict[int, int] = {}  # one int object per card id: 100,000 decks share them instead of copying
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(_DECK_CARDS_SQL, [Deck.Visibility.PUBLIC, GAME])
+            return {deck_id: tuple(map(canonical.setdefault, ids, ids)) for deck_id, ids in cursor.fetchall()}
     rows = (
         DeckCard.objects.filter(deck__visibility=Deck.Visibility.PUBLIC, deck__game=GAME)
         .order_by("deck_id", "card_id")
         .values_list("deck_id", "card_id")
     )
     decks: dict[int, list[int]] = defaultdict(list)
-    canonical: dict[int, int] = {}  # one int object per card id: 100,000 decks share them instead of copying
     for deck_id, card_id in rows.iterator(chunk_size=20_000):
         cards = decks[deck_id]
         card = canonical.setdefault(card_id, card_id)
@@ -110,8 +125,8 @@ def _published_lists(today: dt.date) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _also_played(decks: Iterable[tuple[int, ...]], numbers: dict[int, str]) -> dict[int, list[tuple[int, int]]]:
-    """For each card, the ALSO_PLAYED cards most often in the same decks, with the number of those decks."""
+def _also_played(decks: Iterable[tuple[int, ...]], order: dict[int, int]) -> dict[int, list[tuple[int, int]]]:
+    """For each card, the ALSO_PLAYED cards most often in the same decks (ties by `order`), with those decks' count."""
     holding: dict[int, list[tuple[int, ...]]] = defaultdict(list)
     for cards in decks:
         for card in cards:
@@ -121,7 +136,13 @@ def _also_played(decks: Iterable[tuple[int, ...]], numbers: dict[int, str]) -> d
         # Counted in C (Counter over one chained iterator): a Python loop over 100,000 decks' pairs took minutes.
         together = Counter(chain.from_iterable(its_decks))
         del together[card]
-        out[card] = heapq.nsmallest(ALSO_PLAYED, together.items(), key=lambda kv: (-kv[1], numbers[kv[0]]))
+        if not together:
+            continue
+        # The ALSO_PLAYED-th largest count, found without a Python key per card; only cards at or above it are sorted.
+        least = min(heapq.nlargest(ALSO_PLAYED, together.values()))
+        best = [(other, n) for other, n in together.items() if n >= least]
+        best.sort(key=lambda kv: (-kv[1], order[kv[0]]))
+        out[card] = best[:ALSO_PLAYED]
     return out
 
 
@@ -222,17 +243,18 @@ def metagame_compute(today: dt.date | None = None) -> dict[str, Any]:
     for row in Card.objects.filter(pk__in=used).values(*fields).iterator(chunk_size=5000):
         colors = [c for c in COLORS if row[f"is_{c}"]] or ["colorless"]
         cards[row["pk"]] = {**row, "colors": colors}
-    per_card: dict[int, list[list[Any]]] = defaultdict(list)
     months = sorted(set(decks.totals) | set(lists.totals))
-    for month in months:
-        for card in cards:
-            d, n = decks.by_month.get((card, month), 0), lists.by_month.get((card, month), 0)
-            if d or n:
-                per_card[card].append([month, d, n])
+    in_month: dict[int, dict[str, list[int]]] = defaultdict(dict)
+    for (card, month), count in decks.by_month.items():
+        in_month[card][month] = [count, 0]
+    for (card, month), count in lists.by_month.items():
+        in_month[card].setdefault(month, [0, 0])[1] = count
+    per_card = {card: [[m, *counts] for m, counts in sorted(by.items())] for card, by in in_month.items()}
     for card in cards:
         cards[card]["first_month"] = per_card[card][0][0]
     numbers_of = {pk: card["collector_number"] for pk, card in cards.items()}
-    also = _also_played((deck_cards.get(d, ()) for d in deck_months), numbers_of)
+    order = {pk: n for n, pk in enumerate(sorted(cards, key=numbers_of.__getitem__))}
+    also = _also_played((deck_cards.get(d, ()) for d in deck_months), order)
     usage = {
         numbers_of[pk]: {
             "card": pk,
@@ -260,14 +282,14 @@ def _digest(result: dict[str, Any]) -> str:
 def metagame_refresh(today: dt.date | None = None) -> MetagameSnapshot:
     """Compute the metagame and store it (the snapshot, the card usage rows and the statistics file); idempotent:
     when nothing changed since the last refresh it writes nothing and returns the stored snapshot."""
-    result = metagame_compute(today)
-    digest = _digest(result)
-    stored = MetagameSnapshot.objects.filter(pk=1).first()
-    if stored is not None and stored.digest == digest:
-        if not bulk_storage().exists(STATS_FILE):
-            write_stats_file(stored, result)
-        return stored
-    with transaction.atomic():
+    with _batch_transaction():
+        result = metagame_compute(today)
+        digest = _digest(result)
+        stored = MetagameSnapshot.objects.filter(pk=1).first()
+        if stored is not None and stored.digest == digest:
+            if not bulk_storage().exists(STATS_FILE):
+                write_stats_file(stored, result)
+            return stored
         snapshot, _created = MetagameSnapshot.objects.update_or_create(
             pk=1,
             defaults={
@@ -280,22 +302,40 @@ def metagame_refresh(today: dt.date | None = None) -> MetagameSnapshot:
             },
         )
         CardUsage.objects.all().delete()
-        CardUsage.objects.bulk_create(
-            [
-                CardUsage(
-                    card_id=row["card"],
-                    decks=row["decks"],
-                    lists=row["lists"],
-                    first_month=row["first_month"],
-                    months=row["months"],
-                    also_played=row["also_played"],
-                )
-                for row in result["usage"].values()
-            ],
-            batch_size=2000,
-        )
+        _insert_usage(result["usage"].values())
     write_stats_file(snapshot, result)
     return snapshot
+
+
+def _insert_usage(rows: Iterable[dict[str, Any]]) -> None:
+    """Insert the usage rows with one parameterised INSERT run many times: bulk_create's UNNEST on PostgreSQL quotes
+    JSON inside array literals in Python, which took 4 s for 3,000 cards."""
+    sql = (
+        "INSERT INTO meta_cardusage (card_id, decks, lists, first_month, months, also_played)"
+        " VALUES (%s, %s, %s, %s, %s, %s)"
+    )
+    values = [
+        (
+            row["card"], row["decks"], row["lists"], row["first_month"],
+            json.dumps(row["months"]), json.dumps(row["also_played"], ensure_ascii=False),
+        )
+        for row in rows
+    ]  # fmt: skip
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, values)
+
+
+@contextmanager
+def _batch_transaction() -> Iterator[None]:
+    """One transaction for the refresh, without the site's statement timeout on PostgreSQL (DB_STATEMENT_TIMEOUT_MS
+    bounds a request's queries; reading 100,000 decks' rows is a batch job's), one refresh at a time (two workers
+    running it at once would both replace the usage rows)."""
+    with transaction.atomic():
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL statement_timeout = 0")
+                cursor.execute("SELECT pg_advisory_xact_lock(%s)", [REFRESH_LOCK])
+        yield
 
 
 def write_stats_file(snapshot: MetagameSnapshot, result: dict[str, Any]) -> None:
