@@ -283,3 +283,15 @@ def test_a_card_in_two_parts_of_a_deck_counts_that_deck_once(demo_cards):
     assert deck.deck_cards.filter(card__collector_number="DM01-108").count() == 2
     metagame_refresh(today=TODAY)
     assert (usage("DM01-108").decks, usage("DM01-104").decks) == (1, 1)
+
+
+def test_dimension_zero_decks_are_not_part_of_the_zx_metagame(demo_cards):
+    DeckFactory(d0=True, visibility=Deck.Visibility.PUBLIC)
+    _deck(["DM01-001"], Deck.Visibility.PUBLIC, dt.datetime(2025, 1, 5, tzinfo=JST))
+    snapshot = metagame_refresh(today=TODAY)
+    assert snapshot.decks == 1
+    assert set(CardUsage.objects.values_list("card__collector_number", flat=True)) == {"DM01-001"}
+
+
+def test_every_page_links_to_the_metagame_from_the_navigation(demo_cards, client):
+    assert f'href="{reverse("meta:metagame")}"' in client.get(reverse("home")).content.decode()
