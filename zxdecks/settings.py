@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "zxdecks.web",
     "zxdecks.decks",
     "zxdecks.events",
+    "zxdecks.meta",
     "zxdecks.api",
 ]
 

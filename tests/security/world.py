@@ -53,6 +53,9 @@ def build_world() -> World:
     from cards.bulk import bulk_build
 
     bulk_build()  # the import writes the bulk file; requests only serve it
+    from zxdecks.meta.services import metagame_refresh
+
+    metagame_refresh()  # a task computes the metagame; requests only read it
     return World(users=users, decks=decks, event=event, registration=registration)
 
 
@@ -91,6 +94,8 @@ OBJECT_URLS: dict[str, dict[str, Filler]] = {
     "password_reset_confirm": {"bad token": lambda w: {"uidb64": "MQ", "token": "set-password"}},
     "cards:detail": {"card": lambda w: {"number": CARD}, "unknown": lambda w: {"number": "ZZ99-999"}},
     "api:card": {"card": lambda w: {"number": CARD}, "unknown": lambda w: {"number": "ZZ99-999"}},
+    "meta:card": {"card": lambda w: {"number": CARD}, "unknown": lambda w: {"number": "ZZ99-999"}},
+    "api:metagame-card": {"card": lambda w: {"number": CARD}, "unknown": lambda w: {"number": "ZZ99-999"}},
     "decks:shared": {
         "unlisted": lambda w: {"token": w.decks["unlisted"].share_token},
         "private": lambda w: {"token": w.decks["private"].share_token},

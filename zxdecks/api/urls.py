@@ -6,6 +6,7 @@ from zxdecks.api import views
 from zxdecks.decks import apis as decks
 from zxdecks.decks.apis_legality import DeckLegalityApi
 from zxdecks.events import apis as events
+from zxdecks.meta import apis as meta
 from zxdecks.web.apis import TokenApi
 
 app_name = "api"
@@ -30,6 +31,10 @@ urlpatterns = [
     path("events/<id:pk>/registrations/", events.EventRegistrationsApi.as_view(), name="event-registrations"),
     path("events/<id:pk>/registrations.csv", events.EventRegistrationsCsvApi.as_view(), name="event-registrations-csv"),
     path("events/<id:pk>/registrations/<id:rid>/", events.EventRegistrationApi.as_view(), name="event-registration"),
+    path("metagame/", meta.MetagameApi.as_view(), name="metagame"),
+    path("metagame/bulk/", meta.MetagameBulkApi.as_view(), name="metagame-bulk"),
+    path("metagame/cards/", meta.CardUsageListApi.as_view(), name="metagame-cards"),
+    path("metagame/cards/<str:number>/", meta.CardUsageApi.as_view(), name="metagame-card"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]
