@@ -315,6 +315,10 @@ API_RATES = {
 # 16,000); larger questions are for signed-in players.
 GOLDFISH_WORK_ANON = env_int("GOLDFISH_WORK_ANON", 20_000)
 GOLDFISH_WORK_USER = env_int("GOLDFISH_WORK_USER", 60_000)
+# Seconds between a change of a deck or an event and the metagame task it queues (one at a time).
+METAGAME_REFRESH_SECONDS = env_int("METAGAME_REFRESH_SECONDS", 600)
+if METAGAME_REFRESH_SECONDS < 1:
+    raise ImproperlyConfigured(f"METAGAME_REFRESH_SECONDS={METAGAME_REFRESH_SECONDS} must be 1 or more.")
 # Simulations running at once across the site's workers (slots on the shared cache): one fewer than the web
 # workers, so one worker always answers other pages while clients loop on simulations. Above it: 503 + Retry-After.
 SIMULATION_SLOTS = env_int("SIMULATION_SLOTS", max(1, env_int("WEB_CONCURRENCY", 2) - 1))
