@@ -12,7 +12,7 @@ from tests.factories import CardFactory, DeckFactory, UserFactory
 from zxdecks.decks.services import deck_import
 
 pytestmark = pytest.mark.django_db
-NAMES = {"TS01-901": "=HYPERLINK(\"http://x\")", "TS01-902": "-LOST-", "TS01-903": "＠SUM(A1)"}
+NAMES = {"TS01-901": '=HYPERLINK("http://x")', "TS01-902": "-LOST-", "TS01-903": "＠SUM(A1)"}
 
 
 @pytest.fixture

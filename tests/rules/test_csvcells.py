@@ -18,7 +18,7 @@ from zxdecks.rules.csvcells import csv_writer, safe_cell, unsafe_cell
         ("-2+3x785", "'-2+3x785"),
         ("@A1x785", "'@A1x785"),
         ("＋cmd785", "'＋cmd785"),  # full-width forms fold to = + - @ under NFKC
-        ("＝HYPERLINK(\"x\")", "'＝HYPERLINK(\"x\")"),
+        ('＝HYPERLINK("x")', '\'＝HYPERLINK("x")'),
         ("－1", "'－1"),
         ("＠SUM", "'＠SUM"),
         ("\tcmd", "'\tcmd"),

@@ -41,11 +41,9 @@ class EventForm(forms.ModelForm[Event]):
     def _bounded(self, name: str) -> Any:
         """The field's value, refused outside the years 2000 to 2100 (see zxdecks.events.limits for why)."""
         value: dt.date | dt.datetime | None = self.cleaned_data.get(name)
-        if isinstance(value, dt.datetime):
-            in_range = datetime_in_range(value)
-        else:
-            in_range = value is None or date_in_range(value)
-        if not in_range:
+        if value is None:
+            return value
+        if not (datetime_in_range(value) if isinstance(value, dt.datetime) else date_in_range(value)):
             raise forms.ValidationError(OUT_OF_RANGE, code="out_of_range")
         return value
 
