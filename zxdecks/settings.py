@@ -10,7 +10,7 @@ import django_stubs_ext
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str
+from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str, env_url_template
 
 # Lets generic Django classes be subscripted at run time, as the type stubs describe them.
 django_stubs_ext.monkeypatch()
@@ -220,7 +220,7 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
-CARD_IMAGE_URL = env_str("CARD_IMAGE_URL", "")  # e.g. https://img.example/{number}.png; uploaded images win
+CARD_IMAGE_URL = env_url_template("CARD_IMAGE_URL")  # e.g. https://img.example/{number}.png; uploaded images win
 # whitenoise warns on every request when its root is missing, so make sure it exists.
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STORAGES = {
