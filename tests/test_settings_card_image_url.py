@@ -25,7 +25,7 @@ def test_a_card_image_url_that_is_not_an_absolute_http_template_with_a_number_re
         load_settings(monkeypatch, CARD_IMAGE_URL=value)
     message = str(excinfo.value)
     assert message.startswith(f"CARD_IMAGE_URL={value!r} ")
-    assert "http(s)" in message and "{number}" in message
+    assert "absolute http(s) URL with {number} after the host" in message
     assert "e.g. https://img.example/cards/{number}.png" in message
 
 
