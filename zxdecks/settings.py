@@ -68,6 +68,7 @@ MIDDLEWARE = [
     "zxdecks.web.middleware.SecurityHeadersMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "zxdecks.web.middleware.PrivateByDefaultMiddleware",  # after static files: they are public
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -1,4 +1,4 @@
-"""Site-wide middleware: the health check, security headers (CSP), and 503 when the database fails."""
+"""Site-wide middleware: the health check, security headers (CSP), private caching, 503 when the database fails."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template.loader import render_to_string
+from django.utils.cache import patch_cache_control, patch_vary_headers
 
 from cards.images import image_origin
 from zxdecks.api.errors import error_body
@@ -74,6 +75,29 @@ class SecurityHeadersMiddleware:
         response = self.get_response(request)
         if settings.CSP_ENABLED and "Content-Security-Policy" not in response:
             response["Content-Security-Policy"] = content_security_policy(nonce, request.path_info)
+        return response
+
+
+class PrivateByDefaultMiddleware:
+    """Every response is Cache-Control: private, varying on Cookie and Authorization, unless its view declared it
+    public (shareable) or no-store.
+
+    What makes a response private is that it may depend on who asks: a session, an API token, a share link's token,
+    the owner of a private deck, the organizer of an event. Most views cannot tell (the same page is public for one
+    deck and private for the next), so the site marks the few responses that are the same for everyone (cards, the
+    bulk file, a public deck's image) and keeps every other one out of shared caches."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        declared = {d.split("=")[0].strip().lower() for d in response.get("Cache-Control", "").split(",")}
+        if declared & {"public", "no-store"}:
+            return response
+        if "private" not in declared:
+            patch_cache_control(response, private=True)
+        patch_vary_headers(response, ("Cookie", "Authorization"))
         return response
 
 
