@@ -302,6 +302,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",  # the default hook, kept
+        "zxdecks.api.schema_hooks.blank_alternative_as_any_of",
+    ],
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
     "ENUM_NAME_OVERRIDES": {
         "DeckGameEnum": ["zx", "d0", "d0-limited"],
