@@ -47,3 +47,18 @@ def test_the_writer_quotes_a_row_with_a_carriage_return_so_it_stays_one_row():
     writer.writerow(["alice", "=A1"])
     rows = list(csv.reader(io.StringIO(out.getvalue(), newline="")))
     assert rows == [["player", "note"], ["'\rcmd", "4"], ["alice", "'=A1"]]
+
+
+def test_no_module_of_the_site_writes_csv_but_through_csv_writer():
+    """A new CSV (an admin export, a report) written with csv.writer directly would skip the neutralising."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    writers = [
+        str(path.relative_to(root))
+        for package in ("cards", "zxdecks")
+        for path in (root / package).rglob("*.py")
+        if ("csv.writer(" in (text := path.read_text(encoding="utf-8")) or "DictWriter(" in text)
+        and path.name != "csvcells.py"
+    ]
+    assert writers == []
