@@ -305,6 +305,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",  # the default hook, kept
         "zxdecks.api.schema_hooks.blank_alternative_as_any_of",
+        "zxdecks.api.schema_hooks.uri_too_long_documented",
     ],
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
     "ENUM_NAME_OVERRIDES": {
