@@ -38,10 +38,10 @@ from cards.serializers import (
     RegulationQuerySerializer,
     RegulationSerializer,
 )
-from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable
+from zxdecks.api.base import ERRORS, ApiView, base_url, cacheable, query_data, refuse_empty
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL
-from zxdecks.api.filters import filterset_parameters
+from zxdecks.api.filters import filterset_parameters, not_empty_parameters
 from zxdecks.api.pagination import ListPagination
 from zxdecks.core.paging import MAX_PAGE, Window
 
@@ -73,6 +73,7 @@ class CardListApi(ApiView):
         responses={200: CardListSerializer, **ERRORS},
     )
     def get(self, request: Request) -> Response:
+        refuse_empty(request, not_empty_parameters(CardFilter) | {"page"})
         search = card_search(params=request.query_params, regulated=catalog.regulated_ids)
         if not search.valid:
             raise translate_validation(search.form.errors)
@@ -147,7 +148,9 @@ class CardAutocompleteApi(ApiView):
         responses={200: CatalogSerializer, 400: ERRORS[400]},
     )
     def get(self, request: Request) -> Response:
-        names = card_name_suggestions(text=request.query_params.get("q", ""))
+        if "q" not in request.query_params:
+            raise ApiError(400, "invalid_request", "q: required", errors=[{"field": "q", "message": "required"}])
+        names = card_name_suggestions(text=request.query_params["q"])
         return cacheable(Response(CatalogSerializer({"total_values": len(names), "data": names}).data))
 
 
@@ -200,7 +203,7 @@ class RegulationListApi(ApiView):
 
     @extend_schema(parameters=[RegulationQuerySerializer], responses={200: RegulationListSerializer, **ERRORS})
     def get(self, request: Request) -> Response:
-        params = RegulationQuerySerializer(data=request.query_params)
+        params = RegulationQuerySerializer(data=query_data(request))
         params.is_valid(raise_exception=True)
         query = params.validated_data
         entries = regulation_entries(

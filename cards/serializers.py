@@ -17,7 +17,7 @@ from rest_framework import serializers
 from cards.models import CARD_GAMES, Card
 from cards.regulation import STATUSES
 from cards.selectors import CardRecord
-from zxdecks.api.fields import ErrorSerializer, copied_fields, list_serializer, text_field
+from zxdecks.api.fields import DateField, ErrorSerializer, copied_fields, list_serializer, text_field
 from zxdecks.rules.cards import RegulationStatus
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -302,13 +302,9 @@ RegulationListSerializer = list_serializer(RegulationSerializer, "RegulationList
 
 
 class RegulationQuerySerializer(serializers.Serializer[Any]):
-    in_force_on = serializers.DateField(
-        required=False, help_text="only designations in force on this date, one per name"
-    )
-    since = serializers.DateField(required=False, help_text="entries effective on or after this date")
-    until = serializers.DateField(
-        required=False, help_text="entries effective on or before this date (and undated ones)"
-    )
+    in_force_on = DateField(required=False, help_text="only designations in force on this date, one per name")
+    since = DateField(required=False, help_text="entries effective on or after this date")
+    until = DateField(required=False, help_text="entries effective on or before this date (and undated ones)")
     status = serializers.ChoiceField(choices=[s.value for s in RegulationStatus], required=False)
     name = text_field(required=False, allow_blank=True, max_length=200)
     page = serializers.IntegerField(required=False, min_value=1, max_value=10000)

@@ -52,6 +52,29 @@ def env_list(name: str, default: list[str], environ: Mapping[str, str] = os.envi
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+def env_url_template(name: str, environ: Mapping[str, str] = os.environ) -> str:
+    """An absolute http(s) URL template with {number} after the host ("" when unset); anything else raises.
+
+    The pages put it in <img src> and the Content-Security-Policy names its origin: a javascript: or data: URL, a
+    scheme-relative //host or a template without {number} (every card the same picture) is a mistake to stop at start.
+    """
+    value = environ.get(name, "").strip()
+    if value == "":
+        return ""
+    parts = urlsplit(value)
+    if (
+        parts.scheme.lower() not in ("http", "https")
+        or not parts.hostname
+        or "{number}" in parts.netloc
+        or "{number}" not in value
+    ):
+        raise ImproperlyConfigured(
+            f"{name}={value!r} must be an absolute http(s) URL with {{number}} after the host, "
+            "e.g. https://img.example/cards/{number}.png"
+        )
+    return value
+
+
 EMAIL_BACKENDS = {
     "console": "django.core.mail.backends.console.EmailBackend",
     "memory": "django.core.mail.backends.locmem.EmailBackend",

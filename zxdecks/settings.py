@@ -10,7 +10,7 @@ import django_stubs_ext
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
-from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str
+from zxdecks.env import email_settings, env_bool, env_int, env_list, env_str, env_url_template
 from zxdecks.tasks.config import tasks_settings
 
 # Lets generic Django classes be subscripted at run time, as the type stubs describe them.
@@ -72,6 +72,7 @@ MIDDLEWARE = [
     "zxdecks.web.middleware.SecurityHeadersMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "zxdecks.web.middleware.PrivateByDefaultMiddleware",  # after static files: they are public
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -243,7 +244,7 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
-CARD_IMAGE_URL = env_str("CARD_IMAGE_URL", "")  # e.g. https://img.example/{number}.png; uploaded images win
+CARD_IMAGE_URL = env_url_template("CARD_IMAGE_URL")  # e.g. https://img.example/{number}.png; uploaded images win
 # whitenoise warns on every request when its root is missing, so make sure it exists.
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STORAGES = {
@@ -345,6 +346,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",  # the default hook, kept
+        "zxdecks.api.schema_hooks.blank_alternative_as_any_of",
+        "zxdecks.api.schema_hooks.uri_too_long_documented",
+    ],
     # Cards belong to a game (zx, d0); decks and events to a game and format (zx, d0, d0-limited).
     "ENUM_NAME_OVERRIDES": {
         "DeckGameEnum": ["zx", "d0", "d0-limited"],

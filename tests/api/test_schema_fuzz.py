@@ -1,4 +1,5 @@
-"""schemathesis against the generated OpenAPI schema: no 5xx, responses conform to the schema (bounded run)."""
+"""schemathesis against the generated OpenAPI schema: no 5xx, responses conform to the schema, and input the schema
+refuses is refused (bounded runs)."""
 
 from contextlib import contextmanager
 
@@ -8,6 +9,7 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import positive_data_acceptance
+from schemathesis.generation import GenerationMode
 
 from zxdecks.devserver import application  # zxdecks.wsgi refuses DEBUG, which tests run with
 
@@ -15,6 +17,11 @@ pytestmark = pytest.mark.django_db
 # 23 operations × 50 = 1,150 requests at most; operations whose input space hypothesis exhausts send fewer (a GET
 # without parameters sends one). test_the_fuzzer_sends_over_a_thousand_requests keeps the total over 1,000.
 FUZZ_EXAMPLES = 50
+# Negative cases: input the schema refuses (a missing required q, an empty or unknown enum value, a date that is not
+# YYYY-MM-DD, a body that is not an object...). Each must be refused with a documented 4xx, never accepted.
+NEGATIVE_EXAMPLES = 20
+# A collector number is any text: its schema refuses nothing that hypothesis could send in a path.
+NO_NEGATIVE_SPACE = {("GET", "/api/v1/cards/{number}/")}
 SENT: dict[tuple[str, str], int] = {}  # operation → requests sent, printed with -s
 # Rules OpenAPI cannot state: named/ wants exactly one of exact= and fuzzy=, decks/validate exactly one of text or
 # parts. Requests breaking them are refused with 400, which the schema cannot call invalid; other checks still run.
@@ -118,3 +125,17 @@ def test_the_fuzzer_sends_over_a_thousand_requests(api_schema):
     """Every operation with input sends FUZZ_EXAMPLES requests (asserted above), so the whole run sends this many."""
     with_input = [(m, p) for m, p in OPERATIONS if takes_input(api_schema[p][m])]
     assert len(with_input) * FUZZ_EXAMPLES >= 1000
+
+
+@pytest.mark.parametrize(("method", "path"), OPERATIONS)
+def test_the_api_refuses_what_its_schema_refuses(api_schema, method, path):
+    operation = api_schema[path][method]
+    if not takes_input(operation) or (method, path) in NO_NEGATIVE_SPACE:
+        return  # nothing to make invalid
+
+    @given(case=operation.as_strategy(generation_mode=GenerationMode.NEGATIVE))
+    @settings(max_examples=NEGATIVE_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    def check(case):
+        case.call_and_validate(excluded_checks=[positive_data_acceptance])
+
+    check()

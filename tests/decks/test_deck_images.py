@@ -2,6 +2,7 @@
 
 import pytest
 from django.urls import reverse
+from rest_framework.authtoken.models import Token
 
 from tests.factories import RED
 from zxdecks.decks.models import Deck
@@ -43,10 +44,31 @@ def test_an_unlisted_decks_image_is_private_to_the_link_holder(client, user, dem
     assert response["Cache-Control"] == "private, no-cache"
 
 
-def test_a_public_decks_version_image_may_be_cached_by_anyone(client, user, demo_cards, image_root):
+def test_a_public_decks_version_image_is_kept_by_shared_caches_for_five_minutes_only(
+    client, user, demo_cards, image_root
+):
+    """The deck may turn private at any time: a proxy or CDN must come back within minutes, not a year."""
     deck = make(user, Deck.Visibility.PUBLIC)
     response = client.get(reverse("decks:version-image", args=[deck.pk, 1]))
-    assert response["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert response["Cache-Control"] == "public, max-age=86400, s-maxage=300"
+    assert "immutable" not in response["Cache-Control"]
+
+
+def test_a_public_image_url_answers_404_once_the_deck_is_made_private(client, user, demo_cards, image_root):
+    deck = make(user, Deck.Visibility.PUBLIC)
+    url = reverse("decks:version-image", args=[deck.pk, 1])
+    first = client.get(url)
+    assert first.status_code == 200
+    client.force_login(user)
+    token = Token.objects.create(user=user).key
+    changed = client.patch(
+        f"/api/v1/decks/{deck.pk}/", {"visibility": "private"}, content_type="application/json",
+        HTTP_AUTHORIZATION=f"Token {token}",
+    )  # fmt: skip
+    assert changed.status_code == 200, changed.content
+    client.logout()
+    assert client.get(url).status_code == 404
+    assert client.get(url, HTTP_IF_NONE_MATCH=first.get("ETag", '"x"')).status_code == 404
 
 
 def test_images_are_stored_outside_media_under_names_that_cannot_be_guessed(

@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from zxdecks.api.errors import ApiError
-from zxdecks.api.fields import ErrorSerializer
+from zxdecks.api.fields import ErrorSerializer, full_date
 
 CARD_MAX_AGE = 300  # seconds a card answer may be reused by browsers and proxies
 ERRORS = {
@@ -36,11 +36,12 @@ def cacheable(response: Response) -> Response:
 
 
 def date_param(request: Request, name: str) -> dt.date | None:
+    """A YYYY-MM-DD query parameter; None when absent, 400 for anything else (an empty value too, as the schema says)."""
     raw = request.query_params.get(name)
-    if not raw:
+    if raw is None:
         return None
     try:
-        return dt.date.fromisoformat(raw)
+        return full_date(raw)
     except ValueError:
         raise ApiError(
             400,
@@ -48,3 +49,23 @@ def date_param(request: Request, name: str) -> dt.date | None:
             f"{name}: {raw!r} is not a date (YYYY-MM-DD)",
             errors=[{"field": name, "message": "not a date"}],
         ) from None
+
+
+def query_data(request: Request) -> dict[str, str]:
+    """The query parameters as a plain dict for a query serializer.
+
+    Given the QueryDict itself, DRF reads it as an HTML form, where an empty value means "not sent": ?sort= and
+    ?until= would pass although the schema allows neither. As a dict, an empty value is validated like any other."""
+    return request.query_params.dict()
+
+
+def refuse_empty(request: Request, names: frozenset[str]) -> None:
+    """400 naming the first of these parameters that was sent empty (their schemas have no empty value)."""
+    for name in sorted(names):
+        if "" in request.query_params.getlist(name):
+            raise ApiError(
+                400,
+                "invalid_request",
+                f"{name}: empty; leave the parameter out or give a value",
+                errors=[{"field": name, "message": "empty"}],
+            )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import datetime as dt
+import re
 from typing import Any, cast
 
 from django.core.validators import RegexValidator
@@ -12,6 +14,9 @@ from rest_framework.validators import ProhibitSurrogateCharactersValidator
 
 # Text may not contain NUL (PostgreSQL cannot store it); saying so in the schema keeps clients and fuzzers honest.
 NO_NUL = r"^[^\x00]*$"
+# The schema's "format: date" is RFC 3339's full-date. Python's fromisoformat (and so DRF) also takes 20250101 and
+# 2025-W01-1, which a client reading the schema would not expect to be accepted.
+FULL_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 
 def copied_fields(declared: dict[str, Any]) -> dict[str, Any]:
@@ -49,6 +54,22 @@ class TextField(serializers.CharField):
 def text_field(**kwargs: Any) -> serializers.CharField:
     """A CharField whose schema and validation both refuse NUL characters."""
     return TextField(validators=[RegexValidator(NO_NUL, "contains a NUL character")], **kwargs)
+
+
+def full_date(raw: str) -> dt.date:
+    """An RFC 3339 full-date (YYYY-MM-DD); ValueError for anything else."""
+    if not FULL_DATE.fullmatch(raw):
+        raise ValueError(f"{raw!r} is not a date (YYYY-MM-DD)")
+    return dt.date.fromisoformat(raw)
+
+
+class DateField(serializers.DateField):
+    """A date as the schema writes it, YYYY-MM-DD and nothing else."""
+
+    def to_internal_value(self, value: Any) -> dt.date:
+        if isinstance(value, str) and not FULL_DATE.fullmatch(value):
+            self.fail("invalid", format="YYYY-MM-DD")
+        return super().to_internal_value(value)
 
 
 class DeckRowSerializer(serializers.Serializer[Any]):

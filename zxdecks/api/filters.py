@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from typing import Any
 
 from django import forms
@@ -58,3 +59,17 @@ def filterset_parameters(filterset_class: Any) -> list[OpenApiParameter]:
             )
         )
     return params
+
+
+@functools.cache
+def not_empty_parameters(filterset_class: Any) -> frozenset[str]:
+    """The FilterSet's parameters whose schema has no empty value: choices, numbers, booleans, dates, lists.
+
+    The web search form sends every field, empty ones included, and the filter reads "" as "not given"; the API's
+    schema says what a value must be, and the API refuses an empty one where the schema does."""
+    names = set()
+    for name, filter_ in filterset_class.base_filters.items():
+        schema = field_schema(copy.deepcopy(filter_).field)
+        if schema.get("type") != "string" or "enum" in schema or "format" in schema:
+            names.add(name)
+    return frozenset(names)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -11,6 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from zxdecks.api.base import ERRORS, ApiView
+from zxdecks.api.errors import ApiError
 
 
 class PingApi(ApiView):
@@ -33,6 +35,12 @@ class PingApi(ApiView):
         },
     )
     def post(self, request: Request) -> Response:
-        """Echo the size of the parsed JSON body: the floor for POST endpoints."""
-        size = len(request.data) if hasattr(request.data, "__len__") else 0
-        return Response({"object": "ping", "keys": size})
+        """Echo the number of keys of the JSON object sent: the floor for POST endpoints."""
+        if not isinstance(request.data, Mapping):
+            raise ApiError(
+                400,
+                "invalid_request",
+                "the body must be a JSON object",
+                errors=[{"field": "", "message": "not an object"}],
+            )
+        return Response({"object": "ping", "keys": len(request.data)})

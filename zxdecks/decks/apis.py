@@ -18,7 +18,7 @@ from drf_spectacular.utils import (
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from zxdecks.api.base import ERRORS, ApiView, date_param
+from zxdecks.api.base import ERRORS, ApiView, date_param, query_data
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
@@ -81,7 +81,7 @@ class DeckListApi(ApiView):
         responses={200: DeckListSerializer, 401: ErrorSerializer, **ERRORS},
     )
     def get(self, request: Request) -> Response:
-        params = DeckListQuerySerializer(data=request.query_params)
+        params = DeckListQuerySerializer(data=query_data(request))
         params.is_valid(raise_exception=True)
         query: dict[str, Any] = params.validated_data
         if query.get("mine"):
@@ -130,7 +130,7 @@ class DeckDetailApi(ApiView):
 
     @extend_schema(
         parameters=[OpenApiParameter("token", str, pattern=NO_NUL)],
-        responses={200: DeckSerializer, 404: ERRORS[404], 429: ERRORS[429]},
+        responses={200: DeckSerializer, **ERRORS},
     )
     def get(self, request: Request, pk: int) -> Response:
         return Response(deck_response(request, [_deck_for(request, pk)]))

@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from zxdecks.api.fields import DeckRowsField, copied_fields, list_serializer, text_field
+from zxdecks.api.fields import DateField, DeckRowsField, copied_fields, list_serializer, text_field
 from zxdecks.decks.models import Deck, GameKind
 from zxdecks.rules.cards import Color
 
@@ -33,7 +33,7 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
     sideboard = DeckRowsField(required=False, help_text="Dimension Zero")
-    as_of = serializers.DateField(required=False, help_text="YYYY-MM-DD; default: today in Japan")
+    as_of = DateField(required=False, help_text="YYYY-MM-DD; default: today in Japan")
     game = serializers.ChoiceField(
         choices=GAME_CHOICES,
         required=False,

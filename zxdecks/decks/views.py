@@ -318,7 +318,10 @@ def deck_image_view(request: HttpRequest, pk: int, number: int | None = None) ->
     elif sendfile:
         response["X-Accel-Redirect"] = f"{sendfile.rstrip('/')}/{image.name}"
     if image.public:
-        response["Cache-Control"] = "public, max-age=31536000, immutable" if number else "no-cache"
+        # A version's image never changes, but the deck may turn private at any time and the image shows its list:
+        # shared caches (proxies, CDNs) come back after five minutes and then get the 404; a browser that saw it
+        # while public keeps it a day.
+        response["Cache-Control"] = "public, max-age=86400, s-maxage=300" if number else "public, no-cache"
     else:
         response["Cache-Control"] = "private, max-age=31536000, immutable" if number else "private, no-cache"
     return response

@@ -10,10 +10,11 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from zxdecks.decks.models import Deck
-from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, datetime_in_range
+from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, date_in_range, datetime_in_range
 from zxdecks.events.models import Event, EventStaff
 
 DEADLINE_ERROR = _("The deadline must be after registration opens.")
+OUT_OF_RANGE = _("Choose a date between 2000 and 2100.")
 
 
 class EventForm(forms.ModelForm[Event]):
@@ -37,17 +38,26 @@ class EventForm(forms.ModelForm[Event]):
         self.fields["regulation_date"].required = False
         self.fields["regulation_date"].help_text = _("empty: the event date")
 
-    def _bounded(self, name: str) -> dt.datetime | None:
-        value: dt.datetime | None = self.cleaned_data.get(name)
-        if value is not None and not datetime_in_range(value):
-            raise forms.ValidationError(_("Choose a date between the years 1 and 9999."), code="out_of_range")
+    def _bounded(self, name: str) -> Any:
+        """The field's value, refused outside the years 2000 to 2100 (see zxdecks.events.limits for why)."""
+        value: dt.date | dt.datetime | None = self.cleaned_data.get(name)
+        if value is None:
+            return value
+        if not (datetime_in_range(value) if isinstance(value, dt.datetime) else date_in_range(value)):
+            raise forms.ValidationError(OUT_OF_RANGE, code="out_of_range")
         return value
 
+    def clean_date(self) -> dt.date | None:
+        return self._bounded("date")  # type: ignore[no-any-return]
+
+    def clean_regulation_date(self) -> dt.date | None:
+        return self._bounded("regulation_date")  # type: ignore[no-any-return]
+
     def clean_registration_opens(self) -> dt.datetime | None:
-        return self._bounded("registration_opens")
+        return self._bounded("registration_opens")  # type: ignore[no-any-return]
 
     def clean_registration_closes(self) -> dt.datetime | None:
-        return self._bounded("registration_closes")
+        return self._bounded("registration_closes")  # type: ignore[no-any-return]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}

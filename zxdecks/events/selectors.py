@@ -133,8 +133,12 @@ def event_staff(*, event: Event) -> QuerySet[EventStaff]:
 
 
 def registrations_for_sheets(*, event: Event, pk: int | None = None) -> list[Registration]:
-    """Registrations that print a sheet: every one not dropped, or one by id."""
+    """Registrations that print a sheet: every one not dropped, or one by id (404 unless it is this event's and not
+    dropped: an empty PDF would say the registration exists)."""
     registrations = registrations_with_lists(event=event).exclude(status=Registration.Status.DROPPED)
-    if pk is not None:
-        registrations = registrations.filter(pk=pk)
-    return list(registrations)
+    if pk is None:
+        return list(registrations)
+    found = list(registrations.filter(pk=pk))
+    if not found:
+        raise Http404("no such registration at this event")
+    return found

@@ -10,9 +10,9 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from zxdecks.api.fields import DeckRowsField, ErrorSerializer, list_serializer, text_field
+from zxdecks.api.fields import DateField, DeckRowsField, ErrorSerializer, list_serializer, text_field
 from zxdecks.decks.serializers import GAME_CHOICES, CountsSerializer, ViolationSerializer
-from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, datetime_in_range
+from zxdecks.events.limits import DATE_RANGE_MESSAGE, MAX_CAPACITY, MAX_ID, date_in_range, datetime_in_range
 from zxdecks.events.models import Registration, Submission
 
 
@@ -21,27 +21,37 @@ class PageQuerySerializer(serializers.Serializer[Any]):
 
 
 class BoundedDateTimeField(serializers.DateTimeField):
-    """A date-time with an offset that stays a date-time in UTC and in any time zone (years 1 to 9999)."""
+    """A date-time with an offset, in the years 2000 to 2100 (zxdecks.events.limits says why)."""
 
     def to_internal_value(self, value: Any) -> dt.datetime:
         try:
             parsed = super().to_internal_value(value)
         except OverflowError:  # DRF converts a naive time to UTC to check it exists
-            raise serializers.ValidationError("must be between 0001-01-02 and 9999-12-30") from None
+            raise serializers.ValidationError(DATE_RANGE_MESSAGE) from None
         if not datetime_in_range(parsed):
-            raise serializers.ValidationError("must be between 0001-01-02 and 9999-12-30")
+            raise serializers.ValidationError(DATE_RANGE_MESSAGE)
+        return parsed
+
+
+class BoundedDateField(DateField):
+    """A date (YYYY-MM-DD) in the years 2000 to 2100."""
+
+    def to_internal_value(self, value: Any) -> dt.date:
+        parsed = super().to_internal_value(value)
+        if not date_in_range(parsed):
+            raise serializers.ValidationError(DATE_RANGE_MESSAGE)
         return parsed
 
 
 class EventWriteSerializer(serializers.Serializer[Any]):
     name = text_field(max_length=200)
     game = serializers.ChoiceField(choices=GAME_CHOICES, required=False, default="zx", help_text="the rules lists meet")
-    date = serializers.DateField()
+    date = BoundedDateField()
     venue = text_field(max_length=200, required=False, allow_blank=True)
     capacity = serializers.IntegerField(min_value=1, max_value=MAX_CAPACITY)
     registration_opens = BoundedDateTimeField()
     registration_closes = BoundedDateTimeField()
-    regulation_date = serializers.DateField(required=False)
+    regulation_date = BoundedDateField(required=False)
     publish_lists = serializers.BooleanField(required=False, default=False)
     allow_late_changes = serializers.BooleanField(required=False, default=False)
 
@@ -67,6 +77,9 @@ class IsoDateTimeField(serializers.DateTimeField):
     """A date-time as Python writes it (with the offset it carries), as the API has always answered."""
 
     def to_representation(self, value: dt.datetime) -> str:
+        # RFC 3339 offsets are whole minutes; a zone's local mean time (Tokyo before 1888: +09:18:59) is not.
+        if value.utcoffset() is not None and value.utcoffset() % dt.timedelta(minutes=1):  # type: ignore[operator]
+            value = value.astimezone(dt.UTC)
         return value.isoformat()
 
 

@@ -9,6 +9,7 @@ import unicodedata
 from typing import Any
 
 from zxdecks.rules.cards import Zone
+from zxdecks.rules.csvcells import csv_writer, unsafe_cell
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.decklist import (
     MAX_COUNT,
@@ -44,7 +45,7 @@ def write_json(deck: Deck, title: str = "", description: str = "", game: str = "
 def write_csv(deck: Deck) -> str:
     """A deck as CSV: zone,count,number,name."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out)
     writer.writerow(CSV_HEADER)
     for zone in Zone:
         for e in deck.part(zone):
@@ -158,7 +159,8 @@ def parse_csv(
         if not any(cell.strip() for cell in row):
             continue
         row = [*row, "", "", "", ""][:4]
-        zone_text, count, number, name = (cell.strip() for cell in row)
+        # A name write_csv quoted ("'-LOST-", a formula neutralised) reads back without the quote.
+        zone_text, count, number, name = (unsafe_cell(cell).strip() for cell in row)
         zone = sections.get(zone_text.lower() or "deck")
         if zone is None:
             known = ", ".join(dict.fromkeys(z.value for z in sections.values()))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rest_framework import exceptions, parsers
+from drf_spectacular.utils import extend_schema, extend_schema_view, inline_serializer
+from rest_framework import exceptions, parsers, serializers
 from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from zxdecks.api.base import ERRORS
 from zxdecks.api.parsers import SafeJSONParser
 from zxdecks.web.login_limits import login_success_record, login_wait_seconds, too_many_attempts_message
 
@@ -19,8 +21,17 @@ class TooManyLoginAttempts(exceptions.Throttled):
     default_code = "too_many_login_attempts"
 
 
+@extend_schema_view(
+    post=extend_schema(
+        responses={
+            200: inline_serializer("AuthTokenAnswer", {"token": serializers.CharField()}),
+            400: ERRORS[400],
+            429: ERRORS[429],
+        }
+    )
+)
 class TokenApi(ObtainAuthToken):
-    """Exchange a user name and password for the user's API token."""
+    """Exchange a user name and password for the user's API token (400 for a wrong pair, 429 over the login limit)."""
 
     # ObtainAuthToken names DRF's own JSON parser; the safe one answers deep nesting with a 400.
     parser_classes = (parsers.FormParser, parsers.MultiPartParser, SafeJSONParser)

@@ -1,4 +1,5 @@
-"""Site-wide middleware: the health check, NUL bytes refused, security headers (CSP), 503 when the database fails."""
+"""Site-wide middleware: the health check, NUL bytes refused, security headers (CSP), private caching, 503 when the
+database fails."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from django.db import OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.defaults import page_not_found
 
 from cards.images import image_origin
@@ -130,6 +132,29 @@ class SecurityHeadersMiddleware:
         response = self.get_response(request)
         if settings.CSP_ENABLED and "Content-Security-Policy" not in response:
             response["Content-Security-Policy"] = content_security_policy(nonce, request.path_info)
+        return response
+
+
+class PrivateByDefaultMiddleware:
+    """Every response is Cache-Control: private, varying on Cookie and Authorization, unless its view declared it
+    public (shareable) or no-store.
+
+    What makes a response private is that it may depend on who asks: a session, an API token, a share link's token,
+    the owner of a private deck, the organizer of an event. Most views cannot tell (the same page is public for one
+    deck and private for the next), so the site marks the few responses that are the same for everyone (cards, the
+    bulk file, a public deck's image) and keeps every other one out of shared caches."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        declared = {d.split("=")[0].strip().lower() for d in response.get("Cache-Control", "").split(",")}
+        if declared & {"public", "no-store"}:
+            return response
+        if "private" not in declared:
+            patch_cache_control(response, private=True)
+        patch_vary_headers(response, ("Cookie", "Authorization"))
         return response
 
 

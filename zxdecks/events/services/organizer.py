@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import io
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +16,7 @@ from zxdecks.events.access import Action, require
 from zxdecks.events.models import Event, EventStaff, Registration, Submission
 from zxdecks.events.selectors import registrations_with_lists
 from zxdecks.rules.cards import CardType, Zone
+from zxdecks.rules.csvcells import csv_writer
 
 BOM = "\ufeff"  # Japanese Excel reads a CSV as Shift_JIS unless it starts with this
 CSV_HEADER = ["player", "status", "legal", "submissions", "submitted_at", "fingerprint", "unlocked", "list"]
@@ -108,7 +108,7 @@ def dashboard(*, event: Event, by: User | AnonymousUser, status: str = "", legal
 def dashboard_csv(*, event: Event, by: User | AnonymousUser, bom: bool = False) -> str:
     """Every registration as a CSV row, with the current list (names beside numbers) in the last column."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out)
     writer.writerow(CSV_HEADER)
     for row in dashboard(event=event, by=by):
         sub = row.submission
