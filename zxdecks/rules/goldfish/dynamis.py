@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -100,20 +99,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         self.moving.remove(card)
         self.dynamis_face_up.append(card)
     else:
-        self._enter(card, "dynamis")
+        self.enter(card, "dynamis")
     if self.log_enabled:
         self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {cost}")
     self.check_rules()
     return True
-
-
-def leave_square(self: Game, card: CardFacts, to: str) -> None:
-    """A card leaving the squares for the trash or the charge; an Extra card goes face up to the Dynamis instead
-    (911.1)."""
-    if card.type in EXTRA_ON_SQUARES:
-        self.dynamis_face_up.append(card)
-    elif to == "charge":
-        self.charge.append(card)
-        self._check_charge()
-    else:
-        self._to_trash(card)
