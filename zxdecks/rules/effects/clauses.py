@@ -123,10 +123,12 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         options = []
         for choice in choices:
             read = read_effects(choice)
-            if isinstance(read, tuple) and not read[1]:
+            if isinstance(read, str):  # an option is never dropped silently: the whole ability is unread
+                return f"unread option of 以下の効果: {read}"
+            if read[1]:  # its own condition gates each of its effects (804.3b)
+                options.append(tuple(replace(e, conditions=(*read[1], *e.conditions)) for e in read[0]))
+            else:
                 options.append(tuple(read[0]))
-            elif not m["choose"]:
-                return read if isinstance(read, str) else "an option with a condition of its own"
         choose = int(m["choose"] or 0)  # 0: every option
         if not options or len(options) < choose:
             return "no option of 以下の効果から is read"

@@ -148,7 +148,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
         if _NOT_STACKING.match(sentence) and statics:
-            continue  # the goldfish rarely has two such cards out; the first one counts
+            statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
+            continue
         found: list[Condition] = list(conditions)
         sentence = take_condition(sentence, found)
         for pattern, build in _STATIC_SENTENCES:

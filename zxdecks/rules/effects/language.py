@@ -334,6 +334,11 @@ class CardScript:
     abilities: tuple[Ability, ...] = ()
     unread: tuple[Unread, ...] = ()
     playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
+    play_restriction: str = (
+        ""  # why it is never played (806.1): 「このカードはプレイできない。」, or an unread restriction
+    )
+    play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
+    play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
@@ -391,6 +396,11 @@ class CardScript:
         object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
 
     @property
+    def restricted(self) -> bool:
+        """Whether its text or subtext restricts its play (806.1)."""
+        return bool(self.play_restriction or self.play_only_if or self.play_never_if)
+
+    @property
     def event(self) -> Ability | None:
         return self._event
 
@@ -420,6 +430,7 @@ class Traits:
     no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
     zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
     square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
+    restricted: frozenset[str] = frozenset()  # cards whose text or subtext restricts their play (806.1)
 
 
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
@@ -440,6 +451,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
         frozenset(n for n, s in scripts.items() if s.zone_activated),
         frozenset(n for n, s in scripts.items() if s.activated),
+        frozenset(n for n, s in scripts.items() if s.restricted),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -35,6 +35,7 @@ from zxdecks.rules.effects.language import (
     Trigger,
     Unread,
 )
+from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -388,7 +389,6 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 # Construction rules (401, 803.1a) the validator reads (cardtext.construction_rules); nothing to do in a game.
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
-_PLAY_RESTRICTION = re.compile(r"このカードは[^。]*プレイでき")
 
 
 _ZERO_OPTIMA = re.compile(r"^≪ゼロオプティマ≫ゼロオプティマ(\d+)")
@@ -461,21 +461,23 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             unread.append(read)
     if pending is not None:
         unread.append(Unread(pending[0], "gate line with no ability after it"))
+    restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
-        subtext is not None
-        and not any(word in subtext + text for word in _PLAY_CONDITIONS)
-        and not _PLAY_RESTRICTION.search(normalize(text))
+        subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never
     )
-    return CardScript(number, tuple(abilities), tuple(unread), plain)
+    return CardScript(
+        number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
+        play_only_if=restriction.only_if, play_never_if=restriction.never_if,
+    )  # fmt: skip
 
 
 def read_pool(cards: Iterable[tuple[str, str] | tuple[str, str, str]]) -> dict[str, CardScript]:
-    """Scripts by collector number for (collector number, text[, subtext]) items; a card with nothing read and no
-    plain cost is left out."""
+    """Scripts by collector number for (collector number, text[, subtext]) items; a card with nothing read, no plain
+    cost and no restriction on its play is left out."""
     scripts = {}
     for number, text, *subtext in cards:
         script = read_card(number, text, subtext[0] if subtext else None)
-        if script.abilities or script.playable_for_cost:
+        if script.abilities or script.playable_for_cost or script.restricted:
             scripts[number] = script
     return scripts
 

@@ -55,10 +55,12 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     script = self.scripts.get(card.number)
     if script is None or not script.playable_for_cost:
         return False
+    if script.restricted and not run.play_allowed(self, script):
+        return False  # 806.1: a condition of its own text does not hold
     if cost > free:
         return run.alternative_cost(self, card) is not None and _has_place(self, card)
     if card.type is CardType.EV_EX:
-        if script.event is None:
+        if script.event is None or not run.conditions_hold(self, script.event.conditions):
             return False
     elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
         return False

@@ -280,9 +280,18 @@ class Game(CardMoves):
 
     def has_effect(self, card: CardFacts) -> bool:
         """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects) that can gain
-        the player something (not only a choice among the opponent's empty board or a harm to its own Z/X)."""
+        the player something now (not only a choice among the opponent's empty board or a harm to its own Z/X): its
+        conditions hold and a gain is not behind a gate that cannot be done."""
         script = self.scripts.get(card.number)
-        return script is not None and script.event_gains
+        return script is not None and script.event_gains and run.event_playable(self, script.event, card)  # type: ignore[arg-type]
+
+    def may_play(self, card: CardFacts) -> bool:
+        """806.1: whether the card's own text and subtext let it be played now (「このカードはプレイできない」, a
+        condition of its own; see CardScript.play_restriction for why one never is)."""
+        if not self.scripts:
+            return True
+        script = self.scripts.get(card.number)
+        return script is None or not script.restricted or run.play_allowed(self, script)
 
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
@@ -311,6 +320,9 @@ class Game(CardMoves):
         return play_from_dynamis(self, index)
 
     def can_play(self, card: CardFacts) -> bool:
+        """Whether a hand card can be played now for its cost (806): allowed, payable, with a square for it."""
+        if not self.may_play(card):
+            return False
         cost = self.cost_of(card)
         if cost is None or card.cost_infinite:
             return False
@@ -321,7 +333,7 @@ class Game(CardMoves):
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
         card = self.hand[index]
-        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
+        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names or not self.may_play(card):
             return False
         legal = None
         event = card.type is EVENT

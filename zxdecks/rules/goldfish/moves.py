@@ -78,6 +78,7 @@ class CardMoves:
 
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
+        def may_play(self, card: CardFacts) -> bool: ...
 
     # -- the deck -----------------------------------------------------------------------------------------------
     def _shuffle(self, cards: list[CardFacts]) -> None:
@@ -347,6 +348,8 @@ class CardMoves:
 
     def can_enter_free(self, card: CardFacts) -> bool:
         """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
+        if not self.may_play(card):
+            return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
     def play_without_cost(self, card: CardFacts, how: str) -> bool:

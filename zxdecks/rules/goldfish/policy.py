@@ -237,9 +237,12 @@ class DefaultPolicy:
         castable: list[tuple[int, int]] = []  # (cost, index)
         attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
         forbidden = game.forbidden_names
+        restricted = traits.restricted  # 806.1: cards whose own text restricts their play
         for i, card in enumerate(hand):
             cost = game.cost_of(card) if costs else card.cost
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
+                continue
+            if restricted and card.number in restricted and not game.may_play(card):
                 continue
             kind = card.type
             if kind is EVENT:

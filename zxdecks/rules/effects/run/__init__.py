@@ -5,6 +5,7 @@ call only the game's public API back."""
 from zxdecks.rules.effects.run import plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
+from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
     drop_force,
@@ -33,6 +34,7 @@ __all__ = [
     "count",
     "delayed_at_end_of_turn",
     "drop_force",
+    "event_playable",
     "fire",
     "fire_card",
     "fire_in_dynamis",
@@ -40,6 +42,7 @@ __all__ = [
     "limit",
     "next_activation",
     "pay_alternative",
+    "play_allowed",
     "resolve",
     "resolve_event",
     "static_power",

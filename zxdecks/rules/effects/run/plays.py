@@ -8,13 +8,19 @@ from dataclasses import replace
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, SQUARE_TYPES
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import ABILITIES_OF, ACTIVE_KINDS, ALL_ABILITIES_OF, Effect, Kind
+from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
+    ALL_ABILITIES_OF,
+    Ability,
+    CardScript,
+    Effect,
+    Kind,
+    useful,
+)
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, handles
-
-ZX_TYPES = ATTACKERS_ON_SQUARES
 
 
 @handles(Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH)
@@ -51,8 +57,8 @@ def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def playable_free(game: GameAPI, card: CardFacts) -> bool:
     """Whether the goldfish can play a card without its cost now: not forbidden this turn, a square for a Z/X or an
-    Ascension, and for an event a read effect that can gain it something now."""
-    if card.name in game.forbidden_names:
+    Ascension, for an event a read effect that can gain it something now; and its own restrictions allow it."""
+    if card.name in game.forbidden_names or not game.may_play(card):
         return False
     if card.type is CardType.EVENT:
         return game.has_effect(card)
@@ -230,4 +236,56 @@ def no_target(game: GameAPI, effect: Effect, at: At) -> bool:
     return False
 
 
-__all__ = ["ACTIVE_KINDS", "ZX_TYPES", "playable_free"]
+def play_allowed(game: GameAPI, script: CardScript) -> bool:
+    """806.1: whether a card's own restrictions let it be played now (never with 「このカードはプレイできない」 or a
+    restriction the reader could not read)."""
+    if script.play_restriction:
+        return False
+    if script.play_only_if and not conditions_hold(game, script.play_only_if):
+        return False
+    return not (script.play_never_if and conditions_hold(game, script.play_never_if))
+
+
+def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = None) -> bool:
+    """Whether playing an event now can gain the goldfish something: its conditions hold and an effect worth having
+    can be done, not only after a 「…したならば」 gate that cannot (E13-008 without a ウェイカー in the Dynamis)."""
+    if not conditions_hold(game, ability.conditions):
+        return False
+    possible = True
+    for effect in ability.effects:
+        if effect.if_did and not possible:
+            continue
+        if effect.conditions and not conditions_hold(game, effect.conditions):
+            possible = False
+            continue
+        possible = can_do(game, effect, card)
+        if possible and useful(effect):
+            return True
+    return False
+
+
+def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool:
+    """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
+    event being played, which is not among the hand cards it may use."""
+    kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.DYNAMIS_FACE_UP:
+        return any(flt.matches(c) for c in game.dynamis)
+    if kind is Kind.PAY:
+        return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
+    zone = HAND_KINDS.get(kind)
+    if zone is None or effect.up_to:
+        return True
+    cards = [c for c in getattr(game, zone) if c is not card]
+    return sum(1 for c in cards if flt.matches(c)) >= n
+
+
+HAND_KINDS = {
+    Kind.DISCARD: "hand",
+    Kind.HAND_TO_CHARGE: "hand",
+    Kind.HAND_TO_DECK_BOTTOM: "hand",
+    Kind.HAND_REMOVE: "hand",
+    Kind.HAND_TO_RESOURCE: "hand",
+    Kind.CHARGE_TO_TRASH: "charge",
+    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
+    Kind.TRASH_REMOVE: "trash",
+}
