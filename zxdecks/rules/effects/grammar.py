@@ -19,7 +19,12 @@ from zxdecks.rules.effects.lexicon import read_phrase, read_verb
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
 _BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ)(、)")
-_IF_DID = re.compile(r"^(?:1枚(?:以上)?)?([^、。]*?た)(?:ならば|場合)、")
+# 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
+# 場合」 are other things and stay unread.
+_IF_DID = re.compile(
+    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、"
+)
 _UNTIL_END = "ターン終了時まで、"
 _THEN = "その後、"
 
