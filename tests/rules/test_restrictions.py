@@ -150,3 +150,17 @@ def test_an_option_the_reader_cannot_read_makes_the_whole_ability_unread():
     assert script.abilities == ()
     assert len(script.unread) == 1
     assert "option" in script.unread[0].reason
+
+
+def test_an_event_extra_whose_condition_does_not_hold_stays_in_the_dynamis():
+    ev = card(type_=CardType.EV_EX, cost=2)
+    text = "≪イベント≫あなたのチャージが3枚以上ある場合、カードを2枚引く。"
+    game = ready(deck_with([ev]), [(ev.number, text, "")])
+    game.charge = [card(), card()]
+    assert game.dynamis_playable() == []
+    game.charge.append(card())
+    assert game.dynamis_playable() == [0]
+    hand = len(game.hand)
+    assert game.play_from_dynamis(0)
+    assert len(game.hand) == hand + 2
+    assert game.dynamis_face_up[-1] is ev

@@ -70,10 +70,12 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
 
 
 def _has_place(self: Game, card: CardFacts) -> bool:
-    """806.1d: an event extra with a read effect, or a square for a Z/X EX or AN EX (once a game for an AN EX)."""
+    """806.1d: an event extra with a read effect whose conditions hold, or a square for a Z/X EX or AN EX (once a game
+    for an AN EX)."""
     if card.type is CardType.EV_EX:
         script = self.scripts.get(card.number)
-        return script is not None and script.event is not None
+        event = script.event if script is not None else None
+        return event is not None and run.conditions_hold(self, event.conditions)
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
     return card.type in (CardType.ZX_EX, CardType.AN_EX) and self.has_square(card)
