@@ -1,13 +1,15 @@
 """The clause grammar (issue 28, point 1, begun): golden readings of card-text shapes, continuative verb forms split
 into clauses, every verb of the table with its endings, and agreement with the sentence table where both read."""
 
+import dataclasses
 import json
 
 import pytest
 
 from tests.rules.golden_clauses import GOLDEN, TEXTS, readings
 from zxdecks.rules.effects import Kind, read_card
-from zxdecks.rules.effects.grammar import Act, Move, read_clause, read_text, split_clauses
+from zxdecks.rules.effects.grammar import Act, read_clause, read_text, split_clauses
+from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.lexicon import VERBS
 
 
@@ -57,46 +59,32 @@ def test_every_verb_of_the_table_reads_with_its_endings(stem):
     assert all(c.optional == c.text.endswith("よい") for c in readable)
 
 
-# Moves the grammar reads as (source, destination) and the sentence table's kind for the same sentence.
-KIND_OF_MOVE = {
-    ("deck_top", "trash"): Kind.DECK_TO_TRASH,
-    ("deck_top", "charge"): Kind.DECK_TO_CHARGE,
-    ("deck_top", "resources"): Kind.DECK_TO_RESOURCE,
-    ("deck_top", "removed"): Kind.DECK_TO_REMOVE,
-    ("hand", "trash"): Kind.DISCARD,
-    ("hand", "charge"): Kind.HAND_TO_CHARGE,
-    ("hand", "removed"): Kind.HAND_REMOVE,
-    ("hand", "square"): Kind.ZONE_TO_SQUARE,
-    ("charge", "trash"): Kind.CHARGE_TO_TRASH,
-    ("charge", "hand"): Kind.CHARGE_TO_HAND,
-    ("trash", "hand"): Kind.TRASH_TO_HAND,
-    ("trash", "resources"): Kind.TRASH_TO_RESOURCE,
-    ("trash", "removed"): Kind.TRASH_REMOVE,
-    ("resources", "hand"): Kind.RESOURCE_TO_HAND,
-    ("deck", "hand"): Kind.SEARCH,
-    ("self", "hand"): Kind.SELF_TO_HAND,
-    ("self", "resources"): Kind.SELF_TO_RESOURCE,
-    ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
-    ("self", "removed"): Kind.SELF_REMOVE,
-}
-ACT_KIND = {"draw": Kind.DRAW, "recover": Kind.RECOVER, "damage": Kind.DAMAGE_OPPONENT, "power": Kind.POWER}
-ACT_KIND["shuffle"] = Kind.SHUFFLE_DECK
-
-
 @pytest.mark.parametrize("text", [t for t in TEXTS if not read_text(t).unread])
-def test_where_the_sentence_table_reads_a_text_the_grammar_reads_the_same_actions(text):
+def test_where_the_sentence_table_reads_a_text_the_grammar_gives_the_very_same_effects(text):
+    """The bridge to the engine (grammar_effects.to_effects) is exact where the old reader reads: kinds, counts,
+    「まで」, 「てよい」, 「したならば」, filters, states and conditions (the table's ability-wide condition spread back
+    onto each effect, as the grammar keeps a sentence's condition)."""
     script = read_card("X", "≪イベント≫" + text)
     if not script.abilities:
         pytest.skip("the sentence table does not read it (the grammar does)")
-    old = [(e.kind, e.n, e.up_to) for e in script.abilities[0].effects]
-    new = []
-    for clause in read_text(text).clauses:
-        action = clause.action
-        if isinstance(action, Move):
-            new.append((KIND_OF_MOVE[(action.source, action.destination)], action.count, action.up_to))
-        else:
-            assert isinstance(action, Act)
-            new.append((ACT_KIND[action.verb], action.n, action.up_to))
-    if [k for k, _, _ in old] == [Kind.SEARCH] and new[-1][0] is Kind.SHUFFLE_DECK:
-        new = new[:-1]  # the table's SEARCH shuffles (804.3e); the grammar reads the shuffle as its own clause
-    assert new == old
+    ability = script.abilities[0]
+    old = [dataclasses.replace(e, conditions=(*ability.conditions, *e.conditions)) for e in ability.effects]
+    assert to_effects(read_text(text)) == old
+
+
+def test_the_grammar_reads_as_effects_what_the_sentence_table_cannot():
+    effects = to_effects(read_text("1点回復し、カードを1枚引く。"))
+    assert [(e.kind, e.n) for e in effects] == [(Kind.RECOVER, 1), (Kind.DRAW, 1)]
+    gated = to_effects(
+        read_text(
+            "あなたのトラッシュが5枚以上ある場合、あなたのトラッシュにあるゼクスを1枚選び、手札に戻し、デッキをシャッフルする。"
+        )
+    )
+    assert [e.kind for e in gated] == [Kind.TRASH_TO_HAND, Kind.SHUFFLE_DECK]
+    assert [[c.kind for c in e.conditions] for e in gated] == [["trash_at_least"], ["trash_at_least"]]
+
+
+def test_a_move_no_effect_kind_covers_is_left_unread():
+    reading = read_text("あなたのリソースにある[ドラゴン]を1枚選び、トラッシュに置く。")
+    assert reading.unread == ""
+    assert to_effects(reading) == "no effect kind moves cards from resources to trash"

@@ -10,7 +10,7 @@ sentence unread, with the clause named.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
@@ -63,6 +63,7 @@ class Clause:
     conditions: tuple[Condition, ...] = ()
     until_end_of_turn: bool = False
     reason: str = ""
+    sentence: int = 0  # which sentence of the text it is in (a sentence's condition gates all its clauses, 804.3b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +129,9 @@ def read_text(body: str) -> Reading:
     """An effect text, sentence by sentence and clause by clause."""
     sentences = [s for s in body.replace("\n", "").split("。") if s.strip()]
     clauses: list[Clause] = []
-    for sentence in sentences:
+    for number, sentence in enumerate(sentences):
         for text in split_clauses(sentence.strip()):
-            clause = read_clause(text)
+            clause = replace(read_clause(text), sentence=number)
             clauses.append(clause)
             if clause.action is None:
                 return Reading(tuple(clauses), f"{text}: {clause.reason}", sentences)
