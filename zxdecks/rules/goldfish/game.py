@@ -133,7 +133,7 @@ class Game(CardMoves):
             *(c for u in self.squares.values() if u.force for c in u.force),
         ]  # fmt: skip
 
-    # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
+    # -- constant abilities and the rule effects (900); moving cards is goldfish.moves ----------------------------
     def traits(self) -> Traits:
         """What this game's scripts hold: constant abilities on powers, limits or costs (811), activated ones."""
         if self._traits_for is not self.scripts:
@@ -283,7 +283,9 @@ class Game(CardMoves):
         the player something now (not only a choice among the opponent's empty board or a harm to its own Z/X): its
         conditions hold and a gain is not behind a gate that cannot be done."""
         script = self.scripts.get(card.number)
-        return script is not None and script.event_gains and run.event_playable(self, script.event, card)  # type: ignore[arg-type]
+        if script is None or not script.event_gains or script.event is None:
+            return False
+        return run.event_playable(self, script.event, card)
 
     def may_play(self, card: CardFacts) -> bool:
         """806.1: whether the card's own text and subtext let it be played now (「このカードはプレイできない」, a
