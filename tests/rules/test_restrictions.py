@@ -164,3 +164,13 @@ def test_an_event_extra_whose_condition_does_not_hold_stays_in_the_dynamis():
     assert game.play_from_dynamis(0)
     assert len(game.hand) == hand + 2
     assert game.dynamis_face_up[-1] is ev
+
+
+def test_an_english_printing_whose_subtext_forbids_its_play_is_never_offered_either():
+    """P44-008 and the other English Z/X EX: subtext 「This card cannot be played.」"""
+    ex = card(type_=CardType.ZX_EX, cost=3)
+    script = read_card(ex.number, "", "This card cannot be played.")
+    assert not script.playable_for_cost
+    assert script.play_restriction == "This card cannot be played."
+    game = ready(deck_with([ex]), [(ex.number, "", "This card cannot be played.")])
+    assert game.dynamis_playable() == []

@@ -1,6 +1,6 @@
-"""A card's restrictions on being played (806.1), read from its text and subtext: 「このカードはプレイできない。」,
-「…場合、このカードはプレイできない。」 and 「このカードは…場合にしかプレイできない。」; a restriction the reader cannot
-read keeps the card from being played, with the reason."""
+"""A card's restrictions on being played (806.1), read from its text and subtext: 「このカードはプレイできない。」 (「This
+card cannot be played.」 in the English printings), 「…場合、このカードはプレイできない。」 and 「このカードは…場合に
+しかプレイできない。」; a restriction the reader cannot read keeps the card from being played, with the reason."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import Condition
 # A sentence of the card about playing this card (not 「この能力」 nor an ability the card gains).
 _SENTENCE = re.compile(r"[^。\n】≫]*このカードは[^。]*プレイでき[^。]*。")
 NEVER = "このカードはプレイできない。"
+NEVER_EN = "This card cannot be played."  # the subtext of the English printings (P44, P45)
 _NEVER_IF = re.compile(r"^(.+(?:場合|ならば))、このカードはプレイできない。$")
 _ONLY_IF = re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。$")
 _OWN_TURN = "このカードはあなたのターンにしかプレイできない。"  # the goldfish plays only on its own turn
@@ -33,6 +34,8 @@ def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
     never = ""
     only_if: list[Condition] = []
     never_if: list[Condition] = []
+    if any(line.strip() == NEVER_EN for line in f"{subtext or ''}\n{text}".splitlines()):
+        never = NEVER_EN
     for sentence in _SENTENCE.findall(normalize(f"{subtext or ''}\n{text}")):
         sentence = sentence.strip()
         if "この能力" in sentence or "以下の能力" in sentence or sentence == _OWN_TURN:
