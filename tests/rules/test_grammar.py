@@ -88,3 +88,17 @@ def test_a_move_no_effect_kind_covers_is_left_unread():
     reading = read_text("あなたのリソースにある[ドラゴン]を1枚選び、トラッシュに置く。")
     assert reading.unread == ""
     assert to_effects(reading) == "no effect kind moves cards from resources to trash"
+
+
+def test_options_are_one_clause_and_an_option_not_read_leaves_the_text_unread_naming_it():
+    reading = read_text("以下の効果から1つ選び、解決する。●カードを1枚引く。●1点回復する。")
+    (options,) = [c.action for c in reading.clauses]
+    assert (options.choose, options.times) == (1, 1)
+    assert [[c.action for c in o.clauses] for o in options.options] == [[Act("draw", 1)], [Act("recover", 1)]]
+    effect = to_effects(reading)[0]
+    assert (effect.kind, effect.n, [[e.kind for e in o] for o in effect.options]) == (
+        Kind.MODAL, 1, [[Kind.DRAW], [Kind.RECOVER]]
+    )  # fmt: skip
+    unread = read_text("以下の効果から1つ選び、解決する。●カードを1枚引く。●相手の手札を見る。")
+    assert unread.unread == "option 2: 相手の手札を見る: no object phrase"
+    assert isinstance(to_effects(unread), str)

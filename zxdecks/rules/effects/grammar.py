@@ -53,11 +53,21 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class Options:
+    """「以下の効果からNつ選び、解決する。●…●…」: `choose` of the options (0: every one, in printed order), `times`
+    over; each option a reading of its own."""
+
+    choose: int
+    times: int
+    options: tuple[Reading, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Clause:
     """One clause: its text, its action (None when unread, with the reason), and what its prefixes said."""
 
     text: str
-    action: Move | Act | None
+    action: Move | Act | Options | None
     optional: bool = False  # 「てよい」
     if_did: str = ""  # 「…したならば」: the verb the clause before must have done
     conditions: tuple[Condition, ...] = ()
@@ -125,8 +135,19 @@ def read_clause(text: str) -> Clause:
     return Clause(text, found, optional, if_did, tuple(conditions), until)
 
 
+# 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
+_OPTION = re.compile(r"(?:^|(?<=。))●")
+_OPTIONS_HEAD = re.compile(
+    r"以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)解決(?:する|(?P<may>してよい))$"
+)
+
+
 def read_text(body: str) -> Reading:
-    """An effect text, sentence by sentence and clause by clause."""
+    """An effect text, sentence by sentence and clause by clause; a list of 「●」 options after its head sentence is
+    one Options clause (an option that is not read makes the text unread: no option is dropped)."""
+    head, *choices = _OPTION.split(body.replace("\n", ""))
+    if choices:
+        return _read_options(head, choices)
     sentences = [s for s in body.replace("\n", "").split("。") if s.strip()]
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
@@ -136,6 +157,28 @@ def read_text(body: str) -> Reading:
             if clause.action is None:
                 return Reading(tuple(clauses), f"{text}: {clause.reason}", sentences)
     return Reading(tuple(clauses), "", sentences)
+
+
+def _read_options(head: str, choices: list[str]) -> Reading:
+    """The sentences before the options' head, then the head (its condition peeled) as an Options clause."""
+    sentences = [s for s in head.split("。") if s.strip()]
+    if not sentences:
+        return Reading((), "options without a head sentence")
+    before = read_text("。".join(sentences[:-1]) + "。") if len(sentences) > 1 else Reading()
+    if before.unread:
+        return before
+    conditions: list[Condition] = []
+    last = take_condition(sentences[-1].strip() + "。", conditions).removesuffix("。")
+    m = _OPTIONS_HEAD.fullmatch(last)
+    if m is None:
+        return Reading(before.clauses, f"{sentences[-1]}: not a head of options")
+    options = tuple(read_text(choice) for choice in choices)
+    for number, option in enumerate(options, 1):
+        if option.unread:
+            return Reading(before.clauses, f"option {number}: {option.unread}")
+    action = Options(int(m["choose"] or 0), int(m["times"] or 1), options)
+    clause = Clause(sentences[-1], action, bool(m["may"]), "", tuple(conditions), sentence=len(sentences) - 1)
+    return Reading((*before.clauses, clause), "", sentences)
 
 
 def serialise(reading: Reading) -> dict[str, object]:
@@ -159,13 +202,15 @@ def _clause(c: Clause) -> dict[str, object]:
     return out
 
 
-def _fields(action: Move | Act) -> dict[str, object]:
+def _fields(action: Move | Act | Options) -> dict[str, object]:
     out: dict[str, object] = {}
     for name in action.__slots__:
         value = getattr(action, name)
-        if name == "filter":
+        if name == "options":
+            out["options"] = [serialise(option) for option in value]
+        elif name == "filter":
             out |= {"filter": _filter(value)} if value != ANY_CARD else {}
-        elif value not in ("", False):
+        elif value is not False and value != "":
             out[name] = value
     return out
 

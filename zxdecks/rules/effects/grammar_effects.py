@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.effects.grammar import Act, Clause, Move, Reading
+from zxdecks.rules.effects.grammar import Act, Clause, Move, Options, Reading
 from zxdecks.rules.effects.language import Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
@@ -77,6 +77,21 @@ def _effect(clause: Clause) -> Effect | str:
     if_did = bool(clause.if_did)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
+    if isinstance(action, Options):  # 「以下の効果から」: each option's effects, in order
+        options = []
+        for option in action.options:
+            inner = to_effects(option)
+            if isinstance(inner, str):
+                return inner
+            options.append(tuple(inner))
+        return Effect(
+            Kind.MODAL,
+            action.choose,
+            optional=clause.optional,
+            if_did=if_did,
+            options=tuple(options),
+            take=action.times,
+        )
     assert isinstance(action, Move)
     kind = KIND_OF_MOVE.get((action.source, action.destination))
     if kind is None:
