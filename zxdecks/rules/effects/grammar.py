@@ -40,6 +40,7 @@ class Move:
     up_to: bool = False
     filter: CardFilter = ANY_CARD
     state: str = ""
+    look: int = 0  # source "revealed": the top cards looked at first (0: the whole deck); "rest": the others
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +91,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+)点回復(?:する|し)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
-    (re.compile(r"^(?:あなたの)?デッキをシャッフル(?:する|し)$"), "shuffle"),
+    (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
 )
 
 
@@ -131,7 +132,7 @@ def read_clause(text: str) -> Clause:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
             return Clause(text, None, reason=reason)
         p, (v, optional) = phrase[0], read
-        found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state)
+        found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state, p.look)
     return Clause(text, found, optional, if_did, tuple(conditions), until)
 
 
@@ -210,7 +211,7 @@ def _fields(action: Move | Act | Options) -> dict[str, object]:
             out["options"] = [serialise(option) for option in value]
         elif name == "filter":
             out |= {"filter": _filter(value)} if value != ANY_CARD else {}
-        elif value is not False and value != "":
+        elif value is not False and value != "" and not (name == "look" and value == 0):
             out[name] = value
     return out
 

@@ -42,6 +42,9 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
 }
+# Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
+REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
+REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
 KIND_OF_ACT = {
     "draw": Kind.DRAW,
     "recover": Kind.RECOVER,
@@ -62,13 +65,29 @@ def to_effects(reading: Reading) -> list[Effect] | str:
         if clause.conditions:
             gates[clause.sentence] = (*gates.get(clause.sentence, ()), *clause.conditions)
     for clause in reading.clauses:
+        action = clause.action
+        if isinstance(action, Move) and action.source == "rest":
+            if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
+                return "「残りを」 after no look at the top of the deck"
+            effects[-1] = replace(effects[-1], rest=REST_TO.get(action.destination, action.destination))
+            continue
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
         if effect.kind is Kind.SHUFFLE_DECK and effects and effects[-1].kind is Kind.SEARCH:
             continue  # the search's own shuffle (804.3e): SEARCH shuffles the deck
+        if (
+            effect.kind is Kind.SHUFFLE_DECK
+            and effects
+            and effects[-1].kind is Kind.REVEAL_TOP_TAKE
+            and effects[-1].rest == "deck"
+        ):
+            effects[-1] = replace(effects[-1], rest="shuffle")  # 「残りを元に戻し、シャッフルする」
+            continue
         conditions = gates.get(clause.sentence, ())
         effects.append(replace(effect, conditions=conditions) if conditions else effect)
+    if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
+        return "「残りを元に戻し」 without the shuffle after it"
     return effects
 
 
@@ -93,6 +112,14 @@ def _effect(clause: Clause) -> Effect | str:
             take=action.times,
         )
     assert isinstance(action, Move)
+    if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
+        to = REVEALED_TO.get(action.destination)
+        if to is None:
+            return f"no effect kind moves revealed cards to {action.destination}"
+        return Effect(
+            Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
+            rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
+        )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
     if kind is None:
         return f"no effect kind moves cards from {action.source} to {action.destination}"

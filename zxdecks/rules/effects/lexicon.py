@@ -32,6 +32,7 @@ class Phrase:
     count: int = 1
     up_to: bool = False
     filter: CardFilter = ANY_CARD
+    look: int = 0  # "revealed": how many top cards were looked at first (0: the whole deck)
 
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
@@ -41,6 +42,14 @@ _CHOSEN = re.compile(
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
 _TOP = re.compile(r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード)?|1番上(?:のカード)?)を?")
 _SELF = re.compile(r"^このカードを")
+# 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
+_REVEALED = re.compile(
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?:"
+    + FILTER
+    + r")?を?"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
+)
+_REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
@@ -51,12 +60,20 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         source = "deck" if zone == "deck" else zone
         phrase = Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0)))
         return phrase, clause[m.end() :]
-    m = _TOP.match(clause)
-    if m:
-        return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]
+    m = _REVEALED.match(clause)
+    if m:
+        count = 99 if m["any"] else int(m["n"])
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
+    m = _TOP.match(clause)
+    if m:
+        return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _REST.match(clause)
+    if m:
+        return Phrase("rest", 0), clause[m.end() :]  # all the others
     return None
 
 
@@ -80,6 +97,9 @@ VERBS: dict[str, Verb] = {
     "デッキの下に置": Verb("deck_bottom"),
     "デッキの1番下に置": Verb("deck_bottom"),
     "デッキの上に置": Verb("deck_top"),
+    "デッキの上に戻": Verb("deck_top"),
+    "デッキの下に好きな順番で置": Verb("deck_bottom"),
+    "元に戻": Verb("deck"),  # back into the deck (a shuffle follows)
     "除外": Verb("removed"),
     "ゲームから除外": Verb("removed"),
     "ライフに置": Verb("life"),
