@@ -102,3 +102,13 @@ def test_options_are_one_clause_and_an_option_not_read_leaves_the_text_unread_na
     unread = read_text("以下の効果から1つ選び、解決する。●カードを1枚引く。●相手の手札を見る。")
     assert unread.unread == "option 2: 相手の手札を見る: no object phrase"
     assert isinstance(to_effects(unread), str)
+
+
+def test_an_if_did_prefix_gates_every_clause_of_its_sentence():
+    text = "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを1枚引き、1点回復する。"
+    effects = to_effects(read_text(text))
+    assert [(e.kind, e.optional, e.if_did) for e in effects] == [
+        (Kind.DISCARD, True, False),
+        (Kind.DRAW, False, True),
+        (Kind.RECOVER, False, True),
+    ]

@@ -152,8 +152,11 @@ def read_text(body: str) -> Reading:
     sentences = [s for s in body.replace("\n", "").split("。") if s.strip()]
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
+        if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
         for text in split_clauses(sentence.strip()):
             clause = replace(read_clause(text), sentence=number)
+            if_did = if_did or clause.if_did
+            clause = replace(clause, if_did=if_did)
             clauses.append(clause)
             if clause.action is None:
                 return Reading(tuple(clauses), f"{text}: {clause.reason}", sentences)
