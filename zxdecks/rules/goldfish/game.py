@@ -290,10 +290,12 @@ class Game(CardMoves):
     def may_play(self, card: CardFacts) -> bool:
         """806.1: whether the card's own text and subtext let it be played now (「このカードはプレイできない」, a
         condition of its own; see CardScript.play_restriction for why one never is)."""
-        if not self.scripts:
+        scripts = self.scripts
+        if not scripts:
             return True
-        script = self.scripts.get(card.number)
-        return script is None or not script.restricted or run.play_allowed(self, script)
+        # asked for every card played or revealed: a set lookup first, the restriction itself only for the few cards
+        restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted
+        return card.number not in restricted or run.play_allowed(self, scripts[card.number])
 
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
@@ -335,7 +337,11 @@ class Game(CardMoves):
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
         card = self.hand[index]
-        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names or not self.may_play(card):
+        if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
+            return False
+        scripts = self.scripts  # 806.1: its own restrictions (a set lookup first: every play asks)
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
+        if traits.restricted and card.number in traits.restricted and not self.may_play(card):
             return False
         legal = None
         event = card.type is EVENT

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import repeat
 from operator import call, itemgetter
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import (
     ASCENSIONS,
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from zxdecks.rules.effects.language import CardScript
-    from zxdecks.rules.goldfish.game import Game
     from zxdecks.rules.goldfish.policy import Policy
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
@@ -53,7 +52,9 @@ ENTER_TRIGGERS = {
 
 
 class CardMoves:
-    """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these."""
+    """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
+    CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
+    so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
 
     if TYPE_CHECKING:  # Game's fields and methods these use (Game is a dataclass with slots: no fields here)
         rng: random.Random
@@ -307,7 +308,7 @@ class CardMoves:
             squares = self.legal_squares(card) if legal is None else legal
             if not squares:
                 return False
-            square = self.policy.choose_square(cast("Game", self), card, squares)
+            square = self.policy.choose_square(self, card, squares)  # type: ignore[arg-type]
         old = self.squares.get(square)
         if old is not None:
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
@@ -333,7 +334,7 @@ class CardMoves:
             triggers = script.by_trigger
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
-                    run.fire(cast("Game", self), trigger, unit)
+                    run.fire(self, trigger, unit)  # type: ignore[arg-type]
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
@@ -357,7 +358,7 @@ class CardMoves:
         of a square type enters one; False for any other card."""
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
-            run.resolve_event(cast("Game", self), card)
+            run.resolve_event(self, card)  # type: ignore[arg-type]
             self.moving.remove(card)
             self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
@@ -387,12 +388,12 @@ class CardMoves:
     # -- the effects' choices, asked of the policy ----------------------------------------------------------------
     def choose(self, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int) -> list[int]:
         """Up to n of the candidates (indices into `cards`), most wanted first, as the policy chooses for an effect."""
-        return self.policy.choose(cast("Game", self), choice, cards, candidates, n)
+        return self.policy.choose(self, choice, cards, candidates, n)  # type: ignore[arg-type]
 
     def choose_units(self, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int = 0) -> list[int]:
         """Up to n of the units (indices into `units`) an effect chooses, as the policy chooses."""
-        return self.policy.choose_units(cast("Game", self), target, units, n, amount)
+        return self.policy.choose_units(self, target, units, n, amount)  # type: ignore[arg-type]
 
     def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
         """n of an effect's options (「以下の効果から」), as the policy chooses."""
-        return self.policy.choose_options(cast("Game", self), options, n)
+        return self.policy.choose_options(self, options, n)  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import ALL_ABILITIES_OF, COST_KINDS, Ability, Effect, Kind, Trigger, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.run.table import At, Source, handler_for
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
 
 
 def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
@@ -44,7 +44,11 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
 
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     """Carry out one effect through its handler; True when it was done (for a following 「〜したならば」)."""
-    return handler_for(effect.kind)(game, effect, at)
+    try:
+        handler = HANDLERS[effect.kind]  # looked up here, not through handler_for: an effect is applied often
+    except KeyError:
+        raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
+    return handler(game, effect, at)
 
 
 def _pays_off(effects: tuple[Effect, ...], i: int) -> bool:
