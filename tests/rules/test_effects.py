@@ -48,7 +48,7 @@ def kinds(text):
         ("ターン終了時まで、あなたは《同名》のカードをプレイできない。", [Kind.FORBID_SAME_NAME]),
         ("あなたの手札にある[ドラゴン]を1枚選び、トラッシュに置いてよい。", [Kind.DISCARD]),
         ("スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", [Kind.POWER_CHOSEN]),
-        ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●相手の手札を見る。", [Kind.MODAL]),
+        ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●1点回復する。", [Kind.MODAL]),
         ("カードを1枚引いてよい。", [Kind.DRAW]),
         ("あなたの手札を1枚選び、トラッシュに置き、2枚引く。", [Kind.DISCARD, Kind.DRAW]),
         ("2枚引き、あなたの手札を1枚選びデッキに戻し、シャッフルする。", [Kind.DRAW, Kind.HAND_TO_DECK_SHUFFLE]),
@@ -559,10 +559,10 @@ def test_a_raised_charge_limit_keeps_more_charge():
     game.squares = {(1, 1): OnSquare(zx, True, zx.power)}
     game.charge = game.deck[:6]
     del game.deck[:6]
-    game._check_charge()
+    game.settle()
     assert len(game.charge) == 6
     game.squares = {}
-    game._check_charge()
+    game.settle()
     assert len(game.charge) == 4
 
 
@@ -673,7 +673,7 @@ def test_an_ability_on_entering_from_the_hand_fires_only_from_the_hand():
         (drawer.number, "≪自≫【有効】スクエア【誘発】このカードが手札から登場する。\n【効果】カードを1枚引く。")
     )
     hand = len(game.hand)
-    assert game._enter(drawer, "ignition")
+    assert game.enter(drawer, "ignition")
     assert len(game.hand) == hand  # no draw from an ignition entry
     game.squares.clear()
     game.hand.append(drawer)
@@ -1030,14 +1030,14 @@ def test_alter_force_puts_trash_cards_under_the_card_and_they_leave_with_it():
     game = game_with_scripts((alter.number, text))
     game.trash = [zx, card(type_=CardType.EVENT), card()]
     before = numbers(game.all_cards())
-    assert game._enter(alter, "ability", (1, 1))
+    assert game.enter(alter, "ability", (1, 1))
     unit = game.squares[(1, 1)]
     assert len(unit.force) == 2
     assert zx in unit.force
     assert len(game.trash) == 1
     assert numbers(game.all_cards()) == before + numbers([alter])
     assert game.power_of(unit) == 1000 + 3000
-    game._enter(card(cost=2), "ability", (1, 1))  # 905.1: the older card to the trash, its force with it
+    game.enter(card(cost=2), "ability", (1, 1))  # 905.1: the older card to the trash, its force with it
     assert unit.force is None
     assert zx in game.trash
 
@@ -1108,15 +1108,14 @@ def test_a_delayed_effect_destroys_at_end_of_turn_the_zx_it_put_onto_a_square():
 def test_the_opponents_resources_follow_its_turns_and_effects():
     """The goldfish opponent puts a card into its resources each of its turns (state.py); B41-031's 「相手のリソース
     が5枚以上ある場合」 holds from the 4th own turn going first; B30-069's card into its resources adds one."""
-    from zxdecks.rules.effects import run
 
     game = game_with_scripts()
     game.is_first, game.turn = True, 3
-    assert run.opponent_resources(game) == 4
+    assert game.opponent_resources() == 4
     game.turn = 4
-    assert run.opponent_resources(game) == 5
+    assert game.opponent_resources() == 5
     game.is_first = False
-    assert run.opponent_resources(game) == 6
+    assert game.opponent_resources() == 6
     giver = card(cost=1)
     game = game_with_scripts((giver.number, ENTER + "相手のデッキの1番上のカードをリソースにスリープで置いてよい。"))
     game.hand, game.resources = [giver], red_resources(1)

@@ -153,7 +153,7 @@ def test_reload_shuffles_the_trash_back_and_costs_a_life_card():
     game.setup()
     game.trash, game.deck = game.deck[:10], []
     life_before = len(game.life)
-    game.hand.append(game._draw_one())
+    assert game.draw() == 1
     assert game.reloads == 1
     assert len(game.life) == life_before - 1
     assert len(game.deck) == 9

@@ -49,9 +49,11 @@ def test_a_play_condition_or_an_unknown_subtext_keeps_the_card_in_the_dynamis():
     )
     assert game.dynamis_playable() == []
     assert read_card("X", "", "").playable_for_cost
-    assert not read_card(
-        "X", "≪常≫このカードはあなたのリソースが7枚以上ある場合にしかプレイできない。", ""
-    ).playable_for_cost
+    # A play condition of its own text is checked when it would be played (806.1; test_restrictions.py).
+    gated = read_card("X", "≪常≫このカードはあなたのリソースが7枚以上ある場合にしかプレイできない。", "")
+    assert gated.playable_for_cost
+    assert [c.kind for c in gated.play_only_if] == ["resources_at_least"]
+    assert [c.n for c in gated.play_only_if] == [7]
 
 
 def test_an_event_extra_resolves_and_goes_back_face_up_to_the_dynamis():

@@ -156,14 +156,54 @@ class CardFilter:
 ANY_CARD = CardFilter()
 
 
+class ConditionKind(enum.StrEnum):
+    """The closed set of conditions (804.3b) the engine checks; each has one checker (effects.run.conditions)."""
+
+    RESOURCES_AT_LEAST = "resources_at_least"
+    RESOURCE_FILTER_AT_LEAST = "resource_filter_at_least"
+    RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
+    LIFE_AT_MOST = "life_at_most"
+    LIFE_BELOW_OPPONENT = "life_below_opponent"
+    PLAYER_IS = "player_is"  # your player card is `name`
+    DYNAMIS_FACE_UP = "dynamis_face_up"  # face-up Dynamis cards matching the filter
+    HAND_AT_LEAST = "hand_at_least"
+    HAND_AT_MOST = "hand_at_most"
+    TRASH_AT_LEAST = "trash_at_least"
+    TRASH_AT_MOST = "trash_at_most"
+    CHARGE_AT_LEAST = "charge_at_least"
+    CHARGE_AT_MOST = "charge_at_most"
+    TRASH_FILTER_AT_LEAST = "trash_filter_at_least"
+    CHARGE_FILTER_AT_LEAST = "charge_filter_at_least"
+    SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
+    SQUARE_FILTER_AT_MOST = "square_filter_at_most"
+    REMOVED_AT_LEAST = "removed_at_least"
+    IS_FIRST = "is_first"
+    IS_SECOND = "is_second"
+    OPPONENT_RESOURCES_AT_LEAST = "opponent_resources_at_least"
+    EITHER_RESOURCES_AT_LEAST = "either_resources_at_least"
+    RESOURCES_FEWER_THAN_OPPONENT = "resources_fewer_than_opponent"
+    DAMAGE_THIS_TURN = "damage_this_turn"  # you or the opponent took damage this turn
+    REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
+    OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
+
+
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """A condition read at resolution (804.3b)."""
+    """A condition read at resolution (804.3b); a kind outside ConditionKind is an error when it is made (when the
+    text is read), never a condition that silently fails."""
 
-    kind: str  # "resources_at_least", "resource_filter_at_least", "life_at_most", "player_is", "dynamis_face_up"
+    kind: str  # a ConditionKind (given as its value by the reader)
     n: int = 0
     filter: CardFilter = ANY_CARD
     name: str = ""
+
+    def __post_init__(self) -> None:
+        try:
+            object.__setattr__(self, "kind", ConditionKind(self.kind))
+        except ValueError:
+            raise ValueError(
+                f"unknown condition kind {self.kind!r}: not one of effects.language.ConditionKind"
+            ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +289,7 @@ class Static:
     others_only: bool = False  # "aura": 「このカード以外の」; the "*_per" counts: other than this card
     per: str = ""  # the "*_per" kinds: what is counted ("force", "resources", "squares", "trash", "hand", ...)
     each: int = 1  # the "*_per" kinds: 「N枚につき」
+    unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +334,11 @@ class CardScript:
     abilities: tuple[Ability, ...] = ()
     unread: tuple[Unread, ...] = ()
     playable_for_cost: bool = False  # no play condition in its subtext or text: playable by paying its cost (806.1f)
+    play_restriction: str = (
+        ""  # why it is never played (806.1): 「このカードはプレイできない。」, or an unread restriction
+    )
+    play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
+    play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
@@ -350,6 +396,11 @@ class CardScript:
         object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
 
     @property
+    def restricted(self) -> bool:
+        """Whether its text or subtext restricts its play (806.1)."""
+        return bool(self.play_restriction or self.play_only_if or self.play_never_if)
+
+    @property
     def event(self) -> Ability | None:
         return self._event
 
@@ -379,6 +430,7 @@ class Traits:
     no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
     zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
     square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
+    restricted: frozenset[str] = frozenset()  # cards whose text or subtext restricts their play (806.1)
 
 
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
@@ -399,6 +451,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
         frozenset(n for n, s in scripts.items() if s.zone_activated),
         frozenset(n for n, s in scripts.items() if s.activated),
+        frozenset(n for n, s in scripts.items() if s.restricted),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -28,7 +28,7 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if ignition:
             self.life_ignition_reveals += 1
         if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
-            self._enter_free(card, "life")
+            self.play_without_cost(card, "life")
             if self.log_enabled:
                 self.note("damage", "907.2e", f"{card.name} from life, played")
         else:

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import EXTRA_ON_SQUARES
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -56,10 +55,12 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     script = self.scripts.get(card.number)
     if script is None or not script.playable_for_cost:
         return False
+    if script.restricted and not run.play_allowed(self, script):
+        return False  # 806.1: a condition of its own text does not hold
     if cost > free:
         return run.alternative_cost(self, card) is not None and _has_place(self, card)
     if card.type is CardType.EV_EX:
-        if script.event is None:
+        if script.event is None or not run.conditions_hold(self, script.event.conditions):
             return False
     elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
         return False
@@ -69,10 +70,12 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
 
 
 def _has_place(self: Game, card: CardFacts) -> bool:
-    """806.1d: an event extra with a read effect, or a square for a Z/X EX or AN EX (once a game for an AN EX)."""
+    """806.1d: an event extra with a read effect whose conditions hold, or a square for a Z/X EX or AN EX (once a game
+    for an AN EX)."""
     if card.type is CardType.EV_EX:
         script = self.scripts.get(card.number)
-        return script is not None and script.event is not None
+        event = script.event if script is not None else None
+        return event is not None and run.conditions_hold(self, event.conditions)
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
     return card.type in (CardType.ZX_EX, CardType.AN_EX) and self.has_square(card)
@@ -100,20 +103,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         self.moving.remove(card)
         self.dynamis_face_up.append(card)
     else:
-        self._enter(card, "dynamis")
+        self.enter(card, "dynamis")
     if self.log_enabled:
         self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {cost}")
     self.check_rules()
     return True
-
-
-def leave_square(self: Game, card: CardFacts, to: str) -> None:
-    """A card leaving the squares for the trash or the charge; an Extra card goes face up to the Dynamis instead
-    (911.1)."""
-    if card.type in EXTRA_ON_SQUARES:
-        self.dynamis_face_up.append(card)
-    elif to == "charge":
-        self.charge.append(card)
-        self._check_charge()
-    else:
-        self._to_trash(card)

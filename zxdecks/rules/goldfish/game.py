@@ -9,17 +9,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import call, itemgetter
 
 from zxdecks.rules.cards import CardFacts
-from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import NO_TRAITS, CardScript, Traits, Trigger, traits
-from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
-from zxdecks.rules.goldfish.dynamis import dynamis_playable, leave_square, play_from_dynamis
+from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
+from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -30,43 +28,26 @@ from zxdecks.rules.goldfish.state import (
     EVENT,
     HAND_LIMIT,
     LIFE,
-    OPPONENT_PLAYER_SQUARE,
-    OVERDRIVE_POWER,
-    OWN_PLAYER_SQUARE,
-    SQUARE_ORDER,
+    OPPONENT_RESOURCES_PER_TURN,
     SQUARE_TYPES,
+    STARTING_RESOURCES,
     Defeat,
     LogEntry,
     OnSquare,
     Resource,
 )
 
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
-# What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
-# (from hand, ignition or life), and the one way it came.
-ONLY_ENTER = (Trigger.ENTER,)
-ENTER_TRIGGERS = {
-    "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
-    "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
-    "life": (Trigger.ENTER, Trigger.PLAYED_ENTER),
-    "played": (Trigger.ENTER, Trigger.PLAYED_ENTER),
-    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER),
-    "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER),
-}
-
-
-class _WithDict:
-    """A base without __slots__, so a Game keeps an instance dict beside its slots: a test may still replace a method
-    on one game (game.check_rules = ...)."""
 
 
 # The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
 # every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
-# time (not counting the seeding of its generator) and its fields are read faster.
+# time (not counting the seeding of its generator) and its fields are read faster. CardMoves (the public API for
+# moving cards) has no __slots__, so a Game keeps an instance dict beside its slots: a test may still replace a
+# method on one game (game.check_rules = ...).
 @dataclass(slots=True)
-class Game(_WithDict):
+class Game(CardMoves):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
 
     deck_list: Deck
@@ -100,7 +81,7 @@ class Game(_WithDict):
     won: str | None = None  # why the opponent lost (903.1), or None
     kill_turn: int | None = None  # the own turn on which the opponent lost
     damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
-    opponent_resources_added: int = 0  # cards effects put into the opponent's resources (run.opponent_resources)
+    opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     attacks: int = 0
@@ -139,14 +120,6 @@ class Game(_WithDict):
             "force": sum(len(u.force) for u in self.squares.values() if u.force),
         }
 
-    def _shuffle(self, cards: list[CardFacts]) -> None:
-        """1004: a uniformly random order from the game's generator (sorting by random keys: twice as fast as
-        random.shuffle, and a deck is shuffled once a game at least)."""
-        # The keys are drawn in the cards' order and the sort is stable on the key alone, as cards.sort(key=lambda
-        # _: rnd()) did, so seeded games replay the same; drawing and sorting in C is a third cheaper than a lambda.
-        pairs = sorted(zip(map(call, repeat(self.rng.random, len(cards))), cards, strict=True), key=_FIRST)
-        cards[:] = map(_SECOND, pairs)
-
     def note(self, step: str, rule: str, text: str) -> None:
         if self.log_enabled:
             self.log.append(LogEntry(self.turn, step, rule, text, self.sizes()))
@@ -160,51 +133,7 @@ class Game(_WithDict):
             *(c for u in self.squares.values() if u.force for c in u.force),
         ]  # fmt: skip
 
-    # -- moving cards, and the rule effects (900) ---------------------------------------------------------------
-    def _take_top(self) -> CardFacts | None:
-        """Move the top card of the deck out (to be put somewhere by the caller); 902 reloads an emptied deck at
-        once, so a deck with cards in the trash is never empty between steps."""
-        if not self.deck:
-            self._reload_if_needed()
-            if not self.deck:
-                return None  # no deck and no trash: 903.2 is checked at the next pre-processing
-        card = self.deck.pop(0)
-        if not self.deck and self.trash:
-            self._reload_while_moving(card)
-        return card
-
-    def _reload_while_moving(self, card: CardFacts) -> None:
-        """902 suspends the action that emptied the deck; the card it was moving waits in `moving` meanwhile."""
-        self.moving.append(card)
-        self._reload_if_needed()
-        self.moving.pop()
-
-    def _draw_one(self) -> CardFacts | None:
-        """1005: draw the top card (None when deck and trash are both empty)."""
-        return self._take_top()
-
-    def _to_trash(self, card: CardFacts) -> None:
-        self.trash.append(card)
-        if not self.deck:
-            self._reload_if_needed()  # 902 at all times: the first card into the trash of an empty deck reloads it
-
-    def _reload_if_needed(self) -> None:
-        """902: an empty deck with cards in the trash is reloaded at once; the opponent moves a life card to charge."""
-        if self.deck or not self.trash or self.defeated:
-            return
-        self.deck = self.trash
-        self.trash = []
-        self._shuffle(self.deck)
-        self.reloads += 1
-        if self.life:
-            card = self.life.pop(self.rng.randrange(len(self.life)))
-            self.charge.append(card)
-            self._check_charge()
-            if self.log_enabled:
-                self.note(
-                    "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
-                )
-
+    # -- constant abilities and the rule effects (900); moving cards is goldfish.moves ----------------------------
     def traits(self) -> Traits:
         """What this game's scripts hold: constant abilities on powers, limits or costs (811), activated ones."""
         if self._traits_for is not self.scripts:
@@ -288,7 +217,7 @@ class Game(_WithDict):
             unit = self.squares.pop(square)
             self._leave_square(unit.card, "charge")
             if unit.force:
-                run.drop_force(self, unit)
+                self.drop_force(unit)
             if self.scripts:
                 run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -298,12 +227,7 @@ class Game(_WithDict):
             if self.log_enabled:
                 self.note("draw", "503.3a", "the first player does not draw on the first turn")
             return
-        for _ in range(DRAW_PER_TURN):
-            card = self._draw_one()
-            if card is None:
-                break
-            self.hand.append(card)
-            self.seen.append(card)
+        self.draw(DRAW_PER_TURN)
         if self.log_enabled:
             self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
         self.check_rules()
@@ -342,7 +266,7 @@ class Game(_WithDict):
             self.deck.pop(0)
             if not self.deck:
                 self._reload_while_moving(card)
-            self._enter_free(card, "ignition")
+            self.play_without_cost(card, "ignition")
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and played")
         else:
@@ -354,98 +278,42 @@ class Game(_WithDict):
                 run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
         return card
 
-    def legal_squares(self, card: CardFacts) -> list[tuple[int, int]]:
-        """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
-        squares = self.squares
-        if card.type in ASCENSIONS:
-            unit = squares.get(OWN_PLAYER_SQUARE)
-            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        if not squares:
-            return list(SQUARE_ORDER)
-        empty = []
-        replaceable = []
-        for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
-            unit = squares.get(sq)
-            if unit is None:
-                empty.append(sq)
-            elif unit.rebooted and unit.card.type not in ASCENSIONS:
-                replaceable.append(sq)
-        empty += replaceable
-        return empty
-
     def has_effect(self, card: CardFacts) -> bool:
         """Whether the engine can carry out something of an event's own text (zxdecks.rules.effects) that can gain
-        the player something (not only a choice among the opponent's empty board or a harm to its own Z/X)."""
+        the player something now (not only a choice among the opponent's empty board or a harm to its own Z/X): its
+        conditions hold and a gain is not behind a gate that cannot be done."""
         script = self.scripts.get(card.number)
-        return script is not None and script.event_gains
+        if script is None or not script.event_gains or script.event is None:
+            return False
+        return run.event_playable(self, script.event, card)
+
+    def may_play(self, card: CardFacts) -> bool:
+        """806.1: whether the card's own text and subtext let it be played now (「このカードはプレイできない」, a
+        condition of its own; see CardScript.play_restriction for why one never is)."""
+        scripts = self.scripts
+        if not scripts:
+            return True
+        # asked for every card played or revealed: a set lookup first, the restriction itself only for the few cards
+        restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted
+        return card.number not in restricted or run.play_allowed(self, scripts[card.number])
+
+    def can_attack_player(self, square: tuple[int, int]) -> bool:
+        """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
+        return can_attack_player(self, square)
+
+    def opponent_resources(self) -> int:
+        """The goldfish opponent's resources now: 402.1m's two, and one a turn it has had (state.py says why)."""
+        turns = self.turn - 1 if self.is_first else self.turn
+        return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + self.opponent_resources_added
+
+    def add_opponent_resources(self, n: int) -> None:
+        """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
+        self.opponent_resources_added += n
 
     def range_of(self, card: CardFacts) -> int:
         """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
         script = self.scripts.get(card.number)
         return max(script.range, 1) if script is not None else 1
-
-    def squares_holding(self, unit: OnSquare) -> tuple[int, int] | None:
-        """The square a unit is on, or None when it has left the squares."""
-        return next((sq for sq, u in self.squares.items() if u is unit), None)
-
-    def has_square(self, card: CardFacts) -> bool:
-        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
-        squares = self.squares
-        if card.type in ASCENSIONS:
-            unit = squares.get(OWN_PLAYER_SQUARE)
-            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
-        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
-            return True
-        return any(
-            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
-        )
-
-    def _enter(
-        self,
-        card: CardFacts,
-        how: str,
-        square: tuple[int, int] | None = None,
-        rebooted: bool = True,
-        legal: list[tuple[int, int]] | None = None,
-    ) -> bool:
-        """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
-        unless the caller did, when none is given); an effect may put it there slept."""
-        if square is None:
-            squares = self.legal_squares(card) if legal is None else legal
-            if not squares:
-                return False
-            square = self.policy.choose_square(self, card, squares)
-        old = self.squares.get(square)
-        if old is not None:
-            self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
-            if old.force:
-                run.drop_force(self, old)
-        power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
-        script = self.scripts.get(card.number)
-        if script is not None and script.power_bonus and power is not None:
-            power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn)
-        self.squares[square] = unit
-        if how == "life" and LIFE_RECOVERY in card.keywords:
-            # 1103.2: your life count at most the opponent's, the top card of the deck to life
-            if len(self.life) <= self.opponent_life:
-                top = self._take_top()
-                if top is not None:
-                    self.life.append(top)
-                    if self.log_enabled:
-                        self.note("life recovery", "1103.2", "top card of the deck to life")
-            elif self.log_enabled:
-                self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
-        if script is not None and script.by_trigger and not self.defeated:
-            triggers = script.by_trigger
-            for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
-                if trigger in triggers:
-                    run.fire(self, trigger, unit)
-        return True
-
-    def _leave_square(self, card: CardFacts, to: str) -> None:
-        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
-        leave_square(self, card, to)
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
@@ -455,22 +323,10 @@ class Game(_WithDict):
         """506.2: play an Extra card from the Dynamis (806); see goldfish.dynamis."""
         return play_from_dynamis(self, index)
 
-    def can_enter_free(self, card: CardFacts) -> bool:
-        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
-        return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
-
-    def _enter_free(self, card: CardFacts, how: str) -> bool:
-        if card.type is EVENT:
-            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
-            run.resolve_event(self, card)
-            self.moving.remove(card)
-            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
-            return True
-        if card.type not in SQUARE_TYPES:
-            return False
-        return self._enter(card, how)
-
     def can_play(self, card: CardFacts) -> bool:
+        """Whether a hand card can be played now for its cost (806): allowed, payable, with a square for it."""
+        if not self.may_play(card):
+            return False
         cost = self.cost_of(card)
         if cost is None or card.cost_infinite:
             return False
@@ -482,6 +338,10 @@ class Game(_WithDict):
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
         card = self.hand[index]
         if card.cost is None or card.cost_infinite or card.name in self.forbidden_names:
+            return False
+        scripts = self.scripts  # 806.1: its own restrictions (a set lookup first: every play asks)
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
+        if traits.restricted and card.number in traits.restricted and not self.may_play(card):
             return False
         legal = None
         event = card.type is EVENT
@@ -504,7 +364,7 @@ class Game(_WithDict):
             self.moving.remove(card)
             self._to_trash(card)
         else:
-            self._enter(card, "hand", square, legal=legal)
+            self.enter(card, "hand", square, legal=legal)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()

@@ -14,11 +14,14 @@ with an index into a zone, a square, a card or a yes/no; see Policy for the list
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts, CardType, Color
-from zxdecks.rules.effects.language import NO_TRAITS
+from zxdecks.rules.effects.api import Choice, Square, Target
+from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
@@ -43,6 +46,14 @@ class Policy(Protocol):
     def next_attack(self, game: Game) -> tuple[int, int] | None: ...
     def discard(self, game: Game, excess: int) -> list[int]: ...
     def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
+    # The choices of card effects (effects.api.Choice, Target): indices of candidates, most wanted first.
+    def choose(
+        self, game: Game, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int
+    ) -> list[int]: ...
+    def choose_units(
+        self, game: Game, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int
+    ) -> list[int]: ...
+    def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...
 
 
 @dataclass(frozen=True)
@@ -226,9 +237,12 @@ class DefaultPolicy:
         castable: list[tuple[int, int]] = []  # (cost, index)
         attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
         forbidden = game.forbidden_names
+        restricted = traits.restricted  # 806.1: cards whose own text restricts their play
         for i, card in enumerate(hand):
             cost = game.cost_of(card) if costs else card.cost
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
+                continue
+            if restricted and card.number in restricted and not game.may_play(card):
                 continue
             kind = card.type
             if kind is EVENT:
@@ -321,6 +335,60 @@ class DefaultPolicy:
     def trash_from_charge(self, game: Game, excess: int) -> list[int]:
         order = sorted(range(len(game.charge)), key=lambda i: (game.charge[i].cost or 0, i), reverse=True)
         return order[:excess]
+
+    # -- the choices of card effects ------------------------------------------------------------------------------
+    def choose(
+        self, game: Game, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int
+    ) -> list[int]:
+        """Cards an effect chooses: what is given up goes in the order discard and trash_from_charge give up cards;
+        what is taken, the costliest first; the top of the deck, the cheapest on top; see effect_order."""
+        if choice is Choice.DISCARD:  # `cards` is the hand
+            wanted = set(candidates)
+            return [i for i in self.discard(game, len(cards)) if i in wanted][:n]
+        if choice is Choice.CHARGE_OUT:  # `cards` is the charge
+            wanted = set(candidates)
+            return [i for i in self.trash_from_charge(game, len(cards)) if i in wanted][:n]
+        return sorted(candidates, key=effect_order(game, choice, cards))[:n]
+
+    def choose_units(
+        self, game: Game, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int
+    ) -> list[int]:
+        """Z/X of yours an effect chooses: to lose, the cheapest (for damage, one that survives it first); for a
+        power raise, one that can still attack first; for 電影, the cheapest; else the first on the squares."""
+        if target is Target.POWER_ANY:
+            return list(range(min(n, len(units))))
+
+        def key(i: int) -> tuple[object, ...]:
+            square, unit = units[i]
+            if target is Target.POWER_UP:
+                return (not unit.rebooted, square)
+            if target is Target.SWAP_BACK:
+                return (unit.card.cost or 0, square)
+            dies = amount > 0 and amount >= (game.power_of(unit) or 0)
+            return (dies, unit.card.cost or 0, square)
+
+        return sorted(range(len(units)), key=key)[:n]
+
+    def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
+        """「以下の効果からNつ選び」: the options with an effect the goldfish carries out first, in printed order."""
+        active = [i for i, o in enumerate(options) if any(e.kind in ACTIVE_KINDS for e in o)]
+        rest = [i for i in range(len(options)) if i not in active]
+        return (active + rest)[:n]
+
+
+def effect_order(game: Game, choice: Choice, cards: Sequence[CardFacts]) -> Callable[[int], tuple[object, ...]]:
+    """The default order of an effect's candidates (indices into `cards`), most wanted first."""
+    if choice is Choice.TOP_ORDER:  # the cards it can cast soonest on top, the order otherwise kept
+        return lambda i: (cards[i].cost is None, cards[i].cost or 0, i)
+    if choice is Choice.TRASH_REMOVE:  # the cards it least wants back after a reload: no ignition icon, cheapest
+        return lambda i: (cards[i].ignition, cards[i].cost or 0, -i)
+    if choice is Choice.RESOURCE_BACK:  # a slept resource first (used this turn), the last placed first
+        return lambda i: (game.resources[i].rebooted, -i)
+    if choice is Choice.FORCE_OUT or choice is Choice.PAY_WITH:  # the cheapest first
+        return lambda i: (cards[i].cost or 0, i)
+    if choice is Choice.FORCE_IN:  # a Z/X first, the costliest first
+        return lambda i: (cards[i].type not in ATTACKERS, -(cards[i].cost or 0), i)
+    return lambda i: (-(cards[i].cost or 0), i)  # TAKE: the costliest first, what it can cast later
 
 
 def _costliest(options: list[tuple[int, int]]) -> int:

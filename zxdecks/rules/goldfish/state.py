@@ -4,31 +4,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from zxdecks.rules.cards import CardFacts, CardType
-
-OPENING_HAND = 4  # 402.1j
-LIFE = 4  # 402.1l
-STARTING_RESOURCES = 2  # 402.1m
-# The goldfish opponent plays no card, but puts one card from its hand into its resources in each of its resource
-# phases (504.3), as a player does: before your turn t it has had t - 1 turns when you go first, t when second.
-OPPONENT_RESOURCES_PER_TURN = 1
-DRAW_PER_TURN = 2  # 503.3
-CHARGE_LIMIT = 4  # 306.2a
-HAND_LIMIT = 6  # 309.2b, 507.7
-OVERDRIVE_POWER = 15000  # 1133.2
-ROWS, COLUMNS = 3, 3
-OWN_PLAYER_SQUARE = (2, 1)  # 303.3a: the player square nearer to you (816.1: bottom centre)
-OPPONENT_PLAYER_SQUARE = (0, 1)
-BOARD = tuple((row, col) for row in range(ROWS) for col in range(COLUMNS))  # every square, in reading order
-SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.AN, CardType.AN_EX})
-ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
-EVENT = CardType.EVENT  # asked on every play: a module constant is read without the enum class's type lookup
-ATTACKERS_ON_SQUARES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})  # the Z/X an effect may put there
-EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX})  # 911.1: back face up to the Dynamis on leaving
-# Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
-# three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
-# player square, the rest of the centre row and your row.
-SQUARE_ORDER = ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2), (2, 0), (2, 2))
+# The board's numbers and pieces live in zxdecks.rules.board (the card effects use them too); the goldfish's
+# modules and callers keep importing them from here.
+from zxdecks.rules.board import (
+    ASCENSIONS,
+    ATTACKERS_ON_SQUARES,
+    BOARD,
+    CHARGE_LIMIT,
+    COLUMNS,
+    DRAW_PER_TURN,
+    EVENT,
+    EXTRA_ON_SQUARES,
+    HAND_LIMIT,
+    LIFE,
+    OPENING_HAND,
+    OPPONENT_PLAYER_SQUARE,
+    OPPONENT_RESOURCES_PER_TURN,
+    OVERDRIVE_POWER,
+    OWN_PLAYER_SQUARE,
+    ROWS,
+    SQUARE_ORDER,
+    SQUARE_TYPES,
+    STARTING_RESOURCES,
+    OnSquare,
+    Resource,
+)
 
 # The one table of a player's zones (301.2) as the engine keeps them: the key used in logs and size checks, and the
 # rule that defines the zone. Squares hold the Z/X, the Dynamis counts face-down and face-up cards together.
@@ -49,21 +49,6 @@ ZONE_LABELS: dict[str, str] = {
 
 
 @dataclass(slots=True)
-class Resource:
-    card: CardFacts
-    rebooted: bool = True
-
-
-@dataclass(slots=True)
-class OnSquare:
-    card: CardFacts
-    rebooted: bool = True
-    power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
-    entered_turn: int = 0
-    force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
-
-
-@dataclass(slots=True)
 class LogEntry:
     turn: int
     step: str
@@ -74,3 +59,31 @@ class LogEntry:
 
 class Defeat(Exception):
     """The player lost (903): no life, or no deck and no trash."""
+
+
+__all__ = [
+    "ASCENSIONS",
+    "ATTACKERS_ON_SQUARES",
+    "BOARD",
+    "CHARGE_LIMIT",
+    "COLUMNS",
+    "DRAW_PER_TURN",
+    "EVENT",
+    "EXTRA_ON_SQUARES",
+    "HAND_LIMIT",
+    "LIFE",
+    "OPENING_HAND",
+    "OPPONENT_PLAYER_SQUARE",
+    "OPPONENT_RESOURCES_PER_TURN",
+    "OVERDRIVE_POWER",
+    "OWN_PLAYER_SQUARE",
+    "ROWS",
+    "SQUARE_ORDER",
+    "SQUARE_TYPES",
+    "STARTING_RESOURCES",
+    "ZONE_LABELS",
+    "Defeat",
+    "LogEntry",
+    "OnSquare",
+    "Resource",
+]

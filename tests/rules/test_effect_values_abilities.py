@@ -1,0 +1,234 @@
+"""More effects in a game pinned by value: activated abilities in and out of the squares with their payments, force,
+電影 and レイド, shuffles, ignition, the forbidding effects, and a trigger set off by an event's ability."""
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import ENTER, dragon, entered, event, fresh
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import ABILITIES_OF, Kind
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import OnSquare
+
+
+def with_script(game, zx, text):
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, text)}
+    assert game.scripts[zx.number].unread == ()
+
+
+def test_a_hand_card_goes_into_the_deck_and_the_deck_is_shuffled_by_the_games_generator():
+    game = fresh()
+    game.hand = [card(cost=1), card(cost=5)]
+    before = [c.number for c in game.deck]
+    event(game, "カードを2枚引き、あなたの手札を1枚選び、デッキに戻し、シャッフルする。")
+    assert len(game.hand) == 3
+    assert len(game.deck) == 19
+    assert sorted(c.number for c in game.deck) != sorted(before)  # one card of the hand went in, two came out
+    replay = fresh()
+    replay.hand = [card(cost=1), card(cost=5)]
+    replay.deck = list(game.deck)
+    event(replay, "あなたのデッキをシャッフルする。")
+    assert sorted(c.number for c in replay.deck) == sorted(c.number for c in game.deck)
+    assert len(replay.deck) == 19
+
+
+def test_charge_cards_go_to_the_resources_costliest_first():
+    game = fresh()
+    small, big, other = dragon(cost=1), dragon(cost=4), card(cost=6)
+    game.charge = [small, other, big]
+    resources = len(game.resources)
+    event(game, "あなたのチャージにある[ドラゴン]を1枚選び、リソースにスリープで置く。")
+    assert game.charge == [small, other]
+    assert len(game.resources) == resources + 1
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (big, False)
+
+
+def test_an_ignition_effect_reveals_the_top_card_and_trashes_one_without_the_icon():
+    game = fresh()
+    top = game.deck[0]
+    event(game, "1回イグニッションする。")
+    assert game.ignitions == 1
+    assert game.trash == [top]
+    assert len(game.deck) == 19
+
+
+def test_an_activated_ability_pays_with_its_force_then_resolves_once_a_turn():
+    game = fresh()
+    zx = card(cost=3)
+    with_script(
+        game, zx, "≪起≫【有効】スクエア【コスト】このカードのフォースを1枚トラッシュに置く。【効果】カードを1枚引く。"
+    )
+    force = [card(cost=2), card(cost=1)]
+    game.squares = {(2, 0): OnSquare(zx, False, 3000, 0, list(force))}
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert game.squares[(2, 0)].force == [force[0]]  # the cheapest force card paid
+    assert game.trash == [force[1]]
+    assert len(game.hand) == 1
+    assert next_activation(game) is None  # once a turn
+
+
+def test_deck_cards_become_force_and_force_goes_to_the_trash():
+    game = fresh()
+    top = game.deck[0]
+    unit = entered(game, "あなたのデッキの1番上のカードをフォースとしてこのカードの下に置く。")
+    assert unit.force == [top]
+    assert len(game.deck) == 19
+    holder = entered(game, "このカードのフォースを1枚選び、トラッシュに置く。", square=(0, 0))
+    assert holder.force is None  # no force to pay with: nothing done
+    assert game.trash == []
+
+
+def test_a_hand_ability_puts_this_card_onto_an_empty_normal_square():
+    game = fresh()
+    zx = card(cost=5)
+    with_script(
+        game,
+        zx,
+        "≪起≫【有効】手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    game.hand = [zx]
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert game.hand == []
+    assert [(sq, u.card, u.rebooted) for sq, u in game.squares.items()] == [((1, 1), zx, True)]
+
+
+def test_a_trash_ability_plays_this_card_without_its_cost():
+    game = fresh()
+    zx = card(cost=6)
+    with_script(
+        game, zx, "≪起≫【有効】トラッシュ【コスト】《無0・無0》【効果】このカードをコストを支払わずにプレイする。"
+    )
+    game.trash = [zx]
+    resources = [r.rebooted for r in game.resources]
+    activate(game, *next_activation(game))
+    assert game.trash == []
+    assert [u.card for u in game.squares.values()] == [zx]
+    assert [r.rebooted for r in game.resources] == resources
+
+
+def test_counters_pay_for_an_ability_in_the_charge():
+    game = fresh()
+    zx = card(cost=2)
+    with_script(game, zx, "≪起≫【有効】チャージ【コスト】≪鍵≫を1個消費する。【効果】カードを1枚引く。")
+    game.charge = [zx]
+    assert next_activation(game) is None  # no counter to spend
+    game.counters["鍵"] = 2
+    activate(game, *next_activation(game))
+    assert game.counters == {"鍵": 1}
+    assert len(game.hand) == 1
+
+
+def test_denei_returns_the_cheapest_rebooted_zx_of_the_cost_and_takes_its_square():
+    game = fresh()
+    zx = card(cost=7)
+    with_script(game, zx, "≪起≫電影3")
+    cheap, dear, small = card(cost=3), card(cost=5), card(cost=2)
+    game.squares = {(1, 1): OnSquare(dear, True, 5000), (0, 0): OnSquare(cheap, True, 3000)}
+    game.squares[(0, 2)] = OnSquare(small, True, 2000)
+    game.hand = [zx]
+    activate(game, *next_activation(game))
+    assert game.hand == [cheap]
+    assert (game.squares[(0, 0)].card, game.squares[(0, 0)].rebooted) == (zx, True)
+    assert game.squares[(1, 1)].card is dear
+
+
+def test_raid_enters_slept_only_after_damage_this_turn():
+    game = fresh()
+    zx = card(cost=4)
+    with_script(game, zx, "≪起≫レイド")
+    game.hand = [zx]
+    assert next_activation(game) is None
+    game.damage_opponent(1)
+    activate(game, *next_activation(game))
+    assert [(u.card, u.rebooted) for u in game.squares.values()] == [(zx, False)]
+    assert ABILITIES_OF + "レイド" in game.forbidden_names
+
+
+def test_an_attack_trigger_reboots_this_card():
+    game = fresh()
+    from zxdecks.rules.goldfish.battle import declare_attack
+
+    zx = card(cost=3)
+    with_script(game, zx, ENTER.replace("登場する", "攻撃する") + "このカードをリブートする。")
+    game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+    assert declare_attack(game, (1, 1))
+    assert game.squares[(1, 1)].rebooted
+    assert game.opponent_life == 3
+
+
+def test_forbidding_an_ability_names_the_card_and_an_empty_board_target_does_nothing():
+    game = fresh()
+    event(game, "ターン終了時まで、あなたは「竜皇」の≪起≫能力をプレイできない。")
+    assert game.forbidden_names == {ABILITIES_OF + "竜皇"}
+    squares, hand, trash = dict(game.squares), list(game.hand), list(game.trash)
+    assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。")  # it resolves, choosing nothing
+    assert (game.squares, game.hand, game.trash) == (squares, hand, trash)
+
+
+def test_a_card_trashed_by_an_events_ability_sets_off_its_trash_ability():
+    game = fresh()
+    keeper = card(cost=2)
+    text = "≪自≫【有効】トラッシュ【誘発】このカードがカード名に「竜」を含むイベントの能力でトラッシュに置かれる。\n【効果】カードを1枚引く。"
+    scripts = {keeper.number: read_card(keeper.number, text)}
+    game.hand = [keeper]
+    ev = dataclasses.replace(card("竜の怒り", CardType.EVENT), number="EV-001")
+    script = read_card(ev.number, "≪イベント≫あなたの手札を1枚選び、トラッシュに置く。")
+    game.scripts = {ev.number: script, **scripts}
+    from zxdecks.rules.effects.run import Source, resolve
+
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert game.trash == [keeper]
+    assert len(game.hand) == 1  # its ability drew a card
+
+
+def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
+    """A reminder kept true: the kinds exercised by a value test in this file, test_effect_values.py or test_effect_values_squares.py."""
+    pinned = {
+        Kind.DRAW, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.DECK_TO_CHARGE,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_RESOURCE, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_HAND, Kind.TRASH_TO_HAND,
+        Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH, Kind.TRASH_TO_RESOURCE, Kind.SEARCH,
+        Kind.RECOVER, Kind.DAMAGE_OPPONENT, Kind.POWER, Kind.POWER_CHOSEN, Kind.IGNITE, Kind.REBOOT_SELF,
+        Kind.DYNAMIS_FACE_UP, Kind.GAIN_COUNTER, Kind.MODAL, Kind.PAY, Kind.FORBID_SAME_NAME, Kind.RESOURCE_TO_HAND,
+        Kind.REBOOT_RESOURCES, Kind.HAND_TO_RESOURCE, Kind.LOOK_TOP_REORDER, Kind.REVEAL_TOP_TAKE, Kind.SELF_TO_HAND,
+        Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH, Kind.HAND_TO_DECK_SHUFFLE, Kind.SHUFFLE_DECK, Kind.ZONE_TO_SQUARE,
+        Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
+        Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_RESOURCE,
+        Kind.CHOOSE_ZX, Kind.AT_END_OF_TURN, Kind.OPPONENT_DECK_TO_RESOURCE, Kind.SWAP_IN, Kind.PAY_COUNTER,
+        Kind.FORBID_ABILITY, Kind.NO_TARGET,
+    }  # fmt: skip
+    pinned |= {Kind.SLEEP_SELF, Kind.CHARGE_TO_DECK_BOTTOM}
+    assert set(Kind) == pinned
+
+
+def test_a_zx_sleeps_itself_for_a_draw_only_when_it_cannot_attack():
+    game = fresh()
+    text = "このカードをスリープしてよい。スリープしたならば、カードを1枚引く。"
+    back = entered(game, text, square=(2, 0))  # not next to the opponent: it cannot attack
+    assert not back.rebooted
+    assert len(game.hand) == 1
+    front = entered(game, text, square=(1, 1))  # next to the opponent: it keeps its attack
+    assert front.rebooted
+    assert len(game.hand) == 1
+
+
+def test_a_payment_puts_a_charge_card_of_the_filter_at_the_bottom_of_the_deck():
+    game = fresh()
+    zx = card(cost=3)
+    pay = (
+        "≪起≫【有効】スクエア【コスト】あなたのチャージにある[ドラゴン]を1枚デッキの下に置く。【効果】カードを1枚引く。"
+    )
+    with_script(game, zx, pay)
+    game.squares = {(2, 0): OnSquare(zx, False, 3000)}
+    other, wyrm = card(cost=5), dragon(cost=1)
+    game.charge = [other]
+    assert next_activation(game) is None  # no [ドラゴン] in the charge to pay with
+    game.charge = [other, wyrm]
+    activate(game, *next_activation(game))
+    assert game.charge == [other]
+    assert game.deck[-1] is wyrm
+    assert len(game.hand) == 1

@@ -1,0 +1,124 @@
+"""The game as the card effects see it: a Protocol of the public game API that the goldfish's Game provides and that
+the turn loop uses too, and the closed set of choices an effect asks the game's policy to make.
+
+The effects never import the goldfish (import-linter holds it): they are handed a game and use only what is named
+here, so the game's private state stays its own and every decision an effect needs goes through `choose`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
+
+from zxdecks.rules.board import OnSquare, Resource
+from zxdecks.rules.cards import CardFacts, Color
+from zxdecks.rules.effects.language import CardScript, Effect, Traits
+
+Square = tuple[int, int]
+
+
+class Choice(enum.StrEnum):
+    """What a policy is asked to choose for an effect (Policy.choose): candidates, most wanted first."""
+
+    DISCARD = "discard"  # hand cards to give up (to the trash, charge, deck, remove zone or resources)
+    CHARGE_OUT = "charge_out"  # charge cards to give up (to the trash or the bottom of the deck)
+    TAKE = "take"  # cards to take for yourself (to the hand, resources, squares, force or play)
+    TOP_ORDER = "top_order"  # the order of the top cards looked at, the first on top
+    TRASH_REMOVE = "trash_remove"  # trash cards to put into the remove zone or to pay with
+    RESOURCE_BACK = "resource_back"  # resources to return to the hand
+    FORCE_OUT = "force_out"  # a unit's force cards to put into the trash
+    FORCE_IN = "force_in"  # trash cards to put under a unit as its force
+    PAY_WITH = "pay_with"  # trash cards to put at the bottom of the deck for an alternative cost (1027)
+
+
+class Target(enum.StrEnum):
+    """Which Z/X of yours an effect chooses (Policy.choose_units)."""
+
+    HARM = "harm"  # one that loses by it (destroyed, bounced, damaged): the cheapest, a survivor of damage first
+    POWER_UP = "power_up"  # one whose power a chosen effect raises: one that can still attack first
+    POWER_ANY = "power_any"  # 「スクエアにあるゼクスを1枚選び」 with no unit of its own: the first on the squares
+    SWAP_BACK = "swap_back"  # 電影 (1115): the one returned to the hand, the cheapest
+
+
+class GameAPI(Protocol):
+    """The public game API the effects use (the goldfish's Game provides it; the turn loop uses the same methods)."""
+
+    # What an effect reads: the zones (301.2) as plain lists, the board, the turn and the scripts of the deck.
+    deck: list[CardFacts]  # index 0 is the top (304)
+    hand: list[CardFacts]
+    life: list[CardFacts]
+    resources: list[Resource]
+    squares: dict[Square, OnSquare]
+    charge: list[CardFacts]
+    trash: list[CardFacts]
+    dynamis: list[CardFacts]
+    dynamis_face_up: list[CardFacts]
+    player_area: list[CardFacts]
+    removed: list[CardFacts]
+    turn: int
+    is_first: bool
+    opponent_life: int
+    damaged_turn: int
+    defeated: str | None
+    won: str | None
+    log_enabled: bool
+    counters: dict[str, int]
+    forbidden_names: set[str]
+    used_this_turn: set[tuple[int, int]]
+    at_end_of_turn: list[tuple[OnSquare, str]]
+
+    @property
+    def scripts(self) -> Mapping[str, CardScript]: ...
+
+    def traits(self) -> Traits: ...
+    def note(self, step: str, rule: str, text: str) -> None: ...
+
+    # Moving cards (the rule effects 902 and 906 follow each move).
+    def draw(self, n: int = 1) -> int: ...
+    def take_top(self) -> CardFacts | None: ...
+    def mill(
+        self, n: int, to: str, rebooted: bool = False, then: Callable[[CardFacts], None] | None = None
+    ) -> list[CardFacts]: ...
+    def take(self, zone: str, index: int) -> CardFacts: ...
+    def take_card(self, zone: str, card: CardFacts) -> bool: ...
+    def index_of(self, zone: str, card: CardFacts) -> int | None: ...
+    def put(self, card: CardFacts, to: str, rebooted: bool = False, settle: bool = True) -> None: ...
+    def settle(self) -> None: ...
+    def reveal(self, n: int) -> list[CardFacts]: ...
+    def shuffle(self) -> None: ...
+    def reload(self) -> None: ...
+    def leave(self, unit: OnSquare) -> CardFacts | None: ...
+    def drop_force(self, unit: OnSquare) -> None: ...
+    def enter(
+        self,
+        card: CardFacts,
+        how: str,
+        square: Square | None = None,
+        rebooted: bool = True,
+        legal: list[Square] | None = None,
+    ) -> bool: ...
+    def play_without_cost(self, card: CardFacts, how: str) -> bool: ...
+    def ignite_top(self) -> CardFacts | None: ...
+    def damage_opponent(self, amount: int = 1) -> None: ...
+    def raise_power(self, unit: OnSquare, n: int) -> None: ...
+    def add_opponent_resources(self, n: int) -> None: ...
+
+    # Paying, and what the board allows.
+    def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool: ...
+    def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool: ...
+    def can_attack_player(self, square: Square) -> bool: ...
+    def squares_holding(self, unit: OnSquare) -> Square | None: ...
+    def empty_normal_squares(self) -> list[Square]: ...
+    def power_of(self, unit: OnSquare) -> int | None: ...
+    def has_square(self, card: CardFacts) -> bool: ...
+    def has_effect(self, card: CardFacts) -> bool: ...
+    def may_play(self, card: CardFacts) -> bool: ...
+    def opponent_resources(self) -> int: ...
+
+    # Every choice an effect makes, asked of the game's policy.
+    def choose(self, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int) -> list[int]: ...
+    def choose_units(
+        self, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int = 0
+    ) -> list[int]: ...
+    def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...

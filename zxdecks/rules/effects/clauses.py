@@ -1,0 +1,222 @@
+"""An effect text read sentence by sentence: options (「以下の効果から」), 「…したならば」, conditions and the
+sentence table; an ability is read only when every sentence of it is."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from zxdecks.rules.effects.condition_words import (
+    condition_only,
+    take_condition,
+)
+from zxdecks.rules.effects.language import (
+    Condition,
+    Effect,
+    Kind,
+)
+from zxdecks.rules.effects.sentences import (
+    ANY_ZX,
+    ATTACKING_YOU,
+    EFFECTS,
+    FILTERED,
+    NOT_OPPONENT_SQUARES,
+    OPPONENT_ONLY,
+    OPPONENT_SQUARES,
+    REST,
+    REVEAL_TAKE,
+    TO_SQUARE,
+    ZONE_SOURCE,
+    any_zx,
+    reveal_ends,
+    reveal_take,
+)
+from zxdecks.rules.effects.words import (
+    REMINDER,
+    match_filter,
+    split_sentences,
+)
+
+# The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
+# in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
+_MODAL = re.compile(
+    r"((?:置いた|そうした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)"
+    r"解決(?:する|(?P<may>してよい))。$"
+)
+# 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).
+_OPTION = re.compile(r"(?:^|(?<=。))●")
+_IF_DID = re.compile(
+    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、(.+)$"
+)
+# 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
+_DID_AFTER: dict[str, frozenset[Kind]] = {
+    "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
+    "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
+    "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
+    "破壊した": frozenset(),  # only a CHOOSE_ZX that destroys
+    "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
+    "トラッシュに置いた": frozenset(
+        {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}
+    ),
+    "リソースに置いた": frozenset(
+        {
+            Kind.DECK_TO_RESOURCE,
+            Kind.HAND_TO_RESOURCE,
+            Kind.TRASH_TO_RESOURCE,
+            Kind.CHARGE_TO_RESOURCE,
+            Kind.SELF_TO_RESOURCE,
+        }
+    ),
+    "手札に加えた": frozenset({Kind.SEARCH, Kind.TRASH_TO_HAND, Kind.CHARGE_TO_HAND, Kind.RESOURCE_TO_HAND}),
+    "チャージに置いた": frozenset({Kind.DECK_TO_CHARGE, Kind.HAND_TO_CHARGE, Kind.SELF_TO_CHARGE}),
+}
+_REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
+_REVEAL_TO["チャージに置いた"] = "charge"
+_ZX_DOES = {"破壊した": "destroy", "除外した": "remove"}
+
+
+def _did_after(verb: str, before: Effect) -> bool:
+    """Whether 「{verb}ならば」 can follow `before`: an effect of a kind that does it (for a reveal, one that puts the
+    cards there; for a choice among Z/X, one that destroys or removes them), or a 「支払ってよい」 for 「支払った」."""
+    if verb.endswith("支払った"):
+        return before.kind is Kind.PAY
+    if before.kind is Kind.REVEAL_TOP_TAKE:
+        return _REVEAL_TO.get(verb) == before.to
+    if before.kind is Kind.CHOOSE_ZX:
+        return _ZX_DOES.get(verb) == before.rest
+    return before.kind in _DID_AFTER[verb]
+
+
+_RESTRICTIONS = (
+    re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
+    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
+    re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
+)
+
+
+def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
+    """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread.
+    A 「…場合」 sentence's condition gates that sentence alone (804.3b); when it gates every effect (the others only
+    follow it with 「…したならば」) it is returned as the ability's."""
+    read = _read_body(body)
+    if isinstance(read, str):
+        return read
+    effects, once = read
+    first = effects[0].conditions
+    if first and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:]):
+        return [replace(e, conditions=()) for e in effects], list(first), once
+    return effects, [], once
+
+
+def _read_body(body: str) -> tuple[list[Effect], bool] | str:
+    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
+    effects: list[Effect] = []
+    once = False
+    body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
+    head, *choices = _OPTION.split(body)
+    if choices:
+        m = _MODAL.search(head)
+        if not m:
+            return "options without 以下の効果から"
+        head = head[: m.start()]
+        options = []
+        for choice in choices:
+            read = read_effects(choice)
+            if isinstance(read, str):  # an option is never dropped silently: the whole ability is unread
+                return f"unread option of 以下の効果: {read}"
+            if read[1]:  # its own condition gates each of its effects (804.3b)
+                options.append(tuple(replace(e, conditions=(*read[1], *e.conditions)) for e in read[0]))
+            else:
+                options.append(tuple(read[0]))
+        choose = int(m["choose"] or 0)  # 0: every option
+        if not options or len(options) < choose:
+            return "no option of 以下の効果から is read"
+        # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any
+        cut = head.rfind("。") + 1
+        gate = condition_only(head[cut:])
+        if gate is None:
+            return f"unread condition of the options: {head[cut:]}"
+        modal = Effect(
+            Kind.MODAL, choose, optional=bool(m["may"]), if_did=bool(m[1]), options=tuple(options),
+            take=int(m["times"] or 1), conditions=gate,
+        )  # fmt: skip
+        if not head[:cut].strip():
+            return [modal], once
+        before = _read_body(head[:cut])
+        if isinstance(before, str):
+            return before
+        return [*before[0], modal], before[1]
+    for sentence in split_sentences(body):
+        rest = REST.match(sentence.strip())
+        if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
+            where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
+            effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
+            continue
+        did = _IF_DID.match(sentence.strip())
+        verb = did[1] if did else ""
+        if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
+            return f"「{verb}ならば」 after an effect that does not do it"
+        local: list[Condition] = []
+        found = _read_sentence(sentence.strip(), local)
+        if isinstance(found, str):
+            if any(r.match(sentence) for r in _RESTRICTIONS):
+                once = once or "1回" in sentence or "《同名》" in sentence
+                continue
+            return found
+        effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
+    if not effects:
+        return "no effect"
+    for earlier, effect in zip([None, *effects], effects, strict=False):
+        if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
+            return "a delayed effect on a card not put onto a square"
+    return effects, once
+
+
+def _puts_on_squares(effect: Effect | None) -> bool:
+    """Whether an effect puts cards onto squares (so that 「そのゼクス」 after it names them)."""
+    if effect is None:
+        return False
+    kinds = (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE, Kind.PLAY_SELF, Kind.SELF_TO_SQUARE, Kind.SWAP_IN)
+    return effect.kind in kinds or (effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "square")
+
+
+def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
+    sentence = take_condition(sentence, conditions)
+    if sentence.startswith("その後、"):
+        sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
+    did = _IF_DID.match(sentence)
+    if did:
+        rest = _read_sentence(did[2], conditions)
+        if isinstance(rest, str):
+            return rest
+        return [replace(e, if_did=True) for e in rest]
+    for pattern, build in EFFECTS:
+        m = pattern.match(sentence)
+        if m:
+            return build(m)
+    for pattern, kind in FILTERED:
+        m = pattern.match(sentence)
+        if m:
+            groups = [g for g in m.groups() if g is not None]
+            numbers = [g for g in m.groups()[-2:-1] if g]
+            n = int(numbers[0]) if numbers else 1
+            del groups
+            return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
+    m = TO_SQUARE.match(sentence)
+    if m:
+        effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=match_filter(m))
+        return [replace(effect, rebooted=m["state"] == "リブート", rest=ZONE_SOURCE[m["zone"]])]
+    m = REVEAL_TAKE.match(sentence)
+    if m and reveal_ends(m):
+        return [reveal_take(m)]
+    if OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
+        return [Effect(Kind.NO_TARGET)]
+    if OPPONENT_SQUARES.match(sentence) and not NOT_OPPONENT_SQUARES.search(sentence):
+        return [Effect(Kind.NO_TARGET)]
+    m = ANY_ZX.match(sentence)
+    if m:
+        return [any_zx(m)]
+    if ATTACKING_YOU.match(sentence):
+        return [Effect(Kind.NO_TARGET)]  # a goldfish opponent never attacks
+    return f"unread sentence: {sentence}"

@@ -1,0 +1,106 @@
+"""The conditions the reader knows (「…場合、」), one table row a shape, and peeling them off a sentence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.language import (
+    CardFilter,
+    Condition,
+)
+from zxdecks.rules.effects.words import (
+    COLOR,
+    FILTER,
+    NUM,
+    ZONE_KEY,
+    match_filter,
+)
+
+_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
+    (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
+    (
+        re.compile(r"^あなたのリソースに" + FILTER + r"が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", int(m[m.lastindex - 1] if m.lastindex else 0), match_filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリソースに" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", 1, match_filter(m)),
+    ),
+    (re.compile(r"^あなたのライフが" + NUM + r"以下(?:の場合|ならば)、(.+)$"), lambda m: Condition("life_at_most", int(m[1]))),
+    (re.compile(r"^あなたのライフが相手(?:のライフ)?より少ない(?:場合|ならば)、(.+)$"), lambda m: Condition("life_below_opponent")),
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)(?:にカード)?が" + NUM + r"枚(以上|以下)(?:ある|の)?(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_{'at_least' if m[3] == '以上' else 'at_most'}", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたの(トラッシュ|チャージ)に" + FILTER + r"が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_filter_at_least", int(m[m.lastindex - 1] if m.lastindex else 0), match_filter(m)),
+    ),
+    (
+        re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
+    ),
+    (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
+    (re.compile(r"^あなたのプレイヤーが「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
+    (
+        re.compile(r"^あなたのリソースに「(?P<exact>[^」]+)」が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", int(m[2] or 1), match_filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリソースに(" + COLOR + r")(?:のカード)?がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("resource_filter_at_least", 1, CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
+    ),
+    (
+        re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")がない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_filter_at_most", 0, match_filter(m)),
+    ),
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)にカードが" + NUM + r"枚以下しかない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_at_most", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたの(トラッシュ|チャージ)に" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_filter_at_least", 1, match_filter(m)),
+    ),
+    (re.compile(r"^あなたのリムーブが" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("removed_at_least", int(m[1]))),
+    (
+        re.compile(r"^(あなたか)?相手のリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("either_resources_at_least" if m[1] else "opponent_resources_at_least", int(m[2])),
+    ),
+    (
+        re.compile(r"^あなたのリソース(?:にあるカード)?の枚数が相手のリソース(?:にあるカード)?の枚数より(?:も)?少ない場合、(.+)$"),
+        lambda m: Condition("resources_fewer_than_opponent"),
+    ),
+    # 「相手のゼクスがN枚以上ある場合」 never holds against the empty board of a goldfish opponent
+    (
+        re.compile(r"^(?:ノーマル)?スクエアに相手のゼクスが" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("opponent_zx_at_least", int(m[1])),
+    ),
+    (
+        re.compile(r"^あなたのデュナミスに表向きの「([^」]+)」が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("dynamis_face_up", int(m[2] or 1), CardFilter(name_is=m[1])),
+    ),
+]  # fmt: skip
+
+
+def condition_only(words: str) -> tuple[Condition, ...] | None:
+    """「…場合、」 alone (the condition of what follows it), as conditions; () for no words, None when unread."""
+    if not words.strip():
+        return ()
+    for condition, build in _CONDITIONS:
+        cm = condition.match(words.strip() + "_")
+        if cm and cm[cm.lastindex or 0] == "_":
+            return (build(cm),)
+    return None
+
+
+def take_condition(sentence: str, conditions: list[Condition]) -> str:
+    """The sentence after its leading 「…場合、」-style condition, which is appended to `conditions` (if it has one)."""
+    for condition, build_condition in _CONDITIONS:
+        cm = condition.match(sentence)
+        if cm:
+            conditions.append(build_condition(cm))
+            return cm[cm.lastindex or 0]
+    return sentence

@@ -1,0 +1,174 @@
+"""Constant abilities (811) read into the changes the engine applies while they are valid."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from zxdecks.rules.effects.condition_words import (
+    take_condition,
+)
+from zxdecks.rules.effects.language import (
+    ANY_CARD,
+    Ability,
+    AbilityKind,
+    Condition,
+    Effect,
+    Kind,
+    Static,
+)
+from zxdecks.rules.effects.words import (
+    FILTER,
+    NUM,
+    ZONE_KEY,
+    filter_of,
+    match_filter,
+    sentence_pattern,
+    split_sentences,
+)
+
+_CONSTANT_HEAD = re.compile(
+    r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札)【効果】(.+)$"
+)
+_CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
+_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis"}
+# Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
+# matters only to an ability that plays it from there).
+_CONSTANT_ZONE |= dict.fromkeys(
+    ("手札とトラッシュ", "手札とチャージ", "手札とリソース", "手札とリムーブ", "デッキと手札"), "hand+"
+)
+# What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
+_PER = (
+    r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
+    r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
+    + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
+    r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
+    + r")?|あなたのリムーブ(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
+    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
+)  # fmt: skip
+_PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
+_PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
+
+
+def _per(m: re.Match[str], kind: str, n: int) -> Static:
+    """A change for each N cards counted (「…N枚につき」): what is counted, with which filter, this card left out."""
+    text = m["per"]
+    prefix = next(
+        (
+            p
+            for p in ("p_", "q_", "t_", "c_", "r_", "d_")
+            if any(v for k, v in m.groupdict().items() if k.startswith(p) and v)
+        ),
+        "",
+    )
+    per = next((v for k, v in _PER_KEY.items() if text.removeprefix("このカード以外の").startswith(k)), "")
+    if "スクエア" in text:
+        per = "squares"
+    elif text.startswith("あなたのデュナミス"):
+        per = "dynamis_face_up"
+    flt = ANY_CARD
+    if prefix:
+        groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}
+        flt = filter_of(groups, m.group(0))
+    others = bool(m["sq_others"] or m["sq_others2"] or m["hand_others"])
+    return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
+
+
+_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+    (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
+    (
+        sentence_pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=bool(m[1])),
+    ),
+    (sentence_pattern(r"あなたのチャージの上限を\+" + NUM + r"する"), lambda m: Static("charge_limit", int(m[1]))),
+    (sentence_pattern(r"あなたのチャージの上限は" + NUM + r"枚増える"), lambda m: Static("charge_limit", int(m[1]))),
+    (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
+    (sentence_pattern(r"あなたの手札の上限を\+" + NUM + r"する"), lambda m: Static("hand_limit", int(m[1]))),
+    (sentence_pattern(r"あなたの手札の上限は" + NUM + r"枚増える"), lambda m: Static("hand_limit", int(m[1]))),
+    (sentence_pattern(r"このカードのコストを-" + NUM + r"する"), lambda m: Static("cost", -int(m[1]))),
+    (sentence_pattern(r"このカードのコストは" + NUM + r"減る"), lambda m: Static("cost", -int(m[1]))),
+    # per Z/X of the opponent on squares: none on a goldfish opponent's board, so no change
+    (
+        sentence_pattern(r"(?:このカードをプレイする際、)?(?:ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのコストを-\d+する"),
+        lambda m: Static("cost", 0),
+    ),
+    (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    (
+        sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
+        lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
+    ),
+    (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
+    (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
+    # 1027: an alternative to the resource cost when the card is played
+    (
+        sentence_pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + FILTER + r")?を"
+                 + NUM + r"枚(?:選び、)?(?:公開し、)?(?:好きな順番で)?デッキの(?:1番)?下に置いてよい"),
+        lambda m: Static("alt_cost", int(m[m.lastindex or 0]), match_filter(m), per=ZONE_KEY[m["zone"]]),
+    ),
+]  # fmt: skip
+_FLOOR = sentence_pattern(r"ただし、(?:コストは)?" + NUM + r"(以下|未満)にならない")
+_NOT_STACKING = sentence_pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)のこの能力は重複しない")
+# Constant sentences that only act on the opponent's Z/X on squares (none on a goldfish opponent's board), or only on
+# what the opponent chooses (a goldfish opponent chooses nothing and plays no card).
+_STATIC_EMPTY_BOARD = (
+    sentence_pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
+    sentence_pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
+)
+_STATIC_OPPONENT_CHOICE = (
+    sentence_pattern(r"このカードは相手のカードの効果を受けない"),
+    re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
+)
+
+
+def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
+    """A constant ability whose every sentence is a change the engine applies while it is valid (811), one that
+    only reaches the opponent's empty board, or one about the opponent's choices; None otherwise."""
+    head = _CONSTANT_HEAD.match(flat)
+    if head is None and "【" not in flat and "(" not in flat:
+        zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
+    elif head is None or "相手ターン" in head[1]:
+        return None
+    else:
+        zone, body = _CONSTANT_ZONE[head[2]], head[3]
+    statics: list[Static] = []
+    empty = inert = 0
+    for sentence in split_sentences(body):
+        sentence = sentence.strip()
+        if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+            empty += 1
+            continue
+        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
+            inert += 1
+            continue
+        floor = _FLOOR.match(sentence)
+        if floor and statics and statics[-1].kind in ("cost", "cost_per"):
+            # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
+            statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
+            continue
+        if _NOT_STACKING.match(sentence) and statics:
+            statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
+            continue
+        found: list[Condition] = list(conditions)
+        sentence = take_condition(sentence, found)
+        for pattern, build in _STATIC_SENTENCES:
+            m = pattern.match(sentence)
+            if m:
+                statics.append(replace(build(m), conditions=tuple(found)))
+                break
+        else:
+            return None
+    kinds = {s.kind for s in statics}
+    if not statics:
+        kind = AbilityKind.INERT if inert and not empty else AbilityKind.CONSTANT
+        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else ())
+    costs = {"cost", "cost_per"}
+    where = {
+        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+    }
+    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
+    if not kinds <= where[zone]:
+        return None
+    return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

@@ -1,0 +1,232 @@
+"""A clause grammar for card text (issue 28, point 1, begun; not yet what the engine runs): an effect text →
+sentences (at 。) → clauses (at a continuative verb form and 、: 「1点回復し、カードを1枚引く。」 is two clauses), each
+with its prefixes peeled (「その後、」, 「…場合、」, 「…したならば、」, 「ターン終了時まで、」) and read as one action
+through the lexicon and the verb table: Move(source, destination, count, up_to, filter, state) for every
+zone-to-zone move, or Act for the rest (draw, recover, damage, power, shuffle). A clause that is not read makes the
+sentence unread, with the clause named.
+
+`serialise` gives the plain form the golden files hold (tests/rules/golden/clauses.json)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
+from zxdecks.rules.effects.lexicon import read_phrase, read_verb
+
+# A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
+# belong to the clause they open.
+_BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ)(、)")
+# 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
+# 場合」 are other things and stay unread.
+_IF_DID = re.compile(
+    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、"
+)
+_UNTIL_END = "ターン終了時まで、"
+_THEN = "その後、"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Cards of `source` (a zone, "deck_top" or "self") to `destination`: `count` of them (fewer with `up_to`),
+    those matching `filter`, arriving `state` ("rebooted", "slept" or "")."""
+
+    source: str
+    destination: str
+    count: int = 1
+    up_to: bool = False
+    filter: CardFilter = ANY_CARD
+    state: str = ""
+    look: int = 0  # source "revealed": the top cards looked at first (0: the whole deck); "rest": the others
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """An action that moves no card between zones of yours: draw, recover, damage (to the opponent), power (this
+    card's, until end of turn), shuffle (the deck)."""
+
+    verb: str
+    n: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """「以下の効果からNつ選び、解決する。●…●…」: `choose` of the options (0: every one, in printed order), `times`
+    over; each option a reading of its own."""
+
+    choose: int
+    times: int
+    options: tuple[Reading, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause: its text, its action (None when unread, with the reason), and what its prefixes said."""
+
+    text: str
+    action: Move | Act | Options | None
+    optional: bool = False  # 「てよい」
+    if_did: str = ""  # 「…したならば」: the verb the clause before must have done
+    conditions: tuple[Condition, ...] = ()
+    until_end_of_turn: bool = False
+    reason: str = ""
+    sentence: int = 0  # which sentence of the text it is in (a sentence's condition gates all its clauses, 804.3b)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """An effect text read clause by clause; `unread` names the first clause that is not read ("" when all are)."""
+
+    clauses: tuple[Clause, ...] = ()
+    unread: str = ""
+    sentences: list[str] = field(default_factory=list)
+
+
+_ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^(?:カードを)?(\d+)枚(まで)?引(?:く|き|いてよい)$"), "draw"),
+    (re.compile(r"^(\d+)点回復(?:する|し)$"), "recover"),
+    (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
+    (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
+    (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
+)
+
+
+def split_clauses(sentence: str) -> list[str]:
+    """A sentence (without its 。) cut at each continuative verb form followed by 、."""
+    clauses, start = [], 0
+    for m in _BOUNDARY.finditer(sentence):
+        clauses.append(sentence[start : m.start(1)])
+        start = m.end(1)
+    clauses.append(sentence[start:])
+    return [c for c in clauses if c]
+
+
+def read_clause(text: str) -> Clause:
+    """One clause: its prefixes peeled, then an Act or a Move through the lexicon and the verb table."""
+    words, optional, if_did, until = text, False, "", False
+    conditions: list[Condition] = []
+    if words.startswith(_THEN):
+        words = words[len(_THEN) :]
+    m = _IF_DID.match(words)
+    if m:
+        if_did, words = m[1], words[m.end() :]
+    words = take_condition(words + "。", conditions).removesuffix("。")
+    if words.startswith(_UNTIL_END):
+        until, words = True, words[len(_UNTIL_END) :]
+    found: Move | Act | None = None
+    for pattern, act in _ACTS:
+        a = pattern.match(words)
+        if a:
+            n = int(a[1]) if a.groups() and a[1] else 1
+            found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
+            optional = words.endswith("よい")
+            break
+    if found is None:
+        phrase = read_phrase(words)
+        read = read_verb(phrase[1]) if phrase else None
+        if phrase is None or read is None:
+            reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
+            return Clause(text, None, reason=reason)
+        p, (v, optional) = phrase[0], read
+        found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state, p.look)
+    return Clause(text, found, optional, if_did, tuple(conditions), until)
+
+
+# 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
+_OPTION = re.compile(r"(?:^|(?<=。))●")
+_OPTIONS_HEAD = re.compile(
+    r"以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)解決(?:する|(?P<may>してよい))$"
+)
+
+
+def read_text(body: str) -> Reading:
+    """An effect text, sentence by sentence and clause by clause; a list of 「●」 options after its head sentence is
+    one Options clause (an option that is not read makes the text unread: no option is dropped)."""
+    head, *choices = _OPTION.split(body.replace("\n", ""))
+    if choices:
+        return _read_options(head, choices)
+    sentences = [s for s in body.replace("\n", "").split("。") if s.strip()]
+    clauses: list[Clause] = []
+    for number, sentence in enumerate(sentences):
+        if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
+        for text in split_clauses(sentence.strip()):
+            clause = replace(read_clause(text), sentence=number)
+            if_did = if_did or clause.if_did
+            clause = replace(clause, if_did=if_did)
+            clauses.append(clause)
+            if clause.action is None:
+                return Reading(tuple(clauses), f"{text}: {clause.reason}", sentences)
+    return Reading(tuple(clauses), "", sentences)
+
+
+def _read_options(head: str, choices: list[str]) -> Reading:
+    """The sentences before the options' head, then the head (its condition peeled) as an Options clause."""
+    sentences = [s for s in head.split("。") if s.strip()]
+    if not sentences:
+        return Reading((), "options without a head sentence")
+    before = read_text("。".join(sentences[:-1]) + "。") if len(sentences) > 1 else Reading()
+    if before.unread:
+        return before
+    conditions: list[Condition] = []
+    last = take_condition(sentences[-1].strip() + "。", conditions).removesuffix("。")
+    m = _OPTIONS_HEAD.fullmatch(last)
+    if m is None:
+        return Reading(before.clauses, f"{sentences[-1]}: not a head of options")
+    options = tuple(read_text(choice) for choice in choices)
+    for number, option in enumerate(options, 1):
+        if option.unread:
+            return Reading(before.clauses, f"option {number}: {option.unread}")
+    action = Options(int(m["choose"] or 0), int(m["times"] or 1), options)
+    clause = Clause(sentences[-1], action, bool(m["may"]), "", tuple(conditions), sentence=len(sentences) - 1)
+    return Reading((*before.clauses, clause), "", sentences)
+
+
+def serialise(reading: Reading) -> dict[str, object]:
+    """The plain form of a reading (every field that is set), as the golden files hold it."""
+    return {"clauses": [_clause(c) for c in reading.clauses], "unread": reading.unread}
+
+
+def _clause(c: Clause) -> dict[str, object]:
+    out: dict[str, object] = {"text": c.text}
+    if c.action is not None:
+        out["action"] = {"kind": type(c.action).__name__, **_fields(c.action)}
+    for name in ("optional", "if_did", "until_end_of_turn", "reason"):
+        value = getattr(c, name)
+        if value:
+            out[name] = value
+    if c.conditions:
+        out["conditions"] = [
+            {"kind": str(k.kind), "n": k.n, **({"filter": _filter(k.filter)} if k.filter != ANY_CARD else {})}
+            for k in c.conditions
+        ]
+    return out
+
+
+def _fields(action: Move | Act | Options) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for name in action.__slots__:
+        value = getattr(action, name)
+        if name == "options":
+            out["options"] = [serialise(option) for option in value]
+        elif name == "filter":
+            out |= {"filter": _filter(value)} if value != ANY_CARD else {}
+        elif value is not False and value != "" and not (name == "look" and value == 0):
+            out[name] = value
+    return out
+
+
+def _filter(flt: CardFilter) -> dict[str, object]:
+    """The fields of a filter that are set, in plain values."""
+    out: dict[str, object] = {}
+    for name in flt.__slots__:
+        value = getattr(flt, name)
+        if name.startswith("_") or value in ("", None, (), frozenset(), False):
+            continue
+        out[name] = sorted(str(v) for v in value) if isinstance(value, frozenset) else value
+        if isinstance(value, tuple):
+            out[name] = list(value)
+    return out

@@ -1,0 +1,131 @@
+"""The clause grammar's readings as the effect language the engine runs (issue 28, point 1, begun): each Move or Act
+to an Effect of the kinds the executors know; a move between zones no kind covers yet is left unread. Not yet used
+by the reader: tests/rules/test_grammar.py checks that it gives the very effects the sentence table gives wherever
+both read a text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from zxdecks.rules.effects.grammar import Act, Clause, Move, Options, Reading
+from zxdecks.rules.effects.language import Condition, Effect, Kind
+
+# (source, destination) of a Move to the kind of effect that does it.
+KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
+    ("deck_top", "trash"): Kind.DECK_TO_TRASH,
+    ("deck_top", "charge"): Kind.DECK_TO_CHARGE,
+    ("deck_top", "resources"): Kind.DECK_TO_RESOURCE,
+    ("deck_top", "removed"): Kind.DECK_TO_REMOVE,
+    ("deck_top", "life"): Kind.RECOVER,
+    ("hand", "trash"): Kind.DISCARD,
+    ("hand", "charge"): Kind.HAND_TO_CHARGE,
+    ("hand", "deck_bottom"): Kind.HAND_TO_DECK_BOTTOM,
+    ("hand", "removed"): Kind.HAND_REMOVE,
+    ("hand", "resources"): Kind.HAND_TO_RESOURCE,
+    ("hand", "square"): Kind.ZONE_TO_SQUARE,
+    ("trash", "square"): Kind.ZONE_TO_SQUARE,
+    ("charge", "square"): Kind.ZONE_TO_SQUARE,
+    ("resources", "square"): Kind.ZONE_TO_SQUARE,
+    ("charge", "trash"): Kind.CHARGE_TO_TRASH,
+    ("charge", "hand"): Kind.CHARGE_TO_HAND,
+    ("charge", "deck_bottom"): Kind.CHARGE_TO_DECK_BOTTOM,
+    ("charge", "resources"): Kind.CHARGE_TO_RESOURCE,
+    ("trash", "hand"): Kind.TRASH_TO_HAND,
+    ("trash", "resources"): Kind.TRASH_TO_RESOURCE,
+    ("trash", "removed"): Kind.TRASH_REMOVE,
+    ("resources", "hand"): Kind.RESOURCE_TO_HAND,
+    ("deck", "hand"): Kind.SEARCH,
+    ("self", "hand"): Kind.SELF_TO_HAND,
+    ("self", "resources"): Kind.SELF_TO_RESOURCE,
+    ("self", "trash"): Kind.SELF_TO_TRASH,
+    ("self", "charge"): Kind.SELF_TO_CHARGE,
+    ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
+    ("self", "removed"): Kind.SELF_REMOVE,
+}
+# Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
+REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
+REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
+KIND_OF_ACT = {
+    "draw": Kind.DRAW,
+    "recover": Kind.RECOVER,
+    "damage": Kind.DAMAGE_OPPONENT,
+    "power": Kind.POWER,
+    "shuffle": Kind.SHUFFLE_DECK,
+}
+
+
+def to_effects(reading: Reading) -> list[Effect] | str:
+    """The effects of a reading, in order, each with the conditions of its sentence (804.3b) and 「したならば」
+    (804.3c); or why they cannot be made."""
+    if reading.unread:
+        return f"unread clause: {reading.unread}"
+    effects: list[Effect] = []
+    gates: dict[int, tuple[Condition, ...]] = {}
+    for clause in reading.clauses:
+        if clause.conditions:
+            gates[clause.sentence] = (*gates.get(clause.sentence, ()), *clause.conditions)
+    for clause in reading.clauses:
+        action = clause.action
+        if isinstance(action, Move) and action.source == "rest":
+            if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
+                return "「残りを」 after no look at the top of the deck"
+            effects[-1] = replace(effects[-1], rest=REST_TO.get(action.destination, action.destination))
+            continue
+        effect = _effect(clause)
+        if isinstance(effect, str):
+            return effect
+        if effect.kind is Kind.SHUFFLE_DECK and effects and effects[-1].kind is Kind.SEARCH:
+            continue  # the search's own shuffle (804.3e): SEARCH shuffles the deck
+        if (
+            effect.kind is Kind.SHUFFLE_DECK
+            and effects
+            and effects[-1].kind is Kind.REVEAL_TOP_TAKE
+            and effects[-1].rest == "deck"
+        ):
+            effects[-1] = replace(effects[-1], rest="shuffle")  # 「残りを元に戻し、シャッフルする」
+            continue
+        conditions = gates.get(clause.sentence, ())
+        effects.append(replace(effect, conditions=conditions) if conditions else effect)
+    if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
+        return "「残りを元に戻し」 without the shuffle after it"
+    return effects
+
+
+def _effect(clause: Clause) -> Effect | str:
+    action = clause.action
+    if_did = bool(clause.if_did)
+    if isinstance(action, Act):
+        return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
+    if isinstance(action, Options):  # 「以下の効果から」: each option's effects, in order
+        options = []
+        for option in action.options:
+            inner = to_effects(option)
+            if isinstance(inner, str):
+                return inner
+            options.append(tuple(inner))
+        return Effect(
+            Kind.MODAL,
+            action.choose,
+            optional=clause.optional,
+            if_did=if_did,
+            options=tuple(options),
+            take=action.times,
+        )
+    assert isinstance(action, Move)
+    if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
+        to = REVEALED_TO.get(action.destination)
+        if to is None:
+            return f"no effect kind moves revealed cards to {action.destination}"
+        return Effect(
+            Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
+            rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
+        )  # fmt: skip
+    kind = KIND_OF_MOVE.get((action.source, action.destination))
+    if kind is None:
+        return f"no effect kind moves cards from {action.source} to {action.destination}"
+    effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
+    if action.state:
+        effect = replace(effect, rebooted=action.state == "rebooted")
+    if kind is Kind.ZONE_TO_SQUARE:
+        effect = replace(effect, rest=action.source)
+    return effect

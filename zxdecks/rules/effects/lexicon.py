@@ -1,0 +1,119 @@
+"""The clause grammar's lexicon (issue 28, point 1, begun): the noun phrases of card text — zones and whose they are,
+the top of the deck, counts and 「まで」, card filters, this card — and the verb table from a verb phrase to a
+parameterised action. A new card shape is a row here, not a whole-sentence pattern."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+# A zone as card text names it, and the engine's name for it (301.2).
+ZONES = {
+    "手札": "hand",
+    "トラッシュ": "trash",
+    "チャージ": "charge",
+    "リソース": "resources",
+    "デッキ": "deck",
+    "ライフ": "life",
+    "リムーブ": "removed",
+}
+_ZONE = "|".join(ZONES)
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """The object of a clause: where the cards are, how many, which; `source` "deck_top" is the top of the deck,
+    "self" this card."""
+
+    source: str
+    count: int = 1
+    up_to: bool = False
+    filter: CardFilter = ANY_CARD
+    look: int = 0  # "revealed": how many top cards were looked at first (0: the whole deck)
+
+
+# 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
+_CHOSEN = re.compile(
+    r"^(?:あなたの)?(?P<zone>" + _ZONE + r")(?:にある|から)?(?:" + FILTER + r")?を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+# 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
+_TOP = re.compile(r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード)?|1番上(?:のカード)?)を?")
+_SELF = re.compile(r"^このカードを")
+# 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
+_REVEALED = re.compile(
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?:"
+    + FILTER
+    + r")?を?"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
+)
+_REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
+
+
+def read_phrase(clause: str) -> tuple[Phrase, str] | None:
+    """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    m = _CHOSEN.match(clause)
+    if m:
+        zone = ZONES[m["zone"]]
+        source = "deck" if zone == "deck" else zone
+        phrase = Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0)))
+        return phrase, clause[m.end() :]
+    m = _SELF.match(clause)
+    if m:
+        return Phrase("self"), clause[m.end() :]
+    m = _REVEALED.match(clause)
+    if m:
+        count = 99 if m["any"] else int(m["n"])
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
+    m = _TOP.match(clause)
+    if m:
+        return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _REST.match(clause)
+    if m:
+        return Phrase("rest", 0), clause[m.end() :]  # all the others
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """A verb phrase of the table: what happens to the cards of the phrase (a move to `destination`, in `state`)."""
+
+    destination: str
+    state: str = ""
+
+
+# The verb table: a verb phrase (its stem; the endings are peeled off before) to the move it makes.
+VERBS: dict[str, Verb] = {
+    "トラッシュに置": Verb("trash"),
+    "チャージに置": Verb("charge"),
+    "手札に加え": Verb("hand"),
+    "手札に戻": Verb("hand"),
+    "公開し、手札に加え": Verb("hand"),
+    "リソースにスリープで置": Verb("resources", "slept"),
+    "リソースにリブートで置": Verb("resources", "rebooted"),
+    "デッキの下に置": Verb("deck_bottom"),
+    "デッキの1番下に置": Verb("deck_bottom"),
+    "デッキの上に置": Verb("deck_top"),
+    "デッキの上に戻": Verb("deck_top"),
+    "デッキの下に好きな順番で置": Verb("deck_bottom"),
+    "元に戻": Verb("deck"),  # back into the deck (a shuffle follows)
+    "除外": Verb("removed"),
+    "ゲームから除外": Verb("removed"),
+    "ライフに置": Verb("life"),
+    "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
+    "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
+}
+# A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
+_ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
+
+
+def read_verb(words: str) -> tuple[Verb, bool] | None:
+    """The verb of the verb table that `words` is (with any ending) and whether it says 「てよい」, or None."""
+    optional = words.endswith("よい")
+    for stem in sorted(VERBS, key=len, reverse=True):
+        if words.startswith(stem) and _ENDING.fullmatch(words[len(stem) :]):
+            return VERBS[stem], optional
+    return None

@@ -1,0 +1,54 @@
+"""A card's restrictions on being played (806.1), read from its text and subtext: 「このカードはプレイできない。」 (「This
+card cannot be played.」 in the English printings), 「…場合、このカードはプレイできない。」 and 「このカードは…場合に
+しかプレイできない。」; a restriction the reader cannot read keeps the card from being played, with the reason."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.cardtext import normalize
+from zxdecks.rules.effects.condition_words import condition_only
+from zxdecks.rules.effects.language import Condition
+
+# A sentence of the card about playing this card (not 「この能力」 nor an ability the card gains).
+_SENTENCE = re.compile(r"[^。\n】≫]*このカードは[^。]*プレイでき[^。]*。")
+NEVER = "このカードはプレイできない。"
+NEVER_EN = "This card cannot be played."  # the subtext of the English printings (P44, P45)
+_NEVER_IF = re.compile(r"^(.+(?:場合|ならば))、このカードはプレイできない。$")
+_ONLY_IF = re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。$")
+_OWN_TURN = "このカードはあなたのターンにしかプレイできない。"  # the goldfish plays only on its own turn
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRestriction:
+    """Why the card is never played ("" when it may be), the conditions it needs, the conditions that forbid it."""
+
+    never: str = ""
+    only_if: tuple[Condition, ...] = ()
+    never_if: tuple[Condition, ...] = ()
+
+
+def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
+    """The play restrictions of a card's subtext and text."""
+    never = ""
+    only_if: list[Condition] = []
+    never_if: list[Condition] = []
+    if any(line.strip() == NEVER_EN for line in f"{subtext or ''}\n{text}".splitlines()):
+        never = NEVER_EN
+    for sentence in _SENTENCE.findall(normalize(f"{subtext or ''}\n{text}")):
+        sentence = sentence.strip()
+        if "この能力" in sentence or "以下の能力" in sentence or sentence == _OWN_TURN:
+            continue
+        if sentence == NEVER:
+            never = never or NEVER
+            continue
+        m = _NEVER_IF.match(sentence) or _ONLY_IF.match(sentence)
+        gate = condition_only(m[1] + "、") if m else None
+        if m is None or not gate:
+            never = never or f"unread restriction: {sentence}"
+        elif m.re is _NEVER_IF:
+            never_if.extend(gate)
+        else:
+            only_if.extend(gate)
+    return PlayRestriction(never, tuple(only_if), tuple(never_if))

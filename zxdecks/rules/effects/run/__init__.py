@@ -1,0 +1,49 @@
+"""Carrying out read abilities in a game through the public game API (effects.api.GameAPI): conditions, a table of
+handlers (one per action kind), triggers, activated abilities and constant abilities. The goldfish calls these; they
+call only the game's public API back."""
+
+from zxdecks.rules.effects.run import plays, squares, zones  # noqa: F401  (they register their handlers)
+from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
+from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
+from zxdecks.rules.effects.run.plays import event_playable, play_allowed
+from zxdecks.rules.effects.run.resolve import (
+    apply,
+    drop_force,
+    fire,
+    fire_card,
+    fire_in_dynamis,
+    resolve,
+    resolve_event,
+)
+from zxdecks.rules.effects.run.squares import delayed_at_end_of_turn
+from zxdecks.rules.effects.run.statics import alternative_cost, cost_of, count, limit, pay_alternative, static_power
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, handler_for
+
+__all__ = [
+    "CHECKERS",
+    "HANDLERS",
+    "At",
+    "NoHandler",
+    "Source",
+    "activate",
+    "alternative_cost",
+    "apply",
+    "can_pay_payment",
+    "conditions_hold",
+    "cost_of",
+    "count",
+    "delayed_at_end_of_turn",
+    "drop_force",
+    "event_playable",
+    "fire",
+    "fire_card",
+    "fire_in_dynamis",
+    "handler_for",
+    "limit",
+    "next_activation",
+    "pay_alternative",
+    "play_allowed",
+    "resolve",
+    "resolve_event",
+    "static_power",
+]

@@ -1,0 +1,177 @@
+"""Activated abilities (807): which one the goldfish plays next, whether its payments can be made (804.2f), and
+paying and resolving it."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.effects.api import GameAPI, Square
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, useful
+from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.resolve import apply, resolve
+from zxdecks.rules.effects.run.table import At, Source
+
+# Payments that move the card whose ability is played (807.1a).
+SELF_PAYMENTS = frozenset(
+    {Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND}
+)
+# The zone each other payment takes its cards from.
+PAYMENT_ZONES = {
+    Kind.DISCARD: "hand",
+    Kind.HAND_TO_CHARGE: "hand",
+    Kind.HAND_REMOVE: "hand",
+    Kind.CHARGE_TO_TRASH: "charge",
+    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
+    Kind.TRASH_REMOVE: "trash",
+}
+
+
+def can_pay_payment(
+    game: GameAPI, ability: Ability, source: Source | None = None, unit: OnSquare | None = None
+) -> bool:
+    """Whether the non-resource payments of an activated ability can be made (804.2f)."""
+    for effect in ability.payment:
+        kind = effect.kind
+        if kind is Kind.FORCE_TO_TRASH:
+            if unit is None or len(unit.force or ()) < effect.n:
+                return False
+            continue
+        if kind in SELF_PAYMENTS:
+            if source is not None and game.index_of(source.zone, source.card) is None:
+                return False
+            continue  # on a square the card is there while its ability is played
+        if kind is Kind.PAY_COUNTER:
+            if game.counters.get(effect.filter.name_contains, 0) < effect.n:
+                return False
+            continue
+        zone_name = PAYMENT_ZONES[kind]
+        zone: list[CardFacts] = getattr(game, zone_name)
+        others = zone
+        if source is not None and source.zone == "hand" and zone_name == "hand":
+            others = [c for c in zone if c is not source.card]
+        if len(others) < effect.n or sum(1 for c in others if effect.filter.matches(c)) < effect.n:
+            return False
+    return True
+
+
+def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
+    """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
+    trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
+    scripts = game.scripts
+    traits = game.traits()
+    if not traits.activated:
+        return None
+    forbidden = game.forbidden_names
+    numbers = traits.square_activated
+    units = [(square, unit) for square, unit in game.squares.items() if unit.card.number in numbers]
+    for square, unit in sorted(units, key=lambda su: su[0]) if len(units) > 1 else units:
+        script = scripts[unit.card.number]
+        if forbidden and ABILITIES_OF + unit.card.name in forbidden:
+            continue
+        for ability in script.activated:
+            if (id(unit), id(ability)) in game.used_this_turn:
+                continue
+            if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
+                continue
+            trashes_itself = any(e.kind is Kind.SELF_TO_TRASH for e in ability.payment)
+            if trashes_itself and game.can_attack_player(square):
+                continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
+            if not game.can_pay(ability.cost, ability.cost_colors):
+                continue
+            if not can_pay_payment(game, ability, None, unit):
+                continue
+            if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
+                continue
+            return square, ability
+    return _next_zone_activation(game) if traits.zone_activated else None
+
+
+def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
+    """An activated ability valid in your hand, resources, charge or trash (803.1d) that the goldfish plays now; it
+    plays each such ability once a turn at most, whichever copy has it."""
+    scripts, forbidden = game.scripts, game.forbidden_names
+    numbers = game.traits().zone_activated
+    zones: tuple[tuple[str, list[CardFacts]], ...] = (
+        ("hand", game.hand),
+        ("resource", [r.card for r in game.resources]),
+        ("charge", game.charge),
+        ("trash", game.trash),
+    )
+    for zone, cards in zones:
+        seen: set[int] = set()
+        for i, card in enumerate(cards):
+            if card.number not in numbers or id(card) in seen:
+                continue
+            script = scripts[card.number]
+            seen.add(id(card))
+            if forbidden and ABILITIES_OF + card.name in forbidden:
+                continue
+            for ability in script.zone_activated:
+                if (
+                    ability.zone != zone
+                    or (0, id(ability)) in game.used_this_turn
+                    or not _worth_it(game, ability, card)
+                ):
+                    continue
+                if forbidden and ability.once_key and ability.once_key in forbidden:
+                    continue
+                source = Source(zone, card)
+                exclude = None
+                if ability.sleep_self:
+                    if zone != "resource" or not game.resources[i].rebooted:
+                        continue
+                    exclude = i  # it sleeps itself: it pays no resource cost
+                if not game.can_pay(ability.cost, ability.cost_colors, exclude):
+                    continue
+                if not can_pay_payment(game, ability, source):
+                    continue
+                if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
+                    continue
+                return source, ability
+    return None
+
+
+def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
+    """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
+    the goldfish something, and never to play an event whose effect it does not know."""
+    kinds = {e.kind for e in ability.effects}
+    if not any(useful(e) for e in ability.effects):
+        return False
+    return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
+
+
+def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
+    """807: pay an activated ability (resources 805, sleep 807.1a, other payments) and resolve it."""
+    if isinstance(where, Source):
+        _activate_in_zone(game, where, ability)
+        return
+    unit = game.squares[where]
+    if not game.pay(ability.cost, ability.cost_colors):
+        return
+    if ability.sleep_self:
+        unit.rebooted = False
+    for effect in ability.payment:
+        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), At(unit))
+    game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
+    if game.log_enabled:
+        game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
+    resolve(game, ability, unit, unit.card.name)
+
+
+def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
+    """807 for an ability of a card in a zone other than the squares: ≪スリープ≫ sleeps the card in the resources;
+    a payment that moves the card moves it out of that zone before the effects resolve."""
+    slept = None
+    if ability.sleep_self:
+        slept = next(r for r in game.resources if r.card is source.card and r.rebooted)
+        slept.rebooted = False
+    if not game.pay(ability.cost, ability.cost_colors):  # the slept card is slept: it pays nothing
+        return
+    game.used_this_turn.add((0, id(ability)))
+    if ability.once_key:
+        game.forbidden_names.add(ability.once_key)
+    for effect in ability.payment:
+        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), At(None, source))
+    if game.log_enabled:
+        game.note("activate", "807", f"{source.card.name} ({source.zone}): paid {ability.cost}")
+    resolve(game, ability, None, source.card.name, source)

@@ -1,0 +1,70 @@
+"""Conditions (804.3b): one checker per ConditionKind, checked on the game's public state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES
+from zxdecks.rules.cards import name_key
+from zxdecks.rules.effects.api import GameAPI, Square, Target
+from zxdecks.rules.effects.language import Condition, ConditionKind
+
+K = ConditionKind
+Checker = Callable[[GameAPI, Condition], bool]
+
+
+def _player_is(game: GameAPI, c: Condition) -> bool:
+    want = name_key(c.name)  # 「≪ニューP≫」 designates the player 「ニューＰ」
+    return any(want in key for card in game.player_area for key in card.keys)
+
+
+def swap_target(game: GameAPI, cost: int) -> Square | None:
+    """The square of a rebooted Z/X of yours of cost `cost` or more that 電影 returns to the hand (1115.2), as the
+    policy chooses it; None when there is none."""
+    units = [
+        (sq, u)
+        for sq, u in game.squares.items()
+        if u.rebooted and u.card.type in ATTACKERS_ON_SQUARES and (u.card.cost or 0) >= cost
+    ]
+    if not units:
+        return None
+    chosen = game.choose_units(Target.SWAP_BACK, units, 1)
+    return units[chosen[0]][0] if chosen else None
+
+
+CHECKERS: dict[ConditionKind, Checker] = {
+    K.RESOURCES_AT_LEAST: lambda g, c: len(g.resources) >= c.n,
+    K.RESOURCE_FILTER_AT_LEAST: lambda g, c: sum(1 for r in g.resources if c.filter.matches(r.card)) >= c.n,
+    K.RESOURCE_NAMES_AT_LEAST: lambda g, c: len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n,
+    K.LIFE_AT_MOST: lambda g, c: len(g.life) <= c.n,
+    K.LIFE_BELOW_OPPONENT: lambda g, c: len(g.life) < g.opponent_life,
+    K.PLAYER_IS: _player_is,
+    K.DYNAMIS_FACE_UP: lambda g, c: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) >= c.n,
+    K.HAND_AT_LEAST: lambda g, c: len(g.hand) >= c.n,
+    K.HAND_AT_MOST: lambda g, c: len(g.hand) <= c.n,
+    K.TRASH_AT_LEAST: lambda g, c: len(g.trash) >= c.n,
+    K.TRASH_AT_MOST: lambda g, c: len(g.trash) <= c.n,
+    K.CHARGE_AT_LEAST: lambda g, c: len(g.charge) >= c.n,
+    K.CHARGE_AT_MOST: lambda g, c: len(g.charge) <= c.n,
+    K.TRASH_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.trash if c.filter.matches(card)) >= c.n,
+    K.CHARGE_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.charge if c.filter.matches(card)) >= c.n,
+    K.SQUARE_FILTER_AT_LEAST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
+    K.SQUARE_FILTER_AT_MOST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
+    K.REMOVED_AT_LEAST: lambda g, c: len(g.removed) >= c.n,
+    K.IS_FIRST: lambda g, c: g.is_first,
+    K.IS_SECOND: lambda g, c: not g.is_first,
+    K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c: g.opponent_resources() >= c.n,
+    K.EITHER_RESOURCES_AT_LEAST: lambda g, c: len(g.resources) >= c.n or g.opponent_resources() >= c.n,
+    K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c: len(g.resources) < g.opponent_resources(),
+    K.DAMAGE_THIS_TURN: lambda g, c: g.damaged_turn == g.turn,
+    K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c: swap_target(g, c.n) is not None,
+    K.OPPONENT_ZX_AT_LEAST: lambda g, c: c.n <= 0,  # a goldfish opponent has no Z/X on its squares
+}
+
+
+def conditions_hold(game: GameAPI, conditions: tuple[Condition, ...]) -> bool:
+    """Whether every condition holds now (a condition is a ConditionKind, so each has its checker)."""
+    for c in conditions:  # noqa: SIM110  (a loop: asked for every constant ability, cheaper than all() on a generator)
+        if not CHECKERS[c.kind](game, c):  # type: ignore[index]  # Condition.kind is made a ConditionKind
+            return False
+    return True

@@ -1,0 +1,291 @@
+"""Handlers of the effects on this card wherever it is, on playing cards without their cost, on a card's force,
+on the deck's top cards revealed, on options (「以下の効果から」) and on what may be played this turn."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, SQUARE_TYPES
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
+    ALL_ABILITIES_OF,
+    Ability,
+    CardScript,
+    Effect,
+    Kind,
+    useful,
+)
+from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
+from zxdecks.rules.effects.run.squares import take_self
+from zxdecks.rules.effects.run.table import At, handles
+
+
+@handles(Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH)
+def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card from its square or zone to the hand, the resources or the trash; an Extra card leaving the squares
+    goes to the Dynamis instead (911.1), which counts as done."""
+    if at.source is None and (at.unit is None or game.squares_holding(at.unit) is None):
+        return False
+    own = take_self(game, at)
+    if own is None:
+        return at.source is None
+    if effect.kind is Kind.SELF_TO_TRASH:
+        game.put(own, "trash")
+    elif effect.kind is Kind.SELF_TO_HAND:
+        game.put(own, "hand")
+    else:
+        placed_in_resources(game, own, effect.rebooted)
+    return True
+
+
+SELF_TO = {Kind.SELF_TO_CHARGE: "charge", Kind.SELF_TO_DECK_BOTTOM: "deck_bottom", Kind.SELF_REMOVE: "removed"}
+
+
+@handles(*SELF_TO)
+def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
+    card = take_self(game, at)
+    if card is None:
+        return False
+    game.put(card, SELF_TO[effect.kind])
+    if not game.deck:
+        game.reload()
+    return True
+
+
+def playable_free(game: GameAPI, card: CardFacts) -> bool:
+    """Whether the goldfish can play a card without its cost now: not forbidden this turn, a square for a Z/X or an
+    Ascension, for an event a read effect that can gain it something now; and its own restrictions allow it."""
+    if card.name in game.forbidden_names or not game.may_play(card):
+        return False
+    if card.type is CardType.EVENT:
+        return game.has_effect(card)
+    return card.type in SQUARE_TYPES and game.has_square(card)
+
+
+@handles(Kind.PLAY_SELF)
+def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    source = at.source
+    if source is None or not playable_free(game, source.card) or not game.take_card(source.zone, source.card):
+        return False
+    return game.play_without_cost(source.card, "hand" if source.zone == "hand" else "played")
+
+
+@handles(Kind.PLAY_FREE)
+def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n hand cards matching the filter played without their cost (806), the ones the policy wants most first."""
+    played = 0
+    for _ in range(effect.n):
+        hand = game.hand
+        candidates = [i for i, c in enumerate(hand) if effect.filter.matches(c) and playable_free(game, c)]
+        chosen = game.choose(Choice.TAKE, hand, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        card = game.take("hand", chosen[0])
+        played += game.play_without_cost(card, "hand")
+        if game.defeated or game.won:
+            break
+    return played > 0
+
+
+@handles(Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH)
+def force(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
+    card's ability), or its force put into the trash; the policy chooses which."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    n = effect.n
+    if effect.kind is Kind.FORCE_TO_TRASH:
+        held = unit.force or []
+        if len(held) < n and not effect.up_to:
+            return False
+        order = game.choose(Choice.FORCE_OUT, held, list(range(len(held))), n)
+        for i in sorted(order, reverse=True):
+            game.put(held.pop(i), "trash")
+        return bool(order)
+    script = game.scripts.get(unit.card.number)
+    if script is not None and any(st.kind == "no_force" for st in script.statics):
+        return False
+    added: list[CardFacts] = []
+    for _ in range(n):
+        if effect.kind is Kind.DECK_TO_FORCE:
+            top = game.take_top()
+            if top is None:
+                break
+            added.append(top)
+            continue
+        trash = game.trash
+        chosen = game.choose(Choice.FORCE_IN, trash, list(range(len(trash))), 1) if trash else []
+        if not chosen:
+            break
+        added.append(game.take("trash", chosen[0]))
+    if added:
+        unit.force = [*(unit.force or []), *added]
+    if not game.deck:
+        game.reload()
+    return bool(added)
+
+
+@handles(Kind.REVEAL_TOP_TAKE)
+def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The top n cards (the whole deck for n 0): up to `take` matching ones, as the policy chooses, to the hand, onto
+    empty normal squares (a Z/X, without being played), to the resources, trash or charge; the rest back on top, at
+    the bottom, into the trash or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
+    their arrival sets off sees the deck as the effect left it (808.2)."""
+    to = effect.to
+    flt = effect.filter
+    room = len(game.empty_normal_squares()) if to == "square" else effect.take
+    if to == "square":
+        flt = replace(flt, types=flt.types or ATTACKERS_ON_SQUARES)
+    looked = game.reveal(effect.n)
+    chosen: list[CardFacts] = []
+    while len(chosen) < min(effect.take, room):
+        candidates = [i for i, c in enumerate(looked) if flt.matches(c)]
+        pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
+        if not pick:
+            break
+        chosen.append(looked.pop(pick[0]))
+    if effect.rest == "top":
+        for card in reversed(looked):
+            game.put(card, "deck_top")
+    elif effect.rest == "trash":
+        for card in looked:
+            trash_from_deck(game, card)
+    else:
+        for card in looked:
+            game.put(card, "deck_bottom")
+        if effect.rest == "shuffle":
+            game.shuffle()
+    for card in chosen:
+        if to == "square":
+            squares = game.empty_normal_squares()
+            if squares:
+                game.enter(card, "ability", squares[0], effect.rebooted)
+            else:
+                game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
+        elif to == "resource":
+            placed_in_resources(game, card, effect.rebooted)
+        elif to == "trash":
+            trash_from_deck(game, card)
+        elif to == "charge":
+            game.put(card, "charge")
+        else:
+            game.put(card, "hand")
+        if game.defeated or game.won:
+            break
+    if not game.deck:
+        game.reload()
+    return bool(chosen)
+
+
+@handles(Kind.MODAL)
+def modal(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「以下の効果から」: n different options as the policy chooses them, or every option in printed order when n is
+    0, `take` times over; each option's effects in order (804.3a)."""
+    if effect.conditions and not conditions_hold(game, effect.conditions):
+        return False
+    options = effect.options
+    if effect.n:
+        options = tuple(options[i] for i in game.choose_options(options, effect.n))
+    done = False
+    for _ in range(max(effect.take, 1)):
+        for option in options:
+            did = True
+            for inner in option:
+                if inner.if_did and not did:
+                    continue
+                if inner.conditions and not conditions_hold(game, inner.conditions):
+                    did = False
+                    continue
+                did = apply(game, inner, at)
+                if game.defeated or game.won:
+                    return True
+            done = done or did
+    return done
+
+
+@handles(Kind.FORBID_SAME_NAME)
+def forbid_same_name(game: GameAPI, effect: Effect, at: At) -> bool:
+    """No more cards of this card's name played this turn."""
+    own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
+    if own is not None:
+        game.forbidden_names.add(own.name)
+    return True
+
+
+@handles(Kind.FORBID_ABILITY)
+def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The activated abilities (or all abilities) of cards named `filter.name_is` (this card's name) not again this
+    turn."""
+    own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
+    name = effect.filter.name_is or (own.name if own is not None else "")
+    if name:
+        game.forbidden_names.add(ABILITIES_OF + name)
+        if effect.rest == "all":
+            game.forbidden_names.add(ALL_ABILITIES_OF + name)
+    return True
+
+
+@handles(Kind.NO_TARGET)
+def no_target(game: GameAPI, effect: Effect, at: At) -> bool:
+    if game.log_enabled:
+        game.note("ability", "804.3", "only the opponent's empty board to choose from: nothing happens")
+    return False
+
+
+def play_allowed(game: GameAPI, script: CardScript) -> bool:
+    """806.1: whether a card's own restrictions let it be played now (never with 「このカードはプレイできない」 or a
+    restriction the reader could not read)."""
+    if script.play_restriction:
+        return False
+    if script.play_only_if and not conditions_hold(game, script.play_only_if):
+        return False
+    return not (script.play_never_if and conditions_hold(game, script.play_never_if))
+
+
+def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = None) -> bool:
+    """Whether playing an event now can gain the goldfish something: its conditions hold and an effect worth having
+    can be done, not only after a 「…したならば」 gate that cannot (E13-008 without a ウェイカー in the Dynamis)."""
+    if not conditions_hold(game, ability.conditions):
+        return False
+    possible = True
+    for effect in ability.effects:
+        if effect.if_did and not possible:
+            continue
+        if effect.conditions and not conditions_hold(game, effect.conditions):
+            possible = False
+            continue
+        possible = can_do(game, effect, card)
+        if possible and useful(effect):
+            return True
+    return False
+
+
+def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool:
+    """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
+    event being played, which is not among the hand cards it may use."""
+    kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.DYNAMIS_FACE_UP:
+        return any(flt.matches(c) for c in game.dynamis)
+    if kind is Kind.PAY:
+        return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
+    zone = HAND_KINDS.get(kind)
+    if zone is None or effect.up_to:
+        return True
+    cards = [c for c in getattr(game, zone) if c is not card]
+    return sum(1 for c in cards if flt.matches(c)) >= n
+
+
+HAND_KINDS = {
+    Kind.DISCARD: "hand",
+    Kind.HAND_TO_CHARGE: "hand",
+    Kind.HAND_TO_DECK_BOTTOM: "hand",
+    Kind.HAND_REMOVE: "hand",
+    Kind.HAND_TO_RESOURCE: "hand",
+    Kind.CHARGE_TO_TRASH: "charge",
+    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
+    Kind.TRASH_REMOVE: "trash",
+}

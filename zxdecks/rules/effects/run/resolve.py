@@ -1,0 +1,140 @@
+"""Resolving read abilities (804.3): conditions at resolution (804.3b), effects in order through the handler table
+(804.3a), 「〜したならば」 only after the effect before it was done (804.3c, FAQ 004 (1)); and the triggers (808)."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import ALL_ABILITIES_OF, COST_KINDS, Ability, Effect, Kind, Trigger, useful
+from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
+
+
+def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
+    """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone); False when its
+    conditions did not hold."""
+    if not conditions_hold(game, ability.conditions):
+        if game.log_enabled:
+            game.note("ability", "804.3b", f"{name}: its condition does not hold")
+        return False
+    done = True
+    delayed = any(e.kind is Kind.AT_END_OF_TURN for e in ability.effects)
+    at = At(unit, source)
+    effects = ability.effects
+    for i, effect in enumerate(effects):
+        if effect.if_did and not done:
+            continue
+        if effect.conditions and not conditions_hold(game, effect.conditions):
+            done = False  # 804.3b: its sentence's condition does not hold
+            continue
+        if effect.optional and effect.kind in COST_KINDS and not _pays_off(effects, i):
+            done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
+            continue
+        before = [*game.squares.values()] if delayed and effect.kind is not Kind.AT_END_OF_TURN else None
+        done = apply(game, effect, at)
+        if before is not None:
+            at.entered = [u for u in game.squares.values() if all(u is not b for b in before)]
+        if game.defeated or game.won:
+            break
+    if game.log_enabled:
+        game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
+    return True
+
+
+def apply(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Carry out one effect through its handler; True when it was done (for a following 「〜したならば」)."""
+    try:
+        handler = HANDLERS[effect.kind]  # looked up here, not through handler_for: an effect is applied often
+    except KeyError:
+        raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
+    return handler(game, effect, at)
+
+
+def _pays_off(effects: tuple[Effect, ...], i: int) -> bool:
+    """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having."""
+    for effect in effects[i + 1 :]:
+        if not effect.if_did:
+            break
+        if useful(effect):
+            return True
+    return False
+
+
+def trashed(game: GameAPI, card: CardFacts, source: Source | None) -> None:
+    """A card of yours put into the trash by an effect; by an event's ability it sets off TRASHED_BY_EVENT."""
+    game.put(card, "trash")
+    if source is not None and source.zone == "event":
+        fire_card(game, Trigger.TRASHED_BY_EVENT, card, source.card)
+
+
+def trash_from_deck(game: GameAPI, card: CardFacts) -> None:
+    """A card put from the deck straight into the trash while the deck is being looked at (no reload until the
+    effect is over); its Evolseed (1106) resolves."""
+    game.put(card, "trash", settle=False)
+    fire_card(game, Trigger.EVOLSEED, card)
+
+
+def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool) -> None:
+    """A card put into your resources by an effect; its 「リソースに置かれた時」 abilities resolve."""
+    game.put(card, "resources", rebooted)
+    fire_card(game, Trigger.RESOURCE_PLACED, card)
+
+
+def fire(game: GameAPI, trigger: Trigger, unit: OnSquare) -> None:
+    """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
+    pre-processing, 702.2b, which here comes at once)."""
+    script = game.scripts.get(unit.card.number)
+    if script is None or not script.by_trigger:
+        return
+    if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
+        return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
+    for ability in script.by_trigger.get(trigger, ()):
+        key = (id(unit), id(ability))
+        if ability.once_per_turn:
+            if key in game.used_this_turn:
+                continue
+            game.used_this_turn.add(key)
+        resolve(game, ability, unit, unit.card.name)
+        if game.defeated or game.won:
+            return
+
+
+def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:
+    """Resolve the read auto abilities of a card valid in the zone it just went to (803.1d): resources
+    (RESOURCE_PLACED) or trash (EVOLSEED, 1106; TRASHED_BY_EVENT)."""
+    script = game.scripts.get(card.number)
+    if script is None or not script.in_dynamis:
+        return
+    for ability in script.in_dynamis.get(trigger, ()):
+        if by is not None and not ability.trigger_filter.matches(by):
+            continue
+        resolve(game, ability, None, card.name)
+        if game.defeated or game.won:
+            return
+
+
+def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
+    """Resolve the read auto abilities valid face up in the Dynamis (803.1e; the Gate card, 1114) that `trigger`
+    sets off."""
+    for card in list(game.dynamis_face_up):
+        script = game.scripts.get(card.number)
+        if script is None:
+            continue
+        for ability in script.in_dynamis.get(trigger, ()):
+            resolve(game, ability, None, card.name)
+            if game.defeated or game.won:
+                return
+
+
+def resolve_event(game: GameAPI, card: CardFacts) -> None:
+    """806.3b: an event's ability resolves (the card then goes to the trash)."""
+    script = game.scripts.get(card.number)
+    ability = script.event if script else None
+    if ability is not None:
+        resolve(game, ability, None, card.name, Source("event", card))
+
+
+def drop_force(game: GameAPI, unit: OnSquare) -> None:
+    """908: the force of a card that left the squares goes to its owner's trash (the game's drop_force)."""
+    game.drop_force(unit)

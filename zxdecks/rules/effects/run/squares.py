@@ -1,0 +1,211 @@
+"""Handlers of the effects on Z/X on squares: power, sleep and reboot, Z/X put onto squares without being played,
+choosing Z/X of yours (the only ones on a goldfish's board), 電影, and the delayed 「ターン終了時、そのゼクスを…」."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
+from zxdecks.rules.effects.language import Effect, Kind, Trigger
+from zxdecks.rules.effects.run.conditions import swap_target
+from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.table import At, handles
+
+
+@handles(Kind.POWER)
+def power(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card's power +n until end of turn (507.8 reverts it)."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    game.raise_power(unit, effect.n)
+    return True
+
+
+@handles(Kind.POWER_CHOSEN)
+def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
+    """A chosen Z/X of yours: power +n until end of turn; this card when it is on a square, else the policy's."""
+    unit = at.unit
+    target = unit if unit is not None and game.squares_holding(unit) is not None else None
+    if target is None:
+        units = list(game.squares.items())
+        chosen = game.choose_units(Target.POWER_ANY, units, 1, effect.n) if units else []
+        target = units[chosen[0]][1] if chosen else None
+    if target is None:
+        return False
+    game.raise_power(target, effect.n)
+    return True
+
+
+@handles(Kind.SLEEP_SELF)
+def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The goldfish sleeps a Z/X only when that costs no attack: slept already cannot be done again (804.4a)."""
+    unit = at.unit
+    square = game.squares_holding(unit) if unit is not None else None
+    if unit is None or square is None or not unit.rebooted or game.can_attack_player(square):
+        return False
+    unit.rebooted = False
+    return True
+
+
+@handles(Kind.REBOOT_SELF)
+def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    unit.rebooted = True
+    return True
+
+
+@handles(Kind.AT_END_OF_TURN)
+def at_end_of_turn(game: GameAPI, effect: Effect, at: At) -> bool:
+    """808.4: at end of turn, `rest` befalls this card (`to` "self") or the Z/X the effect before put onto squares."""
+    targets = ([at.unit] if at.unit is not None else []) if effect.to == "self" else at.entered
+    game.at_end_of_turn.extend((u, effect.rest) for u in targets)
+    return bool(targets)
+
+
+def delayed_at_end_of_turn(game: GameAPI) -> None:
+    """808.4, at 507.3: the delayed 「ターン終了時、そのゼクスを…」 of this turn, each on its Z/X if it is still on its
+    square (one that left is a new card, 301.4)."""
+    pending, game.at_end_of_turn = game.at_end_of_turn, []
+    for unit, action in pending:
+        square = game.squares_holding(unit)
+        if square is not None:
+            send(game, square, unit, action)
+        if game.defeated or game.won:
+            return
+
+
+def take_self(game: GameAPI, at: At) -> CardFacts | None:
+    """This card out of its square (its force to the trash, 908) or out of its zone; None when it has gone or when
+    it is an Extra card that went face up to the Dynamis instead (911.1)."""
+    if at.source is not None:
+        return at.source.card if game.take_card(at.source.zone, at.source.card) else None
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return None
+    return game.leave(unit)
+
+
+def send(game: GameAPI, square: Square, unit: OnSquare, action: str) -> None:
+    """A Z/X of yours off its square: destroyed (1008), or to the hand, resources (slept), trash, charge, deck bottom
+    or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
+    if action == "destroy":
+        destroy(game, square, unit)
+        return
+    card = take_self(game, At(unit))
+    if card is None:
+        return
+    if action == "resource":
+        placed_in_resources(game, card, False)
+    else:
+        game.put(card, {"bottom": "deck_bottom", "remove": "removed"}.get(action, action))
+
+
+def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
+    """1008: a Z/X destroyed goes to its owner's charge (an Extra card to the Dynamis, 911.1), its force to the trash
+    (908); its 「破壊される」 abilities trigger."""
+    if game.squares.get(square) is not unit:
+        return
+    card = game.leave(unit)
+    if card is not None:
+        game.put(card, "charge")
+    fire(game, Trigger.DESTROYED, unit)
+
+
+@handles(Kind.CHOOSE_ZX)
+def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「ノーマルスクエアにあるゼクスをN枚選び、…」 against an empty board: the only Z/X to choose are yours. A power
+    raise the goldfish gives its own Z/X; anything else harms them, so it chooses none when it may (「まで」,
+    「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
+    power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
+    action, scope = effect.rest, effect.to.split()
+    raise_power = action == "power" and effect.take > 0
+    if (effect.up_to or effect.optional) and not raise_power:
+        return False
+    units = [
+        (sq, u)
+        for sq, u in game.squares.items()
+        if u.card.type in ATTACKERS_ON_SQUARES
+        and effect.filter.matches(u.card)
+        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("rebooted" in scope and not u.rebooted)
+        and not ("slept" in scope and u.rebooted)
+    ]
+    amount = effect.take if action == "damage" else 0
+    order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, effect.n, amount) if units else []
+    chosen = [units[i] for i in order]
+    for square, unit in chosen:
+        if action == "power":
+            game.raise_power(unit, effect.take)
+            if (game.power_of(unit) or 0) <= 0:
+                destroy(game, square, unit)
+        elif action == "damage":
+            if effect.take >= (game.power_of(unit) or 0):
+                destroy(game, square, unit)
+        else:
+            send(game, square, unit, action)
+        if game.defeated or game.won:
+            break
+    return bool(chosen)
+
+
+@handles(Kind.SWAP_IN)
+def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card onto its square, rebooted."""
+    square = swap_target(game, effect.n)
+    source = at.source
+    if source is None or square is None or source.card.type not in ATTACKERS_ON_SQUARES:
+        return False
+    back = take_self(game, At(game.squares[square]))
+    if back is not None:
+        game.put(back, "hand")
+    if not game.take_card(source.zone, source.card):
+        return False
+    game.enter(source.card, "ability", square, True)
+    return True
+
+
+@handles(Kind.SELF_TO_SQUARE)
+def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card from its zone onto an empty normal square (or your player square), without being played."""
+    source = at.source
+    if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
+        return False
+    squares = game.empty_normal_squares()
+    if effect.to == "player":
+        squares = [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+    if not squares or not game.take_card(source.zone, source.card):
+        return False
+    game.enter(source.card, "ability", squares[0], effect.rebooted)
+    return True
+
+
+ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources"}
+
+
+@handles(Kind.ZONE_TO_SQUARE)
+def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Z/X of a zone onto empty normal squares (every square but the player squares, 303.3), the ones the policy
+    wants most first, without being played: no cost, and 「プレイされて」 abilities do not trigger."""
+    zone_name = ZONE_OF_SOURCE[effect.rest]
+    flt = effect.filter
+    entered = 0
+    for _ in range(effect.n):
+        squares = game.empty_normal_squares()
+        if not squares:
+            break
+        cards = [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
+        candidates = [i for i, c in enumerate(cards) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
+        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        card = game.take(zone_name, chosen[0])
+        game.enter(card, "ability", squares[0], effect.rebooted)
+        entered += 1
+        if game.defeated or game.won:
+            break
+    if zone_name == "trash" and not game.deck:
+        game.reload()
+    return entered > 0

@@ -1,0 +1,138 @@
+"""Constant abilities (811) while they are valid: powers, the charge and hand limits, costs and alternative costs
+(1027), worked out whenever they are asked for (a constant ability applies continuously)."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.run.conditions import conditions_hold
+
+
+def static_power(game: GameAPI, unit: OnSquare) -> int:
+    """811: what the read constant abilities of the cards on squares add to a unit's power now (its own conditional
+    power, auras); an ability that does not stack (「重複しない」) counts once whatever the copies."""
+    traits = game.traits()
+    scripts = game.scripts
+    bonus = 0
+    counted: set[tuple[str, Static]] | None = None
+    for source in game.squares.values():
+        if source.card.number not in traits.powers:
+            continue
+        for st in scripts[source.card.number].statics:
+            if st.unique:
+                counted = counted if counted is not None else set()
+                if (source.card.name, st) in counted:
+                    continue
+            n = 0
+            if st.kind == "self_power":
+                if source is unit and conditions_hold(game, st.conditions):
+                    n = st.n
+            elif (
+                st.kind == "aura"
+                and (source is not unit or not st.others_only)
+                and st.filter.matches(unit.card)
+                and conditions_hold(game, st.conditions)
+            ):
+                n = st.n
+            elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions):
+                n = st.n * (count(game, st, unit.card, unit) // st.each)
+            elif source is unit and st.kind == "force_power" and unit.force:
+                n = sum(c.power or 0 for c in unit.force if c.type in ATTACKERS_ON_SQUARES)
+            if n and st.unique and counted is not None:
+                counted.add((source.card.name, st))
+            bonus += n
+    return bonus
+
+
+def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = None) -> int:
+    """What a 「…N枚につき」 change counts now: this card's force, your resources, your Z/X on squares, your trash,
+    hand, charge, remove zone or face-up Dynamis cards matching the filter; this card left out where it says so."""
+    per, flt = st.per, st.filter
+    if per == "force":
+        return len(unit.force) if unit is not None and unit.force else 0
+    if per == "squares":
+        return sum(
+            1
+            for u in game.squares.values()
+            if u.card.type in ATTACKERS_ON_SQUARES and flt.matches(u.card) and not (st.others_only and u is unit)
+        )
+    cards: list[CardFacts] = {
+        "resources": lambda: [r.card for r in game.resources],
+        "trash": lambda: game.trash,
+        "hand": lambda: game.hand,
+        "charge": lambda: game.charge,
+        "removed": lambda: game.removed,
+        "dynamis_face_up": lambda: game.dynamis_face_up,
+    }[per]()
+    found = sum(1 for c in cards if flt.matches(c))
+    if st.others_only and per == "hand" and card in cards:
+        found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
+    return found
+
+
+def limit(game: GameAPI, kind: str, base: int) -> int:
+    """The charge or hand limit with the read constant abilities of cards on squares and in the charge (306.2a,
+    309.2b); 99 stands for no limit; an ability that does not stack (「重複しない」) counts once."""
+    scripts = game.scripts
+    total = base
+    counted: set[tuple[str, Static]] = set()  # 「重複しない」 across copies and zones
+    zones = (("square", [u.card for u in game.squares.values()]), ("charge", game.charge))
+    for zone, cards in zones:
+        for card in cards:
+            script = scripts.get(card.number)
+            if script is None:
+                continue
+            for st in script.statics if zone == "square" else script.charge_statics:
+                if st.kind != kind or not conditions_hold(game, st.conditions):
+                    continue
+                if st.unique:
+                    if (card.name, st) in counted:
+                        continue
+                    counted.add((card.name, st))
+                total = 99 if st.n == 99 else total + st.n
+    return total
+
+
+def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int | None:
+    """A card's cost to play with the read constant abilities of its own that change it (the floor kept)."""
+    cost = card.cost
+    script = game.scripts.get(card.number)
+    if cost is None or script is None:
+        return cost
+    for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
+            cost = max(cost + st.n, min(cost, st.floor), 0)
+        elif st.kind == "cost_per" and conditions_hold(game, st.conditions):
+            change = st.n * (count(game, st, card) // st.each)
+            if change:
+                cost = max(cost + change, min(cost, st.floor), 0)
+    return cost
+
+
+def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
+    """1027: an alternative to the resource cost of playing a card from the Dynamis that can be paid now (cards of
+    the hand or the trash to the bottom of the deck), or None."""
+    script = game.scripts.get(card.number)
+    if script is None:
+        return None
+    for st in script.dynamis_cost_statics:
+        if st.kind == "alt_cost" and conditions_hold(game, st.conditions):
+            zone = game.hand if st.per == "hand" else game.trash
+            if sum(1 for c in zone if st.filter.matches(c)) >= st.n:
+                return st
+    return None
+
+
+def pay_alternative(game: GameAPI, st: Static) -> None:
+    """Pay an alternative cost: the cards the policy chooses to the bottom of the deck, in the order chosen."""
+    zone_name = "hand" if st.per == "hand" else "trash"
+    zone = game.hand if st.per == "hand" else game.trash
+    candidates = [i for i, c in enumerate(zone) if st.filter.matches(c)]
+    order = game.choose(Choice.DISCARD if st.per == "hand" else Choice.PAY_WITH, zone, candidates, st.n)
+    cards = [zone[i] for i in order]
+    for i in sorted(order, reverse=True):
+        game.take(zone_name, i)
+    for card in cards:
+        game.put(card, "deck_bottom")

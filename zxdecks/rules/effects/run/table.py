@@ -1,0 +1,60 @@
+"""The executors' table: one handler per action kind (Kind), registered by the modules of this package; carrying out
+an action with no handler is an error, never a silent no-op."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import Effect, Kind
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """A card outside the squares whose ability is played or resolves: its zone (ZONES_ACTIVATED, or "event") and
+    the card."""
+
+    zone: str
+    card: CardFacts
+
+
+@dataclass(slots=True)
+class At:
+    """Where an effect is carried out: this card on a square (`unit`) or in another zone (`source`), and the Z/X the
+    effect before put onto squares (「そのゼクス」)."""
+
+    unit: OnSquare | None = None
+    source: Source | None = None
+    entered: list[OnSquare] = field(default_factory=list)
+
+
+Handler = Callable[[GameAPI, Effect, At], bool]
+HANDLERS: dict[Kind, Handler] = {}
+
+
+def handles(*kinds: Kind) -> Callable[[Handler], Handler]:
+    """Register a function as the handler of these kinds (each kind has one)."""
+
+    def register(handler: Handler) -> Handler:
+        for kind in kinds:
+            if kind in HANDLERS:
+                raise ValueError(f"two handlers for {kind}: {HANDLERS[kind].__name__} and {handler.__name__}")
+            HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+class NoHandler(LookupError):
+    """An action kind without a handler reached the executor."""
+
+
+def handler_for(kind: Kind) -> Handler:
+    """The handler of an action kind; NoHandler when there is none."""
+    try:
+        return HANDLERS[kind]
+    except KeyError:
+        raise NoHandler(f"no handler for the action {kind!r} (effects.run)") from None

@@ -1,0 +1,78 @@
+"""The lexicon of card text shared by the reader's modules: numbers, card filters (name, race, cost, colour,
+type), the top of the deck, sentences and reminder text."""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
+from zxdecks.rules.effects.language import (
+    CardFilter,
+)
+
+NUM = r"(\d+)"
+ZX_ONLY = CardFilter(types=frozenset({CardType.ZX, CardType.ZX_EX}))
+ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge", "リソース": "resource"}
+COLOR = "|".join(COLOR_BY_JAPANESE)
+FILTER = (
+    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|\[(?P<race>[^\]]+)\]|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
+    r"|(?P<color>"
+    + COLOR
+    + r")の、?|(?P<colors>(?:"
+    + COLOR
+    + r")(?:か(?:"
+    + COLOR
+    + r"))+)の、?|(?P<colorless>無色の)、?"
+    r"|≪イグニッション≫を持つ|イグニッションアイコンを持つ)*"
+    r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
+)
+
+
+def match_filter(m: re.Match[str]) -> CardFilter:
+    return filter_of(m.groupdict(), m.group(0))
+
+
+def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
+    what = groups.get("what") or ""
+    either = tuple(r[1:-1] for r in what.split("か")) if what.startswith("[") and "か" in what else ()
+    race = groups.get("race") or (what[1:-1] if what.startswith("[") and not either else "")
+    types = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}.get(what)
+    color = groups.get("color")
+    names = re.findall(r"「([^」]+)」", groups.get("names") or "")
+    return CardFilter(
+        name_contains=names[0] if len(names) == 1 else "",
+        names_any=tuple(names) if len(names) > 1 else (),
+        name_is=groups.get("exact") or "",
+        race=race,
+        max_cost=int(high) if (high := groups.get("max")) else None,
+        min_cost=int(low) if (low := groups.get("min")) else None,
+        color=COLOR_BY_JAPANESE[color] if color else None,
+        types=types or frozenset(),
+        ignition=True if "イグニッション" in text else None,
+        races_any=either,
+        colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
+        colorless=bool(groups.get("colorless")),
+    )
+
+
+def number_or_one(value: str | None) -> int:
+    return int(value) if value else 1
+
+
+TOP = r"(?:1番上(?:のカード)?|上から" + NUM + r"枚(まで)?|上から" + NUM + r"枚のカード)を?"
+
+
+def sentence_pattern(regex: str) -> re.Pattern[str]:
+    return re.compile(regex + r"。?$")
+
+
+# A card named exactly 「X」 or one the filter describes.
+NAMED = r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+
+
+def split_sentences(body: str) -> list[str]:
+    text = body.replace("\n", "")
+    return [s + "。" for s in text.split("。") if s.strip()]
+
+
+REMINDER = re.compile(r"\((?:[^()]|\([^()]*\))*\)")

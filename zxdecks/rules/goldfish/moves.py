@@ -1,0 +1,399 @@
+"""The public game API for moving cards (effects.api.GameAPI), shared by the turn loop and the card effects: draw,
+mill, take and put, reveal, shuffle, reload (902), leave a square, enter one, and the choices an effect asks of the
+policy. Game inherits it; the rule effects (902 reload, 906 charge limit) follow every move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import call, itemgetter
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.board import (
+    ASCENSIONS,
+    EVENT,
+    EXTRA_ON_SQUARES,
+    OPPONENT_PLAYER_SQUARE,
+    OVERDRIVE_POWER,
+    OWN_PLAYER_SQUARE,
+    SQUARE_ORDER,
+    SQUARE_TYPES,
+    OnSquare,
+    Resource,
+)
+from zxdecks.rules.cards import CardFacts, Color
+from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.api import Choice, Square, Target
+from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.goldfish.payment import can_pay
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping
+
+    from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.goldfish.policy import Policy
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
+# The zones an effect takes a card out of or puts one into, by the name effects use.
+LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "dynamis_face_up", "removed"})
+# What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
+# (from hand, ignition or life), and the one way it came.
+ONLY_ENTER = (Trigger.ENTER,)
+ENTER_TRIGGERS = {
+    "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
+    "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
+    "life": (Trigger.ENTER, Trigger.PLAYED_ENTER),
+    "played": (Trigger.ENTER, Trigger.PLAYED_ENTER),
+    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER),
+    "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER),
+}
+
+
+class CardMoves:
+    """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
+    CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
+    so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
+
+    if TYPE_CHECKING:  # Game's fields and methods these use (Game is a dataclass with slots: no fields here)
+        rng: random.Random
+        policy: Policy
+        deck: list[CardFacts]
+        hand: list[CardFacts]
+        seen: list[CardFacts]
+        life: list[CardFacts]
+        resources: list[Resource]
+        squares: dict[Square, OnSquare]
+        charge: list[CardFacts]
+        trash: list[CardFacts]
+        dynamis_face_up: list[CardFacts]
+        moving: list[CardFacts]
+        power_until_end: list[tuple[OnSquare, int]]
+        scripts: Mapping[str, CardScript]
+        turn: int
+        reloads: int
+        opponent_life: int
+        defeated: str | None
+        log_enabled: bool
+
+        def note(self, step: str, rule: str, text: str) -> None: ...
+        def _check_charge(self) -> None: ...
+        def may_play(self, card: CardFacts) -> bool: ...
+
+    # -- the deck -----------------------------------------------------------------------------------------------
+    def _shuffle(self, cards: list[CardFacts]) -> None:
+        """1004: a uniformly random order from the game's generator (sorting by random keys: twice as fast as
+        random.shuffle, and a deck is shuffled once a game at least)."""
+        # The keys are drawn in the cards' order and the sort is stable on the key alone, as cards.sort(key=lambda
+        # _: rnd()) did, so seeded games replay the same; drawing and sorting in C is a third cheaper than a lambda.
+        pairs = sorted(zip(map(call, repeat(self.rng.random, len(cards))), cards, strict=True), key=_FIRST)
+        cards[:] = map(_SECOND, pairs)
+
+    def shuffle(self) -> None:
+        """1004: shuffle the deck."""
+        self._shuffle(self.deck)
+
+    def take_top(self) -> CardFacts | None:
+        """Move the top card of the deck out (to be put somewhere by the caller); 902 reloads an emptied deck at
+        once, so a deck with cards in the trash is never empty between steps."""
+        if not self.deck:
+            self.reload()
+            if not self.deck:
+                return None  # no deck and no trash: 903.2 is checked at the next pre-processing
+        card = self.deck.pop(0)
+        if not self.deck and self.trash:
+            self._reload_while_moving(card)
+        return card
+
+    def _reload_while_moving(self, card: CardFacts) -> None:
+        """902 suspends the action that emptied the deck; the card it was moving waits in `moving` meanwhile."""
+        self.moving.append(card)
+        self.reload()
+        self.moving.pop()
+
+    def draw(self, n: int = 1) -> int:
+        """1005: draw n cards one at a time (fewer when deck and trash are both empty); how many were drawn."""
+        drawn = 0
+        hand, seen = self.hand, self.seen
+        for _ in range(n):
+            card = self.take_top()
+            if card is None:
+                break
+            hand.append(card)
+            seen.append(card)
+            drawn += 1
+        return drawn
+
+    def mill(
+        self, n: int, to: str, rebooted: bool = False, then: Callable[[CardFacts], None] | None = None
+    ) -> list[CardFacts]:
+        """The top n cards of the deck one at a time into `to` (or handed to `then`, which places each), 902 between
+        them; the cards moved."""
+        moved = []
+        for _ in range(n):
+            card = self.take_top()
+            if card is None:
+                break
+            moved.append(card)
+            if then is not None:
+                then(card)
+            else:
+                self.put(card, to, rebooted)
+        return moved
+
+    def reveal(self, n: int) -> list[CardFacts]:
+        """The top n cards of the deck (all of it for 0) taken out to be looked at; the caller puts each back
+        somewhere, and no reload happens meanwhile."""
+        window = len(self.deck) if n == 0 else min(n, len(self.deck))
+        looked = self.deck[:window]
+        del self.deck[:window]
+        return looked
+
+    def reload(self) -> None:
+        """902: an empty deck with cards in the trash is reloaded at once; the opponent moves a life card to charge."""
+        if self.deck or not self.trash or self.defeated:
+            return
+        self.deck = self.trash
+        self.trash = []
+        self._shuffle(self.deck)
+        self.reloads += 1
+        if self.life:
+            card = self.life.pop(self.rng.randrange(len(self.life)))
+            self.charge.append(card)
+            self._check_charge()
+            if self.log_enabled:
+                self.note(
+                    "reload", "902", f"trash shuffled into the deck; {card.name} from life to charge (not damage)"
+                )
+
+    # -- zones ----------------------------------------------------------------------------------------------------
+    def _to_trash(self, card: CardFacts) -> None:
+        self.trash.append(card)
+        if not self.deck:
+            self.reload()  # 902 at all times: the first card into the trash of an empty deck reloads it
+
+    def take(self, zone: str, index: int) -> CardFacts:
+        """The card at `index` of a zone taken out (of the resources: its card)."""
+        if zone == "resources":
+            return self.resources.pop(index).card
+        if zone not in LIST_ZONES:
+            raise ValueError(f"no zone {zone!r} to take a card from")
+        cards: list[CardFacts] = getattr(self, zone)
+        return cards.pop(index)
+
+    def index_of(self, zone: str, card: CardFacts) -> int | None:
+        """Where a card is in a zone (by identity: copies are one object), or None when it is not there."""
+        if zone in ("resource", "resources"):
+            return next((i for i, r in enumerate(self.resources) if r.card is card), None)
+        cards: list[CardFacts] = getattr(self, zone) if zone in LIST_ZONES else []
+        return next((i for i, c in enumerate(cards) if c is card), None)
+
+    def take_card(self, zone: str, card: CardFacts) -> bool:
+        """Take a card (by identity) out of a zone; False when it is no longer there."""
+        i = self.index_of(zone, card)
+        if i is None:
+            return False
+        self.take("resources" if zone == "resource" else zone, i)
+        return True
+
+    def put(self, card: CardFacts, to: str, rebooted: bool = False, settle: bool = True) -> None:
+        """A card arrives in a zone: the hand (recorded as seen), the charge (906), the trash (902), the top or bottom of
+        the deck, life, the remove zone, the resources (rebooted or slept) or the Dynamis face up. With `settle` False
+        the rule effects wait for settle() (more cards are arriving)."""
+        if to == "hand":
+            self.hand.append(card)
+            self.seen.append(card)
+        elif to == "charge":
+            self.charge.append(card)
+            if settle:
+                self._check_charge()
+        elif to == "trash":
+            if settle:
+                self._to_trash(card)
+            else:
+                self.trash.append(card)
+        elif to == "deck_bottom":
+            self.deck.append(card)
+        elif to == "deck_top":
+            self.deck.insert(0, card)
+        elif to == "resources":
+            self.resources.append(Resource(card, rebooted))
+        elif to in LIST_ZONES:
+            getattr(self, to).append(card)
+        else:
+            raise ValueError(f"no zone {to!r} to put {card.number} into")
+
+    def settle(self) -> None:
+        """The rule effects after several cards arrived: 906 (charge over its limit), then 902 (reload)."""
+        self._check_charge()
+        self.reload()
+
+    # -- squares --------------------------------------------------------------------------------------------------
+    def drop_force(self, unit: OnSquare) -> None:
+        """908: the force of a card that left the squares goes to its owner's trash."""
+        force, unit.force = unit.force or [], None
+        for card in force:
+            self._to_trash(card)
+
+    def leave(self, unit: OnSquare) -> CardFacts | None:
+        """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
+        when it is an Extra card, which goes face up to the Dynamis instead (911.1)."""
+        square = self.squares_holding(unit)
+        if square is None:
+            return None
+        del self.squares[square]
+        if unit.force:
+            self.drop_force(unit)
+        if unit.card.type in EXTRA_ON_SQUARES:
+            self.dynamis_face_up.append(unit.card)
+            return None
+        return unit.card
+
+    def squares_holding(self, unit: OnSquare) -> Square | None:
+        """The square a unit is on, or None when it has left the squares."""
+        return next((sq for sq, u in self.squares.items() if u is unit), None)
+
+    def empty_normal_squares(self) -> list[Square]:
+        """Empty normal squares (303.3b: every square but the player squares), in the policy's order of preference."""
+        return [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in self.squares]
+
+    def raise_power(self, unit: OnSquare, n: int) -> None:
+        """A unit's power changed by n until end of turn (507.8 reverts it)."""
+        unit.power = (unit.power or 0) + n
+        self.power_until_end.append((unit, n))
+
+    def legal_squares(self, card: CardFacts) -> list[Square]:
+        """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
+        if not squares:
+            return list(SQUARE_ORDER)
+        empty = []
+        replaceable = []
+        for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
+            unit = squares.get(sq)
+            if unit is None:
+                empty.append(sq)
+            elif unit.rebooted and unit.card.type not in ASCENSIONS:
+                replaceable.append(sq)
+        empty += replaceable
+        return empty
+
+    def has_square(self, card: CardFacts) -> bool:
+        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
+            return True
+        return any(
+            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
+        )
+
+    def enter(
+        self,
+        card: CardFacts,
+        how: str,
+        square: Square | None = None,
+        rebooted: bool = True,
+        legal: list[Square] | None = None,
+    ) -> bool:
+        """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
+        unless the caller did, when none is given); an effect may put it there slept."""
+        if square is None:
+            squares = self.legal_squares(card) if legal is None else legal
+            if not squares:
+                return False
+            square = self.policy.choose_square(self, card, squares)  # type: ignore[arg-type]
+        old = self.squares.get(square)
+        if old is not None:
+            self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+            if old.force:
+                self.drop_force(old)
+        power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
+        script = self.scripts.get(card.number)
+        if script is not None and script.power_bonus and power is not None:
+            power += script.power_bonus  # a read constant ability of its own (811)
+        unit = OnSquare(card, rebooted, power, self.turn)
+        self.squares[square] = unit
+        if how == "life" and LIFE_RECOVERY in card.keywords:
+            # 1103.2: your life count at most the opponent's, the top card of the deck to life
+            if len(self.life) <= self.opponent_life:
+                top = self.take_top()
+                if top is not None:
+                    self.life.append(top)
+                    if self.log_enabled:
+                        self.note("life recovery", "1103.2", "top card of the deck to life")
+            elif self.log_enabled:
+                self.note("life recovery", "1103.2", "more life than the opponent: no recovery")
+        if script is not None and script.by_trigger and not self.defeated:
+            triggers = script.by_trigger
+            for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
+                if trigger in triggers:
+                    run.fire(self, trigger, unit)  # type: ignore[arg-type]
+        return True
+
+    def _leave_square(self, card: CardFacts, to: str) -> None:
+        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
+        if card.type in EXTRA_ON_SQUARES:
+            self.dynamis_face_up.append(card)
+        elif to == "charge":
+            self.charge.append(card)
+            self._check_charge()
+        else:
+            self._to_trash(card)
+
+    def can_enter_free(self, card: CardFacts) -> bool:
+        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
+        if not self.may_play(card):
+            return False  # 806.1: its own text or subtext forbids it now
+        return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
+
+    def play_without_cost(self, card: CardFacts, how: str) -> bool:
+        """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
+        of a square type enters one; False for any other card."""
+        if card.type is EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)  # type: ignore[arg-type]
+            self.moving.remove(card)
+            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            return True
+        if card.type not in SQUARE_TYPES:
+            return False
+        return self.enter(card, how)
+
+    # -- paying ---------------------------------------------------------------------------------------------------
+    def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
+        resources = self.resources if exclude is None else [r for j, r in enumerate(self.resources) if j != exclude]
+        found = can_pay(resources, cost, colors)
+        return None if found is None else [resources[i] for i in found]
+
+    def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
+        """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""
+        return self._payment(cost, colors, exclude) is not None
+
+    def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
+        """805: pay a cost by sleeping rebooted resources; False (nothing paid) when they cannot."""
+        payment = self._payment(cost, colors, exclude)
+        if payment is None:
+            return False
+        for r in payment:
+            r.rebooted = False
+        return True
+
+    # -- the effects' choices, asked of the policy ----------------------------------------------------------------
+    def choose(self, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int) -> list[int]:
+        """Up to n of the candidates (indices into `cards`), most wanted first, as the policy chooses for an effect."""
+        return self.policy.choose(self, choice, cards, candidates, n)  # type: ignore[arg-type]
+
+    def choose_units(self, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int = 0) -> list[int]:
+        """Up to n of the units (indices into `units`) an effect chooses, as the policy chooses."""
+        return self.policy.choose_units(self, target, units, n, amount)  # type: ignore[arg-type]
+
+    def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
+        """n of an effect's options (「以下の効果から」), as the policy chooses."""
+        return self.policy.choose_options(self, options, n)  # type: ignore[arg-type]
