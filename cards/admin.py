@@ -12,6 +12,7 @@ from cards.bulk import bulk_build_in_background
 from cards.catalog import catalog_changes
 from cards.images import make_thumbnail
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
+from cards.services import catalog_edited
 
 M = TypeVar("M", bound=models.Model)
 
@@ -35,6 +36,7 @@ class CatalogAdmin(admin.ModelAdmin[M]):
             response: HttpResponse = view(request, *args, **kwargs)
         if batch.changed:
             transaction.on_commit(bulk_build_in_background)
+            transaction.on_commit(lambda: catalog_edited.send(sender=CatalogAdmin))
         return response
 
 

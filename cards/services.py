@@ -34,6 +34,7 @@ from zxdecks.rules.cardtext import (
 )
 
 cards_imported = django.dispatch.Signal()  # sent after a committed import (the bulk file is rebuilt on it)
+catalog_edited = django.dispatch.Signal()  # sent after a committed admin edit of card data (alerts look at it)
 
 # Card fields an import owns; images and the primary key are not among them.
 IMPORTED_FIELDS = (

@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "zxdecks.decks",
     "zxdecks.events",
     "zxdecks.api",
+    "zxdecks.alerts",
 ]
 
 MIDDLEWARE = [

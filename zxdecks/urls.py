@@ -34,6 +34,7 @@ urlpatterns = [
     path("cards/", include("cards.urls")),
     path("decks/", include("zxdecks.decks.urls")),
     path("events/", include("zxdecks.events.urls")),
+    path("alerts/", include("zxdecks.alerts.urls")),
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
