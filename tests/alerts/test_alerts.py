@@ -50,7 +50,7 @@ def opt_in(user) -> None:
 @pytest.fixture
 def world(demo_cards):
     """alice: a private and a public red deck, registered with the private one, e-mail on; bob: a public red deck,
-    e-mail off; carol: a deck without the card; erin: registered with a pasted list, e-mail on; an open event."""
+    e-mail off; carol: a deck without the card, e-mail on; erin: registered with a pasted list, e-mail on; an open event."""
     today = timezone.localdate()
     now = timezone.now()
     organizer = UserFactory(username="organizer", organizer=True, email="org@example.com")
@@ -72,6 +72,7 @@ def world(demo_cards):
     registration_submit(event=event, player=alice, deck_id=secret.pk)
     registration_submit(event=event, player=erin, text=RED)
     opt_in(alice)
+    opt_in(carol)  # opted in, but none of hers is affected: no e-mail
     opt_in(erin)
     return {"event": event, "organizer": organizer, "alice": alice, "bob": bob, "carol": carol, "erin": erin}
 
