@@ -14,7 +14,7 @@ from django.core import mail
 from django.urls import reverse
 from django.utils import timezone
 
-from cards.models import CatalogVersion
+from cards.models import Card, CatalogVersion
 from tests.cards.importing import import_card_rows
 from tests.factories import PASSWORD, RED, DeckFactory, EventFactory, UserFactory
 from zxdecks.alerts.models import Alert, AlertItem, AlertSettings
@@ -239,3 +239,35 @@ def test_an_admin_edit_of_the_regulation_alerts_the_owners(client, world, django
     assert response.status_code == 302
     assert alerts_of(world["bob"]) == [["deck:ボブの赤単"]]
     assert [m.to[0] for m in mail.outbox] == ["alice@example.com", "erin@example.com"]
+
+
+def test_an_unchanged_card_data_version_costs_the_detection_one_query(tmp_path, world, django_assert_num_queries):
+    from zxdecks.alerts.services import alerts_after_change
+
+    ban(tmp_path)
+    with django_assert_num_queries(1):
+        assert alerts_after_change() == []
+
+
+def test_a_failing_detection_leaves_the_import_done_says_why_and_the_next_import_alerts(
+    tmp_path, world, monkeypatch, caplog
+):
+    import zxdecks.alerts.services.detect as detect
+
+    real = detect._notify
+
+    def broken(changes):
+        raise RuntimeError("mail server on fire")
+
+    monkeypatch.setattr(detect, "_notify", broken)
+    ban(tmp_path)
+    assert "封神指定" in Card.objects.get(collector_number=BANNED).note
+    assert "alerts after a card data change failed" in caplog.text
+    assert "mail server on fire" in caplog.text
+    assert Alert.objects.count() == 0
+    monkeypatch.setattr(detect, "_notify", real)
+    ban(tmp_path, number="DM01-012")  # the next change finds the first one's decks too
+    assert alerts_of(world["bob"]) == [["deck:ボブの赤単"]]
+    line = AlertItem.objects.get(deck__title="ボブの赤単").lines["ja"][0]
+    assert f"{BANNED} 封神指定" in line
+    assert "DM01-012 封神指定" in line
