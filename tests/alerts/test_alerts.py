@@ -81,12 +81,13 @@ def alerts_of(user) -> list[list[str]]:
     """Each of the user's alerts as the sorted keys of its items' kinds (deck titles, or event for a registration)."""
     found = []
     for alert in Alert.objects.filter(user=user).order_by("pk"):
-        found.append(
-            sorted(
-                f"registration:{i.registration.event.name}" if i.registration_id else f"deck:{i.deck.title}"
-                for i in alert.items.all()
-            )
-        )
+        kinds = []
+        for item in alert.items.all():
+            if item.registration is not None:
+                kinds.append(f"registration:{item.registration.event.name}")
+            elif item.deck is not None:
+                kinds.append(f"deck:{item.deck.title}")
+        found.append(sorted(kinds))
     return found
 
 
