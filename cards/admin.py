@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from django.contrib import admin
-from django.db import models
+from django.db import models, transaction
 from django.http import HttpRequest, HttpResponse
 
 from cards.catalog import catalog_changes
 from cards.image_files import make_thumbnail
 from cards.models import AppendixAName, Card, CardName, Pack, RegulationEntry
+from cards.services import catalog_edited
 from cards.tasks import build_bulk_file
 from zxdecks.tasks.retry import enqueue_on_commit
 
@@ -37,6 +38,7 @@ class CatalogAdmin(admin.ModelAdmin[M]):
         if batch.changed:
             # A worker writes the new file (cards.tasks), at the batch priority; requests serve the old one meanwhile.
             enqueue_on_commit(build_bulk_file)
+            transaction.on_commit(lambda: catalog_edited.send(sender=CatalogAdmin))
         return response
 
 

@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "zxdecks.events",
     "zxdecks.meta",
     "zxdecks.api",
+    "zxdecks.alerts",
 ]
 
 MIDDLEWARE = [

@@ -35,6 +35,7 @@ urlpatterns = [
     path("decks/", include("zxdecks.decks.urls")),
     path("events/", include("zxdecks.events.urls")),
     path("metagame/", include("zxdecks.meta.urls")),
+    path("alerts/", include("zxdecks.alerts.urls")),
     path("api/v1/", include("zxdecks.api.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),

@@ -2,7 +2,7 @@
 
 from cards.services.appendix_a import appendix_a_apply
 from cards.services.images import card_image_store
-from cards.services.importing import ImportSummary, cards_import, cards_imported
+from cards.services.importing import ImportSummary, cards_import, cards_imported, catalog_edited
 from cards.services.packs import PackSummary, packs_import
 
 __all__ = [
@@ -12,5 +12,6 @@ __all__ = [
     "card_image_store",
     "cards_import",
     "cards_imported",
+    "catalog_edited",
     "packs_import",
 ]

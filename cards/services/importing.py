@@ -23,6 +23,7 @@ from cards.services.packs import ensure_packs, packs_import
 from zxdecks.rules.cards import name_key
 
 cards_imported = django.dispatch.Signal()  # sent after a committed import (the bulk file is rebuilt on it)
+catalog_edited = django.dispatch.Signal()  # sent after a committed admin edit of card data (alerts look at it)
 
 
 @dataclass

@@ -37,7 +37,8 @@ def test_an_admin_edit_queues_the_bulk_file_task_after_its_commit_and_builds_not
         assert default_task_backend.results == []  # nothing is queued before the edit commits
     for callback in callbacks:
         callback()
-    assert [r.task.module_path for r in default_task_backend.results] == ["cards.tasks.build_bulk_file"]
+    queued = [r.task.module_path for r in default_task_backend.results]
+    assert queued.count("cards.tasks.build_bulk_file") == 1  # beside it, the alerts' detection (zxdecks.alerts)
 
 
 def test_the_bulk_file_task_writes_the_current_versions_file_once(settings, demo_cards):

@@ -42,6 +42,10 @@ Cells = tuple[Any, Any, Any, Any, Any, Any]
 EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     ("account", ""): {"get": (LOGIN, 200, 200, 200, 200, 200), "post": (LOGIN, 200, 200, 200, 200, 200)},
     ("account-token", ""): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 200, 200, 200, 200, 200)},
+    ("alerts:list", ""): {"get": (LOGIN, 200, 200, 200, 200, 200), "post": (LOGIN, 200, 200, 200, 200, 200)},
+    ("alerts:open", "owner"): {"get": (LOGIN, 404, 404, 404, 404, 302), "post": (LOGIN, 404, 404, 404, 404, 302)},
+    ("alerts:read", ""): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 302, 302, 302, 302, 302)},
+    ("alerts:settings", ""): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 302, 302, 302, 302, 302)},
     ("admin:login", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
     ("admin:logout", ""): {"get": (302, 302, 302, 302, 302, 302), "post": (302, 302, 302, 302, 302, 302)},
     ("api:card", "card"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},

@@ -17,6 +17,7 @@ from django.contrib.auth.models import User
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from tests.factories import RED, DeckFactory, EventFactory, RegistrationFactory, UserFactory
+from zxdecks.alerts.models import Alert, AlertItem
 from zxdecks.decks.models import Deck
 from zxdecks.events.models import Event, Registration
 from zxdecks.events.services import staff_add
@@ -32,6 +33,7 @@ class World:
     decks: dict[str, Deck]  # visibility → deck
     event: Event
     registration: Registration  # the player's
+    alert_item: AlertItem | None = None  # an alert of the owner's, about the private deck
 
 
 def build_world() -> World:
@@ -56,7 +58,11 @@ def build_world() -> World:
     from zxdecks.meta.services import metagame_refresh
 
     metagame_refresh()  # a task computes the metagame; requests only read it
-    return World(users=users, decks=decks, event=event, registration=registration)
+    alert = Alert.objects.create(user=owner)
+    item = AlertItem.objects.create(
+        alert=alert, key="world", deck=decks["private"], version=2, legal=False, lines={"ja": [], "en": []}
+    )
+    return World(users=users, decks=decks, event=event, registration=registration, alert_item=item)
 
 
 def walk(patterns: list[URLPattern | URLResolver], prefix: str = "", namespace: str = "") -> Iterator[tuple[str, str]]:
@@ -118,6 +124,9 @@ for _name in (
     "api:event-registrations-csv",
 ):  # fmt: skip
     OBJECT_URLS[_name] = {"event": lambda w: {"pk": w.event.pk}}
+OBJECT_URLS["alerts:open"] = {
+    "owner": lambda w: {"pk": w.alert_item.alert_id, "item": w.alert_item.pk} if w.alert_item else {}
+}
 for _name in ("events:registration", "events:sheet", "events:check", "events:drop", "api:event-registration"):
     OBJECT_URLS[_name] = {"player": _reg()}
 
