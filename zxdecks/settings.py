@@ -317,6 +317,8 @@ API_RATES = {
 # 16,000); larger questions are for signed-in players.
 GOLDFISH_WORK_ANON = env_int("GOLDFISH_WORK_ANON", 20_000)
 GOLDFISH_WORK_USER = env_int("GOLDFISH_WORK_USER", 60_000)
+# A signed-in player's question above GOLDFISH_WORK_USER and within this runs as a background task (~25 s of CPU).
+GOLDFISH_WORK_BACKGROUND = env_int("GOLDFISH_WORK_BACKGROUND", 1_000_000)
 # Seconds between a change of a deck or an event and the metagame task it queues (one at a time).
 METAGAME_REFRESH_SECONDS = env_int("METAGAME_REFRESH_SECONDS", 600)
 if METAGAME_REFRESH_SECONDS < 1:
@@ -326,9 +328,10 @@ if METAGAME_REFRESH_SECONDS < 1:
 SIMULATION_SLOTS = env_int("SIMULATION_SLOTS", max(1, env_int("WEB_CONCURRENCY", 2) - 1))
 if SIMULATION_SLOTS < 1:
     raise ImproperlyConfigured(f"SIMULATION_SLOTS={SIMULATION_SLOTS} must be 1 or more.")
-if not 0 < GOLDFISH_WORK_ANON <= GOLDFISH_WORK_USER:
+if not 0 < GOLDFISH_WORK_ANON <= GOLDFISH_WORK_USER <= GOLDFISH_WORK_BACKGROUND:
     raise ImproperlyConfigured(
-        f"GOLDFISH_WORK_ANON={GOLDFISH_WORK_ANON} must be above 0 and at most GOLDFISH_WORK_USER={GOLDFISH_WORK_USER}."
+        f"GOLDFISH_WORK_ANON={GOLDFISH_WORK_ANON} must be above 0 and at most GOLDFISH_WORK_USER={GOLDFISH_WORK_USER},"
+        f" which must be at most GOLDFISH_WORK_BACKGROUND={GOLDFISH_WORK_BACKGROUND}."
     )
 # Read-only cross-origin access to the API (deck tools and bots in the browser); writes stay same-origin.
 CORS_URLS_REGEX = r"^/api/.*$"

@@ -23,6 +23,7 @@ def red_deck(user, demo_cards):
 def budgets(settings):
     settings.GOLDFISH_WORK_ANON = 20_000
     settings.GOLDFISH_WORK_USER = 60_000
+    settings.GOLDFISH_WORK_BACKGROUND = 60_000  # nothing in the background here (see test_goldfish_jobs.py)
 
 
 @pytest.fixture

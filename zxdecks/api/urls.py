@@ -24,6 +24,7 @@ urlpatterns = [
     path("decks/<id:pk>/validate", decks.DeckByIdValidateApi.as_view(), name="deck-validate-stored"),
     path("decks/<id:pk>/export", decks.DeckExportApi.as_view(), name="deck-export"),
     path("decks/<id:pk>/goldfish", decks.DeckGoldfishApi.as_view(), name="deck-goldfish"),
+    path("goldfish/jobs/<str:job_id>/", decks.GoldfishJobApi.as_view(), name="goldfish-job"),
     path("decks/<id:pk>/legality", DeckLegalityApi.as_view(), name="deck-legality"),
     path("regulations/", cards.RegulationListApi.as_view(), name="regulations"),
     path("events/", events.EventListApi.as_view(), name="events"),

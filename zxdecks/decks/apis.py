@@ -22,7 +22,7 @@ from zxdecks.api.base import ERRORS, ApiView, date_param, query_data
 from zxdecks.api.errors import ApiError, error_body
 from zxdecks.api.fields import NO_NUL, ErrorSerializer
 from zxdecks.api.pagination import ListPagination
-from zxdecks.decks.models import Deck, GameKind
+from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable, decks_of, decks_public, decks_window, version_of
 from zxdecks.decks.serializers import (
     PARTS,
@@ -35,6 +35,7 @@ from zxdecks.decks.serializers import (
 )
 from zxdecks.decks.serializers_goldfish import (
     GOLDFISH_SERIALIZERS,
+    GoldfishJobSerializer,
     GoldfishQuerySerializer,
     goldfish_query,
     question_from,
@@ -49,7 +50,8 @@ from zxdecks.decks.services import (
 )
 from zxdecks.decks.services.decks import current_rows_of, deck_validate_stored
 from zxdecks.decks.services.formats import EXPORT_FORMATS
-from zxdecks.decks.services.goldfish import GoldfishError, goldfish_answer, simulation_budget
+from zxdecks.decks.services.goldfish import GoldfishError, simulation_budget
+from zxdecks.decks.services.goldfish_jobs import goldfish_answer_or_job, goldfish_job_of
 
 DECK_PAGE = 50
 
@@ -279,7 +281,17 @@ class DeckGoldfishApi(ApiView):
 
     throttle_scope = "simulate"  # one budget with the goldfish page's odds part
 
-    @extend_schema(parameters=[GoldfishQuerySerializer], responses={200: GOLDFISH_ANSWER, **ERRORS, 503: BUSY})
+    @extend_schema(
+        parameters=[GoldfishQuerySerializer],
+        responses={
+            200: GOLDFISH_ANSWER,
+            202: OpenApiResponse(
+                GoldfishJobSerializer, description="signed in, above the request budget: queued; poll its url"
+            ),
+            **ERRORS,
+            503: BUSY,
+        },
+    )
     def get(self, request: Request, pk: int) -> Response:
         params = GoldfishQuerySerializer(data=goldfish_query(request.query_params))
         params.is_valid(raise_exception=True)
@@ -287,7 +299,7 @@ class DeckGoldfishApi(ApiView):
         question = question_from(params.validated_data)
         budget = simulation_budget(signed_in=request.user.is_authenticated)
         try:
-            answer = goldfish_answer(deck=deck, question=question, budget=budget)
+            answer = goldfish_answer_or_job(deck=deck, question=question, user=request.user, budget=budget)
         except GoldfishError as exc:
             if exc.code == "busy":  # every simulation slot is taken: come back in a moment, nothing was wrong
                 body = error_body(503, "busy", exc.message_en)
@@ -295,4 +307,21 @@ class DeckGoldfishApi(ApiView):
             raise ApiError(
                 400, exc.code, exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
             ) from None
+        if isinstance(answer, GoldfishJob):  # above the request's budget: computed in the background, polled
+            data = GoldfishJobSerializer(answer).data
+            return Response(data, status=202, headers={"Location": data["url"]})
         return Response(GOLDFISH_SERIALIZERS[answer.object](answer).data)
+
+
+class GoldfishJobApi(ApiView):
+    """A goldfish question running in the background (a signed-in player's question above the request budget): its
+    status, and its answer once done. Only its owner sees it."""
+
+    throttle_scope = "lookup"
+
+    @extend_schema(responses={200: GoldfishJobSerializer, **ERRORS})
+    def get(self, request: Request, job_id: str) -> Response:
+        job = goldfish_job_of(job_id=job_id, user=request.user)
+        if job is None:
+            raise ApiError(404, "not_found", "no such goldfish job of yours")
+        return Response(GoldfishJobSerializer(job).data)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import uuid
 
 from django.conf import settings
 from django.db import models
@@ -122,3 +123,32 @@ class DeckLike(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} ♥ {self.deck_id}"
+
+
+class GoldfishJob(models.Model):
+    """A goldfish question too large for a request, run by a background task; its answer stays for its owner."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", _("queued")
+        RUNNING = "running", _("running")
+        DONE = "done", _("done")
+        FAILED = "failed", _("failed")
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="goldfish_jobs")
+    deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="goldfish_jobs")
+    version_number = models.PositiveIntegerField()
+    question = models.JSONField(help_text="the GoldfishQuestion's fields")
+    key = models.CharField(max_length=64, help_text="digest of deck, version and question: one job per question")
+    work = models.PositiveIntegerField(help_text="simulated turns (question_work)")
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    answer = models.JSONField(null=True, blank=True, help_text="the answer's state (goldfish_jobs.answer_state)")
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["owner", "key"], name="unique_goldfish_job_question")]
+
+    def __str__(self) -> str:
+        return f"{self.deck_id} v{self.version_number} {self.status}"

@@ -280,3 +280,34 @@ def goldfish_question(data: QueryDict, *, seed: int | None = None) -> GoldfishQu
         message = f"{field}: {problems[0]}"  # DRF's message, in the request's language
         raise GoldfishError(field, message, message, str(problems[0]))
     return question_from(params.validated_data, seed=seed)
+
+
+class GoldfishJobSerializer(serializers.Serializer[Any]):
+    """A goldfish question running in the background: poll `url` until `status` is done (or failed)."""
+
+    object = serializers.SerializerMethodField()
+    id = serializers.UUIDField()
+    status = serializers.ChoiceField(choices=["queued", "running", "done", "failed"])
+    work = serializers.IntegerField(help_text="simulated turns the question costs")
+    url = serializers.SerializerMethodField()
+    deck = serializers.IntegerField(source="deck_id")
+    version = serializers.IntegerField(source="version_number")
+    created_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+    error = serializers.CharField(help_text="why a failed job failed")
+    answer = serializers.SerializerMethodField(help_text="the answer once done, as the goldfish endpoint gives it")
+
+    def get_object(self, job: Any) -> str:
+        return "goldfish_job"
+
+    def get_url(self, job: Any) -> str:
+        from django.urls import reverse
+
+        return reverse("api:goldfish-job", args=[job.pk])
+
+    @extend_schema_field(OpenApiTypes.OBJECT)
+    def get_answer(self, job: Any) -> dict[str, Any] | None:
+        from zxdecks.decks.services.goldfish_jobs import answer_of
+
+        answer = answer_of(job)
+        return None if answer is None else dict(GOLDFISH_SERIALIZERS[answer.object](answer).data)

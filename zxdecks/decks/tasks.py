@@ -25,3 +25,11 @@ def queue_image_of_saved_version(sender: Any, instance: DeckVersion, created: bo
     update_fields = kwargs.get("update_fields")
     if created or update_fields is None or "title" in update_fields:
         enqueue_on_commit(draw_deck_image, instance.deck_id, instance.number)
+
+
+@background_task(attempts=3, backoff=30)
+def run_goldfish_job(job_id: str) -> str:
+    """Compute a goldfish job's answer (idempotent: a done job is left alone); the job's status afterwards."""
+    from zxdecks.decks.services.goldfish_jobs import goldfish_job_run
+
+    return goldfish_job_run(job_id)

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from cards.images import card_art_by_number
 from zxdecks.api.throttling import over_rate
-from zxdecks.decks.models import Deck, GameKind
+from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
@@ -22,6 +22,7 @@ from zxdecks.decks.services.pages import (
     HAND_LIMIT,
     GoldfishPage,
     goldfish_page,
+    goldfish_page_job,
     goldfish_page_odds,
     goldfish_sample_hand,
     kill_turn_rows,
@@ -97,9 +98,21 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
                 return _too_many(request, wait)
             question = goldfish_question(request.GET, seed=seed)
             answer = goldfish_page_odds(
-                deck=deck, seed=seed, first=first is not False, question=question, budget=budget
+                deck=deck, seed=seed, first=first is not False, question=question, user=request.user, budget=budget
             )
+            if isinstance(answer, GoldfishJob):  # signed in, above the request's budget: computed in the background
+                return _job_part(request, answer)
             return render(request, "decks/_goldfish_odds.html", _odds_context(answer))
+        if part == "job" and deck.game == GameKind.ZX:
+            job, done = goldfish_page_job(job_id=request.GET.get("job", ""), user=request.user)
+            if job is None or job.deck_id != deck.pk:
+                raise Http404("no such goldfish job of yours")
+            if done is not None:
+                return render(request, "decks/_goldfish_odds.html", _odds_context(done))
+            if job.status == GoldfishJob.Status.FAILED:
+                failed = GoldfishError("games", job.error, job.error)
+                return render(request, "decks/_goldfish_error.html", {"error": failed})
+            return _job_part(request, job)
         if part == "sample" and deck.game == GameKind.ZX:
             # Its own seed, never the game's (that would show the game's next draws and life), unless one is set.
             hand_seed = _int(request.GET.get("hand"), secrets.randbelow(10**9), 0, 10**10)
@@ -158,6 +171,16 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         sample_url=f"{request.path}?{_sample_query(request, seed)}",
     )
     return render(request, "decks/goldfish.html", context)
+
+
+def _job_part(request: HttpRequest, job: GoldfishJob) -> HttpResponse:
+    """The odds part while its background job runs: it asks again every two seconds (htmx), in place."""
+    query = QueryDict(mutable=True)
+    query.update({"seed": request.GET.get("seed", "0"), "part": "job", "job": str(job.pk)})
+    if token := _token(request):
+        query["token"] = token
+    context = {"job": job, "work": f"{job.work:,}", "poll_url": f"{request.path}?{query.urlencode()}"}
+    return render(request, "decks/_goldfish_job.html", context)
 
 
 def _over_rate(request: HttpRequest) -> int | None:

@@ -238,9 +238,15 @@ class GoldfishError(ValueError):
     """A goldfish question without an answer: which input (field) and why, in Japanese and English."""
 
     def __init__(
-        self, field: str, message: str, message_en: str, field_message: str = "", code: str = "invalid_request"
+        self,
+        field: str,
+        message: str,
+        message_en: str,
+        field_message: str = "",
+        code: str = "invalid_request",
+        work: int = 0,
     ) -> None:
-        self.field, self.message, self.message_en, self.code = field, message, message_en, code
+        self.field, self.message, self.message_en, self.code, self.work = field, message, message_en, code, work
         self.field_message = field_message or message_en  # what is wrong with the field, said short
         super().__init__(message_en)
 
@@ -281,6 +287,7 @@ class GoldfishAnswer:
     log: list[dict[str, Any]] = field(default_factory=list)
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
+    work: int = 0  # the simulated turns it cost (question_work)
 
     @property
     def warnings(self) -> list[str] | None:
@@ -346,6 +353,7 @@ def _check_budget(work: int, budget: int | None) -> None:
         f" games, turns or questions{hint_en}",
         f"at most {budget:,} simulated turns (games × turns, the kill turn and each question counted) per request",
         code="over_budget",
+        work=work,
     )
 
 
@@ -389,7 +397,7 @@ def goldfish_answer(
             return GoldfishAnswer("d0_hand", q.seed, first, targets, keep, unknown, sample=sample)
         with _simulation_slot(work, budget):
             odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
-        return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds)
+        return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)
     if q.games == 1:
         log = goldfish_log(
             deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage,
@@ -411,7 +419,7 @@ def goldfish_answer(
             damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, karsten=karsten,
             scripts=deck_scripts(deck=deck),
         )  # fmt: skip
-    return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds)
+    return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)
 
 
 def _one_card(deck: Deck, wanted: str, unknown: list[str]) -> CardFacts | None:

@@ -9,7 +9,7 @@ from django.contrib.auth.models import AnonymousUser, User
 
 from cards.catalog import catalog
 from cards.filters import COLOR_LABELS
-from zxdecks.decks.models import Deck, DeckVersion, GameKind
+from zxdecks.decks.models import Deck, DeckVersion, GameKind, GoldfishJob
 from zxdecks.decks.services.decks import current_cards, version_diff
 from zxdecks.decks.services.goldfish import (
     GoldfishAnswer,
@@ -20,6 +20,7 @@ from zxdecks.decks.services.goldfish import (
     key_card_choices,
     resolve_targets,
 )
+from zxdecks.decks.services.goldfish_jobs import answer_of, goldfish_answer_or_job, goldfish_job_of
 from zxdecks.decks.services.goldfish_play import Replay, goldfish_replay
 from zxdecks.decks.services.legality import Legality, cards_legality
 from zxdecks.decks.services.stats import DeckStats, deck_stats
@@ -179,12 +180,18 @@ def _page_question(question: GoldfishQuestion, seed: int, first: bool | None) ->
 
 
 def goldfish_page_odds(
-    *, deck: Deck, seed: int, first: bool, question: GoldfishQuestion, budget: int | None = None
-) -> GoldfishAnswer:
+    *, deck: Deck, seed: int, first: bool, question: GoldfishQuestion, user: Any, budget: int
+) -> GoldfishAnswer | GoldfishJob:
     """The odds section of a Z/X deck's goldfish page: the kill turn and the page's questions over the page's games,
-    within the request's work budget."""
+    within the request's work budget, or (signed in, above it) the background job that computes them."""
     question = _page_question(question, seed, first)
-    return goldfish_answer(deck=current_cards(deck), game=deck.game, question=question, budget=budget)
+    return goldfish_answer_or_job(deck=deck, question=question, user=user, budget=budget)
+
+
+def goldfish_page_job(*, job_id: str, user: Any) -> tuple[GoldfishJob | None, GoldfishAnswer | None]:
+    """A background job of the page's odds for its owner (None for anyone else) and its answer once done."""
+    job = goldfish_job_of(job_id=job_id, user=user)
+    return job, (answer_of(job) if job is not None else None)
 
 
 @dataclass(frozen=True)
