@@ -6,13 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.rules.test_decklist import LYLAPS, Lookup
-from zxdecks.rules.decklist import (
-    MAX_REPORTED_ERRORS,
-    DeckListError,
-    decode_decklist,
-    parse_decklist,
-    with_decoding_errors,
-)
+from zxdecks.rules.decklist import MAX_REPORTED_ERRORS, DeckListError, parse_decklist
+from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 
 N = LYLAPS.number
 

@@ -94,7 +94,7 @@ class ValidationReportSerializer(serializers.Serializer[Any]):
     )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
-        return {**instance.report.as_dict(), "notes": list(instance.notes)}
+        return {**instance.report.as_dict(), "notes": [str(note) for note in instance.notes]}
 
 
 class DeckCardRowSerializer(serializers.Serializer[Any]):

@@ -43,7 +43,7 @@ from zxdecks.decks.services import (
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
 from zxdecks.decks.services.image import deck_image
-from zxdecks.decks.services.listing import list_listing
+from zxdecks.decks.services.listing import in_language, list_listing
 from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
 from zxdecks.decks.views_goldfish import deck_goldfish as deck_goldfish  # the deck URLs name every page here
@@ -102,6 +102,7 @@ def _editor(
         "entries": state.entries,
         "text": text,
         "report": state.report,
+        "notes": state.notes,
         "line_errors": state.line_errors,
         "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
@@ -200,7 +201,7 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
     listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
-    context = {"report": state.report, "line_errors": state.line_errors, "listing": listing}
+    context = {"report": state.report, "notes": state.notes, "line_errors": state.line_errors, "listing": listing}
     return render(request, "decks/_editor_verdict.html", context)
 
 
@@ -210,7 +211,7 @@ def editor_parse(request: HttpRequest) -> JsonResponse:
     state = editor_state(text=request.POST.get("text", ""), game=_game(request.POST.get("game")))
     if state.line_errors:
         return JsonResponse({"errors": [e.as_dict() for e in state.line_errors]}, status=400)
-    return JsonResponse({"entries": state.entries})
+    return JsonResponse({"entries": state.entries, "notes": [in_language(note) for note in state.notes]})
 
 
 def editor_search(request: HttpRequest) -> HttpResponse:
@@ -345,7 +346,7 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
             game=imported.game,
         )
         for note in imported.notes:
-            messages.info(request, note)
+            messages.info(request, in_language(note))
         messages.success(request, _("Deck imported."))
         return redirect("decks:edit", pk=deck.pk)
     return render(request, "decks/import.html", {"form": form})

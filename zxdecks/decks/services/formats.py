@@ -22,7 +22,7 @@ class DeckImport:
     deck: Deck
     title: str = ""
     description: str = ""
-    notes: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
     game: str = "zx"
 
 

@@ -17,7 +17,8 @@ from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.deckformats import parse_any
-from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, decode_decklist, with_decoding_errors
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Note
+from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 from zxdecks.rules.decklist import DeckListError as DeckListError
 
 T = TypeVar("T")
@@ -59,10 +60,10 @@ class Validation:
 
     report: Report
     deck: Deck
-    notes: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {**self.report.as_dict(), "notes": self.notes}
+        return {**self.report.as_dict(), "notes": [str(note) for note in self.notes]}
 
 
 def today() -> dt.date:

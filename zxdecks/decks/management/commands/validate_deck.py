@@ -79,5 +79,5 @@ class Command(BaseCommand):
             counts = ", ".join(f"{k} {v}" for k, v in report.counts.items())
             self.stdout.write(f"  {counts}")
             for note in validation.notes:
-                self.stdout.write(f"  note: {note}")
+                self.stdout.write(f"  note: {note.message_en if english else note.message}")
         return EXIT_LEGAL if report.legal else EXIT_ILLEGAL
