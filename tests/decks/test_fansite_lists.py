@@ -23,7 +23,9 @@ DECK = {
 }  # fmt: skip
 DYNAMIS = {"DM01-104": 4, "DM01-106": 1, "DM01-107": 1, "DM01-108": 1, "DM01-109": 1}
 PLAYER = {"DM01-101": 1, "DM01-103": 1}
-NO_HEADERS = (Path(settings.BASE_DIR) / "fixtures" / "decklists" / "fansite" / "06-no-headers-sorted-by-type.txt").read_text()
+NO_HEADERS = (
+    Path(settings.BASE_DIR) / "fixtures" / "decklists" / "fansite" / "06-no-headers-sorted-by-type.txt"
+).read_text()
 
 
 def parts(rows: list[tuple[str, str, int]]) -> dict[str, dict[str, int]]:
@@ -71,7 +73,8 @@ def test_a_list_without_headers_says_on_every_surface_that_its_cards_were_placed
     verdict = client.post(reverse("decks:editor-validate"), {"text": NO_HEADERS, "game": "zx"}).content.decode()
     assert ja in verdict
     parsed = client.post(reverse("decks:editor-parse"), {"text": NO_HEADERS, "game": "zx"}).json()
-    assert len(parsed["notes"]) == 1 and ja in parsed["notes"][0]
+    (parsed_note,) = parsed["notes"]
+    assert ja in parsed_note
 
 
 def _first_suggestion(client, line: str) -> str:

@@ -14,6 +14,7 @@ from zxdecks.rules.construction import Report, home_zone
 from zxdecks.rules.deck import Deck as EngineDeck
 from zxdecks.rules.decklist import LineError, Note
 
+
 def default_zone(card_type: CardType, game: str = "zx") -> Zone:
     """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10); D0 cards: the deck."""
     return Zone.DECK if game == "d0" else home_zone(card_type)

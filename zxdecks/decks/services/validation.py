@@ -18,8 +18,8 @@ from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.deckformats import parse_any
 from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Note
-from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 from zxdecks.rules.decklist import DeckListError as DeckListError
+from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 
 T = TypeVar("T")
 # Python refuses to read an integer of more than 4,300 digits (sys.get_int_max_str_digits) with a bare ValueError.
