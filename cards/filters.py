@@ -16,7 +16,9 @@ from django import forms
 from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.expressions import Expression
 from django.utils import timezone
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from cards.models import CARD_GAMES, Card
@@ -97,6 +99,15 @@ class YesNoField(forms.ChoiceField):
         return self.VALUES.get(text)
 
 
+def _type_name(card_type: CardType) -> str:
+    return card_type.japanese if (get_language() or "ja").startswith("ja") else card_type.value
+
+
+# A card type as the player knows it: its Japanese name on the Japanese pages (as the card page gives it), its
+# type-line code (Z/X EX, SHIFT) on the English ones.
+type_label = lazy(_type_name, str)
+
+
 class ParamFilter(django_filters.Filter):  # type: ignore[misc] # django-filter has no type stubs
     """A filter over one plain Django form field (field_class), filtering through `method` or field_name."""
 
@@ -133,8 +144,9 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         OptionalMultipleChoiceField,
         method="filter_type",
         label=_("Type"),
-        choices=[(t.value, t.value) for t in CardType],
-        widget=forms.SelectMultiple,
+        choices=[(t.value, type_label(t)) for t in CardType],
+        # Checkboxes: a multi-select needs Ctrl+click, which no one guesses (and a phone has no Ctrl).
+        widget=forms.CheckboxSelectMultiple,
     )
     color = ParamFilter(
         OptionalMultipleChoiceField,

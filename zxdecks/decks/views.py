@@ -60,6 +60,10 @@ def _game(value: object) -> str:
     return value if isinstance(value, str) and value in GAMES else Game.ZX
 
 
+# The export buttons, in the page's language (the format's name is a word on the Japanese page too).
+EXPORT_LABELS = {"text": _lazy("Export as text"), "json": _lazy("Export as JSON"), "csv": _lazy("Export as CSV")}
+
+
 def _user(request: HttpRequest) -> User:
     assert isinstance(request.user, User)
     return request.user
@@ -240,7 +244,7 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "liked": page.liked,
         "is_owner": page.is_owner,
         "share_text": page.share_text,
-        "export_formats": EXPORT_FORMATS,
+        "export_formats": [(fmt, EXPORT_LABELS[fmt]) for fmt in EXPORT_FORMATS],
         "token": token,
         "visual": visual,
         "art": card_art_by_number(e.card.number for es in page.grouped.values() for e in es) if visual else {},

@@ -12,6 +12,7 @@ from zxdecks.rules.cards import CardType as CardType
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import Report, home_zone
 from zxdecks.rules.deck import Deck as EngineDeck
+from zxdecks.rules.deckformats import detect
 from zxdecks.rules.decklist import LineError, Note
 
 
@@ -60,9 +61,24 @@ def editor_state(*, text: str, game: str) -> EditorState:
             imported = deck_import(data=text, fmt="auto", game=game)
         except DeckListError as exc:
             errors = exc.errors
+            deck = _readable_lines(text, game, errors)
         else:
             deck, notes = imported.deck, imported.notes
     return EditorState(deck, ruleset_for(game).validate(deck, today()), errors, notes)
+
+
+def _readable_lines(text: str, game: str, errors: list[LineError]) -> EngineDeck:
+    """The deck of a list's good lines (its bad lines blanked, so the numbers stay), so that a list with a typo still
+    shows its parts and counts; no deck for JSON or CSV, whose problems are not always on a line."""
+    if detect(text) != "text":
+        return EngineDeck()
+    bad = {e.line for e in errors}
+    lines = text.removeprefix("\ufeff").splitlines()
+    kept = "\n".join("" if number in bad else line for number, line in enumerate(lines, start=1))
+    try:
+        return deck_import(data=kept, fmt="text", game=game).deck
+    except DeckListError:
+        return EngineDeck()
 
 
 def deck_editor_text(*, deck: Deck) -> str:
