@@ -183,7 +183,14 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         min_value=0,
         max_value=MAX_NUMBER,
     )
-    race = ParamFilter(forms.CharField, method="filter_race", label=_("Race"), max_length=100)
+    # Packs and races are free text with suggestions (the page's <datalist>s, cards.selectors.filter_suggestions).
+    race = ParamFilter(
+        forms.CharField,
+        method="filter_race",
+        label=_("Race"),
+        max_length=100,
+        widget=forms.TextInput(attrs={"list": "race-options", "autocomplete": "off"}),
+    )
     ignition = ParamFilter(
         YesNoField,
         method="filter_ignition",
@@ -196,7 +203,14 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         label=_("Keyword ability"),
         choices=[("", "—"), *((k, k) for k in KEYWORD_RULES)],
     )
-    pack = ParamFilter(forms.CharField, field_name="pack__code", lookup_expr="iexact", label=_("Pack"), max_length=16)
+    pack = ParamFilter(
+        forms.CharField,
+        field_name="pack__code",
+        lookup_expr="iexact",
+        label=_("Pack"),
+        max_length=16,
+        widget=forms.TextInput(attrs={"list": "pack-options", "autocomplete": "off"}),
+    )
     rarity = ParamFilter(forms.CharField, field_name="rarity", label=_("Rarity"), max_length=16)
     regulation = ParamFilter(
         forms.ChoiceField,

@@ -92,3 +92,10 @@ def test_the_closest_name_is_suggested_before_a_shorter_one(client, demo_cards):
 def test_a_name_written_with_an_unknown_number_suggests_the_card_of_that_name_first(client, demo_cards, line):
     # The number alone would suggest its neighbours (DM01-009 first).
     assert _first_suggestion(client, line) == "DM01-001 紅蓮の先駆けアグニ"
+
+
+@pytest.mark.parametrize("line", ["4 DM01-0O2", "4 DM01ー0O2", "4 DM01−0O2", "4 ＤＭ０１ｰ０Ｏ２"])
+def test_a_number_typed_with_a_long_vowel_mark_or_another_dash_gets_the_suggestion_a_hyphen_gets(
+    client, demo_cards, line
+):
+    assert _first_suggestion(client, line) == "DM01-002 炎翼のフレアリザード"

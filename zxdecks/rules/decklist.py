@@ -179,6 +179,20 @@ REPLACEMENT = "\ufffd"
 UNREADABLE_EN = "the line holds a character that could not be read (U+FFFD): the text was not UTF-8"
 
 
+# UTF-16 read as UTF-8 (a file without its byte order mark, or a form post of one): NUL beside every ASCII character.
+_UTF16_TEXT = re.compile(r"(?:[^\x00]\x00){3}|(?:\x00[^\x00]){3}")
+
+
+def utf16_error() -> LineError:
+    """The one error a UTF-16 text gets, on line 1 on every surface: its lines cannot be told apart."""
+    return LineError(
+        1,
+        "",
+        "UTF-8ではなくUTF-16のテキストです。UTF-8で保存し直してください。",
+        "the text is UTF-16, not UTF-8: save it as UTF-8",
+    )
+
+
 def _unreadable(number: int, raw: str) -> LineError:
     return LineError(number, raw, "読めない文字（U+FFFD）があります。UTF-8のテキストで送ってください。", UNREADABLE_EN)
 
@@ -225,6 +239,8 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     placed = Zone.DYNAMIS not in sections.values()
     # A UTF-8 byte order mark (Windows editors write one) is not text: every entry point reads the list without it.
     text = text.removeprefix("\ufeff")
+    if "\x00" in text and _UTF16_TEXT.search(text):
+        return [], [utf16_error()]
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = unicodedata.normalize("NFKC", raw).strip()
         if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8

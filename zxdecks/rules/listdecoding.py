@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from zxdecks.rules.decklist import UNREADABLE_EN, DeckListError, LineError
+from zxdecks.rules.decklist import UNREADABLE_EN, DeckListError, LineError, utf16_error
+
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def _guess_encoding(data: bytes) -> str:
@@ -24,6 +26,12 @@ def decode_decklist(data: bytes) -> tuple[str, list[LineError]]:
     """Deck-list bytes as text (a UTF-8 BOM dropped), and an error for every line that is not UTF-8, naming the
     byte and the likely encoding. Undecodable bytes become U+FFFD, as a form post would turn them."""
     data = data.removeprefix(b"\xef\xbb\xbf")
+    if data[:2] in _UTF16_BOMS:
+        # Windows Notepad's "Unicode": its byte order mark says what it is, so it is read (BOM dropped).
+        try:
+            return data.decode("utf-16").removeprefix("\ufeff"), []
+        except UnicodeDecodeError:
+            pass
     text = data.decode("utf-8", errors="replace")
     try:
         data.decode("utf-8")
@@ -35,7 +43,7 @@ def decode_decklist(data: bytes) -> tuple[str, list[LineError]]:
     hint_ja, hint_en = (f"、{guess}かもしれません", f" ({guess}?)") if guess else ("", "")
     if guess == "UTF-16":
         # Every other byte is NUL: there are no lines to speak of, the whole file is in another encoding.
-        lines = [(1, 0, data)]
+        return text, [utf16_error()]
     else:
         lines, start = [], 0
         for number, chunk in enumerate(data.split(b"\n"), start=1):
