@@ -132,7 +132,12 @@ def _search_field(**kwargs: Any) -> ParamFilter:
 class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filter has no type stubs
     """Card search: the query language q=, filter parameters, and the order (relevance first for free text)."""
 
-    q = _search_field(label=_("Search"), method="filter_query", help_text="see docs/search-syntax.md")
+    q = _search_field(
+        label=_("Search"),
+        method="filter_query",
+        help_text="see docs/search-syntax.md",
+        widget=forms.TextInput(attrs={"type": "search", "placeholder": _("card name, text, or e.g. c:red cost>=5")}),
+    )
     game = ParamFilter(
         forms.ChoiceField,
         field_name="game",

@@ -20,6 +20,7 @@ from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.filters import CardFilter
 from cards.models import Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
+from cards.query import QueryWarning
 from cards.regulation import RegulatedIds, card_status, entries_in_force, entry_order, status_by_key
 from cards.search_limits import search_time_limit
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
@@ -31,7 +32,7 @@ class CardSearch:
     """A search's cards (ordered, unevaluated), what in q= was not understood, and the bound filter form."""
 
     cards: QuerySet[Card]
-    warnings: list[str]
+    warnings: list[QueryWarning]
     form: forms.Form
 
     @property
@@ -430,7 +431,7 @@ class FilterSuggestions:
 
 
 def filter_suggestions(*, memo: Callable[[str, Callable[[], Any]], Any] | None = None) -> FilterSuggestions:
-    """The packs and races of the card database, once per card data version when a memo (catalog.search_memo) is
+    """The packs and races of the card database, once per card data version when a memo (catalog.memo) is
     given: the distinct race strings are few, but reading them is a scan of every card."""
 
     def compute() -> FilterSuggestions:

@@ -27,6 +27,11 @@ from cards.selectors import (
 PAGE_SIZE = 60
 
 
+def search_help(request: HttpRequest) -> HttpResponse:
+    """検索のヒント: the search syntax (docs/search-syntax.md) as a page of the site, in its language."""
+    return render(request, "cards/search_help.html")
+
+
 def card_list(request: HttpRequest) -> HttpResponse:
     """Search and list cards."""
     search = card_search(params=request.GET, regulated=catalog.regulated_ids)
@@ -51,7 +56,7 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "rows": rows,
         "query": query.urlencode(),
         "warnings": search.warnings,
-        "suggestions": None if htmx else filter_suggestions(memo=catalog.search_memo),
+        "suggestions": None if htmx else filter_suggestions(memo=catalog.memo),
     }
     # A refused search is a bad request; htmx swaps only 2xx answers, so its partial keeps 200 to show the error.
     status = 400 if search.form.errors and not htmx else 200

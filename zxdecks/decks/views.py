@@ -222,14 +222,14 @@ def editor_search(request: HttpRequest) -> HttpResponse:
     """The editor's card search panel: the card database search, results with add buttons."""
     search = card_search(params=request.GET, regulated=catalog.regulated_ids)
     if not search.valid:
-        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "form": search.form})
     try:
         found = card_page(search.cards, 1, 40, memo=catalog.search_memo)
     except SearchTooSlow as exc:
         search.form.add_error("q", exc)
-        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "form": search.form})
     rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in found.page.object_list]
-    context = {"rows": rows, "total": found.page.paginator.count, "more": found.more}
+    context = {"rows": rows, "total": found.page.paginator.count, "more": found.more, "warnings": search.warnings}
     return render(request, "decks/_editor_search.html", context)
 
 
