@@ -23,7 +23,17 @@ from django.utils.translation import gettext_lazy as _
 
 from cards.models import CARD_GAMES, Card
 from cards.normalize import fold
-from cards.query import MAX_NUMBER, MAX_QUERY_LENGTH, ParsedQuery, check_limits, color_q, keyword_q, parse_query, race_q
+from cards.query import (
+    MAX_NUMBER,
+    MAX_QUERY_LENGTH,
+    ParsedQuery,
+    QueryWarning,
+    check_limits,
+    color_q,
+    keyword_q,
+    parse_query,
+    race_q,
+)
 from cards.regulation import RegulatedIds, card_regulated_ids
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.cardtext import KEYWORD_RULES
@@ -259,7 +269,7 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         self.parsed = ParsedQuery()
 
     @property
-    def warnings(self) -> list[str]:
+    def warnings(self) -> list[QueryWarning]:
         """What in q= was not understood (filled when .qs is read)."""
         return self.parsed.warnings
 

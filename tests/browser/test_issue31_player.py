@@ -116,3 +116,22 @@ def test_after_a_failed_save_the_editor_shows_the_error_in_japanese_and_keeps_th
     assert title == "デッキから外す"
     page.screenshot(path=str(screenshot_dir / f"issue31-editor-failed-save-{size}.png"), full_page=True)
     context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_search_tips_are_one_tap_from_the_search_box_and_a_colour_word_filters(
+    browser, live_server, cards, screenshot_dir, size
+):
+    context, page = _page(browser, live_server, size)
+    page.goto(live_server.url + "/cards/?q=アグニ+赤+ig:yes")
+    assert "「ig:yes」: 「ig:」という条件はありません" in page.locator("#results .warning").inner_text()
+    names = page.locator("#results .card-table tbody tr").all_inner_texts()
+    assert names
+    assert all("アグニ" in row for row in names)
+    assert page.locator("input[name=q]").get_attribute("placeholder") == "カード名・テキスト、または c:赤 cost>=5 など"
+    page.screenshot(path=str(screenshot_dir / f"issue31-search-warning-{size}.png"), full_page=True)
+    page.locator(".search-main a.search-tips").click()
+    page.wait_for_url("**/cards/search-help/")
+    assert page.locator("h1").inner_text() == "検索のヒント"
+    page.screenshot(path=str(screenshot_dir / f"issue31-search-tips-{size}.png"), full_page=True)
+    context.close()

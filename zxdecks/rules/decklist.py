@@ -13,12 +13,14 @@ from zxdecks.rules.construction import home_zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.listshapes import (
     SECTION_WORDS,
-    Note,
     card_text,
     dash_number,
     number_and_name,
     section_of,
     sorted_by_type,
+)
+from zxdecks.rules.listshapes import (
+    Note as Note,
 )
 
 MAX_COUNT = 999

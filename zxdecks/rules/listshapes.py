@@ -123,8 +123,10 @@ def _table_row(cells: list[str]) -> str:
     counts = [i for i, c in enumerate(cells) if _COUNT_CELL.match(c)]
     marked = [i for i in counts if not cells[i].isdigit()]
     # A count marked 枚 or ×, else the first column when it is one (count first), else the last (count last).
-    index = (marked or ([counts[0]] if counts and counts[0] == 0 else counts[-1:]) or [None])[0]
-    count = _COUNT_CELL.match(cells[index]).group(1) if index is not None else "1"  # type: ignore[union-attr]
+    chosen = marked or ([counts[0]] if counts and counts[0] == 0 else counts[-1:])
+    index = chosen[0] if chosen else None
+    found = _COUNT_CELL.match(cells[index]) if index is not None else None
+    count = found.group(1) if found else "1"
     rest = [c for i, c in enumerate(cells) if i != index]
     numbers = [c for c in rest if NUMBER.fullmatch(dash_number(c))]
     names = [c for c in rest if c not in numbers and not c.isdigit()]

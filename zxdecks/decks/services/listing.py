@@ -39,8 +39,11 @@ class Listing:
 
 
 class Bilingual(Protocol):
-    message: str
-    message_en: str
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def message_en(self) -> str: ...
 
 
 def in_language(item: Bilingual) -> str:

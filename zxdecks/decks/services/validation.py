@@ -98,7 +98,7 @@ def parse_guarded(text: str, parse: Callable[[], T]) -> T:
         ) from exc
 
 
-def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
+def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[Note]]:
     """Parse deck data (the text list, or zxdecks JSON / CSV when it is one: the same reader as deck import) with the
     game's sections against the card database; DeckListError names every bad line."""
     parsed, _title, _description = parse_guarded(
