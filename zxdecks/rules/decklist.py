@@ -8,20 +8,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
+from zxdecks.rules import listshapes as shapes
 from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.construction import home_zone
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.listshapes import (
-    SECTION_WORDS,
-    card_text,
-    dash_number,
-    number_and_name,
-    section_of,
-    sorted_by_type,
-)
-from zxdecks.rules.listshapes import (
-    Note as Note,
-)
+from zxdecks.rules.listshapes import Note as Note
 
 MAX_COUNT = 999
 MAX_REPORTED_ERRORS = 100  # a list of garbage reports the first problems and how many more, not megabytes of them
@@ -261,13 +252,13 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             header = _HEADER.match(readings(stripped)[-1] or stripped)
             if header:
                 key = header.group(1).lower()
-                key = SECTION_WORDS.get(key.replace(" ", ""), key)
+                key = shapes.SECTION_WORDS.get(key.replace(" ", ""), key)
                 if key in sections:
                     zone, placed = sections[key], True
                 else:
                     errors.append(_unknown_section(number, raw, header.group(1), sections))
                 continue
-        key, heading = section_of(stripped)
+        key, heading = shapes.section_of(stripped)
         if key is not None and key in sections:
             zone, placed = sections[key], True
             continue
@@ -276,7 +267,7 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             continue
         if heading:  # ■Z/X, ◆イベント: a group of cards inside a part, not a part
             continue
-        stripped = card_text(stripped)
+        stripped = shapes.card_text(stripped)
         if not stripped:  # a spreadsheet table's header row
             continue
         if len(lines) >= MAX_CARD_LINES:
@@ -298,9 +289,9 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             errors.append(LineError(number, raw, f"枚数は1〜{MAX_COUNT}です。", f"the count must be 1 to {MAX_COUNT}"))
             continue
         rest = split[1].strip()
-        bracketed = number_and_name(rest)
+        bracketed = shapes.number_and_name(rest)
         first, _, tail = rest.partition(" ")
-        first = dash_number(first)
+        first = shapes.dash_number(first)
         if bracketed and _NUMBER.fullmatch(bracketed[0]):
             lines.append(ListLine(number, raw, zone, count, bracketed[0].upper(), bracketed[1] or None, placed))
         elif "-" in first and _NUMBER.fullmatch(first):
@@ -403,7 +394,7 @@ def parse_decklist(
     if errors:
         raise DeckListError(sorted(errors, key=lambda e: e.line))
     if moved:
-        notes.append(sorted_by_type(moved))
+        notes.append(shapes.sorted_by_type(moved))
     return ParsedDeck(Deck.of(entries), sorted(notes, key=lambda n: n.line))
 
 
