@@ -277,13 +277,21 @@ class FoldedNameResolver:
                     close = set(difflib.get_close_matches(key, keys, n=3, cutoff=0.6))
                     found = [row for row in every if row[0] in close]
                 first: dict[str, str] = {}
-                for _, shown, number in sorted(found, key=lambda row: (len(row[0]), row[2])):
+                for _, shown, number in sorted(found, key=lambda row: _closeness(key, row[0], row[2])):
                     first.setdefault(name_key(shown), f"{number} {shown}")
                 answers[name] = Resolution(suggestions=tuple(list(first.values())[:3]))
         return answers
 
 
+def _closeness(query: str, key: str, number: str) -> tuple[bool, float, int, str]:
+    """How a suggestion ranks: the exact name first, then the most alike (difflib), then the shortest, then by number."""
+    return (key != query, -difflib.SequenceMatcher(None, query, key).ratio(), len(key), number)
+
+
 def _reading_spellings(name: str) -> set[str]:
-    """The ways a card's reading may be stored for a name written in kana: as typed, in hiragana, in katakana."""
-    plain = unicodedata.normalize("NFKC", name).strip()
-    return {plain, jaconv.kata2hira(plain), jaconv.hira2kata(plain)}
+    """The ways a card's reading may be stored for a name written in kana: as typed, in hiragana, in katakana, each
+    with and without its spaces (a reading copied from a card keeps the space printed between its words)."""
+    # NFKC writes a spacing 「゛」 (U+309B, stored readings keep it: 「う゛」) as a space and a combining mark.
+    plain = unicodedata.normalize("NFKC", name).strip().replace(" \u3099", "\u309b").replace(" \u309a", "\u309c")
+    spaced = {plain, " ".join(plain.split()), "".join(plain.split())}
+    return {s for text in spaced for s in (text, jaconv.kata2hira(text), jaconv.hira2kata(text))}

@@ -83,7 +83,7 @@ class CardListApi(ApiView):
         except SearchTooSlow as exc:
             raise translate_validation(ErrorDict({"q": ErrorList([exc])})) from exc
         objects = catalog.cards_json(c.collector_number for c in cards)
-        return cacheable(paginator.get_paginated_response(objects, search.warnings))
+        return cacheable(paginator.get_paginated_response(objects, [str(w) for w in search.warnings]))
 
 
 class CardDetailApi(ApiView):

@@ -212,6 +212,10 @@ class CardCatalog:
         )
         return found[key]
 
+    def memo(self, key: str, compute: Any) -> Any:
+        """A value computed from the whole card table (the filters' suggestions), once per card data version."""
+        return self._cached("memo", [key], lambda _missing: {key: compute()})[key]
+
     def deck_rows(self, keys: Iterable[str], load: Any) -> dict[str, list[dict[str, Any]]]:
         """Decks' current card rows by "<deck id>.<deck version>" under the card data version, in the shared cache
         for DECK_ROWS_CACHE_SECONDS; `load(missing_keys)` reads the rest.

@@ -16,12 +16,24 @@ from django import forms
 from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.expressions import Expression
 from django.utils import timezone
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from cards.models import CARD_GAMES, Card
 from cards.normalize import fold
-from cards.query import MAX_NUMBER, MAX_QUERY_LENGTH, ParsedQuery, check_limits, color_q, keyword_q, parse_query, race_q
+from cards.query import (
+    MAX_NUMBER,
+    MAX_QUERY_LENGTH,
+    ParsedQuery,
+    QueryWarning,
+    check_limits,
+    color_q,
+    keyword_q,
+    parse_query,
+    race_q,
+)
 from cards.regulation import RegulatedIds, card_regulated_ids
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.cardtext import KEYWORD_RULES
@@ -97,6 +109,15 @@ class YesNoField(forms.ChoiceField):
         return self.VALUES.get(text)
 
 
+def _type_name(card_type: CardType) -> str:
+    return card_type.japanese if (get_language() or "ja").startswith("ja") else card_type.value
+
+
+# A card type as the player knows it: its Japanese name on the Japanese pages (as the card page gives it), its
+# type-line code (Z/X EX, SHIFT) on the English ones.
+type_label = lazy(_type_name, str)
+
+
 class ParamFilter(django_filters.Filter):  # type: ignore[misc] # django-filter has no type stubs
     """A filter over one plain Django form field (field_class), filtering through `method` or field_name."""
 
@@ -121,7 +142,12 @@ def _search_field(**kwargs: Any) -> ParamFilter:
 class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filter has no type stubs
     """Card search: the query language q=, filter parameters, and the order (relevance first for free text)."""
 
-    q = _search_field(label=_("Search"), method="filter_query", help_text="see docs/search-syntax.md")
+    q = _search_field(
+        label=_("Search"),
+        method="filter_query",
+        help_text="see docs/search-syntax.md",
+        widget=forms.TextInput(attrs={"type": "search", "placeholder": _("card name, text, or e.g. c:red cost>=5")}),
+    )
     game = ParamFilter(
         forms.ChoiceField,
         field_name="game",
@@ -133,8 +159,9 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         OptionalMultipleChoiceField,
         method="filter_type",
         label=_("Type"),
-        choices=[(t.value, t.value) for t in CardType],
-        widget=forms.SelectMultiple,
+        choices=[(t.value, type_label(t)) for t in CardType],
+        # Checkboxes: a multi-select needs Ctrl+click, which no one guesses (and a phone has no Ctrl).
+        widget=forms.CheckboxSelectMultiple,
     )
     color = ParamFilter(
         OptionalMultipleChoiceField,
@@ -171,7 +198,14 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         min_value=0,
         max_value=MAX_NUMBER,
     )
-    race = ParamFilter(forms.CharField, method="filter_race", label=_("Race"), max_length=100)
+    # Packs and races are free text with suggestions (the page's <datalist>s, cards.selectors.filter_suggestions).
+    race = ParamFilter(
+        forms.CharField,
+        method="filter_race",
+        label=_("Race"),
+        max_length=100,
+        widget=forms.TextInput(attrs={"list": "race-options", "autocomplete": "off"}),
+    )
     ignition = ParamFilter(
         YesNoField,
         method="filter_ignition",
@@ -184,7 +218,14 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         label=_("Keyword ability"),
         choices=[("", "—"), *((k, k) for k in KEYWORD_RULES)],
     )
-    pack = ParamFilter(forms.CharField, field_name="pack__code", lookup_expr="iexact", label=_("Pack"), max_length=16)
+    pack = ParamFilter(
+        forms.CharField,
+        field_name="pack__code",
+        lookup_expr="iexact",
+        label=_("Pack"),
+        max_length=16,
+        widget=forms.TextInput(attrs={"list": "pack-options", "autocomplete": "off"}),
+    )
     rarity = ParamFilter(forms.CharField, field_name="rarity", label=_("Rarity"), max_length=16)
     regulation = ParamFilter(
         forms.ChoiceField,
@@ -228,7 +269,7 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         self.parsed = ParsedQuery()
 
     @property
-    def warnings(self) -> list[str]:
+    def warnings(self) -> list[QueryWarning]:
         """What in q= was not understood (filled when .qs is read)."""
         return self.parsed.warnings
 

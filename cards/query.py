@@ -40,6 +40,8 @@ COLOR_ALIASES: dict[str, str] = {
     "r": "red", "u": "blue", "b": "black", "w": "white", "g": "green",
     "colorless": "colorless", "colourless": "colorless", "c": "colorless", "無": "colorless", "無色": "colorless",
 }  # fmt: skip
+# A colour word alone is the colour, as a player means 「アルテミス 赤」 (a single letter alone stays a word).
+COLOR_WORDS = {word for word in COLOR_ALIASES if len(word) > 1 or not word.isascii()} - {"無"}
 NUMERIC = {
     "cost": "cost", "コスト": "cost", "pow": "power", "power": "power", "パワー": "power", "shield": "shield",
     # Dimension Zero (D0 第2部): move cost, smash and 禁呪 points.
@@ -112,12 +114,27 @@ MAX_ALTERNATIVES = 10  # `or` groups: the only nesting the language has
 MAX_NUMBER = 1_000_000
 
 
+@dataclass(frozen=True)
+class QueryWarning:
+    """A term the search could not understand and ignored, said in Japanese and English; as a string, the English
+    (the API's `warnings`)."""
+
+    message: str
+    message_en: str
+
+    def __str__(self) -> str:
+        return self.message_en
+
+
+IGNORED = "この条件は無視しました。"
+
+
 @dataclass
 class ParsedQuery:
     """A query as a database filter, plus what was not understood (reported, never silently dropped)."""
 
     q: Q = field(default_factory=Q)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[QueryWarning] = field(default_factory=list)
     empty: bool = True
     words: list[str] = field(default_factory=list)  # free words and name: values, for relevance ranking
     joins_names: bool = False  # a term filters on card names, a many-valued table
@@ -136,12 +153,13 @@ def _tokens(text: str) -> list[str]:
     return list(lexer)
 
 
-def tokenize(text: str) -> tuple[list[str], list[str]]:
+def tokenize(text: str) -> tuple[list[str], list[QueryWarning]]:
     """The terms of a query and any warning; an unbalanced quote is dropped with a warning, never an error."""
     try:
         return _tokens(text), []
     except ValueError:
-        return _tokens(text.replace('"', " ")), ["unbalanced quote; the quote was ignored"]
+        warning = QueryWarning('「"」が閉じていないため、無視しました。', "unbalanced quote; the quote was ignored")
+        return _tokens(text.replace('"', " ")), [warning]
 
 
 LIMIT_MESSAGES = {
@@ -188,7 +206,7 @@ class _Parser:
     def __init__(self, on: dt.date | None, regulated_ids: RegulatedIds) -> None:
         self.on = on
         self.regulated_ids = regulated_ids
-        self.warnings: list[str] = []
+        self.warnings: list[QueryWarning] = []
         self.words: list[str] = []
         self.joins_names = False
         self._regulated: dict[int, str] | None = None
@@ -205,10 +223,16 @@ class _Parser:
     def number(self, token: str, field_name: str, op: str, value: str) -> Q | None:
         # Checked before int(): a number of thousands of digits is a warning, not Python's digit-limit error.
         if not _INTEGER.fullmatch(value):
-            self.warnings.append(f"'{token[:40]}': {value[:20]!r} is not a number; the term was ignored")
+            self.warn(
+                f"「{token[:40]}」: {value[:20]} は数ではありません。{IGNORED}",
+                f"'{token[:40]}': {value[:20]!r} is not a number; the term was ignored",
+            )
             return None
         if len(value.lstrip("+-")) > len(str(MAX_NUMBER)) or abs(int(value)) > MAX_NUMBER:
-            self.warnings.append(f"'{token[:40]}': numbers go up to {MAX_NUMBER:,}; the term was ignored")
+            self.warn(
+                f"「{token[:40]}」: 数は{MAX_NUMBER:,}までです。{IGNORED}",
+                f"'{token[:40]}': numbers go up to {MAX_NUMBER:,}; the term was ignored",
+            )
             return None
         number = int(value)
         lookups = {":": "exact", "=": "exact", ">=": "gte", "<=": "lte", ">": "gt", "<": "lt"}
@@ -219,6 +243,8 @@ class _Parser:
     def term(self, token: str, negated: bool) -> Q | None:
         """One term as a filter; None (with a warning) when it cannot be understood."""
         match = _COMPARISON.match(token)
+        if not match and token.lower() in COLOR_WORDS:
+            return color_q(COLOR_ALIASES[token.lower()])
         if not match:
             if not negated:
                 self.words.append(token)
@@ -227,8 +253,9 @@ class _Parser:
         if key in NUMERIC:
             return self.number(token, NUMERIC[key], op, value)
         if op not in (":", "="):
-            self.warnings.append(
-                f"'{token}': {op} works only with cost, pow, shield, move, smash and forbidden; the term was ignored"
+            self.warn(
+                f"「{token}」: {op} が使えるのは cost・pow・shield・move・smash・forbidden だけです。{IGNORED}",
+                f"'{token}': {op} works only with cost, pow, shield, move, smash and forbidden; the term was ignored",
             )
             return None
         if key in ("name", "n", "名前"):
@@ -239,8 +266,9 @@ class _Parser:
         if key in ("reg", "regulation"):
             status = REGULATION_ALIASES.get(value.lower())
             if status is None:
-                self.warnings.append(
-                    f"'{token}': unknown regulation {value!r} (legend, sealed, any, none); the term was ignored"
+                self.warn(
+                    f"「{token}」: 指定「{value}」はありません（legend, sealed, any, none）。{IGNORED}",
+                    f"'{token}': unknown regulation {value!r} (legend, sealed, any, none); the term was ignored",
                 )
                 return None
             return self.regulated(status)
@@ -252,23 +280,38 @@ class _Parser:
                 code = aliases.get(value.lower().replace(" ", ""))
                 if code is None:
                     known = ", ".join(dict.fromkeys(aliases.values()))
-                    self.warnings.append(f"'{token}': unknown {what} {value!r} ({known}); the term was ignored")
+                    self.warn(
+                        f"「{token}」: 「{value}」は使えません（{known}）。{IGNORED}",
+                        f"'{token}': unknown {what} {value!r} ({known}); the term was ignored",
+                    )
                     return None
                 return Q(**{field_name: code})
-        self.warnings.append(f"'{token}': unknown term '{key}:'; the term was ignored")
+        self.warn(
+            f"「{token}」: 「{key}:」という条件はありません（使える条件は「検索のヒント」に）。{IGNORED}",
+            f"'{token}': unknown term '{key}:'; the term was ignored",
+        )
         return None
+
+    def warn(self, message: str, message_en: str) -> None:
+        self.warnings.append(QueryWarning(message, message_en))
 
     def card_type(self, token: str, value: str) -> Q | None:
         card_type = TYPE_ALIASES.get(value.lower().replace(" ", ""))
         if card_type is None:
-            self.warnings.append(f"'{token}': unknown card type {value!r}; the term was ignored")
+            self.warn(
+                f"「{token}」: 種類「{value}」はありません。{IGNORED}",
+                f"'{token}': unknown card type {value!r}; the term was ignored",
+            )
             return None
         return Q(card_type=card_type)
 
     def color(self, token: str, value: str) -> Q | None:
         parts = [COLOR_ALIASES.get(v.strip().lower()) for v in re.split(r"[,/]", value)]
         if None in parts:
-            self.warnings.append(f"'{token}': unknown colour in {value!r}; the term was ignored")
+            self.warn(
+                f"「{token}」: 「{value}」に知らない色があります（赤 青 白 黒 緑 無色）。{IGNORED}",
+                f"'{token}': unknown colour in {value!r}; the term was ignored",
+            )
             return None
         q = Q()
         for color in parts:
@@ -277,15 +320,19 @@ class _Parser:
 
     def keyword(self, token: str, value: str) -> Q | None:
         if value not in KEYWORD_RULES:
-            self.warnings.append(f"'{token}': unknown keyword ability {value!r}; the term was ignored")
+            self.warn(
+                f"「{token}」: キーワード能力「{value}」はありません。{IGNORED}",
+                f"'{token}': unknown keyword ability {value!r}; the term was ignored",
+            )
             return None
         return keyword_q(value)
 
     def flag(self, token: str, value: str) -> Q | None:
         flag = IS_FLAGS.get(value.lower())
         if flag is None:
-            self.warnings.append(
-                f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored"
+            self.warn(
+                f"「{token}」: is:{value} はありません（{', '.join(IS_FLAGS)}）。{IGNORED}",
+                f"'{token}': unknown flag is:{value}; known: {', '.join(IS_FLAGS)}; the term was ignored",
             )
         return flag
 

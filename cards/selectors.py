@@ -18,8 +18,9 @@ from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.filters import CardFilter
-from cards.models import Card, CardName, RegulationEntry
+from cards.models import Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
+from cards.query import QueryWarning
 from cards.regulation import RegulatedIds, card_status, entries_in_force, entry_order, status_by_key
 from cards.search_limits import search_time_limit
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
@@ -31,7 +32,7 @@ class CardSearch:
     """A search's cards (ordered, unevaluated), what in q= was not understood, and the bound filter form."""
 
     cards: QuerySet[Card]
-    warnings: list[str]
+    warnings: list[QueryWarning]
     form: forms.Form
 
     @property
@@ -419,3 +420,24 @@ def designated_names(on: dt.date) -> dict[str, RegulationStatus]:
     entries = list(RegulationEntry.objects.all())
     designated = status_by_key(entries, on)
     return {e.card_name: designated[k] for e in entries if (k := name_key(e.card_name)) in designated}
+
+
+@dataclass(frozen=True)
+class FilterSuggestions:
+    """What the card filters suggest as the player types: every pack (code, name) and every race."""
+
+    packs: list[tuple[str, str]]
+    races: list[str]
+
+
+def filter_suggestions(*, memo: Callable[[str, Callable[[], Any]], Any] | None = None) -> FilterSuggestions:
+    """The packs and races of the card database, once per card data version when a memo (catalog.memo) is
+    given: the distinct race strings are few, but reading them is a scan of every card."""
+
+    def compute() -> FilterSuggestions:
+        packs = list(Pack.objects.order_by("code").values_list("code", "name"))
+        values = Card.objects.order_by().values_list("races", flat=True).distinct()
+        races = sorted({race for value in values for race in Card.split(value)})
+        return FilterSuggestions(packs, races)
+
+    return memo("filter-suggestions", compute) if memo else compute()

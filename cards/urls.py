@@ -5,5 +5,6 @@ from cards import views
 app_name = "cards"
 urlpatterns = [
     path("", views.card_list, name="list"),
+    path("search-help/", views.search_help, name="help"),
     path("<str:number>/", views.card_detail, name="detail"),
 ]

@@ -14,9 +14,22 @@ from django_htmx.middleware import HtmxDetails
 from cards.catalog import catalog
 from cards.models import Card
 from cards.search_limits import SearchTooSlow
-from cards.selectors import card_get, card_keyword_rules, card_page, card_printings, card_records, card_search
+from cards.selectors import (
+    card_get,
+    card_keyword_rules,
+    card_page,
+    card_printings,
+    card_records,
+    card_search,
+    filter_suggestions,
+)
 
 PAGE_SIZE = 60
+
+
+def search_help(request: HttpRequest) -> HttpResponse:
+    """検索のヒント: the search syntax (docs/search-syntax.md) as a page of the site, in its language."""
+    return render(request, "cards/search_help.html")
 
 
 def card_list(request: HttpRequest) -> HttpResponse:
@@ -43,6 +56,7 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "rows": rows,
         "query": query.urlencode(),
         "warnings": search.warnings,
+        "suggestions": None if htmx else filter_suggestions(memo=catalog.memo),
     }
     # A refused search is a bad request; htmx swaps only 2xx answers, so its partial keeps 200 to show the error.
     status = 400 if search.form.errors and not htmx else 200

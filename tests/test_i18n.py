@@ -67,6 +67,10 @@ SKIP_NAMES = {
 BINARY_NAMES = {"decks:image", "decks:version-image", "events:sheets", "events:sheet"}
 
 
+# <code> holds what a player types or pasted (search syntax such as `c:red`, a list's line), not UI words.
+HIDDEN_TAGS = ("script", "style", "template", "code")
+
+
 class _VisibleText(HTMLParser):
     """The text a visitor reads: text nodes outside script/style, and the attributes a screen reader or tooltip
     shows."""
@@ -79,7 +83,7 @@ class _VisibleText(HTMLParser):
         self._hidden = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("script", "style", "template"):
+        if tag in HIDDEN_TAGS:
             self._hidden += 1
         for name, value in attrs:
             if name in self.SHOWN_ATTRIBUTES and value:
@@ -88,7 +92,7 @@ class _VisibleText(HTMLParser):
             self.parts.append(dict(attrs)["value"] or "")
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in ("script", "style", "template") and self._hidden:
+        if tag in HIDDEN_TAGS and self._hidden:
             self._hidden -= 1
 
     def handle_data(self, data: str) -> None:

@@ -85,13 +85,14 @@
         var number = document.createElement("small");
         number.className = "muted";
         number.textContent = " " + r.number;
-        li.append(count, name, number, button("−", "minus", "−1"), button("+", "plus", "+1"), button("×", "remove", "remove"));
+        li.append(count, name, number, button("−", "minus", "−1"), button("+", "plus", "+1"), button("×", "remove", form.dataset.removeLabel));
         list.appendChild(li);
       });
       document.querySelector('[data-count-for="' + zone + '"]').textContent = "(" + total + ")";
     });
-    // On first load a list with unreadable lines has no rows yet: keep the user's text rather than erase it.
-    if (!(initial && rows.length === 0)) textField.value = toText();
+    // On first load a list with unreadable lines shows the rows of its readable ones: keep the user's text (the bad
+    // lines with it) rather than rewrite it from the rows.
+    if (!(initial && (rows.length === 0 || form.dataset.keepText))) textField.value = toText();
     validate();
     if (!initial) changed();
   }

@@ -37,7 +37,9 @@ from zxdecks.rules.decklist import parse_decklist, write_decklist
 ON = dt.date(2025, 9, 1)
 KEYWORDS = (LIFE_RECOVERY, VOID_BRINGER, OVERDRIVE)  # at most 4 cards with each (401.3-401.5)
 PDF_LINE = re.compile(r"^\s*(\d+)\s+([A-Z0-9]+-[A-Z0-9]+)\s")
-PDF_HEADER = re.compile(r"/ (Deck|Dynamis|Player|Sideboard)\s+\(\d+\)")
+# The sheet's part titles, in the language it was printed in (Japanese by default; issue 31.5).
+PDF_HEADER = re.compile(r"^(デッキ|デュナミス|プレイヤー|サイドボード|Deck|Dynamis|Player|Sideboard)\s+\(\d+\)$")
+PDF_PARTS = {"デッキ": "deck", "デュナミス": "dynamis", "プレイヤー": "player", "サイドボード": "sideboard"}
 SIGNATURE_Y = 30  # the sheet's signature line: the list must stay above it
 
 
@@ -107,7 +109,7 @@ def pdf_list(pdf: bytes) -> tuple[str, list[float]]:
         for part in text.splitlines():
             header = PDF_HEADER.search(part)
             if header:
-                lines.append(f"[{header.group(1).lower()}]")
+                lines.append(f"[{PDF_PARTS.get(header.group(1), header.group(1).lower())}]")
             elif PDF_LINE.match(part):
                 lines.append(" ".join(PDF_LINE.match(part).groups()))  # type: ignore[union-attr]
                 heights.append(float(tm[5]) * float(cm[3]) + float(cm[5]))

@@ -223,13 +223,24 @@ def test_the_command_names_the_line_byte_and_encoding_of_a_shift_jis_file_and_ex
     assert (code, error["line"], "Shift_JIS" in error["message"]) == (2, 3, True)
 
 
-def test_the_command_calls_a_utf16_file_bad_input_not_a_crash(demo_cards, tmp_path):
+def test_the_command_calls_a_utf16_file_without_a_bom_bad_input_on_line_one_not_a_crash(demo_cards, tmp_path):
     path = tmp_path / "utf16.txt"
-    path.write_bytes("[deck]\n4 DM01-001\n".encode("utf-16"))
+    path.write_bytes("[deck]\n4 DM01-001\n4 紅蓮の先駆けアグニ\n".encode("utf-16-le"))
     code, _out, err = _run_command(path)
     assert code == 2
-    assert f"{path}:1: not UTF-8 (UTF-16?)" in err
-    assert "Traceback" not in err
+    assert err.strip().splitlines() == [f"{path}:1: the text is UTF-16, not UTF-8: save it as UTF-8"]
+
+
+def test_the_command_and_import_read_a_utf16_file_with_its_byte_order_mark(client, user, demo_cards, tmp_path):
+    data = (CORPUS / "legal" / "05-red-number-and-name.txt").read_text(encoding="utf-8").encode("utf-16")
+    path = tmp_path / "notepad-unicode.txt"
+    path.write_bytes(data)
+    code, out, _err = _run_command(path, "--json", "--as-of", "2025-09-01")
+    assert (code, json.loads(out)["legal"]) == (0, True)
+    client.force_login(user)
+    response = client.post(reverse("decks:import"), {"file": SimpleUploadedFile("u.txt", data), "format": "auto"})
+    assert response.status_code == 302
+    assert current_cards(Deck.objects.get(owner=user)).size(Zone.DECK) == 50
 
 
 def test_the_command_reads_standard_input_as_bytes(demo_cards, monkeypatch):

@@ -96,7 +96,7 @@ def test_the_editor_refuses_a_sideboard_in_a_zx_deck_and_keeps_the_edit(client, 
     body = response.content.decode()
     assert response.status_code == 400
     assert not Deck.objects.exists()
-    assert "unknown section [sideboard]" in body
+    assert "不明な見出し「sideboard」です" in body  # the save error in the page's language (issue 31.5)
     assert "2 D0DM-014" in body  # the user's list is still in the editor
 
 

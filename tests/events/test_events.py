@@ -126,7 +126,7 @@ def test_the_sheet_pdf_contains_the_list_and_the_fingerprint(event, red):
     assert "紅蓮の先駆けアグニ" in text
     assert "DM01-104" in text  # the Dynamis
     assert "焔城アカネ" in text  # the player card
-    assert text.index("デッキ / Deck") < text.index("デュナミス / Dynamis") < text.index("プレイヤー / Player")
+    assert text.index("デッキ  (50)") < text.index("デュナミス  (8)") < text.index("プレイヤー  (2)")
 
 
 def test_the_sheet_labels_its_counters_as_the_deck_pages_do(event, red):
@@ -181,8 +181,10 @@ def test_the_dashboard_exports_csv_and_filters(client, event, red, organizer):
     registration_submit(event=event, player=a, cards=red, now=DURING)
     client.force_login(organizer)
     csv_text = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}).content.decode("utf-8-sig")
-    assert csv_text.splitlines()[0] == "player,status,legal,submissions,submitted_at,fingerprint,unlocked,list"
-    assert "player0,registered,yes,1," in csv_text
+    assert (
+        csv_text.splitlines()[0] == "プレイヤー,状態,判定,提出回数,提出日時,フィンガープリント,ロック解除,デッキリスト"
+    )
+    assert "player0,登録済み,適正,1," in csv_text
     body = client.get(reverse("events:manage", args=[event.pk]), {"status": "waitlisted"}).content.decode()
     assert "player0" not in body
     pdf = client.get(reverse("events:sheets", args=[event.pk]))
@@ -280,7 +282,7 @@ def test_a_d0_event_checks_lists_by_d0_rules(d0_event, red):
         registration_submit(event=d0_event, player=bob, cards=red, now=DURING)
     assert "part_not_allowed" in {v.code for v in excinfo.value.report.violations}
     text = PdfReader(io.BytesIO(sheets_pdf(d0_event, [registration]))).pages[0].extract_text()
-    assert text.index("デッキ / Deck") < text.index("サイドボード / Sideboard")
+    assert text.index("デッキ  (") < text.index("サイドボード  (")
 
 
 def test_a_d0_event_reads_pasted_lists_with_a_sideboard_and_offers_only_d0_decks(client, d0_event, monkeypatch):

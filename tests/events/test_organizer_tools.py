@@ -112,9 +112,9 @@ def test_the_dashboard_csv_opens_in_japanese_excel_with_every_deck_list(client, 
     response = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"})
     assert response.content.startswith(b"\xef\xbb\xbf")
     rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
-    assert [r["player"] for r in rows] == ["player0", "player1"]
-    assert rows[0]["list"].splitlines()[:2] == ["[deck]", f"4 DM01-001 {name_of('DM01-001')}"]
-    assert "[dynamis]" in rows[0]["list"]
+    assert [r["プレイヤー"] for r in rows] == ["player0", "player1"]
+    assert rows[0]["デッキリスト"].splitlines()[:2] == ["[deck]", f"4 DM01-001 {name_of('DM01-001')}"]
+    assert "[dynamis]" in rows[0]["デッキリスト"]
 
 
 def test_the_api_csv_has_the_lists_but_no_bom(client, event, organizer):
@@ -124,7 +124,9 @@ def test_the_api_csv_has_the_lists_but_no_bom(client, event, organizer):
     content = client.get(
         f"/api/v1/events/{event.pk}/registrations.csv", HTTP_AUTHORIZATION=f"Token {token}"
     ).content.decode()
-    assert content.startswith("player,")
+    assert content.startswith(
+        "player,status,legal,submissions,submitted_at,fingerprint,unlocked,list\nplayer0,registered,yes,"
+    )
     assert f"4 DM01-001 {name_of('DM01-001')}" in content
 
 

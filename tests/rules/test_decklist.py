@@ -109,7 +109,8 @@ def test_a_name_shared_by_different_cards_is_ambiguous():
 def test_printings_of_one_name_resolve_to_the_first_and_say_so():
     parsed = parse("2 双子")
     assert parsed.deck.entries[0].card is min(TWIN_A, TWIN_B, key=lambda c: c.number)
-    assert "2 printings" in parsed.notes[0]
+    assert "2 printings" in parsed.notes[0].message_en
+    assert "2種類の印刷" in parsed.notes[0].message
 
 
 def test_full_width_digits_and_case_are_accepted():

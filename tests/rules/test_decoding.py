@@ -6,13 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.rules.test_decklist import LYLAPS, Lookup
-from zxdecks.rules.decklist import (
-    MAX_REPORTED_ERRORS,
-    DeckListError,
-    decode_decklist,
-    parse_decklist,
-    with_decoding_errors,
-)
+from zxdecks.rules.decklist import MAX_REPORTED_ERRORS, DeckListError, parse_decklist
+from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 
 N = LYLAPS.number
 
@@ -39,9 +34,28 @@ def test_an_euc_jp_file_is_guessed_as_euc_jp():
     assert "(EUC-JP?)" in error.message_en
 
 
-def test_a_utf16_file_is_one_error_on_line_one():
-    (error,) = decode_decklist(f"4 {N}\n4 {N}\n".encode("utf-16"))[1]
-    assert (error.line, "(UTF-16?)" in error.message_en) == (1, True)
+def test_a_utf16_file_without_a_bom_is_one_error_on_line_one():
+    (error,) = decode_decklist(f"4 運命の猟犬ライラプス\n4 {N}\n".encode("utf-16-le"))[1]
+    assert (error.line, error.message_en) == (1, "the text is UTF-16, not UTF-8: save it as UTF-8")
+    assert "UTF-16のテキストです" in error.message
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be"])
+def test_a_utf16_file_with_a_bom_is_read_as_text(codec):
+    data = f"4 {N}\n4 運命の猟犬ライラプス\n".encode(codec)
+    if codec == "utf-16-be":
+        data = b"\xfe\xff" + data
+    assert decode_decklist(data) == (f"4 {N}\n4 運命の猟犬ライラプス\n", [])
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_text_read_as_utf8_is_one_error_on_line_one_not_a_nul_error_per_line(codec):
+    text = f"[deck]\n4 {N}\n4 運命の猟犬ライラプス\n".encode(codec).decode("utf-8", errors="replace")
+    with pytest.raises(DeckListError) as excinfo:
+        parse_decklist(text, Lookup())
+    assert [(e.line, e.message_en) for e in excinfo.value.errors] == [
+        (1, "the text is UTF-16, not UTF-8: save it as UTF-8")
+    ]
 
 
 @pytest.mark.parametrize("line", ["4 運命の\ufffd猟犬", "# 赤\ufffd単", "[デッキ\ufffd]"])

@@ -2,17 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
+from django.core.validators import ProhibitNullCharactersValidator
 from django.utils.translation import gettext_lazy as _
 
 from cards.importers.records import COLLECTOR_NUMBER
 from zxdecks.decks.models import Deck, GameKind
 
 
+class DeckListField(forms.CharField):
+    """A pasted deck list: NUL characters are the parser's to report (a UTF-16 text, a line with NUL), with the line,
+    not a form error (Django's Japanese for it, 「何か文字を入力してください。」, says the opposite of what is wrong)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators = [v for v in self.validators if not isinstance(v, ProhibitNullCharactersValidator)]
+
+
 class DeckCheckForm(forms.Form):
     """A deck list to check, and the date whose rules and regulation apply."""
 
-    text = forms.CharField(
+    text = DeckListField(
         label=_("Deck list"),
         widget=forms.Textarea(
             attrs={"rows": 18, "placeholder": "[deck]\n4 B01-001\n…\n\n[dynamis]\n…\n\n[player]\n1 …"}
@@ -35,7 +47,7 @@ class DeckCheckForm(forms.Form):
 class DeckSaveForm(forms.Form):
     """What the editor submits: the list, the deck's details and the version the edit started from."""
 
-    text = forms.CharField(
+    text = DeckListField(
         widget=forms.Textarea(attrs={"rows": 12}), max_length=20000, required=False, label=_("Deck list")
     )
     title = forms.CharField(max_length=120, label=_("Title"))
@@ -54,7 +66,7 @@ class DeckImportForm(forms.Form):
 
     FORMATS = [("auto", _("detect")), ("text", _("deck list text")), ("json", "JSON"), ("csv", "CSV")]
 
-    content = forms.CharField(
+    content = DeckListField(
         widget=forms.Textarea(attrs={"rows": 14}), required=False, max_length=100000, label=_("Paste"), strip=False
     )
     # An empty file is an empty list: a deck of no cards, as everywhere.

@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from zxdecks.api.fields import DateField, DeckRowsField, copied_fields, list_serializer, text_field
+from zxdecks.api.fields import DateField, DeckRowsField, TextField, copied_fields, list_serializer, text_field
 from zxdecks.decks.models import Deck, GameKind
 from zxdecks.rules.cards import Color
 
@@ -27,8 +27,9 @@ class DeckValidateInputSerializer(serializers.Serializer[Any]):
     def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
         return copied_fields(self._declared_fields)
 
-    # An empty list is a deck of no cards (illegal, 0 of 50), as in the command and the pages.
-    text = text_field(required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
+    # An empty list is a deck of no cards (illegal, 0 of 50), as in the command and the pages. NUL is allowed here
+    # (nothing is stored): the parser names its line, or calls the text UTF-16, as every other surface does.
+    text = TextField(allow_nul=True, required=False, allow_blank=True, max_length=20000, trim_whitespace=False)
     deck = DeckRowsField(required=False)
     dynamis = DeckRowsField(required=False)
     player = DeckRowsField(required=False)
@@ -94,7 +95,7 @@ class ValidationReportSerializer(serializers.Serializer[Any]):
     )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
-        return {**instance.report.as_dict(), "notes": list(instance.notes)}
+        return {**instance.report.as_dict(), "notes": [str(note) for note in instance.notes]}
 
 
 class DeckCardRowSerializer(serializers.Serializer[Any]):

@@ -43,7 +43,7 @@ from zxdecks.decks.services import (
 from zxdecks.decks.services.editor import CardType, deck_editor_text, default_zone, editor_state
 from zxdecks.decks.services.formats import EXPORT_FORMATS, deck_list_text
 from zxdecks.decks.services.image import stored_deck_image
-from zxdecks.decks.services.listing import list_listing
+from zxdecks.decks.services.listing import in_language, list_listing
 from zxdecks.decks.services.pages import deck_history, deck_page
 from zxdecks.decks.services.validation import GAMES
 from zxdecks.decks.tasks import draw_deck_image
@@ -59,6 +59,10 @@ def _htmx(request: HttpRequest) -> bool:
 def _game(value: object) -> str:
     """A game named by a request (Deck.game values), Z/X when it names none we know."""
     return value if isinstance(value, str) and value in GAMES else GameKind.ZX
+
+
+# The export buttons, in the page's language (the format's name is a word on the Japanese page too).
+EXPORT_LABELS = {"text": _lazy("Export as text"), "json": _lazy("Export as JSON"), "csv": _lazy("Export as CSV")}
 
 
 def _user(request: HttpRequest) -> User:
@@ -103,6 +107,7 @@ def _editor(
         "entries": state.entries,
         "text": text,
         "report": state.report,
+        "notes": state.notes,
         "line_errors": state.line_errors,
         "listing": list_listing(text=text, errors=state.line_errors) if state.line_errors else None,
         "search_form": CardSearchForm(),
@@ -201,7 +206,7 @@ def editor_validate(request: HttpRequest) -> HttpResponse:
         request.session[DRAFT_KEY] = {**request.session.get(DRAFT_KEY, {}), "text": text, "game": game}
     state = editor_state(text=text, game=game)
     listing = list_listing(text=text, errors=state.line_errors) if state.line_errors else None
-    context = {"report": state.report, "line_errors": state.line_errors, "listing": listing}
+    context = {"report": state.report, "notes": state.notes, "line_errors": state.line_errors, "listing": listing}
     return render(request, "decks/_editor_verdict.html", context)
 
 
@@ -211,21 +216,21 @@ def editor_parse(request: HttpRequest) -> JsonResponse:
     state = editor_state(text=request.POST.get("text", ""), game=_game(request.POST.get("game")))
     if state.line_errors:
         return JsonResponse({"errors": [e.as_dict() for e in state.line_errors]}, status=400)
-    return JsonResponse({"entries": state.entries})
+    return JsonResponse({"entries": state.entries, "notes": [in_language(note) for note in state.notes]})
 
 
 def editor_search(request: HttpRequest) -> HttpResponse:
     """The editor's card search panel: the card database search, results with add buttons."""
     search = card_search(params=request.GET, regulated=catalog.regulated_ids)
     if not search.valid:
-        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "form": search.form})
     try:
         found = card_page(search.cards, 1, 40, memo=catalog.search_memo)
     except SearchTooSlow as exc:
         search.form.add_error("q", exc)
-        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "errors": search.form.errors})
+        return render(request, "decks/_editor_search.html", {"rows": [], "total": 0, "form": search.form})
     rows = [(c, default_zone(CardType(c.card_type), c.game).value) for c in found.page.object_list]
-    context = {"rows": rows, "total": found.page.paginator.count, "more": found.more}
+    context = {"rows": rows, "total": found.page.paginator.count, "more": found.more, "warnings": search.warnings}
     return render(request, "decks/_editor_search.html", context)
 
 
@@ -241,7 +246,7 @@ def _detail(request: HttpRequest, deck: Deck, token: str = "") -> HttpResponse:
         "liked": page.liked,
         "is_owner": page.is_owner,
         "share_text": page.share_text,
-        "export_formats": EXPORT_FORMATS,
+        "export_formats": [(fmt, EXPORT_LABELS[fmt]) for fmt in EXPORT_FORMATS],
         "token": token,
         "visual": visual,
         "art": card_art_by_number(e.card.number for es in page.grouped.values() for e in es) if visual else {},
@@ -365,7 +370,7 @@ def deck_import_view(request: HttpRequest) -> HttpResponse:
             game=imported.game,
         )
         for note in imported.notes:
-            messages.info(request, note)
+            messages.info(request, in_language(note))
         messages.success(request, _("Deck imported."))
         return redirect("decks:edit", pk=deck.pk)
     return render(request, "decks/import.html", {"form": form})

@@ -172,7 +172,8 @@ class EventRegistrationsCsvApi(ApiView):
     )
     def get(self, request: Request, pk: int) -> HttpResponse:
         event = event_for_staff(pk=pk, user=request.user)
-        return HttpResponse(dashboard_csv(event=event, by=request.user), content_type="text/csv; charset=utf-8")
+        csv_text = dashboard_csv(event=event, by=request.user, localized=False)  # API clients read fixed keys
+        return HttpResponse(csv_text, content_type="text/csv; charset=utf-8")
 
 
 class EventRegistrationApi(ApiView):

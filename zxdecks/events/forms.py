@@ -9,6 +9,7 @@ from django import forms
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
+from zxdecks.decks.forms import DeckListField
 from zxdecks.decks.models import Deck
 from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, date_in_range, datetime_in_range
 from zxdecks.events.models import Event, EventStaff
@@ -76,7 +77,7 @@ class RegisterForm(forms.Form):
     deck = forms.IntegerField(
         required=False, min_value=1, max_value=MAX_ID, label=_("One of my decks"), widget=forms.Select
     )
-    text = forms.CharField(
+    text = DeckListField(
         widget=forms.Textarea(attrs={"rows": 10}),
         required=False,
         label=_("or paste a list"),
@@ -100,7 +101,7 @@ class RegisterForm(forms.Form):
 
 
 class DeckCheckForm(forms.Form):
-    text = forms.CharField(
+    text = DeckListField(
         widget=forms.Textarea(attrs={"rows": 14}), label=_("What the player presents"), max_length=20000
     )
 

@@ -9,6 +9,7 @@ import qrcode
 from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import pgettext_lazy
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase import pdfmetrics
@@ -19,18 +20,27 @@ from zxdecks.events.models import Event, Registration
 from zxdecks.events.services.organizer import sorted_for_sheet
 
 FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
+# Every label is in the language of the page that asked for the sheet (Japanese by default).
 ZONE_TITLES = {
-    "deck": "デッキ / Deck",
-    "dynamis": "デュナミス / Dynamis",
-    "player": "プレイヤー / Player",
-    "sideboard": "サイドボード / Sideboard",
+    "deck": pgettext_lazy("sheet", "Deck"),
+    "dynamis": pgettext_lazy("sheet", "Dynamis"),
+    "player": pgettext_lazy("sheet", "Player"),
+    "sideboard": pgettext_lazy("sheet", "Sideboard"),
 }
 # The counters as the deck pages label them, not the report's keys (life_recovery means nothing on paper), in this
 # order (PostgreSQL's jsonb does not keep the report's key order).
 COUNT_LABELS = {
-    "deck": "デッキ", "dynamis": "デュナミス", "player": "プレイヤー", "ignition": "イグニッション",
-    "life_recovery": "LR", "void_bringer": "VB", "overdrive": "OD", "sideboard": "サイドボード", "forbidden": "禁呪",
+    **ZONE_TITLES, "ignition": pgettext_lazy("sheet", "Ignition"),
+    "life_recovery": "LR", "void_bringer": "VB", "overdrive": "OD", "forbidden": pgettext_lazy("sheet", "Forbidden"),
 }  # fmt: skip
+COUNT_ORDER = ("deck", "dynamis", "player", "ignition", "life_recovery", "void_bringer", "overdrive", "sideboard")
+CONTINUED = pgettext_lazy("sheet", "continued")
+REGULATION = pgettext_lazy("sheet", "regulation")
+PLAYER = pgettext_lazy("sheet", "Player")
+SUBMISSION = pgettext_lazy("sheet", "submission")
+FINGERPRINT = pgettext_lazy("sheet", "fingerprint")
+SIGNATURE = pgettext_lazy("sheet", "signature")
+SHEETS_TITLE = pgettext_lazy("sheet", "registration sheets")
 pdfmetrics.registerFont(UnicodeCIDFont(FONT))
 
 
@@ -56,7 +66,7 @@ def _room(pdf: canvas.Canvas, y: float, needed: float, title: str) -> float:
     pdf.showPage()
     top = float(A4[1]) - 50
     pdf.setFont(FONT, 10)
-    pdf.drawString(40, top, f"{title}  (続き / continued)")
+    pdf.drawString(40, top, f"{title}  ({CONTINUED})")
     pdf.setFont(FONT, 9)
     return top - 10
 
@@ -65,7 +75,7 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
     """One A4 page per registration with a submission (and a continuation page when its list does not fit)."""
     buffer = io.BytesIO()
     pdf = canvas.Canvas(buffer, pagesize=A4)
-    pdf.setTitle(f"{event.name} registration sheets")
+    pdf.setTitle(f"{event.name} {SHEETS_TITLE}")
     width, height = A4
     for registration in registrations:
         submission = registration.current
@@ -76,22 +86,22 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
         pdf.drawString(40, y, f"{event.name}")
         pdf.setFont(FONT, 10)
         y -= 18
-        pdf.drawString(40, y, f"{event.date:%Y-%m-%d}  {event.venue}  regulation {submission.as_of:%Y-%m-%d}")
+        pdf.drawString(40, y, f"{event.date:%Y-%m-%d}  {event.venue}  {REGULATION} {submission.as_of:%Y-%m-%d}")
         y -= 16
         submitted = timezone.localtime(submission.created_at)
         pdf.drawString(
             40,
             y,
-            f"Player / プレイヤー: {registration.player.username}   submission #{submission.number}   {submitted:%Y-%m-%d %H:%M}",
+            f"{PLAYER}: {registration.player.username}   {SUBMISSION} #{submission.number}   {submitted:%Y-%m-%d %H:%M}",
         )
         y -= 14
         pdf.setFont(FONT, 8)
-        pdf.drawString(40, y, f"fingerprint {submission.fingerprint}")
+        pdf.drawString(40, y, f"{FINGERPRINT} {submission.fingerprint}")
         pdf.drawImage(ImageReader(io.BytesIO(qr_png(judge_url(registration)))), width - 140, height - 150, 100, 100)
         counts = submission.report.get("counts", {})
         y -= 16
         pdf.setFont(FONT, 9)
-        ordered = [k for k in COUNT_LABELS if k in counts] + sorted(set(counts) - set(COUNT_LABELS))
+        ordered = [k for k in (*COUNT_ORDER, "forbidden") if k in counts] + sorted(set(counts) - set(COUNT_LABELS))
         pdf.drawString(40, y, "  ".join(f"{COUNT_LABELS.get(k, k)} {counts[k]}" for k in ordered))
         y -= 10
         for zone, entries in sorted_for_sheet(submission).items():
@@ -113,7 +123,7 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
                     f"{entry.count:>2}  {entry.card.number:<10} {cost:>2}  {kind:<8} {entry.card.name}",
                 )
         pdf.setFont(FONT, 8)
-        pdf.drawString(40, 30, "zxdecks — signature / 署名: ______________________")
+        pdf.drawString(40, 30, f"zxdecks — {SIGNATURE}: ______________________")
         pdf.showPage()
     pdf.save()
     return buffer.getvalue()

@@ -62,6 +62,17 @@ DYNAMIS_COPY_LIMIT = 4  # 401.11
 DECK_TYPES = frozenset({CardType.ZX, CardType.EVENT, CardType.AN})  # what 401.7 leaves
 MARKER_RULE = "401.12"  # markers are prepared apart from the deck and the Dynamis
 DYNAMIS_TYPES = frozenset({CardType.ZX_EX, CardType.ZX_OB, CardType.SHIFT, CardType.EV_EX, CardType.AN_EX})  # 401.10
+PLAYER_TYPES = frozenset({CardType.PLAYER, CardType.PL_EX})  # 401.8
+
+
+def home_zone(card_type: CardType) -> Zone:
+    """The part of a Z/X deck a card of this type belongs to: the Dynamis (401.10), the player area (401.8) or the
+    deck (401.7); what the editor adds a card to and where a list without headers puts it."""
+    if card_type in DYNAMIS_TYPES:
+        return Zone.DYNAMIS
+    if card_type in PLAYER_TYPES:
+        return Zone.PLAYER
+    return Zone.DECK
 
 
 @dataclass(frozen=True)

@@ -9,21 +9,19 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 from zxdecks.core.errors import ApplicationError
+from zxdecks.rules import listshapes as shapes
 from zxdecks.rules.cards import CardFacts, Zone, name_key
+from zxdecks.rules.construction import home_zone
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.listshapes import Note as Note
 
 MAX_COUNT = 999
 MAX_REPORTED_ERRORS = 100  # a list of garbage reports the first problems and how many more, not megabytes of them
 MAX_CARD_LINES = 1000  # far above any real list (a registration is at most 50 + 16 + 2 cards); the rest is not read
 SECTION_ALIASES: dict[str, Zone] = {
-    "deck": Zone.DECK,
-    "main": Zone.DECK,
-    "デッキ": Zone.DECK,
-    "dynamis": Zone.DYNAMIS,
-    "デュナミス": Zone.DYNAMIS,
-    "player": Zone.PLAYER,
-    "プレイヤー": Zone.PLAYER,
-}
+    "deck": Zone.DECK, "main": Zone.DECK, "デッキ": Zone.DECK, "dynamis": Zone.DYNAMIS, "デュナミス": Zone.DYNAMIS,
+    "player": Zone.PLAYER, "プレイヤー": Zone.PLAYER,
+}  # fmt: skip
 SECTION_HEADERS = {
     Zone.DECK: "[deck]",
     Zone.DYNAMIS: "[dynamis]",
@@ -130,6 +128,7 @@ class ListLine(NamedTuple):
     quantity: int
     number: str | None
     name: str | None
+    placed: bool = True  # False for a line under no header of a list that may have several parts: its type places it
 
 
 class CardLookup(Protocol):
@@ -159,7 +158,7 @@ class ParsedDeck:
     """A parsed deck and the notes the parser wants the user to see (choices it had to make, always said)."""
 
     deck: Deck
-    notes: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
 
 
 def readings(text: str) -> list[str]:
@@ -179,69 +178,22 @@ REPLACEMENT = "\ufffd"
 UNREADABLE_EN = "the line holds a character that could not be read (U+FFFD): the text was not UTF-8"
 
 
+# UTF-16 read as UTF-8 (a file without its byte order mark, or a form post of one): NUL beside every ASCII character.
+_UTF16_TEXT = re.compile(r"(?:[^\x00]\x00){3}|(?:\x00[^\x00]){3}")
+
+
+def utf16_error() -> LineError:
+    """The one error a UTF-16 text gets, on line 1 on every surface: its lines cannot be told apart."""
+    return LineError(
+        1,
+        "",
+        "UTF-8ではなくUTF-16のテキストです。UTF-8で保存し直してください。",
+        "the text is UTF-16, not UTF-8: save it as UTF-8",
+    )
+
+
 def _unreadable(number: int, raw: str) -> LineError:
     return LineError(number, raw, "読めない文字（U+FFFD）があります。UTF-8のテキストで送ってください。", UNREADABLE_EN)
-
-
-def _guess_encoding(data: bytes) -> str:
-    """The likely encoding of bytes that are not UTF-8, for the message ("Shift_JIS?"); "" when there is no guess."""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff") or data[1:2] == b"\x00" or data[:1] == b"\x00":
-        return "UTF-16"
-    guesses = []
-    for codec, label in (("cp932", "Shift_JIS"), ("euc_jp", "EUC-JP")):
-        try:
-            text = data.decode(codec)
-        except UnicodeDecodeError:
-            continue
-        # Either codec reads many byte pairs of the other as half-width katakana: the fewer of them, the likelier.
-        guesses.append((sum("\uff61" <= ch <= "\uff9f" for ch in text), label))
-    return min(guesses)[1] if guesses else ""
-
-
-def decode_decklist(data: bytes) -> tuple[str, list[LineError]]:
-    """Deck-list bytes as text (a UTF-8 BOM dropped), and an error for every line that is not UTF-8, naming the
-    byte and the likely encoding. Undecodable bytes become U+FFFD, as a form post would turn them."""
-    data = data.removeprefix(b"\xef\xbb\xbf")
-    text = data.decode("utf-8", errors="replace")
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
-    else:
-        return text, []
-    guess = _guess_encoding(data)
-    hint_ja, hint_en = (f"、{guess}かもしれません", f" ({guess}?)") if guess else ("", "")
-    if guess == "UTF-16":
-        # Every other byte is NUL: there are no lines to speak of, the whole file is in another encoding.
-        lines = [(1, 0, data)]
-    else:
-        lines, start = [], 0
-        for number, chunk in enumerate(data.split(b"\n"), start=1):
-            lines.append((number, start, chunk))
-            start += len(chunk) + 1
-    errors = []
-    for number, start, chunk in lines:
-        try:
-            chunk.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            offset = start + exc.start
-            errors.append(
-                LineError(
-                    number,
-                    chunk.decode("utf-8", errors="replace").rstrip("\r")[:200],
-                    f"UTF-8のテキストではありません（{offset}バイト目 0x{chunk[exc.start]:02X}{hint_ja}）。"
-                    "UTF-8で保存してください。",
-                    f"not UTF-8{hint_en}: byte {offset} (0x{chunk[exc.start]:02X}) cannot be read; save the file as UTF-8",
-                )
-            )
-    return text, errors
-
-
-def with_decoding_errors(exc: DeckListError, decoding: list[LineError]) -> DeckListError:
-    """The parser's errors with each unreadable-character error replaced by the decoder's (byte, encoding)."""
-    by_line = {e.line: e for e in decoding}
-    merged = [by_line.get(e.line, e) if e.message_en == UNREADABLE_EN else e for e in exc.errors]
-    return DeckListError(merged)
 
 
 def _syntax_error(number: int, raw: str) -> LineError:
@@ -282,8 +234,12 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     lines: list[ListLine] = []
     errors: list[LineError] = []
     zone = Zone.DECK
+    # Until a header names a part, a list that may have several parts places each card by its type (401.7-401.10).
+    placed = Zone.DYNAMIS not in sections.values()
     # A UTF-8 byte order mark (Windows editors write one) is not text: every entry point reads the list without it.
     text = text.removeprefix("\ufeff")
+    if "\x00" in text and _UTF16_TEXT.search(text):
+        return [], [utf16_error()]
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = unicodedata.normalize("NFKC", raw).strip()
         if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8
@@ -302,18 +258,24 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             header = _HEADER.match(readings(stripped)[-1] or stripped)
             if header:
                 key = header.group(1).lower()
+                key = shapes.SECTION_WORDS.get(key.replace(" ", ""), key)
                 if key in sections:
-                    zone = sections[key]
+                    zone, placed = sections[key], True
                 else:
-                    errors.append(
-                        LineError(
-                            number,
-                            raw,
-                            f"不明な見出し「{header.group(1)}」です。{_headers(sections)} を使ってください。",
-                            f"unknown section [{header.group(1)}]; use {_headers(sections)}",
-                        )
-                    )
+                    errors.append(_unknown_section(number, raw, header.group(1), sections))
                 continue
+        key, heading = shapes.section_of(stripped)
+        if key is not None and key in sections:
+            zone, placed = sections[key], True
+            continue
+        if key is not None:
+            errors.append(_unknown_section(number, raw, key, sections))
+            continue
+        if heading:  # ■Z/X, ◆イベント: a group of cards inside a part, not a part
+            continue
+        stripped = shapes.card_text(stripped)
+        if not stripped:  # a spreadsheet table's header row
+            continue
         if len(lines) >= MAX_CARD_LINES:
             errors.append(
                 LineError(
@@ -333,11 +295,15 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             errors.append(LineError(number, raw, f"枚数は1〜{MAX_COUNT}です。", f"the count must be 1 to {MAX_COUNT}"))
             continue
         rest = split[1].strip()
+        bracketed = shapes.number_and_name(rest)
         first, _, tail = rest.partition(" ")
-        if "-" in first and _NUMBER.fullmatch(first):
-            lines.append(ListLine(number, raw, zone, count, first.upper(), tail.strip() or None))
+        first = shapes.dash_number(first)
+        if bracketed and _NUMBER.fullmatch(bracketed[0]):
+            lines.append(ListLine(number, raw, zone, count, bracketed[0].upper(), bracketed[1] or None, placed))
+        elif "-" in first and _NUMBER.fullmatch(first):
+            lines.append(ListLine(number, raw, zone, count, first.upper(), tail.strip() or None, placed))
         else:
-            lines.append(ListLine(number, raw, zone, count, None, rest))
+            lines.append(ListLine(number, raw, zone, count, None, rest, placed))
     return lines, errors
 
 
@@ -347,6 +313,15 @@ def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[List
     if errors:
         raise DeckListError(errors)
     return lines
+
+
+def _unknown_section(number: int, raw: str, name: str, sections: dict[str, Zone]) -> LineError:
+    return LineError(
+        number,
+        raw,
+        f"不明な見出し「{name}」です。{_headers(sections)} を使ってください。",
+        f"unknown section [{name}]; use {_headers(sections)}",
+    )
 
 
 def _headers(sections: dict[str, Zone]) -> str:
@@ -382,17 +357,28 @@ def parse_decklist(
         )
         resolved.append((ln, None, found[1] if found else None, found[0] if found else ""))
     unresolved = {ln.number or _shown_name(ln) for ln, card, cands, _ in resolved if card is None and not cands}
+    # An unknown number written with a name: the card of that name is the first suggestion.
+    unresolved |= {_shown_name(ln) for ln, card, _, _ in resolved if ln.number and card is None and ln.name}
     unresolved.discard("")
     answers = resolver.resolve(unresolved) if resolver and unresolved else {}
     entries: list[DeckEntry] = []
-    notes: list[str] = []
+    notes: list[Note] = []
+    moved: dict[Zone, list[int]] = {}
+
+    def add(card: CardFacts, ln: ListLine) -> None:
+        zone = ln.zone if ln.placed else home_zone(card.type)
+        if zone is not ln.zone:
+            moved.setdefault(zone, []).append(ln.line)
+        entries.append(DeckEntry(card, ln.quantity, zone))
+
     for ln, card, candidates, reading in resolved:
         if ln.number:
-            error = _number_error(ln, card, answers.get(ln.number))
+            named = answers.get(_shown_name(ln)) if ln.name else None
+            error = _number_error(ln, card, _merged(named, answers.get(ln.number)))
             if error:
                 errors.append(error)
             elif card is not None:
-                entries.append(DeckEntry(card, ln.quantity, ln.zone))
+                add(card, ln)
             continue
         shown = _shown_name(ln)
         if not candidates:
@@ -408,12 +394,23 @@ def parse_decklist(
         if error:
             errors.append(error)
         elif chosen:
-            entries.append(DeckEntry(chosen, ln.quantity, ln.zone))
+            add(chosen, ln)
             if note:
                 notes.append(note)
     if errors:
         raise DeckListError(sorted(errors, key=lambda e: e.line))
-    return ParsedDeck(Deck.of(entries), notes)
+    if moved:
+        notes.append(shapes.sorted_by_type(moved))
+    return ParsedDeck(Deck.of(entries), sorted(notes, key=lambda n: n.line))
+
+
+def _merged(first: Resolution | None, then: Resolution | None) -> Resolution | None:
+    """Suggestions for a line with a name and an unknown number: the cards the name means, then the numbers'."""
+    if first is None:
+        return then
+    shown = [f"{c.number} {c.name}" for c in first.cards] + list(first.suggestions)
+    shown += list(then.suggestions) if then else []
+    return Resolution(suggestions=tuple(dict.fromkeys(shown))[:3])
 
 
 def _shown_name(ln: ListLine) -> str:
@@ -458,7 +455,7 @@ def _unknown_name(ln: ListLine, shown: str, answer: Resolution | None) -> LineEr
 
 def _resolve_name(
     ln: ListLine, reading: str, candidates: list[CardFacts]
-) -> tuple[CardFacts | None, LineError | None, str]:
+) -> tuple[CardFacts | None, LineError | None, Note | None]:
     key = name_key(reading)
     printed = sorted((c for c in candidates if name_key(c.name) == key), key=lambda c: c.number)
     pool = printed or sorted(candidates, key=lambda c: c.number)
@@ -472,12 +469,16 @@ def _resolve_name(
                 f"「{reading}」は複数のカードを指します（{names}）。カード番号で書いてください。",
                 f"{reading} could be any of {', '.join(f'{c.number} {c.name}' for c in pool)}; write the number",
             ),
-            "",
+            None,
         )
     chosen = pool[0]
-    note = ""
-    if len(pool) > 1:
-        note = f"line {ln.line}: {reading} has {len(pool)} printings; used {chosen.number}"
+    if len(pool) <= 1:
+        return chosen, None, None
+    note = Note(
+        ln.line,
+        f"{ln.line}行目: 「{reading}」は{len(pool)}種類の印刷があるため、{chosen.number} を使いました。",
+        f"line {ln.line}: {reading} has {len(pool)} printings; used {chosen.number}",
+    )
     return chosen, None, note
 
 

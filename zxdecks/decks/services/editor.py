@@ -10,22 +10,15 @@ from zxdecks.decks.services.formats import deck_import
 from zxdecks.decks.services.validation import DeckListError, ruleset_for, today
 from zxdecks.rules.cards import CardType as CardType
 from zxdecks.rules.cards import Zone
-from zxdecks.rules.construction import DYNAMIS_TYPES, Report
+from zxdecks.rules.construction import Report, home_zone
 from zxdecks.rules.deck import Deck as EngineDeck
-from zxdecks.rules.decklist import LineError
-
-PLAYER_TYPES = frozenset({CardType.PLAYER, CardType.PL_EX})  # 401.8
+from zxdecks.rules.deckformats import detect
+from zxdecks.rules.decklist import LineError, Note
 
 
 def default_zone(card_type: CardType, game: str = "zx") -> Zone:
     """Where a card goes when added from the search panel: by type (401.7, 401.8, 401.10); D0 cards: the deck."""
-    if game == "d0":
-        return Zone.DECK
-    if card_type in DYNAMIS_TYPES:
-        return Zone.DYNAMIS
-    if card_type in PLAYER_TYPES:
-        return Zone.PLAYER
-    return Zone.DECK
+    return Zone.DECK if game == "d0" else home_zone(card_type)
 
 
 def editor_entries(deck: EngineDeck) -> list[dict[str, Any]]:
@@ -52,6 +45,7 @@ class EditorState:
     deck: EngineDeck
     report: Report
     line_errors: list[LineError] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
 
     @property
     def entries(self) -> list[dict[str, Any]]:
@@ -61,13 +55,30 @@ class EditorState:
 def editor_state(*, text: str, game: str) -> EditorState:
     """Parse the editor's list with the game's sections and judge it today; bad lines come back, not raised. It is
     read as saving reads it (deck_cards_from: a pasted JSON or CSV export too)."""
-    deck, errors = EngineDeck(), []
+    deck, errors, notes = EngineDeck(), [], []
     if text.strip():
         try:
-            deck = deck_import(data=text, fmt="auto", game=game).deck
+            imported = deck_import(data=text, fmt="auto", game=game)
         except DeckListError as exc:
             errors = exc.errors
-    return EditorState(deck, ruleset_for(game).validate(deck, today()), errors)
+            deck = _readable_lines(text, game, errors)
+        else:
+            deck, notes = imported.deck, imported.notes
+    return EditorState(deck, ruleset_for(game).validate(deck, today()), errors, notes)
+
+
+def _readable_lines(text: str, game: str, errors: list[LineError]) -> EngineDeck:
+    """The deck of a list's good lines (its bad lines blanked, so the numbers stay), so that a list with a typo still
+    shows its parts and counts; no deck for JSON or CSV, whose problems are not always on a line."""
+    if detect(text) != "text":
+        return EngineDeck()
+    bad = {e.line for e in errors}
+    lines = text.removeprefix("\ufeff").splitlines()
+    kept = "\n".join("" if number in bad else line for number, line in enumerate(lines, start=1))
+    try:
+        return deck_import(data=kept, fmt="text", game=game).deck
+    except DeckListError:
+        return EngineDeck()
 
 
 def deck_editor_text(*, deck: Deck) -> str:

@@ -10,7 +10,7 @@ from cards.catalog import catalog
 from zxdecks.decks.services.validation import RULESETS, DeckInputError, parse_guarded, read_bytes, sections_for
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.deckformats import detect, parse_any, write_csv, write_json
-from zxdecks.rules.decklist import write_decklist
+from zxdecks.rules.decklist import Note, write_decklist
 
 EXPORT_FORMATS = {"text": ("txt", "text/plain"), "json": ("json", "application/json"), "csv": ("csv", "text/csv")}
 
@@ -22,7 +22,7 @@ class DeckImport:
     deck: Deck
     title: str = ""
     description: str = ""
-    notes: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
     game: str = "zx"
 
 

@@ -59,7 +59,7 @@ def text_legality(*, data: str | bytes, game: str = "zx") -> Legality:
     def read(text: str) -> Legality:
         deck, notes = deck_parse_text(text=text, game=game)
         legality = cards_legality(cards=deck, game=game)
-        legality.notes = notes
+        legality.notes = [str(n) for n in notes]  # the English, as the API and the command give notes
         return legality
 
     return read_bytes(data, read)

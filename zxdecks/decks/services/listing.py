@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from django.utils.translation import get_language
 
@@ -35,6 +36,19 @@ class Listing:
     omitted: int = 0
     only_problems: bool = False
     omitted_note: str = ""  # "ほかにN件の問題があります…" when the reader capped its report
+
+
+class Bilingual(Protocol):
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def message_en(self) -> str: ...
+
+
+def in_language(item: Bilingual) -> str:
+    """A parser error, note or violation in the active language: its message on the Japanese UI, else message_en."""
+    return item.message if (get_language() or "ja").startswith("ja") else item.message_en
 
 
 def _message(error: LineError, japanese: bool) -> str:

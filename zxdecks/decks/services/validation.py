@@ -18,10 +18,12 @@ from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.deckformats import parse_any
-from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, decode_decklist, with_decoding_errors
+from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Note, utf16_error
 from zxdecks.rules.decklist import DeckListError as DeckListError
+from zxdecks.rules.listdecoding import decode_decklist, with_decoding_errors
 
 T = TypeVar("T")
+UTF16_EN = utf16_error().message_en
 # Python refuses to read an integer of more than 4,300 digits (sys.get_int_max_str_digits) with a bare ValueError.
 _HUGE_NUMBER = re.compile(r"\d{4000,}")
 
@@ -68,10 +70,10 @@ class Validation:
 
     report: Report
     deck: Deck
-    notes: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {**self.report.as_dict(), "notes": self.notes}
+        return {**self.report.as_dict(), "notes": [str(note) for note in self.notes]}
 
 
 def today() -> dt.date:
@@ -105,7 +107,7 @@ def parse_guarded(text: str, parse: Callable[[], T]) -> T:
         ) from exc
 
 
-def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[str]]:
+def deck_parse_text(*, text: str, game: str = "zx") -> tuple[Deck, list[Note]]:
     """Parse deck data (the text list, or zxdecks JSON / CSV when it is one: the same reader as deck import) with the
     game's sections against the card database; DeckListError names every bad line."""
     parsed, _title, _description = parse_guarded(
@@ -127,6 +129,8 @@ def read_bytes(data: str | bytes, read: Callable[[str], T]) -> T:
     if isinstance(data, str):
         return read(data)
     text, decoding = decode_decklist(data)
+    if any(e.message_en == UTF16_EN for e in decoding):
+        raise DeckListError(decoding)  # the whole text is in another encoding: its lines say nothing more
     try:
         return read(text)
     except DeckListError as exc:

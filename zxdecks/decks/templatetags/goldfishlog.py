@@ -36,6 +36,10 @@ STEPS = {
     "defeat": gettext_lazy("defeat"),
     "hand limit": gettext_lazy("hand limit"),
     "end": gettext_lazy("end"),
+    # The setup keywords (402.1c-e) are the engine's step names as printed on the cards; English names them too.
+    "スタートカード": gettext_lazy("Start Card"),
+    "ゲートカード": gettext_lazy("Gate Card"),
+    "スタートリソース": gettext_lazy("Start Resource"),
 }
 
 # (pattern of the engine's English, its translation with the captured parts as %(a)s, %(b)s)
@@ -80,7 +84,7 @@ TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
 
 @register.filter
 def log_step(step: str) -> str:
-    """A log entry's step (draw, reboot, …) in the current language; setup keywords are already Japanese."""
+    """A log entry's step (draw, reboot, スタートリソース, …) in the current language."""
     return str(STEPS.get(step, step))
 
 

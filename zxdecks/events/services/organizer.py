@@ -8,6 +8,7 @@ from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
 from django.utils import timezone
+from django.utils.translation import pgettext_lazy
 
 from cards.catalog import catalog
 from zxdecks.decks.services import deck_import, version_diff
@@ -19,7 +20,19 @@ from zxdecks.rules.cards import CardType, Zone
 from zxdecks.rules.csvcells import csv_writer
 
 BOM = "\ufeff"  # Japanese Excel reads a CSV as Shift_JIS unless it starts with this
-CSV_HEADER = ["player", "status", "legal", "submissions", "submitted_at", "fingerprint", "unlocked", "list"]
+# The CSV is for the organizer's spreadsheet: its headers and values are in the language of the page it came from.
+CSV_HEADER = [
+    pgettext_lazy("csv", "player"),
+    pgettext_lazy("csv", "status"),
+    pgettext_lazy("csv", "legal"),
+    pgettext_lazy("csv", "submissions"),
+    pgettext_lazy("csv", "submitted_at"),
+    pgettext_lazy("csv", "fingerprint"),
+    pgettext_lazy("csv", "unlocked"),
+    pgettext_lazy("csv", "list"),
+]
+YES, NO = pgettext_lazy("csv", "yes"), pgettext_lazy("csv", "no")
+LEGAL, ILLEGAL = pgettext_lazy("csv value", "legal"), pgettext_lazy("csv value", "illegal")
 
 
 class NoSuchUser(Exception):
@@ -105,22 +118,27 @@ def dashboard(*, event: Event, by: User | AnonymousUser, status: str = "", legal
     return rows
 
 
-def dashboard_csv(*, event: Event, by: User | AnonymousUser, bom: bool = False) -> str:
-    """Every registration as a CSV row, with the current list (names beside numbers) in the last column."""
+API_CSV_HEADER = ["player", "status", "legal", "submissions", "submitted_at", "fingerprint", "unlocked", "list"]
+
+
+def dashboard_csv(*, event: Event, by: User | AnonymousUser, bom: bool = False, localized: bool = True) -> str:
+    """Every registration as a CSV row, with the current list (names beside numbers) in the last column; headers and
+    values in the active language (the page's download), or the API's fixed English keys and codes."""
     out = io.StringIO()
     writer = csv_writer(out)
-    writer.writerow(CSV_HEADER)
+    writer.writerow(CSV_HEADER if localized else API_CSV_HEADER)
+    yes, no, legal, illegal = (YES, NO, LEGAL, ILLEGAL) if localized else ("yes", "no", "yes", "no")
     for row in dashboard(event=event, by=by):
         sub = row.submission
         writer.writerow(
             [
                 row.registration.player.username,
-                row.registration.status,
-                "" if row.legal is None else ("yes" if row.legal else "no"),
+                row.registration.get_status_display() if localized else row.registration.status,
+                "" if row.legal is None else (legal if row.legal else illegal),
                 sub.number if sub else 0,
                 timezone.localtime(sub.created_at).isoformat() if sub else "",
                 sub.fingerprint if sub else "",
-                "yes" if row.registration.unlocked else "no",
+                yes if row.registration.unlocked else no,
                 sub.text.rstrip("\n") if sub else "",
             ]
         )

@@ -88,7 +88,7 @@ class Command(BaseCommand):
             counts = ", ".join(f"{k} {v}" for k, v in report.counts.items())
             self.stdout.write(f"  {counts}")
             for note in validation.notes:
-                self.stdout.write(f"  note: {note}")
+                self.stdout.write(f"  note: {note.message_en if english else note.message}")
         return EXIT_LEGAL if report.legal else EXIT_ILLEGAL
 
     def timeline(self, legality: Legality, options: dict[str, Any], on: dt.date) -> int:
