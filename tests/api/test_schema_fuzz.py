@@ -21,7 +21,12 @@ FUZZ_EXAMPLES = 50
 # YYYY-MM-DD, a body that is not an object...). Each must be refused with a documented 4xx, never accepted.
 NEGATIVE_EXAMPLES = 20
 # A collector number is any text: its schema refuses nothing that hypothesis could send in a path.
-NO_NEGATIVE_SPACE = {("GET", "/api/v1/cards/{number}/")}
+# Any string is a valid card number in these paths (an unknown one is a 404): there is no invalid input to make.
+NO_NEGATIVE_SPACE = {
+    ("GET", "/api/v1/cards/{number}/"),
+    ("GET", "/api/v1/metagame/cards/{number}/"),
+    ("GET", "/api/v1/goldfish/jobs/{job_id}/"),  # any string: a job id of yours or a 404
+}
 SENT: dict[tuple[str, str], int] = {}  # operation → requests sent, printed with -s
 # Rules OpenAPI cannot state: named/ wants exactly one of exact= and fuzzy=, decks/validate exactly one of text or
 # parts. Requests breaking them are refused with 400, which the schema cannot call invalid; other checks still run.
@@ -40,6 +45,7 @@ OPERATIONS = [
     ("GET", "/api/v1/decks/{id}/validate"),
     ("GET", "/api/v1/decks/{id}/export"),
     ("GET", "/api/v1/decks/{id}/goldfish"),
+    ("GET", "/api/v1/goldfish/jobs/{job_id}/"),
     ("GET", "/api/v1/decks/{id}/legality"),
     ("POST", "/api/v1/decks/validate"),
     ("GET", "/api/v1/regulations/"),
