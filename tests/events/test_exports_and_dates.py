@@ -40,7 +40,7 @@ def test_the_dashboard_csv_quotes_every_username_a_spreadsheet_would_run(client,
     event = EventFactory()
     _players_named(event, ["-2+3x785", "@A1x785", "+1+1x785", "＋cmd785"])  # capacity 8: these four hold seats
     client.force_login(event.organizer)
-    response = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"})
+    response = client.get(reverse("events:manage", args=[event.pk]), {"format": "csv"}, HTTP_ACCEPT_LANGUAGE="en")
     cells = _player_cells(response.content.decode("utf-8-sig"))
     assert sorted(cells) == sorted("'" + name for name in FORMULA_NAMES[:4])
 

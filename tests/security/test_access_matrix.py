@@ -76,6 +76,8 @@ EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     ("api:deck-export", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-export", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-export", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:goldfish-job", "owner"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:goldfish-job", "not a job"): {"get": (404, 404, 404, 404, 404, 404), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-goldfish", "private"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-goldfish", "public"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
     ("api:deck-goldfish", "unlisted"): {"get": (404, 404, 404, 404, 404, 200), "post": (405, 405, 405, 405, 405, 405)},

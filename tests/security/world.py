@@ -18,7 +18,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 
 from tests.factories import RED, DeckFactory, EventFactory, RegistrationFactory, UserFactory
 from zxdecks.alerts.models import Alert, AlertItem
-from zxdecks.decks.models import Deck
+from zxdecks.decks.models import Deck, GoldfishJob
 from zxdecks.events.models import Event, Registration
 from zxdecks.events.services import staff_add
 
@@ -34,6 +34,7 @@ class World:
     event: Event
     registration: Registration  # the player's
     alert_item: AlertItem | None = None  # an alert of the owner's, about the private deck
+    goldfish_job: GoldfishJob | None = None  # a background goldfish question of the owner's, on the private deck
 
 
 def build_world() -> World:
@@ -62,7 +63,10 @@ def build_world() -> World:
     item = AlertItem.objects.create(
         alert=alert, key="world", deck=decks["private"], version=2, legal=False, lines={"ja": [], "en": []}
     )
-    return World(users=users, decks=decks, event=event, registration=registration, alert_item=item)
+    job = GoldfishJob.objects.create(
+        owner=owner, deck=decks["private"], version_number=2, question={}, key="world", work=100_000
+    )
+    return World(users=users, decks=decks, event=event, registration=registration, alert_item=item, goldfish_job=job)
 
 
 def walk(patterns: list[URLPattern | URLResolver], prefix: str = "", namespace: str = "") -> Iterator[tuple[str, str]]:
@@ -126,6 +130,10 @@ for _name in (
     OBJECT_URLS[_name] = {"event": lambda w: {"pk": w.event.pk}}
 OBJECT_URLS["alerts:open"] = {
     "owner": lambda w: {"pk": w.alert_item.alert_id, "item": w.alert_item.pk} if w.alert_item else {}
+}
+OBJECT_URLS["api:goldfish-job"] = {
+    "owner": lambda w: {"job_id": str(w.goldfish_job.pk)} if w.goldfish_job else {},
+    "not a job": lambda w: {"job_id": "not-a-job"},
 }
 for _name in ("events:registration", "events:sheet", "events:check", "events:drop", "api:event-registration"):
     OBJECT_URLS[_name] = {"player": _reg()}
