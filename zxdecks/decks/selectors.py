@@ -78,9 +78,7 @@ def decks_public(
     for term in q.split():
         decks = decks.filter(title__icontains=term)  # served by the trigram index on PostgreSQL (migration 0004)
     if card:
-        # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
-        ids = card_ids_matching(card)
-        decks = decks.filter(pk__in=DeckCard.objects.filter(card_id__in=ids).values("deck_id")) if ids else decks.none()
+        decks = decks.filter(pk__in=decks_holding(card_ids_matching(card)))
     if player:
         ids = card_ids_matching(player)
         decks = decks.filter(player_card_id__in=ids) if ids else decks.none()
@@ -107,6 +105,26 @@ def card_id_queries(term: str) -> list[QuerySet[Any]]:
 def card_ids_matching(term: str) -> set[int]:
     """The ids of the cards a user means by a number, a (part of a) name or a reading."""
     return {pk for query in card_id_queries(term) for pk in query}
+
+
+# Up to this many rows of deck_cards, the decks holding a card are listed by id (a few ms to read from their index).
+HOLDING_LISTED = 3000
+
+
+def decks_holding(card_ids: set[int]) -> list[int] | QuerySet[DeckCard]:
+    """The ids of the decks holding any of these cards: a list when they are few, else a subquery.
+
+    A subquery leaves the planner to guess how many decks hold the cards, and a card in no deck (a term naming only
+    new cards) looks like one in hundreds: it walks the whole list's index probing each deck (issue 33, point 7).
+    Listed ids make the count exact, so the few decks are read by id and sorted; many decks are dense enough that
+    the walk in list order stops early.
+    """
+    holding = DeckCard.objects.filter(card_id__in=card_ids).values_list("deck_id", flat=True)
+    few = list(holding[: HOLDING_LISTED + 1]) if card_ids else []
+    if len(few) <= HOLDING_LISTED:
+        return sorted(set(few))
+    # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
+    return holding
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
