@@ -45,7 +45,6 @@ def test_the_deck_list_finds_decks_by_a_cards_number_name_or_reading(client, dec
 
 def test_the_cards_a_term_means_are_read_by_number_name_and_reading(demo_cards):
 
-
     by_number = card_ids_matching("DM01-016")
     assert by_number == set(Card.objects.filter(collector_number="DM01-016").values_list("pk", flat=True))
     red = Card.objects.get(reading="ぐれんのさきがけあぐに")
