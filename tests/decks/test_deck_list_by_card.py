@@ -4,6 +4,7 @@ point 7: 143 ms median at 86k cards and 100k decks)."""
 
 import pytest
 from django.db import connection
+from django.db.models import QuerySet
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -104,10 +105,19 @@ def test_the_decks_holding_a_card_are_listed_and_counted_alike_however_they_are_
     key = (lambda d: (-d.like_count, holding.index(d))) if sort == "likes" else holding.index
     expected = [d.pk for d in sorted(holding, key=key)]  # the red decks only: public and holding the card
     decks = decks_public(card=number, sort=sort)
-    assert isinstance(selectors.decks_holding({card_id}), list) == bool(listed)
+    assert isinstance(selectors.decks_holding({card_id}), QuerySet) == (not listed)
     first, second = decks_window(decks, 0, 30, 40), decks_window(decks, 30, 60, 0)
     assert ([d.pk for d in first.rows], first.total, first.more) == (expected[:30], 40, True)
     assert ([d.pk for d in second.rows], second.total, second.more) == (expected[30:], 45, False)
+
+
+def test_decks_holding_several_of_the_cards_are_not_cut_off_by_the_bound_on_listed_rows(holding, monkeypatch):
+    monkeypatch.setattr(selectors, "HOLDING_LISTED", 60)  # 90 rows of two cards, in the same 45 decks
+    two = set(holding[0].deck_cards.filter(zone="deck").order_by("card_id").values_list("card_id", flat=True)[:2])
+    found = selectors.decks_holding(two)
+    assert isinstance(found, QuerySet)
+    private = Deck.objects.get(title="非公開")  # holds the red list too
+    assert sorted(Deck.objects.filter(pk__in=found).values_list("pk", flat=True)) == [d.pk for d in holding] + [private.pk]
 
 
 def test_postgresql_reads_the_decks_holding_a_card_from_one_index_alone(holding):
