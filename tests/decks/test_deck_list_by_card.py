@@ -117,7 +117,8 @@ def test_decks_holding_several_of_the_cards_are_not_cut_off_by_the_bound_on_list
     found = selectors.decks_holding(two)
     assert isinstance(found, QuerySet)
     private = Deck.objects.get(title="非公開")  # holds the red list too
-    assert sorted(Deck.objects.filter(pk__in=found).values_list("pk", flat=True)) == [d.pk for d in holding] + [private.pk]
+    listed = sorted(Deck.objects.filter(pk__in=found).values_list("pk", flat=True))
+    assert listed == [d.pk for d in holding] + [private.pk]
 
 
 def test_postgresql_reads_the_decks_holding_a_card_from_one_index_alone(holding):
