@@ -131,3 +131,15 @@ def test_postgresql_reads_the_decks_holding_a_card_from_one_index_alone(holding)
         cursor.execute("SET LOCAL enable_bitmapscan = off")  # as at scale: a bitmap pays only for a table's rows
     assert "Index Only Scan using decks_deckcard_card_deck" in _explain(*query.query.sql_with_params())
     assert list(query) == [Deck.objects.get(title="青").pk]
+
+
+def test_postgresql_gets_the_listed_decks_as_one_array_parameter(client, holding):
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL arrays")
+    number = DeckCard.objects.filter(deck=holding[0], zone="deck").order_by("card_id").first().card.collector_number
+    with CaptureQueriesContext(connection) as captured:
+        data = client.get("/api/v1/decks/", {"card": number}).json()
+    assert (data["total"], len(data["data"])) == (45, 45)
+    (page,) = [q["sql"] for q in captured if 'FROM "decks_deck"' in q["sql"]]
+    assert page.count("= ANY(") == 2  # the page's ids and its count, each given the 45 ids as one array
+    assert f"IN ({holding[0].pk}," not in page
