@@ -114,7 +114,7 @@ def card_ids_matching(term: str) -> set[int]:
 HOLDING_LISTED = 10_000
 
 
-def decks_holding(card_ids: set[int]) -> list[int] | QuerySet[DeckCard]:
+def decks_holding(card_ids: set[int]) -> list[int] | QuerySet[DeckCard, int]:
     """The ids of the decks holding any of these cards: listed when they are few, else a subquery.
 
     A subquery leaves the planner to guess how many decks hold the cards, and a card in no deck (a term naming only
