@@ -80,7 +80,7 @@ def decks_public(
     for term in q.split():
         decks = decks.filter(title__icontains=term)  # served by the trigram index on PostgreSQL (migration 0004)
     if card:
-        decks = decks.filter(pk_in(decks_holding(card_ids_matching(card))))
+        decks = decks.filter(in_list("pk", decks_holding(card_ids_matching(card))))
     if player:
         ids = card_ids_matching(player)
         decks = decks.filter(player_card_id__in=ids) if ids else decks.none()
@@ -122,7 +122,7 @@ def decks_holding(card_ids: set[int]) -> list[int] | QuerySet[DeckCard, int]:
     Listed ids make the count exact, so the few decks are read by id and sorted; many decks are dense enough that
     the walk in list order stops early.
     """
-    holding = DeckCard.objects.filter(card_id__in=card_ids).values_list("deck_id", flat=True)
+    holding = DeckCard.objects.filter(in_list("card_id", sorted(card_ids))).values_list("deck_id", flat=True)
     bound = HOLDING_LISTED
     if connection.vendor != "postgresql":  # one parameter an id, twice in the page's query, within the driver's bound
         bound = min(bound, (connection.features.max_query_params or bound * 2) // 2 - 100)
@@ -141,15 +141,15 @@ class AnyOf(Func):
     output_field = BooleanField()
 
 
-def pk_in(ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
-    """The condition that a row's id is one of these (none: a condition Django knows matches nothing)."""
+def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
+    """The condition that a row's field is one of these ids (none: a condition Django knows matches nothing)."""
     if isinstance(ids, QuerySet) or not ids or connection.vendor != "postgresql":
-        return Q(pk__in=ids)
+        return Q(**{f"{field}__in": ids})
     # One array parameter rather than one per id: the list goes into the page's query twice (page and count), and a
     # thousand parameters cost more to build and send than the query takes to run. A list, not a subquery of it, so
     # that the planner may walk the list's order and test each id in a hash of them (a page of many decks).
     # The driver writes the list as one array itself; an ArrayField value would prepare each id in Python.
-    return AnyOf(F("pk"), RawSQL("%s::bigint[]", (ids,), output_field=ArrayField(BigIntegerField())))
+    return AnyOf(F(field), RawSQL("%s::bigint[]", (ids,), output_field=ArrayField(BigIntegerField())))
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
