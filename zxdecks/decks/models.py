@@ -102,12 +102,15 @@ class DeckCard(models.Model):
     """The current contents of a deck, one row per card and part, so decks can be searched by card."""
 
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="deck_cards")
-    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="deck_cards")
+    # Indexed with the deck below: the index of the card alone would serve no lookup that one does not.
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="deck_cards", db_index=False)
     zone = models.CharField(max_length=12)
     count = models.PositiveIntegerField()  # a part's merged count, as the version has it (the API lists these rows)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["deck", "card", "zone"], name="unique_deck_card_zone")]
+        # The decks holding a card, read from the index alone (selectors.decks_holding).
+        indexes = [models.Index(fields=["card", "deck"], name="decks_deckcard_card_deck")]
 
     def __str__(self) -> str:
         return f"{self.count} {self.card_id} ({self.zone})"

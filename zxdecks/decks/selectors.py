@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
+from django.contrib.postgres.fields import ArrayField
 from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
-from django.db.models import IntegerField, QuerySet
+from django.db import connection
+from django.db.models import BigIntegerField, BooleanField, F, Func, IntegerField, Q, QuerySet
 from django.db.models.expressions import RawSQL
 from django.http import Http404
 
@@ -78,9 +80,7 @@ def decks_public(
     for term in q.split():
         decks = decks.filter(title__icontains=term)  # served by the trigram index on PostgreSQL (migration 0004)
     if card:
-        # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
-        ids = card_ids_matching(card)
-        decks = decks.filter(pk__in=DeckCard.objects.filter(card_id__in=ids).values("deck_id")) if ids else decks.none()
+        decks = decks.filter(in_list("pk", decks_holding(card_ids_matching(card))))
     if player:
         ids = card_ids_matching(player)
         decks = decks.filter(player_card_id__in=ids) if ids else decks.none()
@@ -107,6 +107,49 @@ def card_id_queries(term: str) -> list[QuerySet[Any]]:
 def card_ids_matching(term: str) -> set[int]:
     """The ids of the cards a user means by a number, a (part of a) name or a reading."""
     return {pk for query in card_id_queries(term) for pk in query}
+
+
+# Up to this many rows of deck_cards, the decks holding a card are listed by id: read from their index, sent as one
+# array, in 2-5 ms; past it (a card in a tenth of the decks) the walk in list order finds a page and the count sooner.
+HOLDING_LISTED = 10_000
+
+
+def decks_holding(card_ids: set[int]) -> list[int] | QuerySet[DeckCard, int]:
+    """The ids of the decks holding any of these cards: listed when they are few, else a subquery.
+
+    A subquery leaves the planner to guess how many decks hold the cards, and a card in no deck (a term naming only
+    new cards) looks like one in hundreds: it walks the whole list's index probing each deck (issue 33, point 7).
+    Listed ids make the count exact, so the few decks are read by id and sorted; many decks are dense enough that
+    the walk in list order stops early.
+    """
+    holding = DeckCard.objects.filter(in_list("card_id", sorted(card_ids))).values_list("deck_id", flat=True)
+    bound = HOLDING_LISTED
+    if connection.vendor != "postgresql":  # one parameter an id, twice in the page's query, within the driver's bound
+        bound = min(bound, (connection.features.max_query_params or bound * 2) // 2 - 100)
+    rows = list(holding[: bound + 1]) if card_ids else []
+    if len(rows) > bound:
+        # A semi-join, not a join: a deck is listed once however many matching cards it holds, with no DISTINCT.
+        return holding
+    return sorted(set(rows))
+
+
+class AnyOf(Func):
+    """`column = ANY(array)`: a column's value is one of an array's (PostgreSQL)."""
+
+    template = "%(expressions)s)"
+    arg_joiner = " = ANY("
+    output_field = BooleanField()
+
+
+def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
+    """The condition that a row's field is one of these ids (none: a condition Django knows matches nothing)."""
+    if isinstance(ids, QuerySet) or not ids or connection.vendor != "postgresql":
+        return Q(**{f"{field}__in": ids})
+    # One array parameter rather than one per id: the list goes into the page's query twice (page and count), and a
+    # thousand parameters cost more to build and send than the query takes to run. A list, not a subquery of it, so
+    # that the planner may walk the list's order and test each id in a hash of them (a page of many decks).
+    # The driver writes the list as one array itself; an ArrayField value would prepare each id in Python.
+    return AnyOf(F(field), RawSQL("%s::bigint[]", (ids,), output_field=ArrayField(BigIntegerField())))
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
