@@ -5,6 +5,8 @@
 import pytest
 from django.db import connection
 
+from cards.models import Card, CardName
+from cards.query import contains
 from cards.selectors import card_search
 from tests.cards.importing import import_card_rows
 
@@ -53,11 +55,16 @@ def _plan(sql: str, params) -> str:
         return "\n".join(row[0] for row in cursor.fetchall())
 
 
-@pytest.mark.parametrize("q", ["竜", "人形", "name:竜"])
-def test_postgresql_answers_a_short_word_from_the_character_index(dragons, q):
+@pytest.mark.parametrize(
+    ("model", "field", "word"),
+    [(Card, "search_text", "竜"), (Card, "search_text", "人形"), (CardName, "search_key", "竜")],
+)
+def test_postgresql_answers_a_short_word_from_the_character_index(dragons, model, field, word):
+    """The filter a short word becomes can be served by the character index alone (the planner's choice for a whole
+    search over a handful of test rows is its own: a join by card id may be cheaper there)."""
     if connection.vendor != "postgresql":
         pytest.skip("a PostgreSQL index")
-    sql, params = card_search(params={"q": q}).cards.query.sql_with_params()
+    sql, params = model.objects.filter(contains(field, word)).values("pk").query.sql_with_params()
     plan = _plan(sql, params)
     assert "_search_chars" in plan, plan
 
