@@ -48,13 +48,34 @@ RED = """[deck]
 
 def real_deck_rates() -> dict[str, object]:
     """Import the real pool, build a legal 50 + 16 + player deck of real cards, time the engine on it."""
+    from django.conf import settings
+
+    from bench.bench_validate import REAL_POOL, engine_rate
+    from zxdecks.rules.construction import validate
+
+    call_command("migrate", verbosity=0)
+    call_command("import_cards", str(Path(settings.SHARED_DATA_DIR) / REAL_POOL), stdout=io.StringIO())
+    deck, listing, attempts, on = real_deck()
+    best, median = engine_rate(validate, deck, on)
+    return {"best": best, "median": median, "attempts": attempts, "deck": listing}
+
+
+def real_listing() -> dict[str, object]:
+    """A legal real 50 + 16 + player deck of the imported pool as deck-list text (the production bench posts it)."""
+    deck, listing, _, on = real_deck()
+    parts: dict[str, list[str]] = {}
+    for entry in deck.entries:
+        parts.setdefault(entry.zone.value, []).append(f"{entry.count} {entry.card.number}")
+    text = "".join(f"[{zone}]\n" + "\n".join(rows) + "\n" for zone, rows in parts.items())
+    return {"text": text, "as_of": on.isoformat(), "deck": listing}
+
+
+def real_deck() -> tuple[object, list[str], int, object]:
+    """(deck, listing, attempts, date): a legal 50 + 16 + player deck of real cards from the imported pool."""
     import datetime as dt
     import random
     import sys
 
-    from django.conf import settings
-
-    from bench.bench_validate import REAL_POOL, engine_rate
     from cards.catalog import catalog
     from cards.models import Card
     from zxdecks.rules.cards import CardType, Zone
@@ -62,8 +83,6 @@ def real_deck_rates() -> dict[str, object]:
     from zxdecks.rules.construction import validate
     from zxdecks.rules.deck import Deck, DeckEntry
 
-    call_command("migrate", verbosity=0)
-    call_command("import_cards", str(Path(settings.SHARED_DATA_DIR) / REAL_POOL), stdout=io.StringIO())
     on = dt.date(2025, 10, 1)
 
     def facts(card_type: str, color: str) -> list:  # type: ignore[type-arg]
@@ -96,9 +115,8 @@ def real_deck_rates() -> dict[str, object]:
         deck = Deck.of(entries)
         report = validate(deck, on)
         if report.legal and (report.counts["deck"], report.counts["dynamis"]) == (50, 16):
-            best, median = engine_rate(validate, deck, on)
             listing = [f"{e.count} {e.card.number} ({e.zone.value})" for e in entries]
-            return {"best": best, "median": median, "attempts": attempt + 1, "deck": listing}
+            return deck, listing, attempt + 1, on
         if attempt == 199:
             print(report.violations, file=sys.stderr)
     raise RuntimeError("no legal real deck found")
@@ -142,5 +160,7 @@ if __name__ == "__main__":
 
     if sys.argv[1:] == ["real"]:
         print(json.dumps(real_deck_rates()))
+    elif sys.argv[1:] == ["real_listing"]:
+        print(json.dumps(real_listing()))
     else:
         main()

@@ -13,6 +13,7 @@ from django.utils.http import http_date, quote_etag
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -90,13 +91,20 @@ class CardDetailApi(ApiView):
     """One card by collector number: every parameter, every name, the regulation history."""
 
     throttle_scope = "lookup"
+    # JSON only: the answer is bytes encoded once per card (catalog.card_json_bytes), not rendered per request;
+    # content negotiation among renderers and the rendering were most of what a lookup cost above a trivial GET.
+    renderer_classes = [JSONRenderer]
 
     @extend_schema(responses={200: CardSerializer, 404: ERRORS[404], 429: ERRORS[429]})
-    def get(self, request: Request, number: str) -> Response:
-        data = catalog.card_json(number)
-        if data is None:
+    def get(self, request: Request, number: str) -> HttpResponseBase:
+        found = catalog.card_json_bytes(number)
+        if found is None:
             raise ApiError(404, "not_found", f"no card with collector number {number}")
-        return cacheable(Response(data))
+        body, etag = found
+        response = HttpResponse(body, content_type="application/json")
+        # The ETag is the body's, computed once with it (ConditionalGetMiddleware would hash the body per request).
+        response["ETag"] = etag
+        return cacheable(response)
 
 
 class CardNamedApi(ApiView):

@@ -103,7 +103,7 @@ class CardCatalog:
             return {w: loaded.get(w) for w in wanted}
         version = self.version()
         prefix = f"cards:v{version}:{kind}:"
-        if kind == "obj":  # card objects carry today's regulation status
+        if kind in ("obj", "objbytes"):  # card objects carry today's regulation status
             prefix += f"{timezone.localdate().isoformat()}:"
         keys = {w: prefix + _ident(w) for w in wanted}
         found: dict[str, Any] = {}
@@ -170,6 +170,25 @@ class CardCatalog:
         """The API's card object (cards.serializers.CardSerializer), or None for an unknown number."""
         found = self.cards_json([number])
         return found[0] if found else None
+
+    def card_json_bytes(self, number: str) -> tuple[bytes, str] | None:
+        """One card object as the API's JSON bytes and their ETag, or None for an unknown number.
+
+        A lookup is the API's most frequent request: it is encoded once per card and version (not rendered per
+        request) and kept in this process's LRU as well, so a warm lookup reads neither the shared cache nor the
+        database."""
+        number = number.strip().upper()
+
+        def load(missing: list[str]) -> dict[str, tuple[bytes, str]]:
+            from rest_framework.renderers import JSONRenderer
+
+            objects = self.cards_json(missing)
+            encoded = {obj["collector_number"]: JSONRenderer().render(obj) for obj in objects}
+            return {
+                n: (body, f'"{hashlib.md5(body, usedforsecurity=False).hexdigest()}"') for n, body in encoded.items()
+            }
+
+        return self._cached("objbytes", [number], load).get(number)
 
     def cards_json(self, numbers: Iterable[str]) -> list[dict[str, Any]]:
         """The card objects of collector numbers, in order; unknown numbers are left out.

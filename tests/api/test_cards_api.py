@@ -114,6 +114,32 @@ def test_one_card_has_every_parameter_all_names_and_history(client, demo_cards):
     assert card["pack"]["code"] == "DM01"
 
 
+def test_a_warm_lookup_reads_neither_the_database_nor_the_shared_cache(client, demo_cards, monkeypatch, settings):
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    first = client.get("/api/v1/cards/dm01-039/")
+    settings.CARD_CACHE_SECONDS = 60  # as in production: the version is read at most every few seconds
+    shared_reads = []
+    monkeypatch.setattr(cache, "get_many", lambda keys, *a, **k: shared_reads.append(keys) or {})
+    with CaptureQueriesContext(connection) as queries:
+        again = client.get("/api/v1/cards/DM01-039/")
+    assert again.content == first.content
+    assert json.loads(again.content)["collector_number"] == "DM01-039"
+    assert ([q["sql"] for q in queries.captured_queries], shared_reads) == ([], [])
+
+
+def test_a_lookup_answers_its_etag_and_304_when_unchanged(client, demo_cards):
+    import hashlib
+
+    response = client.get("/api/v1/cards/dm01-039/")
+    assert response["Content-Type"] == "application/json"
+    assert response["ETag"] == f'"{hashlib.md5(response.content).hexdigest()}"'
+    assert "max-age=300" in response["Cache-Control"]
+    assert client.get("/api/v1/cards/dm01-039/", HTTP_IF_NONE_MATCH=response["ETag"]).status_code == 304
+
+
 def test_an_unknown_card_is_a_404_error_object(client, demo_cards):
     data = client.get("/api/v1/cards/ZZ99-999/").json()
     assert (data["object"], data["status"], data["code"]) == ("error", 404, "not_found")

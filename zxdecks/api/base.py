@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TypeVar
 
+from django.http import HttpResponseBase
 from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework.request import Request
-from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from zxdecks.api.errors import ApiError
 from zxdecks.api.fields import ErrorSerializer, full_date
 
+R = TypeVar("R", bound=HttpResponseBase)
 CARD_MAX_AGE = 300  # seconds a card answer may be reused by browsers and proxies
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="bad input; `errors` names every bad field or line"),
@@ -29,7 +31,7 @@ def base_url(request: Request) -> str:
     return f"{request.scheme}://{request.get_host()}"
 
 
-def cacheable(response: Response) -> Response:
+def cacheable(response: R) -> R:
     """Let browsers and proxies reuse a card answer for a while (ConditionalGetMiddleware adds the ETag)."""
     patch_cache_control(response, public=True, max_age=CARD_MAX_AGE)
     return response
