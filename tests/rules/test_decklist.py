@@ -1,6 +1,11 @@
 """The deck-list text format: parse errors name the line, nothing is guessed, and writing round-trips."""
 
+import re
+from unittest import mock
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.rules.builders import card
 from zxdecks.rules.cards import CardType, Zone, name_key
@@ -125,3 +130,25 @@ def test_write_then_parse_round_trips():
     text = write_decklist(deck, title="テスト\nデッキ")
     assert text.startswith("# テスト\n# デッキ\n\n[deck]\n")
     assert parse(text).deck.entries == deck.entries
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 9999),
+            st.from_regex(r"[A-Za-z0-9]{1,9}-[A-Za-z0-9]{1,9}", fullmatch=True),
+            st.sampled_from(["", " ", "  ", "\u3000", "\t"]),
+        ),
+        max_size=8,
+    ),
+    st.sampled_from(["", "[dynamis]\n", "【デッキ】\n"]),
+)
+def test_the_one_match_path_for_count_and_number_lines_reads_what_the_shape_reader_reads(rows, header):
+    """`4 B01-001` is read in one match; the result is the full reader's, counts out of range and odd spacing too."""
+    from zxdecks.rules import decklist
+
+    text = header + "\n".join(f"{count}{space or ' '}{number}" for count, number, space in rows)
+    fast = decklist.scan_lines(text)
+    with mock.patch.object(decklist, "_PLAIN_LINE", re.compile(r"(?!)")):
+        slow = decklist.scan_lines(text)
+    assert fast == slow

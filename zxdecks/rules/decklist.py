@@ -44,6 +44,8 @@ _COUNT_FIRST = re.compile(r"^(?:[xX×]\s*)?([0-9]+)(?:\s*×\s*|[xX]\s+|\s+[xX×]
 # `X x4`, `X ×4`, `X×4`, `名前x4`: a count last (an ASCII x needs a space or a non-ASCII character before it).
 _COUNT_LAST = re.compile(r"^(.*?\S)(?:\s*×\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*)([0-9]+)$")
 _DIGITS = re.compile(r"^[xX×]?\s*[0-9]+$")  # a count and no card
+# `4 B01-001`, the shape every export writes and most pasted lines have: read in one match, without the shapes.
+_PLAIN_LINE = re.compile(r"([0-9]{1,3}) ([A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8})")
 _COMMENT_START = re.compile(r"(?:^|(?<=\s))#")
 _COMMENT_LIKE = re.compile(r"(?:^|(?<=\s))#(?:\s|$)")
 
@@ -253,6 +255,10 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             )
             continue
         if not stripped or stripped[0] == "#":
+            continue
+        plain = _PLAIN_LINE.fullmatch(stripped)
+        if plain and len(lines) < MAX_CARD_LINES and (count := _count(plain.group(1))) is not None:
+            lines.append(ListLine(number, raw, zone, count, plain.group(2).upper(), None, placed))
             continue
         if stripped[0] == "[":
             header = _HEADER.match(readings(stripped)[-1] or stripped)
