@@ -288,6 +288,7 @@ class GoldfishJobSerializer(serializers.Serializer[Any]):
     object = serializers.SerializerMethodField()
     id = serializers.UUIDField()
     status = serializers.ChoiceField(choices=["queued", "running", "done", "failed"])
+    progress = serializers.IntegerField(help_text="percent of its games played: 0 while queued, 100 once done")
     work = serializers.IntegerField(help_text="simulated turns the question costs")
     url = serializers.SerializerMethodField()
     deck = serializers.IntegerField(source="deck_id")
