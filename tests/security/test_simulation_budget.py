@@ -28,13 +28,12 @@ def budgets(settings):
 
 @pytest.fixture
 def no_simulation(monkeypatch):
-    """Any simulation started fails the test: a refused question must cost no game."""
+    """Any question handed to the engine fails the test: a refused question must cost no game."""
 
     def refuse(*args, **kwargs):
         raise AssertionError("a refused question played games")
 
-    monkeypatch.setattr(goldfish_service, "simulate", refuse)
-    monkeypatch.setattr(goldfish_service, "kill_turns", refuse)
+    monkeypatch.setattr(goldfish_service, "answer", refuse)
 
 
 def api(deck):

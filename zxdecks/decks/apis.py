@@ -304,9 +304,7 @@ class DeckGoldfishApi(ApiView):
             if exc.code == "busy":  # every simulation slot is taken: come back in a moment, nothing was wrong
                 body = error_body(503, "busy", exc.message_en)
                 return Response(body, status=503, headers={"Retry-After": str(BUSY_RETRY_SECONDS)})
-            raise ApiError(
-                400, exc.code, exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
-            ) from None
+            raise  # an ApplicationError: the API's one error handler answers it (400, naming the field)
         if isinstance(answer, GoldfishJob):  # above the request's budget: computed in the background, polled
             data = GoldfishJobSerializer(answer).data
             return Response(data, status=202, headers={"Location": data["url"]})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, goldfish_answer
+
+PROGRESS_FROM = 5000  # games from which the command says how far it is while it plays
 
 
 class Command(BaseCommand):
@@ -69,8 +72,12 @@ class Command(BaseCommand):
             curve=options["curve"],
             kill_turn=not options["no_kill_turn"],
         )
+        started = time.monotonic()
+        progress = self._progress if question.games >= PROGRESS_FROM else None
         try:
-            answer = goldfish_answer(deck=deck_import(data=text, game=game).deck, game=game, question=question)
+            answer = goldfish_answer(
+                deck=deck_import(data=text, game=game).deck, game=game, question=question, progress=progress
+            )
         except DeckListError as exc:
             raise CommandError("; ".join(str(e) for e in exc.errors)) from None
         except GoldfishError as exc:
@@ -78,6 +85,8 @@ class Command(BaseCommand):
             raise CommandError(f"{flag}: {exc.message_en}") from None
         if answer.unknown:
             raise CommandError(f"not in the deck: {', '.join(answer.unknown)}")
+        if answer.odds:  # said on stderr, so that --json stays one document: every game asked for was played
+            self.stderr.write(f"played {answer.odds['games']:,} games in {time.monotonic() - started:.1f} s")
         if options["json"]:
             payload = answer.log if answer.object == "goldfish_game" else answer.odds
             self.stdout.write(json.dumps(payload, ensure_ascii=False, indent=1))
@@ -87,6 +96,11 @@ class Command(BaseCommand):
             self._print_d0(answer)
         else:
             self._print_odds(answer)
+
+    def _progress(self, percent: int) -> None:
+        """A progress line on stderr every tenth of the games (long runs: 100,000 games take about a minute)."""
+        if percent % 10 == 0 or percent == 100:
+            self.stderr.write(f"{percent}% of the games played")
 
     def _print_log(self, answer: GoldfishAnswer) -> None:
         for e in answer.log:
