@@ -37,6 +37,7 @@ from zxdecks.decks.serializers_goldfish import (
     GOLDFISH_SERIALIZERS,
     GoldfishJobSerializer,
     GoldfishQuerySerializer,
+    goldfish_answer_data,
     goldfish_query,
     question_from,
 )
@@ -308,7 +309,7 @@ class DeckGoldfishApi(ApiView):
         if isinstance(answer, GoldfishJob):  # above the request's budget: computed in the background, polled
             data = GoldfishJobSerializer(answer).data
             return Response(data, status=202, headers={"Location": data["url"]})
-        return Response(GOLDFISH_SERIALIZERS[answer.object](answer).data)
+        return Response(goldfish_answer_data(answer))
 
 
 class GoldfishJobApi(ApiView):

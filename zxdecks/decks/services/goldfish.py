@@ -153,6 +153,7 @@ class GoldfishAnswer:
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
     work: int = 0  # the simulated turns it cost (question_work)
+    key: str = ""  # its cache key (answer_cache_key); empty when it is not cached
 
     @property
     def warnings(self) -> list[str] | None:
@@ -278,6 +279,7 @@ def goldfish_answer(
     assert isinstance(cards, Deck)
     result = _answer(cards, game, q, budget, progress)
     if key is not None:
+        result.key = key
         cache.set(key, result, ANSWER_CACHE_SECONDS)
     return result
 
