@@ -26,7 +26,9 @@ class Command(BaseCommand):
         order.add_argument("--first", action="store_true", help="go first")
         order.add_argument("--second", action="store_true", help="go second")
         parser.add_argument("--turns", type=int, default=5)
-        parser.add_argument("--games", type=int, default=1)
+        parser.add_argument(
+            "--games", type=int, default=1, help="1: one logged game; up to 100,000 (progress on stderr from 5,000)"
+        )
         parser.add_argument("--target", nargs="*", default=[], help="collector numbers or names of key cards")
         parser.add_argument("--keep", nargs="*", default=[], help="mulligan unless the hand holds one of these")
         parser.add_argument("--pay", help="a card (number or name) whose cost to check each turn")
