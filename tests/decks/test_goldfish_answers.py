@@ -90,6 +90,17 @@ def test_a_new_deck_version_misses_the_cache(red_deck, engine_calls):
     assert len(engine_calls) == 2
 
 
+def test_new_card_data_misses_the_cache(red_deck, engine_calls):
+    from cards.catalog import catalog
+    from cards.models import CatalogVersion
+
+    goldfish_answer(deck=red_deck, question=QUESTION)
+    CatalogVersion.bump()
+    catalog.clear()  # as every process does within CARD_CACHE_SECONDS
+    goldfish_answer(deck=red_deck, question=QUESTION)
+    assert len(engine_calls) == 2
+
+
 def test_every_field_of_the_question_is_part_of_the_cache_key():
     base = answer_cache_key(game="zx", question=QUESTION, deck=(1, 1))
     changed = {"seed": 1, "turns": 5, "games": 201, "first": False, "targets": ("DM01-005",), "keep": ("x",),

@@ -13,6 +13,7 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import cache
 
+from cards.catalog import catalog
 from cards.models import Card, CatalogVersion
 from zxdecks.concurrency import slot
 from zxdecks.core.errors import ApplicationError
@@ -288,7 +289,8 @@ def answer_cache_key(*, game: str, question: GoldfishQuestion, deck: object) -> 
     """The cache key of a question's answer: the deck version (or cards), every field of the question by name (so a
     field added to GoldfishQuestion is part of the key), the card data version and ENGINE_VERSION."""
     fields = sorted(dataclasses.asdict(question).items())
-    raw = json.dumps([ENGINE_VERSION, CatalogVersion.current(), game, deck, fields], default=str)
+    # The process's card data version (read at most every CARD_CACHE_SECONDS), as card lookups read it.
+    raw = json.dumps([ENGINE_VERSION, catalog.version(), game, deck, fields], default=str)
     return "goldfish:answer:" + hashlib.sha256(raw.encode()).hexdigest()
 
 
