@@ -216,3 +216,16 @@ def test_a_goldfish_error_is_an_application_error_the_api_answers_in_its_one_sha
     assert (refused.status, refused.code, refused.details) == (400, "over_budget", "too many")
     assert refused.error_objects() == [{"field": "games", "message": "at most 5"}]
     assert GoldfishError("games", "満杯", "busy", code="busy").status == 503
+
+
+def test_a_cached_odds_fragment_is_kept_per_language(client, red_deck, engine_calls):
+    page_url = reverse("decks:goldfish", args=[red_deck.pk])
+    ask = {"games": 200, "target": "DM01-004", "first": "1", "part": "odds", "seed": 5}
+    japanese = client.get(page_url, ask, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    english = client.get(page_url, ask, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    again = client.get(page_url, {**ask, "seed": 6}, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "先攻" in japanese
+    assert "Going first" in english
+    assert "Going first" not in japanese
+    assert again == japanese
+    assert len(engine_calls) == 1

@@ -16,7 +16,13 @@ from zxdecks.api.throttling import over_rate
 from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
-from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
+from zxdecks.decks.services.goldfish import (
+    ANSWER_CACHE_SECONDS,
+    GoldfishAnswer,
+    GoldfishError,
+    GoldfishQuestion,
+    simulation_budget,
+)
 from zxdecks.decks.services.goldfish_play import MAX_ACTIONS
 from zxdecks.decks.services.pages import (
     COLORS,
@@ -311,5 +317,7 @@ def _odds_context(answer: GoldfishAnswer) -> dict[str, Any]:
             (_("Going first"), kill_turn_rows(kill["first"]), kill["first"]),
             (_("Going second"), kill_turn_rows(kill["second"]), kill["second"]),
         ]
+    # A cached answer's fragment is kept beside it, per language: rendering it costs more than finding the answer.
+    cached = {"odds_key": answer.key, "odds_seconds": ANSWER_CACHE_SECONDS if answer.key else 0}
     return {"odds": odds, "unknown": answer.unknown, "kill": kill, "kill_sides": sides, "questions": questions,
-            "rows": rows}  # fmt: skip
+            "rows": rows, **cached}  # fmt: skip
