@@ -314,7 +314,8 @@ class DeckGoldfishApi(ApiView):
 
 class GoldfishJobApi(ApiView):
     """A goldfish question running in the background (a signed-in player's question above the request budget): its
-    status, and its answer once done. Only its owner sees it."""
+    status (queued, running, done, failed), its progress in percent of its games, and its answer once done. Only its
+    owner sees it."""
 
     throttle_scope = "lookup"
 

@@ -28,9 +28,7 @@ from zxdecks.rules.answer import (
     Question,
     answer,
     d0_odds,
-    goldfish_log,
     goldfish_odds,
-    keep_rules_dict,
 )
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone, name_key
 from zxdecks.rules.deck import Deck
@@ -39,10 +37,7 @@ from zxdecks.rules.goldfish import KeepRules
 from zxdecks.rules.karsten import KarstenQuestion, curve_turn
 from zxdecks.rules.odds import D0Sample
 
-__all__ = [  # the engine's entry points the services' callers (tests, bench) name through this module
-    "ENGINE_VERSION", "KILL_TURNS", "MAX_GAMES", "MAX_TURNS", "d0_odds", "goldfish_log", "goldfish_odds",
-    "keep_rules_dict",
-]  # fmt: skip
+__all__ = ["MAX_TURNS", "d0_odds", "goldfish_odds"]  # the engine's, named through the services by their callers
 
 # A Dimension Zero game only draws: 1.3 µs a game-turn against ~12 µs for a Z/X game with battle and effects (real
 # decks, one core), so its turns are priced at an eighth of a Z/X turn.
