@@ -65,9 +65,9 @@ def main() -> None:
                 server.get(_odds_path(deck, {"games": 10, "turns": 1}, number), htmx)
             largest, heaviest = 0.0, QUESTIONS[0]
             for question in QUESTIONS:
-                _flush_cache()  # a fresh rate window for each measurement
                 cpu = []
                 for _ in range(3):
+                    _flush_cache()  # a fresh rate window, and the answer computed again (not the cached one)
                     before = _worker_cpu(server)
                     status = server.get(_odds_path(deck, question, number), htmx)[0]
                     cpu.append(_worker_cpu(server) - before)

@@ -16,6 +16,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "zxdecks.settings")
 django.setup()
 
 from django.contrib.auth.models import User  # noqa: E402
+from django.core.cache import cache  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 
@@ -78,7 +79,12 @@ def main() -> None:
         timed(run, 5)  # warm the caches (deck scripts, templates)
         results[label] = statistics.median(timed(run, 40)) * 1000
     sample = timed(lambda: action("", {"part": "sample", "hand": "5"}, {"HTTP_HX_REQUEST": "true"}), 30)
-    odds = timed(lambda: action("", {"part": "odds", "games": "1000"}, {"HTTP_HX_REQUEST": "true"}), 3)
+
+    def odds_computed() -> None:
+        cache.clear()  # the answer is computed each time: a cached one is bench_goldfish_answer's figure
+        action("", {"part": "odds", "games": "1000"}, {"HTTP_HX_REQUEST": "true"})
+
+    odds = timed(odds_computed, 3)
     print(
         json.dumps(
             {

@@ -125,3 +125,35 @@ def test_a_question_above_the_work_budget_is_answered_in_place_with_the_limit(
     assert page.locator("#gf-kill").count() == 0  # the refused answer replaced the old figures
     page.screenshot(path=str(screenshot_dir / f"goldfish-over-budget-{size[0]}.png"))
     assert problems == []
+
+
+@pytest.mark.parametrize("size", [(1366, 900), (390, 844)], ids=["desktop", "phone"])
+def test_a_background_question_shows_its_progress_bar_until_its_figures_are_there(
+    page, red_deck, problems, screenshot_dir, settings, size
+):
+    from zxdecks.decks.models import GoldfishJob
+    from zxdecks.decks.services.goldfish_jobs import goldfish_job_run
+
+    settings.GOLDFISH_WORK_ANON = settings.GOLDFISH_WORK_USER = 20_000
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}  # run by the test below
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(page.base + "/accounts/login/")
+    page.fill("input[name=username]", "alice")
+    page.fill("input[name=password]", "correct horse battery")
+    page.click("form.form button[type=submit]")
+    page.wait_for_url(page.base + "/")
+    page.goto(f"{page.base}/decks/{red_deck.pk}/goldfish/?seed=7&first=1")
+    page.wait_for_selector("#gf-kill")
+    page.fill(".gf-form input[name=games]", "3000")  # 48,000 simulated turns: above the request's budget
+    page.click(".gf-form button[type=submit]")
+    bar = page.locator("#gf-job-progress")
+    expect(bar).to_have_attribute("value", "0")
+    job = GoldfishJob.objects.get()
+    GoldfishJob.objects.filter(pk=job.pk).update(status=GoldfishJob.Status.RUNNING, progress=40)
+    expect(bar).to_have_attribute("value", "40")  # the part asks again every two seconds, in place
+    expect(page.locator("#gf-odds .gf-job")).to_contain_text("40%")
+    page.locator("#gf-odds").screenshot(path=str(screenshot_dir / f"29-goldfish-job-progress-{size[0]}.png"))
+    goldfish_job_run(str(job.pk))
+    expect(page.locator("#gf-kill")).to_be_visible(timeout=30000)
+    assert page.locator("#gf-job-progress").count() == 0
+    assert problems == []

@@ -45,9 +45,11 @@ def test_a_signed_in_question_above_the_request_budget_is_queued_and_answered_wh
     assert done["status"] == "done"
     assert done["answer"]["object"] == "goldfish_odds"
     assert done["answer"]["games"] == 3000
+    assert (done["progress"], job["progress"]) == (100, 0)
     direct = client.get(f"/api/v1/decks/{red_deck.pk}/goldfish", {"games": 3000, "turns": 5})
-    assert direct.status_code == 202  # the same question on the same version is the same job, answered
-    assert direct.json()["id"] == job["id"]
+    assert direct.status_code == 200  # the job's answer is cached: the same question is answered at once
+    assert direct.json()["kill_turn"] == done["answer"]["kill_turn"]
+    assert direct.json()["per_turn"] == done["answer"]["per_turn"]
     assert GoldfishJob.objects.count() == 1
 
 

@@ -16,10 +16,10 @@ from tests.factories import RED, DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck as StoredDeck
 from zxdecks.decks.services import deck_import
 from zxdecks.decks.services.goldfish import GoldfishError, GoldfishQuestion, goldfish_answer, goldfish_odds
-from zxdecks.decks.services.goldfish_questions import both_exact, curve_turn
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.goldfish import KeepRules
+from zxdecks.rules.karsten import both_exact, curve_turn
 from zxdecks.rules.odds import at_least
 
 pytestmark = pytest.mark.django_db

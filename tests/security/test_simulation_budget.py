@@ -28,13 +28,16 @@ def budgets(settings):
 
 @pytest.fixture
 def no_simulation(monkeypatch):
-    """Any simulation started fails the test: a refused question must cost no game."""
+    """Any odds question handed to the engine fails the test: a refused question must cost no game (one game's log,
+    which needs no slot, is still played)."""
+    real = goldfish_service.answer
 
-    def refuse(*args, **kwargs):
-        raise AssertionError("a refused question played games")
+    def refuse(question, progress=None):
+        if question.games > 1:
+            raise AssertionError("a refused question played games")
+        return real(question, progress)
 
-    monkeypatch.setattr(goldfish_service, "simulate", refuse)
-    monkeypatch.setattr(goldfish_service, "kill_turns", refuse)
+    monkeypatch.setattr(goldfish_service, "answer", refuse)
 
 
 def api(deck):

@@ -37,6 +37,7 @@ from zxdecks.decks.serializers_goldfish import (
     GOLDFISH_SERIALIZERS,
     GoldfishJobSerializer,
     GoldfishQuerySerializer,
+    goldfish_answer_data,
     goldfish_query,
     question_from,
 )
@@ -304,18 +305,17 @@ class DeckGoldfishApi(ApiView):
             if exc.code == "busy":  # every simulation slot is taken: come back in a moment, nothing was wrong
                 body = error_body(503, "busy", exc.message_en)
                 return Response(body, status=503, headers={"Retry-After": str(BUSY_RETRY_SECONDS)})
-            raise ApiError(
-                400, exc.code, exc.message_en, errors=[{"field": exc.field, "message": exc.field_message}]
-            ) from None
+            raise  # an ApplicationError: the API's one error handler answers it (400, naming the field)
         if isinstance(answer, GoldfishJob):  # above the request's budget: computed in the background, polled
             data = GoldfishJobSerializer(answer).data
             return Response(data, status=202, headers={"Location": data["url"]})
-        return Response(GOLDFISH_SERIALIZERS[answer.object](answer).data)
+        return Response(goldfish_answer_data(answer))
 
 
 class GoldfishJobApi(ApiView):
     """A goldfish question running in the background (a signed-in player's question above the request budget): its
-    status, and its answer once done. Only its owner sees it."""
+    status (queued, running, done, failed), its progress in percent of its games, and its answer once done. Only its
+    owner sees it."""
 
     throttle_scope = "lookup"
 

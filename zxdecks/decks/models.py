@@ -145,6 +145,7 @@ class GoldfishJob(models.Model):
     key = models.CharField(max_length=64, help_text="digest of deck, version and question: one job per question")
     work = models.PositiveIntegerField(help_text="simulated turns (question_work)")
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    progress = models.PositiveSmallIntegerField(default=0, help_text="percent of its games played (100 once done)")
     answer = models.JSONField(null=True, blank=True, help_text="the answer's state (goldfish_jobs.answer_state)")
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from django.core.cache import cache
 from django.http import QueryDict
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
@@ -12,7 +13,13 @@ from rest_framework import serializers
 
 from zxdecks.api.fields import text_field
 from zxdecks.decks.serializers import COLOR_CHOICES
-from zxdecks.decks.services.goldfish import MAX_TURNS, GoldfishError, GoldfishQuestion
+from zxdecks.decks.services.goldfish import (
+    ANSWER_CACHE_SECONDS,
+    MAX_TURNS,
+    GoldfishAnswer,
+    GoldfishError,
+    GoldfishQuestion,
+)
 
 LIST_FIELDS = ("target", "keep", "keep_colors", "also")
 MAX_ASKED_GAMES = 5000  # games one page or API question plays (the work budget may allow fewer)
@@ -256,6 +263,17 @@ GOLDFISH_SERIALIZERS: dict[str, type[serializers.Serializer[Any]]] = {
 }
 
 
+def goldfish_answer_data(answer: GoldfishAnswer) -> dict[str, Any]:
+    """An answer as the API gives it; a cached answer's is kept beside it (serialising costs more than the lookup)."""
+    key = f"{answer.key}:api" if answer.key else ""
+    data: dict[str, Any] | None = cache.get(key) if key else None
+    if data is None:
+        data = dict(GOLDFISH_SERIALIZERS[answer.object](answer).data)
+        if key:
+            cache.set(key, data, ANSWER_CACHE_SECONDS)
+    return data
+
+
 def goldfish_query(data: QueryDict) -> dict[str, Any]:
     """A query's goldfish fields as the serializer reads them: the list fields as lists, the rest as single values."""
     return {k: (data.getlist(k) if k in LIST_FIELDS else v) for k, v in data.items()}
@@ -288,6 +306,7 @@ class GoldfishJobSerializer(serializers.Serializer[Any]):
     object = serializers.SerializerMethodField()
     id = serializers.UUIDField()
     status = serializers.ChoiceField(choices=["queued", "running", "done", "failed"])
+    progress = serializers.IntegerField(help_text="percent of its games played: 0 while queued, 100 once done")
     work = serializers.IntegerField(help_text="simulated turns the question costs")
     url = serializers.SerializerMethodField()
     deck = serializers.IntegerField(source="deck_id")
@@ -310,4 +329,4 @@ class GoldfishJobSerializer(serializers.Serializer[Any]):
         from zxdecks.decks.services.goldfish_jobs import answer_of
 
         answer = answer_of(job)
-        return None if answer is None else dict(GOLDFISH_SERIALIZERS[answer.object](answer).data)
+        return None if answer is None else goldfish_answer_data(answer)

@@ -16,7 +16,14 @@ from zxdecks.api.throttling import over_rate
 from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
-from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
+from zxdecks.decks.services.goldfish import (
+    ANSWER_CACHE_SECONDS,
+    GoldfishAnswer,
+    GoldfishError,
+    GoldfishQuestion,
+    simulation_budget,
+)
+from zxdecks.decks.services.goldfish_play import MAX_ACTIONS
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,
@@ -75,17 +82,22 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404("seed must be a number")
     seed = int(seed_text)
     first = {"1": True, "0": False}.get(request.GET.get("first", ""))
-    actions = [a for a in request.GET.get("a", "").split(",") if a][:400]
+    # A link replays at most MAX_ACTIONS actions: the play area says so once they are reached (_play_context), and
+    # an action past them is not added to the address, so that the address always replays what the page shows.
+    actions = [a for a in request.GET.get("a", "").split(",") if a][:MAX_ACTIONS]
     action = _goldfish_action(request.GET)
     if action is not None:
         query = request.GET.copy()
-        query["a"] = ",".join([*actions, action])
+        if len(actions) < MAX_ACTIONS:
+            query["a"] = ",".join([*actions, action])
+            actions.append(action)
+        else:
+            query["a"] = ",".join(actions)
         for name in ("do", "mv", "to", "discard"):
             query.pop(name, None)
         url = f"{request.path}?{query.urlencode()}"
         if not _htmx(request):
             return redirect(url)
-        actions.append(action)
         response = _goldfish_play(request, query, deck, seed, first, actions)
         response["HX-Push-Url"] = url
         return response
@@ -281,6 +293,7 @@ def _play_context(request: HttpRequest, get: QueryDict, page: GoldfishPage, acti
         "log": page.log,
         "state": dict(base),
         "actions": ",".join(actions),
+        "action_limit": MAX_ACTIONS if len(actions) >= MAX_ACTIONS else None,
     }
 
 
@@ -304,5 +317,7 @@ def _odds_context(answer: GoldfishAnswer) -> dict[str, Any]:
             (_("Going first"), kill_turn_rows(kill["first"]), kill["first"]),
             (_("Going second"), kill_turn_rows(kill["second"]), kill["second"]),
         ]
+    # A cached answer's fragment is kept beside it, per language: rendering it costs more than finding the answer.
+    cached = {"odds_key": answer.key, "odds_seconds": ANSWER_CACHE_SECONDS if answer.key else 0}
     return {"odds": odds, "unknown": answer.unknown, "kill": kill, "kill_sides": sides, "questions": questions,
-            "rows": rows}  # fmt: skip
+            "rows": rows, **cached}  # fmt: skip

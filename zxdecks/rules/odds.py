@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -172,6 +172,7 @@ def simulate(
     damage_per_turn: int = 0,
     policy: Policy | None = None,
     battle: bool = False,
+    on_game: Callable[[], None] | None = None,
 ) -> Simulation:
     """Play `games` games with seeds seed, seed+1, …; count the target cards seen, whether `pay` could be paid after
     each resource phase, ignition-icon cards in life and revealed from it, reloads and defeats. Without `battle`
@@ -202,6 +203,8 @@ def simulate(
             defeats += 1
             for t in range(max(result.turns, 1) - 1, turns):
                 lost[t] += 1
+        if on_game is not None:
+            on_game()
     return Simulation(
         games,
         turns,
@@ -296,6 +299,7 @@ def d0_simulate(
     targets: frozenset[str],
     keep: frozenset[str] = frozenset(),
     k: int = 1,
+    on_game: Callable[[], None] | None = None,
 ) -> list[Estimate]:
     """Deal `games` Dimension Zero games with one seeded generator: P(at least k targets seen by each turn's draw),
     the second player sending a hand without a keep card to the bottom and drawing five (第3部 第2章 3-1)."""
@@ -308,6 +312,8 @@ def d0_simulate(
             draws = D0_DRAW_PER_TURN * (t if first else t + 1)
             if sum(1 for n in hand + rest[:draws] if n in targets) >= k:
                 hits[t] += 1
+        if on_game is not None:
+            on_game()
     return [wilson(h, games) for h in hits]
 
 
@@ -377,6 +383,7 @@ def kill_turn_distribution(
     policy: Policy | None = None,
     damage_per_turn: int = 0,
     scripts: Mapping[str, CardScript] | None = None,
+    on_game: Callable[[], None] | None = None,
 ) -> KillTurns:
     """Play `games` games with battle against a goldfish opponent (life 4, empty board) and count the kill turns."""
     policy = policy or DefaultPolicy()
@@ -390,6 +397,8 @@ def kill_turn_distribution(
             kills.append(result.kill_turn)
         elif result.defeated is not None:
             losses.append(max(result.turns, 1))
+        if on_game is not None:
+            on_game()
     counts = [0] * (turns + 1)
     for t in kills:
         counts[t] += 1
@@ -428,6 +437,7 @@ def kill_turns(
     policy: Policy | None = None,
     damage_per_turn: int = 0,
     scripts: Mapping[str, CardScript] | None = None,
+    on_game: Callable[[], None] | None = None,
 ) -> KillTurnReport:
     """The kill-turn distribution going first and going second (the same seeds for both)."""
     both = [
@@ -440,6 +450,7 @@ def kill_turns(
             policy=policy,
             damage_per_turn=damage_per_turn,
             scripts=scripts,
+            on_game=on_game,
         )
         for first in (True, False)
     ]

@@ -2,36 +2,43 @@
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 
+from cards.catalog import catalog
 from cards.models import Card, CatalogVersion
 from zxdecks.concurrency import slot
+from zxdecks.core.errors import ApplicationError
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import current_cards
-from zxdecks.decks.services.goldfish_questions import KarstenQuestion, curve_turn, karsten_answers
+from zxdecks.rules.answer import (
+    ENGINE_VERSION,
+    KILL_TURNS,
+    MAX_GAMES,
+    MAX_TURNS,
+    Progress,
+    Question,
+    answer,
+    d0_odds,
+    goldfish_odds,
+)
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone, name_key
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import CardScript, effect_coverage, read_pool
-from zxdecks.rules.goldfish import DefaultPolicy, KeepRules, run_game, setup_removals
-from zxdecks.rules.odds import (
-    D0Sample,
-    at_least_by_turn,
-    d0_at_least_by_turn,
-    d0_sample,
-    d0_simulate,
-    expected_ignition_in_life,
-    group_for,
-    kill_turns,
-    simulate,
-)
+from zxdecks.rules.goldfish import KeepRules
+from zxdecks.rules.karsten import KarstenQuestion, curve_turn
+from zxdecks.rules.odds import D0Sample
 
-MAX_GAMES = 20000  # the command's cap; the page and the API ask within the work budget (question_work)
-MAX_TURNS = 20  # own turns a question may ask about: the one bound of the command, the page and the API
+__all__ = ["MAX_TURNS", "d0_odds", "goldfish_odds"]  # the engine's, named through the services by their callers
+
 # A Dimension Zero game only draws: 1.3 µs a game-turn against ~12 µs for a Z/X game with battle and effects (real
 # decks, one core), so its turns are priced at an eighth of a Z/X turn.
 D0_TURN_SHARE = 8
@@ -63,9 +70,6 @@ def resolve_targets_and_keep(
     return found_targets, found_keep, unknown + unknown_keep
 
 
-KILL_TURNS = 10  # the kill-turn horizon: own turns played at most when no more are asked for
-
-
 def deck_scripts(*, deck: Deck) -> dict[str, CardScript]:
     """What the engine reads of the deck's card text (official text only), cached per card data version."""
     numbers = frozenset(e.card.number for e in deck.entries)
@@ -86,156 +90,11 @@ def deck_scripts(*, deck: Deck) -> dict[str, CardScript]:
 _SCRIPTS: dict[tuple[int, frozenset[str]], dict[str, CardScript]] = {}
 
 
-def keep_rules_dict(rules: KeepRules | None, keep: frozenset[str]) -> dict[str, Any]:
-    """The mulligan rules a question used, as JSON-ready values."""
-    rules = rules or KeepRules()
-    return {
-        "cards": sorted(keep),
-        "cheap_cost": rules.cheap_cost,
-        "min_cheap": rules.min_cheap if rules.cheap_cost is not None else None,
-        "min_ignition": rules.min_ignition,
-        "colors": sorted(c.value for c in rules.colors),
-    }
+class GoldfishError(ApplicationError, ValueError):
+    """A goldfish question without an answer: which input (field) and why, in Japanese and English. An
+    ApplicationError: the API answers it as its error object (400; busy 503, throttled 429)."""
 
-
-def _lost(total: int, by_turn: dict[int, int]) -> dict[str, Any]:
-    return {"total": total, "by_turn": {str(t): n for t, n in by_turn.items()}}
-
-
-def goldfish_odds(
-    *,
-    deck: Deck,
-    targets: frozenset[str],
-    keep: frozenset[str] = frozenset(),
-    turns: int = 5,
-    first: bool = True,
-    games: int = 1000,
-    seed: int = 0,
-    pay: CardFacts | None = None,
-    damage_per_turn: int = 0,
-    keep_rules: KeepRules | None = None,
-    karsten: KarstenQuestion | None = None,
-    kill_turn: bool = True,
-    scripts: dict[str, CardScript] | None = None,
-) -> dict[str, Any]:
-    """The kill turn going first and second (battle and read card text), then exact and simulated figures for the
-    same questions per turn, with the simulated 95% intervals and the games lost by each turn."""
-    turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
-    rules = keep_rules if keep_rules is not None and keep_rules != KeepRules() else None
-    policy = DefaultPolicy(keep_if_any=keep, keep=rules)
-    removed = setup_removals(deck, policy)
-    group = group_for(deck, targets, keep, removed)
-    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, damage_per_turn, policy)
-    remaining = list(deck.cards(Zone.DECK))
-    for card in removed:
-        remaining.remove(card)
-    ignition = sum(1 for c in remaining if c.ignition)
-    both = sum(1 for c in remaining if c.ignition and c.number in keep)
-    exact_allowed = rules is None  # the exact maths knows the keep-if-any rule only
-    per_turn = []
-    for t in range(turns):
-        row: dict[str, Any] = {"turn": t + 1, "lost": sim.lost_by_turn[t]}
-        if targets:
-            row["key_exact"] = round(at_least_by_turn(group, 1, t + 1, first), 6) if exact_allowed else None
-            row["key_simulated"] = sim.key_by_turn[t].as_dict()
-            row["key_simulated_alive"] = sim.key_by_turn_alive[t].as_dict()
-        if pay is not None:
-            row["payable_simulated"] = sim.payable_by_turn[t].as_dict()
-        per_turn.append(row)
-    answer: dict[str, Any] = {
-        "games": games,
-        "seed": seed,
-        "first": first,
-        "turns": turns,
-        "targets": sorted(targets),
-        "keep_if_any": sorted(keep),
-        "keep_rules": keep_rules_dict(rules, keep),
-        "exact_available": exact_allowed,
-        "pay": pay.number if pay else None,
-        "damage_per_turn": damage_per_turn,
-        "setup_removed": [c.number for c in removed],
-        "per_turn": per_turn,
-        "life_ignition_exact": (
-            round(expected_ignition_in_life(group.deck_size, ignition, group.keep, both), 6) if exact_allowed else None
-        ),
-        "life_ignitions_at_start_simulated": sim.life_ignitions_at_start.as_dict(),
-        "life_ignitions_simulated": sim.life_ignitions.as_dict(),
-        "reloads_simulated": sim.reloads.as_dict(),
-        "defeats_simulated": sim.defeats.as_dict(),
-    }
-    lost: dict[str, Any] = {
-        "count_as_misses": True,
-        "odds": _lost(sim.lost_by_turn[-1] if sim.lost_by_turn else 0, dict(enumerate(sim.lost_by_turn, 1))),
-    }
-    if kill_turn:
-        report = kill_turns(
-            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy,
-            damage_per_turn=damage_per_turn, scripts=scripts,
-        )  # fmt: skip
-        answer["kill_turn"] = {"first": report.first.as_dict(), "second": report.second.as_dict()}
-        lost["kill_turn_first"] = _lost(report.first.lost, report.first.lost_by_turn)
-        lost["kill_turn_second"] = _lost(report.second.lost, report.second.lost_by_turn)
-    answer["lost_games"] = lost
-    if karsten is not None and karsten.asked:
-        answer["questions"] = karsten_answers(
-            deck=deck, question=karsten, targets=targets, removed=removed, turns=turns, first=first, games=games,
-            seed=seed, policy=policy, damage_per_turn=damage_per_turn, exact_allowed=exact_allowed and not keep,
-        )  # fmt: skip
-    return answer
-
-
-def d0_odds(
-    *,
-    deck: Deck,
-    targets: frozenset[str],
-    keep: frozenset[str] = frozenset(),
-    turns: int = 5,
-    games: int = 1000,
-    seed: int = 0,
-) -> dict[str, Any]:
-    """Dimension Zero opening-hand odds: at least one key card by each turn's draw, going first and second (the second
-    player mulligans a hand without a keep card), exact and simulated side by side."""
-    turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
-    group = group_for(deck, targets, keep)
-    sims = {first: d0_simulate(deck, games, turns, first, seed, targets, keep) for first in (True, False)}
-    per_turn = [
-        {
-            "turn": t + 1,
-            "first_exact": round(d0_at_least_by_turn(group, 1, t + 1, True), 6),
-            "first_simulated": sims[True][t].as_dict(),
-            "second_exact": round(d0_at_least_by_turn(group, 1, t + 1, False), 6),
-            "second_simulated": sims[False][t].as_dict(),
-        }
-        for t in range(turns)
-    ]
-    return {
-        "game": "d0",
-        "games": games,
-        "seed": seed,
-        "turns": turns,
-        "deck_size": group.deck_size,
-        "targets": sorted(targets),
-        "keep_if_any": sorted(keep),
-        "per_turn": per_turn if targets else [],
-    }
-
-
-def goldfish_log(
-    *,
-    deck: Deck,
-    seed: int,
-    turns: int,
-    first: bool | None,
-    damage_per_turn: int = 0,
-    scripts: dict[str, CardScript] | None = None,
-) -> list[dict[str, Any]]:
-    """One game against the goldfish opponent, turn by turn, every step with its rule and the zone sizes after it."""
-    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True, scripts=scripts)
-    return [{"turn": e.turn, "step": e.step, "rule": e.rule, "text": e.text, "sizes": e.sizes} for e in game.log]
-
-
-class GoldfishError(ValueError):
-    """A goldfish question without an answer: which input (field) and why, in Japanese and English."""
+    STATUS = {"busy": 503, "throttled": 429}
 
     def __init__(
         self,
@@ -246,9 +105,11 @@ class GoldfishError(ValueError):
         code: str = "invalid_request",
         work: int = 0,
     ) -> None:
-        self.field, self.message, self.message_en, self.code, self.work = field, message, message_en, code, work
+        self.field, self.message, self.message_en, self.work = field, message, message_en, work
         self.field_message = field_message or message_en  # what is wrong with the field, said short
-        super().__init__(message_en)
+        super().__init__(
+            message_en, [{"field": field, "message": self.field_message}], status=self.STATUS.get(code, 400), code=code
+        )
 
 
 @dataclass(frozen=True)
@@ -288,6 +149,7 @@ class GoldfishAnswer:
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
     work: int = 0  # the simulated turns it cost (question_work)
+    key: str = ""  # its cache key (answer_cache_key); empty when it is not cached
 
     @property
     def warnings(self) -> list[str] | None:
@@ -338,88 +200,148 @@ def _simulation_slot(work: int, budget: int | None) -> Iterator[None]:
         yield
 
 
-def _check_budget(work: int, budget: int | None) -> None:
-    """Refuse a question whose price is above the request's budget, naming both (and the signed-in budget)."""
+def check_budget(work: int, budget: int | None, *, background: bool = False) -> None:
+    """Refuse a question whose price is above the budget, naming both: a request's budget (with the signed-in one
+    when it is larger) or, with `background`, the background task's."""
     if budget is None or work <= budget:
         return
     more = int(settings.GOLDFISH_WORK_USER)
-    hint_ja = f"ログインすると上限は{more:,}です。" if budget < more else ""
-    hint_en = f"; sign in for a limit of {more:,}" if budget < more else ""
+    if background:
+        limit_ja, limit_en, hint_ja, hint_en = (
+            f"バックグラウンド計算の上限{budget:,}ターンも",
+            f"even the background limit of {budget:,}",
+            "",
+            "",
+        )
+        field_message = f"at most {budget:,} simulated turns in the background"
+    else:
+        limit_ja, limit_en = f"1回の上限{budget:,}ターンを", f"the limit of {budget:,} per request"
+        hint_ja = f"ログインすると上限は{more:,}です。" if budget < more else ""
+        hint_en = f"; sign in for a limit of {more:,}" if budget < more else ""
+        field_message = (
+            f"at most {budget:,} simulated turns (games × turns, the kill turn and each question counted) per request"
+        )
     raise GoldfishError(
         "games",
-        f"この質問には{work:,}ターン分のシミュレーションが必要で、1回の上限{budget:,}ターンを超えています。"
+        f"この質問には{work:,}ターン分のシミュレーションが必要で、{limit_ja}超えています。"
         f"ゲーム数・ターン数・質問を減らしてください。{hint_ja}",
-        f"this question needs {work:,} simulated turns, above the limit of {budget:,} per request: ask for fewer"
-        f" games, turns or questions{hint_en}",
-        f"at most {budget:,} simulated turns (games × turns, the kill turn and each question counted) per request",
+        f"this question needs {work:,} simulated turns, above {limit_en}: ask for fewer games, turns or"
+        f" questions{hint_en}",
+        field_message,
         code="over_budget",
         work=work,
     )
 
 
+ANSWER_CACHE_SECONDS = 24 * 3600  # keys name the deck version and ENGINE_VERSION: an entry is never stale, only unread
+
+
 def goldfish_answer(
-    *, deck: Deck | models.Deck, question: GoldfishQuestion, game: str | None = None, budget: int | None = None
+    *,
+    deck: Deck | models.Deck,
+    question: GoldfishQuestion,
+    game: str | None = None,
+    budget: int | None = None,
+    progress: Progress | None = None,
+    version: tuple[int, int] | None = None,
 ) -> GoldfishAnswer:
     """Answer a goldfish question for a stored deck (its current cards and game) or an engine deck of a game (Z/X:
     a logged game or exact and simulated odds; Dimension Zero: a dealt hand or opening-hand odds); names and numbers
     that match nothing come back in `unknown`. GoldfishError names the input a question cannot be answered for, or
-    says that it costs more simulated turns than `budget` (None: no limit, for the command line)."""
-    if isinstance(deck, models.Deck):
-        game = game or deck.game
-        deck = current_cards(deck)
+    says that it costs more simulated turns than `budget` (None: no limit, for the command line).
+
+    Odds are cached by (deck version, every field of the question, card data version, ENGINE_VERSION): `version`
+    is the (deck id, version number) an engine deck is of; a stored deck's own, and without either its cards'."""
+    stored = deck if isinstance(deck, models.Deck) else None
+    if stored is not None:
+        game = game or stored.game
+        version = version or (stored.pk, stored.version_number)
     game = game or "zx"
-    if not deck.part(Zone.DECK):
-        # Every figure divides by the deck size: an empty main deck has no odds to give.
-        raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
     for name, value, top in (("games", question.games, MAX_GAMES), ("turns", question.turns, MAX_TURNS)):
         if not 1 <= value <= top:  # said, never played with fewer games or turns than asked
             raise GoldfishError(
                 name, f"{name}は1から{top:,}までです（{value:,}）。", f"{name} goes from 1 to {top:,} (not {value:,})"
             )
     q = replace(question, damage=max(0, question.damage))
-    first = q.first is not False
+    key = None
+    if q.games > 1:  # one game's log or hand costs less than the key
+        key = answer_cache_key(game=game, question=q, deck=version if version is not None else _cards_of(deck))
+        hit = cache.get(key)
+        if hit is not None:
+            if progress is not None:
+                progress(100)
+            return hit  # type: ignore[no-any-return]
+    cards = current_cards(stored) if stored is not None else deck
+    assert isinstance(cards, Deck)
+    result = _answer(cards, game, q, budget, progress)
+    if key is not None:
+        result.key = key
+        cache.set(key, result, ANSWER_CACHE_SECONDS)
+    return result
+
+
+def answer_cache_key(*, game: str, question: GoldfishQuestion, deck: object) -> str:
+    """The cache key of a question's answer: the deck version (or cards), every field of the question by name (so a
+    field added to GoldfishQuestion is part of the key), the card data version and ENGINE_VERSION."""
+    fields = sorted(dataclasses.asdict(question).items())
+    # The process's card data version (read at most every CARD_CACHE_SECONDS), as card lookups read it.
+    raw = json.dumps([ENGINE_VERSION, catalog.version(), game, deck, fields], default=str)
+    return "goldfish:answer:" + hashlib.sha256(raw.encode()).hexdigest()
+
+
+def _cards_of(deck: Deck | models.Deck) -> list[tuple[str, str, int]]:
+    """An engine deck's cards as a stable list (part, number, copies): its version when it has no stored one."""
+    assert isinstance(deck, Deck)
+    return sorted((str(e.zone), e.card.number, e.count) for e in deck.entries)
+
+
+def _answer(
+    deck: Deck, game: str, q: GoldfishQuestion, budget: int | None, progress: Progress | None
+) -> GoldfishAnswer:
+    """Resolve the question's cards, price it against the budget, and hand the engine the one question."""
+    if not deck.part(Zone.DECK):
+        # Every figure divides by the deck size: an empty main deck has no odds to give.
+        raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
+    asked = Question(deck=deck, game=game, seed=q.seed, turns=q.turns, games=q.games, first=q.first, targets=targets,
+                     keep=keep)  # fmt: skip
     if game != "zx":
         zx_only = {"pay": q.pay, "damage": q.damage, "also": q.also, "color": q.color, "curve": q.curve}
-        asked = next((name for name, value in zx_only.items() if value), None)
-        if asked or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
+        named = next((name for name, value in zx_only.items() if value), None)
+        if named or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
             raise GoldfishError(
-                asked or "keep",
+                named or "keep",
                 "支払い・ダメージ・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
                 "pay, damage, keep rules, both-cards, colour and curve questions are Z/X questions; a Dimension Zero"
                 " deck answers opening-hand odds",
                 "not for Dimension Zero decks",
             )
         work = question_work(q, game)
-        _check_budget(work, budget)
-        if q.games == 1:
-            sample = d0_sample(deck, q.seed, first, keep, q.turns)
-            return GoldfishAnswer("d0_hand", q.seed, first, targets, keep, unknown, sample=sample)
-        with _simulation_slot(work, budget):
-            odds = d0_odds(deck=deck, targets=targets, keep=keep, turns=q.turns, games=q.games, seed=q.seed)
-        return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)
-    if q.games == 1:
-        log = goldfish_log(
-            deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage,
+        check_budget(work, budget)
+    elif q.games == 1:
+        work = question_work(q, game)
+        check_budget(work, budget)
+        asked = replace(asked, damage=q.damage, scripts=deck_scripts(deck=deck))
+    else:
+        pay = _one_card(deck, q.pay, unknown)
+        curve = _one_card(deck, q.curve, unknown)
+        if curve is not None and (curve.cost is None or curve.cost_infinite):
+            raise GoldfishError("curve", f"{curve.name}にはコストがありません。", f"{curve.name} has no cost to pay")
+        work = question_work(q, game, curve.cost if curve is not None else None)
+        check_budget(work, budget)
+        also, unknown_also = resolve_targets(deck, list(q.also))
+        unknown += unknown_also
+        karsten = KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve)
+        asked = replace(
+            asked, pay=pay, damage=q.damage, keep_rules=_keep_rules(q), karsten=karsten, kill_turn=q.kill_turn,
             scripts=deck_scripts(deck=deck),
         )  # fmt: skip
-        return GoldfishAnswer("goldfish_game", q.seed, first, targets, keep, unknown, log=log)
-    pay = _one_card(deck, q.pay, unknown)
-    curve = _one_card(deck, q.curve, unknown)
-    if curve is not None and (curve.cost is None or curve.cost_infinite):
-        raise GoldfishError("curve", f"{curve.name}にはコストがありません。", f"{curve.name} has no cost to pay")
-    work = question_work(q, game, curve.cost if curve is not None else None)
-    _check_budget(work, budget)
-    also, unknown_also = resolve_targets(deck, list(q.also))
-    unknown += unknown_also
-    karsten = KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve)
-    with _simulation_slot(work, budget):
-        odds = goldfish_odds(
-            deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
-            damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, karsten=karsten,
-            scripts=deck_scripts(deck=deck),
-        )  # fmt: skip
-    return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)
+    with _simulation_slot(work if q.games > 1 else 0, budget):
+        result = answer(asked, progress)
+    return GoldfishAnswer(
+        result.object, result.seed, result.first, targets, keep, unknown, log=result.log, odds=result.odds,
+        sample=result.sample, work=work if q.games > 1 else 0,
+    )  # fmt: skip
 
 
 def _one_card(deck: Deck, wanted: str, unknown: list[str]) -> CardFacts | None:

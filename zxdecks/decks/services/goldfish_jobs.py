@@ -14,7 +14,13 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from zxdecks.decks.models import Deck, GoldfishJob
-from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, goldfish_answer
+from zxdecks.decks.services.goldfish import (
+    GoldfishAnswer,
+    GoldfishError,
+    GoldfishQuestion,
+    check_budget,
+    goldfish_answer,
+)
 
 
 def goldfish_answer_or_job(
@@ -29,17 +35,7 @@ def goldfish_answer_or_job(
         background = int(settings.GOLDFISH_WORK_BACKGROUND)
         if exc.code != "over_budget" or not user.is_authenticated:
             raise
-        if exc.work > background:
-            raise GoldfishError(
-                "games",
-                f"この質問には{exc.work:,}ターン分のシミュレーションが必要で、バックグラウンド計算の上限"
-                f"{background:,}ターンも超えています。ゲーム数・ターン数・質問を減らしてください。",
-                f"this question needs {exc.work:,} simulated turns, above even the background limit of"
-                f" {background:,}: ask for fewer games, turns or questions",
-                f"at most {background:,} simulated turns in the background",
-                code="over_budget",
-                work=exc.work,
-            ) from None
+        check_budget(exc.work, background, background=True)
         return _job_for(deck=deck, question=question, owner=user, work=exc.work)
 
 
@@ -77,7 +73,7 @@ def goldfish_job_run(job_id: str) -> str:
     job = GoldfishJob.objects.select_related("deck").filter(pk=job_id).first()
     if job is None or job.status == GoldfishJob.Status.DONE:
         return "gone" if job is None else job.status
-    GoldfishJob.objects.filter(pk=job.pk).update(status=GoldfishJob.Status.RUNNING)
+    GoldfishJob.objects.filter(pk=job.pk).update(status=GoldfishJob.Status.RUNNING, progress=0)
     stored: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in job.question.items()}
     question = GoldfishQuestion(**stored)
     version = job.deck.versions.filter(number=job.version_number).first()
@@ -86,14 +82,20 @@ def goldfish_job_run(job_id: str) -> str:
             raise GoldfishError("deck", "この版のデッキはもうありません。", "that version of the deck is gone")
         from zxdecks.decks.services.decks import version_deck
 
-        answer = goldfish_answer(deck=version_deck(version), game=job.deck.game, question=question)
+        def progress(percent: int) -> None:
+            GoldfishJob.objects.filter(pk=job.pk).update(progress=percent)
+
+        answer = goldfish_answer(
+            deck=version_deck(version), game=job.deck.game, question=question, progress=progress,
+            version=(job.deck_id, job.version_number),
+        )  # fmt: skip
     except GoldfishError as exc:
         GoldfishJob.objects.filter(pk=job.pk).update(
             status=GoldfishJob.Status.FAILED, error=exc.message_en, finished_at=timezone.now()
         )
         return GoldfishJob.Status.FAILED
     GoldfishJob.objects.filter(pk=job.pk).update(
-        status=GoldfishJob.Status.DONE, answer=answer_state(answer), finished_at=timezone.now()
+        status=GoldfishJob.Status.DONE, answer=answer_state(answer), progress=100, finished_at=timezone.now()
     )
     return GoldfishJob.Status.DONE
 

@@ -127,9 +127,7 @@ def goldfish_page(
     cards = current_cards(deck)
     question = question or GoldfishQuestion(seed=seed)
     if deck.game != GameKind.ZX:
-        odds = goldfish_answer(
-            deck=cards, game=deck.game, question=_page_question(question, seed, first), budget=budget
-        )
+        odds = goldfish_answer(deck=cards, game=deck.game, question=_page_question(question, first), budget=budget)
         sample = goldfish_answer(deck=cards, game=deck.game, question=GoldfishQuestion(
             seed=seed, turns=5, games=1, first=odds.first, keep=question.keep
         ))  # fmt: skip
@@ -174,9 +172,14 @@ def goldfish_page(
     )
 
 
-def _page_question(question: GoldfishQuestion, seed: int, first: bool | None) -> GoldfishQuestion:
-    """The page's question with the game's seed and side (its bounds are the API's: one parser reads both)."""
-    return replace(question, seed=seed, first=first)
+PAGE_ODDS_SEED = 0  # the API's and the command's default seed
+
+
+def _page_question(question: GoldfishQuestion, first: bool | None) -> GoldfishQuestion:
+    """The page's odds question: its fields and side as asked, and a seed of its own that never is the visitor's
+    game's (PAGE_ODDS_SEED), so that every visitor asking it is answered the same numbers, from one cache entry,
+    as the API and the command answer it (its bounds are the API's: one parser reads both)."""
+    return replace(question, seed=PAGE_ODDS_SEED, first=first)
 
 
 def goldfish_page_odds(
@@ -184,7 +187,7 @@ def goldfish_page_odds(
 ) -> GoldfishAnswer | GoldfishJob:
     """The odds section of a Z/X deck's goldfish page: the kill turn and the page's questions over the page's games,
     within the request's work budget, or (signed in, above it) the background job that computes them."""
-    question = _page_question(question, seed, first)
+    question = _page_question(question, first)
     return goldfish_answer_or_job(deck=deck, question=question, user=user, budget=budget)
 
 

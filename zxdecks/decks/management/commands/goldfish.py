@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, goldfish_answer
+
+PROGRESS_FROM = 5000  # games from which the command says how far it is while it plays
 
 
 class Command(BaseCommand):
@@ -23,7 +26,9 @@ class Command(BaseCommand):
         order.add_argument("--first", action="store_true", help="go first")
         order.add_argument("--second", action="store_true", help="go second")
         parser.add_argument("--turns", type=int, default=5)
-        parser.add_argument("--games", type=int, default=1)
+        parser.add_argument(
+            "--games", type=int, default=1, help="1: one logged game; up to 100,000 (progress on stderr from 5,000)"
+        )
         parser.add_argument("--target", nargs="*", default=[], help="collector numbers or names of key cards")
         parser.add_argument("--keep", nargs="*", default=[], help="mulligan unless the hand holds one of these")
         parser.add_argument("--pay", help="a card (number or name) whose cost to check each turn")
@@ -69,8 +74,12 @@ class Command(BaseCommand):
             curve=options["curve"],
             kill_turn=not options["no_kill_turn"],
         )
+        started = time.monotonic()
+        progress = self._progress if question.games >= PROGRESS_FROM else None
         try:
-            answer = goldfish_answer(deck=deck_import(data=text, game=game).deck, game=game, question=question)
+            answer = goldfish_answer(
+                deck=deck_import(data=text, game=game).deck, game=game, question=question, progress=progress
+            )
         except DeckListError as exc:
             raise CommandError("; ".join(str(e) for e in exc.errors)) from None
         except GoldfishError as exc:
@@ -78,6 +87,8 @@ class Command(BaseCommand):
             raise CommandError(f"{flag}: {exc.message_en}") from None
         if answer.unknown:
             raise CommandError(f"not in the deck: {', '.join(answer.unknown)}")
+        if answer.odds:  # said on stderr, so that --json stays one document: every game asked for was played
+            self.stderr.write(f"played {answer.odds['games']:,} games in {time.monotonic() - started:.1f} s")
         if options["json"]:
             payload = answer.log if answer.object == "goldfish_game" else answer.odds
             self.stdout.write(json.dumps(payload, ensure_ascii=False, indent=1))
@@ -87,6 +98,11 @@ class Command(BaseCommand):
             self._print_d0(answer)
         else:
             self._print_odds(answer)
+
+    def _progress(self, percent: int) -> None:
+        """A progress line on stderr every tenth of the games (long runs: 100,000 games take about a minute)."""
+        if percent % 10 == 0 or percent == 100:
+            self.stderr.write(f"{percent}% of the games played")
 
     def _print_log(self, answer: GoldfishAnswer) -> None:
         for e in answer.log:

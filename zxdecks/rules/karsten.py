@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +61,7 @@ def karsten_answers(
     policy: Policy,
     damage_per_turn: int,
     exact_allowed: bool,
+    on_game: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
     """The answers over the same seeded games as the key-card odds (without battle, as they are): per turn, and for
     the curve question the one turn it asks about. Lost games count as misses, as in the other figures."""
@@ -99,6 +101,8 @@ def karsten_answers(
                 game.play_turn(damage_per_turn, after_draw, after_resource, battle=False)
         except Defeat:
             pass
+        if on_game is not None:
+            on_game()
     answer: dict[str, Any] = {"lost_games_count_as_misses": True}
     if also:
         exact: list[float | None] = [None] * turns
