@@ -37,6 +37,10 @@ from zxdecks.rules.goldfish.state import (
     Resource,
 )
 
+# An observer of the game's card events: (game, event, card), event one of WATCH_EVENTS.
+Watch = Callable[["Game", str, CardFacts], None]
+WATCH_EVENTS = ("resource", "play", "ignition", "ignited", "life")
+
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
 
@@ -95,6 +99,8 @@ class Game(CardMoves):
     dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
+    # Told of each card resourced, played, revealed by ignition or from life (goldfish.cardstats records them).
+    watch: Watch | None = None
     # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
     _traits_for: object = field(default=None, repr=False)
     _traits: Traits = field(default=NO_TRAITS, repr=False)
@@ -240,6 +246,8 @@ class Game(CardMoves):
             present = {c for r in self.resources for c in r.card.colors}
             rebooted = bool(card.colors & present)  # 308.2b: slept when none of its colours is there
         self.resources.append(Resource(card, rebooted))
+        if self.watch is not None:
+            self.watch(self, "resource", card)
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
         if self.scripts:
@@ -262,10 +270,14 @@ class Game(CardMoves):
             return None
         card = self.deck[0]
         self.ignitions += 1
+        if self.watch is not None:
+            self.watch(self, "ignition", card)
         if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
             self.deck.pop(0)
             if not self.deck:
                 self._reload_while_moving(card)
+            if self.watch is not None:
+                self.watch(self, "ignited", card)
             self.play_without_cost(card, "ignition")
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and played")
@@ -365,6 +377,8 @@ class Game(CardMoves):
             self._to_trash(card)
         else:
             self.enter(card, "hand", square, legal=legal)
+        if self.watch is not None:
+            self.watch(self, "play", card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()
@@ -372,7 +386,11 @@ class Game(CardMoves):
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:
         """907.2: `amount` points of damage to the player, one at a time; see goldfish.damage."""
-        return take_damage(self, amount)
+        revealed = take_damage(self, amount)
+        if self.watch is not None:
+            for card in revealed:
+                self.watch(self, "life", card)
+        return revealed
 
     def damage_opponent(self, amount: int = 1) -> None:
         """907.2 for the goldfish opponent; see goldfish.damage."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
-from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.game import Game, Watch
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
@@ -69,10 +69,11 @@ def run_game(
     track_seen: bool = True,
     battle: bool = True,
     scripts: Mapping[str, CardScript] | None = None,
+    watch: Watch | None = None,
 ) -> tuple[Game, GameResult]:
     """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
-    what was seen by each turn's draw step and whether `target` was payable."""
-    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events."""
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, watch=watch)
     if scripts:
         game.scripts = scripts_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
