@@ -358,7 +358,7 @@ class CardMoves:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
         of a square type enters one; False for any other card."""
         if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
-            self.watch(self, "play", card)  # type: ignore[arg-type]
+            self.watch(self, "play", card)
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]
