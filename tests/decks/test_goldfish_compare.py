@@ -49,8 +49,10 @@ def test_the_api_compares_the_current_version_with_the_one_before_by_default(cli
     assert len(answer["key_cards"]["per_turn"]) == 5
     cards_a = {c["number"]: c for c in answer["cards"]["a"]}
     cards_b = {c["number"]: c for c in answer["cards"]["b"]}
-    assert "DM01-003" in cards_a and "DM01-003" not in cards_b
-    assert "DM01-014" in cards_b and "DM01-014" not in cards_a
+    assert "DM01-003" in cards_a
+    assert "DM01-003" not in cards_b
+    assert "DM01-014" in cards_b
+    assert "DM01-014" not in cards_a
     row = cards_a["DM01-001"]
     assert row["copies"] == 4
     assert row["games"] == answer["cards"]["games"] == 80  # going first and second
@@ -118,9 +120,10 @@ def test_the_page_links_from_the_deck_and_renders_both_lists(client, two_version
     assert part.status_code == 200
     result = part.content.decode()
     assert result.count('class="cmp-list"') == 2  # list A and list B, each with its cards
-    assert "DM01-003" in result and "DM01-014" in result
+    assert "DM01-003" in result
+    assert "DM01-014" in result
     assert result.count("gf-bar cmp-b") >= 3  # list B's bars beside list A's
-    assert "A − B" in result or "A − B" in result
+    assert "A − B" in result
 
 
 def test_the_goldfish_page_links_to_the_comparison(client, two_versions):
