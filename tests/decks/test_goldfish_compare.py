@@ -129,3 +129,15 @@ def test_the_page_links_from_the_deck_and_renders_both_lists(client, two_version
 def test_the_goldfish_page_links_to_the_comparison(client, two_versions):
     html = client.get(f"/decks/{two_versions.pk}/goldfish/", {"seed": 1}).content.decode()
     assert f"/decks/{two_versions.pk}/compare/" in html
+
+
+def test_the_comparison_speaks_japanese_first(client, two_versions):
+    detail = client.get(two_versions.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert ">比較</a>" in detail
+    page = client.get(f"/decks/{two_versions.pk}/compare/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "2つのリストを比較" in page
+    part = client.get(
+        f"/decks/{two_versions.pk}/compare/", {"part": "result", "games": 10}, HTTP_ACCEPT_LANGUAGE="ja", **HTMX
+    ).content.decode()
+    assert "手札で腐った" in part
+    assert "勝ちターン" in part
