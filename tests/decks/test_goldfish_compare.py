@@ -1,6 +1,8 @@
 """Two lists compared (issue 29, point 4): two versions of one deck or two decks, side by side over the same seeds,
 on the page (a chart and both lists' per-card figures) and in the API; large comparisons run in the background."""
 
+import io
+
 import pytest
 
 from tests.api.schema_check import assert_matches_schema
@@ -141,3 +143,23 @@ def test_the_comparison_speaks_japanese_first(client, two_versions):
     ).content.decode()
     assert "手札で腐った" in part
     assert "勝ちターン" in part
+
+
+def test_the_command_compares_two_list_files_and_marks_the_differences_it_is_sure_of(demo_cards, tmp_path):
+    import json
+
+    from django.core.management import call_command
+
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text(RED, encoding="utf-8")
+    b.write_text(CHANGED, encoding="utf-8")
+    out = io.StringIO()
+    call_command("goldfish_compare", str(a), str(b), "--games", "30", "--target", "DM01-014", "--json", stdout=out)
+    answer = json.loads(out.getvalue())
+    assert (answer["a"]["title"], answer["b"]["title"], answer["games"]) == ("a.txt", "b.txt", 30)
+    assert answer["key_cards"]["targets_a"] == ["DM01-014"]
+    assert answer["unknown"]["one_list_only"] == ["DM01-014"]  # named, but only list A holds it
+    text = io.StringIO()
+    call_command("goldfish_compare", str(a), str(a), "--games", "20", stdout=text)
+    assert "kill turn going first" in text.getvalue()
+    assert " *" not in text.getvalue()  # a list against itself: no difference leaves out 0

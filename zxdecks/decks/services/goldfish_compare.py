@@ -27,6 +27,7 @@ from zxdecks.decks.services.goldfish import (
 )
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.compare import Side, compare_decks, comparison_work
+from zxdecks.rules.deck import Deck as EngineDeck
 
 MAX_COMPARE_GAMES = 100_000  # games a comparison may play, in the background above the request's budget
 PROGRESS_EVERY = 2.0  # seconds between two progress writes of a running comparison
@@ -60,19 +61,34 @@ def _label(version: DeckVersion) -> dict[str, Any]:
 def compare_versions(
     *, version_a: DeckVersion, version_b: DeckVersion, question: CompareQuestion, budget: int | None = None
 ) -> dict[str, Any]:
-    """Compare two stored versions (of one deck or two) for a question: the comparison's JSON, with the lists'
-    labels, the key cards that matched nothing and the work it cost. GoldfishError as goldfish_answer says."""
+    """Compare two stored versions (of one deck or two) for a question (compare_lists)."""
     for version in (version_a, version_b):
         if version.game != GameKind.ZX:
             raise GoldfishError(
                 "other", "比較はZ/Xのデッキだけです。", "only Z/X decks can be compared", "not a Z/X deck"
             )
+    return compare_lists(
+        decks=(version_deck(version_a), version_deck(version_b)),
+        labels=(_label(version_a), _label(version_b)),
+        question=question,
+        budget=budget,
+    )
+
+
+def compare_lists(
+    *,
+    decks: tuple[EngineDeck, EngineDeck],
+    labels: tuple[dict[str, Any], dict[str, Any]],
+    question: CompareQuestion,
+    budget: int | None = None,
+) -> dict[str, Any]:
+    """Compare two Z/X lists for a question: the comparison's JSON, with the lists' labels, the key cards that
+    matched nothing and the work it cost. GoldfishError as goldfish_answer says (budget None: no limit)."""
     for name, value, top in (("games", question.games, MAX_COMPARE_GAMES), ("turns", question.turns, MAX_TURNS)):
         if not 1 <= value <= top:
             raise GoldfishError(
                 name, f"{name}は1から{top:,}までです（{value:,}）。", f"{name} goes from 1 to {top:,} (not {value:,})"
             )
-    decks = (version_deck(version_a), version_deck(version_b))
     if not all(d.part(Zone.DECK) for d in decks):
         raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
     work = compare_work(question)
@@ -92,8 +108,8 @@ def compare_versions(
     not_in_both = sorted(set(unknown[0]) ^ set(unknown[1]))
     return {
         "object": "goldfish_comparison",
-        "a": _label(version_a),
-        "b": _label(version_b),
+        "a": labels[0],
+        "b": labels[1],
         "work": work,
         "unknown": {"a": unknown[0], "b": unknown[1], "one_list_only": not_in_both},
         **comparison.as_dict(),
