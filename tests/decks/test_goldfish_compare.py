@@ -163,3 +163,13 @@ def test_the_command_compares_two_list_files_and_marks_the_differences_it_is_sur
     call_command("goldfish_compare", str(a), str(a), "--games", "20", stdout=text)
     assert "kill turn going first" in text.getvalue()
     assert " *" not in text.getvalue()  # a list against itself: no difference leaves out 0
+
+
+def test_a_public_deck_named_in_the_address_is_offered_as_list_b(client, other_user, two_versions):
+    theirs = DeckFactory(owner=other_user, title="他人の公開デッキ", visibility=Deck.Visibility.PUBLIC)
+    html = client.get(f"/decks/{two_versions.pk}/compare/", {"other": theirs.pk}).content.decode()
+    assert f'<option value="{theirs.pk}" selected>他人の公開デッキ (#{theirs.pk})</option>' in html
+    hidden = DeckFactory(owner=other_user, title="非公開のデッキ")
+    assert (
+        "非公開のデッキ" not in client.get(f"/decks/{two_versions.pk}/compare/", {"other": hidden.pk}).content.decode()
+    )

@@ -3,6 +3,7 @@ come in a part of their own (htmx), or from a background job the part polls."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
@@ -46,10 +47,17 @@ def deck_compare(request: HttpRequest, pk: int) -> HttpResponse:
     others = [deck]
     if request.user.is_authenticated:
         others += [d for d in decks_of(request.user)[:OWN_DECKS] if d.pk != deck.pk and d.game == GameKind.ZX]
+    wanted = request.GET.get("other", "")
+    if wanted.isdigit() and len(wanted) < 10 and int(wanted) not in {d.pk for d in others}:
+        # another deck named in the address (a public one, or a shared one with its token) is offered too
+        with suppress(Http404):
+            other_token = _token(request.GET.get("other_token"))
+            others.append(deck_viewable(pk=int(wanted), user=request.user, token=other_token))
     asked = any(k in request.GET for k in ("other", "version", "other_version", "games"))
     context = {
         "deck": deck,
         "token": token,
+        "other_token": _token(request.GET.get("other_token")),
         "form": request.GET,
         "others": others,
         "versions": list(deck.versions.order_by("-number").values_list("number", flat=True)),
