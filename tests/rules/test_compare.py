@@ -132,3 +132,10 @@ def test_ignition_and_life_reveals_are_counted_once_a_game_as_the_game_counts_th
 def test_a_comparison_is_priced_for_both_decks_both_sides_and_the_key_card_games():
     assert comparison_work(1000, turns=10, odds_turns=5) == 2 * 1000 * (20 + 6)
     assert comparison_work(1000, turns=10, odds_turns=5, key_cards=False) == 2 * 1000 * 20
+
+
+def test_a_comparison_reports_its_progress_after_each_seed_up_to_the_whole():
+    deck = vanilla_deck()
+    shares = []
+    compare_decks(Side(deck, frozenset({deck.entries[0].card.number})), Side(deck), games=5, progress=shares.append)
+    assert shares == [n / 15 for n in range(1, 16)]  # going first, going second, then the key-card games

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -59,7 +60,12 @@ def _label(version: DeckVersion) -> dict[str, Any]:
 
 
 def compare_versions(
-    *, version_a: DeckVersion, version_b: DeckVersion, question: CompareQuestion, budget: int | None = None
+    *,
+    version_a: DeckVersion,
+    version_b: DeckVersion,
+    question: CompareQuestion,
+    budget: int | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> dict[str, Any]:
     """Compare two stored versions (of one deck or two) for a question (compare_lists)."""
     for version in (version_a, version_b):
@@ -72,6 +78,7 @@ def compare_versions(
         labels=(_label(version_a), _label(version_b)),
         question=question,
         budget=budget,
+        progress=progress,
     )
 
 
@@ -81,6 +88,7 @@ def compare_lists(
     labels: tuple[dict[str, Any], dict[str, Any]],
     question: CompareQuestion,
     budget: int | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> dict[str, Any]:
     """Compare two Z/X lists for a question: the comparison's JSON, with the lists' labels, the key cards that
     matched nothing and the work it cost. GoldfishError as goldfish_answer says (budget None: no limit)."""
@@ -102,7 +110,7 @@ def compare_lists(
         comparison = compare_decks(
             sides[0], sides[1], games=question.games, turns=question.turns, odds_turns=question.odds_turns,
             seed=question.seed, first=question.first, damage_per_turn=question.damage,
-            progress=_progress_writer(),
+            progress=progress,
         )  # fmt: skip
     # a key card named in one list only is asked of that list: it matched nothing in the other
     not_in_both = sorted(set(unknown[0]) ^ set(unknown[1]))
@@ -116,14 +124,10 @@ def compare_lists(
     }
 
 
-_JOB: dict[str, Any] = {}  # the running job's id and last write, for the progress writer (one job a worker)
-
-
-def _progress_writer() -> Any:
-    """A progress callback writing the running job's share done at most every PROGRESS_EVERY seconds, when the
-    job model has a progress field (the background-answers work adds it); None outside a job."""
-    job_id = _JOB.get("id")
-    if job_id is None or "progress" not in {f.name for f in GoldfishJob._meta.get_fields()}:
+def _progress_writer(job_id: Any) -> Callable[[float], None] | None:
+    """A progress callback writing a running job's share done at most every PROGRESS_EVERY seconds, when the job
+    model has a progress field (the background-answers work adds it); None without one."""
+    if "progress" not in {f.name for f in GoldfishJob._meta.get_fields()}:
         return None
     last = [0.0]
 
@@ -205,18 +209,17 @@ def compare_job_run(job: GoldfishJob) -> str:
     question = CompareQuestion(**stored)
     version_a = DeckVersion.objects.filter(deck_id=job.deck_id, number=job.version_number).first()
     version_b = DeckVersion.objects.filter(deck_id=other, number=other_number).first()
-    _JOB["id"] = job.pk
     try:
         if version_a is None or version_b is None:
             raise GoldfishError("deck", "比較する版のデッキはもうありません。", "a version to compare is gone")
-        answer = compare_versions(version_a=version_a, version_b=version_b, question=question)
+        answer = compare_versions(
+            version_a=version_a, version_b=version_b, question=question, progress=_progress_writer(job.pk)
+        )
     except GoldfishError as exc:
         GoldfishJob.objects.filter(pk=job.pk).update(
             status=GoldfishJob.Status.FAILED, error=exc.message_en, finished_at=timezone.now()
         )
         return GoldfishJob.Status.FAILED
-    finally:
-        _JOB.pop("id", None)
     GoldfishJob.objects.filter(pk=job.pk).update(
         status=GoldfishJob.Status.DONE, answer=answer, finished_at=timezone.now()
     )
