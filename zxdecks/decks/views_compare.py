@@ -8,6 +8,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
+from django.views.decorators.http import require_GET
 
 from zxdecks.api.throttling import over_rate
 from zxdecks.decks.models import Deck, GameKind, GoldfishJob
@@ -31,6 +32,7 @@ def _token(value: str | None) -> str:
     return value if len(value) <= 64 and "\x00" not in value else ""
 
 
+@require_GET
 def deck_compare(request: HttpRequest, pk: int) -> HttpResponse:
     """The form and, once asked (or for a deck with an earlier version), the comparison's part."""
     token = _token(request.GET.get("token"))
