@@ -35,11 +35,8 @@ from zxdecks.rules.goldfish.state import (
     LogEntry,
     OnSquare,
     Resource,
+    Watch,
 )
-
-# An observer of the game's card events: (game, event, card), event one of WATCH_EVENTS.
-Watch = Callable[["Game", str, CardFacts], None]
-WATCH_EVENTS = ("resource", "play", "ignition", "ignited", "life")
 
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED

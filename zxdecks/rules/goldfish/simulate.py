@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
-from zxdecks.rules.goldfish.game import Game, Watch
+from zxdecks.rules.goldfish.game import Game
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
-from zxdecks.rules.goldfish.state import Defeat
+from zxdecks.rules.goldfish.state import Defeat, Watch
 
 
 def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
