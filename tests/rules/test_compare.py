@@ -139,3 +139,14 @@ def test_a_comparison_reports_its_progress_after_each_seed_up_to_the_whole():
     shares = []
     compare_decks(Side(deck, frozenset({deck.entries[0].card.number})), Side(deck), games=5, progress=shares.append)
     assert shares == [n / 15 for n in range(1, 16)]  # going first, going second, then the key-card games
+
+
+def test_the_life_card_revealed_by_the_point_of_damage_that_loses_the_game_is_counted():
+    plain = card("素", cost=9)  # nothing to play: four points after turn 1 reveal the four life cards and lose
+    deck = Deck.of([DeckEntry(plain, 50)])
+    recorder = CardStatsRecorder(deck)
+    game, result = run_game(deck, 1, 3, True, DefaultPolicy(), 4, track_seen=False, watch=recorder)
+    recorder.finish(game)
+    assert result.defeated is not None
+    assert result.life_reveals == 4
+    assert recorder.tallies[plain.number].counts["life_revealed"] == 1

@@ -367,6 +367,8 @@ class Game(CardMoves):
         for i in payment:
             self.resources[i].rebooted = False
         self.hand.pop(index)
+        if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
+            self.watch(self, "play", card)
         if event:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)
@@ -374,8 +376,6 @@ class Game(CardMoves):
             self._to_trash(card)
         else:
             self.enter(card, "hand", square, legal=legal)
-        if self.watch is not None:
-            self.watch(self, "play", card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()
@@ -383,11 +383,7 @@ class Game(CardMoves):
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:
         """907.2: `amount` points of damage to the player, one at a time; see goldfish.damage."""
-        revealed = take_damage(self, amount)
-        if self.watch is not None:
-            for card in revealed:
-                self.watch(self, "life", card)
-        return revealed
+        return take_damage(self, amount)
 
     def damage_opponent(self, amount: int = 1) -> None:
         """907.2 for the goldfish opponent; see goldfish.damage."""
