@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+from typing import Any
 
 import django
 
@@ -70,7 +71,7 @@ def real_listing() -> dict[str, object]:
     return {"text": text, "as_of": on.isoformat(), "deck": listing}
 
 
-def real_deck() -> tuple[object, list[str], int, object]:
+def real_deck() -> tuple[Any, list[str], int, Any]:
     """(deck, listing, attempts, date): a legal 50 + 16 + player deck of real cards from the imported pool."""
     import datetime as dt
     import random

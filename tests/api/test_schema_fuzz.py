@@ -14,7 +14,7 @@ from schemathesis.generation import GenerationMode
 from zxdecks.devserver import application  # zxdecks.wsgi refuses DEBUG, which tests run with
 
 pytestmark = pytest.mark.django_db
-# 23 operations × 50 = 1,150 requests at most; operations whose input space hypothesis exhausts send fewer (a GET
+# 24 operations × 50 = 1,200 requests at most; operations whose input space hypothesis exhausts send fewer (a GET
 # without parameters sends one). test_the_fuzzer_sends_over_a_thousand_requests keeps the total over 1,000.
 FUZZ_EXAMPLES = 50
 # Negative cases: input the schema refuses (a missing required q, an empty or unknown enum value, a date that is not
@@ -46,6 +46,7 @@ OPERATIONS = [
     ("GET", "/api/v1/decks/{id}/validate"),
     ("GET", "/api/v1/decks/{id}/export"),
     ("GET", "/api/v1/decks/{id}/goldfish"),
+    ("GET", "/api/v1/decks/{id}/compare"),
     ("GET", "/api/v1/goldfish/jobs/{job_id}/"),
     ("GET", "/api/v1/decks/{id}/legality"),
     ("POST", "/api/v1/decks/validate"),

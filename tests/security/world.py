@@ -116,7 +116,7 @@ OBJECT_URLS: dict[str, dict[str, Filler]] = {
 for _name in (
     "decks:detail", "decks:edit", "decks:history", "decks:goldfish", "decks:fork", "decks:like", "decks:delete",
     "decks:image", "api:deck", "api:deck-validate-stored", "api:deck-export", "api:deck-goldfish",
-    "api:deck-legality",
+    "api:deck-legality", "decks:compare", "api:deck-compare",
 ):  # fmt: skip
     OBJECT_URLS[_name] = {v: _deck(v) for v in DECK_VARIANTS}
 for _name in ("decks:version-image", "decks:restore"):

@@ -4,6 +4,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from cards import apis as cards
 from zxdecks.api import views
 from zxdecks.decks import apis as decks
+from zxdecks.decks.apis_compare import DeckCompareApi
 from zxdecks.decks.apis_legality import DeckLegalityApi
 from zxdecks.events import apis as events
 from zxdecks.meta import apis as meta
@@ -24,6 +25,7 @@ urlpatterns = [
     path("decks/<id:pk>/validate", decks.DeckByIdValidateApi.as_view(), name="deck-validate-stored"),
     path("decks/<id:pk>/export", decks.DeckExportApi.as_view(), name="deck-export"),
     path("decks/<id:pk>/goldfish", decks.DeckGoldfishApi.as_view(), name="deck-goldfish"),
+    path("decks/<id:pk>/compare", DeckCompareApi.as_view(), name="deck-compare"),
     path("goldfish/jobs/<str:job_id>/", decks.GoldfishJobApi.as_view(), name="goldfish-job"),
     path("decks/<id:pk>/legality", DeckLegalityApi.as_view(), name="deck-legality"),
     path("regulations/", cards.RegulationListApi.as_view(), name="regulations"),

@@ -137,6 +137,10 @@ class GoldfishJob(models.Model):
         DONE = "done", _("done")
         FAILED = "failed", _("failed")
 
+    class Kind(models.TextChoices):
+        ODDS = "odds", _("odds")
+        COMPARE = "compare", _("comparison")  # question holds the other deck and version (goldfish_compare)
+
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="goldfish_jobs")
     deck = models.ForeignKey(Deck, on_delete=models.CASCADE, related_name="goldfish_jobs")
@@ -144,6 +148,7 @@ class GoldfishJob(models.Model):
     question = models.JSONField(help_text="the GoldfishQuestion's fields")
     key = models.CharField(max_length=64, help_text="digest of deck, version and question: one job per question")
     work = models.PositiveIntegerField(help_text="simulated turns (question_work)")
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.ODDS)
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
     progress = models.PositiveSmallIntegerField(default=0, help_text="percent of its games played (100 once done)")
     answer = models.JSONField(null=True, blank=True, help_text="the answer's state (goldfish_jobs.answer_state)")

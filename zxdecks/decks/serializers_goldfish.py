@@ -307,6 +307,7 @@ class GoldfishJobSerializer(serializers.Serializer[Any]):
     id = serializers.UUIDField()
     status = serializers.ChoiceField(choices=["queued", "running", "done", "failed"])
     progress = serializers.IntegerField(help_text="percent of its games played: 0 while queued, 100 once done")
+    kind = serializers.ChoiceField(choices=["odds", "compare"], help_text="compare: the answer is a comparison")
     work = serializers.IntegerField(help_text="simulated turns the question costs")
     url = serializers.SerializerMethodField()
     deck = serializers.IntegerField(source="deck_id")
@@ -324,9 +325,12 @@ class GoldfishJobSerializer(serializers.Serializer[Any]):
 
         return reverse("api:goldfish-job", args=[job.pk])
 
-    @extend_schema_field(OpenApiTypes.OBJECT)
+    @extend_schema_field(serializers.DictField(allow_null=True))  # null until the job is done
     def get_answer(self, job: Any) -> dict[str, Any] | None:
+        from zxdecks.decks.services.goldfish_compare import comparison_of
         from zxdecks.decks.services.goldfish_jobs import answer_of
 
+        if job.kind == "compare":
+            return comparison_of(job)
         answer = answer_of(job)
         return None if answer is None else goldfish_answer_data(answer)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from zxdecks.decks import views
+from zxdecks.decks import views, views_compare
 
 app_name = "decks"
 urlpatterns = [
@@ -18,6 +18,7 @@ urlpatterns = [
     path("<id:pk>/edit/", views.deck_edit, name="edit"),
     path("<id:pk>/history/", views.deck_history_view, name="history"),
     path("<id:pk>/goldfish/", views.deck_goldfish, name="goldfish"),
+    path("<id:pk>/compare/", views_compare.deck_compare, name="compare"),
     path("<id:pk>/fork/", views.deck_fork_view, name="fork"),
     path("<id:pk>/like/", views.deck_like_view, name="like"),
     path("<id:pk>/delete/", views.deck_delete_view, name="delete"),

@@ -37,7 +37,12 @@ from zxdecks.rules.goldfish import KeepRules
 from zxdecks.rules.karsten import KarstenQuestion, curve_turn
 from zxdecks.rules.odds import D0Sample
 
-__all__ = ["MAX_TURNS", "d0_odds", "goldfish_odds"]  # the engine's, named through the services by their callers
+__all__ = [
+    "KILL_TURNS",
+    "MAX_TURNS",
+    "d0_odds",
+    "goldfish_odds",
+]  # the engine's, named through the services by their callers
 
 # A Dimension Zero game only draws: 1.3 µs a game-turn against ~12 µs for a Z/X game with battle and effects (real
 # decks, one core), so its turns are priced at an eighth of a Z/X turn.

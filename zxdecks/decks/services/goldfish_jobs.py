@@ -73,6 +73,10 @@ def goldfish_job_run(job_id: str) -> str:
     job = GoldfishJob.objects.select_related("deck").filter(pk=job_id).first()
     if job is None or job.status == GoldfishJob.Status.DONE:
         return "gone" if job is None else job.status
+    if job.kind == GoldfishJob.Kind.COMPARE:
+        from zxdecks.decks.services.goldfish_compare import compare_job_run
+
+        return compare_job_run(job)
     GoldfishJob.objects.filter(pk=job.pk).update(status=GoldfishJob.Status.RUNNING, progress=0)
     stored: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in job.question.items()}
     question = GoldfishQuestion(**stored)

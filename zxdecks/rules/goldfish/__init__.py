@@ -1,8 +1,8 @@
 """A solo Z/X game for test draws (goldfish) against an opponent with life 4 and an empty board: the rules' numbers
 and zones (state), paying costs (payment), the decisions (policy), setup (setup), one game step by step (game),
-battle (battle), damage (damage), Dynamis plays (dynamis), and seeded games played out (simulate). Card text is read
-by zxdecks.rules.effects; kill-turn and odds figures are in zxdecks.rules.odds, a question's whole answer in
-zxdecks.rules.answer."""
+battle (battle), damage (damage), Dynamis plays (dynamis), seeded games played out (simulate) and what they did
+with each card (cardstats). Card text is read by zxdecks.rules.effects; kill-turn and odds figures are in
+zxdecks.rules.odds, a question's whole answer in zxdecks.rules.answer, two lists compared in zxdecks.rules.compare."""
 
 from zxdecks.rules.goldfish.battle import attackers, can_attack_player, declare_attack
 from zxdecks.rules.goldfish.game import Game

@@ -21,6 +21,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         card = self.life.pop(self.rng.randrange(len(self.life)))
         revealed.append(card)
         self.life_reveals += 1
+        if self.watch is not None:  # told before 903 is checked: the last point may end the game
+            self.watch(self, "life", card)
         script = self.scripts.get(card.number) if self.scripts else None
         ignition = card.ignition or (
             script is not None and script.ignition_in_life

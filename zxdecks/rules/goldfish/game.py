@@ -35,6 +35,7 @@ from zxdecks.rules.goldfish.state import (
     LogEntry,
     OnSquare,
     Resource,
+    Watch,
 )
 
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
@@ -95,6 +96,8 @@ class Game(CardMoves):
     dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
+    # Told of each card resourced, played, revealed by ignition or from life (goldfish.cardstats records them).
+    watch: Watch | None = None
     # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
     _traits_for: object = field(default=None, repr=False)
     _traits: Traits = field(default=NO_TRAITS, repr=False)
@@ -240,6 +243,8 @@ class Game(CardMoves):
             present = {c for r in self.resources for c in r.card.colors}
             rebooted = bool(card.colors & present)  # 308.2b: slept when none of its colours is there
         self.resources.append(Resource(card, rebooted))
+        if self.watch is not None:
+            self.watch(self, "resource", card)
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
         if self.scripts:
@@ -262,10 +267,14 @@ class Game(CardMoves):
             return None
         card = self.deck[0]
         self.ignitions += 1
+        if self.watch is not None:
+            self.watch(self, "ignition", card)
         if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
             self.deck.pop(0)
             if not self.deck:
                 self._reload_while_moving(card)
+            if self.watch is not None:
+                self.watch(self, "ignited", card)
             self.play_without_cost(card, "ignition")
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and played")
@@ -358,6 +367,8 @@ class Game(CardMoves):
         for i in payment:
             self.resources[i].rebooted = False
         self.hand.pop(index)
+        if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
+            self.watch(self, "play", card)
         if event:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)

@@ -76,6 +76,7 @@ class CardMoves:
         opponent_life: int
         defeated: str | None
         log_enabled: bool
+        watch: Callable[..., None] | None
 
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
@@ -356,6 +357,8 @@ class CardMoves:
     def play_without_cost(self, card: CardFacts, how: str) -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
         of a square type enters one; False for any other card."""
+        if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
+            self.watch(self, "play", card)
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ from zxdecks.rules.goldfish.game import Game
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
-from zxdecks.rules.goldfish.state import Defeat
+from zxdecks.rules.goldfish.state import Defeat, Watch
 
 
 def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
@@ -69,10 +69,11 @@ def run_game(
     track_seen: bool = True,
     battle: bool = True,
     scripts: Mapping[str, CardScript] | None = None,
+    watch: Watch | None = None,
 ) -> tuple[Game, GameResult]:
     """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
-    what was seen by each turn's draw step and whether `target` was payable."""
-    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events."""
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, watch=watch)
     if scripts:
         game.scripts = scripts_for(deck, scripts)
     seen_by_turn: list[list[str]] = []

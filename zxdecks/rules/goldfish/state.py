@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 # The board's numbers and pieces live in zxdecks.rules.board (the card effects use them too); the goldfish's
 # modules and callers keep importing them from here.
@@ -29,6 +31,14 @@ from zxdecks.rules.board import (
     OnSquare,
     Resource,
 )
+
+if TYPE_CHECKING:
+    from zxdecks.rules.cards import CardFacts
+    from zxdecks.rules.goldfish.game import Game
+
+# An observer of a game's card events (Game.watch): (game, event, card), the event one of WATCH_EVENTS.
+Watch = Callable[["Game", str, "CardFacts"], None]
+WATCH_EVENTS = ("resource", "play", "ignition", "ignited", "life")
 
 # The one table of a player's zones (301.2) as the engine keeps them: the key used in logs and size checks, and the
 # rule that defines the zone. Squares hold the Z/X, the Dynamis counts face-down and face-up cards together.
@@ -81,9 +91,11 @@ __all__ = [
     "SQUARE_ORDER",
     "SQUARE_TYPES",
     "STARTING_RESOURCES",
+    "WATCH_EVENTS",
     "ZONE_LABELS",
     "Defeat",
     "LogEntry",
     "OnSquare",
     "Resource",
+    "Watch",
 ]
