@@ -9,6 +9,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
@@ -69,10 +70,13 @@ def run_game(
     track_seen: bool = True,
     battle: bool = True,
     scripts: Mapping[str, CardScript] | None = None,
+    opponent: Opponent | None = None,
 ) -> tuple[Game, GameResult]:
     """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
-    what was seen by each turn's draw step and whether `target` was payable."""
-    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log)
+    what was seen by each turn's draw step and whether `target` was payable. The opponent's turns follow
+    `opponent` (goldfish.opponent); without one, `damage_per_turn` damage in each of them."""
+    opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
+    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, opponent=opponent)
     if scripts:
         game.scripts = scripts_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
@@ -92,7 +96,7 @@ def run_game(
         seen = record_seen if track_seen else None
         pay = record_payable if target else None
         for _ in range(turns):
-            game.play_turn(damage_per_turn, seen, pay, battle)
+            game.play_turn(0, seen, pay, battle)
             if game.won:
                 break
     except Defeat:
