@@ -17,6 +17,7 @@ from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
 from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
+from zxdecks.decks.services.goldfish_opponent import opponent_choices, opponent_name, picked_choice
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,
@@ -148,6 +149,8 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         "colors": list(COLORS),
         "form": request.GET,
         "picked": {name: request.GET.getlist(name) for name in ("target", "also", "keep", "keep_colors")},
+        "opponent_choices": opponent_choices(),
+        "opponent_picked": picked_choice(request.GET.get("opponent", ""), request.GET.get("opponent_damage", "")),
     }
     if page.replay is None:
         assert page.odds is not None
@@ -304,5 +307,7 @@ def _odds_context(answer: GoldfishAnswer) -> dict[str, Any]:
             (_("Going first"), kill_turn_rows(kill["first"]), kill["first"]),
             (_("Going second"), kill_turn_rows(kill["second"]), kill["second"]),
         ]
+    if "opponent" in odds:  # named in this visitor's language, whoever's question computed the answer
+        odds = {**odds, "opponent": {**odds["opponent"], "name": opponent_name(odds["opponent"]["model"])}}
     return {"odds": odds, "unknown": answer.unknown, "kill": kill, "kill_sides": sides, "questions": questions,
             "rows": rows}  # fmt: skip

@@ -13,11 +13,13 @@ from cards.models import Card, CatalogVersion
 from zxdecks.concurrency import slot
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import current_cards
+from zxdecks.decks.services.goldfish_opponent import OpponentError, constant_damage, opponent_dict, read_opponent
 from zxdecks.decks.services.goldfish_questions import KarstenQuestion, curve_turn, karsten_answers
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone, name_key
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import CardScript, effect_coverage, read_pool
 from zxdecks.rules.goldfish import DefaultPolicy, KeepRules, run_game, setup_removals
+from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent
 from zxdecks.rules.odds import (
     D0Sample,
     at_least_by_turn,
@@ -112,20 +114,21 @@ def goldfish_odds(
     games: int = 1000,
     seed: int = 0,
     pay: CardFacts | None = None,
-    damage_per_turn: int = 0,
+    opponent: Opponent = NO_OPPONENT,
     keep_rules: KeepRules | None = None,
     karsten: KarstenQuestion | None = None,
     kill_turn: bool = True,
     scripts: dict[str, CardScript] | None = None,
 ) -> dict[str, Any]:
-    """The kill turn going first and second (battle and read card text), then exact and simulated figures for the
-    same questions per turn, with the simulated 95% intervals and the games lost by each turn."""
+    """The kill turn going first and second (battle and read card text) against `opponent`, then exact and
+    simulated figures for the same questions per turn, with the simulated 95% intervals and the games lost by each
+    turn."""
     turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
     rules = keep_rules if keep_rules is not None and keep_rules != KeepRules() else None
     policy = DefaultPolicy(keep_if_any=keep, keep=rules)
     removed = setup_removals(deck, policy)
     group = group_for(deck, targets, keep, removed)
-    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, damage_per_turn, policy)
+    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, 0, policy, opponent=opponent)
     remaining = list(deck.cards(Zone.DECK))
     for card in removed:
         remaining.remove(card)
@@ -152,7 +155,8 @@ def goldfish_odds(
         "keep_rules": keep_rules_dict(rules, keep),
         "exact_available": exact_allowed,
         "pay": pay.number if pay else None,
-        "damage_per_turn": damage_per_turn,
+        "damage_per_turn": constant_damage(opponent),
+        "opponent": opponent_dict(opponent),
         "setup_removed": [c.number for c in removed],
         "per_turn": per_turn,
         "life_ignition_exact": (
@@ -169,8 +173,8 @@ def goldfish_odds(
     }
     if kill_turn:
         report = kill_turns(
-            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy,
-            damage_per_turn=damage_per_turn, scripts=scripts,
+            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy, scripts=scripts,
+            opponent=opponent,
         )  # fmt: skip
         answer["kill_turn"] = {"first": report.first.as_dict(), "second": report.second.as_dict()}
         lost["kill_turn_first"] = _lost(report.first.lost, report.first.lost_by_turn)
@@ -179,7 +183,7 @@ def goldfish_odds(
     if karsten is not None and karsten.asked:
         answer["questions"] = karsten_answers(
             deck=deck, question=karsten, targets=targets, removed=removed, turns=turns, first=first, games=games,
-            seed=seed, policy=policy, damage_per_turn=damage_per_turn, exact_allowed=exact_allowed and not keep,
+            seed=seed, policy=policy, opponent=opponent, exact_allowed=exact_allowed and not keep,
         )  # fmt: skip
     return answer
 
@@ -226,11 +230,11 @@ def goldfish_log(
     seed: int,
     turns: int,
     first: bool | None,
-    damage_per_turn: int = 0,
+    opponent: Opponent = NO_OPPONENT,
     scripts: dict[str, CardScript] | None = None,
 ) -> list[dict[str, Any]]:
     """One game against the goldfish opponent, turn by turn, every step with its rule and the zone sizes after it."""
-    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True, scripts=scripts)
+    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), log=True, scripts=scripts, opponent=opponent)
     return [{"turn": e.turn, "step": e.step, "rule": e.rule, "text": e.text, "sizes": e.sizes} for e in game.log]
 
 
@@ -262,7 +266,7 @@ class GoldfishQuestion:
     targets: tuple[str, ...] = ()
     keep: tuple[str, ...] = ()
     pay: str = ""
-    damage: int = 0
+    damage: int = 0  # N damage in each opponent turn: the old spelling of opponent "damage:N"
     keep_cost: int | None = None  # keep rules beyond the keep cards: at least keep_cheap cards of at most this cost
     keep_cheap: int = 1
     keep_ignition: int = 0
@@ -272,6 +276,7 @@ class GoldfishQuestion:
     color_count: int = 1
     curve: str = ""  # a card: in hand and payable on its curve turn
     kill_turn: bool = True
+    opponent: str = "none"  # a preset or spelling of the opponent (zxdecks.rules.goldfish.opponent)
 
 
 @dataclass
@@ -377,10 +382,15 @@ def goldfish_answer(
                 name, f"{name}は1から{top:,}までです（{value:,}）。", f"{name} goes from 1 to {top:,} (not {value:,})"
             )
     q = replace(question, damage=max(0, question.damage))
+    try:
+        opponent = read_opponent(q.opponent, q.damage)
+    except OpponentError as exc:
+        raise GoldfishError("opponent", f"相手のモデルを読めません（{exc}）。", str(exc)) from None
     first = q.first is not False
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
     if game != "zx":
-        zx_only = {"pay": q.pay, "damage": q.damage, "also": q.also, "color": q.color, "curve": q.curve}
+        zx_only = {"pay": q.pay, "damage": q.damage, "opponent": not opponent.is_none, "also": q.also, "color": q.color}
+        zx_only["curve"] = q.curve
         asked = next((name for name, value in zx_only.items() if value), None)
         if asked or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
             raise GoldfishError(
@@ -400,7 +410,7 @@ def goldfish_answer(
         return GoldfishAnswer("d0_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)
     if q.games == 1:
         log = goldfish_log(
-            deck=deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage,
+            deck=deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent,
             scripts=deck_scripts(deck=deck),
         )  # fmt: skip
         return GoldfishAnswer("goldfish_game", q.seed, first, targets, keep, unknown, log=log)
@@ -416,7 +426,7 @@ def goldfish_answer(
     with _simulation_slot(work, budget):
         odds = goldfish_odds(
             deck=deck, targets=targets, keep=keep, turns=q.turns, first=first, games=q.games, seed=q.seed, pay=pay,
-            damage_per_turn=q.damage, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, karsten=karsten,
+            opponent=opponent, keep_rules=_keep_rules(q), kill_turn=q.kill_turn, karsten=karsten,
             scripts=deck_scripts(deck=deck),
         )  # fmt: skip
     return GoldfishAnswer("goldfish_odds", q.seed, first, targets, keep, unknown, odds=odds, work=work)

@@ -8,6 +8,7 @@ from typing import Any
 from zxdecks.rules.cards import CardFacts, Color, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.goldfish import Defeat, Game, Policy, can_pay
+from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.setup import remove_card
 from zxdecks.rules.odds import cards_seen, compositions, wilson
 
@@ -58,7 +59,7 @@ def karsten_answers(
     games: int,
     seed: int,
     policy: Policy,
-    damage_per_turn: int,
+    opponent: Opponent,
     exact_allowed: bool,
 ) -> dict[str, Any]:
     """The answers over the same seeded games as the key-card odds (without battle, as they are): per turn, and for
@@ -92,11 +93,11 @@ def karsten_answers(
             curve_hits += 1
 
     for i in range(games):
-        game = Game(deck, seed=seed + i, first=first, policy=policy)
+        game = Game(deck, seed=seed + i, first=first, policy=policy, opponent=opponent)
         try:
             game.setup()
             for _ in range(horizon):
-                game.play_turn(damage_per_turn, after_draw, after_resource, battle=False)
+                game.play_turn(0, after_draw, after_resource, battle=False)
         except Defeat:
             pass
     answer: dict[str, Any] = {"lost_games_count_as_misses": True}
