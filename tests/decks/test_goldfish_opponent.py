@@ -33,7 +33,7 @@ def test_the_command_names_no_pressure_by_default_and_the_chosen_opponent_otherw
     assert pressed["opponent"] == {
         "model": "damage:0,1",
         "preset": "damage-1-from-2",
-        "name": "1 damage a turn from the opponent's turn 2",
+        "name": "相手のターン2から毎ターン1ダメージ",  # in the site's language
         "no_pressure": False,
         "damage": [0, 1],
         "defenders": [],
