@@ -60,7 +60,7 @@ def test_defenders_make_the_demo_decks_kill_later_than_no_pressure(demo_cards):
 def test_the_command_refuses_an_opponent_it_cannot_read(demo_cards):
     with pytest.raises(CommandError, match="--opponent: unknown opponent"):
         goldfish_json("--opponent", "attack:3")
-    with pytest.raises(CommandError, match="--opponent: name the opponent once"):
+    with pytest.raises(CommandError, match="--damage: name the opponent once"):
         goldfish_json("--opponent", "damage:2", "--damage", "1")
 
 

@@ -2,6 +2,7 @@
 and defenders on its squares (602.1b, 604.3a, 904.1)."""
 
 import dataclasses
+import re
 
 import pytest
 
@@ -14,6 +15,7 @@ from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.opponent import (
     NO_OPPONENT,
     PRESETS,
+    SPELLING,
     Defender,
     Opponent,
     OpponentError,
@@ -49,12 +51,27 @@ def test_spellings_of_the_same_opponent_give_the_same_key():
 
 @pytest.mark.parametrize(
     "text",
-    ["damage:5", "damage:-1", "damage:x", "defend:5000@21", "defend:0@01", "defend:5000@01,6000@01", "attack:1",
-     "defend:5000@1"],
+    ["damage:5", "damage:-1", "damage:x", "defend:5000@21", "defend:0@01", "attack:1", "defend:5000@1",
+     "damage:" + ",".join(["1"] * 21)],
 )  # fmt: skip
 def test_a_spelling_that_names_no_opponent_is_refused(text):
     with pytest.raises(OpponentError):
         Opponent.parse(text)
+
+
+def test_a_square_named_twice_holds_the_power_named_last():
+    assert Opponent.parse("defend:5000@01,6000@01").defenders == (Defender(GUARD, 6000),)
+
+
+def test_every_spelling_the_schema_allows_is_read_and_spelt_the_way_the_schema_allows():
+    pattern = re.compile(SPELLING)
+    for text in ["custom", "damage:0,4,0", "defend-once:1@00,100000@22", "damage:1;defend:9000@01,9000@01"]:
+        assert pattern.match(text)
+        if text != "custom":  # the page's own schedule, read by the service
+            assert pattern.match(Opponent.parse(text).canonical())
+    assert all(pattern.match(o.canonical()) for o in PRESETS.values())
+    assert not pattern.match("damage:5")
+    assert not pattern.match("defend:5000@21")
 
 
 def test_the_schedule_repeats_its_last_value():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from django.core.validators import RegexValidator
 from django.http import QueryDict
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
@@ -13,7 +14,7 @@ from rest_framework import serializers
 from zxdecks.api.fields import text_field
 from zxdecks.decks.serializers import COLOR_CHOICES
 from zxdecks.decks.services.goldfish import MAX_TURNS, GoldfishError, GoldfishQuestion
-from zxdecks.decks.services.goldfish_opponent import CUSTOM, OpponentError, custom_schedule, read_opponent
+from zxdecks.decks.services.goldfish_opponent import CUSTOM, SPELLING, OpponentError, custom_schedule, read_opponent
 
 LIST_FIELDS = ("target", "keep", "keep_colors", "also")
 MAX_ASKED_GAMES = 5000  # games one page or API question plays (the work budget may allow fewer)
@@ -43,19 +44,24 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
         min_value=0,
         max_value=4,
         default=0,
-        help_text="damage in each opponent turn (opponent damage:N)",
+        help_text="the old spelling of opponent=damage:N: N damage in each opponent turn, unless opponent names one",
     )
-    opponent = text_field(
+    opponent = serializers.CharField(
         required=False,
         allow_blank=True,
-        max_length=200,
+        max_length=400,
+        validators=[RegexValidator(SPELLING, "not an opponent: none, a preset, damage:…, defend:…")],
         help_text="the opponent: none (no pressure, the default), a preset (damage-1-from-2, damage-2-from-3,"
         " two-5000-defenders), custom with opponent_damage, or spelt out: damage:0,1 (damage per opponent turn, the"
         " last repeating), defend:5000@01,5000@11 (power@row column, replaced each turn; defend-once: not), joined"
         " by ;",
     )
-    opponent_damage = text_field(
-        required=False, allow_blank=True, max_length=100, help_text="with opponent=custom: damage per opponent turn"
+    opponent_damage = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=100,
+        validators=[RegexValidator(r"^ *[0-4]( *[ ,、] *[0-4]){0,19} *$", "damage per opponent turn: 0 to 4, e.g. 0,1,2")],
+        help_text="with opponent=custom: damage per opponent turn, the last repeating",
     )
     keep_cost = serializers.IntegerField(
         required=False, min_value=0, max_value=20, help_text="keep rule: at least keep_cheap cards of at most this cost"
@@ -90,7 +96,6 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
         if text.strip().lower() == CUSTOM:
             text = custom_schedule(attrs.get("opponent_damage", ""))
         try:
-            read_opponent(text, attrs.get("damage", 0))  # names one opponent, once
             attrs["opponent"] = read_opponent(text).canonical()
         except OpponentError as exc:
             raise serializers.ValidationError({"opponent": [str(exc)]}) from None

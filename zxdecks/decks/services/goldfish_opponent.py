@@ -8,7 +8,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from zxdecks.rules.goldfish.opponent import NO_OPPONENT, PRESETS, Opponent, OpponentError, preset_name
+from zxdecks.rules.goldfish.opponent import NO_OPPONENT, PRESETS, SPELLING, Opponent, OpponentError, preset_name
 
 # The presets the page offers, in order, with their names; "custom" opens the fields for a schedule of one's own.
 PRESET_LABELS = {
@@ -37,14 +37,10 @@ def picked_choice(text: str, custom_damage: str = "") -> str:
 
 
 def read_opponent(text: str, damage: int = 0) -> Opponent:
-    """The opponent a question names (a preset or a spelling, Opponent.parse); the old `damage` N is N damage in
-    each opponent turn. Raises OpponentError when the spelling names none, or when both name an opponent."""
+    """The opponent a question names (a preset or a spelling, Opponent.parse); without one, the old `damage` N is N
+    damage in each opponent turn. Raises OpponentError when the spelling names none."""
     opponent = Opponent.parse(text or "none")
-    if damage:
-        if not opponent.is_none:
-            raise OpponentError("name the opponent once: damage or opponent, not both")
-        return Opponent.every_turn(damage)
-    return opponent
+    return Opponent.every_turn(damage) if damage and opponent.is_none else opponent
 
 
 def custom_schedule(text: str) -> str:
@@ -104,6 +100,7 @@ __all__ = [
     "CUSTOM",
     "NO_OPPONENT",
     "PRESETS",
+    "SPELLING",
     "Opponent",
     "OpponentError",
     "constant_damage",

@@ -119,7 +119,9 @@ class Opponent:
                 if kind == "damage":
                     damage = tuple(int(x) for x in body.split(",") if x.strip())
                 elif kind in ("defend", "defend-once"):
-                    defenders = tuple(_defender(x) for x in body.split(",") if x.strip())
+                    # a square named twice holds the power named last
+                    by_square = {d.square: d for d in (_defender(x) for x in body.split(",") if x.strip())}
+                    defenders = tuple(by_square.values())
                     renew = kind == "defend"
                 else:
                     raise OpponentError(f"unknown opponent “{part}”: none, damage:…, defend:… or a preset")
@@ -143,6 +145,14 @@ def _defender(text: str) -> Defender:
         raise OpponentError(f"a defender is power@row column, e.g. 5000@01 (not “{text.strip()}”)")
     return Defender((int(square[0]), int(square[1])), int(power))
 
+
+# Every spelling parse reads, as a regular expression (the API's schema): presets, "custom" (a page's own schedule,
+# read by the service), a schedule, defenders, or both.
+_SCHEDULE = f"damage:[0-4](,[0-4]){{0,{MAX_SCHEDULE - 1}}}"
+_DEFENDER = "(100000|[1-9][0-9]{0,4})@(0[0-2]|1[0-2]|2[02])"
+_DEFENCE = f"defend(-once)?:{_DEFENDER}(,{_DEFENDER}){{0,{len(DEFENDER_SQUARES) - 1}}}"
+_PRESETS = "none|damage-1-from-2|damage-2-from-3|two-5000-defenders|custom"
+SPELLING = f"^({_PRESETS}|{_SCHEDULE}|{_DEFENCE}|{_SCHEDULE};{_DEFENCE})$"
 
 NO_OPPONENT = Opponent()
 # The choices the page and the API offer by name; any other opponent is spelt out (Opponent.canonical).

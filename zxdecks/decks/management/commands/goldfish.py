@@ -58,6 +58,8 @@ class Command(BaseCommand):
         game = options["game"]
         if game == "d0" and not options["target"]:
             raise CommandError("--target: name the key cards whose odds to compute")
+        if options["damage"] and options["opponent"] != "none":
+            raise CommandError("--damage: name the opponent once (--damage N is --opponent damage:N)")
         question = GoldfishQuestion(
             seed=options["seed"],
             turns=options["turns"],
