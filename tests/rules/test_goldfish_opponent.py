@@ -215,3 +215,17 @@ def test_two_5000_defenders_delay_a_two_cost_decks_kill_by_a_turn_going_first():
     assert defended.first.histogram == {3: 1.0}
     assert defended.opponent == "defend:5000@01,5000@11"
     assert kill_turns(deck, games=20, turns=6).first.histogram == {2: 1.0}
+
+
+def test_against_a_guard_a_stronger_zx_takes_the_square_of_the_weakest_beside_it():
+    """806.1a: a square with your rebooted Z/X is legal, 905.1 trashes the older one: with every square beside the
+    guarded player square full, the 9000 Z/X replaces the 1000 one there, not a back square."""
+    weak = zx(1000)
+    game = game_with({(0, 0): zx(5000), (0, 2): weak, (1, 1): zx(3000)}, {GUARD: 5000})
+    strong = zx(9000)
+    assert game.enter(strong, "hand")
+    assert game.squares[(0, 2)].card is strong
+    assert weak in game.trash
+    game = game_with({(0, 0): zx(5000), (0, 2): weak, (1, 1): zx(3000)}, {GUARD: 5000})
+    assert game.enter(zx(500), "hand")  # no stronger than any: a square of its own
+    assert game.squares[(0, 2)].card is weak

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.goldfish.battle import can_attack_player, can_attack_zx
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.goldfish.battle import can_attack_player, can_attack_zx, distance
 from zxdecks.rules.goldfish.opponent import OpposingZX
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE
 
@@ -68,3 +69,21 @@ def next_battle(game: Game) -> tuple[Square, Square | None] | None:
             if can_attack_zx(game, square, target) and (game.power_of(squares[square]) or 0) >= need:
                 return square, target
     return None
+
+
+def square_against_guard(game: Game, card: CardFacts, squares: list[Square]) -> Square | None:
+    """Where the default policy puts a Z/X while a defender stands on the opponent's player square: an empty
+    square beside that square, else the square of the weakest rebooted Z/X of yours beside it that the new one
+    outpowers (806.1a allows it; 905.1 trashes the older one), so the strongest Z/X face the guard. None: the
+    policy's usual choice."""
+    if OPPONENT_PLAYER_SQUARE not in game.opponent_squares:
+        return None
+    beside = [sq for sq in squares if distance(sq, OPPONENT_PLAYER_SQUARE) == 1]
+    own = game.squares
+    for square in beside:
+        if square not in own:
+            return square
+    power = card.power or 0
+    weaker = [(game.power_of(own[sq]) or 0, sq) for sq in beside if own[sq].rebooted]
+    weakest = min(weaker, default=None)
+    return weakest[1] if weakest is not None and weakest[0] < power else None

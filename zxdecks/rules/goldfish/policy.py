@@ -23,7 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
-from zxdecks.rules.goldfish.defence import next_battle
+from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -296,7 +296,10 @@ class DefaultPolicy:
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
         # attack keeps out of them while another empty square is free.
-        if not may_attack(game, card):
+        attacks = may_attack(game, card)
+        if attacks and game.opponent_squares and (square := square_against_guard(game, card, squares)) is not None:
+            return square
+        if not attacks:
             for square in squares:
                 if square not in NEXT_TO_OPPONENT and square not in game.squares:
                     return square
