@@ -10,6 +10,8 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import Color
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects.language import Condition
+from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.goldfish import Game, OnSquare, run_game
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.opponent import (
@@ -229,3 +231,11 @@ def test_against_a_guard_a_stronger_zx_takes_the_square_of_the_weakest_beside_it
     game = game_with({(0, 0): zx(5000), (0, 2): weak, (1, 1): zx(3000)}, {GUARD: 5000})
     assert game.enter(zx(500), "hand")  # no stronger than any: a square of its own
     assert game.squares[(0, 2)].card is weak
+
+
+def test_a_condition_on_the_opponents_zx_counts_the_defenders():
+    """「相手のゼクスがN枚以上ある場合」 holds against defenders, never against the empty board."""
+    condition = (Condition("opponent_zx_at_least", 2),)
+    assert conditions_hold(game_with({}, {GUARD: 5000, (1, 1): 5000}), condition)
+    assert not conditions_hold(game_with({}, {GUARD: 5000}), condition)
+    assert not conditions_hold(game_with({}, {}), condition)
