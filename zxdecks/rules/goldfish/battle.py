@@ -119,8 +119,8 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
 
 def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
     """604.3a: the attacker deals damage equal to its power to the opponent's Z/X (one way: none comes back); 904.1
-    in the pre-processing after it (605.1) destroys a Z/X whose damage reaches its power, into the opponent's
-    charge (1008.1), and the attacker has destroyed it in battle (1203.2)."""
+    in the pre-processing after it (605.1) destroys a Z/X whose damage reaches its power (to the opponent's charge,
+    1008.1, which the goldfish does not keep), and the attacker has destroyed it in battle (1203.2)."""
     defender = game.opponent_squares.get(target)
     if defender is None:
         return  # 604.3a: the target left the squares
