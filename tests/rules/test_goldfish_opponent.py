@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, lr
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import Color
 from zxdecks.rules.deck import Deck, DeckEntry
@@ -239,3 +239,13 @@ def test_a_condition_on_the_opponents_zx_counts_the_defenders():
     assert conditions_hold(game_with({}, {GUARD: 5000, (1, 1): 5000}), condition)
     assert not conditions_hold(game_with({}, {GUARD: 5000}), condition)
     assert not conditions_hold(game_with({}, {}), condition)
+
+
+def test_a_life_recovery_card_revealed_by_the_schedule_puts_the_top_card_into_life():
+    """907.2e then 1103.2: damage:1 going first, its turn 1 reveals a Life Recovery card (every card is one), it is
+    played, and with 3 life against the opponent's 4 the top card of the deck goes to life: life stays 4, the charge
+    empty, one Z/X on a square."""
+    deck = Deck.of([DeckEntry(dataclasses.replace(lr(), cost=9), 50)])
+    game, _ = run_game(deck, seed=4, turns=1, first=True, opponent=Opponent((1,)), log=True)
+    assert (len(game.life), len(game.charge), len(game.squares)) == (4, 0, 1)
+    assert [e.rule for e in game.log if e.step == "life recovery"] == ["1103.2"]
