@@ -94,3 +94,19 @@ def test_the_page_offers_the_opponent_and_names_it_over_the_kill_turn(client, re
     assert "damage:0,0,2" in odds
     plain = client.get(path, {"seed": 5, "first": 1, "part": "odds", "games": 100}, HTTP_ACCEPT_LANGUAGE="ja")
     assert "妨害なし" in plain.content.decode()
+
+
+def test_a_background_job_keeps_the_opponent_and_another_opponent_is_another_job(
+    client, user, red_deck, settings, django_capture_on_commit_callbacks
+):
+    settings.GOLDFISH_WORK_ANON, settings.GOLDFISH_WORK_USER, settings.GOLDFISH_WORK_BACKGROUND = 1000, 2000, 200_000
+    client.force_login(user)
+    url = f"/api/v1/decks/{red_deck.pk}/goldfish"
+    with django_capture_on_commit_callbacks(execute=True):
+        job = client.get(url, {"games": 200, "turns": 3, "opponent": "damage-1-from-2"}).json()
+    done = client.get(job["url"]).json()
+    assert done["status"] == "done"
+    assert done["answer"]["opponent"]["model"] == "damage:0,1"
+    with django_capture_on_commit_callbacks(execute=True):
+        other = client.get(url, {"games": 200, "turns": 3, "opponent": "none"}).json()
+    assert other["id"] != job["id"]
