@@ -60,7 +60,9 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
         required=False,
         allow_blank=True,
         max_length=100,
-        validators=[RegexValidator(r"^ *[0-4]( *[ ,、] *[0-4]){0,19} *$", "damage per opponent turn: 0 to 4, e.g. 0,1,2")],
+        validators=[
+            RegexValidator(r"^ *[0-4]( *[ ,、] *[0-4]){0,19} *$", "damage per opponent turn: 0 to 4, e.g. 0,1,2")
+        ],
         help_text="with opponent=custom: damage per opponent turn, the last repeating",
     )
     keep_cost = serializers.IntegerField(
