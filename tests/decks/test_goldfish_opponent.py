@@ -110,3 +110,10 @@ def test_a_background_job_keeps_the_opponent_and_another_opponent_is_another_job
     with django_capture_on_commit_callbacks(execute=True):
         other = client.get(url, {"games": 200, "turns": 3, "opponent": "none"}).json()
     assert other["id"] != job["id"]
+
+
+def test_a_dimension_zero_deck_refuses_an_opponent_naming_the_field(client, user, demo_cards):
+    d0 = DeckFactory(owner=user, title="D0", visibility=Deck.Visibility.PUBLIC, d0=True)
+    response = client.get(f"/api/v1/decks/{d0.pk}/goldfish", {"opponent": "damage-1-from-2"})
+    assert (response.status_code, response.json()["errors"][0]["field"]) == (400, "opponent")
+    assert client.get(f"/api/v1/decks/{d0.pk}/goldfish", {"opponent": "none"}).status_code == 200

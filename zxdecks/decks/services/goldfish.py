@@ -389,15 +389,17 @@ def goldfish_answer(
     first = q.first is not False
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
     if game != "zx":
-        zx_only = {"pay": q.pay, "damage": q.damage, "opponent": not opponent.is_none, "also": q.also, "color": q.color}
-        zx_only["curve"] = q.curve
+        zx_only = {
+            "pay": q.pay, "damage": q.damage, "opponent": not opponent.is_none, "also": q.also, "color": q.color,
+            "curve": q.curve,
+        }  # fmt: skip
         asked = next((name for name, value in zx_only.items() if value), None)
         if asked or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
             raise GoldfishError(
                 asked or "keep",
-                "支払い・ダメージ・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
-                "pay, damage, keep rules, both-cards, colour and curve questions are Z/X questions; a Dimension Zero"
-                " deck answers opening-hand odds",
+                "支払い・ダメージ・相手・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
+                "pay, damage, opponent, keep rules, both-cards, colour and curve questions are Z/X questions; a"
+                " Dimension Zero deck answers opening-hand odds",
                 "not for Dimension Zero decks",
             )
         work = question_work(q, game)
