@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.core.cache import cache
+from django.core.validators import RegexValidator
 from django.http import QueryDict
+from django.utils.translation import get_language
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -20,6 +22,7 @@ from zxdecks.decks.services.goldfish import (
     GoldfishError,
     GoldfishQuestion,
 )
+from zxdecks.decks.services.goldfish_opponent import CUSTOM, SPELLING, OpponentError, custom_schedule, read_opponent
 
 LIST_FIELDS = ("target", "keep", "keep_colors", "also")
 MAX_ASKED_GAMES = 5000  # games one page or API question plays (the work budget may allow fewer)
@@ -45,7 +48,30 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
     )
     pay = text_field(required=False, allow_blank=True, max_length=200, help_text="a card whose cost to check each turn")
     damage = serializers.IntegerField(
-        required=False, min_value=0, max_value=4, default=0, help_text="damage after each turn"
+        required=False,
+        min_value=0,
+        max_value=4,
+        default=0,
+        help_text="the old spelling of opponent=damage:N: N damage in each opponent turn, unless opponent names one",
+    )
+    opponent = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=400,
+        validators=[RegexValidator(SPELLING, "not an opponent: none, a preset, damage:…, defend:…")],
+        help_text="the opponent: none (no pressure, the default), a preset (damage-1-from-2, damage-2-from-3,"
+        " two-5000-defenders), custom with opponent_damage, or spelt out: damage:0,1 (damage per opponent turn, the"
+        " last repeating), defend:5000@01,5000@11 (power@row column, replaced each turn; defend-once: not), joined"
+        " by ;",
+    )
+    opponent_damage = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=100,
+        validators=[
+            RegexValidator(r"^ *[0-4]( *[ ,、] *[0-4]){0,19} *$", "damage per opponent turn: 0 to 4, e.g. 0,1,2")
+        ],
+        help_text="with opponent=custom: damage per opponent turn, the last repeating",
     )
     keep_cost = serializers.IntegerField(
         required=False, min_value=0, max_value=20, help_text="keep rule: at least keep_cheap cards of at most this cost"
@@ -73,6 +99,17 @@ class GoldfishQuerySerializer(serializers.Serializer[Any]):
         required=False, default=True, help_text="false: leave out the kill-turn games (faster)"
     )
     token = text_field(required=False, allow_blank=True, max_length=64)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        """The opponent read once, kept in its one spelling (the same opponent asks the same question)."""
+        text = attrs.get("opponent") or "none"
+        if text.strip().lower() == CUSTOM:
+            text = custom_schedule(attrs.get("opponent_damage", ""))
+        try:
+            attrs["opponent"] = read_opponent(text).canonical()
+        except OpponentError as exc:
+            raise serializers.ValidationError({"opponent": [str(exc)]}) from None
+        return attrs
 
 
 class EstimateSerializer(serializers.Serializer[Any]):
@@ -131,6 +168,25 @@ class KillTurnsSerializer(serializers.Serializer[Any]):
 class KillTurnReportSerializer(serializers.Serializer[Any]):
     first = KillTurnsSerializer()
     second = KillTurnsSerializer()
+
+
+class DefenderSerializer(serializers.Serializer[Any]):
+    square = serializers.ListField(child=serializers.IntegerField(), help_text="row, column; row 0 is the opponent's")
+    power = serializers.IntegerField()
+
+
+class OpponentSerializer(serializers.Serializer[Any]):
+    """The opponent the games were played against: the kill turn and the odds hold against it only."""
+
+    model = serializers.CharField(help_text="its one spelling, e.g. none, damage:0,1, defend:5000@01,5000@11")
+    preset = serializers.CharField(allow_null=True)
+    name = serializers.CharField(help_text="in the request's language")
+    no_pressure = serializers.BooleanField(help_text="true: an empty board that never attacks (a best case)")
+    damage = serializers.ListField(
+        child=serializers.IntegerField(), help_text="damage to you per opponent turn, the last repeating"
+    )
+    defenders = DefenderSerializer(many=True)
+    renew = serializers.BooleanField(help_text="destroyed defenders come back in each opponent turn")
 
 
 class LostCountSerializer(serializers.Serializer[Any]):
@@ -192,7 +248,10 @@ class GoldfishOddsSerializer(serializers.Serializer[Any]):
     targets = serializers.ListField(child=serializers.CharField(), source="odds.targets")
     keep_if_any = serializers.ListField(child=serializers.CharField(), source="odds.keep_if_any")
     pay = serializers.CharField(source="odds.pay", allow_null=True)
-    damage_per_turn = serializers.IntegerField(source="odds.damage_per_turn")
+    damage_per_turn = serializers.IntegerField(
+        source="odds.damage_per_turn", allow_null=True, help_text="null when the schedule changes from turn to turn"
+    )
+    opponent = OpponentSerializer(source="odds.opponent")
     setup_removed = serializers.ListField(child=serializers.CharField(), source="odds.setup_removed")
     keep_rules = KeepRulesSerializer(source="odds.keep_rules")
     exact_available = serializers.BooleanField(source="odds.exact_available")
@@ -265,7 +324,8 @@ GOLDFISH_SERIALIZERS: dict[str, type[serializers.Serializer[Any]]] = {
 
 def goldfish_answer_data(answer: GoldfishAnswer) -> dict[str, Any]:
     """An answer as the API gives it; a cached answer's is kept beside it (serialising costs more than the lookup)."""
-    key = f"{answer.key}:api" if answer.key else ""
+    # Per language: the opponent's name is in the reader's.
+    key = f"{answer.key}:api:{get_language()}" if answer.key else ""
     data: dict[str, Any] | None = cache.get(key) if key else None
     if data is None:
         data = dict(GOLDFISH_SERIALIZERS[answer.object](answer).data)
@@ -287,6 +347,7 @@ def question_from(p: Mapping[str, Any], *, seed: int | None = None) -> GoldfishQ
         keep_cost=p.get("keep_cost"), keep_cheap=p["keep_cheap"], keep_ignition=p["keep_ignition"],
         keep_colors=tuple(p.get("keep_colors", [])), also=tuple(p.get("also", [])), color=p.get("color", ""),
         color_count=p["color_count"], curve=p.get("curve", ""), kill_turn=p["kill_turn"],
+        opponent=p.get("opponent", "none"),
     )  # fmt: skip
 
 

@@ -24,6 +24,7 @@ from zxdecks.decks.services.goldfish import (
     simulation_budget,
 )
 from zxdecks.decks.services.goldfish_play import MAX_ACTIONS
+from zxdecks.decks.services.goldfish_opponent import opponent_choices, opponent_name, picked_choice
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,
@@ -160,6 +161,8 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         "colors": list(COLORS),
         "form": request.GET,
         "picked": {name: request.GET.getlist(name) for name in ("target", "also", "keep", "keep_colors")},
+        "opponent_choices": opponent_choices(),
+        "opponent_picked": picked_choice(request.GET.get("opponent", ""), request.GET.get("opponent_damage", "")),
     }
     if page.replay is None:
         assert page.odds is not None
@@ -319,5 +322,7 @@ def _odds_context(answer: GoldfishAnswer) -> dict[str, Any]:
         ]
     # A cached answer's fragment is kept beside it, per language: rendering it costs more than finding the answer.
     cached = {"odds_key": answer.key, "odds_seconds": ANSWER_CACHE_SECONDS if answer.key else 0}
+    if "opponent" in odds:  # named in this visitor's language, whoever's question computed the answer
+        odds = {**odds, "opponent": {**odds["opponent"], "name": opponent_name(odds["opponent"]["model"])}}
     return {"odds": odds, "unknown": answer.unknown, "kill": kill, "kill_sides": sides, "questions": questions,
             "rows": rows, **cached}  # fmt: skip

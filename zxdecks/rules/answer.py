@@ -14,6 +14,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import CardScript
 from zxdecks.rules.goldfish import DefaultPolicy, KeepRules, run_game, setup_removals
+from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, preset_name
 from zxdecks.rules.karsten import KarstenQuestion, karsten_answers
 from zxdecks.rules.odds import (
     D0Sample,
@@ -52,7 +53,8 @@ class Question:
     targets: frozenset[str] = frozenset()
     keep: frozenset[str] = frozenset()
     pay: CardFacts | None = None
-    damage: int = 0
+    damage: int = 0  # N damage in each opponent turn when `opponent` is None (the old spelling)
+    opponent: Opponent | None = None  # the opponent model (goldfish.opponent); it decides when given
     keep_rules: KeepRules | None = None
     karsten: KarstenQuestion | None = None
     kill_turn: bool = True
@@ -83,16 +85,17 @@ def answer(question: Question, progress: Progress | None = None) -> Answer:
             deck=q.deck, targets=q.targets, keep=q.keep, turns=q.turns, games=q.games, seed=q.seed, on_game=tick
         )
         return Answer("d0_odds", q.seed, first, odds=_done(odds, progress))
+    opponent = q.opponent if q.opponent is not None else Opponent.every_turn(q.damage)
     if q.games == 1:
         log = goldfish_log(
-            deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, damage_per_turn=q.damage, scripts=q.scripts
+            deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent, scripts=q.scripts
         )
         return Answer("goldfish_game", q.seed, first, log=log)
     karsten = q.karsten if q.karsten is not None and q.karsten.asked else None
     rounds = 1 + (2 if q.kill_turn else 0) + (1 if karsten is not None else 0)  # the odds, each side, the questions
     odds = goldfish_odds(
         deck=q.deck, targets=q.targets, keep=q.keep, turns=q.turns, first=first, games=q.games, seed=q.seed,
-        pay=q.pay, damage_per_turn=q.damage, keep_rules=q.keep_rules, karsten=karsten, kill_turn=q.kill_turn,
+        pay=q.pay, opponent=opponent, keep_rules=q.keep_rules, karsten=karsten, kill_turn=q.kill_turn,
         scripts=q.scripts, on_game=_ticker(rounds * q.games, progress),
     )  # fmt: skip
     return Answer("goldfish_odds", q.seed, first, odds=_done(odds, progress))
@@ -147,21 +150,22 @@ def goldfish_odds(
     games: int = 1000,
     seed: int = 0,
     pay: CardFacts | None = None,
-    damage_per_turn: int = 0,
+    opponent: Opponent = NO_OPPONENT,
     keep_rules: KeepRules | None = None,
     karsten: KarstenQuestion | None = None,
     kill_turn: bool = True,
     scripts: Mapping[str, CardScript] | None = None,
     on_game: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
-    """The kill turn going first and second (battle and read card text), then exact and simulated figures for the
-    same questions per turn, with the simulated 95% intervals and the games lost by each turn."""
+    """The kill turn going first and second (battle and read card text) against `opponent`, then exact and
+    simulated figures for the same questions per turn, with the simulated 95% intervals and the games lost by each
+    turn."""
     turns, games = max(1, min(turns, MAX_TURNS)), max(1, min(games, MAX_GAMES))
     rules = keep_rules if keep_rules is not None and keep_rules != KeepRules() else None
     policy = DefaultPolicy(keep_if_any=keep, keep=rules)
     removed = setup_removals(deck, policy)
     group = group_for(deck, targets, keep, removed)
-    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, damage_per_turn, policy, on_game=on_game)
+    sim = simulate(deck, games, turns, first, seed, targets, 1, pay, 0, policy, on_game=on_game, opponent=opponent)
     remaining = list(deck.cards(Zone.DECK))
     for card in removed:
         remaining.remove(card)
@@ -188,7 +192,8 @@ def goldfish_odds(
         "keep_rules": keep_rules_dict(rules, keep),
         "exact_available": exact_allowed,
         "pay": pay.number if pay else None,
-        "damage_per_turn": damage_per_turn,
+        "damage_per_turn": _constant_damage(opponent),
+        "opponent": _opponent_facts(opponent),
         "setup_removed": [c.number for c in removed],
         "per_turn": per_turn,
         "life_ignition_exact": (
@@ -205,8 +210,8 @@ def goldfish_odds(
     }
     if kill_turn:
         report = kill_turns(
-            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy,
-            damage_per_turn=damage_per_turn, scripts=scripts, on_game=on_game,
+            deck, games=games, turns=max(turns, KILL_TURNS), seed=seed, policy=policy, scripts=scripts,
+            on_game=on_game, opponent=opponent,
         )  # fmt: skip
         answer["kill_turn"] = {"first": report.first.as_dict(), "second": report.second.as_dict()}
         lost["kill_turn_first"] = _lost(report.first.lost, report.first.lost_by_turn)
@@ -215,7 +220,7 @@ def goldfish_odds(
     if karsten is not None and karsten.asked:
         answer["questions"] = karsten_answers(
             deck=deck, question=karsten, targets=targets, removed=removed, turns=turns, first=first, games=games,
-            seed=seed, policy=policy, damage_per_turn=damage_per_turn, exact_allowed=exact_allowed and not keep,
+            seed=seed, policy=policy, opponent=opponent, exact_allowed=exact_allowed and not keep,
             on_game=on_game,
         )  # fmt: skip
     return answer
@@ -260,15 +265,35 @@ def d0_odds(
     }
 
 
+def _constant_damage(opponent: Opponent) -> int | None:
+    """The damage of every opponent turn when the schedule deals the same in each (0 without one); None else."""
+    if not opponent.damage:
+        return 0
+    return opponent.damage[0] if len(opponent.damage) == 1 else None
+
+
+def _opponent_facts(opponent: Opponent) -> dict[str, Any]:
+    """The opponent model of an answer as JSON-ready values: its spelling (the key), its preset, what it does (the
+    site adds its name in the reader's language)."""
+    return {
+        "model": opponent.canonical(),
+        "preset": preset_name(opponent),
+        "no_pressure": opponent.is_none,
+        "damage": list(opponent.damage),
+        "defenders": [{"square": list(d.square), "power": d.power} for d in opponent.defenders],
+        "renew": opponent.renew,
+    }
+
+
 def goldfish_log(
     *,
     deck: Deck,
     seed: int,
     turns: int,
     first: bool | None,
-    damage_per_turn: int = 0,
+    opponent: Opponent = NO_OPPONENT,
     scripts: Mapping[str, CardScript] | None = None,
 ) -> list[dict[str, Any]]:
     """One game against the goldfish opponent, turn by turn, every step with its rule and the zone sizes after it."""
-    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), damage_per_turn, log=True, scripts=scripts)
+    game, _ = run_game(deck, seed, turns, first, DefaultPolicy(), log=True, scripts=scripts, opponent=opponent)
     return [{"turn": e.turn, "step": e.step, "rule": e.rule, "text": e.text, "sizes": e.sizes} for e in game.log]

@@ -9,6 +9,7 @@ from typing import Any
 from zxdecks.rules.cards import CardFacts, Color, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.goldfish import Defeat, Game, Policy, can_pay
+from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.setup import remove_card
 from zxdecks.rules.odds import cards_seen, compositions, wilson
 
@@ -59,7 +60,7 @@ def karsten_answers(
     games: int,
     seed: int,
     policy: Policy,
-    damage_per_turn: int,
+    opponent: Opponent,
     exact_allowed: bool,
     on_game: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
@@ -94,11 +95,11 @@ def karsten_answers(
             curve_hits += 1
 
     for i in range(games):
-        game = Game(deck, seed=seed + i, first=first, policy=policy)
+        game = Game(deck, seed=seed + i, first=first, policy=policy, opponent=opponent)
         try:
             game.setup()
             for _ in range(horizon):
-                game.play_turn(damage_per_turn, after_draw, after_resource, battle=False)
+                game.play_turn(0, after_draw, after_resource, battle=False)
         except Defeat:
             pass
         if on_game is not None:

@@ -12,6 +12,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish import DRAW_PER_TURN, LIFE, OPENING_HAND, DefaultPolicy, Policy, run_game
+from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.setup import remove_card
 
 Z95 = 1.959963984540054
@@ -173,6 +174,7 @@ def simulate(
     policy: Policy | None = None,
     battle: bool = False,
     on_game: Callable[[], None] | None = None,
+    opponent: Opponent | None = None,
 ) -> Simulation:
     """Play `games` games with seeds seed, seed+1, …; count the target cards seen, whether `pay` could be paid after
     each resource phase, ignition-icon cards in life and revealed from it, reloads and defeats. Without `battle`
@@ -188,7 +190,7 @@ def simulate(
     for i in range(games):
         _, result = run_game(
             deck, seed + i, turns, first, policy or DefaultPolicy(), damage_per_turn, pay, track_seen=bool(targets),
-            battle=battle,
+            battle=battle, opponent=opponent,
         )  # fmt: skip
         for t, seen in enumerate(result.seen_by_turn):
             alive[t] += 1
@@ -362,14 +364,16 @@ class KillTurnReport:
     second: KillTurns
     seed: int
     damage_per_turn: int
+    opponent: str = "none"  # the opponent model's canonical form (goldfish.opponent)
 
     def as_dict(self) -> dict[str, object]:
-        """{"first": …, "second": …, "seed", "damage_per_turn"} as JSON-ready values."""
+        """{"first": …, "second": …, "seed", "damage_per_turn", "opponent"} as JSON-ready values."""
         return {
             "first": self.first.as_dict(),
             "second": self.second.as_dict(),
             "seed": self.seed,
             "damage_per_turn": self.damage_per_turn,
+            "opponent": self.opponent,
         }
 
 
@@ -384,15 +388,18 @@ def kill_turn_distribution(
     damage_per_turn: int = 0,
     scripts: Mapping[str, CardScript] | None = None,
     on_game: Callable[[], None] | None = None,
+    opponent: Opponent | None = None,
 ) -> KillTurns:
-    """Play `games` games with battle against a goldfish opponent (life 4, empty board) and count the kill turns."""
+    """Play `games` games with battle against a goldfish opponent (life 4; an empty board that never attacks unless
+    `opponent` says otherwise) and count the kill turns."""
     policy = policy or DefaultPolicy()
     kills: list[int] = []
     losses: list[int] = []
     for i in range(games):
         _, result = run_game(
-            deck, seed + i, turns, first, policy, damage_per_turn, track_seen=False, battle=True, scripts=scripts
-        )
+            deck, seed + i, turns, first, policy, damage_per_turn, track_seen=False, battle=True, scripts=scripts,
+            opponent=opponent,
+        )  # fmt: skip
         if result.kill_turn is not None:
             kills.append(result.kill_turn)
         elif result.defeated is not None:
@@ -438,8 +445,11 @@ def kill_turns(
     damage_per_turn: int = 0,
     scripts: Mapping[str, CardScript] | None = None,
     on_game: Callable[[], None] | None = None,
+    opponent: Opponent | None = None,
 ) -> KillTurnReport:
-    """The kill-turn distribution going first and going second (the same seeds for both)."""
+    """The kill-turn distribution going first and going second (the same seeds for both) against `opponent`
+    (without one, `damage_per_turn` damage in each of its turns)."""
+    opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
     both = [
         kill_turn_distribution(
             deck,
@@ -451,6 +461,7 @@ def kill_turns(
             damage_per_turn=damage_per_turn,
             scripts=scripts,
             on_game=on_game,
+            opponent=opponent,
         )
         for first in (True, False)
     ]
@@ -459,4 +470,5 @@ def kill_turns(
         second=both[1],
         seed=seed,
         damage_per_turn=damage_per_turn,
+        opponent=opponent.canonical(),
     )

@@ -19,6 +19,7 @@ from zxdecks.concurrency import slot
 from zxdecks.core.errors import ApplicationError
 from zxdecks.decks import models
 from zxdecks.decks.services.decks import current_cards
+from zxdecks.decks.services.goldfish_opponent import OpponentError, named, read_opponent
 from zxdecks.rules.answer import (
     ENGINE_VERSION,
     KILL_TURNS,
@@ -128,7 +129,7 @@ class GoldfishQuestion:
     targets: tuple[str, ...] = ()
     keep: tuple[str, ...] = ()
     pay: str = ""
-    damage: int = 0
+    damage: int = 0  # N damage in each opponent turn: the old spelling of opponent "damage:N"
     keep_cost: int | None = None  # keep rules beyond the keep cards: at least keep_cheap cards of at most this cost
     keep_cheap: int = 1
     keep_ignition: int = 0
@@ -138,6 +139,7 @@ class GoldfishQuestion:
     color_count: int = 1
     curve: str = ""  # a card: in hand and payable on its curve turn
     kill_turn: bool = True
+    opponent: str = "none"  # a preset or spelling of the opponent (zxdecks.rules.goldfish.opponent)
 
 
 @dataclass
@@ -275,14 +277,19 @@ def goldfish_answer(
         if hit is not None:
             if progress is not None:
                 progress(100)
-            return hit  # type: ignore[no-any-return]
+            return _named(hit)
     cards = current_cards(stored) if stored is not None else deck
     assert isinstance(cards, Deck)
     result = _answer(cards, game, q, budget, progress)
     if key is not None:
         result.key = key
         cache.set(key, result, ANSWER_CACHE_SECONDS)
-    return result
+    return _named(result)
+
+
+def _named(result: GoldfishAnswer) -> GoldfishAnswer:
+    """The answer with its opponent named in the reader's language (the cached answer is every visitor's)."""
+    return replace(result, odds=named(result.odds)) if result.odds else result
 
 
 def answer_cache_key(*, game: str, question: GoldfishQuestion, deck: object) -> str:
@@ -307,18 +314,25 @@ def _answer(
     if not deck.part(Zone.DECK):
         # Every figure divides by the deck size: an empty main deck has no odds to give.
         raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
+    try:
+        opponent = read_opponent(q.opponent, q.damage)
+    except OpponentError as exc:
+        raise GoldfishError("opponent", f"相手のモデルを読めません（{exc}）。", str(exc)) from None
     targets, keep, unknown = resolve_targets_and_keep(deck, list(q.targets), list(q.keep))
     asked = Question(deck=deck, game=game, seed=q.seed, turns=q.turns, games=q.games, first=q.first, targets=targets,
                      keep=keep)  # fmt: skip
     if game != "zx":
-        zx_only = {"pay": q.pay, "damage": q.damage, "also": q.also, "color": q.color, "curve": q.curve}
-        named = next((name for name, value in zx_only.items() if value), None)
-        if named or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
+        zx_only = {
+            "pay": q.pay, "damage": q.damage, "opponent": not opponent.is_none, "also": q.also, "color": q.color,
+            "curve": q.curve,
+        }  # fmt: skip
+        asked_zx = next((name for name, value in zx_only.items() if value), None)
+        if asked_zx or q.keep_cost is not None or q.keep_ignition or q.keep_colors:
             raise GoldfishError(
-                named or "keep",
-                "支払い・ダメージ・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
-                "pay, damage, keep rules, both-cards, colour and curve questions are Z/X questions; a Dimension Zero"
-                " deck answers opening-hand odds",
+                asked_zx or "keep",
+                "支払い・ダメージ・相手・キープ条件・2種の組み合わせ・色・カーブはZ/Xの質問です。ディメンションゼロのデッキには初手の確率を答えます。",
+                "pay, damage, opponent, keep rules, both-cards, colour and curve questions are Z/X questions; a"
+                " Dimension Zero deck answers opening-hand odds",
                 "not for Dimension Zero decks",
             )
         work = question_work(q, game)
@@ -326,7 +340,7 @@ def _answer(
     elif q.games == 1:
         work = question_work(q, game)
         check_budget(work, budget)
-        asked = replace(asked, damage=q.damage, scripts=deck_scripts(deck=deck))
+        asked = replace(asked, opponent=opponent, scripts=deck_scripts(deck=deck))
     else:
         pay = _one_card(deck, q.pay, unknown)
         curve = _one_card(deck, q.curve, unknown)
@@ -338,7 +352,7 @@ def _answer(
         unknown += unknown_also
         karsten = KarstenQuestion(also=also, color=_color(q.color, "color"), color_count=q.color_count, curve=curve)
         asked = replace(
-            asked, pay=pay, damage=q.damage, keep_rules=_keep_rules(q), karsten=karsten, kill_turn=q.kill_turn,
+            asked, pay=pay, opponent=opponent, keep_rules=_keep_rules(q), karsten=karsten, kill_turn=q.kill_turn,
             scripts=deck_scripts(deck=deck),
         )  # fmt: skip
     with _simulation_slot(work if q.games > 1 else 0, budget):

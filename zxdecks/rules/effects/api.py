@@ -69,6 +69,11 @@ class GameAPI(Protocol):
     at_end_of_turn: list[tuple[OnSquare, str]]
 
     @property
+    def opponent_squares(self) -> Mapping[Square, object]:
+        """The Z/X of a chosen opponent on its squares (none on a goldfish's empty board)."""
+        ...
+
+    @property
     def scripts(self) -> Mapping[str, CardScript]: ...
 
     def traits(self) -> Traits: ...

@@ -1,5 +1,7 @@
-"""Battle against a goldfish opponent (600–605): its board is empty, so the only attack target is the opponent
-itself, whose player square holds its player card (or the virtual one, 909/1206) and no Z/X or Ascension."""
+"""Battle against a goldfish opponent (600–605): the opponent itself, whose player square holds its player card (or
+the virtual one, 909/1206), is a target while no Z/X of its own stands there (602.1b); the defenders of a chosen
+opponent (goldfish.opponent) are targets too, taking the attacker's power as damage (604.3a) and destroyed by as
+much damage as their power (904.1)."""
 
 from __future__ import annotations
 
@@ -50,7 +52,7 @@ def can_attack_player(game: Game, square: Square) -> bool:
     unit = squares.get(square)
     if unit is None or not unit.rebooted or unit.card.type not in ATTACKERS:
         return False
-    if OPPONENT_PLAYER_SQUARE in squares:
+    if OPPONENT_PLAYER_SQUARE in squares or OPPONENT_PLAYER_SQUARE in game.opponent_squares:
         return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
     if game.scripts:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
@@ -66,15 +68,26 @@ def attackers(game: Game) -> list[Square]:
     return [square for square in sorted(game.squares) if can_attack_player(game, square)]
 
 
-def declare_attack(game: Game, square: Square) -> bool:
-    """One battle (601.1) of the Z/X on `square` against the opponent; False when the declaration is not legal."""
-    if game.won or not can_attack_player(game, square):
+def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
+    """602.1a–c with a Z/X of the opponent as the target: a rebooted Z/X of yours on `square` and the opponent's
+    Z/X on `target` next to it or within its Range."""
+    unit = game.squares.get(square)
+    if unit is None or not unit.rebooted or target not in game.opponent_squares or not may_attack(game, unit.card):
+        return False
+    return 1 <= distance(square, target) <= max(1, reach(game, unit))
+
+
+def declare_attack(game: Game, square: Square, target: Square | None = None) -> bool:
+    """One battle (601.1) of the Z/X on `square` against the opponent (`target` None) or against the opponent's Z/X
+    on `target`; False when the declaration is not legal."""
+    if game.won or not (can_attack_player(game, square) if target is None else can_attack_zx(game, square, target)):
         return False  # 602.1c
     unit = game.squares[square]
     unit.rebooted = False  # 602.1d
     game.attacks += 1
     if game.log_enabled:
-        game.note("battle", "602.1", f"{unit.card.name} on {square} attacks the opponent; it sleeps (602.1d)")
+        aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
+        game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")
     scripts = game.scripts
     if (
         scripts and game.traits().attack_triggers
@@ -94,8 +107,33 @@ def declare_attack(game: Game, square: Square) -> bool:
         if game.log_enabled:
             game.note("battle", "604.2", "the attacking Z/X left the squares: no damage")
         return True
+    if target is not None:
+        _damage_zx(game, unit, target)
+        return True
     # 604.3c: one damage to the player (1002.3); a goldfish opponent has no life shield and no Z/X OB (604.3d)
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
     game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
     return True
+
+
+def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
+    """604.3a: the attacker deals damage equal to its power to the opponent's Z/X (one way: none comes back); 904.1
+    in the pre-processing after it (605.1) destroys a Z/X whose damage reaches its power (to the opponent's charge,
+    1008.1, which the goldfish does not keep), and the attacker has destroyed it in battle (1203.2)."""
+    defender = game.opponent_squares.get(target)
+    if defender is None:
+        return  # 604.3a: the target left the squares
+    power = max(game.power_of(unit) or 0, 0)
+    defender.damage += power
+    destroyed = defender.damage >= defender.power
+    if game.log_enabled:
+        game.note(
+            "battle", "604.3a", f"{unit.card.name} deals {power} damage to the opponent's Z/X on {target} (power"
+            f" {defender.power}, damage {defender.damage})" + (": destroyed (904.1)" if destroyed else "")
+        )  # fmt: skip
+    if destroyed:
+        del game.opponent_squares[target]
+        if game.scripts:
+            run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
+    game.check_rules()

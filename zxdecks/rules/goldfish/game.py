@@ -16,8 +16,10 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import NO_TRAITS, CardScript, Traits, Trigger, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
+from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.moves import CardMoves
+from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -57,6 +59,7 @@ class Game(CardMoves):
     policy: Policy = field(default_factory=DefaultPolicy)
     opponent_life: int = LIFE  # the simulated opponent's life, for Life Recovery and Void Bringer conditions
     log_enabled: bool = False
+    opponent: Opponent = NO_OPPONENT  # what the opponent does in its turns (goldfish.opponent)
     rng: random.Random = field(init=False)
     deck: list[CardFacts] = field(default_factory=list)  # index 0 is the top (304)
     hand: list[CardFacts] = field(default_factory=list)
@@ -85,6 +88,8 @@ class Game(CardMoves):
     opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
+    opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
+    opponent_turns: int = 0  # turns the opponent has had
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
@@ -411,6 +416,8 @@ class Game(CardMoves):
                 self._to_trash(self.hand.pop(i))
             if self.log_enabled:
                 self.note("hand limit", "507.7", f"discarded {excess}")
+        for defender in self.opponent_squares.values():  # 507.6
+            defender.damage = 0
         for unit, amount in self.power_until_end:
             if unit.power is not None:
                 unit.power -= amount
@@ -436,8 +443,11 @@ class Game(CardMoves):
         battle: bool = True,
     ) -> None:
         """A whole own turn under the policy, with optional observers after the draw and resource phases: plays,
-        then (with `battle`) an attack by every Z/X the policy sends; then the opponent's turn deals `damage_after`
-        damage. Stops where the opponent loses."""
+        then (with `battle`) an attack by every Z/X the policy sends; then the opponent's turn (the game's opponent,
+        goldfish.defence; going second, its first turn comes before your first) and `damage_after` more damage.
+        Stops where the opponent loses."""
+        if self.turn == 0 and not self.is_first and not self.opponent.is_none:
+            self.opponent_turn()
         self.start_turn()
         if after_draw:
             after_draw(self)
@@ -461,11 +471,20 @@ class Game(CardMoves):
         if battle:
             while not self.won:
                 square = self.policy.next_attack(self)
-                if square is None or not declare_attack(self, square):
+                if square is None:
+                    break
+                target = self.policy.attack_target(self, square) if self.opponent_squares else None
+                if not declare_attack(self, square, target):
                     break
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)
         self.end_turn()
+        if not self.opponent.is_none:
+            self.opponent_turn()
         if damage_after:
             self.take_damage(damage_after)
+
+    def opponent_turn(self) -> None:
+        """One turn of the game's opponent between two of yours; see goldfish.defence."""
+        opponent_turn(self)

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.goldfish.opponent import OpposingZX
     from zxdecks.rules.goldfish.policy import Policy
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
@@ -65,6 +66,7 @@ class CardMoves:
         life: list[CardFacts]
         resources: list[Resource]
         squares: dict[Square, OnSquare]
+        opponent_squares: dict[Square, OpposingZX]
         charge: list[CardFacts]
         trash: list[CardFacts]
         dynamis_face_up: list[CardFacts]
@@ -265,16 +267,20 @@ class CardMoves:
         self.power_until_end.append((unit, n))
 
     def legal_squares(self, card: CardFacts) -> list[Square]:
-        """806.1a/b: where the card may enter, best first (empty squares, your own area first)."""
+        """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square
+        with a Z/X of the opponent."""
         squares = self.squares
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        if not squares:
+        held = self.opponent_squares
+        if not squares and not held:
             return list(SQUARE_ORDER)
         empty = []
         replaceable = []
         for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
+            if held and sq in held:
+                continue
             unit = squares.get(sq)
             if unit is None:
                 empty.append(sq)
@@ -289,6 +295,8 @@ class CardMoves:
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        if self.opponent_squares:
+            return bool(self.legal_squares(card))
         if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
             return True
         return any(

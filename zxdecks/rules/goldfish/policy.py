@@ -23,6 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
+from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -44,6 +45,7 @@ class Policy(Protocol):
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]: ...
     def dynamis_play(self, game: Game) -> int | None: ...
     def next_attack(self, game: Game) -> tuple[int, int] | None: ...
+    def attack_target(self, game: Game, square: tuple[int, int]) -> tuple[int, int] | None: ...
     def discard(self, game: Game, excess: int) -> list[int]: ...
     def trash_from_charge(self, game: Game, excess: int) -> list[int]: ...
     # The choices of card effects (effects.api.Choice, Target): indices of candidates, most wanted first.
@@ -294,7 +296,10 @@ class DefaultPolicy:
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
         # attack keeps out of them while another empty square is free.
-        if not may_attack(game, card):
+        attacks = may_attack(game, card)
+        if attacks and game.opponent_squares and (square := square_against_guard(game, card, squares)) is not None:
+            return square
+        if not attacks:
             for square in squares:
                 if square not in NEXT_TO_OPPONENT and square not in game.squares:
                     return square
@@ -309,12 +314,22 @@ class DefaultPolicy:
         return max(options, key=lambda i: (dynamis[i].type is CardType.ZX_EX, dynamis[i].cost or 0, -i))
 
     def next_attack(self, game: Game) -> tuple[int, int] | None:
+        if game.opponent_squares:
+            battle = next_battle(game)
+            return battle[0] if battle else None
         squares = game.squares
         for square in BOARD:  # the squares in order, as sorted(squares) would give them, without sorting
             unit = squares.get(square)  # a slept Z/X is passed over before the full check (asked after every attack)
             if unit is not None and unit.rebooted and can_attack_player(game, square):
                 return square
         return None
+
+    def attack_target(self, game: Game, square: tuple[int, int]) -> tuple[int, int] | None:
+        """The target of the Z/X on `square`: None for the opponent, else the square of the opponent's Z/X."""
+        if not game.opponent_squares:
+            return None
+        battle = next_battle(game)
+        return battle[1] if battle is not None and battle[0] == square else None
 
     # -- clean-up -------------------------------------------------------------------------------------------------
     def discard(self, game: Game, excess: int) -> list[int]:
@@ -404,6 +419,9 @@ def attack_room(game: Game) -> int:
     """Empty squares from which a Z/X without Range could attack the opponent (602.1b)."""
     squares = game.squares
     a, b, c = NEXT_TO_OPPONENT  # asked for every play and resource: three lookups, no generator
+    held = game.opponent_squares  # a square with the opponent's Z/X takes none of yours (806.1a)
+    if held:
+        return sum(1 for sq in NEXT_TO_OPPONENT if sq not in squares and sq not in held)
     return (a not in squares) + (b not in squares) + (c not in squares)
 
 

@@ -9,6 +9,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
@@ -70,10 +71,15 @@ def run_game(
     battle: bool = True,
     scripts: Mapping[str, CardScript] | None = None,
     watch: Watch | None = None,
+    opponent: Opponent | None = None,
 ) -> tuple[Game, GameResult]:
     """Play up to `turns` own turns against a goldfish opponent (with `battle`, attacking it until it loses); record
-    what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events."""
-    game = Game(deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, watch=watch)
+    what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events. The
+    opponent's turns follow `opponent` (goldfish.opponent); without one, `damage_per_turn` damage in each of them."""
+    opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
+    game = Game(
+        deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, watch=watch, opponent=opponent
+    )
     if scripts:
         game.scripts = scripts_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
@@ -93,7 +99,7 @@ def run_game(
         seen = record_seen if track_seen else None
         pay = record_payable if target else None
         for _ in range(turns):
-            game.play_turn(damage_per_turn, seen, pay, battle)
+            game.play_turn(0, seen, pay, battle)
             if game.won:
                 break
     except Defeat:

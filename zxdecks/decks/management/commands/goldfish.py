@@ -32,7 +32,16 @@ class Command(BaseCommand):
         parser.add_argument("--target", nargs="*", default=[], help="collector numbers or names of key cards")
         parser.add_argument("--keep", nargs="*", default=[], help="mulligan unless the hand holds one of these")
         parser.add_argument("--pay", help="a card (number or name) whose cost to check each turn")
-        parser.add_argument("--damage", type=int, default=0, help="damage taken after each of your turns")
+        parser.add_argument(
+            "--opponent",
+            default="none",
+            help="none (no pressure), damage-1-from-2, damage-2-from-3, two-5000-defenders, or spelt out:"
+            " damage:0,1,2 (damage to you per opponent turn, the last repeating), defend:5000@01,5000@11 (power@row"
+            " column, replaced each turn; defend-once: not), joined by ;",
+        )
+        parser.add_argument(
+            "--damage", type=int, default=0, help="N damage in each opponent turn (--opponent damage:N)"
+        )
         keep = parser.add_argument_group("keep rules (402.1k: a hand breaking one is sent back once)")
         keep.add_argument("--keep-cost", type=int, help="keep only with --keep-cheap cards of at most this cost")
         keep.add_argument("--keep-cheap", type=int, default=1)
@@ -54,6 +63,8 @@ class Command(BaseCommand):
         game = options["game"]
         if game == "d0" and not options["target"]:
             raise CommandError("--target: name the key cards whose odds to compute")
+        if options["damage"] and options["opponent"] != "none":
+            raise CommandError("--damage: name the opponent once (--damage N is --opponent damage:N)")
         question = GoldfishQuestion(
             seed=options["seed"],
             turns=options["turns"],
@@ -73,6 +84,7 @@ class Command(BaseCommand):
             color_count=options["color_count"],
             curve=options["curve"],
             kill_turn=not options["no_kill_turn"],
+            opponent=options["opponent"],
         )
         started = time.monotonic()
         progress = self._progress if question.games >= PROGRESS_FROM else None
@@ -112,6 +124,8 @@ class Command(BaseCommand):
     def _print_odds(self, answer: GoldfishAnswer) -> None:
         odds = answer.odds
         self.stdout.write(f"{odds['games']} games, seed {odds['seed']}, {'first' if odds['first'] else 'second'}")
+        opponent = odds["opponent"]
+        self.stdout.write(f"opponent: {opponent['name']} ({opponent['model']})")
         for side, kill in odds.get("kill_turn", {}).items():
             self._print_kill(side, kill)
         lost = odds["lost_games"]["odds"]

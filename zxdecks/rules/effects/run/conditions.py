@@ -58,7 +58,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c: len(g.resources) < g.opponent_resources(),
     K.DAMAGE_THIS_TURN: lambda g, c: g.damaged_turn == g.turn,
     K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c: swap_target(g, c.n) is not None,
-    K.OPPONENT_ZX_AT_LEAST: lambda g, c: c.n <= 0,  # a goldfish opponent has no Z/X on its squares
+    K.OPPONENT_ZX_AT_LEAST: lambda g, c: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
 }
 
 
