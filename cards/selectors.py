@@ -20,7 +20,7 @@ from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.filters import CardFilter
 from cards.models import Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
-from cards.query import QueryWarning
+from cards.query import QueryWarning, contains
 from cards.regulation import RegulatedIds, card_status, entries_in_force, entry_order, status_by_key
 from cards.search_limits import search_time_limit
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
@@ -366,16 +366,28 @@ def card_name_suggestions(*, text: str, limit: int = 20) -> list[str]:
     if not key or len(key) > CardName._meta.get_field("search_key").max_length:  # type: ignore[operator]
         return []
     names: list[str] = []
-    for lookup in ("search_key__startswith", "search_key__contains"):
-        rows = (
-            CardName.objects.filter(kind__in=CONSTRUCTION_NAME_KINDS, **{lookup: key})
-            .values_list("name", flat=True)
-            .distinct()
-            .order_by("name")[: limit * 2]
-        )
-        names += [name for name in rows if name not in names]
-        if len(names) >= limit:
+    kinds = Q(kind__in=CONSTRUCTION_NAME_KINDS)
+    # Starting with: the key's range of the search_key index, walked in its order, so the scan stops once it has a
+    # page of names (ordered by name, the planner walked the whole name index testing each row: 155 ms for ハピ at 86k
+    # cards). The range is written out: PostgreSQL derives one from LIKE only for a "C" or pattern index. Code point
+    # order is the databases' (C.UTF-8, SQLite's binary); the LIKE keeps the answer exact under any other.
+    upper = key[:-1] + chr(ord(key[-1]) + 1)
+    prefix = CardName.objects.filter(kinds, search_key__gte=key, search_key__lt=upper, search_key__startswith=key)
+    rows = prefix.order_by("search_key", "name").values_list("name", flat=True)
+    page = limit * 10  # reprints share a name: ten rows a name
+    for start in range(0, page * 5, page):
+        chunk = list(rows[start : start + page])
+        names += [name for name in dict.fromkeys(chunk) if name not in names]
+        if len(names) >= limit or len(chunk) < page:
             break
+    # Containing: the character index first for a short key (cards.query.contains), the rows in the order the index
+    # finds them, stopped after a page, and the names found sorted. Ordered by name in the database, either the
+    # planner walked every name testing each (230 ms for すく at 86k) or sorted every match (75 ms for ー): a name
+    # that merely contains what was typed has no better claim to a place than another, so the page is what is read.
+    if len(names) < limit:
+        found = CardName.objects.filter(kinds, contains("search_key", key)).order_by().values_list("name", flat=True)
+        extra = sorted({name for name in found[: limit * 10] if name not in names})
+        names += extra
     return names[:limit]
 
 
