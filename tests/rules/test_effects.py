@@ -121,7 +121,7 @@ def test_an_ability_with_one_unknown_sentence_is_reported_whole_not_half_done():
     """804.3c: a part cannot be done alone; the reader never keeps the parts it knows."""
     read, unread = kinds(ENTER + "カードを1枚引く。\n相手の手札を見る。")
     assert read == []
-    assert unread == ["unread sentence: 相手の手札を見る。"]
+    assert unread == ["unread clause: 相手の手札を見る: no object phrase"]
 
 
 def test_a_condition_and_an_if_did_clause_are_kept():
@@ -170,7 +170,7 @@ def test_coverage_counts_lines_executed_and_unread_shapes():
     )
     assert (cov["ability_lines"], cov["executed"], cov["executed_active"]) == (3, 2, 2)
     assert cov["by_kind"]["effect: draw"] == 1
-    assert cov["top_unparsed"] == [{"shape": "unread sentence: 相手の手札を見る。", "count": 1}]
+    assert cov["top_unparsed"] == [{"shape": "unread clause: 相手の手札を見る: no object phrase", "count": 1}]
 
 
 def game_with_scripts(*pairs, **kwargs):

@@ -10,6 +10,8 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.grammar import read_text
+from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.language import (
     Condition,
     Effect,
@@ -159,10 +161,13 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             return f"「{verb}ならば」 after an effect that does not do it"
         local: list[Condition] = []
         found = _read_sentence(sentence.strip(), local)
+        if isinstance(found, str) and any(r.match(sentence) for r in _RESTRICTIONS):
+            once = once or "1回" in sentence or "《同名》" in sentence
+            continue
         if isinstance(found, str):
-            if any(r.match(sentence) for r in _RESTRICTIONS):
-                once = once or "1回" in sentence or "《同名》" in sentence
-                continue
+            local.clear()  # the grammar reads the sentence again from its start, its condition too
+            found = _read_clauses(sentence.strip())
+        if isinstance(found, str):
             return found
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
@@ -171,6 +176,15 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
     return effects, once
+
+
+def _read_clauses(sentence: str) -> list[Effect] | str:
+    """A sentence the sentence table does not know, read clause by clause by the clause grammar (every clause a row
+    of its lexicon and verb table); the table's reason when a clause is not read, so no part is dropped."""
+    reading = read_text(sentence)
+    if reading.unread:
+        return f"unread clause: {reading.unread}"
+    return to_effects(reading)
 
 
 def _puts_on_squares(effect: Effect | None) -> bool:

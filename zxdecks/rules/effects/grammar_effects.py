@@ -60,11 +60,16 @@ def to_effects(reading: Reading) -> list[Effect] | str:
     if reading.unread:
         return f"unread clause: {reading.unread}"
     effects: list[Effect] = []
-    gates: dict[int, tuple[Condition, ...]] = {}
-    for clause in reading.clauses:
-        if clause.conditions:
-            gates[clause.sentence] = (*gates.get(clause.sentence, ()), *clause.conditions)
-    for clause in reading.clauses:
+    gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
+    later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
+    for i, clause in enumerate(reading.clauses):
+        if clause.conditions and (i == 0 or reading.clauses[i - 1].sentence != clause.sentence):
+            gates[clause.sentence] = clause.conditions
+    for i, clause in enumerate(reading.clauses):
+        if i == 0 or reading.clauses[i - 1].sentence != clause.sentence:
+            later = ()
+        elif clause.conditions:
+            later = (*later, *clause.conditions)
         action = clause.action
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
@@ -84,7 +89,7 @@ def to_effects(reading: Reading) -> list[Effect] | str:
         ):
             effects[-1] = replace(effects[-1], rest="shuffle")  # 「残りを元に戻し、シャッフルする」
             continue
-        conditions = gates.get(clause.sentence, ())
+        conditions = (*gates.get(clause.sentence, ()), *later)
         effects.append(replace(effect, conditions=conditions) if conditions else effect)
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
