@@ -73,7 +73,9 @@ BOTH_READ = [t for t in TEXTS if not read_text(t).unread and _table_reads(t)]
 
 
 def test_most_golden_texts_are_read_by_both_and_some_by_the_grammar_alone():
-    grammar_only = [t for t in TEXTS if not read_text(t).unread and t not in BOTH_READ and "●" not in t]
+    grammar_only = [
+        t for t in TEXTS if not isinstance(to_effects(read_text(t)), str) and t not in BOTH_READ and "●" not in t
+    ]
     assert len(BOTH_READ) >= 25
     assert "1点回復し、カードを1枚引く。" in grammar_only
     for text in grammar_only:  # the reader reads them now, through the grammar
@@ -103,9 +105,9 @@ def test_the_grammar_reads_as_effects_what_the_sentence_table_cannot():
 
 
 def test_a_move_no_effect_kind_covers_is_left_unread():
-    reading = read_text("あなたのリソースにある[ドラゴン]を1枚選び、トラッシュに置く。")
+    reading = read_text("あなたのデッキの上から1枚を手札に加える。")
     assert reading.unread == ""
-    assert to_effects(reading) == "no effect kind moves cards from resources to trash"
+    assert to_effects(reading) == "no effect kind moves cards from deck_top to hand"
 
 
 def test_options_are_one_clause_and_an_option_not_read_leaves_the_text_unread_naming_it():

@@ -150,7 +150,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             return before
         return [*before[0], modal], before[1]
     for sentence in split_sentences(body):
-        rest = REST.match(sentence.strip())
+        rest = REST.match(sentence.strip().removeprefix("その後、"))
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
             effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)

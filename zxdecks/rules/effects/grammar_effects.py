@@ -41,9 +41,16 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "charge"): Kind.SELF_TO_CHARGE,
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
+    ("hand", "play"): Kind.PLAY_FREE,
+    ("self", "play"): Kind.PLAY_SELF,
+    ("resources", "reboot"): Kind.REBOOT_RESOURCES,
 }
+# The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
+MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed"})
+MOVE_DESTINATIONS = frozenset({"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top"})
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
+REVEALED_TO["removed"] = "removed"
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
 KIND_OF_ACT = {
     "draw": Kind.DRAW,
@@ -51,6 +58,7 @@ KIND_OF_ACT = {
     "damage": Kind.DAMAGE_OPPONENT,
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
+    "reboot": Kind.REBOOT_SELF,
 }
 
 
@@ -98,6 +106,8 @@ def to_effects(reading: Reading) -> list[Effect] | str:
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
+    if clause.until_end_of_turn and not (isinstance(action, Act) and action.verb == "power"):
+        return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
@@ -126,6 +136,12 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
         )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
+    source, to = action.source, action.destination
+    if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
+        return Effect(
+            Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,
+            rebooted=action.state == "rebooted", source=source, destination=to,
+        )  # fmt: skip
     if kind is None:
         return f"no effect kind moves cards from {action.source} to {action.destination}"
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)

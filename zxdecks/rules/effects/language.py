@@ -81,6 +81,8 @@ class Kind(enum.StrEnum):
     # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
+    MOVE = "move"  # n cards (matching the filter) of your `source` zone to your `destination` zone (`rebooted`
+    # into the resources): the zone pairs no kind above covers (the grammar's Move, effects.run.zones.move)
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
 
@@ -220,6 +222,8 @@ class Effect:
     rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
+    source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed")
+    destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -234,6 +238,9 @@ COST_KINDS = frozenset(
 )  # fmt: skip
 
 
+GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
+
+
 def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
     when it raises a power (on an empty board the others harm its own Z/X)."""
@@ -241,6 +248,8 @@ def useful(effect: Effect) -> bool:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
         return False  # a power raise changes nothing measured either
+    if effect.kind is Kind.MOVE:  # a move gains something when cards come to the hand, resources or charge
+        return effect.destination in GAINING_DESTINATIONS
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
 

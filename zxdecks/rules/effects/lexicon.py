@@ -37,10 +37,13 @@ class Phrase:
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:あなたの)?(?P<zone>" + _ZONE + r")(?:にある|から)?(?:" + FILTER + r")?を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?:あなたの)?(?P<zone>" + _ZONE + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")?を?(?P<n>\d+)枚"
+    r"(?P<upto>まで)?選び、"
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
-_TOP = re.compile(r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード)?|1番上(?:のカード)?)を?")
+_TOP = re.compile(
+    r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
+)
 _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
 _REVEALED = re.compile(
@@ -105,6 +108,8 @@ VERBS: dict[str, Verb] = {
     "ライフに置": Verb("life"),
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
+    "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
 }
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")

@@ -1,0 +1,188 @@
+"""Effects the reader reads through the clause grammar (issue 28, point 1), pinned by value in a game: clause chains,
+Move between zones no other kind covers, play without the cost by name, reboots, a condition inside a sentence."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import dragon, event, fresh
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import resolve
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
+
+
+def test_recovering_then_drawing_in_one_sentence_puts_the_top_card_into_life_and_the_next_into_the_hand():
+    game = fresh()
+    life, first, second = list(game.life), game.deck[0], game.deck[1]
+    event(game, "1点回復し、カードを1枚引く。")
+    assert game.life == [*life, first]
+    assert game.hand == [second]
+    assert len(game.deck) == 18
+
+
+@pytest.mark.parametrize(("trash", "life_gain"), [(1, 0), (2, 1)])
+def test_a_condition_after_the_first_clause_gates_only_the_clauses_after_it(trash, life_gain):
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(trash)]
+    life = len(game.life)
+    event(game, "カードを1枚引き、あなたのトラッシュが2枚以上ある場合、1点回復する。")
+    assert len(game.hand) == 1
+    assert len(game.life) == life + life_gain
+
+
+def test_a_trash_card_goes_to_the_charge_the_costliest_first():
+    game = fresh()
+    one, five, three = card(cost=1), card(cost=5), card(cost=3)
+    game.trash = [one, five, three]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、チャージに置く。")
+    assert game.charge == [five]
+    assert game.trash == [one, three]
+
+
+def test_a_removed_zx_comes_back_to_the_hand_and_an_event_does_not():
+    game = fresh()
+    spell, cheap, dear = card(type_=CardType.EVENT, cost=6), card(cost=1), card(cost=4)
+    game.removed = [spell, cheap, dear]
+    event(game, "あなたのリムーブにあるゼクスを1枚選び、手札に戻す。")
+    assert game.hand == [dear]
+    assert game.removed == [spell, cheap]
+
+
+def test_a_resource_is_trashed_only_after_the_top_card_was_placed_the_slept_last_placed_first():
+    game = fresh()
+    game.resources = [Resource(card(cost=2), True), Resource(card(cost=3), True)]
+    top = game.deck[0]
+    event(
+        game,
+        "あなたのデッキの1番上のカードをリソースにスリープで置いてよい。"
+        "置いたならば、あなたのリソースにあるカードを1枚選び、トラッシュに置く。",
+    )
+    assert game.trash == [top]
+    assert [r.rebooted for r in game.resources] == [True, True]
+    assert len(game.deck) == 19
+
+
+def test_an_optional_move_that_gains_nothing_is_not_done_and_one_that_pays_for_a_draw_is():
+    game = fresh()
+    game.resources = [Resource(dragon(cost=2), True), Resource(card(cost=3), True)]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、デッキの1番下に置いてよい。")
+    assert len(game.resources) == 2
+    wyrm = game.resources[0].card
+    top = game.deck[0]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、デッキの1番下に置いてよい。置いたならば、カードを1枚引く。")
+    assert [r.card for r in game.resources] == [game.resources[0].card]
+    assert game.resources[0].card is not wyrm
+    assert game.deck[-1] is wyrm
+    assert game.hand == [top]
+
+
+def test_a_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short():
+    game = fresh()
+    game.charge = [card(cost=1)]
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")
+    assert (len(game.charge), game.removed) == (1, [])
+    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    assert (game.charge, len(game.removed)) == ([], 1)
+
+
+def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_their_order():
+    game = fresh()
+    cards = [card(cost=c) for c in (2, 5, 1, 4, 3)]
+    game.deck[:5] = cards
+    sixth = game.deck[5]
+    event(
+        game,
+        "あなたのデッキの上から5枚見て、その中にあるカードを2枚選び、ゲームから除外し、"
+        "残りのカードを好きな順番でデッキの上に戻す。",
+    )
+    assert [c.cost for c in game.removed] == [5, 4]
+    assert [c.cost for c in game.deck[:3]] == [2, 1, 3]  # 「好きな順番で」: the order they had is one
+    assert game.deck[3] is sixth
+    assert len(game.deck) == 18
+
+
+def test_after_then_the_rest_of_the_looked_at_cards_goes_to_the_trash():
+    game = fresh()
+    cards = [card(cost=c) for c in (2, 5, 1)]
+    game.deck[:3] = cards
+    event(
+        game,
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、リソースにスリープで置く。その後、残りのカードをトラッシュに置く。",
+    )
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (cards[1], False)
+    assert game.trash == [cards[0], cards[2]]
+    assert len(game.deck) == 17
+
+
+def test_a_hand_card_named_exactly_is_played_without_its_cost_and_no_other():
+    game = fresh()
+    named, other = card("竜の子", cost=3), card("竜の子供", cost=4)
+    game.hand = [other, named]
+    resources = [(r.card, r.rebooted) for r in game.resources]
+    event(game, "あなたの手札にある「竜の子」を1枚まで選び、コストを支払わずにプレイする。")
+    assert [u.card for u in game.squares.values()] == [named]
+    assert game.hand == [other]
+    assert [(r.card, r.rebooted) for r in game.resources] == resources
+
+
+def test_the_top_cards_up_to_a_count_go_to_the_trash_when_the_text_says_cards():
+    game = fresh()
+    top = game.deck[:2]
+    event(game, "あなたのデッキの上から2枚までカードをトラッシュに置く。")
+    assert game.trash == top
+
+
+def test_a_trash_card_chosen_from_the_trash_goes_to_the_resources_slept():
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.trash = [cheap, dear]
+    event(game, "あなたのトラッシュから1枚選び、リソースにスリープで置く。")
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (dear, False)
+    assert game.trash == [cheap]
+
+
+def test_drawing_then_rebooting_this_card_leaves_it_rebooted_and_one_card_more_in_hand():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "カードを1枚引き、このカードをリブートする。")
+    assert script.unread == ()
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False)
+    game.squares[(1, 1)] = unit
+    top = game.deck[0]
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert unit.rebooted is True
+    assert game.hand == [top]
+
+
+def test_the_chosen_slept_resources_of_the_race_are_rebooted_and_the_others_stay_slept():
+    game = fresh()
+    wyrm, other = dragon(cost=2), card(cost=2)
+    game.resources = [Resource(other, False), Resource(wyrm, False)]
+    event(game, "カードを1枚引き、あなたのリソースにある[ドラゴン]を1枚選び、リブートする。")
+    assert [(r.card, r.rebooted) for r in game.resources] == [(other, False), (wyrm, True)]
+    assert len(game.hand) == 1
+
+
+def test_a_clause_the_grammar_cannot_read_leaves_the_whole_ability_unread_naming_the_clause():
+    script = read_card("X", "≪イベント≫1点回復し、相手の手札を見る。")
+    assert script.abilities == ()
+    assert [u.reason for u in script.unread] == ["unread clause: 相手の手札を見る: no object phrase"]
+
+
+def test_until_end_of_turn_before_a_move_is_not_read_as_a_move_for_ever():
+    script = read_card("X", "≪イベント≫ターン終了時まで、あなたのトラッシュにあるカードを1枚選び、チャージに置く。")
+    assert script.abilities == ()
+
+
+def test_the_grammar_reads_a_move_no_zone_pair_kind_covers_as_one_move():
+    (ability,) = read_card("X", "≪イベント≫あなたのトラッシュにある[ドラゴン]を2枚まで選び、チャージに置く。").abilities
+    (effect,) = ability.effects
+    assert (effect.kind, effect.source, effect.destination, effect.n, effect.up_to, effect.filter.race) == (
+        Kind.MOVE, "trash", "charge", 2, True, "ドラゴン"
+    )  # fmt: skip
