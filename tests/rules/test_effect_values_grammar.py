@@ -186,3 +186,39 @@ def test_the_grammar_reads_a_move_no_zone_pair_kind_covers_as_one_move():
     assert (effect.kind, effect.source, effect.destination, effect.n, effect.up_to, effect.filter.race) == (
         Kind.MOVE, "trash", "charge", 2, True, "ドラゴン"
     )  # fmt: skip
+
+
+def test_a_chosen_zx_of_the_race_gets_the_power_and_one_of_another_race_does_not():
+    game = fresh()
+    wyrm = OnSquare(dragon(cost=3), True, 4000)
+    other = OnSquare(card(cost=5), True, 5000)
+    game.squares[(1, 1)], game.squares[(1, 2)] = other, wyrm
+    event(game, "スクエアにあるあなたの[ドラゴン]を1枚選び、ターン終了時まで、パワーを+3000する。")
+    assert (game.power_of(wyrm), game.power_of(other)) == (7000, 5000)
+
+
+def test_chosen_rebooted_zx_of_yours_go_back_to_the_hand_and_slept_ones_stay():
+    game = fresh()
+    up = OnSquare(dataclasses.replace(card(cost=2), power=3000), True)
+    down = OnSquare(dataclasses.replace(card(cost=4), power=3000), False)
+    game.squares[(1, 1)], game.squares[(1, 2)] = up, down
+    top = game.deck[0]
+    event(game, "スクエアにあるあなたのリブートのゼクスを1枚選び、手札に戻し、カードを1枚引く。")
+    assert game.hand == [up.card, top]
+    assert list(game.squares.values()) == [down]
+
+
+def test_an_optional_destroy_of_another_zx_is_declined_and_what_it_pays_for_is_not_done():
+    game = fresh()
+    mine = OnSquare(dataclasses.replace(card(cost=2), power=3000), True)
+    game.squares[(1, 1)] = mine
+    event(
+        game, "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊してよい。破壊したならば、カードを2枚引く。"
+    )
+    assert list(game.squares.values()) == [mine]
+    assert (game.hand, game.charge) == ([], [])
+
+
+def test_another_zx_chosen_for_a_harm_that_must_be_done_is_left_unread():
+    script = read_card("X", "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。")
+    assert script.abilities == ()

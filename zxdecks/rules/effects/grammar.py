@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
-from zxdecks.rules.effects.lexicon import read_phrase, read_verb
+from zxdecks.rules.effects.lexicon import read_phrase, read_square_verb, read_verb
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -54,6 +54,19 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class OnSquares:
+    """Z/X on squares (yours alone on a goldfish's board): `count` of them matching `filter`, and what befalls them
+    ("destroy", "hand", "resource", "bottom", "remove"; "power" or "damage" by `amount`); `scope` as Phrase.scope."""
+
+    what: str
+    count: int = 1
+    up_to: bool = False
+    filter: CardFilter = ANY_CARD
+    amount: int = 0
+    scope: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Options:
     """「以下の効果からNつ選び、解決する。●…●…」: `choose` of the options (0: every one, in printed order), `times`
     over; each option a reading of its own."""
@@ -68,7 +81,7 @@ class Clause:
     """One clause: its text, its action (None when unread, with the reason), and what its prefixes said."""
 
     text: str
-    action: Move | Act | Options | None
+    action: Move | Act | OnSquares | Options | None
     optional: bool = False  # 「てよい」
     if_did: str = ""  # 「…したならば」: the verb the clause before must have done
     conditions: tuple[Condition, ...] = ()
@@ -118,7 +131,7 @@ def read_clause(text: str) -> Clause:
     words = take_condition(words + "。", conditions).removesuffix("。")
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
-    found: Move | Act | None = None
+    found: Move | Act | OnSquares | None = None
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:
@@ -126,8 +139,14 @@ def read_clause(text: str) -> Clause:
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
             optional = words.endswith("よい")
             break
+    phrase = read_phrase(words) if found is None else None
+    if phrase is not None and phrase[0].source == "squares":
+        p, done = phrase[0], read_square_verb(phrase[1])
+        if done is None:
+            return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
+        what, amount, optional = done
+        found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
     if found is None:
-        phrase = read_phrase(words)
         read = read_verb(phrase[1]) if phrase else None
         if phrase is None or read is None:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
@@ -207,7 +226,7 @@ def _clause(c: Clause) -> dict[str, object]:
     return out
 
 
-def _fields(action: Move | Act | Options) -> dict[str, object]:
+def _fields(action: Move | Act | OnSquares | Options) -> dict[str, object]:
     out: dict[str, object] = {}
     for name in action.__slots__:
         value = getattr(action, name)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.effects.grammar import Act, Clause, Move, Options, Reading
+from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.language import Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
@@ -106,11 +106,16 @@ def to_effects(reading: Reading) -> list[Effect] | str:
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
-    if clause.until_end_of_turn and not (isinstance(action, Act) and action.verb == "power"):
+    lasts = (isinstance(action, Act) and action.verb == "power") or (
+        isinstance(action, OnSquares) and action.what == "power"
+    )
+    if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
+    if isinstance(action, OnSquares):
+        return _on_squares(clause, action)
     if isinstance(action, Options):  # 「以下の効果から」: each option's effects, in order
         options = []
         for option in action.options:
@@ -150,3 +155,16 @@ def _effect(clause: Clause) -> Effect | str:
     if kind is Kind.ZONE_TO_SQUARE:
         effect = replace(effect, rest=action.source)
     return effect
+
+
+def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
+    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 only where the goldfish chooses none (a harm
+    it may decline), since the executor does not keep this card out of the choice."""
+    scope = action.scope.split()
+    harm_declined = (action.up_to or clause.optional) and action.what not in ("power",)
+    if "others" in scope and not harm_declined:
+        return "「このカード以外の」 Z/X chosen for a raise or a harm that must be done"
+    return Effect(
+        Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
+        rest=action.what, take=action.amount, to=" ".join(w for w in scope if w != "others"),
+    )  # fmt: skip

@@ -5,7 +5,7 @@ parameterised action. A new card shape is a row here, not a whole-sentence patte
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter
 from zxdecks.rules.effects.words import FILTER, filter_of
@@ -33,6 +33,7 @@ class Phrase:
     up_to: bool = False
     filter: CardFilter = ANY_CARD
     look: int = 0  # "revealed": how many top cards were looked at first (0: the whole deck)
+    scope: str = ""  # "squares": "normal" (normal squares only), "rebooted" / "slept", "others" (このカード以外の)
 
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
@@ -51,6 +52,13 @@ _REVEALED = re.compile(
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
+)
+# 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
+# まで選び、」: Z/X on squares (yours alone on a goldfish's board)
+_ON_SQUARES = re.compile(
+    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?:あなたの)?(?P<state>リブートの|スリープの)?(?:"
+    + FILTER
+    + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
@@ -74,6 +82,13 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _ON_SQUARES.match(clause)
+    if m and (m["what"] or m["race"] or m["names"]):
+        flt = filter_of(m.groupdict(), m.group(0))
+        flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
+        state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
+        scope = " ".join(w for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"])) if there)
+        return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
@@ -121,4 +136,26 @@ def read_verb(words: str) -> tuple[Verb, bool] | None:
     for stem in sorted(VERBS, key=len, reverse=True):
         if words.startswith(stem) and _ENDING.fullmatch(words[len(stem) :]):
             return VERBS[stem], optional
+    return None
+
+
+# What befalls chosen Z/X on squares (effects.run.squares.choose_zx), each verb with its endings; "power" and
+# "damage" with their amount.
+SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
+    (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
+    (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
+    (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
+    (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
+    (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+)
+
+
+def read_square_verb(words: str) -> tuple[str, int, bool] | None:
+    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table."""
+    for pattern, what in SQUARE_VERBS:
+        m = pattern.match(words)
+        if m:
+            return what, int(m["n"]) if "n" in m.groupdict() else 0, words.endswith("よい")
     return None
