@@ -222,3 +222,32 @@ def test_an_optional_destroy_of_another_zx_is_declined_and_what_it_pays_for_is_n
 def test_another_zx_chosen_for_a_harm_that_must_be_done_is_left_unread():
     script = read_card("X", "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。")
     assert script.abilities == ()
+
+
+@pytest.mark.parametrize(("charge", "drawn"), [(3, 2), (1, 0)])
+def test_two_charge_cards_put_into_the_trash_pay_for_the_draw_and_one_cannot(charge, drawn):
+    game = fresh()
+    game.charge = [card(cost=c) for c in range(1, charge + 1)]
+    event(game, "あなたのチャージにあるカードを2枚選び、トラッシュに置いてよい。2枚置いたならば、カードを2枚引く。")
+    assert len(game.hand) == drawn
+    assert len(game.trash) == (2 if drawn else 0)
+    assert len(game.charge) == charge - len(game.trash)
+
+
+def test_a_count_after_an_effect_that_may_do_fewer_is_left_unread():
+    script = read_card(
+        "X", "≪イベント≫あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。"
+    )
+    assert script.abilities == ()
+    assert "may do fewer" in script.unread[0].reason
+
+
+def test_a_clause_on_the_opponents_zx_does_nothing_on_its_empty_board_and_the_next_clause_is_done():
+    game = fresh()
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    event(game, "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、破壊し、カードを1枚引く。")
+    assert list(game.squares.values()) == [mine]
+    assert len(game.hand) == 1
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。破壊したならば、カードを2枚引く。")
+    assert len(game.hand) == 1

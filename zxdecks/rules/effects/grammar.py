@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
-from zxdecks.rules.effects.lexicon import read_phrase, read_square_verb, read_verb
+from zxdecks.rules.effects.lexicon import OPPONENT_VERB, read_phrase, read_square_verb, read_verb
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -22,7 +22,7 @@ _BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊�
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
-    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
@@ -140,6 +140,10 @@ def read_clause(text: str) -> Clause:
             optional = words.endswith("よい")
             break
     phrase = read_phrase(words) if found is None else None
+    if phrase is not None and phrase[0].source == "opponent_squares":
+        if not OPPONENT_VERB.match(phrase[1]):
+            return Clause(text, None, reason=f"not a verb on the opponent's Z/X: {phrase[1]}")
+        found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
         if done is None:
@@ -173,8 +177,10 @@ def read_text(body: str) -> Reading:
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
         if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
-        for text in split_clauses(sentence.strip()):
+        for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
+            if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
+                clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did
             clause = replace(clause, if_did=if_did)
             clauses.append(clause)

@@ -59,6 +59,7 @@ KIND_OF_ACT = {
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,
+    "no_target": Kind.NO_TARGET,  # only the opponent's Z/X to choose from: none on its empty board
 }
 
 
@@ -106,7 +107,7 @@ def to_effects(reading: Reading) -> list[Effect] | str:
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
-    lasts = (isinstance(action, Act) and action.verb == "power") or (
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:

@@ -60,6 +60,11 @@ _ON_SQUARES = re.compile(
     + FILTER
     + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
+# 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
+# opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
+_OPPONENT_SQUARES = re.compile(
+    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
+)
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
@@ -89,6 +94,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
         scope = " ".join(w for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"])) if there)
         return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
+    m = _OPPONENT_SQUARES.match(clause)
+    if m:
+        return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
@@ -159,3 +167,11 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
         if m:
             return what, int(m["n"]) if "n" in m.groupdict() else 0, words.endswith("よい")
     return None
+
+
+# What befalls the opponent's chosen Z/X (nothing on its empty board: the clause reads as NO_TARGET).
+OPPONENT_VERB = re.compile(
+    r"^(?:\d+ダメージを与え(?:る|てよい)?|破壊(?:する|し|してよい)|手札に戻(?:す|し|してよい)|リソースにスリープで置(?:く|き|いてよい)"
+    r"|デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
+    r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい))$"
+)
