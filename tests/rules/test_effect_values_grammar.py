@@ -251,3 +251,12 @@ def test_a_clause_on_the_opponents_zx_does_nothing_on_its_empty_board_and_the_ne
     assert len(game.hand) == 1
     event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。破壊したならば、カードを2枚引く。")
     assert len(game.hand) == 1
+
+
+def test_a_dynamis_card_named_exactly_turns_face_up_and_a_card_of_a_longer_name_does_not():
+    game = fresh()
+    named, longer = card("天使", type_=CardType.ZX_EX), card("天使の翼", type_=CardType.ZX_EX)
+    game.dynamis, game.dynamis_face_up = [longer, named], []
+    event(game, "カードを1枚引き、あなたのデュナミスにある「天使」を1枚選び、表向きにしてよい。")
+    assert (game.dynamis, game.dynamis_face_up) == ([longer], [named])
+    assert len(game.hand) == 1

@@ -19,6 +19,7 @@ ZONES = {
     "デッキ": "deck",
     "ライフ": "life",
     "リムーブ": "removed",
+    "デュナミス": "dynamis",
 }
 _ZONE = "|".join(ZONES)
 
@@ -133,6 +134,7 @@ VERBS: dict[str, Verb] = {
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
+    "表向きに": Verb("face_up"),  # in place: the chosen face-down Dynamis cards turned face up
 }
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
