@@ -260,3 +260,13 @@ def test_a_dynamis_card_named_exactly_turns_face_up_and_a_card_of_a_longer_name_
     event(game, "カードを1枚引き、あなたのデュナミスにある「天使」を1枚選び、表向きにしてよい。")
     assert (game.dynamis, game.dynamis_face_up) == ([longer], [named])
     assert len(game.hand) == 1
+
+
+def test_a_card_but_the_one_named_comes_back_from_the_trash_the_costliest_other():
+    game = fresh()
+    named, other, cheap = card("竜の子", cost=5), card("竜の親", cost=4), card(cost=1)
+    game.trash = [cheap, named, other]
+    event(game, "「竜の子」以外のあなたのトラッシュにあるゼクスを1枚選び、手札に戻し、カードを1枚引く。")
+    assert game.hand[0] is other
+    assert game.trash == [cheap, named]
+    assert len(game.hand) == 2

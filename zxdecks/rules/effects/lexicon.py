@@ -39,7 +39,11 @@ class Phrase:
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:あなたの)?(?P<zone>" + _ZONE + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")?を?(?P<n>\d+)枚"
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>"
+    + _ZONE
+    + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")?を?(?P<n>\d+)枚"
     r"(?P<upto>まで)?選び、"
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
@@ -75,7 +79,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         zone = ZONES[m["zone"]]
         source = "deck" if zone == "deck" else zone
-        phrase = Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0)))
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        phrase = Phrase(source, int(m["n"]), bool(m["upto"]), flt)
         return phrase, clause[m.end() :]
     m = _SELF.match(clause)
     if m:
