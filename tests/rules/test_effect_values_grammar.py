@@ -270,3 +270,14 @@ def test_a_card_but_the_one_named_comes_back_from_the_trash_the_costliest_other(
     assert game.hand[0] is other
     assert game.trash == [cheap, named]
     assert len(game.hand) == 2
+
+
+def test_any_number_of_charge_cards_of_the_race_go_to_the_resources_slept_and_no_other():
+    game = fresh()
+    a, b, other = dragon(cost=1), dragon(cost=3), card(cost=2)
+    game.charge = [a, other, b]
+    before = len(game.resources)
+    event(game, "あなたのチャージにある種族に[ドラゴン]を含むカードを好きな枚数選び、リソースにスリープで置く。")
+    assert game.charge == [other]
+    assert {r.card.number for r in game.resources[before:]} == {a.number, b.number}
+    assert not any(r.rebooted for r in game.resources[before:])

@@ -43,8 +43,8 @@ _CHOSEN = re.compile(
     + _ZONE
     + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
     + FILTER
-    + r")?を?(?P<n>\d+)枚"
-    r"(?P<upto>まで)?選び、"
+    + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    r"選び、"
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
 _TOP = re.compile(
@@ -61,9 +61,8 @@ _REVEALED = re.compile(
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?:あなたの)?(?P<state>リブートの|スリープの)?(?:"
-    + FILTER
-    + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?:あなたの)?"
+    r"(?P<state>リブートの|スリープの)?(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
@@ -80,7 +79,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         zone = ZONES[m["zone"]]
         source = "deck" if zone == "deck" else zone
         flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
-        phrase = Phrase(source, int(m["n"]), bool(m["upto"]), flt)
+        phrase = Phrase(
+            source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
+        )  # 「好きな枚数」: as many as wanted
         return phrase, clause[m.end() :]
     m = _SELF.match(clause)
     if m:
@@ -98,7 +99,11 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         flt = filter_of(m.groupdict(), m.group(0))
         flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
-        scope = " ".join(w for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"])) if there)
+        scope = " ".join(
+            w
+            for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"] or m["others2"]))
+            if there
+        )
         return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
     m = _OPPONENT_SQUARES.match(clause)
     if m:
