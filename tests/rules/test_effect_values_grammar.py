@@ -9,8 +9,9 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, event, fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import resolve
+from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind
+from zxdecks.rules.effects.run import activate, can_pay_payment, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 
 ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
@@ -281,3 +282,61 @@ def test_any_number_of_charge_cards_of_the_race_go_to_the_resources_slept_and_no
     assert game.charge == [other]
     assert {r.card.number for r in game.resources[before:]} == {a.number, b.number}
     assert not any(r.rebooted for r in game.resources[before:])
+
+
+def _square_ability(game, text):
+    zx = card(cost=3)
+    script = read_card(zx.number, text)
+    assert script.unread == (), script.unread
+    game.scripts = {zx.number: script}
+    game.squares = {(2, 0): OnSquare(zx, False, 3000)}
+    return zx
+
+
+def test_a_payment_the_table_does_not_know_puts_the_slept_last_resource_at_the_bottom_and_needs_one():
+    game = fresh()
+    _square_ability(
+        game, "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚デッキの1番下に置く。【効果】カードを2枚引く。"
+    )
+    game.resources = []
+    assert next_activation(game) is None  # no resource to pay with
+    first, last = card(cost=1), card(cost=2)
+    game.resources = [Resource(first, False), Resource(last, False)]
+    activate(game, *next_activation(game))
+    assert [r.card for r in game.resources] == [first]
+    assert game.deck[-1] is last
+    assert len(game.hand) == 2
+
+
+def test_a_payment_of_the_top_card_into_the_trash_comes_before_the_draw():
+    game = fresh()
+    _square_ability(
+        game, "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上をトラッシュに置く。【効果】カードを1枚引く。"
+    )
+    top, second = game.deck[0], game.deck[1]
+    activate(game, *next_activation(game))
+    assert game.trash == [top]
+    assert game.hand == [second]
+    assert len(game.deck) == 18
+
+
+def test_a_payment_with_up_to_is_not_read_as_a_payment():
+    script = read_card(
+        "X", "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚まで選び、トラッシュに置く。【効果】カードを1枚引く。"
+    )
+    assert script.abilities == ()
+
+
+@pytest.mark.parametrize("kind", sorted(PAYABLE_KINDS))
+def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(kind):
+    game = fresh()
+    game.hand = [card(cost=1)]
+    payment = Effect(kind, 2, source="hand", destination="trash")
+    ability = Ability(AbilityKind.ACTIVATED, "", payment=(payment,))
+    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (kind not in _UNPAYABLE_HERE)
+
+
+# One hand card, an empty charge and trash: two cards cannot be paid from them (this card on its square and the
+# deck of 20 can pay).
+_UNPAYABLE_HERE = {Kind.MOVE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE, Kind.HAND_TO_DECK_BOTTOM}
+_UNPAYABLE_HERE |= {Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading
+from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.language import Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
@@ -170,3 +170,30 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
         rest=action.what, take=action.amount, to=" ".join(w for w in scope if w != "others"),
     )  # fmt: skip
+
+
+# The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
+# played, 804.2f).
+PAYABLE_KINDS = frozenset(
+    {
+        Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
+        Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
+        Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE,
+    }
+)  # fmt: skip
+
+
+def payment_effects(payment: str) -> list[Effect] | str:
+    """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
+    exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    reading = read_text(payment)
+    if reading.unread:
+        return f"payment: {reading.unread}"
+    effects = to_effects(reading)
+    if isinstance(effects, str):
+        return f"payment: {effects}"
+    for effect in effects:
+        if effect.kind not in PAYABLE_KINDS or effect.up_to or effect.optional or effect.if_did or effect.conditions:
+            return f"payment: not a payment the engine makes: {effect.kind}"
+    return effects
