@@ -340,3 +340,39 @@ def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(
 # deck of 20 can pay).
 _UNPAYABLE_HERE = {Kind.MOVE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE, Kind.HAND_TO_DECK_BOTTOM}
 _UNPAYABLE_HERE |= {Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE}
+
+
+def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "このカードを破壊してよい。破壊したならば、カードを2枚引く。")
+    assert script.unread == ()
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False, 3000)
+    game.squares[(1, 1)] = unit
+    top = game.deck[:2]
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert game.squares == {}
+    assert game.charge == [zx]
+    assert game.hand == top
+
+
+def test_destroying_this_card_with_nothing_to_gain_after_it_is_declined():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "このカードを破壊してよい。")
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False, 3000)
+    game.squares[(1, 1)] = unit
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert game.squares == {(1, 1): unit}
+    assert game.charge == []
+
+
+def test_a_zx_that_cannot_attack_pays_by_being_destroyed():
+    game = fresh()
+    zx = _square_ability(game, "≪起≫【有効】スクエア【コスト】このカードを破壊する。【効果】カードを2枚引く。")
+    activate(game, *next_activation(game))
+    assert game.squares == {}
+    assert game.charge == [zx]
+    assert len(game.hand) == 2

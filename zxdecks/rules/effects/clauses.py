@@ -57,7 +57,7 @@ _DID_AFTER: dict[str, frozenset[Kind]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
     "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
-    "破壊した": frozenset(),  # only a CHOOSE_ZX that destroys
+    "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
     "トラッシュに置いた": frozenset(
         {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}

@@ -106,6 +106,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
     (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
+    (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
 )
 
 

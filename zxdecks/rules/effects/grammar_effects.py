@@ -60,6 +60,7 @@ KIND_OF_ACT = {
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,
+    "destroy_self": Kind.DESTROY_SELF,
     "no_target": Kind.NO_TARGET,  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -179,7 +180,7 @@ PAYABLE_KINDS = frozenset(
         Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
         Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
         Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF,
     }
 )  # fmt: skip
 

@@ -15,7 +15,7 @@ from zxdecks.rules.effects.run.table import At, Source
 SELF_PAYMENTS = frozenset(
     {
         Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND,
-        Kind.SELF_TO_RESOURCE,
+        Kind.SELF_TO_RESOURCE, Kind.DESTROY_SELF,
     }
 )  # fmt: skip
 # The zone each other payment takes its cards from.
@@ -42,6 +42,8 @@ def can_pay_payment(
             if unit is None or len(unit.force or ()) < effect.n:
                 return False
             continue
+        if kind is Kind.DESTROY_SELF and unit is None:
+            return False  # only a card on a square is destroyed
         if kind in SELF_PAYMENTS:
             if source is not None and game.index_of(source.zone, source.card) is None:
                 return False
@@ -81,7 +83,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
-            trashes_itself = any(e.kind is Kind.SELF_TO_TRASH for e in ability.payment)
+            trashes_itself = any(e.kind in (Kind.SELF_TO_TRASH, Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
             if not game.can_pay(ability.cost, ability.cost_colors):
