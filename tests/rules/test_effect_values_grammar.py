@@ -7,7 +7,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, event, fresh
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
 from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind
@@ -376,3 +376,26 @@ def test_a_zx_that_cannot_attack_pays_by_being_destroyed():
     assert game.squares == {}
     assert game.charge == [zx]
     assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize(
+    ("races", "drawn"),
+    [(("エンジェル", "ガーディアン"), 1), (("エンジェル", "エンジェル"), 0), (("ガーディアン",), 0)],
+)
+def test_a_card_of_each_of_two_races_in_the_resources_is_needed_for_the_draw(races, drawn):
+    game = fresh()
+    game.resources = [Resource(dataclasses.replace(card(), races=(r,)), True) for r in races]
+    event(game, "あなたのリソースに[エンジェル]と[ガーディアン]がある場合、カードを1枚引き、1点回復する。")
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("trash", "charge_white", "drawn"), [(3, True, 1), (2, True, 0), (3, False, 0)])
+def test_two_conditions_one_after_the_other_must_both_hold(trash, charge_white, drawn):
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(trash)]
+    game.charge = [card(colors=frozenset({Color.WHITE if charge_white else Color.RED}))]
+    event(
+        game,
+        "あなたのトラッシュに3枚以上ある場合、あなたのチャージに白のカードがあるならば、カードを1枚引き、1点回復する。",
+    )
+    assert len(game.hand) == drawn

@@ -129,7 +129,11 @@ def read_clause(text: str) -> Clause:
     m = _IF_DID.match(words)
     if m:
         if_did, words = m[1], words[m.end() :]
-    words = take_condition(words + "。", conditions).removesuffix("。")
+    while True:  # 「…の場合、…ならば、」: each condition must hold
+        peeled = take_condition(words + "。", conditions).removesuffix("。")
+        if peeled == words:
+            break
+        words = peeled
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
     found: Move | Act | OnSquares | None = None
