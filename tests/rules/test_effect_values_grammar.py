@@ -399,3 +399,22 @@ def test_two_conditions_one_after_the_other_must_both_hold(trash, charge_white, 
         "あなたのトラッシュに3枚以上ある場合、あなたのチャージに白のカードがあるならば、カードを1枚引き、1点回復する。",
     )
     assert len(game.hand) == drawn
+
+
+def test_hand_cards_go_into_the_deck_which_is_shuffled_and_without_the_shuffle_it_is_unread():
+    game = fresh()
+    game.hand = [card(cost=1), card(cost=5), card(cost=3)]
+    event(game, "あなたの手札にあるカードを2枚選びデッキに戻し、シャッフルする。")
+    assert len(game.hand) == 1
+    assert len(game.deck) == 22
+    assert read_card("X", "≪イベント≫あなたの手札を1枚選び、デッキに戻す。").abilities == ()
+
+
+def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.hand = [cheap, dear]
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置き、あなたの手札を1枚選び、好きな順番でデッキの下に置く。")
+    assert (game.deck[0], game.deck[-1]) == (dear, cheap)
+    assert game.hand == []
+    assert len(game.deck) == 22

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
-from zxdecks.rules.effects.language import Condition, Effect, Kind
+from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
@@ -42,6 +42,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
     ("hand", "play"): Kind.PLAY_FREE,
+    ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
@@ -73,6 +74,7 @@ def to_effects(reading: Reading) -> list[Effect] | str:
     effects: list[Effect] = []
     gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
     later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
+    awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
     for i, clause in enumerate(reading.clauses):
         if clause.conditions and (i == 0 or reading.clauses[i - 1].sentence != clause.sentence):
             gates[clause.sentence] = clause.conditions
@@ -90,8 +92,16 @@ def to_effects(reading: Reading) -> list[Effect] | str:
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
-        if effect.kind is Kind.SHUFFLE_DECK and effects and effects[-1].kind is Kind.SEARCH:
-            continue  # the search's own shuffle (804.3e): SEARCH shuffles the deck
+        if (
+            effect.kind is Kind.SHUFFLE_DECK
+            and effects
+            and effects[-1].kind in (Kind.SEARCH, Kind.HAND_TO_DECK_SHUFFLE)
+        ):
+            awaiting_shuffle = False
+            continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
+        if awaiting_shuffle:
+            return "「デッキに戻し」 without the shuffle after it"
+        awaiting_shuffle = effect.kind is Kind.HAND_TO_DECK_SHUFFLE
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -102,6 +112,8 @@ def to_effects(reading: Reading) -> list[Effect] | str:
             continue
         conditions = (*gates.get(clause.sentence, ()), *later)
         effects.append(replace(effect, conditions=conditions) if conditions else effect)
+    if awaiting_shuffle:
+        return "「デッキに戻し」 without the shuffle after it"
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
@@ -152,6 +164,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     if kind is None:
         return f"no effect kind moves cards from {action.source} to {action.destination}"
+    if kind is Kind.HAND_TO_DECK_SHUFFLE and action.filter != ANY_CARD:
+        return "hand cards of a filter into the deck: its executor takes any hand card"
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")

@@ -44,7 +44,7 @@ _CHOSEN = re.compile(
     + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
     + FILTER
     + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
-    r"(?:選び、)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
+    r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
 _TOP = re.compile(
@@ -136,6 +136,9 @@ VERBS: dict[str, Verb] = {
     "デッキの上に置": Verb("deck_top"),
     "デッキの上に戻": Verb("deck_top"),
     "デッキの下に好きな順番で置": Verb("deck_bottom"),
+    "好きな順番でデッキの下に置": Verb("deck_bottom"),
+    "デッキの1番上に置": Verb("deck_top"),
+    "デッキに戻": Verb("deck"),  # into the deck: a shuffle must follow (grammar_effects)
     "元に戻": Verb("deck"),  # back into the deck (a shuffle follows)
     "除外": Verb("removed"),
     "ゲームから除外": Verb("removed"),
