@@ -19,9 +19,10 @@ ZONES = {
     "デッキ": "deck",
     "ライフ": "life",
     "リムーブ": "removed",
+    "リムーブゾーン": "removed",
     "デュナミス": "dynamis",
 }
-_ZONE = "|".join(ZONES)
+_ZONE = "|".join(sorted(ZONES, key=len, reverse=True))  # the longest first: 「リムーブゾーン」 before 「リムーブ」
 
 
 @dataclass(frozen=True, slots=True)
