@@ -418,3 +418,9 @@ def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
     assert (game.deck[0], game.deck[-1]) == (dear, cheap)
     assert game.hand == []
     assert len(game.deck) == 22
+
+
+@pytest.mark.parametrize("where", ["リソースにスリープで置く", "除外する"])
+def test_the_rest_of_the_revealed_cards_anywhere_the_executor_cannot_put_them_is_left_unread(where):
+    text = "≪イベント≫あなたのデッキの上から2枚公開し、その中から1枚選び、手札に加え、残りを" + where + "。"
+    assert read_card("X", text).abilities == ()

@@ -87,7 +87,9 @@ def to_effects(reading: Reading) -> list[Effect] | str:
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 return "「残りを」 after no look at the top of the deck"
-            effects[-1] = replace(effects[-1], rest=REST_TO.get(action.destination, action.destination))
+            if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
+                return f"「残りを」 to {action.destination}"
+            effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue
         effect = _effect(clause)
         if isinstance(effect, str):
