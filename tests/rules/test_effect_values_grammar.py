@@ -424,3 +424,13 @@ def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
 def test_the_rest_of_the_revealed_cards_anywhere_the_executor_cannot_put_them_is_left_unread(where):
     text = "≪イベント≫あなたのデッキの上から2枚公開し、その中から1枚選び、手札に加え、残りを" + where + "。"
     assert read_card("X", text).abilities == ()
+
+
+@pytest.mark.parametrize(("dragon_rebooted", "drawn"), [(True, 2), (False, 0)])
+def test_a_rebooted_resource_of_the_race_is_slept_to_pay_for_the_draw(dragon_rebooted, drawn):
+    game = fresh()
+    wyrm, other = dragon(cost=2), card(cost=2)
+    game.resources = [Resource(other, True), Resource(wyrm, dragon_rebooted)]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、スリープしてよい。スリープしたならば、カードを2枚引く。")
+    assert [r.rebooted for r in game.resources] == [True, False]
+    assert len(game.hand) == drawn

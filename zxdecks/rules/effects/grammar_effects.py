@@ -46,6 +46,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
+    ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
 # The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
 MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed"})

@@ -81,6 +81,7 @@ class Kind(enum.StrEnum):
     # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
+    SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)
     DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
     MOVE = "move"  # n cards (matching the filter) of your `source` zone to your `destination` zone (`rebooted`
     # into the resources): the zone pairs no kind above covers (the grammar's Move, effects.run.zones.move)
@@ -240,6 +241,7 @@ COST_KINDS = frozenset(
         Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
         Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
         Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE, Kind.DESTROY_SELF,
+        Kind.SLEEP_RESOURCES,
     }
 )  # fmt: skip
 

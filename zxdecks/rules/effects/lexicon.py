@@ -148,7 +148,10 @@ VERBS: dict[str, Verb] = {
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
-    "表向きに": Verb("face_up"),  # in place: the chosen face-down Dynamis cards turned face up
+    "表向きに": Verb("face_up"),
+    "スリープ": Verb(
+        "sleep"
+    ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up
 }
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")

@@ -194,6 +194,20 @@ def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     return rebooted > 0
 
 
+@handles(Kind.SLEEP_RESOURCES)
+def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n rebooted resources matching the filter slept (all n, fewer only with 「まで」), the ones the policy gives
+    up first."""
+    cards = [r.card for r in game.resources]
+    candidates = [i for i, r in enumerate(game.resources) if r.rebooted and effect.filter.matches(r.card)]
+    if len(candidates) < effect.n and not effect.up_to:
+        return False
+    order = game.choose(Choice.RESOURCE_BACK, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
+    for i in order:
+        game.resources[i].rebooted = False
+    return bool(order)
+
+
 @handles(Kind.TRASH_REMOVE)
 def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
