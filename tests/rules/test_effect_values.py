@@ -115,6 +115,9 @@ CONDITIONS = [
     ("あなたか相手のリソースが5枚以上ある場合、", _turn(3, False), _turn(3, True)),
     ("あなたのリソースの枚数が相手のリソースの枚数より少ない場合、", _resources(1), _resources(2)),
     ("スクエアに相手のゼクスが1枚以上ある場合、", None, _turn(1)),  # never on a goldfish opponent's board
+    ("あなたのリソースが4枚以下の場合、", _resources(4), _resources(5)),
+    ("あなたの手札にカードが3枚もないならば、", _zone("hand", 2), _zone("hand", 3)),
+    ("あなたのトラッシュに3枚以上ある場合、", _zone("trash", 3), _zone("trash", 2)),
 ]
 
 

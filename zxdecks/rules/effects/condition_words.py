@@ -70,6 +70,12 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         lambda m: tuple(Condition("resource_filter_at_least", 1, CardFilter(race=r)) for r in (m[1], m[2])),
     ),
     (re.compile(r"^あなたのトラッシュに" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("trash_at_least", int(m[1]))),
+    (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以下(?:の|しかない)(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_most", int(m[1]))),
+    # 「N枚もない」: fewer than N
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)にカードが" + NUM + r"枚もない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_at_most", int(m[2]) - 1),
+    ),
     (re.compile(r"^あなたのリムーブが" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("removed_at_least", int(m[1]))),
     (
         re.compile(r"^(あなたか)?相手のリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),

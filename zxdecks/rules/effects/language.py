@@ -169,6 +169,7 @@ class ConditionKind(enum.StrEnum):
     """The closed set of conditions (804.3b) the engine checks; each has one checker (effects.run.conditions)."""
 
     RESOURCES_AT_LEAST = "resources_at_least"
+    RESOURCES_AT_MOST = "resources_at_most"
     RESOURCE_FILTER_AT_LEAST = "resource_filter_at_least"
     RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
     LIFE_AT_MOST = "life_at_most"
