@@ -64,6 +64,16 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^あなたの(トラッシュ|チャージ)に" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
         lambda m: Condition(f"{ZONE_KEY[m[1]]}_filter_at_least", 1, match_filter(m)),
     ),
+    # 「あなたのリソースにカードが5枚以上あり、その中に[R]が2枚以上ある場合」: both
+    (
+        re.compile(
+            r"^あなたのリソース(?:にカード)?が(?P<all>\d+)枚以上あり、その中に" + FILTER + r"が(?P<some>\d+)枚以上ある(?:場合|ならば)、(.+)$"
+        ),
+        lambda m: (
+            Condition("resources_at_least", int(m["all"])),
+            Condition("resource_filter_at_least", int(m["some"]), match_filter(m)),
+        ),
+    ),
     # 「あなたのリソースに[A]と[B]がある場合」: a card of each race
     (
         re.compile(r"^あなたのリソースに\[([^\]]+)\]と\[([^\]]+)\]がある(?:場合|ならば)、(.+)$"),
