@@ -1,4 +1,4 @@
-"""The clause grammar (issue 28, point 1, begun): golden readings of card-text shapes, continuative verb forms split
+"""The clause grammar (issue 28, point 1): golden readings of card-text shapes, continuative verb forms split
 into clauses, every verb of the table with its endings, and agreement with the sentence table where both read."""
 
 import dataclasses

@@ -1,9 +1,10 @@
-"""A clause grammar for card text (issue 28, point 1, begun; not yet what the engine runs): an effect text →
-sentences (at 。) → clauses (at a continuative verb form and 、: 「1点回復し、カードを1枚引く。」 is two clauses), each
-with its prefixes peeled (「その後、」, 「…場合、」, 「…したならば、」, 「ターン終了時まで、」) and read as one action
-through the lexicon and the verb table: Move(source, destination, count, up_to, filter, state) for every
-zone-to-zone move, or Act for the rest (draw, recover, damage, power, shuffle). A clause that is not read makes the
-sentence unread, with the clause named.
+"""A clause grammar for card text (issue 28, point 1; the reader falls back to it for a sentence its sentence table
+does not know): an effect text → sentences (at 。) → clauses (at a continuative verb form and 、: 「1点回復し、カードを
+1枚引く。」 is two clauses), each with its prefixes peeled (「その後、」, 「…場合、」, 「…したならば、」, 「ターン終了時
+まで、」) and read as one action through the lexicon and the verb table: Move(source, destination, count, up_to,
+filter, state) for every zone-to-zone move, OnSquares for chosen Z/X on squares, or Act for the rest (draw, recover,
+damage, power, shuffle, reboot, destroy this card, nothing on the opponent's empty board). A clause that is not read
+makes the sentence unread, with the clause named.
 
 `serialise` gives the plain form the golden files hold (tests/rules/golden/clauses.json)."""
 

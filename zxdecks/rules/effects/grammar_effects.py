@@ -1,7 +1,7 @@
-"""The clause grammar's readings as the effect language the engine runs (issue 28, point 1, begun): each Move or Act
-to an Effect of the kinds the executors know; a move between zones no kind covers yet is left unread. Not yet used
-by the reader: tests/rules/test_grammar.py checks that it gives the very effects the sentence table gives wherever
-both read a text."""
+"""The clause grammar's readings as the effect language the engine runs (issue 28, point 1): each Move, OnSquares or
+Act to an Effect of the kinds the executors know (a move between zones no older kind covers to Kind.MOVE); what the
+executors cannot carry out exactly is left unread with the reason. tests/rules/test_grammar.py checks that it gives
+the very effects the sentence table gives wherever both read a text."""
 
 from __future__ import annotations
 

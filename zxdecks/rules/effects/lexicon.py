@@ -1,4 +1,4 @@
-"""The clause grammar's lexicon (issue 28, point 1, begun): the noun phrases of card text — zones and whose they are,
+"""The clause grammar's lexicon (issue 28, point 1): the noun phrases of card text — zones and whose they are,
 the top of the deck, counts and 「まで」, card filters, this card — and the verb table from a verb phrase to a
 parameterised action. A new card shape is a row here, not a whole-sentence pattern."""
 
