@@ -434,3 +434,12 @@ def test_a_rebooted_resource_of_the_race_is_slept_to_pay_for_the_draw(dragon_reb
     event(game, "あなたのリソースにある[ドラゴン]を1枚選び、スリープしてよい。スリープしたならば、カードを2枚引く。")
     assert [r.rebooted for r in game.resources] == [True, False]
     assert len(game.hand) == drawn
+
+
+def test_a_life_card_looked_at_comes_to_the_hand_the_costliest_and_none_goes_to_the_trash():
+    game = fresh()
+    one, five, three = card(cost=1), card(cost=5), card(cost=3)
+    game.life = [one, five, three]
+    event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加える。")
+    assert (game.hand, game.life) == ([five], [one, three])
+    assert read_card("X", "≪イベント≫あなたのライフを見て、その中から1枚選び、トラッシュに置く。").abilities == ()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
-from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind
+from zxdecks.rules.effects.language import ANY_CARD, GAINING_DESTINATIONS, Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
@@ -49,7 +49,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
 # The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
-MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed"})
+MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life"})
 MOVE_DESTINATIONS = frozenset({"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top"})
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
@@ -160,6 +160,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
     source, to = action.source, action.destination
+    if source == "life" and to not in GAINING_DESTINATIONS:
+        return f"life cards to {to}: the goldfish takes from its life only what it gains"
     if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
         return Effect(
             Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,

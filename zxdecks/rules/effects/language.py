@@ -230,7 +230,7 @@ class Effect:
     rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
-    source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed")
+    source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")
     destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
 
 

@@ -70,6 +70,10 @@ _ON_SQUARES = re.compile(
 _OPPONENT_SQUARES = re.compile(
     r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
 )
+# 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
+_LIFE_LOOKED = re.compile(
+    r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
@@ -106,6 +110,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
             if there
         )
         return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
+    m = _LIFE_LOOKED.match(clause)
+    if m:
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase("life", int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
     m = _OPPONENT_SQUARES.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
