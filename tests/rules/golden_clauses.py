@@ -6,10 +6,13 @@ reads of each. Regenerate after a change and review the diff:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
-from zxdecks.rules.effects.grammar import read_text, serialise
+from zxdecks.rules.effects.grammar import _filter, read_text, serialise
+from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.effects.reader import read_card
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "clauses.json"
 
@@ -55,11 +58,79 @@ TEXTS = [
     "カードを1枚引く。以下の効果を2回解決する。●1点回復する。",
     "このターンの間にこのカードが手札以外から登場していた場合、1枚引く。",
     "カードを1枚引き、相手の手札を見る。",
+    # read by the reader through the grammar (the sentence table does not know them)
+    "カードを1枚引き、あなたのトラッシュが2枚以上ある場合、1点回復する。",
+    "あなたのトラッシュにあるカードを1枚選び、チャージに置く。",
+    "あなたのリムーブにあるゼクスを1枚選び、手札に戻す。",
+    "あなたのデッキの1番上のカードをリソースにスリープで置いてよい。置いたならば、あなたのリソースにあるカードを1枚選び、トラッシュに置く。",
+    "あなたのリソースにある[ドラゴン]を1枚選び、デッキの1番下に置いてよい。置いたならば、カードを1枚引く。",
+    "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。",
+    "あなたのデッキの上から5枚見て、その中にあるカードを2枚選び、ゲームから除外し、残りのカードを好きな順番でデッキの上に戻す。",
+    "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、リソースにスリープで置く。その後、残りのカードをトラッシュに置く。",
+    "あなたの手札にある「竜の子」を1枚まで選び、コストを支払わずにプレイする。",
+    "あなたのデッキの上から2枚までカードをトラッシュに置く。",
+    "あなたのトラッシュから1枚選び、リソースにスリープで置く。",
+    "カードを1枚引き、このカードをリブートする。",
+    "カードを1枚引き、あなたのリソースにある[ドラゴン]を1枚選び、リブートする。",
+    "ターン終了時まで、あなたのトラッシュにあるカードを1枚選び、チャージに置く。",
+    "スクエアにあるあなたの[ドラゴン]を1枚選び、ターン終了時まで、パワーを+3000する。",
+    "スクエアにあるあなたのリブートのゼクスを1枚選び、手札に戻し、カードを1枚引く。",
+    "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊してよい。破壊したならば、カードを2枚引く。",
+    "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。",
+    "あなたのチャージにあるカードを2枚選び、トラッシュに置いてよい。2枚置いたならば、カードを2枚引く。",
+    "あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。",
+    "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、破壊し、カードを1枚引く。",
+    "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。破壊したならば、カードを2枚引く。",
+    "カードを1枚引き、あなたのデュナミスにある「天使」を1枚選び、表向きにしてよい。",
+    "「竜の子」以外のあなたのトラッシュにあるゼクスを1枚選び、手札に戻し、カードを1枚引く。",
+    "あなたのチャージにある種族に[ドラゴン]を含むカードを好きな枚数選び、リソースにスリープで置く。",
+    "ノーマルスクエアにあるこのカード以外のゼクスを1枚選び、破壊する。",
+    "あなたの手札を1枚トラッシュに置く。",
+    "このカードを破壊してよい。破壊したならば、カードを2枚引く。",
+    "あなたのリソースに[エンジェル]と[ガーディアン]がある場合、カードを1枚引き、1点回復する。",
+    "あなたのトラッシュに3枚以上ある場合、あなたのチャージに白のカードがあるならば、カードを1枚引き、1点回復する。",
+    "あなたの手札にあるカードを2枚選びデッキに戻し、シャッフルする。",
+    "あなたの手札を1枚選び、デッキに戻す。",
+    "あなたの手札を1枚選び、デッキの1番上に置き、あなたの手札を1枚選び、好きな順番でデッキの下に置く。",
+    "あなたのリソースにある[ドラゴン]を1枚選び、スリープしてよい。スリープしたならば、カードを2枚引く。",
+    "あなたのライフを見て、その中にあるカードを1枚選び、手札に加える。",
 ]
 
 
+def ability_of(text: str) -> dict[str, object]:
+    """What the reader (the sentence table, then the grammar) makes of the text as an event: the ability's effects
+    and conditions with every field that differs from its default, or the reason it is unread."""
+    script = read_card("X", "≪イベント≫" + text)
+    if not script.abilities:
+        return {"unread": [u.reason for u in script.unread]}
+    ability = script.abilities[0]
+    out: dict[str, object] = {"effects": [_plain(e) for e in ability.effects]}
+    if ability.conditions:
+        out["conditions"] = [_plain(c) for c in ability.conditions]
+    return out
+
+
+def _plain(value: object) -> object:
+    """A dataclass value as plain JSON values, leaving out the fields at their default."""
+    if isinstance(value, CardFilter):
+        return _filter(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {}
+        for f in dataclasses.fields(value):
+            if not f.init:
+                continue
+            v = getattr(value, f.name)
+            default = f.default if f.default is not dataclasses.MISSING else None
+            if v != default and v not in ((), frozenset()):
+                out[f.name] = _plain(v)
+        return out
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return str(value) if isinstance(value, str) else value
+
+
 def readings() -> list[dict[str, object]]:
-    return [{"text": text, "reading": serialise(read_text(text))} for text in TEXTS]
+    return [{"text": text, "reading": serialise(read_text(text)), "ability": ability_of(text)} for text in TEXTS]
 
 
 def main() -> None:

@@ -89,6 +89,10 @@ def _opponent_life(n):
     return lambda g: setattr(g, "opponent_life", n)
 
 
+def _dragons_among(dragons, n):
+    return lambda g: setattr(g, "resources", [Resource(dragon() if i < dragons else card()) for i in range(n)])
+
+
 CONDITIONS = [
     # (condition text, setup where it holds, setup where it does not)
     ("あなたのリソースが3枚以上ある場合、", _resources(3), _resources(2)),
@@ -115,6 +119,20 @@ CONDITIONS = [
     ("あなたか相手のリソースが5枚以上ある場合、", _turn(3, False), _turn(3, True)),
     ("あなたのリソースの枚数が相手のリソースの枚数より少ない場合、", _resources(1), _resources(2)),
     ("スクエアに相手のゼクスが1枚以上ある場合、", None, _turn(1)),  # never on a goldfish opponent's board
+    ("あなたのリソースが4枚以下の場合、", _resources(4), _resources(5)),
+    ("あなたの手札にカードが3枚もないならば、", _zone("hand", 2), _zone("hand", 3)),
+    ("あなたのトラッシュに3枚以上ある場合、", _zone("trash", 3), _zone("trash", 2)),
+    # both parts: 4 resources of which 2 [ドラゴン] hold; 3 resources all [ドラゴン] do not, nor 4 with one
+    (
+        "あなたのリソースにカードが4枚以上あり、その中に[ドラゴン]が2枚以上ある場合、",
+        _resources(4, dragon),
+        _resources(3, dragon),
+    ),
+    (
+        "あなたのリソースが4枚以上あり、その中に[ドラゴン]が2枚以上ある場合、",
+        _resources(4, dragon),
+        _dragons_among(1, 4),
+    ),
 ]
 
 

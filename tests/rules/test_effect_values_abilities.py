@@ -187,7 +187,8 @@ def test_a_card_trashed_by_an_events_ability_sets_off_its_trash_ability():
 
 
 def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
-    """A reminder kept true: the kinds exercised by a value test in this file, test_effect_values.py or test_effect_values_squares.py."""
+    """A reminder kept true: the kinds exercised by a value test in this file, test_effect_values.py,
+    test_effect_values_squares.py or test_effect_values_grammar.py."""
     pinned = {
         Kind.DRAW, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.DECK_TO_CHARGE,
         Kind.DECK_TO_TRASH, Kind.DECK_TO_RESOURCE, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_HAND, Kind.TRASH_TO_HAND,
@@ -202,6 +203,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
         Kind.FORBID_ABILITY, Kind.NO_TARGET,
     }  # fmt: skip
     pinned |= {Kind.SLEEP_SELF, Kind.CHARGE_TO_DECK_BOTTOM}
+    pinned |= {Kind.MOVE, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES}  # test_effect_values_grammar.py
     assert set(Kind) == pinned
 
 

@@ -10,7 +10,10 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.grammar import read_text
+from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.language import (
+    GAINING_DESTINATIONS,
     Condition,
     Effect,
     Kind,
@@ -46,7 +49,7 @@ _MODAL = re.compile(
 # 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _IF_DID = re.compile(
-    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
@@ -54,7 +57,7 @@ _DID_AFTER: dict[str, frozenset[Kind]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
     "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
-    "破壊した": frozenset(),  # only a CHOOSE_ZX that destroys
+    "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
     "トラッシュに置いた": frozenset(
         {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}
@@ -85,7 +88,28 @@ def _did_after(verb: str, before: Effect) -> bool:
         return _REVEAL_TO.get(verb) == before.to
     if before.kind is Kind.CHOOSE_ZX:
         return _ZX_DOES.get(verb) == before.rest
+    if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
+        return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
     return before.kind in _DID_AFTER[verb]
+
+
+_COUNT = re.compile(r"^(\d+)枚")
+# Kinds that move all n cards or none (without 「まで」): 「N枚置いたならば」 after one of them is 「置いたならば」.
+_ALL_OR_NOTHING = frozenset(
+    {
+        Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.HAND_REMOVE, Kind.CHARGE_TO_TRASH,
+        Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
+    }
+)  # fmt: skip
+
+
+def _all_of(before: Effect, n: int) -> bool:
+    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
+    if before.n != n or before.up_to:
+        return False
+    if before.kind is Kind.MOVE:
+        return before.destination not in GAINING_DESTINATIONS
+    return before.kind in _ALL_OR_NOTHING
 
 
 _RESTRICTIONS = (
@@ -148,7 +172,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             return before
         return [*before[0], modal], before[1]
     for sentence in split_sentences(body):
-        rest = REST.match(sentence.strip())
+        rest = REST.match(sentence.strip().removeprefix("その後、"))
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
             effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
@@ -157,12 +181,18 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
+        count = _COUNT.match(sentence.strip()) if did else None
+        if count and int(count[1]) > 1 and not (effects and _all_of(effects[-1], int(count[1]))):
+            return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
         local: list[Condition] = []
         found = _read_sentence(sentence.strip(), local)
+        if isinstance(found, str) and any(r.match(sentence) for r in _RESTRICTIONS):
+            once = once or "1回" in sentence or "《同名》" in sentence
+            continue
         if isinstance(found, str):
-            if any(r.match(sentence) for r in _RESTRICTIONS):
-                once = once or "1回" in sentence or "《同名》" in sentence
-                continue
+            local.clear()  # the grammar reads the sentence again from its start, its condition too
+            found = _read_clauses(sentence.strip())
+        if isinstance(found, str):
             return found
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
@@ -171,6 +201,15 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
     return effects, once
+
+
+def _read_clauses(sentence: str) -> list[Effect] | str:
+    """A sentence the sentence table does not know, read clause by clause by the clause grammar (every clause a row
+    of its lexicon and verb table); the table's reason when a clause is not read, so no part is dropped."""
+    reading = read_text(sentence)
+    if reading.unread:
+        return f"unread clause: {reading.unread}"
+    return to_effects(reading)
 
 
 def _puts_on_squares(effect: Effect | None) -> bool:

@@ -18,7 +18,7 @@ from zxdecks.rules.effects.words import (
     match_filter,
 )
 
-_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
+_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
     (
         re.compile(r"^あなたのリソースに" + FILTER + r"が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
@@ -64,6 +64,28 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] 
         re.compile(r"^あなたの(トラッシュ|チャージ)に" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
         lambda m: Condition(f"{ZONE_KEY[m[1]]}_filter_at_least", 1, match_filter(m)),
     ),
+    # 「あなたのリソースにカードが5枚以上あり、その中に[R]が2枚以上ある場合」: both
+    (
+        re.compile(
+            r"^あなたのリソース(?:にカード)?が(?P<all>\d+)枚以上あり、その中に" + FILTER + r"が(?P<some>\d+)枚以上ある(?:場合|ならば)、(.+)$"
+        ),
+        lambda m: (
+            Condition("resources_at_least", int(m["all"])),
+            Condition("resource_filter_at_least", int(m["some"]), match_filter(m)),
+        ),
+    ),
+    # 「あなたのリソースに[A]と[B]がある場合」: a card of each race
+    (
+        re.compile(r"^あなたのリソースに\[([^\]]+)\]と\[([^\]]+)\]がある(?:場合|ならば)、(.+)$"),
+        lambda m: tuple(Condition("resource_filter_at_least", 1, CardFilter(race=r)) for r in (m[1], m[2])),
+    ),
+    (re.compile(r"^あなたのトラッシュに" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("trash_at_least", int(m[1]))),
+    (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以下(?:の|しかない)(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_most", int(m[1]))),
+    # 「N枚もない」: fewer than N
+    (
+        re.compile(r"^あなたの(手札|トラッシュ|チャージ)にカードが" + NUM + r"枚もない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition(f"{ZONE_KEY[m[1]]}_at_most", int(m[2]) - 1),
+    ),
     (re.compile(r"^あなたのリムーブが" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("removed_at_least", int(m[1]))),
     (
         re.compile(r"^(あなたか)?相手のリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
@@ -92,7 +114,8 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
     for condition, build in _CONDITIONS:
         cm = condition.match(words.strip() + "_")
         if cm and cm[cm.lastindex or 0] == "_":
-            return (build(cm),)
+            built = build(cm)
+            return built if isinstance(built, tuple) else (built,)
     return None
 
 
@@ -101,6 +124,7 @@ def take_condition(sentence: str, conditions: list[Condition]) -> str:
     for condition, build_condition in _CONDITIONS:
         cm = condition.match(sentence)
         if cm:
-            conditions.append(build_condition(cm))
+            built = build_condition(cm)
+            conditions.extend(built if isinstance(built, tuple) else (built,))
             return cm[cm.lastindex or 0]
     return sentence

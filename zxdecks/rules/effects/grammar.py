@@ -1,9 +1,10 @@
-"""A clause grammar for card text (issue 28, point 1, begun; not yet what the engine runs): an effect text →
-sentences (at 。) → clauses (at a continuative verb form and 、: 「1点回復し、カードを1枚引く。」 is two clauses), each
-with its prefixes peeled (「その後、」, 「…場合、」, 「…したならば、」, 「ターン終了時まで、」) and read as one action
-through the lexicon and the verb table: Move(source, destination, count, up_to, filter, state) for every
-zone-to-zone move, or Act for the rest (draw, recover, damage, power, shuffle). A clause that is not read makes the
-sentence unread, with the clause named.
+"""A clause grammar for card text (issue 28, point 1; the reader falls back to it for a sentence its sentence table
+does not know): an effect text → sentences (at 。) → clauses (at a continuative verb form and 、: 「1点回復し、カードを
+1枚引く。」 is two clauses), each with its prefixes peeled (「その後、」, 「…場合、」, 「…したならば、」, 「ターン終了時
+まで、」) and read as one action through the lexicon and the verb table: Move(source, destination, count, up_to,
+filter, state) for every zone-to-zone move, OnSquares for chosen Z/X on squares, or Act for the rest (draw, recover,
+damage, power, shuffle, reboot, destroy this card, nothing on the opponent's empty board). A clause that is not read
+makes the sentence unread, with the clause named.
 
 `serialise` gives the plain form the golden files hold (tests/rules/golden/clauses.json)."""
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
-from zxdecks.rules.effects.lexicon import read_phrase, read_verb
+from zxdecks.rules.effects.lexicon import OPPONENT_VERB, read_phrase, read_square_verb, read_verb
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -22,7 +23,7 @@ _BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊�
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
-    r"^(?:1枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
@@ -54,6 +55,19 @@ class Act:
 
 
 @dataclass(frozen=True, slots=True)
+class OnSquares:
+    """Z/X on squares (yours alone on a goldfish's board): `count` of them matching `filter`, and what befalls them
+    ("destroy", "hand", "resource", "bottom", "remove"; "power" or "damage" by `amount`); `scope` as Phrase.scope."""
+
+    what: str
+    count: int = 1
+    up_to: bool = False
+    filter: CardFilter = ANY_CARD
+    amount: int = 0
+    scope: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Options:
     """「以下の効果からNつ選び、解決する。●…●…」: `choose` of the options (0: every one, in printed order), `times`
     over; each option a reading of its own."""
@@ -68,7 +82,7 @@ class Clause:
     """One clause: its text, its action (None when unread, with the reason), and what its prefixes said."""
 
     text: str
-    action: Move | Act | Options | None
+    action: Move | Act | OnSquares | Options | None
     optional: bool = False  # 「てよい」
     if_did: str = ""  # 「…したならば」: the verb the clause before must have done
     conditions: tuple[Condition, ...] = ()
@@ -92,6 +106,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
     (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
+    (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
+    (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
 )
 
 
@@ -114,10 +130,14 @@ def read_clause(text: str) -> Clause:
     m = _IF_DID.match(words)
     if m:
         if_did, words = m[1], words[m.end() :]
-    words = take_condition(words + "。", conditions).removesuffix("。")
+    while True:  # 「…の場合、…ならば、」: each condition must hold
+        peeled = take_condition(words + "。", conditions).removesuffix("。")
+        if peeled == words:
+            break
+        words = peeled
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
-    found: Move | Act | None = None
+    found: Move | Act | OnSquares | None = None
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:
@@ -125,8 +145,18 @@ def read_clause(text: str) -> Clause:
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
             optional = words.endswith("よい")
             break
+    phrase = read_phrase(words) if found is None else None
+    if phrase is not None and phrase[0].source == "opponent_squares":
+        if not OPPONENT_VERB.match(phrase[1]):
+            return Clause(text, None, reason=f"not a verb on the opponent's Z/X: {phrase[1]}")
+        found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
+    if phrase is not None and phrase[0].source == "squares":
+        p, done = phrase[0], read_square_verb(phrase[1])
+        if done is None:
+            return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
+        what, amount, optional = done
+        found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
     if found is None:
-        phrase = read_phrase(words)
         read = read_verb(phrase[1]) if phrase else None
         if phrase is None or read is None:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
@@ -153,8 +183,10 @@ def read_text(body: str) -> Reading:
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
         if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
-        for text in split_clauses(sentence.strip()):
+        for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
+            if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
+                clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did
             clause = replace(clause, if_did=if_did)
             clauses.append(clause)
@@ -206,7 +238,7 @@ def _clause(c: Clause) -> dict[str, object]:
     return out
 
 
-def _fields(action: Move | Act | Options) -> dict[str, object]:
+def _fields(action: Move | Act | OnSquares | Options) -> dict[str, object]:
     out: dict[str, object] = {}
     for name in action.__slots__:
         value = getattr(action, name)

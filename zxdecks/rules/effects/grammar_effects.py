@@ -1,14 +1,14 @@
-"""The clause grammar's readings as the effect language the engine runs (issue 28, point 1, begun): each Move or Act
-to an Effect of the kinds the executors know; a move between zones no kind covers yet is left unread. Not yet used
-by the reader: tests/rules/test_grammar.py checks that it gives the very effects the sentence table gives wherever
-both read a text."""
+"""The clause grammar's readings as the effect language the engine runs (issue 28, point 1): each Move, OnSquares or
+Act to an Effect of the kinds the executors know (a move between zones no older kind covers to Kind.MOVE); what the
+executors cannot carry out exactly is left unread with the reason. tests/rules/test_grammar.py checks that it gives
+the very effects the sentence table gives wherever both read a text."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.effects.grammar import Act, Clause, Move, Options, Reading
-from zxdecks.rules.effects.language import Condition, Effect, Kind
+from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
+from zxdecks.rules.effects.language import ANY_CARD, GAINING_DESTINATIONS, Condition, Effect, Kind
 
 # (source, destination) of a Move to the kind of effect that does it.
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
@@ -41,9 +41,19 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "charge"): Kind.SELF_TO_CHARGE,
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
+    ("hand", "play"): Kind.PLAY_FREE,
+    ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
+    ("self", "play"): Kind.PLAY_SELF,
+    ("resources", "reboot"): Kind.REBOOT_RESOURCES,
+    ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
+    ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
+# The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
+MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life"})
+MOVE_DESTINATIONS = frozenset({"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top"})
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
+REVEALED_TO["removed"] = "removed"
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
 KIND_OF_ACT = {
     "draw": Kind.DRAW,
@@ -51,6 +61,9 @@ KIND_OF_ACT = {
     "damage": Kind.DAMAGE_OPPONENT,
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
+    "reboot": Kind.REBOOT_SELF,
+    "destroy_self": Kind.DESTROY_SELF,
+    "no_target": Kind.NO_TARGET,  # only the opponent's Z/X to choose from: none on its empty board
 }
 
 
@@ -60,22 +73,38 @@ def to_effects(reading: Reading) -> list[Effect] | str:
     if reading.unread:
         return f"unread clause: {reading.unread}"
     effects: list[Effect] = []
-    gates: dict[int, tuple[Condition, ...]] = {}
-    for clause in reading.clauses:
-        if clause.conditions:
-            gates[clause.sentence] = (*gates.get(clause.sentence, ()), *clause.conditions)
-    for clause in reading.clauses:
+    gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
+    later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
+    awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
+    for i, clause in enumerate(reading.clauses):
+        if clause.conditions and (i == 0 or reading.clauses[i - 1].sentence != clause.sentence):
+            gates[clause.sentence] = clause.conditions
+    for i, clause in enumerate(reading.clauses):
+        if i == 0 or reading.clauses[i - 1].sentence != clause.sentence:
+            later = ()
+        elif clause.conditions:
+            later = (*later, *clause.conditions)
         action = clause.action
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 return "「残りを」 after no look at the top of the deck"
-            effects[-1] = replace(effects[-1], rest=REST_TO.get(action.destination, action.destination))
+            if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
+                return f"「残りを」 to {action.destination}"
+            effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
-        if effect.kind is Kind.SHUFFLE_DECK and effects and effects[-1].kind is Kind.SEARCH:
-            continue  # the search's own shuffle (804.3e): SEARCH shuffles the deck
+        if (
+            effect.kind is Kind.SHUFFLE_DECK
+            and effects
+            and effects[-1].kind in (Kind.SEARCH, Kind.HAND_TO_DECK_SHUFFLE)
+        ):
+            awaiting_shuffle = False
+            continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
+        if awaiting_shuffle:
+            return "「デッキに戻し」 without the shuffle after it"
+        awaiting_shuffle = effect.kind is Kind.HAND_TO_DECK_SHUFFLE
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -84,8 +113,10 @@ def to_effects(reading: Reading) -> list[Effect] | str:
         ):
             effects[-1] = replace(effects[-1], rest="shuffle")  # 「残りを元に戻し、シャッフルする」
             continue
-        conditions = gates.get(clause.sentence, ())
+        conditions = (*gates.get(clause.sentence, ()), *later)
         effects.append(replace(effect, conditions=conditions) if conditions else effect)
+    if awaiting_shuffle:
+        return "「デッキに戻し」 without the shuffle after it"
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
@@ -93,9 +124,16 @@ def to_effects(reading: Reading) -> list[Effect] | str:
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
+        isinstance(action, OnSquares) and action.what == "power"
+    )
+    if clause.until_end_of_turn and not lasts:
+        return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
+    if isinstance(action, OnSquares):
+        return _on_squares(clause, action)
     if isinstance(action, Options):  # 「以下の効果から」: each option's effects, in order
         options = []
         for option in action.options:
@@ -121,11 +159,61 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
         )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
+    source, to = action.source, action.destination
+    if source == "life" and to not in GAINING_DESTINATIONS:
+        return f"life cards to {to}: the goldfish takes from its life only what it gains"
+    if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
+        return Effect(
+            Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,
+            rebooted=action.state == "rebooted", source=source, destination=to,
+        )  # fmt: skip
     if kind is None:
         return f"no effect kind moves cards from {action.source} to {action.destination}"
+    if kind is Kind.HAND_TO_DECK_SHUFFLE and action.filter != ANY_CARD:
+        return "hand cards of a filter into the deck: its executor takes any hand card"
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE:
         effect = replace(effect, rest=action.source)
     return effect
+
+
+def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
+    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 only where the goldfish chooses none (a harm
+    it may decline), since the executor does not keep this card out of the choice."""
+    scope = action.scope.split()
+    harm_declined = (action.up_to or clause.optional) and action.what not in ("power",)
+    if "others" in scope and not harm_declined:
+        return "「このカード以外の」 Z/X chosen for a raise or a harm that must be done"
+    return Effect(
+        Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
+        rest=action.what, take=action.amount, to=" ".join(w for w in scope if w != "others"),
+    )  # fmt: skip
+
+
+# The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
+# played, 804.2f).
+PAYABLE_KINDS = frozenset(
+    {
+        Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
+        Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
+        Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF,
+    }
+)  # fmt: skip
+
+
+def payment_effects(payment: str) -> list[Effect] | str:
+    """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
+    exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    reading = read_text(payment)
+    if reading.unread:
+        return f"payment: {reading.unread}"
+    effects = to_effects(reading)
+    if isinstance(effects, str):
+        return f"payment: {effects}"
+    for effect in effects:
+        if effect.kind not in PAYABLE_KINDS or effect.up_to or effect.optional or effect.if_did or effect.conditions:
+            return f"payment: not a payment the engine makes: {effect.kind}"
+    return effects

@@ -81,6 +81,10 @@ class Kind(enum.StrEnum):
     # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
+    SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)
+    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
+    MOVE = "move"  # n cards (matching the filter) of your `source` zone to your `destination` zone (`rebooted`
+    # into the resources): the zone pairs no kind above covers (the grammar's Move, effects.run.zones.move)
     NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
 
@@ -116,21 +120,26 @@ class CardFilter:
     names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
     colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
     colorless: bool = False  # 「無色の」: a card with no colour
+    name_not: str = ""  # 「「X」以外の」: not a card whose name is X
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
     _is_key: str = field(default="", init=False, repr=False, compare=False)
     _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+    _not_key: str = field(default="", init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_contains_key", name_key(self.name_contains))
         object.__setattr__(self, "_is_key", name_key(self.name_is))
         object.__setattr__(self, "_any_keys", tuple(name_key(n) for n in self.names_any))
+        object.__setattr__(self, "_not_key", name_key(self.name_not))
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self._contains_key in k for k in card.keys):
             return False
         if self.name_is and self._is_key not in card.keys:
+            return False
+        if self.name_not and self._not_key in card.keys:
             return False
         if self.race and not any(self.race in _race_key(r) for r in card.races):
             return False
@@ -160,6 +169,7 @@ class ConditionKind(enum.StrEnum):
     """The closed set of conditions (804.3b) the engine checks; each has one checker (effects.run.conditions)."""
 
     RESOURCES_AT_LEAST = "resources_at_least"
+    RESOURCES_AT_MOST = "resources_at_most"
     RESOURCE_FILTER_AT_LEAST = "resource_filter_at_least"
     RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
     LIFE_AT_MOST = "life_at_most"
@@ -220,6 +230,8 @@ class Effect:
     rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
+    source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")
+    destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -229,9 +241,13 @@ COST_KINDS = frozenset(
     {
         Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
         Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
-        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE,
+        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE, Kind.DESTROY_SELF,
+        Kind.SLEEP_RESOURCES,
     }
 )  # fmt: skip
+
+
+GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
 
 
 def useful(effect: Effect) -> bool:
@@ -241,6 +257,8 @@ def useful(effect: Effect) -> bool:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
         return False  # a power raise changes nothing measured either
+    if effect.kind is Kind.MOVE:  # a move gains something when cards come to the hand, resources or charge
+        return effect.destination in GAINING_DESTINATIONS
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
 

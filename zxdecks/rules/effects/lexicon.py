@@ -1,11 +1,11 @@
-"""The clause grammar's lexicon (issue 28, point 1, begun): the noun phrases of card text — zones and whose they are,
+"""The clause grammar's lexicon (issue 28, point 1): the noun phrases of card text — zones and whose they are,
 the top of the deck, counts and 「まで」, card filters, this card — and the verb table from a verb phrase to a
 parameterised action. A new card shape is a row here, not a whole-sentence pattern."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter
 from zxdecks.rules.effects.words import FILTER, filter_of
@@ -19,8 +19,10 @@ ZONES = {
     "デッキ": "deck",
     "ライフ": "life",
     "リムーブ": "removed",
+    "リムーブゾーン": "removed",
+    "デュナミス": "dynamis",
 }
-_ZONE = "|".join(ZONES)
+_ZONE = "|".join(sorted(ZONES, key=len, reverse=True))  # the longest first: 「リムーブゾーン」 before 「リムーブ」
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +35,22 @@ class Phrase:
     up_to: bool = False
     filter: CardFilter = ANY_CARD
     look: int = 0  # "revealed": how many top cards were looked at first (0: the whole deck)
+    scope: str = ""  # "squares": "normal" (normal squares only), "rebooted" / "slept", "others" (このカード以外の)
 
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:あなたの)?(?P<zone>" + _ZONE + r")(?:にある|から)?(?:" + FILTER + r")?を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>"
+    + _ZONE
+    + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
-_TOP = re.compile(r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード)?|1番上(?:のカード)?)を?")
+_TOP = re.compile(
+    r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
+)
 _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
 _REVEALED = re.compile(
@@ -48,6 +58,21 @@ _REVEALED = re.compile(
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
+)
+# 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
+# まで選び、」: Z/X on squares (yours alone on a goldfish's board)
+_ON_SQUARES = re.compile(
+    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?:あなたの)?"
+    r"(?P<state>リブートの|スリープの)?(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+# 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
+# opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
+_OPPONENT_SQUARES = re.compile(
+    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
+)
+# 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
+_LIFE_LOOKED = re.compile(
+    r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
@@ -58,7 +83,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         zone = ZONES[m["zone"]]
         source = "deck" if zone == "deck" else zone
-        phrase = Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0)))
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        phrase = Phrase(
+            source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
+        )  # 「好きな枚数」: as many as wanted
         return phrase, clause[m.end() :]
     m = _SELF.match(clause)
     if m:
@@ -71,6 +99,24 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _ON_SQUARES.match(clause)
+    if m and (m["what"] or m["race"] or m["names"]):
+        flt = filter_of(m.groupdict(), m.group(0))
+        flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
+        state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
+        scope = " ".join(
+            w
+            for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"] or m["others2"]))
+            if there
+        )
+        return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
+    m = _LIFE_LOOKED.match(clause)
+    if m:
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase("life", int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
+    m = _OPPONENT_SQUARES.match(clause)
+    if m:
+        return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
@@ -99,12 +145,21 @@ VERBS: dict[str, Verb] = {
     "デッキの上に置": Verb("deck_top"),
     "デッキの上に戻": Verb("deck_top"),
     "デッキの下に好きな順番で置": Verb("deck_bottom"),
+    "好きな順番でデッキの下に置": Verb("deck_bottom"),
+    "デッキの1番上に置": Verb("deck_top"),
+    "デッキに戻": Verb("deck"),  # into the deck: a shuffle must follow (grammar_effects)
     "元に戻": Verb("deck"),  # back into the deck (a shuffle follows)
     "除外": Verb("removed"),
     "ゲームから除外": Verb("removed"),
     "ライフに置": Verb("life"),
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
+    "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
+    "表向きに": Verb("face_up"),
+    "スリープ": Verb(
+        "sleep"
+    ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up
 }
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
@@ -117,3 +172,33 @@ def read_verb(words: str) -> tuple[Verb, bool] | None:
         if words.startswith(stem) and _ENDING.fullmatch(words[len(stem) :]):
             return VERBS[stem], optional
     return None
+
+
+# What befalls chosen Z/X on squares (effects.run.squares.choose_zx), each verb with its endings; "power" and
+# "damage" with their amount.
+SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
+    (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
+    (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
+    (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
+    (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
+    (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+)
+
+
+def read_square_verb(words: str) -> tuple[str, int, bool] | None:
+    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table."""
+    for pattern, what in SQUARE_VERBS:
+        m = pattern.match(words)
+        if m:
+            return what, int(m["n"]) if "n" in m.groupdict() else 0, words.endswith("よい")
+    return None
+
+
+# What befalls the opponent's chosen Z/X (nothing on its empty board: the clause reads as NO_TARGET).
+OPPONENT_VERB = re.compile(
+    r"^(?:\d+ダメージを与え(?:る|てよい)?|破壊(?:する|し|してよい)|手札に戻(?:す|し|してよい)|リソースにスリープで置(?:く|き|いてよい)"
+    r"|デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
+    r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい))$"
+)

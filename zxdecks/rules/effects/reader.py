@@ -21,6 +21,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
+from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -149,8 +150,9 @@ def _read_payment(payment: str) -> list[Effect] | str:
                 paid.append(Effect(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
                 payment = payment[p.end() :].strip()
                 break
-        else:
-            return payment
+        else:  # what the table does not know, the grammar may (every clause of it a payment)
+            rest = payment_effects(payment)
+            return payment if isinstance(rest, str) else [*paid, *rest]
     return paid
 
 

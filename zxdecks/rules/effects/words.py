@@ -15,7 +15,7 @@ ZX_ONLY = CardFilter(types=frozenset({CardType.ZX, CardType.ZX_EX}))
 ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge", "リソース": "resource"}
 COLOR = "|".join(COLOR_BY_JAPANESE)
 FILTER = (
-    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|\[(?P<race>[^\]]+)\]|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
+    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|(?:種族に)?\[(?P<race>[^\]]+)\](?:を含む)?|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
     r"|(?P<color>"
     + COLOR
     + r")の、?|(?P<colors>(?:"

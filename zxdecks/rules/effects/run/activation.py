@@ -6,15 +6,18 @@ from __future__ import annotations
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a).
 SELF_PAYMENTS = frozenset(
-    {Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND}
-)
+    {
+        Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND,
+        Kind.SELF_TO_RESOURCE, Kind.DESTROY_SELF,
+    }
+)  # fmt: skip
 # The zone each other payment takes its cards from.
 PAYMENT_ZONES = {
     Kind.DISCARD: "hand",
@@ -23,6 +26,9 @@ PAYMENT_ZONES = {
     Kind.CHARGE_TO_TRASH: "charge",
     Kind.CHARGE_TO_DECK_BOTTOM: "charge",
     Kind.TRASH_REMOVE: "trash",
+    Kind.HAND_TO_DECK_BOTTOM: "hand",
+    Kind.DECK_TO_TRASH: "deck",
+    Kind.DECK_TO_REMOVE: "deck",
 }
 
 
@@ -36,6 +42,8 @@ def can_pay_payment(
             if unit is None or len(unit.force or ()) < effect.n:
                 return False
             continue
+        if kind is Kind.DESTROY_SELF and unit is None:
+            return False  # only a card on a square is destroyed
         if kind in SELF_PAYMENTS:
             if source is not None and game.index_of(source.zone, source.card) is None:
                 return False
@@ -44,8 +52,10 @@ def can_pay_payment(
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
             continue
-        zone_name = PAYMENT_ZONES[kind]
-        zone: list[CardFacts] = getattr(game, zone_name)
+        zone_name = effect.source if kind is Kind.MOVE else PAYMENT_ZONES[kind]
+        zone: list[CardFacts] = (
+            [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
+        )
         others = zone
         if source is not None and source.zone == "hand" and zone_name == "hand":
             others = [c for c in zone if c is not source.card]
@@ -73,7 +83,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
-            trashes_itself = any(e.kind is Kind.SELF_TO_TRASH for e in ability.payment)
+            trashes_itself = any(e.kind in (Kind.SELF_TO_TRASH, Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
             if not game.can_pay(ability.cost, ability.cost_colors):
@@ -151,7 +161,7 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     if ability.sleep_self:
         unit.rebooted = False
     for effect in ability.payment:
-        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), At(unit))
+        apply(game, effect, At(unit))
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
@@ -171,7 +181,7 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
     if ability.once_key:
         game.forbidden_names.add(ability.once_key)
     for effect in ability.payment:
-        apply(game, Effect(effect.kind, effect.n, filter=effect.filter), At(None, source))
+        apply(game, effect, At(None, source))
     if game.log_enabled:
         game.note("activate", "807", f"{source.card.name} ({source.zone}): paid {ability.cost}")
     resolve(game, ability, None, source.card.name, source)

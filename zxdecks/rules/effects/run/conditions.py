@@ -34,6 +34,7 @@ def swap_target(game: GameAPI, cost: int) -> Square | None:
 
 CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_AT_LEAST: lambda g, c: len(g.resources) >= c.n,
+    K.RESOURCES_AT_MOST: lambda g, c: len(g.resources) <= c.n,
     K.RESOURCE_FILTER_AT_LEAST: lambda g, c: sum(1 for r in g.resources if c.filter.matches(r.card)) >= c.n,
     K.RESOURCE_NAMES_AT_LEAST: lambda g, c: len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n,
     K.LIFE_AT_MOST: lambda g, c: len(g.life) <= c.n,

@@ -170,8 +170,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             placed_in_resources(game, card, effect.rebooted)
         elif to == "trash":
             trash_from_deck(game, card)
-        elif to == "charge":
-            game.put(card, "charge")
+        elif to in ("charge", "removed"):
+            game.put(card, to)
         else:
             game.put(card, "hand")
         if game.defeated or game.won:

@@ -6,7 +6,16 @@ from __future__ import annotations
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import ALL_ABILITIES_OF, COST_KINDS, Ability, Effect, Kind, Trigger, useful
+from zxdecks.rules.effects.language import (
+    ALL_ABILITIES_OF,
+    COST_KINDS,
+    GAINING_DESTINATIONS,
+    Ability,
+    Effect,
+    Kind,
+    Trigger,
+    useful,
+)
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
 
@@ -28,7 +37,7 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
         if effect.conditions and not conditions_hold(game, effect.conditions):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
-        if effect.optional and effect.kind in COST_KINDS and not _pays_off(effects, i):
+        if effect.optional and _costs(effect) and not _pays_off(effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         before = [*game.squares.values()] if delayed and effect.kind is not Kind.AT_END_OF_TURN else None
@@ -49,6 +58,13 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     except KeyError:
         raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
     return handler(game, effect, at)
+
+
+def _costs(effect: Effect) -> bool:
+    """Whether an effect only costs the player something (a move of cards to where they gain nothing too)."""
+    if effect.kind is Kind.MOVE:
+        return effect.destination not in GAINING_DESTINATIONS
+    return effect.kind in COST_KINDS
 
 
 def _pays_off(effects: tuple[Effect, ...], i: int) -> bool:

@@ -114,6 +114,17 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     fire(game, Trigger.DESTROYED, unit)
 
 
+@handles(Kind.DESTROY_SELF)
+def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1008: this card destroyed, when it is still on its square."""
+    unit = at.unit
+    square = game.squares_holding(unit) if unit is not None else None
+    if unit is None or square is None:
+        return False
+    destroy(game, square, unit)
+    return True
+
+
 @handles(Kind.CHOOSE_ZX)
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """「ノーマルスクエアにあるゼクスをN枚選び、…」 against an empty board: the only Z/X to choose are yours. A power

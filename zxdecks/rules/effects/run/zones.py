@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
+from zxdecks.rules.effects.language import ANY_CARD, GAINING_DESTINATIONS, Effect, Kind, Trigger
 from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, handles
 
@@ -194,6 +194,20 @@ def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     return rebooted > 0
 
 
+@handles(Kind.SLEEP_RESOURCES)
+def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n rebooted resources matching the filter slept (all n, fewer only with 「まで」), the ones the policy gives
+    up first."""
+    cards = [r.card for r in game.resources]
+    candidates = [i for i, r in enumerate(game.resources) if r.rebooted and effect.filter.matches(r.card)]
+    if len(candidates) < effect.n and not effect.up_to:
+        return False
+    order = game.choose(Choice.RESOURCE_BACK, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
+    for i in order:
+        game.resources[i].rebooted = False
+    return bool(order)
+
+
 @handles(Kind.TRASH_REMOVE)
 def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
@@ -279,3 +293,43 @@ def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
 def opponent_deck_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     game.add_opponent_resources(effect.n)  # a goldfish opponent's deck is not simulated card by card
     return True
+
+
+# What the policy is asked when cards leave a zone for a destination that gains nothing (GAINING_DESTINATIONS
+# gains: the policy takes the ones it wants most).
+GIVE_UP = {
+    "hand": Choice.DISCARD,
+    "charge": Choice.CHARGE_OUT,
+    "trash": Choice.TRASH_REMOVE,
+    "resources": Choice.RESOURCE_BACK,
+    "removed": Choice.TRASH_REMOVE,
+}
+
+
+@handles(Kind.MOVE)
+def move(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n cards of your `source` zone matching the filter to your `destination` (the grammar's Move): cards you take
+    (to the hand, resources or charge) as many as there are, those the policy wants most; cards you give up only
+    all n (fewer with 「まで」), those the policy least needs. The card whose ability it is stays in its zone."""
+    source, to = effect.source, effect.destination
+    cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
+    own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
+    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    gains = to in GAINING_DESTINATIONS
+    if not gains and len(candidates) < effect.n and not effect.up_to:
+        return False
+    choice = Choice.TAKE if gains else GIVE_UP[source]
+    order = game.choose(choice, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
+    moved = [game.take(source, i) for i in sorted(order, reverse=True)]
+    for card in moved:
+        if to == "trash":
+            trashed(game, card, at.source)
+        elif to == "resources":
+            placed_in_resources(game, card, effect.rebooted)
+        else:
+            game.put(card, to, settle=to != "charge")
+    if to == "charge" and moved:
+        game.settle()
+    elif not game.deck:
+        game.reload()
+    return bool(moved)

@@ -1,0 +1,445 @@
+"""Effects the reader reads through the clause grammar (issue 28, point 1), pinned by value in a game: clause chains,
+Move between zones no other kind covers, play without the cost by name, reboots, a condition inside a sentence."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import dragon, event, fresh
+from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind
+from zxdecks.rules.effects.run import activate, can_pay_payment, next_activation, resolve
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
+
+
+def test_recovering_then_drawing_in_one_sentence_puts_the_top_card_into_life_and_the_next_into_the_hand():
+    game = fresh()
+    life, first, second = list(game.life), game.deck[0], game.deck[1]
+    event(game, "1点回復し、カードを1枚引く。")
+    assert game.life == [*life, first]
+    assert game.hand == [second]
+    assert len(game.deck) == 18
+
+
+@pytest.mark.parametrize(("trash", "life_gain"), [(1, 0), (2, 1)])
+def test_a_condition_after_the_first_clause_gates_only_the_clauses_after_it(trash, life_gain):
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(trash)]
+    life = len(game.life)
+    event(game, "カードを1枚引き、あなたのトラッシュが2枚以上ある場合、1点回復する。")
+    assert len(game.hand) == 1
+    assert len(game.life) == life + life_gain
+
+
+def test_a_trash_card_goes_to_the_charge_the_costliest_first():
+    game = fresh()
+    one, five, three = card(cost=1), card(cost=5), card(cost=3)
+    game.trash = [one, five, three]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、チャージに置く。")
+    assert game.charge == [five]
+    assert game.trash == [one, three]
+
+
+def test_a_removed_zx_comes_back_to_the_hand_and_an_event_does_not():
+    game = fresh()
+    spell, cheap, dear = card(type_=CardType.EVENT, cost=6), card(cost=1), card(cost=4)
+    game.removed = [spell, cheap, dear]
+    event(game, "あなたのリムーブにあるゼクスを1枚選び、手札に戻す。")
+    assert game.hand == [dear]
+    assert game.removed == [spell, cheap]
+
+
+def test_a_resource_is_trashed_only_after_the_top_card_was_placed_the_slept_last_placed_first():
+    game = fresh()
+    game.resources = [Resource(card(cost=2), True), Resource(card(cost=3), True)]
+    top = game.deck[0]
+    event(
+        game,
+        "あなたのデッキの1番上のカードをリソースにスリープで置いてよい。"
+        "置いたならば、あなたのリソースにあるカードを1枚選び、トラッシュに置く。",
+    )
+    assert game.trash == [top]
+    assert [r.rebooted for r in game.resources] == [True, True]
+    assert len(game.deck) == 19
+
+
+def test_an_optional_move_that_gains_nothing_is_not_done_and_one_that_pays_for_a_draw_is():
+    game = fresh()
+    game.resources = [Resource(dragon(cost=2), True), Resource(card(cost=3), True)]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、デッキの1番下に置いてよい。")
+    assert len(game.resources) == 2
+    wyrm = game.resources[0].card
+    top = game.deck[0]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、デッキの1番下に置いてよい。置いたならば、カードを1枚引く。")
+    assert [r.card for r in game.resources] == [game.resources[0].card]
+    assert game.resources[0].card is not wyrm
+    assert game.deck[-1] is wyrm
+    assert game.hand == [top]
+
+
+def test_a_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short():
+    game = fresh()
+    game.charge = [card(cost=1)]
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")
+    assert (len(game.charge), game.removed) == (1, [])
+    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    assert (game.charge, len(game.removed)) == ([], 1)
+
+
+def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_their_order():
+    game = fresh()
+    cards = [card(cost=c) for c in (2, 5, 1, 4, 3)]
+    game.deck[:5] = cards
+    sixth = game.deck[5]
+    event(
+        game,
+        "あなたのデッキの上から5枚見て、その中にあるカードを2枚選び、ゲームから除外し、"
+        "残りのカードを好きな順番でデッキの上に戻す。",
+    )
+    assert [c.cost for c in game.removed] == [5, 4]
+    assert [c.cost for c in game.deck[:3]] == [2, 1, 3]  # 「好きな順番で」: the order they had is one
+    assert game.deck[3] is sixth
+    assert len(game.deck) == 18
+
+
+def test_after_then_the_rest_of_the_looked_at_cards_goes_to_the_trash():
+    game = fresh()
+    cards = [card(cost=c) for c in (2, 5, 1)]
+    game.deck[:3] = cards
+    event(
+        game,
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、リソースにスリープで置く。その後、残りのカードをトラッシュに置く。",
+    )
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (cards[1], False)
+    assert game.trash == [cards[0], cards[2]]
+    assert len(game.deck) == 17
+
+
+def test_a_hand_card_named_exactly_is_played_without_its_cost_and_no_other():
+    game = fresh()
+    named, other = card("竜の子", cost=3), card("竜の子供", cost=4)
+    game.hand = [other, named]
+    resources = [(r.card, r.rebooted) for r in game.resources]
+    event(game, "あなたの手札にある「竜の子」を1枚まで選び、コストを支払わずにプレイする。")
+    assert [u.card for u in game.squares.values()] == [named]
+    assert game.hand == [other]
+    assert [(r.card, r.rebooted) for r in game.resources] == resources
+
+
+def test_the_top_cards_up_to_a_count_go_to_the_trash_when_the_text_says_cards():
+    game = fresh()
+    top = game.deck[:2]
+    event(game, "あなたのデッキの上から2枚までカードをトラッシュに置く。")
+    assert game.trash == top
+
+
+def test_a_trash_card_chosen_from_the_trash_goes_to_the_resources_slept():
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.trash = [cheap, dear]
+    event(game, "あなたのトラッシュから1枚選び、リソースにスリープで置く。")
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (dear, False)
+    assert game.trash == [cheap]
+
+
+def test_drawing_then_rebooting_this_card_leaves_it_rebooted_and_one_card_more_in_hand():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "カードを1枚引き、このカードをリブートする。")
+    assert script.unread == ()
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False)
+    game.squares[(1, 1)] = unit
+    top = game.deck[0]
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert unit.rebooted is True
+    assert game.hand == [top]
+
+
+def test_the_chosen_slept_resources_of_the_race_are_rebooted_and_the_others_stay_slept():
+    game = fresh()
+    wyrm, other = dragon(cost=2), card(cost=2)
+    game.resources = [Resource(other, False), Resource(wyrm, False)]
+    event(game, "カードを1枚引き、あなたのリソースにある[ドラゴン]を1枚選び、リブートする。")
+    assert [(r.card, r.rebooted) for r in game.resources] == [(other, False), (wyrm, True)]
+    assert len(game.hand) == 1
+
+
+def test_a_clause_the_grammar_cannot_read_leaves_the_whole_ability_unread_naming_the_clause():
+    script = read_card("X", "≪イベント≫1点回復し、相手の手札を見る。")
+    assert script.abilities == ()
+    assert [u.reason for u in script.unread] == ["unread clause: 相手の手札を見る: no object phrase"]
+
+
+def test_until_end_of_turn_before_a_move_is_not_read_as_a_move_for_ever():
+    script = read_card("X", "≪イベント≫ターン終了時まで、あなたのトラッシュにあるカードを1枚選び、チャージに置く。")
+    assert script.abilities == ()
+
+
+def test_the_grammar_reads_a_move_no_zone_pair_kind_covers_as_one_move():
+    (ability,) = read_card("X", "≪イベント≫あなたのトラッシュにある[ドラゴン]を2枚まで選び、チャージに置く。").abilities
+    (effect,) = ability.effects
+    assert (effect.kind, effect.source, effect.destination, effect.n, effect.up_to, effect.filter.race) == (
+        Kind.MOVE, "trash", "charge", 2, True, "ドラゴン"
+    )  # fmt: skip
+
+
+def test_a_chosen_zx_of_the_race_gets_the_power_and_one_of_another_race_does_not():
+    game = fresh()
+    wyrm = OnSquare(dragon(cost=3), True, 4000)
+    other = OnSquare(card(cost=5), True, 5000)
+    game.squares[(1, 1)], game.squares[(1, 2)] = other, wyrm
+    event(game, "スクエアにあるあなたの[ドラゴン]を1枚選び、ターン終了時まで、パワーを+3000する。")
+    assert (game.power_of(wyrm), game.power_of(other)) == (7000, 5000)
+
+
+def test_chosen_rebooted_zx_of_yours_go_back_to_the_hand_and_slept_ones_stay():
+    game = fresh()
+    up = OnSquare(dataclasses.replace(card(cost=2), power=3000), True)
+    down = OnSquare(dataclasses.replace(card(cost=4), power=3000), False)
+    game.squares[(1, 1)], game.squares[(1, 2)] = up, down
+    top = game.deck[0]
+    event(game, "スクエアにあるあなたのリブートのゼクスを1枚選び、手札に戻し、カードを1枚引く。")
+    assert game.hand == [up.card, top]
+    assert list(game.squares.values()) == [down]
+
+
+def test_an_optional_destroy_of_another_zx_is_declined_and_what_it_pays_for_is_not_done():
+    game = fresh()
+    mine = OnSquare(dataclasses.replace(card(cost=2), power=3000), True)
+    game.squares[(1, 1)] = mine
+    event(
+        game, "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊してよい。破壊したならば、カードを2枚引く。"
+    )
+    assert list(game.squares.values()) == [mine]
+    assert (game.hand, game.charge) == ([], [])
+
+
+def test_another_zx_chosen_for_a_harm_that_must_be_done_is_left_unread():
+    script = read_card("X", "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。")
+    assert script.abilities == ()
+
+
+@pytest.mark.parametrize(("charge", "drawn"), [(3, 2), (1, 0)])
+def test_two_charge_cards_put_into_the_trash_pay_for_the_draw_and_one_cannot(charge, drawn):
+    game = fresh()
+    game.charge = [card(cost=c) for c in range(1, charge + 1)]
+    event(game, "あなたのチャージにあるカードを2枚選び、トラッシュに置いてよい。2枚置いたならば、カードを2枚引く。")
+    assert len(game.hand) == drawn
+    assert len(game.trash) == (2 if drawn else 0)
+    assert len(game.charge) == charge - len(game.trash)
+
+
+def test_a_count_after_an_effect_that_may_do_fewer_is_left_unread():
+    script = read_card(
+        "X", "≪イベント≫あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。"
+    )
+    assert script.abilities == ()
+    assert "may do fewer" in script.unread[0].reason
+
+
+def test_a_clause_on_the_opponents_zx_does_nothing_on_its_empty_board_and_the_next_clause_is_done():
+    game = fresh()
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    event(game, "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、破壊し、カードを1枚引く。")
+    assert list(game.squares.values()) == [mine]
+    assert len(game.hand) == 1
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。破壊したならば、カードを2枚引く。")
+    assert len(game.hand) == 1
+
+
+def test_a_dynamis_card_named_exactly_turns_face_up_and_a_card_of_a_longer_name_does_not():
+    game = fresh()
+    named, longer = card("天使", type_=CardType.ZX_EX), card("天使の翼", type_=CardType.ZX_EX)
+    game.dynamis, game.dynamis_face_up = [longer, named], []
+    event(game, "カードを1枚引き、あなたのデュナミスにある「天使」を1枚選び、表向きにしてよい。")
+    assert (game.dynamis, game.dynamis_face_up) == ([longer], [named])
+    assert len(game.hand) == 1
+
+
+def test_a_card_but_the_one_named_comes_back_from_the_trash_the_costliest_other():
+    game = fresh()
+    named, other, cheap = card("竜の子", cost=5), card("竜の親", cost=4), card(cost=1)
+    game.trash = [cheap, named, other]
+    event(game, "「竜の子」以外のあなたのトラッシュにあるゼクスを1枚選び、手札に戻し、カードを1枚引く。")
+    assert game.hand[0] is other
+    assert game.trash == [cheap, named]
+    assert len(game.hand) == 2
+
+
+def test_any_number_of_charge_cards_of_the_race_go_to_the_resources_slept_and_no_other():
+    game = fresh()
+    a, b, other = dragon(cost=1), dragon(cost=3), card(cost=2)
+    game.charge = [a, other, b]
+    before = len(game.resources)
+    event(game, "あなたのチャージにある種族に[ドラゴン]を含むカードを好きな枚数選び、リソースにスリープで置く。")
+    assert game.charge == [other]
+    assert {r.card.number for r in game.resources[before:]} == {a.number, b.number}
+    assert not any(r.rebooted for r in game.resources[before:])
+
+
+def _square_ability(game, text):
+    zx = card(cost=3)
+    script = read_card(zx.number, text)
+    assert script.unread == (), script.unread
+    game.scripts = {zx.number: script}
+    game.squares = {(2, 0): OnSquare(zx, False, 3000)}
+    return zx
+
+
+def test_a_payment_the_table_does_not_know_puts_the_slept_last_resource_at_the_bottom_and_needs_one():
+    game = fresh()
+    _square_ability(
+        game, "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚デッキの1番下に置く。【効果】カードを2枚引く。"
+    )
+    game.resources = []
+    assert next_activation(game) is None  # no resource to pay with
+    first, last = card(cost=1), card(cost=2)
+    game.resources = [Resource(first, False), Resource(last, False)]
+    activate(game, *next_activation(game))
+    assert [r.card for r in game.resources] == [first]
+    assert game.deck[-1] is last
+    assert len(game.hand) == 2
+
+
+def test_a_payment_of_the_top_card_into_the_trash_comes_before_the_draw():
+    game = fresh()
+    _square_ability(
+        game, "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上をトラッシュに置く。【効果】カードを1枚引く。"
+    )
+    top, second = game.deck[0], game.deck[1]
+    activate(game, *next_activation(game))
+    assert game.trash == [top]
+    assert game.hand == [second]
+    assert len(game.deck) == 18
+
+
+def test_a_payment_with_up_to_is_not_read_as_a_payment():
+    script = read_card(
+        "X", "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚まで選び、トラッシュに置く。【効果】カードを1枚引く。"
+    )
+    assert script.abilities == ()
+
+
+@pytest.mark.parametrize("kind", sorted(PAYABLE_KINDS))
+def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(kind):
+    game = fresh()
+    game.hand = [card(cost=1)]
+    payment = Effect(kind, 2, source="hand", destination="trash")
+    ability = Ability(AbilityKind.ACTIVATED, "", payment=(payment,))
+    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (kind not in _UNPAYABLE_HERE)
+
+
+# One hand card, an empty charge and trash: two cards cannot be paid from them (this card on its square and the
+# deck of 20 can pay).
+_UNPAYABLE_HERE = {Kind.MOVE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE, Kind.HAND_TO_DECK_BOTTOM}
+_UNPAYABLE_HERE |= {Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE}
+
+
+def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "このカードを破壊してよい。破壊したならば、カードを2枚引く。")
+    assert script.unread == ()
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False, 3000)
+    game.squares[(1, 1)] = unit
+    top = game.deck[:2]
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert game.squares == {}
+    assert game.charge == [zx]
+    assert game.hand == top
+
+
+def test_destroying_this_card_with_nothing_to_gain_after_it_is_declined():
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(zx.number, ATTACK + "このカードを破壊してよい。")
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, False, 3000)
+    game.squares[(1, 1)] = unit
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert game.squares == {(1, 1): unit}
+    assert game.charge == []
+
+
+def test_a_zx_that_cannot_attack_pays_by_being_destroyed():
+    game = fresh()
+    zx = _square_ability(game, "≪起≫【有効】スクエア【コスト】このカードを破壊する。【効果】カードを2枚引く。")
+    activate(game, *next_activation(game))
+    assert game.squares == {}
+    assert game.charge == [zx]
+    assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize(
+    ("races", "drawn"),
+    [(("エンジェル", "ガーディアン"), 1), (("エンジェル", "エンジェル"), 0), (("ガーディアン",), 0)],
+)
+def test_a_card_of_each_of_two_races_in_the_resources_is_needed_for_the_draw(races, drawn):
+    game = fresh()
+    game.resources = [Resource(dataclasses.replace(card(), races=(r,)), True) for r in races]
+    event(game, "あなたのリソースに[エンジェル]と[ガーディアン]がある場合、カードを1枚引き、1点回復する。")
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("trash", "charge_white", "drawn"), [(3, True, 1), (2, True, 0), (3, False, 0)])
+def test_two_conditions_one_after_the_other_must_both_hold(trash, charge_white, drawn):
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(trash)]
+    game.charge = [card(colors=frozenset({Color.WHITE if charge_white else Color.RED}))]
+    event(
+        game,
+        "あなたのトラッシュに3枚以上ある場合、あなたのチャージに白のカードがあるならば、カードを1枚引き、1点回復する。",
+    )
+    assert len(game.hand) == drawn
+
+
+def test_hand_cards_go_into_the_deck_which_is_shuffled_and_without_the_shuffle_it_is_unread():
+    game = fresh()
+    game.hand = [card(cost=1), card(cost=5), card(cost=3)]
+    event(game, "あなたの手札にあるカードを2枚選びデッキに戻し、シャッフルする。")
+    assert len(game.hand) == 1
+    assert len(game.deck) == 22
+    assert read_card("X", "≪イベント≫あなたの手札を1枚選び、デッキに戻す。").abilities == ()
+
+
+def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.hand = [cheap, dear]
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置き、あなたの手札を1枚選び、好きな順番でデッキの下に置く。")
+    assert (game.deck[0], game.deck[-1]) == (dear, cheap)
+    assert game.hand == []
+    assert len(game.deck) == 22
+
+
+@pytest.mark.parametrize("where", ["リソースにスリープで置く", "除外する"])
+def test_the_rest_of_the_revealed_cards_anywhere_the_executor_cannot_put_them_is_left_unread(where):
+    text = "≪イベント≫あなたのデッキの上から2枚公開し、その中から1枚選び、手札に加え、残りを" + where + "。"
+    assert read_card("X", text).abilities == ()
+
+
+@pytest.mark.parametrize(("dragon_rebooted", "drawn"), [(True, 2), (False, 0)])
+def test_a_rebooted_resource_of_the_race_is_slept_to_pay_for_the_draw(dragon_rebooted, drawn):
+    game = fresh()
+    wyrm, other = dragon(cost=2), card(cost=2)
+    game.resources = [Resource(other, True), Resource(wyrm, dragon_rebooted)]
+    event(game, "あなたのリソースにある[ドラゴン]を1枚選び、スリープしてよい。スリープしたならば、カードを2枚引く。")
+    assert [r.rebooted for r in game.resources] == [True, False]
+    assert len(game.hand) == drawn
+
+
+def test_a_life_card_looked_at_comes_to_the_hand_the_costliest_and_none_goes_to_the_trash():
+    game = fresh()
+    one, five, three = card(cost=1), card(cost=5), card(cost=3)
+    game.life = [one, five, three]
+    event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加える。")
+    assert (game.hand, game.life) == ([five], [one, three])
+    assert read_card("X", "≪イベント≫あなたのライフを見て、その中から1枚選び、トラッシュに置く。").abilities == ()
