@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
+from zxdecks.rules.effects.awakening import PlayKind
+from zxdecks.rules.goldfish.dynamis_costs import FREE, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    if free < _cheapest(self.dynamis) and not self.traits().costs:
+    if free < _cheapest(self) and not self.traits().costs:
         return []  # none the rebooted resources pay (asked every turn)
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
@@ -37,11 +39,15 @@ def dynamis_playable(self: Game) -> list[int]:
 NO_CARD_COST = 10**6  # the cheapest cost of a Dynamis without a card of finite cost
 
 
-def _cheapest(dynamis: list[CardFacts]) -> int:
-    """The lowest printed cost among the face-down Dynamis cards (a plain loop: three times as fast as a cache keyed
-    by the cards)."""
+def _cheapest(self: Game) -> int:
+    """The lowest printed cost among the face-down Dynamis cards, 0 for one played without a resource cost (降臨,
+    夢装) (a plain loop: three times as fast as a cache keyed by the cards)."""
     cheapest = NO_CARD_COST
-    for card in dynamis:
+    scripts = self.scripts
+    for card in self.dynamis:
+        script = scripts.get(card.number)
+        if script is not None and script.dynamis is not None and script.dynamis.kind in FREE:
+            return 0
         cost = card.cost
         if cost is not None and cost < cheapest and not card.cost_infinite:
             cheapest = cost
@@ -53,7 +59,14 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if cost is None or card.cost_infinite:
         return False
     script = self.scripts.get(card.number)
-    if script is None or not script.playable_for_cost:
+    if script is None:
+        return False
+    play = script.dynamis
+    if play is not None and play.kind is not PlayKind.COST:  # 806.1g–j: by its condition, on a square
+        if card.type is not CardType.ZX_EX or not self.has_square(card) or script.play_restriction:
+            return False
+        return (not script.restricted or run.play_allowed(self, script)) and bool(ways(self, card, play))
+    if not script.playable_for_cost:
         return False
     if script.restricted and not run.play_allowed(self, script):
         return False  # 806.1: a condition of its own text does not hold
@@ -86,6 +99,10 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     to the Dynamis (806.3c)."""
     if index not in dynamis_playable(self):
         return False
+    script = self.scripts.get(self.dynamis[index].number)
+    play = script.dynamis if script is not None else None
+    if play is not None and play.kind is not PlayKind.COST:
+        return _play_by_condition(self, index)
     card = self.dynamis.pop(index)
     cost = self.cost_of(card, from_dynamis=True)
     payment = can_pay(self.resources, cost or 0, card.colors)
@@ -106,5 +123,34 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         self.enter(card, "dynamis")
     if self.log_enabled:
         self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {cost}")
+    self.check_rules()
+    return True
+
+
+def _play_by_condition(self: Game, index: int) -> bool:
+    """806.1g–j: the policy picks one of the ways to pay the condition (goldfish.dynamis_costs); paid, the card
+    enters a square, with the Z/X put under it as its force for 憑依 (1025.3)."""
+    card = self.dynamis[index]
+    script = self.scripts[card.number]
+    play = script.dynamis
+    assert play is not None
+    found = ways(self, card, play)
+    choice = self.policy.pay_for_extra(self, card, found) if found else None
+    if choice is None or not 0 <= choice < len(found):
+        return False
+    way = found[choice]
+    self.dynamis.pop(index)
+    self.moving.append(card)  # in the temporary zone while its cost is paid (804.2)
+    force = pay_way(self, card, play, way)
+    self.moving.remove(card)
+    self.extra_played_turn = self.turn
+    self.dynamis_plays += 1
+    if not self.enter(card, "dynamis"):
+        self.dynamis_face_up.append(card)  # 806.3a: no square, to the trash; an Extra card goes to the Dynamis (911.1)
+    elif force:
+        unit = next(u for u in self.squares.values() if u.card is card)
+        unit.force = force
+    if self.log_enabled:
+        self.note("dynamis", "806.1", f"{card.name} from the Dynamis ({play.kind.value}, {way.cost} paid)")
     self.check_rules()
     return True

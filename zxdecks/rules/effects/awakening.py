@@ -1,0 +1,277 @@
+"""How a Dynamis card is played, read from its subtext and text: 覚醒条件 (1021), 降臨条件 (1020), 夢装条件 (1022),
+憑依条件 (1025), 剣臨条件/剣臨器 (806.1c/k), 「このカードはプレイできない。」 or its plain cost (806.1f).
+
+The reading is data (DynamisPlay); the goldfish checks and pays it (goldfish.dynamis_costs). A way of paying outside
+the closed set Pay is an error when it is made; a condition text the reader does not know reads as PlayKind.UNREAD
+with a reason code, never as a card that may be played."""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass, replace
+
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.cardtext import normalize
+from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.effects.words import NAMED, REMINDER, filter_of
+
+
+class PlayKind(enum.StrEnum):
+    """How the card is played from the Dynamis."""
+
+    COST = "cost"  # its resource cost alone (806.1f)
+    AWAKENING = "awakening"  # 覚醒条件: the resource cost and a payment (1021)
+    DESCENT = "descent"  # 降臨条件: your Z/X destroyed instead of the resource cost (1020)
+    DREAM = "dream"  # 夢装条件: counters spent instead of the resource cost (1022)
+    POSSESSION = "possession"  # 憑依条件: your Z/X as its force, their cost off its cost (1025)
+    SHIFT = "shift"  # 剣臨条件 and 剣臨器: onto a card of yours (806.1c/k, 1016)
+    NEVER = "never"  # 「このカードはプレイできない。」: only another card's effect puts it on a square
+    UNREAD = "unread"  # a condition the reader does not know (reason says which)
+
+
+class Pay(enum.StrEnum):
+    """What is done with the cards a condition names: the closed set the goldfish has a checker for."""
+
+    TRASH_REMOVE = "trash_remove"  # 1021.2a 覚醒"赤": trash cards removed from the game
+    HAND_DECK_DRAW = "hand_deck_draw"  # 1021.2b 覚醒"青": hand cards revealed, back to the deck, shuffle, draw as many
+    TRASH_DECK = "trash_deck"  # 1021.2c 覚醒"白": trash cards back to the deck, shuffle
+    CHARGE_TRASH_REFILL = (
+        "charge_trash_refill"  # 1021.2d 覚醒"黒": charge to the trash, as many from the deck to charge
+    )
+    RESOURCE_DECK_REFILL = "resource_deck_refill"  # 1021.2e 覚醒"緑": resources to the deck, as many in slept
+    HAND_TRASH = "hand_trash"  # 「手札にある…をN枚トラッシュに置く」
+    HAND_REMOVE = "hand_remove"  # 「手札にある…をN枚除外する」
+    HAND_DECK = "hand_deck"  # 「手札にある…をN枚公開し、デッキに戻し、シャッフルする」
+    CHARGE_TRASH = "charge_trash"  # 「チャージにある…をN枚トラッシュに置く」
+    DESTROY = "destroy"  # 1020.2: rebooted Z/X of yours destroyed, their costs adding up to the card's cost
+    FORCE = "force"  # 1025.2: rebooted Z/X of yours put under it as its force, their costs off its cost
+
+
+# The zone each payment takes its cards from.
+PAY_ZONE = {
+    Pay.TRASH_REMOVE: "trash", Pay.HAND_DECK_DRAW: "hand", Pay.TRASH_DECK: "trash", Pay.CHARGE_TRASH_REFILL: "charge",
+    Pay.RESOURCE_DECK_REFILL: "resources", Pay.HAND_TRASH: "hand", Pay.HAND_REMOVE: "hand", Pay.HAND_DECK: "hand",
+    Pay.CHARGE_TRASH: "charge", Pay.DESTROY: "squares", Pay.FORCE: "squares",
+}  # fmt: skip
+_BY_COLOR = {
+    "赤": Pay.TRASH_REMOVE, "青": Pay.HAND_DECK_DRAW, "白": Pay.TRASH_DECK, "黒": Pay.CHARGE_TRASH_REFILL,
+    "緑": Pay.RESOURCE_DECK_REFILL,
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """`count` (up to `most`) distinct cards the filter describes."""
+
+    count: int
+    filter: CardFilter
+    most: int = 0  # 「N～M枚」: the most that may be chosen (0: exactly count)
+
+
+@dataclass(frozen=True, slots=True)
+class PayOption:
+    """One way to meet the condition: every need met by distinct cards of the payment's zone."""
+
+    pay: Pay
+    needs: tuple[Need, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pay", Pay(self.pay))  # a payment outside Pay is an error here, at read time
+
+
+@dataclass(frozen=True, slots=True)
+class DynamisPlay:
+    """How a Dynamis card is played: its kind, the ways to pay (any one), counters to spend, a shift's gate."""
+
+    kind: PlayKind
+    options: tuple[PayOption, ...] = ()
+    counter: str = ""  # 夢装条件: the counter icon
+    counters: int = 0  # and how many
+    resources_at_least: int = 0  # 剣臨条件: your resources (or the opponent's, `opponent`) at least this many
+    opponent: bool = False
+    trash_at_least: int = 0  # 剣臨条件「あなたのトラッシュがN枚以上」
+    target: CardFilter | None = None  # 剣臨器: the card of yours it shifts onto
+    reason: str = ""  # a reason code when the kind is NEVER or UNREAD
+    detail: str = ""  # the text the reason is about
+
+
+class UnknownCondition(ValueError):
+    """A play condition the reader does not know, with its reason code."""
+
+    def __init__(self, code: str, text: str) -> None:
+        super().__init__(f"{code}: {text}")
+        self.code, self.text = code, text
+
+
+_ZX_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})
+_NEED = re.compile(r"^(?P<f>" + NAMED + r")(?:合計)?(?P<n>\d+)(?:~(?P<m>\d+))?枚$")
+_RACE = re.compile(r"種族に(\[[^\]]+\])を含む、?")
+
+
+def read_need(words: str, zx_only: bool = False) -> Need:
+    """「赤のゼクス2枚」, 「[ドラゴン]1～2枚」, 「コスト3以上のカード2枚」 as a Need; anything else is UnknownCondition."""
+    words = _RACE.sub(r"\1", words.strip().strip("、"))
+    m = _NEED.match(words)
+    if m is None or "偶数" in words or "奇数" in words:
+        raise UnknownCondition("unread-filter", words)
+    found = filter_of(m.groupdict(), m["f"])
+    if zx_only and not found.types:
+        found = replace(found, types=_ZX_TYPES)  # 降臨, 憑依 and 剣臨器 name Z/X on squares
+    return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0)
+
+
+def read_needs(words: str, pay: Pay, zx_only: bool = False) -> tuple[PayOption, ...]:
+    """「AN枚とBM枚」 (all of them) and 「AN枚かBM枚」 (either) as the options of one payment."""
+    words = REMINDER.sub("", words).strip().rstrip("。")
+    options = []
+    for either in re.split(r"(?<=枚)か", words):
+        needs = tuple(read_need(part, zx_only) for part in re.split(r"(?<=枚)と、?", either))
+        options.append(PayOption(pay, needs))
+    return tuple(options)
+
+
+# 覚醒条件 written out: 「あなたの<zone>にある<filter>をN枚<action>」, the action naming the payment.
+_AWAKE = re.compile(
+    r"^あなたの(?P<zone>手札|トラッシュ|チャージ|リソース)にある(?P<f>.+?)を(?P<n>\d+)枚(?P<act>.+?)。?$"
+)
+_ACTIONS: tuple[tuple[str, str, Pay], ...] = (
+    ("トラッシュ", r"(?:ゲームから)?除外する", Pay.TRASH_REMOVE),
+    ("トラッシュ", r"デッキに戻し、シャッフルする", Pay.TRASH_DECK),
+    ("手札", r"公開し、デッキに戻し、シャッフルし、カードを\d+枚引く", Pay.HAND_DECK_DRAW),
+    ("手札", r"公開し、デッキに戻し、シャッフルする", Pay.HAND_DECK),
+    ("手札", r"トラッシュに置く", Pay.HAND_TRASH),
+    ("手札", r"除外する", Pay.HAND_REMOVE),
+    ("チャージ", r"トラッシュに置き、あなたのデッキの(?:1番上|上から\d+枚)(?:のカード)?をチャージに置く", Pay.CHARGE_TRASH_REFILL),
+    ("チャージ", r"トラッシュに置く", Pay.CHARGE_TRASH),
+    ("リソース", r"デッキに戻し、シャッフルし、あなたのデッキの(?:1番上|上から\d+枚)(?:のカード)?をリソースにスリープで置く",
+     Pay.RESOURCE_DECK_REFILL),
+)  # fmt: skip
+
+
+def read_awakening(words: str) -> tuple[PayOption, ...]:
+    """A written-out 覚醒条件 (after 「覚醒条件：」) or its bullets (「●赤：コスト3以上のカード2枚」, one a line)."""
+    words = REMINDER.sub("", words).strip()
+    bullets = [b.strip() for b in words.split("●") if b.strip()]
+    if words.startswith("●"):
+        options: list[PayOption] = []
+        for bullet in bullets:
+            color, _, rest = bullet.partition(":")
+            if color not in _BY_COLOR:
+                raise UnknownCondition("unread-awakening", bullet)
+            options.extend(read_needs(rest, _BY_COLOR[color]))
+        return tuple(options)
+    m = _AWAKE.match(words)
+    if m is None:
+        raise UnknownCondition("unread-awakening", words)
+    for zone, action, pay in _ACTIONS:
+        if m["zone"] == zone and re.fullmatch(action, m["act"]):
+            return read_needs(f"{m['f']}{m['n']}枚", pay)
+    raise UnknownCondition("unread-awakening", words)
+
+
+_COUNTERS = re.compile(r"^≪([^≫]+)≫を(\d+)個消費する。?$")
+_SHIFT_GATE = re.compile(r"^(あなた|相手)の(リソース|トラッシュ)(?:に(?:カードが)?|が)(\d+)枚以上$")
+_KEYS = ("覚醒条件", "降臨条件", "夢装条件", "憑依条件", "剣臨条件")
+# One condition: its keyword, an optional colour (「覚醒条件"赤"」), and its words up to the next ability or line.
+_CONDITION = re.compile(
+    r"(覚醒条件|降臨条件|夢装条件|憑依条件|剣臨条件)(?:\"(.)\")?[:：]?(.*?)(?=≪(?:自|起|常|S|イベント)≫|【|$)", re.S
+)
+NEVER = "このカードはプレイできない。"
+
+
+def _condition_text(subtext: str, text: str) -> tuple[str, str, str] | None:
+    """The first play condition of the card: (keyword, colour, words); bullets on the lines after a bare keyword
+    join it."""
+    for source in (subtext, text):
+        lines = normalize(source).splitlines()
+        for i, line in enumerate(lines):
+            if not any(line.lstrip("/").startswith(k) or k + ":" in line for k in _KEYS):
+                continue
+            if line.strip() in _KEYS:  # 「覚醒条件」 alone: the bullets follow
+                bullets = []
+                for nxt in lines[i + 1 :]:
+                    if not nxt.startswith("●"):
+                        break
+                    bullets.append(nxt.strip())
+                return line.strip(), "", "".join(bullets)
+            while line.endswith("と") and i + 1 < len(lines):  # 「…1枚と」 goes on on the next line
+                i += 1
+                line += lines[i]
+            m = _CONDITION.search(line)
+            if m is not None:
+                return m[1], m[2] or "", m[3].strip()
+    return None
+
+
+def read_dynamis_play(text: str, subtext: str | None) -> DynamisPlay:
+    """How the card is played, read from its subtext and text (strict: an unknown condition raises
+    UnknownCondition)."""
+    whole = normalize(f"{subtext or ''}\n{text}")
+    if NEVER in whole or "This card cannot be played." in whole:
+        return DynamisPlay(PlayKind.NEVER, reason="never", detail=NEVER)
+    found = _condition_text(subtext or "", text)
+    if found is None:
+        return DynamisPlay(PlayKind.COST)
+    key, color, words = found
+    if key == "覚醒条件":
+        if color:
+            if color not in _BY_COLOR:
+                raise UnknownCondition("unread-awakening", words)
+            return DynamisPlay(PlayKind.AWAKENING, read_needs(words, _BY_COLOR[color]))
+        return DynamisPlay(PlayKind.AWAKENING, read_awakening(words))
+    if key == "降臨条件":
+        return DynamisPlay(PlayKind.DESCENT, read_needs(words, Pay.DESTROY, zx_only=True))
+    if key == "憑依条件":
+        return DynamisPlay(PlayKind.POSSESSION, read_needs(words, Pay.FORCE, zx_only=True))
+    if key == "夢装条件":
+        m = _COUNTERS.match(words)
+        if m is None:
+            raise UnknownCondition("unread-dream", words)
+        return DynamisPlay(PlayKind.DREAM, counter=m[1], counters=int(m[2]))
+    return _read_shift(whole)
+
+
+_SHIFT = re.compile(
+    r"剣臨条件[:：](?P<gate>[^/\n]*?)/?剣臨器[:：]\s*(?P<target>.*?)(?=≪(?:自|起|常|S|イベント)≫|【|\n|$)"
+)
+
+
+def _read_shift(whole: str) -> DynamisPlay:
+    """剣臨条件「あなたのリソースがN枚以上」 and 剣臨器 (the card of yours it shifts onto)."""
+    m = _SHIFT.search(whole)
+    if m is None:
+        raise UnknownCondition("unread-shift", whole[:80])
+    gate = _SHIFT_GATE.match(m["gate"].strip())
+    if gate is None:
+        raise UnknownCondition("unread-shift-condition", m["gate"].strip())
+    target = m["target"].strip()
+    need = read_need(target + "1枚", zx_only=True) if "《" not in target else None
+    if need is None:
+        raise UnknownCondition("unread-shift-target", target)
+    count = int(gate[3])
+    if gate[2] == "トラッシュ":
+        return DynamisPlay(PlayKind.SHIFT, target=need.filter, trash_at_least=count, opponent=gate[1] == "相手")
+    return DynamisPlay(PlayKind.SHIFT, target=need.filter, resources_at_least=count, opponent=gate[1] == "相手")
+
+
+def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:
+    """read_dynamis_play, with an unknown condition read as PlayKind.UNREAD and its reason code (a card the goldfish
+    never plays from the Dynamis)."""
+    try:
+        return read_dynamis_play(text, subtext)
+    except UnknownCondition as unknown:
+        return DynamisPlay(PlayKind.UNREAD, reason=unknown.code, detail=unknown.text)
+
+
+__all__ = [
+    "PAY_ZONE",
+    "DynamisPlay",
+    "Need",
+    "Pay",
+    "PayOption",
+    "PlayKind",
+    "UnknownCondition",
+    "dynamis_play",
+    "read_dynamis_play",
+]
