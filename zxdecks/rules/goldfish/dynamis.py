@@ -46,8 +46,12 @@ def _cheapest(self: Game) -> int:
     scripts = self.scripts
     for card in self.dynamis:
         script = scripts.get(card.number)
-        if script is not None and script.dynamis is not None and script.dynamis.kind in FREE:
-            return 0
+        if script is not None and script.dynamis is not None:
+            kind = script.dynamis.kind
+            if kind in FREE:
+                return 0
+            if kind is PlayKind.POSSESSION:
+                cheapest = min(cheapest, 1)  # 1025.2a: its cost less the force's, 1 at least
         cost = card.cost
         if cost is not None and cost < cheapest and not card.cost_infinite:
             cheapest = cost

@@ -1,0 +1,222 @@
+"""Z/X EX played from the Dynamis by their conditions: 覚醒 (1021), 降臨 (1020), 夢装 (1022), 憑依 (1025)."""
+
+from dataclasses import replace
+
+import pytest
+
+from tests.rules.builders import card, fours
+from zxdecks.rules.cards import CardType, Color, Zone
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_card, read_pool
+from zxdecks.rules.effects.awakening import Pay, PayOption, PlayKind, UnknownCondition, read_dynamis_play
+from zxdecks.rules.goldfish import Game, OnSquare, Resource
+from zxdecks.rules.goldfish.dynamis_costs import PAYERS
+from zxdecks.rules.goldfish.policy import DefaultPolicy
+
+RED = frozenset({Color.RED})
+ENTER_DRAW = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】カードを1枚引く。"
+
+
+def extra(cost=5, power=9000):
+    return replace(card(type_=CardType.ZX_EX, cost=cost), power=power)
+
+
+def game_with(ex, subtext, resources=6, text=""):
+    entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(card(cost=1), 2), DeckEntry(ex, 1, Zone.DYNAMIS)]
+    game = Game(Deck.of(entries), seed=1, first=True, log_enabled=True)
+    game.setup()
+    game.scripts = read_pool([(ex.number, text, subtext)])
+    game.resources = [Resource(card(colors=RED)) for _ in range(resources)]
+    game.turn = 1
+    return game
+
+
+def unit_of(game, ex):
+    return next(u for u in game.squares.values() if u.card is ex)
+
+
+def slept(game):
+    return sum(not r.rebooted for r in game.resources)
+
+
+def test_a_red_awakening_removes_the_trash_cards_and_pays_the_resource_cost():
+    ex = extra(cost=5, power=9000)
+    game = game_with(ex, '覚醒条件"赤":コスト3以上のカード2枚')
+    game.trash = [card(cost=3), card(cost=4), card(cost=1)]
+    assert game.dynamis_playable() == [0]
+    assert game.play_from_dynamis(0)
+    assert unit_of(game, ex).power == 9000
+    assert [c.cost for c in game.removed] == [3, 4]
+    assert [c.cost for c in game.trash] == [1]
+    assert slept(game) == 5
+    assert game.dynamis == []
+
+
+def test_an_awakening_whose_cards_are_missing_is_not_played():
+    ex = extra(cost=5)
+    game = game_with(ex, '覚醒条件"赤":コスト3以上のカード2枚')
+    game.trash = [card(cost=3), card(cost=1)]
+    assert game.dynamis_playable() == []
+    assert not game.play_from_dynamis(0)
+    assert game.squares == {} and len(game.trash) == 2 and slept(game) == 0
+
+
+def test_an_awakening_needs_its_resource_cost_too():
+    ex = extra(cost=5)
+    game = game_with(ex, '覚醒条件"赤":カード1枚', resources=4)
+    game.trash = [card(cost=3)]
+    assert game.dynamis_playable() == []
+
+
+def test_a_blue_awakening_bullet_returns_hand_cards_to_the_deck_and_draws_as_many():
+    ex = extra(cost=3)
+    game = game_with(ex, "覚醒条件\n●青:[ドラゴン]2枚")
+    dragons = [replace(card(cost=2), races=("ドラゴン",)) for _ in range(2)]
+    game.hand = [*dragons, card(cost=1)]
+    deck = len(game.deck)
+    assert game.play_from_dynamis(0)
+    assert len(game.hand) == 3 and len(game.deck) == deck
+    assert sum(c in dragons for c in game.deck) == 2 or sum(c in dragons for c in game.hand) > 0
+    assert slept(game) == 3
+
+
+def test_a_black_awakening_trashes_charge_cards_and_puts_as_many_from_the_deck_into_the_charge():
+    ex = extra(cost=4)
+    game = game_with(ex, "覚醒条件:あなたのチャージにあるコスト2以上のカードを2枚トラッシュに置き、あなたのデッキの上から2枚のカードをチャージに置く。")
+    charged = [card(cost=2), card(cost=3)]
+    game.charge = list(charged)
+    top = game.deck[:2]
+    trash = len(game.trash)
+    assert game.play_from_dynamis(0)
+    assert game.charge == top
+    assert len(game.trash) == trash + 2 and all(c in game.trash for c in charged)
+
+
+def test_a_green_awakening_returns_resources_and_puts_as_many_in_slept():
+    ex = extra(cost=2)
+    game = game_with(ex, '覚醒条件"緑":カード2枚', resources=4)
+    before, deck = list(game.resources), len(game.deck)
+    assert game.play_from_dynamis(0)
+    assert len(game.resources) == 4
+    # 1021.2: the cost is paid first (two slept), then two resources (the policy gives the slept ones) go to the
+    # deck and two cards from its top come in slept
+    assert [r.rebooted for r in game.resources] == [True, True, False, False]
+    assert game.resources[:2] == before[2:]
+    assert len(game.deck) == deck
+    assert all(r.card in game.deck or r.card in [n.card for n in game.resources[2:]] for r in before[:2])
+
+
+def test_a_white_awakening_puts_trash_cards_back_into_the_deck():
+    ex = extra(cost=2)
+    game = game_with(ex, '覚醒条件"白":イベント1枚')
+    event = card(type_=CardType.EVENT, cost=1)
+    game.trash = [event, card(cost=2)]
+    deck = len(game.deck)
+    assert game.play_from_dynamis(0)
+    assert event in game.deck and len(game.deck) == deck + 1 and len(game.trash) == 1
+
+
+def test_a_descent_destroys_rebooted_zx_whose_costs_reach_its_cost_instead_of_paying_resources():
+    ex = extra(cost=7, power=12000)
+    game = game_with(ex, "降臨条件:赤のゼクス2枚", resources=7, text=ENTER_DRAW)
+    a, b = replace(card(cost=3), power=5000), replace(card(cost=4), power=6000)
+    game.squares = {(0, 1): OnSquare(a, True, 5000), (1, 1): OnSquare(b, True, 6000)}
+    hand = len(game.hand)
+    assert game.dynamis_playable() == [0]
+    assert game.play_from_dynamis(0)
+    assert [u.card for u in game.squares.values()] == [ex]
+    assert unit_of(game, ex).power == 12000
+    assert game.charge == [a, b]  # 1008: destroyed Z/X go to the charge
+    assert slept(game) == 0  # no resource cost
+    assert len(game.hand) == hand + 1  # its own 「登場する」 ability
+
+
+@pytest.mark.parametrize(
+    ("costs", "rebooted", "resources"),
+    [((3, 3), True, 7), ((3, 4), False, 7), ((3, 4), True, 6)],
+    ids=["costs-below-its-cost", "slept-zx", "too-few-resources"],
+)
+def test_a_descent_whose_condition_fails_is_not_played(costs, rebooted, resources):
+    ex = extra(cost=7)
+    game = game_with(ex, "降臨条件:赤のゼクス2枚", resources=resources)
+    game.squares = {(0, i): OnSquare(card(cost=c), rebooted, 5000) for i, c in enumerate(costs)}
+    assert game.dynamis_playable() == []
+    assert not game.play_from_dynamis(0)
+    assert len(game.squares) == 2 and game.charge == []
+
+
+def test_a_descent_of_two_groups_needs_a_zx_for_each():
+    ex = extra(cost=4)
+    game = game_with(ex, "降臨条件:黒のゼクス1枚と[ドラゴン]1枚", resources=5)
+    black = card(cost=2, colors=frozenset({Color.BLACK}))
+    game.squares = {(0, 1): OnSquare(black, True, 1000), (1, 1): OnSquare(card(cost=3), True, 1000)}
+    assert game.dynamis_playable() == []
+    dragon = replace(card(cost=3), races=("ドラゴン",))
+    game.squares[(1, 1)] = OnSquare(dragon, True, 1000)
+    assert game.play_from_dynamis(0)
+    assert game.charge == [black, dragon]
+
+
+def test_a_dream_spends_its_counters_instead_of_the_resource_cost():
+    ex = extra(cost=6)
+    game = game_with(ex, "夢装条件:≪鍵≫を3個消費する。", resources=0)
+    game.counters["鍵"] = 2
+    assert game.dynamis_playable() == []
+    game.counters["鍵"] = 4
+    assert game.play_from_dynamis(0)
+    assert game.counters["鍵"] == 1 and unit_of(game, ex)
+
+
+def test_a_possession_puts_the_zx_under_it_as_force_and_takes_their_cost_off_its_cost():
+    ex = extra(cost=6)
+    game = game_with(ex, "憑依条件:コスト3以上のゼクス1枚", resources=6)
+    host = card(cost=4)
+    game.squares = {(0, 1): OnSquare(host, True, 5000)}
+    assert game.play_from_dynamis(0)
+    unit = unit_of(game, ex)
+    assert unit.force == [host]
+    assert slept(game) == 2  # 6 - 4
+    assert host not in game.charge and host not in game.trash  # not destroyed (1025.4)
+
+
+def test_a_possession_costs_one_at_least():
+    ex = extra(cost=3)
+    game = game_with(ex, "憑依条件:ゼクス1枚", resources=1)
+    game.squares = {(0, 1): OnSquare(card(cost=5), True, 5000)}
+    assert game.play_from_dynamis(0)
+    assert slept(game) == 1
+
+
+def test_a_card_that_cannot_be_played_never_leaves_the_dynamis_by_its_own_play():
+    ex = extra(cost=1)
+    game = game_with(ex, "このカードはプレイできない。")
+    assert game.dynamis_playable() == []
+    assert not game.play_from_dynamis(0)
+
+
+def test_the_policy_picks_the_way_to_pay_and_may_refuse():
+    class Refuse(DefaultPolicy):
+        def pay_for_extra(self, game, card, ways):
+            self.seen = list(ways)
+            return None
+
+    ex = extra(cost=5)
+    game = game_with(ex, '覚醒条件"赤":カード1枚')
+    game.policy = Refuse()
+    game.trash = [card(cost=3), card(cost=1)]
+    assert not game.play_from_dynamis(0)
+    assert len(game.policy.seen) == 2 and game.squares == {} and len(game.trash) == 2
+    chosen = DefaultPolicy().pay_for_extra(game, ex, game.policy.seen)
+    assert game.policy.seen[chosen].given_up == 1  # the cheaper card goes
+
+
+def test_every_payment_has_a_doer_and_an_unknown_one_is_an_error_at_read_time():
+    assert set(PAYERS) == set(Pay)
+    with pytest.raises(ValueError, match="trash_eat"):
+        PayOption("trash_eat", ())
+    with pytest.raises(UnknownCondition) as unknown:
+        read_dynamis_play("", "覚醒条件:あなたの手札を2枚トラッシュに置く。")
+    assert unknown.value.code == "unread-awakening"
+    script = read_card("X", "", "降臨条件:色が2種類以上になるようにゼクス2枚")
+    assert script.dynamis is not None and script.dynamis.kind is PlayKind.UNREAD
+    assert script.dynamis.reason == "unread-filter"
