@@ -58,7 +58,9 @@ def test_an_awakening_whose_cards_are_missing_is_not_played():
     game.trash = [card(cost=3), card(cost=1)]
     assert game.dynamis_playable() == []
     assert not game.play_from_dynamis(0)
-    assert game.squares == {} and len(game.trash) == 2 and slept(game) == 0
+    assert game.squares == {}
+    assert len(game.trash) == 2
+    assert slept(game) == 0
 
 
 def test_an_awakening_needs_its_resource_cost_too():
@@ -72,24 +74,31 @@ def test_a_blue_awakening_bullet_returns_hand_cards_to_the_deck_and_draws_as_man
     ex = extra(cost=3)
     game = game_with(ex, "覚醒条件\n●青:[ドラゴン]2枚")
     dragons = [replace(card(cost=2), races=("ドラゴン",)) for _ in range(2)]
-    game.hand = [*dragons, card(cost=1)]
+    kept = card(cost=1)
+    game.hand = [*dragons, kept]
     deck = len(game.deck)
     assert game.play_from_dynamis(0)
-    assert len(game.hand) == 3 and len(game.deck) == deck
-    assert sum(c in dragons for c in game.deck) == 2 or sum(c in dragons for c in game.hand) > 0
+    assert len(game.hand) == 3
+    assert len(game.deck) == deck
+    assert game.hand[0] is kept  # the two dragons went back; two cards were drawn after the shuffle
+    assert sum(c is d for c in [*game.deck, *game.hand[1:]] for d in dragons) == 2
     assert slept(game) == 3
 
 
 def test_a_black_awakening_trashes_charge_cards_and_puts_as_many_from_the_deck_into_the_charge():
     ex = extra(cost=4)
-    game = game_with(ex, "覚醒条件:あなたのチャージにあるコスト2以上のカードを2枚トラッシュに置き、あなたのデッキの上から2枚のカードをチャージに置く。")
+    game = game_with(
+        ex,
+        "覚醒条件:あなたのチャージにあるコスト2以上のカードを2枚トラッシュに置き、あなたのデッキの上から2枚のカードをチャージに置く。",
+    )
     charged = [card(cost=2), card(cost=3)]
     game.charge = list(charged)
     top = game.deck[:2]
     trash = len(game.trash)
     assert game.play_from_dynamis(0)
     assert game.charge == top
-    assert len(game.trash) == trash + 2 and all(c in game.trash for c in charged)
+    assert len(game.trash) == trash + 2
+    assert all(c in game.trash for c in charged)
 
 
 def test_a_green_awakening_returns_resources_and_puts_as_many_in_slept():
@@ -113,7 +122,9 @@ def test_a_white_awakening_puts_trash_cards_back_into_the_deck():
     game.trash = [event, card(cost=2)]
     deck = len(game.deck)
     assert game.play_from_dynamis(0)
-    assert event in game.deck and len(game.deck) == deck + 1 and len(game.trash) == 1
+    assert event in game.deck
+    assert len(game.deck) == deck + 1
+    assert len(game.trash) == 1
 
 
 def test_a_descent_destroys_rebooted_zx_whose_costs_reach_its_cost_instead_of_paying_resources():
@@ -142,7 +153,8 @@ def test_a_descent_whose_condition_fails_is_not_played(costs, rebooted, resource
     game.squares = {(0, i): OnSquare(card(cost=c), rebooted, 5000) for i, c in enumerate(costs)}
     assert game.dynamis_playable() == []
     assert not game.play_from_dynamis(0)
-    assert len(game.squares) == 2 and game.charge == []
+    assert len(game.squares) == 2
+    assert game.charge == []
 
 
 def test_a_descent_of_two_groups_needs_a_zx_for_each():
@@ -164,7 +176,8 @@ def test_a_dream_spends_its_counters_instead_of_the_resource_cost():
     assert game.dynamis_playable() == []
     game.counters["鍵"] = 4
     assert game.play_from_dynamis(0)
-    assert game.counters["鍵"] == 1 and unit_of(game, ex)
+    assert game.counters["鍵"] == 1
+    assert unit_of(game, ex)
 
 
 def test_a_possession_puts_the_zx_under_it_as_force_and_takes_their_cost_off_its_cost():
@@ -176,7 +189,8 @@ def test_a_possession_puts_the_zx_under_it_as_force_and_takes_their_cost_off_its
     unit = unit_of(game, ex)
     assert unit.force == [host]
     assert slept(game) == 2  # 6 - 4
-    assert host not in game.charge and host not in game.trash  # not destroyed (1025.4)
+    assert host not in game.charge
+    assert host not in game.trash
 
 
 def test_a_possession_costs_one_at_least():
@@ -205,7 +219,9 @@ def test_the_policy_picks_the_way_to_pay_and_may_refuse():
     game.policy = Refuse()
     game.trash = [card(cost=3), card(cost=1)]
     assert not game.play_from_dynamis(0)
-    assert len(game.policy.seen) == 2 and game.squares == {} and len(game.trash) == 2
+    assert len(game.policy.seen) == 2
+    assert game.squares == {}
+    assert len(game.trash) == 2
     chosen = DefaultPolicy().pay_for_extra(game, ex, game.policy.seen)
     assert game.policy.seen[chosen].given_up == 1  # the cheaper card goes
 
@@ -218,5 +234,6 @@ def test_every_payment_has_a_doer_and_an_unknown_one_is_an_error_at_read_time():
         read_dynamis_play("", "覚醒条件:あなたの手札を2枚トラッシュに置く。")
     assert unknown.value.code == "unread-awakening"
     script = read_card("X", "", "降臨条件:色が2種類以上になるようにゼクス2枚")
-    assert script.dynamis is not None and script.dynamis.kind is PlayKind.UNREAD
+    assert script.dynamis is not None
+    assert script.dynamis.kind is PlayKind.UNREAD
     assert script.dynamis.reason == "unread-filter"
