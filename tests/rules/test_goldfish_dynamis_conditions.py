@@ -237,3 +237,76 @@ def test_every_payment_has_a_doer_and_an_unknown_one_is_an_error_at_read_time():
     assert script.dynamis is not None
     assert script.dynamis.kind is PlayKind.UNREAD
     assert script.dynamis.reason == "unread-filter"
+
+
+def shift_game(subtext, resources=5, hosts=(("紅剣 ロード", 5),)):
+    shift = card(type_=CardType.SHIFT)
+    shift = replace(shift, cost=None)
+    game = game_with(shift, subtext, resources=resources)
+    game.squares = {(0, i): OnSquare(card(name, cost=c), True, 5000) for i, (name, c) in enumerate(hosts)}
+    return game, shift
+
+
+def test_a_shift_goes_onto_the_zx_its_sword_names_without_a_resource_cost():
+    game, shift = shift_game("剣臨条件:あなたのリソースが5枚以上/剣臨器:カード名に「紅剣」を含むコスト5以上のゼクス")
+    total = len(game.all_cards())
+    assert game.dynamis_playable() == [0]
+    assert game.play_from_dynamis(0)
+    host = game.squares[(0, 0)]
+    assert host.shift is shift
+    assert host.power == 5000
+    assert game.dynamis == []
+    assert slept(game) == 0
+    assert len(game.all_cards()) == total
+    assert game.shift_played_turn == 1
+
+
+@pytest.mark.parametrize(
+    ("resources", "hosts"),
+    [(4, (("紅剣 ロード", 5),)), (5, (("蒼剣 ロード", 5),)), (5, (("紅剣 ロード", 4),))],
+    ids=["too-few-resources", "name-not-named", "cost-below"],
+)
+def test_a_shift_whose_condition_or_sword_fails_stays_in_the_dynamis(resources, hosts):
+    game, _ = shift_game(
+        "剣臨条件:あなたのリソースが5枚以上/剣臨器:カード名に「紅剣」を含むコスト5以上のゼクス", resources, hosts
+    )
+    assert game.dynamis_playable() == []
+    assert not game.play_from_dynamis(0)
+    assert game.squares[(0, 0)].shift is None
+
+
+def test_a_second_shift_waits_while_one_of_yours_is_on_a_square_and_returns_face_up_when_its_card_leaves():
+    game, shift = shift_game("剣臨条件:あなたのリソースが1枚以上/剣臨器:ゼクス", hosts=(("A", 2), ("B", 3)))
+    assert game.play_from_dynamis(0)
+    other = card(type_=CardType.SHIFT)
+    game.dynamis.append(other)
+    game.scripts = {**game.scripts, other.number: game.scripts[shift.number]}
+    game.turn = 2
+    assert game.dynamis_playable() == []  # 202.8c
+    host = next(u for u in game.squares.values() if u.shift is shift)
+    game.leave(host)
+    assert host.shift is None
+    assert game.dynamis_face_up == [shift]  # 913.1
+    assert game.dynamis_playable() == [0]
+
+
+def test_an_extra_card_and_a_shift_card_are_both_played_in_one_turn():
+    ex = extra(cost=2)
+    shift = replace(card(type_=CardType.SHIFT), cost=None)
+    entries = [
+        *fours([card(cost=2) for _ in range(12)]),
+        DeckEntry(ex, 1, Zone.DYNAMIS),
+        DeckEntry(shift, 1, Zone.DYNAMIS),
+    ]
+    game = Game(Deck.of(entries), seed=1, first=True)
+    game.setup()
+    game.scripts = read_pool(
+        [(ex.number, "", ""), (shift.number, "", "剣臨条件:あなたのリソースが2枚以上/剣臨器:ゼクス")]
+    )
+    game.resources = [Resource(card(colors=RED)) for _ in range(2)]
+    game.hand = []
+    game.turn = 1
+    assert game.play_from_dynamis(game.dynamis.index(ex))
+    assert [game.dynamis[i] for i in game.dynamis_playable()] == [shift]
+    assert game.play_from_dynamis(game.dynamis.index(shift))
+    assert unit_of(game, ex).shift is shift

@@ -52,6 +52,8 @@ def test_the_pool_list_says_for_every_dynamis_card_whether_it_is_played_and_why_
     by_reason = Counter(v.reason for v in zx_ex)
     # The 432 Z/X EX with a 覚醒, 降臨, 夢装 or 憑依 condition: the read ones are played, the rest say why.
     conditioned = sum(by_reason[r] for r in ("awakening", "descent", "dream", "possession"))
+    shifts = Counter(v.reason for v in verdicts if v.type is CardType.SHIFT and v.playable)
+    assert shifts["shift"] >= 130
     assert conditioned >= 370
     assert all(v.playable for v in zx_ex if v.reason in ("awakening", "descent", "dream", "possession", "cost"))
     assert by_reason["never"] >= 100
@@ -97,7 +99,7 @@ def test_in_seeded_games_only_cards_their_text_allows_leave_the_dynamis_by_their
     cards, scripts = pool
     playable = {v.number for v in verdicts if v.playable}
     by_number = {c.number: c for c, _, _ in cards}
-    extras = [by_number[v.number] for v in verdicts if v.type is CardType.ZX_EX]
+    extras = [by_number[v.number] for v in verdicts if v.type in (CardType.ZX_EX, CardType.SHIFT)]
     played, conditioned = Counter(), Counter()
     for start in range(0, len(extras), 16):
         chunk = extras[start : start + 16]
@@ -122,6 +124,7 @@ def test_in_seeded_games_only_cards_their_text_allows_leave_the_dynamis_by_their
     assert not set(played) & forbidden
     assert conditioned[PlayKind.DESCENT]
     assert conditioned[PlayKind.POSSESSION]
+    assert conditioned[PlayKind.SHIFT]
 
 
 def _staged(card, play, pool_cards):
@@ -138,6 +141,13 @@ def _staged(card, play, pool_cards):
     game.resources = [Resource(c) for c in fillers]
     if play.kind is PlayKind.DREAM:
         game.counters[play.counter] = play.counters
+    if play.kind is PlayKind.SHIFT:  # 剣臨条件 met (the opponent's resources grow a turn), a Z/X its 剣臨器 names
+        game.turn = 12
+        game.trash = list(fillers)
+        host = next((c for c in pool_cards if c.type is not CardType.EVENT and play.target.matches(c)), None)
+        if host is None:
+            return None
+        game.squares[(0, 1)] = OnSquare(host, True, host.power)
     for need in option.needs if option else ():
         found = sorted((c for c in pool_cards if need.filter.matches(c)), key=lambda c: -(c.cost or 0))[: need.count]
         if len(found) < need.count:
@@ -160,7 +170,7 @@ def test_every_card_the_list_calls_playable_by_its_condition_is_played_when_its_
     pool_cards = [c for c, _, _ in cards if c.type in (CardType.ZX, CardType.EVENT, CardType.ZX_EX)]
     tried, unstaged, failed = Counter(), [], []
     for v in verdicts:
-        if not v.playable or v.reason not in ("awakening", "descent", "dream", "possession"):
+        if not v.playable or v.reason not in ("awakening", "descent", "dream", "possession", "shift"):
             continue
         card, script = by_number[v.number], scripts[v.number]
         if script.restricted:
@@ -176,7 +186,7 @@ def test_every_card_the_list_calls_playable_by_its_condition_is_played_when_its_
             continue
         tried[v.reason] += 1
         if not (game.dynamis_playable() == [0] and game.play_from_dynamis(0)) or not any(
-            u.card is card for u in game.squares.values()
+            u.card is card or u.shift is card for u in game.squares.values()
         ):
             failed.append(v.number)
     assert failed == []
@@ -185,3 +195,4 @@ def test_every_card_the_list_calls_playable_by_its_condition_is_played_when_its_
     assert tried["descent"] >= 150
     assert tried["dream"] >= 40
     assert tried["possession"] >= 30
+    assert tried["shift"] >= 120

@@ -1,4 +1,5 @@
-"""Playing from the Dynamis (506.2, 806): an Extra card once a turn, when its play conditions were read."""
+"""Playing from the Dynamis (506.2, 806): an Extra card once a turn, when its play conditions were read, and a shift
+card once a turn besides (goldfish.shift)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import PlayKind
 from zxdecks.rules.goldfish.dynamis_costs import FREE, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.shift import can_shift, play_shift
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -18,8 +20,10 @@ def dynamis_playable(self: Game) -> list[int]:
     """Face-down Dynamis cards the player may play now (506.2, 313.2b): an Extra card once a turn, whose
     play conditions were read (806.1f–h), payable (805), with a square (806.1a/b) or, for an event extra, a
     read effect; an Ascension Extra once a game (202.12b)."""
-    if self.extra_played_turn == self.turn or not self.dynamis or not self.scripts:
-        return []  # played one this turn, none left, or no script to play a card by
+    if not self.dynamis or not self.scripts:
+        return []  # none left, or no script to play a card by
+    if self.extra_played_turn == self.turn:  # played an Extra card this turn: a shift card is left (506.2)
+        return [i for i, card in enumerate(self.dynamis) if card.type is CardType.SHIFT and can_shift(self, card)]
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
@@ -48,7 +52,7 @@ def _cheapest(self: Game) -> int:
         script = scripts.get(card.number)
         if script is not None and script.dynamis is not None:
             kind = script.dynamis.kind
-            if kind in FREE:
+            if kind in FREE or kind is PlayKind.SHIFT:
                 return 0
             if kind is PlayKind.POSSESSION:
                 cheapest = min(cheapest, 1)  # 1025.2a: its cost less the force's, 1 at least
@@ -59,6 +63,8 @@ def _cheapest(self: Game) -> int:
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
+    if card.type is CardType.SHIFT:
+        return can_shift(self, card)  # no cost (806.1f)
     cost = self.cost_of(card, from_dynamis=True)
     if cost is None or card.cost_infinite:
         return False
@@ -103,6 +109,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     to the Dynamis (806.3c)."""
     if index not in dynamis_playable(self):
         return False
+    if self.dynamis[index].type is CardType.SHIFT:
+        return play_shift(self, index)
     script = self.scripts.get(self.dynamis[index].number)
     play = script.dynamis if script is not None else None
     if play is not None and play.kind is not PlayKind.COST:

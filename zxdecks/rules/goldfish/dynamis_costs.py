@@ -19,8 +19,10 @@ from zxdecks.rules.goldfish.payment import can_pay
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
 
-# The kinds the goldfish plays; the others (SHIFT, NEVER, UNREAD) never leave the Dynamis by its own play.
-MODELLED = frozenset({PlayKind.COST, PlayKind.AWAKENING, PlayKind.DESCENT, PlayKind.DREAM, PlayKind.POSSESSION})
+# The kinds the goldfish plays (a shift by goldfish.shift); NEVER and UNREAD never leave the Dynamis by its own play.
+MODELLED = frozenset(
+    {PlayKind.COST, PlayKind.AWAKENING, PlayKind.DESCENT, PlayKind.DREAM, PlayKind.POSSESSION, PlayKind.SHIFT}
+)
 FREE = frozenset({PlayKind.DESCENT, PlayKind.DREAM})  # no resource cost (1020.2, 1022.2)
 MAX_WAYS = 64  # ways listed per card: the candidates come cheapest first, so the cap keeps the cheap ways
 
@@ -68,8 +70,8 @@ def _picks(cards: list[CardFacts], needs: tuple[Need, ...], used: frozenset[int]
 
 def ways(game: Game, card: CardFacts, play: DynamisPlay) -> list[Way]:
     """The ways to play `card` by its condition now, each payable (empty: the condition does not hold)."""
-    if play.kind not in MODELLED or play.kind is PlayKind.COST:
-        return []
+    if play.kind not in MODELLED or play.kind in (PlayKind.COST, PlayKind.SHIFT):
+        return []  # a shift is put onto a card, not paid for (goldfish.shift)
     printed = game.cost_of(card, from_dynamis=True)
     if printed is None or card.cost_infinite:
         return []

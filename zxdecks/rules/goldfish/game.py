@@ -91,6 +91,7 @@ class Game(CardMoves):
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
+    shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
     dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
@@ -131,6 +132,7 @@ class Game(CardMoves):
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
             *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
             *(c for u in self.squares.values() if u.force for c in u.force),
+            *(u.shift for u in self.squares.values() if u.shift),
         ]  # fmt: skip
 
     # -- constant abilities and the rule effects (900); moving cards is goldfish.moves ----------------------------
@@ -218,6 +220,7 @@ class Game(CardMoves):
             self._leave_square(unit.card, "charge")
             if unit.force:
                 self.drop_force(unit)
+            self.drop_shift(unit)
             if self.scripts:
                 run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -442,10 +445,10 @@ class Game(CardMoves):
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):
                 break
-        if self.scripts and not self.won:
-            choice = self.policy.dynamis_play(self)
-            if choice is not None:
-                self.play_from_dynamis(choice)
+        for _ in range(2) if self.scripts else ():  # an Extra card and a shift card, once a turn each (506.2)
+            choice = None if self.won else self.policy.dynamis_play(self)
+            if choice is None or not self.play_from_dynamis(choice):
+                break
         self.activate_abilities()
         if battle:
             while not self.won:
