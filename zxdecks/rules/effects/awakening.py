@@ -107,11 +107,13 @@ class UnknownCondition(ValueError):
 _ZX_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})
 _NEED = re.compile(r"^(?P<f>" + NAMED + r")(?:合計)?(?P<n>\d+)(?:~(?P<m>\d+))?枚$")
 _RACE = re.compile(r"種族に(\[[^\]]+\])を含む、?")
+_PLAYER_NAMED = re.compile(r"《プレイヤー指定:≪([^≫]+)≫》")
 
 
 def read_need(words: str, zx_only: bool = False) -> Need:
     """「赤のゼクス2枚」, 「[ドラゴン]1～2枚」, 「コスト3以上のカード2枚」 as a Need; anything else is UnknownCondition."""
-    words = _RACE.sub(r"\1", words.strip().strip("、"))
+    words = _RACE.sub(r"\1", words.strip().strip("、")).replace("を含む、", "を含む")
+    words = _PLAYER_NAMED.sub(r"「\1」", words)  # 《プレイヤー指定:≪X≫》 in a name: the player name X (205.4a)
     m = _NEED.match(words)
     if m is None or "偶数" in words or "奇数" in words:
         raise UnknownCondition("unread-filter", words)
@@ -243,12 +245,12 @@ def _read_shift(whole: str) -> DynamisPlay:
     if m is None:
         raise UnknownCondition("unread-shift", whole[:80])
     gate = _SHIFT_GATE.match(m["gate"].strip())
+    if m["gate"].startswith("≪オーバーブースト≫"):  # onto a Z/X OB of a level: only IGOB (1015) puts one on a square
+        raise UnknownCondition("shift-onto-overboost", m["gate"].strip())
     if gate is None:
         raise UnknownCondition("unread-shift-condition", m["gate"].strip())
     target = m["target"].strip()
-    need = read_need(target + "1枚", zx_only=True) if "《" not in target else None
-    if need is None:
-        raise UnknownCondition("unread-shift-target", target)
+    need = read_need(target + "1枚", zx_only=True)
     count = int(gate[3])
     if gate[2] == "トラッシュ":
         return DynamisPlay(PlayKind.SHIFT, target=need.filter, trash_at_least=count, opponent=gate[1] == "相手")

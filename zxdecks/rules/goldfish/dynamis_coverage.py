@@ -30,7 +30,7 @@ REASONS = {
     "unread-dream": "a 夢装条件 the reader does not read",
     "unread-shift": "a shift whose 剣臨条件/剣臨器 the reader does not find",
     "unread-shift-condition": "a 剣臨条件 other than a count of resources or trash",
-    "unread-shift-target": "a 剣臨器 naming a player (《プレイヤー指定》)",
+    "shift-onto-overboost": "a shift onto a Z/X OB of a level: only IGOB (1015), not modelled, puts one on a square",
     "shift-no-condition": "a shift card whose text says no 剣臨条件 (no text on the official site)",
     "igob": "a Z/X OB top: only an IGOB instruction (1015) plays it, not modelled",
     "player-extra": "a Player Extra: put on the player by クライシス (910) or used by ユニゾン (1029), not modelled",
