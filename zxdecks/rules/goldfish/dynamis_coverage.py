@@ -30,9 +30,10 @@ REASONS = {
     "unread-dream": "a 夢装条件 the reader does not read",
     "unread-shift": "a shift whose 剣臨条件/剣臨器 the reader does not find",
     "unread-shift-condition": "a 剣臨条件 other than a count of resources or trash",
-    "shift-onto-overboost": "a shift onto a Z/X OB of a level: only IGOB (1015), not modelled, puts one on a square",
+    "shift-onto-overboost": "a shift onto a Z/X OB of a level (剣臨条件 ≪オーバーブースト≫ Lv), not read",
     "shift-no-condition": "a shift card whose text says no 剣臨条件 (no text on the official site)",
-    "igob": "a Z/X OB top: only an IGOB instruction (1015) plays it, not modelled",
+    "igob": "a Z/X OB top: only an IGOB instruction (1015) plays it; Game.igob carries one out, but the reader does"
+    " not read the instruction in card text yet",
     "player-extra": "a Player Extra: put on the player by クライシス (910) or used by ユニゾン (1029), not modelled",
     "event-unread": "an event extra whose event ability the reader does not read",
     "no-cost": "no finite cost",

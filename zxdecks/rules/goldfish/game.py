@@ -18,6 +18,7 @@ from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.moves import CardMoves
+from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -325,6 +326,10 @@ class Game(CardMoves):
     def play_from_dynamis(self, index: int) -> bool:
         """506.2: play an Extra card from the Dynamis (806); see goldfish.dynamis."""
         return play_from_dynamis(self, index)
+
+    def igob(self, name: str) -> bool:
+        """1015: 「IGOBして、「name」になる」; see goldfish.overboost."""
+        return igob(self, name)
 
     def can_play(self, card: CardFacts) -> bool:
         """Whether a hand card can be played now for its cost (806): allowed, payable, with a square for it."""
