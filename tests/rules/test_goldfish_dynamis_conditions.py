@@ -8,9 +8,18 @@ from tests.rules.builders import card, fours
 from zxdecks.rules.cards import CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects import read_card, read_pool
-from zxdecks.rules.effects.awakening import Pay, PayOption, PlayKind, UnknownCondition, read_dynamis_play
+from zxdecks.rules.effects.awakening import (
+    Need,
+    Pay,
+    PayOption,
+    PlayKind,
+    Together,
+    UnknownCondition,
+    read_dynamis_play,
+)
+from zxdecks.rules.effects.language import ANY_CARD
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
-from zxdecks.rules.goldfish.dynamis_costs import PAYERS
+from zxdecks.rules.goldfish.dynamis_costs import PAYERS, TOGETHER
 from zxdecks.rules.goldfish.policy import DefaultPolicy
 
 RED = frozenset({Color.RED})
@@ -231,9 +240,9 @@ def test_every_payment_has_a_doer_and_an_unknown_one_is_an_error_at_read_time():
     with pytest.raises(ValueError, match="trash_eat"):
         PayOption("trash_eat", ())
     with pytest.raises(UnknownCondition) as unknown:
-        read_dynamis_play("", "覚醒条件:あなたの手札を2枚トラッシュに置く。")
+        read_dynamis_play("", "覚醒条件:あなたの手札を2枚ゲームの外に置く。")
     assert unknown.value.code == "unread-awakening"
-    script = read_card("X", "", "降臨条件:色が2種類以上になるようにゼクス2枚")
+    script = read_card("X", "", "降臨条件:このターンの間にカードの能力で登場したゼクス2枚")
     assert script.dynamis is not None
     assert script.dynamis.kind is PlayKind.UNREAD
     assert script.dynamis.reason == "unread-filter"
@@ -310,3 +319,58 @@ def test_an_extra_card_and_a_shift_card_are_both_played_in_one_turn():
     assert [game.dynamis[i] for i in game.dynamis_playable()] == [shift]
     assert game.play_from_dynamis(game.dynamis.index(shift))
     assert unit_of(game, ex).shift is shift
+
+
+def test_every_together_constraint_has_a_checker_and_an_unknown_one_is_an_error():
+    assert set(TOGETHER) == set(Together)
+    with pytest.raises(ValueError, match="rainbow"):
+        Need(2, ANY_CARD, together="rainbow")
+
+
+def test_a_descent_of_two_colours_needs_zx_of_two_colours():
+    ex = extra(cost=4)
+    game = game_with(ex, "降臨条件:色が2種類以上になるようにゼクス2枚", resources=4)
+    game.squares = {(0, 1): OnSquare(card(cost=2), True, 1000), (1, 1): OnSquare(card(cost=2), True, 1000)}
+    assert game.dynamis_playable() == []
+    blue = card(cost=2, colors=frozenset({Color.BLUE}))
+    game.squares[(1, 1)] = OnSquare(blue, True, 1000)
+    assert game.play_from_dynamis(0)
+    assert blue in game.charge
+
+
+def test_an_awakening_on_an_even_original_cost_takes_only_such_a_card():
+    ex = extra(cost=3)
+    game = game_with(
+        ex, "覚醒条件:あなたの手札にあるカード名に「紙機」を含む、元々のコストが偶数のカードを1枚除外する。"
+    )
+    odd, even = card("紙機 甲", cost=3), card("紙機 乙", cost=4)
+    game.hand = [odd]
+    assert game.dynamis_playable() == []
+    game.hand = [odd, even]
+    assert game.play_from_dynamis(0)
+    assert game.removed == [even]
+    assert game.hand == [odd]
+
+
+def test_an_awakening_that_trashes_hand_cards_and_draws_as_many():
+    ex = extra(cost=2)
+    game = game_with(
+        ex, "覚醒条件:あなたの手札にあるカード名に「エレファント」を含むカードを2枚トラッシュに置き、2枚引く。"
+    )
+    elephants = [card("エレファント A"), card("エレファント B")]
+    game.hand = [*elephants, card("other")]
+    top = game.deck[:2]
+    assert game.play_from_dynamis(0)
+    assert game.hand[1:] == top
+    assert all(c in game.trash for c in elephants)
+
+
+def test_an_awakening_that_returns_charge_cards_to_the_hand():
+    ex = extra(cost=2)
+    game = game_with(ex, "覚醒条件:あなたのチャージにある[ドラゴン]を1枚手札に戻す。")
+    dragon = replace(card(cost=5), races=("ドラゴン",))
+    game.charge = [card(cost=1), dragon]
+    game.hand = []
+    assert game.play_from_dynamis(0)
+    assert game.hand == [dragon]
+    assert len(game.charge) == 1

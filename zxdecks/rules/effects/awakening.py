@@ -11,7 +11,7 @@ import enum
 import re
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.words import NAMED, REMINDER, filter_of
@@ -44,6 +44,10 @@ class Pay(enum.StrEnum):
     HAND_REMOVE = "hand_remove"  # 「手札にある…をN枚除外する」
     HAND_DECK = "hand_deck"  # 「手札にある…をN枚公開し、デッキに戻し、シャッフルする」
     CHARGE_TRASH = "charge_trash"  # 「チャージにある…をN枚トラッシュに置く」
+    HAND_TRASH_DRAW = "hand_trash_draw"  # 「手札にある…をN枚トラッシュに置き、N枚引く」
+    HAND_DECK_BOTTOM = "hand_deck_bottom"  # 「手札にある…をN枚好きな順番でデッキの下に置く」
+    TRASH_DECK_BOTTOM = "trash_deck_bottom"  # 「トラッシュにある…をN枚好きな順番でデッキの下に置く」
+    CHARGE_HAND = "charge_hand"  # 「チャージにある…をN枚手札に戻す」
     DESTROY = "destroy"  # 1020.2: rebooted Z/X of yours destroyed, their costs adding up to the card's cost
     FORCE = "force"  # 1025.2: rebooted Z/X of yours put under it as its force, their costs off its cost
 
@@ -52,7 +56,8 @@ class Pay(enum.StrEnum):
 PAY_ZONE = {
     Pay.TRASH_REMOVE: "trash", Pay.HAND_DECK_DRAW: "hand", Pay.TRASH_DECK: "trash", Pay.CHARGE_TRASH_REFILL: "charge",
     Pay.RESOURCE_DECK_REFILL: "resources", Pay.HAND_TRASH: "hand", Pay.HAND_REMOVE: "hand", Pay.HAND_DECK: "hand",
-    Pay.CHARGE_TRASH: "charge", Pay.DESTROY: "squares", Pay.FORCE: "squares",
+    Pay.CHARGE_TRASH: "charge", Pay.DESTROY: "squares", Pay.FORCE: "squares", Pay.HAND_TRASH_DRAW: "hand",
+    Pay.HAND_DECK_BOTTOM: "hand", Pay.TRASH_DECK_BOTTOM: "trash", Pay.CHARGE_HAND: "charge",
 }  # fmt: skip
 _BY_COLOR = {
     "赤": Pay.TRASH_REMOVE, "青": Pay.HAND_DECK_DRAW, "白": Pay.TRASH_DECK, "黒": Pay.CHARGE_TRASH_REFILL,
@@ -60,13 +65,34 @@ _BY_COLOR = {
 }  # fmt: skip
 
 
+class Together(enum.StrEnum):
+    """What the chosen cards must be together (the closed set the goldfish has a checker for)."""
+
+    COLORS_AT_LEAST = "colors_at_least"  # 「色がK種類以上になるように」
+    RACES_AT_LEAST = "races_at_least"  # 「K種族以上になるように」
+    DISTINCT_COSTS = "distinct_costs"  # 「それぞれ異なるコストの」
+    DISTINCT_COLORS = "distinct_colors"  # 「それぞれ異なる色を持ち同じ色を持たない」
+    SAME_COLOR = "same_color"  # 「同じ色を持つ」
+    COST_SUM = "cost_sum"  # 「コストの合計がKになるように」
+
+
 @dataclass(frozen=True, slots=True)
 class Need:
-    """`count` (up to `most`) distinct cards the filter describes."""
+    """`count` (up to `most`) distinct cards the filter describes, with what they must be together."""
 
     count: int
     filter: CardFilter
     most: int = 0  # 「N～M枚」: the most that may be chosen (0: exactly count)
+    parity: int = -1  # 「元々のコストが偶数/奇数の」: the cost modulo 2 (-1: any)
+    together: Together | None = None
+    k: int = 0  # the number of the together constraint
+
+    def __post_init__(self) -> None:
+        if self.together is not None:
+            object.__setattr__(self, "together", Together(self.together))  # an unknown one is an error at read time
+
+    def matches(self, card: CardFacts) -> bool:
+        return self.filter.matches(card) and (self.parity < 0 or (card.cost or 0) % 2 == self.parity)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,16 +137,41 @@ _PLAYER_NAMED = re.compile(r"《プレイヤー指定:≪([^≫]+)≫》")
 
 
 def read_need(words: str, zx_only: bool = False) -> Need:
-    """「赤のゼクス2枚」, 「[ドラゴン]1～2枚」, 「コスト3以上のカード2枚」 as a Need; anything else is UnknownCondition."""
+    """「赤のゼクス2枚」, 「[ドラゴン]1～2枚」, 「コスト3以上のカード2枚」 as a Need, with a constraint on them together
+    (「色が2種類以上になるように」, 「それぞれ異なるコストの」…) or on each cost's parity; anything else is
+    UnknownCondition."""
     words = _RACE.sub(r"\1", words.strip().strip("、")).replace("を含む、", "を含む")
     words = _PLAYER_NAMED.sub(r"「\1」", words)  # 《プレイヤー指定:≪X≫》 in a name: the player name X (205.4a)
+    words = _ORIGINAL.sub("コスト", words)  # 元々のコスト: the printed cost, which CardFacts.cost is
+    together, k, parity = None, 0, -1
+    for pattern, kind in _TOGETHER:
+        m = pattern.search(words)
+        if m is not None:
+            together, k = kind, int(m[1]) if m.groups() else 0
+            words = words[: m.start()] + words[m.end() :]
+            break
+    m = _PARITY.search(words)
+    if m is not None:
+        parity, words = (0 if m[1] == "偶数" else 1), words[: m.start()] + words[m.end() :]
     m = _NEED.match(words)
-    if m is None or "偶数" in words or "奇数" in words:
+    if m is None:
         raise UnknownCondition("unread-filter", words)
     found = filter_of(m.groupdict(), m["f"])
     if zx_only and not found.types:
         found = replace(found, types=_ZX_TYPES)  # 降臨, 憑依 and 剣臨器 name Z/X on squares
-    return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0)
+    return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0, parity, together, k)
+
+
+_ORIGINAL = re.compile(r"元々のコスト(?:が)?(?=\d)")
+_PARITY = re.compile(r"元々のコストが(偶数|奇数)の")
+_TOGETHER = (
+    (re.compile(r"色が(\d+)種類以上になるように"), Together.COLORS_AT_LEAST),
+    (re.compile(r"(\d+)種族以上になるように"), Together.RACES_AT_LEAST),
+    (re.compile(r"それぞれ異なる色を持ち同じ色を持たない"), Together.DISTINCT_COLORS),
+    (re.compile(r"それぞれ異なるコストの"), Together.DISTINCT_COSTS),
+    (re.compile(r"同じ色を持つ"), Together.SAME_COLOR),
+    (re.compile(r"コストの合計が(\d+)になるように"), Together.COST_SUM),
+)
 
 
 def read_needs(words: str, pay: Pay, zx_only: bool = False) -> tuple[PayOption, ...]:
@@ -143,6 +194,10 @@ _ACTIONS: tuple[tuple[str, str, Pay], ...] = (
     ("手札", r"公開し、デッキに戻し、シャッフルし、カードを\d+枚引く", Pay.HAND_DECK_DRAW),
     ("手札", r"公開し、デッキに戻し、シャッフルする", Pay.HAND_DECK),
     ("手札", r"トラッシュに置く", Pay.HAND_TRASH),
+    ("手札", r"トラッシュに置き、\d+枚引く", Pay.HAND_TRASH_DRAW),
+    ("手札", r"好きな順番でデッキの下に置く", Pay.HAND_DECK_BOTTOM),
+    ("トラッシュ", r"好きな順番でデッキの下に置く", Pay.TRASH_DECK_BOTTOM),
+    ("チャージ", r"手札に戻す", Pay.CHARGE_HAND),
     ("手札", r"除外する", Pay.HAND_REMOVE),
     ("チャージ", r"トラッシュに置き、あなたのデッキの(?:1番上|上から\d+枚)(?:のカード)?をチャージに置く", Pay.CHARGE_TRASH_REFILL),
     ("チャージ", r"トラッシュに置く", Pay.CHARGE_TRASH),
@@ -163,7 +218,7 @@ def read_awakening(words: str) -> tuple[PayOption, ...]:
                 raise UnknownCondition("unread-awakening", bullet)
             options.extend(read_needs(rest, _BY_COLOR[color]))
         return tuple(options)
-    m = _AWAKE.match(words)
+    m = _AWAKE.match(re.sub(r"^あなたの手札を(?=\d)", "あなたの手札にあるカードを", words))
     if m is None:
         raise UnknownCondition("unread-awakening", words)
     for zone, action, pay in _ACTIONS:
@@ -273,6 +328,7 @@ __all__ = [
     "Pay",
     "PayOption",
     "PlayKind",
+    "Together",
     "UnknownCondition",
     "dynamis_play",
     "read_dynamis_play",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
-from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind
+from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind, Together
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish.payment import can_pay
 
@@ -54,18 +54,67 @@ def units_of(game: Game) -> list[OnSquare]:
 
 
 def _picks(cards: list[CardFacts], needs: tuple[Need, ...], used: frozenset[int]) -> Iterator[tuple[int, ...]]:
-    """Distinct indices meeting every need in turn (combinations, cheapest candidates first)."""
+    """Distinct indices meeting every need in turn (combinations, cheapest candidates first), each need's cards
+    meeting what they must be together."""
     if not needs:
         yield ()
         return
     need, rest = needs[0], needs[1:]
     candidates = sorted(
-        (i for i, c in enumerate(cards) if i not in used and need.filter.matches(c)), key=lambda i: cards[i].cost or 0
+        (i for i, c in enumerate(cards) if i not in used and need.matches(c)), key=lambda i: cards[i].cost or 0
     )
+    check = TOGETHER[need.together] if need.together is not None else None
+    tried = 0
     for size in range(need.count, max(need.most, need.count) + 1):
         for chosen in combinations(candidates, size):
+            tried += 1
+            if tried > MAX_TRIED:
+                return  # a constraint few combinations meet among many cards: the first ones tried are offered
+            if check is not None and not check([cards[i] for i in chosen], need.k):
+                continue
             for more in _picks(cards, rest, used | frozenset(chosen)):
                 yield (*chosen, *more)
+
+
+def _colors_at_least(cards: list[CardFacts], k: int) -> bool:
+    return len({c for card in cards for c in card.colors}) >= k
+
+
+def _races_at_least(cards: list[CardFacts], k: int) -> bool:
+    return len({r for card in cards for r in card.races}) >= k
+
+
+def _distinct_costs(cards: list[CardFacts], k: int) -> bool:
+    return len({card.cost for card in cards}) == len(cards)
+
+
+def _distinct_colors(cards: list[CardFacts], k: int) -> bool:
+    seen: set[object] = set()
+    for card in cards:
+        if not card.colors or card.colors & seen:
+            return False
+        seen |= card.colors
+    return True
+
+
+def _same_color(cards: list[CardFacts], k: int) -> bool:
+    return bool(frozenset.intersection(*(card.colors for card in cards))) if cards else False
+
+
+def _cost_sum(cards: list[CardFacts], k: int) -> bool:
+    return sum(card.cost or 0 for card in cards) == k
+
+
+# One checker per Together (a closed table; tests/rules/test_goldfish_dynamis_conditions.py checks it is whole).
+TOGETHER: dict[Together, Callable[[list[CardFacts], int], bool]] = {
+    Together.COLORS_AT_LEAST: _colors_at_least,
+    Together.RACES_AT_LEAST: _races_at_least,
+    Together.DISTINCT_COSTS: _distinct_costs,
+    Together.DISTINCT_COLORS: _distinct_colors,
+    Together.SAME_COLOR: _same_color,
+    Together.COST_SUM: _cost_sum,
+}
+MAX_TRIED = 2000  # combinations tried per need before the listing stops
 
 
 def ways(game: Game, card: CardFacts, play: DynamisPlay) -> list[Way]:
@@ -169,6 +218,29 @@ def _charge_trash(game: Game, cards: list[CardFacts], refill: bool = False) -> l
     return []
 
 
+def _hand_trash_draw(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
+    _hand_to("trash")(game, cards)
+    game.draw(len(cards))
+    return []
+
+
+def _to_bottom(zone: str) -> Callable[[Game, list[CardFacts]], list[CardFacts]]:
+    def pay(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
+        _out(game, zone, cards)
+        for card in cards:  # in the policy's order: the goldfish does not look at its deck's bottom
+            game.put(card, "deck_bottom")
+        return []
+
+    return pay
+
+
+def _charge_hand(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
+    _out(game, "charge", cards)
+    for card in cards:
+        game.put(card, "hand")
+    return []
+
+
 def _resource_deck_refill(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
     _to_deck(game, "resources", cards)
     for _ in cards:
@@ -215,6 +287,10 @@ PAYERS: dict[Pay, Callable[..., list[CardFacts]]] = {
     Pay.HAND_REMOVE: _hand_to("removed"),
     Pay.HAND_DECK: _hand_deck,
     Pay.CHARGE_TRASH: _charge_trash,
+    Pay.HAND_TRASH_DRAW: _hand_trash_draw,
+    Pay.HAND_DECK_BOTTOM: _to_bottom("hand"),
+    Pay.TRASH_DECK_BOTTOM: _to_bottom("trash"),
+    Pay.CHARGE_HAND: _charge_hand,
     Pay.DESTROY: _destroy,
     Pay.FORCE: _force,
 }
