@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import PlayKind
-from zxdecks.rules.goldfish.dynamis_costs import FREE, pay_way, ways
+from zxdecks.rules.goldfish.dynamis_costs import FREE, has_way, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.shift import can_shift, play_shift
 
@@ -75,7 +75,7 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if play is not None and play.kind is not PlayKind.COST:  # 806.1g–j: by its condition, on a square
         if card.type is not CardType.ZX_EX or not self.has_square(card) or script.play_restriction:
             return False
-        return (not script.restricted or run.play_allowed(self, script)) and bool(ways(self, card, play))
+        return (not script.restricted or run.play_allowed(self, script)) and has_way(self, card, play)
     if not script.playable_for_cost:
         return False
     if script.restricted and not run.play_allowed(self, script):

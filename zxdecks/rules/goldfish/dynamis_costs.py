@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OnSquare
@@ -118,17 +118,29 @@ MAX_TRIED = 2000  # combinations tried per need before the listing stops
 
 
 def ways(game: Game, card: CardFacts, play: DynamisPlay) -> list[Way]:
-    """The ways to play `card` by its condition now, each payable (empty: the condition does not hold)."""
+    """The ways to play `card` by its condition now, each payable (empty: the condition does not hold), at most
+    MAX_WAYS."""
+    return list(islice(iter_ways(game, card, play), MAX_WAYS))
+
+
+def has_way(game: Game, card: CardFacts, play: DynamisPlay) -> bool:
+    """Whether the condition holds now (the first way found: asked every turn for every such card)."""
+    return next(iter_ways(game, card, play), None) is not None
+
+
+def iter_ways(game: Game, card: CardFacts, play: DynamisPlay) -> Iterator[Way]:
+    """The ways to pay, one at a time."""
     if play.kind not in MODELLED or play.kind in (PlayKind.COST, PlayKind.SHIFT):
-        return []  # a shift is put onto a card, not paid for (goldfish.shift)
+        return  # a shift is put onto a card, not paid for (goldfish.shift)
     printed = game.cost_of(card, from_dynamis=True)
     if printed is None or card.cost_infinite:
-        return []
+        return
     if play.kind is PlayKind.DREAM:  # 1022.2: the counters instead of the resource cost
-        return [Way(0, (), 0, 0)] if game.counters.get(play.counter, 0) >= play.counters else []
+        if game.counters.get(play.counter, 0) >= play.counters:
+            yield Way(0, (), 0, 0)
+        return
     if play.kind is PlayKind.DESCENT and len(game.resources) < printed:
-        return []  # 1020.2: as many resources as its cost
-    found: list[Way] = []
+        return  # 1020.2: as many resources as its cost
     for n, option in enumerate(play.options):
         cards = zone_of(game, option.pay)
         for picks in _picks(cards, option.needs, frozenset()):
@@ -138,10 +150,7 @@ def ways(game: Game, card: CardFacts, play: DynamisPlay) -> list[Way]:
                 continue  # 1020.2: their costs add up to its cost at least
             if cost and can_pay(game.resources, cost, card.colors) is None:
                 continue
-            found.append(Way(n, picks, cost, given))
-            if len(found) >= MAX_WAYS:
-                return found
-    return found
+            yield Way(n, picks, cost, given)
 
 
 def _resource_cost(kind: PlayKind, printed: int, given: int) -> int:
