@@ -374,3 +374,13 @@ def test_an_awakening_that_returns_charge_cards_to_the_hand():
     assert game.play_from_dynamis(0)
     assert game.hand == [dragon]
     assert len(game.charge) == 1
+
+
+def test_a_possession_cannot_take_an_extra_card_as_force():
+    ex = extra(cost=6)
+    game = game_with(ex, "憑依条件:ゼクス1枚", resources=6)
+    game.squares = {(0, 1): OnSquare(extra(cost=4), True, 5000)}  # 1025.3a: it would go to the Dynamis (911.1)
+    assert game.dynamis_playable() == []
+    game.squares[(1, 1)] = OnSquare(card(cost=4), True, 5000)
+    assert game.play_from_dynamis(0)
+    assert [c.type for c in unit_of(game, ex).force] == [CardType.ZX]

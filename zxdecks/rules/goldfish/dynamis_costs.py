@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import OnSquare
-from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.board import ASCENSIONS, EXTRA_ON_SQUARES, OnSquare
+from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind, Together
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish.payment import can_pay
@@ -41,16 +41,23 @@ def zone_of(game: Game, pay: Pay) -> list[CardFacts]:
     """The cards a payment chooses from: a zone's cards, or your rebooted Z/X on squares (1020.2, 1025.2)."""
     zone = PAY_ZONE[pay]
     if zone == "squares":
-        return [u.card for u in units_of(game)]
+        return [u.card for u in units_of(game, pay)]
     if zone == "resources":
         return [r.card for r in game.resources]
     cards: list[CardFacts] = getattr(game, zone)
     return cards
 
 
-def units_of(game: Game) -> list[OnSquare]:
-    """Your rebooted Z/X on squares, in the squares' order (an Ascension is not a Z/X, 303.6)."""
-    return [u for _, u in sorted(game.squares.items()) if u.rebooted and u.card.type is not CardType.AN]
+def units_of(game: Game, pay: Pay) -> list[OnSquare]:
+    """Your rebooted Z/X on squares, in the squares' order (an Ascension is not a Z/X, 303.6); for 憑依 only those
+    that can be force (1025.3a: an Extra card would go to the Dynamis instead, 911.1/912.1)."""
+    return [
+        u
+        for _, u in sorted(game.squares.items())
+        if u.rebooted
+        and u.card.type not in ASCENSIONS
+        and (pay is not Pay.FORCE or u.card.type not in EXTRA_ON_SQUARES)
+    ]
 
 
 def _picks(cards: list[CardFacts], needs: tuple[Need, ...], used: frozenset[int]) -> Iterator[tuple[int, ...]]:
@@ -170,7 +177,7 @@ def pay_way(game: Game, card: CardFacts, play: DynamisPlay, way: Way) -> list[Ca
     option = play.options[way.option]
     picked: list[CardFacts] | list[OnSquare]
     if option.pay in (Pay.DESTROY, Pay.FORCE):
-        units = units_of(game)
+        units = units_of(game, option.pay)
         picked = [units[i] for i in way.picks]
     else:
         zone = zone_of(game, option.pay)
