@@ -166,10 +166,13 @@ def _staged(card, play, pool_cards):
             return None
         game.squares[(0, 1)] = OnSquare(host, True, host.power)
     for need in option.needs if option else ():
-        found = _diverse([c for c in pool_cards if need.matches(c)], need)
+        zone = PAY_ZONE[option.pay]
+        # on squares, Z/X (an Extra card cannot be force, 1025.3a; an event is never there)
+        found = _diverse(
+            [c for c in pool_cards if need.matches(c) and (zone != "squares" or c.type is CardType.ZX)], need
+        )
         if len(found) < need.count:
             return None
-        zone = PAY_ZONE[option.pay]
         if zone == "squares":
             free = [sq for sq in SQUARE_ORDER if sq not in game.squares and sq != OWN_PLAYER_SQUARE]
             for sq, c in zip(free, found, strict=False):
@@ -211,7 +214,7 @@ def test_every_card_the_list_calls_playable_by_its_condition_is_played_when_its_
         ):
             failed.append(v.number)
     assert failed == []
-    assert len(unstaged) <= 3, unstaged
+    assert len(unstaged) <= 5, unstaged  # 4 on the 2025-09 pool: five colours in three Z/X, a cost sum of 15…
     assert tried["awakening"] >= 120
     assert tried["descent"] >= 150
     assert tried["dream"] >= 40
