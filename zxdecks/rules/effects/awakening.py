@@ -105,6 +105,11 @@ class PayOption:
     def __post_init__(self) -> None:
         object.__setattr__(self, "pay", Pay(self.pay))  # a payment outside Pay is an error here, at read time
 
+    @property
+    def least(self) -> int:
+        """The fewest cards the needs take together."""
+        return sum(need.count for need in self.needs)
+
 
 @dataclass(frozen=True, slots=True)
 class DynamisPlay:

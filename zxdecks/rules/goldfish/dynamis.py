@@ -65,17 +65,19 @@ def _cheapest(self: Game) -> int:
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if card.type is CardType.SHIFT:
         return can_shift(self, card)  # no cost (806.1f)
-    cost = self.cost_of(card, from_dynamis=True)
-    if cost is None or card.cost_infinite:
-        return False
     script = self.scripts.get(card.number)
     if script is None:
         return False
     play = script.dynamis
     if play is not None and play.kind is not PlayKind.COST:  # 806.1g–j: by its condition, on a square
-        if card.type is not CardType.ZX_EX or not self.has_square(card) or script.play_restriction:
+        if card.type is not CardType.ZX_EX or card.cost is None or script.play_restriction:
+            return False
+        if not self.has_square(card):
             return False
         return (not script.restricted or run.play_allowed(self, script)) and has_way(self, card, play)
+    cost = self.cost_of(card, from_dynamis=True)
+    if cost is None or card.cost_infinite:
+        return False
     if not script.playable_for_cost:
         return False
     if script.restricted and not run.play_allowed(self, script):

@@ -148,8 +148,14 @@ def iter_ways(game: Game, card: CardFacts, play: DynamisPlay) -> Iterator[Way]:
         return
     if play.kind is PlayKind.DESCENT and len(game.resources) < printed:
         return  # 1020.2: as many resources as its cost
+    if play.kind is PlayKind.AWAKENING and can_pay(game.resources, printed, card.colors) is None:
+        return  # 1021.2: the resource cost as well (the same whatever the cards chosen)
+    if play.kind is PlayKind.POSSESSION and not any(r.rebooted for r in game.resources):
+        return  # 1025.2a: 1 at least
     for n, option in enumerate(play.options):
         cards = zone_of(game, option.pay)
+        if len(cards) < option.least:
+            continue  # fewer cards in the zone than the needs add up to (asked every turn)
         for picks in _picks(cards, option.needs, frozenset()):
             given = sum(cards[i].cost or 0 for i in picks)
             cost = _resource_cost(play.kind, printed, given)
