@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.awakening import PlayKind
-from zxdecks.rules.goldfish.dynamis_costs import FREE, has_way, pay_way, ways
+from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
+from zxdecks.rules.goldfish.dynamis_costs import has_way, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.shift import can_shift, play_shift
 
@@ -27,39 +27,46 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    if free < _cheapest(self) and not self.traits().costs:
-        return []  # none the rebooted resources pay (asked every turn)
+    costs = self.traits().costs
+    units = -1  # rebooted Z/X on squares, counted when a condition needs them
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
+    scripts = self.scripts
     for i, card in enumerate(self.dynamis):
         ok = verdicts.get(card.number)
         if ok is None:
-            ok = verdicts[card.number] = _playable(self, card, free)
+            script = scripts.get(card.number)
+            play = script.dynamis if script is not None else None
+            if play is not None and play.kind in UNIT_KINDS and units < 0:
+                units = sum(1 for u in self.squares.values() if u.rebooted)
+            ok = _may(self, card, play, free, units, costs) and _playable(self, card, free)
+            verdicts[card.number] = ok
         if ok:
             found.append(i)
     return found
 
 
-NO_CARD_COST = 10**6  # the cheapest cost of a Dynamis without a card of finite cost
+UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 
-def _cheapest(self: Game) -> int:
-    """The lowest printed cost among the face-down Dynamis cards, 0 for one played without a resource cost (降臨,
-    夢装) (a plain loop: three times as fast as a cache keyed by the cards)."""
-    cheapest = NO_CARD_COST
-    scripts = self.scripts
-    for card in self.dynamis:
-        script = scripts.get(card.number)
-        if script is not None and script.dynamis is not None:
-            kind = script.dynamis.kind
-            if kind in FREE or kind is PlayKind.SHIFT:
-                return 0
-            if kind is PlayKind.POSSESSION:
-                cheapest = min(cheapest, 1)  # 1025.2a: its cost less the force's, 1 at least
-        cost = card.cost
-        if cost is not None and cost < cheapest and not card.cost_infinite:
-            cheapest = cost
-    return cheapest
+def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, units: int, costs: bool) -> bool:
+    """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
+    rebooted resources (unless constant abilities change costs), the counters of a 夢装, enough rebooted Z/X for a
+    降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
+    kind = play.kind if play is not None else PlayKind.COST
+    cost = card.cost
+    if kind is PlayKind.COST or kind is PlayKind.AWAKENING:
+        return cost is not None and (costs or cost <= free)
+    if play is None or kind is PlayKind.SHIFT:
+        return True
+    if kind is PlayKind.DREAM:
+        return self.counters.get(play.counter, 0) >= play.counters
+    if kind in UNIT_KINDS:
+        least = min((o.least for o in play.options), default=0)
+        if units < least:
+            return False
+        return free >= 1 if kind is PlayKind.POSSESSION else len(self.resources) >= (cost or 0)
+    return False  # NEVER, UNREAD
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
