@@ -384,3 +384,17 @@ def test_a_possession_cannot_take_an_extra_card_as_force():
     game.squares[(1, 1)] = OnSquare(card(cost=4), True, 5000)
     assert game.play_from_dynamis(0)
     assert [c.type for c in unit_of(game, ex).force] == [CardType.ZX]
+
+
+def test_the_policy_picks_the_zx_a_shift_goes_onto():
+    class Last(DefaultPolicy):
+        def choose_units(self, game, target, units, n, amount):
+            self.offered = [sq for sq, _ in units]
+            return [len(units) - 1]
+
+    game, shift = shift_game("剣臨条件:あなたのリソースが1枚以上/剣臨器:ゼクス", hosts=(("A", 2), ("B", 3)))
+    game.policy = Last()
+    assert game.play_from_dynamis(0)
+    assert game.policy.offered == [(0, 0), (0, 1)]
+    assert game.squares[(0, 1)].shift is shift
+    assert game.squares[(0, 0)].shift is None
