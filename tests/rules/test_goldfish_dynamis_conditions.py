@@ -398,3 +398,26 @@ def test_the_policy_picks_the_zx_a_shift_goes_onto():
     assert game.policy.offered == [(0, 0), (0, 1)]
     assert game.squares[(0, 1)].shift is shift
     assert game.squares[(0, 0)].shift is None
+
+
+@pytest.mark.parametrize(
+    ("gate", "before", "after"),
+    [
+        ("あなたの手札が6枚以上", lambda g: setattr(g, "hand", g.hand[:5]), lambda g: g.hand.append(card())),
+        ("相手のリソースが5枚以上", lambda g: setattr(g, "turn", 3), lambda g: setattr(g, "turn", 4)),
+        (
+            "あなたのチャージに白のカードが2枚以上",
+            lambda g: setattr(g, "charge", [card(colors=frozenset({Color.WHITE}))]),
+            lambda g: g.charge.append(card(colors=frozenset({Color.WHITE}))),
+        ),
+    ],
+    ids=["own-hand", "opponent-resources", "white-charge"],
+)
+def test_a_shift_condition_on_a_zone_holds_only_from_its_count(gate, before, after):
+    game, shift = shift_game(f"剣臨条件:{gate}/剣臨器:ゼクス")
+    game.hand = [card() for _ in range(5)]
+    before(game)
+    assert game.dynamis_playable() == []
+    after(game)
+    assert game.play_from_dynamis(0)
+    assert game.squares[(0, 0)].shift is shift

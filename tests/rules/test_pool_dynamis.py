@@ -160,7 +160,12 @@ def _staged(card, play, pool_cards):
         game.counters[play.counter] = play.counters
     if play.kind is PlayKind.SHIFT:  # 剣臨条件 met (the opponent's resources grow a turn), a Z/X its 剣臨器 names
         game.turn = 12
-        game.trash = list(fillers)
+        kept = play.gate_filter
+        gate = [c for c in pool_cards if kept.matches(c)][: play.gate_count] if kept else fillers[: play.gate_count]
+        if play.gate_zone == "resources":
+            game.resources = [Resource(c) for c in gate] + game.resources
+        elif play.gate_zone:
+            getattr(game, play.gate_zone).extend(gate)
         host = next((c for c in pool_cards if c.type is not CardType.EVENT and play.target.matches(c)), None)
         if host is None:
             return None

@@ -119,9 +119,10 @@ class DynamisPlay:
     options: tuple[PayOption, ...] = ()
     counter: str = ""  # 夢装条件: the counter icon
     counters: int = 0  # and how many
-    resources_at_least: int = 0  # 剣臨条件: your resources (or the opponent's, `opponent`) at least this many
+    gate_zone: str = ""  # 剣臨条件: at least gate_count cards (gate_filter) in your zone ("resources", "trash",
+    gate_count: int = 0  # "hand", "charge") or the opponent's resources (`opponent`)
+    gate_filter: CardFilter | None = None
     opponent: bool = False
-    trash_at_least: int = 0  # 剣臨条件「あなたのトラッシュがN枚以上」
     target: CardFilter | None = None  # 剣臨器: the card of yours it shifts onto
     reason: str = ""  # a reason code when the kind is NEVER or UNREAD
     detail: str = ""  # the text the reason is about
@@ -233,7 +234,7 @@ def read_awakening(words: str) -> tuple[PayOption, ...]:
 
 
 _COUNTERS = re.compile(r"^≪([^≫]+)≫を(\d+)個消費する。?$")
-_SHIFT_GATE = re.compile(r"^(あなた|相手)の(リソース|トラッシュ)(?:に(?:カードが)?|が)(\d+)枚以上$")
+_SHIFT_GATE = re.compile(r"^(あなた|相手)の(リソース|トラッシュ|手札|チャージ)(?:に(.+?))?が(\d+)枚以上$")
 _KEYS = ("覚醒条件", "降臨条件", "夢装条件", "憑依条件", "剣臨条件")
 # One condition: its keyword, an optional colour (「覚醒条件"赤"」), and its words up to the next ability or line.
 _CONDITION = re.compile(
@@ -307,14 +308,18 @@ def _read_shift(whole: str) -> DynamisPlay:
     gate = _SHIFT_GATE.match(m["gate"].strip())
     if m["gate"].startswith("≪オーバーブースト≫"):  # onto a Z/X OB of a level: only IGOB (1015) puts one on a square
         raise UnknownCondition("shift-onto-overboost", m["gate"].strip())
-    if gate is None:
+    if gate is None or (gate[1] == "相手" and (gate[2] != "リソース" or gate[3])):
         raise UnknownCondition("unread-shift-condition", m["gate"].strip())
     target = m["target"].strip()
     need = read_need(target + "1枚", zx_only=True)
-    count = int(gate[3])
-    if gate[2] == "トラッシュ":
-        return DynamisPlay(PlayKind.SHIFT, target=need.filter, trash_at_least=count, opponent=gate[1] == "相手")
-    return DynamisPlay(PlayKind.SHIFT, target=need.filter, resources_at_least=count, opponent=gate[1] == "相手")
+    kept = read_need(gate[3] + "1枚").filter if gate[3] and gate[3] != "カード" else None
+    return DynamisPlay(
+        PlayKind.SHIFT, target=need.filter, gate_zone=_GATE_ZONES[gate[2]], gate_count=int(gate[4]),
+        gate_filter=kept, opponent=gate[1] == "相手",
+    )  # fmt: skip
+
+
+_GATE_ZONES = {"リソース": "resources", "トラッシュ": "trash", "手札": "hand", "チャージ": "charge"}
 
 
 def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:

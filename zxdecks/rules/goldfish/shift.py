@@ -25,11 +25,14 @@ def shift_play(game: Game, card: CardFacts) -> DynamisPlay | None:
 
 
 def gate_holds(game: Game, play: DynamisPlay) -> bool:
-    """剣臨条件: your (or the opponent's) resources, or your trash, at least the count."""
-    if play.trash_at_least:
-        return len(game.trash) >= play.trash_at_least
-    resources = game.opponent_resources() if play.opponent else len(game.resources)
-    return resources >= play.resources_at_least
+    """剣臨条件: at least N cards (of a kind) in a zone of yours, or N resources of the opponent's."""
+    if play.opponent:
+        return game.opponent_resources() >= play.gate_count
+    zone: list[CardFacts] = (
+        [r.card for r in game.resources] if play.gate_zone == "resources" else getattr(game, play.gate_zone)
+    )
+    kept = play.gate_filter
+    return (len(zone) if kept is None else sum(1 for c in zone if kept.matches(c))) >= play.gate_count
 
 
 def hosts(game: Game, play: DynamisPlay) -> list[tuple[tuple[int, int], OnSquare]]:
