@@ -331,6 +331,17 @@ def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:
         return DynamisPlay(PlayKind.UNREAD, reason=unknown.code, detail=unknown.text)
 
 
+_ANY_CONDITION = re.compile("降臨条件|覚醒条件|憑依条件|夢装条件|剣臨条件|剣臨器")
+
+
+def conditioned_play(text: str, subtext: str | None) -> DynamisPlay | None:
+    """dynamis_play for a card whose subtext is known and whose text or subtext names a play condition; None
+    otherwise (its plain cost or restriction is the reader's CardScript.playable_for_cost and play_restriction)."""
+    if subtext is None or not _ANY_CONDITION.search(subtext + text):
+        return None
+    return dynamis_play(text, subtext)
+
+
 __all__ = [
     "PAY_ZONE",
     "DynamisPlay",
@@ -340,6 +351,7 @@ __all__ = [
     "PlayKind",
     "Together",
     "UnknownCondition",
+    "conditioned_play",
     "dynamis_play",
     "read_dynamis_play",
 ]

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color
 from zxdecks.rules.cardtext import normalize
-from zxdecks.rules.effects.awakening import dynamis_play
+from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import (
     read_effects,
 )
@@ -390,7 +390,6 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 # Construction rules (401, 803.1a) the validator reads (cardtext.construction_rules); nothing to do in a game.
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
-_PLAY_CONDITIONS_RE = re.compile("|".join(_PLAY_CONDITIONS))
 
 
 _ZERO_OPTIMA = re.compile(r"^≪ゼロオプティマ≫ゼロオプティマ(\d+)")
@@ -470,7 +469,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     return CardScript(
         number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
         play_only_if=restriction.only_if, play_never_if=restriction.never_if,
-        dynamis=dynamis_play(text, subtext) if subtext is not None and _PLAY_CONDITIONS_RE.search(subtext + text) else None,
+        dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
 
 
