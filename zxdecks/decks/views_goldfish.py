@@ -23,8 +23,8 @@ from zxdecks.decks.services.goldfish import (
     GoldfishQuestion,
     simulation_budget,
 )
-from zxdecks.decks.services.goldfish_play import MAX_ACTIONS
 from zxdecks.decks.services.goldfish_opponent import opponent_choices, opponent_name, picked_choice
+from zxdecks.decks.services.goldfish_play import MAX_ACTIONS
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,

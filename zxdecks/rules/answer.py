@@ -87,9 +87,7 @@ def answer(question: Question, progress: Progress | None = None) -> Answer:
         return Answer("d0_odds", q.seed, first, odds=_done(odds, progress))
     opponent = q.opponent if q.opponent is not None else Opponent.every_turn(q.damage)
     if q.games == 1:
-        log = goldfish_log(
-            deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent, scripts=q.scripts
-        )
+        log = goldfish_log(deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent, scripts=q.scripts)
         return Answer("goldfish_game", q.seed, first, log=log)
     karsten = q.karsten if q.karsten is not None and q.karsten.asked else None
     rounds = 1 + (2 if q.kill_turn else 0) + (1 if karsten is not None else 0)  # the odds, each side, the questions

@@ -26,7 +26,8 @@ SQUARE_TYPES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB, CardType.
 ASCENSIONS = frozenset({CardType.AN, CardType.AN_EX})
 EVENT = CardType.EVENT  # asked on every play: a module constant is read without the enum class's type lookup
 ATTACKERS_ON_SQUARES = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})  # the Z/X an effect may put there
-EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX})  # 911.1: back face up to the Dynamis on leaving
+# 911.1: back face up to the Dynamis on leaving; 912.1: so is a Z/X OB's top (its bottom stays by the player card)
+EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX, CardType.ZX_OB})
 # Where the default placement puts a Z/X (806.1a allows every square but the opponent's player square): first the
 # three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
 # player square, the rest of the centre row and your row.
@@ -46,3 +47,4 @@ class OnSquare:
     power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
     entered_turn: int = 0
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
+    shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)

@@ -12,8 +12,12 @@ import enum
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
+
+if TYPE_CHECKING:
+    from zxdecks.rules.effects.awakening import DynamisPlay
 
 
 class Kind(enum.StrEnum):
@@ -357,6 +361,7 @@ class CardScript:
     )
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
+    dynamis: DynamisPlay | None = field(default=None, compare=False)  # how it is played from the Dynamis (1020–1025)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
     _event: Ability | None = field(default=None, init=False, repr=False, compare=False)

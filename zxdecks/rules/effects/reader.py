@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color
 from zxdecks.rules.cardtext import normalize
+from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import (
     read_effects,
 )
@@ -470,6 +471,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     return CardScript(
         number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
         play_only_if=restriction.only_if, play_never_if=restriction.never_if,
+        dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
 
 
@@ -479,7 +481,7 @@ def read_pool(cards: Iterable[tuple[str, str] | tuple[str, str, str]]) -> dict[s
     scripts = {}
     for number, text, *subtext in cards:
         script = read_card(number, text, subtext[0] if subtext else None)
-        if script.abilities or script.playable_for_cost or script.restricted:
+        if script.abilities or script.playable_for_cost or script.restricted or script.dynamis:
             scripts[number] = script
     return scripts
 

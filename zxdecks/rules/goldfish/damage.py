@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.goldfish.overboost import overboost_on_squares
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -14,7 +15,9 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
     played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
     starts again after each point (907.2d/e), so 903 is checked between points."""
-    revealed = []
+    revealed: list[CardFacts] = []
+    if overboost_on_squares(self):
+        return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
     for _ in range(amount):
         if not self.life:
             break

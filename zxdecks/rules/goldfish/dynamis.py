@@ -1,4 +1,5 @@
-"""Playing from the Dynamis (506.2, 806): an Extra card once a turn, when its play conditions were read."""
+"""Playing from the Dynamis (506.2, 806): an Extra card once a turn, when its play conditions were read, and a shift
+card once a turn besides (goldfish.shift)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
+from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
+from zxdecks.rules.goldfish.dynamis_costs import has_way, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.shift import can_shift, play_shift
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -16,44 +20,72 @@ def dynamis_playable(self: Game) -> list[int]:
     """Face-down Dynamis cards the player may play now (506.2, 313.2b): an Extra card once a turn, whose
     play conditions were read (806.1f–h), payable (805), with a square (806.1a/b) or, for an event extra, a
     read effect; an Ascension Extra once a game (202.12b)."""
-    if self.extra_played_turn == self.turn or not self.dynamis or not self.scripts:
-        return []  # played one this turn, none left, or no script to play a card by
+    if not self.dynamis or not self.scripts:
+        return []  # none left, or no script to play a card by
+    if self.extra_played_turn == self.turn:  # played an Extra card this turn: a shift card is left (506.2)
+        return [i for i, card in enumerate(self.dynamis) if card.type is CardType.SHIFT and can_shift(self, card)]
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    if free < _cheapest(self.dynamis) and not self.traits().costs:
-        return []  # none the rebooted resources pay (asked every turn)
+    costs = self.traits().costs
+    units = -1  # rebooted Z/X on squares, counted when a condition needs them
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
+    scripts = self.scripts
     for i, card in enumerate(self.dynamis):
         ok = verdicts.get(card.number)
         if ok is None:
-            ok = verdicts[card.number] = _playable(self, card, free)
+            script = scripts.get(card.number)
+            play = script.dynamis if script is not None else None
+            if play is not None and play.kind in UNIT_KINDS and units < 0:
+                units = sum(1 for u in self.squares.values() if u.rebooted)
+            ok = _may(self, card, play, free, units, costs) and _playable(self, card, free)
+            verdicts[card.number] = ok
         if ok:
             found.append(i)
     return found
 
 
-NO_CARD_COST = 10**6  # the cheapest cost of a Dynamis without a card of finite cost
+UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 
-def _cheapest(dynamis: list[CardFacts]) -> int:
-    """The lowest printed cost among the face-down Dynamis cards (a plain loop: three times as fast as a cache keyed
-    by the cards)."""
-    cheapest = NO_CARD_COST
-    for card in dynamis:
-        cost = card.cost
-        if cost is not None and cost < cheapest and not card.cost_infinite:
-            cheapest = cost
-    return cheapest
+def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, units: int, costs: bool) -> bool:
+    """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
+    rebooted resources (unless constant abilities change costs), the counters of a 夢装, enough rebooted Z/X for a
+    降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
+    kind = play.kind if play is not None else PlayKind.COST
+    cost = card.cost
+    if kind is PlayKind.COST or kind is PlayKind.AWAKENING:
+        return cost is not None and (costs or cost <= free)
+    if play is None or kind is PlayKind.SHIFT:
+        return True
+    if kind is PlayKind.DREAM:
+        return self.counters.get(play.counter, 0) >= play.counters
+    if kind in UNIT_KINDS:
+        least = min((o.least for o in play.options), default=0)
+        if units < least:
+            return False
+        return free >= 1 if kind is PlayKind.POSSESSION else len(self.resources) >= (cost or 0)
+    return False  # NEVER, UNREAD
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:
+    if card.type is CardType.SHIFT:
+        return can_shift(self, card)  # no cost (806.1f)
+    script = self.scripts.get(card.number)
+    if script is None:
+        return False
+    play = script.dynamis
+    if play is not None and play.kind is not PlayKind.COST:  # 806.1g–j: by its condition, on a square
+        if card.type is not CardType.ZX_EX or card.cost is None or script.play_restriction:
+            return False
+        if not self.has_square(card):
+            return False
+        return (not script.restricted or run.play_allowed(self, script)) and has_way(self, card, play)
     cost = self.cost_of(card, from_dynamis=True)
     if cost is None or card.cost_infinite:
         return False
-    script = self.scripts.get(card.number)
-    if script is None or not script.playable_for_cost:
+    if not script.playable_for_cost:
         return False
     if script.restricted and not run.play_allowed(self, script):
         return False  # 806.1: a condition of its own text does not hold
@@ -86,6 +118,12 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     to the Dynamis (806.3c)."""
     if index not in dynamis_playable(self):
         return False
+    if self.dynamis[index].type is CardType.SHIFT:
+        return play_shift(self, index)
+    script = self.scripts.get(self.dynamis[index].number)
+    play = script.dynamis if script is not None else None
+    if play is not None and play.kind is not PlayKind.COST:
+        return _play_by_condition(self, index)
     card = self.dynamis.pop(index)
     cost = self.cost_of(card, from_dynamis=True)
     payment = can_pay(self.resources, cost or 0, card.colors)
@@ -106,5 +144,34 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         self.enter(card, "dynamis")
     if self.log_enabled:
         self.note("dynamis", "506.2", f"{card.name} from the Dynamis for {cost}")
+    self.check_rules()
+    return True
+
+
+def _play_by_condition(self: Game, index: int) -> bool:
+    """806.1g–j: the policy picks one of the ways to pay the condition (goldfish.dynamis_costs); paid, the card
+    enters a square, with the Z/X put under it as its force for 憑依 (1025.3)."""
+    card = self.dynamis[index]
+    script = self.scripts[card.number]
+    play = script.dynamis
+    assert play is not None
+    found = ways(self, card, play)
+    choice = self.policy.pay_for_extra(self, card, found) if found else None
+    if choice is None or not 0 <= choice < len(found):
+        return False
+    way = found[choice]
+    self.dynamis.pop(index)
+    self.moving.append(card)  # in the temporary zone while its cost is paid (804.2)
+    force = pay_way(self, card, play, way)
+    self.moving.remove(card)
+    self.extra_played_turn = self.turn
+    self.dynamis_plays += 1
+    if not self.enter(card, "dynamis"):
+        self.dynamis_face_up.append(card)  # 806.3a: no square, to the trash; an Extra card goes to the Dynamis (911.1)
+    elif force:
+        unit = next(u for u in self.squares.values() if u.card is card)
+        unit.force = force
+    if self.log_enabled:
+        self.note("dynamis", "806.1", f"{card.name} from the Dynamis ({play.kind.value}, {way.cost} paid)")
     self.check_rules()
     return True

@@ -20,6 +20,7 @@ from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
+from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -97,6 +98,7 @@ class Game(CardMoves):
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
+    shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
     dynamis_plays: int = 0
     log: list[LogEntry] = field(default_factory=list)
@@ -139,6 +141,7 @@ class Game(CardMoves):
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
             *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
             *(c for u in self.squares.values() if u.force for c in u.force),
+            *(u.shift for u in self.squares.values() if u.shift),
         ]  # fmt: skip
 
     # -- constant abilities and the rule effects (900); moving cards is goldfish.moves ----------------------------
@@ -226,6 +229,7 @@ class Game(CardMoves):
             self._leave_square(unit.card, "charge")
             if unit.force:
                 self.drop_force(unit)
+            self.drop_shift(unit)
             if self.scripts:
                 run.fire(self, Trigger.DESTROYED, unit)
         if self.log_enabled:
@@ -336,6 +340,10 @@ class Game(CardMoves):
     def play_from_dynamis(self, index: int) -> bool:
         """506.2: play an Extra card from the Dynamis (806); see goldfish.dynamis."""
         return play_from_dynamis(self, index)
+
+    def igob(self, name: str) -> bool:
+        """1015: 「IGOBして、「name」になる」; see goldfish.overboost."""
+        return igob(self, name)
 
     def can_play(self, card: CardFacts) -> bool:
         """Whether a hand card can be played now for its cost (806): allowed, payable, with a square for it."""
@@ -463,10 +471,10 @@ class Game(CardMoves):
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):
                 break
-        if self.scripts and not self.won:
-            choice = self.policy.dynamis_play(self)
-            if choice is not None:
-                self.play_from_dynamis(choice)
+        for _ in range(2) if self.scripts else ():  # an Extra card and a shift card, once a turn each (506.2)
+            choice = None if self.won else self.policy.dynamis_play(self)
+            if choice is None or not self.play_from_dynamis(choice):
+                break
         self.activate_abilities()
         if battle:
             while not self.won:

@@ -239,6 +239,12 @@ class CardMoves:
         for card in force:
             self._to_trash(card)
 
+    def drop_shift(self, unit: OnSquare) -> None:
+        """913.1: the shift on a card that left the squares goes face up to the Dynamis."""
+        if unit.shift is not None:
+            self.dynamis_face_up.append(unit.shift)
+            unit.shift = None
+
     def leave(self, unit: OnSquare) -> CardFacts | None:
         """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
         when it is an Extra card, which goes face up to the Dynamis instead (911.1)."""
@@ -248,6 +254,7 @@ class CardMoves:
         del self.squares[square]
         if unit.force:
             self.drop_force(unit)
+        self.drop_shift(unit)
         if unit.card.type in EXTRA_ON_SQUARES:
             self.dynamis_face_up.append(unit.card)
             return None
@@ -323,6 +330,7 @@ class CardMoves:
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
             if old.force:
                 self.drop_force(old)
+            self.drop_shift(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:

@@ -24,6 +24,7 @@ from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
+from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -44,6 +45,7 @@ class Policy(Protocol):
     def next_play(self, game: Game) -> int | None: ...
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]: ...
     def dynamis_play(self, game: Game) -> int | None: ...
+    def pay_for_extra(self, game: Game, card: CardFacts, ways: Sequence[Way]) -> int | None: ...
     def next_attack(self, game: Game) -> tuple[int, int] | None: ...
     def attack_target(self, game: Game, square: tuple[int, int]) -> tuple[int, int] | None: ...
     def discard(self, game: Game, excess: int) -> list[int]: ...
@@ -312,6 +314,11 @@ class DefaultPolicy:
             return None
         dynamis = game.dynamis
         return max(options, key=lambda i: (dynamis[i].type is CardType.ZX_EX, dynamis[i].cost or 0, -i))
+
+    def pay_for_extra(self, game: Game, card: CardFacts, ways: Sequence[Way]) -> int | None:
+        """Which way to pay a Dynamis card's condition (1020–1025): the one that gives up the least cost, for 憑依
+        the one that takes the most off its cost (the cheapest to pay)."""
+        return min(range(len(ways)), key=lambda i: (ways[i].cost, ways[i].given_up, i)) if ways else None
 
     def next_attack(self, game: Game) -> tuple[int, int] | None:
         if game.opponent_squares:

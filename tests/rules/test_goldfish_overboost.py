@@ -1,0 +1,66 @@
+"""IGOB (1015): a Z/X OB's bottom beside the player card and its top from the Dynamis enter a square together."""
+
+from dataclasses import replace
+
+from tests.rules.builders import card, fours
+from zxdecks.rules.cards import CardType, ObPart, Zone
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.goldfish import Game, OnSquare
+from zxdecks.rules.goldfish.overboost import igob_squares
+from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE
+
+NAME = "“轟砲誓装”倉敷世羅"
+
+
+def overboost_game(top_in_dynamis=True):
+    top = replace(card(NAME, CardType.ZX_OB, cost=7, ob_part=ObPart.TOP), power=10500)
+    bottom = replace(card(NAME, CardType.ZX_OB, cost=7, ob_part=ObPart.BOTTOM), power=10500)
+    player = card("倉敷世羅", CardType.PLAYER)
+    entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(player, 1, Zone.PLAYER)]
+    entries += [DeckEntry(bottom, 1, Zone.PLAYER)]
+    if top_in_dynamis:
+        entries.append(DeckEntry(top, 1, Zone.DYNAMIS))
+    game = Game(Deck.of(entries), seed=2, first=True)
+    game.setup()
+    game.turn = 1
+    return game, top, bottom
+
+
+def test_igob_puts_the_top_from_the_dynamis_on_an_empty_square_and_the_player_takes_no_damage_while_it_is_there():
+    game, top, bottom = overboost_game()
+    total, life = len(game.all_cards()), len(game.life)
+    assert game.igob("轟砲誓装")
+    unit = next(u for u in game.squares.values() if u.card is top)
+    assert unit.rebooted
+    assert unit.power == 10500
+    assert game.dynamis == []
+    assert bottom in game.player_area
+    assert len(game.all_cards()) == total
+    assert game.take_damage(2) == []  # 202.7e
+    assert len(game.life) == life
+    assert not game.igob("轟砲誓装")  # 202.7g: one at a time
+
+
+def test_a_z_x_ob_that_leaves_goes_top_face_up_to_the_dynamis_and_damage_counts_again():
+    game, top, bottom = overboost_game()
+    assert game.igob(NAME)
+    unit = next(u for u in game.squares.values() if u.card is top)
+    assert game.leave(unit) is None
+    assert game.dynamis_face_up == [top]  # 912.1
+    assert bottom in game.player_area
+    life = len(game.life)
+    game.take_damage(1)
+    assert len(game.life) == life - 1
+
+
+def test_igob_is_not_carried_out_without_the_top_a_matching_bottom_or_an_empty_square():
+    game, _, _ = overboost_game(top_in_dynamis=False)
+    assert not game.igob(NAME)
+    assert game.squares == {}
+    game, top, _ = overboost_game()
+    assert not game.igob("雪花契騎アルパマーヨ")
+    assert game.dynamis == [top]
+    game.squares = {sq: OnSquare(card(cost=1), True, 1000) for sq in igob_squares(game)}
+    assert OPPONENT_PLAYER_SQUARE not in game.squares
+    assert not game.igob(NAME)  # 1015.3: no square with no Z/X
+    assert game.dynamis == [top]
