@@ -112,9 +112,7 @@ def test_every_navigation_link_is_on_the_screen_without_scrolling_sideways(
     context.close()
 
 
-def test_on_a_phone_four_copies_take_one_tap_and_the_verdict_stays_in_view(
-    browser, live_server, site, screenshot_dir
-):
+def test_on_a_phone_four_copies_take_one_tap_and_the_verdict_stays_in_view(browser, live_server, site, screenshot_dir):
     context = _context(browser, live_server.url, "phone")
     page = context.new_page()
     page.goto(live_server.url + "/decks/new/")
@@ -124,11 +122,15 @@ def test_on_a_phone_four_copies_take_one_tap_and_the_verdict_stays_in_view(
     row.locator("button.add-n[data-n='4']").tap()
 
     # The deck's row holds four, the result says so, and a message in the bar says what was added where.
-    page.wait_for_function("document.querySelector('#zone-deck li[data-number=\"DM01-001\"] input.count')?.value === '4'")
+    page.wait_for_function(
+        "document.querySelector('#zone-deck li[data-number=\"DM01-001\"] input.count')?.value === '4'"
+    )
     assert row.locator(".in-deck").inner_text() == "×4"
     status = page.locator("#add-status")
-    assert status.get_attribute("role") == "status" and status.get_attribute("aria-live") == "polite"
-    assert "4枚追加" in status.inner_text() and "デッキ" in status.inner_text()
+    assert status.get_attribute("role") == "status"
+    assert status.get_attribute("aria-live") == "polite"
+    assert "4枚追加" in status.inner_text()
+    assert "デッキ" in status.inner_text()
     assert _in_view(page, "#add-status")
 
     # Scrolled down the results, the bar still shows the verdict and the counters, updated by the add.
@@ -158,14 +160,18 @@ def test_every_add_by_keyboard_shows_and_announces_a_new_message(browser, live_s
     page.goto(live_server.url + "/decks/new/")
     row = _search(page, "DM01-001", "DM01-001")
     plus_four = row.locator("button.add-n[data-n='4']")
-    assert plus_four.get_attribute("aria-label") == "「" + row.locator("button.add-card").get_attribute("data-name") + "」を4枚追加"
+    assert (
+        plus_four.get_attribute("aria-label")
+        == "「" + row.locator("button.add-card").get_attribute("data-name") + "」を4枚追加"
+    )
 
     plus_four.focus()
     page.keyboard.press("Enter")
     status = page.locator("#add-status")
     page.wait_for_function("document.querySelector('#add-status').textContent.includes('4枚追加')")
     first = status.text_content()
-    assert status.is_visible() and _in_view(page, "#add-status")
+    assert status.is_visible()
+    assert _in_view(page, "#add-status")
     assert "flash" in (row.get_attribute("class") or "")  # the result row lights up
     deck_row = page.locator('#zone-deck li[data-number="DM01-001"]')
     assert "flash" in (deck_row.get_attribute("class") or "")  # and so does the deck's row
@@ -173,7 +179,9 @@ def test_every_add_by_keyboard_shows_and_announces_a_new_message(browser, live_s
 
     # The same add again: the deck holds eight and the live region's text changes, so it is read out again.
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('#zone-deck li[data-number=\"DM01-001\"] input.count').value === '8'")
+    page.wait_for_function(
+        "document.querySelector('#zone-deck li[data-number=\"DM01-001\"] input.count').value === '8'"
+    )
     assert status.text_content() != first
     assert "8枚" in (status.text_content() or "")
     assert row.locator(".in-deck").inner_text() == "×8"
