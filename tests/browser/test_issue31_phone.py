@@ -119,6 +119,7 @@ def test_on_a_phone_four_copies_take_one_tap_and_the_verdict_stays_in_view(brows
     page.wait_for_selector("#deck-bar .bar-verdict:not(:empty)")
     row = _search(page, "DM01", "DM01-001")
     assert page.locator("#search-results li.result").count() >= 20  # the deck's lists are far below the results
+    bar_height = page.locator("#deck-bar").bounding_box()["height"]
     row.locator("button.add-n[data-n='4']").tap()
 
     # The deck's row holds four, the result says so, and a message in the bar says what was added where.
@@ -132,6 +133,8 @@ def test_on_a_phone_four_copies_take_one_tap_and_the_verdict_stays_in_view(brows
     assert "4枚追加" in status.inner_text()
     assert "デッキ" in status.inner_text()
     assert _in_view(page, "#add-status")
+    # The message's line was kept for it: nothing under the player's finger moved.
+    assert page.locator("#deck-bar").bounding_box()["height"] == bar_height
 
     # Scrolled down the results, the bar still shows the verdict and the counters, updated by the add.
     page.locator("#search-results li.result").nth(15).scroll_into_view_if_needed()
