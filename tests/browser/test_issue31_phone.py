@@ -178,6 +178,9 @@ def test_every_add_by_keyboard_shows_and_announces_a_new_message(browser, live_s
     assert "flash" in (row.get_attribute("class") or "")  # the result row lights up
     deck_row = page.locator('#zone-deck li[data-number="DM01-001"]')
     assert "flash" in (deck_row.get_attribute("class") or "")  # and so does the deck's row
+    # The buttons and the badge sit beside the card's name, not over it.
+    name, badge = row.locator(".result-text").bounding_box(), row.locator(".in-deck").bounding_box()
+    assert name["x"] + name["width"] <= badge["x"]
     page.screenshot(path=str(screenshot_dir / f"issue31-p4-added-{size}.png"))
 
     # The same add again: the deck holds eight and the live region's text changes, so it is read out again.
