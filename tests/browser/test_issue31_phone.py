@@ -5,9 +5,12 @@ var/screenshots/ (issue31-p4-*.png)."""
 
 from __future__ import annotations
 
+from io import BytesIO
+from statistics import median
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from tests.factories import PASSWORD, DeckFactory, EventFactory, RegistrationFactory, UserFactory
 from zxdecks.decks.models import Deck
@@ -191,4 +194,30 @@ def test_every_add_by_keyboard_shows_and_announces_a_new_message(browser, live_s
     assert status.text_content() != first
     assert "8枚" in (status.text_content() or "")
     assert row.locator(".in-deck").inner_text() == "×8"
+    context.close()
+
+
+def _edge_shades(png: bytes) -> tuple[float, float]:
+    """The median grey of the leftmost and the rightmost column of pixels of a screenshot (255 is white)."""
+    image: Any = Image.open(BytesIO(png)).convert("L")
+    width, height = image.size
+    left, right = ([image.getpixel((x, y)) for y in range(height)] for x in (1, width - 2))
+    return median(left), median(right)
+
+
+def test_on_a_phone_a_table_wider_than_the_screen_shows_a_shadow_where_it_scrolls(
+    browser, live_server, site, screenshot_dir
+):
+    context = _context(browser, live_server.url, "phone")
+    page = context.new_page()
+    page.goto(live_server.url + "/cards/?q=DM01")
+    results = page.locator("#results")
+    assert results.evaluate("e => e.scrollWidth > e.clientWidth")  # eight columns do not fit 390 px
+    left, right = _edge_shades(results.screenshot())
+    assert right < left - 20  # a shadow on the side with more to see, none on the side already in view
+    page.screenshot(path=str(screenshot_dir / "issue31-p4-cards-scroll-hint-phone.png"))
+
+    results.evaluate("e => { e.scrollLeft = e.scrollWidth; }")  # at the other end, the other way round
+    left, right = _edge_shades(results.screenshot())
+    assert left < right - 20
     context.close()
