@@ -14,7 +14,10 @@
   var results = document.getElementById("search-results");
   var search = document.getElementById("card-q");
   var csrf = form.querySelector("[name=csrfmiddlewaretoken]").value;
+  var bar = document.getElementById("deck-bar");
+  var status = document.getElementById("add-status");
   var timer = null;
+  var statusTimer = null;
 
   function game() { return gameField && GAME_ZONES[gameField.value] ? gameField.value : "zx"; }
 
@@ -36,8 +39,58 @@
       var body = new URLSearchParams({ text: textField.value, game: game() });
       fetch(form.dataset.validateUrl, { method: "POST", headers: { "X-CSRFToken": csrf }, body: body })
         .then(function (r) { return r.text(); })
-        .then(function (html) { verdict.innerHTML = html; });
+        .then(function (html) { verdict.innerHTML = html; updateBar(); });
     }, 120);
+  }
+
+  // The bar's copy of the verdict and the counters (the panel above scrolls away on a phone).
+  function updateBar() {
+    var v = verdict.querySelector(".verdict");
+    var barVerdict = bar.querySelector(".bar-verdict");
+    barVerdict.textContent = v ? v.textContent.trim() : "";
+    barVerdict.className = "bar-verdict " + (v && v.classList.contains("legal") ? "legal" : "illegal");
+    var counts = bar.querySelector(".bar-counts");
+    counts.textContent = "";
+    verdict.querySelectorAll(".counters > div").forEach(function (d) {
+      var item = document.createElement("span");
+      item.className = d.className;
+      item.textContent = d.querySelector("dt").textContent.trim() + " " + d.querySelector("dd").textContent.trim();
+      counts.append(item, " ");
+    });
+  }
+
+  // How many copies of each result's card the deck holds, beside the result.
+  function updateBadges() {
+    results.querySelectorAll("li.result").forEach(function (li) {
+      var number = li.querySelector("button.add-card").dataset.number;
+      var copies = rows.reduce(function (sum, r) { return sum + (r.number === number ? r.count : 0); }, 0);
+      var badge = li.querySelector(".in-deck");
+      badge.textContent = "×" + copies;
+      badge.hidden = copies === 0;
+    });
+  }
+
+  function flash(element) {
+    if (!element) return;
+    element.classList.remove("flash");
+    void element.offsetWidth;  // restart the animation when the same row is added to again
+    element.classList.add("flash");
+  }
+
+  // Every add says what it did where the player is looking: the message (read out too), the result row and the
+  // deck's row light up.
+  function announce(card, zone, n, resultRow) {
+    var heading = document.querySelector('.part[data-zone="' + zone + '"] h2');
+    var total = rows.reduce(function (sum, r) { return sum + (r.zone === zone ? r.count : 0); }, 0);
+    var message = form.dataset.addedFormat.replace("{name}", card.name).replace("{n}", n)
+      .replace("{zone}", heading ? heading.firstChild.textContent.trim() : zone).replace("{total}", total);
+    clearTimeout(statusTimer);
+    // A new text each time, so that a screen reader announces the same add twice in a row.
+    status.textContent = message === status.textContent ? message + "\u00a0" : message;
+    flash(status);
+    statusTimer = setTimeout(function () { status.textContent = ""; }, 6000);
+    flash(resultRow);
+    flash(document.querySelector('#zone-' + zone + ' li[data-number="' + card.number + '"]'));
   }
 
   function button(label, action, title) {
@@ -93,21 +146,23 @@
     // On first load a list with unreadable lines shows the rows of its readable ones: keep the user's text (the bad
     // lines with it) rather than rewrite it from the rows.
     if (!(initial && (rows.length === 0 || form.dataset.keepText))) textField.value = toText();
+    updateBadges();
     validate();
     if (!initial) changed();
   }
 
-  function add(card, zone, n) {
+  function add(card, zone, n, resultRow) {
     var existing = rows.find(function (r) { return r.zone === zone && r.number === card.number; });
     if (existing) existing.count += n;
     else rows.push({ zone: zone, number: card.number, name: card.name, count: n, type: card.type, cost: card.cost, ignition: card.ignition });
     rows = rows.filter(function (r) { return r.count > 0; });
     render();
+    announce(card, zone, n, resultRow);
   }
 
   function addFromButton(btn, n) {
     var target = document.getElementById("target-zone").value || btn.dataset.zone;
-    add({ number: btn.dataset.number, name: btn.dataset.name, type: btn.dataset.type, cost: btn.dataset.cost, ignition: !!btn.dataset.ignition }, target, n);
+    add({ number: btn.dataset.number, name: btn.dataset.name, type: btn.dataset.type, cost: btn.dataset.cost, ignition: !!btn.dataset.ignition }, target, n, btn.closest("li"));
   }
 
   results.addEventListener("click", function (event) {
@@ -123,9 +178,13 @@
       info.setAttribute("aria-expanded", String(open));
       return;
     }
+    // +1 / +4 beside each result: touch has no Shift for four copies.
+    var more = event.target.closest("button.add-n");
+    if (more) { addFromButton(more.closest("li").querySelector("button.add-card"), Number(more.dataset.n)); return; }
     var btn = event.target.closest("button.add-card");
     if (btn) addFromButton(btn, event.shiftKey ? 4 : 1);
   });
+  results.addEventListener("htmx:afterSwap", updateBadges);
 
   form.addEventListener("click", function (event) {
     var btn = event.target.closest("li[data-index] button[data-action]");
@@ -219,6 +278,7 @@
   }
 
   render(true);
+  updateBar();
 
   // Unsaved work: a draft in this browser's storage (per deck, or "new"), offered back on return, and a question
   // before leaving the page with changes. Saving marks the draft; a save that went through drops it on the next visit.
