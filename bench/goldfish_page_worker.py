@@ -1,13 +1,10 @@
-"""Worker for bench_goldfish_page: server time of each interactive goldfish action (an htmx request answered with
-the play area), of the sample hand and of the odds part, on the demo red deck."""
+"""Worker for bench_goldfish_page: a public deck of a real list in a database holding the real pool, and the page's
+actions after a scripted game on it."""
 
 from __future__ import annotations
 
-import functools
-import io
 import json
 import os
-import statistics
 from typing import Any
 
 import django
@@ -16,12 +13,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "zxdecks.settings")
 django.setup()
 
 from django.contrib.auth.models import User  # noqa: E402
-from django.core.cache import cache  # noqa: E402
-from django.core.management import call_command  # noqa: E402
-from django.test import Client  # noqa: E402
 
-from bench.harness import timed  # noqa: E402
-from bench.validate_worker import RED  # noqa: E402
 from zxdecks.decks.models import Deck  # noqa: E402
 from zxdecks.decks.services import deck_create, deck_import  # noqa: E402
 from zxdecks.decks.services.goldfish_play import goldfish_replay  # noqa: E402
@@ -44,58 +36,28 @@ def scripted_game(deck: object, seed: int) -> list[str]:
     return actions
 
 
-def main() -> None:
-    call_command("migrate", verbosity=0)
-    call_command("load_demo", stdout=io.StringIO())
+def setup_real() -> dict[str, Any]:
+    """In a database holding the real pool: a public deck of a legal real 50 + 16 + player list, and the page's
+    actions after a scripted game on it (the bench asks them of a server)."""
+    from bench.validate_worker import real_listing
+
     owner = User.objects.create_user("bench")
-    cards = deck_import(data=RED).deck
+    text = str(real_listing()["text"])
+    cards = deck_import(data=text).deck
     deck = deck_create(owner=owner, title="bench", cards=cards, visibility=Deck.Visibility.PUBLIC)
-    client = Client()
-    path = f"/decks/{deck.pk}/goldfish/"
     seed = 7
-    game = scripted_game(cards, seed)
-    base = ",".join(game)
-
-    def action(actions: str, extra: dict[str, str] | None = None, headers: dict[str, Any] = HTMX) -> None:
-        query: dict[str, str] = {"seed": str(seed), "first": "1", "a": actions, **(extra or {})}
-        response = client.get(path, query, **headers)
-        assert response.status_code == 200, response.status_code
-
-    cases: dict[str, tuple[str, dict[str, str] | None]] = {
-        "keep": ("k", None),
-        "next turn": (f"{base},n", None),
-        "resource": (f"{base},n,r0", None),
-        "select a card": (f"{base},n", {"sel": "0"}),
-        "play on a chosen square": (f"{base},n,r0,p0s6", None),
-        "ignite": (f"{base},n,d,d,g", None),
-        "attack with all": (f"{base},n,A", None),
-        "take damage": (f"{base},d", None),
-        "end turn with discards": (f"{base},e0.1", None),
-        "free move": (f"{base},n,zh0t", None),
-    }
-    results: dict[str, float] = {}
-    for label, (actions, extra) in cases.items():
-        run = functools.partial(action, actions, extra)
-        timed(run, 5)  # warm the caches (deck scripts, templates)
-        results[label] = statistics.median(timed(run, 40)) * 1000
-    sample = timed(lambda: action("", {"part": "sample", "hand": "5"}, {"HTTP_HX_REQUEST": "true"}), 30)
-
-    def odds_computed() -> None:
-        cache.clear()  # the answer is computed each time: a cached one is bench_goldfish_answer's figure
-        action("", {"part": "odds", "games": "1000"}, {"HTTP_HX_REQUEST": "true"})
-
-    odds = timed(odds_computed, 3)
-    print(
-        json.dumps(
-            {
-                "actions": results,
-                "game_length": len(game),
-                "sample": statistics.median(sample) * 1000,
-                "odds": statistics.median(odds) * 1000,
-            }
-        )
-    )
+    base = ",".join(scripted_game(cards, seed))
+    cases = {
+        "keep": "k", "next turn": f"{base},n", "resource": f"{base},n,r0", "play on a chosen square": f"{base},n,r0,p0s6",
+        "ignite": f"{base},n,d,d,g", "attack with all": f"{base},n,A", "take damage": f"{base},d",
+        "end turn with discards": f"{base},e0.1", "free move": f"{base},n,zh0t",
+    }  # fmt: skip
+    return {"path": f"/decks/{deck.pk}/goldfish/", "seed": seed, "cases": cases, "game_length": base.count(",") + 1}
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:] != ["setup_real"]:
+        sys.exit("usage: python -m bench.goldfish_page_worker setup_real")
+    print(json.dumps(setup_real()))
