@@ -93,11 +93,13 @@ class CardStatsRecorder:
         if event == "play" and card.number not in self._first:
             self._first[card.number] = game.turn
 
-    def finish(self, game: Game) -> None:
-        """Add the ended game: its events, the cards it drew (402.1j on) and the cards left in its hand."""
+    def finish(self, game: Game) -> dict[str, set[str]]:
+        """Add the ended game: its events, the cards it drew (402.1j on) and the cards left in its hand; what it
+        found, share by share (the card numbers), for a comparison that pairs the games of two decks."""
         self.games += 1
         tallies = self.tallies
-        found = dict(self._seen)
+        found = self._seen
+        self._seen = {name: set() for name in EVENT_SHARE.values()}
         found["drawn"] = {c.number for c in game.seen}
         found["stuck"] = {c.number for c in game.hand}  # drawn and never played, resourced or discarded
         for name, numbers in found.items():
@@ -109,9 +111,8 @@ class CardStatsRecorder:
             tally = tallies.get(number)
             if tally is not None:
                 tally.first_played[turn] = tally.first_played.get(turn, 0) + 1
-        for numbers in self._seen.values():
-            numbers.clear()
         self._first.clear()
+        return found
 
     def result(self) -> CardStats:
         return CardStats(self.games, list(self.tallies.values()))
