@@ -182,7 +182,7 @@ class Comparison:
     seed: int
     turns: int
     odds_turns: int
-    damage_per_turn: int
+    damage_per_turn: int | None
     first: bool
     kill: dict[bool, tuple[KillTurns, KillTurns, list[Pairs]]]  # going first? -> (a, b, won by each turn)
     key: list[Pairs]  # at least one key card by each turn's draw step (without battle, going `first`)
@@ -252,6 +252,8 @@ def compare_decks(
     the share of the games done after each seed. Every game is played against `opponent` (goldfish.opponent;
     without one, `damage_per_turn` damage in each opponent turn)."""
     opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
+    # the damage of every opponent turn when the schedule deals the same in each, as the odds answer says it
+    constant = (opponent.damage[0] if len(opponent.damage) == 1 else None) if opponent.damage else 0
     kill: dict[bool, tuple[KillTurns, KillTurns, list[Pairs]]] = {}
     recorders = (CardStatsRecorder(a.deck), CardStatsRecorder(b.deck))
     names = {n: t.name for r in recorders for n, t in r.tallies.items()}
@@ -301,7 +303,7 @@ def compare_decks(
             if progress is not None:
                 progress(done / steps)
     return Comparison(
-        games, seed, turns, odds_turns, damage_per_turn, first, kill, key,
+        games, seed, turns, odds_turns, constant, first, kill, key,
         (recorders[0].result(), recorders[1].result()), (a.targets, b.targets), opponent, card_pairs,
     )  # fmt: skip
 
