@@ -245,3 +245,11 @@ def test_the_background_limit_is_a_number_of_games_and_the_refusal_names_it(
     assert "1,000ゲームまで" in part
     page = client.get(f"/decks/{two_versions.pk}/compare/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
     assert 'max="1000"' in page
+
+
+def test_the_pages_form_sent_as_it_is_with_its_empty_fields_compares(client, two_versions):
+    form = {"part": "result", "version": "2", "other": str(two_versions.pk), "other_version": "", "first": "1"}
+    form |= {"opponent": "damage-1-from-2", "opponent_damage": "", "games": "10", "seed": "0"}
+    part = client.get(f"/decks/{two_versions.pk}/compare/", form, **HTMX)
+    assert part.status_code == 200
+    assert part.content.decode().count('class="cmp-list"') == 2

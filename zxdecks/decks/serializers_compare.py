@@ -55,8 +55,9 @@ class CompareQuerySerializer(serializers.Serializer[Any]):
 
 
 def compare_query(data: QueryDict) -> dict[str, Any]:
-    """A query's comparison fields as the serializer reads them (target as a list)."""
-    return {k: (data.getlist(k) if k == "target" else v) for k, v in data.items()}
+    """A query's comparison fields as the serializer reads them (target as a list); a field left empty in the page's
+    form (other_version: "the one before") is not given."""
+    return {k: (data.getlist(k) if k == "target" else v) for k, v in data.items() if k == "target" or v != ""}
 
 
 def compare_params(data: QueryDict) -> dict[str, Any]:
