@@ -71,6 +71,7 @@ class Answer:
     log: list[dict[str, Any]] = field(default_factory=list)
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
+    opponent: dict[str, Any] = field(default_factory=dict)  # a game's opponent model (odds carry their own)
 
 
 def answer(question: Question, progress: Progress | None = None) -> Answer:
@@ -88,7 +89,7 @@ def answer(question: Question, progress: Progress | None = None) -> Answer:
     opponent = q.opponent if q.opponent is not None else Opponent.every_turn(q.damage)
     if q.games == 1:
         log = goldfish_log(deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent, scripts=q.scripts)
-        return Answer("goldfish_game", q.seed, first, log=log)
+        return Answer("goldfish_game", q.seed, first, log=log, opponent=_opponent_facts(opponent))
     karsten = q.karsten if q.karsten is not None and q.karsten.asked else None
     rounds = 1 + (2 if q.kill_turn else 0) + (1 if karsten is not None else 0)  # the odds, each side, the questions
     odds = goldfish_odds(
