@@ -215,3 +215,34 @@ def test_a_cards_difference_of_shares_is_paired_over_the_same_seeds_as_worked_ou
     )
     assert d == pytest.approx(shares[0][event.number] - shares[1][event.number], abs=1e-6)
     assert row["played"]["value"] == 0  # never played by either list
+
+
+def test_a_card_of_the_dynamis_is_counted_when_played_from_there_and_on_which_turn_first():
+    from zxdecks.rules.cards import Zone
+    from zxdecks.rules.effects import read_pool
+    from zxdecks.rules.goldfish import Game
+
+    ex = card("デュナミスの竜", CardType.ZX_EX, cost=3)
+    deck = Deck.of([*vanilla_deck().entries, DeckEntry(ex, 1, Zone.DYNAMIS)])
+    scripts = read_pool([(ex.number, "", "")])
+    stats = card_stats(deck, games=12, seed=2, scripts=scripts)
+    row = next(r for r in stats.as_dict() if r["number"] == ex.number)
+    assert (row["zone"], row["copies"]) == ("dynamis", 1)
+    # the same games one by one: the game's own count of plays from the Dynamis and the turn of the first
+    played, first_turns = 0, {}
+    for seed in range(2, 14):
+        turns = []
+        game, _ = run_game(
+            deck, seed, 10, True, DefaultPolicy(), track_seen=False, scripts=scripts,
+            watch=lambda g, event, c, turns=turns: turns.append(g.turn) if event == "dynamis" else None,
+        )  # fmt: skip
+        assert isinstance(game, Game)
+        assert len(turns) == game.dynamis_plays
+        if turns:
+            played += 1
+            first_turns[turns[0]] = first_turns.get(turns[0], 0) + 1
+    assert played > 0
+    assert row["counts"]["played"] == played
+    assert row["first_played"] == {str(t): round(n / 12, 6) for t, n in sorted(first_turns.items())}
+    assert row["counts"]["drawn"] == row["counts"]["stuck"] == row["counts"]["resourced"] == 0
+    assert next(r for r in stats.as_dict() if r["number"] != ex.number)["zone"] == "deck"

@@ -128,6 +128,9 @@ class CardStatSerializer(serializers.Serializer[Any]):
     number = serializers.CharField()
     name = serializers.CharField()
     copies = serializers.IntegerField()
+    zone = serializers.ChoiceField(
+        choices=["deck", "dynamis"], help_text="dynamis: played counts plays from the Dynamis (506.2)"
+    )
     games = serializers.IntegerField()
     counts = CardCountsSerializer(help_text="games in which it happened to at least one copy")
     drawn = serializers.FloatField(help_text="in hand at some point (opening hand, draws, effects)")

@@ -290,7 +290,7 @@ def goldfish_answer(
 
 def _named(result: GoldfishAnswer) -> GoldfishAnswer:
     """The answer with its opponent named in the reader's language (the cached answer is every visitor's)."""
-    if result.opponent:
+    if getattr(result, "opponent", None):  # answers cached before games named their opponent have none
         result = replace(result, opponent=named({"opponent": result.opponent})["opponent"])
     return replace(result, odds=named(result.odds)) if result.odds else result
 
