@@ -253,3 +253,37 @@ def test_the_pages_form_sent_as_it_is_with_its_empty_fields_compares(client, two
     part = client.get(f"/decks/{two_versions.pk}/compare/", form, **HTMX)
     assert part.status_code == 200
     assert part.content.decode().count('class="cmp-list"') == 2
+
+
+def test_the_command_plays_both_lists_against_the_opponent_and_names_it(demo_cards, tmp_path):
+    import json
+
+    from django.core.management import call_command
+
+    a = tmp_path / "a.txt"
+    a.write_text(RED, encoding="utf-8")
+    out = io.StringIO()
+    call_command("goldfish_compare", str(a), str(a), "--games", "20", "--opponent", "two-5000-defenders", "--json",
+                 stdout=out)  # fmt: skip
+    answer = json.loads(out.getvalue())
+    assert answer["opponent"]["model"] == "defend:5000@01,5000@11"
+    assert (
+        answer["opponent"]["name"] == "パワー5000の防御ゼクス2体（1体は相手のプレイヤースクエア）"
+    )  # the site's language
+    text = io.StringIO()
+    call_command("goldfish_compare", str(a), str(a), "--games", "5", "--opponent", "damage:0,1", stdout=text)
+    assert "(damage:0,1)" in text.getvalue().splitlines()[1]
+
+
+def test_another_opponent_is_another_background_comparison(
+    client, user, two_versions, settings, django_capture_on_commit_callbacks
+):
+    settings.GOLDFISH_WORK_USER = 30_000
+    client.force_login(user)
+    with django_capture_on_commit_callbacks(execute=False):
+        first = compare(client, two_versions, games=800, opponent="none").json()
+        again = compare(client, two_versions, games=800).json()
+        other = compare(client, two_versions, games=800, opponent="damage-1-from-2").json()
+    assert first["id"] == again["id"]  # none is the default: the same question, the same job
+    assert other["id"] != first["id"]
+    assert GoldfishJob.objects.get(pk=other["id"]).question["opponent"] == "damage:0,1"
