@@ -319,6 +319,15 @@ GOLDFISH_WORK_ANON = env_int("GOLDFISH_WORK_ANON", 20_000)
 GOLDFISH_WORK_USER = env_int("GOLDFISH_WORK_USER", 60_000)
 # A signed-in player's question above GOLDFISH_WORK_USER and within this runs as a background task (~25 s of CPU).
 GOLDFISH_WORK_BACKGROUND = env_int("GOLDFISH_WORK_BACKGROUND", 1_000_000)
+# A comparison is priced in games, not in the odds' work: it plays both lists going first and second (~52 simulated
+# turns a game at the default horizon, 5.2M for 100,000 games, a few minutes of one worker). Within the request's
+# work budget it answers at once; above it, a signed-in player's comparison of up to this many games runs as a
+# background job, and a larger one is refused naming this limit.
+GOLDFISH_COMPARE_GAMES_BACKGROUND = env_int("GOLDFISH_COMPARE_GAMES_BACKGROUND", 100_000)
+if GOLDFISH_COMPARE_GAMES_BACKGROUND < 1:
+    raise ImproperlyConfigured(
+        f"GOLDFISH_COMPARE_GAMES_BACKGROUND={GOLDFISH_COMPARE_GAMES_BACKGROUND} must be 1 or more."
+    )
 # Seconds between a change of a deck or an event and the metagame task it queues (one at a time).
 METAGAME_REFRESH_SECONDS = env_int("METAGAME_REFRESH_SECONDS", 600)
 if METAGAME_REFRESH_SECONDS < 1:

@@ -58,3 +58,44 @@ def test_a_large_comparison_runs_in_the_background_and_its_figures_replace_the_w
     expect(page.locator("#cmp")).to_contain_text("800")
     page.screenshot(path=str(screenshot_dir / "29-compare-background.png"), full_page=True)
     assert problems == []
+
+
+@pytest.mark.parametrize("size", [(1366, 900), (390, 844)], ids=["desktop", "phone"])
+def test_a_background_comparison_shows_its_progress_bar_until_its_figures_are_there(
+    page, two_versions, problems, screenshot_dir, settings, size
+):
+    from zxdecks.decks.models import GoldfishJob
+    from zxdecks.decks.services.goldfish_jobs import goldfish_job_run
+
+    name = "desktop" if size[0] > 1000 else "phone"
+    settings.GOLDFISH_WORK_ANON = settings.GOLDFISH_WORK_USER = 30_000
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}  # run by the test below
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(page.base + "/accounts/login/")
+    page.fill("input[name=username]", "alice")
+    page.fill("input[name=password]", "correct horse battery")
+    page.click("form.form button[type=submit]")
+    page.wait_for_url(page.base + "/")
+    page.goto(f"{page.base}/decks/{two_versions.pk}/compare/?games=10")
+    page.wait_for_selector("#cmp .cmp-list")
+    page.select_option(".gf-form select[name=opponent]", "damage-1-from-2")
+    page.fill(".gf-form input[name=games]", "800")  # 2 × 800 × 20 = 32,000 simulated turns: above the budget
+    page.click(".gf-form button[type=submit]")
+    bar = page.locator("#cmp-result #gf-job-progress")
+    expect(bar).to_have_attribute("value", "0")
+    assert page.locator("#cmp").count() == 0  # the wait replaced the old figures
+    job = GoldfishJob.objects.get()
+    assert (job.kind, job.question["games"], job.question["opponent"]) == ("compare", 800, "damage:0,1")
+    GoldfishJob.objects.filter(pk=job.pk).update(status=GoldfishJob.Status.RUNNING, progress=40)
+    expect(bar).to_have_attribute("value", "40")  # the part asks again every two seconds, in place
+    expect(page.locator("#cmp-result .gf-job")).to_contain_text("40%")
+    assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+    page.screenshot(path=str(screenshot_dir / f"compare-progress-{name}.png"), full_page=True)
+    assert goldfish_job_run(str(job.pk)) == GoldfishJob.Status.DONE
+    expect(page.locator("#cmp .cmp-list")).to_have_count(2, timeout=30_000)
+    assert page.locator("#gf-job-progress").count() == 0
+    expect(page.locator("#cmp .cmp-opponent")).to_contain_text("1")  # the opponent named: 1 damage a turn
+    expect(page.locator("#cmp-card-diff")).to_contain_text("熱砂の番竜サラマンド")
+    assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+    page.screenshot(path=str(screenshot_dir / f"compare-result-{name}.png"), full_page=True)
+    assert problems == []

@@ -173,3 +173,117 @@ def test_a_public_deck_named_in_the_address_is_offered_as_list_b(client, other_u
     assert (
         "非公開のデッキ" not in client.get(f"/decks/{two_versions.pk}/compare/", {"other": hidden.pk}).content.decode()
     )
+
+
+def test_the_opponent_reaches_the_comparisons_games_and_is_named_in_the_answer(client, two_versions):
+    by_turn, answers = {}, {}
+    for opponent in ("none", "two-5000-defenders"):
+        answer = compare(client, two_versions, opponent=opponent, HTTP_ACCEPT_LANGUAGE="ja").json()
+        assert answer["opponent"]["model"] == ("none" if opponent == "none" else "defend:5000@01,5000@11")
+        assert answer["opponent"]["preset"] == opponent
+        by_turn[opponent] = [row["a"]["value"] for row in answer["kill_turn"]["first"]["by_turn"]]
+        answers[opponent] = answer
+    assert answers["none"]["opponent"]["name"].startswith("妨害なし")
+    assert answers["none"]["opponent"]["no_pressure"] is True
+    # the same seeds: the defender on the opponent's player square must fall before any attack reaches the player
+    assert by_turn["none"][1] > 0
+    assert by_turn["two-5000-defenders"][1] < by_turn["none"][1]
+    custom = compare(client, two_versions, opponent="custom", opponent_damage="0,1,2").json()
+    assert custom["opponent"]["model"] == "damage:0,1,2"
+    assert custom["damage_per_turn"] is None  # the schedule varies by turn
+    assert compare(client, two_versions, damage=1).json()["opponent"]["model"] == "damage:1"  # the old spelling
+    refused = compare(client, two_versions, opponent="defend:5000@21")
+    assert refused.status_code == 400
+    assert refused.json()["errors"][0]["field"] == "opponent"
+
+
+def test_the_api_gives_each_cards_paired_difference_of_shares(client, two_versions):
+    answer = compare(client, two_versions).json()
+    rows = {row["number"]: row for row in answer["cards"]["differences"]}
+    assert rows["DM01-003"]["lists"] == "a"  # only in the current version
+    assert rows["DM01-014"]["lists"] == "b"
+    share_a = {c["number"]: c for c in answer["cards"]["a"]}
+    share_b = {c["number"]: c for c in answer["cards"]["b"]}
+    for share in ("played", "stuck", "resourced", "ignited"):
+        d = rows["DM01-003"][share]
+        assert d["value"] == pytest.approx(share_a["DM01-003"][share], abs=1e-5)  # B never holds it
+        assert d["method"] == "newcombe_paired"
+        assert d["low"] <= d["value"] <= d["high"]
+        common = rows["DM01-001"][share]
+        assert common["value"] == pytest.approx(share_a["DM01-001"][share] - share_b["DM01-001"][share], abs=1e-5)
+
+
+def test_the_page_offers_the_opponent_and_shows_it_and_the_per_card_differences(client, two_versions):
+    url = f"/decks/{two_versions.pk}/compare/"
+    html = client.get(url, {"opponent": "damage-1-from-2"}, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert '<select name="opponent">' in html
+    assert '<option value="damage-1-from-2" selected>' in html
+    assert 'name="opponent_damage"' in html
+    query = {"part": "result", "games": 20, "opponent": "two-5000-defenders"}
+    part = client.get(url, query, HTTP_ACCEPT_LANGUAGE="ja", **HTMX).content.decode()
+    assert 'class="cmp-opponent"' in part
+    assert "5000" in part.split('class="cmp-opponent"')[1].split("</p>")[0]
+    assert 'id="cmp-card-diff"' in part
+    assert "熱砂の番竜サラマンド" in part.split('id="cmp-card-diff"')[1]
+
+
+def test_the_background_limit_is_a_number_of_games_and_the_refusal_names_it(
+    client, user, two_versions, settings, django_capture_on_commit_callbacks
+):
+    settings.GOLDFISH_WORK_USER = 30_000
+    settings.GOLDFISH_COMPARE_GAMES_BACKGROUND = 1000
+    client.force_login(user)
+    with django_capture_on_commit_callbacks(execute=False):
+        assert compare(client, two_versions, games=1000).status_code == 202  # 52,000 turns: the job
+        refused = compare(client, two_versions, games=1001)
+    assert refused.status_code == 400
+    assert "a comparison plays at most 1,000 games (not 1,001)" in refused.json()["details"]
+    assert refused.json()["errors"] == [{"field": "games", "message": "at most 1,000 games"}]
+    part = client.get(
+        f"/decks/{two_versions.pk}/compare/", {"part": "result", "games": 1001}, HTTP_ACCEPT_LANGUAGE="ja", **HTMX
+    ).content.decode()
+    assert "1,000ゲームまで" in part
+    page = client.get(f"/decks/{two_versions.pk}/compare/", HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert 'max="1000"' in page
+
+
+def test_the_pages_form_sent_as_it_is_with_its_empty_fields_compares(client, two_versions):
+    form = {"part": "result", "version": "2", "other": str(two_versions.pk), "other_version": "", "first": "1"}
+    form |= {"opponent": "damage-1-from-2", "opponent_damage": "", "games": "10", "seed": "0"}
+    part = client.get(f"/decks/{two_versions.pk}/compare/", form, **HTMX)
+    assert part.status_code == 200
+    assert part.content.decode().count('class="cmp-list"') == 2
+
+
+def test_the_command_plays_both_lists_against_the_opponent_and_names_it(demo_cards, tmp_path):
+    import json
+
+    from django.core.management import call_command
+
+    a = tmp_path / "a.txt"
+    a.write_text(RED, encoding="utf-8")
+    out = io.StringIO()
+    call_command("goldfish_compare", str(a), str(a), "--games", "20", "--opponent", "two-5000-defenders", "--json",
+                 stdout=out)  # fmt: skip
+    answer = json.loads(out.getvalue())
+    assert answer["opponent"]["model"] == "defend:5000@01,5000@11"
+    assert (
+        answer["opponent"]["name"] == "パワー5000の防御ゼクス2体（1体は相手のプレイヤースクエア）"
+    )  # the site's language
+    text = io.StringIO()
+    call_command("goldfish_compare", str(a), str(a), "--games", "5", "--opponent", "damage:0,1", stdout=text)
+    assert "(damage:0,1)" in text.getvalue().splitlines()[1]
+
+
+def test_another_opponent_is_another_background_comparison(
+    client, user, two_versions, settings, django_capture_on_commit_callbacks
+):
+    settings.GOLDFISH_WORK_USER = 30_000
+    client.force_login(user)
+    with django_capture_on_commit_callbacks(execute=False):
+        first = compare(client, two_versions, games=800, opponent="none").json()
+        again = compare(client, two_versions, games=800).json()
+        other = compare(client, two_versions, games=800, opponent="damage-1-from-2").json()
+    assert first["id"] == again["id"]  # none is the default: the same question, the same job
+    assert other["id"] != first["id"]
+    assert GoldfishJob.objects.get(pk=other["id"]).question["opponent"] == "damage:0,1"

@@ -8,6 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from tests.api.schema_check import assert_matches_schema
 from tests.factories import DeckFactory, demo_deck_path
 from zxdecks.decks.models import Deck
 
@@ -117,3 +118,56 @@ def test_a_dimension_zero_deck_refuses_an_opponent_naming_the_field(client, user
     response = client.get(f"/api/v1/decks/{d0.pk}/goldfish", {"opponent": "damage-1-from-2"})
     assert (response.status_code, response.json()["errors"][0]["field"]) == (400, "opponent")
     assert client.get(f"/api/v1/decks/{d0.pk}/goldfish", {"opponent": "none"}).status_code == 200
+
+
+def test_a_single_game_names_its_opponent_in_the_api_and_the_command(client, red_deck, demo_cards):
+    url = f"/api/v1/decks/{red_deck.pk}/goldfish"
+    query = {"games": 1, "turns": 6, "seed": 3, "opponent": "damage:0,1;defend:5000@01"}
+    response = client.get(url, query, HTTP_ACCEPT_LANGUAGE="ja")
+    assert_matches_schema(response)
+    game = response.json()
+    assert game["object"] == "goldfish_game"
+    assert game["opponent"]["model"] == "damage:0,1;defend:5000@01"
+    assert game["opponent"]["no_pressure"] is False
+    assert "5000" in game["opponent"]["name"]
+    steps = [e for e in game["log"] if e["step"] == "opponent"]
+    assert steps[0]["text"] == "the opponent's 5000 Z/X enters (0, 1)"  # the API keeps the engine's English
+    assert any(e["text"] == "the opponent's turn 2: its attacks deal 1 damage to you" for e in steps)
+    plain = client.get(url, {"games": 1, "turns": 2}).json()
+    assert (plain["opponent"]["model"], plain["opponent"]["no_pressure"]) == ("none", True)
+    text = io.StringIO()
+    call_command("goldfish", str(demo_deck_path("red")), "--games", "1", "--opponent", "damage-1-from-2", stdout=text)
+    assert text.getvalue().splitlines()[0] == "opponent: 相手のターン2から毎ターン1ダメージ (damage:0,1)"
+    out = io.StringIO()
+    call_command("goldfish", str(demo_deck_path("red")), "--games", "1", "--json", stdout=out)
+    data = json.loads(out.getvalue())
+    assert (data["object"], data["opponent"]["model"]) == ("goldfish_game", "none")
+    assert data["log"][0]["step"] == "player card"
+
+
+def test_the_logs_opponent_and_battle_steps_read_in_japanese(demo_cards):
+    from django.utils import translation
+
+    from zxdecks.decks.services import deck_import
+    from zxdecks.decks.templatetags.goldfishlog import log_step, log_text
+    from zxdecks.rules.goldfish import run_game
+    from zxdecks.rules.goldfish.opponent import Opponent
+
+    deck = deck_import(data=demo_deck_path("red").read_text(encoding="utf-8")).deck
+    opponent = Opponent.parse("damage:0,1;defend:3000@01,3000@11")
+    notes = []
+    for seed in range(4):
+        game, _ = run_game(deck, seed, 8, True, log=True, battle=True, opponent=opponent)
+        notes += [(e.step, e.text) for e in game.log if e.step in ("opponent", "battle", "victory", "dynamis")]
+    steps = {step for step, _ in notes}
+    assert {"opponent", "battle"} <= steps
+    with translation.override("ja"):
+        assert log_step("opponent") == "相手"
+        assert log_step("battle") == "バトル"
+        assert log_text("the opponent's 5000 Z/X enters (0, 1)") == "相手のパワー5000のZ/Xが(0, 1)に登場"
+        assert log_text("the opponent's turn 2: its attacks deal 1 damage to you") == (
+            "相手のターン2：相手のアタックであなたに1ダメージ"
+        )
+        untranslated = [text for _, text in notes if log_text(text) == text]
+    assert untranslated == []  # every opponent, battle and victory note of these games has its Japanese
+    assert any("destroyed" in text for _, text in notes)  # a 3000 defender falls to the demo deck's Z/X

@@ -11,6 +11,7 @@ from zxdecks.rules.compare import Side, compare_decks, comparison_work, newcombe
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.goldfish import DefaultPolicy, run_game
 from zxdecks.rules.goldfish.cardstats import SHARES, CardStatsRecorder, card_stats
+from zxdecks.rules.goldfish.opponent import PRESETS
 
 Z = 1.959963984540054
 
@@ -150,3 +151,98 @@ def test_the_life_card_revealed_by_the_point_of_damage_that_loses_the_game_is_co
     assert result.defeated is not None
     assert result.life_reveals == 4
     assert recorder.tallies[plain.number].counts["life_revealed"] == 1
+
+
+def test_a_defending_opponent_lowers_the_kill_by_turn_two_share_against_none_on_the_same_seeds():
+    deck = vanilla_deck()
+    by_turn = {}
+    for name in ("none", "two-5000-defenders"):
+        answer = compare_decks(Side(deck), Side(deck), games=60, seed=0, opponent=PRESETS[name]).as_dict()
+        assert answer["opponent"]["model"] == PRESETS[name].canonical()
+        assert answer["opponent"]["preset"] == name
+        by_turn[name] = answer["kill_turn"]["first"]["by_turn"]
+    # 16 of the 60 games are won by turn 2 against an empty board; the 5000 defender on the opponent's player
+    # square stops every attack on the player while the vanilla 1-cost Z/X cannot beat it (602.1b)
+    assert by_turn["none"][1]["a"]["value"] == pytest.approx(16 / 60, abs=1e-6)
+    assert by_turn["two-5000-defenders"][1]["a"]["value"] == 0
+    assert by_turn["two-5000-defenders"][4]["a"]["value"] < by_turn["none"][4]["a"]["value"]
+
+
+def test_a_comparison_without_an_opponent_takes_the_damage_a_turn_as_its_schedule():
+    answer = compare_decks(Side(vanilla_deck()), Side(vanilla_deck()), games=2, damage_per_turn=1).as_dict()
+    assert answer["opponent"]["model"] == "damage:1"
+    assert answer["opponent"]["no_pressure"] is False
+
+
+def paired_limits(both, only_a, only_b, neither):
+    """Newcombe's paired interval (1998b, method 10) written out from its formula."""
+    n = both + only_a + only_b + neither
+    p_a, p_b = (both + only_a) / n, (both + only_b) / n
+    (l1, u1), (l2, u2) = wilson_limits(both + only_a, n), wilson_limits(both + only_b, n)
+    cross = both * neither - only_a * only_b
+    margins = (both + only_a) * (only_b + neither) * (both + only_b) * (only_a + neither)
+    phi = (max(cross - n / 2, 0) if cross > 0 else cross) / math.sqrt(margins) if margins else 0.0
+    d = p_a - p_b
+    low = d - math.sqrt((p_a - l1) ** 2 - 2 * phi * (p_a - l1) * (u2 - p_b) + (u2 - p_b) ** 2)
+    high = d + math.sqrt((u1 - p_a) ** 2 - 2 * phi * (u1 - p_a) * (p_b - l2) + (p_b - l2) ** 2)
+    return d, max(low, -1.0), min(high, 1.0)
+
+
+def test_a_cards_difference_of_shares_is_paired_over_the_same_seeds_as_worked_out_by_hand():
+    event = card("読めないイベント", CardType.EVENT, cost=1)  # never played: drawn copies stay in hand or resource
+    a, b = vanilla_deck(event, 10), vanilla_deck(event, 1)
+    answer = compare_decks(Side(a), Side(b), games=3, seed=7).as_dict()
+    # the same games played one by one: for each seed and side, was the event left in hand in A's game, in B's?
+    counts = {"both": 0, "only_a": 0, "only_b": 0, "neither": 0}
+    for first in (True, False):
+        for seed in (7, 8, 9):
+            stuck = []
+            for deck in (a, b):
+                game, _ = run_game(deck, seed, 10, first, DefaultPolicy(), track_seen=False, battle=True)
+                stuck.append(any(c.number == event.number for c in game.hand))
+            key = "both" if all(stuck) else "only_a" if stuck[0] else "only_b" if stuck[1] else "neither"
+            counts[key] += 1
+    assert counts["only_a"] >= 1  # ten copies are stuck in some game where one copy is not
+    row = next(r for r in answer["cards"]["differences"] if r["number"] == event.number)
+    assert row["lists"] == "ab"
+    d, low, high = paired_limits(counts["both"], counts["only_a"], counts["only_b"], counts["neither"])
+    assert row["stuck"]["value"] == pytest.approx(d, abs=1e-6)
+    assert (row["stuck"]["low"], row["stuck"]["high"]) == pytest.approx((low, high), abs=1e-6)
+    assert row["stuck"]["method"] == "newcombe_paired"
+    shares = (
+        {c["number"]: c["stuck"] for c in answer["cards"]["a"]},
+        {c["number"]: c["stuck"] for c in answer["cards"]["b"]},
+    )
+    assert d == pytest.approx(shares[0][event.number] - shares[1][event.number], abs=1e-6)
+    assert row["played"]["value"] == 0  # never played by either list
+
+
+def test_a_card_of_the_dynamis_is_counted_when_played_from_there_and_on_which_turn_first():
+    from zxdecks.rules.cards import Zone
+    from zxdecks.rules.effects import read_pool
+    from zxdecks.rules.goldfish import Game
+
+    ex = card("デュナミスの竜", CardType.ZX_EX, cost=3)
+    deck = Deck.of([*vanilla_deck().entries, DeckEntry(ex, 1, Zone.DYNAMIS)])
+    scripts = read_pool([(ex.number, "", "")])
+    stats = card_stats(deck, games=12, seed=2, scripts=scripts)
+    row = next(r for r in stats.as_dict() if r["number"] == ex.number)
+    assert (row["zone"], row["copies"]) == ("dynamis", 1)
+    # the same games one by one: the game's own count of plays from the Dynamis and the turn of the first
+    played, first_turns = 0, {}
+    for seed in range(2, 14):
+        turns = []
+        game, _ = run_game(
+            deck, seed, 10, True, DefaultPolicy(), track_seen=False, scripts=scripts,
+            watch=lambda g, event, c, turns=turns: turns.append(g.turn) if event == "dynamis" else None,
+        )  # fmt: skip
+        assert isinstance(game, Game)
+        assert len(turns) == game.dynamis_plays
+        if turns:
+            played += 1
+            first_turns[turns[0]] = first_turns.get(turns[0], 0) + 1
+    assert played > 0
+    assert row["counts"]["played"] == played
+    assert row["first_played"] == {str(t): round(n / 12, 6) for t, n in sorted(first_turns.items())}
+    assert row["counts"]["drawn"] == row["counts"]["stuck"] == row["counts"]["resourced"] == 0
+    assert next(r for r in stats.as_dict() if r["number"] != ex.number)["zone"] == "deck"

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from django.http import QueryDict
 from rest_framework import serializers
 
 from zxdecks.api.fields import text_field
-from zxdecks.decks.serializers_goldfish import EstimateSerializer, KillTurnsSerializer
+from zxdecks.decks.serializers_goldfish import (
+    EstimateSerializer,
+    GoldfishQuerySerializer,
+    KillTurnsSerializer,
+    OpponentSerializer,
+)
 from zxdecks.decks.services.goldfish import KILL_TURNS, MAX_TURNS, GoldfishError
-from zxdecks.decks.services.goldfish_compare import MAX_COMPARE_GAMES, CompareQuestion
+from zxdecks.decks.services.goldfish_compare import CompareQuestion
 
 
 class CompareQuerySerializer(serializers.Serializer[Any]):
@@ -23,9 +29,10 @@ class CompareQuerySerializer(serializers.Serializer[Any]):
         " else the other deck's current one)",
     )  # fmt: skip
     games = serializers.IntegerField(
-        required=False, min_value=1, max_value=MAX_COMPARE_GAMES, default=300,
+        required=False, min_value=1, default=300,
         help_text="games per deck and side (the same seeds for both decks); above the request's work budget a"
-        " signed-in player's comparison runs in the background (202 and a job to poll)",
+        " signed-in player's comparison of up to GOLDFISH_COMPARE_GAMES_BACKGROUND games (100,000) runs in the"
+        " background (202 and a job to poll); more is refused naming the limit",
     )  # fmt: skip
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**31, default=0)
     turns = serializers.IntegerField(required=False, min_value=1, max_value=MAX_TURNS, default=KILL_TURNS)
@@ -34,14 +41,23 @@ class CompareQuerySerializer(serializers.Serializer[Any]):
     target = serializers.ListField(
         child=text_field(max_length=200, allow_blank=True), required=False, help_text="key cards: numbers or names"
     )
-    damage = serializers.IntegerField(required=False, min_value=0, max_value=4, default=0)
+    damage = serializers.IntegerField(
+        required=False, min_value=0, max_value=4, default=0,
+        help_text="the old spelling of opponent=damage:N: N damage in each opponent turn, unless opponent names one",
+    )  # fmt: skip
+    # The odds question's opponent, spelt and read the same way (one opponent, one spelling, one cache key).
+    opponent = copy.deepcopy(GoldfishQuerySerializer._declared_fields["opponent"])
+    opponent_damage = copy.deepcopy(GoldfishQuerySerializer._declared_fields["opponent_damage"])
     token = text_field(required=False, allow_blank=True, max_length=64)
     other_token = text_field(required=False, allow_blank=True, max_length=64, help_text="the other deck's link token")
 
+    validate = GoldfishQuerySerializer.validate
+
 
 def compare_query(data: QueryDict) -> dict[str, Any]:
-    """A query's comparison fields as the serializer reads them (target as a list)."""
-    return {k: (data.getlist(k) if k == "target" else v) for k, v in data.items()}
+    """A query's comparison fields as the serializer reads them (target as a list); a field left empty in the page's
+    form (other_version: "the one before") is not given."""
+    return {k: (data.getlist(k) if k == "target" else v) for k, v in data.items() if k == "target" or v != ""}
 
 
 def compare_params(data: QueryDict) -> dict[str, Any]:
@@ -58,6 +74,7 @@ def compare_question(p: dict[str, Any]) -> CompareQuestion:
     return CompareQuestion(
         games=p["games"], seed=p["seed"], turns=p["turns"], odds_turns=p["odds_turns"], first=p["first"],
         targets=tuple(t for t in p.get("target", []) if t.strip()), damage=p["damage"],
+        opponent=p.get("opponent", "none"),
     )  # fmt: skip
 
 
@@ -111,6 +128,9 @@ class CardStatSerializer(serializers.Serializer[Any]):
     number = serializers.CharField()
     name = serializers.CharField()
     copies = serializers.IntegerField()
+    zone = serializers.ChoiceField(
+        choices=["deck", "dynamis"], help_text="dynamis: played counts plays from the Dynamis (506.2)"
+    )
     games = serializers.IntegerField()
     counts = CardCountsSerializer(help_text="games in which it happened to at least one copy")
     drawn = serializers.FloatField(help_text="in hand at some point (opening hand, draws, effects)")
@@ -124,10 +144,23 @@ class CardStatSerializer(serializers.Serializer[Any]):
     first_played = serializers.DictField(child=serializers.FloatField(), help_text="turn → share first played on it")
 
 
+class CardDifferenceSerializer(serializers.Serializer[Any]):
+    """One card of either list: a − b of its per-card shares, paired game by game over the same seeds."""
+
+    number = serializers.CharField()
+    name = serializers.CharField()
+    lists = serializers.CharField(help_text="the lists it is in: ab, a or b")
+    played = DifferenceSerializer()
+    stuck = DifferenceSerializer()
+    resourced = DifferenceSerializer()
+    ignited = DifferenceSerializer()
+
+
 class CardsSerializer(serializers.Serializer[Any]):
     games = serializers.IntegerField(help_text="games per deck (going first and second together)")
     a = CardStatSerializer(many=True)
     b = CardStatSerializer(many=True)
+    differences = CardDifferenceSerializer(many=True, help_text="each card's shares a − b with its 95% interval")
 
 
 class ListLabelSerializer(serializers.Serializer[Any]):
@@ -152,7 +185,8 @@ class ComparisonSerializer(serializers.Serializer[Any]):
     seed = serializers.IntegerField()
     turns = serializers.IntegerField()
     odds_turns = serializers.IntegerField()
-    damage_per_turn = serializers.IntegerField()
+    damage_per_turn = serializers.IntegerField(allow_null=True, help_text="null: the schedule varies by turn")
+    opponent = OpponentSerializer(help_text="the opponent both lists' games were played against")
     first = serializers.BooleanField()
     work = serializers.IntegerField()
     unknown = UnknownSerializer()

@@ -129,14 +129,6 @@ class GoldfishStepSerializer(serializers.Serializer[Any]):
     sizes = serializers.DictField(child=serializers.IntegerField(), help_text="zone sizes after the step")
 
 
-class GoldfishGameSerializer(serializers.Serializer[Any]):
-    """games=1 on a Z/X deck: one game's log, every step with its rule."""
-
-    object = serializers.CharField()
-    seed = serializers.IntegerField()
-    log = GoldfishStepSerializer(many=True)
-
-
 class GoldfishTurnSerializer(serializers.Serializer[Any]):
     turn = serializers.IntegerField()
     lost = serializers.IntegerField(help_text="games lost on or before this turn (they count as misses)")
@@ -187,6 +179,15 @@ class OpponentSerializer(serializers.Serializer[Any]):
     )
     defenders = DefenderSerializer(many=True)
     renew = serializers.BooleanField(help_text="destroyed defenders come back in each opponent turn")
+
+
+class GoldfishGameSerializer(serializers.Serializer[Any]):
+    """games=1 on a Z/X deck: one game's log, every step with its rule."""
+
+    object = serializers.CharField()
+    seed = serializers.IntegerField()
+    opponent = OpponentSerializer(help_text="the opponent the game was played against")
+    log = GoldfishStepSerializer(many=True)
 
 
 class LostCountSerializer(serializers.Serializer[Any]):

@@ -17,12 +17,14 @@ from zxdecks.decks.serializers_compare import compare_params, compare_question
 from zxdecks.decks.services.decks import current_cards
 from zxdecks.decks.services.goldfish import GoldfishError, key_card_choices, simulation_budget
 from zxdecks.decks.services.goldfish_compare import (
+    background_games,
     compare_answer_or_job,
     comparison_of,
     comparison_rows,
     versions_to_compare,
 )
 from zxdecks.decks.services.goldfish_jobs import goldfish_job_of
+from zxdecks.decks.services.goldfish_opponent import opponent_choices, picked_choice
 
 OWN_DECKS = 30  # the viewer's decks offered as the other list
 
@@ -55,7 +57,7 @@ def deck_compare(request: HttpRequest, pk: int) -> HttpResponse:
         with suppress(Http404):
             other_token = _token(request.GET.get("other_token"))
             others.append(deck_viewable(pk=int(wanted), user=request.user, token=other_token))
-    asked = any(k in request.GET for k in ("other", "version", "other_version", "games"))
+    asked = any(k in request.GET for k in ("other", "version", "other_version", "games", "opponent"))
     context = {
         "deck": deck,
         "token": token,
@@ -67,6 +69,10 @@ def deck_compare(request: HttpRequest, pk: int) -> HttpResponse:
         "picked": request.GET.getlist("target"),
         "result_url": f"{request.path}?{query.urlencode()}" if asked or deck.version_number > 1 else "",
         "budget": f"{simulation_budget(signed_in=request.user.is_authenticated):,}",
+        "background_games": f"{background_games():,}",
+        "background_games_max": background_games(),
+        "opponent_choices": opponent_choices(),
+        "opponent_picked": picked_choice(request.GET.get("opponent", ""), request.GET.get("opponent_damage", "")),
     }
     return render(request, "decks/compare.html", context)
 

@@ -14,7 +14,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import CardScript
 from zxdecks.rules.goldfish import DefaultPolicy, KeepRules, run_game, setup_removals
-from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, preset_name
+from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, opponent_facts
 from zxdecks.rules.karsten import KarstenQuestion, karsten_answers
 from zxdecks.rules.odds import (
     D0Sample,
@@ -71,6 +71,7 @@ class Answer:
     log: list[dict[str, Any]] = field(default_factory=list)
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
+    opponent: dict[str, Any] = field(default_factory=dict)  # a game's opponent model (odds carry their own)
 
 
 def answer(question: Question, progress: Progress | None = None) -> Answer:
@@ -88,7 +89,7 @@ def answer(question: Question, progress: Progress | None = None) -> Answer:
     opponent = q.opponent if q.opponent is not None else Opponent.every_turn(q.damage)
     if q.games == 1:
         log = goldfish_log(deck=q.deck, seed=q.seed, turns=q.turns, first=q.first, opponent=opponent, scripts=q.scripts)
-        return Answer("goldfish_game", q.seed, first, log=log)
+        return Answer("goldfish_game", q.seed, first, log=log, opponent=_opponent_facts(opponent))
     karsten = q.karsten if q.karsten is not None and q.karsten.asked else None
     rounds = 1 + (2 if q.kill_turn else 0) + (1 if karsten is not None else 0)  # the odds, each side, the questions
     odds = goldfish_odds(
@@ -271,16 +272,8 @@ def _constant_damage(opponent: Opponent) -> int | None:
 
 
 def _opponent_facts(opponent: Opponent) -> dict[str, Any]:
-    """The opponent model of an answer as JSON-ready values: its spelling (the key), its preset, what it does (the
-    site adds its name in the reader's language)."""
-    return {
-        "model": opponent.canonical(),
-        "preset": preset_name(opponent),
-        "no_pressure": opponent.is_none,
-        "damage": list(opponent.damage),
-        "defenders": [{"square": list(d.square), "power": d.power} for d in opponent.defenders],
-        "renew": opponent.renew,
-    }
+    """The opponent model of an answer as JSON-ready values (opponent_facts)."""
+    return dict(opponent_facts(opponent))
 
 
 def goldfish_log(

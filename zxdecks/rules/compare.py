@@ -11,6 +11,7 @@ from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish import DefaultPolicy, Policy, run_game
 from zxdecks.rules.goldfish.cardstats import CardStats, CardStatsRecorder
+from zxdecks.rules.goldfish.opponent import Opponent, opponent_facts
 from zxdecks.rules.odds import Z95, Estimate, KillTurns, mean_interval, wilson
 
 
@@ -106,6 +107,37 @@ class Pairs:
         }
 
 
+# The per-card shares a comparison differences, each paired over the same seeds (a game of A beside a game of B).
+DIFFERENCE_SHARES = ("played", "stuck", "resourced", "ignited")
+
+
+@dataclass
+class CardPairs:
+    """One card's per-card shares over paired games: for each share, the games in which it happened in both lists,
+    in A's only and in B's only (the rest of the games: in neither)."""
+
+    number: str
+    name: str
+    counts: dict[str, list[int]] = field(default_factory=lambda: {s: [0, 0, 0] for s in DIFFERENCE_SHARES})
+
+    def row(self, games: int, lists: str) -> dict[str, object]:
+        """The card's paired differences a − b of each share (newcombe_paired) over `games` pairs of games."""
+        row: dict[str, object] = {"number": self.number, "name": self.name, "lists": lists}
+        for share, (both, only_a, only_b) in self.counts.items():
+            row[share] = newcombe_paired(both, only_a, only_b, games - both - only_a - only_b).as_dict()
+        return row
+
+
+def pair_cards(pairs: dict[str, CardPairs], found_a: dict[str, set[str]], found_b: dict[str, set[str]]) -> None:
+    """Add one pair of games (the same seed) to the cards' paired counts (cards of neither list are left out)."""
+    for share in DIFFERENCE_SHARES:
+        a, b = found_a.get(share, set()), found_b.get(share, set())
+        for number in a | b:
+            card = pairs.get(number)
+            if card is not None:
+                card.counts[share][0 if number in a and number in b else 1 if number in a else 2] += 1
+
+
 def kill_turns_of(first: bool, turns: int, kills: list[int | None], losses: list[int | None]) -> KillTurns:
     """A KillTurns from each game's kill turn (None: not won) and loss turn (None: not lost), as odds builds it."""
     games = len(kills)
@@ -150,12 +182,23 @@ class Comparison:
     seed: int
     turns: int
     odds_turns: int
-    damage_per_turn: int
+    damage_per_turn: int | None
     first: bool
     kill: dict[bool, tuple[KillTurns, KillTurns, list[Pairs]]]  # going first? -> (a, b, won by each turn)
     key: list[Pairs]  # at least one key card by each turn's draw step (without battle, going `first`)
     cards: tuple[CardStats, CardStats]
     targets: tuple[frozenset[str], frozenset[str]]
+    opponent: Opponent = field(default_factory=Opponent)
+    card_pairs: dict[str, CardPairs] = field(default_factory=dict)
+
+    def card_differences(self) -> list[dict[str, object]]:
+        """Each card of either list: its per-card shares' paired differences a − b with their 95% intervals."""
+        games = self.cards[0].games
+        in_a, in_b = (set(c.by_number()) for c in self.cards)
+        return [
+            c.row(games, ("a" if number in in_a else "") + ("b" if number in in_b else ""))
+            for number, c in sorted(self.card_pairs.items())
+        ]
 
     def as_dict(self) -> dict[str, object]:
         kill: dict[str, object] = {}
@@ -173,6 +216,7 @@ class Comparison:
             "turns": self.turns,
             "odds_turns": self.odds_turns,
             "damage_per_turn": self.damage_per_turn,
+            "opponent": opponent_facts(self.opponent),
             "first": self.first,
             "kill_turn": kill,
             "key_cards": {
@@ -180,7 +224,12 @@ class Comparison:
                 "targets_b": sorted(self.targets[1]),
                 "per_turn": [p.row(t) for t, p in enumerate(self.key, 1)] if any(self.targets) else [],
             },
-            "cards": {"a": self.cards[0].as_dict(), "b": self.cards[1].as_dict(), "games": self.cards[0].games},
+            "cards": {
+                "a": self.cards[0].as_dict(),
+                "b": self.cards[1].as_dict(),
+                "games": self.cards[0].games,
+                "differences": self.card_differences(),
+            },
         }
 
 
@@ -194,14 +243,21 @@ def compare_decks(
     seed: int = 0,
     first: bool = True,
     damage_per_turn: int = 0,
+    opponent: Opponent | None = None,
     progress: Callable[[float], None] | None = None,
 ) -> Comparison:
     """Play both decks over the same seeds (seed, seed+1, …: common random numbers, so two versions that differ in
     a few cards mostly differ where those cards are drawn): the kill turn going first and second (battle, per-card
     statistics of those games), and key-card odds going `first` without battle. `progress`, when callable, is told
-    the share of the games done after each seed."""
+    the share of the games done after each seed. Every game is played against `opponent` (goldfish.opponent;
+    without one, `damage_per_turn` damage in each opponent turn)."""
+    opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
+    # the damage of every opponent turn when the schedule deals the same in each, as the odds answer says it
+    constant = (opponent.damage[0] if len(opponent.damage) == 1 else None) if opponent.damage else 0
     kill: dict[bool, tuple[KillTurns, KillTurns, list[Pairs]]] = {}
     recorders = (CardStatsRecorder(a.deck), CardStatsRecorder(b.deck))
+    names = {n: t.name for r in recorders for n, t in r.tallies.items()}
+    card_pairs = {n: CardPairs(n, name) for n, name in sorted(names.items())}
     steps = (3 if a.targets or b.targets else 2) * games
     done = 0
     for going_first in (True, False):
@@ -209,16 +265,17 @@ def compare_decks(
         losses: tuple[list[int | None], list[int | None]] = ([], [])
         won_by = [Pairs() for _ in range(turns)]
         for i in range(games):
-            outcome = []
+            outcome, found = [], []
             for side, recorder, k, lost in zip((a, b), recorders, kills, losses, strict=True):
                 game, result = run_game(
-                    side.deck, seed + i, turns, going_first, side.policy, damage_per_turn, track_seen=False,
-                    battle=True, scripts=side.scripts, watch=recorder,
+                    side.deck, seed + i, turns, going_first, side.policy, track_seen=False, battle=True,
+                    scripts=side.scripts, watch=recorder, opponent=opponent,
                 )  # fmt: skip
-                recorder.finish(game)
+                found.append(recorder.finish(game))
                 k.append(result.kill_turn)
                 lost.append(max(result.turns, 1) if result.defeated is not None else None)
                 outcome.append(result.kill_turn)
+            pair_cards(card_pairs, found[0], found[1])
             for t, pair in enumerate(won_by, 1):
                 pair.add(outcome[0] is not None and outcome[0] <= t, outcome[1] is not None and outcome[1] <= t)
             done += 1
@@ -235,8 +292,8 @@ def compare_decks(
             hits = []
             for side in (a, b):
                 _, result = run_game(
-                    side.deck, seed + i, odds_turns, first, side.policy, damage_per_turn, battle=False,
-                    scripts=side.scripts,
+                    side.deck, seed + i, odds_turns, first, side.policy, battle=False, scripts=side.scripts,
+                    opponent=opponent,
                 )  # fmt: skip
                 seen = result.seen_by_turn
                 hits.append([t < len(seen) and any(n in side.targets for n in seen[t]) for t in range(odds_turns)])
@@ -246,8 +303,8 @@ def compare_decks(
             if progress is not None:
                 progress(done / steps)
     return Comparison(
-        games, seed, turns, odds_turns, damage_per_turn, first, kill, key,
-        (recorders[0].result(), recorders[1].result()), (a.targets, b.targets),
+        games, seed, turns, odds_turns, constant, first, kill, key,
+        (recorders[0].result(), recorders[1].result()), (a.targets, b.targets), opponent, card_pairs,
     )  # fmt: skip
 
 

@@ -156,6 +156,7 @@ class GoldfishAnswer:
     odds: dict[str, Any] = field(default_factory=dict)
     sample: D0Sample | None = None
     work: int = 0  # the simulated turns it cost (question_work)
+    opponent: dict[str, Any] = field(default_factory=dict)  # a game's opponent (an odds answer's is in odds)
     key: str = ""  # its cache key (answer_cache_key); empty when it is not cached
 
     @property
@@ -289,6 +290,8 @@ def goldfish_answer(
 
 def _named(result: GoldfishAnswer) -> GoldfishAnswer:
     """The answer with its opponent named in the reader's language (the cached answer is every visitor's)."""
+    if getattr(result, "opponent", None):  # answers cached before games named their opponent have none
+        result = replace(result, opponent=named({"opponent": result.opponent})["opponent"])
     return replace(result, odds=named(result.odds)) if result.odds else result
 
 
@@ -359,7 +362,7 @@ def _answer(
         result = answer(asked, progress)
     return GoldfishAnswer(
         result.object, result.seed, result.first, targets, keep, unknown, log=result.log, odds=result.odds,
-        sample=result.sample, work=work if q.games > 1 else 0,
+        sample=result.sample, work=work if q.games > 1 else 0, opponent=result.opponent,
     )  # fmt: skip
 
 

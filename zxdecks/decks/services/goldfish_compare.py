@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -26,17 +27,18 @@ from zxdecks.decks.services.goldfish import (
     deck_scripts,
     resolve_targets,
 )
+from zxdecks.decks.services.goldfish_opponent import OpponentError, named, read_opponent
 from zxdecks.rules.cards import Zone
-from zxdecks.rules.compare import Side, compare_decks, comparison_work
+from zxdecks.rules.compare import DIFFERENCE_SHARES, Side, compare_decks, comparison_work
 from zxdecks.rules.deck import Deck as EngineDeck
 
-MAX_COMPARE_GAMES = 100_000  # games a comparison may play, in the background above the request's budget
 PROGRESS_EVERY = 2.0  # seconds between two progress writes of a running comparison
 
 
 @dataclass(frozen=True)
 class CompareQuestion:
-    """What a player asks of two lists: how many games from which seed, the key cards, the damage taken a turn."""
+    """What a player asks of two lists: how many games from which seed, the key cards, the opponent (its one
+    spelling, goldfish.opponent; the old `damage` N is N damage in each opponent turn)."""
 
     games: int = 300
     seed: int = 0
@@ -45,6 +47,7 @@ class CompareQuestion:
     first: bool = True  # the key-card odds going first or second (the kill turn is given both ways)
     targets: tuple[str, ...] = ()
     damage: int = 0
+    opponent: str = "none"
 
 
 def compare_work(question: CompareQuestion) -> int:
@@ -52,7 +55,22 @@ def compare_work(question: CompareQuestion) -> int:
     return comparison_work(question.games, question.turns, question.odds_turns, bool(question.targets))
 
 
-BACKGROUND_WORK = comparison_work(MAX_COMPARE_GAMES, KILL_TURNS, 5)  # 100,000 games at the default horizon
+def background_games() -> int:
+    """The most games a comparison may play: in the request within its work budget, above it in the background for
+    a signed-in player (settings.GOLDFISH_COMPARE_GAMES_BACKGROUND; one rule, counted in games)."""
+    return int(settings.GOLDFISH_COMPARE_GAMES_BACKGROUND)
+
+
+def _over_games(games: int) -> GoldfishError:
+    limit = background_games()
+    return GoldfishError(
+        "games",
+        f"比較は{limit:,}ゲームまでです（{games:,}ゲーム）。要求ごとの予算を超える比較は、ログインしていれば"
+        f"{limit:,}ゲームまでバックグラウンドで計算します。",
+        f"a comparison plays at most {limit:,} games (not {games:,}); above the request's budget a signed-in"
+        f" player's comparison of up to {limit:,} games runs in the background",
+        f"at most {limit:,} games",
+    )
 
 
 def _label(version: DeckVersion) -> dict[str, Any]:
@@ -92,13 +110,19 @@ def compare_lists(
 ) -> dict[str, Any]:
     """Compare two Z/X lists for a question: the comparison's JSON, with the lists' labels, the key cards that
     matched nothing and the work it cost. GoldfishError as goldfish_answer says (budget None: no limit)."""
-    for name, value, top in (("games", question.games, MAX_COMPARE_GAMES), ("turns", question.turns, MAX_TURNS)):
+    if question.games > background_games():
+        raise _over_games(question.games)
+    for name, value, top in (("games", question.games, background_games()), ("turns", question.turns, MAX_TURNS)):
         if not 1 <= value <= top:
             raise GoldfishError(
                 name, f"{name}は1から{top:,}までです（{value:,}）。", f"{name} goes from 1 to {top:,} (not {value:,})"
             )
     if not all(d.part(Zone.DECK) for d in decks):
         raise GoldfishError("deck", "メインデッキにカードがありません。", "the main deck is empty")
+    try:
+        opponent = read_opponent(question.opponent, question.damage)
+    except OpponentError as exc:
+        raise GoldfishError("opponent", f"相手のモデルを読めません（{exc}）。", str(exc)) from None
     work = compare_work(question)
     check_budget(work, budget)
     sides, unknown = [], []
@@ -109,8 +133,7 @@ def compare_lists(
     with _simulation_slot(work, budget):
         comparison = compare_decks(
             sides[0], sides[1], games=question.games, turns=question.turns, odds_turns=question.odds_turns,
-            seed=question.seed, first=question.first, damage_per_turn=question.damage,
-            progress=progress,
+            seed=question.seed, first=question.first, opponent=opponent, progress=progress,
         )  # fmt: skip
     # a key card named in one list only is asked of that list: it matched nothing in the other
     not_in_both = sorted(set(unknown[0]) ^ set(unknown[1]))
@@ -145,24 +168,13 @@ def compare_answer_or_job(
     user: AbstractBaseUser | AnonymousUser,
     budget: int,
 ) -> dict[str, Any] | GoldfishJob:
-    """The comparison within the request's budget; above it, for a signed-in player and up to MAX_COMPARE_GAMES
+    """The comparison within the request's budget; above it, for a signed-in player and up to background_games()
     games, the job that computes it (queued once per pair of versions and question)."""
     try:
-        return compare_versions(version_a=version_a, version_b=version_b, question=question, budget=budget)
+        return named(compare_versions(version_a=version_a, version_b=version_b, question=question, budget=budget))
     except GoldfishError as exc:
         if exc.code != "over_budget" or not user.is_authenticated:
             raise
-        if exc.work > BACKGROUND_WORK:
-            raise GoldfishError(
-                "games",
-                f"この比較には{exc.work:,}ターン分のシミュレーションが必要で、バックグラウンド計算の上限"
-                f"{BACKGROUND_WORK:,}ターン（{MAX_COMPARE_GAMES:,}ゲーム）も超えています。",
-                f"this comparison needs {exc.work:,} simulated turns, above even the background limit of"
-                f" {BACKGROUND_WORK:,} ({MAX_COMPARE_GAMES:,} games)",
-                f"at most {BACKGROUND_WORK:,} simulated turns in the background",
-                code="over_budget",
-                work=exc.work,
-            ) from None
         return _job_for(version_a=version_a, version_b=version_b, question=question, owner=user, work=exc.work)
 
 
@@ -224,10 +236,11 @@ def compare_job_run(job: GoldfishJob) -> str:
 
 
 def comparison_of(job: GoldfishJob) -> dict[str, Any] | None:
-    """A done comparison job's answer (the JSON compare_versions gave); None until then or for another kind."""
+    """A done comparison job's answer (the JSON compare_versions gave, its opponent named in the reader's language);
+    None until then or for another kind."""
     if job.kind != GoldfishJob.Kind.COMPARE or job.status != GoldfishJob.Status.DONE or not job.answer:
         return None
-    return dict(job.answer)
+    return named(dict(job.answer))
 
 
 def versions_to_compare(
@@ -276,6 +289,23 @@ def _card_rows(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{**c, **{f"{name}_pct": _pct(c[name]) for name in shares}} for c in cards]
 
 
+def _difference_rows(differences: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each card's paired differences in percentage points, cards whose shares moved most first."""
+    rows = []
+    for card in differences:
+        cells = []
+        for share in DIFFERENCE_SHARES:
+            d = card[share]
+            cells.append(
+                {"diff": round(100 * d["value"], 1), "low": round(100 * d["low"], 1),
+                 "high": round(100 * d["high"], 1), "clear": d["low"] > 0 or d["high"] < 0}
+            )  # fmt: skip
+        moved = max(abs(card[share]["value"]) for share in DIFFERENCE_SHARES)
+        rows.append({"number": card["number"], "name": card["name"], "lists": card["lists"], "cells": cells,
+                     "moved": moved})  # fmt: skip
+    return sorted(rows, key=lambda r: (-r["moved"], r["number"]))
+
+
 def comparison_rows(answer: dict[str, Any]) -> dict[str, Any]:
     """A comparison's JSON as the page shows it: per side the kill-turn rows of both lists and their difference,
     the key-card rows, and both lists' per-card rows, shares in whole percent."""
@@ -290,4 +320,5 @@ def comparison_rows(answer: dict[str, Any]) -> dict[str, Any]:
         "key_rows": _paired_rows(answer["key_cards"]["per_turn"], at_least=answer["odds_turns"]),
         "cards_a": _card_rows(answer["cards"]["a"]),
         "cards_b": _card_rows(answer["cards"]["b"]),
+        "card_differences": _difference_rows(answer["cards"].get("differences", [])),
     }

@@ -36,6 +36,10 @@ STEPS = {
     "defeat": gettext_lazy("defeat"),
     "hand limit": gettext_lazy("hand limit"),
     "end": gettext_lazy("end"),
+    "opponent": gettext_lazy("opponent"),
+    "battle": gettext_lazy("battle"),
+    "victory": gettext_lazy("victory"),
+    "dynamis": gettext_lazy("Dynamis"),
     # The setup keywords (402.1c-e) are the engine's step names as printed on the cards; English names them too.
     "スタートカード": gettext_lazy("Start Card"),
     "ゲートカード": gettext_lazy("Gate Card"),
@@ -44,6 +48,29 @@ STEPS = {
 
 # (pattern of the engine's English, its translation with the captured parts as %(a)s, %(b)s)
 TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
+    # The opponent's turns and the battles against it (goldfish.defence, goldfish.battle); squares are (row, column).
+    (re.compile(r"the opponent's (?P<a>\d+) Z/X enters (?P<b>\(\d, \d\))"),
+     lambda: _("the opponent's Z/X of power %(a)s enters %(b)s")),
+    (re.compile(r"the opponent's turn (?P<a>\d+): its attacks deal (?P<b>\d+) damage to you"),
+     lambda: _("the opponent's turn %(a)s: its attacks deal %(b)s damage to you")),
+    (re.compile(r"(?P<a>.+) on (?P<b>\(\d, \d\)) attacks the opponent; it sleeps \(602\.1d\)"),
+     lambda: _("%(a)s on %(b)s attacks the opponent and sleeps (602.1d)")),
+    (re.compile(r"(?P<a>.+) on (?P<b>\(\d, \d\)) attacks the opponent's Z/X on (?P<c>\(\d, \d\)); it sleeps \(602\.1d\)"),
+     lambda: _("%(a)s on %(b)s attacks the opponent's Z/X on %(c)s and sleeps (602.1d)")),
+    (re.compile(r"the attacking Z/X left the squares: no damage"),
+     lambda: _("the attacking Z/X left the squares: no damage")),
+    (re.compile(r"(?P<a>.+) deals 1 damage to the opponent"), lambda: _("%(a)s deals 1 damage to the opponent")),
+    (re.compile(r"(?P<a>.+) deals (?P<b>\d+) damage to the opponent's Z/X on (?P<c>\(\d, \d\)) \(power (?P<d>\d+),"
+                r" damage (?P<e>\d+)\): destroyed \(904\.1\)"),
+     lambda: _("%(a)s deals %(b)s damage to the opponent's Z/X on %(c)s (power %(d)s, damage %(e)s): destroyed (904.1)")),
+    (re.compile(r"(?P<a>.+) deals (?P<b>\d+) damage to the opponent's Z/X on (?P<c>\(\d, \d\)) \(power (?P<d>\d+),"
+                r" damage (?P<e>\d+)\)"),
+     lambda: _("%(a)s deals %(b)s damage to the opponent's Z/X on %(c)s (power %(d)s, damage %(e)s)")),
+    (re.compile(r"the opponent has no cards in life"), lambda: _("the opponent has no cards in life")),
+    (re.compile(r"the opponent's life card to its charge \((?P<a>\d+) left\)"),
+     lambda: _("the opponent's life card to its charge (%(a)s left)")),
+    (re.compile(r"more life than the opponent: no recovery"), lambda: _("more life than the opponent: no recovery")),
+    (re.compile(r"(?P<a>.+) from the Dynamis for (?P<b>\d+|None)"), lambda: _("%(a)s from the Dynamis for a cost of %(b)s")),
     (re.compile(r"trash shuffled into the deck; (?P<a>.+) from life to charge \(not damage\)"),
      lambda: _("trash shuffled into the deck; %(a)s from life to charge (not damage)")),
     (re.compile(r"(?P<a>\d+) charge card\(s\) to the trash"), lambda: _("%(a)s charge card(s) to the trash")),

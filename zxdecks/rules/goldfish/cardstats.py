@@ -1,6 +1,7 @@
 """Per-card statistics over seeded games: for each card of the main deck, in how many games it was drawn, played
 (and on which own turn first), left in hand at the end, resourced, revealed by ignition and played so (ignited), and
-revealed from life by damage. The game tells a recorder of its card events (Game.watch); nothing else is changed."""
+revealed from life by damage; for each card of the Dynamis, in how many it was played from there (506.2) and on which
+turn first. The game tells a recorder of its card events (Game.watch); nothing else is changed."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ SHARES = ("drawn", "played", "stuck", "resourced", "ignition_revealed", "ignited
 # The game events (Game.watch) each share counts; "drawn" and "stuck" are read off the game at its end.
 EVENT_SHARE = {"play": "played", "resource": "resourced", "ignition": "ignition_revealed", "ignited": "ignited"}
 EVENT_SHARE["life"] = "life_revealed"
+EVENT_SHARE["dynamis"] = "played"  # a card of the Dynamis is played from there, never from hand
 
 
 @dataclass
@@ -28,6 +30,7 @@ class CardTally:
     number: str
     name: str
     copies: int
+    zone: str = "deck"  # deck (the main deck) or dynamis
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(SHARES, 0))
     first_played: dict[int, int] = field(default_factory=dict)  # own turn -> games whose first play of it was then
 
@@ -61,6 +64,7 @@ class CardStats:
                     "number": c.number,
                     "name": c.name,
                     "copies": c.copies,
+                    "zone": c.zone,
                     "games": self.games,
                     "counts": dict(c.counts),
                     **{name: round(c.share(name, self.games), 6) for name in SHARES},
@@ -75,12 +79,13 @@ class CardStatsRecorder:
     """A Game.watch that notes one game's card events, then adds the game to per-card tallies (finish)."""
 
     def __init__(self, deck: Deck) -> None:
-        cards: dict[str, CardFacts] = {}
+        cards: dict[str, tuple[CardFacts, str]] = {}
         copies: dict[str, int] = {}
-        for card in deck.cards(Zone.DECK):
-            cards.setdefault(card.number, card)
-            copies[card.number] = copies.get(card.number, 0) + 1
-        self.tallies = {n: CardTally(n, c.name, copies[n]) for n, c in sorted(cards.items())}
+        for zone in (Zone.DECK, Zone.DYNAMIS):
+            for card in deck.cards(zone):
+                cards.setdefault(card.number, (card, zone.value))
+                copies[card.number] = copies.get(card.number, 0) + 1
+        self.tallies = {n: CardTally(n, c.name, copies[n], zone) for n, (c, zone) in sorted(cards.items())}
         self.games = 0
         self._seen: dict[str, set[str]] = {name: set() for name in EVENT_SHARE.values()}
         self._first: dict[str, int] = {}
@@ -90,28 +95,29 @@ class CardStatsRecorder:
         if share is None:
             return
         self._seen[share].add(card.number)
-        if event == "play" and card.number not in self._first:
+        if share == "played" and card.number not in self._first:
             self._first[card.number] = game.turn
 
-    def finish(self, game: Game) -> None:
-        """Add the ended game: its events, the cards it drew (402.1j on) and the cards left in its hand."""
+    def finish(self, game: Game) -> dict[str, set[str]]:
+        """Add the ended game: its events, the cards it drew (402.1j on) and the cards left in its hand; what it
+        found, share by share (the card numbers), for a comparison that pairs the games of two decks."""
         self.games += 1
         tallies = self.tallies
-        found = dict(self._seen)
+        found = self._seen
+        self._seen = {name: set() for name in EVENT_SHARE.values()}
         found["drawn"] = {c.number for c in game.seen}
         found["stuck"] = {c.number for c in game.hand}  # drawn and never played, resourced or discarded
         for name, numbers in found.items():
             for number in numbers:
                 tally = tallies.get(number)
-                if tally is not None:  # a card of the Dynamis or the player area is no main-deck card
+                if tally is not None:  # a card of the player area is neither main deck nor Dynamis
                     tally.counts[name] += 1
         for number, turn in self._first.items():
             tally = tallies.get(number)
             if tally is not None:
                 tally.first_played[turn] = tally.first_played.get(turn, 0) + 1
-        for numbers in self._seen.values():
-            numbers.clear()
         self._first.clear()
+        return found
 
     def result(self) -> CardStats:
         return CardStats(self.games, list(self.tallies.values()))

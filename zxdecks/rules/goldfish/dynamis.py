@@ -134,6 +134,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         self.resources[i].rebooted = False
     self.extra_played_turn = self.turn
     self.dynamis_plays += 1
+    if self.watch is not None:  # told before it resolves, as a card played from hand is
+        self.watch(self, "dynamis", card)
     self.an_ex_played = self.an_ex_played or card.type is CardType.AN_EX
     if card.type is CardType.EV_EX:
         self.moving.append(card)

@@ -169,3 +169,16 @@ PRESETS: dict[str, Opponent] = {
 def preset_name(opponent: Opponent) -> str | None:
     """The preset an opponent is, if any."""
     return next((name for name, o in PRESETS.items() if o == opponent), None)
+
+
+def opponent_facts(opponent: Opponent) -> dict[str, object]:
+    """The opponent model of an answer as JSON-ready values: its spelling (the key), its preset, what it does (the
+    site adds its name in the reader's language)."""
+    return {
+        "model": opponent.canonical(),
+        "preset": preset_name(opponent),
+        "no_pressure": opponent.is_none,
+        "damage": list(opponent.damage),
+        "defenders": [{"square": list(d.square), "power": d.power} for d in opponent.defenders],
+        "renew": opponent.renew,
+    }

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 # An observer of a game's card events (Game.watch): (game, event, card), the event one of WATCH_EVENTS.
 Watch = Callable[["Game", str, "CardFacts"], None]
-WATCH_EVENTS = ("resource", "play", "ignition", "ignited", "life")
+WATCH_EVENTS = ("resource", "play", "ignition", "ignited", "life", "dynamis")  # dynamis: played from it (506.2)
 
 # The one table of a player's zones (301.2) as the engine keeps them: the key used in logs and size checks, and the
 # rule that defines the zone. Squares hold the Z/X, the Dynamis counts face-down and face-up cards together.

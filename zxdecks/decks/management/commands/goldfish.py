@@ -102,7 +102,9 @@ class Command(BaseCommand):
         if answer.odds:  # said on stderr, so that --json stays one document: every game asked for was played
             self.stderr.write(f"played {answer.odds['games']:,} games in {time.monotonic() - started:.1f} s")
         if options["json"]:
-            payload = answer.log if answer.object == "goldfish_game" else answer.odds
+            payload: Any = answer.odds
+            if answer.object == "goldfish_game":  # the API's goldfish_game: the opponent, then the log
+                payload = {"object": answer.object, "seed": answer.seed, "opponent": answer.opponent, "log": answer.log}
             self.stdout.write(json.dumps(payload, ensure_ascii=False, indent=1))
         elif answer.object == "goldfish_game":
             self._print_log(answer)
@@ -117,6 +119,7 @@ class Command(BaseCommand):
             self.stderr.write(f"{percent}% of the games played")
 
     def _print_log(self, answer: GoldfishAnswer) -> None:
+        self.stdout.write(f"opponent: {answer.opponent['name']} ({answer.opponent['model']})")
         for e in answer.log:
             sizes = " ".join(f"{k}={v}" for k, v in e["sizes"].items())
             self.stdout.write(f"T{e['turn']:<2} [{e['rule']:>7}] {e['step']}: {e['text']}  | {sizes}")

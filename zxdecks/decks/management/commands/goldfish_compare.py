@@ -11,7 +11,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from zxdecks.decks.services import DeckListError, deck_import
 from zxdecks.decks.services.goldfish import KILL_TURNS, GoldfishError
-from zxdecks.decks.services.goldfish_compare import MAX_COMPARE_GAMES, CompareQuestion, compare_lists
+from zxdecks.decks.services.goldfish_compare import CompareQuestion, background_games, compare_lists
+from zxdecks.decks.services.goldfish_opponent import named
 
 TOP_CARDS = 8  # the cards whose figures moved most, in the text output
 
@@ -23,7 +24,10 @@ class Command(BaseCommand):
         parser.add_argument("a", help="list A: a deck list file")
         parser.add_argument("b", help="list B: a deck list file")
         parser.add_argument(
-            "--games", type=int, default=1000, help=f"games per list and side (≤ {MAX_COMPARE_GAMES:,})"
+            "--games",
+            type=int,
+            default=1000,
+            help=f"games per list and side (≤ {background_games():,}, GOLDFISH_COMPARE_GAMES_BACKGROUND)",
         )
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument("--turns", type=int, default=KILL_TURNS, help="own turns the kill-turn games play at most")
@@ -31,6 +35,9 @@ class Command(BaseCommand):
         parser.add_argument("--second", action="store_true", help="key-card odds going second")
         parser.add_argument("--target", nargs="*", default=[], help="key cards: collector numbers or names")
         parser.add_argument("--damage", type=int, default=0, help="damage taken after each of your turns")
+        parser.add_argument(
+            "--opponent", default="none", help="the opponent model, as goldfish --opponent (a preset or a spelling)"
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -47,9 +54,10 @@ class Command(BaseCommand):
         question = CompareQuestion(
             games=options["games"], seed=options["seed"], turns=options["turns"], odds_turns=options["odds_turns"],
             first=not options["second"], targets=tuple(options["target"]), damage=options["damage"],
+            opponent=options["opponent"],
         )  # fmt: skip
         try:
-            answer = compare_lists(decks=(decks[0], decks[1]), labels=(labels[0], labels[1]), question=question)
+            answer = named(compare_lists(decks=(decks[0], decks[1]), labels=(labels[0], labels[1]), question=question))
         except GoldfishError as exc:
             raise CommandError(f"--{exc.field.replace('_', '-')}: {exc.message_en}") from None
         if options["json"]:
@@ -71,8 +79,8 @@ def summary(answer: dict[str, Any]) -> list[str]:
     """The comparison as text: kill turns both ways, key-card odds, and the cards whose figures moved most."""
     lines = [
         f"A: {answer['a']['title']}   B: {answer['b']['title']}",
-        f"{answer['games']:,} games per list and side, seed {answer['seed']}, damage {answer['damage_per_turn']}"
-        f" a turn; differences A − B in points with Newcombe's paired 95% interval (* leaves out 0)",
+        f"{answer['games']:,} games per list and side, seed {answer['seed']}, against {answer['opponent']['name']}"
+        f" ({answer['opponent']['model']}); differences A − B in points with Newcombe's paired 95% interval (* leaves out 0)",
     ]
     for side in ("first", "second"):
         kill = answer["kill_turn"][side]
