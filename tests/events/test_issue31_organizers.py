@@ -67,7 +67,9 @@ def test_a_capacity_below_the_registered_players_is_refused_on_the_capacity_fiel
     client.force_login(organizer)
     response = client.post(reverse("events:edit", args=[event.pk]), {**EDIT, "capacity": "1"})
     assert response.status_code == 400
-    message = "すでに2人が登録済みのため、定員をそれより少なくはできません。先にドロップするか、定員を2人以上にしてください。"
+    message = (
+        "すでに2人が登録済みのため、定員をそれより少なくはできません。先にドロップするか、定員を2人以上にしてください。"
+    )
     assert _field_errors(response, "capacity") == [message]
     assert f'<a href="#id_capacity">定員</a>: {message}' in response.content.decode()  # named in the summary
     event.refresh_from_db()
@@ -258,9 +260,7 @@ def test_a_newcomer_after_the_deadline_and_a_visitor_see_the_closed_state(client
 
 
 def test_before_opening_the_page_says_when_registration_opens(client, event, monkeypatch):
-    monkeypatch.setattr(
-        "zxdecks.events.services.registration.timezone.now", lambda: OPENS - dt.timedelta(days=1)
-    )
+    monkeypatch.setattr("zxdecks.events.services.registration.timezone.now", lambda: OPENS - dt.timedelta(days=1))
     (alice,) = players(1)
     client.force_login(alice)
     body = client.get(event.get_absolute_url()).content.decode()
