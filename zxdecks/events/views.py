@@ -172,7 +172,8 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
     refused = None
     # Outside the window (and not unlocked) the page says so up front instead of a form that can only be refused;
     # a list sent just after the deadline gets the same page, which says why nothing was submitted.
-    closed = registration_closed(event=event, registration=registration_of(event=event, player=request.user))
+    registration = registration_of(event=event, player=request.user)
+    closed = registration_closed(event=event, registration=registration)
     if request.user.is_authenticated and closed is None:
         form = RegisterForm(request.POST or None, decks=decks_for_registration(event=event, player=_user(request)))
         if request.method == "POST" and form.is_valid():
@@ -198,7 +199,6 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             except DeckListError as exc:
                 for error in _line_errors(exc):
                     form.add_error("text", error)
-    registration = registration_of(event=event, player=request.user)
     public = lists_are_public(event)
     context = {
         "event": event,
