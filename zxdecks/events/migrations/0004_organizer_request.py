@@ -6,29 +6,65 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('events', '0003_staff_roles_and_undoable_drops'),
+        ("events", "0003_staff_roles_and_undoable_drops"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='OrganizerRequest',
+            name="OrganizerRequest",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('message', models.TextField(help_text='The shop or community, and the events you plan (for the admin who reads the request).', max_length=2000, verbose_name='what you organize')),
-                ('status', models.CharField(choices=[('pending', 'pending'), ('approved', 'approved'), ('declined', 'declined')], default='pending', max_length=12, verbose_name='status')),
-                ('created_at', models.DateTimeField(auto_now_add=True, verbose_name='requested at')),
-                ('decided_at', models.DateTimeField(blank=True, null=True, verbose_name='decided at')),
-                ('decided_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='organizer_requests', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "message",
+                    models.TextField(
+                        help_text="The shop or community, and the events you plan (for the admin who reads the request).",
+                        max_length=2000,
+                        verbose_name="what you organize",
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("pending", "pending"), ("approved", "approved"), ("declined", "declined")],
+                        default="pending",
+                        max_length=12,
+                        verbose_name="status",
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True, verbose_name="requested at")),
+                ("decided_at", models.DateTimeField(blank=True, null=True, verbose_name="decided at")),
+                (
+                    "decided_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="organizer_requests",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'organizer request',
-                'verbose_name_plural': 'organizer requests',
-                'ordering': ['-created_at', '-id'],
-                'constraints': [models.UniqueConstraint(condition=models.Q(('status', 'pending')), fields=('user',), name='one_pending_organizer_request')],
+                "verbose_name": "organizer request",
+                "verbose_name_plural": "organizer requests",
+                "ordering": ["-created_at", "-id"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        condition=models.Q(("status", "pending")),
+                        fields=("user",),
+                        name="one_pending_organizer_request",
+                    )
+                ],
             },
         ),
     ]
