@@ -30,7 +30,7 @@ def _signed_in(browser, live_server, size, username):
 
 
 def _fits(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 
 def _event(organizer: User, *, closes: dt.datetime) -> Event:
