@@ -30,8 +30,9 @@ test: system-deps install messages
 setup: system-deps install messages migrate demo
 
 # Debian packages the site and its tests use: Chromium for the browser tests (Playwright drives it; browser
-# downloads do not work here) and a CJK font for deck images. Installed only when missing and when we may.
-SYSTEM_PACKAGES := chromium fonts-noto-cjk
+# downloads do not work here), a CJK font for deck images and a TrueType Japanese font that registration sheets
+# embed (reportlab embeds no CFF font such as Noto CJK). Installed only when missing and when we may.
+SYSTEM_PACKAGES := chromium fonts-noto-cjk fonts-ipaexfont-gothic
 system-deps:
 	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -z "$$missing" ]; then exit 0; fi; \

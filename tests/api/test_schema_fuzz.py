@@ -54,6 +54,7 @@ OPERATIONS = [
     ("GET", "/api/v1/events/"),
     ("POST", "/api/v1/events/"),
     ("GET", "/api/v1/events/{id}/"),
+    ("PATCH", "/api/v1/events/{id}/"),
     ("GET", "/api/v1/events/{id}/registrations/"),
     ("POST", "/api/v1/events/{id}/registrations/"),
     ("GET", "/api/v1/events/{id}/registrations.csv"),

@@ -55,6 +55,8 @@ def main_pages(site: dict[str, Any]) -> dict[str, str]:
         "events": "/events/",
         "event": f"/events/{event.pk}/",
         "manage": f"/events/{event.pk}/manage/",
+        "event-edit": f"/events/{event.pk}/edit/",
+        "organizer-request": "/events/organizer-request/",
         "registration": f"/events/{event.pk}/r/{registration.pk}/",
         "account": "/accounts/",
         "api-docs": "/api/v1/docs/",

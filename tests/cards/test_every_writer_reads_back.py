@@ -101,21 +101,27 @@ def cards_of(deck: Deck) -> list[tuple[str, str, int]]:
 
 
 def pdf_list(pdf: bytes) -> tuple[str, list[float]]:
-    """The list a registration sheet prints, as deck-list text, and the height on the page of each of its lines."""
+    """The list a registration sheet prints, as deck-list text, and the height on the page of each of its lines. The
+    sheet draws each column of a list line on its own (at fixed x), so the pieces at one height make one line."""
     lines: list[str] = []
     heights: list[float] = []
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        pieces: dict[float, list[tuple[float, str]]] = {}
 
-    def visit(text: str, cm: Any, tm: Any, font: Any, size: Any) -> None:
-        for part in text.splitlines():
-            header = PDF_HEADER.search(part)
+        def visit(text: str, cm: Any, tm: Any, font: Any, size: Any, pieces: Any = pieces) -> None:
+            if text.strip():
+                y = round(float(tm[5]) * float(cm[3]) + float(cm[5]), 1)
+                pieces.setdefault(y, []).append((float(tm[4]) * float(cm[0]) + float(cm[4]), text.strip()))
+
+        page.extract_text(visitor_text=visit)
+        for y in sorted(pieces, reverse=True):
+            line = "  ".join(text for _x, text in sorted(pieces[y]))
+            header = PDF_HEADER.search(line)
             if header:
                 lines.append(f"[{PDF_PARTS.get(header.group(1), header.group(1).lower())}]")
-            elif PDF_LINE.match(part):
-                lines.append(" ".join(PDF_LINE.match(part).groups()))  # type: ignore[union-attr]
-                heights.append(float(tm[5]) * float(cm[3]) + float(cm[5]))
-
-    for page in PdfReader(io.BytesIO(pdf)).pages:
-        page.extract_text(visitor_text=visit)
+            elif PDF_LINE.match(line):
+                lines.append(" ".join(PDF_LINE.match(line).groups()))  # type: ignore[union-attr]
+                heights.append(y)
     return "\n".join(lines) + "\n", heights
 
 

@@ -102,7 +102,11 @@ EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     },
     ("api:decks", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (401, 415, 415, 415, 415, 415)},
     ("api:docs", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
-    ("api:event", "event"): {"get": (200, 200, 200, 200, 200, 200), "post": (405, 405, 405, 405, 405, 405)},
+    ("api:event", "event"): {
+        "get": (200, 200, 200, 200, 200, 200),
+        "post": (405, 405, 405, 405, 405, 405),
+        "patch": (401, 404, 404, 403, 200, 404),  # an empty PATCH changes nothing
+    },
     ("api:event-registration", "player"): {
         "get": (404, 404, 200, 200, 200, 404),
         "post": (405, 405, 405, 405, 405, 405),
@@ -200,11 +204,17 @@ EXPECTED: dict[tuple[str, str], dict[str, Cells]] = {
     ("events:action", "unlock"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
     ("events:check", "player"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
     ("events:detail", "event"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
+    # An empty POST shows the edit form or the organizer request form again, as events:new does.
+    ("events:edit", "event"): {"get": (LOGIN, 404, 404, 403, 200, 404), "post": (LOGIN, 404, 404, 403, 200, 404)},
     ("events:drop", "player"): {"get": (LOGIN, 404, 404, 403, 200, 404), "post": (LOGIN, 404, 404, 403, 302, 404)},
     ("events:judge", "token"): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
     ("events:list", ""): {"get": (200, 200, 200, 200, 200, 200), "post": (200, 200, 200, 200, 200, 200)},
     ("events:manage", "event"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},
     ("events:new", ""): {"get": (LOGIN, 403, 403, 403, 200, 403), "post": (LOGIN, 403, 403, 403, 200, 403)},
+    ("events:organizer_request", ""): {
+        "get": (LOGIN, 200, 200, 200, 200, 200),
+        "post": (LOGIN, 200, 200, 200, 200, 200),
+    },
     ("events:publish", "event"): {"get": (LOGIN, 405, 405, 405, 405, 405), "post": (LOGIN, 404, 404, 403, 302, 404)},
     ("events:registration", "player"): {"get": (404, 404, 200, 200, 200, 404), "post": (404, 404, 200, 200, 200, 404)},
     ("events:sheet", "player"): {"get": (LOGIN, 404, 404, 200, 200, 404), "post": (LOGIN, 404, 404, 200, 200, 404)},

@@ -124,8 +124,8 @@ for _name in ("decks:version-image", "decks:restore"):
 OBJECT_URLS["decks:export"] = {v: _deck(v, fmt="text") for v in DECK_VARIANTS}
 OBJECT_URLS["decks:version-export"] = {v: _deck(v, number=1, fmt="json") for v in DECK_VARIANTS}
 for _name in (
-    "events:detail", "events:manage", "events:publish", "events:sheets", "api:event", "api:event-registrations",
-    "api:event-registrations-csv",
+    "events:detail", "events:edit", "events:manage", "events:publish", "events:sheets", "api:event",
+    "api:event-registrations", "api:event-registrations-csv",
 ):  # fmt: skip
     OBJECT_URLS[_name] = {"event": lambda w: {"pk": w.event.pk}}
 OBJECT_URLS["alerts:open"] = {

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.http import HttpResponse
+from django.urls import reverse
+from django.utils.translation import override
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
@@ -25,6 +28,7 @@ from zxdecks.events.selectors import (
 from zxdecks.events.serializers import (
     EventListSerializer,
     EventSerializer,
+    EventUpdateSerializer,
     EventWriteSerializer,
     IllegalDeckErrorSerializer,
     PageQuerySerializer,
@@ -33,12 +37,15 @@ from zxdecks.events.serializers import (
     RegistrationWriteSerializer,
 )
 from zxdecks.events.services import (
+    Action,
     RegistrationClosed,
     RegistrationDeckRefused,
     RegistrationRefused,
     can_organize,
     dashboard_csv,
     event_create,
+    event_update,
+    may,
     registration_submit,
 )
 
@@ -71,7 +78,12 @@ class EventListApi(ApiView):
         if not request.user.is_authenticated:
             raise ApiError(401, "not_authenticated", "sign in to create events")
         if not can_organize(request.user):
-            raise ApiError(403, "permission_denied", "only organizers create events")
+            raise ApiError(
+                403,
+                "permission_denied",
+                "only organizers create events: send an organizer request at "
+                + request.build_absolute_uri(reverse("events:organizer_request")),
+            )
         params = EventWriteSerializer(data=request.data)
         params.is_valid(raise_exception=True)
         event = event_create(organizer=request.user, **params.validated_data)
@@ -79,11 +91,32 @@ class EventListApi(ApiView):
 
 
 class EventDetailApi(ApiView):
+    """An event; its organizer and co-organizers change it with PATCH."""
+
     throttle_scope = "lookup"
 
     @extend_schema(responses={200: EventSerializer, 404: ERRORS[404]})
     def get(self, request: Request, pk: int) -> Response:
         return Response(EventSerializer(event_get(pk=pk), context={"request": request}).data)
+
+    @extend_schema(
+        operation_id="events_partial_update",
+        request=EventUpdateSerializer,
+        responses={200: EventSerializer, 401: ErrorSerializer, 403: ErrorSerializer, **ERRORS, **NOT_FOUND},
+    )
+    def patch(self, request: Request, pk: int) -> Response:
+        if not request.user.is_authenticated:
+            raise ApiError(401, "not_authenticated", "sign in to change events")
+        event = event_for_staff(pk=pk, user=request.user)  # 404 for anyone not on the event's staff
+        if not may(event, request.user, Action.MANAGE):
+            raise ApiError(403, "permission_denied", "judges do not change the event")
+        params = EventUpdateSerializer(data=request.data, partial=True)
+        params.is_valid(raise_exception=True)
+        try:
+            updated = event_update(event=event, by=request.user, **params.validated_data)
+        except ValidationError as exc:
+            raise _invalid(exc) from None
+        return Response(EventSerializer(event_get(pk=updated.event.pk), context={"request": request}).data)
 
 
 class EventRegistrationsApi(ApiView):
@@ -140,6 +173,14 @@ class EventRegistrationsApi(ApiView):
         except RegistrationClosed as exc:
             raise ApiError(409, "registration_closed", str(exc), type_="registration_closed") from None
         return Response(RegistrationSerializer(registration).data, status=201)
+
+
+def _invalid(exc: ValidationError) -> ApiError:
+    """A service's refusal, keyed by field, in the API's error shape (English: the API's messages are)."""
+    with override("en"):
+        errors = [{"field": field, "message": str(m)} for field, messages in exc.message_dict.items() for m in messages]
+    first = errors[0] if errors else {"field": "(request)", "message": "invalid input"}
+    return ApiError(400, "invalid_request", f"{first['field']}: {first['message']}", errors=errors)
 
 
 def _deck_refused(exc: RegistrationDeckRefused) -> ApiError:

@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from zxdecks.decks.forms import DeckListField
 from zxdecks.decks.models import Deck
 from zxdecks.events.limits import MAX_CAPACITY, MAX_ID, date_in_range, datetime_in_range
-from zxdecks.events.models import Event, EventStaff
+from zxdecks.events.models import Event, EventStaff, OrganizerRequest
 
 DEADLINE_ERROR = _("The deadline must be after registration opens.")
 OUT_OF_RANGE = _("Choose a date between 2000 and 2100.")
@@ -27,11 +27,12 @@ class EventForm(forms.ModelForm[Event]):
             "name", "game", "date", "venue", "capacity", "registration_opens", "registration_closes", "regulation_date",
             "publish_lists", "allow_late_changes",
         ]  # fmt: skip
+        # The formats the browser's date pickers read: a value in the locale's format (2025/01/25) leaves them empty.
         widgets = {
-            "date": forms.DateInput(attrs={"type": "date"}),
-            "regulation_date": forms.DateInput(attrs={"type": "date"}),
-            "registration_opens": forms.DateTimeInput(attrs={"type": "datetime-local"}),
-            "registration_closes": forms.DateTimeInput(attrs={"type": "datetime-local"}),
+            "date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+            "regulation_date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+            "registration_opens": forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+            "registration_closes": forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
         }
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -69,6 +70,16 @@ class EventForm(forms.ModelForm[Event]):
             # Said here, on the field, so the model's check constraint never reaches the visitor.
             self.add_error("registration_closes", forms.ValidationError(DEADLINE_ERROR, code="closes_before_opens"))
         return data
+
+
+class EventEditForm(EventForm):
+    """The organizer's edit page: the same fields, with the game fixed once lists have been submitted."""
+
+    def __init__(self, *args: Any, has_lists: bool, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if has_lists:
+            self.fields["game"].disabled = True
+            self.fields["game"].help_text = _("Lists have been submitted: the game can no longer change.")
 
 
 class RegisterForm(forms.Form):
@@ -114,3 +125,10 @@ class StaffForm(forms.Form):
 
     def clean_role(self) -> str:
         return self.cleaned_data.get("role") or EventStaff.Role.CO_ORGANIZER
+
+
+class OrganizerRequestForm(forms.ModelForm[OrganizerRequest]):
+    class Meta:
+        model = OrganizerRequest
+        fields = ["message"]
+        widgets = {"message": forms.Textarea(attrs={"rows": 5})}

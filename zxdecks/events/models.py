@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from zxdecks.decks.models import Deck, GameKind
 
@@ -132,3 +133,40 @@ class Submission(models.Model):
 
     def __str__(self) -> str:
         return f"{self.registration_id} #{self.number} {self.fingerprint[:12]}"
+
+
+class OrganizerRequest(models.Model):
+    """A user's request to organize events (主催者申請): an admin approves it, which grants organize_events."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("pending")
+        APPROVED = "approved", _("approved")
+        DECLINED = "declined", _("declined")
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="organizer_requests")
+    message = models.TextField(
+        _("what you organize"),
+        max_length=2000,
+        help_text=_("The shop or community, and the events you plan (for the admin who reads the request)."),
+    )
+    status = models.CharField(
+        pgettext_lazy("organizer request", "status"), max_length=12, choices=Status.choices, default=Status.PENDING
+    )
+    created_at = models.DateTimeField(_("requested at"), auto_now_add=True)
+    decided_at = models.DateTimeField(_("decided at"), null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("organizer request")
+        verbose_name_plural = _("organizer requests")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user"], condition=models.Q(status="pending"), name="one_pending_organizer_request"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} ({self.status})"

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from zxdecks.decks.models import Deck
 from zxdecks.events.access import Action, may, may_see_list
-from zxdecks.events.models import Event, EventStaff, Registration, Submission
+from zxdecks.events.models import Event, EventStaff, OrganizerRequest, Registration, Submission
 
 REGISTERED = Registration.Status.REGISTERED
 
@@ -142,3 +142,10 @@ def registrations_for_sheets(*, event: Event, pk: int | None = None) -> list[Reg
     if not found:
         raise Http404("no such registration at this event")
     return found
+
+
+def organizer_request_latest(*, user: Any) -> OrganizerRequest | None:
+    """The user's latest organizer request (pending, approved or declined), if any."""
+    if not getattr(user, "is_authenticated", False):
+        return None
+    return OrganizerRequest.objects.filter(user=user).order_by("-created_at", "-pk").first()

@@ -61,6 +61,16 @@ class EventWriteSerializer(serializers.Serializer[Any]):
         return attrs
 
 
+class EventUpdateSerializer(EventWriteSerializer):
+    """PATCH: any of the fields of a new event; those left out keep their values (used with partial=True)."""
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        opens, closes = attrs.get("registration_opens"), attrs.get("registration_closes")
+        if opens and closes and closes <= opens:
+            raise serializers.ValidationError({"registration_closes": "must be after registration_opens"})
+        return attrs  # one of the two against the stored other: checked by event_update
+
+
 class RegistrationWriteSerializer(serializers.Serializer[Any]):
     """Register with one of your decks (deck_id) or a list (text, or deck/dynamis/player rows)."""
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import io
+import logging
 from collections.abc import Sequence
+from pathlib import Path
 
 import qrcode
 from django.conf import settings
@@ -14,12 +17,25 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 
 from zxdecks.events.models import Event, Registration
 from zxdecks.events.services.organizer import sorted_for_sheet
 
-FONT = "HeiseiKakuGo-W5"  # a standard Japanese CID font: every PDF reader has it, nothing is embedded
+log = logging.getLogger(__name__)
+
+# The sheet's Japanese font is embedded (the glyphs it uses), so a sheet prints the same from any reader or printer:
+# a PDF that only names a font leaves card names to whatever the reader substitutes, or to boxes. reportlab embeds
+# TrueType outlines only (Noto Sans CJK is CFF), hence IPAex Gothic, the Debian package `make system-deps` installs.
+EMBEDDED_FONT = "IPAexGothic"
+FONT_FILES = (
+    "/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
+    "/usr/share/fonts/truetype/ipaexfont-gothic/ipaexg.ttf",
+    "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+)
+CID_FONT = "HeiseiKakuGo-W5"  # the fallback when no font file is found: named, not embedded
 # Every label is in the language of the page that asked for the sheet (Japanese by default).
 ZONE_TITLES = {
     "deck": pgettext_lazy("sheet", "Deck"),
@@ -41,7 +57,27 @@ SUBMISSION = pgettext_lazy("sheet", "submission")
 FINGERPRINT = pgettext_lazy("sheet", "fingerprint")
 SIGNATURE = pgettext_lazy("sheet", "signature")
 SHEETS_TITLE = pgettext_lazy("sheet", "registration sheets")
-pdfmetrics.registerFont(UnicodeCIDFont(FONT))
+# The list's columns, at fixed x positions (points from the left edge): a two-digit cost or a long card number never
+# moves the name. Count and cost are right-aligned at their x, the others start there.
+COLUMNS = {"count": 60, "number": 68, "cost": 140, "kind": 150, "name": 205}
+
+
+def font_file() -> Path | None:
+    """The first embeddable Japanese TrueType font installed, or None."""
+    return next((Path(p) for p in FONT_FILES if Path(p).is_file()), None)
+
+
+@functools.cache
+def sheet_font() -> str:
+    """The registered name of the sheet's font: the embedded TrueType font, or the CID font when none is installed
+    (logged: the sheet still prints, but its names depend on the reader's fonts)."""
+    path = font_file()
+    if path is None:
+        log.warning("no Japanese TrueType font in %s: registration sheets do not embed their font", FONT_FILES)
+        pdfmetrics.registerFont(UnicodeCIDFont(CID_FONT))
+        return CID_FONT
+    pdfmetrics.registerFont(TTFont(EMBEDDED_FONT, str(path)))  # read once a process (6 MB), on the first sheet
+    return EMBEDDED_FONT
 
 
 def judge_url(registration: Registration) -> str:
@@ -65,16 +101,28 @@ def _room(pdf: canvas.Canvas, y: float, needed: float, title: str) -> float:
         return y
     pdf.showPage()
     top = float(A4[1]) - 50
-    pdf.setFont(FONT, 10)
+    pdf.setFont(sheet_font(), 10)
     pdf.drawString(40, top, f"{title}  ({CONTINUED})")
-    pdf.setFont(FONT, 9)
+    pdf.setFont(sheet_font(), 9)
     return top - 10
+
+
+def _list_row(pdf: canvas.Canvas, y: float, count: str, number: str, cost: str, kind: str, name: str) -> None:
+    """One card of the list, each column drawn at its own x (padding with spaces aligns nothing in a proportional
+    font: the name moved by a digit's width wherever the cost had two)."""
+    pdf.drawRightString(COLUMNS["count"], y, count)
+    pdf.drawString(COLUMNS["number"], y, number)
+    pdf.drawRightString(COLUMNS["cost"], y, cost)
+    pdf.drawString(COLUMNS["kind"], y, kind)
+    pdf.drawString(COLUMNS["name"], y, name)
 
 
 def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
     """One A4 page per registration with a submission (and a continuation page when its list does not fit)."""
     buffer = io.BytesIO()
-    pdf = canvas.Canvas(buffer, pagesize=A4)
+    font = sheet_font()
+    # Every page starts in the sheet's font: reportlab's default (Helvetica) would be one more font not embedded.
+    pdf = canvas.Canvas(buffer, pagesize=A4, initialFontName=font, initialFontSize=9)
     pdf.setTitle(f"{event.name} {SHEETS_TITLE}")
     width, height = A4
     for registration in registrations:
@@ -82,9 +130,9 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
         if submission is None:
             continue
         y = height - 50
-        pdf.setFont(FONT, 16)
+        pdf.setFont(font, 16)
         pdf.drawString(40, y, f"{event.name}")
-        pdf.setFont(FONT, 10)
+        pdf.setFont(font, 10)
         y -= 18
         pdf.drawString(40, y, f"{event.date:%Y-%m-%d}  {event.venue}  {REGULATION} {submission.as_of:%Y-%m-%d}")
         y -= 16
@@ -95,12 +143,12 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
             f"{PLAYER}: {registration.player.username}   {SUBMISSION} #{submission.number}   {submitted:%Y-%m-%d %H:%M}",
         )
         y -= 14
-        pdf.setFont(FONT, 8)
+        pdf.setFont(font, 8)
         pdf.drawString(40, y, f"{FINGERPRINT} {submission.fingerprint}")
         pdf.drawImage(ImageReader(io.BytesIO(qr_png(judge_url(registration)))), width - 140, height - 150, 100, 100)
         counts = submission.report.get("counts", {})
         y -= 16
-        pdf.setFont(FONT, 9)
+        pdf.setFont(font, 9)
         ordered = [k for k in (*COUNT_ORDER, "forbidden") if k in counts] + sorted(set(counts) - set(COUNT_LABELS))
         pdf.drawString(40, y, "  ".join(f"{COUNT_LABELS.get(k, k)} {counts[k]}" for k in ordered))
         y -= 10
@@ -109,20 +157,16 @@ def sheets_pdf(event: Event, registrations: Sequence[Registration]) -> bytes:
                 continue
             y = _room(pdf, y, 16 + 13, f"{event.name} — {registration.player.username}")
             y -= 16
-            pdf.setFont(FONT, 11)
+            pdf.setFont(font, 11)
             pdf.drawString(40, y, f"{ZONE_TITLES[zone]}  ({sum(e.count for e in entries)})")
-            pdf.setFont(FONT, 9)
+            pdf.setFont(font, 9)
             for entry in entries:
                 y = _room(pdf, y, 13, f"{event.name} — {registration.player.username}")
                 y -= 13
                 cost = "∞" if entry.card.cost_infinite else ("-" if entry.card.cost is None else str(entry.card.cost))
                 kind = entry.card.d0_class or entry.card.type.value
-                pdf.drawString(
-                    48,
-                    y,
-                    f"{entry.count:>2}  {entry.card.number:<10} {cost:>2}  {kind:<8} {entry.card.name}",
-                )
-        pdf.setFont(FONT, 8)
+                _list_row(pdf, y, str(entry.count), entry.card.number, cost, kind, entry.card.name)
+        pdf.setFont(font, 8)
         pdf.drawString(40, 30, f"zxdecks — {SIGNATURE}: ______________________")
         pdf.showPage()
     pdf.save()

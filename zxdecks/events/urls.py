@@ -6,9 +6,11 @@ app_name = "events"
 urlpatterns = [
     path("", views.event_list, name="list"),
     path("new/", views.event_new, name="new"),
+    path("organizer-request/", views.organizer_request, name="organizer_request"),
     # Judge tokens are URL-safe base64 (secrets.token_urlsafe): anything else is a 404 before the database.
     path("j/<slug:token>/", views.judge_view, name="judge"),
     path("<id:pk>/", views.event_detail, name="detail"),
+    path("<id:pk>/edit/", views.event_edit, name="edit"),
     path("<id:pk>/manage/", views.event_manage, name="manage"),
     path("<id:pk>/publish/", views.event_publish, name="publish"),
     path("<id:pk>/sheets.pdf", views.event_sheets, name="sheets"),

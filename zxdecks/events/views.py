@@ -11,7 +11,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -21,7 +21,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from zxdecks.decks.services import DeckListError
-from zxdecks.events.forms import DeckCheckForm, EventForm, RegisterForm, StaffForm
+from zxdecks.events.forms import (
+    DeckCheckForm,
+    EventEditForm,
+    EventForm,
+    OrganizerRequestForm,
+    RegisterForm,
+    StaffForm,
+)
 from zxdecks.events.models import Registration
 from zxdecks.events.selectors import (
     decks_for_registration,
@@ -30,6 +37,7 @@ from zxdecks.events.selectors import (
     event_staff,
     events_past,
     events_upcoming_page,
+    organizer_request_latest,
     published_registrations,
     registration_by_judge_token,
     registration_in_event,
@@ -39,6 +47,7 @@ from zxdecks.events.selectors import (
 )
 from zxdecks.events.services import (
     Action,
+    AlreadyOrganizer,
     NoSuchUser,
     RegistrationClosed,
     RegistrationDeckRefused,
@@ -50,8 +59,11 @@ from zxdecks.events.services import (
     deck_check,
     event_create,
     event_set_published,
+    event_update,
     lists_are_public,
     may,
+    organizer_request_create,
+    registration_closed,
     registration_drop,
     registration_set_unlocked,
     registration_submit,
@@ -95,10 +107,16 @@ def event_list(request: HttpRequest) -> HttpResponse:
     return render(request, "events/list.html", context)
 
 
+def _organizers_only(request: HttpRequest) -> HttpResponse:
+    """The 403 of an organizer-only page: why, and how to become an organizer (the request, or its state)."""
+    context = {"organizer_request": organizer_request_latest(user=request.user)}
+    return render(request, "events/organizers_only.html", context, status=403)
+
+
 @login_required
 def event_new(request: HttpRequest) -> HttpResponse:
     if not can_organize(request.user):
-        raise PermissionDenied("organizers only")
+        return _organizers_only(request)
     form = EventForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         event = event_create(organizer=_user(request), **form.cleaned_data)
@@ -106,12 +124,57 @@ def event_new(request: HttpRequest) -> HttpResponse:
     return render(request, "events/form.html", {"form": form})
 
 
+@login_required
+def event_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    """The organizer's edit page: name, date, venue, capacity, the window, the regulation date and the options."""
+    event = event_for_staff(pk=pk, user=request.user)
+    if not may(event, request.user, Action.MANAGE):
+        raise PermissionDenied("edit: not allowed for your role at this event")
+    name = event.name  # the page's title, whatever the form makes of the instance
+    form = EventEditForm(request.POST or None, instance=event, has_lists=event.registrations.exists())
+    if request.method == "POST" and form.is_valid():
+        try:
+            updated = event_update(event=event_get(pk=pk), by=_user(request), **form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)  # keyed by field: each message lands on its field
+        else:
+            messages.success(request, _("Saved."))
+            for promoted in updated.promoted:
+                messages.info(request, _("%(name)s moved up from the waitlist.") % {"name": promoted.player.username})
+            return redirect(updated.event)
+    status = 400 if form.errors else 200
+    return render(request, "events/form.html", {"form": form, "event": event, "name": name}, status=status)
+
+
+@login_required
+def organizer_request(request: HttpRequest) -> HttpResponse:
+    """主催者申請: ask to organize events; the page shows the request's state until an admin decides."""
+    if can_organize(request.user):
+        return render(request, "events/organizer_request.html", {"organizer": True})
+    latest = organizer_request_latest(user=request.user)
+    pending = latest is not None and latest.status == latest.Status.PENDING
+    form = OrganizerRequestForm(request.POST or None, instance=latest if pending else None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            organizer_request_create(user=_user(request), message=form.cleaned_data["message"])
+        except AlreadyOrganizer:
+            return redirect("events:new")
+        messages.success(request, _("Your request was sent. An admin will review it; you will get an e-mail."))
+        return redirect("events:organizer_request")
+    context = {"form": form, "latest": latest, "pending": pending}
+    return render(request, "events/organizer_request.html", context, status=400 if form.errors else 200)
+
+
 def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
     """The event, and for a signed-in player: register or resubmit, status and history."""
     event = event_get(pk=pk)
     form = None
     refused = None
-    if request.user.is_authenticated:
+    # Outside the window (and not unlocked) the page says so up front instead of a form that can only be refused;
+    # a list sent just after the deadline gets the same page, which says why nothing was submitted.
+    registration = registration_of(event=event, player=request.user)
+    closed = registration_closed(event=event, registration=registration)
+    if request.user.is_authenticated and closed is None:
         form = RegisterForm(request.POST or None, decks=decks_for_registration(event=event, player=_user(request)))
         if request.method == "POST" and form.is_valid():
             try:
@@ -136,7 +199,6 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
             except DeckListError as exc:
                 for error in _line_errors(exc):
                     form.add_error("text", error)
-    registration = registration_of(event=event, player=request.user)
     public = lists_are_public(event)
     context = {
         "event": event,
@@ -145,10 +207,13 @@ def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "form": form,
         "refused": refused,
         "staff": may(event, request.user, Action.SEE_LISTS),
+        "manages": may(event, request.user, Action.MANAGE),
         "registered_count": event.registered_count,  # type: ignore[attr-defined]
         "now": timezone.now(),
         "published": published_registrations(event=event) if public else [],
         "lists_public": public,
+        "closed": closed,
+        "closed_message": _closed_message(closed) if closed else "",
     }
     bad = refused is not None or (form is not None and form.errors)
     return render(request, "events/detail.html", context, status=400 if bad else 200)

@@ -11,17 +11,25 @@ from zxdecks.events.access import (
     require,
 )
 from zxdecks.events.services.organizer import (
+    EDITABLE,
     DashboardRow,
+    EventUpdated,
     NoSuchUser,
     dashboard,
     dashboard_csv,
     deck_check,
     event_create,
     event_set_published,
+    event_update,
     sorted_for_sheet,
     staff_add,
     submission_history,
     with_names,
+)
+from zxdecks.events.services.organizer_requests import (
+    AlreadyOrganizer,
+    organizer_request_create,
+    organizer_requests_decide,
 )
 from zxdecks.events.services.registration import (
     Dropped,
@@ -30,6 +38,7 @@ from zxdecks.events.services.registration import (
     RegistrationRefused,
     UndoRefused,
     fingerprint,
+    registration_closed,
     registration_drop,
     registration_set_unlocked,
     registration_submit,
@@ -37,9 +46,12 @@ from zxdecks.events.services.registration import (
 )
 
 __all__ = [
+    "EDITABLE",
     "Action",
+    "AlreadyOrganizer",
     "DashboardRow",
     "Dropped",
+    "EventUpdated",
     "NoSuchUser",
     "RegistrationClosed",
     "RegistrationDeckRefused",
@@ -52,11 +64,15 @@ __all__ = [
     "event_create",
     "event_role",
     "event_set_published",
+    "event_update",
     "fingerprint",
     "is_staff",
     "lists_are_public",
     "may",
     "may_see_list",
+    "organizer_request_create",
+    "organizer_requests_decide",
+    "registration_closed",
     "registration_drop",
     "registration_set_unlocked",
     "registration_submit",

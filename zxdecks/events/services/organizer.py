@@ -7,7 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
+from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from cards.catalog import catalog
@@ -46,6 +49,75 @@ def event_create(*, organizer: User, **fields: Any) -> Event:
     event.full_clean()
     event.save()
     return event
+
+
+# The fields an organizer changes on the edit page or with PATCH (the organizer and the lists' state aside).
+EDITABLE = (
+    "name", "game", "date", "venue", "capacity", "registration_opens", "registration_closes", "regulation_date",
+    "publish_lists", "allow_late_changes",
+)  # fmt: skip
+CAPACITY_BELOW_REGISTERED = _(
+    "%(count)d players are already registered: the capacity cannot be less. Drop players first, or keep it at "
+    "%(count)d or more."
+)
+GAME_HAS_LISTS = _("Lists have been submitted for this game: the game of the event can no longer change.")
+DEADLINE_ERROR = _("The deadline must be after registration opens.")
+
+
+@dataclass(frozen=True)
+class EventUpdated:
+    """The event as saved, and whoever moved up from the waitlist because the capacity grew."""
+
+    event: Event
+    promoted: list[Registration]
+
+
+def event_update(*, event: Event, by: User | AnonymousUser, **fields: Any) -> EventUpdated:
+    """Change an event's fields (those given, of EDITABLE). Refused, naming the field (a ValidationError keyed by
+    it), when the capacity is below the players registered, the deadline is not after the opening, or the game
+    changes once lists exist; a larger capacity gives its new seats to the waitlist, first come first served."""
+    require(event, by, Action.MANAGE)
+    unknown = set(fields) - set(EDITABLE)
+    if unknown:
+        raise ValueError(f"not editable: {sorted(unknown)}")
+    with transaction.atomic():
+        # The row lock registration takes: no sign-up slips in between the count and the save.
+        locked = Event.objects.select_for_update().get(pk=event.pk)
+        registered = locked.registrations.filter(status=Registration.Status.REGISTERED).count()
+        errors: dict[str, ValidationError] = {}
+        if "capacity" in fields and fields["capacity"] < registered:
+            errors["capacity"] = ValidationError(
+                CAPACITY_BELOW_REGISTERED, code="capacity_below_registered", params={"count": registered}
+            )
+        if "game" in fields and fields["game"] != locked.game and locked.registrations.exists():
+            errors["game"] = ValidationError(GAME_HAS_LISTS, code="game_has_lists")
+        for name, value in fields.items():
+            setattr(locked, name, value)
+        if not locked.regulation_date:
+            locked.regulation_date = locked.date
+        if locked.registration_closes <= locked.registration_opens and "registration_closes" not in errors:
+            errors["registration_closes"] = ValidationError(DEADLINE_ERROR, code="closes_before_opens")
+        if errors:
+            raise ValidationError(errors)
+        locked.full_clean(exclude=["organizer"])
+        locked.save()
+        promoted = _promote_waitlist(locked, free=locked.capacity - registered)
+    return EventUpdated(locked, promoted)
+
+
+def _promote_waitlist(event: Event, *, free: int) -> list[Registration]:
+    """Give up to `free` seats to the waitlist in sign-up order (inside the event's row lock)."""
+    if free <= 0:
+        return []
+    waiting = list(
+        Registration.objects.select_related("player")
+        .filter(event=event, status=Registration.Status.WAITLISTED)
+        .order_by("created_at", "id")[:free]
+    )
+    for registration in waiting:
+        registration.status = Registration.Status.REGISTERED
+        registration.save(update_fields=["status", "updated_at"])
+    return waiting
 
 
 def staff_add(

@@ -104,6 +104,28 @@ def _cards(
     return (cards if cards is not None else EngineDeck()), None
 
 
+def _late_change(event: Event, registration: Registration | None, now: dt.datetime) -> bool:
+    """With late changes allowed, a live player may still change the list after the deadline until the event day."""
+    live = registration is not None and registration.status != DROPPED
+    event_starts = dt.datetime.combine(event.date, dt.time.min, tzinfo=timezone.get_current_timezone())
+    return event.allow_late_changes and live and event.registration_closes < now < event_starts
+
+
+def registration_closed(
+    *, event: Event, registration: Registration | None, now: dt.datetime | None = None
+) -> RegistrationClosed | None:
+    """Why this player may not submit now (not open yet, or closed and neither unlocked nor allowed a late change),
+    or None when they may: what registration_submit refuses with, and what the event page shows instead of a form."""
+    now = now or timezone.now()
+    if event.registration_opens <= now <= event.registration_closes or _late_change(event, registration, now):
+        return None
+    # A dropped player is not live: neither an unlock nor late changes let them back in after the deadline.
+    if registration is not None and registration.status != DROPPED and registration.unlocked:
+        return None
+    not_yet = now < event.registration_opens
+    return RegistrationClosed(not_yet=not_yet, at=event.registration_opens if not_yet else event.registration_closes)
+
+
 def registration_submit(
     *,
     event: Event,
@@ -125,18 +147,11 @@ def registration_submit(
     with transaction.atomic():
         locked = Event.objects.select_for_update().get(pk=event.pk)
         registration = Registration.objects.select_for_update().filter(event=locked, player=player).first()
-        # A dropped player is not live: neither an unlock nor late changes let them back in after the deadline.
-        live = registration is not None and registration.status != DROPPED
+        closed = registration_closed(event=locked, registration=registration, now=now)
+        if closed is not None:
+            raise closed
         open_now = locked.registration_opens <= now <= locked.registration_closes
-        # With late changes allowed, a live player may still change the list until the event day begins.
-        event_starts = dt.datetime.combine(locked.date, dt.time.min, tzinfo=timezone.get_current_timezone())
-        late_change = locked.allow_late_changes and live and locked.registration_closes < now < event_starts
-        unlocked = live and registration is not None and registration.unlocked
-        if not open_now and not late_change and not unlocked:
-            not_yet = now < locked.registration_opens
-            raise RegistrationClosed(
-                not_yet=not_yet, at=locked.registration_opens if not_yet else locked.registration_closes
-            )
+        late_change = _late_change(locked, registration, now)
         if registration is None or registration.status == DROPPED:
             status = REGISTERED if _seats_taken(locked) < locked.capacity else WAITLISTED
             if registration is None:
