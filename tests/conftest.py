@@ -51,6 +51,18 @@ def _isolated_media_and_cache(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts in the site's language: a request answered in English (Accept-Language) leaves English active
+    in the thread, and a later test rendering without a request (a sheet, a mail) would be in English."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
+
+
+@pytest.fixture(autouse=True)
 def _fresh_card_cache():
     """Each test starts with an empty card cache (a rolled-back test may have filled it)."""
     from cards.catalog import catalog
