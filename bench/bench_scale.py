@@ -41,6 +41,10 @@ DISTINCT_QUERIES = [
     "姫 c:red", "竜 cost>=5", "天使 t:zx", "ignition", "-is:ignition c:green cost=1", "t:player",
     "みなせ", "ぐれん", "すくらっぷ", "ちゃーじ", "ゼロオプティマ", "覚醒", "降臨", "イグニッション", "ドロー", "黒",
 ]  # fmt: skip
+AUTOCOMPLETE = [
+    "ら", "ア", "竜", "天", "人形", "天使", "らい", "みか", "ドラ", "あぐ", "ライラ", "ヴァー", "アルテミ", "ぐれん", "すく",
+    "ゼ", "ハピ", "け", "ミ", "紅",
+]  # fmt: skip
 LOOKUPS = [
     "B01-001",
     "B01-015",
@@ -194,6 +198,18 @@ def measure(s: Server, url: str, label: str, kind: str) -> dict[str, float]:
         f"{kind:8} {label:6} first card lookup after start {cold * 1000:.1f} ms (median of {len(colds)} starts: {', '.join(f'{c * 1000:.1f}' for c in colds)}) = {cold * 1000 / _ms(warm):.1f}x warm ({_ms(warm):.1f} ms, {_ms(warm) / floor:.2f}x ping)"
     )
     figures["search_p95"] = searches(s, kind, label, "cards/?q=", floor)
+    # Autocomplete as the editor asks it, one typed prefix after another, each prefix once per round (the cache is
+    # flushed between rounds: no answer is a cached repeat); the median of each prefix over three rounds.
+    per_prefix: list[list[float]] = [[] for _ in AUTOCOMPLETE]
+    for _ in range(3):
+        _flush_cache()
+        for i, prefix in enumerate(AUTOCOMPLETE):
+            per_prefix[i].append(s.get(f"/api/v1/cards/autocomplete/?q={quote(prefix)}")[1])
+    medians = [statistics.median(v) for v in per_prefix]
+    figures["autocomplete"] = statistics.median(medians) * 1000
+    print(
+        f"{kind:8} {label:6} autocomplete, {len(AUTOCOMPLETE)} typed prefixes of 1–4 characters: median {figures['autocomplete']:.1f} ms, p95 {percentile(medians, 95) * 1000:.1f} ms, max {max(medians) * 1000:.1f} ms; load {os.getloadavg()[0]:.1f}"
+    )
     mixed = (
         lookups
         + [f"/api/v1/cards/?q={quote(q)}" for q in QUERIES[:5]]
@@ -329,7 +345,7 @@ def run(kind: str) -> None:
             after_decks = measure_decks(s, kind, "86k")
             bulk(s, kind, "86k")
         print(
-            f"{kind:8} 86k vs 8.6k: worker RSS {large['rss'] / small['rss']:.2f}x, search p95 {large['search_p95'] / small['search_p95']:.2f}x (on a running site {large['search_running_p95'] / small['search_running_p95']:.2f}x; right after writing the decks {after_decks / small['search_p95']:.2f}x), cold lookup {large['cold'] / large['warm']:.1f}x warm"
+            f"{kind:8} 86k vs 8.6k: worker RSS {large['rss'] / small['rss']:.2f}x, search p95 {large['search_p95'] / small['search_p95']:.2f}x (on a running site {large['search_running_p95'] / small['search_running_p95']:.2f}x; right after writing the decks {after_decks / small['search_p95']:.2f}x), cold lookup {large['cold'] / large['warm']:.1f}x warm, autocomplete median {large['autocomplete'] / small['autocomplete']:.2f}x"
         )
 
 
