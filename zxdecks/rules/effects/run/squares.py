@@ -60,10 +60,7 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
 @handles(Kind.AT_END_OF_TURN)
 def at_end_of_turn(game: GameAPI, effect: Effect, at: At) -> bool:
     """808.4: at end of turn, `rest` befalls this card (`to` "self") or the Z/X the effect before put onto squares."""
-    targets = at.entered
-    if effect.to == "self":  # played from another zone, this card is the one the effect before brought in
-        source = at.source.card if at.source is not None else None
-        targets = [at.unit] if at.unit is not None else [u for u in at.entered if u.card is source]
+    targets = ([at.unit] if at.unit is not None else []) if effect.to == "self" else at.entered
     game.at_end_of_turn.extend((u, effect.rest) for u in targets)
     return bool(targets)
 
