@@ -234,3 +234,32 @@ def test_a_payment_puts_a_charge_card_of_the_filter_at_the_bottom_of_the_deck():
     assert game.charge == [other]
     assert game.deck[-1] is wyrm
     assert len(game.hand) == 1
+
+
+def test_a_hand_ability_that_brings_this_card_in_destroys_it_at_end_of_turn():
+    """808.4: 「このカードを…登場させる。ターン終了時、このカードを破壊する。」 from the hand: the card that came in
+    is destroyed at end of turn (to the charge, 1008), though it was not on a square when the ability was played."""
+    game = fresh()
+    zx = card(cost=5)
+    text = "≪起≫【有効】手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。\nターン終了時、このカードを破壊する。"  # fmt: skip
+    with_script(game, zx, text)
+    game.hand = [zx]
+    activate(game, *next_activation(game))
+    assert [u.card for u in game.squares.values()] == [zx]
+    game.end_turn()
+    assert [u.card for u in game.squares.values()] == []
+    assert zx in game.charge
+
+
+def test_a_hand_ability_that_brings_this_card_in_and_then_destroys_it_sends_it_to_the_charge():
+    """1008: 「このカードを…登場させる。登場させたならば、このカードを破壊する。」 from the hand: the card comes in, is
+    destroyed there and goes to the charge, not left on its square."""
+    game = fresh()
+    zx = card(cost=5)
+    text = "≪起≫【有効】手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。\n登場させたならば、このカードを破壊する。"  # fmt: skip
+    with_script(game, zx, text)
+    game.hand = [zx]
+    activate(game, *next_activation(game))
+    assert game.hand == []
+    assert [u.card for u in game.squares.values()] == []
+    assert game.charge == [zx]

@@ -133,3 +133,16 @@ def test_a_card_put_into_the_resources_by_an_effect_sets_off_its_resource_abilit
     event(game, "あなたのデッキの1番上をリソースにスリープで置く。", {rich.number: placed})
     assert game.resources[-1].card is rich
     assert len(game.hand) == 1
+
+
+def test_a_zekkai_zx_of_yours_is_never_chosen_by_your_own_effect():
+    """1107: no effect that says 選ぶ chooses a Z/X with 絶界, your own included; the other one gains the power."""
+    for kind_of_choice in (
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。",
+        "スクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを+2000する。",
+    ):
+        game = fresh()
+        shielded, plain = OnSquare(card(keywords=("絶界",)), True, 1000), OnSquare(card(), True, 5000)
+        game.squares = {(0, 0): shielded, (0, 1): plain}
+        event(game, kind_of_choice)
+        assert (shielded.power, plain.power) == (1000, 7000)

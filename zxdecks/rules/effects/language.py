@@ -291,7 +291,7 @@ class AbilityKind(enum.StrEnum):
     SPECIAL = "special"  # 801.2d
     EVENT = "event"  # 801.2e
     KEYWORD = "keyword"  # a keyword ability the engine carries out itself (1102, 1103, 1104, 1114, 1128, 1133)
-    INERT = "inert"  # an ability that can do nothing in a goldfish game (e.g. 絶界: the opponent never chooses)
+    INERT = "inert"  # an ability that can do nothing in a goldfish game (e.g. 絶界: the executors honour it)
     CONSTRUCTION = "construction"  # a deck-construction rule (803.1a), applied by the validator before the game
 
 

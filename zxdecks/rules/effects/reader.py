@@ -90,7 +90,8 @@ def _hand_keyword(flat: str) -> Ability | None:
 
 # 1108 Alter Force (N), with or without its reminder text.
 _ALTER_FORCE = re.compile(r"^アルターフォース(\d*)(?:\((?:[^()]|\([^()]*\))*\))?$")
-# Keyword abilities that cannot act in a goldfish game: 絶界 (1107) only stops the opponent's choices.
+# Keyword abilities with nothing to carry out: 絶界 (1107) keeps its Z/X out of every choice, your own included,
+# which the executors do (run.squares.choosable).
 _INERT_KEYWORDS = ("絶界",)
 
 

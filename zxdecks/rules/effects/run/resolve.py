@@ -19,6 +19,9 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
 
+# Effects that bring this card from another zone onto a square.
+SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
+
 
 def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone); False when its
@@ -40,10 +43,17 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
         if effect.optional and _costs(effect) and not _pays_off(effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
-        before = [*game.squares.values()] if delayed and effect.kind is not Kind.AT_END_OF_TURN else None
+        brings_self = effect.kind in SELF_ENTERS and at.source is not None
+        tracked = (delayed and effect.kind is not Kind.AT_END_OF_TURN) or brings_self
+        before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)
         if before is not None:
             at.entered = [u for u in game.squares.values() if all(u is not b for b in before)]
+        if brings_self and done and at.source is not None:
+            # From here 「このカード」 is the card on its square (its destroy, its end of turn), not in its old zone.
+            card = at.source.card
+            at.unit = next((u for u in at.entered if u.card is card), at.unit)
+            at.source = None if at.unit is not None else at.source
         if game.defeated or game.won:
             break
     if game.log_enabled:

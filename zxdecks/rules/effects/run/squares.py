@@ -22,13 +22,18 @@ def power(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def choosable(unit: OnSquare) -> bool:
+    """1107: a Z/X with 絶界 is chosen by no effect that says 選ぶ, its owner's included."""
+    return "絶界" not in unit.card.keywords
+
+
 @handles(Kind.POWER_CHOSEN)
 def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
     """A chosen Z/X of yours: power +n until end of turn; this card when it is on a square, else the policy's."""
     unit = at.unit
     target = unit if unit is not None and game.squares_holding(unit) is not None else None
     if target is None:
-        units = list(game.squares.items())
+        units = [(sq, u) for sq, u in game.squares.items() if choosable(u)]
         chosen = game.choose_units(Target.POWER_ANY, units, 1, effect.n) if units else []
         target = units[chosen[0]][1] if chosen else None
     if target is None:
@@ -139,6 +144,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         (sq, u)
         for sq, u in game.squares.items()
         if u.card.type in ATTACKERS_ON_SQUARES
+        and choosable(u)
         and effect.filter.matches(u.card)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
         and not ("rebooted" in scope and not u.rebooted)
