@@ -25,7 +25,7 @@ def listed(response) -> list[str]:
 
 def pager(response) -> str:
     body = response.content.decode()
-    return str(body[body.index('<nav class="pager">') :].split("</nav>")[0])
+    return str(body[body.index('<nav class="pager"') :].split("</nav>")[0])
 
 
 def test_the_list_page_costs_two_queries_on_the_first_and_a_later_page(client, decks, django_assert_max_num_queries):

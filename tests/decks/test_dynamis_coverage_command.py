@@ -16,7 +16,7 @@ def test_the_command_counts_the_dynamis_cards_played_and_names_why_the_others_ar
         CardFactory(card_type="Z/X EX", cost=7, subtext="降臨条件:赤のゼクス2枚"),
         CardFactory(card_type="Z/X EX", cost=5, subtext='覚醒条件"赤":コスト3以上のカード2枚'),
         CardFactory(card_type="Z/X EX", cost=6, subtext="このカードはプレイできない。"),
-        CardFactory(card_type="Z/X EX", cost=6, subtext="降臨条件:色が2種類以上になるようにゼクス2枚"),
+        CardFactory(card_type="Z/X EX", cost=6, subtext="降臨条件:このターンに能力で登場したゼクス1枚"),  # not read
         CardFactory(card_type="Z/X", cost=2),  # not a Dynamis card: not listed
     ]
     numbers = {c.collector_number for c in made}
