@@ -168,6 +168,8 @@ def _play_by_condition(self: Game, index: int) -> bool:
     self.moving.remove(card)
     self.extra_played_turn = self.turn
     self.dynamis_plays += 1
+    if self.watch is not None:  # as for a card paid for by its cost: the per-card statistics count it
+        self.watch(self, "dynamis", card)
     if not self.enter(card, "dynamis"):
         self.dynamis_face_up.append(card)  # 806.3a: no square, to the trash; an Extra card goes to the Dynamis (911.1)
     elif force:

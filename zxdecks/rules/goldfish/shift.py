@@ -71,6 +71,8 @@ def play_shift(game: Game, index: int) -> bool:
     unit.shift = card
     game.shift_played_turn = game.turn
     game.dynamis_plays += 1
+    if game.watch is not None:
+        game.watch(game, "dynamis", card)
     if game.log_enabled:
         game.note("shift", "806.3d", f"{card.name} shifts onto {unit.card.name} at {square}")
     game.check_rules()
