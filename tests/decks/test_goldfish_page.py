@@ -223,3 +223,28 @@ def test_the_histogram_stops_after_the_last_turn_on_which_anything_happened():
     assert [r["turn"] for r in rows] == [1, 2, 3, 4, 5, 6, 7]  # a loss on turn 7 is still news
     assert [r["share"] for r in rows[:3]] == [0, 25, 50]
     assert rows[2]["by_turn"] == 75
+
+
+def test_the_page_quotes_the_pools_acting_lines_worked_out_once_per_card_data_version(client, red_deck, monkeypatch):
+    from cards.models import CatalogVersion
+    from zxdecks.decks.services import goldfish
+
+    expected = goldfish.goldfish_effect_coverage(top=0)
+    calls = []
+    real = goldfish.goldfish_effect_coverage
+    monkeypatch.setattr(goldfish, "goldfish_effect_coverage", lambda **kw: calls.append(kw) or real(**kw))
+    path, query = url_of(red_deck, seed=5, first=1)
+    response = client.get(path, query)
+    acting, lines = expected["acting"], expected["ability_lines"]
+    assert 0 < acting < lines
+    share = f"{acting / lines:.1%}"
+    assert response.context["effects"] == {"acting": f"{acting:,}", "lines": f"{lines:,}", "share": share}
+    assert (
+        f"能力 {lines:,} 行のうち、読み取られてこのゲームに影響しうるのは {acting:,} 行（{share}）"
+        in response.content.decode()
+    )
+    client.get(path, query)
+    assert len(calls) == 1  # the second view reads the cache
+    CatalogVersion.bump()
+    client.get(path, query)
+    assert len(calls) == 2  # a new card data version works it out again

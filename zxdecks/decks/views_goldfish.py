@@ -16,7 +16,13 @@ from zxdecks.api.throttling import over_rate
 from zxdecks.decks.models import Deck, GameKind, GoldfishJob
 from zxdecks.decks.selectors import deck_viewable
 from zxdecks.decks.serializers_goldfish import goldfish_question
-from zxdecks.decks.services.goldfish import GoldfishAnswer, GoldfishError, GoldfishQuestion, simulation_budget
+from zxdecks.decks.services.goldfish import (
+    GoldfishAnswer,
+    GoldfishError,
+    GoldfishQuestion,
+    goldfish_acting_share,
+    simulation_budget,
+)
 from zxdecks.decks.services.pages import (
     COLORS,
     HAND_LIMIT,
@@ -169,8 +175,21 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         odds_url=f"{request.path}?{odds_query.urlencode()}",
         budget=f"{budget:,}",
         sample_url=f"{request.path}?{_sample_query(request, seed)}",
+        effects=_effects_figure(),
     )
     return render(request, "decks/goldfish.html", context)
+
+
+def _effects_figure() -> dict[str, str] | None:
+    """The card pool's acting ability lines (effects.coverage), as the page quotes them; None with no Z/X text."""
+    figure = goldfish_acting_share()
+    if not figure["ability_lines"]:
+        return None
+    return {
+        "acting": f"{figure['acting']:,}",
+        "lines": f"{figure['ability_lines']:,}",
+        "share": f"{figure['share']:.1%}",
+    }
 
 
 def _job_part(request: HttpRequest, job: GoldfishJob) -> HttpResponse:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 
 from cards.models import Card, CatalogVersion
 from zxdecks.concurrency import slot
@@ -456,9 +457,10 @@ def key_card_choices(deck: Deck) -> list[CardFacts]:
 
 
 def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
-    """How much of the imported Z/X pool's official card text the goldfish carries out (zxdecks.rules.effects):
-    ability lines, those executed, by kind, and the most frequent unread sentences. Marker cards and text not from
-    the official site are left out, as the games leave them out."""
+    """How much of the imported Z/X pool's official card text the goldfish reads, carries out and can act on
+    (zxdecks.rules.effects.coverage): every ability line in one part, the shares, by kind, and the most frequent
+    unread clause shapes. Marker cards and text not from the official site are left out, as the games leave them
+    out."""
     rows = Card.objects.filter(game="zx", unofficial_text=False).exclude(text="").order_by("collector_number")
     cards = (
         (number, text)
@@ -466,3 +468,27 @@ def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
         if not CardType(kind).is_marker
     )
     return effect_coverage(cards, top=top)
+
+
+# Reading the whole pool takes seconds: the page's figure is worked out once per card data version and kept.
+COVERAGE_CACHE_SECONDS = 7 * 24 * 3600
+
+
+def goldfish_acting_share() -> dict[str, int | float]:
+    """The pool's acting ability lines, all its ability lines and the share, for the goldfish page: cached per card
+    data version (Django's cache), so a page view reads it and only the first view after an import computes it."""
+    key = f"goldfish:effect-coverage:v1:{CatalogVersion.current()}"
+    hit = cache.get(key)
+    if hit is not None:
+        return dict(hit)
+    coverage = goldfish_effect_coverage(top=0)
+    acting, lines = coverage["acting"], coverage["ability_lines"]
+    assert isinstance(acting, int)
+    assert isinstance(lines, int)
+    figure: dict[str, int | float] = {
+        "acting": acting,
+        "ability_lines": lines,
+        "share": acting / lines if lines else 0.0,
+    }
+    cache.set(key, figure, COVERAGE_CACHE_SECONDS)
+    return figure
