@@ -45,6 +45,8 @@ def test_two_colours_take_a_card_of_each_then_the_uncoloured_before_the_coloured
     assert can_pay(pool, 4, frozenset({RED, BLUE})) == [1, 2, 0, 3]
     assert can_pay(pool, 5, frozenset({RED, BLUE})) is None
     assert can_pay([res(RED), res(BLUE)], 2, frozenset({RED, BLUE})) == [0, 1]  # exactly enough
+    # the green card pays before the red one that comes before it: cards of the cost's colours are kept
+    assert can_pay([res(RED), res(BLUE), res(RED), res(GREEN)], 3, frozenset({RED, BLUE})) == [0, 1, 3]
 
 
 def test_more_colours_than_points_try_each_choice_of_colours_to_go_without():
@@ -63,3 +65,10 @@ def test_a_two_colour_card_moves_to_its_other_colour_when_only_it_can_pay_the_fi
     both_first = [res(RED, BLUE), res(BLUE, WHITE), res(WHITE)]
     assert can_pay(both_first, 3, frozenset({RED, BLUE, WHITE})) == [0, 1, 2]
     assert can_pay([res(RED, BLUE), res(GREEN)], 2, frozenset({RED, BLUE})) is None
+
+
+def test_with_more_colours_than_points_the_rarer_colour_is_tried_first_then_the_printed_order():
+    # Red has one card and blue two: red pays, the blue cards are kept; on a tie red comes first (Color's order).
+    assert can_pay([res(BLUE), res(RED), res(BLUE)], 1, frozenset({RED, BLUE})) == [1]
+    assert can_pay([res(BLUE), res(RED)], 1, frozenset({RED, BLUE})) == [1]
+    assert can_pay([res(GREEN), res(BLUE), res(GREEN)], 1, frozenset({BLUE, GREEN})) == [1]
