@@ -2,7 +2,7 @@
 goldfish.damage)."""
 
 from tests.rules.test_goldfish import costed_deck
-from zxdecks.rules.goldfish import Game
+from zxdecks.rules.goldfish import DefaultPolicy, Game
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 
 
@@ -51,3 +51,43 @@ def test_each_point_to_the_opponent_is_logged_with_its_rule_and_the_life_left():
         ("damage", "907.2d", "the opponent's life card to its charge (2 left)"),
     ]
     assert game.damaged_turn == game.turn
+
+
+class Recording(DefaultPolicy):
+    """The default policy, remembering the game each free play from life was asked about."""
+
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def play_free(self, game, card):
+        self.asked.append((game, card.number))
+        return super().play_free(game, card)
+
+
+def test_an_ignition_card_from_life_is_played_when_the_policy_wants_it_and_counted_and_logged():
+    game = Game(costed_deck(), seed=4, first=True, log_enabled=True, policy=Recording())
+    game.setup()
+    ignition = [c for c in game.deck if c.ignition][:2]
+    for c in ignition:
+        game.deck.remove(c)
+    game.life[:] = [*ignition, *game.life]
+    game.life[2:] = []  # two ignition cards: whichever is revealed can be played
+    (revealed,) = take_damage(game, 1)
+    assert (game.life_reveals, game.life_ignition_reveals) == (1, 1)
+    assert game.policy.asked == [(game, revealed.number)]
+    assert revealed in [u.card for u in game.squares.values()]
+    assert ("damage", "907.2e", f"{revealed.name} from life, played") in [(e.step, e.rule, e.text) for e in game.log]
+
+
+def test_a_card_without_the_icon_goes_from_life_to_the_charge_counted_and_logged():
+    game = new_game()
+    plain = [c for c in game.deck if not c.ignition][:2]
+    for c in plain:
+        game.deck.remove(c)
+    game.life[:] = plain
+    (revealed,) = take_damage(game, 1)
+    assert revealed in plain
+    assert (game.life_reveals, game.life_ignition_reveals) == (1, 0)
+    assert game.charge[-1] == revealed
+    assert ("damage", "907.2d", f"{revealed.name} from life to charge") in [(e.step, e.rule, e.text) for e in game.log]
