@@ -7,7 +7,7 @@ PY := $(BIN)/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test setup install messages migrate demo lint format serve-prod lock bench clean system-deps
+.PHONY: run test setup install messages migrate demo lint format serve-prod lock bench mutation clean system-deps
 
 # The site, and beside it a worker for background tasks (the bulk file, deck images, mail; TASKS_URL, by default the
 # database queue): Ctrl-C stops both. The worker leads a session of its own (setsid), so it yields the CPU to the
@@ -100,5 +100,13 @@ lock:
 bench: setup
 	$(PY) -m bench
 
+# Mutation testing of the rules engine's effects and goldfish (pyproject.toml [tool.mutmut]; outside CI: the whole
+# run takes hours on two cores). MUTANTS narrows it to mutant names, e.g. MUTANTS='zxdecks.rules.goldfish.payment*';
+# `$(BIN)/mutmut browse` shows the survivors. Low priority, so the machine stays usable.
+MUTANTS ?=
+mutation: install
+	nice -n 19 $(BIN)/mutmut run $(if $(MUTANTS),"$(MUTANTS)",)
+	$(BIN)/mutmut results
+
 clean:
-	rm -rf $(VENV) var
+	rm -rf $(VENV) var mutants

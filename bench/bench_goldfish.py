@@ -134,10 +134,10 @@ def main() -> None:
         )
     if pool:
         cov = effect_coverage((c.number, text) for c, text, _ in pool if text and not c.type.is_marker)
-        lines, done, active = cov["ability_lines"], cov["executed"], cov["executed_active"]
+        lines, done, acting = cov["ability_lines"], cov["executed"], cov["acting"]
         print(
-            f"effects    {done}/{lines} ability lines executed ({done / lines:.1%}; {active / lines:.1%} not counting"  # type: ignore[operator]
-            " lines that do nothing on an empty board or in a game)"
+            f"effects    {done}/{lines} ability lines executed ({done / lines:.1%}; {acting / lines:.1%} acting: not"  # type: ignore[operator]
+            " counting lines that only touch the opponent's board, empty here)"
         )
     group = Group(47, 4, keep=8, both=4)
     n = 2000

@@ -223,3 +223,49 @@ def test_the_histogram_stops_after_the_last_turn_on_which_anything_happened():
     assert [r["turn"] for r in rows] == [1, 2, 3, 4, 5, 6, 7]  # a loss on turn 7 is still news
     assert [r["share"] for r in rows[:3]] == [0, 25, 50]
     assert rows[2]["by_turn"] == 75
+
+
+def test_the_page_quotes_the_pools_acting_lines_worked_out_once_per_card_data_version(client, red_deck, monkeypatch):
+    from cards.models import CatalogVersion
+    from zxdecks.decks.services import goldfish
+
+    expected = goldfish.goldfish_effect_coverage(top=0)
+    calls = []
+    real = goldfish.goldfish_effect_coverage
+    monkeypatch.setattr(goldfish, "goldfish_effect_coverage", lambda **kw: calls.append(kw) or real(**kw))
+    path, query = url_of(red_deck, seed=5, first=1)
+    response = client.get(path, query)
+    acting, lines = expected["acting"], expected["ability_lines"]
+    assert 0 < acting < lines
+    share = f"{acting / lines:.1%}"
+    assert response.context["effects"] == {"acting": f"{acting:,}", "lines": f"{lines:,}", "share": share}
+    assert (
+        f"能力 {lines:,} 行のうち、読み取られてこのゲームに影響しうるのは {acting:,} 行（{share}）"
+        in response.content.decode()
+    )
+    client.get(path, query)
+    assert len(calls) == 1  # the second view reads the cache
+    CatalogVersion.bump()
+    client.get(path, query)
+    assert len(calls) == 2  # a new card data version works it out again
+
+
+def test_no_page_view_counts_the_pools_acting_lines_itself_a_queued_task_does(client, red_deck, monkeypatch):
+    from types import SimpleNamespace
+
+    from cards.models import CatalogVersion
+    from zxdecks.decks import tasks
+    from zxdecks.decks.services import goldfish
+
+    queued, counted = [], []
+    monkeypatch.setattr(tasks, "count_acting_lines", SimpleNamespace(enqueue=lambda *a, **k: queued.append(a)))
+    real = goldfish.goldfish_effect_coverage
+    monkeypatch.setattr(goldfish, "goldfish_effect_coverage", lambda **kw: counted.append(kw) or real(**kw))
+    path, query = url_of(red_deck, seed=5, first=1)
+    first = client.get(path, query)
+    client.get(path, query)
+    version = CatalogVersion.current()
+    assert (first.context["effects"], counted, queued) == (None, [], [(version,)])  # queued once, not counted here
+    assert 'id="gf-effects"' not in first.content.decode()
+    figure = goldfish.count_acting_share(version)  # what the worker runs
+    assert client.get(path, query).context["effects"]["acting"] == f"{figure['acting']:,}"

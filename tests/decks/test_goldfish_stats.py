@@ -176,11 +176,18 @@ def test_effect_coverage_prints_lines_executed_by_kind_and_unread_on_the_demo_po
     out = io.StringIO()
     call_command("effect_coverage", "--json", "--top", "5", stdout=out)
     data = json.loads(out.getvalue())
-    assert set(data) >= {"ability_lines", "executed", "by_kind", "top_unparsed"}
-    assert 0 < data["executed"] <= data["ability_lines"]
-    kinds = {k: n for k, n in data["by_kind"].items() if not k.startswith("effect: ")}
-    assert sum(kinds.values()) == data["executed"]
-    unread = sum(item["count"] for item in data["top_unparsed"])
-    assert 0 < unread <= data["ability_lines"] - data["executed"]
-    assert len(data["top_unparsed"]) <= 5
-    assert math.isclose(data["share"], data["executed"] / data["ability_lines"], abs_tol=1e-4)
+    parts = ("acting", "opponent_board_only", "no_handler", "keyword_handled", "inert", "construction", "unread")
+    assert sum(data[p] for p in parts) == data["ability_lines"] > 0
+    assert data["read"] == data["ability_lines"] - data["unread"]
+    assert 0 < data["acting"] <= data["executed"] == data["acting"] + data["opponent_board_only"]
+    lines_by_part = {k: n for k, n in data["by_kind"].items() if not k.startswith("effect: ")}
+    assert sum(lines_by_part.values()) == data["read"]
+    unread = sum(item["count"] for item in data["top_unread_clauses"])
+    assert 0 < unread <= data["unread"]
+    assert len(data["top_unread_clauses"]) <= 5
+    assert math.isclose(data["shares"]["acting"], data["acting"] / data["ability_lines"], abs_tol=1e-4)
+    text = io.StringIO()
+    call_command("effect_coverage", stdout=text)
+    printed = text.getvalue()
+    assert f"{data['ability_lines']} ability lines" in printed
+    assert f"{data['acting']:>7}  {data['acting'] / data['ability_lines']:>6.1%}    acting" in printed

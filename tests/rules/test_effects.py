@@ -166,9 +166,10 @@ def test_coverage_counts_lines_executed_and_unread_shapes():
     cov = effect_coverage(
         [("A", ENTER + "1枚引く。"), ("B", ENTER + "相手の手札を見る。"), ("C", "≪S≫ライフリカバリー")]
     )
-    assert (cov["ability_lines"], cov["executed"], cov["executed_active"]) == (3, 2, 2)
+    assert (cov["ability_lines"], cov["read"], cov["executed"], cov["acting"]) == (3, 2, 1, 1)
+    assert (cov["keyword_handled"], cov["unread"]) == (1, 1)
     assert cov["by_kind"]["effect: draw"] == 1
-    assert cov["top_unparsed"] == [{"shape": "unread clause: 相手の手札を見る: no object phrase", "count": 1}]
+    assert cov["top_unread_clauses"] == [{"shape": "相手の手札を見る: no object phrase", "count": 1}]
 
 
 def game_with_scripts(*pairs, **kwargs):
@@ -302,7 +303,7 @@ def test_real_cards_read_as_checked_by_hand():
     pool = [(r.collector_number, r.text) for r in records.values() if not r.unofficial_text]
     cov = effect_coverage(pool)
     assert cov["ability_lines"] > 10000
-    assert 0 < cov["executed_active"] <= cov["executed"] < cov["ability_lines"]
+    assert 0 < cov["acting"] <= cov["executed"] <= cov["read"] < cov["ability_lines"]
 
 
 @requires_real_data
@@ -1195,12 +1196,13 @@ def test_an_ability_outside_the_squares_that_only_costs_is_not_played():
 
 @requires_real_data
 def test_the_real_pools_effect_coverage_is_at_least_35_percent():
-    """Issue 17's target: at least 35% of the real pool's ability lines carried out (27.4% before the shapes
-    above)."""
+    """Issue 17's target: at least 35% of the real pool's ability lines read (27.4% before the shapes above); of
+    them, issue 28 counts apart those that act (coverage.py)."""
     from cards.importers.haronomagia import parse
 
     records = parse(json.loads(real_data_path().read_text(encoding="utf-8")))
     cov = effect_coverage(
         (r.collector_number, r.text) for r in records if r.text and not r.unofficial_text and not r.card_type.is_marker
     )
-    assert cov["executed"] / cov["ability_lines"] >= 0.35
+    assert cov["read"] / cov["ability_lines"] >= 0.35
+    assert cov["acting"] / cov["ability_lines"] >= 0.18

@@ -33,3 +33,11 @@ def run_goldfish_job(job_id: str) -> str:
     from zxdecks.decks.services.goldfish_jobs import goldfish_job_run
 
     return goldfish_job_run(job_id)
+
+
+@background_task(attempts=2, backoff=60)
+def count_acting_lines(version: int) -> int:
+    """Count the card pool's acting ability lines for the goldfish page (idempotent); the acting count."""
+    from zxdecks.decks.services.goldfish import count_acting_share
+
+    return int(count_acting_share(version)["acting"])

@@ -21,6 +21,7 @@ from zxdecks.decks.services.goldfish import (
     GoldfishAnswer,
     GoldfishError,
     GoldfishQuestion,
+    goldfish_acting_share,
     simulation_budget,
 )
 from zxdecks.decks.services.goldfish_opponent import opponent_choices, opponent_name, picked_choice
@@ -184,8 +185,21 @@ def deck_goldfish(request: HttpRequest, pk: int) -> HttpResponse:
         odds_url=f"{request.path}?{odds_query.urlencode()}",
         budget=f"{budget:,}",
         sample_url=f"{request.path}?{_sample_query(request, seed)}",
+        effects=_effects_figure(),
     )
     return render(request, "decks/goldfish.html", context)
+
+
+def _effects_figure() -> dict[str, str] | None:
+    """The card pool's acting ability lines (effects.coverage), as the page quotes them; None with no Z/X text."""
+    figure = goldfish_acting_share()
+    if figure is None or not figure["ability_lines"]:
+        return None
+    return {
+        "acting": f"{figure['acting']:,}",
+        "lines": f"{figure['ability_lines']:,}",
+        "share": f"{figure['share']:.1%}",
+    }
 
 
 def _job_part(request: HttpRequest, job: GoldfishJob) -> HttpResponse:

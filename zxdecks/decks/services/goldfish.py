@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -241,6 +242,7 @@ def check_budget(work: int, budget: int | None, *, background: bool = False) -> 
     )
 
 
+logger = logging.getLogger(__name__)
 ANSWER_CACHE_SECONDS = 24 * 3600  # keys name the deck version and ENGINE_VERSION: an entry is never stale, only unread
 
 
@@ -400,9 +402,10 @@ def key_card_choices(deck: Deck) -> list[CardFacts]:
 
 
 def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
-    """How much of the imported Z/X pool's official card text the goldfish carries out (zxdecks.rules.effects):
-    ability lines, those executed, by kind, and the most frequent unread sentences. Marker cards and text not from
-    the official site are left out, as the games leave them out."""
+    """How much of the imported Z/X pool's official card text the goldfish reads, carries out and can act on
+    (zxdecks.rules.effects.coverage): every ability line in one part, the shares, by kind, and the most frequent
+    unread clause shapes. Marker cards and text not from the official site are left out, as the games leave them
+    out."""
     rows = Card.objects.filter(game="zx", unofficial_text=False).exclude(text="").order_by("collector_number")
     cards = (
         (number, text)
@@ -410,3 +413,46 @@ def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
         if not CardType(kind).is_marker
     )
     return effect_coverage(cards, top=top)
+
+
+# Reading the whole pool takes seconds: the page's figure is worked out once per card data version and kept.
+COVERAGE_CACHE_SECONDS = 7 * 24 * 3600
+
+
+def goldfish_acting_share() -> dict[str, int | float] | None:
+    """The pool's acting ability lines, all its ability lines and the share, for the goldfish page, from Django's cache
+    per card data version; None until a background task has counted them for this version (it takes seconds of CPU
+    over the whole pool: no page view pays for it). A miss queues the count once."""
+    version = CatalogVersion.current()
+    hit = cache.get(_acting_key(version))
+    if hit is not None:
+        return dict(hit)
+    if cache.add(f"{_acting_key(version)}:queued", True, 3600):
+        from zxdecks.decks.tasks import count_acting_lines
+
+        try:
+            count_acting_lines.enqueue(version)
+        except Exception:  # a queue that cannot be reached leaves the figure out, the page still answers
+            logger.warning("could not queue the acting-lines count", exc_info=True)
+            return None
+        hit = cache.get(_acting_key(version))  # the immediate backend (tests, TASKS_URL=immediate://) counted it
+    return dict(hit) if hit is not None else None
+
+
+def count_acting_share(version: int) -> dict[str, int | float]:
+    """Count the pool's acting ability lines (effects.coverage) and keep the figure under the card data version."""
+    coverage = goldfish_effect_coverage(top=0)
+    acting, lines = coverage["acting"], coverage["ability_lines"]
+    assert isinstance(acting, int)
+    assert isinstance(lines, int)
+    figure: dict[str, int | float] = {
+        "acting": acting,
+        "ability_lines": lines,
+        "share": acting / lines if lines else 0.0,
+    }
+    cache.set(_acting_key(version), figure, COVERAGE_CACHE_SECONDS)
+    return figure
+
+
+def _acting_key(version: int) -> str:
+    return f"goldfish:effect-coverage:v1:{version}"

@@ -6,19 +6,29 @@ import dataclasses
 import random
 from collections.abc import Iterable
 
+from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.grammar import _filter
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.reader import read_card
 
 
 def executed_sample(cards: Iterable[tuple[str, str]], n: int, seed: int) -> list[dict[str, object]]:
-    """n ability lines drawn with `seed` from those `effect_coverage` counts as executed (every read ability of
-    every card, in card-number order), each with its card number, its text and the reader's whole output."""
-    lines = [(number, ability) for number, text in cards for ability in read_card(number, text).abilities]
+    """n ability lines drawn with `seed` from those `effect_coverage` counts as executed (read and carried out: acting,
+    or choosing among the opponent's Z/X; in card-number order), each with its card number, its text and the reader's
+    whole output."""
+    lines = [
+        (number, ability)
+        for number, text in cards
+        for ability in read_card(number, text).abilities
+        if line_part(ability) in EXECUTED
+    ]
     picked = sorted(random.Random(seed).sample(range(len(lines)), min(n, len(lines))))
     return [
         {"index": i, "number": lines[i][0], "text": lines[i][1].text, "reading": plain(lines[i][1])} for i in picked
     ]
+
+
+EXECUTED = ("acting", "opponent_board_only")  # effects.coverage: executed = acting + opponent_board_only
 
 
 def plain(value: object) -> object:
