@@ -31,10 +31,12 @@ def dynamis_playable(self: Game) -> list[int]:
     units = -1  # rebooted Z/X on squares, counted when a condition needs them
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
-    scripts = self.scripts
+    scripts, never = self.scripts, self.dynamis_never
     for i, card in enumerate(self.dynamis):
         ok = verdicts.get(card.number)
-        if ok is None:
+        if ok is None and card.number in never:
+            ok = verdicts[card.number] = False  # no card of this game can meet its condition (run_game says which)
+        elif ok is None:
             script = scripts.get(card.number)
             play = script.dynamis if script is not None else None
             if play is not None and play.kind in UNIT_KINDS and units < 0:
