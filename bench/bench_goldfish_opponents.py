@@ -26,30 +26,43 @@ OPPONENTS = ("none", "damage-1-from-2", "damage-2-from-3", "two-5000-defenders")
 
 
 class DynamisWatch(DefaultPolicy):
-    """The default policy (the same choices, so the same games) that also notes which Dynamis cards left the face-down
-    Dynamis in each game: it keeps the game it was last asked about and reads it once the next game asks (or at
-    the end), when that game is over."""
+    """The default policy (the same choices, so the same games) that also notes which Dynamis cards it played in each
+    game: every play from the Dynamis is the policy's choice (Game.play_turn), and the game's play count tells,
+    at the next question or at the end, whether the chosen card was played. A card an effect turns face up (and so
+    takes out of the face-down Dynamis) is not counted."""
 
-    def __init__(self, deck: Deck) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self._start = Counter(c.number for c in deck.cards(Zone.DYNAMIS))
-        self.played: Counter[str] = Counter()  # card number -> games in which at least one copy left the Dynamis
-        self.plays = 0  # copies that left the Dynamis over all games
+        self.played: Counter[str] = Counter()  # card number -> games in which at least one copy was played
+        self.copies: Counter[str] = Counter()  # card number -> copies played over all games
         self._game: Game | None = None
+        self._in_game: set[str] = set()
+        self._pending: tuple[str, int] | None = None  # the card chosen last and the game's play count before it
 
     def dynamis_play(self, game: Game) -> int | None:
+        self._settle()
         if game is not self._game:
-            self.flush()
+            self._end_game()
             self._game = game
-        return super().dynamis_play(game)
+        choice = super().dynamis_play(game)
+        if choice is not None:
+            self._pending = (game.dynamis[choice].number, game.dynamis_plays)
+        return choice
 
     def flush(self) -> None:
-        """Count the game last seen (over by now) and forget it."""
-        if self._game is None:
-            return
-        left = self._start - Counter(c.number for c in self._game.dynamis)
-        self.played.update(left.keys())
-        self.plays += sum(left.values())
+        """Count the game last seen (over by now)."""
+        self._settle()
+        self._end_game()
+
+    def _settle(self) -> None:
+        if self._pending is not None and self._game is not None and self._game.dynamis_plays > self._pending[1]:
+            self._in_game.add(self._pending[0])
+            self.copies[self._pending[0]] += 1
+        self._pending = None
+
+    def _end_game(self) -> None:
+        self.played.update(self._in_game)
+        self._in_game.clear()
         self._game = None
 
 
@@ -65,7 +78,7 @@ def row(side: str, k: KillTurns) -> str:
 
 def deck_figures(label: str, deck: Deck, scripts: Mapping[str, CardScript]) -> None:
     print(f"{label}")
-    watch = DynamisWatch(deck)
+    watch = DynamisWatch()
     start = time.process_time()
     for name in OPPONENTS:
         report = kill_turns(
@@ -80,14 +93,15 @@ def deck_figures(label: str, deck: Deck, scripts: Mapping[str, CardScript]) -> N
     played = [c for c in extras if watch.played[c.number]]
     total = len(OPPONENTS) * 2 * GAMES
     print(
-        f"  Dynamis: {len(played)} of {len(extras)} Z/X EX played at least once ({watch.plays} copies played in {total} games;"
+        f"  Dynamis: {len(played)} of {len(extras)} Z/X EX played at least once ({sum(watch.copies.values())} plays in"
+        f" {total} games;"
         f" {cpu:.1f} s CPU for the deck)"
     )
     for c in extras:
         verdict = dynamis_verdict(c, scripts.get(c.number))
         print(
             f"    {c.number} cost {c.cost} {verdict.reason:<12} {'playable' if verdict.playable else 'not playable':<12}"
-            f" in {watch.played[c.number]:>4} of {total} games"
+            f" played in {watch.played[c.number]:>4} of {total} games ({watch.copies[c.number]} copies)"
         )
 
 
