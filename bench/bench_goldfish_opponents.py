@@ -79,13 +79,17 @@ def row(side: str, k: KillTurns) -> str:
 def deck_figures(label: str, deck: Deck, scripts: Mapping[str, CardScript]) -> None:
     print(f"{label}")
     watch = DynamisWatch()
-    start = time.process_time()
+    start, plays = time.process_time(), 0
     for name in OPPONENTS:
         report = kill_turns(
             deck, games=GAMES, turns=TURNS, seed=SEED, policy=watch, scripts=scripts, opponent=PRESETS[name]
         )
         watch.flush()
-        print(f"  opponent {name} ({report.opponent}); share won by own turn 1..{TURNS}")
+        plays, before = sum(watch.copies.values()), plays
+        print(
+            f"  opponent {name} ({report.opponent}); share won by own turn 1..{TURNS}; {plays - before} plays"
+            " from the Dynamis"
+        )
         print(row("first", report.first))
         print(row("second", report.second))
     cpu = time.process_time() - start
