@@ -28,18 +28,17 @@ def dynamis_playable(self: Game) -> list[int]:
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
     costs = self.traits().costs
-    units = -1  # rebooted Z/X on squares, counted when a condition needs them
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
-    scripts = self.scripts
+    scripts, never = self.scripts, self.dynamis_never
     for i, card in enumerate(self.dynamis):
         ok = verdicts.get(card.number)
-        if ok is None:
+        if ok is None and card.number in never:
+            ok = verdicts[card.number] = False  # no card of this game can meet its condition (run_game says which)
+        elif ok is None:
             script = scripts.get(card.number)
             play = script.dynamis if script is not None else None
-            if play is not None and play.kind in UNIT_KINDS and units < 0:
-                units = sum(1 for u in self.squares.values() if u.rebooted)
-            ok = _may(self, card, play, free, units, costs) and _playable(self, card, free)
+            ok = _may(self, card, play, free, costs) and _playable(self, card, free)
             verdicts[card.number] = ok
         if ok:
             found.append(i)
@@ -49,7 +48,7 @@ def dynamis_playable(self: Game) -> list[int]:
 UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 
-def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, units: int, costs: bool) -> bool:
+def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, costs: bool) -> bool:
     """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
     rebooted resources (unless constant abilities change costs), the counters of a 夢装, enough rebooted Z/X for a
     降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
@@ -62,10 +61,12 @@ def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, units
     if kind is PlayKind.DREAM:
         return self.counters.get(play.counter, 0) >= play.counters
     if kind in UNIT_KINDS:
-        least = min((o.least for o in play.options), default=0)
-        if units < least:
-            return False
-        return free >= 1 if kind is PlayKind.POSSESSION else len(self.resources) >= (cost or 0)
+        if not (free >= 1 if kind is PlayKind.POSSESSION else len(self.resources) >= (cost or 0)):
+            return False  # the cheapest test first: early in a game a 降臨 lacks resources
+        units = 0  # rebooted Z/X on squares
+        for u in self.squares.values():  # a loop: cheaper than sum() over a generator
+            units += u.rebooted
+        return units >= min((o.least for o in play.options), default=0)
     return False  # NEVER, UNREAD
 
 

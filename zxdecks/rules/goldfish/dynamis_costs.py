@@ -5,14 +5,16 @@ is carried out as the rule says; each Pay has one checker (its zone) and one doe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import ASCENSIONS, EXTRA_ON_SQUARES, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, Zone
+from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind, Together
+from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish.payment import can_pay
 
@@ -133,6 +135,46 @@ def ways(game: Game, card: CardFacts, play: DynamisPlay) -> list[Way]:
 def has_way(game: Game, card: CardFacts, play: DynamisPlay) -> bool:
     """Whether the condition holds now (the first way found: asked every turn for every such card)."""
     return next(iter_ways(game, card, play), None) is not None
+
+
+SEARCHED = frozenset({PlayKind.AWAKENING, PlayKind.DESCENT, PlayKind.POSSESSION})  # met by cards chosen (options)
+
+
+def never_met(deck: Deck, scripts: Mapping[str, CardScript]) -> frozenset[str]:
+    """The Dynamis cards of a deck whose 覚醒, 降臨 or 憑依 condition no card of the deck can ever meet: each option
+    has a need that fewer copies match than it takes. A card of the Dynamis reaches a square only by being played
+    (an Extra card leaving a square goes back to the Dynamis, 911.1), so it counts for a need on squares only, and
+    only if it can be played itself."""
+    searched = {}
+    reachable = set()  # Dynamis cards that may come onto a square
+    for entry in deck.entries:
+        if entry.zone is not Zone.DYNAMIS:
+            continue
+        script = scripts.get(entry.card.number)
+        play = script.dynamis if script is not None else None
+        if play is not None and play.kind in SEARCHED:
+            searched[entry.card.number] = play
+        else:
+            reachable.add(entry.card.number)
+
+    def copies(need: Need, on_squares: bool) -> int:
+        return sum(
+            e.count
+            for e in deck.entries
+            if (e.zone is not Zone.DYNAMIS or (on_squares and e.card.number in reachable)) and need.matches(e.card)
+        )
+
+    grown = True
+    while grown:  # a card played by its condition may in turn meet another's
+        grown = False
+        for number, play in searched.items():
+            if number not in reachable and any(
+                all(copies(need, PAY_ZONE[option.pay] == "squares") >= need.count for need in option.needs)
+                for option in play.options
+            ):
+                reachable.add(number)
+                grown = True
+    return frozenset(searched.keys() - reachable)
 
 
 def iter_ways(game: Game, card: CardFacts, play: DynamisPlay) -> Iterator[Way]:

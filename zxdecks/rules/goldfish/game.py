@@ -101,6 +101,7 @@ class Game(CardMoves):
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
     dynamis_plays: int = 0
+    dynamis_never: frozenset[str] = frozenset()  # conditions no card of the game meets (dynamis_costs.never_met)
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
     # Told of each card resourced, played, revealed by ignition or from life (goldfish.cardstats records them).

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
+from zxdecks.rules.goldfish.dynamis_costs import never_met
 from zxdecks.rules.goldfish.game import Game
 from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
@@ -38,6 +39,22 @@ def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, Card
     own = {n: scripts[n] for n in numbers if n in scripts}
     _SCRIPTS_CACHE[key] = (deck, scripts, own)
     return own
+
+
+_NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], frozenset[str]]] = {}
+
+
+def never_for(deck: Deck, scripts: Mapping[str, CardScript]) -> frozenset[str]:
+    """dynamis_costs.never_met of a deck, cached per deck and pool by identity like scripts_for."""
+    key = (id(deck), id(scripts))
+    hit = _NEVER_CACHE.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is scripts:
+        return hit[2]
+    if len(_NEVER_CACHE) > 64:
+        _NEVER_CACHE.clear()
+    never = never_met(deck, scripts)
+    _NEVER_CACHE[key] = (deck, scripts, never)
+    return never
 
 
 @dataclass
@@ -82,6 +99,9 @@ def run_game(
     )
     if scripts:
         game.scripts = scripts_for(deck, scripts)
+        # A seeded game makes no card, so its zones only ever hold the deck's cards: a Dynamis condition that none
+        # of them meets is not searched for again every turn (a quarter of a game's time on a deck without them).
+        game.dynamis_never = never_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
     at_start = 0
