@@ -443,3 +443,47 @@ def test_a_life_card_looked_at_comes_to_the_hand_the_costliest_and_none_goes_to_
     event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加える。")
     assert (game.hand, game.life) == ([five], [one, three])
     assert read_card("X", "≪イベント≫あなたのライフを見て、その中から1枚選び、トラッシュに置く。").abilities == ()
+
+
+REVEAL_TEST = (
+    "あなたのデッキの1番上のカードを公開する。公開したカードが[ドラゴン]ならば、手札に加える。"
+    "そうでないならば、そのカードをデッキの1番下に置く。"
+)
+
+
+@pytest.mark.parametrize("is_dragon", [True, False])
+def test_the_revealed_top_card_comes_to_the_hand_if_it_matches_and_goes_to_the_bottom_if_not(is_dragon):
+    game = fresh()
+    top = dragon(cost=3) if is_dragon else card(cost=3)
+    game.deck[0] = top
+    second, size = game.deck[1], len(game.deck)
+    event(game, REVEAL_TEST)
+    if is_dragon:
+        assert game.hand == [top]
+        assert len(game.deck) == size - 1
+    else:
+        assert game.hand == []
+        assert game.deck[-1] is top
+        assert len(game.deck) == size
+    assert game.deck[0] is second
+
+
+def test_a_revealed_card_that_does_not_match_stays_on_top_without_an_otherwise():
+    game = fresh()
+    top = game.deck[0]
+    event(game, "あなたのデッキの1番上を公開する。そのカードが[ドラゴン]ならば、チャージに置く。")
+    assert game.deck[0] is top
+    assert game.charge == []
+    top = game.deck[0] = dragon(cost=4)
+    event(game, "あなたのデッキの1番上を公開する。そのカードが[ドラゴン]ならば、チャージに置く。")
+    assert game.charge == [top]
+    assert game.deck[0] is not top
+
+
+def test_a_test_of_the_revealed_card_that_gates_another_effect_is_left_unread():
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのデッキの1番上のカードを公開する。公開したカードが赤のカードの場合、カードを1枚引く。",
+    )
+    assert script.abilities == ()
+    assert "公開したカードが赤のカードの場合" in script.unread[0].reason

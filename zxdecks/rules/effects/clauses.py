@@ -191,7 +191,9 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue
         if isinstance(found, str):
             local.clear()  # the grammar reads the sentence again from its start, its condition too
-            found = _read_clauses(sentence.strip())
+            found = _read_clauses(sentence.strip(), effects[-1] if effects else None)
+            if effects and not isinstance(found, str):
+                effects.pop()  # the grammar gives the effect before back first (changed by a test of what it revealed)
         if isinstance(found, str):
             return found
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
@@ -203,13 +205,14 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     return effects, once
 
 
-def _read_clauses(sentence: str) -> list[Effect] | str:
+def _read_clauses(sentence: str, before: Effect | None) -> list[Effect] | str:
     """A sentence the sentence table does not know, read clause by clause by the clause grammar (every clause a row
-    of its lexicon and verb table); the table's reason when a clause is not read, so no part is dropped."""
+    of its lexicon and verb table), after the effect before it (given back first); the table's reason when a clause
+    is not read, so no part is dropped."""
     reading = read_text(sentence)
     if reading.unread:
         return f"unread clause: {reading.unread}"
-    return to_effects(reading)
+    return to_effects(reading, before)
 
 
 def _puts_on_squares(effect: Effect | None) -> bool:

@@ -67,12 +67,13 @@ KIND_OF_ACT = {
 }
 
 
-def to_effects(reading: Reading) -> list[Effect] | str:
+def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] | str:
     """The effects of a reading, in order, each with the conditions of its sentence (804.3b) and 「したならば」
-    (804.3c); or why they cannot be made."""
+    (804.3c); or why they cannot be made. `before`, the effect of the sentence before, comes first in the answer
+    (changed when the reading tests the card it revealed)."""
     if reading.unread:
         return f"unread clause: {reading.unread}"
-    effects: list[Effect] = []
+    effects: list[Effect] = [before] if before is not None else []
     gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
     later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
     awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
@@ -91,6 +92,12 @@ def to_effects(reading: Reading) -> list[Effect] | str:
             if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
                 return f"「残りを」 to {action.destination}"
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
+            continue
+        if isinstance(action, Move) and action.source in ("revealed_card", "otherwise"):
+            tested = _test_revealed(effects, clause, action)
+            if isinstance(tested, str):
+                return tested
+            effects[-1] = tested
             continue
         effect = _effect(clause)
         if isinstance(effect, str):
@@ -122,6 +129,24 @@ def to_effects(reading: Reading) -> list[Effect] | str:
     return effects
 
 
+def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
+    """The reveal of the top card before, with the test of 「公開したカードが[X]ならば、…」 (the card taken to where it
+    says if it matches) or the 「そうでないならば、そのカードを…」 after that test (where it goes if not)."""
+    before = effects[-1] if effects else None
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1 or before.to == "square":
+        return "「公開したカード」 after no reveal of the top card"
+    if clause.conditions or clause.if_did or clause.until_end_of_turn:
+        return "「公開したカード」 under a condition of its own"
+    if action.source == "revealed_card":
+        to = REVEALED_TO.get(action.destination)
+        if before.take or to is None or to == "square":
+            return f"the revealed card to {action.destination}"
+        return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash"):
+        return f"「そうでないならば」 to {action.destination}"
+    return replace(before, rest=REST_TO[action.destination])
+
+
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
@@ -130,6 +155,8 @@ def _effect(clause: Clause) -> Effect | str:
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
+    if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
+        return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):

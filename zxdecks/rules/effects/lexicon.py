@@ -123,6 +123,29 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     return None
 
 
+# The card a clause before revealed from the top of the deck (「あなたのデッキの1番上のカードを公開する。」), tested:
+# 「公開したカードが[マーメイド]ならば、(そのカードを)」 (source "revealed_card": it moves if it matches), and
+# 「そうでないならば、そのカードを」 (source "otherwise": where it goes if it does not).
+_REVEALED_CARD = re.compile(
+    r"^(?:公開したカード|そのカード)が(?:"
+    + FILTER
+    + r")(?:ならば|の場合|である場合)、(?:そのカードを|公開したカードを)?"
+)
+_OTHERWISE = re.compile(r"^そうでないならば、(?:そのカード|公開したカード)を")
+
+
+def read_revealed_card(clause: str) -> tuple[Phrase, str] | None:
+    """A clause about the card revealed from the top of the deck (its test, or where it goes otherwise) and the verb
+    phrase after it, or None."""
+    m = _REVEALED_CARD.match(clause)
+    if m and filter_of(m.groupdict(), m.group(0)) != ANY_CARD:
+        return Phrase("revealed_card", 1, False, filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+    m = _OTHERWISE.match(clause)
+    if m:
+        return Phrase("otherwise", 1), clause[m.end() :]
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Verb:
     """A verb phrase of the table: what happens to the cards of the phrase (a move to `destination`, in `state`)."""
