@@ -6,12 +6,12 @@ import dataclasses
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import dragon, event, fresh
+from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind
-from zxdecks.rules.effects.run import activate, can_pay_payment, next_activation, resolve
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Trigger
+from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 
 ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
@@ -487,3 +487,30 @@ def test_a_test_of_the_revealed_card_that_gates_another_effect_is_left_unread():
     )
     assert script.abilities == ()
     assert "公開したカードが赤のカードの場合" in script.unread[0].reason
+
+
+def test_this_zx_leaves_its_square_for_the_dynamis_face_up_with_its_force_to_the_trash():
+    game = fresh()
+    game.dynamis_face_up = []
+    zx = card(cost=3)
+    script = read_card(zx.number, ATTACK + "このカードをデュナミスに表向きで置く。")
+    assert script.abilities[0].effects[0].kind is Kind.SELF_TO_DYNAMIS
+    unit = entered(game, "カードを1枚引く。", unit_card=zx)
+    forced = card(cost=2)
+    unit.force = [forced]
+    game.scripts = {**game.scripts, zx.number: script}
+    fire(game, Trigger.ATTACK, unit)
+    assert game.squares.get((1, 1)) is None
+    assert game.dynamis_face_up == [unit.card]
+    assert game.trash == [forced]
+
+
+@pytest.mark.parametrize(("named", "moved"), [(1, 1), (0, 0)])
+def test_a_resource_of_the_name_goes_face_up_to_the_dynamis_and_no_other(named, moved):
+    game = fresh()
+    game.dynamis_face_up = []
+    other = card("水", cost=2)
+    game.resources = [Resource(other, True)] + [Resource(card("火の竜", cost=3), True) for _ in range(named)]
+    event(game, "あなたのリソースにあるカード名に「竜」を含むカードを1枚選び、デュナミスに表向きで置く。")
+    assert len(game.dynamis_face_up) == moved
+    assert [r.card for r in game.resources] == [other]

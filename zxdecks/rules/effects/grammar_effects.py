@@ -41,6 +41,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "charge"): Kind.SELF_TO_CHARGE,
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
+    ("self", "dynamis_face_up"): Kind.SELF_TO_DYNAMIS,
     ("hand", "play"): Kind.PLAY_FREE,
     ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
     ("self", "play"): Kind.PLAY_SELF,
@@ -50,7 +51,9 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
 }
 # The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
 MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life"})
-MOVE_DESTINATIONS = frozenset({"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top"})
+MOVE_DESTINATIONS = frozenset(
+    {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up"}
+)
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
@@ -226,7 +229,7 @@ PAYABLE_KINDS = frozenset(
         Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
         Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
         Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF, Kind.SELF_TO_DYNAMIS,
     }
 )  # fmt: skip
 

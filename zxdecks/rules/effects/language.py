@@ -70,6 +70,7 @@ class Kind(enum.StrEnum):
     SELF_TO_CHARGE = "self_to_charge"  # this card from its zone into your charge
     SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
     SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
+    SELF_TO_DYNAMIS = "self_to_dynamis"  # this card from its zone face up into your Dynamis
     HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
     TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
     DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone

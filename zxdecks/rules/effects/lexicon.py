@@ -180,6 +180,7 @@ VERBS: dict[str, Verb] = {
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
+    "デュナミスに表向きで置": Verb("dynamis_face_up"),
     "スリープ": Verb(
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up

@@ -41,7 +41,12 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-SELF_TO = {Kind.SELF_TO_CHARGE: "charge", Kind.SELF_TO_DECK_BOTTOM: "deck_bottom", Kind.SELF_REMOVE: "removed"}
+SELF_TO = {
+    Kind.SELF_TO_CHARGE: "charge",
+    Kind.SELF_TO_DECK_BOTTOM: "deck_bottom",
+    Kind.SELF_REMOVE: "removed",
+    Kind.SELF_TO_DYNAMIS: "dynamis_face_up",
+}
 
 
 @handles(*SELF_TO)
