@@ -514,3 +514,22 @@ def test_a_resource_of_the_name_goes_face_up_to_the_dynamis_and_no_other(named, 
     event(game, "あなたのリソースにあるカード名に「竜」を含むカードを1枚選び、デュナミスに表向きで置く。")
     assert len(game.dynamis_face_up) == moved
     assert [r.card for r in game.resources] == [other]
+
+
+def test_a_chosen_slept_zx_of_the_race_is_rebooted_and_one_of_another_race_stays_slept():
+    game = fresh()
+    wyrm = OnSquare(dataclasses.replace(dragon(cost=3), power=4000), False)
+    other = OnSquare(dataclasses.replace(card(cost=5), power=5000), False)
+    game.squares[(1, 1)], game.squares[(1, 2)] = other, wyrm
+    event(game, "スクエアにあるあなたの[ドラゴン]を1枚選び、リブートする。")
+    assert (wyrm.rebooted, other.rebooted) == (True, False)
+
+
+@pytest.mark.parametrize(("rebooted", "drawn"), [(True, 1), (False, 0)])
+def test_sleeping_a_chosen_zx_pays_for_the_draw_only_when_it_was_rebooted(rebooted, drawn):
+    game = fresh()
+    unit = OnSquare(dataclasses.replace(card(cost=3), power=4000), rebooted)
+    game.squares[(1, 1)] = unit
+    event(game, "スクエアにあるあなたのゼクスを1枚選び、スリープする。スリープしたならば、カードを1枚引く。")
+    assert unit.rebooted is False
+    assert len(game.hand) == drawn

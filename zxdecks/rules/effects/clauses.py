@@ -76,7 +76,7 @@ _DID_AFTER: dict[str, frozenset[Kind]] = {
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
-_ZX_DOES = {"破壊した": "destroy", "除外した": "remove"}
+_ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep"}
 
 
 def _did_after(verb: str, before: Effect) -> bool:

@@ -77,7 +77,8 @@ class Kind(enum.StrEnum):
     CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
     CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
     CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
-    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove");
+    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove",
+    # "reboot", "sleep");
     # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
     # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)

@@ -208,6 +208,8 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
+    (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
 )
 
 
