@@ -220,9 +220,17 @@ def test_an_optional_destroy_of_another_zx_is_declined_and_what_it_pays_for_is_n
     assert (game.hand, game.charge) == ([], [])
 
 
-def test_another_zx_chosen_for_a_harm_that_must_be_done_is_left_unread():
-    script = read_card("X", "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。")
-    assert script.abilities == ()
+@pytest.mark.parametrize("other_there", [True, False])
+def test_another_zx_is_destroyed_by_a_harm_that_must_be_done_and_this_card_never_is(other_there):
+    game = fresh()
+    zx = dataclasses.replace(card(cost=1), power=1000)
+    other = OnSquare(dataclasses.replace(card(cost=4), power=5000), True)
+    if other_there:
+        game.squares[(1, 2)] = other
+    this = entered(game, "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。", unit_card=zx)
+    assert game.squares[(1, 1)] is this
+    assert (1, 2) not in game.squares
+    assert game.charge == ([other.card] if other_there else [])
 
 
 @pytest.mark.parametrize(("charge", "drawn"), [(3, 2), (1, 0)])

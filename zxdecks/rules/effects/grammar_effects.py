@@ -210,15 +210,11 @@ def _effect(clause: Clause) -> Effect | str:
 
 
 def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
-    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 only where the goldfish chooses none (a harm
-    it may decline), since the executor does not keep this card out of the choice."""
-    scope = action.scope.split()
-    harm_declined = (action.up_to or clause.optional) and action.what not in ("power",)
-    if "others" in scope and not harm_declined:
-        return "「このカード以外の」 Z/X chosen for a raise or a harm that must be done"
+    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 as "others" in its scope (the executor keeps
+    the Z/X whose ability it is out of the choice)."""
     return Effect(
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
-        rest=action.what, take=action.amount, to=" ".join(w for w in scope if w != "others"),
+        rest=action.what, take=action.amount, to=action.scope,
     )  # fmt: skip
 
 

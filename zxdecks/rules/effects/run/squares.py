@@ -143,6 +143,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
+        and not ("others" in scope and u is at.unit)  # 「このカード以外の」
     ]
     amount = effect.take if action == "damage" else 0
     order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, effect.n, amount) if units else []
