@@ -116,6 +116,8 @@ _RESTRICTIONS = (
     re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
     re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
+    # the card's own play restriction: effects.restrictions reads it for the whole card (806.1)
+    re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?[^。]+(?:場合|ならば)にしかプレイできない。?$"),
 )
 
 

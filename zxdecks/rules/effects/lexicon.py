@@ -74,6 +74,11 @@ _OPPONENT_SQUARES = re.compile(
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
+# 「あなたのプレイヤーはIGOBして、「X」になる」「…、カード名に「X」を含むゼクスになる」 (1015): the verb is 「なる」
+_PLAYER_BECOMES = re.compile(
+    r"^あなたのプレイヤーはIGOBして、(?:「(?P<exact>[^」]+)」"
+    r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
+)
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
@@ -117,6 +122,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _OPPONENT_SQUARES.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
+    m = _PLAYER_BECOMES.match(clause)
+    if m:
+        flt = CardFilter(name_is=m["exact"] or "", name_contains=m["part"] or m["player"] or "")
+        return Phrase("player", filter=flt), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
@@ -181,6 +190,7 @@ VERBS: dict[str, Verb] = {
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
     "デュナミスに表向きで置": Verb("dynamis_face_up"),
+    "なる": Verb("igob"),  # only after 「あなたのプレイヤーはIGOBして、…に」
     "スリープ": Verb(
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up

@@ -273,6 +273,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
     event being played, which is not among the hand cards it may use."""
     kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.IGOB:
+        return game.can_igob(flt.name_is or flt.name_contains)
     if kind is Kind.DYNAMIS_FACE_UP:
         return any(flt.matches(c) for c in game.dynamis)
     if kind is Kind.PAY:
@@ -294,3 +296,9 @@ HAND_KINDS = {
     Kind.CHARGE_TO_DECK_BOTTOM: "charge",
     Kind.TRASH_REMOVE: "trash",
 }
+
+
+@handles(Kind.IGOB)
+def igob(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1015: your player becomes the Z/X OB whose bottom's name holds the filter's name (nothing when it cannot)."""
+    return game.igob(effect.filter.name_is or effect.filter.name_contains)
