@@ -102,3 +102,17 @@ def test_an_igob_the_game_cannot_carry_out_makes_the_event_not_worth_playing():
     game.scripts = {ev.number: read_card(ev.number, IGOB_EVENT)}
     game.charge = [card(colors=frozenset({Color.RED})) for _ in range(2)]
     assert not game.has_effect(ev)
+
+
+def test_an_igob_to_a_name_spelt_without_its_quotes_in_the_text_finds_the_z_x_ob():
+    game, top, _ = overboost_game()
+    game.forbidden_names.clear()
+    ev = card(type_=CardType.EVENT)
+    text = "≪イベント≫あなたのプレイヤーはIGOBして、「\n●轟砲誓装倉敷世羅」になる。\nターン終了時まで、あなたのプレイヤーはIGOBできない。"
+    script = read_card(ev.number, text)
+    assert [e.kind for e in script.event.effects] == [Kind.IGOB, Kind.FORBID_ABILITY]
+    game.scripts = {ev.number: script}
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    unit = next(u for u in game.squares.values() if u.card is top)
+    assert game.leave(unit) is None  # it leaves: a second IGOB would be possible but for the forbiddance
+    assert not game.has_effect(ev)

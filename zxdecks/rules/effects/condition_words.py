@@ -107,10 +107,29 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 ]  # fmt: skip
 
 
+# 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
+# of the table
+_EITHER = re.compile(r"^([^、。]+?ある)か、([^、。]+?ある(?:場合|ならば))、(.+)$")
+
+
+def _either(sentence: str) -> tuple[Condition, str] | None:
+    """「Aか、B場合、…」 as an ANY_OF condition and the words after it, when both A and B are conditions of the table."""
+    m = _EITHER.match(sentence)
+    if m is None:
+        return None
+    first, second = condition_only(m[1] + "場合、"), condition_only(m[2] + "、")
+    if not first or not second or len(first) != 1 or len(second) != 1:
+        return None
+    return Condition("any_of", either=(first[0], second[0])), m[3]
+
+
 def condition_only(words: str) -> tuple[Condition, ...] | None:
     """「…場合、」 alone (the condition of what follows it), as conditions; () for no words, None when unread."""
     if not words.strip():
         return ()
+    either = _either(words.strip() + "_")
+    if either is not None and either[1] == "_":
+        return (either[0],)
     for condition, build in _CONDITIONS:
         cm = condition.match(words.strip() + "_")
         if cm and cm[cm.lastindex or 0] == "_":
@@ -121,6 +140,10 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
 
 def take_condition(sentence: str, conditions: list[Condition]) -> str:
     """The sentence after its leading 「…場合、」-style condition, which is appended to `conditions` (if it has one)."""
+    either = _either(sentence)
+    if either is not None:
+        conditions.append(either[0])
+        return either[1]
     for condition, build_condition in _CONDITIONS:
         cm = condition.match(sentence)
         if cm:

@@ -153,6 +153,10 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
+    if isinstance(action, Act) and action.verb == "forbid_igob":  # only 「ターン終了時まで、」 it: no lasting one
+        if not clause.until_end_of_turn:
+            return "「IGOBできない」 without 「ターン終了時まで、」"
+        return Effect(Kind.FORBID_ABILITY, rest="igob")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )

@@ -101,6 +101,7 @@ ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
 ALL_ABILITIES_OF = "≪能力≫"
+NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.
@@ -202,6 +203,7 @@ class ConditionKind(enum.StrEnum):
     DAMAGE_THIS_TURN = "damage_this_turn"  # you or the opponent took damage this turn
     REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
     OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
+    ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +215,7 @@ class Condition:
     n: int = 0
     filter: CardFilter = ANY_CARD
     name: str = ""
+    either: tuple[Condition, ...] = ()  # ANY_OF: the conditions one of which must hold
 
     def __post_init__(self) -> None:
         try:

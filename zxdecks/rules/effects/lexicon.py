@@ -124,7 +124,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _PLAYER_BECOMES.match(clause)
     if m:
-        flt = CardFilter(name_is=m["exact"] or "", name_contains=m["part"] or m["player"] or "")
+        # the official text spells the name “歌仙誓装”蝶ヶ崎ほのめ as 「●歌仙誓装蝶ヶ崎ほのめ」 (its quotes lost)
+        exact = (m["exact"] or "").removeprefix("●")
+        flt = CardFilter(name_is=exact, name_contains=m["part"] or m["player"] or "")
         return Phrase("player", filter=flt), clause[m.end() :]
     m = _REST.match(clause)
     if m:

@@ -11,6 +11,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ALL_ABILITIES_OF,
+    NO_IGOB,
     Ability,
     CardScript,
     Effect,
@@ -225,6 +226,9 @@ def forbid_same_name(game: GameAPI, effect: Effect, at: At) -> bool:
 def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     """The activated abilities (or all abilities) of cards named `filter.name_is` (this card's name) not again this
     turn."""
+    if effect.rest == "igob":
+        game.forbidden_names.add(NO_IGOB)
+        return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")
     if name:
@@ -274,7 +278,7 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     event being played, which is not among the hand cards it may use."""
     kind, n, flt = effect.kind, effect.n, effect.filter
     if kind is Kind.IGOB:
-        return game.can_igob(flt.name_is or flt.name_contains)
+        return NO_IGOB not in game.forbidden_names and game.can_igob(flt.name_is or flt.name_contains)
     if kind is Kind.DYNAMIS_FACE_UP:
         return any(flt.matches(c) for c in game.dynamis)
     if kind is Kind.PAY:
@@ -301,4 +305,6 @@ HAND_KINDS = {
 @handles(Kind.IGOB)
 def igob(game: GameAPI, effect: Effect, at: At) -> bool:
     """1015: your player becomes the Z/X OB whose bottom's name holds the filter's name (nothing when it cannot)."""
+    if NO_IGOB in game.forbidden_names:
+        return False
     return game.igob(effect.filter.name_is or effect.filter.name_contains)
