@@ -541,3 +541,16 @@ def test_sleeping_a_chosen_zx_pays_for_the_draw_only_when_it_was_rebooted(reboot
     event(game, "スクエアにあるあなたのゼクスを1枚選び、スリープする。スリープしたならば、カードを1枚引く。")
     assert unit.rebooted is False
     assert len(game.hand) == drawn
+
+
+def test_one_of_the_names_given_exactly_is_taken_and_a_longer_name_holding_one_is_not():
+    game = fresh()
+    longer, exact = card("竜Aの子", cost=9), card("竜B", cost=2)
+    game.deck[:5] = [card(cost=1), longer, card(cost=1), exact, card(cost=1)]
+    event(
+        game,
+        "あなたのデッキの上から5枚公開し、その中にある「竜A」か「竜B」を1枚まで選び、手札に加え、残りを元に戻し、シャッフルする。",
+    )
+    assert game.hand == [exact]
+    assert longer in game.deck
+    assert len(game.deck) == 19

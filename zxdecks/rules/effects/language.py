@@ -129,18 +129,21 @@ class CardFilter:
     colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
     colorless: bool = False  # 「無色の」: a card with no colour
     name_not: str = ""  # 「「X」以外の」: not a card whose name is X
+    names_is_any: tuple[str, ...] = ()  # 「「A」か「B」」: a card whose name is one of these
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
     _is_key: str = field(default="", init=False, repr=False, compare=False)
     _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
     _not_key: str = field(default="", init=False, repr=False, compare=False)
+    _is_any_keys: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_contains_key", name_key(self.name_contains))
         object.__setattr__(self, "_is_key", name_key(self.name_is))
         object.__setattr__(self, "_any_keys", tuple(name_key(n) for n in self.names_any))
         object.__setattr__(self, "_not_key", name_key(self.name_not))
+        object.__setattr__(self, "_is_any_keys", frozenset(name_key(n) for n in self.names_is_any))
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self._contains_key in k for k in card.keys):
@@ -148,6 +151,8 @@ class CardFilter:
         if self.name_is and self._is_key not in card.keys:
             return False
         if self.name_not and self._not_key in card.keys:
+            return False
+        if self.names_is_any and not self._is_any_keys & card.keys:
             return False
         if self.race and not any(self.race in _race_key(r) for r in card.races):
             return False
