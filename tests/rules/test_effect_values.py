@@ -139,6 +139,11 @@ CONDITIONS = [
         _resources(6),
     ),
     ("あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが5枚以上ある場合、", _turn(4), _turn(3)),
+    (
+        "あなたのデュナミスに表向きの[ドラゴン]が2枚以上ある場合、",
+        lambda g: setattr(g, "dynamis_face_up", [dragon(), dragon()]),
+        lambda g: setattr(g, "dynamis_face_up", [dragon(), card()]),
+    ),
 ]
 
 

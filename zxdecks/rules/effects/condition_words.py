@@ -104,6 +104,10 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^あなたのデュナミスに表向きの「([^」]+)」が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("dynamis_face_up", int(m[2] or 1), CardFilter(name_is=m[1])),
     ),
+    (
+        re.compile(r"^あなたのデュナミスに表向きの" + FILTER + r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("dynamis_face_up", int(m["count"] or 1), match_filter(m)),
+    ),
 ]  # fmt: skip
 
 
