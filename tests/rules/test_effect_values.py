@@ -144,6 +144,12 @@ CONDITIONS = [
         lambda g: setattr(g, "dynamis_face_up", [dragon(), dragon()]),
         lambda g: setattr(g, "dynamis_face_up", [dragon(), card()]),
     ),
+    (
+        "あなたのリムーブゾーンに[ドラゴン]が2枚以上ある場合、",
+        lambda g: setattr(g, "removed", [dragon(), dragon()]),
+        lambda g: setattr(g, "removed", [dragon(), card(), card()]),
+    ),
+    ("あなたのリムーブゾーンにカードが3枚以上ある場合、", _zone("removed", 3), _zone("removed", 2)),
 ]
 
 

@@ -108,6 +108,16 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^あなたのデュナミスに表向きの" + FILTER + r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("dynamis_face_up", int(m["count"] or 1), match_filter(m)),
     ),
+    (
+        re.compile(r"^あなたのリムーブ(?:ゾーン)?にカードが(\d+)枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("removed_at_least", int(m[1])),
+    ),
+    (
+        re.compile(
+            r"^あなたのリムーブ(?:ゾーン)?に(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"
+        ),
+        lambda m: Condition("removed_filter_at_least", int(m["count"] or 1), match_filter(m)),
+    ),
 ]  # fmt: skip
 
 

@@ -200,6 +200,7 @@ class ConditionKind(enum.StrEnum):
     SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
     SQUARE_FILTER_AT_MOST = "square_filter_at_most"
     REMOVED_AT_LEAST = "removed_at_least"
+    REMOVED_FILTER_AT_LEAST = "removed_filter_at_least"  # cards of your remove zone matching the filter
     IS_FIRST = "is_first"
     IS_SECOND = "is_second"
     OPPONENT_RESOURCES_AT_LEAST = "opponent_resources_at_least"

@@ -52,6 +52,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.SQUARE_FILTER_AT_LEAST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
     K.SQUARE_FILTER_AT_MOST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c: len(g.removed) >= c.n,
+    K.REMOVED_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,
     K.IS_FIRST: lambda g, c: g.is_first,
     K.IS_SECOND: lambda g, c: not g.is_first,
     K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c: g.opponent_resources() >= c.n,
