@@ -150,6 +150,7 @@ CONDITIONS = [
         lambda g: setattr(g, "removed", [dragon(), card(), card()]),
     ),
     ("あなたのリムーブゾーンにカードが3枚以上ある場合、", _zone("removed", 3), _zone("removed", 2)),
+    ("ゲームから除外されているあなたのカードが3枚以上あるならば、", _zone("removed", 3), _zone("removed", 2)),
 ]
 
 

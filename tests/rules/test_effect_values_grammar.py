@@ -554,3 +554,17 @@ def test_one_of_the_names_given_exactly_is_taken_and_a_longer_name_holding_one_i
     assert game.hand == [exact]
     assert longer in game.deck
     assert len(game.deck) == 19
+
+
+def test_a_removed_zx_of_the_cost_enters_an_empty_normal_square_rebooted_and_a_dearer_one_stays_removed():
+    game = fresh()
+    cheap, dear, spell = card(cost=3), card(cost=5), card(type_=CardType.EVENT, cost=1)
+    game.removed = [dear, cheap, spell]
+    event(
+        game,
+        "ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    units = [u for u in game.squares.values() if u.card is cheap]
+    assert len(units) == 1
+    assert units[0].rebooted
+    assert game.removed == [dear, spell]

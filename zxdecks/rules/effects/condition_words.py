@@ -114,7 +114,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
     ),
     (
         re.compile(
-            r"^あなたのリムーブ(?:ゾーン)?に(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"
+            r"^(?:あなたのリムーブ(?:ゾーン)?に|ゲームから除外されているあなたの)(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+            r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"
         ),
         lambda m: Condition("removed_filter_at_least", int(m["count"] or 1), match_filter(m)),
     ),

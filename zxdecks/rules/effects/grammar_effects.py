@@ -26,6 +26,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("trash", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "square"): Kind.ZONE_TO_SQUARE,
     ("resources", "square"): Kind.ZONE_TO_SQUARE,
+    ("removed", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "trash"): Kind.CHARGE_TO_TRASH,
     ("charge", "hand"): Kind.CHARGE_TO_HAND,
     ("charge", "deck_bottom"): Kind.CHARGE_TO_DECK_BOTTOM,

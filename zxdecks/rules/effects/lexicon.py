@@ -82,8 +82,15 @@ _PLAYER_BECOMES = re.compile(
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
+# 「ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、」: cards of your remove zone
+_REMOVED_CHOSEN = re.compile(r"^ゲームから除外されているあなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、")
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    m = _REMOVED_CHOSEN.match(clause)
+    if m:
+        return Phrase("removed", int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
     m = _CHOSEN.match(clause)
     if m:
         zone = ZONES[m["zone"]]

@@ -199,7 +199,7 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources"}
+ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 
 
 @handles(Kind.ZONE_TO_SQUARE)
