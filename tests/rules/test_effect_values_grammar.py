@@ -568,3 +568,13 @@ def test_a_removed_zx_of_the_cost_enters_an_empty_normal_square_rebooted_and_a_d
     assert len(units) == 1
     assert units[0].rebooted
     assert game.removed == [dear, spell]
+
+
+def test_a_face_up_dynamis_card_of_the_name_comes_to_the_hand_and_a_face_down_one_never_does():
+    game = fresh()
+    up, other = card("蒼穹の彼方より", cost=2), card("別", cost=2)
+    down = card("蒼穹の彼方より", cost=2)
+    game.dynamis_face_up, game.dynamis = [other, up], [down]
+    event(game, "あなたのデュナミスにある表向きの「蒼穹の彼方より」を1枚まで選び、手札に戻す。")
+    assert game.hand == [up]
+    assert (game.dynamis_face_up, game.dynamis) == ([other], [down])

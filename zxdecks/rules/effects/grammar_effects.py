@@ -27,6 +27,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("charge", "square"): Kind.ZONE_TO_SQUARE,
     ("resources", "square"): Kind.ZONE_TO_SQUARE,
     ("removed", "square"): Kind.ZONE_TO_SQUARE,
+    ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "trash"): Kind.CHARGE_TO_TRASH,
     ("charge", "hand"): Kind.CHARGE_TO_HAND,
     ("charge", "deck_bottom"): Kind.CHARGE_TO_DECK_BOTTOM,
@@ -52,7 +53,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
 # The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
-MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life"})
+MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "dynamis_face_up"})
 MOVE_DESTINATIONS = frozenset(
     {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up"}
 )
@@ -196,8 +197,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
     source, to = action.source, action.destination
-    if source == "life" and to not in GAINING_DESTINATIONS:
-        return f"life cards to {to}: the goldfish takes from its life only what it gains"
+    if source in ("life", "dynamis_face_up") and to not in GAINING_DESTINATIONS:
+        return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
         return Effect(
             Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,

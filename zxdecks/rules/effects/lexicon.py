@@ -85,12 +85,19 @@ _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好�
 # 「ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、」: cards of your remove zone
 _REMOVED_CHOSEN = re.compile(r"^ゲームから除外されているあなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、")
 
+# 「あなたのデュナミスにある表向きの「X」を1枚まで選び、」: face-up cards of your Dynamis
+_FACE_UP_CHOSEN = re.compile(
+    r"^あなたのデュナミスにある表向きの(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
 
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
-    m = _REMOVED_CHOSEN.match(clause)
+    m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
-        return Phrase("removed", int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+        source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase(source, int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
     m = _CHOSEN.match(clause)
     if m:
         zone = ZONES[m["zone"]]

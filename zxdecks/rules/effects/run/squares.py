@@ -200,6 +200,7 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
+ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 
 
 @handles(Kind.ZONE_TO_SQUARE)
