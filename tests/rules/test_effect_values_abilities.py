@@ -210,6 +210,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
         Kind.SELF_TO_DYNAMIS,
     }  # test_effect_values_grammar.py
     pinned |= {Kind.IGOB}  # test_goldfish_overboost.py
+    pinned |= {Kind.HAND_REVEAL}  # test_effect_values_grammar.py
     assert set(Kind) == pinned
 
 

@@ -578,3 +578,13 @@ def test_a_face_up_dynamis_card_of_the_name_comes_to_the_hand_and_a_face_down_on
     event(game, "あなたのデュナミスにある表向きの「蒼穹の彼方より」を1枚まで選び、手札に戻す。")
     assert game.hand == [up]
     assert (game.dynamis_face_up, game.dynamis) == ([other], [down])
+
+
+@pytest.mark.parametrize(("blue_in_hand", "drawn"), [(True, 2), (False, 0)])
+def test_showing_a_blue_hand_card_keeps_it_in_the_hand_and_pays_for_the_draw(blue_in_hand, drawn):
+    game = fresh()
+    shown = card(colors=frozenset({Color.BLUE if blue_in_hand else Color.RED}))
+    game.hand = [shown]
+    event(game, "あなたの手札にある青のカードを1枚選び、公開してよい。公開したならば、カードを2枚引く。")
+    assert game.hand[0] is shown
+    assert len(game.hand) == 1 + drawn

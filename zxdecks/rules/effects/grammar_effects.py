@@ -45,6 +45,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "removed"): Kind.SELF_REMOVE,
     ("self", "dynamis_face_up"): Kind.SELF_TO_DYNAMIS,
     ("player", "igob"): Kind.IGOB,
+    ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
     ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
     ("self", "play"): Kind.PLAY_SELF,

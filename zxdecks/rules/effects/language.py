@@ -71,6 +71,7 @@ class Kind(enum.StrEnum):
     SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
     SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
     SELF_TO_DYNAMIS = "self_to_dynamis"  # this card from its zone face up into your Dynamis
+    HAND_REVEAL = "hand_reveal"  # n hand cards matching the filter shown (they stay in the hand): a cost
     IGOB = "igob"  # 1015: your player becomes the Z/X OB the filter names (its name or a part of it)
     HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
     TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
@@ -258,7 +259,7 @@ COST_KINDS = frozenset(
         Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
         Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
         Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE, Kind.DESTROY_SELF,
-        Kind.SLEEP_RESOURCES, Kind.SELF_TO_DYNAMIS,
+        Kind.SLEEP_RESOURCES, Kind.SELF_TO_DYNAMIS, Kind.HAND_REVEAL,
     }
 )  # fmt: skip
 

@@ -206,7 +206,8 @@ VERBS: dict[str, Verb] = {
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
     "デュナミスに表向きで置": Verb("dynamis_face_up"),
-    "なる": Verb("igob"),  # only after 「あなたのプレイヤーはIGOBして、…に」
+    "なる": Verb("igob"),
+    "公開": Verb("reveal"),  # hand cards shown, kept in the hand  # only after 「あなたのプレイヤーはIGOBして、…に」
     "スリープ": Verb(
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up

@@ -277,6 +277,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
     event being played, which is not among the hand cards it may use."""
     kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.HAND_REVEAL:
+        return sum(1 for c in game.hand if c is not card and flt.matches(c)) >= (1 if effect.up_to else n)
     if kind is Kind.IGOB:
         return NO_IGOB not in game.forbidden_names and game.can_igob(flt.name_is or flt.name_contains)
     if kind is Kind.DYNAMIS_FACE_UP:
