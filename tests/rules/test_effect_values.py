@@ -133,6 +133,24 @@ CONDITIONS = [
         _resources(4, dragon),
         _dragons_among(1, 4),
     ),
+    (
+        "あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが5枚以上ある場合、",
+        _resources(7),
+        _resources(6),
+    ),
+    ("あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが5枚以上ある場合、", _turn(4), _turn(3)),
+    (
+        "あなたのデュナミスに表向きの[ドラゴン]が2枚以上ある場合、",
+        lambda g: setattr(g, "dynamis_face_up", [dragon(), dragon()]),
+        lambda g: setattr(g, "dynamis_face_up", [dragon(), card()]),
+    ),
+    (
+        "あなたのリムーブゾーンに[ドラゴン]が2枚以上ある場合、",
+        lambda g: setattr(g, "removed", [dragon(), dragon()]),
+        lambda g: setattr(g, "removed", [dragon(), card(), card()]),
+    ),
+    ("あなたのリムーブゾーンにカードが3枚以上ある場合、", _zone("removed", 3), _zone("removed", 2)),
+    ("ゲームから除外されているあなたのカードが3枚以上あるならば、", _zone("removed", 3), _zone("removed", 2)),
 ]
 
 

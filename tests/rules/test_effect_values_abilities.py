@@ -203,7 +203,14 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
         Kind.FORBID_ABILITY, Kind.NO_TARGET,
     }  # fmt: skip
     pinned |= {Kind.SLEEP_SELF, Kind.CHARGE_TO_DECK_BOTTOM}
-    pinned |= {Kind.MOVE, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES}  # test_effect_values_grammar.py
+    pinned |= {
+        Kind.MOVE,
+        Kind.DESTROY_SELF,
+        Kind.SLEEP_RESOURCES,
+        Kind.SELF_TO_DYNAMIS,
+    }  # test_effect_values_grammar.py
+    pinned |= {Kind.IGOB}  # test_goldfish_overboost.py
+    pinned |= {Kind.HAND_REVEAL}  # test_effect_values_grammar.py
     assert set(Kind) == pinned
 
 

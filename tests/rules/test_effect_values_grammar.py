@@ -6,12 +6,12 @@ import dataclasses
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import dragon, event, fresh
+from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind
-from zxdecks.rules.effects.run import activate, can_pay_payment, next_activation, resolve
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Trigger
+from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 
 ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
@@ -220,9 +220,17 @@ def test_an_optional_destroy_of_another_zx_is_declined_and_what_it_pays_for_is_n
     assert (game.hand, game.charge) == ([], [])
 
 
-def test_another_zx_chosen_for_a_harm_that_must_be_done_is_left_unread():
-    script = read_card("X", "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。")
-    assert script.abilities == ()
+@pytest.mark.parametrize("other_there", [True, False])
+def test_another_zx_is_destroyed_by_a_harm_that_must_be_done_and_this_card_never_is(other_there):
+    game = fresh()
+    zx = dataclasses.replace(card(cost=1), power=1000)
+    other = OnSquare(dataclasses.replace(card(cost=4), power=5000), True)
+    if other_there:
+        game.squares[(1, 2)] = other
+    this = entered(game, "このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。", unit_card=zx)
+    assert game.squares[(1, 1)] is this
+    assert (1, 2) not in game.squares
+    assert game.charge == ([other.card] if other_there else [])
 
 
 @pytest.mark.parametrize(("charge", "drawn"), [(3, 2), (1, 0)])
@@ -443,3 +451,140 @@ def test_a_life_card_looked_at_comes_to_the_hand_the_costliest_and_none_goes_to_
     event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加える。")
     assert (game.hand, game.life) == ([five], [one, three])
     assert read_card("X", "≪イベント≫あなたのライフを見て、その中から1枚選び、トラッシュに置く。").abilities == ()
+
+
+REVEAL_TEST = (
+    "あなたのデッキの1番上のカードを公開する。公開したカードが[ドラゴン]ならば、手札に加える。"
+    "そうでないならば、そのカードをデッキの1番下に置く。"
+)
+
+
+@pytest.mark.parametrize("is_dragon", [True, False])
+def test_the_revealed_top_card_comes_to_the_hand_if_it_matches_and_goes_to_the_bottom_if_not(is_dragon):
+    game = fresh()
+    top = dragon(cost=3) if is_dragon else card(cost=3)
+    game.deck[0] = top
+    second, size = game.deck[1], len(game.deck)
+    event(game, REVEAL_TEST)
+    if is_dragon:
+        assert game.hand == [top]
+        assert len(game.deck) == size - 1
+    else:
+        assert game.hand == []
+        assert game.deck[-1] is top
+        assert len(game.deck) == size
+    assert game.deck[0] is second
+
+
+def test_a_revealed_card_that_does_not_match_stays_on_top_without_an_otherwise():
+    game = fresh()
+    top = game.deck[0]
+    event(game, "あなたのデッキの1番上を公開する。そのカードが[ドラゴン]ならば、チャージに置く。")
+    assert game.deck[0] is top
+    assert game.charge == []
+    top = game.deck[0] = dragon(cost=4)
+    event(game, "あなたのデッキの1番上を公開する。そのカードが[ドラゴン]ならば、チャージに置く。")
+    assert game.charge == [top]
+    assert game.deck[0] is not top
+
+
+def test_a_test_of_the_revealed_card_that_gates_another_effect_is_left_unread():
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのデッキの1番上のカードを公開する。公開したカードが赤のカードの場合、カードを1枚引く。",
+    )
+    assert script.abilities == ()
+    assert "公開したカードが赤のカードの場合" in script.unread[0].reason
+
+
+def test_this_zx_leaves_its_square_for_the_dynamis_face_up_with_its_force_to_the_trash():
+    game = fresh()
+    game.dynamis_face_up = []
+    zx = card(cost=3)
+    script = read_card(zx.number, ATTACK + "このカードをデュナミスに表向きで置く。")
+    assert script.abilities[0].effects[0].kind is Kind.SELF_TO_DYNAMIS
+    unit = entered(game, "カードを1枚引く。", unit_card=zx)
+    forced = card(cost=2)
+    unit.force = [forced]
+    game.scripts = {**game.scripts, zx.number: script}
+    fire(game, Trigger.ATTACK, unit)
+    assert game.squares.get((1, 1)) is None
+    assert game.dynamis_face_up == [unit.card]
+    assert game.trash == [forced]
+
+
+@pytest.mark.parametrize(("named", "moved"), [(1, 1), (0, 0)])
+def test_a_resource_of_the_name_goes_face_up_to_the_dynamis_and_no_other(named, moved):
+    game = fresh()
+    game.dynamis_face_up = []
+    other = card("水", cost=2)
+    game.resources = [Resource(other, True)] + [Resource(card("火の竜", cost=3), True) for _ in range(named)]
+    event(game, "あなたのリソースにあるカード名に「竜」を含むカードを1枚選び、デュナミスに表向きで置く。")
+    assert len(game.dynamis_face_up) == moved
+    assert [r.card for r in game.resources] == [other]
+
+
+def test_a_chosen_slept_zx_of_the_race_is_rebooted_and_one_of_another_race_stays_slept():
+    game = fresh()
+    wyrm = OnSquare(dataclasses.replace(dragon(cost=3), power=4000), False)
+    other = OnSquare(dataclasses.replace(card(cost=5), power=5000), False)
+    game.squares[(1, 1)], game.squares[(1, 2)] = other, wyrm
+    event(game, "スクエアにあるあなたの[ドラゴン]を1枚選び、リブートする。")
+    assert (wyrm.rebooted, other.rebooted) == (True, False)
+
+
+@pytest.mark.parametrize(("rebooted", "drawn"), [(True, 1), (False, 0)])
+def test_sleeping_a_chosen_zx_pays_for_the_draw_only_when_it_was_rebooted(rebooted, drawn):
+    game = fresh()
+    unit = OnSquare(dataclasses.replace(card(cost=3), power=4000), rebooted)
+    game.squares[(1, 1)] = unit
+    event(game, "スクエアにあるあなたのゼクスを1枚選び、スリープする。スリープしたならば、カードを1枚引く。")
+    assert unit.rebooted is False
+    assert len(game.hand) == drawn
+
+
+def test_one_of_the_names_given_exactly_is_taken_and_a_longer_name_holding_one_is_not():
+    game = fresh()
+    longer, exact = card("竜Aの子", cost=9), card("竜B", cost=2)
+    game.deck[:5] = [card(cost=1), longer, card(cost=1), exact, card(cost=1)]
+    event(
+        game,
+        "あなたのデッキの上から5枚公開し、その中にある「竜A」か「竜B」を1枚まで選び、手札に加え、残りを元に戻し、シャッフルする。",
+    )
+    assert game.hand == [exact]
+    assert longer in game.deck
+    assert len(game.deck) == 19
+
+
+def test_a_removed_zx_of_the_cost_enters_an_empty_normal_square_rebooted_and_a_dearer_one_stays_removed():
+    game = fresh()
+    cheap, dear, spell = card(cost=3), card(cost=5), card(type_=CardType.EVENT, cost=1)
+    game.removed = [dear, cheap, spell]
+    event(
+        game,
+        "ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    units = [u for u in game.squares.values() if u.card is cheap]
+    assert len(units) == 1
+    assert units[0].rebooted
+    assert game.removed == [dear, spell]
+
+
+def test_a_face_up_dynamis_card_of_the_name_comes_to_the_hand_and_a_face_down_one_never_does():
+    game = fresh()
+    up, other = card("蒼穹の彼方より", cost=2), card("別", cost=2)
+    down = card("蒼穹の彼方より", cost=2)
+    game.dynamis_face_up, game.dynamis = [other, up], [down]
+    event(game, "あなたのデュナミスにある表向きの「蒼穹の彼方より」を1枚まで選び、手札に戻す。")
+    assert game.hand == [up]
+    assert (game.dynamis_face_up, game.dynamis) == ([other], [down])
+
+
+@pytest.mark.parametrize(("blue_in_hand", "drawn"), [(True, 2), (False, 0)])
+def test_showing_a_blue_hand_card_keeps_it_in_the_hand_and_pays_for_the_draw(blue_in_hand, drawn):
+    game = fresh()
+    shown = card(colors=frozenset({Color.BLUE if blue_in_hand else Color.RED}))
+    game.hand = [shown]
+    event(game, "あなたの手札にある青のカードを1枚選び、公開してよい。公開したならば、カードを2枚引く。")
+    assert game.hand[0] is shown
+    assert len(game.hand) == 1 + drawn

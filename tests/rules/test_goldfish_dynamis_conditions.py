@@ -17,7 +17,7 @@ from zxdecks.rules.effects.awakening import (
     UnknownCondition,
     read_dynamis_play,
 )
-from zxdecks.rules.effects.language import ANY_CARD
+from zxdecks.rules.effects.language import ANY_CARD, Trigger
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.dynamis_costs import PAYERS, TOGETHER
 from zxdecks.rules.goldfish.policy import DefaultPolicy
@@ -421,3 +421,17 @@ def test_a_shift_condition_on_a_zone_holds_only_from_its_count(gate, before, aft
     after(game)
     assert game.play_from_dynamis(0)
     assert game.squares[(0, 0)].shift is shift
+
+
+def test_a_shift_sets_off_the_shift_trigger_of_the_zx_it_goes_onto():
+    game, shift = shift_game("剣臨条件:あなたのリソースが1枚以上/剣臨器:ゼクス", hosts=(("A", 2),))
+    host = game.squares[(0, 0)]
+    shifted = "≪自≫【有効】スクエア【誘発】このカードにシフトする。\n【効果】カードを2枚引く。"
+    game.scripts = {**game.scripts, **read_pool([(host.card.number, shifted, "")])}
+    assert Trigger.SHIFTED in game.scripts[host.card.number].by_trigger
+    hand, deck = len(game.hand), len(game.deck)
+    game.policy = type("Host", (DefaultPolicy,), {"choose_units": lambda self, g, t, found, n, m: [0]})()
+    assert game.play_from_dynamis(0)
+    assert host.shift is shift
+    assert len(game.hand) == hand + 2
+    assert len(game.deck) == deck - 2

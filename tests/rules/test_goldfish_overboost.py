@@ -2,9 +2,14 @@
 
 from dataclasses import replace
 
+import pytest
+
 from tests.rules.builders import card, fours
-from zxdecks.rules.cards import CardType, ObPart, Zone
+from zxdecks.rules.cards import CardType, Color, ObPart, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import Source, resolve
 from zxdecks.rules.goldfish import Game, OnSquare
 from zxdecks.rules.goldfish.overboost import igob_squares
 from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE
@@ -64,3 +69,50 @@ def test_igob_is_not_carried_out_without_the_top_a_matching_bottom_or_an_empty_s
     assert OPPONENT_PLAYER_SQUARE not in game.squares
     assert not game.igob(NAME)  # 1015.3: no square with no Z/X
     assert game.dynamis == [top]
+
+
+IGOB_EVENT = (
+    "≪イベント≫【効果】あなたのチャージに赤のカードが2枚以上ある場合、"
+    "あなたのプレイヤーはIGOBして、カード名に《プレイヤー指定:≪世羅≫》を含むゼクスになる。\n"
+    "このカードはあなたのターンにしかプレイできず、相手のリソースにカードが2枚以上ある場合にしかプレイできない。"
+)
+
+
+@pytest.mark.parametrize(("red_charge", "becomes"), [(2, True), (1, False)])
+def test_an_event_s_igob_puts_the_z_x_ob_on_a_square_only_when_its_condition_holds(red_charge, becomes):
+    game, top, bottom = overboost_game()
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, IGOB_EVENT)
+    assert script.unread == ()
+    assert [e.kind for e in script.event.effects] == [Kind.IGOB]
+    assert script.play_only_if  # the restriction is the card's (806.1), not a sentence of its effect
+    game.scripts = {ev.number: script}
+    game.charge = [card(colors=frozenset({Color.RED})) for _ in range(red_charge)]
+    assert game.has_effect(ev) is becomes
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    on_squares = [u.card for u in game.squares.values()]
+    assert on_squares == ([top] if becomes else [])
+    assert (top in game.dynamis) is not becomes
+    assert bottom in game.player_area
+
+
+def test_an_igob_the_game_cannot_carry_out_makes_the_event_not_worth_playing():
+    game, _, _ = overboost_game(top_in_dynamis=False)
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, IGOB_EVENT)}
+    game.charge = [card(colors=frozenset({Color.RED})) for _ in range(2)]
+    assert not game.has_effect(ev)
+
+
+def test_an_igob_to_a_name_spelt_without_its_quotes_in_the_text_finds_the_z_x_ob():
+    game, top, _ = overboost_game()
+    game.forbidden_names.clear()
+    ev = card(type_=CardType.EVENT)
+    text = "≪イベント≫あなたのプレイヤーはIGOBして、「\n●轟砲誓装倉敷世羅」になる。\nターン終了時まで、あなたのプレイヤーはIGOBできない。"
+    script = read_card(ev.number, text)
+    assert [e.kind for e in script.event.effects] == [Kind.IGOB, Kind.FORBID_ABILITY]
+    game.scripts = {ev.number: script}
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    unit = next(u for u in game.squares.values() if u.card is top)
+    assert game.leave(unit) is None  # it leaves: a second IGOB would be possible but for the forbiddance
+    assert not game.has_effect(ev)

@@ -50,13 +50,14 @@ _MODAL = re.compile(
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _IF_DID = re.compile(
     r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、(.+)$"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
 _DID_AFTER: dict[str, frozenset[Kind]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
     "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
+    "公開した": frozenset({Kind.HAND_REVEAL}),
     "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
     "トラッシュに置いた": frozenset(
@@ -76,7 +77,7 @@ _DID_AFTER: dict[str, frozenset[Kind]] = {
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
-_ZX_DOES = {"破壊した": "destroy", "除外した": "remove"}
+_ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep"}
 
 
 def _did_after(verb: str, before: Effect) -> bool:
@@ -116,6 +117,8 @@ _RESTRICTIONS = (
     re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
     re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
+    # the card's own play restriction: effects.restrictions reads it for the whole card (806.1)
+    re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?[^。]+(?:場合|ならば)にしかプレイできない。?$"),
 )
 
 
@@ -191,7 +194,9 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue
         if isinstance(found, str):
             local.clear()  # the grammar reads the sentence again from its start, its condition too
-            found = _read_clauses(sentence.strip())
+            found = _read_clauses(sentence.strip(), effects[-1] if effects else None)
+            if effects and not isinstance(found, str):
+                effects.pop()  # the grammar gives the effect before back first (changed by a test of what it revealed)
         if isinstance(found, str):
             return found
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
@@ -203,13 +208,14 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     return effects, once
 
 
-def _read_clauses(sentence: str) -> list[Effect] | str:
+def _read_clauses(sentence: str, before: Effect | None) -> list[Effect] | str:
     """A sentence the sentence table does not know, read clause by clause by the clause grammar (every clause a row
-    of its lexicon and verb table); the table's reason when a clause is not read, so no part is dropped."""
+    of its lexicon and verb table), after the effect before it (given back first); the table's reason when a clause
+    is not read, so no part is dropped."""
     reading = read_text(sentence)
     if reading.unread:
         return f"unread clause: {reading.unread}"
-    return to_effects(reading)
+    return to_effects(reading, before)
 
 
 def _puts_on_squares(effect: Effect | None) -> bool:

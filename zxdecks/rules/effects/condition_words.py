@@ -104,13 +104,47 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^あなたのデュナミスに表向きの「([^」]+)」が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("dynamis_face_up", int(m[2] or 1), CardFilter(name_is=m[1])),
     ),
+    (
+        re.compile(r"^あなたのデュナミスに表向きの" + FILTER + r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("dynamis_face_up", int(m["count"] or 1), match_filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリムーブ(?:ゾーン)?にカードが(\d+)枚以上ある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("removed_at_least", int(m[1])),
+    ),
+    (
+        re.compile(
+            r"^(?:あなたのリムーブ(?:ゾーン)?に|ゲームから除外されているあなたの)(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+            r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"
+        ),
+        lambda m: Condition("removed_filter_at_least", int(m["count"] or 1), match_filter(m)),
+    ),
 ]  # fmt: skip
+
+
+# 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
+# of the table
+_EITHER = re.compile(r"^([^、。]+?ある)か、([^、。]+?ある(?:場合|ならば))、(.+)$")
+
+
+def _either(sentence: str) -> tuple[Condition, str] | None:
+    """「Aか、B場合、…」 as an ANY_OF condition and the words after it, when both A and B are conditions of the table."""
+    m = _EITHER.match(sentence)
+    if m is None:
+        return None
+    first, second = condition_only(m[1] + "場合、"), condition_only(m[2] + "、")
+    if not first or not second or len(first) != 1 or len(second) != 1:
+        return None
+    return Condition("any_of", either=(first[0], second[0])), m[3]
 
 
 def condition_only(words: str) -> tuple[Condition, ...] | None:
     """「…場合、」 alone (the condition of what follows it), as conditions; () for no words, None when unread."""
     if not words.strip():
         return ()
+    either = _either(words.strip() + "_")
+    if either is not None and either[1] == "_":
+        return (either[0],)
     for condition, build in _CONDITIONS:
         cm = condition.match(words.strip() + "_")
         if cm and cm[cm.lastindex or 0] == "_":
@@ -121,6 +155,10 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
 
 def take_condition(sentence: str, conditions: list[Condition]) -> str:
     """The sentence after its leading 「…場合、」-style condition, which is appended to `conditions` (if it has one)."""
+    either = _either(sentence)
+    if either is not None:
+        conditions.append(either[0])
+        return either[1]
     for condition, build_condition in _CONDITIONS:
         cm = condition.match(sentence)
         if cm:

@@ -15,7 +15,13 @@ from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
-from zxdecks.rules.effects.lexicon import OPPONENT_VERB, read_phrase, read_square_verb, read_verb
+from zxdecks.rules.effects.lexicon import (
+    OPPONENT_VERB,
+    read_phrase,
+    read_revealed_card,
+    read_square_verb,
+    read_verb,
+)
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -24,7 +30,7 @@ _BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊�
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
     r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた)(?:ならば|場合)、"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
 _THEN = "その後、"
@@ -108,6 +114,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
+    (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
+    (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
 )
 
 
@@ -138,6 +146,16 @@ def read_clause(text: str) -> Clause:
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
     found: Move | Act | OnSquares | None = None
+    revealed = read_revealed_card(
+        words
+    )  # 「公開したカードが[X]ならば、手札に加える」「そうでないならば、そのカードを…」
+    if revealed is not None:
+        card, rest = revealed
+        verb = read_verb(rest)
+        if verb is None:
+            return Clause(text, None, reason=f"verb not in the table: {rest}")
+        found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
+        return Clause(text, found, verb[1], if_did, tuple(conditions), until)
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:

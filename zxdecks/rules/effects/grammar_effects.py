@@ -26,6 +26,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("trash", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "square"): Kind.ZONE_TO_SQUARE,
     ("resources", "square"): Kind.ZONE_TO_SQUARE,
+    ("removed", "square"): Kind.ZONE_TO_SQUARE,
+    ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "trash"): Kind.CHARGE_TO_TRASH,
     ("charge", "hand"): Kind.CHARGE_TO_HAND,
     ("charge", "deck_bottom"): Kind.CHARGE_TO_DECK_BOTTOM,
@@ -41,6 +43,9 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "charge"): Kind.SELF_TO_CHARGE,
     ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
     ("self", "removed"): Kind.SELF_REMOVE,
+    ("self", "dynamis_face_up"): Kind.SELF_TO_DYNAMIS,
+    ("player", "igob"): Kind.IGOB,
+    ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
     ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
     ("self", "play"): Kind.PLAY_SELF,
@@ -49,8 +54,10 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
 # The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
-MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life"})
-MOVE_DESTINATIONS = frozenset({"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top"})
+MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "dynamis_face_up"})
+MOVE_DESTINATIONS = frozenset(
+    {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up"}
+)
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
@@ -67,12 +74,13 @@ KIND_OF_ACT = {
 }
 
 
-def to_effects(reading: Reading) -> list[Effect] | str:
+def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] | str:
     """The effects of a reading, in order, each with the conditions of its sentence (804.3b) and 「したならば」
-    (804.3c); or why they cannot be made."""
+    (804.3c); or why they cannot be made. `before`, the effect of the sentence before, comes first in the answer
+    (changed when the reading tests the card it revealed)."""
     if reading.unread:
         return f"unread clause: {reading.unread}"
-    effects: list[Effect] = []
+    effects: list[Effect] = [before] if before is not None else []
     gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
     later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
     awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
@@ -91,6 +99,12 @@ def to_effects(reading: Reading) -> list[Effect] | str:
             if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
                 return f"「残りを」 to {action.destination}"
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
+            continue
+        if isinstance(action, Move) and action.source in ("revealed_card", "otherwise"):
+            tested = _test_revealed(effects, clause, action)
+            if isinstance(tested, str):
+                return tested
+            effects[-1] = tested
             continue
         effect = _effect(clause)
         if isinstance(effect, str):
@@ -122,14 +136,38 @@ def to_effects(reading: Reading) -> list[Effect] | str:
     return effects
 
 
+def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
+    """The reveal of the top card before, with the test of 「公開したカードが[X]ならば、…」 (the card taken to where it
+    says if it matches) or the 「そうでないならば、そのカードを…」 after that test (where it goes if not)."""
+    before = effects[-1] if effects else None
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1 or before.to == "square":
+        return "「公開したカード」 after no reveal of the top card"
+    if clause.conditions or clause.if_did or clause.until_end_of_turn:
+        return "「公開したカード」 under a condition of its own"
+    if action.source == "revealed_card":
+        to = REVEALED_TO.get(action.destination)
+        if before.take or to is None or to == "square":
+            return f"the revealed card to {action.destination}"
+        return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash"):
+        return f"「そうでないならば」 to {action.destination}"
+    return replace(before, rest=REST_TO[action.destination])
+
+
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
+    if isinstance(action, Act) and action.verb == "forbid_igob":  # only 「ターン終了時まで、」 it: no lasting one
+        if not clause.until_end_of_turn:
+            return "「IGOBできない」 without 「ターン終了時まで、」"
+        return Effect(Kind.FORBID_ABILITY, rest="igob")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
+    if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
+        return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):
@@ -160,8 +198,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     kind = KIND_OF_MOVE.get((action.source, action.destination))
     source, to = action.source, action.destination
-    if source == "life" and to not in GAINING_DESTINATIONS:
-        return f"life cards to {to}: the goldfish takes from its life only what it gains"
+    if source in ("life", "dynamis_face_up") and to not in GAINING_DESTINATIONS:
+        return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
         return Effect(
             Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,
@@ -180,15 +218,11 @@ def _effect(clause: Clause) -> Effect | str:
 
 
 def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
-    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 only where the goldfish chooses none (a harm
-    it may decline), since the executor does not keep this card out of the choice."""
-    scope = action.scope.split()
-    harm_declined = (action.up_to or clause.optional) and action.what not in ("power",)
-    if "others" in scope and not harm_declined:
-        return "「このカード以外の」 Z/X chosen for a raise or a harm that must be done"
+    """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 as "others" in its scope (the executor keeps
+    the Z/X whose ability it is out of the choice)."""
     return Effect(
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
-        rest=action.what, take=action.amount, to=" ".join(w for w in scope if w != "others"),
+        rest=action.what, take=action.amount, to=action.scope,
     )  # fmt: skip
 
 
@@ -199,7 +233,7 @@ PAYABLE_KINDS = frozenset(
         Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
         Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
         Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF,
+        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF, Kind.SELF_TO_DYNAMIS,
     }
 )  # fmt: skip
 

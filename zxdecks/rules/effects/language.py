@@ -70,14 +70,18 @@ class Kind(enum.StrEnum):
     SELF_TO_CHARGE = "self_to_charge"  # this card from its zone into your charge
     SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
     SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
+    SELF_TO_DYNAMIS = "self_to_dynamis"  # this card from its zone face up into your Dynamis
+    HAND_REVEAL = "hand_reveal"  # n hand cards matching the filter shown (they stay in the hand): a cost
+    IGOB = "igob"  # 1015: your player becomes the Z/X OB the filter names (its name or a part of it)
     HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
     TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
     DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
     CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
     CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
     CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
-    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove");
-    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state)
+    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove",
+    # "reboot", "sleep");
+    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state), "others" (not this)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
     # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
@@ -98,6 +102,7 @@ ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
 ALL_ABILITIES_OF = "≪能力≫"
+NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.
@@ -125,18 +130,21 @@ class CardFilter:
     colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
     colorless: bool = False  # 「無色の」: a card with no colour
     name_not: str = ""  # 「「X」以外の」: not a card whose name is X
+    names_is_any: tuple[str, ...] = ()  # 「「A」か「B」」: a card whose name is one of these
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
     _is_key: str = field(default="", init=False, repr=False, compare=False)
     _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
     _not_key: str = field(default="", init=False, repr=False, compare=False)
+    _is_any_keys: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_contains_key", name_key(self.name_contains))
         object.__setattr__(self, "_is_key", name_key(self.name_is))
         object.__setattr__(self, "_any_keys", tuple(name_key(n) for n in self.names_any))
         object.__setattr__(self, "_not_key", name_key(self.name_not))
+        object.__setattr__(self, "_is_any_keys", frozenset(name_key(n) for n in self.names_is_any))
 
     def matches(self, card: CardFacts) -> bool:
         if self.name_contains and not any(self._contains_key in k for k in card.keys):
@@ -144,6 +152,8 @@ class CardFilter:
         if self.name_is and self._is_key not in card.keys:
             return False
         if self.name_not and self._not_key in card.keys:
+            return False
+        if self.names_is_any and not self._is_any_keys & card.keys:
             return False
         if self.race and not any(self.race in _race_key(r) for r in card.races):
             return False
@@ -191,6 +201,7 @@ class ConditionKind(enum.StrEnum):
     SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
     SQUARE_FILTER_AT_MOST = "square_filter_at_most"
     REMOVED_AT_LEAST = "removed_at_least"
+    REMOVED_FILTER_AT_LEAST = "removed_filter_at_least"  # cards of your remove zone matching the filter
     IS_FIRST = "is_first"
     IS_SECOND = "is_second"
     OPPONENT_RESOURCES_AT_LEAST = "opponent_resources_at_least"
@@ -199,6 +210,7 @@ class ConditionKind(enum.StrEnum):
     DAMAGE_THIS_TURN = "damage_this_turn"  # you or the opponent took damage this turn
     REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
     OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
+    ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +222,7 @@ class Condition:
     n: int = 0
     filter: CardFilter = ANY_CARD
     name: str = ""
+    either: tuple[Condition, ...] = ()  # ANY_OF: the conditions one of which must hold
 
     def __post_init__(self) -> None:
         try:
@@ -246,7 +259,7 @@ COST_KINDS = frozenset(
         Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
         Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
         Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE, Kind.DESTROY_SELF,
-        Kind.SLEEP_RESOURCES,
+        Kind.SLEEP_RESOURCES, Kind.SELF_TO_DYNAMIS, Kind.HAND_REVEAL,
     }
 )  # fmt: skip
 
@@ -280,6 +293,7 @@ class Trigger(enum.StrEnum):
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
+    SHIFTED = "shifted"  # 806.3d: a shift card is put onto this card
     TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
     # the ability's `trigger_filter` (valid in the trash)
 

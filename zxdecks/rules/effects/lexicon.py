@@ -74,11 +74,30 @@ _OPPONENT_SQUARES = re.compile(
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
+# 「あなたのプレイヤーはIGOBして、「X」になる」「…、カード名に「X」を含むゼクスになる」 (1015): the verb is 「なる」
+_PLAYER_BECOMES = re.compile(
+    r"^あなたのプレイヤーはIGOBして、(?:「(?P<exact>[^」]+)」"
+    r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
+)
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
+
+
+# 「ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、」: cards of your remove zone
+_REMOVED_CHOSEN = re.compile(r"^ゲームから除外されているあなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、")
+
+# 「あなたのデュナミスにある表向きの「X」を1枚まで選び、」: face-up cards of your Dynamis
+_FACE_UP_CHOSEN = re.compile(
+    r"^あなたのデュナミスにある表向きの(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
 
 
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
+    if m:
+        source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
+        flt = filter_of(m.groupdict(), m.group(0))
+        return Phrase(source, int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
     m = _CHOSEN.match(clause)
     if m:
         zone = ZONES[m["zone"]]
@@ -117,9 +136,38 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _OPPONENT_SQUARES.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
+    m = _PLAYER_BECOMES.match(clause)
+    if m:
+        # the official text spells the name “歌仙誓装”蝶ヶ崎ほのめ as 「●歌仙誓装蝶ヶ崎ほのめ」 (its quotes lost)
+        exact = (m["exact"] or "").removeprefix("●")
+        flt = CardFilter(name_is=exact, name_contains=m["part"] or m["player"] or "")
+        return Phrase("player", filter=flt), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
+    return None
+
+
+# The card a clause before revealed from the top of the deck (「あなたのデッキの1番上のカードを公開する。」), tested:
+# 「公開したカードが[マーメイド]ならば、(そのカードを)」 (source "revealed_card": it moves if it matches), and
+# 「そうでないならば、そのカードを」 (source "otherwise": where it goes if it does not).
+_REVEALED_CARD = re.compile(
+    r"^(?:公開したカード|そのカード)が(?:"
+    + FILTER
+    + r")(?:ならば|の場合|である場合)、(?:そのカードを|公開したカードを)?"
+)
+_OTHERWISE = re.compile(r"^そうでないならば、(?:そのカード|公開したカード)を")
+
+
+def read_revealed_card(clause: str) -> tuple[Phrase, str] | None:
+    """A clause about the card revealed from the top of the deck (its test, or where it goes otherwise) and the verb
+    phrase after it, or None."""
+    m = _REVEALED_CARD.match(clause)
+    if m and filter_of(m.groupdict(), m.group(0)) != ANY_CARD:
+        return Phrase("revealed_card", 1, False, filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+    m = _OTHERWISE.match(clause)
+    if m:
+        return Phrase("otherwise", 1), clause[m.end() :]
     return None
 
 
@@ -157,6 +205,9 @@ VERBS: dict[str, Verb] = {
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
+    "デュナミスに表向きで置": Verb("dynamis_face_up"),
+    "なる": Verb("igob"),
+    "公開": Verb("reveal"),  # hand cards shown, kept in the hand  # only after 「あなたのプレイヤーはIGOBして、…に」
     "スリープ": Verb(
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up
@@ -184,6 +235,8 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
+    (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
 )
 
 

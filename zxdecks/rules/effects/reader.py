@@ -173,6 +173,7 @@ _TRIGGERS = {
     "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
     "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
     "このカードが破壊される": Trigger.DESTROYED,
+    "このカードにシフトする": Trigger.SHIFTED,
     "このカードが攻撃によって相手のゼクスを破壊する": Trigger.DESTROYS_BY_ATTACK,
     "このカードがバトルで相手のゼクスを破壊した時": Trigger.DESTROYS_BY_ATTACK,
     "このカードが破壊された時": Trigger.DESTROYED,

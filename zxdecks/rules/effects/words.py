@@ -15,7 +15,7 @@ ZX_ONLY = CardFilter(types=frozenset({CardType.ZX, CardType.ZX_EX}))
 ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charge", "リソース": "resource"}
 COLOR = "|".join(COLOR_BY_JAPANESE)
 FILTER = (
-    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|(?:種族に)?\[(?P<race>[^\]]+)\](?:を含む)?|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
+    r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|(?P<exacts>「[^」]+」(?:か「[^」]+」)+)|(?:種族に)?\[(?P<race>[^\]]+)\](?:を含む)?|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
     r"|(?P<color>"
     + COLOR
     + r")の、?|(?P<colors>(?:"
@@ -52,6 +52,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         races_any=either,
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),
+        names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
     )
 
 

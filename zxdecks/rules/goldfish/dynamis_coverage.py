@@ -32,8 +32,8 @@ REASONS = {
     "unread-shift-condition": "a 剣臨条件 other than a count of resources or trash",
     "shift-onto-overboost": "a shift onto a Z/X OB of a level (剣臨条件 ≪オーバーブースト≫ Lv), not read",
     "shift-no-condition": "a shift card whose text says no 剣臨条件 (no text on the official site)",
-    "igob": "a Z/X OB top: only an IGOB instruction (1015) plays it; Game.igob carries one out, but the reader does"
-    " not read the instruction in card text yet",
+    "igob": "a Z/X OB top: only another card's IGOB instruction (1015, read as Kind.IGOB) puts it on a square,"
+    " never a play of its own",
     "player-extra": "a Player Extra: put on the player by クライシス (910) or used by ユニゾン (1029), not modelled",
     "event-unread": "an event extra whose event ability the reader does not read",
     "no-cost": "no finite cost",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import repeat
 from operator import call, itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.board import (
     ASCENSIONS,
@@ -26,6 +26,7 @@ from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import can_pay
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.goldfish.game import Game
     from zxdecks.rules.goldfish.opponent import OpposingZX
     from zxdecks.rules.goldfish.policy import Policy
 
@@ -226,6 +228,10 @@ class CardMoves:
             getattr(self, to).append(card)
         else:
             raise ValueError(f"no zone {to!r} to put {card.number} into")
+
+    def can_igob(self, name: str) -> bool:
+        """Whether 「IGOBして、「name」になる」 can be carried out now (goldfish.overboost, 1015.3)."""
+        return can_igob(cast("Game", self), name)
 
     def settle(self) -> None:
         """The rule effects after several cards arrived: 906 (charge over its limit), then 902 (reload)."""

@@ -19,10 +19,12 @@ def overboost_on_squares(game: Game) -> bool:
 
 
 def _bottom(game: Game, name: str) -> CardFacts | None:
-    """1015.1: the Z/X OB bottom prepared with the player card whose name contains `name`."""
-    key = name_key(name)
+    """1015.1: the Z/X OB bottom prepared with the player card whose name contains `name` (quote marks aside: the
+    text spells “歌仙誓装”蝶ヶ崎ほのめ as 「歌仙誓装蝶ヶ崎ほのめ」)."""
+    key = name_key(name).replace('"', "")
     for card in game.player_area:
-        if card.type is CardType.ZX_OB and card.ob_part is not ObPart.TOP and any(key in k for k in card.keys):
+        keys = (k.replace('"', "") for k in card.keys)
+        if card.type is CardType.ZX_OB and card.ob_part is not ObPart.TOP and any(key in k for k in keys):
             return card
     return None
 

@@ -12,6 +12,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Target
 from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
+from zxdecks.rules.effects.language import Trigger
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -76,4 +77,5 @@ def play_shift(game: Game, index: int) -> bool:
     if game.log_enabled:
         game.note("shift", "806.3d", f"{card.name} shifts onto {unit.card.name} at {square}")
     game.check_rules()
+    run.fire(game, Trigger.SHIFTED, unit)
     return True

@@ -15,7 +15,7 @@ from zxdecks.rules.effects.run.table import At, Source
 SELF_PAYMENTS = frozenset(
     {
         Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND,
-        Kind.SELF_TO_RESOURCE, Kind.DESTROY_SELF,
+        Kind.SELF_TO_RESOURCE, Kind.DESTROY_SELF, Kind.SELF_TO_DYNAMIS,
     }
 )  # fmt: skip
 # The zone each other payment takes its cards from.

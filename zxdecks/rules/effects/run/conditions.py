@@ -52,6 +52,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.SQUARE_FILTER_AT_LEAST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
     K.SQUARE_FILTER_AT_MOST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c: len(g.removed) >= c.n,
+    K.REMOVED_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,
     K.IS_FIRST: lambda g, c: g.is_first,
     K.IS_SECOND: lambda g, c: not g.is_first,
     K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c: g.opponent_resources() >= c.n,
@@ -60,6 +61,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.DAMAGE_THIS_TURN: lambda g, c: g.damaged_turn == g.turn,
     K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c: swap_target(g, c.n) is not None,
     K.OPPONENT_ZX_AT_LEAST: lambda g, c: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
+    K.ANY_OF: lambda g, c: any(conditions_hold(g, (one,)) for one in c.either),
 }
 
 

@@ -11,6 +11,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ALL_ABILITIES_OF,
+    NO_IGOB,
     Ability,
     CardScript,
     Effect,
@@ -41,7 +42,12 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-SELF_TO = {Kind.SELF_TO_CHARGE: "charge", Kind.SELF_TO_DECK_BOTTOM: "deck_bottom", Kind.SELF_REMOVE: "removed"}
+SELF_TO = {
+    Kind.SELF_TO_CHARGE: "charge",
+    Kind.SELF_TO_DECK_BOTTOM: "deck_bottom",
+    Kind.SELF_REMOVE: "removed",
+    Kind.SELF_TO_DYNAMIS: "dynamis_face_up",
+}
 
 
 @handles(*SELF_TO)
@@ -220,6 +226,9 @@ def forbid_same_name(game: GameAPI, effect: Effect, at: At) -> bool:
 def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     """The activated abilities (or all abilities) of cards named `filter.name_is` (this card's name) not again this
     turn."""
+    if effect.rest == "igob":
+        game.forbidden_names.add(NO_IGOB)
+        return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")
     if name:
@@ -268,6 +277,10 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
     event being played, which is not among the hand cards it may use."""
     kind, n, flt = effect.kind, effect.n, effect.filter
+    if kind is Kind.HAND_REVEAL:
+        return sum(1 for c in game.hand if c is not card and flt.matches(c)) >= (1 if effect.up_to else n)
+    if kind is Kind.IGOB:
+        return NO_IGOB not in game.forbidden_names and game.can_igob(flt.name_is or flt.name_contains)
     if kind is Kind.DYNAMIS_FACE_UP:
         return any(flt.matches(c) for c in game.dynamis)
     if kind is Kind.PAY:
@@ -289,3 +302,11 @@ HAND_KINDS = {
     Kind.CHARGE_TO_DECK_BOTTOM: "charge",
     Kind.TRASH_REMOVE: "trash",
 }
+
+
+@handles(Kind.IGOB)
+def igob(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1015: your player becomes the Z/X OB whose bottom's name holds the filter's name (nothing when it cannot)."""
+    if NO_IGOB in game.forbidden_names:
+        return False
+    return game.igob(effect.filter.name_is or effect.filter.name_contains)

@@ -137,7 +137,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
-    raise_power = action == "power" and effect.take > 0
+    raise_power = (action == "power" and effect.take > 0) or action == "reboot"
     if (effect.up_to or effect.optional) and not raise_power:
         return False
     units = [
@@ -148,11 +148,17 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         and effect.filter.matches(u.card)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
         and not ("rebooted" in scope and not u.rebooted)
-        and not ("slept" in scope and u.rebooted)
+        and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
+        and not ("others" in scope and u is at.unit)  # 「このカード以外の」
     ]
     amount = effect.take if action == "damage" else 0
     order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, effect.n, amount) if units else []
     chosen = [units[i] for i in order]
+    if action in ("reboot", "sleep"):  # in place (「スリープしたならば」: only when one was rebooted before)
+        done = [u for _, u in chosen if u.rebooted != (action == "reboot")]
+        for unit in done:
+            unit.rebooted = action == "reboot"
+        return bool(done)
     for square, unit in chosen:
         if action == "power":
             game.raise_power(unit, effect.take)
@@ -199,7 +205,8 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources"}
+ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
+ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 
 
 @handles(Kind.ZONE_TO_SQUARE)

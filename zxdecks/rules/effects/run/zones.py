@@ -333,3 +333,9 @@ def move(game: GameAPI, effect: Effect, at: At) -> bool:
     elif not game.deck:
         game.reload()
     return bool(moved)
+
+
+@handles(Kind.HAND_REVEAL)
+def hand_reveal(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Hand cards matching the filter shown to the opponent: done when there are n of them (they stay in the hand)."""
+    return sum(1 for c in game.hand if effect.filter.matches(c)) >= (1 if effect.up_to else effect.n)
