@@ -6,6 +6,8 @@ import csv
 import io
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from zxdecks.rules.csvcells import csv_writer, safe_cell, unsafe_cell
 
@@ -62,3 +64,21 @@ def test_no_module_of_the_site_writes_csv_but_through_csv_writer():
         and path.name != "csvcells.py"
     ]
     assert writers == []
+
+
+@given(st.text(alphabet=st.sampled_from("'=+-@\t\rＡa＝"), max_size=6) | st.text(max_size=6))
+def test_every_text_reads_back_as_it_was_whatever_its_quotes_and_formula_starts(text):
+    assert unsafe_cell(safe_cell(text)) == text
+
+
+def test_a_formula_start_and_a_text_that_only_looks_quoted_are_both_quoted():
+    assert [safe_cell(t) for t in ("=1", "'=", "''+x", "-LOST-", "＝1", "'plain", "a=b")] == [
+        "'=1",
+        "''=",
+        "'''+x",
+        "'-LOST-",
+        "'＝1",
+        "'plain",
+        "a=b",
+    ]
+    assert [unsafe_cell(t) for t in ("'=1", "''=", "'plain", "'")] == ["=1", "'=", "'plain", "'"]

@@ -15,19 +15,24 @@ QUOTE = "'"
 
 
 def safe_cell(value: Any) -> Any:
-    """A cell as written: text that a spreadsheet would run as a formula gets a leading single quote."""
-    if not isinstance(value, str) or not value:
-        return value
-    if value[0] in ("\t", "\r") or unicodedata.normalize("NFKC", value[0])[:1] in FORMULA_STARTS:
+    """A cell as written: text that a spreadsheet would run as a formula gets a leading single quote, and so does
+    text that only looks like a quoted one (「'=」 is written 「''=」), so that unsafe_cell gives every text back."""
+    if isinstance(value, str) and _quotes_then_formula(value):
         return QUOTE + value
     return value
 
 
 def unsafe_cell(text: str) -> str:
     """A cell as read back: the quote safe_cell added is taken off again (a name that starts with - stays one)."""
-    if text.startswith(QUOTE) and safe_cell(text[1:]) != text[1:]:
+    if text.startswith(QUOTE) and _quotes_then_formula(text[1:]):
         return text[1:]
     return text
+
+
+def _quotes_then_formula(text: str) -> bool:
+    """Whether text is a formula start after any single quotes (none included)."""
+    rest = text.lstrip(QUOTE)
+    return bool(rest) and (rest[0] in ("\t", "\r") or unicodedata.normalize("NFKC", rest[0])[:1] in FORMULA_STARTS)
 
 
 class SafeWriter:
