@@ -196,7 +196,7 @@ def test_actions_past_the_limit_are_refused_out_loud_and_kept_out_of_the_address
     assert clicked.context["actions"] == ",".join(full)
 
 
-def test_the_command_says_how_far_it_is_and_how_many_games_it_played(monkeypatch):
+def test_the_command_says_how_far_it_is_and_how_many_games_it_played(demo_cards, monkeypatch):
     from zxdecks.decks.management.commands import goldfish as command
 
     monkeypatch.setattr(command, "PROGRESS_FROM", 100)
