@@ -13,7 +13,6 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from zxdecks.decks.models import Deck, DeckVersion, GameKind, GoldfishJob
@@ -187,8 +186,7 @@ def _job_for(
 ) -> GoldfishJob:
     """The owner's comparison job for these versions and question (unless it failed), or a new one queued once the
     request commits."""
-    from zxdecks.decks.tasks import run_goldfish_job
-    from zxdecks.tasks.retry import enqueue_on_commit
+    from zxdecks.decks.services.goldfish_jobs import queue_job  # the jobs module asks this one for comparisons
 
     stored = _stored_question(version_b, question)
     raw = json.dumps(["compare", version_a.deck_id, version_a.number, stored], sort_keys=True)
@@ -200,13 +198,7 @@ def _job_for(
         "deck_id": version_a.deck_id, "version_number": version_a.number, "work": work, "question": stored,
         "kind": GoldfishJob.Kind.COMPARE, "status": GoldfishJob.Status.QUEUED, "answer": None, "error": "",
     }  # fmt: skip
-    try:
-        with transaction.atomic():
-            job, _ = GoldfishJob.objects.update_or_create(owner=owner, key=key, defaults=fields)
-    except IntegrityError:  # the same comparison from the same player at the same moment: that request's job
-        return GoldfishJob.objects.get(owner=owner, key=key)
-    enqueue_on_commit(run_goldfish_job, str(job.pk))
-    return job
+    return queue_job(owner=owner, key=key, fields=fields)
 
 
 def compare_job_run(job: GoldfishJob) -> str:

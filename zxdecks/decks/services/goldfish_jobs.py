@@ -47,9 +47,6 @@ def _question_key(deck: Deck, question: GoldfishQuestion) -> str:
 def _job_for(*, deck: Deck, question: GoldfishQuestion, owner: Any, work: int) -> GoldfishJob:
     """The owner's job for this deck version and question: the existing one (unless it failed), or a new one queued
     once the request commits."""
-    from zxdecks.decks.tasks import run_goldfish_job
-    from zxdecks.tasks.retry import enqueue_on_commit
-
     key = _question_key(deck, question)
     existing = GoldfishJob.objects.filter(owner=owner, key=key).first()
     if existing is not None and existing.status != GoldfishJob.Status.FAILED:
@@ -58,6 +55,14 @@ def _job_for(*, deck: Deck, question: GoldfishQuestion, owner: Any, work: int) -
         "deck": deck, "version_number": deck.version_number, "work": work, "status": GoldfishJob.Status.QUEUED,
         "question": json.loads(json.dumps(dataclasses.asdict(question), default=list)), "answer": None, "error": "",
     }  # fmt: skip
+    return queue_job(owner=owner, key=key, fields=fields)
+
+
+def queue_job(*, owner: Any, key: str, fields: dict[str, Any]) -> GoldfishJob:
+    """A player's job under its question key, written afresh and queued once the request commits."""
+    from zxdecks.decks.tasks import run_goldfish_job
+    from zxdecks.tasks.retry import enqueue_on_commit
+
     try:
         with transaction.atomic():
             job, _ = GoldfishJob.objects.update_or_create(owner=owner, key=key, defaults=fields)
