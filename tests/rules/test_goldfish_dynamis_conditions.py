@@ -41,7 +41,7 @@ def game_with(ex, subtext, resources=6, text=""):
 
 
 def unit_of(game, ex):
-    return next(u for u in game.squares.values() if u.card is ex)
+    return next(u for u in game.squares.values() if (u.base or u.card) is ex)  # a shift shares its information (202.8d)
 
 
 def slept(game):

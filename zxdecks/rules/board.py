@@ -48,3 +48,4 @@ class OnSquare:
     entered_turn: int = 0
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
+    base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)

@@ -138,7 +138,7 @@ class Game(CardMoves):
     def all_cards(self) -> list[CardFacts]:
         """Every card of the game in every zone (for conservation checks)."""
         return [
-            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.card for u in self.squares.values()),
+            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.base or u.card for u in self.squares.values()),
             *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
             *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
             *(c for u in self.squares.values() if u.force for c in u.force),

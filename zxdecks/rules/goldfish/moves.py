@@ -250,6 +250,8 @@ class CardMoves:
         if unit.shift is not None:
             self.dynamis_face_up.append(unit.shift)
             unit.shift = None
+            if unit.base is not None:  # 202.8d: what the shift shared goes with it
+                unit.card, unit.base = unit.base, None
 
     def leave(self, unit: OnSquare) -> CardFacts | None:
         """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
@@ -333,10 +335,10 @@ class CardMoves:
             square = self.policy.choose_square(self, card, squares)  # type: ignore[arg-type]
         old = self.squares.get(square)
         if old is not None:
+            self.drop_shift(old)  # first: the card itself goes, without what a shift shared (202.8d)
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
             if old.force:
                 self.drop_force(old)
-            self.drop_shift(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:

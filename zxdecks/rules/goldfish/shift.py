@@ -1,10 +1,14 @@
 """Shifting from the Dynamis (806.1c/k, 806.3d, 1016): a shift card onto a Z/X of yours its 剣臨器 names, once a turn
 besides the Extra card (506.2), when its 剣臨条件 holds and no shift of yours is on a square (202.8c); no resource
 cost (806.1f). The shift rides on the unit (OnSquare.shift) and goes face up to the Dynamis when the unit leaves
-(913.1)."""
+(913.1). While it is there the card under it has, besides its own, the shift's name, text, colour and race (202.8d/e;
+a colour or race it has already is not had twice, 202.8f): the unit's card is then the two as one (`shared_card`,
+the card itself kept in OnSquare.base), and its script the two texts as one (`shared_scripts`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OnSquare
@@ -12,7 +16,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Target
 from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import CardScript, Trigger
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -70,6 +74,7 @@ def play_shift(game: Game, index: int) -> bool:
     square, unit = found[chosen[0]]
     game.dynamis.pop(index)
     unit.shift = card
+    share(game, unit, card)
     game.shift_played_turn = game.turn
     game.dynamis_plays += 1
     if game.watch is not None:
@@ -79,3 +84,48 @@ def play_shift(game: Game, index: int) -> bool:
     game.check_rules()
     run.fire(game, Trigger.SHIFTED, unit)
     return True
+
+
+def shared_card(base: CardFacts, shift: CardFacts) -> CardFacts:
+    """202.8d–f: the card under a shift with the shift's name, colour and race besides its own (each once), and a
+    number of its own that names the two texts as one; type, cost, power and icons stay the card's."""
+    colors = base.colors | shift.colors
+    return replace(
+        base, number=f"{base.number}+{shift.number}", names=base.names | shift.names, colors=colors,
+        multicolor=base.multicolor or len(colors) > 1, keywords=base.keywords | shift.keywords,
+        races=base.races + tuple(r for r in shift.races if r not in base.races),
+    )  # fmt: skip
+
+
+_SHARED: dict[tuple[int, str], tuple[Mapping[str, CardScript], Mapping[str, CardScript]]] = {}
+
+
+def shared_scripts(scripts: Mapping[str, CardScript], base: str, shift: str) -> Mapping[str, CardScript]:
+    """The scripts with one more: the card's and the shift's abilities as one card's text (202.8e), under the
+    shared card's number; cached per scripts mapping, as a simulation shifts the same cards game after game (and
+    the traits the game works out once per mapping come with it)."""
+    number = f"{base}+{shift}"
+    key = (id(scripts), number)
+    hit = _SHARED.get(key)
+    if hit is not None and hit[0] is scripts:
+        return hit[1]
+    if len(_SHARED) > 256:
+        _SHARED.clear()
+    own, shared = scripts.get(base), scripts.get(shift)
+    abilities = (own.abilities if own else ()) + (shared.abilities if shared else ())
+    merged = CardScript(number, abilities, (own.unread if own else ()) + (shared.unread if shared else ()))
+    found = {**scripts, number: merged}
+    _SHARED[key] = (scripts, found)
+    return found
+
+
+def share(game: Game, unit: OnSquare, shift: CardFacts) -> None:
+    """202.8d: the unit's card takes on the shift's information; a constant power ability of the shift's text
+    counts for it from now (811)."""
+    base = unit.card
+    unit.base, unit.card = base, shared_card(base, shift)
+    if game.scripts:
+        game.scripts = shared_scripts(game.scripts, base.number, shift.number)
+        script = game.scripts.get(shift.number)
+        if script is not None and script.power_bonus and unit.power is not None:
+            unit.power += script.power_bonus
