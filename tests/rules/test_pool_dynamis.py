@@ -15,6 +15,8 @@ from zxdecks.rules.effects.awakening import PAY_ZONE, PlayKind
 from zxdecks.rules.goldfish import DefaultPolicy, Defeat, Game, OnSquare, Resource
 from zxdecks.rules.goldfish.dynamis_costs import ways
 from zxdecks.rules.goldfish.dynamis_coverage import dynamis_coverage, format_coverage
+from zxdecks.rules.goldfish.opponent import Opponent
+from zxdecks.rules.goldfish.player_extra import player_side
 from zxdecks.rules.goldfish.state import OWN_PLAYER_SQUARE, SQUARE_ORDER
 
 pytestmark = requires_real_data
@@ -59,6 +61,49 @@ def test_the_pool_list_says_for_every_dynamis_card_whether_it_is_played_and_why_
     assert by_reason["never"] >= 100
     assert all(not v.playable for v in verdicts if v.reason == "never" or v.reason.startswith("unread"))
     assert sum(v.playable for v in zx_ex) + sum(not v.playable for v in zx_ex) == len(zx_ex) > 500
+    pl_ex = Counter(v.reason for v in verdicts if v.type is CardType.PL_EX)
+    assert pl_ex["crisis"] + pl_ex["crisis-partial"] >= 100  # face up by their クライシス (910), abilities read
+    assert all(v.playable == (v.reason in ("crisis", "crisis-partial")) for v in verdicts if v.type is CardType.PL_EX)
+
+
+def test_in_seeded_games_under_damage_a_player_extra_comes_face_up_only_beside_a_player_card_its_crisis_names(
+    pool, verdicts
+):
+    cards, scripts = pool
+    by_number = {c.number: c for c, _, _ in cards}
+    players = [c for c, _, _ in cards if c.type is CardType.PLAYER]
+    face_up, wrong = Counter(), []
+    for v in verdicts:
+        if v.type is not CardType.PL_EX or not v.playable:
+            continue
+        pl_ex = by_number[v.number]
+        names = scripts[v.number].dynamis.player.crisis.names
+        named = next((p for p in players if any(n in p.name for n in names)), None) if names else players[0]
+        if named is None:
+            face_up["no player card of the name"] += 1
+            continue
+        unnamed = next(p for p in players if not any(n in p.name for n in names)) if names else None
+        for player in (named, unnamed) if unnamed else (named,):
+            deck = Deck.of([*_deck([]).entries, DeckEntry(player, 1, Zone.PLAYER), DeckEntry(pl_ex, 1, Zone.PLAYER)])
+            game = Game(deck, seed=7, first=True, opponent=Opponent.every_turn(1))
+            game.scripts = scripts
+            total = None
+            try:
+                game.setup()
+                total = len(game.all_cards())
+                for _ in range(6):
+                    game.play_turn(battle=False)
+                    assert len(game.all_cards()) == total
+            except Defeat:
+                pass
+            up = player_side(game) is not None and player_side(game).face_up
+            if up and player is unnamed:
+                wrong.append(v.number)
+            face_up[up if player is named else "unnamed"] += 1
+    print(face_up)  # 2025-09 pool: 87 face up beside the named card, 17 with no player card of their name
+    assert not wrong
+    assert face_up[False] == 0  # under damage, each came face up beside the player card its crisis names
+    assert face_up[True] >= 80
 
 
 def _deck(extras):

@@ -10,11 +10,15 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.words import NAMED, REMINDER, filter_of
+
+if TYPE_CHECKING:
+    from zxdecks.rules.effects.player_extra import PlayerExtraText
 
 
 class PlayKind(enum.StrEnum):
@@ -26,6 +30,7 @@ class PlayKind(enum.StrEnum):
     DREAM = "dream"  # 夢装条件: counters spent instead of the resource cost (1022)
     POSSESSION = "possession"  # 憑依条件: your Z/X as its force, their cost off its cost (1025)
     SHIFT = "shift"  # 剣臨条件 and 剣臨器: onto a card of yours (806.1c/k, 1016)
+    CRISIS = "crisis"  # a Player Extra: face up onto the player card by its クライシス (910, 1024; `player`)
     NEVER = "never"  # 「このカードはプレイできない。」: only another card's effect puts it on a square
     UNREAD = "unread"  # a condition the reader does not know (reason says which)
 
@@ -126,6 +131,7 @@ class DynamisPlay:
     target: CardFilter | None = None  # 剣臨器: the card of yours it shifts onto
     reason: str = ""  # a reason code when the kind is NEVER or UNREAD
     detail: str = ""  # the text the reason is about
+    player: PlayerExtraText | None = None  # CRISIS: the Player Extra's クライシス and abilities
 
 
 class UnknownCondition(ValueError):
@@ -332,11 +338,17 @@ def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:
 
 
 _ANY_CONDITION = re.compile("降臨条件|覚醒条件|憑依条件|夢装条件|剣臨条件|剣臨器")
+_CRISIS = re.compile(r"^クライシス", re.M)
 
 
 def conditioned_play(text: str, subtext: str | None) -> DynamisPlay | None:
-    """dynamis_play for a card whose subtext is known and whose text or subtext names a play condition; None
-    otherwise (its plain cost or restriction is the reader's CardScript.playable_for_cost and play_restriction)."""
+    """dynamis_play for a card whose subtext is known and whose text or subtext names a play condition, or the
+    クライシス of a Player Extra (its subtext opens with it, 1024.2); None otherwise (its plain cost or restriction is
+    the reader's CardScript.playable_for_cost and play_restriction)."""
+    if subtext is not None and _CRISIS.search(normalize(subtext)):
+        from zxdecks.rules.effects.player_extra import read_player_extra  # it reads its conditions with read_need
+
+        return DynamisPlay(PlayKind.CRISIS, player=read_player_extra(text, subtext))
     if subtext is None or not _ANY_CONDITION.search(subtext + text):
         return None
     return dynamis_play(text, subtext)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
+from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -18,6 +19,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     revealed: list[CardFacts] = []
     if overboost_on_squares(self):
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
+    if self.player_side is not False and before_damage(self, amount):
+        return revealed  # 1029.3, 914.4: a unison Z/X on a square, or a life shield (goldfish.player_extra)
     for _ in range(amount):
         if not self.life:
             break
@@ -42,6 +45,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
             if self.log_enabled:
                 self.note("damage", "907.2d", f"{card.name} from life to charge")
         self.check_rules()
+        if self.player_side is not False:
+            after_damage_point(self)  # 910: the クライシス, in the pre-processing after the point
     return revealed
 
 

@@ -4,7 +4,7 @@ code per card, counted by card type."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from zxdecks.rules.cards import CardFacts, CardType
@@ -34,7 +34,12 @@ REASONS = {
     "shift-no-condition": "a shift card whose text says no 剣臨条件 (no text on the official site)",
     "igob": "a Z/X OB top: only another card's IGOB instruction (1015, read as Kind.IGOB) puts it on a square,"
     " never a play of its own",
-    "player-extra": "a Player Extra: put on the player by クライシス (910) or used by ユニゾン (1029), not modelled",
+    "crisis": "a Player Extra: face up onto the player card by its クライシス (910) when you take damage, every"
+    " ability read (goldfish.player_extra)",
+    "crisis-partial": "a Player Extra face up by its クライシス, with an ability the reader does not read",
+    "unread-crisis": "a クライシス condition the reader does not read",
+    "no-crisis": "a Player Extra whose subtext holds no クライシス (none known for a card not on the official site):"
+    " nothing puts it face up",
     "event-unread": "an event extra whose event ability the reader does not read",
     "no-cost": "no finite cost",
     "no-subtext": "its subtext is unknown, so its play condition cannot be told",
@@ -62,7 +67,7 @@ def dynamis_verdict(card: CardFacts, script: CardScript | None, subtext_known: b
     if card.type is CardType.ZX_OB:
         return verdict(False, "igob")
     if card.type is CardType.PL_EX:
-        return verdict(False, "player-extra")
+        return _player_extra(card, script, subtext_known, verdict)
     if (card.cost is None and card.type is not CardType.SHIFT) or card.cost_infinite:
         return verdict(False, "no-cost")  # a shift has no cost (806.1f)
     if script is None:
@@ -81,6 +86,20 @@ def dynamis_verdict(card: CardFacts, script: CardScript | None, subtext_known: b
     if card.type is CardType.EV_EX and script.event is None:
         return verdict(False, "event-unread")
     return verdict(True, "cost")
+
+
+def _player_extra(
+    card: CardFacts, script: CardScript | None, subtext_known: bool, verdict: Callable[[bool, str], DynamisVerdict]
+) -> DynamisVerdict:
+    """A Player Extra is never played: it comes face up onto the player card by its クライシス (910, 1024)."""
+    play = script.dynamis if script is not None else None
+    if play is None or play.kind is not PlayKind.CRISIS or play.player is None:
+        return verdict(
+            False, "no-subtext" if not subtext_known else "unofficial-text" if script is None else "no-crisis"
+        )
+    if play.player.crisis is None:
+        return verdict(False, play.player.reason)
+    return verdict(True, "crisis-partial" if play.player.unread else "crisis")
 
 
 def dynamis_coverage(cards: Iterable[tuple[CardFacts, CardScript | None, bool]]) -> list[DynamisVerdict]:

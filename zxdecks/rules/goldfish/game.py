@@ -1,8 +1,7 @@
 """One player's solo game: setup (402), the phases of a turn (501–507), ignition, damage and life, reload (902).
 
 One seeded random.Random owned by the game makes every shuffle and every random choice; the same seed and the same
-decisions give the same game. Decisions come from a policy; a person can make them one by one instead.
-"""
+decisions give the same game. Decisions come from a policy; a person can make them one by one instead."""
 
 from __future__ import annotations
 
@@ -22,6 +21,7 @@ from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
 from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.player_extra import use_player_extra
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
 from zxdecks.rules.goldfish.state import (
@@ -437,6 +437,7 @@ class Game(CardMoves):
 
     def activate_abilities(self) -> None:
         """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
+        use_player_extra(self)  # the face-up Player Extra's (goldfish.player_extra)
         while self.scripts and not self.won:
             activation = run.next_activation(self)
             if activation is None:

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from zxdecks.rules.effects.language import CardScript
     from zxdecks.rules.goldfish.game import Game
     from zxdecks.rules.goldfish.opponent import OpposingZX
+    from zxdecks.rules.goldfish.player_extra import PlayerSide
     from zxdecks.rules.goldfish.policy import Policy
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for _shuffle
@@ -58,6 +59,10 @@ class CardMoves:
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
+
+    # The Player Extra prepared with the player card (goldfish.player_extra; False: none), in the instance dict a Game
+    # keeps beside its slots: set on first use, so a game without one pays nothing for it.
+    player_side: PlayerSide | bool | None = None
 
     if TYPE_CHECKING:  # Game's fields and methods these use (Game is a dataclass with slots: no fields here)
         rng: random.Random
@@ -246,12 +251,13 @@ class CardMoves:
             self._to_trash(card)
 
     def drop_shift(self, unit: OnSquare) -> None:
-        """913.1: the shift on a card that left the squares goes face up to the Dynamis."""
+        """913.1: the shift on a card that left the squares goes face up to the Dynamis; the card is itself again
+        (a unison's Player Extra stays by the player card, 915.1)."""
         if unit.shift is not None:
             self.dynamis_face_up.append(unit.shift)
             unit.shift = None
-            if unit.base is not None:  # 202.8d: what the shift shared goes with it
-                unit.card, unit.base = unit.base, None
+        if unit.base is not None:  # 202.8d, 1029.1a: what a shift or a unison shared goes with it
+            unit.card, unit.base = unit.base, None
 
     def leave(self, unit: OnSquare) -> CardFacts | None:
         """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
