@@ -435,3 +435,31 @@ def test_a_shift_sets_off_the_shift_trigger_of_the_zx_it_goes_onto():
     assert host.shift is shift
     assert len(game.hand) == hand + 2
     assert len(game.deck) == deck - 2
+
+
+def test_a_descent_of_either_filter_in_total_takes_a_zx_of_either_and_no_other():
+    ex = extra(cost=4)
+    game = game_with(ex, "降臨条件:カード名に「紅蓮」を含むゼクスか青の[竜]合計2枚", resources=4)
+    named = card("紅蓮の騎士", cost=2)
+    red_dragon = replace(card(cost=2), races=("竜",))  # a dragon, but red: neither
+    game.squares = {(0, 1): OnSquare(named, True, 1000), (1, 1): OnSquare(red_dragon, True, 1000)}
+    assert game.dynamis_playable() == []
+    blue_dragon = replace(card(cost=2, colors=frozenset({Color.BLUE})), races=("竜",))
+    game.squares[(1, 1)] = OnSquare(blue_dragon, True, 1000)
+    assert game.play_from_dynamis(0)
+    assert game.charge == [named, blue_dragon]
+    shift = read_card("S", "", "剣臨条件:あなたのリソースが1枚以上/剣臨器:無色のゼクスかコスト5以上の[竜]")
+    assert shift.dynamis.kind is PlayKind.UNREAD  # a 剣臨器 is one filter: not read as either
+    assert shift.dynamis.reason == "unread-filter"
+
+
+def test_a_descent_of_one_zx_of_each_colour_needs_every_colour():
+    ex = extra(cost=4)
+    game = game_with(ex, "降臨条件:赤と青のゼクスそれぞれ1枚", resources=4)
+    reds = [card(cost=2), card(cost=2)]
+    game.squares = {(0, 1): OnSquare(reds[0], True, 1000), (1, 1): OnSquare(reds[1], True, 1000)}
+    assert game.dynamis_playable() == []
+    blue = card(cost=2, colors=frozenset({Color.BLUE}))
+    game.squares[(1, 1)] = OnSquare(blue, True, 1000)
+    assert game.play_from_dynamis(0)
+    assert game.charge == [reds[0], blue]

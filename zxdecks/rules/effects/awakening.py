@@ -91,13 +91,15 @@ class Need:
     parity: int = -1  # 「元々のコストが偶数/奇数の」: the cost modulo 2 (-1: any)
     together: Together | None = None
     k: int = 0  # the number of the together constraint
+    alt: CardFilter | None = None  # 「<A>か<B>合計N枚」: a card the filter or this one describes
 
     def __post_init__(self) -> None:
         if self.together is not None:
             object.__setattr__(self, "together", Together(self.together))  # an unknown one is an error at read time
 
     def matches(self, card: CardFacts) -> bool:
-        return self.filter.matches(card) and (self.parity < 0 or (card.cost or 0) % 2 == self.parity)
+        kept = self.filter.matches(card) or (self.alt is not None and self.alt.matches(card))
+        return kept and (self.parity < 0 or (card.cost or 0) % 2 == self.parity)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +169,31 @@ def read_need(words: str, zx_only: bool = False) -> Need:
         parity, words = (0 if m[1] == "偶数" else 1), words[: m.start()] + words[m.end() :]
     m = _NEED.match(words)
     if m is None:
-        raise UnknownCondition("unread-filter", words)
+        return _either(words, zx_only, parity, together, k)
     found = filter_of(m.groupdict(), m["f"])
     if zx_only and not found.types:
         found = replace(found, types=_ZX_TYPES)  # 降臨, 憑依 and 剣臨器 name Z/X on squares
     return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0, parity, together, k)
+
+
+_TOTAL = re.compile(r"合計(\d+)枚$")
+
+
+def _either(words: str, zx_only: bool, parity: int, together: Together | None, k: int) -> Need:
+    """「<A>か<B>合計N枚」, A and B each a filter the table reads (「カード名に「X」を含むゼクスか青の[Y]合計2枚」): N cards,
+    each one A or B describes; anything else is UnknownCondition("unread-filter")."""
+    total = _TOTAL.search(words)
+    head = words[: total.start()] if total is not None else ""
+    for i, char in enumerate(head):
+        if char != "か" or total is None:
+            continue
+        try:
+            left, right = read_need(f"{head[:i]}1枚", zx_only), read_need(f"{head[i + 1 :]}1枚", zx_only)
+        except UnknownCondition:
+            continue
+        if left.alt is None and right.alt is None and left.together is right.together is None:
+            return Need(int(total[1]), left.filter, 0, parity, together, k, alt=right.filter)
+    raise UnknownCondition("unread-filter", words)
 
 
 _ORIGINAL = re.compile(r"元々のコスト(?:が)?(?=\d)")
@@ -189,12 +211,17 @@ _TOGETHER = (
 def read_needs(words: str, pay: Pay, zx_only: bool = False) -> tuple[PayOption, ...]:
     """「AN枚とBM枚」 (all of them) and 「AN枚かBM枚」 (either) as the options of one payment."""
     words = REMINDER.sub("", words).strip().rstrip("。")
+    each = _EACH_COLOR.match(words)
+    if each is not None:  # 「赤と青と白のゼクスそれぞれ1枚」: one of each colour
+        words = "と".join(f"{c}の{each['what']}{each['n']}枚" for c in each["colors"].split("と"))
     options = []
     for either in re.split(r"(?<=枚)か", words):
         needs = tuple(read_need(part, zx_only) for part in re.split(r"(?<=枚)と、?", either))
         options.append(PayOption(pay, needs))
     return tuple(options)
 
+
+_EACH_COLOR = re.compile(r"^(?P<colors>[赤青白黒緑](?:と[赤青白黒緑])+)の(?P<what>ゼクス|カード)それぞれ(?P<n>\d+)枚$")
 
 # 覚醒条件 written out: 「あなたの<zone>にある<filter>をN枚<action>」, the action naming the payment.
 _AWAKE = re.compile(
@@ -318,6 +345,8 @@ def _read_shift(whole: str) -> DynamisPlay:
         raise UnknownCondition("unread-shift-condition", m["gate"].strip())
     target = m["target"].strip()
     need = read_need(target + "1枚", zx_only=True)
+    if need.alt is not None:
+        raise UnknownCondition("unread-filter", target)  # the 剣臨器 is one filter (DynamisPlay.target)
     kept = read_need(gate[3] + "1枚").filter if gate[3] and gate[3] != "カード" else None
     return DynamisPlay(
         PlayKind.SHIFT, target=need.filter, gate_zone=_GATE_ZONES[gate[2]], gate_count=int(gate[4]),

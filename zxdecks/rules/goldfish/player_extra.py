@@ -237,7 +237,7 @@ def _play_named(game: Game, side: PlayerSide, ability: PlayerAbility) -> None:
     if len(picked) != 1 or picked[0] not in named:
         return  # 「1枚まで」: none
     card = game.take("hand", picked[0])
-    if game.play_without_cost(card, "played") and any(u.card is card for u in game.squares.values()):
+    if game.play_without_cost(card, "hand") and any(u.card is card for u in game.squares.values()):
         side.unit_shields += ability.amount  # 914.3
     if game.log_enabled:
         game.note("activate", "807", f"{side.card.name}: {card.name} played without its cost")
