@@ -463,3 +463,18 @@ def test_a_descent_of_one_zx_of_each_colour_needs_every_colour():
     game.squares[(1, 1)] = OnSquare(blue, True, 1000)
     assert game.play_from_dynamis(0)
     assert game.charge == [reds[0], blue]
+
+
+def test_a_shift_onto_an_overboost_waits_for_a_level_of_face_up_overboosts_and_a_host_of_both_races():
+    game, shift = shift_game(
+        "剣臨条件:≪オーバーブースト≫ゼクス オーバーブーストLv1/剣臨器:種族に[E☆2]を含む[オーバーブースト]", hosts=()
+    )
+    overboost = replace(card("誓装 ミナ", CardType.ZX_OB, cost=6), races=("オーバーブースト", "E☆2"))
+    other = replace(card("誓装 ユウ", CardType.ZX_OB, cost=6), races=("オーバーブースト", "竜"))
+    game.squares = {(0, 1): OnSquare(other, True, 9000), (1, 1): OnSquare(overboost, True, 9000)}
+    assert game.dynamis_playable() == []  # 1111.4a: no Z/X OB face up in the Dynamis
+    game.dynamis_face_up.append(replace(card("誓装 上", CardType.ZX_OB), ob_part=None))
+    assert game.dynamis_playable() == [0]
+    assert game.play_from_dynamis(0)
+    assert game.squares[(1, 1)].shift is shift  # the host with both races
+    assert game.squares[(0, 1)].shift is None

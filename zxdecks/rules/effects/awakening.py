@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.cards import TYPE_JAPANESE, CardFacts, CardType
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.words import NAMED, REMINDER, filter_of
@@ -156,6 +156,7 @@ def read_need(words: str, zx_only: bool = False) -> Need:
     UnknownCondition."""
     words = _RACE.sub(r"\1", words.strip().strip("、")).replace("を含む、", "を含む")
     words = _PLAYER_NAMED.sub(r"「\1」", words)  # 《プレイヤー指定:≪X≫》 in a name: the player name X (205.4a)
+    words = words.replace("カード名にを「", "カード名に「")  # a misprint of the official text (G05's shifts)
     words = _ORIGINAL.sub("コスト", words)  # 元々のコスト: the printed cost, which CardFacts.cost is
     together, k, parity = None, 0, -1
     for pattern, kind in _TOGETHER:
@@ -167,10 +168,17 @@ def read_need(words: str, zx_only: bool = False) -> Need:
     m = _PARITY.search(words)
     if m is not None:
         parity, words = (0 if m[1] == "偶数" else 1), words[: m.start()] + words[m.end() :]
+    also = _TWO_RACES.search(words)  # 「種族に[A]を含む[B]」: both races (the filter table keeps only the last one)
+    if also is not None:
+        words = words[: also.start()] + words[also.start() + len(also[1]) + 2 :]
     m = _NEED.match(words)
     if m is None:
         return _either(words, zx_only, parity, together, k)
     found = filter_of(m.groupdict(), m["f"])
+    if also is not None:
+        if found.races_any or not found.race:
+            raise UnknownCondition("unread-filter", words)
+        found = replace(found, races_any=(also[1],))  # a card of race `race` that has this one too
     if zx_only and not found.types:
         found = replace(found, types=_ZX_TYPES)  # 降臨, 憑依 and 剣臨器 name Z/X on squares
     return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0, parity, together, k)
@@ -197,6 +205,7 @@ def _either(words: str, zx_only: bool, parity: int, together: Together | None, k
 
 
 _ORIGINAL = re.compile(r"元々のコスト(?:が)?(?=\d)")
+_TWO_RACES = re.compile(r"\[([^\]]+)\](?=\[)")
 _PARITY = re.compile(r"元々のコストが(偶数|奇数)の")
 _TOGETHER = (
     (re.compile(r"色が(\d+)種類以上になるように"), Together.COLORS_AT_LEAST),
@@ -334,19 +343,27 @@ _SHIFT = re.compile(
 
 
 def _read_shift(whole: str) -> DynamisPlay:
-    """剣臨条件「あなたのリソースがN枚以上」 and 剣臨器 (the card of yours it shifts onto)."""
+    """剣臨条件「あなたのリソースがN枚以上」 (or a level of a card type, 1111.4a: 「≪オーバーブースト≫ゼクス オーバー
+    ブーストLv1」) and 剣臨器 (the card of yours it shifts onto)."""
     m = _SHIFT.search(whole)
     if m is None:
         raise UnknownCondition("unread-shift", whole[:80])
-    gate = _SHIFT_GATE.match(m["gate"].strip())
-    if m["gate"].startswith("≪オーバーブースト≫"):  # onto a Z/X OB of a level: only IGOB (1015) puts one on a square
-        raise UnknownCondition("shift-onto-overboost", m["gate"].strip())
-    if gate is None or (gate[1] == "相手" and (gate[2] != "リソース" or gate[3])):
+    words = m["gate"].strip().removeprefix("≪オーバーブースト≫")  # the icon of a shift onto a Z/X OB
+    level = _TYPE_LEVEL.match(words)
+    gate = _SHIFT_GATE.match(words)
+    if level is None and (gate is None or (gate[1] == "相手" and (gate[2] != "リソース" or gate[3]))):
         raise UnknownCondition("unread-shift-condition", m["gate"].strip())
     target = m["target"].strip()
     need = read_need(target + "1枚", zx_only=True)
     if need.alt is not None:
         raise UnknownCondition("unread-filter", target)  # the 剣臨器 is one filter (DynamisPlay.target)
+    if level is not None:  # 1111.4a: playable while N face-up cards of the type are in your Dynamis
+        of_type = CardFilter(types=frozenset({_TYPE_NAMES[level[1]]}))
+        return DynamisPlay(
+            PlayKind.SHIFT, target=need.filter, gate_zone="dynamis_face_up", gate_count=int(level[2]),
+            gate_filter=of_type,
+        )  # fmt: skip
+    assert gate is not None
     kept = read_need(gate[3] + "1枚").filter if gate[3] and gate[3] != "カード" else None
     return DynamisPlay(
         PlayKind.SHIFT, target=need.filter, gate_zone=_GATE_ZONES[gate[2]], gate_count=int(gate[4]),
@@ -355,6 +372,8 @@ def _read_shift(whole: str) -> DynamisPlay:
 
 
 _GATE_ZONES = {"リソース": "resources", "トラッシュ": "trash", "手札": "hand", "チャージ": "charge"}
+_TYPE_NAMES = {japanese: kind for kind, japanese in TYPE_JAPANESE.items()}
+_TYPE_LEVEL = re.compile(r"^(" + "|".join(sorted(_TYPE_NAMES, key=len, reverse=True)) + r") ?Lv ?(\d+)$")
 
 
 def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:

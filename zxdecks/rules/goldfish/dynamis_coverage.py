@@ -29,8 +29,8 @@ REASONS = {
     "unread-filter": "a condition naming cards in a way the reader does not read (colours, sums, 元々のコスト…)",
     "unread-dream": "a 夢装条件 the reader does not read",
     "unread-shift": "a shift whose 剣臨条件/剣臨器 the reader does not find",
-    "unread-shift-condition": "a 剣臨条件 other than a count of resources or trash",
-    "shift-onto-overboost": "a shift onto a Z/X OB of a level (剣臨条件 ≪オーバーブースト≫ Lv), not read",
+    "unread-shift-condition": "a 剣臨条件 other than a count of resources, trash, hand or charge or a level of a card"
+    " type (1111.4a)",
     "shift-no-condition": "a shift card whose text says no 剣臨条件 (no text on the official site)",
     "igob": "a Z/X OB top: only another card's IGOB instruction (1015, read as Kind.IGOB) puts it on a square,"
     " never a play of its own",
