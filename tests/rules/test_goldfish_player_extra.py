@@ -70,6 +70,8 @@ def test_each_ability_of_a_player_extra_is_read_with_its_values_and_an_unknown_o
         ("竜", "天使"),
     )
     assert (named.cost, named.once_per_turn) == (2, True)
+    both = read_player_extra(UNISON.replace("「紅の竜騎」", "[竜]と[天使]を持つゼクス"), CRISIS).abilities[0].filter
+    assert (both.race, both.races_any) == ("天使", ("竜",))  # a Z/X of both races
     assert len(text.unread) == 1
     assert text.unread[0].startswith("unread-player-ability")
 

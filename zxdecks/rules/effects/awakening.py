@@ -168,6 +168,7 @@ def read_need(words: str, zx_only: bool = False) -> Need:
     m = _PARITY.search(words)
     if m is not None:
         parity, words = (0 if m[1] == "偶数" else 1), words[: m.start()] + words[m.end() :]
+    words = _BOTH_RACES.sub(r"\1\2", words)  # 「[A]と[B]を持つゼクス」: as 「種族に[A]を含む[B]ゼクス」
     also = _TWO_RACES.search(words)  # 「種族に[A]を含む[B]」: both races (the filter table keeps only the last one)
     if also is not None:
         words = words[: also.start()] + words[also.start() + len(also[1]) + 2 :]
@@ -205,6 +206,7 @@ def _either(words: str, zx_only: bool, parity: int, together: Together | None, k
 
 
 _ORIGINAL = re.compile(r"元々のコスト(?:が)?(?=\d)")
+_BOTH_RACES = re.compile(r"(\[[^\]]+\])と(\[[^\]]+\])を持つ(?=ゼクス|カード)")
 _TWO_RACES = re.compile(r"\[([^\]]+)\](?=\[)")
 _PARITY = re.compile(r"元々のコストが(偶数|奇数)の")
 _TOGETHER = (
