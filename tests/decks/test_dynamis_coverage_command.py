@@ -18,13 +18,18 @@ def test_the_command_counts_the_dynamis_cards_played_and_names_why_the_others_ar
         CardFactory(card_type="Z/X EX", cost=6, subtext="このカードはプレイできない。"),
         CardFactory(card_type="Z/X EX", cost=6, subtext="降臨条件:このターンに能力で登場したゼクス1枚"),  # not read
         CardFactory(card_type="Z/X", cost=2),  # not a Dynamis card: not listed
+        CardFactory(card_type="PL EX", cost=0, subtext="クライシス:あなたがダメージを受ける。", text=""),
+        CardFactory(card_type="PL EX", cost=0, subtext="クライシス:あなたがカードを引く。", text=""),  # not read
     ]
     numbers = {c.collector_number for c in made}
     out = io.StringIO()
     call_command("dynamis_coverage", "--json", stdout=out)
     data = json.loads(out.getvalue())
     reasons = sorted((c["reason"], c["playable"]) for c in data["cards"] if c["number"] in numbers)
-    assert reasons == [("awakening", True), ("descent", True), ("never", False), ("unread-filter", False)]
+    assert reasons == [
+        ("awakening", True), ("crisis", True), ("descent", True), ("never", False), ("unread-crisis", False),
+        ("unread-filter", False),
+    ]  # fmt: skip
     assert sum(row["count"] for row in data["counts"]) == len(data["cards"])
     text = io.StringIO()
     call_command("dynamis_coverage", "--cards", stdout=text)
