@@ -78,3 +78,10 @@ def test_a_shifted_card_replaced_on_its_square_goes_to_the_trash_as_itself():
     assert game.trash[-1] is host
     assert game.dynamis_face_up == [shift]
     assert game.squares[(2, 0)].card is newcomer
+
+
+def test_the_shifts_own_shift_trigger_resolves_as_the_units_ability():
+    game, _, shift = shifted_game("≪自≫【有効】スクエア【誘発】このカードにシフトする。\n【効果】カードを2枚引く。")
+    hand = len(game.hand)
+    assert game.play_from_dynamis(game.dynamis.index(shift))
+    assert len(game.hand) == hand + 2  # 「このカード」 is the card and the shift as one (202.8a)
