@@ -478,3 +478,21 @@ def test_a_shift_onto_an_overboost_waits_for_a_level_of_face_up_overboosts_and_a
     assert game.play_from_dynamis(0)
     assert game.squares[(1, 1)].shift is shift  # the host with both races
     assert game.squares[(0, 1)].shift is None
+
+
+def test_a_possession_of_a_zx_without_a_keyword_leaves_a_start_card_out():
+    ex = extra(cost=6)
+    game = game_with(ex, "憑依条件:“≪常≫スタートカード”を持たないゼクス1枚", resources=6)
+    start = card(cost=4, keywords=("スタートカード",))
+    game.squares = {(0, 1): OnSquare(start, True, 5000)}
+    assert game.dynamis_playable() == []
+    plain = card(cost=3)
+    game.squares[(1, 1)] = OnSquare(plain, True, 5000)
+    assert game.play_from_dynamis(0)
+    assert unit_of(game, ex).force == [plain]
+
+
+def test_a_condition_naming_a_card_with_a_bracket_in_its_name_reads_the_whole_name():
+    play = read_dynamis_play("", "憑依条件:カード名に「【BOSS】」を含むゼクス1枚")
+    assert play.kind is PlayKind.POSSESSION
+    assert play.options[0].needs[0].filter.name_contains == "【BOSS】"

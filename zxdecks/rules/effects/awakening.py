@@ -92,6 +92,7 @@ class Need:
     together: Together | None = None
     k: int = 0  # the number of the together constraint
     alt: CardFilter | None = None  # 「<A>か<B>合計N枚」: a card the filter or this one describes
+    lacks: str = ""  # 「“≪常≫X”を持たない」: a card without the keyword X
 
     def __post_init__(self) -> None:
         if self.together is not None:
@@ -99,6 +100,8 @@ class Need:
 
     def matches(self, card: CardFacts) -> bool:
         kept = self.filter.matches(card) or (self.alt is not None and self.alt.matches(card))
+        if self.lacks and self.lacks in card.keywords:
+            return False
         return kept and (self.parity < 0 or (card.cost or 0) % 2 == self.parity)
 
 
@@ -169,6 +172,9 @@ def read_need(words: str, zx_only: bool = False) -> Need:
     if m is not None:
         parity, words = (0 if m[1] == "偶数" else 1), words[: m.start()] + words[m.end() :]
     words = _BOTH_RACES.sub(r"\1\2", words)  # 「[A]と[B]を持つゼクス」: as 「種族に[A]を含む[B]ゼクス」
+    lacks = _LACKS.search(words)
+    if lacks is not None:
+        words = words[: lacks.start()] + words[lacks.end() :]
     also = _TWO_RACES.search(words)  # 「種族に[A]を含む[B]」: both races (the filter table keeps only the last one)
     if also is not None:
         words = words[: also.start()] + words[also.start() + len(also[1]) + 2 :]
@@ -182,7 +188,7 @@ def read_need(words: str, zx_only: bool = False) -> Need:
         found = replace(found, races_any=(also[1],))  # a card of race `race` that has this one too
     if zx_only and not found.types:
         found = replace(found, types=_ZX_TYPES)  # 降臨, 憑依 and 剣臨器 name Z/X on squares
-    return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0, parity, together, k)
+    return Need(int(m["n"]), found, int(m["m"]) if m["m"] else 0, parity, together, k, lacks=lacks[1] if lacks else "")
 
 
 _TOTAL = re.compile(r"合計(\d+)枚$")
@@ -207,6 +213,7 @@ def _either(words: str, zx_only: bool, parity: int, together: Together | None, k
 
 _ORIGINAL = re.compile(r"元々のコスト(?:が)?(?=\d)")
 _BOTH_RACES = re.compile(r"(\[[^\]]+\])と(\[[^\]]+\])を持つ(?=ゼクス|カード)")
+_LACKS = re.compile(r"“≪常≫([^”]+)”を持たない")
 _TWO_RACES = re.compile(r"\[([^\]]+)\](?=\[)")
 _PARITY = re.compile(r"元々のコストが(偶数|奇数)の")
 _TOGETHER = (
@@ -282,7 +289,9 @@ _SHIFT_GATE = re.compile(r"^(あなた|相手)の(リソース|トラッシュ|�
 _KEYS = ("覚醒条件", "降臨条件", "夢装条件", "憑依条件", "剣臨条件")
 # One condition: its keyword, an optional colour (「覚醒条件"赤"」), and its words up to the next ability or line.
 _CONDITION = re.compile(
-    r"(覚醒条件|降臨条件|夢装条件|憑依条件|剣臨条件)(?:\"(.)\")?[:：]?(.*?)(?=≪(?:自|起|常|S|イベント)≫|【|$)", re.S
+    r"(覚醒条件|降臨条件|夢装条件|憑依条件|剣臨条件)(?:\"(.)\")?[:：]?(.*?)"
+    r"(?=(?<!“)≪(?:自|起|常|S|イベント)≫|【(?![^「」]*」)|$)",  # not a quoted ability, nor 【 inside a name
+    re.S,
 )
 NEVER = "このカードはプレイできない。"
 
