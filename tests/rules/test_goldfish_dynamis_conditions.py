@@ -496,3 +496,12 @@ def test_a_condition_naming_a_card_with_a_bracket_in_its_name_reads_the_whole_na
     play = read_dynamis_play("", "憑依条件:カード名に「【BOSS】」を含むゼクス1枚")
     assert play.kind is PlayKind.POSSESSION
     assert play.options[0].needs[0].filter.name_contains == "【BOSS】"
+
+
+def test_a_condition_naming_a_level_ability_is_read_to_its_end_and_said_unread():
+    script = read_card("X", "", "降臨条件:「紅の騎士」1枚と\n●竜騎Lvを持つゼクス1枚")
+    assert script.dynamis.kind is PlayKind.UNREAD
+    assert script.dynamis.reason == "unread-level"
+    assert script.dynamis.detail == "●竜騎Lvを持つゼクス1枚"
+    awakening = read_card("Y", "", "覚醒条件:あなたの手札にある\n●竜騎Lvを持つカードを1枚除外する。")
+    assert awakening.dynamis.reason == "unread-level"

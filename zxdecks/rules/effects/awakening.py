@@ -178,6 +178,8 @@ def read_need(words: str, zx_only: bool = False) -> Need:
     also = _TWO_RACES.search(words)  # 「種族に[A]を含む[B]」: both races (the filter table keeps only the last one)
     if also is not None:
         words = words[: also.start()] + words[also.start() + len(also[1]) + 2 :]
+    if "Lvを持つ" in words:  # 「●ディンギルLvを持つゼクス」: CardFacts does not say which level ability a card has
+        raise UnknownCondition("unread-level", words)
     m = _NEED.match(words)
     if m is None:
         return _either(words, zx_only, parity, together, k)
@@ -311,7 +313,8 @@ def _condition_text(subtext: str, text: str) -> tuple[str, str, str] | None:
                         break
                     bullets.append(nxt.strip())
                 return line.strip(), "", "".join(bullets)
-            while line.endswith("と") and i + 1 < len(lines):  # 「…1枚と」 goes on on the next line
+            # 「…1枚と」 goes on on the next line, and so does a line before a level icon (「●ウェイカーLvを持つ…」)
+            while i + 1 < len(lines) and (line.endswith("と") or _LEVEL_ICON.match(lines[i + 1])):
                 i += 1
                 line += lines[i]
             m = _CONDITION.search(line)
@@ -398,6 +401,7 @@ def dynamis_play(text: str, subtext: str | None) -> DynamisPlay:
 
 _ANY_CONDITION = re.compile("降臨条件|覚醒条件|憑依条件|夢装条件|剣臨条件|剣臨器")
 _CRISIS = re.compile(r"^クライシス", re.M)
+_LEVEL_ICON = re.compile(r"●[^●:]+Lv")
 
 
 def conditioned_play(text: str, subtext: str | None) -> DynamisPlay | None:

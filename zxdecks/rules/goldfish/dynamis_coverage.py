@@ -27,6 +27,8 @@ REASONS = {
     "unread-restriction": "a restriction on playing it that the reader does not read",
     "unread-awakening": "a 覚醒条件 whose payment is outside the closed set",
     "unread-filter": "a condition naming cards in a way the reader does not read (colours, sums, 元々のコスト…)",
+    "unread-level": "a condition naming cards by the level ability they have (●ウェイカーLv, 1111): the card facts do"
+    " not say which level a card has",
     "unread-dream": "a 夢装条件 the reader does not read",
     "unread-shift": "a shift whose 剣臨条件/剣臨器 the reader does not find",
     "unread-shift-condition": "a 剣臨条件 other than a count of resources, trash, hand or charge or a level of a card"
