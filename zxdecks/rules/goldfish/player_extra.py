@@ -144,11 +144,10 @@ def use_player_extra(game: Game) -> None:
     side = player_side(game)
     if side is None or not side.face_up or game.won:
         return
-    for unit, power, turn in list(side.boosts):
-        if turn < game.turn:
-            side.boosts.remove((unit, power, turn))
-            if unit.power is not None:
-                unit.power -= power
+    for unit, power, turn in side.boosts:
+        if turn < game.turn and unit.power is not None:
+            unit.power -= power
+    side.boosts = [boost for boost in side.boosts if boost[2] >= game.turn]
     if side.unison is not None and _unison_on_squares(game, side):
         return  # its abilities are the Z/X's while it is one (1029.1c); none of those read acts there
     for ability in side.text.abilities:
