@@ -273,7 +273,7 @@ def useful(effect: Effect) -> bool:
     if effect.kind is Kind.MODAL:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
-        return False  # a power raise changes nothing measured either
+        return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm
     if effect.kind is Kind.MOVE:  # a move gains something when cards come to the hand, resources or charge
         return effect.destination in GAINING_DESTINATIONS
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
