@@ -142,6 +142,14 @@ def test_a_harm_to_any_zx_goes_to_the_defender_not_to_your_own():
     assert game.charge == [mine]
 
 
+def test_a_choice_of_your_own_zx_never_reaches_the_defender():
+    """「スクエアにあるあなたのゼクスを1枚選び、破壊する」: yours only ("own"), whoever else is on the squares."""
+    mine = zx(3000)
+    game = defended({(1, 0): mine}, {CENTRE: 5000})
+    event(game, "スクエアにあるあなたのゼクスを1枚選び、破壊する。")
+    assert (set(game.opponent_squares), game.squares, game.charge) == ({CENTRE}, {}, [mine])
+
+
 def test_a_draw_after_destroying_a_defender_is_done_only_when_one_was_destroyed():
     """804.3c: 「破壊したならば」 after the choice among the opponent's Z/X."""
     text = DESTROY_NORMAL + "破壊したならば、カードを2枚引く。"

@@ -142,7 +142,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         return choose_opponent_zx(game, effect) > 0
     raise_power = (action == "power" and effect.take > 0) or action == "reboot"
-    reached = choose_opponent_zx(game, effect) if game.opponent_squares and not raise_power else 0
+    either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
+    reached = choose_opponent_zx(game, effect) if either else 0
     if reached and (reached >= effect.n or effect.up_to or effect.optional):
         return True  # the harm went to the opponent's Z/X
     if (effect.up_to or effect.optional) and not raise_power:
