@@ -142,6 +142,21 @@ def test_a_harm_to_any_zx_goes_to_the_defender_not_to_your_own():
     assert game.charge == [mine]
 
 
+def test_damage_shared_out_destroys_what_it_can_and_gives_the_rest_to_the_last():
+    """「好きな枚数選び、6000ダメージを割り振って与える」: 2000 destroys the damaged 5000 one (3000 taken in battle),
+    the other 4000 go to the 9000 one."""
+    game = defended({(1, 0): zx(3000)}, {CENTRE: 5000, (1, 2): 9000})
+    declare_attack(game, (1, 0), CENTRE)
+    event(game, "ノーマルスクエアにある相手のゼクスを好きな枚数選び、6000ダメージを割り振って与える。")
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == {(1, 2): 4000}
+
+
+def test_a_defender_put_back_into_its_deck_leaves_its_square():
+    game = defended({}, {CENTRE: 5000})
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。")
+    assert game.opponent_squares == {}
+
+
 def test_a_choice_of_your_own_zx_never_reaches_the_defender():
     """「スクエアにあるあなたのゼクスを1枚選び、破壊する」: yours only ("own"), whoever else is on the squares."""
     mine = zx(3000)

@@ -21,7 +21,7 @@ from zxdecks.rules.effects.language import CardFilter, Effect, Kind
 _PHRASE = re.compile(
     r"^(?P<until>ターン終了時まで、)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある(?P<all>すべての)?相手の"
     r"(?P<flt>(?:(?:コスト|パワー)\d+(?:以下|以上)の、?|リブートの|スリープの)*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:を(?P<n>\d+)枚(?P<upto>まで)?選び、|(?P<to>に|のパワーを|を))"
+    r"(?:を(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<to>に|のパワーを|を))"
 )
 _BOUND = re.compile(r"(コスト|パワー)(\d+)(以下|以上)")
 
@@ -36,6 +36,8 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
     (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
+    (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
 )
@@ -64,8 +66,11 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
-    if every != (m["n"] is None):  # 「すべての…を1枚選び」 or one chosen without a count: not a shape read here
+    if every != (m["n"] is None and m["any"] is None):  # 「すべての…を1枚選び」, a choice without a count: not read
         return None
+    chosen = m["n"] is not None or m["any"] is not None
+    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
+        return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
     words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
     found = None
     for pattern, what in OPPONENT_VERBS:
@@ -76,8 +81,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if found is None:
         return None
     what, v = found
-    if every and what not in _ALL_VERBS[m["to"]]:
-        return None
+    if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
+        return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
     amount = int(v["n"]) if "n" in v.groupdict() else 0
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
@@ -92,9 +97,9 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if what == "power" and (until_end_of_turn or m["until"] or v["until"]):
         scope.append("until_end")
     flt = CardFilter(max_cost=max_cost, min_cost=min_cost)
-    return OpponentClause(
-        what, 99 if every else int(m["n"]), bool(m["upto"]), flt, amount, " ".join(scope), words.endswith("よい")
-    )
+    count = 99 if every or m["any"] else int(m["n"])
+    up_to = bool(m["upto"] or m["any"])
+    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
 
 
 def opponent_effect(sentence: str) -> Effect | None:

@@ -22,6 +22,7 @@ OPPONENT_ZONES = {
     "hand": "its hand",
     "deck_bottom": "the bottom of its deck",
     "deck_top": "the top of its deck",
+    "deck": "its deck, shuffled",
     "trash": "its trash",
     "charge": "its charge",
     "removed": "its remove zone (1009)",

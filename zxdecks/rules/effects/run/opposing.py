@@ -22,6 +22,7 @@ SENT_TO = {
     "remove": "removed",
     "trash": "trash",
     "charge": "charge",
+    "deck": "deck",
 }
 
 
@@ -71,7 +72,7 @@ def acts_now(game: GameAPI, effect: Effect) -> bool:
 
 def amount_off(effect: Effect) -> int:
     """How much power (or damage) the effect takes off a Z/X: the damage, the power lowered; 0 for the others."""
-    if effect.rest == "damage":
+    if effect.rest in ("damage", "split"):
         return effect.take
     return -effect.take if effect.rest == "power" else 0
 
@@ -89,12 +90,32 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> i
     else:
         count = effect.n if n is None else n
         chosen = [units[i] for i in game.choose_units(Target.OPPONENT, units, count, amount_off(effect))]
+    if effect.rest == "split":
+        return _share_out(game, effect.take, chosen)
     done = 0
     for square, _ in chosen:
         done += _befall(game, effect, square)
         if game.defeated or game.won:
             break
     return done
+
+
+def _share_out(game: GameAPI, damage: int, chosen: list[tuple[Square, OpposingZX]]) -> int:
+    """「Nダメージを割り振って与える」: the damage shared out among the chosen Z/X, in the policy's order, each given
+    what destroys it while enough is left (1002.1, 904.1); what is left over goes to the last one given some."""
+    shares: list[tuple[Square, int]] = []
+    left = damage
+    for square, unit in chosen:
+        if left <= 0:
+            break
+        share = min(left, max(unit.power - unit.damage, 1))
+        shares.append((square, share))
+        left -= share
+    if left > 0 and shares:
+        shares[-1] = (shares[-1][0], shares[-1][1] + left)
+    for square, share in shares:
+        game.damage_opponent_unit(square, share)
+    return len(shares)
 
 
 def _befall(game: GameAPI, effect: Effect, square: Square) -> bool:
