@@ -87,10 +87,10 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             trashes_itself = any(e.kind in (Kind.SELF_TO_TRASH, Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
-            if not game.can_pay(ability.cost, ability.cost_colors):
-                continue
             if not any(acts_now(game, e) for e in ability.effects):
                 continue  # only the opponent's Z/X to choose, and none there
+            if not game.can_pay(ability.cost, ability.cost_colors):
+                continue
             if not can_pay_payment(game, ability, None, unit):
                 continue
             if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):

@@ -11,7 +11,6 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
-from zxdecks.rules.effects.opponent_words import acts_on_defenders
 
 # Where a Z/X sent off its square goes (its owner's zone, by the game API's name), by CHOOSE_ZX's `rest`.
 SENT_TO = {
@@ -63,11 +62,12 @@ def targets(game: GameAPI, effect: Effect) -> list[tuple[Square, OpposingZX]]:
 def acts_now(game: GameAPI, effect: Effect) -> bool:
     """Whether an effect can do something now as far as the opponent's Z/X go: one on the opponent's Z/X only when
     there is one to choose; any other effect, yes."""
-    if effect.kind is Kind.MODAL:
+    kind = effect.kind  # asked for every ability the goldfish might use: the common answer first
+    if kind is Kind.CHOOSE_ZX:
+        return "opponent" not in effect.to or (bool(game.opponent_squares) and bool(targets(game, effect)))
+    if kind is Kind.MODAL:
         return any(acts_now(game, e) for option in effect.options for e in option)
-    if not acts_on_defenders(effect):
-        return True
-    return bool(targets(game, effect))
+    return True
 
 
 def amount_off(effect: Effect) -> int:
