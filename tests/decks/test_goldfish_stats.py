@@ -176,10 +176,12 @@ def test_effect_coverage_prints_lines_executed_by_kind_and_unread_on_the_demo_po
     out = io.StringIO()
     call_command("effect_coverage", "--json", "--top", "5", stdout=out)
     data = json.loads(out.getvalue())
-    parts = ("acting", "opponent_board_only", "no_handler", "keyword_handled", "inert", "construction", "unread")
+    parts = ("acting", "acting_vs_defenders", "opponent_board_only", "no_handler", "keyword_handled", "inert")
+    parts += ("construction", "unread")
     assert sum(data[p] for p in parts) == data["ability_lines"] > 0
     assert data["read"] == data["ability_lines"] - data["unread"]
-    assert 0 < data["acting"] <= data["executed"] == data["acting"] + data["opponent_board_only"]
+    executed = data["acting"] + data["acting_vs_defenders"] + data["opponent_board_only"]
+    assert 0 < data["acting"] <= data["executed"] == executed
     lines_by_part = {k: n for k, n in data["by_kind"].items() if not k.startswith("effect: ")}
     assert sum(lines_by_part.values()) == data["read"]
     unread = sum(item["count"] for item in data["top_unread_clauses"])

@@ -6,19 +6,20 @@ from zxdecks.rules.effects.run import HANDLERS
 
 ENTER = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】"
 DESTROY = "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。"
-# A hand-written pool whose every line's part is known: 13 lines.
+# A hand-written pool whose every line's part is known: 14 lines.
 POOL = [
     ("A", ENTER + "1枚引く。"),  # acting
-    ("B", ENTER + DESTROY),  # opponent's board only
+    ("B", ENTER + DESTROY),  # acts only against defenders
     ("C", "≪S≫ライフリカバリー"),  # keyword the engine handles
     ("D", "≪レベル能力(ウェイカー)≫ウェイカーLv3\n" + ENTER + "1枚引く。"),  # inert gate line, acting
     ("E", "≪常≫【有効】すべて【効果】デッキを構築する際、《同名》はデッキに8枚まで入れることができる。"),  # construction
     ("F", ENTER + "相手の手札を見る。"),  # unread
     ("G", "≪常≫絶界(このカードは相手の能力で選ばれない。)"),  # inert
-    ("H", "≪自≫【有効】スクエア【誘発】このカードが攻撃によって相手のゼクスを破壊する。\n【効果】1枚引く。"),  # opp.
+    ("H", "≪自≫【有効】スクエア【誘発】このカードが攻撃によって相手のゼクスを破壊する。\n【効果】1枚引く。"),  # def.
     ("I", ENTER + "以下の効果から1つ選び、解決する。\n●1枚引く。\n●" + DESTROY),  # acting: one option acts
     ("J", ENTER + "以下の効果から1つ選び、解決する。\n●" + DESTROY + "\n●ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻す。"),
     ("K", "≪常≫レンジ2\n" + ENTER + "相手の手札を見る。"),  # acting constant, unread
+    ("L", ENTER + "あなたを攻撃しているゼクスを1枚選び、破壊する。"),  # opponent's board only: no defender attacks
 ]  # fmt: skip
 
 
@@ -26,11 +27,12 @@ def test_every_line_of_a_hand_written_pool_is_counted_in_its_one_part():
     cov = effect_coverage(POOL, top=5)
     figures = {k: cov[k] for k in ("ability_lines", "read", "executed", *PARTS)}
     assert figures == {
-        "ability_lines": 13,
-        "read": 11,
-        "executed": 7,
+        "ability_lines": 14,
+        "read": 12,
+        "executed": 8,
         "acting": 4,
-        "opponent_board_only": 3,
+        "acting_vs_defenders": 3,  # B, H (destroys in battle), J (both options on the opponent's Z/X)
+        "opponent_board_only": 1,  # L
         "no_handler": 0,
         "keyword_handled": 1,
         "inert": 2,
@@ -39,13 +41,20 @@ def test_every_line_of_a_hand_written_pool_is_counted_in_its_one_part():
     }
     assert sum(cov[part] for part in PARTS) == cov["ability_lines"]
     assert cov["read"] == cov["ability_lines"] - cov["unread"]
-    assert cov["executed"] == cov["acting"] + cov["opponent_board_only"]
-    assert cov["shares"]["acting"] == round(4 / 13, 4)
-    assert cov["shares"]["executed"] == round(7 / 13, 4)
+    assert cov["executed"] == cov["acting"] + cov["acting_vs_defenders"] + cov["opponent_board_only"]
+    assert cov["shares"]["acting"] == round(4 / 14, 4)
+    assert cov["shares"]["executed"] == round(8 / 14, 4)
     assert cov["top_unread_clauses"] == [{"shape": "相手の手札を見る: no object phrase", "count": 2}]
     assert cov["by_kind"]["effect: draw"] == 4  # A, D, H and I's option
     assert cov["by_kind"]["acting: auto"] == 3
-    assert cov["by_kind"]["opponent_board_only: auto"] == 3
+    assert cov["by_kind"]["acting_vs_defenders: auto"] == 3
+    assert cov["by_kind"]["opponent_board_only: auto"] == 1
+
+
+def test_a_line_gated_by_the_opponents_zx_acts_only_against_defenders():
+    gated = ENTER + "スクエアに相手のゼクスが2枚以上ある場合、カードを1枚引く。"
+    cov = effect_coverage([("A", gated)])
+    assert (cov["acting"], cov["acting_vs_defenders"]) == (0, 1)
 
 
 def test_a_line_read_into_an_action_without_a_handler_is_read_but_not_executed(monkeypatch):

@@ -39,7 +39,7 @@ def kinds(text):
         ),
         ("1点回復する。", [Kind.RECOVER]),
         ("ターン終了時まで、このカードのパワーを+3000する。", [Kind.POWER]),
-        ("ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", [Kind.NO_TARGET]),
+        ("ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", [Kind.CHOOSE_ZX]),  # the opponent's alone
         ("あなたを攻撃しているコスト3以下のゼクスを1枚選び、破壊する。", [Kind.NO_TARGET]),
         ("あなたは≪鍵≫を1個得る。", [Kind.GAIN_COUNTER]),
         ("1回イグニッションする。", [Kind.IGNITE]),
@@ -68,8 +68,8 @@ def kinds(text):
             "あなたのデッキの1番上をリソースにスリープで置き、あなたのリソースにあるゼクスを1枚選び、手札に戻す。",
             [Kind.DECK_TO_RESOURCE, Kind.RESOURCE_TO_HAND],
         ),
-        ("ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、デッキの1番下に置く。", [Kind.NO_TARGET]),
-        ("ターン終了時まで、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-2000する。", [Kind.NO_TARGET]),
+        ("ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、デッキの1番下に置く。", [Kind.CHOOSE_ZX]),
+        ("ターン終了時まで、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-2000する。", [Kind.CHOOSE_ZX]),
         ("あなたの手札が2枚以下の場合、2枚まで引く。", [Kind.DRAW]),
         ("あなたのトラッシュに[ドラゴン]が3枚以上ある場合、1枚引く。", [Kind.DRAW]),
         ("スクエアにあなたの「竜騎士」がある場合、1枚引く。", [Kind.DRAW]),
@@ -98,7 +98,11 @@ def test_a_sentence_about_your_own_cards_or_the_opponents_other_zones_is_not_tak
     assert (read, len(unread)) == ([], 1)
     # the grammar reads the choice among the opponent's Z/X apart from the draw after it: the draw is kept
     read, unread = kinds(ENTER + "ノーマルスクエアにある相手のゼクスを1枚選び、破壊し、カードを1枚引く。")
-    assert read == [[Kind.NO_TARGET, Kind.DRAW]]
+    assert read == [[Kind.CHOOSE_ZX, Kind.DRAW]]
+    (ability,) = read_card(
+        "X", ENTER + "ノーマルスクエアにある相手のゼクスを1枚選び、破壊し、カードを1枚引く。"
+    ).abilities
+    assert (ability.effects[0].rest, ability.effects[0].to) == ("destroy", "opponent normal")
     read, unread = kinds(ENTER + "ノーマルスクエアにあるゼクスを1枚選び、2000ダメージを与える。")
     assert read == [[Kind.CHOOSE_ZX]]  # yours may be chosen: not an empty choice
 
@@ -328,7 +332,7 @@ def test_more_real_cards_read_as_checked_by_hand():
     assert enter.effects[1].if_did
     assert enter.effects[0].filter.name_contains == "ペクティリス"
     assert enter.conditions[0].name == "ペクティリスP"
-    assert [e.kind for e in force.effects] == [Kind.NO_TARGET]
+    assert [(e.kind, e.to) for e in force.effects] == [(Kind.CHOOSE_ZX, "opponent normal")]
     cost = script("IG05-025").cost_statics[0]
     assert (cost.n, cost.conditions[-1].kind, cost.conditions[-1].filter.name_is) == (
         -6,

@@ -1,6 +1,6 @@
 """The board and the pieces on it, shared by the goldfish and the card effects: the numbers the rules fix, the
 squares (303) in the order a player fills them, the card types that go onto them, and a card on a square or in the
-resources."""
+resources, and a Z/X of a chosen opponent (goldfish.opponent) on its squares."""
 
 from __future__ import annotations
 
@@ -49,3 +49,48 @@ class OnSquare:
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
+
+
+# A vanilla Z/X has 1500 power a cost (cost 2: 3000, 3: 4500, 4: 6000, 5: 7500, 6: 9000, the most common printed
+# powers of those costs): a defender has no card, so its cost (「コストN以下の」 filters) is that of the vanilla Z/X
+# whose power it reaches, 5000 -> 3.
+POWER_PER_COST = 1500
+
+
+def typical_cost(power: int) -> int:
+    """The cost a defender of this power is taken to have (POWER_PER_COST)."""
+    return max(power, 0) // POWER_PER_COST
+
+
+@dataclass(slots=True)
+class OpposingZX:
+    """A Z/X of a chosen opponent on its square during a game: its power now (`lowered` of it until end of turn,
+    507.8), the damage it has taken this turn (907.1, 507.6), its cost (typical_cost unless given) and whether it
+    is rebooted (1003; it enters rebooted, 303.5a, and reboots in its owner's reboot phase, 502.1)."""
+
+    power: int
+    damage: int = 0
+    cost: int = -1  # -1: typical_cost(power)
+    rebooted: bool = True
+    lowered: int = 0  # the part of `power` that changes until end of turn
+
+    def __post_init__(self) -> None:
+        if self.cost < 0:
+            self.cost = typical_cost(self.power)
+
+    @property
+    def lethal(self) -> bool:
+        """904.1, 904.2: damage as much as its power, or a power of 0 or less, destroys it."""
+        return self.power <= 0 or self.damage >= self.power
+
+    def change_power(self, n: int, until_end_of_turn: bool = True) -> None:
+        """Its power changed by n, until end of turn unless the effect says nothing of an end."""
+        self.power += n
+        if until_end_of_turn:
+            self.lowered += n
+
+    def end_turn(self) -> None:
+        """507.6: its damage becomes 0; 507.8: the changes until end of turn end."""
+        self.damage = 0
+        self.power -= self.lowered
+        self.lowered = 0

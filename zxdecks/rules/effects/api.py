@@ -11,7 +11,7 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from zxdecks.rules.board import OnSquare, Resource
+from zxdecks.rules.board import OnSquare, OpposingZX, Resource
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.language import CardScript, Effect, Traits
 
@@ -39,6 +39,10 @@ class Target(enum.StrEnum):
     POWER_UP = "power_up"  # one whose power a chosen effect raises: one that can still attack first
     POWER_ANY = "power_any"  # 「スクエアにあるゼクスを1枚選び」 with no unit of its own: the first on the squares
     SWAP_BACK = "swap_back"  # 電影 (1115): the one returned to the hand, the cheapest
+    # A Z/X of the opponent an effect destroys, sends off its square, damages or weakens (OpposingZX): the one on
+    # its player square first when the effect takes it off (so your Z/X reach the opponent, 602.1b), then the one
+    # in the way of most of your attacks
+    OPPONENT = "opponent"
 
 
 class GameAPI(Protocol):
@@ -69,7 +73,7 @@ class GameAPI(Protocol):
     at_end_of_turn: list[tuple[OnSquare, str]]
 
     @property
-    def opponent_squares(self) -> Mapping[Square, object]:
+    def opponent_squares(self) -> Mapping[Square, OpposingZX]:
         """The Z/X of a chosen opponent on its squares (none on a goldfish's empty board)."""
         ...
 
@@ -126,6 +130,15 @@ class GameAPI(Protocol):
     # Every choice an effect makes, asked of the game's policy.
     def choose(self, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int) -> list[int]: ...
     def choose_units(
-        self, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int = 0
+        self, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int = 0
     ) -> list[int]: ...
+
+    # The opponent's Z/X on its squares (goldfish.opposing): what effects of yours do to them, each followed by the
+    # rule effects (904: a Z/X whose damage reaches its power, or whose power is 0 or less, is destroyed).
+    def opponent_units(self) -> list[tuple[Square, OpposingZX]]: ...
+    def destroy_opponent_unit(self, square: Square) -> bool: ...
+    def send_opponent_unit(self, square: Square, to: str) -> bool: ...
+    def damage_opponent_unit(self, square: Square, n: int) -> bool: ...
+    def change_opponent_power(self, square: Square, n: int, until_end_of_turn: bool = True) -> bool: ...
+    def set_opponent_rebooted(self, square: Square, rebooted: bool) -> bool: ...
     def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...

@@ -18,6 +18,7 @@ from zxdecks.rules.effects.language import (
     Effect,
     Kind,
 )
+from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -77,7 +78,8 @@ _DID_AFTER: dict[str, frozenset[Kind]] = {
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
-_ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep"}
+_ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep", "トラッシュに置いた": "trash"}
+_ZX_DOES |= {"リソースに置いた": "resource", "チャージに置いた": "charge"}
 
 
 def _did_after(verb: str, before: Effect) -> bool:
@@ -255,10 +257,10 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
     m = REVEAL_TAKE.match(sentence)
     if m and reveal_ends(m):
         return [reveal_take(m)]
-    if OPPONENT_ONLY.match(sentence) and "あなた" not in sentence:
-        return [Effect(Kind.NO_TARGET)]
-    if OPPONENT_SQUARES.match(sentence) and not NOT_OPPONENT_SQUARES.search(sentence):
-        return [Effect(Kind.NO_TARGET)]
+    if (OPPONENT_ONLY.match(sentence) and "あなた" not in sentence) or (
+        OPPONENT_SQUARES.match(sentence) and not NOT_OPPONENT_SQUARES.search(sentence)
+    ):  # the opponent's Z/X (effects.opponent_words); a shape not read there does nothing (NO_TARGET)
+        return [opponent_effect(sentence) or Effect(Kind.NO_TARGET)]
     m = ANY_ZX.match(sentence)
     if m:
         return [any_zx(m)]

@@ -8,12 +8,16 @@ exactly one of these parts:
 - `inert`: read, but can do nothing in a game (a gate line read as the condition of the ability after it, 絶界);
 - `construction`: a deck-construction rule, applied by the validator before the game;
 - `no_handler`: read into actions of which one has no handler in the executors' table (an error when played);
-- `opponent_board_only`: carried out, but it chooses or waits only for the opponent's Z/X, which the modelled
-  opponent (an empty board) never has;
-- `acting`: carried out, and it can change the game against the modelled opponent.
+- `opponent_board_only`: carried out, but it chooses or waits only for what no modelled opponent has or does (the
+  opponent's Z/X in a shape the reader leaves as NO_TARGET, 「あなたを攻撃している」, abilities valid nowhere the
+  goldfish plays): nothing happens against an empty board or against defenders;
+- `acting_vs_defenders`: carried out, and it acts only when the opponent has Z/X on its squares (a defending
+  opponent, goldfish.opponent): it chooses among them (effects.opponent_words), is set off by destroying one in
+  battle, or is gated by 「相手のゼクスがN枚以上ある場合」; against an empty board it does nothing;
+- `acting`: carried out, and it can change the game against an empty board (the opponent of no pressure).
 
-`read` is every line but the unread ones; `executed` is `opponent_board_only` + `acting` (read and carried out by
-handlers that can change something on some board).
+`read` is every line but the unread ones; `executed` is `acting` + `acting_vs_defenders` + `opponent_board_only`
+(read and carried out by handlers that can change something on some board).
 """
 
 from __future__ import annotations
@@ -22,18 +26,22 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Trigger, Unread
+from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
+from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
 
 # The parts of the partition, in the order the command prints them.
-PARTS = ("acting", "opponent_board_only", "no_handler", "keyword_handled", "inert", "construction", "unread")
+PARTS = (
+    "acting", "acting_vs_defenders", "opponent_board_only", "no_handler", "keyword_handled", "inert", "construction",
+    "unread",
+)  # fmt: skip
 _NOT_EXECUTED = {
     AbilityKind.KEYWORD: "keyword_handled",
     AbilityKind.INERT: "inert",
     AbilityKind.CONSTRUCTION: "construction",
 }
-# Triggers that never fire against an empty board: the opponent has no Z/X to destroy.
+# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy.
 _OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK})
 
 
@@ -55,7 +63,7 @@ def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str
             parts["unread"] += 1
             unread[unread_shape(item)] += 1
     lines = sum(parts.values())
-    executed = parts["acting"] + parts["opponent_board_only"]
+    executed = parts["acting"] + parts["acting_vs_defenders"] + parts["opponent_board_only"]
     figures = {
         "ability_lines": lines,
         "read": lines - parts["unread"],
@@ -79,19 +87,26 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    if ability.zone == "elsewhere" or ability.trigger in _OPPONENT_TRIGGERS:
+    acts_empty = not ability.effects or any(_acts(e) for e in ability.effects)
+    acts_defenders = acts_empty or any(acts_on_defenders(e) for e in _all_effects(ability.effects))
+    if ability.zone == "elsewhere" or not acts_defenders:
         return "opponent_board_only"
-    if ability.effects and not any(_acts(e) for e in ability.effects):
-        return "opponent_board_only"
-    return "acting"
+    if not acts_empty or ability.trigger in _OPPONENT_TRIGGERS:
+        return "acting_vs_defenders"
+    return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
+
+
+def _needs_defenders(conditions: Iterable[Condition]) -> bool:
+    """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」), never there on an empty board."""
+    return any(c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1 for c in conditions)
 
 
 def _acts(effect: Effect) -> bool:
-    """Whether an effect can change something against an empty board: not a choice among the opponent's cards, and
-    a choice of options only when one of its options acts."""
+    """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
+    gated by the opponent's Z/X, and a choice of options only when one of its options acts."""
     if effect.kind is Kind.MODAL:
         return any(_acts(e) for option in effect.options for e in option)
-    return effect.kind is not Kind.NO_TARGET
+    return not opponent_only(effect) and not _needs_defenders(effect.conditions)
 
 
 def _all_effects(effects: Iterable[Effect]) -> Iterable[Effect]:

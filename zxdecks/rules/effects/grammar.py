@@ -22,6 +22,7 @@ from zxdecks.rules.effects.lexicon import (
     read_square_verb,
     read_verb,
 )
+from zxdecks.rules.effects.opponent_words import read_opponent_clause
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -163,6 +164,10 @@ def read_clause(text: str) -> Clause:
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
             optional = words.endswith("よい")
             break
+    opponent = read_opponent_clause(words, until) if found is None else None
+    if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
+        o = opponent
+        found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope), o.optional
     phrase = read_phrase(words) if found is None else None
     if phrase is not None and phrase[0].source == "opponent_squares":
         if not OPPONENT_VERB.match(phrase[1]):

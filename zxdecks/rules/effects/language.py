@@ -78,10 +78,10 @@ class Kind(enum.StrEnum):
     DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
     CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
     CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
-    CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
-    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove",
-    # "reboot", "sleep");
-    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state), "others" (not this)
+    CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player: `rest` says what befalls them ("damage" of
+    # `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "top", "remove", "trash", "charge", "reboot",
+    # "sleep"); `to` holds "normal" (normal squares only), "rebooted"/"slept", "others" (not this), "own" (yours
+    # only), "opponent" (the opponent's only, with the words of effects.opponent_words)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
     # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
@@ -273,7 +273,7 @@ def useful(effect: Effect) -> bool:
     if effect.kind is Kind.MODAL:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
-        return False  # a power raise changes nothing measured either
+        return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm
     if effect.kind is Kind.MOVE:  # a move gains something when cards come to the hand, resources or charge
         return effect.destination in GAINING_DESTINATIONS
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS

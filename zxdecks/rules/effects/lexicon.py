@@ -35,7 +35,8 @@ class Phrase:
     up_to: bool = False
     filter: CardFilter = ANY_CARD
     look: int = 0  # "revealed": how many top cards were looked at first (0: the whole deck)
-    scope: str = ""  # "squares": "normal" (normal squares only), "rebooted" / "slept", "others" (このカード以外の)
+    scope: str = ""  # "squares": "normal" (normal squares only), "rebooted" / "slept", "others" (このカード以外の),
+    # "own" (「あなたの」: yours only; without it either player's)
 
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
@@ -62,7 +63,7 @@ _REVEALED = re.compile(
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?:あなたの)?"
+    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?P<own>あなたの)?"
     r"(?P<state>リブートの|スリープの)?(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
@@ -125,7 +126,12 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
         scope = " ".join(
             w
-            for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"] or m["others2"]))
+            for w, there in (
+                ("normal", m["normal"]),
+                (state, state),
+                ("others", m["others"] or m["others2"]),
+                ("own", m["own"]),
+            )
             if there
         )
         return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]

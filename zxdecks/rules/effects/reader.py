@@ -37,6 +37,7 @@ from zxdecks.rules.effects.language import (
     Trigger,
     Unread,
 )
+from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.words import (
     COLOR,
@@ -215,7 +216,7 @@ def _empty_board_only(kind: AbilityKind, text: str, body: str, conditions: list[
     """An auto or activated ability whose every effect only chooses among the opponent's Z/X on squares: whatever
     sets it off or pays for it, it does nothing against an empty board (the goldfish never plays it)."""
     read = read_effects(body)
-    if isinstance(read, str) or any(e.kind is not Kind.NO_TARGET for e in read[0]):
+    if isinstance(read, str) or not all(opponent_only(e) for e in read[0]):
         return None
     return Ability(kind, text, None, tuple(read[0]), tuple(conditions + read[1]), zone="elsewhere")
 

@@ -18,14 +18,16 @@ Square = tuple[int, int]
 
 
 def opponent_turn(game: Game) -> None:
-    """One turn of the opponent (501): its defenders enter the empty squares they hold (303.5a: rebooted; not a
-    square with a Z/X of the player, 806.1a), its attacks deal the schedule's damage to the player (604.3c, then
-    907 one point at a time, so ignition cards from life are played and the rest go to the charge), and at its end
-    phase every Z/X's damage becomes 0 (507.6)."""
+    """One turn of the opponent (501): its Z/X reboot (502.1), its defenders enter the empty squares they hold
+    (303.5a: rebooted; not a square with a Z/X of the player, 806.1a), its attacks deal the schedule's damage to the
+    player (604.3c, then 907 one point at a time, so ignition cards from life are played and the rest go to the
+    charge), and at its end phase every Z/X's damage becomes 0 (507.6)."""
     game.opponent_turns += 1
     n = game.opponent_turns
     opponent = game.opponent
     board = game.opponent_squares
+    for unit in board.values():  # 502.1: its reboot phase (an effect of yours may have slept one)
+        unit.rebooted = True
     if n == 1 or opponent.renew:
         for defender in opponent.defenders:
             if defender.square not in board and defender.square not in game.squares:
@@ -38,7 +40,7 @@ def opponent_turn(game: Game) -> None:
             game.note("opponent", "604.3c", f"the opponent's turn {n}: its attacks deal {damage} damage to you")
         game.take_damage(damage)
     for unit in board.values():
-        unit.damage = 0
+        unit.end_turn()
 
 
 def next_battle(game: Game) -> tuple[Square, Square | None] | None:

@@ -425,8 +425,8 @@ class Game(CardMoves):
                 self._to_trash(self.hand.pop(i))
             if self.log_enabled:
                 self.note("hand limit", "507.7", f"discarded {excess}")
-        for defender in self.opponent_squares.values():  # 507.6
-            defender.damage = 0
+        for defender in self.opponent_squares.values():  # 507.6, 507.8
+            defender.end_turn()
         for unit, amount in self.power_until_end:
             if unit.power is not None:
                 unit.power -= amount

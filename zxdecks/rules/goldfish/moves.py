@@ -19,6 +19,7 @@ from zxdecks.rules.board import (
     SQUARE_ORDER,
     SQUARE_TYPES,
     OnSquare,
+    OpposingZX,
     Resource,
 )
 from zxdecks.rules.cards import CardFacts, Color
@@ -26,6 +27,7 @@ from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import can_pay
 
@@ -35,7 +37,6 @@ if TYPE_CHECKING:
 
     from zxdecks.rules.effects.language import CardScript
     from zxdecks.rules.goldfish.game import Game
-    from zxdecks.rules.goldfish.opponent import OpposingZX
     from zxdecks.rules.goldfish.player_extra import PlayerSide
     from zxdecks.rules.goldfish.policy import Policy
 
@@ -55,7 +56,7 @@ ENTER_TRIGGERS = {
 }
 
 
-class CardMoves:
+class CardMoves(OpponentMoves):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
@@ -423,8 +424,11 @@ class CardMoves:
         """Up to n of the candidates (indices into `cards`), most wanted first, as the policy chooses for an effect."""
         return self.policy.choose(self, choice, cards, candidates, n)  # type: ignore[arg-type]
 
-    def choose_units(self, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int = 0) -> list[int]:
-        """Up to n of the units (indices into `units`) an effect chooses, as the policy chooses."""
+    def choose_units(
+        self, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int = 0
+    ) -> list[int]:
+        """Up to n of the units (indices into `units`; the opponent's for Target.OPPONENT) an effect chooses, as the
+        policy chooses."""
         return self.policy.choose_units(self, target, units, n, amount)  # type: ignore[arg-type]
 
     def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:

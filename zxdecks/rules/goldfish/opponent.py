@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from zxdecks.rules.board import BOARD, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE
+from zxdecks.rules.board import OpposingZX as OpposingZX  # a defender during a game (re-exported)
 
 Square = tuple[int, int]
 MAX_DAMAGE = 4  # points a schedule may deal in one opponent turn: the player's life (402.1l) at most
@@ -30,14 +31,6 @@ class Defender:
 
     def canonical(self) -> str:
         return f"{self.power}@{self.square[0]}{self.square[1]}"
-
-
-@dataclass(slots=True)
-class OpposingZX:
-    """A defender on a square during a game: its power and the damage it has taken this turn (907.1, 507.6)."""
-
-    power: int
-    damage: int = 0
 
 
 @dataclass(frozen=True)

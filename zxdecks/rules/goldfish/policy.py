@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OnSquare, OpposingZX
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
+from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
+from zxdecks.rules.goldfish.opposing import opponent_choice
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -56,7 +58,7 @@ class Policy(Protocol):
         self, game: Game, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int
     ) -> list[int]: ...
     def choose_units(
-        self, game: Game, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int
+        self, game: Game, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int
     ) -> list[int]: ...
     def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...
 
@@ -379,15 +381,19 @@ class DefaultPolicy:
         return sorted(candidates, key=effect_order(game, choice, cards))[:n]
 
     def choose_units(
-        self, game: Game, target: Target, units: list[tuple[Square, OnSquare]], n: int, amount: int
+        self, game: Game, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int
     ) -> list[int]:
         """Z/X of yours an effect chooses: to lose, the cheapest (for damage, one that survives it first); for a
-        power raise, one that can still attack first; for 電影, the cheapest; else the first on the squares."""
+        power raise, one that can still attack first; for 電影, the cheapest; else the first on the squares. The
+        opponent's (Target.OPPONENT): see goldfish.opposing.opponent_choice."""
+        if target is Target.OPPONENT:
+            return opponent_choice(game, cast("Sequence[tuple[Square, OpposingZX]]", units), n, amount)
         if target is Target.POWER_ANY:
             return list(range(min(n, len(units))))
+        own = cast("Sequence[tuple[Square, OnSquare]]", units)
 
         def key(i: int) -> tuple[object, ...]:
-            square, unit = units[i]
+            square, unit = own[i]
             if target is Target.POWER_UP:
                 return (not unit.rebooted, square)
             if target is Target.SWAP_BACK:
@@ -398,8 +404,9 @@ class DefaultPolicy:
         return sorted(range(len(units)), key=key)[:n]
 
     def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
-        """「以下の効果からNつ選び」: the options with an effect the goldfish carries out first, in printed order."""
-        active = [i for i, o in enumerate(options) if any(e.kind in ACTIVE_KINDS for e in o)]
+        """「以下の効果からNつ選び」: the options with an effect the goldfish carries out first, in printed order (one
+        on the opponent's Z/X only when there is one to choose)."""
+        active = [i for i, o in enumerate(options) if any(e.kind in ACTIVE_KINDS and acts_now(game, e) for e in o)]
         rest = [i for i in range(len(options)) if i not in active]
         return (active + rest)[:n]
 

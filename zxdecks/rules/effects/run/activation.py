@@ -8,6 +8,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At, Source
 
@@ -86,6 +87,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             trashes_itself = any(e.kind in (Kind.SELF_TO_TRASH, Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
+            if not any(acts_now(game, e) for e in ability.effects):
+                continue  # only the opponent's Z/X to choose, and none there
             if not game.can_pay(ability.cost, ability.cost_colors):
                 continue
             if not can_pay_payment(game, ability, None, unit):
@@ -145,7 +148,7 @@ def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
     the goldfish something, and never to play an event whose effect it does not know."""
     kinds = {e.kind for e in ability.effects}
-    if not any(useful(e) for e in ability.effects):
+    if not any(useful(e) and acts_now(game, e) for e in ability.effects):
         return False
     return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
 

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.language import (
     useful,
 )
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, handles
@@ -285,6 +286,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
         return any(flt.matches(c) for c in game.dynamis)
     if kind is Kind.PAY:
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
+    if kind is Kind.CHOOSE_ZX or kind is Kind.MODAL:
+        return acts_now(game, effect)  # on the opponent's Z/X: one to choose
     zone = HAND_KINDS.get(kind)
     if zone is None or effect.up_to:
         return True

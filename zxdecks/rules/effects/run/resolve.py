@@ -17,6 +17,7 @@ from zxdecks.rules.effects.language import (
     useful,
 )
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
 
 # Effects that bring this card from another zone onto a square.
@@ -40,7 +41,7 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
         if effect.conditions and not conditions_hold(game, effect.conditions):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
-        if effect.optional and _costs(effect) and not _pays_off(effects, i):
+        if effect.optional and _costs(effect) and not _pays_off(game, effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
@@ -77,12 +78,13 @@ def _costs(effect: Effect) -> bool:
     return effect.kind in COST_KINDS
 
 
-def _pays_off(effects: tuple[Effect, ...], i: int) -> bool:
-    """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having."""
+def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int) -> bool:
+    """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having (on the opponent's Z/X,
+    only when there is one to choose)."""
     for effect in effects[i + 1 :]:
         if not effect.if_did:
             break
-        if useful(effect):
+        if useful(effect) and acts_now(game, effect):
             return True
     return False
 

@@ -8,6 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind, Trigger
 from zxdecks.rules.effects.run.conditions import swap_target
+from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, handles
 
@@ -132,12 +133,19 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 @handles(Kind.CHOOSE_ZX)
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
-    """「ノーマルスクエアにあるゼクスをN枚選び、…」 against an empty board: the only Z/X to choose are yours. A power
-    raise the goldfish gives its own Z/X; anything else harms them, so it chooses none when it may (「まで」,
+    """「ノーマルスクエアにあるゼクスをN枚選び、…」: a harm goes to the opponent's Z/X first (effects.run.opposing),
+    and a choice of the opponent's Z/X alone reaches only them. What the opponent's do not fill falls to yours: a
+    power raise the goldfish gives its own Z/X; anything else harms them, so it chooses none when it may (「まで」,
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
+        return choose_opponent_zx(game, effect) > 0
     raise_power = (action == "power" and effect.take > 0) or action == "reboot"
+    either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
+    reached = choose_opponent_zx(game, effect) if either else 0
+    if reached and (reached >= effect.n or effect.up_to or effect.optional):
+        return True  # the harm went to the opponent's Z/X
     if (effect.up_to or effect.optional) and not raise_power:
         return False
     units = [
@@ -152,13 +160,14 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         and not ("others" in scope and u is at.unit)  # 「このカード以外の」
     ]
     amount = effect.take if action == "damage" else 0
-    order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, effect.n, amount) if units else []
+    n = effect.n - reached  # the rest of a choice the opponent's Z/X did not fill
+    order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, n, amount) if units else []
     chosen = [units[i] for i in order]
     if action in ("reboot", "sleep"):  # in place (「スリープしたならば」: only when one was rebooted before)
         done = [u for _, u in chosen if u.rebooted != (action == "reboot")]
         for unit in done:
             unit.rebooted = action == "reboot"
-        return bool(done)
+        return bool(done) or reached > 0
     for square, unit in chosen:
         if action == "power":
             game.raise_power(unit, effect.take)
@@ -171,7 +180,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             send(game, square, unit, action)
         if game.defeated or game.won:
             break
-    return bool(chosen)
+    return bool(chosen) or reached > 0
 
 
 @handles(Kind.SWAP_IN)

@@ -1,0 +1,129 @@
+"""Card text that acts on the opponent's Z/X on squares: 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで
+選び、破壊する」, 「スクエアにあるすべての相手のゼクスに2000ダメージを与える」, 「…ターン終了時まで、パワーを-3000する」.
+
+Against a goldfish opponent's empty board these choose nothing; against a defending opponent (goldfish.opponent)
+they reach its Z/X. A clause read here is a CHOOSE_ZX whose scope (`Effect.to`) holds "opponent": only the opponent's
+Z/X are chosen (effects.run.opposing carries it out through the game API). The scope's other words: "normal" (normal
+squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
+matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
+until end of turn). A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場
+した」, ◎ squares, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.effects.language import CardFilter, Effect, Kind
+
+# The object: where, whose, which, how many.
+_PHRASE = re.compile(
+    r"^(?P<until>ターン終了時まで、)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある(?P<all>すべての)?相手の"
+    r"(?P<flt>(?:(?:コスト|パワー)\d+(?:以下|以上)の、?|リブートの|スリープの)*)(?:ゼクス|ゼクスかアセンション)"
+    r"(?:を(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<to>に|のパワーを|を))"
+)
+_BOUND = re.compile(r"(コスト|パワー)(\d+)(以下|以上)")
+
+# What befalls them, each verb with its endings (plain, continuative, 「てよい」); the amount of damage or power.
+OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
+    (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
+    (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
+    (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
+    (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
+    (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
+    (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
+    (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
+    (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
+    (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
+)
+# The verbs a phrase of all of them (「…すべての相手のゼクスに」「…のパワーを」「…を」) takes.
+_ALL_VERBS = {"に": ("damage",), "のパワーを": ("power",), "を": ("destroy", "hand", "sleep", "trash", "resource")}
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentClause:
+    """A clause on the opponent's Z/X: what befalls them, how many (all of them with "all" in the scope), the
+    amount of damage or power, and whether it says 「てよい」."""
+
+    what: str
+    count: int
+    up_to: bool
+    filter: CardFilter
+    amount: int
+    scope: str
+    optional: bool
+
+
+def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
+    """A clause (or a whole sentence of one clause, without its 。) on the opponent's Z/X, or None when it is not
+    one this module reads. `until_end_of_turn`: 「ターン終了時まで、」 was peeled off before it."""
+    m = _PHRASE.match(clause)
+    if m is None:
+        return None
+    every = bool(m["all"])
+    if every != (m["n"] is None and m["any"] is None):  # 「すべての…を1枚選び」, a choice without a count: not read
+        return None
+    chosen = m["n"] is not None or m["any"] is not None
+    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
+        return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
+    words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
+    found = None
+    for pattern, what in OPPONENT_VERBS:
+        v = pattern.match(words)
+        if v:
+            found = (what, v)
+            break
+    if found is None:
+        return None
+    what, v = found
+    if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
+        return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
+    amount = int(v["n"]) if "n" in v.groupdict() else 0
+    scope = ["opponent"]
+    scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
+    scope += ["all"] if every else []
+    max_cost = min_cost = None
+    for kind, n, side in _BOUND.findall(m["flt"]):
+        if kind == "コスト":
+            max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))
+        else:
+            scope.append(("power<=" if side == "以下" else "power>=") + n)
+    scope += [w for w, there in (("rebooted", "リブートの" in m["flt"]), ("slept", "スリープの" in m["flt"])) if there]
+    if what == "power" and (until_end_of_turn or m["until"] or v["until"]):
+        scope.append("until_end")
+    flt = CardFilter(max_cost=max_cost, min_cost=min_cost)
+    count = 99 if every or m["any"] else int(m["n"])
+    up_to = bool(m["upto"] or m["any"])
+    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
+
+
+def opponent_effect(sentence: str) -> Effect | None:
+    """A whole sentence (without its 。) that is one clause on the opponent's Z/X, as the effect that carries it
+    out; None when it is not one this module reads."""
+    read = read_opponent_clause(sentence.removesuffix("。"))
+    if read is None:
+        return None
+    return Effect(
+        Kind.CHOOSE_ZX, read.count, read.up_to, read.optional, filter=read.filter, rest=read.what,
+        take=read.amount, to=read.scope,
+    )  # fmt: skip
+
+
+def opponent_only(effect: Effect) -> bool:
+    """Whether an effect reaches nothing but the opponent's Z/X (or chooses among what a goldfish opponent never
+    has): nothing on an empty board."""
+    if effect.kind is Kind.MODAL:
+        return bool(effect.options) and all(opponent_only(e) for option in effect.options for e in option)
+    return effect.kind is Kind.NO_TARGET or (effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split())
+
+
+def acts_on_defenders(effect: Effect) -> bool:
+    """Whether an effect reaches the opponent's Z/X (and so does something against a defending opponent)."""
+    if effect.kind is Kind.MODAL:
+        return any(acts_on_defenders(e) for option in effect.options for e in option)
+    return effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split()

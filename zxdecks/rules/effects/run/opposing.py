@@ -1,0 +1,133 @@
+"""Effects on the opponent's Z/X on squares (effects.opponent_words): against a defending opponent (goldfish.opponent)
+the chosen ones are destroyed (1008), sent off their squares, damaged (1002.1), weakened or slept (1003) through the
+game API, which applies the rule effects after each (904: destroyed at damage as much as the power or at a power of
+0 or less); against an empty board nothing is chosen. The choice goes through the policy (Target.OPPONENT)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.api import GameAPI, Square, Target
+from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+
+# Where a Z/X sent off its square goes (its owner's zone, by the game API's name), by CHOOSE_ZX's `rest`.
+SENT_TO = {
+    "hand": "hand",
+    "resource": "resources",
+    "bottom": "deck_bottom",
+    "top": "deck_top",
+    "remove": "removed",
+    "trash": "trash",
+    "charge": "charge",
+    "deck": "deck",
+}
+
+
+def _matches(effect: Effect, square: Square, unit: OpposingZX) -> bool:
+    """Whether the opponent's Z/X on `square` is one the effect may choose: its scope (squares, state, power) and its
+    filter (a cost bound; a defender has no card, so a name, race or colour never matches it)."""
+    scope = effect.to.split()
+    if "normal" in scope and square == OPPONENT_PLAYER_SQUARE:
+        return False  # 303.3b: a player square is not a normal square
+    if "player" in scope and square != OPPONENT_PLAYER_SQUARE:
+        return False
+    if ("rebooted" in scope and not unit.rebooted) or ("slept" in scope and unit.rebooted):
+        return False
+    if effect.rest == "sleep" and not unit.rebooted:
+        return False  # slept already: sleeping it does nothing (804.4a)
+    for word in scope:
+        if word.startswith("power<=") and unit.power > int(word[7:]):
+            return False
+        if word.startswith("power>=") and unit.power < int(word[7:]):
+            return False
+    flt = effect.filter
+    if flt.max_cost is not None and unit.cost > flt.max_cost:
+        return False
+    if flt.min_cost is not None and unit.cost < flt.min_cost:
+        return False
+    if flt.types and CardType.ZX not in flt.types:
+        return False
+    return replace(flt, max_cost=None, min_cost=None, types=frozenset()) == ANY_CARD
+
+
+def targets(game: GameAPI, effect: Effect) -> list[tuple[Square, OpposingZX]]:
+    """The opponent's Z/X the effect may choose now, in square order."""
+    if not game.opponent_squares:
+        return []
+    return [(sq, u) for sq, u in game.opponent_units() if _matches(effect, sq, u)]
+
+
+def acts_now(game: GameAPI, effect: Effect) -> bool:
+    """Whether an effect can do something now as far as the opponent's Z/X go: one on the opponent's Z/X only when
+    there is one to choose; any other effect, yes."""
+    kind = effect.kind  # asked for every ability the goldfish might use: the common answer first
+    if kind is Kind.CHOOSE_ZX:
+        return "opponent" not in effect.to or (bool(game.opponent_squares) and bool(targets(game, effect)))
+    if kind is Kind.MODAL:
+        return any(acts_now(game, e) for option in effect.options for e in option)
+    return True
+
+
+def amount_off(effect: Effect) -> int:
+    """How much power (or damage) the effect takes off a Z/X: the damage, the power lowered; 0 for the others."""
+    if effect.rest in ("damage", "split"):
+        return effect.take
+    return -effect.take if effect.rest == "power" else 0
+
+
+def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> int:
+    """Carry out a CHOOSE_ZX on the opponent's Z/X: every one that matches ("all" in its scope) or up to n (the
+    effect's count) the policy chooses; how many it reached."""
+    units = targets(game, effect)
+    if not units:
+        if game.log_enabled and "opponent" in effect.to.split():
+            game.note("ability", "804.3", "no Z/X of the opponent to choose: nothing happens")
+        return 0
+    if "all" in effect.to.split():
+        chosen = units
+    else:
+        count = effect.n if n is None else n
+        chosen = [units[i] for i in game.choose_units(Target.OPPONENT, units, count, amount_off(effect))]
+    if effect.rest == "split":
+        return _share_out(game, effect.take, chosen)
+    done = 0
+    for square, _ in chosen:
+        done += _befall(game, effect, square)
+        if game.defeated or game.won:
+            break
+    return done
+
+
+def _share_out(game: GameAPI, damage: int, chosen: list[tuple[Square, OpposingZX]]) -> int:
+    """「Nダメージを割り振って与える」: the damage shared out among the chosen Z/X, in the policy's order, each given
+    what destroys it while enough is left (1002.1, 904.1); what is left over goes to the last one given some."""
+    shares: list[tuple[Square, int]] = []
+    left = damage
+    for square, unit in chosen:
+        if left <= 0:
+            break
+        share = min(left, max(unit.power - unit.damage, 1))
+        shares.append((square, share))
+        left -= share
+    if left > 0 and shares:
+        shares[-1] = (shares[-1][0], shares[-1][1] + left)
+    for square, share in shares:
+        game.damage_opponent_unit(square, share)
+    return len(shares)
+
+
+def _befall(game: GameAPI, effect: Effect, square: Square) -> bool:
+    """What the effect does to the opponent's Z/X on `square`."""
+    action = effect.rest
+    if action == "destroy":
+        return game.destroy_opponent_unit(square)
+    if action == "damage":
+        return game.damage_opponent_unit(square, effect.take)
+    if action == "power":
+        scope = effect.to.split()  # a choice among any Z/X (no "opponent") lowers a power until end of turn
+        return game.change_opponent_power(square, effect.take, "until_end" in scope or "opponent" not in scope)
+    if action in ("sleep", "reboot"):
+        return game.set_opponent_rebooted(square, action == "reboot")
+    return game.send_opponent_unit(square, SENT_TO[action])

@@ -1,0 +1,123 @@
+"""The part of the public game API (effects.api.GameAPI) that reaches the Z/X of a chosen opponent (goldfish.opponent)
+on its squares: what the player's card effects do to them, each followed by the rule effects (904: a Z/X whose damage
+reaches its power, or whose power is 0 or less, is destroyed, 1008.1 to its owner's charge); and the default policy's
+choice among them (Target.OPPONENT). A square an effect empties is open to the player's Z/X at once: the player
+square freed of its guard makes the opponent a legal target (602.1b), a normal square a legal square (806.1a). The
+opponent's own Z/X come back only as its model says, in its next turn (goldfish.defence)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
+from zxdecks.rules.effects.api import Square
+
+if TYPE_CHECKING:
+    from zxdecks.rules.goldfish.game import Game
+
+# The owner's zones a Z/X of the opponent may be sent to by an effect (none of them is kept card by card: the
+# goldfish opponent's cards are not simulated), and how the log names each.
+OPPONENT_ZONES = {
+    "hand": "its hand",
+    "deck_bottom": "the bottom of its deck",
+    "deck_top": "the top of its deck",
+    "deck": "its deck, shuffled",
+    "trash": "its trash",
+    "charge": "its charge",
+    "removed": "its remove zone (1009)",
+    "resources": "its resources, slept",
+}
+
+
+class OpponentMoves:
+    """What the player's effects do to the opponent's Z/X; Game inherits it through CardMoves."""
+
+    if TYPE_CHECKING:  # Game's fields and methods these use
+        opponent_squares: dict[Square, OpposingZX]
+        opponent_resources_added: int
+        log_enabled: bool
+
+        def note(self, step: str, rule: str, text: str) -> None: ...
+
+    def opponent_units(self) -> list[tuple[Square, OpposingZX]]:
+        """The opponent's Z/X on its squares, in square order."""
+        return sorted(self.opponent_squares.items())
+
+    def destroy_opponent_unit(self, square: Square) -> bool:
+        """1008: the opponent's Z/X on the square destroyed (to its owner's charge, 1008.1); False when none is
+        there."""
+        unit = self.opponent_squares.pop(square, None)
+        if unit is None:
+            return False
+        if self.log_enabled:
+            self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
+        return True
+
+    def send_opponent_unit(self, square: Square, to: str) -> bool:
+        """The opponent's Z/X off its square into its owner's `to` (OPPONENT_ZONES; not destroyed, 1008.3): into its
+        resources it counts among them (opponent_resources)."""
+        if to not in OPPONENT_ZONES:
+            raise ValueError(f"no zone {to!r} of the opponent's to send a Z/X to")
+        unit = self.opponent_squares.pop(square, None)
+        if unit is None:
+            return False
+        if to == "resources":
+            self.opponent_resources_added += 1
+        if self.log_enabled:
+            self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
+        return True
+
+    def damage_opponent_unit(self, square: Square, n: int) -> bool:
+        """1002.1: n damage to the opponent's Z/X on the square (none for n <= 0, 1002.4), then 904.1."""
+        unit = self.opponent_squares.get(square)
+        if unit is None or n <= 0:
+            return False
+        unit.damage += n
+        if self.log_enabled:
+            self.note("opponent", "1002.1", f"{n} damage to the opponent's Z/X on {square} (power {unit.power})")
+        self._lethal(square)
+        return True
+
+    def change_opponent_power(self, square: Square, n: int, until_end_of_turn: bool = True) -> bool:
+        """The power of the opponent's Z/X on the square changed by n (until end of turn, 507.8, as the text says),
+        then 904.1 and 904.2."""
+        unit = self.opponent_squares.get(square)
+        if unit is None or n == 0:
+            return False
+        unit.change_power(n, until_end_of_turn)
+        if self.log_enabled:
+            self.note("opponent", "804.3", f"the opponent's Z/X on {square}: power {n:+} to {unit.power}")
+        self._lethal(square)
+        return True
+
+    def set_opponent_rebooted(self, square: Square, rebooted: bool) -> bool:
+        """1003: the opponent's Z/X on the square rebooted or slept; False when it already was."""
+        unit = self.opponent_squares.get(square)
+        if unit is None or unit.rebooted == rebooted:
+            return False
+        unit.rebooted = rebooted
+        return True
+
+    def _lethal(self, square: Square) -> None:
+        """904.1, 904.2 at the pre-processing after the effect: the Z/X is destroyed (to its owner's charge)."""
+        unit = self.opponent_squares.get(square)
+        if unit is not None and unit.lethal:
+            del self.opponent_squares[square]
+            if self.log_enabled:
+                self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
+
+
+def opponent_choice(game: Game, units: Sequence[tuple[Square, OpposingZX]], n: int, amount: int) -> list[int]:
+    """The default policy's choice of the opponent's Z/X for an effect that takes `amount` off its power (damage or
+    power lowered; 0: one that takes it off its square): first the ones it takes off or destroys, among them the
+    guard of the opponent's player square (602.1b) first, then the strongest (the hardest to beat in battle)."""
+    del game
+
+    def key(i: int) -> tuple[object, ...]:
+        square, unit = units[i]
+        left = unit.power - unit.damage
+        falls = amount == 0 or left <= amount
+        return (not falls, square != OPPONENT_PLAYER_SQUARE, -left, square)
+
+    return sorted(range(len(units)), key=key)[:n]
