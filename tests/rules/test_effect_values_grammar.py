@@ -9,8 +9,8 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Trigger
+from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
+from zxdecks.rules.effects.language import Ability, AbilityKind, Kind, Trigger, action_of, make
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 
@@ -335,19 +335,18 @@ def test_a_payment_with_up_to_is_not_read_as_a_payment():
     assert script.abilities == ()
 
 
-@pytest.mark.parametrize("kind", sorted(PAYABLE_KINDS))
-def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(kind):
+@pytest.mark.parametrize("action", [Kind.DESTROY_SELF, ("removed", "trash"), *sorted(PAYABLE_PAIRS)])
+def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(action):
     game = fresh()
     game.hand = [card(cost=1)]
-    payment = Effect(kind, 2, source="hand", destination="trash")
-    ability = Ability(AbilityKind.ACTIVATED, "", payment=(payment,))
-    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (kind not in _UNPAYABLE_HERE)
+    ability = Ability(AbilityKind.ACTIVATED, "", payment=(make(action, 2),))
+    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (action not in _UNPAYABLE_HERE)
 
 
-# One hand card, an empty charge and trash: two cards cannot be paid from them (this card on its square and the
-# deck of 20 can pay).
-_UNPAYABLE_HERE = {Kind.MOVE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE, Kind.HAND_TO_DECK_BOTTOM}
-_UNPAYABLE_HERE |= {Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE}
+# One hand card, an empty charge, trash and remove zone: two cards cannot be paid from them (this card on its
+# square and the deck of 20 can pay).
+_UNPAYABLE_HERE = {("removed", "trash"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed")}
+_UNPAYABLE_HERE |= {("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed")}
 
 
 def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():
@@ -502,7 +501,7 @@ def test_this_zx_leaves_its_square_for_the_dynamis_face_up_with_its_force_to_the
     game.dynamis_face_up = []
     zx = card(cost=3)
     script = read_card(zx.number, ATTACK + "このカードをデュナミスに表向きで置く。")
-    assert script.abilities[0].effects[0].kind is Kind.SELF_TO_DYNAMIS
+    assert action_of(script.abilities[0].effects[0]) == ("self", "dynamis_face_up")
     unit = entered(game, "カードを1枚引く。", unit_card=zx)
     forced = card(cost=2)
     unit.force = [forced]
@@ -588,3 +587,19 @@ def test_showing_a_blue_hand_card_keeps_it_in_the_hand_and_pays_for_the_draw(blu
     event(game, "あなたの手札にある青のカードを1枚選び、公開してよい。公開したならば、カードを2枚引く。")
     assert game.hand[0] is shown
     assert len(game.hand) == 1 + drawn
+
+
+def test_a_move_goes_to_its_pairs_own_mover_and_a_pair_without_one_to_the_general_mover():
+    game = fresh()
+    cheap, middle, dear = card(cost=1), card(cost=3), card(cost=5)
+    game.hand = [dear, cheap, middle]
+    assert event(game, "あなたの手札を2枚選び、チャージに置く。")
+    assert game.hand == [cheap]  # the two the policy needs least (too dear on turn 1): hand → charge's own mover
+    assert sorted(c.cost for c in game.charge) == [3, 5]
+    game.removed = [dragon(cost=4), card(cost=2)]
+    assert event(game, "ゲームから除外されているあなたの[ドラゴン]を1枚選び、手札に加える。")
+    assert [c.cost for c in game.hand] == [1, 4]  # removed → hand: no mover of its own, the general one
+    assert [c.cost for c in game.removed] == [2]
+    event(game, "あなたの手札を3枚選び、チャージに置く。")  # all three or none: two in the hand
+    assert len(game.hand) == 2
+    assert len(game.charge) == 2

@@ -13,10 +13,12 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.language import (
-    GAINING_DESTINATIONS,
+    Action,
     Condition,
     Effect,
     Kind,
+    action_of,
+    make,
 )
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
@@ -39,6 +41,7 @@ from zxdecks.rules.effects.words import (
     match_filter,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_pairs import all_or_nothing
 
 # The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
 # in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
@@ -53,27 +56,22 @@ _IF_DID = re.compile(
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
-_DID_AFTER: dict[str, frozenset[Kind]] = {
+_DID_AFTER: dict[str, frozenset[Action]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
-    "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
+    "除外した": frozenset({("hand", "removed"), ("trash", "removed"), ("deck_top", "removed"), ("self", "removed")}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
     "公開した": frozenset({Kind.HAND_REVEAL}),
     "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
     "トラッシュに置いた": frozenset(
-        {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}
+        {("hand", "trash"), ("deck_top", "trash"), ("charge", "trash"), ("self", "trash"), ("force", "trash")}
     ),
     "リソースに置いた": frozenset(
-        {
-            Kind.DECK_TO_RESOURCE,
-            Kind.HAND_TO_RESOURCE,
-            Kind.TRASH_TO_RESOURCE,
-            Kind.CHARGE_TO_RESOURCE,
-            Kind.SELF_TO_RESOURCE,
-        }
+        {("deck_top", "resources"), ("hand", "resources"), ("trash", "resources"), ("charge", "resources")}
+        | {("self", "resources")}
     ),
-    "手札に加えた": frozenset({Kind.SEARCH, Kind.TRASH_TO_HAND, Kind.CHARGE_TO_HAND, Kind.RESOURCE_TO_HAND}),
-    "チャージに置いた": frozenset({Kind.DECK_TO_CHARGE, Kind.HAND_TO_CHARGE, Kind.SELF_TO_CHARGE}),
+    "手札に加えた": frozenset({Kind.SEARCH, ("trash", "hand"), ("charge", "hand"), ("resources", "hand")}),
+    "チャージに置いた": frozenset({("deck_top", "charge"), ("hand", "charge"), ("self", "charge")}),
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
@@ -91,26 +89,17 @@ def _did_after(verb: str, before: Effect) -> bool:
         return _ZX_DOES.get(verb) == before.rest
     if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
         return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
-    return before.kind in _DID_AFTER[verb]
+    return action_of(before) in _DID_AFTER[verb]
 
 
 _COUNT = re.compile(r"^(\d+)枚")
-# Kinds that move all n cards or none (without 「まで」): 「N枚置いたならば」 after one of them is 「置いたならば」.
-_ALL_OR_NOTHING = frozenset(
-    {
-        Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.HAND_REMOVE, Kind.CHARGE_TO_TRASH,
-        Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-    }
-)  # fmt: skip
 
 
 def _all_of(before: Effect, n: int) -> bool:
     """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
     if before.n != n or before.up_to:
         return False
-    if before.kind is Kind.MOVE:
-        return before.destination not in GAINING_DESTINATIONS
-    return before.kind in _ALL_OR_NOTHING
+    return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
 
 
 _RESTRICTIONS = (
@@ -247,7 +236,7 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             numbers = [g for g in m.groups()[-2:-1] if g]
             n = int(numbers[0]) if numbers else 1
             del groups
-            return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
+            return [make(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
     m = TO_SQUARE.match(sentence)
     if m:
         effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=match_filter(m))

@@ -21,10 +21,11 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.run.table import At, handles, moves
+from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
-@handles(Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH)
+@moves(("self", "hand"), ("self", "resources"), ("self", "trash"))
 def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card from its square or zone to the hand, the resources or the trash; an Extra card leaving the squares
     goes to the Dynamis instead (911.1), which counts as done."""
@@ -33,29 +34,21 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     own = take_self(game, at)
     if own is None:
         return at.source is None
-    if effect.kind is Kind.SELF_TO_TRASH:
+    if effect.destination == "trash":
         game.put(own, "trash")
-    elif effect.kind is Kind.SELF_TO_HAND:
+    elif effect.destination == "hand":
         game.put(own, "hand")
     else:
         placed_in_resources(game, own, effect.rebooted)
     return True
 
 
-SELF_TO = {
-    Kind.SELF_TO_CHARGE: "charge",
-    Kind.SELF_TO_DECK_BOTTOM: "deck_bottom",
-    Kind.SELF_REMOVE: "removed",
-    Kind.SELF_TO_DYNAMIS: "dynamis_face_up",
-}
-
-
-@handles(*SELF_TO)
+@moves(("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("self", "dynamis_face_up"))
 def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     card = take_self(game, at)
     if card is None:
         return False
-    game.put(card, SELF_TO[effect.kind])
+    game.put(card, effect.destination)
     if not game.deck:
         game.reload()
     return True
@@ -96,7 +89,7 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     return played > 0
 
 
-@handles(Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH)
+@moves(("trash", "force"), ("deck_top", "force"), ("force", "trash"))
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash; the policy chooses which."""
@@ -104,7 +97,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
     if unit is None or game.squares_holding(unit) is None:
         return False
     n = effect.n
-    if effect.kind is Kind.FORCE_TO_TRASH:
+    if effect.source == "force":
         held = unit.force or []
         if len(held) < n and not effect.up_to:
             return False
@@ -117,7 +110,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     added: list[CardFacts] = []
     for _ in range(n):
-        if effect.kind is Kind.DECK_TO_FORCE:
+        if effect.source == "deck_top":
             top = game.take_top()
             if top is None:
                 break
@@ -285,23 +278,14 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
         return any(flt.matches(c) for c in game.dynamis)
     if kind is Kind.PAY:
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
-    zone = HAND_KINDS.get(kind)
-    if zone is None or effect.up_to:
+    if kind is not Kind.MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
-    cards = [c for c in getattr(game, zone) if c is not card]
+    cards = [c for c in getattr(game, effect.source) if c is not card]
     return sum(1 for c in cards if flt.matches(c)) >= n
 
 
-HAND_KINDS = {
-    Kind.DISCARD: "hand",
-    Kind.HAND_TO_CHARGE: "hand",
-    Kind.HAND_TO_DECK_BOTTOM: "hand",
-    Kind.HAND_REMOVE: "hand",
-    Kind.HAND_TO_RESOURCE: "hand",
-    Kind.CHARGE_TO_TRASH: "charge",
-    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
-    Kind.TRASH_REMOVE: "trash",
-}
+# Moves that can be done only when their n cards are there (the others are done as far as they go).
+COUNTED_MOVES = ALL_OR_NOTHING | {("hand", "resources")}
 
 
 @handles(Kind.IGOB)
