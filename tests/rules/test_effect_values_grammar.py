@@ -9,6 +9,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
 from zxdecks.rules.effects.language import Ability, AbilityKind, Kind, Trigger, action_of, make
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
@@ -427,7 +428,7 @@ def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
     assert len(game.deck) == 22
 
 
-@pytest.mark.parametrize("where", ["リソースにスリープで置く", "除外する"])
+@pytest.mark.parametrize("where", ["リソースにリブートで置く", "手札に加える"])
 def test_the_rest_of_the_revealed_cards_anywhere_the_executor_cannot_put_them_is_left_unread(where):
     text = "≪イベント≫あなたのデッキの上から2枚公開し、その中から1枚選び、手札に加え、残りを" + where + "。"
     assert read_card("X", text).abilities == ()
@@ -603,3 +604,38 @@ def test_a_move_goes_to_its_pairs_own_mover_and_a_pair_without_one_to_the_genera
     event(game, "あなたの手札を3枚選び、チャージに置く。")  # all three or none: two in the hand
     assert len(game.hand) == 2
     assert len(game.charge) == 2
+
+
+@pytest.mark.parametrize(
+    ("rest", "zone"),
+    [("ゲームから除外する", "removed"), ("チャージに置く", "charge"), ("リソースにスリープで置く", "resources")],
+)
+def test_the_rest_of_the_looked_at_cards_goes_to_the_remove_zone_the_charge_or_the_resources(rest, zone):
+    game = fresh()
+    top = game.deck[:3]  # costs 1, 2, 3: the costliest is taken
+    resources_before = len(game.resources)
+    assert event(
+        game, f"あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、手札に加える。\n残りのカードを{rest}。"
+    )
+    assert game.hand == [top[2]]
+    assert len(game.deck) == 17
+    if zone == "resources":
+        assert [r.card for r in game.resources[resources_before:]] == top[:2]
+        assert not any(r.rebooted for r in game.resources[resources_before:])
+    else:
+        assert getattr(game, zone) == top[:2]
+
+
+def test_the_opponent_giving_up_hand_cards_is_read_as_choosing_nothing_and_counted_off_the_acting_lines():
+    """A goldfish opponent has no hand: 「相手は自分の手札にあるカードをN枚選び、…」 chooses nothing (NO_TARGET), and
+    the line counts as carried out on the opponent's side only, never as acting."""
+    text = "≪イベント≫カードを1枚引き、相手は自分の手札にあるカードを1枚選び、トラッシュに置く。"
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1), (Kind.NO_TARGET, 1)]
+    (alone,) = read_card("X", "≪イベント≫相手は自分の手札を2枚選び、除外する。").abilities
+    assert [e.kind for e in alone.effects] == [Kind.NO_TARGET]
+    assert line_part(alone) == "opponent_board_only"
+    assert line_part(ability) == "acting"  # its draw acts
+    game = fresh()
+    event(game, text)
+    assert (len(game.hand), len(game.trash), len(game.removed)) == (1, 0, 0)

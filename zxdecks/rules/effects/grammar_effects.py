@@ -33,7 +33,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
-REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
+REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
+REST_TO |= {"charge": "charge", "resources": "resources"}
 HAND_TO_DECK = ("hand", "deck")  # with the shuffle the clause after it says
 KIND_OF_ACT = {
     "draw": Kind.DRAW,
@@ -69,7 +70,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 return "「残りを」 after no look at the top of the deck"
-            if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
+            if action.destination not in REST_TO or action.state == "rebooted":  # the rest goes where REST_TO says
                 return f"「残りを」 to {action.destination}"
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue

@@ -64,7 +64,7 @@ class Kind(enum.StrEnum):
     DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
     MOVE = "move"  # n cards (matching the filter, up to n with 「まで」) of your `source` zone to your `destination`
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
-    NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
+    NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
@@ -215,7 +215,8 @@ class Effect:
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
     take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
-    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
+    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle", "removed", "charge",
+    # "resources" slept)
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
     source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")

@@ -70,6 +70,9 @@ _ON_SQUARES = re.compile(
 _OPPONENT_SQUARES = re.compile(
     r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
 )
+# 「相手は自分の手札にあるカードを1枚選び、」: the opponent gives up hand cards; a goldfish opponent has no hand
+# (it only puts a card into its resources each turn), so nothing is chosen: read as choosing none (NO_TARGET)
+_OPPONENT_HAND = re.compile(r"^相手は自分の手札(?:にあるカード)?を\d+枚選び、")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
@@ -133,7 +136,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase("life", int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
-    m = _OPPONENT_SQUARES.match(clause)
+    m = _OPPONENT_SQUARES.match(clause) or _OPPONENT_HAND.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _PLAYER_BECOMES.match(clause)

@@ -132,7 +132,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
 def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top n cards (the whole deck for n 0): up to `take` matching ones, as the policy chooses, to the hand, onto
     empty normal squares (a Z/X, without being played), to the resources, trash or charge; the rest back on top, at
-    the bottom, into the trash or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
+    the bottom, into the trash, the remove zone, the charge or the resources (slept), or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
     their arrival sets off sees the deck as the effect left it (808.2)."""
     to = effect.to
     flt = effect.filter
@@ -153,6 +153,12 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "trash":
         for card in looked:
             trash_from_deck(game, card)
+    elif effect.rest in ("removed", "charge"):
+        for card in looked:
+            game.put(card, effect.rest, settle=False)
+    elif effect.rest == "resources":  # slept (「残りをリソースにスリープで置く」)
+        for card in looked:
+            placed_in_resources(game, card, False)
     else:
         for card in looked:
             game.put(card, "deck_bottom")
@@ -175,6 +181,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "hand")
         if game.defeated or game.won:
             break
+    if effect.rest == "charge":
+        game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
         game.reload()
     return bool(chosen)
