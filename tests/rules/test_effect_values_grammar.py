@@ -7,13 +7,15 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, entered, event, fresh
+from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Kind, Trigger, action_of, make
+from zxdecks.rules.effects.language import Ability, AbilityKind, CardFilter, Effect, Kind, Trigger, action_of, make
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import declare_attack
 
 ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
 
@@ -639,3 +641,27 @@ def test_the_opponent_giving_up_hand_cards_is_read_as_choosing_nothing_and_count
     game = fresh()
     event(game, text)
     assert (len(game.hand), len(game.trash), len(game.removed)) == (1, 0, 0)
+
+
+def test_a_token_is_made_onto_an_empty_normal_square_attacks_and_is_gone_when_it_leaves():
+    text = "「異形の落とし仔」トークンを2枚リブートでゼクスのないノーマルスクエアに登場させる。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects == (Effect(Kind.MAKE_TOKEN, 2, filter=CardFilter(name_is="異形の落とし仔"), rebooted=True),)
+    game = fresh()
+    cards = len(game.all_cards())
+    event(game, text)
+    tokens = {sq: u for sq, u in game.squares.items() if is_token(u.card)}
+    assert sorted(tokens) == [(0, 0), (1, 1)]  # the first empty normal squares of the policy's order
+    assert all(u.rebooted and u.card.name == "異形の落とし仔" for u in tokens.values())
+    assert game.can_attack_player((1, 1))
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == life - 1
+    assert game.leave(tokens[(0, 0)]) is None  # off the squares it ceases to exist: no zone gets it
+    assert len(game.all_cards()) == cards
+    assert (0, 0) not in game.squares
+
+
+def test_tokens_onto_the_marked_squares_are_left_unread():
+    text = "≪イベント≫「異形の落とし仔」トークンを1枚リブートでゼクスのない◎のスクエアに登場させる。"
+    assert read_card("X", text).abilities == ()

@@ -21,6 +21,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("resources", "square"): Kind.ZONE_TO_SQUARE,
     ("removed", "square"): Kind.ZONE_TO_SQUARE,
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
+    ("token", "square"): Kind.MAKE_TOKEN,
     ("deck", "hand"): Kind.SEARCH,
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,

@@ -73,6 +73,8 @@ _OPPONENT_SQUARES = re.compile(
 # 「相手は自分の手札にあるカードを1枚選び、」: the opponent gives up hand cards; a goldfish opponent has no hand
 # (it only puts a card into its resources each turn), so nothing is chosen: read as choosing none (NO_TARGET)
 _OPPONENT_HAND = re.compile(r"^相手は自分の手札(?:にあるカード)?を\d+枚選び、")
+# 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
+_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
@@ -113,6 +115,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]
+    m = _TOKENS.match(clause)
+    if m:
+        return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])

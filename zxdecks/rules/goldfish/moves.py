@@ -20,6 +20,7 @@ from zxdecks.rules.board import (
     SQUARE_TYPES,
     OnSquare,
     Resource,
+    is_token,
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
@@ -253,7 +254,7 @@ class CardMoves:
 
     def leave(self, unit: OnSquare) -> CardFacts | None:
         """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
-        when it is an Extra card, which goes face up to the Dynamis instead (911.1)."""
+        when it is an Extra card, which goes face up to the Dynamis instead (911.1), or a token, which is gone."""
         square = self.squares_holding(unit)
         if square is None:
             return None
@@ -261,6 +262,8 @@ class CardMoves:
         if unit.force:
             self.drop_force(unit)
         self.drop_shift(unit)
+        if is_token(unit.card):
+            return None  # a token off the squares ceases to exist
         if unit.card.type in EXTRA_ON_SQUARES:
             self.dynamis_face_up.append(unit.card)
             return None
@@ -361,7 +364,10 @@ class CardMoves:
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
-        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
+        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis; a token
+        ceases to exist)."""
+        if is_token(card):
+            return
         if card.type in EXTRA_ON_SQUARES:
             self.dynamis_face_up.append(card)
         elif to == "charge":

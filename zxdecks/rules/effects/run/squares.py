@@ -3,7 +3,7 @@ choosing Z/X of yours (the only ones on a goldfish's board), 電影, and the del
 
 from __future__ import annotations
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind, Trigger
@@ -233,3 +233,19 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     if zone_name == "trash" and not game.deck:
         game.reload()
     return entered > 0
+
+
+@handles(Kind.MAKE_TOKEN)
+def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n tokens named as the filter says made onto empty normal squares (as many as there is room for), rebooted or
+    slept; each enters as a card put there by an ability. Off the squares a token ceases to exist (goldfish.moves)."""
+    made = 0
+    for _ in range(effect.n):
+        squares = game.empty_normal_squares()
+        if not squares:
+            break
+        game.enter(token(effect.filter.name_is), "ability", squares[0], effect.rebooted)
+        made += 1
+        if game.defeated or game.won:
+            break
+    return made > 0
