@@ -246,12 +246,21 @@ def test_two_charge_cards_put_into_the_trash_pay_for_the_draw_and_one_cannot(cha
     assert len(game.charge) == charge - len(game.trash)
 
 
-def test_a_count_after_an_effect_that_may_do_fewer_is_left_unread():
+def test_a_count_after_an_effect_whose_handler_does_not_count_is_left_unread():
     script = read_card(
-        "X", "≪イベント≫あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。"
+        "X",
+        "≪イベント≫スクエアにあるあなたの[ドラゴン]を3枚選び、スリープしてよい。3枚スリープしたならば、カードを1枚引く。",
     )
     assert script.abilities == ()
     assert "may do fewer" in script.unread[0].reason
+
+
+@pytest.mark.parametrize(("in_charge", "drawn"), [(1, 0), (2, 1)])
+def test_two_charge_cards_put_into_the_trash_then_draws_only_when_both_went(in_charge, drawn):
+    game = fresh()
+    game.charge = [card(cost=1) for _ in range(in_charge)]
+    event(game, "あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。")
+    assert (len(game.trash), len(game.hand)) == (in_charge, drawn)
 
 
 def test_a_clause_on_the_opponents_zx_does_nothing_on_its_empty_board_and_the_next_clause_is_done():
@@ -664,4 +673,37 @@ def test_a_token_is_made_onto_an_empty_normal_square_attacks_and_is_gone_when_it
 
 def test_tokens_onto_the_marked_squares_are_left_unread():
     text = "≪イベント≫「異形の落とし仔」トークンを1枚リブートでゼクスのない◎のスクエアに登場させる。"
+    assert read_card("X", text).abilities == ()
+
+
+@pytest.mark.parametrize(("in_trash", "drawn"), [(1, 0), (2, 3), (3, 3)])
+def test_n_cards_removed_then_is_done_only_when_all_n_were_removed(in_trash, drawn):
+    text = "あなたのトラッシュにあるカードを2枚まで選び、ゲームから除外する。\n2枚除外したならば、カードを3枚引く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(action_of(e), e.n, e.up_to, e.done_at, e.if_did) for e in ability.effects] == [
+        (("trash", "removed"), 2, True, 2, False),
+        (Kind.DRAW, 3, False, 0, True),
+    ]
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    event(game, text)
+    assert len(game.removed) == min(in_trash, 2)  # up to 2 removed either way
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("matching", "drawn"), [(1, 0), (2, 1)])
+def test_at_least_n_revealed_cards_put_into_the_trash_gates_what_follows(matching, drawn):
+    text = (
+        "あなたのデッキの上から4枚公開し、その中にある[ドラゴン]を好きな枚数選び、トラッシュに置く。\n"
+        "2枚以上置いたならば、カードを1枚引く。"
+    )
+    game = fresh()
+    game.deck[:4] = [dragon(cost=2) for _ in range(matching)] + [card(cost=1) for _ in range(4 - matching)]
+    event(game, text)
+    assert len(game.trash) == matching
+    assert len(game.hand) == drawn
+
+
+def test_n_cards_drawn_then_after_a_take_of_one_is_left_unread():
+    text = "≪イベント≫あなたのトラッシュにあるカードを1枚選び、手札に加える。\n2枚加えたならば、カードを1枚引く。"
     assert read_card("X", text).abilities == ()

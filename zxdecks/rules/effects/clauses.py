@@ -11,7 +11,7 @@ from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
 from zxdecks.rules.effects.grammar import read_text
-from zxdecks.rules.effects.grammar_effects import to_effects
+from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
     Action,
     Condition,
@@ -41,7 +41,6 @@ from zxdecks.rules.effects.words import (
     match_filter,
     split_sentences,
 )
-from zxdecks.rules.effects.zone_pairs import all_or_nothing
 
 # The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
 # in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
@@ -92,14 +91,7 @@ def _did_after(verb: str, before: Effect) -> bool:
     return action_of(before) in _DID_AFTER[verb]
 
 
-_COUNT = re.compile(r"^(\d+)枚")
-
-
-def _all_of(before: Effect, n: int) -> bool:
-    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
-    if before.n != n or before.up_to:
-        return False
-    return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
+_COUNT = re.compile(r"^(\d+)枚(以上)?")
 
 
 _RESTRICTIONS = (
@@ -174,8 +166,11 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
-        if count and int(count[1]) > 1 and not (effects and _all_of(effects[-1], int(count[1]))):
-            return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
+        if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):
+            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if effects else None
+            if counted is None:
+                return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
+            effects[-1] = counted
         local: list[Condition] = []
         found = _read_sentence(sentence.strip(), local)
         if isinstance(found, str) and any(r.match(sentence) for r in _RESTRICTIONS):

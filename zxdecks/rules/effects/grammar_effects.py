@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
+from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
-from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, readable
+from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
@@ -68,6 +69,15 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         elif clause.conditions:
             later = (*later, *clause.conditions)
         action = clause.action
+        if clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
+            n = int(clause.if_count.split("枚")[0])
+            counted = None
+            if effects and not all_of(effects[-1], n):
+                counted = counted_to(effects[-1], n, "以上" in clause.if_count, clause.if_did)
+            if not effects or (counted is None and not all_of(effects[-1], n)):
+                return f"「{clause.if_count}{clause.if_did}ならば」 after an effect that may do fewer"
+            if counted is not None:
+                effects[-1] = counted
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 return "「残りを」 after no look at the top of the deck"
@@ -105,6 +115,24 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
+
+
+def all_of(before: Effect, n: int) -> bool:
+    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
+    if before.n != n or before.up_to:
+        return False
+    return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
+
+
+def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | None:
+    """`before` counted as done only when it moved n cards (「N枚…したならば」) or at least n (「N枚以上…」), when its
+    handler counts them (run.table.COUNTED_KINDS) and it can move that many; else None (the line stays unread)."""
+    most = before.take if before.kind is Kind.REVEAL_TOP_TAKE else before.n
+    if before.kind not in COUNTED_KINDS or most < n or (most > n and not at_least):
+        return None
+    if verb == "引いた" and before.kind is not Kind.DRAW:
+        return None
+    return replace(before, done_at=n)
 
 
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:

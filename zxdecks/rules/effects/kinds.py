@@ -51,3 +51,8 @@ class Kind(enum.StrEnum):
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
+
+
+# The kinds whose handlers count what they moved for `Effect.done_at` (run.table.done): a 「N枚…したならば」 after
+# another kind leaves the line unread.
+COUNTED_KINDS = frozenset({Kind.DRAW, Kind.MOVE, Kind.RECOVER, Kind.SEARCH, Kind.REVEAL_TOP_TAKE, Kind.SLEEP_RESOURCES})

@@ -176,6 +176,7 @@ class Effect:
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
     source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")
     destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
+    done_at: int = 0  # counted as done only when at least this many cards moved (「N枚(以上)…したならば」 after it)
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)

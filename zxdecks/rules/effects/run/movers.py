@@ -8,7 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
 from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed
-from zxdecks.rules.effects.run.table import MOVERS, At, handles, moves
+from zxdecks.rules.effects.run.table import MOVERS, At, done, handles, moves
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
 
@@ -49,7 +49,7 @@ def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, to)
     if to == "charge":
         game.settle()
-    return bool(chosen)
+    return done(effect, len(chosen), bool(chosen))
 
 
 @moves(("hand", "resources"))
@@ -59,7 +59,7 @@ def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     for i in sorted(chosen, reverse=True):
         placed_in_resources(game, game.take("hand", i), effect.rebooted)
-    return bool(chosen)
+    return done(effect, len(chosen), bool(chosen))
 
 
 @moves(("hand", "deck"))
@@ -69,7 +69,7 @@ def hand_to_deck_shuffle(game: GameAPI, effect: Effect, at: At) -> bool:
     for i in sorted(order, reverse=True):
         game.put(game.take("hand", i), "deck_bottom")
     game.shuffle()
-    return bool(order)
+    return done(effect, len(order), bool(order))
 
 
 @handles(Kind.RECOVER)
@@ -84,7 +84,7 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
         moved = game.mill(effect.n, "", then=lambda card: placed_in_resources(game, card, effect.rebooted))
     else:
         moved = game.mill(effect.n, to)
-    return bool(moved)
+    return done(effect, len(moved), bool(moved))
 
 
 def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
@@ -103,7 +103,7 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
         order = game.choose(Choice.CHARGE_OUT, charge, list(range(len(charge))), min(n, len(charge)))
         for i in sorted(order, reverse=True):
             trashed(game, game.take("charge", i), at.source)
-        return True
+        return done(effect, len(order), True)
     candidates = [i for i, c in enumerate(charge) if flt.matches(c)]
     order = game.choose(Choice.CHARGE_OUT, charge, candidates, len(candidates))
     if len(order) < n and not effect.up_to:
@@ -114,7 +114,7 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
             trashed(game, card, at.source)
         else:
             game.put(card, "deck_bottom")
-    return bool(order)
+    return done(effect, len(order[:n]), bool(order))
 
 
 @moves(("charge", "resources"))
@@ -127,7 +127,7 @@ def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     for i in sorted(order[: effect.n], reverse=True):
         placed_in_resources(game, game.take("charge", i), False)
-    return bool(order)
+    return done(effect, len(order[: effect.n]), bool(order))
 
 
 @handles(Kind.SEARCH)
@@ -155,7 +155,7 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
         game.shuffle()  # 804.3e
     elif not game.deck:
         game.reload()
-    return moved > 0
+    return done(effect, moved, moved > 0)
 
 
 @moves(("resources", "hand"))
@@ -170,7 +170,7 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
             break
         game.put(game.take("resources", chosen[0]), "hand")
         moved += 1
-    return moved > 0
+    return done(effect, moved, moved > 0)
 
 
 @moves(("trash", "removed"))
@@ -183,7 +183,7 @@ def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     for i in sorted(order[: effect.n], reverse=True):
         game.put(game.take("trash", i), "removed")
-    return bool(order)
+    return done(effect, len(order[: effect.n]), bool(order))
 
 
 # What the policy is asked when cards leave a zone for a destination that gains nothing (GAINING_DESTINATIONS
@@ -222,4 +222,4 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         game.settle()
     elif not game.deck:
         game.reload()
-    return bool(moved)
+    return done(effect, len(moved), bool(moved))

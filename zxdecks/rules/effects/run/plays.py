@@ -21,7 +21,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, handles, moves
+from zxdecks.rules.effects.run.table import At, done, handles, moves
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
@@ -104,7 +104,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         order = game.choose(Choice.FORCE_OUT, held, list(range(len(held))), n)
         for i in sorted(order, reverse=True):
             game.put(held.pop(i), "trash")
-        return bool(order)
+        return done(effect, len(order), bool(order))
     script = game.scripts.get(unit.card.number)
     if script is not None and any(st.kind == "no_force" for st in script.statics):
         return False
@@ -125,7 +125,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         unit.force = [*(unit.force or []), *added]
     if not game.deck:
         game.reload()
-    return bool(added)
+    return done(effect, len(added), bool(added))
 
 
 @handles(Kind.REVEAL_TOP_TAKE)
@@ -185,7 +185,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
         game.reload()
-    return bool(chosen)
+    return done(effect, len(chosen), bool(chosen))
 
 
 @handles(Kind.MODAL)

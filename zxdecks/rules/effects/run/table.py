@@ -65,6 +65,12 @@ def moves(*pairs: tuple[str, str]) -> Callable[[Handler], Handler]:
     return register
 
 
+def done(effect: Effect, count: int, otherwise: bool) -> bool:
+    """Whether an effect that moved `count` cards counts as done for a 「…したならば」 after it: at least its
+    `done_at` when it has one (「N枚…したならば」), else as its handler says (`otherwise`)."""
+    return count >= effect.done_at if effect.done_at else otherwise
+
+
 class NoHandler(LookupError):
     """An action kind without a handler reached the executor."""
 

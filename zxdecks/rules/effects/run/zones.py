@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect, Kind
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.run.table import At, done, handles
 
 
 @handles(Kind.DRAW)
 def draw(game: GameAPI, effect: Effect, at: At) -> bool:
     """1005: draw n (fewer when deck and trash run out)."""
-    return game.draw(effect.n) > 0
+    drawn = game.draw(effect.n)
+    return done(effect, drawn, drawn > 0)
 
 
 @handles(Kind.REBOOT_RESOURCES)
@@ -37,7 +38,7 @@ def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     order = game.choose(Choice.RESOURCE_BACK, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
     for i in order:
         game.resources[i].rebooted = False
-    return bool(order)
+    return done(effect, len(order), bool(order))
 
 
 @handles(Kind.PAY)
