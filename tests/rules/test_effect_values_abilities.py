@@ -198,7 +198,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
         Kind.OPPONENT_DECK_TO_RESOURCE, Kind.SWAP_IN, Kind.PAY_COUNTER, Kind.FORBID_ABILITY, Kind.NO_TARGET,
     }  # fmt: skip
     pinned |= {Kind.SLEEP_SELF}
-    pinned |= {Kind.MOVE, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.MAKE_TOKEN}  # test_effect_values_grammar.py
+    pinned |= {Kind.MOVE, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.MAKE_TOKEN, Kind.GRANT_RANGE}  # grammar tests
     pinned |= {Kind.IGOB}  # test_goldfish_overboost.py
     pinned |= {Kind.HAND_REVEAL}  # test_effect_values_grammar.py
     assert set(Kind) == pinned

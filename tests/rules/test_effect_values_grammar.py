@@ -707,3 +707,37 @@ def test_at_least_n_revealed_cards_put_into_the_trash_gates_what_follows(matchin
 def test_n_cards_drawn_then_after_a_take_of_one_is_left_unread():
     text = "≪イベント≫あなたのトラッシュにあるカードを1枚選び、手札に加える。\n2枚加えたならば、カードを1枚引く。"
     assert read_card("X", text).abilities == ()
+
+
+RANGE_2 = "\n“≪常≫レンジ２（このカードは２つ先のスクエアに攻撃できる。）\n”"
+
+
+def test_a_granted_range_lets_a_zx_two_squares_away_attack_the_opponent_this_turn_only():
+    text = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。" + RANGE_2
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.rest, e.take, e.n) for e in ability.effects] == [(Kind.CHOOSE_ZX, "range", 2, 1)]
+    game = fresh()
+    far = OnSquare(card(cost=2), True, 3000)
+    game.squares[(2, 1)] = far  # your player square: two squares from the opponent's
+    assert not game.can_attack_player((2, 1))
+    game.scripts = {}
+    resolve(game, ability, None, "X")
+    assert far.granted_range == (2, game.turn)
+    assert game.can_attack_player((2, 1))
+    game.turn += 1  # the next turn of yours: the grant has ended
+    assert not game.can_attack_player((2, 1))
+
+
+def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_stays_unread():
+    text = "≪起≫〈《青1・青１》〉ターン終了時まで、このカードは以下の能力を得る。" + RANGE_2
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.GRANT_RANGE, 2)]
+    game = fresh()
+    unit = OnSquare(card(cost=2), True, 3000)
+    game.squares[(2, 1)] = unit
+    resolve(game, ability, unit, "X")
+    assert game.can_attack_player((2, 1))
+    other = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。\n“≪常≫絶界”"
+    assert read_card("X", other).abilities == ()
+    lasting = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、以下の能力を与える。" + RANGE_2
+    assert read_card("X", lasting).abilities == ()

@@ -60,3 +60,4 @@ class OnSquare:
     entered_turn: int = 0
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
+    granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn

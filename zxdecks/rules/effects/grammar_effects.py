@@ -46,7 +46,8 @@ KIND_OF_ACT = {
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,
     "destroy_self": Kind.DESTROY_SELF,
-    "no_target": Kind.NO_TARGET,  # only the opponent's Z/X to choose from: none on its empty board
+    "no_target": Kind.NO_TARGET,
+    "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
 
@@ -159,7 +160,9 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
+    if isinstance(action, Act) and action.verb == "range" and not clause.until_end_of_turn:
+        return "a Range granted without 「ターン終了時まで、」"
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:

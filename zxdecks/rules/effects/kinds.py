@@ -35,7 +35,8 @@ class Kind(enum.StrEnum):
     HAND_REVEAL = "hand_reveal"  # n hand cards matching the filter shown (they stay in the hand): a cost
     IGOB = "igob"  # 1015: your player becomes the Z/X OB the filter names (its name or a part of it)
     CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player (yours alone on a goldfish's board): `rest` says
-    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "remove",
+    # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "range" `take` this turn,
+    # "resource", "bottom", "remove",
     # "reboot", "sleep");
     # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state), "others" (not this)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
@@ -49,6 +50,7 @@ class Kind(enum.StrEnum):
     DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
     MOVE = "move"  # n cards (matching the filter, up to n with 「まで」) of your `source` zone to your `destination`
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
+    GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 

@@ -57,6 +57,9 @@ from zxdecks.rules.effects.words import (
 # A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
 _START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
 _QUOTED = re.compile(r"“[^”]*”")
+# 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
+# (lexicon.SQUARE_VERBS, grammar._ACTS); any other granted ability is left out with its quotes, and the line unread.
+_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d)(?:\([^()]*\))?\s*”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
 
@@ -388,7 +391,8 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    parts = _START.split(_QUOTED.sub("", normalize(text)))
+    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", normalize(text))
+    parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
 

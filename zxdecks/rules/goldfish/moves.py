@@ -282,6 +282,11 @@ class CardMoves:
         unit.power = (unit.power or 0) + n
         self.power_until_end.append((unit, n))
 
+    def grant_range(self, unit: OnSquare, n: int) -> None:
+        """A unit has Range n (1105) until end of turn (a card's effect gave it 「≪常≫レンジN」)."""
+        granted, turn = unit.granted_range
+        unit.granted_range = (max(n, granted if turn == self.turn else 0), self.turn)
+
     def legal_squares(self, card: CardFacts) -> list[Square]:
         """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square
         with a Z/X of the opponent."""

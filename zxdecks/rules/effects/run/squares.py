@@ -137,7 +137,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
-    raise_power = (action == "power" and effect.take > 0) or action == "reboot"
+    raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range")
     if (effect.up_to or effect.optional) and not raise_power:
         return False
     units = [
@@ -160,7 +160,9 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             unit.rebooted = action == "reboot"
         return bool(done)
     for square, unit in chosen:
-        if action == "power":
+        if action == "range":
+            game.grant_range(unit, effect.take)
+        elif action == "power":
             game.raise_power(unit, effect.take)
             if (game.power_of(unit) or 0) <= 0:
                 destroy(game, square, unit)
@@ -249,3 +251,12 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
         if game.defeated or game.won:
             break
     return made > 0
+
+
+@handles(Kind.GRANT_RANGE)
+def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has Range n (1105) until end of turn."""
+    if at.unit is None or game.squares_holding(at.unit) is None:
+        return False
+    game.grant_range(at.unit, effect.n)
+    return True
