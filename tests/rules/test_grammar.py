@@ -155,6 +155,10 @@ DRAGON = CardFilter(race="ドラゴン")
             move("charge", "resources", filter=DRAGON),
         ),
         ("あなたのリソースにあるカードを1枚選び、トラッシュに置く。", move("resources", "trash")),
+        (
+            "あなたのリムーブにある「天使」を1枚選び、トラッシュに置く。",
+            move("removed", "trash", filter=CardFilter(name_is="天使")),
+        ),
     ],
 )
 def test_each_zone_pair_is_read_as_one_move_with_its_zones_count_and_filter(text, expected):
