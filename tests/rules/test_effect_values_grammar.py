@@ -741,3 +741,23 @@ def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_s
     assert read_card("X", other).abilities == ()
     lasting = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、以下の能力を与える。" + RANGE_2
     assert read_card("X", lasting).abilities == ()
+
+
+@pytest.mark.parametrize(
+    "text", ["相手のチャージにあるカードを2枚選び、ゲームから除外する。", "相手のチャージを1枚選び、除外する。"]
+)
+def test_cards_of_the_opponents_charge_are_read_as_choosing_nothing(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+
+
+def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_this_turn():
+    text = "スクエアにあるあなたの[ドラゴン]を1枚選び、次の相手のターンのターン終了時まで、パワーを+3000する。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(e.kind, e.rest, e.take) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power", 3000)]
+    game = fresh()
+    wyrm = OnSquare(dragon(cost=3), True, 4000)
+    game.squares[(1, 1)] = wyrm
+    event(game, text)
+    assert wyrm.power == 7000

@@ -70,9 +70,9 @@ _ON_SQUARES = re.compile(
 _OPPONENT_SQUARES = re.compile(
     r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
 )
-# 「相手は自分の手札にあるカードを1枚選び、」: the opponent gives up hand cards; a goldfish opponent has no hand
-# (it only puts a card into its resources each turn), so nothing is chosen: read as choosing none (NO_TARGET)
-_OPPONENT_HAND = re.compile(r"^相手は自分の手札(?:にあるカード)?を\d+枚選び、")
+# 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」: a goldfish opponent has no hand
+# and keeps no charge (it only puts a card into its resources each turn), so nothing is chosen (NO_TARGET)
+_OPPONENT_HAND = re.compile(r"^(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚選び、")
 # 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
 _TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
@@ -241,7 +241,11 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
-    (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
+    # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here
+    (
+        re.compile(r"^(?:(?:次の相手のターンの)?ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),
+        "power",
+    ),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
