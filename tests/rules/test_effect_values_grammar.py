@@ -761,3 +761,20 @@ def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_t
     game.squares[(1, 1)] = wyrm
     event(game, text)
     assert wyrm.power == 7000
+
+
+@pytest.mark.parametrize(("meisters", "played"), [(2, False), (3, True)])
+def test_resources_of_a_race_slept_as_a_payment_pay_for_the_draw_only_when_there_are_enough(meisters, played):
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】あなたのリソースにある[マイスター]を3枚スリープする。\n【効果】カードを1枚引く。",
+    )
+    meister = dataclasses.replace(card(cost=1), races=("マイスター",))
+    game.resources = [Resource(meister) for _ in range(meisters)] + [Resource(card(cost=1))]
+    found = next_activation(game)
+    assert (found is not None) is played
+    if played:
+        activate(game, *found)
+        assert [r.rebooted for r in game.resources] == [False, False, False, True]
+        assert len(game.hand) == 1

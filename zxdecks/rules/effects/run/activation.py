@@ -31,6 +31,14 @@ def can_pay_payment(
             if source is not None and game.index_of(source.zone, source.card) is None:
                 return False
             continue  # on a square the card is there while its ability is played
+        if kind is Kind.SLEEP_RESOURCES:  # rebooted ones of the filter, and enough besides for the resource cost
+            rebooted = [r for r in game.resources if r.rebooted]
+            if (
+                sum(1 for r in rebooted if effect.filter.matches(r.card)) < effect.n
+                or len(rebooted) < effect.n + ability.cost
+            ):
+                return False
+            continue
         if kind is Kind.PAY_COUNTER:
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
