@@ -12,7 +12,17 @@ from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
-from zxdecks.rules.effects.language import Ability, AbilityKind, CardFilter, Effect, Kind, Trigger, action_of, make
+from zxdecks.rules.effects.language import (
+    Ability,
+    AbilityKind,
+    CardFilter,
+    Effect,
+    Kind,
+    Trigger,
+    action_of,
+    make,
+    move,
+)
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -778,3 +788,32 @@ def test_resources_of_a_race_slept_as_a_payment_pay_for_the_draw_only_when_there
         activate(game, *found)
         assert [r.rebooted for r in game.resources] == [False, False, False, True]
         assert len(game.hand) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のリソースを2枚選び、スリープする。",
+        "相手のデッキの1番上のカードを除外する。",
+        "相手のデッキの上から2枚をトラッシュに置く。",
+    ],
+)
+def test_the_opponents_slept_resources_and_deck_cards_are_read_as_choosing_nothing(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+
+
+def test_the_opponents_resources_taken_away_stay_unread_its_count_is_modelled():
+    assert read_card("X", "≪イベント≫相手のリソースを1枚選び、手札に戻す。").abilities == ()
+
+
+def test_you_and_the_opponent_each_give_up_a_hand_card_and_only_yours_is_modelled():
+    text = "あなたと相手は自分の手札にあるカードを1枚選び、トラッシュに置く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects == (move("hand", "trash", 1),)
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.hand = [cheap, dear]
+    event(game, text)
+    assert len(game.hand) == 1
+    assert len(game.trash) == 1

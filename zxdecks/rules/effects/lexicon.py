@@ -72,7 +72,12 @@ _OPPONENT_SQUARES = re.compile(
 )
 # 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」: a goldfish opponent has no hand
 # and keeps no charge (it only puts a card into its resources each turn), so nothing is chosen (NO_TARGET)
-_OPPONENT_HAND = re.compile(r"^(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚選び、")
+_OPPONENT_HAND = re.compile(
+    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚選び、|相手のリソースを\d+枚選び、(?=スリープ)"
+    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を)"
+)  # its resources only slept (their count is kept, and the conditions read it), its deck's top cards (not kept)
+# 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
+_BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
 # 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
 _TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
@@ -141,6 +146,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase("life", int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
+    m = _BOTH_HANDS.match(clause)
+    if m:
+        return Phrase("hand", int(m["n"])), clause[m.end() :]
     m = _OPPONENT_SQUARES.match(clause) or _OPPONENT_HAND.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
