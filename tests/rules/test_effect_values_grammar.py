@@ -817,3 +817,27 @@ def test_you_and_the_opponent_each_give_up_a_hand_card_and_only_yours_is_modelle
     event(game, text)
     assert len(game.hand) == 1
     assert len(game.trash) == 1
+
+
+@pytest.mark.parametrize(("blue", "drawn"), [(True, 1), (False, 0)])
+def test_hand_cards_shown_and_put_back_stay_in_the_hand_and_gate_the_draw(blue, drawn):
+    text = "あなたの手札にある青のカードを1枚選び、公開してよい。\n公開したならば、カードを1枚引く。\n公開したカードを元に戻す。"
+    game = fresh()
+    shown = dataclasses.replace(card(cost=2), colors=frozenset({Color.BLUE if blue else Color.RED}))
+    game.hand = [shown]
+    event(game, text)
+    assert game.hand[0] is shown
+    assert len(game.hand) == 1 + drawn
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_a_zx_of_yours_named_exactly_goes_back_to_the_hand_and_only_then_two_are_drawn(named):
+    text = "スクエアにあるあなたの「始まりの機械ディア」を1枚選び、手札に戻す。\n戻したならば、カードを2枚引く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects[0].filter == CardFilter(name_is="始まりの機械ディア")
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), name="始まりの機械ディア" if named else "別のゼクス", names=frozenset())
+    game.squares[(1, 1)] = OnSquare(zx, True, 3000)
+    event(game, text)
+    assert ((1, 1) in game.squares) is not named
+    assert len(game.hand) == (3 if named else 0)

@@ -91,6 +91,8 @@ def _did_after(verb: str, before: Effect) -> bool:
     return action_of(before) in _DID_AFTER[verb]
 
 
+# 「(その後、)公開したカードを元に戻す。」 after hand cards were shown (HAND_REVEAL keeps them in the hand)
+_PUT_BACK = re.compile(r"^(?:その後、)?公開したカードを(?:元に戻す|手札に戻す)。?$")
 _COUNT = re.compile(r"^(\d+)枚(以上)?")
 
 
@@ -161,6 +163,8 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
             effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
             continue
+        if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
+            continue  # the hand cards shown never left the hand: putting them back does nothing
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):

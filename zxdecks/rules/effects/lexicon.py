@@ -63,7 +63,7 @@ _REVEALED = re.compile(
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 _ON_SQUARES = re.compile(
     r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?:あなたの)?"
-    r"(?P<state>リブートの|スリープの)?(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
@@ -132,7 +132,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
     m = _ON_SQUARES.match(clause)
-    if m and (m["what"] or m["race"] or m["names"]):
+    if m and (m["what"] or m["race"] or m["names"] or m["exact"]):
         flt = filter_of(m.groupdict(), m.group(0))
         flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
