@@ -841,3 +841,14 @@ def test_a_zx_of_yours_named_exactly_goes_back_to_the_hand_and_only_then_two_are
     event(game, text)
     assert ((1, 1) in game.squares) is not named
     assert len(game.hand) == (3 if named else 0)
+
+
+def test_a_zx_on_your_player_square_gets_the_power_and_one_on_a_normal_square_does_not():
+    text = "あなたのプレイヤースクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを+5000する。"
+    game = fresh()
+    home = OnSquare(card(cost=2), True, 3000)
+    front = OnSquare(card(cost=5), True, 6000)
+    game.squares[(2, 1)] = home
+    game.squares[(1, 1)] = front
+    event(game, text)
+    assert (home.power, front.power) == (8000, 6000)

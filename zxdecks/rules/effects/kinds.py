@@ -38,7 +38,8 @@ class Kind(enum.StrEnum):
     # what befalls them ("damage" of `take`, "destroy", "hand", "power" by `take`, "range" `take` this turn,
     # "resource", "bottom", "remove",
     # "reboot", "sleep");
-    # `to` holds "normal" (normal squares only), "rebooted" or "slept" (only Z/X in that state), "others" (not this)
+    # `to` holds "normal" (normal squares only), "player" (your player square only), "rebooted" or "slept" (only Z/X
+    # in that state), "others" (not this)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
     # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)

@@ -62,7 +62,8 @@ _REVEALED = re.compile(
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?:あなたの)?"
+    r"^(?P<others>このカード以外の)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"(?P<others2>このカード以外の)?(?:あなたの)?"
     r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
@@ -138,7 +139,12 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
         scope = " ".join(
             w
-            for w, there in (("normal", m["normal"]), (state, state), ("others", m["others"] or m["others2"]))
+            for w, there in (
+                ("normal", m["normal"]),
+                ("player", m["player"]),
+                (state, state),
+                ("others", m["others"] or m["others2"]),
+            )
             if there
         )
         return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]

@@ -147,6 +147,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         and choosable(u)
         and effect.filter.matches(u.card)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is at.unit)  # 「このカード以外の」
