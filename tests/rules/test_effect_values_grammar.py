@@ -852,3 +852,35 @@ def test_a_zx_on_your_player_square_gets_the_power_and_one_on_a_normal_square_do
     game.squares[(1, 1)] = front
     event(game, text)
     assert (home.power, front.power) == (8000, 6000)
+
+
+@pytest.mark.parametrize(("resources", "placed"), [(0, 0), (1, 1)])
+def test_a_resource_removed_from_the_game_then_gates_the_trash_card_put_into_the_resources(resources, placed):
+    text = (
+        "あなたのリソースにあるカードを1枚選び、ゲームから除外してよい。\n"
+        "除外したならば、あなたのトラッシュにあるカードを1枚選び、リソースにスリープで置く。"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(action_of(e), e.if_did) for e in ability.effects] == [
+        (("resources", "removed"), False),
+        (("trash", "resources"), True),
+    ]
+    game = fresh()
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    trashed = card(cost=4)
+    game.trash = [trashed]
+    event(game, text)
+    assert len(game.removed) == resources
+    assert [r.card for r in game.resources] == ([trashed] if placed else [])
+
+
+def test_a_looked_at_card_removed_from_the_game_then_draws():
+    text = (
+        "あなたのデッキの上から2枚見て、その中にあるカードを1枚まで選び、除外し、残りのカードを好きな順番でデッキの下に置く。\n"
+        "除外したならば、カードを1枚引く。"
+    )
+    game = fresh()
+    top = game.deck[:2]
+    event(game, text)
+    assert game.removed == [top[1]]  # the costlier of the two
+    assert len(game.hand) == 1

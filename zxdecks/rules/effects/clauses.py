@@ -74,6 +74,15 @@ _DID_AFTER: dict[str, frozenset[Action]] = {
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
+_REVEAL_TO["除外した"] = "removed"
+# A move (Kind.MOVE) of any pair does what the verb names when it puts the cards there.
+_MOVED_TO = {
+    "除外した": "removed",
+    "トラッシュに置いた": "trash",
+    "リソースに置いた": "resources",
+    "手札に加えた": "hand",
+}
+_MOVED_TO["チャージに置いた"] = "charge"
 _ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep"}
 
 
@@ -88,6 +97,8 @@ def _did_after(verb: str, before: Effect) -> bool:
         return _ZX_DOES.get(verb) == before.rest
     if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
         return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
+    if before.kind is Kind.MOVE and _MOVED_TO.get(verb) == before.destination:
+        return True
     return action_of(before) in _DID_AFTER[verb]
 
 
