@@ -8,7 +8,8 @@ from tests.rules.test_effect_values import ENTER, dragon, entered, event, fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import ABILITIES_OF, Kind
-from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run import MOVERS, activate, next_activation
+from zxdecks.rules.effects.zone_pairs import PAIRS
 from zxdecks.rules.goldfish import OnSquare
 
 
@@ -190,28 +191,32 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     """A reminder kept true: the kinds exercised by a value test in this file, test_effect_values.py,
     test_effect_values_squares.py or test_effect_values_grammar.py."""
     pinned = {
-        Kind.DRAW, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.DECK_TO_CHARGE,
-        Kind.DECK_TO_TRASH, Kind.DECK_TO_RESOURCE, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_HAND, Kind.TRASH_TO_HAND,
-        Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH, Kind.TRASH_TO_RESOURCE, Kind.SEARCH,
-        Kind.RECOVER, Kind.DAMAGE_OPPONENT, Kind.POWER, Kind.POWER_CHOSEN, Kind.IGNITE, Kind.REBOOT_SELF,
-        Kind.DYNAMIS_FACE_UP, Kind.GAIN_COUNTER, Kind.MODAL, Kind.PAY, Kind.FORBID_SAME_NAME, Kind.RESOURCE_TO_HAND,
-        Kind.REBOOT_RESOURCES, Kind.HAND_TO_RESOURCE, Kind.LOOK_TOP_REORDER, Kind.REVEAL_TOP_TAKE, Kind.SELF_TO_HAND,
-        Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH, Kind.HAND_TO_DECK_SHUFFLE, Kind.SHUFFLE_DECK, Kind.ZONE_TO_SQUARE,
-        Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_DECK_BOTTOM,
-        Kind.SELF_REMOVE, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_RESOURCE,
-        Kind.CHOOSE_ZX, Kind.AT_END_OF_TURN, Kind.OPPONENT_DECK_TO_RESOURCE, Kind.SWAP_IN, Kind.PAY_COUNTER,
-        Kind.FORBID_ABILITY, Kind.NO_TARGET,
+        Kind.DRAW, Kind.SEARCH, Kind.RECOVER, Kind.DAMAGE_OPPONENT, Kind.POWER, Kind.POWER_CHOSEN, Kind.IGNITE,
+        Kind.REBOOT_SELF, Kind.DYNAMIS_FACE_UP, Kind.GAIN_COUNTER, Kind.MODAL, Kind.PAY, Kind.FORBID_SAME_NAME,
+        Kind.REBOOT_RESOURCES, Kind.LOOK_TOP_REORDER, Kind.REVEAL_TOP_TAKE, Kind.SHUFFLE_DECK, Kind.ZONE_TO_SQUARE,
+        Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.CHOOSE_ZX, Kind.AT_END_OF_TURN,
+        Kind.OPPONENT_DECK_TO_RESOURCE, Kind.SWAP_IN, Kind.PAY_COUNTER, Kind.FORBID_ABILITY, Kind.NO_TARGET,
     }  # fmt: skip
-    pinned |= {Kind.SLEEP_SELF, Kind.CHARGE_TO_DECK_BOTTOM}
-    pinned |= {
-        Kind.MOVE,
-        Kind.DESTROY_SELF,
-        Kind.SLEEP_RESOURCES,
-        Kind.SELF_TO_DYNAMIS,
-    }  # test_effect_values_grammar.py
+    pinned |= {Kind.SLEEP_SELF}
+    pinned |= {Kind.MOVE, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.MAKE_TOKEN, Kind.GRANT_RANGE}  # grammar tests
     pinned |= {Kind.IGOB}  # test_goldfish_overboost.py
     pinned |= {Kind.HAND_REVEAL}  # test_effect_values_grammar.py
     assert set(Kind) == pinned
+
+
+def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mover():
+    """The pairs of effects.zone_pairs.PAIRS, each carried out in a game by a value test (this file,
+    test_effect_values.py, test_effect_values_squares.py, test_effect_values_grammar.py), each with its mover."""
+    pinned = {
+        ("hand", "trash"), ("hand", "charge"), ("hand", "deck_bottom"), ("deck_top", "charge"), ("deck_top", "trash"),
+        ("deck_top", "resources"), ("charge", "trash"), ("charge", "hand"), ("trash", "hand"), ("trash", "force"),
+        ("deck_top", "force"), ("force", "trash"), ("trash", "resources"), ("resources", "hand"),
+        ("hand", "resources"), ("self", "hand"), ("self", "resources"), ("self", "trash"), ("hand", "deck"),
+        ("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("hand", "removed"), ("trash", "removed"),
+        ("deck_top", "removed"), ("charge", "resources"), ("charge", "deck_bottom"), ("self", "dynamis_face_up"),
+    }  # fmt: skip
+    assert set(PAIRS) == pinned
+    assert set(MOVERS) == set(PAIRS)
 
 
 def test_a_zx_sleeps_itself_for_a_draw_only_when_it_cannot_attack():

@@ -7,12 +7,25 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, entered, event, fresh
+from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.effects.grammar_effects import PAYABLE_KINDS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Trigger
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
+from zxdecks.rules.effects.language import (
+    Ability,
+    AbilityKind,
+    CardFilter,
+    Effect,
+    Kind,
+    Trigger,
+    action_of,
+    make,
+    move,
+)
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import declare_attack
 
 ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
 
@@ -243,12 +256,21 @@ def test_two_charge_cards_put_into_the_trash_pay_for_the_draw_and_one_cannot(cha
     assert len(game.charge) == charge - len(game.trash)
 
 
-def test_a_count_after_an_effect_that_may_do_fewer_is_left_unread():
+def test_a_count_after_an_effect_whose_handler_does_not_count_is_left_unread():
     script = read_card(
-        "X", "≪イベント≫あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。"
+        "X",
+        "≪イベント≫スクエアにあるあなたの[ドラゴン]を3枚選び、スリープしてよい。3枚スリープしたならば、カードを1枚引く。",
     )
     assert script.abilities == ()
     assert "may do fewer" in script.unread[0].reason
+
+
+@pytest.mark.parametrize(("in_charge", "drawn"), [(1, 0), (2, 1)])
+def test_two_charge_cards_put_into_the_trash_then_draws_only_when_both_went(in_charge, drawn):
+    game = fresh()
+    game.charge = [card(cost=1) for _ in range(in_charge)]
+    event(game, "あなたのチャージにあるカードを2枚まで選び、トラッシュに置く。2枚置いたならば、カードを1枚引く。")
+    assert (len(game.trash), len(game.hand)) == (in_charge, drawn)
 
 
 def test_a_clause_on_the_opponents_zx_does_nothing_on_its_empty_board_and_the_next_clause_is_done():
@@ -335,19 +357,18 @@ def test_a_payment_with_up_to_is_not_read_as_a_payment():
     assert script.abilities == ()
 
 
-@pytest.mark.parametrize("kind", sorted(PAYABLE_KINDS))
-def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(kind):
+@pytest.mark.parametrize("action", [Kind.DESTROY_SELF, ("removed", "trash"), *sorted(PAYABLE_PAIRS)])
+def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(action):
     game = fresh()
     game.hand = [card(cost=1)]
-    payment = Effect(kind, 2, source="hand", destination="trash")
-    ability = Ability(AbilityKind.ACTIVATED, "", payment=(payment,))
-    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (kind not in _UNPAYABLE_HERE)
+    ability = Ability(AbilityKind.ACTIVATED, "", payment=(make(action, 2),))
+    assert can_pay_payment(game, ability, None, OnSquare(card(), True, 1000)) is (action not in _UNPAYABLE_HERE)
 
 
-# One hand card, an empty charge and trash: two cards cannot be paid from them (this card on its square and the
-# deck of 20 can pay).
-_UNPAYABLE_HERE = {Kind.MOVE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE, Kind.HAND_TO_DECK_BOTTOM}
-_UNPAYABLE_HERE |= {Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE}
+# One hand card, an empty charge, trash and remove zone: two cards cannot be paid from them (this card on its
+# square and the deck of 20 can pay).
+_UNPAYABLE_HERE = {("removed", "trash"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed")}
+_UNPAYABLE_HERE |= {("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed")}
 
 
 def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():
@@ -428,7 +449,7 @@ def test_a_hand_card_goes_on_top_of_the_deck_and_another_to_the_bottom():
     assert len(game.deck) == 22
 
 
-@pytest.mark.parametrize("where", ["リソースにスリープで置く", "除外する"])
+@pytest.mark.parametrize("where", ["リソースにリブートで置く", "手札に加える"])
 def test_the_rest_of_the_revealed_cards_anywhere_the_executor_cannot_put_them_is_left_unread(where):
     text = "≪イベント≫あなたのデッキの上から2枚公開し、その中から1枚選び、手札に加え、残りを" + where + "。"
     assert read_card("X", text).abilities == ()
@@ -502,7 +523,7 @@ def test_this_zx_leaves_its_square_for_the_dynamis_face_up_with_its_force_to_the
     game.dynamis_face_up = []
     zx = card(cost=3)
     script = read_card(zx.number, ATTACK + "このカードをデュナミスに表向きで置く。")
-    assert script.abilities[0].effects[0].kind is Kind.SELF_TO_DYNAMIS
+    assert action_of(script.abilities[0].effects[0]) == ("self", "dynamis_face_up")
     unit = entered(game, "カードを1枚引く。", unit_card=zx)
     forced = card(cost=2)
     unit.force = [forced]
@@ -588,3 +609,278 @@ def test_showing_a_blue_hand_card_keeps_it_in_the_hand_and_pays_for_the_draw(blu
     event(game, "あなたの手札にある青のカードを1枚選び、公開してよい。公開したならば、カードを2枚引く。")
     assert game.hand[0] is shown
     assert len(game.hand) == 1 + drawn
+
+
+def test_a_move_goes_to_its_pairs_own_mover_and_a_pair_without_one_to_the_general_mover():
+    game = fresh()
+    cheap, middle, dear = card(cost=1), card(cost=3), card(cost=5)
+    game.hand = [dear, cheap, middle]
+    assert event(game, "あなたの手札を2枚選び、チャージに置く。")
+    assert game.hand == [cheap]  # the two the policy needs least (too dear on turn 1): hand → charge's own mover
+    assert sorted(c.cost for c in game.charge) == [3, 5]
+    game.removed = [dragon(cost=4), card(cost=2)]
+    assert event(game, "ゲームから除外されているあなたの[ドラゴン]を1枚選び、手札に加える。")
+    assert [c.cost for c in game.hand] == [1, 4]  # removed → hand: no mover of its own, the general one
+    assert [c.cost for c in game.removed] == [2]
+    event(game, "あなたの手札を3枚選び、チャージに置く。")  # all three or none: two in the hand
+    assert len(game.hand) == 2
+    assert len(game.charge) == 2
+
+
+@pytest.mark.parametrize(
+    ("rest", "zone"),
+    [("ゲームから除外する", "removed"), ("チャージに置く", "charge"), ("リソースにスリープで置く", "resources")],
+)
+def test_the_rest_of_the_looked_at_cards_goes_to_the_remove_zone_the_charge_or_the_resources(rest, zone):
+    game = fresh()
+    top = game.deck[:3]  # costs 1, 2, 3: the costliest is taken
+    resources_before = len(game.resources)
+    assert event(
+        game, f"あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、手札に加える。\n残りのカードを{rest}。"
+    )
+    assert game.hand == [top[2]]
+    assert len(game.deck) == 17
+    if zone == "resources":
+        assert [r.card for r in game.resources[resources_before:]] == top[:2]
+        assert not any(r.rebooted for r in game.resources[resources_before:])
+    else:
+        assert getattr(game, zone) == top[:2]
+
+
+def test_the_opponent_giving_up_hand_cards_is_read_as_choosing_nothing_and_counted_off_the_acting_lines():
+    """A goldfish opponent has no hand: 「相手は自分の手札にあるカードをN枚選び、…」 chooses nothing (NO_TARGET), and
+    the line counts as carried out on the opponent's side only, never as acting."""
+    text = "≪イベント≫カードを1枚引き、相手は自分の手札にあるカードを1枚選び、トラッシュに置く。"
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1), (Kind.NO_TARGET, 1)]
+    (alone,) = read_card("X", "≪イベント≫相手は自分の手札を2枚選び、除外する。").abilities
+    assert [e.kind for e in alone.effects] == [Kind.NO_TARGET]
+    assert line_part(alone) == "opponent_board_only"
+    assert line_part(ability) == "acting"  # its draw acts
+    game = fresh()
+    event(game, text)
+    assert (len(game.hand), len(game.trash), len(game.removed)) == (1, 0, 0)
+
+
+def test_a_token_is_made_onto_an_empty_normal_square_attacks_and_is_gone_when_it_leaves():
+    text = "「異形の落とし仔」トークンを2枚リブートでゼクスのないノーマルスクエアに登場させる。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects == (Effect(Kind.MAKE_TOKEN, 2, filter=CardFilter(name_is="異形の落とし仔"), rebooted=True),)
+    game = fresh()
+    cards = len(game.all_cards())
+    event(game, text)
+    tokens = {sq: u for sq, u in game.squares.items() if is_token(u.card)}
+    assert sorted(tokens) == [(0, 0), (1, 1)]  # the first empty normal squares of the policy's order
+    assert all(u.rebooted and u.card.name == "異形の落とし仔" for u in tokens.values())
+    assert game.can_attack_player((1, 1))
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == life - 1
+    assert game.leave(tokens[(0, 0)]) is None  # off the squares it ceases to exist: no zone gets it
+    assert len(game.all_cards()) == cards
+    assert (0, 0) not in game.squares
+
+
+def test_tokens_onto_the_marked_squares_are_left_unread():
+    text = "≪イベント≫「異形の落とし仔」トークンを1枚リブートでゼクスのない◎のスクエアに登場させる。"
+    assert read_card("X", text).abilities == ()
+
+
+@pytest.mark.parametrize(("in_trash", "drawn"), [(1, 0), (2, 3), (3, 3)])
+def test_n_cards_removed_then_is_done_only_when_all_n_were_removed(in_trash, drawn):
+    text = "あなたのトラッシュにあるカードを2枚まで選び、ゲームから除外する。\n2枚除外したならば、カードを3枚引く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(action_of(e), e.n, e.up_to, e.done_at, e.if_did) for e in ability.effects] == [
+        (("trash", "removed"), 2, True, 2, False),
+        (Kind.DRAW, 3, False, 0, True),
+    ]
+    game = fresh()
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    event(game, text)
+    assert len(game.removed) == min(in_trash, 2)  # up to 2 removed either way
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("matching", "drawn"), [(1, 0), (2, 1)])
+def test_at_least_n_revealed_cards_put_into_the_trash_gates_what_follows(matching, drawn):
+    text = (
+        "あなたのデッキの上から4枚公開し、その中にある[ドラゴン]を好きな枚数選び、トラッシュに置く。\n"
+        "2枚以上置いたならば、カードを1枚引く。"
+    )
+    game = fresh()
+    game.deck[:4] = [dragon(cost=2) for _ in range(matching)] + [card(cost=1) for _ in range(4 - matching)]
+    event(game, text)
+    assert len(game.trash) == matching
+    assert len(game.hand) == drawn
+
+
+def test_n_cards_drawn_then_after_a_take_of_one_is_left_unread():
+    text = "≪イベント≫あなたのトラッシュにあるカードを1枚選び、手札に加える。\n2枚加えたならば、カードを1枚引く。"
+    assert read_card("X", text).abilities == ()
+
+
+RANGE_2 = "\n“≪常≫レンジ２（このカードは２つ先のスクエアに攻撃できる。）\n”"
+
+
+def test_a_granted_range_lets_a_zx_two_squares_away_attack_the_opponent_this_turn_only():
+    text = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。" + RANGE_2
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.rest, e.take, e.n) for e in ability.effects] == [(Kind.CHOOSE_ZX, "range", 2, 1)]
+    game = fresh()
+    far = OnSquare(card(cost=2), True, 3000)
+    game.squares[(2, 1)] = far  # your player square: two squares from the opponent's
+    assert not game.can_attack_player((2, 1))
+    game.scripts = {}
+    resolve(game, ability, None, "X")
+    assert far.granted_range == (2, game.turn)
+    assert game.can_attack_player((2, 1))
+    game.turn += 1  # the next turn of yours: the grant has ended
+    assert not game.can_attack_player((2, 1))
+
+
+def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_stays_unread():
+    text = "≪起≫〈《青1・青１》〉ターン終了時まで、このカードは以下の能力を得る。" + RANGE_2
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.GRANT_RANGE, 2)]
+    game = fresh()
+    unit = OnSquare(card(cost=2), True, 3000)
+    game.squares[(2, 1)] = unit
+    resolve(game, ability, unit, "X")
+    assert game.can_attack_player((2, 1))
+    other = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。\n“≪常≫絶界”"
+    assert read_card("X", other).abilities == ()
+    lasting = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、以下の能力を与える。" + RANGE_2
+    assert read_card("X", lasting).abilities == ()
+
+
+@pytest.mark.parametrize(
+    "text", ["相手のチャージにあるカードを2枚選び、ゲームから除外する。", "相手のチャージを1枚選び、除外する。"]
+)
+def test_cards_of_the_opponents_charge_are_read_as_choosing_nothing(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+
+
+def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_this_turn():
+    text = "スクエアにあるあなたの[ドラゴン]を1枚選び、次の相手のターンのターン終了時まで、パワーを+3000する。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(e.kind, e.rest, e.take) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power", 3000)]
+    game = fresh()
+    wyrm = OnSquare(dragon(cost=3), True, 4000)
+    game.squares[(1, 1)] = wyrm
+    event(game, text)
+    assert wyrm.power == 7000
+
+
+@pytest.mark.parametrize(("meisters", "played"), [(2, False), (3, True)])
+def test_resources_of_a_race_slept_as_a_payment_pay_for_the_draw_only_when_there_are_enough(meisters, played):
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】あなたのリソースにある[マイスター]を3枚スリープする。\n【効果】カードを1枚引く。",
+    )
+    meister = dataclasses.replace(card(cost=1), races=("マイスター",))
+    game.resources = [Resource(meister) for _ in range(meisters)] + [Resource(card(cost=1))]
+    found = next_activation(game)
+    assert (found is not None) is played
+    if played:
+        activate(game, *found)
+        assert [r.rebooted for r in game.resources] == [False, False, False, True]
+        assert len(game.hand) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のリソースを2枚選び、スリープする。",
+        "相手のデッキの1番上のカードを除外する。",
+        "相手のデッキの上から2枚をトラッシュに置く。",
+    ],
+)
+def test_the_opponents_slept_resources_and_deck_cards_are_read_as_choosing_nothing(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+
+
+def test_the_opponents_resources_taken_away_stay_unread_its_count_is_modelled():
+    assert read_card("X", "≪イベント≫相手のリソースを1枚選び、手札に戻す。").abilities == ()
+
+
+def test_you_and_the_opponent_each_give_up_a_hand_card_and_only_yours_is_modelled():
+    text = "あなたと相手は自分の手札にあるカードを1枚選び、トラッシュに置く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects == (move("hand", "trash", 1),)
+    game = fresh()
+    cheap, dear = card(cost=1), card(cost=5)
+    game.hand = [cheap, dear]
+    event(game, text)
+    assert len(game.hand) == 1
+    assert len(game.trash) == 1
+
+
+@pytest.mark.parametrize(("blue", "drawn"), [(True, 1), (False, 0)])
+def test_hand_cards_shown_and_put_back_stay_in_the_hand_and_gate_the_draw(blue, drawn):
+    text = "あなたの手札にある青のカードを1枚選び、公開してよい。\n公開したならば、カードを1枚引く。\n公開したカードを元に戻す。"
+    game = fresh()
+    shown = dataclasses.replace(card(cost=2), colors=frozenset({Color.BLUE if blue else Color.RED}))
+    game.hand = [shown]
+    event(game, text)
+    assert game.hand[0] is shown
+    assert len(game.hand) == 1 + drawn
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_a_zx_of_yours_named_exactly_goes_back_to_the_hand_and_only_then_two_are_drawn(named):
+    text = "スクエアにあるあなたの「始まりの機械ディア」を1枚選び、手札に戻す。\n戻したならば、カードを2枚引く。"
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects[0].filter == CardFilter(name_is="始まりの機械ディア")
+    game = fresh()
+    zx = dataclasses.replace(card(cost=3), name="始まりの機械ディア" if named else "別のゼクス", names=frozenset())
+    game.squares[(1, 1)] = OnSquare(zx, True, 3000)
+    event(game, text)
+    assert ((1, 1) in game.squares) is not named
+    assert len(game.hand) == (3 if named else 0)
+
+
+def test_a_zx_on_your_player_square_gets_the_power_and_one_on_a_normal_square_does_not():
+    text = "あなたのプレイヤースクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを+5000する。"
+    game = fresh()
+    home = OnSquare(card(cost=2), True, 3000)
+    front = OnSquare(card(cost=5), True, 6000)
+    game.squares[(2, 1)] = home
+    game.squares[(1, 1)] = front
+    event(game, text)
+    assert (home.power, front.power) == (8000, 6000)
+
+
+@pytest.mark.parametrize(("resources", "placed"), [(0, 0), (1, 1)])
+def test_a_resource_removed_from_the_game_then_gates_the_trash_card_put_into_the_resources(resources, placed):
+    text = (
+        "あなたのリソースにあるカードを1枚選び、ゲームから除外してよい。\n"
+        "除外したならば、あなたのトラッシュにあるカードを1枚選び、リソースにスリープで置く。"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert [(action_of(e), e.if_did) for e in ability.effects] == [
+        (("resources", "removed"), False),
+        (("trash", "resources"), True),
+    ]
+    game = fresh()
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    trashed = card(cost=4)
+    game.trash = [trashed]
+    event(game, text)
+    assert len(game.removed) == resources
+    assert [r.card for r in game.resources] == ([trashed] if placed else [])
+
+
+def test_a_looked_at_card_removed_from_the_game_then_draws():
+    text = (
+        "あなたのデッキの上から2枚見て、その中にあるカードを1枚まで選び、除外し、残りのカードを好きな順番でデッキの下に置く。\n"
+        "除外したならば、カードを1枚引く。"
+    )
+    game = fresh()
+    top = game.deck[:2]
+    event(game, text)
+    assert game.removed == [top[1]]  # the costlier of the two
+    assert len(game.hand) == 1

@@ -10,6 +10,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, Kind, Trigger, effect_coverage, read_card, read_pool
+from zxdecks.rules.effects.language import action_of
 from zxdecks.rules.effects.run import conditions_hold
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -19,7 +20,7 @@ ENTER = "≪自≫【有効】スクエア【誘発】このカードが登場�
 
 def kinds(text):
     script = read_card("X", text)
-    return [[e.kind for e in a.effects] for a in script.abilities], [u.reason for u in script.unread]
+    return [[action_of(e) for e in a.effects] for a in script.abilities], [u.reason for u in script.unread]
 
 
 @pytest.mark.parametrize(
@@ -27,12 +28,12 @@ def kinds(text):
     [
         ("カードを2枚引く。", [Kind.DRAW]),
         ("1枚まで引く。", [Kind.DRAW]),
-        ("2枚引き、あなたの手札を1枚選び、トラッシュに置く。", [Kind.DRAW, Kind.DISCARD]),
-        ("あなたのデッキの1番上のカードをチャージに置く。", [Kind.DECK_TO_CHARGE]),
-        ("あなたのデッキの上から2枚までトラッシュに置く。", [Kind.DECK_TO_TRASH]),
-        ("あなたのデッキの上から1枚をリソースにスリープで置く。", [Kind.DECK_TO_RESOURCE]),
-        ("あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、2枚引く。", [Kind.DISCARD, Kind.DRAW]),
-        ("あなたのトラッシュにある[ドラゴン]を1枚まで選び、手札に加える。", [Kind.TRASH_TO_HAND]),
+        ("2枚引き、あなたの手札を1枚選び、トラッシュに置く。", [Kind.DRAW, ("hand", "trash")]),
+        ("あなたのデッキの1番上のカードをチャージに置く。", [("deck_top", "charge")]),
+        ("あなたのデッキの上から2枚までトラッシュに置く。", [("deck_top", "trash")]),
+        ("あなたのデッキの上から1枚をリソースにスリープで置く。", [("deck_top", "resources")]),
+        ("あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、2枚引く。", [("hand", "trash"), Kind.DRAW]),
+        ("あなたのトラッシュにある[ドラゴン]を1枚まで選び、手札に加える。", [("trash", "hand")]),
         (
             "あなたのデッキからカード名に「竜」を含むゼクスを1枚まで選び、公開し、手札に加え、デッキをシャッフルする。",
             [Kind.SEARCH],
@@ -46,27 +47,27 @@ def kinds(text):
         ("《青1・青1》を支払ってよい。支払ったならば、2枚引く。", [Kind.PAY, Kind.DRAW]),
         ("このカードをスリープしてよい。スリープしたならば、1枚引く。", [Kind.SLEEP_SELF, Kind.DRAW]),
         ("ターン終了時まで、あなたは《同名》のカードをプレイできない。", [Kind.FORBID_SAME_NAME]),
-        ("あなたの手札にある[ドラゴン]を1枚選び、トラッシュに置いてよい。", [Kind.DISCARD]),
+        ("あなたの手札にある[ドラゴン]を1枚選び、トラッシュに置いてよい。", [("hand", "trash")]),
         ("スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", [Kind.POWER_CHOSEN]),
         ("以下の効果から1つ選び、解決する。\n●1枚引く。\n●1点回復する。", [Kind.MODAL]),
         ("カードを1枚引いてよい。", [Kind.DRAW]),
-        ("あなたの手札を1枚選び、トラッシュに置き、2枚引く。", [Kind.DISCARD, Kind.DRAW]),
-        ("2枚引き、あなたの手札を1枚選びデッキに戻し、シャッフルする。", [Kind.DRAW, Kind.HAND_TO_DECK_SHUFFLE]),
-        ("あなたのチャージにあるゼクスを1枚選び、手札に戻してよい。", [Kind.CHARGE_TO_HAND]),
-        ("あなたのリソースにある[ドラゴン]を1枚選び、手札に戻してよい。", [Kind.RESOURCE_TO_HAND]),
+        ("あなたの手札を1枚選び、トラッシュに置き、2枚引く。", [("hand", "trash"), Kind.DRAW]),
+        ("2枚引き、あなたの手札を1枚選びデッキに戻し、シャッフルする。", [Kind.DRAW, ("hand", "deck")]),
+        ("あなたのチャージにあるゼクスを1枚選び、手札に戻してよい。", [("charge", "hand")]),
+        ("あなたのリソースにある[ドラゴン]を1枚選び、手札に戻してよい。", [("resources", "hand")]),
         ("あなたのリソースを2枚まで選び、リブートする。", [Kind.REBOOT_RESOURCES]),
-        ("あなたの手札にあるカードを1枚選び、リソースにスリープで置いてよい。", [Kind.HAND_TO_RESOURCE]),
+        ("あなたの手札にあるカードを1枚選び、リソースにスリープで置いてよい。", [("hand", "resources")]),
         ("あなたのデッキの上から3枚見て、好きな順番でデッキの上に戻す。", [Kind.LOOK_TOP_REORDER]),
         (
             "あなたのデッキの上から5枚公開し、その中にある[ドラゴン]を1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
             [Kind.REVEAL_TOP_TAKE],
         ),
-        ("このカードを手札に戻す。", [Kind.SELF_TO_HAND]),
-        ("このカードをリソースにスリープで置いてよい。", [Kind.SELF_TO_RESOURCE]),
-        ("このカードをトラッシュに置いてよい。置いたならば、1枚引く。", [Kind.SELF_TO_TRASH, Kind.DRAW]),
+        ("このカードを手札に戻す。", [("self", "hand")]),
+        ("このカードをリソースにスリープで置いてよい。", [("self", "resources")]),
+        ("このカードをトラッシュに置いてよい。置いたならば、1枚引く。", [("self", "trash"), Kind.DRAW]),
         (
             "あなたのデッキの1番上をリソースにスリープで置き、あなたのリソースにあるゼクスを1枚選び、手札に戻す。",
-            [Kind.DECK_TO_RESOURCE, Kind.RESOURCE_TO_HAND],
+            [("deck_top", "resources"), ("resources", "hand")],
         ),
         ("ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、デッキの1番下に置く。", [Kind.CHOOSE_ZX]),
         ("ターン終了時まで、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-2000する。", [Kind.CHOOSE_ZX]),
@@ -77,9 +78,9 @@ def kinds(text):
         ("スクエアに相手のゼクスが2枚以上ある場合、1枚引く。", [Kind.DRAW]),
         (
             "あなたのトラッシュにあるコスト3以下の、[ドラゴン]か[エンジェル]を1枚選び、手札に加える。",
-            [Kind.TRASH_TO_HAND],
+            [("trash", "hand")],
         ),
-        ("あなたのトラッシュにあるカード名に「竜」か「龍」を含むカードを1枚選び、手札に加える。", [Kind.TRASH_TO_HAND]),
+        ("あなたのトラッシュにあるカード名に「竜」か「龍」を含むカードを1枚選び、手札に加える。", [("trash", "hand")]),
         (
             "あなたのリソースにあるコスト3以下のゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。",
             [Kind.ZONE_TO_SQUARE],
@@ -299,10 +300,10 @@ def test_real_cards_read_as_checked_by_hand():
     records = {r.collector_number: r for r in parse(json.loads(real_data_path().read_text(encoding="utf-8")))}
     (charge,) = read_card("B07-066", records["B07-066"].text).abilities
     assert charge.trigger is Trigger.ENTER
-    assert [e.kind for e in charge.effects] == [Kind.DECK_TO_CHARGE]
+    assert [action_of(e) for e in charge.effects] == [("deck_top", "charge")]
     assert (charge.conditions[0].n, charge.conditions[0].filter.color) == (6, Color.BLACK)
     (loot,) = read_card("G04-021", records["G04-021"].text).abilities
-    assert [e.kind for e in loot.effects] == [Kind.DRAW, Kind.DISCARD]
+    assert [action_of(e) for e in loot.effects] == [Kind.DRAW, ("hand", "trash")]
     assert (loot.conditions[0].filter.race, loot.conditions[0].n) == ("ク・リト", 3)
     pool = [(r.collector_number, r.text) for r in records.values() if not r.unofficial_text]
     cov = effect_coverage(pool)
@@ -327,7 +328,7 @@ def test_more_real_cards_read_as_checked_by_hand():
         return read_card(number, records[number].text)
 
     enter, force = script("E25-029").abilities
-    assert [e.kind for e in enter.effects] == [Kind.RESOURCE_TO_HAND, Kind.DECK_TO_RESOURCE]
+    assert [action_of(e) for e in enter.effects] == [("resources", "hand"), ("deck_top", "resources")]
     assert enter.effects[0].optional
     assert enter.effects[1].if_did
     assert enter.effects[0].filter.name_contains == "ペクティリス"
@@ -523,7 +524,7 @@ def test_each_constant_shape_is_read(text, statics):
 
 def test_constant_sentences_about_the_opponents_empty_board_or_choices_change_nothing():
     empty = read_card("X", CONSTANT + "スクエアにあるすべての相手のゼクスのパワーを-1000する。").abilities[0]
-    assert [e.kind for e in empty.effects] == [Kind.NO_TARGET]
+    assert [action_of(e) for e in empty.effects] == [Kind.NO_TARGET]
     inert = read_card("X", CONSTANT + "このカードは相手のカードの効果を受けない。").abilities[0]
     assert inert.kind is AbilityKind.INERT
     assert read_card("X", CONSTANT + "このカードは相手のターンに攻撃できる。").unread
@@ -601,7 +602,7 @@ def test_the_older_activated_form_is_read_with_its_payment():
     (ability,) = script.activated
     assert (ability.cost, ability.sleep_self, ability.once_per_turn) == (1, True, True)
     trashed = read_card("X", "≪起≫〈このカードをトラッシュに置く。〉1枚引く。").activated[0]
-    assert [e.kind for e in trashed.payment] == [Kind.SELF_TO_TRASH]
+    assert [action_of(e) for e in trashed.payment] == [("self", "trash")]
     in_charge = read_card(
         "X",
         "≪起≫〈《赤1・赤1》〉1枚引く。\nこの能力はこのカードがチャージにある場合にしかプレイできない。",
@@ -763,14 +764,14 @@ def test_a_filter_with_alternatives_matches_any_of_them():
         ("あなたの手札にある「エヴォ・イージス アノ」を1枚まで選び、コストを支払わずにプレイする。", [Kind.PLAY_FREE]),
         ("このカードをコストを支払わずにプレイする。", [Kind.PLAY_SELF]),
         ("このカードをリブートでゼクスのないノーマルスクエアに登場させる。", [Kind.SELF_TO_SQUARE]),
-        ("このカードをチャージに置き、カードを1枚引く。", [Kind.SELF_TO_CHARGE, Kind.DRAW]),
-        ("あなたのチャージにあるゼクスを1枚選び、リソースにスリープで置く。", [Kind.CHARGE_TO_RESOURCE]),
+        ("このカードをチャージに置き、カードを1枚引く。", [("self", "charge"), Kind.DRAW]),
+        ("あなたのチャージにあるゼクスを1枚選び、リソースにスリープで置く。", [("charge", "resources")]),
         # the remove zone (1009): B49-066's and B50-002's sentences
-        ("あなたの手札を1枚選び、除外してよい。除外したならば、2枚引く。", [Kind.HAND_REMOVE, Kind.DRAW]),
-        ("あなたのデッキの1番上を除外してよい。", [Kind.DECK_TO_REMOVE]),
+        ("あなたの手札を1枚選び、除外してよい。除外したならば、2枚引く。", [("hand", "removed"), Kind.DRAW]),
+        ("あなたのデッキの1番上を除外してよい。", [("deck_top", "removed")]),
         # B32-001's reminder and force payments (1108, 312)
-        ("あなたのトラッシュにあるカードを2枚までフォースとしてこのカードの下に表向きで置く。", [Kind.TRASH_TO_FORCE]),
-        ("このカードのフォースを1枚選び、トラッシュに置いてよい。", [Kind.FORCE_TO_TRASH]),
+        ("あなたのトラッシュにあるカードを2枚までフォースとしてこのカードの下に表向きで置く。", [("trash", "force")]),
+        ("このカードのフォースを1枚選び、トラッシュに置いてよい。", [("force", "trash")]),
         # B13-006: any Z/X, so the goldfish's own
         ("ノーマルスクエアにあるゼクスを1枚選び、8000ダメージを与える。", [Kind.CHOOSE_ZX]),
         # B30-069: the opponent's card goes to its owner's resources (302.4)
@@ -903,7 +904,7 @@ def test_activated_abilities_in_other_zones_and_hand_keywords_are_read():
     ability (807.1b)."""
     hand = read_card("X", "≪起≫【有効】≪自分ターン≫手札【コスト】《赤1・赤1》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。")  # fmt: skip
     (ability,) = hand.zone_activated
-    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("hand", 1, [Kind.SELF_TO_SQUARE])
+    assert (ability.zone, ability.cost, [action_of(e) for e in ability.effects]) == ("hand", 1, [Kind.SELF_TO_SQUARE])
     resource = read_card("X", "≪起≫【有効】≪自分ターン1≫リソース【コスト】≪スリープ≫【効果】相手のリソースが5枚以上ある場合、あなたの手札にある「エヴォ・イージス アノ」を1枚まで選び、コストを支払わずにプレイする。")  # fmt: skip
     (ability,) = resource.zone_activated
     assert (ability.zone, ability.sleep_self, ability.effects[0].filter.name_is) == (
@@ -914,7 +915,7 @@ def test_activated_abilities_in_other_zones_and_hand_keywords_are_read():
     trash = read_card("X", "≪起≫【有効】≪自分ターン≫トラッシュ【コスト】《黒1・黒1》【効果】あなたのトラッシュにカード名に「ベイン」を含む[クルーエルドラゴン]が6枚以上ある場合、このカードをリブートでゼクスのないノーマルスクエアに登場させる。")  # fmt: skip
     assert trash.zone_activated[0].zone == "trash"
     paid = read_card("X", "≪起≫【有効】手札【コスト】あなたのチャージにあるゼクスを1枚デッキの1番下に置く。\n【効果】このカードをチャージに置き、カードを1枚引く。\nこの能力はあなたのターンにしかプレイできない。")  # fmt: skip
-    assert [e.kind for e in paid.zone_activated[0].payment] == [Kind.CHARGE_TO_DECK_BOTTOM]
+    assert [action_of(e) for e in paid.zone_activated[0].payment] == [("charge", "deck_bottom")]
     allowed = read_card("X", "≪起≫【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》【効果】1枚引く。\nこの能力はあなたのリソースが5枚以上ある場合にしかプレイできない。")  # fmt: skip
     assert [(c.kind, c.n) for c in allowed.activated[0].play_conditions] == [("resources_at_least", 5)]
     assert allowed.activated[0].conditions == ()
@@ -929,7 +930,7 @@ def test_activated_abilities_in_other_zones_and_hand_keywords_are_read():
     assert (denei.effects[0].kind, denei.effects[0].n, denei.once_key) == (Kind.SWAP_IN, 5, "≪起≫電影")
     alter = read_card("X", "≪自≫アルターフォース２（【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにあるカードを２枚までフォースとしてこのカードの下に表向きで置く。）")  # fmt: skip
     (effect,) = alter.by_trigger[Trigger.ENTER][0].effects
-    assert (effect.kind, effect.n, effect.up_to) == (Kind.TRASH_TO_FORCE, 2, True)
+    assert (action_of(effect), effect.n, effect.up_to) == (("trash", "force"), 2, True)
 
 
 def test_a_card_trashed_by_a_named_events_ability_is_read_in_the_trash():
@@ -949,9 +950,9 @@ def test_a_condition_gates_its_own_sentence_only():
     )
     (ability,) = read_card("X", text).abilities
     assert ability.conditions == ()
-    assert [(e.kind, [c.kind for c in e.conditions]) for e in ability.effects] == [
+    assert [(action_of(e), [c.kind for c in e.conditions]) for e in ability.effects] == [
         (Kind.DRAW, []),
-        (Kind.HAND_TO_RESOURCE, ["resources_at_least"]),
+        (("hand", "resources"), ["resources_at_least"]),
     ]
     drawer = card(cost=1)
     game = game_with_scripts((drawer.number, text))

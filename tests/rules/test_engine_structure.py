@@ -13,7 +13,7 @@ from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_pool
 from zxdecks.rules.effects.api import Choice, Target
-from zxdecks.rules.effects.language import CardFilter, Condition, ConditionKind, Effect, Kind
+from zxdecks.rules.effects.language import CardFilter, Condition, ConditionKind, Effect, Kind, move
 from zxdecks.rules.effects.run import CHECKERS, HANDLERS, At, NoHandler, apply
 from zxdecks.rules.goldfish import DefaultPolicy, Game, OnSquare
 
@@ -128,13 +128,13 @@ def test_every_choice_an_effect_makes_is_asked_of_the_policy_and_followed():
         policy = Recording(reverse)
         game = a_game(policy)
         game.trash = [cheap, dear]
-        assert apply(game, Effect(Kind.TRASH_TO_HAND, 1), At())
+        assert apply(game, move("trash", "hand", 1), At())
         assert game.hand[-1] is taken  # the costliest by default, the cheapest when the policy says so
         game.deck[:3] = [dear, cheap, card(cost=3)]
         assert apply(game, Effect(Kind.LOOK_TOP_REORDER, 3), At())
         assert [c.cost for c in game.deck[:3]] == ([1, 3, 5] if not reverse else [5, 3, 1])
         game.trash = [card(cost=4), card(cost=2)]
-        assert apply(game, Effect(Kind.TRASH_REMOVE, 1), At())
+        assert apply(game, move("trash", "removed", 1), At())
         assert game.removed[-1].cost == (2 if not reverse else 4)
         game.squares = {(1, 1): OnSquare(card(cost=3), True, 3000), (0, 0): OnSquare(card(cost=1), True, 1000)}
         assert apply(game, Effect(Kind.CHOOSE_ZX, 1, rest="hand"), At())

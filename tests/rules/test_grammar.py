@@ -11,6 +11,7 @@ from zxdecks.rules.effects import Kind, read_card
 from zxdecks.rules.effects.clauses import _read_sentence
 from zxdecks.rules.effects.grammar import Act, read_clause, read_text, split_clauses
 from zxdecks.rules.effects.grammar_effects import to_effects
+from zxdecks.rules.effects.language import CardFilter, action_of, move
 from zxdecks.rules.effects.lexicon import VERBS
 from zxdecks.rules.effects.words import split_sentences
 
@@ -43,7 +44,7 @@ def test_two_clauses_the_sentence_table_cannot_read_together_are_read_by_the_gra
     assert reading.unread == ""
     assert [c.action for c in reading.clauses] == [Act("recover", 1), Act("draw", 1)]
     (ability,) = read_card("X", "≪イベント≫1点回復し、カードを1枚引く。").abilities
-    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.RECOVER, 1), (Kind.DRAW, 1)]
+    assert [(action_of(e), e.n) for e in ability.effects] == [(Kind.RECOVER, 1), (Kind.DRAW, 1)]
 
 
 def test_a_clause_that_is_not_read_makes_the_text_unread_and_is_named():
@@ -96,13 +97,13 @@ def test_where_the_sentence_table_reads_a_text_the_grammar_gives_the_very_same_e
 
 def test_the_grammar_reads_as_effects_what_the_sentence_table_cannot():
     effects = to_effects(read_text("1点回復し、カードを1枚引く。"))
-    assert [(e.kind, e.n) for e in effects] == [(Kind.RECOVER, 1), (Kind.DRAW, 1)]
+    assert [(action_of(e), e.n) for e in effects] == [(Kind.RECOVER, 1), (Kind.DRAW, 1)]
     gated = to_effects(
         read_text(
             "あなたのトラッシュが5枚以上ある場合、あなたのトラッシュにあるゼクスを1枚選び、手札に戻し、デッキをシャッフルする。"
         )
     )
-    assert [e.kind for e in gated] == [Kind.TRASH_TO_HAND, Kind.SHUFFLE_DECK]
+    assert [action_of(e) for e in gated] == [("trash", "hand"), Kind.SHUFFLE_DECK]
     assert [[c.kind for c in e.conditions] for e in gated] == [["trash_at_least"], ["trash_at_least"]]
 
 
@@ -118,7 +119,7 @@ def test_options_are_one_clause_and_an_option_not_read_leaves_the_text_unread_na
     assert (options.choose, options.times) == (1, 1)
     assert [[c.action for c in o.clauses] for o in options.options] == [[Act("draw", 1)], [Act("recover", 1)]]
     effect = to_effects(reading)[0]
-    assert (effect.kind, effect.n, [[e.kind for e in o] for o in effect.options]) == (
+    assert (effect.kind, effect.n, [[action_of(e) for e in o] for o in effect.options]) == (
         Kind.MODAL, 1, [[Kind.DRAW], [Kind.RECOVER]]
     )  # fmt: skip
     unread = read_text("以下の効果から1つ選び、解決する。●カードを1枚引く。●相手の手札を見る。")
@@ -129,8 +130,37 @@ def test_options_are_one_clause_and_an_option_not_read_leaves_the_text_unread_na
 def test_an_if_did_prefix_gates_every_clause_of_its_sentence():
     text = "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを1枚引き、1点回復する。"
     effects = to_effects(read_text(text))
-    assert [(e.kind, e.optional, e.if_did) for e in effects] == [
-        (Kind.DISCARD, True, False),
+    assert [(action_of(e), e.optional, e.if_did) for e in effects] == [
+        (("hand", "trash"), True, False),
         (Kind.DRAW, False, True),
         (Kind.RECOVER, False, True),
     ]
+
+
+DRAGON = CardFilter(race="ドラゴン")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("あなたの手札を2枚選び、チャージに置く。", move("hand", "charge", 2)),
+        (
+            "あなたのトラッシュにある[ドラゴン]を1枚まで選び、手札に加える。",
+            move("trash", "hand", 1, True, filter=DRAGON),
+        ),
+        ("あなたのデッキの上から3枚をトラッシュに置く。", move("deck_top", "trash", 3)),
+        ("このカードを手札に戻してよい。", move("self", "hand", optional=True)),
+        (
+            "あなたのチャージにある[ドラゴン]を1枚選び、リソースにスリープで置く。",
+            move("charge", "resources", filter=DRAGON),
+        ),
+        ("あなたのリソースにあるカードを1枚選び、トラッシュに置く。", move("resources", "trash")),
+        (
+            "あなたのリムーブにある「天使」を1枚選び、トラッシュに置く。",
+            move("removed", "trash", filter=CardFilter(name_is="天使")),
+        ),
+    ],
+)
+def test_each_zone_pair_is_read_as_one_move_with_its_zones_count_and_filter(text, expected):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities
+    assert ability.effects == (expected,)

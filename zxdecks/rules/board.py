@@ -32,6 +32,18 @@ EXTRA_ON_SQUARES = frozenset({CardType.ZX_EX, CardType.AN_EX, CardType.ZX_OB})
 # three squares next to the opponent's player square, from which a Z/X can attack the opponent (602.1b), then your
 # player square, the rest of the centre row and your row.
 SQUARE_ORDER = ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2), (2, 0), (2, 2))
+TOKEN_NUMBER = "token:"  # noqa: S105 (not a secret) the number of a token made by a card's effect (「「X」トークンを1枚…登場させる」)
+
+
+def token(name: str) -> CardFacts:
+    """A Z/X token named `name`: its power, cost and race are on its marker card, which the engine does not have
+    (cost 0, no power: it deals 1 damage to a goldfish opponent like any attacker, none to the opponent's Z/X)."""
+    return CardFacts(TOKEN_NUMBER + name, name, CardType.ZX, cost=0)
+
+
+def is_token(card: CardFacts) -> bool:
+    """Whether a card is a token: off the squares it ceases to exist (it goes to no zone)."""
+    return card.number.startswith(TOKEN_NUMBER)
 
 
 @dataclass(slots=True)
@@ -49,6 +61,7 @@ class OnSquare:
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
+    granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
 
 
 # A vanilla Z/X has 1500 power a cost (cost 2: 3000, 3: 4500, 4: 6000, 5: 7500, 6: 9000, the most common printed

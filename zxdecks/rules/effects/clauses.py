@@ -11,12 +11,14 @@ from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
 from zxdecks.rules.effects.grammar import read_text
-from zxdecks.rules.effects.grammar_effects import to_effects
+from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
-    GAINING_DESTINATIONS,
+    Action,
     Condition,
     Effect,
     Kind,
+    action_of,
+    make,
 )
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.sentences import (
@@ -54,30 +56,34 @@ _IF_DID = re.compile(
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
-_DID_AFTER: dict[str, frozenset[Kind]] = {
+_DID_AFTER: dict[str, frozenset[Action]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
-    "除外した": frozenset({Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.DECK_TO_REMOVE, Kind.SELF_REMOVE}),
+    "除外した": frozenset({("hand", "removed"), ("trash", "removed"), ("deck_top", "removed"), ("self", "removed")}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
     "公開した": frozenset({Kind.HAND_REVEAL}),
     "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),
     "トラッシュに置いた": frozenset(
-        {Kind.DISCARD, Kind.DECK_TO_TRASH, Kind.CHARGE_TO_TRASH, Kind.SELF_TO_TRASH, Kind.FORCE_TO_TRASH}
+        {("hand", "trash"), ("deck_top", "trash"), ("charge", "trash"), ("self", "trash"), ("force", "trash")}
     ),
     "リソースに置いた": frozenset(
-        {
-            Kind.DECK_TO_RESOURCE,
-            Kind.HAND_TO_RESOURCE,
-            Kind.TRASH_TO_RESOURCE,
-            Kind.CHARGE_TO_RESOURCE,
-            Kind.SELF_TO_RESOURCE,
-        }
+        {("deck_top", "resources"), ("hand", "resources"), ("trash", "resources"), ("charge", "resources")}
+        | {("self", "resources")}
     ),
-    "手札に加えた": frozenset({Kind.SEARCH, Kind.TRASH_TO_HAND, Kind.CHARGE_TO_HAND, Kind.RESOURCE_TO_HAND}),
-    "チャージに置いた": frozenset({Kind.DECK_TO_CHARGE, Kind.HAND_TO_CHARGE, Kind.SELF_TO_CHARGE}),
+    "手札に加えた": frozenset({Kind.SEARCH, ("trash", "hand"), ("charge", "hand"), ("resources", "hand")}),
+    "チャージに置いた": frozenset({("deck_top", "charge"), ("hand", "charge"), ("self", "charge")}),
 }
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
+_REVEAL_TO["除外した"] = "removed"
+# A move (Kind.MOVE) of any pair does what the verb names when it puts the cards there.
+_MOVED_TO = {
+    "除外した": "removed",
+    "トラッシュに置いた": "trash",
+    "リソースに置いた": "resources",
+    "手札に加えた": "hand",
+}
+_MOVED_TO["チャージに置いた"] = "charge"
 _ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープした": "sleep", "トラッシュに置いた": "trash"}
 _ZX_DOES |= {"リソースに置いた": "resource", "チャージに置いた": "charge"}
 
@@ -93,26 +99,14 @@ def _did_after(verb: str, before: Effect) -> bool:
         return _ZX_DOES.get(verb) == before.rest
     if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
         return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
-    return before.kind in _DID_AFTER[verb]
+    if before.kind is Kind.MOVE and _MOVED_TO.get(verb) == before.destination:
+        return True
+    return action_of(before) in _DID_AFTER[verb]
 
 
-_COUNT = re.compile(r"^(\d+)枚")
-# Kinds that move all n cards or none (without 「まで」): 「N枚置いたならば」 after one of them is 「置いたならば」.
-_ALL_OR_NOTHING = frozenset(
-    {
-        Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_TO_DECK_BOTTOM, Kind.HAND_REMOVE, Kind.CHARGE_TO_TRASH,
-        Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-    }
-)  # fmt: skip
-
-
-def _all_of(before: Effect, n: int) -> bool:
-    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
-    if before.n != n or before.up_to:
-        return False
-    if before.kind is Kind.MOVE:
-        return before.destination not in GAINING_DESTINATIONS
-    return before.kind in _ALL_OR_NOTHING
+# 「(その後、)公開したカードを元に戻す。」 after hand cards were shown (HAND_REVEAL keeps them in the hand)
+_PUT_BACK = re.compile(r"^(?:その後、)?公開したカードを(?:元に戻す|手札に戻す)。?$")
+_COUNT = re.compile(r"^(\d+)枚(以上)?")
 
 
 _RESTRICTIONS = (
@@ -182,13 +176,18 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
             effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
             continue
+        if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
+            continue  # the hand cards shown never left the hand: putting them back does nothing
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
-        if count and int(count[1]) > 1 and not (effects and _all_of(effects[-1], int(count[1]))):
-            return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
+        if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):
+            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if effects else None
+            if counted is None:
+                return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
+            effects[-1] = counted
         local: list[Condition] = []
         found = _read_sentence(sentence.strip(), local)
         if isinstance(found, str) and any(r.match(sentence) for r in _RESTRICTIONS):
@@ -249,7 +248,7 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             numbers = [g for g in m.groups()[-2:-1] if g]
             n = int(numbers[0]) if numbers else 1
             del groups
-            return [Effect(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
+            return [make(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
     m = TO_SQUARE.match(sentence)
     if m:
         effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=match_filter(m))

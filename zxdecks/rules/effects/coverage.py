@@ -57,8 +57,8 @@ def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str
             part = line_part(ability)
             parts[part] += 1
             by_kind[f"{part}: {ability.kind.value}"] += 1
-            for kind in sorted({e.kind for e in _all_effects(ability.effects)}):
-                by_kind[f"effect: {kind.value}"] += 1
+            for label in sorted({_label(e) for e in _all_effects(ability.effects)}):
+                by_kind[f"effect: {label}"] += 1
         for item in script.unread:
             parts["unread"] += 1
             unread[unread_shape(item)] += 1
@@ -99,6 +99,13 @@ def line_part(ability: Ability) -> str:
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:
     """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」), never there on an empty board."""
     return any(c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1 for c in conditions)
+
+
+def _label(effect: Effect) -> str:
+    """An effect's kind, with its zones for a move (「move: hand→trash」)."""
+    if effect.kind is Kind.MOVE:
+        return f"move: {effect.source}→{effect.destination}"
+    return effect.kind.value
 
 
 def _acts(effect: Effect) -> bool:

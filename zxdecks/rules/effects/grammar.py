@@ -30,7 +30,7 @@ _BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊�
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
-    r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?P<count>\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
@@ -96,6 +96,7 @@ class Clause:
     until_end_of_turn: bool = False
     reason: str = ""
     sentence: int = 0  # which sentence of the text it is in (a sentence's condition gates all its clauses, 804.3b)
+    if_count: str = ""  # 「N枚(以上)…したならば」: how many cards the clause before must have done it to
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
+    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
 )
 
 
@@ -132,13 +134,13 @@ def split_clauses(sentence: str) -> list[str]:
 
 def read_clause(text: str) -> Clause:
     """One clause: its prefixes peeled, then an Act or a Move through the lexicon and the verb table."""
-    words, optional, if_did, until = text, False, "", False
+    words, optional, if_did, until, if_count = text, False, "", False, ""
     conditions: list[Condition] = []
     if words.startswith(_THEN):
         words = words[len(_THEN) :]
     m = _IF_DID.match(words)
     if m:
-        if_did, words = m[1], words[m.end() :]
+        if_did, if_count, words = m[2], m["count"] or "", words[m.end() :]
     while True:  # 「…の場合、…ならば、」: each condition must hold
         peeled = take_condition(words + "。", conditions).removesuffix("。")
         if peeled == words:
@@ -156,7 +158,7 @@ def read_clause(text: str) -> Clause:
         if verb is None:
             return Clause(text, None, reason=f"verb not in the table: {rest}")
         found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
-        return Clause(text, found, verb[1], if_did, tuple(conditions), until)
+        return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:
@@ -186,7 +188,7 @@ def read_clause(text: str) -> Clause:
             return Clause(text, None, reason=reason)
         p, (v, optional) = phrase[0], read
         found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state, p.look)
-    return Clause(text, found, optional, if_did, tuple(conditions), until)
+    return Clause(text, found, optional, if_did, tuple(conditions), until, if_count=if_count)
 
 
 # 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
@@ -249,7 +251,7 @@ def _clause(c: Clause) -> dict[str, object]:
     out: dict[str, object] = {"text": c.text}
     if c.action is not None:
         out["action"] = {"kind": type(c.action).__name__, **_fields(c.action)}
-    for name in ("optional", "if_did", "until_end_of_turn", "reason"):
+    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason"):
         value = getattr(c, name)
         if value:
             out[name] = value

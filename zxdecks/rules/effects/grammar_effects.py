@@ -8,60 +8,36 @@ from __future__ import annotations
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
-from zxdecks.rules.effects.language import ANY_CARD, GAINING_DESTINATIONS, Condition, Effect, Kind
+from zxdecks.rules.effects.kinds import COUNTED_KINDS
+from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
 
-# (source, destination) of a Move to the kind of effect that does it.
+# (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
+# (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
-    ("deck_top", "trash"): Kind.DECK_TO_TRASH,
-    ("deck_top", "charge"): Kind.DECK_TO_CHARGE,
-    ("deck_top", "resources"): Kind.DECK_TO_RESOURCE,
-    ("deck_top", "removed"): Kind.DECK_TO_REMOVE,
     ("deck_top", "life"): Kind.RECOVER,
-    ("hand", "trash"): Kind.DISCARD,
-    ("hand", "charge"): Kind.HAND_TO_CHARGE,
-    ("hand", "deck_bottom"): Kind.HAND_TO_DECK_BOTTOM,
-    ("hand", "removed"): Kind.HAND_REMOVE,
-    ("hand", "resources"): Kind.HAND_TO_RESOURCE,
     ("hand", "square"): Kind.ZONE_TO_SQUARE,
     ("trash", "square"): Kind.ZONE_TO_SQUARE,
     ("charge", "square"): Kind.ZONE_TO_SQUARE,
     ("resources", "square"): Kind.ZONE_TO_SQUARE,
     ("removed", "square"): Kind.ZONE_TO_SQUARE,
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
-    ("charge", "trash"): Kind.CHARGE_TO_TRASH,
-    ("charge", "hand"): Kind.CHARGE_TO_HAND,
-    ("charge", "deck_bottom"): Kind.CHARGE_TO_DECK_BOTTOM,
-    ("charge", "resources"): Kind.CHARGE_TO_RESOURCE,
-    ("trash", "hand"): Kind.TRASH_TO_HAND,
-    ("trash", "resources"): Kind.TRASH_TO_RESOURCE,
-    ("trash", "removed"): Kind.TRASH_REMOVE,
-    ("resources", "hand"): Kind.RESOURCE_TO_HAND,
+    ("token", "square"): Kind.MAKE_TOKEN,
     ("deck", "hand"): Kind.SEARCH,
-    ("self", "hand"): Kind.SELF_TO_HAND,
-    ("self", "resources"): Kind.SELF_TO_RESOURCE,
-    ("self", "trash"): Kind.SELF_TO_TRASH,
-    ("self", "charge"): Kind.SELF_TO_CHARGE,
-    ("self", "deck_bottom"): Kind.SELF_TO_DECK_BOTTOM,
-    ("self", "removed"): Kind.SELF_REMOVE,
-    ("self", "dynamis_face_up"): Kind.SELF_TO_DYNAMIS,
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
-    ("hand", "deck"): Kind.HAND_TO_DECK_SHUFFLE,  # with the shuffle the clause after it says
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
-# The zones a Move of no kind above carries out as Kind.MOVE (effects.run.zones.move) takes cards from and to.
-MOVE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "dynamis_face_up"})
-MOVE_DESTINATIONS = frozenset(
-    {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up"}
-)
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
-REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck"}
+REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
+REST_TO |= {"charge": "charge", "resources": "resources"}
+HAND_TO_DECK = ("hand", "deck")  # with the shuffle the clause after it says
 KIND_OF_ACT = {
     "draw": Kind.DRAW,
     "recover": Kind.RECOVER,
@@ -70,7 +46,8 @@ KIND_OF_ACT = {
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,
     "destroy_self": Kind.DESTROY_SELF,
-    "no_target": Kind.NO_TARGET,  # only the opponent's Z/X to choose from: none on its empty board
+    "no_target": Kind.NO_TARGET,
+    "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
 
@@ -93,10 +70,19 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         elif clause.conditions:
             later = (*later, *clause.conditions)
         action = clause.action
+        if clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
+            n = int(clause.if_count.split("枚")[0])
+            counted = None
+            if effects and not all_of(effects[-1], n):
+                counted = counted_to(effects[-1], n, "以上" in clause.if_count, clause.if_did)
+            if not effects or (counted is None and not all_of(effects[-1], n)):
+                return f"「{clause.if_count}{clause.if_did}ならば」 after an effect that may do fewer"
+            if counted is not None:
+                effects[-1] = counted
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 return "「残りを」 after no look at the top of the deck"
-            if action.destination not in REST_TO:  # the executor puts the rest back, below or into the trash only
+            if action.destination not in REST_TO or action.state == "rebooted":  # the rest goes where REST_TO says
                 return f"「残りを」 to {action.destination}"
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue
@@ -109,16 +95,12 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
-        if (
-            effect.kind is Kind.SHUFFLE_DECK
-            and effects
-            and effects[-1].kind in (Kind.SEARCH, Kind.HAND_TO_DECK_SHUFFLE)
-        ):
+        if effect.kind is Kind.SHUFFLE_DECK and effects and action_of(effects[-1]) in (Kind.SEARCH, HAND_TO_DECK):
             awaiting_shuffle = False
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
         if awaiting_shuffle:
             return "「デッキに戻し」 without the shuffle after it"
-        awaiting_shuffle = effect.kind is Kind.HAND_TO_DECK_SHUFFLE
+        awaiting_shuffle = action_of(effect) == HAND_TO_DECK
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -134,6 +116,24 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
+
+
+def all_of(before: Effect, n: int) -> bool:
+    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
+    if before.n != n or before.up_to:
+        return False
+    return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
+
+
+def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | None:
+    """`before` counted as done only when it moved n cards (「N枚…したならば」) or at least n (「N枚以上…」), when its
+    handler counts them (run.table.COUNTED_KINDS) and it can move that many; else None (the line stays unread)."""
+    most = before.take if before.kind is Kind.REVEAL_TOP_TAKE else before.n
+    if before.kind not in COUNTED_KINDS or most < n or (most > n and not at_least):
+        return None
+    if verb == "引いた" and before.kind is not Kind.DRAW:
+        return None
+    return replace(before, done_at=n)
 
 
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
@@ -160,7 +160,9 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target")) or (
+    if isinstance(action, Act) and action.verb == "range" and not clause.until_end_of_turn:
+        return "a Range granted without 「ターン終了時まで、」"
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:
@@ -196,19 +198,19 @@ def _effect(clause: Clause) -> Effect | str:
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
         )  # fmt: skip
-    kind = KIND_OF_MOVE.get((action.source, action.destination))
     source, to = action.source, action.destination
-    if source in ("life", "dynamis_face_up") and to not in GAINING_DESTINATIONS:
+    kind = KIND_OF_MOVE.get((source, to))
+    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
-    if kind is None and source in MOVE_SOURCES and to in MOVE_DESTINATIONS and source != to:
-        return Effect(
-            Kind.MOVE, action.count, action.up_to, clause.optional, if_did, action.filter,
-            rebooted=action.state == "rebooted", source=source, destination=to,
-        )  # fmt: skip
     if kind is None:
-        return f"no effect kind moves cards from {action.source} to {action.destination}"
-    if kind is Kind.HAND_TO_DECK_SHUFFLE and action.filter != ANY_CARD:
-        return "hand cards of a filter into the deck: its executor takes any hand card"
+        if not readable(source, to):
+            return f"no effect kind moves cards from {source} to {to}"
+        if (source, to) == HAND_TO_DECK and action.filter != ANY_CARD:
+            return "hand cards of a filter into the deck: its executor takes any hand card"
+        return move(
+            source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
+            rebooted=action.state == "rebooted",
+        )  # fmt: skip
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
@@ -228,14 +230,23 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
-PAYABLE_KINDS = frozenset(
+PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF})
+# Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
+PAYABLE_PAIRS = frozenset(
     {
-        Kind.MOVE, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_HAND, Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM,
-        Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.DISCARD, Kind.HAND_TO_CHARGE, Kind.HAND_REMOVE,
-        Kind.HAND_TO_DECK_BOTTOM, Kind.CHARGE_TO_TRASH, Kind.CHARGE_TO_DECK_BOTTOM, Kind.TRASH_REMOVE,
-        Kind.DECK_TO_TRASH, Kind.DECK_TO_REMOVE, Kind.DESTROY_SELF, Kind.SELF_TO_DYNAMIS,
+        ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
+        ("self", "charge"), ("self", "dynamis_face_up"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
+        ("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
+        ("deck_top", "trash"), ("deck_top", "removed"),
     }
 )  # fmt: skip
+
+
+def _payable(effect: Effect) -> bool:
+    if effect.kind is not Kind.MOVE:
+        return effect.kind in PAYABLE_KINDS
+    pair = (effect.source, effect.destination)
+    return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
 def payment_effects(payment: str) -> list[Effect] | str:
@@ -248,6 +259,6 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if isinstance(effects, str):
         return f"payment: {effects}"
     for effect in effects:
-        if effect.kind not in PAYABLE_KINDS or effect.up_to or effect.optional or effect.if_did or effect.conditions:
+        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions:
             return f"payment: not a payment the engine makes: {effect.kind}"
     return effects

@@ -12,88 +12,14 @@ import enum
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
+from zxdecks.rules.effects.kinds import Kind as Kind  # re-exported: the language's actions
+from zxdecks.rules.effects.zone_pairs import gains
 
 if TYPE_CHECKING:
     from zxdecks.rules.effects.awakening import DynamisPlay
-
-
-class Kind(enum.StrEnum):
-    """What an effect does."""
-
-    DRAW = "draw"  # 1005: draw n
-    DISCARD = "discard"  # hand -> trash, n chosen
-    HAND_TO_CHARGE = "hand_to_charge"
-    HAND_TO_DECK_BOTTOM = "hand_to_deck_bottom"
-    DECK_TO_CHARGE = "deck_to_charge"  # the top n cards of your deck into your charge
-    DECK_TO_TRASH = "deck_to_trash"
-    DECK_TO_RESOURCE = "deck_to_resource"  # the top n cards into your resources (slept unless `rebooted`)
-    CHARGE_TO_TRASH = "charge_to_trash"
-    CHARGE_TO_HAND = "charge_to_hand"  # n cards matching the filter
-    TRASH_TO_HAND = "trash_to_hand"
-    TRASH_TO_FORCE = "trash_to_force"  # n trash cards face up as this card's force (1108 Alter Force)
-    DECK_TO_FORCE = "deck_to_force"  # the top n cards of your deck face up as this card's force
-    FORCE_TO_TRASH = "force_to_trash"  # n of this card's force into your trash
-    TRASH_TO_RESOURCE = "trash_to_resource"
-    SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
-    RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
-    DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
-    POWER = "power"  # this card's power +n until end of turn
-    POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
-    IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
-    REBOOT_SELF = "reboot_self"  # 1003
-    DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
-    GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
-    MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: n of `options` (n 0: all of them), `take` times
-    PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`
-    SLEEP_SELF = "sleep_self"  # 1003: sleep this card
-    FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
-    RESOURCE_TO_HAND = "resource_to_hand"  # n of your resources matching the filter back to your hand
-    REBOOT_RESOURCES = "reboot_resources"  # n of your slept resources matching the filter rebooted
-    HAND_TO_RESOURCE = (
-        "hand_to_resource"  # n hand cards matching the filter into your resources (slept unless rebooted)
-    )
-    LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
-    REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
-    SELF_TO_HAND = "self_to_hand"  # this card from its square to the hand
-    SELF_TO_RESOURCE = "self_to_resource"  # this card from its square to the resources
-    SELF_TO_TRASH = "self_to_trash"  # this card from its square to the trash
-    HAND_TO_DECK_SHUFFLE = "hand_to_deck_shuffle"  # n hand cards into the deck, then shuffle
-    SHUFFLE_DECK = "shuffle_deck"  # 1004
-    ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played
-    SELF_TO_SQUARE = "self_to_square"  # this card from its zone onto an empty normal square (`to` "player": your
-    # player square), rebooted or slept, without being played
-    PLAY_SELF = "play_self"  # this card played from its zone without paying its cost (806)
-    PLAY_FREE = "play_free"  # n hand cards matching the filter played without paying their cost (806)
-    SELF_TO_CHARGE = "self_to_charge"  # this card from its zone into your charge
-    SELF_TO_DECK_BOTTOM = "self_to_deck_bottom"  # this card from its zone to the bottom of your deck
-    SELF_REMOVE = "self_remove"  # 1009: this card from its zone into your remove zone
-    SELF_TO_DYNAMIS = "self_to_dynamis"  # this card from its zone face up into your Dynamis
-    HAND_REVEAL = "hand_reveal"  # n hand cards matching the filter shown (they stay in the hand): a cost
-    IGOB = "igob"  # 1015: your player becomes the Z/X OB the filter names (its name or a part of it)
-    HAND_REMOVE = "hand_remove"  # 1009: n hand cards (matching the filter) into your remove zone
-    TRASH_REMOVE = "trash_remove"  # 1009: n trash cards (matching the filter) into your remove zone
-    DECK_TO_REMOVE = "deck_to_remove"  # 1009: the top n cards of your deck into your remove zone
-    CHARGE_TO_DECK_BOTTOM = "charge_to_deck_bottom"  # n charge cards (matching the filter) to the bottom of the deck
-    CHARGE_TO_RESOURCE = "charge_to_resource"  # n charge cards (matching the filter) into your resources
-    CHOOSE_ZX = "choose_zx"  # n Z/X on squares of either player: `rest` says what befalls them ("damage" of
-    # `take`, "destroy", "hand", "power" by `take`, "resource", "bottom", "top", "remove", "trash", "charge", "reboot",
-    # "sleep"); `to` holds "normal" (normal squares only), "rebooted"/"slept", "others" (not this), "own" (yours
-    # only), "opponent" (the opponent's only, with the words of effects.opponent_words)
-    AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
-    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
-    OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
-    SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
-    # hand onto its square, rebooted
-    PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
-    FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
-    SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)
-    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
-    MOVE = "move"  # n cards (matching the filter) of your `source` zone to your `destination` zone (`rebooted`
-    # into the resources): the zone pairs no kind above covers (the grammar's Move, effects.run.zones.move)
-    NO_TARGET = "no_target"  # chooses only among the opponent's Z/X, Ascensions or resources: none on an empty board
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
@@ -244,27 +170,21 @@ class Effect:
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
     take: int = 0  # REVEAL_TOP_TAKE: how many of the revealed cards may be taken; MODAL: how many times
-    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle")
+    rest: str = ""  # REVEAL_TOP_TAKE: where the others go ("bottom", "trash", "top", "shuffle", "removed", "charge",
+    # "resources" slept)
     to: str = ""  # REVEAL_TOP_TAKE: where the taken cards go ("" the hand, "square", "resource", "trash", "charge")
     conditions: tuple[Condition, ...] = ()  # 804.3b: those of its own sentence, when not all the ability's
     source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")
     destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
+    done_at: int = 0  # counted as done only when at least this many cards moved (「N枚(以上)…したならば」 after it)
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
 # and restrictions on later plays; and those that only cost the player something.
 IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
 COST_KINDS = frozenset(
-    {
-        Kind.DISCARD, Kind.PAY, Kind.CHARGE_TO_TRASH, Kind.HAND_REMOVE, Kind.TRASH_REMOVE, Kind.HAND_TO_DECK_BOTTOM,
-        Kind.SELF_TO_TRASH, Kind.SELF_REMOVE, Kind.SELF_TO_DECK_BOTTOM, Kind.FORCE_TO_TRASH, Kind.RESOURCE_TO_HAND,
-        Kind.DECK_TO_REMOVE, Kind.CHARGE_TO_DECK_BOTTOM, Kind.PAY_COUNTER, Kind.HAND_TO_DECK_SHUFFLE, Kind.DESTROY_SELF,
-        Kind.SLEEP_RESOURCES, Kind.SELF_TO_DYNAMIS, Kind.HAND_REVEAL,
-    }
-)  # fmt: skip
-
-
-GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
+    {Kind.PAY, Kind.PAY_COUNTER, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.HAND_REVEAL}
+)  # and the moves zone_pairs.gains says gain nothing
 
 
 def useful(effect: Effect) -> bool:
@@ -274,9 +194,45 @@ def useful(effect: Effect) -> bool:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
         return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm
-    if effect.kind is Kind.MOVE:  # a move gains something when cards come to the hand, resources or charge
-        return effect.destination in GAINING_DESTINATIONS
+    if effect.kind is Kind.MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
+        return gains(effect.source, effect.destination)
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
+
+
+def costs(effect: Effect) -> bool:
+    """Whether an effect only costs the player something (a move to where cards gain nothing too)."""
+    if effect.kind is Kind.MOVE:
+        return not gains(effect.source, effect.destination)
+    return effect.kind in COST_KINDS
+
+
+Action = Kind | tuple[str, str]  # an action kind, or the (source, destination) of a Kind.MOVE
+
+
+def move(
+    source: str,
+    destination: str,
+    n: int = 1,
+    up_to: bool = False,
+    optional: bool = False,
+    if_did: bool = False,
+    filter: CardFilter = ANY_CARD,
+    **more: Any,
+) -> Effect:
+    """`Move(source, destination, filter, count, up_to, state)`: n cards of your `source` to your `destination`."""
+    return Effect(Kind.MOVE, n, up_to, optional, if_did, filter, source=source, destination=destination, **more)
+
+
+def make(action: Action, n: int = 1, up_to: bool = False, optional: bool = False, **more: Any) -> Effect:
+    """The effect of an action of a table (a Kind, or a zone pair for a move)."""
+    if isinstance(action, tuple):
+        return move(action[0], action[1], n, up_to, optional, **more)
+    return Effect(action, n, up_to, optional, **more)
+
+
+def action_of(effect: Effect) -> Action:
+    """What an effect does: its kind, or for a move its (source, destination)."""
+    return (effect.source, effect.destination) if effect.kind is Kind.MOVE else effect.kind
 
 
 class Trigger(enum.StrEnum):

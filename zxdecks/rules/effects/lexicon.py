@@ -63,14 +63,25 @@ _REVEALED = re.compile(
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?P<normal>ノーマル)?スクエアにある(?P<others2>このカード以外の)?(?P<own>あなたの)?"
-    r"(?P<state>リブートの|スリープの)?(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?P<others>このカード以外の)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"(?P<others2>このカード以外の)?(?P<own>あなたの)?"
+    r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
     r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
 )
+# 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」: a goldfish opponent has no hand
+# and keeps no charge (it only puts a card into its resources each turn), so nothing is chosen (NO_TARGET)
+_OPPONENT_HAND = re.compile(
+    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚選び、|相手のリソースを\d+枚選び、(?=スリープ)"
+    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を)"
+)  # its resources only slept (their count is kept, and the conditions read it), its deck's top cards (not kept)
+# 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
+_BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
+# 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
+_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
@@ -111,6 +122,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]
+    m = _TOKENS.match(clause)
+    if m:
+        return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
@@ -120,7 +134,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
     m = _ON_SQUARES.match(clause)
-    if m and (m["what"] or m["race"] or m["names"]):
+    if m and (m["what"] or m["race"] or m["names"] or m["exact"]):
         flt = filter_of(m.groupdict(), m.group(0))
         flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
         state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
@@ -128,6 +142,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
             w
             for w, there in (
                 ("normal", m["normal"]),
+                ("player", m["player"]),
                 (state, state),
                 ("others", m["others"] or m["others2"]),
                 ("own", m["own"]),
@@ -139,7 +154,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase("life", int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
-    m = _OPPONENT_SQUARES.match(clause)
+    m = _BOTH_HANDS.match(clause)
+    if m:
+        return Phrase("hand", int(m["n"])), clause[m.end() :]
+    m = _OPPONENT_SQUARES.match(clause) or _OPPONENT_HAND.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _PLAYER_BECOMES.match(clause)
@@ -239,10 +257,17 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
-    (re.compile(r"^(?:ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"), "power"),
+    # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here
+    (
+        re.compile(r"^(?:(?:次の相手のターンの)?ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),
+        "power",
+    ),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
+    # a granted 「≪常≫レンジN」 (reader.split_abilities), until the end of this turn or the opponent's next: either
+    # way it lasts through the attacks of this turn and no later one of yours
+    (re.compile(r"^(?:次の相手のターンの)?ターン終了時まで、≪レンジ(?P<n>\d)≫を与え(?:る|てよい)$"), "range"),
 )
 
 

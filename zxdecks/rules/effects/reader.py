@@ -28,6 +28,7 @@ from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
     AbilityKind,
+    Action,
     CardFilter,
     CardScript,
     Condition,
@@ -36,6 +37,8 @@ from zxdecks.rules.effects.language import (
     Static,
     Trigger,
     Unread,
+    make,
+    move,
 )
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.restrictions import read_restrictions
@@ -55,6 +58,9 @@ from zxdecks.rules.effects.words import (
 # A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
 _START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
 _QUOTED = re.compile(r"“[^”]*”")
+# 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
+# (lexicon.SQUARE_VERBS, grammar._ACTS); any other granted ability is left out with its quotes, and the line unread.
+_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d)(?:\([^()]*\))?\s*”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
 
@@ -118,24 +124,25 @@ _ZONE_ACTIVATED = re.compile(
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。?$"
 )
-_PAYMENTS: list[tuple[re.Pattern[str], Kind]] = [
-    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), Kind.DISCARD),
-    (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
-    (re.compile(r"^このカードをトラッシュに置く。?"), Kind.SELF_TO_TRASH),
-    (re.compile(r"^あなたの手札(?:にあるカード)?を" + NUM + r"枚チャージに置く。?"), Kind.HAND_TO_CHARGE),
-    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), Kind.DISCARD),
-    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), Kind.CHARGE_TO_TRASH),
-    (re.compile(r"^このカードを(?:デッキの(?:1番)?下|デッキの下)に置く。?"), Kind.SELF_TO_DECK_BOTTOM),
-    (re.compile(r"^このカードを(?:ゲームから)?除外する。?"), Kind.SELF_REMOVE),
-    (re.compile(r"^このカードをチャージに置く。?"), Kind.SELF_TO_CHARGE),
+_PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
+    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
+    (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
+    (re.compile(r"^このカードをトラッシュに置く。?"), ("self", "trash")),
+    (re.compile(r"^あなたの手札(?:にあるカード)?を" + NUM + r"枚チャージに置く。?"), ("hand", "charge")),
+    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
+    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
+    (re.compile(r"^このカードを(?:デッキの(?:1番)?下|デッキの下)に置く。?"), ("self", "deck_bottom")),
+    (re.compile(r"^このカードを(?:ゲームから)?除外する。?"), ("self", "removed")),
+    (re.compile(r"^このカードをチャージに置く。?"), ("self", "charge")),
     (re.compile(r"^≪([^≫]+)≫を" + NUM + r"個消費する。?"), Kind.PAY_COUNTER),
-    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), Kind.HAND_REMOVE),
-    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), Kind.HAND_REMOVE),
-    (re.compile(r"^(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), Kind.TRASH_REMOVE),
-    (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), Kind.TRASH_REMOVE),
-    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), Kind.CHARGE_TO_DECK_BOTTOM),
-    (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), Kind.DISCARD),
-    (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), Kind.FORCE_TO_TRASH),
+    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
+    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
+    (re.compile(r"^(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
+    (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
+    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
+    (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
+    (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
+    (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
 ]  # fmt: skip
 
 
@@ -150,7 +157,7 @@ def _read_payment(payment: str) -> list[Effect] | str:
                 flt = match_filter(p) if "what" in p.groupdict() else ANY_CARD
                 if paid_kind is Kind.PAY_COUNTER:
                     flt = CardFilter(name_contains=p[1])
-                paid.append(Effect(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
+                paid.append(make(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
                 payment = payment[p.end() :].strip()
                 break
         else:  # what the table does not know, the grammar may (every clause of it a payment)
@@ -234,9 +241,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         return keyword
     alter = _ALTER_FORCE.match(text.replace("\n", ""))
     if alter:  # 1108: when this card enters, up to N trash cards face up as its force
-        return Ability(
-            AbilityKind.AUTO, text, Trigger.ENTER, (Effect(Kind.TRASH_TO_FORCE, number_or_one(alter[1]), True),)
-        )
+        return Ability(AbilityKind.AUTO, text, Trigger.ENTER, (move("trash", "force", number_or_one(alter[1]), True),))
     for word in _INERT_KEYWORDS:
         if first.startswith(word) and len(text.split("\n")) == 1:
             return Ability(AbilityKind.INERT, text)
@@ -388,7 +393,8 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    parts = _START.split(_QUOTED.sub("", normalize(text)))
+    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", normalize(text))
+    parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
 

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.language import (
     ANY_CARD,
+    Action,
     CardFilter,
     Effect,
     Kind,
+    move,
 )
 from zxdecks.rules.effects.words import (
     COLOR,
@@ -39,7 +41,7 @@ EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
             + NUM
             + r"枚選び、トラッシュに置く"
         ),
-        lambda m: [Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2])), Effect(Kind.DISCARD, number_or_one(m[3]))],
+        lambda m: [Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2])), move("hand", "trash", number_or_one(m[3]))],
     ),
     (
         sentence_pattern(
@@ -51,22 +53,23 @@ EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
         ),
         lambda m: [
             Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2])),
-            Effect(Kind.HAND_TO_DECK_BOTTOM, number_or_one(m[3])),
+            move("hand", "deck_bottom", number_or_one(m[3])),
         ],
     ),
     (
         sentence_pattern(r"あなたのデッキの" + TOP + r"チャージに置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.DECK_TO_CHARGE, number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("deck_top", "charge", number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたのデッキの" + TOP + r"トラッシュに置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.DECK_TO_TRASH, number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("deck_top", "trash", number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたのデッキの" + TOP + r"リソースに(スリープ|リブート)で置(?:く|いてよい)"),
         lambda m: [
-            Effect(
-                Kind.DECK_TO_RESOURCE,
+            move(
+                "deck_top",
+                "resources",
                 number_or_one(m[1] or m[3]),
                 bool(m[2]),
                 "よい" in m[0],
@@ -76,17 +79,17 @@ EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
     ),
     (
         sentence_pattern(r"あなたの手札(?:にあるカード)?を" + NUM + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.DISCARD, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("hand", "trash", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたの手札(?:にあるカード)?を" + NUM + r"枚(まで)?選び、チャージに置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.HAND_TO_CHARGE, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("hand", "charge", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(
             r"あなたのチャージ(?:にあるカード)?を" + NUM + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"
         ),
-        lambda m: [Effect(Kind.CHARGE_TO_TRASH, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("charge", "trash", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (sentence_pattern(NUM + r"点回復する"), lambda m: [Effect(Kind.RECOVER, number_or_one(m[1]))]),
     (
@@ -138,30 +141,30 @@ EFFECTS += [
         sentence_pattern(
             r"あなたの手札(?:にあるカード)?を" + NUM + r"枚選び、トラッシュに置き、(?:カードを)?" + NUM + r"枚(まで)?引く"
         ),
-        lambda m: [Effect(Kind.DISCARD, number_or_one(m[1])), Effect(Kind.DRAW, number_or_one(m[2]), bool(m[3]))],
+        lambda m: [move("hand", "trash", number_or_one(m[1])), Effect(Kind.DRAW, number_or_one(m[2]), bool(m[3]))],
     ),
     (
         sentence_pattern(
             r"(?:カードを)?" + NUM + r"枚(まで)?引き、あなたの手札(?:にあるカード)?を" + NUM + r"枚選び、?デッキに戻し、シャッフルする"
         ),
-        lambda m: [Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2])), Effect(Kind.HAND_TO_DECK_SHUFFLE, number_or_one(m[3]))],
+        lambda m: [Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2])), move("hand", "deck", number_or_one(m[3]))],
     ),
-    (sentence_pattern(r"(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚(まで)?選び、手札に(?:戻す|加える)"), lambda m: [Effect(Kind.CHARGE_TO_HAND, number_or_one(m[1]), bool(m[2]))]),
+    (sentence_pattern(r"(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚(まで)?選び、手札に(?:戻す|加える)"), lambda m: [move("charge", "hand", number_or_one(m[1]), bool(m[2]))]),
     (
         sentence_pattern(r"あなたのデッキの上から" + NUM + r"枚見て、好きな順番でデッキの上に戻す"),
         lambda m: [Effect(Kind.LOOK_TOP_REORDER, number_or_one(m[1]))],
     ),
-    (sentence_pattern(r"このカードを手札に戻(?:す|してよい)"), lambda m: [Effect(Kind.SELF_TO_HAND, optional="よい" in m[0])]),
+    (sentence_pattern(r"このカードを手札に戻(?:す|してよい)"), lambda m: [move("self", "hand", optional="よい" in m[0])]),
     (
         sentence_pattern(r"このカードをリソースに(スリープ|リブート)で置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.SELF_TO_RESOURCE, optional="よい" in m[0], rebooted=m[1] == "リブート")],
+        lambda m: [move("self", "resources", optional="よい" in m[0], rebooted=m[1] == "リブート")],
     ),
-    (sentence_pattern(r"このカードをトラッシュに置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_TRASH, optional="よい" in m[0])]),
+    (sentence_pattern(r"このカードをトラッシュに置(?:く|いてよい)"), lambda m: [move("self", "trash", optional="よい" in m[0])]),
     (
         sentence_pattern(r"あなたのデッキの" + TOP + r"リソースに(スリープ|リブート)で置き、あなたのリソースにある(?:カード|ゼクス)を" + NUM + r"枚選び、手札に戻す"),
         lambda m: [
-            Effect(Kind.DECK_TO_RESOURCE, number_or_one(m[1] or m[3]), bool(m[2]), rebooted=m[4] == "リブート"),
-            Effect(Kind.RESOURCE_TO_HAND, number_or_one(m[5]), filter=ZX_ONLY if "ゼクスを" in m[0] else ANY_CARD),
+            move("deck_top", "resources", number_or_one(m[1] or m[3]), bool(m[2]), rebooted=m[4] == "リブート"),
+            move("resources", "hand", number_or_one(m[5]), filter=ZX_ONLY if "ゼクスを" in m[0] else ANY_CARD),
         ],
     ),
 ]  # fmt: skip
@@ -183,15 +186,15 @@ def _forbid(m: re.Match[str]) -> list[Effect]:
 EFFECTS += [
     (
         sentence_pattern(r"あなたのトラッシュにあるカードを" + NUM + r"枚(まで)?フォースとしてこのカードの下に(?:表向きで)?置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.TRASH_TO_FORCE, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("trash", "force", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたのデッキの(?:上から" + NUM + r"枚|1番上)のカードをフォースとしてこのカードの下に(?:表向きで)?置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.DECK_TO_FORCE, number_or_one(m[1]), optional="よい" in m[0])],
+        lambda m: [move("deck_top", "force", number_or_one(m[1]), optional="よい" in m[0])],
     ),
     (
         sentence_pattern(r"このカードのフォースを" + NUM + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"),
-        lambda m: [Effect(Kind.FORCE_TO_TRASH, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("force", "trash", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"このカードを(リブート|スリープ)でゼクスのない(ノーマルスクエア|あなたのプレイヤースクエア)に登場させ(?:る|てよい)"),
@@ -206,43 +209,43 @@ EFFECTS += [
         sentence_pattern(r"相手のデッキの(?:1番上|上から" + NUM + r"枚)のカードをリソースにスリープで置(?:く|いてよい)"),
         lambda m: [Effect(Kind.OPPONENT_DECK_TO_RESOURCE, number_or_one(m[1]), optional="よい" in m[0])],
     ),
-    (sentence_pattern(r"このカードをチャージに置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_CHARGE, optional="よい" in m[0])]),
-    (sentence_pattern(r"このカードをチャージに置き、(?:カードを)?" + NUM + r"枚(まで)?引く"), lambda m: [Effect(Kind.SELF_TO_CHARGE), Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2]), if_did=True)]),
-    (sentence_pattern(r"このカードをデッキの(?:1番)?下に置(?:く|いてよい)"), lambda m: [Effect(Kind.SELF_TO_DECK_BOTTOM, optional="よい" in m[0])]),
-    (sentence_pattern(r"このカードを(?:ゲームから)?除外(?:する|してよい)"), lambda m: [Effect(Kind.SELF_REMOVE, optional="よい" in m[0])]),
+    (sentence_pattern(r"このカードをチャージに置(?:く|いてよい)"), lambda m: [move("self", "charge", optional="よい" in m[0])]),
+    (sentence_pattern(r"このカードをチャージに置き、(?:カードを)?" + NUM + r"枚(まで)?引く"), lambda m: [move("self", "charge"), Effect(Kind.DRAW, number_or_one(m[1]), bool(m[2]), if_did=True)]),
+    (sentence_pattern(r"このカードをデッキの(?:1番)?下に置(?:く|いてよい)"), lambda m: [move("self", "deck_bottom", optional="よい" in m[0])]),
+    (sentence_pattern(r"このカードを(?:ゲームから)?除外(?:する|してよい)"), lambda m: [move("self", "removed", optional="よい" in m[0])]),
     (sentence_pattern(r"ターン終了時まで、あなたは(?:カード名が)?(?:「([^」]+)」|《同名》)の(≪起≫)?能力をプレイでき(?:ない|なくなる)"), _forbid),
     (
         sentence_pattern(r"あなたの手札(?:にあるカード)?を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"),
-        lambda m: [Effect(Kind.HAND_REMOVE, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("hand", "removed", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたのトラッシュ(?:にあるカード)?を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"),
-        lambda m: [Effect(Kind.TRASH_REMOVE, number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("trash", "removed", number_or_one(m[1]), bool(m[2]), "よい" in m[0])],
     ),
     (
         sentence_pattern(r"あなたのデッキの" + TOP + r"(?:ゲームから)?除外(?:する|してよい)"),
-        lambda m: [Effect(Kind.DECK_TO_REMOVE, number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
+        lambda m: [move("deck_top", "removed", number_or_one(m[1] or m[3]), bool(m[2]), "よい" in m[0])],
     ),
 ]  # fmt: skip
 
 # Sentences with a card filter: zone to hand, deck search.
-FILTERED: list[tuple[re.Pattern[str], Kind]] = [
-    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"), Kind.DISCARD),
-    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.TRASH_TO_HAND),
-    (sentence_pattern(r"あなたのチャージにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.CHARGE_TO_HAND),
-    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースに(?:スリープ|リブート)で置(?:く|いてよい)"), Kind.TRASH_TO_RESOURCE),
-    (sentence_pattern(r"あなたのリソースにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、手札に(?:加え|戻)(?:る|す|てよい|してよい)"), Kind.RESOURCE_TO_HAND),
+FILTERED: list[tuple[re.Pattern[str], Action]] = [
+    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、トラッシュに置(?:く|いてよい)"), ("hand", "trash")),
+    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), ("trash", "hand")),
+    (sentence_pattern(r"あなたのチャージにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:公開し、)?手札に(?:加え|戻)(?:る|す|てよい|してよい)"), ("charge", "hand")),
+    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースに(?:スリープ|リブート)で置(?:く|いてよい)"), ("trash", "resources")),
+    (sentence_pattern(r"あなたのリソースにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、手札に(?:加え|戻)(?:る|す|てよい|してよい)"), ("resources", "hand")),
     (sentence_pattern(r"あなたのリソースにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リブートする"), Kind.REBOOT_RESOURCES),
     (sentence_pattern(r"あなたのリソース()を" + NUM + r"枚(まで)?選び、リブートする"), Kind.REBOOT_RESOURCES),
-    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), Kind.HAND_TO_RESOURCE),
+    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), ("hand", "resources")),
     (
         sentence_pattern(r"あなたのデッキから" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:公開し、)?手札に加え、(?:デッキを)?シャッフルする"),
         Kind.SEARCH,
     ),
     (sentence_pattern(r"あなたの手札にある" + NAMED + r"を" + NUM + r"枚(まで)?選び、コストを支払わずにプレイ(?:する|してよい)"), Kind.PLAY_FREE),
-    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), Kind.HAND_REMOVE),
-    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), Kind.TRASH_REMOVE),
-    (sentence_pattern(r"あなたのチャージにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), Kind.CHARGE_TO_RESOURCE),
+    (sentence_pattern(r"あなたの手札にある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), ("hand", "removed")),
+    (sentence_pattern(r"あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、(?:ゲームから)?除外(?:する|してよい)"), ("trash", "removed")),
+    (sentence_pattern(r"あなたのチャージにある" + FILTER + r"を" + NUM + r"枚(まで)?選び、リソースにスリープで置(?:く|いてよい)"), ("charge", "resources")),
 ]  # fmt: skip
 
 # 「デッキの上からN枚公開し、その中にある…をN枚選び、手札に加え、残りを…」: the revealed cards (or the whole deck,

@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
@@ -136,11 +137,11 @@ class Game(CardMoves):
             self.log.append(LogEntry(self.turn, step, rule, text, self.sizes()))
 
     def all_cards(self) -> list[CardFacts]:
-        """Every card of the game in every zone (for conservation checks)."""
+        """Every card of the game in every zone (for conservation checks; a token is no card of the deck)."""
         return [
-            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *(u.base or u.card for u in self.squares.values()),
-            *self.charge, *self.trash, *self.dynamis, *self.dynamis_face_up, *self.player_area,
-            *([self.start_card] if self.start_card else []), *self.moving, *self.removed,
+            *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *self.charge, *self.trash,
+            *(u.base or u.card for u in self.squares.values() if not is_token(u.card)), *self.moving, *self.removed,
+            *self.dynamis, *self.dynamis_face_up, *self.player_area, *([self.start_card] if self.start_card else []),
             *(c for u in self.squares.values() if u.force for c in u.force),
             *(u.shift for u in self.squares.values() if u.shift),
         ]  # fmt: skip

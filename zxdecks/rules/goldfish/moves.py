@@ -21,6 +21,7 @@ from zxdecks.rules.board import (
     OnSquare,
     OpposingZX,
     Resource,
+    is_token,
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
@@ -262,7 +263,7 @@ class CardMoves(OpponentMoves):
 
     def leave(self, unit: OnSquare) -> CardFacts | None:
         """A unit off its square, its force to the trash (908); the card, for the caller to put somewhere, or None
-        when it is an Extra card, which goes face up to the Dynamis instead (911.1)."""
+        when it is an Extra card, which goes face up to the Dynamis instead (911.1), or a token, which is gone."""
         square = self.squares_holding(unit)
         if square is None:
             return None
@@ -270,6 +271,8 @@ class CardMoves(OpponentMoves):
         if unit.force:
             self.drop_force(unit)
         self.drop_shift(unit)
+        if is_token(unit.card):
+            return None  # a token off the squares ceases to exist
         if unit.card.type in EXTRA_ON_SQUARES:
             self.dynamis_face_up.append(unit.card)
             return None
@@ -287,6 +290,11 @@ class CardMoves(OpponentMoves):
         """A unit's power changed by n until end of turn (507.8 reverts it)."""
         unit.power = (unit.power or 0) + n
         self.power_until_end.append((unit, n))
+
+    def grant_range(self, unit: OnSquare, n: int) -> None:
+        """A unit has Range n (1105) until end of turn (a card's effect gave it 「≪常≫レンジN」)."""
+        granted, turn = unit.granted_range
+        unit.granted_range = (max(n, granted if turn == self.turn else 0), self.turn)
 
     def legal_squares(self, card: CardFacts) -> list[Square]:
         """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square
@@ -370,7 +378,10 @@ class CardMoves(OpponentMoves):
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
-        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis)."""
+        """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis; a token
+        ceases to exist)."""
+        if is_token(card):
+            return
         if card.type in EXTRA_ON_SQUARES:
             self.dynamis_face_up.append(card)
         elif to == "charge":

@@ -2,7 +2,7 @@
 handlers (one per action kind), triggers, activated abilities and constant abilities. The goldfish calls these; they
 call only the game's public API back."""
 
-from zxdecks.rules.effects.run import plays, squares, zones  # noqa: F401  (they register their handlers)
+from zxdecks.rules.effects.run import movers, plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
@@ -17,11 +17,12 @@ from zxdecks.rules.effects.run.resolve import (
 )
 from zxdecks.rules.effects.run.squares import delayed_at_end_of_turn
 from zxdecks.rules.effects.run.statics import alternative_cost, cost_of, count, limit, pay_alternative, static_power
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, handler_for
+from zxdecks.rules.effects.run.table import HANDLERS, MOVERS, At, NoHandler, Source, handler_for
 
 __all__ = [
     "CHECKERS",
     "HANDLERS",
+    "MOVERS",
     "At",
     "NoHandler",
     "Source",

@@ -6,31 +6,14 @@ from __future__ import annotations
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, action_of, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At, Source
 
-# Payments that move the card whose ability is played (807.1a).
-SELF_PAYMENTS = frozenset(
-    {
-        Kind.SELF_TO_TRASH, Kind.SELF_TO_DECK_BOTTOM, Kind.SELF_REMOVE, Kind.SELF_TO_CHARGE, Kind.SELF_TO_HAND,
-        Kind.SELF_TO_RESOURCE, Kind.DESTROY_SELF, Kind.SELF_TO_DYNAMIS,
-    }
-)  # fmt: skip
-# The zone each other payment takes its cards from.
-PAYMENT_ZONES = {
-    Kind.DISCARD: "hand",
-    Kind.HAND_TO_CHARGE: "hand",
-    Kind.HAND_REMOVE: "hand",
-    Kind.CHARGE_TO_TRASH: "charge",
-    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
-    Kind.TRASH_REMOVE: "trash",
-    Kind.HAND_TO_DECK_BOTTOM: "hand",
-    Kind.DECK_TO_TRASH: "deck",
-    Kind.DECK_TO_REMOVE: "deck",
-}
+# Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
+SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
 
 
 def can_pay_payment(
@@ -39,21 +22,31 @@ def can_pay_payment(
     """Whether the non-resource payments of an activated ability can be made (804.2f)."""
     for effect in ability.payment:
         kind = effect.kind
-        if kind is Kind.FORCE_TO_TRASH:
+        if kind is Kind.MOVE and effect.source == "force":
             if unit is None or len(unit.force or ()) < effect.n:
                 return False
             continue
         if kind is Kind.DESTROY_SELF and unit is None:
             return False  # only a card on a square is destroyed
-        if kind in SELF_PAYMENTS:
+        if kind in SELF_PAYMENTS or (kind is Kind.MOVE and effect.source == "self"):
             if source is not None and game.index_of(source.zone, source.card) is None:
                 return False
             continue  # on a square the card is there while its ability is played
+        if kind is Kind.SLEEP_RESOURCES:  # rebooted ones of the filter, and enough besides for the resource cost
+            rebooted = [r for r in game.resources if r.rebooted]
+            if (
+                sum(1 for r in rebooted if effect.filter.matches(r.card)) < effect.n
+                or len(rebooted) < effect.n + ability.cost
+            ):
+                return False
+            continue
         if kind is Kind.PAY_COUNTER:
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
             continue
-        zone_name = effect.source if kind is Kind.MOVE else PAYMENT_ZONES[kind]
+        if kind is not Kind.MOVE:
+            raise ValueError(f"no payment check for {kind}")
+        zone_name = "deck" if effect.source == "deck_top" else effect.source
         zone: list[CardFacts] = (
             [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
         )
@@ -84,7 +77,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
-            trashes_itself = any(e.kind in (Kind.SELF_TO_TRASH, Kind.DESTROY_SELF) for e in ability.payment)
+            trashes_itself = any(action_of(e) in (("self", "trash"), Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
             if not any(acts_now(game, e) for e in ability.effects):

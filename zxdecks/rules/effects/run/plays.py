@@ -22,10 +22,11 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.run.table import At, done, handles, moves
+from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
-@handles(Kind.SELF_TO_HAND, Kind.SELF_TO_RESOURCE, Kind.SELF_TO_TRASH)
+@moves(("self", "hand"), ("self", "resources"), ("self", "trash"))
 def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card from its square or zone to the hand, the resources or the trash; an Extra card leaving the squares
     goes to the Dynamis instead (911.1), which counts as done."""
@@ -34,29 +35,21 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     own = take_self(game, at)
     if own is None:
         return at.source is None
-    if effect.kind is Kind.SELF_TO_TRASH:
+    if effect.destination == "trash":
         game.put(own, "trash")
-    elif effect.kind is Kind.SELF_TO_HAND:
+    elif effect.destination == "hand":
         game.put(own, "hand")
     else:
         placed_in_resources(game, own, effect.rebooted)
     return True
 
 
-SELF_TO = {
-    Kind.SELF_TO_CHARGE: "charge",
-    Kind.SELF_TO_DECK_BOTTOM: "deck_bottom",
-    Kind.SELF_REMOVE: "removed",
-    Kind.SELF_TO_DYNAMIS: "dynamis_face_up",
-}
-
-
-@handles(*SELF_TO)
+@moves(("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("self", "dynamis_face_up"))
 def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     card = take_self(game, at)
     if card is None:
         return False
-    game.put(card, SELF_TO[effect.kind])
+    game.put(card, effect.destination)
     if not game.deck:
         game.reload()
     return True
@@ -97,7 +90,7 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     return played > 0
 
 
-@handles(Kind.TRASH_TO_FORCE, Kind.DECK_TO_FORCE, Kind.FORCE_TO_TRASH)
+@moves(("trash", "force"), ("deck_top", "force"), ("force", "trash"))
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash; the policy chooses which."""
@@ -105,20 +98,20 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
     if unit is None or game.squares_holding(unit) is None:
         return False
     n = effect.n
-    if effect.kind is Kind.FORCE_TO_TRASH:
+    if effect.source == "force":
         held = unit.force or []
         if len(held) < n and not effect.up_to:
             return False
         order = game.choose(Choice.FORCE_OUT, held, list(range(len(held))), n)
         for i in sorted(order, reverse=True):
             game.put(held.pop(i), "trash")
-        return bool(order)
+        return done(effect, len(order), bool(order))
     script = game.scripts.get(unit.card.number)
     if script is not None and any(st.kind == "no_force" for st in script.statics):
         return False
     added: list[CardFacts] = []
     for _ in range(n):
-        if effect.kind is Kind.DECK_TO_FORCE:
+        if effect.source == "deck_top":
             top = game.take_top()
             if top is None:
                 break
@@ -133,14 +126,14 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         unit.force = [*(unit.force or []), *added]
     if not game.deck:
         game.reload()
-    return bool(added)
+    return done(effect, len(added), bool(added))
 
 
 @handles(Kind.REVEAL_TOP_TAKE)
 def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top n cards (the whole deck for n 0): up to `take` matching ones, as the policy chooses, to the hand, onto
     empty normal squares (a Z/X, without being played), to the resources, trash or charge; the rest back on top, at
-    the bottom, into the trash or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
+    the bottom, into the trash, the remove zone, the charge or the resources (slept), or shuffled back (804.3e). The rest is placed before the chosen cards arrive, so what
     their arrival sets off sees the deck as the effect left it (808.2)."""
     to = effect.to
     flt = effect.filter
@@ -161,6 +154,12 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "trash":
         for card in looked:
             trash_from_deck(game, card)
+    elif effect.rest in ("removed", "charge"):
+        for card in looked:
+            game.put(card, effect.rest, settle=False)
+    elif effect.rest == "resources":  # slept (「残りをリソースにスリープで置く」)
+        for card in looked:
+            placed_in_resources(game, card, False)
     else:
         for card in looked:
             game.put(card, "deck_bottom")
@@ -183,9 +182,11 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "hand")
         if game.defeated or game.won:
             break
+    if effect.rest == "charge":
+        game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
         game.reload()
-    return bool(chosen)
+    return done(effect, len(chosen), bool(chosen))
 
 
 @handles(Kind.MODAL)
@@ -288,23 +289,14 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
     if kind is Kind.CHOOSE_ZX or kind is Kind.MODAL:
         return acts_now(game, effect)  # on the opponent's Z/X: one to choose
-    zone = HAND_KINDS.get(kind)
-    if zone is None or effect.up_to:
+    if kind is not Kind.MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
-    cards = [c for c in getattr(game, zone) if c is not card]
+    cards = [c for c in getattr(game, effect.source) if c is not card]
     return sum(1 for c in cards if flt.matches(c)) >= n
 
 
-HAND_KINDS = {
-    Kind.DISCARD: "hand",
-    Kind.HAND_TO_CHARGE: "hand",
-    Kind.HAND_TO_DECK_BOTTOM: "hand",
-    Kind.HAND_REMOVE: "hand",
-    Kind.HAND_TO_RESOURCE: "hand",
-    Kind.CHARGE_TO_TRASH: "charge",
-    Kind.CHARGE_TO_DECK_BOTTOM: "charge",
-    Kind.TRASH_REMOVE: "trash",
-}
+# Moves that can be done only when their n cards are there (the others are done as far as they go).
+COUNTED_MOVES = ALL_OR_NOTHING | {("hand", "resources")}
 
 
 @handles(Kind.IGOB)

@@ -8,12 +8,11 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
-    COST_KINDS,
-    GAINING_DESTINATIONS,
     Ability,
     Effect,
     Kind,
     Trigger,
+    costs,
     useful,
 )
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -41,7 +40,7 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
         if effect.conditions and not conditions_hold(game, effect.conditions):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
-        if effect.optional and _costs(effect) and not _pays_off(game, effects, i):
+        if effect.optional and costs(effect) and not _pays_off(game, effects, i):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
@@ -69,13 +68,6 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     except KeyError:
         raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
     return handler(game, effect, at)
-
-
-def _costs(effect: Effect) -> bool:
-    """Whether an effect only costs the player something (a move of cards to where they gain nothing too)."""
-    if effect.kind is Kind.MOVE:
-        return effect.destination not in GAINING_DESTINATIONS
-    return effect.kind in COST_KINDS
 
 
 def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int) -> bool:

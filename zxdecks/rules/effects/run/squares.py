@@ -3,7 +3,7 @@ choosing Z/X of yours (the only ones on a goldfish's board), 電影, and the del
 
 from __future__ import annotations
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind, Trigger
@@ -141,7 +141,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     action, scope = effect.rest, effect.to.split()
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         return choose_opponent_zx(game, effect) > 0
-    raise_power = (action == "power" and effect.take > 0) or action == "reboot"
+    raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range")
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
     if reached and (reached >= effect.n or effect.up_to or effect.optional):
@@ -155,6 +155,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         and choosable(u)
         and effect.filter.matches(u.card)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is at.unit)  # 「このカード以外の」
@@ -169,7 +170,9 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             unit.rebooted = action == "reboot"
         return bool(done) or reached > 0
     for square, unit in chosen:
-        if action == "power":
+        if action == "range":
+            game.grant_range(unit, effect.take)
+        elif action == "power":
             game.raise_power(unit, effect.take)
             if (game.power_of(unit) or 0) <= 0:
                 destroy(game, square, unit)
@@ -242,3 +245,28 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     if zone_name == "trash" and not game.deck:
         game.reload()
     return entered > 0
+
+
+@handles(Kind.MAKE_TOKEN)
+def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n tokens named as the filter says made onto empty normal squares (as many as there is room for), rebooted or
+    slept; each enters as a card put there by an ability. Off the squares a token ceases to exist (goldfish.moves)."""
+    made = 0
+    for _ in range(effect.n):
+        squares = game.empty_normal_squares()
+        if not squares:
+            break
+        game.enter(token(effect.filter.name_is), "ability", squares[0], effect.rebooted)
+        made += 1
+        if game.defeated or game.won:
+            break
+    return made > 0
+
+
+@handles(Kind.GRANT_RANGE)
+def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has Range n (1105) until end of turn."""
+    if at.unit is None or game.squares_holding(at.unit) is None:
+        return False
+    game.grant_range(at.unit, effect.n)
+    return True

@@ -48,6 +48,29 @@ def handles(*kinds: Kind) -> Callable[[Handler], Handler]:
     return register
 
 
+# Kind.MOVE's movers: one per pair of zones of effects.zone_pairs.PAIRS (the general mover takes any other pair).
+MOVERS: dict[tuple[str, str], Handler] = {}
+
+
+def moves(*pairs: tuple[str, str]) -> Callable[[Handler], Handler]:
+    """Register a function as the mover of these (source, destination) pairs (each pair has one)."""
+
+    def register(handler: Handler) -> Handler:
+        for pair in pairs:
+            if pair in MOVERS:
+                raise ValueError(f"two movers for {pair}: {MOVERS[pair].__name__} and {handler.__name__}")
+            MOVERS[pair] = handler
+        return handler
+
+    return register
+
+
+def done(effect: Effect, count: int, otherwise: bool) -> bool:
+    """Whether an effect that moved `count` cards counts as done for a 「…したならば」 after it: at least its
+    `done_at` when it has one (「N枚…したならば」), else as its handler says (`otherwise`)."""
+    return count >= effect.done_at if effect.done_at else otherwise
+
+
 class NoHandler(LookupError):
     """An action kind without a handler reached the executor."""
 

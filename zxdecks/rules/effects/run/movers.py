@@ -1,0 +1,225 @@
+"""The one action that moves cards between zones (Kind.MOVE: `Move(source, destination, filter, count, up_to,
+state)`): a mover per pair of effects.zone_pairs.PAIRS, each carrying the pair out as the engine always has, and the
+general mover `move_between` for any other pair. Every choice among cards goes through the game's policy."""
+
+from __future__ import annotations
+
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
+from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed
+from zxdecks.rules.effects.run.table import MOVERS, At, done, handles, moves
+from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
+
+
+@handles(Kind.MOVE)
+def move(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n cards of your `source` to your `destination`, by the pair's own mover or the general one."""
+    return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
+
+
+def _hand_choice(game: GameAPI, effect: Effect, at: At) -> list[int] | None:
+    """The hand cards the policy gives up for an effect (matching its filter, never the card whose ability it is);
+    None when fewer than n can be and the effect does not say 「まで」."""
+    flt = effect.filter
+    hand = game.hand
+    candidates = [i for i, c in enumerate(hand) if flt is ANY_CARD or flt.matches(c)]
+    if at.source is not None and at.source.zone == "hand":  # the card whose ability this is stays (a copy too)
+        candidates = [i for i in candidates if hand[i] is not at.source.card]
+    order = game.choose(Choice.DISCARD, hand, candidates, len(candidates))
+    if len(order) < effect.n and not effect.up_to:
+        return None
+    return order[: effect.n]
+
+
+@moves(("hand", "trash"), ("hand", "charge"), ("hand", "deck_bottom"), ("hand", "removed"))
+def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n hand cards (matching the filter, up to n with 「まで」) to the trash, charge, deck bottom or remove zone."""
+    chosen = _hand_choice(game, effect, at)
+    if chosen is None:
+        return False
+    cards = [game.take("hand", i) for i in sorted(chosen, reverse=True)]
+    to = effect.destination
+    for card in cards:
+        if to == "trash":
+            trashed(game, card, at.source)
+        elif to == "charge":
+            game.put(card, "charge", settle=False)
+        else:
+            game.put(card, to)
+    if to == "charge":
+        game.settle()
+    return done(effect, len(chosen), bool(chosen))
+
+
+@moves(("hand", "resources"))
+def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
+    chosen = _hand_choice(game, effect, At())  # the filter alone decides (the card itself may be chosen)
+    if chosen is None:
+        return False
+    for i in sorted(chosen, reverse=True):
+        placed_in_resources(game, game.take("hand", i), effect.rebooted)
+    return done(effect, len(chosen), bool(chosen))
+
+
+@moves(("hand", "deck"))
+def hand_to_deck_shuffle(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n hand cards into the deck, then the deck shuffled."""
+    order = game.choose(Choice.DISCARD, game.hand, list(range(len(game.hand))), len(game.hand))[: effect.n]
+    for i in sorted(order, reverse=True):
+        game.put(game.take("hand", i), "deck_bottom")
+    game.shuffle()
+    return done(effect, len(order), bool(order))
+
+
+@handles(Kind.RECOVER)
+@moves(("deck_top", "charge"), ("deck_top", "trash"), ("deck_top", "resources"), ("deck_top", "removed"))
+def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The top n cards of the deck, one at a time (902 between them), to the charge, trash, resources, remove zone or
+    life (1013: recover; 307.2 on top); what their arrival sets off resolves before the next card moves."""
+    to = "life" if effect.kind is Kind.RECOVER else effect.destination
+    if to == "trash":
+        moved = game.mill(effect.n, "", then=lambda card: _deck_to_trash(game, card, at))
+    elif to == "resources":
+        moved = game.mill(effect.n, "", then=lambda card: placed_in_resources(game, card, effect.rebooted))
+    else:
+        moved = game.mill(effect.n, to)
+    return done(effect, len(moved), bool(moved))
+
+
+def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
+    trashed(game, card, at.source)
+    fire_card(game, Trigger.EVOLSEED, card)
+
+
+@moves(("charge", "trash"), ("charge", "deck_bottom"))
+def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n charge cards (matching the filter) to the trash or the deck bottom, as the policy gives them up."""
+    flt, n, charge = effect.filter, effect.n, game.charge
+    to_trash = effect.destination == "trash"
+    if to_trash and flt == ANY_CARD:
+        if len(charge) < n and not effect.up_to:
+            return False
+        order = game.choose(Choice.CHARGE_OUT, charge, list(range(len(charge))), min(n, len(charge)))
+        for i in sorted(order, reverse=True):
+            trashed(game, game.take("charge", i), at.source)
+        return done(effect, len(order), True)
+    candidates = [i for i, c in enumerate(charge) if flt.matches(c)]
+    order = game.choose(Choice.CHARGE_OUT, charge, candidates, len(candidates))
+    if len(order) < n and not effect.up_to:
+        return False
+    for i in sorted(order[:n], reverse=True):
+        card = game.take("charge", i)
+        if to_trash:
+            trashed(game, card, at.source)
+        else:
+            game.put(card, "deck_bottom")
+    return done(effect, len(order[:n]), bool(order))
+
+
+@moves(("charge", "resources"))
+def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n charge cards matching the filter into the resources, slept; all n or none (fewer with 「まで」)."""
+    charge = game.charge
+    candidates = [i for i, c in enumerate(charge) if effect.filter.matches(c)]
+    order = game.choose(Choice.TAKE, charge, candidates, len(candidates))
+    if len(order) < effect.n and not effect.up_to:
+        return False
+    for i in sorted(order[: effect.n], reverse=True):
+        placed_in_resources(game, game.take("charge", i), False)
+    return done(effect, len(order[: effect.n]), bool(order))
+
+
+@handles(Kind.SEARCH)
+@moves(("charge", "hand"), ("trash", "hand"), ("trash", "resources"))
+def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n cards matching the filter from the charge, trash or deck (then shuffled, 804.3e) to the hand or the
+    resources, one at a time, the one the policy wants most first."""
+    search = effect.kind is Kind.SEARCH
+    zone_name = "deck" if search else effect.source
+    to_resource = not search and effect.destination == "resources"
+    moved = 0
+    zone = getattr(game, zone_name)
+    for _ in range(effect.n):
+        candidates = [i for i, c in enumerate(zone) if effect.filter.matches(c)]
+        chosen = game.choose(Choice.TAKE, zone, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        card = game.take(zone_name, chosen[0])
+        moved += 1
+        if to_resource:
+            placed_in_resources(game, card, effect.rebooted)
+        else:
+            game.put(card, "hand")
+    if search:
+        game.shuffle()  # 804.3e
+    elif not game.deck:
+        game.reload()
+    return done(effect, moved, moved > 0)
+
+
+@moves(("resources", "hand"))
+def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n resources matching the filter back to the hand, one at a time, as the policy gives them back."""
+    moved = 0
+    for _ in range(effect.n):
+        cards = [r.card for r in game.resources]
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]
+        chosen = game.choose(Choice.RESOURCE_BACK, cards, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        game.put(game.take("resources", chosen[0]), "hand")
+        moved += 1
+    return done(effect, moved, moved > 0)
+
+
+@moves(("trash", "removed"))
+def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
+    trash = game.trash
+    candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]
+    order = game.choose(Choice.TRASH_REMOVE, trash, candidates, len(candidates))
+    if len(order) < effect.n and not effect.up_to:
+        return False
+    for i in sorted(order[: effect.n], reverse=True):
+        game.put(game.take("trash", i), "removed")
+    return done(effect, len(order[: effect.n]), bool(order))
+
+
+# What the policy is asked when cards leave a zone for a destination that gains nothing (GAINING_DESTINATIONS
+# gains: the policy takes the ones it wants most).
+GIVE_UP = {
+    "hand": Choice.DISCARD,
+    "charge": Choice.CHARGE_OUT,
+    "trash": Choice.TRASH_REMOVE,
+    "resources": Choice.RESOURCE_BACK,
+    "removed": Choice.TRASH_REMOVE,
+}
+
+
+def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS): cards you take (to the hand, resources
+    or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer with 「まで」),
+    those the policy least needs. The card whose ability it is stays in its zone."""
+    source, to = effect.source, effect.destination
+    cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
+    own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
+    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    gains = to in GAINING_DESTINATIONS
+    if not gains and len(candidates) < effect.n and not effect.up_to:
+        return False
+    choice = Choice.TAKE if gains else GIVE_UP[source]
+    order = game.choose(choice, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
+    moved = [game.take(source, i) for i in sorted(order, reverse=True)]
+    for card in moved:
+        if to == "trash":
+            trashed(game, card, at.source)
+        elif to == "resources":
+            placed_in_resources(game, card, effect.rebooted)
+        else:
+            game.put(card, to, settle=to != "charge")
+    if to == "charge" and moved:
+        game.settle()
+    elif not game.deck:
+        game.reload()
+    return done(effect, len(moved), bool(moved))

@@ -1,0 +1,85 @@
+"""The zones of `Kind.MOVE` (issue 28, point 1: `Move(source, destination, filter, count, up_to, state)` in place of
+one action kind per pair of zones): which pairs the reader makes, and what each is to the goldfish.
+
+A pair in `PAIRS` has its own mover in `effects.run.movers.MOVERS` (a test keeps the two alike): the moves the engine
+made before as kinds of their own (HAND_TO_CHARGE, TRASH_TO_HAND, …), each carried out as it was. Any other pair of
+`SOURCES` × `DESTINATIONS` is carried out by the one general mover (`effects.run.movers.move_between`): a new pair of
+zones is a row here (or a zone there), not code. Pure data: it imports nothing of the effects.
+"""
+
+from __future__ import annotations
+
+# Where cards come to the goldfish's gain: taken as many as there are, the ones the policy wants most.
+GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
+
+# (source, destination) → whether the move can gain the goldfish something (else it only costs: it is made as a cost
+# worth a 「…したならば」 after it). "self" is this card wherever it is; "deck_top" the top cards of the deck one at
+# a time; "force" this card's force (312); "deck" the deck, shuffled after.
+PAIRS: dict[tuple[str, str], bool] = {
+    ("hand", "trash"): False,  # discard
+    ("hand", "charge"): True,
+    ("hand", "deck_bottom"): False,
+    ("hand", "removed"): False,
+    ("hand", "resources"): True,
+    ("hand", "deck"): False,  # then the deck is shuffled
+    ("deck_top", "charge"): True,
+    ("deck_top", "trash"): True,  # a mill: Evolseed (1106) and the cards the trash counts
+    ("deck_top", "resources"): True,
+    ("deck_top", "removed"): False,
+    ("deck_top", "force"): True,
+    ("charge", "trash"): False,
+    ("charge", "deck_bottom"): False,
+    ("charge", "hand"): True,
+    ("charge", "resources"): True,
+    ("trash", "hand"): True,
+    ("trash", "resources"): True,
+    ("trash", "removed"): False,
+    ("trash", "force"): True,
+    ("force", "trash"): False,
+    ("resources", "hand"): False,  # a resource given back
+    ("self", "hand"): True,
+    ("self", "resources"): True,
+    ("self", "trash"): False,
+    ("self", "charge"): True,
+    ("self", "deck_bottom"): False,
+    ("self", "removed"): False,
+    ("self", "dynamis_face_up"): False,
+}
+
+# The zones the general mover takes cards from and puts them into (any pair of them not in PAIRS, not the same zone).
+SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "dynamis_face_up"})
+DESTINATIONS = frozenset(
+    {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up"}
+)
+# Sources the goldfish takes from only what it gains.
+GAIN_ONLY_SOURCES = frozenset({"life", "dynamis_face_up"})
+
+
+def readable(source: str, destination: str) -> bool:
+    """Whether the engine carries out a move from `source` to `destination`."""
+    if (source, destination) in PAIRS:
+        return True
+    if source in GAIN_ONLY_SOURCES and destination not in GAINING_DESTINATIONS:
+        return False
+    return source in SOURCES and destination in DESTINATIONS and source != destination
+
+
+def gains(source: str, destination: str) -> bool:
+    """Whether such a move can gain the goldfish something (else it is a cost)."""
+    found = PAIRS.get((source, destination))
+    return destination in GAINING_DESTINATIONS if found is None else found
+
+
+# Moves done only when all n cards move (no 「まで」): 「N枚…したならば」 after one of them is 「…したならば」.
+ALL_OR_NOTHING = frozenset(
+    {
+        ("hand", "trash"), ("hand", "charge"), ("hand", "deck_bottom"), ("hand", "removed"), ("charge", "trash"),
+        ("charge", "deck_bottom"), ("trash", "removed"),
+    }
+)  # fmt: skip
+
+
+def all_or_nothing(source: str, destination: str) -> bool:
+    if (source, destination) in PAIRS:
+        return (source, destination) in ALL_OR_NOTHING
+    return destination not in GAINING_DESTINATIONS
