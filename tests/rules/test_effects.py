@@ -10,6 +10,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, Kind, Trigger, effect_coverage, read_card, read_pool
+from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.run import conditions_hold
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -602,7 +603,13 @@ def test_the_older_activated_form_is_read_with_its_payment():
         "X",
         "≪起≫〈《赤1・赤1》〉1枚引く。\nこの能力はこのカードがチャージにある場合にしかプレイできない。",
     )
-    assert in_charge.unread  # a charge ability with an effect needs play from the charge: not read
+    # valid in the charge (803.1d): played from there, like the newer 【有効】チャージ form
+    assert in_charge.unread == ()
+    (ability,) = in_charge.zone_activated
+    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("charge", 1, [Kind.DRAW])
+    paid_from_charge = read_card("X", "≪起≫〈《緑1・緑1》チャージにあるこのカードをトラッシュに置く。\n〉1枚引く。")
+    (ability,) = paid_from_charge.zone_activated
+    assert (ability.zone, [e.kind for e in ability.payment]) == ("charge", [Kind.SELF_TO_TRASH])
 
 
 def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_it_off():
@@ -615,7 +622,9 @@ def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_
         "【効果】ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、手札に戻す。",
     )
     assert script.unread == ()
-    assert script.by_trigger == {}
+    # the modelled opponent plays no Z/X by an ability: its trigger never fires (coverage: opponent's board only)
+    assert set(script.by_trigger) == {Trigger.OPPONENT_ACTS}
+    assert [line_part(a) for a in script.abilities] == ["opponent_board_only", "opponent_board_only"]
     assert script.activated == ()
 
 

@@ -33,8 +33,9 @@ _NOT_EXECUTED = {
     AbilityKind.INERT: "inert",
     AbilityKind.CONSTRUCTION: "construction",
 }
-# Triggers that never fire against an empty board: the opponent has no Z/X to destroy.
-_OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK})
+# Triggers that never fire against the modelled opponent: no Z/X of its to destroy, none entering by an ability,
+# no attack by its Z/X (goldfish.opponent).
+_OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.OPPONENT_ACTS})
 
 
 def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str, object]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 
 if TYPE_CHECKING:
@@ -18,6 +19,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     revealed: list[CardFacts] = []
     if overboost_on_squares(self):
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
+    if self.scripts and amount >= len(self.life):
+        run.fire_lethal_damage(self, amount)  # 813.3: ≪S≫ 「あなたがあなたのライフ以上のダメージを受ける際」
     for _ in range(amount):
         if not self.life:
             break

@@ -358,6 +358,8 @@ class CardMoves:
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit)  # type: ignore[arg-type]
+        if self.scripts and not self.defeated:
+            run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
