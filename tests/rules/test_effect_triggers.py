@@ -14,6 +14,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
 from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Opponent
@@ -276,3 +277,71 @@ def test_opponent_only_triggers_are_read_and_counted_as_never_firing():
     for event in ("このカードが攻撃される", "相手のゼクスが攻撃する", "あなたのゼクスが攻撃される"):
         (ability,) = read_card("X", f"≪自≫【有効】スクエア【誘発】{event}。\n" + DRAW).abilities
         assert (ability.trigger, line_part(ability)) == (Trigger.OPPONENT_ACTS, "opponent_board_only")
+
+
+# -- 「AかB」, leaving the squares, the charge ---------------------------------------------------------------------
+def test_two_triggers_joined_by_ka_are_read_as_one_ability_set_off_by_either():
+    (ability,) = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場するか破壊される。\n" + DRAW).abilities
+    assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.DESTROYED,))
+    (phase,) = read_card(
+        "X", "≪自≫【有効】スクエア【誘発】このカードが登場するかメインフェイズ開始時。\n" + DRAW
+    ).abilities
+    assert (phase.trigger, phase.also) == (Trigger.ENTER, (Trigger.MAIN_START,))
+    unknown = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場するかリブートする。\n" + DRAW)
+    assert unknown.abilities == ()
+    assert unknown.unread[0].reason == "trigger: このカードが登場するかリブートする"
+
+
+def test_an_ability_set_off_by_entering_or_being_destroyed_resolves_at_each():
+    game = fresh()
+    zx = scripted(game, "≪自≫【有効】スクエア【誘発】このカードが登場するか破壊される。\n" + DRAW)
+    assert game.enter(zx, "hand", (1, 1))
+    assert len(game.hand) == 1
+    destroy(game, (1, 1), game.squares[(1, 1)])  # 1008
+    assert game.charge == [zx]
+    assert len(game.hand) == 2
+
+
+def test_leaving_the_squares_sets_off_the_ability_once_the_move_is_over():
+    game = fresh()
+    zx = scripted(
+        game, "≪自≫【有効】スクエア【誘発】このカードがスクエアから離れる。\n【効果】あなたは≪ブロック≫を1個得る。"
+    )
+    (ability,) = game.scripts[zx.number].abilities
+    assert ability.trigger is Trigger.LEAVES
+    unit = on_square(game, zx)
+    card_back = game.leave(unit)
+    assert card_back is zx
+    assert game.counters.get("ブロック", 0) == 0  # not while the card is between zones
+    game.put(zx, "hand")
+    game.check_rules()  # 702.2: the next pre-processing
+    assert game.counters["ブロック"] == 1
+    game.check_rules()
+    assert game.counters["ブロック"] == 1  # once
+
+
+def test_a_z_x_replaced_on_its_square_leaves_the_squares():
+    game = fresh()
+    zx = scripted(game, "≪自≫【有効】スクエア【誘発】このカードがスクエアから離れる。\n" + DRAW)
+    on_square(game, zx)
+    assert game.enter(dataclasses.replace(card(cost=2), power=2000), "hand", (1, 1))  # 905.1: zx to the trash
+    game.check_rules()
+    assert game.trash == [zx]
+    assert len(game.hand) == 1
+
+
+def test_charge_cards_have_their_end_of_turn_and_phase_start_abilities():
+    game = fresh()
+    eot = scripted(game, "≪自≫【有効】チャージ【誘発】ターン終了時。\n" + DRAW)
+    main = scripted(
+        game,
+        "≪自≫【有効】チャージ【誘発】あなたのターンのイグニッションフェイズ開始時。\n【効果】このカードを手札に戻す。",
+    )
+    (ability,) = game.scripts[main.number].abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.IGNITION_START, "charge", "own")
+    game.charge = [eot, main]
+    phase_starts(game, Trigger.IGNITION_START)
+    assert game.hand == [main]
+    assert game.charge == [eot]
+    game.end_turn()
+    assert len(game.hand) == 2

@@ -365,6 +365,7 @@ class Ability:
     once_key: str = ""  # activated: abilities with this key are played once a turn in all (レイド 1131, 電影 1115)
     trigger_filter: CardFilter = ANY_CARD  # auto: the card whose ability must cause the event (TRASHED_BY_EVENT)
     turn: str = ""  # auto: the turns it triggers in ("own", "opponent"; "" both), for the phase-start triggers
+    also: tuple[Trigger, ...] = ()  # auto: 「AかB」: the other triggers that set it off
     self_too: bool = False  # auto: 「このカードか…」: this card sets it off too, whatever `trigger_filter` says
     once_per_game: bool = (
         False  # 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square)
@@ -415,7 +416,8 @@ class CardScript:
         for ability in self.abilities:
             if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
-                (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
+                for trigger in (ability.trigger, *ability.also):
+                    (grouped if ability.zone == "square" else dynamis).setdefault(trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.

@@ -264,7 +264,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone, trigger_filter=found.by, turn=found.turn,
-            self_too=found.self_too,
+            self_too=found.self_too, also=found.also,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)

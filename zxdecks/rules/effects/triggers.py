@@ -37,10 +37,13 @@ TRIGGERS = {
     "このカードがイグニッションでデッキからトラッシュに置かれる": Trigger.IGNITION_TRASHED,
     # 501.2: the start of a phase; without 「あなたの/相手のターンの」 (or the ≪自分ターン≫ mark) in every turn
     "リソースフェイズ開始時": Trigger.RESOURCE_START,
+    "あなたのターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
     "イグニッションフェイズ開始時": Trigger.IGNITION_START,
+    "あなたのターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
     "メインフェイズ開始時": Trigger.MAIN_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "このカードがスクエアから離れる": Trigger.LEAVES,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
@@ -57,7 +60,7 @@ _ZONE_TRIGGERS = {
     "dynamis": {Trigger.END_OF_TURN, *_PHASES},
     "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
     "trash": {Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.TRASHED_BY_EVENT, Trigger.END_OF_TURN, *_PHASES},
-    "charge": {Trigger.IGOB},
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
 _EITHER_TURN = {Trigger.MAIN_START}
@@ -81,6 +84,7 @@ class Event:
     by: CardFilter = ANY_CARD
     player: str = ""  # the player your player card must be (a Condition "player_is")
     self_too: bool = False  # 「このカードか…」
+    also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
 
 
 def read_event(event: str, zone: str, head: str) -> Event | None:
@@ -88,6 +92,9 @@ def read_event(event: str, zone: str, head: str) -> Event | None:
     does not know it or cannot fire it there."""
     event = event.strip()
     trigger = TRIGGERS.get(event)
+    also = _either(event) if trigger is None and zone == "square" else None
+    if also is not None:
+        trigger, event = also[0], event.split("か", 1)[0]
     by = _TRASHED_BY_EVENT.match(event)
     flt = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
     trigger = Trigger.TRASHED_BY_EVENT if by else trigger
@@ -111,4 +118,16 @@ def read_event(event: str, zone: str, head: str) -> Event | None:
         return None
     if trigger in _PHASES and trigger not in _EITHER_TURN and turn != "own":
         return None  # the goldfish does not play the opponent's resource and ignition phases
-    return Event(trigger, zone, turn, flt, igob[1] if igob else "", self_too)
+    return Event(trigger, zone, turn, flt, igob[1] if igob else "", self_too, also[1:] if also else ())
+
+
+def _either(event: str) -> tuple[Trigger, Trigger] | None:
+    """「このカードが登場するか破壊される」, 「このカードが登場するかメインフェイズ開始時」: two triggers of the table,
+    the second with 「このカードが」 understood; None unless both are known."""
+    m = re.match(r"^(このカードが[^か]+する)か(.+)$", event)
+    if m is None:
+        return None
+    first, second = TRIGGERS.get(m[1]), TRIGGERS.get("このカードが" + m[2]) or TRIGGERS.get(m[2])
+    if first is None or second is None or (second in _PHASES and m[2].startswith("相手")):
+        return None
+    return first, second

@@ -96,6 +96,7 @@ class Game(CardMoves):
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
+    left_squares: list[OnSquare] = field(default_factory=list)  # Z/X whose LEAVES abilities wait (702.2b)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
@@ -195,6 +196,10 @@ class Game(CardMoves):
             self.kill_turn = self.turn
             if self.log_enabled:
                 self.note("victory", "903.1", "the opponent has no cards in life")
+        if self.left_squares and not self.won:  # 702.2b: 「このカードがスクエアから離れる」 of the Z/X that left
+            left, self.left_squares = self.left_squares, []
+            for unit in left:
+                run.fire(self, Trigger.LEAVES, unit)
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"

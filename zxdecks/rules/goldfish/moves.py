@@ -74,6 +74,7 @@ class CardMoves:
         dynamis_face_up: list[CardFacts]
         moving: list[CardFacts]
         power_until_end: list[tuple[OnSquare, int]]
+        left_squares: list[OnSquare]
         scripts: Mapping[str, CardScript]
         turn: int
         reloads: int
@@ -258,6 +259,7 @@ class CardMoves:
         if square is None:
             return None
         del self.squares[square]
+        self.left_square(unit)
         if unit.force:
             self.drop_force(unit)
         self.drop_shift(unit)
@@ -265,6 +267,13 @@ class CardMoves:
             self.dynamis_face_up.append(unit.card)
             return None
         return unit.card
+
+    def left_square(self, unit: OnSquare) -> None:
+        """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
+        (702.2b, Game.check_rules), once the move that took it away is over."""
+        script = self.scripts.get(unit.card.number) if self.scripts else None
+        if script is not None and Trigger.LEAVES in script.by_trigger:
+            self.left_squares.append(unit)
 
     def squares_holding(self, unit: OnSquare) -> Square | None:
         """The square a unit is on, or None when it has left the squares."""
@@ -334,6 +343,7 @@ class CardMoves:
         old = self.squares.get(square)
         if old is not None:
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+            self.left_square(old)
             if old.force:
                 self.drop_force(old)
             self.drop_shift(old)

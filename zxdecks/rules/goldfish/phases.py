@@ -30,6 +30,7 @@ def start_turn(self: Game) -> None:
     for square in ascensions:  # 502.1: your Ascensions are destroyed
         unit = self.squares.pop(square)
         self._leave_square(unit.card, "charge")
+        self.left_square(unit)
         if unit.force:
             self.drop_force(unit)
         self.drop_shift(unit)
@@ -59,7 +60,7 @@ def end_turn(self: Game) -> None:
             if script is not None and END_OF_TURN in script.by_trigger:
                 run.fire(self, END_OF_TURN, unit)
         run.fire_in_dynamis(self, END_OF_TURN)
-        run.fire_moment(self, END_OF_TURN, True, ("resource", "trash"), squares=False)  # valid there (803.1d)
+        run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)  # valid there (803.1d)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
         self.check_rules()  # 507.4

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.run.resolve import fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
-ZONES = ("dynamis", "resource", "trash")
+ZONES = ("dynamis", "resource", "charge", "trash")
 _SOURCE_ZONE = {"dynamis": "dynamis_face_up", "resource": "resource", "trash": "trash", "charge": "charge"}
 
 
