@@ -345,3 +345,40 @@ def test_charge_cards_have_their_end_of_turn_and_phase_start_abilities():
     assert game.charge == [eot]
     game.end_turn()
     assert len(game.hand) == 2
+
+
+def test_an_activated_ability_valid_in_the_remove_zone_puts_the_card_onto_a_square_from_there():
+    game = fresh()
+    zx = scripted(
+        game,
+        "≪起≫【有効】≪自分ターン≫リムーブゾーン【コスト】《赤1・赤1》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    (ability,) = game.scripts[zx.number].zone_activated
+    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("removed", 1, [Kind.SELF_TO_SQUARE])
+    game.removed = [zx]
+    game.resources = [Resource(card(cost=1))]
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert game.removed == []
+    assert [u.card for u in game.squares.values()] == [zx]
+
+
+def test_an_activated_ability_valid_in_two_zones_is_played_from_either():
+    game = fresh()
+    text = (
+        "≪起≫【有効】≪自分ターン≫手札とトラッシュ【コスト】このカードをデッキの1番下に置く。【効果】カードを2枚引く。"
+    )
+    zx = scripted(game, text)
+    (ability,) = game.scripts[zx.number].zone_activated
+    assert ability.zone == "hand+trash"
+    game.trash = [zx]
+    activation = next_activation(game)
+    assert activation is not None
+    assert activation[0].zone == "trash"
+    activate(game, *activation)
+    assert (game.trash, game.deck[-1], len(game.hand)) == ([], zx, 2)
+    game.charge = [zx]
+    game.deck.remove(zx)
+    game.used_this_turn.clear()
+    assert next_activation(game) is None  # not valid in the charge

@@ -96,7 +96,7 @@ class Kind(enum.StrEnum):
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手札とトラッシュ」: "hand+trash"
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
@@ -433,7 +433,7 @@ class CardScript:
             a
             for a in self.abilities
             if a.kind is AbilityKind.ACTIVATED
-            and a.zone in ZONES_ACTIVATED
+            and all(zone in ZONES_ACTIVATED for zone in a.zone.split("+"))
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)

@@ -113,7 +113,8 @@ _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?ス�
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?(手札|リソース|チャージ|トラッシュ)【コスト】(.+?)【効果】(.+)$", re.S
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    re.S,
 )
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
@@ -273,7 +274,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
         zoned = _ZONE_ACTIVATED.match(text) if not m else None
         if zoned:
-            return _read_activated(text, zoned[2], zoned[3], conditions, ZONE_KEY[zoned[1]])
+            zone = "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
+            return _read_activated(text, zoned[2], zoned[3], conditions, zone)
         if not m:
             anyhead = _ANY_HEAD.match(text)
             empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
