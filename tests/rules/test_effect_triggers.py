@@ -17,7 +17,7 @@ from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
-from zxdecks.rules.goldfish.opponent import Opponent
+from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
 from zxdecks.rules.goldfish.phases import phase_starts
 from zxdecks.rules.goldfish.state import Defeat
 
@@ -382,3 +382,35 @@ def test_an_activated_ability_valid_in_two_zones_is_played_from_either():
     game.deck.remove(zx)
     game.used_this_turn.clear()
     assert next_activation(game) is None  # not valid in the charge
+
+
+def test_this_card_or_a_z_x_of_yours_destroyed_sets_off_the_ability_the_destroyed_one_looking_back():
+    game = fresh()
+    watcher = scripted(game, "≪自≫【有効】スクエア【誘発】このカードかあなたの[ドラゴン]が破壊される。\n" + DRAW)
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, ability.trigger_filter.race, ability.self_too) == (Trigger.ZX_DESTROYED, "ドラゴン", True)
+    on_square(game, watcher, (0, 0))
+    on_square(game, dataclasses.replace(card(cost=2), power=2000), (1, 1))
+    on_square(game, dataclasses.replace(dragon(cost=2), power=2000), (0, 2))
+    destroy(game, (1, 1), game.squares[(1, 1)])
+    assert game.hand == []  # not a dragon
+    destroy(game, (0, 2), game.squares[(0, 2)])
+    assert len(game.hand) == 1
+    destroy(game, (0, 0), game.squares[(0, 0)])  # this card: off its square, its ability still resolves
+    assert len(game.hand) == 2
+
+
+def test_a_z_x_of_yours_destroying_an_opponents_by_attack_sets_off_the_ability_of_another():
+    game = fresh()
+    watcher = scripted(
+        game, "≪自≫【有効】スクエア【誘発】あなたの[ドラゴン]が攻撃によって相手のゼクスを破壊する。\n" + DRAW
+    )
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, line_part(ability)) == (Trigger.ZX_DESTROYS_BY_ATTACK, "opponent_board_only")
+    on_square(game, watcher, (2, 0))
+    on_square(game, dataclasses.replace(dragon(cost=2), power=5000), (1, 1))
+    game.opponent_squares[(0, 1)] = OpposingZX(3000)
+    game.turn = 2
+    assert declare_attack(game, (1, 1), (0, 1))
+    assert (0, 1) not in game.opponent_squares
+    assert len(game.hand) == 1

@@ -35,7 +35,7 @@ _NOT_EXECUTED = {
 }
 # Triggers that never fire against the modelled opponent: no Z/X of its to destroy, none entering by an ability,
 # no attack by its Z/X (goldfish.opponent).
-_OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.OPPONENT_ACTS})
+_OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.OPPONENT_ACTS})
 
 
 def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str, object]:

@@ -306,6 +306,8 @@ class Trigger(enum.StrEnum):
     # modelled opponent (goldfish.opponent) never does it, so it never fires.
     OPPONENT_ACTS = "opponent_acts"
     ZX_ENTERS = "zx_enters"  # a Z/X of yours matching `trigger_filter` enters a square (this card too, `self_too`)
+    ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
+    ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
 

@@ -37,6 +37,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.END_OF_TURN,
         Trigger.IGOB,
         Trigger.ZX_ENTERS,
+        Trigger.ZX_DESTROYED,
+        Trigger.ZX_DESTROYS_BY_ATTACK,
     }
 )
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})

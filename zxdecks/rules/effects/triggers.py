@@ -68,8 +68,13 @@ _EITHER_TURN = {Trigger.MAIN_START}
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
-_YOURS = re.compile(r"^(このカードか)?あなたの" + NAMED + r"が(登場する|攻撃する)$")
-_YOURS_TRIGGER = {"登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK}
+_YOURS = re.compile(
+    r"^(このカードか)?あなたの" + NAMED + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する)$"
+)
+_YOURS_TRIGGER = {
+    "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
+    "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
+}  # fmt: skip
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 

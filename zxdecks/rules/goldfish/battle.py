@@ -136,4 +136,5 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         del game.opponent_squares[target]
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
+            run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
     game.check_rules()

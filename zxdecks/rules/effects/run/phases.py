@@ -73,14 +73,19 @@ def fire_lethal_damage(game: GameAPI, amount: int) -> None:
                 return
 
 
-def fire_entered(game: GameAPI, entered: OnSquare) -> None:
-    """A Z/X of yours entered a square: the 「(このカードか)あなたの<filter>が登場する」 abilities of your Z/X on
-    squares it matches (itself included) resolve."""
-    if Trigger.ZX_ENTERS not in game.traits().triggers:
+def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS) -> None:
+    """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
+    its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
+    abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008)."""
+    if trigger not in game.traits().triggers:
         return
-    for unit in list(game.squares.values()):
+    units = list(game.squares.values())
+    if trigger is Trigger.ZX_DESTROYED and game.squares_holding(entered) is None:
+        units.insert(0, entered)
+    for unit in units:
         script = game.scripts.get(unit.card.number)
-        if script is not None and Trigger.ZX_ENTERS in script.by_trigger and game.squares_holding(unit) is not None:
-            fire(game, Trigger.ZX_ENTERS, unit, by=entered)
+        on_square = unit is entered or game.squares_holding(unit) is not None
+        if script is not None and trigger in script.by_trigger and on_square:
+            fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return
