@@ -28,7 +28,7 @@ def opponent_turn(game: Game) -> None:
     n = game.opponent_turns
     opponent = game.opponent
     board = game.opponent_squares
-    if game.scripts:  # 501.2: its main phase starts before it plays its Z/X and attacks
+    if game.scripts and Trigger.MAIN_START in game.traits().triggers:  # 501.2: before its Z/X enter and attack
         run.fire_moment(game, Trigger.MAIN_START, own=False)
         game.check_rules()
     if n == 1 or opponent.renew:

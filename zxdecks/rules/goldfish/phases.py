@@ -86,6 +86,6 @@ def end_turn(self: Game) -> None:
 def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
     """501.2: a phase of your turn (`own`) or the opponent's starts; its 「…フェイズ開始時」 abilities resolve, with
     the pre-processing after them (702.2)."""
-    if self.scripts:
+    if self.scripts and trigger in self.traits().triggers:  # most decks have none: one set lookup
         run.fire_moment(self, trigger, own)
         self.check_rules()

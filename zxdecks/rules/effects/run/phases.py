@@ -27,7 +27,8 @@ def fire_moment(
 ) -> None:
     """Resolve the abilities `trigger` sets off in your turn (`own`) or the opponent's: those of your Z/X on squares
     (with `squares`), then of your cards in `zones`, each card in the zone its ability is valid in, in zone order."""
-    if trigger not in game.traits().triggers:
+    traits = game.traits()
+    if trigger not in traits.triggers:
         return
     if squares:
         for unit in list(game.squares.values()):
@@ -36,7 +37,7 @@ def fire_moment(
                 fire(game, trigger, unit, own)
             if game.defeated or game.won:
                 return
-    for zone in zones:
+    for zone in zones if trigger in traits.zone_triggers else ():
         for card in _cards(game, zone):
             script = game.scripts.get(card.number)
             abilities = script.in_dynamis.get(trigger, ()) if script is not None else ()
