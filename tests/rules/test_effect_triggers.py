@@ -414,3 +414,33 @@ def test_a_z_x_of_yours_destroying_an_opponents_by_attack_sets_off_the_ability_o
     assert declare_attack(game, (1, 1), (0, 1))
     assert (0, 1) not in game.opponent_squares
     assert len(game.hand) == 1
+
+
+# -- a level over a Range or the ignition icon (1111) ---------------------------------------------------------------
+LEVEL = "≪レベル能力(ドラゴン)≫ドラゴンLv2(あなたのデュナミスに表向きの[ドラゴン]が2枚以上あると有効。)\n"
+
+
+def test_a_range_under_a_level_holds_only_while_the_level_does():
+    game = fresh()
+    zx = scripted(game, LEVEL + "≪常≫レンジ2")
+    assert game.range_of(zx) == 1
+    game.dynamis_face_up = [dragon(), card()]
+    assert game.range_of(zx) == 1  # one face-up dragon: Lv2 does not hold
+    game.dynamis_face_up = [dragon(), dragon()]
+    assert game.range_of(zx) == 2
+
+
+def test_the_ignition_icon_under_a_level_plays_the_card_from_life_only_while_the_level_holds():
+    game = fresh()
+    zx = scripted(game, LEVEL + "≪常≫【有効】ライフ【効果】このカードは≪イグニッション≫を得る。")
+    game.rng.randrange = lambda n: n - 1  # the opponent picks the last life card: this one
+    game.life = [card(cost=1), card(cost=1), zx]
+    game.dynamis_face_up = [dragon()]
+    game.take_damage(1)
+    assert game.charge == [zx]  # not held: revealed and put into the charge
+    assert game.squares == {}
+    game.life, game.charge = [card(cost=1), card(cost=1), zx], []
+    game.dynamis_face_up = [dragon(), dragon()]
+    game.take_damage(1)
+    assert [u.card for u in game.squares.values()] == [zx]  # held: played from life (907.2e)
+    assert game.charge == []

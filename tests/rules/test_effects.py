@@ -588,7 +588,10 @@ def test_zero_optima_and_voltage_lines_gate_the_ability_after_them():
     gate = voltage.abilities[-1].conditions[-1]
     assert (gate.kind, gate.n, gate.filter.race) == ("resource_names_at_least", 3, "サマー")
     ranged = read_card("X", "≪レベル能力≫ウェイカーLv2\n≪常≫レンジ2")
-    assert len(ranged.unread) == 2  # a gated Range would apply always: reported, not read
+    assert ranged.unread == ()  # a gated Range is checked when it is asked for (Game.range_of)
+    assert (ranged.range, [(n, c[-1].n) for n, c in ranged.gated_ranges]) == (0, [(2, 2)])
+    blocked = read_card("X", "≪レベル能力≫ウェイカーLv2\n≪常≫【有効】スクエア【効果】このカードは攻撃できない。")
+    assert len(blocked.unread) == 2  # 「攻撃できない」 under a gate would apply always: reported, not read
 
 
 def test_the_older_activated_form_is_read_with_its_payment():

@@ -411,6 +411,9 @@ class CardScript:
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
+    # a Range or the ignition icon valid only under conditions (a level, 1111): each with the conditions it needs
+    gated_ranges: tuple[tuple[int, tuple[Condition, ...]], ...] = field(default=(), init=False, compare=False)
+    gated_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
@@ -439,7 +442,12 @@ class CardScript:
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)
-        object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
+        object.__setattr__(self, "_range", max((a.range for a in self.abilities if not a.conditions), default=0))
+        gated = tuple((a.range, a.conditions) for a in self.abilities if a.range and a.conditions)
+        object.__setattr__(self, "gated_ranges", gated)
+        object.__setattr__(
+            self, "gated_ignition", tuple(a.conditions for a in self.abilities if a.ignition_in and a.conditions)
+        )
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
             if a.kind is AbilityKind.CONSTANT:
@@ -451,7 +459,7 @@ class CardScript:
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
-        object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
+        object.__setattr__(self, "ignition_in_life", any(a.ignition_in and not a.conditions for a in self.abilities))
 
     @property
     def restricted(self) -> bool:

@@ -395,10 +395,12 @@ def _gate_line(mark: str, body: str) -> tuple[str, Condition] | None:
 
 def _gated(ability: Ability, gate: Condition) -> Ability | None:
     """The ability valid only while `gate` holds; None for a constant the engine applies without conditions
-    (range, 「攻撃できない」, the ignition icon)."""
+    (「攻撃できない」). A gated Range or ignition icon is checked when it is asked for (Game.range_of, 907.2e)."""
     if ability.kind is AbilityKind.CONSTANT:
-        if ability.range or ability.cannot_attack or ability.ignition_in:
+        if ability.cannot_attack:
             return None
+        if ability.range or ability.ignition_in:  # applied while it holds (CardScript.gated_ranges, gated_ignition)
+            return replace(ability, conditions=(*ability.conditions, gate))
         if ability.power:
             static = Static("self_power", ability.power, conditions=(*ability.conditions, gate))
             return replace(ability, power=0, statics=(static,), conditions=(*ability.conditions, gate))

@@ -30,9 +30,10 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
             self.watch(self, "life", card)
         script = self.scripts.get(card.number) if self.scripts else None
-        ignition = card.ignition or (
-            script is not None and script.ignition_in_life
-        )  # a read 「≪イグニッション≫を得る」
+        ignition = card.ignition or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
+            script is not None
+            and (script.ignition_in_life or any(run.conditions_hold(self, c) for c in script.gated_ignition))
+        )
         if ignition:
             self.life_ignition_reveals += 1
         if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):

@@ -310,7 +310,10 @@ class Game(CardMoves):
     def range_of(self, card: CardFacts) -> int:
         """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
         script = self.scripts.get(card.number)
-        return max(script.range, 1) if script is not None else 1
+        if script is None:
+            return 1
+        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
+        return max(script.range, 1, *gated) if script.gated_ranges else max(script.range, 1)
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
