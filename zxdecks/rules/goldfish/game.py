@@ -413,17 +413,21 @@ class Game(CardMoves):
         self.start_turn()
         if after_draw:
             after_draw(self)
-        phase_starts(self, Trigger.RESOURCE_START)
+        watched = self.traits().triggers if self.scripts else frozenset()  # most decks: none
+        if watched:
+            phase_starts(self, Trigger.RESOURCE_START)
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
         self.check_rules()  # 504.4
         if after_resource:
             after_resource(self)
-        phase_starts(self, Trigger.IGNITION_START)
+        if watched:
+            phase_starts(self, Trigger.IGNITION_START)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
-        phase_starts(self, Trigger.MAIN_START)
+        if watched:
+            phase_starts(self, Trigger.MAIN_START)
         while not self.won:
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.effects.traits import Traits
     from zxdecks.rules.goldfish.game import Game
     from zxdecks.rules.goldfish.opponent import OpposingZX
     from zxdecks.rules.goldfish.policy import Policy
@@ -44,6 +45,7 @@ LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "d
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
 # (from hand, ignition or life), and the one way it came.
 ONLY_ENTER = (Trigger.ENTER,)
+ZX_ENTERS = Trigger.ZX_ENTERS
 ENTER_TRIGGERS = {
     "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
@@ -86,6 +88,7 @@ class CardMoves:
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
         def may_play(self, card: CardFacts) -> bool: ...
+        def traits(self) -> Traits: ...
 
     # -- the deck -----------------------------------------------------------------------------------------------
     def _shuffle(self, cards: list[CardFacts]) -> None:
@@ -368,7 +371,7 @@ class CardMoves:
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit)  # type: ignore[arg-type]
-        if self.scripts and not self.defeated:
+        if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
             run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
 

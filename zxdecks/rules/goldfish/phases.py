@@ -60,7 +60,8 @@ def end_turn(self: Game) -> None:
             if script is not None and END_OF_TURN in script.by_trigger:
                 run.fire(self, END_OF_TURN, unit)
         run.fire_in_dynamis(self, END_OF_TURN)
-        run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)  # valid there (803.1d)
+        if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)
+            run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
         self.check_rules()  # 507.4
