@@ -10,6 +10,7 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, fresh
 from tests.rules.test_goldfish_overboost import overboost_game
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
@@ -444,3 +445,32 @@ def test_the_ignition_icon_under_a_level_plays_the_card_from_life_only_while_the
     game.take_damage(1)
     assert [u.card for u in game.squares.values()] == [zx]  # held: played from life (907.2e)
     assert game.charge == []
+
+
+# -- ability heads: either of two players, a misprinted mark ---------------------------------------------------------
+def test_an_ability_for_either_of_two_players_holds_for_each_of_them_and_no_other():
+    game = fresh()
+    zx = scripted(
+        game,
+        "≪自≫【P】《プレイヤー指定:≪七尾≫》か《プレイヤー指定:≪ニーナ≫》【有効】スクエア【誘発】このカードが登場する。\n"
+        + DRAW,
+    )
+    (ability,) = game.scripts[zx.number].abilities
+    (either,) = ability.conditions
+    assert [(c.kind, c.name) for c in either.either] == [("player_is", "七尾"), ("player_is", "ニーナ")]
+    for player, drawn in (("ニーナ", 1), ("七尾", 1), ("ユイ", 0)):
+        game.player_area, game.squares, game.hand = [card(player, CardType.PLAYER)], {}, []
+        assert game.enter(zx, "hand", (1, 1))
+        assert len(game.hand) == drawn, player
+
+
+def test_the_misprinted_turn_mark_reads_as_the_mark():
+    script = read_card(
+        "X",
+        "≪起≫【有効】【ターン2≫スクエア【コスト】あなたの手札にある[ブレイバー]を1枚トラッシュに置く。\n【効果】1枚引く。",
+    )
+    assert script.unread == ()
+    (ability,) = script.activated
+    assert (ability.zone, [e.kind for e in ability.payment], [e.kind for e in ability.effects]) == (
+        "square", [Kind.DISCARD], [Kind.DRAW],
+    )  # fmt: skip

@@ -99,6 +99,10 @@ _INERT_KEYWORDS = ("絶界",)
 
 _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名》のこの能力をプレイできない)")
 _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")  # and the player's name repeated after it
+# 「【P】《プレイヤー指定:≪A≫》か《プレイヤー指定:≪B≫》」: either player
+_OR_PLAYER = re.compile(r"^か《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")
+# 「【ターン2≫」: the mark ≪ターン2≫ misprinted in the card list (the same abilities print it right elsewhere)
+_TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
@@ -212,9 +216,16 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if _CONSTRUCTION.match(text.replace("\n", "")):
         return Ability(AbilityKind.CONSTRUCTION, text)
     conditions: list[Condition] = []
+    text = _TURN_TYPO.sub(r"【有効】≪\1≫", text)
     player = _PLAYER.search(text)
     if player:
-        conditions.append(Condition("player_is", name=player[1]))
+        names = [player[1]]
+        text = _PLAYER.sub("", text, count=1)
+        while (other := _OR_PLAYER.match(text[player.start() :])) is not None:
+            names.append(other[1])
+            text = text[: player.start()] + text[player.start() + other.end() :]
+        either = tuple(Condition("player_is", name=name) for name in names)
+        conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
