@@ -474,3 +474,22 @@ def test_the_misprinted_turn_mark_reads_as_the_mark():
     assert (ability.zone, [e.kind for e in ability.payment], [e.kind for e in ability.effects]) == (
         "square", [Kind.DISCARD], [Kind.DRAW],
     )  # fmt: skip
+
+
+def test_a_keyword_written_with_its_reminder_text_is_read_as_that_text():
+    text = (
+        "≪自≫昇華「エレメンツ」(【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのリソースにあるカード名に"
+        "「エレメンツ」を含むカードを1枚選び、デュナミスに表向きで置いてよい。\n置いたならば、あなたのデッキの1番上を"
+        "リソースにスリープで置く。)"
+    )
+    game = fresh()
+    zx = scripted(game, text)
+    (ability,) = game.scripts[zx.number].abilities
+    assert ability.trigger is Trigger.ENTER
+    element, other = card("エレメンツの種", cost=1), card(cost=1)
+    game.resources = [Resource(other), Resource(element)]
+    top = game.deck[0]
+    assert game.enter(zx, "hand", (1, 1))
+    assert game.dynamis_face_up == [element]
+    assert [(r.card, r.rebooted) for r in game.resources] == [(other, True), (top, False)]
+    assert read_card("X", "≪自≫昇華「エレメンツ」").unread  # without its reminder: not guessed

@@ -101,6 +101,8 @@ _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名�
 _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")  # and the player's name repeated after it
 # 「【P】《プレイヤー指定:≪A≫》か《プレイヤー指定:≪B≫》」: either player
 _OR_PLAYER = re.compile(r"^か《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")
+# A keyword ability written with its reminder text, which is the whole ability (「昇華「X」(【有効】スクエア【誘発】…)」)
+_KEYWORD_REMINDER = re.compile(r"^[^(【≪《]{2,12}(?:「[^」]*」|《[^》]*》)?\d*\((【有効】(?:[^()]|\([^()]*\))*)\)\s*$", re.S)
 # 「【ターン2≫」: the mark ≪ターン2≫ misprinted in the card list (the same abilities print it right elsewhere)
 _TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
@@ -217,6 +219,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         return Ability(AbilityKind.CONSTRUCTION, text)
     conditions: list[Condition] = []
     text = _TURN_TYPO.sub(r"【有効】≪\1≫", text)
+    reminder = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+    if reminder:  # the keyword's reminder says what it does: read that (1100)
+        text = reminder[1]
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
