@@ -102,7 +102,9 @@ _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》(?:「[
 # 「【P】《プレイヤー指定:≪A≫》か《プレイヤー指定:≪B≫》」: either player
 _OR_PLAYER = re.compile(r"^か《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")
 # A keyword ability written with its reminder text, which is the whole ability (「昇華「X」(【有効】スクエア【誘発】…)」)
-_KEYWORD_REMINDER = re.compile(r"^[^(【≪《]{2,12}(?:「[^」]*」|《[^》]*》)?\d*\((【有効】(?:[^()]|\([^()]*\))*)\)\s*$", re.S)
+_KEYWORD_REMINDER = re.compile(
+    r"^[^(【≪《]{2,12}(?:「[^」]*」|《[^》]*》)?\d*\((【有効】(?:[^()]|\([^()]*\))*)\)\s*$", re.S
+)
 # 「【ターン2≫」: the mark ≪ターン2≫ misprinted in the card list (the same abilities print it right elsewhere)
 _TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
