@@ -10,6 +10,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish import costed_deck
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, Kind, Trigger, effect_coverage, read_card, read_pool
+from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import action_of
 from zxdecks.rules.effects.run import conditions_hold
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
@@ -592,7 +593,10 @@ def test_zero_optima_and_voltage_lines_gate_the_ability_after_them():
     gate = voltage.abilities[-1].conditions[-1]
     assert (gate.kind, gate.n, gate.filter.race) == ("resource_names_at_least", 3, "サマー")
     ranged = read_card("X", "≪レベル能力≫ウェイカーLv2\n≪常≫レンジ2")
-    assert len(ranged.unread) == 2  # a gated Range would apply always: reported, not read
+    assert ranged.unread == ()  # a gated Range is checked when it is asked for (Game.range_of)
+    assert (ranged.range, [(n, c[-1].n) for n, c in ranged.gated_ranges]) == (0, [(2, 2)])
+    blocked = read_card("X", "≪レベル能力≫ウェイカーLv2\n≪常≫【有効】スクエア【効果】このカードは攻撃できない。")
+    assert len(blocked.unread) == 2  # 「攻撃できない」 under a gate would apply always: reported, not read
 
 
 def test_the_older_activated_form_is_read_with_its_payment():
@@ -607,7 +611,13 @@ def test_the_older_activated_form_is_read_with_its_payment():
         "X",
         "≪起≫〈《赤1・赤1》〉1枚引く。\nこの能力はこのカードがチャージにある場合にしかプレイできない。",
     )
-    assert in_charge.unread  # a charge ability with an effect needs play from the charge: not read
+    # valid in the charge (803.1d): played from there, like the newer 【有効】チャージ form
+    assert in_charge.unread == ()
+    (ability,) = in_charge.zone_activated
+    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("charge", 1, [Kind.DRAW])
+    paid_from_charge = read_card("X", "≪起≫〈《緑1・緑1》チャージにあるこのカードをトラッシュに置く。\n〉1枚引く。")
+    (ability,) = paid_from_charge.zone_activated
+    assert (ability.zone, [e.kind for e in ability.payment]) == ("charge", [Kind.SELF_TO_TRASH])
 
 
 def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_it_off():
@@ -620,7 +630,9 @@ def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_
         "【効果】ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、手札に戻す。",
     )
     assert script.unread == ()
-    assert script.by_trigger == {}
+    # the modelled opponent plays no Z/X by an ability: its trigger never fires (coverage: opponent's board only)
+    assert set(script.by_trigger) == {Trigger.OPPONENT_ACTS}
+    assert [line_part(a) for a in script.abilities] == ["opponent_board_only", "opponent_board_only"]
     assert script.activated == ()
 
 

@@ -13,7 +13,8 @@ from typing import Protocol
 
 from zxdecks.rules.board import OnSquare, OpposingZX, Resource
 from zxdecks.rules.cards import CardFacts, Color
-from zxdecks.rules.effects.language import CardScript, Effect, Traits
+from zxdecks.rules.effects.language import CardScript, Effect
+from zxdecks.rules.effects.traits import Traits
 
 Square = tuple[int, int]
 
@@ -70,6 +71,7 @@ class GameAPI(Protocol):
     counters: dict[str, int]
     forbidden_names: set[str]
     used_this_turn: set[tuple[int, int]]
+    lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]
 
     @property

@@ -41,8 +41,10 @@ _NOT_EXECUTED = {
     AbilityKind.INERT: "inert",
     AbilityKind.CONSTRUCTION: "construction",
 }
-# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy.
-_OPPONENT_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK})
+# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy in battle.
+_DEFENDER_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK})
+# Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
+_NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
 
 
 def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str, object]:
@@ -89,9 +91,9 @@ def line_part(ability: Ability) -> str:
         return "no_handler"
     acts_empty = not ability.effects or any(_acts(e) for e in ability.effects)
     acts_defenders = acts_empty or any(acts_on_defenders(e) for e in _all_effects(ability.effects))
-    if ability.zone == "elsewhere" or not acts_defenders:
+    if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
-    if not acts_empty or ability.trigger in _OPPONENT_TRIGGERS:
+    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS:
         return "acting_vs_defenders"
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
 

@@ -110,10 +110,10 @@ class Reading:
 
 _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:カードを)?(\d+)枚(まで)?引(?:く|き|いてよい)$"), "draw"),
-    (re.compile(r"^(\d+)点回復(?:する|し)$"), "recover"),
+    (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
-    (re.compile(r"^(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
+    (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),

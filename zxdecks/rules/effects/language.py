@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash")
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手札とトラッシュ」: "hand+trash"
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
@@ -252,6 +251,21 @@ class Trigger(enum.StrEnum):
     SHIFTED = "shifted"  # 806.3d: a shift card is put onto this card
     TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
     # the ability's `trigger_filter` (valid in the trash)
+    # The start of a phase (501.2) of the turns the ability's `turn` names: your resource phase (504.1), ignition
+    # phase (505.1) or main phase (506.1); a main phase of the opponent's turn starts before its attacks.
+    RESOURCE_START = "resource_start"
+    IGNITION_START = "ignition_start"
+    MAIN_START = "main_start"
+    LETHAL_DAMAGE = "lethal_damage"  # 813.3: you are dealt damage of your life or more (≪S≫, checked at 907.1)
+    LEAVES = "leaves"  # this card leaves its square (to any zone, 1008 included)
+    # The opponent's Z/X or cards do it: an opponent's Z/X entering by an ability, attacking or attacking yours; the
+    # modelled opponent (goldfish.opponent) never does it, so it never fires.
+    OPPONENT_ACTS = "opponent_acts"
+    ZX_ENTERS = "zx_enters"  # a Z/X of yours matching `trigger_filter` enters a square (this card too, `self_too`)
+    ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
+    ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
+    IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
+    IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
 
 
 class AbilityKind(enum.StrEnum):
@@ -308,6 +322,12 @@ class Ability:
     play_conditions: tuple[Condition, ...] = ()
     once_key: str = ""  # activated: abilities with this key are played once a turn in all (レイド 1131, 電影 1115)
     trigger_filter: CardFilter = ANY_CARD  # auto: the card whose ability must cause the event (TRASHED_BY_EVENT)
+    turn: str = ""  # auto: the turns it triggers in ("own", "opponent"; "" both), for the phase-start triggers
+    also: tuple[Trigger, ...] = ()  # auto: 「AかB」: the other triggers that set it off
+    self_too: bool = False  # auto: 「このカードか…」: this card sets it off too, whatever `trigger_filter` says
+    once_per_game: bool = (
+        False  # 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,14 +367,18 @@ class CardScript:
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
+    # a Range or the ignition icon valid only under conditions (a level, 1111): each with the conditions it needs
+    gated_ranges: tuple[tuple[int, tuple[Condition, ...]], ...] = field(default=(), init=False, compare=False)
+    gated_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
         dynamis: dict[Trigger, list[Ability]] = {}
         for ability in self.abilities:
-            if ability.kind is AbilityKind.AUTO and ability.trigger is not None:
+            if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
-                (grouped if ability.zone == "square" else dynamis).setdefault(ability.trigger, []).append(ability)
+                for trigger in (ability.trigger, *ability.also):
+                    (grouped if ability.zone == "square" else dynamis).setdefault(trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
@@ -370,11 +394,16 @@ class CardScript:
             a
             for a in self.abilities
             if a.kind is AbilityKind.ACTIVATED
-            and a.zone in ZONES_ACTIVATED
+            and all(zone in ZONES_ACTIVATED for zone in a.zone.split("+"))
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)
-        object.__setattr__(self, "_range", max((a.range for a in self.abilities), default=0))
+        object.__setattr__(self, "_range", max((a.range for a in self.abilities if not a.conditions), default=0))
+        gated = tuple((a.range, a.conditions) for a in self.abilities if a.range and a.conditions)
+        object.__setattr__(self, "gated_ranges", gated)
+        object.__setattr__(
+            self, "gated_ignition", tuple(a.conditions for a in self.abilities if a.ignition_in and a.conditions)
+        )
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
             if a.kind is AbilityKind.CONSTANT:
@@ -386,7 +415,7 @@ class CardScript:
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
-        object.__setattr__(self, "ignition_in_life", any(a.ignition_in for a in self.abilities))
+        object.__setattr__(self, "ignition_in_life", any(a.ignition_in and not a.conditions for a in self.abilities))
 
     @property
     def restricted(self) -> bool:
@@ -409,47 +438,3 @@ class CardScript:
     @property
     def power_bonus(self) -> int:
         return self._power_bonus
-
-
-@dataclass(frozen=True, slots=True)
-class Traits:
-    """What a deck's scripts hold that a game must look after (worked out once per scripts mapping)."""
-
-    powers: frozenset[str]  # cards whose constant abilities change powers on squares (811)
-    limits: bool  # constant abilities change the charge or hand limit
-    costs: bool  # constant abilities change a cost
-    activated: bool  # activated abilities the goldfish uses
-    attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
-    no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
-    zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
-    square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
-    restricted: frozenset[str] = frozenset()  # cards whose text or subtext restricts their play (806.1)
-
-
-POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
-_TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
-
-
-def traits(scripts: Mapping[str, CardScript]) -> Traits:
-    """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
-    hit = _TRAITS.get(id(scripts))
-    if hit is not None and hit[0] is scripts:
-        return hit[1]
-    found = Traits(
-        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
-        any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
-        any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
-        any(s.activated or s.zone_activated for s in scripts.values()),
-        any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
-        frozenset(n for n, s in scripts.items() if s.cannot_attack),
-        frozenset(n for n, s in scripts.items() if s.zone_activated),
-        frozenset(n for n, s in scripts.items() if s.activated),
-        frozenset(n for n, s in scripts.items() if s.restricted),
-    )
-    if len(_TRAITS) > 64:
-        _TRAITS.clear()
-    _TRAITS[id(scripts)] = (scripts, found)
-    return found
-
-
-NO_TRAITS = Traits(frozenset(), False, False, False)

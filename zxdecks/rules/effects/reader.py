@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Color
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import (
@@ -42,6 +42,8 @@ from zxdecks.rules.effects.language import (
 )
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.restrictions import read_restrictions
+from zxdecks.rules.effects.specials import read_special
+from zxdecks.rules.effects.triggers import ZONE_OF, read_event
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -104,11 +106,19 @@ _INERT_KEYWORDS = ("絶界",)
 
 _ONCE = re.compile(r"(?:≪(?:自分)?ターン1≫|1ターンに1回|《同名》のこの能力をプレイできない)")
 _PLAYER = re.compile(r"【P】《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")  # and the player's name repeated after it
+# 「【P】《プレイヤー指定:≪A≫》か《プレイヤー指定:≪B≫》」: either player
+_OR_PLAYER = re.compile(r"^か《プレイヤー指定:≪([^≫]+)≫》(?:「[^」]*」)?")
+# A keyword ability written with its reminder text, which is the whole ability (「昇華「X」(【有効】スクエア【誘発】…)」)
+_KEYWORD_REMINDER = re.compile(
+    r"^[^(【≪《]{2,12}(?:「[^」]*」|《[^》]*》)?\d*\((【有効】(?:[^()]|\([^()]*\))*)\)\s*$", re.S
+)
+# 「【ターン2≫」: the mark ≪ターン2≫ misprinted in the card list (the same abilities print it right elsewhere)
+_TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + _TURN_MARK
-    + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -118,7 +128,8 @@ _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?ス�
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?(手札|リソース|チャージ|トラッシュ)【コスト】(.+?)【効果】(.+)$", re.S
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    re.S,
 )
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
@@ -167,39 +178,6 @@ def _read_payment(payment: str) -> list[Effect] | str:
 
 
 _COST_RESOURCE = re.compile(r"^《(" + COLOR + r"|無)(\d+)・[^》]*》")
-_TRIGGERS = {
-    "このカードが登場する": Trigger.ENTER,
-    "このカードが登場した時": Trigger.ENTER,
-    "このカードがプレイされて登場する": Trigger.PLAYED_ENTER,
-    "このカードが手札から登場する": Trigger.HAND_ENTER,
-    "このカードが手札から登場した時": Trigger.HAND_ENTER,
-    "このカードが攻撃する": Trigger.ATTACK,
-    "このカードが攻撃した時": Trigger.ATTACK,
-    "あなたのゼクスが攻撃する": Trigger.ANY_ATTACK,
-    "ターン終了時": Trigger.END_OF_TURN,
-    "あなたのターンのターン終了時": Trigger.END_OF_TURN,
-    "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
-    "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
-    "このカードが破壊される": Trigger.DESTROYED,
-    "このカードにシフトする": Trigger.SHIFTED,
-    "このカードが攻撃によって相手のゼクスを破壊する": Trigger.DESTROYS_BY_ATTACK,
-    "このカードがバトルで相手のゼクスを破壊した時": Trigger.DESTROYS_BY_ATTACK,
-    "このカードが破壊された時": Trigger.DESTROYED,
-    "このカードがイグニッションフェイズに登場した時": Trigger.IGNITION_ENTER,
-    "このカードがイグニッションフェイズに登場する": Trigger.IGNITION_ENTER,
-    "このカードがリソースに置かれた時": Trigger.RESOURCE_PLACED,
-    "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
-    "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,
-}
-_ZONE_OF = {"スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash"}
-# The triggers an ability valid outside the squares may have (803.1d).
-_ZONE_TRIGGERS = {
-    "dynamis": {Trigger.END_OF_TURN},
-    "resource": {Trigger.RESOURCE_PLACED},
-    "trash": {Trigger.EVOLSEED, Trigger.TRASHED_BY_EVENT},
-}
-# 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
-_TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
@@ -248,9 +226,19 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if _CONSTRUCTION.match(text.replace("\n", "")):
         return Ability(AbilityKind.CONSTRUCTION, text)
     conditions: list[Condition] = []
+    text = _TURN_TYPO.sub(r"【有効】≪\1≫", text)
+    reminder = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+    if reminder:  # the keyword's reminder says what it does: read that (1100)
+        text = reminder[1]
     player = _PLAYER.search(text)
     if player:
-        conditions.append(Condition("player_is", name=player[1]))
+        names = [player[1]]
+        text = _PLAYER.sub("", text, count=1)
+        while (other := _OR_PLAYER.match(text[player.start() :])) is not None:
+            names.append(other[1])
+            text = text[: player.start()] + text[player.start() + other.end() :]
+        either = tuple(Condition("player_is", name=name) for name in names)
+        conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
@@ -278,7 +266,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if kind is AbilityKind.AUTO:
         evolseed = _EVOLSEED.match(text)
         head = _AUTO_HEAD.match(evolseed[1].strip() if evolseed and evolseed[1].startswith("【有効】") else text)
-        zone, event, body = (_ZONE_OF[head[1]], head[2], head[3]) if head else ("square", "", "")
+        zone, event, body = (ZONE_OF[head[1]], head[2], head[3]) if head else ("square", "", "")
         old = _OLD_AUTO.match(text) if not head and not evolseed else None
         if old:
             event, body = old[1], old[2]
@@ -288,22 +276,20 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             anyhead = _ANY_HEAD.match(text)
             empty = _empty_board_only(AbilityKind.AUTO, text, anyhead[1], conditions) if anyhead else None
             return empty or Unread(text, "auto ability outside a square or of an unknown form")
-        trigger = _TRIGGERS.get(event.strip())
-        by = _TRASHED_BY_EVENT.match(event.strip())
-        trigger_filter = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
-        trigger = Trigger.TRASHED_BY_EVENT if by else trigger
-        if trigger is Trigger.RESOURCE_PLACED or trigger is Trigger.EVOLSEED:
-            zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
-        if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
+        found = read_event(event, zone, text.split("【誘発】", 1)[0])
+        if found is None:
             empty = _empty_board_only(AbilityKind.AUTO, text, body, conditions)
             return empty or Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
         effects, more, once = read
+        if found.player:
+            more = [Condition("player_is", name=found.player), *more]
         return Ability(
-            AbilityKind.AUTO, text, trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone=zone, trigger_filter=trigger_filter,
+            AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
+            once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone, trigger_filter=found.by, turn=found.turn,
+            self_too=found.self_too, also=found.also,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         m = _ACTIVATED.match(text)
@@ -312,7 +298,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
         zoned = _ZONE_ACTIVATED.match(text) if not m else None
         if zoned:
-            return _read_activated(text, zoned[2], zoned[3], conditions, ZONE_KEY[zoned[1]])
+            zone = "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
+            return _read_activated(text, zoned[2], zoned[3], conditions, zone)
         if not m:
             anyhead = _ANY_HEAD.match(text)
             empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
@@ -327,6 +314,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return Unread(text, read)
         effects, more, once = read
         return Ability(AbilityKind.EVENT, text, None, tuple(effects), tuple(conditions + more))
+    if kind is AbilityKind.SPECIAL:
+        return read_special(text, conditions)
     return Unread(text, f"ability kind {mark}")
 
 
@@ -337,11 +326,14 @@ def _read_old_activated(text: str, payment: str, body: str, conditions: list[Con
     lines = [line for line in body.replace("\n", "。").split("。") if line.strip()]
     zones = [z for line in lines if (z := _OLD_ZONE.match(line.strip() + "。"))]
     body = "。".join(line for line in lines if not _OLD_ZONE.match(line.strip() + "。")) + "。"
-    if zones or "チャージにあるこのカード" in payment:
+    named = {ZONE_KEY[z[1]] for z in zones} | ({"charge"} if "チャージにあるこのカード" in payment else set())
+    if len(named) > 1:
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(
             text, "activated ability outside a square or of an unknown form"
         )
-    return _read_activated(text, payment, body, conditions)
+    # valid in the zone its text names (803.1d): 「チャージにあるこのカード」 is this card there
+    payment = payment.replace("チャージにあるこのカード", "このカード")
+    return _read_activated(text, payment, body, conditions, named.pop() if named else "square")
 
 
 def _read_activated(
@@ -428,10 +420,12 @@ def _gate_line(mark: str, body: str) -> tuple[str, Condition] | None:
 
 def _gated(ability: Ability, gate: Condition) -> Ability | None:
     """The ability valid only while `gate` holds; None for a constant the engine applies without conditions
-    (range, 「攻撃できない」, the ignition icon)."""
+    (「攻撃できない」). A gated Range or ignition icon is checked when it is asked for (Game.range_of, 907.2e)."""
     if ability.kind is AbilityKind.CONSTANT:
-        if ability.range or ability.cannot_attack or ability.ignition_in:
+        if ability.cannot_attack:
             return None
+        if ability.range or ability.ignition_in:  # applied while it holds (CardScript.gated_ranges, gated_ignition)
+            return replace(ability, conditions=(*ability.conditions, gate))
         if ability.power:
             static = Static("self_power", ability.power, conditions=(*ability.conditions, gate))
             return replace(ability, power=0, statics=(static,), conditions=(*ability.conditions, gate))

@@ -98,7 +98,7 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
             if script is not None and script.by_trigger:
                 if other is unit:
                     run.fire(game, Trigger.ATTACK, unit)
-                run.fire(game, Trigger.ANY_ATTACK, other)
+                run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
@@ -137,4 +137,5 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         del game.opponent_squares[target]
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
+            run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
     game.check_rules()

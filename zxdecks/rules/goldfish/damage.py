@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
@@ -21,6 +22,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
     if self.player_side is not False and before_damage(self, amount):
         return revealed  # 1029.3, 914.4: a unison Z/X on a square, or a life shield (goldfish.player_extra)
+    if self.scripts and amount >= len(self.life):
+        run.fire_lethal_damage(self, amount)  # 813.3: ≪S≫ 「あなたがあなたのライフ以上のダメージを受ける際」
     for _ in range(amount):
         if not self.life:
             break
@@ -30,9 +33,10 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
             self.watch(self, "life", card)
         script = self.scripts.get(card.number) if self.scripts else None
-        ignition = card.ignition or (
-            script is not None and script.ignition_in_life
-        )  # a read 「≪イグニッション≫を得る」
+        ignition = card.ignition or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
+            script is not None
+            and (script.ignition_in_life or any(run.conditions_hold(self, c) for c in script.gated_ignition))
+        )
         if ignition:
             self.life_ignition_reveals += 1
         if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):

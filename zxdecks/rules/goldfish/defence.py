@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.battle import can_attack_player, can_attack_zx, distance
 from zxdecks.rules.goldfish.opponent import OpposingZX
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE
@@ -28,6 +30,9 @@ def opponent_turn(game: Game) -> None:
     board = game.opponent_squares
     for unit in board.values():  # 502.1: its reboot phase (an effect of yours may have slept one)
         unit.rebooted = True
+    if game.scripts and Trigger.MAIN_START in game.traits().triggers:  # 501.2: before its Z/X enter and attack
+        run.fire_moment(game, Trigger.MAIN_START, own=False)
+        game.check_rules()
     if n == 1 or opponent.renew:
         for defender in opponent.defenders:
             if defender.square not in board and defender.square not in game.squares:

@@ -13,7 +13,8 @@ from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import NO_TRAITS, CardScript, Traits, Trigger, traits
+from zxdecks.rules.effects.language import CardScript, Trigger
+from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.defence import opponent_turn
@@ -22,15 +23,13 @@ from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
 from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.phases import end_turn, phase_starts, start_turn
 from zxdecks.rules.goldfish.player_extra import use_player_extra
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
 from zxdecks.rules.goldfish.state import (
-    ASCENSIONS,
     CHARGE_LIMIT,
-    DRAW_PER_TURN,
     EVENT,
-    HAND_LIMIT,
     LIFE,
     OPPONENT_RESOURCES_PER_TURN,
     SQUARE_TYPES,
@@ -97,6 +96,8 @@ class Game(CardMoves):
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
+    lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
+    left_squares: list[OnSquare] = field(default_factory=list)  # Z/X whose LEAVES abilities wait (702.2b)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
@@ -196,6 +197,10 @@ class Game(CardMoves):
             self.kill_turn = self.turn
             if self.log_enabled:
                 self.note("victory", "903.1", "the opponent has no cards in life")
+        if self.left_squares and not self.won:  # 702.2b: 「このカードがスクエアから離れる」 of the Z/X that left
+            left, self.left_squares = self.left_squares, []
+            for unit in left:
+                run.fire(self, Trigger.LEAVES, unit)
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"
@@ -215,36 +220,8 @@ class Game(CardMoves):
 
     # -- a turn (501–507) ---------------------------------------------------------------------------------------
     def start_turn(self) -> None:
-        """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
-        self.turn += 1
-        self.used_this_turn.clear()
-        self.forbidden_names.clear()
-        ascensions = []
-        for square, unit in self.squares.items():
-            unit.rebooted = True
-            if unit.card.type in ASCENSIONS:
-                ascensions.append(square)
-        for resource in self.resources:
-            resource.rebooted = True
-        for square in ascensions:  # 502.1: your Ascensions are destroyed
-            unit = self.squares.pop(square)
-            self._leave_square(unit.card, "charge")
-            if unit.force:
-                self.drop_force(unit)
-            self.drop_shift(unit)
-            if self.scripts:
-                run.fire(self, Trigger.DESTROYED, unit)
-        if self.log_enabled:
-            self.note("reboot", "502.1", "everything rebooted")
-        self.check_rules()
-        if self.turn == 1 and self.is_first:
-            if self.log_enabled:
-                self.note("draw", "503.3a", "the first player does not draw on the first turn")
-            return
-        self.draw(DRAW_PER_TURN)
-        if self.log_enabled:
-            self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
-        self.check_rules()
+        """Reboot (502) and draw (503) phases; see goldfish.phases."""
+        start_turn(self)
 
     def place_resource(self, index: int) -> None:
         """504.3: one card from hand to the resources, rebooted unless 308.2b puts it in slept."""
@@ -296,6 +273,7 @@ class Game(CardMoves):
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
             if self.scripts:
                 run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
+                run.fire_card(self, Trigger.IGNITION_TRASHED, card)
         return card
 
     def has_effect(self, card: CardFacts) -> bool:
@@ -333,7 +311,10 @@ class Game(CardMoves):
     def range_of(self, card: CardFacts) -> int:
         """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
         script = self.scripts.get(card.number)
-        return max(script.range, 1) if script is not None else 1
+        if script is None:
+            return 1
+        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
+        return max(script.range, 1, *gated) if script.gated_ranges else max(script.range, 1)
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
@@ -405,36 +386,8 @@ class Game(CardMoves):
         damage_opponent(self, amount)
 
     def end_turn(self) -> None:
-        """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
-        "until end of turn" effects end."""
-        self.check_rules()  # 507.2
-        scripts = self.scripts
-        if scripts:
-            for unit in list(self.squares.values()):
-                script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
-                if script is not None and END_OF_TURN in script.by_trigger:
-                    run.fire(self, END_OF_TURN, unit)
-            run.fire_in_dynamis(self, END_OF_TURN)
-            if self.at_end_of_turn:
-                run.delayed_at_end_of_turn(self)
-            self.check_rules()  # 507.4
-        excess = len(self.hand) - (
-            run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
-        )
-        if excess > 0:
-            for i in sorted(self.policy.discard(self, excess), reverse=True):
-                self._to_trash(self.hand.pop(i))
-            if self.log_enabled:
-                self.note("hand limit", "507.7", f"discarded {excess}")
-        for defender in self.opponent_squares.values():  # 507.6, 507.8
-            defender.end_turn()
-        for unit, amount in self.power_until_end:
-            if unit.power is not None:
-                unit.power -= amount
-        self.power_until_end.clear()
-        if self.log_enabled:
-            self.note("end", "507", "turn ends")
-        self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+        """The end phase (507); see goldfish.phases."""
+        end_turn(self)
 
     def activate_abilities(self) -> None:
         """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
@@ -462,14 +415,21 @@ class Game(CardMoves):
         self.start_turn()
         if after_draw:
             after_draw(self)
+        watched = self.traits().triggers if self.scripts else frozenset()  # most decks: none
+        if watched:
+            phase_starts(self, Trigger.RESOURCE_START)
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
         self.check_rules()  # 504.4
         if after_resource:
             after_resource(self)
+        if watched:
+            phase_starts(self, Trigger.IGNITION_START)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
+        if watched:
+            phase_starts(self, Trigger.MAIN_START)
         while not self.won:
             index = self.policy.next_play(self)
             if index is None or not self.play_from_hand(index):

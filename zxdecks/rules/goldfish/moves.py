@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.effects.traits import Traits
     from zxdecks.rules.goldfish.game import Game
     from zxdecks.rules.goldfish.player_extra import PlayerSide
     from zxdecks.rules.goldfish.policy import Policy
@@ -47,6 +48,7 @@ LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "d
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
 # (from hand, ignition or life), and the one way it came.
 ONLY_ENTER = (Trigger.ENTER,)
+ZX_ENTERS = Trigger.ZX_ENTERS
 ENTER_TRIGGERS = {
     "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER),
@@ -81,6 +83,7 @@ class CardMoves(OpponentMoves):
         dynamis_face_up: list[CardFacts]
         moving: list[CardFacts]
         power_until_end: list[tuple[OnSquare, int]]
+        left_squares: list[OnSquare]
         scripts: Mapping[str, CardScript]
         turn: int
         reloads: int
@@ -92,6 +95,7 @@ class CardMoves(OpponentMoves):
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
         def may_play(self, card: CardFacts) -> bool: ...
+        def traits(self) -> Traits: ...
 
     # -- the deck -----------------------------------------------------------------------------------------------
     def _shuffle(self, cards: list[CardFacts]) -> None:
@@ -268,6 +272,7 @@ class CardMoves(OpponentMoves):
         if square is None:
             return None
         del self.squares[square]
+        self.left_square(unit)
         if unit.force:
             self.drop_force(unit)
         self.drop_shift(unit)
@@ -277,6 +282,13 @@ class CardMoves(OpponentMoves):
             self.dynamis_face_up.append(unit.card)
             return None
         return unit.card
+
+    def left_square(self, unit: OnSquare) -> None:
+        """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
+        (702.2b, Game.check_rules), once the move that took it away is over."""
+        script = self.scripts.get(unit.card.number) if self.scripts else None
+        if script is not None and Trigger.LEAVES in script.by_trigger:
+            self.left_squares.append(unit)
 
     def squares_holding(self, unit: OnSquare) -> Square | None:
         """The square a unit is on, or None when it has left the squares."""
@@ -352,6 +364,7 @@ class CardMoves(OpponentMoves):
         if old is not None:
             self.drop_shift(old)  # first: the card itself goes, without what a shift shared (202.8d)
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
+            self.left_square(old)
             if old.force:
                 self.drop_force(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
@@ -375,6 +388,8 @@ class CardMoves(OpponentMoves):
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit)  # type: ignore[arg-type]
+        if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
+            run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
 
     def _leave_square(self, card: CardFacts, to: str) -> None:

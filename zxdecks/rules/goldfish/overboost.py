@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, SQUARE_ORDER
 from zxdecks.rules.cards import CardFacts, CardType, ObPart, name_key
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import Trigger
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -65,4 +67,7 @@ def igob(game: Game, name: str) -> bool:
     if game.log_enabled:
         game.note("IGOB", "1015.1", f"the player becomes {top.name} at {square}")
     game.check_rules()
+    if game.scripts:  # 「あなたの《プレイヤー指定:≪X≫》がIGOBする」 abilities valid in the charge
+        run.fire_moment(game, Trigger.IGOB, True, ("charge",), squares=False)
+        game.check_rules()
     return True

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 from zxdecks.rules.board import OnSquare, OpposingZX
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
-from zxdecks.rules.effects.language import ACTIVE_KINDS, NO_TRAITS, Effect
+from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way

@@ -5,6 +5,7 @@ call only the game's public API back."""
 from zxdecks.rules.effects.run import movers, plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
+from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -38,7 +39,10 @@ __all__ = [
     "event_playable",
     "fire",
     "fire_card",
+    "fire_entered",
     "fire_in_dynamis",
+    "fire_lethal_damage",
+    "fire_moment",
     "handler_for",
     "limit",
     "next_activation",

@@ -93,7 +93,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
 
 
 def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
-    """An activated ability valid in your hand, resources, charge or trash (803.1d) that the goldfish plays now; it
+    """An activated ability valid in your hand, resources, charge, trash or remove zone (803.1d; in one of two:
+    「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
     numbers = game.traits().zone_activated
@@ -102,6 +103,7 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
         ("resource", [r.card for r in game.resources]),
         ("charge", game.charge),
         ("trash", game.trash),
+        ("removed", game.removed),
     )
     for zone, cards in zones:
         seen: set[int] = set()
@@ -114,7 +116,7 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                 continue
             for ability in script.zone_activated:
                 if (
-                    ability.zone != zone
+                    zone not in ability.zone.split("+")
                     or (0, id(ability)) in game.used_this_turn
                     or not _worth_it(game, ability, card)
                 ):

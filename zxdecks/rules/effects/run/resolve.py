@@ -101,15 +101,21 @@ def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool) -> None:
     fire_card(game, Trigger.RESOURCE_PLACED, card)
 
 
-def fire(game: GameAPI, trigger: Trigger, unit: OnSquare) -> None:
+def fire(game: GameAPI, trigger: Trigger, unit: OnSquare, own: bool | None = None, by: OnSquare | None = None) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
-    pre-processing, 702.2b, which here comes at once)."""
+    pre-processing, 702.2b, which here comes at once); with `own` given, only those of that turn (Ability.turn);
+    with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
+    か…」, when it is this card."""
     script = game.scripts.get(unit.card.number)
     if script is None or not script.by_trigger:
         return
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
     for ability in script.by_trigger.get(trigger, ()):
+        if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
+            continue
+        if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
+            continue
         key = (id(unit), id(ability))
         if ability.once_per_turn:
             if key in game.used_this_turn:
@@ -142,6 +148,8 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
         if script is None:
             continue
         for ability in script.in_dynamis.get(trigger, ()):
+            if ability.zone != "dynamis":
+                continue  # valid in the resources or the trash (run.phases)
             resolve(game, ability, None, card.name)
             if game.defeated or game.won:
                 return

@@ -9,6 +9,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind, Trigger
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
+from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, handles
 
@@ -118,6 +119,7 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     if card is not None:
         game.put(card, "charge")
     fire(game, Trigger.DESTROYED, unit)
+    fire_entered(game, unit, Trigger.ZX_DESTROYED)  # 「(このカードか)あなたの<filter>が破壊される」
 
 
 @handles(Kind.DESTROY_SELF)

@@ -1,0 +1,73 @@
+"""What a deck's read scripts hold that a game must look after (powers, limits, costs, activated abilities, ...),
+worked out once per scripts mapping."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from zxdecks.rules.effects.language import CardScript, Trigger
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """What a deck's scripts hold that a game must look after (worked out once per scripts mapping)."""
+
+    powers: frozenset[str]  # cards whose constant abilities change powers on squares (811)
+    limits: bool  # constant abilities change the charge or hand limit
+    costs: bool  # constant abilities change a cost
+    activated: bool  # activated abilities the goldfish uses
+    attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
+    no_attack: frozenset[str] = frozenset()  # cards with 「このカードは攻撃できない」
+    zone_activated: frozenset[str] = frozenset()  # cards with activated abilities in the hand, resources, charge, trash
+    square_activated: frozenset[str] = frozenset()  # cards with activated abilities on squares the goldfish uses
+    restricted: frozenset[str] = frozenset()  # cards whose text or subtext restricts their play (806.1)
+    # the phase, zone and special triggers some script of the deck has (effects.run.phases fires only these)
+    triggers: frozenset[Trigger] = frozenset()
+    zone_triggers: frozenset[Trigger] = frozenset()  # those of them valid outside the squares (803.1d)
+
+
+# The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
+# IGOB, a Z/X of yours entering).
+WATCHED_TRIGGERS = frozenset(
+    {
+        Trigger.RESOURCE_START,
+        Trigger.IGNITION_START,
+        Trigger.MAIN_START,
+        Trigger.LETHAL_DAMAGE,
+        Trigger.END_OF_TURN,
+        Trigger.IGOB,
+        Trigger.ZX_ENTERS,
+        Trigger.ZX_DESTROYED,
+        Trigger.ZX_DESTROYS_BY_ATTACK,
+    }
+)
+POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
+_TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
+
+
+def traits(scripts: Mapping[str, CardScript]) -> Traits:
+    """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
+    hit = _TRAITS.get(id(scripts))
+    if hit is not None and hit[0] is scripts:
+        return hit[1]
+    found = Traits(
+        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
+        any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
+        any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
+        any(s.activated or s.zone_activated for s in scripts.values()),
+        any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
+        frozenset(n for n, s in scripts.items() if s.cannot_attack),
+        frozenset(n for n, s in scripts.items() if s.zone_activated),
+        frozenset(n for n, s in scripts.items() if s.activated),
+        frozenset(n for n, s in scripts.items() if s.restricted),
+        frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
+        frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
+    )
+    if len(_TRAITS) > 64:
+        _TRAITS.clear()
+    _TRAITS[id(scripts)] = (scripts, found)
+    return found
+
+
+NO_TRAITS = Traits(frozenset(), False, False, False)

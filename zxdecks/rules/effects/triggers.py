@@ -1,0 +1,138 @@
+"""The events that set off auto abilities (808.1a) and special abilities (813), as the reader reads them: a trigger
+text → a `Trigger`, the zone the ability is valid in (803.1b, 803.1d), the turns it triggers in, and the card that
+must cause it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
+from zxdecks.rules.effects.words import NAMED, match_filter
+
+TRIGGERS = {
+    "このカードが登場する": Trigger.ENTER,
+    "このカードが登場した時": Trigger.ENTER,
+    "このカードがプレイされて登場する": Trigger.PLAYED_ENTER,
+    "このカードが手札から登場する": Trigger.HAND_ENTER,
+    "このカードが手札から登場した時": Trigger.HAND_ENTER,
+    "このカードが攻撃する": Trigger.ATTACK,
+    "このカードが攻撃した時": Trigger.ATTACK,
+    "あなたのゼクスが攻撃する": Trigger.ANY_ATTACK,
+    "ターン終了時": Trigger.END_OF_TURN,
+    "あなたのターンのターン終了時": Trigger.END_OF_TURN,
+    "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
+    "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
+    "このカードが破壊される": Trigger.DESTROYED,
+    "このカードにシフトする": Trigger.SHIFTED,
+    "このカードが攻撃によって相手のゼクスを破壊する": Trigger.DESTROYS_BY_ATTACK,
+    "このカードがバトルで相手のゼクスを破壊した時": Trigger.DESTROYS_BY_ATTACK,
+    "このカードが破壊された時": Trigger.DESTROYED,
+    "このカードがイグニッションフェイズに登場した時": Trigger.IGNITION_ENTER,
+    "このカードがイグニッションフェイズに登場する": Trigger.IGNITION_ENTER,
+    "このカードがリソースに置かれた時": Trigger.RESOURCE_PLACED,
+    "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
+    "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,
+    "このカードがイグニッションでデッキからトラッシュに置かれる": Trigger.IGNITION_TRASHED,
+    # 501.2: the start of a phase; without 「あなたの/相手のターンの」 (or the ≪自分ターン≫ mark) in every turn
+    "リソースフェイズ開始時": Trigger.RESOURCE_START,
+    "あなたのターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
+    "イグニッションフェイズ開始時": Trigger.IGNITION_START,
+    "あなたのターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
+    "メインフェイズ開始時": Trigger.MAIN_START,
+    "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "このカードがスクエアから離れる": Trigger.LEAVES,
+    # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
+    "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
+    "このカードが攻撃される": Trigger.OPPONENT_ACTS,
+    "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
+    "あなたのゼクスが攻撃される": Trigger.OPPONENT_ACTS,
+    "相手のゼクスが攻撃する": Trigger.OPPONENT_ACTS,
+}
+ZONE_OF = {
+    "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
+}  # fmt: skip
+# The triggers an ability valid outside the squares may have (803.1d).
+_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START}
+_ZONE_TRIGGERS = {
+    "dynamis": {Trigger.END_OF_TURN, *_PHASES},
+    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
+    "trash": {Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.TRASHED_BY_EVENT, Trigger.END_OF_TURN, *_PHASES},
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
+}
+# The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
+_EITHER_TURN = {Trigger.MAIN_START}
+# 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
+_TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
+_OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
+# 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
+_YOURS = re.compile(
+    r"^(このカードか)?あなたの" + NAMED + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する)$"
+)
+_YOURS_TRIGGER = {
+    "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
+    "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
+}  # fmt: skip
+# 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
+_IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A read trigger text: what sets the ability off, where it is valid, in which turns, caused by which card."""
+
+    trigger: Trigger
+    zone: str
+    turn: str = ""  # "own", "opponent", "" both
+    by: CardFilter = ANY_CARD
+    player: str = ""  # the player your player card must be (a Condition "player_is")
+    self_too: bool = False  # 「このカードか…」
+    also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
+
+
+def read_event(event: str, zone: str, head: str) -> Event | None:
+    """The trigger text of an auto ability valid in `zone` (its 【有効】 part is `head`), or None when the engine
+    does not know it or cannot fire it there."""
+    event = event.strip()
+    trigger = TRIGGERS.get(event)
+    also = _either(event) if trigger is None and zone == "square" else None
+    if also is not None:
+        trigger, event = also[0], event.split("か", 1)[0]
+    by = _TRASHED_BY_EVENT.match(event)
+    flt = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
+    trigger = Trigger.TRASHED_BY_EVENT if by else trigger
+    yours = _YOURS.match(event) if trigger is None and zone == "square" else None
+    self_too = bool(yours and yours[1])
+    if yours:
+        trigger = _YOURS_TRIGGER[yours[yours.lastindex or 0]]
+        flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
+    igob = _IGOB.match(event)
+    trigger = Trigger.IGOB if igob else trigger
+    if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED):
+        zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
+    if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
+        return None
+    turn = ""
+    if event.startswith("相手のターンの"):
+        turn = "opponent"
+    elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):
+        turn = "own"
+    if trigger not in _EITHER_TURN and turn == "opponent":
+        return None
+    if trigger in _PHASES and trigger not in _EITHER_TURN and turn != "own":
+        return None  # the goldfish does not play the opponent's resource and ignition phases
+    return Event(trigger, zone, turn, flt, igob[1] if igob else "", self_too, also[1:] if also else ())
+
+
+def _either(event: str) -> tuple[Trigger, Trigger] | None:
+    """「このカードが登場するか破壊される」, 「このカードが登場するかメインフェイズ開始時」: two triggers of the table,
+    the second with 「このカードが」 understood; None unless both are known."""
+    m = re.match(r"^(このカードが[^か]+する)か(.+)$", event)
+    if m is None:
+        return None
+    first, second = TRIGGERS.get(m[1]), TRIGGERS.get("このカードが" + m[2]) or TRIGGERS.get(m[2])
+    if first is None or second is None or (second in _PHASES and m[2].startswith("相手")):
+        return None
+    return first, second

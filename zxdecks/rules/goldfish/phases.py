@@ -1,0 +1,92 @@
+"""The phases of a turn that are not decisions (501): reboot and draw (502, 503), the start of the resource,
+ignition and main phases (501.2: their 「…フェイズ開始時」 abilities) and the end phase (507), for Game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish.state import ASCENSIONS, DRAW_PER_TURN, HAND_LIMIT
+
+if TYPE_CHECKING:
+    from zxdecks.rules.goldfish.game import Game
+
+END_OF_TURN = Trigger.END_OF_TURN
+
+
+def start_turn(self: Game) -> None:
+    """Reboot (502) and draw (503) phases, with the priority pre-processing after each (502.3, 503.4)."""
+    self.turn += 1
+    self.used_this_turn.clear()
+    self.forbidden_names.clear()
+    ascensions = []
+    for square, unit in self.squares.items():
+        unit.rebooted = True
+        if unit.card.type in ASCENSIONS:
+            ascensions.append(square)
+    for resource in self.resources:
+        resource.rebooted = True
+    for square in ascensions:  # 502.1: your Ascensions are destroyed
+        unit = self.squares.pop(square)
+        self._leave_square(unit.card, "charge")
+        self.left_square(unit)
+        if unit.force:
+            self.drop_force(unit)
+        self.drop_shift(unit)
+        if self.scripts:
+            run.fire(self, Trigger.DESTROYED, unit)
+    if self.log_enabled:
+        self.note("reboot", "502.1", "everything rebooted")
+    self.check_rules()
+    if self.turn == 1 and self.is_first:
+        if self.log_enabled:
+            self.note("draw", "503.3a", "the first player does not draw on the first turn")
+        return
+    self.draw(DRAW_PER_TURN)
+    if self.log_enabled:
+        self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
+    self.check_rules()
+
+
+def end_turn(self: Game) -> None:
+    """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
+    "until end of turn" effects end."""
+    self.check_rules()  # 507.2
+    scripts = self.scripts
+    if scripts:
+        for unit in list(self.squares.values()):
+            script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
+            if script is not None and END_OF_TURN in script.by_trigger:
+                run.fire(self, END_OF_TURN, unit)
+        run.fire_in_dynamis(self, END_OF_TURN)
+        if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)
+            run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
+        if self.at_end_of_turn:
+            run.delayed_at_end_of_turn(self)
+        self.check_rules()  # 507.4
+    excess = len(self.hand) - (
+        run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
+    )
+    if excess > 0:
+        for i in sorted(self.policy.discard(self, excess), reverse=True):
+            self._to_trash(self.hand.pop(i))
+        if self.log_enabled:
+            self.note("hand limit", "507.7", f"discarded {excess}")
+    for defender in self.opponent_squares.values():  # 507.6, 507.8
+        defender.end_turn()
+    for unit, amount in self.power_until_end:
+        if unit.power is not None:
+            unit.power -= amount
+    self.power_until_end.clear()
+    if self.log_enabled:
+        self.note("end", "507", "turn ends")
+    self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+
+
+def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
+    """501.2: a phase of your turn (`own`) or the opponent's starts; its 「…フェイズ開始時」 abilities resolve, with
+    the pre-processing after them (702.2)."""
+    if self.scripts and trigger in self.traits().triggers:  # most decks have none: one set lookup
+        run.fire_moment(self, trigger, own)
+        self.check_rules()
