@@ -13,7 +13,7 @@ from tests.rules.test_goldfish_overboost import overboost_game
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
+from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger, action_of
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
@@ -407,7 +407,8 @@ def test_a_z_x_of_yours_destroying_an_opponents_by_attack_sets_off_the_ability_o
         game, "≪自≫【有効】スクエア【誘発】あなたの[ドラゴン]が攻撃によって相手のゼクスを破壊する。\n" + DRAW
     )
     (ability,) = game.scripts[watcher.number].abilities
-    assert (ability.trigger, line_part(ability)) == (Trigger.ZX_DESTROYS_BY_ATTACK, "opponent_board_only")
+    # it fires when a defender is destroyed in battle (goldfish.battle): it acts against a defending opponent only
+    assert (ability.trigger, line_part(ability)) == (Trigger.ZX_DESTROYS_BY_ATTACK, "acting_vs_defenders")
     on_square(game, watcher, (2, 0))
     on_square(game, dataclasses.replace(dragon(cost=2), power=5000), (1, 1))
     game.opponent_squares[(0, 1)] = OpposingZX(3000)
@@ -471,8 +472,8 @@ def test_the_misprinted_turn_mark_reads_as_the_mark():
     )
     assert script.unread == ()
     (ability,) = script.activated
-    assert (ability.zone, [e.kind for e in ability.payment], [e.kind for e in ability.effects]) == (
-        "square", [Kind.DISCARD], [Kind.DRAW],
+    assert (ability.zone, [action_of(e) for e in ability.payment], [e.kind for e in ability.effects]) == (
+        "square", [("hand", "trash")], [Kind.DRAW],
     )  # fmt: skip
 
 

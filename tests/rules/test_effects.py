@@ -617,7 +617,7 @@ def test_the_older_activated_form_is_read_with_its_payment():
     assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("charge", 1, [Kind.DRAW])
     paid_from_charge = read_card("X", "≪起≫〈《緑1・緑1》チャージにあるこのカードをトラッシュに置く。\n〉1枚引く。")
     (ability,) = paid_from_charge.zone_activated
-    assert (ability.zone, [e.kind for e in ability.payment]) == ("charge", [Kind.SELF_TO_TRASH])
+    assert (ability.zone, [action_of(e) for e in ability.payment]) == ("charge", [("self", "trash")])
 
 
 def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_it_off():
@@ -630,9 +630,10 @@ def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_
         "【効果】ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、手札に戻す。",
     )
     assert script.unread == ()
-    # the modelled opponent plays no Z/X by an ability: its trigger never fires (coverage: opponent's board only)
+    # the modelled opponent plays no Z/X by an ability: its trigger never fires (coverage: opponent's board only);
+    # the activated ability from the hand returns a defender (coverage: it acts against a defending opponent)
     assert set(script.by_trigger) == {Trigger.OPPONENT_ACTS}
-    assert [line_part(a) for a in script.abilities] == ["opponent_board_only", "opponent_board_only"]
+    assert [line_part(a) for a in script.abilities] == ["opponent_board_only", "acting_vs_defenders"]
     assert script.activated == ()
 
 
