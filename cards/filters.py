@@ -30,6 +30,7 @@ from cards.query import (
     QueryWarning,
     check_limits,
     color_q,
+    contains,
     keyword_q,
     parse_query,
     race_q,
@@ -329,28 +330,56 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         return qs  # a parameter another filter or the ordering reads
 
 
+class Relevance(Case):
+    """The relevance order's value, with `tiers`: the condition of each of its values in order, each a filter the
+    database can answer from an index (cards.selectors reads a page tier by tier when a search matches more cards
+    than it ranks whole)."""
+
+    tiers: list[Q]
+
+
 def relevance(words: list[str]) -> Expression:
     """Rank cards for folded search words: exact name, name prefix, name contains, reading, then text."""
     # Ranked from the card row alone (Card.name_keys holds every construction name's key between bars), so a broad
     # search sorts thousands of rows without a subquery each. A bar in a word would match the separators.
     words = [w.replace("|", "") for w in words]
     phrase = "".join(words)
-    every_word = Q()
-    reading = Q()
-    for word in words:
-        every_word &= Q(name_keys__contains=word)
-        # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
-        reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
     if not phrase:
         return Value(OTHER, output_field=IntegerField())
-    return Case(
-        When(name_keys__contains=f"|{phrase}|", then=Value(EXACT)),
-        When(name_keys__contains=f"|{phrase}", then=Value(PREFIX)),
+    every_word = Q()
+    reading = Q()
+    # The name tier's own condition: a character's index, whose test is a cheap built-in the planner may also run
+    # row by row while it walks the cards in order; a longer word's LIKE alone (the pair index's function is priced
+    # so the planner never runs it row by row, so it would read every name holding the pair).
+    names_tier = Q()
+    for word in (w for w in words if w):
+        every_word &= Q(name_keys__contains=word)
+        names_tier &= (
+            contains("name_keys", word, trigram_index=False) if len(word) == 1 else Q(name_keys__contains=word)
+        )
+        # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
+        reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
+    exact, prefix = Q(name_keys__contains=f"|{phrase}|"), Q(name_keys__contains=f"|{phrase}")
+    order = Relevance(
+        When(exact, then=Value(EXACT)),
+        When(prefix, then=Value(PREFIX)),
         When(every_word, then=Value(CONTAINS)),
         When(reading, then=Value(READING)),
         default=Value(OTHER),
         output_field=IntegerField(),
     )
+    # Each value's cards: its own condition (from an index) and none of the ones before it. An exact name is also a
+    # prefix, a prefix holds every word, so one negation each is enough. A page read tier by tier (a search with more
+    # matches than cards.selectors.RANK_LIMIT) ranks the reading with the text: a reading-only match of a word that
+    # broad (「の」 is in 30,000 readings at 86k cards) is rare among its cards, and the database could find the first
+    # of them only by walking every card.
+    order.tiers = [
+        contains("name_keys", f"|{phrase}|", trigram_index=False),
+        contains("name_keys", f"|{phrase}", trigram_index=False) & ~exact,
+        names_tier & ~prefix,
+        ~every_word,
+    ]
+    return order
 
 
 def _katakana(text: str) -> str:
