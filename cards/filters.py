@@ -13,6 +13,7 @@ from typing import Any
 
 import django_filters
 from django import forms
+from django.conf import settings
 from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.expressions import Expression
 from django.utils import timezone
@@ -277,7 +278,12 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         data = self.form.cleaned_data
         qs: QuerySet[Card] = super().filter_queryset(queryset)
-        return qs.order_by(*self.ordering(data.get("sort") or data.get("order") or RELEVANCE))
+        qs = qs.order_by(*self.ordering(data.get("sort") or data.get("order") or RELEVANCE))
+        if not self.parsed.expensive:
+            # Read by card_slice: a search of words and parameters is never refused for time (issue 31.1).
+            limit = settings.SEARCH_WORD_TIME_LIMIT_MS if settings.SEARCH_TIME_LIMIT_MS else 0
+            qs.search_time_limit_ms = limit  # type: ignore[attr-defined]
+        return qs
 
     def ordering(self, sort: str) -> tuple[str | Expression, ...]:
         if sort == RELEVANCE:

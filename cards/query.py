@@ -178,6 +178,9 @@ class ParsedQuery:
     empty: bool = True
     words: list[str] = field(default_factory=list)  # free words and name: values, for relevance ranking
     joins_names: bool = False  # a term filters on card names, a many-valued table
+    # Terms expensive by nature (a negation, `or`, an illustrator's or player's name: no index serves them) keep the
+    # search time limit; words, names and parameters are answered from indexes with bounded work (cards.selectors).
+    expensive: bool = False
 
 
 class QueryLimitError(ValidationError):
@@ -402,6 +405,7 @@ def race_q(race: str) -> Q:
     return Q(races__contains=f"|{race}")
 
 
+UNINDEXED_KEYS = {"illust", "a", "artist", "player", "pn"}  # a part of a name in a column no index serves
 _VALUE_TERMS: dict[str, Callable[[_Parser, str, str], Q | None]] = {
     **dict.fromkeys(("t", "type", "種類"), _Parser.card_type),
     **dict.fromkeys(("c", "color", "colour", "色"), _Parser.color),
@@ -445,7 +449,11 @@ def parse_query(text: str, on: dt.date | None = None, regulated: RegulatedIds | 
         current_has_terms = True
     if current_has_terms:
         groups.append(current)
-    result = ParsedQuery(warnings=parser.warnings, words=parser.words, joins_names=parser.joins_names)
+    expensive = len(groups) > 1 or any(t.startswith("-") and len(t) > 1 for t in tokens)
+    expensive = expensive or any(_COMPARISON.match(t) and t.split(":")[0].lower() in UNINDEXED_KEYS for t in tokens)
+    result = ParsedQuery(
+        warnings=parser.warnings, words=parser.words, joins_names=parser.joins_names, expensive=expensive
+    )
     if groups:
         combined = groups[0]
         for group in groups[1:]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -116,7 +115,7 @@ SearchMemo = Callable[[str, Callable[[], Any]], Any]
 CARD_COUNT_LIMIT = 1_000
 # A search in relevance order ranks up to this many matches whole (they are counted exactly); one with more reads its
 # page tier by tier (_tiered_page): ranking 80,000 matches of 「の」 took seconds at 86k cards.
-RANK_LIMIT = int(os.environ.get("RANK_LIMIT", "3000"))
+RANK_LIMIT = 5_000
 
 
 class CardWindow(NamedTuple):
@@ -248,7 +247,7 @@ def card_slice(
         return [tuple(r) for r in cards.values_list("id", *fields)[start : start + size]]
 
     def scan() -> tuple[list[tuple[Any, ...]], int, bool]:
-        with search_time_limit():
+        with search_time_limit(getattr(cards, "search_time_limit_ms", None)):
             if not cards.query.where:  # the whole pool: its exact size is one count of an index
                 return in_order(), cards.count(), False
             # No index gives a computed order (relevance): the database sorts every match for any page, so a
