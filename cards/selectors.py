@@ -270,7 +270,7 @@ def card_slice(
             if rows:
                 counted = rows[0][-1]
             elif start:
-                counted = cards.order_by().count() if every else _bounded_count(cards, bound)
+                counted = cards.order_by().count() if every else _bounded_count(cards, ranked)
             else:
                 counted = 0
             if every or counted <= ranked:

@@ -128,6 +128,8 @@ def test_a_page_read_tier_by_tier_is_the_page_of_the_whole_ranking(demo_cards, t
         # PostgreSQL counts to the page's end at least, SQLite ranks (and counts) every match
         assert window.more == (connection.vendor == "postgresql" and start + size < len(whole))
         assert window.total == (max(2, start + size) if window.more else len(whole))
+    past_the_end = card_slice(search, 60, 3, fields=("collector_number",), limit=2)
+    assert (past_the_end.rows, past_the_end.total, past_the_end.more) == ([], len(whole), False)
 
 
 def test_postgresql_has_the_character_indexes():
