@@ -13,6 +13,7 @@ from typing import Any
 
 import django_filters
 from django import forms
+from django.conf import settings
 from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.expressions import Expression
 from django.utils import timezone
@@ -30,6 +31,7 @@ from cards.query import (
     QueryWarning,
     check_limits,
     color_q,
+    contains,
     keyword_q,
     parse_query,
     race_q,
@@ -276,7 +278,12 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         data = self.form.cleaned_data
         qs: QuerySet[Card] = super().filter_queryset(queryset)
-        return qs.order_by(*self.ordering(data.get("sort") or data.get("order") or RELEVANCE))
+        qs = qs.order_by(*self.ordering(data.get("sort") or data.get("order") or RELEVANCE))
+        if not self.parsed.expensive:
+            # Read by card_slice: a search of words and parameters is never refused for time (issue 31.1).
+            limit = settings.SEARCH_WORD_TIME_LIMIT_MS if settings.SEARCH_TIME_LIMIT_MS else 0
+            qs.search_time_limit_ms = limit  # type: ignore[attr-defined]
+        return qs
 
     def ordering(self, sort: str) -> tuple[str | Expression, ...]:
         if sort == RELEVANCE:
@@ -329,28 +336,53 @@ class CardFilter(django_filters.FilterSet):  # type: ignore[misc] # django-filte
         return qs  # a parameter another filter or the ordering reads
 
 
+class Relevance(Case):
+    """The relevance order's value, with `tiers`: the condition of each of its values in order, each a filter the
+    database can answer from an index (cards.selectors reads a page tier by tier when a search matches more cards
+    than it ranks whole)."""
+
+    tiers: list[Q]
+
+
 def relevance(words: list[str]) -> Expression:
     """Rank cards for folded search words: exact name, name prefix, name contains, reading, then text."""
     # Ranked from the card row alone (Card.name_keys holds every construction name's key between bars), so a broad
     # search sorts thousands of rows without a subquery each. A bar in a word would match the separators.
     words = [w.replace("|", "") for w in words]
     phrase = "".join(words)
-    every_word = Q()
-    reading = Q()
-    for word in words:
-        every_word &= Q(name_keys__contains=word)
-        # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
-        reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
     if not phrase:
         return Value(OTHER, output_field=IntegerField())
-    return Case(
-        When(name_keys__contains=f"|{phrase}|", then=Value(EXACT)),
-        When(name_keys__contains=f"|{phrase}", then=Value(PREFIX)),
+    every_word = Q()
+    reading = Q()
+    # The name tier's own condition, from the name keys' character or pair index: with the LIKE alone the planner
+    # walked every card in collector order looking for a pair few names hold (「かぷ」: 1.2 s at 86k cards).
+    names_tier = Q()
+    for word in (w for w in words if w):
+        every_word &= Q(name_keys__contains=word)
+        names_tier &= contains("name_keys", word, trigram_index=False)
+        # Readings are stored as printed (katakana or hiragana); the folded word is hiragana.
+        reading &= Q(reading__contains=word) | Q(reading__contains=_katakana(word))
+    exact, prefix = Q(name_keys__contains=f"|{phrase}|"), Q(name_keys__contains=f"|{phrase}")
+    order = Relevance(
+        When(exact, then=Value(EXACT)),
+        When(prefix, then=Value(PREFIX)),
         When(every_word, then=Value(CONTAINS)),
         When(reading, then=Value(READING)),
         default=Value(OTHER),
         output_field=IntegerField(),
     )
+    # Each value's cards: its own condition (from an index) and none of the ones before it. An exact name is also a
+    # prefix, a prefix holds every word, so one negation each is enough. A page read tier by tier (a search with more
+    # matches than cards.selectors.RANK_LIMIT) ranks the reading with the text: a reading-only match of a word that
+    # broad (「の」 is in 30,000 readings at 86k cards) is rare among its cards, and the database could find the first
+    # of them only by walking every card.
+    order.tiers = [
+        contains("name_keys", f"|{phrase}|", trigram_index=False),
+        contains("name_keys", f"|{phrase}", trigram_index=False) & ~exact,
+        names_tier & ~prefix,
+        ~every_word,
+    ]
+    return order
 
 
 def _katakana(text: str) -> str:

@@ -15,6 +15,8 @@ INDEXES = (
     "cards_card_icons_trgm", "cards_card_races_trgm", "cards_card_keywords_trgm",  # cards.0011
     "cards_card_search_chars", "cards_cardname_search_chars", "cards_card_reading_chars",  # cards.0012
     "cards_card_reading_trgm",
+    "cards_card_search_bigrams", "cards_cardname_search_bigrams", "cards_card_reading_bigrams",  # cards.0013
+    "cards_card_name_keys_bigrams", "cards_card_name_keys_chars",
 )  # fmt: skip
 
 _running: list[threading.Thread] = []

@@ -47,8 +47,11 @@ def search_time_limit(limit_ms: int | None = None) -> Iterator[None]:
             outermost = not connection.in_atomic_block  # then the setting ends with the transaction by itself
             with transaction.atomic():
                 with connection.cursor() as cursor:
+                    # No parallel workers for one visitor's search: on a small box their start costs more than they
+                    # save (a broad word's first 1,000 matches took 50 ms with two workers, beside other requests).
                     cursor.execute(
-                        "SELECT current_setting('statement_timeout'), set_config('statement_timeout', %s, true)",
+                        "SELECT current_setting('statement_timeout'), set_config('statement_timeout', %s, true),"
+                        " set_config('max_parallel_workers_per_gather', '0', true)",
                         [f"{int(limit)}ms"],
                     )
                     previous = cursor.fetchone()[0]

@@ -137,6 +137,12 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
 SEARCH_TIME_LIMIT_MS = env_int("SEARCH_TIME_LIMIT_MS", 100)
 if SEARCH_TIME_LIMIT_MS < 0:
     raise ImproperlyConfigured(f"SEARCH_TIME_LIMIT_MS={SEARCH_TIME_LIMIT_MS} must be 0 or more.")
+# The limit of a search of words, names and parameters only (no negation, no `or`, no illustrator or player name):
+# its work is bounded by its indexes and counts (issue 31.1: a word is never refused), so only a stalled database
+# reaches this.
+SEARCH_WORD_TIME_LIMIT_MS = env_int("SEARCH_WORD_TIME_LIMIT_MS", 2000)
+if SEARCH_WORD_TIME_LIMIT_MS < 0:
+    raise ImproperlyConfigured(f"SEARCH_WORD_TIME_LIMIT_MS={SEARCH_WORD_TIME_LIMIT_MS} must be 0 or more.")
 
 # The CPU priority (nice value, 0–19) import_cards and build_bulk_file lower themselves to (cards.batch): a batch job
 # shares the host's cores with the web workers, and at the default priority an import doubled the slowest card

@@ -45,7 +45,7 @@ def too_slow(monkeypatch):
     def refuse(*args, **kwargs):
         raise SearchTooSlow()
 
-    monkeypatch.setattr(cards.selectors, "search_time_limit", lambda: _Raising(refuse))
+    monkeypatch.setattr(cards.selectors, "search_time_limit", lambda *limit: _Raising(refuse))
 
 
 class _Raising:
@@ -183,3 +183,28 @@ def test_postgresql_has_indexes_for_the_terms_a_parameter_search_combines():
         assert f"cards_card_{name}_idx" in definitions
     # The import merges every trigram index's pending list, or the planner prices it out for minutes.
     assert {n for n, d in definitions.items() if "gin_trgm_ops" in d} <= set(INDEXES)
+
+
+@pytest.mark.parametrize(
+    ("q", "word_limit"),
+    [
+        ("竜", True),
+        ("人形 t:zx c:red cost>=5", True),
+        ("name:天使", True),
+        ("-竜", False),
+        ("竜 or 天使", False),
+        ("illust:やす", False),
+    ],
+)
+def test_only_terms_expensive_by_nature_keep_the_search_time_limit(demo_cards, monkeypatch, settings, q, word_limit):
+    """Words, names and parameters are answered from indexes with bounded work: they get the word limit (a stalled
+    database only), where a negation, `or` or an illustrator's name keep the search limit (issue 31.1)."""
+    from contextlib import nullcontext
+
+    import cards.selectors
+
+    settings.SEARCH_TIME_LIMIT_MS, settings.SEARCH_WORD_TIME_LIMIT_MS = 100, 2000
+    limits = []
+    monkeypatch.setattr(cards.selectors, "search_time_limit", lambda limit=None: limits.append(limit) or nullcontext())
+    card_slice(card_search(params={"q": q}).cards, 0, 5)
+    assert limits == [2000 if word_limit else None]
