@@ -13,8 +13,8 @@ from zxdecks.rules.effects.reader import read_card
 
 
 def executed_sample(cards: Iterable[tuple[str, str]], n: int, seed: int) -> list[dict[str, object]]:
-    """n ability lines drawn with `seed` from those `effect_coverage` counts as executed (read and carried out: acting,
-    or choosing among the opponent's Z/X; in card-number order), each with its card number, its text and the reader's
+    """n ability lines drawn with `seed` from those `effect_coverage` counts as executed (read, carried out and changing a
+    game: acting, or acting on the opponent's Z/X; in card-number order), each with its card number, its text and the reader's
     whole output."""
     lines = [
         (number, ability)
@@ -28,7 +28,7 @@ def executed_sample(cards: Iterable[tuple[str, str]], n: int, seed: int) -> list
     ]
 
 
-EXECUTED = ("acting", "acting_vs_defenders", "opponent_board_only")  # effects.coverage: their sum is executed
+EXECUTED = ("acting", "acting_vs_defenders")  # effects.coverage: their sum is executed (lines that change a game)
 
 
 def plain(value: object) -> object:

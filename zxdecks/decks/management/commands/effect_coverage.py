@@ -13,7 +13,7 @@ from zxdecks.decks.services.goldfish import goldfish_effect_coverage
 # (the indented ones), `read` and `executed` are sums of them.
 FIGURES = (
     ("read", "read (every clause mapped)"),
-    ("executed", "executed (read and carried out by handlers that can change something)"),
+    ("executed", "executed (read, carried out, and changing a game against some modelled opponent)"),
     ("acting", "  acting (can change the game against an empty board)"),
     ("acting_vs_defenders", "  acting only against defenders (the opponent's Z/X on its squares)"),
     ("opponent_board_only", "  opponent's board only (nothing to act on, against an empty board or defenders)"),
