@@ -8,7 +8,8 @@ import time
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 from django.http import HttpRequest
 
 
@@ -28,18 +29,42 @@ def _window(window_seconds: int, now: float | None) -> tuple[int, int]:
 
 
 def window_hit(key: str, window_seconds: int, *, now: float | None = None) -> WindowCount:
-    """Count one hit on key in the current fixed window; add + incr are atomic, so no hit is ever lost."""
+    """Count one hit on key in the current fixed window; atomic, so no hit is ever lost."""
     index, seconds_left = _window(window_seconds, now)
     full_key = f"rl:{key}:{index}"
-    # add() creates the counter only if absent (SET NX on Redis); incr() is atomic on Redis and locmem alike.
-    # Reading, adding one and writing back would let simultaneous requests all see the same count.
-    cache.add(full_key, 0, window_seconds + 1)
-    try:
-        count = cache.incr(full_key)
-    except ValueError:  # expired between add and incr: this hit starts the counter
-        cache.add(full_key, 1, window_seconds + 1)
-        count = 1
+    count = _redis_hit(full_key, window_seconds + 1)
+    if count is None:
+        # add() creates the counter only if absent; incr() is atomic on every backend the site supports.
+        # Reading, adding one and writing back would let simultaneous requests all see the same count.
+        cache.add(full_key, 0, window_seconds + 1)
+        try:
+            count = cache.incr(full_key)
+        except ValueError:  # expired between add and incr: this hit starts the counter
+            cache.add(full_key, 1, window_seconds + 1)
+            count = 1
     return WindowCount(count=count, seconds_left=seconds_left)
+
+
+# One hit: the counter and its expiry are set together, so a counter can never outlive its window.
+_HIT_SCRIPT = "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return c"
+
+
+def _redis_hit(full_key: str, timeout: int) -> int | None:
+    """On Redis, one hit in one round trip (None on any other cache): a script that counts and, on the window's
+    first hit, sets the expiry. Through Django's cache, add + incr cost three round trips (SET NX, then EXISTS and
+    INCRBY), each a wait for the Redis process: on a loaded machine most of what a rate-limited lookup cost above
+    a trivial GET (issue 33, point 8). The value stays the plain integer the cache's get, decr and delete read
+    (Django's Redis serializer stores ints as they are)."""
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        return None
+    key = backend.make_and_validate_key(full_key)
+    script = getattr(backend, "_ratelimit_hit", None)
+    if script is None:  # one client and script per backend (Django's get_client builds a client per call)
+        script = backend._cache.get_client(key, write=True).register_script(_HIT_SCRIPT)
+        backend._ratelimit_hit = script  # type: ignore[attr-defined]
+    # EVALSHA; after a Redis restart (NOSCRIPT) redis-py loads the script again and retries.
+    return int(script(keys=[key], args=[timeout]))
 
 
 def window_peek(key: str, window_seconds: int, *, now: float | None = None) -> WindowCount:

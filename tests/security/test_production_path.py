@@ -12,11 +12,11 @@ from rest_framework.request import Request
 from rest_framework.test import APIRequestFactory
 
 from zxdecks.api.throttling import ScopedThrottle
-from zxdecks.ratelimit import window_hit
+from zxdecks.ratelimit import window_clear, window_hit, window_peek, window_take_back
 
 on_postgres = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs DATABASE_URL=postgres://…")
 on_redis = pytest.mark.skipif(
-    not str(settings.CACHES["default"]["BACKEND"]).startswith("django_redis"), reason="needs CACHE_URL=redis://…"
+    not str(settings.CACHES["default"]["BACKEND"]).endswith(".redis.RedisCache"), reason="needs CACHE_URL=redis://…"
 )
 
 
@@ -57,6 +57,36 @@ def test_redis_counts_every_simultaneous_hit_exactly_once():
     for t in threads:
         t.join()
     assert sorted(counts) == list(range(1, 41))
+
+
+@on_redis
+def test_a_hit_on_redis_is_one_command_and_its_counter_expires_with_its_window(monkeypatch):
+    import redis.connection
+    from django.core.cache import cache
+
+    key = f"round-trip-{threading.get_ident()}"
+    window_clear(key, 60, now=1000.0)
+    window_hit(f"{key}-first", 60)  # the first hit on a fresh Redis loads the script (once per server)
+    sent: list[int] = []
+    original = redis.connection.Connection.send_packed_command
+
+    def counted(self, command, *args, **kwargs):
+        sent.append(1)
+        return original(self, command, *args, **kwargs)
+
+    monkeypatch.setattr(redis.connection.Connection, "send_packed_command", counted)
+    assert window_hit(key, 60, now=1000.0).count == 1
+    assert window_hit(key, 60, now=1000.0).count == 2
+    assert len(sent) == 2
+    monkeypatch.undo()
+    full = cache.make_and_validate_key(f"rl:{key}:16")
+    assert 0 < cache._cache.get_client(full).ttl(full) <= 61
+    # The other window helpers read and change the same counter.
+    assert window_peek(key, 60, now=1000.0).count == 2
+    window_take_back(key, 60, now=1000.0)
+    assert window_peek(key, 60, now=1000.0).count == 1
+    window_clear(key, 60, now=1000.0)
+    assert window_peek(key, 60, now=1000.0).count == 0
 
 
 @on_redis

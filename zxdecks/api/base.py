@@ -8,6 +8,7 @@ from typing import TypeVar
 from django.http import HttpResponseBase
 from django.utils.cache import patch_cache_control
 from drf_spectacular.utils import OpenApiResponse
+from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
@@ -25,6 +26,14 @@ ERRORS = {
 
 class ApiView(APIView):
     """Every API view (a query parameter holding NUL is refused before it, by zxdecks.web.middleware)."""
+
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> tuple[BaseRenderer, str]:
+        """The renderer DRF's negotiation picks, without parsing the Accept header when there is nothing to choose:
+        no Accept header or `*/*` (what most clients send) means the view's first renderer and its media type."""
+        if not self.format_kwarg and request.META.get("HTTP_ACCEPT", "*/*") == "*/*":
+            renderer = self.get_renderers()[0]
+            return renderer, renderer.media_type
+        return super().perform_content_negotiation(request, force)
 
 
 def base_url(request: Request) -> str:

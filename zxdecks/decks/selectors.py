@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -91,22 +92,35 @@ def decks_public(
 
 
 def card_id_queries(term: str) -> list[QuerySet[Any]]:
-    """The queries of the cards a user means by a term: by number, by (part of) a name, by (part of) a reading, kana
-    and width folded. Each is served by its own index (unique number; trigram or character index of name keys and
-    readings); under one OR across a join none could be."""
+    """The queries of the cards a user means by a term: the card of that collector number; else the cards of (part
+    of) a name or a reading, kana and width folded, in one query (a union). Each part is served by its own index
+    (unique number; trigram or character index of name keys and readings); under one OR across a join none could
+    be. No ordering: a name's default one joins every match to its card (issue 33, point 7)."""
     key = fold(term)
     if not key.strip():
         return []
+    names = CardName.objects.filter(contains("search_key", key)).order_by().values_list("card_id", flat=True)
+    readings = Card.objects.filter(contains("reading", key)).order_by().values_list("pk", flat=True)
     return [
-        Card.objects.filter(collector_number=term.strip().upper()).values_list("pk", flat=True),
-        CardName.objects.filter(contains("search_key", key)).values_list("card_id", flat=True),
-        Card.objects.filter(contains("reading", key)).values_list("pk", flat=True),
+        Card.objects.filter(collector_number=term.strip().upper()).order_by().values_list("pk", flat=True),
+        names.union(readings),
     ]
 
 
+# What a collector number can look like (B01-001, X1B01-001, D0DM-003): other terms skip the number's query.
+NUMBER_LIKE = re.compile(r"[A-Z0-9][A-Z0-9-]{0,23}", re.ASCII)
+
+
 def card_ids_matching(term: str) -> set[int]:
-    """The ids of the cards a user means by a number, a (part of a) name or a reading."""
-    return {pk for query in card_id_queries(term) for pk in query}
+    """The ids of the cards a user means by a number, a (part of a) name or a reading. A collector number means its
+    card, found by the unique index alone: no name or reading holds one, so the text indexes are not asked."""
+    queries = card_id_queries(term)
+    if not queries:
+        return set()
+    by_number, by_text = queries
+    if NUMBER_LIKE.fullmatch(term.strip().upper()) and (exact := set(by_number)):
+        return exact
+    return set(by_text)
 
 
 # Up to this many rows of deck_cards, the decks holding a card are listed by id: read from their index, sent as one
