@@ -219,7 +219,7 @@ def test_resource_deck_refill_shuffles_the_resources_in_and_refills_them_slept_f
     game = payer_game()
     gone, kept = (r.card for r in game.resources)
     assert PAYERS[Pay.RESOURCE_DECK_REFILL](game, [gone]) == []
-    assert [r.card for r in game.resources][0] is kept
+    assert game.resources[0].card is kept
     assert len(game.resources) == 2
     assert game.resources[1].rebooted is False
     assert len(game.deck) == 5
