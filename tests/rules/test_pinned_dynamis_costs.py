@@ -430,3 +430,77 @@ def test_iter_ways_yields_lazily():
     )
     assert next(it) == Way(0, (0,), 1, 2)
     assert len(list(it)) == 2
+
+
+# -- boundaries the first pins left open ----------------------------------------------------------------------------
+def powers_of_two(n):
+    """n cards whose costs (1, 2, 4, …) give every combination its own sum, cheapest first in index order."""
+    return [card(cost=2**i) for i in range(n)]
+
+
+@pytest.mark.parametrize(("combo", "found"), [((2, 4, 14, 19), True), ((2, 4, 15, 16), False)])
+def test_the_listing_tries_the_first_two_thousand_combinations_of_a_need_and_no_more(combo, found):
+    """MAX_TRIED: the 2,000th combination of 4 among 20 is (2, 4, 14, 19) and is still tried; the 2,001st is not."""
+    cards = powers_of_two(20)
+    need = Need(4, ANY_CARD, together=Together.COST_SUM, k=sum(2**i for i in combo))
+    assert list(_picks(cards, (need,), frozenset())) == ([combo] if found else [])
+
+
+def test_a_card_of_cost_zero_or_none_is_the_cheapest_candidate():
+    cards = [card(cost=1), card(cost=0), replace(card(), cost=None)]
+    assert list(_picks(cards, (Need(1, ANY_CARD),), frozenset())) == [(1,), (2,), (0,)]
+
+
+def test_a_dream_without_any_of_its_counters_has_no_way():
+    ex = extra(cost=5)
+    game = game_with(ex, "", resources=0)
+    game.counters = {}
+    assert ways(game, ex, DynamisPlay(PlayKind.DREAM, counter="X", counters=1)) == []
+    assert ways(game, ex, DynamisPlay(PlayKind.DREAM, counter="X", counters=0)) == [Way(0, (), 0, 0)]
+
+
+def test_a_descent_needs_no_rebooted_resource_and_its_payment_sleeps_none():
+    ex = extra(cost=2)
+    game = game_with(ex, "降臨条件:ゼクス1枚", resources=2)
+    for r in game.resources:
+        r.rebooted = False
+    game.squares = {(1, 1): OnSquare(card(cost=2))}
+    play = game.scripts[ex.number].dynamis
+    assert ways(game, ex, play) == [Way(0, (0,), 0, 2)]
+    for r in game.resources:
+        r.rebooted = True
+    pay_way(game, ex, play, Way(0, (0,), 0, 2))
+    assert [r.rebooted for r in game.resources] == [True, True]
+
+
+def test_a_way_the_resources_cannot_pay_is_skipped_for_a_later_one_they_can():
+    ex = extra(cost=6)
+    game = game_with(ex, "憑依条件:ゼクス1枚", resources=3)
+    game.squares = {(0, 0): OnSquare(card(cost=1)), (1, 1): OnSquare(card(cost=4))}
+    play = game.scripts[ex.number].dynamis
+    assert ways(game, ex, play) == [Way(0, (1,), 2, 4)]  # the 1 leaves 5 to pay with 3 resources
+
+
+def test_a_card_without_cost_gives_up_nothing():
+    ex = extra(cost=3)
+    game = game_with(ex, "覚醒条件:あなたのトラッシュにあるカードを1枚除外する。", resources=3)
+    game.trash = [replace(card(), cost=None)]
+    assert ways(game, ex, game.scripts[ex.number].dynamis) == [Way(0, (0,), 3, 0)]
+
+
+def test_paying_sleeps_exactly_the_resources_of_the_cost():
+    ex = extra(cost=3)
+    game = game_with(ex, "覚醒条件:あなたのトラッシュにあるカードを1枚除外する。", resources=4)
+    game.trash = [card(cost=2)]
+    play = game.scripts[ex.number].dynamis
+    pay_way(game, ex, play, ways(game, ex, play)[0])
+    assert sorted(r.rebooted for r in game.resources) == [False, False, False, True]
+    assert [r.rebooted for r in game.resources].count(False) == 3
+
+
+def test_a_card_met_only_by_a_card_listed_after_it_is_reachable():
+    """never_met grows until nothing changes: the card listed first needs the one listed after it on a square."""
+    first, second, plain = extra(cost=4), extra(cost=4), card(cost=2)
+    deck = Deck.of([DeckEntry(second, 1, Zone.DYNAMIS), DeckEntry(first, 1, Zone.DYNAMIS), DeckEntry(plain, 1)])
+    scripts = read_pool([(first.number, "", "降臨条件:ゼクス1枚"), (second.number, "", "憑依条件:ゼクス2枚")])
+    assert never_met(deck, scripts) == frozenset()
