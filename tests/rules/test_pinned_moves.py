@@ -549,3 +549,44 @@ def test_pay_sleeps_just_the_resources_needed_and_the_excluded_one_never_pays():
     assert [r.rebooted for r in game.resources] == [True, False, False]
     assert game.pay(1, red) is True
     assert [r.rebooted for r in game.resources] == [False, False, False]
+
+
+# -- the effects' choices, asked of the policy ------------------------------------------------------------------------
+def test_a_card_not_among_the_resources_has_no_index():
+    game = bare()
+    game.resources = [Resource(card())]
+    assert game.index_of("resources", card()) is None
+    assert game.index_of("resource", card()) is None
+
+
+def test_the_effects_choices_reach_the_policy_with_the_game_and_a_default_amount_of_zero():
+    from zxdecks.rules.effects.api import Choice, Target
+    from zxdecks.rules.goldfish import DefaultPolicy
+
+    asked = []
+
+    class Recording(DefaultPolicy):
+        def choose(self, game, choice, cards, candidates, n):
+            asked.append(("choose", game, choice, list(candidates), n))
+            return super().choose(game, choice, cards, candidates, n)
+
+        def choose_units(self, game, target, units, n, amount):
+            asked.append(("units", game, target, n, amount))
+            return super().choose_units(game, target, units, n, amount)
+
+        def choose_options(self, game, options, n):
+            asked.append(("options", game, n))
+            return super().choose_options(game, options, n)
+
+    game = bare(policy=Recording())
+    cheap, dear = OnSquare(card(cost=1)), OnSquare(replace(card(cost=5), power=5000))
+    units = [((0, 0), cheap), ((1, 1), dear)]
+    assert game.choose_units(Target.HARM, units, 2) == [0, 1]  # no damage: nothing dies, the cheapest first
+    cards = [card(cost=1), card(cost=3)]
+    assert game.choose(Choice.TAKE, cards, [0, 1], 1) == [1]
+    assert game.choose_options([(), ()], 1) == [0]
+    assert asked == [
+        ("units", game, Target.HARM, 2, 0),
+        ("choose", game, Choice.TAKE, [0, 1], 1),
+        ("options", game, 1),
+    ]
