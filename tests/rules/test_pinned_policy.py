@@ -376,3 +376,27 @@ def test_an_ascension_keeps_the_zx_when_the_own_square_is_empty_or_its_zx_is_not
     assert ascension_keeps_zx(game) is False
     game.squares[(1, 1)] = OnSquare(card())
     assert ascension_keeps_zx(game) is True
+
+
+# -- against a defending opponent ------------------------------------------------------------------------------------
+def test_with_a_guard_a_zx_goes_beside_it_and_the_attack_goes_at_the_guard():
+    from zxdecks.rules.goldfish.opponent import OpposingZX
+
+    game = game_on()
+    game.opponent_squares = {(0, 1): OpposingZX(3000)}
+    strong = replace(card(), power=5000)
+    assert POLICY.choose_square(game, strong, [(1, 1), (2, 1), (1, 0)]) == (1, 1)
+    game.squares = {(1, 1): OnSquare(strong, power=5000)}
+    assert POLICY.next_attack(game) == (1, 1)
+    assert POLICY.attack_target(game, (1, 1)) == (0, 1)
+    assert POLICY.attack_target(game, (0, 0)) is None
+
+
+def test_with_a_guard_too_strong_for_every_zx_no_attack_is_declared():
+    from zxdecks.rules.goldfish.opponent import OpposingZX
+
+    game = game_on()
+    game.opponent_squares = {(0, 1): OpposingZX(9000)}
+    game.squares = {(1, 1): OnSquare(replace(card(), power=1000), power=1000)}
+    assert POLICY.next_attack(game) is None
+    assert POLICY.attack_target(game, (1, 1)) is None
