@@ -590,3 +590,44 @@ def test_the_effects_choices_reach_the_policy_with_the_game_and_a_default_amount
         ("choose", game, Choice.TAKE, [0, 1], 1),
         ("options", game, 1),
     ]
+
+
+def test_a_read_constant_power_of_its_own_is_added_on_entering():
+    from zxdecks.rules.effects import read_card
+
+    game = bare()
+    zx = replace(card(), power=3000)
+    game.scripts = {zx.number: read_card(zx.number, "≪常≫【有効】スクエア【効果】このカードのパワーを+2000する。")}
+    game.enter(zx, "hand", square=(1, 1))
+    assert game.squares[(1, 1)].power == 5000
+    powerless = replace(card(), power=None)
+    game.scripts = {
+        powerless.number: read_card(powerless.number, "≪常≫【有効】スクエア【効果】このカードのパワーを+2000する。")
+    }
+    game.enter(powerless, "hand", square=(0, 0))
+    assert game.squares[(0, 0)].power is None
+
+
+@pytest.mark.parametrize(("how", "drawn"), [("hand", 1), ("moved", 1)])
+def test_a_card_entering_by_a_way_without_its_own_triggers_still_sets_off_entering(how, drawn):
+    from zxdecks.rules.effects import read_card
+
+    game = bare()
+    game.deck = cards(3)
+    zx = card()
+    game.scripts = {
+        zx.number: read_card(zx.number, "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】カードを1枚引く。")
+    }
+    assert game.enter(zx, how, square=(1, 1)) is True
+    assert len(game.hand) == drawn
+
+
+def test_an_ascension_destroyed_at_the_reboot_goes_to_the_charge():
+    game = bare()
+    game.deck = cards(5)
+    game.life = cards(4)
+    an = card(type_=CardType.AN)
+    game.squares = {OWN: OnSquare(an)}
+    game.start_turn()
+    assert game.charge == [an]
+    assert game.squares == {}
