@@ -400,3 +400,15 @@ def test_with_a_guard_too_strong_for_every_zx_no_attack_is_declared():
     game.squares = {(1, 1): OnSquare(replace(card(), power=1000), power=1000)}
     assert POLICY.next_attack(game) is None
     assert POLICY.attack_target(game, (1, 1)) is None
+
+
+def test_a_colour_rule_needs_a_card_of_that_colour_not_a_card_without_it():
+    red, blue = card(cost=1), card(cost=1, colors=frozenset({BLUE}))
+    assert KeepRules(colors=frozenset({BLUE})).keeps([blue]) is True
+    assert KeepRules(colors=frozenset({BLUE})).keeps([red]) is False
+
+
+def test_a_start_card_without_cost_counts_as_cost_zero():
+    priced = card(cost=1)
+    free = replace(card(), cost=None)  # numbered after it
+    assert POLICY.choose_start_card(None, [priced, free]) is priced
