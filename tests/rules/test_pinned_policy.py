@@ -412,3 +412,36 @@ def test_a_start_card_without_cost_counts_as_cost_zero():
     priced = card(cost=1)
     free = replace(card(), cost=None)  # numbered after it
     assert POLICY.choose_start_card(None, [priced, free]) is priced
+
+
+def test_a_card_of_cost_zero_is_cheaper_than_one_of_cost_one_in_every_cheapest_first_order():
+    game = game_on()
+    one, zero = card(cost=1), card(cost=0)
+    cards = [one, zero]
+    for choice in (Choice.TOP_ORDER, Choice.FORCE_OUT, Choice.PAY_WITH):
+        assert sorted([0, 1], key=effect_order(game, choice, cards)) == [1, 0], choice
+
+
+def test_trash_remove_gives_up_the_last_of_equal_cards_first():
+    game = game_on()
+    cards = [card(cost=2), card(cost=2), card(cost=2)]
+    assert sorted([0, 1, 2], key=effect_order(game, Choice.TRASH_REMOVE, cards)) == [2, 1, 0]
+
+
+def test_units_given_up_or_swapped_back_go_cheapest_first_whatever_their_square():
+    game = game_on()
+    dear = ((0, 0), OnSquare(card(cost=3), power=5000))
+    cheap = ((1, 1), OnSquare(card(cost=1), power=5000))
+    free = ((1, 0), OnSquare(card(cost=0), power=5000))
+    units = [dear, cheap, free]
+    for target in (Target.SWAP_BACK, Target.HARM):
+        assert POLICY.choose_units(game, target, units, 3, 0) == [2, 1, 0], target
+
+
+def test_a_unit_without_power_dies_to_any_damage_but_not_to_none():
+    game = game_on()
+    powerless = ((0, 0), OnSquare(card(cost=1), power=None))
+    strong = ((1, 1), OnSquare(card(cost=5), power=5000))
+    units = [powerless, strong]
+    assert POLICY.choose_units(game, Target.HARM, units, 2, 0) == [0, 1]
+    assert POLICY.choose_units(game, Target.HARM, units, 2, 1) == [1, 0]
