@@ -174,3 +174,13 @@ def test_a_shift_play_checks_the_rules_after_it():
 def test_a_game_without_the_shift_card_in_its_dynamis_list_is_unaffected():
     game = game_with(extra(), "")
     assert shift_play(game, game.dynamis[0]) is None
+
+
+def test_the_gate_on_the_resources_with_a_filter_counts_the_matching_resource_cards():
+    game, shift = shift_with("あなたのリソースに白のカードが2枚以上", resources=3)
+    play = shift_play(game, shift)
+    assert gate_holds(game, play) is False  # three red resources
+    game.resources.append(Resource(card(colors=WHITE)))
+    assert gate_holds(game, play) is False
+    game.resources.append(Resource(card(colors=WHITE), rebooted=False))
+    assert gate_holds(game, play) is True
