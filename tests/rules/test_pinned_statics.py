@@ -280,3 +280,53 @@ def test_paying_an_alternative_cost_puts_the_chosen_cards_at_the_bottom_in_the_o
     assert (game.trash, game.deck) == ([c, b], [a])
     assert game.asked == [(Choice.PAY_WITH, [1, 2], 1)]
     assert ANY_CARD.matches(a)
+
+
+# -- orders and copies the first pins left open ----------------------------------------------------------------------
+def test_a_card_without_power_abilities_before_one_with_them_does_not_hide_it():
+    plain, me = zx(), zx()
+    game = FakeGame({me.number: script((Static("aura", 1000),))})
+    unit = OnSquare(me)
+    on(game, OnSquare(plain), unit)
+    game.traits = lambda: SimpleNamespace(powers=frozenset({me.number}))
+    assert static_power(game, unit) == 1000
+
+
+def test_a_unique_ability_already_counted_skips_only_itself_not_the_next_ability():
+    a, b = zx(name="同名"), zx(name="同名")
+    unique = Static("aura", 1000, unique=True)
+    game = FakeGame({a.number: script((unique,)), b.number: script((unique, Static("aura", 300)))})
+    unit = OnSquare(zx())
+    on(game, OnSquare(a), OnSquare(b), unit)
+    assert static_power(game, unit) == 1300
+
+
+def test_a_unique_self_power_of_another_copy_does_not_use_up_the_units_own():
+    a, b = zx(name="同名"), zx(name="同名")
+    own = Static("self_power", 2000, unique=True)
+    game = FakeGame({a.number: script((own,)), b.number: script((own,))})
+    ua, ub = OnSquare(a), OnSquare(b)
+    on(game, ua, ub)
+    assert (static_power(game, ua), static_power(game, ub)) == (2000, 2000)
+
+
+def test_count_of_the_other_zx_on_squares_leaves_out_only_this_one():
+    me = zx()
+    unit = OnSquare(me)
+    game = FakeGame()
+    on(game, unit, OnSquare(zx()), OnSquare(zx()))
+    assert count(game, Static("self_power_per", per="squares", others_only=True), me, unit) == 2
+
+
+def test_a_limit_reads_past_a_card_without_a_script_and_past_a_unique_change_already_counted():
+    a, b, plain = zx(name="同名"), zx(name="同名"), zx()
+    unique = Static("charge_limit", 1, unique=True)
+    game = FakeGame({a.number: script((unique,)), b.number: script((unique, Static("charge_limit", 2)))})
+    on(game, OnSquare(plain), OnSquare(a), OnSquare(b))
+    assert limit(game, "charge_limit", 4) == 7
+
+
+def test_a_cost_per_card_reduction_stops_at_zero():
+    big = card(cost=2)
+    game = FakeGame({big.number: script(costs=(Static("cost_per", -1, per="trash"),))}, trash=[card()] * 5)
+    assert cost_of(game, big) == 0
