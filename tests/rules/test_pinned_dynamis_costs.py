@@ -504,3 +504,8 @@ def test_a_card_met_only_by_a_card_listed_after_it_is_reachable():
     deck = Deck.of([DeckEntry(second, 1, Zone.DYNAMIS), DeckEntry(first, 1, Zone.DYNAMIS), DeckEntry(plain, 1)])
     scripts = read_pool([(first.number, "", "降臨条件:ゼクス1枚"), (second.number, "", "憑依条件:ゼクス2枚")])
     assert never_met(deck, scripts) == frozenset()
+
+
+def test_distinct_colours_remembers_every_colour_seen_not_only_the_last():
+    check = TOGETHER[Together.DISTINCT_COLORS]
+    assert check([coloured(RED), coloured(BLUE), coloured(RED)], 0) is False
