@@ -190,6 +190,7 @@ _LEVEL_RACE = re.compile(r"表向きの(?:種族に)?\[([^\]]+)\]")
 _LEVEL = re.compile(r"^\[?([^\s(\]]+?)\]?Lv(\d+)")
 
 
+_UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
 _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
@@ -272,14 +273,13 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             event, body = old[1], old[2]
         if evolseed and not head:
             zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
+        # a trigger not read leaves the ability unread, whatever its effect (never a trigger-less ability)
         if not event:
-            anyhead = _ANY_HEAD.match(text)
-            empty = _empty_board_only(AbilityKind.AUTO, text, anyhead[1], conditions) if anyhead else None
-            return empty or Unread(text, "auto ability outside a square or of an unknown form")
+            unknown = _UNKNOWN_TRIGGER.search(text)
+            return Unread(text, f"trigger: {unknown[1].strip()}" if unknown else "auto ability of an unknown form")
         found = read_event(event, zone, text.split("【誘発】", 1)[0])
         if found is None:
-            empty = _empty_board_only(AbilityKind.AUTO, text, body, conditions)
-            return empty or Unread(text, f"trigger: {event.strip()}")
+            return Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
