@@ -4,6 +4,8 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import OnSquare
 
 _OPPONENT_ZX = "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、手札に戻す。"
 
@@ -36,3 +38,37 @@ def test_entering_by_the_ignition_is_the_ignition_entry_trigger_and_draws_only_o
     game.squares.clear()
     assert game.enter(zx, "ignition", (1, 1))
     assert len(game.hand) == hand + 1
+
+
+_LABEL = "≪杖≫≪ゼクステンドドライブ≫ゼクステンド・ドライブ!"
+
+
+def test_a_zextend_drive_label_is_read_with_its_ability_which_is_played_once_a_game_in_all():
+    text = _LABEL + "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを3枚引く。"
+    script = read_card("D-3", text)
+    assert script.unread == ()
+    assert [(a.kind, a.once_per_game) for a in script.abilities] == [
+        (AbilityKind.INERT, False),
+        (AbilityKind.ACTIVATED, True),
+    ]
+    game = fresh()
+    first, second = card(cost=2), card(cost=2)
+    game.scripts = {first.number: read_card(first.number, text), second.number: read_card(second.number, text)}
+    game.squares = {(1, 0): OnSquare(first, True, 3000), (1, 1): OnSquare(second, True, 3000)}
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert len(game.hand) == 3
+    assert next_activation(game) is None  # the other card's Zextend Drive! too (1113)
+    game.used_this_turn.clear()  # a later turn
+    assert next_activation(game) is None
+    assert len(game.hand) == 3
+
+
+def test_a_zextend_drive_label_before_an_ability_that_is_not_activated_leaves_both_unread():
+    script = read_card("D-3", _LABEL + "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】カードを3枚引く。")
+    assert script.abilities == ()
+    assert [u.reason for u in script.unread] == [
+        "label of Zextend Drive! ability the engine cannot limit to once a game",
+        "Zextend Drive! ability the engine cannot limit to once a game",
+    ]

@@ -325,9 +325,9 @@ class Ability:
     turn: str = ""  # auto: the turns it triggers in ("own", "opponent"; "" both), for the phase-start triggers
     also: tuple[Trigger, ...] = ()  # auto: 「AかB」: the other triggers that set it off
     self_too: bool = False  # auto: 「このカードか…」: this card sets it off too, whatever `trigger_filter` says
-    once_per_game: bool = (
-        False  # 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square)
-    )
+    # special: 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square); activated: under
+    # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
+    once_per_game: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,13 @@ from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
 SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
+# 1113: the key in game.lost_abilities once a Zextend Drive! ability (an activated ability `once_per_game`) was
+# played: no other is played this game, whichever card has it.
+ZEXTEND_DRIVE_PLAYED = (0, 1113)
+
+
+def _spent(game: GameAPI, ability: Ability) -> bool:
+    return ability.once_per_game and ZEXTEND_DRIVE_PLAYED in game.lost_abilities
 
 
 def can_pay_payment(
@@ -73,7 +80,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
-            if (id(unit), id(ability)) in game.used_this_turn:
+            if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
@@ -118,6 +125,7 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                 if (
                     zone not in ability.zone.split("+")
                     or (0, id(ability)) in game.used_this_turn
+                    or _spent(game, ability)
                     or not _worth_it(game, ability, card)
                 ):
                     continue
@@ -161,6 +169,8 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     for effect in ability.payment:
         apply(game, effect, At(unit))
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
+    if ability.once_per_game:
+        game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
@@ -176,6 +186,8 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
     if not game.pay(ability.cost, ability.cost_colors):  # the slept card is slept: it pays nothing
         return
     game.used_this_turn.add((0, id(ability)))
+    if ability.once_per_game:
+        game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if ability.once_key:
         game.forbidden_names.add(ability.once_key)
     for effect in ability.payment:
