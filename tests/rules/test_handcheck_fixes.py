@@ -1,7 +1,7 @@
 """Faults the hand check of session 14 found in lines counted as executed, each pinned by value (demo texts)."""
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values import entered, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
 from zxdecks.rules.effects.run import activate, next_activation
@@ -72,3 +72,28 @@ def test_a_zextend_drive_label_before_an_ability_that_is_not_activated_leaves_bo
         "label of Zextend Drive! ability the engine cannot limit to once a game",
         "Zextend Drive! ability the engine cannot limit to once a game",
     ]
+
+
+_GATED_DRAW = (
+    "あなたのチャージにあるカードを1枚選び、トラッシュに置いてよい。\n"
+    "置いたならば、あなたの手札にあるカードを1枚選び、除外し、カードを2枚引く。"
+)
+
+
+def test_every_clause_after_if_you_did_waits_on_the_named_effect_not_on_the_clause_before_it():
+    game = fresh()
+    charged = card(cost=4)
+    game.charge = [charged]
+    entered(game, _GATED_DRAW)
+    assert game.trash == [charged]
+    assert game.removed == []  # no hand card to remove
+    assert len(game.hand) == 2  # the draw waits on the charge card, which went
+    assert len(game.deck) == 18
+
+
+def test_nothing_after_if_you_did_is_done_when_the_named_effect_was_not():
+    game = fresh()
+    kept = card(cost=4)
+    game.hand = [kept]
+    entered(game, _GATED_DRAW)
+    assert (game.trash, game.removed, game.hand, len(game.deck)) == ([], [], [kept], 20)

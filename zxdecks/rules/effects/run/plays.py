@@ -201,10 +201,12 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     done = False
     for _ in range(max(effect.take, 1)):
         for option in options:
-            did = True
+            did = waited = True
             for inner in option:
-                if inner.if_did and not did:
-                    continue
+                if inner.if_did:
+                    waited = waited if inner.same_if_did else did
+                    if not waited:
+                        continue
                 if inner.conditions and not conditions_hold(game, inner.conditions):
                     did = False
                     continue
