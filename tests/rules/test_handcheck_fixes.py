@@ -2,6 +2,7 @@
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, fresh
+from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
 from zxdecks.rules.effects.run import activate, next_activation
@@ -97,3 +98,53 @@ def test_nothing_after_if_you_did_is_done_when_the_named_effect_was_not():
     game.hand = [kept]
     entered(game, _GATED_DRAW)
     assert (game.trash, game.removed, game.hand, len(game.deck)) == ([], [], [kept], 20)
+
+
+_REBOOT_OWN = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札を1枚トラッシュに置く。\n"
+    "【効果】スクエアにあるあなたのカード名に「竜」を含むゼクスを1枚選び、リブートする。"
+)
+_DESTROY_ANY = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札を1枚トラッシュに置く。\n"
+    "【効果】ノーマルスクエアにあるコスト6以下のゼクスを1枚選び、破壊する。"
+)
+
+
+def _holder(game, text, square=(1, 0)):
+    zx = card(cost=3)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, text)}
+    assert game.scripts[zx.number].unread == ()
+    game.squares[square] = OnSquare(zx, True, 3000)
+    return zx
+
+
+def test_a_square_ability_that_reboots_your_zx_is_paid_for_only_when_one_it_may_choose_is_slept():
+    game = fresh()
+    paid = card(cost=1)
+    game.hand = [paid]
+    _holder(game, _REBOOT_OWN)
+    game.squares[(1, 1)] = OnSquare(card("白き竜", cost=2), True, 3000)
+    game.squares[(1, 2)] = OnSquare(card(cost=2), False, 3000)  # slept, not named 竜
+    assert next_activation(game) is None
+    assert game.hand == [paid]
+    game.squares[(1, 1)].rebooted = False
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert (game.hand, game.trash) == ([], [paid])
+    assert [game.squares[sq].rebooted for sq in ((1, 1), (1, 2))] == [True, False]
+
+
+def test_a_square_ability_that_destroys_any_zx_is_used_only_against_an_opponents_zx():
+    game = fresh()
+    game.hand = [card(cost=1)]
+    _holder(game, _DESTROY_ANY)
+    game.squares[(1, 1)] = OnSquare(card(cost=2), True, 3000)
+    assert next_activation(game) is None  # it would destroy a Z/X of its own
+    game.opponent_squares[(0, 0)] = OpposingZX(3000, cost=3)
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert (0, 0) not in game.opponent_squares
+    assert sorted(game.squares) == [(1, 0), (1, 1)]
+    assert game.hand == []

@@ -3,12 +3,12 @@ paying and resolving it."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, action_of, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, action_of, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.opposing import acts_now, targets
 from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At, Source
 
@@ -87,8 +87,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             trashes_itself = any(action_of(e) in (("self", "trash"), Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
-            if not any(acts_now(game, e) for e in ability.effects):
-                continue  # only the opponent's Z/X to choose, and none there
+            if not any(_gains(game, e, unit) for e in ability.effects):
+                continue  # nothing it does gains the goldfish something now (as _worth_it, for a square)
             if not game.can_pay(ability.cost, ability.cost_colors):
                 continue
             if not can_pay_payment(game, ability, None, unit):
@@ -145,6 +145,23 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 return source, ability
     return None
+
+
+def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
+    """Whether an effect of an ability of `unit`, a Z/X of yours on a square, can gain the goldfish something now: as
+    for a card outside the squares (`_worth_it`), and a choice among the Z/X on squares when it reboots a slept Z/X
+    of yours it may choose, or harms an opponent's Z/X there is (never only yours: run.squares.choose_zx)."""
+    scope = effect.to.split()
+    if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
+        return useful(effect) and acts_now(game, effect)
+    if effect.rest == "reboot":
+        return any(
+            not u.rebooted and u.card.type in ATTACKERS_ON_SQUARES and effect.filter.matches(u.card)
+            and not ("others" in scope and u is unit)
+            for u in game.squares.values()
+        )  # fmt: skip
+    raises = effect.rest == "range" or (effect.rest == "power" and effect.take > 0)
+    return not raises and "own" not in scope and bool(targets(game, effect))
 
 
 def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
