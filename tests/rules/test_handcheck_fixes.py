@@ -3,9 +3,11 @@
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, fresh
 from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
 from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run.plays import event_playable
 from zxdecks.rules.goldfish import OnSquare
 
 _OPPONENT_ZX = "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、手札に戻す。"
@@ -148,3 +150,16 @@ def test_a_square_ability_that_destroys_any_zx_is_used_only_against_an_opponents
     assert (0, 0) not in game.opponent_squares
     assert sorted(game.squares) == [(1, 0), (1, 1)]
     assert game.hand == []
+
+
+def test_an_event_whose_draw_waits_on_a_charge_card_is_worth_playing_with_no_other_hand_card():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫" + _GATED_DRAW.replace("置いてよい", "置く"))
+    assert script.unread == ()
+    game.scripts = {ev.number: script}
+    game.hand = [ev]
+    game.charge = [card(cost=4)]
+    assert event_playable(game, script.event, ev)
+    game.charge = []
+    assert not event_playable(game, script.event, ev)
