@@ -17,9 +17,9 @@ from zxdecks.rules.goldfish.state import OPPONENT_PLAYER_SQUARE
 NAME = "“轟砲誓装”倉敷世羅"
 
 
-def overboost_game(top_in_dynamis=True):
-    top = replace(card(NAME, CardType.ZX_OB, cost=7, ob_part=ObPart.TOP), power=10500)
-    bottom = replace(card(NAME, CardType.ZX_OB, cost=7, ob_part=ObPart.BOTTOM), power=10500)
+def overboost_game(top_in_dynamis=True, name=NAME):
+    top = replace(card(name, CardType.ZX_OB, cost=7, ob_part=ObPart.TOP), power=10500)
+    bottom = replace(card(name, CardType.ZX_OB, cost=7, ob_part=ObPart.BOTTOM), power=10500)
     player = card("倉敷世羅", CardType.PLAYER)
     entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(player, 1, Zone.PLAYER)]
     entries += [DeckEntry(bottom, 1, Zone.PLAYER)]
@@ -116,3 +116,16 @@ def test_an_igob_to_a_name_spelt_without_its_quotes_in_the_text_finds_the_z_x_ob
     unit = next(u for u in game.squares.values() if u.card is top)
     assert game.leave(unit) is None  # it leaves: a second IGOB would be possible but for the forbiddance
     assert not game.has_effect(ev)
+
+
+def test_an_igob_to_a_name_printed_across_lines_with_a_mark_for_each_lost_quote_finds_the_z_x_ob():
+    game, top, _ = overboost_game(name="“轟砲誓装”倉敷 “世羅”")
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫あなたのプレイヤーはIGOBして、「\n●轟砲誓装倉敷\n●世羅」になる。")
+    assert script.unread == ()
+    assert [(e.kind, e.filter.name_is) for e in script.event.effects] == [(Kind.IGOB, "轟砲誓装倉敷世羅")]
+    game.scripts = {ev.number: script}
+    assert game.has_effect(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert [u.card for u in game.squares.values()] == [top]
+    assert top not in game.dynamis

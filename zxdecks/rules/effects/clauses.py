@@ -236,7 +236,8 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         rest = _read_sentence(did[2], conditions)
         if isinstance(rest, str):
             return rest
-        return [replace(e, if_did=True) for e in rest]
+        # every effect of the sentence waits on the effect before it (one already if_did on the one before it)
+        return [replace(e, if_did=True, same_if_did=bool(k) and not e.if_did) for k, e in enumerate(rest)]
     for pattern, build in EFFECTS:
         m = pattern.match(sentence)
         if m:

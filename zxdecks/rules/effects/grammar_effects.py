@@ -110,6 +110,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             effects[-1] = replace(effects[-1], rest="shuffle")  # 「残りを元に戻し、シャッフルする」
             continue
         conditions = (*gates.get(clause.sentence, ()), *later)
+        if effect.if_did and i and reading.clauses[i - 1].sentence == clause.sentence and reading.clauses[i - 1].if_did:
+            effect = replace(effect, same_if_did=True)  # a later clause of the 「…したならば、」 sentence
         effects.append(replace(effect, conditions=conditions) if conditions else effect)
     if awaiting_shuffle:
         return "「デッキに戻し」 without the shuffle after it"

@@ -164,7 +164,7 @@ class Effect:
     n: int = 1
     up_to: bool = False  # 「まで」: the player may do fewer (the goldfish policy does as many as it can)
     optional: bool = False  # 「てよい」
-    if_did: bool = False  # done only when the effect before it was done
+    if_did: bool = False  # done only when the effect before it was done (or the one before that waited on)
     filter: CardFilter = ANY_CARD
     rebooted: bool = False  # DECK_TO_RESOURCE / TRASH_TO_RESOURCE: rebooted instead of slept
     options: tuple[tuple[Effect, ...], ...] = ()  # MODAL: the choices, each a list of effects
@@ -176,6 +176,8 @@ class Effect:
     source: str = ""  # MOVE: the zone the cards leave ("hand", "trash", "charge", "resources", "removed", "life")
     destination: str = ""  # MOVE: where they go (those, "deck_bottom" or "deck_top")
     done_at: int = 0  # counted as done only when at least this many cards moved (「N枚(以上)…したならば」 after it)
+    # 「…したならば、A、B」: B (if_did too) waits on the effect A waits on, not on A (804.3c)
+    same_if_did: bool = False
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -325,9 +327,9 @@ class Ability:
     turn: str = ""  # auto: the turns it triggers in ("own", "opponent"; "" both), for the phase-start triggers
     also: tuple[Trigger, ...] = ()  # auto: 「AかB」: the other triggers that set it off
     self_too: bool = False  # auto: 「このカードか…」: this card sets it off too, whatever `trigger_filter` says
-    once_per_game: bool = (
-        False  # 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square)
-    )
+    # special: 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square); activated: under
+    # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
+    once_per_game: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,7 @@ _PLAYER_BECOMES = re.compile(
     r"^あなたのプレイヤーはIGOBして、(?:「(?P<exact>[^」]+)」"
     r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
 )
+_LOST_QUOTE = re.compile(r"[\s●]")
 _REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
 
 
@@ -162,8 +163,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         return Phrase("opponent_squares", 0), clause[m.end() :]
     m = _PLAYER_BECOMES.match(clause)
     if m:
-        # the official text spells the name “歌仙誓装”蝶ヶ崎ほのめ as 「●歌仙誓装蝶ヶ崎ほのめ」 (its quotes lost)
-        exact = (m["exact"] or "").removeprefix("●")
+        # the official text spells the name “歌仙誓装”蝶ヶ崎ほのめ as 「●歌仙誓装蝶ヶ崎ほのめ」 (its quotes lost), and
+        # a name printed across lines with a ● and a line break for each lost quote: no Z/X OB name holds either
+        exact = _LOST_QUOTE.sub("", m["exact"] or "")
         flt = CardFilter(name_is=exact, name_contains=m["part"] or m["player"] or "")
         return Phrase("player", filter=flt), clause[m.end() :]
     m = _REST.match(clause)

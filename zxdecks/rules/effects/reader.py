@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.cardtext import normalize
@@ -22,6 +21,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
+from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
@@ -186,10 +186,9 @@ _GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて)【効果】こ
 _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
 _RESTRICTION_ONLY = re.compile(r"^【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない。?$")
-_LEVEL_RACE = re.compile(r"表向きの(?:種族に)?\[([^\]]+)\]")
-_LEVEL = re.compile(r"^\[?([^\s(\]]+?)\]?Lv(\d+)")
 
 
+_UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
 _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
@@ -272,14 +271,13 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             event, body = old[1], old[2]
         if evolseed and not head:
             zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
+        # a trigger not read leaves the ability unread, whatever its effect (never a trigger-less ability)
         if not event:
-            anyhead = _ANY_HEAD.match(text)
-            empty = _empty_board_only(AbilityKind.AUTO, text, anyhead[1], conditions) if anyhead else None
-            return empty or Unread(text, "auto ability outside a square or of an unknown form")
+            unknown = _UNKNOWN_TRIGGER.search(text)
+            return Unread(text, f"trigger: {unknown[1].strip()}" if unknown else "auto ability of an unknown form")
         found = read_event(event, zone, text.split("【誘発】", 1)[0])
         if found is None:
-            empty = _empty_board_only(AbilityKind.AUTO, text, body, conditions)
-            return empty or Unread(text, f"trigger: {event.strip()}")
+            return Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
@@ -395,78 +393,38 @@ _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッ
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 
 
-_ZERO_OPTIMA = re.compile(r"^≪ゼロオプティマ≫ゼロオプティマ(\d+)")
-_VOLTAGE = re.compile(r"^\[([^\]]+)\]ボルテージ(\d+)")
-
-
-def _gate_line(mark: str, body: str) -> tuple[str, Condition] | None:
-    """A line that makes the ability after it valid only under a condition, with that condition: a level (1111:
-    N face-up cards of the race in the Dynamis), Zero Optima (N cards with the ignition icon in your resources) or
-    a voltage (N different names of the race in your resources)."""
-    if "レベル" in mark:
-        level = _LEVEL.match(body)
-        if level:
-            # without its reminder text the race is the word before 「Lv」, as the reminders of the same lines say
-            race = _LEVEL_RACE.search(body)
-            return body, Condition("dynamis_face_up", int(level[2]), CardFilter(race=race[1] if race else level[1]))
-    m = _ZERO_OPTIMA.match(body)
-    if m:
-        return body, Condition("resource_filter_at_least", int(m[1]), CardFilter(ignition=True))
-    m = _VOLTAGE.match(body)
-    if m and "ボルテージ" in mark:
-        return body, Condition("resource_names_at_least", int(m[2]), CardFilter(race=m[1]))
-    return None
-
-
-def _gated(ability: Ability, gate: Condition) -> Ability | None:
-    """The ability valid only while `gate` holds; None for a constant the engine applies without conditions
-    (「攻撃できない」). A gated Range or ignition icon is checked when it is asked for (Game.range_of, 907.2e)."""
-    if ability.kind is AbilityKind.CONSTANT:
-        if ability.cannot_attack:
-            return None
-        if ability.range or ability.ignition_in:  # applied while it holds (CardScript.gated_ranges, gated_ignition)
-            return replace(ability, conditions=(*ability.conditions, gate))
-        if ability.power:
-            static = Static("self_power", ability.power, conditions=(*ability.conditions, gate))
-            return replace(ability, power=0, statics=(static,), conditions=(*ability.conditions, gate))
-        statics = tuple(replace(st, conditions=(*st.conditions, gate)) for st in ability.statics)
-        return replace(ability, statics=statics, conditions=(*ability.conditions, gate))
-    return replace(ability, conditions=(*ability.conditions, gate))
-
-
 def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
-    """Every ability line of a card text, read or reported. A gate line (a level, 1111; Zero Optima; a voltage)
-    reads as the condition of the ability after it and counts as read with it. A card with no play condition in its subtext (1020–1025) and
+    """Every ability line of a card text, read or reported. A gate line (a level, 1111; Zero Optima; a voltage; the
+    ≪杖≫ label, 1113: effects.gates) reads with the ability after it and counts as read with it. A card with no play condition in its subtext (1020–1025) and
     no restriction on playing it in its text is playable for its cost (806.1f); without the subtext that is not
     known, and the card is not played from the Dynamis."""
     abilities: list[Ability] = []
     unread: list[Unread] = []
-    pending: tuple[str, Condition] | None = None  # a gate line and the condition it puts on the next ability
+    pending: Gate | None = None  # a gate line and what it does to the next ability
     for mark, body in split_abilities(text):
-        gate = _gate_line(mark, body.strip())
+        gate = gate_line(mark, body.strip())
         if gate is not None:
             if pending is not None:
-                unread.append(Unread(pending[0], "gate line with no ability after it"))
+                unread.append(Unread(pending.text, "gate line with no ability after it"))
             pending = gate
             continue
         read = read_ability(mark, body)
         if pending is not None:
-            gated = _gated(read, pending[1]) if isinstance(read, Ability) else None
+            gated = pending.apply(read) if isinstance(read, Ability) else None
             if gated is not None:
                 read = gated
-                abilities.append(Ability(AbilityKind.INERT, pending[0]))  # read as the condition of `read`
+                abilities.append(Ability(AbilityKind.INERT, pending.text))  # read as the condition of `read`
             else:
-                reason = "level condition of an unread ability" if "Lv" in pending[0] else "gate of an unread ability"
-                unread.append(Unread(pending[0], reason))
+                unread.append(Unread(pending.text, pending.unread_reason))
                 if isinstance(read, Ability):  # its gate cannot be kept: it would apply always
-                    read = Unread(read.text, "gated constant the engine applies without conditions")
+                    read = Unread(read.text, pending.kept_reason)
             pending = None
         if isinstance(read, Ability):
             abilities.append(read)
         else:
             unread.append(read)
     if pending is not None:
-        unread.append(Unread(pending[0], "gate line with no ability after it"))
+        unread.append(Unread(pending.text, "gate line with no ability after it"))
     restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
         subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never

@@ -31,6 +31,9 @@ TRIGGERS = {
     "このカードが破壊された時": Trigger.DESTROYED,
     "このカードがイグニッションフェイズに登場した時": Trigger.IGNITION_ENTER,
     "このカードがイグニッションフェイズに登場する": Trigger.IGNITION_ENTER,
+    # 505.3a: put onto a square by the ignition itself (goldfish.moves fires it on that entry only)
+    "このカードがイグニッションで登場する": Trigger.IGNITION_ENTER,
+    "このカードがイグニッションで登場した時": Trigger.IGNITION_ENTER,
     "このカードがリソースに置かれた時": Trigger.RESOURCE_PLACED,
     "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
     "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,

@@ -3,17 +3,24 @@ paying and resolving it."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Kind, action_of, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, action_of, useful
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.opposing import acts_now, targets
 from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
 SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
+# 1113: the key in game.lost_abilities once a Zextend Drive! ability (an activated ability `once_per_game`) was
+# played: no other is played this game, whichever card has it.
+ZEXTEND_DRIVE_PLAYED = (0, 1113)
+
+
+def _spent(game: GameAPI, ability: Ability) -> bool:
+    return ability.once_per_game and ZEXTEND_DRIVE_PLAYED in game.lost_abilities
 
 
 def can_pay_payment(
@@ -73,15 +80,15 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
-            if (id(unit), id(ability)) in game.used_this_turn:
+            if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
             trashes_itself = any(action_of(e) in (("self", "trash"), Kind.DESTROY_SELF) for e in ability.payment)
             if trashes_itself and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
-            if not any(acts_now(game, e) for e in ability.effects):
-                continue  # only the opponent's Z/X to choose, and none there
+            if not any(_gains(game, e, unit) for e in ability.effects):
+                continue  # nothing it does gains the goldfish something now (as _worth_it, for a square)
             if not game.can_pay(ability.cost, ability.cost_colors):
                 continue
             if not can_pay_payment(game, ability, None, unit):
@@ -118,6 +125,7 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                 if (
                     zone not in ability.zone.split("+")
                     or (0, id(ability)) in game.used_this_turn
+                    or _spent(game, ability)
                     or not _worth_it(game, ability, card)
                 ):
                     continue
@@ -137,6 +145,23 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 return source, ability
     return None
+
+
+def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
+    """Whether an effect of an ability of `unit`, a Z/X of yours on a square, can gain the goldfish something now: as
+    for a card outside the squares (`_worth_it`), and a choice among the Z/X on squares when it reboots a slept Z/X
+    of yours it may choose, or harms an opponent's Z/X there is (never only yours: run.squares.choose_zx)."""
+    scope = effect.to.split()
+    if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
+        return useful(effect) and acts_now(game, effect)
+    if effect.rest == "reboot":
+        return any(
+            not u.rebooted and u.card.type in ATTACKERS_ON_SQUARES and effect.filter.matches(u.card)
+            and not ("others" in scope and u is unit)
+            for u in game.squares.values()
+        )  # fmt: skip
+    raises = effect.rest == "range" or (effect.rest == "power" and effect.take > 0)
+    return not raises and "own" not in scope and bool(targets(game, effect))
 
 
 def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
@@ -161,6 +186,8 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     for effect in ability.payment:
         apply(game, effect, At(unit))
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
+    if ability.once_per_game:
+        game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
@@ -176,6 +203,8 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
     if not game.pay(ability.cost, ability.cost_colors):  # the slept card is slept: it pays nothing
         return
     game.used_this_turn.add((0, id(ability)))
+    if ability.once_per_game:
+        game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if ability.once_key:
         game.forbidden_names.add(ability.once_key)
     for effect in ability.payment:

@@ -201,10 +201,12 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     done = False
     for _ in range(max(effect.take, 1)):
         for option in options:
-            did = True
+            did = waited = True
             for inner in option:
-                if inner.if_did and not did:
-                    continue
+                if inner.if_did:
+                    waited = waited if inner.same_if_did else did
+                    if not waited:
+                        continue
                 if inner.conditions and not conditions_hold(game, inner.conditions):
                     did = False
                     continue
@@ -262,10 +264,12 @@ def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = Non
     can be done, not only after a 「…したならば」 gate that cannot (E13-008 without a ウェイカー in the Dynamis)."""
     if not conditions_hold(game, ability.conditions):
         return False
-    possible = True
+    possible = waited = True
     for effect in ability.effects:
-        if effect.if_did and not possible:
-            continue
+        if effect.if_did:
+            waited = waited if effect.same_if_did else possible  # 「…したならば、A、B」: B waits on what A does
+            if not waited:
+                continue
         if effect.conditions and not conditions_hold(game, effect.conditions):
             possible = False
             continue

@@ -34,9 +34,12 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
     delayed = any(e.kind is Kind.AT_END_OF_TURN for e in ability.effects)
     at = At(unit, source)
     effects = ability.effects
+    waited = True  # whether the effect the current 「…したならば」 names was done
     for i, effect in enumerate(effects):
-        if effect.if_did and not done:
-            continue
+        if effect.if_did:
+            waited = waited if effect.same_if_did else done
+            if not waited:
+                continue
         if effect.conditions and not conditions_hold(game, effect.conditions):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
