@@ -1,13 +1,13 @@
 """Activated abilities' payments pinned by value: a two-colour resource cost (805.2b, 805.3a) with this card put on
-the bottom of the deck."""
+the bottom of the deck (805.2b, 805.3a); Z/X of yours on squares slept or destroyed."""
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values import dragon, fresh
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import activate, next_activation
-from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish import OnSquare, Resource
 
 TWO_COLOURS = "≪起≫【有効】≪自分ターン≫手札【コスト】[白]《黒1・黒１》このカードをデッキの１番下に置く。\n【効果】カードを1枚引く。"
 
@@ -41,3 +41,69 @@ def test_a_two_colour_cost_without_a_resource_of_either_colour_keeps_the_ability
     game, zx = _game_with([Color.RED, Color.BLUE])
     assert next_activation(game) is None
     assert game.hand == [zx]
+
+
+SLEEP_A_DRAGON = (
+    "≪起≫【有効】スクエア【コスト】スクエアにあるあなたの[ドラゴン]を1枚スリープする。【効果】カードを1枚引く。"
+)
+DESTROY_GABRIEL = (
+    "≪起≫【有効】手札【コスト】スクエアにあるあなたのリブートの「ガブリエル」を1枚破壊する。"
+    "【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+def test_a_payment_that_sleeps_or_destroys_zx_of_yours_is_read_as_a_choice_of_your_rebooted_zx():
+    (sleep,) = read_card("T-2", SLEEP_A_DRAGON).abilities
+    assert [(e.kind, e.n, e.rest, e.to, e.filter.race) for e in sleep.payment] == [
+        (Kind.CHOOSE_ZX, 1, "sleep", "own rebooted", "ドラゴン")
+    ]
+    (destroy,) = read_card("T-3", DESTROY_GABRIEL).abilities
+    assert [(e.kind, e.n, e.rest, e.to, e.filter.name_is) for e in destroy.payment] == [
+        (Kind.CHOOSE_ZX, 1, "destroy", "rebooted own", "ガブリエル")
+    ]
+    assert destroy.zone == "hand"
+
+
+def _square_game(text, other, rebooted):
+    game = fresh()
+    zx = card(cost=3)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, text)}
+    game.squares = {(1, 1): OnSquare(zx, True, 3000), (0, 0): OnSquare(other, rebooted, 5000)}
+    return game, zx
+
+
+def test_sleeping_a_rebooted_dragon_of_yours_pays_for_the_ability():
+    game, _ = _square_game(SLEEP_A_DRAGON, dragon(cost=4), True)
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.squares[(0, 0)].rebooted is False
+    assert game.squares[(1, 1)].rebooted is True
+    assert game.hand == [top]
+
+
+def test_without_a_rebooted_dragon_of_yours_the_ability_is_not_played():
+    game, _ = _square_game(SLEEP_A_DRAGON, dragon(cost=4), False)
+    assert next_activation(game) is None
+    game, _ = _square_game(SLEEP_A_DRAGON, card(cost=4), True)  # rebooted, not a dragon
+    assert next_activation(game) is None
+
+
+def test_destroying_a_rebooted_named_zx_of_yours_brings_this_card_in_from_the_hand():
+    game = fresh()
+    gabriel, zx = card("ガブリエル", cost=4), card(cost=5)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, DESTROY_GABRIEL)}
+    game.squares = {(0, 0): OnSquare(gabriel, True, 5000)}
+    game.hand = [zx]
+    activate(game, *next_activation(game))
+    assert game.charge == [gabriel]  # destroyed: to the charge (1008)
+    assert game.hand == []
+    assert [(u.card, u.rebooted) for u in game.squares.values()] == [(zx, True)]
+
+
+def test_a_slept_named_zx_cannot_be_destroyed_to_pay_for_the_ability():
+    game = fresh()
+    gabriel, zx = card("ガブリエル", cost=4), card(cost=5)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, DESTROY_GABRIEL)}
+    game.squares = {(0, 0): OnSquare(gabriel, False, 5000)}
+    game.hand = [zx]
+    assert next_activation(game) is None

@@ -5,6 +5,7 @@ the very effects the sentence table gives wherever both read a text."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
@@ -243,21 +244,33 @@ PAYABLE_PAIRS = frozenset(
 
 
 def _payable(effect: Effect) -> bool:
+    if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
+        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy")
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
+_ON_SQUARES = re.compile(r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊)する。?$")
+
+
 def payment_effects(payment: str) -> list[Effect] | str:
     """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
     exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    on_squares = _ON_SQUARES.match(payment)
+    if (
+        on_squares
+    ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
+        payment = f"{on_squares[1]}選び、{on_squares[2]}する。"
     reading = read_text(payment)
     if reading.unread:
         return f"payment: {reading.unread}"
     effects = to_effects(reading)
     if isinstance(effects, str):
         return f"payment: {effects}"
+    if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
+        effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
     for effect in effects:
         if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions:
             return f"payment: not a payment the engine makes: {effect.kind}"
