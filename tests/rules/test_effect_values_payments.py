@@ -2,7 +2,7 @@
 the bottom of the deck (805.2b, 805.3a); Z/X of yours on squares slept or destroyed."""
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import dragon, fresh
+from tests.rules.test_effect_values import dragon, event, fresh
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
@@ -107,3 +107,50 @@ def test_a_slept_named_zx_cannot_be_destroyed_to_pay_for_the_ability():
     game.squares = {(0, 0): OnSquare(gabriel, False, 5000)}
     game.hand = [zx]
     assert next_activation(game) is None
+
+
+def test_the_top_card_looked_at_is_read_with_its_two_places():
+    def places(text):
+        (ability,) = read_card("T-4", "≪自≫このカードが登場した時、" + text).abilities
+        return [(e.kind, e.n, e.source, e.destination, e.rest) for e in ability.effects]
+
+    assert places("あなたのデッキの1番上のカードを見て、デッキの1番上か1番下に置く。") == [
+        (Kind.TOP_EITHER, 1, "deck_top", "deck_top", "deck_bottom")
+    ]
+    assert places("あなたのデッキの1番上を見て、デッキの1番上に置くかトラッシュに置く。") == [
+        (Kind.TOP_EITHER, 1, "deck_top", "deck_top", "trash")
+    ]
+    assert places("あなたのデッキの1番上を見て、チャージに置くか手札に加える。") == [
+        (Kind.TOP_EITHER, 1, "deck_top", "hand", "charge")
+    ]
+    unread = read_card("T-5", "≪自≫このカードが登場した時、あなたのデッキの1番上を見て、トラッシュに置くか除外する。")
+    assert unread.abilities == ()
+    assert len(unread.unread) == 1
+
+
+def test_a_top_card_the_player_can_play_next_turn_stays_on_top_and_a_dearer_one_goes_to_the_bottom():
+    game = fresh()
+    game.resources = [Resource(card(cost=1)) for _ in range(2)]
+    cheap, dear = card(cost=3), card(cost=6)
+    game.deck[:2] = [cheap, dear]
+    event(game, "あなたのデッキの1番上を見て、デッキの1番上か1番下に置く。")
+    assert game.deck[0] is cheap
+    assert len(game.deck) == 20
+    game.deck.remove(cheap)
+    event(game, "あなたのデッキの1番上を見て、デッキの1番上か1番下に置く。")
+    assert game.deck[-1] is dear
+    assert game.deck[0] is not dear
+
+
+def test_a_top_card_not_kept_goes_to_the_trash_and_one_offered_to_the_hand_is_taken():
+    game = fresh()
+    dear = card(cost=6)
+    game.deck[0] = dear
+    event(game, "あなたのデッキの1番上を見て、デッキの1番上に置くかトラッシュに置く。")
+    assert game.trash[-1] is dear
+    assert len(game.deck) == 19
+    top = game.deck[0]
+    event(game, "あなたのデッキの1番上を見て、手札に加えるかチャージに置く。")
+    assert game.hand == [top]
+    assert top not in game.charge
+    assert len(game.deck) == 18

@@ -26,6 +26,7 @@ class Choice(enum.StrEnum):
     CHARGE_OUT = "charge_out"  # charge cards to give up (to the trash or the bottom of the deck)
     TAKE = "take"  # cards to take for yourself (to the hand, resources, squares, force or play)
     TOP_ORDER = "top_order"  # the order of the top cards looked at, the first on top
+    KEEP_ON_TOP = "keep_on_top"  # the top card looked at, kept there (chosen) or put in another place
     TRASH_REMOVE = "trash_remove"  # trash cards to put into the remove zone or to pay with
     RESOURCE_BACK = "resource_back"  # resources to return to the hand
     FORCE_OUT = "force_out"  # a unit's force cards to put into the trash

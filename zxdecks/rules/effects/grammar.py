@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -159,6 +160,9 @@ def read_clause(text: str) -> Clause:
             return Clause(text, None, reason=f"verb not in the table: {rest}")
         found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
+    either = read_either(words)
+    if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
+        return Clause(text, Act(f"either {either[0]} {either[1]}"), False, if_did, tuple(conditions), until)
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:

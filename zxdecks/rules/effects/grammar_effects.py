@@ -171,6 +171,9 @@ def _effect(clause: Clause) -> Effect | str:
     if_did = bool(clause.if_did)
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
+    if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
+        _, first, other = action.verb.split()
+        return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):

@@ -379,6 +379,8 @@ class DefaultPolicy:
         if choice is Choice.CHARGE_OUT:  # `cards` is the charge
             wanted = set(candidates)
             return [i for i in self.trash_from_charge(game, len(cards)) if i in wanted][:n]
+        if choice is Choice.KEEP_ON_TOP:  # kept for the next draw when it can be played next turn, else given up
+            return [i for i in candidates if (cards[i].cost or 0) <= len(game.resources) + 1][:n]
         return sorted(candidates, key=effect_order(game, choice, cards))[:n]
 
     def choose_units(
