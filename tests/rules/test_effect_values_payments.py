@@ -154,3 +154,25 @@ def test_a_top_card_not_kept_goes_to_the_trash_and_one_offered_to_the_hand_is_ta
     assert game.hand == [top]
     assert top not in game.charge
     assert len(game.deck) == 18
+
+
+def test_a_revealed_top_card_then_that_card_to_the_hand_or_the_charge_is_one_choice():
+    (ability,) = read_card(
+        "T-6",
+        "≪自≫このカードが登場した時、あなたのデッキの1番上のカードを公開する。\nそのカードを手札に加えるかチャージに置く。",
+    ).abilities
+    assert [(e.kind, e.destination, e.rest) for e in ability.effects] == [(Kind.TOP_EITHER, "hand", "charge")]
+
+
+def test_a_top_card_not_taken_to_the_hand_is_put_into_the_resources_slept():
+    class Refusing(type(fresh().policy)):
+        def choose(self, game, choice, cards, candidates, n):
+            return [] if choice.value == "take" else super().choose(game, choice, cards, candidates, n)
+
+    game = fresh()
+    game.policy = Refusing()
+    top, resources = game.deck[0], len(game.resources)
+    event(game, "あなたのデッキの1番上を公開し、手札に加えるかリソースにスリープで置く。")
+    assert game.hand == []
+    assert len(game.resources) == resources + 1
+    assert (game.resources[-1].card, game.resources[-1].rebooted) == (top, False)

@@ -1,4 +1,4 @@
-"""「あなたのデッキの1番上(のカード)を見て、AかBに置く」: the top card of your deck looked at and put in one of two
+"""「あなたのデッキの1番上(のカード)を見て/公開し、AかBに置く」: the top card of your deck looked at and put in one of two
 places, as the policy chooses (Kind.TOP_EITHER: `destination` the first place, `rest` the other). Read only when one
 of the two is the hand (the policy's Choice.TAKE) or the top of the deck (Choice.KEEP_ON_TOP)."""
 
@@ -15,12 +15,13 @@ _PLACES = {
     "ゲームから除外": "removed",
     "デッキの1番上に置": "deck_top",
     "デッキの1番下に置": "deck_bottom",
+    "リソースにスリープで置": "resources",
 }
 _ENDING = r"(?:る|く|する|き|し)"
-_EITHER = re.compile(
-    r"^(?:あなたの)?デッキの1番上(?:のカード)?を見て、(?P<a>.+?)" + _ENDING + r"か(?P<b>.+?)" + _ENDING + r"$"
-)
-_TOP_OR_BOTTOM = re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を見て、デッキの1番上か1番下に置(?:く|き)$")
+# looked at or revealed (「公開し」: shown to the opponent, nothing a goldfish opponent does with it)
+_HEAD = r"^(?:あなたの)?デッキの1番上(?:のカード)?を(?:見て|公開し)、(?:そのカードを)?"
+_EITHER = re.compile(_HEAD + r"(?P<a>.+?)" + _ENDING + r"か(?P<b>.+?)" + _ENDING + r"$")
+_TOP_OR_BOTTOM = re.compile(_HEAD + r"デッキの1番上か1番下に置(?:く|き)$")
 
 
 def read_either(words: str) -> tuple[str, str] | None:
@@ -36,3 +37,11 @@ def read_either(words: str) -> tuple[str, str] | None:
         if first in (a, b) and a != b:
             return first, b if a == first else a
     return None
+
+
+_REVEALED_THEN_EITHER = re.compile(r"(デッキの1番上(?:のカード)?を)公開する。(そのカードを[^。]+か)")
+
+
+def join_revealed(body: str) -> str:
+    """「…デッキの1番上を公開する。そのカードをAかBに置く。」 as one clause, 「…を公開し、そのカードをAかBに置く」."""
+    return _REVEALED_THEN_EITHER.sub(r"\1公開し、\2", body)

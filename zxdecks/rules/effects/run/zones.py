@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect, Kind
-from zxdecks.rules.effects.run.resolve import trashed
+from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done, handles
 
 
@@ -106,6 +106,8 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     place = effect.destination if game.choose(asked, top, [0], 1) else effect.rest
     if place == "trash":
         trashed(game, card, at.source)
+    elif place == "resources":  # 「リソースにスリープで置く」
+        placed_in_resources(game, card, False)
     else:
         game.put(card, place)
     if not game.deck:
