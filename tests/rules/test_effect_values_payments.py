@@ -176,3 +176,27 @@ def test_a_top_card_not_taken_to_the_hand_is_put_into_the_resources_slept():
     assert game.hand == []
     assert len(game.resources) == resources + 1
     assert (game.resources[-1].card, game.resources[-1].rebooted) == (top, False)
+
+
+THIS_AND_A_HAND_CARD = (
+    "≪起≫【有効】≪自分ターン≫手札【コスト】このカードとあなたの手札を1枚除外する。【効果】カードを2枚引く。"
+)
+
+
+def test_this_card_and_another_hand_card_removed_pay_for_an_ability_in_the_hand():
+    game = fresh()
+    zx, other = card(cost=5), card(cost=1)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, THIS_AND_A_HAND_CARD)}
+    game.hand = [zx, other]
+    drawn = game.deck[:2]
+    activate(game, *next_activation(game))
+    assert game.removed == [zx, other]
+    assert game.hand == drawn
+
+
+def test_this_card_alone_in_the_hand_cannot_pay_for_itself_and_another_hand_card():
+    game = fresh()
+    zx = card(cost=5)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, THIS_AND_A_HAND_CARD)}
+    game.hand = [zx]
+    assert next_activation(game) is None

@@ -257,10 +257,15 @@ def _payable(effect: Effect) -> bool:
 
 _ON_SQUARES = re.compile(r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊)する。?$")
 
+_THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
+
 
 def payment_effects(payment: str) -> list[Effect] | str:
     """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
     exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    both = _THIS_AND_HAND.match(payment)
+    if both:  # 「このカードとあなたの手札をN枚除外する」: this card, then N other hand cards (it is gone by then)
+        payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
     on_squares = _ON_SQUARES.match(payment)
     if (
         on_squares
