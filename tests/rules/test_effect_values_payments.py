@@ -200,3 +200,29 @@ def test_this_card_alone_in_the_hand_cannot_pay_for_itself_and_another_hand_card
     game.scripts = {**game.scripts, zx.number: read_card(zx.number, THIS_AND_A_HAND_CARD)}
     game.hand = [zx]
     assert next_activation(game) is None
+
+
+DISCOUNT = "ターン終了時まで、あなたが次に手札からプレイするカード名に「妖狐」を含むゼクスのコストを-3する。"
+
+
+def test_a_next_play_discount_is_read_with_its_filter_and_amount():
+    (ability,) = read_card("T-7", "≪自≫このカードが登場した時、" + DISCOUNT).abilities
+    assert [(e.kind, e.n, e.filter.name_contains) for e in ability.effects] == [(Kind.NEXT_PLAY_DISCOUNT, 3, "妖狐")]
+    unlimited = read_card("T-8", "≪自≫このカードが登場した時、" + DISCOUNT.removeprefix("ターン終了時まで、"))
+    assert unlimited.abilities == ()  # without 「ターン終了時まで、」 it is not read
+
+
+def test_the_next_named_zx_played_from_the_hand_costs_less_once_and_only_this_turn():
+    game = fresh()
+    game.resources = [Resource(card(cost=1)) for _ in range(2)]
+    fox, other, fox2 = card("妖狐A", cost=5), card("狸", cost=5), card("妖狐B", cost=4)
+    event(game, DISCOUNT)
+    assert (game.cost_of(fox), game.cost_of(other), game.cost_of(fox2)) == (2, 5, 1)
+    game.hand = [fox, fox2]
+    assert game.play_from_hand(0)
+    assert [u.card for u in game.squares.values()] == [fox]
+    assert [r.rebooted for r in game.resources] == [False, False]
+    assert game.cost_of(fox2) == 4  # the discount was used by the play
+    event(game, DISCOUNT)
+    game.turn += 1
+    assert game.cost_of(fox2) == 4  # over with its turn

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from zxdecks.rules.board import OnSquare, OpposingZX, Resource
 from zxdecks.rules.cards import CardFacts, Color
-from zxdecks.rules.effects.language import CardScript, Effect
+from zxdecks.rules.effects.language import CardFilter, CardScript, Effect
 from zxdecks.rules.effects.traits import Traits
 
 Square = tuple[int, int]
@@ -115,6 +115,7 @@ class GameAPI(Protocol):
     def damage_opponent(self, amount: int = 1) -> None: ...
     def raise_power(self, unit: OnSquare, n: int) -> None: ...
     def grant_range(self, unit: OnSquare, n: int) -> None: ...
+    def discount_next(self, flt: CardFilter, n: int) -> None: ...
     def add_opponent_resources(self, n: int) -> None: ...
 
     # Paying, and what the board allows.

@@ -163,7 +163,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, rest="igob")
     if isinstance(action, Act) and action.verb == "range" and not clause.until_end_of_turn:
         return "a Range granted without 「ターン終了時まで、」"
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range")) or (
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:
@@ -171,6 +171,8 @@ def _effect(clause: Clause) -> Effect | str:
     if_did = bool(clause.if_did)
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
+    if isinstance(action, Act) and action.verb == "discount":  # effects.discount
+        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)

@@ -230,7 +230,7 @@ class DefaultPolicy:
         hand = game.hand
         scripts = game.scripts
         traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
-        costs = traits.costs  # read constant abilities change some costs
+        costs = traits.costs or bool(game.discounts)  # read constant abilities or a discount change some costs
         if not costs:
             for c in hand:
                 cost = c.cost

@@ -115,6 +115,13 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+@handles(Kind.NEXT_PLAY_DISCOUNT)
+def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This turn, the next card of the filter played from the hand costs n less (goldfish: cost_of)."""
+    game.discount_next(effect.filter, effect.n)
+    return True
+
+
 @handles(Kind.IGNITE)
 def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
     revealed = 0
