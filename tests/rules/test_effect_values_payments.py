@@ -226,3 +226,27 @@ def test_the_next_named_zx_played_from_the_hand_costs_less_once_and_only_this_tu
     event(game, DISCOUNT)
     game.turn += 1
     assert game.cost_of(fox2) == 4  # over with its turn
+
+
+HAND_TO_RESOURCES = "≪起≫【有効】≪自分ターン≫リソース【コスト】≪スリープ≫あなたの手札を1枚リソースにスリープで置く。【効果】カードを1枚引く。"
+
+
+def test_a_hand_card_put_into_the_resources_slept_pays_for_a_resource_ability():
+    game = fresh()
+    zx, given = card(cost=5), card(cost=1)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, HAND_TO_RESOURCES)}
+    game.resources = [Resource(zx)]
+    game.hand = [given]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert [(r.card, r.rebooted) for r in game.resources] == [(zx, False), (given, False)]
+    assert game.hand == [top]
+
+
+def test_with_an_empty_hand_the_resource_ability_is_not_played():
+    game = fresh()
+    zx = card(cost=5)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, HAND_TO_RESOURCES)}
+    game.resources = [Resource(zx)]
+    game.hand = []
+    assert next_activation(game) is None

@@ -242,7 +242,7 @@ PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
         ("self", "charge"), ("self", "dynamis_face_up"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
-        ("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
+        ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
         ("deck_top", "trash"), ("deck_top", "removed"),
     }
 )  # fmt: skip
