@@ -250,3 +250,16 @@ def test_with_an_empty_hand_the_resource_ability_is_not_played():
     game.resources = [Resource(zx)]
     game.hand = []
     assert next_activation(game) is None
+
+
+def test_a_rebooted_named_zx_of_yours_put_into_the_trash_pays_for_an_ability():
+    text = "≪起≫【有効】スクエア【コスト】スクエアにあるあなたのリブートの「ガブリエル」を1枚トラッシュに置く。【効果】カードを1枚引く。"
+    gabriel = card("ガブリエル", cost=4)
+    game, zx = _square_game(text, gabriel, True)
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.trash == [gabriel]
+    assert [u.card for u in game.squares.values()] == [zx]
+    assert game.hand == [top]
+    game, _ = _square_game(text, card("ガブリエル", cost=4), False)  # slept: it cannot pay
+    assert next_activation(game) is None

@@ -250,14 +250,16 @@ PAYABLE_PAIRS = frozenset(
 
 def _payable(effect: Effect) -> bool:
     if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
-        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy")
+        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove")
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
-_ON_SQUARES = re.compile(r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊)する。?$")
+_ON_SQUARES = re.compile(
+    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外)(?:する|く)。?$"
+)
 
 _THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
 
@@ -272,7 +274,8 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if (
         on_squares
     ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
-        payment = f"{on_squares[1]}選び、{on_squares[2]}する。"
+        verb = on_squares[2] + ("く" if on_squares[2].endswith("置") else "する")
+        payment = f"{on_squares[1]}選び、{verb}。"
     reading = read_text(payment)
     if reading.unread:
         return f"payment: {reading.unread}"
