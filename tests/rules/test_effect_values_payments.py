@@ -263,3 +263,23 @@ def test_a_rebooted_named_zx_of_yours_put_into_the_trash_pays_for_an_ability():
     assert game.hand == [top]
     game, _ = _square_game(text, card("ガブリエル", cost=4), False)  # slept: it cannot pay
     assert next_activation(game) is None
+
+
+HAND_AND_CHARGE = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札を1枚とあなたのチャージを2枚トラッシュに置く。【効果】カードを3枚引く。"
+)
+
+
+def test_hand_cards_and_charge_cards_put_into_the_trash_pay_for_an_ability_only_when_both_are_there():
+    game = fresh()
+    zx, h, c1, c2 = card(cost=3), card(cost=1), card(cost=2), card(cost=4)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, HAND_AND_CHARGE)}
+    game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+    game.hand, game.charge = [h], [c1]
+    assert next_activation(game) is None  # one charge card: two cannot be paid
+    game.charge = [c1, c2]
+    drawn = game.deck[:3]
+    activate(game, *next_activation(game))
+    assert sorted(c.cost for c in game.trash) == [1, 2, 4]
+    assert game.charge == []
+    assert game.hand == drawn

@@ -261,12 +261,16 @@ _ON_SQUARES = re.compile(
     r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外)(?:する|く)。?$"
 )
 
+_HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
 _THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
 
 
 def payment_effects(payment: str) -> list[Effect] | str:
     """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
     exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    pair = _HAND_AND_CHARGE.match(payment)
+    if pair:  # 「あなたの手札をN枚とあなたのチャージをM枚トラッシュに置く」: the hand cards, then the charge cards
+        payment = f"{pair[1]}{pair[3]}。{pair[2]}{pair[3]}。"
     both = _THIS_AND_HAND.match(payment)
     if both:  # 「このカードとあなたの手札をN枚除外する」: this card, then N other hand cards (it is gone by then)
         payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
