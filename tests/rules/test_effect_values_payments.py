@@ -283,3 +283,14 @@ def test_hand_cards_and_charge_cards_put_into_the_trash_pay_for_an_ability_only_
     assert sorted(c.cost for c in game.trash) == [1, 2, 4]
     assert game.charge == []
     assert game.hand == drawn
+
+
+def test_a_discount_that_may_not_go_to_0_or_below_leaves_a_cost_of_at_least_1():
+    (ability,) = read_card("T-9", "≪自≫このカードが登場した時、" + DISCOUNT + "\nただし、0以下にならない。").abilities
+    assert [(e.kind, e.n, e.take) for e in ability.effects] == [(Kind.NEXT_PLAY_DISCOUNT, 3, 1)]
+    game = fresh()
+    fox, free_fox = card("妖狐A", cost=2), card("妖狐B", cost=0)
+    event(game, DISCOUNT + "ただし、0以下にならない。")
+    assert (game.cost_of(fox), game.cost_of(free_fox)) == (1, 0)
+    event(game, DISCOUNT)
+    assert game.cost_of(card("妖狐C", cost=4)) == 0  # the two add up; the second has no floor (805.2c: not below 0)

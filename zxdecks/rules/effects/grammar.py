@@ -60,7 +60,7 @@ class Act:
 
     verb: str
     n: int = 1
-    up_to: bool = False
+    up_to: bool = False  # "discount": the cost stays at least 1 (「ただし、0以下にならない」)
     filter: CardFilter = ANY_CARD  # "discount": the cards it applies to (effects.discount)
 
 
@@ -164,7 +164,9 @@ def read_clause(text: str) -> Clause:
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
     discount = read_discount(words) if until else None
     if discount is not None:  # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」 (effects.discount)
-        return Clause(text, Act("discount", discount[1], filter=discount[0]), False, if_did, tuple(conditions), until)
+        return Clause(
+            text, Act("discount", discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
+        )
     either = read_either(words)
     if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
         return Clause(text, Act(f"either {either[0]} {either[1]}"), False, if_did, tuple(conditions), until)

@@ -172,7 +172,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
     if isinstance(action, Act) and action.verb == "discount":  # effects.discount
-        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter)
+        floor = 1 if action.up_to else 0
+        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)

@@ -117,8 +117,9 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
 
 @handles(Kind.NEXT_PLAY_DISCOUNT)
 def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This turn, the next card of the filter played from the hand costs n less (goldfish: cost_of)."""
-    game.discount_next(effect.filter, effect.n)
+    """This turn, the next card of the filter played from the hand costs n less, not below `take` (1 with
+    「ただし、0以下にならない」; goldfish: cost_of)."""
+    game.discount_next(effect.filter, effect.n, effect.take)
     return True
 
 
