@@ -19,6 +19,11 @@ GOLDEN = Path(__file__).resolve().parent / "golden" / "clauses.json"
 # Shapes of effect text (as the reader's NFKC text spells them), one clause kind or prefix each at least.
 TEXTS = [
     "カードを2枚引く。",
+    "スクエアにあるあなたのリブートのゼクスを1枚選び、トラッシュに置く。",
+    "ターン終了時まで、あなたが次に手札からプレイする[ミソス]か[ブレイバー]のコストを-2する。",
+    "あなたのデッキの1番上のカードを見て、デッキの1番上か1番下に置く。",
+    "あなたのデッキの1番上を見て、手札に加えるかチャージに置く。",
+    "あなたのデッキの1番上を見て、トラッシュに置くか除外する。",
     "1枚まで引く。",
     "カードを1枚引いてよい。",
     "1点回復し、カードを1枚引く。",

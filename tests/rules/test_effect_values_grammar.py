@@ -367,7 +367,9 @@ def test_every_kind_the_grammar_reads_as_a_payment_is_checked_before_it_is_paid(
 
 # One hand card, an empty charge, trash and remove zone: two cards cannot be paid from them (this card on its
 # square and the deck of 20 can pay).
-_UNPAYABLE_HERE = {("removed", "trash"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed")}
+_UNPAYABLE_HERE = {
+    ("removed", "trash"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"), ("hand", "resources"),
+}  # fmt: skip
 _UNPAYABLE_HERE |= {("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed")}
 
 

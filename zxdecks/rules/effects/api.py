@@ -13,7 +13,7 @@ from typing import Protocol
 
 from zxdecks.rules.board import OnSquare, OpposingZX, Resource
 from zxdecks.rules.cards import CardFacts, Color
-from zxdecks.rules.effects.language import CardScript, Effect
+from zxdecks.rules.effects.language import CardFilter, CardScript, Effect
 from zxdecks.rules.effects.traits import Traits
 
 Square = tuple[int, int]
@@ -26,6 +26,7 @@ class Choice(enum.StrEnum):
     CHARGE_OUT = "charge_out"  # charge cards to give up (to the trash or the bottom of the deck)
     TAKE = "take"  # cards to take for yourself (to the hand, resources, squares, force or play)
     TOP_ORDER = "top_order"  # the order of the top cards looked at, the first on top
+    KEEP_ON_TOP = "keep_on_top"  # the top card looked at, kept there (chosen) or put in another place
     TRASH_REMOVE = "trash_remove"  # trash cards to put into the remove zone or to pay with
     RESOURCE_BACK = "resource_back"  # resources to return to the hand
     FORCE_OUT = "force_out"  # a unit's force cards to put into the trash
@@ -114,6 +115,7 @@ class GameAPI(Protocol):
     def damage_opponent(self, amount: int = 1) -> None: ...
     def raise_power(self, unit: OnSquare, n: int) -> None: ...
     def grant_range(self, unit: OnSquare, n: int) -> None: ...
+    def discount_next(self, flt: CardFilter, n: int, floor: int = 0) -> None: ...
     def add_opponent_resources(self, n: int) -> None: ...
 
     # Paying, and what the board allows.

@@ -10,6 +10,8 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.discount import join_floor
+from zxdecks.rules.effects.either import join_revealed
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
@@ -137,6 +139,8 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     effects: list[Effect] = []
     once = False
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
+    body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
+    body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
     head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.discount import read_discount
+from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -58,7 +60,8 @@ class Act:
 
     verb: str
     n: int = 1
-    up_to: bool = False
+    up_to: bool = False  # "discount": the cost stays at least 1 (「ただし、0以下にならない」)
+    filter: CardFilter = ANY_CARD  # "discount": the cards it applies to (effects.discount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +162,14 @@ def read_clause(text: str) -> Clause:
             return Clause(text, None, reason=f"verb not in the table: {rest}")
         found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
+    discount = read_discount(words) if until else None
+    if discount is not None:  # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」 (effects.discount)
+        return Clause(
+            text, Act("discount", discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
+        )
+    either = read_either(words)
+    if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
+        return Clause(text, Act(f"either {either[0]} {either[1]}"), False, if_did, tuple(conditions), until)
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:

@@ -5,6 +5,7 @@ the very effects the sentence table gives wherever both read a text."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
@@ -164,7 +165,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, rest="igob")
     if isinstance(action, Act) and action.verb == "range" and not clause.until_end_of_turn:
         return "a Range granted without 「ターン終了時まで、」"
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range")) or (
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:
@@ -172,6 +173,12 @@ def _effect(clause: Clause) -> Effect | str:
     if_did = bool(clause.if_did)
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
+    if isinstance(action, Act) and action.verb == "discount":  # effects.discount
+        floor = 1 if action.up_to else 0
+        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor)
+    if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
+        _, first, other = action.verb.split()
+        return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):
@@ -238,28 +245,52 @@ PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
         ("self", "charge"), ("self", "dynamis_face_up"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
-        ("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
+        ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
         ("deck_top", "trash"), ("deck_top", "removed"),
     }
 )  # fmt: skip
 
 
 def _payable(effect: Effect) -> bool:
+    if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
+        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove")
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
+_ON_SQUARES = re.compile(
+    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外)(?:する|く)。?$"
+)
+
+_HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
+_THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
+
+
 def payment_effects(payment: str) -> list[Effect] | str:
     """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
     exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
+    pair = _HAND_AND_CHARGE.match(payment)
+    if pair:  # 「あなたの手札をN枚とあなたのチャージをM枚トラッシュに置く」: the hand cards, then the charge cards
+        payment = f"{pair[1]}{pair[3]}。{pair[2]}{pair[3]}。"
+    both = _THIS_AND_HAND.match(payment)
+    if both:  # 「このカードとあなたの手札をN枚除外する」: this card, then N other hand cards (it is gone by then)
+        payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
+    on_squares = _ON_SQUARES.match(payment)
+    if (
+        on_squares
+    ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
+        verb = on_squares[2] + ("く" if on_squares[2].endswith("置") else "する")
+        payment = f"{on_squares[1]}選び、{verb}。"
     reading = read_text(payment)
     if reading.unread:
         return f"payment: {reading.unread}"
     effects = to_effects(reading)
     if isinstance(effects, str):
         return f"payment: {effects}"
+    if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
+        effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
     for effect in effects:
         if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions:
             return f"payment: not a payment the engine makes: {effect.kind}"

@@ -25,6 +25,8 @@ class Kind(enum.StrEnum):
     FORBID_SAME_NAME = "forbid_same_name"  # no more cards of this name played this turn
     REBOOT_RESOURCES = "reboot_resources"  # n of your slept resources matching the filter rebooted
     LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
+    NEXT_PLAY_DISCOUNT = "next_play_discount"  # this turn, the next hand play of the filter costs n less
+    TOP_EITHER = "top_either"  # the top card looked at, to `destination` or to `rest` (effects.either)
     REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
     SHUFFLE_DECK = "shuffle_deck"  # 1004
     ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played

@@ -177,7 +177,8 @@ def _read_payment(payment: str) -> list[Effect] | str:
     return paid
 
 
-_COST_RESOURCE = re.compile(r"^《(" + COLOR + r"|無)(\d+)・[^》]*》")
+# 805.2b: 「[白]《黒1・黒1》」 is the two-colour cost [白黒][1] (the colour icon before the points' icon).
+_COST_RESOURCE = re.compile(r"^((?:\[(?:" + COLOR + r")\])*)《(" + COLOR + r"|無)(\d+)・[^》]*》")
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
@@ -348,8 +349,9 @@ def _read_activated(
     cost, colors = 0, frozenset[Color]()
     c = _COST_RESOURCE.match(payment)
     if c:
-        cost = int(c[2])
-        colors = frozenset({COLOR_BY_JAPANESE[c[1]]}) if c[1] in COLOR_BY_JAPANESE else frozenset()
+        cost = int(c[3])
+        named = [*re.findall(r"\[(.)\]", c[1]), c[2]]
+        colors = frozenset(COLOR_BY_JAPANESE[n] for n in named if n in COLOR_BY_JAPANESE)
         payment = payment[c.end() :].strip()
     paid = _read_payment(payment)
     if isinstance(paid, str):

@@ -13,7 +13,7 @@ from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import CardScript, Trigger
+from zxdecks.rules.effects.language import CardFilter, CardScript, Trigger
 from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
@@ -99,6 +99,8 @@ class Game(CardMoves):
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
     left_squares: list[OnSquare] = field(default_factory=list)  # Z/X whose LEAVES abilities wait (702.2b)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
+    # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」, used by the next such play this turn
+    discounts: list[tuple[CardFilter, int, int, int]] = field(default_factory=list)  # (filter, n, floor, turn)
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
@@ -166,8 +168,19 @@ class Game(CardMoves):
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
         if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).costs:
-            return card.cost
-        return run.cost_of(self, card, from_dynamis)
+            cost = card.cost
+        else:
+            cost = run.cost_of(self, card, from_dynamis)
+        if self.discounts and not from_dynamis and cost is not None:
+            for flt, n, floor, turn in self.discounts:
+                if turn == self.turn and flt.matches(card):
+                    cost = max(cost - n, min(cost, floor))
+        return cost
+
+    def discount_next(self, flt: CardFilter, n: int, floor: int = 0) -> None:
+        """The next card of the filter played from the hand this turn costs n less (805.2c: never below 0; not
+        below `floor` either, 「ただし、0以下にならない」, unless it costs less already)."""
+        self.discounts.append((flt, n, floor, self.turn))
 
     def _check_charge(self) -> None:
         """906: charge over its limit; the player chooses the excess and trashes it."""
@@ -362,6 +375,8 @@ class Game(CardMoves):
             return False
         for i in payment:
             self.resources[i].rebooted = False
+        if self.discounts:  # used by this play, or over with their turn
+            self.discounts = [d for d in self.discounts if d[3] == self.turn and not d[0].matches(card)]
         self.hand.pop(index)
         if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
             self.watch(self, "play", card)

@@ -230,7 +230,7 @@ class DefaultPolicy:
         hand = game.hand
         scripts = game.scripts
         traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
-        costs = traits.costs  # read constant abilities change some costs
+        costs = traits.costs or bool(game.discounts)  # read constant abilities or a discount change some costs
         if not costs:
             for c in hand:
                 cost = c.cost
@@ -379,6 +379,8 @@ class DefaultPolicy:
         if choice is Choice.CHARGE_OUT:  # `cards` is the charge
             wanted = set(candidates)
             return [i for i in self.trash_from_charge(game, len(cards)) if i in wanted][:n]
+        if choice is Choice.KEEP_ON_TOP:  # kept for the next draw when it can be played next turn, else given up
+            return [i for i in candidates if (cards[i].cost or 0) <= len(game.resources) + 1][:n]
         return sorted(candidates, key=effect_order(game, choice, cards))[:n]
 
     def choose_units(

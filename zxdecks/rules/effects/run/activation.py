@@ -10,6 +10,7 @@ from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, 
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now, targets
 from zxdecks.rules.effects.run.resolve import apply, resolve
+from zxdecks.rules.effects.run.squares import own_choices
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -49,6 +50,10 @@ def can_pay_payment(
             continue
         if kind is Kind.PAY_COUNTER:
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
+                return False
+            continue
+        if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (grammar_effects.payment_effects)
+            if len(own_choices(game, effect, unit)) < effect.n:
                 return False
             continue
         if kind is not Kind.MOVE:

@@ -133,6 +133,23 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
+    """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
+    action, scope = effect.rest, effect.to.split()
+    return [
+        (sq, u)
+        for sq, u in game.squares.items()
+        if u.card.type in ATTACKERS_ON_SQUARES
+        and choosable(u)
+        and effect.filter.matches(u.card)
+        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
+        and not ("rebooted" in scope and not u.rebooted)
+        and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
+        and not ("others" in scope and u is this)  # 「このカード以外の」
+    ]
+
+
 @handles(Kind.CHOOSE_ZX)
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """「ノーマルスクエアにあるゼクスをN枚選び、…」: a harm goes to the opponent's Z/X first (effects.run.opposing),
@@ -150,18 +167,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         return True  # the harm went to the opponent's Z/X
     if (effect.up_to or effect.optional) and not raise_power:
         return False
-    units = [
-        (sq, u)
-        for sq, u in game.squares.items()
-        if u.card.type in ATTACKERS_ON_SQUARES
-        and choosable(u)
-        and effect.filter.matches(u.card)
-        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
-        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
-        and not ("rebooted" in scope and not u.rebooted)
-        and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
-        and not ("others" in scope and u is at.unit)  # 「このカード以外の」
-    ]
+    units = own_choices(game, effect, at.unit)
     amount = effect.take if action == "damage" else 0
     n = effect.n - reached  # the rest of a choice the opponent's Z/X did not fill
     order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, n, amount) if units else []

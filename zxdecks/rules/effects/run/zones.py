@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done, handles
 
 
@@ -91,6 +92,35 @@ def look_top_reorder(game: GameAPI, effect: Effect, at: At) -> bool:
     for i in reversed(order):
         game.put(top[i], "deck_top")
     return bool(top)
+
+
+@handles(Kind.TOP_EITHER)
+def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The top card looked at and put in one of two places (effects.either): to the hand when the policy takes it
+    (Choice.TAKE), on top when it keeps it there (Choice.KEEP_ON_TOP); else to the other place."""
+    top = game.reveal(1)
+    if not top:
+        return False
+    card = top[0]
+    asked = Choice.TAKE if effect.destination == "hand" else Choice.KEEP_ON_TOP
+    place = effect.destination if game.choose(asked, top, [0], 1) else effect.rest
+    if place == "trash":
+        trashed(game, card, at.source)
+    elif place == "resources":  # 「リソースにスリープで置く」
+        placed_in_resources(game, card, False)
+    else:
+        game.put(card, place)
+    if not game.deck:
+        game.reload()
+    return True
+
+
+@handles(Kind.NEXT_PLAY_DISCOUNT)
+def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This turn, the next card of the filter played from the hand costs n less, not below `take` (1 with
+    「ただし、0以下にならない」; goldfish: cost_of)."""
+    game.discount_next(effect.filter, effect.n, effect.take)
+    return True
 
 
 @handles(Kind.IGNITE)

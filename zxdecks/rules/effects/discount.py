@@ -1,0 +1,33 @@
+"""「ターン終了時まで、あなたが次に手札からプレイする<filter>のコストを-Nする」: this turn, the next card of the filter
+played from the hand costs N less (Kind.NEXT_PLAY_DISCOUNT; the goldfish's cost_of and play_from_hand use it)."""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+_DISCOUNT = re.compile(
+    r"^あなたが次に手札からプレイする(?P<what>.+?)のコストを-(?P<n>\d+)する(?P<floor>、0以下にならない)?$"
+)
+# 「…コストを-Nする。ただし、0以下にならない。」: the second sentence bounds the first (the cost stays at least 1)
+_FLOOR = re.compile(r"(あなたが次に手札からプレイする[^。]+のコストを-\d+する)。ただし、0以下にならない")
+_WHOLE = re.compile(FILTER)
+
+
+def join_floor(body: str) -> str:
+    """A discount and its 「ただし、0以下にならない。」 as one clause."""
+    return _FLOOR.sub(r"\1、0以下にならない", body)
+
+
+def read_discount(words: str) -> tuple[CardFilter, int, int] | None:
+    """The filter, the amount and the floor (1 with 「0以下にならない」, else 0) of a next-play discount clause (its
+    「ターン終了時まで、」 peeled), or None."""
+    m = _DISCOUNT.match(words)
+    if not m:
+        return None
+    what = _WHOLE.fullmatch(m["what"])
+    if what is None:
+        return None
+    return filter_of(what.groupdict(), what.group(0)), int(m["n"]), 1 if m["floor"] else 0
