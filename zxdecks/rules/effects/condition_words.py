@@ -15,8 +15,15 @@ from zxdecks.rules.effects.words import (
     FILTER,
     NUM,
     ZONE_KEY,
-    match_filter,
+    filter_of,
 )
+
+
+def match_filter(m: re.Match[str]) -> CardFilter:
+    """The filter of a condition's words, read from the condition alone: the words after it (its last group) are
+    not part of the filter (「…あるならば、このカードは≪イグニッション≫を得る」 asks for no ignition icon)."""
+    return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
+
 
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),

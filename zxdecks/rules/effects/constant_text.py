@@ -13,6 +13,7 @@ from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
     AbilityKind,
+    CardFilter,
     Condition,
     Effect,
     Kind,
@@ -30,10 +31,10 @@ from zxdecks.rules.effects.words import (
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
-_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis"}
+_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life"}
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE |= dict.fromkeys(
@@ -122,9 +123,44 @@ _STATIC_OPPONENT_CHOICE = (
 )
 
 
+# 1124 連携「X」: valid in every zone; when this card is played, its cost is -1 for each of your Z/X on squares whose
+# name contains X, never 0 or less (1124.2). The reminder, when printed, says the same.
+_RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
+# A Range or the ignition icon gained while a condition holds (Game.range_of and the damage step ask for them);
+# where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
+_GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
+_GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+
+
+def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
+    """「(condition、)このカードは≪レンジN≫/≪イグニッション≫を得る。」 alone: the gained Range on squares, the gained
+    ignition icon in life, each applied while its conditions hold; None for any other body."""
+    sentences = [s.strip() for s in split_sentences(body) if s.strip()]
+    if len(sentences) != 1:
+        return None
+    found: list[Condition] = list(conditions)
+    sentence = take_condition(sentences[0], found)
+    if not found:
+        return None  # without conditions the reader's own rows read them
+    rng = _GAINS_RANGE.match(sentence)
+    if rng and zone == "square":
+        return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
+    if _GAINS_IGNITION.match(sentence) and zone in ("all", "life"):
+        return Ability(
+            AbilityKind.CONSTANT, body, ignition_in="すべて" if zone == "all" else "ライフ", conditions=tuple(found)
+        )
+    return None
+
+
 def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     """A constant ability whose every sentence is a change the engine applies while it is valid (811), one that
     only reaches the opponent's empty board, or one about the opponent's choices; None otherwise."""
+    renkei = _RENKEI.match(flat)
+    if renkei:
+        per_unit = Static("cost_per", -1, CardFilter(name_contains=renkei["name"]), per="squares", floor=1)
+        return Ability(
+            AbilityKind.CONSTANT, flat, zone="all", statics=(replace(per_unit, conditions=tuple(conditions)),)
+        )
     head = _CONSTANT_HEAD.match(flat)
     if head is None and "【" not in flat and "(" not in flat:
         zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
@@ -132,6 +168,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return None
     else:
         zone, body = _CONSTANT_ZONE[head[2]], head[3]
+    gains = _gains(zone, body, conditions)
+    if gains is not None:
+        return replace(gains, text=flat, zone="square" if gains.range else "all")
     statics: list[Static] = []
     empty = inert = 0
     for sentence in split_sentences(body):
@@ -168,6 +207,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }
     where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    where["life"] = set()  # only a gained ignition icon (read above) matters in life
     where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if not kinds <= where[zone]:
         return None

@@ -1,0 +1,128 @@
+"""Constant abilities (811) read from their text and applied in the goldfish: 連携 (1124), a Range or an ignition
+icon gained under a condition, play restrictions."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.effects.language import CardFilter, Static
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+RENKEI = (
+    "≪常≫連携「ギルド\n●暁」（【有効】手札【効果】このカードをプレイする際、スクエアにあるあなたのカード名に"
+    "「ギルド\n●暁」を含むゼクス１枚につき、このカードのコストを－１する。\nただし、０以下にならない。）"
+)
+
+
+def test_renkei_reads_as_minus_one_per_named_zx_on_squares_never_below_one():
+    """1124: valid in every zone; -1 for each of your Z/X on squares whose name contains X; 1124.2 「０以下にならない」."""
+    for text in (RENKEI, "≪常≫連携「ギルド\n●暁」"):
+        script = read_card("X", text)
+        assert script.unread == ()
+        (ability,) = script.abilities
+        assert (ability.kind, ability.zone) == (AbilityKind.CONSTANT, "all")
+        assert ability.statics == (
+            Static("cost_per", -1, CardFilter(name_contains="ギルド●暁"), per="squares", each=1, floor=1),
+        )
+
+
+def test_renkei_lowers_the_cost_paid_by_the_named_zx_on_squares():
+    linked = card(cost=4)
+    guild = [dataclasses.replace(card(cost=1), name=f"ギルド●暁 {i}") for i in range(5)]
+    other = card(cost=1)
+    game = game_with_scripts((linked.number, RENKEI))
+    game.squares = {(1, 1): OnSquare(guild[0], True, 1000), (0, 0): OnSquare(other, True, 1000)}
+    assert game.cost_of(linked) == 3  # one named Z/X: -1; the other Z/X does not count
+    game.squares[(2, 2)] = OnSquare(guild[1], True, 1000)
+    assert game.cost_of(linked) == 2
+    game.squares |= {(2, 1): OnSquare(guild[2], True, 1000), (0, 1): OnSquare(guild[3], True, 1000)}
+    assert game.cost_of(linked) == 1  # four named: 4 - 4 would be 0, never 0 or less
+    game.squares = {}
+    assert game.cost_of(linked) == 4
+    game.hand = [linked]
+    game.squares = {(1, 1): OnSquare(guild[0], True, 1000), (2, 2): OnSquare(guild[1], True, 1000)}
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    assert game.play_from_hand(0)  # 4 - 2 = 2 paid by the two resources
+    assert not any(r.rebooted for r in game.resources)
+
+
+GAINED_RANGE = (
+    "≪常≫【有効】スクエア【効果】あなたのリソースに[ブレイバー]が３枚以上ある場合、このカードは≪レンジ２≫を得る。"
+)
+
+
+def test_a_range_gained_under_a_condition_is_read_with_its_condition():
+    script = read_card("X", GAINED_RANGE)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.range, ability.zone, len(ability.conditions)) == (2, "square", 1)
+    (condition,) = ability.conditions
+    assert (condition.kind, condition.n, condition.filter.race) == ("resource_filter_at_least", 3, "ブレイバー")
+    assert (script.range, [n for n, _ in script.gated_ranges]) == (0, [2])
+
+
+def test_a_range_gained_under_a_condition_holds_only_while_the_condition_does():
+    ranged = card(cost=2)
+    braver = dataclasses.replace(card(cost=1), races=("ブレイバー",))
+    game = game_with_scripts((ranged.number, GAINED_RANGE))
+    game.resources = [Resource(braver) for _ in range(2)]
+    assert game.range_of(ranged) == 1
+    game.resources.append(Resource(braver))
+    assert game.range_of(ranged) == 2
+
+
+GAINED_IGNITION = (
+    "≪常≫【有効】すべて【効果】あなたのリソースにカードが６枚以上あり、その中に[プレデター]が３枚以上あるならば、"
+    "このカードは≪イグニッション≫を得る。"
+)
+
+
+def test_an_ignition_icon_gained_under_a_condition_is_read_and_the_condition_asks_for_no_icon():
+    """The filter of 「[プレデター]が３枚以上ある」 is read from the condition alone: the ≪イグニッション≫ after it is
+    what the card gains, not what the resources must have."""
+    script = read_card("X", GAINED_IGNITION)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.ignition_in, ability.zone) == ("すべて", "all")
+    first, second = ability.conditions
+    assert (first.kind, first.n) == ("resources_at_least", 6)
+    assert (second.kind, second.n, second.filter.race, second.filter.ignition) == (
+        "resource_filter_at_least",
+        3,
+        "プレデター",
+        None,
+    )
+    assert script.ignition_in_life is False
+    assert len(script.gated_ignition) == 1
+
+
+def _life_damage(condition_holds: bool) -> bool:
+    late = card(cost=6)
+    predator = dataclasses.replace(card(cost=1), races=("プレデター",))
+    game = game_with_scripts((late.number, GAINED_IGNITION))
+    game.resources = [Resource(predator) for _ in range(3 if condition_holds else 2)]
+    game.resources += [Resource(card(cost=1)) for _ in range(3)]
+    game.life = [late, card()]  # one left after the damage
+    game.opponent_life = 4
+    game.rng.randrange = lambda n: 0
+    game.take_damage(1)
+    return late in [u.card for u in game.squares.values()]
+
+
+def test_an_ignition_icon_gained_under_a_condition_lets_the_life_card_be_played_only_while_it_holds():
+    """907.2e reads the icon of the life card the damage reveals: with it the card may be played from life."""
+    assert _life_damage(condition_holds=True) is True
+    assert _life_damage(condition_holds=False) is False
+
+
+def test_a_gained_range_or_icon_where_it_cannot_matter_stays_unread():
+    """A Range gained in the hand, an ignition icon gained on squares: nothing the engine asks for; reported."""
+    hand = read_card("X", "≪常≫【有効】手札【効果】あなたのリソースが５枚以上ある場合、このカードは≪レンジ２≫を得る。")
+    square = read_card(
+        "X", "≪常≫【有効】スクエア【効果】あなたのリソースが５枚以上ある場合、このカードは≪イグニッション≫を得る。"
+    )
+    assert (len(hand.unread), len(square.unread)) == (1, 1)
