@@ -126,3 +126,36 @@ def test_a_gained_range_or_icon_where_it_cannot_matter_stays_unread():
         "X", "≪常≫【有効】スクエア【効果】あなたのリソースが５枚以上ある場合、このカードは≪イグニッション≫を得る。"
     )
     assert (len(hand.unread), len(square.unread)) == (1, 1)
+
+
+ONCE_A_TURN = "≪常≫【有効】すべて【効果】あなたの《同名》は１ターンに１回しか登場できない。"
+
+
+def test_a_name_that_enters_once_a_turn_is_read_as_a_restriction_on_its_play():
+    script = read_card("X", ONCE_A_TURN)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.kind, ability.zone, ability.statics) == (AbilityKind.CONSTANT, "all", ())
+    assert (script.enters_once_per_turn, script.restricted) == (True, True)
+    assert read_card("X", CONSTANT_DRAWLESS).enters_once_per_turn is False
+
+
+CONSTANT_DRAWLESS = "≪常≫【有効】スクエア【効果】このカードのパワーを＋1000する。"
+
+
+def test_a_second_card_of_the_name_is_not_played_in_the_turn_the_first_entered():
+    """「あなたの《同名》は1ターンに1回しか登場できない」: after one enters, another of its name is not played this turn
+    (from the hand, whether by the turn loop or asked directly); the next turn it may be."""
+    first = card(cost=1)
+    second = dataclasses.replace(first)
+    game = game_with_scripts((first.number, ONCE_A_TURN))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(4)]
+    game.hand = [first, second]
+    assert game.can_play(first) is True
+    assert game.play_from_hand(0)
+    assert [u.card for u in game.squares.values()] == [first]
+    assert game.can_play(second) is False
+    assert game.play_from_hand(0) is False
+    assert game.hand == [second]
+    game.forbidden_names.clear()  # what the start of the next turn does (phases)
+    assert game.can_play(second) is True

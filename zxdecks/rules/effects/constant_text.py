@@ -117,6 +117,9 @@ _STATIC_EMPTY_BOARD = (
     sentence_pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
     sentence_pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
 )
+# A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
+# and honoured by run.play_allowed: the line is read, its change is made there.
+_PLAY_RESTRICTIONS = (sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),)
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
@@ -172,11 +175,14 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if gains is not None:
         return replace(gains, text=flat, zone="square" if gains.range else "all")
     statics: list[Static] = []
-    empty = inert = 0
+    empty = inert = restrictions = 0
     for sentence in split_sentences(body):
         sentence = sentence.strip()
         if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
+            continue
+        if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
+            restrictions += 1
             continue
         if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
             inert += 1
@@ -200,8 +206,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             return None
     kinds = {s.kind for s in statics}
     if not statics:
-        kind = AbilityKind.INERT if inert and not empty else AbilityKind.CONSTANT
-        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else ())
+        kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
+        where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
+        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
     costs = {"cost", "cost_per"}
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}

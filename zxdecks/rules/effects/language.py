@@ -27,6 +27,7 @@ ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手�
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
 ALL_ABILITIES_OF = "≪能力≫"
+ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
@@ -351,6 +352,7 @@ class CardScript:
     )
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
+    enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
     dynamis: DynamisPlay | None = field(default=None, compare=False)  # how it is played from the Dynamis (1020–1025)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
@@ -420,7 +422,7 @@ class CardScript:
     @property
     def restricted(self) -> bool:
         """Whether its text or subtext restricts its play (806.1)."""
-        return bool(self.play_restriction or self.play_only_if or self.play_never_if)
+        return bool(self.play_restriction or self.play_only_if or self.play_never_if or self.enters_once_per_turn)
 
     @property
     def event(self) -> Ability | None:

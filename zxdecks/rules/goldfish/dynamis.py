@@ -82,13 +82,13 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
             return False
         if not self.has_square(card):
             return False
-        return (not script.restricted or run.play_allowed(self, script)) and has_way(self, card, play)
+        return (not script.restricted or run.play_allowed(self, script, card)) and has_way(self, card, play)
     cost = self.cost_of(card, from_dynamis=True)
     if cost is None or card.cost_infinite:
         return False
     if not script.playable_for_cost:
         return False
-    if script.restricted and not run.play_allowed(self, script):
+    if script.restricted and not run.play_allowed(self, script, card):
         return False  # 806.1: a condition of its own text does not hold
     if cost > free:
         return run.alternative_cost(self, card) is not None and _has_place(self, card)

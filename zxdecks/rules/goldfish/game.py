@@ -293,7 +293,7 @@ class Game(CardMoves):
             return True
         # asked for every card played or revealed: a set lookup first, the restriction itself only for the few cards
         restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted
-        return card.number not in restricted or run.play_allowed(self, scripts[card.number])
+        return card.number not in restricted or run.play_allowed(self, scripts[card.number], card)
 
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
