@@ -159,3 +159,28 @@ def test_a_second_card_of_the_name_is_not_played_in_the_turn_the_first_entered()
     assert game.hand == [second]
     game.forbidden_names.clear()  # what the start of the next turn does (phases)
     assert game.can_play(second) is True
+
+
+COLOURLESS = "≪常≫【有効】手札【効果】このカードをプレイする際、このカードは無色として扱う。"
+
+
+def test_a_card_played_as_colourless_is_read_as_a_hand_constant():
+    script = read_card("X", COLOURLESS)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.zone, ability.statics) == ("hand", (Static("colorless_play"),))
+
+
+def test_a_card_played_as_colourless_is_paid_without_a_resource_of_its_colour():
+    """805.3a asks one card of each of the played card's colours; treated as colourless, it asks none."""
+    red = card(cost=2, colors=frozenset({Color.RED}))
+    plain_red = card(cost=2, colors=frozenset({Color.RED}))
+    game = game_with_scripts((red.number, COLOURLESS))
+    game.resources = [Resource(card(colors=frozenset({Color.BLUE}))) for _ in range(2)]
+    game.hand = [plain_red, red]
+    assert (game.can_play(plain_red), game.can_play(red)) == (False, True)
+    assert game.policy.next_play(game) == 1
+    assert game.play_from_hand(1)
+    assert [u.card for u in game.squares.values()] == [red]
+    assert [r.rebooted for r in game.resources] == [False, False]
+    assert game.play_from_hand(0) is False  # no red resource: the plain card cannot be paid

@@ -100,6 +100,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
         lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
     ),
+    # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
+    (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     # 1027: an alternative to the resource cost when the card is played
@@ -209,7 +211,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
         where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per"}
+    costs = {"cost", "cost_per", "colorless_play"}
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }

@@ -23,6 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.statics import play_colors
 from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
@@ -266,7 +267,7 @@ class DefaultPolicy:
                     continue
             else:
                 continue
-            colors = card.colors
+            colors = play_colors(game, card) if game.scripts else card.colors  # 「無色として扱う」: none
             if len(colors) == 1 and cost > 0:
                 if not colors <= present:
                     continue

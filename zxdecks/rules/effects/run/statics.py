@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -109,6 +109,18 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
     return cost
+
+
+def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
+    """The colours asked of the payment when a hand card is played (805.3a): none while a read constant ability of
+    its own says 「このカードをプレイする際、このカードは無色として扱う」, its own colours otherwise."""
+    script = game.scripts.get(card.number)
+    if script is None or not script.cost_statics:
+        return card.colors
+    for st in script.cost_statics:
+        if st.kind == "colorless_play" and conditions_hold(game, st.conditions):
+            return frozenset()
+    return card.colors
 
 
 def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
