@@ -184,3 +184,49 @@ def test_a_card_played_as_colourless_is_paid_without_a_resource_of_its_colour():
     assert [u.card for u in game.squares.values()] == [red]
     assert [r.rebooted for r in game.resources] == [False, False]
     assert game.play_from_hand(0) is False  # no red resource: the plain card cannot be paid
+
+
+ADDS_BLUE = "≪常≫【有効】リソース【効果】あなたのリソースに[ギアドラゴン]が３枚以上ある場合、このカードに青を追加する。"
+
+
+def test_a_colour_added_in_the_resources_is_read_with_its_condition():
+    script = read_card("X", ADDS_BLUE)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert ability.zone == "resource"
+    (static,) = ability.statics
+    assert (static.kind, static.filter.color) == ("add_color", Color.BLUE)
+    (condition,) = static.conditions
+    assert (condition.kind, condition.n, condition.filter.race) == ("resource_filter_at_least", 3, "ギアドラゴン")
+    assert script.resource_statics == ability.statics
+
+
+def test_a_colour_added_in_the_resources_pays_for_a_card_of_that_colour_while_its_condition_holds():
+    """805.3a: a blue card needs a rebooted blue resource; the red ギアドラゴン adding blue in the resources is one
+    once three ギアドラゴン are there, not before."""
+    gear = dataclasses.replace(card(cost=1, colors=frozenset({Color.RED})), races=("ギアドラゴン",))
+    plain_gear = dataclasses.replace(card(cost=1, colors=frozenset({Color.RED})), races=("ギアドラゴン",))
+    blue = card(cost=3, colors=frozenset({Color.BLUE}))
+    game = game_with_scripts((gear.number, ADDS_BLUE))
+    game.hand = [blue]
+    game.resources = [Resource(gear), Resource(plain_gear), Resource(card(colors=frozenset({Color.RED})))]
+    assert game.can_play(blue) is False  # two ギアドラゴン: no blue
+    assert game.policy.next_play(game) is None
+    game.resources[2] = Resource(plain_gear)
+    assert game.can_play(blue) is True
+    assert game.policy.next_play(game) == 0
+    assert game.play_from_hand(0)
+    assert [r.rebooted for r in game.resources] == [False, False, False]
+    assert [r.card for r in game.resources] == [gear, plain_gear, plain_gear]  # the cards themselves unchanged
+    assert game.resources[0].card.colors == frozenset({Color.RED})
+
+
+def test_a_colour_added_in_the_resources_pays_an_activated_ability_of_that_colour():
+    gear = dataclasses.replace(card(cost=1, colors=frozenset({Color.RED})), races=("ギアドラゴン",))
+    game = game_with_scripts((gear.number, ADDS_BLUE))
+    game.resources = [Resource(gear), Resource(gear), Resource(gear)]
+    assert game.can_pay(1, frozenset({Color.BLUE}), exclude=0) is True
+    assert game.pay(1, frozenset({Color.BLUE}), exclude=0) is True
+    assert [r.rebooted for r in game.resources] == [True, False, True]
+    game.resources = [Resource(gear), Resource(gear)]
+    assert game.can_pay(1, frozenset({Color.BLUE})) is False

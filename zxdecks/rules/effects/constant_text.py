@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
@@ -20,6 +21,7 @@ from zxdecks.rules.effects.language import (
     Static,
 )
 from zxdecks.rules.effects.words import (
+    COLOR,
     FILTER,
     NUM,
     ZONE_KEY,
@@ -31,10 +33,10 @@ from zxdecks.rules.effects.words import (
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
-_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life"}
+_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE |= dict.fromkeys(
@@ -99,6 +101,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
         lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
+    ),
+    # a colour added to this card while the ability is valid (in the resources: a colour its payments can use, 805.3a)
+    (
+        sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
+        lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
     # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
     (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
@@ -216,6 +223,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }
     where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    where["resource"] = {"add_color"}
     where["life"] = set()  # only a gained ignition icon (read above) matters in life
     where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if not kinds <= where[zone]:

@@ -25,6 +25,7 @@ class Traits:
     # the phase, zone and special triggers some script of the deck has (effects.run.phases fires only these)
     triggers: frozenset[Trigger] = frozenset()
     zone_triggers: frozenset[Trigger] = frozenset()  # those of them valid outside the squares (803.1d)
+    resource_colours: bool = False  # constant abilities add a colour to a card in the resources
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -63,6 +64,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.restricted),
         frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
+        any(s.resource_statics for s in scripts.values()),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

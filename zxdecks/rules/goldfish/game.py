@@ -337,7 +337,7 @@ class Game(CardMoves):
             return False
         if card.type is not EVENT and not self.has_square(card):
             return False
-        return can_pay(self.resources, cost, run.play_colors(self, card)) is not None
+        return can_pay(run.paying_resources(self), cost, run.play_colors(self, card)) is not None
 
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
@@ -357,7 +357,7 @@ class Game(CardMoves):
             if not legal or (square is not None and square not in legal):
                 return False
         cost = self.cost_of(card)
-        payment = can_pay(self.resources, cost or 0, run.play_colors(self, card))
+        payment = can_pay(run.paying_resources(self), cost or 0, run.play_colors(self, card))
         if payment is None:
             return False
         for i in payment:

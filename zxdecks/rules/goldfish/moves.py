@@ -431,9 +431,10 @@ class CardMoves(OpponentMoves):
 
     # -- paying ---------------------------------------------------------------------------------------------------
     def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
-        resources = self.resources if exclude is None else [r for j, r in enumerate(self.resources) if j != exclude]
-        found = can_pay(resources, cost, colors)
-        return None if found is None else [resources[i] for i in found]
+        paying = run.paying_resources(self)  # type: ignore[arg-type]  # 805.3a: with colours added in the resources
+        kept = [j for j in range(len(paying)) if j != exclude]  # the payment is made on the game's own resources
+        found = can_pay(paying if exclude is None else [paying[j] for j in kept], cost, colors)
+        return None if found is None else [self.resources[kept[i]] for i in found]
 
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
         """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""

@@ -23,6 +23,7 @@ from zxdecks.rules.effects.run.statics import (
     count,
     limit,
     pay_alternative,
+    paying_resources,
     play_colors,
     static_power,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "limit",
     "next_activation",
     "pay_alternative",
+    "paying_resources",
     "play_allowed",
     "play_colors",
     "resolve",

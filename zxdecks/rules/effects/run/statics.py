@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
+from collections.abc import Sequence
+from dataclasses import replace
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, Resource
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
@@ -109,6 +112,29 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
     return cost
+
+
+def paying_resources(game: GameAPI) -> Sequence[Resource]:
+    """The resources as payments see them (805.3a): a card whose read constant ability valid in the resources adds a
+    colour to it (「このカードに青を追加する」) has that colour while its conditions hold; the game's own list when none
+    does (the indices are the same: the payment found is made on the game's resources)."""
+    if not game.traits().resource_colours:
+        return game.resources
+    scripts = game.scripts
+    seen: list[Resource] | None = None
+    for i, r in enumerate(game.resources):
+        script = scripts.get(r.card.number)
+        if script is None or not script.resource_statics:
+            continue
+        added = frozenset(
+            st.filter.color
+            for st in script.resource_statics
+            if st.kind == "add_color" and st.filter.color is not None and conditions_hold(game, st.conditions)
+        )
+        if not added <= r.card.colors:
+            seen = list(game.resources) if seen is None else seen
+            seen[i] = Resource(replace(r.card, colors=r.card.colors | added), r.rebooted)
+    return game.resources if seen is None else seen
 
 
 def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
