@@ -230,3 +230,28 @@ def test_a_colour_added_in_the_resources_pays_an_activated_ability_of_that_colou
     assert [r.rebooted for r in game.resources] == [True, False, True]
     game.resources = [Resource(gear), Resource(gear)]
     assert game.can_pay(1, frozenset({Color.BLUE})) is False
+
+
+NAMESAKE = (
+    "≪常≫【有効】すべて【効果】このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない。"
+)
+
+
+def test_a_card_that_enters_only_with_a_namesake_in_the_trash_is_read_as_a_restriction():
+    script = read_card("X", NAMESAKE)
+    assert script.unread == ()
+    assert (script.needs_namesake_in_trash, script.enters_once_per_turn, script.restricted) == (True, False, True)
+
+
+def test_a_card_that_enters_only_with_a_namesake_in_the_trash_is_played_only_then():
+    late = card(cost=1)
+    game = game_with_scripts((late.number, NAMESAKE))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    game.hand = [late]
+    game.trash = [card(cost=1)]
+    assert game.can_play(late) is False
+    assert game.play_from_hand(0) is False
+    game.trash.append(dataclasses.replace(late))  # another card of the same name
+    assert game.can_play(late) is True
+    assert game.play_from_hand(0)
+    assert [u.card for u in game.squares.values()] == [late]

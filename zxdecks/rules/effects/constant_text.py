@@ -128,7 +128,10 @@ _STATIC_EMPTY_BOARD = (
 )
 # A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
 # and honoured by run.play_allowed: the line is read, its change is made there.
-_PLAY_RESTRICTIONS = (sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),)
+_PLAY_RESTRICTIONS = (
+    sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
+    sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
+)
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),

@@ -353,6 +353,9 @@ class CardScript:
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
+    needs_namesake_in_trash: bool = (
+        False  # 「このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない」
+    )
     dynamis: DynamisPlay | None = field(default=None, compare=False)  # how it is played from the Dynamis (1020–1025)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
@@ -424,7 +427,13 @@ class CardScript:
     @property
     def restricted(self) -> bool:
         """Whether its text or subtext restricts its play (806.1)."""
-        return bool(self.play_restriction or self.play_only_if or self.play_never_if or self.enters_once_per_turn)
+        return bool(
+            self.play_restriction
+            or self.play_only_if
+            or self.play_never_if
+            or self.enters_once_per_turn
+            or self.needs_namesake_in_trash
+        )
 
     @property
     def event(self) -> Ability | None:

@@ -256,6 +256,8 @@ def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = Non
         return False
     if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
         return False
+    if script.needs_namesake_in_trash and (card is None or not any(c.keys & card.keys for c in game.trash)):
+        return False  # the card itself is being played, not in the trash: any namesake there is another card
     if script.play_only_if and not conditions_hold(game, script.play_only_if):
         return False
     return not (script.play_never_if and conditions_hold(game, script.play_never_if))
