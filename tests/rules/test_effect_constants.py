@@ -255,3 +255,50 @@ def test_a_card_that_enters_only_with_a_namesake_in_the_trash_is_played_only_the
     assert game.can_play(late) is True
     assert game.play_from_hand(0)
     assert [u.card for u in game.squares.values()] == [late]
+
+
+FREE_AFTER_DAMAGE = (
+    "≪常≫【有効】手札【効果】このターンの間にあなたか相手がダメージを受けていた場合、"
+    "あなたはこのカードをコストを支払わずにプレイしてよい。"
+)
+
+
+def test_a_card_played_for_no_cost_under_a_condition_is_read_as_a_hand_constant():
+    script = read_card("X", FREE_AFTER_DAMAGE)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    (static,) = ability.statics
+    assert (ability.zone, static.kind, [c.kind for c in static.conditions]) == (
+        "hand",
+        "free_play",
+        ["damage_this_turn"],
+    )
+    old = read_card(
+        "X",
+        "≪常≫あなたのリソースに黒のカードがある場合、あなたの手札にあるこのカードをコストを支払わずにプレイしてよい。",
+    )
+    assert old.unread == ()
+    (ability,) = old.abilities
+    (static,) = ability.statics
+    (condition,) = static.conditions
+    assert (ability.zone, static.kind, condition.kind, condition.filter.color) == (
+        "hand",
+        "free_play",
+        "resource_filter_at_least",
+        Color.BLACK,
+    )
+
+
+def test_a_card_played_for_no_cost_once_damage_was_dealt_this_turn():
+    big = card(cost=7)
+    game = game_with_scripts((big.number, FREE_AFTER_DAMAGE))
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(2)]
+    game.hand = [big]
+    game.damaged_turn = 0
+    assert (game.cost_of(big), game.can_play(big)) == (7, False)
+    game.damaged_turn = game.turn  # a player took damage this turn (1002.3)
+    assert (game.cost_of(big), game.can_play(big)) == (0, True)
+    assert game.policy.next_play(game) == 0
+    assert game.play_from_hand(0)
+    assert [r.rebooted for r in game.resources] == [True, True]
+    assert [u.card for u in game.squares.values()] == [big]

@@ -49,6 +49,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
     ),
+    (re.compile(r"^このターンの間にあなたか相手がダメージを受けていた(?:場合|ならば)、(.+)$"), lambda m: Condition("damage_this_turn")),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
     (re.compile(r"^あなたのプレイヤーが「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
     (

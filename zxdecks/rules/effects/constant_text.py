@@ -107,6 +107,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
         lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
+    # 「(condition、)あなたはこのカードをコストを支払わずにプレイしてよい」: from the hand for no cost (the goldfish does)
+    (
+        sentence_pattern(r"(?:あなたは)?(?:あなたの手札にある)?このカードをコストを支払わずにプレイしてよい"),
+        lambda m: Static("free_play"),
+    ),
     # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
     (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
@@ -221,14 +226,17 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
         where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per", "colorless_play"}
+    costs = {"cost", "cost_per", "colorless_play", "free_play"}
+    if head is None and kinds == {"free_play"} and "あなたの手札にあるこのカード" in body:
+        zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }
-    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
+    where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color"}
     where["life"] = set()  # only a gained ignition icon (read above) matters in life
-    where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
+    where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

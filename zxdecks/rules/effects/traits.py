@@ -55,7 +55,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     found = Traits(
         frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
-        any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
+        any(
+            st.n or st.kind == "free_play"
+            for s in scripts.values()
+            for st in (*s.cost_statics, *s.dynamis_cost_statics)
+        ),
         any(s.activated or s.zone_activated for s in scripts.values()),
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
         frozenset(n for n, s in scripts.items() if s.cannot_attack),

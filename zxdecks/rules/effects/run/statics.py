@@ -105,6 +105,8 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
     if cost is None or script is None:
         return cost
     for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+        if st.kind == "free_play" and conditions_hold(game, st.conditions):
+            return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
             cost = max(cost + st.n, min(cost, st.floor), 0)
         elif st.kind == "cost_per" and conditions_hold(game, st.conditions):
