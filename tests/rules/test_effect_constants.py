@@ -302,3 +302,25 @@ def test_a_card_played_for_no_cost_once_damage_was_dealt_this_turn():
     assert game.play_from_hand(0)
     assert [r.rebooted for r in game.resources] == [True, True]
     assert [u.card for u in game.squares.values()] == [big]
+
+
+ON_PLAYER_SQUARE = "≪常≫【有効】プレイヤースクエア【効果】このカードのパワーを＋3000する。"
+
+
+def test_a_power_valid_on_a_player_square_counts_only_there():
+    """303.3: the player squares are (2, 1), yours, and (0, 1), the opponent's; elsewhere the ability is not valid."""
+    script = read_card("X", ON_PLAYER_SQUARE)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.zone, ability.power, ability.statics) == (
+        "square",
+        0,
+        (Static("self_power_on_player_square", 3000),),
+    )
+    guard = card(cost=2)
+    game = game_with_scripts((guard.number, ON_PLAYER_SQUARE))
+    game.squares = {(1, 1): OnSquare(guard, True, 5000)}
+    assert game.power_of(game.squares[(1, 1)]) == 5000
+    for square in ((2, 1), (0, 1)):
+        game.squares = {square: OnSquare(guard, True, 5000)}
+        assert game.power_of(game.squares[square]) == 8000

@@ -43,7 +43,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
     }
 )
-POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
+POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, Resource
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, Resource
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
+
+PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
 
 def static_power(game: GameAPI, unit: OnSquare) -> int:
@@ -20,7 +22,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
     scripts = game.scripts
     bonus = 0
     counted: set[tuple[str, Static]] | None = None
-    for source in game.squares.values():
+    for square, source in game.squares.items():
         if source.card.number not in traits.powers:
             continue
         for st in scripts[source.card.number].statics:
@@ -36,6 +38,11 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
                 and st.filter.matches(unit.card)
+                and conditions_hold(game, st.conditions)
+            ) or (
+                source is unit
+                and st.kind == "self_power_on_player_square"
+                and square in PLAYER_SQUARES
                 and conditions_hold(game, st.conditions)
             ):
                 n = st.n
