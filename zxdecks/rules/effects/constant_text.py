@@ -236,6 +236,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color"}
+    where["player_square"] = set()  # only its own power (above)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
