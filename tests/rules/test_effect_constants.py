@@ -324,3 +324,26 @@ def test_a_power_valid_on_a_player_square_counts_only_there():
     for square in ((2, 1), (0, 1)):
         game.squares = {square: OnSquare(guard, True, 5000)}
         assert game.power_of(game.squares[square]) == 8000
+
+
+SQUARE_AND_CHARGE = "≪常≫【有効】スクエアとチャージ【効果】あなたのチャージの上限を＋１する。"
+
+
+def test_a_limit_valid_on_squares_and_in_the_charge_raises_it_from_either():
+    """306.2a: the charge holds 4 cards; the ability valid in both zones raises it to 5 from a square or the charge."""
+    script = read_card("X", SQUARE_AND_CHARGE)
+    assert script.unread == ()
+    assert script.statics == script.charge_statics == (Static("charge_limit", 1),)
+    keeper = card(cost=1)
+    game = game_with_scripts((keeper.number, SQUARE_AND_CHARGE))
+    game.squares = {(1, 1): OnSquare(keeper, True, keeper.power)}
+    game.charge = game.deck[:6]
+    del game.deck[:6]
+    game.settle()
+    assert len(game.charge) == 5
+    game.squares = {}
+    game.charge = [keeper, *game.deck[:6]]
+    del game.deck[:6]
+    game.settle()
+    assert len(game.charge) == 5
+    assert keeper in game.charge

@@ -33,10 +33,11 @@ from zxdecks.rules.effects.words import (
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
+_CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid on squares and in the charge
 _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
@@ -236,6 +237,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color"}
+    where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(

@@ -413,7 +413,8 @@ class CardScript:
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
             if a.kind is AbilityKind.CONSTANT:
-                by_zone.setdefault(a.zone, []).extend(a.statics)
+                for zone in a.zone.split("+"):  # 「スクエアとチャージ」: "square+charge", valid in both
+                    by_zone.setdefault(zone, []).extend(a.statics)
         object.__setattr__(self, "statics", tuple(by_zone.get("square", ())))
         object.__setattr__(self, "cost_statics", (*by_zone.get("hand", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
