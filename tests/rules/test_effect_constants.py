@@ -347,3 +347,38 @@ def test_a_limit_valid_on_squares_and_in_the_charge_raises_it_from_either():
     game.settle()
     assert len(game.charge) == 5
     assert keeper in game.charge
+
+
+def test_conditions_of_the_opponents_life_a_hand_besides_this_card_and_two_joined_by_ari_are_read():
+    life = read_card(
+        "X", "≪常≫【有効】スクエア【効果】相手のライフが２以下しかない場合、このカードのパワーを＋1000する。"
+    )
+    (static,) = life.abilities[0].statics
+    assert [(c.kind, c.n) for c in static.conditions] == [("opponent_life_at_most", 2)]
+    hand = read_card(
+        "X", "≪常≫【有効】手札【効果】あなたの手札がこのカード以外に３枚以上ある場合、このカードのコストを－２する。"
+    )
+    (static,) = hand.abilities[0].statics
+    assert (static.kind, static.n, [(c.kind, c.n) for c in static.conditions]) == ("cost", -2, [("hand_at_least", 4)])
+    both = read_card(
+        "X",
+        "≪常≫【有効】すべて【効果】あなたのリソースが５枚以上あり、あなたの手札が３枚以上ある場合、このカードのコストを－１する。",
+    )
+    (static,) = both.abilities[0].statics
+    assert [(c.kind, c.n) for c in static.conditions] == [("resources_at_least", 5), ("hand_at_least", 3)]
+    mine = read_card(
+        "X", "≪常≫【有効】スクエア【効果】あなたのライフが２以下しかない場合、このカードのパワーを＋1000する。"
+    )
+    assert [(c.kind, c.n) for c in mine.abilities[0].statics[0].conditions] == [("life_at_most", 2)]
+
+
+def test_a_power_under_the_opponents_life_counts_once_its_life_is_low():
+    zx = card(cost=2)
+    game = game_with_scripts(
+        (zx.number, "≪常≫【有効】スクエア【効果】相手のライフが２以下しかない場合、このカードのパワーを＋1000する。")
+    )
+    game.squares = {(1, 1): OnSquare(zx, True, 5000)}
+    game.opponent_life = 3
+    assert game.power_of(game.squares[(1, 1)]) == 5000
+    game.opponent_life = 2
+    assert game.power_of(game.squares[(1, 1)]) == 6000

@@ -114,6 +114,7 @@ class ConditionKind(enum.StrEnum):
     RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
     LIFE_AT_MOST = "life_at_most"
     LIFE_BELOW_OPPONENT = "life_below_opponent"
+    OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
     PLAYER_IS = "player_is"  # your player card is `name`
     DYNAMIS_FACE_UP = "dynamis_face_up"  # face-up Dynamis cards matching the filter
     HAND_AT_LEAST = "hand_at_least"
