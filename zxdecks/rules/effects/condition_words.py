@@ -15,8 +15,15 @@ from zxdecks.rules.effects.words import (
     FILTER,
     NUM,
     ZONE_KEY,
-    match_filter,
+    filter_of,
 )
+
+
+def match_filter(m: re.Match[str]) -> CardFilter:
+    """The filter of a condition's words, read from the condition alone: the words after it (its last group) are
+    not part of the filter (「…あるならば、このカードは≪イグニッション≫を得る」 asks for no ignition icon)."""
+    return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
+
 
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
@@ -28,7 +35,10 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^あなたのリソースに" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("resource_filter_at_least", 1, match_filter(m)),
     ),
-    (re.compile(r"^あなたのライフが" + NUM + r"以下(?:の場合|ならば)、(.+)$"), lambda m: Condition("life_at_most", int(m[1]))),
+    (re.compile(r"^あなたのライフが" + NUM + r"以下(?:の場合|ならば|しかない場合)、(.+)$"), lambda m: Condition("life_at_most", int(m[1]))),
+    (re.compile(r"^相手のライフが" + NUM + r"以下(?:の場合|ならば|しかない場合)、(.+)$"), lambda m: Condition("opponent_life_at_most", int(m[1]))),
+    # valid in the hand: the hand holds this card and N others
+    (re.compile(r"^あなたの手札がこのカード以外に" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("hand_at_least", int(m[1]) + 1)),
     (re.compile(r"^あなたのライフが相手(?:のライフ)?より少ない(?:場合|ならば)、(.+)$"), lambda m: Condition("life_below_opponent")),
     (
         re.compile(r"^あなたの(手札|トラッシュ|チャージ)(?:にカード)?が" + NUM + r"枚(以上|以下)(?:ある|の)?(?:場合|ならば)、(.+)$"),
@@ -42,6 +52,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
     ),
+    (re.compile(r"^このターンの間にあなたか相手がダメージを受けていた(?:場合|ならば)、(.+)$"), lambda m: Condition("damage_this_turn")),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
     (re.compile(r"^あなたのプレイヤーが「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
     (
@@ -138,6 +149,21 @@ def _either(sentence: str) -> tuple[Condition, str] | None:
     return Condition("any_of", either=(first[0], second[0])), m[3]
 
 
+# 「あなたのリソースが5枚以上あり、あなたの手札が3枚以上ある場合、」: both conditions, each one of the table
+_BOTH = re.compile(r"^(あなたの[^、。]+?)あり、(あなたの[^、。]+?ある(?:場合|ならば))、(.+)$")
+
+
+def _both(sentence: str) -> tuple[list[Condition], str] | None:
+    """「Aあり、B場合、…」 as the conditions A and B and the words after them, when both are conditions of the table."""
+    m = _BOTH.match(sentence)
+    if m is None:
+        return None
+    first, second = condition_only(m[1] + "ある場合、"), condition_only(m[2] + "、")
+    if not first or not second:
+        return None
+    return [*first, *second], m[3]
+
+
 def condition_only(words: str) -> tuple[Condition, ...] | None:
     """「…場合、」 alone (the condition of what follows it), as conditions; () for no words, None when unread."""
     if not words.strip():
@@ -165,4 +191,8 @@ def take_condition(sentence: str, conditions: list[Condition]) -> str:
             built = build_condition(cm)
             conditions.extend(built if isinstance(built, tuple) else (built,))
             return cm[cm.lastindex or 0]
+    both = _both(sentence)
+    if both is not None:
+        conditions.extend(both[0])
+        return both[1]
     return sentence

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
@@ -13,12 +14,14 @@ from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
     AbilityKind,
+    CardFilter,
     Condition,
     Effect,
     Kind,
     Static,
 )
 from zxdecks.rules.effects.words import (
+    COLOR,
     FILTER,
     NUM,
     ZONE_KEY,
@@ -30,10 +33,12 @@ from zxdecks.rules.effects.words import (
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
-_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis"}
+_CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
+_CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid on squares and in the charge
+_CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE |= dict.fromkeys(
@@ -99,6 +104,18 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
         lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
     ),
+    # a colour added to this card while the ability is valid (in the resources: a colour its payments can use, 805.3a)
+    (
+        sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
+        lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
+    ),
+    # 「(condition、)あなたはこのカードをコストを支払わずにプレイしてよい」: from the hand for no cost (the goldfish does)
+    (
+        sentence_pattern(r"(?:あなたは)?(?:あなたの手札にある)?このカードをコストを支払わずにプレイしてよい"),
+        lambda m: Static("free_play"),
+    ),
+    # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
+    (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     # 1027: an alternative to the resource cost when the card is played
@@ -116,15 +133,56 @@ _STATIC_EMPTY_BOARD = (
     sentence_pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
     sentence_pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
 )
+# A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
+# and honoured by run.play_allowed: the line is read, its change is made there.
+_PLAY_RESTRICTIONS = (
+    sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
+    sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
+)
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
 )
 
 
+# 1124 連携「X」: valid in every zone; when this card is played, its cost is -1 for each of your Z/X on squares whose
+# name contains X, never 0 or less (1124.2). The reminder, when printed, says the same.
+_RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
+# A Range or the ignition icon gained while a condition holds (Game.range_of and the damage step ask for them);
+# where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
+_GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
+_GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+
+
+def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
+    """「(condition、)このカードは≪レンジN≫/≪イグニッション≫を得る。」 alone: the gained Range on squares, the gained
+    ignition icon in life, each applied while its conditions hold; None for any other body."""
+    sentences = [s.strip() for s in split_sentences(body) if s.strip()]
+    if len(sentences) != 1:
+        return None
+    found: list[Condition] = list(conditions)
+    sentence = take_condition(sentences[0], found)
+    if not found:
+        return None  # without conditions the reader's own rows read them
+    rng = _GAINS_RANGE.match(sentence)
+    if rng and zone == "square":
+        return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
+    if _GAINS_IGNITION.match(sentence) and zone in ("all", "life"):
+        return Ability(
+            AbilityKind.CONSTANT, body, ignition_in="すべて" if zone == "all" else "ライフ", conditions=tuple(found)
+        )
+    return None
+
+
 def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     """A constant ability whose every sentence is a change the engine applies while it is valid (811), one that
     only reaches the opponent's empty board, or one about the opponent's choices; None otherwise."""
+    renkei = _RENKEI.match(flat)
+    if renkei:
+        per_unit = Static("cost_per", -1, CardFilter(name_contains=renkei["name"]), per="squares", floor=1)
+        return Ability(
+            AbilityKind.CONSTANT, flat, zone="all", statics=(replace(per_unit, conditions=tuple(conditions)),)
+        )
     head = _CONSTANT_HEAD.match(flat)
     if head is None and "【" not in flat and "(" not in flat:
         zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
@@ -132,12 +190,18 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return None
     else:
         zone, body = _CONSTANT_ZONE[head[2]], head[3]
+    gains = _gains(zone, body, conditions)
+    if gains is not None:
+        return replace(gains, text=flat, zone="square" if gains.range else "all")
     statics: list[Static] = []
-    empty = inert = 0
+    empty = inert = restrictions = 0
     for sentence in split_sentences(body):
         sentence = sentence.strip()
         if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
+            continue
+        if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
+            restrictions += 1
             continue
         if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
             inert += 1
@@ -161,14 +225,26 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             return None
     kinds = {s.kind for s in statics}
     if not statics:
-        kind = AbilityKind.INERT if inert and not empty else AbilityKind.CONSTANT
-        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else ())
-    costs = {"cost", "cost_per"}
+        kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
+        where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
+        return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
+    costs = {"cost", "cost_per", "colorless_play", "free_play"}
+    if head is None and kinds == {"free_play"} and "あなたの手札にあるこのカード" in body:
+        zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
     }
-    where |= {"hand": costs, "all": costs, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
-    where["dynamis"] = costs | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
+    everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
+    where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
+    where["resource"] = {"add_color"}
+    where["square+charge"] = where["square"] & where["charge"]
+    where["player_square"] = set()  # only its own power (above)
+    if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
+        return Ability(
+            AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
+        )
+    where["life"] = set()  # only a gained ignition icon (read above) matters in life
+    where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

@@ -27,6 +27,7 @@ ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手�
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
 ALL_ABILITIES_OF = "≪能力≫"
+ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
@@ -113,6 +114,7 @@ class ConditionKind(enum.StrEnum):
     RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
     LIFE_AT_MOST = "life_at_most"
     LIFE_BELOW_OPPONENT = "life_below_opponent"
+    OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
     PLAYER_IS = "player_is"  # your player card is `name`
     DYNAMIS_FACE_UP = "dynamis_face_up"  # face-up Dynamis cards matching the filter
     HAND_AT_LEAST = "hand_at_least"
@@ -353,6 +355,10 @@ class CardScript:
     )
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
+    enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
+    needs_namesake_in_trash: bool = (
+        False  # 「このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない」
+    )
     dynamis: DynamisPlay | None = field(default=None, compare=False)  # how it is played from the Dynamis (1020–1025)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
@@ -366,6 +372,7 @@ class CardScript:
     cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in hand
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
+    resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
@@ -409,11 +416,13 @@ class CardScript:
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
             if a.kind is AbilityKind.CONSTANT:
-                by_zone.setdefault(a.zone, []).extend(a.statics)
+                for zone in a.zone.split("+"):  # 「スクエアとチャージ」: "square+charge", valid in both
+                    by_zone.setdefault(zone, []).extend(a.statics)
         object.__setattr__(self, "statics", tuple(by_zone.get("square", ())))
         object.__setattr__(self, "cost_statics", (*by_zone.get("hand", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
+        object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
@@ -422,7 +431,13 @@ class CardScript:
     @property
     def restricted(self) -> bool:
         """Whether its text or subtext restricts its play (806.1)."""
-        return bool(self.play_restriction or self.play_only_if or self.play_never_if)
+        return bool(
+            self.play_restriction
+            or self.play_only_if
+            or self.play_never_if
+            or self.enters_once_per_turn
+            or self.needs_namesake_in_trash
+        )
 
     @property
     def event(self) -> Ability | None:

@@ -17,6 +17,8 @@ NEVER = "このカードはプレイできない。"
 NEVER_EN = "This card cannot be played."  # the subtext of the English printings (P44, P45)
 _NEVER_IF = re.compile(r"^(.+(?:場合|ならば))、このカードはプレイできない。$")
 _ONLY_IF = re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。$")
+_ONCE_A_TURN = re.compile(r"あなたの《同名》は1ターンに1回しか登場できない。")
+NAMESAKE_IN_TRASH = "このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない。"
 _OWN_TURN = "このカードはあなたのターンにしかプレイできない。"  # the goldfish plays only on its own turn
 
 
@@ -27,6 +29,8 @@ class PlayRestriction:
     never: str = ""
     only_if: tuple[Condition, ...] = ()
     never_if: tuple[Condition, ...] = ()
+    once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」: one entry of its name a turn
+    namesake_in_trash: bool = False  # 「…トラッシュにこのカード以外の《同名》がある場合にしか登場できない」
 
 
 def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
@@ -51,4 +55,6 @@ def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
             never_if.extend(gate)
         else:
             only_if.extend(gate)
-    return PlayRestriction(never, tuple(only_if), tuple(never_if))
+    flat = normalize(text).replace("\n", "")
+    once = bool(_ONCE_A_TURN.search(flat))
+    return PlayRestriction(never, tuple(only_if), tuple(never_if), once, NAMESAKE_IN_TRASH in flat)

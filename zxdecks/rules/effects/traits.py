@@ -25,6 +25,7 @@ class Traits:
     # the phase, zone and special triggers some script of the deck has (effects.run.phases fires only these)
     triggers: frozenset[Trigger] = frozenset()
     zone_triggers: frozenset[Trigger] = frozenset()  # those of them valid outside the squares (803.1d)
+    resource_colours: bool = False  # constant abilities add a colour to a card in the resources
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -42,7 +43,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
     }
 )
-POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power"})
+POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
@@ -54,7 +55,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     found = Traits(
         frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
-        any(st.n for s in scripts.values() for st in (*s.cost_statics, *s.dynamis_cost_statics)),
+        any(
+            st.n or st.kind == "free_play"
+            for s in scripts.values()
+            for st in (*s.cost_statics, *s.dynamis_cost_statics)
+        ),
         any(s.activated or s.zone_activated for s in scripts.values()),
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
@@ -63,6 +68,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.restricted),
         frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
+        any(s.resource_statics for s in scripts.values()),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

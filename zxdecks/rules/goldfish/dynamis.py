@@ -82,13 +82,13 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
             return False
         if not self.has_square(card):
             return False
-        return (not script.restricted or run.play_allowed(self, script)) and has_way(self, card, play)
+        return (not script.restricted or run.play_allowed(self, script, card)) and has_way(self, card, play)
     cost = self.cost_of(card, from_dynamis=True)
     if cost is None or card.cost_infinite:
         return False
     if not script.playable_for_cost:
         return False
-    if script.restricted and not run.play_allowed(self, script):
+    if script.restricted and not run.play_allowed(self, script, card):
         return False  # 806.1: a condition of its own text does not hold
     if cost > free:
         return run.alternative_cost(self, card) is not None and _has_place(self, card)
@@ -99,7 +99,10 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
         return False
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
-    return can_pay(self.resources, cost, card.colors) is not None or run.alternative_cost(self, card) is not None
+    return (
+        can_pay(run.paying_resources(self), cost, card.colors) is not None
+        or run.alternative_cost(self, card) is not None
+    )
 
 
 def _has_place(self: Game, card: CardFacts) -> bool:
@@ -127,7 +130,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         return _play_by_condition(self, index)
     card = self.dynamis.pop(index)
     cost = self.cost_of(card, from_dynamis=True)
-    payment = can_pay(self.resources, cost or 0, card.colors)
+    payment = can_pay(run.paying_resources(self), cost or 0, card.colors)
     alternative = run.alternative_cost(self, card) if payment is None else None
     if alternative is not None:
         run.pay_alternative(self, alternative)  # 1027: instead of the resource cost

@@ -306,7 +306,7 @@ class Game(CardMoves):
             return True
         # asked for every card played or revealed: a set lookup first, the restriction itself only for the few cards
         restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted
-        return card.number not in restricted or run.play_allowed(self, scripts[card.number])
+        return card.number not in restricted or run.play_allowed(self, scripts[card.number], card)
 
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
@@ -350,7 +350,7 @@ class Game(CardMoves):
             return False
         if card.type is not EVENT and not self.has_square(card):
             return False
-        return can_pay(self.resources, cost, card.colors) is not None
+        return can_pay(run.paying_resources(self), cost, run.play_colors(self, card)) is not None
 
     def play_from_hand(self, index: int, square: tuple[int, int] | None = None) -> bool:
         """806: pay the resource cost (805.3) and play; events resolve to the trash; 506.3 after it."""
@@ -370,7 +370,7 @@ class Game(CardMoves):
             if not legal or (square is not None and square not in legal):
                 return False
         cost = self.cost_of(card)
-        payment = can_pay(self.resources, cost or 0, card.colors)
+        payment = can_pay(run.paying_resources(self), cost or 0, run.play_colors(self, card))
         if payment is None:
             return False
         for i in payment:

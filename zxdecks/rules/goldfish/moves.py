@@ -27,7 +27,7 @@ from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Choice, Square, Target
-from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.effects.language import ENTERED, Effect, Trigger
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import can_pay
@@ -85,6 +85,7 @@ class CardMoves(OpponentMoves):
         power_until_end: list[tuple[OnSquare, int]]
         left_squares: list[OnSquare]
         scripts: Mapping[str, CardScript]
+        forbidden_names: set[str]
         turn: int
         reloads: int
         opponent_life: int
@@ -373,6 +374,8 @@ class CardMoves(OpponentMoves):
             power += script.power_bonus  # a read constant ability of its own (811)
         unit = OnSquare(card, rebooted, power, self.turn)
         self.squares[square] = unit
+        if script is not None and script.enters_once_per_turn:
+            self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if how == "life" and LIFE_RECOVERY in card.keywords:
             # 1103.2: your life count at most the opponent's, the top card of the deck to life
             if len(self.life) <= self.opponent_life:
@@ -428,9 +431,10 @@ class CardMoves(OpponentMoves):
 
     # -- paying ---------------------------------------------------------------------------------------------------
     def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
-        resources = self.resources if exclude is None else [r for j, r in enumerate(self.resources) if j != exclude]
-        found = can_pay(resources, cost, colors)
-        return None if found is None else [resources[i] for i in found]
+        paying = run.paying_resources(self)  # type: ignore[arg-type]  # 805.3a: with colours added in the resources
+        kept = [j for j in range(len(paying)) if j != exclude]  # the payment is made on the game's own resources
+        found = can_pay(paying if exclude is None else [paying[j] for j in kept], cost, colors)
+        return None if found is None else [self.resources[kept[i]] for i in found]
 
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
         """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""

@@ -23,6 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.statics import paying_resources, play_colors
 from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
@@ -223,7 +224,7 @@ class DefaultPolicy:
     def next_play(self, game: Game) -> int | None:
         # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
         rebooted = []  # the colours of each rebooted resource
-        for r in game.resources:  # a loop: for a few resources, a third cheaper than a list comprehension
+        for r in paying_resources(game) if game.scripts else game.resources:  # a loop: a third cheaper than a list
             if r.rebooted:
                 rebooted.append(r.card.colors)
         free = len(rebooted)
@@ -266,7 +267,7 @@ class DefaultPolicy:
                     continue
             else:
                 continue
-            colors = card.colors
+            colors = play_colors(game, card) if game.scripts else card.colors  # 「無色として扱う」: none
             if len(colors) == 1 and cost > 0:
                 if not colors <= present:
                     continue

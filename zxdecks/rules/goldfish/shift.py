@@ -55,7 +55,7 @@ def can_shift(game: Game, card: CardFacts) -> bool:
     if play is None or game.shift_played_turn == game.turn:
         return False
     script = game.scripts[card.number]
-    if script.restricted and (script.play_restriction or not run.play_allowed(game, script)):
+    if script.restricted and (script.play_restriction or not run.play_allowed(game, script, card)):
         return False  # 806.1: its own text forbids it now
     return gate_holds(game, play) and bool(hosts(game, play))
 

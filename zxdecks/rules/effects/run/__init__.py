@@ -17,7 +17,16 @@ from zxdecks.rules.effects.run.resolve import (
     resolve_event,
 )
 from zxdecks.rules.effects.run.squares import delayed_at_end_of_turn
-from zxdecks.rules.effects.run.statics import alternative_cost, cost_of, count, limit, pay_alternative, static_power
+from zxdecks.rules.effects.run.statics import (
+    alternative_cost,
+    cost_of,
+    count,
+    limit,
+    pay_alternative,
+    paying_resources,
+    play_colors,
+    static_power,
+)
 from zxdecks.rules.effects.run.table import HANDLERS, MOVERS, At, NoHandler, Source, handler_for
 
 __all__ = [
@@ -47,7 +56,9 @@ __all__ = [
     "limit",
     "next_activation",
     "pay_alternative",
+    "paying_resources",
     "play_allowed",
+    "play_colors",
     "resolve",
     "resolve_event",
     "static_power",

@@ -39,6 +39,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCE_NAMES_AT_LEAST: lambda g, c: len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n,
     K.LIFE_AT_MOST: lambda g, c: len(g.life) <= c.n,
     K.LIFE_BELOW_OPPONENT: lambda g, c: len(g.life) < g.opponent_life,
+    K.OPPONENT_LIFE_AT_MOST: lambda g, c: g.opponent_life <= c.n,
     K.PLAYER_IS: _player_is,
     K.DYNAMIS_FACE_UP: lambda g, c: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) >= c.n,
     K.HAND_AT_LEAST: lambda g, c: len(g.hand) >= c.n,

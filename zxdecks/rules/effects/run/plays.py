@@ -11,6 +11,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ALL_ABILITIES_OF,
+    ENTERED,
     NO_IGOB,
     Ability,
     CardScript,
@@ -249,11 +250,16 @@ def no_target(game: GameAPI, effect: Effect, at: At) -> bool:
     return False
 
 
-def play_allowed(game: GameAPI, script: CardScript) -> bool:
+def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = None) -> bool:
     """806.1: whether a card's own restrictions let it be played now (never with 「このカードはプレイできない」 or a
-    restriction the reader could not read)."""
+    restriction the reader could not read; not when a card of its name entered this turn and 「あなたの《同名》は
+    1ターンに1回しか登場できない」)."""
     if script.play_restriction:
         return False
+    if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
+        return False
+    if script.needs_namesake_in_trash and (card is None or not any(c.keys & card.keys for c in game.trash)):
+        return False  # the card itself is being played, not in the trash: any namesake there is another card
     if script.play_only_if and not conditions_hold(game, script.play_only_if):
         return False
     return not (script.play_never_if and conditions_hold(game, script.play_never_if))

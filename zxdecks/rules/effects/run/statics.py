@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
-from zxdecks.rules.cards import CardFacts
+from collections.abc import Sequence
+from dataclasses import replace
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, Resource
+from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
+
+PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
 
 def static_power(game: GameAPI, unit: OnSquare) -> int:
@@ -17,7 +22,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
     scripts = game.scripts
     bonus = 0
     counted: set[tuple[str, Static]] | None = None
-    for source in game.squares.values():
+    for square, source in game.squares.items():
         if source.card.number not in traits.powers:
             continue
         for st in scripts[source.card.number].statics:
@@ -33,6 +38,11 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
                 and st.filter.matches(unit.card)
+                and conditions_hold(game, st.conditions)
+            ) or (
+                source is unit
+                and st.kind == "self_power_on_player_square"
+                and square in PLAYER_SQUARES
                 and conditions_hold(game, st.conditions)
             ):
                 n = st.n
@@ -102,6 +112,8 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
     if cost is None or script is None:
         return cost
     for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+        if st.kind == "free_play" and conditions_hold(game, st.conditions):
+            return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
             cost = max(cost + st.n, min(cost, st.floor), 0)
         elif st.kind == "cost_per" and conditions_hold(game, st.conditions):
@@ -109,6 +121,41 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
     return cost
+
+
+def paying_resources(game: GameAPI) -> Sequence[Resource]:
+    """The resources as payments see them (805.3a): a card whose read constant ability valid in the resources adds a
+    colour to it (「このカードに青を追加する」) has that colour while its conditions hold; the game's own list when none
+    does (the indices are the same: the payment found is made on the game's resources)."""
+    if not game.traits().resource_colours:
+        return game.resources
+    scripts = game.scripts
+    seen: list[Resource] | None = None
+    for i, r in enumerate(game.resources):
+        script = scripts.get(r.card.number)
+        if script is None or not script.resource_statics:
+            continue
+        added = frozenset(
+            st.filter.color
+            for st in script.resource_statics
+            if st.kind == "add_color" and st.filter.color is not None and conditions_hold(game, st.conditions)
+        )
+        if not added <= r.card.colors:
+            seen = list(game.resources) if seen is None else seen
+            seen[i] = Resource(replace(r.card, colors=r.card.colors | added), r.rebooted)
+    return game.resources if seen is None else seen
+
+
+def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
+    """The colours asked of the payment when a hand card is played (805.3a): none while a read constant ability of
+    its own says 「このカードをプレイする際、このカードは無色として扱う」, its own colours otherwise."""
+    script = game.scripts.get(card.number)
+    if script is None or not script.cost_statics:
+        return card.colors
+    for st in script.cost_statics:
+        if st.kind == "colorless_play" and conditions_hold(game, st.conditions):
+            return frozenset()
+    return card.colors
 
 
 def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
