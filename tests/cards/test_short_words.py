@@ -77,7 +77,7 @@ def test_postgresql_answers_a_short_word_from_the_character_or_pair_index(dragon
     assert index in plan, plan
 
 
-def _row(number: str, name: str, text: str) -> dict:
+def _row(number: str, name: str, text: str) -> dict[str, object]:
     return {"number": number, "name": name, "type": "Z/X", "cost": 1, "power": 1000, "text": text}
 
 
