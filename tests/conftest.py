@@ -262,24 +262,62 @@ requires_real_data = pytest.mark.skipif(
 )
 
 
+# Files whose tests use the real pool (real_pool): one work unit for pytest-xdist, so one worker runs them one after
+# another with the pool imported once, and the demo set put back once after them.
+REAL_POOL_FILES = frozenset({
+    "tests/cards/test_every_writer_reads_back.py", "tests/cards/test_real_data.py",
+    "tests/cards/test_real_fidelity.py", "tests/decks/test_legality_real.py", "tests/decks/test_real_pool.py",
+})  # fmt: skip
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile`, with the files of REAL_POOL_FILES in one work unit."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class RealPoolTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "real pool files" if path in REAL_POOL_FILES else path
+
+    return RealPoolTogether(config, log)
+
+
 @pytest.fixture(scope="module")
 def real_pool(django_db_setup, django_db_blocker):
     """The real card list and packs instead of the demo set for a test module; the import's output. The first module
-    of a worker to ask imports them through the importer; later modules get a copy of that import (restore_card_rows).
-    The demo set is back afterwards."""
+    of a worker to ask imports them through the importer; later modules get a copy of that import (restore_card_rows)
+    or, right after another real-pool module, the pool it left. The demo set is back before the next test that does
+    not ask for the pool (pytest_runtest_setup below)."""
     with django_db_blocker.unblock():
-        clear_card_data()
-        if _REAL_POOL["snapshot"] is None:
-            _REAL_POOL["output"] = _import_real_pool()
-            _REAL_POOL["snapshot"] = snapshot_card_rows()
-        else:
-            restore_card_rows(_REAL_POOL["snapshot"])
-        yield _REAL_POOL["output"]
-        clear_card_data()
-        reload_demo_cards()
+        if not (_REAL_POOL["loaded"] and _card_rows() == len(_REAL_POOL["snapshot"]["Card"])):
+            clear_card_data()
+            if _REAL_POOL["snapshot"] is None:
+                _REAL_POOL["output"] = _import_real_pool()
+                _REAL_POOL["snapshot"] = snapshot_card_rows()
+            else:
+                restore_card_rows(_REAL_POOL["snapshot"])
+            _REAL_POOL["loaded"] = True
+    return _REAL_POOL["output"]
 
 
-_REAL_POOL: dict[str, Any] = {"output": "", "snapshot": None}  # this worker's import of the real pool
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """The demo set back in place of the real pool before the first test after a real-pool module that does not ask
+    for the pool: before any of its fixtures (a test's transaction would roll the reload back)."""
+    if _REAL_POOL["loaded"] and "real_pool" not in getattr(item, "fixturenames", ()):
+        from pytest_django.plugin import blocking_manager_key
+
+        with item.config.stash[blocking_manager_key].unblock():
+            clear_card_data()
+            reload_demo_cards()
+        _REAL_POOL["loaded"] = False
+
+
+# This worker's import of the real pool (output and snapshot), and whether the card tables hold it now.
+_REAL_POOL: dict[str, Any] = {"output": "", "snapshot": None, "loaded": False}
 
 
 def _import_real_pool() -> str:
