@@ -119,7 +119,7 @@ def load_demo_cards() -> int:
 CARD_MODELS = ("Pack", "Card", "CardName", "RegulationEntry")
 
 
-def snapshot_card_rows() -> dict[str, list[tuple]]:
+def snapshot_card_rows() -> dict[str, list[tuple[Any, ...]]]:
     """Every row of the card tables as the database driver reads it (a JSON column as its text), to put back with
     restore_card_rows()."""
     from django.apps import apps
@@ -135,7 +135,7 @@ def snapshot_card_rows() -> dict[str, list[tuple]]:
     return snapshot
 
 
-def restore_card_rows(snapshot: dict[str, list[tuple]]) -> int:
+def restore_card_rows(snapshot: dict[str, list[tuple[Any, ...]]]) -> int:
     """Write a snapshot of the card tables back into empty ones (after clear_card_data or a flush) as the import that
     made it left them: the same rows and ids, the id sequences past them, the card data version moved once and, on
     PostgreSQL, the search statistics refreshed as after an import of that many cards. The card rows afterwards.
@@ -275,7 +275,7 @@ def pytest_xdist_make_scheduler(config, log):
     """`--dist loadfile`, with the files of REAL_POOL_FILES in one work unit."""
     if config.getvalue("dist") != "loadfile":
         return None
-    from xdist.scheduler import LoadFileScheduling
+    from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
 
     class RealPoolTogether(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
