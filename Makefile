@@ -19,7 +19,8 @@ run: setup
 	trap 'kill -s TERM -- -$$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-# One pytest worker per core (pytest-xdist), a test file per worker so a module's real-pool import runs once;
+# One pytest worker per core (pytest-xdist), a test file at a time per worker, the real-pool files as one unit so one
+# worker imports the real pool once (tests/conftest.py);
 # PYTEST_WORKERS=0 runs the suite in this process (what a debugger or -x wants). The tests make their own databases
 # (pytest-django: test_<name>, migrated, the demo set loaded by tests/conftest.py): the database DATABASE_URL names is
 # neither migrated nor loaded here, so a real pool there is left as it is.

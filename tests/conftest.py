@@ -7,6 +7,7 @@ import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import hypothesis
 import pytest
@@ -23,6 +24,10 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.CARD_CACHE_SECONDS = 0  # tests change card data constantly; check the version on every lookup
     # A busy CI box must not turn a test's search into a refusal; tests/cards/test_search_limits.py sets its own.
     settings.SEARCH_TIME_LIMIT_MS = 0
+    # An import lowers its process's CPU priority (cards.batch): in the suite that process is a pytest worker, which
+    # then ran every later test at nice 10, behind the live server's browser and anything else on the box. Tests of
+    # that behaviour set IMPORT_NICENESS themselves (tests/cards/test_importers.py, test_bulk_build.py).
+    settings.IMPORT_NICENESS = 0
     # Tasks run inside the call that queues them (issue 32): a test sees their effects at once, with no worker.
     # tests/tasks/test_worker_killed.py runs a real worker on a database of its own.
     from django_tasks.signals import clear_tasks_handlers
@@ -110,6 +115,70 @@ def load_demo_cards() -> int:
     return _card_rows()
 
 
+# The card tables an import writes, parents first (a card names its pack; names and designations name their card).
+CARD_MODELS = ("Pack", "Card", "CardName", "RegulationEntry")
+
+
+def snapshot_card_rows() -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the card tables as the database driver reads it (a JSON column as its text), to put back with
+    restore_card_rows()."""
+    from django.apps import apps
+    from django.db import connection
+
+    snapshot = {}
+    with connection.cursor() as cursor:
+        for name in CARD_MODELS:
+            meta = apps.get_model("cards", name)._meta
+            columns = ", ".join(connection.ops.quote_name(f.column) for f in meta.concrete_fields)
+            cursor.execute(f"SELECT {columns} FROM {meta.db_table} ORDER BY {meta.pk.column}")  # noqa: S608
+            snapshot[name] = cursor.fetchall()
+    return snapshot
+
+
+def restore_card_rows(snapshot: dict[str, list[tuple[Any, ...]]]) -> int:
+    """Write a snapshot of the card tables back into empty ones (after clear_card_data or a flush) as the import that
+    made it left them: the same rows and ids, the id sequences past them, the card data version moved once and, on
+    PostgreSQL, the search statistics refreshed as after an import of that many cards. The card rows afterwards.
+
+    An import of a whole set costs seconds of CPU (the real pool ~7 s, the demo set ~1.7 s), a copy a fraction of a
+    second. Each set is still imported through the importer, once per worker; later copies come from its snapshot."""
+    from django.apps import apps
+    from django.core.management.color import no_style
+    from django.db import connection
+
+    from cards.catalog import card_data_changed
+
+    ensure_appendix_a()
+    written = []
+    with connection.cursor() as cursor:
+        for name, rows in snapshot.items():
+            model = apps.get_model("cards", name)
+            fields = model._meta.concrete_fields
+            columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+            marks = ", ".join(["%s"] * len(fields))
+            if rows:
+                cursor.executemany(f"INSERT INTO {model._meta.db_table} ({columns}) VALUES ({marks})", rows)  # noqa: S608
+            written.append(model)
+        for statement in connection.ops.sequence_reset_sql(no_style(), written):
+            cursor.execute(statement)
+    card_data_changed()
+    if connection.vendor == "postgresql":
+        from cards.search_index import _refresh
+
+        _refresh()  # what an import of this many cards does (cards.search_index.refresh_search_statistics)
+    return _card_rows()
+
+
+def reload_demo_cards() -> int:
+    """Put the demo set back into emptied card tables: imported through the importer the first time in this worker,
+    copied from that import's snapshot afterwards."""
+    if _DEMO["snapshot"] is None:
+        rows = load_demo_cards()
+        _DEMO["snapshot"] = snapshot_card_rows()
+        return rows
+    return restore_card_rows(_DEMO["snapshot"])
+
+
 @contextmanager
 def no_bulk_file() -> Iterator[None]:
     """Imports of test data write no bulk file: one outside a test (a module's real pool) would land in the
@@ -154,10 +223,11 @@ def django_db_setup(django_db_setup, django_db_blocker):
     intact for the next. Tests that need an empty card table use `no_cards`.
     """
     with django_db_blocker.unblock():
-        _DEMO["rows"] = load_demo_cards()
+        _DEMO["rows"] = reload_demo_cards()
 
 
-_DEMO = {"rows": 0}  # card rows right after the session's import
+# Card rows right after the session's import of the demo set, and that import's snapshot (snapshot_card_rows).
+_DEMO: dict[str, Any] = {"rows": 0, "snapshot": None}
 
 
 @pytest.fixture
@@ -167,7 +237,7 @@ def demo_cards(db):
     # test; each of them ends with a flush of every table, so the next one finds the cards gone and reloads them.
     if _card_rows() != _DEMO["rows"]:
         clear_card_data()
-        load_demo_cards()
+        reload_demo_cards()
 
 
 @pytest.fixture
@@ -192,31 +262,83 @@ requires_real_data = pytest.mark.skipif(
 )
 
 
+# Files whose tests use the real pool (real_pool): one work unit for pytest-xdist, so one worker runs them one after
+# another with the pool imported once, and the demo set put back once after them.
+REAL_POOL_FILES = frozenset({
+    "tests/cards/test_every_writer_reads_back.py", "tests/cards/test_real_data.py",
+    "tests/cards/test_real_fidelity.py", "tests/decks/test_legality_real.py", "tests/decks/test_real_pool.py",
+})  # fmt: skip
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile`, with the files of REAL_POOL_FILES in one work unit."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
+
+    class RealPoolTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "real pool files" if path in REAL_POOL_FILES else path
+
+    return RealPoolTogether(config, log)
+
+
 @pytest.fixture(scope="module")
 def real_pool(django_db_setup, django_db_blocker):
-    """The real card list and packs instead of the demo set for a test module, imported once through the importer;
-    the demo set is back afterwards."""
+    """The real card list and packs instead of the demo set for a test module; the import's output. The first module
+    of a worker to ask imports them through the importer; later modules get a copy of that import (restore_card_rows)
+    or, right after another real-pool module, the pool it left. The demo set is back before the next test that does
+    not ask for the pool (pytest_runtest_setup below)."""
+    with django_db_blocker.unblock():
+        if not (_REAL_POOL["loaded"] and _card_rows() == len(_REAL_POOL["snapshot"]["Card"])):
+            clear_card_data()
+            if _REAL_POOL["snapshot"] is None:
+                _REAL_POOL["output"] = _import_real_pool()
+                _REAL_POOL["snapshot"] = snapshot_card_rows()
+            else:
+                restore_card_rows(_REAL_POOL["snapshot"])
+            _REAL_POOL["loaded"] = True
+    return _REAL_POOL["output"]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """The demo set back in place of the real pool before the first test after a real-pool module that does not ask
+    for the pool: before any of its fixtures (a test's transaction would roll the reload back)."""
+    if _REAL_POOL["loaded"] and "real_pool" not in getattr(item, "fixturenames", ()):
+        from pytest_django.plugin import blocking_manager_key
+
+        with item.config.stash[blocking_manager_key].unblock():
+            clear_card_data()
+            reload_demo_cards()
+        _REAL_POOL["loaded"] = False
+
+
+# This worker's import of the real pool (output and snapshot), and whether the card tables hold it now.
+_REAL_POOL: dict[str, Any] = {"output": "", "snapshot": None, "loaded": False}
+
+
+def _import_real_pool() -> str:
+    """Import the real card list and packs into empty card tables through the project's importer; its output."""
     from django.core.management import call_command
     from django.db import connection
 
-    with django_db_blocker.unblock():
-        clear_card_data()
-        ensure_appendix_a()
-        out = io.StringIO()
-        # A whole-pool import is maintenance, as docs/deploy.md says of `DB_STATEMENT_TIMEOUT_MS=0`: on a busy CI
-        # box one of its statements (index build, VACUUM) can pass the requests' 5 s limit.
-        # The limit is put back afterwards: the connection outlives the module, and later tests check the limit.
+    ensure_appendix_a()
+    out = io.StringIO()
+    # A whole-pool import is maintenance, as docs/deploy.md says of `DB_STATEMENT_TIMEOUT_MS=0`: on a busy CI
+    # box one of its statements (index build, VACUUM) can pass the requests' 5 s limit.
+    # The limit is put back afterwards: the connection outlives the module, and later tests check the limit.
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SET statement_timeout = 0")
+    try:
+        with no_bulk_file():
+            call_command("import_cards", str(real_data_path()), stdout=out)
+            call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
+    finally:
         if connection.vendor == "postgresql":
             with connection.cursor() as cursor:
-                cursor.execute("SET statement_timeout = 0")
-        try:
-            with no_bulk_file():
-                call_command("import_cards", str(real_data_path()), stdout=out)
-                call_command("import_cards", str(real_data_path("zx_packs.json")), stdout=io.StringIO())
-        finally:
-            if connection.vendor == "postgresql":
-                with connection.cursor() as cursor:
-                    cursor.execute("RESET statement_timeout")
-        yield out.getvalue()
-        clear_card_data()
-        load_demo_cards()
+                cursor.execute("RESET statement_timeout")
+    return out.getvalue()
