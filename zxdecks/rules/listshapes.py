@@ -33,8 +33,9 @@ SECTION_WORDS = {
     "サイドボード": "sideboard",
     "サイドデッキ": "sideboard",
 }
-# A part's size written after its name: 「（50枚）」「50枚」「: 16」「(8)」.
-_SIZE = r"(?:\s*[:]?\s*\(?\s*[0-9]+\s*枚?\s*\)?)?"
+# A part's size written after its name: 「（50枚）」「50枚」「: 16」「(8)」. A count starts where a run of digits starts
+# ((?<![0-9])): tried from inside the run too, a line of 5,000 digits took seconds to fail (quadratic backtracking).
+_SIZE = r"(?:\s*[:]?\s*\(?\s*(?<![0-9])[0-9]+\s*枚?\s*\)?)?"
 _BRACKETED = re.compile(rf"^【\s*([^】]+?)\s*】{_SIZE}$")
 # ■ and its kin mark a heading: a part when it names one, otherwise a group of cards (■Z/X, ◆イベント) to skip.
 _MARKED = re.compile(rf"^[■□◆◇●○▼▽★☆◎]\s*(.+?){_SIZE}$")
@@ -45,7 +46,7 @@ _ICON_WORDS = "IG|イグニッション|LR|ライフリカバリー|VB|ボイド
 _ICON_PREFIX = re.compile(rf"^(?:[《〈<\[【(]\s*(?:{_ICON_WORDS})\s*[》〉>\]】)]\s*)+(?=\S)", re.IGNORECASE)
 # `4枚 名前` and `名前 4枚` (also `名前 ×4枚`, `名前: 4枚`): the count marked by 枚.
 _MAI_FIRST = re.compile(r"^(?:[xX×✕]\s*)?([0-9]+)\s*枚\s*[:]?\s*(\S.*)$")
-_MAI_LAST = re.compile(r"^(.*?\S)(?:\s*[:×✕]\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*|\s*)([0-9]+)\s*枚$")
+_MAI_LAST = re.compile(r"^(.*?\S)(?:\s*[:×✕]\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*|\s*)(?<![0-9])([0-9]+)\s*枚$")
 # Dash look-alikes typed for the hyphen of a collector number: the long-vowel mark (an IME's choice after a digit),
 # minus signs, en and em dashes, the box-drawing line.
 DASHES = "ー‐‑‒–—―−─━﹘﹣⁃˗"
