@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -13,17 +12,17 @@ from django import forms
 from django.core.exceptions import EmptyResultSet
 from django.core.paginator import Page, Paginator
 from django.db import connection
-from django.db.models import F, Q, QuerySet
-from django.db.models.expressions import OrderBy
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS
 from cards.filters import CardFilter
 from cards.models import Card, CardName, Pack, RegulationEntry
 from cards.normalize import fold
-from cards.query import QueryWarning, contains, without_index_conditions
+from cards.query import QueryWarning, contains
 from cards.regulation import RegulatedIds, card_status, entries_in_force, entry_order, status_by_key
 from cards.search_limits import search_time_limit
+from cards.search_sql import bounded_scan, estimated_rows, relevance_tiers, sorts_by_computed_value, tiered_page
 from zxdecks.rules.cards import Color, RegulationStatus, name_key
 from zxdecks.rules.cardtext import KEYWORD_RULES
 
@@ -114,7 +113,7 @@ SearchMemo = Callable[[str, Callable[[], Any]], Any]
 # stops early; the unfiltered list keeps its exact count (one count per card data version).
 CARD_COUNT_LIMIT = 1_000
 # A search in relevance order ranks up to this many matches whole (they are counted exactly); one with more reads its
-# page tier by tier (_tiered_page): ranking 80,000 matches of 「の」 took seconds at 86k cards.
+# page tier by tier (tiered_page): ranking 80,000 matches of 「の」 took seconds at 86k cards.
 RANK_LIMIT = 5_000
 
 
@@ -124,103 +123,6 @@ class CardWindow(NamedTuple):
     rows: list[Card]
     total: int
     more: bool
-
-
-def _sort_keys(cards: QuerySet[Card]) -> tuple[dict[str, Any], str]:
-    """The search's order as annotations (_sort0, _sort1 …) and the ORDER BY clause over them."""
-    keys: dict[str, Any] = {}
-    clause = []
-    for n, term in enumerate(cards.query.order_by):
-        descending = False
-        nulls = ""
-        if isinstance(term, str):
-            descending = term.startswith("-")
-            expression: Any = F(term.lstrip("-"))
-        elif isinstance(term, OrderBy):
-            expression, descending = term.expression, term.descending
-            nulls = " NULLS FIRST" if term.nulls_first else " NULLS LAST" if term.nulls_last else ""
-        else:
-            expression = term
-        keys[f"_sort{n}"] = expression
-        clause.append(f'"_sort{n}" {"DESC" if descending else "ASC"}{nulls}')
-    return keys, (f" ORDER BY {', '.join(clause)}" if clause else "")
-
-
-def _relevance_tiers(cards: QuerySet[Card]) -> list[Q] | None:
-    """The conditions of the relevance order's values (cards.filters.Relevance), when the search is in that order."""
-    if connection.vendor != "postgresql":  # SQLite ranks every match (8.6k cards: fast enough, no pair index)
-        return None
-    first = cards.query.order_by[0] if cards.query.order_by else None
-    expression = first.expression if isinstance(first, OrderBy) else first
-    tiers = getattr(expression, "tiers", None)
-    return list(tiers) if tiers else None
-
-
-def _tiered_page(
-    cards: QuerySet[Card], tiers: list[Q], fields: tuple[str, ...], start: int, size: int
-) -> list[tuple[Any, ...]]:
-    """Rows start..start+size of a search in relevance order without ranking every match: each value's cards (its
-    tier) in the order after relevance, no more of each than the page's end, one UNION ALL, sorted by value, then
-    by that order. A tier is found from its own index (an exact name, a name prefix from the name keys' pair index)
-    or, when it is most of the matches, by walking the collector-number index until the page is full."""
-    end = start + size
-    rest = without_index_conditions(cards.order_by(*cards.query.order_by[1:]))
-    keys, order = _sort_keys(rest)
-    parts, params = [], []
-    for value, tier in enumerate(tiers):
-        part = rest.filter(tier).annotate(**keys).values("id", *fields, *keys)[:end]
-        try:
-            sql, part_params = part.query.sql_with_params()
-        except EmptyResultSet:
-            continue
-        parts.append(f'(SELECT {value} AS "_tier", * FROM ({sql}) AS tier{value})')  # noqa: S608 # ORM SQL
-        params += part_params
-    if not parts:
-        return []
-    columns = ", ".join(f'"{c}"' for c in ("id", *fields))
-    clause = order.replace(" ORDER BY ", ' ORDER BY "_tier", ') if order else ' ORDER BY "_tier"'
-    query = f"SELECT {columns} FROM ({' UNION ALL '.join(parts)}) AS page{clause} LIMIT %s OFFSET %s"  # noqa: S608
-    with connection.cursor() as cursor:
-        cursor.execute(query, (*params, size, start))
-        return [tuple(row) for row in cursor.fetchall()]
-
-
-def _estimated_rows(cards: QuerySet[Card]) -> float:
-    """How many cards the planner expects the search to match (its LIKEs, without the index conditions beside them:
-    the planner multiplies the two estimates as if they were independent)."""
-    sql, params = without_index_conditions(cards.order_by()).values("id").query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
-        plan = cursor.fetchone()[0]
-    plan = json.loads(plan) if isinstance(plan, str) else plan
-    return float(plan[0]["Plan"]["Plan Rows"])
-
-
-def _sorts_by_computed_value(cards: QuerySet[Card]) -> bool:
-    """Whether a search's order starts with a computed value (relevance) rather than a column."""
-    first = cards.query.order_by[0] if cards.query.order_by else None
-    if first is None or isinstance(first, str):
-        return False
-    return not isinstance(first.expression if isinstance(first, OrderBy) else first, F)
-
-
-def _bounded_scan(cards: QuerySet[Card], fields: tuple[str, ...], bound: int | None) -> tuple[str, tuple[Any, ...]]:
-    """SQL of up to bound + 1 matches (every match for None: ids, `fields`, their count) in a subquery with no
-    order, sorted outside it; parameters: the subquery's, then the page's limit and offset.
-
-    The subquery is planned to find matches, not to walk them in order: in one query `COUNT(*) OVER () … ORDER
-    BY … LIMIT n` made PostgreSQL price the scan as if it stopped after n rows, so it walked the collector-number
-    index through every card instead of combining the terms' indexes (issue 16). When the count reaches bound + 1
-    the subquery holds an arbitrary part of the matches and the page is read in order instead (card_slice)."""
-    keys, order = _sort_keys(cards)
-    inner = cards.order_by().annotate(**keys).values("id", *fields, *keys)
-    if bound is not None:
-        inner = inner[: bound + 1]
-    sql, params = inner.query.sql_with_params()
-    columns = ", ".join(f'"{c}"' for c in ("id", *fields))
-    # Only the ORM's own SQL and fixed column names go in; every value stays a parameter.
-    query = f"SELECT {columns}, COUNT(*) OVER () FROM ({sql}) AS matches{order} LIMIT %s OFFSET %s"  # noqa: S608
-    return query, tuple(params)
 
 
 def card_slice(
@@ -234,7 +136,7 @@ def card_slice(
     """Rows start..start+size of a search and its matches counted up to `limit` or the end of the page, whichever
     is further (SearchTooSlow past the time limit).
 
-    One query finds up to that many matches as narrow rows and sorts them (_bounded_scan); only a search with more
+    One query finds up to that many matches as narrow rows and sorts them (bounded_scan); only a search with more
     matches reads its page again in order, stopping at the page. A search in relevance order, which sorts every
     match anyway, is read whole in that one query and counted exactly. The page's rows are then read by id with
     the pack (or, given `fields`, come with the ids as cards with just those fields). `memo(key, compute)` may
@@ -255,14 +157,14 @@ def card_slice(
             # cards: 17 + 29 ms). One scan of them all sorts the page and counts them exactly.
             # In relevance order with the tiers known (cards.filters.Relevance), the matches are counted up to the
             # bound like any search, and a search with more reads its page tier by tier.
-            tiers = _relevance_tiers(cards)
-            every = _sorts_by_computed_value(cards) and tiers is None
+            tiers = relevance_tiers(cards)
+            every = sorts_by_computed_value(cards) and tiers is None
             ranked = bound
             if tiers is not None:
                 # Ranked whole up to RANK_LIMIT matches, unless the planner expects far more: reading them to find out
                 # is what takes the time (5,000 of 「の」's 81,000: 250 ms at 86k cards on a busy box).
-                ranked = max(bound, RANK_LIMIT) if _estimated_rows(cards) <= 2 * RANK_LIMIT else bound
-            sql, params = _bounded_scan(cards, fields, None if every else ranked)
+                ranked = max(bound, RANK_LIMIT) if estimated_rows(cards) <= 2 * RANK_LIMIT else bound
+            sql, params = bounded_scan(cards, fields, None if every else ranked)
             with connection.cursor() as cursor:
                 cursor.execute(sql, (*params, size, start))
                 rows = cursor.fetchall()
@@ -276,7 +178,7 @@ def card_slice(
             if every or counted <= ranked:
                 return [tuple(row[:-1]) for row in rows], counted, False
             if tiers is not None:
-                return _tiered_page(cards, tiers, fields, start, size), bound, True
+                return tiered_page(cards, tiers, fields, start, size), bound, True
             return in_order(), bound, True
 
     try:
