@@ -1,7 +1,7 @@
 """Faults the hand check of session 14 found in lines counted as executed, each pinned by value (demo texts)."""
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import entered, fresh
+from tests.rules.test_effect_values import entered, event, fresh
 from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
@@ -163,3 +163,42 @@ def test_an_event_whose_draw_waits_on_a_charge_card_is_worth_playing_with_no_oth
     assert event_playable(game, script.event, ev)
     game.charge = []
     assert not event_playable(game, script.event, ev)
+
+
+_WEAKEN_ANY = "ノーマルスクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを-5000する。"
+_PAID_BOUNCE = (
+    "あなたの手札にあるカードを1枚選び、トラッシュに置いてよい。"
+    "置いたならば、ノーマルスクエアにあるコスト5以下のゼクスを1枚選び、手札に戻す。"
+)
+
+
+def test_an_event_that_weakens_any_zx_is_played_only_when_an_opponents_zx_is_there_and_hits_that_one():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _WEAKEN_ANY)}
+    game.hand = [ev]
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    assert not game.has_effect(ev)  # on an empty board it would weaken (and destroy) its own Z/X
+    game.opponent_squares[(0, 0)] = OpposingZX(5000, cost=3)
+    assert game.has_effect(ev)
+    game.hand = []
+    assert event(game, _WEAKEN_ANY)
+    assert (0, 0) not in game.opponent_squares  # 5000 - 5000 = 0: destroyed (904.2)
+    assert game.squares[(1, 1)] is mine
+    assert game.power_of(mine) == 3000
+
+
+def test_an_optional_cost_whose_payoff_sends_back_any_zx_is_paid_only_against_an_opponents_zx():
+    game = fresh()
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    kept = card(cost=4)
+    game.hand = [kept]
+    assert event(game, _PAID_BOUNCE) is not None
+    assert (game.hand, game.trash, game.squares[(1, 1)]) == ([kept], [], mine)  # nothing to gain: not paid
+    game.opponent_squares[(0, 0)] = OpposingZX(5000, cost=5)
+    event(game, _PAID_BOUNCE)
+    assert (game.hand, game.trash) == ([], [kept])
+    assert game.opponent_squares == {}
+    assert game.squares[(1, 1)] is mine

@@ -192,7 +192,8 @@ COST_KINDS = frozenset(
 
 def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
-    when it raises a power (on an empty board the others harm its own Z/X)."""
+    when it is of the opponent's Z/X (a harm among any Z/X is worth having only when the opponent has one to choose:
+    `harms_any`, which run.choices.choice_gains asks of the board)."""
     if effect.kind is Kind.MODAL:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
@@ -200,6 +201,20 @@ def useful(effect: Effect) -> bool:
     if effect.kind is Kind.MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
         return gains(effect.source, effect.destination)
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
+
+
+def harms_any(effect: Effect) -> bool:
+    """A choice among any Z/X (not only the opponent's, not 「あなたの」) that harms the chosen: worth having only when
+    an opponent's Z/X it may choose is there (run.squares.choose_zx harms the opponent's first; on an empty board it
+    would harm your own, so `useful` leaves it out and run.choices.choice_gains asks the board)."""
+    scope = effect.to.split()
+    return (
+        effect.kind is Kind.CHOOSE_ZX
+        and "opponent" not in scope
+        and "own" not in scope
+        and effect.rest != "reboot"
+        and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
+    )
 
 
 def costs(effect: Effect) -> bool:
@@ -392,7 +407,9 @@ class CardScript:
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
         object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
-        object.__setattr__(self, "event_gains", self._event is not None and any(useful(e) for e in self._event.effects))
+        object.__setattr__(
+            self, "event_gains", self._event is not None and any(useful(e) or harms_any(e) for e in self._event.effects)
+        )
         active = tuple(
             a
             for a in self.abilities
