@@ -202,3 +202,47 @@ def test_an_optional_cost_whose_payoff_sends_back_any_zx_is_paid_only_against_an
     assert (game.hand, game.trash) == ([], [kept])
     assert game.opponent_squares == {}
     assert game.squares[(1, 1)] is mine
+
+
+_PUMP_OWN = "スクエアにあるあなたのコスト3以下のゼクスを1枚選び、ターン終了時まで、パワーを+4000する。"
+_PUMP_OTHER = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n"
+    "【効果】スクエアにあるこのカード以外のあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000する。"
+)
+
+
+def test_an_event_that_raises_your_zxs_power_is_played_only_against_a_defender_with_a_zx_it_may_choose():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _PUMP_OWN)}
+    game.hand = [ev]
+    big = OnSquare(card(cost=5), True, 5000)
+    game.squares[(1, 0)] = big
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    assert not game.has_effect(ev)  # no Z/X of yours of cost 3 or less
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    assert game.has_effect(ev)
+    game.opponent_squares.clear()
+    assert not game.has_effect(ev)  # on an empty board a power changes nothing
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    game.hand = []
+    assert event(game, _PUMP_OWN)
+    assert (game.power_of(mine), game.power_of(big)) == (7000, 5000)
+
+
+def test_a_square_ability_that_raises_another_zxs_power_is_used_only_against_a_defender():
+    game = fresh()
+    holder = _holder(game, _PUMP_OTHER)
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    assert next_activation(game) is None  # no other Z/X of yours to choose
+    other = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = other
+    game.opponent_squares.clear()
+    assert next_activation(game) is None  # on an empty board a power changes nothing
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    activation = next_activation(game)
+    assert activation == ((1, 0), game.scripts[holder.number].activated[0])
+    activate(game, *activation)
+    assert (game.power_of(other), game.power_of(game.squares[(1, 0)])) == (6000, 3000)
+    assert next_activation(game) is None  # once a turn

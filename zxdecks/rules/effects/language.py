@@ -217,6 +217,17 @@ def harms_any(effect: Effect) -> bool:
     )
 
 
+def raises_chosen(effect: Effect) -> bool:
+    """A choice among Z/X (not only the opponent's) that raises the power or gives Range: run.squares.choose_zx gives
+    it to a Z/X of yours. It changes nothing on an empty board (every attack deals 1 damage, 604.3c), so `useful`
+    leaves it out; run.choices.choice_gains counts it only in a battle against a defender."""
+    return (
+        effect.kind is Kind.CHOOSE_ZX
+        and "opponent" not in effect.to.split()
+        and (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
+    )
+
+
 def costs(effect: Effect) -> bool:
     """Whether an effect only costs the player something (a move to where cards gain nothing too)."""
     if effect.kind is Kind.MOVE:
@@ -408,7 +419,9 @@ class CardScript:
         # Asked on every play and every turn of a simulation, so worked out once.
         object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
         object.__setattr__(
-            self, "event_gains", self._event is not None and any(useful(e) or harms_any(e) for e in self._event.effects)
+            self,
+            "event_gains",
+            self._event is not None and any(useful(e) or harms_any(e) or raises_chosen(e) for e in self._event.effects),
         )
         active = tuple(
             a

@@ -155,7 +155,8 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
 def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
     """Whether an effect of an ability of `unit`, a Z/X of yours on a square, can gain the goldfish something now: as
     for a card outside the squares (`_worth_it`), and a choice among the Z/X on squares when it reboots a slept Z/X
-    of yours it may choose, or harms an opponent's Z/X there is (never only yours: run.squares.choose_zx)."""
+    of yours it may choose, harms an opponent's Z/X there is (never only yours: run.squares.choose_zx), or raises the
+    power or Range of a Z/X of yours it may choose against a defender (run.choices.choice_gains)."""
     scope = effect.to.split()
     if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
         return useful(effect) and acts_now(game, effect)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import Effect, harms_any
+from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
 from zxdecks.rules.effects.run.opposing import targets
 
 
@@ -34,7 +34,10 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
 
 def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) -> bool:
     """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
-    opponent's Z/X it may choose is there (opposing.targets). `this` is the Z/X whose ability it is, if any."""
+    opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
+    the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
     if harms_any(effect):
         return bool(game.opponent_squares) and bool(targets(game, effect))
+    if raises_chosen(effect):  # power matters only in a battle: against a defender, on a Z/X of yours it may choose
+        return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
     return False
