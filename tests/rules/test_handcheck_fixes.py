@@ -2,7 +2,7 @@
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
-from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.board import OpposingZX, Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
@@ -246,3 +246,30 @@ def test_a_square_ability_that_raises_another_zxs_power_is_used_only_against_a_d
     activate(game, *activation)
     assert (game.power_of(other), game.power_of(game.squares[(1, 0)])) == (6000, 3000)
     assert next_activation(game) is None  # once a turn
+
+
+_FACE_UP_SELF = "このカードをデュナミスに表向きで置く。"
+_ASKS_FACE_UP = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n"
+    "【効果】あなたのデュナミスに表向きのカードが2枚以上ある場合、カードを1枚引く。"
+)
+
+
+def test_an_event_that_goes_face_up_into_the_dynamis_is_played_only_when_a_card_asks_for_face_up_dynamis_cards():
+    game = fresh()
+    ev, asker = card(type_=CardType.EVENT), card(cost=2)
+    game.scripts = {
+        ev.number: read_card(ev.number, "≪イベント≫" + _FACE_UP_SELF),
+        asker.number: read_card(asker.number, _ASKS_FACE_UP),
+    }
+    assert game.scripts[asker.number].unread == ()
+    game.hand, game.dynamis_face_up = [ev], []
+    assert not game.has_effect(ev)  # nothing asks for face-up Dynamis cards: it would only spend the event
+    game.hand = [ev, asker]
+    assert game.has_effect(ev)
+    game.hand = [ev]
+    game.dynamis = [*game.dynamis, asker]  # asking from the Dynamis
+    game.resources = [Resource(card(cost=1), True) for _ in range(ev.cost or 0)]
+    assert game.has_effect(ev)
+    assert game.play_from_hand(0)  # its cost paid, it goes face up into the Dynamis, not to the trash
+    assert (game.hand, game.dynamis_face_up, ev in game.trash) == ([], [ev], False)

@@ -236,6 +236,8 @@ def costs(effect: Effect) -> bool:
 
 
 Action = Kind | tuple[str, str]  # an action kind, or the (source, destination) of a Kind.MOVE
+# 「このカードをデュナミスに表向きで置く」: an event's gain when a card asks for face-up Dynamis cards (run.face_up)
+_FACE_UP = ("self", "dynamis_face_up")
 
 
 def move(
@@ -421,7 +423,10 @@ class CardScript:
         object.__setattr__(
             self,
             "event_gains",
-            self._event is not None and any(useful(e) or harms_any(e) or raises_chosen(e) for e in self._event.effects),
+            self._event is not None
+            and any(
+                useful(e) or harms_any(e) or raises_chosen(e) or action_of(e) == _FACE_UP for e in self._event.effects
+            ),
         )
         active = tuple(
             a

@@ -208,6 +208,11 @@ class CardMoves(OpponentMoves):
 
     def take_card(self, zone: str, card: CardFacts) -> bool:
         """Take a card (by identity) out of a zone; False when it is no longer there."""
+        if zone == "event":  # an event resolving in the temporary zone (804.2e) that puts itself elsewhere
+            i = next((i for i, c in enumerate(self.moving) if c is card), None)
+            if i is not None:
+                self.moving.pop(i)
+            return i is not None
         i = self.index_of(zone, card)
         if i is None:
             return False
