@@ -273,3 +273,12 @@ def test_an_event_that_goes_face_up_into_the_dynamis_is_played_only_when_a_card_
     assert game.has_effect(ev)
     assert game.play_from_hand(0)  # its cost paid, it goes face up into the Dynamis, not to the trash
     assert (game.hand, game.dynamis_face_up, ev in game.trash) == ([], [ev], False)
+
+
+def test_an_event_played_without_its_cost_that_puts_itself_face_up_into_the_dynamis_stays_there():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _FACE_UP_SELF)}
+    game.dynamis_face_up = []
+    assert game.play_without_cost(ev, "ignition")
+    assert (game.dynamis_face_up, ev in game.trash, game.moving) == ([ev], False, [])

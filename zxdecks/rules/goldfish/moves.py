@@ -427,8 +427,9 @@ class CardMoves(OpponentMoves):
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]
-            self.moving.remove(card)
-            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
+                self.moving.remove(card)
+                self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
         if card.type not in SQUARE_TYPES:
             return False
