@@ -1,8 +1,8 @@
 """Faults the hand check of session 14 found in lines counted as executed, each pinned by value (demo texts)."""
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import entered, fresh
-from zxdecks.rules.board import OpposingZX
+from tests.rules.test_effect_values import entered, event, fresh
+from zxdecks.rules.board import OpposingZX, Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import AbilityKind, Trigger
@@ -163,3 +163,122 @@ def test_an_event_whose_draw_waits_on_a_charge_card_is_worth_playing_with_no_oth
     assert event_playable(game, script.event, ev)
     game.charge = []
     assert not event_playable(game, script.event, ev)
+
+
+_WEAKEN_ANY = "ノーマルスクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを-5000する。"
+_PAID_BOUNCE = (
+    "あなたの手札にあるカードを1枚選び、トラッシュに置いてよい。"
+    "置いたならば、ノーマルスクエアにあるコスト5以下のゼクスを1枚選び、手札に戻す。"
+)
+
+
+def test_an_event_that_weakens_any_zx_is_played_only_when_an_opponents_zx_is_there_and_hits_that_one():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _WEAKEN_ANY)}
+    game.hand = [ev]
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    assert not game.has_effect(ev)  # on an empty board it would weaken (and destroy) its own Z/X
+    game.opponent_squares[(0, 0)] = OpposingZX(5000, cost=3)
+    assert game.has_effect(ev)
+    game.hand = []
+    assert event(game, _WEAKEN_ANY)
+    assert (0, 0) not in game.opponent_squares  # 5000 - 5000 = 0: destroyed (904.2)
+    assert game.squares[(1, 1)] is mine
+    assert game.power_of(mine) == 3000
+
+
+def test_an_optional_cost_whose_payoff_sends_back_any_zx_is_paid_only_against_an_opponents_zx():
+    game = fresh()
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    kept = card(cost=4)
+    game.hand = [kept]
+    assert event(game, _PAID_BOUNCE) is not None
+    assert (game.hand, game.trash, game.squares[(1, 1)]) == ([kept], [], mine)  # nothing to gain: not paid
+    game.opponent_squares[(0, 0)] = OpposingZX(5000, cost=5)
+    event(game, _PAID_BOUNCE)
+    assert (game.hand, game.trash) == ([], [kept])
+    assert game.opponent_squares == {}
+    assert game.squares[(1, 1)] is mine
+
+
+_PUMP_OWN = "スクエアにあるあなたのコスト3以下のゼクスを1枚選び、ターン終了時まで、パワーを+4000する。"
+_PUMP_OTHER = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n"
+    "【効果】スクエアにあるこのカード以外のあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000する。"
+)
+
+
+def test_an_event_that_raises_your_zxs_power_is_played_only_against_a_defender_with_a_zx_it_may_choose():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _PUMP_OWN)}
+    game.hand = [ev]
+    big = OnSquare(card(cost=5), True, 5000)
+    game.squares[(1, 0)] = big
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    assert not game.has_effect(ev)  # no Z/X of yours of cost 3 or less
+    mine = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = mine
+    assert game.has_effect(ev)
+    game.opponent_squares.clear()
+    assert not game.has_effect(ev)  # on an empty board a power changes nothing
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    game.hand = []
+    assert event(game, _PUMP_OWN)
+    assert (game.power_of(mine), game.power_of(big)) == (7000, 5000)
+
+
+def test_a_square_ability_that_raises_another_zxs_power_is_used_only_against_a_defender():
+    game = fresh()
+    holder = _holder(game, _PUMP_OTHER)
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    assert next_activation(game) is None  # no other Z/X of yours to choose
+    other = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 1)] = other
+    game.opponent_squares.clear()
+    assert next_activation(game) is None  # on an empty board a power changes nothing
+    game.opponent_squares[(0, 0)] = OpposingZX(6000, cost=3)
+    activation = next_activation(game)
+    assert activation == ((1, 0), game.scripts[holder.number].activated[0])
+    activate(game, *activation)
+    assert (game.power_of(other), game.power_of(game.squares[(1, 0)])) == (6000, 3000)
+    assert next_activation(game) is None  # once a turn
+
+
+_FACE_UP_SELF = "このカードをデュナミスに表向きで置く。"
+_ASKS_FACE_UP = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n"
+    "【効果】あなたのデュナミスに表向きのカードが2枚以上ある場合、カードを1枚引く。"
+)
+
+
+def test_an_event_that_goes_face_up_into_the_dynamis_is_played_only_when_a_card_asks_for_face_up_dynamis_cards():
+    game = fresh()
+    ev, asker = card(type_=CardType.EVENT), card(cost=2)
+    game.scripts = {
+        ev.number: read_card(ev.number, "≪イベント≫" + _FACE_UP_SELF),
+        asker.number: read_card(asker.number, _ASKS_FACE_UP),
+    }
+    assert game.scripts[asker.number].unread == ()
+    game.hand, game.dynamis_face_up = [ev], []
+    assert not game.has_effect(ev)  # nothing asks for face-up Dynamis cards: it would only spend the event
+    game.hand = [ev, asker]
+    assert game.has_effect(ev)
+    game.hand = [ev]
+    game.dynamis = [*game.dynamis, asker]  # asking from the Dynamis
+    game.resources = [Resource(card(cost=1), True) for _ in range(ev.cost or 0)]
+    assert game.has_effect(ev)
+    assert game.play_from_hand(0)  # its cost paid, it goes face up into the Dynamis, not to the trash
+    assert (game.hand, game.dynamis_face_up, ev in game.trash) == ([], [ev], False)
+
+
+def test_an_event_played_without_its_cost_that_puts_itself_face_up_into_the_dynamis_stays_there():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + _FACE_UP_SELF)}
+    game.dynamis_face_up = []
+    assert game.play_without_cost(ev, "ignition")
+    assert (game.dynamis_face_up, ev in game.trash, game.moving) == ([ev], False, [])

@@ -192,7 +192,8 @@ COST_KINDS = frozenset(
 
 def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
-    when it raises a power (on an empty board the others harm its own Z/X)."""
+    when it is of the opponent's Z/X (a harm among any Z/X is worth having only when the opponent has one to choose:
+    `harms_any`, which run.choices.choice_gains asks of the board)."""
     if effect.kind is Kind.MODAL:
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
@@ -200,6 +201,31 @@ def useful(effect: Effect) -> bool:
     if effect.kind is Kind.MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
         return gains(effect.source, effect.destination)
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
+
+
+def harms_any(effect: Effect) -> bool:
+    """A choice among any Z/X (not only the opponent's, not 「あなたの」) that harms the chosen: worth having only when
+    an opponent's Z/X it may choose is there (run.squares.choose_zx harms the opponent's first; on an empty board it
+    would harm your own, so `useful` leaves it out and run.choices.choice_gains asks the board)."""
+    scope = effect.to.split()
+    return (
+        effect.kind is Kind.CHOOSE_ZX
+        and "opponent" not in scope
+        and "own" not in scope
+        and effect.rest != "reboot"
+        and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
+    )
+
+
+def raises_chosen(effect: Effect) -> bool:
+    """A choice among Z/X (not only the opponent's) that raises the power or gives Range: run.squares.choose_zx gives
+    it to a Z/X of yours. It changes nothing on an empty board (every attack deals 1 damage, 604.3c), so `useful`
+    leaves it out; run.choices.choice_gains counts it only in a battle against a defender."""
+    return (
+        effect.kind is Kind.CHOOSE_ZX
+        and "opponent" not in effect.to.split()
+        and (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
+    )
 
 
 def costs(effect: Effect) -> bool:
@@ -210,6 +236,8 @@ def costs(effect: Effect) -> bool:
 
 
 Action = Kind | tuple[str, str]  # an action kind, or the (source, destination) of a Kind.MOVE
+# 「このカードをデュナミスに表向きで置く」: an event's gain when a card asks for face-up Dynamis cards (run.face_up)
+_FACE_UP = ("self", "dynamis_face_up")
 
 
 def move(
@@ -392,7 +420,14 @@ class CardScript:
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
         object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
-        object.__setattr__(self, "event_gains", self._event is not None and any(useful(e) for e in self._event.effects))
+        object.__setattr__(
+            self,
+            "event_gains",
+            self._event is not None
+            and any(
+                useful(e) or harms_any(e) or raises_chosen(e) or action_of(e) == _FACE_UP for e in self._event.effects
+            ),
+        )
         active = tuple(
             a
             for a in self.abilities

@@ -100,7 +100,7 @@ def _hand_keyword(flat: str) -> Ability | None:
 # 1108 Alter Force (N), with or without its reminder text.
 _ALTER_FORCE = re.compile(r"^アルターフォース(\d*)(?:\((?:[^()]|\([^()]*\))*\))?$")
 # Keyword abilities with nothing to carry out: 絶界 (1107) keeps its Z/X out of every choice, your own included,
-# which the executors do (run.squares.choosable).
+# which the executors do (run.choices.choosable).
 _INERT_KEYWORDS = ("絶界",)
 
 

@@ -144,8 +144,9 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     if card.type is CardType.EV_EX:
         self.moving.append(card)
         run.resolve_event(self, card)
-        self.moving.remove(card)
-        self.dynamis_face_up.append(card)
+        if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
+            self.moving.remove(card)
+            self.dynamis_face_up.append(card)
     else:
         self.enter(card, "dynamis")
     if self.log_enabled:

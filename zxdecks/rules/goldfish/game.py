@@ -383,8 +383,9 @@ class Game(CardMoves):
         if event:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)
-            self.moving.remove(card)
-            self._to_trash(card)
+            if any(c is card for c in self.moving):  # not put elsewhere by its own text (「このカードを…に置く」)
+                self.moving.remove(card)
+                self._to_trash(card)
         else:
             self.enter(card, "hand", square, legal=legal)
         if self.log_enabled:

@@ -208,6 +208,11 @@ class CardMoves(OpponentMoves):
 
     def take_card(self, zone: str, card: CardFacts) -> bool:
         """Take a card (by identity) out of a zone; False when it is no longer there."""
+        if zone == "event":  # an event resolving in the temporary zone (804.2e) that puts itself elsewhere
+            i = next((i for i, c in enumerate(self.moving) if c is card), None)
+            if i is not None:
+                self.moving.pop(i)
+            return i is not None
         i = self.index_of(zone, card)
         if i is None:
             return False
@@ -422,8 +427,9 @@ class CardMoves(OpponentMoves):
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]
-            self.moving.remove(card)
-            self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
+                self.moving.remove(card)
+                self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
         if card.type not in SQUARE_TYPES:
             return False

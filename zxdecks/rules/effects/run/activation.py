@@ -7,10 +7,10 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, action_of, useful
+from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.run.opposing import acts_now, targets
+from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, resolve
-from zxdecks.rules.effects.run.squares import own_choices
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -155,7 +155,8 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
 def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
     """Whether an effect of an ability of `unit`, a Z/X of yours on a square, can gain the goldfish something now: as
     for a card outside the squares (`_worth_it`), and a choice among the Z/X on squares when it reboots a slept Z/X
-    of yours it may choose, or harms an opponent's Z/X there is (never only yours: run.squares.choose_zx)."""
+    of yours it may choose, harms an opponent's Z/X there is (never only yours: run.squares.choose_zx), or raises the
+    power or Range of a Z/X of yours it may choose against a defender (run.choices.choice_gains)."""
     scope = effect.to.split()
     if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
         return useful(effect) and acts_now(game, effect)
@@ -165,15 +166,14 @@ def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
             and not ("others" in scope and u is unit)
             for u in game.squares.values()
         )  # fmt: skip
-    raises = effect.rest == "range" or (effect.rest == "power" and effect.take > 0)
-    return not raises and "own" not in scope and bool(targets(game, effect))
+    return choice_gains(game, effect, unit)
 
 
 def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
     the goldfish something, and never to play an event whose effect it does not know."""
     kinds = {e.kind for e in ability.effects}
-    if not any(useful(e) and acts_now(game, e) for e in ability.effects):
+    if not any((useful(e) and acts_now(game, e)) or choice_gains(game, e) for e in ability.effects):
         return False
     return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
 

@@ -19,7 +19,9 @@ from zxdecks.rules.effects.language import (
     Kind,
     useful,
 )
+from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
@@ -280,7 +282,7 @@ def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = Non
             possible = False
             continue
         possible = can_do(game, effect, card)
-        if possible and useful(effect):
+        if possible and (useful(effect) or choice_gains(game, effect) or face_up_gains(game, effect, card)):
             return True
     return False
 

@@ -15,6 +15,7 @@ from zxdecks.rules.effects.language import (
     costs,
     useful,
 )
+from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
@@ -43,7 +44,7 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
         if effect.conditions and not conditions_hold(game, effect.conditions):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
-        if effect.optional and costs(effect) and not _pays_off(game, effects, i):
+        if effect.optional and costs(effect) and not _pays_off(game, effects, i, unit):
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
@@ -73,13 +74,13 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     return handler(game, effect, at)
 
 
-def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int) -> bool:
+def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int, unit: OnSquare | None) -> bool:
     """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having (on the opponent's Z/X,
-    only when there is one to choose)."""
+    or a harm among any Z/X, only when there is an opponent's one to choose); `unit` is the Z/X whose ability it is."""
     for effect in effects[i + 1 :]:
         if not effect.if_did:
             break
-        if useful(effect) and acts_now(game, effect):
+        if (useful(effect) and acts_now(game, effect)) or choice_gains(game, effect, unit):
             return True
     return False
 

@@ -7,6 +7,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquar
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind, Trigger
+from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
@@ -22,11 +23,6 @@ def power(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     game.raise_power(unit, effect.n)
     return True
-
-
-def choosable(unit: OnSquare) -> bool:
-    """1107: a Z/X with 絶界 is chosen by no effect that says 選ぶ, its owner's included."""
-    return "絶界" not in unit.card.keywords
 
 
 @handles(Kind.POWER_CHOSEN)
@@ -131,23 +127,6 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     destroy(game, square, unit)
     return True
-
-
-def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
-    """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
-    action, scope = effect.rest, effect.to.split()
-    return [
-        (sq, u)
-        for sq, u in game.squares.items()
-        if u.card.type in ATTACKERS_ON_SQUARES
-        and choosable(u)
-        and effect.filter.matches(u.card)
-        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
-        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
-        and not ("rebooted" in scope and not u.rebooted)
-        and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
-        and not ("others" in scope and u is this)  # 「このカード以外の」
-    ]
 
 
 @handles(Kind.CHOOSE_ZX)

@@ -1,0 +1,43 @@
+"""Which Z/X a choice may take (1107: never one with 絶界) and whether a choice among any Z/X (no 「相手の」 in its
+scope) gains the goldfish something now: a harm only when an opponent's Z/X it may choose is there, for
+run.squares.choose_zx harms the opponent's first and, on an empty board, your own."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.effects.api import GameAPI, Square
+from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
+from zxdecks.rules.effects.run.opposing import targets
+
+
+def choosable(unit: OnSquare) -> bool:
+    """1107: a Z/X with 絶界 is chosen by no effect that says 選ぶ, its owner's included."""
+    return "絶界" not in unit.card.keywords
+
+
+def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
+    """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
+    action, scope = effect.rest, effect.to.split()
+    return [
+        (sq, u)
+        for sq, u in game.squares.items()
+        if u.card.type in ATTACKERS_ON_SQUARES
+        and choosable(u)
+        and effect.filter.matches(u.card)
+        and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
+        and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
+        and not ("rebooted" in scope and not u.rebooted)
+        and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
+        and not ("others" in scope and u is this)  # 「このカード以外の」
+    ]
+
+
+def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) -> bool:
+    """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
+    opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
+    the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
+    if harms_any(effect):
+        return bool(game.opponent_squares) and bool(targets(game, effect))
+    if raises_chosen(effect):  # power matters only in a battle: against a defender, on a Z/X of yours it may choose
+        return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
+    return False
