@@ -40,6 +40,10 @@ CHARACTERS = [("cards_card_name_keys_chars", "cards_card", "name_keys")]
 def create(apps, schema_editor):
     if schema_editor.connection.vendor != "postgresql":
         return
+    # Building these indexes over a real pool takes longer than a request's statement time limit (DB_STATEMENT_TIMEOUT_MS,
+    # set on every connection): without this, `migrate` on a site with its cards was cancelled. Local to the
+    # migration's transaction.
+    schema_editor.execute("SET LOCAL statement_timeout = 0")
     schema_editor.execute(FUNCTION)
     for name, table, column in INDEXES:
         schema_editor.execute(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" USING gin (cards_bigrams("{column}"))')
