@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
 from zxdecks.rules.effects.kinds import Kind as Kind  # re-exported: the language's actions
+from zxdecks.rules.effects.lost_quotes import has_lost_quote, lost_quote_key, lost_quote_keys
 from zxdecks.rules.effects.zone_pairs import gains
 
 if TYPE_CHECKING:
@@ -64,28 +65,33 @@ class CardFilter:
     _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
     _not_key: str = field(default="", init=False, repr=False, compare=False)
     _is_any_keys: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+    _lost: bool = field(default=False, init=False, repr=False, compare=False)  # effects.lost_quotes
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_contains_key", name_key(self.name_contains))
-        object.__setattr__(self, "_is_key", name_key(self.name_is))
-        object.__setattr__(self, "_any_keys", tuple(name_key(n) for n in self.names_any))
-        object.__setattr__(self, "_not_key", name_key(self.name_not))
-        object.__setattr__(self, "_is_any_keys", frozenset(name_key(n) for n in self.names_is_any))
+        names = (self.name_contains, self.name_is, self.name_not, *self.names_any, *self.names_is_any)
+        object.__setattr__(self, "_lost", has_lost_quote(*names))
+        key = lost_quote_key if self._lost else name_key
+        object.__setattr__(self, "_contains_key", key(self.name_contains))
+        object.__setattr__(self, "_is_key", key(self.name_is))
+        object.__setattr__(self, "_any_keys", tuple(key(n) for n in self.names_any))
+        object.__setattr__(self, "_not_key", key(self.name_not))
+        object.__setattr__(self, "_is_any_keys", frozenset(key(n) for n in self.names_is_any))
 
     def matches(self, card: CardFacts) -> bool:
-        if self.name_contains and not any(self._contains_key in k for k in card.keys):
+        keys = lost_quote_keys(card) if self._lost else card.keys
+        if self.name_contains and not any(self._contains_key in k for k in keys):
             return False
-        if self.name_is and self._is_key not in card.keys:
+        if self.name_is and self._is_key not in keys:
             return False
-        if self.name_not and self._not_key in card.keys:
+        if self.name_not and self._not_key in keys:
             return False
-        if self.names_is_any and not self._is_any_keys & card.keys:
+        if self.names_is_any and not self._is_any_keys & keys:
             return False
         if self.race and not any(self.race in _race_key(r) for r in card.races):
             return False
         if self.races_any and not any(want in _race_key(r) for want in self.races_any for r in card.races):
             return False
-        if self.names_any and not any(want in k for want in self._any_keys for k in card.keys):
+        if self.names_any and not any(want in k for want in self._any_keys for k in keys):
             return False
         if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
             return False
