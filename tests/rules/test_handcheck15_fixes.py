@@ -2,7 +2,10 @@
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.goldfish import OnSquare
 
 
 # -- names printed with their quote marks lost (「ギルド●暁」 for ギルド“暁”の…) ----------------------------------
@@ -28,3 +31,36 @@ def test_revealed_cards_named_with_a_lost_quote_are_taken():
     )
     assert game.hand == [wanted]
     assert len(game.deck) == deck - 1
+
+
+# -- coverage: a line that never changes anything is not executed ---------------------------------------------------
+_OWN_THEN_NOTHING = (
+    "≪自≫このカードが登場した時、このカード以外のスクエアにあるあなたの[ディアボロス]を1枚選び、破壊してよい。\n"
+    "破壊したならば、相手は自分の手札にあるカードを1枚選び、トラッシュに置く。"
+)
+
+
+def test_a_declined_harm_of_your_own_zx_that_only_leads_to_nothing_is_not_executed():
+    (ability,) = read_card("D-1", _OWN_THEN_NOTHING).abilities
+    assert line_part(ability) == "opponent_board_only"
+    game = fresh()
+    other = OnSquare(card("悪魔", cost=2), True, 3000)
+    game.squares = {(1, 0): other}
+    charge = len(game.charge)
+    zx = card(cost=3)
+    game.scripts = {zx.number: read_card(zx.number, _OWN_THEN_NOTHING)}
+    assert game.enter(zx, "ability", (1, 1))
+    assert game.squares[(1, 0)] is other  # nothing destroyed: the goldfish declines
+    assert len(game.charge) == charge
+
+
+def test_a_declinable_harm_of_any_zx_acts_only_against_defenders_and_a_mandatory_one_acts():
+    optional = read_card("D-2", "≪自≫このカードが登場した時、ノーマルスクエアにあるゼクスを1枚選び、破壊してよい。")
+    mandatory = read_card("D-3", "≪自≫このカードが登場した時、ノーマルスクエアにあるゼクスを1枚選び、破壊する。")
+    own_then_draw = read_card(
+        "D-4",
+        "≪自≫このカードが登場した時、スクエアにあるあなたのゼクスを1枚選び、破壊してよい。\n破壊したならば、カードを1枚引く。",
+    )
+    assert [line_part(a) for a in optional.abilities] == ["acting_vs_defenders"]
+    assert [line_part(a) for a in mandatory.abilities] == ["acting"]
+    assert [line_part(a) for a in own_then_draw.abilities] == ["opponent_board_only"]

@@ -10,7 +10,8 @@ exactly one of these parts:
 - `no_handler`: read into actions of which one has no handler in the executors' table (an error when played);
 - `opponent_board_only`: carried out, but it chooses or waits only for what no modelled opponent has or does (the
   opponent's Z/X in a shape the reader leaves as NO_TARGET, 「あなたを攻撃している」, abilities valid nowhere the
-  goldfish plays): nothing happens against an empty board or against defenders;
+  goldfish plays), or only harms its own Z/X when it may decline (it does: run.squares.choose_zx) and what waits
+  on that: nothing happens against an empty board or against defenders;
 - `acting_vs_defenders`: carried out, and it acts only when the opponent has Z/X on its squares (a defending
   opponent, goldfish.opponent): it chooses among them (effects.opponent_words), is set off by destroying one in
   battle, or is gated by 「相手のゼクスがN枚以上ある場合」; against an empty board it does nothing;
@@ -90,8 +91,9 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    acts_empty = not ability.effects or any(_acts(e) for e in ability.effects)
-    acts_defenders = acts_empty or any(acts_on_defenders(e) for e in _all_effects(ability.effects))
+    live = [e for e, alive in zip(ability.effects, _alive(ability.effects), strict=True) if alive]
+    acts_empty = not ability.effects or any(_acts(e) for e in live)
+    acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
     if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS:
@@ -113,10 +115,38 @@ def _label(effect: Effect) -> str:
 
 def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
-    gated by the opponent's Z/X, and a choice of options only when one of its options acts."""
+    gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
+    choice of options only when one of its options acts."""
     if effect.kind is Kind.MODAL:
         return any(_acts(e) for option in effect.options for e in option)
-    return not opponent_only(effect) and not _needs_defenders(effect.conditions)
+    return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
+
+
+def _declined(effect: Effect) -> bool:
+    """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
+    if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
+        return False
+    return not ((effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range"))
+
+
+def _on_defenders(effect: Effect) -> bool:
+    """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
+    mine = "own" in effect.to.split()
+    return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
+
+
+def _alive(effects: Iterable[Effect]) -> list[bool]:
+    """Whether each effect can ever be done: not when it waits (「したならば」) on one that never is, a NO_TARGET or a
+    declined harm of your own Z/X only (hand check 15: B13-072 destroyed nothing so that the opponent discards)."""
+    alive: list[bool] = []
+    anchor = -1
+    for i, effect in enumerate(effects):
+        if effect.if_did and not effect.same_if_did:
+            anchor = i - 1
+        waits = effect.if_did and anchor >= 0 and not alive[anchor]
+        never = effect.kind is Kind.NO_TARGET or (_declined(effect) and "own" in effect.to.split())
+        alive.append(not waits and not never)
+    return alive
 
 
 def _all_effects(effects: Iterable[Effect]) -> Iterable[Effect]:
