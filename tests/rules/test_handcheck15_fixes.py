@@ -1,5 +1,7 @@
 """Faults the hand check of session 15 found in lines counted as executed, each pinned by value (demo texts)."""
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.effects import read_card
@@ -64,3 +66,15 @@ def test_a_declinable_harm_of_any_zx_acts_only_against_defenders_and_a_mandatory
     assert [line_part(a) for a in optional.abilities] == ["acting_vs_defenders"]
     assert [line_part(a) for a in mandatory.abilities] == ["acting"]
     assert [line_part(a) for a in own_then_draw.abilities] == ["opponent_board_only"]
+
+
+# -- 「種族に[A]を含む[B]」: both races ------------------------------------------------------------------------------
+def test_a_card_of_race_b_whose_races_hold_a_is_the_one_returned():
+    game = fresh()
+    only_b = dataclasses.replace(card(cost=2), races=("イデアライズ",))
+    both = dataclasses.replace(card(cost=2), races=("トゥルードラゴン", "イデアライズ"))
+    only_a = dataclasses.replace(card(cost=2), races=("ドラゴン",))
+    game.trash = [only_b, only_a, both]
+    event(game, "あなたのトラッシュにある種族に[ドラゴン]を含む[イデアライズ]を1枚選び、手札に戻す。")
+    assert game.hand == [both]
+    assert game.trash == [only_b, only_a]

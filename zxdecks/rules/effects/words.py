@@ -28,6 +28,9 @@ FILTER = (
 )
 
 
+_BOTH_RACES = re.compile(r"種族に\[([^\]]+)\]を含む\[([^\]]+)\]")
+
+
 def match_filter(m: re.Match[str]) -> CardFilter:
     return filter_of(m.groupdict(), m.group(0))
 
@@ -36,6 +39,8 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
     what = groups.get("what") or ""
     either = tuple(r[1:-1] for r in what.split("か")) if what.startswith("[") and "か" in what else ()
     race = groups.get("race") or (what[1:-1] if what.startswith("[") and not either else "")
+    both = _BOTH_RACES.search(text)  # 「種族に[A]を含む[B]」: a card of race B whose races hold A too
+    race, either = (both[2], (both[1],)) if both and not either else (race, either)
     types = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}.get(what)
     color = groups.get("color")
     names = re.findall(r"「([^」]+)」", groups.get("names") or "")
