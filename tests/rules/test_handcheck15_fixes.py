@@ -78,3 +78,18 @@ def test_a_card_of_race_b_whose_races_hold_a_is_the_one_returned():
     event(game, "あなたのトラッシュにある種族に[ドラゴン]を含む[イデアライズ]を1枚選び、手札に戻す。")
     assert game.hand == [both]
     assert game.trash == [only_b, only_a]
+
+
+# -- ◎ squares: which squares the lost icon names is not known -----------------------------------------------------
+def test_a_choice_of_the_opponents_zx_on_the_lost_icons_squares_leaves_the_ability_unread():
+    body = "あなたのデュナミスにある[ディンギル]を1枚選び、表向きにする。\n表向きにしたならば、{}にある相手のコスト3以下のゼクスを2枚まで選び、破壊する。"
+    lost = read_card("D-1", "≪イベント≫【効果】" + body.format("◎のスクエア"))
+    assert lost.abilities == ()
+    assert len(lost.unread) == 1
+    normal = read_card("D-2", "≪イベント≫【効果】" + body.format("ノーマルスクエア"))
+    assert normal.unread == ()
+    (ability,) = normal.abilities
+    assert [(e.kind.value, e.to) for e in ability.effects] == [
+        ("dynamis_face_up", ""),
+        ("choose_zx", "opponent normal"),
+    ]

@@ -264,7 +264,10 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
     if (OPPONENT_ONLY.match(sentence) and "あなた" not in sentence) or (
         OPPONENT_SQUARES.match(sentence) and not NOT_OPPONENT_SQUARES.search(sentence)
     ):  # the opponent's Z/X (effects.opponent_words); a shape not read there does nothing (NO_TARGET)
-        return [opponent_effect(sentence) or Effect(Kind.NO_TARGET)]
+        read = opponent_effect(sentence)
+        if read is None and "◎のスクエア" in sentence:  # squares of an icon the text lost: which is not known
+            return f"unread sentence: {sentence}"
+        return [read or Effect(Kind.NO_TARGET)]
     m = ANY_ZX.match(sentence)
     if m:
         return [any_zx(m)]

@@ -7,7 +7,8 @@ Z/X are chosen (effects.run.opposing carries it out through the game API). The s
 squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
 matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
 until end of turn). A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場
-した」, ◎ squares, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent.
+した」, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on
+◎ squares (an icon the text lost) it is unread.
 """
 
 from __future__ import annotations
