@@ -4,9 +4,12 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.effects.events import PART_UNREAD, PLAYS_UNREAD
+from zxdecks.rules.effects.language import AbilityKind, CardFilter
+from zxdecks.rules.effects.run.resolve import resolve_event
 from zxdecks.rules.goldfish import OnSquare
 
 
@@ -93,3 +96,40 @@ def test_a_choice_of_the_opponents_zx_on_the_lost_icons_squares_leaves_the_abili
         ("dynamis_face_up", ""),
         ("choose_zx", "opponent normal"),
     ]
+
+
+# -- 809: an event card's ≪イベント≫ abilities resolve together, top to bottom ---------------------------------------
+_UNREAD_EVENT = "≪イベント≫【効果】あなたの手札とトラッシュを見比べる。\n"
+_DRAW_EVENT = "≪イベント≫【効果】カードを1枚引く。\n"
+_CHARGE_EVENT = "≪イベント≫【効果】あなたのデッキの上から2枚までチャージに置く。\n"
+
+
+def test_every_read_event_ability_of_a_card_resolves_in_order():
+    game = fresh()
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, _DRAW_EVENT + _CHARGE_EVENT)}
+    top = game.deck[:3]
+    resolve_event(game, ev)
+    assert game.hand == top[:1]
+    assert game.charge == top[1:3]
+
+
+def test_an_event_card_with_an_unread_event_ability_is_not_played_for_its_other_ones():
+    script = read_card("D-1", _UNREAD_EVENT + _DRAW_EVENT)
+    assert script.abilities == ()
+    assert script.event is None
+    assert [u.reason for u in script.unread][1:] == [PART_UNREAD]
+    game = fresh()
+    ev = card(type_=CardType.EVENT, cost=0)
+    game.scripts = {ev.number: read_card(ev.number, _UNREAD_EVENT + _DRAW_EVENT)}
+    assert not game.has_effect(ev)
+    whole = read_card("D-2", _DRAW_EVENT + _CHARGE_EVENT)
+    assert [a.kind for a in whole.abilities] == [AbilityKind.EVENT, AbilityKind.EVENT]
+
+
+def test_an_ability_playing_an_event_card_whose_event_ability_is_unread_is_unread():
+    play = "≪自≫【有効】≪自分ターン≫デュナミス【誘発】メインフェイズ開始時。\n【効果】このカードをコストを支払わずにプレイしてよい。\n"
+    assert [u.reason for u in read_card("D-1", play + _UNREAD_EVENT).unread][1:] == [PLAYS_UNREAD]
+    read = read_card("D-2", play + _DRAW_EVENT)
+    assert read.unread == ()
+    assert [a.kind for a in read.abilities] == [AbilityKind.AUTO, AbilityKind.EVENT]

@@ -21,6 +21,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
+from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import (
@@ -403,6 +404,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     abilities: list[Ability] = []
     unread: list[Unread] = []
     pending: Gate | None = None  # a gate line and what it does to the next ability
+    event_unread = False
     for mark, body in split_abilities(text):
         gate = gate_line(mark, body.strip())
         if gate is not None:
@@ -425,8 +427,10 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             abilities.append(read)
         else:
             unread.append(read)
+            event_unread = event_unread or "イベント" in mark
     if pending is not None:
         unread.append(Unread(pending.text, "gate line with no ability after it"))
+    abilities, unread = whole_events(abilities, unread, event_unread)  # 809: all of them, or none
     restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
         subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never

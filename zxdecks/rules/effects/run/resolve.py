@@ -9,6 +9,7 @@ from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     Ability,
+    AbilityKind,
     Effect,
     Kind,
     Trigger,
@@ -160,11 +161,11 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
 
 
 def resolve_event(game: GameAPI, card: CardFacts) -> None:
-    """806.3b: an event's ability resolves (the card then goes to the trash)."""
+    """806.3b: an event's abilities resolve, top to bottom (809; the card then goes to the trash)."""
     script = game.scripts.get(card.number)
-    ability = script.event if script else None
-    if ability is not None:
-        resolve(game, ability, None, card.name, Source("event", card))
+    for ability in script.abilities if script else ():
+        if ability.kind is AbilityKind.EVENT and not (game.defeated or game.won):
+            resolve(game, ability, None, card.name, Source("event", card))
 
 
 def drop_force(game: GameAPI, unit: OnSquare) -> None:
