@@ -18,5 +18,5 @@ def has_lost_quote(*names: str) -> bool:
 
 
 def lost_quote_keys(card: CardFacts) -> frozenset[str]:
-    """A card's name keys without their quote marks."""
-    return frozenset(k.replace('"', "") for k in card.keys)
+    """A card's name keys without their quote marks (and a ●, should a name hold one)."""
+    return frozenset(k.replace('"', "").replace("●", "") for k in card.keys)
