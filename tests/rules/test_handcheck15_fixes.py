@@ -4,6 +4,7 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
@@ -133,3 +134,23 @@ def test_an_ability_playing_an_event_card_whose_event_ability_is_unread_is_unrea
     read = read_card("D-2", play + _DRAW_EVENT)
     assert read.unread == ()
     assert [a.kind for a in read.abilities] == [AbilityKind.AUTO, AbilityKind.EVENT]
+
+
+# -- a cost lowered for each Z/X of the opponent on squares ----------------------------------------------------------
+def test_a_cost_lowered_for_each_of_the_opponents_zx_counts_them():
+    game = fresh()
+    every = card(cost=7)
+    normal = card(cost=7)
+    each = "≪常≫【有効】手札【効果】{}スクエアにある相手のゼクス1枚につき、このカードのコストを-1する。\nただし、0以下にならない。"
+    game.scripts = {
+        every.number: read_card(every.number, each.format("")),
+        normal.number: read_card(normal.number, each.format("ノーマル")),
+    }
+    assert (game.cost_of(every), game.cost_of(normal)) == (7, 7)  # an empty board
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    game.opponent_squares[(1, 2)] = OpposingZX(3000)
+    game.opponent_squares[(0, 1)] = OpposingZX(5000)  # its player square
+    assert (game.cost_of(every), game.cost_of(normal)) == (4, 5)
+    for i in range(8):
+        game.opponent_squares[(5, i)] = OpposingZX(1000)
+    assert game.cost_of(every) == 1  # 「0以下にならない」

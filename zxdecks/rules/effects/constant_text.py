@@ -94,10 +94,10 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     (sentence_pattern(r"あなたの手札の上限は" + NUM + r"枚増える"), lambda m: Static("hand_limit", int(m[1]))),
     (sentence_pattern(r"このカードのコストを-" + NUM + r"する"), lambda m: Static("cost", -int(m[1]))),
     (sentence_pattern(r"このカードのコストは" + NUM + r"減る"), lambda m: Static("cost", -int(m[1]))),
-    # per Z/X of the opponent on squares: none on a goldfish opponent's board, so no change
+    # per Z/X of the opponent on squares (none on a goldfish opponent's board; a defending opponent's: run.count)
     (
-        sentence_pattern(r"(?:このカードをプレイする際、)?(?:ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのコストを-\d+する"),
-        lambda m: Static("cost", 0),
+        sentence_pattern(r"(?:このカードをプレイする際、)?(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのコストを-(\d+)する"),
+        lambda m: Static("cost_per", -int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
     (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
     (

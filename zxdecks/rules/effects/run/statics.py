@@ -68,6 +68,12 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for u in game.squares.values()
             if u.card.type in ATTACKERS_ON_SQUARES and flt.matches(u.card) and not (st.others_only and u is unit)
         )
+    if per.startswith("opponent"):  # the opponent's Z/X on squares (「ノーマルスクエアにある」: not on a player square)
+        return sum(
+            1
+            for sq in game.opponent_squares
+            if per == "opponent_squares" or sq not in (OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE)
+        )
     cards: list[CardFacts] = {
         "resources": lambda: [r.card for r in game.resources],
         "trash": lambda: game.trash,
