@@ -154,3 +154,27 @@ def test_a_cost_lowered_for_each_of_the_opponents_zx_counts_them():
     for i in range(8):
         game.opponent_squares[(5, i)] = OpposingZX(1000)
     assert game.cost_of(every) == 1  # 「0以下にならない」
+
+
+# -- a 「●」 option the card list printed as a quoted sentence -------------------------------------------------------
+_TWO_OPTIONS = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】以下の効果から1つ選び、解決する。\n"
+    "●カードを1枚引く。\n“あなたのデッキの上から2枚までチャージに置く。”"
+)
+
+
+def test_a_quoted_option_after_an_option_list_is_an_option_not_left_out():
+    (ability,) = read_card("D-1", _TWO_OPTIONS).abilities
+    (modal,) = ability.effects
+    assert [[(e.kind.value, e.n, e.destination) for e in option] for option in modal.options] == [
+        [("draw", 1, "")],
+        [("move", 2, "charge")],
+    ]
+    unread = read_card(
+        "D-2", _TWO_OPTIONS.replace("あなたのデッキの上から2枚までチャージに置く", "あなたの手札とトラッシュを見比べる")
+    )
+    assert unread.abilities == ()
+    granted = read_card(
+        "D-3", "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】このカードは以下の能力を得る。\n“≪常≫絶界”"
+    )
+    assert [u.text.count("●") for u in granted.unread] == [0]  # a granted ability stays a quote
