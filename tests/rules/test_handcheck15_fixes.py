@@ -7,9 +7,11 @@ from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.coverage import effect_coverage, line_part
 from zxdecks.rules.effects.events import PART_UNREAD, PLAYS_UNREAD
 from zxdecks.rules.effects.language import AbilityKind, CardFilter
+from zxdecks.rules.effects.reader import UNISON_ONLY
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.resolve import resolve_event
 from zxdecks.rules.goldfish import OnSquare
 
@@ -178,3 +180,27 @@ def test_a_quoted_option_after_an_option_list_is_an_option_not_left_out():
         "D-3", "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】このカードは以下の能力を得る。\n“≪常≫絶界”"
     )
     assert [u.text.count("●") for u in granted.unread] == [0]  # a granted ability stays a quote
+
+
+# -- subtext: abilities valid only while the card is one with the player card (ユニゾン) ------------------------------
+_UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
+
+
+def test_abilities_valid_only_in_unison_are_unread_and_never_played():
+    text = "≪起≫【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》【効果】カードを2枚引く。"
+    gated = card(cost=3)
+    plain = card(cost=3)
+    game = fresh()
+    game.scripts = {gated.number: read_card(gated.number, text, _UNISON_ONLY)}
+    assert game.scripts[gated.number].abilities == ()
+    assert [u.reason for u in game.scripts[gated.number].unread] == [UNISON_ONLY]
+    game.squares = {(1, 1): OnSquare(gated, True, 3000)}
+    assert next_activation(game) is None
+    game.scripts = {plain.number: read_card(plain.number, text, "")}
+    game.squares = {(1, 1): OnSquare(plain, True, 3000)}
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert len(game.hand) == 2
+    cov = effect_coverage([("A", text, _UNISON_ONLY), ("B", text, ""), ("C", text)])
+    assert (cov["executed"], cov["unread"]) == (2, 1)

@@ -408,8 +408,10 @@ def goldfish_effect_coverage(*, top: int = 20) -> dict[str, object]:
     out."""
     rows = Card.objects.filter(game="zx", unofficial_text=False).exclude(text="").order_by("collector_number")
     cards = (
-        (number, text)
-        for number, text, kind in rows.values_list("collector_number", "text", "card_type").iterator(chunk_size=2000)
+        (number, text, subtext)  # the subtext too: 「このカードの能力は…≪ユニゾン≫している場合にのみ有効」
+        for number, text, subtext, kind in rows.values_list(
+            "collector_number", "text", "subtext", "card_type"
+        ).iterator(chunk_size=2000)
         if not CardType(kind).is_marker
     )
     return effect_coverage(cards, top=top)

@@ -49,14 +49,14 @@ _DEFENDER_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_
 _NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
 
 
-def effect_coverage(cards: Iterable[tuple[str, str]], top: int = 20) -> dict[str, object]:
+def effect_coverage(cards: Iterable[tuple[str, str] | tuple[str, str, str]], top: int = 20) -> dict[str, object]:
     """The ability lines of (collector number, text) cards in the parts above, the shares of `ability_lines`, by
     kind, and the most frequent unread clause shapes."""
     parts: Counter[str] = Counter(dict.fromkeys(PARTS, 0))
     by_kind: Counter[str] = Counter()
     unread: Counter[str] = Counter()
-    for number, text in cards:
-        script = read_card(number, text)
+    for number, text, *subtext in cards:
+        script = read_card(number, text, subtext[0] if subtext else None)
         for ability in script.abilities:
             part = line_part(ability)
             parts[part] += 1

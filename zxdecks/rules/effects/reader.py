@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color, nfkc
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import (
@@ -394,6 +394,10 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 
 # Construction rules (401, 803.1a) the validator reads (cardtext.construction_rules); nothing to do in a game.
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
+# Subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」: the goldfish does not track which Z/X is one
+# with the player card (goldfish.player_extra), so none of the card's abilities is used.
+_UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
+UNISON_ONLY = "valid only while the card is one with the player card (ユニゾン, 1029): not tracked"
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 
 
@@ -432,6 +436,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     if pending is not None:
         unread.append(Unread(pending.text, "gate line with no ability after it"))
     abilities, unread = whole_events(abilities, unread, event_unread)  # 809: all of them, or none
+    if subtext is not None and _UNISON_ONLY in nfkc(subtext):  # 1029: valid only while one with the player card
+        abilities, unread = [], unread + [Unread(a.text, UNISON_ONLY) for a in abilities]
     restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
         subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never

@@ -12,14 +12,16 @@ from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.reader import read_card
 
 
-def executed_sample(cards: Iterable[tuple[str, str]], n: int, seed: int) -> list[dict[str, object]]:
+def executed_sample(
+    cards: Iterable[tuple[str, str] | tuple[str, str, str]], n: int, seed: int
+) -> list[dict[str, object]]:
     """n ability lines drawn with `seed` from those `effect_coverage` counts as executed (read, carried out and changing a
     game: acting, or acting on the opponent's Z/X; in card-number order), each with its card number, its text and the reader's
     whole output."""
     lines = [
         (number, ability)
-        for number, text in cards
-        for ability in read_card(number, text).abilities
+        for number, text, *subtext in cards
+        for ability in read_card(number, text, subtext[0] if subtext else None).abilities
         if line_part(ability) in EXECUTED
     ]
     picked = sorted(random.Random(seed).sample(range(len(lines)), min(n, len(lines))))

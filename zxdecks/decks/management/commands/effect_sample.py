@@ -27,8 +27,8 @@ class Command(BaseCommand):
         # The same lines as goldfish_effect_coverage: official text, no markers, in card-number order.
         rows = Card.objects.filter(game="zx", unofficial_text=False).exclude(text="").order_by("collector_number")
         cards = [
-            (number, text)
-            for number, text, kind in rows.values_list("collector_number", "text", "card_type")
+            (number, text, subtext)
+            for number, text, subtext, kind in rows.values_list("collector_number", "text", "subtext", "card_type")
             if not CardType(kind).is_marker
         ]
         sample = executed_sample(cards, max(0, options["sample"]), options["seed"])
