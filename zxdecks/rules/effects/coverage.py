@@ -5,7 +5,8 @@ exactly one of these parts:
 
 - `unread`: some clause of the line is not mapped onto the effect language (the whole line is then left out);
 - `keyword_handled`: a keyword ability the engine carries out itself (setup, life, Overdrive, ...), no effect;
-- `inert`: read, but can do nothing in a game (a gate line read as the condition of the ability after it, 絶界);
+- `inert`: read, but can do nothing in a game (a gate line read as the condition of the ability after it, 絶界
+  and a granted 絶界, what binds only the opponent's cards or choices);
 - `construction`: a deck-construction rule, applied by the validator before the game;
 - `no_handler`: read into actions of which one has no handler in the executors' table (an error when played);
 - `opponent_board_only`: carried out, but it chooses or waits only for what no modelled opponent has or does (the
@@ -27,6 +28,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from zxdecks.rules.effects.constant_grants import ZEKKAI_STATICS
 from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
@@ -87,6 +89,8 @@ def line_part(ability: Ability) -> str:
     """Which part of the partition a read ability line is in (one of PARTS but "unread")."""
     if ability.kind in _NOT_EXECUTED:
         return _NOT_EXECUTED[ability.kind]
+    if ability.statics and all(s.kind in ZEKKAI_STATICS for s in ability.statics):
+        return "inert"  # a granted 絶界, like the keyword itself: it only keeps the Z/X out of choices
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"

@@ -18,6 +18,7 @@ from zxdecks.rules.effects.clauses import (
 from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
+from zxdecks.rules.effects.constant_grants import read_grant
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
@@ -62,7 +63,9 @@ _START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパ
 _QUOTED = re.compile(r"“[^”]*”")
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
 # (lexicon.SQUARE_VERBS, grammar._ACTS); any other granted ability is left out with its quotes, and the line unread.
-_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d)(?:\([^()]*\))?\s*”")
+_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d|∞)(?:\([^()]*\))?\s*”")
+# 「…以下の能力を得る。“≪常≫絶界(…)”」: a granted 絶界 alone likewise, as 「≪絶界≫を得る」 (effects.constant_grants)
+_GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫絶界(?:\([^()]*\))?\s*”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
 
@@ -252,7 +255,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if m and conditions:  # a power under a condition is applied while it holds (811), not once on entering
             static = Static("self_power", int(m[1]), conditions=tuple(conditions))
             return Ability(AbilityKind.CONSTANT, text, conditions=tuple(conditions), statics=(static,))
-        constant = read_constant(flat, conditions)
+        constant = read_constant(flat, conditions) or read_grant(flat, conditions)
         if constant is not None:
             return constant
         if _CANNOT_ATTACK.match(flat):
@@ -386,6 +389,7 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", normalize(text))
+    text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 

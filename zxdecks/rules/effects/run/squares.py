@@ -31,7 +31,7 @@ def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
     target = unit if unit is not None and game.squares_holding(unit) is not None else None
     if target is None:
-        units = [(sq, u) for sq, u in game.squares.items() if choosable(u)]
+        units = [(sq, u) for sq, u in game.squares.items() if choosable(game, u)]
         chosen = game.choose_units(Target.POWER_ANY, units, 1, effect.n) if units else []
         target = units[chosen[0]][1] if chosen else None
     if target is None:

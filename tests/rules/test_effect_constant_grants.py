@@ -1,0 +1,134 @@
+"""Constant abilities that grant 絶界 (1107) to this card or to Z/X of yours, a granted Range ∞, and those that bind only
+what the modelled opponent never does (effects.constant_grants): how each reads, which coverage part it is in, and
+what it does in a game."""
+
+from __future__ import annotations
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import ConditionKind, Kind
+from zxdecks.rules.goldfish import OnSquare
+
+ZEKKAI = "“≪常≫絶界（何人たりともこのカードをカードの効果で選ぶことはできない。）”"
+SELF_GATED = (
+    "≪常≫【有効】スクエア【効果】あなたのチャージにカードが2枚以上ある場合、このカードは以下の能力を得る。\n" + ZEKKAI
+)
+SHIELD = "≪常≫【有効】スクエア【効果】このカードが≪シールド≫を持っている場合、このカードは以下の能力を得る。“≪常≫絶界”"
+AURA = (
+    "≪常≫【有効】スクエア【効果】このカード以外のスクエアにあるすべてのあなたのカード名に「竜」を含むゼクスは"
+    "以下の能力を得る。“≪常≫絶界”"
+)
+POWER_ONE = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。"
+
+
+def _one(text):
+    script = read_card("X", text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    return ability
+
+
+def test_a_granted_zekkai_reads_as_a_static_with_its_condition_and_counts_as_inert():
+    ability = _one(SELF_GATED)
+    assert ability.kind is AbilityKind.CONSTANT
+    (static,) = ability.statics
+    assert (static.kind, static.conditions[0].kind, static.conditions[0].n) == (
+        "zekkai",
+        ConditionKind.CHARGE_AT_LEAST,
+        2,
+    )
+    assert line_part(ability) == "inert"
+    aura = _one(AURA)
+    (static,) = aura.statics
+    assert (static.kind, static.filter.name_contains, static.others_only) == ("zekkai_aura", "竜", True)
+    assert line_part(aura) == "inert"
+
+
+def test_a_zekkai_granted_only_with_a_shield_is_inert_and_never_keeps_the_zx_out_of_a_choice():
+    """914.3: the goldfish puts no shield on a Z/X, so the condition never holds."""
+    ability = _one(SHIELD)
+    assert (ability.kind, ability.statics) == (AbilityKind.INERT, ())
+    game = fresh()
+    holder = OnSquare(card(), True, 1000)
+    game.squares = {(0, 0): holder}
+    event(game, POWER_ONE, {holder.card.number: read_card(holder.card.number, SHIELD)})
+    assert holder.power == 3000
+
+
+def test_a_zekkai_granted_under_a_condition_keeps_this_card_out_of_your_own_choice_only_while_it_holds():
+    game = fresh()
+    holder = OnSquare(card(), True, 1000)
+    game.squares = {(0, 0): holder}
+    scripts = {holder.card.number: read_card(holder.card.number, SELF_GATED)}
+    game.charge = [card(), card()]  # two cards: it holds, nothing may be chosen
+    event(game, POWER_ONE, scripts)
+    assert holder.power == 1000
+    game.charge = [card()]  # one card: it does not hold
+    event(game, POWER_ONE, scripts)
+    assert holder.power == 3000
+
+
+def test_a_zekkai_granted_to_your_named_zx_other_than_this_card():
+    game = fresh()
+    source = OnSquare(card(name="竜の王"), True, 1000)
+    named = OnSquare(card(name="若き竜"), True, 2000)
+    other = OnSquare(card(name="騎士"), True, 3000)
+    game.squares = {(0, 0): named, (0, 1): source}  # the policy would take the first square's
+    scripts = {source.card.number: read_card(source.card.number, AURA)}
+    event(game, POWER_ONE, scripts)  # the named one is out of the choice; this card (「このカード以外の」) is not
+    assert (source.power, named.power) == (3000, 2000)
+    game.squares = {(0, 1): named, (0, 0): other}  # the source gone: no grant
+    event(
+        game,
+        "スクエアにあるあなたのカード名に「竜」を含むゼクスを1枚選び、ターン終了時まで、パワーを+2000する。",
+        scripts,
+    )
+    assert (named.power, other.power) == (4000, 3000)
+    game.squares = {(0, 0): named, (0, 1): source, (1, 1): other}  # the named one out again: the next square's gains
+    event(game, "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。", scripts)
+    assert (named.power, source.power) == (4000, 5000)
+
+
+def test_what_binds_only_the_opponents_cards_is_inert_and_its_charge_limit_is_opponent_board_only():
+    for text in (
+        "≪常≫【有効】スクエア【効果】相手は元々のコストが２以下のカードをプレイできない。",
+        "≪常≫【有効】≪自分ターン≫スクエア【効果】相手はこのカードをカードの効果で選ぶことはできない。",
+        "≪常≫【有効】スクエア【効果】このカードのバトル中、相手はイベントと≪起≫能力をプレイできない。",
+        "≪常≫【有効】スクエア【効果】相手は自分のカードの能力で引くことはできない。",
+        "≪常≫【有効】スクエア【効果】あなたは相手のカードの能力によるダメージを受けない。",
+        "≪常≫【有効】≪自分ターン≫スクエア【効果】スクエアにあるすべてのあなたのゼクスは相手のカードの効果を受けない。",
+        "≪常≫カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。（選ばなければならないカードが"
+        "複数ある場合、それらのうちの１枚を選ぶ。）",
+    ):
+        ability = _one(text)
+        assert (ability.kind, line_part(ability)) == (AbilityKind.INERT, "inert"), text
+    for text in (
+        "≪常≫【有効】スクエア【効果】相手のチャージの上限を－２する。",
+        "≪常≫相手のチャージの上限は２枚減る。",
+    ):
+        ability = _one(text)
+        assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+        assert line_part(ability) == "opponent_board_only"
+
+
+def test_what_the_opponent_would_do_to_your_zx_in_battle_stays_unread():
+    """The defending opponent's Z/X attack and enter: a binding of them is not inert."""
+    for text in (
+        "≪常≫【有効】スクエア【効果】相手の元々のコストが３以下のゼクスはライフ以外から登場できず、攻撃できない。",
+        "≪常≫【有効】スクエア【効果】このカードは相手の元々のコストが３以下のゼクスからダメージを受けず、効果を受けない。",
+        "≪常≫【有効】スクエア【効果】相手のチャージの上限を－２する。《同名》のこの能力は重複しない。",
+    ):
+        assert read_card("X", text).abilities == (), text
+
+
+def test_a_granted_range_infinity_under_a_player_designation_reads_with_its_condition():
+    ability = _one(
+        "≪常≫【P】《プレイヤー指定:≪あづみ≫》【有効】スクエア【効果】このカードは以下の能力を得る。“≪常≫レンジ∞”"
+    )
+    assert (ability.range, ability.conditions[0].kind, ability.conditions[0].name) == (
+        99,
+        ConditionKind.PLAYER_IS,
+        "あづみ",
+    )

@@ -1,0 +1,77 @@
+"""Constant abilities (811) that grant 絶界 (1107) to this card or to Z/X of yours, and those that bind only what the
+modelled opponent never does (it plays no card and has no card ability: goldfish.opponent).
+
+A granted 「≪常≫絶界」 is kept in the sentence as 「≪絶界≫を得る/与える」 by reader.split_abilities. It keeps the Z/X
+out of every choice that says 選ぶ, your own effects' included (run.choices.choosable asks `zekkai_granted`); its
+other half, protection from the opponent's effects, has nothing to protect from. Like the keyword 絶界 itself it
+counts as inert (coverage.line_part): it never gains the goldfish anything.
+"""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static
+from zxdecks.rules.effects.words import FILTER, REMINDER, match_filter, sentence_pattern, split_sentences
+
+# The kinds of Static a granted 絶界 is (this card; your Z/X on squares matching the filter).
+ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
+
+_HEAD = re.compile(r"^【有効】(?:≪(?:自分ターン|ターン\d)≫)?スクエア【効果】(.+)$")
+# 914.3: the goldfish puts no shield on a Z/X (a Player Extra's shields are logged only), so this never holds.
+_SHIELD = sentence_pattern(r"このカードが≪シールド≫を持っている場合、このカードは≪絶界≫を得る")
+_SELF = sentence_pattern(r"このカードは≪絶界≫を得る")
+_YOURS = sentence_pattern(
+    r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+    r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
+)
+# What only the opponent's cards or choices would do: the modelled opponent plays no card, uses no ability, chooses
+# nothing by an effect and affects nothing by one, so these hold and change nothing.
+_OPPONENT_NEVER = tuple(
+    sentence_pattern(p)
+    for p in (
+        r"(?:このカードのバトル中、)?相手は[^。]*をプレイできない",
+        r"相手は[^。]*を(?:カード|ゼクス|自分のカード)の(?:効果|能力)で選ぶことはできない",
+        r"相手は(?:自分の)?カードの能力で(?:カードを)?引くことはできない",
+        r"相手は自分のカードの能力で引くことはできない",
+        r"相手はカードを自分のカードの能力で自分の(?:リソース|チャージ)に置くことはできない",
+        r"相手はこのカード以外のすべてのカードを自分のカードの能力で除外することはできない",
+        r"相手のカードの≪起≫能力のコストに《無\d+・無\d+》を追加する",
+        r"(?:このカード|スクエアにあるすべてのあなたのゼクス)は相手の(?:元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない",
+        r"このカードは相手の、イベントと元々のコストが\d+以下のゼクスの効果を受けない",
+        r"相手は[^。、]*が元々持つ能力をプレイできず、このカードは相手の[^。、]*の効果を受けない",
+        r"あなたは相手のカードの能力によるダメージを受けない",
+        r"カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない",
+    )
+)
+# The opponent's charge limit: a goldfish opponent keeps no charge, so nothing happens against any opponent.
+_OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+する|は\d+枚減る)")
+
+
+def read_grant(flat: str, conditions: list[Condition]) -> Ability | None:
+    """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
+    絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
+    head = _HEAD.match(flat)
+    if head is None and "【" in flat:
+        return None
+    body = head[1] if head else flat
+    sentences = [s.strip() for s in split_sentences(REMINDER.sub("", body)) if s.strip()]
+    if len(sentences) != 1:
+        return None
+    sentence = sentences[0]
+    if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
+        return Ability(AbilityKind.INERT, flat)
+    if not conditions and _OPPONENT_CHARGE.match(sentence):
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),))
+    if not conditions and _SHIELD.match(sentence):
+        return Ability(AbilityKind.INERT, flat)
+    found = list(conditions)
+    rest = take_condition(sentence, found)
+    if _SELF.match(rest):
+        return Ability(AbilityKind.CONSTANT, flat, statics=(Static("zekkai", conditions=tuple(found)),))
+    yours = _YOURS.match(rest)
+    if yours:
+        static = Static("zekkai_aura", 0, match_filter(yours), tuple(found), others_only=bool(yours["others"]))
+        return Ability(AbilityKind.CONSTANT, flat, statics=(static,))
+    return None
