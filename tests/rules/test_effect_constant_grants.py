@@ -132,3 +132,49 @@ def test_a_granted_range_infinity_under_a_player_designation_reads_with_its_cond
         ConditionKind.PLAYER_IS,
         "あづみ",
     )
+
+
+def _power_turn(game):
+    """One power raise by the event, as in the tests above; returns nothing (the units' powers tell)."""
+    event(game, POWER_ONE)
+
+
+def test_zekkai_given_until_the_end_of_the_turn_keeps_the_chosen_zx_out_of_choices_until_507_3():
+    """「…を1枚選び、ターン終了時まで、以下の能力を与える。“≪常≫絶界”」: the chosen Z/X is out of your own choices
+    for the rest of the turn; at the end of the turn (507.3) it is choosable again."""
+    game = fresh()
+    first, second = OnSquare(card(), True, 1000), OnSquare(card(), True, 2000)
+    game.squares = {(0, 0): first, (0, 1): second}
+    assert event(game, "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪常≫絶界”")
+    assert (first.zekkai_turn, second.zekkai_turn) == (1, 0)  # the policy's first square
+    _power_turn(game)
+    assert (first.power, second.power) == (1000, 4000)  # the first is out of the choice
+    game.end_turn()
+    assert first.zekkai_turn == 0
+    _power_turn(game)
+    assert first.power == 3000
+
+
+def test_zekkai_given_through_the_opponents_next_turn_lasts_past_the_end_of_this_turn_and_not_into_the_next():
+    game = fresh()
+    first, second = OnSquare(card(), True, 1000), OnSquare(card(), True, 2000)
+    game.squares = {(0, 0): first, (0, 1): second}
+    text = "スクエアにあるあなたのゼクスを1枚選び、次の相手のターンのターン終了時まで、以下の能力を与える。“≪常≫絶界”"
+    assert event(game, text)
+    game.end_turn()  # the opponent's turn comes now: still given
+    _power_turn(game)
+    assert (first.power, second.power) == (1000, 4000)
+    game.turn += 1  # your next turn
+    _power_turn(game)
+    assert first.power == 3000
+
+
+def test_a_zekkai_grant_alone_is_opponent_board_only_and_with_a_draw_acting():
+    alone = _one("≪イベント≫スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪常≫絶界”")
+    assert [(e.kind, e.rest) for e in alone.effects] == [(Kind.CHOOSE_ZX, "zekkai")]
+    assert line_part(alone) == "opponent_board_only"
+    both = _one(
+        "≪イベント≫スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪常≫絶界”"
+        "カードを1枚引く。"
+    )
+    assert line_part(both) == "acting"

@@ -212,7 +212,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is Kind.CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest != "reboot"
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next")
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 

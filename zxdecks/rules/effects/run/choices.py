@@ -14,7 +14,8 @@ from zxdecks.rules.effects.run.opposing import targets
 def choosable(game: GameAPI, unit: OnSquare) -> bool:
     """1107: a Z/X with 絶界 (its own or granted by a constant ability now) is chosen by no effect that says 選ぶ,
     its owner's included."""
-    return "絶界" not in unit.card.keywords and not zekkai_granted(game, unit)
+    given = unit.zekkai_turn != 0 and unit.zekkai_turn == game.turn  # by an effect (run.squares.choose_zx)
+    return "絶界" not in unit.card.keywords and not given and not zekkai_granted(game, unit)
 
 
 def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
