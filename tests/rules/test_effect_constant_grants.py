@@ -9,6 +9,7 @@ from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import ConditionKind, Kind
+from zxdecks.rules.effects.run import resolve
 from zxdecks.rules.goldfish import OnSquare
 
 ZEKKAI = "“≪常≫絶界（何人たりともこのカードをカードの効果で選ぶことはできない。）”"
@@ -178,3 +179,26 @@ def test_a_zekkai_grant_alone_is_opponent_board_only_and_with_a_draw_acting():
         "カードを1枚引く。"
     )
     assert line_part(both) == "acting"
+
+
+def test_this_card_given_zekkai_until_the_end_of_the_turn_is_out_of_your_choices_until_507_3():
+    text = "≪起≫〈《青1・青１》〉ターン終了時まで、このカードは以下の能力を得る。“≪常≫絶界”"
+    ability = _one(text)
+    assert [e.kind for e in ability.effects] == [Kind.GRANT_ZEKKAI]
+    assert line_part(ability) == "opponent_board_only"
+    game = fresh()
+    unit, other = OnSquare(card(), True, 1000), OnSquare(card(), True, 2000)
+    game.squares = {(0, 0): unit, (0, 1): other}
+    resolve(game, ability, unit, "X")
+    _power_turn(game)
+    assert (unit.power, other.power) == (1000, 4000)
+    game.end_turn()
+    _power_turn(game)
+    assert unit.power == 3000
+    assert read_card("X", "≪自≫このカードが登場した時、このカードは以下の能力を得る。“≪常≫絶界”").abilities == ()
+
+
+def test_this_card_unaffected_by_the_opponents_cards_until_the_end_of_the_turn_is_opponent_board_only():
+    ability = _one("≪自≫このカードが登場した時、ターン終了時まで、このカードは相手のカードの効果を受けない。")
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"

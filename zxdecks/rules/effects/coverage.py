@@ -120,7 +120,7 @@ def _acts(effect: Effect) -> bool:
     gated by the opponent's Z/X, and a choice of options only when one of its options acts."""
     if effect.kind is Kind.MODAL:
         return any(_acts(e) for option in effect.options for e in option)
-    if effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next"):
+    if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     return not opponent_only(effect) and not _needs_defenders(effect.conditions)
 

@@ -256,6 +256,18 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
     return made > 0
 
 
+@handles(Kind.GRANT_ZEKKAI)
+def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
+    until 507.3."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    unit.zekkai_turn = game.turn
+    game.at_end_of_turn.append((unit, "zekkai_off"))
+    return True
+
+
 @handles(Kind.GRANT_RANGE)
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has Range n (1105) until end of turn."""
