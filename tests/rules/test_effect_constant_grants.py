@@ -4,13 +4,16 @@ what it does in a game."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import ConditionKind, Kind
+from zxdecks.rules.effects.language import ConditionKind, Kind, Trigger
 from zxdecks.rules.effects.run import resolve
 from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish.battle import declare_attack
 
 ZEKKAI = "“≪常≫絶界（何人たりともこのカードをカードの効果で選ぶことはできない。）”"
 SELF_GATED = (
@@ -202,3 +205,64 @@ def test_this_card_unaffected_by_the_opponents_cards_until_the_end_of_the_turn_i
     ability = _one("≪自≫このカードが登場した時、ターン終了時まで、このカードは相手のカードの効果を受けない。")
     assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
     assert line_part(ability) == "opponent_board_only"
+
+
+# -- auto abilities granted by a constant ability --------------------------------------------------------------------
+GRANT_ATTACK = (
+    "≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたのカード名に「竜」を含むゼクスは以下の能力を得る。"
+    "“≪自≫このカードが攻撃した時、ターン終了時まで、このカードのパワーを＋１０００する。”"
+)
+GRANT_SELF_GATED = (
+    "≪常≫【有効】スクエア【効果】あなたのチャージにカードが2枚以上ある場合、このカードは以下の能力を得る。\n"
+    "“≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】カードを1枚引く。”"
+)
+
+
+def _zx(name=None, power=3000):
+    return dataclasses.replace(card(name, cost=3), power=power)
+
+
+def test_an_auto_ability_granted_to_your_named_zx_reads_as_a_static_holding_it():
+    ability = _one(GRANT_ATTACK)
+    (static,) = ability.statics
+    (granted,) = static.granted
+    assert (static.kind, static.filter.name_contains, granted.trigger) == ("grant_aura", "竜", Trigger.ATTACK)
+    assert [(e.kind, e.n) for e in granted.effects] == [(Kind.POWER, 1000)]
+    assert line_part(ability) == "acting"
+
+
+def test_an_auto_ability_granted_to_your_named_zx_fires_when_one_attacks_and_not_for_another():
+    game = fresh()
+    source, named, other = _zx("竜の王"), _zx("若き竜"), _zx("騎士")
+    game.scripts = {source.number: read_card(source.number, GRANT_ATTACK)}
+    game.squares = {sq: OnSquare(c, True, 3000, 0) for sq, c in (((2, 0), source), ((1, 1), named), ((0, 0), other))}
+    game.turn = 2
+    assert declare_attack(game, (1, 1), None)
+    assert game.power_of(game.squares[(1, 1)]) == 4000  # the named Z/X, with no script of its own
+    assert declare_attack(game, (0, 0), None)
+    assert game.power_of(game.squares[(0, 0)]) == 3000  # not named: nothing granted
+    game = fresh()
+    game.scripts = {source.number: read_card(source.number, GRANT_ATTACK)}
+    game.squares = {(1, 1): OnSquare(source, True, 3000, 0)}
+    game.turn = 2
+    assert declare_attack(game, (1, 1), None)
+    assert game.power_of(game.squares[(1, 1)]) == 4000  # the source itself is one of them
+
+
+def test_an_auto_ability_granted_under_a_condition_fires_only_while_it_holds():
+    for charge, drawn in ((2, 1), (1, 0)):
+        game = fresh()
+        holder = _zx()
+        game.scripts = {holder.number: read_card(holder.number, GRANT_SELF_GATED)}
+        game.squares = {(1, 1): OnSquare(holder, True, 3000, 0)}
+        game.charge = [card() for _ in range(charge)]
+        game.turn = 2
+        assert declare_attack(game, (1, 1), None)
+        assert len(game.hand) == drawn
+
+
+def test_a_granted_auto_ability_the_game_does_not_fire_for_a_grant_stays_unread():
+    text = (
+        "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫このカードが破壊された時、カードを1枚引く。”"
+    )
+    assert read_card("X", text).abilities == ()

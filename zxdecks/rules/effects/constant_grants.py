@@ -10,13 +10,29 @@ counts as inert (coverage.line_part): it never gains the goldfish anything.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from zxdecks.rules.effects.condition_words import take_condition
-from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static
+from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static, Trigger, Unread
 from zxdecks.rules.effects.words import FILTER, REMINDER, match_filter, sentence_pattern, split_sentences
 
 # The kinds of Static a granted 絶界 is (this card; your Z/X on squares matching the filter).
 ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
+# The kinds of Static a granted auto ability is (Static.granted), and the triggers a game fires for a Z/X that has
+# one without its own script: its attack (goldfish.battle, 602.1e).
+GRANT_STATICS = frozenset({"grant", "grant_aura"})
+GRANTED_TRIGGERS = frozenset({Trigger.ATTACK})
+# A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
+# escaped so that neither the split into abilities nor into sentences and clauses cuts it.
+_ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
+_UNESCAPES = str.maketrans({"⟪": "≪", "⟫": "≫", "｡": "。", "､": "、", "⦅": "(", "⦆": ")"})
+_GRANTED = r"〔付与:(?P<granted>[^〕]+)〕"
+
+
+def escape_granted(text: str) -> str:
+    """A granted ability's text as reader.split_abilities keeps it inside a sentence."""
+    return text.translate(_ESCAPES)
+
 
 _HEAD = re.compile(r"^【有効】(?:≪(?:自分ターン|ターン\d)≫)?スクエア【効果】(.+)$")
 # 914.3: the goldfish puts no shield on a Z/X (a Player Extra's shields are logged only), so this never holds.
@@ -25,6 +41,11 @@ _SELF = sentence_pattern(r"このカードは≪絶界≫を得る")
 _YOURS = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
+)
+_SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
+_YOURS_AUTO = sentence_pattern(
+    r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+    r"(?:は" + _GRANTED + r"を得る|に" + _GRANTED.replace("granted", "granted2") + r"を与える)"
 )
 # What only the opponent's cards or choices would do: the modelled opponent plays no card, uses no ability, chooses
 # nothing by an effect and affects nothing by one, so these hold and change nothing.
@@ -49,7 +70,21 @@ _OPPONENT_NEVER = tuple(
 _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+する|は\d+枚減る)")
 
 
-def read_grant(flat: str, conditions: list[Condition]) -> Ability | None:
+def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
+    """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
+    that has it by a grant (GRANTED_TRIGGERS), valid on squares."""
+    text = text.translate(_UNESCAPES)
+    if not text.startswith("≪自≫"):
+        return None
+    ability = read("≪自≫", text.removeprefix("≪自≫"))
+    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in GRANTED_TRIGGERS:
+        return None
+    return ability if not ability.also else None
+
+
+def read_grant(
+    flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
+) -> Ability | None:
     """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
     絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
     head = _HEAD.match(flat)
@@ -74,4 +109,18 @@ def read_grant(flat: str, conditions: list[Condition]) -> Ability | None:
     if yours:
         static = Static("zekkai_aura", 0, match_filter(yours), tuple(found), others_only=bool(yours["others"]))
         return Ability(AbilityKind.CONSTANT, flat, statics=(static,))
-    return None
+    own, yours = _SELF_AUTO.match(rest), _YOURS_AUTO.match(rest)
+    if read is None or not (own or yours):
+        return None
+    m = own or yours
+    assert m is not None
+    granted = _granted(m["granted"] or m.groupdict().get("granted2") or "", read)
+    if granted is None:
+        return None
+    if own:
+        static = Static("grant", conditions=tuple(found), granted=(granted,))
+    else:
+        assert yours is not None
+        flt = match_filter(yours)
+        static = Static("grant_aura", 0, flt, tuple(found), others_only=bool(yours["others"]), granted=(granted,))
+    return Ability(AbilityKind.CONSTANT, flat, statics=(static,))

@@ -91,6 +91,9 @@ def line_part(ability: Ability) -> str:
         return _NOT_EXECUTED[ability.kind]
     if ability.statics and all(s.kind in ZEKKAI_STATICS for s in ability.statics):
         return "inert"  # a granted 絶界, like the keyword itself: it only keeps the Z/X out of choices
+    granted = [g for s in ability.statics for g in s.granted]
+    if granted:  # an auto ability granted: the part of what it does (the best of them)
+        return min((line_part(g) for g in granted), key=PARTS.index)
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"

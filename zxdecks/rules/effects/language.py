@@ -328,6 +328,7 @@ class Static:
     per: str = ""  # the "*_per" kinds: what is counted ("force", "resources", "squares", "trash", "hand", ...)
     each: int = 1  # the "*_per" kinds: 「N枚につき」
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
+    granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
 
 
 @dataclass(frozen=True, slots=True)
