@@ -266,3 +266,45 @@ def test_a_granted_auto_ability_the_game_does_not_fire_for_a_grant_stays_unread(
         "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫このカードが破壊された時、カードを1枚引く。”"
     )
     assert read_card("X", text).abilities == ()
+
+
+# -- statics: auras of several races, powers during your turn, protection from the opponent's effects ----------------
+def _raced(race, power=3000):
+    return dataclasses.replace(card(cost=3), races=(race,), power=power)
+
+
+def test_an_aura_on_your_zx_of_either_of_two_races_raises_each_of_them_and_no_other():
+    text = "≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたの[ドラゴン]と[エンジェル]のパワーを+2000する。"
+    source = _raced("ヒューマン")
+    game = fresh()
+    game.scripts = {source.number: read_card(source.number, text)}
+    units = [OnSquare(c, True, 3000) for c in (source, _raced("ドラゴン"), _raced("エンジェル"), _raced("デビル"))]
+    game.squares = dict(zip(((0, 0), (1, 1), (2, 2), (0, 1)), units, strict=True))
+    assert [game.power_of(u) for u in units] == [3000, 5000, 5000, 3000]
+
+
+def test_a_power_during_your_turn_is_read_without_a_condition_and_applies_in_your_battles():
+    text = (
+        "≪常≫【有効】スクエア【効果】あなたのターンの間、スクエアにあるすべてのあなたの[ドラゴン]のパワーを+3000する。"
+    )
+    ability = _one(text)
+    (static,) = ability.statics
+    assert (static.kind, static.n, static.filter.race, static.conditions) == ("aura", 3000, "ドラゴン", ())
+    source = _raced("ドラゴン")
+    game = fresh()
+    game.scripts = {source.number: read_card(source.number, text)}
+    game.squares = {(1, 1): OnSquare(source, True, 3000)}
+    assert game.power_of(game.squares[(1, 1)]) == 6000
+    cost = "≪常≫【有効】スクエア【効果】あなたのターンの間、あなたのトラッシュにあるすべての[ドラゴン]のコストは2減る。"
+    assert read_card("X", cost).abilities == ()  # not a power: stays unread
+
+
+def test_protection_from_the_opponents_effects_is_inert_but_not_from_its_zxs_damage():
+    for text in (
+        "≪常≫【有効】スクエア【効果】あなたのターンの間、このカード以外のスクエアにあるすべてのあなたのゼクスは相手のゼクスの"
+        "効果を受けない。",
+        "≪常≫【有効】スクエア【効果】あなたの手札は相手のカードの効果を受けない。",
+    ):
+        assert _one(text).kind is AbilityKind.INERT
+    damage = "≪常≫【有効】スクエア【効果】このカードは相手の元々のコストが３以下のゼクスからダメージを受けず、効果を受けない。"
+    assert read_card("X", damage).abilities == ()

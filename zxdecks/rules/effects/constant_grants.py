@@ -59,8 +59,8 @@ _OPPONENT_NEVER = tuple(
         r"相手はカードを自分のカードの能力で自分の(?:リソース|チャージ)に置くことはできない",
         r"相手はこのカード以外のすべてのカードを自分のカードの能力で除外することはできない",
         r"相手のカードの≪起≫能力のコストに《無\d+・無\d+》を追加する",
-        r"(?:このカード|スクエアにあるすべてのあなたのゼクス)は相手の(?:元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない",
-        r"このカードは相手の、イベントと元々のコストが\d+以下のゼクスの効果を受けない",
+        # this card, your Z/X, hand or charge cards unaffected by the opponent's effects (not its Z/X's damage)
+        r"(?!.*ダメージ)[^。]*は相手の[^。]*効果を受けない",
         r"相手は[^。、]*が元々持つ能力をプレイできず、このカードは相手の[^。、]*の効果を受けない",
         r"あなたは相手のカードの能力によるダメージを受けない",
         r"カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない",
@@ -94,7 +94,7 @@ def read_grant(
     sentences = [s.strip() for s in split_sentences(REMINDER.sub("", body)) if s.strip()]
     if len(sentences) != 1:
         return None
-    sentence = sentences[0]
+    sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
     if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
         return Ability(AbilityKind.INERT, flat)
     if not conditions and _OPPONENT_CHARGE.match(sentence):
