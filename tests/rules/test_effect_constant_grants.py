@@ -8,6 +8,7 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import ConditionKind, Kind, Trigger
@@ -308,3 +309,26 @@ def test_protection_from_the_opponents_effects_is_inert_but_not_from_its_zxs_dam
         assert _one(text).kind is AbilityKind.INERT
     damage = "≪常≫【有効】スクエア【効果】このカードは相手の元々のコストが３以下のゼクスからダメージを受けず、効果を受けない。"
     assert read_card("X", damage).abilities == ()
+
+
+SYMBOL = (
+    "≪常≫シンボル「ホルス」（スクエアかチャージにあなたのカード名に「ホルス」を含むゼクスがあると有効。）\n"
+    "【有効】スクエア【効果】このカードのパワーを＋１５００する。"
+)
+
+
+def test_a_symbol_makes_the_ability_valid_only_with_a_named_zx_on_a_square_or_in_the_charge():
+    holder = _zx()
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, SYMBOL)}
+    unit = OnSquare(holder, True, 3000)
+    game.squares = {(1, 1): unit}
+    assert game.power_of(unit) == 3000  # no Z/X named ホルス
+    game.charge = [card("ホルスの眷属")]
+    assert game.power_of(unit) == 4500  # one in the charge
+    game.charge = [dataclasses.replace(card("ホルスの書"), type=CardType.EVENT)]
+    assert game.power_of(unit) == 3000  # not a Z/X
+    game.squares[(0, 0)] = OnSquare(_zx("天空神ホルス"), True, 3000)
+    assert game.power_of(unit) == 4500  # one on a square
+    other = "≪常≫シンボル「ホルス」（スクエアにあなたのゼクスがあると有効。）【有効】スクエア【効果】このカードのパワーを＋１５００する。"
+    assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread

@@ -29,6 +29,26 @@ _UNESCAPES = str.maketrans({"⟪": "≪", "⟫": "≫", "｡": "。", "､": "�
 _GRANTED = r"〔付与:(?P<granted>[^〕]+)〕"
 
 
+# シンボル「X」: the ability is valid only while a Z/X of yours whose name contains X is on a square or in your charge
+# (its reminder says so when printed).
+_SYMBOL = re.compile(r"^シンボル「(?P<name>[^」]+)」(?:\((?P<reminder>[^()]*)\))?\s*")
+_SYMBOL_REMINDER = "スクエアかチャージにあなたのカード名に「{}」を含むゼクスがあると有効。"
+
+
+def symbol_condition(text: str) -> tuple[str, Condition] | None:
+    """「シンボル「X」(…)【有効】…」: the text after the symbol and the condition it sets (a Z/X of yours named X on a
+    square or in the charge); None without a symbol or with a reminder that says anything else."""
+    m = _SYMBOL.match(text)
+    if m is None or (m["reminder"] is not None and m["reminder"] != _SYMBOL_REMINDER.format(m["name"])):
+        return None
+    found: list[Condition] = []
+    take_condition(f"スクエアにあなたのカード名に「{m['name']}」を含むゼクスがある場合、_", found)
+    take_condition(f"あなたのチャージにカード名に「{m['name']}」を含むゼクスがある場合、_", found)
+    if len(found) != 2:
+        return None
+    return text[m.end() :], Condition("any_of", either=tuple(found))
+
+
 def escape_granted(text: str) -> str:
     """A granted ability's text as reader.split_abilities keeps it inside a sentence."""
     return text.translate(_ESCAPES)

@@ -18,7 +18,7 @@ from zxdecks.rules.effects.clauses import (
 from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
-from zxdecks.rules.effects.constant_grants import escape_granted, read_grant
+from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
@@ -245,6 +245,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
+    symbol = symbol_condition(text) if kind is AbilityKind.CONSTANT else None
+    if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
+        text = symbol[0]
+        conditions.append(symbol[1])
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
         if m:
