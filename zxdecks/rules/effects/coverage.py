@@ -154,6 +154,7 @@ def unread_shape(item: Unread) -> str:
         body = text.split("【効果】", 1)[1] if "【効果】" in text else re.sub(r"^(?:≪[^≫]*≫|【[^】]*】)+", "", text)
         first = body.split("。", 1)[0]
         shape = f"{item.reason}: {first}。" if first else item.reason
+    shape = re.sub(r"〔付与:[^〕]*〕", "以下の能力", shape)  # a granted ability kept by reader.split_abilities
     shape = re.sub(r"「[^」]*」", "「X」", shape)
     shape = re.sub(r"\[[^\]]*\]", "[R]", shape)
     return re.sub(r"\d+", "N", shape)[:160]
