@@ -332,3 +332,29 @@ def test_a_symbol_makes_the_ability_valid_only_with_a_named_zx_on_a_square_or_in
     assert game.power_of(unit) == 4500  # one on a square
     other = "≪常≫シンボル「ホルス」（スクエアにあなたのゼクスがあると有効。）【有効】スクエア【効果】このカードのパワーを＋１５００する。"
     assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread
+
+
+LIFE_IGNITION = "≪常≫【有効】スクエア【効果】あなたのライフにあるすべてのカードは≪イグニッション≫を得る。"
+
+
+def _life_card_played(with_source: bool) -> bool:
+    """One damage reveals a life card with no icon of its own (907.2e): played from life only while a card on a
+    square gives every life card the icon."""
+    source, late = _zx(), _zx(power=5000)
+    game = fresh()
+    game.scripts = {source.number: read_card(source.number, LIFE_IGNITION)}
+    if with_source:
+        game.squares = {(0, 0): OnSquare(source, True, 3000)}
+    game.life = [late, card()]  # one left after the damage
+    game.opponent_life = 4
+    game.rng.randrange = lambda n: 0
+    game.take_damage(1)
+    return late in [u.card for u in game.squares.values()]
+
+
+def test_every_life_card_given_the_ignition_icon_by_a_card_on_a_square_may_be_played_from_life():
+    assert [st.kind for st in _one(LIFE_IGNITION).statics] == ["life_ignition"]
+    assert _life_card_played(with_source=True) is True
+    assert _life_card_played(with_source=False) is False
+    own_turn = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのライフにあるすべてのカードは≪イグニッション≫を得る。"
+    assert read_card("X", own_turn).abilities == ()  # only in your turn: the damage's turn is not known

@@ -62,6 +62,8 @@ _YOURS = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
 )
+# 907.2e: every card of your life has the ignition icon while this card is on a square (goldfish.damage asks).
+_LIFE_IGNITION = sentence_pattern(r"あなたのライフにあるすべてのカードは≪イグニッション≫を得る")
 _SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
 _YOURS_AUTO = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
@@ -84,6 +86,8 @@ _OPPONENT_NEVER = tuple(
         r"相手は[^。、]*が元々持つ能力をプレイできず、このカードは相手の[^。、]*の効果を受けない",
         r"あなたは相手のカードの能力によるダメージを受けない",
         r"カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない",
+        # a goldfish opponent's life is a count: no card of it has an icon to lose
+        r"(?:このカードのバトル中、)?相手のライフにあるすべてのカードは≪イグニッション≫を失い、得ることはできない",
     )
 )
 # The opponent's charge limit: a goldfish opponent keeps no charge, so nothing happens against any opponent.
@@ -123,6 +127,8 @@ def read_grant(
         return Ability(AbilityKind.INERT, flat)
     found = list(conditions)
     rest = take_condition(sentence, found)
+    if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
+        return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
     if _SELF.match(rest):
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("zekkai", conditions=tuple(found)),))
     yours = _YOURS.match(rest)

@@ -9,6 +9,19 @@ from zxdecks.rules.effects.language import Ability, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
 
 
+def life_ignition(game: GameAPI) -> bool:
+    """907.2e: whether a read constant ability of a card on a square gives every card of your life the ignition icon
+    now (「あなたのライフにあるすべてのカードは≪イグニッション≫を得る」, effects.constant_grants)."""
+    scripts = game.scripts
+    for source in game.squares.values():
+        script = scripts.get(source.card.number)
+        if script is not None and any(
+            st.kind == "life_ignition" and conditions_hold(game, st.conditions) for st in script.statics
+        ):
+            return True
+    return False
+
+
 def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[Ability]:
     """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
     `unit` now: 「このカードは以下の能力を得る」 to its own card, 「スクエアにあるすべてのあなたの<filter>は…」 to each Z/X of
