@@ -62,7 +62,8 @@ from zxdecks.rules.effects.words import (
 _START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
 _QUOTED = re.compile(r"“[^”]*”")
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
-# (lexicon.SQUARE_VERBS, grammar._ACTS); any other granted ability is left out with its quotes, and the line unread.
+# (lexicon.SQUARE_VERBS, grammar._ACTS); 絶界 and auto abilities below (effects.constant_grants); any other granted
+# ability is left out with its quotes, and the line unread.
 _GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d|∞)(?:\([^()]*\))?\s*”")
 # 「…以下の能力を得る。“≪常≫絶界(…)”」: a granted 絶界 alone likewise, as 「≪絶界≫を得る」 (effects.constant_grants)
 _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫絶界(?:\([^()]*\))?\s*”")
