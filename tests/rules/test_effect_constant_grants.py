@@ -358,3 +358,26 @@ def test_every_life_card_given_the_ignition_icon_by_a_card_on_a_square_may_be_pl
     assert _life_card_played(with_source=False) is False
     own_turn = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのライフにあるすべてのカードは≪イグニッション≫を得る。"
     assert read_card("X", own_turn).abilities == ()  # only in your turn: the damage's turn is not known
+
+
+def test_a_power_and_a_granted_auto_ability_under_a_condition_apply_together_only_while_it_holds():
+    text = (
+        "≪常≫【有効】スクエア【効果】あなたのチャージにカードが2枚以上ある場合、このカードのパワーを＋２０００し、"
+        "以下の能力を得る。\n“≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】カードを1枚引く。”"
+    )
+    ability = _one(text)
+    assert [st.kind for st in ability.statics] == ["self_power", "grant"]
+    assert line_part(ability) == "acting"
+    for charge, power, drawn in ((2, 5000, 1), (1, 3000, 0)):
+        game = fresh()
+        holder = _zx()
+        game.scripts = {holder.number: read_card(holder.number, text)}
+        game.squares = {(1, 1): OnSquare(holder, True, 3000, 0)}
+        game.charge = [card() for _ in range(charge)]
+        game.turn = 2
+        assert game.power_of(game.squares[(1, 1)]) == power
+        assert declare_attack(game, (1, 1), None)
+        assert len(game.hand) == drawn
+    zekkai = "≪常≫【有効】スクエア【効果】このカードのパワーを＋２０００し、以下の能力を得る。“≪常≫絶界”"
+    assert [st.kind for st in _one(zekkai).statics] == ["self_power", "zekkai"]
+    assert line_part(_one(zekkai)) == "acting"

@@ -65,6 +65,8 @@ _YOURS = sentence_pattern(
 # 907.2e: every card of your life has the ignition icon while this card is on a square (goldfish.damage asks).
 _LIFE_IGNITION = sentence_pattern(r"あなたのライフにあるすべてのカードは≪イグニッション≫を得る")
 _SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
+# 「このカードのパワーを+Nし、以下の能力を得る。“…”」: this card's power and a granted 絶界 or auto ability
+_POWER_AND = sentence_pattern(r"このカードのパワーを\+(?P<n>\d+)し、(?:(?P<zekkai>≪絶界≫)|" + _GRANTED + r")を得る")
 _YOURS_AUTO = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は" + _GRANTED + r"を得る|に" + _GRANTED.replace("granted", "granted2") + r"を与える)"
@@ -135,6 +137,16 @@ def read_grant(
     if yours:
         static = Static("zekkai_aura", 0, match_filter(yours), tuple(found), others_only=bool(yours["others"]))
         return Ability(AbilityKind.CONSTANT, flat, statics=(static,))
+    power = _POWER_AND.match(rest)
+    if power:
+        raised = Static("self_power", int(power["n"]), conditions=tuple(found))
+        if power["zekkai"]:
+            return Ability(AbilityKind.CONSTANT, flat, statics=(raised, Static("zekkai", conditions=tuple(found))))
+        gained = _granted(power["granted"], read) if read is not None else None
+        if gained is None:
+            return None
+        both = (raised, Static("grant", conditions=tuple(found), granted=(gained,)))
+        return Ability(AbilityKind.CONSTANT, flat, statics=both)
     own, yours = _SELF_AUTO.match(rest), _YOURS_AUTO.match(rest)
     if read is None or not (own or yours):
         return None

@@ -28,7 +28,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from zxdecks.rules.effects.constant_grants import ZEKKAI_STATICS
+from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
 from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
@@ -92,8 +92,9 @@ def line_part(ability: Ability) -> str:
     if ability.statics and all(s.kind in ZEKKAI_STATICS for s in ability.statics):
         return "inert"  # a granted 絶界, like the keyword itself: it only keeps the Z/X out of choices
     granted = [g for s in ability.statics for g in s.granted]
-    if granted:  # an auto ability granted: the part of what it does (the best of them)
-        return min((line_part(g) for g in granted), key=PARTS.index)
+    if granted:  # an auto ability granted: the part of what it does (the best of them, a power beside it acting)
+        raised = any(s.kind not in GRANT_STATICS | ZEKKAI_STATICS for s in ability.statics)
+        return min([line_part(g) for g in granted] + ["acting"] * raised, key=PARTS.index)
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
