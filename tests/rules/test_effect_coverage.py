@@ -75,3 +75,19 @@ def test_unread_shapes_fold_names_races_and_numbers_and_name_the_reason_when_no_
     assert shapes["「X」をN枚選び、[R]に見せる: no object phrase"] == 2
     assert shapes["ability kind ≪S≫: このカードは特別だ。"] == 1
     assert cov["unread"] == 3
+
+
+def test_unread_shapes_fold_a_granted_ability_kept_in_its_sentence():
+    """reader.split_abilities keeps a granted auto ability, escaped, in its sentence: two lines alike but for what
+    they grant count as one shape, spelt as the card spells it (「以下の能力」)."""
+    grant = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。"
+    cov = effect_coverage(
+        [
+            ("A", "≪イベント≫" + grant + "“≪自≫このカードが破壊された時、カードを1枚引く。”"),
+            ("B", "≪イベント≫" + grant + "“≪自≫このカードがリブートした時、1点回復する。”"),
+        ]
+    )
+    (item,) = cov["top_unread_clauses"]
+    assert item["count"] == 2
+    assert "以下の能力を与える" in item["shape"]
+    assert "付与" not in item["shape"]

@@ -749,7 +749,10 @@ def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_s
     game.squares[(2, 1)] = unit
     resolve(game, ability, unit, "X")
     assert game.can_attack_player((2, 1))
-    other = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。\n“≪常≫絶界”"
+    other = (  # a granted 絶界 is read (tests/rules/test_effect_constant_grants.py); an auto ability is not
+        "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。\n"
+        "“≪自≫このカードが攻撃した時、カードを1枚引く。”"
+    )
     assert read_card("X", other).abilities == ()
     lasting = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、以下の能力を与える。" + RANGE_2
     assert read_card("X", lasting).abilities == ()

@@ -62,6 +62,7 @@ class OnSquare:
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
+    zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
 
 
 # A vanilla Z/X has 1500 power a cost (cost 2: 3000, 3: 4500, 4: 6000, 5: 7500, 6: 9000, the most common printed

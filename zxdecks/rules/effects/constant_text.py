@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
@@ -87,6 +87,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         sentence_pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
         lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=bool(m[1])),
     ),
+    # 「[A]と[B]」: your Z/X of any of the races (each of them gains)
+    (
+        sentence_pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?P<races>\[[^\]]+\](?:と\[[^\]]+\])+)のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), _races(m["races"]), others_only=bool(m[1])),
+    ),
     (sentence_pattern(r"あなたのチャージの上限を\+" + NUM + r"する"), lambda m: Static("charge_limit", int(m[1]))),
     (sentence_pattern(r"あなたのチャージの上限は" + NUM + r"枚増える"), lambda m: Static("charge_limit", int(m[1]))),
     (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
@@ -125,6 +130,18 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
         lambda m: Static("alt_cost", int(m[m.lastindex or 0]), match_filter(m), per=ZONE_KEY[m["zone"]]),
     ),
 ]  # fmt: skip
+# 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
+# only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
+_OWN_TURN = "あなたのターンの間、"
+_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per"})
+
+
+def _races(text: str) -> CardFilter:
+    """「[A]と[B]…」 of an aura: Z/X of any of the races."""
+    races = tuple(r.strip("[]") for r in text.split("と"))
+    return CardFilter(races_any=races, types=frozenset({CardType.ZX, CardType.ZX_EX}))
+
+
 _FLOOR = sentence_pattern(r"ただし、(?:コストは)?" + NUM + r"(以下|未満)にならない")
 _NOT_STACKING = sentence_pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)のこの能力は重複しない")
 # Constant sentences that only act on the opponent's Z/X on squares (none on a goldfish opponent's board), or only on
@@ -215,13 +232,16 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
             continue
         found: list[Condition] = list(conditions)
-        sentence = take_condition(sentence, found)
+        own_turn = sentence.startswith(_OWN_TURN)
+        sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence)
             if m:
                 statics.append(replace(build(m), conditions=tuple(found)))
                 break
         else:
+            return None
+        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
             return None
     kinds = {s.kind for s in statics}
     if not statics:

@@ -5,7 +5,8 @@ exactly one of these parts:
 
 - `unread`: some clause of the line is not mapped onto the effect language (the whole line is then left out);
 - `keyword_handled`: a keyword ability the engine carries out itself (setup, life, Overdrive, ...), no effect;
-- `inert`: read, but can do nothing in a game (a gate line read as the condition of the ability after it, 絶界);
+- `inert`: read, but can do nothing in a game (a gate line read as the condition of the ability after it, 絶界
+  and a granted 絶界, what binds only the opponent's cards or choices);
 - `construction`: a deck-construction rule, applied by the validator before the game;
 - `no_handler`: read into actions of which one has no handler in the executors' table (an error when played);
 - `opponent_board_only`: carried out, but it chooses or waits only for what no modelled opponent has or does (the
@@ -28,6 +29,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
 from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
@@ -88,6 +90,12 @@ def line_part(ability: Ability) -> str:
     """Which part of the partition a read ability line is in (one of PARTS but "unread")."""
     if ability.kind in _NOT_EXECUTED:
         return _NOT_EXECUTED[ability.kind]
+    if ability.statics and all(s.kind in ZEKKAI_STATICS for s in ability.statics):
+        return "inert"  # a granted 絶界, like the keyword itself: it only keeps the Z/X out of choices
+    granted = [g for s in ability.statics for g in s.granted]
+    if granted:  # an auto ability granted: the part of what it does (the best of them, a power beside it acting)
+        raised = any(s.kind not in GRANT_STATICS | ZEKKAI_STATICS for s in ability.statics)
+        return min([line_part(g) for g in granted] + ["acting"] * raised, key=PARTS.index)
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
@@ -119,6 +127,8 @@ def _acts(effect: Effect) -> bool:
     choice of options only when one of its options acts."""
     if effect.kind is Kind.MODAL:
         return any(_acts(e) for option in effect.options for e in option)
+    if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
+        return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
 
@@ -175,6 +185,7 @@ def unread_shape(item: Unread) -> str:
         body = text.split("【効果】", 1)[1] if "【効果】" in text else re.sub(r"^(?:≪[^≫]*≫|【[^】]*】)+", "", text)
         first = body.split("。", 1)[0]
         shape = f"{item.reason}: {first}。" if first else item.reason
+    shape = re.sub(r"〔付与:[^〕]*〕", "以下の能力", shape)  # a granted ability kept by reader.split_abilities
     shape = re.sub(r"「[^」]*」", "「X」", shape)
     shape = re.sub(r"\[[^\]]*\]", "[R]", shape)
     return re.sub(r"\d+", "N", shape)[:160]

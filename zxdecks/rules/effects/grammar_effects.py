@@ -48,6 +48,7 @@ KIND_OF_ACT = {
     "reboot": Kind.REBOOT_SELF,
     "destroy_self": Kind.DESTROY_SELF,
     "no_target": Kind.NO_TARGET,
+    "zekkai": Kind.GRANT_ZEKKAI,  # only 「ターン終了時まで、」 too
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -163,9 +164,9 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    if isinstance(action, Act) and action.verb == "range" and not clause.until_end_of_turn:
-        return "a Range granted without 「ターン終了時まで、」"
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount")) or (
+    if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
+        return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
+    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
     if clause.until_end_of_turn and not lasts:

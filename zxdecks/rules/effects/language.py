@@ -218,7 +218,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is Kind.CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest != "reboot"
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next")
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 
@@ -334,6 +334,7 @@ class Static:
     per: str = ""  # the "*_per" kinds: what is counted ("force", "resources", "squares", "trash", "hand", ...)
     each: int = 1  # the "*_per" kinds: 「N枚につき」
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
+    granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
 
 
 @dataclass(frozen=True, slots=True)

@@ -271,6 +271,9 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a granted 「≪常≫レンジN」 (reader.split_abilities), until the end of this turn or the opponent's next: either
     # way it lasts through the attacks of this turn and no later one of yours
     (re.compile(r"^(?:次の相手のターンの)?ターン終了時まで、≪レンジ(?P<n>\d)≫を与え(?:る|てよい)$"), "range"),
+    # a granted 「≪常≫絶界」 (reader.split_abilities): until the end of this turn or through the opponent's next
+    (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
+    (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
 )
 
 

@@ -18,6 +18,7 @@ from zxdecks.rules.effects.clauses import (
 from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
+from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
@@ -63,8 +64,13 @@ from zxdecks.rules.effects.words import (
 _START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
 _QUOTED = re.compile(r"“[^”]*”")
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
-# (lexicon.SQUARE_VERBS, grammar._ACTS); any other granted ability is left out with its quotes, and the line unread.
-_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d)(?:\([^()]*\))?\s*”")
+# (lexicon.SQUARE_VERBS, grammar._ACTS); 絶界 and auto abilities below (effects.constant_grants); any other granted
+# ability is left out with its quotes, and the line unread.
+_GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫レンジ(\d|∞)(?:\([^()]*\))?\s*”")
+# 「…以下の能力を得る。“≪常≫絶界(…)”」: a granted 絶界 alone likewise, as 「≪絶界≫を得る」 (effects.constant_grants)
+_GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫絶界(?:\([^()]*\))?\s*”")
+# 「…以下の能力を得る。“≪自≫…”」: a granted auto ability is kept, escaped, as 「〔付与:…〕を得る」 (constant_grants.granted)
+_GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
 
@@ -242,6 +248,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
+    symbol = symbol_condition(text) if kind is AbilityKind.CONSTANT else None
+    if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
+        text = symbol[0]
+        conditions.append(symbol[1])
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
         if m:
@@ -254,7 +264,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if m and conditions:  # a power under a condition is applied while it holds (811), not once on entering
             static = Static("self_power", int(m[1]), conditions=tuple(conditions))
             return Ability(AbilityKind.CONSTANT, text, conditions=tuple(conditions), statics=(static,))
-        constant = read_constant(flat, conditions)
+        constant = read_constant(flat, conditions) or read_grant(flat, conditions, read_ability)
         if constant is not None:
             return constant
         if _CANNOT_ATTACK.match(flat):
@@ -388,6 +398,8 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(normalize(text)))
+    text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
+    text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 

@@ -26,6 +26,7 @@ class Traits:
     triggers: frozenset[Trigger] = frozenset()
     zone_triggers: frozenset[Trigger] = frozenset()  # those of them valid outside the squares (803.1d)
     resource_colours: bool = False  # constant abilities add a colour to a card in the resources
+    granted_triggers: frozenset[Trigger] = frozenset()  # the triggers of auto abilities constant abilities grant
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -52,6 +53,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     hit = _TRAITS.get(id(scripts))
     if hit is not None and hit[0] is scripts:
         return hit[1]
+    granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
     found = Traits(
         frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
@@ -61,7 +63,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             for st in (*s.cost_statics, *s.dynamis_cost_statics)
         ),
         any(s.activated or s.zone_activated for s in scripts.values()),
-        any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values()),
+        any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values())
+        or Trigger.ATTACK in granted,
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
         frozenset(n for n, s in scripts.items() if s.zone_activated),
         frozenset(n for n, s in scripts.items() if s.activated),
@@ -69,6 +72,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
         any(s.resource_statics for s in scripts.values()),
+        granted,
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

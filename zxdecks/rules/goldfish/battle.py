@@ -95,9 +95,9 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
     ):  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
         for other in list(game.squares.values()):
             script = scripts.get(other.card.number)
+            if other is unit:  # its own and those a constant ability grants it (run.fire)
+                run.fire(game, Trigger.ATTACK, unit)
             if script is not None and script.by_trigger:
-                if other is unit:
-                    run.fire(game, Trigger.ATTACK, unit)
                 run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True

@@ -33,9 +33,13 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
             self.watch(self, "life", card)
         script = self.scripts.get(card.number) if self.scripts else None
-        ignition = card.ignition or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
-            script is not None
-            and (script.ignition_in_life or any(run.conditions_hold(self, c) for c in script.gated_ignition))
+        ignition = (
+            card.ignition
+            or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
+                script is not None
+                and (script.ignition_in_life or any(run.conditions_hold(self, c) for c in script.gated_ignition))
+            )
+            or (bool(self.scripts) and run.life_ignition(self))  # given to every life card by a card on a square
         )
         if ignition:
             self.life_ignition_reveals += 1

@@ -5,6 +5,7 @@ call only the game's public API back."""
 from zxdecks.rules.effects.run import movers, plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
+from zxdecks.rules.effects.run.granted import life_ignition
 from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
@@ -53,6 +54,7 @@ __all__ = [
     "fire_lethal_damage",
     "fire_moment",
     "handler_for",
+    "life_ignition",
     "limit",
     "next_activation",
     "pay_alternative",

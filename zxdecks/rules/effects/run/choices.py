@@ -7,12 +7,37 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
+from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import targets
 
 
-def choosable(unit: OnSquare) -> bool:
-    """1107: a Z/X with 絶界 is chosen by no effect that says 選ぶ, its owner's included."""
-    return "絶界" not in unit.card.keywords
+def choosable(game: GameAPI, unit: OnSquare) -> bool:
+    """1107: a Z/X with 絶界 (its own or granted by a constant ability now) is chosen by no effect that says 選ぶ,
+    its owner's included."""
+    given = unit.zekkai_turn != 0 and unit.zekkai_turn == game.turn  # by an effect (run.squares.choose_zx)
+    return "絶界" not in unit.card.keywords and not given and not zekkai_granted(game, unit)
+
+
+def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
+    """Whether a read constant ability of a card on a square grants 絶界 to `unit` now (effects.constant_grants):
+    「このカードは…得る」 to its own card, 「スクエアにあるすべてのあなたの<filter>は…得る」 to each Z/X of yours the
+    filter matches (「このカード以外の」 not to its own), while its conditions hold."""
+    scripts = game.scripts
+    for source in game.squares.values():
+        script = scripts.get(source.card.number)
+        if script is None:
+            continue
+        for st in script.statics:
+            if st.kind == "zekkai" and source is unit and conditions_hold(game, st.conditions):
+                return True
+            if (
+                st.kind == "zekkai_aura"
+                and st.filter.matches(unit.card)
+                and not (st.others_only and source is unit)
+                and conditions_hold(game, st.conditions)
+            ):
+                return True
+    return False
 
 
 def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
@@ -22,7 +47,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         (sq, u)
         for sq, u in game.squares.items()
         if u.card.type in ATTACKERS_ON_SQUARES
-        and choosable(u)
+        and choosable(game, u)
         and effect.filter.matches(u.card)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
         and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」

@@ -18,6 +18,7 @@ from zxdecks.rules.effects.language import (
 )
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
 
@@ -112,11 +113,15 @@ def fire(game: GameAPI, trigger: Trigger, unit: OnSquare, own: bool | None = Non
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
     か…」, when it is this card."""
     script = game.scripts.get(unit.card.number)
-    if script is None or not script.by_trigger:
+    granted = bool(game.scripts) and trigger in game.traits().granted_triggers
+    if (script is None or not script.by_trigger) and not granted:
         return
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
-    for ability in script.by_trigger.get(trigger, ()):
+    abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
+    if granted:  # given by a constant ability of a card on a square (effects.constant_grants)
+        abilities = (*abilities, *granted_abilities(game, unit, trigger))
+    for ability in abilities:
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
             continue
         if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):

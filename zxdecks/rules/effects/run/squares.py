@@ -31,7 +31,7 @@ def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
     target = unit if unit is not None and game.squares_holding(unit) is not None else None
     if target is None:
-        units = [(sq, u) for sq, u in game.squares.items() if choosable(u)]
+        units = [(sq, u) for sq, u in game.squares.items() if choosable(game, u)]
         chosen = game.choose_units(Target.POWER_ANY, units, 1, effect.n) if units else []
         target = units[chosen[0]][1] if chosen else None
     if target is None:
@@ -74,7 +74,9 @@ def delayed_at_end_of_turn(game: GameAPI) -> None:
     pending, game.at_end_of_turn = game.at_end_of_turn, []
     for unit, action in pending:
         square = game.squares_holding(unit)
-        if square is not None:
+        if action == "zekkai_off":
+            unit.zekkai_turn = 0  # a 絶界 given until the end of this turn
+        elif square is not None:
             send(game, square, unit, action)
         if game.defeated or game.won:
             return
@@ -139,7 +141,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     action, scope = effect.rest, effect.to.split()
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         return choose_opponent_zx(game, effect) > 0
-    raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range")
+    raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
     if reached and (reached >= effect.n or effect.up_to or effect.optional):
@@ -159,6 +161,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     for square, unit in chosen:
         if action == "range":
             game.grant_range(unit, effect.take)
+        elif action in ("zekkai", "zekkai_next"):  # 1107 (run.choices.choosable); this turn's ends at 507.3
+            unit.zekkai_turn = game.turn
+            if action == "zekkai":
+                game.at_end_of_turn.append((unit, "zekkai_off"))
         elif action == "power":
             game.raise_power(unit, effect.take)
             if (game.power_of(unit) or 0) <= 0:
@@ -248,6 +254,18 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
         if game.defeated or game.won:
             break
     return made > 0
+
+
+@handles(Kind.GRANT_ZEKKAI)
+def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
+    until 507.3."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    unit.zekkai_turn = game.turn
+    game.at_end_of_turn.append((unit, "zekkai_off"))
+    return True
 
 
 @handles(Kind.GRANT_RANGE)

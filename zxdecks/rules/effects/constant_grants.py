@@ -1,0 +1,164 @@
+"""Constant abilities (811) that grant 絶界 (1107) to this card or to Z/X of yours, and those that bind only what the
+modelled opponent never does (it plays no card and has no card ability: goldfish.opponent).
+
+A granted 「≪常≫絶界」 is kept in the sentence as 「≪絶界≫を得る/与える」 by reader.split_abilities. It keeps the Z/X
+out of every choice that says 選ぶ, your own effects' included (run.choices.choosable asks `zekkai_granted`); its
+other half, protection from the opponent's effects, has nothing to protect from. Like the keyword 絶界 itself it
+counts as inert (coverage.line_part): it never gains the goldfish anything.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static, Trigger, Unread
+from zxdecks.rules.effects.words import FILTER, REMINDER, match_filter, sentence_pattern, split_sentences
+
+# The kinds of Static a granted 絶界 is (this card; your Z/X on squares matching the filter).
+ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
+# The kinds of Static a granted auto ability is (Static.granted), and the triggers a game fires for a Z/X that has
+# one without its own script: its attack (goldfish.battle, 602.1e).
+GRANT_STATICS = frozenset({"grant", "grant_aura"})
+GRANTED_TRIGGERS = frozenset({Trigger.ATTACK})
+# A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
+# escaped so that neither the split into abilities nor into sentences and clauses cuts it.
+_ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
+_UNESCAPES = str.maketrans({"⟪": "≪", "⟫": "≫", "｡": "。", "､": "、", "⦅": "(", "⦆": ")"})
+_GRANTED = r"〔付与:(?P<granted>[^〕]+)〕"
+
+
+# シンボル「X」: the ability is valid only while a Z/X of yours whose name contains X is on a square or in your charge
+# (its reminder says so when printed).
+_SYMBOL = re.compile(r"^シンボル「(?P<name>[^」]+)」(?:\((?P<reminder>[^()]*)\))?\s*")
+_SYMBOL_REMINDER = "スクエアかチャージにあなたのカード名に「{}」を含むゼクスがあると有効。"
+
+
+def symbol_condition(text: str) -> tuple[str, Condition] | None:
+    """「シンボル「X」(…)【有効】…」: the text after the symbol and the condition it sets (a Z/X of yours named X on a
+    square or in the charge); None without a symbol or with a reminder that says anything else."""
+    m = _SYMBOL.match(text)
+    if m is None or (m["reminder"] is not None and m["reminder"] != _SYMBOL_REMINDER.format(m["name"])):
+        return None
+    found: list[Condition] = []
+    take_condition(f"スクエアにあなたのカード名に「{m['name']}」を含むゼクスがある場合、_", found)
+    take_condition(f"あなたのチャージにカード名に「{m['name']}」を含むゼクスがある場合、_", found)
+    if len(found) != 2:
+        return None
+    return text[m.end() :], Condition("any_of", either=tuple(found))
+
+
+def escape_granted(text: str) -> str:
+    """A granted ability's text as reader.split_abilities keeps it inside a sentence."""
+    return text.translate(_ESCAPES)
+
+
+_HEAD = re.compile(r"^【有効】(?:≪(?:自分ターン|ターン\d)≫)?スクエア【効果】(.+)$")
+# 914.3: the goldfish puts no shield on a Z/X (a Player Extra's shields are logged only), so this never holds.
+_SHIELD = sentence_pattern(r"このカードが≪シールド≫を持っている場合、このカードは≪絶界≫を得る")
+_SELF = sentence_pattern(r"このカードは≪絶界≫を得る")
+_YOURS = sentence_pattern(
+    r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+    r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
+)
+# 907.2e: every card of your life has the ignition icon while this card is on a square (goldfish.damage asks).
+_LIFE_IGNITION = sentence_pattern(r"あなたのライフにあるすべてのカードは≪イグニッション≫を得る")
+_SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
+# 「このカードのパワーを+Nし、以下の能力を得る。“…”」: this card's power and a granted 絶界 or auto ability
+_POWER_AND = sentence_pattern(r"このカードのパワーを\+(?P<n>\d+)し、(?:(?P<zekkai>≪絶界≫)|" + _GRANTED + r")を得る")
+_YOURS_AUTO = sentence_pattern(
+    r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+    r"(?:は" + _GRANTED + r"を得る|に" + _GRANTED.replace("granted", "granted2") + r"を与える)"
+)
+# What only the opponent's cards or choices would do: the modelled opponent plays no card, uses no ability, chooses
+# nothing by an effect and affects nothing by one, so these hold and change nothing.
+_OPPONENT_NEVER = tuple(
+    sentence_pattern(p)
+    for p in (
+        r"(?:このカードのバトル中、)?相手は[^。]*をプレイできない",
+        r"相手は[^。]*を(?:カード|ゼクス|自分のカード)の(?:効果|能力)で選ぶことはできない",
+        r"相手は(?:自分の)?カードの能力で(?:カードを)?引くことはできない",
+        r"相手は自分のカードの能力で引くことはできない",
+        r"相手はカードを自分のカードの能力で自分の(?:リソース|チャージ)に置くことはできない",
+        r"相手はこのカード以外のすべてのカードを自分のカードの能力で除外することはできない",
+        r"相手のカードの≪起≫能力のコストに《無\d+・無\d+》を追加する",
+        # this card, your Z/X, hand or charge cards unaffected by the opponent's effects (not its Z/X's damage)
+        r"(?!.*ダメージ)[^。]*は相手の[^。]*効果を受けない",
+        r"相手は[^。、]*が元々持つ能力をプレイできず、このカードは相手の[^。、]*の効果を受けない",
+        r"あなたは相手のカードの能力によるダメージを受けない",
+        r"カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない",
+        # a goldfish opponent's life is a count: no card of it has an icon to lose
+        r"(?:このカードのバトル中、)?相手のライフにあるすべてのカードは≪イグニッション≫を失い、得ることはできない",
+    )
+)
+# The opponent's charge limit: a goldfish opponent keeps no charge, so nothing happens against any opponent.
+_OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+する|は\d+枚減る)")
+
+
+def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
+    """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
+    that has it by a grant (GRANTED_TRIGGERS), valid on squares."""
+    text = text.translate(_UNESCAPES)
+    if not text.startswith("≪自≫"):
+        return None
+    ability = read("≪自≫", text.removeprefix("≪自≫"))
+    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in GRANTED_TRIGGERS:
+        return None
+    return ability if not ability.also else None
+
+
+def read_grant(
+    flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
+) -> Ability | None:
+    """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
+    絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
+    head = _HEAD.match(flat)
+    if head is None and "【" in flat:
+        return None
+    body = head[1] if head else flat
+    sentences = [s.strip() for s in split_sentences(REMINDER.sub("", body)) if s.strip()]
+    if len(sentences) != 1:
+        return None
+    sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
+    if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
+        return Ability(AbilityKind.INERT, flat)
+    if not conditions and _OPPONENT_CHARGE.match(sentence):
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),))
+    if not conditions and _SHIELD.match(sentence):
+        return Ability(AbilityKind.INERT, flat)
+    found = list(conditions)
+    rest = take_condition(sentence, found)
+    if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
+        return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
+    if _SELF.match(rest):
+        return Ability(AbilityKind.CONSTANT, flat, statics=(Static("zekkai", conditions=tuple(found)),))
+    yours = _YOURS.match(rest)
+    if yours:
+        static = Static("zekkai_aura", 0, match_filter(yours), tuple(found), others_only=bool(yours["others"]))
+        return Ability(AbilityKind.CONSTANT, flat, statics=(static,))
+    power = _POWER_AND.match(rest)
+    if power:
+        raised = Static("self_power", int(power["n"]), conditions=tuple(found))
+        if power["zekkai"]:
+            return Ability(AbilityKind.CONSTANT, flat, statics=(raised, Static("zekkai", conditions=tuple(found))))
+        gained = _granted(power["granted"], read) if read is not None else None
+        if gained is None:
+            return None
+        both = (raised, Static("grant", conditions=tuple(found), granted=(gained,)))
+        return Ability(AbilityKind.CONSTANT, flat, statics=both)
+    own, yours = _SELF_AUTO.match(rest), _YOURS_AUTO.match(rest)
+    if read is None or not (own or yours):
+        return None
+    m = own or yours
+    assert m is not None
+    granted = _granted(m["granted"] or m.groupdict().get("granted2") or "", read)
+    if granted is None:
+        return None
+    if own:
+        static = Static("grant", conditions=tuple(found), granted=(granted,))
+    else:
+        assert yours is not None
+        flt = match_filter(yours)
+        static = Static("grant_aura", 0, flt, tuple(found), others_only=bool(yours["others"]), granted=(granted,))
+    return Ability(AbilityKind.CONSTANT, flat, statics=(static,))
