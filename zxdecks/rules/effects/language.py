@@ -138,6 +138,7 @@ class ConditionKind(enum.StrEnum):
     REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
     OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
     ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
+    LINKS_AT_LEAST = "links_at_least"  # n links of yours on the squares (named `name`; "" any), effects.links
 
 
 @dataclass(frozen=True, slots=True)

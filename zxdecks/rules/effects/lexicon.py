@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -126,6 +127,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOKENS.match(clause)
     if m:
         return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
+    link = read_link_phrase(clause)
+    if link is not None:
+        return Phrase(link[0], link[1], link[2], link[3]), link[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
@@ -228,6 +232,13 @@ VERBS: dict[str, Verb] = {
     "ライフに置": Verb("life"),
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
+    # your player square (303.3a), or any square but the opponent's player square (806.1a)
+    "リブートでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "rebooted"),
+    "スリープでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
+    "リブートで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "rebooted"),
+    "スリープで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "slept"),
+    "スクエアに置": Verb("link_square"),  # links (effects.links)
+    "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),

@@ -195,17 +195,27 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
         return False
-    squares = game.empty_normal_squares()
-    if effect.to == "player":
-        squares = [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+    squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
         return False
     game.enter(source.card, "ability", squares[0], effect.rebooted)
     return True
 
 
+def empty_squares(game: GameAPI, to: str) -> list[Square]:
+    """The empty squares a Z/X may be put onto, best first: normal squares (""), your player square ("player",
+    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first)."""
+    if to == "player":
+        return [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+    normal = game.empty_normal_squares()
+    if to == "any" and OWN_PLAYER_SQUARE not in game.squares:
+        return [*normal, OWN_PLAYER_SQUARE]
+    return normal
+
+
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
+ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
 
 
 @handles(Kind.ZONE_TO_SQUARE)
@@ -216,15 +226,20 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     flt = effect.filter
     entered = 0
     for _ in range(effect.n):
-        squares = game.empty_normal_squares()
+        squares = empty_squares(game, effect.to)
         if not squares:
             break
         cards = [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
+        if zone_name == "dynamis":
+            cards = [*cards, *game.dynamis_face_up]
         candidates = [i for i, c in enumerate(cards) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        card = game.take(zone_name, chosen[0])
+        if zone_name == "dynamis" and chosen[0] >= len(game.dynamis):
+            card = game.take("dynamis_face_up", chosen[0] - len(game.dynamis))
+        else:
+            card = game.take(zone_name, chosen[0])
         game.enter(card, "ability", squares[0], effect.rebooted)
         entered += 1
         if game.defeated or game.won:

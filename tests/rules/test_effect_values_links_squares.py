@@ -1,0 +1,169 @@
+"""Links placed on squares and read by conditions (202.15, effects.links), and Z/X put onto your player square, onto
+any square but the opponent's player square or out of the Dynamis (issue 28, putting Z/X onto squares): read and
+carried out in a game, the state after it asserted. Texts are invented for the tests."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import CardFilter, Condition, Effect, Kind
+from zxdecks.rules.effects.run import activate, next_activation
+
+LINK = "「翠の導き」リンクを1枚までスクエアに置く。"
+
+
+def _ability(text):
+    script = read_card("X", "≪イベント≫" + text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    return ability
+
+
+def test_a_link_is_placed_on_a_square_and_a_second_on_another_square_and_takes_no_square_from_a_zx():
+    ability = _ability(LINK)
+    assert ability.effects == (Effect(Kind.PLACE_LINK, 1, True, filter=CardFilter(name_is="翠の導き")),)
+    assert line_part(ability) == "acting"
+    game = fresh()
+    assert game.links == ()
+    event(game, LINK)
+    assert game.links == (((1, 1), "翠の導き"),)
+    assert game.squares == {}  # a link is no Z/X: (1, 1) stays empty
+    assert game.empty_normal_squares()[0] == (1, 1)
+    event(game, "「蒼の導き」リンクを2枚までスクエアに置く。")
+    assert game.links == (((1, 1), "翠の導き"), ((0, 0), "蒼の導き"), ((0, 2), "蒼の導き"))
+
+
+def test_a_link_onto_a_square_with_no_link_of_yours_only_while_there_is_one():
+    text = "「翠の導き」リンクを1枚まであなたのリンクのないスクエアに置く。"
+    assert _ability(text).effects == (
+        Effect(Kind.PLACE_LINK, 1, True, filter=CardFilter(name_is="翠の導き"), rest="free"),
+    )
+    game = fresh()
+    for _ in range(8):  # every square but the opponent's player square
+        event(game, text)
+    assert len({square for square, _ in game.links}) == 8
+    event(game, text)
+    assert len(game.links) == 8  # no square left without a link of yours: none placed
+    event(game, LINK)
+    assert len(game.links) == 9  # 「スクエアに置く」 may go where a link already is
+
+
+def test_links_of_several_names_one_chosen_are_left_unread():
+    script = read_card("X", "≪イベント≫「翠の導き」リンクか「蒼の導き」リンクを1枚までスクエアに置く。")
+    assert script.abilities == ()
+    assert "no object phrase" in script.unread[0].reason
+
+
+@pytest.mark.parametrize(("links", "drawn"), [((), 0), ((((1, 1), "蒼の導き"),), 0), ((((1, 1), "翠の導き"),), 1)])
+def test_a_named_link_on_the_squares_gates_the_effect_after_it(links, drawn):
+    text = "スクエアにあなたの「翠の導き」リンクがある場合、カードを1枚引く。"
+    assert _ability(text).conditions == (Condition("links_at_least", 1, name="翠の導き"),)
+    game = fresh()
+    game.links = links
+    event(game, text)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("count", "drawn"), [(1, 0), (2, 1), (3, 1)])
+def test_n_links_of_any_name_gate_the_effect_at_the_boundary(count, drawn):
+    text = "スクエアにあなたのリンクが2枚以上ある場合、カードを1枚引く。"
+    game = fresh()
+    game.links = tuple(((0, i), f"L{i}") for i in range(count))
+    event(game, text)
+    assert len(game.hand) == drawn
+
+
+def test_a_link_placed_then_lets_a_dynamis_zx_enter_a_normal_square_without_being_played():
+    extra = dataclasses.replace(card(cost=7, name="天の竜"), type=CardType.ZX_EX, power=9000)
+    other = dataclasses.replace(card(cost=5, name="地の竜"), type=CardType.ZX_EX)
+    text = (
+        LINK
+        + "スクエアにあなたの「翠の導き」リンクがある場合、あなたのデュナミスにある「天の竜」を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+    )
+    effects = _ability(text).effects
+    assert [(e.kind, e.rest, e.rebooted, e.filter.name_is) for e in effects] == [
+        (Kind.PLACE_LINK, "", False, "翠の導き"),
+        (Kind.ZONE_TO_SQUARE, "dynamis", True, "天の竜"),
+    ]
+    game = fresh()
+    game.dynamis = [other, extra]
+    event(game, text)
+    assert game.squares[(1, 1)].card is extra
+    assert game.squares[(1, 1)].rebooted
+    assert game.dynamis == [other]
+    game = fresh()  # without the link: nothing enters
+    game.dynamis = [extra]
+    event(game, text.removeprefix(LINK))
+    assert game.squares == {}
+    assert game.dynamis == [extra]
+
+
+def test_a_face_up_dynamis_card_of_the_name_enters_too():
+    extra = dataclasses.replace(card(cost=7, name="天の竜"), type=CardType.ZX_EX)
+    game = fresh()
+    game.dynamis, game.dynamis_face_up = [], [extra]
+    event(game, "あなたのデュナミスにある「天の竜」を1枚まで選び、スリープでゼクスのないノーマルスクエアに登場させる。")
+    assert game.squares[(1, 1)].card is extra
+    assert not game.squares[(1, 1)].rebooted
+    assert game.dynamis_face_up == []
+
+
+@pytest.mark.parametrize("held", [False, True])
+def test_a_hand_zx_enters_your_player_square_only_while_it_is_empty(held):
+    text = "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないあなたのプレイヤースクエアに登場させてよい。"
+    effect = _ability(text).effects[0]
+    assert (effect.kind, effect.to, effect.rest, effect.optional) == (Kind.ZONE_TO_SQUARE, "player", "hand", True)
+    game = fresh()
+    cheap, dear = card(cost=3), card(cost=4)
+    game.hand = [cheap, dear]
+    guard = OnSquare(card(cost=1), True, 1000)
+    if held:
+        game.squares[OWN_PLAYER_SQUARE] = guard
+    event(game, text)
+    assert game.squares[OWN_PLAYER_SQUARE].card is (guard.card if held else cheap)
+    assert len(game.squares) == 1
+    assert game.hand == ([cheap, dear] if held else [dear])
+
+
+def test_any_square_but_the_opponents_player_square_takes_the_normal_squares_then_your_player_square():
+    text = "あなたのチャージにあるゼクスを2枚選び、スリープで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させる。"
+    assert _ability(text).effects[0].to == "any"
+    game = fresh()
+    game.squares = {sq: OnSquare(card(cost=1), True, 1000) for sq in game.empty_normal_squares()[:-1]}
+    last = game.empty_normal_squares()[0]
+    one, two = card(cost=2), card(cost=3)
+    game.charge = [one, two]
+    event(game, text)
+    assert game.squares[last].card is two
+    assert not game.squares[last].rebooted
+    assert game.squares[OWN_PLAYER_SQUARE].card is one
+    assert (0, 1) not in game.squares
+    assert game.charge == []
+
+
+def test_this_card_from_the_hand_onto_your_player_square_under_a_link_condition():
+    body = (
+        "≪起≫【有効】≪自分ターン≫手札【コスト】《無0・無0》【効果】スクエアにあなたのリンクが1枚以上ある場合、"
+        "このカードをリブートでゼクスのないあなたのプレイヤースクエアに登場させる。"
+    )
+    zx = card(cost=4)
+    script = read_card(zx.number, body)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert [(e.kind, e.to) for e in ability.effects] == [(Kind.SELF_TO_SQUARE, "player")]
+    for links, there in (((), False), ((((1, 1), "L"),), True)):
+        game = fresh()
+        game.scripts = {zx.number: script}
+        game.hand = [zx]
+        game.links = links
+        found = next_activation(game)
+        if found is not None:
+            activate(game, *found)
+        assert (OWN_PLAYER_SQUARE in game.squares) is there
+        assert game.hand == ([] if there else [zx])
