@@ -8,7 +8,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
-from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
@@ -167,3 +167,50 @@ def test_this_card_from_the_hand_onto_your_player_square_under_a_link_condition(
             activate(game, *found)
         assert (OWN_PLAYER_SQUARE in game.squares) is there
         assert game.hand == ([] if there else [zx])
+
+
+HATEN = (
+    "≪起≫破天降臨(あなたは“≪起≫破天降臨”を1ターンに1回しかプレイできない。)\n【有効】≪自分ターン≫≪デュナミス裏≫"
+    "【コスト】スクエアにあるあなたのリブートのゼクスを2枚トラッシュに置く。\n"
+    "【効果】あなたのリソースが6枚以上ある場合、このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+def _haten_game(names=("天の竜",), attacker=False, resources=6):
+    game = fresh()
+    extras = [dataclasses.replace(card(cost=8, name=name), type=CardType.ZX_EX, power=10000) for name in names]
+    game.scripts = {extra.number: read_card(extra.number, HATEN) for extra in extras}
+    game.dynamis = list(extras)
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    back = (2, 0) if not attacker else (0, 0)  # (0, 0) is next to the opponent's player square (602.1b)
+    game.squares = {back: OnSquare(card(cost=2), True, 2000), (2, 2): OnSquare(card(cost=3), True, 3000)}
+    return game, extras
+
+
+def test_a_haten_korin_card_enters_from_the_face_down_dynamis_paid_with_two_zx_once_a_turn():
+    game, (extra, other) = _haten_game(("天の竜", "地の竜"))
+    (ability,) = game.scripts[extra.number].abilities
+    assert (ability.zone, ability.once_key, [e.kind for e in ability.payment]) == (
+        "dynamis",
+        "≪起≫破天降臨",
+        [Kind.CHOOSE_ZX],
+    )
+    found = next_activation(game)
+    assert found is not None
+    activate(game, *found)
+    (square,) = game.squares
+    assert game.squares[square].card is extra
+    assert game.squares[square].rebooted
+    assert len(game.trash) == 2  # the two Z/X paid
+    assert game.dynamis == [other]
+    game.squares = {(2, 0): OnSquare(card(cost=2), True, 2000), (2, 2): OnSquare(card(cost=3), True, 3000)}
+    assert next_activation(game) is None  # 1129: no other 破天降臨 ability this turn
+
+
+@pytest.mark.parametrize(("attacker", "resources"), [(True, 6), (False, 5)])
+def test_a_haten_korin_card_stays_while_a_zx_could_attack_or_the_condition_fails(attacker, resources):
+    game, (extra,) = _haten_game(attacker=attacker, resources=resources)
+    assert next_activation(game) is None  # not played: no Z/X paid
+    assert game.trash == []
+    assert game.dynamis == [extra]
+    assert all(u.card is not extra for u in game.squares.values())
