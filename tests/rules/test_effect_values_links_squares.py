@@ -214,3 +214,23 @@ def test_a_haten_korin_card_stays_while_a_zx_could_attack_or_the_condition_fails
     assert game.trash == []
     assert game.dynamis == [extra]
     assert all(u.card is not extra for u in game.squares.values())
+
+
+def test_a_zx_of_either_of_two_zones_enters_the_costliest_first_from_both():
+    text = "手札かチャージにある、あなたのコスト5以下のゼクスを2枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+    effect = _ability(text).effects[0]
+    assert (effect.kind, effect.rest, effect.n, effect.up_to) == (Kind.ZONE_TO_SQUARE, "hand|charge", 2, True)
+    game = fresh()
+    low, high, dear, charged = card(cost=2), card(cost=4), card(cost=6), card(cost=5)
+    game.hand, game.charge, game.trash = [low, high, dear], [charged], [card(cost=5)]
+    event(game, text)
+    assert [game.squares[sq].card for sq in ((1, 1), (0, 0))] == [charged, high]
+    assert game.hand == [low, dear]  # the cost-6 card is not one of them
+    assert game.charge == []
+    assert len(game.trash) == 1  # the trash is not one of the two zones
+
+
+def test_either_zone_to_anywhere_but_a_square_is_left_unread():
+    script = read_card("X", "≪イベント≫手札かトラッシュにある、あなたのゼクスを1枚選び、手札に加える。")
+    assert script.abilities == ()
+    assert "hand|trash to hand" in script.unread[0].reason

@@ -14,7 +14,11 @@ from dataclasses import replace
 from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Condition, Unread
 
 _HATEN = re.compile(r"^破天降臨(?:（[^）]*）|\([^)]*\))?\n?")  # the label and its reminder
-_IN_DYNAMIS = re.compile(r"^【有効】≪自分ターン≫≪デュナミス(裏|表)≫【コスト】(.+?)【効果】(.+)$", re.S)
+# as reader._ZONE_ACTIVATED: 「≪自分ターン1≫」「≪ターン1≫」 once a turn (reader._ONCE), none: either turn (the goldfish
+# plays in its own)
+_IN_DYNAMIS = re.compile(
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?≪デュナミス(裏|表)≫【コスト】(.+?)【効果】(.+)$", re.S
+)
 HATEN_ONCE = ABILITIES_OF + "破天降臨"  # in Game.forbidden_names once one was played this turn (1129)
 
 Reader = Callable[[str, str, str, list[Condition], str], Ability | Unread]

@@ -220,6 +220,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
+    if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
+        kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:

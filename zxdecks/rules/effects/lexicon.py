@@ -105,6 +105,14 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
+# 「手札かチャージにある、あなたのカード名に「X」を含むゼクスを1枚まで選び、」: cards of any of two zones (source
+# "hand|charge"; only onto squares, grammar_effects)
+_EITHER_ZONE = re.compile(
+    r"^(?P<zones>(?:手札|トラッシュ|チャージ|リソース|リムーブ)か(?:手札|トラッシュ|チャージ|リソース|リムーブ))にある、"
+    r"あなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
@@ -127,6 +135,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOKENS.match(clause)
     if m:
         return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
+    m = _EITHER_ZONE.match(clause)
+    if m:
+        source = "|".join(ZONES[z] for z in m["zones"].split("か"))
+        return Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]

@@ -220,31 +220,33 @@ ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたの�
 
 @handles(Kind.ZONE_TO_SQUARE)
 def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
-    """Z/X of a zone onto empty normal squares (every square but the player squares, 303.3), the ones the policy
-    wants most first, without being played: no cost, and 「プレイされて」 abilities do not trigger."""
-    zone_name = ZONE_OF_SOURCE[effect.rest]
+    """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
+    (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
+    cost, and 「プレイされて」 abilities do not trigger."""
+    zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
+    zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
     flt = effect.filter
     entered = 0
     for _ in range(effect.n):
         squares = empty_squares(game, effect.to)
         if not squares:
             break
-        cards = [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
-        if zone_name == "dynamis":
-            cards = [*cards, *game.dynamis_face_up]
+        cards: list[CardFacts] = []
+        origins: list[tuple[str, int]] = []
+        for zone in zones:
+            held = [r.card for r in game.resources] if zone == "resources" else getattr(game, zone)
+            cards += held
+            origins += [(zone, i) for i in range(len(held))]
         candidates = [i for i, c in enumerate(cards) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        if zone_name == "dynamis" and chosen[0] >= len(game.dynamis):
-            card = game.take("dynamis_face_up", chosen[0] - len(game.dynamis))
-        else:
-            card = game.take(zone_name, chosen[0])
+        card = game.take(*origins[chosen[0]])
         game.enter(card, "ability", squares[0], effect.rebooted)
         entered += 1
         if game.defeated or game.won:
             break
-    if zone_name == "trash" and not game.deck:
+    if "trash" in zones and not game.deck:
         game.reload()
     return entered > 0
 
