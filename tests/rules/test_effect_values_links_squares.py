@@ -234,3 +234,14 @@ def test_either_zone_to_anywhere_but_a_square_is_left_unread():
     script = read_card("X", "≪イベント≫手札かトラッシュにある、あなたのゼクスを1枚選び、手札に加える。")
     assert script.abilities == ()
     assert "hand|trash to hand" in script.unread[0].reason
+
+
+def test_up_to_n_tokens_are_made_as_many_as_there_are_empty_normal_squares():
+    text = "「影」トークンを2枚までスリープでゼクスのないノーマルスクエアに登場させる。"
+    assert _ability(text).effects == (Effect(Kind.MAKE_TOKEN, 2, True, filter=CardFilter(name_is="影")),)
+    game = fresh()
+    game.squares = {sq: OnSquare(card(cost=1), True, 1000) for sq in game.empty_normal_squares()[1:]}
+    event(game, text)
+    made = [u for u in game.squares.values() if u.card.name == "影"]
+    assert len(made) == 1  # one empty normal square
+    assert not made[0].rebooted

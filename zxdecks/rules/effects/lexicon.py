@@ -82,7 +82,7 @@ _OPPONENT_HAND = re.compile(
 # 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
 _BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
 # 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
-_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
+_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚(?P<upto>まで)?")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
@@ -134,7 +134,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         return Phrase("self"), clause[m.end() :]
     m = _TOKENS.match(clause)
     if m:
-        return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
+        return Phrase("token", int(m["n"]), bool(m["upto"]), CardFilter(name_is=m["name"])), clause[m.end() :]
     m = _EITHER_ZONE.match(clause)
     if m:
         source = "|".join(ZONES[z] for z in m["zones"].split("か"))
