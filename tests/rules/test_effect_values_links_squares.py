@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
@@ -245,3 +245,18 @@ def test_up_to_n_tokens_are_made_as_many_as_there_are_empty_normal_squares():
     made = [u for u in game.squares.values() if u.card.name == "影"]
     assert len(made) == 1  # one empty normal square
     assert not made[0].rebooted
+
+
+@pytest.mark.parametrize("same", [True, False])
+def test_a_card_not_of_this_cards_name_is_chosen_the_namesake_left_in_the_hand(same):
+    body = (
+        "あなたの手札にある《同名》以外の[ドラゴン]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+    )
+    game = fresh()
+    me = dragon(cost=3, name="紅の竜")
+    namesake, other = dragon(cost=6, name="紅の竜" if same else "蒼の竜"), dragon(cost=2, name="碧の竜")
+    game.hand = [namesake, other]
+    entered(game, body, unit_card=me, square=(2, 0))
+    taken = other if same else namesake  # the costliest one that is not of this card's name
+    assert game.squares[(1, 1)].card is taken
+    assert game.hand == [c for c in (namesake, other) if c is not taken]

@@ -27,6 +27,9 @@ ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", 
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
+SAME_NAME = (
+    "《同名》"  # CardFilter.name_not: 「《同名》以外の」, this card's own name (107), set when the effect resolves
+)
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
 
@@ -42,9 +42,9 @@ class Phrase:
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>"
+    r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?:あなたの)?(?P<zone>"
     + _ZONE
-    + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
+    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|"
     + FILTER
     + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
@@ -124,7 +124,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         zone = ZONES[m["zone"]]
         source = "deck" if zone == "deck" else zone
-        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        not_name = SAME_NAME if m["same"] or m["same2"] else m["not"] or ""  # 《同名》: this card's (run.resolve)
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
