@@ -260,3 +260,13 @@ def test_a_card_not_of_this_cards_name_is_chosen_the_namesake_left_in_the_hand(s
     taken = other if same else namesake  # the costliest one that is not of this card's name
     assert game.squares[(1, 1)].card is taken
     assert game.hand == [c for c in (namesake, other) if c is not taken]
+
+
+def test_a_looked_at_card_not_of_this_cards_name_is_taken_the_namesake_trashed():
+    body = "あなたのデッキの上から3枚公開し、その中にある《同名》以外の[ドラゴン]を1枚選び、手札に加え、残りをトラッシュに置く。"
+    game = fresh()
+    namesake, other, plain = dragon(cost=6, name="紅の竜"), dragon(cost=2, name="碧の竜"), card(cost=4)
+    game.deck[:3] = [namesake, other, plain]
+    entered(game, body, unit_card=dragon(cost=3, name="紅の竜"), square=(2, 0))
+    assert game.hand == [other]
+    assert sorted(c.cost for c in game.trash) == [4, 6]

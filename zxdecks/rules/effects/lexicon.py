@@ -56,7 +56,7 @@ _TOP = re.compile(
 _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?:"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
@@ -146,7 +146,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
-        flt = filter_of(m.groupdict(), m.group(0))
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=SAME_NAME if m["same"] else "")
         return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
     m = _TOP.match(clause)
     if m:
