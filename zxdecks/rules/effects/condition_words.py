@@ -10,6 +10,7 @@ from zxdecks.rules.effects.language import (
     CardFilter,
     Condition,
 )
+from zxdecks.rules.effects.links import LINK_CONDITIONS
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -131,6 +132,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         lambda m: Condition("removed_filter_at_least", int(m["count"] or 1), match_filter(m)),
     ),
 ]  # fmt: skip
+_CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one

@@ -15,6 +15,7 @@ from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINAT
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
+_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis")
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("deck_top", "life"): Kind.RECOVER,
     ("hand", "square"): Kind.ZONE_TO_SQUARE,
@@ -24,6 +25,9 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("removed", "square"): Kind.ZONE_TO_SQUARE,
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("token", "square"): Kind.MAKE_TOKEN,
+    ("dynamis", "square"): Kind.ZONE_TO_SQUARE,  # any card of the Dynamis, face down or up
+    ("self", "square"): Kind.SELF_TO_SQUARE,
+    ("link", "link_square"): Kind.PLACE_LINK,  # effects.links
     ("deck", "hand"): Kind.SEARCH,
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,
@@ -32,6 +36,13 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
+}
+# Onto your player square (303.3a) or any square but the opponent's player square (806.1a): Effect.to "player" / "any"
+SQUARES_TO = {"player_square": "player", "any_square": "any"}
+KIND_OF_MOVE |= {
+    (source, to): kind
+    for to in SQUARES_TO
+    for source, kind in (("self", Kind.SELF_TO_SQUARE), *((s, Kind.ZONE_TO_SQUARE) for s in _ZONES_TO_SQUARE))
 }
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
@@ -210,6 +221,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
+    if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
+        kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
@@ -226,6 +239,10 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE:
         effect = replace(effect, rest=action.source)
+    if to in SQUARES_TO:
+        effect = replace(effect, to=SQUARES_TO[to])
+    if kind is Kind.PLACE_LINK:
+        effect = replace(effect, rest=action.state, rebooted=False)
     return effect
 
 

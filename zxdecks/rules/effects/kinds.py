@@ -55,6 +55,8 @@ class Kind(enum.StrEnum):
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)
     GRANT_ZEKKAI = "grant_zekkai"  # this card has 絶界 (1107) until end of turn (effects.constant_grants)
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
+    PLACE_LINK = "place_link"  # n links named `filter.name_is` onto squares (`rest` "free": one with no link of
+    # yours), effects.links
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 

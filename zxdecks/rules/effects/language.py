@@ -23,10 +23,14 @@ if TYPE_CHECKING:
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手札とトラッシュ」: "hand+trash"
+# 「手札とトラッシュ」: "hand+trash"; "dynamis" (face down) and "dynamis_face_up": effects.dynamis_activated
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up")
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
+SAME_NAME = (
+    "《同名》"  # CardFilter.name_not: 「《同名》以外の」, this card's own name (107), set when the effect resolves
+)
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
@@ -144,6 +148,7 @@ class ConditionKind(enum.StrEnum):
     REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
     OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
     ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
+    LINKS_AT_LEAST = "links_at_least"  # n links of yours on the squares (named `name`; "" any), effects.links
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
+from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -41,9 +42,9 @@ class Phrase:
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>"
+    r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?:あなたの)?(?P<zone>"
     + _ZONE
-    + r")(?:にある|から)?(?:「(?P<exact>[^」]+)」|"
+    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|"
     + FILTER
     + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
@@ -55,7 +56,7 @@ _TOP = re.compile(
 _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?:"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
@@ -81,7 +82,7 @@ _OPPONENT_HAND = re.compile(
 # 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
 _BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
 # 「「異形の落とし仔」トークンを1枚」: tokens made by the effect (onto squares only: the verb says where)
-_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚")
+_TOKENS = re.compile(r"^「(?P<name>[^」]+)」トークンを(?P<n>\d+)枚(?P<upto>まで)?")
 # 「あなたのライフを見て、その中にあるカードを1枚選び、」: your life cards looked at, some taken
 _LIFE_LOOKED = re.compile(
     r"^(?:あなたの)?ライフを見て、その中(?:にある|から)(?:" + FILTER + r")?を?(?P<n>\d+)枚(?P<upto>まで)?選び、"
@@ -104,6 +105,14 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
+# 「手札かチャージにある、あなたのカード名に「X」を含むゼクスを1枚まで選び、」: cards of any of two zones (source
+# "hand|charge"; only onto squares, grammar_effects)
+_EITHER_ZONE = re.compile(
+    r"^(?P<zones>(?:手札|トラッシュ|チャージ|リソース|リムーブ)か(?:手札|トラッシュ|チャージ|リソース|リムーブ))にある、"
+    r"あなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
@@ -115,7 +124,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         zone = ZONES[m["zone"]]
         source = "deck" if zone == "deck" else zone
-        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        not_name = SAME_NAME if m["same"] or m["same2"] else m["not"] or ""  # 《同名》: this card's (run.resolve)
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
@@ -125,11 +135,18 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         return Phrase("self"), clause[m.end() :]
     m = _TOKENS.match(clause)
     if m:
-        return Phrase("token", int(m["n"]), filter=CardFilter(name_is=m["name"])), clause[m.end() :]
+        return Phrase("token", int(m["n"]), bool(m["upto"]), CardFilter(name_is=m["name"])), clause[m.end() :]
+    m = _EITHER_ZONE.match(clause)
+    if m:
+        source = "|".join(ZONES[z] for z in m["zones"].split("か"))
+        return Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+    link = read_link_phrase(clause)
+    if link is not None:
+        return Phrase(link[0], link[1], link[2], link[3]), link[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
-        flt = filter_of(m.groupdict(), m.group(0))
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=SAME_NAME if m["same"] else "")
         return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
     m = _TOP.match(clause)
     if m:
@@ -228,6 +245,13 @@ VERBS: dict[str, Verb] = {
     "ライフに置": Verb("life"),
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
+    # your player square (303.3a), or any square but the opponent's player square (806.1a)
+    "リブートでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "rebooted"),
+    "スリープでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
+    "リブートで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "rebooted"),
+    "スリープで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "slept"),
+    "スクエアに置": Verb("link_square"),  # links (effects.links)
+    "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),

@@ -22,6 +22,7 @@ from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, sy
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
+from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
@@ -303,6 +304,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             self_too=found.self_too, also=found.also,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
+        in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
+        if in_dynamis is not None:
+            return in_dynamis
         m = _ACTIVATED.match(text)
         old_form = _OLD_ACTIVATED.match(text) if not m else None
         if old_form:

@@ -28,6 +28,7 @@ from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ENTERED, Effect, Trigger
+from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import can_pay
@@ -59,7 +60,7 @@ ENTER_TRIGGERS = {
 }
 
 
-class CardMoves(OpponentMoves):
+class CardMoves(OpponentMoves, LinkMoves):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""

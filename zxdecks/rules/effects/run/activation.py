@@ -116,6 +116,8 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
         ("charge", game.charge),
         ("trash", game.trash),
         ("removed", game.removed),
+        ("dynamis", game.dynamis),  # face down (effects.dynamis_activated)
+        ("dynamis_face_up", game.dynamis_face_up),
     )
     for zone, cards in zones:
         seen: set[int] = set()
@@ -136,6 +138,8 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 if forbidden and ability.once_key and ability.once_key in forbidden:
                     continue
+                if zone.startswith("dynamis") and _pays_with_attackers(game, ability):
+                    continue
                 source = Source(zone, card)
                 exclude = None
                 if ability.sleep_self:
@@ -150,6 +154,16 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 return source, ability
     return None
+
+
+def _pays_with_attackers(game: GameAPI, ability: Ability) -> bool:
+    """Whether a payment that takes Z/X of yours off the squares (「スクエアにあるあなたのリブートのゼクスをN枚
+    トラッシュに置く」) would be made while one of yours can still attack the opponent: the goldfish keeps its
+    attackers and pays after the battles (601.1), with the Z/X that did not attack (asked for the Dynamis abilities,
+    effects.dynamis_activated, which put a Z/X EX in the place of the Z/X paid)."""
+    if not any(e.kind is Kind.CHOOSE_ZX for e in ability.payment):
+        return False
+    return any(u.rebooted and game.can_attack_player(sq) for sq, u in game.squares.items())
 
 
 def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:

@@ -63,6 +63,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c: swap_target(g, c.n) is not None,
     K.OPPONENT_ZX_AT_LEAST: lambda g, c: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
     K.ANY_OF: lambda g, c: any(conditions_hold(g, (one,)) for one in c.either),
+    K.LINKS_AT_LEAST: lambda g, c: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
 }
 
 

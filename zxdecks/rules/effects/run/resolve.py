@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
+    SAME_NAME,
     Ability,
     AbilityKind,
     Effect,
@@ -73,6 +76,11 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         handler = HANDLERS[effect.kind]  # looked up here, not through handler_for: an effect is applied often
     except KeyError:
         raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
+    if effect.filter.name_not == SAME_NAME:  # 「《同名》以外の」: not a card of this card's name (107)
+        card = (at.unit.base or at.unit.card) if at.unit is not None else at.source.card if at.source else None
+        if card is None:
+            return False
+        effect = replace(effect, filter=replace(effect.filter, name_not=card.name))
     return handler(game, effect, at)
 
 

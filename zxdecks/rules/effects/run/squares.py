@@ -201,41 +201,58 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
         return False
-    squares = game.empty_normal_squares()
-    if effect.to == "player":
-        squares = [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+    squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
         return False
     game.enter(source.card, "ability", squares[0], effect.rebooted)
     return True
 
 
+def empty_squares(game: GameAPI, to: str) -> list[Square]:
+    """The empty squares a Z/X may be put onto, best first: normal squares (""), your player square ("player",
+    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first)."""
+    if to == "player":
+        return [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
+    normal = game.empty_normal_squares()
+    if to == "any" and OWN_PLAYER_SQUARE not in game.squares:
+        return [*normal, OWN_PLAYER_SQUARE]
+    return normal
+
+
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
+ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
 
 
 @handles(Kind.ZONE_TO_SQUARE)
 def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
-    """Z/X of a zone onto empty normal squares (every square but the player squares, 303.3), the ones the policy
-    wants most first, without being played: no cost, and 「プレイされて」 abilities do not trigger."""
-    zone_name = ZONE_OF_SOURCE[effect.rest]
+    """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
+    (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
+    cost, and 「プレイされて」 abilities do not trigger."""
+    zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
+    zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
     flt = effect.filter
     entered = 0
     for _ in range(effect.n):
-        squares = game.empty_normal_squares()
+        squares = empty_squares(game, effect.to)
         if not squares:
             break
-        cards = [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
+        cards: list[CardFacts] = []
+        origins: list[tuple[str, int]] = []
+        for zone in zones:
+            held = [r.card for r in game.resources] if zone == "resources" else getattr(game, zone)
+            cards += held
+            origins += [(zone, i) for i in range(len(held))]
         candidates = [i for i, c in enumerate(cards) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        card = game.take(zone_name, chosen[0])
+        card = game.take(*origins[chosen[0]])
         game.enter(card, "ability", squares[0], effect.rebooted)
         entered += 1
         if game.defeated or game.won:
             break
-    if zone_name == "trash" and not game.deck:
+    if "trash" in zones and not game.deck:
         game.reload()
     return entered > 0
 

@@ -1,0 +1,38 @@
+"""Activated abilities valid in the Dynamis (803.1d): 「【有効】≪自分ターン≫≪デュナミス裏≫【コスト】…【効果】…」 (the
+face-down Dynamis: zone "dynamis") and 「…≪デュナミス表≫…」 (face up: "dynamis_face_up"), with the label 破天降臨
+(1129: a 破天降臨 ability is played only while you have played none this turn, its reminder text aside): the
+abilities of Z/X EX that put themselves onto a square (「このカードを…登場させる」). The goldfish plays them from
+there like the other zone abilities (`run.activation`); the face-down card is not played (806): its cost is the
+ability's payment alone."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Condition, Unread
+
+_HATEN = re.compile(r"^破天降臨(?:（[^）]*）|\([^)]*\))?\n?")  # the label and its reminder
+# as reader._ZONE_ACTIVATED: 「≪自分ターン1≫」「≪ターン1≫」 once a turn (reader._ONCE), none: either turn (the goldfish
+# plays in its own)
+_IN_DYNAMIS = re.compile(
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?≪デュナミス(裏|表)≫【コスト】(.+?)【効果】(.+)$", re.S
+)
+HATEN_ONCE = ABILITIES_OF + "破天降臨"  # in Game.forbidden_names once one was played this turn (1129)
+
+Reader = Callable[[str, str, str, list[Condition], str], Ability | Unread]
+
+
+def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Reader) -> Ability | Unread | None:
+    """An activated ability valid in your Dynamis, read by `read_activated` (the reader's, for its payment and
+    effect) with its zone and, for 破天降臨, its once-a-turn key; None when the text is not one."""
+    label = _HATEN.match(text)
+    m = _IN_DYNAMIS.match(text[label.end() :] if label else text)
+    if m is None:
+        return None
+    zone = "dynamis" if m[1] == "裏" else "dynamis_face_up"
+    ability = read_activated(text, m[2], m[3], conditions, zone)
+    if label and isinstance(ability, Ability):
+        return replace(ability, once_key=HATEN_ONCE)
+    return ability
