@@ -116,7 +116,13 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
-    (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
+    (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
+    (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),
+    (
+        re.compile(r"^公開したカードを(?:元に|手札に)戻(?:す|し)$"),
+        "put_back",
+    ),  # hand cards shown (HAND_REVEAL)  # 1017: the icon is the filter's name (below)
+    (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
@@ -175,6 +181,8 @@ def read_clause(text: str) -> Clause:
         if a:
             n = int(a[1]) if a.groups() and a[1] else 1
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
+            if act == "counter":
+                found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
     opponent = read_opponent_clause(words, until) if found is None else None

@@ -48,6 +48,7 @@ KIND_OF_ACT = {
     "reboot": Kind.REBOOT_SELF,
     "destroy_self": Kind.DESTROY_SELF,
     "no_target": Kind.NO_TARGET,
+    "draw_to": Kind.DRAW_TO,
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -93,15 +94,23 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return tested
             effects[-1] = tested
             continue
+        if isinstance(action, Act) and action.verb == "put_back":  # 「公開したカードを元に戻す」
+            if not any(e.kind is Kind.HAND_REVEAL for e in effects):
+                return "「公開したカードを元に戻す」 after no hand cards shown"
+            continue  # the hand cards shown never left the hand: putting them back does nothing
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
         if effect.kind is Kind.SHUFFLE_DECK and effects and action_of(effects[-1]) in (Kind.SEARCH, HAND_TO_DECK):
             awaiting_shuffle = False
+            if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
+                effects[-1] = replace(effects[-1], optional=True)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
-        if awaiting_shuffle:
+        if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
+            awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
+        elif awaiting_shuffle:
             return "「デッキに戻し」 without the shuffle after it"
-        awaiting_shuffle = action_of(effect) == HAND_TO_DECK
+        awaiting_shuffle = effect.kind is Kind.MOVE and effect.destination == "deck"
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -179,6 +188,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
+    if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
+        return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):

@@ -133,8 +133,9 @@ _ZONE_ACTIVATED = re.compile(
 )
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
-    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。?$"
-)
+    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
+    r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
+)  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
 _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),

@@ -1,0 +1,208 @@
+"""Verbs and objects of the clause grammar added for issue 28's "no object phrase" lines, pinned by value in a game:
+drawing until the hand holds N, counters gained through the grammar, an optional shuffle, cards of other zones into
+the deck with the shuffle after them, 「好きな順番でデッキの上に置く」, the shown hand cards put back, the opponent's
+trash, charge and resources (none kept: nothing happens), and the restrictions on playing an activated ability."""
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values_grammar import _square_ability
+from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import Source, activate, next_activation, resolve
+from zxdecks.rules.goldfish import Resource
+
+
+def _event(game, body):
+    """An event of `body` resolved as played from the hand; what resolve answered."""
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫" + body)
+    assert script.unread == (), script.unread
+    game.scripts = {ev.number: script}
+    game.moving.append(ev)
+    done = resolve(game, script.event, None, ev.name, Source("event", ev))
+    game.moving.remove(ev)
+    return done
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(1, 3), (3, 1), (4, 0), (6, 0)])
+def test_drawing_until_the_hand_holds_four_draws_the_difference_and_none_from_four_up(held, drawn):
+    game = fresh()
+    game.hand = [card(cost=1) for _ in range(held)]
+    top = game.deck[:drawn]
+    _event(game, "あなたの手札が4枚になるまで引く。")
+    assert len(game.hand) == held + drawn
+    assert game.hand[held:] == top
+    assert len(game.deck) == 20 - drawn
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(2, 2), (3, 0)])
+def test_drawing_until_the_hand_holds_n_under_its_condition_both_ways(held, drawn):
+    game = fresh()
+    game.hand = [card(cost=1) for _ in range(held)]
+    _event(game, "あなたの手札が2枚以下の場合、あなたの手札にあるカードが4枚になるまでカードを引く。")
+    assert len(game.hand) == held + drawn
+
+
+def test_a_counter_gained_after_a_draw_in_one_sentence_is_counted_and_the_card_drawn():
+    game = fresh()
+    top = game.deck[0]
+    _event(game, "1枚まで引き、あなたは≪鍵≫を2個得る。")
+    assert game.hand == [top]
+    assert game.counters["鍵"] == 2
+
+
+def test_a_may_shuffle_after_a_look_at_the_top_is_read_and_keeps_every_card_in_the_deck():
+    game = fresh()
+    before = sorted(c.number for c in game.deck)
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのデッキの上から3枚見て、好きな順番でデッキの上に戻す。あなたのデッキをシャッフルしてよい。",
+    )
+    assert script.unread == ()
+    kinds = [e.kind for e in script.event.effects]
+    assert kinds == [Kind.LOOK_TOP_REORDER, Kind.SHUFFLE_DECK]
+    assert script.event.effects[1].optional
+    _event(game, "あなたのデッキの上から3枚見て、好きな順番でデッキの上に戻す。あなたのデッキをシャッフルしてよい。")
+    assert sorted(c.number for c in game.deck) == before
+
+
+def test_a_hand_card_into_the_deck_then_a_may_shuffle_makes_the_move_optional():
+    script = read_card("X", "≪イベント≫あなたの手札を1枚選びデッキに戻し、シャッフルしてよい。")
+    assert script.unread == ()
+    (effect,) = script.event.effects
+    assert (effect.kind, effect.source, effect.destination, effect.optional) == (Kind.MOVE, "hand", "deck", True)
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_trash_cards_go_into_the_deck_and_the_deck_is_shuffled_after(n):
+    game = fresh()
+    kept = [card(cost=1 + i) for i in range(3)]
+    game.trash = list(kept)
+    game.rng.seed(7)
+    _event(game, f"あなたのトラッシュにあるカードを{n}枚まで選びデッキに戻し、シャッフルする。")
+    moved = min(n, 3)
+    assert len(game.trash) == 3 - moved
+    assert len(game.deck) == 20 + moved
+    assert all(c in game.deck for c in kept if c not in game.trash)
+    assert game.deck[-moved:] != kept[:moved]  # shuffled after: not simply at the bottom in order
+
+
+def test_cards_into_the_deck_without_a_shuffle_after_them_stay_unread():
+    script = read_card("X", "≪イベント≫あなたのトラッシュにあるカードを2枚まで選び、デッキに戻す。")
+    assert script.abilities == ()
+    assert script.unread[0].reason == "「デッキに戻し」 without the shuffle after it"
+
+
+def test_removed_cards_go_into_the_deck_as_many_as_chosen():
+    game = fresh()
+    a, b = card(cost=2), card(cost=4)
+    game.removed = [a, b]
+    _event(game, "あなたのリムーブを好きな枚数選びデッキに戻し、シャッフルする。")
+    assert game.removed == []
+    assert len(game.deck) == 22
+    assert a in game.deck
+    assert b in game.deck
+
+
+def test_two_hand_cards_go_on_top_of_the_deck_after_three_are_drawn():
+    game = fresh()
+    drawn = game.deck[:3]
+    rest = game.deck[3:]
+    _event(game, "3枚まで引き、あなたの手札を2枚選び、好きな順番でデッキの上に置く。")
+    assert len(game.hand) == 1
+    assert len(game.deck) == 19
+    on_top = game.deck[:2]
+    assert set(map(id, on_top)) | {id(game.hand[0])} == set(map(id, drawn))
+    assert game.deck[2:] == rest
+
+
+@pytest.mark.parametrize(("blue", "to_hand"), [(True, 1), (False, 0)])
+def test_the_shown_hand_card_put_back_in_a_sentence_stays_in_the_hand_and_the_top_card_is_taken(blue, to_hand):
+    game = fresh()
+    shown = card(colors=frozenset({Color.BLUE if blue else Color.RED}))
+    game.hand = [shown]
+    top = game.deck[0]
+    _event(
+        game,
+        "あなたの手札にある青のカードを1枚選び、公開してよい。"
+        "公開したならば、あなたのデッキの1番上を見て、手札に加えるかチャージに置き、公開したカードを元に戻す。",
+    )
+    assert game.hand[0] is shown
+    assert len(game.hand) == 1 + to_hand
+    if to_hand:
+        assert game.hand[1] is top
+    else:
+        assert game.deck[0] is top
+        assert game.charge == []
+
+
+def test_putting_back_shown_cards_after_no_hand_reveal_stays_unread():
+    script = read_card("X", "≪イベント≫カードを1枚引き、公開したカードを元に戻す。")
+    assert script.abilities == ()
+    assert "公開したカードを元に戻す" in script.unread[0].reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のトラッシュを1枚まで選び、除外する。",
+        "相手のトラッシュにあるコスト5以上のゼクスを1枚選び、デッキの1番下に置く。",
+        "相手のチャージにあるカードを2枚まで選び、トラッシュに置く。",
+        "相手のリソースにあるカードを1枚選び、スリープする。",
+    ],
+)
+def test_the_opponents_trash_charge_and_resources_are_chosen_among_nothing_and_change_no_zone(text):
+    game = fresh()
+    script = read_card("X", "≪イベント≫" + text)
+    (effect,) = script.event.effects
+    assert effect.kind is Kind.NO_TARGET
+    assert line_part(script.event) == "opponent_board_only"
+    hand, deck, trash, resources = list(game.hand), list(game.deck), list(game.trash), list(game.resources)
+    _event(game, text)
+    assert (game.hand, game.deck, game.trash, game.resources) == (hand, deck, trash, resources)
+
+
+def test_an_ability_playable_twice_a_turn_is_read_and_played_once_a_turn_by_the_goldfish():
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
+        "この能力はあなたのターンにしかプレイできず、1ターンに2回しかプレイできない。",
+    )
+    activate(game, *next_activation(game))
+    assert len(game.hand) == 1
+    assert next_activation(game) is None
+
+
+@pytest.mark.parametrize(("held", "playable"), [(0, True), (1, False)])
+def test_an_ability_playable_only_with_an_empty_hand_and_once_a_turn_both_ways(held, playable):
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを2枚引く。"
+        "この能力はあなたの手札にカードが1枚もない場合にしかプレイできず、1ターンに1回しかプレイできない。",
+    )
+    game.hand = [card(cost=1) for _ in range(held)]
+    found = next_activation(game)
+    assert (found is not None) == playable
+    if playable:
+        activate(game, *found)
+        assert len(game.hand) == 2
+        game.hand = []
+        assert next_activation(game) is None  # once a turn
+
+
+def test_a_resource_cost_pays_for_the_twice_a_turn_ability():
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】《赤1・赤1》【効果】カードを1枚引く。この能力は1ターンに2回しかプレイできない。",
+    )
+    game.resources = [Resource(card(colors=frozenset({Color.RED})), True)]
+    activate(game, *next_activation(game))
+    assert [r.rebooted for r in game.resources] == [False]
+    assert len(game.hand) == 1
