@@ -206,3 +206,72 @@ def test_a_resource_cost_pays_for_the_twice_a_turn_ability():
     activate(game, *next_activation(game))
     assert [r.rebooted for r in game.resources] == [False]
     assert len(game.hand) == 1
+
+
+OWN_EVENT = (
+    "≪イベント≫【効果】カードを2枚引く。\n"
+    "≪起≫【有効】手札【コスト】このカードをトラッシュに置く。\n"
+    "【効果】あなたのトラッシュにカードが{n}枚以上ある場合、このカードが元々持つ≪イベント≫能力を1つ選び、その効果を解決する。"
+)
+
+
+@pytest.mark.parametrize(("in_trash", "drawn"), [(3, 2), (2, 0)])
+def test_an_ability_resolving_the_cards_own_event_draws_as_the_event_does_under_its_condition(in_trash, drawn):
+    game = fresh()
+    ev = card(type_=CardType.EVENT, cost=4)
+    script = read_card(ev.number, OWN_EVENT.format(n=3))
+    assert script.unread == ()
+    game.scripts = {ev.number: script}
+    game.hand = [ev]
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    top = game.deck[:2]
+    found = next_activation(game)
+    if not drawn:  # its condition does not hold: the goldfish does not play it (nothing it would gain)
+        assert found is None
+        return
+    activate(game, *found)
+    assert game.trash[-1] is ev  # paid: this card to the trash
+    assert game.hand == top
+    assert len(game.deck) == 18
+
+
+def test_an_own_ability_is_a_choice_among_the_cards_abilities_of_that_kind():
+    script = read_card("X", OWN_EVENT.format(n=1))
+    (activated,) = [a for a in script.abilities if a.payment]
+    (effect,) = activated.effects
+    assert effect.kind is Kind.MODAL
+    assert (effect.n, effect.rest, effect.take) == (1, "", 1)
+    assert [[e.kind for e in option] for option in effect.options] == [[Kind.DRAW]]
+    assert effect.options[0][0].n == 2
+
+
+def test_an_own_auto_ability_deals_its_damage_from_the_hand_ability():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ノーマルスクエアにある相手のゼクスを1枚まで選び、6000ダメージを与える。\n"
+        "≪起≫【有効】手札【コスト】このカードをトラッシュに置く。\n【効果】このカードが元々持つ≪自≫能力を1つ選び、その効果を解決する。"
+    )
+    script = read_card("X", text)
+    assert script.unread == ()
+    (activated,) = [a for a in script.abilities if a.payment]
+    (effect,) = activated.effects
+    assert [[(e.kind, e.rest, e.take) for e in option] for option in effect.options] == [
+        [(Kind.CHOOSE_ZX, "damage", 6000)]
+    ]
+    assert line_part(activated) == "acting_vs_defenders"
+
+
+@pytest.mark.parametrize(
+    ("event_text", "reason"),
+    [
+        ("相手の山札を見る。", "is not read"),  # an event ability the reader does not read: no option dropped
+        ("ターン終了時まで、このカードのパワーを+2000する。", "acts on this card"),
+    ],
+)
+def test_an_own_ability_stays_unread_when_an_ability_of_that_kind_cannot_be_carried_out(event_text, reason):
+    text = (
+        f"≪イベント≫【効果】{event_text}\n"
+        "≪起≫【有効】手札【コスト】このカードをトラッシュに置く。\n【効果】このカードが元々持つ≪イベント≫能力を1つ選び、その効果を解決する。"
+    )
+    script = read_card("X", text)
+    assert not [a for a in script.abilities if a.payment]
+    assert any(reason in u.reason for u in script.unread)

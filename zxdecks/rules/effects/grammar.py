@@ -117,11 +117,13 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
+    # 1017: the icon is the filter's name (read_clause)
     (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),
-    (
-        re.compile(r"^公開したカードを(?:元に|手札に)戻(?:す|し)$"),
-        "put_back",
-    ),  # hand cards shown (HAND_REVEAL)  # 1017: the icon is the filter's name (below)
+    # the hand cards shown (HAND_REVEAL) put back: they never left the hand
+    (re.compile(r"^公開したカードを(?:元に|手札に)戻(?:す|し)$"), "put_back"),
+    # the effect of another ability printed on this card (effects.own_abilities fills in which, once the card is read)
+    (re.compile(r"^このカードが元々持つ≪イベント≫能力を(\d+)つ選び、その効果を解決する$"), "own event"),
+    (re.compile(r"^このカードが元々持つ≪自≫能力を(\d+)つ選び、その効果を解決する$"), "own auto"),
     (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),

@@ -188,6 +188,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
+    if isinstance(action, Act) and action.verb.startswith("own "):  # its options come once the card is read
+        return Effect(Kind.MODAL, action.n, optional=clause.optional, if_did=if_did, rest=action.verb)
     if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
         return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):

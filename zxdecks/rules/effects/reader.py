@@ -41,6 +41,7 @@ from zxdecks.rules.effects.language import (
     move,
 )
 from zxdecks.rules.effects.opponent_words import opponent_only
+from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import ZONE_OF, read_event
@@ -428,6 +429,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             unread.append(read)
     if pending is not None:
         unread.append(Unread(pending.text, "gate line with no ability after it"))
+    abilities, unread_own = fill_own(abilities, [mark for mark, _ in split_abilities(text)])  # 「元々持つ…能力」
+    unread.extend(unread_own)
     restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
         subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never
