@@ -202,7 +202,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.IGOB}  # test_goldfish_overboost.py
     pinned |= {Kind.HAND_REVEAL}  # test_effect_values_grammar.py
     pinned |= {Kind.TOP_EITHER, Kind.NEXT_PLAY_DISCOUNT}  # test_effect_values_payments.py
-    pinned |= {Kind.DRAW_TO}  # test_effect_values_verbs.py
+    pinned |= {Kind.DRAW_TO, Kind.DELAYED}  # test_effect_values_verbs.py
     assert set(Kind) == pinned
 
 

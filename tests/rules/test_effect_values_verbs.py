@@ -6,7 +6,7 @@ trash, charge and resources (none kept: nothing happens), and the restrictions o
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values import entered, fresh
 from tests.rules.test_effect_values_grammar import _square_ability
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
@@ -275,3 +275,59 @@ def test_an_own_ability_stays_unread_when_an_ability_of_that_kind_cannot_be_carr
     script = read_card("X", text)
     assert not [a for a in script.abilities if a.payment]
     assert any(reason in u.reason for u in script.unread)
+
+
+def test_a_draw_at_the_end_of_the_turn_waits_for_the_end_of_the_turn():
+    game = fresh()
+    first, second = game.deck[0], game.deck[1]
+    _event(game, "カードを1枚引く。ターン終了時、カードを1枚引く。")
+    assert game.hand == [first]
+    game.end_turn()
+    assert game.hand == [first, second]
+    assert game.delayed_effects == []
+    game.end_turn()  # once: not again at the next end of turn
+    assert game.hand == [first, second]
+
+
+def test_a_counter_at_the_end_of_the_turn_is_gained_then():
+    game = fresh()
+    _event(game, "ターン終了時、あなたは≪鍵≫を1個得る。")
+    assert game.counters.get("鍵", 0) == 0
+    game.end_turn()
+    assert game.counters["鍵"] == 1
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(1, 2), (0, 0)])
+def test_a_delayed_draw_after_a_discard_waits_on_the_discard_both_ways(held, drawn):
+    game = fresh()
+    game.hand = [card(cost=1) for _ in range(held)]
+    _event(game, "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、ターン終了時、カードを2枚引く。")
+    assert game.hand == []
+    assert len(game.trash) == held
+    game.end_turn()
+    assert len(game.hand) == drawn
+
+
+def test_this_card_destroyed_at_the_end_of_the_turn_after_a_draw_in_its_sentence():
+    game = fresh()
+    unit = entered(game, "カードを1枚引き、ターン終了時、このカードを破壊する。")
+    assert game.squares[(1, 1)] is unit
+    assert len(game.hand) == 1
+    game.end_turn()
+    assert (1, 1) not in game.squares
+    assert unit.card in game.charge  # destroyed (1008)
+
+
+def test_a_delayed_clause_with_clauses_after_it_or_on_this_cards_power_stays_unread():
+    for text in ("ターン終了時、カードを1枚引き、1点回復する。", "ターン終了時、このカードのパワーを+1000する。"):
+        script = read_card("X", "≪イベント≫" + text)
+        assert script.abilities == (), text
+
+
+def test_a_delayed_effect_made_in_the_opponents_turn_is_carried_out_at_its_end():
+    game = fresh()
+    top = game.deck[0]
+    _event(game, "ターン終了時、カードを1枚引く。")  # as if an ability of yours resolved in the opponent's turn
+    game.opponent_turn()
+    assert game.hand == [top]
+    assert game.delayed_effects == []

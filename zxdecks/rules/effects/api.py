@@ -74,6 +74,7 @@ class GameAPI(Protocol):
     used_this_turn: set[tuple[int, int]]
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]
+    delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

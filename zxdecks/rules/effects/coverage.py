@@ -114,7 +114,7 @@ def _label(effect: Effect) -> str:
 def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, and a choice of options only when one of its options acts."""
-    if effect.kind is Kind.MODAL:
+    if effect.kind in (Kind.MODAL, Kind.DELAYED):
         return any(_acts(e) for option in effect.options for e in option)
     return not opponent_only(effect) and not _needs_defenders(effect.conditions)
 

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
+from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
@@ -100,6 +102,7 @@ class Clause:
     reason: str = ""
     sentence: int = 0  # which sentence of the text it is in (a sentence's condition gates all its clauses, 804.3b)
     if_count: str = ""  # 「N枚(以上)…したならば」: how many cards the clause before must have done it to
+    at_end: bool = False  # 「ターン終了時、」: carried out at the end of the turn (effects.delayed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +160,16 @@ def read_clause(text: str) -> Clause:
         if peeled == words:
             break
         words = peeled
+    if words.startswith(DELAYED_PREFIX):  # 「ターン終了時、…」 (effects.delayed): a condition after it stays unread
+        rest, gates = words[len(DELAYED_PREFIX) :], tuple(conditions)
+        on_card = read_on_card(rest)
+        if on_card is not None:
+            on = Act(f"at_end {on_card.rest} {on_card.to or 'that'}")
+            return Clause(text, on, False, if_did, gates, if_count=if_count, at_end=True)
+        inner = read_clause(rest)
+        if inner.conditions or inner.if_did or inner.until_end_of_turn or inner.action is None:
+            return Clause(text, None, reason=inner.reason or "「ターン終了時、」 before a condition of its own")
+        return replace(inner, text=text, if_did=if_did, conditions=gates, if_count=if_count, at_end=True)
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
     found: Move | Act | OnSquares | None = None
@@ -272,7 +285,7 @@ def _clause(c: Clause) -> dict[str, object]:
     out: dict[str, object] = {"text": c.text}
     if c.action is not None:
         out["action"] = {"kind": type(c.action).__name__, **_fields(c.action)}
-    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason"):
+    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason", "at_end"):
         value = getattr(c, name)
         if value:
             out[name] = value

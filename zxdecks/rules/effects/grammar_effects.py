@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
@@ -101,6 +102,12 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
+        if clause.at_end:  # 「ターン終了時、…」: the last clause of its sentence, carried out at the end of the turn
+            if i + 1 < len(reading.clauses) and reading.clauses[i + 1].sentence == clause.sentence:
+                return "「ターン終了時、」 with more clauses after it"
+            effect = delay(effect)
+            if isinstance(effect, str):
+                return effect
         if effect.kind is Kind.SHUFFLE_DECK and effects and action_of(effects[-1]) in (Kind.SEARCH, HAND_TO_DECK):
             awaiting_shuffle = False
             if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
@@ -190,6 +197,9 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
     if isinstance(action, Act) and action.verb.startswith("own "):  # its options come once the card is read
         return Effect(Kind.MODAL, action.n, optional=clause.optional, if_did=if_did, rest=action.verb)
+    if isinstance(action, Act) and action.verb.startswith("at_end "):  # this card or 「そのゼクス」 (effects.delayed)
+        _, rest, who = action.verb.split()
+        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to="self" if who == "self" else "")
     if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
         return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):

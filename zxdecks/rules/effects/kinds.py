@@ -54,6 +54,7 @@ class Kind(enum.StrEnum):
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
+    DELAYED = "delayed"  # 808.4: the effects of `options[0]` carried out at the end of this turn (effects.delayed)
     DRAW_TO = "draw_to"  # 1005: draw until the hand holds n cards (none when it holds n or more already)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
