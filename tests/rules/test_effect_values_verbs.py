@@ -6,14 +6,16 @@ trash, charge and resources (none kept: nothing happens), and the restrictions o
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import entered, fresh
+from tests.rules.test_effect_values import dragon, entered, fresh
 from tests.rules.test_effect_values_grammar import _square_ability
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import Source, activate, next_activation, resolve
 from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish.policy import DefaultPolicy
 
 
 def _event(game, body):
@@ -331,3 +333,51 @@ def test_a_delayed_effect_made_in_the_opponents_turn_is_carried_out_at_its_end()
     game.opponent_turn()
     assert game.hand == [top]
     assert game.delayed_effects == []
+
+
+class _KeepsNothing(DefaultPolicy):
+    """Declines the hand when asked about one card (「手札に加えるか…」), else as the default policy."""
+
+    def choose(self, game, choice, cards, candidates, n):
+        if choice is Choice.TAKE and len(cards) == 1:
+            return []
+        return super().choose(game, choice, cards, candidates, n)
+
+
+@pytest.mark.parametrize(("declines", "hand", "charge"), [(False, 1, 0), (True, 0, 1)])
+def test_a_revealed_card_goes_to_the_hand_or_to_the_charge_as_the_policy_takes_it(declines, hand, charge):
+    game = fresh()
+    if declines:
+        game.policy = _KeepsNothing()
+    wanted = dragon(cost=4)
+    game.deck = [card(cost=1), wanted, card(cost=2), *game.deck[3:]]
+    _event(
+        game,
+        "あなたのデッキの上から3枚公開し、その中にある[ドラゴン]を1枚選び、手札に加えるかチャージに置き、"
+        "残りを好きな順番でデッキの下に置く。",
+    )
+    assert game.hand == [wanted] * hand
+    assert game.charge == [wanted] * charge
+    assert len(game.deck) == 19
+    assert wanted not in game.deck
+
+
+def test_a_revealed_card_to_the_hand_or_the_resources_arrives_slept_when_declined():
+    game = fresh()
+    game.policy = _KeepsNothing()
+    wanted = dragon(cost=3)
+    game.deck = [card(cost=1), wanted, *game.deck[2:]]
+    before = len(game.resources)
+    _event(
+        game,
+        "あなたのデッキの上から2枚公開し、その中にある[ドラゴン]を1枚選び、手札に加えるかリソースにスリープで置く。",
+    )
+    assert [r.card for r in game.resources[before:]] == [wanted]
+    assert not game.resources[-1].rebooted
+    assert game.hand == []
+
+
+def test_a_trash_card_to_the_hand_or_the_charge_stays_unread():
+    script = read_card("X", "≪イベント≫あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかチャージに置く。")
+    assert script.abilities == ()
+    assert "手札に加えるか" in script.unread[0].reason

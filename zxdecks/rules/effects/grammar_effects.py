@@ -222,6 +222,9 @@ def _effect(clause: Clause) -> Effect | str:
             take=action.times,
         )
     assert isinstance(action, Move)
+    other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
+    if action.alternative and (action.source != "revealed" or other in ("", "square")):
+        return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
         if to is None:
@@ -229,6 +232,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
+            destination=other,
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
