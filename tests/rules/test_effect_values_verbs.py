@@ -381,3 +381,54 @@ def test_a_trash_card_to_the_hand_or_the_charge_stays_unread():
     script = read_card("X", "≪イベント≫あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかチャージに置く。")
     assert script.abilities == ()
     assert "手札に加えるか" in script.unread[0].reason
+
+
+def test_a_draw_then_an_ignition_in_one_sentence():
+    game = fresh()
+    first, second = game.deck[0], game.deck[1]
+    _event(game, "1枚引き、1回イグニッションする。")
+    assert game.hand == [first]
+    assert game.ignitions == 1
+    assert game.trash == [second]
+    assert len(game.deck) == 18
+
+
+def test_a_look_and_reorder_then_a_draw_in_one_sentence_draws_one_of_the_looked_cards():
+    game = fresh()
+    looked = game.deck[:3]
+    rest = game.deck[3:]
+    _event(game, "あなたのデッキの上から3枚見て、好きな順番でデッキの上に戻し、カードを1枚引く。")
+    assert len(game.hand) == 1
+    assert game.hand[0] in looked
+    assert {id(c) for c in game.deck[:2]} | {id(game.hand[0])} == {id(c) for c in looked}
+    assert game.deck[2:] == rest
+
+
+def test_a_may_damage_to_the_opponent_is_dealt():
+    game = fresh()
+    life = game.opponent_life
+    _event(game, "相手に1ダメージを与えてよい。")
+    assert game.opponent_life == life - 1
+
+
+def test_the_opponent_drawing_changes_nothing_and_counts_as_the_opponents_board_only():
+    game = fresh()
+    deck, hand = list(game.deck), list(game.hand)
+    _event(game, "相手はカードを1枚引く。")
+    assert (game.deck, game.hand) == (deck, hand)
+    assert line_part(read_card("X", "≪イベント≫相手はカードを1枚引く。").event) == "opponent_board_only"
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        (
+            "相手のチャージにあるカードを1枚選び、トラッシュに置いてよい。置いたならば、カードを1枚引く。",
+            "opponent_board_only",
+        ),
+        ("あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを1枚引く。", "acting"),
+        ("相手のチャージにあるカードを1枚選び、トラッシュに置き、カードを1枚引く。", "acting"),
+    ],
+)
+def test_effects_waiting_on_a_choice_of_what_no_opponent_has_are_not_counted_as_acting(text, part):
+    assert line_part(read_card("X", "≪イベント≫" + text).event) == part

@@ -90,13 +90,31 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    acts_empty = not ability.effects or any(_acts(e) for e in ability.effects)
-    acts_defenders = acts_empty or any(acts_on_defenders(e) for e in _all_effects(ability.effects))
+    live = _live(ability.effects)  # not those waiting on an effect that is never done (NO_TARGET)
+    acts_empty = not ability.effects or any(_acts(e) for e in live)
+    acts_defenders = acts_empty or any(acts_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
     if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS:
         return "acting_vs_defenders"
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
+
+
+def _live(effects: Iterable[Effect]) -> list[Effect]:
+    """The effects that can happen: one with 「…したならば」 after a NO_TARGET (done against no opponent) never does,
+    nor the later ones waiting on the same (`same_if_did`)."""
+    live: list[Effect] = []
+    before_dead = anchor_dead = False
+    for effect in effects:
+        dead = False
+        if effect.if_did:
+            dead = anchor_dead if effect.same_if_did else before_dead
+            if not effect.same_if_did:
+                anchor_dead = dead
+        if not dead:
+            live.append(effect)
+        before_dead = dead or effect.kind is Kind.NO_TARGET
+    return live
 
 
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:

@@ -119,7 +119,10 @@ class Reading:
 _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:カードを)?(\d+)枚(まで)?引(?:く|き|いてよい)$"), "draw"),
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
-    (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
+    (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
+    (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
+    (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
     # 1017: the icon is the filter's name (read_clause)

@@ -50,6 +50,8 @@ KIND_OF_ACT = {
     "destroy_self": Kind.DESTROY_SELF,
     "no_target": Kind.NO_TARGET,
     "draw_to": Kind.DRAW_TO,
+    "ignite": Kind.IGNITE,
+    "look_reorder": Kind.LOOK_TOP_REORDER,
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
