@@ -432,3 +432,29 @@ def test_the_opponent_drawing_changes_nothing_and_counts_as_the_opponents_board_
 )
 def test_effects_waiting_on_a_choice_of_what_no_opponent_has_are_not_counted_as_acting(text, part):
     assert line_part(read_card("X", "≪イベント≫" + text).event) == part
+
+
+TRASH_TO_DECK = (
+    "≪起≫【有効】≪自分ターン≫トラッシュ【コスト】あなたのトラッシュにある[ドラゴン]を3枚デッキに戻し、シャッフルする。"
+    "【効果】このカードを手札に戻す。"
+)
+
+
+@pytest.mark.parametrize(("others", "paid"), [(3, True), (2, False)])
+def test_a_payment_of_trash_cards_into_the_deck_needs_them_besides_this_card_and_shuffles(others, paid):
+    game = fresh()
+    zx = dragon(cost=2)  # this card is a [ドラゴン] too: it does not pay for itself
+    script = read_card(zx.number, TRASH_TO_DECK)
+    assert script.unread == ()
+    game.scripts = {zx.number: script}
+    given = [dragon(cost=2) for _ in range(others)]
+    game.trash = [zx, *given]
+    found = next_activation(game)
+    assert (found is not None) == paid
+    if paid:
+        activate(game, *found)
+        assert game.hand == [zx]
+        assert game.trash == []
+        assert len(game.deck) == 23
+        assert all(c in game.deck for c in given)
+        assert game.deck[-3:] != given  # shuffled after

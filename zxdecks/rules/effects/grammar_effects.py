@@ -268,7 +268,7 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
-PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF})
+PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK})  # the shuffle after cards into the deck
 # Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
 PAYABLE_PAIRS = frozenset(
     {
