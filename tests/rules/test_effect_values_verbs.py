@@ -155,6 +155,8 @@ def test_putting_back_shown_cards_after_no_hand_reveal_stays_unread():
         "相手のトラッシュにあるコスト5以上のゼクスを1枚選び、デッキの1番下に置く。",
         "相手のチャージにあるカードを2枚まで選び、トラッシュに置く。",
         "相手のリソースにあるカードを1枚選び、スリープする。",
+        "相手は自分の手札にあるすべてのカードをトラッシュに置く。",
+        "相手は自分の手札をすべて公開し、あなたはその中から1枚選び、相手は選ばれたカードをトラッシュに置く。",
     ],
 )
 def test_the_opponents_trash_charge_and_resources_are_chosen_among_nothing_and_change_no_zone(text):
