@@ -204,6 +204,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.TOP_EITHER, Kind.NEXT_PLAY_DISCOUNT}  # test_effect_values_payments.py
     pinned |= {Kind.GRANT_ZEKKAI}  # test_effect_constant_grants.py
     pinned |= {Kind.PLACE_LINK}  # test_effect_values_links_squares.py
+    pinned |= {Kind.DRAW_TO, Kind.DELAYED}  # test_effect_values_verbs.py
     assert set(Kind) == pinned
 
 

@@ -75,6 +75,7 @@ class GameAPI(Protocol):
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]
     links: tuple[tuple[Square, str], ...]  # your links on the squares (202.15, effects.links): (square, name)
+    delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

@@ -115,6 +115,8 @@ _RESTRICTIONS = (
     re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
     re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
+    # more than once a turn: the goldfish plays an activated ability once a turn at most, on its own turn only
+    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?1ターンに[2-9]回しかプレイできない。?$"),
     # the card's own play restriction: effects.restrictions reads it for the whole card (806.1)
     re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?[^。]+(?:場合|ならば)にしかプレイできない。?$"),
 )

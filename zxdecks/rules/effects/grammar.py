@@ -14,8 +14,11 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
+from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.either import read_either
+from zxdecks.rules.effects.either_verbs import read_hand_or
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -51,6 +54,7 @@ class Move:
     filter: CardFilter = ANY_CARD
     state: str = ""
     look: int = 0  # source "revealed": the top cards looked at first (0: the whole deck); "rest": the others
+    alternative: str = ""  # 「手札に加えるか<B>」: B, where a card the policy does not take goes (effects.either_verbs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,7 @@ class Clause:
     reason: str = ""
     sentence: int = 0  # which sentence of the text it is in (a sentence's condition gates all its clauses, 804.3b)
     if_count: str = ""  # 「N枚(以上)…したならば」: how many cards the clause before must have done it to
+    at_end: bool = False  # 「ターン終了時、」: carried out at the end of the turn (effects.delayed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +119,20 @@ class Reading:
 _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:カードを)?(\d+)枚(まで)?引(?:く|き|いてよい)$"), "draw"),
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
-    (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る)?$"), "damage"),
+    (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
+    (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
+    (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
-    (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し)$"), "shuffle"),
+    (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
+    # 1017: the icon is the filter's name (read_clause)
+    (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),
+    # the hand cards shown (HAND_REVEAL) put back: they never left the hand
+    (re.compile(r"^公開したカードを(?:元に|手札に)戻(?:す|し)$"), "put_back"),
+    # the effect of another ability printed on this card (effects.own_abilities fills in which, once the card is read)
+    (re.compile(r"^このカードが元々持つ≪イベント≫能力を(\d+)つ選び、その効果を解決する$"), "own event"),
+    (re.compile(r"^このカードが元々持つ≪自≫能力を(\d+)つ選び、その効果を解決する$"), "own auto"),
+    (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
@@ -152,6 +168,16 @@ def read_clause(text: str) -> Clause:
         if peeled == words:
             break
         words = peeled
+    if words.startswith(DELAYED_PREFIX):  # 「ターン終了時、…」 (effects.delayed): a condition after it stays unread
+        rest, gates = words[len(DELAYED_PREFIX) :], tuple(conditions)
+        on_card = read_on_card(rest)
+        if on_card is not None:
+            on = Act(f"at_end {on_card.rest} {on_card.to or 'that'}")
+            return Clause(text, on, False, if_did, gates, if_count=if_count, at_end=True)
+        inner = read_clause(rest)
+        if inner.conditions or inner.if_did or inner.until_end_of_turn or inner.action is None:
+            return Clause(text, None, reason=inner.reason or "「ターン終了時、」 before a condition of its own")
+        return replace(inner, text=text, if_did=if_did, conditions=gates, if_count=if_count, at_end=True)
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
     found: Move | Act | OnSquares | None = None
@@ -178,6 +204,8 @@ def read_clause(text: str) -> Clause:
         if a:
             n = int(a[1]) if a.groups() and a[1] else 1
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
+            if act == "counter":
+                found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
     opponent = read_opponent_clause(words, until) if found is None else None
@@ -197,6 +225,11 @@ def read_clause(text: str) -> Clause:
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None
+        other = read_hand_or(phrase[1]) if phrase and read is None else None
+        if phrase is not None and other is not None:  # 「手札に加えるか<B>」 (effects.either_verbs)
+            p, alt = phrase[0], other[0]
+            found = Move(p.source, "hand", p.count, p.up_to, p.filter, alt.state, p.look, alt.destination)
+            return Clause(text, found, other[1], if_did, tuple(conditions), until, if_count=if_count)
         if phrase is None or read is None:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
             return Clause(text, None, reason=reason)
@@ -265,7 +298,7 @@ def _clause(c: Clause) -> dict[str, object]:
     out: dict[str, object] = {"text": c.text}
     if c.action is not None:
         out["action"] = {"kind": type(c.action).__name__, **_fields(c.action)}
-    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason"):
+    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason", "at_end"):
         value = getattr(c, name)
         if value:
             out[name] = value

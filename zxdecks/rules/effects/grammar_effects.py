@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
@@ -60,6 +61,9 @@ KIND_OF_ACT = {
     "destroy_self": Kind.DESTROY_SELF,
     "no_target": Kind.NO_TARGET,
     "zekkai": Kind.GRANT_ZEKKAI,  # only 「ターン終了時まで、」 too
+    "draw_to": Kind.DRAW_TO,
+    "ignite": Kind.IGNITE,
+    "look_reorder": Kind.LOOK_TOP_REORDER,
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -105,15 +109,29 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return tested
             effects[-1] = tested
             continue
+        if isinstance(action, Act) and action.verb == "put_back":  # 「公開したカードを元に戻す」
+            if not any(e.kind is Kind.HAND_REVEAL for e in effects):
+                return "「公開したカードを元に戻す」 after no hand cards shown"
+            continue  # the hand cards shown never left the hand: putting them back does nothing
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
+        if clause.at_end:  # 「ターン終了時、…」: the last clause of its sentence, carried out at the end of the turn
+            if i + 1 < len(reading.clauses) and reading.clauses[i + 1].sentence == clause.sentence:
+                return "「ターン終了時、」 with more clauses after it"
+            effect = delay(effect)
+            if isinstance(effect, str):
+                return effect
         if effect.kind is Kind.SHUFFLE_DECK and effects and action_of(effects[-1]) in (Kind.SEARCH, HAND_TO_DECK):
             awaiting_shuffle = False
+            if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
+                effects[-1] = replace(effects[-1], optional=True)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
-        if awaiting_shuffle:
+        if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
+            awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
+        elif awaiting_shuffle:
             return "「デッキに戻し」 without the shuffle after it"
-        awaiting_shuffle = action_of(effect) == HAND_TO_DECK
+        awaiting_shuffle = effect.kind is Kind.MOVE and effect.destination == "deck"
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -191,6 +209,13 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
+    if isinstance(action, Act) and action.verb.startswith("own "):  # its options come once the card is read
+        return Effect(Kind.MODAL, action.n, optional=clause.optional, if_did=if_did, rest=action.verb)
+    if isinstance(action, Act) and action.verb.startswith("at_end "):  # this card or 「そのゼクス」 (effects.delayed)
+        _, rest, who = action.verb.split()
+        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to="self" if who == "self" else "")
+    if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
+        return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):
         return Effect(KIND_OF_ACT[action.verb], action.n, action.up_to, clause.optional, if_did)
     if isinstance(action, OnSquares):
@@ -211,6 +236,9 @@ def _effect(clause: Clause) -> Effect | str:
             take=action.times,
         )
     assert isinstance(action, Move)
+    other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
+    if action.alternative and (action.source != "revealed" or other in ("", "square")):
+        return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
         if to is None:
@@ -218,6 +246,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
+            destination=other,
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
@@ -257,7 +286,7 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
-PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF})
+PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK})  # the shuffle after cards into the deck
 # Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
 PAYABLE_PAIRS = frozenset(
     {

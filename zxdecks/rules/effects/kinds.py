@@ -57,6 +57,8 @@ class Kind(enum.StrEnum):
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     PLACE_LINK = "place_link"  # n links named `filter.name_is` onto squares (`rest` "free": one with no link of
     # yours), effects.links
+    DELAYED = "delayed"  # 808.4: the effects of `options[0]` carried out at the end of this turn (effects.delayed)
+    DRAW_TO = "draw_to"  # 1005: draw until the hand holds n cards (none when it holds n or more already)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 

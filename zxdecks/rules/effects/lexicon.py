@@ -73,10 +73,14 @@ _ON_SQUARES = re.compile(
 _OPPONENT_SQUARES = re.compile(
     r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
 )
-# 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」: a goldfish opponent has no hand
-# and keeps no charge (it only puts a card into its resources each turn), so nothing is chosen (NO_TARGET)
+# 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」「相手のトラッシュにあるゼクスを1枚選び、」:
+# a goldfish opponent has no hand and keeps no charge or trash card by card (it only puts a card into its resources
+# each turn; goldfish.opposing.OPPONENT_ZONES), so nothing is chosen (NO_TARGET)
 _OPPONENT_HAND = re.compile(
-    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚選び、|相手のリソースを\d+枚選び、(?=スリープ)"
+    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚(?:まで)?選び、|相手のリソース(?:にあるカード)?を\d+枚選び、(?=スリープ)"
+    r"|相手のトラッシュ(?:にある[^。、を]*)?を\d+枚(?:まで)?選び、"
+    r"|相手は自分の手札(?:にあるカード)?をすべて公開し、(?:あなた|相手)はその中(?:から|にある(?:カード)?を)\d+枚選び、"
+    r"(?:相手は)?(?:選ばれた|選ばれなかった)カードを|相手は自分の手札にあるすべてのカードを"
     r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を)"
 )  # its resources only slept (their count is kept, and the conditions read it), its deck's top cards (not kept)
 # 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
@@ -237,6 +241,8 @@ VERBS: dict[str, Verb] = {
     "デッキの上に戻": Verb("deck_top"),
     "デッキの下に好きな順番で置": Verb("deck_bottom"),
     "好きな順番でデッキの下に置": Verb("deck_bottom"),
+    "好きな順番でデッキの上に置": Verb("deck_top"),
+    "好きな順番でデッキの上に戻": Verb("deck_top"),
     "デッキの1番上に置": Verb("deck_top"),
     "デッキに戻": Verb("deck"),  # into the deck: a shuffle must follow (grammar_effects)
     "元に戻": Verb("deck"),  # back into the deck (a shuffle follows)

@@ -45,6 +45,7 @@ from zxdecks.rules.effects.language import (
 )
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.opponent_words import opponent_only
+from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import ZONE_OF, read_event
@@ -142,8 +143,9 @@ _ZONE_ACTIVATED = re.compile(
 )
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
-    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。?$"
-)
+    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
+    r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
+)  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
 _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
@@ -451,6 +453,11 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             event_unread = event_unread or "イベント" in mark
     if pending is not None:
         unread.append(Unread(pending.text, "gate line with no ability after it"))
+    before = abilities
+    abilities, unread_own = fill_own(abilities, [mark for mark, _ in split_abilities(text)])  # 「元々持つ…能力」
+    unread.extend(unread_own)
+    own_texts = {u.text for u in unread_own}
+    event_unread = event_unread or any(a.kind is AbilityKind.EVENT and a.text in own_texts for a in before)
     abilities, unread = whole_events(abilities, unread, event_unread)  # 809: all of them, or none
     if subtext is not None and _UNISON_ONLY in nfkc(subtext):  # 1029: valid only while one with the player card
         abilities, unread = [], unread + [Unread(a.text, UNISON_ONLY) for a in abilities]

@@ -46,6 +46,8 @@ def opponent_turn(game: Game) -> None:
         game.take_damage(damage)
     for unit in board.values():
         unit.end_turn()
+    if game.delayed_effects:  # 808.4: 「ターン終了時、…」 made in this turn (by an ability of yours it set off)
+        run.carry_out_delayed(game)
 
 
 def next_battle(game: Game) -> tuple[Square, Square | None] | None:

@@ -13,7 +13,7 @@ from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import CardFilter, CardScript, Trigger
+from zxdecks.rules.effects.language import CardFilter, CardScript, Effect, Trigger
 from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
@@ -88,6 +88,7 @@ class Game(CardMoves):
     damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
     opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
+    delayed_effects: list[tuple[Effect, object]] = field(default_factory=list)  # 808.4: 「ターン終了時、…」 effects
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had

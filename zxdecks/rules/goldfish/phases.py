@@ -64,6 +64,8 @@ def end_turn(self: Game) -> None:
             run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
+        if self.delayed_effects:
+            run.carry_out_delayed(self)
         self.check_rules()  # 507.4
     excess = len(self.hand) - (
         run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT

@@ -2,9 +2,10 @@
 handlers (one per action kind), triggers, activated abilities and constant abilities. The goldfish calls these; they
 call only the game's public API back."""
 
-from zxdecks.rules.effects.run import links, movers, plays, squares, zones  # noqa: F401  (they register their handlers)
+from zxdecks.rules.effects.run import delayed, links, movers, plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
+from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
 from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
@@ -41,6 +42,7 @@ __all__ = [
     "alternative_cost",
     "apply",
     "can_pay_payment",
+    "carry_out_delayed",
     "conditions_hold",
     "cost_of",
     "count",

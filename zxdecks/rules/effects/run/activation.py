@@ -48,6 +48,10 @@ def can_pay_payment(
             ):
                 return False
             continue
+        if (
+            kind is Kind.SHUFFLE_DECK
+        ):  # 「…デッキに戻し、シャッフルする」: the shuffle after the move can always be done
+            continue
         if kind is Kind.PAY_COUNTER:
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
@@ -63,7 +67,7 @@ def can_pay_payment(
             [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)
         )
         others = zone
-        if source is not None and source.zone == "hand" and zone_name == "hand":
+        if source is not None and zone_name in (source.zone, source.zone + "s"):  # the card paying stays (movers)
             others = [c for c in zone if c is not source.card]
         if len(others) < effect.n or sum(1 for c in others if effect.filter.matches(c)) < effect.n:
             return False

@@ -169,6 +169,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if effect.rest == "shuffle":
             game.shuffle()
     for card in chosen:
+        to = effect.to
+        if effect.destination and not to and not game.choose(Choice.TAKE, [card], [0], 1):
+            to = effect.destination  # 「手札に加えるか<B>」: a card the policy does not take goes to B
         if to == "square":
             squares = game.empty_normal_squares()
             if squares:

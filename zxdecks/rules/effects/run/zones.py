@@ -16,6 +16,14 @@ def draw(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, drawn, drawn > 0)
 
 
+@handles(Kind.DRAW_TO)
+def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「あなたの手札がN枚になるまで引く」: draw until the hand holds n cards (1005, one at a time); nothing when it
+    holds n or more."""
+    drawn = game.draw(max(0, effect.n - len(game.hand)))
+    return done(effect, drawn, drawn > 0)
+
+
 @handles(Kind.REBOOT_RESOURCES)
 def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     rebooted = 0

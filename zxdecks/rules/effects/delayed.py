@@ -1,0 +1,53 @@
+"""「ターン終了時、…」 inside an effect text (808.4): a delayed effect, carried out at the end of this turn (507.3).
+
+On this card or on 「そのゼクス」 the Z/X the effect before put onto a square (「ターン終了時、このカードを破壊する」,
+「ターン終了時、そのゼクスをトラッシュに置く」) it is the existing `Kind.AT_END_OF_TURN`; any other clause (「ターン終了時、
+カードを1枚引く」, 「ターン終了時、あなたは≪鍵≫を1個得る」, 「ターン終了時、デッキをシャッフルする」) is `Kind.DELAYED`: its
+effect waits in `game.delayed_effects` and is carried out at the end of the turn (effects.run.squares). Only effects
+that do not act on this card are delayed that way (the card may have moved by then); a clause with more clauses
+after it in its sentence, or with a condition of its own after 「ターン終了時、」, stays unread."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from zxdecks.rules.effects.language import Effect, Kind
+
+PREFIX = "ターン終了時、"
+# What befalls this card or 「そのゼクス」 at the end of the turn (Effect.rest of AT_END_OF_TURN), each verb with its
+# endings.
+_SELF_ACTIONS = {
+    "手札に戻": "hand", "破壊": "destroy", "リソースにスリープで置": "resource", "トラッシュに置": "trash",
+    "除外": "remove", "ゲームから除外": "remove", "チャージに置": "charge", "デッキの下に置": "bottom",
+    "デッキの1番下に置": "bottom",
+}  # fmt: skip
+_ON_CARD = re.compile(
+    r"^(?P<who>このカード|そのゼクス|そのカード)を(?:あなたの)?(?P<verb>"
+    + "|".join(sorted(_SELF_ACTIONS, key=len, reverse=True))
+    + r")(?:する|す|く|る)?$"
+)
+# Kinds that may wait for the end of the turn: none of them acts on this card.
+DELAYABLE = frozenset(
+    {
+        Kind.DRAW, Kind.GAIN_COUNTER, Kind.SHUFFLE_DECK, Kind.MOVE, Kind.RECOVER, Kind.DAMAGE_OPPONENT, Kind.CHOOSE_ZX,
+        Kind.LOOK_TOP_REORDER, Kind.NO_TARGET, Kind.DRAW_TO,
+    }
+)  # fmt: skip
+
+
+def read_on_card(words: str) -> Effect | None:
+    """「(ターン終了時、)このカードを破壊する」「…そのゼクスをトラッシュに置く」 as AT_END_OF_TURN, or None."""
+    m = _ON_CARD.match(words)
+    if m is None:
+        return None
+    return Effect(Kind.AT_END_OF_TURN, rest=_SELF_ACTIONS[m["verb"]], to="self" if m["who"] == "このカード" else "")
+
+
+def delay(effect: Effect) -> Effect | str:
+    """An effect carried out at the end of the turn instead of now (a DELAYED effect holding it), or why not."""
+    if effect.kind is Kind.AT_END_OF_TURN:
+        return effect
+    if effect.kind not in DELAYABLE or effect.source == "self" or "others" in effect.to.split():
+        return f"「ターン終了時、」 before an effect that is not delayed: {effect.kind}"
+    return Effect(Kind.DELAYED, if_did=effect.if_did, options=((replace(effect, if_did=False),),))
