@@ -6,6 +6,7 @@ import contextlib
 import ipaddress
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache, caches
@@ -55,6 +56,16 @@ def _redis_hit(full_key: str, timeout: int) -> int | None:
     INCRBY), each a wait for the Redis process: on a loaded machine most of what a rate-limited lookup cost above
     a trivial GET (issue 33, point 8). The value stays the plain integer the cache's get, decr and delete read
     (Django's Redis serializer stores ints as they are)."""
+    found = hit_script(full_key)
+    if found is None:
+        return None
+    script, key = found
+    # EVALSHA; after a Redis restart (NOSCRIPT) redis-py loads the script again and retries.
+    return int(script(keys=[key], args=[timeout]))
+
+
+def hit_script(full_key: str) -> tuple[Any, str] | None:
+    """On Redis, the registered hit script (a redis-py Script) and the cache's key for full_key; None elsewhere."""
     backend = caches["default"]
     if not isinstance(backend, RedisCache):
         return None
@@ -63,8 +74,7 @@ def _redis_hit(full_key: str, timeout: int) -> int | None:
     if script is None:  # one client and script per backend (Django's get_client builds a client per call)
         script = backend._cache.get_client(key, write=True).register_script(_HIT_SCRIPT)
         backend._ratelimit_hit = script  # type: ignore[attr-defined]
-    # EVALSHA; after a Redis restart (NOSCRIPT) redis-py loads the script again and retries.
-    return int(script(keys=[key], args=[timeout]))
+    return script, key
 
 
 def window_peek(key: str, window_seconds: int, *, now: float | None = None) -> WindowCount:

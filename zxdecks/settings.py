@@ -74,6 +74,8 @@ MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "zxdecks.web.middleware.PrivateByDefaultMiddleware",  # after static files: they are public
+    # Sends an anonymous API request's rate-limit hit before the middleware below runs; the throttle reads it.
+    "zxdecks.api.early_throttle.EarlyThrottleMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

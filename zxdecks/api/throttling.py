@@ -60,5 +60,8 @@ def over_rate(request: HttpRequest, scope: str, *, signed_in: bool, user_pk: Any
         return None
     num_requests, duration = parse_rate(rate)
     ident = user_pk if signed_in else client_ip(request)
-    hit = window_hit(f"throttle_{scope}_{kind}_{ident}", duration)
+    key = f"throttle_{scope}_{kind}_{ident}"
+    # The hit EarlyThrottleMiddleware sent as the request arrived, when it is this one (zxdecks.api.early_throttle).
+    early = getattr(request, "early_throttle", None)
+    hit = (early.take(key) if early is not None else None) or window_hit(key, duration)
     return None if hit.count <= num_requests else hit.seconds_left
