@@ -288,6 +288,7 @@ class Trigger(enum.StrEnum):
     RESOURCE_START = "resource_start"
     IGNITION_START = "ignition_start"
     MAIN_START = "main_start"
+    DRAW_START = "draw_start"  # 503.1: the start of your draw phase (after the reboot phase, before the draw)
     LETHAL_DAMAGE = "lethal_damage"  # 813.3: you are dealt damage of your life or more (≪S≫, checked at 907.1)
     LEAVES = "leaves"  # this card leaves its square (to any zone, 1008 included)
     # The opponent's Z/X or cards do it: an opponent's Z/X entering by an ability, attacking or attacking yours; the

@@ -23,6 +23,7 @@ from zxdecks.rules.effects.constant_text import (
 )
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
+from zxdecks.rules.effects.keyword_texts import keyword_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -40,7 +41,9 @@ from zxdecks.rules.effects.language import (
     make,
     move,
 )
+from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
+from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import ZONE_OF, read_event
@@ -117,7 +120,7 @@ _TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
-    + _TURN_MARK
+    + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
     + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
@@ -230,6 +233,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     reminder = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if reminder:  # the keyword's reminder says what it does: read that (1100)
         text = reminder[1]
+    elif kind is AbilityKind.AUTO:
+        text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -270,6 +275,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         old = _OLD_AUTO.match(text) if not head and not evolseed else None
         if old:
             event, body = old[1], old[2]
+        elif not head and not evolseed:
+            event, body = old_auto(text) or (event, body)  # 「…した時、」 (effects.old_auto)
         if evolseed and not head:
             zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
         # a trigger not read leaves the ability unread, whatever its effect (never a trigger-less ability)
@@ -411,6 +418,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             pending = gate
             continue
         read = read_ability(mark, body)
+        if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
+            read = player_line(mark, body) or read
         if pending is not None:
             gated = pending.apply(read) if isinstance(read, Ability) else None
             if gated is not None:

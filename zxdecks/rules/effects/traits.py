@@ -35,6 +35,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.RESOURCE_START,
         Trigger.IGNITION_START,
         Trigger.MAIN_START,
+        Trigger.DRAW_START,
         Trigger.LETHAL_DAMAGE,
         Trigger.END_OF_TURN,
         Trigger.IGOB,

@@ -44,6 +44,8 @@ TRIGGERS = {
     "イグニッションフェイズ開始時": Trigger.IGNITION_START,
     "あなたのターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
     "メインフェイズ開始時": Trigger.MAIN_START,
+    "ドローフェイズ開始時": Trigger.DRAW_START,  # 503.1
+    "あなたのターンのドローフェイズ開始時": Trigger.DRAW_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
     "このカードがスクエアから離れる": Trigger.LEAVES,
@@ -58,7 +60,7 @@ ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
-_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START}
+_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
 _ZONE_TRIGGERS = {
     "dynamis": {Trigger.END_OF_TURN, *_PHASES},
     "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
@@ -66,7 +68,7 @@ _ZONE_TRIGGERS = {
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
-_EITHER_TURN = {Trigger.MAIN_START}
+_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START}
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
@@ -118,7 +120,7 @@ def read_event(event: str, zone: str, head: str) -> Event | None:
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
         return None
     turn = ""
-    if event.startswith("相手のターンの"):
+    if event.startswith("相手のターンの") or "≪相手ターン≫" in head:
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):
         turn = "own"

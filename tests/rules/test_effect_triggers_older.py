@@ -1,0 +1,130 @@
+"""Issue 28 (coverage of the real pool): the older printing of auto abilities (「…した時、」), the start of the draw
+phase (503.1) in your turn and the opponent's, Gravity Assist printed bare (1126), a Player Extra's own lines, and
+the abilities of the opponent's turn counted against defenders only — each read and fired, the state asserted."""
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_triggers import on_square, scripted
+from tests.rules.test_effect_values import dragon, fresh
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
+from zxdecks.rules.goldfish.opponent import Opponent
+
+DRAW = "カードを1枚引く。"
+
+
+# -- 「…した時、」 ------------------------------------------------------------------------------------------------------
+def test_the_older_printing_reads_as_the_newer_one():
+    cases = {
+        "このカードかあなたの[ドラゴン]が登場した時、": (Trigger.ZX_ENTERS, "ドラゴン", True, "", "acting"),
+        "あなたの[ドラゴン]が攻撃した時、": (Trigger.ANY_ATTACK, "ドラゴン", False, "", "acting"),
+        "あなたの[ドラゴン]がバトルで相手のゼクスを破壊した時、": (
+            Trigger.ZX_DESTROYS_BY_ATTACK, "ドラゴン", False, "", "acting_vs_defenders",
+        ),
+        "相手のターンのメインフェイズ開始時、": (Trigger.MAIN_START, "", False, "opponent", "acting_vs_defenders"),
+    }  # fmt: skip
+    for head, want in cases.items():
+        (ability,) = read_card("X", "≪自≫" + head + DRAW).abilities
+        got = (ability.trigger, ability.trigger_filter.race, ability.self_too, ability.turn, line_part(ability))
+        assert got == want, head
+        assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1)]
+    # a trigger the newer printing's table does not know stays unread in the older one too
+    (unread,) = read_card("X", "≪自≫相手のゼクスが登場した時、" + DRAW).unread
+    assert unread.reason == "auto ability of an unknown form"
+    # the opponent's resource phase is not played: unread, as in the newer printing
+    assert read_card("X", "≪自≫相手のターンのリソースフェイズ開始時、" + DRAW).abilities == ()
+
+
+def test_an_older_this_card_or_yours_entering_ability_fires_for_this_card_and_a_match_only():
+    game = fresh()
+    watcher = scripted(game, "≪自≫このカードかあなたの[ドラゴン]が登場した時、" + DRAW)
+    assert game.enter(watcher, "hand", (0, 0))
+    assert len(game.hand) == 1
+    assert game.enter(dataclasses.replace(card(cost=2), power=2000), "hand", (1, 1))
+    assert len(game.hand) == 1  # not a dragon
+    assert game.enter(dataclasses.replace(dragon(cost=2), power=2000), "hand", (0, 2))
+    assert len(game.hand) == 2
+
+
+def test_an_older_opponents_main_phase_ability_fires_in_its_turn_and_not_in_yours():
+    game = fresh()
+    zx = scripted(game, "≪自≫相手のターンのメインフェイズ開始時、あなたのデッキの上から1枚をトラッシュに置く。")
+    on_square(game, zx, (0, 0))
+    game.play_turn(battle=False)  # your turn: nothing; no opponent, no opponent turn
+    assert game.trash == []
+    game.opponent = Opponent(damage=(0, 1))
+    game.life = [card(cost=1) for _ in range(4)]
+    top = game.deck[0]
+    game.opponent_turn()
+    assert game.trash == [top]
+
+
+# -- the start of the draw phase (503.1) --------------------------------------------------------------------------
+MILL_AT_DRAW = "≪自≫【有効】≪自分ターン≫チャージ【誘発】ドローフェイズ開始時。\n【効果】あなたのデッキの上から1枚をトラッシュに置く。"
+
+
+def test_a_draw_phase_start_ability_in_the_charge_resolves_before_the_draw():
+    (ability,) = read_card("X", MILL_AT_DRAW).abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.DRAW_START, "charge", "own")
+    game = fresh()
+    game.turn = 1
+    game.charge = [scripted(game, MILL_AT_DRAW)]
+    first, second, third = game.deck[:3]
+    game.start_turn()  # turn 2: the top card to the trash first, then the two after it drawn
+    assert game.trash == [first]
+    assert game.hand == [second, third]
+    assert len(game.deck) == 17
+
+
+def test_the_first_players_first_draw_phase_starts_too_and_the_opponents_does_not_fire_your_own_ability():
+    game = fresh()
+    game.turn = 0
+    game.charge = [scripted(game, MILL_AT_DRAW)]
+    top = game.deck[0]
+    game.start_turn()  # 503.3a: no draw, but the phase starts (503.1)
+    assert (game.trash, game.hand) == ([top], [])
+    game.opponent = Opponent(damage=(0, 1))
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent_turn()  # ≪自分ターン≫: not in the opponent's draw phase
+    assert game.trash == [top]
+
+
+# -- Gravity Assist (1126) printed bare ---------------------------------------------------------------------------
+def test_gravity_assist_printed_bare_reads_as_its_rule_and_fires_in_the_opponents_draw_phase_only():
+    (ability,) = read_card("X", "≪自≫グラビティアシスト").abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.DRAW_START, "square", "opponent")
+    assert line_part(ability) == "acting_vs_defenders"
+    game = fresh()
+    zx = scripted(game, "≪自≫グラビティアシスト")
+    on_square(game, zx, (0, 0))
+    game.turn = 1
+    game.start_turn()  # your draw phase: the card stays
+    assert game.squares[(0, 0)].card is zx
+    assert len(game.hand) == 2
+    game.opponent = Opponent(damage=(0, 1))
+    game.life = [card(cost=1) for _ in range(4)]
+    top = game.deck[0]
+    game.opponent_turn()  # its draw phase: this card to the bottom of the deck, then 1 drawn
+    assert (0, 0) not in game.squares
+    assert game.deck[-1] is zx
+    assert game.hand[-1] is top
+    assert len(game.hand) == 3
+
+
+# -- a Player Extra's lines ---------------------------------------------------------------------------------------
+SHIELDS = (
+    "≪自≫【有効】スクエア【誘発】このカードがプレイヤーの上に置かれる。\n【効果】あなたはライフシールドを2つ得る。\n"
+    "(ライフシールドが消滅した際、あなたのデッキの1番上をチャージに置いてよい。)"
+)
+
+
+def test_a_player_extras_life_shields_line_is_one_the_engine_handles_and_another_effect_stays_unread():
+    script = read_card("X", SHIELDS)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.kind, line_part(ability)) == (AbilityKind.KEYWORD, "keyword_handled")
+    other = read_card("X", "≪自≫【有効】スクエア【誘発】このカードがプレイヤーの上に置かれる。\n【効果】" + DRAW)
+    assert other.abilities == ()
+    assert other.unread[0].reason == "trigger: このカードがプレイヤーの上に置かれる"
