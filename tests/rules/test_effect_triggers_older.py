@@ -10,7 +10,7 @@ from tests.rules.test_effect_values import dragon, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
-from zxdecks.rules.goldfish.opponent import Opponent
+from zxdecks.rules.goldfish.opponent import Defender, Opponent
 
 DRAW = "カードを1枚引く。"
 
@@ -128,3 +128,34 @@ def test_a_player_extras_life_shields_line_is_one_the_engine_handles_and_another
     other = read_card("X", "≪自≫【有効】スクエア【誘発】このカードがプレイヤーの上に置かれる。\n【効果】" + DRAW)
     assert other.abilities == ()
     assert other.unread[0].reason == "trigger: このカードがプレイヤーの上に置かれる"
+
+
+# -- the opponent's Z/X entering (its defenders, 806.1a) ----------------------------------------------------------
+def test_an_opponents_z_x_entering_is_read_and_counted_against_defenders_only():
+    for event, trigger in (
+        ("相手のゼクスが登場する", Trigger.OPPONENT_ZX_ENTERS),
+        ("相手のゼクスがノーマルスクエアに登場する", Trigger.OPPONENT_ZX_ENTERS_NORMAL),
+    ):
+        (ability,) = read_card("X", f"≪自≫【有効】スクエア【誘発】{event}。\n【効果】" + DRAW).abilities
+        assert (ability.trigger, ability.zone, line_part(ability)) == (trigger, "square", "acting_vs_defenders")
+
+
+def test_a_defender_entering_sets_off_the_ability_and_a_normal_square_one_only_on_a_normal_square():
+    game = fresh()
+    anywhere = scripted(game, "≪自≫【有効】スクエア【誘発】相手のゼクスが登場する。\n【効果】" + DRAW)
+    normal = scripted(
+        game,
+        "≪自≫【有効】スクエア【誘発】相手のゼクスがノーマルスクエアに登場する。\n"
+        "【効果】あなたのデッキの上から1枚をトラッシュに置く。",
+    )
+    on_square(game, anywhere, (2, 0))
+    on_square(game, normal, (2, 2))
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent = Opponent(defenders=(Defender((0, 1), 5000),))  # its player square: not a normal one
+    game.opponent_turn()
+    assert (len(game.hand), len(game.trash)) == (1, 0)
+    game.opponent = Opponent(defenders=(Defender((1, 0), 5000), Defender((1, 2), 4000)))  # two normal squares
+    game.opponent_turn()
+    assert (len(game.hand), len(game.trash)) == (3, 2)
+    game.opponent_turn()  # renew: both still there, nothing enters
+    assert (len(game.hand), len(game.trash)) == (3, 2)

@@ -43,8 +43,15 @@ _NOT_EXECUTED = {
     AbilityKind.INERT: "inert",
     AbilityKind.CONSTRUCTION: "construction",
 }
-# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy in battle.
-_DEFENDER_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK})
+# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy in battle or to enter.
+_DEFENDER_TRIGGERS = frozenset(
+    {
+        Trigger.DESTROYS_BY_ATTACK,
+        Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.OPPONENT_ZX_ENTERS,
+        Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+    }
+)
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
 _NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
 

@@ -298,6 +298,10 @@ class Trigger(enum.StrEnum):
     ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
     ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
+    # A Z/X of the opponent enters a square (any, or a normal one, 303.3b): the modelled opponent's defenders enter in
+    # its turn (goldfish.defence, 806.1a); never against an empty board.
+    OPPONENT_ZX_ENTERS = "opponent_zx_enters"
+    OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
 
 

@@ -36,6 +36,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.IGNITION_START,
         Trigger.MAIN_START,
         Trigger.DRAW_START,
+        Trigger.OPPONENT_ZX_ENTERS,
+        Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.LETHAL_DAMAGE,
         Trigger.END_OF_TURN,
         Trigger.IGOB,

@@ -49,6 +49,9 @@ TRIGGERS = {
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
     "このカードがスクエアから離れる": Trigger.LEAVES,
+    # the modelled opponent's defenders enter its squares in its turn (goldfish.defence)
+    "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
+    "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
@@ -68,7 +71,7 @@ _ZONE_TRIGGERS = {
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
-_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START}
+_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")

@@ -42,6 +42,9 @@ def opponent_turn(game: Game) -> None:
                 board[defender.square] = OpposingZX(defender.power)
                 if game.log_enabled:
                     game.note("opponent", "806.1a", f"the opponent's {defender.power} Z/X enters {defender.square}")
+                if game.scripts:
+                    run.fire_opponent_entered(game, defender.square)
+                    game.check_rules()
     damage = opponent.damage_in(n)
     if damage:
         if game.log_enabled:

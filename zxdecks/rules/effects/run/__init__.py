@@ -5,7 +5,7 @@ call only the game's public API back."""
 from zxdecks.rules.effects.run import movers, plays, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
-from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment
+from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment, fire_opponent_entered
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -52,6 +52,7 @@ __all__ = [
     "fire_in_dynamis",
     "fire_lethal_damage",
     "fire_moment",
+    "fire_opponent_entered",
     "handler_for",
     "limit",
     "next_activation",

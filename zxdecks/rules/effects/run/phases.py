@@ -4,7 +4,7 @@ squares (507.3); and the special abilities set off by damage (813.3)."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, Trigger
@@ -49,6 +49,22 @@ def fire_moment(
                 resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
                 if game.defeated or game.won:
                     return
+
+
+def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
+    """A Z/X of the opponent entered `square` (its defender, in its turn): the 「相手のゼクスが(ノーマルスクエアに)
+    登場する」 abilities of your Z/X on squares resolve (the second only for a normal square, 303.3b)."""
+    triggers = game.traits().triggers
+    for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
+        if trigger not in triggers or (
+            trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
+        ):
+            continue
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None:
+                fire(game, trigger, unit, own=False)
+            if game.defeated or game.won:
+                return
 
 
 def _in_turn(ability: Ability, own: bool) -> bool:
