@@ -6,7 +6,7 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_triggers import on_square, scripted
-from tests.rules.test_effect_values import dragon, fresh
+from tests.rules.test_effect_values import dragon, event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
@@ -132,11 +132,11 @@ def test_a_player_extras_life_shields_line_is_one_the_engine_handles_and_another
 
 # -- the opponent's Z/X entering (its defenders, 806.1a) ----------------------------------------------------------
 def test_an_opponents_z_x_entering_is_read_and_counted_against_defenders_only():
-    for event, trigger in (
+    for words, trigger in (
         ("相手のゼクスが登場する", Trigger.OPPONENT_ZX_ENTERS),
         ("相手のゼクスがノーマルスクエアに登場する", Trigger.OPPONENT_ZX_ENTERS_NORMAL),
     ):
-        (ability,) = read_card("X", f"≪自≫【有効】スクエア【誘発】{event}。\n【効果】" + DRAW).abilities
+        (ability,) = read_card("X", f"≪自≫【有効】スクエア【誘発】{words}。\n【効果】" + DRAW).abilities
         assert (ability.trigger, ability.zone, line_part(ability)) == (trigger, "square", "acting_vs_defenders")
 
 
@@ -159,3 +159,37 @@ def test_a_defender_entering_sets_off_the_ability_and_a_normal_square_one_only_o
     assert (len(game.hand), len(game.trash)) == (3, 2)
     game.opponent_turn()  # renew: both still there, nothing enters
     assert (len(game.hand), len(game.trash)) == (3, 2)
+
+
+# -- 「【有効】スクエアとトラッシュ」: entering or put from the deck into the trash -------------------------------------------
+TWO_ZONES = "≪自≫【有効】スクエアとトラッシュ【誘発】このカードが登場するかデッキからトラッシュに置かれる。\n【効果】" + DRAW
+
+
+def test_an_ability_valid_on_squares_and_in_the_trash_is_read_with_each_trigger_in_its_zone():
+    script = read_card("X", TWO_ZONES)
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also, ability.zone) == (Trigger.ENTER, (Trigger.EVOLSEED,), "square")
+    assert set(script.by_trigger) == {Trigger.ENTER}
+    assert set(script.in_dynamis) == {Trigger.EVOLSEED}
+    # valid on the squares only, the trash trigger could never fire: unread; a second trigger of no named zone too
+    square_only = TWO_ZONES.replace("スクエアとトラッシュ", "スクエア")
+    assert read_card("X", square_only).unread[0].reason.startswith("trigger: ")
+    other = TWO_ZONES.replace("デッキからトラッシュに置かれる", "破壊される")
+    assert read_card("X", other).unread[0].reason.startswith("trigger: ")
+
+
+def test_the_two_zone_ability_fires_on_entering_and_when_milled_from_the_deck():
+    game = fresh()
+    zx = scripted(game, TWO_ZONES)
+    assert game.enter(zx, "hand", (0, 0))
+    assert len(game.hand) == 1  # entering
+    milled = dataclasses.replace(zx, number="T999-001")  # another copy, at the top of the deck
+    game.scripts = {**game.scripts, milled.number: read_card(milled.number, TWO_ZONES)}
+    game.deck.insert(0, milled)
+    game.hand.clear()
+    event(game, "あなたのデッキの上から1枚をトラッシュに置く。", game.scripts)
+    assert game.trash == [milled]
+    assert len(game.hand) == 1  # put from the deck into the trash: the trash half
+    game.hand.clear()
+    event(game, "あなたのトラッシュにあるゼクスを1枚選び、手札に加える。", game.scripts)
+    assert game.hand == [milled]  # back to the hand: nothing else fires

@@ -298,11 +298,12 @@ class Trigger(enum.StrEnum):
     ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
     ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
-    # A Z/X of the opponent enters a square (any, or a normal one, 303.3b): the modelled opponent's defenders enter in
-    # its turn (goldfish.defence, 806.1a); never against an empty board.
-    OPPONENT_ZX_ENTERS = "opponent_zx_enters"
-    OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"
+    OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
+    OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
+
+
+_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED)  # for the card in the trash or resources (run.fire_card)
 
 
 class AbilityKind(enum.StrEnum):
@@ -419,8 +420,9 @@ class CardScript:
         for ability in self.abilities:
             if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
-                for trigger in (ability.trigger, *ability.also):
-                    (grouped if ability.zone == "square" else dynamis).setdefault(trigger, []).append(ability)
+                for trigger in (ability.trigger, *ability.also):  # 「スクエアとトラッシュ」: B for the card there
+                    there = ability.zone != "square" or (trigger is not ability.trigger and trigger in _ELSEWHERE)
+                    (dynamis if there else grouped).setdefault(trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.

@@ -46,7 +46,7 @@ from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
-from zxdecks.rules.effects.triggers import ZONE_OF, read_event
+from zxdecks.rules.effects.triggers import read_event, zones_of
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -121,7 +121,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -271,7 +271,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if kind is AbilityKind.AUTO:
         evolseed = _EVOLSEED.match(text)
         head = _AUTO_HEAD.match(evolseed[1].strip() if evolseed and evolseed[1].startswith("【有効】") else text)
-        zone, event, body = (ZONE_OF[head[1]], head[2], head[3]) if head else ("square", "", "")
+        zone, event, body = (head[1], head[2], head[3]) if head else ("スクエア", "", "")
+        zone, other_zone = zones_of(zone)  # 「スクエアとトラッシュ」: valid in both (triggers.read_event)
         old = _OLD_AUTO.match(text) if not head and not evolseed else None
         if old:
             event, body = old[1], old[2]
@@ -283,7 +284,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if not event:
             unknown = _UNKNOWN_TRIGGER.search(text)
             return Unread(text, f"trigger: {unknown[1].strip()}" if unknown else "auto ability of an unknown form")
-        found = read_event(event, zone, text.split("【誘発】", 1)[0])
+        found = read_event(event, zone, text.split("【誘発】", 1)[0], other_zone)
         if found is None:
             return Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)

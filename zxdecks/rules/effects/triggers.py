@@ -100,12 +100,32 @@ class Event:
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
 
 
-def read_event(event: str, zone: str, head: str) -> Event | None:
+# The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
+# the zone it must name. The card there sets it off (run.fire_card); A on its square.
+_OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource"}
+OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
+
+
+def zones_of(word: str) -> tuple[str, str]:
+    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one)."""
+    first, _, second = word.partition("と")
+    return ZONE_OF[first], ZONE_OF[second] if second else ""
+
+
+def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     """The trigger text of an auto ability valid in `zone` (its 【有効】 part is `head`), or None when the engine
-    does not know it or cannot fire it there."""
+    does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
+    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone:
+        two = _either(event)
+        if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
+            return None
+        return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
     also = _either(event) if trigger is None and zone == "square" else None
+    if also is not None and also[1] in _OTHER_ZONE_TRIGGERS:
+        return None  # valid on the squares only, its second trigger could never fire (803.1d)
     if also is not None:
         trigger, event = also[0], event.split("か", 1)[0]
     by = _TRASHED_BY_EVENT.match(event)
