@@ -162,7 +162,9 @@ def test_a_defender_entering_sets_off_the_ability_and_a_normal_square_one_only_o
 
 
 # -- 「【有効】スクエアとトラッシュ」: entering or put from the deck into the trash -------------------------------------------
-TWO_ZONES = "≪自≫【有効】スクエアとトラッシュ【誘発】このカードが登場するかデッキからトラッシュに置かれる。\n【効果】" + DRAW
+TWO_ZONES = (
+    "≪自≫【有効】スクエアとトラッシュ【誘発】このカードが登場するかデッキからトラッシュに置かれる。\n【効果】" + DRAW
+)
 
 
 def test_an_ability_valid_on_squares_and_in_the_trash_is_read_with_each_trigger_in_its_zone():
