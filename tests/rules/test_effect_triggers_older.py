@@ -6,7 +6,7 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_triggers import on_square, scripted
-from tests.rules.test_effect_values import dragon, event, fresh
+from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
@@ -195,3 +195,45 @@ def test_the_two_zone_ability_fires_on_entering_and_when_milled_from_the_deck():
     game.hand.clear()
     event(game, "あなたのトラッシュにあるゼクスを1枚選び、手札に加える。", game.scripts)
     assert game.hand == [milled]  # back to the hand: nothing else fires
+
+
+# -- put from the hand into the trash by a card's ability ---------------------------------------------------------
+BY_DRAGON = (
+    "≪自≫【有効】トラッシュ【誘発】このカードがあなたの[ドラゴン]の能力で手札からトラッシュに置かれる。\n【効果】"
+    + DRAW
+)
+BY_ANY = (
+    "≪自≫【有効】トラッシュ【誘発】このカードがあなたのカードの能力で手札からトラッシュに置かれる。\n【効果】" + DRAW
+)
+DISCARD = "あなたの手札を1枚選び、トラッシュに置く。"
+
+
+def test_put_from_the_hand_into_the_trash_by_an_ability_is_read_with_the_card_it_must_be():
+    (ability,) = read_card("X", BY_DRAGON).abilities
+    assert (ability.trigger, ability.zone, ability.trigger_filter.race) == (Trigger.HAND_TRASHED, "trash", "ドラゴン")
+    (any_card,) = read_card("X", BY_ANY).abilities
+    assert (any_card.trigger, any_card.zone, any_card.trigger_filter.race) == (Trigger.HAND_TRASHED, "trash", "")
+    assert line_part(ability) == "acting"
+
+
+def test_a_card_discarded_by_a_matching_cards_ability_resolves_its_ability_and_by_another_it_does_not():
+    game = fresh()
+    watcher = scripted(game, BY_DRAGON)
+    game.hand = [watcher]
+    entered(game, DISCARD, card(cost=2), (0, 0))  # not a dragon's ability: the card is trashed, nothing more
+    assert (game.trash, game.hand) == ([watcher], [])
+    game.trash.clear()
+    game.hand = [watcher]
+    top = game.deck[0]
+    entered(game, DISCARD, dragon(cost=2), (0, 2))  # a dragon's ability: trashed, then 1 drawn
+    assert (game.trash, game.hand) == ([watcher], [top])
+
+
+def test_any_card_of_yours_an_event_included_sets_off_the_any_card_ability_and_a_dragon_one_does_not_by_an_event():
+    game = fresh()
+    any_card = scripted(game, BY_ANY)
+    dragon_only = scripted(game, BY_DRAGON)
+    game.hand = [any_card, dragon_only]
+    event(game, "あなたの手札を2枚選び、トラッシュに置く。", game.scripts)
+    assert set(game.trash) == {any_card, dragon_only}
+    assert len(game.hand) == 1  # the any-card ability drew 1; the event is not a dragon

@@ -38,6 +38,7 @@ TRIGGERS = {
     "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
     "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,
     "このカードがイグニッションでデッキからトラッシュに置かれる": Trigger.IGNITION_TRASHED,
+    "このカードがあなたのカードの能力で手札からトラッシュに置かれる": Trigger.HAND_TRASHED,  # by any card of yours
     # 501.2: the start of a phase; without 「あなたの/相手のターンの」 (or the ≪自分ターン≫ mark) in every turn
     "リソースフェイズ開始時": Trigger.RESOURCE_START,
     "あなたのターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
@@ -67,13 +68,23 @@ _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, T
 _ZONE_TRIGGERS = {
     "dynamis": {Trigger.END_OF_TURN, *_PHASES},
     "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
-    "trash": {Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.TRASHED_BY_EVENT, Trigger.END_OF_TURN, *_PHASES},
+    "trash": {
+        Trigger.EVOLSEED,
+        Trigger.IGNITION_TRASHED,
+        Trigger.TRASHED_BY_EVENT,
+        Trigger.HAND_TRASHED,
+        Trigger.END_OF_TURN,
+        *_PHASES,
+    },
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
 _EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
+# 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
+# (「カード」: any card), run.trashed_from_hand
+_HAND_TRASHED = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で手札からトラッシュに置かれる$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
 _YOURS = re.compile(
@@ -102,7 +113,7 @@ class Event:
 
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
-_OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource"}
+_OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
 OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
 
 
@@ -123,6 +134,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
             return None
         return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
+    trashed = _HAND_TRASHED.match(event) if trigger is None else None
+    if trashed:
+        trigger, zone = Trigger.HAND_TRASHED, "trash"
+        by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
+        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
     also = _either(event) if trigger is None and zone == "square" else None
     if also is not None and also[1] in _OTHER_ZONE_TRIGGERS:
         return None  # valid on the squares only, its second trigger could never fire (803.1d)
@@ -138,7 +154,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
     igob = _IGOB.match(event)
     trigger = Trigger.IGOB if igob else trigger
-    if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED):
+    if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.HAND_TRASHED):
         zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
         return None

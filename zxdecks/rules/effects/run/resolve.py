@@ -8,6 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
+    ANY_CARD,
     Ability,
     Effect,
     Kind,
@@ -90,6 +91,26 @@ def trashed(game: GameAPI, card: CardFacts, source: Source | None) -> None:
     game.put(card, "trash")
     if source is not None and source.zone == "event":
         fire_card(game, Trigger.TRASHED_BY_EVENT, card, source.card)
+
+
+def trashed_from_hand(game: GameAPI, card: CardFacts, at: At) -> None:
+    """A hand card put into the trash by an effect (at `at`: the card whose ability it is, on its square or in its
+    zone); its 「このカードが<filter>の能力で手札からトラッシュに置かれる」 abilities valid in the trash resolve when
+    that card matches the filter (an ability of no known card sets off only those of any card)."""
+    trashed(game, card, at.source)
+    script = game.scripts.get(card.number)
+    if script is None or Trigger.HAND_TRASHED not in script.in_dynamis:
+        return
+    cause = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
+    for ability in script.in_dynamis[Trigger.HAND_TRASHED]:
+        wanted = ability.trigger_filter
+        if (cause is None and wanted != ANY_CARD) or (cause is not None and not wanted.matches(cause)):
+            continue
+        if game.index_of("trash", card) is None:
+            break  # an ability before it moved the card away
+        resolve(game, ability, None, card.name, Source("trash", card))
+        if game.defeated or game.won:
+            return
 
 
 def trash_from_deck(game: GameAPI, card: CardFacts) -> None:
