@@ -10,6 +10,7 @@ from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import AbilityKind, Kind, Trigger
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish.opponent import Defender, Opponent
 
 DRAW = "カードを1枚引く。"
@@ -237,3 +238,40 @@ def test_any_card_of_yours_an_event_included_sets_off_the_any_card_ability_and_a
     event(game, "あなたの手札を2枚選び、トラッシュに置く。", game.scripts)
     assert set(game.trash) == {any_card, dragon_only}
     assert len(game.hand) == 1  # the any-card ability drew 1; the event is not a dragon
+
+
+# -- activated abilities valid in the Dynamis ---------------------------------------------------------------------
+def test_an_activated_ability_valid_in_the_dynamis_is_played_from_it_face_down_or_face_up():
+    game = fresh()
+    zx = scripted(game, "≪起≫【有効】デュナミス【コスト】このカードをトラッシュに置く。【効果】カードを1枚引く。")
+    (ability,) = game.scripts[zx.number].zone_activated
+    assert ability.zone == "dynamis+dynamis_face_up"
+    game.dynamis = [zx]
+    top = game.deck[0]
+    activation = next_activation(game)
+    assert activation is not None
+    assert activation[0].zone == "dynamis"
+    activate(game, *activation)
+    assert (game.dynamis, game.trash, game.hand) == ([], [zx], [top])
+    game.trash.clear()
+    game.dynamis_face_up = [zx]
+    game.used_this_turn.clear()
+    activation = next_activation(game)
+    assert activation is not None
+    assert activation[0].zone == "dynamis_face_up"
+    activate(game, *activation)
+    assert (game.dynamis_face_up, game.trash, len(game.hand)) == ([], [zx], 2)
+
+
+def test_a_face_up_dynamis_ability_is_not_played_from_the_face_down_dynamis():
+    game = fresh()
+    zx = scripted(game, "≪起≫【有効】≪デュナミス表≫【コスト】このカードをトラッシュに置く。【効果】カードを1枚引く。")
+    (ability,) = game.scripts[zx.number].zone_activated
+    assert ability.zone == "dynamis_face_up"
+    game.dynamis = [zx]
+    assert next_activation(game) is None
+    game.dynamis, game.dynamis_face_up = [], [zx]
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert (game.dynamis_face_up, game.trash, len(game.hand)) == ([], [zx], 1)

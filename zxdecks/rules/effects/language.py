@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed")  # 「手札とトラッシュ」: "hand+trash"
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up")  # "hand+trash"…
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"

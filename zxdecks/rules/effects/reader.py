@@ -131,9 +131,11 @@ _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?ス�
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
+# 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
+_DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。?$"
@@ -305,7 +307,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
         zoned = _ZONE_ACTIVATED.match(text) if not m else None
         if zoned:
-            zone = "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
+            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
             return _read_activated(text, zoned[2], zoned[3], conditions, zone)
         if not m:
             anyhead = _ANY_HEAD.match(text)

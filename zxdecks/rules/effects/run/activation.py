@@ -105,7 +105,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
 
 
 def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
-    """An activated ability valid in your hand, resources, charge, trash or remove zone (803.1d; in one of two:
+    """An activated ability valid in your hand, resources, charge, trash, remove zone or Dynamis (803.1d; in one of two:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
@@ -116,6 +116,8 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
         ("charge", game.charge),
         ("trash", game.trash),
         ("removed", game.removed),
+        ("dynamis", game.dynamis),
+        ("dynamis_face_up", game.dynamis_face_up),
     )
     for zone, cards in zones:
         seen: set[int] = set()
