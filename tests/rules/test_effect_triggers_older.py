@@ -275,3 +275,43 @@ def test_a_face_up_dynamis_ability_is_not_played_from_the_face_down_dynamis():
     assert activation is not None
     activate(game, *activation)
     assert (game.dynamis_face_up, game.trash, len(game.hand)) == ([], [zx], 1)
+
+
+# -- 1125 Phantom ---------------------------------------------------------------------------------------------------
+PHANTOM_BARE = "≪起≫ファントム【効果】カードを1枚引く。"
+PHANTOM_REMINDER = (
+    "≪起≫ファントム(【有効】≪自分ターン≫スクエア【コスト】あなたの手札を1枚チャージに置き、このカードを手札に戻す。)\n"
+    "【効果】カードを1枚引く。"
+)
+
+
+def test_phantom_bare_or_with_its_reminder_reads_as_its_payment_and_effect():
+    for text in (PHANTOM_BARE, PHANTOM_REMINDER):
+        (ability,) = read_card("X", text).abilities
+        assert ability.kind is AbilityKind.ACTIVATED
+        assert ability.zone == "square"
+        assert [(e.kind, e.source, e.destination, e.n) for e in ability.payment] == [
+            (Kind.MOVE, "hand", "charge", 1),
+            (Kind.MOVE, "self", "hand", 1),
+        ]
+        assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1)]
+    assert read_card("X", "≪起≫ファントム【効果】このカードは空を飛ぶ。").unread  # its effect unread: unread
+
+
+def test_phantom_is_used_by_a_z_x_that_cannot_attack_and_kept_by_one_that_can():
+    game = fresh()
+    zx = scripted(game, PHANTOM_BARE)
+    unit = on_square(game, zx, (1, 1))
+    spare = card(cost=1)
+    game.hand = [spare]
+    game.turn = 2
+    assert game.can_attack_player((1, 1))
+    assert next_activation(game) is None  # it can still attack: not moved off to pay
+    unit.rebooted = False  # it attacked
+    activation = next_activation(game)
+    assert activation is not None
+    top = game.deck[0]
+    activate(game, *activation)
+    assert (1, 1) not in game.squares
+    assert game.charge == [spare]
+    assert game.hand == [zx, top]

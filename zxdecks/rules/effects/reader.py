@@ -23,7 +23,7 @@ from zxdecks.rules.effects.constant_text import (
 )
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
-from zxdecks.rules.effects.keyword_texts import keyword_text
+from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -237,6 +237,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         text = reminder[1]
     elif kind is AbilityKind.AUTO:
         text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
+    elif kind is AbilityKind.ACTIVATED:
+        text = phantom_text(text) or text  # 1125 Phantom (effects.keyword_texts)
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
