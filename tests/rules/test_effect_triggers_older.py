@@ -315,3 +315,34 @@ def test_phantom_is_used_by_a_z_x_that_cannot_attack_and_kept_by_one_that_can():
     assert (1, 1) not in game.squares
     assert game.charge == [spare]
     assert game.hand == [zx, top]
+
+
+# -- entering by the ability of a card of a filter -----------------------------------------------------------------
+BY_DRAGON_ENTER = "≪自≫【有効】スクエア【誘発】このカードが[ドラゴン]の能力で登場する。\n【効果】" + DRAW
+
+
+def test_entering_by_the_ability_of_a_card_of_a_filter_is_read_with_it():
+    (ability,) = read_card("X", BY_DRAGON_ENTER).abilities
+    assert (ability.trigger, ability.trigger_filter.race) == (Trigger.ABILITY_ENTER, "ドラゴン")
+    (named,) = read_card("X", BY_DRAGON_ENTER.replace("[ドラゴン]", "「竜王」")).abilities
+    assert (named.trigger, named.trigger_filter.name_is) == (Trigger.ABILITY_ENTER, "竜王")
+
+
+def test_entering_by_a_matching_cards_ability_resolves_and_by_another_cards_it_does_not():
+    game = fresh()
+    zx = scripted(game, BY_DRAGON_ENTER, dataclasses.replace(card(cost=2), power=2000))
+    bring = "あなたのトラッシュにあるコスト2以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+    game.trash = [zx]
+    entered(game, bring, card(cost=3), (0, 0))  # not a dragon's ability: it enters, nothing more
+    assert [u.card for u in game.squares.values()].count(zx) == 1
+    assert game.hand == []
+    game.squares = {sq: u for sq, u in game.squares.items() if u.card is not zx}
+    game.trash = [zx]
+    top = game.deck[0]
+    entered(game, bring, dragon(cost=3), (0, 2))  # a dragon's ability: it enters and draws 1
+    assert [u.card for u in game.squares.values()].count(zx) == 1
+    assert game.hand == [top]
+    game.squares = {sq: u for sq, u in game.squares.items() if u.card is not zx}
+    game.hand.clear()
+    assert game.enter(zx, "hand", (2, 0))  # played from the hand: not by an ability
+    assert game.hand == []

@@ -85,6 +85,8 @@ _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)�
 # 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
 # (「カード」: any card), run.trashed_from_hand
 _HAND_TRASHED = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で手札からトラッシュに置かれる$")
+# 「このカードが(あなたの)<filter>の能力で登場する」: entering by an ability of a card the filter describes (run.fire)
+_ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で登場(?:する|した時)$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
 _YOURS = re.compile(
@@ -134,6 +136,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
             return None
         return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
+    by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
+    if by_ability:
+        trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
+        flt = CardFilter(name_is=by_ability["exact"]) if by_ability["exact"] else flt
+        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", flt)
     trashed = _HAND_TRASHED.match(event) if trigger is None else None
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
