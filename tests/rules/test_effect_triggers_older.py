@@ -346,3 +346,24 @@ def test_entering_by_a_matching_cards_ability_resolves_and_by_another_cards_it_d
     game.hand.clear()
     assert game.enter(zx, "hand", (2, 0))  # played from the hand: not by an ability
     assert game.hand == []
+
+
+# -- a Z/X of yours entering, for a card in the trash, charge, resources or face-up Dynamis ------------------------
+IN_TRASH = "≪自≫【有効】トラッシュ【誘発】あなたの[ドラゴン]が登場する。\n【効果】このカードを除外してよい。除外したならば、カードを1枚引く。"
+
+
+def test_a_z_x_of_yours_entering_sets_off_a_trash_cards_ability_when_it_matches_and_only_in_its_zone():
+    (ability,) = read_card("X", IN_TRASH).abilities
+    assert (ability.trigger, ability.zone, ability.trigger_filter.race) == (Trigger.ZX_ENTERS, "trash", "ドラゴン")
+    assert read_card("X", IN_TRASH.replace("あなたの[ドラゴン]", "このカードかあなたの[ドラゴン]")).unread
+    game = fresh()
+    watcher = scripted(game, IN_TRASH)
+    game.charge = [watcher]  # valid in the trash only
+    assert game.enter(dataclasses.replace(dragon(cost=2), power=2000), "hand", (0, 0))
+    assert (game.charge, game.hand, game.removed) == ([watcher], [], [])
+    game.charge, game.trash = [], [watcher]
+    assert game.enter(dataclasses.replace(card(cost=2), power=2000), "hand", (0, 2))
+    assert (game.trash, game.hand) == ([watcher], [])  # not a dragon
+    top = game.deck[0]
+    assert game.enter(dataclasses.replace(dragon(cost=2), power=2000), "hand", (1, 1))
+    assert (game.trash, game.removed, game.hand) == ([], [watcher], [top])

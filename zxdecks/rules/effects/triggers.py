@@ -66,17 +66,19 @@ ZONE_OF = {
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
 _ZONE_TRIGGERS = {
-    "dynamis": {Trigger.END_OF_TURN, *_PHASES},
-    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
+    # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
     "trash": {
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
         Trigger.TRASHED_BY_EVENT,
         Trigger.HAND_TRASHED,
         Trigger.END_OF_TURN,
+        Trigger.ZX_ENTERS,
         *_PHASES,
     },
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
 _EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
@@ -154,8 +156,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     by = _TRASHED_BY_EVENT.match(event)
     flt = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
     trigger = Trigger.TRASHED_BY_EVENT if by else trigger
-    yours = _YOURS.match(event) if trigger is None and zone == "square" else None
+    yours = _YOURS.match(event) if trigger is None else None
     self_too = bool(yours and yours[1])
+    if self_too and zone != "square":
+        return None
     if yours:
         trigger = _YOURS_TRIGGER[yours[yours.lastindex or 0]]
         flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)

@@ -106,3 +106,26 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
             fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return
+    if trigger is Trigger.ZX_ENTERS and trigger in game.traits().zone_triggers:
+        _entered_in_zones(game, entered)
+
+
+def _entered_in_zones(game: GameAPI, entered: OnSquare) -> None:
+    """The 「あなたの<filter>が登場する」 abilities of your cards valid in the Dynamis (face up), resources, charge or
+    trash (803.1d) that the entered Z/X matches, each card in the zone its ability is valid in."""
+    for zone in ZONES:
+        for card in _cards(game, zone):
+            script = game.scripts.get(card.number)
+            for ability in script.in_dynamis.get(Trigger.ZX_ENTERS, ()) if script is not None else ():
+                if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
+                    continue
+                key = (id(card), id(ability))
+                if ability.once_per_turn and key in game.used_this_turn:
+                    continue
+                if game.index_of(_SOURCE_ZONE[zone], card) is None:
+                    break  # an ability before it moved the card away
+                if ability.once_per_turn:
+                    game.used_this_turn.add(key)
+                resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
+                if game.defeated or game.won:
+                    return
