@@ -15,7 +15,8 @@ exactly one of these parts:
   on that: nothing happens against an empty board or against defenders;
 - `acting_vs_defenders`: carried out, and it acts only when the opponent has Z/X on its squares (a defending
   opponent, goldfish.opponent): it chooses among them (effects.opponent_words), is set off by destroying one in
-  battle, or is gated by 「相手のゼクスがN枚以上ある場合」; against an empty board it does nothing;
+  battle, or is gated by 「相手のゼクスがN枚以上ある場合」, or it triggers only in the opponent's turn (played only
+  against an opponent with defenders or damage); against an empty board it does nothing;
 - `acting`: carried out, and it can change the game against an empty board (the opponent of no pressure).
 
 `read` is every line but the unread ones; `executed` is `acting` + `acting_vs_defenders`: read, carried out, and
@@ -45,8 +46,15 @@ _NOT_EXECUTED = {
     AbilityKind.INERT: "inert",
     AbilityKind.CONSTRUCTION: "construction",
 }
-# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy in battle.
-_DEFENDER_TRIGGERS = frozenset({Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK})
+# Triggers that fire only against a defending opponent: an empty board has no Z/X to destroy in battle or to enter.
+_DEFENDER_TRIGGERS = frozenset(
+    {
+        Trigger.DESTROYS_BY_ATTACK,
+        Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.OPPONENT_ZX_ENTERS,
+        Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+    }
+)
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
 _NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
 
@@ -104,8 +112,8 @@ def line_part(ability: Ability) -> str:
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
-    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS:
-        return "acting_vs_defenders"
+    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent":
+        return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
 
 

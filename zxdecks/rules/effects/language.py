@@ -299,6 +299,7 @@ class Trigger(enum.StrEnum):
     RESOURCE_START = "resource_start"
     IGNITION_START = "ignition_start"
     MAIN_START = "main_start"
+    DRAW_START = "draw_start"  # 503.1: the start of your draw phase (after the reboot phase, before the draw)
     LETHAL_DAMAGE = "lethal_damage"  # 813.3: you are dealt damage of your life or more (≪S≫, checked at 907.1)
     LEAVES = "leaves"  # this card leaves its square (to any zone, 1008 included)
     # The opponent's Z/X or cards do it: an opponent's Z/X entering by an ability, attacking or attacking yours; the
@@ -308,7 +309,13 @@ class Trigger(enum.StrEnum):
     ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
     ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
+    HAND_TRASHED = "hand_trashed"  # put from the hand into the trash by an effect of a card `trigger_filter` matches
+    OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
+    OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
+
+
+_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED)  # the card there: run.fire_card
 
 
 class AbilityKind(enum.StrEnum):
@@ -426,8 +433,9 @@ class CardScript:
         for ability in self.abilities:
             if ability.kind in (AbilityKind.AUTO, AbilityKind.SPECIAL) and ability.trigger is not None:
                 # Abilities valid in the squares trigger for a unit; the others for the card in its zone.
-                for trigger in (ability.trigger, *ability.also):
-                    (grouped if ability.zone == "square" else dynamis).setdefault(trigger, []).append(ability)
+                for trigger in (ability.trigger, *ability.also):  # 「スクエアとトラッシュ」: B for the card there
+                    there = ability.zone != "square" or (trigger is not ability.trigger and trigger in _ELSEWHERE)
+                    (dynamis if there else grouped).setdefault(trigger, []).append(ability)
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.

@@ -26,6 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.grammar_effects import payment_effects
+from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -44,11 +45,13 @@ from zxdecks.rules.effects.language import (
     move,
 )
 from zxdecks.rules.effects.lost_bullets import quoted_options
+from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
+from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
-from zxdecks.rules.effects.triggers import ZONE_OF, read_event
+from zxdecks.rules.effects.triggers import read_event, zones_of
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -127,8 +130,8 @@ _TURN_TYPO = re.compile(r"【有効】【(ターン\d)≫")
 _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
-    + _TURN_MARK
-    + r"(?:ノーマル)?(スクエア|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -138,9 +141,11 @@ _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?ス�
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
+# 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
+_DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
@@ -241,6 +246,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     reminder = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if reminder:  # the keyword's reminder says what it does: read that (1100)
         text = reminder[1]
+    elif kind is AbilityKind.AUTO:
+        text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
+    elif kind is AbilityKind.ACTIVATED:
+        text = phantom_text(text) or text  # 1125 Phantom (effects.keyword_texts)
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -281,17 +290,20 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if kind is AbilityKind.AUTO:
         evolseed = _EVOLSEED.match(text)
         head = _AUTO_HEAD.match(evolseed[1].strip() if evolseed and evolseed[1].startswith("【有効】") else text)
-        zone, event, body = (ZONE_OF[head[1]], head[2], head[3]) if head else ("square", "", "")
+        zone, event, body = (head[1], head[2], head[3]) if head else ("スクエア", "", "")
+        zone, other_zone = zones_of(zone)  # 「スクエアとトラッシュ」: valid in both (triggers.read_event)
         old = _OLD_AUTO.match(text) if not head and not evolseed else None
         if old:
             event, body = old[1], old[2]
+        elif not head and not evolseed:
+            event, body = old_auto(text) or (event, body)  # 「…した時、」 (effects.old_auto)
         if evolseed and not head:
             zone, event, body = "trash", "このカードがデッキからトラッシュに置かれる", evolseed[1]
         # a trigger not read leaves the ability unread, whatever its effect (never a trigger-less ability)
         if not event:
             unknown = _UNKNOWN_TRIGGER.search(text)
             return Unread(text, f"trigger: {unknown[1].strip()}" if unknown else "auto ability of an unknown form")
-        found = read_event(event, zone, text.split("【誘発】", 1)[0])
+        found = read_event(event, zone, text.split("【誘発】", 1)[0], other_zone)
         if found is None:
             return Unread(text, f"trigger: {event.strip()}")
         read = read_effects(body)
@@ -315,7 +327,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
         zoned = _ZONE_ACTIVATED.match(text) if not m else None
         if zoned:
-            zone = "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
+            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
             return _read_activated(text, zoned[2], zoned[3], conditions, zone)
         if not m:
             anyhead = _ANY_HEAD.match(text)
@@ -436,6 +448,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             pending = gate
             continue
         read = read_ability(mark, body)
+        if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
+            read = player_line(mark, body) or read
         if pending is not None:
             gated = pending.apply(read) if isinstance(read, Ability) else None
             if gated is not None:

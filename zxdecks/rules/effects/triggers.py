@@ -38,15 +38,21 @@ TRIGGERS = {
     "このカードがリソースに置かれる": Trigger.RESOURCE_PLACED,
     "このカードがデッキからトラッシュに置かれる": Trigger.EVOLSEED,
     "このカードがイグニッションでデッキからトラッシュに置かれる": Trigger.IGNITION_TRASHED,
+    "このカードがあなたのカードの能力で手札からトラッシュに置かれる": Trigger.HAND_TRASHED,  # by any card of yours
     # 501.2: the start of a phase; without 「あなたの/相手のターンの」 (or the ≪自分ターン≫ mark) in every turn
     "リソースフェイズ開始時": Trigger.RESOURCE_START,
     "あなたのターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
     "イグニッションフェイズ開始時": Trigger.IGNITION_START,
     "あなたのターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
     "メインフェイズ開始時": Trigger.MAIN_START,
+    "ドローフェイズ開始時": Trigger.DRAW_START,  # 503.1
+    "あなたのターンのドローフェイズ開始時": Trigger.DRAW_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
     "このカードがスクエアから離れる": Trigger.LEAVES,
+    # the modelled opponent's defenders enter its squares in its turn (goldfish.defence)
+    "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
+    "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
@@ -58,17 +64,31 @@ ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
-_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START}
+_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
 _ZONE_TRIGGERS = {
-    "dynamis": {Trigger.END_OF_TURN, *_PHASES},
-    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, *_PHASES},
-    "trash": {Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.TRASHED_BY_EVENT, Trigger.END_OF_TURN, *_PHASES},
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, *_PHASES},
+    # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "trash": {
+        Trigger.EVOLSEED,
+        Trigger.IGNITION_TRASHED,
+        Trigger.TRASHED_BY_EVENT,
+        Trigger.HAND_TRASHED,
+        Trigger.END_OF_TURN,
+        Trigger.ZX_ENTERS,
+        *_PHASES,
+    },
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
-_EITHER_TURN = {Trigger.MAIN_START}
+_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
+# 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
+# (「カード」: any card), run.trashed_from_hand
+_HAND_TRASHED = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で手札からトラッシュに置かれる$")
+# 「このカードが(あなたの)<filter>の能力で登場する」: entering by an ability of a card the filter describes (run.fire)
+_ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で登場(?:する|した時)$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
 _YOURS = re.compile(
@@ -95,30 +115,62 @@ class Event:
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
 
 
-def read_event(event: str, zone: str, head: str) -> Event | None:
+# The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
+# the zone it must name. The card there sets it off (run.fire_card); A on its square.
+_OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
+OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
+
+
+def zones_of(word: str) -> tuple[str, str]:
+    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one)."""
+    first, _, second = word.partition("と")
+    return ZONE_OF[first], ZONE_OF[second] if second else ""
+
+
+def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     """The trigger text of an auto ability valid in `zone` (its 【有効】 part is `head`), or None when the engine
-    does not know it or cannot fire it there."""
+    does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
+    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone:
+        two = _either(event)
+        if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
+            return None
+        return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
+    by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
+    if by_ability:
+        trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
+        flt = CardFilter(name_is=by_ability["exact"]) if by_ability["exact"] else flt
+        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", flt)
+    trashed = _HAND_TRASHED.match(event) if trigger is None else None
+    if trashed:
+        trigger, zone = Trigger.HAND_TRASHED, "trash"
+        by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
+        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
     also = _either(event) if trigger is None and zone == "square" else None
+    if also is not None and also[1] in _OTHER_ZONE_TRIGGERS:
+        return None  # valid on the squares only, its second trigger could never fire (803.1d)
     if also is not None:
         trigger, event = also[0], event.split("か", 1)[0]
     by = _TRASHED_BY_EVENT.match(event)
     flt = CardFilter(name_contains=by[1], types=frozenset({CardType.EVENT})) if by else ANY_CARD
     trigger = Trigger.TRASHED_BY_EVENT if by else trigger
-    yours = _YOURS.match(event) if trigger is None and zone == "square" else None
+    yours = _YOURS.match(event) if trigger is None else None
     self_too = bool(yours and yours[1])
+    if self_too and zone != "square":
+        return None
     if yours:
         trigger = _YOURS_TRIGGER[yours[yours.lastindex or 0]]
         flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
     igob = _IGOB.match(event)
     trigger = Trigger.IGOB if igob else trigger
-    if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED):
+    if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.HAND_TRASHED):
         zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
         return None
     turn = ""
-    if event.startswith("相手のターンの"):
+    if event.startswith("相手のターンの") or "≪相手ターン≫" in head:
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):
         turn = "own"

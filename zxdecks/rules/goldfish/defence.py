@@ -30,6 +30,9 @@ def opponent_turn(game: Game) -> None:
     board = game.opponent_squares
     for unit in board.values():  # 502.1: its reboot phase (an effect of yours may have slept one)
         unit.rebooted = True
+    if game.scripts and Trigger.DRAW_START in game.traits().triggers:  # 503.1: its draw phase starts
+        run.fire_moment(game, Trigger.DRAW_START, own=False)
+        game.check_rules()
     if game.scripts and Trigger.MAIN_START in game.traits().triggers:  # 501.2: before its Z/X enter and attack
         run.fire_moment(game, Trigger.MAIN_START, own=False)
         game.check_rules()
@@ -39,6 +42,9 @@ def opponent_turn(game: Game) -> None:
                 board[defender.square] = OpposingZX(defender.power)
                 if game.log_enabled:
                     game.note("opponent", "806.1a", f"the opponent's {defender.power} Z/X enters {defender.square}")
+                if game.scripts:
+                    run.fire_opponent_entered(game, defender.square)
+                    game.check_rules()
     damage = opponent.damage_in(n)
     if damage:
         if game.log_enabled:

@@ -359,9 +359,11 @@ class CardMoves(OpponentMoves, LinkMoves):
         square: Square | None = None,
         rebooted: bool = True,
         legal: list[Square] | None = None,
+        by: CardFacts | None = None,
     ) -> bool:
         """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
-        unless the caller did, when none is given); an effect may put it there slept."""
+        unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
+        it is."""
         if square is None:
             squares = self.legal_squares(card) if legal is None else legal
             if not squares:
@@ -396,7 +398,7 @@ class CardMoves(OpponentMoves, LinkMoves):
             triggers = script.by_trigger
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
-                    run.fire(self, trigger, unit)  # type: ignore[arg-type]
+                    run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
         if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
             run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True

@@ -39,6 +39,7 @@ def start_turn(self: Game) -> None:
     if self.log_enabled:
         self.note("reboot", "502.1", "everything rebooted")
     self.check_rules()
+    phase_starts(self, Trigger.DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)
     if self.turn == 1 and self.is_first:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")

@@ -7,7 +7,7 @@ from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
-from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment
+from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment, fire_opponent_entered
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -55,6 +55,7 @@ __all__ = [
     "fire_in_dynamis",
     "fire_lethal_damage",
     "fire_moment",
+    "fire_opponent_entered",
     "handler_for",
     "life_ignition",
     "limit",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, action_of, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now
@@ -93,9 +93,11 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
-            trashes_itself = any(action_of(e) in (("self", "trash"), Kind.DESTROY_SELF) for e in ability.payment)
-            if trashes_itself and game.can_attack_player(square):
-                continue  # the goldfish keeps a Z/X that can still attack rather than trash it to pay
+            leaves = any(
+                e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment
+            )
+            if leaves and game.can_attack_player(square):
+                continue  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
             if not any(_gains(game, e, unit) for e in ability.effects):
                 continue  # nothing it does gains the goldfish something now (as _worth_it, for a square)
             if not game.can_pay(ability.cost, ability.cost_colors):
@@ -109,7 +111,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
 
 
 def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
-    """An activated ability valid in your hand, resources, charge, trash or remove zone (803.1d; in one of two:
+    """An activated ability valid in your hand, resources, charge, trash, remove zone or Dynamis (803.1d; in one of two:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names

@@ -7,7 +7,7 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
-from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed
+from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.table import MOVERS, At, done, handles, moves
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -42,7 +42,7 @@ def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
     to = effect.destination
     for card in cards:
         if to == "trash":
-            trashed(game, card, at.source)
+            trashed_from_hand(game, card, at)
         elif to == "charge":
             game.put(card, "charge", settle=False)
         else:

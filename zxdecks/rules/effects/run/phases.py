@@ -4,7 +4,7 @@ squares (507.3); and the special abilities set off by damage (813.3)."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, Trigger
@@ -51,6 +51,22 @@ def fire_moment(
                     return
 
 
+def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
+    """A Z/X of the opponent entered `square` (its defender, in its turn): the 「相手のゼクスが(ノーマルスクエアに)
+    登場する」 abilities of your Z/X on squares resolve (the second only for a normal square, 303.3b)."""
+    triggers = game.traits().triggers
+    for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
+        if trigger not in triggers or (
+            trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
+        ):
+            continue
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None:
+                fire(game, trigger, unit, own=False)
+            if game.defeated or game.won:
+                return
+
+
 def _in_turn(ability: Ability, own: bool) -> bool:
     return not ability.turn or ability.turn == ("own" if own else "opponent")
 
@@ -90,3 +106,26 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
             fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return
+    if trigger is Trigger.ZX_ENTERS and trigger in game.traits().zone_triggers:
+        _entered_in_zones(game, entered)
+
+
+def _entered_in_zones(game: GameAPI, entered: OnSquare) -> None:
+    """The 「あなたの<filter>が登場する」 abilities of your cards valid in the Dynamis (face up), resources, charge or
+    trash (803.1d) that the entered Z/X matches, each card in the zone its ability is valid in."""
+    for zone in ZONES:
+        for card in _cards(game, zone):
+            script = game.scripts.get(card.number)
+            for ability in script.in_dynamis.get(Trigger.ZX_ENTERS, ()) if script is not None else ():
+                if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
+                    continue
+                key = (id(card), id(ability))
+                if ability.once_per_turn and key in game.used_this_turn:
+                    continue
+                if game.index_of(_SOURCE_ZONE[zone], card) is None:
+                    break  # an ability before it moved the card away
+                if ability.once_per_turn:
+                    game.used_this_turn.add(key)
+                resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
+                if game.defeated or game.won:
+                    return

@@ -25,7 +25,7 @@ from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, done, handles, moves
+from zxdecks.rules.effects.run.table import At, cause_of, done, handles, moves
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
@@ -175,7 +175,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if to == "square":
             squares = game.empty_normal_squares()
             if squares:
-                game.enter(card, "ability", squares[0], effect.rebooted)
+                game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
             else:
                 game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
         elif to == "resource":

@@ -10,6 +10,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
+    ANY_CARD,
     SAME_NAME,
     Ability,
     AbilityKind,
@@ -23,7 +24,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
 
 # Effects that bring this card from another zone onto a square.
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
@@ -102,6 +103,26 @@ def trashed(game: GameAPI, card: CardFacts, source: Source | None) -> None:
         fire_card(game, Trigger.TRASHED_BY_EVENT, card, source.card)
 
 
+def trashed_from_hand(game: GameAPI, card: CardFacts, at: At) -> None:
+    """A hand card put into the trash by an effect (at `at`: the card whose ability it is, on its square or in its
+    zone); its 「このカードが<filter>の能力で手札からトラッシュに置かれる」 abilities valid in the trash resolve when
+    that card matches the filter (an ability of no known card sets off only those of any card)."""
+    trashed(game, card, at.source)
+    script = game.scripts.get(card.number)
+    if script is None or Trigger.HAND_TRASHED not in script.in_dynamis:
+        return
+    cause = cause_of(at)
+    for ability in script.in_dynamis[Trigger.HAND_TRASHED]:
+        wanted = ability.trigger_filter
+        if (cause is None and wanted != ANY_CARD) or (cause is not None and not wanted.matches(cause)):
+            continue
+        if game.index_of("trash", card) is None:
+            break  # an ability before it moved the card away
+        resolve(game, ability, None, card.name, Source("trash", card))
+        if game.defeated or game.won:
+            return
+
+
 def trash_from_deck(game: GameAPI, card: CardFacts) -> None:
     """A card put from the deck straight into the trash while the deck is being looked at (no reload until the
     effect is over); its Evolseed (1106) resolves."""
@@ -115,11 +136,19 @@ def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool) -> None:
     fire_card(game, Trigger.RESOURCE_PLACED, card)
 
 
-def fire(game: GameAPI, trigger: Trigger, unit: OnSquare, own: bool | None = None, by: OnSquare | None = None) -> None:
+def fire(
+    game: GameAPI,
+    trigger: Trigger,
+    unit: OnSquare,
+    own: bool | None = None,
+    by: OnSquare | None = None,
+    cause: CardFacts | None = None,
+) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
     pre-processing, 702.2b, which here comes at once); with `own` given, only those of that turn (Ability.turn);
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
-    か…」, when it is this card."""
+    か…」, when it is this card; 「このカードが<filter>の能力で登場する」 only when `cause`, the card whose ability put it
+    there, matches."""
     script = game.scripts.get(unit.card.number)
     granted = bool(game.scripts) and trigger in game.traits().granted_triggers
     if (script is None or not script.by_trigger) and not granted:
@@ -133,6 +162,9 @@ def fire(game: GameAPI, trigger: Trigger, unit: OnSquare, own: bool | None = Non
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
             continue
         if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
+            continue
+        wanted = ability.trigger_filter
+        if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
         if ability.once_per_turn:

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.run.table import At, cause_of, handles
 
 
 @handles(Kind.POWER)
@@ -191,7 +191,7 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(back, "hand")
     if not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", square, True)
+    game.enter(source.card, "ability", square, True, by=source.card)
     return True
 
 
@@ -204,7 +204,7 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", squares[0], effect.rebooted)
+    game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card)
     return True
 
 
@@ -248,7 +248,7 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
         if not chosen:
             break
         card = game.take(*origins[chosen[0]])
-        game.enter(card, "ability", squares[0], effect.rebooted)
+        game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
         entered += 1
         if game.defeated or game.won:
             break

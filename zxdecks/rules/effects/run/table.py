@@ -31,6 +31,11 @@ class At:
     entered: list[OnSquare] = field(default_factory=list)
 
 
+def cause_of(at: At) -> CardFacts | None:
+    """The card whose ability an effect carried out at `at` is: on its square, or in its zone (None: not known)."""
+    return at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
+
+
 Handler = Callable[[GameAPI, Effect, At], bool]
 HANDLERS: dict[Kind, Handler] = {}
 

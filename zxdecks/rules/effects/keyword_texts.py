@@ -1,0 +1,33 @@
+"""Keyword abilities printed bare (no reminder text), read as what the rules say they are (1101.1: a keyword works
+whether or not its reminder text is present), in the words of the newer printing's reminder."""
+
+from __future__ import annotations
+
+import re
+
+# 1126 Gravity Assist: at the start of the opponent's turn's draw phase, this card on a normal square goes to the
+# bottom of the deck; if it did, you draw 1.
+KEYWORD_TEXTS = {
+    "グラビティアシスト": "【有効】≪相手ターン≫ノーマルスクエア【誘発】ドローフェイズ開始時。"
+    "【効果】このカードをデッキの1番下に置く。置いたならば、1枚引く。",
+}
+
+
+def keyword_text(text: str) -> str | None:
+    """The ability a bare keyword line is, in the reminder's words; None for any other line."""
+    return KEYWORD_TEXTS.get(text.strip())
+
+
+# 1125 Phantom: an activated ability on a square whose payment puts a hand card into the charge and this card back
+# into the hand, then 【効果】[text]; printed with its reminder in brackets or bare.
+PHANTOM_PAYMENT = "【有効】≪自分ターン≫スクエア【コスト】あなたの手札を1枚チャージに置き、このカードを手札に戻す。"
+_PHANTOM = re.compile(r"^ファントム(?:\(" + re.escape(PHANTOM_PAYMENT) + r"\))?\s*(【効果】.+)$", re.S)
+
+
+def phantom_text(text: str) -> str | None:
+    """A Phantom line as the activated ability it is (its payment, then its effect text); None for any other."""
+    m = _PHANTOM.match(text.strip())
+    return PHANTOM_PAYMENT + m[1] if m else None
+
+
+__all__ = ["KEYWORD_TEXTS", "PHANTOM_PAYMENT", "keyword_text", "phantom_text"]
