@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
 from zxdecks.rules.effects.kinds import Kind as Kind  # re-exported: the language's actions
 from zxdecks.rules.effects.lost_quotes import has_lost_quote, lost_quote_key, lost_quote_keys
+from zxdecks.rules.effects.trigger_kinds import Trigger as Trigger  # re-exported: the language's events
 from zxdecks.rules.effects.zone_pairs import gains
 
 if TYPE_CHECKING:
@@ -275,44 +276,6 @@ def make(action: Action, n: int = 1, up_to: bool = False, optional: bool = False
 def action_of(effect: Effect) -> Action:
     """What an effect does: its kind, or for a move its (source, destination)."""
     return (effect.source, effect.destination) if effect.kind is Kind.MOVE else effect.kind
-
-
-class Trigger(enum.StrEnum):
-    ENTER = "enter"  # 1007: this card enters a square
-    PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
-    HAND_ENTER = "hand_enter"  # this card enters from the hand
-    ATTACK = "attack"  # 602.1e: this card attacks
-    ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
-    END_OF_TURN = "end_of_turn"  # 507.3, on your turn
-    DYNAMIS_ENTER = "dynamis_enter"  # this card enters from the Dynamis (506.2)
-    ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
-    DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
-    DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
-    IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
-    RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
-    EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
-    SHIFTED = "shifted"  # 806.3d: a shift card is put onto this card
-    TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching
-    # the ability's `trigger_filter` (valid in the trash)
-    # The start of a phase (501.2) of the turns the ability's `turn` names: your resource phase (504.1), ignition
-    # phase (505.1) or main phase (506.1); a main phase of the opponent's turn starts before its attacks.
-    RESOURCE_START = "resource_start"
-    IGNITION_START = "ignition_start"
-    MAIN_START = "main_start"
-    DRAW_START = "draw_start"  # 503.1: the start of your draw phase (after the reboot phase, before the draw)
-    LETHAL_DAMAGE = "lethal_damage"  # 813.3: you are dealt damage of your life or more (≪S≫, checked at 907.1)
-    LEAVES = "leaves"  # this card leaves its square (to any zone, 1008 included)
-    # The opponent's Z/X or cards do it: an opponent's Z/X entering by an ability, attacking or attacking yours; the
-    # modelled opponent (goldfish.opponent) never does it, so it never fires.
-    OPPONENT_ACTS = "opponent_acts"
-    ZX_ENTERS = "zx_enters"  # a Z/X of yours matching `trigger_filter` enters a square (this card too, `self_too`)
-    ZX_DESTROYED = "zx_destroyed"  # a Z/X of yours matching `trigger_filter` is destroyed (this card too, `self_too`)
-    ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
-    IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
-    HAND_TRASHED = "hand_trashed"  # put from the hand into the trash by an effect of a card `trigger_filter` matches
-    OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
-    OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
-    IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
 
 
 _ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED)  # the card there: run.fire_card

@@ -25,15 +25,12 @@ from zxdecks.rules.effects.constant_text import (
 from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
-from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
     Ability,
     AbilityKind,
-    Action,
-    CardFilter,
     CardScript,
     Condition,
     Effect,
@@ -41,24 +38,21 @@ from zxdecks.rules.effects.language import (
     Static,
     Trigger,
     Unread,
-    make,
     move,
 )
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
+from zxdecks.rules.effects.payment_text import read_payment
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
 from zxdecks.rules.effects.words import (
     COLOR,
-    FILTER,
-    NUM,
     REMINDER,
     ZONE_KEY,
-    match_filter,
     number_or_one,
     split_sentences,
 )
@@ -151,48 +145,6 @@ _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
     r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
 )  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
-_PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
-    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
-    (re.compile(r"^(?:あなたの)?チャージ(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
-    (re.compile(r"^このカードをトラッシュに置く。?"), ("self", "trash")),
-    (re.compile(r"^あなたの手札(?:にあるカード)?を" + NUM + r"枚チャージに置く。?"), ("hand", "charge")),
-    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
-    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
-    (re.compile(r"^このカードを(?:デッキの(?:1番)?下|デッキの下)に置く。?"), ("self", "deck_bottom")),
-    (re.compile(r"^このカードを(?:ゲームから)?除外する。?"), ("self", "removed")),
-    (re.compile(r"^このカードをチャージに置く。?"), ("self", "charge")),
-    (re.compile(r"^≪([^≫]+)≫を" + NUM + r"個消費する。?"), Kind.PAY_COUNTER),
-    (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
-    (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
-    (re.compile(r"^(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
-    (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
-    (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
-    (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
-    (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
-    (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
-]  # fmt: skip
-
-
-def _read_payment(payment: str) -> list[Effect] | str:
-    """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
-    paid: list[Effect] = []
-    while payment:
-        for paying, paid_kind in _PAYMENTS:
-            p = paying.match(payment)
-            if p:
-                numbers = [g for g in p.groups() if g and g.isdigit()]
-                flt = match_filter(p) if "what" in p.groupdict() else ANY_CARD
-                if paid_kind is Kind.PAY_COUNTER:
-                    flt = CardFilter(name_contains=p[1])
-                paid.append(make(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
-                payment = payment[p.end() :].strip()
-                break
-        else:  # what the table does not know, the grammar may (every clause of it a payment)
-            rest = payment_effects(payment)
-            return payment if isinstance(rest, str) else [*paid, *rest]
-    return paid
-
-
 # 805.2b: 「[白]《黒1・黒1》」 is the two-colour cost [白黒][1] (the colour icon before the points' icon).
 _COST_RESOURCE = re.compile(r"^((?:\[(?:" + COLOR + r")\])*)《(" + COLOR + r"|無)(\d+)・[^》]*》")
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
@@ -383,7 +335,7 @@ def _read_activated(
         named = [*re.findall(r"\[(.)\]", c[1]), c[2]]
         colors = frozenset(COLOR_BY_JAPANESE[n] for n in named if n in COLOR_BY_JAPANESE)
         payment = payment[c.end() :].strip()
-    paid = _read_payment(payment)
+    paid = read_payment(payment)
     if isinstance(paid, str):
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {paid}")
     read = read_effects(body)
