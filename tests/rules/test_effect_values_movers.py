@@ -1,0 +1,64 @@
+"""The movers of Kind.MOVE (effects.run.movers) pinned by value (issue 28, mutation testing): which cards move, in
+what order, what the policy is asked, and whether the move counts as done for a 「…したならば」 after it."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values_zones import asked
+from zxdecks.rules.effects.api import Choice
+from zxdecks.rules.effects.language import CardFilter, make
+from zxdecks.rules.effects.run import At, apply
+from zxdecks.rules.goldfish import Resource
+
+ANGEL = CardFilter(name_contains="天使")
+
+
+def test_hand_cards_go_to_the_resources_the_chosen_ones_and_all_n_or_none(monkeypatch):
+    game = fresh()
+    game.resources = []
+    a, b, c = card(cost=1), card(cost=5), card(cost=3)
+    game.hand = [a, b, c]
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])  # a and c
+    assert apply(game, make(("hand", "resources"), 2), At()) is True
+    assert game.hand == [b]
+    assert sorted(r.card.cost for r in game.resources) == [1, 3]
+    assert all(not r.rebooted for r in game.resources)
+    game.hand = [card()]
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: candidates)
+    assert apply(game, make(("hand", "resources"), 2), At()) is False  # one card: all 2 or nothing
+    assert (len(game.hand), len(game.resources)) == (1, 2)
+
+
+def test_charge_cards_of_the_filter_go_to_the_resources_slept_as_the_policy_takes_them(monkeypatch):
+    game = fresh()
+    game.resources = []
+    angel, devil = card(name="天使", cost=4), card(name="悪魔", cost=6)
+    game.charge = [devil, angel]
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("charge", "resources"), 1, filter=ANGEL), At()) is True
+    assert calls == [(Choice.TAKE, [devil, angel], [1], 1)]
+    assert ([(r.card, r.rebooted) for r in game.resources], game.charge) == ([(angel, False)], [devil])
+    assert apply(game, make(("charge", "resources"), 1, filter=ANGEL), At()) is False  # none left
+    # 「まで」: the devil alone moves, one card short of 「2枚…したならば」
+    assert apply(game, make(("charge", "resources"), 2, up_to=True, done_at=2), At()) is False
+    assert (game.charge, len(game.resources)) == ([], 2)
+    game.charge = [card(name="天使"), card(name="天使")]
+    assert apply(game, make(("charge", "resources"), 2, filter=ANGEL, done_at=2), At()) is True
+    assert game.charge == []
+
+
+def test_resources_of_the_filter_go_back_to_the_hand_one_at_a_time_slept_and_last_placed_first(monkeypatch):
+    game = fresh()
+    a, b, c, d = card(name="天使A"), card(name="悪魔"), card(name="天使C"), card(name="天使D")
+    game.resources = [Resource(a, False), Resource(b, False), Resource(c, True), Resource(d, False)]
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("resources", "hand"), 1, filter=ANGEL), At()) is True
+    assert game.hand == [d]  # slept and placed last
+    assert calls == [(Choice.RESOURCE_BACK, [a, b, c, d], [0, 2, 3], 1)]
+    assert apply(game, make(("resources", "hand"), 3, filter=ANGEL, done_at=3), At()) is False  # only a and c
+    assert game.hand == [d, a, c]
+    assert [r.card for r in game.resources] == [b]
+    assert apply(game, make(("resources", "hand"), 1, filter=ANGEL), At()) is False
+    assert game.hand == [d, a, c]
+    game.resources = [Resource(card(name="天使"), False) for _ in range(2)]
+    assert apply(game, make(("resources", "hand"), 2, filter=ANGEL, done_at=2), At()) is True
+    assert game.resources == []
