@@ -62,3 +62,39 @@ def test_resources_of_the_filter_go_back_to_the_hand_one_at_a_time_slept_and_las
     game.resources = [Resource(card(name="天使"), False) for _ in range(2)]
     assert apply(game, make(("resources", "hand"), 2, filter=ANGEL, done_at=2), At()) is True
     assert game.resources == []
+
+
+def test_hand_cards_into_the_deck_count_for_n_cards(monkeypatch):
+    game = fresh()
+    game.hand = [card(), card(), card()]
+    deck = len(game.deck)
+    assert apply(game, make(("hand", "deck"), 2, done_at=2), At()) is True
+    assert (len(game.hand), len(game.deck)) == (1, deck + 2)
+    assert apply(game, make(("hand", "deck"), 2, done_at=2), At()) is False  # one card left to put
+    assert apply(game, make(("hand", "deck"), 1), At()) is True
+    assert apply(game, make(("hand", "deck"), 1), At()) is False  # an empty hand
+    assert len(game.deck) == deck + 3
+
+
+def test_trash_cards_of_the_filter_come_to_the_hand_one_at_a_time_then_an_emptied_deck_reloads(monkeypatch):
+    game = fresh()
+    a, b, c = card(name="天使", cost=1), card(name="悪魔", cost=9), card(name="天使", cost=5)
+    game.trash, game.deck, game.hand = [a, b, c], [], []
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("trash", "hand"), 3, filter=ANGEL, done_at=2), At()) is True  # two of three: enough
+    assert game.hand == [c, a]  # the costliest first
+    assert calls == [(Choice.TAKE, [a, b, c], [0, 2], 1), (Choice.TAKE, [a, b], [0], 1)]
+    assert (game.trash, game.deck) == ([], [b])  # 902: the rest of the trash became the deck
+    assert apply(game, make(("trash", "hand"), 1, filter=ANGEL), At()) is False
+    game.trash = [card(name="天使") for _ in range(2)]
+    assert apply(game, make(("trash", "hand"), 2, filter=ANGEL, done_at=2), At()) is True
+    assert apply(game, make(("trash", "hand"), 1, filter=ANGEL, done_at=1), At()) is False
+
+
+def test_trash_cards_are_removed_only_all_n_of_them():
+    game = fresh()
+    game.trash, game.removed = [card(name="天使")], []
+    assert apply(game, make(("trash", "removed"), 2, filter=ANGEL), At()) is False
+    assert (len(game.trash), game.removed) == (1, [])
+    assert apply(game, make(("trash", "removed"), 2, up_to=True, filter=ANGEL), At()) is True
+    assert (game.trash, len(game.removed)) == ([], 1)
