@@ -70,10 +70,12 @@ def test_hand_cards_into_the_deck_count_for_n_cards(monkeypatch):
     deck = len(game.deck)
     assert apply(game, make(("hand", "deck"), 2, done_at=2), At()) is True
     assert (len(game.hand), len(game.deck)) == (1, deck + 2)
-    assert apply(game, make(("hand", "deck"), 2, done_at=2), At()) is False  # one card left to put
-    assert apply(game, make(("hand", "deck"), 1), At()) is True
+    assert apply(game, make(("hand", "deck"), 2, done_at=2), At()) is False  # one card left to put: it goes
+    assert (game.hand, len(game.deck)) == ([], deck + 3)
     assert apply(game, make(("hand", "deck"), 1), At()) is False  # an empty hand
-    assert len(game.deck) == deck + 3
+    game.hand = [card()]
+    assert apply(game, make(("hand", "deck"), 1), At()) is True
+    assert (game.hand, len(game.deck)) == ([], deck + 4)
 
 
 def test_trash_cards_of_the_filter_come_to_the_hand_one_at_a_time_then_an_emptied_deck_reloads(monkeypatch):
