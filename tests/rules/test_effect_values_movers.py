@@ -100,3 +100,40 @@ def test_trash_cards_are_removed_only_all_n_of_them():
     assert (len(game.trash), game.removed) == (1, [])
     assert apply(game, make(("trash", "removed"), 2, up_to=True, filter=ANGEL), At()) is True
     assert (game.trash, len(game.removed)) == ([], 1)
+
+
+def test_hand_cards_are_discarded_only_all_n_of_them():
+    game = fresh()
+    game.hand, game.trash = [card()], []
+    assert apply(game, make(("hand", "trash"), 2), At()) is False
+    assert (len(game.hand), game.trash) == (1, [])
+
+
+def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_the_policy_gives(monkeypatch):
+    game = fresh()
+    a, b, c = card(name="天使A"), card(name="悪魔"), card(name="天使C")
+    game.charge, game.trash = [a, b, c], []
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("charge", "trash"), 2, filter=ANGEL, done_at=2), At()) is True
+    assert calls == [(Choice.CHARGE_OUT, [a, b, c], [0, 2], 2)]
+    assert (game.charge, sorted(x.name for x in game.trash)) == ([b], ["天使A", "天使C"])
+    assert apply(game, make(("charge", "trash"), 1, filter=ANGEL), At()) is False  # none left
+    assert game.charge == [b]
+    game.charge = [a, b, c]
+    deck = list(game.deck)
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])
+    assert apply(game, make(("charge", "deck_bottom"), 2), At()) is True
+    assert game.charge == [b]
+    assert game.deck[: len(deck)] == deck and sorted(x.name for x in game.deck[len(deck) :]) == ["天使A", "天使C"]
+
+
+def test_any_charge_cards_go_to_the_trash_all_n_or_none_as_the_policy_gives_them(monkeypatch):
+    game = fresh()
+    a, b = card(cost=1), card(cost=7)
+    game.charge, game.trash = [a, b], []
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("charge", "trash"), 3), At()) is False
+    assert (game.charge, game.trash, calls) == ([a, b], [], [])
+    assert apply(game, make(("charge", "trash"), 1), At()) is True
+    assert calls == [(Choice.CHARGE_OUT, [a, b], [0, 1], 1)]
+    assert len(game.charge) == 1 and game.trash == [c for c in (a, b) if c not in game.charge]
