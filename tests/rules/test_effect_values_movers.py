@@ -124,7 +124,8 @@ def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_
     monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])
     assert apply(game, make(("charge", "deck_bottom"), 2), At()) is True
     assert game.charge == [b]
-    assert game.deck[: len(deck)] == deck and sorted(x.name for x in game.deck[len(deck) :]) == ["天使A", "天使C"]
+    assert game.deck[: len(deck)] == deck
+    assert sorted(x.name for x in game.deck[len(deck) :]) == ["天使A", "天使C"]
 
 
 def test_any_charge_cards_go_to_the_trash_all_n_or_none_as_the_policy_gives_them(monkeypatch):
@@ -136,4 +137,5 @@ def test_any_charge_cards_go_to_the_trash_all_n_or_none_as_the_policy_gives_them
     assert (game.charge, game.trash, calls) == ([a, b], [], [])
     assert apply(game, make(("charge", "trash"), 1), At()) is True
     assert calls == [(Choice.CHARGE_OUT, [a, b], [0, 1], 1)]
-    assert len(game.charge) == 1 and game.trash == [c for c in (a, b) if c not in game.charge]
+    assert len(game.charge) == 1
+    assert game.trash == [c for c in (a, b) if c not in game.charge]
