@@ -6,7 +6,7 @@ from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_zones import asked
 from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.language import CardFilter, make
-from zxdecks.rules.effects.run import At, apply
+from zxdecks.rules.effects.run import At, Source, apply
 from zxdecks.rules.goldfish import Resource
 
 ANGEL = CardFilter(name_contains="天使")
@@ -139,3 +139,56 @@ def test_any_charge_cards_go_to_the_trash_all_n_or_none_as_the_policy_gives_them
     assert calls == [(Choice.CHARGE_OUT, [a, b], [0, 1], 1)]
     assert len(game.charge) == 1
     assert game.trash == [c for c in (a, b) if c not in game.charge]
+
+
+def test_the_general_mover_gives_up_the_chosen_cards_into_the_trash_never_the_card_whose_ability_it_is(monkeypatch):
+    game = fresh()
+    own, a, b, c = card(name="天使O"), card(name="天使A"), card(name="悪魔"), card(name="天使C")
+    game.removed, game.trash = [a, own, b, c], []
+    calls = asked(game, monkeypatch)
+    at = At(source=Source("removed", own))
+    assert apply(game, make(("removed", "trash"), 2, filter=ANGEL, done_at=2), at) is True
+    assert calls == [(Choice.TRASH_REMOVE, [a, own, b, c], [0, 3], 2)]
+    assert (game.removed, sorted(x.name for x in game.trash)) == ([own, b], ["天使A", "天使C"])
+    assert apply(game, make(("removed", "trash"), 1, filter=ANGEL), at) is False  # only the card itself is left
+    assert game.removed == [own, b]
+
+
+def test_the_general_mover_keeps_this_card_in_the_resources_and_puts_cards_into_the_resources_as_told():
+    game = fresh()
+    own, other = card(), card()
+    game.resources = [Resource(other, True), Resource(own, False)]  # the policy would give back `own` first
+    assert apply(game, make(("resources", "removed"), 1), At(source=Source("resource", own))) is True
+    assert ([r.card for r in game.resources], game.removed) == ([own], [other])
+    game.removed = [card(), card()]
+    assert apply(game, make(("removed", "resources"), 2, rebooted=True), At()) is True
+    assert [r.rebooted for r in game.resources] == [False, True, True]
+    assert game.removed == []
+
+
+def test_the_general_mover_puts_cards_into_the_charge_and_reloads_an_emptied_deck(monkeypatch):
+    game = fresh()
+    a, b, c = card(), card(), card()
+    game.removed, game.charge = [a, b, c], []
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])
+    assert apply(game, make(("removed", "charge"), 2), At()) is True
+    assert (game.removed, sorted(map(id, game.charge))) == ([b], sorted(map(id, [a, c])))
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: candidates[:n])
+    game.deck, game.trash, game.hand = [], [card()], []
+    old = game.trash[0]
+    assert apply(game, make(("removed", "hand"), 1), At()) is True
+    assert (game.hand, game.deck, game.trash) == ([b], [old], [])
+    assert apply(game, make(("removed", "hand"), 1, done_at=1), At()) is False  # nothing left
+
+
+def test_a_hand_cards_ability_discards_other_hand_cards_never_itself(monkeypatch):
+    game = fresh()
+    own, other = card(cost=1), card(cost=9)
+    game.hand, game.trash = [own, other], []
+    calls = asked(game, monkeypatch)
+    assert apply(game, make(("hand", "trash"), 1), At(source=Source("hand", own))) is True
+    assert (game.hand, game.trash) == ([own], [other])
+    assert calls[0][2] == [1]
+    assert apply(game, make(("hand", "trash"), 1), At(source=Source("hand", own))) is False
+    assert apply(game, make(("hand", "trash"), 1), At(source=Source("trash", card()))) is True  # not from the hand
+    assert (game.hand, game.trash) == ([], [other, own])
