@@ -6,7 +6,8 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
-from zxdecks.rules.cards import Color
+from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.language import CardFilter, Kind, make
 from zxdecks.rules.effects.run import At, Source, apply
@@ -200,3 +201,44 @@ def test_a_hand_reveal_is_done_when_there_are_n_cards_of_the_filter(matching, n,
     effect = make(Kind.HAND_REVEAL, n, up_to=up_to, filter=CardFilter(name_contains="天使"))
     assert apply(game, effect, At()) is done
     assert len(game.hand) == matching + 1
+
+
+def test_the_top_card_put_into_the_trash_or_the_resources_sets_off_what_it_sets_off_there(monkeypatch):
+    game = fresh()
+    keeper = card(cost=2)
+    text = "≪自≫【有効】トラッシュ【誘発】このカードがカード名に「竜」を含むイベントの能力でトラッシュに置かれる。\n【効果】カードを1枚引く。"
+    placed = card(cost=3)
+    game.scripts = {
+        keeper.number: read_card(keeper.number, text),
+        placed.number: read_card(
+            placed.number, "≪自≫このカードがリソースに置かれた時、あなたのデッキの1番上のカードをチャージに置く。"
+        ),
+    }
+    game.hand, game.charge, game.resources = [], [], []
+    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [])
+    game.deck = [keeper, *(card() for _ in range(3))]
+    dragon_event = Source("event", card("竜の怒り", CardType.EVENT))
+    assert apply(game, make(Kind.TOP_EITHER, 1, destination="hand", rest="trash"), At(source=dragon_event)) is True
+    assert (game.trash, len(game.hand)) == ([keeper], 1)  # its ability drew a card
+    game.deck = [placed, *(card() for _ in range(3))]
+    assert apply(game, make(Kind.TOP_EITHER, 1, destination="deck_top", rest="resources"), At()) is True
+    assert ([r.card for r in game.resources], len(game.charge)) == ([placed], 1)  # its ability charged a card
+
+
+def test_more_matching_dynamis_cards_than_n_leave_the_rest_face_down_and_counters_add_up():
+    game = fresh()
+    cards = [card(name="天使") for _ in range(3)]
+    game.dynamis, game.dynamis_face_up = list(cards), []
+    assert apply(game, make(Kind.DYNAMIS_FACE_UP, 2, filter=CardFilter(name_contains="天使")), At()) is True
+    assert (game.dynamis, game.dynamis_face_up) == (cards[2:], cards[:2])
+    game.counters = {}
+    key = CardFilter(name_contains="星")
+    apply(game, make(Kind.GAIN_COUNTER, 2, filter=key), At())
+    apply(game, make(Kind.GAIN_COUNTER, 3, filter=key), At())
+    assert game.counters == {"星": 5}
+
+
+def test_ignite_of_one_card_is_done():
+    game = fresh()
+    game.deck = [card()]
+    assert apply(game, make(Kind.IGNITE, 1), At()) is True
