@@ -4,6 +4,8 @@ what order, what the policy is asked, and whether the move counts as done for a 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_zones import asked
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.language import CardFilter, make
 from zxdecks.rules.effects.run import At, Source, apply
@@ -192,3 +194,37 @@ def test_a_hand_cards_ability_discards_other_hand_cards_never_itself(monkeypatch
     assert apply(game, make(("hand", "trash"), 1), At(source=Source("hand", own))) is False
     assert apply(game, make(("hand", "trash"), 1), At(source=Source("trash", card()))) is True  # not from the hand
     assert (game.hand, game.trash) == ([], [other, own])
+
+
+def test_the_moves_count_what_they_moved_for_n_cards():
+    game = fresh()
+    game.deck, game.trash, game.charge = [card()], [], []
+    assert apply(game, make(("deck_top", "charge"), 2, done_at=2), At()) is False  # one card moved of two
+    assert len(game.charge) == 1
+    game.hand = [card()]
+    assert apply(game, make(("hand", "trash"), 2, up_to=True, done_at=2), At()) is False
+    assert game.hand == []
+    game.trash = [card(name="天使")]
+    game.deck = [card()]
+    assert apply(game, make(("trash", "hand"), 2, filter=ANGEL, done_at=2), At()) is False
+    assert len(game.hand) == 1
+
+
+KEEPER = "≪自≫【有効】トラッシュ【誘発】このカードがカード名に「竜」を含むイベントの能力でトラッシュに置かれる。\n【効果】カードを1枚引く。"
+
+
+def test_cards_an_events_move_puts_into_the_trash_set_off_their_trash_ability():
+    dragon_event = At(source=Source("event", card("竜の怒り", CardType.EVENT)))
+    for source, effect in [
+        ("removed", make(("removed", "trash"), 1)),
+        ("charge", make(("charge", "trash"), 1)),
+        ("charge", make(("charge", "trash"), 1, filter=CardFilter(name_contains="守り手"))),
+        ("deck", make(("deck_top", "trash"), 1)),
+    ]:
+        game = fresh()
+        keeper = card("守り手")
+        game.scripts = {keeper.number: read_card(keeper.number, KEEPER)}
+        game.hand, game.trash, game.removed, game.charge = [], [], [], []
+        setattr(game, source, [keeper, *game.deck[:3]] if source == "deck" else [keeper])
+        assert apply(game, effect, dragon_event) is True
+        assert (game.trash, len(game.hand)) == ([keeper], 1), source  # its ability drew a card
