@@ -142,3 +142,49 @@ def test_tokens_are_made_onto_empty_squares_as_many_as_there_is_room_for():
     assert [(game.squares[sq].card.name, game.squares[sq].rebooted) for sq in free[:2]] == [("兵士", True)] * 2
     board(game, *free)
     assert apply(game, effect, At()) is False
+
+
+def choose_first(game, monkeypatch):
+    calls = []
+
+    def choose_units(target, units, n, amount):
+        calls.append((target, [u for _, u in units], n, amount))
+        return list(range(min(n, len(units))))
+
+    monkeypatch.setattr(game, "choose_units", choose_units)
+    return calls
+
+
+def test_a_choice_of_your_zx_raises_power_or_destroys_at_zero_or_less(monkeypatch):
+    game = fresh()
+    game.opponent_squares, game.charge = {}, []
+    a, b = board(game, (1, 0), (1, 2))
+    calls = choose_first(game, monkeypatch)
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="power", take=2000), At()) is True
+    assert (a.power, b.power) == (5000, 3000)
+    assert calls == [(Target.POWER_UP, [a, b], 1, 0)]
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="power", take=-5000), At()) is True
+    assert (list(game.squares.values()), game.charge) == ([b], [a.card])  # 904.2: power 0 or less
+    calls.clear()
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="damage", take=2999), At()) is True
+    assert (list(game.squares.values()), calls) == ([b], [(Target.HARM, [b], 1, 2999)])
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="damage", take=3000), At()) is True
+    assert (game.squares, game.charge) == ({}, [a.card, b.card])  # 904.1: damage of at least the power
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="damage", take=3000), At()) is False  # none left
+
+
+def test_a_choice_of_your_zx_sleeps_reboots_or_sends_them_and_a_harm_with_up_to_chooses_none(monkeypatch):
+    game = fresh()
+    game.opponent_squares, game.hand = {}, []
+    a, b = board(game, (1, 0), (1, 2))
+    choose_first(game, monkeypatch)
+    assert apply(game, make(Kind.CHOOSE_ZX, 2, rest="sleep"), At()) is True
+    assert (a.rebooted, b.rebooted) == (False, False)
+    assert apply(game, make(Kind.CHOOSE_ZX, 2, rest="sleep"), At()) is False  # slept already
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="reboot"), At()) is True
+    assert (a.rebooted, b.rebooted) == (True, False)
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, up_to=True, rest="hand"), At()) is False
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, optional=True, rest="hand"), At()) is False
+    assert (len(game.squares), game.hand) == (2, [])
+    assert apply(game, make(Kind.CHOOSE_ZX, 1, rest="hand"), At()) is True
+    assert (list(game.squares.values()), game.hand) == ([b], [a.card])
