@@ -34,6 +34,21 @@ def test_every_action_kind_has_a_handler():
     assert all(callable(handler) for handler in HANDLERS.values())
 
 
+def test_the_executors_table_names_each_kind_and_each_pair_of_zones_once():
+    """A key written twice in the dict literals of run/executors.py would silently drop the first executor."""
+    tree = ast.parse((RULES / "effects" / "run" / "executors.py").read_text(encoding="utf-8"))
+    tables = {
+        node.targets[0].id if isinstance(node, ast.Assign) else node.target.id: node.value
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict)
+    }
+    assert set(tables) == {"_HANDLERS", "_MOVERS"}
+    for table in tables.values():
+        keys = [ast.unparse(key) for key in table.keys if key is not None]
+        assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    assert len(tables["_HANDLERS"].keys) == len(Kind)
+
+
 def test_an_action_kind_without_a_handler_is_an_error_not_a_silent_no_op(monkeypatch):
     monkeypatch.delitem(HANDLERS, Kind.DRAW)
     game = a_game()

@@ -4,12 +4,11 @@ carried out at the end of the turn in which it was made (507.3), with the card i
 from __future__ import annotations
 
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.resolve import apply
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.run.table import At
 
 
-@handles(Kind.DELAYED)
 def delayed(game: GameAPI, effect: Effect, at: At) -> bool:
     """The effects of `options[0]` kept for the end of the turn; done (for a 「したならば」 after it) once kept."""
     game.delayed_effects.extend((inner, at) for inner in effect.options[0])

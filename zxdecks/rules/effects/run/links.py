@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Effect, Kind
-from zxdecks.rules.effects.run.table import At, handles
+from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.table import At
 
 
-@handles(Kind.PLACE_LINK)
 def place_link(game: GameAPI, effect: Effect, at: At) -> bool:
     """n links named `filter.name_is` onto squares (「まで」: as many as there is room for; a link placed never costs
     the goldfish anything), each where `GameAPI.place_link` puts it (`rest` "free": a square with no link of yours)."""

@@ -8,11 +8,10 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
 from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed, trashed_from_hand
-from zxdecks.rules.effects.run.table import MOVERS, At, done, handles, moves
+from zxdecks.rules.effects.run.table import MOVERS, At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
 
-@handles(Kind.MOVE)
 def move(game: GameAPI, effect: Effect, at: At) -> bool:
     """n cards of your `source` to your `destination`, by the pair's own mover or the general one."""
     return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
@@ -26,13 +25,20 @@ def _hand_choice(game: GameAPI, effect: Effect, at: At) -> list[int] | None:
     candidates = [i for i, c in enumerate(hand) if flt is ANY_CARD or flt.matches(c)]
     if at.source is not None and at.source.zone == "hand":  # the card whose ability this is stays (a copy too)
         candidates = [i for i in candidates if hand[i] is not at.source.card]
-    order = game.choose(Choice.DISCARD, hand, candidates, len(candidates))
+    return all_or_nothing(game, effect, Choice.DISCARD, hand, candidates)
+
+
+def all_or_nothing(
+    game: GameAPI, effect: Effect, choice: Choice, cards: list[CardFacts], candidates: list[int]
+) -> list[int] | None:
+    """The n indexes of `cards` among `candidates` the policy gives first when asked `choice`; None when fewer than
+    n can be and the effect does not say 「まで」 (all n or nothing)."""
+    order = game.choose(choice, cards, candidates, len(candidates))
     if len(order) < effect.n and not effect.up_to:
         return None
     return order[: effect.n]
 
 
-@moves(("hand", "trash"), ("hand", "charge"), ("hand", "deck_bottom"), ("hand", "removed"))
 def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
     """n hand cards (matching the filter, up to n with 「まで」) to the trash, charge, deck bottom or remove zone."""
     chosen = _hand_choice(game, effect, at)
@@ -52,7 +58,6 @@ def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(chosen), bool(chosen))
 
 
-@moves(("hand", "resources"))
 def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     chosen = _hand_choice(game, effect, At())  # the filter alone decides (the card itself may be chosen)
     if chosen is None:
@@ -62,7 +67,6 @@ def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(chosen), bool(chosen))
 
 
-@moves(("hand", "deck"))
 def hand_to_deck_shuffle(game: GameAPI, effect: Effect, at: At) -> bool:
     """n hand cards into the deck, then the deck shuffled."""
     order = game.choose(Choice.DISCARD, game.hand, list(range(len(game.hand))), len(game.hand))[: effect.n]
@@ -72,8 +76,6 @@ def hand_to_deck_shuffle(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(order), bool(order))
 
 
-@handles(Kind.RECOVER)
-@moves(("deck_top", "charge"), ("deck_top", "trash"), ("deck_top", "resources"), ("deck_top", "removed"))
 def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top n cards of the deck, one at a time (902 between them), to the charge, trash, resources, remove zone or
     life (1013: recover; 307.2 on top); what their arrival sets off resolves before the next card moves."""
@@ -92,7 +94,6 @@ def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
     fire_card(game, Trigger.EVOLSEED, card)
 
 
-@moves(("charge", "trash"), ("charge", "deck_bottom"))
 def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
     """n charge cards (matching the filter) to the trash or the deck bottom, as the policy gives them up."""
     flt, n, charge = effect.filter, effect.n, game.charge
@@ -104,34 +105,33 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
         for i in sorted(order, reverse=True):
             trashed(game, game.take("charge", i), at.source)
         return done(effect, len(order), True)
-    candidates = [i for i, c in enumerate(charge) if flt.matches(c)]
-    order = game.choose(Choice.CHARGE_OUT, charge, candidates, len(candidates))
-    if len(order) < n and not effect.up_to:
+    chosen = all_or_nothing(
+        game, effect, Choice.CHARGE_OUT, charge, [i for i, c in enumerate(charge) if flt.matches(c)]
+    )
+    if chosen is None:
         return False
-    for i in sorted(order[:n], reverse=True):
+    for i in sorted(chosen, reverse=True):
         card = game.take("charge", i)
         if to_trash:
             trashed(game, card, at.source)
         else:
             game.put(card, "deck_bottom")
-    return done(effect, len(order[:n]), bool(order))
+    return done(effect, len(chosen), bool(chosen))
 
 
-@moves(("charge", "resources"))
 def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     """n charge cards matching the filter into the resources, slept; all n or none (fewer with 「まで」)."""
     charge = game.charge
-    candidates = [i for i, c in enumerate(charge) if effect.filter.matches(c)]
-    order = game.choose(Choice.TAKE, charge, candidates, len(candidates))
-    if len(order) < effect.n and not effect.up_to:
+    chosen = all_or_nothing(
+        game, effect, Choice.TAKE, charge, [i for i, c in enumerate(charge) if effect.filter.matches(c)]
+    )
+    if chosen is None:
         return False
-    for i in sorted(order[: effect.n], reverse=True):
+    for i in sorted(chosen, reverse=True):
         placed_in_resources(game, game.take("charge", i), False)
-    return done(effect, len(order[: effect.n]), bool(order))
+    return done(effect, len(chosen), bool(chosen))
 
 
-@handles(Kind.SEARCH)
-@moves(("charge", "hand"), ("trash", "hand"), ("trash", "resources"))
 def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
     """n cards matching the filter from the charge, trash or deck (then shuffled, 804.3e) to the hand or the
     resources, one at a time, the one the policy wants most first."""
@@ -158,7 +158,6 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, moved, moved > 0)
 
 
-@moves(("resources", "hand"))
 def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
     """n resources matching the filter back to the hand, one at a time, as the policy gives them back."""
     moved = 0
@@ -173,17 +172,17 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, moved, moved > 0)
 
 
-@moves(("trash", "removed"))
 def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
     trash = game.trash
-    candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]
-    order = game.choose(Choice.TRASH_REMOVE, trash, candidates, len(candidates))
-    if len(order) < effect.n and not effect.up_to:
+    chosen = all_or_nothing(
+        game, effect, Choice.TRASH_REMOVE, trash, [i for i, c in enumerate(trash) if effect.filter.matches(c)]
+    )
+    if chosen is None:
         return False
-    for i in sorted(order[: effect.n], reverse=True):
+    for i in sorted(chosen, reverse=True):
         game.put(game.take("trash", i), "removed")
-    return done(effect, len(order[: effect.n]), bool(order))
+    return done(effect, len(chosen), bool(chosen))
 
 
 # What the policy is asked when cards leave a zone for a destination that gains nothing (GAINING_DESTINATIONS

@@ -25,11 +25,10 @@ from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, cause_of, done, handles, moves
+from zxdecks.rules.effects.run.table import At, cause_of, done
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
-@moves(("self", "hand"), ("self", "resources"), ("self", "trash"))
 def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card from its square or zone to the hand, the resources or the trash; an Extra card leaving the squares
     goes to the Dynamis instead (911.1), which counts as done."""
@@ -47,7 +46,6 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@moves(("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("self", "dynamis_face_up"))
 def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     card = take_self(game, at)
     if card is None:
@@ -68,7 +66,6 @@ def playable_free(game: GameAPI, card: CardFacts) -> bool:
     return card.type in SQUARE_TYPES and game.has_square(card)
 
 
-@handles(Kind.PLAY_SELF)
 def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or not playable_free(game, source.card) or not game.take_card(source.zone, source.card):
@@ -76,7 +73,6 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return game.play_without_cost(source.card, "hand" if source.zone == "hand" else "played")
 
 
-@handles(Kind.PLAY_FREE)
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     """n hand cards matching the filter played without their cost (806), the ones the policy wants most first."""
     played = 0
@@ -93,7 +89,6 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     return played > 0
 
 
-@moves(("trash", "force"), ("deck_top", "force"), ("force", "trash"))
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash; the policy chooses which."""
@@ -132,7 +127,6 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(added), bool(added))
 
 
-@handles(Kind.REVEAL_TOP_TAKE)
 def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top n cards (the whole deck for n 0): up to `take` matching ones, as the policy chooses, to the hand, onto
     empty normal squares (a Z/X, without being played), to the resources, trash or charge; the rest back on top, at
@@ -195,7 +189,6 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(chosen), bool(chosen))
 
 
-@handles(Kind.MODAL)
 def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     """「以下の効果から」: n different options as the policy chooses them, or every option in printed order when n is
     0, `take` times over; each option's effects in order (804.3a)."""
@@ -223,7 +216,6 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     return done
 
 
-@handles(Kind.FORBID_SAME_NAME)
 def forbid_same_name(game: GameAPI, effect: Effect, at: At) -> bool:
     """No more cards of this card's name played this turn."""
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
@@ -232,7 +224,6 @@ def forbid_same_name(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.FORBID_ABILITY)
 def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     """The activated abilities (or all abilities) of cards named `filter.name_is` (this card's name) not again this
     turn."""
@@ -248,7 +239,6 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.NO_TARGET)
 def no_target(game: GameAPI, effect: Effect, at: At) -> bool:
     if game.log_enabled:
         game.note("ability", "804.3", "only the opponent's empty board to choose from: nothing happens")
@@ -314,7 +304,6 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
 COUNTED_MOVES = ALL_OR_NOTHING | {("hand", "resources")}
 
 
-@handles(Kind.IGOB)
 def igob(game: GameAPI, effect: Effect, at: At) -> bool:
     """1015: your player becomes the Z/X OB whose bottom's name holds the filter's name (nothing when it cannot)."""
     if NO_IGOB in game.forbidden_names:

@@ -6,16 +6,15 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
-from zxdecks.rules.effects.language import Effect, Kind, Trigger
+from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.table import At, cause_of, handles
+from zxdecks.rules.effects.run.table import At, cause_of
 
 
-@handles(Kind.POWER)
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's power +n until end of turn (507.8 reverts it)."""
     unit = at.unit
@@ -25,7 +24,6 @@ def power(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.POWER_CHOSEN)
 def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
     """A chosen Z/X of yours: power +n until end of turn; this card when it is on a square, else the policy's."""
     unit = at.unit
@@ -40,7 +38,6 @@ def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.SLEEP_SELF)
 def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
     """The goldfish sleeps a Z/X only when that costs no attack: slept already cannot be done again (804.4a)."""
     unit = at.unit
@@ -51,7 +48,6 @@ def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.REBOOT_SELF)
 def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
@@ -60,7 +56,6 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.AT_END_OF_TURN)
 def at_end_of_turn(game: GameAPI, effect: Effect, at: At) -> bool:
     """808.4: at end of turn, `rest` befalls this card (`to` "self") or the Z/X the effect before put onto squares."""
     targets = ([at.unit] if at.unit is not None else []) if effect.to == "self" else at.entered
@@ -120,7 +115,6 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     fire_entered(game, unit, Trigger.ZX_DESTROYED)  # 「(このカードか)あなたの<filter>が破壊される」
 
 
-@handles(Kind.DESTROY_SELF)
 def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
     """1008: this card destroyed, when it is still on its square."""
     unit = at.unit
@@ -131,7 +125,6 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.CHOOSE_ZX)
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """「ノーマルスクエアにあるゼクスをN枚選び、…」: a harm goes to the opponent's Z/X first (effects.run.opposing),
     and a choice of the opponent's Z/X alone reaches only them. What the opponent's do not fill falls to yours: a
@@ -179,7 +172,6 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     return bool(chosen) or reached > 0
 
 
-@handles(Kind.SWAP_IN)
 def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
     """1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card onto its square, rebooted."""
     square = swap_target(game, effect.n)
@@ -195,7 +187,6 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.SELF_TO_SQUARE)
 def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card from its zone onto an empty normal square (or your player square), without being played."""
     source = at.source
@@ -224,7 +215,6 @@ ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
 
 
-@handles(Kind.ZONE_TO_SQUARE)
 def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
     (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
@@ -257,7 +247,6 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     return entered > 0
 
 
-@handles(Kind.MAKE_TOKEN)
 def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
     """n tokens named as the filter says made onto empty normal squares (as many as there is room for), rebooted or
     slept; each enters as a card put there by an ability. Off the squares a token ceases to exist (goldfish.moves)."""
@@ -273,7 +262,6 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
     return made > 0
 
 
-@handles(Kind.GRANT_ZEKKAI)
 def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
     until 507.3."""
@@ -285,7 +273,6 @@ def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.GRANT_RANGE)
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has Range n (1105) until end of turn."""
     if at.unit is None or game.squares_holding(at.unit) is None:

@@ -1,5 +1,5 @@
-"""The executors' table: one handler per action kind (Kind), registered by the modules of this package; carrying out
-an action with no handler is an error, never a silent no-op."""
+"""The executors' table: one handler per action kind (Kind) and one mover per pair of zones, filled from the explicit
+table of effects.run.executors; carrying out an action with no handler is an error, never a silent no-op."""
 
 from __future__ import annotations
 
@@ -37,37 +37,12 @@ def cause_of(at: At) -> CardFacts | None:
 
 
 Handler = Callable[[GameAPI, Effect, At], bool]
+
+# One handler per action kind, and Kind.MOVE's movers, one per pair of zones of effects.zone_pairs.PAIRS (the general
+# mover takes any other pair). Both are filled from the one explicit table of effects.run.executors, not by
+# decorators: mutmut leaves decorated functions unmutated, and a table shows every executor in one place.
 HANDLERS: dict[Kind, Handler] = {}
-
-
-def handles(*kinds: Kind) -> Callable[[Handler], Handler]:
-    """Register a function as the handler of these kinds (each kind has one)."""
-
-    def register(handler: Handler) -> Handler:
-        for kind in kinds:
-            if kind in HANDLERS:
-                raise ValueError(f"two handlers for {kind}: {HANDLERS[kind].__name__} and {handler.__name__}")
-            HANDLERS[kind] = handler
-        return handler
-
-    return register
-
-
-# Kind.MOVE's movers: one per pair of zones of effects.zone_pairs.PAIRS (the general mover takes any other pair).
 MOVERS: dict[tuple[str, str], Handler] = {}
-
-
-def moves(*pairs: tuple[str, str]) -> Callable[[Handler], Handler]:
-    """Register a function as the mover of these (source, destination) pairs (each pair has one)."""
-
-    def register(handler: Handler) -> Handler:
-        for pair in pairs:
-            if pair in MOVERS:
-                raise ValueError(f"two movers for {pair}: {MOVERS[pair].__name__} and {handler.__name__}")
-            MOVERS[pair] = handler
-        return handler
-
-    return register
 
 
 def done(effect: Effect, count: int, otherwise: bool) -> bool:

@@ -4,19 +4,17 @@ pay, counters, the Dynamis, the top of the deck, the opponent; every choice goes
 from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed
-from zxdecks.rules.effects.run.table import At, done, handles
+from zxdecks.rules.effects.run.table import At, done
 
 
-@handles(Kind.DRAW)
 def draw(game: GameAPI, effect: Effect, at: At) -> bool:
     """1005: draw n (fewer when deck and trash run out)."""
     drawn = game.draw(effect.n)
     return done(effect, drawn, drawn > 0)
 
 
-@handles(Kind.DRAW_TO)
 def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
     """「あなたの手札がN枚になるまで引く」: draw until the hand holds n cards (1005, one at a time); nothing when it
     holds n or more."""
@@ -24,7 +22,6 @@ def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, drawn, drawn > 0)
 
 
-@handles(Kind.REBOOT_RESOURCES)
 def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     rebooted = 0
     for r in game.resources:
@@ -36,7 +33,6 @@ def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     return rebooted > 0
 
 
-@handles(Kind.SLEEP_RESOURCES)
 def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     """n rebooted resources matching the filter slept (all n, fewer only with 「まで」), the ones the policy gives
     up first."""
@@ -50,14 +46,12 @@ def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(order), bool(order))
 
 
-@handles(Kind.PAY)
 def pay(game: GameAPI, effect: Effect, at: At) -> bool:
     """805: pay a resource cost of n, the colour in the filter."""
     colors = frozenset({effect.filter.color}) if effect.filter.color else frozenset()
     return game.pay(effect.n, colors)
 
 
-@handles(Kind.DYNAMIS_FACE_UP)
 def dynamis_face_up(game: GameAPI, effect: Effect, at: At) -> bool:
     turned = 0
     for card in list(game.dynamis):
@@ -70,14 +64,12 @@ def dynamis_face_up(game: GameAPI, effect: Effect, at: At) -> bool:
     return turned > 0
 
 
-@handles(Kind.GAIN_COUNTER)
 def gain_counter(game: GameAPI, effect: Effect, at: At) -> bool:
     key = effect.filter.name_contains
     game.counters[key] = game.counters.get(key, 0) + effect.n
     return True
 
 
-@handles(Kind.PAY_COUNTER)
 def pay_counter(game: GameAPI, effect: Effect, at: At) -> bool:
     key = effect.filter.name_contains
     if game.counters.get(key, 0) < effect.n:
@@ -86,13 +78,11 @@ def pay_counter(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.SHUFFLE_DECK)
 def shuffle_deck(game: GameAPI, effect: Effect, at: At) -> bool:
     game.shuffle()
     return True
 
 
-@handles(Kind.LOOK_TOP_REORDER)
 def look_top_reorder(game: GameAPI, effect: Effect, at: At) -> bool:
     """Look at the top n cards and put them back in the order the policy chooses, the first on top."""
     top = game.reveal(effect.n)
@@ -102,7 +92,6 @@ def look_top_reorder(game: GameAPI, effect: Effect, at: At) -> bool:
     return bool(top)
 
 
-@handles(Kind.TOP_EITHER)
 def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top card looked at and put in one of two places (effects.either): to the hand when the policy takes it
     (Choice.TAKE), on top when it keeps it there (Choice.KEEP_ON_TOP); else to the other place."""
@@ -123,7 +112,6 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.NEXT_PLAY_DISCOUNT)
 def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
     """This turn, the next card of the filter played from the hand costs n less, not below `take` (1 with
     「ただし、0以下にならない」; goldfish: cost_of)."""
@@ -131,7 +119,6 @@ def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@handles(Kind.IGNITE)
 def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
     revealed = 0
     for _ in range(effect.n):
@@ -141,19 +128,16 @@ def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
     return revealed > 0
 
 
-@handles(Kind.DAMAGE_OPPONENT)
 def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
     game.damage_opponent(effect.n)
     return True
 
 
-@handles(Kind.OPPONENT_DECK_TO_RESOURCE)
 def opponent_deck_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     game.add_opponent_resources(effect.n)  # a goldfish opponent's deck is not simulated card by card
     return True
 
 
-@handles(Kind.HAND_REVEAL)
 def hand_reveal(game: GameAPI, effect: Effect, at: At) -> bool:
     """Hand cards matching the filter shown to the opponent: done when there are n of them (they stay in the hand)."""
     return sum(1 for c in game.hand if effect.filter.matches(c)) >= (1 if effect.up_to else effect.n)
