@@ -9,6 +9,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.zx_states import STATE_WORDS, own_state_holds
 
 
 def choosable(game: GameAPI, unit: OnSquare) -> bool:
@@ -43,6 +44,7 @@ def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
 def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
     """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
     action, scope = effect.rest, effect.to.split()
+    states = [w for w in scope if w in STATE_WORDS or w.startswith("power")]  # effects.zx_states
     return [
         (sq, u)
         for sq, u in game.squares.items()
@@ -54,6 +56,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is this)  # 「このカード以外の」
+        and (not states or own_state_holds(game, u, states))
     ]
 
 
