@@ -4,12 +4,13 @@ your Z/X and a defending opponent's (goldfish.opposing), both outcomes of each; 
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import ENTER, entered, event
+from tests.rules.test_effect_values import ENTER, dragon, entered, event, fresh
 from tests.rules.test_goldfish_opponent import GUARD, game_with, zx
-from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.board import OnSquare, OpposingZX
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.opponent import Opponent
@@ -238,3 +239,33 @@ def test_damage_shared_out_among_any_z_x_goes_to_the_defenders_and_none_of_yours
     game = board({LEFT: zx(3000)}, {CENTRE: 5000, RIGHT: 3000, (0, 0): 9000})
     event(game, "ノーマルスクエアにあるゼクスを好きな枚数選び、8000ダメージを割り振って与える。")
     assert (list(game.squares), {sq: u.damage for sq, u in game.opponent_squares.items()}) == ([LEFT], {(0, 0): 0})
+
+
+# -- a state after the cost, in a payment; the power of all of yours ----------------------------------------------------
+def test_a_rebooted_costly_z_x_of_yours_back_to_the_hand_pays_and_a_slept_one_cannot():
+    text = (
+        "≪起≫【有効】スクエア【コスト】スクエアにあるあなたのコスト4以上のリブートのゼクスを1枚手札に戻す。"
+        "【効果】カードを2枚引く。"
+    )
+    for rebooted, paid in ((True, True), (False, False)):
+        game = fresh()
+        this, other = card(cost=3), card(cost=4)
+        game.scripts = {this.number: read_card(this.number, text)}
+        game.squares = {CENTRE: OnSquare(this, True, 3000), (0, 0): OnSquare(other, rebooted, 5000)}
+        top = game.deck[:2]
+        found = next_activation(game)
+        assert (found is not None) == paid
+        if found is not None:
+            activate(game, *found)
+            assert (list(game.squares), game.hand) == ([CENTRE], [other, *top])
+
+
+def test_all_of_your_z_x_of_a_race_are_raised_until_the_end_of_the_turn_and_others_are_not():
+    game = board({LEFT: dragon(), RIGHT: dragon(), (2, 1): zx(3000)}, {CENTRE: 5000})
+    for unit in game.squares.values():
+        unit.power = 3000
+    event(game, "ターン終了時まで、現在スクエアにあるすべてのあなたの[ドラゴン]のパワーを+2000する。")
+    powers = {sq: game.power_of(u) for sq, u in game.squares.items()}
+    assert (powers, game.opponent_squares[CENTRE].power) == ({LEFT: 5000, RIGHT: 5000, (2, 1): 3000}, 5000)
+    game.end_turn()
+    assert {sq: game.power_of(u) for sq, u in game.squares.items()} == {LEFT: 3000, RIGHT: 3000, (2, 1): 3000}

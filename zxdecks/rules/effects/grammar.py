@@ -226,6 +226,8 @@ def read_clause(text: str) -> Clause:
         what, amount, optional = done
         if what == "split" and not p.up_to:  # damage is shared out among a free choice only
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
+        if "all" in p.scope.split() and what == "power" and not (until and amount > 0):
+            return Clause(text, None, reason="a power of all of them: only raised until end of turn")
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
         if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or never_chosen(p.scope, own=False)):
             found = Act("no_target")  # a state no modelled Z/X is in (effects.zx_states)

@@ -67,11 +67,12 @@ _REVEALED = re.compile(
 # With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
 # chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"^(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
     r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
     r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を))"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を|のパワーを))"
 )
+_LATE_STATE = re.compile(r"あなたの([^をに、。]+?)(リブートの|スリープの)(?=ゼクス|\[|「)")
 # 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
 _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
@@ -191,7 +192,9 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     """「(このカード以外の)(ノーマル)スクエアにある(states)(すべての)(あなたの)(states)<filter>をN枚選び、」: Z/X on squares;
     the scope holds "normal", "player", the states (effects.zx_states), "others", "own", "all", "sum<=N"."""
     attacking = _ATTACKING_YOU.match(clause)
-    m = _ON_SQUARES.match("スクエアにある" + clause if attacking else clause)
+    late = _LATE_STATE.search(clause)  # 「あなたのコスト3以上のリブートのゼクス」: the state first, the same length
+    words = clause[: late.start()] + "あなたの" + late[2] + late[1] + clause[late.end() :] if late else clause
+    m = _ON_SQUARES.match("スクエアにある" + words if attacking else words)
     if m is None or not (m["what"] or m["race"] or m["names"] or m["exact"]):
         return None
     if bool(m["all"]) != bool(m["every"]) or (m["sum"] and not (m["any"] or m["upto"])):
@@ -207,6 +210,10 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     count = 99 if m["all"] or m["any"] else int(m["n"])
     rest = clause[m.end() - (len("スクエアにある") if attacking else 0) :]
+    if m["every"] == "のパワーを":  # 「すべてのあなたのゼクスのパワーを+Nする」: yours only, raised
+        if "own" not in scope:
+            return None
+        rest = "パワーを" + rest
     return Phrase("squares", count, bool(m["upto"] or m["any"]), flt, scope=" ".join(scope)), rest
 
 
