@@ -269,3 +269,20 @@ def test_all_of_your_z_x_of_a_race_are_raised_until_the_end_of_the_turn_and_othe
     assert (powers, game.opponent_squares[CENTRE].power) == ({LEFT: 5000, RIGHT: 5000, (2, 1): 3000}, 5000)
     game.end_turn()
     assert {sq: game.power_of(u) for sq, u in game.squares.items()} == {LEFT: 3000, RIGHT: 3000, (2, 1): 3000}
+
+
+# -- a condition on a state of your Z/X -------------------------------------------------------------------------------
+def test_a_z_x_of_yours_with_force_gates_the_effect_both_ways():
+    for force, drawn in (([card()], 1), (None, 0), ([], 0)):
+        game = fresh()
+        game.squares = {
+            CENTRE: OnSquare(dragon(), True, 3000, force=force),
+            LEFT: OnSquare(card(), True, 3000, force=[card()]),
+        }
+        deck = len(game.deck)
+        event(game, "スクエアにあなたのフォースを持つ[ドラゴン]がある場合、カードを1枚引く。")
+        assert (len(game.hand), deck - len(game.deck)) == (drawn, drawn)
+    game = fresh()
+    game.squares = {CENTRE: OnSquare(dragon(), True, 3000, force=[card()])}
+    event(game, "スクエアにあなたのフォースを持たないゼクスがある場合、カードを1枚引く。")
+    assert len(game.hand) == 0
