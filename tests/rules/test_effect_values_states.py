@@ -11,6 +11,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.opponent import Opponent
@@ -286,3 +287,10 @@ def test_a_z_x_of_yours_with_force_gates_the_effect_both_ways():
     game.squares = {CENTRE: OnSquare(dragon(), True, 3000, force=[card()])}
     event(game, "スクエアにあなたのフォースを持たないゼクスがある場合、カードを1枚引く。")
     assert len(game.hand) == 0
+
+
+def test_a_wipe_of_all_z_x_is_worth_playing_only_when_it_harms_none_of_yours():
+    (effect,) = read_card("X", "≪イベント≫ノーマルスクエアにあるすべてのゼクスを破壊する。").event.effects
+    assert choice_gains(board({(2, 1): zx(3000)}, {CENTRE: 5000}), effect)  # yours on your player square
+    assert not choice_gains(board({LEFT: zx(3000)}, {CENTRE: 5000}), effect)
+    assert not choice_gains(board({(2, 1): zx(3000)}, {}), effect)

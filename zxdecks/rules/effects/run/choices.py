@@ -64,8 +64,9 @@ def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) ->
     """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
     opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
     the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
-    if harms_any(effect):
-        return bool(game.opponent_squares) and bool(targets(game, effect))
+    if harms_any(effect):  # 「すべての」 harms yours too: worth it only when it harms none of yours
+        mine = "all" in effect.to.split() and bool(own_choices(game, effect, this))
+        return bool(game.opponent_squares) and bool(targets(game, effect)) and not mine
     if raises_chosen(effect):  # power matters only in a battle: against a defender, on a Z/X of yours it may choose
         return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
     return False
