@@ -87,6 +87,7 @@ class OpposingZX:
     cost: int = -1  # -1: typical_cost(power)
     rebooted: bool = True
     lowered: int = 0  # the part of `power` that changes until end of turn
+    entered: bool = False  # it entered in this turn of its owner (「このターンの間に登場した」, until 507)
 
     def __post_init__(self) -> None:
         if self.cost < 0:
@@ -106,5 +107,6 @@ class OpposingZX:
     def end_turn(self) -> None:
         """507.6: its damage becomes 0; 507.8: the changes until end of turn end."""
         self.damage = 0
+        self.entered = False
         self.power -= self.lowered
         self.lowered = 0

@@ -45,6 +45,8 @@ class Target(enum.StrEnum):
     # its player square first when the effect takes it off (so your Z/X reach the opponent, 602.1b), then the one
     # in the way of most of your attacks
     OPPONENT = "opponent"
+    # 「相手は…自分のゼクスをN枚選び、」: the opponent chooses its own (its model: goldfish.opposing.opponent_gives_up)
+    OPPONENT_OWN = "opponent_own"
 
 
 class GameAPI(Protocol):
@@ -75,6 +77,8 @@ class GameAPI(Protocol):
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]
     links: tuple[tuple[Square, str], ...]  # your links on the squares (202.15, effects.links): (square, name)
+    opponents_turn: bool  # the opponent's turn is being played
+    battle: tuple[OnSquare, Square | None] | None  # the attacking Z/X and its target square (None: the player) now
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
 
     @property

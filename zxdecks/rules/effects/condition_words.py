@@ -53,6 +53,11 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
     ),
+    (  # 「スクエアにあなたのフォースを持つゼクスがある場合」: a state of effects.zx_states (the force ones: the others
+        # are never or only in a battle)
+        re.compile(r"^スクエアにあなたの(?P<state>フォースを持つ|フォースを持たない)" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_state_at_least", 1, match_filter(m), "force" if m["state"] == "フォースを持つ" else "no_force"),
+    ),
     (re.compile(r"^このターンの間にあなたか相手がダメージを受けていた(?:場合|ならば)、(.+)$"), lambda m: Condition("damage_this_turn")),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
     (re.compile(r"^あなたのプレイヤーが「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),

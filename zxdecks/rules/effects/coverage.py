@@ -35,6 +35,7 @@ from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Cond
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
+from zxdecks.rules.effects.zx_states import never_chosen
 
 # The parts of the partition, in the order the command prints them.
 PARTS = (
@@ -107,7 +108,7 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    live = [e for e, alive in zip(ability.effects, _alive(ability.effects), strict=True) if alive]
+    live = [e for e, alive in zip(ability.effects, _alive(ability.effects, ability), strict=True) if alive]
     acts_empty = not ability.effects or any(_acts(e) for e in live)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
@@ -137,6 +138,8 @@ def _acts(effect: Effect) -> bool:
         return any(_acts(e) for option in effect.options for e in option)
     if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
+    if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=True):
+        return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
 
@@ -150,12 +153,15 @@ def _declined(effect: Effect) -> bool:
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
+        return not never_chosen(effect.to, own=False)  # only the opponent's can be chosen (effects.zx_states)
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
 
 
-def _alive(effects: Iterable[Effect]) -> list[bool]:
+def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bool]:
     """Whether each effect can ever be done: not when it waits (「したならば」) on one that never is, a NO_TARGET or a
-    declined harm of your own Z/X only (hand check 15: B13-072 destroyed nothing so that the opponent discards)."""
+    declined harm of your own Z/X only (hand check 15: B13-072 destroyed nothing so that the opponent discards), or
+    a choice of Z/X in a state they are never in when the ability resolves (`_untimely`)."""
     alive: list[bool] = []
     anchor = -1
     for i, effect in enumerate(effects):
@@ -163,8 +169,27 @@ def _alive(effects: Iterable[Effect]) -> list[bool]:
             anchor = i - 1
         waits = effect.if_did and anchor >= 0 and not alive[anchor]
         never = effect.kind is Kind.NO_TARGET or (_declined(effect) and "own" in effect.to.split())
+        never = never or (ability is not None and _untimely(effect, ability))
         alive.append(not waits and not never)
     return alive
+
+
+# Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).
+_BATTLE_TRIGGERS = frozenset(
+    {Trigger.ATTACK, Trigger.ANY_ATTACK, Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK}
+)
+
+
+def _untimely(effect: Effect, ability: Ability) -> bool:
+    """A choice of Z/X 「攻撃している」 outside a battle (an event, an activated ability: played in the main phase), or
+    of the opponent's 「このターンの間に登場した」 outside its turn (its Z/X enter only in its turn): none is chosen."""
+    if effect.kind is not Kind.CHOOSE_ZX:
+        return False
+    scope = effect.to.split()
+    if "attacking" in scope and ability.trigger not in _BATTLE_TRIGGERS:
+        return True
+    their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
+    return "entered_this_turn" in scope and "opponent" in scope and not their_turn
 
 
 def _all_effects(effects: Iterable[Effect]) -> Iterable[Effect]:

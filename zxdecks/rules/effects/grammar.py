@@ -28,6 +28,7 @@ from zxdecks.rules.effects.lexicon import (
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -212,6 +213,7 @@ def read_clause(text: str) -> Clause:
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent
         found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope), o.optional
+        found = Act("no_target") if never_chosen(o.scope, own=False) else found  # effects.zx_states
     phrase = read_phrase(words) if found is None else None
     if phrase is not None and phrase[0].source == "opponent_squares":
         if not OPPONENT_VERB.match(phrase[1]):
@@ -222,7 +224,13 @@ def read_clause(text: str) -> Clause:
         if done is None:
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         what, amount, optional = done
+        if what == "split" and not p.up_to:  # damage is shared out among a free choice only
+            return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
+        if "all" in p.scope.split() and what == "power" and not (until and amount > 0):
+            return Clause(text, None, reason="a power of all of them: only raised until end of turn")
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
+        if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or never_chosen(p.scope, own=False)):
+            found = Act("no_target")  # a state no modelled Z/X is in (effects.zx_states)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None
         other = read_hand_or(phrase[1]) if phrase and read is None else None

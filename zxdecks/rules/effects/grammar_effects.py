@@ -300,7 +300,7 @@ PAYABLE_PAIRS = frozenset(
 
 def _payable(effect: Effect) -> bool:
     if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
-        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove")
+        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove", "hand", "bottom")
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
@@ -308,7 +308,8 @@ def _payable(effect: Effect) -> bool:
 
 
 _ON_SQUARES = re.compile(
-    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外)(?:する|く)。?$"
+    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外|手札に戻|デッキの1番下に置)"
+    r"(?:する|く|す)。?$"
 )
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
@@ -328,7 +329,9 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if (
         on_squares
     ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
-        verb = on_squares[2] + ("く" if on_squares[2].endswith("置") else "する")
+        verb = on_squares[2] + (
+            "く" if on_squares[2].endswith("置") else "す" if on_squares[2].endswith("戻") else "する"
+        )
         payment = f"{on_squares[1]}選び、{verb}。"
     reading = read_text(payment)
     if reading.unread:

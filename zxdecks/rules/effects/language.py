@@ -138,6 +138,7 @@ class ConditionKind(enum.StrEnum):
     CHARGE_FILTER_AT_LEAST = "charge_filter_at_least"
     SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
     SQUARE_FILTER_AT_MOST = "square_filter_at_most"
+    SQUARE_STATE_AT_LEAST = "square_state_at_least"  # …of the filter in the states `name` holds (effects.zx_states)
     REMOVED_AT_LEAST = "removed_at_least"
     REMOVED_FILTER_AT_LEAST = "removed_filter_at_least"  # cards of your remove zone matching the filter
     IS_FIRST = "is_first"

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
 ZONES = {
@@ -63,11 +64,17 @@ _REVEALED = re.compile(
 )
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
+# With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
+# chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
-    r"(?P<others2>このカード以外の)?(?P<own>あなたの)?"
-    r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
+    r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を|のパワーを))"
 )
+_LATE_STATE = re.compile(r"あなたの([^をに、。]+?)(リブートの|スリープの)(?=ゼクス|\[|「)")
+# 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
+_ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
@@ -155,23 +162,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
-    m = _ON_SQUARES.match(clause)
-    if m and (m["what"] or m["race"] or m["names"] or m["exact"]):
-        flt = filter_of(m.groupdict(), m.group(0))
-        flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
-        state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
-        scope = " ".join(
-            w
-            for w, there in (
-                ("normal", m["normal"]),
-                ("player", m["player"]),
-                (state, state),
-                ("others", m["others"] or m["others2"]),
-                ("own", m["own"]),
-            )
-            if there
-        )
-        return Phrase("squares", int(m["n"]), bool(m["upto"]), flt, scope=scope), clause[m.end() :]
+    on_squares = _on_squares(clause)
+    if on_squares is not None:
+        return on_squares
     m = _LIFE_LOOKED.match(clause)
     if m:
         flt = filter_of(m.groupdict(), m.group(0))
@@ -193,6 +186,35 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
     return None
+
+
+def _on_squares(clause: str) -> tuple[Phrase, str] | None:
+    """「(このカード以外の)(ノーマル)スクエアにある(states)(すべての)(あなたの)(states)<filter>をN枚選び、」: Z/X on squares;
+    the scope holds "normal", "player", the states (effects.zx_states), "others", "own", "all", "sum<=N"."""
+    attacking = _ATTACKING_YOU.match(clause)
+    late = _LATE_STATE.search(clause)  # 「あなたのコスト3以上のリブートのゼクス」: the state first, the same length
+    words = clause[: late.start()] + "あなたの" + late[2] + late[1] + clause[late.end() :] if late else clause
+    m = _ON_SQUARES.match("スクエアにある" + words if attacking else words)
+    if m is None or not (m["what"] or m["race"] or m["names"] or m["exact"]):
+        return None
+    if bool(m["all"]) != bool(m["every"]) or (m["sum"] and not (m["any"] or m["upto"])):
+        return None  # 「すべての…を」 chooses none; 「…を」 alone is all of them; a cost sum only with 「好きな枚数」
+    flt = filter_of(m.groupdict(), m.group(0))
+    flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
+    states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
+    flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
+    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"])) if there] + states
+    scope += [
+        w for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"]), ("all", m["all"])) if there
+    ]
+    scope += [f"sum<={m['sum']}"] if m["sum"] else []
+    count = 99 if m["all"] or m["any"] else int(m["n"])
+    rest = clause[m.end() - (len("スクエアにある") if attacking else 0) :]
+    if m["every"] == "のパワーを":  # 「すべてのあなたのゼクスのパワーを+Nする」: yours only, raised
+        if "own" not in scope:
+            return None
+        rest = "パワーを" + rest
+    return Phrase("squares", count, bool(m["upto"] or m["any"]), flt, scope=" ".join(scope)), rest
 
 
 # The card a clause before revealed from the top of the deck (「あなたのデッキの1番上のカードを公開する。」), tested:
@@ -296,6 +318,8 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         "power",
     ),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    # shared out among the chosen (「好きな枚数」「N枚まで」): the opponent's only (the goldfish declines its own)
+    (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),
     (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
     # a granted 「≪常≫レンジN」 (reader.split_abilities), until the end of this turn or the opponent's next: either

@@ -17,14 +17,19 @@ import re
 from dataclasses import dataclass
 
 from zxdecks.rules.effects.language import CardFilter, Effect, Kind
+from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
 
 # The object: where, whose, which, how many.
+# 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
+# effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある(?P<all>すべての)?相手の"
-    r"(?P<flt>(?:(?:コスト|パワー)\d+(?:以下|以上)の、?|リブートの|スリープの)*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:を(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<to>に|のパワーを|を))"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある"
+    r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
+    r"(?P<flt>(?:コスト\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
+    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    r"選び、?|(?P<to>に|のパワーを|を))"
 )
-_BOUND = re.compile(r"(コスト|パワー)(\d+)(以下|以上)")
+_BOUND = re.compile(r"(コスト)(\d+)(以下|以上)")
 
 # What befalls them, each verb with its endings (plain, continuative, 「てよい」); the amount of damage or power.
 OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -67,6 +72,12 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
+    if (
+        bool(m["their"]) != bool(m["self"])
+        or (m["sum"] and not (m["any"] or m["upto"]))
+        or (m["their"] and m["n"] is None)
+    ):
+        return None  # 「自分の」 only when the opponent chooses, and then a count; a cost sum only of 「好きな枚数」
     if every != (m["n"] is None and m["any"] is None):  # 「すべての…を1枚選び」, a choice without a count: not read
         return None
     chosen = m["n"] is not None or m["any"] is not None
@@ -89,12 +100,14 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
     max_cost = min_cost = None
-    for kind, n, side in _BOUND.findall(m["flt"]):
-        if kind == "コスト":
-            max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))
-        else:
-            scope.append(("power<=" if side == "以下" else "power>=") + n)
-    scope += [w for w, there in (("rebooted", "リブートの" in m["flt"]), ("slept", "スリープの" in m["flt"])) if there]
+    for _, n, side in _BOUND.findall(m["flt"]):
+        max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))
+    states, exact = read_states(m["pre"] + m["flt"])
+    scope += states
+    scope += ["their"] if m["their"] else []
+    scope += [f"sum<={m['sum']}"] if m["sum"] else []
+    if exact is not None:
+        max_cost = min_cost = exact
     if what == "power" and (until_end_of_turn or m["until"] or v["until"]):
         scope.append("until_end")
     flt = CardFilter(max_cost=max_cost, min_cost=min_cost)
@@ -109,6 +122,8 @@ def opponent_effect(sentence: str) -> Effect | None:
     read = read_opponent_clause(sentence.removesuffix("。"))
     if read is None:
         return None
+    if never_chosen(read.scope, own=False):  # a state no modelled Z/X of the opponent is in (effects.zx_states)
+        return Effect(Kind.NO_TARGET, optional=read.optional)
     return Effect(
         Kind.CHOOSE_ZX, read.count, read.up_to, read.optional, filter=read.filter, rest=read.what,
         take=read.amount, to=read.scope,

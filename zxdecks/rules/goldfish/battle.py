@@ -84,6 +84,15 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
     if game.won or not (can_attack_player(game, square) if target is None else can_attack_zx(game, square, target)):
         return False  # 602.1c
     unit = game.squares[square]
+    game.battle = (unit, target)  # 601: in battle until it ends (「バトル中でない」, 「攻撃している」)
+    try:
+        return _battle(game, square, unit, target)
+    finally:
+        game.battle = None
+
+
+def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -> bool:
+    """The battle declared: 602.1d-f, 603, 604."""
     unit.rebooted = False  # 602.1d
     game.attacks += 1
     if game.log_enabled:

@@ -25,6 +25,14 @@ def opponent_turn(game: Game) -> None:
     player (604.3c, then 907 one point at a time, so ignition cards from life are played and the rest go to the
     charge), and at its end phase every Z/X's damage becomes 0 (507.6)."""
     game.opponent_turns += 1
+    game.opponents_turn = True
+    try:
+        _opponent_turn(game)
+    finally:
+        game.opponents_turn = False
+
+
+def _opponent_turn(game: Game) -> None:
     n = game.opponent_turns
     opponent = game.opponent
     board = game.opponent_squares
@@ -39,7 +47,7 @@ def opponent_turn(game: Game) -> None:
     if n == 1 or opponent.renew:
         for defender in opponent.defenders:
             if defender.square not in board and defender.square not in game.squares:
-                board[defender.square] = OpposingZX(defender.power)
+                board[defender.square] = OpposingZX(defender.power, entered=True)
                 if game.log_enabled:
                     game.note("opponent", "806.1a", f"the opponent's {defender.power} Z/X enters {defender.square}")
                 if game.scripts:

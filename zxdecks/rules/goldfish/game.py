@@ -92,6 +92,8 @@ class Game(CardMoves):
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had
+    opponents_turn: bool = False  # the opponent's turn is being played (goldfish.defence)
+    battle: tuple[OnSquare, tuple[int, int] | None] | None = None  # the attacking Z/X and its target now (601)
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon

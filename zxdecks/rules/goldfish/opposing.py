@@ -121,3 +121,14 @@ def opponent_choice(game: Game, units: Sequence[tuple[Square, OpposingZX]], n: i
         return (not falls, square != OPPONENT_PLAYER_SQUARE, -left, square)
 
     return sorted(range(len(units)), key=key)[:n]
+
+
+def opponent_gives_up(units: Sequence[tuple[Square, OpposingZX]], n: int) -> list[int]:
+    """The opponent's choice of its own Z/X for an effect that harms them (「相手は…自分のゼクスをN枚選び、破壊する」): it
+    keeps the guard of its player square (602.1b) and gives up the weakest first (the least power left)."""
+
+    def key(i: int) -> tuple[object, ...]:
+        square, unit = units[i]
+        return (square == OPPONENT_PLAYER_SQUARE, unit.power - unit.damage, square)
+
+    return sorted(range(len(units)), key=key)[:n]

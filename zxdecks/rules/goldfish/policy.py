@@ -28,7 +28,7 @@ from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
-from zxdecks.rules.goldfish.opposing import opponent_choice
+from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -392,6 +392,8 @@ class DefaultPolicy:
         opponent's (Target.OPPONENT): see goldfish.opposing.opponent_choice."""
         if target is Target.OPPONENT:
             return opponent_choice(game, cast("Sequence[tuple[Square, OpposingZX]]", units), n, amount)
+        if target is Target.OPPONENT_OWN:
+            return opponent_gives_up(cast("Sequence[tuple[Square, OpposingZX]]", units), n)
         if target is Target.POWER_ANY:
             return list(range(min(n, len(units))))
         own = cast("Sequence[tuple[Square, OnSquare]]", units)

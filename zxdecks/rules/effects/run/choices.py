@@ -9,6 +9,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.zx_states import STATE_WORDS, own_state_holds
 
 
 def choosable(game: GameAPI, unit: OnSquare) -> bool:
@@ -43,6 +44,7 @@ def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
 def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
     """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
     action, scope = effect.rest, effect.to.split()
+    states = [w for w in scope if w in STATE_WORDS or w.startswith("power")]  # effects.zx_states
     return [
         (sq, u)
         for sq, u in game.squares.items()
@@ -54,6 +56,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is this)  # 「このカード以外の」
+        and (not states or own_state_holds(game, u, states))
     ]
 
 
@@ -61,8 +64,9 @@ def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) ->
     """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
     opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
     the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
-    if harms_any(effect):
-        return bool(game.opponent_squares) and bool(targets(game, effect))
+    if harms_any(effect):  # 「すべての」 harms yours too: worth it only when it harms none of yours
+        mine = "all" in effect.to.split() and bool(own_choices(game, effect, this))
+        return bool(game.opponent_squares) and bool(targets(game, effect)) and not mine
     if raises_chosen(effect):  # power matters only in a battle: against a defender, on a Z/X of yours it may choose
         return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
     return False

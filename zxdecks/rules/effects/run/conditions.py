@@ -8,6 +8,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.cards import name_key
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.zx_states import own_state_holds
 
 K = ConditionKind
 Checker = Callable[[GameAPI, Condition], bool]
@@ -51,6 +52,9 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.TRASH_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.trash if c.filter.matches(card)) >= c.n,
     K.CHARGE_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.charge if c.filter.matches(card)) >= c.n,
     K.SQUARE_FILTER_AT_LEAST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
+    K.SQUARE_STATE_AT_LEAST: lambda g, c: (
+        sum(1 for u in g.squares.values() if c.filter.matches(u.card) and own_state_holds(g, u, c.name.split())) >= c.n
+    ),
     K.SQUARE_FILTER_AT_MOST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c: len(g.removed) >= c.n,
     K.REMOVED_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,

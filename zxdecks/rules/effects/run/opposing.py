@@ -11,6 +11,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.zx_states import opponent_state_holds
 
 # Where a Z/X sent off its square goes (its owner's zone, by the game API's name), by CHOOSE_ZX's `rest`.
 SENT_TO = {
@@ -25,7 +26,7 @@ SENT_TO = {
 }
 
 
-def _matches(effect: Effect, square: Square, unit: OpposingZX) -> bool:
+def _matches(game: GameAPI, effect: Effect, square: Square, unit: OpposingZX) -> bool:
     """Whether the opponent's Z/X on `square` is one the effect may choose: its scope (squares, state, power) and its
     filter (a cost bound; a defender has no card, so a name, race or colour never matches it)."""
     scope = effect.to.split()
@@ -42,6 +43,8 @@ def _matches(effect: Effect, square: Square, unit: OpposingZX) -> bool:
             return False
         if word.startswith("power>=") and unit.power < int(word[7:]):
             return False
+    if not opponent_state_holds(game, square, unit, scope):
+        return False  # 「バトル中でない」「ダメージを受けている」… (effects.zx_states)
     flt = effect.filter
     if flt.max_cost is not None and unit.cost > flt.max_cost:
         return False
@@ -56,7 +59,7 @@ def targets(game: GameAPI, effect: Effect) -> list[tuple[Square, OpposingZX]]:
     """The opponent's Z/X the effect may choose now, in square order."""
     if not game.opponent_squares:
         return []
-    return [(sq, u) for sq, u in game.opponent_units() if _matches(effect, sq, u)]
+    return [(sq, u) for sq, u in game.opponent_units() if _matches(game, effect, sq, u)]
 
 
 def acts_now(game: GameAPI, effect: Effect) -> bool:
@@ -85,11 +88,20 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> i
         if game.log_enabled and "opponent" in effect.to.split():
             game.note("ability", "804.3", "no Z/X of the opponent to choose: nothing happens")
         return 0
-    if "all" in effect.to.split():
+    scope = effect.to.split()
+    if "all" in scope:
         chosen = units
     else:
         count = effect.n if n is None else n
-        chosen = [units[i] for i in game.choose_units(Target.OPPONENT, units, count, amount_off(effect))]
+        whose = Target.OPPONENT_OWN if "their" in scope else Target.OPPONENT  # 「相手は…自分のゼクスを選び」
+        chosen = [units[i] for i in game.choose_units(whose, units, count, amount_off(effect))]
+    limit = next((int(w[5:]) for w in scope if w.startswith("sum<=")), None)
+    if limit is not None:  # 「コストの合計がN以下になるように」: in the chosen order, each that still fits
+        fits: list[tuple[Square, OpposingZX]] = []
+        for square, unit in chosen:
+            if sum(u.cost for _, u in fits) + unit.cost <= limit:
+                fits.append((square, unit))
+        chosen = fits
     if effect.rest == "split":
         return _share_out(game, effect.take, chosen)
     done = 0

@@ -137,13 +137,14 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
-    if reached and (reached >= effect.n or effect.up_to or effect.optional):
+    every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
+    if reached and not every and (reached >= effect.n or effect.up_to or effect.optional):
         return True  # the harm went to the opponent's Z/X
     if (effect.up_to or effect.optional) and not raise_power:
-        return False
+        return reached > 0
     units = own_choices(game, effect, at.unit)
     amount = effect.take if action == "damage" else 0
-    n = effect.n - reached  # the rest of a choice the opponent's Z/X did not fill
+    n = len(units) if every else effect.n - reached  # the rest of a choice the opponent's Z/X did not fill
     order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, n, amount) if units else []
     chosen = [units[i] for i in order]
     if action in ("reboot", "sleep"):  # in place (「スリープしたならば」: only when one was rebooted before)

@@ -1,0 +1,127 @@
+"""The state filters of Z/X on squares (issue 28): 「バトル中でない」, 「このターンの間に登場した」, 「ダメージを受けている」,
+「攻撃している」, 「フォースを持たない/持つ」, 「ブレイクしている」, 「リブートの/スリープの」, 「パワーN以下の/以上の」, 「コストNの」,
+read into words of a CHOOSE_ZX's scope (`Effect.to`) and checked against the game state, for your Z/X (OnSquare) and
+the opponent's (OpposingZX). A row here, not a sentence pattern: the object phrases of `lexicon` (yours, either
+player's) and `opponent_words` (the opponent's) take any run of them.
+
+What each means in the model:
+
+- "not_in_battle": a Z/X that is neither the attacking Z/X nor the attack target of the battle now (digest, note 9;
+  1112.2). An effect resolving in the main phase outside a battle sees none in battle; one set off by an attack
+  (602.1e) sees the attacker and its target (`GameAPI.battle`).
+- "entered_this_turn": yours entered in this turn of yours (`OnSquare.entered_turn`); the opponent's entered in its
+  turn (`OpposingZX.entered`, cleared at the end of that turn): in your turn none of its Z/X has entered.
+- "damaged": damage taken this turn (907.1, 507.6): the opponent's `OpposingZX.damage`; yours take none in the model
+  (battle damage goes one way, to the target, 604.3a, and the modelled opponent attacks only you), so never.
+- "attacking": the attacking Z/X of the battle now (yours: the opponent's attacks are a schedule of damage, not
+  battles of its Z/X); "attacking_you" (「あなたか(プレイヤースクエアにある)ゼクスを攻撃している」): never.
+- "no_force" / "force": its force (312) has no card / a card; a defender has no card and so no force.
+- "break" (1019: a face-down card in its force): never, the engine keeps no face-down force.
+- "rebooted" / "slept", "power<=N" / "power>=N" (its power now): as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.board import OnSquare, OpposingZX
+from zxdecks.rules.effects.api import GameAPI, Square
+
+# One state, with the 、 that may follow it; the phrases take any run of them (STATES).
+STATE = (
+    r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|このターンの間に登場した|ダメージを受けている"
+    r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
+    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の)、?"
+)
+STATES = f"(?:{STATE})*"
+_WORDS = re.compile(
+    r"(?P<battle>(?:現在)?バトル中でない|(?:現在)?バトルしていない)|(?P<entered>このターンの間に登場した)"
+    r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
+    r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
+    r"|(?P<rebooted>リブートの)|(?P<slept>スリープの)|パワー(?P<power>\d+)(?P<side>以下|以上)の|コスト(?P<cost>\d+)の"
+)
+_SCOPE_WORD = {
+    "battle": "not_in_battle",
+    "entered": "entered_this_turn",
+    "damaged": "damaged",
+    "you": "attacking_you",
+    "attacking": "attacking",
+    "no_force": "no_force",
+    "force": "force",
+    "brk": "break",
+    "rebooted": "rebooted",
+    "slept": "slept",
+}
+STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
+# States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
+# nothing against any opponent.
+NEVER_OWN = frozenset({"damaged", "attacking_you", "break"})
+NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force"})
+
+
+def read_states(text: str) -> tuple[list[str], int | None]:
+    """The scope words of the states in `text` (a run of STATES) and the exact cost 「コストNの」 names, if any."""
+    words: list[str] = []
+    cost = None
+    for m in _WORDS.finditer(text):
+        kind = m.lastgroup if m.lastgroup not in ("side", "power") else "power"
+        if m["power"]:
+            words.append(("power<=" if m["side"] == "以下" else "power>=") + m["power"])
+        elif m["cost"]:
+            cost = int(m["cost"])
+        elif kind in _SCOPE_WORD:
+            words.append(_SCOPE_WORD[kind])
+    return words, cost
+
+
+def never_chosen(scope: list[str] | str, own: bool) -> bool:
+    """Whether a choice of this scope can never take a Z/X of yours (`own`) or of the opponent's in the model."""
+    words = set(scope.split() if isinstance(scope, str) else scope)
+    return bool(words & (NEVER_OWN if own else NEVER_OPPONENT))
+
+
+def _in_battle(game: GameAPI, unit: OnSquare | None, square: Square | None) -> tuple[bool, bool]:
+    """(whether `unit` is the attacking Z/X now, whether the opponent's Z/X on `square` is the attack target now)."""
+    battle = game.battle
+    if battle is None:
+        return False, False
+    attacker, target = battle
+    return (unit is not None and attacker is unit), (square is not None and target == square)
+
+
+def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
+    """Whether a Z/X of yours is in every state of the scope."""
+    for word in scope:
+        if word in NEVER_OWN:
+            return False
+        if word == "not_in_battle" and _in_battle(game, unit, None)[0]:
+            return False
+        if word == "attacking" and not _in_battle(game, unit, None)[0]:
+            return False
+        if word == "entered_this_turn" and (game.opponents_turn or unit.entered_turn != game.turn):
+            return False
+        if word == "no_force" and unit.force:
+            return False
+        if word == "force" and not unit.force:
+            return False
+        power = game.power_of(unit) or 0
+        if word.startswith("power<=") and power > int(word[7:]):
+            return False
+        if word.startswith("power>=") and power < int(word[7:]):
+            return False
+    return True
+
+
+def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope: list[str]) -> bool:
+    """Whether the opponent's Z/X on `square` is in every state of the scope other than its power and
+    rebooted/slept (effects.run.opposing checks those)."""
+    for word in scope:
+        if word in NEVER_OPPONENT:
+            return False
+        if word == "not_in_battle" and _in_battle(game, None, square)[1]:
+            return False
+        if word == "entered_this_turn" and not unit.entered:
+            return False
+        if word == "damaged" and unit.damage <= 0:
+            return False
+    return True
