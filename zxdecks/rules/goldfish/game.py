@@ -167,8 +167,11 @@ class Game(CardMoves):
     def cost_of(self, card: CardFacts, from_dynamis: bool = False) -> int | None:
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
-        if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).costs:
-            cost = card.cost
+        if (
+            not scripts
+            or card.number not in (self._traits if self._traits_for is scripts else self.traits()).cost_cards
+        ):
+            cost = card.cost  # no read constant ability of its own changes it
         else:
             cost = run.cost_of(self, card, from_dynamis)
         if self.discounts and not from_dynamis and cost is not None:
@@ -326,8 +329,11 @@ class Game(CardMoves):
         script = self.scripts.get(card.number)
         if script is None:
             return 1
-        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
-        return max(script.range, 1, *gated) if script.gated_ranges else max(script.range, 1)
+        if not script.gated_ranges:
+            return max(script.range, 1)
+        return max(
+            script.range, 1, *(n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
+        )
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
@@ -370,7 +376,9 @@ class Game(CardMoves):
             if not legal or (square is not None and square not in legal):
                 return False
         cost = self.cost_of(card)
-        payment = can_pay(run.paying_resources(self), cost or 0, run.play_colors(self, card))
+        paying = run.paying_resources(self) if traits.resource_cards else self.resources  # most decks: no call
+        colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
+        payment = can_pay(paying, cost or 0, colors)
         if payment is None:
             return False
         for i in payment:
@@ -407,7 +415,11 @@ class Game(CardMoves):
 
     def activate_abilities(self) -> None:
         """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
-        use_player_extra(self)  # the face-up Player Extra's (goldfish.player_extra)
+        if self.player_side is not False:  # the face-up Player Extra's (goldfish.player_extra; False: none)
+            use_player_extra(self)
+        scripts = self.scripts
+        if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).activated:
+            return  # most decks: nothing to ask run.next_activation
         while self.scripts and not self.won:
             activation = run.next_activation(self)
             if activation is None:
