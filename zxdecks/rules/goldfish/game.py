@@ -6,6 +6,7 @@ decisions give the same game. Decisions come from a policy; a person can make th
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -41,6 +42,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
 )
 
+_SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
 
@@ -115,7 +117,13 @@ class Game(CardMoves):
     _traits: Traits = field(default=NO_TRAITS, repr=False)
 
     def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
+        if type(self.seed) is int:  # random.Random(seed)'s own steps for an int, without its two Python frames
+            rng = random.Random.__new__(random.Random)
+            _SEED(rng, self.seed)
+            rng.gauss_next = None  # type: ignore[attr-defined]  # as random.Random.seed sets it
+            self.rng = rng
+        else:
+            self.rng = random.Random(self.seed)
 
     # -- bookkeeping --------------------------------------------------------------------------------------------
     def sizes(self) -> dict[str, int]:
@@ -440,7 +448,7 @@ class Game(CardMoves):
         Stops where the opponent loses."""
         if self.turn == 0 and not self.is_first and not self.opponent.is_none:
             self.opponent_turn()
-        self.start_turn()
+        start_turn(self)  # Game.start_turn, without its frame
         if after_draw:
             after_draw(self)
         watched = self.traits().triggers if self.scripts else frozenset()  # most decks: none
@@ -478,7 +486,7 @@ class Game(CardMoves):
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)
-        self.end_turn()
+        end_turn(self)  # Game.end_turn, without its frame
         if not self.opponent.is_none:
             self.opponent_turn()
         if damage_after:
