@@ -163,6 +163,7 @@ class Condition:
     filter: CardFilter = ANY_CARD
     name: str = ""
     either: tuple[Condition, ...] = ()  # ANY_OF: the conditions one of which must hold
+    key: str = field(default="", init=False, repr=False, compare=False)  # name_key(name), folded once when read
 
     def __post_init__(self) -> None:
         try:
@@ -171,6 +172,8 @@ class Condition:
             raise ValueError(
                 f"unknown condition kind {self.kind!r}: not one of effects.language.ConditionKind"
             ) from None
+        if self.name:
+            object.__setattr__(self, "key", name_key(self.name))
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,10 @@ class Traits:
     zone_triggers: frozenset[Trigger] = frozenset()  # those of them valid outside the squares (803.1d)
     resource_colours: bool = False  # constant abilities add a colour to a card in the resources
     granted_triggers: frozenset[Trigger] = frozenset()  # the triggers of auto abilities constant abilities grant
+    # Per card, for the questions asked of every card in hand or resources every turn (a set lookup, no call):
+    cost_cards: frozenset[str] = frozenset()  # whose read constant abilities may change its cost (run.cost_of)
+    colorless_cards: frozenset[str] = frozenset()  # played as colourless under conditions (run.play_colors)
+    resource_cards: frozenset[str] = frozenset()  # that may add a colour in the resources (run.paying_resources)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -48,6 +52,8 @@ WATCHED_TRIGGERS = frozenset(
     }
 )
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})
+# Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
+COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
@@ -76,6 +82,13 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
         any(s.resource_statics for s in scripts.values()),
         granted,
+        frozenset(
+            n
+            for n, s in scripts.items()
+            if any(st.n or st.kind in COST_KINDS for st in (*s.cost_statics, *s.dynamis_cost_statics))
+        ),
+        frozenset(n for n, s in scripts.items() if any(st.kind == "colorless_play" for st in s.cost_statics)),
+        frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

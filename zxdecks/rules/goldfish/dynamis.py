@@ -27,7 +27,7 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    costs = self.traits().costs
+    cost_cards = (self._traits if self._traits_for is self.scripts else self.traits()).cost_cards
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
     scripts, never = self.scripts, self.dynamis_never
@@ -38,7 +38,7 @@ def dynamis_playable(self: Game) -> list[int]:
         elif ok is None:
             script = scripts.get(card.number)
             play = script.dynamis if script is not None else None
-            ok = _may(self, card, play, free, costs) and _playable(self, card, free)
+            ok = _may(self, card, play, free, card.number in cost_cards) and _playable(self, card, free)
             verdicts[card.number] = ok
         if ok:
             found.append(i)
@@ -50,7 +50,7 @@ UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, costs: bool) -> bool:
     """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
-    rebooted resources (unless constant abilities change costs), the counters of a 夢装, enough rebooted Z/X for a
+    rebooted resources (unless constant abilities of its own change its cost: `costs`), the counters of a 夢装, enough rebooted Z/X for a
     降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
     kind = play.kind if play is not None else PlayKind.COST
     cost = card.cost

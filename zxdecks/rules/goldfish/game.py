@@ -6,6 +6,7 @@ decisions give the same game. Decisions come from a policy; a person can make th
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -41,6 +42,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
 )
 
+_SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
 
@@ -118,7 +120,13 @@ class Game(CardMoves):
     _traits: Traits = field(default=NO_TRAITS, repr=False)
 
     def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
+        if type(self.seed) is int:  # random.Random(seed)'s own steps for an int, without its two Python frames
+            rng = random.Random.__new__(random.Random)
+            _SEED(rng, self.seed)
+            rng.gauss_next = None  # type: ignore[attr-defined]  # as random.Random.seed sets it
+            self.rng = rng
+        else:
+            self.rng = random.Random(self.seed)
 
     # -- bookkeeping --------------------------------------------------------------------------------------------
     def sizes(self) -> dict[str, int]:
@@ -170,8 +178,11 @@ class Game(CardMoves):
     def cost_of(self, card: CardFacts, from_dynamis: bool = False) -> int | None:
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
-        if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).costs:
-            cost = card.cost
+        if (
+            not scripts
+            or card.number not in (self._traits if self._traits_for is scripts else self.traits()).cost_cards
+        ):
+            cost = card.cost  # no read constant ability of its own changes it
         else:
             cost = run.cost_of(self, card, from_dynamis)
         if self.discounts and not from_dynamis and cost is not None:
@@ -329,8 +340,11 @@ class Game(CardMoves):
         script = self.scripts.get(card.number)
         if script is None:
             return 1
-        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
-        return max(script.range, 1, *gated) if script.gated_ranges else max(script.range, 1)
+        if not script.gated_ranges:
+            return max(script.range, 1)
+        return max(
+            script.range, 1, *(n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
+        )
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""
@@ -373,7 +387,9 @@ class Game(CardMoves):
             if not legal or (square is not None and square not in legal):
                 return False
         cost = self.cost_of(card)
-        payment = can_pay(run.paying_resources(self), cost or 0, run.play_colors(self, card))
+        paying = run.paying_resources(self) if traits.resource_cards else self.resources  # most decks: no call
+        colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
+        payment = can_pay(paying, cost or 0, colors)
         if payment is None:
             return False
         for i in payment:
@@ -410,7 +426,11 @@ class Game(CardMoves):
 
     def activate_abilities(self) -> None:
         """506.2: the activated abilities the policy uses, one at a time, each followed by 506.3."""
-        use_player_extra(self)  # the face-up Player Extra's (goldfish.player_extra)
+        if self.player_side is not False:  # the face-up Player Extra's (goldfish.player_extra; False: none)
+            use_player_extra(self)
+        scripts = self.scripts
+        if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).activated:
+            return  # most decks: nothing to ask run.next_activation
         while self.scripts and not self.won:
             activation = run.next_activation(self)
             if activation is None:
@@ -431,7 +451,7 @@ class Game(CardMoves):
         Stops where the opponent loses."""
         if self.turn == 0 and not self.is_first and not self.opponent.is_none:
             self.opponent_turn()
-        self.start_turn()
+        start_turn(self)  # Game.start_turn, without its frame
         if after_draw:
             after_draw(self)
         watched = self.traits().triggers if self.scripts else frozenset()  # most decks: none
@@ -469,7 +489,7 @@ class Game(CardMoves):
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)
-        self.end_turn()
+        end_turn(self)  # Game.end_turn, without its frame
         if not self.opponent.is_none:
             self.opponent_turn()
         if damage_after:

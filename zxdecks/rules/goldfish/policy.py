@@ -223,19 +223,20 @@ class DefaultPolicy:
 
     def next_play(self, game: Game) -> int | None:
         # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
+        scripts = game.scripts
+        traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
         rebooted = []  # the colours of each rebooted resource
-        for r in paying_resources(game) if game.scripts else game.resources:  # a loop: a third cheaper than a list
+        for r in paying_resources(game) if traits.resource_cards else game.resources:  # a loop: a third cheaper
             if r.rebooted:
                 rebooted.append(r.card.colors)
         free = len(rebooted)
         hand = game.hand
-        scripts = game.scripts
-        traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
-        costs = traits.costs or bool(game.discounts)  # read constant abilities or a discount change some costs
-        if not costs:
+        discounts = bool(game.discounts)  # a discount changes some costs, and read constant abilities of some cards
+        cost_cards, colorless = traits.cost_cards, traits.colorless_cards
+        if not discounts:
             for c in hand:
                 cost = c.cost
-                if cost is not None and cost <= free:
+                if (cost is not None and cost <= free) or c.number in cost_cards:
                     break
             else:
                 return None  # nothing in hand the rebooted resources could pay
@@ -248,7 +249,7 @@ class DefaultPolicy:
         forbidden = game.forbidden_names
         restricted = traits.restricted  # 806.1: cards whose own text restricts their play
         for i, card in enumerate(hand):
-            cost = game.cost_of(card) if costs else card.cost
+            cost = game.cost_of(card) if discounts or card.number in cost_cards else card.cost
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
             if restricted and card.number in restricted and not game.may_play(card):
@@ -267,7 +268,7 @@ class DefaultPolicy:
                     continue
             else:
                 continue
-            colors = play_colors(game, card) if game.scripts else card.colors  # 「無色として扱う」: none
+            colors = play_colors(game, card) if card.number in colorless else card.colors  # 「無色として扱う」: none
             if len(colors) == 1 and cost > 0:
                 if not colors <= present:
                     continue

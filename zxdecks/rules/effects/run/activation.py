@@ -20,6 +20,14 @@ SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
 ZEXTEND_DRIVE_PLAYED = (0, 1113)
 
 
+_ZONES: dict[str, frozenset[str]] = {}  # an ability's zone ("hand+trash") split once
+
+
+def _zones(zone: str) -> frozenset[str]:
+    found = _ZONES[zone] = frozenset(zone.split("+"))
+    return found
+
+
 def _spent(game: GameAPI, ability: Ability) -> bool:
     return ability.once_per_game and ZEXTEND_DRIVE_PLAYED in game.lost_abilities
 
@@ -136,7 +144,7 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                 continue
             for ability in script.zone_activated:
                 if (
-                    zone not in ability.zone.split("+")
+                    zone not in (_ZONES.get(ability.zone) or _zones(ability.zone))
                     or (0, id(ability)) in game.used_this_turn
                     or _spent(game, ability)
                     or not _worth_it(game, ability, card)

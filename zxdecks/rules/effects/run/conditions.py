@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
-from zxdecks.rules.cards import name_key
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import Condition, ConditionKind
 from zxdecks.rules.effects.zx_states import own_state_holds
@@ -15,7 +14,7 @@ Checker = Callable[[GameAPI, Condition], bool]
 
 
 def _player_is(game: GameAPI, c: Condition) -> bool:
-    want = name_key(c.name)  # 「≪ニューP≫」 designates the player 「ニューＰ」
+    want = c.key  # name_key(c.name): 「≪ニューP≫」 designates the player 「ニューＰ」
     return any(want in key for card in game.player_area for key in card.keys)
 
 

@@ -132,33 +132,57 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
 def paying_resources(game: GameAPI) -> Sequence[Resource]:
     """The resources as payments see them (805.3a): a card whose read constant ability valid in the resources adds a
     colour to it (「このカードに青を追加する」) has that colour while its conditions hold; the game's own list when none
-    does (the indices are the same: the payment found is made on the game's resources)."""
-    if not game.traits().resource_colours:
+    does (the indices are the same: the payment found is made on the game's resources). Asked for every payment: a
+    colour the card has already asks no condition, and the card with a colour added is made once (_coloured)."""
+    numbers = game.traits().resource_cards  # most resources add no colour
+    if not numbers:
         return game.resources
     scripts = game.scripts
     seen: list[Resource] | None = None
     for i, r in enumerate(game.resources):
-        script = scripts.get(r.card.number)
-        if script is None or not script.resource_statics:
+        card = r.card
+        if card.number not in numbers:
             continue
-        added = frozenset(
-            st.filter.color
-            for st in script.resource_statics
-            if st.kind == "add_color" and st.filter.color is not None and conditions_hold(game, st.conditions)
-        )
-        if not added <= r.card.colors:
+        added: frozenset[Color] = frozenset()
+        for st in scripts[card.number].resource_statics:
+            color = st.filter.color
+            if (
+                st.kind == "add_color"
+                and color is not None
+                and color not in card.colors
+                and color not in added
+                and conditions_hold(game, st.conditions)
+            ):
+                added |= {color}
+        if added:
             seen = list(game.resources) if seen is None else seen
-            seen[i] = Resource(replace(r.card, colors=r.card.colors | added), r.rebooted)
+            seen[i] = Resource(_coloured(card, added), r.rebooted)
     return game.resources if seen is None else seen
+
+
+_COLOURED: dict[tuple[int, frozenset[Color]], tuple[CardFacts, CardFacts]] = {}
+
+
+def _coloured(card: CardFacts, added: frozenset[Color]) -> CardFacts:
+    """The card with colours added, made once per card and colours (a CardFacts is costly to build), cached by
+    identity like the other per-deck caches."""
+    key = (id(card), added)
+    hit = _COLOURED.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_COLOURED) > 256:
+        _COLOURED.clear()
+    coloured = replace(card, colors=card.colors | added)
+    _COLOURED[key] = (card, coloured)
+    return coloured
 
 
 def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
     """The colours asked of the payment when a hand card is played (805.3a): none while a read constant ability of
     its own says 「このカードをプレイする際、このカードは無色として扱う」, its own colours otherwise."""
-    script = game.scripts.get(card.number)
-    if script is None or not script.cost_statics:
+    if card.number not in game.traits().colorless_cards:
         return card.colors
-    for st in script.cost_statics:
+    for st in game.scripts[card.number].cost_statics:
         if st.kind == "colorless_play" and conditions_hold(game, st.conditions):
             return frozenset()
     return card.colors
