@@ -64,6 +64,7 @@ class GameAPI(Protocol):
     removed: list[CardFacts]
     turn: int
     is_first: bool
+    in_opponent_turn: bool  # the opponent's turn is being played (「相手のターンの間」)
     opponent_life: int
     damaged_turn: int
     defeated: str | None

@@ -11,6 +11,7 @@ from zxdecks.rules.effects.language import (
     Condition,
 )
 from zxdecks.rules.effects.links import LINK_CONDITIONS
+from zxdecks.rules.effects.self_conditions import SELF_CONDITIONS
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -133,6 +134,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
     ),
 ]  # fmt: skip
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
+_CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one

@@ -150,6 +150,16 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
     ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
     LINKS_AT_LEAST = "links_at_least"  # n links of yours on the squares (named `name`; "" any), effects.links
+    # Conditions on this card (the card whose ability it is, handed to run.conditions_hold; effects.self_conditions)
+    YOUR_TURN = "your_turn"  # 「あなたのターンの間の場合」
+    OPPONENT_TURN = "opponent_turn"  # 「相手のターンの間の場合」
+    SELF_PLAYED = (
+        "self_played"  # 「このカードがプレイされて登場していた場合」: it entered played (hand, ignition, life)
+    )
+    SELF_BY_ABILITY = "self_by_ability"  # 「このカードがカードの能力で登場していた場合」
+    SELF_IS = "self_is"  # 「このカードが[R]の場合」: this card matches the filter
+    SELF_POWER_AT_LEAST = "self_power_at_least"  # 「このカードのパワーがN以上の場合」
+    SELF_FORCE_AT_LEAST = "self_force_at_least"  # n cards of this card's force match the filter
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,14 @@ def opponent_turn(game: Game) -> None:
     (303.5a: rebooted; not a square with a Z/X of the player, 806.1a), its attacks deal the schedule's damage to the
     player (604.3c, then 907 one point at a time, so ignition cards from life are played and the rest go to the
     charge), and at its end phase every Z/X's damage becomes 0 (507.6)."""
+    game.in_opponent_turn = True  # 「相手のターンの間の場合」 (effects.self_conditions)
+    try:
+        _opponent_turn(game)
+    finally:
+        game.in_opponent_turn = False
+
+
+def _opponent_turn(game: Game) -> None:
     game.opponent_turns += 1
     n = game.opponent_turns
     opponent = game.opponent

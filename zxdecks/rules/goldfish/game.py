@@ -92,6 +92,7 @@ class Game(CardMoves):
     opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had
+    in_opponent_turn: bool = False  # while the opponent's turn is played (goldfish.defence.opponent_turn)
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
@@ -327,7 +328,7 @@ class Game(CardMoves):
         script = self.scripts.get(card.number)
         if script is None:
             return 1
-        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
+        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions, card))
         return max(script.range, 1, *gated) if script.gated_ranges else max(script.range, 1)
 
     def dynamis_playable(self) -> list[int]:

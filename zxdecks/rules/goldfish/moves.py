@@ -380,7 +380,7 @@ class CardMoves(OpponentMoves, LinkMoves):
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn)
+        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how)
         self.squares[square] = unit
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
