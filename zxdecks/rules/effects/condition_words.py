@@ -19,6 +19,7 @@ from zxdecks.rules.effects.words import (
     ZONE_KEY,
     filter_of,
 )
+from zxdecks.rules.effects.zone_conditions import ZONE_CONDITIONS
 
 
 def match_filter(m: re.Match[str]) -> CardFilter:
@@ -135,6 +136,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 ]  # fmt: skip
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
+_CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
@@ -154,7 +156,9 @@ def _either(sentence: str) -> tuple[Condition, str] | None:
 
 
 # 「あなたのリソースが5枚以上あり、あなたの手札が3枚以上ある場合、」: both conditions, each one of the table
-_BOTH = re.compile(r"^(あなたの[^、。]+?)あり、(あなたの[^、。]+?ある(?:場合|ならば))、(.+)$")
+_BOTH = re.compile(
+    r"^(あなたの[^、。]+?)あり、((?:スクエアに)?あなたの[^、。]+?(?:ある|しかない)(?:場合|ならば))、(.+)$"
+)
 
 
 def _both(sentence: str) -> tuple[list[Condition], str] | None:

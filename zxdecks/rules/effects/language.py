@@ -160,6 +160,9 @@ class ConditionKind(enum.StrEnum):
     SELF_IS = "self_is"  # 「このカードが[R]の場合」: this card matches the filter
     SELF_POWER_AT_LEAST = "self_power_at_least"  # 「このカードのパワーがN以上の場合」
     SELF_FORCE_AT_LEAST = "self_force_at_least"  # n cards of this card's force match the filter
+    RESOURCES_ONLY = (
+        "resources_only"  # 「あなたのリソースに<filter>しかない」: every resource matches (effects.zone_conditions)
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,86 @@
+"""Conditions on your zones read by effects.zone_conditions, in a game, each both ways at its boundary: cards drawn."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import Color
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+DRAW = "カードを1枚引く。"
+
+
+def _resources(*cards):
+    return [Resource(c) for c in cards]
+
+
+def _race(race):
+    return dataclasses.replace(card(), races=(race,))
+
+
+def _drawn(game, text):
+    hand, deck = len(game.hand), len(game.deck)
+    event(game, text)
+    assert deck - len(game.deck) == len(game.hand) - hand
+    return len(game.hand) - hand
+
+
+@pytest.mark.parametrize(
+    ("resources", "drawn"),
+    [
+        ((card("甲虫"), card(), card()), 1),  # three resources, one of them named
+        ((card("甲虫"), card()), 0),  # one resource too few
+        ((card(), card(), card()), 0),  # none named
+    ],
+)
+def test_resources_at_least_n_and_a_named_card_among_them(resources, drawn):
+    game = fresh()
+    game.resources = _resources(*resources)
+    assert _drawn(game, "あなたのリソースにカードが3枚以上あり、その中に「甲虫」があるならば、" + DRAW) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "resources", "drawn"),
+    [
+        ("あなたのリソースに[メタル]しかない場合、", (_race("メタル"), _race("メタル")), 1),
+        ("あなたのリソースに[メタル]しかない場合、", (_race("メタル"), _race("ドラゴン")), 0),
+        ("あなたのリソースに[メタル]しかない場合、", (), 0),  # no resource: nothing there to be only that
+        ("あなたのリソースに青のカードしかない場合、", (card(colors=frozenset({Color.BLUE})),), 1),
+        ("あなたのリソースに青のカードしかない場合、", (card(colors=frozenset({Color.BLUE})), card()), 0),
+        ("あなたのリソースにカードが2枚以上あり、その中に青のカードしかない場合、", (card(colors=frozenset({Color.BLUE})),) * 2, 1),
+        ("あなたのリソースにカードが2枚以上あり、その中に青のカードしかない場合、", (card(colors=frozenset({Color.BLUE})),), 0),
+        ("あなたのリソースにカードが2枚以上あり、あなたのリソースに青のカードしかない場合、", (card(colors=frozenset({Color.BLUE})), card()), 0),
+    ],
+)  # fmt: skip
+def test_resources_of_only_one_kind(text, resources, drawn):
+    game = fresh()
+    game.resources = _resources(*resources)
+    assert _drawn(game, text + DRAW) == drawn
+
+
+@pytest.mark.parametrize(("units", "drawn"), [(3, 1), (2, 0)])
+def test_resources_and_your_zx_on_squares_both(units, drawn):
+    game = fresh()
+    game.resources = _resources(card(), card())
+    squares = [(1, 0), (1, 1), (1, 2)][:units]
+    game.squares = {sq: OnSquare(_race("リーファー"), True, 1000) for sq in squares}
+    text = "あなたのリソースにカードが2枚以上あり、スクエアにあなたの[リーファー]が3枚以上あるならば、" + DRAW
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("removed", "drawn"), [(6, 0), (7, 1), (9, 1), (10, 2)])
+def test_a_count_whose_zone_the_sentence_before_names(removed, drawn):
+    game = fresh()
+    game.removed = [card() for _ in range(removed)]
+    text = "ゲームから除外されているあなたのカードが7枚以上ある場合、" + DRAW + "10枚以上ある場合、" + DRAW
+    assert _drawn(game, text) == drawn
+
+
+def test_a_count_with_no_zone_before_it_stays_unread():
+    from zxdecks.rules.effects import read_card
+
+    script = read_card("X", "≪イベント≫カードを1枚引く。10枚以上ある場合、" + DRAW)
+    assert script.abilities == ()
+    assert len(script.unread) == 1
