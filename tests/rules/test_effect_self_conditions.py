@@ -170,3 +170,31 @@ def test_a_condition_on_this_card_checked_without_the_card_is_an_error():
         conditions_hold(
             game, read_card("X", ENTER + "あなたのトラッシュに《同名》がある場合、" + DRAW).abilities[0].conditions
         )
+
+
+@pytest.mark.parametrize(
+    ("words", "cost", "drawn"),
+    [("このカードのコストが5以上の場合、", 5, 1), ("このカードのコストが5以上の場合、", 4, 0),
+     ("このカードのコストが0の場合、", 0, 1), ("このカードのコストが0の場合、", 1, 0)],
+)  # fmt: skip
+def test_this_cards_cost_gates_its_effect(words, cost, drawn):
+    game = fresh()
+    hand = len(game.hand)
+    _enters(game, words + DRAW, "hand", card(cost=cost))
+    assert len(game.hand) - hand == drawn
+
+
+@pytest.mark.parametrize(("rebooted", "drawn"), [(True, 1), (False, 0)])
+def test_this_card_rebooted_gates_its_effect(rebooted, drawn):
+    game = fresh()
+    unit = _enters(game, "このカードがリブートの場合、" + DRAW, "ability")
+    unit.rebooted = rebooted
+    ability = game.scripts[unit.card.number].abilities[0]
+    assert _drawn(game, lambda: resolve(game, ability, unit, unit.card.name)) == drawn
+
+
+@pytest.mark.parametrize(("how", "drawn"), [("unison", 1), ("hand", 0)])
+def test_a_unison_zx_on_the_squares_gates_the_effect(how, drawn):
+    game = fresh()
+    game.enter(card(cost=2), how, (1, 2))
+    assert _drawn(game, lambda: event(game, "スクエアにあなたの≪ユニゾン≫しているゼクスがある場合、" + DRAW)) == drawn

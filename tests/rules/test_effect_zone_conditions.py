@@ -84,3 +84,66 @@ def test_a_count_with_no_zone_before_it_stays_unread():
     script = read_card("X", "≪イベント≫カードを1枚引く。10枚以上ある場合、" + DRAW)
     assert script.abilities == ()
     assert len(script.unread) == 1
+
+
+def _unit(race="ドラゴン", force=False, cost=2):
+    unit = OnSquare(dataclasses.replace(card(cost=cost), races=(race,)), True, 1000)
+    unit.force = [card()] if force else None
+    return unit
+
+
+def _set(**zones):
+    def setup(game):
+        for name, value in zones.items():
+            setattr(game, name, value)
+
+    return setup
+
+
+BLUE, RED, GREEN = (card(colors=frozenset({c})) for c in (Color.BLUE, Color.RED, Color.GREEN))
+
+
+@pytest.mark.parametrize(
+    ("text", "holds", "fails"),
+    [
+        ("あなたの≪鍵≫が2個以上ある場合、", _set(counters={"鍵": 2}), _set(counters={"鍵": 1, "集中": 5})),
+        ("スクエアにあなたのフォースを持つゼクスがある場合、", _set(squares={(1, 1): _unit(force=True)}),
+         _set(squares={(1, 1): _unit()})),
+        ("スクエアにあなたのフォースを持つコスト4以上のゼクスがあるならば、", _set(squares={(1, 1): _unit(force=True, cost=4)}),
+         _set(squares={(1, 1): _unit(force=True, cost=3), (1, 2): _unit(cost=5)})),
+        ("スクエアにあなたのフォースを持つゼクスが2枚以上あるならば、",
+         _set(squares={(1, 1): _unit(force=True), (1, 2): _unit(force=True)}),
+         _set(squares={(1, 1): _unit(force=True), (1, 2): _unit()})),
+        ("あなたのリソースに2種族以上ある場合、", _set(resources=_resources(_race("竜"), _race("天使"))),
+         _set(resources=_resources(_race("竜"), _race("竜")))),
+        ("あなたのリソースにあるカードの色が2種類以上ある場合、", _set(resources=_resources(BLUE, RED)),
+         _set(resources=_resources(BLUE, BLUE))),
+        ("あなたのリソースにあるカードの色が1種類しかない場合、", _set(resources=_resources(BLUE, BLUE)),
+         _set(resources=_resources(BLUE, GREEN))),
+        ("あなたのリソースにあるカードの色が1種類しかない場合、", None, _set(resources=[])),
+        ("あなたのライフが2の場合、", _set(life=[card(), card()]), _set(life=[card()])),
+        ("あなたのライフが2の場合、", None, _set(life=[card(), card(), card()])),
+        ("スクエアにあるあなたのゼクスが1枚以下の場合、", _set(squares={(1, 1): _unit()}),
+         _set(squares={(1, 1): _unit(), (1, 2): _unit()})),
+        ("あなたのチャージに青がある場合、", _set(charge=[RED, BLUE]), _set(charge=[RED, GREEN])),
+        ("スクエアに相手のゼクスが1枚もない場合、", _set(), None),
+        ("あなたのプレイヤーが「甲」か「乙」の場合、", _set(player_area=[card("乙")]), _set(player_area=[card("丙")])),
+    ],
+)  # fmt: skip
+def test_each_zone_condition_both_ways(text, holds, fails):
+    for setup, drawn in ((holds, 1), (fails, 0)):
+        if setup is None:
+            continue
+        game = fresh()
+        setup(game)
+        assert _drawn(game, text + DRAW) == drawn
+
+
+def test_no_opponent_zx_fails_against_a_defender_on_its_squares():
+    from zxdecks.rules.board import OpposingZX
+
+    game = fresh()
+    game.opponent_squares[(0, 1)] = OpposingZX(5000)
+    assert len(game.opponent_squares) == 1
+    assert _drawn(game, "スクエアに相手のゼクスが1枚もない場合、" + DRAW) == 0
+    assert _drawn(game, "スクエアに相手のゼクスが2枚もない場合、" + DRAW) == 1

@@ -28,6 +28,12 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     (re.compile(r"^このカードがカードの能力で登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_by_ability")),
     (re.compile(r"^このカードが\[([^\]]+)\]" + _IF), lambda m: Condition("self_is", filter=CardFilter(race=m[1]))),
     (re.compile(r"^このカードのパワーが(\d+)以上" + _IF), lambda m: Condition("self_power_at_least", int(m[1]))),
+    (
+        re.compile(r"^このカードのコストが(\d+)(以上)?" + _IF),
+        lambda m: Condition("self_is", filter=CardFilter(min_cost=int(m[1]), max_cost=None if m[2] else int(m[1]))),
+    ),
+    (re.compile(r"^このカードがリブート" + _IF), lambda m: Condition("self_rebooted")),
+    (re.compile(r"^スクエアにあなたの≪ユニゾン≫しているゼクスが" + _THERE_IF), lambda m: Condition("unison_on_squares")),
     (re.compile(r"^このカードのフォースが(\d+)枚以上" + _THERE_IF), lambda m: Condition("self_force_at_least", int(m[1]))),
     (
         re.compile(r"^このカードのフォースが(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|\]))" + FILTER + r")" + _IF),

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.language import CardFilter, Condition
-from zxdecks.rules.effects.words import COLOR, FILTER, filter_of
+from zxdecks.rules.effects.words import COLOR, FILTER, ZX_ONLY, filter_of
 
 _IF = r"(?:場合|ならば)、(.+)$"
 
@@ -46,6 +46,33 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: (Condition("resources_at_least", int(m["all"])), Condition("resources_only", filter=_only(m))),
     ),
     (re.compile(r"^あなたのリソースに" + _ONLY + _IF), lambda m: Condition("resources_only", filter=_only(m))),
+    (re.compile(r"^あなたの≪([^≫]+)≫が(\d+)個以上ある" + _IF), lambda m: Condition("counters_at_least", int(m[2]), name=m[1])),
+    (
+        re.compile(r"^スクエアにあなたのフォースを持つ" + FILTER + r"が(?:(?P<count>\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("forced_zx_at_least", int(m["count"] or 1), _filter(m)),
+    ),
+    (re.compile(r"^あなたのリソースに(\d+)種族以上ある" + _IF), lambda m: Condition("resource_races_at_least", int(m[1]))),
+    (
+        re.compile(r"^あなたのリソースにあるカードの色が(\d+)種類(以上ある|しかない)" + _IF),
+        # 「N種類しかない」: exactly N (none is not one colour)
+        lambda m: (Condition("resource_colors_at_least", int(m[1])),)
+        + ((Condition("resource_colors_at_most", int(m[1])),) if m[2] == "しかない" else ()),
+    ),
+    (
+        re.compile(r"^あなたのライフが(\d+)の" + _IF),
+        lambda m: (Condition("life_at_least", int(m[1])), Condition("life_at_most", int(m[1]))),
+    ),
+    (re.compile(r"^スクエアにあるあなたのゼクスが(\d+)枚以下の" + _IF), lambda m: Condition("square_filter_at_most", int(m[1]), ZX_ONLY)),
+    (
+        re.compile(r"^あなたのチャージに(" + COLOR + r")(?:のカード)?がある" + _IF),
+        lambda m: Condition("charge_filter_at_least", 1, CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
+    ),
+    # never held against a defending opponent with N Z/X or more; always against an empty board
+    (re.compile(r"^スクエアに相手のゼクスが(\d+)枚もない" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]) - 1)),
+    (
+        re.compile(r"^あなたのプレイヤーが「([^」]+)」か「([^」]+)」(?:の場合|ならば)、(.+)$"),
+        lambda m: Condition("any_of", either=(Condition("player_is", name=m[1]), Condition("player_is", name=m[2]))),
+    ),
 ]  # fmt: skip
 
 # 「…が7枚以上ある場合、」 opening a sentence: its words before the count, for a next sentence that gives the count only

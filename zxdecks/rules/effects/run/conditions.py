@@ -10,6 +10,7 @@ from zxdecks.rules.cards import name_key
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
 from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
+from zxdecks.rules.effects.run.zone_checkers import ZONE_CHECKERS
 
 K = ConditionKind
 # A checker reads the game and, for a condition on this card (effects.self_conditions), the card whose ability it is.
@@ -69,9 +70,8 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.OPPONENT_ZX_AT_LEAST: lambda g, c, t: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
     K.ANY_OF: lambda g, c, t: any(conditions_hold(g, (one,), t) for one in c.either),
     K.LINKS_AT_LEAST: lambda g, c, t: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
-    # 「あなたのリソースに<filter>しかない」: some resource and none other than the filter's (effects.zone_conditions)
-    K.RESOURCES_ONLY: lambda g, c, t: bool(g.resources) and all(c.filter.matches(r.card) for r in g.resources),
     **SELF_CHECKERS,
+    **ZONE_CHECKERS,
 }
 
 

@@ -63,4 +63,7 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_IS: lambda g, c, t: c.filter.matches(card_of(c, t, own=False)),
     K.SELF_POWER_AT_LEAST: _power_at_least,
     K.SELF_FORCE_AT_LEAST: _force_at_least,
+    K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
+    # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
+    K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
 }
