@@ -198,3 +198,31 @@ def test_a_unison_zx_on_the_squares_gates_the_effect(how, drawn):
     game = fresh()
     game.enter(card(cost=2), how, (1, 2))
     assert _drawn(game, lambda: event(game, "スクエアにあなたの≪ユニゾン≫しているゼクスがある場合、" + DRAW)) == drawn
+
+
+@pytest.mark.parametrize(
+    ("way", "how", "drawn"),
+    [("手札以外から", "ability", 1), ("手札以外から", "hand", 0), ("カードの能力で", "ability", 1),
+     ("カードの能力で", "ignition", 0), ("イグニッションで", "ignition", 1), ("プレイされて", "life", 1),
+     ("プレイされて", "dynamis", 0)],
+)  # fmt: skip
+def test_how_this_card_entered_this_turn_gates_its_effect(way, how, drawn):
+    game = fresh()
+    hand = len(game.hand)
+    unit = _enters(game, f"このターンの間にこのカードが{way}登場していた場合、" + DRAW, how)
+    assert len(game.hand) - hand == drawn
+    assert game.entered_this_turn() == [(unit.card, how)]
+    game.turn += 1  # the next turn: it did not enter in it
+    ability = game.scripts[unit.card.number].abilities[0]
+    assert _drawn(game, lambda: resolve(game, ability, unit, unit.card.name)) == 0
+
+
+@pytest.mark.parametrize(("races", "drawn"), [(("マーメイド",), 1), (("ドラゴン",), 0)])
+def test_a_zx_of_yours_that_entered_this_turn_gates_the_effect(races, drawn):
+    game = fresh()
+    game.enter(dataclasses.replace(card(), races=races), "hand", (1, 1))
+    game.squares.clear()  # it has left again: it entered all the same
+    text = "このターンの間にあなたの[マーメイド]が登場していたならば、" + DRAW
+    assert _drawn(game, lambda: event(game, text)) == drawn
+    game.in_opponent_turn = True  # the opponent's turn after it: nothing of yours entered in it
+    assert _drawn(game, lambda: event(game, text)) == 0

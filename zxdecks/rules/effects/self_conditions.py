@@ -16,10 +16,22 @@ _THERE_IF = r"ある(?:場合|ならば)、(.+)$"
 _SAME = CardFilter(name_is=SAME_NAME)  # 《同名》: the name is the card's own, put in by run.conditions_hold
 
 
+def _words_filter(m: re.Match[str]) -> CardFilter:
+    """The filter of the condition's words alone (not of the words after it, its last group)."""
+    return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
+
+
 def _force_filter(m: re.Match[str]) -> Condition | tuple[Condition, ...]:
     """「このカードのフォースが<filter>ならば」: a card of its force matches the filter (read from these words)."""
-    words = m.group(0)[: m.start(m.lastindex or 0) - m.start()]
-    return Condition("self_force_at_least", 1, filter_of(m.groupdict(), words))
+    return Condition("self_force_at_least", 1, _words_filter(m))
+
+
+_WAY = {
+    "カードの能力で": "ability",
+    "イグニッションで": "ignition",
+    "プレイされて": "played",
+    "手札以外から": "not_hand",
+}
 
 
 SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
@@ -27,6 +39,14 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     (re.compile(r"^このカードがプレイされて登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_played")),
     (re.compile(r"^このカードがカードの能力で登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_by_ability")),
     (re.compile(r"^このカードが\[([^\]]+)\]" + _IF), lambda m: Condition("self_is", filter=CardFilter(race=m[1]))),
+    (
+        re.compile(r"^このターンの間にこのカードが(カードの能力で|イグニッションで|プレイされて|手札以外から)登場していた(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("self_entered_this_turn", name=_WAY[m[1]]),
+    ),
+    (
+        re.compile(r"^このターンの間にあなたの(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:ゼクス|\]))" + FILTER + r")が登場していた(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("zx_entered_this_turn", filter=_words_filter(m)),
+    ),
     (re.compile(r"^このカードのパワーが(\d+)以上" + _IF), lambda m: Condition("self_power_at_least", int(m[1]))),
     (
         re.compile(r"^このカードのコストが(\d+)(以上)?" + _IF),

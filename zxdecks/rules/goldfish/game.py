@@ -93,6 +93,8 @@ class Game(CardMoves):
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had
     in_opponent_turn: bool = False  # while the opponent's turn is played (goldfish.defence.opponent_turn)
+    entered_key: tuple[int, bool] = (0, False)  # the turn (and whose) of entered_cards
+    entered_cards: list[tuple[CardFacts, str]] = field(default_factory=list)  # Z/X of yours that entered, and how
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon

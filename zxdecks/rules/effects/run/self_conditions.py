@@ -43,6 +43,21 @@ def _by_ability(g: GameAPI, c: Condition, this: This) -> bool:
     return unit is not None and unit.entered_how == "ability"
 
 
+# 「このターンの間にこのカードが<way>登場していた」: the ways (Game.enter's `how`) each phrase names
+_WAYS = {
+    "ability": frozenset({"ability"}),
+    "ignition": frozenset({"ignition"}),
+    "played": PLAYED_WAYS,
+    "not_hand": frozenset({"ignition", "life", "played", "ability", "dynamis", "unison", "igob"}),
+}
+
+
+def _entered_this_turn(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    ways = _WAYS[c.name]
+    return unit is not None and any(card is unit.card and how in ways for card, how in g.entered_this_turn())
+
+
 def _power_at_least(g: GameAPI, c: Condition, this: This) -> bool:
     unit = _unit(c, this)
     power = g.power_of(unit) if unit is not None else card_of(c, this).power
@@ -63,6 +78,8 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_IS: lambda g, c, t: c.filter.matches(card_of(c, t, own=False)),
     K.SELF_POWER_AT_LEAST: _power_at_least,
     K.SELF_FORCE_AT_LEAST: _force_at_least,
+    K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
+    K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
