@@ -147,3 +147,43 @@ def test_no_opponent_zx_fails_against_a_defender_on_its_squares():
     assert len(game.opponent_squares) == 1
     assert _drawn(game, "スクエアに相手のゼクスが1枚もない場合、" + DRAW) == 0
     assert _drawn(game, "スクエアに相手のゼクスが2枚もない場合、" + DRAW) == 1
+
+
+def _shifted():
+    unit = _unit()
+    unit.shift = card()
+    return unit
+
+
+@pytest.mark.parametrize(
+    ("text", "holds", "fails"),
+    [
+        ("スクエアかデュナミスにあるあなたの「星の竜」が表向きの場合、", _set(dynamis_face_up=[card("星の竜")]),
+         _set(dynamis=[card("星の竜")], dynamis_face_up=[card("月の竜")])),
+        ("スクエアかデュナミスにあるあなたの「星の竜」が表向きの場合、",
+         _set(squares={(1, 1): OnSquare(card("星の竜"), True, 1000)}), _set(trash=[card("星の竜")])),
+        ("スクエアかデュナミスに、あなたの表向きの「星の竜」がある場合、", _set(dynamis_face_up=[card("星の竜")]),
+         _set(dynamis_face_up=[])),
+        ("トラッシュかリソースに、あなたの[ゼクカー]がある場合、", _set(resources=_resources(_race("ゼクカー"))),
+         _set(resources=_resources(_race("竜")), charge=[_race("ゼクカー")])),
+        ("トラッシュかリソースに、あなたの[ゼクカー]がある場合、", _set(trash=[_race("ゼクカー")]), None),
+        ("あなたのリソースに[竜]か[夏]を持つカードが2枚以上ある場合、", _set(resources=_resources(_race("竜"), _race("夏"))),
+         _set(resources=_resources(_race("竜"), _race("冬")))),
+        ("あなたのチャージに「風の竜」があるならば、", _set(charge=[card("風の竜")]), _set(charge=[card("火の竜")])),
+        ("スクエアにあなたのシフトが2枚以上ある場合、", _set(squares={(1, 1): _shifted(), (1, 2): _shifted()}),
+         _set(squares={(1, 1): _shifted(), (1, 2): _unit()})),
+        ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、",
+         _set(trash=[card(), card()], opponent_resources_added=1), _set(trash=[card(), card()])),
+        ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、", None,
+         _set(trash=[card()], opponent_resources_added=1)),
+        ("あなたのチャージに「風の竜」があり、相手のリソースが3枚以上ある場合、",
+         _set(charge=[card("風の竜")], opponent_resources_added=1), _set(charge=[card("風の竜")])),
+    ],
+)  # fmt: skip
+def test_each_zone_condition_of_two_zones_or_two_parts_both_ways(text, holds, fails):
+    for setup, drawn in ((holds, 1), (fails, 0)):
+        if setup is None:
+            continue
+        game = fresh()
+        setup(game)
+        assert _drawn(game, text + DRAW) == drawn

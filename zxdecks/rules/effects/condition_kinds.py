@@ -61,4 +61,5 @@ class ConditionKind(enum.StrEnum):
     RESOURCE_COLORS_AT_LEAST = "resource_colors_at_least"  # different colours among your resources
     RESOURCE_COLORS_AT_MOST = "resource_colors_at_most"
     LIFE_AT_LEAST = "life_at_least"
+    SHIFTS_AT_LEAST = "shifts_at_least"  # your Z/X on squares with a shift on them (202.8)
     OPPONENT_ZX_AT_MOST = "opponent_zx_at_most"  # the opponent's Z/X on squares (none on a goldfish's board)

@@ -155,9 +155,9 @@ def _either(sentence: str) -> tuple[Condition, str] | None:
     return Condition("any_of", either=(first[0], second[0])), m[3]
 
 
-# 「あなたのリソースが5枚以上あり、あなたの手札が3枚以上ある場合、」: both conditions, each one of the table
+# 「あなたの(相手の)…あり、(スクエアに)あなたの(相手の)…ある場合、」: both conditions, each one of the table
 _BOTH = re.compile(
-    r"^(あなたの[^、。]+?)あり、((?:スクエアに)?あなたの[^、。]+?(?:ある|しかない)(?:場合|ならば))、(.+)$"
+    r"^((?:あなた|相手)の[^、。]+?)あり、((?:スクエアに)?(?:あなた|相手)の[^、。]+?(?:ある|ない)(?:場合|ならば))、(.+)$"
 )
 
 

@@ -28,6 +28,15 @@ def _only(m: re.Match[str]) -> CardFilter:
     return CardFilter(race=m["only_race"])
 
 
+# a card named exactly 「X」 or one the filter describes (some words of it: never the empty filter)
+_NAMED = r"(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r")"
+
+
+def _either(first: str, second: str, flt: CardFilter) -> Condition:
+    """One card matching the filter in either of two zones (ANY_OF of two conditions)."""
+    return Condition("any_of", either=(Condition(first, 1, flt), Condition(second, 1, flt)))
+
+
 _ONLY = r"(?:(?P<only_color>" + COLOR + r")のカード|(?P<only_colorless>無色)のカード|\[(?P<only_race>[^\]]+)\])しかない"
 
 ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
@@ -69,6 +78,28 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # never held against a defending opponent with N Z/X or more; always against an empty board
     (re.compile(r"^スクエアに相手のゼクスが(\d+)枚もない" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]) - 1)),
+    # 「スクエアかデュナミスにあるあなたの「X」が表向きの場合」: on a square (face up) or face up in the Dynamis
+    (
+        re.compile(r"^スクエアかデュナミスにあるあなたの「(?P<exact>[^」]+)」が表向きの" + _IF),
+        lambda m: _either("square_filter_at_least", "dynamis_face_up", CardFilter(name_is=m["exact"])),
+    ),
+    (
+        re.compile(r"^スクエアかデュナミスに、あなたの表向きの" + _NAMED + r"がある" + _IF),
+        lambda m: _either("square_filter_at_least", "dynamis_face_up", _filter(m)),
+    ),
+    (
+        re.compile(r"^トラッシュかリソースに、あなたの" + _NAMED + r"がある" + _IF),
+        lambda m: _either("trash_filter_at_least", "resource_filter_at_least", _filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリソースに\[([^\]]+)\]か\[([^\]]+)\]を持つカードが(\d+)枚以上ある" + _IF),
+        lambda m: Condition("resource_filter_at_least", int(m[3]), CardFilter(races_any=(m[1], m[2]))),
+    ),
+    (
+        re.compile(r"^あなたのチャージに「(?P<exact>[^」]+)」が(?:(\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("charge_filter_at_least", int(m[2] or 1), CardFilter(name_is=m["exact"])),
+    ),
+    (re.compile(r"^スクエアにあなたのシフトが(?:(\d+)枚以上)?ある" + _IF), lambda m: Condition("shifts_at_least", int(m[1] or 1))),
     (
         re.compile(r"^あなたのプレイヤーが「([^」]+)」か「([^」]+)」(?:の場合|ならば)、(.+)$"),
         lambda m: Condition("any_of", either=(Condition("player_is", name=m[1]), Condition("player_is", name=m[2]))),
