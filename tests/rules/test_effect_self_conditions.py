@@ -226,3 +226,7 @@ def test_a_zx_of_yours_that_entered_this_turn_gates_the_effect(races, drawn):
     assert _drawn(game, lambda: event(game, text)) == drawn
     game.in_opponent_turn = True  # the opponent's turn after it: nothing of yours entered in it
     assert _drawn(game, lambda: event(game, text)) == 0
+    game.in_opponent_turn, game.turn = False, game.turn + 1  # the next turn: another Z/X enters, not it
+    game.enter(dataclasses.replace(card(), races=("天使",)), "hand", (1, 2))
+    assert [c.races for c, _ in game.entered_this_turn()] == [("天使",)]
+    assert _drawn(game, lambda: event(game, text)) == 0
