@@ -77,7 +77,7 @@ class GameAPI(Protocol):
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]
     links: tuple[tuple[Square, str], ...]  # your links on the squares (202.15, effects.links): (square, name)
-    opponents_turn: bool  # the opponent's turn is being played
+    opponents_turn: bool  # the opponent's turn is being played (「相手のターンの間」)
     battle: tuple[OnSquare, Square | None] | None  # the attacking Z/X and its target square (None: the player) now
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
 
@@ -124,6 +124,7 @@ class GameAPI(Protocol):
     def grant_range(self, unit: OnSquare, n: int) -> None: ...
     def discount_next(self, flt: CardFilter, n: int, floor: int = 0) -> None: ...
     def add_opponent_resources(self, n: int) -> None: ...
+    def entered_this_turn(self) -> list[tuple[CardFacts, str]]: ...  # your cards that entered, and how
 
     # Paying, and what the board allows.
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool: ...

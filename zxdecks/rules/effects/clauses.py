@@ -44,6 +44,7 @@ from zxdecks.rules.effects.words import (
     match_filter,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_conditions import elided_count
 
 # The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
 # in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
@@ -176,7 +177,10 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if isinstance(before, str):
             return before
         return [*before[0], modal], before[1]
+    seen: list[str] = []
     for sentence in split_sentences(body):
+        sentence = elided_count(sentence.strip(), seen)  # 「10枚以上ある場合、」: the zone of the one before
+        seen.append(sentence)
         rest = REST.match(sentence.strip().removeprefix("その後、"))
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"

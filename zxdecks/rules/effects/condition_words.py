@@ -11,6 +11,7 @@ from zxdecks.rules.effects.language import (
     Condition,
 )
 from zxdecks.rules.effects.links import LINK_CONDITIONS
+from zxdecks.rules.effects.self_conditions import SELF_CONDITIONS
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -18,6 +19,7 @@ from zxdecks.rules.effects.words import (
     ZONE_KEY,
     filter_of,
 )
+from zxdecks.rules.effects.zone_conditions import ZONE_CONDITIONS
 
 
 def match_filter(m: re.Match[str]) -> CardFilter:
@@ -138,6 +140,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
     ),
 ]  # fmt: skip
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
+_CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
+_CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
@@ -156,8 +160,10 @@ def _either(sentence: str) -> tuple[Condition, str] | None:
     return Condition("any_of", either=(first[0], second[0])), m[3]
 
 
-# 「あなたのリソースが5枚以上あり、あなたの手札が3枚以上ある場合、」: both conditions, each one of the table
-_BOTH = re.compile(r"^(あなたの[^、。]+?)あり、(あなたの[^、。]+?ある(?:場合|ならば))、(.+)$")
+# 「あなたの(相手の)…あり、(スクエアに)あなたの(相手の)…ある場合、」: both conditions, each one of the table
+_BOTH = re.compile(
+    r"^((?:あなた|相手)の[^、。]+?)あり、((?:スクエアに)?(?:あなた|相手)の[^、。]+?(?:ある|ない)(?:場合|ならば))、(.+)$"
+)
 
 
 def _both(sentence: str) -> tuple[list[Condition], str] | None:

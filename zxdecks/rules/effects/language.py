@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
+from zxdecks.rules.effects.condition_kinds import ConditionKind as ConditionKind  # re-exported: its conditions
 from zxdecks.rules.effects.kinds import Kind as Kind  # re-exported: the language's actions
 from zxdecks.rules.effects.lost_quotes import has_lost_quote, lost_quote_key, lost_quote_keys
 from zxdecks.rules.effects.trigger_kinds import Trigger as Trigger  # re-exported: the language's events
@@ -114,43 +115,6 @@ class CardFilter:
 
 
 ANY_CARD = CardFilter()
-
-
-class ConditionKind(enum.StrEnum):
-    """The closed set of conditions (804.3b) the engine checks; each has one checker (effects.run.conditions)."""
-
-    RESOURCES_AT_LEAST = "resources_at_least"
-    RESOURCES_AT_MOST = "resources_at_most"
-    RESOURCE_FILTER_AT_LEAST = "resource_filter_at_least"
-    RESOURCE_NAMES_AT_LEAST = "resource_names_at_least"  # different names matching the filter
-    LIFE_AT_MOST = "life_at_most"
-    LIFE_BELOW_OPPONENT = "life_below_opponent"
-    OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
-    PLAYER_IS = "player_is"  # your player card is `name`
-    DYNAMIS_FACE_UP = "dynamis_face_up"  # face-up Dynamis cards matching the filter
-    HAND_AT_LEAST = "hand_at_least"
-    HAND_AT_MOST = "hand_at_most"
-    TRASH_AT_LEAST = "trash_at_least"
-    TRASH_AT_MOST = "trash_at_most"
-    CHARGE_AT_LEAST = "charge_at_least"
-    CHARGE_AT_MOST = "charge_at_most"
-    TRASH_FILTER_AT_LEAST = "trash_filter_at_least"
-    CHARGE_FILTER_AT_LEAST = "charge_filter_at_least"
-    SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
-    SQUARE_FILTER_AT_MOST = "square_filter_at_most"
-    SQUARE_STATE_AT_LEAST = "square_state_at_least"  # …of the filter in the states `name` holds (effects.zx_states)
-    REMOVED_AT_LEAST = "removed_at_least"
-    REMOVED_FILTER_AT_LEAST = "removed_filter_at_least"  # cards of your remove zone matching the filter
-    IS_FIRST = "is_first"
-    IS_SECOND = "is_second"
-    OPPONENT_RESOURCES_AT_LEAST = "opponent_resources_at_least"
-    EITHER_RESOURCES_AT_LEAST = "either_resources_at_least"
-    RESOURCES_FEWER_THAN_OPPONENT = "resources_fewer_than_opponent"
-    DAMAGE_THIS_TURN = "damage_this_turn"  # you or the opponent took damage this turn
-    REBOOTED_ZX_COST_AT_LEAST = "rebooted_zx_cost_at_least"  # a rebooted Z/X of yours of cost n or more
-    OPPONENT_ZX_AT_LEAST = "opponent_zx_at_least"  # the opponent's Z/X on squares (none on a goldfish's board)
-    ANY_OF = "any_of"  # 「Aか、B場合」: one of `either` holds
-    LINKS_AT_LEAST = "links_at_least"  # n links of yours on the squares (named `name`; "" any), effects.links
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
             card.ignition
             or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
                 script is not None
-                and (script.ignition_in_life or any(run.conditions_hold(self, c) for c in script.gated_ignition))
+                and (script.ignition_in_life or any(run.conditions_hold(self, c, card) for c in script.gated_ignition))
             )
             or (bool(self.scripts) and run.life_ignition(self))  # given to every life card by a card on a square
         )

@@ -25,7 +25,7 @@ def opponent_turn(game: Game) -> None:
     player (604.3c, then 907 one point at a time, so ignition cards from life are played and the rest go to the
     charge), and at its end phase every Z/X's damage becomes 0 (507.6)."""
     game.opponent_turns += 1
-    game.opponents_turn = True
+    game.opponents_turn = True  # 「相手のターンの間の場合」 (effects.self_conditions), zx_states
     try:
         _opponent_turn(game)
     finally:

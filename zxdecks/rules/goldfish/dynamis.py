@@ -93,7 +93,7 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if cost > free:
         return run.alternative_cost(self, card) is not None and _has_place(self, card)
     if card.type is CardType.EV_EX:
-        if script.event is None or not run.conditions_hold(self, script.event.conditions):
+        if script.event is None or not run.conditions_hold(self, script.event.conditions, card):
             return False
     elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
         return False
@@ -111,7 +111,7 @@ def _has_place(self: Game, card: CardFacts) -> bool:
     if card.type is CardType.EV_EX:
         script = self.scripts.get(card.number)
         event = script.event if script is not None else None
-        return event is not None and run.conditions_hold(self, event.conditions)
+        return event is not None and run.conditions_hold(self, event.conditions, card)
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
     return card.type in (CardType.ZX_EX, CardType.AN_EX) and self.has_square(card)

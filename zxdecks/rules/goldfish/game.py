@@ -96,6 +96,8 @@ class Game(CardMoves):
     opponent_turns: int = 0  # turns the opponent has had
     opponents_turn: bool = False  # the opponent's turn is being played (goldfish.defence)
     battle: tuple[OnSquare, tuple[int, int] | None] | None = None  # the attacking Z/X and its target now (601)
+    entered_key: tuple[int, bool] = (0, False)  # the turn (and whose) of entered_cards
+    entered_cards: list[tuple[CardFacts, str]] = field(default_factory=list)  # Z/X of yours that entered, and how
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
@@ -342,9 +344,8 @@ class Game(CardMoves):
             return 1
         if not script.gated_ranges:
             return max(script.range, 1)
-        return max(
-            script.range, 1, *(n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions))
-        )
+        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions, card))
+        return max(script.range, 1, *gated)
 
     def dynamis_playable(self) -> list[int]:
         """Face-down Dynamis cards the player may play now (506.2); see goldfish.dynamis."""

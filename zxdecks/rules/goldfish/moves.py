@@ -88,6 +88,9 @@ class CardMoves(OpponentMoves, LinkMoves):
         scripts: Mapping[str, CardScript]
         forbidden_names: set[str]
         turn: int
+        opponents_turn: bool
+        entered_key: tuple[int, bool]
+        entered_cards: list[tuple[CardFacts, str]]
         reloads: int
         opponent_life: int
         defeated: str | None
@@ -380,8 +383,12 @@ class CardMoves(OpponentMoves, LinkMoves):
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn)
+        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how)
         self.squares[square] = unit
+        key = (self.turn, self.opponents_turn)
+        if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
+            self.entered_key, self.entered_cards = key, []
+        self.entered_cards.append((card, how))
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if how == "life" and LIFE_RECOVERY in card.keywords:
@@ -402,6 +409,10 @@ class CardMoves(OpponentMoves, LinkMoves):
         if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
             run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
+
+    def entered_this_turn(self) -> list[tuple[CardFacts, str]]:
+        """Your cards that entered squares this turn, and how (Game.enter's `how`), in order."""
+        return self.entered_cards if self.entered_key == (self.turn, self.opponents_turn) else []
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
         """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis; a token

@@ -112,7 +112,9 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if not can_pay_payment(game, ability, None, unit):
                 continue
-            if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
+            if not conditions_hold(game, ability.play_conditions, unit) or not conditions_hold(
+                game, ability.conditions, unit
+            ):
                 continue
             return square, ability
     return _next_zone_activation(game) if traits.zone_activated else None
@@ -164,7 +166,9 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 if not can_pay_payment(game, ability, source):
                     continue
-                if not conditions_hold(game, ability.play_conditions) or not conditions_hold(game, ability.conditions):
+                if not conditions_hold(game, ability.play_conditions, card) or not conditions_hold(
+                    game, ability.conditions, card
+                ):
                     continue
                 return source, ability
     return None

@@ -29,13 +29,13 @@ def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
         if script is None:
             continue
         for st in script.statics:
-            if st.kind == "zekkai" and source is unit and conditions_hold(game, st.conditions):
+            if st.kind == "zekkai" and source is unit and conditions_hold(game, st.conditions, source):
                 return True
             if (
                 st.kind == "zekkai_aura"
                 and st.filter.matches(unit.card)
                 and not (st.others_only and source is unit)
-                and conditions_hold(game, st.conditions)
+                and conditions_hold(game, st.conditions, source)
             ):
                 return True
     return False

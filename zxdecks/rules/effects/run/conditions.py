@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.effects.api import GameAPI, Square, Target
-from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
+from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
+from zxdecks.rules.effects.run.zone_checkers import ZONE_CHECKERS
 from zxdecks.rules.effects.zx_states import own_state_holds
 
 K = ConditionKind
-Checker = Callable[[GameAPI, Condition], bool]
+# A checker reads the game and, for a condition on this card (effects.self_conditions), the card whose ability it is.
+Checker = Callable[[GameAPI, Condition, This], bool]
 
 
-def _player_is(game: GameAPI, c: Condition) -> bool:
+def _player_is(game: GameAPI, c: Condition, this: This) -> bool:
     want = c.key  # name_key(c.name): 「≪ニューP≫」 designates the player 「ニューＰ」
     return any(want in key for card in game.player_area for key in card.keys)
 
@@ -33,46 +37,53 @@ def swap_target(game: GameAPI, cost: int) -> Square | None:
 
 
 CHECKERS: dict[ConditionKind, Checker] = {
-    K.RESOURCES_AT_LEAST: lambda g, c: len(g.resources) >= c.n,
-    K.RESOURCES_AT_MOST: lambda g, c: len(g.resources) <= c.n,
-    K.RESOURCE_FILTER_AT_LEAST: lambda g, c: sum(1 for r in g.resources if c.filter.matches(r.card)) >= c.n,
-    K.RESOURCE_NAMES_AT_LEAST: lambda g, c: len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n,
-    K.LIFE_AT_MOST: lambda g, c: len(g.life) <= c.n,
-    K.LIFE_BELOW_OPPONENT: lambda g, c: len(g.life) < g.opponent_life,
-    K.OPPONENT_LIFE_AT_MOST: lambda g, c: g.opponent_life <= c.n,
+    K.RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n,
+    K.RESOURCES_AT_MOST: lambda g, c, t: len(g.resources) <= c.n,
+    K.RESOURCE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) >= c.n,
+    K.RESOURCE_NAMES_AT_LEAST: lambda g, c, t: (
+        len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n
+    ),
+    K.LIFE_AT_MOST: lambda g, c, t: len(g.life) <= c.n,
+    K.LIFE_BELOW_OPPONENT: lambda g, c, t: len(g.life) < g.opponent_life,
+    K.OPPONENT_LIFE_AT_MOST: lambda g, c, t: g.opponent_life <= c.n,
     K.PLAYER_IS: _player_is,
-    K.DYNAMIS_FACE_UP: lambda g, c: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) >= c.n,
-    K.HAND_AT_LEAST: lambda g, c: len(g.hand) >= c.n,
-    K.HAND_AT_MOST: lambda g, c: len(g.hand) <= c.n,
-    K.TRASH_AT_LEAST: lambda g, c: len(g.trash) >= c.n,
-    K.TRASH_AT_MOST: lambda g, c: len(g.trash) <= c.n,
-    K.CHARGE_AT_LEAST: lambda g, c: len(g.charge) >= c.n,
-    K.CHARGE_AT_MOST: lambda g, c: len(g.charge) <= c.n,
-    K.TRASH_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.trash if c.filter.matches(card)) >= c.n,
-    K.CHARGE_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.charge if c.filter.matches(card)) >= c.n,
-    K.SQUARE_FILTER_AT_LEAST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
-    K.SQUARE_STATE_AT_LEAST: lambda g, c: (
+    K.DYNAMIS_FACE_UP: lambda g, c, t: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) >= c.n,
+    K.HAND_AT_LEAST: lambda g, c, t: len(g.hand) >= c.n,
+    K.HAND_AT_MOST: lambda g, c, t: len(g.hand) <= c.n,
+    K.TRASH_AT_LEAST: lambda g, c, t: len(g.trash) >= c.n,
+    K.TRASH_AT_MOST: lambda g, c, t: len(g.trash) <= c.n,
+    K.CHARGE_AT_LEAST: lambda g, c, t: len(g.charge) >= c.n,
+    K.CHARGE_AT_MOST: lambda g, c, t: len(g.charge) <= c.n,
+    K.TRASH_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.trash if c.filter.matches(card)) >= c.n,
+    K.CHARGE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.charge if c.filter.matches(card)) >= c.n,
+    K.SQUARE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
+    K.SQUARE_STATE_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if c.filter.matches(u.card) and own_state_holds(g, u, c.name.split())) >= c.n
     ),
-    K.SQUARE_FILTER_AT_MOST: lambda g, c: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
-    K.REMOVED_AT_LEAST: lambda g, c: len(g.removed) >= c.n,
-    K.REMOVED_FILTER_AT_LEAST: lambda g, c: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,
-    K.IS_FIRST: lambda g, c: g.is_first,
-    K.IS_SECOND: lambda g, c: not g.is_first,
-    K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c: g.opponent_resources() >= c.n,
-    K.EITHER_RESOURCES_AT_LEAST: lambda g, c: len(g.resources) >= c.n or g.opponent_resources() >= c.n,
-    K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c: len(g.resources) < g.opponent_resources(),
-    K.DAMAGE_THIS_TURN: lambda g, c: g.damaged_turn == g.turn,
-    K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c: swap_target(g, c.n) is not None,
-    K.OPPONENT_ZX_AT_LEAST: lambda g, c: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
-    K.ANY_OF: lambda g, c: any(conditions_hold(g, (one,)) for one in c.either),
-    K.LINKS_AT_LEAST: lambda g, c: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
+    K.SQUARE_FILTER_AT_MOST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
+    K.REMOVED_AT_LEAST: lambda g, c, t: len(g.removed) >= c.n,
+    K.REMOVED_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,
+    K.IS_FIRST: lambda g, c, t: g.is_first,
+    K.IS_SECOND: lambda g, c, t: not g.is_first,
+    K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c, t: g.opponent_resources() >= c.n,
+    K.EITHER_RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n or g.opponent_resources() >= c.n,
+    K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c, t: len(g.resources) < g.opponent_resources(),
+    K.DAMAGE_THIS_TURN: lambda g, c, t: g.damaged_turn == g.turn,
+    K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c, t: swap_target(g, c.n) is not None,
+    K.OPPONENT_ZX_AT_LEAST: lambda g, c, t: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
+    K.ANY_OF: lambda g, c, t: any(conditions_hold(g, (one,), t) for one in c.either),
+    K.LINKS_AT_LEAST: lambda g, c, t: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
+    **SELF_CHECKERS,
+    **ZONE_CHECKERS,
 }
 
 
-def conditions_hold(game: GameAPI, conditions: tuple[Condition, ...]) -> bool:
-    """Whether every condition holds now (a condition is a ConditionKind, so each has its checker)."""
-    for c in conditions:  # noqa: SIM110  (a loop: asked for every constant ability, cheaper than all() on a generator)
-        if not CHECKERS[c.kind](game, c):  # type: ignore[index]  # Condition.kind is made a ConditionKind
+def conditions_hold(game: GameAPI, conditions: tuple[Condition, ...], this: This = None) -> bool:
+    """Whether every condition holds now (a condition is a ConditionKind, so each has its checker); `this` is the
+    card whose ability it is (its unit on a square), asked by the conditions on this card and by 《同名》."""
+    for c in conditions:  # a loop: asked for every constant ability, cheaper than all() on a generator
+        if c.filter.name_is == SAME_NAME:  # 「《同名》」: a card of this card's own name (107)
+            c = replace(c, filter=replace(c.filter, name_is=card_of(c, this).name))
+        if not CHECKERS[c.kind](game, c, this):  # type: ignore[index]  # Condition.kind is made a ConditionKind
             return False
     return True

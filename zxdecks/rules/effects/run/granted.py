@@ -16,7 +16,7 @@ def life_ignition(game: GameAPI) -> bool:
     for source in game.squares.values():
         script = scripts.get(source.card.number)
         if script is not None and any(
-            st.kind == "life_ignition" and conditions_hold(game, st.conditions) for st in script.statics
+            st.kind == "life_ignition" and conditions_hold(game, st.conditions, source) for st in script.statics
         ):
             return True
     return False
@@ -39,6 +39,6 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
                 continue
             if st.kind == "grant_aura" and (not st.filter.matches(unit.card) or (st.others_only and source is unit)):
                 continue
-            if conditions_hold(game, st.conditions):
+            if conditions_hold(game, st.conditions, source):
                 found.extend(a for a in st.granted if a.trigger is trigger)
     return found

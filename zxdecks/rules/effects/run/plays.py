@@ -192,7 +192,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
 def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     """「以下の効果から」: n different options as the policy chooses them, or every option in printed order when n is
     0, `take` times over; each option's effects in order (804.3a)."""
-    if effect.conditions and not conditions_hold(game, effect.conditions):
+    this = cause_of(at) if at.unit is None else at.unit
+    if effect.conditions and not conditions_hold(game, effect.conditions, this):
         return False
     options = effect.options
     if effect.n:
@@ -206,7 +207,7 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
                     waited = waited if inner.same_if_did else did
                     if not waited:
                         continue
-                if inner.conditions and not conditions_hold(game, inner.conditions):
+                if inner.conditions and not conditions_hold(game, inner.conditions, this):
                     did = False
                     continue
                 did = apply(game, inner, at)
@@ -255,15 +256,15 @@ def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = Non
         return False
     if script.needs_namesake_in_trash and (card is None or not any(c.keys & card.keys for c in game.trash)):
         return False  # the card itself is being played, not in the trash: any namesake there is another card
-    if script.play_only_if and not conditions_hold(game, script.play_only_if):
+    if script.play_only_if and not conditions_hold(game, script.play_only_if, card):
         return False
-    return not (script.play_never_if and conditions_hold(game, script.play_never_if))
+    return not (script.play_never_if and conditions_hold(game, script.play_never_if, card))
 
 
 def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = None) -> bool:
     """Whether playing an event now can gain the goldfish something: its conditions hold and an effect worth having
     can be done, not only after a 「…したならば」 gate that cannot (E13-008 without a ウェイカー in the Dynamis)."""
-    if not conditions_hold(game, ability.conditions):
+    if not conditions_hold(game, ability.conditions, card):
         return False
     possible = waited = True
     for effect in ability.effects:
@@ -271,7 +272,7 @@ def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = Non
             waited = waited if effect.same_if_did else possible  # 「…したならば、A、B」: B waits on what A does
             if not waited:
                 continue
-        if effect.conditions and not conditions_hold(game, effect.conditions):
+        if effect.conditions and not conditions_hold(game, effect.conditions, card):
             possible = False
             continue
         possible = can_do(game, effect, card)

@@ -30,10 +30,18 @@ from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cau
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
 
 
-def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, source: Source | None = None) -> bool:
-    """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone); False when its
-    conditions did not hold."""
-    if not conditions_hold(game, ability.conditions):
+def resolve(
+    game: GameAPI,
+    ability: Ability,
+    unit: OnSquare | None,
+    name: str,
+    source: Source | None = None,
+    this: CardFacts | None = None,
+) -> bool:
+    """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
+    when neither is given, for its conditions only); False when its conditions did not hold."""
+    own = unit if unit is not None else source.card if source is not None else this
+    if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False
@@ -47,7 +55,7 @@ def resolve(game: GameAPI, ability: Ability, unit: OnSquare | None, name: str, s
             waited = waited if effect.same_if_did else done
             if not waited:
                 continue
-        if effect.conditions and not conditions_hold(game, effect.conditions):
+        if effect.conditions and not conditions_hold(game, effect.conditions, at.unit or own):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
         if effect.optional and costs(effect) and not _pays_off(game, effects, i, unit):
@@ -185,7 +193,7 @@ def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | 
     for ability in script.in_dynamis.get(trigger, ()):
         if by is not None and not ability.trigger_filter.matches(by):
             continue
-        resolve(game, ability, None, card.name)
+        resolve(game, ability, None, card.name, this=card)
         if game.defeated or game.won:
             return
 
@@ -200,7 +208,7 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
         for ability in script.in_dynamis.get(trigger, ()):
             if ability.zone != "dynamis":
                 continue  # valid in the resources or the trash (run.phases)
-            resolve(game, ability, None, card.name)
+            resolve(game, ability, None, card.name, this=card)
             if game.defeated or game.won:
                 return
 

@@ -32,21 +32,21 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                     continue
             n = 0
             if st.kind == "self_power":
-                if source is unit and conditions_hold(game, st.conditions):
+                if source is unit and conditions_hold(game, st.conditions, source):
                     n = st.n
             elif (
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
                 and st.filter.matches(unit.card)
-                and conditions_hold(game, st.conditions)
+                and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
                 and st.kind == "self_power_on_player_square"
                 and square in PLAYER_SQUARES
-                and conditions_hold(game, st.conditions)
+                and conditions_hold(game, st.conditions, source)
             ):
                 n = st.n
-            elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions):
+            elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions, source):
                 n = st.n * (count(game, st, unit.card, unit) // st.each)
             elif source is unit and st.kind == "force_power" and unit.force:
                 n = sum(c.power or 0 for c in unit.force if c.type in ATTACKERS_ON_SQUARES)
@@ -94,14 +94,18 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     scripts = game.scripts
     total = base
     counted: set[tuple[str, Static]] = set()  # 「重複しない」 across copies and zones
-    zones = (("square", [u.card for u in game.squares.values()]), ("charge", game.charge))
-    for zone, cards in zones:
-        for card in cards:
+    zones: tuple[tuple[str, Sequence[OnSquare | CardFacts]], ...] = (
+        ("square", list(game.squares.values())),
+        ("charge", game.charge),
+    )
+    for zone, things in zones:
+        for this in things:
+            card = this.card if isinstance(this, OnSquare) else this
             script = scripts.get(card.number)
             if script is None:
                 continue
             for st in script.statics if zone == "square" else script.charge_statics:
-                if st.kind != kind or not conditions_hold(game, st.conditions):
+                if st.kind != kind or not conditions_hold(game, st.conditions, this):
                     continue
                 if st.unique:
                     if (card.name, st) in counted:
@@ -118,11 +122,11 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
     if cost is None or script is None:
         return cost
     for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
-        if st.kind == "free_play" and conditions_hold(game, st.conditions):
+        if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
             return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
-        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions):
+        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
             cost = max(cost + st.n, min(cost, st.floor), 0)
-        elif st.kind == "cost_per" and conditions_hold(game, st.conditions):
+        elif st.kind == "cost_per" and conditions_hold(game, st.conditions, card):
             change = st.n * (count(game, st, card) // st.each)
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
@@ -151,7 +155,7 @@ def paying_resources(game: GameAPI) -> Sequence[Resource]:
                 and color is not None
                 and color not in card.colors
                 and color not in added
-                and conditions_hold(game, st.conditions)
+                and conditions_hold(game, st.conditions, card)
             ):
                 added |= {color}
         if added:
@@ -183,7 +187,7 @@ def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
     if card.number not in game.traits().colorless_cards:
         return card.colors
     for st in game.scripts[card.number].cost_statics:
-        if st.kind == "colorless_play" and conditions_hold(game, st.conditions):
+        if st.kind == "colorless_play" and conditions_hold(game, st.conditions, card):
             return frozenset()
     return card.colors
 
@@ -195,7 +199,7 @@ def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
     if script is None:
         return None
     for st in script.dynamis_cost_statics:
-        if st.kind == "alt_cost" and conditions_hold(game, st.conditions):
+        if st.kind == "alt_cost" and conditions_hold(game, st.conditions, card):
             zone = game.hand if st.per == "hand" else game.trash
             if sum(1 for c in zone if st.filter.matches(c)) >= st.n:
                 return st

@@ -1,0 +1,86 @@
+"""The checkers of the conditions on this card, the card whose ability it is (effects.self_conditions reads them):
+how it entered, its race, power and force, and whose turn it is. `this` is its unit on a square, or the card in
+another zone; a condition on this card checked without it is an error, never a silent answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import Condition, ConditionKind
+
+K = ConditionKind
+This = OnSquare | CardFacts | None
+# The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS)
+PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
+
+
+def card_of(c: Condition, this: This, own: bool = True) -> CardFacts:
+    """This card (under a shift, the card itself when `own`, what the shift shares with it otherwise, 202.8d)."""
+    if this is None:
+        raise ValueError(f"the condition {c.kind} is on this card: checked without the card whose ability it is")
+    if isinstance(this, OnSquare):
+        return (this.base or this.card) if own else this.card
+    return this
+
+
+def _unit(c: Condition, this: This) -> OnSquare | None:
+    """This card's unit on a square; None for a card in another zone (a new object there, 401: it has not
+    entered, has no force and its power is printed)."""
+    card_of(c, this)
+    return this if isinstance(this, OnSquare) else None
+
+
+def _played(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    return unit is not None and unit.entered_how in PLAYED_WAYS
+
+
+def _by_ability(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    return unit is not None and unit.entered_how == "ability"
+
+
+# 「このターンの間にこのカードが<way>登場していた」: the ways (Game.enter's `how`) each phrase names
+_WAYS = {
+    "ability": frozenset({"ability"}),
+    "ignition": frozenset({"ignition"}),
+    "played": PLAYED_WAYS,
+    "not_hand": frozenset({"ignition", "life", "played", "ability", "dynamis", "unison", "igob"}),
+}
+
+
+def _entered_this_turn(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    ways = _WAYS[c.name]
+    return unit is not None and any(card is unit.card and how in ways for card, how in g.entered_this_turn())
+
+
+def _power_at_least(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    power = g.power_of(unit) if unit is not None else card_of(c, this).power
+    return (power or 0) >= c.n
+
+
+def _force_at_least(g: GameAPI, c: Condition, this: This) -> bool:
+    unit = _unit(c, this)
+    force = (unit.force or []) if unit is not None else []
+    return sum(1 for card in force if c.filter.matches(card)) >= c.n
+
+
+SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
+    K.YOUR_TURN: lambda g, c, t: not g.opponents_turn,
+    K.OPPONENT_TURN: lambda g, c, t: g.opponents_turn,
+    K.SELF_PLAYED: _played,
+    K.SELF_BY_ABILITY: _by_ability,
+    K.SELF_IS: lambda g, c, t: c.filter.matches(card_of(c, t, own=False)),
+    K.SELF_POWER_AT_LEAST: _power_at_least,
+    K.SELF_FORCE_AT_LEAST: _force_at_least,
+    K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
+    K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
+    K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
+    # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
+    K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
+}

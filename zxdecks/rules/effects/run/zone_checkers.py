@@ -1,0 +1,31 @@
+"""The checkers of the conditions effects.zone_conditions reads: your zones, counters and the opponent's Z/X."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.run.self_conditions import This
+
+K = ConditionKind
+
+
+def _colors(g: GameAPI) -> int:
+    return len({color for r in g.resources for color in r.card.colors})
+
+
+ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
+    # 「しかない」: some resource, and none other than the filter's
+    K.RESOURCES_ONLY: lambda g, c, t: bool(g.resources) and all(c.filter.matches(r.card) for r in g.resources),
+    K.COUNTERS_AT_LEAST: lambda g, c, t: g.counters.get(c.name, 0) >= c.n,
+    K.FORCED_ZX_AT_LEAST: lambda g, c, t: (
+        sum(1 for u in g.squares.values() if u.force and c.filter.matches(u.card)) >= c.n
+    ),
+    K.RESOURCE_RACES_AT_LEAST: lambda g, c, t: len({race for r in g.resources for race in r.card.races}) >= c.n,
+    K.RESOURCE_COLORS_AT_LEAST: lambda g, c, t: _colors(g) >= c.n,
+    K.RESOURCE_COLORS_AT_MOST: lambda g, c, t: _colors(g) <= c.n,
+    K.LIFE_AT_LEAST: lambda g, c, t: len(g.life) >= c.n,
+    K.SHIFTS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if u.shift is not None) >= c.n,
+    K.OPPONENT_ZX_AT_MOST: lambda g, c, t: len(g.opponent_squares) <= c.n,
+}
