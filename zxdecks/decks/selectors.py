@@ -162,8 +162,10 @@ def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
     # One array parameter rather than one per id: the list goes into the page's query twice (page and count), and a
     # thousand parameters cost more to build and send than the query takes to run. A list, not a subquery of it, so
     # that the planner may walk the list's order and test each id in a hash of them (a page of many decks).
-    # The driver writes the list as one array itself; an ArrayField value would prepare each id in Python.
-    return AnyOf(F(field), RawSQL("%s::bigint[]", (ids,), output_field=ArrayField(BigIntegerField())))
+    # The list goes as the text of an array literal ('{1,2,3}'), written in one join: the driver's own array dumper
+    # (and an ArrayField's) looks at each id in Python, about 1 ms of a request's CPU per copy for a card in 650 decks.
+    literal = "{" + ",".join(map(str, map(int, ids))) + "}"
+    return AnyOf(F(field), RawSQL("%s::bigint[]", (literal,), output_field=ArrayField(BigIntegerField())))
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
