@@ -114,13 +114,13 @@ NUMBER_LIKE = re.compile(r"[A-Z0-9][A-Z0-9-]{0,23}", re.ASCII)
 def card_ids_matching(term: str) -> set[int]:
     """The ids of the cards a user means by a number, a (part of a) name or a reading. A collector number means its
     card, found by the unique index alone: no name or reading holds one, so the text indexes are not asked."""
+    number = term.strip().upper()
+    if NUMBER_LIKE.fullmatch(number):  # asked before the text queries are built (half of this function's CPU)
+        exact = set(Card.objects.filter(collector_number=number).order_by().values_list("pk", flat=True))
+        if exact:
+            return exact
     queries = card_id_queries(term)
-    if not queries:
-        return set()
-    by_number, by_text = queries
-    if NUMBER_LIKE.fullmatch(term.strip().upper()) and (exact := set(by_number)):
-        return exact
-    return set(by_text)
+    return set(queries[1]) if queries else set()
 
 
 # Up to this many rows of deck_cards, the decks holding a card are listed by id: read from their index, sent as one
