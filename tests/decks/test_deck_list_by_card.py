@@ -143,3 +143,25 @@ def test_postgresql_gets_the_listed_decks_as_one_array_parameter(client, holding
     (page,) = [q["sql"] for q in captured if 'FROM "decks_deck"' in q["sql"]]
     assert page.count("= ANY(") == 2  # the page's ids and its count, each given the 45 ids as one array
     assert f"IN ({holding[0].pk}," not in page
+
+
+@pytest.mark.parametrize("sort", ["recent", "likes"])
+def test_a_page_of_decks_by_card_answers_the_same_json_whichever_way_the_holding_decks_are_sent(
+    client, holding, monkeypatch, sort
+):
+    """The decks holding a card go to the page query as an array literal (PostgreSQL) or as a subquery (past
+    HOLDING_LISTED, and on SQLite): the same page, object for object."""
+    number = DeckCard.objects.filter(deck=holding[0], zone="deck").order_by("card_id").first().card.collector_number
+    listed = client.get("/api/v1/decks/", {"card": number, "sort": sort}).json()
+    monkeypatch.setattr(selectors, "HOLDING_LISTED", 0)
+    walked = client.get("/api/v1/decks/", {"card": number, "sort": sort}).json()
+    assert listed == walked
+    assert (listed["total"], len(listed["data"])) == (45, 45)
+    key = (lambda d: (-d.like_count, holding.index(d))) if sort == "likes" else holding.index
+    assert [d["id"] for d in listed["data"]] == [d.pk for d in sorted(holding, key=key)]
+    first = listed["data"][0]
+    assert (first["object"], first["title"], sum(row["count"] for row in first["cards"] if row["zone"] == "deck")) == (
+        "deck",
+        sorted(holding, key=key)[0].title,
+        50,
+    )

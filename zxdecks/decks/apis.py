@@ -32,6 +32,7 @@ from zxdecks.decks.serializers import (
     DeckValidateInputSerializer,
     DeckWriteSerializer,
     ValidationReportSerializer,
+    plain_validate_input,
 )
 from zxdecks.decks.serializers_goldfish import (
     GOLDFISH_SERIALIZERS,
@@ -252,9 +253,11 @@ class DeckValidateApi(ApiView):
         ],
     )  # fmt: skip
     def post(self, request: Request) -> Response:
-        params = DeckValidateInputSerializer(data=request.data)
-        params.is_valid(raise_exception=True)
-        data: dict[str, Any] = params.validated_data
+        data = plain_validate_input(request.data)
+        if data is None:  # anything but the common valid request: the serializer reads it and names what is wrong
+            params = DeckValidateInputSerializer(data=request.data)
+            params.is_valid(raise_exception=True)
+            data = params.validated_data
         if "text" in data:
             validation = deck_validate_text(text=data["text"], as_of=data.get("as_of"), game=data.get("game", "zx"))
         else:

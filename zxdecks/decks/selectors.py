@@ -114,13 +114,13 @@ NUMBER_LIKE = re.compile(r"[A-Z0-9][A-Z0-9-]{0,23}", re.ASCII)
 def card_ids_matching(term: str) -> set[int]:
     """The ids of the cards a user means by a number, a (part of a) name or a reading. A collector number means its
     card, found by the unique index alone: no name or reading holds one, so the text indexes are not asked."""
+    number = term.strip().upper()
+    if NUMBER_LIKE.fullmatch(number):  # asked before the text queries are built (half of this function's CPU)
+        exact = set(Card.objects.filter(collector_number=number).order_by().values_list("pk", flat=True))
+        if exact:
+            return exact
     queries = card_id_queries(term)
-    if not queries:
-        return set()
-    by_number, by_text = queries
-    if NUMBER_LIKE.fullmatch(term.strip().upper()) and (exact := set(by_number)):
-        return exact
-    return set(by_text)
+    return set(queries[1]) if queries else set()
 
 
 # Up to this many rows of deck_cards, the decks holding a card are listed by id: read from their index, sent as one
@@ -162,8 +162,10 @@ def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
     # One array parameter rather than one per id: the list goes into the page's query twice (page and count), and a
     # thousand parameters cost more to build and send than the query takes to run. A list, not a subquery of it, so
     # that the planner may walk the list's order and test each id in a hash of them (a page of many decks).
-    # The driver writes the list as one array itself; an ArrayField value would prepare each id in Python.
-    return AnyOf(F(field), RawSQL("%s::bigint[]", (ids,), output_field=ArrayField(BigIntegerField())))
+    # The list goes as the text of an array literal ('{1,2,3}'), written in one join: the driver's own array dumper
+    # (and an ArrayField's) looks at each id in Python, about 1 ms of a request's CPU per copy for a card in 650 decks.
+    literal = "{" + ",".join(map(str, map(int, ids))) + "}"
+    return AnyOf(F(field), RawSQL("%s::bigint[]", (literal,), output_field=ArrayField(BigIntegerField())))
 
 
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")

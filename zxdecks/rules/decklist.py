@@ -17,7 +17,7 @@ from zxdecks.rules.listerrors import DeckListError as DeckListError
 from zxdecks.rules.listerrors import LineError as LineError
 from zxdecks.rules.listshapes import Note as Note
 
-MAX_COUNT = 999
+MAX_COUNT = 999  # _PLAIN_LINE's three digits rely on it
 MAX_CARD_LINES = 1000  # far above any real list (a registration is at most 50 + 16 + 2 cards); the rest is not read
 SECTION_ALIASES: dict[str, Zone] = {
     "deck": Zone.DECK, "main": Zone.DECK, "デッキ": Zone.DECK, "dynamis": Zone.DYNAMIS, "デュナミス": Zone.DYNAMIS,
@@ -177,7 +177,8 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     if "\x00" in text and _UTF16_TEXT.search(text):
         return [], [utf16_error()]
     for number, raw in enumerate(text.splitlines(), start=1):
-        stripped = unicodedata.normalize("NFKC", raw).strip()
+        # NFKC leaves ASCII as it is: most lines (`4 B01-001`) skip the normalisation.
+        stripped = (raw if raw.isascii() else unicodedata.normalize("NFKC", raw)).strip()
         if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8
             errors.append(_unreadable(number, raw))
             continue
@@ -191,7 +192,8 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
         if not stripped or stripped[0] == "#":
             continue
         plain = _PLAIN_LINE.fullmatch(stripped)
-        if plain and len(lines) < MAX_CARD_LINES and (count := _count(plain.group(1))) is not None:
+        # One to three digits: a count of 1 to 999 unless it is 0 (MAX_COUNT is 999).
+        if plain and len(lines) < MAX_CARD_LINES and (count := int(plain.group(1))):
             lines.append(ListLine(number, raw, zone, count, plain.group(2).upper(), None, placed))
             continue
         if stripped[0] == "[":
@@ -230,10 +232,11 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
         if split is None:
             errors.append(_syntax_error(number, raw))
             continue
-        count = _count(split[0])
-        if count is None:
+        counted = _count(split[0])
+        if counted is None:
             errors.append(LineError(number, raw, f"枚数は1〜{MAX_COUNT}です。", f"the count must be 1 to {MAX_COUNT}"))
             continue
+        count = counted
         rest = split[1].strip()
         bracketed = shapes.number_and_name(rest)
         first, _, tail = rest.partition(" ")
