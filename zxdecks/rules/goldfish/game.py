@@ -40,6 +40,7 @@ from zxdecks.rules.goldfish.state import (
     OnSquare,
     Resource,
     Watch,
+    zone_sizes,
 )
 
 _SEED = _CRandom.seed
@@ -133,20 +134,7 @@ class Game(CardMoves):
     # -- bookkeeping --------------------------------------------------------------------------------------------
     def sizes(self) -> dict[str, int]:
         """The number of cards in each zone of ZONE_LABELS."""
-        return {
-            "deck": len(self.deck),
-            "hand": len(self.hand),
-            "life": len(self.life),
-            "resources": len(self.resources),
-            "squares": len(self.squares),
-            "charge": len(self.charge),
-            "trash": len(self.trash),
-            "dynamis": len(self.dynamis) + len(self.dynamis_face_up),
-            "player": len(self.player_area) + (self.start_card is not None),
-            "moving": len(self.moving),
-            "removed": len(self.removed),
-            "force": sum(len(u.force) for u in self.squares.values() if u.force),
-        }
+        return zone_sizes(self)
 
     def note(self, step: str, rule: str, text: str) -> None:
         if self.log_enabled:

@@ -99,3 +99,21 @@ __all__ = [
     "Resource",
     "Watch",
 ]
+
+
+def zone_sizes(game: Game) -> dict[str, int]:
+    """The number of cards in each zone of ZONE_LABELS (Game.sizes, for the log)."""
+    return {
+        "deck": len(game.deck),
+        "hand": len(game.hand),
+        "life": len(game.life),
+        "resources": len(game.resources),
+        "squares": len(game.squares),
+        "charge": len(game.charge),
+        "trash": len(game.trash),
+        "dynamis": len(game.dynamis) + len(game.dynamis_face_up),
+        "player": len(game.player_area) + (game.start_card is not None),
+        "moving": len(game.moving),
+        "removed": len(game.removed),
+        "force": sum(len(u.force) for u in game.squares.values() if u.force),
+    }
