@@ -8,6 +8,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish_dynamis import deck_with, ready
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish import CHARGE_LIMIT, OnSquare, Resource
 
 RED = frozenset({Color.RED})
@@ -138,8 +139,23 @@ def test_an_event_whose_every_gain_waits_on_a_gate_that_cannot_be_done_is_not_pl
 
 
 def test_an_option_the_reader_cannot_read_makes_the_whole_ability_unread():
-    """E46-041: its second option (「あなたのターンの間の場合、…登場させる。」) is not read, so the ability is not
-    read either, rather than kept with that option silently gone."""
+    """An option the reader cannot read (here one on the ◎ squares, which only the card picture marks) leaves the
+    ability unread, rather than kept with that option silently gone (E46-041's shape before its option was read)."""
+    text = (
+        "≪起≫【有効】≪ターン１≫スクエア【コスト】《無0・無０》【効果】あなたのトラッシュにイベントが２枚以上ある場合、"
+        "以下の効果から１つ選び、解決する。\n●ノーマルスクエアにある相手のコスト５以下のゼクスを１枚選び、手札に戻す。\n"
+        "●あなたのターンの間の場合、手札かチャージにある、あなたのコスト４以下の[エンジェリックドラゴン]を１枚まで選び、"
+        "リブートでゼクスのない◎のスクエアに登場させる。"
+    )
+    script = read_card("E46-041", text)
+    assert script.abilities == ()
+    assert len(script.unread) == 1
+    assert "option" in script.unread[0].reason
+
+
+def test_both_options_of_e46_041_are_read_now_that_each_clause_is():
+    """E46-041: 「あなたのターンの間の場合」 (a condition) and 「手札かチャージにある」 (two zones) are read, so the
+    ability keeps both options: the bounce of an opponent's Z/X and the Z/X put onto a normal square."""
     text = (
         "≪起≫【有効】≪ターン１≫スクエア【コスト】《無0・無０》【効果】あなたのトラッシュにイベントが２枚以上ある場合、"
         "以下の効果から１つ選び、解決する。\n●ノーマルスクエアにある相手のコスト５以下のゼクスを１枚選び、手札に戻す。\n"
@@ -147,9 +163,19 @@ def test_an_option_the_reader_cannot_read_makes_the_whole_ability_unread():
         "リブートでゼクスのないノーマルスクエアに登場させる。"
     )
     script = read_card("E46-041", text)
-    assert script.abilities == ()
-    assert len(script.unread) == 1
-    assert "option" in script.unread[0].reason
+    assert script.unread == ()
+    (ability,) = script.abilities
+    (modal,) = ability.effects
+    assert modal.kind is Kind.MODAL
+    assert len(modal.options) == 2
+    (enter,) = modal.options[1]
+    assert enter.kind is Kind.ZONE_TO_SQUARE
+    assert enter.rest == "hand|charge"
+    assert enter.n == 1
+    assert enter.up_to
+    assert enter.rebooted
+    assert (enter.filter.max_cost, enter.filter.race) == (4, "エンジェリックドラゴン")
+    assert [c.kind.value for c in enter.conditions] == ["your_turn"]
 
 
 def test_an_event_extra_whose_condition_does_not_hold_stays_in_the_dynamis():
