@@ -175,6 +175,12 @@ TEXTS = [
     "あなたのデッキの上から3枚公開し、その中にある《同名》以外の[ドラゴン]を1枚選び、手札に加え、残りをトラッシュに置く。",
     # 1126 Gravity Assist printed bare reads as this effect (effects.keyword_texts)
     "このカードをデッキの1番下に置く。置いたならば、1枚引く。",
+    # session 15 (payments): the clauses of payments read through the grammar (grammar_effects.payment_effects)
+    "スクエアにあるあなたのコスト4以上のリブートのゼクスを1枚選び、手札に戻す。",
+    "スクエアにあるあなたのカード名に「ガブリエル」を含むリブートのゼクスを1枚選び、デッキの1番下に置く。",
+    "あなたのトラッシュにある《同名》を2枚好きな順番でデッキの下に置く。",
+    "このカードをデッキに戻し、シャッフルする。",
+    "あなたのリソースにある無色のカードを1枚スリープし、このカードをデッキの1番下に置く。",
 ]
 
 

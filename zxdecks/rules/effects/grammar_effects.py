@@ -286,12 +286,14 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
-PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK})  # the shuffle after cards into the deck
+PAYABLE_KINDS = frozenset(
+    {Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK, Kind.SLEEP_RESOURCES, Kind.DYNAMIS_FACE_UP}
+)  # SHUFFLE_DECK: the shuffle after cards into the deck; DYNAMIS_FACE_UP: face-down Dynamis cards turned face up
 # Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
 PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
-        ("self", "charge"), ("self", "dynamis_face_up"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
+        ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
         ("deck_top", "trash"), ("deck_top", "removed"),
     }
@@ -300,16 +302,20 @@ PAYABLE_PAIRS = frozenset(
 
 def _payable(effect: Effect) -> bool:
     if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
-        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove")
+        return "own" in effect.to.split() and effect.rest in PAYABLE_SQUARE_VERBS
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
+# What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
+PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
 _ON_SQUARES = re.compile(
-    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外)(?:する|く)。?$"
+    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)"
+    r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
 )
+_ENDING = {"置": "く", "戻": "す"}
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
 _THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
@@ -328,7 +334,7 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if (
         on_squares
     ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
-        verb = on_squares[2] + ("く" if on_squares[2].endswith("置") else "する")
+        verb = on_squares[2] + _ENDING.get(on_squares[2][-1], "する")
         payment = f"{on_squares[1]}選び、{verb}。"
     reading = read_text(payment)
     if reading.unread:

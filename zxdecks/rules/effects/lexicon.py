@@ -44,7 +44,7 @@ class Phrase:
 _CHOSEN = re.compile(
     r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?:あなたの)?(?P<zone>"
     + _ZONE
-    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|"
+    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|(?P<same_is>《同名》)|"
     + FILTER
     + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
@@ -66,7 +66,9 @@ _REVEALED = re.compile(
 _ON_SQUARES = re.compile(
     r"^(?P<others>このカード以外の)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
     r"(?P<others2>このカード以外の)?(?P<own>あなたの)?"
-    r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"(?P<state>リブートの|スリープの)?(?:「(?P<exact>[^」]+)」|"
+    + FILTER.replace("(?P<what>", "(?P<state2>リブートの|スリープの)?(?P<what>", 1)  # 「コスト5以上のリブートのゼクス」
+    + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
@@ -130,6 +132,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         source = "deck" if zone == "deck" else zone
         not_name = SAME_NAME if m["same"] or m["same2"] else m["not"] or ""  # 《同名》: this card's (run.resolve)
         flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
+        flt = replace(flt, name_is=SAME_NAME) if m["same_is"] else flt  # 「あなたのトラッシュにある《同名》を」
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
@@ -159,7 +162,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m and (m["what"] or m["race"] or m["names"] or m["exact"]):
         flt = filter_of(m.groupdict(), m.group(0))
         flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
-        state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or "", "")
+        state = {"リブートの": "rebooted", "スリープの": "slept"}.get(m["state"] or m["state2"] or "", "")
         scope = " ".join(
             w
             for w, there in (

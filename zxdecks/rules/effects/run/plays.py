@@ -47,7 +47,7 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-@moves(("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("self", "dynamis_face_up"))
+@moves(("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("self", "dynamis_face_up"), ("self", "deck"))
 def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     card = take_self(game, at)
     if card is None:
