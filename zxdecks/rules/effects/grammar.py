@@ -18,7 +18,7 @@ from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.either import read_either
-from zxdecks.rules.effects.either_verbs import read_hand_or
+from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -225,11 +225,11 @@ def read_clause(text: str) -> Clause:
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None
-        other = read_hand_or(phrase[1]) if phrase and read is None else None
-        if phrase is not None and other is not None:  # 「手札に加えるか<B>」 (effects.either_verbs)
-            p, alt = phrase[0], other[0]
-            found = Move(p.source, "hand", p.count, p.up_to, p.filter, alt.state, p.look, alt.destination)
-            return Clause(text, found, other[1], if_did, tuple(conditions), until, if_count=if_count)
+        other = read_either_verb(phrase[1]) if phrase and read is None else None
+        if phrase is not None and other is not None:  # 「手札に加えるか<B>」, … (effects.either_verbs)
+            p, alt = phrase[0], other[1]
+            found = Move(p.source, other[0], p.count, p.up_to, p.filter, alt.state, p.look, alt.destination)
+            return Clause(text, found, other[2], if_did, tuple(conditions), until, if_count=if_count)
         if phrase is None or read is None:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
             return Clause(text, None, reason=reason)

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.delayed import delay
+from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
@@ -237,7 +238,9 @@ def _effect(clause: Clause) -> Effect | str:
         )
     assert isinstance(action, Move)
     other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
-    if action.alternative and (action.source != "revealed" or other in ("", "square")):
+    if action.alternative and action.source in EITHER_SOURCES:  # cards of a zone of yours (effects.either_verbs)
+        return either_move(clause, action, if_did)
+    if action.alternative and (action.source != "revealed" or other in ("", "square") or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
