@@ -185,6 +185,8 @@ TEXTS = [
     "カードを1枚引き、あなたの手札にあるカードを1枚選び、デッキの1番上か1番下に置く。",
     "あなたの手札を2枚選び、トラッシュに置くか除外する。",
     "あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかチャージに置く。",
+    # session 15 (payments): N cards of the hand and the charge together (run.either_moves.from_two_zones)
+    "手札かチャージにある、あなたの[ドラゴン]を1枚選び、トラッシュに置く。",
 ]
 
 

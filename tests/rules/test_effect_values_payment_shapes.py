@@ -202,3 +202,59 @@ def test_this_card_of_the_charge_shuffled_into_the_deck_pays_for_the_ability():
     assert len(game.hand) == 1
     assert len(game.deck) == before  # one in, one drawn
     assert zx in game.deck or game.hand == [zx]
+
+
+# -- the hand and the charge together ---------------------------------------------------------------------------
+
+UNION = "≪起≫【有効】スクエア【コスト】手札とチャージの中から、あなたのカードを2枚トラッシュに置く。" + DRAW
+EACH = "≪起≫【有効】スクエア【コスト】手札とチャージにある、あなたのカードをそれぞれ1枚ずつトラッシュに置く。" + DRAW
+
+
+def test_two_cards_of_the_hand_and_the_charge_together_pay_for_the_ability():
+    (ability,) = read_card("T-7", UNION).abilities
+    assert [(e.kind, e.source, e.destination, e.n) for e in ability.payment] == [(Kind.MOVE, "hand|charge", "trash", 2)]
+    game, _ = _game(UNION, "square")
+    a, b = card(cost=1), card(cost=2)
+    game.hand, game.charge = [a], [b]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert {id(c) for c in game.trash} == {id(a), id(b)}
+    assert game.charge == []
+    assert game.hand == [top]
+
+
+def test_one_card_in_the_hand_and_the_charge_together_does_not_pay():
+    game, _ = _game(UNION, "square")
+    a = card(cost=1)
+    game.hand, game.charge = [a], []
+    assert next_activation(game) is None
+    assert game.hand == [a]
+    assert game.trash == []
+
+
+def test_a_card_of_each_zone_pays_and_two_hand_cards_do_not():
+    (ability,) = read_card("T-8", EACH).abilities
+    assert [(e.source, e.destination, e.n) for e in ability.payment] == [("hand", "trash", 1), ("charge", "trash", 1)]
+    game, _ = _game(EACH, "square")
+    a, b = card(cost=1), card(cost=2)
+    game.hand, game.charge = [a], [b]
+    activate(game, *next_activation(game))
+    assert game.trash == [a, b]
+    game, _ = _game(EACH, "square")
+    game.hand, game.charge = [a, b], []
+    assert next_activation(game) is None
+    assert game.hand == [a, b]
+
+
+def test_a_card_of_the_hand_or_the_charge_removed_to_pay():
+    text = "≪起≫【有効】スクエア【コスト】手札かチャージにある、あなたの[ドラゴン]を1枚ゲームから除外する。" + DRAW
+    game, _ = _game(text, "square")
+    drake, other = dragon(cost=2), card(cost=2)
+    game.hand, game.charge = [other], [drake]
+    activate(game, *next_activation(game))
+    assert game.removed == [drake]
+    assert game.charge == []
+    assert game.hand[0] is other
+    game, _ = _game(text, "square")
+    game.hand, game.charge = [other], []
+    assert next_activation(game) is None

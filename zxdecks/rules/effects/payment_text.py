@@ -8,6 +8,7 @@ import re
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
+from zxdecks.rules.effects.two_zone_payments import two_zone_payment
 from zxdecks.rules.effects.words import COLOR, FILTER, NUM, match_filter
 
 _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
@@ -47,6 +48,11 @@ def read_payment(payment: str) -> list[Effect] | str:
                 payment = payment[p.end() :].strip()
                 break
         else:  # what the table does not know, the grammar may (every clause of it a payment)
+            both = two_zone_payment(payment)  # the hand and the charge together (effects.two_zone_payments)
+            if both is not None:
+                paid.extend(both[0])
+                payment = payment[both[1] :].strip()
+                continue
             rest = payment_effects(payment)
             return payment if isinstance(rest, str) else [*paid, *rest]
     return paid

@@ -11,6 +11,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.either_moves import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
 from zxdecks.rules.effects.run.table import At, Source
@@ -75,6 +76,10 @@ def can_pay_payment(
             continue
         if kind is not Kind.MOVE:
             raise ValueError(f"no payment check for {kind}")
+        if "|" in effect.source:  # the hand and the charge together (effects.two_zone_payments)
+            if len(two_zone_cards(game, effect, At(unit, source))) < effect.n:
+                return False
+            continue
         zone_name = "deck" if effect.source == "deck_top" else effect.source
         zone: list[CardFacts] = (
             [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)

@@ -9,7 +9,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.effects.run.movers import GIVE_UP
 from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
-from zxdecks.rules.effects.run.table import At, done, handles
+from zxdecks.rules.effects.run.table import At, done, handles, moves
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
 # What the policy is asked about each chosen card, by the first of the two places.
@@ -50,3 +50,34 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
     if not game.deck:
         game.reload()
     return done(effect, len(chosen), bool(chosen))
+
+
+def two_zone_cards(game: GameAPI, effect: Effect, at: At) -> list[tuple[str, CardFacts]]:
+    """The cards of the zones of a "hand|charge" source the effect may take (never the card whose ability it is)."""
+    own = at.source.card if at.source is not None else None
+    return [
+        (zone, c)
+        for zone in effect.source.split("|")
+        for c in getattr(game, zone)
+        if c is not own and effect.filter.matches(c)
+    ]
+
+
+@moves(("hand|charge", "trash"), ("hand|charge", "removed"))
+def from_two_zones(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n cards of your hand and charge together (effects.two_zone_payments), all n (fewer only with 「まで」): those the policy would sooner
+    pay with (Choice.TRASH_REMOVE over both zones' cards), into the trash or the remove zone."""
+    found = two_zone_cards(game, effect, at)
+    if len(found) < effect.n and not effect.up_to:
+        return False
+    cards = [c for _, c in found]
+    order = game.choose(Choice.TRASH_REMOVE, cards, list(range(len(cards))), min(effect.n, len(cards)))[: effect.n]
+    for zone, card in (found[i] for i in order):
+        game.take_card(zone, card)
+        if effect.destination == "removed":
+            game.put(card, "removed")
+        elif zone == "hand":
+            trashed_from_hand(game, card, at)
+        else:
+            trashed(game, card, at.source)
+    return done(effect, len(order), bool(order))
