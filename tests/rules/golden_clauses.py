@@ -187,6 +187,9 @@ TEXTS = [
     "あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかチャージに置く。",
     # session 15 (payments): N cards of the hand and the charge together (run.either_moves.from_two_zones)
     "手札かチャージにある、あなたの[ドラゴン]を1枚選び、トラッシュに置く。",
+    # session 15 (payments): a power for each N cards counted, in effect text (effects.power_per)
+    "ターン終了時まで、あなたの手札にあるカード1枚につき、このカードのパワーを+1000する。",
+    "ターン終了時まで、このカード以外のスクエアにあるあなたの[ドラゴン]1枚につき、このカードのパワーを+2000する。",
 ]
 
 

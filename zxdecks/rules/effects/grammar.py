@@ -28,6 +28,7 @@ from zxdecks.rules.effects.lexicon import (
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.power_per import read_power_per
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
@@ -196,6 +197,10 @@ def read_clause(text: str) -> Clause:
         return Clause(
             text, Act("discount", discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
         )
+    per = read_power_per(words) if until else None
+    if per is not None:  # 「ターン終了時まで、…N枚につき、このカードのパワーを+M」 (effects.power_per)
+        counted = f"power_per {per.per} {per.each} {'others' if per.others_only else 'all'}"
+        return Clause(text, Act(counted, per.n, False, per.filter), False, if_did, tuple(conditions), until)
     either = read_either(words)
     if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
         return Clause(text, Act(f"either {either[0]} {either[1]}"), False, if_did, tuple(conditions), until)

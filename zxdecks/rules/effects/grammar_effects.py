@@ -13,6 +13,7 @@ from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
@@ -199,6 +200,7 @@ def _effect(clause: Clause) -> Effect | str:
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
+    lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
@@ -207,6 +209,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb == "discount":  # effects.discount
         floor = 1 if action.up_to else 0
         return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor)
+    if isinstance(action, Act) and action.verb.startswith("power_per "):  # effects.power_per
+        return power_per_effect(action.verb, action.n, action.filter, if_did)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)

@@ -2,7 +2,7 @@
 handlers (one per action kind), triggers, activated abilities and constant abilities. The goldfish calls these; they
 call only the game's public API back."""
 
-from zxdecks.rules.effects.run import delayed, either_moves, links, movers, plays, squares, zones  # noqa: F401  (they register their handlers)
+from zxdecks.rules.effects.run import delayed, either_moves, links, movers, plays, power_per, squares, zones  # noqa: F401  (they register their handlers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
