@@ -9,8 +9,14 @@ from zxdecks.rules.effects.run import resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 
 HAND = ENTER + "ターン終了時まで、あなたの手札にあるカード1枚につき、このカードのパワーを+1000する。"
-IGNITION = ENTER + "ターン終了時まで、あなたのリソースにある≪イグニッション≫を持つカード2枚につき、このカードのパワーを+1000する。"
-OTHERS = ENTER + "ターン終了時まで、このカード以外のスクエアにあるあなたの[ドラゴン]1枚につき、このカードのパワーを+2000する。"
+IGNITION = (
+    ENTER
+    + "ターン終了時まで、あなたのリソースにある≪イグニッション≫を持つカード2枚につき、このカードのパワーを+1000する。"
+)
+OTHERS = (
+    ENTER
+    + "ターン終了時まで、このカード以外のスクエアにあるあなたの[ドラゴン]1枚につき、このカードのパワーを+2000する。"
+)
 
 
 def _resolved(text, **zones):
