@@ -259,6 +259,14 @@ VERBS: dict[str, Verb] = {
     "スリープでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
     "リブートで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "rebooted"),
     "スリープで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "slept"),
+    # 「ゼクスとアセンションのない」: a square holding no unit at all, as 「ゼクスのない」 is to the engine (806.1a)
+    "リブートでゼクスとアセンションのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "rebooted"),
+    "スリープでゼクスとアセンションのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
+    # 「持ち主の」: the owner's deck; the goldfish opponent keeps no trash or charge, so the cards are yours
+    "持ち主のデッキに戻": Verb("deck"),
+    "持ち主のデッキの1番下に置": Verb("deck_bottom"),
+    "好きな順番で持ち主のデッキの下に置": Verb("deck_bottom"),
+    "好きな順番で持ち主のデッキの上に戻": Verb("deck_top"),
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
