@@ -258,3 +258,45 @@ def test_a_card_of_the_hand_or_the_charge_removed_to_pay():
     game, _ = _game(text, "square")
     game.hand, game.charge = [other], []
     assert next_activation(game) is None
+
+
+# -- hand cards shown into the deck, this card with cards of its zone ------------------------------------------------
+
+SHOWN_TO_BOTTOM = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札にある≪イグニッション≫を持つカードを1枚公開し、デッキの1番下に置く。"
+    + DRAW
+)
+
+
+def test_a_shown_ignition_card_of_the_hand_goes_to_the_bottom_to_pay():
+    game, _ = _game(SHOWN_TO_BOTTOM, "square")
+    plain, ignition = card(cost=2), card(cost=2, ignition=True)
+    game.hand = [plain, ignition]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.deck[-1] is ignition
+    assert game.hand == [plain, top]
+    game, _ = _game(SHOWN_TO_BOTTOM, "square")
+    game.hand = [plain]
+    assert next_activation(game) is None
+
+
+WITH_DRAGONS = (
+    "≪起≫【有効】≪自分ターン≫トラッシュ【コスト】このカードとあなたのトラッシュにある[ドラゴン]を2枚デッキに戻し、シャッフルする。"
+    + DRAW
+)
+
+
+def test_this_card_and_two_dragons_of_the_trash_are_shuffled_into_the_deck_to_pay():
+    game, zx = _game(WITH_DRAGONS, "trash")
+    d1, d2, other = dragon(cost=1), dragon(cost=2), card(cost=3)
+    game.trash = [zx, d1, d2, other]
+    before = len(game.deck)
+    activate(game, *next_activation(game))
+    assert game.trash == [other]
+    assert len(game.deck) == before + 3 - 1  # three in, one drawn
+    assert {id(c) for c in (zx, d1, d2)} <= {id(c) for c in [*game.deck, *game.hand]}
+    game, zx = _game(WITH_DRAGONS, "trash")
+    game.trash = [zx, d1, other]  # one other dragon only
+    assert next_activation(game) is None
+    assert game.trash == [zx, d1, other]

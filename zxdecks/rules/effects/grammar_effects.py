@@ -325,7 +325,7 @@ _ON_SQUARES = re.compile(
 _ENDING = {"置": "く", "戻": "す"}
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
-_THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
+_THIS_AND_HAND = re.compile(r"^このカードと(あなたの(?:手札|トラッシュ|チャージ)[^。、]*?を\d+枚)([^。]+?)。?$")
 
 
 def payment_effects(payment: str) -> list[Effect] | str:
@@ -335,7 +335,7 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if pair:  # 「あなたの手札をN枚とあなたのチャージをM枚トラッシュに置く」: the hand cards, then the charge cards
         payment = f"{pair[1]}{pair[3]}。{pair[2]}{pair[3]}。"
     both = _THIS_AND_HAND.match(payment)
-    if both:  # 「このカードとあなたの手札をN枚除外する」: this card, then N other hand cards (it is gone by then)
+    if both:  # 「このカードとあなたの手札/トラッシュ/チャージ…をN枚除外する」: this card, then N other cards
         payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
     on_squares = _ON_SQUARES.match(payment)
     if (

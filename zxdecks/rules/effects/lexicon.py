@@ -236,6 +236,10 @@ VERBS: dict[str, Verb] = {
     "手札に加え": Verb("hand"),
     "手札に戻": Verb("hand"),
     "公開し、手札に加え": Verb("hand"),
+    # hand cards shown, then put into the deck (a payment's 804.4c: what is paid from the hand is shown anyway)
+    "公開し、デッキの1番下に置": Verb("deck_bottom"),
+    "公開し、デッキの1番上に置": Verb("deck_top"),
+    "公開し、好きな順番でデッキの下に置": Verb("deck_bottom"),
     "リソースにスリープで置": Verb("resources", "slept"),
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),
