@@ -50,3 +50,21 @@ def test_this_card_enters_an_empty_player_square_and_not_an_occupied_one():
         activate(game, *nxt)
     assert game.squares[OWN_PLAYER_SQUARE].card is other
     assert game.hand == [zx]
+
+
+def test_trash_dragons_go_under_this_card_as_its_force_and_no_other_card():
+    from tests.rules.test_effect_values import ENTER, dragon
+    from zxdecks.rules.effects.run import resolve
+
+    game = fresh()
+    zx = card(cost=3)
+    script = read_card(
+        zx.number, ENTER + "あなたのトラッシュにある[ドラゴン]を2枚フォースとしてこのカードの下に表向きで置く。"
+    )
+    unit = OnSquare(zx, True, 3000)
+    game.squares = {(1, 1): unit}
+    drake, other = dragon(cost=2), card(cost=2)
+    game.trash = [other, drake]
+    resolve(game, script.abilities[0], unit, zx.name)
+    assert unit.force == [drake]
+    assert game.trash == [other]

@@ -271,6 +271,9 @@ VERBS: dict[str, Verb] = {
     "持ち主のデッキの1番下に置": Verb("deck_bottom"),
     "好きな順番で持ち主のデッキの下に置": Verb("deck_bottom"),
     "好きな順番で持ち主のデッキの上に戻": Verb("deck_top"),
+    # this card's force (312), face up: from the trash only (zone_pairs: ("trash", "force"))
+    "フォースとしてこのカードの下に表向きで置": Verb("force"),
+    "表向きでこのカードのフォースに": Verb("force"),
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
