@@ -116,3 +116,31 @@ def test_what_the_policy_declines_goes_to_the_other_place():
     game.policy = _Declines()
     event(game, "あなたの手札にあるカードを1枚選び、デッキの1番上か1番下に置く。")
     assert game.deck[-1] is cheap
+
+
+def test_the_top_card_to_the_charge_or_the_trash_and_to_the_remove_zone_or_the_trash():
+    for text, first in (
+        ("あなたのデッキの1番上を見て、トラッシュに置くかチャージに置く。", "charge"),
+        ("あなたのデッキの1番上のカードを見て、トラッシュに置くか除外する。", "removed"),
+    ):
+        game = _game([])
+        top = game.deck[0]
+        event(game, text)
+        assert getattr(game, first) == [top]
+        assert game.trash == []
+        game = _game([])
+        game.policy = _Declines()
+        top = game.deck[0]
+        event(game, text)
+        assert game.trash == [top]
+        assert getattr(game, first) == []
+
+
+def test_up_to_three_cards_revealed_are_three_and_one_is_taken():
+    game = _game([])
+    three = game.deck[:3]
+    event(game, "あなたのデッキの上から3枚まで公開し、その中から1枚選び、手札に加え、残りをトラッシュに置く。")
+    assert len(game.hand) == 1
+    assert game.hand[0] in three
+    assert len(game.trash) == 2
+    assert {id(c) for c in [*game.hand, *game.trash]} == {id(c) for c in three}
