@@ -205,6 +205,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.GRANT_ZEKKAI}  # test_effect_constant_grants.py
     pinned |= {Kind.PLACE_LINK}  # test_effect_values_links_squares.py
     pinned |= {Kind.DRAW_TO, Kind.DELAYED}  # test_effect_values_verbs.py
+    pinned |= {Kind.EITHER_MOVE, Kind.POWER_PER}  # test_effect_values_either_moves.py, …_power_per.py
     assert set(Kind) == pinned
 
 
@@ -219,6 +220,7 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
         ("self", "charge"), ("self", "deck_bottom"), ("self", "removed"), ("hand", "removed"), ("trash", "removed"),
         ("deck_top", "removed"), ("charge", "resources"), ("charge", "deck_bottom"), ("self", "dynamis_face_up"),
     }  # fmt: skip
+    pinned |= {("self", "deck"), ("hand|charge", "trash"), ("hand|charge", "removed")}  # …_payment_shapes.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

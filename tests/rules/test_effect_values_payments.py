@@ -123,7 +123,13 @@ def test_the_top_card_looked_at_is_read_with_its_two_places():
     assert places("あなたのデッキの1番上を見て、チャージに置くか手札に加える。") == [
         (Kind.TOP_EITHER, 1, "deck_top", "hand", "charge")
     ]
-    unread = read_card("T-5", "≪自≫このカードが登場した時、あなたのデッキの1番上を見て、トラッシュに置くか除外する。")
+    # read since session 15 (payments; test_effect_values_either_moves.py carries it out both ways)
+    assert places("あなたのデッキの1番上を見て、トラッシュに置くか除外する。") == [
+        (Kind.TOP_EITHER, 1, "deck_top", "removed", "trash")
+    ]
+    unread = read_card(
+        "T-5", "≪自≫このカードが登場した時、あなたのデッキの1番上を見て、リソースにスリープで置くか除外する。"
+    )
     assert unread.abilities == ()
     assert len(unread.unread) == 1
 

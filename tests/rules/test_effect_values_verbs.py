@@ -379,10 +379,16 @@ def test_a_revealed_card_to_the_hand_or_the_resources_arrives_slept_when_decline
     assert game.hand == []
 
 
-def test_a_trash_card_to_the_hand_or_the_charge_stays_unread():
+def test_a_trash_card_to_the_hand_or_the_charge_is_one_either_move():
+    # read since session 15 (payments): tests/rules/test_effect_values_either_moves.py carries it out
     script = read_card("X", "≪イベント≫あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかチャージに置く。")
-    assert script.abilities == ()
-    assert "手札に加えるか" in script.unread[0].reason
+    ((effect,),) = [a.effects for a in script.abilities]
+    assert (effect.kind, effect.source, effect.destination, effect.rest) == (
+        Kind.EITHER_MOVE,
+        "trash",
+        "hand",
+        "charge",
+    )
 
 
 def test_a_draw_then_an_ignition_in_one_sentence():

@@ -53,6 +53,7 @@ _PER = (
     + r")?|あなたのリムーブ(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
+PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
 _PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
 
@@ -268,3 +269,6 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))
+
+
+per_static = _per  # effects.power_per

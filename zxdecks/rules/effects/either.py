@@ -1,6 +1,7 @@
 """「あなたのデッキの1番上(のカード)を見て/公開し、AかBに置く」: the top card of your deck looked at and put in one of two
 places, as the policy chooses (Kind.TOP_EITHER: `destination` the first place, `rest` the other). Read only when one
-of the two is the hand (the policy's Choice.TAKE) or the top of the deck (Choice.KEEP_ON_TOP)."""
+of the two is the hand (the policy's Choice.TAKE) or the top of the deck (Choice.KEEP_ON_TOP), or the two are the trash
+and the charge (Choice.TAKE) or the remove zone (Choice.TRASH_REMOVE)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def read_either(words: str) -> tuple[str, str] | None:
     for first in ("hand", "deck_top"):
         if first in (a, b) and a != b:
             return first, b if a == first else a
+    if "trash" in (a, b) and {a, b} & {"charge", "removed"}:  # 「トラッシュに置くかチャージに置く/除外する」
+        return (b, a) if a == "trash" else (a, b)
     return None
 
 

@@ -1,6 +1,8 @@
 """「手札に加えるかチャージに置く」「手札に加えるか、リソースにスリープで置き」: each chosen card to the hand or to another
 place, as the policy takes it or not (Choice.TAKE). Read for the cards looked at on top of the deck (REVEAL_TOP_TAKE
-with `destination` the other place); for cards of other zones it stays unread (grammar_effects)."""
+with `destination` the other place) and for chosen cards of your hand, trash or charge (Kind.EITHER_MOVE), with
+「デッキの1番上か1番下に置く」 (Choice.KEEP_ON_TOP) and 「トラッシュに置くか除外する」 (Choice.TRASH_REMOVE: the cards the
+policy removes) for those too (run.either_moves)."""
 
 from __future__ import annotations
 
@@ -21,3 +23,19 @@ def read_hand_or(words: str) -> tuple[Verb, bool] | None:
     if other is None or other[0].destination in ("hand", "square", "play", "reveal"):
         return None
     return other
+
+
+# The two places of the other 「AかB」 verbs, the first the one the policy is asked about (run.either_moves).
+_TOP_OR_BOTTOM = re.compile(r"^デッキの1番上か1番下に置(?:く|き)$")
+_TRASH_OR_REMOVE = re.compile(r"^トラッシュに置くか(?:ゲームから)?除外(?:する|し)$")
+
+
+def read_either_verb(words: str) -> tuple[str, Verb, bool] | None:
+    """The first place of an 「AかB」 verb (the hand, the top of the deck, or the remove zone), the other place as a
+    verb, and whether it says 「てよい」; None when `words` is none of them."""
+    if _TOP_OR_BOTTOM.match(words):
+        return "deck_top", Verb("deck_bottom"), False
+    if _TRASH_OR_REMOVE.match(words):
+        return "removed", Verb("trash"), False
+    other = read_hand_or(words)
+    return ("hand", *other) if other is not None else None

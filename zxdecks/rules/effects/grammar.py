@@ -18,7 +18,7 @@ from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.either import read_either
-from zxdecks.rules.effects.either_verbs import read_hand_or
+from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -28,6 +28,7 @@ from zxdecks.rules.effects.lexicon import (
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
@@ -197,6 +198,10 @@ def read_clause(text: str) -> Clause:
         return Clause(
             text, Act("discount", discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
         )
+    per = read_power_per(words) if until else None
+    if per is not None:  # 「ターン終了時まで、…N枚につき、このカードのパワーを+M」 (effects.power_per)
+        counted = f"power_per {per.per} {per.each} {'others' if per.others_only else 'all'}"
+        return Clause(text, Act(counted, per.n, False, per.filter), False, if_did, tuple(conditions), until)
     either = read_either(words)
     if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
         return Clause(text, Act(f"either {either[0]} {either[1]}"), False, if_did, tuple(conditions), until)
@@ -233,11 +238,11 @@ def read_clause(text: str) -> Clause:
             found = Act("no_target")  # a state no modelled Z/X is in (effects.zx_states)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None
-        other = read_hand_or(phrase[1]) if phrase and read is None else None
-        if phrase is not None and other is not None:  # 「手札に加えるか<B>」 (effects.either_verbs)
-            p, alt = phrase[0], other[0]
-            found = Move(p.source, "hand", p.count, p.up_to, p.filter, alt.state, p.look, alt.destination)
-            return Clause(text, found, other[1], if_did, tuple(conditions), until, if_count=if_count)
+        other = read_either_verb(phrase[1]) if phrase and read is None else None
+        if phrase is not None and other is not None:  # 「手札に加えるか<B>」, … (effects.either_verbs)
+            p, alt = phrase[0], other[1]
+            found = Move(p.source, other[0], p.count, p.up_to, p.filter, alt.state, p.look, alt.destination)
+            return Clause(text, found, other[2], if_did, tuple(conditions), until, if_count=if_count)
         if phrase is None or read is None:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
             return Clause(text, None, reason=reason)

@@ -9,9 +9,11 @@ import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.delayed import delay
+from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
@@ -198,6 +200,7 @@ def _effect(clause: Clause) -> Effect | str:
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
+    lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
@@ -206,6 +209,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb == "discount":  # effects.discount
         floor = 1 if action.up_to else 0
         return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor)
+    if isinstance(action, Act) and action.verb.startswith("power_per "):  # effects.power_per
+        return power_per_effect(action.verb, action.n, action.filter, if_did)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either
         _, first, other = action.verb.split()
         return Effect(Kind.TOP_EITHER, 1, if_did=if_did, source="deck_top", destination=first, rest=other)
@@ -237,7 +242,9 @@ def _effect(clause: Clause) -> Effect | str:
         )
     assert isinstance(action, Move)
     other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
-    if action.alternative and (action.source != "revealed" or other in ("", "square")):
+    if action.alternative and action.source in EITHER_SOURCES:  # cards of a zone of yours (effects.either_verbs)
+        return either_move(clause, action, if_did)
+    if action.alternative and (action.source != "revealed" or other in ("", "square") or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
@@ -286,34 +293,41 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
-PAYABLE_KINDS = frozenset({Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK})  # the shuffle after cards into the deck
+PAYABLE_KINDS = frozenset(
+    {Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK, Kind.SLEEP_RESOURCES, Kind.DYNAMIS_FACE_UP}
+)  # SHUFFLE_DECK: the shuffle after cards into the deck; DYNAMIS_FACE_UP: face-down Dynamis cards turned face up
 # Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
 PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
-        ("self", "charge"), ("self", "dynamis_face_up"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
+        ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
-        ("deck_top", "trash"), ("deck_top", "removed"),
+        ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
     }
 )  # fmt: skip
 
 
 def _payable(effect: Effect) -> bool:
     if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
-        return "own" in effect.to.split() and effect.rest in ("sleep", "destroy", "trash", "remove", "hand", "bottom")
+        return "own" in effect.to.split() and effect.rest in PAYABLE_SQUARE_VERBS
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 
 
+# What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
+PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
 _ON_SQUARES = re.compile(
-    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)(スリープ|破壊|トラッシュに置|除外|手札に戻|デッキの1番下に置)"
-    r"(?:する|く|す)。?$"
+    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)"
+    r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
 )
+_ENDING = {"置": "く", "戻": "す"}
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
-_THIS_AND_HAND = re.compile(r"^このカードと(あなたの手札[^。、]*?を\d+枚)([^。、]+?)。?$")
+_THIS_AND_HAND = re.compile(
+    r"^このカードと(あなたの(?:手札|トラッシュ|チャージ)[^。、]*?を\d+枚)([^。、]+?|デッキに戻し、シャッフルする)。?$"
+)  # one verb for both (a clause after it would be done twice)
 
 
 def payment_effects(payment: str) -> list[Effect] | str:
@@ -323,15 +337,13 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if pair:  # 「あなたの手札をN枚とあなたのチャージをM枚トラッシュに置く」: the hand cards, then the charge cards
         payment = f"{pair[1]}{pair[3]}。{pair[2]}{pair[3]}。"
     both = _THIS_AND_HAND.match(payment)
-    if both:  # 「このカードとあなたの手札をN枚除外する」: this card, then N other hand cards (it is gone by then)
+    if both:  # 「このカードとあなたの手札/トラッシュ/チャージ…をN枚除外する」: this card, then N other cards
         payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
     on_squares = _ON_SQUARES.match(payment)
     if (
         on_squares
     ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
-        verb = on_squares[2] + (
-            "く" if on_squares[2].endswith("置") else "す" if on_squares[2].endswith("戻") else "する"
-        )
+        verb = on_squares[2] + _ENDING.get(on_squares[2][-1], "する")
         payment = f"{on_squares[1]}選び、{verb}。"
     reading = read_text(payment)
     if reading.unread:

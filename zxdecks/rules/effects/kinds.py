@@ -27,6 +27,8 @@ class Kind(enum.StrEnum):
     LOOK_TOP_REORDER = "look_top_reorder"  # look at the top n and put them back in any order
     NEXT_PLAY_DISCOUNT = "next_play_discount"  # this turn, the next hand play of the filter costs n less
     TOP_EITHER = "top_either"  # the top card looked at, to `destination` or to `rest` (effects.either)
+    POWER_PER = "power_per"  # this card's power +n for each `take` cards counted in `rest` (effects.power_per)
+    EITHER_MOVE = "either_move"  # n chosen cards of `source`, each to `destination` or `rest` (effects.either_verbs)
     REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
     SHUFFLE_DECK = "shuffle_deck"  # 1004
     ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played

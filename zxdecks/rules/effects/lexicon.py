@@ -45,7 +45,7 @@ class Phrase:
 _CHOSEN = re.compile(
     r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?:あなたの)?(?P<zone>"
     + _ZONE
-    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|"
+    + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|(?P<same_is>《同名》)|"
     + FILTER
     + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
@@ -55,9 +55,10 @@ _TOP = re.compile(
     r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
 )
 _SELF = re.compile(r"^このカードを")
-# 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck); 「残りを」
+# 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
+# goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
@@ -72,7 +73,9 @@ _ON_SQUARES = re.compile(
     r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を|のパワーを))"
 )
-_LATE_STATE = re.compile(r"あなたの([^をに、。]+?)(リブートの|スリープの)(?=ゼクス|\[|「)")
+_LATE_STATE = re.compile(
+    r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
+)
 # 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
 _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
@@ -137,6 +140,7 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         source = "deck" if zone == "deck" else zone
         not_name = SAME_NAME if m["same"] or m["same2"] else m["not"] or ""  # 《同名》: this card's (run.resolve)
         flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
+        flt = replace(flt, name_is=SAME_NAME) if m["same_is"] else flt  # 「あなたのトラッシュにある《同名》を」
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
@@ -255,6 +259,10 @@ VERBS: dict[str, Verb] = {
     "手札に加え": Verb("hand"),
     "手札に戻": Verb("hand"),
     "公開し、手札に加え": Verb("hand"),
+    # hand cards shown, then put into the deck (a payment's 804.4c: what is paid from the hand is shown anyway)
+    "公開し、デッキの1番下に置": Verb("deck_bottom"),
+    "公開し、デッキの1番上に置": Verb("deck_top"),
+    "公開し、好きな順番でデッキの下に置": Verb("deck_bottom"),
     "リソースにスリープで置": Verb("resources", "slept"),
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),
@@ -278,6 +286,17 @@ VERBS: dict[str, Verb] = {
     "スリープでゼクスのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
     "リブートで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "rebooted"),
     "スリープで相手のプレイヤースクエア以外のゼクスのないスクエアに登場させ": Verb("any_square", "slept"),
+    # 「ゼクスとアセンションのない」: a square holding no unit at all, as 「ゼクスのない」 is to the engine (806.1a)
+    "リブートでゼクスとアセンションのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "rebooted"),
+    "スリープでゼクスとアセンションのないあなたのプレイヤースクエアに登場させ": Verb("player_square", "slept"),
+    # 「持ち主の」: the owner's deck; the goldfish opponent keeps no trash or charge, so the cards are yours
+    "持ち主のデッキに戻": Verb("deck"),
+    "持ち主のデッキの1番下に置": Verb("deck_bottom"),
+    "好きな順番で持ち主のデッキの下に置": Verb("deck_bottom"),
+    "好きな順番で持ち主のデッキの上に戻": Verb("deck_top"),
+    # this card's force (312), face up: from the trash only (zone_pairs: ("trash", "force"))
+    "フォースとしてこのカードの下に表向きで置": Verb("force"),
+    "表向きでこのカードのフォースに": Verb("force"),
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
-from zxdecks.rules.effects.words import FILTER, NUM, match_filter
+from zxdecks.rules.effects.two_zone_payments import two_zone_payment
+from zxdecks.rules.effects.words import COLOR, FILTER, NUM, match_filter
 
 _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
@@ -46,6 +48,35 @@ def read_payment(payment: str) -> list[Effect] | str:
                 payment = payment[p.end() :].strip()
                 break
         else:  # what the table does not know, the grammar may (every clause of it a payment)
+            both = two_zone_payment(payment)  # the hand and the charge together (effects.two_zone_payments)
+            if both is not None:
+                paid.extend(both[0])
+                payment = payment[both[1] :].strip()
+                continue
             rest = payment_effects(payment)
             return payment if isinstance(rest, str) else [*paid, *rest]
     return paid
+
+
+# 805.2b: a resource cost icon, 「[白]《黒1・黒1》」 (one icon of the colours named before it, [白黒][1]) or the same
+# printed 「≪白黒1≫」 / 「≪無色5≫」.
+_ICON = re.compile(r"^((?:\[(?:" + COLOR + r")\])*)《(" + COLOR + r"|無)(\d+)・[^》]*》")
+_BRACKET_ICON = re.compile(r"^≪((?:" + COLOR + r")+|無色?)(\d+)≫")
+
+
+def resource_cost(payment: str) -> tuple[int, frozenset[Color], str]:
+    """The resource cost at the start of a payment (its points, its colours) and the rest of the payment. Icons side
+    by side (「《赤1・赤1》《青1・青1》」) are one cost of their points added, asking a card of each colour (805.3a),
+    read only when each icon has one colour of its own; otherwise the icons stay in the rest (unread)."""
+    icons: list[tuple[list[str], int]] = []
+    rest = payment
+    while m := _ICON.match(rest) or _BRACKET_ICON.match(rest):
+        if m.re is _ICON:
+            icons.append(([*re.findall(r"\[(.)\]", m[1]), m[2]], int(m[3])))
+        else:
+            icons.append((["無"] if m[1].startswith("無") else list(m[1]), int(m[2])))
+        rest = rest[m.end() :].strip()
+    named = [name for names, _ in icons for name in names if name != "無"]
+    if len(icons) > 1 and (any(len(names) > 1 for names, _ in icons) or len(set(named)) < len(named)):
+        return 0, frozenset(), payment  # 805.3a could not ask a card of each icon's colour: unread
+    return sum(n for _, n in icons), frozenset(COLOR_BY_JAPANESE[n] for n in named), rest

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color, nfkc
+from zxdecks.rules.cards import nfkc
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import (
@@ -44,13 +44,12 @@ from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
-from zxdecks.rules.effects.payment_text import read_payment
+from zxdecks.rules.effects.payment_text import read_payment, resource_cost
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
 from zxdecks.rules.effects.words import (
-    COLOR,
     REMINDER,
     ZONE_KEY,
     number_or_one,
@@ -146,7 +145,6 @@ _PLAY_CONDITION = re.compile(
     r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
 )  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
 # 805.2b: 「[白]《黒1・黒1》」 is the two-colour cost [白黒][1] (the colour icon before the points' icon).
-_COST_RESOURCE = re.compile(r"^((?:\[(?:" + COLOR + r")\])*)《(" + COLOR + r"|無)(\d+)・[^》]*》")
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
@@ -328,13 +326,7 @@ def _read_activated(
         return Unread(text, "unread condition on playing the ability")
     sleep = "≪スリープ≫" in payment
     payment = payment.replace("≪スリープ≫", "").strip()
-    cost, colors = 0, frozenset[Color]()
-    c = _COST_RESOURCE.match(payment)
-    if c:
-        cost = int(c[3])
-        named = [*re.findall(r"\[(.)\]", c[1]), c[2]]
-        colors = frozenset(COLOR_BY_JAPANESE[n] for n in named if n in COLOR_BY_JAPANESE)
-        payment = payment[c.end() :].strip()
+    cost, colors, payment = resource_cost(payment)
     paid = read_payment(payment)
     if isinstance(paid, str):
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {paid}")

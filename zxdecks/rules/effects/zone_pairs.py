@@ -44,6 +44,9 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("self", "deck_bottom"): False,
     ("self", "removed"): False,
     ("self", "dynamis_face_up"): False,
+    ("self", "deck"): False,  # then the deck is shuffled (「このカードをデッキに戻し、シャッフルする」)
+    ("hand|charge", "trash"): False,  # N cards of the hand and the charge together (a payment)
+    ("hand|charge", "removed"): False,
 }
 
 # The zones the general mover takes cards from and puts them into (any pair of them not in PAIRS, not the same zone).

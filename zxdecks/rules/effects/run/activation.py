@@ -3,14 +3,17 @@ paying and resolving it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.either_moves import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import apply, resolve
+from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -38,6 +41,11 @@ def can_pay_payment(
     """Whether the non-resource payments of an activated ability can be made (804.2f)."""
     for effect in ability.payment:
         kind = effect.kind
+        if SAME_NAME in (effect.filter.name_is, effect.filter.name_not):  # 「あなたのトラッシュにある《同名》を」
+            flt = same_name(effect.filter, At(unit, source))
+            if flt is None:
+                return False
+            effect = replace(effect, filter=flt)
         if kind is Kind.MOVE and effect.source == "force":
             if unit is None or len(unit.force or ()) < effect.n:
                 return False
@@ -64,12 +72,22 @@ def can_pay_payment(
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
             continue
+        if kind is Kind.DYNAMIS_FACE_UP:  # face-down Dynamis cards of the filter (never the card paying)
+            if source is not None and source.zone == "dynamis" and effect.filter.matches(source.card):
+                return False
+            if sum(1 for c in game.dynamis if effect.filter.matches(c)) < effect.n:
+                return False
+            continue
         if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (grammar_effects.payment_effects)
             if len(own_choices(game, effect, unit)) < effect.n:
                 return False
             continue
         if kind is not Kind.MOVE:
             raise ValueError(f"no payment check for {kind}")
+        if "|" in effect.source:  # the hand and the charge together (effects.two_zone_payments)
+            if len(two_zone_cards(game, effect, At(unit, source))) < effect.n:
+                return False
+            continue
         zone_name = "deck" if effect.source == "deck_top" else effect.source
         zone: list[CardFacts] = (
             [r.card for r in game.resources] if zone_name == "resources" else getattr(game, zone_name)

@@ -6,7 +6,7 @@ them. A kind without a row here is an error when it is carried out (table.NoHand
 from __future__ import annotations
 
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import delayed, links, movers, plays, squares, zones
+from zxdecks.rules.effects.run import delayed, either_moves, links, movers, plays, power_per, squares, zones
 from zxdecks.rules.effects.run.table import HANDLERS, MOVERS, Handler
 
 _HANDLERS: dict[Kind, Handler] = {
@@ -36,6 +36,8 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.GRANT_ZEKKAI: squares.grant_zekkai,
     Kind.PLACE_LINK: links.place_link,
     Kind.DELAYED: delayed.delayed,
+    Kind.EITHER_MOVE: either_moves.either_move,
+    Kind.POWER_PER: power_per.power_per,
     Kind.DRAW: zones.draw,
     Kind.DRAW_TO: zones.draw_to,
     Kind.REBOOT_RESOURCES: zones.reboot_resources,
@@ -84,6 +86,9 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("self", "deck_bottom"): plays.self_to_charge_bottom_remove,
     ("self", "removed"): plays.self_to_charge_bottom_remove,
     ("self", "dynamis_face_up"): plays.self_to_charge_bottom_remove,
+    ("self", "deck"): plays.self_to_charge_bottom_remove,
+    ("hand|charge", "trash"): either_moves.from_two_zones,
+    ("hand|charge", "removed"): either_moves.from_two_zones,
 }
 
 HANDLERS.update(_HANDLERS)

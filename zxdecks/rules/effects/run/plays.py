@@ -116,7 +116,8 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
             added.append(top)
             continue
         trash = game.trash
-        chosen = game.choose(Choice.FORCE_IN, trash, list(range(len(trash))), 1) if trash else []
+        candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
+        chosen = game.choose(Choice.FORCE_IN, trash, candidates, 1) if candidates else []
         if not chosen:
             break
         added.append(game.take("trash", chosen[0]))

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import (
     SAME_NAME,
     Ability,
     AbilityKind,
+    CardFilter,
     Effect,
     Kind,
     Trigger,
@@ -85,12 +86,25 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         handler = HANDLERS[effect.kind]  # looked up here, not through handler_for: an effect is applied often
     except KeyError:
         raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
-    if effect.filter.name_not == SAME_NAME:  # 「《同名》以外の」: not a card of this card's name (107)
-        card = (at.unit.base or at.unit.card) if at.unit is not None else at.source.card if at.source else None
-        if card is None:
+    if SAME_NAME in (effect.filter.name_not, effect.filter.name_is):  # 「《同名》(以外の)」: this card's name (107)
+        flt = same_name(effect.filter, at)
+        if flt is None:
             return False
-        effect = replace(effect, filter=replace(effect.filter, name_not=card.name))
+        effect = replace(effect, filter=flt)
     return handler(game, effect, at)
+
+
+def same_name(flt: CardFilter, at: At) -> CardFilter | None:
+    """A filter of 「《同名》」 or 「《同名》以外の」 with this card's name (the card itself under a shift) in its place;
+    None when no card's ability it is."""
+    card = (at.unit.base or at.unit.card) if at.unit is not None else at.source.card if at.source else None
+    if card is None:
+        return None
+    return replace(
+        flt,
+        name_not=card.name if flt.name_not == SAME_NAME else flt.name_not,
+        name_is=card.name if flt.name_is == SAME_NAME else flt.name_is,
+    )
 
 
 def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int, unit: OnSquare | None) -> bool:

@@ -99,7 +99,9 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     if not top:
         return False
     card = top[0]
-    asked = Choice.TAKE if effect.destination == "hand" else Choice.KEEP_ON_TOP
+    asked = {"hand": Choice.TAKE, "charge": Choice.TAKE, "removed": Choice.TRASH_REMOVE}.get(
+        effect.destination, Choice.KEEP_ON_TOP
+    )
     place = effect.destination if game.choose(asked, top, [0], 1) else effect.rest
     if place == "trash":
         trashed(game, card, at.source)
