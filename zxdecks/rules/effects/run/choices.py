@@ -7,7 +7,7 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
-from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.granted import statics_reaching
 from zxdecks.rules.effects.run.opposing import targets
 from zxdecks.rules.effects.zx_states import STATE_WORDS, own_state_holds
 
@@ -20,25 +20,9 @@ def choosable(game: GameAPI, unit: OnSquare) -> bool:
 
 
 def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
-    """Whether a read constant ability of a card on a square grants 絶界 to `unit` now (effects.constant_grants):
-    「このカードは…得る」 to its own card, 「スクエアにあるすべてのあなたの<filter>は…得る」 to each Z/X of yours the
-    filter matches (「このカード以外の」 not to its own), while its conditions hold."""
-    scripts = game.scripts
-    for source in game.squares.values():
-        script = scripts.get(source.card.number)
-        if script is None:
-            continue
-        for st in script.statics:
-            if st.kind == "zekkai" and source is unit and conditions_hold(game, st.conditions, source):
-                return True
-            if (
-                st.kind == "zekkai_aura"
-                and st.filter.matches(unit.card)
-                and not (st.others_only and source is unit)
-                and conditions_hold(game, st.conditions, source)
-            ):
-                return True
-    return False
+    """Whether a read constant ability of a card on a square grants 絶界 to `unit` now (effects.constant_grants,
+    run.granted.statics_reaching)."""
+    return any(True for _ in statics_reaching(game, unit, "zekkai", "zekkai_aura"))
 
 
 def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:

@@ -3,9 +3,11 @@ ones a unit has now, for run.resolve.fire."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Ability, Trigger
+from zxdecks.rules.effects.language import Ability, Static, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
 
 
@@ -22,23 +24,27 @@ def life_ignition(game: GameAPI) -> bool:
     return False
 
 
-def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[Ability]:
-    """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
-    `unit` now: 「このカードは以下の能力を得る」 to its own card, 「スクエアにあるすべてのあなたの<filter>は…」 to each Z/X of
-    yours the filter matches (「このカード以外の」 not to its own), while their conditions hold (811)."""
-    found: list[Ability] = []
+def statics_reaching(game: GameAPI, unit: OnSquare, own: str, aura: str) -> Iterator[Static]:
+    """The read constant abilities of the cards on squares that reach `unit` now: of kind `own` on its own card
+    (「このカードは…得る」), of kind `aura` on each Z/X of yours their filter matches (「スクエアにあるすべてのあなたの
+    <filter>は…」; 「このカード以外の」 not its own), while their conditions hold."""
     scripts = game.scripts
     for source in game.squares.values():
         script = scripts.get(source.card.number)
         if script is None:
             continue
         for st in script.statics:
-            if not st.granted:
+            if st.kind == own:
+                reaches = source is unit
+            elif st.kind == aura:
+                reaches = st.filter.matches(unit.card) and not (st.others_only and source is unit)
+            else:
                 continue
-            if st.kind == "grant" and source is not unit:
-                continue
-            if st.kind == "grant_aura" and (not st.filter.matches(unit.card) or (st.others_only and source is unit)):
-                continue
-            if conditions_hold(game, st.conditions, source):
-                found.extend(a for a in st.granted if a.trigger is trigger)
-    return found
+            if reaches and conditions_hold(game, st.conditions, source):
+                yield st
+
+
+def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[Ability]:
+    """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
+    `unit` now (statics_reaching, 811)."""
+    return [a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted if a.trigger is trigger]
