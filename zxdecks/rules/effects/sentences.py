@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     move,
 )
+from zxdecks.rules.effects.player_stack import PLAYER_STACK
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -354,3 +355,6 @@ def reveal_take(m: re.Match[str]) -> Effect:
         Kind.REVEAL_TOP_TAKE, int(m["look"] or 0), bool(m["upto"] or m["any"]), filter=match_filter(m),
         take=int(m["take"] or 99), rest=where, to=to, rebooted=(m["state"] or m["rstate"]) == "リブート",
     )  # fmt: skip
+
+
+EFFECTS += PLAYER_STACK  # effects.player_stack

@@ -45,6 +45,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.LETHAL_DAMAGE,
         Trigger.END_OF_TURN,
+        Trigger.FIRST_PLAYER_TURN_3_END,
         Trigger.IGOB,
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,

@@ -12,6 +12,9 @@ class Trigger(enum.StrEnum):
     ATTACK = "attack"  # 602.1e: this card attacks
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn
+    # 「先攻プレイヤーの3ターン目のターン終了時」: the end of the first player's third turn (yours or the opponent's;
+    # goldfish.phases.first_player_turn_end), valid in the resources only (effects.player_stack)
+    FIRST_PLAYER_TURN_3_END = "first_player_turn_3_end"
     DYNAMIS_ENTER = "dynamis_enter"  # this card enters from the Dynamis (506.2)
     ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)

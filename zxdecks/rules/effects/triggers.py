@@ -21,6 +21,7 @@ TRIGGERS = {
     "このカードが攻撃した時": Trigger.ATTACK,
     "あなたのゼクスが攻撃する": Trigger.ANY_ATTACK,
     "ターン終了時": Trigger.END_OF_TURN,
+    "先攻プレイヤーの3ターン目のターン終了時": Trigger.FIRST_PLAYER_TURN_3_END,
     "あなたのターンのターン終了時": Trigger.END_OF_TURN,
     "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
     "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
@@ -68,7 +69,13 @@ _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, T
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
-    "resource": {Trigger.RESOURCE_PLACED, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "resource": {
+        Trigger.RESOURCE_PLACED,
+        Trigger.END_OF_TURN,
+        Trigger.FIRST_PLAYER_TURN_3_END,
+        Trigger.ZX_ENTERS,
+        *_PHASES,
+    },
     "trash": {
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
@@ -169,6 +176,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
         return None
+    if trigger is Trigger.FIRST_PLAYER_TURN_3_END and zone != "resource":
+        return None  # fired for the resources only (goldfish.phases.first_player_turn_end)
     turn = ""
     if event.startswith("相手のターンの") or "≪相手ターン≫" in head:
         turn = "opponent"

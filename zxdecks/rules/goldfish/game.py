@@ -24,8 +24,8 @@ from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
 from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.phases import end_turn, phase_starts, start_turn
-from zxdecks.rules.goldfish.player_extra import use_player_extra
+from zxdecks.rules.goldfish.phases import end_turn, first_player_turn_end, phase_starts, start_turn
+from zxdecks.rules.goldfish.player_extra import player_extra_under, stack_player_extra, use_player_extra
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
 from zxdecks.rules.goldfish.state import (
@@ -347,6 +347,14 @@ class Game(CardMoves):
         """1015: 「IGOBして、「name」になる」; see goldfish.overboost."""
         return igob(self, name)
 
+    def player_extra_under(self, player: str, extra: str) -> bool:
+        """Whether the Player Extra `extra` is face down behind the player card `player`; goldfish.player_extra."""
+        return player_extra_under(self, player, extra)
+
+    def stack_player_extra(self, player: str, extra: str) -> bool:
+        """202.10c: that Player Extra put face up onto the player card; see goldfish.player_extra."""
+        return stack_player_extra(self, player, extra)
+
     def can_play(self, card: CardFacts) -> bool:
         """Whether a hand card can be played now for its cost (806): allowed, payable, with a square for it."""
         if not self.may_play(card):
@@ -483,6 +491,8 @@ class Game(CardMoves):
             self.opponent_turn()
         if damage_after:
             self.take_damage(damage_after)
+        if not self.is_first and self.turn == 2 and not self.won:
+            first_player_turn_end(self)  # the end of the opponent's third turn
 
     def opponent_turn(self) -> None:
         """One turn of the game's opponent between two of yours; see goldfish.defence."""

@@ -61,6 +61,8 @@ def end_turn(self: Game) -> None:
             if script is not None and END_OF_TURN in script.by_trigger:
                 run.fire(self, END_OF_TURN, unit)
         run.fire_in_dynamis(self, END_OF_TURN)
+        if self.is_first and self.turn == 3:
+            first_player_turn_end(self)
         if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)
             run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
         if self.at_end_of_turn:
@@ -92,4 +94,14 @@ def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
     the pre-processing after them (702.2)."""
     if self.scripts and trigger in self.traits().triggers:  # most decks have none: one set lookup
         run.fire_moment(self, trigger, own)
+        self.check_rules()
+
+
+def first_player_turn_end(self: Game) -> None:
+    """「先攻プレイヤーの3ターン目のターン終了時」 (507.3): the end of your third turn going first (end_turn), or of the
+    opponent's third going second (Game.play_turn, after your second turn and the opponent's turn after it, played or
+    not): the abilities valid in your resources."""
+    trigger = Trigger.FIRST_PLAYER_TURN_3_END
+    if self.scripts and trigger in self.traits().zone_triggers:
+        run.fire_moment(self, trigger, self.is_first, ("resource",), squares=False)
         self.check_rules()

@@ -22,6 +22,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, SQUARE_ORDER, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import Choice, Target
 from zxdecks.rules.effects.awakening import PlayKind
+from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.player_extra import PlayerAbility, PlayerAbilityKind, PlayerExtraText
 
 if TYPE_CHECKING:
@@ -89,6 +90,46 @@ def after_damage_point(game: Game) -> None:
     side.face_up = True
     if game.log_enabled:
         game.note("crisis", "910.1a", f"{side.card.name} face up onto the player card")
+    _put_on_player(game, side)
+
+
+def _under(game: Game, player: str, extra: str) -> tuple[PlayerSide | None, CardFacts | None]:
+    """The face-down Player Extra named `extra` behind your player card named `player` ("": any player card of
+    yours; 1206: a virtual one is none), with its side when its text is read (401.8, 402.1b)."""
+    wanted = CardFilter(name_is=player) if player else None
+    if not any(c.type is CardType.PLAYER and (wanted is None or wanted.matches(c)) for c in game.player_area):
+        return None, None
+    named = CardFilter(name_is=extra)
+    card = next((c for c in game.player_area if c.type is CardType.PL_EX and named.matches(c)), None)
+    side = player_side(game) if card is not None else None
+    if side is not None and (side.face_up or side.card is not card):
+        return None, None  # already face up on the player card (or in unison with a Z/X)
+    return side, card
+
+
+def player_extra_under(game: Game, player: str, extra: str) -> bool:
+    """Whether 「スクエアにあるあなたの「player」に、その下にある「extra」を表向きで重ねて置く」 can be done now."""
+    return _under(game, player, extra)[1] is not None
+
+
+def stack_player_extra(game: Game, player: str, extra: str) -> bool:
+    """202.10c: the face-down Player Extra `extra` behind your player card `player` put face up on top of it; the
+    player then has its abilities (202.10d) and its 「プレイヤーの上に置かれる」 ones resolve. False when either card is
+    not there (nothing is done). A card whose text is not read is face up with no ability the goldfish uses."""
+    side, card = _under(game, player, extra)
+    if card is None:
+        return False
+    if side is None:
+        side = game.player_side = PlayerSide(card, PlayerExtraText(None))
+    side.face_up = True
+    if game.log_enabled:
+        game.note("effect", "202.10c", f"{side.card.name} face up onto the player card")
+    _put_on_player(game, side)
+    return True
+
+
+def _put_on_player(game: Game, side: PlayerSide) -> None:
+    """The ≪自≫ 「このカードがプレイヤーの上に置かれる」 abilities of a card just put face up on the player card."""
     shields = side.text.has(K.LIFE_SHIELDS)
     if shields is not None:
         side.life_shields += shields.amount

@@ -6,7 +6,17 @@ them. A kind without a row here is an error when it is carried out (table.NoHand
 from __future__ import annotations
 
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import delayed, either_moves, links, movers, plays, power_per, squares, zones
+from zxdecks.rules.effects.run import (
+    delayed,
+    either_moves,
+    links,
+    movers,
+    player_stack,
+    plays,
+    power_per,
+    squares,
+    zones,
+)
 from zxdecks.rules.effects.run.table import HANDLERS, MOVERS, Handler
 
 _HANDLERS: dict[Kind, Handler] = {
@@ -35,6 +45,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.GRANT_RANGE: squares.grant_range,
     Kind.GRANT_ZEKKAI: squares.grant_zekkai,
     Kind.PLACE_LINK: links.place_link,
+    Kind.PLAYER_EXTRA_UP: player_stack.player_extra_up,
     Kind.DELAYED: delayed.delayed,
     Kind.EITHER_MOVE: either_moves.either_move,
     Kind.POWER_PER: power_per.power_per,
