@@ -27,22 +27,62 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    cost_cards = (self._traits if self._traits_for is self.scripts else self.traits()).cost_cards
+    fixed = _fixed(self)
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
-    scripts, never = self.scripts, self.dynamis_never
     for i, card in enumerate(self.dynamis):
         ok = verdicts.get(card.number)
-        if ok is None and card.number in never:
-            ok = verdicts[card.number] = False  # no card of this game can meet its condition (run_game says which)
-        elif ok is None:
-            script = scripts.get(card.number)
-            play = script.dynamis if script is not None else None
-            ok = _may(self, card, play, free, card.number in cost_cards) and _playable(self, card, free)
+        if ok is None:
+            need = fixed.get(card.number)
+            if need is None:
+                need = _need(self, card, fixed)
+            if need is False:
+                ok = False  # never playable in this game (see _need)
+            elif need is True:
+                script = self.scripts.get(card.number)
+                play = script.dynamis if script is not None else None
+                ok = _may(self, card, play, free, card.number in self.traits().cost_cards) and _playable(
+                    self, card, free
+                )
+            else:
+                ok = free >= need and _playable(self, card, free)
             verdicts[card.number] = ok
         if ok:
             found.append(i)
     return found
+
+
+# What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
+# playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
+# or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never).
+_FIXED: dict[tuple[int, int], tuple[object, object, dict[str, bool | int]]] = {}
+
+
+def _fixed(self: Game) -> dict[str, bool | int]:
+    scripts, never = self.scripts, self.dynamis_never
+    hit = _FIXED.get((id(scripts), id(never)))
+    if hit is not None and hit[0] is scripts and hit[1] is never:
+        return hit[2]
+    if len(_FIXED) > 64:
+        _FIXED.clear()
+    fixed: dict[str, bool | int] = {}
+    _FIXED[(id(scripts), id(never))] = (scripts, never, fixed)
+    return fixed
+
+
+def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | int:
+    number = card.number
+    script = self.scripts.get(number)
+    play = script.dynamis if script is not None else None
+    kind = play.kind if play is not None else PlayKind.COST
+    need: bool | int = True
+    if number in self.dynamis_never:
+        need = False  # no card of this game can meet its condition (run_game says which)
+    elif kind is PlayKind.COST or kind is PlayKind.AWAKENING:
+        # A card whose own constant abilities change its cost: any number of rebooted resources may do.
+        need = False if card.cost is None else 0 if number in self.traits().cost_cards else card.cost
+    fixed[number] = need
+    return need
 
 
 UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
