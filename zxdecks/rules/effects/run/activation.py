@@ -3,10 +3,12 @@ paying and resolving it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Effect, Kind, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, CardScript, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.opposing import acts_now
@@ -123,10 +125,10 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    numbers = game.traits().zone_activated
+    by_zone = _zone_numbers(scripts, game.traits().zone_activated)
     zones: tuple[tuple[str, list[CardFacts]], ...] = (
         ("hand", game.hand),
-        ("resource", [r.card for r in game.resources]),
+        ("resource", [r.card for r in game.resources] if "resource" in by_zone else []),
         ("charge", game.charge),
         ("trash", game.trash),
         ("removed", game.removed),
@@ -134,6 +136,9 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
         ("dynamis_face_up", game.dynamis_face_up),
     )
     for zone, cards in zones:
+        numbers = by_zone.get(zone)
+        if numbers is None:
+            continue  # no card of these scripts has an ability valid there
         seen: set[int] = set()
         for i, card in enumerate(cards):
             if card.number not in numbers or id(card) in seen:
@@ -168,6 +173,26 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 return source, ability
     return None
+
+
+# Per scripts: the zones where an ability of a card of `zone_activated` is valid, each with those cards' numbers.
+_BY_ZONE: dict[int, tuple[Mapping[str, CardScript], frozenset[str], dict[str, frozenset[str]]]] = {}
+
+
+def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) -> dict[str, frozenset[str]]:
+    hit = _BY_ZONE.get(id(numbers))
+    if hit is not None and hit[0] is scripts and hit[1] is numbers:
+        return hit[2]
+    if len(_BY_ZONE) > 64:
+        _BY_ZONE.clear()
+    found: dict[str, set[str]] = {}
+    for number in numbers:
+        for ability in scripts[number].zone_activated:
+            for zone in _ZONES.get(ability.zone) or _zones(ability.zone):
+                found.setdefault(zone, set()).add(number)
+    by_zone = {zone: frozenset(found_numbers) for zone, found_numbers in found.items()}
+    _BY_ZONE[id(numbers)] = (scripts, numbers, by_zone)
+    return by_zone
 
 
 def _pays_with_attackers(game: GameAPI, ability: Ability) -> bool:
