@@ -31,22 +31,21 @@ def dynamis_playable(self: Game) -> list[int]:
     found = []
     verdicts: dict[str, bool] = {}  # copies of a card share the verdict
     for i, card in enumerate(self.dynamis):
-        ok = verdicts.get(card.number)
+        number = card.number
+        need = fixed.get(number)
+        if need is None:
+            need = _need(self, card, fixed)
+        if need is False or (need is not True and free < need):
+            continue  # never playable in this game, or not with these rebooted resources (see _need)
+        ok = verdicts.get(number)
         if ok is None:
-            need = fixed.get(card.number)
-            if need is None:
-                need = _need(self, card, fixed)
-            if need is False:
-                ok = False  # never playable in this game (see _need)
-            elif need is True:
-                script = self.scripts.get(card.number)
+            if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
+                script = self.scripts.get(number)
                 play = script.dynamis if script is not None else None
-                ok = _may(self, card, play, free, card.number in self.traits().cost_cards) and _playable(
-                    self, card, free
-                )
+                ok = _may(self, card, play, free, number in self.traits().cost_cards) and _playable(self, card, free)
             else:
-                ok = free >= need and _playable(self, card, free)
-            verdicts[card.number] = ok
+                ok = _playable(self, card, free)
+            verdicts[number] = ok
         if ok:
             found.append(i)
     return found
@@ -81,6 +80,10 @@ def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | i
     elif kind is PlayKind.COST or kind is PlayKind.AWAKENING:
         # A card whose own constant abilities change its cost: any number of rebooted resources may do.
         need = False if card.cost is None else 0 if number in self.traits().cost_cards else card.cost
+    elif play is None or kind is PlayKind.SHIFT:
+        need = 0  # _may lets it through
+    elif kind is not PlayKind.DREAM and kind not in UNIT_KINDS:
+        need = False  # NEVER, UNREAD: _may never lets it through
     fixed[number] = need
     return need
 
