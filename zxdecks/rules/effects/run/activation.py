@@ -3,7 +3,7 @@ paying and resolving it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
@@ -125,20 +125,9 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    by_zone = _zone_numbers(scripts, game.traits().zone_activated)
-    zones: tuple[tuple[str, list[CardFacts]], ...] = (
-        ("hand", game.hand),
-        ("resource", [r.card for r in game.resources] if "resource" in by_zone else []),
-        ("charge", game.charge),
-        ("trash", game.trash),
-        ("removed", game.removed),
-        ("dynamis", game.dynamis),  # face down (effects.dynamis_activated)
-        ("dynamis_face_up", game.dynamis_face_up),
-    )
-    for zone, cards in zones:
-        numbers = by_zone.get(zone)
-        if numbers is None:
-            continue  # no card of these scripts has an ability valid there
+    for zone, numbers in _zone_numbers(scripts, game.traits().zone_activated):
+        # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
+        cards = _ZONE_CARDS[zone](game)
         seen: set[int] = set()
         for i, card in enumerate(cards):
             if card.number not in numbers or id(card) in seen:
@@ -175,11 +164,22 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
     return None
 
 
-# Per scripts: the zones where an ability of a card of `zone_activated` is valid, each with those cards' numbers.
-_BY_ZONE: dict[int, tuple[Mapping[str, CardScript], frozenset[str], dict[str, frozenset[str]]]] = {}
+# The zones an activated ability outside the squares may be valid in, in the order they are looked at.
+_ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
+    "hand": lambda game: game.hand,
+    "resource": lambda game: [r.card for r in game.resources],
+    "charge": lambda game: game.charge,
+    "trash": lambda game: game.trash,
+    "removed": lambda game: game.removed,
+    "dynamis": lambda game: game.dynamis,
+    "dynamis_face_up": lambda game: game.dynamis_face_up,
+}
+# Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
+# cards' numbers; a zone where none is valid is not looked at.
+_BY_ZONE: dict[int, tuple[Mapping[str, CardScript], frozenset[str], tuple[tuple[str, frozenset[str]], ...]]] = {}
 
 
-def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) -> dict[str, frozenset[str]]:
+def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) -> tuple[tuple[str, frozenset[str]], ...]:
     hit = _BY_ZONE.get(id(numbers))
     if hit is not None and hit[0] is scripts and hit[1] is numbers:
         return hit[2]
@@ -190,7 +190,7 @@ def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) ->
         for ability in scripts[number].zone_activated:
             for zone in _ZONES.get(ability.zone) or _zones(ability.zone):
                 found.setdefault(zone, set()).add(number)
-    by_zone = {zone: frozenset(found_numbers) for zone, found_numbers in found.items()}
+    by_zone = tuple((zone, frozenset(found[zone])) for zone in _ZONE_CARDS if zone in found)
     _BY_ZONE[id(numbers)] = (scripts, numbers, by_zone)
     return by_zone
 
