@@ -99,10 +99,14 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
     units = list(game.squares.values())
     if trigger is Trigger.ZX_DESTROYED and game.squares_holding(entered) is None:
         units.insert(0, entered)
+    scripts = game.scripts
     for unit in units:
-        script = game.scripts.get(unit.card.number)
-        on_square = unit is entered or game.squares_holding(unit) is not None
-        if script is not None and trigger in script.by_trigger and on_square:
+        script = scripts.get(unit.card.number)
+        if (
+            script is not None
+            and trigger in script.by_trigger
+            and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
+        ):
             fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return
