@@ -3,7 +3,7 @@ card once a turn besides (goldfish.shift)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
@@ -27,46 +27,60 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    fixed = _fixed(self)
-    found = []
-    verdicts: dict[str, bool] = {}  # copies of a card share the verdict
-    for i, card in enumerate(self.dynamis):
-        number = card.number
-        need = fixed.get(number)
-        if need is None:
-            need = _need(self, card, fixed)
+    dynamis = self.dynamis
+    plan = _plan(self, dynamis)
+    found: list[int] = []
+    for number, first, need, indices in plan:
         if need is False or (need is not True and free < need):
             continue  # never playable in this game, or not with these rebooted resources (see _need)
-        ok = verdicts.get(number)
-        if ok is None:
-            if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
-                script = self.scripts.get(number)
-                play = script.dynamis if script is not None else None
-                ok = _may(self, card, play, free, number in self.traits().cost_cards) and _playable(self, card, free)
-            else:
-                ok = _playable(self, card, free)
-            verdicts[number] = ok
+        card = dynamis[first]  # copies of a card share the verdict
+        if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
+            script = self.scripts.get(number)
+            play = script.dynamis if script is not None else None
+            ok = _may(self, card, play, free, number in self.traits().cost_cards) and _playable(self, card, free)
+        else:
+            ok = _playable(self, card, free)
         if ok:
-            found.append(i)
+            found += indices
+    if len(plan) > 1:
+        found.sort()
     return found
 
 
 # What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
 # playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
-# or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never).
-_FIXED: dict[tuple[int, int], tuple[object, object, dict[str, bool | int]]] = {}
+# or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
+# with the last Dynamis seen and its plan: (number, first index, need, indices) per number, in order of first copy.
+Plan = list[tuple[str, int, bool | int, list[int]]]
+_FIXED: dict[tuple[int, int], tuple[object, object, dict[str, bool | int], list[object]]] = {}
 
 
-def _fixed(self: Game) -> dict[str, bool | int]:
+def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
     scripts, never = self.scripts, self.dynamis_never
     hit = _FIXED.get((id(scripts), id(never)))
-    if hit is not None and hit[0] is scripts and hit[1] is never:
-        return hit[2]
-    if len(_FIXED) > 64:
-        _FIXED.clear()
-    fixed: dict[str, bool | int] = {}
-    _FIXED[(id(scripts), id(never))] = (scripts, never, fixed)
-    return fixed
+    if hit is None or hit[0] is not scripts or hit[1] is not never:
+        if len(_FIXED) > 64:
+            _FIXED.clear()
+        hit = _FIXED[(id(scripts), id(never))] = (scripts, never, {}, [None, []])
+    last = hit[3]
+    if last[0] == dynamis:  # the same cards in the same order (a list compares its items by identity first)
+        return cast(Plan, last[1])
+    fixed = hit[2]
+    plan: Plan = []
+    where: dict[str, list[int]] = {}
+    for i, card in enumerate(dynamis):
+        number = card.number
+        indices = where.get(number)
+        if indices is not None:
+            indices.append(i)
+            continue
+        need = fixed.get(number)
+        if need is None:
+            need = _need(self, card, fixed)
+        indices = where[number] = [i]
+        plan.append((number, i, need, indices))
+    last[0], last[1] = list(dynamis), plan
+    return plan
 
 
 def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | int:
