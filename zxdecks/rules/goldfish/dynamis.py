@@ -3,7 +3,7 @@ card once a turn besides (goldfish.shift)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
@@ -50,9 +50,11 @@ def dynamis_playable(self: Game) -> list[int]:
 # What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
 # playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
 # or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
-# with the last Dynamis seen and its plan: (number, first index, need, indices) per number, in order of first copy.
+# with the plan of each Dynamis seen: (number, first index, need, indices) per number, in order of first copy.
 Plan = list[tuple[str, int, bool | int, list[int]]]
-_FIXED: dict[tuple[int, int], tuple[object, object, dict[str, bool | int], list[object]]] = {}
+_FIXED: dict[
+    tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
+] = {}
 
 
 def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
@@ -61,10 +63,12 @@ def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
     if hit is None or hit[0] is not scripts or hit[1] is not never:
         if len(_FIXED) > 64:
             _FIXED.clear()
-        hit = _FIXED[(id(scripts), id(never))] = (scripts, never, {}, [None, []])
-    last = hit[3]
-    if last[0] == dynamis:  # the same cards in the same order (a list compares its items by identity first)
-        return cast(Plan, last[1])
+        hit = _FIXED[(id(scripts), id(never))] = (scripts, never, {}, {})
+    plans = hit[3]
+    key = tuple(map(id, dynamis))
+    seen = plans.get(key)
+    if seen is not None and seen[0] == dynamis:  # the same cards in the same order (compared by identity first)
+        return seen[1]
     fixed = hit[2]
     plan: Plan = []
     where: dict[str, list[int]] = {}
@@ -79,7 +83,9 @@ def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
             need = _need(self, card, fixed)
         indices = where[number] = [i]
         plan.append((number, i, need, indices))
-    last[0], last[1] = list(dynamis), plan
+    if len(plans) > 256:
+        plans.clear()
+    plans[key] = (list(dynamis), plan)
     return plan
 
 
