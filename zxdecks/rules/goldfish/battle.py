@@ -99,14 +99,16 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
         aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")
     scripts = game.scripts
-    if (
-        scripts and game.traits().attack_triggers
-    ):  # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours
+    traits = game.traits() if scripts else None
+    if traits is not None and traits.attack_triggers:
+        # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
+        # none for a card with auto abilities but not this one, unless a constant ability grants it one)
+        granted = Trigger.ANY_ATTACK in traits.granted_triggers
         for other in list(game.squares.values()):
             script = scripts.get(other.card.number)
             if other is unit:  # its own and those a constant ability grants it (run.fire)
                 run.fire(game, Trigger.ATTACK, unit)
-            if script is not None and script.by_trigger:
+            if script is not None and script.by_trigger and (granted or Trigger.ANY_ATTACK in script.by_trigger):
                 run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True

@@ -27,22 +27,85 @@ def dynamis_playable(self: Game) -> list[int]:
     free = 0
     for r in self.resources:  # a loop: asked every turn, cheaper than sum() over a list comprehension
         free += r.rebooted
-    cost_cards = (self._traits if self._traits_for is self.scripts else self.traits()).cost_cards
-    found = []
-    verdicts: dict[str, bool] = {}  # copies of a card share the verdict
-    scripts, never = self.scripts, self.dynamis_never
-    for i, card in enumerate(self.dynamis):
-        ok = verdicts.get(card.number)
-        if ok is None and card.number in never:
-            ok = verdicts[card.number] = False  # no card of this game can meet its condition (run_game says which)
-        elif ok is None:
-            script = scripts.get(card.number)
+    dynamis = self.dynamis
+    plan = _plan(self, dynamis)
+    found: list[int] = []
+    for number, first, need, indices in plan:
+        if need is False or (need is not True and free < need):
+            continue  # never playable in this game, or not with these rebooted resources (see _need)
+        card = dynamis[first]  # copies of a card share the verdict
+        if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
+            script = self.scripts.get(number)
             play = script.dynamis if script is not None else None
-            ok = _may(self, card, play, free, card.number in cost_cards) and _playable(self, card, free)
-            verdicts[card.number] = ok
+            ok = _may(self, card, play, free, number in self.traits().cost_cards) and _playable(self, card, free)
+        else:
+            ok = _playable(self, card, free)
         if ok:
-            found.append(i)
+            found += indices
+    if len(plan) > 1:
+        found.sort()
     return found
+
+
+# What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
+# playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
+# or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
+# with the plan of each Dynamis seen: (number, first index, need, indices) per number, in order of first copy.
+Plan = list[tuple[str, int, bool | int, list[int]]]
+_FIXED: dict[
+    tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
+] = {}
+
+
+def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
+    scripts, never = self.scripts, self.dynamis_never
+    hit = _FIXED.get((id(scripts), id(never)))
+    if hit is None or hit[0] is not scripts or hit[1] is not never:
+        if len(_FIXED) > 64:
+            _FIXED.clear()
+        hit = _FIXED[(id(scripts), id(never))] = (scripts, never, {}, {})
+    plans = hit[3]
+    key = tuple(map(id, dynamis))
+    seen = plans.get(key)
+    if seen is not None and seen[0] == dynamis:  # the same cards in the same order (compared by identity first)
+        return seen[1]
+    fixed = hit[2]
+    plan: Plan = []
+    where: dict[str, list[int]] = {}
+    for i, card in enumerate(dynamis):
+        number = card.number
+        indices = where.get(number)
+        if indices is not None:
+            indices.append(i)
+            continue
+        need = fixed.get(number)
+        if need is None:
+            need = _need(self, card, fixed)
+        indices = where[number] = [i]
+        plan.append((number, i, need, indices))
+    if len(plans) > 256:
+        plans.clear()
+    plans[key] = (list(dynamis), plan)
+    return plan
+
+
+def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | int:
+    number = card.number
+    script = self.scripts.get(number)
+    play = script.dynamis if script is not None else None
+    kind = play.kind if play is not None else PlayKind.COST
+    need: bool | int = True
+    if number in self.dynamis_never:
+        need = False  # no card of this game can meet its condition (run_game says which)
+    elif kind is PlayKind.COST or kind is PlayKind.AWAKENING:
+        # A card whose own constant abilities change its cost: any number of rebooted resources may do.
+        need = False if card.cost is None else 0 if number in self.traits().cost_cards else card.cost
+    elif play is None or kind is PlayKind.SHIFT:
+        need = 0  # _may lets it through
+    elif kind is not PlayKind.DREAM and kind not in UNIT_KINDS:
+        need = False  # NEVER, UNREAD: _may never lets it through
+    fixed[number] = need
+    return need
 
 
 UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})

@@ -3,12 +3,13 @@ paying and resolving it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, Effect, Kind, useful
+from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, CardScript, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.either_moves import two_zone_cards
@@ -143,17 +144,9 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    numbers = game.traits().zone_activated
-    zones: tuple[tuple[str, list[CardFacts]], ...] = (
-        ("hand", game.hand),
-        ("resource", [r.card for r in game.resources]),
-        ("charge", game.charge),
-        ("trash", game.trash),
-        ("removed", game.removed),
-        ("dynamis", game.dynamis),  # face down (effects.dynamis_activated)
-        ("dynamis_face_up", game.dynamis_face_up),
-    )
-    for zone, cards in zones:
+    for zone, numbers in _zone_numbers(scripts, game.traits().zone_activated):
+        # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
+        cards = _ZONE_CARDS[zone](game)
         seen: set[int] = set()
         for i, card in enumerate(cards):
             if card.number not in numbers or id(card) in seen:
@@ -190,6 +183,37 @@ def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
                     continue
                 return source, ability
     return None
+
+
+# The zones an activated ability outside the squares may be valid in, in the order they are looked at.
+_ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
+    "hand": lambda game: game.hand,
+    "resource": lambda game: [r.card for r in game.resources],
+    "charge": lambda game: game.charge,
+    "trash": lambda game: game.trash,
+    "removed": lambda game: game.removed,
+    "dynamis": lambda game: game.dynamis,
+    "dynamis_face_up": lambda game: game.dynamis_face_up,
+}
+# Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
+# cards' numbers; a zone where none is valid is not looked at.
+_BY_ZONE: dict[int, tuple[Mapping[str, CardScript], frozenset[str], tuple[tuple[str, frozenset[str]], ...]]] = {}
+
+
+def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    hit = _BY_ZONE.get(id(numbers))
+    if hit is not None and hit[0] is scripts and hit[1] is numbers:
+        return hit[2]
+    if len(_BY_ZONE) > 64:
+        _BY_ZONE.clear()
+    found: dict[str, set[str]] = {}
+    for number in numbers:
+        for ability in scripts[number].zone_activated:
+            for zone in _ZONES.get(ability.zone) or _zones(ability.zone):
+                found.setdefault(zone, set()).add(number)
+    by_zone = tuple((zone, frozenset(found[zone])) for zone in _ZONE_CARDS if zone in found)
+    _BY_ZONE[id(numbers)] = (scripts, numbers, by_zone)
+    return by_zone
 
 
 def _pays_with_attackers(game: GameAPI, ability: Ability) -> bool:

@@ -4,10 +4,12 @@ squares (507.3); and the special abilities set off by damage (813.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Ability, Trigger
+from zxdecks.rules.effects.language import Ability, CardScript, Trigger
 from zxdecks.rules.effects.run.resolve import fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
@@ -37,8 +39,14 @@ def fire_moment(
                 fire(game, trigger, unit, own)
             if game.defeated or game.won:
                 return
-    for zone in zones if trigger in traits.zone_triggers else ():
+    found = _zone_numbers(game.scripts, trigger) if trigger in traits.zone_triggers else {}
+    for zone in zones:
+        numbers = found.get(zone)
+        if numbers is None:
+            continue  # no card of the deck has such an ability valid there
         for card in _cards(game, zone):
+            if card.number not in numbers:
+                continue
             script = game.scripts.get(card.number)
             abilities = script.in_dynamis.get(trigger, ()) if script is not None else ()
             for ability in abilities:
@@ -49,6 +57,25 @@ def fire_moment(
                 resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
                 if game.defeated or game.won:
                     return
+
+
+# Per scripts and trigger: the zones with abilities that trigger sets off, each with the numbers of their cards.
+_BY_ZONE: dict[tuple[int, Trigger], tuple[Mapping[str, CardScript], dict[str, frozenset[str]]]] = {}
+
+
+def _zone_numbers(scripts: Mapping[str, CardScript], trigger: Trigger) -> dict[str, frozenset[str]]:
+    hit = _BY_ZONE.get((id(scripts), trigger))
+    if hit is not None and hit[0] is scripts:
+        return hit[1]
+    if len(_BY_ZONE) > 256:
+        _BY_ZONE.clear()
+    found: dict[str, set[str]] = {}
+    for number, script in scripts.items():
+        for ability in script.in_dynamis.get(trigger, ()):
+            found.setdefault(ability.zone, set()).add(number)
+    by_zone = {zone: frozenset(numbers) for zone, numbers in found.items()}
+    _BY_ZONE[(id(scripts), trigger)] = (scripts, by_zone)
+    return by_zone
 
 
 def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
@@ -99,10 +126,14 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
     units = list(game.squares.values())
     if trigger is Trigger.ZX_DESTROYED and game.squares_holding(entered) is None:
         units.insert(0, entered)
+    scripts = game.scripts
     for unit in units:
-        script = game.scripts.get(unit.card.number)
-        on_square = unit is entered or game.squares_holding(unit) is not None
-        if script is not None and trigger in script.by_trigger and on_square:
+        script = scripts.get(unit.card.number)
+        if (
+            script is not None
+            and trigger in script.by_trigger
+            and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
+        ):
             fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return

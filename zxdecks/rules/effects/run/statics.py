@@ -137,26 +137,28 @@ def paying_resources(game: GameAPI) -> Sequence[Resource]:
     """The resources as payments see them (805.3a): a card whose read constant ability valid in the resources adds a
     colour to it (「このカードに青を追加する」) has that colour while its conditions hold; the game's own list when none
     does (the indices are the same: the payment found is made on the game's resources). Asked for every payment: a
-    colour the card has already asks no condition, and the card with a colour added is made once (_coloured)."""
+    colour the card has already asks no condition, and the card with a colour added is made once (_coloured). A slept
+    resource is left as it is (payments use only rebooted ones), and an ability's conditions are asked once a call
+    (they read the game, not the card: copies of a card share the answer)."""
     numbers = game.traits().resource_cards  # most resources add no colour
     if not numbers:
         return game.resources
     scripts = game.scripts
     seen: list[Resource] | None = None
+    holds: dict[int, bool] = {}  # id(ability) -> whether its conditions hold, once a call
     for i, r in enumerate(game.resources):
         card = r.card
-        if card.number not in numbers:
+        if not r.rebooted or card.number not in numbers:
             continue
         added: frozenset[Color] = frozenset()
         for st in scripts[card.number].resource_statics:
             color = st.filter.color
-            if (
-                st.kind == "add_color"
-                and color is not None
-                and color not in card.colors
-                and color not in added
-                and conditions_hold(game, st.conditions, card)
-            ):
+            if st.kind != "add_color" or color is None or color in card.colors or color in added:
+                continue
+            held = holds.get(id(st))
+            if held is None:
+                held = holds[id(st)] = conditions_hold(game, st.conditions, card)
+            if held:
                 added |= {color}
         if added:
             seen = list(game.resources) if seen is None else seen
