@@ -23,6 +23,7 @@ from zxdecks.rules.effects.language import (
     make,
 )
 from zxdecks.rules.effects.more_options import more_options
+from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
@@ -194,6 +195,8 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue
         if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
+            continue  # the opponent's shown hand back to it (effects.opponent_hand)
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
