@@ -262,6 +262,8 @@ TEXTS = [
     "以下の効果を1回解決し、あなたのリソースが7枚以上ある場合、さらに1回解決する。●カードを1枚引く。",
     # session 15 (tail): the rest of the opponent's shown hand put back (effects.opponent_hand)
     "相手は自分の手札をすべて公開し、あなたはその中から1枚選び、相手は選ばれたカードをトラッシュに置き、残りを元に戻す。",
+    # session 15 (tail): 「N枚…したならば」 after a choice of N Z/X (Kind.CHOOSE_ZX counted)
+    "ノーマルスクエアにある相手のゼクスを2枚選び、破壊する。2枚破壊したならば、カードを1枚引く。",
 ]
 
 
