@@ -166,7 +166,8 @@ def all_of(before: Effect, n: int) -> bool:
 def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | None:
     """`before` counted as done only when it moved n cards (「N枚…したならば」) or at least n (「N枚以上…」), when its
     handler counts them (run.table.COUNTED_KINDS) and it can move that many; else None (the line stays unread)."""
-    most = before.take if before.kind is Kind.REVEAL_TOP_TAKE else before.n
+    # 「上からN枚見て、…を好きな枚数選び」: no more than the N looked at
+    most = min(before.take, before.n) if before.kind is Kind.REVEAL_TOP_TAKE else before.n
     if before.kind not in COUNTED_KINDS or most < n or (most > n and not at_least):
         return None
     if verb == "引いた" and before.kind is not Kind.DRAW:
