@@ -1,5 +1,6 @@
 """Keywords before an auto ability's 【有効】 that only say when it is valid (effects.keyword_gates): アルターブレイク
-(1122, never valid in the goldfish: no face-down force) and シンボル「X」 on an auto ability (1120)."""
+(1122, never valid in the goldfish: no face-down force), シンボル「X」 on an auto ability (1120) and セッション (1119, a Z/X
+of yours next to this card)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import ConditionKind, Trigger
+from zxdecks.rules.goldfish import OnSquare
 
 DRAW_TWO = "【有効】スクエア【誘発】このカードが登場する。\n【効果】2枚引く。"
 ALTER = "≪自≫アルターブレイク（このカードがブレイクしていると有効。）\n" + DRAW_TWO
@@ -19,11 +22,13 @@ SYMBOL = (
 )
 
 
-def _enter(text, charge=()):
-    """A Z/X with `text` enters (1, 1) in a fresh game with `charge` in the charge; the hand's size after."""
+def _enter(text, charge=(), squares=None):
+    """A Z/X with `text` enters (1, 1) in a fresh game with `charge` in the charge and `squares` on the squares; the
+    hand's size after."""
     zx = dataclasses.replace(card(cost=3), power=3000)
     game = fresh()
     game.charge = list(charge)
+    game.squares = dict(squares or {})
     game.scripts = {zx.number: read_card(zx.number, text)}
     assert game.enter(zx, "ability", (1, 1))
     return len(game.hand)
@@ -48,3 +53,18 @@ def test_a_symbol_on_an_auto_ability_resolves_only_with_a_named_zx_in_the_charge
     assert line_part(script.abilities[0]) == "acting"
     assert _enter(SYMBOL) == 0  # no Z/X named ホルス
     assert _enter(SYMBOL, [card("ホルスの眷属")]) == 2  # one in the charge
+
+
+SESSION = "≪自≫セッション（このカードがあなたのゼクスと隣接していると有効。）\n" + DRAW_TWO
+
+
+def test_a_session_resolves_only_with_a_zx_of_yours_next_to_this_card():
+    (ability,) = read_card("X", SESSION).abilities
+    assert [c.kind for c in ability.conditions] == [ConditionKind.SELF_NEXT_TO_ZX]
+    assert _enter(SESSION) == 0  # alone on the squares
+    assert _enter(SESSION, squares={(1, 0): OnSquare(card(), True, 3000)}) == 2  # next to it
+    assert _enter(SESSION, squares={(2, 0): OnSquare(card(), True, 3000)}) == 0  # diagonal: not next to it
+    ascension = OnSquare(card(type_=CardType.AN), True, 0)
+    assert _enter(SESSION, squares={(1, 2): ascension}) == 0  # an Ascension is not a Z/X
+    other = "≪自≫セッション（このカードがリブートしていると有効。）\n" + DRAW_TWO
+    assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread

@@ -25,7 +25,7 @@ from zxdecks.rules.effects.constant_text import (
 from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
-from zxdecks.rules.effects.keyword_gates import alter_break
+from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
@@ -217,6 +217,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         conditions.append(symbol[1])
     broken = alter_break(text) if kind is AbilityKind.AUTO else None
     text = text if broken is None else broken  # アルターブレイク: valid nowhere the goldfish plays (keyword_gates)
+    next_to = session(text) if kind is AbilityKind.AUTO else None
+    if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
+        text = next_to
+        conditions.append(Condition("self_next_to_zx"))
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
         if m:
