@@ -259,6 +259,15 @@ TEXTS = [
     # session 15 (stack): the Player Extra behind the player card face up onto it (effects.player_stack)
     "あなたのリソースが4枚以上ある場合、スクエアにあるあなたの「天野ミナ」に、その下にある「天野ミナEX」を表向きで重ねて置く。",
     "スクエアにあるあなたのプレイヤーに、その下にある「天野ミナEX」を表向きで重ねて置く。",
+    # session 15 (tail): options whose count grows under a condition (effects.more_options)
+    "以下の効果から1つ選び、解決する。あなたのライフが2以下の場合、1つ選ぶかわりに2つ選び、好きな順番で解決する。●1枚まで引く。●1点回復する。",
+    "以下の効果から1つ選び、解決し、あなたのチャージが3枚以上ある場合、さらに1つ選び、解決する。●カードを1枚引く。●1点回復する。",
+    "以下の効果を1回解決し、あなたのリソースが7枚以上ある場合、さらに1回解決する。●カードを1枚引く。",
+    # session 15 (tail): the rest of the opponent's shown hand put back (effects.opponent_hand)
+    "相手は自分の手札をすべて公開し、あなたはその中から1枚選び、相手は選ばれたカードをトラッシュに置き、残りを元に戻す。",
+    # session 15 (tail): 「N枚…したならば」 after a choice of N Z/X (Kind.CHOOSE_ZX counted)
+    "ノーマルスクエアにある相手のゼクスを2枚選び、破壊する。2枚破壊したならば、カードを1枚引く。",
+    "あなたのデッキの上から2枚見て、その中にある[ドラゴン]を好きな枚数選び、トラッシュに置き、残りのカードを好きな順番でデッキの下に置く。2枚トラッシュに置いたならば、カードを1枚引く。",
 ]
 
 

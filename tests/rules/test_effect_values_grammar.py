@@ -258,11 +258,20 @@ def test_two_charge_cards_put_into_the_trash_pay_for_the_draw_and_one_cannot(cha
 
 def test_a_count_after_an_effect_whose_handler_does_not_count_is_left_unread():
     script = read_card(
-        "X",
-        "≪イベント≫スクエアにあるあなたの[ドラゴン]を3枚選び、スリープしてよい。3枚スリープしたならば、カードを1枚引く。",
+        "X", "≪イベント≫あなたの手札にあるカードを2枚選び、公開してよい。2枚公開したならば、カードを1枚引く。"
     )
     assert script.abilities == ()
     assert "may do fewer" in script.unread[0].reason
+
+
+def test_a_count_after_your_zx_you_may_sleep_is_read_and_the_goldfish_declines_so_nothing_follows():
+    # session 15 (tail): Kind.CHOOSE_ZX counts what it chose (run.squares.choose_zx); sleeping your own is a harm
+    # the goldfish declines when it may (「てよい」), so neither the sleep nor the draw happens
+    body = "スクエアにあるあなたのゼクスを2枚選び、スリープしてよい。2枚スリープしたならば、カードを1枚引く。"
+    game = fresh()
+    game.squares = {(1, 0): OnSquare(card(cost=2), True, 3000), (1, 2): OnSquare(card(cost=2), True, 3000)}
+    event(game, body)
+    assert ([u.rebooted for u in game.squares.values()], len(game.hand)) == ([True, True], 0)
 
 
 @pytest.mark.parametrize(("in_charge", "drawn"), [(1, 0), (2, 1)])

@@ -22,6 +22,8 @@ from zxdecks.rules.effects.language import (
     action_of,
     make,
 )
+from zxdecks.rules.effects.more_options import more_options
+from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
@@ -147,9 +149,10 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)
-        if not m:
+        more = None if m else more_options(head)  # 「…場合、さらに1つ選び」 (effects.more_options)
+        if more is None and not m:
             return "options without 以下の効果から"
-        head = head[: m.start()]
+        head = head[: m.start() if m else more.start if more else 0]
         options = []
         for choice in choices:
             read = read_effects(choice)
@@ -159,7 +162,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
                 options.append(tuple(replace(e, conditions=(*read[1], *e.conditions)) for e in read[0]))
             else:
                 options.append(tuple(read[0]))
-        choose = int(m["choose"] or 0)  # 0: every option
+        choose = int(m["choose"] or 0) if m else 0 if more is None or more.times else more.most  # 0: every option
         if not options or len(options) < choose:
             return "no option of 以下の効果から is read"
         # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any
@@ -168,9 +171,13 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if gate is None:
             return f"unread condition of the options: {head[cut:]}"
         modal = Effect(
-            Kind.MODAL, choose, optional=bool(m["may"]), if_did=bool(m[1]), options=tuple(options),
-            take=int(m["times"] or 1), conditions=gate,
+            Kind.MODAL, choose, optional=bool(m and m["may"]), if_did=bool(m and m[1]), options=tuple(options),
+            take=int(m["times"] or 1) if m else 1, conditions=gate,
         )  # fmt: skip
+        grown = more.modal(modal) if more else modal
+        if isinstance(grown, str):
+            return grown
+        modal = grown
         if not head[:cut].strip():
             return [modal], once
         before = _read_body(head[:cut])
@@ -188,6 +195,8 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue
         if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
+            continue  # the opponent's shown hand back to it (effects.opponent_hand)
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):

@@ -52,6 +52,7 @@ class ConditionKind(enum.StrEnum):
     SELF_FORCE_AT_LEAST = "self_force_at_least"  # n cards of this card's force match the filter
     SELF_ENTERED_THIS_TURN = "self_entered_this_turn"  # 「このターンの間にこのカードが<way>登場していた」 (`name`)
     ZX_ENTERED_THIS_TURN = "zx_entered_this_turn"  # 「このターンの間にあなたの<filter>が登場していた場合」
+    SELF_NEXT_TO_ZX = "self_next_to_zx"  # 1119 セッション: a Z/X of yours on a square next to this card (303.2a)
     SELF_REBOOTED = "self_rebooted"  # 「このカードがリブートの場合」
     UNISON_ON_SQUARES = "unison_on_squares"  # 「スクエアにあなたの≪ユニゾン≫しているゼクスがある場合」 (1029)
     # effects.zone_conditions, their checkers in run.zone_checkers

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
 
@@ -100,6 +101,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 effects[-1] = counted
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
+                if back_to_opponent_hand([c.text for c in reading.clauses[:i]], clause.text):
+                    continue  # the opponent's shown hand back to it (effects.opponent_hand)
                 return "「残りを」 after no look at the top of the deck"
             if action.destination not in REST_TO or action.state == "rebooted":  # the rest goes where REST_TO says
                 return f"「残りを」 to {action.destination}"
@@ -163,7 +166,8 @@ def all_of(before: Effect, n: int) -> bool:
 def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | None:
     """`before` counted as done only when it moved n cards (「N枚…したならば」) or at least n (「N枚以上…」), when its
     handler counts them (run.table.COUNTED_KINDS) and it can move that many; else None (the line stays unread)."""
-    most = before.take if before.kind is Kind.REVEAL_TOP_TAKE else before.n
+    # 「上からN枚見て、…を好きな枚数選び」: no more than the N looked at
+    most = min(before.take, before.n) if before.kind is Kind.REVEAL_TOP_TAKE else before.n
     if before.kind not in COUNTED_KINDS or most < n or (most > n and not at_least):
         return None
     if verb == "引いた" and before.kind is not Kind.DRAW:

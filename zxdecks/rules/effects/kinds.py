@@ -67,4 +67,6 @@ class Kind(enum.StrEnum):
 
 # The kinds whose handlers count what they moved for `Effect.done_at` (run.table.done): a 「N枚…したならば」 after
 # another kind leaves the line unread.
-COUNTED_KINDS = frozenset({Kind.DRAW, Kind.MOVE, Kind.RECOVER, Kind.SEARCH, Kind.REVEAL_TOP_TAKE, Kind.SLEEP_RESOURCES})
+COUNTED_KINDS = frozenset(
+    {Kind.DRAW, Kind.MOVE, Kind.RECOVER, Kind.SEARCH, Kind.REVEAL_TOP_TAKE, Kind.SLEEP_RESOURCES, Kind.CHOOSE_ZX}
+)

@@ -25,6 +25,7 @@ from zxdecks.rules.effects.constant_text import (
 from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
+from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
@@ -210,10 +211,16 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
-    symbol = symbol_condition(text) if kind is AbilityKind.CONSTANT else None
+    symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO) else None
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
         conditions.append(symbol[1])
+    broken = alter_break(text) if kind is AbilityKind.AUTO else None
+    text = text if broken is None else broken  # アルターブレイク: valid nowhere the goldfish plays (keyword_gates)
+    next_to = session(text) if kind is AbilityKind.AUTO else None
+    if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
+        text = next_to
+        conditions.append(Condition("self_next_to_zx"))
     if kind is AbilityKind.CONSTANT:
         m = _RANGE.match(text)
         if m:
@@ -264,7 +271,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             more = [Condition("player_is", name=found.player), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone, trigger_filter=found.by, turn=found.turn,
+            once_per_turn=once or bool(_ONCE.search(text)), zone="elsewhere" if broken is not None else found.zone,
+            trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:

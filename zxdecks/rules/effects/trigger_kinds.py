@@ -9,6 +9,7 @@ class Trigger(enum.StrEnum):
     ENTER = "enter"  # 1007: this card enters a square
     PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
     HAND_ENTER = "hand_enter"  # this card enters from the hand
+    NOT_HAND_ENTER = "not_hand_enter"  # this card enters from anywhere but the hand (every Game.enter way but "hand")
     ATTACK = "attack"  # 602.1e: this card attacks
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn

@@ -197,10 +197,11 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     if effect.conditions and not conditions_hold(game, effect.conditions, this):
         return False
     options = effect.options
+    more = effect.more_by if effect.more_if and conditions_hold(game, effect.more_if, this) else 0
     if effect.n:
-        options = tuple(options[i] for i in game.choose_options(options, effect.n))
+        options = tuple(options[i] for i in game.choose_options(options, effect.n + more))
     done = False
-    for _ in range(max(effect.take, 1)):
+    for _ in range(max(effect.take, 1) + (more if not effect.n else 0)):
         for option in options:
             did = waited = True
             for inner in option:

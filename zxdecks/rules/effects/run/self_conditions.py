@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
@@ -70,6 +70,17 @@ def _force_at_least(g: GameAPI, c: Condition, this: This) -> bool:
     return sum(1 for card in force if c.filter.matches(card)) >= c.n
 
 
+def _next_to_zx(g: GameAPI, c: Condition, this: This) -> bool:
+    """1119: a Z/X of yours (not an Ascension) on a square orthogonally next to this card's (303.2a)."""
+    unit = _unit(c, this)
+    at = g.squares_holding(unit) if unit is not None else None
+    if at is None:
+        return False
+    return any(
+        abs(s[0] - at[0]) + abs(s[1] - at[1]) == 1 and u.card.type in ATTACKERS_ON_SQUARES for s, u in g.squares.items()
+    )
+
+
 SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     K.YOUR_TURN: lambda g, c, t: not g.opponents_turn,
     K.OPPONENT_TURN: lambda g, c, t: g.opponents_turn,
@@ -80,6 +91,7 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_FORCE_AT_LEAST: _force_at_least,
     K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
     K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
+    K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.table import At, cause_of
+from zxdecks.rules.effects.run.table import At, cause_of, done
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -133,25 +133,26 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
-        return choose_opponent_zx(game, effect) > 0
+        reached = choose_opponent_zx(game, effect)
+        return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
     every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
     if reached and not every and (reached >= effect.n or effect.up_to or effect.optional):
-        return True  # the harm went to the opponent's Z/X
+        return done(effect, reached, True)  # the harm went to the opponent's Z/X
     if (effect.up_to or effect.optional) and not raise_power:
-        return reached > 0
+        return done(effect, reached, reached > 0)
     units = own_choices(game, effect, at.unit)
     amount = effect.take if action == "damage" else 0
     n = len(units) if every else effect.n - reached  # the rest of a choice the opponent's Z/X did not fill
     order = game.choose_units(Target.POWER_UP if raise_power else Target.HARM, units, n, amount) if units else []
     chosen = [units[i] for i in order]
     if action in ("reboot", "sleep"):  # in place (「スリープしたならば」: only when one was rebooted before)
-        done = [u for _, u in chosen if u.rebooted != (action == "reboot")]
-        for unit in done:
+        turned = [u for _, u in chosen if u.rebooted != (action == "reboot")]
+        for unit in turned:
             unit.rebooted = action == "reboot"
-        return bool(done) or reached > 0
+        return done(effect, len(turned) + reached, bool(turned) or reached > 0)
     for square, unit in chosen:
         if action == "range":
             game.grant_range(unit, effect.take)
@@ -170,7 +171,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             send(game, square, unit, action)
         if game.defeated or game.won:
             break
-    return bool(chosen) or reached > 0
+    return done(effect, len(chosen) + reached, bool(chosen) or reached > 0)
 
 
 def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:

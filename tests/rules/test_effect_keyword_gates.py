@@ -1,0 +1,70 @@
+"""Keywords before an auto ability's 【有効】 that only say when it is valid (effects.keyword_gates): アルターブレイク
+(1122, never valid in the goldfish: no face-down force), シンボル「X」 on an auto ability (1120) and セッション (1119, a Z/X
+of yours next to this card)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import ConditionKind, Trigger
+from zxdecks.rules.goldfish import OnSquare
+
+DRAW_TWO = "【有効】スクエア【誘発】このカードが登場する。\n【効果】2枚引く。"
+ALTER = "≪自≫アルターブレイク（このカードがブレイクしていると有効。）\n" + DRAW_TWO
+ALTER_BARE = "≪自≫アルターブレイク" + DRAW_TWO
+SYMBOL = (
+    "≪自≫シンボル「ホルス」（スクエアかチャージにあなたのカード名に「ホルス」を含むゼクスがあると有効。）\n" + DRAW_TWO
+)
+
+
+def _enter(text, charge=(), squares=None):
+    """A Z/X with `text` enters (1, 1) in a fresh game with `charge` in the charge and `squares` on the squares; the
+    hand's size after."""
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.charge = list(charge)
+    game.squares = dict(squares or {})
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    assert game.enter(zx, "ability", (1, 1))
+    return len(game.hand)
+
+
+def test_alter_break_is_read_but_valid_nowhere_the_goldfish_plays_and_never_resolves():
+    for text in (ALTER, ALTER_BARE):
+        script = read_card("X", text)
+        assert script.unread == ()
+        (ability,) = script.abilities
+        assert (ability.trigger, ability.zone) == (Trigger.ENTER, "elsewhere")
+        assert line_part(ability) == "opponent_board_only"
+        assert _enter(text) == 0  # no face-down force: the two cards are not drawn
+    assert _enter("≪自≫" + DRAW_TWO) == 2  # the same ability without the keyword draws them
+    other = "≪自≫アルターブレイク（このカードがリブートしていると有効。）\n" + DRAW_TWO
+    assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread
+
+
+def test_a_symbol_on_an_auto_ability_resolves_only_with_a_named_zx_in_the_charge_or_on_a_square():
+    script = read_card("X", SYMBOL)
+    assert script.unread == ()
+    assert line_part(script.abilities[0]) == "acting"
+    assert _enter(SYMBOL) == 0  # no Z/X named ホルス
+    assert _enter(SYMBOL, [card("ホルスの眷属")]) == 2  # one in the charge
+
+
+SESSION = "≪自≫セッション（このカードがあなたのゼクスと隣接していると有効。）\n" + DRAW_TWO
+
+
+def test_a_session_resolves_only_with_a_zx_of_yours_next_to_this_card():
+    (ability,) = read_card("X", SESSION).abilities
+    assert [c.kind for c in ability.conditions] == [ConditionKind.SELF_NEXT_TO_ZX]
+    assert _enter(SESSION) == 0  # alone on the squares
+    assert _enter(SESSION, squares={(1, 0): OnSquare(card(), True, 3000)}) == 2  # next to it
+    assert _enter(SESSION, squares={(2, 0): OnSquare(card(), True, 3000)}) == 0  # diagonal: not next to it
+    ascension = OnSquare(card(type_=CardType.AN), True, 0)
+    assert _enter(SESSION, squares={(1, 2): ascension}) == 0  # an Ascension is not a Z/X
+    other = "≪自≫セッション（このカードがリブートしていると有効。）\n" + DRAW_TWO
+    assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread
