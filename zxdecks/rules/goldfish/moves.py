@@ -427,6 +427,12 @@ class CardMoves(OpponentMoves, LinkMoves):
         else:
             self._to_trash(card)
 
+    def may_enter(self, card: CardFacts, leaving: str = "") -> bool:
+        """Whether the card's own 「…しか登場できない」 lets an effect put it onto a square from `leaving` now."""
+        scripts = self.scripts
+        script = scripts.get(card.number) if scripts else None
+        return script is None or run.enter_allowed(self, script, card, leaving)  # type: ignore[arg-type]
+
     def can_enter_free(self, card: CardFacts) -> bool:
         """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
         if not self.may_play(card):

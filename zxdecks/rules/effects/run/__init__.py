@@ -8,7 +8,7 @@ from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
 from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment, fire_opponent_entered
-from zxdecks.rules.effects.run.plays import event_playable, play_allowed
+from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
     drop_force,
@@ -48,6 +48,7 @@ __all__ = [
     "count",
     "delayed_at_end_of_turn",
     "drop_force",
+    "enter_allowed",
     "event_playable",
     "fire",
     "fire_card",

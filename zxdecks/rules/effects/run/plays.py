@@ -141,7 +141,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     looked = game.reveal(effect.n)
     chosen: list[CardFacts] = []
     while len(chosen) < min(effect.take, room):
-        candidates = [i for i, c in enumerate(looked) if flt.matches(c)]
+        candidates = [i for i, c in enumerate(looked) if flt.matches(c) and (to != "square" or game.may_enter(c))]
         pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
         if not pick:
             break
@@ -252,15 +252,27 @@ def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = Non
     """806.1: whether a card's own restrictions let it be played now (never with 「このカードはプレイできない」 or a
     restriction the reader could not read; not when a card of its name entered this turn and 「あなたの《同名》は
     1ターンに1回しか登場できない」)."""
-    if script.play_restriction:
+    if script.play_restriction or not enter_allowed(game, script, card):
         return False
-    if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
-        return False
-    if script.needs_namesake_in_trash and (card is None or not any(c.keys & card.keys for c in game.trash)):
-        return False  # the card itself is being played, not in the trash: any namesake there is another card
     if script.play_only_if and not conditions_hold(game, script.play_only_if, card):
         return False
     return not (script.play_never_if and conditions_hold(game, script.play_never_if, card))
+
+
+def enter_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = None, leaving: str = "") -> bool:
+    """Whether the card's own 「…しか登場できない」 lets it enter a square now, played or put there by an effect from
+    the zone `leaving` (「あなたの《同名》は1ターンに1回しか登場できない」; 「…トラッシュにこのカード以外の《同名》がある場合
+    にしか登場できない」): it restricts entering (登場), not only playing, so a card an ability puts onto a square obeys
+    it too."""
+    if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
+        return False
+    if not script.needs_namesake_in_trash:
+        return True
+    if card is None:
+        return False
+    # copies of a card are one value: a card entering from the trash counts itself among the namesakes there
+    namesakes = sum(1 for c in game.trash if c.keys & card.keys)
+    return namesakes > (1 if leaving == "trash" else 0)
 
 
 def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = None) -> bool:

@@ -180,6 +180,8 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or square is None or source.card.type not in ATTACKERS_ON_SQUARES:
         return False
+    if not game.may_enter(source.card, source.zone):
+        return False
     back = take_self(game, At(game.squares[square]))
     if back is not None:
         game.put(back, "hand")
@@ -192,7 +194,7 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
 def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card from its zone onto an empty normal square (or your player square), without being played."""
     source = at.source
-    if source is None or source.card.type not in ATTACKERS_ON_SQUARES:
+    if source is None or source.card.type not in ATTACKERS_ON_SQUARES or not game.may_enter(source.card, source.zone):
         return False
     squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
@@ -235,7 +237,11 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
             held = [r.card for r in game.resources] if zone == "resources" else getattr(game, zone)
             cards += held
             origins += [(zone, i) for i in range(len(held))]
-        candidates = [i for i, c in enumerate(cards) if c.type in ATTACKERS_ON_SQUARES and flt.matches(c)]
+        candidates = [
+            i
+            for i, c in enumerate(cards)
+            if c.type in ATTACKERS_ON_SQUARES and flt.matches(c) and game.may_enter(c, origins[i][0])
+        ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
