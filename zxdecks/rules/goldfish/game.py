@@ -325,14 +325,14 @@ class Game(CardMoves):
         """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
         self.opponent_resources_added += n
 
-    def range_of(self, card: CardFacts) -> int:
-        """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
+    def range_of(self, card: CardFacts, unit: OnSquare | None = None) -> int:
+        """The Range of a Z/X (1105, of `unit` on a square: a gate on it asks the unit) read from its text; 1 without."""
         script = self.scripts.get(card.number)
         if script is None:
             return 1
         if not script.gated_ranges:
             return max(script.range, 1)
-        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions, card))
+        gated = (n for n, c in script.gated_ranges if run.conditions_hold(self, c, card if unit is None else unit))
         return max(script.range, 1, *gated)
 
     def dynamis_playable(self) -> list[int]:
