@@ -11,6 +11,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -146,6 +147,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         )  # fmt: skip
     if destroyed:
         del game.opponent_squares[target]
+        game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)

@@ -321,10 +321,6 @@ class Game(CardMoves):
         turns = self.turn - 1 if self.is_first else self.turn
         return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + self.opponent_resources_added
 
-    def add_opponent_resources(self, n: int) -> None:
-        """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
-        self.opponent_resources_added += n
-
     def range_of(self, card: CardFacts, unit: OnSquare | None = None) -> int:
         """The Range of a Z/X (1105, of `unit` on a square: a gate on it asks the unit) read from its text; 1 without."""
         script = self.scripts.get(card.number)

@@ -40,7 +40,23 @@ def resolve(
     this: CardFacts | None = None,
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
-    when neither is given, for its conditions only); False when its conditions did not hold."""
+    when neither is given, for its conditions only); False when its conditions did not hold. What moves meanwhile
+    moves by your card's ability (game.by_ability, goldfish.turn_record)."""
+    game.by_ability += 1
+    try:
+        return _resolve(game, ability, unit, name, source, this)
+    finally:
+        game.by_ability -= 1
+
+
+def _resolve(
+    game: GameAPI,
+    ability: Ability,
+    unit: OnSquare | None,
+    name: str,
+    source: Source | None,
+    this: CardFacts | None,
+) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
