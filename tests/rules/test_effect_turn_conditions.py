@@ -13,17 +13,20 @@ from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_goldfish_opponent import GUARD, game_with
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Condition, ConditionKind
 from zxdecks.rules.effects.run import activate, conditions_hold, next_activation
 from zxdecks.rules.goldfish import OnSquare
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.phases import end_turn
+from zxdecks.rules.goldfish.policy import DefaultPolicy
 
 KEY = "【有効】≪自分ターン≫デュナミス【誘発】ターン終了時。\n【効果】このターンの間に、あなたのカード名に「竜騎」を含むゼクスが攻撃によって相手のゼクスを破壊していたか、{}場合、あなたは≪鍵≫を1個得る。"
 DREW = "あなたがあなたのカードの能力でカードを引いていた"
 REMOVED = "カードがあなたのカードの能力で除外されていた"
 RESOURCES = "カードがあなたのカードの能力でリソースに置かれていた"
+DECK_TRASH = "カードがあなたのカードの能力でデッキからトラッシュに置かれていた"
 ALONE = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】このターンの間にあなたの[竜]が攻撃によって相手のゼクスを破壊していた場合、カードを1枚引く。"
 
 
@@ -43,7 +46,8 @@ def test_the_condition_reads_as_either_event_of_the_turn():
         "竜騎",
     )
     assert (drew.kind, drew.name) == (ConditionKind.DID_THIS_TURN, "drew")
-    assert [_condition(other)[1].either[1].name for other in (REMOVED, RESOURCES)] == ["removed", "resources"]
+    names = [_condition(other)[1].either[1].name for other in (REMOVED, RESOURCES, DECK_TRASH)]
+    assert names == ["removed", "resources", "deck_trash"]
     assert (ability.zone, ability.turn, line_part(ability)) == ("dynamis", "own", "acting")
     assert read_card("K", "≪自≫" + KEY.format("カードがあなたのカードの能力でチャージに置かれていた")).abilities == ()
     (alone,) = read_card("K", ALONE).abilities
@@ -97,6 +101,32 @@ def test_a_card_put_into_resources_counts_by_an_ability_and_not_in_the_resource_
     assert _holds(game, RESOURCES)
 
 
+def test_a_card_put_from_the_deck_into_the_trash_counts_by_an_ability_and_not_as_a_payment_or_by_ignition():
+    game = fresh()
+    paying = card(cost=3)
+    text = "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上のカードをトラッシュに置く。【効果】1点回復する。"
+    game.scripts = {paying.number: read_card(paying.number, text)}
+    game.squares = {(1, 1): OnSquare(paying, True, 4500)}
+    game.life = game.life[:2]
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert len(game.trash) == 1  # put there to pay: not by the ability
+    game.ignite_top()  # the ignition phase's (505): not by an ability
+    assert len(game.trash) == 2  # no ignition icon: the revealed card is trashed (505.3a)
+    assert not _holds(game, DECK_TRASH)
+    event(game, "あなたのデッキの上から2枚をトラッシュに置く。")
+    assert _holds(game, DECK_TRASH)
+
+
+def test_the_rest_of_a_look_at_the_deck_put_into_the_trash_counts():
+    game = fresh()
+    event(game, "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、手札に加え、残りをトラッシュに置く。")
+    assert (len(game.hand), len(game.trash)) == (1, 2)
+    assert _holds(game, DECK_TRASH)
+    assert not _holds(game, REMOVED)
+
+
 def test_an_opponents_zx_put_into_its_resources_by_an_ability_counts():
     game = game_with({}, {GUARD: 5000})
     assert not _holds(game, RESOURCES)
@@ -130,3 +160,24 @@ def test_the_gate_cards_ability_gains_a_key_at_the_end_of_a_turn_an_ability_drew
     game.draw(1)  # not by an ability
     end_turn(game)
     assert game.counters.get("鍵", 0) == (1 if draws else 0)
+
+
+class _Trashing(DefaultPolicy):
+    """Puts the top card looked at into the trash rather than the remove zone (「トラッシュに置くか除外する」)."""
+
+    def choose(self, game, choice, cards, candidates, n):
+        return [] if choice is Choice.TRASH_REMOVE else super().choose(game, choice, cards, candidates, n)
+
+
+def test_the_top_card_looked_at_and_put_into_the_trash_sets_off_its_evolseed_and_counts():
+    """1106: a card put straight from the deck into the trash, the top card looked at included (804.3e: looking
+    does not move it)."""
+    game = fresh()
+    game.policy = _Trashing()
+    seed = card(cost=2)
+    evolseed = read_card(seed.number, "≪自≫エヴォルシード【効果】カードを1枚引く。")
+    game.deck.insert(0, seed)
+    event(game, "あなたのデッキの1番上を見て、トラッシュに置くか除外する。", {seed.number: evolseed})
+    assert game.trash == [seed]
+    assert len(game.hand) == 1  # its Evolseed drew a card
+    assert _holds(game, DECK_TRASH)

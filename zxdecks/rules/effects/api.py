@@ -127,6 +127,7 @@ class GameAPI(Protocol):
     def add_opponent_resources(self, n: int) -> None: ...
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]: ...  # your cards that entered, and how
     def turn_events(self) -> dict[str, list[CardFacts | None]]: ...  # what happened this turn (goldfish.turn_record)
+    def note_event(self, what: str, card: CardFacts | None = None) -> None: ...  # and record one
 
     # Paying, and what the board allows.
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool: ...

@@ -1,9 +1,8 @@
 """Conditions on what happened in this turn (「このターンの間に…していた場合」, ConditionKind.DID_THIS_TURN), each an
 event goldfish.turn_record keeps: a Z/X of yours of a filter destroyed an opponent's Z/X by attack (604.3a, 1203),
-you drew a card by your card's ability, a card was removed or put into resources by your card's ability; alone or
-as 「Aか、B場合」 (ANY_OF). 「…デッキからトラッシュに置かれていた」 and 「…チャージに置かれていた」 stay unread: which
-card moved from where, and whether a destroyed card or a damage's life card was put there by the ability, are not
-recorded."""
+you drew a card, a card was removed, put into resources, or put straight from the deck into the trash (where an
+Evolseed, 1106, resolves: run.resolve.from_deck_to_trash) by your card's ability; alone or as 「Aか、B場合」 (ANY_OF). 「…チャージに置かれていた」 stays unread: whether a Z/X destroyed by an effect's damage
+(904.1, 1204) or a damage's life card (907) was put there by the ability is not decided."""
 
 from __future__ import annotations
 
@@ -16,12 +15,14 @@ from zxdecks.rules.effects.words import FILTER, filter_of
 # The events goldfish.turn_record keeps, by the names DID_THIS_TURN conditions give them
 ATTACK_DESTROYED = "attack_destroyed"  # a Z/X of yours destroyed an opponent's Z/X by attack (the attacking card)
 DREW = "drew"  # you drew a card by your card's ability (1005)
+DECK_TRASH = "deck_trash"  # a card put straight from the deck into the trash by your card's ability (as 1106 counts)
 BY_ABILITY_ZONES = frozenset({"removed", "resources"})  # a card put there by your card's ability (yours or not)
 
 _ATTACKER = r"あなたの(?P<attacker>(?:カード名に「[^」]+」を含む)?(?:ゼクス|\[[^\]]+\]))が攻撃によって相手のゼクスを破壊していた"
 _BY_ABILITY = {
     "あなたがあなたのカードの能力でカードを引いていた": DREW,
     "カードがあなたのカードの能力で除外されていた": "removed",
+    "カードがあなたのカードの能力でデッキからトラッシュに置かれていた": DECK_TRASH,
     "カードがあなたのカードの能力でリソースに置かれていた": "resources",
 }
 _OTHER = r"(?P<other>" + "|".join(_BY_ABILITY) + r")"

@@ -42,6 +42,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
     zone_sizes,
 )
+from zxdecks.rules.goldfish.turn_record import DECK_TRASH
 
 _SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
@@ -288,6 +289,8 @@ class Game(CardMoves):
             self._to_trash(card)
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
+            if self.by_ability:  # 「1回イグニッションする」: by your card's ability (goldfish.turn_record)
+                self.note_event(DECK_TRASH, card)
             if self.scripts:
                 run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
                 run.fire_card(self, Trigger.IGNITION_TRASHED, card)
