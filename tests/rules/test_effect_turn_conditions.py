@@ -181,3 +181,13 @@ def test_the_top_card_looked_at_and_put_into_the_trash_sets_off_its_evolseed_and
     assert game.trash == [seed]
     assert len(game.hand) == 1  # its Evolseed drew a card
     assert _holds(game, DECK_TRASH)
+
+
+@pytest.mark.parametrize(("cost", "holds"), [(3, True), (4, False)])
+def test_the_other_half_may_be_a_zx_of_a_filter_that_entered_this_turn(cost, holds):
+    _, condition = _condition("あなたのコスト3以下の[ク・リト]が登場していた")
+    assert condition.either[1].kind is ConditionKind.ZX_ENTERED_THIS_TURN
+    game = fresh()
+    zx = dataclasses.replace(card(cost=cost), races=frozenset({"ク・リト"}), power=3000)
+    assert game.enter(zx, "hand", (1, 1))
+    assert conditions_hold(game, (condition,)) is holds
