@@ -9,8 +9,7 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import effect_coverage, line_part
 from zxdecks.rules.effects.events import PART_UNREAD, PLAYS_UNREAD
-from zxdecks.rules.effects.language import AbilityKind, CardFilter
-from zxdecks.rules.effects.reader import UNISON_ONLY
+from zxdecks.rules.effects.language import AbilityKind, CardFilter, ConditionKind
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.resolve import resolve_event
 from zxdecks.rules.goldfish import OnSquare
@@ -186,14 +185,15 @@ def test_a_quoted_option_after_an_option_list_is_an_option_not_left_out():
 _UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
 
 
-def test_abilities_valid_only_in_unison_are_unread_and_never_played():
+def test_abilities_valid_only_in_unison_are_never_played_by_a_zx_that_is_not_in_unison():
+    # session 16: read with the condition SELF_IN_UNISON (tests/rules/test_effect_unison_only.py), no longer unread
     text = "≪起≫【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》【効果】カードを2枚引く。"
     gated = card(cost=3)
     plain = card(cost=3)
     game = fresh()
     game.scripts = {gated.number: read_card(gated.number, text, _UNISON_ONLY)}
-    assert game.scripts[gated.number].abilities == ()
-    assert [u.reason for u in game.scripts[gated.number].unread] == [UNISON_ONLY]
+    assert [c.kind for c in game.scripts[gated.number].abilities[0].conditions] == [ConditionKind.SELF_IN_UNISON]
+    assert game.scripts[gated.number].unread == ()
     game.squares = {(1, 1): OnSquare(gated, True, 3000)}
     assert next_activation(game) is None
     game.scripts = {plain.number: read_card(plain.number, text, "")}
@@ -203,4 +203,4 @@ def test_abilities_valid_only_in_unison_are_unread_and_never_played():
     activate(game, *activation)
     assert len(game.hand) == 2
     cov = effect_coverage([("A", text, _UNISON_ONLY), ("B", text, ""), ("C", text)])
-    assert (cov["executed"], cov["unread"]) == (2, 1)
+    assert (cov["executed"], cov["unread"]) == (3, 0)

@@ -80,6 +80,7 @@ class GameAPI(Protocol):
     opponents_turn: bool  # the opponent's turn is being played (「相手のターンの間」)
     battle: tuple[OnSquare, Square | None] | None  # the attacking Z/X and its target square (None: the player) now
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
+    by_ability: int  # abilities of your cards resolving now (run.resolve): what moves meanwhile moves by one
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:
@@ -125,6 +126,8 @@ class GameAPI(Protocol):
     def discount_next(self, flt: CardFilter, n: int, floor: int = 0) -> None: ...
     def add_opponent_resources(self, n: int) -> None: ...
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]: ...  # your cards that entered, and how
+    def turn_events(self) -> dict[str, list[CardFacts | None]]: ...  # what happened this turn (goldfish.turn_record)
+    def note_event(self, what: str, card: CardFacts | None = None) -> None: ...  # and record one
 
     # Paying, and what the board allows.
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool: ...

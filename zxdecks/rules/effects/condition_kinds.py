@@ -55,6 +55,8 @@ class ConditionKind(enum.StrEnum):
     SELF_NEXT_TO_ZX = "self_next_to_zx"  # 1119 セッション: a Z/X of yours on a square next to this card (303.2a)
     SELF_REBOOTED = "self_rebooted"  # 「このカードがリブートの場合」
     UNISON_ON_SQUARES = "unison_on_squares"  # 「スクエアにあなたの≪ユニゾン≫しているゼクスがある場合」 (1029)
+    DID_THIS_TURN = "did_this_turn"  # 「このターンの間に…していた」: the event `name` of goldfish.turn_record (filter)
+    SELF_IN_UNISON = "self_in_unison"  # this card is one with the player card (1029): its subtext's 「…のみ有効」
     # effects.zone_conditions, their checkers in run.zone_checkers
     RESOURCES_ONLY = "resources_only"  # 「あなたのリソースに<filter>しかない」: every resource matches
     COUNTERS_AT_LEAST = "counters_at_least"  # 「あなたの≪鍵≫がN個以上ある場合」: n counters named `name` (1017)

@@ -12,6 +12,7 @@ from zxdecks.rules.effects.language import (
 )
 from zxdecks.rules.effects.links import LINK_CONDITIONS
 from zxdecks.rules.effects.self_conditions import SELF_CONDITIONS
+from zxdecks.rules.effects.turn_conditions import TURN_CONDITIONS
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -142,6 +143,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
+_CONDITIONS.extend(TURN_CONDITIONS)  # 「このターンの間に…していた」 (effects.turn_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one

@@ -35,6 +35,7 @@ from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Cond
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
+from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # The parts of the partition, in the order the command prints them.
@@ -119,8 +120,17 @@ def line_part(ability: Ability) -> str:
 
 
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:
-    """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」), never there on an empty board."""
-    return any(c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1 for c in conditions)
+    """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」, one destroyed by attack this turn:
+    effects.turn_conditions), never there on an empty board; 「Aか、B」 when both do."""
+    return any(_needs_defender(c) for c in conditions)
+
+
+def _needs_defender(c: Condition) -> bool:
+    if c.kind is ConditionKind.ANY_OF:
+        return all(_needs_defender(one) for one in c.either)
+    if c.kind is ConditionKind.DID_THIS_TURN:
+        return c.name == ATTACK_DESTROYED
+    return c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1
 
 
 def _label(effect: Effect) -> str:

@@ -1,6 +1,7 @@
 """Lines that are not abilities of their own but change the ability after them: a gate (a level, 1111; Zero Optima;
 a voltage) makes it valid only under a condition, and the ≪杖≫ label 「ゼクステンド・ドライブ!」 (1113) makes it
-playable once a game. Each is read with the ability after it and counts as read with it, or is unread with it."""
+playable once a game. Each is read with the ability after it and counts as read with it, or is unread with it. The
+subtext 「…≪ユニゾン≫している場合にのみ有効」 gates every ability of its card the same way (1029: `unison_only`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.effects.language import Ability, AbilityKind, CardFilter, Condition, Static
+from zxdecks.rules.effects.language import Ability, AbilityKind, CardFilter, Condition, Static, Unread
 
 _LEVEL_RACE = re.compile(r"表向きの(?:種族に)?\[([^\]]+)\]")
 _LEVEL = re.compile(r"^\[?([^\s(\]]+?)\]?Lv(\d+)")
@@ -79,3 +80,25 @@ def gated(ability: Ability, gate: Condition) -> Ability | None:
         statics = tuple(replace(st, conditions=(*st.conditions, gate)) for st in ability.statics)
         return replace(ability, statics=statics, conditions=(*ability.conditions, gate))
     return replace(ability, conditions=(*ability.conditions, gate))
+
+
+# 1029: the subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」 makes every ability of the card valid
+# only while it is one Z/X with the player card (goldfish.player_extra plays the unison, Game.enter records its way)
+IN_UNISON = Condition("self_in_unison")
+UNISON_ONLY = "valid only while the card is one with the player card (ユニゾン, 1029): applied without that condition"
+_UNISON_KINDS = frozenset({AbilityKind.AUTO, AbilityKind.ACTIVATED, AbilityKind.CONSTANT})
+
+
+def unison_only(abilities: list[Ability]) -> tuple[list[Ability], list[Unread]]:
+    """Each ability valid only while this card is in unison (ConditionKind.SELF_IN_UNISON: an auto ability resolves,
+    an activated one is played and a constant one applies only then); one the engine would carry out without the
+    condition (a keyword it handles itself, 「攻撃できない」) is unread."""
+    kept: list[Ability] = []
+    unread: list[Unread] = []
+    for ability in abilities:
+        held = gated(ability, IN_UNISON) if ability.kind in _UNISON_KINDS else None
+        if held is None:
+            unread.append(Unread(ability.text, UNISON_ONLY))
+        else:
+            kept.append(held)
+    return kept, unread

@@ -134,6 +134,13 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the effect of another ability printed on this card (effects.own_abilities fills in which, once the card is read)
     (re.compile(r"^このカードが元々持つ≪イベント≫能力を(\d+)つ選び、その効果を解決する$"), "own event"),
     (re.compile(r"^このカードが元々持つ≪自≫能力を(\d+)つ選び、その効果を解決する$"), "own auto"),
+    # 1117 Rewrite: 「“リライト”以外の」 (the quoted name is lost in the card list's printing)
+    (
+        re.compile(
+            r"^このカードが元々持つ、(?:“リライト”)?以外の≪起≫能力か≪自≫能力か≪イベント≫能力を(\d+)つ選び、その効果を解決する$"
+        ),
+        "own rewrite",
+    ),
     (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),

@@ -30,4 +30,20 @@ def phantom_text(text: str) -> str | None:
     return PHANTOM_PAYMENT + m[1] if m else None
 
 
-__all__ = ["KEYWORD_TEXTS", "PHANTOM_PAYMENT", "keyword_text", "phantom_text"]
+# 1117 Rewrite ≪colour N≫: valid in the trash, pay: resolve the effect of one of this card's own activated, auto or event
+# abilities but Rewrite (1117.2a), then remove this card; the printed reminders add ≪自分ターン≫ (102.2: the card
+# text wins).
+REWRITE_TEXT = (
+    "【有効】≪自分ターン≫トラッシュ【コスト】{}【効果】このカードが元々持つ、“リライト”以外の≪起≫能力か≪自≫能力か"
+    "≪イベント≫能力を1つ選び、その効果を解決する。このカードを除外する。"
+)
+_REWRITE = re.compile(r"^リライト(《[^》]+》)$")
+
+
+def rewrite_text(text: str) -> str | None:
+    """A bare 「リライト《色N・色N》」 line as the activated ability it is; None for any other line."""
+    m = _REWRITE.match(text.strip())
+    return REWRITE_TEXT.format(m[1]) if m else None
+
+
+__all__ = ["KEYWORD_TEXTS", "PHANTOM_PAYMENT", "REWRITE_TEXT", "keyword_text", "phantom_text", "rewrite_text"]

@@ -12,8 +12,13 @@ from dataclasses import replace
 
 from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Unread
 
-# The marks of the abilities the clause may name, and the kind each is read into.
-OWN_KINDS = {"own event": ("≪イベント≫", AbilityKind.EVENT), "own auto": ("≪自≫", AbilityKind.AUTO)}
+# The marks of the abilities the clause may name, and the kind each is read into; 1117 Rewrite (「“リライト”以外の≪起≫能力か
+# ≪自≫能力か≪イベント≫能力」) names three, and never a Rewrite (1117.2a).
+OWN_KINDS = {
+    "own event": (("≪イベント≫", AbilityKind.EVENT),),
+    "own auto": (("≪自≫", AbilityKind.AUTO),),
+    "own rewrite": (("≪起≫", AbilityKind.ACTIVATED), ("≪自≫", AbilityKind.AUTO), ("≪イベント≫", AbilityKind.EVENT)),
+}
 # Effects that act on the card whose ability they are: not carried out from another ability of the card.
 _ON_THIS_CARD = frozenset(
     {
@@ -53,15 +58,20 @@ def fill_own(abilities: list[Ability], marks: list[str]) -> tuple[list[Ability],
 
 
 def _filled(effect: Effect, ability: Ability, abilities: list[Ability], marks: list[str]) -> Effect | str:
-    mark, kind = OWN_KINDS[effect.rest]
-    others = [a for a in abilities if a.kind is kind and a is not ability]
-    if marks.count(mark) != len(others) + (ability.kind is kind):
-        return f"an ability {mark} of the card is not read"
+    kinds = OWN_KINDS[effect.rest]
+    mark = "".join(m for m, _ in kinds)
+    for one_mark, kind in kinds:
+        if marks.count(one_mark) != sum(1 for a in abilities if a.kind is kind):
+            return f"an ability {one_mark} of the card is not read"
+    wanted = {kind for _, kind in kinds}
+    rewrite = effect.rest == "own rewrite"
+    others = [a for a in abilities if a.kind in wanted and a is not ability and not _is_rewrite(a)]
     if len(others) < effect.n or not others:
         return f"fewer abilities {mark} than it chooses"
     options = []
     for other in others:
-        if other.payment or other.play_conditions:
+        if (other.payment or other.play_conditions) and not rewrite:
+            # Rewrite resolves the effect alone (1117.2: 「その効果を解決する」): no payment, no condition on playing it
             return f"an ability {mark} with a payment or a condition on playing it"
         if any(e.kind in _ON_THIS_CARD or e.source == "self" or is_own(e) for e in other.effects):
             return f"an ability {mark} that acts on this card"
@@ -72,3 +82,8 @@ def _filled(effect: Effect, ability: Ability, abilities: list[Ability], marks: l
             )
         )
     return replace(effect, options=tuple(options), rest="", take=1)
+
+
+def _is_rewrite(ability: Ability) -> bool:
+    """A Rewrite (1117.2a: Rewrite never chooses one; the card's abilities as read, before any is filled)."""
+    return any(e.kind is Kind.MODAL and e.rest == "own rewrite" for e in ability.effects)

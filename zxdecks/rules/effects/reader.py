@@ -24,9 +24,9 @@ from zxdecks.rules.effects.constant_text import (
 )
 from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
-from zxdecks.rules.effects.gates import Gate, gate_line
+from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
+from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text, rewrite_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -200,7 +200,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     elif kind is AbilityKind.AUTO:
         text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
     elif kind is AbilityKind.ACTIVATED:
-        text = phantom_text(text) or text  # 1125 Phantom (effects.keyword_texts)
+        text = phantom_text(text) or rewrite_text(text) or text  # 1125 Phantom, 1117 Rewrite (effects.keyword_texts)
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -376,10 +376,8 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 
 # Construction rules (401, 803.1a) the validator reads (cardtext.construction_rules); nothing to do in a game.
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
-# Subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」: the goldfish does not track which Z/X is one
-# with the player card (goldfish.player_extra), so none of the card's abilities is used.
+# Subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」: every ability valid only in unison (gates)
 _UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
-UNISON_ONLY = "valid only while the card is one with the player card (ユニゾン, 1029): not tracked"
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 
 
@@ -426,7 +424,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     event_unread = event_unread or any(a.kind is AbilityKind.EVENT and a.text in own_texts for a in before)
     abilities, unread = whole_events(abilities, unread, event_unread)  # 809: all of them, or none
     if subtext is not None and _UNISON_ONLY in nfkc(subtext):  # 1029: valid only while one with the player card
-        abilities, unread = [], unread + [Unread(a.text, UNISON_ONLY) for a in abilities]
+        abilities, dropped = unison_only(abilities)
+        unread = unread + dropped
     restriction = read_restrictions(text, subtext)  # 806.1: from the subtext and the text
     plain = (
         subtext is not None and not any(word in subtext + text for word in _PLAY_CONDITIONS) and not restriction.never

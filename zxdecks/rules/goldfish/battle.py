@@ -11,6 +11,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -33,7 +34,7 @@ NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     granted, turn = unit.granted_range
-    return max(game.range_of(unit.card), granted if turn == game.turn else 0)
+    return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0)
 
 
 def may_attack(game: Game, card: CardFacts) -> bool:
@@ -146,6 +147,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         )  # fmt: skip
     if destroyed:
         del game.opponent_squares[target]
+        game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)

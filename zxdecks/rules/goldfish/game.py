@@ -42,6 +42,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
     zone_sizes,
 )
+from zxdecks.rules.goldfish.turn_record import DECK_TRASH
 
 _SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
@@ -288,6 +289,8 @@ class Game(CardMoves):
             self._to_trash(card)
             if self.log_enabled:
                 self.note("ignition", "505.3a", f"{card.name} revealed and trashed")
+            if self.by_ability:  # 「1回イグニッションする」: by your card's ability (goldfish.turn_record)
+                self.note_event(DECK_TRASH, card)
             if self.scripts:
                 run.fire_card(self, EVOLSEED, card)  # 1106: straight from the deck into the trash
                 run.fire_card(self, Trigger.IGNITION_TRASHED, card)
@@ -321,18 +324,14 @@ class Game(CardMoves):
         turns = self.turn - 1 if self.is_first else self.turn
         return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + self.opponent_resources_added
 
-    def add_opponent_resources(self, n: int) -> None:
-        """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
-        self.opponent_resources_added += n
-
-    def range_of(self, card: CardFacts) -> int:
-        """The Range of a Z/X (1105) read from its text; 1, next to it, without one."""
+    def range_of(self, card: CardFacts, unit: OnSquare | None = None) -> int:
+        """The Range of a Z/X (1105, of `unit` on a square: a gate on it asks the unit) read from its text; 1 without."""
         script = self.scripts.get(card.number)
         if script is None:
             return 1
         if not script.gated_ranges:
             return max(script.range, 1)
-        gated = (n for n, conditions in script.gated_ranges if run.conditions_hold(self, conditions, card))
+        gated = (n for n, c in script.gated_ranges if run.conditions_hold(self, c, card if unit is None else unit))
         return max(script.range, 1, *gated)
 
     def dynamis_playable(self) -> list[int]:

@@ -32,6 +32,7 @@ from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW
 
 if TYPE_CHECKING:
     import random
@@ -144,6 +145,8 @@ class CardMoves(OpponentMoves, LinkMoves):
             hand.append(card)
             seen.append(card)
             drawn += 1
+        if drawn and self.by_ability:
+            self.note_event(DREW)  # drawn by your card's ability (goldfish.turn_record)
         return drawn
 
     def mill(
@@ -227,6 +230,8 @@ class CardMoves(OpponentMoves, LinkMoves):
         """A card arrives in a zone: the hand (recorded as seen), the charge (906), the trash (902), the top or bottom of
         the deck, life, the remove zone, the resources (rebooted or slept) or the Dynamis face up. With `settle` False
         the rule effects wait for settle() (more cards are arriving)."""
+        if self.by_ability and to in BY_ABILITY_ZONES:
+            self.note_event(to, card)  # put there by your card's ability (goldfish.turn_record)
         if to == "hand":
             self.hand.append(card)
             self.seen.append(card)

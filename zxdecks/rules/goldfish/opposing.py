@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
 from zxdecks.rules.effects.api import Square
+from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -30,7 +31,7 @@ OPPONENT_ZONES = {
 }
 
 
-class OpponentMoves:
+class OpponentMoves(TurnRecord):
     """What the player's effects do to the opponent's Z/X; Game inherits it through CardMoves."""
 
     if TYPE_CHECKING:  # Game's fields and methods these use
@@ -64,9 +65,17 @@ class OpponentMoves:
             return False
         if to == "resources":
             self.opponent_resources_added += 1
+        if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
+            self.note_event(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
         return True
+
+    def add_opponent_resources(self, n: int) -> None:
+        """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
+        self.opponent_resources_added += n
+        if self.by_ability and n > 0:
+            self.note_event("resources")
 
     def damage_opponent_unit(self, square: Square, n: int) -> bool:
         """1002.1: n damage to the opponent's Z/X on the square (none for n <= 0, 1002.4), then 904.1."""

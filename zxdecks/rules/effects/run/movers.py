@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind, Trigger
-from zxdecks.rules.effects.run.resolve import fire_card, placed_in_resources, trashed, trashed_from_hand
+from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.table import MOVERS, At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -91,7 +91,7 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
     trashed(game, card, at.source)
-    fire_card(game, Trigger.EVOLSEED, card)
+    from_deck_to_trash(game, card)
 
 
 def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:

@@ -23,7 +23,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
+from zxdecks.rules.effects.run.resolve import apply, from_deck_to_trash, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, cause_of, done
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
@@ -173,6 +173,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
                 game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
             else:
                 game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
+                from_deck_to_trash(game, card)  # from the deck looked at (1106)
         elif to == "resource":
             placed_in_resources(game, card, effect.rebooted)
         elif to == "trash":

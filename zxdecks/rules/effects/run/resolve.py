@@ -26,6 +26,7 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
+from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 # Effects that bring this card from another zone onto a square.
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
@@ -40,7 +41,23 @@ def resolve(
     this: CardFacts | None = None,
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
-    when neither is given, for its conditions only); False when its conditions did not hold."""
+    when neither is given, for its conditions only); False when its conditions did not hold. What moves meanwhile
+    moves by your card's ability (game.by_ability, goldfish.turn_record)."""
+    game.by_ability += 1
+    try:
+        return _resolve(game, ability, unit, name, source, this)
+    finally:
+        game.by_ability -= 1
+
+
+def _resolve(
+    game: GameAPI,
+    ability: Ability,
+    unit: OnSquare | None,
+    name: str,
+    source: Source | None,
+    this: CardFacts | None,
+) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
@@ -149,6 +166,14 @@ def trash_from_deck(game: GameAPI, card: CardFacts) -> None:
     """A card put from the deck straight into the trash while the deck is being looked at (no reload until the
     effect is over); its Evolseed (1106) resolves."""
     game.put(card, "trash", settle=False)
+    from_deck_to_trash(game, card)
+
+
+def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
+    """A card an effect has put straight from the deck into the trash: recorded when by an ability of yours
+    (effects.turn_conditions), and its Evolseed (1106) resolves."""
+    if game.by_ability:
+        game.note_event(DECK_TRASH, card)
     fire_card(game, Trigger.EVOLSEED, card)
 
 

@@ -95,4 +95,8 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
+    # 1029.1: this card's unit entered in unison, one Z/X with the player card (goldfish.player_extra); the unit of
+    # an ability triggered while it was one still is when it resolves after leaving (808.6); a card in another zone
+    # never is
+    K.SELF_IN_UNISON: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.entered_how == "unison",
 }

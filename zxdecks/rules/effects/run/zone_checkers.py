@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.language import ANY_CARD, Condition, ConditionKind
 from zxdecks.rules.effects.run.self_conditions import This
 
 K = ConditionKind
@@ -15,10 +15,19 @@ def _colors(g: GameAPI) -> int:
     return len({color for r in g.resources for color in r.card.colors})
 
 
+def _did_this_turn(g: GameAPI, c: Condition, t: This) -> bool:
+    """The event `c.name` happened this turn (goldfish.turn_record), for a card of the filter when it names one."""
+    done = g.turn_events().get(c.name)
+    if not done:
+        return False
+    return c.filter == ANY_CARD or any(card is not None and c.filter.matches(card) for card in done)
+
+
 ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     # 「しかない」: some resource, and none other than the filter's
     K.RESOURCES_ONLY: lambda g, c, t: bool(g.resources) and all(c.filter.matches(r.card) for r in g.resources),
     K.COUNTERS_AT_LEAST: lambda g, c, t: g.counters.get(c.name, 0) >= c.n,
+    K.DID_THIS_TURN: _did_this_turn,
     K.FORCED_ZX_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if u.force and c.filter.matches(u.card)) >= c.n
     ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed
+from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done
 
 
@@ -105,6 +105,7 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
     place = effect.destination if game.choose(asked, top, [0], 1) else effect.rest
     if place == "trash":
         trashed(game, card, at.source)
+        from_deck_to_trash(game, card)  # straight from the deck (1106)
     elif place == "resources":  # 「リソースにスリープで置く」
         placed_in_resources(game, card, False)
     else:

@@ -1,0 +1,40 @@
+"""What happened in this turn that a card's condition asks about later (「このターンの間に…していた場合」): a Z/X of
+yours that destroyed an opponent's Z/X by attack (604, 1203), and what your cards' abilities did while they were
+resolving (`by_ability`, counted by effects.run.resolve: the payments of an activated ability are made before it, so
+a card moved to pay is not counted, as for Trigger.HAND_TRASHED): a card drawn, removed, put into resources, or put straight from the deck into the trash (effects.run.resolve.
+from_deck_to_trash, Game.ignite_top). The
+record is kept per turn (the opponent's turn apart) in the game's instance dict, so a game without it pays nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, BY_ABILITY_ZONES, DECK_TRASH, DREW
+
+if TYPE_CHECKING:
+    from zxdecks.rules.cards import CardFacts
+
+__all__ = ["ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "TurnRecord"]
+
+
+class TurnRecord:
+    """The record of the turn; Game inherits it through CardMoves."""
+
+    by_ability: int = 0  # how many abilities of your cards are resolving now (effects.run.resolve)
+    turn_key: tuple[int, bool] = (-1, False)
+    turn_log: dict[str, list[CardFacts | None]] | None = None
+
+    if TYPE_CHECKING:  # Game's fields these use
+        turn: int
+        opponents_turn: bool
+
+    def turn_events(self) -> dict[str, list[CardFacts | None]]:
+        """This turn's events: each with the cards concerned (None where no card is)."""
+        key = (self.turn, self.opponents_turn)
+        if self.turn_log is None or self.turn_key != key:
+            self.turn_key, self.turn_log = key, {}
+        return self.turn_log
+
+    def note_event(self, what: str, card: CardFacts | None = None) -> None:
+        """Record that `what` happened in this turn (with the card concerned)."""
+        self.turn_events().setdefault(what, []).append(card)
