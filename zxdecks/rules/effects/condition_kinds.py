@@ -65,3 +65,26 @@ class ConditionKind(enum.StrEnum):
     LIFE_AT_LEAST = "life_at_least"
     SHIFTS_AT_LEAST = "shifts_at_least"  # your Z/X on squares with a shift on them (202.8)
     OPPONENT_ZX_AT_MOST = "opponent_zx_at_most"  # the opponent's Z/X on squares (none on a goldfish's board)
+    # effects.count_conditions, their checkers in run.count_checkers
+    TRASH_RACES_AT_LEAST = "trash_races_at_least"  # different races among your trash
+    RESOURCE_FILTER_AT_MOST = "resource_filter_at_most"
+    TRASH_FILTER_AT_MOST = "trash_filter_at_most"
+    CHARGE_FILTER_AT_MOST = "charge_filter_at_most"
+    DYNAMIS_FACE_UP_AT_MOST = "dynamis_face_up_at_most"
+    REMOVED_AT_MOST = "removed_at_most"
+    HAND_OTHERS_AT_LEAST = "hand_others_at_least"  # your hand but this card
+    HAND_OTHERS_AT_MOST = "hand_others_at_most"
+    OPPONENT_LIFE_AT_LEAST = "opponent_life_at_least"
+    LIFE_AT_MOST_OPPONENT = "life_at_most_opponent"  # your life at most the opponent's
+    LIFE_AT_LEAST_OPPONENT = "life_at_least_opponent"
+    LIVES_TOTAL_AT_MOST = "lives_total_at_most"  # your life and the opponent's together
+    RESOURCES_OVER_OPPONENT = "resources_over_opponent"  # n or more resources than the opponent has
+    RESOURCES_AT_MOST_OPPONENT = "resources_at_most_opponent"
+    OPPONENT_PLAYER_SQUARE_EMPTY = "opponent_player_square_empty"  # no Z/X of the opponent on its player square
+    SQUARES_VS_OPPONENT = "squares_vs_opponent"  # yours of the filter on squares `name` ("<", "<=", ">=") theirs
+    RESOURCES_NONE_OTHER = "resources_none_other"  # 「…以外がない」: every resource matches (none at all too)
+    TRASH_NAMES_AT_LEAST = "trash_names_at_least"  # different names matching the filter in your trash
+    REMOVED_NAMES_AT_LEAST = "removed_names_at_least"
+    SELF_ENTERED_HOW = (
+        "self_entered_how"  # 「このカードがイグニッションで登場していた」: it entered the way `name` says
+    )

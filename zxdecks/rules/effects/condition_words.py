@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.count_conditions import COUNT_CONDITIONS
 from zxdecks.rules.effects.language import (
     CardFilter,
     Condition,
@@ -142,6 +143,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
+_CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
@@ -166,15 +168,30 @@ _BOTH = re.compile(
 )
 
 
+# 「Aあり、」, 「Aで、」, 「Aであり、」 (「あなたのプレイヤーが「X」であり、」) before B: A read as 「Aある場合、」 or 「Aの場合、」
+_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で)、([^、。]+?(?:場合|ならば))、(.+)$")
+
+
 def _both(sentence: str) -> tuple[list[Condition], str] | None:
-    """「Aあり、B場合、…」 as the conditions A and B and the words after them, when both are conditions of the table."""
+    """「Aあり、B場合、…」 (or 「Aで、B場合、…」) as the conditions A and B and the words after them, when both are
+    conditions of the table."""
     m = _BOTH.match(sentence)
+    if m is not None:
+        first, second = condition_only(m[1] + "ある場合、"), condition_only(m[2] + "、")
+        if first and second:
+            return [*first, *second], m[3]
+    m = _BOTH_ANY.match(sentence)
     if m is None:
         return None
-    first, second = condition_only(m[1] + "ある場合、"), condition_only(m[2] + "、")
+    first = condition_only(m[1] + ("ある場合、" if m[2] == "あり" else "の場合、"))
+    second = condition_only(m[3] + "、")
+    if not second and m[1].startswith("スクエアに") and m[3].startswith(("あなたの", "相手の")):
+        second = condition_only(
+            "スクエアに" + m[3] + "、"
+        )  # 「スクエアに相手の…あり、あなたのゼクスがない」: the same place
     if not first or not second:
         return None
-    return [*first, *second], m[3]
+    return [*first, *second], m[4]
 
 
 def condition_only(words: str) -> tuple[Condition, ...] | None:
@@ -189,6 +206,9 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
         if cm and cm[cm.lastindex or 0] == "_":
             built = build(cm)
             return built if isinstance(built, tuple) else (built,)
+    both = _both(words.strip() + "_")
+    if both is not None and both[1] == "_":
+        return tuple(both[0])
     return None
 
 

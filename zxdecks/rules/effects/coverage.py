@@ -120,7 +120,11 @@ def line_part(ability: Ability) -> str:
 
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:
     """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」), never there on an empty board."""
-    return any(c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1 for c in conditions)
+    return any(
+        (c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1)
+        or (c.kind is ConditionKind.SQUARES_VS_OPPONENT and c.name == "<")  # theirs more than yours: one at least
+        for c in conditions
+    )
 
 
 def _label(effect: Effect) -> str:

@@ -1,0 +1,276 @@
+"""Conditions read by effects.count_conditions (session 16) and 「Aあり、B場合」/「Aで、B場合」 of two of them, in a game,
+each both ways at its boundary: the cards an invented event draws when its condition holds."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
+from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.effects.condition_words import condition_only
+from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.goldfish import Resource
+
+DRAW = "カードを1枚引く。"
+RED, BLUE, WHITE, BLACK, GREEN = Color.RED, Color.BLUE, Color.WHITE, Color.BLACK, Color.GREEN
+
+
+def _colored(*colors):
+    return card(colors=frozenset(colors))
+
+
+def _race(race, **kw):
+    return dataclasses.replace(card(**kw), races=(race,))
+
+
+def _drawn(game, text):
+    hand = len(game.hand)
+    event(game, text + DRAW)
+    return len(game.hand) - hand
+
+
+@pytest.mark.parametrize(
+    ("trash", "drawn"),
+    [
+        ([_colored(c) for c in (RED, BLUE, WHITE, BLACK, GREEN)] * 2, 1),  # two of each colour
+        ([_colored(c) for c in (RED, BLUE, WHITE, BLACK, GREEN)] * 2 + [_colored(GREEN)], 1),
+        ([_colored(c) for c in (RED, BLUE, WHITE, BLACK, GREEN)] * 2 + [_colored(RED)] * 5, 1),
+        ([_colored(c) for c in (RED, BLUE, WHITE, BLACK, GREEN)] + [_colored(c) for c in (RED, BLUE, WHITE, BLACK)], 0),
+    ],
+)
+def test_each_of_five_colours_twice_in_the_trash(trash, drawn):
+    game = fresh()
+    game.trash = trash
+    assert _drawn(game, "あなたのトラッシュに赤と青と白と黒と緑のカードがそれぞれ2枚以上あるならば、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "resources", "drawn"),
+    [
+        ("あなたのリソースに黒と赤がある場合、", (_colored(BLACK), _colored(RED)), 1),
+        ("あなたのリソースに黒と赤がある場合、", (_colored(BLACK, RED),), 1),  # one card of both colours
+        ("あなたのリソースに黒と赤がある場合、", (_colored(BLACK), _colored(BLACK)), 0),
+        ("あなたのリソースに赤か黒か緑がある場合、", (_colored(BLUE), _colored(GREEN)), 1),
+        ("あなたのリソースに赤か黒か緑がある場合、", (_colored(BLUE), _colored(WHITE)), 0),
+        ("あなたのリソースに[メタル]と[ドラゴン]以外がない場合、", (_race("メタル"), _race("ドラゴン")), 1),
+        ("あなたのリソースに[メタル]と[ドラゴン]以外がない場合、", (), 1),  # none at all: none other than those
+        ("あなたのリソースに[メタル]と[ドラゴン]以外がない場合、", (_race("メタル"), _race("天使")), 0),
+        ("あなたのリソースに赤の[メタル]以外がない場合、", (_race("メタル"),), 1),  # card() is red
+        ("あなたのリソースに赤の[メタル]以外がない場合、", (_race("メタル", colors=frozenset({BLUE})),), 0),
+        ("あなたのリソースにある[メタル]が1枚以下の場合、", (_race("メタル"), _race("天使")), 1),
+        ("あなたのリソースにある[メタル]が1枚以下の場合、", (_race("メタル"), _race("メタル")), 0),
+    ],
+)  # fmt: skip
+def test_colours_and_races_among_your_resources(text, resources, drawn):
+    game = fresh()
+    game.resources = [Resource(c) for c in resources]
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "trash", "drawn"),
+    [
+        ("あなたのトラッシュにカードが3枚以上あり、その中に3種族以上あるならば、", ("天使", "悪魔", "メタル"), 1),
+        ("あなたのトラッシュにカードが3枚以上あり、その中に3種族以上あるならば、", ("天使", "悪魔", "悪魔"), 0),
+        ("あなたのトラッシュにカードが4枚以上あり、その中に3種族以上あるならば、", ("天使", "悪魔", "メタル"), 0),
+        ("あなたのトラッシュにあるカードが3枚の場合、", ("天使",) * 3, 1),
+        ("あなたのトラッシュにあるカードが3枚の場合、", ("天使",) * 4, 0),
+        ("あなたのトラッシュにあるカードが3枚の場合、", ("天使",) * 2, 0),
+        ("あなたのトラッシュにあるカードが2~3枚の場合、", ("天使",) * 2, 1),
+        ("あなたのトラッシュがないならば、", (), None),  # not a shape: left unread (below)
+        ("あなたのトラッシュに[天使]がない場合、", ("悪魔",), 1),
+        ("あなたのトラッシュに[天使]がない場合、", ("天使",), 0),
+        ("あなたのトラッシュが3枚もない場合、", ("天使",) * 2, 1),
+        ("あなたのトラッシュが3枚もない場合、", ("天使",) * 3, 0),
+        ("あなたのトラッシュに異なるカード名を持つカードが2種類以上ある場合、", ("天使", "悪魔"), 1),
+    ],
+)  # fmt: skip
+def test_counts_in_your_trash(text, trash, drawn):
+    if drawn is None:
+        assert condition_only(text) is None
+        return
+    game = fresh()
+    game.trash = [_race(r) for r in trash]
+    assert _drawn(game, text) == drawn
+
+
+def test_different_names_in_the_trash_are_counted_once_each():
+    game = fresh()
+    one = card("天使A")
+    game.trash = [one, one, card("天使B")]
+    text = "あなたのトラッシュに異なるカード名を持つカードが3種類以上ある場合、"
+    assert _drawn(game, text) == 0
+    game.trash.append(card("天使C"))
+    assert _drawn(game, text) == 1
+
+
+@pytest.mark.parametrize(("removed", "drawn"), [(("天使A", "天使B", "悪魔"), 0), (("天使A", "天使B", "天使C"), 1)])
+def test_different_names_of_a_filter_in_the_remove_zone(removed, drawn):
+    game = fresh()
+    game.removed = [card(name) for name in removed]
+    text = "あなたのリムーブにカード名に「天使」を含む、異なるカード名を持つカードが3種類以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "faces", "drawn"),
+    [
+        ("あなたのデュナミスにある表向きの[ウェイカー]が1枚以下の場合、", ("ウェイカー",), 1),
+        ("あなたのデュナミスにある表向きの[ウェイカー]が1枚以下の場合、", ("ウェイカー", "ウェイカー"), 0),
+        ("あなたのデュナミスに表向きの[ウェイカー]が2枚もない場合、", ("ウェイカー", "天使"), 1),
+        ("あなたのデュナミスに表向きの[ウェイカー]が2枚もない場合、", ("ウェイカー", "ウェイカー"), 0),
+    ],
+)  # fmt: skip
+def test_face_up_dynamis_cards_at_most(text, faces, drawn):
+    game = fresh()
+    game.dynamis_face_up = [_race(r) for r in faces]
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("removed", "drawn"), [(2, 1), (3, 0)])
+def test_the_remove_zone_at_most(removed, drawn):
+    game = fresh()
+    game.removed = [card() for _ in range(removed)]
+    assert _drawn(game, "あなたのリムーブが2枚以下の場合、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "life", "opponent_life", "drawn"),
+    [
+        ("相手のライフが3以上の場合、", 4, 3, 1),
+        ("相手のライフが3以上の場合、", 4, 2, 0),
+        ("あなたのライフが相手のライフ以下ならば、", 3, 3, 1),
+        ("あなたのライフが相手のライフ以下ならば、", 4, 3, 0),
+        ("あなたのライフが相手のライフ以上の場合、", 3, 3, 1),
+        ("あなたのライフが相手のライフ以上の場合、", 2, 3, 0),
+        ("あなたか相手のライフが2以下の場合、", 4, 2, 1),
+        ("あなたか相手のライフが2以下の場合、", 2, 4, 1),
+        ("あなたか相手のライフが2以下の場合、", 3, 3, 0),
+        ("あなたと相手のライフの合計が5以下の場合、", 3, 2, 1),
+        ("あなたと相手のライフの合計が5以下の場合、", 3, 3, 0),
+        ("あなたのライフが2以下しかないならば、", 2, 4, 1),
+        ("あなたのライフが2以下しかないならば、", 3, 4, 0),
+    ],
+)  # fmt: skip
+def test_your_life_against_the_opponents(text, life, opponent_life, drawn):
+    game = fresh()
+    game.life = [card() for _ in range(life)]
+    game.opponent_life = opponent_life
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "resources", "drawn"),
+    [
+        ("あなたのリソースにあるカードの枚数が相手のリソースにあるカードの枚数よりも多い場合、", 3, 1),
+        ("あなたのリソースにあるカードの枚数が相手のリソースにあるカードの枚数よりも多い場合、", 2, 0),
+        ("あなたのリソースにあるカードの枚数が相手のリソースにあるカードの枚数よりも2枚以上多い場合、", 4, 1),
+        ("あなたのリソースにあるカードの枚数が相手のリソースにあるカードの枚数よりも2枚以上多い場合、", 3, 0),
+        ("あなたのリソースの枚数が相手のリソースの枚数以下の場合、", 2, 1),
+        ("あなたのリソースの枚数が相手のリソースの枚数以下の場合、", 3, 0),
+    ],
+)  # fmt: skip
+def test_your_resources_against_the_opponents(text, resources, drawn):
+    game = fresh()  # the first player's turn 1: the goldfish opponent has its two starting resources (402.1m)
+    assert game.opponent_resources() == 2
+    game.resources = [Resource(card()) for _ in range(resources)]
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "drawn"),
+    [
+        ("スクエアにあるあなたのゼクスの枚数がスクエアにある相手のゼクスの枚数より少ない場合、", 1, 2, 1),
+        ("スクエアにあるあなたのゼクスの枚数がスクエアにある相手のゼクスの枚数より少ない場合、", 2, 2, 0),
+        ("スクエアにあるあなたのゼクスの枚数がスクエアにある相手のゼクスの枚数以下しかない場合、", 2, 2, 1),
+        ("スクエアにあるあなたのゼクスの枚数がスクエアにある相手のゼクスの枚数以下しかない場合、", 2, 1, 0),
+        ("スクエアにあるあなたの「甲虫」の枚数がスクエアにある相手のゼクスの枚数以上の場合、", 1, 1, 1),
+        ("スクエアにあるあなたの「甲虫」の枚数がスクエアにある相手のゼクスの枚数以上の場合、", 1, 2, 0),
+        ("スクエアに相手のゼクスが2枚以上あり、あなたのゼクスがない場合、", 0, 2, 1),  # 「あなたの」: on the squares too
+        ("スクエアに相手のゼクスが2枚以上あり、あなたのゼクスがない場合、", 1, 2, 0),
+        ("スクエアに相手のゼクスが2枚以上あり、あなたのゼクスがない場合、", 0, 1, 0),
+    ],
+)  # fmt: skip
+def test_your_zx_on_squares_against_the_opponents(text, mine, theirs, drawn):
+    game = fresh()
+    game.squares = {(1, i): OnSquare(card("甲虫"), True, 3000) for i in range(mine)}
+    game.opponent_squares = {(0, i): OpposingZX(5000) for i in range(theirs)}
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("guarded", "drawn"), [(False, 1), (True, 0)])
+def test_no_zx_on_the_opponents_player_square(guarded, drawn):
+    game = fresh()
+    game.opponent_squares = {(0, 0): OpposingZX(5000)}
+    if guarded:
+        game.opponent_squares[OPPONENT_PLAYER_SQUARE] = OpposingZX(5000)
+    assert _drawn(game, "相手のプレイヤースクエアにゼクスがない場合、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "life", "resources", "drawn"),
+    [
+        ("あなたのライフが3以下で、あなたのリソースにカード名に「甲虫」を含むカードが2枚以上ある場合、", 3, 2, 1),
+        ("あなたのライフが3以下で、あなたのリソースにカード名に「甲虫」を含むカードが2枚以上ある場合、", 4, 2, 0),
+        ("あなたのライフが3以下で、あなたのリソースにカード名に「甲虫」を含むカードが2枚以上ある場合、", 3, 1, 0),
+        ("あなたのリソースにカードが2枚以上あり、相手のライフが3以下の場合、", 5, 2, 1),
+        ("あなたのリソースにカードが2枚以上あり、相手のライフが3以下の場合、", 5, 1, 0),
+    ],
+)  # fmt: skip
+def test_two_conditions_joined_by_de_or_ari_both_hold(text, life, resources, drawn):
+    game = fresh()
+    game.life = [card() for _ in range(life)]
+    game.opponent_life = 3
+    game.resources = [Resource(card("甲虫")) for _ in range(resources)]
+    assert _drawn(game, text) == drawn
+
+
+def test_the_player_named_and_a_count_joined_by_de_ari():
+    conditions = condition_only(
+        "あなたのプレイヤーが「テスト」であり、あなたのリソースに青のカードが2枚以上あるならば、"
+    )
+    assert conditions is not None
+    assert [c.kind.value for c in conditions] == ["player_is", "resource_filter_at_least"]
+    assert conditions[1].n == 2
+    assert conditions[1].filter.color is BLUE
+
+
+@pytest.mark.parametrize(("others", "held"), [(2, True), (1, False)])
+def test_the_hand_but_this_card_does_not_count_the_card(others, held):
+    game = fresh()
+    this = card()
+    game.hand = [this] + [card() for _ in range(others)]
+    conditions = condition_only("このカード以外のあなたの手札が2枚以上ある場合、")
+    assert conditions is not None
+    assert conditions_hold(game, conditions, this) is held
+    at_most = condition_only("このカード以外のあなたの手札が1枚以下で、あなたのライフが9以下の場合、")
+    assert at_most is not None
+    assert conditions_hold(game, at_most, this) is (not held)
+
+
+def test_the_hand_but_this_card_checked_without_the_card_is_an_error():
+    conditions = condition_only("あなたの手札にこのカード以外のカードが2枚以上ある場合、")
+    assert conditions is not None
+    with pytest.raises(ValueError, match="on this card"):
+        conditions_hold(fresh(), conditions, None)
+
+
+@pytest.mark.parametrize(("how", "held"), [("ignition", True), ("hand", False)])
+def test_this_card_entered_by_ignition(how, held):
+    conditions = condition_only("このカードがイグニッションで登場していた場合、")
+    assert conditions is not None
+    unit = OnSquare(card(), True, 3000, entered_how=how)
+    assert conditions_hold(fresh(), conditions, unit) is held
+    assert conditions_hold(fresh(), conditions, card()) is False  # a card not on a square has not entered
+
+
+@pytest.mark.parametrize(("entered", "drawn"), [(2, 1), (1, 0)])
+def test_zx_of_yours_entered_this_turn_counted(entered, drawn):
+    game = fresh()
+    for i in range(entered):
+        game.enter(card("甲虫"), "hand", (1, i))
+    game.enter(card("蝶", type_=CardType.ZX), "hand", (1, 2))  # not of the name
+    text = "このターンの間にあなたのカード名に「甲虫」を含むゼクスが2枚以上登場していた場合、"
+    assert _drawn(game, text) == drawn

@@ -1,0 +1,63 @@
+"""The checkers of the conditions effects.count_conditions reads: counts at most, races among your trash, your hand but
+this card, and your life and resources against the goldfish opponent's (its life and resources are modelled:
+goldfish.game.opponent_life, Game.opponent_resources)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.run.self_conditions import This, card_of
+
+K = ConditionKind
+
+
+def _hand_others(g: GameAPI, c: Condition, this: This) -> int:
+    """Your hand cards but this card (the card itself when its ability is valid in the hand; a unit on a square is
+    not in the hand)."""
+    card_of(c, this)  # a condition on this card: checked without it is an error
+    own = this.card if isinstance(this, OnSquare) else this
+    return sum(1 for card in g.hand if card is not own)
+
+
+def _squares_vs_opponent(g: GameAPI, c: Condition, this: This) -> bool:
+    """Yours of the filter on squares against the opponent's Z/X on its squares (a defending opponent's)."""
+    mine, theirs = sum(1 for u in g.squares.values() if c.filter.matches(u.card)), len(g.opponent_squares)
+    return {"<": mine < theirs, "<=": mine <= theirs, ">=": mine >= theirs}[c.name]
+
+
+def _names(cards: Iterable[CardFacts], c: Condition) -> int:
+    return len({card.name for card in cards if c.filter.matches(card)})
+
+
+def _entered_how(g: GameAPI, c: Condition, this: This) -> bool:
+    """This card on a square entered the way the condition names (Game.enter's `how`); a card elsewhere has not."""
+    card_of(c, this)
+    return isinstance(this, OnSquare) and this.entered_how == c.name
+
+
+COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
+    K.TRASH_RACES_AT_LEAST: lambda g, c, t: len({race for card in g.trash for race in card.races}) >= c.n,
+    K.RESOURCE_FILTER_AT_MOST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) <= c.n,
+    K.TRASH_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.trash if c.filter.matches(card)) <= c.n,
+    K.CHARGE_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.charge if c.filter.matches(card)) <= c.n,
+    K.DYNAMIS_FACE_UP_AT_MOST: lambda g, c, t: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) <= c.n,
+    K.REMOVED_AT_MOST: lambda g, c, t: len(g.removed) <= c.n,
+    K.HAND_OTHERS_AT_LEAST: lambda g, c, t: _hand_others(g, c, t) >= c.n,
+    K.HAND_OTHERS_AT_MOST: lambda g, c, t: _hand_others(g, c, t) <= c.n,
+    K.OPPONENT_LIFE_AT_LEAST: lambda g, c, t: g.opponent_life >= c.n,
+    K.LIFE_AT_MOST_OPPONENT: lambda g, c, t: len(g.life) <= g.opponent_life,
+    K.LIFE_AT_LEAST_OPPONENT: lambda g, c, t: len(g.life) >= g.opponent_life,
+    K.LIVES_TOTAL_AT_MOST: lambda g, c, t: len(g.life) + g.opponent_life <= c.n,
+    K.RESOURCES_OVER_OPPONENT: lambda g, c, t: len(g.resources) - g.opponent_resources() >= c.n,
+    K.RESOURCES_AT_MOST_OPPONENT: lambda g, c, t: len(g.resources) <= g.opponent_resources(),
+    K.OPPONENT_PLAYER_SQUARE_EMPTY: lambda g, c, t: OPPONENT_PLAYER_SQUARE not in g.opponent_squares,
+    K.SQUARES_VS_OPPONENT: _squares_vs_opponent,
+    K.RESOURCES_NONE_OTHER: lambda g, c, t: all(c.filter.matches(r.card) for r in g.resources),
+    K.TRASH_NAMES_AT_LEAST: lambda g, c, t: _names(g.trash, c) >= c.n,
+    K.REMOVED_NAMES_AT_LEAST: lambda g, c, t: _names(g.removed, c) >= c.n,
+    K.SELF_ENTERED_HOW: _entered_how,
+}
