@@ -274,3 +274,120 @@ def test_zx_of_yours_entered_this_turn_counted(entered, drawn):
     game.enter(card("蝶", type_=CardType.ZX), "hand", (1, 2))  # not of the name
     text = "このターンの間にあなたのカード名に「甲虫」を含むゼクスが2枚以上登場していた場合、"
     assert _drawn(game, text) == drawn
+
+
+# effects.board_conditions
+
+
+@pytest.mark.parametrize(
+    ("trash", "resources", "drawn"),
+    [
+        (2, 1, 1),  # three together
+        (0, 3, 1),
+        (1, 1, 0),
+    ],
+)
+def test_named_cards_in_the_trash_and_resources_together(trash, resources, drawn):
+    game = fresh()
+    game.trash = [card("怪盗A") for _ in range(trash)] + [card("探偵")] * 3
+    game.resources = [Resource(card("怪盗B")) for _ in range(resources)]
+    text = "トラッシュとリソースに、あなたのカード名に「怪盗」を含むカードが合計3枚以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("hand", "life", "drawn"), [(2, 2, 1), (2, 3, 0), (0, 4, 1)])
+def test_cards_in_the_hand_and_life_together_at_most(hand, life, drawn):
+    game = fresh()
+    game.hand = [card() for _ in range(hand)]
+    game.life = [card() for _ in range(life)]
+    assert _drawn(game, "手札とライフにある、あなたのカードが合計4枚以下の場合、") == drawn
+
+
+@pytest.mark.parametrize(("others", "held"), [(3, True), (2, False)])
+def test_the_hand_and_charge_together_but_this_card(others, held):
+    game = fresh()
+    this = card()
+    game.charge = [this] + [card() for _ in range(others - 1)]
+    game.hand = [card()]
+    conditions = condition_only("手札とチャージに、このカード以外のあなたのカードが合計3枚以上ある場合、")
+    assert conditions is not None
+    assert conditions_hold(game, conditions, this) is held
+
+
+@pytest.mark.parametrize(
+    ("squares", "pairs"),
+    [
+        (((1, 0), (1, 1)), 1),  # side by side
+        (((1, 0), (1, 2)), 0),  # a square between them
+        (((1, 0), (2, 1)), 0),  # diagonal: not next to each other (303.2a)
+        (((1, 0), (1, 1), (1, 2)), 2),
+        (((1, 1), (1, 0), (1, 2), (2, 1)), 3),
+    ],
+)
+def test_pairs_of_your_zx_next_to_each_other(squares, pairs):
+    game = fresh()
+    game.squares = {sq: OnSquare(card(), True, 3000) for sq in squares}
+    for n in (1, 2, 3):
+        held = 1 if pairs >= n else 0
+        assert _drawn(game, f"あなたの隣接するゼクスが{n}組以上ある場合、") == held
+
+
+@pytest.mark.parametrize(("others", "held"), [(1, True), (0, False)])
+def test_a_named_zx_of_yours_on_the_squares_but_this_card(others, held):
+    game = fresh()
+    this = OnSquare(card("銃士A"), True, 3000)
+    game.squares = {(1, 0): this, **{(1, 1 + i): OnSquare(card("銃士B"), True, 3000) for i in range(others)}}
+    conditions = condition_only("スクエアにこのカード以外のあなたのカード名に「銃士」を含むゼクスがあるならば、")
+    assert conditions is not None
+    assert conditions_hold(game, conditions, this) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs", "drawn"),
+    [
+        ("スクエアにパワー11000以上のゼクスがある場合、", 11000, None, 1),
+        ("スクエアにパワー11000以上のゼクスがある場合、", 10000, None, 0),
+        ("スクエアにパワー11000以上のゼクスがある場合、", 10000, 12000, 1),  # the opponent's counts
+        ("スクエアにあなたのパワー11000以上のゼクスがある場合、", 10000, 12000, 0),  # not the opponent's
+    ],
+)  # fmt: skip
+def test_a_zx_of_power_n_or_more_on_the_squares(text, mine, theirs, drawn):
+    game = fresh()
+    game.squares = {(1, 0): OnSquare(card(), True, mine)}
+    game.opponent_squares = {(0, 0): OpposingZX(theirs)} if theirs else {}
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("text", "setup", "drawn"),
+    [
+        ("スクエアにあなたのリブートのゼクスがある場合、", {"rebooted": True}, 1),
+        ("スクエアにあなたのリブートのゼクスがある場合、", {"rebooted": False}, 0),
+        ("あなたのリソースにすべての色がある場合、", {"colors": (RED, BLUE, WHITE, BLACK, GREEN)}, 1),
+        ("あなたのリソースにすべての色がある場合、", {"colors": (RED, BLUE, WHITE, BLACK)}, 0),
+        ("あなたのトラッシュに≪イグニッション≫を持たないカードが2枚以上ある場合、", {"ignitions": (False, False, True)}, 1),
+        ("あなたのトラッシュに≪イグニッション≫を持たないカードが2枚以上ある場合、", {"ignitions": (False, True, True)}, 0),
+        ("あなたのチャージにカード名に「魔女」を含むカードしかない場合、", {"charge": ("魔女A", "魔女B")}, 1),
+        ("あなたのチャージにカード名に「魔女」を含むカードしかない場合、", {"charge": ("魔女A", "騎士")}, 0),
+        ("あなたのチャージにカード名に「魔女」を含むカードしかない場合、", {"charge": ()}, 0),  # none: nothing there
+        ("あなたのトラッシュに「魔女」が2枚以上ある場合、", {"trash": ("魔女", "魔女")}, 1),
+        ("あなたのトラッシュに「魔女」が2枚以上ある場合、", {"trash": ("魔女", "魔女A")}, 0),
+        ("相手のリソースにカードが2枚以下しかないならば、", {}, 1),  # turn 1: its two starting resources
+        ("相手のリソースにカードが1枚以下しかないならば、", {}, 0),
+        ("スクエアにあなたのゼクスが2枚もない場合、", {"rebooted": True}, 1),  # one Z/X
+    ],
+)  # fmt: skip
+def test_more_words_for_conditions_of_your_zones(text, setup, drawn):
+    game = fresh()
+    if "rebooted" in setup:
+        game.squares = {(1, 0): OnSquare(card(), setup["rebooted"], 3000)}
+    game.resources = [Resource(_colored(c)) for c in setup.get("colors", ())]
+    game.trash = [card(ignition=i) for i in setup.get("ignitions", ())] + [card(n) for n in setup.get("trash", ())]
+    game.charge = [card(n) for n in setup.get("charge", ())]
+    assert _drawn(game, text) == drawn
+
+
+def test_your_player_yourself_named():
+    conditions = condition_only("あなた自身が「星野」の場合、")
+    assert conditions is not None
+    assert [(c.kind.value, c.name) for c in conditions] == [("player_is", "星野")]

@@ -88,3 +88,12 @@ class ConditionKind(enum.StrEnum):
     SELF_ENTERED_HOW = (
         "self_entered_how"  # 「このカードがイグニッションで登場していた」: it entered the way `name` says
     )
+    # effects.board_conditions, their checkers in run.count_checkers
+    ZONES_TOTAL_AT_LEAST = "zones_total_at_least"  # cards of the filter in the zones `name` names, together
+    ZONES_TOTAL_AT_MOST = "zones_total_at_most"
+    ADJACENT_PAIRS_AT_LEAST = "adjacent_pairs_at_least"  # pairs of your Z/X on squares next to each other (303.2a)
+    SQUARE_OTHER_AT_LEAST = "square_other_at_least"  # your cards of the filter on squares but this card
+    SQUARE_POWER_AT_LEAST = "square_power_at_least"  # a Z/X of power n or more on the squares (`name` "own", "any")
+    SQUARE_REBOOTED_AT_LEAST = "square_rebooted_at_least"  # rebooted cards of yours of the filter on squares
+    CHARGE_ONLY = "charge_only"  # 「あなたのチャージに<filter>しかない」: some charge card, and all match
+    OPPONENT_RESOURCES_AT_MOST = "opponent_resources_at_most"

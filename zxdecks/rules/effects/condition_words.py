@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.board_conditions import BOARD_CONDITIONS
 from zxdecks.rules.effects.count_conditions import COUNT_CONDITIONS
 from zxdecks.rules.effects.language import (
     CardFilter,
@@ -143,6 +144,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
+_CONDITIONS.extend(BOARD_CONDITIONS)  # several zones, the board (effects.board_conditions)
 _CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
@@ -39,6 +39,46 @@ def _entered_how(g: GameAPI, c: Condition, this: This) -> bool:
     return isinstance(this, OnSquare) and this.entered_how == c.name
 
 
+def zone_cards(g: GameAPI, zone: str) -> list[CardFacts]:
+    """The cards of one of your zones by its key (effects.board_conditions): on squares, the cards there."""
+    if zone == "squares":
+        return [u.card for u in g.squares.values()]
+    if zone == "resources":
+        return [r.card for r in g.resources]
+    cards: list[CardFacts] = getattr(g, zone)
+    return cards
+
+
+def _total(g: GameAPI, c: Condition, this: This) -> int:
+    """The cards of the filter in the zones the condition names together; with "not_this", this card left out."""
+    zones = c.name.split()
+    own = None
+    if "not_this" in zones:
+        card_of(c, this)
+        own = this.card if isinstance(this, OnSquare) else this
+    return sum(
+        1 for z in zones if z != "not_this" for card in zone_cards(g, z) if card is not own and c.filter.matches(card)
+    )
+
+
+def _adjacent_pairs(g: GameAPI) -> int:
+    """Pairs of your Z/X on squares orthogonally next to each other (303.2a), each pair once."""
+    at = [s for s, u in g.squares.items() if u.card.type in ATTACKERS_ON_SQUARES]
+    return sum(1 for i, a in enumerate(at) for b in at[i + 1 :] if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
+
+
+def _square_other(g: GameAPI, c: Condition, this: This) -> bool:
+    card_of(c, this)
+    return sum(1 for u in g.squares.values() if u is not this and c.filter.matches(u.card)) >= c.n
+
+
+def _square_power(g: GameAPI, c: Condition, this: This) -> bool:
+    """A Z/X of yours of power n or more; with "any", a Z/X of the opponent's on its squares too."""
+    if any(u.card.type in ATTACKERS_ON_SQUARES and (g.power_of(u) or 0) >= c.n for u in g.squares.values()):
+        return True
+    return c.name == "any" and any(z.power >= c.n for z in g.opponent_squares.values())
+
+
 COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     K.TRASH_RACES_AT_LEAST: lambda g, c, t: len({race for card in g.trash for race in card.races}) >= c.n,
     K.RESOURCE_FILTER_AT_MOST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) <= c.n,
@@ -60,4 +100,14 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.TRASH_NAMES_AT_LEAST: lambda g, c, t: _names(g.trash, c) >= c.n,
     K.REMOVED_NAMES_AT_LEAST: lambda g, c, t: _names(g.removed, c) >= c.n,
     K.SELF_ENTERED_HOW: _entered_how,
+    K.ZONES_TOTAL_AT_LEAST: lambda g, c, t: _total(g, c, t) >= c.n,
+    K.ZONES_TOTAL_AT_MOST: lambda g, c, t: _total(g, c, t) <= c.n,
+    K.ADJACENT_PAIRS_AT_LEAST: lambda g, c, t: _adjacent_pairs(g) >= c.n,
+    K.SQUARE_OTHER_AT_LEAST: _square_other,
+    K.SQUARE_POWER_AT_LEAST: _square_power,
+    K.SQUARE_REBOOTED_AT_LEAST: lambda g, c, t: (
+        sum(1 for u in g.squares.values() if u.rebooted and c.filter.matches(u.card)) >= c.n
+    ),
+    K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(c.filter.matches(card) for card in g.charge),
+    K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,
 }

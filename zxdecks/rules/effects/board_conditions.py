@@ -1,0 +1,106 @@
+"""Conditions on the board and on several zones at once (session 16, `cond`), one table row a shape, their checkers in
+run.count_checkers: 「<zone>と<zone>に、あなたの…が合計N枚以上ある」, pairs of your Z/X next to each other (「あなたの隣接
+するゼクスがN組以上ある」, 303.2a), 「スクエアにこのカード以外のあなたの…がある」, a Z/X of power N or more on the
+squares (yours, or anyone's: a defending opponent's have powers), and a few more words for conditions of the base
+table (「あなたのリソースにすべての色がある」, 「≪イグニッション≫を持たない」, 「あなたのチャージに…しかない」)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.language import SAME_NAME, CardFilter, Condition
+from zxdecks.rules.effects.words import FILTER, ZX_ONLY, filter_of
+
+_IF = r"(?:場合|ならば)、(.+)$"
+# the zones a total counts, by their key for run.count_checkers.zone_cards
+_ZONES = {
+    "スクエア": "squares",
+    "トラッシュ": "trash",
+    "リソース": "resources",
+    "リムーブ": "removed",
+    "チャージ": "charge",
+    "手札": "hand",
+    "ライフ": "life",
+}
+_ZONE = "(?:" + "|".join(_ZONES) + ")"
+_BASE_ZONE = {"リソース": "resource", "トラッシュ": "trash", "チャージ": "charge"}
+
+
+def _words_filter(m: re.Match[str]) -> CardFilter:
+    """The filter of the condition's words alone (not of the words after it, its last group)."""
+    return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
+
+
+def _named(m: re.Match[str]) -> CardFilter:
+    """「「X」」, 「あなたのカード」 (any card) or a filter."""
+    if m["exact"]:
+        return CardFilter(name_is=m["exact"])
+    return _words_filter(m) if m["filtered"] else CardFilter()
+
+
+def _total(m: re.Match[str]) -> Condition:
+    """「トラッシュとリソースに、あなたの…が合計N枚以上ある」: the cards of the filter in those zones together (`name`:
+    their keys, and 「このカード以外の」 as "not_this")."""
+    zones = [_ZONES[z] for z in re.findall(_ZONE, m["zones"])] + (["not_this"] if m["other"] else [])
+    kind = "zones_total_at_least" if m["most"] is None else "zones_total_at_most"
+    return Condition(kind, int(m["count"]), _named(m), " ".join(zones))
+
+
+_NAMED = r"(?:「(?P<exact>[^」]+)」|(?P<filtered>(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r")|カード)"
+
+BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
+    (
+        re.compile(
+            r"^(?P<zones>" + _ZONE + r"(?:と" + _ZONE + r")+)(?:に|にある)、(?P<other>このカード以外の)?あなたの" + _NAMED
+            + r"が合計(?P<count>\d+)枚(?:以上|(?P<most>以下))(?:ある|の)" + _IF
+        ),
+        _total,
+    ),
+    (re.compile(r"^あなたの隣接するゼクスが?(\d+)組以上ある" + _IF), lambda m: Condition("adjacent_pairs_at_least", int(m[1]))),
+    (
+        re.compile(r"^スクエアにこのカード以外のあなたの(?:「(?P<exact>[^」]+)」|(?P<filtered>(?=[^、。]*(?:ゼクス|\]))" + FILTER + r"))がある" + _IF),
+        lambda m: Condition("square_other_at_least", 1, _named(m)),
+    ),
+    (
+        re.compile(r"^スクエアに(?P<own>あなたの)?パワー(\d+)以上のゼクスがある" + _IF),
+        lambda m: Condition("square_power_at_least", int(m[2]), name="own" if m["own"] else "any"),
+    ),
+    (re.compile(r"^スクエアにあなたのリブートのゼクスがある" + _IF), lambda m: Condition("square_rebooted_at_least", 1, ZX_ONLY)),
+    # more words for conditions of the base table
+    (
+        re.compile(r"^あなたの(リソース|トラッシュ|チャージ)に「(?P<exact>[^」]+)」が(\d+)枚以上ある" + _IF),
+        lambda m: Condition(f"{_BASE_ZONE[m[1]]}_filter_at_least", int(m[3]), CardFilter(name_is=m["exact"])),
+    ),
+    (
+        re.compile(r"^スクエアにあなたの《同名》が(\d+)枚以上ある" + _IF),
+        lambda m: Condition("square_filter_at_least", int(m[1]), CardFilter(name_is=SAME_NAME)),
+    ),
+    (re.compile(r"^スクエアにあなたのゼクスが(\d+)枚もない" + _IF), lambda m: Condition("square_filter_at_most", int(m[1]) - 1, ZX_ONLY)),
+    (  # every colour (204.3: red, blue, white, black, green; colourless is no colour, 204.7)
+        re.compile(r"^あなたのリソースにすべての色がある" + _IF),
+        lambda m: tuple(Condition("resource_filter_at_least", 1, CardFilter(color=c)) for c in COLOR_BY_JAPANESE.values()),
+    ),
+    (
+        re.compile(r"^あなたの(リソース|トラッシュ|チャージ)に≪イグニッション≫を持たないカードが(\d+)枚以上ある" + _IF),
+        lambda m: Condition(f"{_BASE_ZONE[m[1]]}_filter_at_least", int(m[2]), CardFilter(ignition=False)),
+    ),
+    (
+        re.compile(r"^あなたのチャージに(?=[^、。]*(?:カード|\]))" + FILTER + r"しかない" + _IF),
+        lambda m: Condition("charge_only", filter=_words_filter(m)),
+    ),
+    (
+        re.compile(r"^あなたのリソース(?:にカード)?が(\d+)枚以上あり、その中に\[([^\]]+)\]以外がない" + _IF),
+        lambda m: (Condition("resources_at_least", int(m[1])), Condition("resources_none_other", filter=CardFilter(race=m[2]))),
+    ),
+    (
+        re.compile(r"^あなたのリソース(?:にカード)?が(\d+)枚以上あり、その中にカードの色の種類が(\d+)種類以上ある" + _IF),
+        lambda m: (Condition("resources_at_least", int(m[1])), Condition("resource_colors_at_least", int(m[2]))),
+    ),
+    (
+        re.compile(r"^相手のリソース(?:にカード)?が(\d+)枚以下(?:しかない|の)" + _IF),
+        lambda m: Condition("opponent_resources_at_most", int(m[1])),
+    ),
+    (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
+]  # fmt: skip
