@@ -7,8 +7,8 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
-from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, TOKEN_NUMBER, OnSquare, OpposingZX
+from zxdecks.rules.cards import CardType, Color, Icon
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.goldfish import Resource
@@ -391,3 +391,88 @@ def test_your_player_yourself_named():
     conditions = condition_only("あなた自身が「星野」の場合、")
     assert conditions is not None
     assert [(c.kind.value, c.name) for c in conditions] == [("player_is", "星野")]
+
+
+@pytest.mark.parametrize(
+    ("text", "drawn"),
+    [
+        ("あなたのトラッシュにエヴォルシードアイコンを持つカードが2枚以上ある場合、", 1),
+        ("あなたのトラッシュにエヴォルシードアイコンを持つカードが3枚以上ある場合、", 0),
+        ("スクエアにあなたのエヴォルシードアイコンを持つゼクスがある場合、", 0),
+    ],
+)
+def test_cards_with_the_evolseed_icon_in_a_zone(text, drawn):
+    game = fresh()
+    seed = dataclasses.replace(card(), icons=frozenset({Icon.EVOLSEED}))
+    game.trash = [seed, seed, card()]
+    game.squares = {(1, 0): OnSquare(card(), True, 3000)}
+    assert _drawn(game, text) == drawn
+
+
+def test_your_token_on_the_squares_and_resources_both():
+    text = "スクエアにあなたのトークンのゼクスがあり、あなたのリソースが2枚以上ある場合、"
+    game = fresh()
+    game.resources = [Resource(card()) for _ in range(2)]
+    game.squares = {(1, 0): OnSquare(card(), True, 3000)}
+    assert _drawn(game, text) == 0
+    game.squares[(1, 1)] = OnSquare(dataclasses.replace(card(), number=TOKEN_NUMBER + "1"), True, 3000)
+    assert _drawn(game, text) == 1
+    game.resources.pop()
+    assert _drawn(game, text) == 0
+
+
+@pytest.mark.parametrize(("races", "drawn"), [(("天使", "悪魔", "天使"), 0), (("天使", "悪魔", "メタル"), 1)])
+def test_races_among_your_zx_on_the_squares(races, drawn):
+    game = fresh()
+    game.squares = {(1, i): OnSquare(_race(r), True, 3000) for i, r in enumerate(races)}
+    assert _drawn(game, "スクエアにあるあなたのゼクスの中に3種族以上ある場合、") == drawn
+
+
+@pytest.mark.parametrize(("units", "drawn"), [(1, 0), (2, 1), (3, 0)])
+def test_exactly_n_named_zx_of_yours_on_the_squares(units, drawn):
+    game = fresh()
+    game.squares = {(1, i): OnSquare(card("竜騎士"), True, 3000) for i in range(units)}
+    assert _drawn(game, "スクエアにあなたのカード名に「竜騎士」を含むゼクスが2枚ある場合、") == drawn
+
+
+@pytest.mark.parametrize(("faces", "drawn"), [(("天使", "悪魔"), 1), (("天使", "天使"), 0)])
+def test_two_races_face_up_in_the_dynamis(faces, drawn):
+    game = fresh()
+    game.dynamis_face_up = [_race(r) for r in faces]
+    assert _drawn(game, "あなたのデュナミスに表向きの[天使]と[悪魔]がある場合、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("life", "same", "drawn"),
+    [(3, False, 1), (4, False, 0), (3, True, 0)],
+)
+def test_life_below_the_opponents_joined_by_ku_and_no_card_of_this_name(life, same, drawn):
+    game = fresh()
+    this = card("紅蓮")  # in the trash, its ability valid there
+    game.trash = [this]
+    if same:
+        game.squares = {(1, 1): OnSquare(card("紅蓮"), True, 3000)}
+    game.life = [card() for _ in range(life)]
+    game.opponent_life = 4
+    conditions = condition_only("あなたのライフが相手のライフより少なく、スクエアにあなたの《同名》がない場合、")
+    assert conditions is not None
+    assert conditions_hold(game, conditions, this) is bool(drawn)
+
+
+@pytest.mark.parametrize(("theirs", "mine", "drawn"), [(2, 0, 1), (0, 2, 1), (1, 1, 0)])
+def test_either_on_the_squares_the_place_said_once(theirs, mine, drawn):
+    game = fresh()
+    game.opponent_squares = {(0, i): OpposingZX(5000) for i in range(theirs)}
+    game.squares = {(1, i): OnSquare(card("騎士"), True, 3000) for i in range(mine)}
+    text = "スクエアに相手のゼクスが2枚以上あるか、あなたのカード名に「騎士」を含むゼクスが2枚以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("named", "drawn"), [(True, 1), (False, 0)])
+def test_a_race_in_the_resources_and_a_name_among_those(named, drawn):
+    game = fresh()
+    game.resources = [Resource(_race("天使")), Resource(_race("天使"))]
+    game.resources.append(Resource(dataclasses.replace(card("聖女" if named else "騎士"), races=("天使",))))
+    game.resources.append(Resource(card("聖女B")))  # of the name, not of the race: not among those
+    text = "あなたのリソースに[天使]が3枚以上あり、その中にカード名に「聖女」を含むカードがある場合、"
+    assert _drawn(game, text) == drawn

@@ -102,5 +102,25 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
         re.compile(r"^相手のリソース(?:にカード)?が(\d+)枚以下(?:しかない|の)" + _IF),
         lambda m: Condition("opponent_resources_at_most", int(m[1])),
     ),
+    (  # the Evolseed icon (207.4): cards with it in a zone of yours
+        re.compile(r"^(?:あなたの(?P<zone>トラッシュ|チャージ|リソース)に|スクエアにあなたの)エヴォルシードアイコンを持つ(?:カード|ゼクス)が(?:(\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("evolseed_at_least", int(m[2] or 1), name=_ZONES[m["zone"]] if m["zone"] else "squares"),
+    ),
+    (re.compile(r"^スクエアにあなたのトークンのゼクスがある" + _IF), lambda m: Condition("square_tokens_at_least", 1)),
+    (re.compile(r"^スクエアにあるあなたのゼクスの中に(\d+)種族以上ある" + _IF), lambda m: Condition("square_races_at_least", int(m[1]))),
+    (  # 「スクエアにあなたの…がN枚ある場合」: exactly N
+        re.compile(r"^スクエアにあなたの(?=[^、。]*(?:ゼクス|\]))" + FILTER + r"が(?P<count>\d+)枚ある" + _IF),
+        lambda m: (
+            Condition("square_filter_at_least", int(m["count"]), _words_filter(m)),
+            Condition("square_filter_at_most", int(m["count"]), _words_filter(m)),
+        ),
+    ),
+    (  # 「[R]がN枚以上あり、その中にカード名に「X」を含むカードがある」: N of the race, one of them of the name
+        re.compile(r"^あなたのリソースに\[([^\]]+)\]が(\d+)枚以上あり、その中にカード名に「([^」]+)」を含むカードがある" + _IF),
+        lambda m: (
+            Condition("resource_filter_at_least", int(m[2]), CardFilter(race=m[1])),
+            Condition("resource_filter_at_least", 1, CardFilter(race=m[1], name_contains=m[3])),
+        ),
+    ),
     (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
 ]  # fmt: skip

@@ -97,3 +97,6 @@ class ConditionKind(enum.StrEnum):
     SQUARE_REBOOTED_AT_LEAST = "square_rebooted_at_least"  # rebooted cards of yours of the filter on squares
     CHARGE_ONLY = "charge_only"  # 「あなたのチャージに<filter>しかない」: some charge card, and all match
     OPPONENT_RESOURCES_AT_MOST = "opponent_resources_at_most"
+    EVOLSEED_AT_LEAST = "evolseed_at_least"  # cards with the evolseed icon in your zone `name` (squares, trash, ...)
+    SQUARE_TOKENS_AT_LEAST = "square_tokens_at_least"  # your tokens on squares
+    SQUARE_RACES_AT_LEAST = "square_races_at_least"  # different races among your Z/X on squares

@@ -159,6 +159,10 @@ def _either(sentence: str) -> tuple[Condition, str] | None:
     if m is None:
         return None
     first, second = condition_only(m[1] + "場合、"), condition_only(m[2] + "、")
+    if not second and m[1].startswith("スクエアに") and m[2].startswith(("あなたの", "相手の")):
+        second = condition_only(
+            "スクエアに" + m[2] + "、"
+        )  # 「スクエアに相手の…あるか、あなたの…ある」: the same place
     if not first or not second or len(first) != 1 or len(second) != 1:
         return None
     return Condition("any_of", either=(first[0], second[0])), m[3]
@@ -171,7 +175,8 @@ _BOTH = re.compile(
 
 
 # 「Aあり、」, 「Aで、」, 「Aであり、」 (「あなたのプレイヤーが「X」であり、」) before B: A read as 「Aある場合、」 or 「Aの場合、」
-_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で)、([^、。]+?(?:場合|ならば))、(.+)$")
+_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く)、([^、。]+?(?:場合|ならば))、(.+)$")
+_JOINED = {"あり": "ある場合、", "く": "い場合、"}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
 
 
 def _both(sentence: str) -> tuple[list[Condition], str] | None:
@@ -185,7 +190,7 @@ def _both(sentence: str) -> tuple[list[Condition], str] | None:
     m = _BOTH_ANY.match(sentence)
     if m is None:
         return None
-    first = condition_only(m[1] + ("ある場合、" if m[2] == "あり" else "の場合、"))
+    first = condition_only(m[1] + _JOINED.get(m[2], "の場合、"))
     second = condition_only(m[3] + "、")
     if not second and m[1].startswith("スクエアに") and m[3].startswith(("あなたの", "相手の")):
         second = condition_only(

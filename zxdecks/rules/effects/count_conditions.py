@@ -40,7 +40,7 @@ def _items(words: str) -> list[CardFilter]:
 
 def _each(m: re.Match[str]) -> tuple[Condition, ...]:
     """「あなたの<zone>に赤と青(のカード)が(それぞれN枚以上)ある」: N cards (1 unless said) of each item in the zone."""
-    kind = _ZONE[m["zone"]][0] if m["zone"] else "square_filter_at_least"
+    kind = _ZONE[m["zone"]][0] if m["zone"] else "dynamis_face_up" if m["dynamis"] else "square_filter_at_least"
     return tuple(Condition(kind, int(m["n"] or 1), f) for f in _items(m["items"]))
 
 
@@ -70,7 +70,7 @@ _AT_MOST = r"が(?:(?P<count>\d+)枚(?:以下(?:の|しかない)|(?P<fewer>も)
 COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (
         re.compile(
-            r"^(?:あなたの(?P<zone>リソース|トラッシュ|チャージ)に|スクエアにあなたの)(?P<items>" + _ITEM + r"(?:と" + _ITEM
+            r"^(?:あなたの(?P<zone>リソース|トラッシュ|チャージ)に|スクエアにあなたの|(?P<dynamis>あなたのデュナミスに表向きの))(?P<items>" + _ITEM + r"(?:と" + _ITEM
             + r")+)(?:のカード)?が(?:それぞれ(?P<n>\d+)枚以上)?ある" + _IF
         ),
         _each,

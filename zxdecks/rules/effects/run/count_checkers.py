@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OnSquare, is_token
+from zxdecks.rules.cards import CardFacts, Icon
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
 from zxdecks.rules.effects.run.self_conditions import This, card_of
@@ -110,4 +110,9 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     ),
     K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(c.filter.matches(card) for card in g.charge),
     K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,
+    K.EVOLSEED_AT_LEAST: lambda g, c, t: sum(1 for card in zone_cards(g, c.name) if Icon.EVOLSEED in card.icons) >= c.n,
+    K.SQUARE_TOKENS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if is_token(u.card)) >= c.n,
+    K.SQUARE_RACES_AT_LEAST: lambda g, c, t: (
+        len({r for u in g.squares.values() if u.card.type in ATTACKERS_ON_SQUARES for r in u.card.races}) >= c.n
+    ),
 }
