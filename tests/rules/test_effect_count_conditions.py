@@ -476,3 +476,19 @@ def test_a_race_in_the_resources_and_a_name_among_those(named, drawn):
     game.resources.append(Resource(card("聖女B")))  # of the name, not of the race: not among those
     text = "あなたのリソースに[天使]が3枚以上あり、その中にカード名に「聖女」を含むカードがある場合、"
     assert _drawn(game, text) == drawn
+
+
+def test_the_opponent_damaged_this_turn_and_not_in_another():
+    game = fresh()
+    damaged, not_damaged = (
+        "このターンの間に相手がダメージを受けていた場合、",
+        "このターンの間に相手がダメージを受けていない場合、",
+    )
+    assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (0, 1)
+    game.damage_opponent(1)
+    assert game.opponent_life == 3  # 402.1l: four life, one point taken
+    assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (1, 0)
+    game.opponents_turn = True  # the opponent's turn after it: another turn (its damage was in yours)
+    assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (0, 1)
+    game.opponents_turn, game.turn = False, game.turn + 1
+    assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (0, 1)

@@ -122,5 +122,9 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
             Condition("resource_filter_at_least", 1, CardFilter(race=m[1], name_contains=m[3])),
         ),
     ),
+    (  # the opponent's damage this turn (goldfish.damage records its turn, and whose)
+        re.compile(r"^このターンの間に相手がダメージを受けて(いた|いない)" + _IF),
+        lambda m: Condition("opponent_damaged_this_turn" if m[1] == "いた" else "opponent_not_damaged_this_turn"),
+    ),
     (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
 ]  # fmt: skip

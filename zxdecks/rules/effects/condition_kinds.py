@@ -100,3 +100,5 @@ class ConditionKind(enum.StrEnum):
     EVOLSEED_AT_LEAST = "evolseed_at_least"  # cards with the evolseed icon in your zone `name` (squares, trash, ...)
     SQUARE_TOKENS_AT_LEAST = "square_tokens_at_least"  # your tokens on squares
     SQUARE_RACES_AT_LEAST = "square_races_at_least"  # different races among your Z/X on squares
+    OPPONENT_DAMAGED_THIS_TURN = "opponent_damaged_this_turn"  # the opponent took damage this turn (1002.3)
+    OPPONENT_NOT_DAMAGED_THIS_TURN = "opponent_not_damaged_this_turn"

@@ -110,6 +110,8 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     ),
     K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(c.filter.matches(card) for card in g.charge),
     K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,
+    K.OPPONENT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged == (g.turn, g.opponents_turn),
+    K.OPPONENT_NOT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged != (g.turn, g.opponents_turn),
     K.EVOLSEED_AT_LEAST: lambda g, c, t: sum(1 for card in zone_cards(g, c.name) if Icon.EVOLSEED in card.icons) >= c.n,
     K.SQUARE_TOKENS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if is_token(u.card)) >= c.n,
     K.SQUARE_RACES_AT_LEAST: lambda g, c, t: (
