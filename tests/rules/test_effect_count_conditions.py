@@ -492,3 +492,31 @@ def test_the_opponent_damaged_this_turn_and_not_in_another():
     assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (0, 1)
     game.opponents_turn, game.turn = False, game.turn + 1
     assert (_drawn(game, damaged), _drawn(game, not_damaged)) == (0, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "hand", "resources", "drawn"),
+    [
+        ("あなたの手札が1枚以下か相手のリソースが3枚以上ある場合、", 1, 0, 1),
+        ("あなたの手札が1枚以下か相手のリソースが3枚以上ある場合、", 2, 0, 0),  # turn 1: two of the opponent's
+        ("あなたの手札が1枚以下か相手のリソースが2枚以上ある場合、", 2, 0, 1),
+        ("あなたのリソースに[天使]が2枚以上あるか[悪魔]が2枚以上ある場合、", 0, 2, 1),  # 「あなたのリソースに」 both
+        ("あなたのリソースに[天使]が3枚以上あるか[悪魔]が2枚以上ある場合、", 0, 1, 0),
+    ],
+)  # fmt: skip
+def test_either_of_two_conditions_without_a_comma(text, hand, resources, drawn):
+    game = fresh()
+    game.hand = [card() for _ in range(hand)]
+    game.resources = [Resource(_race("天使")) for _ in range(2)] + [Resource(_race("悪魔")) for _ in range(resources)]
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("resources", "power", "held"), [(7, 3000, True), (6, 15000, True), (6, 14000, False)])
+def test_either_resources_or_this_cards_power(resources, power, held):
+    game = fresh()
+    game.resources = [Resource(card()) for _ in range(resources)]
+    this = OnSquare(card(), True, power)
+    game.squares = {(1, 0): this}
+    conditions = condition_only("あなたのリソースが7枚以上あるか、このカードのパワーが15000以上の場合、")
+    assert conditions is not None
+    assert conditions_hold(game, conditions, this) is held

@@ -150,19 +150,23 @@ _CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the oppon
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
 # of the table
-_EITHER = re.compile(r"^([^、。]+?ある)か、([^、。]+?ある(?:場合|ならば))、(.+)$")
+_EITHER = re.compile(r"^([^、。]+?(?:ある|以下|以上))か、?([^、。]+?(?:場合|ならば))、(.+)$")
+_PLACE = re.compile(
+    r"^(スクエアに|あなたの(?:リソース|トラッシュ|チャージ|手札)に)"
+)  # a place the second may leave out
 
 
 def _either(sentence: str) -> tuple[Condition, str] | None:
-    """「Aか、B場合、…」 as an ANY_OF condition and the words after it, when both A and B are conditions of the table."""
+    """「Aか、B場合、…」 (or 「AかB場合」) as an ANY_OF condition and the words after it, when both A and B are
+    conditions of the table; B may leave out A's place (「あなたのリソースに[A]がN枚以上あるか[B]がN枚以上ある」)."""
     m = _EITHER.match(sentence)
     if m is None:
         return None
-    first, second = condition_only(m[1] + "場合、"), condition_only(m[2] + "、")
-    if not second and m[1].startswith("スクエアに") and m[2].startswith(("あなたの", "相手の")):
-        second = condition_only(
-            "スクエアに" + m[2] + "、"
-        )  # 「スクエアに相手の…あるか、あなたの…ある」: the same place
+    first = condition_only(m[1] + ("場合、" if m[1].endswith("ある") else "の場合、"))
+    second = condition_only(m[2] + "、")
+    place = _PLACE.match(m[1])
+    if not second and place and not _PLACE.match(m[2]):
+        second = condition_only(place[1] + m[2] + "、")  # 「スクエアに相手の…あるか、あなたの…ある」: the same place
     if not first or not second or len(first) != 1 or len(second) != 1:
         return None
     return Condition("any_of", either=(first[0], second[0])), m[3]
