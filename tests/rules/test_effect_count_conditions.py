@@ -520,3 +520,11 @@ def test_either_resources_or_this_cards_power(resources, power, held):
     conditions = condition_only("あなたのリソースが7枚以上あるか、このカードのパワーが15000以上の場合、")
     assert conditions is not None
     assert conditions_hold(game, conditions, this) is held
+
+
+@pytest.mark.parametrize(("named", "drawn"), [(0, 0), (1, 1), (2, 2), (3, 3)])
+def test_a_count_after_a_sentence_with_no_count_names_the_same_cards(named, drawn):
+    game = fresh()
+    game.removed = [card("花魄") for _ in range(named)] + [card("樹霊")] * 3
+    text = "あなたのリムーブゾーンに「花魄」がある場合、" + DRAW + "2枚以上ある場合、" + DRAW + "3枚以上ある場合、"
+    assert _drawn(game, text) == drawn
