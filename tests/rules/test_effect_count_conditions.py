@@ -7,7 +7,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, TOKEN_NUMBER, OnSquare, OpposingZX
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, TOKEN_NUMBER, OnSquare, OpposingZX
 from zxdecks.rules.cards import CardType, Color, Icon
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -527,4 +527,97 @@ def test_a_count_after_a_sentence_with_no_count_names_the_same_cards(named, draw
     game = fresh()
     game.removed = [card("花魄") for _ in range(named)] + [card("樹霊")] * 3
     text = "あなたのリムーブゾーンに「花魄」がある場合、" + DRAW + "2枚以上ある場合、" + DRAW + "3枚以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("squares", "drawn_there", "drawn_none"),
+    [
+        ({(1, 0): "トーチャーズ"}, 1, 0),
+        ({OWN_PLAYER_SQUARE: "トーチャーズ"}, 0, 1),  # the player square is no normal square (303.3b)
+        ({(1, 0): "天使"}, 0, 1),
+    ],
+)
+def test_your_cards_on_normal_squares(squares, drawn_there, drawn_none):
+    game = fresh()
+    game.squares = {sq: OnSquare(_race(r), True, 3000) for sq, r in squares.items()}
+    assert _drawn(game, "ノーマルスクエアにあなたの[トーチャーズ]がある場合、") == drawn_there
+    assert _drawn(game, "ノーマルスクエアにあなたの[トーチャーズ]がないならば、") == drawn_none
+
+
+@pytest.mark.parametrize(("square", "drawn"), [((0, 0), 1), (OPPONENT_PLAYER_SQUARE, 0)])
+def test_the_opponents_zx_on_a_normal_square(square, drawn):
+    game = fresh()
+    game.opponent_squares = {square: OpposingZX(5000)}
+    assert _drawn(game, "ノーマルスクエアに相手のゼクスがあるならば、") == drawn
+
+
+def test_this_card_on_your_player_square_or_slept():
+    game = fresh()
+    this = OnSquare(card(), True, 3000)
+    game.squares = {(1, 0): this}
+    on_player = condition_only("このカードがあなたのプレイヤースクエアにある場合、")
+    slept = condition_only("このカードがスリープの場合、")
+    assert on_player is not None
+    assert slept is not None
+    assert (conditions_hold(game, on_player, this), conditions_hold(game, slept, this)) == (False, False)
+    game.squares = {OWN_PLAYER_SQUARE: this}
+    this.rebooted = False
+    assert (conditions_hold(game, on_player, this), conditions_hold(game, slept, this)) == (True, True)
+    assert condition_only("このカードがチャージにあるならば、") is None  # where an ability is valid: not a condition
+
+
+@pytest.mark.parametrize(("name", "power", "drawn"), [("由仁", 20000, 1), ("由仁", 19000, 0), ("騎士", 20000, 0)])
+def test_a_named_zx_of_yours_of_power_n_or_more(name, power, drawn):
+    game = fresh()
+    game.squares = {(1, 0): OnSquare(card(name), True, power)}
+    game.opponent_squares = {(0, 0): OpposingZX(30000)}  # the opponent's have no names: never this one
+    text = "スクエアにあなたのカード名に「アムリタ」か「由仁」を含むパワー20000以上のゼクスがある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("names", "drawn"), [(("華影A", "華影B"), 1), (("華影A", "華影A", "桜"), 0)])
+def test_different_names_of_a_filter_in_the_resources(names, drawn):
+    game = fresh()
+    one = card("華影A")
+    game.resources = [Resource(one if n == "華影A" else card(n)) for n in names]
+    text = "あなたのリソースにカード名に「華影」を含む、異なるカード名を持つカードが2種類以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("removed", "drawn"), [(3, 1), (2, 0)])
+def test_the_remove_zone_counted_without_its_cards_named(removed, drawn):
+    game = fresh()
+    game.removed = [card() for _ in range(removed)]
+    assert _drawn(game, "あなたのリムーブに3枚以上ある場合、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("colors", "hand", "drawn"),
+    [((BLUE, WHITE), 2, 1), ((BLUE, BLUE), 2, 0), ((BLUE, WHITE), 1, 0)],
+)
+def test_colours_and_a_total_whose_words_hold_a_comma(colors, hand, drawn):
+    game = fresh()
+    game.resources = [Resource(_colored(c)) for c in colors]
+    game.hand = [card() for _ in range(hand)]
+    game.charge = [card()]
+    text = "あなたのリソースに青と白があり、手札とチャージに、あなたのカードが合計3枚以上ある場合、"
+    assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(("name", "held"), [("ニュー・プリズム", True), ("アグリィ", True), ("騎士", False)])
+def test_this_card_of_one_of_the_names(name, held):
+    conditions = condition_only("このカードがカード名に「プリズム」か「アグリィ」を含む場合、")
+    assert conditions is not None
+    assert conditions_hold(fresh(), conditions, OnSquare(card(name), True, 3000)) is held
+
+
+@pytest.mark.parametrize(
+    ("colors", "drawn"),
+    [((RED, BLUE, WHITE, BLACK, GREEN), 1), ((RED, BLUE, WHITE, BLACK, BLACK), 0), ((RED, BLUE, WHITE, BLACK), 0)],
+)
+def test_five_zx_of_yours_of_each_colour(colors, drawn):
+    game = fresh()
+    game.squares = {(1 + i // 3, i % 3): OnSquare(_colored(c), True, 3000) for i, c in enumerate(colors)}
+    text = "スクエアにあなたのゼクスが5枚以上あり、その中に赤と青と白と黒と緑のゼクスがあるならば、"
     assert _drawn(game, text) == drawn

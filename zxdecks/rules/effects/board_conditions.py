@@ -40,6 +40,15 @@ def _named(m: re.Match[str]) -> CardFilter:
     return _words_filter(m) if m["filtered"] else CardFilter()
 
 
+def _power_names(m: re.Match[str]) -> CardFilter:
+    """「カード名に「A」か「B」を含む」 before the power: a Z/X of yours of one of those names (the opponent's Z/X
+    have no names in the model, so a named condition asks for yours: the reader reads it only after 「あなたの」)."""
+    names = re.findall(r"「([^」]+)」", m["names"] or "")
+    if len(names) > 1:
+        return CardFilter(names_any=tuple(names))
+    return CardFilter(name_contains=names[0]) if names else CardFilter()
+
+
 def _total(m: re.Match[str]) -> Condition:
     """「トラッシュとリソースに、あなたの…が合計N枚以上ある」: the cards of the filter in those zones together (`name`:
     their keys, and 「このカード以外の」 as "not_this")."""
@@ -64,8 +73,10 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
         lambda m: Condition("square_other_at_least", 1, _named(m)),
     ),
     (
-        re.compile(r"^スクエアに(?P<own>あなたの)?パワー(\d+)以上のゼクスがある" + _IF),
-        lambda m: Condition("square_power_at_least", int(m[2]), name="own" if m["own"] else "any"),
+        re.compile(r"^スクエアに(?:(?P<own>あなたの)(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む)?)?パワー(\d+)以上のゼクスがある" + _IF),
+        lambda m: Condition(
+            "square_power_at_least", int(m[3]), _power_names(m), name="own" if m["own"] else "any"
+        ),
     ),
     (re.compile(r"^スクエアにあなたのリブートのゼクスがある" + _IF), lambda m: Condition("square_rebooted_at_least", 1, ZX_ONLY)),
     # more words for conditions of the base table
@@ -126,5 +137,34 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
         re.compile(r"^このターンの間に相手がダメージを受けて(いた|いない)" + _IF),
         lambda m: Condition("opponent_damaged_this_turn" if m[1] == "いた" else "opponent_not_damaged_this_turn"),
     ),
+    (
+        re.compile(r"^あなたのリムーブ(?:ゾーン)?に(\d+)枚以上ある" + _IF),
+        lambda m: Condition("removed_at_least", int(m[1])),
+    ),
+    # normal squares (303.3b: every square but the player squares)
+    (
+        re.compile(r"^ノーマルスクエアにあなたの(?=[^、。]*(?:ゼクス|\]))" + FILTER + r"が(?P<there>ある|ない)" + _IF),
+        lambda m: Condition(
+            "normal_filter_at_least" if m["there"] == "ある" else "normal_filter_at_most",
+            1 if m["there"] == "ある" else 0,
+            _words_filter(m),
+        ),
+    ),
+    (re.compile(r"^ノーマルスクエアに相手のゼクスがある" + _IF), lambda m: Condition("opponent_normal_zx_at_least", 1)),
+    (
+        re.compile(r"^スクエアにあなたのゼクスが(\d+)枚以上あり、その中に(赤と青と白と黒と緑)のゼクスがある" + _IF),
+        lambda m: (
+            Condition("square_filter_at_least", int(m[1]), ZX_ONLY),
+            *(Condition("square_filter_at_least", 1, CardFilter(color=c, types=ZX_ONLY.types)) for c in COLOR_BY_JAPANESE.values()),
+        ),
+    ),
+    (
+        re.compile(r"^このカードがカード名に(「[^」]+」(?:か「[^」]+」)+)を含む(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("self_is", filter=CardFilter(names_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
+    ),
+    # this card on your player square, or slept (「このカードがチャージにある」 is where an ability is valid: not read
+    # here, the line's zone would stay the squares)
+    (re.compile(r"^このカードがあなたのプレイヤースクエアにある" + _IF), lambda m: Condition("self_on_player_square")),
+    (re.compile(r"^このカードがスリープ(?:の場合|ならば)、(.+)$"), lambda m: Condition("self_slept")),
     (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
 ]  # fmt: skip

@@ -102,3 +102,8 @@ class ConditionKind(enum.StrEnum):
     SQUARE_RACES_AT_LEAST = "square_races_at_least"  # different races among your Z/X on squares
     OPPONENT_DAMAGED_THIS_TURN = "opponent_damaged_this_turn"  # the opponent took damage this turn (1002.3)
     OPPONENT_NOT_DAMAGED_THIS_TURN = "opponent_not_damaged_this_turn"
+    NORMAL_FILTER_AT_LEAST = "normal_filter_at_least"  # your cards of the filter on normal squares (303.3b)
+    NORMAL_FILTER_AT_MOST = "normal_filter_at_most"
+    OPPONENT_NORMAL_ZX_AT_LEAST = "opponent_normal_zx_at_least"  # the opponent's Z/X on normal squares
+    SELF_ON_PLAYER_SQUARE = "self_on_player_square"  # this card on your player square (303.3a)
+    SELF_SLEPT = "self_slept"  # 「このカードがスリープの場合」: this card on a square, slept

@@ -63,6 +63,11 @@ def _at_most(m: re.Match[str]) -> int:
     return int(m["count"]) - (1 if m["fewer"] else 0)
 
 
+_NAMES = {
+    "トラッシュ": "trash_names_at_least",
+    "リムーブ": "removed_names_at_least",
+    "リソース": "resource_names_at_least",
+}
 _OP = {"より少ない": "<", "以下しかない": "<=", "以下の": "<=", "以上の": ">="}
 _NAMED = r"(?:(?P<same>《同名》)|「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r")"
 _AT_MOST = r"が(?:(?P<count>\d+)枚(?:以下(?:の|しかない)|(?P<fewer>も)ない)|ない)"
@@ -154,11 +159,11 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
     ),
     (  # 「異なるカード名を持つカードがN種類以上」: different names (of the filter)
         re.compile(
-            r"^あなたの(?P<zone>トラッシュ|リムーブ(?:ゾーン)?)に(?:(?=[^、。]*(?:カード|\]))" + FILTER + r"、)?"
+            r"^あなたの(?P<zone>トラッシュ|リムーブ(?:ゾーン)?|リソース)に(?:(?=[^、。]*(?:カード|\]))" + FILTER + r"、)?"
             r"異なるカード名を持つカードが(?P<count>\d+)種類以上ある" + _IF
         ),
         lambda m: Condition(
-            "trash_names_at_least" if m["zone"] == "トラッシュ" else "removed_names_at_least", int(m["count"]), _words_filter(m)
+            _NAMES[m["zone"].removesuffix("ゾーン")], int(m["count"]), _words_filter(m)
         ),
     ),
     (re.compile(r"^このカードがイグニッションで登場していた" + _IF), lambda m: Condition("self_entered_how", name="ignition")),

@@ -123,6 +123,7 @@ def _needs_defenders(conditions: Iterable[Condition]) -> bool:
     return any(
         (c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1)
         or (c.kind is ConditionKind.SQUARES_VS_OPPONENT and c.name == "<")  # theirs more than yours: one at least
+        or (c.kind is ConditionKind.OPPONENT_NORMAL_ZX_AT_LEAST and c.n >= 1)
         for c in conditions
     )
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OnSquare, is_token
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, is_token
 from zxdecks.rules.cards import CardFacts, Icon
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
@@ -73,10 +73,18 @@ def _square_other(g: GameAPI, c: Condition, this: This) -> bool:
 
 
 def _square_power(g: GameAPI, c: Condition, this: This) -> bool:
-    """A Z/X of yours of power n or more; with "any", a Z/X of the opponent's on its squares too."""
-    if any(u.card.type in ATTACKERS_ON_SQUARES and (g.power_of(u) or 0) >= c.n for u in g.squares.values()):
+    """A Z/X of yours (of the filter) of power n or more; with "any", a Z/X of the opponent's on its squares too."""
+    own = g.squares.values()
+    if any(
+        u.card.type in ATTACKERS_ON_SQUARES and c.filter.matches(u.card) and (g.power_of(u) or 0) >= c.n for u in own
+    ):
         return True
     return c.name == "any" and any(z.power >= c.n for z in g.opponent_squares.values())
+
+
+def _normal(g: GameAPI, c: Condition) -> int:
+    """Your cards of the filter on normal squares (303.3b: every square but the player squares)."""
+    return sum(1 for s, u in g.squares.items() if s != OWN_PLAYER_SQUARE and c.filter.matches(u.card))
 
 
 COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
@@ -112,6 +120,15 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,
     K.OPPONENT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged == (g.turn, g.opponents_turn),
     K.OPPONENT_NOT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged != (g.turn, g.opponents_turn),
+    K.NORMAL_FILTER_AT_LEAST: lambda g, c, t: _normal(g, c) >= c.n,
+    K.NORMAL_FILTER_AT_MOST: lambda g, c, t: _normal(g, c) <= c.n,
+    K.OPPONENT_NORMAL_ZX_AT_LEAST: lambda g, c, t: (
+        sum(1 for s in g.opponent_squares if s != OPPONENT_PLAYER_SQUARE) >= c.n
+    ),
+    K.SELF_ON_PLAYER_SQUARE: lambda g, c, t: (
+        card_of(c, t) is not None and isinstance(t, OnSquare) and g.squares.get(OWN_PLAYER_SQUARE) is t
+    ),
+    K.SELF_SLEPT: lambda g, c, t: card_of(c, t) is not None and isinstance(t, OnSquare) and not t.rebooted,
     K.EVOLSEED_AT_LEAST: lambda g, c, t: sum(1 for card in zone_cards(g, c.name) if Icon.EVOLSEED in card.icons) >= c.n,
     K.SQUARE_TOKENS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if is_token(u.card)) >= c.n,
     K.SQUARE_RACES_AT_LEAST: lambda g, c, t: (
