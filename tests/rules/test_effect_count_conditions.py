@@ -621,3 +621,36 @@ def test_five_zx_of_yours_of_each_colour(colors, drawn):
     game.squares = {(1 + i // 3, i % 3): OnSquare(_colored(c), True, 3000) for i, c in enumerate(colors)}
     text = "スクエアにあなたのゼクスが5枚以上あり、その中に赤と青と白と黒と緑のゼクスがあるならば、"
     assert _drawn(game, text) == drawn
+
+
+@pytest.mark.parametrize(
+    ("resources", "drawn"),
+    [
+        (("[E☆2]", "[E☆2]", "えつみん"), 1),  # of the race or of the name, together
+        (("[E☆2]", "えつみん", "騎士"), 0),
+    ],
+)
+def test_cards_of_either_filter_in_the_resources_together(resources, drawn):
+    game = fresh()
+    game.resources = [Resource(_race(w[1:-1]) if w.startswith("[") else card(w)) for w in resources]
+    assert _drawn(game, "あなたのリソースに[E☆2]か「えつみん」が合計3枚以上ある場合、") == drawn
+
+
+@pytest.mark.parametrize(
+    ("square", "charge", "drawn"),
+    [("ホルスA", "騎士", 1), ("騎士", "ホルスB", 1), ("騎士", "騎士", 0)],
+)
+def test_a_named_zx_of_yours_on_a_square_or_in_the_charge(square, charge, drawn):
+    game = fresh()
+    game.squares = {(1, 0): OnSquare(card(square), True, 3000)}
+    game.charge = [card(charge)]
+    assert _drawn(game, "スクエアかチャージにあなたのカード名に「ホルス」を含むゼクスがある場合、") == drawn
+
+
+@pytest.mark.parametrize(("trash", "face_up", "drawn"), [(("天空",), (), 1), ((), ("天空",), 1), ((), (), 0)])
+def test_a_named_card_in_the_trash_or_face_up_in_the_dynamis(trash, face_up, drawn):
+    game = fresh()
+    game.trash = [card(n) for n in trash]
+    game.dynamis_face_up = [card(n) for n in face_up]
+    game.dynamis = [card("天空")]  # face down: not counted
+    assert _drawn(game, "トラッシュかデュナミスに、あなたの表向きの「天空」がある場合、") == drawn

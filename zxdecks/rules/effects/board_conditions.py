@@ -25,6 +25,8 @@ _ZONES = {
     "ライフ": "life",
 }
 _ZONE = "(?:" + "|".join(_ZONES) + ")"
+_ZONE_KEY = {**_ZONES, "デュナミス": "dynamis_face_up"}
+_ZONE_OR_DYNAMIS = "(?:" + "|".join(_ZONE_KEY) + ")"
 _BASE_ZONE = {"リソース": "resource", "トラッシュ": "trash", "チャージ": "charge"}
 
 
@@ -49,6 +51,12 @@ def _power_names(m: re.Match[str]) -> CardFilter:
     return CardFilter(name_contains=names[0]) if names else CardFilter()
 
 
+def _union_second(words: str) -> CardFilter:
+    """「「X」」 (the name exactly) or 「カード名に「X」を含むカード」."""
+    name = words[words.index("「") + 1 : words.index("」")]
+    return CardFilter(name_contains=name) if words.startswith("カード名") else CardFilter(name_is=name)
+
+
 def _total(m: re.Match[str]) -> Condition:
     """「トラッシュとリソースに、あなたの…が合計N枚以上ある」: the cards of the filter in those zones together (`name`:
     their keys, and 「このカード以外の」 as "not_this")."""
@@ -66,6 +74,18 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
             + r"が合計(?P<count>\d+)枚(?:以上|(?P<most>以下))(?:ある|の)" + _IF
         ),
         _total,
+    ),
+    (  # 「スクエアかチャージに(、)あなたの…がある」: one in either zone (in the Dynamis, face up: 「表向きの」)
+        re.compile(
+            r"^(?P<zones>" + _ZONE_OR_DYNAMIS + r"か" + _ZONE_OR_DYNAMIS + r")に、?あなたの(?:表向きの)?" + _NAMED + r"がある" + _IF
+        ),
+        lambda m: Condition("zones_total_at_least", 1, _named(m), " ".join(_ZONE_KEY[z] for z in m["zones"].split("か"))),
+    ),
+    (  # 「あなたのリソースに[R]か「X」が合計N枚以上ある」: cards of either filter, together
+        re.compile(r"^あなたのリソースに(?P<first>\[[^\]]+\])(?:か|と)(?P<second>「[^」]+」|カード名に「[^」]+」を含むカード)が合計(\d+)枚以上ある" + _IF),
+        lambda m: Condition(
+            "zones_total_at_least", int(m[3]), name="resources", either=(Condition("any_of", filter=CardFilter(race=m["first"][1:-1])), Condition("any_of", filter=_union_second(m["second"])))
+        ),
     ),
     (re.compile(r"^あなたの隣接するゼクスが?(\d+)組以上ある" + _IF), lambda m: Condition("adjacent_pairs_at_least", int(m[1]))),
     (

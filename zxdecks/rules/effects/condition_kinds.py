@@ -89,7 +89,9 @@ class ConditionKind(enum.StrEnum):
         "self_entered_how"  # 「このカードがイグニッションで登場していた」: it entered the way `name` says
     )
     # effects.board_conditions, their checkers in run.count_checkers
-    ZONES_TOTAL_AT_LEAST = "zones_total_at_least"  # cards of the filter in the zones `name` names, together
+    # cards of the filter in the zones `name` names, together (of one of the filters of `either`, when it holds any:
+    # 「[R]か「X」が合計」; its conditions only carry those filters)
+    ZONES_TOTAL_AT_LEAST = "zones_total_at_least"
     ZONES_TOTAL_AT_MOST = "zones_total_at_most"
     ADJACENT_PAIRS_AT_LEAST = "adjacent_pairs_at_least"  # pairs of your Z/X on squares next to each other (303.2a)
     SQUARE_OTHER_AT_LEAST = "square_other_at_least"  # your cards of the filter on squares but this card

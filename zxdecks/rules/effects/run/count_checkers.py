@@ -50,14 +50,16 @@ def zone_cards(g: GameAPI, zone: str) -> list[CardFacts]:
 
 
 def _total(g: GameAPI, c: Condition, this: This) -> int:
-    """The cards of the filter in the zones the condition names together; with "not_this", this card left out."""
-    zones = c.name.split()
+    """The cards of the filter (or of one of the filters of `either`: 「[R]か「X」が合計」) in the zones the condition
+    names together; with "not_this", this card left out."""
+    zones = [z for z in c.name.split() if z != "not_this"]
     own = None
-    if "not_this" in zones:
+    if "not_this" in c.name.split():
         card_of(c, this)
         own = this.card if isinstance(this, OnSquare) else this
+    filters = [one.filter for one in c.either] or [c.filter]
     return sum(
-        1 for z in zones if z != "not_this" for card in zone_cards(g, z) if card is not own and c.filter.matches(card)
+        1 for z in zones for card in zone_cards(g, z) if card is not own and any(f.matches(card) for f in filters)
     )
 
 
