@@ -654,3 +654,36 @@ def test_a_named_card_in_the_trash_or_face_up_in_the_dynamis(trash, face_up, dra
     game.dynamis_face_up = [card(n) for n in face_up]
     game.dynamis = [card("天空")]  # face down: not counted
     assert _drawn(game, "トラッシュかデュナミスに、あなたの表向きの「天空」がある場合、") == drawn
+
+
+def test_a_card_of_this_cards_name_in_the_remove_zone():
+    game = fresh()
+    this = card("妖狐")
+    game.hand = [this]
+    conditions = condition_only("あなたのリムーブゾーンに《同名》がある場合、")
+    assert conditions is not None
+    game.removed = [card("狐")]
+    assert conditions_hold(game, conditions, this) is False
+    game.removed.append(card("妖狐"))
+    assert conditions_hold(game, conditions, this) is True
+
+
+@pytest.mark.parametrize(("colors", "drawn"), [((RED, BLUE), 1), ((RED, BLUE, GREEN), 0), ((RED,), 0)])
+def test_exactly_n_colours_among_your_resources(colors, drawn):
+    game = fresh()
+    game.resources = [Resource(_colored(c)) for c in colors]
+    assert _drawn(game, "あなたのリソースに色が2種類しかない場合、") == drawn
+
+
+@pytest.mark.parametrize(("rebooted", "drawn"), [((False, True), 1), ((False, False), 0)])
+def test_a_rebooted_card_among_your_resources(rebooted, drawn):
+    game = fresh()
+    game.resources = [Resource(card(), r) for r in rebooted]
+    assert _drawn(game, "あなたのリソースにリブートのカードがある場合、") == drawn
+
+
+@pytest.mark.parametrize(("trash", "drawn"), [(4, 1), (3, 0), (5, 0)])
+def test_exactly_n_cards_in_your_trash(trash, drawn):
+    game = fresh()
+    game.trash = [card() for _ in range(trash)]
+    assert _drawn(game, "あなたのトラッシュが4枚の場合、") == drawn

@@ -186,5 +186,18 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
     # here, the line's zone would stay the squares)
     (re.compile(r"^このカードがあなたのプレイヤースクエアにある" + _IF), lambda m: Condition("self_on_player_square")),
     (re.compile(r"^このカードがスリープ(?:の場合|ならば)、(.+)$"), lambda m: Condition("self_slept")),
+    (
+        re.compile(r"^あなたのリムーブ(?:ゾーン)?に《同名》がある" + _IF),
+        lambda m: Condition("removed_filter_at_least", 1, CardFilter(name_is=SAME_NAME)),
+    ),
+    (  # 「色がN種類しかない」: exactly N colours among your resources
+        re.compile(r"^あなたのリソースに色が(\d+)種類しかない" + _IF),
+        lambda m: (Condition("resource_colors_at_least", int(m[1])), Condition("resource_colors_at_most", int(m[1]))),
+    ),
+    (re.compile(r"^あなたのリソースにリブートのカードがある" + _IF), lambda m: Condition("resources_rebooted_at_least", 1)),
+    (
+        re.compile(r"^あなたのトラッシュが(\d+)枚の" + _IF),
+        lambda m: (Condition("trash_at_least", int(m[1])), Condition("trash_at_most", int(m[1]))),
+    ),
     (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
 ]  # fmt: skip

@@ -109,3 +109,4 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_NORMAL_ZX_AT_LEAST = "opponent_normal_zx_at_least"  # the opponent's Z/X on normal squares
     SELF_ON_PLAYER_SQUARE = "self_on_player_square"  # this card on your player square (303.3a)
     SELF_SLEPT = "self_slept"  # 「このカードがスリープの場合」: this card on a square, slept
+    RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources

@@ -131,6 +131,7 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
         card_of(c, t) is not None and isinstance(t, OnSquare) and g.squares.get(OWN_PLAYER_SQUARE) is t
     ),
     K.SELF_SLEPT: lambda g, c, t: card_of(c, t) is not None and isinstance(t, OnSquare) and not t.rebooted,
+    K.RESOURCES_REBOOTED_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if r.rebooted) >= c.n,
     K.EVOLSEED_AT_LEAST: lambda g, c, t: sum(1 for card in zone_cards(g, c.name) if Icon.EVOLSEED in card.icons) >= c.n,
     K.SQUARE_TOKENS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if is_token(u.card)) >= c.n,
     K.SQUARE_RACES_AT_LEAST: lambda g, c, t: (
