@@ -68,6 +68,7 @@ class GameAPI(Protocol):
     is_first: bool
     opponent_life: int
     damaged_turn: int
+    opponent_damaged: tuple[int, bool]  # the turn (and whether the opponent's) the opponent last took damage
     defeated: str | None
     won: str | None
     log_enabled: bool

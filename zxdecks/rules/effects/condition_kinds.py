@@ -67,3 +67,48 @@ class ConditionKind(enum.StrEnum):
     LIFE_AT_LEAST = "life_at_least"
     SHIFTS_AT_LEAST = "shifts_at_least"  # your Z/X on squares with a shift on them (202.8)
     OPPONENT_ZX_AT_MOST = "opponent_zx_at_most"  # the opponent's Z/X on squares (none on a goldfish's board)
+    # effects.count_conditions, their checkers in run.count_checkers
+    TRASH_RACES_AT_LEAST = "trash_races_at_least"  # different races among your trash
+    RESOURCE_FILTER_AT_MOST = "resource_filter_at_most"
+    TRASH_FILTER_AT_MOST = "trash_filter_at_most"
+    CHARGE_FILTER_AT_MOST = "charge_filter_at_most"
+    DYNAMIS_FACE_UP_AT_MOST = "dynamis_face_up_at_most"
+    REMOVED_AT_MOST = "removed_at_most"
+    HAND_OTHERS_AT_LEAST = "hand_others_at_least"  # your hand but this card
+    HAND_OTHERS_AT_MOST = "hand_others_at_most"
+    OPPONENT_LIFE_AT_LEAST = "opponent_life_at_least"
+    LIFE_AT_MOST_OPPONENT = "life_at_most_opponent"  # your life at most the opponent's
+    LIFE_AT_LEAST_OPPONENT = "life_at_least_opponent"
+    LIVES_TOTAL_AT_MOST = "lives_total_at_most"  # your life and the opponent's together
+    RESOURCES_OVER_OPPONENT = "resources_over_opponent"  # n or more resources than the opponent has
+    RESOURCES_AT_MOST_OPPONENT = "resources_at_most_opponent"
+    OPPONENT_PLAYER_SQUARE_EMPTY = "opponent_player_square_empty"  # no Z/X of the opponent on its player square
+    SQUARES_VS_OPPONENT = "squares_vs_opponent"  # yours of the filter on squares `name` ("<", "<=", ">=") theirs
+    RESOURCES_NONE_OTHER = "resources_none_other"  # 「…以外がない」: every resource matches (none at all too)
+    TRASH_NAMES_AT_LEAST = "trash_names_at_least"  # different names matching the filter in your trash
+    REMOVED_NAMES_AT_LEAST = "removed_names_at_least"
+    SELF_ENTERED_HOW = (
+        "self_entered_how"  # 「このカードがイグニッションで登場していた」: it entered the way `name` says
+    )
+    # effects.board_conditions, their checkers in run.count_checkers
+    # cards of the filter in the zones `name` names, together (of one of the filters of `either`, when it holds any:
+    # 「[R]か「X」が合計」; its conditions only carry those filters)
+    ZONES_TOTAL_AT_LEAST = "zones_total_at_least"
+    ZONES_TOTAL_AT_MOST = "zones_total_at_most"
+    ADJACENT_PAIRS_AT_LEAST = "adjacent_pairs_at_least"  # pairs of your Z/X on squares next to each other (303.2a)
+    SQUARE_OTHER_AT_LEAST = "square_other_at_least"  # your cards of the filter on squares but this card
+    SQUARE_POWER_AT_LEAST = "square_power_at_least"  # a Z/X of power n or more on the squares (`name` "own", "any")
+    SQUARE_REBOOTED_AT_LEAST = "square_rebooted_at_least"  # rebooted cards of yours of the filter on squares
+    CHARGE_ONLY = "charge_only"  # 「あなたのチャージに<filter>しかない」: some charge card, and all match
+    OPPONENT_RESOURCES_AT_MOST = "opponent_resources_at_most"
+    EVOLSEED_AT_LEAST = "evolseed_at_least"  # cards with the evolseed icon in your zone `name` (squares, trash, ...)
+    SQUARE_TOKENS_AT_LEAST = "square_tokens_at_least"  # your tokens on squares
+    SQUARE_RACES_AT_LEAST = "square_races_at_least"  # different races among your Z/X on squares
+    OPPONENT_DAMAGED_THIS_TURN = "opponent_damaged_this_turn"  # the opponent took damage this turn (1002.3)
+    OPPONENT_NOT_DAMAGED_THIS_TURN = "opponent_not_damaged_this_turn"
+    NORMAL_FILTER_AT_LEAST = "normal_filter_at_least"  # your cards of the filter on normal squares (303.3b)
+    NORMAL_FILTER_AT_MOST = "normal_filter_at_most"
+    OPPONENT_NORMAL_ZX_AT_LEAST = "opponent_normal_zx_at_least"  # the opponent's Z/X on normal squares
+    SELF_ON_PLAYER_SQUARE = "self_on_player_square"  # this card on your player square (303.3a)
+    SELF_SLEPT = "self_slept"  # 「このカードがスリープの場合」: this card on a square, slept
+    RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources

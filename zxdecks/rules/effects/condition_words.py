@@ -6,6 +6,8 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.board_conditions import BOARD_CONDITIONS
+from zxdecks.rules.effects.count_conditions import COUNT_CONDITIONS
 from zxdecks.rules.effects.language import (
     CardFilter,
     Condition,
@@ -144,19 +146,29 @@ _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
 _CONDITIONS.extend(TURN_CONDITIONS)  # 「このターンの間に…していた」 (effects.turn_conditions)
+_CONDITIONS.extend(BOARD_CONDITIONS)  # several zones, the board (effects.board_conditions)
+_CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one
 # of the table
-_EITHER = re.compile(r"^([^、。]+?ある)か、([^、。]+?ある(?:場合|ならば))、(.+)$")
+_EITHER = re.compile(r"^([^、。]+?(?:ある|以下|以上))か、?([^、。]+?(?:場合|ならば))、(.+)$")
+_PLACE = re.compile(
+    r"^(スクエアに|あなたの(?:リソース|トラッシュ|チャージ|手札)に)"
+)  # a place the second may leave out
 
 
 def _either(sentence: str) -> tuple[Condition, str] | None:
-    """「Aか、B場合、…」 as an ANY_OF condition and the words after it, when both A and B are conditions of the table."""
+    """「Aか、B場合、…」 (or 「AかB場合」) as an ANY_OF condition and the words after it, when both A and B are
+    conditions of the table; B may leave out A's place (「あなたのリソースに[A]がN枚以上あるか[B]がN枚以上ある」)."""
     m = _EITHER.match(sentence)
     if m is None:
         return None
-    first, second = condition_only(m[1] + "場合、"), condition_only(m[2] + "、")
+    first = condition_only(m[1] + ("場合、" if m[1].endswith("ある") else "の場合、"))
+    second = condition_only(m[2] + "、")
+    place = _PLACE.match(m[1])
+    if not second and place and not _PLACE.match(m[2]):
+        second = condition_only(place[1] + m[2] + "、")  # 「スクエアに相手の…あるか、あなたの…ある」: the same place
     if not first or not second or len(first) != 1 or len(second) != 1:
         return None
     return Condition("any_of", either=(first[0], second[0])), m[3]
@@ -168,15 +180,31 @@ _BOTH = re.compile(
 )
 
 
+# 「Aあり、」, 「Aで、」, 「Aであり、」 (「あなたのプレイヤーが「X」であり、」) before B: A read as 「Aある場合、」 or 「Aの場合、」
+_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く)、([^。]+?(?:場合|ならば))、(.+)$")
+_JOINED = {"あり": "ある場合、", "く": "い場合、"}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
+
+
 def _both(sentence: str) -> tuple[list[Condition], str] | None:
-    """「Aあり、B場合、…」 as the conditions A and B and the words after them, when both are conditions of the table."""
+    """「Aあり、B場合、…」 (or 「Aで、B場合、…」) as the conditions A and B and the words after them, when both are
+    conditions of the table."""
     m = _BOTH.match(sentence)
+    if m is not None:
+        first, second = condition_only(m[1] + "ある場合、"), condition_only(m[2] + "、")
+        if first and second:
+            return [*first, *second], m[3]
+    m = _BOTH_ANY.match(sentence)
     if m is None:
         return None
-    first, second = condition_only(m[1] + "ある場合、"), condition_only(m[2] + "、")
+    first = condition_only(m[1] + _JOINED.get(m[2], "の場合、"))
+    second = condition_only(m[3] + "、")
+    if not second and m[1].startswith("スクエアに") and m[3].startswith(("あなたの", "相手の")):
+        second = condition_only(
+            "スクエアに" + m[3] + "、"
+        )  # 「スクエアに相手の…あり、あなたのゼクスがない」: the same place
     if not first or not second:
         return None
-    return [*first, *second], m[3]
+    return [*first, *second], m[4]
 
 
 def condition_only(words: str) -> tuple[Condition, ...] | None:
@@ -191,6 +219,9 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
         if cm and cm[cm.lastindex or 0] == "_":
             built = build(cm)
             return built if isinstance(built, tuple) else (built,)
+    both = _both(words.strip() + "_")
+    if both is not None and both[1] == "_":
+        return tuple(both[0])
     return None
 
 

@@ -120,8 +120,8 @@ def line_part(ability: Ability) -> str:
 
 
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:
-    """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」, one destroyed by attack this turn:
-    effects.turn_conditions), never there on an empty board; 「Aか、B」 when both do."""
+    """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」, fewer of yours than of theirs,
+    one destroyed by attack this turn: effects.turn_conditions), never there on an empty board; 「Aか、B」 when both do."""
     return any(_needs_defender(c) for c in conditions)
 
 
@@ -130,7 +130,9 @@ def _needs_defender(c: Condition) -> bool:
         return all(_needs_defender(one) for one in c.either)
     if c.kind is ConditionKind.DID_THIS_TURN:
         return c.name == ATTACK_DESTROYED
-    return c.kind is ConditionKind.OPPONENT_ZX_AT_LEAST and c.n >= 1
+    if c.kind is ConditionKind.SQUARES_VS_OPPONENT:
+        return c.name == "<"  # theirs more than yours: one at least
+    return c.kind in (ConditionKind.OPPONENT_ZX_AT_LEAST, ConditionKind.OPPONENT_NORMAL_ZX_AT_LEAST) and c.n >= 1
 
 
 def _label(effect: Effect) -> str:

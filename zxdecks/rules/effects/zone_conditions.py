@@ -107,7 +107,7 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
 ]  # fmt: skip
 
 # 「…が7枚以上ある場合、」 opening a sentence: its words before the count, for a next sentence that gives the count only
-_COUNTED = re.compile(r"^(?:その後、)?((?:[^、。「」]|「[^」]*」)+?が)\d+枚以上ある(?:場合|ならば)、")
+_COUNTED = re.compile(r"^(?:その後、)?((?:[^、。「」]|「[^」]*」)+?が)(?:\d+枚以上)?ある(?:場合|ならば)、")
 _COUNT_ONLY = re.compile(r"^(\d+枚以上ある(?:場合|ならば)、.+)$")
 
 

@@ -67,6 +67,7 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         self.opponent_life -= 1
         self.opponent_charge += 1
         self.damaged_turn = self.turn
+        self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()

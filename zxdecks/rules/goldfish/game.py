@@ -32,9 +32,7 @@ from zxdecks.rules.goldfish.state import (
     CHARGE_LIMIT,
     EVENT,
     LIFE,
-    OPPONENT_RESOURCES_PER_TURN,
     SQUARE_TYPES,
-    STARTING_RESOURCES,
     Defeat,
     LogEntry,
     OnSquare,
@@ -90,6 +88,7 @@ class Game(CardMoves):
     won: str | None = None  # why the opponent lost (903.1), or None
     kill_turn: int | None = None  # the own turn on which the opponent lost
     damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
+    opponent_damaged: tuple[int, bool] = (0, False)  # the turn (and whose) the opponent last took damage (1002.3)
     opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     delayed_effects: list[tuple[Effect, object]] = field(default_factory=list)  # 808.4: 「ターン終了時、…」 effects
@@ -318,11 +317,6 @@ class Game(CardMoves):
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""
         return can_attack_player(self, square)
-
-    def opponent_resources(self) -> int:
-        """The goldfish opponent's resources now: 402.1m's two, and one a turn it has had (state.py says why)."""
-        turns = self.turn - 1 if self.is_first else self.turn
-        return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + self.opponent_resources_added
 
     def range_of(self, card: CardFacts, unit: OnSquare | None = None) -> int:
         """The Range of a Z/X (1105, of `unit` on a square: a gate on it asks the unit) read from its text; 1 without."""

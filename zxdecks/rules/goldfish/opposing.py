@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OPPONENT_RESOURCES_PER_TURN, STARTING_RESOURCES, OpposingZX
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
@@ -38,8 +38,15 @@ class OpponentMoves(TurnRecord):
         opponent_squares: dict[Square, OpposingZX]
         opponent_resources_added: int
         log_enabled: bool
+        turn: int
+        is_first: bool
 
         def note(self, step: str, rule: str, text: str) -> None: ...
+
+    def opponent_resources(self) -> int:
+        """The goldfish opponent's resources now: 402.1m's two, and one a turn it has had (state.py says why)."""
+        turns = self.turn - 1 if self.is_first else self.turn
+        return STARTING_RESOURCES + OPPONENT_RESOURCES_PER_TURN * max(turns, 0) + self.opponent_resources_added
 
     def opponent_units(self) -> list[tuple[Square, OpposingZX]]:
         """The opponent's Z/X on its squares, in square order."""

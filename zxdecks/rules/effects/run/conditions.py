@@ -8,6 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
+from zxdecks.rules.effects.run.count_checkers import COUNT_CHECKERS
 from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
 from zxdecks.rules.effects.run.zone_checkers import ZONE_CHECKERS
 from zxdecks.rules.effects.zx_states import own_state_holds
@@ -75,6 +76,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.LINKS_AT_LEAST: lambda g, c, t: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
     **SELF_CHECKERS,
     **ZONE_CHECKERS,
+    **COUNT_CHECKERS,
 }
 
 

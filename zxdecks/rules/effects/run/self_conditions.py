@@ -90,7 +90,9 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_POWER_AT_LEAST: _power_at_least,
     K.SELF_FORCE_AT_LEAST: _force_at_least,
     K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
-    K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
+    K.ZX_ENTERED_THIS_TURN: lambda g, c, t: (  # n of them (one unless the text counts)
+        sum(1 for card, _ in g.entered_this_turn() if c.filter.matches(card)) >= max(c.n, 1)
+    ),
     K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
