@@ -163,6 +163,7 @@ class Effect:
     # MODAL: `more_by` more options (or times, n 0) when these hold, asked once before any option (effects.more_options)
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0
+    under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)

@@ -215,8 +215,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
         conditions.append(symbol[1])
-    broken = alter_break(text) if kind is AbilityKind.AUTO else None
-    text = text if broken is None else broken  # アルターブレイク: valid nowhere the goldfish plays (keyword_gates)
+    broken = alter_break(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED, AbilityKind.CONSTANT) else None
+    if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
+        text = broken
+        conditions.append(Condition("self_broken"))
     next_to = session(text) if kind is AbilityKind.AUTO else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
@@ -271,7 +273,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             more = [Condition("player_is", name=found.player), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone="elsewhere" if broken is not None else found.zone,
+            once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone,
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also,
         )  # fmt: skip

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     useful,
 )
+from zxdecks.rules.effects.run.breaks import can_break
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
@@ -297,6 +298,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
     if kind is Kind.CHOOSE_ZX or kind is Kind.MODAL:
         return acts_now(game, effect)  # on the opponent's Z/X: one to choose
+    if kind is Kind.BREAK:
+        return can_break(game, effect)  # 1019.2a: both cards there
     if kind is not Kind.MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
     cards = [c for c in getattr(game, effect.source) if c is not card]

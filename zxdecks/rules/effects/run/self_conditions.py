@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, all_force
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.language import ANY_CARD, Condition, ConditionKind
 
 K = ConditionKind
 This = OnSquare | CardFacts | None
@@ -65,8 +65,12 @@ def _power_at_least(g: GameAPI, c: Condition, this: This) -> bool:
 
 
 def _force_at_least(g: GameAPI, c: Condition, this: This) -> bool:
+    """n cards of this card's force: any card, face up or face down (312.3a), when no filter is asked; a face-down
+    card is hidden (312.2a), so only the face-up ones match a filter."""
     unit = _unit(c, this)
-    force = (unit.force or []) if unit is not None else []
+    if unit is None:
+        return False
+    force = all_force(unit) if c.filter == ANY_CARD else (unit.force or [])
     return sum(1 for card in force if c.filter.matches(card)) >= c.n
 
 
@@ -93,6 +97,10 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
     K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
+    # 1122.2 アルターブレイク: valid while this card's force holds a face-down card (1019.1: it is broken)
+    K.SELF_BROKEN: lambda g, c, t: (unit := _unit(c, t)) is not None and bool(unit.force_down),
+    # 「このターンの間にあなたのゼクスがブレイクしていた」: a Z/X of yours broke into another this turn (1019.2)
+    K.BROKE_THIS_TURN: lambda g, c, t: any(how == "break" for _, how in g.entered_this_turn()),
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
 }
