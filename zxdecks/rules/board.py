@@ -62,6 +62,8 @@ class OnSquare:
     # 1019.2: its force put face down (the card that broke into this one): hidden, its abilities never valid (312.2a,
     # 1019.3); while it holds one the card is broken (1019.1)
     force_down: list[CardFacts] | None = None
+    # 1010.2a: the cards the latest instruction put out of its force (「置いたフォース」), where they went
+    force_put: tuple[CardFacts, ...] = ()
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn

@@ -17,6 +17,7 @@ from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
     Action,
     Condition,
+    ConditionKind,
     Effect,
     Kind,
     action_of,
@@ -134,7 +135,12 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
         return read
     effects, once = read
     first = effects[0].conditions
-    if first and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:]):
+    after_payment = any(c.kind is ConditionKind.PLACED_FORCE_IS for c in first)  # 1010.2a: known once it is paid
+    if (
+        first
+        and not after_payment
+        and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:])
+    ):
         return [replace(e, conditions=()) for e in effects], list(first), once
     return effects, [], once
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.breaks import BREAK_CONDITIONS
+from zxdecks.rules.effects.force_words import FORCE_CONDITIONS
 from zxdecks.rules.effects.language import (
     CardFilter,
     Condition,
@@ -146,6 +147,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
 _CONDITIONS.extend(LINK_CONDITIONS)  # links on the squares (effects.links)
 _CONDITIONS.extend(SELF_CONDITIONS)  # this card, whose turn, 《同名》 (effects.self_conditions)
 _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…しかない」 (effects.zone_conditions)
+_CONDITIONS.extend(FORCE_CONDITIONS)  # 「置いたフォースが…」 (effects.force_words)
 _CONDITIONS.extend(BREAK_CONDITIONS)  # the opponent's resource phase, a break this turn (effects.breaks)
 
 

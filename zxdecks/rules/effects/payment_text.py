@@ -29,6 +29,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
+    (re.compile(r"^このカードの裏向きのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force_down", "trash")),
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
 ]  # fmt: skip
 

@@ -36,6 +36,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("trash", "removed"): False,
     ("trash", "force"): True,
     ("force", "trash"): False,
+    ("force_down", "trash"): False,  # 「このカードの裏向きのフォース」 (1019.1)
     ("resources", "hand"): False,  # a resource given back
     ("self", "hand"): True,
     ("self", "resources"): True,

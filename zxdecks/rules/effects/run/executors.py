@@ -91,6 +91,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("trash", "removed"): movers.trash_remove,
     ("trash", "force"): plays.force,
     ("force", "trash"): plays.force,
+    ("force_down", "trash"): plays.force,
     ("resources", "hand"): movers.resource_to_hand,
     ("self", "hand"): plays.self_to_hand_resource_trash,
     ("self", "resources"): plays.self_to_hand_resource_trash,

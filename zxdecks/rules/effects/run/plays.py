@@ -92,18 +92,28 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
-    card's ability), or its force put into the trash; the policy chooses which."""
+    card's ability), or its force put into the trash (「裏向きのフォース」: its face-down cards only, else any of it,
+    312.3b); the policy chooses which, and the cards put are kept for 「置いたフォース」 (1010.2a)."""
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
     n = effect.n
-    if effect.source == "force":
-        held = unit.force or []
+    if effect.source in ("force", "force_down"):
+        up = [] if effect.source == "force_down" else list(unit.force or ())
+        held = [*up, *(unit.force_down or ())]
+        unit.force_put = ()  # this instruction's, even when it puts none
         if len(held) < n and not effect.up_to:
             return False
         order = game.choose(Choice.FORCE_OUT, held, list(range(len(held))), n)
-        for i in sorted(order, reverse=True):
-            game.put(held.pop(i), "trash")
+        put = tuple(held[i] for i in order)
+        face_up = [c for i, c in enumerate(up) if i not in order]
+        face_down = [c for i, c in enumerate(held[len(up) :], len(up)) if i not in order]
+        if effect.source == "force":
+            unit.force = face_up or None
+        unit.force_down = face_down or None  # 1019.1a: no face-down card left, no longer broken
+        for card in put:
+            game.put(card, "trash")
+        unit.force_put = put
         return done(effect, len(order), bool(order))
     script = game.scripts.get(unit.card.number)
     if script is not None and any(st.kind == "no_force" for st in script.statics):
