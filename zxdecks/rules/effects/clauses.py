@@ -59,7 +59,8 @@ _MODAL = re.compile(
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _IF_DID = re.compile(
     r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、(.+)$"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した|フォースにした)"
+    r"(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
 _DID_AFTER: dict[str, frozenset[Action]] = {

@@ -291,7 +291,7 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
     the Z/X whose ability it is out of the choice)."""
     return Effect(
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
-        rest=action.what, take=action.amount, to=action.scope,
+        rest=action.what, take=action.amount, to=action.scope, under=action.under,
     )  # fmt: skip
 
 

@@ -187,6 +187,10 @@ def useful(effect: Effect) -> bool:
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
 
+# CHOOSE_ZX's actions that put cards under the chosen Z/X as their force (1010.1, effects.force_verbs): no harm
+FORCE_ACTIONS = frozenset({"force_self", "force_trash", "force_removed", "force_hand"})
+
+
 def harms_any(effect: Effect) -> bool:
     """A choice among any Z/X (not only the opponent's, not 「あなたの」) that harms the chosen: worth having only when
     an opponent's Z/X it may choose is there (run.squares.choose_zx harms the opponent's first; on an empty board it
@@ -196,7 +200,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is Kind.CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest not in ("reboot", "zekkai", "zekkai_next")
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
-from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
+from zxdecks.rules.effects.run.force_under import put_under
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
@@ -136,6 +137,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         reached = choose_opponent_zx(game, effect)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
+    raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
     every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
@@ -153,6 +155,9 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         for unit in turned:
             unit.rebooted = action == "reboot"
         return done(effect, len(turned) + reached, bool(turned) or reached > 0)
+    if action in FORCE_ACTIONS:
+        put = sum(put_under(game, effect, at, unit) for _, unit in chosen)
+        return done(effect, put, put > 0)
     for square, unit in chosen:
         if action == "range":
             game.grant_range(unit, effect.take)

@@ -1,0 +1,46 @@
+"""What becomes the force of chosen Z/X of yours (1010.1), read after 「スクエアにあるあなたの…ゼクスをN枚(まで)選び、」:
+
+- 「このカードを(表向きで)そのゼクスのフォースにする」 / 「このカードをフォースとして(、)そのゼクス(カード)の下に表向きで置く」:
+  `what` "force_self" (language.FORCE_ACTIONS): this card, from wherever it is (an event resolving, the hand, the remove zone, the charge, the
+  trash, a square: 「このカード以外の」 then keeps it out of the choice), face up under the chosen Z/X;
+- 「あなたのトラッシュ(にある<filter>)をN枚(まで)…」, 「あなたのリムーブにある<filter>をN枚(まで)…」: "force_trash",
+  "force_removed": N cards of that zone matching `under` (as many as there are: the goldfish puts all it may);
+- 「あなたの手札(にある<filter>)をN枚…」 (without 「まで」): "force_hand", N hand cards, the ones the policy needs least.
+Carried out by effects.run.squares.choose_zx (1010.1a: not done when the chosen Z/X has gone; a Z/X whose text
+forbids force by a card's ability takes none). 「あなたの手札かあなたのトラッシュにある…の中から」, 「デッキの上からN枚見て…」,
+「裏向きで…」 and 《同名》 stay unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+# the verb: face up as that Z/X's force, with its endings (「てよい」 the last)
+_AS_FORCE = (
+    r"(?:表向きでその(?:ゼクス|カード)のフォースに(?:する|し|してよい)"
+    r"|フォースとして、?その(?:ゼクス|カード)の下に表向きで置(?:く|き|いてよい))$"
+)
+_SELF = re.compile(r"^このカードを" + _AS_FORCE)
+_ZONE = re.compile(
+    r"^あなたの(?P<zone>トラッシュ|リムーブ|手札)(?:にある(?:カード|"
+    + FILTER
+    + r"))?を(?P<n>\d+)枚(?P<upto>まで)?"
+    + _AS_FORCE
+)
+_ACTION = {"トラッシュ": "force_trash", "リムーブ": "force_removed", "手札": "force_hand"}
+
+
+def read_force_verb(words: str) -> tuple[str, int, CardFilter, bool] | None:
+    """What becomes the force of the chosen Z/X (`what`), how many cards, their filter and whether it says 「てよい」;
+    None when the words are not one of the shapes above."""
+    optional = words.endswith("よい")
+    if _SELF.match(words):
+        return "force_self", 1, ANY_CARD, optional
+    m = _ZONE.match(words)
+    if m is None or (m["zone"] == "手札" and m["upto"]):
+        return None  # hand cards up to N: how many the goldfish would give up is not decided here
+    cut = words.index("を" + m["n"] + "枚")
+    return _ACTION[m["zone"]], int(m["n"]), filter_of(m.groupdict(), words[:cut]), optional

@@ -1,0 +1,61 @@
+"""Cards put face up under a chosen Z/X of yours as its force (1010.1, effects.force_verbs), for run.squares.choose_zx:
+this card from wherever it is, or cards of your trash, remove zone or hand."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.table import At
+
+_ZONE = {"force_trash": "trash", "force_removed": "removed", "force_hand": "hand"}
+
+
+def takes_force(game: GameAPI, unit: OnSquare) -> bool:
+    """Whether a card can become the unit's force by a card's ability: not when its text forbids it (「カードをカードの
+    能力でこのカードのフォースにすることはできない」, the static "no_force")."""
+    script = game.scripts.get(unit.card.number)
+    return script is None or not any(st.kind == "no_force" for st in script.statics)
+
+
+def put_under(game: GameAPI, effect: Effect, at: At, unit: OnSquare) -> int:
+    """What `effect.rest` names put face up under `unit` as its force; how many cards went. 1010.1a: nothing when the
+    unit has left its square. This card: out of its zone (an event resolving, the hand, …) or off its square (its own
+    force to the trash, 908.1; an Extra card goes to the Dynamis instead, 911.1, and a token is gone: nothing put).
+    Zone cards: up to `take` of the filter `under`, as the policy chooses (the trash's and remove zone's it wants
+    under its Z/X most, the hand's it needs least)."""
+    if game.squares_holding(unit) is None or not takes_force(game, unit):
+        return 0
+    put: list[CardFacts] = []
+    if effect.rest == "force_self":
+        card = _take_this(game, at, unit)
+        put += [card] if card is not None else []
+    else:
+        zone = _ZONE[effect.rest]
+        choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
+        for _ in range(effect.take):
+            cards: list[CardFacts] = getattr(game, zone)
+            candidates = [i for i, c in enumerate(cards) if effect.under.matches(c) and not _is_this(c, at)]
+            chosen = game.choose(choice, cards, candidates, 1) if candidates else []
+            if not chosen:
+                break
+            put.append(game.take(zone, chosen[0]))
+        if zone == "trash" and not game.deck:
+            game.reload()
+    if put and game.squares_holding(unit) is not None:
+        unit.force = [*(unit.force or []), *put]
+    return len(put)
+
+
+def _is_this(card: CardFacts, at: At) -> bool:
+    return at.source is not None and card is at.source.card
+
+
+def _take_this(game: GameAPI, at: At, unit: OnSquare) -> CardFacts | None:
+    if at.source is not None:
+        return at.source.card if game.take_card(at.source.zone, at.source.card) else None
+    this = at.unit
+    if this is None or this is unit or game.squares_holding(this) is None:
+        return None
+    return game.leave(this)
