@@ -131,3 +131,17 @@ def test_a_zx_that_takes_no_force_by_a_cards_ability_takes_none():
     game.moving.append(ev)
     resolve(game, script.event, None, ev.name, Source("event", ev))
     assert (holder.force, game.moving) == (None, [ev])
+
+
+@pytest.mark.parametrize("hand", [3, 0])
+def test_hand_cards_go_under_this_card_as_the_policy_gives_them_up(hand):
+    game = fresh()
+    text = "カードを2枚引き、あなたの手札にあるカードを1枚フォースとしてこのカードの下に表向きで置く。"
+    drawn = [card(cost=5), card(cost=6)]
+    game.deck = [*drawn, *game.deck]
+    game.hand = [card(cost=1) for _ in range(hand)]
+    held = [*game.hand, *drawn]
+    unit = entered(game, text)
+    (under,) = unit.force  # two drawn first: there is always a card to put
+    assert under in held
+    assert sorted(c.number for c in game.hand) == sorted(c.number for c in held if c is not under)

@@ -78,3 +78,19 @@ def test_only_face_down_force_pays_for_face_down_force_and_the_card_is_no_longer
     assert found is not None
     activate(game, *found)
     assert (unit.force, unit.force_down, game.trash, len(game.hand)) == ([face_up], None, [face_down], 1)
+
+
+@pytest.mark.parametrize(("force", "down", "has"), [((), (), False), ((1,), (), True), ((), (1,), True)])
+def test_this_card_has_force_face_up_or_face_down(force, down, has):
+    game = fresh()
+    text = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】このカードがフォースを持つ場合、カードを1枚引く。"
+    (ability,) = read_card("X", text).abilities
+    unit = OnSquare(
+        card(), True, 3000, force=[card() for _ in force] or None, force_down=[card() for _ in down] or None
+    )
+    game.squares[(1, 1)] = unit
+    resolve(game, ability, unit, "X")
+    assert len(game.hand) == int(has)
+    (lacking,) = read_card("Y", text.replace("持つ場合", "持たない場合")).abilities
+    resolve(game, lacking, unit, "Y")
+    assert len(game.hand) == int(has) + int(not has)

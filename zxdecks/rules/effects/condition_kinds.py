@@ -55,6 +55,7 @@ class ConditionKind(enum.StrEnum):
     SELF_NEXT_TO_ZX = "self_next_to_zx"  # 1119 セッション: a Z/X of yours on a square next to this card (303.2a)
     SELF_REBOOTED = "self_rebooted"  # 「このカードがリブートの場合」
     UNISON_ON_SQUARES = "unison_on_squares"  # 「スクエアにあなたの≪ユニゾン≫しているゼクスがある場合」 (1029)
+    SELF_NO_FORCE = "self_no_force"  # 「このカードがフォースを持たない場合」 (312.3a: none face up or face down)
     PLACED_FORCE_IS = "placed_force_is"  # 「置いたフォースが<filter>の場合」: n cards this card's force last put match
     SELF_BROKEN = "self_broken"  # 1122 アルターブレイク: this card's force holds a face-down card (1019.1)
     BROKE_THIS_TURN = "broke_this_turn"  # 「このターンの間にあなたのゼクスがブレイクしていた場合」 (1019.2)

@@ -5,6 +5,7 @@
   置く」 or a 「…選び、トラッシュに置いてよい」 before it) match the filter, where they went (the trash: public, so the
   card as printed). None put (declined, or no force) never holds. The filter: 「コストN以上」, 「「X」」, 「[R]」, 「カード
   名に「X」を含む(カード)」, a colour. 「≪エヴォルシード≫を持つカード」 and 「同じカード名の…」 stay unread.
+- 「このカードがフォースを持つ/持たない場合」 (312.3a): SELF_FORCE_AT_LEAST 1 / SELF_NO_FORCE, face-down force too.
 """
 
 from __future__ import annotations
@@ -26,4 +27,9 @@ def _placed(m: re.Match[str]) -> Condition:
     return Condition("placed_force_is", 1, flt)
 
 
-FORCE_CONDITIONS = [(_PLACED, _placed)]
+FORCE_CONDITIONS = [
+    (_PLACED, _placed),
+    # 312.3a: this card has force / has none (face up or face down)
+    (re.compile(r"^このカードがフォースを持つ(?:場合|ならば)、(.+)$"), lambda m: Condition("self_force_at_least", 1)),
+    (re.compile(r"^このカードがフォースを持たない(?:場合|ならば)、(.+)$"), lambda m: Condition("self_no_force")),
+]

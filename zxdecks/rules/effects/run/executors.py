@@ -90,6 +90,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("trash", "resources"): movers.take_for_yourself,
     ("trash", "removed"): movers.trash_remove,
     ("trash", "force"): plays.force,
+    ("hand", "force"): plays.force,
     ("force", "trash"): plays.force,
     ("force_down", "trash"): plays.force,
     ("resources", "hand"): movers.resource_to_hand,

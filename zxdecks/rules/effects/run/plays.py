@@ -126,12 +126,14 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
                 break
             added.append(top)
             continue
-        trash = game.trash
-        candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
-        chosen = game.choose(Choice.FORCE_IN, trash, candidates, 1) if candidates else []
+        zone = "hand" if effect.source == "hand" else "trash"  # hand cards: the ones the policy needs least
+        cards = game.hand if zone == "hand" else game.trash
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
+        choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
+        chosen = game.choose(choice, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        added.append(game.take("trash", chosen[0]))
+        added.append(game.take(zone, chosen[0]))
     if added:
         unit.force = [*(unit.force or []), *added]
     if not game.deck:

@@ -97,6 +97,7 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.ZX_ENTERED_THIS_TURN: lambda g, c, t: any(c.filter.matches(card) for card, _ in g.entered_this_turn()),
     K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
+    K.SELF_NO_FORCE: lambda g, c, t: (unit := _unit(c, t)) is None or not all_force(unit),
     # 1010.2a: the cards the latest instruction put out of this card's force (none put: it does not hold)
     K.PLACED_FORCE_IS: lambda g, c, t: (
         (unit := _unit(c, t)) is not None and sum(1 for card in unit.force_put if c.filter.matches(card)) >= c.n
