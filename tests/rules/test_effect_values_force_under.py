@@ -145,3 +145,49 @@ def test_hand_cards_go_under_this_card_as_the_policy_gives_them_up(hand):
     (under,) = unit.force  # two drawn first: there is always a card to put
     assert under in held
     assert sorted(c.number for c in game.hand) == sorted(c.number for c in held if c is not under)
+
+
+ACTIVATE = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】あなたのリソースの枚数以下のコストの、このカードのフォースにある"
+    "カード名に「式神」を含むゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+@pytest.mark.parametrize(("resources", "entered"), [(4, True), (3, False)])
+def test_a_force_zx_of_a_cost_within_the_resources_enters_a_square(resources, entered):
+    game = fresh()
+    zx = card("陰陽師")
+    with_script(game, zx, ACTIVATE)
+    shikigami = dataclasses.replace(card("式神・朱雀", cost=4), power=6000)
+    hidden = dataclasses.replace(card("式神・玄武", cost=1), power=1500)
+    unit = OnSquare(zx, True, 3000, force=[card("札", cost=1), shikigami], force_down=[hidden])
+    game.squares = {(2, 0): unit}
+    game.resources = game.resources[:resources] if len(game.resources) >= resources else game.resources
+    while len(game.resources) < resources:
+        game.resources.append(dataclasses.replace(game.resources[0]))
+    (ability,) = game.scripts[zx.number].abilities
+    activate(game, (2, 0), ability)
+    placed = [u.card for u in game.squares.values() if u is not unit]
+    assert placed == ([shikigami] if entered else [])
+    assert [c.name for c in unit.force] == (["札"] if entered else ["札", "式神・朱雀"])
+    assert unit.force_down == [hidden]  # a face-down card is hidden: never chosen (312.2a)
+
+
+def test_a_force_zx_of_any_zx_of_yours_enters_and_another_zone_than_squares_stays_unread():
+    game = fresh()
+    text = "あなたのゼクスのフォースにある[騎士]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+    page = knight("従騎士", cost=2)
+    holder = OnSquare(card(), True, 3000, force=[page])
+    game.squares = {(2, 0): holder}
+    event(game, text)
+    assert (holder.force, [u.card for sq, u in game.squares.items() if sq != (2, 0)]) == (None, [page])
+    unread = read_card("X", "≪イベント≫このカードのフォースにある[騎士]を1枚選び、手札に加える。")
+    assert (unread.abilities, len(unread.unread)) == ((), 1)
+
+
+def test_a_bare_activate_keyword_is_read_as_its_rule_says():
+    (ability,) = read_card("X", "≪起≫アクティベート《赤1・赤1》【有効】≪自分ターン1≫").abilities
+    (plain,) = read_card("Y", ACTIVATE.replace("あなたのリソースの", "あなたのリソースにあるカードの")).abilities
+    assert ability.effects == plain.effects  # 1118.2
+    assert (ability.zone, ability.cost, ability.once_per_turn) == ("square", 1, True)
+    assert (ability.effects[0].kind, ability.effects[0].rest) == (Kind.ZONE_TO_SQUARE, "force_capped")

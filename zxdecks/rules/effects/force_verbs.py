@@ -33,6 +33,30 @@ _ZONE = re.compile(
 _ACTION = {"トラッシュ": "force_trash", "リムーブ": "force_removed", "手札": "force_hand"}
 
 
+# 「(あなたのリソース(にあるカード)の枚数以下のコストの、)このカードのフォースにある<filter>をN枚(まで)選び、」 (1118
+# アクティベート's words) and 「あなたのゼクスのフォースにある<filter>を…」: face-up force cards (a face-down one is hidden,
+# 312.2a), only onto squares: source "force" (this card's), "force_capped" (with a cost of at most the number of your
+# resources, counted when it resolves) or "zx_force" (any Z/X of yours), ZONE_TO_SQUARE (run.force_under.force_out)
+FORCE_SOURCES = ("force", "force_capped", "zx_force")
+_FROM_FORCE = re.compile(
+    r"^(?P<capped>あなたのリソース(?:にある(?:カード)?)?の枚数以下のコストの、)?(?P<whose>このカード|あなたのゼクス)のフォースにある"
+    r"(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
+def read_force_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str] | None:
+    """The force cards a clause chooses: the source (FORCE_SOURCES), how many, 「まで」, their filter and the words
+    after 「選び、」; None when it does not open so."""
+    m = _FROM_FORCE.match(clause)
+    if m is None:
+        return None
+    source = "zx_force" if m["whose"] == "あなたのゼクス" else "force_capped" if m["capped"] else "force"
+    if source == "zx_force" and m["capped"]:
+        return None
+    words = m.group(0)[: m.start("n") - m.start()]  # the filter's own words (not the verb's)
+    return source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), words), clause[m.end() :]
+
+
 def read_force_verb(words: str) -> tuple[str, int, CardFilter, bool] | None:
     """What becomes the force of the chosen Z/X (`what`), how many cards, their filter and whether it says 「てよい」;
     None when the words are not one of the shapes above."""

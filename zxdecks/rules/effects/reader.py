@@ -26,7 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text
+from zxdecks.rules.effects.keyword_texts import activate_text, keyword_text, phantom_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -200,7 +200,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     elif kind is AbilityKind.AUTO:
         text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
     elif kind is AbilityKind.ACTIVATED:
-        text = phantom_text(text) or text  # 1125 Phantom (effects.keyword_texts)
+        text = phantom_text(text) or activate_text(text) or text  # 1125 Phantom, 1118 Activate (keyword_texts)
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]

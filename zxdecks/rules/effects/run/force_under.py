@@ -1,13 +1,16 @@
-"""Cards put face up under a chosen Z/X of yours as its force (1010.1, effects.force_verbs), for run.squares.choose_zx:
-this card from wherever it is, or cards of your trash, remove zone or hand."""
+"""Force (312) in and out, for run.squares: cards put face up under a chosen Z/X of yours as its force (1010.1,
+effects.force_verbs; choose_zx): this card from wherever it is, or cards of your trash, remove zone or hand; and Z/X
+of face-up force put onto squares (zone_to_square, 1118.2 アクティベート's words)."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OnSquare
+from collections.abc import Callable
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts
-from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.api import Choice, GameAPI, Square
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.table import At
+from zxdecks.rules.effects.run.table import At, cause_of
 
 _ZONE = {"force_trash": "trash", "force_removed": "removed", "force_hand": "hand"}
 
@@ -59,3 +62,39 @@ def _take_this(game: GameAPI, at: At, unit: OnSquare) -> CardFacts | None:
     if this is None or this is unit or game.squares_holding(this) is None:
         return None
     return game.leave(this)
+
+
+def force_out(game: GameAPI, effect: Effect, at: At, empty: Callable[[GameAPI, str], list[Square]]) -> bool:
+    """Z/X of face-up force onto empty squares (ZONE_TO_SQUARE of a source in effects.force_verbs.FORCE_SOURCES):
+    this card's force ("force"; "force_capped": of a cost at most the number of your resources now, 1118.2) or that
+    of any Z/X of yours ("zx_force"), matching the filter, the ones the policy wants most first, without being played.
+    A face-down force card is hidden (312.2a): never chosen. `empty` lists the squares it may go to (run.squares)."""
+    entered = 0
+    for _ in range(effect.n):
+        squares = empty(game, effect.to)
+        if not squares:
+            break
+        if effect.rest == "zx_force":
+            holders = [u for u in game.squares.values() if u.force]
+        else:
+            holders = [at.unit] if at.unit is not None and game.squares_holding(at.unit) is not None else []
+        cap = len(game.resources) if effect.rest == "force_capped" else None
+        cards = [c for u in holders for c in u.force or ()]
+        owners = [u for u in holders for _ in u.force or ()]
+        candidates = [
+            i
+            for i, c in enumerate(cards)
+            if c.type in ATTACKERS_ON_SQUARES and effect.filter.matches(c) and (cap is None or (c.cost or 0) <= cap)
+        ]
+        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        card, owner = cards[chosen[0]], owners[chosen[0]]
+        held = owner.force or []
+        held.pop(next(i for i, c in enumerate(held) if c is card))
+        owner.force = held or None
+        game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
+        entered += 1
+        if game.defeated or game.won:
+            break
+    return entered > 0

@@ -6,10 +6,11 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
+from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
-from zxdecks.rules.effects.run.force_under import put_under
+from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
@@ -226,6 +227,8 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
     (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
     cost, and 「プレイされて」 abilities do not trigger."""
+    if effect.rest in FORCE_SOURCES:
+        return force_out(game, effect, at, empty_squares)  # face-up force cards (run.force_under)
     zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
     zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
     flt = effect.filter
