@@ -164,3 +164,18 @@ def test_a_face_down_force_counts_as_force_but_matches_no_filter_of_it():
     knight = (Condition("self_force_at_least", 1, CardFilter(race="騎士")),)
     assert conditions_hold(game, has, unit)  # 312.3a: it has force
     assert not conditions_hold(game, knight, unit)  # hidden (312.2a): its race is not seen
+
+
+def test_a_zx_that_entered_by_a_break_entered_by_a_cards_ability_not_played_nor_from_outside_the_hand():
+    game = fresh()
+    _, true = _board(game)
+    event(game, BREAK)
+    unit = game.squares[(1, 1)]
+    ways = {
+        "self_by_ability": True,
+        "self_played": False,
+    }
+    for kind, holds in ways.items():
+        assert conditions_hold(game, (Condition(kind),), unit) is holds, kind
+    assert conditions_hold(game, (Condition("self_entered_this_turn", name="ability"),), unit)
+    assert not conditions_hold(game, (Condition("self_entered_this_turn", name="not_hand"),), unit)

@@ -15,6 +15,8 @@ K = ConditionKind
 This = OnSquare | CardFacts | None
 # The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS)
 PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
+# The ways a card enters by a card's ability: put there by an effect, or broken into from the hand (1019.2)
+BY_ABILITY = frozenset({"ability", "break"})
 
 
 def card_of(c: Condition, this: This, own: bool = True) -> CardFacts:
@@ -40,12 +42,12 @@ def _played(g: GameAPI, c: Condition, this: This) -> bool:
 
 def _by_ability(g: GameAPI, c: Condition, this: This) -> bool:
     unit = _unit(c, this)
-    return unit is not None and unit.entered_how == "ability"
+    return unit is not None and unit.entered_how in BY_ABILITY
 
 
 # 「このターンの間にこのカードが<way>登場していた」: the ways (Game.enter's `how`) each phrase names
 _WAYS = {
-    "ability": frozenset({"ability"}),
+    "ability": BY_ABILITY,
     "ignition": frozenset({"ignition"}),
     "played": PLAYED_WAYS,
     "not_hand": frozenset({"ignition", "life", "played", "ability", "dynamis", "unison", "igob"}),
