@@ -171,6 +171,7 @@ def test_a_zx_that_entered_by_a_break_entered_by_a_cards_ability_not_played_nor_
     _, true = _board(game)
     event(game, BREAK)
     unit = game.squares[(1, 1)]
+    assert unit.card is true
     ways = {
         "self_by_ability": True,
         "self_played": False,
