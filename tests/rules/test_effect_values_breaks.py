@@ -180,3 +180,12 @@ def test_a_zx_that_entered_by_a_break_entered_by_a_cards_ability_not_played_nor_
         assert conditions_hold(game, (Condition(kind),), unit) is holds, kind
     assert conditions_hold(game, (Condition("self_entered_this_turn", name="ability"),), unit)
     assert not conditions_hold(game, (Condition("self_entered_this_turn", name="not_hand"),), unit)
+
+
+def test_a_zx_that_cannot_break_is_never_the_one_that_breaks():
+    game = fresh()
+    masked, _ = _board(game)
+    script = read_card(masked.number, "≪常≫【有効】スクエア【効果】このカードはブレイクできない。")
+    assert [st.kind for st in script.abilities[0].statics] == ["no_break"]
+    event(game, BREAK, {masked.number: script})
+    assert (game.squares[(1, 1)].card, game.squares[(1, 1)].force_down) == (masked, None)

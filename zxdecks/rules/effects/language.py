@@ -275,7 +275,8 @@ class Static:
 
     # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
     # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
-    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability
+    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability;
+    # "no_break": it never breaks (1019.2, run.breaks)
     kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD

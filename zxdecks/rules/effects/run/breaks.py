@@ -13,7 +13,9 @@ from zxdecks.rules.effects.run.table import At, cause_of
 def breakers(game: GameAPI, effect: Effect) -> list[tuple[Square, OnSquare]]:
     """The Z/X of yours that may break (card A): on a square, rebooted (the texts say 「リブートの」), matching `under`.
     A token or an Extra card cannot go face down into the force zone (a token ceases to exist off the squares, an
-    Extra card goes to the Dynamis instead, 911.1), so it cannot break (1019.2a); one with 絶界 is not chosen (1107)."""
+    Extra card goes to the Dynamis instead, 911.1), so it cannot break (1019.2a); one with 絶界 is not chosen (1107),
+    nor one whose text says 「このカードはブレイクできない」; one with a shift on it is left out (its shift would go to
+    the Dynamis, 913.1: a legal break missed rather than a wrong one)."""
     return [
         (sq, u)
         for sq, u in game.squares.items()
@@ -24,7 +26,14 @@ def breakers(game: GameAPI, effect: Effect) -> list[tuple[Square, OnSquare]]:
         and u.shift is None
         and effect.under.matches(u.card)
         and choosable(game, u)
+        and not _cannot_break(game, u)
     ]
+
+
+def _cannot_break(game: GameAPI, unit: OnSquare) -> bool:
+    """「このカードはブレイクできない」 (the static "no_break" of its text, valid on squares)."""
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(st.kind == "no_break" for st in script.statics)
 
 
 def becomers(game: GameAPI, effect: Effect) -> list[int]:
