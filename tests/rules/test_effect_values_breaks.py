@@ -10,6 +10,7 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter, Condition, Effect, Kind
@@ -189,3 +190,17 @@ def test_a_zx_that_cannot_break_is_never_the_one_that_breaks():
     assert [st.kind for st in script.abilities[0].statics] == ["no_break"]
     event(game, BREAK, {masked.number: script})
     assert (game.squares[(1, 1)].card, game.squares[(1, 1)].force_down) == (masked, None)
+
+
+@pytest.mark.parametrize("in_hand", [True, False])
+def test_an_event_extra_that_breaks_is_played_from_the_dynamis_only_when_the_break_can_be_done(in_hand):
+    game = fresh()
+    masked, true = _board(game, in_hand=in_hand)
+    extra = dataclasses.replace(card("覚醒の一撃", CardType.EV_EX, cost=0))
+    game.scripts = {extra.number: read_card(extra.number, "≪イベント≫" + BREAK, "")}  # no play condition: its cost
+    game.dynamis = [extra]
+    assert game.dynamis_playable() == ([0] if in_hand else [])  # 1019.2a: nothing to break into, not played
+    if in_hand:
+        assert game.play_from_dynamis(0)
+        unit = game.squares[(1, 1)]
+        assert (unit.card, unit.force_down, game.dynamis_face_up) == (true, [masked], [extra])  # 806.3c
