@@ -14,7 +14,7 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import activate, resolve
+from zxdecks.rules.effects.run import activate, next_activation, resolve
 from zxdecks.rules.effects.run.table import Source
 
 SELF = "スクエアにあるあなたのカード名に「北極星」を含むゼクスを1枚まで選び、このカードを表向きでそのゼクスのフォースにする。"
@@ -191,3 +191,26 @@ def test_a_bare_activate_keyword_is_read_as_its_rule_says():
     assert ability.effects == plain.effects  # 1118.2
     assert (ability.zone, ability.cost, ability.once_per_turn) == ("square", 1, True)
     assert (ability.effects[0].kind, ability.effects[0].rest) == (Kind.ZONE_TO_SQUARE, "force_capped")
+
+
+PAID_UNDER = (
+    "≪起≫【有効】≪自分ターン≫手札【コスト】このカードを表向きでスクエアにあるあなたのカード名に「北極星」を含むゼクスのフォースにする。"
+    "\n【効果】1枚引く。"
+)
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_a_hand_card_pays_by_going_under_a_named_zx_of_yours(named):
+    game = fresh()
+    gear = card("北極星の欠片")
+    with_script(game, gear, PAID_UNDER)
+    holder = OnSquare(card("北極星の騎士" if named else "南の騎士"), True, 3000)
+    game.squares[(1, 1)] = holder
+    game.hand = [gear]
+    found = next_activation(game)
+    assert (found is not None) is named  # no Z/X to go under: the payment cannot be made, the ability is not played
+    if named:
+        activate(game, *found)
+        assert holder.force == [gear]
+        assert len(game.hand) == 1
+        assert game.hand[0] is not gear

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind
 from zxdecks.rules.effects.words import FILTER, filter_of
 
 # the verb: face up as that Z/X's force, with its endings (「てよい」 the last)
@@ -68,3 +68,17 @@ def read_force_verb(words: str) -> tuple[str, int, CardFilter, bool] | None:
         return None  # hand cards up to N: how many the goldfish would give up is not decided here
     cut = words.index("を" + m["n"] + "枚")
     return _ACTION[m["zone"]], int(m["n"]), filter_of(m.groupdict(), words[:cut]), optional
+
+
+# A payment (807.1a): 「このカードを表向きでスクエアにあるあなたの<filter>のフォースにする」 (a hand card's ability): the
+# choice of one Z/X of yours and this card under it, as the effect 「…選び、このカードを…フォースにする」 would be
+_SELF_PAID = re.compile(r"^このカードを表向きでスクエアにあるあなたの(?:" + FILTER + r")のフォースにする。?")
+
+
+def force_payment(payment: str) -> tuple[Effect, int] | None:
+    """The payment at the start of `payment` that puts this card under a Z/X of yours, and where it ends; None."""
+    m = _SELF_PAID.match(payment)
+    if m is None:
+        return None
+    flt = filter_of(m.groupdict(), m.group(0))
+    return Effect(Kind.CHOOSE_ZX, 1, filter=flt, rest="force_self", take=1, to="own"), m.end()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
+from zxdecks.rules.effects.force_verbs import force_payment
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
 from zxdecks.rules.effects.two_zone_payments import two_zone_payment
@@ -49,6 +50,11 @@ def read_payment(payment: str) -> list[Effect] | str:
                 payment = payment[p.end() :].strip()
                 break
         else:  # what the table does not know, the grammar may (every clause of it a payment)
+            under = force_payment(payment)  # this card under a Z/X of yours (effects.force_verbs)
+            if under is not None:
+                paid.append(under[0])
+                payment = payment[under[1] :].strip()
+                continue
             both = two_zone_payment(payment)  # the hand and the charge together (effects.two_zone_payments)
             if both is not None:
                 paid.extend(both[0])
