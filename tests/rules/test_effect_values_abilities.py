@@ -225,6 +225,7 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
     pinned |= {("self", "deck"), ("hand|charge", "trash"), ("hand|charge", "removed")}  # …_payment_shapes.py
     pinned |= {("force_down", "trash")}  # test_effect_values_placed_force.py
     pinned |= {("hand", "force")}  # test_effect_values_force_under.py
+    pinned |= {("force", "hand"), ("force", "resources")}  # test_effect_values_placed_force.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

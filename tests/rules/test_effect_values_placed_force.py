@@ -94,3 +94,37 @@ def test_this_card_has_force_face_up_or_face_down(force, down, has):
     (lacking,) = read_card("Y", text.replace("持つ場合", "持たない場合")).abilities
     resolve(game, lacking, unit, "Y")
     assert len(game.hand) == int(has) + int(not has)
+
+
+@pytest.mark.parametrize(
+    ("verb", "where"),
+    [("手札に戻す", "hand"), ("リソースにスリープで置く", "resources"), ("トラッシュに置く", "trash")],
+)
+def test_all_of_this_cards_force_goes_where_the_verb_says_face_down_too(verb, where):
+    game = fresh()
+    text = f"≪起≫【有効】スクエア【コスト】《無0・無0》【効果】このカードのフォースをすべて{verb}。"
+    (ability,) = read_card("X", text).abilities
+    up, down = card(cost=2), card(cost=4)
+    unit = OnSquare(card(), True, 3000, force=[up], force_down=[down])
+    game.squares[(1, 1)] = unit
+    resources = len(game.resources)
+    resolve(game, ability, unit, "X")
+    assert (unit.force, unit.force_down) == (None, None)  # 1019.1a: no longer broken
+    if where == "resources":
+        assert [(r.card, r.rebooted) for r in game.resources[resources:]] == [(up, False), (down, False)]
+    else:
+        assert sorted(c.number for c in getattr(game, where)) == sorted(c.number for c in (up, down))
+
+
+def test_up_to_n_of_this_cards_force_into_the_resources_and_a_count_after_it():
+    game = fresh()
+    text = (
+        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】このカードのフォースを2枚まで選び、リソースにスリープで置く。"
+        "2枚以上置いた場合、カードを1枚引く。"
+    )
+    (ability,) = read_card("X", text).abilities
+    unit = OnSquare(card(), True, 3000, force=[card(cost=1), card(cost=2), card(cost=3)])
+    game.squares[(1, 1)] = unit
+    resources = len(game.resources)
+    resolve(game, ability, unit, "X")
+    assert (len(unit.force or []), len(game.resources) - resources, len(game.hand)) == (1, 2, 1)

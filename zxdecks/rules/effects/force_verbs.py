@@ -38,15 +38,25 @@ _ACTION = {"トラッシュ": "force_trash", "リムーブ": "force_removed", "�
 # 312.2a), only onto squares: source "force" (this card's), "force_capped" (with a cost of at most the number of your
 # resources, counted when it resolves) or "zx_force" (any Z/X of yours), ZONE_TO_SQUARE (run.force_under.force_out)
 FORCE_SOURCES = ("force", "force_capped", "zx_force")
+ALL_FORCE = 99  # 「すべて」: more than a force ever holds, 「まで」 (the goldfish puts every card)
 _FROM_FORCE = re.compile(
     r"^(?P<capped>あなたのリソース(?:にある(?:カード)?)?の枚数以下のコストの、)?(?P<whose>このカード|あなたのゼクス)のフォースにある"
     r"(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
 )
 
 
+# 「このカードのフォースをすべて」 / 「このカードのフォースをN枚(まで)選び、」: any of this card's force (face up or down),
+# to the trash, the hand or the resources (zone_pairs: ("force", …), run.plays.force); 「すべて」 is all of it
+_THIS_FORCE = re.compile(r"^このカードのフォースを(?:(?P<all>すべて)|(?P<n>\d+)枚(?P<upto>まで)?選び、)")
+
+
 def read_force_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str] | None:
     """The force cards a clause chooses: the source (FORCE_SOURCES), how many, 「まで」, their filter and the words
     after 「選び、」; None when it does not open so."""
+    every = _THIS_FORCE.match(clause)
+    if every is not None:
+        count = ALL_FORCE if every["all"] else int(every["n"])
+        return "force", count, bool(every["all"] or every["upto"]), ANY_CARD, clause[every.end() :]
     m = _FROM_FORCE.match(clause)
     if m is None:
         return None

@@ -263,7 +263,7 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
-    if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE:
+    if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
@@ -288,6 +288,12 @@ def _effect(clause: Clause) -> Effect | str:
     if kind is Kind.PLACE_LINK:
         effect = replace(effect, rest=action.state, rebooted=False)
     return effect
+
+
+def _force_out(action: Move) -> bool:
+    """Any of this card's force (no filter) to the trash, the hand or the resources (run.plays.force)."""
+    pair = (action.source, action.destination)
+    return pair in (("force", "trash"), ("force", "hand"), ("force", "resources")) and action.filter == ANY_CARD
 
 
 def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:

@@ -93,6 +93,8 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("hand", "force"): plays.force,
     ("force", "trash"): plays.force,
     ("force_down", "trash"): plays.force,
+    ("force", "hand"): plays.force,
+    ("force", "resources"): plays.force,
     ("resources", "hand"): movers.resource_to_hand,
     ("self", "hand"): plays.self_to_hand_resource_trash,
     ("self", "resources"): plays.self_to_hand_resource_trash,

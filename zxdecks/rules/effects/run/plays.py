@@ -111,8 +111,11 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         if effect.source == "force":
             unit.force = face_up or None
         unit.force_down = face_down or None  # 1019.1a: no face-down card left, no longer broken
-        for card in put:
-            game.put(card, "trash")
+        for card in put:  # into the trash, the hand or the resources (slept unless it says rebooted)
+            if effect.destination == "resources":
+                placed_in_resources(game, card, effect.rebooted)
+            else:
+                game.put(card, "hand" if effect.destination == "hand" else "trash")
         unit.force_put = put
         return done(effect, len(order), bool(order))
     script = game.scripts.get(unit.card.number)
