@@ -1,5 +1,5 @@
 """Keywords before an auto ability's 【有効】 that only say when it is valid (effects.keyword_gates): アルターブレイク
-(1122, never valid in the goldfish: no face-down force), シンボル「X」 on an auto ability (1120) and セッション (1119, a Z/X
+(1122, valid while this card's force holds a face-down card, 1019), シンボル「X」 on an auto ability (1120) and セッション (1119, a Z/X
 of yours next to this card)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from tests.rules.test_effect_values import fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import ConditionKind, Trigger
+from zxdecks.rules.effects.language import Condition, ConditionKind, Trigger
 from zxdecks.rules.goldfish import OnSquare
 
 DRAW_TWO = "【有効】スクエア【誘発】このカードが登場する。\n【効果】2枚引く。"
@@ -34,14 +34,19 @@ def _enter(text, charge=(), squares=None):
     return len(game.hand)
 
 
-def test_alter_break_is_read_but_valid_nowhere_the_goldfish_plays_and_never_resolves():
+def test_alter_break_is_read_with_its_condition_and_resolves_only_for_a_broken_card():
     for text in (ALTER, ALTER_BARE):
         script = read_card("X", text)
         assert script.unread == ()
         (ability,) = script.abilities
-        assert (ability.trigger, ability.zone) == (Trigger.ENTER, "elsewhere")
-        assert line_part(ability) == "opponent_board_only"
-        assert _enter(text) == 0  # no face-down force: the two cards are not drawn
+        assert (ability.trigger, ability.zone, ability.conditions) == (
+            Trigger.ENTER,
+            "square",
+            (Condition("self_broken"),),
+        )
+        assert line_part(ability) == "acting"
+        assert _enter(text) == 0  # entered with no face-down force: the two cards are not drawn
+        # (entering broken, by 1019.2, draws them: test_effect_values_breaks.py)
     assert _enter("≪自≫" + DRAW_TWO) == 2  # the same ability without the keyword draws them
     other = "≪自≫アルターブレイク（このカードがリブートしていると有効。）\n" + DRAW_TWO
     assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread

@@ -207,6 +207,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.DRAW_TO, Kind.DELAYED}  # test_effect_values_verbs.py
     pinned |= {Kind.EITHER_MOVE, Kind.POWER_PER}  # test_effect_values_either_moves.py, …_power_per.py
     pinned |= {Kind.PLAYER_EXTRA_UP}  # test_goldfish_player_stack.py
+    pinned |= {Kind.BREAK}  # test_effect_values_breaks.py
     assert set(Kind) == pinned
 
 
@@ -222,6 +223,9 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
         ("deck_top", "removed"), ("charge", "resources"), ("charge", "deck_bottom"), ("self", "dynamis_face_up"),
     }  # fmt: skip
     pinned |= {("self", "deck"), ("hand|charge", "trash"), ("hand|charge", "removed")}  # …_payment_shapes.py
+    pinned |= {("force_down", "trash")}  # test_effect_values_placed_force.py
+    pinned |= {("hand", "force")}  # test_effect_values_force_under.py
+    pinned |= {("force", "hand"), ("force", "resources")}  # test_effect_values_placed_force.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

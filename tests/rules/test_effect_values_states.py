@@ -144,11 +144,16 @@ def test_a_z_x_without_force_goes_back_and_one_with_force_stays():
     assert (list(game.squares), len(game.hand)) == ([LEFT], 1)
 
 
-def test_a_z_x_in_break_is_never_one_in_the_model_and_reads_as_no_target():
+def test_only_a_broken_z_x_of_yours_is_chosen_for_a_break_state():
     (effect,) = read_card(
         "X", "≪イベント≫スクエアにあるあなたのブレイクしているゼクスを1枚選び、破壊する。"
     ).event.effects
-    assert effect.kind is Kind.NO_TARGET
+    assert (effect.kind, effect.to) == (Kind.CHOOSE_ZX, "break own")  # 1019.1: a face-down card in its force
+    game = board({LEFT: zx(3000), RIGHT: zx(3000)}, {})
+    game.squares[LEFT].force = [card()]  # face up: not broken
+    game.squares[RIGHT].force_down = [card()]
+    event(game, "スクエアにあるあなたのブレイクしているゼクスを1枚選び、破壊する。")
+    assert list(game.squares) == [LEFT]
 
 
 # -- パワーN以下 / コストN / すべて / 好きな枚数 / コストの合計 ------------------------------------------------------------------

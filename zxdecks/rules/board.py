@@ -59,11 +59,21 @@ class OnSquare:
     power: int | None = None  # printed, with changes until end of turn; Game.power_of adds constant abilities (811)
     entered_turn: int = 0
     force: list[CardFacts] | None = None  # 312.3: its force, face up (None: none yet)
+    # 1019.2: its force put face down (the card that broke into this one): hidden, its abilities never valid (312.2a,
+    # 1019.3); while it holds one the card is broken (1019.1)
+    force_down: list[CardFacts] | None = None
+    # 1010.2a: the cards the latest instruction put out of its force (「置いたフォース」), where they went
+    force_put: tuple[CardFacts, ...] = ()
     shift: CardFacts | None = None  # 202.8, 806.3d: a shift card on it (its name, text, colour, race shared)
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
     entered_how: str = ""  # how it entered (goldfish.moves.ENTER_TRIGGERS: "hand", "ignition", "ability", ...)
+
+
+def all_force(unit: OnSquare) -> list[CardFacts]:
+    """Every card of a unit's force, face up and face down (312.3a: a card with either "has force")."""
+    return [*(unit.force or ()), *(unit.force_down or ())]
 
 
 # A vanilla Z/X has 1500 power a cost (cost 2: 3000, 3: 4500, 4: 6000, 5: 7500, 6: 9000, the most common printed

@@ -17,6 +17,7 @@ from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
     Action,
     Condition,
+    ConditionKind,
     Effect,
     Kind,
     action_of,
@@ -58,7 +59,8 @@ _MODAL = re.compile(
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _IF_DID = re.compile(
     r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、(.+)$"
+    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した|フォースにした)"
+    r"(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
 _DID_AFTER: dict[str, frozenset[Action]] = {
@@ -134,7 +136,12 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
         return read
     effects, once = read
     first = effects[0].conditions
-    if first and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:]):
+    after_payment = any(c.kind is ConditionKind.PLACED_FORCE_IS for c in first)  # 1010.2a: known once it is paid
+    if (
+        first
+        and not after_payment
+        and all(e.conditions == first or (e.if_did and not e.conditions) for e in effects[1:])
+    ):
         return [replace(e, conditions=()) for e in effects], list(first), once
     return effects, [], once
 

@@ -57,6 +57,12 @@ class ConditionKind(enum.StrEnum):
     UNISON_ON_SQUARES = "unison_on_squares"  # 「スクエアにあなたの≪ユニゾン≫しているゼクスがある場合」 (1029)
     DID_THIS_TURN = "did_this_turn"  # 「このターンの間に…していた」: the event `name` of goldfish.turn_record (filter)
     SELF_IN_UNISON = "self_in_unison"  # this card is one with the player card (1029): its subtext's 「…のみ有効」
+    SELF_NO_FORCE = "self_no_force"  # 「このカードがフォースを持たない場合」 (312.3a: none face up or face down)
+    PLACED_FORCE_IS = "placed_force_is"  # 「置いたフォースが<filter>の場合」: n cards this card's force last put match
+    SELF_BROKEN = "self_broken"  # 1122 アルターブレイク: this card's force holds a face-down card (1019.1)
+    BROKE_THIS_TURN = "broke_this_turn"  # 「このターンの間にあなたのゼクスがブレイクしていた場合」 (1019.2)
+    # 「相手のターンの直前のリソースフェイズに相手が手札からリソースにカードを置いていなかった」 (effects.breaks)
+    OPPONENT_SKIPPED_RESOURCE = "opponent_skipped_resource"
     # effects.zone_conditions, their checkers in run.zone_checkers
     RESOURCES_ONLY = "resources_only"  # 「あなたのリソースに<filter>しかない」: every resource matches
     COUNTERS_AT_LEAST = "counters_at_least"  # 「あなたの≪鍵≫がN個以上ある場合」: n counters named `name` (1017)

@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.board_conditions import BOARD_CONDITIONS
+from zxdecks.rules.effects.breaks import BREAK_CONDITIONS
 from zxdecks.rules.effects.count_conditions import COUNT_CONDITIONS
+from zxdecks.rules.effects.force_words import FORCE_CONDITIONS
 from zxdecks.rules.effects.language import (
     CardFilter,
     Condition,
@@ -30,6 +32,9 @@ def match_filter(m: re.Match[str]) -> CardFilter:
     not part of the filter (「…あるならば、このカードは≪イグニッション≫を得る」 asks for no ignition icon)."""
     return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
 
+
+# the states of 「スクエアにあなたの<state>…がある場合」 (effects.zx_states)
+_STATE_WORD = {"フォースを持つ": "force", "フォースを持たない": "no_force", "ブレイクしている": "break"}
 
 _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
@@ -58,10 +63,10 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         re.compile(r"^スクエアにあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が(?:" + NUM + r"枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
     ),
-    (  # 「スクエアにあなたのフォースを持つゼクスがある場合」: a state of effects.zx_states (the force ones: the others
-        # are never or only in a battle)
-        re.compile(r"^スクエアにあなたの(?P<state>フォースを持つ|フォースを持たない)" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
-        lambda m: Condition("square_state_at_least", 1, match_filter(m), "force" if m["state"] == "フォースを持つ" else "no_force"),
+    (  # 「スクエアにあなたのフォースを持つゼクスがある場合」: a state of effects.zx_states (the force and break ones: the
+        # others are never or only in a battle)
+        re.compile(r"^スクエアにあなたの(?P<state>フォースを持つ|フォースを持たない|ブレイクしている)" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("square_state_at_least", 1, match_filter(m), _STATE_WORD[m["state"]]),
     ),
     (re.compile(r"^このターンの間にあなたか相手がダメージを受けていた(?:場合|ならば)、(.+)$"), lambda m: Condition("damage_this_turn")),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),
@@ -148,6 +153,8 @@ _CONDITIONS.extend(ZONE_CONDITIONS)  # 「…あり、その中に…」, 「…
 _CONDITIONS.extend(TURN_CONDITIONS)  # 「このターンの間に…していた」 (effects.turn_conditions)
 _CONDITIONS.extend(BOARD_CONDITIONS)  # several zones, the board (effects.board_conditions)
 _CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
+_CONDITIONS.extend(FORCE_CONDITIONS)  # 「置いたフォースが…」 (effects.force_words)
+_CONDITIONS.extend(BREAK_CONDITIONS)  # the opponent's resource phase, a break this turn (effects.breaks)
 
 
 # 「あなたのリソースにカードが7枚以上あるか、相手のリソースにカードが6枚以上ある場合、」: either condition, each one

@@ -124,6 +124,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
+    (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
     # 1027: an alternative to the resource cost when the card is played
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + FILTER + r")?を"
@@ -253,7 +254,16 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if head is None and kinds == {"free_play"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
-        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+        "square": {
+            "self_power",
+            "aura",
+            "charge_limit",
+            "hand_limit",
+            "self_power_per",
+            "force_power",
+            "no_force",
+            "no_break",
+        }
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

@@ -31,7 +31,17 @@ from collections import Counter
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
+from zxdecks.rules.effects.language import (
+    FORCE_ACTIONS,
+    Ability,
+    AbilityKind,
+    Condition,
+    ConditionKind,
+    Effect,
+    Kind,
+    Trigger,
+    Unread,
+)
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
@@ -159,7 +169,7 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    return not ((effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range"))
+    return not ((effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS))
 
 
 def _on_defenders(effect: Effect) -> bool:

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
+from zxdecks.rules.effects.force_verbs import read_force_verb
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
@@ -81,6 +82,7 @@ class OnSquares:
     filter: CardFilter = ANY_CARD
     amount: int = 0
     scope: str = ""
+    under: CardFilter = ANY_CARD  # what becomes their force ("force_*", effects.force_verbs): the cards' filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +235,10 @@ def read_clause(text: str) -> Clause:
         found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
+        force = read_force_verb(phrase[1]) if done is None else None
+        if force is not None:  # cards put under them as their force (1010.1, effects.force_verbs)
+            found = OnSquares(force[0], p.count, p.up_to, p.filter, force[1], p.scope, force[2])
+            return Clause(text, found, force[3], if_did, tuple(conditions), until, if_count=if_count)
         if done is None:
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         what, amount, optional = done
@@ -336,8 +342,8 @@ def _fields(action: Move | Act | OnSquares | Options) -> dict[str, object]:
         value = getattr(action, name)
         if name == "options":
             out["options"] = [serialise(option) for option in value]
-        elif name == "filter":
-            out |= {"filter": _filter(value)} if value != ANY_CARD else {}
+        elif name in ("filter", "under"):
+            out |= {name: _filter(value)} if value != ANY_CARD else {}
         elif value is not False and value != "" and not (name == "look" and value == 0):
             out[name] = value
     return out

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
+from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
@@ -19,7 +20,7 @@ from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINAT
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
-_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis")
+_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis", *FORCE_SOURCES)
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("deck_top", "life"): Kind.RECOVER,
     ("hand", "square"): Kind.ZONE_TO_SQUARE,
@@ -30,6 +31,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("token", "square"): Kind.MAKE_TOKEN,
     ("dynamis", "square"): Kind.ZONE_TO_SQUARE,  # any card of the Dynamis, face down or up
+    **{(source, "square"): Kind.ZONE_TO_SQUARE for source in FORCE_SOURCES},  # face-up force (effects.force_verbs)
     ("self", "square"): Kind.SELF_TO_SQUARE,
     ("link", "link_square"): Kind.PLACE_LINK,  # effects.links
     ("deck", "hand"): Kind.SEARCH,
@@ -261,6 +263,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
+    if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
+        return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
@@ -286,12 +290,18 @@ def _effect(clause: Clause) -> Effect | str:
     return effect
 
 
+def _force_out(action: Move) -> bool:
+    """Any of this card's force (no filter) to the trash, the hand or the resources (run.plays.force)."""
+    pair = (action.source, action.destination)
+    return pair in (("force", "trash"), ("force", "hand"), ("force", "resources")) and action.filter == ANY_CARD
+
+
 def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
     """A choice among Z/X on squares as CHOOSE_ZX; 「このカード以外の」 as "others" in its scope (the executor keeps
     the Z/X whose ability it is out of the choice)."""
     return Effect(
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
-        rest=action.what, take=action.amount, to=action.scope,
+        rest=action.what, take=action.amount, to=action.scope, under=action.under,
     )  # fmt: skip
 
 

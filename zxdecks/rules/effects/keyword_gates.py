@@ -1,9 +1,9 @@
 """Keywords printed before an auto ability's 【有効】 that only say when the ability is valid (issue 28: the
 「このカードが登場する」 lines left unread because of the word before them).
 
-- 1122 アルターブレイク (「このカードがブレイクしていると有効。」): valid only while this card's force holds a face-down
-  card. The engine keeps no face-down force (1019 ブレイク is not played, `effects.zx_states`), so the ability is
-  read but valid nowhere the goldfish plays: zone "elsewhere" (`coverage`: opponent's board only), never fired.
+- 1122 アルターブレイク (「このカードがブレイクしていると有効。」) before an auto, activated or constant ability: valid
+  only while this card's force holds a face-down card (1019.1, put there by 1019.2 ブレイク, effects.breaks): the
+  condition SELF_BROKEN, checked when the ability resolves, before it is played, and while a constant one applies.
 - 1120 シンボル「X」 on an auto ability: the condition of the constant ones (`constant_grants.symbol_condition`), a Z/X
   of yours named X on a square or in the charge, checked when the ability resolves.
 

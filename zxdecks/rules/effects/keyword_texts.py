@@ -46,4 +46,28 @@ def rewrite_text(text: str) -> str | None:
     return REWRITE_TEXT.format(m[1]) if m else None
 
 
-__all__ = ["KEYWORD_TEXTS", "PHANTOM_PAYMENT", "REWRITE_TEXT", "keyword_text", "phantom_text", "rewrite_text"]
+# 1118 Activate ≪colour N≫: an activated ability on a square, paying the icon's cost, that puts a Z/X named 式神 of
+# this card's force whose cost is at most the number of your resources onto an empty normal square (1118.2's words).
+_ACTIVATE = re.compile(r"^アクティベート(?P<cost>《[^》]+》)(?:【有効】(?P<mark>≪[^≫]+≫))?$")
+ACTIVATE_EFFECT = (
+    "あなたのリソースにあるカードの枚数以下のコストの、このカードのフォースにあるカード名に「式神」を含むゼクスを1枚選び、"
+    "リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+def activate_text(text: str) -> str | None:
+    """A bare アクティベート line as the activated ability it is; None for any other."""
+    m = _ACTIVATE.match(text.strip())
+    return f"【有効】{m['mark'] or ''}スクエア【コスト】{m['cost']}【効果】{ACTIVATE_EFFECT}" if m else None
+
+
+__all__ = [
+    "ACTIVATE_EFFECT",
+    "KEYWORD_TEXTS",
+    "PHANTOM_PAYMENT",
+    "REWRITE_TEXT",
+    "activate_text",
+    "keyword_text",
+    "phantom_text",
+    "rewrite_text",
+]

@@ -62,6 +62,8 @@ class Kind(enum.StrEnum):
     DELAYED = "delayed"  # 808.4: the effects of `options[0]` carried out at the end of this turn (effects.delayed)
     DRAW_TO = "draw_to"  # 1005: draw until the hand holds n cards (none when it holds n or more already)
     PLAYER_EXTRA_UP = "player_extra_up"  # the Player Extra `filter` under your player card `rest` face up onto it
+    # 1019.2: a rebooted Z/X of yours matching `under` breaks and becomes a hand Z/X matching `filter` (effects.breaks)
+    BREAK = "break"
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 

@@ -163,6 +163,7 @@ class Effect:
     # MODAL: `more_by` more options (or times, n 0) when these hold, asked once before any option (effects.more_options)
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0
+    under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -186,6 +187,10 @@ def useful(effect: Effect) -> bool:
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
 
+# CHOOSE_ZX's actions that put cards under the chosen Z/X as their force (1010.1, effects.force_verbs): no harm
+FORCE_ACTIONS = frozenset({"force_self", "force_trash", "force_removed", "force_hand"})
+
+
 def harms_any(effect: Effect) -> bool:
     """A choice among any Z/X (not only the opponent's, not 「あなたの」) that harms the chosen: worth having only when
     an opponent's Z/X it may choose is there (run.squares.choose_zx harms the opponent's first; on an empty board it
@@ -195,7 +200,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is Kind.CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest not in ("reboot", "zekkai", "zekkai_next")
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 
@@ -270,7 +275,8 @@ class Static:
 
     # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
     # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
-    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability
+    # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability;
+    # "no_break": it never breaks (1019.2, run.breaks)
     kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
@@ -145,6 +146,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
         return phrase, clause[m.end() :]
+    force = read_force_phrase(clause)  # force cards (effects.force_verbs)
+    if force is not None:
+        return Phrase(force[0], force[1], force[2], force[3]), force[4]
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
+from zxdecks.rules.effects.force_verbs import force_payment
 from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
 from zxdecks.rules.effects.two_zone_payments import two_zone_payment
@@ -29,6 +30,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
+    (re.compile(r"^このカードの裏向きのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force_down", "trash")),
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
 ]  # fmt: skip
 
@@ -48,6 +50,11 @@ def read_payment(payment: str) -> list[Effect] | str:
                 payment = payment[p.end() :].strip()
                 break
         else:  # what the table does not know, the grammar may (every clause of it a payment)
+            under = force_payment(payment)  # this card under a Z/X of yours (effects.force_verbs)
+            if under is not None:
+                paid.append(under[0])
+                payment = payment[under[1] :].strip()
+                continue
             both = two_zone_payment(payment)  # the hand and the charge together (effects.two_zone_payments)
             if both is not None:
                 paid.extend(both[0])

@@ -26,7 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import keyword_text, phantom_text, rewrite_text
+from zxdecks.rules.effects.keyword_texts import activate_text, keyword_text, phantom_text, rewrite_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -200,7 +200,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     elif kind is AbilityKind.AUTO:
         text = keyword_text(text) or text  # a bare keyword: what the rules say it is (effects.keyword_texts)
     elif kind is AbilityKind.ACTIVATED:
-        text = phantom_text(text) or rewrite_text(text) or text  # 1125 Phantom, 1117 Rewrite (effects.keyword_texts)
+        # 1125 Phantom, 1117 Rewrite, 1118 Activate (effects.keyword_texts)
+        text = phantom_text(text) or rewrite_text(text) or activate_text(text) or text
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -215,8 +216,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
         conditions.append(symbol[1])
-    broken = alter_break(text) if kind is AbilityKind.AUTO else None
-    text = text if broken is None else broken  # アルターブレイク: valid nowhere the goldfish plays (keyword_gates)
+    broken = alter_break(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED, AbilityKind.CONSTANT) else None
+    if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
+        text = broken
+        conditions.append(Condition("self_broken"))
     next_to = session(text) if kind is AbilityKind.AUTO else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
@@ -271,7 +274,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             more = [Condition("player_is", name=found.player), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
-            once_per_turn=once or bool(_ONCE.search(text)), zone="elsewhere" if broken is not None else found.zone,
+            once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone,
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also,
         )  # fmt: skip

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.effects.breaks import BREAK_SENTENCES
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Action,
@@ -358,3 +359,4 @@ def reveal_take(m: re.Match[str]) -> Effect:
 
 
 EFFECTS += PLAYER_STACK  # effects.player_stack
+EFFECTS += BREAK_SENTENCES  # 1019.2 ブレイク (effects.breaks)

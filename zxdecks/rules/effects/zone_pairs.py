@@ -35,7 +35,11 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("trash", "resources"): True,
     ("trash", "removed"): False,
     ("trash", "force"): True,
+    ("hand", "force"): False,  # hand cards given up under this card (1010.1)
     ("force", "trash"): False,
+    ("force", "hand"): True,  # 「このカードのフォースを…手札に戻す」
+    ("force", "resources"): True,  # 「…リソースにスリープで置く」
+    ("force_down", "trash"): False,  # 「このカードの裏向きのフォース」 (1019.1)
     ("resources", "hand"): False,  # a resource given back
     ("self", "hand"): True,
     ("self", "resources"): True,

@@ -15,8 +15,10 @@ What each means in the model:
   (battle damage goes one way, to the target, 604.3a, and the modelled opponent attacks only you), so never.
 - "attacking": the attacking Z/X of the battle now (yours: the opponent's attacks are a schedule of damage, not
   battles of its Z/X); "attacking_you" (「あなたか(プレイヤースクエアにある)ゼクスを攻撃している」): never.
-- "no_force" / "force": its force (312) has no card / a card; a defender has no card and so no force.
-- "break" (1019: a face-down card in its force): never, the engine keeps no face-down force.
+- "no_force" / "force": its force (312) has no card / a card, face up or face down (312.3a); a defender has no card
+  and so no force.
+- "break" (1019.1: a face-down card in its force, `OnSquare.force_down`, put there by 1019.2 ブレイク): yours as the
+  board holds them; a defender has no force, so never.
 - "rebooted" / "slept", "power<=N" / "power>=N" (its power now): as written.
 """
 
@@ -55,7 +57,7 @@ _SCOPE_WORD = {
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
 # States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
 # nothing against any opponent.
-NEVER_OWN = frozenset({"damaged", "attacking_you", "break"})
+NEVER_OWN = frozenset({"damaged", "attacking_you"})
 NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force"})
 
 
@@ -100,9 +102,11 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
             return False
         if word == "entered_this_turn" and (game.opponents_turn or unit.entered_turn != game.turn):
             return False
-        if word == "no_force" and unit.force:
+        if word == "no_force" and (unit.force or unit.force_down):
             return False
-        if word == "force" and not unit.force:
+        if word == "force" and not (unit.force or unit.force_down):
+            return False
+        if word == "break" and not unit.force_down:
             return False
         power = game.power_of(unit) or 0
         if word.startswith("power<=") and power > int(word[7:]):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
+from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish.dynamis_costs import has_way, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.shift import can_shift, play_shift
@@ -158,6 +159,8 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if card.type is CardType.EV_EX:
         if script.event is None or not run.conditions_hold(self, script.event.conditions, card):
             return False
+        if any(e.kind is Kind.BREAK for e in script.event.effects) and not run.event_playable(self, script.event, card):
+            return False  # 1019.2a: a break with no Z/X to break or to become does nothing
     elif card.type not in (CardType.ZX_EX, CardType.AN_EX) or not self.has_square(card):
         return False
     if card.type is CardType.AN_EX and self.an_ex_played:

@@ -10,7 +10,7 @@ from _random import Random as _CRandom
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from zxdecks.rules.board import is_token
+from zxdecks.rules.board import all_force, is_token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
@@ -146,7 +146,7 @@ class Game(CardMoves):
             *self.deck, *self.hand, *self.life, *(r.card for r in self.resources), *self.charge, *self.trash,
             *(u.base or u.card for u in self.squares.values() if not is_token(u.card)), *self.moving, *self.removed,
             *self.dynamis, *self.dynamis_face_up, *self.player_area, *([self.start_card] if self.start_card else []),
-            *(c for u in self.squares.values() if u.force for c in u.force),
+            *(c for u in self.squares.values() for c in all_force(u)),
             *(u.shift for u in self.squares.values() if u.shift),
         ]  # fmt: skip
 

@@ -21,6 +21,7 @@ from zxdecks.rules.board import (
     OnSquare,
     OpposingZX,
     Resource,
+    all_force,
     is_token,
 )
 from zxdecks.rules.cards import CardFacts, Color
@@ -58,6 +59,7 @@ ENTER_TRIGGERS = {
     "played": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER),
     "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER, Trigger.NOT_HAND_ENTER),
     "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, Trigger.NOT_HAND_ENTER),
+    "break": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1019.2: from the hand, by a card's effect, not played
 }
 
 
@@ -266,8 +268,8 @@ class CardMoves(OpponentMoves, LinkMoves):
 
     # -- squares --------------------------------------------------------------------------------------------------
     def drop_force(self, unit: OnSquare) -> None:
-        """908: the force of a card that left the squares goes to its owner's trash."""
-        force, unit.force = unit.force or [], None
+        """908: the force of a card that left the squares goes to its owner's trash (face down too, 908.1)."""
+        force, unit.force, unit.force_down = all_force(unit), None, None
         for card in force:
             self._to_trash(card)
 
@@ -288,7 +290,7 @@ class CardMoves(OpponentMoves, LinkMoves):
             return None
         del self.squares[square]
         self.left_square(unit)
-        if unit.force:
+        if unit.force or unit.force_down:
             self.drop_force(unit)
         self.drop_shift(unit)
         if is_token(unit.card):
@@ -368,10 +370,11 @@ class CardMoves(OpponentMoves, LinkMoves):
         rebooted: bool = True,
         legal: list[Square] | None = None,
         by: CardFacts | None = None,
+        under: list[CardFacts] | None = None,
     ) -> bool:
         """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
         unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
-        it is."""
+        it is, with `under` face down as its force (1019.2: before its enter abilities trigger)."""
         if square is None:
             squares = self.legal_squares(card) if legal is None else legal
             if not squares:
@@ -382,13 +385,13 @@ class CardMoves(OpponentMoves, LinkMoves):
             self.drop_shift(old)  # first: the card itself goes, without what a shift shared (202.8d)
             self._leave_square(old.card, "trash")  # 905.1: the older card goes to the trash
             self.left_square(old)
-            if old.force:
+            if old.force or old.force_down:
                 self.drop_force(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how)
+        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how, force_down=under)
         self.squares[square] = unit
         key = (self.turn, self.opponents_turn)
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept

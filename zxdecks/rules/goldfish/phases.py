@@ -31,7 +31,7 @@ def start_turn(self: Game) -> None:
         unit = self.squares.pop(square)
         self._leave_square(unit.card, "charge")
         self.left_square(unit)
-        if unit.force:
+        if unit.force or unit.force_down:
             self.drop_force(unit)
         self.drop_shift(unit)
         if self.scripts:

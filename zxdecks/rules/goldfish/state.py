@@ -30,6 +30,7 @@ from zxdecks.rules.board import (
     STARTING_RESOURCES,
     OnSquare,
     Resource,
+    all_force,
 )
 
 if TYPE_CHECKING:
@@ -115,5 +116,5 @@ def zone_sizes(game: Game) -> dict[str, int]:
         "player": len(game.player_area) + (game.start_card is not None),
         "moving": len(game.moving),
         "removed": len(game.removed),
-        "force": sum(len(u.force) for u in game.squares.values() if u.force),
+        "force": sum(len(all_force(u)) for u in game.squares.values()),
     }

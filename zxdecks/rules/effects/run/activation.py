@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, all_force
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, CardScript, Effect, Kind, useful
@@ -47,8 +47,11 @@ def can_pay_payment(
             if flt is None:
                 return False
             effect = replace(effect, filter=flt)
-        if kind is Kind.MOVE and effect.source == "force":
-            if unit is None or len(unit.force or ()) < effect.n:
+        if kind is Kind.MOVE and effect.source in ("force", "force_down"):  # 「(裏向きの)フォース」
+            if unit is None:
+                return False
+            held = (unit.force_down or []) if effect.source == "force_down" else all_force(unit)
+            if len(held) < effect.n:
                 return False
             continue
         if kind is Kind.DESTROY_SELF and unit is None:

@@ -37,6 +37,14 @@ def swap_target(game: GameAPI, cost: int) -> Square | None:
     return units[chosen[0]][0] if chosen else None
 
 
+def _opponent_skipped_resource(game: GameAPI, c: Condition, this: This) -> bool:
+    """「相手のターンの直前のリソースフェイズに相手が手札からリソースにカードを置いていなかった」: never in the model. The
+    goldfish opponent puts a card from its hand into its resources in each of its resource phases (504.3,
+    board.OPPONENT_RESOURCES_PER_TURN); before its first turn it has had no resource phase, and a phase that never was
+    is not taken to be one it skipped (a legal play missed rather than a wrong one)."""
+    return False
+
+
 CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n,
     K.RESOURCES_AT_MOST: lambda g, c, t: len(g.resources) <= c.n,
@@ -67,6 +75,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.IS_FIRST: lambda g, c, t: g.is_first,
     K.IS_SECOND: lambda g, c, t: not g.is_first,
     K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c, t: g.opponent_resources() >= c.n,
+    K.OPPONENT_SKIPPED_RESOURCE: _opponent_skipped_resource,
     K.EITHER_RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n or g.opponent_resources() >= c.n,
     K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c, t: len(g.resources) < g.opponent_resources(),
     K.DAMAGE_THIS_TURN: lambda g, c, t: g.damaged_turn == g.turn,

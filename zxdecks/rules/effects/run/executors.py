@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import (
+    breaks,
     delayed,
     either_moves,
     links,
@@ -65,6 +66,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.DAMAGE_OPPONENT: zones.damage_opponent,
     Kind.OPPONENT_DECK_TO_RESOURCE: zones.opponent_deck_to_resource,
     Kind.HAND_REVEAL: zones.hand_reveal,
+    Kind.BREAK: breaks.break_into,
 }
 
 # Kind.MOVE: the mover of each pair of effects.zone_pairs.PAIRS (any other pair: movers.move_between).
@@ -88,7 +90,11 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("trash", "resources"): movers.take_for_yourself,
     ("trash", "removed"): movers.trash_remove,
     ("trash", "force"): plays.force,
+    ("hand", "force"): plays.force,
     ("force", "trash"): plays.force,
+    ("force_down", "trash"): plays.force,
+    ("force", "hand"): plays.force,
+    ("force", "resources"): plays.force,
     ("resources", "hand"): movers.resource_to_hand,
     ("self", "hand"): plays.self_to_hand_resource_trash,
     ("self", "resources"): plays.self_to_hand_resource_trash,

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     useful,
 )
+from zxdecks.rules.effects.run.breaks import can_break
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
@@ -91,18 +92,31 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
-    card's ability), or its force put into the trash; the policy chooses which."""
+    card's ability), or its force put into the trash (「裏向きのフォース」: its face-down cards only, else any of it,
+    312.3b); the policy chooses which, and the cards put are kept for 「置いたフォース」 (1010.2a)."""
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
     n = effect.n
-    if effect.source == "force":
-        held = unit.force or []
+    if effect.source in ("force", "force_down"):
+        up = [] if effect.source == "force_down" else list(unit.force or ())
+        held = [*up, *(unit.force_down or ())]
+        unit.force_put = ()  # this instruction's, even when it puts none
         if len(held) < n and not effect.up_to:
             return False
         order = game.choose(Choice.FORCE_OUT, held, list(range(len(held))), n)
-        for i in sorted(order, reverse=True):
-            game.put(held.pop(i), "trash")
+        put = tuple(held[i] for i in order)
+        face_up = [c for i, c in enumerate(up) if i not in order]
+        face_down = [c for i, c in enumerate(held[len(up) :], len(up)) if i not in order]
+        if effect.source == "force":
+            unit.force = face_up or None
+        unit.force_down = face_down or None  # 1019.1a: no face-down card left, no longer broken
+        for card in put:  # into the trash, the hand or the resources (slept unless it says rebooted)
+            if effect.destination == "resources":
+                placed_in_resources(game, card, effect.rebooted)
+            else:
+                game.put(card, "hand" if effect.destination == "hand" else "trash")
+        unit.force_put = put
         return done(effect, len(order), bool(order))
     script = game.scripts.get(unit.card.number)
     if script is not None and any(st.kind == "no_force" for st in script.statics):
@@ -115,12 +129,14 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
                 break
             added.append(top)
             continue
-        trash = game.trash
-        candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
-        chosen = game.choose(Choice.FORCE_IN, trash, candidates, 1) if candidates else []
+        zone = "hand" if effect.source == "hand" else "trash"  # hand cards: the ones the policy needs least
+        cards = game.hand if zone == "hand" else game.trash
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
+        choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
+        chosen = game.choose(choice, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        added.append(game.take("trash", chosen[0]))
+        added.append(game.take(zone, chosen[0]))
     if added:
         unit.force = [*(unit.force or []), *added]
     if not game.deck:
@@ -310,6 +326,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
     if kind is Kind.CHOOSE_ZX or kind is Kind.MODAL:
         return acts_now(game, effect)  # on the opponent's Z/X: one to choose
+    if kind is Kind.BREAK:
+        return can_break(game, effect)  # 1019.2a: both cards there
     if kind is not Kind.MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
     cards = [c for c in getattr(game, effect.source) if c is not card]

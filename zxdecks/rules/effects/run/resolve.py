@@ -15,6 +15,7 @@ from zxdecks.rules.effects.language import (
     Ability,
     AbilityKind,
     CardFilter,
+    ConditionKind,
     Effect,
     Kind,
     Trigger,
@@ -42,12 +43,15 @@ def resolve(
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
     when neither is given, for its conditions only); False when its conditions did not hold. What moves meanwhile
-    moves by your card's ability (game.by_ability, goldfish.turn_record)."""
+    moves by your card's ability (game.by_ability, goldfish.turn_record). 「置いたフォース」 (1010.2a) is the force its
+    payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
     try:
         return _resolve(game, ability, unit, name, source, this)
     finally:
         game.by_ability -= 1
+        if unit is not None:
+            unit.force_put = ()
 
 
 def _resolve(
@@ -128,8 +132,8 @@ def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int, unit: OnSquare
     """Whether an optional cost at `i` is followed by a 「…したならば」 effect worth having (on the opponent's Z/X,
     or a harm among any Z/X, only when there is an opponent's one to choose); `unit` is the Z/X whose ability it is."""
     for effect in effects[i + 1 :]:
-        if not effect.if_did:
-            break
+        if not effect.if_did and not any(c.kind is ConditionKind.PLACED_FORCE_IS for c in effect.conditions):
+            break  # (「置いたフォースが…場合」 waits on the cost as 「…したならば」 does)
         if (useful(effect) and acts_now(game, effect)) or choice_gains(game, effect, unit):
             return True
     return False

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, all_force
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.language import ANY_CARD, Condition, ConditionKind
 
 K = ConditionKind
 This = OnSquare | CardFacts | None
 # The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS)
 PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
+# The ways a card enters by a card's ability: put there by an effect, or broken into from the hand (1019.2)
+BY_ABILITY = frozenset({"ability", "break"})
 
 
 def card_of(c: Condition, this: This, own: bool = True) -> CardFacts:
@@ -40,12 +42,12 @@ def _played(g: GameAPI, c: Condition, this: This) -> bool:
 
 def _by_ability(g: GameAPI, c: Condition, this: This) -> bool:
     unit = _unit(c, this)
-    return unit is not None and unit.entered_how == "ability"
+    return unit is not None and unit.entered_how in BY_ABILITY
 
 
 # 「このターンの間にこのカードが<way>登場していた」: the ways (Game.enter's `how`) each phrase names
 _WAYS = {
-    "ability": frozenset({"ability"}),
+    "ability": BY_ABILITY,
     "ignition": frozenset({"ignition"}),
     "played": PLAYED_WAYS,
     "not_hand": frozenset({"ignition", "life", "played", "ability", "dynamis", "unison", "igob"}),
@@ -65,8 +67,12 @@ def _power_at_least(g: GameAPI, c: Condition, this: This) -> bool:
 
 
 def _force_at_least(g: GameAPI, c: Condition, this: This) -> bool:
+    """n cards of this card's force: any card, face up or face down (312.3a), when no filter is asked; a face-down
+    card is hidden (312.2a), so only the face-up ones match a filter."""
     unit = _unit(c, this)
-    force = (unit.force or []) if unit is not None else []
+    if unit is None:
+        return False
+    force = all_force(unit) if c.filter == ANY_CARD else (unit.force or [])
     return sum(1 for card in force if c.filter.matches(card)) >= c.n
 
 
@@ -95,6 +101,15 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     ),
     K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
+    K.SELF_NO_FORCE: lambda g, c, t: (unit := _unit(c, t)) is None or not all_force(unit),
+    # 1010.2a: the cards the latest instruction put out of this card's force (none put: it does not hold)
+    K.PLACED_FORCE_IS: lambda g, c, t: (
+        (unit := _unit(c, t)) is not None and sum(1 for card in unit.force_put if c.filter.matches(card)) >= c.n
+    ),
+    # 1122.2 アルターブレイク: valid while this card's force holds a face-down card (1019.1: it is broken)
+    K.SELF_BROKEN: lambda g, c, t: (unit := _unit(c, t)) is not None and bool(unit.force_down),
+    # 「このターンの間にあなたのゼクスがブレイクしていた」: a Z/X of yours broke into another this turn (1019.2)
+    K.BROKE_THIS_TURN: lambda g, c, t: any(how == "break" for _, how in g.entered_this_turn()),
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
     # 1029.1: this card's unit entered in unison, one Z/X with the player card (goldfish.player_extra); the unit of

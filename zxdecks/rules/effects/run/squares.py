@@ -6,9 +6,11 @@ from __future__ import annotations
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
-from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
+from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
+from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
@@ -136,6 +138,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         reached = choose_opponent_zx(game, effect)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
+    raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = choose_opponent_zx(game, effect) if either else 0
     every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
@@ -153,6 +156,9 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         for unit in turned:
             unit.rebooted = action == "reboot"
         return done(effect, len(turned) + reached, bool(turned) or reached > 0)
+    if action in FORCE_ACTIONS:
+        put = sum(put_under(game, effect, at, unit) for _, unit in chosen)
+        return done(effect, put, put > 0)
     for square, unit in chosen:
         if action == "range":
             game.grant_range(unit, effect.take)
@@ -223,6 +229,8 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
     (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
     cost, and 「プレイされて」 abilities do not trigger."""
+    if effect.rest in FORCE_SOURCES:
+        return force_out(game, effect, at, empty_squares)  # face-up force cards (run.force_under)
     zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
     zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
     flt = effect.filter

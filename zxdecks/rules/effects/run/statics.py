@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, Resource
+from zxdecks.rules.board import (
+    ATTACKERS_ON_SQUARES,
+    OPPONENT_PLAYER_SQUARE,
+    OWN_PLAYER_SQUARE,
+    OnSquare,
+    Resource,
+    all_force,
+)
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
@@ -61,7 +68,7 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     hand, charge, remove zone or face-up Dynamis cards matching the filter; this card left out where it says so."""
     per, flt = st.per, st.filter
     if per == "force":
-        return len(unit.force) if unit is not None and unit.force else 0
+        return len(all_force(unit)) if unit is not None else 0  # face down too (312.3a)
     if per == "squares":
         return sum(
             1

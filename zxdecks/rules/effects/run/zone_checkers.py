@@ -29,7 +29,7 @@ ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.COUNTERS_AT_LEAST: lambda g, c, t: g.counters.get(c.name, 0) >= c.n,
     K.DID_THIS_TURN: _did_this_turn,
     K.FORCED_ZX_AT_LEAST: lambda g, c, t: (
-        sum(1 for u in g.squares.values() if u.force and c.filter.matches(u.card)) >= c.n
+        sum(1 for u in g.squares.values() if (u.force or u.force_down) and c.filter.matches(u.card)) >= c.n
     ),
     K.RESOURCE_RACES_AT_LEAST: lambda g, c, t: len({race for r in g.resources for race in r.card.races}) >= c.n,
     K.RESOURCE_COLORS_AT_LEAST: lambda g, c, t: _colors(g) >= c.n,
