@@ -10,6 +10,7 @@ from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
+from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -130,6 +131,9 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
                  + NUM + r"枚(?:選び、)?(?:公開し、)?(?:好きな順番で)?デッキの(?:1番)?下に置いてよい"),
         lambda m: Static("alt_cost", int(m[m.lastindex or 0]), match_filter(m), per=ZONE_KEY[m["zone"]]),
     ),
+    # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
+    (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
+    *COST_SENTENCES,
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
@@ -250,7 +254,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
     costs = {"cost", "cost_per", "colorless_play", "free_play"}
-    if head is None and kinds == {"free_play"} and "あなたの手札にあるこのカード" in body:
+    if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}

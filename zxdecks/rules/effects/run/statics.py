@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, Resource
@@ -68,6 +68,13 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for u in game.squares.values()
             if u.card.type in ATTACKERS_ON_SQUARES and flt.matches(u.card) and not (st.others_only and u is unit)
         )
+    if per in _MORE_COUNTS:
+        return _MORE_COUNTS[per](game, st, card)
+    if per.startswith("squares_power>="):  # your Z/X on squares whose power now is at least the number
+        least = int(per.removeprefix("squares_power>="))
+        return sum(
+            1 for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES and (game.power_of(u) or 0) >= least
+        )
     if per.startswith("opponent"):  # the opponent's Z/X on squares (「ノーマルスクエアにある」: not on a player square)
         return sum(
             1
@@ -86,6 +93,28 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     if st.others_only and per == "hand" and card in cards:
         found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
     return found
+
+
+def _own_zx(game: GameAPI) -> list[OnSquare]:
+    return [u for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES]
+
+
+# What the counts of effects.constant_costs count (session 16): 「スクエアにあるゼクス」 is either player's (the
+# opponent's Z/X on its squares, goldfish.opposing, are Z/X too); 「このターンの間に登場した(あなたの)ゼクス」 your
+# Z/X that entered squares this turn (the opponent's enter only in its own turn, when no card of yours is played),
+# those that left since too, as ZX_ENTERED_THIS_TURN counts them; 「手札とチャージにある、このカード以外のあなたの
+# カード」 leaves out the card being played.
+_MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
+    "all_squares": lambda g, st, c: len(_own_zx(g)) + len(g.opponent_squares),
+    "links": lambda g, st, c: len(g.links),
+    "entered": lambda g, st, c: sum(1 for card, _ in g.entered_this_turn() if card.type in ATTACKERS_ON_SQUARES),
+    "life": lambda g, st, c: len(g.life),
+    "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
+    "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
+    "squares_removed": lambda g, st, c: (
+        sum(1 for u in _own_zx(g) if st.filter.matches(u.card)) + sum(1 for r in g.removed if st.filter.matches(r))
+    ),
+}
 
 
 def limit(game: GameAPI, kind: str, base: int) -> int:

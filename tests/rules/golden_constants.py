@@ -1,0 +1,56 @@
+"""The golden readings of constant abilities (811, zxdecks.rules.effects.constant_text and the modules beside it):
+card-text shapes and the statics the reader makes of each. Regenerate after a change and review the diff:
+
+    .venv/bin/python -m tests.rules.golden_constants
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.rules.golden_clauses import _plain
+from zxdecks.rules.effects.reader import read_card
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "constants.json"
+
+# Shapes of constant abilities (as the reader's NFKC text spells them, with their 【有効】 head), one each at least.
+TEXTS = [
+    "【有効】手札【効果】あなたのチャージが2枚以下の場合、このカードのコストを+4する。",
+    "【有効】すべて【効果】このカード以外のあなたの手札にあるカード1枚につき、このカードのコストは1増える。",
+    "【有効】手札【効果】あなたのリソースが5枚以上ある場合、このカードをプレイする際、このカードのコストを-4する。",
+    "【有効】手札【効果】スクエアにあるゼクス1枚につき、このカードのコストを-2する。ただし、0以下にならない。",
+    "【有効】手札【効果】スクエアにあるあなたのリンク1枚につき、このカードのコストを-3する。ただし、0以下にならない。",
+    "【有効】デッキと手札【効果】このターンの間に登場したあなたのゼクス1枚につき、このカードのコストを-1する。",
+    "【有効】すべて【効果】あなたのライフ1枚につき、このカードのコストを+1する。",
+    "【有効】手札【効果】スクエアにあるあなたのシフト1枚につき、このカードのコストを-2する。",
+    "【有効】手札【効果】手札とチャージにある、このカード以外のあなたのカード1枚につき、このカードのコストを-1する。",
+    "【有効】手札【効果】スクエアにあるあなたのパワー15000以上のゼクス1枚につき、このカードのコストを-3する。ただし、1以下にならない。",
+    "【有効】手札【効果】スクエアとリムーブにある、あなたの[ミソス]1枚につき、このカードのコストを-1する。",
+    "スクエアにあなたの[ドラゴン]が2枚以上ある場合、あなたの手札にあるこのカードのコストは2減る。",
+    "スクエアにある相手のゼクス1枚につき、このカードのパワーを+500する。",
+    "【有効】スクエア【効果】スクエアにあるシフト1枚につき、このカードのパワーを+3000する。",
+    "このカード以外のスクエアにあるすべてのあなたの[ホウライ]のパワーを+1000する。",
+]
+
+
+def reading(text: str) -> dict[str, object]:
+    """What the reader makes of the text as a constant ability: its zone and statics, or why it is unread."""
+    script = read_card("X", "≪常≫" + text)
+    if not script.abilities:
+        return {"unread": [u.reason for u in script.unread]}
+    (ability,) = script.abilities
+    return {"kind": ability.kind.value, "zone": ability.zone, "statics": [_plain(s) for s in ability.statics]}
+
+
+def readings() -> list[dict[str, object]]:
+    return [{"text": text, "reading": reading(text)} for text in TEXTS]
+
+
+def main() -> None:
+    GOLDEN.write_text(json.dumps(readings(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"{GOLDEN}: {len(TEXTS)} readings")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,232 @@
+"""Constant abilities (811) that change this card's cost or power, read by effects.constant_costs (session 16): a
+cost raised, 「このカードをプレイする際、」 before a cost change, and the counts of 「…N枚につき」 the older rows did not
+know (both players' Z/X, links, Z/X entered this turn, life, shifts, hand and charge, squares and remove zone, a
+power at least N), with their values in a game."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.golden_constants import GOLDEN, TEXTS, readings
+from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import CardFilter, Static
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+HAND = "≪常≫【有効】手札【効果】"
+_ZX = frozenset({CardType.ZX, CardType.ZX_EX})
+
+
+def _zx(power: int = 5000, **kw: object) -> OnSquare:
+    return OnSquare(card(cost=2), True, power, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "static"),
+    [
+        ("あなたのチャージが2枚以下の場合、このカードのコストを+4する。", Static("cost", 4)),
+        ("このカードのコストは1増える。", Static("cost", 1)),
+        (
+            "あなたのリソースが5枚以上ある場合、このカードをプレイする際、このカードのコストを-4する。",
+            Static("cost", -4),
+        ),
+        ("スクエアにあるゼクス1枚につき、このカードのコストを-2する。", Static("cost_per", -2, per="all_squares")),
+        ("スクエアにあるあなたのリンク1枚につき、このカードのコストを-3する。", Static("cost_per", -3, per="links")),
+        (
+            "このターンの間に登場したあなたのゼクス1枚につき、このカードのコストを-1する。",
+            Static("cost_per", -1, per="entered"),
+        ),
+        (
+            "このターンの間に登場したゼクス1枚につき、このカードのコストを-1する。",
+            Static("cost_per", -1, per="entered"),
+        ),
+        ("あなたのライフ1枚につき、このカードのコストを+1する。", Static("cost_per", 1, per="life")),
+        ("スクエアにあるあなたのシフト1枚につき、このカードのコストを-2する。", Static("cost_per", -2, per="shifts")),
+        (
+            "手札とチャージにある、このカード以外のあなたのカード1枚につき、このカードのコストを-1する。",
+            Static("cost_per", -1, per="hand_charge", others_only=True),
+        ),
+        (
+            "スクエアにあるあなたのパワー15000以上のゼクス2枚につき、このカードのコストを-3する。",
+            Static("cost_per", -3, per="squares_power>=15000", each=2),
+        ),
+        (
+            "スクエアとリムーブにある、あなたのカード名に「妖狐」を含むゼクス1枚につき、このカードのコストを-1する。",
+            Static("cost_per", -1, CardFilter(name_contains="妖狐", types=_ZX), per="squares_removed"),
+        ),
+        (
+            "このカード以外のあなたの手札にあるカード1枚につき、このカードのコストを+1する。",
+            Static("cost_per", 1, per="hand", others_only=True),
+        ),
+    ],
+)
+def test_a_cost_change_is_read_as_a_hand_constant(text, static):
+    script = read_card("X", HAND + text)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.kind, ability.zone) == (AbilityKind.CONSTANT, "hand")
+    (got,) = ability.statics
+    assert dataclasses.replace(got, conditions=()) == static
+
+
+def test_a_cost_raised_under_a_condition_is_paid_only_while_it_holds():
+    heavy = card(cost=3)
+    game = game_with_scripts((heavy.number, HAND + "あなたのチャージが2枚以下の場合、このカードのコストを+4する。"))
+    game.charge = [card(), card()]
+    assert game.cost_of(heavy) == 7  # two charge cards: at most 2, +4
+    game.charge.append(card())
+    assert game.cost_of(heavy) == 3  # three: the condition fails, the printed cost
+    game.charge = []
+    game.hand = [heavy]
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(6)]
+    assert not game.play_from_hand(0)  # 7 to pay with 6 resources
+    game.resources.append(Resource(card(colors=frozenset({Color.RED}))))
+    assert game.play_from_hand(0)
+    assert not any(r.rebooted for r in game.resources)
+
+
+def test_a_cost_lowered_when_played_under_a_resource_count():
+    cheap = card(cost=7)
+    text = HAND + "あなたのリソースが5枚以上ある場合、このカードをプレイする際、このカードのコストを-4する。"
+    game = game_with_scripts((cheap.number, text))
+    game.resources = [Resource(card()) for _ in range(4)]
+    assert game.cost_of(cheap) == 7
+    game.resources.append(Resource(card()))
+    assert game.cost_of(cheap) == 3
+
+
+def test_every_zx_on_squares_of_either_player_lowers_the_cost():
+    cheap = card(cost=6)
+    game = game_with_scripts(
+        (cheap.number, HAND + "スクエアにあるゼクス1枚につき、このカードのコストを-2する。\nただし、0以下にならない。")
+    )
+    assert game.cost_of(cheap) == 6
+    game.squares = {(1, 1): _zx()}
+    assert game.cost_of(cheap) == 4  # one of yours
+    game.opponent_squares = {(1, 3): OpposingZX(5000)}
+    assert game.cost_of(cheap) == 2  # and one of the opponent's
+    game.squares[(0, 1)] = _zx()
+    assert game.cost_of(cheap) == 1  # 6 - 6 would be 0: never 0 or less
+
+
+def test_links_shifts_and_life_are_counted():
+    by_links, by_shifts, by_life = card(cost=7), card(cost=7), card(cost=1)
+    game = game_with_scripts(
+        (by_links.number, HAND + "スクエアにあるあなたのリンク1枚につき、このカードのコストを-3する。"),
+        (by_shifts.number, HAND + "スクエアにあるあなたのシフト1枚につき、このカードのコストを-2する。"),
+        (by_life.number, "≪常≫【有効】すべて【効果】あなたのライフ1枚につき、このカードのコストを+1する。"),
+    )
+    assert (game.cost_of(by_links), game.cost_of(by_shifts)) == (7, 7)
+    game.links = (((1, 1), "X"), ((2, 1), "Y"))
+    game.squares = {(1, 1): _zx(), (0, 1): _zx(shift=card())}
+    assert (game.cost_of(by_links), game.cost_of(by_shifts)) == (1, 5)  # two links; one Z/X with a shift on it
+    game.life = [card() for _ in range(3)]
+    assert game.cost_of(by_life) == 4
+    game.life = game.life[:1]
+    assert game.cost_of(by_life) == 2
+
+
+def test_zx_that_entered_this_turn_lower_the_cost_even_after_they_left():
+    cheap = card(cost=5)
+    game = game_with_scripts(
+        (cheap.number, HAND + "このターンの間に登場したあなたのゼクス1枚につき、このカードのコストを-2する。")
+    )
+    first = card(cost=1)
+    assert game.cost_of(cheap) == 5
+    game.enter(first, "hand", (1, 1))
+    game.enter(card(cost=1), "hand", (0, 1))
+    assert game.cost_of(cheap) == 1
+    game.leave(game.squares[(1, 1)])
+    assert game.cost_of(cheap) == 1  # it entered this turn: the count is of the entries
+    game.turn += 1
+    assert game.cost_of(cheap) == 5  # another turn: none yet
+
+
+def test_hand_and_charge_besides_this_card_and_a_power_threshold_are_counted():
+    by_cards, by_power = card(cost=6), card(cost=8)
+    game = game_with_scripts(
+        (
+            by_cards.number,
+            HAND + "手札とチャージにある、このカード以外のあなたのカード1枚につき、このカードのコストを-1する。",
+        ),
+        (
+            by_power.number,
+            HAND + "スクエアにあるあなたのパワー15000以上のゼクス1枚につき、このカードのコストを-3する。",
+        ),
+    )
+    game.hand = [by_cards, card()]
+    game.charge = [card(), card()]
+    assert game.cost_of(by_cards) == 3  # one other hand card and two charge cards; not itself
+    game.squares = {(1, 1): _zx(15000), (0, 1): _zx(14000)}
+    assert game.cost_of(by_power) == 5  # one at 15000 or more
+    game.squares[(0, 1)].power = 15000
+    assert game.cost_of(by_power) == 2
+
+
+def test_the_squares_and_the_remove_zone_together_count_the_filter():
+    cheap = card(cost=6)
+    text = (
+        HAND + "スクエアとリムーブにある、あなたのカード名に「妖狐」を含むゼクス1枚につき、このカードのコストを-1する。"
+    )
+    game = game_with_scripts((cheap.number, text))
+    fox = dataclasses.replace(card(cost=1), name="妖狐 A")
+    game.squares = {(1, 1): OnSquare(fox, True, 3000), (0, 1): _zx()}
+    game.removed = [dataclasses.replace(card(cost=1), name="妖狐 B"), card(cost=1)]
+    assert game.cost_of(cheap) == 4  # the fox on a square and the one removed; not the others
+
+
+def test_a_power_for_each_zx_of_the_opponent_acts_only_against_defenders():
+    text = "≪常≫スクエアにある相手のゼクス1枚につき、このカードのパワーを+500する。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics == (Static("self_power_per", 500, per="opponent_squares"),)
+    assert line_part(ability) == "acting_vs_defenders"
+    hunter = card(cost=2)
+    game = game_with_scripts((hunter.number, text))
+    game.squares = {(1, 1): OnSquare(hunter, True, 3000)}
+    unit = game.squares[(1, 1)]
+    assert game.power_of(unit) == 3000
+    game.opponent_squares = {(1, 3): OpposingZX(5000), (0, 3): OpposingZX(5000)}
+    assert game.power_of(unit) == 4000
+
+
+def test_a_cost_for_each_zx_of_the_opponent_acts_only_against_defenders():
+    (ability,) = read_card("X", HAND + "スクエアにある相手のゼクス1枚につき、このカードのコストを-1する。").abilities
+    assert line_part(ability) == "acting_vs_defenders"  # an empty board has none: no change there
+
+
+def test_an_aura_on_the_others_written_before_the_squares_leaves_this_card_out():
+    text = "≪常≫このカード以外のスクエアにあるすべてのあなたの[ホウライ]のパワーを+1000する。"
+    lord = dataclasses.replace(card(cost=2), races=("ホウライ",))
+    other = dataclasses.replace(card(cost=2), races=("ホウライ",))
+    game = game_with_scripts((lord.number, text))
+    game.squares = {(1, 1): OnSquare(lord, True, 3000), (0, 1): OnSquare(other, True, 3000)}
+    assert game.power_of(game.squares[(1, 1)]) == 3000
+    assert game.power_of(game.squares[(0, 1)]) == 4000
+
+
+def test_the_older_printing_naming_the_hand_in_the_sentence_is_a_hand_constant():
+    cheap = card(cost=5)
+    text = "≪常≫スクエアにあなたの[ドラゴン]が2枚以上ある場合、あなたの手札にあるこのカードのコストは2減る。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.zone == "hand"
+    game = game_with_scripts((cheap.number, text))
+    dragon = dataclasses.replace(card(cost=2), races=("ドラゴン",))
+    game.squares = {(1, 1): OnSquare(dragon, True, 3000)}
+    assert game.cost_of(cheap) == 5
+    game.squares[(0, 1)] = OnSquare(dragon, True, 3000)
+    assert game.cost_of(cheap) == 3
+
+
+def test_the_golden_constant_readings_are_what_the_reader_reads_now():
+    """A change to the constant abilities' reading shows here as a diff: regenerate with
+    `python -m tests.rules.golden_constants` and review it."""
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert [g["text"] for g in golden] == TEXTS
+    assert golden == readings()

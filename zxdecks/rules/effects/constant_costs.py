@@ -1,0 +1,73 @@
+"""More sentences of constant abilities (811) that change this card's cost or power (session 16, `const`): a cost
+raised (「このカードのコストを+Nする」, 「…はN増える」), 「このカードをプレイする際、」 before a cost change (the cost is
+worked out when the card is played, 805.2 — the words change nothing), and more things counted by 「…N枚につき、」
+(run.statics.count): the Z/X of both players on squares, your links, your Z/X that entered this turn, your life, your
+shifts, your hand and charge together, your squares and remove zone together, your Z/X of at least a power."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.effects.language import ANY_CARD, Static
+from zxdecks.rules.effects.words import FILTER, NUM, filter_of, match_filter, sentence_pattern
+
+_PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
+# 「このカードのコストを-N/+Nする」「…はN減る/N増える」: the change (negative for less)
+CHANGE = _CHANGE = r"このカードのコスト(?:を(?P<sign>[-+])(?P<n>\d+)する|は(?P<n2>\d+)(?P<verb>減る|増える))"
+
+
+def change(m: re.Match[str]) -> int:
+    if m["n"] is not None:
+        return int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return int(m["n2"]) * (-1 if m["verb"] == "減る" else 1)
+
+
+_FILTER_Q = FILTER.replace("(?P<", "(?P<q_")
+# What a 「…N枚につき、」 counts in these rows (run.statics.count reads `per`).
+_PER_NEW = (
+    r"(?:(?P<all_squares>スクエアにあるゼクス)|(?P<links>スクエアにあるあなたのリンク)"
+    r"|(?P<entered>このターンの間に登場した(?:あなたの)?ゼクス)|(?P<life>あなたのライフ)"
+    r"|(?P<shifts>スクエアにある(?:あなたの)?シフト)|(?P<hand_charge>手札とチャージにある、このカード以外のあなたのカード)"
+    r"|スクエアにあるあなたのパワー(?P<power>\d+)以上のゼクス"
+    r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの"
+    + _FILTER_Q
+    + r"))"
+    + NUM
+    + r"(?:枚|つ)につき、"
+)
+
+
+def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
+    """A change for each N of what the row counts; a filter only for the squares and remove zone together."""
+    counted = re.search(r"(\d+)(?:枚|つ)につき、", m.group(0))
+    assert counted is not None
+    each = int(counted[1])
+    if m["power"]:
+        # your Z/X on squares whose power now (Game.power_of) is at least the number
+        return Static(kind, n, per=f"squares_power>={m['power']}", each=each)
+    if m["squares_removed"]:
+        groups = {k[2:]: v for k, v in m.groupdict().items() if k.startswith("q_")}
+        return Static(kind, n, filter_of(groups, m["squares_removed"]), per="squares_removed", each=each)
+    per = next(k for k in ("all_squares", "links", "entered", "life", "shifts", "hand_charge") if m[k])
+    return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
+
+
+COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+    (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
+    (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
+    (
+        sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power_per", int(m[3]), per="all_squares" if m["per2"] == "スクエアにあるゼクス" else "shifts", each=int(m[2])),
+    ),
+    # per Z/X of the opponent on squares: none on an empty board, one for each defender (run.statics.count)
+    (
+        sentence_pattern(r"(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power_per", int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
+    ),
+    # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
+    (
+        sentence_pattern(r"このカード以外のスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=True),
+    ),
+]  # fmt: skip
