@@ -31,10 +31,12 @@ from zxdecks.rules.effects.words import (
     sentence_pattern,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, instead
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
@@ -42,9 +44,11 @@ _CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid
 _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
-_CONSTANT_ZONE |= dict.fromkeys(
-    ("手札とトラッシュ", "手札とチャージ", "手札とリソース", "手札とリムーブ", "デッキと手札"), "hand+"
-)
+_CONSTANT_ZONE["デッキと手札"] = "hand+"
+# A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
+# (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
+_CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
+_CONSTANT_ZONE |= {f"手札と{word}": f"hand+{key}" for word, key in PLAY_ZONES.items()}
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
     r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
@@ -123,6 +127,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     ),
     # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
     (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
+    (PLAY_FROM, lambda m: Static("play_from")),  # from the zone the ability is valid in (effects.zone_plays)
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     # 1027: an alternative to the resource cost when the card is played
@@ -233,6 +238,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
+        if instead(statics, sentence):  # where an event played from a zone goes after it resolves
+            continue
         if _NOT_STACKING.match(sentence) and statics:
             statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
             continue
@@ -251,7 +258,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     kinds = {s.kind for s in statics}
     if not statics:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
-        where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
+        where_valid = (
+            zone if restrictions and not zone.startswith("hand+") else "square"
+        )  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
     costs = {"cost", "cost_per", "colorless_play", "free_play"}
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
@@ -261,7 +270,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
-    where["resource"] = {"add_color"}
+    where["resource"] = {"add_color"} | PLAY_KINDS
+    where["charge"] |= PLAY_KINDS
+    where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
@@ -270,6 +281,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         )
     where["life"] = set()  # only a gained ignition icon (read above) matters in life
     where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
+    if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
+        both = where["hand"] & where[zone.split("+")[1]]
+        zone, where[zone] = (zone if kinds <= both else "hand+"), both
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

@@ -31,6 +31,7 @@ class Traits:
     cost_cards: frozenset[str] = frozenset()  # whose read constant abilities may change its cost (run.cost_of)
     colorless_cards: frozenset[str] = frozenset()  # played as colourless under conditions (run.play_colors)
     resource_cards: frozenset[str] = frozenset()  # that may add a colour in the resources (run.paying_resources)
+    zone_play_cards: frozenset[str] = frozenset()  # played from another zone by their own permission (zone_plays)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -90,6 +91,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         ),
         frozenset(n for n, s in scripts.items() if any(st.kind == "colorless_play" for st in s.cost_statics)),
         frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
+        frozenset(n for n, s in scripts.items() if s.play_zones),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -42,6 +42,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
     zone_sizes,
 )
+from zxdecks.rules.goldfish.zone_plays import main_plays
 
 _SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
@@ -466,14 +467,7 @@ class Game(CardMoves):
             self.ignite_once()
         if watched:
             phase_starts(self, Trigger.MAIN_START)
-        while not self.won:
-            index = self.policy.next_play(self)
-            if index is None or not self.play_from_hand(index):
-                break
-        for _ in range(2) if self.scripts else ():  # an Extra card and a shift card, once a turn each (506.2)
-            choice = None if self.won else self.policy.dynamis_play(self)
-            if choice is None or not self.play_from_dynamis(choice):
-                break
+        main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
         self.activate_abilities()
         if battle:
             while not self.won:

@@ -144,13 +144,15 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     return total
 
 
-def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int | None:
-    """A card's cost to play with the read constant abilities of its own that change it (the floor kept)."""
+def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "") -> int | None:
+    """A card's cost to play with the read constant abilities of its own that change it (the floor kept); `zone`:
+    played from that zone by its own permission (effects.zone_plays), with the changes valid there."""
     cost = card.cost
     script = game.scripts.get(card.number)
     if cost is None or script is None:
         return cost
-    for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+    statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
+    for st in script.play_zones.get(zone, ()) if zone else statics:
         if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
             return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
