@@ -17,8 +17,9 @@ from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import CardFilter, Static
+from zxdecks.rules.effects.language import CardFilter, Static, Trigger
 from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import declare_attack
 
 HAND = "≪常≫【有効】手札【効果】"
 _ZX = frozenset({CardType.ZX, CardType.ZX_EX})
@@ -230,3 +231,30 @@ def test_the_golden_constant_readings_are_what_the_reader_reads_now():
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert [g["text"] for g in golden] == TEXTS
     assert golden == readings()
+
+
+GRANT_DESTROYS = (
+    "≪常≫スクエアにあるすべてのあなたの[デビル]は以下の能力を得る。"
+    "“≪自≫このカードがバトルで相手のゼクスを破壊した時、カードを1枚引く。”"
+)
+
+
+def test_an_ability_granted_for_destroying_a_zx_in_battle_is_read_and_acts_only_against_defenders():
+    (ability,) = read_card("X", GRANT_DESTROYS).abilities
+    (static,) = ability.statics
+    (granted,) = static.granted
+    assert (static.kind, static.filter.race, granted.trigger) == ("grant_aura", "デビル", Trigger.DESTROYS_BY_ATTACK)
+    assert line_part(ability) == "acting_vs_defenders"
+
+
+def test_an_ability_granted_for_destroying_a_zx_in_battle_fires_when_it_destroys_one_and_not_otherwise():
+    source = card(cost=2)
+    devil = dataclasses.replace(card(cost=3), races=("デビル",), power=6000)
+    for defender_power, drawn in ((5000, 1), (7000, 0)):
+        game = game_with_scripts((source.number, GRANT_DESTROYS))
+        game.squares = {(2, 0): OnSquare(source, True, 1000), (1, 2): OnSquare(devil, True, 6000)}
+        game.opponent_squares = {(1, 3): OpposingZX(defender_power)}
+        game.turn = 2
+        hand = len(game.hand)
+        assert declare_attack(game, (1, 2), (1, 3))
+        assert len(game.hand) == hand + drawn  # destroyed (6000 against 5000) draws; 7000 survives: nothing

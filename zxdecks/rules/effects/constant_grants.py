@@ -21,7 +21,7 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # The kinds of Static a granted auto ability is (Static.granted), and the triggers a game fires for a Z/X that has
 # one without its own script: its attack (goldfish.battle, 602.1e).
 GRANT_STATICS = frozenset({"grant", "grant_aura"})
-GRANTED_TRIGGERS = frozenset({Trigger.ATTACK})
+GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
 _ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
