@@ -18,6 +18,7 @@ from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter, Static, Trigger
+from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 
@@ -258,3 +259,26 @@ def test_an_ability_granted_for_destroying_a_zx_in_battle_fires_when_it_destroys
         hand = len(game.hand)
         assert declare_attack(game, (1, 2), (1, 3))
         assert len(game.hand) == hand + drawn  # destroyed (6000 against 5000) draws; 7000 survives: nothing
+
+
+def test_a_zx_destroyed_goes_where_its_replacement_says_while_its_condition_holds():
+    text = "≪常≫このカードが破壊された際、チャージに置くかわりにリソースにスリープで置く。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics == (Static("destroyed_to", per="resources"),)
+    keeper, plain = card(cost=2), card(cost=2)
+    game = game_with_scripts((keeper.number, text))
+    game.squares = {(1, 1): OnSquare(keeper, True, 3000), (0, 1): OnSquare(plain, True, 3000)}
+    game.charge, game.resources = [], []
+    destroy(game, (1, 1), game.squares[(1, 1)])
+    destroy(game, (0, 1), game.squares[(0, 1)])
+    assert [(r.card, r.rebooted) for r in game.resources] == [(keeper, False)]  # slept, not charged
+    assert game.charge == [plain]  # 1008.1 for the other
+    back = card(cost=2)
+    gated = "≪常≫【有効】スクエア【効果】あなたのチャージが1枚以上ある場合、このカードが破壊された際、チャージに置くかわりに手札に戻す。"
+    for charge, where in ((0, "charge"), (1, "hand")):
+        game = game_with_scripts((back.number, gated))
+        game.squares = {(1, 1): OnSquare(back, True, 3000)}
+        game.charge = [card() for _ in range(charge)]
+        game.hand = []
+        destroy(game, (1, 1), game.squares[(1, 1)])
+        assert (back in game.hand, back in game.charge) == (where == "hand", where == "charge")

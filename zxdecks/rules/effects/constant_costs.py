@@ -65,6 +65,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] 
         sentence_pattern(r"(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
         lambda m: Static("self_power_per", int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
+    # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
+    # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)
+    (
+        sentence_pattern(r"このカードが破壊された(?:際|場合)、チャージに置くかわりに(?P<to>リソースにスリープで置く|手札に戻す)"),
+        lambda m: Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand"),
+    ),
     # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
     (
         sentence_pattern(r"このカード以外のスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
