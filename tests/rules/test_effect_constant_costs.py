@@ -282,3 +282,49 @@ def test_a_zx_destroyed_goes_where_its_replacement_says_while_its_condition_hold
         game.hand = []
         destroy(game, (1, 1), game.squares[(1, 1)])
         assert (back in game.hand, back in game.charge) == (where == "hand", where == "charge")
+
+
+def test_a_power_in_this_cards_battle_counts_only_while_it_attacks():
+    text = "≪常≫【有効】≪自分ターン≫スクエア【効果】このカードのバトル中、このカードのパワーを+7500する。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics[0].conditions[0].kind == "self_in_battle"
+    striker, other = card(cost=2), card(cost=2)
+    game = game_with_scripts((striker.number, text))
+    game.squares = {(1, 2): OnSquare(striker, True, 3000), (0, 2): OnSquare(other, True, 3000)}
+    unit = game.squares[(1, 2)]
+    assert game.power_of(unit) == 3000  # no battle
+    game.battle = (game.squares[(0, 2)], None)
+    assert game.power_of(unit) == 3000  # another Z/X's battle
+    game.battle = None
+    game.opponent_squares = {(1, 3): OpposingZX(10000)}
+    game.turn = 2
+    assert declare_attack(game, (1, 2), (1, 3))
+    assert (1, 3) not in game.opponent_squares  # 10500 in its battle destroys the 10000 defender
+    assert game.power_of(unit) == 3000
+
+
+def test_a_power_with_a_force_and_per_adjacent_zx_and_per_link():
+    forced, lonely, linked = card(cost=2), card(cost=2), card(cost=2)
+    game = game_with_scripts(
+        (forced.number, "≪常≫【有効】スクエア【効果】このカードがフォースを持つ場合、このカードのパワーを+6000する。"),
+        (
+            lonely.number,
+            "≪常≫【有効】スクエア【効果】このカードと隣接しているあなたのゼクス1枚につき、このカードのパワーを+2000する。",
+        ),
+        (
+            linked.number,
+            "≪常≫【有効】スクエア【効果】スクエアにあるあなたのリンク1枚につき、このカードのパワーを+1000する。",
+        ),
+    )
+    game.squares = {(1, 1): OnSquare(forced, True, 3000), (0, 0): OnSquare(lonely, True, 3000)}
+    assert game.power_of(game.squares[(1, 1)]) == 3000
+    assert game.power_of(game.squares[(0, 0)]) == 3000  # (1, 1) is diagonal: not next to it
+    game.squares[(1, 1)].force = [card()]
+    game.squares[(0, 1)] = OnSquare(card(cost=2), True, 3000)
+    game.squares[(1, 0)] = OnSquare(card(cost=2), True, 3000)
+    assert game.power_of(game.squares[(1, 1)]) == 9000
+    assert game.power_of(game.squares[(0, 0)]) == 7000  # two next to it
+    game.squares[(2, 2)] = OnSquare(linked, True, 3000)
+    assert game.power_of(game.squares[(2, 2)]) == 3000
+    game.links = (((0, 1), "X"), ((2, 1), "Y"))
+    assert game.power_of(game.squares[(2, 2)]) == 5000

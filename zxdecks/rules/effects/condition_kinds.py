@@ -65,3 +65,7 @@ class ConditionKind(enum.StrEnum):
     LIFE_AT_LEAST = "life_at_least"
     SHIFTS_AT_LEAST = "shifts_at_least"  # your Z/X on squares with a shift on them (202.8)
     OPPONENT_ZX_AT_MOST = "opponent_zx_at_most"  # the opponent's Z/X on squares (none on a goldfish's board)
+    # session 16 (`const`): effects.constant_costs, its checker in run.self_conditions
+    SELF_IN_BATTLE = (
+        "self_in_battle"  # 「このカードのバトル中」: this card is the attacking Z/X of the battle now (601)
+    )

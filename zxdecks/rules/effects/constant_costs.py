@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from zxdecks.rules.effects.language import ANY_CARD, Static
+from zxdecks.rules.effects.language import ANY_CARD, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, filter_of, match_filter, sentence_pattern
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
@@ -53,17 +53,28 @@ def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
 
 
+_POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
+_POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
+
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
     (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
     (
-        sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
-        lambda m: Static("self_power_per", int(m[3]), per="all_squares" if m["per2"] == "スクエアにあるゼクス" else "shifts", each=int(m[2])),
+        sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト|スクエアにあるあなたのリンク|このカードと隣接しているあなたのゼクス)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power_per", int(m[3]), per=_POWER_PER[m["per2"].removeprefix("スクエアにある")], each=int(m[2])),
     ),
     # per Z/X of the opponent on squares: none on an empty board, one for each defender (run.statics.count)
     (
         sentence_pattern(r"(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
         lambda m: Static("self_power_per", int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
+    ),
+    # 「このカードのバトル中、」: while this card attacks (run.self_conditions SELF_IN_BATTLE); 「このカードがフォースを持つ
+    # 場合、」: a card in its force (SELF_FORCE_AT_LEAST 1)
+    (
+        sentence_pattern(r"(?P<when>このカードのバトル中|このカードがフォースを持つ場合)、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power", int(m[2]), conditions=(
+            Condition("self_in_battle") if m["when"].endswith("バトル中") else Condition("self_force_at_least", 1),
+        )),
     ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)

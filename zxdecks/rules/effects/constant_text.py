@@ -249,7 +249,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence)
             if m:
-                statics.append(replace(build(m), conditions=tuple(found)))
+                built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
+                statics.append(replace(built, conditions=(*found, *built.conditions)))
                 break
         else:
             return None

@@ -95,4 +95,9 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,
     # 1029.3: a Z/X that entered in unison stays one with the player while it is on a square (goldfish.player_extra)
     K.UNISON_ON_SQUARES: lambda g, c, t: any(u.entered_how == "unison" for u in g.squares.values()),
+    # session 16 (`const`): the battle now (GameAPI.battle) is this card's; a Z/X of yours is in a battle only as
+    # the attacker (the modelled opponent attacks only you, goldfish.defence)
+    K.SELF_IN_BATTLE: lambda g, c, t: (
+        (unit := _unit(c, t)) is not None and g.battle is not None and g.battle[0] is unit
+    ),
 }

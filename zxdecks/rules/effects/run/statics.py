@@ -70,6 +70,15 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
         )
     if per in _MORE_COUNTS:
         return _MORE_COUNTS[per](game, st, card)
+    if per == "adjacent":  # your Z/X orthogonally next to this card's square (303.2a)
+        at = game.squares_holding(unit) if unit is not None else None
+        if at is None:
+            return 0
+        return sum(
+            1
+            for sq, u in game.squares.items()
+            if abs(sq[0] - at[0]) + abs(sq[1] - at[1]) == 1 and u.card.type in ATTACKERS_ON_SQUARES
+        )
     if per.startswith("squares_power>="):  # your Z/X on squares whose power now is at least the number
         least = int(per.removeprefix("squares_power>="))
         return sum(
