@@ -328,3 +328,59 @@ def test_a_power_with_a_force_and_per_adjacent_zx_and_per_link():
     assert game.power_of(game.squares[(2, 2)]) == 3000
     game.links = (((0, 1), "X"), ((2, 1), "Y"))
     assert game.power_of(game.squares[(2, 2)]) == 5000
+
+
+def test_a_hand_cost_aura_is_read_with_its_filter_and_floor():
+    text = (
+        "≪常≫【有効】スクエア【効果】あなたの手札にあるすべてのあなたのカード名に「竜」を含む元々のコストが7以上のゼクスの"
+        "コストは2減る。\nただし、0以下にならない。"
+    )
+    (ability,) = read_card("X", text).abilities
+    (static,) = ability.statics
+    assert (static.kind, static.n, static.floor) == ("hand_cost", -2, 1)
+    assert (static.filter.name_contains, static.filter.min_cost, static.filter.types) == ("竜", 7, _ZX)
+
+
+def test_a_card_on_a_square_lowers_the_cost_of_the_hand_cards_of_its_filter_only():
+    lord = card(cost=2)
+    text = "≪常≫【有効】スクエア【効果】あなたの手札にあるすべての[ミソス]のコストを-1する。\nただし、0以下にならない。"
+    mythos = dataclasses.replace(card(cost=3), races=("ミソス",))
+    cheap = dataclasses.replace(card(cost=1), races=("ミソス",))
+    other = card(cost=3)
+    game = game_with_scripts((lord.number, text))
+    assert game.cost_of(mythos) == 3  # the lord is not on a square
+    game.squares = {(1, 1): OnSquare(lord, True, 3000)}
+    assert (game.cost_of(mythos), game.cost_of(cheap), game.cost_of(other)) == (2, 1, 3)  # never 0 or less
+    game.squares[(0, 1)] = OnSquare(lord, True, 3000)
+    assert game.cost_of(mythos) == 1  # two copies: each lowers it
+    assert game.cost_of(mythos, from_dynamis=True) == 3  # a hand card's cost only
+    game.hand = [mythos]
+    game.resources = [Resource(card(colors=frozenset({Color.RED})))]
+    assert game.play_from_hand(0)
+
+
+def test_a_hand_cost_aura_in_the_charge_that_does_not_stack_counts_once_and_under_its_condition():
+    text = (
+        "≪常≫【有効】チャージ【効果】あなたのリソースに白のカードしかない場合、あなたの手札にある白のイベントのコストを-1する。"
+        "\nただし、0以下にならない。\n《同名》のこの能力は重複しない。"
+    )
+    source = card(cost=2)
+    white = frozenset({Color.WHITE})
+    event = card(type_=CardType.EVENT, cost=3, colors=white)
+    game = game_with_scripts((source.number, text))
+    game.charge = [source, source]
+    game.resources = [Resource(card(colors=white))]
+    assert game.cost_of(event) == 2  # once, for two copies
+    game.resources.append(Resource(card(colors=frozenset({Color.RED}))))
+    assert game.cost_of(event) == 3  # a red resource: the condition fails
+
+
+def test_a_hand_card_of_the_name_is_free_while_the_card_is_on_a_square():
+    text = "≪常≫【有効】スクエア【効果】あなたの手札にある「桃園の誓約」をコストを支払わずにプレイしてよい。"
+    source = card(cost=2)
+    oath = dataclasses.replace(card(cost=4), name="桃園の誓約")
+    game = game_with_scripts((source.number, text))
+    assert game.cost_of(oath) == 4
+    game.squares = {(1, 1): OnSquare(source, True, 3000)}
+    assert game.cost_of(oath) == 0
+    assert game.cost_of(card(cost=4)) == 4

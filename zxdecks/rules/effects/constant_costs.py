@@ -53,10 +53,23 @@ def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
 
 
+_WHOLE = re.compile(r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")")
+_ORIGINAL = re.compile(r"元々のコストが(\d+)(以上|以下)の")
+
+
+def _hand_cost(what: str, n: int, kind: str = "hand_cost") -> Static | None:
+    """A cost change (or none to pay) of your hand cards of a filter; None (the line unread) for a filter the words
+    do not make."""
+    m = _WHOLE.fullmatch(_ORIGINAL.sub(r"コスト\1\2の", what))
+    if m is None or not m.group(0):
+        return None
+    return Static(kind, n, match_filter(m))
+
+
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
 _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
 
-COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
     (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
     (
@@ -75,6 +88,15 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] 
         lambda m: Static("self_power", int(m[2]), conditions=(
             Condition("self_in_battle") if m["when"].endswith("バトル中") else Condition("self_force_at_least", 1),
         )),
+    ),
+    # the cost of hand cards of a filter while this card is valid (run.statics.hand_cost; 元々のコスト is the printed one)
+    (
+        sentence_pattern(r"あなたの手札にある(?:すべての)?(?:あなたの)?(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
+        lambda m: _hand_cost(m["what"], -int(m["n"] or m["n2"])),
+    ),
+    (
+        sentence_pattern(r"(?:あなたは)?あなたの手札にある(?:すべての)?(?P<what>[^。]+?)をコストを支払わずにプレイしてよい"),
+        lambda m: _hand_cost(m["what"], 0, "hand_free"),
     ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)

@@ -87,7 +87,7 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
 
 
-_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
         sentence_pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
@@ -234,7 +234,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per"):
+        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost"):
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
@@ -250,6 +250,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             m = pattern.match(sentence)
             if m:
                 built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
+                if built is None:
+                    return None
                 statics.append(replace(built, conditions=(*found, *built.conditions)))
                 break
         else:
@@ -268,12 +270,12 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
-        | {"destroyed_to"}
+        | {"destroyed_to", "hand_cost", "hand_free"}
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
-    where["resource"] = {"add_color"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS
+    where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free"}
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)

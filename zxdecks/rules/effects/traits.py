@@ -32,6 +32,7 @@ class Traits:
     colorless_cards: frozenset[str] = frozenset()  # played as colourless under conditions (run.play_colors)
     resource_cards: frozenset[str] = frozenset()  # that may add a colour in the resources (run.paying_resources)
     zone_play_cards: frozenset[str] = frozenset()  # played from another zone by their own permission (zone_plays)
+    hand_cost_auras: bool = False  # constant abilities change the cost of hand cards of a filter (run.hand_cost)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -92,6 +93,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if any(st.kind == "colorless_play" for st in s.cost_statics)),
         frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
         frozenset(n for n, s in scripts.items() if s.play_zones),
+        any(
+            st.kind in ("hand_cost", "hand_free")
+            for s in scripts.values()
+            for st in (*s.statics, *s.charge_statics, *s.resource_statics)
+        ),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

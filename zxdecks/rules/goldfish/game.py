@@ -169,11 +169,9 @@ class Game(CardMoves):
     def cost_of(self, card: CardFacts, from_dynamis: bool = False) -> int | None:
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
-        if (
-            not scripts
-            or card.number not in (self._traits if self._traits_for is scripts else self.traits()).cost_cards
-        ):
-            cost = card.cost  # no read constant ability of its own changes it
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
+        if card.number not in traits.cost_cards and (from_dynamis or not traits.hand_cost_auras):
+            cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
             cost = run.cost_of(self, card, from_dynamis)
         if self.discounts and not from_dynamis and cost is not None:

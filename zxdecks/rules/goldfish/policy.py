@@ -237,7 +237,8 @@ class DefaultPolicy:
                 rebooted.append(r.card.colors)
         free = len(rebooted)
         hand = game.hand
-        discounts = bool(game.discounts)  # a discount changes some costs, and read constant abilities of some cards
+        # a discount or another card's constant ability (run.hand_cost) changes some costs, and so do some cards' own
+        discounts = bool(game.discounts) or traits.hand_cost_auras
         cost_cards, colorless = traits.cost_cards, traits.colorless_cards
         if not discounts:
             for c in hand:

@@ -158,6 +158,8 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: st
     played from that zone by its own permission (effects.zone_plays), with the changes valid there."""
     cost = card.cost
     script = game.scripts.get(card.number)
+    if cost is not None and not (from_dynamis or zone) and game.traits().hand_cost_auras:
+        cost = hand_cost(game, card, cost)  # from the hand: what your other cards' constant abilities change
     if cost is None or script is None:
         return cost
     statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
@@ -170,6 +172,37 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: st
             change = st.n * (count(game, st, card) // st.each)
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
+    return cost
+
+
+def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
+    """A hand card's cost with the read constant abilities of your cards on squares, in the charge and in the
+    resources that change the cost of hand cards of a filter (「あなたの手札にあるすべての[R]のコストを-1する」,
+    「あなたの手札にある「X」をコストを支払わずにプレイしてよい」: 0, the goldfish takes it), while their conditions hold;
+    one that does not stack (「重複しない」) counts once."""
+    scripts = game.scripts
+    counted: set[tuple[str, Static]] = set()
+    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
+    for unit in game.squares.values():
+        script = scripts.get(unit.card.number)
+        if script is not None:
+            sources.append((unit, script.statics))
+    for zone, field in ((game.charge, "charge_statics"), ([r.card for r in game.resources], "resource_statics")):
+        for c in zone:
+            script = scripts.get(c.number)
+            if script is not None:
+                sources.append((c, getattr(script, field)))
+    for source, statics in sources:
+        name = source.card.name if isinstance(source, OnSquare) else source.name
+        for st in statics:
+            if st.kind not in ("hand_cost", "hand_free") or not st.filter.matches(card):
+                continue
+            if (st.unique and (name, st) in counted) or not conditions_hold(game, st.conditions, source):
+                continue
+            counted.add((name, st))
+            if st.kind == "hand_free":
+                return 0
+            cost = max(cost + st.n, min(cost, st.floor), 0)
     return cost
 
 
