@@ -384,3 +384,41 @@ def test_a_hand_card_of_the_name_is_free_while_the_card_is_on_a_square():
     game.squares = {(1, 1): OnSquare(source, True, 3000)}
     assert game.cost_of(oath) == 0
     assert game.cost_of(card(cost=4)) == 4
+
+
+ALT = (
+    "≪常≫【有効】手札【効果】あなたのライフが相手より少ない場合、このカードをプレイする際、コストを支払うかわりにあなたの"
+    "トラッシュにある≪イグニッション≫を持つカードを2枚好きな順番でデッキの下に置いてよい。"
+)
+
+
+def test_an_alternative_cost_from_the_hand_is_paid_when_the_resources_cannot_and_its_condition_holds():
+    big = card(cost=7)
+    game = game_with_scripts((big.number, ALT))
+    sparks = [card(ignition=True), card(ignition=True)]
+    game.trash = [*sparks, card()]
+    game.resources = []
+    game.hand = [big]
+    game.life = [card() for _ in range(4)]
+    game.opponent_life = 4
+    assert not game.play_from_hand(0)  # not less life than the opponent: no alternative, no resources
+    game.life.pop()
+    bottom = len(game.deck)
+    assert game.policy.next_play(game) == 0  # the default policy sees it castable
+    assert game.play_from_hand(0)
+    assert [u.card for u in game.squares.values()] == [big]
+    assert game.trash == [game.trash[0]]  # the card without the icon stays
+    assert sorted(map(id, game.deck[bottom:])) == sorted(map(id, sparks))  # to the bottom, in the order chosen
+
+
+def test_an_alternative_cost_is_not_paid_when_the_resources_pay():
+    big = card(cost=1, colors=frozenset({Color.RED}))
+    game = game_with_scripts((big.number, ALT))
+    game.trash = [card(ignition=True), card(ignition=True)]
+    game.resources = [Resource(card(colors=frozenset({Color.RED})))]
+    game.hand = [big]
+    game.life = [card()]
+    game.opponent_life = 4
+    assert game.play_from_hand(0)
+    assert len(game.trash) == 2
+    assert not game.resources[0].rebooted

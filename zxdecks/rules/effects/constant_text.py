@@ -265,7 +265,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             zone if restrictions and not zone.startswith("hand+") else "square"
         )  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per", "colorless_play", "free_play"}
+    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost"}  # alt_cost: Game.play_from_hand
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {

@@ -386,13 +386,16 @@ class Game(CardMoves):
         paying = run.paying_resources(self) if traits.resource_cards else self.resources  # most decks: no call
         colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
         payment = can_pay(paying, cost or 0, colors)
-        if payment is None:
+        alternative = run.alternative_cost(self, card, hand=True) if payment is None else None  # 1027
+        if payment is None and alternative is None:
             return False
-        for i in payment:
+        for i in payment or ():
             self.resources[i].rebooted = False
         if self.discounts:  # used by this play, or over with their turn
             self.discounts = [d for d in self.discounts if d[3] == self.turn and not d[0].matches(card)]
         self.hand.pop(index)
+        if alternative is not None:
+            run.pay_alternative(self, alternative)  # once the card is out of the hand (it never pays for itself)
         if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
             self.watch(self, "play", card)
         if event:

@@ -267,16 +267,16 @@ def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
     return card.colors
 
 
-def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
-    """1027: an alternative to the resource cost of playing a card from the Dynamis that can be paid now (cards of
-    the hand or the trash to the bottom of the deck), or None."""
+def alternative_cost(game: GameAPI, card: CardFacts, hand: bool = False) -> Static | None:
+    """1027: an alternative to the resource cost of playing a card from the Dynamis (from the hand with `hand`) that
+    can be paid now (cards of the hand or the trash to the bottom of the deck; never the card played), or None."""
     script = game.scripts.get(card.number)
     if script is None:
         return None
-    for st in script.dynamis_cost_statics:
+    for st in script.cost_statics if hand else script.dynamis_cost_statics:
         if st.kind == "alt_cost" and conditions_hold(game, st.conditions, card):
             zone = game.hand if st.per == "hand" else game.trash
-            if sum(1 for c in zone if st.filter.matches(c)) >= st.n:
+            if sum(1 for c in zone if st.filter.matches(c) and c is not card) >= st.n:
                 return st
     return None
 
