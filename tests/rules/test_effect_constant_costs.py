@@ -422,3 +422,24 @@ def test_an_alternative_cost_is_not_paid_when_the_resources_pay():
     assert game.play_from_hand(0)
     assert len(game.trash) == 2
     assert not game.resources[0].rebooted
+
+
+def test_a_name_the_text_adds_on_squares_is_the_units_while_there_and_not_after():
+    text = "≪常≫【有効】スクエア【効果】このカードのカード名は「聖樹の祝福 ピュア」としても扱う。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics == (Static("also_named", filter=CardFilter(names_is_any=("聖樹の祝福 ピュア",))),)
+    fox = card(cost=2)
+    game = game_with_scripts((fox.number, text))
+    named = CardFilter(name_is="聖樹の祝福 ピュア")
+    assert not named.matches(fox)
+    assert game.enter(fox, "hand", (1, 1))
+    unit = game.squares[(1, 1)]
+    assert named.matches(unit.card)
+    assert unit.base is fox
+    assert game.leave(unit) is fox  # the card itself leaves: no name of the text with it
+    assert not named.matches(fox)
+
+
+def test_a_name_under_a_condition_stays_unread():
+    text = "≪常≫【有効】スクエア【効果】あなたのチャージが1枚以上ある場合、このカードのカード名は「X」としても扱う。"
+    assert read_card("X", text).abilities == ()

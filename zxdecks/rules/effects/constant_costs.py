@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from zxdecks.rules.effects.language import ANY_CARD, Condition, Static
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, filter_of, match_filter, sentence_pattern
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
@@ -97,6 +97,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     (
         sentence_pattern(r"(?:あなたは)?あなたの手札にある(?:すべての)?(?P<what>[^。]+?)をコストを支払わずにプレイしてよい"),
         lambda m: _hand_cost(m["what"], 0, "hand_free"),
+    ),
+    # 「このカードのカード名は「X」(と「Y」)としても扱う」 on squares: the unit's card has those names too while it is
+    # there (goldfish CardMoves.enter keeps the card itself as OnSquare.base; 206.3 for a subtext's, here the text's)
+    (
+        sentence_pattern(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う"),
+        lambda m: Static("also_named", filter=CardFilter(names_is_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
     ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)

@@ -259,6 +259,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
             return None
     kinds = {s.kind for s in statics}
+    if any(s.kind == "also_named" and s.conditions for s in statics):
+        return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
         where_valid = (
@@ -270,7 +272,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
-        | {"destroyed_to", "hand_cost", "hand_free"}
+        | {"destroyed_to", "hand_cost", "hand_free", "also_named"}
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

@@ -5,6 +5,7 @@ policy. Game inherits it; the rule effects (902 reload, 906 charge limit) follow
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import repeat
 from operator import call, itemgetter
 from typing import TYPE_CHECKING, cast
@@ -384,6 +385,8 @@ class CardMoves(OpponentMoves, LinkMoves):
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
         unit = OnSquare(card, rebooted, power, self.turn, entered_how=how)
+        if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
+            unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit
         key = (self.turn, self.opponents_turn)
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
