@@ -17,7 +17,7 @@ from zxdecks.rules.board import OpposingZX
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import CardFilter, Static, Trigger
+from zxdecks.rules.effects.language import CardFilter, Kind, Static, Trigger
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -443,3 +443,21 @@ def test_a_name_the_text_adds_on_squares_is_the_units_while_there_and_not_after(
 def test_a_name_under_a_condition_stays_unread():
     text = "≪常≫【有効】スクエア【効果】あなたのチャージが1枚以上ある場合、このカードのカード名は「X」としても扱う。"
     assert read_card("X", text).abilities == ()
+
+
+def test_an_aura_on_the_squares_next_to_this_card_raises_only_the_zx_there():
+    text = "≪常≫このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+1000する。"
+    orb = card(cost=2)
+    game = game_with_scripts((orb.number, text))
+    game.squares = {sq: OnSquare(card(cost=2), True, 3000) for sq in ((0, 1), (1, 2), (0, 0))}
+    game.squares[(1, 1)] = OnSquare(orb, True, 2000)
+    powers = {sq: game.power_of(u) for sq, u in game.squares.items()}
+    assert powers == {(0, 1): 4000, (1, 2): 4000, (0, 0): 3000, (1, 1): 2000}  # diagonal and itself: no
+
+
+def test_the_opponents_charge_limit_under_a_player_designation_changes_nothing():
+    text = "≪常≫【P】《プレイヤー指定：≪さくら≫》【有効】スクエア【効果】相手のチャージの上限を-2する。"
+    (ability,) = read_card("X", text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert ability.conditions[0].kind == "player_is"
+    assert line_part(ability) == "opponent_board_only"

@@ -104,6 +104,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         sentence_pattern(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う"),
         lambda m: Static("also_named", filter=CardFilter(names_is_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
     ),
+    # 「このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+Nする」: your Z/X orthogonally next to this
+    # card's square (303.2a; run.statics.static_power)
+    (
+        sentence_pattern(r"このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを\+" + NUM + r"する"),
+        lambda m: Static("adjacent_aura", int(m[1])),
+    ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)
     (

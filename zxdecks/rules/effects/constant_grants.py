@@ -123,8 +123,8 @@ def read_grant(
     sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
     if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
         return Ability(AbilityKind.INERT, flat)
-    if not conditions and _OPPONENT_CHARGE.match(sentence):
-        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),))
+    if _OPPONENT_CHARGE.match(sentence):  # under any condition (a player designation): nothing to cut
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(conditions))
     if not conditions and _SHIELD.match(sentence):
         return Ability(AbilityKind.INERT, flat)
     found = list(conditions)

@@ -54,7 +54,9 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
     }
 )
-POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})
+POWER_STATICS = frozenset(
+    {"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
+)
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}

@@ -48,6 +48,9 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 n = st.n
             elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions, source):
                 n = st.n * (count(game, st, unit.card, unit) // st.each)
+            elif st.kind == "adjacent_aura" and source is not unit and unit.card.type in ATTACKERS_ON_SQUARES:
+                at = game.squares_holding(unit)  # 303.2a: orthogonally next to the source's square
+                n = st.n if at is not None and abs(at[0] - square[0]) + abs(at[1] - square[1]) == 1 else 0
             elif source is unit and st.kind == "force_power" and unit.force:
                 n = sum(c.power or 0 for c in unit.force if c.type in ATTACKERS_ON_SQUARES)
             if n and st.unique and counted is not None:
