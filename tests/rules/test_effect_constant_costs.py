@@ -18,6 +18,7 @@ from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter, Kind, Static, Trigger
+from zxdecks.rules.effects.run.opposing import targets
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -461,3 +462,18 @@ def test_the_opponents_charge_limit_under_a_player_designation_changes_nothing()
     assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
     assert ability.conditions[0].kind == "player_is"
     assert line_part(ability) == "opponent_board_only"
+
+
+def test_the_opponents_zx_cost_less_for_a_choice_by_cost_while_the_card_is_on_a_square():
+    text = "≪常≫【有効】スクエア【効果】スクエアにあるすべての相手のゼクスのコストを-2する。\nただし、0以下にならない。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics == (Static("opponent_cost", -2, floor=1),)
+    assert line_part(ability) == "acting_vs_defenders"
+    source = card(cost=2)
+    removal = read_card("Y", "≪イベント≫【効果】ノーマルスクエアにある相手のコスト2以下のゼクスを1枚選び、破壊する。")
+    (effect,) = removal.abilities[0].effects
+    game = game_with_scripts((source.number, text))
+    game.opponent_squares = {(1, 3): OpposingZX(6000), (0, 3): OpposingZX(1500)}  # typical costs 4 and 1
+    assert [sq for sq, _ in targets(game, effect)] == [(0, 3)]  # cost 4: out of its reach
+    game.squares = {(1, 1): OnSquare(source, True, 3000)}
+    assert sorted(sq for sq, _ in targets(game, effect)) == [(0, 3), (1, 3)]  # 4 - 2 = 2; 1 stays 1 (never 0)

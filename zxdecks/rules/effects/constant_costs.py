@@ -110,6 +110,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         sentence_pattern(r"このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを\+" + NUM + r"する"),
         lambda m: Static("adjacent_aura", int(m[1])),
     ),
+    # the cost of the opponent's Z/X on squares (their typical cost, board.typical_cost) while this card is valid:
+    # what a choice of 「コストN以下の相手のゼクス」 reaches (run.statics.opponent_cost)
+    (
+        sentence_pattern(r"スクエアにあるすべての相手のゼクスのコストを-" + NUM + r"する"),
+        lambda m: Static("opponent_cost", -int(m[1])),
+    ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)
     (

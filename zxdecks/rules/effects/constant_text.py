@@ -234,7 +234,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost"):
+        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost"):
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
@@ -272,7 +272,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
-        | {"destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura"}
+        | {"destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

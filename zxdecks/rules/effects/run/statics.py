@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, Resource
+from zxdecks.rules.board import (
+    ATTACKERS_ON_SQUARES,
+    OPPONENT_PLAYER_SQUARE,
+    OWN_PLAYER_SQUARE,
+    OnSquare,
+    OpposingZX,
+    Resource,
+)
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
@@ -206,6 +213,19 @@ def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
             if st.kind == "hand_free":
                 return 0
             cost = max(cost + st.n, min(cost, st.floor), 0)
+    return cost
+
+
+def opponent_cost(game: GameAPI, unit: OpposingZX) -> int:
+    """The cost of the opponent's Z/X with the read constant abilities of your cards on squares that change it
+    (「スクエアにあるすべての相手のゼクスのコストを-1する。ただし、0以下にならない。」) while their conditions hold."""
+    cost = unit.cost
+    scripts = game.scripts
+    for source in game.squares.values():
+        script = scripts.get(source.card.number)
+        for st in script.statics if script is not None else ():
+            if st.kind == "opponent_cost" and conditions_hold(game, st.conditions, source):
+                cost = max(cost + st.n, min(cost, st.floor), 0)
     return cost
 
 
