@@ -477,3 +477,18 @@ def test_the_opponents_zx_cost_less_for_a_choice_by_cost_while_the_card_is_on_a_
     assert [sq for sq, _ in targets(game, effect)] == [(0, 3)]  # cost 4: out of its reach
     game.squares = {(1, 1): OnSquare(source, True, 3000)}
     assert sorted(sq for sq, _ in targets(game, effect)) == [(0, 3), (1, 3)]  # 4 - 2 = 2; 1 stays 1 (never 0)
+
+
+def test_zx_of_either_race_in_the_remove_zone_are_counted_by_whole_groups():
+    cheap = card(cost=5)
+    text = HAND + "あなたのリムーブにある[ミソス]か[ホウライ]を持つゼクス3枚につき、このカードのコストを-1する。"
+    (ability,) = read_card("X", text).abilities
+    assert ability.statics[0].per == "removed"
+    assert ability.statics[0].filter.races_any == ("ミソス", "ホウライ")
+    game = game_with_scripts((cheap.number, text))
+    myth, horai = (dataclasses.replace(card(cost=1), races=(r,)) for r in ("ミソス", "ホウライ"))
+    event = dataclasses.replace(card(type_=CardType.EVENT, cost=1), races=("ミソス",))
+    game.removed = [myth, horai, event, card(cost=1)]
+    assert game.cost_of(cheap) == 5  # two Z/X of the races (not the event): no group of 3
+    game.removed.append(myth)
+    assert game.cost_of(cheap) == 4

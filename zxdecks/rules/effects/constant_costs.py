@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
-from zxdecks.rules.effects.words import FILTER, NUM, filter_of, match_filter, sentence_pattern
+from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
 # 「このカードのコストを-N/+Nする」「…はN減る/N増える」: the change (negative for less)
@@ -30,9 +30,8 @@ _PER_NEW = (
     r"|(?P<entered>このターンの間に登場した(?:あなたの)?ゼクス)|(?P<life>あなたのライフ)"
     r"|(?P<shifts>スクエアにある(?:あなたの)?シフト)|(?P<hand_charge>手札とチャージにある、このカード以外のあなたのカード)"
     r"|スクエアにあるあなたのパワー(?P<power>\d+)以上のゼクス"
-    r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの"
-    + _FILTER_Q
-    + r"))"
+    r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの" + _FILTER_Q + r")"
+    r"|(?P<races_where>スクエアにあるあなたの|あなたのリムーブにある)(?P<races>\[[^\]]+\](?:か\[[^\]]+\])+)を持つゼクス)"
     + NUM
     + r"(?:枚|つ)につき、"
 )
@@ -49,6 +48,11 @@ def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
     if m["squares_removed"]:
         groups = {k[2:]: v for k, v in m.groupdict().items() if k.startswith("q_")}
         return Static(kind, n, filter_of(groups, m["squares_removed"]), per="squares_removed", each=each)
+    if m["races"]:  # 「[A]か[B]を持つゼクス」: your Z/X with either race, on squares or in the remove zone
+        races = CardFilter(races_any=tuple(re.findall(r"\[([^\]]+)\]", m["races"])), types=ZX_ONLY.types)
+        return Static(
+            kind, n, races, per="squares" if m["races_where"].startswith("スクエア") else "removed", each=each
+        )
     per = next(k for k in ("all_squares", "links", "entered", "life", "shifts", "hand_charge") if m[k])
     return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
 
