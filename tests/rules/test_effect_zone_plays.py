@@ -4,13 +4,15 @@ valid there, paid and carried out as a play from the hand (806)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import AbilityKind, read_card
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.zone_plays import EVENT_ONLY, NO_PLAY_THERE
-from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.zone_plays import main_plays, play_from_zone, zone_playable
 
 PERMIT = "≪常≫【有効】{}【効果】あなたはこのカードをコストを支払ってプレイしてよい。"
@@ -166,3 +168,33 @@ def test_a_turn_plays_the_trash_card_after_the_hand():
     main_plays(game)
     assert [u.card for u in game.squares.values()] == [zombie]
     assert game.trash == []
+
+
+AURA = "≪常≫【有効】スクエア【効果】あなたはあなたのトラッシュにある[ノスフェラトゥ]をコストを支払ってプレイしてよい。"
+
+
+def test_a_permission_for_cards_of_a_filter_is_read_on_squares():
+    (ability,) = read_card("X", AURA).abilities
+    (static,) = ability.statics
+    assert (ability.zone, static.kind, static.per, static.filter.race) == (
+        "square",
+        "play_from_aura",
+        "trash",
+        "ノスフェラトゥ",
+    )
+
+
+def test_cards_of_the_filter_are_played_from_the_trash_only_while_the_card_is_on_a_square():
+    lord = card(cost=2)
+    vampire = dataclasses.replace(card(cost=2, colors=RED), races=("ノスフェラトゥ",))
+    other = card(cost=1, colors=RED)
+    game = game_with_scripts((lord.number, AURA))
+    game.trash = [vampire, other]
+    _resources(game, 3)
+    assert zone_playable(game) == []  # the lord is not on a square
+    game.squares = {(2, 0): OnSquare(lord, True, 3000)}
+    assert zone_playable(game) == [("trash", 0)]  # not the card of another race
+    assert play_from_zone(game, "trash", 0)
+    assert game.trash == [other]
+    assert sum(1 for r in game.resources if r.rebooted) == 1  # 2 paid
+    assert vampire in [u.card for u in game.squares.values()]

@@ -70,6 +70,16 @@ def _hand_cost(what: str, n: int, kind: str = "hand_cost") -> Static | None:
     return Static(kind, n, match_filter(m))
 
 
+def _play_aura(what: str, zone: str) -> Static | None:
+    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays); None for another filter."""
+    m = _WHOLE.fullmatch(what)
+    if m is None or not m.group(0):
+        return None
+    return Static(
+        "play_from_aura", filter=match_filter(m), per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed")
+    )
+
+
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
 _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
 
@@ -119,6 +129,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     (
         sentence_pattern(r"スクエアにあるすべての相手のゼクスのコストを-" + NUM + r"する"),
         lambda m: Static("opponent_cost", -int(m[1])),
+    ),
+    # 「あなたはあなたのトラッシュにある[R]をコストを支払ってプレイしてよい」 on squares: cards of the filter in that zone
+    # may be played from there for their cost while this card is valid (goldfish.zone_plays)
+    (
+        sentence_pattern(r"(?:あなたは)?あなたの(?P<zone>トラッシュ|リムーブゾーン|リムーブ|チャージ)にある(?P<what>[^。]+?)をコストを支払ってプレイしてよい"),
+        lambda m: _play_aura(m["what"], m["zone"]),
     ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
     # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)

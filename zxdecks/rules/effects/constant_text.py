@@ -272,7 +272,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
-        | {"destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
+        | {"destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost", "play_from_aura"}
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

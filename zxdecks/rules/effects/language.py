@@ -357,6 +357,7 @@ class CardScript:
     # a zone it may be played from for its cost (effects.zone_plays) -> the statics valid there, 「すべて」 too
     play_zones: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     square_names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)  # names it has there too
+    all_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
@@ -419,6 +420,7 @@ class CardScript:
             z: (*st, *by_zone.get("all", ())) for z, st in by_zone.items() if any(s.kind == "play_from" for s in st)
         }
         object.__setattr__(self, "play_zones", played)
+        object.__setattr__(self, "all_statics", tuple(by_zone.get("all", ())))  # 「すべて」: any zone played from
         named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)
         object.__setattr__(self, "square_names", named)
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)

@@ -33,6 +33,7 @@ class Traits:
     resource_cards: frozenset[str] = frozenset()  # that may add a colour in the resources (run.paying_resources)
     zone_play_cards: frozenset[str] = frozenset()  # played from another zone by their own permission (zone_plays)
     hand_cost_auras: bool = False  # constant abilities change the cost of hand cards of a filter (run.hand_cost)
+    zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -100,6 +101,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.resource_statics)
         ),
+        any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

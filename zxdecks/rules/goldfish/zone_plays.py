@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.board import ASCENSIONS, SQUARE_TYPES, Resource
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.goldfish.payment import can_pay
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def main_plays(game: Game) -> None:
         index = game.policy.next_play(game)
         if index is None or not game.play_from_hand(index):
             break
-    if game.scripts and game.traits().zone_play_cards:
+    if game.scripts and (game.traits().zone_play_cards or game.traits().zone_play_auras):
         while not game.won:
             options = zone_playable(game)
             pick = game.policy.zone_play(game, options) if options else None
@@ -50,18 +51,39 @@ def zone_playable(game: Game) -> list[tuple[str, int]]:
     """(zone, index) of every card that may be played now from another zone by its own permission: its conditions
     hold, it may be played (806.1), it has a square (a Z/X) or an effect worth it (an event), and it is payable."""
     numbers = game.traits().zone_play_cards
+    auras = _auras(game)
     return [
         (key, i)
         for key in GAME_ZONES
         for i, card in enumerate(_cards(game, key))
-        if card.number in numbers and _payment(game, key, i, card) is not None
+        if (card.number in numbers or any(z == key and f.matches(card) for z, f in auras))
+        and _payment(game, key, i, card, auras) is not None
     ]
 
 
-def _payment(game: Game, key: str, index: int, card: CardFacts) -> tuple[int, list[int]] | None:
-    """The cost and the resources paying it, when the card may be played from the zone now; else None."""
-    statics = game.scripts[card.number].play_zones.get(key, ())
-    if not any(st.kind == "play_from" and run.conditions_hold(game, st.conditions, card) for st in statics):
+def _auras(game: Game) -> list[tuple[str, CardFilter]]:
+    """(zone, filter) of the permissions your cards on squares give now (「あなたのトラッシュにある[R]をコストを支払って
+    プレイしてよい」), their conditions held."""
+    if not game.traits().zone_play_auras:
+        return []
+    found = []
+    for unit in game.squares.values():
+        script = game.scripts.get(unit.card.number)
+        for st in script.statics if script is not None else ():
+            if st.kind == "play_from_aura" and run.conditions_hold(game, st.conditions, unit):
+                found.append((st.per, st.filter))
+    return found
+
+
+def _payment(
+    game: Game, key: str, index: int, card: CardFacts, auras: list[tuple[str, CardFilter]] | None = None
+) -> tuple[int, list[int]] | None:
+    """The cost and the resources paying it, when the card may be played from the zone now (its own permission or
+    another card's, `auras`); else None."""
+    script = game.scripts.get(card.number)
+    statics = script.play_zones.get(key, ()) if script is not None else ()
+    own = any(st.kind == "play_from" and run.conditions_hold(game, st.conditions, card) for st in statics)
+    if not own and not any(z == key and f.matches(card) for z, f in (_auras(game) if auras is None else auras)):
         return None
     if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card):
         return None
@@ -96,8 +118,11 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
         run.resolve_event(game, card)
         if any(c is card for c in game.moving):
             game.moving.remove(card)
-            permit = next(st for st in game.scripts[card.number].play_zones[key] if st.kind == "play_from")
-            game.put(card, permit.per or "trash")  # 806.3b, or where its text puts it instead
+            script = game.scripts.get(card.number)
+            permits = script.play_zones.get(key, ()) if script is not None else ()
+            own = [st for st in permits if st.kind == "play_from" and run.conditions_hold(game, st.conditions, card)]
+            instead = next((st.per for st in own if st.per), "")  # played by its own permission (it comes first)
+            game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
     else:
         game.enter(card, "played", legal=legal)
     if game.log_enabled:

@@ -173,7 +173,7 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: st
     if cost is None or script is None:
         return cost
     statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
-    for st in script.play_zones.get(zone, ()) if zone else statics:
+    for st in script.play_zones.get(zone, script.all_statics) if zone else statics:  # another card's permission: all
         if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
             return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
