@@ -492,3 +492,18 @@ def test_zx_of_either_race_in_the_remove_zone_are_counted_by_whole_groups():
     assert game.cost_of(cheap) == 5  # two Z/X of the races (not the event): no group of 3
     game.removed.append(myth)
     assert game.cost_of(cheap) == 4
+
+
+def test_a_card_not_played_while_a_named_zx_is_on_a_square_counts_its_line_read():
+    text = "≪常≫スクエアにあなたの「片翼 アルル」がある場合、このカードはプレイできない。"
+    script = read_card("X", text)
+    assert script.unread == ()
+    assert script.play_never_if[0].filter.name_is == "片翼 アルル"
+    wing = card(cost=1)
+    arulu = dataclasses.replace(card(cost=1), name="片翼 アルル")
+    game = game_with_scripts((wing.number, text))
+    assert game.may_play(wing)
+    game.squares = {(1, 1): OnSquare(arulu, True, 3000)}
+    assert not game.may_play(wing)
+    designated = "≪常≫【P】《プレイヤー指定：≪アルル≫》【有効】手札【効果】スクエアにあなたの「片翼 アルル」がある場合、このカードはプレイできない。"
+    assert read_card("X", designated).abilities == ()  # the designation is not kept by the restriction: unread

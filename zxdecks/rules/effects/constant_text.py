@@ -166,6 +166,7 @@ _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
+_NEVER_PLAYED_IF = sentence_pattern(r"このカードはプレイできない")  # after a condition (effects.restrictions reads it)
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
@@ -246,6 +247,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if _NEVER_PLAYED_IF.match(sentence) and found and not conditions and not own_turn:
+            restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
+            # under a player designation, which effects.restrictions does not keep
+            continue
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence)
             if m:
