@@ -34,7 +34,7 @@ class FakeGame:
         self.asked = []
 
     def traits(self):
-        return SimpleNamespace(powers=frozenset(self.scripts))
+        return SimpleNamespace(powers=frozenset(self.scripts), hand_cost_auras=False)
 
     def choose(self, choice, cards, candidates, n):
         self.asked.append((choice, list(candidates), n))

@@ -21,7 +21,7 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # The kinds of Static a granted auto ability is (Static.granted), and the triggers a game fires for a Z/X that has
 # one without its own script: its attack (goldfish.battle, 602.1e).
 GRANT_STATICS = frozenset({"grant", "grant_aura"})
-GRANTED_TRIGGERS = frozenset({Trigger.ATTACK})
+GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
 _ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
@@ -123,8 +123,8 @@ def read_grant(
     sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
     if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
         return Ability(AbilityKind.INERT, flat)
-    if not conditions and _OPPONENT_CHARGE.match(sentence):
-        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),))
+    if _OPPONENT_CHARGE.match(sentence):  # under any condition (a player designation): nothing to cut
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(conditions))
     if not conditions and _SHIELD.match(sentence):
         return Ability(AbilityKind.INERT, flat)
     found = list(conditions)

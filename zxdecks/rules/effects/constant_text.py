@@ -10,6 +10,7 @@ from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
+from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -30,10 +31,12 @@ from zxdecks.rules.effects.words import (
     sentence_pattern,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, instead
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ)【効果】(.+)$"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
@@ -41,9 +44,11 @@ _CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid
 _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
-_CONSTANT_ZONE |= dict.fromkeys(
-    ("手札とトラッシュ", "手札とチャージ", "手札とリソース", "手札とリムーブ", "デッキと手札"), "hand+"
-)
+_CONSTANT_ZONE["デッキと手札"] = "hand+"
+# A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
+# (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
+_CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
+_CONSTANT_ZONE |= {f"手札と{word}": f"hand+{key}" for word, key in PLAY_ZONES.items()}
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
     r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
@@ -82,7 +87,7 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
 
 
-_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]]] = [
+_STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
         sentence_pattern(r"スクエアにある(このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
@@ -122,6 +127,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
     ),
     # 「このカードをプレイする際、このカードは無色として扱う」: no colour is asked of its payment (805.3a)
     (sentence_pattern(r"このカードをプレイする際、このカードは無色として扱う"), lambda m: Static("colorless_play")),
+    (PLAY_FROM, lambda m: Static("play_from")),  # from the zone the ability is valid in (effects.zone_plays)
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
@@ -131,6 +137,9 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]
                  + NUM + r"枚(?:選び、)?(?:公開し、)?(?:好きな順番で)?デッキの(?:1番)?下に置いてよい"),
         lambda m: Static("alt_cost", int(m[m.lastindex or 0]), match_filter(m), per=ZONE_KEY[m["zone"]]),
     ),
+    # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
+    (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
+    *COST_SENTENCES,
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
@@ -158,6 +167,7 @@ _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
+_NEVER_PLAYED_IF = sentence_pattern(r"このカードはプレイできない")  # after a condition (effects.restrictions reads it)
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
@@ -226,9 +236,11 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per"):
+        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost"):
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
+            continue
+        if instead(statics, sentence):  # where an event played from a zone goes after it resolves
             continue
         if _NOT_STACKING.match(sentence) and statics:
             statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
@@ -236,38 +248,44 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if _NEVER_PLAYED_IF.match(sentence) and found and not conditions and not own_turn:
+            restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
+            # under a player designation, which effects.restrictions does not keep
+            continue
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence)
             if m:
-                statics.append(replace(build(m), conditions=tuple(found)))
+                built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
+                if built is None:
+                    return None
+                statics.append(replace(built, conditions=(*found, *built.conditions)))
                 break
         else:
             return None
         if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
             return None
     kinds = {s.kind for s in statics}
+    if any(s.kind == "also_named" and s.conditions for s in statics):
+        return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
-        where_valid = zone if restrictions and zone != "hand+" else "square"  # a restriction: valid where it says
+        where_valid = (
+            zone if restrictions and not zone.startswith("hand+") else "square"
+        )  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per", "colorless_play", "free_play"}
-    if head is None and kinds == {"free_play"} and "あなたの手札にあるこのカード" in body:
+    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost"}  # alt_cost: Game.play_from_hand
+    if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
-        "square": {
-            "self_power",
-            "aura",
-            "charge_limit",
-            "hand_limit",
-            "self_power_per",
-            "force_power",
-            "no_force",
-            "no_break",
-        }
+        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+        | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
+        | {"play_from_aura"}
     }
     everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
-    where["resource"] = {"add_color"}
+    where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free"}
+    where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
@@ -276,6 +294,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         )
     where["life"] = set()  # only a gained ignition icon (read above) matters in life
     where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
+    if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
+        both = where["hand"] & where[zone.split("+")[1]]
+        zone, where[zone] = (zone if kinds <= both else "hand+"), both
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

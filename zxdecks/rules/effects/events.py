@@ -22,7 +22,9 @@ def whole_events(
     for ability in abilities:
         if ability.kind is AbilityKind.EVENT:
             dropped.append(Unread(ability.text, PART_UNREAD))
-        elif any(e.kind is Kind.PLAY_SELF for e in ability.effects):
+        elif any(e.kind is Kind.PLAY_SELF for e in ability.effects) or any(
+            s.kind == "play_from" for s in ability.statics
+        ):
             dropped.append(Unread(ability.text, PLAYS_UNREAD))
         else:
             kept.append(ability)

@@ -360,6 +360,10 @@ class CardScript:
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
+    # a zone it may be played from for its cost (effects.zone_plays) -> the statics valid there, 「すべて」 too
+    play_zones: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    square_names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)  # names it has there too
+    all_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
@@ -418,6 +422,13 @@ class CardScript:
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
         object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
+        played = {
+            z: (*st, *by_zone.get("all", ())) for z, st in by_zone.items() if any(s.kind == "play_from" for s in st)
+        }
+        object.__setattr__(self, "play_zones", played)
+        object.__setattr__(self, "all_statics", tuple(by_zone.get("all", ())))  # 「すべて」: any zone played from
+        named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)
+        object.__setattr__(self, "square_names", named)
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))

@@ -56,6 +56,7 @@ from zxdecks.rules.effects.words import (
     number_or_one,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_plays import settle as settle_zone_plays
 
 # The ability-kind marks that open an ability (801.2) and the data's other marks that open one; the same split as
 # cardtext.ability_bodies, keeping the mark.
@@ -393,6 +394,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     unread: list[Unread] = []
     pending: Gate | None = None  # a gate line and what it does to the next ability
     event_unread = False
+    gated_by: dict[int, tuple[Ability, str]] = {}  # a gated ability's gate line (read as inert) and its reason
     for mark, body in split_abilities(text):
         gate = gate_line(mark, body.strip())
         if gate is not None:
@@ -408,6 +410,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             if gated is not None:
                 read = gated
                 abilities.append(Ability(AbilityKind.INERT, pending.text))  # read as the condition of `read`
+                gated_by[id(read)] = (abilities[-1], pending.unread_reason)
             else:
                 unread.append(Unread(pending.text, pending.unread_reason))
                 if isinstance(read, Ability):  # its gate cannot be kept: it would apply always
@@ -426,6 +429,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     own_texts = {u.text for u in unread_own}
     event_unread = event_unread or any(a.kind is AbilityKind.EVENT and a.text in own_texts for a in before)
     abilities, unread = whole_events(abilities, unread, event_unread)  # 809: all of them, or none
+    abilities, unread = settle_zone_plays(abilities, unread, gated_by)  # costs valid where the card is played from
     if subtext is not None and _UNISON_ONLY in nfkc(subtext):  # 1029: valid only while one with the player card
         abilities, dropped = unison_only(abilities)
         unread = unread + dropped

@@ -31,6 +31,9 @@ class Traits:
     cost_cards: frozenset[str] = frozenset()  # whose read constant abilities may change its cost (run.cost_of)
     colorless_cards: frozenset[str] = frozenset()  # played as colourless under conditions (run.play_colors)
     resource_cards: frozenset[str] = frozenset()  # that may add a colour in the resources (run.paying_resources)
+    zone_play_cards: frozenset[str] = frozenset()  # played from another zone by their own permission (zone_plays)
+    hand_cost_auras: bool = False  # constant abilities change the cost of hand cards of a filter (run.hand_cost)
+    zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -52,7 +55,9 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
     }
 )
-POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})
+POWER_STATICS = frozenset(
+    {"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
+)
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
@@ -90,6 +95,13 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         ),
         frozenset(n for n, s in scripts.items() if any(st.kind == "colorless_play" for st in s.cost_statics)),
         frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
+        frozenset(n for n, s in scripts.items() if s.play_zones),
+        any(
+            st.kind in ("hand_cost", "hand_free")
+            for s in scripts.values()
+            for st in (*s.statics, *s.charge_statics, *s.resource_statics)
+        ),
+        any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

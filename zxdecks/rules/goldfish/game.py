@@ -41,6 +41,7 @@ from zxdecks.rules.goldfish.state import (
     zone_sizes,
 )
 from zxdecks.rules.goldfish.turn_record import DECK_TRASH
+from zxdecks.rules.goldfish.zone_plays import main_plays
 
 _SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
@@ -168,11 +169,9 @@ class Game(CardMoves):
     def cost_of(self, card: CardFacts, from_dynamis: bool = False) -> int | None:
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
-        if (
-            not scripts
-            or card.number not in (self._traits if self._traits_for is scripts else self.traits()).cost_cards
-        ):
-            cost = card.cost  # no read constant ability of its own changes it
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
+        if card.number not in traits.cost_cards and (from_dynamis or not traits.hand_cost_auras):
+            cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
             cost = run.cost_of(self, card, from_dynamis)
         if self.discounts and not from_dynamis and cost is not None:
@@ -380,13 +379,16 @@ class Game(CardMoves):
         paying = run.paying_resources(self) if traits.resource_cards else self.resources  # most decks: no call
         colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
         payment = can_pay(paying, cost or 0, colors)
-        if payment is None:
+        alternative = run.alternative_cost(self, card, hand=True) if payment is None else None  # 1027
+        if payment is None and alternative is None:
             return False
-        for i in payment:
+        for i in payment or ():
             self.resources[i].rebooted = False
         if self.discounts:  # used by this play, or over with their turn
             self.discounts = [d for d in self.discounts if d[3] == self.turn and not d[0].matches(card)]
         self.hand.pop(index)
+        if alternative is not None:
+            run.pay_alternative(self, alternative)  # once the card is out of the hand (it never pays for itself)
         if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
             self.watch(self, "play", card)
         if event:
@@ -459,14 +461,7 @@ class Game(CardMoves):
             self.ignite_once()
         if watched:
             phase_starts(self, Trigger.MAIN_START)
-        while not self.won:
-            index = self.policy.next_play(self)
-            if index is None or not self.play_from_hand(index):
-                break
-        for _ in range(2) if self.scripts else ():  # an Extra card and a shift card, once a turn each (506.2)
-            choice = None if self.won else self.policy.dynamis_play(self)
-            if choice is None or not self.play_from_dynamis(choice):
-                break
+        main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
         self.activate_abilities()
         if battle:
             while not self.won:

@@ -4,7 +4,8 @@ policy. Game inherits it; the rule effects (902 reload, 906 charge limit) follow
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import replace
 from itertools import repeat
 from operator import call, itemgetter
 from typing import TYPE_CHECKING, cast
@@ -27,8 +28,9 @@ from zxdecks.rules.board import (
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.api import Choice, Square, Target
-from zxdecks.rules.effects.language import ENTERED, Effect, Trigger
+from zxdecks.rules.effects.api import Square
+from zxdecks.rules.effects.language import ENTERED, Trigger
+from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
@@ -63,7 +65,7 @@ ENTER_TRIGGERS = {
 }
 
 
-class CardMoves(OpponentMoves, LinkMoves):
+class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
@@ -392,6 +394,8 @@ class CardMoves(OpponentMoves, LinkMoves):
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
         unit = OnSquare(card, rebooted, power, self.turn, entered_how=how, force_down=under)
+        if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
+            unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit
         key = (self.turn, self.opponents_turn)
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
@@ -482,19 +486,3 @@ class CardMoves(OpponentMoves, LinkMoves):
         for r in payment:
             r.rebooted = False
         return True
-
-    # -- the effects' choices, asked of the policy ----------------------------------------------------------------
-    def choose(self, choice: Choice, cards: Sequence[CardFacts], candidates: list[int], n: int) -> list[int]:
-        """Up to n of the candidates (indices into `cards`), most wanted first, as the policy chooses for an effect."""
-        return self.policy.choose(self, choice, cards, candidates, n)  # type: ignore[arg-type]
-
-    def choose_units(
-        self, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int = 0
-    ) -> list[int]:
-        """Up to n of the units (indices into `units`; the opponent's for Target.OPPONENT) an effect chooses, as the
-        policy chooses."""
-        return self.policy.choose_units(self, target, units, n, amount)  # type: ignore[arg-type]
-
-    def choose_options(self, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
-        """n of an effect's options (「以下の効果から」), as the policy chooses."""
-        return self.policy.choose_options(self, options, n)  # type: ignore[arg-type]

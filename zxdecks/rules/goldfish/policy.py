@@ -23,7 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.statics import paying_resources, play_colors
+from zxdecks.rules.effects.run.statics import alternative_cost, paying_resources, play_colors
 from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
@@ -49,6 +49,7 @@ class Policy(Protocol):
     def next_play(self, game: Game) -> int | None: ...
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]: ...
     def dynamis_play(self, game: Game) -> int | None: ...
+    def zone_play(self, game: Game, options: Sequence[tuple[str, int]]) -> int | None: ...
     def pay_for_extra(self, game: Game, card: CardFacts, ways: Sequence[Way]) -> int | None: ...
     def use_player_extra(self, game: Game, what: str) -> bool: ...
     def next_attack(self, game: Game) -> tuple[int, int] | None: ...
@@ -63,6 +64,11 @@ class Policy(Protocol):
         self, game: Game, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int
     ) -> list[int]: ...
     def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...
+
+
+# The default policy plays a card from the resources (goldfish.zone_plays) only while this many stay after it: the
+# count most cards' conditions ask for (「あなたのリソースが5枚以上ある場合」).
+ZONE_PLAY_RESOURCES = 5
 
 
 @dataclass(frozen=True)
@@ -231,7 +237,8 @@ class DefaultPolicy:
                 rebooted.append(r.card.colors)
         free = len(rebooted)
         hand = game.hand
-        discounts = bool(game.discounts)  # a discount changes some costs, and read constant abilities of some cards
+        # a discount or another card's constant ability (run.hand_cost) changes some costs, and so do some cards' own
+        discounts = bool(game.discounts) or traits.hand_cost_auras
         cost_cards, colorless = traits.cost_cards, traits.colorless_cards
         if not discounts:
             for c in hand:
@@ -250,6 +257,8 @@ class DefaultPolicy:
         restricted = traits.restricted  # 806.1: cards whose own text restricts their play
         for i, card in enumerate(hand):
             cost = game.cost_of(card) if discounts or card.number in cost_cards else card.cost
+            if cost is not None and cost > free and card.number in cost_cards and alternative_cost(game, card, True):
+                cost = 0  # 1027: its alternative cost can be paid instead (Game.play_from_hand pays it then)
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
             if restricted and card.number in restricted and not game.may_play(card):
@@ -320,6 +329,23 @@ class DefaultPolicy:
             return None
         dynamis = game.dynamis
         return max(options, key=lambda i: (dynamis[i].type is CardType.ZX_EX, dynamis[i].cost or 0, -i))
+
+    def zone_play(self, game: Game, options: Sequence[tuple[str, int]]) -> int | None:
+        """After the hand's plays, which card to play from another zone by its own permission (goldfish.zone_plays:
+        (zone, index) options, each payable now): the costliest; from the resources only while at least
+        ZONE_PLAY_RESOURCES resources stay (the card played leaves them for good), else none."""
+        keep = [
+            i for i, (zone, _) in enumerate(options) if zone != "resource" or len(game.resources) > ZONE_PLAY_RESOURCES
+        ]
+        if not keep:
+            return None
+
+        def cost(i: int) -> int:
+            zone, index = options[i]
+            card = game.resources[index].card if zone == "resource" else getattr(game, zone)[index]
+            return card.cost or 0
+
+        return max(keep, key=lambda i: (cost(i), -i))
 
     def pay_for_extra(self, game: Game, card: CardFacts, ways: Sequence[Way]) -> int | None:
         """Which way to pay a Dynamis card's condition (1020–1025): the one that gives up the least cost, for 憑依

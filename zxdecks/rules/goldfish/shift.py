@@ -122,8 +122,8 @@ def shared_scripts(scripts: Mapping[str, CardScript], base: str, shift: str) -> 
 def share(game: Game, unit: OnSquare, shift: CardFacts) -> None:
     """202.8d: the unit's card takes on the shift's information; a constant power ability of the shift's text
     counts for it from now (811)."""
-    base = unit.card
-    unit.base, unit.card = base, shared_card(base, shift)
+    base = unit.base or unit.card  # the card itself (a name its text adds on squares stays on the unit's card)
+    unit.base, unit.card = base, shared_card(unit.card, shift)
     if game.scripts:
         game.scripts = shared_scripts(game.scripts, base.number, shift.number)
         script = game.scripts.get(shift.number)

@@ -11,6 +11,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.run.statics import opponent_cost
 from zxdecks.rules.effects.zx_states import opponent_state_holds
 
 # Where a Z/X sent off its square goes (its owner's zone, by the game API's name), by CHOOSE_ZX's `rest`.
@@ -46,9 +47,10 @@ def _matches(game: GameAPI, effect: Effect, square: Square, unit: OpposingZX) ->
     if not opponent_state_holds(game, square, unit, scope):
         return False  # 「バトル中でない」「ダメージを受けている」… (effects.zx_states)
     flt = effect.filter
-    if flt.max_cost is not None and unit.cost > flt.max_cost:
+    cost = opponent_cost(game, unit) if flt.max_cost is not None or flt.min_cost is not None else unit.cost
+    if flt.max_cost is not None and cost > flt.max_cost:
         return False
-    if flt.min_cost is not None and unit.cost < flt.min_cost:
+    if flt.min_cost is not None and cost < flt.min_cost:
         return False
     if flt.types and CardType.ZX not in flt.types:
         return False
@@ -101,7 +103,7 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> i
     if limit is not None:  # 「コストの合計がN以下になるように」: in the chosen order, each that still fits
         fits: list[tuple[Square, OpposingZX]] = []
         for square, unit in chosen:
-            if sum(u.cost for _, u in fits) + unit.cost <= limit:
+            if sum(opponent_cost(game, u) for _, u in fits) + opponent_cost(game, unit) <= limit:
                 fits.append((square, unit))
         chosen = fits
     if effect.rest == "split":

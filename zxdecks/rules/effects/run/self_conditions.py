@@ -116,4 +116,9 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     # an ability triggered while it was one still is when it resolves after leaving (808.6); a card in another zone
     # never is
     K.SELF_IN_UNISON: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.entered_how == "unison",
+    # session 16 (`const`): the battle now (GameAPI.battle) is this card's; a Z/X of yours is in a battle only as
+    # the attacker (the modelled opponent attacks only you, goldfish.defence)
+    K.SELF_IN_BATTLE: lambda g, c, t: (
+        (unit := _unit(c, t)) is not None and g.battle is not None and g.battle[0] is unit
+    ),
 }

@@ -9,7 +9,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
-from zxdecks.rules.effects.run.conditions import swap_target
+from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
@@ -110,9 +110,17 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     (908); its 「破壊される」 abilities trigger."""
     if game.squares.get(square) is not unit:
         return
+    script = game.scripts.get(unit.card.number)  # a replacement of its own, asked while it is on the square
+    statics = script.statics if script is not None else ()
+    to = next(
+        (st.per for st in statics if st.kind == "destroyed_to" and conditions_hold(game, st.conditions, unit)), ""
+    )
     card = game.leave(unit)
     if card is not None:
-        game.put(card, "charge")
+        if to == "resources":  # 「チャージに置くかわりにリソースにスリープで置く」 (effects.constant_costs)
+            placed_in_resources(game, card, False)
+        else:
+            game.put(card, to or "charge")
     fire(game, Trigger.DESTROYED, unit)
     fire_entered(game, unit, Trigger.ZX_DESTROYED)  # 「(このカードか)あなたの<filter>が破壊される」
 

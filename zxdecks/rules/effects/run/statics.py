@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from zxdecks.rules.board import (
@@ -11,6 +11,7 @@ from zxdecks.rules.board import (
     OPPONENT_PLAYER_SQUARE,
     OWN_PLAYER_SQUARE,
     OnSquare,
+    OpposingZX,
     Resource,
     all_force,
 )
@@ -55,6 +56,9 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 n = st.n
             elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions, source):
                 n = st.n * (count(game, st, unit.card, unit) // st.each)
+            elif st.kind == "adjacent_aura" and source is not unit and unit.card.type in ATTACKERS_ON_SQUARES:
+                at = game.squares_holding(unit)  # 303.2a: orthogonally next to the source's square
+                n = st.n if at is not None and abs(at[0] - square[0]) + abs(at[1] - square[1]) == 1 else 0
             elif source is unit and st.kind == "force_power" and unit.force:
                 n = sum(c.power or 0 for c in unit.force if c.type in ATTACKERS_ON_SQUARES)
             if n and st.unique and counted is not None:
@@ -75,6 +79,22 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for u in game.squares.values()
             if u.card.type in ATTACKERS_ON_SQUARES and flt.matches(u.card) and not (st.others_only and u is unit)
         )
+    if per in _MORE_COUNTS:
+        return _MORE_COUNTS[per](game, st, card)
+    if per == "adjacent":  # your Z/X orthogonally next to this card's square (303.2a)
+        at = game.squares_holding(unit) if unit is not None else None
+        if at is None:
+            return 0
+        return sum(
+            1
+            for sq, u in game.squares.items()
+            if abs(sq[0] - at[0]) + abs(sq[1] - at[1]) == 1 and u.card.type in ATTACKERS_ON_SQUARES
+        )
+    if per.startswith("squares_power>="):  # your Z/X on squares whose power now is at least the number
+        least = int(per.removeprefix("squares_power>="))
+        return sum(
+            1 for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES and (game.power_of(u) or 0) >= least
+        )
     if per.startswith("opponent"):  # the opponent's Z/X on squares (「ノーマルスクエアにある」: not on a player square)
         return sum(
             1
@@ -93,6 +113,28 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     if st.others_only and per == "hand" and card in cards:
         found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
     return found
+
+
+def _own_zx(game: GameAPI) -> list[OnSquare]:
+    return [u for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES]
+
+
+# What the counts of effects.constant_costs count (session 16): 「スクエアにあるゼクス」 is either player's (the
+# opponent's Z/X on its squares, goldfish.opposing, are Z/X too); 「このターンの間に登場した(あなたの)ゼクス」 your
+# Z/X that entered squares this turn (the opponent's enter only in its own turn, when no card of yours is played),
+# those that left since too, as ZX_ENTERED_THIS_TURN counts them; 「手札とチャージにある、このカード以外のあなたの
+# カード」 leaves out the card being played.
+_MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
+    "all_squares": lambda g, st, c: len(_own_zx(g)) + len(g.opponent_squares),
+    "links": lambda g, st, c: len(g.links),
+    "entered": lambda g, st, c: sum(1 for card, _ in g.entered_this_turn() if card.type in ATTACKERS_ON_SQUARES),
+    "life": lambda g, st, c: len(g.life),
+    "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
+    "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
+    "squares_removed": lambda g, st, c: (
+        sum(1 for u in _own_zx(g) if st.filter.matches(u.card)) + sum(1 for r in g.removed if st.filter.matches(r))
+    ),
+}
 
 
 def limit(game: GameAPI, kind: str, base: int) -> int:
@@ -122,13 +164,17 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     return total
 
 
-def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int | None:
-    """A card's cost to play with the read constant abilities of its own that change it (the floor kept)."""
+def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "") -> int | None:
+    """A card's cost to play with the read constant abilities of its own that change it (the floor kept); `zone`:
+    played from that zone by its own permission (effects.zone_plays), with the changes valid there."""
     cost = card.cost
     script = game.scripts.get(card.number)
+    if cost is not None and not (from_dynamis or zone) and game.traits().hand_cost_auras:
+        cost = hand_cost(game, card, cost)  # from the hand: what your other cards' constant abilities change
     if cost is None or script is None:
         return cost
-    for st in script.dynamis_cost_statics if from_dynamis else script.cost_statics:
+    statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
+    for st in script.play_zones.get(zone, script.all_statics) if zone else statics:  # another card's permission: all
         if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
             return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
@@ -137,6 +183,50 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False) -> int |
             change = st.n * (count(game, st, card) // st.each)
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
+    return cost
+
+
+def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
+    """A hand card's cost with the read constant abilities of your cards on squares, in the charge and in the
+    resources that change the cost of hand cards of a filter (「あなたの手札にあるすべての[R]のコストを-1する」,
+    「あなたの手札にある「X」をコストを支払わずにプレイしてよい」: 0, the goldfish takes it), while their conditions hold;
+    one that does not stack (「重複しない」) counts once."""
+    scripts = game.scripts
+    counted: set[tuple[str, Static]] = set()
+    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
+    for unit in game.squares.values():
+        script = scripts.get(unit.card.number)
+        if script is not None:
+            sources.append((unit, script.statics))
+    for zone, field in ((game.charge, "charge_statics"), ([r.card for r in game.resources], "resource_statics")):
+        for c in zone:
+            script = scripts.get(c.number)
+            if script is not None:
+                sources.append((c, getattr(script, field)))
+    for source, statics in sources:
+        name = source.card.name if isinstance(source, OnSquare) else source.name
+        for st in statics:
+            if st.kind not in ("hand_cost", "hand_free") or not st.filter.matches(card):
+                continue
+            if (st.unique and (name, st) in counted) or not conditions_hold(game, st.conditions, source):
+                continue
+            counted.add((name, st))
+            if st.kind == "hand_free":
+                return 0
+            cost = max(cost + st.n, min(cost, st.floor), 0)
+    return cost
+
+
+def opponent_cost(game: GameAPI, unit: OpposingZX) -> int:
+    """The cost of the opponent's Z/X with the read constant abilities of your cards on squares that change it
+    (「スクエアにあるすべての相手のゼクスのコストを-1する。ただし、0以下にならない。」) while their conditions hold."""
+    cost = unit.cost
+    scripts = game.scripts
+    for source in game.squares.values():
+        script = scripts.get(source.card.number)
+        for st in script.statics if script is not None else ():
+            if st.kind == "opponent_cost" and conditions_hold(game, st.conditions, source):
+                cost = max(cost + st.n, min(cost, st.floor), 0)
     return cost
 
 
@@ -201,16 +291,16 @@ def play_colors(game: GameAPI, card: CardFacts) -> frozenset[Color]:
     return card.colors
 
 
-def alternative_cost(game: GameAPI, card: CardFacts) -> Static | None:
-    """1027: an alternative to the resource cost of playing a card from the Dynamis that can be paid now (cards of
-    the hand or the trash to the bottom of the deck), or None."""
+def alternative_cost(game: GameAPI, card: CardFacts, hand: bool = False) -> Static | None:
+    """1027: an alternative to the resource cost of playing a card from the Dynamis (from the hand with `hand`) that
+    can be paid now (cards of the hand or the trash to the bottom of the deck; never the card played), or None."""
     script = game.scripts.get(card.number)
     if script is None:
         return None
-    for st in script.dynamis_cost_statics:
+    for st in script.cost_statics if hand else script.dynamis_cost_statics:
         if st.kind == "alt_cost" and conditions_hold(game, st.conditions, card):
             zone = game.hand if st.per == "hand" else game.trash
-            if sum(1 for c in zone if st.filter.matches(c)) >= st.n:
+            if sum(1 for c in zone if st.filter.matches(c) and c is not card) >= st.n:
                 return st
     return None
 

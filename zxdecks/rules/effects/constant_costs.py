@@ -1,0 +1,150 @@
+"""More sentences of constant abilities (811) that change this card's cost or power (session 16, `const`): a cost
+raised (「このカードのコストを+Nする」, 「…はN増える」), 「このカードをプレイする際、」 before a cost change (the cost is
+worked out when the card is played, 805.2 — the words change nothing), and more things counted by 「…N枚につき、」
+(run.statics.count): the Z/X of both players on squares, your links, your Z/X that entered this turn, your life, your
+shifts, your hand and charge together, your squares and remove zone together, your Z/X of at least a power."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
+from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
+
+_PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
+# 「このカードのコストを-N/+Nする」「…はN減る/N増える」: the change (negative for less)
+CHANGE = _CHANGE = r"このカードのコスト(?:を(?P<sign>[-+])(?P<n>\d+)する|は(?P<n2>\d+)(?P<verb>減る|増える))"
+
+
+def change(m: re.Match[str]) -> int:
+    if m["n"] is not None:
+        return int(m["n"]) * (-1 if m["sign"] == "-" else 1)
+    return int(m["n2"]) * (-1 if m["verb"] == "減る" else 1)
+
+
+_FILTER_Q = FILTER.replace("(?P<", "(?P<q_")
+# What a 「…N枚につき、」 counts in these rows (run.statics.count reads `per`).
+_PER_NEW = (
+    r"(?:(?P<all_squares>スクエアにあるゼクス)|(?P<links>スクエアにあるあなたのリンク)"
+    r"|(?P<entered>このターンの間に登場した(?:あなたの)?ゼクス)|(?P<life>あなたのライフ)"
+    r"|(?P<shifts>スクエアにある(?:あなたの)?シフト)|(?P<hand_charge>手札とチャージにある、このカード以外のあなたのカード)"
+    r"|スクエアにあるあなたのパワー(?P<power>\d+)以上のゼクス"
+    r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの" + _FILTER_Q + r")"
+    r"|(?P<races_where>スクエアにあるあなたの|あなたのリムーブにある)(?P<races>\[[^\]]+\](?:か\[[^\]]+\])+)を持つゼクス)"
+    + NUM
+    + r"(?:枚|つ)につき、"
+)
+
+
+def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
+    """A change for each N of what the row counts; a filter only for the squares and remove zone together."""
+    counted = re.search(r"(\d+)(?:枚|つ)につき、", m.group(0))
+    assert counted is not None
+    each = int(counted[1])
+    if m["power"]:
+        # your Z/X on squares whose power now (Game.power_of) is at least the number
+        return Static(kind, n, per=f"squares_power>={m['power']}", each=each)
+    if m["squares_removed"]:
+        groups = {k[2:]: v for k, v in m.groupdict().items() if k.startswith("q_")}
+        return Static(kind, n, filter_of(groups, m["squares_removed"]), per="squares_removed", each=each)
+    if m["races"]:  # 「[A]か[B]を持つゼクス」: your Z/X with either race, on squares or in the remove zone
+        races = CardFilter(races_any=tuple(re.findall(r"\[([^\]]+)\]", m["races"])), types=ZX_ONLY.types)
+        return Static(
+            kind, n, races, per="squares" if m["races_where"].startswith("スクエア") else "removed", each=each
+        )
+    per = next(k for k in ("all_squares", "links", "entered", "life", "shifts", "hand_charge") if m[k])
+    return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
+
+
+_WHOLE = re.compile(r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")")
+_ORIGINAL = re.compile(r"元々のコストが(\d+)(以上|以下)の")
+
+
+def _hand_cost(what: str, n: int, kind: str = "hand_cost") -> Static | None:
+    """A cost change (or none to pay) of your hand cards of a filter; None (the line unread) for a filter the words
+    do not make."""
+    m = _WHOLE.fullmatch(_ORIGINAL.sub(r"コスト\1\2の", what))
+    if m is None or not m.group(0):
+        return None
+    return Static(kind, n, match_filter(m))
+
+
+def _play_aura(what: str, zone: str) -> Static | None:
+    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays); None for another filter."""
+    m = _WHOLE.fullmatch(what)
+    if m is None or not m.group(0):
+        return None
+    return Static(
+        "play_from_aura", filter=match_filter(m), per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed")
+    )
+
+
+_POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
+_POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
+
+COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
+    (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
+    (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
+    (
+        sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト|スクエアにあるあなたのリンク|このカードと隣接しているあなたのゼクス)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power_per", int(m[3]), per=_POWER_PER[m["per2"].removeprefix("スクエアにある")], each=int(m[2])),
+    ),
+    # per Z/X of the opponent on squares: none on an empty board, one for each defender (run.statics.count)
+    (
+        sentence_pattern(r"(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power_per", int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
+    ),
+    # 「このカードのバトル中、」: while this card attacks (run.self_conditions SELF_IN_BATTLE); 「このカードがフォースを持つ
+    # 場合、」: a card in its force (SELF_FORCE_AT_LEAST 1)
+    (
+        sentence_pattern(r"(?P<when>このカードのバトル中|このカードがフォースを持つ場合)、このカードのパワーを\+" + NUM + r"する"),
+        lambda m: Static("self_power", int(m[2]), conditions=(
+            Condition("self_in_battle") if m["when"].endswith("バトル中") else Condition("self_force_at_least", 1),
+        )),
+    ),
+    # the cost of hand cards of a filter while this card is valid (run.statics.hand_cost; 元々のコスト is the printed one)
+    (
+        sentence_pattern(r"あなたの手札にある(?:すべての)?(?:あなたの)?(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
+        lambda m: _hand_cost(m["what"], -int(m["n"] or m["n2"])),
+    ),
+    (
+        sentence_pattern(r"(?:あなたは)?あなたの手札にある(?:すべての)?(?P<what>[^。]+?)をコストを支払わずにプレイしてよい"),
+        lambda m: _hand_cost(m["what"], 0, "hand_free"),
+    ),
+    # 「このカードのカード名は「X」(と「Y」)としても扱う」 on squares: the unit's card has those names too while it is
+    # there (goldfish CardMoves.enter keeps the card itself as OnSquare.base; 206.3 for a subtext's, here the text's)
+    (
+        sentence_pattern(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う"),
+        lambda m: Static("also_named", filter=CardFilter(names_is_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
+    ),
+    # 「このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+Nする」: your Z/X orthogonally next to this
+    # card's square (303.2a; run.statics.static_power)
+    (
+        sentence_pattern(r"このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを\+" + NUM + r"する"),
+        lambda m: Static("adjacent_aura", int(m[1])),
+    ),
+    # the cost of the opponent's Z/X on squares (their typical cost, board.typical_cost) while this card is valid:
+    # what a choice of 「コストN以下の相手のゼクス」 reaches (run.statics.opponent_cost)
+    (
+        sentence_pattern(r"スクエアにあるすべての相手のゼクスのコストを-" + NUM + r"する"),
+        lambda m: Static("opponent_cost", -int(m[1])),
+    ),
+    # 「あなたはあなたのトラッシュにある[R]をコストを支払ってプレイしてよい」 on squares: cards of the filter in that zone
+    # may be played from there for their cost while this card is valid (goldfish.zone_plays)
+    (
+        sentence_pattern(r"(?:あなたは)?あなたの(?P<zone>トラッシュ|リムーブゾーン|リムーブ|チャージ)にある(?P<what>[^。]+?)をコストを支払ってプレイしてよい"),
+        lambda m: _play_aura(m["what"], m["zone"]),
+    ),
+    # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
+    # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)
+    (
+        sentence_pattern(r"このカードが破壊された(?:際|場合)、チャージに置くかわりに(?P<to>リソースにスリープで置く|手札に戻す)"),
+        lambda m: Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand"),
+    ),
+    # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
+    (
+        sentence_pattern(r"このカード以外のスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=True),
+    ),
+]  # fmt: skip

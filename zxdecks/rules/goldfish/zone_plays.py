@@ -1,0 +1,131 @@
+"""The main phase's plays (506.2) in order: hand cards, then cards played from another zone by their own permission
+(「【有効】トラッシュ【効果】あなたはこのカードをコストを支払ってプレイしてよい」, effects.zone_plays), then the Dynamis.
+
+A card played from the trash, remove zone, charge or resources is played as from the hand (806): its cost (with its
+own changes valid in that zone, run.cost_of) paid from the rebooted resources (805.3; a resource card never pays its
+own play: it leaves the resources as it is played), a Z/X entering a legal square (806.3a, entered "played"), an
+event resolving and then going to the trash (806.3b) or where its text puts it instead. Which card, if any, goes
+through the policy (Policy.zone_play)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.board import ASCENSIONS, SQUARE_TYPES, Resource
+from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.goldfish.payment import can_pay
+
+if TYPE_CHECKING:
+    from zxdecks.rules.goldfish.game import Game
+
+# effects.zone_plays' zone keys -> the game's zone names (CardMoves.take)
+GAME_ZONES = {"trash": "trash", "removed": "removed", "charge": "charge", "resource": "resources"}
+
+
+def main_plays(game: Game) -> None:
+    """506.2: the hand's plays the policy makes, then those from other zones, then the Dynamis (an Extra card and a
+    shift card, once a turn each)."""
+    while not game.won:
+        index = game.policy.next_play(game)
+        if index is None or not game.play_from_hand(index):
+            break
+    if game.scripts and (game.traits().zone_play_cards or game.traits().zone_play_auras):
+        while not game.won:
+            options = zone_playable(game)
+            pick = game.policy.zone_play(game, options) if options else None
+            if pick is None or not play_from_zone(game, *options[pick]):
+                break
+    for _ in range(2) if game.scripts else ():
+        choice = None if game.won else game.policy.dynamis_play(game)
+        if choice is None or not game.play_from_dynamis(choice):
+            break
+
+
+def _cards(game: Game, key: str) -> list[CardFacts]:
+    return [r.card for r in game.resources] if key == "resource" else getattr(game, GAME_ZONES[key])
+
+
+def zone_playable(game: Game) -> list[tuple[str, int]]:
+    """(zone, index) of every card that may be played now from another zone by its own permission: its conditions
+    hold, it may be played (806.1), it has a square (a Z/X) or an effect worth it (an event), and it is payable."""
+    numbers = game.traits().zone_play_cards
+    auras = _auras(game)
+    return [
+        (key, i)
+        for key in GAME_ZONES
+        for i, card in enumerate(_cards(game, key))
+        if (card.number in numbers or any(z == key and f.matches(card) for z, f in auras))
+        and _payment(game, key, i, card, auras) is not None
+    ]
+
+
+def _auras(game: Game) -> list[tuple[str, CardFilter]]:
+    """(zone, filter) of the permissions your cards on squares give now (「あなたのトラッシュにある[R]をコストを支払って
+    プレイしてよい」), their conditions held."""
+    if not game.traits().zone_play_auras:
+        return []
+    found = []
+    for unit in game.squares.values():
+        script = game.scripts.get(unit.card.number)
+        for st in script.statics if script is not None else ():
+            if st.kind == "play_from_aura" and run.conditions_hold(game, st.conditions, unit):
+                found.append((st.per, st.filter))
+    return found
+
+
+def _payment(
+    game: Game, key: str, index: int, card: CardFacts, auras: list[tuple[str, CardFilter]] | None = None
+) -> tuple[int, list[int]] | None:
+    """The cost and the resources paying it, when the card may be played from the zone now (its own permission or
+    another card's, `auras`); else None."""
+    script = game.scripts.get(card.number)
+    statics = script.play_zones.get(key, ()) if script is not None else ()
+    own = any(st.kind == "play_from" and run.conditions_hold(game, st.conditions, card) for st in statics)
+    if not own and not any(z == key and f.matches(card) for z, f in (_auras(game) if auras is None else auras)):
+        return None
+    if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card):
+        return None
+    if card.type is CardType.EVENT:
+        if not game.has_effect(card):
+            return None
+    elif card.type not in SQUARE_TYPES or card.type in ASCENSIONS or not game.has_square(card):
+        return None
+    cost = run.cost_of(game, card, zone=key) or 0
+    paying: list[Resource] = list(run.paying_resources(game))
+    if key == "resource":
+        paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
+    payment = can_pay(paying, cost, run.play_colors(game, card))
+    return None if payment is None else (cost, payment)
+
+
+def play_from_zone(game: Game, key: str, index: int) -> bool:
+    """806: play the card at `index` of the zone by its own permission; False when it cannot be now."""
+    card = _cards(game, key)[index]
+    found = _payment(game, key, index, card)
+    if found is None:
+        return False
+    cost, payment = found
+    legal = game.legal_squares(card) if card.type is not CardType.EVENT else None
+    for i in payment:
+        game.resources[i].rebooted = False  # 805.3, before the card leaves (the indices are the resources' now)
+    game.take(GAME_ZONES[key], index)
+    if game.watch is not None:
+        game.watch(game, "play", card)
+    if card.type is CardType.EVENT:
+        game.moving.append(card)  # the temporary zone while it resolves (804.2e)
+        run.resolve_event(game, card)
+        if any(c is card for c in game.moving):
+            game.moving.remove(card)
+            script = game.scripts.get(card.number)
+            permits = script.play_zones.get(key, ()) if script is not None else ()
+            own = [st for st in permits if st.kind == "play_from" and run.conditions_hold(game, st.conditions, card)]
+            instead = next((st.per for st in own if st.per), "")  # played by its own permission (it comes first)
+            game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
+    else:
+        game.enter(card, "played", legal=legal)
+    if game.log_enabled:
+        game.note("play", "806", f"{card.name} from the {GAME_ZONES[key]} for {cost}")
+    game.check_rules()
+    return True
