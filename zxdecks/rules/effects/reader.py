@@ -273,7 +273,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             once_per_turn=once or bool(_ONCE.search(text)), zone="elsewhere" if broken is not None else found.zone,
             trigger_filter=found.by, turn=found.turn,
-            self_too=found.self_too, also=found.also,
+            self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated

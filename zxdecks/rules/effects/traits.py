@@ -50,6 +50,9 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.ZX_SHIFTED,
+        Trigger.ACTIVATED_PLAYED,
+        Trigger.DRAWN_BY_ABILITY,
     }
 )
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})

@@ -45,3 +45,7 @@ class Trigger(enum.StrEnum):
     OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
     OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
+    ZX_SHIFTED = "zx_shifted"  # 1016.1: a shift card of yours is put onto a Z/X of yours (goldfish.shift)
+    # 807: you play an activated ability of a card `trigger_filter` matches; fired once it has resolved
+    ACTIVATED_PLAYED = "activated_played"
+    DRAWN_BY_ABILITY = "drawn_by_ability"  # 1005: you draw a card by a card's ability (once a card drawn)

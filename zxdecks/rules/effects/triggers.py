@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import trigger_ways
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -57,6 +58,7 @@ TRIGGERS = {
     "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
+    **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
     "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
@@ -68,15 +70,18 @@ ZONE_OF = {
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
+# Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
+_ACTIONS = {Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY}
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_ACTIONS},
     "resource": {
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
         Trigger.ZX_ENTERS,
         *_PHASES,
+        *_ACTIONS,
     },
     "trash": {
         Trigger.EVOLSEED,
@@ -86,8 +91,9 @@ _ZONE_TRIGGERS = {
         Trigger.END_OF_TURN,
         Trigger.ZX_ENTERS,
         *_PHASES,
+        *_ACTIONS,
     },
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
 _EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
@@ -122,6 +128,8 @@ class Event:
     player: str = ""  # the player your player card must be (a Condition "player_is")
     self_too: bool = False  # 「このカードか…」
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
+    not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
+    way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
 
 
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
@@ -147,6 +155,20 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
             return None
         return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
+    theirs = "≪相手ターン≫" in head  # fired in your turn only (the goldfish plays, shifts and draws in its own)
+    yours_too = trigger_ways.read_yours(event, zone) if trigger is None and not theirs else None
+    if yours_too is not None:
+        if yours_too.trigger not in _ZONE_TRIGGERS.get(zone, {yours_too.trigger}):
+            return None
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        found = yours_too
+        return Event(
+            found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
+        )
+    named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
+    if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone == "dynamis" else None
     by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
     if by_ability:
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
@@ -185,7 +207,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):
         turn = "own"
-    if trigger not in _EITHER_TURN and turn == "opponent":
+    if trigger not in _EITHER_TURN and turn == "opponent":  # nor in the opponent's turn: the goldfish never does
         return None
     if trigger in _PHASES and trigger not in _EITHER_TURN and turn != "own":
         return None  # the goldfish does not play the opponent's resource and ignition phases

@@ -10,7 +10,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, CardScript, Trigger
-from zxdecks.rules.effects.run.resolve import fire, resolve
+from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
@@ -76,6 +76,34 @@ def _zone_numbers(scripts: Mapping[str, CardScript], trigger: Trigger) -> dict[s
     by_zone = {zone: frozenset(numbers) for zone, numbers in found.items()}
     _BY_ZONE[(id(scripts), trigger)] = (scripts, by_zone)
     return by_zone
+
+
+def fire_drawn(game: GameAPI, drawn: int) -> None:
+    """1005: you drew `drawn` cards by an ability (one at a time: each card drawn is an event, 808): the
+    「あなたがカードの能力で引く」 abilities of your cards resolve once a card, after the effect that drew."""
+    if Trigger.DRAWN_BY_ABILITY not in game.traits().triggers:
+        return
+    for _ in range(drawn):
+        fire_moment(game, Trigger.DRAWN_BY_ABILITY, not game.opponents_turn)
+        if game.defeated or game.won:
+            return
+
+
+def fire_activated(game: GameAPI, card: CardFacts) -> None:
+    """807: you played an activated ability of `card` and it resolved (the triggered abilities wait until then,
+    808): the 「あなたが「X」の≪起≫能力をプレイする」 abilities of your cards in the Dynamis, face down or face up
+    (803.1e: 【有効】デュナミス names no face), whose X is `card`, resolve."""
+    if Trigger.ACTIVATED_PLAYED not in game.traits().triggers:
+        return
+    for zone in ("dynamis", "dynamis_face_up"):
+        for held in list(getattr(game, zone)):
+            script = game.scripts.get(held.number)
+            for ability in script.in_dynamis.get(Trigger.ACTIVATED_PLAYED, ()) if script is not None else ():
+                if not ability.trigger_filter.matches(card) or game.index_of(zone, held) is None:
+                    continue
+                resolve(game, ability, None, held.name, Source(zone, held))
+                if game.defeated or game.won:
+                    return
 
 
 def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
@@ -150,6 +178,8 @@ def _entered_in_zones(game: GameAPI, entered: OnSquare) -> None:
             for ability in script.in_dynamis.get(Trigger.ZX_ENTERS, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
+                if ability.trigger_way and not came_as_told(ability, entered, None):
+                    continue  # 「…がプレイされて/カードの能力で登場する」: it did not enter so
                 key = (id(card), id(ability))
                 if ability.once_per_turn and key in game.used_this_turn:
                     continue

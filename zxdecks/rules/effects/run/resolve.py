@@ -25,6 +25,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
 
 # Effects that bring this card from another zone onto a square.
@@ -185,6 +186,8 @@ def fire(
             continue
         if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
             continue
+        if by is not None and (ability.not_self or ability.trigger_way) and not came_as_told(ability, by, unit):
+            continue
         wanted = ability.trigger_filter
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
@@ -196,6 +199,19 @@ def fire(
         resolve(game, ability, unit, unit.card.name)
         if game.defeated or game.won:
             return
+
+
+# How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
+# ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
+ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability"})}
+
+
+def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
+    """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で登場する」: `by`
+    entered that way (effects.trigger_ways)."""
+    if ability.not_self and by is unit:
+        return False
+    return not ability.trigger_way or by.entered_how in ENTER_WAYS[ability.trigger_way]
 
 
 def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:

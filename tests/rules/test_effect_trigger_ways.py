@@ -1,0 +1,254 @@
+"""Triggers on a Z/X of yours read beyond the plain table (effects.trigger_ways), pinned by value: 「このカード以外の」,
+a Z/X with the Evolseed icon (207.4), a Z/X played (806) or put onto a square by an ability, a shift onto this card or
+a Z/X of yours (1016.1), an activated ability of a named card played (807; its trigger resolves after it, 808), and a
+card drawn by an ability (1005, once a card) — each fired at its moment and not otherwise."""
+
+import dataclasses
+import json
+
+from tests.rules.builders import card
+from tests.rules.golden_triggers import GOLDEN, TEXTS, readings
+from tests.rules.test_effect_triggers import on_square, scripted
+from tests.rules.test_effect_values import dragon, event, fresh
+from tests.rules.test_goldfish_shift_shares import shifted_game
+from zxdecks.rules.cards import CardType, Icon
+from zxdecks.rules.effects import read_card, read_pool
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish.battle import declare_attack
+
+DRAW = "【効果】カードを1枚引く。"
+SQUARE = "≪自≫【有効】スクエア【誘発】"
+
+
+def zx(name=None, cost=2, icons=frozenset(), races=()):
+    found = dataclasses.replace(card(name, cost=cost), power=cost * 1000, icons=icons)
+    return dataclasses.replace(found, races=races) if races else found
+
+
+def read_one(text):
+    script = read_card("X", text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    return ability
+
+
+def test_the_golden_trigger_readings_are_what_the_reader_reads_now():
+    """A change to the trigger reading shows here as a diff: regenerate with `python -m tests.rules.golden_triggers`
+    and review it."""
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert [(g["zone"], g["head"], g["text"]) for g in golden] == TEXTS
+    assert golden == readings()
+
+
+# -- reading -------------------------------------------------------------------------------------------------------
+def test_the_evolseed_icon_other_than_this_card_and_the_way_it_entered_are_read_with_the_trigger():
+    icon = read_one("≪自≫あなたの≪エヴォルシード≫を持つゼクスが登場した時、カードを1枚引く。")
+    assert (icon.trigger, icon.trigger_filter.icon, icon.not_self, icon.trigger_way) == (
+        Trigger.ZX_ENTERS, Icon.EVOLSEED, False, "",
+    )  # fmt: skip
+    older = read_one("≪自≫あなたのエヴォルシードアイコンを持つゼクスが登場した時、カードを1枚引く。")
+    assert older.trigger_filter == icon.trigger_filter
+    others = read_one(SQUARE + "このカード以外のあなたの[ドラゴン]が登場する。\n" + DRAW)
+    assert (others.trigger, others.trigger_filter.race, others.not_self) == (Trigger.ZX_ENTERS, "ドラゴン", True)
+    attack = read_one(SQUARE + "このカード以外のあなたのゼクスが攻撃する。\n" + DRAW)
+    assert (attack.trigger, attack.not_self) == (Trigger.ANY_ATTACK, True)
+    played = read_one(SQUARE + "あなたのコスト6以上のゼクスがプレイされて登場する。\n" + DRAW)
+    assert (played.trigger, played.trigger_filter.min_cost, played.trigger_way) == (Trigger.ZX_ENTERS, 6, "played")
+    by_ability = read_one(
+        "≪自≫【有効】チャージ【誘発】あなたのカード名に「竜」を含むゼクスがカードの能力で登場する。\n" + DRAW
+    )
+    assert (by_ability.zone, by_ability.trigger_filter.name_contains, by_ability.trigger_way) == (
+        "charge", "竜", "ability",
+    )  # fmt: skip
+    both = read_one(SQUARE + "このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW)
+    assert (both.self_too, both.trigger_way) == (True, "played")
+    assert line_part(played) == "acting"
+
+
+def test_what_the_goldfish_could_never_fire_stays_unread():
+    for text in (
+        "≪自≫【有効】トラッシュ【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW,  # not on a square
+        "≪自≫【有効】トラッシュ【誘発】このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW,
+        "≪自≫【有効】スクエア【誘発】あなたのゼクスがプレイされて攻撃する。\n" + DRAW,
+        "≪自≫【有効】≪相手ターン≫スクエア【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW,
+        "≪自≫【有効】スクエア【誘発】あなたが「竜王」の≪起≫能力をプレイする。\n" + DRAW,  # read in the Dynamis only
+        "≪自≫【有効】≪相手ターン≫スクエア【誘発】あなたがカードの能力で引く。\n" + DRAW,
+    ):
+        script = read_card("X", text)
+        assert script.abilities == ()
+        assert script.unread[0].reason.startswith("trigger: ")
+
+
+def test_shifting_playing_an_activated_ability_and_drawing_by_an_ability_are_read_in_their_zones():
+    this = read_one(SQUARE + "このカードがシフトする。\n" + DRAW)
+    assert (this.trigger, this.zone) == (Trigger.SHIFTED, "square")
+    yours = read_one("≪自≫【有効】トラッシュ【誘発】あなたのゼクスがシフトする。\n" + DRAW)
+    assert (yours.trigger, yours.zone) == (Trigger.ZX_SHIFTED, "trash")
+    named = read_one("≪自≫【有効】デュナミス【誘発】あなたが「 ●極星契騎プリズム」の≪起≫能力をプレイする。\n" + DRAW)
+    assert (named.trigger, named.zone) == (Trigger.ACTIVATED_PLAYED, "dynamis")
+    assert named.trigger_filter.matches(card("“極星契騎”プリズム"))  # the quote marks the text lost
+    assert not named.trigger_filter.matches(card("“極星契騎”プリズム改"))
+    drawn = read_one(SQUARE + "あなたがカードの能力で引く。\n【効果】ターン終了時まで、このカードのパワーを+2000する。")
+    assert (drawn.trigger, line_part(drawn)) == (Trigger.DRAWN_BY_ABILITY, "acting")
+
+
+# -- a Z/X of yours entering or attacking ----------------------------------------------------------------------------
+def test_a_z_x_with_the_evolseed_icon_entering_sets_off_the_ability_and_one_without_does_not():
+    game = fresh()
+    watcher = scripted(game, "≪自≫あなたの≪エヴォルシード≫を持つゼクスが登場した時、カードを1枚引く。", zx(cost=3))
+    on_square(game, watcher, (2, 0))
+    assert game.enter(zx(), "hand", (0, 0))
+    assert game.hand == []  # no icon
+    assert game.enter(zx(icons=frozenset({Icon.EVOLSEED})), "hand", (0, 2))
+    assert len(game.hand) == 1
+    assert game.enter(zx(icons=frozenset({Icon.IGNITION})), "hand", (1, 1))
+    assert len(game.hand) == 1  # another icon
+
+
+def test_another_z_x_of_yours_entering_sets_off_the_ability_and_this_card_entering_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカード以外のあなたの[ドラゴン]が登場する。\n" + DRAW, dragon(cost=3))
+    assert game.enter(watcher, "hand", (0, 0))
+    assert game.hand == []  # this card, a dragon itself
+    assert game.enter(zx(), "hand", (0, 2))
+    assert game.hand == []  # not a dragon
+    assert game.enter(dataclasses.replace(dragon(), power=2000), "hand", (1, 1))
+    assert len(game.hand) == 1
+
+
+def test_another_z_x_of_yours_attacking_sets_off_the_ability_and_this_card_attacking_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカード以外のあなたのゼクスが攻撃する。\n" + DRAW)
+    on_square(game, watcher, (1, 1))
+    on_square(game, zx(), (0, 0))
+    game.turn = 2
+    assert declare_attack(game, (1, 1), None)
+    assert game.hand == []
+    assert declare_attack(game, (0, 0), None)
+    assert len(game.hand) == 1
+
+
+def test_a_z_x_played_sets_off_the_played_ability_and_one_put_there_by_an_ability_the_other():
+    game = fresh()
+    played = scripted(game, SQUARE + "あなたのコスト3以上のゼクスがプレイされて登場する。\n" + DRAW)
+    put = scripted(
+        game,
+        SQUARE + "あなたのゼクスがカードの能力で登場する。\n【効果】ターン終了時まで、このカードのパワーを+1000する。",
+    )
+    on_square(game, played, (2, 0))
+    unit = on_square(game, put, (2, 2))
+    assert game.enter(zx(cost=3), "ability", (0, 0))
+    assert (game.hand, unit.power) == ([], 4000)  # put there by an ability: not played (806)
+    assert game.enter(zx(cost=3), "ignition", (0, 2))
+    assert (len(game.hand), unit.power) == (1, 4000)  # played by ignition (505.3a)
+    assert game.enter(zx(cost=2), "hand", (1, 1))
+    assert (len(game.hand), unit.power) == (1, 4000)  # played, but of cost 2
+
+
+def test_this_card_or_a_z_x_of_yours_played_fires_for_this_card_only_when_it_was_played():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW, dragon(cost=3))
+    assert game.enter(watcher, "ability", (0, 0))
+    assert game.hand == []
+    assert game.enter(dataclasses.replace(dragon(), power=2000), "hand", (1, 1))
+    assert len(game.hand) == 1
+    other = fresh()
+    again = scripted(other, SQUARE + "このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW, dragon(cost=3))
+    assert other.enter(again, "hand", (0, 0))
+    assert len(other.hand) == 1
+
+
+def test_a_trash_ability_set_off_by_a_z_x_played_fires_for_the_card_there_and_not_for_one_put_by_an_ability():
+    game = fresh()
+    watcher = scripted(game, "≪自≫【有効】トラッシュ【誘発】あなたの[ドラゴン]がプレイされて登場する。\n" + DRAW)
+    game.trash = [watcher]
+    assert game.enter(dataclasses.replace(dragon(), power=2000), "ability", (0, 0))
+    assert game.hand == []
+    assert game.enter(dataclasses.replace(dragon(), power=2000), "hand", (1, 1))
+    assert len(game.hand) == 1
+    assert game.trash == [watcher]
+
+
+# -- a shift (1016.1) ----------------------------------------------------------------------------------------------
+def test_a_shift_onto_this_card_and_onto_a_z_x_of_yours_sets_off_the_abilities_of_the_host_and_the_trash():
+    game, host, shift = shifted_game()
+    watcher = card(cost=2)
+    scripts = read_pool(
+        [
+            (
+                host.number,
+                SQUARE + "このカードがシフトする。\n【効果】ターン終了時まで、このカードのパワーを+5000する。",
+                "",
+            ),
+            (watcher.number, "≪自≫【有効】トラッシュ【誘発】あなたのゼクスがシフトする。\n" + DRAW, ""),
+        ]
+    )
+    game.scripts = {**game.scripts, **scripts}
+    game.trash = [watcher]
+    hand = len(game.hand)
+    assert game.squares[(2, 0)].power == 5000  # nothing yet
+    assert game.play_from_dynamis(game.dynamis.index(shift))
+    assert game.squares[(2, 0)].power == 10000
+    assert len(game.hand) == hand + 1
+
+
+def test_a_z_x_entering_is_not_a_shift():
+    game = fresh()
+    watcher = scripted(game, "≪自≫【有効】トラッシュ【誘発】あなたのゼクスがシフトする。\n" + DRAW)
+    game.trash = [watcher]
+    assert game.enter(zx(), "hand", (0, 0))
+    assert game.hand == []
+
+
+# -- an activated ability played (807, 808) --------------------------------------------------------------------------
+def test_playing_the_named_cards_activated_ability_sets_off_the_dynamis_card_after_it_resolves():
+    game = fresh()
+    named = dataclasses.replace(card("竜王", cost=3), power=3000)
+    other = dataclasses.replace(card("竜王の影", cost=3), power=3000)
+    raise_power = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
+    listener = card(type_=CardType.EVENT)
+    game.scripts = read_pool(
+        [
+            (named.number, raise_power, ""),
+            (other.number, raise_power, ""),
+            (
+                listener.number,
+                "≪自≫【有効】デュナミス【誘発】あなたが「竜王」の≪起≫能力をプレイする。\n【効果】カードを2枚引く。",
+                "",
+            ),
+        ]
+    )
+    game.dynamis = [listener]
+    on_square(game, other, (0, 0))
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert len(game.hand) == 1  # another name: its own draw only
+    game.squares.clear()
+    on_square(game, named, (0, 2))
+    activation = next_activation(game)
+    assert activation is not None
+    activate(game, *activation)
+    assert len(game.hand) == 1 + 1 + 2  # its draw, then the Dynamis card's two (face down there)
+    game.dynamis, game.dynamis_face_up = [], [listener]
+    game.used_this_turn.clear()
+    activate(game, *next_activation(game))
+    assert len(game.hand) == 4 + 1 + 2  # face up too
+
+
+# -- a card drawn by an ability (1005) --------------------------------------------------------------------------------
+def test_each_card_drawn_by_an_ability_sets_off_the_ability_once_and_the_draw_phase_does_not():
+    game = fresh()
+    watcher = scripted(
+        game, SQUARE + "あなたがカードの能力で引く。\n【効果】ターン終了時まで、このカードのパワーを+2000する。"
+    )
+    unit = on_square(game, watcher, (2, 0))
+    scripts = dict(game.scripts)
+    game.turn = 2
+    game.draw(1)  # the draw phase's draw (503.3): not by an ability
+    assert unit.power == 3000
+    assert event(game, "カードを2枚引く。", scripts)
+    assert unit.power == 7000  # 1005: two cards, one at a time
+    assert len(game.hand) == 3

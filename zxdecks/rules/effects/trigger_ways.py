@@ -1,0 +1,65 @@
+"""Triggers on a Z/X of yours that the table of `effects.triggers` does not name (808.1a), read into the Trigger of
+the plainer text with what else must hold: 「このカード以外の」 (not this card), an icon the Z/X must have
+(≪エヴォルシード≫, 207.4), how it entered (「プレイされて」 806, 「カードの能力で」), and the triggers fired once per
+your action rather than per card: a shift onto a Z/X of yours (1016.1), an activated ability of a named card played
+(807), a card drawn by an ability (1005)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from zxdecks.rules.cards import Icon
+from zxdecks.rules.effects.language import CardFilter, Trigger
+from zxdecks.rules.effects.words import NAMED, match_filter
+
+# 「(このカードか|このカード以外の)あなたの(≪エヴォルシード≫を持つ)<filter>が(プレイされて|カードの能力で)登場する」,
+# 「このカード以外のあなたの<filter>が攻撃する」
+_YOURS = re.compile(
+    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
+    + NAMED
+    + r"が(?P<way>プレイされて|カードの能力で)?(?P<verb>登場する|攻撃する)$"
+)
+_WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+# 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
+_ACTIVATED = re.compile(r"^あなたが「\s*([^」]+?)\s*」の≪起≫能力をプレイする$")
+TRIGGERS = {
+    "このカードがシフトする": Trigger.SHIFTED,  # 1016.1: a shift card is put onto this card (as 「このカードにシフトする」)
+    "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
+    "あなたがカードの能力で引く": Trigger.DRAWN_BY_ABILITY,  # 1005: each card drawn by an ability
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Yours:
+    """What a trigger on a Z/X of yours says beyond the table: the trigger, the filter and the conditions on it."""
+
+    trigger: Trigger
+    filter: CardFilter
+    not_self: bool = False
+    self_too: bool = False  # 「このカードか…」 (with the way it entered: this card too must have entered so)
+    way: str = ""
+
+
+def read_yours(event: str, zone: str) -> Yours | None:
+    """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
+    以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
+    (a card in another zone is never the Z/X that entered)."""
+    m = _YOURS.match(event)
+    if m is None or not (m["others"] or m["icon"] or m["way"]):
+        return None
+    if (m["others"] or m["too"]) and zone != "square":
+        return None
+    if m["way"] and m["verb"] != "登場する":
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    if m["icon"]:
+        flt = replace(flt, icon=Icon.EVOLSEED)
+    trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
+    return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), _WAYS.get(m["way"] or "", ""))
+
+
+def read_activated(event: str) -> CardFilter | None:
+    """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
+    m = _ACTIVATED.match(event)
+    return CardFilter(name_is=m[1]) if m else None
