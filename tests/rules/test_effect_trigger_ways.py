@@ -17,6 +17,7 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.opponent import OpposingZX
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -252,3 +253,49 @@ def test_each_card_drawn_by_an_ability_sets_off_the_ability_once_and_the_draw_ph
     assert event(game, "カードを2枚引く。", scripts)
     assert unit.power == 7000  # 1005: two cards, one at a time
     assert len(game.hand) == 3
+
+
+# -- damage to the opponent (1002.3, 815.3) ---------------------------------------------------------------------------
+def test_this_card_dealing_battle_damage_to_the_opponent_sets_off_its_ability_and_a_battle_with_a_z_x_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカードが相手にダメージを与える。\n" + DRAW)
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, line_part(ability)) == (Trigger.DAMAGES_OPPONENT, "acting")
+    on_square(game, watcher, (1, 1))
+    game.opponent_squares[(0, 1)] = OpposingZX(2000)
+    game.turn = 2
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1), (0, 1))  # 604.3a: damage to a Z/X, not to the player
+    assert (game.hand, game.opponent_life) == ([], life)
+    game.squares[(1, 1)].rebooted = True
+    assert declare_attack(game, (1, 1), None)  # 604.3c: 1 damage to the player
+    assert (len(game.hand), game.opponent_life) == (1, life - 1)
+
+
+def test_this_card_dealing_damage_to_the_opponent_by_its_ability_sets_off_its_ability_too():
+    game = fresh()
+    watcher = scripted(
+        game,
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】相手に1ダメージを与える。\n"
+        + SQUARE
+        + "このカードが相手にダメージを与える。\n"
+        + DRAW,
+    )
+    life = game.opponent_life
+    assert game.enter(watcher, "hand", (0, 0))
+    assert (len(game.hand), game.opponent_life) == (1, life - 1)  # 815.3: the ability's source dealt it
+
+
+def test_a_z_x_of_yours_the_filter_matches_dealing_damage_to_the_opponent_sets_off_a_charge_card():
+    game = fresh()
+    watcher = scripted(game, "≪自≫【有効】チャージ【誘発】あなたの[ドラゴン]が相手にダメージを与える。\n" + DRAW)
+    game.charge = [watcher]
+    on_square(game, zx(), (1, 1))
+    on_square(game, dataclasses.replace(dragon(), power=2000), (0, 0))
+    game.turn = 2
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1), None)
+    assert (game.hand, game.opponent_life) == ([], life - 1)  # not a dragon
+    assert declare_attack(game, (0, 0), None)
+    assert (len(game.hand), game.opponent_life) == (1, life - 2)
+    assert game.charge == [watcher]

@@ -53,6 +53,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_SHIFTED,
         Trigger.ACTIVATED_PLAYED,
         Trigger.DRAWN_BY_ABILITY,
+        Trigger.ZX_DAMAGES_OPPONENT,
     }
 )
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})

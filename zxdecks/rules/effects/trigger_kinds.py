@@ -49,3 +49,7 @@ class Trigger(enum.StrEnum):
     # 807: you play an activated ability of a card `trigger_filter` matches; fired once it has resolved
     ACTIVATED_PLAYED = "activated_played"
     DRAWN_BY_ABILITY = "drawn_by_ability"  # 1005: you draw a card by a card's ability (once a card drawn)
+    # 1002.3, 815.3: this card, or a Z/X of yours `trigger_filter` matches, deals damage to the opponent: in battle
+    # (604.3c) or by its ability (the ability's source deals it)
+    DAMAGES_OPPONENT = "damages_opponent"
+    ZX_DAMAGES_OPPONENT = "zx_damages_opponent"

@@ -21,12 +21,15 @@ _YOURS = re.compile(
     + r"が(?P<way>プレイされて|カードの能力で)?(?P<verb>登場する|攻撃する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+# 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
+_DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
 # 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
 _ACTIVATED = re.compile(r"^あなたが「\s*([^」]+?)\s*」の≪起≫能力をプレイする$")
 TRIGGERS = {
     "このカードがシフトする": Trigger.SHIFTED,  # 1016.1: a shift card is put onto this card (as 「このカードにシフトする」)
     "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
     "あなたがカードの能力で引く": Trigger.DRAWN_BY_ABILITY,  # 1005: each card drawn by an ability
+    "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
 }
 
 
@@ -45,6 +48,10 @@ def read_yours(event: str, zone: str) -> Yours | None:
     """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
     以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
     (a card in another zone is never the Z/X that entered)."""
+    damages = _DAMAGES.match(event)
+    if damages:
+        flt = CardFilter(name_is=damages["exact"]) if damages["exact"] else match_filter(damages)
+        return Yours(Trigger.ZX_DAMAGES_OPPONENT, flt)
     m = _YOURS.match(event)
     if m is None or not (m["others"] or m["icon"] or m["way"]):
         return None

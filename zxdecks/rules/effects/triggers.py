@@ -71,10 +71,11 @@ ZONE_OF = {
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
 # Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
-_ACTIONS = {Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY}
+_ACTIONS = {Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.ZX_DAMAGES_OPPONENT}
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_ACTIONS},
+    # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,

@@ -126,6 +126,8 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
     game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
+    if game.scripts:
+        run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True
 
 

@@ -7,7 +7,13 @@ from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
-from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment, fire_opponent_entered
+from zxdecks.rules.effects.run.phases import (
+    fire_damaged_opponent,
+    fire_entered,
+    fire_lethal_damage,
+    fire_moment,
+    fire_opponent_entered,
+)
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -51,6 +57,7 @@ __all__ = [
     "event_playable",
     "fire",
     "fire_card",
+    "fire_damaged_opponent",
     "fire_entered",
     "fire_in_dynamis",
     "fire_lethal_damage",

@@ -78,6 +78,16 @@ def _zone_numbers(scripts: Mapping[str, CardScript], trigger: Trigger) -> dict[s
     return by_zone
 
 
+def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
+    """1002.3: `unit` dealt damage to the opponent, in battle (604.3c) or by its ability (815.3: the ability's
+    source deals it): its 「このカードが相手にダメージを与える」 and the 「あなたの<filter>が相手にダメージを与える」
+    of your cards it matches resolve."""
+    if game.defeated or game.won:
+        return
+    fire(game, Trigger.DAMAGES_OPPONENT, unit)
+    fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT)
+
+
 def fire_drawn(game: GameAPI, drawn: int) -> None:
     """1005: you drew `drawn` cards by an ability (one at a time: each card drawn is an event, 808): the
     「あなたがカードの能力で引く」 abilities of your cards resolve once a card, after the effect that drew."""
@@ -165,17 +175,22 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
             fire(game, trigger, unit, by=entered)
         if game.defeated or game.won:
             return
-    if trigger is Trigger.ZX_ENTERS and trigger in game.traits().zone_triggers:
-        _entered_in_zones(game, entered)
+    if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:
+        _entered_in_zones(game, entered, trigger)
 
 
-def _entered_in_zones(game: GameAPI, entered: OnSquare) -> None:
-    """The 「あなたの<filter>が登場する」 abilities of your cards valid in the Dynamis (face up), resources, charge or
-    trash (803.1d) that the entered Z/X matches, each card in the zone its ability is valid in."""
+# The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
+_IN_ZONES = frozenset({Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT})
+
+
+def _entered_in_zones(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS) -> None:
+    """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
+    valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
+    its ability is valid in."""
     for zone in ZONES:
         for card in _cards(game, zone):
             script = game.scripts.get(card.number)
-            for ability in script.in_dynamis.get(Trigger.ZX_ENTERS, ()) if script is not None else ():
+            for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.phases import fire_drawn
+from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
 from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done
 
@@ -134,7 +134,10 @@ def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1002.3: n damage to the opponent; dealt by an ability of a Z/X on a square, that Z/X dealt it (815.3)."""
     game.damage_opponent(effect.n)
+    if at.unit is not None and effect.n > 0:  # 1002.4: no damage of 0 or less
+        fire_damaged_opponent(game, at.unit)
     return True
 
 
