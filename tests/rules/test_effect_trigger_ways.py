@@ -299,3 +299,17 @@ def test_a_z_x_of_yours_the_filter_matches_dealing_damage_to_the_opponent_sets_o
     assert declare_attack(game, (0, 0), None)
     assert (len(game.hand), game.opponent_life) == (1, life - 2)
     assert game.charge == [watcher]
+
+
+def test_an_own_turn_damage_ability_fires_for_damage_in_your_turn_and_not_in_the_opponents():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】相手に1ダメージを与える。\n"
+        "≪自≫【有効】≪自分ターン≫スクエア【誘発】このカードが相手にダメージを与える。\n" + DRAW
+    )
+    mine, theirs = fresh(), fresh()
+    theirs.opponents_turn = True  # 803.1f: the mark keeps it to your turns
+    for game in (mine, theirs):
+        life = game.opponent_life
+        assert game.enter(scripted(game, text), "ability", (0, 0))
+        assert game.opponent_life == life - 1
+    assert (len(mine.hand), len(theirs.hand)) == (1, 0)

@@ -407,7 +407,7 @@ class CardMoves(OpponentMoves, LinkMoves):
                 if trigger in triggers:
                     run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
         if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
-            run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
+            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn)  # type: ignore[arg-type]  # 803.1f
         return True
 
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]:

@@ -84,8 +84,9 @@ def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
     of your cards it matches resolve."""
     if game.defeated or game.won:
         return
-    fire(game, Trigger.DAMAGES_OPPONENT, unit)
-    fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT)
+    own = not game.opponents_turn  # an ability's damage may come in the opponent's turn (its ≪自分ターン≫ mark)
+    fire(game, Trigger.DAMAGES_OPPONENT, unit, own)
+    fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT, own)
 
 
 def fire_drawn(game: GameAPI, drawn: int) -> None:
@@ -155,7 +156,9 @@ def fire_lethal_damage(game: GameAPI, amount: int) -> None:
                 return
 
 
-def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS) -> None:
+def fire_entered(
+    game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS, own: bool | None = None
+) -> None:
     """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
     its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
     abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008)."""
@@ -172,18 +175,20 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
             and trigger in script.by_trigger
             and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
         ):
-            fire(game, trigger, unit, by=entered)
+            fire(game, trigger, unit, own, by=entered)
         if game.defeated or game.won:
             return
     if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:
-        _entered_in_zones(game, entered, trigger)
+        _entered_in_zones(game, entered, trigger, own)
 
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
 _IN_ZONES = frozenset({Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT})
 
 
-def _entered_in_zones(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS) -> None:
+def _entered_in_zones(
+    game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS, own: bool | None = None
+) -> None:
     """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
     valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
     its ability is valid in."""
@@ -192,6 +197,8 @@ def _entered_in_zones(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigg
             script = game.scripts.get(card.number)
             for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
+                    continue
+                if own is not None and not _in_turn(ability, own):
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):
                     continue  # 「…がプレイされて/カードの能力で登場する」: it did not enter so
