@@ -313,3 +313,65 @@ def test_an_own_turn_damage_ability_fires_for_damage_in_your_turn_and_not_in_the
         assert game.enter(scripted(game, text), "ability", (0, 0))
         assert game.opponent_life == life - 1
     assert (len(mine.hand), len(theirs.hand)) == (1, 0)
+
+
+# -- the zone a Z/X entered from (OnSquare.entered_from) ---------------------------------------------------------------
+def test_entering_from_a_zone_is_read_as_the_enter_trigger_with_that_zone():
+    trash = read_one(SQUARE + "このカードがトラッシュから登場する。\n" + DRAW)
+    assert (trash.trigger, trash.trigger_way) == (Trigger.ENTER, "from:trash")
+    not_life = read_one(SQUARE + "このカードがライフ以外から登場する。\n" + DRAW)
+    assert (not_life.trigger, not_life.trigger_way) == (Trigger.ENTER, "not_from:life")
+    older = read_one("≪自≫このカードがリソースから登場した時、カードを1枚引く。")
+    assert (older.trigger, older.trigger_way) == (Trigger.ENTER, "from:resource")
+    yours = read_one(SQUARE + "このカード以外のあなたのゼクスがチャージから登場する。\n" + DRAW)
+    assert (yours.trigger, yours.not_self, yours.trigger_way) == (Trigger.ZX_ENTERS, True, "from:charge")
+
+
+def test_this_card_put_onto_a_square_from_the_trash_by_an_event_sets_off_its_ability_and_from_the_hand_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカードがトラッシュから登場する。\n" + DRAW, zx(cost=3))
+    scripts = dict(game.scripts)
+    game.trash = [watcher]
+    assert event(
+        game, "あなたのトラッシュにあるゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。", scripts
+    )
+    unit = next(u for u in game.squares.values() if u.card is watcher)
+    assert (unit.entered_from, len(game.hand), game.trash) == ("trash", 1, [])
+    other = fresh()
+    again = scripted(other, SQUARE + "このカードがトラッシュから登場する。\n" + DRAW, zx(cost=3))
+    assert other.enter(again, "hand", (0, 0))
+    assert other.hand == []
+
+
+def test_from_life_and_from_anywhere_but_life_fire_by_the_zone_the_card_came_from():
+    game = fresh()
+    from_life = scripted(game, SQUARE + "このカードがライフから登場する。\n" + DRAW, zx(cost=3))
+    not_life = scripted(
+        game,
+        SQUARE + "このカードがライフ以外から登場する。\n【効果】ターン終了時まで、このカードのパワーを+1000する。",
+        zx(cost=4),
+    )
+    assert game.enter(from_life, "life", (0, 0))  # 907.2e: played from life
+    assert len(game.hand) == 1
+    assert game.enter(not_life, "life", (0, 2))
+    assert game.squares[(0, 2)].power == 4000
+    game.squares.clear()
+    assert game.enter(from_life, "hand", (0, 0))
+    assert len(game.hand) == 1
+    assert game.enter(not_life, "hand", (0, 2))
+    assert game.squares[(0, 2)].power == 5000
+
+
+def test_another_z_x_of_yours_from_the_charge_sets_off_the_ability_and_one_from_the_deck_by_ignition_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカード以外のあなたのゼクスがチャージから登場する。\n" + DRAW)
+    on_square(game, watcher, (2, 0))
+    scripts = dict(game.scripts)
+    game.charge = [zx(cost=2)]
+    assert game.enter(zx(cost=2), "ignition", (0, 0))
+    assert game.squares[(0, 0)].entered_from == "deck"
+    assert game.hand == []
+    assert event(
+        game, "あなたのチャージにあるゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。", scripts
+    )
+    assert (len(game.hand), game.charge) == (1, [])

@@ -18,9 +18,18 @@ from zxdecks.rules.effects.words import NAMED, match_filter
 _YOURS = re.compile(
     r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
-    + r"が(?P<way>プレイされて|カードの能力で)?(?P<verb>登場する|攻撃する)$"
+    + r"が(?P<way>プレイされて|カードの能力で|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
+    r"(?P<verb>登場する|攻撃する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+_ZONES = {
+    "手札": "hand", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge", "ライフ": "life", "デッキ": "deck",
+    "デュナミス": "dynamis",
+}  # fmt: skip
+# 「このカードが<zone>(以外)から登場する」 (手札: the table's HAND_ENTER and NOT_HAND_ENTER)
+_THIS_FROM = re.compile(
+    r"^このカードが(リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(以外)?から登場(?:する|した時)$"
+)
 # 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
 _DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
 # 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
@@ -63,7 +72,16 @@ def read_yours(event: str, zone: str) -> Yours | None:
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
     trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
-    return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), _WAYS.get(m["way"] or "", ""))
+    way = _WAYS.get(m["way"] or "", "")
+    if m["zone"]:
+        way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
+    return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), way)
+
+
+def read_this_from(event: str) -> str:
+    """「このカードが<zone>(以外)から登場する」: the way ("from:trash", "not_from:life"), or ""."""
+    m = _THIS_FROM.match(event)
+    return (("not_from:" if m[2] else "from:") + _ZONES[m[1]]) if m else ""
 
 
 def read_activated(event: str) -> CardFilter | None:

@@ -166,6 +166,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(
             found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
         )
+    from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
+    if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
     named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
     if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

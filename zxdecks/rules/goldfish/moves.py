@@ -50,6 +50,7 @@ LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "d
 # (from hand, ignition or life), and the one way it came.
 ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)  # any other way (unison, IGOB): not from the hand
 ZX_ENTERS = Trigger.ZX_ENTERS
+FROM = {"hand": "hand", "ignition": "deck", "life": "life", "dynamis": "dynamis"}  # the zone each way comes from
 ENTER_TRIGGERS = {
     "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER, Trigger.NOT_HAND_ENTER),
@@ -363,10 +364,11 @@ class CardMoves(OpponentMoves, LinkMoves):
         rebooted: bool = True,
         legal: list[Square] | None = None,
         by: CardFacts | None = None,
+        origin: str = "",
     ) -> bool:
         """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
         unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
-        it is."""
+        it is, from the zone `origin` (else the one `how` names)."""
         if square is None:
             squares = self.legal_squares(card) if legal is None else legal
             if not squares:
@@ -383,7 +385,7 @@ class CardMoves(OpponentMoves, LinkMoves):
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how)
+        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how, entered_from=origin or FROM.get(how, ""))
         self.squares[square] = unit
         key = (self.turn, self.opponents_turn)
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
@@ -433,7 +435,7 @@ class CardMoves(OpponentMoves, LinkMoves):
             return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
-    def play_without_cost(self, card: CardFacts, how: str) -> bool:
+    def play_without_cost(self, card: CardFacts, how: str, origin: str = "") -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
         of a square type enters one; False for any other card."""
         if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
@@ -447,7 +449,7 @@ class CardMoves(OpponentMoves, LinkMoves):
             return True
         if card.type not in SQUARE_TYPES:
             return False
-        return self.enter(card, how)
+        return self.enter(card, how, origin=origin)
 
     # -- paying ---------------------------------------------------------------------------------------------------
     def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:

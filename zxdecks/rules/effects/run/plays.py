@@ -25,7 +25,7 @@ from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, cause_of, done
+from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
@@ -70,7 +70,8 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or not playable_free(game, source.card) or not game.take_card(source.zone, source.card):
         return False
-    return game.play_without_cost(source.card, "hand" if source.zone == "hand" else "played")
+    how = "hand" if source.zone == "hand" else "played"
+    return game.play_without_cost(source.card, how, origin_of(source.zone))
 
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -170,7 +171,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if to == "square":
             squares = game.empty_normal_squares()
             if squares:
-                game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
+                game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin="deck")
             else:
                 game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
         elif to == "resource":

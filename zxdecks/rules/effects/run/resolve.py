@@ -186,8 +186,8 @@ def fire(
             continue
         if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
             continue
-        if by is not None and (ability.not_self or ability.trigger_way) and not came_as_told(ability, by, unit):
-            continue
+        if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
+            continue  # by: the Z/X of yours that entered; without it, this card entered
         wanted = ability.trigger_filter
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
@@ -207,11 +207,16 @@ ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability"})}
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
-    """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で登場する」: `by`
-    entered that way (effects.trigger_ways)."""
+    """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で/<zone>から
+    登場する」: `by` entered that way, or from that zone (OnSquare.entered_from; effects.trigger_ways)."""
     if ability.not_self and by is unit:
         return False
-    return not ability.trigger_way or by.entered_how in ENTER_WAYS[ability.trigger_way]
+    way = ability.trigger_way
+    if way.startswith("from:"):  # 「<zone>から登場する」
+        return by.entered_from == way[5:]
+    if way.startswith("not_from:"):  # 「<zone>以外から登場する」
+        return by.entered_from != way[9:]
+    return not way or by.entered_how in ENTER_WAYS[way]
 
 
 def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import fire_entered
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.table import At, cause_of, done
+from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -185,7 +185,7 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(back, "hand")
     if not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", square, True, by=source.card)
+    game.enter(source.card, "ability", square, True, by=source.card, origin=origin_of(source.zone))
     return True
 
 
@@ -197,7 +197,7 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card)
+    game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card, origin=origin_of(source.zone))
     return True
 
 
@@ -240,7 +240,9 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
         if not chosen:
             break
         card = game.take(*origins[chosen[0]])
-        game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
+        game.enter(
+            card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin=origin_of(origins[chosen[0]][0])
+        )
         entered += 1
         if game.defeated or game.won:
             break
