@@ -15,7 +15,7 @@ from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects import read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run import At, activate, apply, next_activation
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import OpposingZX
 
@@ -375,3 +375,51 @@ def test_another_z_x_of_yours_from_the_charge_sets_off_the_ability_and_one_from_
         game, "あなたのチャージにあるゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。", scripts
     )
     assert (len(game.hand), game.charge) == (1, [])
+
+
+# -- rebooting (1003.1, 502.1) -----------------------------------------------------------------------------------------
+def test_rebooting_is_read_for_this_card_and_for_a_z_x_of_yours_on_a_square():
+    this = read_one(SQUARE + "このカードがリブートする。\n" + DRAW)
+    assert (this.trigger, this.zone) == (Trigger.REBOOTS, "square")
+    others = read_one(SQUARE + "このカード以外のスクエアにあるあなたの[ドラゴン]がリブートする。\n" + DRAW)
+    assert (others.trigger, others.trigger_filter.race, others.not_self) == (Trigger.ZX_REBOOTS, "ドラゴン", True)
+    assert (
+        read_card("X", "≪自≫【有効】トラッシュ【誘発】スクエアにあるあなたのゼクスがリブートする。\n" + DRAW).abilities
+        == ()
+    )
+
+
+def test_the_reboot_phase_sets_off_the_ability_of_a_slept_z_x_and_not_of_one_rebooted_already():
+    game = fresh()
+    watcher = scripted(
+        game,
+        SQUARE
+        + "スクエアにあるあなたの[ドラゴン]がリブートする。\n【効果】ターン終了時まで、このカードのパワーを+1000する。",
+    )
+    unit = on_square(game, watcher, (2, 0))
+    slept = on_square(game, dataclasses.replace(dragon(), power=2000), (0, 0))
+    on_square(game, dataclasses.replace(dragon(), power=2000), (0, 2))  # rebooted already
+    slept.rebooted = False
+    game.start_turn()  # 502.1
+    assert (slept.rebooted, unit.power) == (True, 4000)  # once: only the slept dragon rebooted
+    game.start_turn()
+    assert unit.power == 4000  # nothing was slept
+
+
+def test_an_effect_rebooting_this_card_sets_off_its_ability_only_when_it_was_slept():
+    game = fresh()
+    watcher = scripted(
+        game,
+        SQUARE
+        + "このカードがリブートする。\n"
+        + DRAW
+        + "\n≪起≫【有効】スクエア【コスト】≪スリープ≫【効果】このカードをリブートする。",
+    )
+    unit = on_square(game, watcher, (2, 0))
+    (_, activated) = sorted(game.scripts[watcher.number].abilities, key=lambda a: a.trigger is None)
+    activate(game, (2, 0), activated)  # slept as the payment (807.1a), rebooted by the effect
+    assert (unit.rebooted, len(game.hand)) == (True, 1)
+    unit.rebooted = True
+    game.used_this_turn.clear()
+    apply(game, activated.effects[0], At(unit))  # rebooted already: it does not reboot (1003.1)
+    assert len(game.hand) == 1

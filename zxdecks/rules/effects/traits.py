@@ -54,6 +54,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ACTIVATED_PLAYED,
         Trigger.DRAWN_BY_ABILITY,
         Trigger.ZX_DAMAGES_OPPONENT,
+        Trigger.REBOOTS,
+        Trigger.ZX_REBOOTS,
     }
 )
 POWER_STATICS = frozenset({"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square"})

@@ -53,3 +53,7 @@ class Trigger(enum.StrEnum):
     # (604.3c) or by its ability (the ability's source deals it)
     DAMAGES_OPPONENT = "damages_opponent"
     ZX_DAMAGES_OPPONENT = "zx_damages_opponent"
+    # 1003.1: this card, or a Z/X of yours on a square `trigger_filter` matches, goes from slept to rebooted (your
+    # reboot phase, 502.1, or an effect)
+    REBOOTS = "reboots"
+    ZX_REBOOTS = "zx_reboots"

@@ -22,6 +22,10 @@ _YOURS = re.compile(
     r"(?P<verb>登場する|攻撃する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+# 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
+_REBOOTS = re.compile(
+    r"^(?P<others>このカード以外の)?スクエアにある(?P<others2>このカード以外の)?あなたの" + NAMED + r"がリブートする$"
+)
 _ZONES = {
     "手札": "hand", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge", "ライフ": "life", "デッキ": "deck",
     "デュナミス": "dynamis",
@@ -39,6 +43,7 @@ TRIGGERS = {
     "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
     "あなたがカードの能力で引く": Trigger.DRAWN_BY_ABILITY,  # 1005: each card drawn by an ability
     "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
+    "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
 }
 
 
@@ -57,6 +62,10 @@ def read_yours(event: str, zone: str) -> Yours | None:
     """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
     以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
     (a card in another zone is never the Z/X that entered)."""
+    reboots = _REBOOTS.match(event) if zone == "square" else None
+    if reboots:
+        flt = CardFilter(name_is=reboots["exact"]) if reboots["exact"] else match_filter(reboots)
+        return Yours(Trigger.ZX_REBOOTS, flt, bool(reboots["others"] or reboots["others2"]))
     damages = _DAMAGES.match(event)
     if damages:
         flt = CardFilter(name_is=damages["exact"]) if damages["exact"] else match_filter(damages)

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_lethal_damage,
     fire_moment,
     fire_opponent_entered,
+    fire_rebooted,
 )
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
@@ -63,6 +64,7 @@ __all__ = [
     "fire_lethal_damage",
     "fire_moment",
     "fire_opponent_entered",
+    "fire_rebooted",
     "handler_for",
     "life_ignition",
     "limit",

@@ -89,6 +89,21 @@ def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
     fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT, own)
 
 
+def fire_rebooted(game: GameAPI, units: list[OnSquare]) -> None:
+    """1003.1: `units` of yours went from slept to rebooted (your reboot phase, 502.1, or an effect): the
+    「このカードがリブートする」 of each and the 「スクエアにある…あなたの<filter>がリブートする」 of your Z/X each matches
+    resolve, unit by unit."""
+    triggers = game.traits().triggers
+    if Trigger.REBOOTS not in triggers and Trigger.ZX_REBOOTS not in triggers:
+        return
+    own = not game.opponents_turn
+    for unit in units:
+        if game.defeated or game.won or game.squares_holding(unit) is None:
+            continue
+        fire(game, Trigger.REBOOTS, unit, own)
+        fire_entered(game, unit, Trigger.ZX_REBOOTS, own)
+
+
 def fire_drawn(game: GameAPI, drawn: int) -> None:
     """1005: you drew `drawn` cards by an ability (one at a time: each card drawn is an event, 808): the
     「あなたがカードの能力で引く」 abilities of your cards resolve once a card, after the effect that drew."""

@@ -10,7 +10,7 @@ from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
-from zxdecks.rules.effects.run.phases import fire_entered
+from zxdecks.rules.effects.run.phases import fire_entered, fire_rebooted
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
@@ -52,7 +52,9 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
-    unit.rebooted = True
+    slept, unit.rebooted = not unit.rebooted, True
+    if slept:
+        fire_rebooted(game, [unit])  # 1003.1: 「このカードがリブートする」 (not when it was rebooted already)
     return True
 
 
@@ -152,6 +154,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         turned = [u for _, u in chosen if u.rebooted != (action == "reboot")]
         for unit in turned:
             unit.rebooted = action == "reboot"
+        if action == "reboot" and turned:
+            fire_rebooted(game, turned)  # 1003.1
         return done(effect, len(turned) + reached, bool(turned) or reached > 0)
     for square, unit in chosen:
         if action == "range":
