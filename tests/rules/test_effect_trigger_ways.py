@@ -11,6 +11,7 @@ from tests.rules.golden_triggers import GOLDEN, TEXTS, readings
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import dragon, event, fresh
 from tests.rules.test_goldfish_shift_shares import shifted_game
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE
 from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects import read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
@@ -423,3 +424,40 @@ def test_an_effect_rebooting_this_card_sets_off_its_ability_only_when_it_was_sle
     game.used_this_turn.clear()
     apply(game, activated.effects[0], At(unit))  # rebooted already: it does not reboot (1003.1)
     assert len(game.hand) == 1
+
+
+# -- destroying the opponent's Z/X by attacking (1203.2) ---------------------------------------------------------------
+def test_destroying_the_z_x_on_the_opponents_player_square_sets_off_the_ability_and_on_a_normal_square_does_not():
+    game = fresh()
+    watcher = scripted(
+        game, SQUARE + "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する。\n" + DRAW
+    )
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, line_part(ability)) == (Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, "acting_vs_defenders")
+    unit = on_square(game, dataclasses.replace(watcher, power=5000), (1, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    game.opponent_squares[OPPONENT_PLAYER_SQUARE] = OpposingZX(3000)  # (0, 1), 303.3
+    game.turn = 2
+    assert declare_attack(game, (1, 0), (0, 0))
+    assert ((0, 0) in game.opponent_squares, game.hand) == (False, [])
+    game.squares[(1, 1)] = game.squares.pop((1, 0))  # next to the player square now
+    unit.rebooted = True
+    assert declare_attack(game, (1, 1), OPPONENT_PLAYER_SQUARE)
+    assert (OPPONENT_PLAYER_SQUARE in game.opponent_squares, len(game.hand)) == (False, 1)
+
+
+def test_a_z_x_of_yours_destroying_one_in_battle_sets_off_a_charge_card_it_matches():
+    game = fresh()
+    watcher = scripted(
+        game, "≪自≫【有効】チャージ【誘発】あなたの[ドラゴン]がバトルで相手のゼクスを破壊する。\n" + DRAW
+    )
+    game.charge = [watcher]
+    plain = on_square(game, dataclasses.replace(card(cost=2), power=5000), (1, 1))
+    on_square(game, dataclasses.replace(dragon(), power=5000), (1, 0))
+    game.opponent_squares[(0, 1)] = OpposingZX(3000)
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    game.turn = 2
+    assert declare_attack(game, (1, 1), (0, 1))
+    assert (game.hand, plain.rebooted) == ([], False)  # not a dragon
+    assert declare_attack(game, (1, 0), (0, 0))
+    assert (len(game.hand), game.charge, game.opponent_squares) == (1, [watcher], {})

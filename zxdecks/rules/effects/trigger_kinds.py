@@ -57,3 +57,5 @@ class Trigger(enum.StrEnum):
     # reboot phase, 502.1, or an effect)
     REBOOTS = "reboots"
     ZX_REBOOTS = "zx_reboots"
+    # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
+    DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"

@@ -44,6 +44,7 @@ TRIGGERS = {
     "あなたがカードの能力で引く": Trigger.DRAWN_BY_ABILITY,  # 1005: each card drawn by an ability
     "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
     "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
+    "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
 }
 
 

@@ -71,7 +71,9 @@ ZONE_OF = {
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
 # Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
-_ACTIONS = {Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.ZX_DAMAGES_OPPONENT}
+_ACTIONS = {
+    Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK,
+}  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
@@ -108,11 +110,15 @@ _ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
 _YOURS = re.compile(
-    r"^(このカードか)?あなたの" + NAMED + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する)$"
+    r"^(このカードか)?あなたの"
+    + NAMED
+    + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
 )
 _YOURS_TRIGGER = {
     "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
     "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
+    # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
+    "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")

@@ -150,5 +150,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         del game.opponent_squares[target]
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
+            if target == OPPONENT_PLAYER_SQUARE:  # 303.3: the Z/X on its player square
+                run.fire(game, Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, unit)
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
     game.check_rules()

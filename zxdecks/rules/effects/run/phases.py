@@ -198,7 +198,7 @@ def fire_entered(
 
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
-_IN_ZONES = frozenset({Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT})
+_IN_ZONES = frozenset({Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK})
 
 
 def _entered_in_zones(
