@@ -461,3 +461,16 @@ def test_a_z_x_of_yours_destroying_one_in_battle_sets_off_a_charge_card_it_match
     assert (game.hand, plain.rebooted) == ([], False)  # not a dragon
     assert declare_attack(game, (1, 0), (0, 0))
     assert (len(game.hand), game.charge, game.opponent_squares) == (1, [watcher], {})
+
+
+def test_each_card_drawn_any_way_sets_off_the_any_draw_ability_the_draw_phase_too():
+    game = fresh()
+    watcher = scripted(
+        game, SQUARE + "あなたがカードを引く。\n【効果】ターン終了時まで、このカードのパワーを+1000する。"
+    )
+    unit = on_square(game, watcher, (2, 0))
+    scripts = dict(game.scripts)
+    game.start_turn()  # 503.3: the draw phase's two cards, one at a time (1005)
+    assert (len(game.hand), unit.power) == (2, 5000)
+    assert event(game, "カードを1枚引く。", scripts)
+    assert (len(game.hand), unit.power) == (3, 6000)

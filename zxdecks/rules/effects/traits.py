@@ -53,6 +53,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_SHIFTED,
         Trigger.ACTIVATED_PLAYED,
         Trigger.DRAWN_BY_ABILITY,
+        Trigger.DRAWS,
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,

@@ -59,3 +59,4 @@ class Trigger(enum.StrEnum):
     ZX_REBOOTS = "zx_reboots"
     # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
     DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"
+    DRAWS = "draws"  # 1005: you draw a card, any way (the draw phase, an ability, a payment): once a card drawn

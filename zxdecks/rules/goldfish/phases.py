@@ -48,7 +48,9 @@ def start_turn(self: Game) -> None:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
         return
-    self.draw(DRAW_PER_TURN)
+    drawn = self.draw(DRAW_PER_TURN)
+    if self.scripts:
+        run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)
     if self.log_enabled:
         self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
     self.check_rules()

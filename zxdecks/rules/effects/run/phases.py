@@ -104,15 +104,19 @@ def fire_rebooted(game: GameAPI, units: list[OnSquare]) -> None:
         fire_entered(game, unit, Trigger.ZX_REBOOTS, own)
 
 
-def fire_drawn(game: GameAPI, drawn: int) -> None:
-    """1005: you drew `drawn` cards by an ability (one at a time: each card drawn is an event, 808): the
-    「あなたがカードの能力で引く」 abilities of your cards resolve once a card, after the effect that drew."""
-    if Trigger.DRAWN_BY_ABILITY not in game.traits().triggers:
-        return
-    for _ in range(drawn):
-        fire_moment(game, Trigger.DRAWN_BY_ABILITY, not game.opponents_turn)
-        if game.defeated or game.won:
-            return
+def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
+    """1005: you drew `drawn` cards (one at a time: each card drawn is an event, 808), by an ability or not (the
+    draw phase, 503.3; a payment): the 「あなたがカードの能力で引く」 (by an ability only) and 「あなたがカードを引く」
+    abilities of your cards resolve once a card, after what drew."""
+    triggers = game.traits().triggers
+    fired = [
+        t for t in (Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS) if t in triggers and (by_ability or t is Trigger.DRAWS)
+    ]
+    for _ in range(drawn if fired else 0):
+        for trigger in fired:
+            fire_moment(game, trigger, not game.opponents_turn)
+            if game.defeated or game.won:
+                return
 
 
 def fire_activated(game: GameAPI, card: CardFacts) -> None:
