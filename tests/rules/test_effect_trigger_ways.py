@@ -16,7 +16,7 @@ from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects import read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.run import At, activate, apply, next_activation
+from zxdecks.rules.effects.run import At, activate, apply, fire_opponent_entered, next_activation
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import OpposingZX
 
@@ -474,3 +474,21 @@ def test_each_card_drawn_any_way_sets_off_the_any_draw_ability_the_draw_phase_to
     assert (len(game.hand), unit.power) == (2, 5000)
     assert event(game, "カードを1枚引く。", scripts)
     assert (len(game.hand), unit.power) == (3, 6000)
+
+
+# -- the opponent's Z/X of a cost entering (its turn, goldfish.defence) -----------------------------------------------
+def test_an_opponents_z_x_of_the_cost_entering_sets_off_the_ability_and_a_cheaper_one_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "相手のコスト5以上のゼクスが登場する。\n" + DRAW)
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, ability.trigger_filter.min_cost, line_part(ability)) == (
+        Trigger.OPPONENT_ZX_ENTERS, 5, "acting_vs_defenders",
+    )  # fmt: skip
+    on_square(game, watcher, (2, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(4500)  # cost 3 (board.typical_cost)
+    fire_opponent_entered(game, (0, 0))
+    assert game.hand == []
+    game.opponent_squares[(0, 2)] = OpposingZX(3000, cost=6)
+    fire_opponent_entered(game, (0, 2))
+    assert len(game.hand) == 1
+    assert read_card("X", SQUARE + "相手の[ドラゴン]のゼクスが登場する。\n" + DRAW).abilities == ()  # no name is known

@@ -95,6 +95,23 @@ def read_this_from(event: str) -> str:
     return (("not_from:" if m[2] else "from:") + _ZONES[m[1]]) if m else ""
 
 
+# 「(相手のターンの間に)相手の(元々の)コストN以上/以下のゼクスが(ノーマルスクエアに)登場する」: the modelled
+# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing
+_OPPONENT_COST = re.compile(
+    r"^(?:相手のターンの間に)?相手の(?:元々の)?コスト(?:が)?(\d+)(以上|以下)のゼクスが(ノーマルスクエアに)?登場する$"
+)
+
+
+def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
+    """The opponent's Z/X of a cost entering: the trigger (a normal square, 303.3b) and the filter on its cost."""
+    m = _OPPONENT_COST.match(event)
+    if m is None:
+        return None
+    n = int(m[1])
+    flt = CardFilter(min_cost=n) if m[2] == "以上" else CardFilter(max_cost=n)
+    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m[3] else Trigger.OPPONENT_ZX_ENTERS), flt
+
+
 def read_activated(event: str) -> CardFilter | None:
     """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
     m = _ACTIVATED.match(event)

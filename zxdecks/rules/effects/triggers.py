@@ -177,6 +177,9 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
+    costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
+    if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
+        return Event(costed[0], zone, "opponent" if theirs else "", costed[1])
     named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
     if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, CardScript, Trigger
 from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
@@ -140,6 +140,10 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
     """A Z/X of the opponent entered `square` (its defender, in its turn): the 「相手のゼクスが(ノーマルスクエアに)
     登場する」 abilities of your Z/X on squares resolve (the second only for a normal square, 303.3b)."""
     triggers = game.traits().triggers
+    defender = game.opponent_squares.get(square)
+    # the defender as a card of its cost only (board.OpposingZX: a power, a cost, no name): the reader reads no
+    # other filter on it (effects.trigger_ways.read_opponent_cost)
+    entered = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=defender.cost if defender else None))
     for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
         if trigger not in triggers or (
             trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
@@ -147,7 +151,7 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
             continue
         for unit in list(game.squares.values()):
             if game.squares_holding(unit) is not None:
-                fire(game, trigger, unit, own=False)
+                fire(game, trigger, unit, own=False, by=entered)  # its trigger filter: the defender's cost
             if game.defeated or game.won:
                 return
 
