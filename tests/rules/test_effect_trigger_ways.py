@@ -492,3 +492,53 @@ def test_an_opponents_z_x_of_the_cost_entering_sets_off_the_ability_and_a_cheape
     fire_opponent_entered(game, (0, 2))
     assert len(game.hand) == 1
     assert read_card("X", SQUARE + "相手の[ドラゴン]のゼクスが登場する。\n" + DRAW).abilities == ()  # no name is known
+
+
+# -- destroying the opponent's Z/X in battle or by an ability (1203.2, 1204.3) ----------------------------------------
+def test_this_card_destroying_an_opponents_z_x_in_battle_or_by_its_ability_sets_off_its_ability():
+    game = fresh()
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。\n"
+        + SQUARE
+        + "このカードが相手のゼクスを破壊する。\n"
+        + DRAW
+    )
+    watcher = scripted(game, text, dataclasses.replace(card(cost=3), power=5000))
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    assert game.enter(watcher, "hand", (1, 0))  # 1204.3: destroyed by its ability
+    assert (game.opponent_squares, len(game.hand)) == ({}, 1)
+    game.opponent_squares[(0, 0)] = OpposingZX(9000)
+    game.turn = 2
+    assert declare_attack(game, (1, 0), (0, 0))  # it survives the battle
+    assert len(game.hand) == 1
+    game.squares[(1, 0)].rebooted = True
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    assert declare_attack(game, (1, 0), (0, 0))  # 1203.2: destroyed in battle
+    assert (game.opponent_squares, len(game.hand)) == ({}, 2)
+
+
+def test_another_cards_ability_destroying_an_opponents_z_x_does_not_set_off_this_cards():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカードが相手のゼクスを破壊する。\n" + DRAW)
+    on_square(game, watcher, (2, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", dict(game.scripts))
+    assert (game.opponent_squares, game.hand) == ({}, [])
+
+
+def test_a_named_z_x_destroying_one_of_this_cards_cost_or_more_sets_off_the_trash_card_and_a_cheaper_one_does_not():
+    game = fresh()
+    text = "≪自≫【有効】≪自分ターン≫トラッシュ【誘発】あなたのカード名に「黒剣」を含むゼクスが、このカードのコスト以上のコストの相手のゼクスを破壊する。\n"
+    watcher = scripted(game, text + DRAW, card(cost=4))
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, ability.zone, ability.trigger_way) == (Trigger.ZX_DESTROYS_OPPONENT, "trash", "costlier")
+    game.trash = [watcher]
+    sword = on_square(game, dataclasses.replace(card("黒剣の騎士", cost=5), power=9000), (1, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(4500)  # cost 3
+    game.turn = 2
+    assert declare_attack(game, (1, 0), (0, 0))
+    assert game.hand == []
+    sword.rebooted = True
+    game.opponent_squares[(0, 0)] = OpposingZX(6000)  # cost 4
+    assert declare_attack(game, (1, 0), (0, 0))
+    assert (len(game.hand), game.trash) == (1, [watcher])

@@ -53,6 +53,8 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.DESTROYS_BY_ATTACK,
         Trigger.ZX_DESTROYS_BY_ATTACK,
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+        Trigger.DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYS_OPPONENT,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     }

@@ -54,6 +54,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ACTIVATED_PLAYED,
         Trigger.DRAWN_BY_ABILITY,
         Trigger.DRAWS,
+        Trigger.DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYS_OPPONENT,
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,

@@ -60,3 +60,8 @@ class Trigger(enum.StrEnum):
     # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
     DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"
     DRAWS = "draws"  # 1005: you draw a card, any way (the draw phase, an ability, a payment): once a card drawn
+    # 1203.2, 1204.3: this card, or a Z/X of yours `trigger_filter` matches, destroys an opponent's Z/X: in battle or
+    # by its ability (a destroy, or damage or a power it dealt that destroys at once); "costlier" (trigger_way): only
+    # one whose cost is this card's or more (「このカードのコスト以上のコストの」)
+    DESTROYS_OPPONENT = "destroys_opponent"
+    ZX_DESTROYS_OPPONENT = "zx_destroys_opponent"

@@ -34,6 +34,10 @@ _ZONES = {
 _THIS_FROM = re.compile(
     r"^このカードが(リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(以外)?から登場(?:する|した時)$"
 )
+# 1203.2, 1204.3: 「あなたの<filter>が(、このカードのコスト以上のコストの)相手のゼクスを破壊する」
+_DESTROYS = re.compile(
+    r"^あなたの" + NAMED + r"が(?P<costlier>、このカードのコスト以上のコストの)?相手のゼクスを破壊する$"
+)
 # 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
 _DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
 # 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
@@ -46,6 +50,7 @@ TRIGGERS = {
     "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
     "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
     "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+    "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,  # 1203.2, 1204.3: in battle or by its ability
 }
 
 
@@ -68,6 +73,10 @@ def read_yours(event: str, zone: str) -> Yours | None:
     if reboots:
         flt = CardFilter(name_is=reboots["exact"]) if reboots["exact"] else match_filter(reboots)
         return Yours(Trigger.ZX_REBOOTS, flt, bool(reboots["others"] or reboots["others2"]))
+    destroys = _DESTROYS.match(event)
+    if destroys and not (destroys["costlier"] and zone == "square"):  # this card's cost: a card in another zone
+        flt = CardFilter(name_is=destroys["exact"]) if destroys["exact"] else match_filter(destroys)
+        return Yours(Trigger.ZX_DESTROYS_OPPONENT, flt, way="costlier" if destroys["costlier"] else "")
     damages = _DAMAGES.match(event)
     if damages:
         flt = CardFilter(name_is=damages["exact"]) if damages["exact"] else match_filter(damages)

@@ -73,7 +73,7 @@ _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, T
 # Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
 _ACTIONS = {
     Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
-    Trigger.ZX_DESTROYS_BY_ATTACK,
+    Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)

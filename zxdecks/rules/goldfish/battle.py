@@ -153,4 +153,5 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
             if target == OPPONENT_PLAYER_SQUARE:  # 303.3: the Z/X on its player square
                 run.fire(game, Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, unit)
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
+            run.fire_destroyed_opponent(game, unit, [defender.cost])  # 1203.2
     game.check_rules()

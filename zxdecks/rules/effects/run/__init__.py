@@ -9,6 +9,7 @@ from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
 from zxdecks.rules.effects.run.phases import (
     fire_damaged_opponent,
+    fire_destroyed_opponent,
     fire_drawn,
     fire_entered,
     fire_lethal_damage,
@@ -60,6 +61,7 @@ __all__ = [
     "fire",
     "fire_card",
     "fire_damaged_opponent",
+    "fire_destroyed_opponent",
     "fire_drawn",
     "fire_entered",
     "fire_in_dynamis",

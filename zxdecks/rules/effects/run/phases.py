@@ -104,6 +104,19 @@ def fire_rebooted(game: GameAPI, units: list[OnSquare]) -> None:
         fire_entered(game, unit, Trigger.ZX_REBOOTS, own)
 
 
+def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> None:
+    """1203.2, 1204.3: `unit` of yours destroyed the opponent's Z/X of `costs`, in battle or by its ability: once a
+    Z/X, its 「このカードが相手のゼクスを破壊する」 and the 「あなたの<filter>が(、このカードのコスト以上のコストの)
+    相手のゼクスを破壊する」 of your cards it matches resolve."""
+    own = not game.opponents_turn
+    for cost in costs:
+        if game.defeated or game.won:
+            return
+        if game.squares_holding(unit) is not None:
+            fire(game, Trigger.DESTROYS_OPPONENT, unit, own)
+        fire_entered(game, unit, Trigger.ZX_DESTROYS_OPPONENT, own, cost)
+
+
 def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
     """1005: you drew `drawn` cards (one at a time: each card drawn is an event, 808), by an ability or not (the
     draw phase, 503.3; a payment): the 「あなたがカードの能力で引く」 (by an ability only) and 「あなたがカードを引く」
@@ -180,7 +193,11 @@ def fire_lethal_damage(game: GameAPI, amount: int) -> None:
 
 
 def fire_entered(
-    game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS, own: bool | None = None
+    game: GameAPI,
+    entered: OnSquare,
+    trigger: Trigger = Trigger.ZX_ENTERS,
+    own: bool | None = None,
+    victim_cost: int | None = None,
 ) -> None:
     """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
     its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
@@ -202,15 +219,21 @@ def fire_entered(
         if game.defeated or game.won:
             return
     if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:
-        _entered_in_zones(game, entered, trigger, own)
+        _entered_in_zones(game, entered, trigger, own, victim_cost)
 
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
-_IN_ZONES = frozenset({Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK})
+_IN_ZONES = frozenset(
+    {Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT}
+)
 
 
 def _entered_in_zones(
-    game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS, own: bool | None = None
+    game: GameAPI,
+    entered: OnSquare,
+    trigger: Trigger = Trigger.ZX_ENTERS,
+    own: bool | None = None,
+    victim_cost: int | None = None,
 ) -> None:
     """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
     valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
@@ -225,6 +248,8 @@ def _entered_in_zones(
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):
                     continue  # 「…がプレイされて/カードの能力で登場する」: it did not enter so
+                if ability.trigger_way == "costlier" and (victim_cost is None or victim_cost < (card.cost or 0)):
+                    continue  # 「このカードのコスト以上のコストの相手のゼクス」: a cheaper one
                 key = (id(card), id(ability))
                 if ability.once_per_turn and key in game.used_this_turn:
                     continue

@@ -212,6 +212,8 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
+    if way == "costlier":  # not a way of entering: the cost is checked where it is known (run.phases)
+        return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
     if way.startswith("not_from:"):  # 「<zone>以外から登場する」

@@ -10,7 +10,7 @@ from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
-from zxdecks.rules.effects.run.phases import fire_entered, fire_rebooted
+from zxdecks.rules.effects.run.phases import fire_destroyed_opponent, fire_entered, fire_rebooted
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
@@ -127,6 +127,22 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+# What destroys a Z/X of the opponent's it befalls: a destroy (1008), damage (904.1) or a power lowered (904.2).
+_DESTROYING = frozenset({"destroy", "damage", "split", "power"})
+
+
+def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
+    """choose_opponent_zx, and for an ability of a Z/X of yours (at.unit) the Z/X of the opponent's it destroyed:
+    1204.3, destroyed by the ability's source (run.fire_destroyed_opponent)."""
+    before = dict(game.opponent_squares) if at.unit is not None and effect.rest in _DESTROYING else None
+    reached = choose_opponent_zx(game, effect)
+    if before is not None and at.unit is not None:
+        gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
+        if gone:
+            fire_destroyed_opponent(game, at.unit, gone)
+    return reached
+
+
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """「ノーマルスクエアにあるゼクスをN枚選び、…」: a harm goes to the opponent's Z/X first (effects.run.opposing),
     and a choice of the opponent's Z/X alone reaches only them. What the opponent's do not fill falls to yours: a
@@ -135,11 +151,11 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
-        reached = choose_opponent_zx(game, effect)
+        reached = _on_theirs(game, effect, at)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
-    reached = choose_opponent_zx(game, effect) if either else 0
+    reached = _on_theirs(game, effect, at) if either else 0
     every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
     if reached and not every and (reached >= effect.n or effect.up_to or effect.optional):
         return done(effect, reached, True)  # the harm went to the opponent's Z/X
