@@ -542,3 +542,37 @@ def test_a_named_z_x_destroying_one_of_this_cards_cost_or_more_sets_off_the_tras
     game.opponent_squares[(0, 0)] = OpposingZX(6000)  # cost 4
     assert declare_attack(game, (1, 0), (0, 0))
     assert (len(game.hand), game.trash) == (1, [watcher])
+
+
+# -- a card back from the trash into the hand (valid in the hand, 803.1d) ----------------------------------------------
+def test_a_card_returned_from_the_trash_to_the_hand_sets_off_its_hand_ability_and_one_from_the_charge_does_not():
+    game = fresh()
+    text = "≪自≫【有効】≪自分ターン≫手札【誘発】このカードがトラッシュから手札に戻る。\n" + DRAW
+    watcher = scripted(game, text)
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.TRASH_TO_HAND, "hand", "own")
+    scripts = dict(game.scripts)
+    game.charge = [watcher]
+    assert event(game, "あなたのチャージにあるカードを1枚選び、手札に戻す。", scripts)
+    assert game.hand == [watcher]
+    game.hand, game.trash = [], [watcher]
+    assert event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", scripts)
+    assert (game.hand[0], len(game.hand), game.trash) == (watcher, 2, [])
+    game.hand, game.trash = [], [watcher]
+    game.opponents_turn = True  # 803.1f: its ≪自分ターン≫ mark
+    assert event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", scripts)
+    assert game.hand == [watcher]
+
+
+def test_the_hand_ability_moves_this_card_from_the_hand_it_returned_to():
+    game = fresh()
+    text = (
+        "≪自≫【有効】手札【誘発】このカードがトラッシュから手札に戻る。\n"
+        "【効果】このカードをデッキの1番下に置く。置いたならば、カードを1枚引く。"
+    )
+    watcher = scripted(game, text)
+    scripts = dict(game.scripts)
+    game.trash = [watcher]
+    top = game.deck[0]
+    assert event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", scripts)
+    assert (game.hand, game.deck[-1], game.trash) == ([top], watcher, [])

@@ -65,3 +65,4 @@ class Trigger(enum.StrEnum):
     # one whose cost is this card's or more (「このカードのコスト以上のコストの」)
     DESTROYS_OPPONENT = "destroys_opponent"
     ZX_DESTROYS_OPPONENT = "zx_destroys_opponent"
+    TRASH_TO_HAND = "trash_to_hand"  # this card is put from your trash into your hand by an effect (valid in the hand)

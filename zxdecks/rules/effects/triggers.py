@@ -67,6 +67,7 @@ TRIGGERS = {
 }
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
+    "手札": "hand",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
@@ -97,6 +98,7 @@ _ZONE_TRIGGERS = {
         *_PHASES,
         *_ACTIONS,
     },
+    "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
@@ -211,6 +213,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
     igob = _IGOB.match(event)
     trigger = Trigger.IGOB if igob else trigger
+    if trigger is Trigger.TRASH_TO_HAND and zone != "hand":
+        return None  # valid in the hand it goes to only (803.1d)
     if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.HAND_TRASHED):
         zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):

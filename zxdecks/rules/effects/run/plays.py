@@ -23,7 +23,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, trash_from_deck
+from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, returned_to_hand, trash_from_deck
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
@@ -41,6 +41,8 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(own, "trash")
     elif effect.destination == "hand":
         game.put(own, "hand")
+        if at.source is not None and at.source.zone == "trash":
+            returned_to_hand(game, own)
     else:
         placed_in_resources(game, own, effect.rebooted)
     return True
