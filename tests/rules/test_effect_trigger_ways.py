@@ -576,3 +576,27 @@ def test_the_hand_ability_moves_this_card_from_the_hand_it_returned_to():
     top = game.deck[0]
     assert event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", scripts)
     assert (game.hand, game.deck[-1], game.trash) == ([top], watcher, [])
+
+
+# -- a card becoming force (312) ---------------------------------------------------------------------------------------
+def test_a_card_put_under_a_z_x_as_force_sets_off_its_force_ability_when_the_z_x_matches():
+    game = fresh()
+    plain = scripted(game, "≪自≫【有効】フォース【誘発】このカードがフォースになる。\n" + DRAW, card(cost=1))
+    named = scripted(
+        game,
+        "≪自≫【有効】フォース【誘発】このカードがカード名に「竜王」を含むゼクスのフォースになる。\n" + DRAW,
+        card(cost=1),
+    )
+    (ability,) = game.scripts[named.number].abilities
+    assert (ability.trigger, ability.zone, ability.trigger_filter.name_contains) == (
+        Trigger.BECOMES_FORCE, "force", "竜王",
+    )  # fmt: skip
+    body = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにあるカードを2枚フォースとしてこのカードの下に表向きで置く。"
+    other = scripted(game, body, dataclasses.replace(card("竜の影", cost=3), power=3000))
+    game.trash = [plain, named]
+    assert game.enter(other, "hand", (0, 0))
+    assert (len(game.squares[(0, 0)].force), len(game.hand)) == (2, 1)  # the named one: not under a 竜王
+    lord = scripted(game, body, dataclasses.replace(card("竜王ゼクス", cost=3), power=3000))
+    game.trash, game.hand = [plain, named], []
+    assert game.enter(lord, "hand", (0, 2))
+    assert (len(game.squares[(0, 2)].force), len(game.hand)) == (2, 2)

@@ -66,3 +66,5 @@ class Trigger(enum.StrEnum):
     DESTROYS_OPPONENT = "destroys_opponent"
     ZX_DESTROYS_OPPONENT = "zx_destroys_opponent"
     TRASH_TO_HAND = "trash_to_hand"  # this card is put from your trash into your hand by an effect (valid in the hand)
+    # 312: this card is put face up under a Z/X of yours (`trigger_filter`) as its force (valid in the force zone)
+    BECOMES_FORCE = "becomes_force"

@@ -51,7 +51,8 @@ TRIGGERS = {
     "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
     "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
-    "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)  # 1203.2, 1204.3: in battle or by its ability
+    "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
+    "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone  # 1203.2, 1204.3: in battle or by its ability
 }
 
 
@@ -120,6 +121,17 @@ def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
     n = int(m[1])
     flt = CardFilter(min_cost=n) if m[2] == "以上" else CardFilter(max_cost=n)
     return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m[3] else Trigger.OPPONENT_ZX_ENTERS), flt
+
+
+# 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
+_FORCE_OF = re.compile(r"^このカードが" + NAMED + r"のフォースになる$")
+
+
+def read_force_of(event: str) -> CardFilter | None:
+    m = _FORCE_OF.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
 
 
 def read_activated(event: str) -> CardFilter | None:

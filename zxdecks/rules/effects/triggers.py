@@ -67,7 +67,7 @@ TRIGGERS = {
 }
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
-    "手札": "hand",
+    "手札": "hand", "フォース": "force",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
@@ -99,6 +99,7 @@ _ZONE_TRIGGERS = {
         *_ACTIONS,
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
+    "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
@@ -182,6 +183,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
         return Event(costed[0], zone, "opponent" if theirs else "", costed[1])
+    under = trigger_ways.read_force_of(event) if trigger is None and zone == "force" else None
+    if under is not None:
+        return (
+            None if theirs else Event(Trigger.BECOMES_FORCE, zone, "own" if _OWN_TURN_MARK.search(head) else "", under)
+        )
     named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
     if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

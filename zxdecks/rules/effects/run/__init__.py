@@ -20,6 +20,7 @@ from zxdecks.rules.effects.run.phases import (
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
+    became_force,
     drop_force,
     fire,
     fire_card,
@@ -50,6 +51,7 @@ __all__ = [
     "activate",
     "alternative_cost",
     "apply",
+    "became_force",
     "can_pay_payment",
     "carry_out_delayed",
     "conditions_hold",

@@ -23,7 +23,13 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import apply, placed_in_resources, returned_to_hand, trash_from_deck
+from zxdecks.rules.effects.run.resolve import (
+    apply,
+    became_force,
+    placed_in_resources,
+    returned_to_hand,
+    trash_from_deck,
+)
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
@@ -126,6 +132,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         added.append(game.take("trash", chosen[0]))
     if added:
         unit.force = [*(unit.force or []), *added]
+        became_force(game, unit, added)  # 312: 「このカードがフォースになる」
     if not game.deck:
         game.reload()
     return done(effect, len(added), bool(added))
