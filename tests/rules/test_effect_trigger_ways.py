@@ -600,3 +600,27 @@ def test_a_card_put_under_a_z_x_as_force_sets_off_its_force_ability_when_the_z_x
     game.trash, game.hand = [plain, named], []
     assert game.enter(lord, "hand", (0, 2))
     assert (len(game.squares[(0, 2)].force), len(game.hand)) == (2, 2)
+
+
+# -- sleeping (1003.2) -----------------------------------------------------------------------------------------------
+def test_this_card_slept_by_attacking_or_by_paying_sets_off_its_ability():
+    game = fresh()
+    text = (
+        SQUARE
+        + "このカードがスリープする。\n"
+        + DRAW
+        + "\n≪起≫【有効】スクエア【コスト】≪スリープ≫【効果】1点回復する。"
+    )
+    watcher = scripted(game, text)
+    (_, activated) = sorted(game.scripts[watcher.number].abilities, key=lambda a: a.trigger is None)
+    unit = on_square(game, watcher, (1, 1))
+    game.turn = 2
+    assert declare_attack(game, (1, 1), None)  # 602.1d
+    assert (unit.rebooted, len(game.hand)) == (False, 1)
+    unit.rebooted = True
+    activate(game, (1, 1), activated)  # 807.1a
+    assert (unit.rebooted, len(game.hand)) == (False, 2)
+    other = fresh()
+    still = on_square(other, scripted(other, SQUARE + "このカードがスリープする。\n" + DRAW), (1, 1))
+    assert other.enter(zx(), "hand", (0, 0))  # nothing sleeps it
+    assert (still.rebooted, other.hand) == (True, [])

@@ -68,3 +68,4 @@ class Trigger(enum.StrEnum):
     TRASH_TO_HAND = "trash_to_hand"  # this card is put from your trash into your hand by an effect (valid in the hand)
     # 312: this card is put face up under a Z/X of yours (`trigger_filter`) as its force (valid in the force zone)
     BECOMES_FORCE = "becomes_force"
+    SLEEPS = "sleeps"  # 1003.2: this card goes from rebooted to slept (an attack, 602.1d; a payment, 807.1a; an effect)

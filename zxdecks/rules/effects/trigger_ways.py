@@ -52,7 +52,8 @@ TRIGGERS = {
     "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
-    "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone  # 1203.2, 1204.3: in battle or by its ability
+    "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
+    "このカードがスリープする": Trigger.SLEEPS,  # 1003.2: from rebooted to slept  # 1203.2, 1204.3: in battle or by its ability
 }
 
 

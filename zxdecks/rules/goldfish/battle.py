@@ -112,6 +112,10 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
                 run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True
+    if scripts:
+        run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
+        if game.won:
+            return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
     game.check_rules()
     # 604.3e: one moved to another square still deals its damage (looked for only when it is not on its own)

@@ -16,6 +16,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_moment,
     fire_opponent_entered,
     fire_rebooted,
+    fire_slept,
 )
 from zxdecks.rules.effects.run.plays import event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
@@ -71,6 +72,7 @@ __all__ = [
     "fire_moment",
     "fire_opponent_entered",
     "fire_rebooted",
+    "fire_slept",
     "handler_for",
     "life_ignition",
     "limit",

@@ -117,6 +117,18 @@ def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> 
         fire_entered(game, unit, Trigger.ZX_DESTROYS_OPPONENT, own, cost)
 
 
+def fire_slept(game: GameAPI, units: list[OnSquare]) -> None:
+    """1003.2: `units` of yours went from rebooted to slept (an attack, 602.1d; ≪スリープ≫ paid, 807.1a; an
+    effect): the 「このカードがスリープする」 abilities of each resolve."""
+    own = not game.opponents_turn
+    for unit in units:
+        if game.defeated or game.won:
+            return
+        script = game.scripts.get(unit.card.number)
+        if script is not None and Trigger.SLEEPS in script.by_trigger and game.squares_holding(unit) is not None:
+            fire(game, Trigger.SLEEPS, unit, own)
+
+
 def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
     """1005: you drew `drawn` cards (one at a time: each card drawn is an event, 808), by an ability or not (the
     draw phase, 503.3; a payment): the 「あなたがカードの能力で引く」 (by an ability only) and 「あなたがカードを引く」

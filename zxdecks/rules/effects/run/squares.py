@@ -10,7 +10,7 @@ from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
-from zxdecks.rules.effects.run.phases import fire_destroyed_opponent, fire_entered, fire_rebooted
+from zxdecks.rules.effects.run.phases import fire_destroyed_opponent, fire_entered, fire_rebooted, fire_slept
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
@@ -45,6 +45,7 @@ def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
     if unit is None or square is None or not unit.rebooted or game.can_attack_player(square):
         return False
     unit.rebooted = False
+    fire_slept(game, [unit])  # 1003.2: 「このカードがスリープする」
     return True
 
 
@@ -172,6 +173,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             unit.rebooted = action == "reboot"
         if action == "reboot" and turned:
             fire_rebooted(game, turned)  # 1003.1
+        elif turned:
+            fire_slept(game, turned)  # 1003.2
         return done(effect, len(turned) + reached, bool(turned) or reached > 0)
     for square, unit in chosen:
         if action == "range":
