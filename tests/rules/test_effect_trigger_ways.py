@@ -624,3 +624,18 @@ def test_this_card_slept_by_attacking_or_by_paying_sets_off_its_ability():
     still = on_square(other, scripted(other, SQUARE + "このカードがスリープする。\n" + DRAW), (1, 1))
     assert other.enter(zx(), "hand", (0, 0))  # nothing sleeps it
     assert (still.rebooted, other.hand) == (True, [])
+
+
+def test_an_opponents_z_x_destroyed_by_your_abilitys_damage_sets_off_the_ability_and_destroyed_otherwise_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "相手のゼクスがあなたのカードの能力によるダメージで破壊される。\n" + DRAW)
+    on_square(game, watcher, (2, 0))
+    scripts = dict(game.scripts)
+    game.opponent_squares[(0, 0)] = OpposingZX(3000)
+    assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。", scripts)
+    assert (game.opponent_squares, game.hand) == ({}, [])  # destroyed, not by damage
+    game.opponent_squares[(0, 0)] = OpposingZX(5000)
+    assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、3000ダメージを与える。", scripts)
+    assert (len(game.opponent_squares), game.hand) == (1, [])  # damaged, not destroyed
+    assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、3000ダメージを与える。", scripts)
+    assert (game.opponent_squares, len(game.hand)) == ({}, 1)

@@ -55,6 +55,7 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
         Trigger.DESTROYS_OPPONENT,
         Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     }

@@ -56,6 +56,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.DRAWS,
         Trigger.DESTROYS_OPPONENT,
         Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,

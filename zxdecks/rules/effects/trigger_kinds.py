@@ -69,3 +69,5 @@ class Trigger(enum.StrEnum):
     # 312: this card is put face up under a Z/X of yours (`trigger_filter`) as its force (valid in the force zone)
     BECOMES_FORCE = "becomes_force"
     SLEEPS = "sleeps"  # 1003.2: this card goes from rebooted to slept (an attack, 602.1d; a payment, 807.1a; an effect)
+    # 1204.3: an opponent's Z/X is destroyed by the damage of an ability of a card of yours (904.1 at once after it)
+    OPPONENT_DESTROYED_BY_DAMAGE = "opponent_destroyed_by_damage"

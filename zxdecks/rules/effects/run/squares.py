@@ -10,7 +10,13 @@ from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import swap_target
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
-from zxdecks.rules.effects.run.phases import fire_destroyed_opponent, fire_entered, fire_rebooted, fire_slept
+from zxdecks.rules.effects.run.phases import (
+    fire_destroyed_opponent,
+    fire_entered,
+    fire_moment,
+    fire_rebooted,
+    fire_slept,
+)
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
@@ -135,12 +141,15 @@ _DESTROYING = frozenset({"destroy", "damage", "split", "power"})
 def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
     """choose_opponent_zx, and for an ability of a Z/X of yours (at.unit) the Z/X of the opponent's it destroyed:
     1204.3, destroyed by the ability's source (run.fire_destroyed_opponent)."""
-    before = dict(game.opponent_squares) if at.unit is not None and effect.rest in _DESTROYING else None
+    before = dict(game.opponent_squares) if effect.rest in _DESTROYING else None
     reached = choose_opponent_zx(game, effect)
-    if before is not None and at.unit is not None:
+    if before is not None:
         gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
-        if gone:
+        if gone and at.unit is not None:
             fire_destroyed_opponent(game, at.unit, gone)
+        if effect.rest in ("damage", "split"):  # 「相手のゼクスがあなたのカードの能力によるダメージで破壊される」
+            for _ in gone if Trigger.OPPONENT_DESTROYED_BY_DAMAGE in game.traits().triggers else ():
+                fire_moment(game, Trigger.OPPONENT_DESTROYED_BY_DAMAGE, not game.opponents_turn, zones=())
     return reached
 
 
