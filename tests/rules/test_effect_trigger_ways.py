@@ -639,3 +639,22 @@ def test_an_opponents_z_x_destroyed_by_your_abilitys_damage_sets_off_the_ability
     assert (len(game.opponent_squares), game.hand) == (1, [])  # damaged, not destroyed
     assert event(game, "ノーマルスクエアにある相手のゼクスを1枚選び、3000ダメージを与える。", scripts)
     assert (game.opponent_squares, len(game.hand)) == ({}, 1)
+
+
+def test_entering_by_any_ability_but_the_named_cards_sets_off_the_ability_and_by_that_cards_does_not():
+    game = fresh()
+    first = dataclasses.replace(card("衛星1号", cost=2), power=2000)
+    second = dataclasses.replace(card("衛星2号", cost=2), power=2000)
+
+    def text(other):
+        return (
+            SQUARE + f"このカードが「{other}」の能力以外で登場する。\n"
+            f"【効果】あなたの手札にある「{other}」を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+        )
+
+    game.scripts = read_pool([(first.number, text("衛星2号"), ""), (second.number, text("衛星1号"), "")])
+    spare = dataclasses.replace(first)
+    game.hand = [second, spare]
+    assert game.enter(first, "hand", (0, 0))  # its ability puts the second one onto a square
+    assert [u.card.name for u in game.squares.values()] == ["衛星1号", "衛星2号"]
+    assert game.hand == [spare]  # the second one entered by the first one's ability: its own did not fire

@@ -102,6 +102,15 @@ def read_yours(event: str, zone: str) -> Yours | None:
     return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), way)
 
 
+# 「このカードが「X」の能力以外で登場する」: entering any way but by an ability of a card named X
+_NOT_BY = re.compile(r"^このカードが「([^」]+)」の能力以外で登場(?:する|した時)$")
+
+
+def read_not_by(event: str) -> CardFilter | None:
+    m = _NOT_BY.match(event)
+    return CardFilter(name_is=m[1]) if m else None
+
+
 def read_this_from(event: str) -> str:
     """「このカードが<zone>(以外)から登場する」: the way ("from:trash", "not_from:life"), or ""."""
     m = _THIS_FROM.match(event)

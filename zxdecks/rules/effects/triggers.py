@@ -180,6 +180,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
+    not_by = trigger_ways.read_not_by(event) if trigger is None and zone == "square" else None
+    if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
         return Event(costed[0], zone, "opponent" if theirs else "", costed[1])

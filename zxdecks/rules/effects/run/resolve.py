@@ -222,6 +222,8 @@ def fire(
         if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
             continue  # by: the Z/X of yours that entered; without it, this card entered
         wanted = ability.trigger_filter
+        if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
+            continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -245,7 +247,7 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way == "costlier":  # not a way of entering: the cost is checked where it is known (run.phases)
+    if way in ("costlier", "not_by"):  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
