@@ -288,9 +288,11 @@ def test_two_triggers_joined_by_ka_are_read_as_one_ability_set_off_by_either():
         "X", "≪自≫【有効】スクエア【誘発】このカードが登場するかメインフェイズ開始時。\n" + DRAW
     ).abilities
     assert (phase.trigger, phase.also) == (Trigger.ENTER, (Trigger.MAIN_START,))
-    unknown = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場するかリブートする。\n" + DRAW)
+    (reboot,) = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場するかリブートする。\n" + DRAW).abilities
+    assert (reboot.trigger, reboot.also) == (Trigger.ENTER, (Trigger.REBOOTS,))  # 1003.1 (effects.trigger_ways)
+    unknown = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場するか除外される。\n" + DRAW)
     assert unknown.abilities == ()
-    assert unknown.unread[0].reason == "trigger: このカードが登場するかリブートする"
+    assert unknown.unread[0].reason == "trigger: このカードが登場するか除外される"
 
 
 def test_an_ability_set_off_by_entering_or_being_destroyed_resolves_at_each():

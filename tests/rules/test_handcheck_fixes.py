@@ -15,10 +15,10 @@ _OPPONENT_ZX = "ノーマルスクエアにある相手のコスト3以下のゼ
 
 def test_an_auto_ability_with_a_trigger_the_engine_does_not_know_is_unread_naming_the_trigger():
     script = read_card(
-        "D-1", "≪自≫【有効】スクエア【誘発】このカードが相手にダメージを与える。\n【効果】" + _OPPONENT_ZX
-    )
+        "D-1", "≪自≫【有効】スクエア【誘発】このカードが除外される。\n【効果】" + _OPPONENT_ZX
+    )  # (「このカードが相手にダメージを与える」 is read since session 16: Trigger.DAMAGES_OPPONENT)
     assert script.abilities == ()
-    assert [u.reason for u in script.unread] == ["trigger: このカードが相手にダメージを与える"]
+    assert [u.reason for u in script.unread] == ["trigger: このカードが除外される"]
 
 
 def test_an_auto_ability_valid_in_a_zone_the_reader_does_not_know_is_unread_not_trigger_less():

@@ -69,6 +69,9 @@ class OnSquare:
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
     entered_how: str = ""  # how it entered (goldfish.moves.ENTER_TRIGGERS: "hand", "ignition", "ability", ...)
+    # the zone it entered from ("hand", "deck", "life", "trash", "charge", "resource", "dynamis", "removed"; "" none
+    # or not known: a token, unison, IGOB)
+    entered_from: str = ""
 
 
 def all_force(unit: OnSquare) -> list[CardFacts]:

@@ -63,6 +63,10 @@ _DEFENDER_TRIGGERS = frozenset(
     {
         Trigger.DESTROYS_BY_ATTACK,
         Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+        Trigger.DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     }
@@ -200,7 +204,13 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
 
 # Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).
 _BATTLE_TRIGGERS = frozenset(
-    {Trigger.ATTACK, Trigger.ANY_ATTACK, Trigger.DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_BY_ATTACK}
+    {
+        Trigger.ATTACK,
+        Trigger.ANY_ATTACK,
+        Trigger.DESTROYS_BY_ATTACK,
+        Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+    }
 )
 
 

@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from zxdecks.rules.cards import CardFacts, CardType, Color, name_key, nfkc
+from zxdecks.rules.cards import CardFacts, CardType, Color, Icon, name_key, nfkc
 from zxdecks.rules.effects.condition_kinds import ConditionKind as ConditionKind  # re-exported: its conditions
 from zxdecks.rules.effects.kinds import Kind as Kind  # re-exported: the language's actions
 from zxdecks.rules.effects.lost_quotes import has_lost_quote, lost_quote_key, lost_quote_keys
@@ -64,6 +64,9 @@ class CardFilter:
     colorless: bool = False  # 「無色の」: a card with no colour
     name_not: str = ""  # 「「X」以外の」: not a card whose name is X
     names_is_any: tuple[str, ...] = ()  # 「「A」か「B」」: a card whose name is one of these
+    icon: Icon | None = (
+        None  # 「≪エヴォルシード≫を持つ」, 「エヴォルシードアイコンを持つ」: a card with that icon (207)
+    )
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
@@ -110,6 +113,8 @@ class CardFilter:
         if self.colors_any and not self.colors_any & card.colors:
             return False
         if self.colorless and card.colors:
+            return False
+        if self.icon is not None and self.icon not in card.icons:
             return False
         return self.ignition is None or card.ignition is self.ignition
 
@@ -316,6 +321,9 @@ class Ability:
     turn: str = ""  # auto: the turns it triggers in ("own", "opponent"; "" both), for the phase-start triggers
     also: tuple[Trigger, ...] = ()  # auto: 「AかB」: the other triggers that set it off
     self_too: bool = False  # auto: 「このカードか…」: this card sets it off too, whatever `trigger_filter` says
+    not_self: bool = False  # auto: 「このカード以外の…」: a Z/X of yours but this one (effects.trigger_ways)
+    # auto, a Z/X of yours entering: how it must have entered ("played": 「プレイされて」, "ability": 「カードの能力で」)
+    trigger_way: str = ""
     # special: 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square); activated: under
     # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
     once_per_game: bool = False

@@ -126,7 +126,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ|手札|フォース)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -277,7 +277,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             once_per_turn=once or bool(_ONCE.search(text)), zone=found.zone,
             trigger_filter=found.by, turn=found.turn,
-            self_too=found.self_too, also=found.also,
+            self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:
         in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated

@@ -53,6 +53,16 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.ZX_DESTROYS_BY_ATTACK,
+        Trigger.ZX_SHIFTED,
+        Trigger.ACTIVATED_PLAYED,
+        Trigger.DRAWN_BY_ABILITY,
+        Trigger.DRAWS,
+        Trigger.DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+        Trigger.ZX_DAMAGES_OPPONENT,
+        Trigger.REBOOTS,
+        Trigger.ZX_REBOOTS,
     }
 )
 POWER_STATICS = frozenset(

@@ -45,3 +45,29 @@ class Trigger(enum.StrEnum):
     OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
     OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)
+    ZX_SHIFTED = "zx_shifted"  # 1016.1: a shift card of yours is put onto a Z/X of yours (goldfish.shift)
+    # 807: you play an activated ability of a card `trigger_filter` matches; fired once it has resolved
+    ACTIVATED_PLAYED = "activated_played"
+    DRAWN_BY_ABILITY = "drawn_by_ability"  # 1005: you draw a card by a card's ability (once a card drawn)
+    # 1002.3, 815.3: this card, or a Z/X of yours `trigger_filter` matches, deals damage to the opponent: in battle
+    # (604.3c) or by its ability (the ability's source deals it)
+    DAMAGES_OPPONENT = "damages_opponent"
+    ZX_DAMAGES_OPPONENT = "zx_damages_opponent"
+    # 1003.1: this card, or a Z/X of yours on a square `trigger_filter` matches, goes from slept to rebooted (your
+    # reboot phase, 502.1, or an effect)
+    REBOOTS = "reboots"
+    ZX_REBOOTS = "zx_reboots"
+    # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
+    DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"
+    DRAWS = "draws"  # 1005: you draw a card, any way (the draw phase, an ability, a payment): once a card drawn
+    # 1203.2, 1204.3: this card, or a Z/X of yours `trigger_filter` matches, destroys an opponent's Z/X: in battle or
+    # by its ability (a destroy, or damage or a power it dealt that destroys at once); "costlier" (trigger_way): only
+    # one whose cost is this card's or more (「このカードのコスト以上のコストの」)
+    DESTROYS_OPPONENT = "destroys_opponent"
+    ZX_DESTROYS_OPPONENT = "zx_destroys_opponent"
+    TRASH_TO_HAND = "trash_to_hand"  # this card is put from your trash into your hand by an effect (valid in the hand)
+    # 312: this card is put face up under a Z/X of yours (`trigger_filter`) as its force (valid in the force zone)
+    BECOMES_FORCE = "becomes_force"
+    SLEEPS = "sleeps"  # 1003.2: this card goes from rebooted to slept (an attack, 602.1d; a payment, 807.1a; an effect)
+    # 1204.3: an opponent's Z/X is destroyed by the damage of an ability of a card of yours (904.1 at once after it)
+    OPPONENT_DESTROYED_BY_DAMAGE = "opponent_destroyed_by_damage"

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import trigger_ways
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -57,6 +58,7 @@ TRIGGERS = {
     "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
+    **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
     "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
@@ -65,18 +67,26 @@ TRIGGERS = {
 }
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
+    "手札": "hand", "フォース": "force",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
+# Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
+_ACTIONS = {
+    Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
+    Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
+}  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
         Trigger.ZX_ENTERS,
         *_PHASES,
+        *_ACTIONS,
     },
     "trash": {
         Trigger.EVOLSEED,
@@ -86,8 +96,11 @@ _ZONE_TRIGGERS = {
         Trigger.END_OF_TURN,
         Trigger.ZX_ENTERS,
         *_PHASES,
+        *_ACTIONS,
     },
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES},
+    "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
+    "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
 _EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
@@ -101,11 +114,15 @@ _ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 # 「(このカードか)あなたの<filter>が登場する/攻撃する」: a Z/X of yours the filter describes (a name exactly 「X」)
 _YOURS = re.compile(
-    r"^(このカードか)?あなたの" + NAMED + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する)$"
+    r"^(このカードか)?あなたの"
+    + NAMED
+    + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
 )
 _YOURS_TRIGGER = {
     "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
     "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
+    # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
+    "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
@@ -122,6 +139,8 @@ class Event:
     player: str = ""  # the player your player card must be (a Condition "player_is")
     self_too: bool = False  # 「このカードか…」
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
+    not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
+    way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
 
 
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
@@ -147,6 +166,36 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
             return None
         return Event(two[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", also=(two[1],))
     trigger = TRIGGERS.get(event)
+    theirs = "≪相手ターン≫" in head  # fired in your turn only (the goldfish plays, shifts and draws in its own)
+    yours_too = trigger_ways.read_yours(event, zone) if trigger is None and not theirs else None
+    if yours_too is not None:
+        if yours_too.trigger not in _ZONE_TRIGGERS.get(zone, {yours_too.trigger}):
+            return None
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        found = yours_too
+        return Event(
+            found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
+        )
+    from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
+    if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
+    not_by = trigger_ways.read_not_by(event) if trigger is None and zone == "square" else None
+    if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
+    if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
+        return Event(costed[0], zone, "opponent" if theirs else "", costed[1])
+    under = trigger_ways.read_force_of(event) if trigger is None and zone == "force" else None
+    if under is not None:
+        return (
+            None if theirs else Event(Trigger.BECOMES_FORCE, zone, "own" if _OWN_TURN_MARK.search(head) else "", under)
+        )
+    named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
+    if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone == "dynamis" else None
     by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
     if by_ability:
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
@@ -174,6 +223,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
     igob = _IGOB.match(event)
     trigger = Trigger.IGOB if igob else trigger
+    if trigger is Trigger.TRASH_TO_HAND and zone != "hand":
+        return None  # valid in the hand it goes to only (803.1d)
     if trigger in (Trigger.RESOURCE_PLACED, Trigger.EVOLSEED, Trigger.IGNITION_TRASHED, Trigger.HAND_TRASHED):
         zone = "resource" if trigger is Trigger.RESOURCE_PLACED else "trash"
     if trigger is None or (zone != "square" and trigger not in _ZONE_TRIGGERS[zone]):
@@ -185,7 +236,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):
         turn = "own"
-    if trigger not in _EITHER_TURN and turn == "opponent":
+    if trigger not in _EITHER_TURN and turn == "opponent":  # nor in the opponent's turn: the goldfish never does
         return None
     if trigger in _PHASES and trigger not in _EITHER_TURN and turn != "own":
         return None  # the goldfish does not play the opponent's resource and ignition phases

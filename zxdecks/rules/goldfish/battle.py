@@ -113,6 +113,10 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
                 run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True
+    if scripts:
+        run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
+        if game.won:
+            return True
     # 602.1f, then 603: the goldfish opponent plays nothing and the policy plays no event, so both pass; 604.1
     game.check_rules()
     # 604.3e: one moved to another square still deals its damage (looked for only when it is not on its own)
@@ -127,6 +131,8 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
     game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
+    if game.scripts:
+        run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True
 
 
@@ -150,5 +156,8 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
+            if target == OPPONENT_PLAYER_SQUARE:  # 303.3: the Z/X on its player square
+                run.fire(game, Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, unit)
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
+            run.fire_destroyed_opponent(game, unit, [defender.cost])  # 1203.2
     game.check_rules()

@@ -246,6 +246,8 @@ def _play_by_condition(self: Game, index: int) -> bool:
     elif force:
         unit = next(u for u in self.squares.values() if u.card is card)
         unit.force = force
+        if self.scripts:
+            run.became_force(self, unit, force)  # 1025.3, 312: 「このカードがフォースになる」
     if self.log_enabled:
         self.note("dynamis", "806.1", f"{card.name} from the Dynamis ({play.kind.value}, {way.cost} paid)")
     self.check_rules()

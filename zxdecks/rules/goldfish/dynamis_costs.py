@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.board import ASCENSIONS, EXTRA_ON_SQUARES, OnSquare
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind, Together
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.effects.run.squares import destroy
@@ -257,7 +258,7 @@ def _to_deck(game: Game, zone: str, cards: list[CardFacts]) -> None:
 
 def _hand_deck_draw(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
     _to_deck(game, "hand", cards)
-    game.draw(len(cards))
+    run.fire_drawn(game, game.draw(len(cards)), by_ability=False)  # a payment's draw (1005)
     return []
 
 
@@ -284,7 +285,7 @@ def _charge_trash(game: Game, cards: list[CardFacts], refill: bool = False) -> l
 
 def _hand_trash_draw(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
     _hand_to("trash")(game, cards)
-    game.draw(len(cards))
+    run.fire_drawn(game, game.draw(len(cards)), by_ability=False)  # a payment's draw (1005)
     return []
 
 

@@ -54,6 +54,7 @@ LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "d
 # (from hand, ignition or life), and the one way it came.
 ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)  # any other way (unison, IGOB): not from the hand
 ZX_ENTERS = Trigger.ZX_ENTERS
+FROM = {"hand": "hand", "ignition": "deck", "life": "life", "dynamis": "dynamis"}  # the zone each way comes from
 ENTER_TRIGGERS = {
     "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER, Trigger.NOT_HAND_ENTER),
@@ -373,10 +374,12 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
         legal: list[Square] | None = None,
         by: CardFacts | None = None,
         under: list[CardFacts] | None = None,
+        origin: str = "",
     ) -> bool:
         """806.3a: the card enters the chosen square (the policy's choice among the legal squares, worked out here
         unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
-        it is, with `under` face down as its force (1019.2: before its enter abilities trigger)."""
+        it is, from the zone `origin` (else the one `how` names), with `under` face down as its force (1019.2: before
+        its enter abilities trigger)."""
         if square is None:
             squares = self.legal_squares(card) if legal is None else legal
             if not squares:
@@ -393,7 +396,15 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(card, rebooted, power, self.turn, entered_how=how, force_down=under)
+        unit = OnSquare(
+            card,
+            rebooted,
+            power,
+            self.turn,
+            entered_how=how,
+            force_down=under,
+            entered_from=origin or FROM.get(how, ""),
+        )
         if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
             unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit
@@ -419,7 +430,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
                 if trigger in triggers:
                     run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
         if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
-            run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
+            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn)  # type: ignore[arg-type]  # 803.1f
         return True
 
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]:
@@ -451,7 +462,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
             return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
-    def play_without_cost(self, card: CardFacts, how: str) -> bool:
+    def play_without_cost(self, card: CardFacts, how: str, origin: str = "") -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
         of a square type enters one; False for any other card."""
         if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
@@ -465,7 +476,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
             return True
         if card.type not in SQUARE_TYPES:
             return False
-        return self.enter(card, how)
+        return self.enter(card, how, origin=origin)
 
     # -- paying ---------------------------------------------------------------------------------------------------
     def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:

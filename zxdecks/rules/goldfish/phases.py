@@ -21,6 +21,7 @@ def start_turn(self: Game) -> None:
     self.used_this_turn.clear()
     self.forbidden_names.clear()
     ascensions = []
+    slept = [unit for unit in self.squares.values() if not unit.rebooted]
     for square, unit in self.squares.items():
         unit.rebooted = True
         if unit.card.type in ASCENSIONS:
@@ -39,12 +40,17 @@ def start_turn(self: Game) -> None:
     if self.log_enabled:
         self.note("reboot", "502.1", "everything rebooted")
     self.check_rules()
+    if self.scripts and slept:
+        run.fire_rebooted(self, slept)  # 502.1, 1003.1: those that were slept rebooted (an Ascension destroyed: not)
+        self.check_rules()
     phase_starts(self, Trigger.DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)
     if self.turn == 1 and self.is_first:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
         return
-    self.draw(DRAW_PER_TURN)
+    drawn = self.draw(DRAW_PER_TURN)
+    if self.scripts:
+        run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)
     if self.log_enabled:
         self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
     self.check_rules()

@@ -83,6 +83,8 @@ def play_shift(game: Game, index: int) -> bool:
         game.note("shift", "806.3d", f"{card.name} shifts onto {unit.card.name} at {square}")
     game.check_rules()
     run.fire(game, Trigger.SHIFTED, unit)
+    if game.scripts and Trigger.ZX_SHIFTED in game.traits().triggers and not game.defeated:
+        run.fire_moment(game, Trigger.ZX_SHIFTED, True)  # 1016.1: a Z/X of yours shifted (squares and zones)
     return True
 
 

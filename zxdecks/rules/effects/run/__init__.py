@@ -7,10 +7,21 @@ from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import life_ignition
-from zxdecks.rules.effects.run.phases import fire_entered, fire_lethal_damage, fire_moment, fire_opponent_entered
+from zxdecks.rules.effects.run.phases import (
+    fire_damaged_opponent,
+    fire_destroyed_opponent,
+    fire_drawn,
+    fire_entered,
+    fire_lethal_damage,
+    fire_moment,
+    fire_opponent_entered,
+    fire_rebooted,
+    fire_slept,
+)
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
+    became_force,
     drop_force,
     fire,
     fire_card,
@@ -41,6 +52,7 @@ __all__ = [
     "activate",
     "alternative_cost",
     "apply",
+    "became_force",
     "can_pay_payment",
     "carry_out_delayed",
     "conditions_hold",
@@ -52,11 +64,16 @@ __all__ = [
     "event_playable",
     "fire",
     "fire_card",
+    "fire_damaged_opponent",
+    "fire_destroyed_opponent",
+    "fire_drawn",
     "fire_entered",
     "fire_in_dynamis",
     "fire_lethal_damage",
     "fire_moment",
     "fire_opponent_entered",
+    "fire_rebooted",
+    "fire_slept",
     "handler_for",
     "life_ignition",
     "limit",

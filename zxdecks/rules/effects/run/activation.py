@@ -14,6 +14,7 @@ from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.either_moves import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
 from zxdecks.rules.effects.run.table import At, Source
 
@@ -263,6 +264,7 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     unit = game.squares[where]
     if not game.pay(ability.cost, ability.cost_colors):
         return
+    slept = ability.sleep_self and unit.rebooted
     if ability.sleep_self:
         unit.rebooted = False
     for effect in ability.payment:
@@ -273,6 +275,10 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
+    if slept and not (game.defeated or game.won):
+        fire_slept(game, [unit])  # 1003.2: slept as the payment (807.1a), set off while it was played
+    if not (game.defeated or game.won):
+        fire_activated(game, unit.card)  # 808: what its play set off, once it has resolved
 
 
 def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
@@ -294,3 +300,5 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
     if game.log_enabled:
         game.note("activate", "807", f"{source.card.name} ({source.zone}): paid {ability.cost}")
     resolve(game, ability, None, source.card.name, source)
+    if not (game.defeated or game.won):
+        fire_activated(game, source.card)  # 808: what its play set off, once it has resolved

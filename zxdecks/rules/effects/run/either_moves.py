@@ -8,7 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.movers import GIVE_UP
-from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
+from zxdecks.rules.effects.run.resolve import placed_in_resources, returned_to_hand, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.table import At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -44,6 +44,8 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
             placed_in_resources(game, card, False)  # 「リソースにスリープで置く」
         else:
             game.put(card, place, settle=place != "charge")
+            if place == "hand" and source == "trash":
+                returned_to_hand(game, card)
     if "charge" in (effect.destination, effect.rest):
         game.settle()
     if not game.deck:

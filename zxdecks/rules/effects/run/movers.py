@@ -7,7 +7,13 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
-from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed, trashed_from_hand
+from zxdecks.rules.effects.run.resolve import (
+    from_deck_to_trash,
+    placed_in_resources,
+    returned_to_hand,
+    trashed,
+    trashed_from_hand,
+)
 from zxdecks.rules.effects.run.table import MOVERS, At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -151,6 +157,8 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
             placed_in_resources(game, card, effect.rebooted)
         else:
             game.put(card, "hand")
+            if zone_name == "trash":
+                returned_to_hand(game, card)
     if search:
         game.shuffle()  # 804.3e
     elif not game.deck:

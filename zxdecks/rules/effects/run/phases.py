@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, CardScript, Trigger
-from zxdecks.rules.effects.run.resolve import fire, resolve
+from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
@@ -78,10 +78,97 @@ def _zone_numbers(scripts: Mapping[str, CardScript], trigger: Trigger) -> dict[s
     return by_zone
 
 
+def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
+    """1002.3: `unit` dealt damage to the opponent, in battle (604.3c) or by its ability (815.3: the ability's
+    source deals it): its 「このカードが相手にダメージを与える」 and the 「あなたの<filter>が相手にダメージを与える」
+    of your cards it matches resolve."""
+    if game.defeated or game.won:
+        return
+    own = not game.opponents_turn  # an ability's damage may come in the opponent's turn (its ≪自分ターン≫ mark)
+    fire(game, Trigger.DAMAGES_OPPONENT, unit, own)
+    fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT, own)
+
+
+def fire_rebooted(game: GameAPI, units: list[OnSquare]) -> None:
+    """1003.1: `units` of yours went from slept to rebooted (your reboot phase, 502.1, or an effect): the
+    「このカードがリブートする」 of each and the 「スクエアにある…あなたの<filter>がリブートする」 of your Z/X each matches
+    resolve, unit by unit."""
+    triggers = game.traits().triggers
+    if Trigger.REBOOTS not in triggers and Trigger.ZX_REBOOTS not in triggers:
+        return
+    own = not game.opponents_turn
+    for unit in units:
+        if game.defeated or game.won or game.squares_holding(unit) is None:
+            continue
+        fire(game, Trigger.REBOOTS, unit, own)
+        fire_entered(game, unit, Trigger.ZX_REBOOTS, own)
+
+
+def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> None:
+    """1203.2, 1204.3: `unit` of yours destroyed the opponent's Z/X of `costs`, in battle or by its ability: once a
+    Z/X, its 「このカードが相手のゼクスを破壊する」 and the 「あなたの<filter>が(、このカードのコスト以上のコストの)
+    相手のゼクスを破壊する」 of your cards it matches resolve."""
+    own = not game.opponents_turn
+    for cost in costs:
+        if game.defeated or game.won:
+            return
+        if game.squares_holding(unit) is not None:
+            fire(game, Trigger.DESTROYS_OPPONENT, unit, own)
+        fire_entered(game, unit, Trigger.ZX_DESTROYS_OPPONENT, own, cost)
+
+
+def fire_slept(game: GameAPI, units: list[OnSquare]) -> None:
+    """1003.2: `units` of yours went from rebooted to slept (an attack, 602.1d; ≪スリープ≫ paid, 807.1a; an
+    effect): the 「このカードがスリープする」 abilities of each resolve."""
+    own = not game.opponents_turn
+    for unit in units:
+        if game.defeated or game.won:
+            return
+        script = game.scripts.get(unit.card.number)
+        if script is not None and Trigger.SLEEPS in script.by_trigger and game.squares_holding(unit) is not None:
+            fire(game, Trigger.SLEEPS, unit, own)
+
+
+def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
+    """1005: you drew `drawn` cards (one at a time: each card drawn is an event, 808), by an ability or not (the
+    draw phase, 503.3; a payment): the 「あなたがカードの能力で引く」 (by an ability only) and 「あなたがカードを引く」
+    abilities of your cards resolve once a card, after what drew."""
+    triggers = game.traits().triggers
+    fired = [
+        t for t in (Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS) if t in triggers and (by_ability or t is Trigger.DRAWS)
+    ]
+    for _ in range(drawn if fired else 0):
+        for trigger in fired:
+            fire_moment(game, trigger, not game.opponents_turn)
+            if game.defeated or game.won:
+                return
+
+
+def fire_activated(game: GameAPI, card: CardFacts) -> None:
+    """807: you played an activated ability of `card` and it resolved (the triggered abilities wait until then,
+    808): the 「あなたが「X」の≪起≫能力をプレイする」 abilities of your cards in the Dynamis, face down or face up
+    (803.1e: 【有効】デュナミス names no face), whose X is `card`, resolve."""
+    if Trigger.ACTIVATED_PLAYED not in game.traits().triggers:
+        return
+    for zone in ("dynamis", "dynamis_face_up"):
+        for held in list(getattr(game, zone)):
+            script = game.scripts.get(held.number)
+            for ability in script.in_dynamis.get(Trigger.ACTIVATED_PLAYED, ()) if script is not None else ():
+                if not ability.trigger_filter.matches(card) or game.index_of(zone, held) is None:
+                    continue
+                resolve(game, ability, None, held.name, Source(zone, held))
+                if game.defeated or game.won:
+                    return
+
+
 def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
     """A Z/X of the opponent entered `square` (its defender, in its turn): the 「相手のゼクスが(ノーマルスクエアに)
     登場する」 abilities of your Z/X on squares resolve (the second only for a normal square, 303.3b)."""
     triggers = game.traits().triggers
+    defender = game.opponent_squares.get(square)
+    # the defender as a card of its cost only (board.OpposingZX: a power, a cost, no name): the reader reads no
+    # other filter on it (effects.trigger_ways.read_opponent_cost)
+    entered = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=defender.cost if defender else None))
     for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
         if trigger not in triggers or (
             trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
@@ -89,7 +176,7 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
             continue
         for unit in list(game.squares.values()):
             if game.squares_holding(unit) is not None:
-                fire(game, trigger, unit, own=False)
+                fire(game, trigger, unit, own=False, by=entered)  # its trigger filter: the defender's cost
             if game.defeated or game.won:
                 return
 
@@ -117,7 +204,13 @@ def fire_lethal_damage(game: GameAPI, amount: int) -> None:
                 return
 
 
-def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX_ENTERS) -> None:
+def fire_entered(
+    game: GameAPI,
+    entered: OnSquare,
+    trigger: Trigger = Trigger.ZX_ENTERS,
+    own: bool | None = None,
+    victim_cost: int | None = None,
+) -> None:
     """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
     its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
     abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008)."""
@@ -134,22 +227,41 @@ def fire_entered(game: GameAPI, entered: OnSquare, trigger: Trigger = Trigger.ZX
             and trigger in script.by_trigger
             and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
         ):
-            fire(game, trigger, unit, by=entered)
+            fire(game, trigger, unit, own, by=entered)
         if game.defeated or game.won:
             return
-    if trigger is Trigger.ZX_ENTERS and trigger in game.traits().zone_triggers:
-        _entered_in_zones(game, entered)
+    if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:
+        _entered_in_zones(game, entered, trigger, own, victim_cost)
 
 
-def _entered_in_zones(game: GameAPI, entered: OnSquare) -> None:
-    """The 「あなたの<filter>が登場する」 abilities of your cards valid in the Dynamis (face up), resources, charge or
-    trash (803.1d) that the entered Z/X matches, each card in the zone its ability is valid in."""
+# The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
+_IN_ZONES = frozenset(
+    {Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT}
+)
+
+
+def _entered_in_zones(
+    game: GameAPI,
+    entered: OnSquare,
+    trigger: Trigger = Trigger.ZX_ENTERS,
+    own: bool | None = None,
+    victim_cost: int | None = None,
+) -> None:
+    """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
+    valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
+    its ability is valid in."""
     for zone in ZONES:
         for card in _cards(game, zone):
             script = game.scripts.get(card.number)
-            for ability in script.in_dynamis.get(Trigger.ZX_ENTERS, ()) if script is not None else ():
+            for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
+                if own is not None and not _in_turn(ability, own):
+                    continue
+                if ability.trigger_way and not came_as_told(ability, entered, None):
+                    continue  # 「…がプレイされて/カードの能力で登場する」: it did not enter so
+                if ability.trigger_way == "costlier" and (victim_cost is None or victim_cost < (card.cost or 0)):
+                    continue  # 「このカードのコスト以上のコストの相手のゼクス」: a cheaper one
                 key = (id(card), id(ability))
                 if ability.once_per_turn and key in game.used_this_turn:
                     continue

@@ -24,9 +24,16 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import apply, from_deck_to_trash, placed_in_resources, trash_from_deck
+from zxdecks.rules.effects.run.resolve import (
+    apply,
+    became_force,
+    from_deck_to_trash,
+    placed_in_resources,
+    returned_to_hand,
+    trash_from_deck,
+)
 from zxdecks.rules.effects.run.squares import take_self
-from zxdecks.rules.effects.run.table import At, cause_of, done
+from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
 
 
@@ -42,6 +49,8 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(own, "trash")
     elif effect.destination == "hand":
         game.put(own, "hand")
+        if at.source is not None and at.source.zone == "trash":
+            returned_to_hand(game, own)
     else:
         placed_in_resources(game, own, effect.rebooted)
     return True
@@ -71,7 +80,8 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or not playable_free(game, source.card) or not game.take_card(source.zone, source.card):
         return False
-    return game.play_without_cost(source.card, "hand" if source.zone == "hand" else "played")
+    how = "hand" if source.zone == "hand" else "played"
+    return game.play_without_cost(source.card, how, origin_of(source.zone))
 
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -139,6 +149,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         added.append(game.take(zone, chosen[0]))
     if added:
         unit.force = [*(unit.force or []), *added]
+        became_force(game, unit, added)  # 312: 「このカードがフォースになる」
     if not game.deck:
         game.reload()
     return done(effect, len(added), bool(added))
@@ -186,7 +197,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if to == "square":
             squares = game.empty_normal_squares()
             if squares:
-                game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
+                game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin="deck")
             else:
                 game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
                 from_deck_to_trash(game, card)  # from the deck looked at (1106)

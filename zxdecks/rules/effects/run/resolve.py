@@ -26,6 +26,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
@@ -166,6 +167,39 @@ def trashed_from_hand(game: GameAPI, card: CardFacts, at: At) -> None:
             return
 
 
+def returned_to_hand(game: GameAPI, card: CardFacts) -> None:
+    """A card put from your trash into your hand by an effect: its 「このカードがトラッシュから手札に戻る」 abilities,
+    valid in the hand (803.1d), resolve there."""
+    script = game.scripts.get(card.number)
+    turn = "opponent" if game.opponents_turn else "own"
+    for ability in script.in_dynamis.get(Trigger.TRASH_TO_HAND, ()) if script is not None else ():
+        if ability.zone != "hand" or game.index_of("hand", card) is None or ability.turn not in ("", turn):
+            continue  # 803.1f: a ≪自分ターン≫ one only in your turn
+        resolve(game, ability, None, card.name, Source("hand", card))
+        if game.defeated or game.won:
+            return
+
+
+def became_force(game: GameAPI, unit: OnSquare, cards: list[CardFacts]) -> None:
+    """312: `cards` were put face up under `unit` as its force: the 「このカードが(<filter>の)フォースになる」 abilities
+    of each, valid in the force zone, resolve when `unit` matches the filter (and its turn mark holds, 803.1f)."""
+    turn = "opponent" if game.opponents_turn else "own"
+    for card in cards:
+        script = game.scripts.get(card.number)
+        for ability in script.in_dynamis.get(Trigger.BECOMES_FORCE, ()) if script is not None else ():
+            if (
+                ability.zone != "force"
+                or ability.turn not in ("", turn)
+                or not ability.trigger_filter.matches(unit.card)
+            ):
+                continue
+            if not any(c is card for c in unit.force or ()):
+                break  # moved away by an ability before it
+            resolve(game, ability, None, card.name, this=card)
+            if game.defeated or game.won:
+                return
+
+
 def trash_from_deck(game: GameAPI, card: CardFacts) -> None:
     """A card put from the deck straight into the trash while the deck is being looked at (no reload until the
     effect is over); its Evolseed (1106) resolves."""
@@ -214,7 +248,11 @@ def fire(
             continue
         if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
             continue
+        if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
+            continue  # by: the Z/X of yours that entered; without it, this card entered
         wanted = ability.trigger_filter
+        if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
+            continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -225,6 +263,26 @@ def fire(
         resolve(game, ability, unit, unit.card.name)
         if game.defeated or game.won:
             return
+
+
+# How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
+# ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
+ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability"})}
+
+
+def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
+    """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で/<zone>から
+    登場する」: `by` entered that way, or from that zone (OnSquare.entered_from; effects.trigger_ways)."""
+    if ability.not_self and by is unit:
+        return False
+    way = ability.trigger_way
+    if way in ("costlier", "not_by"):  # not a way of entering: checked where it is known (run.phases, fire)
+        return True
+    if way.startswith("from:"):  # 「<zone>から登場する」
+        return by.entered_from == way[5:]
+    if way.startswith("not_from:"):  # 「<zone>以外から登場する」
+        return by.entered_from != way[9:]
+    return not way or by.entered_how in ENTER_WAYS[way]
 
 
 def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:

@@ -12,9 +12,15 @@ from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
-from zxdecks.rules.effects.run.phases import fire_entered
+from zxdecks.rules.effects.run.phases import (
+    fire_destroyed_opponent,
+    fire_entered,
+    fire_moment,
+    fire_rebooted,
+    fire_slept,
+)
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.table import At, cause_of, done
+from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -47,6 +53,7 @@ def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
     if unit is None or square is None or not unit.rebooted or game.can_attack_player(square):
         return False
     unit.rebooted = False
+    fire_slept(game, [unit])  # 1003.2: 「このカードがスリープする」
     return True
 
 
@@ -54,7 +61,9 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
-    unit.rebooted = True
+    slept, unit.rebooted = not unit.rebooted, True
+    if slept:
+        fire_rebooted(game, [unit])  # 1003.1: 「このカードがリブートする」 (not when it was rebooted already)
     return True
 
 
@@ -135,6 +144,25 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+# What destroys a Z/X of the opponent's it befalls: a destroy (1008), damage (904.1) or a power lowered (904.2).
+_DESTROYING = frozenset({"destroy", "damage", "split", "power"})
+
+
+def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
+    """choose_opponent_zx, and for an ability of a Z/X of yours (at.unit) the Z/X of the opponent's it destroyed:
+    1204.3, destroyed by the ability's source (run.fire_destroyed_opponent)."""
+    before = dict(game.opponent_squares) if effect.rest in _DESTROYING else None
+    reached = choose_opponent_zx(game, effect)
+    if before is not None:
+        gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
+        if gone and at.unit is not None:
+            fire_destroyed_opponent(game, at.unit, gone)
+        if effect.rest in ("damage", "split"):  # 「相手のゼクスがあなたのカードの能力によるダメージで破壊される」
+            for _ in gone if Trigger.OPPONENT_DESTROYED_BY_DAMAGE in game.traits().triggers else ():
+                fire_moment(game, Trigger.OPPONENT_DESTROYED_BY_DAMAGE, not game.opponents_turn, zones=())
+    return reached
+
+
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """「ノーマルスクエアにあるゼクスをN枚選び、…」: a harm goes to the opponent's Z/X first (effects.run.opposing),
     and a choice of the opponent's Z/X alone reaches only them. What the opponent's do not fill falls to yours: a
@@ -143,12 +171,12 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
-        reached = choose_opponent_zx(game, effect)
+        reached = _on_theirs(game, effect, at)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
     raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
     raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
-    reached = choose_opponent_zx(game, effect) if either else 0
+    reached = _on_theirs(game, effect, at) if either else 0
     every = "all" in scope  # 「すべての」: every one that matches, theirs and yours
     if reached and not every and (reached >= effect.n or effect.up_to or effect.optional):
         return done(effect, reached, True)  # the harm went to the opponent's Z/X
@@ -163,6 +191,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         turned = [u for _, u in chosen if u.rebooted != (action == "reboot")]
         for unit in turned:
             unit.rebooted = action == "reboot"
+        if action == "reboot" and turned:
+            fire_rebooted(game, turned)  # 1003.1
+        elif turned:
+            fire_slept(game, turned)  # 1003.2
         return done(effect, len(turned) + reached, bool(turned) or reached > 0)
     if action in FORCE_ACTIONS:
         put = sum(put_under(game, effect, at, unit) for _, unit in chosen)
@@ -201,7 +233,7 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(back, "hand")
     if not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", square, True, by=source.card)
+    game.enter(source.card, "ability", square, True, by=source.card, origin=origin_of(source.zone))
     return True
 
 
@@ -213,7 +245,7 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     squares = empty_squares(game, effect.to)
     if not squares or not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card)
+    game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card, origin=origin_of(source.zone))
     return True
 
 
@@ -262,7 +294,9 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
         if not chosen:
             break
         card = game.take(*origins[chosen[0]])
-        game.enter(card, "ability", squares[0], effect.rebooted, by=cause_of(at))
+        game.enter(
+            card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin=origin_of(origins[chosen[0]][0])
+        )
         entered += 1
         if game.defeated or game.won:
             break

@@ -61,3 +61,12 @@ def handler_for(kind: Kind) -> Handler:
         return HANDLERS[kind]
     except KeyError:
         raise NoHandler(f"no handler for the action {kind!r} (effects.run)") from None
+
+
+_ORIGIN = {"resources": "resource", "dynamis_face_up": "dynamis"}
+
+
+def origin_of(zone: str) -> str:
+    """The zone a card entering a square comes from, as OnSquare.entered_from names it, for a Source's or a list's
+    zone name (the resources and the face-up Dynamis spelt one way)."""
+    return _ORIGIN.get(zone, zone)

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
 from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done
 
 
 def draw(game: GameAPI, effect: Effect, at: At) -> bool:
-    """1005: draw n (fewer when deck and trash run out)."""
+    """1005: draw n (fewer when deck and trash run out); each card drawn sets off 「あなたがカードの能力で引く」."""
     drawn = game.draw(effect.n)
+    fire_drawn(game, drawn)
     return done(effect, drawn, drawn > 0)
 
 
@@ -19,6 +21,7 @@ def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
     """「あなたの手札がN枚になるまで引く」: draw until the hand holds n cards (1005, one at a time); nothing when it
     holds n or more."""
     drawn = game.draw(max(0, effect.n - len(game.hand)))
+    fire_drawn(game, drawn)
     return done(effect, drawn, drawn > 0)
 
 
@@ -132,7 +135,10 @@ def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1002.3: n damage to the opponent; dealt by an ability of a Z/X on a square, that Z/X dealt it (815.3)."""
     game.damage_opponent(effect.n)
+    if at.unit is not None and effect.n > 0:  # 1002.4: no damage of 0 or less
+        fire_damaged_opponent(game, at.unit)
     return True
 
 

@@ -1,0 +1,151 @@
+"""Triggers on a Z/X of yours that the table of `effects.triggers` does not name (808.1a), read into the Trigger of
+the plainer text with what else must hold: 「このカード以外の」 (not this card), an icon the Z/X must have
+(≪エヴォルシード≫, 207.4), how it entered (「プレイされて」 806, 「カードの能力で」), and the triggers fired once per
+your action rather than per card: a shift onto a Z/X of yours (1016.1), an activated ability of a named card played
+(807), a card drawn by an ability (1005)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from zxdecks.rules.cards import Icon
+from zxdecks.rules.effects.language import CardFilter, Trigger
+from zxdecks.rules.effects.words import NAMED, match_filter
+
+# 「(このカードか|このカード以外の)あなたの(≪エヴォルシード≫を持つ)<filter>が(プレイされて|カードの能力で)登場する」,
+# 「このカード以外のあなたの<filter>が攻撃する」
+_YOURS = re.compile(
+    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
+    + NAMED
+    + r"が(?P<way>プレイされて|カードの能力で|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
+    r"(?P<verb>登場する|攻撃する)$"
+)
+_WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+# 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
+_REBOOTS = re.compile(
+    r"^(?P<others>このカード以外の)?スクエアにある(?P<others2>このカード以外の)?あなたの" + NAMED + r"がリブートする$"
+)
+_ZONES = {
+    "手札": "hand", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge", "ライフ": "life", "デッキ": "deck",
+    "デュナミス": "dynamis",
+}  # fmt: skip
+# 「このカードが<zone>(以外)から登場する」 (手札: the table's HAND_ENTER and NOT_HAND_ENTER)
+_THIS_FROM = re.compile(
+    r"^このカードが(リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(以外)?から登場(?:する|した時)$"
+)
+# 1203.2, 1204.3: 「あなたの<filter>が(、このカードのコスト以上のコストの)相手のゼクスを破壊する」
+_DESTROYS = re.compile(
+    r"^あなたの" + NAMED + r"が(?P<costlier>、このカードのコスト以上のコストの)?相手のゼクスを破壊する$"
+)
+# 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
+_DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
+# 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
+_ACTIVATED = re.compile(r"^あなたが「\s*([^」]+?)\s*」の≪起≫能力をプレイする$")
+TRIGGERS = {
+    "このカードがシフトする": Trigger.SHIFTED,  # 1016.1: a shift card is put onto this card (as 「このカードにシフトする」)
+    "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
+    "あなたがカードの能力で引く": Trigger.DRAWN_BY_ABILITY,  # 1005: each card drawn by an ability
+    "あなたがカードを引く": Trigger.DRAWS,  # 1005: each card drawn, any way
+    "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
+    "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
+    "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+    "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
+    "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
+    "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
+    "このカードがスリープする": Trigger.SLEEPS,  # 1003.2: from rebooted to slept
+    "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Yours:
+    """What a trigger on a Z/X of yours says beyond the table: the trigger, the filter and the conditions on it."""
+
+    trigger: Trigger
+    filter: CardFilter
+    not_self: bool = False
+    self_too: bool = False  # 「このカードか…」 (with the way it entered: this card too must have entered so)
+    way: str = ""
+
+
+def read_yours(event: str, zone: str) -> Yours | None:
+    """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
+    以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
+    (a card in another zone is never the Z/X that entered)."""
+    reboots = _REBOOTS.match(event) if zone == "square" else None
+    if reboots:
+        flt = CardFilter(name_is=reboots["exact"]) if reboots["exact"] else match_filter(reboots)
+        return Yours(Trigger.ZX_REBOOTS, flt, bool(reboots["others"] or reboots["others2"]))
+    destroys = _DESTROYS.match(event)
+    if destroys and not (destroys["costlier"] and zone == "square"):  # this card's cost: a card in another zone
+        flt = CardFilter(name_is=destroys["exact"]) if destroys["exact"] else match_filter(destroys)
+        return Yours(Trigger.ZX_DESTROYS_OPPONENT, flt, way="costlier" if destroys["costlier"] else "")
+    damages = _DAMAGES.match(event)
+    if damages:
+        flt = CardFilter(name_is=damages["exact"]) if damages["exact"] else match_filter(damages)
+        return Yours(Trigger.ZX_DAMAGES_OPPONENT, flt)
+    m = _YOURS.match(event)
+    if m is None or not (m["others"] or m["icon"] or m["way"]):
+        return None
+    if (m["others"] or m["too"]) and zone != "square":
+        return None
+    if m["way"] and m["verb"] != "登場する":
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    if m["icon"]:
+        flt = replace(flt, icon=Icon.EVOLSEED)
+    trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
+    way = _WAYS.get(m["way"] or "", "")
+    if m["zone"]:
+        way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
+    return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), way)
+
+
+# 「このカードが「X」の能力以外で登場する」: entering any way but by an ability of a card named X
+_NOT_BY = re.compile(r"^このカードが「([^」]+)」の能力以外で登場(?:する|した時)$")
+
+
+def read_not_by(event: str) -> CardFilter | None:
+    m = _NOT_BY.match(event)
+    return CardFilter(name_is=m[1]) if m else None
+
+
+def read_this_from(event: str) -> str:
+    """「このカードが<zone>(以外)から登場する」: the way ("from:trash", "not_from:life"), or ""."""
+    m = _THIS_FROM.match(event)
+    return (("not_from:" if m[2] else "from:") + _ZONES[m[1]]) if m else ""
+
+
+# 「(相手のターンの間に)相手の(元々の)コストN以上/以下のゼクスが(ノーマルスクエアに)登場する」: the modelled
+# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing
+_OPPONENT_COST = re.compile(
+    r"^(?:相手のターンの間に)?相手の(?:元々の)?コスト(?:が)?(\d+)(以上|以下)のゼクスが(ノーマルスクエアに)?登場する$"
+)
+
+
+def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
+    """The opponent's Z/X of a cost entering: the trigger (a normal square, 303.3b) and the filter on its cost."""
+    m = _OPPONENT_COST.match(event)
+    if m is None:
+        return None
+    n = int(m[1])
+    flt = CardFilter(min_cost=n) if m[2] == "以上" else CardFilter(max_cost=n)
+    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m[3] else Trigger.OPPONENT_ZX_ENTERS), flt
+
+
+# 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
+_FORCE_OF = re.compile(r"^このカードが" + NAMED + r"のフォースになる$")
+
+
+def read_force_of(event: str) -> CardFilter | None:
+    m = _FORCE_OF.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
+def read_activated(event: str) -> CardFilter | None:
+    """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
+    m = _ACTIVATED.match(event)
+    return CardFilter(name_is=m[1]) if m else None
