@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tests.rules.builders import card
 from tests.rules.test_decklist import LYLAPS, Lookup, parse
+from zxdecks.rules import listshapes as shapes
 from zxdecks.rules.cards import Zone, name_key
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.deckformats import parse_any, write_csv, write_json
@@ -193,6 +194,17 @@ def test_an_unknown_name_is_named_whole_unless_a_comment_follows_it():
         "no card named 知らないカード",
         "no card named #知らない",
     ]
+
+
+def test_a_name_ending_in_mai_after_a_count_and_a_number_is_the_name_not_a_count():
+    named_mai = card("枚")
+
+    class One(Lookup):
+        def by_numbers(self, numbers):
+            return {named_mai.number: named_mai} if named_mai.number in numbers else {}
+
+    assert cards_of(f"1 {named_mai.number} 枚", One()) == [(named_mai.number, 1, Zone.DECK)]
+    assert shapes.card_text(f"{NAME} 4枚") == f"4 {NAME}"  # a name then its count marked 枚 still reads
 
 
 # Any card name the writers can write reads back (hypothesis): '#', '×', 'x4' endings, brackets, widths.

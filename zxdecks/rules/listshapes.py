@@ -46,6 +46,9 @@ _ICON_WORDS = "IG|イグニッション|LR|ライフリカバリー|VB|ボイド
 _ICON_PREFIX = re.compile(rf"^(?:[《〈<\[【(]\s*(?:{_ICON_WORDS})\s*[》〉>\]】)]\s*)+(?=\S)", re.IGNORECASE)
 # `4枚 名前` and `名前 4枚` (also `名前 ×4枚`, `名前: 4枚`): the count marked by 枚.
 _MAI_FIRST = re.compile(r"^(?:[xX×✕]\s*)?([0-9]+)\s*枚\s*[:]?\s*(\S.*)$")
+# `4 B01-001 名前`: a count and a collector number first, as the writers write a line; a name after them ending in
+# digits and 枚 (a card named 「枚」: `1 B01-001 枚`) is the name, not a count.
+_COUNT_NUMBER_FIRST = re.compile(r"^[0-9]{1,3}\s+[A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8}(?:\s|$)")
 _MAI_LAST = re.compile(r"^(.*?\S)(?:\s*[:×✕]\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\s*|\s*)(?<![0-9])([0-9]+)\s*枚$")
 # Dash look-alikes typed for the hyphen of a collector number: the long-vowel mark (an IME's choice after a digit),
 # minus signs, en and em dashes, the box-drawing line.
@@ -151,7 +154,7 @@ def card_text(line: str) -> str:
     match = _MAI_FIRST.match(line)
     if match:
         return f"{match.group(1)} {match.group(2)}"
-    match = _MAI_LAST.match(line)
+    match = None if _COUNT_NUMBER_FIRST.match(line) else _MAI_LAST.match(line)
     if match:
         return f"{match.group(2)} {match.group(1)}"
     return line
