@@ -108,8 +108,10 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    live = [e for e, alive in zip(ability.effects, _alive(ability.effects, ability), strict=True) if alive]
-    acts_empty = not ability.effects or any(_acts(e) for e in live)
+    alive = _alive(ability.effects, ability)
+    live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
+    empty = _alive_on_empty(ability.effects, alive)
+    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
@@ -172,6 +174,20 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
         never = never or (ability is not None and _untimely(effect, ability))
         alive.append(not waits and not never)
     return alive
+
+
+def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool]) -> list[bool]:
+    """Whether each effect can be done against an empty board: alive, and not waiting (「したならば」) on an effect that
+    cannot act there (a choice of the opponent's Z/X only, a harm the goldfish declines: 「相手のゼクスを1枚選び、破壊
+    する。この能力で…破壊した時、1枚引く」 draws only against defenders)."""
+    empty: list[bool] = []
+    anchor = -1
+    for i, effect in enumerate(effects):
+        if effect.if_did and not effect.same_if_did:
+            anchor = i - 1
+        waits = effect.if_did and anchor >= 0 and not (empty[anchor] and _acts(effects[anchor]))
+        empty.append(alive[i] and not waits)
+    return empty
 
 
 # Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).

@@ -41,6 +41,10 @@ _IF_DID = re.compile(
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
+# 「この能力(によるダメージ)でゼクスを破壊した時/場合、」: waits on the choice of Z/X before, done only when it destroyed one
+# (grammar_effects marks it: run.squares.choose_zx counts the Z/X it destroyed)
+DESTROYED_BY = re.compile(r"^この能力(?:によるダメージ)?でゼクスを破壊した(?:時|場合)、")
+DESTROYED = "この能力で破壊した"
 _THEN = "その後、"
 
 
@@ -165,6 +169,9 @@ def read_clause(text: str) -> Clause:
     m = _IF_DID.match(words)
     if m:
         if_did, if_count, words = m[2], m["count"] or "", words[m.end() :]
+    destroyed = DESTROYED_BY.match(words) if not m else None
+    if destroyed:
+        if_did, words = DESTROYED, words[destroyed.end() :]
     while True:  # 「…の場合、…ならば、」: each condition must hold
         peeled = take_condition(words + "。", conditions).removesuffix("。")
         if peeled == words:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
-from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
+from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
@@ -118,6 +118,11 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if not any(e.kind is Kind.HAND_REVEAL for e in effects):
                 return "「公開したカードを元に戻す」 after no hand cards shown"
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
+            marked = _destroying(effects[-1]) if effects else None
+            if marked is None:
+                return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
+            effects[-1] = marked
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
@@ -154,6 +159,18 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
+
+
+def _destroying(before: Effect) -> Effect | None:
+    """The choice of Z/X before 「この能力(によるダメージ)でゼクスを破壊した時、」, done only when it destroyed one: a
+    destroy as it is; damage or a power lowered (904.1, 904.2) with "destroyed" in its scope (run.squares.choose_zx
+    counts the Z/X that left the squares); a NO_TARGET (never done) as it is; None after anything else."""
+    if before.kind is Kind.NO_TARGET or (before.kind is Kind.CHOOSE_ZX and before.rest == "destroy"):
+        return before
+    lowers = before.rest in ("damage", "split") or (before.rest == "power" and before.take < 0)
+    if before.kind is not Kind.CHOOSE_ZX or not lowers:
+        return None
+    return replace(before, to=f"{before.to} destroyed".strip())
 
 
 def all_of(before: Effect, n: int) -> bool:
