@@ -13,6 +13,7 @@ from tests.rules.test_goldfish_opponent import game_with
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.goldfish import Resource
 
 CENTRE = (1, 1)
 
@@ -133,3 +134,103 @@ def test_an_effect_waiting_on_a_choice_of_the_opponent_s_z_x_acts_only_against_d
     script = read_card("X", "≪イベント≫" + body)
     assert script.unread == (), script.unread
     assert line_part(script.event) == part
+
+
+# -- 「…N枚につき、…」 (effects.per_count) ---------------------------------------------------------------------------------
+def dragons(n, **kwargs):
+    return [dataclasses.replace(card(cost=2, **kwargs), races=("ドラゴン",)) for _ in range(n)]
+
+
+@pytest.mark.parametrize(("in_trash", "charged"), [(2, 2), (1, 1), (0, 0)])
+def test_for_each_card_put_back_the_top_card_goes_to_the_charge_as_many_times(in_trash, charged):
+    """The cards the move before put back, counted by its handler: each one puts the top card into the charge."""
+    game = board({}, {})
+    game.trash = [*dragons(in_trash), card(cost=1)]
+    top = game.deck[:charged]
+    event(
+        game,
+        "あなたのトラッシュにある[ドラゴン]を2枚まで選び、手札に戻す。戻したカード1枚につき、あなたのデッキの1番上のカードをチャージに置く。",
+    )
+    assert len(game.hand) == in_trash
+    assert game.charge == top
+    assert len(game.deck) == 20 - charged
+
+
+@pytest.mark.parametrize(("in_hand", "drawn"), [(2, 2), (1, 0)])
+def test_for_each_hand_card_trashed_a_card_is_drawn_and_none_when_the_two_could_not_be_trashed(in_hand, drawn):
+    """「2枚選び、トラッシュに置く」 puts both or none (all or nothing): one hand card is not enough, nothing is drawn."""
+    game = board({}, {})
+    held = [card(cost=1) for _ in range(in_hand)]
+    game.hand = list(held)
+    top = game.deck[:drawn]
+    event(game, "あなたの手札を2枚選び、トラッシュに置く。置いたカード1枚につき、1枚引く。")
+    assert sorted(map(id, game.trash)) == sorted(map(id, held if drawn else []))  # the policy's order
+    assert game.hand == (top if drawn else held)
+
+
+@pytest.mark.parametrize(("in_resources", "drawn"), [(1, 0), (3, 1), (4, 2), (5, 2)])
+def test_for_each_two_dragons_in_the_resources_one_card_is_drawn_counted_when_it_resolves(in_resources, drawn):
+    game = board({}, {})
+    game.resources = [Resource(c, True) for c in [*dragons(in_resources), card(cost=1), card(cost=1)]]
+    top = game.deck[:drawn]
+    event(game, "あなたのリソースにある[ドラゴン]2枚につき、1枚引く。")
+    assert game.hand == top
+
+
+@pytest.mark.parametrize("on_squares", [0, 1, 2])
+def test_for_each_dragon_of_yours_on_a_square_the_top_card_goes_into_the_resources_slept(on_squares):
+    squares = dict(zip([(0, 0), (1, 0), (2, 0)], [*dragons(on_squares), card(cost=1)], strict=False))
+    game = board({sq: dataclasses.replace(c, power=3000) for sq, c in squares.items()}, {})
+    before = len(game.resources)
+    top = game.deck[:on_squares]
+    event(game, "スクエアにあるあなたの[ドラゴン]1枚につき、あなたのデッキの1番上のカードをリソースにスリープで置く。")
+    assert [r.card for r in game.resources[before:]] == top
+    assert not any(r.rebooted for r in game.resources[before:])
+
+
+def test_the_reading_holds_the_sentence_s_effects_inside_the_count():
+    script = read_card("X", "≪イベント≫あなたの手札を2枚まで選び、除外する。除外したカード1枚につき、1枚引く。")
+    move, per = script.event.effects
+    assert (move.kind, move.source, move.destination, move.n, move.up_to) == (Kind.MOVE, "hand", "removed", 2, True)
+    assert (per.kind, per.n, per.rest) == (Kind.PER_COUNT, 1, "moved")
+    assert [(e.kind, e.n) for e in per.options[0]] == [(Kind.DRAW, 1)]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "カードを1枚引く。置いたカード1枚につき、1枚引く。",  # a draw puts no card
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚まで選び、手札に加え、残りをトラッシュに置く。置いたカード1枚につき、1枚引く。",
+        "あなたの手札を2枚まで選び、除外する。トラッシュに置いたカード1枚につき、1枚引く。",  # removed, not trashed
+        "置いたカード1枚につき、1枚引く。",  # nothing before it
+    ],
+)
+def test_a_count_of_what_the_effect_before_did_not_do_leaves_the_line_unread(body):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()
+    assert "につき" in script.unread[0].reason
+
+
+@pytest.mark.parametrize(
+    ("body", "part"),
+    [
+        (
+            "あなたの手札1枚につき、ノーマルスクエアにあるすべての相手のゼクスに2000ダメージを与える。",
+            "acting_vs_defenders",
+        ),
+        ("あなたのリソースにある[ドラゴン]2枚につき、1枚引く。", "acting"),
+    ],
+)
+def test_a_count_acts_as_the_effects_it_repeats(body, part):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.unread == (), script.unread
+    assert line_part(script.event) == part
+
+
+def test_a_count_of_the_hand_times_damage_to_every_defender():
+    """Three hand cards: 2000 damage three times to each of the opponent's Z/X (6000: the 5000 one is destroyed,
+    904.1; the 9000 one holds 6000 damage)."""
+    game = board({}, {CENTRE: 5000, (1, 2): 9000})
+    game.hand = [card(cost=1) for _ in range(3)]
+    event(game, "あなたの手札1枚につき、ノーマルスクエアにあるすべての相手のゼクスに2000ダメージを与える。")
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == {(1, 2): 6000}

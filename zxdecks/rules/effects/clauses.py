@@ -25,6 +25,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
+from zxdecks.rules.effects.per_count import counts_after, per_count_effect, read_per_count
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -197,6 +198,17 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue  # the hand cards shown never left the hand: putting them back does nothing
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
+        per = read_per_count(sentence.strip().removeprefix("その後、"))
+        if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
+            if not counts_after(per, effects[-1] if effects else None):
+                return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
+            inner = _read_body(per.words + "。")
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or inner[0][0].if_did:
+                return "「…N枚につき」 before a restriction or a 「…したならば」"
+            effects.append(per_count_effect(per, inner[0]))
+            continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):

@@ -136,7 +136,7 @@ def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
     choice of options only when one of its options acts."""
-    if effect.kind in (Kind.MODAL, Kind.DELAYED):
+    if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
     if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any

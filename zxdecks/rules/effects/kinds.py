@@ -62,6 +62,8 @@ class Kind(enum.StrEnum):
     DELAYED = "delayed"  # 808.4: the effects of `options[0]` carried out at the end of this turn (effects.delayed)
     DRAW_TO = "draw_to"  # 1005: draw until the hand holds n cards (none when it holds n or more already)
     PLAYER_EXTRA_UP = "player_extra_up"  # the Player Extra `filter` under your player card `rest` face up onto it
+    PER_COUNT = "per_count"  # the effects of `options[0]` once for each n cards counted in `rest` ("moved": what the
+    # effect before moved; else a zone of run.statics.count, of the filter) when it resolves (effects.per_count)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 

@@ -177,7 +177,7 @@ def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
     when it is of the opponent's Z/X (a harm among any Z/X is worth having only when the opponent has one to choose:
     `harms_any`, which run.choices.choice_gains asks of the board)."""
-    if effect.kind is Kind.MODAL:
+    if effect.kind in (Kind.MODAL, Kind.PER_COUNT):
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
         return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm

@@ -25,7 +25,7 @@ from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, take_counted
 
 # Effects that bring this card from another zone onto a square.
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
@@ -91,7 +91,10 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
-    return handler(game, effect, at)
+    take_counted()  # a count left by another effect is not this one's
+    did = handler(game, effect, at)
+    at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    return did
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:
