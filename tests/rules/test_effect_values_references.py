@@ -234,3 +234,60 @@ def test_a_count_of_the_hand_times_damage_to_every_defender():
     game.hand = [card(cost=1) for _ in range(3)]
     event(game, "あなたの手札1枚につき、ノーマルスクエアにあるすべての相手のゼクスに2000ダメージを与える。")
     assert {sq: u.damage for sq, u in game.opponent_squares.items()} == {(1, 2): 6000}
+
+
+# -- 「ターン終了時まで、あなたのリソース(にあるカード)はリブートしない」 -----------------------------------------------------
+REBOOT_THEN_FORBID = (
+    "あなたのリソースにあるカードを2枚まで選び、リブートする。ターン終了時まで、あなたのリソースはリブートしない。"
+)
+REBOOT_TWO = "あなたのリソースにあるカードを2枚まで選び、リブートする。"
+
+
+def slept_resources(n):
+    return [Resource(card(cost=1), False) for _ in range(n)]
+
+
+def rebooted(game):
+    return sum(r.rebooted for r in game.resources)
+
+
+def test_after_the_forbid_a_later_reboot_of_resources_this_turn_reboots_none():
+    game = board({}, {})
+    game.resources = slept_resources(5)
+    event(game, REBOOT_THEN_FORBID)
+    assert rebooted(game) == 2
+    event(game, REBOOT_TWO)
+    assert rebooted(game) == 2  # forbidden for the rest of the turn
+
+
+def test_without_the_forbid_the_later_reboot_reboots_two_more():
+    game = board({}, {})
+    game.resources = slept_resources(5)
+    event(game, REBOOT_TWO)
+    event(game, REBOOT_TWO)
+    assert rebooted(game) == 4
+
+
+def test_the_forbid_ends_with_the_turn_and_does_not_reach_the_opponent_s_turn():
+    game = board({}, {})
+    game.resources = slept_resources(5)
+    event(game, REBOOT_THEN_FORBID)
+    game.opponents_turn = True  # the opponent's turn after it: its own 「ターン終了時まで」 is over
+    event(game, REBOOT_TWO)
+    assert rebooted(game) == 4
+    game.opponents_turn = False
+    game.start_turn()  # 502.1: your next reboot phase reboots them all, and the forbid is gone
+    for r in game.resources:
+        r.rebooted = False
+    event(game, REBOOT_TWO)
+    assert rebooted(game) == 2
+
+
+def test_the_forbid_needs_until_the_end_of_the_turn():
+    script = read_card("X", "≪イベント≫あなたのリソースはリブートしない。")
+    assert script.abilities == ()
+    script = read_card("X", "≪イベント≫" + REBOOT_THEN_FORBID)
+    assert [(e.kind, e.rest) for e in script.event.effects] == [
+        (Kind.REBOOT_RESOURCES, ""),
+        (Kind.FORBID_ABILITY, "resource_reboot"),
+    ]

@@ -143,6 +143,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
+    # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
+    (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens

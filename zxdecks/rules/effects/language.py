@@ -36,6 +36,9 @@ SAME_NAME = (
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
+# 「ターン終了時まで、あなたのリソースはリブートしない」 (FORBID_ABILITY of rest "resource_reboot"), with the turn it was
+# made in ("own" or "opponent"): Game.forbidden_names is cleared only when your next turn starts
+NO_RESOURCE_REBOOT = "≪リソースリブート≫"
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ENTERED,
     NO_IGOB,
+    NO_RESOURCE_REBOOT,
     Ability,
     CardScript,
     Effect,
@@ -232,6 +233,9 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     turn."""
     if effect.rest == "igob":
         game.forbidden_names.add(NO_IGOB)
+        return True
+    if effect.rest == "resource_reboot":
+        game.forbidden_names.add(NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own"))
         return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")
