@@ -272,7 +272,8 @@ TEXTS = [
     "ノーマルスクエアにある相手のゼクスを1枚まで選び、ターン終了時まで、パワーを-5000する。この能力でゼクスを破壊した時、1枚まで引く。",  # session 16 (verbs): 「…N枚につき、」 at the start of a sentence (effects.per_count)
     "あなたの手札を2枚まで選び、トラッシュに置く。置いたカード1枚につき、1枚引く。",
     "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",  # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
-    "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",
+    "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",  # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")
+    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",
 ]
 
 

@@ -291,3 +291,53 @@ def test_the_forbid_needs_until_the_end_of_the_turn():
         (Kind.REBOOT_RESOURCES, ""),
         (Kind.FORBID_ABILITY, "resource_reboot"),
     ]
+
+
+# -- 「ターン終了時まで、そのゼクス/そのカード/登場させたゼクスのパワーを+Nする」 after a Z/X put onto a square ---------------
+ENTER_AND_RAISE = (
+    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、"
+    "ターン終了時まで、そのゼクスのパワーを+3000する。"
+)
+
+
+def test_the_z_x_put_onto_a_square_gets_the_power_until_the_end_of_the_turn_and_no_other():
+    game = board({CENTRE: zx(5000)}, {})
+    game.hand = [dataclasses.replace(card(cost=3), power=4000)]
+    event(game, ENTER_AND_RAISE)
+    (entered,) = [u for sq, u in game.squares.items() if sq != CENTRE]
+    assert game.power_of(entered) == 7000
+    assert game.power_of(game.squares[CENTRE]) == 5000
+    game.end_turn()  # 507.8: the raise is over
+    assert game.power_of(entered) == 4000
+
+
+def test_with_no_z_x_put_onto_a_square_no_power_is_raised():
+    game = board({CENTRE: zx(5000)}, {})
+    game.hand = [dataclasses.replace(card(cost=4), power=4000)]  # cost 4: not chosen
+    event(game, ENTER_AND_RAISE)
+    assert list(game.squares) == [CENTRE]
+    assert game.power_of(game.squares[CENTRE]) == 5000
+
+
+def test_the_raise_and_a_delayed_return_both_name_the_z_x_that_entered():
+    game = board({}, {})
+    incoming = dataclasses.replace(card(cost=3), power=4000)
+    game.hand = [incoming]
+    event(game, ENTER_AND_RAISE + "ターン終了時、そのゼクスを手札に戻す。")
+    (entered,) = game.squares.values()
+    assert game.power_of(entered) == 7000
+    game.end_turn()  # 808.4: back to the hand at the end of the turn
+    assert game.squares == {}
+    assert game.hand == [incoming]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "ターン終了時まで、そのゼクスのパワーを+3000する。",  # nothing put onto a square before it
+        "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、そのゼクスのパワーを+3000する。",
+    ],
+)
+def test_a_raise_of_that_z_x_after_no_entry_or_without_its_duration_stays_unread(body):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()

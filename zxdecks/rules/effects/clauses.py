@@ -234,9 +234,13 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
-    for earlier, effect in zip([None, *effects], effects, strict=False):
+    named = [e for e in effects if not (e.kind is Kind.POWER and e.to == "entered")]  # 「そのゼクス」 names them still
+    for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
+    for earlier, effect in zip([None, *effects], effects, strict=False):
+        if effect.kind is Kind.POWER and effect.to == "entered" and not _puts_on_squares(earlier):
+            return "「そのゼクスのパワーを+N」 after an effect that puts no card onto a square"
     return effects, once
 
 

@@ -130,6 +130,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
+    # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
+    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し)$"), "power_entered"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
     # 1017: the icon is the filter's name (read_clause)
     (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),

@@ -222,6 +222,10 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="resource_reboot")
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
+    if isinstance(action, Act) and action.verb == "power_entered":  # 「ターン終了時まで、そのゼクスのパワーを+N」
+        if not clause.until_end_of_turn:
+            return "「そのゼクスのパワーを+N」 without 「ターン終了時まで、」"
+        return Effect(Kind.POWER, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )

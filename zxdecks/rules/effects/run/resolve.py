@@ -47,7 +47,10 @@ def resolve(
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False
     done = True
-    delayed = any(e.kind is Kind.AT_END_OF_TURN for e in ability.effects)
+    # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
+    delayed = any(
+        e.kind is Kind.AT_END_OF_TURN or (e.kind is Kind.POWER and e.to == "entered") for e in ability.effects
+    )
     at = At(unit, source)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
@@ -63,7 +66,8 @@ def resolve(
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        tracked = (delayed and effect.kind is not Kind.AT_END_OF_TURN) or brings_self
+        refers = effect.kind is Kind.AT_END_OF_TURN or (effect.kind is Kind.POWER and effect.to == "entered")
+        tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
         before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)
         if before is not None:

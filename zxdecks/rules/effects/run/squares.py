@@ -18,7 +18,13 @@ from zxdecks.rules.effects.run.table import At, cause_of, done
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card's power +n until end of turn (507.8 reverts it)."""
+    """This card's power +n until end of turn (507.8 reverts it); with `to` "entered", of each Z/X the effect before
+    put onto squares (「ターン終了時まで、そのゼクスのパワーを+N」) that is still there."""
+    if effect.to == "entered":
+        raised = [u for u in at.entered if game.squares_holding(u) is not None]
+        for unit in raised:
+            game.raise_power(unit, effect.n)
+        return bool(raised)
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
