@@ -22,8 +22,8 @@ def power(game: GameAPI, effect: Effect, at: At) -> bool:
     put onto squares (「ターン終了時まで、そのゼクスのパワーを+N」) that is still there."""
     if effect.to == "entered":
         raised = [u for u in at.entered if game.squares_holding(u) is not None]
-        for unit in raised:
-            game.raise_power(unit, effect.n)
+        for entered in raised:
+            game.raise_power(entered, effect.n)
         return bool(raised)
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
