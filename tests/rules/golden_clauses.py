@@ -273,7 +273,8 @@ TEXTS = [
     "あなたの手札を2枚まで選び、トラッシュに置く。置いたカード1枚につき、1枚引く。",
     "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",  # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
     "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",  # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")
-    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",
+    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",  # session 16 (verbs): this ability of cards of this name not again this turn, inside an effect (FORBID "this")
+    "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを2枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
 ]
 
 

@@ -341,3 +341,58 @@ def test_the_raise_and_a_delayed_return_both_name_the_z_x_that_entered():
 def test_a_raise_of_that_z_x_after_no_entry_or_without_its_duration_stays_unread(body):
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
+
+
+# -- 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 inside an auto ability's effect -----------------------
+ONCE = (
+    "≪自≫【有効】スクエア【誘発】あなたのゼクスが登場する。\n【効果】あなたの手札を1枚選び、トラッシュに置いてよい。"
+    "置いたならば、カードを2枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+def watcher(text=ONCE):
+    unit = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    script = read_card(unit.number, text)
+    assert script.unread == (), script.unread
+    return unit, script
+
+
+def test_the_ability_resolves_once_this_turn_for_every_card_of_its_name():
+    """Two cards of the name on squares: the first Z/X entering sets off both, only one of them draws (the other is
+    forbidden by the first); the next Z/X entering sets off none."""
+    one, script = watcher()
+    two = dataclasses.replace(one)  # the same card again: another copy of the name
+    game = board({(0, 0): one, (2, 0): two}, {})
+    game.scripts = {one.number: script}
+    game.hand = [card(cost=1) for _ in range(4)]
+    assert game.enter(zx(1000), "ability", (1, 0))
+    assert (len(game.hand), len(game.trash)) == (4 - 1 + 2, 1)
+    assert game.enter(zx(1000), "ability", (1, 2))
+    assert (len(game.hand), len(game.trash)) == (5, 1)
+    game.end_turn()
+    game.start_turn()  # the next turn of yours: it may be played again
+    assert game.enter(zx(1000), "ability", (1, 1))
+    assert len(game.trash) == 2
+
+
+def test_when_the_cost_is_not_paid_the_ability_is_not_forbidden():
+    """「置いたならば、…」: the forbid waits on the hand card put into the trash; with no hand card nothing is forbidden
+    and the ability resolves again when a card is in the hand."""
+    one, script = watcher()
+    game = board({(0, 0): one}, {})
+    game.scripts = {one.number: script}
+    assert game.enter(zx(1000), "ability", (1, 0))
+    assert game.hand == []
+    game.hand = [card(cost=1)]
+    assert game.enter(zx(1000), "ability", (1, 2))
+    assert (len(game.hand), len(game.trash)) == (2, 1)
+
+
+def test_the_forbid_in_an_activated_ability_or_an_event_stays_unread():
+    for text in (
+        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
+        "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
+    ):
+        script = read_card("X", text)
+        assert script.abilities == ()
+        assert "auto ability" in script.unread[0].reason

@@ -147,6 +147,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
     # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
     (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),
+    # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
+    (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens

@@ -216,10 +216,11 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    if isinstance(action, Act) and action.verb == "forbid_resource_reboot":  # likewise
+    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this"):  # likewise
         if not clause.until_end_of_turn:
-            return "「リソースはリブートしない」 without 「ターン終了時まで、」"
-        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="resource_reboot")
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "power_entered":  # 「ターン終了時まで、そのゼクスのパワーを+N」

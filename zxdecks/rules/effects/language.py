@@ -39,6 +39,9 @@ NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤ
 # 「ターン終了時まで、あなたのリソースはリブートしない」 (FORBID_ABILITY of rest "resource_reboot"), with the turn it was
 # made in ("own" or "opponent"): Game.forbidden_names is cleared only when your next turn starts
 NO_RESOURCE_REBOOT = "≪リソースリブート≫"
+# 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 inside an auto ability's effect (FORBID_ABILITY of rest
+# "this"): with the turn ("own"/"opponent"), the card's name and the ability's text (At.ability), which run.resolve asks
+THIS_ABILITY = "≪この能力≫"
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import (
     ENTERED,
     NO_IGOB,
     NO_RESOURCE_REBOOT,
+    THIS_ABILITY,
     Ability,
     CardScript,
     Effect,
@@ -236,6 +237,9 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
         return True
     if effect.rest == "resource_reboot":
         game.forbidden_names.add(NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own"))
+        return True
+    if effect.rest == "this":  # until the end of this turn (run.resolve.this_forbidden)
+        game.forbidden_names.add(f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{at.ability}")
         return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")

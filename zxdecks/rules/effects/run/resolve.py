@@ -12,6 +12,7 @@ from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ANY_CARD,
     SAME_NAME,
+    THIS_ABILITY,
     Ability,
     AbilityKind,
     CardFilter,
@@ -42,6 +43,9 @@ def resolve(
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
     when neither is given, for its conditions only); False when its conditions did not hold."""
     own = unit if unit is not None else source.card if source is not None else this
+    key = f"{name}:{ability.text}"
+    if game.forbidden_names and this_forbidden(game, key):
+        return False  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
@@ -51,7 +55,7 @@ def resolve(
     delayed = any(
         e.kind is Kind.AT_END_OF_TURN or (e.kind is Kind.POWER and e.to == "entered") for e in ability.effects
     )
-    at = At(unit, source)
+    at = At(unit, source, ability=key)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
     for i, effect in enumerate(effects):
@@ -82,6 +86,11 @@ def resolve(
     if game.log_enabled:
         game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
     return True
+
+
+def this_forbidden(game: GameAPI, key: str) -> bool:
+    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this")."""
+    return f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}" in game.forbidden_names
 
 
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
