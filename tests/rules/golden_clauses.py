@@ -267,14 +267,17 @@ TEXTS = [
     "相手は自分の手札をすべて公開し、あなたはその中から1枚選び、相手は選ばれたカードをトラッシュに置き、残りを元に戻す。",
     # session 15 (tail): 「N枚…したならば」 after a choice of N Z/X (Kind.CHOOSE_ZX counted)
     "ノーマルスクエアにある相手のゼクスを2枚選び、破壊する。2枚破壊したならば、カードを1枚引く。",
-    "あなたのデッキの上から2枚見て、その中にある[ドラゴン]を好きな枚数選び、トラッシュに置き、残りのカードを好きな順番でデッキの下に置く。2枚トラッシュに置いたならば、カードを1枚引く。",  # session 16 (verbs): 「この能力(によるダメージ)でゼクスを破壊した時、」 after damage or a power lowered
+    "あなたのデッキの上から2枚見て、その中にある[ドラゴン]を好きな枚数選び、トラッシュに置き、残りのカードを好きな順番でデッキの下に置く。2枚トラッシュに置いたならば、カードを1枚引く。",
+    # session 16 (verbs): 「この能力(によるダメージ)でゼクスを破壊した時、」 after damage or a power lowered
     "ノーマルスクエアにある相手のゼクスを1枚選び、5000ダメージを与える。この能力によるダメージでゼクスを破壊した時、カードを1枚引く。",
-    "ノーマルスクエアにある相手のゼクスを1枚まで選び、ターン終了時まで、パワーを-5000する。この能力でゼクスを破壊した時、1枚まで引く。",  # session 16 (verbs): 「…N枚につき、」 at the start of a sentence (effects.per_count)
+    "ノーマルスクエアにある相手のゼクスを1枚まで選び、ターン終了時まで、パワーを-5000する。この能力でゼクスを破壊した時、1枚まで引く。",
+    # session 16 (verbs): 「…N枚につき、」 at the start of a sentence (effects.per_count)
     "あなたの手札を2枚まで選び、トラッシュに置く。置いたカード1枚につき、1枚引く。",
-    "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",  # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
-    "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",  # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")
-    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",  # session 16 (verbs): this ability of cards of this name not again this turn, inside an effect (FORBID "this")
-    "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを2枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
+    "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",
+    # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
+    "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",
+    # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")
+    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",
 ]
 
 
