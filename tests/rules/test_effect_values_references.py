@@ -396,3 +396,33 @@ def test_the_forbid_in_an_activated_ability_or_an_event_stays_unread():
         script = read_card("X", text)
         assert script.abilities == ()
         assert "auto ability" in script.unread[0].reason
+
+
+# -- coverage: an optional cost the goldfish does not pay ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("body", "part"),
+    [
+        # paid only for the damage after it, which needs an opponent's Z/X: nothing happens on an empty board
+        (
+            "《赤2・赤2》を支払ってよい。《赤2・赤2》を支払ったならば、ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。",
+            "acting_vs_defenders",
+        ),
+        # nothing waits on it: the goldfish never gives a resource back (run.resolve._pays_off)
+        ("あなたのリソースにあるカードを1枚選び、手札に戻してよい。", "opponent_board_only"),
+        ("あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを2枚引く。", "acting"),
+        ("あなたのリソースにあるカードを1枚選び、手札に戻す。", "acting"),  # not a choice: it is done
+    ],
+)
+def test_an_optional_cost_counts_only_as_what_waits_on_it(body, part):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.unread == (), script.unread
+    assert line_part(script.event) == part
+
+
+def test_the_goldfish_keeps_its_resources_when_giving_one_back_gains_nothing():
+    game = board({}, {})
+    game.resources = slept_resources(3)
+    before = [r.card for r in game.resources]
+    event(game, "あなたのリソースにあるカードを1枚選び、手札に戻してよい。")
+    assert [r.card for r in game.resources] == before
+    assert game.hand == []

@@ -31,7 +31,18 @@ from collections import Counter
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
-from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, ConditionKind, Effect, Kind, Trigger, Unread
+from zxdecks.rules.effects.language import (
+    Ability,
+    AbilityKind,
+    Condition,
+    ConditionKind,
+    Effect,
+    Kind,
+    Trigger,
+    Unread,
+    costs,
+    useful,
+)
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
@@ -111,7 +122,8 @@ def line_part(ability: Ability) -> str:
     alive = _alive(ability.effects, ability)
     live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
     empty = _alive_on_empty(ability.effects, alive)
-    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
+    paid = _paid(ability.effects, empty)
+    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, paid, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
@@ -188,6 +200,22 @@ def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool]) -> list[bool
         waits = effect.if_did and anchor >= 0 and not (empty[anchor] and _acts(effects[anchor]))
         empty.append(alive[i] and not waits)
     return empty
+
+
+def _paid(effects: tuple[Effect, ...], empty: list[bool]) -> list[bool]:
+    """`empty` without the optional costs (「このカードをトラッシュに置いてよい」) that no 「したならば」 effect after them
+    makes worth paying against an empty board: the goldfish does not pay them (run.resolve._pays_off)."""
+    paid = list(empty)
+    for i, effect in enumerate(effects):
+        if not (effect.optional and costs(effect)):
+            continue
+        after = []
+        for j in range(i + 1, len(effects)):
+            if not effects[j].if_did:
+                break
+            after.append(j)
+        paid[i] = paid[i] and any(empty[j] and _acts(effects[j]) and useful(effects[j]) for j in after)
+    return paid
 
 
 # Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).
