@@ -426,3 +426,24 @@ def test_the_goldfish_keeps_its_resources_when_giving_one_back_gains_nothing():
     event(game, "あなたのリソースにあるカードを1枚選び、手札に戻してよい。")
     assert [r.card for r in game.resources] == before
     assert game.hand == []
+
+
+# -- 「戻したデッキをシャッフルする」 -------------------------------------------------------------------------------------
+def test_cards_put_back_into_their_owner_s_deck_then_that_deck_is_shuffled():
+    """No trash of the opponent is kept: the chosen cards are yours, back into your deck, which is then shuffled."""
+    game = board({}, {})
+    back = [card(cost=5), card(cost=5)]
+    game.trash = list(back)
+    before = list(game.deck)
+    event(game, "トラッシュを2枚選び持ち主のデッキに戻し、戻したデッキをシャッフルする。")
+    assert game.trash == []
+    assert sorted(map(id, game.deck)) == sorted(map(id, before + back))
+    assert game.deck[:20] != before  # shuffled (1004), not the old order with the two cards put on it
+
+
+def test_the_shuffle_of_the_deck_put_back_into_reads_as_the_shuffle_after_the_move():
+    script = read_card("X", "≪イベント≫トラッシュを3枚まで選び持ち主のデッキに戻し、戻したデッキをシャッフルする。")
+    assert [(e.kind, e.source, e.destination) for e in script.event.effects] == [
+        (Kind.MOVE, "trash", "deck"),
+        (Kind.SHUFFLE_DECK, "", ""),
+    ]

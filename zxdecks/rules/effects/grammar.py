@@ -133,6 +133,9 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
     (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し)$"), "power_entered"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
+    # after cards put into their owner's deck: the cards are yours (no opponent's trash or charge is kept), so the
+    # deck they went back to is yours
+    (re.compile(r"^(?:ゼクスを)?戻したデッキをシャッフル(?:する|し)$"), "shuffle"),
     # 1017: the icon is the filter's name (read_clause)
     (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),
     # the hand cards shown (HAND_REVEAL) put back: they never left the hand
