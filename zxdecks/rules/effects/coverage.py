@@ -41,6 +41,8 @@ from zxdecks.rules.effects.language import (
     Trigger,
     Unread,
     costs,
+    harms_any,
+    raises_chosen,
     useful,
 )
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
@@ -121,9 +123,9 @@ def line_part(ability: Ability) -> str:
         return "no_handler"
     alive = _alive(ability.effects, ability)
     live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
-    empty = _alive_on_empty(ability.effects, alive)
-    paid = _paid(ability.effects, empty)
-    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, paid, strict=True) if ok)
+    unpaid = _unpaid(ability.effects, _alive_on_empty(ability.effects, alive))
+    empty = _alive_on_empty(ability.effects, alive, unpaid)
+    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
@@ -169,6 +171,8 @@ def _on_defenders(effect: Effect) -> bool:
     mine = "own" in effect.to.split()
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
         return not never_chosen(effect.to, own=False)  # only the opponent's can be chosen (effects.zx_states)
+    if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
+        return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
 
 
@@ -188,24 +192,25 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
     return alive
 
 
-def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool]) -> list[bool]:
-    """Whether each effect can be done against an empty board: alive, and not waiting (「したならば」) on an effect that
-    cannot act there (a choice of the opponent's Z/X only, a harm the goldfish declines: 「相手のゼクスを1枚選び、破壊
-    する。この能力で…破壊した時、1枚引く」 draws only against defenders)."""
+def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool], unpaid: frozenset[int] = frozenset()) -> list[bool]:
+    """Whether each effect can be done against an empty board: alive, not an optional cost the goldfish does not pay
+    there (`unpaid`), and not waiting (「したならば」) on an effect that cannot act there (a choice of the opponent's
+    Z/X only, a harm the goldfish declines, such a cost: 「相手のゼクスを1枚選び、破壊する。この能力で…破壊した時、1枚
+    引く」 draws only against defenders)."""
     empty: list[bool] = []
     anchor = -1
     for i, effect in enumerate(effects):
         if effect.if_did and not effect.same_if_did:
             anchor = i - 1
         waits = effect.if_did and anchor >= 0 and not (empty[anchor] and _acts(effects[anchor]))
-        empty.append(alive[i] and not waits)
+        empty.append(alive[i] and not waits and i not in unpaid)
     return empty
 
 
-def _paid(effects: tuple[Effect, ...], empty: list[bool]) -> list[bool]:
-    """`empty` without the optional costs (「このカードをトラッシュに置いてよい」) that no 「したならば」 effect after them
-    makes worth paying against an empty board: the goldfish does not pay them (run.resolve._pays_off)."""
-    paid = list(empty)
+def _unpaid(effects: tuple[Effect, ...], empty: list[bool]) -> frozenset[int]:
+    """The optional costs (「このカードをトラッシュに置いてよい」, 「《X》を支払ってよい」) that no 「したならば」 effect after
+    them makes worth paying against an empty board: the goldfish does not pay them (run.resolve._pays_off)."""
+    unpaid = set()
     for i, effect in enumerate(effects):
         if not (effect.optional and costs(effect)):
             continue
@@ -214,8 +219,9 @@ def _paid(effects: tuple[Effect, ...], empty: list[bool]) -> list[bool]:
             if not effects[j].if_did:
                 break
             after.append(j)
-        paid[i] = paid[i] and any(empty[j] and _acts(effects[j]) and useful(effects[j]) for j in after)
-    return paid
+        if not any(empty[j] and _acts(effects[j]) and useful(effects[j]) for j in after):
+            unpaid.add(i)
+    return frozenset(unpaid)
 
 
 # Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).
