@@ -14,6 +14,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish.battle import declare_attack
 
 CENTRE = (1, 1)
 
@@ -447,3 +448,83 @@ def test_the_shuffle_of_the_deck_put_back_into_reads_as_the_shuffle_after_the_mo
         (Kind.MOVE, "trash", "deck"),
         (Kind.SHUFFLE_DECK, "", ""),
     ]
+
+
+@pytest.mark.parametrize(
+    ("body", "part"),
+    [
+        # the harm among any Z/X after the cost is worth paying for only against a defender (choice_gains)
+        (
+            "《赤1・赤1》を支払ってよい。《赤1・赤1》を支払ったならば、ノーマルスクエアにあるゼクスを1枚選び、破壊する。",
+            "acting_vs_defenders",
+        ),
+        # a power after it is never worth a cost to the goldfish (language.useful): nothing waits done
+        (
+            "あなたのチャージにあるカードを1枚選び、トラッシュに置いてよい。置いたならば、ターン終了時まで、このカードのパワーを+3000する。",
+            "opponent_board_only",
+        ),
+    ],
+)
+def test_what_waits_on_an_unpaid_cost_counts_only_where_the_cost_is_paid(body, part):
+    script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + body)
+    assert script.unread == (), script.unread
+    assert line_part(script.abilities[0]) == part
+
+
+def test_the_goldfish_pays_for_a_harm_among_any_z_x_only_against_a_defender():
+    body = "《無1・無1》を支払ってよい。《無1・無1》を支払ったならば、ノーマルスクエアにあるゼクスを1枚選び、破壊する。"
+    own = zx(3000)
+    game = board({CENTRE: own}, {})
+    game.resources = [Resource(card(cost=1), True) for _ in range(3)]
+    event(game, body)
+    assert game.squares == {CENTRE: game.squares[CENTRE]}  # not paid: your own Z/X stays
+    assert rebooted(game) == 3
+    game = board({CENTRE: own}, {(1, 2): 5000})
+    game.resources = [Resource(card(cost=1), True) for _ in range(3)]
+    event(game, body)
+    assert game.opponent_squares == {}  # paid: the defender destroyed
+    assert rebooted(game) == 2
+
+
+# -- 「そのゼクス」: the Z/X of yours that set the auto ability off ---------------------------------------------------------
+def test_the_z_x_that_attacks_gets_the_power_and_the_card_whose_ability_it_is_does_not():
+    one, script = watcher(
+        "≪自≫【有効】スクエア【誘発】あなたのゼクスが攻撃する。\n【効果】ターン終了時まで、そのゼクスのパワーを+5000する。"
+    )
+    attacker = zx(3000)
+    game = board({(0, 0): one, (1, 0): attacker}, {CENTRE: 9000})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert game.opponent_squares[CENTRE].damage == 8000  # 604.3a: the raised power, 3000 + 5000
+    assert game.power_of(game.squares[(1, 0)]) == 8000
+    assert game.power_of(game.squares[(0, 0)]) == 3000
+
+
+@pytest.mark.parametrize(("races", "power"), [(("ドラゴン",), 6000), ((), 4000)])
+def test_a_card_in_the_charge_raises_the_dragon_that_entered_and_not_another(races, power):
+    keeper = card(cost=2)
+    script = read_card(
+        keeper.number,
+        "≪自≫【有効】チャージ【誘発】あなたの[ドラゴン]が登場する。\n【効果】ターン終了時まで、そのゼクスのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.charge = [keeper]
+    game.scripts = {keeper.number: script}
+    incoming = dataclasses.replace(card(cost=2), power=4000, races=races)
+    assert game.enter(incoming, "ability", CENTRE)
+    assert game.power_of(game.squares[CENTRE]) == power
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、そのゼクスのパワーを+2000する。",
+        "≪イベント≫ターン終了時まで、そのゼクスのパワーを+2000する。",
+        "≪自≫【有効】スクエア【誘発】ターン終了時。\n【効果】ターン終了時まで、そのゼクスのパワーを+2000する。",
+    ],
+)
+def test_that_z_x_with_no_z_x_entered_or_setting_it_off_stays_unread(text):
+    script = read_card("X", text)
+    assert script.abilities == ()
+    assert "そのゼクス" in script.unread[0].reason

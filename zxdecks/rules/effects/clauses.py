@@ -238,9 +238,10 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
-    for earlier, effect in zip([None, *effects], effects, strict=False):
+    for i, (earlier, effect) in enumerate(zip([None, *effects], effects, strict=False)):
         if effect.kind is Kind.POWER and effect.to == "entered" and not _puts_on_squares(earlier):
-            return "「そのゼクスのパワーを+N」 after an effect that puts no card onto a square"
+            # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
+            effects[i] = replace(effect, to="trigger")
     return effects, once
 
 

@@ -39,6 +39,7 @@ def resolve(
     name: str,
     source: Source | None = None,
     this: CardFacts | None = None,
+    by: OnSquare | None = None,
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
     when neither is given, for its conditions only); False when its conditions did not hold."""
@@ -55,7 +56,7 @@ def resolve(
     delayed = any(
         e.kind is Kind.AT_END_OF_TURN or (e.kind is Kind.POWER and e.to == "entered") for e in ability.effects
     )
-    at = At(unit, source, ability=key)
+    at = At(unit, source, ability=key, by=by)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
     for i, effect in enumerate(effects):
@@ -209,7 +210,7 @@ def fire(
             if key in game.used_this_turn:
                 continue
             game.used_this_turn.add(key)
-        resolve(game, ability, unit, unit.card.name)
+        resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
 

@@ -20,8 +20,9 @@ from zxdecks.rules.effects.run.table import At, cause_of, done
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's power +n until end of turn (507.8 reverts it); with `to` "entered", of each Z/X the effect before
     put onto squares (「ターン終了時まで、そのゼクスのパワーを+N」) that is still there."""
-    if effect.to == "entered":
-        raised = [u for u in at.entered if game.squares_holding(u) is not None]
+    if effect.to in ("entered", "trigger"):  # 「そのゼクス」: what the effect before put there, or what set it off
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        raised = [u for u in named if game.squares_holding(u) is not None]
         for entered in raised:
             game.raise_power(entered, effect.n)
         return bool(raised)

@@ -32,6 +32,7 @@ class At:
     entered: list[OnSquare] = field(default_factory=list)
     counted: int = 0  # how many cards the effect carried out last moved, as its handler counted them (done)
     ability: str = ""  # the card's name and the ability's text (「《同名》のこの能力」, FORBID_ABILITY "this")
+    by: OnSquare | None = None  # the Z/X of yours that set the auto ability off (「そのゼクス」: it attacked, entered)
 
 
 def cause_of(at: At) -> CardFacts | None:
