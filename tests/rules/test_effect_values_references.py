@@ -528,3 +528,47 @@ def test_that_z_x_with_no_z_x_entered_or_setting_it_off_stays_unread(text):
     script = read_card("X", text)
     assert script.abilities == ()
     assert "そのゼクス" in script.unread[0].reason
+
+
+# -- 「残りの中からN枚選び、<verb>、それ以外を…」: a second choice among the cards looked at -------------------------------
+def test_of_three_cards_shown_one_goes_to_the_hand_one_to_the_charge_and_the_other_to_the_trash():
+    game = board({}, {})
+    top = game.deck[:3]  # costs 1, 2, 3: the policy takes the costliest first
+    event(
+        game,
+        "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外をトラッシュに置く。",
+    )
+    assert game.hand == [top[2]]
+    assert game.charge == [top[1]]
+    assert game.trash == [top[0]]
+    assert len(game.deck) == 17
+
+
+@pytest.mark.parametrize(("second", "slept"), [(None, 0), (1, 1)])
+def test_the_second_choice_takes_only_its_filter_and_the_others_go_to_the_bottom(second, slept):
+    game = board({}, {})
+    if second is not None:
+        game.deck[second] = dragons(1)[0]
+    top = game.deck[:3]
+    before = len(game.resources)
+    event(
+        game,
+        "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から[ドラゴン]を1枚まで選び、"
+        "リソースにスリープで置き、それ以外を好きな順番でデッキの下に置く。",
+    )
+    assert [r.card for r in game.resources[before:]] == ([top[second]] if second is not None else [])
+    assert all(not r.rebooted for r in game.resources[before:])
+    assert len(game.deck) == 20 - 1 - slept
+    assert set(map(id, game.deck[-(2 - slept) :])) <= set(map(id, top))  # the others at the bottom
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "残りの中から1枚選び、チャージに置く。",  # no look before it
+        "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、それ以外をトラッシュに置く。",
+    ],
+)
+def test_a_second_choice_with_no_look_before_it_or_onto_a_square_stays_unread(body):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()

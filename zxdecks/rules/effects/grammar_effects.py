@@ -99,6 +99,12 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return f"「{clause.if_count}{clause.if_did}ならば」 after an effect that may do fewer"
             if counted is not None:
                 effects[-1] = counted
+        if isinstance(action, Move) and action.source == "rest_pick":  # 「残りの中からN枚選び、<verb>」
+            picked = _pick_from_rest(effects, clause, action)
+            if isinstance(picked, str):
+                return picked
+            effects[-1] = picked
+            continue
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 if back_to_opponent_hand([c.text for c in reading.clauses[:i]], clause.text):
@@ -190,6 +196,24 @@ def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | No
     if verb == "引いた" and before.kind is not Kind.DRAW:
         return None
     return replace(before, done_at=n)
+
+
+def _pick_from_rest(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
+    """The look at the top before with a second choice among the cards its first choice left (its `options[0]`: a
+    REVEAL_TOP_TAKE of what to take and where to), before 「それ以外を…」 says where the others go."""
+    before = effects[-1] if effects else None
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or not before.n or before.rest != "top":
+        return "「残りの中から」 after no look at the top of the deck"
+    if before.options or clause.conditions or clause.if_did or clause.optional or clause.until_end_of_turn:
+        return "「残りの中から」 under a condition of its own, or twice"
+    to = REVEALED_TO.get(action.destination)
+    if to is None or to == "square" or action.state == "rebooted":
+        return f"「残りの中から」 to {action.destination}"
+    second = Effect(
+        Kind.REVEAL_TOP_TAKE, 0, action.up_to, filter=action.filter, take=action.count, to=to,
+        rebooted=action.state == "rebooted",
+    )  # fmt: skip
+    return replace(before, options=((second,),))
 
 
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:

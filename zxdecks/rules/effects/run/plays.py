@@ -148,6 +148,14 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if not pick:
             break
         chosen.append(looked.pop(pick[0]))
+    then = effect.options[0][0] if effect.options else None  # 「残りの中からN枚選び、…」: a second choice
+    picked: list[CardFacts] = []
+    while then is not None and len(picked) < then.take:
+        candidates = [i for i, c in enumerate(looked) if then.filter.matches(c)]
+        pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
+        if not pick:
+            break
+        picked.append(looked.pop(pick[0]))
     if effect.rest == "top":
         for card in reversed(looked):
             game.put(card, "deck_top")
@@ -185,6 +193,13 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "hand")
         if game.defeated or game.won:
             break
+    for card in picked if then is not None and not (game.defeated or game.won) else []:
+        if then.to == "resource":
+            placed_in_resources(game, card, then.rebooted)
+        elif then.to == "trash":
+            trash_from_deck(game, card)
+        else:
+            game.put(card, then.to or "hand")  # the charge, the remove zone or the hand
     if effect.rest == "charge":
         game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
