@@ -193,13 +193,14 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "hand")
         if game.defeated or game.won:
             break
-    for card in picked if then is not None and not (game.defeated or game.won) else []:
-        if then.to == "resource":
-            placed_in_resources(game, card, then.rebooted)
-        elif then.to == "trash":
-            trash_from_deck(game, card)
-        else:
-            game.put(card, then.to or "hand")  # the charge, the remove zone or the hand
+    if then is not None and not (game.defeated or game.won):
+        for card in picked:
+            if then.to == "resource":
+                placed_in_resources(game, card, then.rebooted)
+            elif then.to == "trash":
+                trash_from_deck(game, card)
+            else:
+                game.put(card, then.to or "hand")  # the charge, the remove zone or the hand
     if effect.rest == "charge":
         game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
