@@ -280,6 +280,8 @@ TEXTS = [
     "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",
     # session 16 (verbs): a second choice among the cards looked at (REVEAL_TOP_TAKE's options[0])
     "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外をトラッシュに置く。",
+    # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
+    "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
 ]
 
 

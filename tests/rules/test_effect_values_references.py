@@ -10,6 +10,7 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event
 from tests.rules.test_goldfish_opponent import game_with
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
@@ -572,3 +573,31 @@ def test_the_second_choice_takes_only_its_filter_and_the_others_go_to_the_bottom
 def test_a_second_choice_with_no_look_before_it_or_onto_a_square_stays_unread(body):
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
+
+
+# -- 「あなたのトラッシュにある…を1枚選び、コストを支払わずにプレイする」 ------------------------------------------------------
+@pytest.mark.parametrize(("cost", "played"), [(3, True), (4, False)])
+def test_a_z_x_of_the_trash_played_without_its_cost_enters_a_square(cost, played):
+    game = board({}, {})
+    target = dataclasses.replace(card(cost=cost), power=5000)
+    game.trash = [target]
+    event(game, "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。")
+    on_squares = [u.card for u in game.squares.values()]
+    assert on_squares == ([target] if played else [])
+    assert game.trash == ([] if played else [target])
+    assert rebooted(game) == len(game.resources)  # no resource paid (806 without the cost)
+
+
+def test_an_event_of_the_trash_played_without_its_cost_resolves_and_goes_back_to_the_trash():
+    game = board({}, {})
+    spell = dataclasses.replace(card(cost=2, name="星の呼び声"), type=CardType.EVENT)
+    spell_script = read_card(spell.number, "≪イベント≫カードを2枚引く。")
+    game.trash = [spell]
+    top = game.deck[:2]
+    event(
+        game,
+        "あなたのトラッシュにある「星の呼び声」を1枚選び、コストを支払わずにプレイする。",
+        {spell.number: spell_script},
+    )
+    assert game.hand == top
+    assert game.trash == [spell]  # 806.3b

@@ -36,6 +36,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
+    ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
@@ -327,7 +328,7 @@ def _effect(clause: Clause) -> Effect | str:
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
-    if kind is Kind.ZONE_TO_SQUARE:
+    if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):
         effect = replace(effect, rest=action.source)
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])

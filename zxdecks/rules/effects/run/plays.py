@@ -76,16 +76,18 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n hand cards matching the filter played without their cost (806), the ones the policy wants most first."""
+    """n hand cards (of the trash with `rest` "trash") matching the filter played without their cost (806), the ones
+    the policy wants most first; a Z/X from the trash enters as played from another zone than the hand."""
     played = 0
+    zone = effect.rest or "hand"
     for _ in range(effect.n):
-        hand = game.hand
-        candidates = [i for i, c in enumerate(hand) if effect.filter.matches(c) and playable_free(game, c)]
-        chosen = game.choose(Choice.TAKE, hand, candidates, 1) if candidates else []
+        cards = game.trash if zone == "trash" else game.hand
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c) and playable_free(game, c)]
+        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        card = game.take("hand", chosen[0])
-        played += game.play_without_cost(card, "hand")
+        card = game.take(zone, chosen[0])
+        played += game.play_without_cost(card, "hand" if zone == "hand" else "played")
         if game.defeated or game.won:
             break
     return played > 0
