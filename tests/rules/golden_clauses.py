@@ -282,6 +282,8 @@ TEXTS = [
     "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外をトラッシュに置く。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
+    # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
+    "あなたのデッキの上から2枚公開してよい。2枚公開したならば、その中から1枚選び、手札に加え、残りをトラッシュに置く。",
 ]
 
 

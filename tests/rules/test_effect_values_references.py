@@ -601,3 +601,35 @@ def test_an_event_of_the_trash_played_without_its_cost_resolves_and_goes_back_to
     )
     assert game.hand == top
     assert game.trash == [spell]  # 806.3b
+
+
+# -- a look at the top split over two sentences (effects.look_join) ------------------------------------------------------
+def test_a_may_reveal_then_a_take_among_the_two_revealed_is_one_optional_look():
+    body = "あなたのデッキの上から2枚公開してよい。2枚公開したならば、その中から1枚選び、手札に加え、残りをトラッシュに置く。"
+    (look,) = read_card("X", "≪イベント≫" + body).event.effects
+    assert (look.kind, look.n, look.take, look.rest, look.optional) == (Kind.REVEAL_TOP_TAKE, 2, 1, "trash", True)
+    game = board({}, {})
+    top = game.deck[:2]  # costs 1 and 2: the costlier to the hand
+    event(game, body)
+    assert game.hand == [top[1]]
+    assert game.trash == [top[0]]
+    assert len(game.deck) == 18
+
+
+@pytest.mark.parametrize(("dragon_at", "taken"), [(2, True), (None, False)])
+def test_up_to_five_revealed_then_a_dragon_among_them_taken_and_the_rest_shuffled_back(dragon_at, taken):
+    game = board({}, {})
+    if dragon_at is not None:
+        game.deck[dragon_at] = dragons(1)[0]
+    wanted = game.deck[dragon_at] if dragon_at is not None else None
+    event(
+        game,
+        "あなたのデッキの上から5枚まで公開する。1枚以上公開したならば、その中にある[ドラゴン]を1枚まで選び、手札に加え、残りを元に戻し、シャッフルする。",
+    )
+    assert game.hand == ([wanted] if taken else [])
+    assert len(game.deck) == 20 - taken
+
+
+def test_a_may_reveal_with_nothing_waiting_on_it_stays_unread():
+    script = read_card("X", "≪イベント≫あなたのデッキの上から2枚公開してよい。その中から1枚選び、手札に加える。")
+    assert script.abilities == ()

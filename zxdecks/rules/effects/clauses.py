@@ -22,6 +22,7 @@ from zxdecks.rules.effects.language import (
     action_of,
     make,
 )
+from zxdecks.rules.effects.look_join import join_looks, mark_optional
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
@@ -147,6 +148,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
+    body, optional_looks = join_looks(body)  # 「…N枚公開してよい。N枚公開したならば、その中から…」 (effects.look_join)
     head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)
@@ -234,6 +236,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
+    effects = mark_optional(effects, optional_looks)
     named = [e for e in effects if not (e.kind is Kind.POWER and e.to == "entered")]  # 「そのゼクス」 names them still
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
