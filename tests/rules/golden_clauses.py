@@ -284,6 +284,8 @@ TEXTS = [
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
     "あなたのデッキの上から2枚公開してよい。2枚公開したならば、その中から1枚選び、手札に加え、残りをトラッシュに置く。",
+    # session 16 (verbs): the revealed card onto a square, elsewhere when it did not enter
+    "あなたのデッキの1番上のカードを公開する。公開したカードがコスト5以下のゼクスならば、リブートでゼクスのないノーマルスクエアに登場させる。登場させなかったならば、そのカードをデッキの1番下に置く。",
 ]
 
 

@@ -633,3 +633,37 @@ def test_up_to_five_revealed_then_a_dragon_among_them_taken_and_the_rest_shuffle
 def test_a_may_reveal_with_nothing_waiting_on_it_stays_unread():
     script = read_card("X", "≪イベント≫あなたのデッキの上から2枚公開してよい。その中から1枚選び、手札に加える。")
     assert script.abilities == ()
+
+
+# -- 「公開したカードが[X]ならば、…登場させる。登場させなかったならば、そのカードを…」 ------------------------------------------
+ONTO_SQUARE = (
+    "あなたのデッキの1番上のカードを公開する。公開したカードがコスト5以下のゼクスならば、リブートでゼクスのないノーマルスクエアに"
+    "登場させる。登場させなかったならば、そのカードを"
+)
+
+
+@pytest.mark.parametrize(("cost", "entered"), [(3, True), (6, False)])
+def test_the_revealed_z_x_enters_when_it_matches_and_goes_to_the_bottom_when_it_does_not(cost, entered):
+    game = board({}, {})
+    top = dataclasses.replace(card(cost=cost), power=5000)
+    game.deck[0] = top
+    event(game, ONTO_SQUARE + "デッキの1番下に置く。")
+    assert [u.card for u in game.squares.values()] == ([top] if entered else [])
+    assert all(u.rebooted for u in game.squares.values())
+    assert (game.deck[-1] is top) == (not entered)
+    assert len(game.deck) == 20 - entered
+
+
+def test_a_revealed_card_that_did_not_enter_goes_to_the_hand_when_the_text_says_so():
+    game = board({}, {})
+    top = dataclasses.replace(card(cost=1), type=CardType.EVENT)  # not a Z/X: it cannot enter
+    game.deck[0] = top
+    event(game, ONTO_SQUARE + "手札に加える。")
+    assert game.hand == [top]
+    assert game.squares == {}
+
+
+def test_otherwise_after_a_test_that_puts_the_card_onto_a_square_stays_unread():
+    """「そうでないならば」 says nothing of a card that matched and could not enter (no square free)."""
+    text = ONTO_SQUARE.replace("登場させなかったならば", "そうでないならば") + "デッキの1番下に置く。"
+    assert read_card("X", "≪イベント≫" + text).abilities == ()

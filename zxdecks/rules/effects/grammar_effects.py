@@ -221,18 +221,23 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
     """The reveal of the top card before, with the test of 「公開したカードが[X]ならば、…」 (the card taken to where it
     says if it matches) or the 「そうでないならば、そのカードを…」 after that test (where it goes if not)."""
     before = effects[-1] if effects else None
-    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1 or before.to == "square":
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1:
         return "「公開したカード」 after no reveal of the top card"
+    if before.to == "square" and not (before.take and action.source == "otherwise"):
+        return "「公開したカード」 after a look that puts its card onto a square"
     if clause.conditions or clause.if_did or clause.until_end_of_turn:
         return "「公開したカード」 under a condition of its own"
     if action.source == "revealed_card":
         to = REVEALED_TO.get(action.destination)
-        if before.take or to is None or to == "square":
+        if before.take or to is None:
             return f"the revealed card to {action.destination}"
         return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
-    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash"):
+    otherwise = ("deck_bottom", "trash", "hand") if before.to == "square" else ("deck_bottom", "trash")
+    if not before.take or before.rest != "top" or action.destination not in otherwise:
         return f"「そうでないならば」 to {action.destination}"
-    return replace(before, rest=REST_TO[action.destination])
+    if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
+        return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter
+    return replace(before, rest="hand" if action.destination == "hand" else REST_TO[action.destination])
 
 
 def _effect(clause: Clause) -> Effect | str:

@@ -238,7 +238,11 @@ _REVEALED_CARD = re.compile(
     + FILTER
     + r")(?:ならば|の場合|である場合)、(?:そのカードを|公開したカードを)?"
 )
-_OTHERWISE = re.compile(r"^そうでないならば、(?:そのカード|公開したカード)を")
+# 「登場させなかったならば、」 after a test that puts the card onto a square: where it goes when it did not enter (it did not
+# match, no square was free, or the policy declined a 「てよい」), as the look's rest (run.plays.reveal_take)
+_OTHERWISE = re.compile(
+    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば)、(?:そのカード|公開したカード)を"
+)
 
 
 def read_revealed_card(clause: str) -> tuple[Phrase, str] | None:

@@ -170,6 +170,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "resources":  # slept (「残りをリソースにスリープで置く」)
         for card in looked:
             placed_in_resources(game, card, False)
+    elif effect.rest == "hand":  # 「登場させなかったならば、そのカードを手札に加える」
+        for card in looked:
+            game.put(card, "hand")
     else:
         for card in looked:
             game.put(card, "deck_bottom")
