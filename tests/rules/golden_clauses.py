@@ -286,6 +286,8 @@ TEXTS = [
     "あなたのデッキの上から2枚公開してよい。2枚公開したならば、その中から1枚選び、手札に加え、残りをトラッシュに置く。",
     # session 16 (verbs): the revealed card onto a square, elsewhere when it did not enter
     "あなたのデッキの1番上のカードを公開する。公開したカードがコスト5以下のゼクスならば、リブートでゼクスのないノーマルスクエアに登場させる。登場させなかったならば、そのカードをデッキの1番下に置く。",
+    # session 16 (verbs): every clause of the sentence from 「ターン終了時、」 on is delayed
+    "ターン終了時、カードを1枚引き、あなたは≪鍵≫を1個得る。",
 ]
 
 

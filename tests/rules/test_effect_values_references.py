@@ -667,3 +667,28 @@ def test_otherwise_after_a_test_that_puts_the_card_onto_a_square_stays_unread():
     """「そうでないならば」 says nothing of a card that matched and could not enter (no square free)."""
     text = ONTO_SQUARE.replace("登場させなかったならば", "そうでないならば") + "デッキの1番下に置く。"
     assert read_card("X", "≪イベント≫" + text).abilities == ()
+
+
+# -- 「ターン終了時、A、B」: every clause of the sentence from 「ターン終了時、」 on at the end of the turn ----------------------
+def test_both_clauses_after_at_the_end_of_the_turn_wait_for_it_and_are_carried_out_in_order():
+    game = board({}, {})
+    top = game.deck[:1]
+    event(game, "ターン終了時、カードを1枚引き、あなたは≪鍵≫を1個得る。")
+    assert (game.hand, game.counters.get("鍵", 0)) == ([], 0)
+    game.end_turn()  # 808.4
+    assert game.hand == top
+    assert game.counters["鍵"] == 1
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(0, 0), (1, 2)])
+def test_the_delayed_clauses_after_a_cost_wait_on_it_both(held, drawn):
+    game = board({}, {})
+    game.hand = [card(cost=1) for _ in range(held)]
+    event(
+        game,
+        "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、ターン終了時、カードを2枚引き、あなたは≪鍵≫を1個得る。",
+    )
+    assert len(game.hand) == 0
+    game.end_turn()
+    assert len(game.hand) == drawn
+    assert game.counters.get("鍵", 0) == (1 if held else 0)

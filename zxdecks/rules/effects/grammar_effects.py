@@ -82,6 +82,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
     later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
     awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
+    at_end = -1  # the sentence whose clauses from 「ターン終了時、」 on are carried out at the end of the turn
     for i, clause in enumerate(reading.clauses):
         if clause.conditions and (i == 0 or reading.clauses[i - 1].sentence != clause.sentence):
             gates[clause.sentence] = clause.conditions
@@ -133,9 +134,11 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
-        if clause.at_end:  # 「ターン終了時、…」: the last clause of its sentence, carried out at the end of the turn
-            if i + 1 < len(reading.clauses) and reading.clauses[i + 1].sentence == clause.sentence:
-                return "「ターン終了時、」 with more clauses after it"
+        if clause.at_end:  # 「ターン終了時、A、B」: A and every clause after it in its sentence at the end of the turn,
+            at_end = clause.sentence  # in order (808.4: run.delayed carries them out as they were made)
+        if at_end == clause.sentence:
+            if clause.conditions and not clause.at_end:
+                return "a condition inside 「ターン終了時、…」"
             effect = delay(effect)
             if isinstance(effect, str):
                 return effect
