@@ -336,6 +336,26 @@ TEXTS = [
     "あなたのゼクスのフォースにある[騎士]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。",
     "このカードのフォースをすべてリソースにスリープで置く。5枚以上置いた場合、カードを1枚引く。",
     "このカードのフォースを2枚まで選び、リソースにスリープで置く。",
+    # session 16 (verbs): 「この能力(によるダメージ)でゼクスを破壊した時、」 after damage or a power lowered
+    "ノーマルスクエアにある相手のゼクスを1枚選び、5000ダメージを与える。この能力によるダメージでゼクスを破壊した時、カードを1枚引く。",
+    "ノーマルスクエアにある相手のゼクスを1枚まで選び、ターン終了時まで、パワーを-5000する。この能力でゼクスを破壊した時、1枚まで引く。",
+    # session 16 (verbs): 「…N枚につき、」 at the start of a sentence (effects.per_count)
+    "あなたの手札を2枚まで選び、トラッシュに置く。置いたカード1枚につき、1枚引く。",
+    "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",
+    # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
+    "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",
+    # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")
+    "あなたの手札にあるコスト3以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+3000する。",
+    # session 16 (verbs): a second choice among the cards looked at (REVEAL_TOP_TAKE's options[0])
+    "あなたのデッキの上から3枚公開し、その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外をトラッシュに置く。",
+    # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
+    "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
+    # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
+    "あなたのデッキの上から2枚公開してよい。2枚公開したならば、その中から1枚選び、手札に加え、残りをトラッシュに置く。",
+    # session 16 (verbs): the revealed card onto a square, elsewhere when it did not enter
+    "あなたのデッキの1番上のカードを公開する。公開したカードがコスト5以下のゼクスならば、リブートでゼクスのないノーマルスクエアに登場させる。登場させなかったならば、そのカードをデッキの1番下に置く。",
+    # session 16 (verbs): every clause of the sentence from 「ターン終了時、」 on is delayed
+    "ターン終了時、カードを1枚引き、あなたは≪鍵≫を1個得る。",
 ]
 
 

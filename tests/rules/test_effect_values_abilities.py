@@ -208,6 +208,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.EITHER_MOVE, Kind.POWER_PER}  # test_effect_values_either_moves.py, …_power_per.py
     pinned |= {Kind.PLAYER_EXTRA_UP}  # test_goldfish_player_stack.py
     pinned |= {Kind.BREAK}  # test_effect_values_breaks.py
+    pinned |= {Kind.PER_COUNT}  # test_effect_values_references.py
     assert set(Kind) == pinned
 
 

@@ -23,9 +23,11 @@ from zxdecks.rules.effects.language import (
     action_of,
     make,
 )
+from zxdecks.rules.effects.look_join import join_looks, mark_optional
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
+from zxdecks.rules.effects.per_count import counts_after, per_count_effect, read_per_count
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -153,6 +155,7 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
+    body, optional_looks = join_looks(body)  # 「…N枚公開してよい。N枚公開したならば、その中から…」 (effects.look_join)
     head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)
@@ -204,6 +207,17 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             continue  # the hand cards shown never left the hand: putting them back does nothing
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
+        per = read_per_count(sentence.strip().removeprefix("その後、"))
+        if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
+            if not counts_after(per, effects[-1] if effects else None):
+                return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
+            inner = _read_body(per.words + "。")
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or inner[0][0].if_did:
+                return "「…N枚につき」 before a restriction or a 「…したならば」"
+            effects.append(per_count_effect(per, inner[0]))
+            continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
@@ -229,9 +243,15 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
-    for earlier, effect in zip([None, *effects], effects, strict=False):
+    effects = mark_optional(effects, optional_looks)
+    named = [e for e in effects if not (e.kind is Kind.POWER and e.to == "entered")]  # 「そのゼクス」 names them still
+    for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
+    for i, (earlier, effect) in enumerate(zip([None, *effects], effects, strict=False)):
+        if effect.kind is Kind.POWER and effect.to == "entered" and not _puts_on_squares(earlier):
+            # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
+            effects[i] = replace(effect, to="trigger")
     return effects, once
 
 

@@ -41,6 +41,10 @@ from zxdecks.rules.effects.language import (
     Kind,
     Trigger,
     Unread,
+    costs,
+    harms_any,
+    raises_chosen,
+    useful,
 )
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
 from zxdecks.rules.effects.reader import read_card
@@ -123,8 +127,11 @@ def line_part(ability: Ability) -> str:
     effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
-    live = [e for e, alive in zip(ability.effects, _alive(ability.effects, ability), strict=True) if alive]
-    acts_empty = not ability.effects or any(_acts(e) for e in live)
+    alive = _alive(ability.effects, ability)
+    live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
+    unpaid = _unpaid(ability.effects, _alive_on_empty(ability.effects, alive))
+    empty = _alive_on_empty(ability.effects, alive, unpaid)
+    acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
@@ -162,7 +169,7 @@ def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
     choice of options only when one of its options acts."""
-    if effect.kind in (Kind.MODAL, Kind.DELAYED):
+    if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
     if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
@@ -183,6 +190,8 @@ def _on_defenders(effect: Effect) -> bool:
     mine = "own" in effect.to.split()
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
         return not never_chosen(effect.to, own=False)  # only the opponent's can be chosen (effects.zx_states)
+    if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
+        return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
 
 
@@ -200,6 +209,38 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
         never = never or (ability is not None and _untimely(effect, ability))
         alive.append(not waits and not never)
     return alive
+
+
+def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool], unpaid: frozenset[int] = frozenset()) -> list[bool]:
+    """Whether each effect can be done against an empty board: alive, not an optional cost the goldfish does not pay
+    there (`unpaid`), and not waiting (「したならば」) on an effect that cannot act there (a choice of the opponent's
+    Z/X only, a harm the goldfish declines, such a cost: 「相手のゼクスを1枚選び、破壊する。この能力で…破壊した時、1枚
+    引く」 draws only against defenders)."""
+    empty: list[bool] = []
+    anchor = -1
+    for i, effect in enumerate(effects):
+        if effect.if_did and not effect.same_if_did:
+            anchor = i - 1
+        waits = effect.if_did and anchor >= 0 and not (empty[anchor] and _acts(effects[anchor]))
+        empty.append(alive[i] and not waits and i not in unpaid)
+    return empty
+
+
+def _unpaid(effects: tuple[Effect, ...], empty: list[bool]) -> frozenset[int]:
+    """The optional costs (「このカードをトラッシュに置いてよい」, 「《X》を支払ってよい」) that no 「したならば」 effect after
+    them makes worth paying against an empty board: the goldfish does not pay them (run.resolve._pays_off)."""
+    unpaid = set()
+    for i, effect in enumerate(effects):
+        if not (effect.optional and costs(effect)):
+            continue
+        after = []
+        for j in range(i + 1, len(effects)):
+            if not effects[j].if_did:
+                break
+            after.append(j)
+        if not any(empty[j] and _acts(effects[j]) and useful(effects[j]) for j in after):
+            unpaid.add(i)
+    return frozenset(unpaid)
 
 
 # Triggers that resolve during a battle of yours (goldfish.battle): only there is a Z/X attacking (effects.zx_states).

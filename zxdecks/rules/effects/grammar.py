@@ -42,6 +42,10 @@ _IF_DID = re.compile(
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
+# 「この能力(によるダメージ)でゼクスを破壊した時/場合、」: waits on the choice of Z/X before, done only when it destroyed one
+# (grammar_effects marks it: run.squares.choose_zx counts the Z/X it destroyed)
+DESTROYED_BY = re.compile(r"^この能力(?:によるダメージ)?でゼクスを破壊した(?:時|場合)、")
+DESTROYED = "この能力で破壊した"
 _THEN = "その後、"
 
 
@@ -128,7 +132,12 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
+    # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
+    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し)$"), "power_entered"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
+    # after cards put into their owner's deck: the cards are yours (no opponent's trash or charge is kept), so the
+    # deck they went back to is yours
+    (re.compile(r"^(?:ゼクスを)?戻したデッキをシャッフル(?:する|し)$"), "shuffle"),
     # 1017: the icon is the filter's name (read_clause)
     (re.compile(r"^あなたは≪[^≫]+≫を(\d+)個得る$"), "counter"),
     # the hand cards shown (HAND_REVEAL) put back: they never left the hand
@@ -148,6 +157,10 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
+    # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
+    (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),
+    # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
+    (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
@@ -174,6 +187,9 @@ def read_clause(text: str) -> Clause:
     m = _IF_DID.match(words)
     if m:
         if_did, if_count, words = m[2], m["count"] or "", words[m.end() :]
+    destroyed = DESTROYED_BY.match(words) if not m else None
+    if destroyed:
+        if_did, words = DESTROYED, words[destroyed.end() :]
     while True:  # 「…の場合、…ならば、」: each condition must hold
         peeled = take_condition(words + "。", conditions).removesuffix("。")
         if peeled == words:

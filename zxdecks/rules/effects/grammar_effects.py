@@ -11,7 +11,7 @@ from dataclasses import replace
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
-from zxdecks.rules.effects.grammar import Act, Clause, Move, OnSquares, Options, Reading, read_text
+from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
@@ -38,6 +38,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
+    ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
@@ -83,6 +84,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     gates: dict[int, tuple[Condition, ...]] = {}  # a sentence's opening condition gates all of it (804.3b)
     later: tuple[Condition, ...] = ()  # one after a clause of it gates that clause and the ones after it
     awaiting_shuffle = False  # 「デッキに戻し、」 is read only with 「シャッフルする」 after it
+    at_end = -1  # the sentence whose clauses from 「ターン終了時、」 on are carried out at the end of the turn
     for i, clause in enumerate(reading.clauses):
         if clause.conditions and (i == 0 or reading.clauses[i - 1].sentence != clause.sentence):
             gates[clause.sentence] = clause.conditions
@@ -101,6 +103,12 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return f"「{clause.if_count}{clause.if_did}ならば」 after an effect that may do fewer"
             if counted is not None:
                 effects[-1] = counted
+        if isinstance(action, Move) and action.source == "rest_pick":  # 「残りの中からN枚選び、<verb>」
+            picked = _pick_from_rest(effects, clause, action)
+            if isinstance(picked, str):
+                return picked
+            effects[-1] = picked
+            continue
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 if back_to_opponent_hand([c.text for c in reading.clauses[:i]], clause.text):
@@ -120,12 +128,19 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if not any(e.kind is Kind.HAND_REVEAL for e in effects):
                 return "「公開したカードを元に戻す」 after no hand cards shown"
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
+            marked = _destroying(effects[-1]) if effects else None
+            if marked is None:
+                return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
+            effects[-1] = marked
         effect = _effect(clause)
         if isinstance(effect, str):
             return effect
-        if clause.at_end:  # 「ターン終了時、…」: the last clause of its sentence, carried out at the end of the turn
-            if i + 1 < len(reading.clauses) and reading.clauses[i + 1].sentence == clause.sentence:
-                return "「ターン終了時、」 with more clauses after it"
+        if clause.at_end:  # 「ターン終了時、A、B」: A and every clause after it in its sentence at the end of the turn,
+            at_end = clause.sentence  # in order (808.4: run.delayed carries them out as they were made)
+        if at_end == clause.sentence:
+            if clause.conditions and not clause.at_end:
+                return "a condition inside 「ターン終了時、…」"
             effect = delay(effect)
             if isinstance(effect, str):
                 return effect
@@ -158,6 +173,18 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     return effects
 
 
+def _destroying(before: Effect) -> Effect | None:
+    """The choice of Z/X before 「この能力(によるダメージ)でゼクスを破壊した時、」, done only when it destroyed one: a
+    destroy as it is; damage or a power lowered (904.1, 904.2) with "destroyed" in its scope (run.squares.choose_zx
+    counts the Z/X that left the squares); a NO_TARGET (never done) as it is; None after anything else."""
+    if before.kind is Kind.NO_TARGET or (before.kind is Kind.CHOOSE_ZX and before.rest == "destroy"):
+        return before
+    lowers = before.rest in ("damage", "split") or (before.rest == "power" and before.take < 0)
+    if before.kind is not Kind.CHOOSE_ZX or not lowers:
+        return None
+    return replace(before, to=f"{before.to} destroyed".strip())
+
+
 def all_of(before: Effect, n: int) -> bool:
     """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
     if before.n != n or before.up_to:
@@ -177,22 +204,45 @@ def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | No
     return replace(before, done_at=n)
 
 
+def _pick_from_rest(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
+    """The look at the top before with a second choice among the cards its first choice left (its `options[0]`: a
+    REVEAL_TOP_TAKE of what to take and where to), before 「それ以外を…」 says where the others go."""
+    before = effects[-1] if effects else None
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or not before.n or before.rest != "top":
+        return "「残りの中から」 after no look at the top of the deck"
+    if before.options or clause.conditions or clause.if_did or clause.optional or clause.until_end_of_turn:
+        return "「残りの中から」 under a condition of its own, or twice"
+    to = REVEALED_TO.get(action.destination)
+    if to is None or to == "square" or action.state == "rebooted":
+        return f"「残りの中から」 to {action.destination}"
+    second = Effect(
+        Kind.REVEAL_TOP_TAKE, 0, action.up_to, filter=action.filter, take=action.count, to=to,
+        rebooted=action.state == "rebooted",
+    )  # fmt: skip
+    return replace(before, options=((second,),))
+
+
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
     """The reveal of the top card before, with the test of 「公開したカードが[X]ならば、…」 (the card taken to where it
     says if it matches) or the 「そうでないならば、そのカードを…」 after that test (where it goes if not)."""
     before = effects[-1] if effects else None
-    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1 or before.to == "square":
+    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or before.n != 1:
         return "「公開したカード」 after no reveal of the top card"
+    if before.to == "square" and not (before.take and action.source == "otherwise"):
+        return "「公開したカード」 after a look that puts its card onto a square"
     if clause.conditions or clause.if_did or clause.until_end_of_turn:
         return "「公開したカード」 under a condition of its own"
     if action.source == "revealed_card":
         to = REVEALED_TO.get(action.destination)
-        if before.take or to is None or to == "square":
+        if before.take or to is None:
             return f"the revealed card to {action.destination}"
         return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
-    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash"):
+    otherwise = ("deck_bottom", "trash", "hand") if before.to == "square" else ("deck_bottom", "trash")
+    if not before.take or before.rest != "top" or action.destination not in otherwise:
         return f"「そうでないならば」 to {action.destination}"
-    return replace(before, rest=REST_TO[action.destination])
+    if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
+        return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter
+    return replace(before, rest="hand" if action.destination == "hand" else REST_TO[action.destination])
 
 
 def _effect(clause: Clause) -> Effect | str:
@@ -201,8 +251,17 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
+    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this"):  # likewise
+        if not clause.until_end_of_turn:
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
+    if isinstance(action, Act) and action.verb == "power_entered":  # 「ターン終了時まで、そのゼクスのパワーを+N」
+        if not clause.until_end_of_turn:
+            return "「そのゼクスのパワーを+N」 without 「ターン終了時まで、」"
+        return Effect(Kind.POWER, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
@@ -281,7 +340,7 @@ def _effect(clause: Clause) -> Effect | str:
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
-    if kind is Kind.ZONE_TO_SQUARE:
+    if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):
         effect = replace(effect, rest=action.source)
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])

@@ -64,6 +64,8 @@ class Kind(enum.StrEnum):
     PLAYER_EXTRA_UP = "player_extra_up"  # the Player Extra `filter` under your player card `rest` face up onto it
     # 1019.2: a rebooted Z/X of yours matching `under` breaks and becomes a hand Z/X matching `filter` (effects.breaks)
     BREAK = "break"
+    PER_COUNT = "per_count"  # the effects of `options[0]` once for each n cards counted in `rest` ("moved": what the
+    # effect before moved; else a zone of run.statics.count, of the filter) when it resolves (effects.per_count)
     NO_TARGET = "no_target"  # chooses only the opponent's Z/X, Ascensions, resources or hand cards: none modelled
 
 

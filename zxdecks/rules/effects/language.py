@@ -36,6 +36,12 @@ SAME_NAME = (
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
+# 「ターン終了時まで、あなたのリソースはリブートしない」 (FORBID_ABILITY of rest "resource_reboot"), with the turn it was
+# made in ("own" or "opponent"): Game.forbidden_names is cleared only when your next turn starts
+NO_RESOURCE_REBOOT = "≪リソースリブート≫"
+# 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 inside an auto ability's effect (FORBID_ABILITY of rest
+# "this"): with the turn ("own"/"opponent"), the card's name and the ability's text (At.ability), which run.resolve asks
+THIS_ABILITY = "≪この能力≫"
 
 # Kinds whose effect the goldfish carries out in full; NO_TARGET resolves choosing nothing, which is what the rules
 # make it do against an empty board, and is reported apart.
@@ -183,7 +189,7 @@ def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
     when it is of the opponent's Z/X (a harm among any Z/X is worth having only when the opponent has one to choose:
     `harms_any`, which run.choices.choice_gains asks of the board)."""
-    if effect.kind is Kind.MODAL:
+    if effect.kind in (Kind.MODAL, Kind.PER_COUNT):
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is Kind.CHOOSE_ZX:
         return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm

@@ -108,7 +108,12 @@ _PLAYER_BECOMES = re.compile(
     r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
 )
 _LOST_QUOTE = re.compile(r"[\s●]")
-_REST = re.compile(r"^(?:公開した|見た)?残り(?:のカード)?を(?:好きな順番で)?")
+_REST = re.compile(r"^(?:(?:公開した|見た)?残り(?:のカード)?|それ以外(?:のカード)?)を(?:好きな順番で)?")
+# 「…その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外を…」: a second choice among the cards
+# looked at that the first left (source "rest_pick", grammar_effects joins it to the look before)
+_REST_PICK = re.compile(
+    r"^残りの中から(?:" + FILTER + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、"
+)
 
 
 # 「ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、」: cards of your remove zone
@@ -190,6 +195,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         exact = _LOST_QUOTE.sub("", m["exact"] or "")
         flt = CardFilter(name_is=exact, name_contains=m["part"] or m["player"] or "")
         return Phrase("player", filter=flt), clause[m.end() :]
+    m = _REST_PICK.match(clause)
+    if m:
+        count, upto = (99, True) if m["any"] else (int(m["n"]), bool(m["upto"]))
+        return Phrase("rest_pick", count, upto, filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
@@ -233,7 +242,11 @@ _REVEALED_CARD = re.compile(
     + FILTER
     + r")(?:ならば|の場合|である場合)、(?:そのカードを|公開したカードを)?"
 )
-_OTHERWISE = re.compile(r"^そうでないならば、(?:そのカード|公開したカード)を")
+# 「登場させなかったならば、」 after a test that puts the card onto a square: where it goes when it did not enter (it did not
+# match, no square was free, or the policy declined a 「てよい」), as the look's rest (run.plays.reveal_take)
+_OTHERWISE = re.compile(
+    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば)、(?:そのカード|公開したカード)を"
+)
 
 
 def read_revealed_card(clause: str) -> tuple[Phrase, str] | None:

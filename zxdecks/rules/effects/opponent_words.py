@@ -133,13 +133,13 @@ def opponent_effect(sentence: str) -> Effect | None:
 def opponent_only(effect: Effect) -> bool:
     """Whether an effect reaches nothing but the opponent's Z/X (or chooses among what a goldfish opponent never
     has): nothing on an empty board."""
-    if effect.kind in (Kind.MODAL, Kind.DELAYED):
+    if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return bool(effect.options) and all(opponent_only(e) for option in effect.options for e in option)
     return effect.kind is Kind.NO_TARGET or (effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split())
 
 
 def acts_on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X (and so does something against a defending opponent)."""
-    if effect.kind in (Kind.MODAL, Kind.DELAYED):
+    if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(acts_on_defenders(e) for option in effect.options for e in option)
     return effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split()

@@ -70,7 +70,7 @@ def acts_now(game: GameAPI, effect: Effect) -> bool:
     kind = effect.kind  # asked for every ability the goldfish might use: the common answer first
     if kind is Kind.CHOOSE_ZX:
         return "opponent" not in effect.to or (bool(game.opponent_squares) and bool(targets(game, effect)))
-    if kind is Kind.MODAL:
+    if kind is Kind.MODAL or kind is Kind.PER_COUNT:
         return any(acts_now(game, e) for option in effect.options for e in option)
     if kind is Kind.PLAYER_EXTRA_UP:  # only while that card is face down behind the player card
         return game.player_extra_under(effect.rest, effect.filter.name_is)

@@ -269,6 +269,6 @@ def _entered_in_zones(
                     break  # an ability before it moved the card away
                 if ability.once_per_turn:
                     game.used_this_turn.add(key)
-                resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
+                resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card), by=entered)
                 if game.defeated or game.won:
                     return

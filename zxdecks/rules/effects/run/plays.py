@@ -13,6 +13,8 @@ from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ENTERED,
     NO_IGOB,
+    NO_RESOURCE_REBOOT,
+    THIS_ABILITY,
     Ability,
     CardScript,
     Effect,
@@ -85,16 +87,18 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n hand cards matching the filter played without their cost (806), the ones the policy wants most first."""
+    """n hand cards (of the trash with `rest` "trash") matching the filter played without their cost (806), the ones
+    the policy wants most first; a Z/X from the trash enters as played from another zone than the hand."""
     played = 0
+    zone = effect.rest or "hand"
     for _ in range(effect.n):
-        hand = game.hand
-        candidates = [i for i, c in enumerate(hand) if effect.filter.matches(c) and playable_free(game, c)]
-        chosen = game.choose(Choice.TAKE, hand, candidates, 1) if candidates else []
+        cards = game.trash if zone == "trash" else game.hand
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c) and playable_free(game, c)]
+        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
-        card = game.take("hand", chosen[0])
-        played += game.play_without_cost(card, "hand")
+        card = game.take(zone, chosen[0])
+        played += game.play_without_cost(card, "hand" if zone == "hand" else "played")
         if game.defeated or game.won:
             break
     return played > 0
@@ -173,6 +177,14 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if not pick:
             break
         chosen.append(looked.pop(pick[0]))
+    then = effect.options[0][0] if effect.options else None  # 「残りの中からN枚選び、…」: a second choice
+    picked: list[CardFacts] = []
+    while then is not None and len(picked) < then.take:
+        candidates = [i for i, c in enumerate(looked) if then.filter.matches(c)]
+        pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
+        if not pick:
+            break
+        picked.append(looked.pop(pick[0]))
     if effect.rest == "top":
         for card in reversed(looked):
             game.put(card, "deck_top")
@@ -185,6 +197,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "resources":  # slept (「残りをリソースにスリープで置く」)
         for card in looked:
             placed_in_resources(game, card, False)
+    elif effect.rest == "hand":  # 「登場させなかったならば、そのカードを手札に加える」
+        for card in looked:
+            game.put(card, "hand")
     else:
         for card in looked:
             game.put(card, "deck_bottom")
@@ -211,6 +226,14 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "hand")
         if game.defeated or game.won:
             break
+    if then is not None and not (game.defeated or game.won):
+        for card in picked:
+            if then.to == "resource":
+                placed_in_resources(game, card, then.rebooted)
+            elif then.to == "trash":
+                trash_from_deck(game, card)
+            else:
+                game.put(card, then.to or "hand")  # the charge, the remove zone or the hand
     if effect.rest == "charge":
         game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
@@ -260,6 +283,12 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     turn."""
     if effect.rest == "igob":
         game.forbidden_names.add(NO_IGOB)
+        return True
+    if effect.rest == "resource_reboot":
+        game.forbidden_names.add(NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own"))
+        return True
+    if effect.rest == "this":  # until the end of this turn (run.resolve.this_forbidden)
+        game.forbidden_names.add(f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{at.ability}")
         return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")

@@ -12,6 +12,7 @@ from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ANY_CARD,
     SAME_NAME,
+    THIS_ABILITY,
     Ability,
     AbilityKind,
     CardFilter,
@@ -27,7 +28,7 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, take_counted
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 # Effects that bring this card from another zone onto a square.
@@ -41,6 +42,7 @@ def resolve(
     name: str,
     source: Source | None = None,
     this: CardFacts | None = None,
+    by: OnSquare | None = None,
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
     when neither is given, for its conditions only); False when its conditions did not hold. What moves meanwhile
@@ -48,7 +50,7 @@ def resolve(
     payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
     try:
-        return _resolve(game, ability, unit, name, source, this)
+        return _resolve(game, ability, unit, name, source, this, by)
     finally:
         game.by_ability -= 1
         if unit is not None:
@@ -62,15 +64,22 @@ def _resolve(
     name: str,
     source: Source | None,
     this: CardFacts | None,
+    by: OnSquare | None,
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
+    key = f"{name}:{ability.text}"
+    if game.forbidden_names and this_forbidden(game, key):
+        return False  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False
     done = True
-    delayed = any(e.kind is Kind.AT_END_OF_TURN for e in ability.effects)
-    at = At(unit, source)
+    # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
+    delayed = any(
+        e.kind is Kind.AT_END_OF_TURN or (e.kind is Kind.POWER and e.to == "entered") for e in ability.effects
+    )
+    at = At(unit, source, ability=key, by=by)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
     for i, effect in enumerate(effects):
@@ -85,7 +94,8 @@ def _resolve(
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        tracked = (delayed and effect.kind is not Kind.AT_END_OF_TURN) or brings_self
+        refers = effect.kind is Kind.AT_END_OF_TURN or (effect.kind is Kind.POWER and effect.to == "entered")
+        tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
         before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)
         if before is not None:
@@ -102,6 +112,11 @@ def _resolve(
     return True
 
 
+def this_forbidden(game: GameAPI, key: str) -> bool:
+    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this")."""
+    return f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}" in game.forbidden_names
+
+
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     """Carry out one effect through its handler; True when it was done (for a following 「〜したならば」)."""
     try:
@@ -113,7 +128,10 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
-    return handler(game, effect, at)
+    take_counted()  # a count left by another effect is not this one's
+    did = handler(game, effect, at)
+    at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    return did
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:
@@ -260,7 +278,7 @@ def fire(
             if key in game.used_this_turn:
                 continue
             game.used_this_turn.add(key)
-        resolve(game, ability, unit, unit.card.name)
+        resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
 

@@ -3,6 +3,8 @@ choosing Z/X of yours (the only ones on a goldfish's board), 電影, and the del
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
@@ -24,7 +26,14 @@ from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card's power +n until end of turn (507.8 reverts it)."""
+    """This card's power +n until end of turn (507.8 reverts it); with `to` "entered", of each Z/X the effect before
+    put onto squares (「ターン終了時まで、そのゼクスのパワーを+N」) that is still there."""
+    if effect.to in ("entered", "trigger"):  # 「そのゼクス」: what the effect before put there, or what set it off
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        raised = [u for u in named if game.squares_holding(u) is not None]
+        for entered in raised:
+            game.raise_power(entered, effect.n)
+        return bool(raised)
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
@@ -170,6 +179,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
+        return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         reached = _on_theirs(game, effect, at)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
@@ -218,6 +229,17 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         if game.defeated or game.won:
             break
     return done(effect, len(chosen) + reached, bool(chosen) or reached > 0)
+
+
+def _destroying(game: GameAPI, effect: Effect, at: At) -> bool:
+    """A choice of Z/X that damages or lowers a power, done (for the 「…破壊した時」 after it) only when a Z/X it
+    reached was destroyed (904.1, 904.2: the Z/X that left the squares while it was carried out, yours or theirs)."""
+    theirs = game.opponent_units()
+    mine = list(game.squares.values())
+    choose_zx(game, effect, at)
+    gone = sum(1 for square, unit in theirs if game.opponent_squares.get(square) is not unit)
+    gone += sum(1 for unit in mine if all(unit is not u for u in game.squares.values()))
+    return gone > 0
 
 
 def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:

@@ -4,6 +4,7 @@ table of effects.run.executors; carrying out an action with no handler is an err
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from zxdecks.rules.board import OnSquare
@@ -29,6 +30,9 @@ class At:
     unit: OnSquare | None = None
     source: Source | None = None
     entered: list[OnSquare] = field(default_factory=list)
+    counted: int = 0  # how many cards the effect carried out last moved, as its handler counted them (done)
+    ability: str = ""  # the card's name and the ability's text (「《同名》のこの能力」, FORBID_ABILITY "this")
+    by: OnSquare | None = None  # the Z/X of yours that set the auto ability off (「そのゼクス」: it attacked, entered)
 
 
 def cause_of(at: At) -> CardFacts | None:
@@ -45,10 +49,23 @@ HANDLERS: dict[Kind, Handler] = {}
 MOVERS: dict[tuple[str, str], Handler] = {}
 
 
+# The count the handler carried out last gave `done` (run.resolve.apply keeps it in At.counted for 「置いたカード1枚
+# につき」, effects.per_count): a context variable, so that games in other threads keep their own.
+_COUNTED: ContextVar[int] = ContextVar("counted", default=0)
+
+
 def done(effect: Effect, count: int, otherwise: bool) -> bool:
     """Whether an effect that moved `count` cards counts as done for a 「…したならば」 after it: at least its
     `done_at` when it has one (「N枚…したならば」), else as its handler says (`otherwise`)."""
+    _COUNTED.set(count)
     return count >= effect.done_at if effect.done_at else otherwise
+
+
+def take_counted() -> int:
+    """The count `done` was last given (0 when no handler gave one since the last call), and forget it."""
+    count = _COUNTED.get()
+    _COUNTED.set(0)
+    return count
 
 
 class NoHandler(LookupError):

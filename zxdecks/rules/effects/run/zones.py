@@ -4,7 +4,7 @@ pay, counters, the Dynamis, the top of the deck, the opponent; every choice goes
 from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
 from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.table import At, done
@@ -26,6 +26,10 @@ def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n slept resources matching the filter rebooted (1003); none after 「ターン終了時まで、あなたのリソースは
+    リブートしない」 in this turn (FORBID_ABILITY "resource_reboot")."""
+    if NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own") in game.forbidden_names:
+        return False
     rebooted = 0
     for r in game.resources:
         if rebooted == effect.n:

@@ -1,0 +1,87 @@
+"""「…N枚につき、<effect>」 at the start of an effect sentence: the rest of the sentence carried out once for each N cards
+counted when it resolves (Kind.PER_COUNT, its effects in `options[0]`, N in `n`). What is counted (`rest`):
+
+- "moved": the cards the effect before moved, named by the verb (「置いたカード1枚につき、」 after a move, 「除外した
+  カード」, 「トラッシュに置いたカード」, 「引いたカード」, 「戻したカード」): that effect's handler counts them
+  (kinds.COUNTED_KINDS, run.table.done), and run.resolve.apply keeps the count for the effect after it;
+- what a constant ability's 「…N枚につき」 counts (constant_text.PER: your resources, hand, trash, charge, remove zone,
+  Z/X on squares, face-up Dynamis cards, of a filter; run.statics.count), counted when it resolves.
+
+A sentence that counts after a condition or inside a sentence (「…し、置いたカード1枚につき、…」) stays unread."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.effects.constant_text import PER, per_static
+from zxdecks.rules.effects.kinds import COUNTED_KINDS, Kind
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Static
+
+_MOVED = re.compile(r"^(?P<verb>置いた|トラッシュに置いた|除外した|引いた|戻した)カード(?P<each>\d+)枚につき、")
+_COUNTED = re.compile("^" + PER)
+# What each verb says the effect before did: the zones of a move it may have put the cards into (any for 置いた), or
+# what befell chosen Z/X (CHOOSE_ZX's rest).
+_MOVE_TO = {
+    "トラッシュに置いた": ("trash",),
+    "除外した": ("removed",),
+    "戻した": ("hand", "deck", "deck_top", "deck_bottom"),
+}
+_ZX_TO = {
+    "置いた": ("resource", "trash", "charge", "bottom", "top"),
+    "トラッシュに置いた": ("trash",),
+    "除外した": ("remove",),
+    "戻した": ("hand", "bottom", "top", "deck"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PerCount:
+    """The count a sentence opens with and the words after it."""
+
+    rest: str  # "moved" (with `verb`) or what run.statics.count counts
+    each: int
+    filter: CardFilter = ANY_CARD
+    others: bool = False  # 「このカード以外の」
+    verb: str = ""
+    words: str = ""
+
+
+def read_per_count(sentence: str) -> PerCount | None:
+    """The 「…N枚につき、」 a sentence opens with, or None."""
+    m = _MOVED.match(sentence)
+    if m:
+        return PerCount("moved", int(m["each"]), verb=m["verb"], words=sentence[m.end() :])
+    m = _COUNTED.match(sentence)
+    if m:
+        st = per_static(m, "per_count", 0)
+        return PerCount(st.per, st.each, st.filter, st.others_only, words=sentence[m.end() :])
+    return None
+
+
+def counts_after(per: PerCount, before: Effect | None) -> bool:
+    """Whether the effect before did what 「<verb>カード」 names and its handler counts the cards (COUNTED_KINDS)."""
+    if per.rest != "moved":
+        return True
+    if before is None or before.kind not in COUNTED_KINDS or before.kind is Kind.REVEAL_TOP_TAKE:
+        return False  # a look at the top counts the cards it takes, not the rest it puts away
+    if per.verb == "引いた":
+        return before.kind is Kind.DRAW
+    if before.kind is Kind.CHOOSE_ZX:
+        return before.rest in _ZX_TO.get(per.verb, ())
+    if before.kind is not Kind.MOVE:
+        return False
+    return per.verb == "置いた" or before.destination in _MOVE_TO[per.verb]
+
+
+def per_count_effect(per: PerCount, effects: list[Effect]) -> Effect:
+    """The PER_COUNT effect holding the sentence's effects."""
+    return Effect(
+        Kind.PER_COUNT, per.each, filter=per.filter, rest=per.rest, to="others" if per.others else "",
+        options=(tuple(effects),),
+    )  # fmt: skip
+
+
+def counted_of(effect: Effect) -> Static:
+    """The Static run.statics.count counts for a PER_COUNT of a zone's cards."""
+    return Static("per_count", 0, effect.filter, per=effect.rest, each=effect.n, others_only=effect.to == "others")
