@@ -7,7 +7,7 @@ import hashlib
 from zxdecks.rules.cards import CardFacts, CardType, Color, Icon, Zone
 from zxdecks.rules.cardtext import LIFE_RECOVERY
 from zxdecks.rules.deck import Deck, DeckEntry
-from zxdecks.rules.effects import read_pool
+from zxdecks.rules.effects import CardScript, read_pool
 from zxdecks.rules.goldfish import PRESETS, run_game
 from zxdecks.rules.odds import kill_turns
 
@@ -51,7 +51,7 @@ TEXTS = {
 SUBTEXTS = {"SP01-047": "降臨条件:赤のゼクス1枚"}
 
 
-def texted_deck() -> tuple[Deck, dict]:
+def texted_deck() -> tuple[Deck, dict[str, CardScript]]:
     cards = [_card(40 + i, 1 + i % 4, ignition=i < 5) for i in range(6)]
     cards.append(_card(46, 1, type_=CardType.EVENT))
     fillers = [_card(50 + i, 2 + i % 5) for i in range(6)]
@@ -64,7 +64,7 @@ def texted_deck() -> tuple[Deck, dict]:
     return deck, scripts
 
 
-def _state(game, result) -> tuple:
+def _state(game, result) -> tuple[object, ...]:
     return (
         result.kill_turn, result.turns, result.defeated, result.reloads, result.ignitions, result.life_ignitions,
         [c.number for c in game.hand], [c.number for c in game.life], [c.number for c in game.trash],
@@ -87,7 +87,7 @@ def test_every_text_of_the_pinned_deck_is_read_so_that_its_games_carry_it_out():
     assert scripts["SP01-047"].dynamis is not None
 
 
-def _games(opponent: str, n: int) -> list[tuple]:
+def _games(opponent: str, n: int) -> list[tuple[object, ...]]:
     deck, scripts = texted_deck()
     return [
         _state(*run_game(deck, seed, turns=10, first=seed % 2 == 0, scripts=scripts, opponent=PRESETS[opponent]))
@@ -157,7 +157,7 @@ KILL_TURNS = [
     2,
     2,
 ]
-SEED_0 = (
+SEED_0: tuple[object, ...] = (
     2,
     2,
     None,
@@ -178,7 +178,7 @@ SEED_0 = (
 DIGEST = "afc69be7b1d0827b"
 DEFENDED_KILL_TURNS = [3, 5, 3, 7, 3, 6, 4, 5, 2, 4, 3, 5, 3, 4, 3, 4, 4, 5, 3, 7]
 DEFENDED_DYNAMIS_PLAYS = 47
-DEFENDED_SEED_3 = (
+DEFENDED_SEED_3: tuple[object, ...] = (
     7,
     7,
     None,

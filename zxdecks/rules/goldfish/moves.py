@@ -96,6 +96,8 @@ class CardMoves(OpponentMoves, LinkMoves):
         defeated: str | None
         log_enabled: bool
         watch: Callable[..., None] | None
+        _traits_for: object
+        _traits: Traits
 
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
@@ -406,7 +408,12 @@ class CardMoves(OpponentMoves, LinkMoves):
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
-        if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
+        scripts = self.scripts
+        if (
+            scripts
+            and not self.defeated
+            and ZX_ENTERS in (self._traits if self._traits_for is scripts else self.traits()).triggers
+        ):
             run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
 

@@ -179,7 +179,10 @@ class DefaultPolicy:
         present = frozenset(colours)
         room = max(1, attack_room(game))
         finisher = self.finisher_cost(game)
-        no_attack = game.traits().no_attack if game.scripts else frozenset()  # may_attack, once for the hand
+        scripts = game.scripts  # may_attack, once for the hand
+        no_attack = (
+            (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else frozenset()
+        )
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
