@@ -59,6 +59,8 @@ ENTER_TRIGGERS = {
     "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, Trigger.NOT_HAND_ENTER),
 }
 
+_RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
+
 
 class CardMoves(OpponentMoves, LinkMoves):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
@@ -96,8 +98,6 @@ class CardMoves(OpponentMoves, LinkMoves):
         defeated: str | None
         log_enabled: bool
         watch: Callable[..., None] | None
-        _traits_for: object
-        _traits: Traits
 
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
@@ -328,12 +328,21 @@ class CardMoves(OpponentMoves, LinkMoves):
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
         held = self.opponent_squares
-        if not squares and not held:
-            return list(SQUARE_ORDER)
+        if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
+            if not squares:
+                return list(SQUARE_ORDER)
+            empty = [sq for sq in SQUARE_ORDER if sq not in squares]
+            replaceable = [sq for sq, u in squares.items() if u.rebooted and u.card.type not in ASCENSIONS]
+            if len(replaceable) > 1:
+                replaceable.sort(key=_RANK.__getitem__)
+            if OPPONENT_PLAYER_SQUARE in squares:  # not a square of SQUARE_ORDER: never entered (602.1b)
+                replaceable = [sq for sq in replaceable if sq != OPPONENT_PLAYER_SQUARE]
+            empty += replaceable
+            return empty
         empty = []
         replaceable = []
-        for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
-            if held and sq in held:
+        for sq in SQUARE_ORDER:  # one pass
+            if sq in held:
                 continue
             unit = squares.get(sq)
             if unit is None:
@@ -408,12 +417,7 @@ class CardMoves(OpponentMoves, LinkMoves):
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
-        scripts = self.scripts
-        if (
-            scripts
-            and not self.defeated
-            and ZX_ENTERS in (self._traits if self._traits_for is scripts else self.traits()).triggers
-        ):
+        if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
             run.fire_entered(self, unit)  # type: ignore[arg-type]  # 「あなたの…が登場する」 of your Z/X
         return True
 
