@@ -100,7 +100,7 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
         aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")
     scripts = game.scripts
-    traits = game.traits() if scripts else None
+    traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else None
     if traits is not None and traits.attack_triggers:
         # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
         # none for a card with auto abilities but not this one, unless a constant ability grants it one)

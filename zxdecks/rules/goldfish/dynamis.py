@@ -30,15 +30,17 @@ def dynamis_playable(self: Game) -> list[int]:
         free += r.rebooted
     dynamis = self.dynamis
     plan = _plan(self, dynamis)
+    scripts = self.scripts
+    cost_cards = (self._traits if self._traits_for is scripts else self.traits()).cost_cards
     found: list[int] = []
     for number, first, need, indices in plan:
         if need is False or (need is not True and free < need):
             continue  # never playable in this game, or not with these rebooted resources (see _need)
         card = dynamis[first]  # copies of a card share the verdict
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
-            script = self.scripts.get(number)
+            script = scripts.get(number)
             play = script.dynamis if script is not None else None
-            ok = _may(self, card, play, free, number in self.traits().cost_cards) and _playable(self, card, free)
+            ok = _may(self, card, play, free, number in cost_cards) and _playable(self, card, free)
         else:
             ok = _playable(self, card, free)
         if ok:

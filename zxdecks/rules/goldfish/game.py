@@ -46,6 +46,7 @@ from zxdecks.rules.goldfish.zone_plays import main_plays
 _SEED = _CRandom.seed
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
+RESOURCE_START, IGNITION_START, MAIN_START = Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START
 
 
 # The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
@@ -446,21 +447,21 @@ class Game(CardMoves):
         start_turn(self)  # Game.start_turn, without its frame
         if after_draw:
             after_draw(self)
-        watched = self.traits().triggers if self.scripts else frozenset()  # most decks: none
-        if watched:
-            phase_starts(self, Trigger.RESOURCE_START)
+        watched = self.traits().triggers if self.scripts else ()  # most decks: none of the phase triggers
+        if RESOURCE_START in watched:
+            phase_starts(self, RESOURCE_START)
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
         self.check_rules()  # 504.4
         if after_resource:
             after_resource(self)
-        if watched:
-            phase_starts(self, Trigger.IGNITION_START)
+        if IGNITION_START in watched:
+            phase_starts(self, IGNITION_START)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
-        if watched:
-            phase_starts(self, Trigger.MAIN_START)
+        if MAIN_START in watched:
+            phase_starts(self, MAIN_START)
         main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
         self.activate_abilities()
         if battle:

@@ -25,7 +25,7 @@ from zxdecks.rules.board import (
     all_force,
     is_token,
 )
-from zxdecks.rules.cards import CardFacts, Color
+from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
@@ -34,7 +34,7 @@ from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
-from zxdecks.rules.goldfish.payment import can_pay
+from zxdecks.rules.goldfish.payment import Paying
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW
 
 if TYPE_CHECKING:
@@ -65,8 +65,10 @@ ENTER_TRIGGERS = {
     "break": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1019.2: from the hand, by a card's effect, not played
 }
 
+_RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
 
-class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
+
+class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
@@ -336,12 +338,21 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
         held = self.opponent_squares
-        if not squares and not held:
-            return list(SQUARE_ORDER)
+        if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
+            if not squares:
+                return list(SQUARE_ORDER)
+            empty = [sq for sq in SQUARE_ORDER if sq not in squares]
+            replaceable = [sq for sq, u in squares.items() if u.rebooted and u.card.type not in ASCENSIONS]
+            if len(replaceable) > 1:
+                replaceable.sort(key=_RANK.__getitem__)
+            if OPPONENT_PLAYER_SQUARE in squares:  # not a square of SQUARE_ORDER: never entered (602.1b)
+                replaceable = [sq for sq in replaceable if sq != OPPONENT_PLAYER_SQUARE]
+            empty += replaceable
+            return empty
         empty = []
         replaceable = []
-        for sq in SQUARE_ORDER:  # one pass: asked for every card that enters
-            if held and sq in held:
+        for sq in SQUARE_ORDER:  # one pass
+            if sq in held:
                 continue
             unit = squares.get(sq)
             if unit is None:
@@ -477,23 +488,3 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices):
         if card.type not in SQUARE_TYPES:
             return False
         return self.enter(card, how, origin=origin)
-
-    # -- paying ---------------------------------------------------------------------------------------------------
-    def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
-        paying = run.paying_resources(self)  # type: ignore[arg-type]  # 805.3a: with colours added in the resources
-        kept = [j for j in range(len(paying)) if j != exclude]  # the payment is made on the game's own resources
-        found = can_pay(paying if exclude is None else [paying[j] for j in kept], cost, colors)
-        return None if found is None else [self.resources[kept[i]] for i in found]
-
-    def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
-        """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""
-        return self._payment(cost, colors, exclude) is not None
-
-    def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
-        """805: pay a cost by sleeping rebooted resources; False (nothing paid) when they cannot."""
-        payment = self._payment(cost, colors, exclude)
-        if payment is None:
-            return False
-        for r in payment:
-            r.rebooted = False
-        return True

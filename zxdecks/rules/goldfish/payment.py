@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import Color
+from zxdecks.rules.effects import run
 from zxdecks.rules.goldfish.state import Resource
 
 _ORDER = {color: n for n, color in enumerate(Color)}
@@ -70,3 +72,30 @@ def _match(colors: Sequence[Color], rebooted: list[int], resources: Sequence[Res
         if not assign(ci, set()):
             return None
     return sorted(owner)
+
+
+class Paying:
+    """805: paying a cost from the game's rebooted resources (GameAPI.can_pay, pay); Game inherits it through
+    CardMoves."""
+
+    if TYPE_CHECKING:
+        resources: list[Resource]
+
+    def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
+        paying = run.paying_resources(self)  # type: ignore[arg-type]  # 805.3a: with colours added in the resources
+        kept = [j for j in range(len(paying)) if j != exclude]  # the payment is made on the game's own resources
+        found = can_pay(paying if exclude is None else [paying[j] for j in kept], cost, colors)
+        return None if found is None else [self.resources[kept[i]] for i in found]
+
+    def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
+        """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""
+        return self._payment(cost, colors, exclude) is not None
+
+    def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
+        """805: pay a cost by sleeping rebooted resources; False (nothing paid) when they cannot."""
+        payment = self._payment(cost, colors, exclude)
+        if payment is None:
+            return False
+        for r in payment:
+            r.rebooted = False
+        return True

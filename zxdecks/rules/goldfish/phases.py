@@ -12,7 +12,7 @@ from zxdecks.rules.goldfish.state import ASCENSIONS, DRAW_PER_TURN, HAND_LIMIT
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
 
-END_OF_TURN = Trigger.END_OF_TURN
+END_OF_TURN, DRAW_START = Trigger.END_OF_TURN, Trigger.DRAW_START
 
 
 def start_turn(self: Game) -> None:
@@ -40,10 +40,12 @@ def start_turn(self: Game) -> None:
     if self.log_enabled:
         self.note("reboot", "502.1", "everything rebooted")
     self.check_rules()
-    if self.scripts and slept:
+    scripts = self.scripts
+    if scripts and slept:
         run.fire_rebooted(self, slept)  # 502.1, 1003.1: those that were slept rebooted (an Ascension destroyed: not)
         self.check_rules()
-    phase_starts(self, Trigger.DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)
+    if scripts and DRAW_START in (self._traits if self._traits_for is scripts else self.traits()).triggers:
+        phase_starts(self, DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)
     if self.turn == 1 and self.is_first:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
@@ -97,8 +99,9 @@ def end_turn(self: Game) -> None:
 
 def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
     """501.2: a phase of your turn (`own`) or the opponent's starts; its 「…フェイズ開始時」 abilities resolve, with
-    the pre-processing after them (702.2)."""
-    if self.scripts and trigger in self.traits().triggers:  # most decks have none: one set lookup
+    the pre-processing after them (702.2). Game.play_turn asks its set of triggers before the call."""
+    scripts = self.scripts  # most decks have none: one set lookup
+    if scripts and trigger in (self._traits if self._traits_for is scripts else self.traits()).triggers:
         run.fire_moment(self, trigger, own)
         self.check_rules()
 

@@ -30,7 +30,7 @@ from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
+from zxdecks.rules.goldfish.state import ASCENSIONS, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -185,7 +185,10 @@ class DefaultPolicy:
         present = frozenset(colours)
         room = max(1, attack_room(game))
         finisher = self.finisher_cost(game)
-        no_attack = game.traits().no_attack if game.scripts else frozenset()  # may_attack, once for the hand
+        scripts = game.scripts  # may_attack, once for the hand
+        no_attack = (
+            (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else frozenset()
+        )
         names: dict[str, int] = {}
         for c in hand:
             names[c.name] = names.get(c.name, 0) + 1
@@ -361,10 +364,14 @@ class DefaultPolicy:
         if game.opponent_squares:
             battle = next_battle(game)
             return battle[0] if battle else None
-        squares = game.squares
-        for square in BOARD:  # the squares in order, as sorted(squares) would give them, without sorting
-            unit = squares.get(square)  # a slept Z/X is passed over before the full check (asked after every attack)
-            if unit is not None and unit.rebooted and can_attack_player(game, square):
+        ready = []  # the rebooted units' squares in board order (a slept one is passed over before the full check)
+        for square, unit in game.squares.items():
+            if unit.rebooted:
+                ready.append(square)
+        if len(ready) > 1:
+            ready.sort()  # BOARD's reading order
+        for square in ready:
+            if can_attack_player(game, square):
                 return square
         return None
 

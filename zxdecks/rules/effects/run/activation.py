@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from operator import itemgetter
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, all_force
 from zxdecks.rules.cards import CardFacts, CardType
@@ -105,6 +106,9 @@ def can_pay_payment(
     return True
 
 
+_FIRST = itemgetter(0)  # a unit's square, to sort (square, unit) pairs
+
+
 def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
     trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
@@ -114,8 +118,12 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         return None
     forbidden = game.forbidden_names
     numbers = traits.square_activated
-    units = [(square, unit) for square, unit in game.squares.items() if unit.card.number in numbers]
-    for square, unit in sorted(units, key=lambda su: su[0]) if len(units) > 1 else units:
+    units = []  # a loop: asked twice a turn, and most decks have no such card (no comprehension's frame then)
+    if numbers:
+        for square, unit in game.squares.items():
+            if unit.card.number in numbers:
+                units.append((square, unit))
+    for square, unit in sorted(units, key=_FIRST) if len(units) > 1 else units:
         script = scripts[unit.card.number]
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
@@ -140,15 +148,15 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             ):
                 continue
             return square, ability
-    return _next_zone_activation(game) if traits.zone_activated else None
+    return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
 
 
-def _next_zone_activation(game: GameAPI) -> tuple[Source, Ability] | None:
+def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tuple[Source, Ability] | None:
     """An activated ability valid in your hand, resources, charge, trash, remove zone or Dynamis (803.1d; in one of two:
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    for zone, numbers in _zone_numbers(scripts, game.traits().zone_activated):
+    for zone, numbers in _zone_numbers(scripts, zone_activated):
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = _ZONE_CARDS[zone](game)
         seen: set[int] = set()
