@@ -19,6 +19,8 @@ TRIGGERS = {
     "このカードが手札から登場した時": Trigger.HAND_ENTER,
     "このカードが手札以外から登場する": Trigger.NOT_HAND_ENTER,
     "このカードが手札以外から登場した時": Trigger.NOT_HAND_ENTER,
+    "このカードがライフから登場する": Trigger.LIFE_ENTER,
+    "このカードがライフ以外から登場する": Trigger.NOT_LIFE_ENTER,
     "このカードが攻撃する": Trigger.ATTACK,
     "このカードが攻撃した時": Trigger.ATTACK,
     "あなたのゼクスが攻撃する": Trigger.ANY_ATTACK,

@@ -48,15 +48,17 @@ _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for
 LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "dynamis_face_up", "removed"})
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
 # (from hand, ignition or life), and the one way it came.
-ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)  # any other way (unison, IGOB): not from the hand
+# any other way (unison, IGOB): not from the hand, not from the life
+ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER, Trigger.NOT_LIFE_ENTER)
 ZX_ENTERS = Trigger.ZX_ENTERS
+_NOT_HAND_OR_LIFE = (Trigger.NOT_HAND_ENTER, Trigger.NOT_LIFE_ENTER)
 ENTER_TRIGGERS = {
-    "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER),
-    "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER, Trigger.NOT_HAND_ENTER),
-    "life": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER),
-    "played": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER),
-    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER, Trigger.NOT_HAND_ENTER),
-    "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, Trigger.NOT_HAND_ENTER),
+    "hand": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.HAND_ENTER, Trigger.NOT_LIFE_ENTER),
+    "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER, *_NOT_HAND_OR_LIFE),
+    "life": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER, Trigger.LIFE_ENTER),  # 907.2e
+    "played": (Trigger.ENTER, Trigger.PLAYED_ENTER, *_NOT_HAND_OR_LIFE),
+    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER, *_NOT_HAND_OR_LIFE),
+    "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, *_NOT_HAND_OR_LIFE),
 }
 
 
