@@ -207,6 +207,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.DRAW_TO, Kind.DELAYED}  # test_effect_values_verbs.py
     pinned |= {Kind.EITHER_MOVE, Kind.POWER_PER}  # test_effect_values_either_moves.py, …_power_per.py
     pinned |= {Kind.PLAYER_EXTRA_UP}  # test_goldfish_player_stack.py
+    pinned |= {Kind.DYNAMIS_FACE_DOWN}  # test_effect_dynamis_face_down.py
     assert set(Kind) == pinned
 
 

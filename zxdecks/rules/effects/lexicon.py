@@ -302,6 +302,7 @@ VERBS: dict[str, Verb] = {
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
+    "裏向きに": Verb("face_down"),  # chosen face-up Dynamis cards turned face down
     "デュナミスに表向きで置": Verb("dynamis_face_up"),
     "なる": Verb("igob"),
     "公開": Verb("reveal"),  # hand cards shown, kept in the hand  # only after 「あなたのプレイヤーはIGOBして、…に」

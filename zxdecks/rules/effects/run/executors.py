@@ -55,6 +55,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.SLEEP_RESOURCES: zones.sleep_resources,
     Kind.PAY: zones.pay,
     Kind.DYNAMIS_FACE_UP: zones.dynamis_face_up,
+    Kind.DYNAMIS_FACE_DOWN: zones.dynamis_face_down,
     Kind.GAIN_COUNTER: zones.gain_counter,
     Kind.PAY_COUNTER: zones.pay_counter,
     Kind.SHUFFLE_DECK: zones.shuffle_deck,
