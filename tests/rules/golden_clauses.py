@@ -276,6 +276,9 @@ TEXTS = [
     # session 16 (dyn): face-up Dynamis cards turned face down (Kind.DYNAMIS_FACE_DOWN)
     "あなたのデュナミスにある[ウェイカー]を1枚まで選び、裏向きにする。",
     "あなたのデュナミスにある「噂話」を1枚選び、裏向きにする。",
+    # session 16 (dyn): trash cards into the life (("trash", "life")), 「≪イグニッション≫を持たない」 (ignition False)
+    "あなたのトラッシュにある≪イグニッション≫を持たないカードを1枚選び、ライフに裏向きで置く。",
+    "あなたのデッキの上から3枚公開し、その中にある≪イグニッション≫を持たないカードを1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
 ]
 
 

@@ -223,6 +223,7 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
         ("deck_top", "removed"), ("charge", "resources"), ("charge", "deck_bottom"), ("self", "dynamis_face_up"),
     }  # fmt: skip
     pinned |= {("self", "deck"), ("hand|charge", "trash"), ("hand|charge", "removed")}  # …_payment_shapes.py
+    pinned |= {("trash", "life")}  # test_effect_trash_to_life.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

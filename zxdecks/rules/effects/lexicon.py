@@ -279,6 +279,7 @@ VERBS: dict[str, Verb] = {
     "除外": Verb("removed"),
     "ゲームから除外": Verb("removed"),
     "ライフに置": Verb("life"),
+    "ライフに裏向きで置": Verb("life"),  # a life card is always face down (307): the same place
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
     # your player square (303.3a), or any square but the opponent's player square (806.1a)

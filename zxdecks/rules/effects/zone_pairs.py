@@ -35,6 +35,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("trash", "resources"): True,
     ("trash", "removed"): False,
     ("trash", "force"): True,
+    ("trash", "life"): True,  # a life card more (307)
     ("force", "trash"): False,
     ("resources", "hand"): False,  # a resource given back
     ("self", "hand"): True,

@@ -87,6 +87,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("charge", "resources"): movers.charge_to_resource,
     ("trash", "hand"): movers.take_for_yourself,
     ("trash", "resources"): movers.take_for_yourself,
+    ("trash", "life"): movers.take_for_yourself,
     ("trash", "removed"): movers.trash_remove,
     ("trash", "force"): plays.force,
     ("force", "trash"): plays.force,
