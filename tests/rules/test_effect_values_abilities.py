@@ -224,6 +224,7 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
     }  # fmt: skip
     pinned |= {("self", "deck"), ("hand|charge", "trash"), ("hand|charge", "removed")}  # …_payment_shapes.py
     pinned |= {("trash", "life")}  # test_effect_trash_to_life.py
+    pinned |= {("self", "life")}  # test_effect_self_to_life.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

@@ -45,6 +45,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("self", "deck_bottom"): False,
     ("self", "removed"): False,
     ("self", "dynamis_face_up"): False,
+    ("self", "life"): True,  # a life card more (307), face down
     ("self", "deck"): False,  # then the deck is shuffled (「このカードをデッキに戻し、シャッフルする」)
     ("hand|charge", "trash"): False,  # N cards of the hand and the charge together (a payment)
     ("hand|charge", "removed"): False,

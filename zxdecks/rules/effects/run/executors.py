@@ -99,6 +99,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("self", "deck_bottom"): plays.self_to_charge_bottom_remove,
     ("self", "removed"): plays.self_to_charge_bottom_remove,
     ("self", "dynamis_face_up"): plays.self_to_charge_bottom_remove,
+    ("self", "life"): plays.self_to_charge_bottom_remove,
     ("self", "deck"): plays.self_to_charge_bottom_remove,
     ("hand|charge", "trash"): either_moves.from_two_zones,
     ("hand|charge", "removed"): either_moves.from_two_zones,
