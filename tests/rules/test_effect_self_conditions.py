@@ -136,6 +136,8 @@ def test_this_cards_force_gates_its_effect(words, force, drawn):
         ("あなたのトラッシュに《同名》がある場合、", "trash", False, 0),
         ("あなたのデュナミスに表向きの《同名》がある場合、", "dynamis_face_up", True, 1),
         ("あなたのデュナミスに表向きの《同名》がある場合、", "dynamis_face_up", False, 0),
+        ("あなたのデュナミスに表向きの《同名》がない場合、", "dynamis_face_up", True, 0),
+        ("あなたのデュナミスに表向きの《同名》がない場合、", "dynamis_face_up", False, 1),
         ("あなたのチャージに《同名》がある場合、", "charge", True, 1),
         ("あなたのチャージに《同名》がある場合、", "charge", False, 0),
     ],

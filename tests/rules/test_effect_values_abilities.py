@@ -209,6 +209,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.PLAYER_EXTRA_UP}  # test_goldfish_player_stack.py
     pinned |= {Kind.BREAK}  # test_effect_values_breaks.py
     pinned |= {Kind.PER_COUNT}  # test_effect_values_references.py
+    pinned |= {Kind.DYNAMIS_FACE_DOWN}  # test_effect_dynamis_face_down.py
     assert set(Kind) == pinned
 
 
@@ -227,6 +228,8 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
     pinned |= {("force_down", "trash")}  # test_effect_values_placed_force.py
     pinned |= {("hand", "force")}  # test_effect_values_force_under.py
     pinned |= {("force", "hand"), ("force", "resources")}  # test_effect_values_placed_force.py
+    pinned |= {("trash", "life")}  # test_effect_trash_to_life.py
+    pinned |= {("self", "life")}  # test_effect_self_to_life.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

@@ -32,6 +32,7 @@ class Choice(enum.StrEnum):
     FORCE_OUT = "force_out"  # a unit's force cards to put into the trash
     FORCE_IN = "force_in"  # trash cards to put under a unit as its force
     PAY_WITH = "pay_with"  # trash cards to put at the bottom of the deck for an alternative cost (1027)
+    FACE_DOWN = "face_down"  # face-up Dynamis cards to turn face down (Policy: the costliest first, as TAKE)
 
 
 class Target(enum.StrEnum):

@@ -17,6 +17,8 @@ class ConditionKind(enum.StrEnum):
     OPPONENT_LIFE_AT_MOST = "opponent_life_at_most"
     PLAYER_IS = "player_is"  # your player card is `name`
     DYNAMIS_FACE_UP = "dynamis_face_up"  # face-up Dynamis cards matching the filter
+    # no more than n face-up Dynamis cards matching the filter: 「…がない」 (0), 「…がN枚もない」 (N-1), 「…がN枚以下」 (N)
+    DYNAMIS_FACE_UP_AT_MOST = "dynamis_face_up_at_most"
     HAND_AT_LEAST = "hand_at_least"
     HAND_AT_MOST = "hand_at_most"
     TRASH_AT_LEAST = "trash_at_least"
@@ -78,7 +80,6 @@ class ConditionKind(enum.StrEnum):
     RESOURCE_FILTER_AT_MOST = "resource_filter_at_most"
     TRASH_FILTER_AT_MOST = "trash_filter_at_most"
     CHARGE_FILTER_AT_MOST = "charge_filter_at_most"
-    DYNAMIS_FACE_UP_AT_MOST = "dynamis_face_up_at_most"
     REMOVED_AT_MOST = "removed_at_most"
     HAND_OTHERS_AT_LEAST = "hand_others_at_least"  # your hand but this card
     HAND_OTHERS_AT_MOST = "hand_others_at_most"

@@ -42,6 +42,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
+    ("dynamis", "face_down"): Kind.DYNAMIS_FACE_DOWN,
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
 # Onto your player square (303.3a) or any square but the opponent's player square (806.1a): Effect.to "player" / "any"
@@ -367,13 +368,20 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
 # The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
 # played, 804.2f).
 PAYABLE_KINDS = frozenset(
-    {Kind.MOVE, Kind.DESTROY_SELF, Kind.SHUFFLE_DECK, Kind.SLEEP_RESOURCES, Kind.DYNAMIS_FACE_UP}
-)  # SHUFFLE_DECK: the shuffle after cards into the deck; DYNAMIS_FACE_UP: face-down Dynamis cards turned face up
+    {
+        Kind.MOVE,
+        Kind.DESTROY_SELF,
+        Kind.SHUFFLE_DECK,
+        Kind.SLEEP_RESOURCES,
+        Kind.DYNAMIS_FACE_UP,
+        Kind.DYNAMIS_FACE_DOWN,
+    }
+)  # SHUFFLE_DECK: the shuffle after cards into the deck; DYNAMIS_FACE_UP/DOWN: Dynamis cards turned face up/down
 # Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
 PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
-        ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
+        ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
         ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
     }

@@ -18,6 +18,7 @@ class Kind(enum.StrEnum):
     IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
     REBOOT_SELF = "reboot_self"  # 1003
     DYNAMIS_FACE_UP = "dynamis_face_up"  # n face-down cards of the Dynamis matching the filter turned face up
+    DYNAMIS_FACE_DOWN = "dynamis_face_down"  # n face-up cards of the Dynamis matching the filter turned face down
     GAIN_COUNTER = "gain_counter"  # 1017: gain n counters of an icon (the icon is the filter's name)
     MODAL = "modal"  # 「以下の効果からNつ選び、解決する」: n of `options` (n 0: all of them), `take` times
     PAY = "pay"  # pay a resource cost of n (805), the colour in `filter.color`

@@ -181,8 +181,8 @@ class Effect:
 # and restrictions on later plays; and those that only cost the player something.
 IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
 COST_KINDS = frozenset(
-    {Kind.PAY, Kind.PAY_COUNTER, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.HAND_REVEAL}
-)  # and the moves zone_pairs.gains says gain nothing
+    {Kind.PAY, Kind.PAY_COUNTER, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.HAND_REVEAL, Kind.DYNAMIS_FACE_DOWN}
+)  # and the moves zone_pairs.gains says gain nothing; DYNAMIS_FACE_DOWN: counted as a cost (face-up cards lost)
 
 
 def useful(effect: Effect) -> bool:

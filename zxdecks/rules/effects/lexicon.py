@@ -296,6 +296,7 @@ VERBS: dict[str, Verb] = {
     "除外": Verb("removed"),
     "ゲームから除外": Verb("removed"),
     "ライフに置": Verb("life"),
+    "ライフに裏向きで置": Verb("life"),  # a life card is always face down (307): the same place
     "リブートでゼクスのないノーマルスクエアに登場させ": Verb("square", "rebooted"),
     "スリープでゼクスのないノーマルスクエアに登場させ": Verb("square", "slept"),
     # your player square (303.3a), or any square but the opponent's player square (806.1a)
@@ -319,6 +320,7 @@ VERBS: dict[str, Verb] = {
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
+    "裏向きに": Verb("face_down"),  # chosen face-up Dynamis cards turned face down
     "デュナミスに表向きで置": Verb("dynamis_face_up"),
     "なる": Verb("igob"),
     "公開": Verb("reveal"),  # hand cards shown, kept in the hand  # only after 「あなたのプレイヤーはIGOBして、…に」

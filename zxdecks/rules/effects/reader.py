@@ -134,6 +134,10 @@ _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターン
 _EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
+# 803.1f: an event ability valid only in your turn, 「【有効】≪自分ターン≫【効果】…」: performed only when it resolves in
+# your turn (803.2), read as the ability's condition 「あなたのターンの間」 (an event played from the life in the
+# opponent's turn, 907.2e, does nothing)
+_EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
     r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
@@ -300,7 +304,10 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
         return _read_activated(text, payment, m[2], conditions)
     if kind is AbilityKind.EVENT:
-        m = _EVENT.match(text)
+        own = _EVENT_OWN_TURN.match(text)
+        if own:
+            conditions.append(Condition("your_turn"))
+        m = own or _EVENT.match(text)
         body = m[1] if m else text
         read = read_effects(body)
         if isinstance(read, str):

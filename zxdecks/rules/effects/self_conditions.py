@@ -65,6 +65,10 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: Condition("dynamis_face_up", int(m[1] or 1), _SAME),
     ),
     (
+        re.compile(r"^あなたのデュナミスに表向きの《同名》がない(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("dynamis_face_up_at_most", 0, _SAME),
+    ),
+    (
         re.compile(r"^スクエアにあなたの《同名》が(ある|ない)(?:場合|ならば)、(.+)$"),
         lambda m: Condition("square_filter_at_least", 1, _SAME) if m[1] == "ある" else Condition("square_filter_at_most", 0, _SAME),
     ),

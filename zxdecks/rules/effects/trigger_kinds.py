@@ -10,6 +10,8 @@ class Trigger(enum.StrEnum):
     PLAYED_ENTER = "played_enter"  # this card is played and enters (hand, ignition, life)
     HAND_ENTER = "hand_enter"  # this card enters from the hand
     NOT_HAND_ENTER = "not_hand_enter"  # this card enters from anywhere but the hand (every Game.enter way but "hand")
+    # This card enters from the life (played by the damage, 907.2e: the Game.enter way "life", the only one that takes
+    # a card from the life to a square), or from anywhere but the life (every other way)
     ATTACK = "attack"  # 602.1e: this card attacks
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn

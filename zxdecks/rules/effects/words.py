@@ -23,7 +23,7 @@ FILTER = (
     + r")(?:か(?:"
     + COLOR
     + r"))+)の、?|(?P<colorless>無色の)、?"
-    r"|≪イグニッション≫を持つ|イグニッションアイコンを持つ)*"
+    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ)*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -53,7 +53,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         min_cost=int(low) if (low := groups.get("min")) else None,
         color=COLOR_BY_JAPANESE[color] if color else None,
         types=types or frozenset(),
-        ignition=True if "イグニッション" in text else None,
+        ignition=("≪イグニッション≫を持たない" not in text) if "イグニッション" in text else None,  # 持たない: False
         races_any=either,
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),

@@ -36,6 +36,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("trash", "removed"): False,
     ("trash", "force"): True,
     ("hand", "force"): False,  # hand cards given up under this card (1010.1)
+    ("trash", "life"): True,  # a life card more (307)
     ("force", "trash"): False,
     ("force", "hand"): True,  # 「このカードのフォースを…手札に戻す」
     ("force", "resources"): True,  # 「…リソースにスリープで置く」
@@ -48,6 +49,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("self", "deck_bottom"): False,
     ("self", "removed"): False,
     ("self", "dynamis_face_up"): False,
+    ("self", "life"): True,  # a life card more (307), face down
     ("self", "deck"): False,  # then the deck is shuffled (「このカードをデッキに戻し、シャッフルする」)
     ("hand|charge", "trash"): False,  # N cards of the hand and the charge together (a payment)
     ("hand|charge", "removed"): False,

@@ -52,7 +52,8 @@ _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for
 LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "dynamis_face_up", "removed"})
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
 # (from hand, ignition or life), and the one way it came.
-ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)  # any other way (unison, IGOB): not from the hand
+# any other way (unison, IGOB): not from the hand, not from the life
+ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)
 ZX_ENTERS = Trigger.ZX_ENTERS
 FROM = {"hand": "hand", "ignition": "deck", "life": "life", "dynamis": "dynamis"}  # the zone each way comes from
 ENTER_TRIGGERS = {

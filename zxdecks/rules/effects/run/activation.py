@@ -84,6 +84,11 @@ def can_pay_payment(
             if sum(1 for c in game.dynamis if effect.filter.matches(c)) < effect.n:
                 return False
             continue
+        if kind is Kind.DYNAMIS_FACE_DOWN:  # face-up Dynamis cards of the filter (never the card paying)
+            paying = source.card if source is not None else None
+            if sum(1 for c in game.dynamis_face_up if c is not paying and effect.filter.matches(c)) < effect.n:
+                return False
+            continue
         if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (grammar_effects.payment_effects)
             if len(own_choices(game, effect, unit)) < effect.n:
                 return False

@@ -57,6 +57,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.OPPONENT_LIFE_AT_MOST: lambda g, c, t: g.opponent_life <= c.n,
     K.PLAYER_IS: _player_is,
     K.DYNAMIS_FACE_UP: lambda g, c, t: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) >= c.n,
+    K.DYNAMIS_FACE_UP_AT_MOST: lambda g, c, t: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) <= c.n,
     K.HAND_AT_LEAST: lambda g, c, t: len(g.hand) >= c.n,
     K.HAND_AT_MOST: lambda g, c, t: len(g.hand) <= c.n,
     K.TRASH_AT_LEAST: lambda g, c, t: len(g.trash) >= c.n,

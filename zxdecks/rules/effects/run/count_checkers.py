@@ -94,7 +94,6 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.RESOURCE_FILTER_AT_MOST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) <= c.n,
     K.TRASH_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.trash if c.filter.matches(card)) <= c.n,
     K.CHARGE_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.charge if c.filter.matches(card)) <= c.n,
-    K.DYNAMIS_FACE_UP_AT_MOST: lambda g, c, t: sum(1 for card in g.dynamis_face_up if c.filter.matches(card)) <= c.n,
     K.REMOVED_AT_MOST: lambda g, c, t: len(g.removed) <= c.n,
     K.HAND_OTHERS_AT_LEAST: lambda g, c, t: _hand_others(g, c, t) >= c.n,
     K.HAND_OTHERS_AT_MOST: lambda g, c, t: _hand_others(g, c, t) <= c.n,

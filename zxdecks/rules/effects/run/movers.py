@@ -139,8 +139,8 @@ def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n cards matching the filter from the charge, trash or deck (then shuffled, 804.3e) to the hand or the
-    resources, one at a time, the one the policy wants most first."""
+    """n cards matching the filter from the charge, trash or deck (then shuffled, 804.3e) to the hand, the resources
+    or (from the trash) the life, face down (307), one at a time, the one the policy wants most first."""
     search = effect.kind is Kind.SEARCH
     zone_name = "deck" if search else effect.source
     to_resource = not search and effect.destination == "resources"
@@ -156,8 +156,9 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
         if to_resource:
             placed_in_resources(game, card, effect.rebooted)
         else:
-            game.put(card, "hand")
-            if zone_name == "trash":
+            to_life = effect.destination == "life"
+            game.put(card, "life" if to_life else "hand")
+            if zone_name == "trash" and not to_life:
                 returned_to_hand(game, card)
     if search:
         game.shuffle()  # 804.3e

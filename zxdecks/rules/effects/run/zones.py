@@ -71,6 +71,21 @@ def dynamis_face_up(game: GameAPI, effect: Effect, at: At) -> bool:
     return turned > 0
 
 
+def dynamis_face_down(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「あなたのデュナミスにある…をN枚裏向きにする」: n face-up Dynamis cards of the filter turned face down (all n, fewer
+    only with 「まで」; never the card whose ability it is), the ones the policy gives up first."""
+    cards = game.dynamis_face_up
+    own = at.source.card if at.source is not None else None
+    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    if len(candidates) < effect.n and not effect.up_to:
+        return False
+    chosen = [cards[i] for i in game.choose(Choice.FACE_DOWN, cards, candidates, effect.n)[: effect.n]]
+    for card in chosen:
+        game.take_card("dynamis_face_up", card)
+        game.put(card, "dynamis")
+    return done(effect, len(chosen), bool(chosen))
+
+
 def gain_counter(game: GameAPI, effect: Effect, at: At) -> bool:
     key = effect.filter.name_contains
     game.counters[key] = game.counters.get(key, 0) + effect.n
