@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from django.db import transaction
+
 from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard
 
@@ -36,12 +38,20 @@ def stored_rows_of(deck_ids: Iterable[int]) -> dict[int, list[list[Any]]]:
 
 
 def card_rows_refresh(deck_ids: Iterable[int]) -> int:
-    """Rewrite the stored rows of these decks from DeckCard (their updated_at untouched); how many were written."""
+    """Rewrite the stored rows of these decks from DeckCard (their updated_at untouched); how many were written.
+
+    The decks are locked first, as a save locks its deck (decks.deck_save): a save under way finishes before its
+    rows are read here, and one that starts later writes its own rows after these."""
     ids = sorted(set(deck_ids))
-    for start in range(0, len(ids), REFRESH_CHUNK):
-        rows = stored_rows_of(ids[start : start + REFRESH_CHUNK])
-        decks = [Deck(pk=pk, card_rows=stored) for pk, stored in rows.items()]
-        Deck.objects.bulk_update(decks, ["card_rows"], batch_size=200)
+    with transaction.atomic():
+        for start in range(0, len(ids), REFRESH_CHUNK):
+            chunk = list(
+                Deck.objects.select_for_update().filter(pk__in=ids[start : start + REFRESH_CHUNK]).order_by("pk")
+                .values_list("pk", flat=True)
+            )  # fmt: skip
+            rows = stored_rows_of(chunk)
+            decks = [Deck(pk=pk, card_rows=stored) for pk, stored in rows.items()]
+            Deck.objects.bulk_update(decks, ["card_rows"], batch_size=200)
     return len(ids)
 
 
