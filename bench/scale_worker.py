@@ -104,11 +104,18 @@ def cmd_decks(count: str) -> dict[str, Any]:
     # Owners only, never logged in: an unusable password instead of 200 password hashings (minutes on a busy box).
     user_model = get_user_model()
     users = user_model.objects.bulk_create([user_model(username=f"bench{i}", password="!") for i in range(200)])
-    cards = list(Card.objects.order_by("pk").values_list("pk", "collector_number")[:3000])
+    cards = list(Card.objects.order_by("pk").values_list("pk", "collector_number", "name")[:3000])
     rnd = random.Random(5)
     words = ["赤", "青", "白", "黒", "緑", "ライラプス", "アグロ", "ビート", "コントロール", "速攻", "環境", "大会"]
     n = int(count)
     for batch in range(0, n, 2000):
+        chosen_parts = []
+        for _ in range(batch, min(n, batch + 2000)):
+            chosen = rnd.sample(cards, 17)
+            chosen_parts.append(
+                [("deck", c, 4 if j < 12 else 2) for j, c in enumerate(chosen[:13])]
+                + [("dynamis", c, 4) for c in chosen[13:]]
+            )
         decks = [
             Deck(
                 owner=users[i % len(users)],
@@ -117,16 +124,14 @@ def cmd_decks(count: str) -> dict[str, Any]:
                 version_number=1,
                 legal=True,
                 like_count=rnd.randrange(50),
+                # The rows the deck service stores with its DeckCard rows (services.card_rows).
+                card_rows=[[z, c[1], c[2], k] for z, c, k in parts],
             )
-            for i in range(batch, min(n, batch + 2000))
+            for i, parts in zip(range(batch, min(n, batch + 2000)), chosen_parts, strict=True)
         ]
         Deck.objects.bulk_create(decks)
         versions, rows = [], []
-        for deck in decks:
-            chosen = rnd.sample(cards, 17)
-            parts = [("deck", c, 4 if j < 12 else 2) for j, c in enumerate(chosen[:13])] + [
-                ("dynamis", c, 4) for c in chosen[13:]
-            ]
+        for deck, parts in zip(decks, chosen_parts, strict=True):
             versions.append(
                 DeckVersion(
                     deck=deck, number=1, title=deck.title, cards=[{"zone": z, "number": c[1], "count": k} for z, c, k in parts],

@@ -310,6 +310,8 @@ API_RATES = {
     "search_user": "180/min",
     "lookup_anon": "300/min",
     "lookup_user": "900/min",
+    "ping_anon": "300/min",  # the rate-limited floor (/api/v1/ping/limited/), as a lookup's
+    "ping_user": "900/min",
     "validate_anon": "60/min",
     "validate_user": "240/min",
     "decks_anon": "120/min",

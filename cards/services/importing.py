@@ -23,6 +23,9 @@ from cards.services.packs import ensure_packs, packs_import
 from zxdecks.rules.cards import name_key
 
 cards_imported = django.dispatch.Signal()  # sent after a committed import (the bulk file is rebuilt on it)
+# Sent inside an import with the ids (`card_ids`) of cards it updated under a new name (a bulk update sends no
+# post_save): whatever keeps a card's name keeps it in step (the decks' stored rows, zxdecks.decks.services.card_rows).
+cards_renamed = django.dispatch.Signal()
 catalog_edited = django.dispatch.Signal()  # sent after a committed admin edit of card data (alerts look at it)
 
 
@@ -174,6 +177,7 @@ def _import_chunk(
     to_update: list[Card] = []
     to_rehash: list[Card] = []
     names_by_number: dict[str, list[tuple[str, str]]] = {}
+    renamed: list[int] = []
     for index, record, digest in pending:
         names = card_names(record, appendix)
         names_by_number[record.collector_number] = names
@@ -185,6 +189,8 @@ def _import_chunk(
             to_create.append(Card(collector_number=record.collector_number, source_hash=digest, **fields))
             summary.created[record.card_type.value] += 1
         elif any(getattr(card, k) != v for k, v in fields.items()):
+            if card.name != fields["name"]:
+                renamed.append(card.pk)
             for key, value in fields.items():
                 setattr(card, key, value)
             card.source_hash = digest
@@ -204,6 +210,8 @@ def _import_chunk(
     insert_rows(Card, to_create)
     Card.objects.bulk_update(to_update, [*IMPORTED_FIELDS, "source_hash"], batch_size=500)
     Card.objects.bulk_update(to_rehash, ["source_hash"], batch_size=500)
+    if renamed:
+        cards_renamed.send(sender=Card, card_ids=renamed)
     _write_names(to_create, to_update, names_by_number)
     write_regulation(to_create, to_update, records, manual)
 

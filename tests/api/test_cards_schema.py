@@ -83,6 +83,7 @@ def test_the_ping_and_token_endpoints_answer_their_documented_schemas(client, us
     import json
 
     assert_matches_schema(client.get("/api/v1/ping/"))
+    assert_matches_schema(client.get("/api/v1/ping/limited/"))
     assert_matches_schema(client.post("/api/v1/ping/", json.dumps({"a": 1}), content_type="application/json"))
     token = client.post(
         "/api/v1/token/",

@@ -61,6 +61,8 @@ OPERATIONS = [
     ("GET", "/api/v1/events/{id}/registrations/{rid}/"),
     ("GET", "/api/v1/ping/"),
     ("POST", "/api/v1/ping/"),
+    ("GET", "/api/v1/ping/limited/"),
+    ("POST", "/api/v1/ping/limited/"),
     ("GET", "/api/v1/metagame/"),
     ("GET", "/api/v1/metagame/cards/"),
     ("GET", "/api/v1/metagame/cards/{number}/"),

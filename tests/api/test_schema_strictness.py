@@ -131,3 +131,13 @@ def test_an_empty_value_of_a_text_parameter_that_may_be_blank_is_valid_by_the_sc
         jsonschema.validate("", parameters[name])
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate("a\x00b", parameters[name])
+
+
+def test_the_limited_ping_answers_as_the_ping_and_is_refused_past_its_rate_where_the_ping_is_not(client, settings):
+    settings.API_RATES = {**settings.API_RATES, "ping_anon": "2/min"}
+    assert client.get("/api/v1/ping/limited/").json() == {"object": "ping"}
+    posted = client.post("/api/v1/ping/limited/", {"a": 1, "b": 2}, content_type="application/json")
+    assert posted.json() == {"object": "ping", "keys": 2}
+    refused = client.get("/api/v1/ping/limited/")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert [client.get("/api/v1/ping/").status_code for _ in range(3)] == [200, 200, 200]

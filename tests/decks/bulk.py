@@ -1,4 +1,5 @@
-"""Many public decks quickly: copies of one deck saved through the service, written in bulk like bench.scale_worker."""
+"""Many public decks quickly: copies of one deck saved through the service, written in bulk like bench.scale_worker
+(their card rows, DeckCard's and the deck's stored ones, copied from it)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ def public_decks(count: int, *, owners: int = 5, title: str = "赤単") -> list[
             Deck(
                 owner=users[i % owners], title=f"{title} {i}", visibility=Deck.Visibility.PUBLIC,
                 version_number=1, legal=model.legal, player_card=model.player_card, like_count=i % 7,
+                card_rows=model.card_rows,
             )
             for i in range(1, count)
         ]

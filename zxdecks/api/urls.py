@@ -13,6 +13,7 @@ from zxdecks.web.apis import TokenApi
 app_name = "api"
 urlpatterns = [
     path("ping/", views.PingApi.as_view(), name="ping"),
+    path("ping/limited/", views.LimitedPingApi.as_view(), name="ping-limited"),
     path("token/", TokenApi.as_view(), name="token"),
     path("cards/", cards.CardListApi.as_view(), name="cards"),
     path("cards/named/", cards.CardNamedApi.as_view(), name="card-named"),

@@ -10,6 +10,7 @@ from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from zxdecks.api.base import ERRORS, ApiView
 from zxdecks.api.errors import ApiError
@@ -44,3 +45,12 @@ class PingApi(ApiView):
                 errors=[{"field": "", "message": "not an object"}],
             )
         return Response({"object": "ping", "keys": len(request.data)})
+
+
+class LimitedPingApi(PingApi):
+    """The same trivial answers through the stack a rate-limited endpoint takes: the default authenticators and a
+    rate-limit hit (scope "ping"). The floor a card lookup or a validation is compared against with its rate-limit
+    hit included (bench_production); a monitor asking it sees the rate-limit store answer too."""
+
+    authentication_classes = list(APIView.authentication_classes)
+    throttle_scope = "ping"

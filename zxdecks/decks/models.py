@@ -49,6 +49,10 @@ class Deck(models.Model):
     like_count = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # The current cards as the API lists them, [[zone, number, name, count], ...] in DeckCard's order, written with
+    # DeckCard (services.card_rows): a list page reads one row per deck and no card rows (issue 33, point 7).
+    # None: not written yet (rows written past the services); readers then read DeckCard.
+    card_rows = models.JSONField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-updated_at"]

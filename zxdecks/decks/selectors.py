@@ -171,9 +171,10 @@ def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
 LISTED_RELATED = ("owner__username", "player_card__collector_number", "player_card__name")
 
 
-def decks_window(decks: QuerySet[Deck], start: int, stop: int, limit: int) -> Window:
-    """Rows start..stop of a deck list with their owner and player card, and its decks counted no further than
-    limit or stop (whichever is more), in one query (two past the end).
+def decks_window(decks: QuerySet[Deck], start: int, stop: int, limit: int, *, cards: bool = True) -> Window:
+    """Rows start..stop of a deck list with their owner and player card (and their stored card rows unless not
+    `cards`: the page lists none), and its decks counted no further than limit or stop (whichever is more), in one
+    query (two past the end).
 
     The page's ids are picked in a subquery (an index scan that skips the earlier pages without reading their rows)
     and only those decks are read with their joins, a far page joining none of the rows it skips; the bounded count
@@ -186,7 +187,8 @@ def decks_window(decks: QuerySet[Deck], start: int, stop: int, limit: int) -> Wi
         return Window([], 0, False)
     page = Deck.objects.filter(pk__in=decks.values("pk")[start:stop]).select_related("owner", "player_card")
     # Of the owner and the player card only what lists show: a card row carries its whole text.
-    shown = page.only(*(f.name for f in Deck._meta.concrete_fields), *LISTED_RELATED)
+    fields = [f.name for f in Deck._meta.concrete_fields if cards or f.name != "card_rows"]
+    shown = page.only(*fields, *LISTED_RELATED)
     # The SQL and parameters are Django's own, for the query above: nothing from the request is pasted in.
     counted = RawSQL(f"SELECT COUNT(*) FROM ({sql}) capped", params, output_field=IntegerField())  # noqa: S608, S611
     rows = list(shown.annotate(matches=counted).order_by(*decks.query.order_by))
@@ -227,12 +229,14 @@ def deck_list_page(*, filters: dict[str, str] | None, number: str | None, per_pa
         return DeckListPage(Paginator(decks, per_page).page(1), more=False)
     # The pager needs no more than a few pages ahead; a search of common words matches many thousand decks, and
     # counting them all costs more than the page (bench_decks).
-    window = decks_window(decks, (wanted - 1) * per_page, wanted * per_page, (wanted + PAGES_AHEAD) * per_page)
+    window = decks_window(
+        decks, (wanted - 1) * per_page, wanted * per_page, (wanted + PAGES_AHEAD) * per_page, cards=False
+    )
     paginator: Paginator[Deck] = Paginator(decks, per_page)
     paginator.count = window.total + window.more  # bounded (one more: a page follows); Paginator counts them all
     if wanted > paginator.num_pages:  # past the end: the last page
         wanted = paginator.num_pages
-        window = decks_window(decks, (wanted - 1) * per_page, wanted * per_page, 0)
+        window = decks_window(decks, (wanted - 1) * per_page, wanted * per_page, 0, cards=False)
     return DeckListPage(Page(window.rows, wanted, paginator), more=window.more)
 
 

@@ -15,6 +15,7 @@ from django.http import Http404
 from cards.catalog import catalog
 from cards.models import Card
 from zxdecks.decks.models import Deck, DeckCard, DeckLike, DeckVersion, GameKind
+from zxdecks.decks.services.card_rows import rows_shown, stored_rows_of
 from zxdecks.decks.services.editor import default_zone
 from zxdecks.decks.services.formats import deck_export, deck_import
 from zxdecks.decks.services.validation import Validation, deck_from_parts, ruleset_for, today
@@ -64,30 +65,32 @@ def version_export(*, version: DeckVersion, fmt: str, bom: bool = False) -> str:
 
 
 def current_rows_of(decks: Sequence[Deck]) -> dict[int, list[dict[str, Any]]]:
-    """The current cards of several decks by id as the API shows them (zone, number, name, count): from the
-    shared cache, the decks not there read in one query.
+    """The current cards of several decks by id as the API shows them (zone, number, name, count).
 
-    They are read from DeckCard, which holds each deck's current version part by part, same cards merged in
+    Read from the rows each deck keeps (Deck.card_rows, services.card_rows): no query. A deck without them (rows
+    written past the services, or the field deferred) is read as before: from the shared cache, the decks not there
+    from DeckCard in one query. DeckCard holds each deck's current version part by part, same cards merged in
     first-seen order, cards that no longer exist left out (_write_deck_cards): the rows of current_cards, without
-    reading the versions or the engine's card facts (on a cold cache those cost several queries more). DeckCard
-    changes only with a new version of the deck or with the card data, and the cache key carries both.
+    reading the versions or the engine's card facts. DeckCard changes only with a new version of the deck or with the
+    card data, and the cache key carries both.
     """
-    keys = {f"{d.pk}.{d.version_number}": d.pk for d in decks}
-    found = catalog.deck_rows(keys, lambda missing: _deck_rows({keys[k]: k for k in missing}))
-    return {pk: found[key] or [] for key, pk in keys.items()}
+    out: dict[int, list[dict[str, Any]]] = {}
+    keys: dict[str, int] = {}
+    for deck in decks:
+        stored = deck.__dict__.get("card_rows")  # not in __dict__ when deferred: reading it would be a query
+        if stored is not None:
+            out[deck.pk] = rows_shown(stored)
+        else:
+            keys[f"{deck.pk}.{deck.version_number}"] = deck.pk
+    if keys:
+        found = catalog.deck_rows(keys, lambda missing: _deck_rows({keys[k]: k for k in missing}))
+        out.update({pk: found[key] or [] for key, pk in keys.items()})
+    return out
 
 
 def _deck_rows(keys: dict[int, str]) -> dict[str, list[dict[str, Any]]]:
     """The DeckCard rows of decks (id → cache key) by cache key, in the order they were written, in one query."""
-    out: dict[str, list[dict[str, Any]]] = {key: [] for key in keys.values()}
-    rows = (
-        DeckCard.objects.filter(deck_id__in=list(keys))
-        .order_by("deck_id", "pk")
-        .values_list("deck_id", "zone", "card__collector_number", "card__name", "count")
-    )
-    for deck_id, zone, number, name, count in rows:
-        out[keys[deck_id]].append({"zone": zone, "number": number, "name": name, "count": count})
-    return out
+    return {keys[pk]: rows_shown(stored) for pk, stored in stored_rows_of(keys).items()}
 
 
 def deck_validate_stored(*, deck: Deck, as_of: dt.date | None = None) -> Validation:
@@ -221,20 +224,21 @@ def _save_details(locked: Deck, *, title: str | None, description: str | None, v
 
 
 def _write_deck_cards(deck: Deck, cards: EngineDeck) -> None:
+    """The deck's DeckCard rows, and the same rows as the API lists them on the deck (card_rows), in one order."""
     DeckCard.objects.filter(deck=deck).delete()
-    ids = dict(
-        Card.objects.filter(collector_number__in=[e.card.number for e in cards.entries]).values_list(
-            "collector_number", "pk"
-        )
-    )
+    found = {
+        number: (pk, name)
+        for number, pk, name in Card.objects.filter(
+            collector_number__in=[e.card.number for e in cards.entries]
+        ).values_list("collector_number", "pk", "name")
+    }
+    held = [(zone.value, e) for zone in Zone for e in cards.part(zone) if e.card.number in found]
     DeckCard.objects.bulk_create(
-        [
-            DeckCard(deck=deck, card_id=ids[e.card.number], zone=zone.value, count=e.count)
-            for zone in Zone
-            for e in cards.part(zone)
-            if e.card.number in ids
-        ]
+        [DeckCard(deck=deck, card_id=found[e.card.number][0], zone=zone, count=e.count) for zone, e in held]
     )
+    stored = [[zone, e.card.number, found[e.card.number][1], e.count] for zone, e in held]
+    Deck.objects.filter(pk=deck.pk).update(card_rows=stored)
+    deck.card_rows = stored
 
 
 def deck_restore(*, deck: Deck, number: int, author: User) -> DeckVersion:
