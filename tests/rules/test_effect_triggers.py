@@ -496,3 +496,27 @@ def test_a_keyword_written_with_its_reminder_text_is_read_as_that_text():
     assert game.dynamis_face_up == [element]
     assert [(r.card, r.rebooted) for r in game.resources] == [(other, True), (top, False)]
     assert read_card("X", "≪自≫昇華「エレメンツ」").unread  # without its reminder: not guessed
+
+
+# -- the ignition icon gained 「すべて」: in the deck's ignition too (hand check 17, B33-051) -------------------------
+def test_an_ignition_icon_gained_everywhere_plays_the_card_from_the_top_of_the_deck_and_one_gained_in_life_does_not():
+    for zone, played in (("すべて", True), ("ライフ", False)):
+        game = fresh()
+        zx = scripted(game, f"≪常≫【有効】{zone}【効果】このカードは≪イグニッション≫を得る。")
+        assert zx.ignition is False  # no printed icon
+        game.deck = [zx, *game.deck]
+        game.squares.clear()
+        assert game.ignite_top() is zx
+        assert ([u.card for u in game.squares.values()] == [zx]) is played, zone
+        assert (game.trash == [zx]) is not played, zone
+
+
+def test_an_ignition_icon_gained_everywhere_under_a_level_plays_from_the_deck_only_while_the_level_holds():
+    for faces, played in ((1, False), (2, True)):
+        game = fresh()
+        zx = scripted(game, LEVEL + "≪常≫【有効】すべて【効果】このカードは≪イグニッション≫を得る。")
+        game.dynamis_face_up = [dragon() for _ in range(faces)]
+        game.deck = [zx, *game.deck]
+        game.squares.clear()
+        game.ignite_top()
+        assert ([u.card for u in game.squares.values()] == [zx]) is played, faces

@@ -305,11 +305,10 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
         return [reveal_take(m)]
     if (OPPONENT_ONLY.match(sentence) and "あなた" not in sentence) or (
         OPPONENT_SQUARES.match(sentence) and not NOT_OPPONENT_SQUARES.search(sentence)
-    ):  # the opponent's Z/X (effects.opponent_words); a shape not read there does nothing (NO_TARGET)
+    ):  # the opponent's Z/X (effects.opponent_words); a shape not read there is unread: defenders are modelled, so
+        # a no-op would drop what it does to them (hand check 17, E41-052)
         read = opponent_effect(sentence)
-        if read is None and "◎のスクエア" in sentence:  # squares of an icon the text lost: which is not known
-            return f"unread sentence: {sentence}"
-        return [read or Effect(Kind.NO_TARGET)]
+        return [read] if read is not None else f"unread sentence: {sentence}"
     m = ANY_ZX.match(sentence)
     if m:
         return [any_zx(m)]

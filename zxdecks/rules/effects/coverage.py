@@ -46,7 +46,7 @@ from zxdecks.rules.effects.language import (
     raises_chosen,
     useful,
 )
-from zxdecks.rules.effects.opponent_words import acts_on_defenders, opponent_only
+from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can_match, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
 from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED
@@ -188,6 +188,8 @@ def _declined(effect: Effect) -> bool:
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):
+        return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
         return not never_chosen(effect.to, own=False)  # only the opponent's can be chosen (effects.zx_states)
     if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)

@@ -384,6 +384,9 @@ class CardScript:
     # a Range or the ignition icon valid only under conditions (a level, 1111): each with the conditions it needs
     gated_ranges: tuple[tuple[int, tuple[Condition, ...]], ...] = field(default=(), init=False, compare=False)
     gated_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
+    # 「【有効】すべて…≪イグニッション≫を得る」: the icon in the deck too (1011's reveal), always or under conditions
+    ignition_in_deck: bool = field(default=False, init=False, compare=False)
+    gated_deck_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
@@ -447,6 +450,9 @@ class CardScript:
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
         object.__setattr__(self, "ignition_in_life", any(a.ignition_in and not a.conditions for a in self.abilities))
+        everywhere = [a for a in self.abilities if a.ignition_in == "すべて"]
+        object.__setattr__(self, "ignition_in_deck", any(not a.conditions for a in everywhere))
+        object.__setattr__(self, "gated_deck_ignition", tuple(a.conditions for a in everywhere if a.conditions))
 
     @property
     def restricted(self) -> bool:

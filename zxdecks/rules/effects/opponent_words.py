@@ -14,9 +14,10 @@ until end of turn). A cost bound is the filter's max_cost / min_cost. What is no
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from zxdecks.rules.effects.language import CardFilter, Effect, Kind
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind
 from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
 
 # The object: where, whose, which, how many.
@@ -142,4 +143,13 @@ def acts_on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X (and so does something against a defending opponent)."""
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(acts_on_defenders(e) for option in effect.options for e in option)
-    return effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split()
+    return effect.kind is Kind.CHOOSE_ZX and "opponent" in effect.to.split() and defender_can_match(effect.filter)
+
+
+def defender_can_match(flt: CardFilter) -> bool:
+    """Whether a filter can match a Z/X of a modelled opponent: a defender has no card, only a cost and a power
+    (goldfish.opponent), so a filter naming a name, race, colour, icon or keyword never matches one (run.opposing;
+    hand check 17: B17-001's 「≪イグニッション≫を持つゼクス」)."""
+    if flt.types and CardType.ZX not in flt.types:
+        return False
+    return replace(flt, max_cost=None, min_cost=None, types=frozenset()) == ANY_CARD

@@ -32,13 +32,9 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         self.life_reveals += 1
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
             self.watch(self, "life", card)
-        script = self.scripts.get(card.number) if self.scripts else None
         ignition = (
             card.ignition
-            or (  # a read 「≪イグニッション≫を得る」, under a level only while it holds
-                script is not None
-                and (script.ignition_in_life or any(run.conditions_hold(self, c, card) for c in script.gated_ignition))
-            )
+            or gained_ignition(self, card)
             or (bool(self.scripts) and run.life_ignition(self))  # given to every life card by a card on a square
         )
         if ignition:
@@ -71,3 +67,16 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
+
+
+def gained_ignition(game: Game, card: CardFacts, in_deck: bool = False) -> bool:
+    """A read 「このカードは≪イグニッション≫を得る」 of the card's own, under a level or condition only while it holds:
+    in the life (「ライフ」 or 「すべて」, 907.2e), or on top of the deck for an ignition (「すべて」 only, 1011)."""
+    script = game.scripts.get(card.number) if game.scripts else None
+    if script is None:
+        return False
+    if in_deck:
+        gated, always = script.gated_deck_ignition, script.ignition_in_deck
+    else:
+        gated, always = script.gated_ignition, script.ignition_in_life
+    return always or any(run.conditions_hold(game, c, card) for c in gated)

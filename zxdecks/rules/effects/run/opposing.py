@@ -5,12 +5,10 @@ game API, which applies the rule effects after each (904: destroyed at damage as
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
-from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.api import GameAPI, Square, Target
-from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.opponent_words import defender_can_match
 from zxdecks.rules.effects.run.statics import opponent_cost
 from zxdecks.rules.effects.zx_states import opponent_state_holds
 
@@ -52,9 +50,7 @@ def _matches(game: GameAPI, effect: Effect, square: Square, unit: OpposingZX) ->
         return False
     if flt.min_cost is not None and cost < flt.min_cost:
         return False
-    if flt.types and CardType.ZX not in flt.types:
-        return False
-    return replace(flt, max_cost=None, min_cost=None, types=frozenset()) == ANY_CARD
+    return defender_can_match(flt)
 
 
 def targets(game: GameAPI, effect: Effect) -> list[tuple[Square, OpposingZX]]:
