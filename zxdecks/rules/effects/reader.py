@@ -26,7 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import activate_text, keyword_text, phantom_text, rewrite_text
+from zxdecks.rules.effects.keyword_texts import activate_text, keep_denei, keyword_text, phantom_text, rewrite_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -380,7 +380,7 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(normalize(text)))
+    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     parts = _START.split(_QUOTED.sub("", text))
