@@ -87,6 +87,17 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
 
 
+def _aura_per(m: re.Match[str], n: int) -> Static | None:
+    """Your Z/X of a filter raised by n for each N cards counted (`counted` the counted cards' filter, `filter` the
+    raised Z/X's); a count that leaves this card out stays unread (one 「このカード以外の」 flag, the raised ones')."""
+    counted = _per(m, "aura_per", n)
+    if counted.others_only:
+        return None
+    return replace(
+        counted, filter=match_filter(m), counted=counted.filter, others_only=bool(m["a_others"] or m["a_others2"])
+    )
+
+
 _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
@@ -111,6 +122,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         lambda m: Static("cost_per", -int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
     (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    # an aura for each N cards counted (「…N枚につき、スクエアにある(このカード以外の)すべてのあなたの<filter>のパワーを+N」)
+    (
+        sentence_pattern(_PER + r"(?:スクエアにある(?P<a_others>このカード以外の)?|(?P<a_others2>このカード以外の)スクエアにある)すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: _aura_per(m, int(m[m.lastindex or 0])),
+    ),
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
         lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
@@ -144,7 +160,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
 _OWN_TURN = "あなたのターンの間、"
-_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per"})
+_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per"})
 
 
 def _races(text: str) -> CardFilter:
@@ -277,7 +293,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
-        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+        "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
+        | {"no_force"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura"}
     }

@@ -287,7 +287,7 @@ class Static:
     # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
     # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
     # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability;
-    # "no_break": it never breaks (1019.2, run.breaks)
+    # "no_break": it never breaks (1019.2, run.breaks); "aura_per": an aura of n for each `each` cards counted
     kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD
@@ -298,6 +298,7 @@ class Static:
     each: int = 1  # the "*_per" kinds: 「N枚につき」
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
     granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
+    counted: CardFilter = ANY_CARD  # "aura_per": the cards counted in `per` (`filter`: the Z/X whose power is raised)
 
 
 @dataclass(frozen=True, slots=True)
