@@ -35,7 +35,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
@@ -45,6 +45,7 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
+_CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
 _CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
@@ -197,6 +198,8 @@ _RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
 # where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
 _GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
 _GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+# the zones where a gained icon is asked for: life (907.2e) and the deck (an ignition reveals its top card, 1011)
+_IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 
 
 def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
@@ -212,10 +215,8 @@ def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
     rng = _GAINS_RANGE.match(sentence)
     if rng and zone == "square":
         return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
-    if _GAINS_IGNITION.match(sentence) and zone in ("all", "life"):
-        return Ability(
-            AbilityKind.CONSTANT, body, ignition_in="すべて" if zone == "all" else "ライフ", conditions=tuple(found)
-        )
+    if _GAINS_IGNITION.match(sentence) and zone in _IGNITION_IN:
+        return Ability(AbilityKind.CONSTANT, body, ignition_in=_IGNITION_IN[zone], conditions=tuple(found))
     return None
 
 
@@ -309,7 +310,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
-    where["life"] = set()  # only a gained ignition icon (read above) matters in life
+    where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
     where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]

@@ -316,7 +316,9 @@ class Ability:
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
     cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
-    ignition_in: str = ""  # constant: the card has the ignition icon in life ("ライフ") or everywhere ("すべて")
+    ignition_in: str = (
+        ""  # constant: the card has the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
+    )
     # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash; "elsewhere" for an
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
@@ -342,6 +344,9 @@ class Unread:
 
     text: str
     reason: str
+
+
+_LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
 
 @dataclass(frozen=True)
@@ -425,7 +430,9 @@ class CardScript:
         gated = tuple((a.range, a.conditions) for a in self.abilities if a.range and a.conditions)
         object.__setattr__(self, "gated_ranges", gated)
         object.__setattr__(
-            self, "gated_ignition", tuple(a.conditions for a in self.abilities if a.ignition_in and a.conditions)
+            self,
+            "gated_ignition",
+            tuple(a.conditions for a in self.abilities if a.ignition_in in _LIFE and a.conditions),
         )
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
@@ -447,7 +454,8 @@ class CardScript:
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
-        object.__setattr__(self, "ignition_in_life", any(a.ignition_in and not a.conditions for a in self.abilities))
+        life = any(a.ignition_in in _LIFE and not a.conditions for a in self.abilities)
+        object.__setattr__(self, "ignition_in_life", life)
 
     @property
     def restricted(self) -> bool:

@@ -154,7 +154,7 @@ _PLAY_CONDITION = re.compile(
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
-_GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて)【効果】このカードは≪イグニッション≫を得る。?$")
+_GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて|デッキ)【効果】このカードは≪イグニッション≫を得る。?$")
 # A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
 _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).

@@ -274,7 +274,7 @@ class Game(CardMoves):
         self.ignitions += 1
         if self.watch is not None:
             self.watch(self, "ignition", card)
-        if card.ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+        if run.deck_ignition(self, card) and self.policy.play_free(self, card) and self.can_enter_free(card):
             self.deck.pop(0)
             if not self.deck:
                 self._reload_while_moving(card)
