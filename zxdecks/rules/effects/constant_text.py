@@ -111,6 +111,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         lambda m: Static("aura", int(m[m.lastindex or 0]), _races(m["races"]), others_only=bool(m[1])),
     ),
     (sentence_pattern(r"あなたのチャージの上限を\+" + NUM + r"する"), lambda m: Static("charge_limit", int(m[1]))),
+    # 907: no damage to you, from the opponent's attacks or any effect, while it is valid (goldfish.damage)
+    (sentence_pattern(r"あなたはダメージを受けない"), lambda m: Static("no_damage")),
     (sentence_pattern(r"あなたのチャージの上限は" + NUM + r"枚増える"), lambda m: Static("charge_limit", int(m[1]))),
     (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
     (sentence_pattern(r"あなたの手札の上限を\+" + NUM + r"する"), lambda m: Static("hand_limit", int(m[1]))),
@@ -295,7 +297,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
-        | {"no_force"}
+        | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura"}
     }

@@ -22,6 +22,10 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
     if self.player_side is not False and before_damage(self, amount):
         return revealed  # 1029.3, 914.4: a unison Z/X on a square, or a life shield (goldfish.player_extra)
+    if self.scripts and run.no_damage(self):
+        if self.log_enabled:
+            self.note("damage", "907", "a constant ability on a square: you take no damage")
+        return revealed  # 「あなたはダメージを受けない」 (effects.constant_text)
     if self.scripts and amount >= len(self.life):
         run.fire_lethal_damage(self, amount)  # 813.3: ≪S≫ 「あなたがあなたのライフ以上のダメージを受ける際」
     for _ in range(amount):

@@ -24,6 +24,18 @@ def deck_ignition(game: GameAPI, card: CardFacts) -> bool:
     )
 
 
+def no_damage(game: GameAPI) -> bool:
+    """Whether a read constant ability of a card on a square keeps all damage from you now (「あなたはダメージを受けない」,
+    Static "no_damage": goldfish.damage takes none, 907)."""
+    scripts = game.scripts
+    return any(
+        st.kind == "no_damage" and conditions_hold(game, st.conditions, source)
+        for source in game.squares.values()
+        if (script := scripts.get(source.card.number)) is not None
+        for st in script.statics
+    )
+
+
 def life_ignition(game: GameAPI) -> bool:
     """907.2e: whether a read constant ability of a card on a square gives every card of your life the ignition icon
     now (「あなたのライフにあるすべてのカードは≪イグニッション≫を得る」, effects.constant_grants)."""
