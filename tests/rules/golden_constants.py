@@ -50,6 +50,13 @@ TEXTS = [
     "【有効】スクエア【効果】スクエアにあるすべての相手のゼクスのコストを-1する。ただし、0以下にならない。",
     "【有効】手札【効果】あなたのリムーブにある[ミソス]か[ホウライ]を持つゼクス3枚につき、このカードのコストを-1する。",
     "【有効】スクエア【効果】あなたはあなたのリムーブゾーンにある[ミソス]をコストを支払ってプレイしてよい。",
+    "【有効】手札【効果】このターンの間にあなたのゼクスが“≪起≫電影”によって登場していた場合、このカードのコストを-2する。",
+    "【有効】スクエア【効果】あなたのリソースにある[ライカンスロープ]4枚につき、スクエアにあるすべてのあなたのゼクスのパワーを+1000する。",
+    "【有効】スクエア【効果】あなたのチャージにあるカード1枚につき、このカード以外のスクエアにあるすべてのあなたのゼクスのパワーを+1000する。",
+    "【有効】スクエア【効果】スクエアにあるこのカード以外のあなたの[鉄血]1枚につき、スクエアにあるすべてのあなたの[鉄血]のパワーを+1000する。",
+    "【有効】デッキ【効果】あなたのトラッシュにカード名に「怪盗団」を含むカードが4枚以上ある場合、このカードは≪イグニッション≫を得る。",
+    "【有効】デッキ【効果】このカードのコストは1減る。ただし、0以下にならない。",
+    "【有効】スクエア【効果】あなたのトラッシュにカードが5枚以上ある場合、あなたはダメージを受けない。",
 ]
 
 
@@ -59,7 +66,10 @@ def reading(text: str) -> dict[str, object]:
     if not script.abilities:
         return {"unread": [u.reason for u in script.unread]}
     (ability,) = script.abilities
-    return {"kind": ability.kind.value, "zone": ability.zone, "statics": [_plain(s) for s in ability.statics]}
+    found: dict[str, object] = {"kind": ability.kind.value, "zone": ability.zone}
+    if ability.ignition_in:  # a gained ignition icon: where it is asked for, under which conditions
+        found |= {"ignition_in": ability.ignition_in, "conditions": [_plain(c) for c in ability.conditions]}
+    return found | {"statics": [_plain(s) for s in ability.statics]}
 
 
 def readings() -> list[dict[str, object]]:

@@ -35,7 +35,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
@@ -45,6 +45,7 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
+_CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
 _CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
@@ -87,6 +88,17 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     return Static(kind, n, flt, per=per, each=int(m["each"]), others_only=others)
 
 
+def _aura_per(m: re.Match[str], n: int) -> Static | None:
+    """Your Z/X of a filter raised by n for each N cards counted (`counted` the counted cards' filter, `filter` the
+    raised Z/X's); a count that leaves this card out stays unread (one 「このカード以外の」 flag, the raised ones')."""
+    counted = _per(m, "aura_per", n)
+    if counted.others_only:
+        return None
+    return replace(
+        counted, filter=match_filter(m), counted=counted.filter, others_only=bool(m["a_others"] or m["a_others2"])
+    )
+
+
 _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
@@ -99,6 +111,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         lambda m: Static("aura", int(m[m.lastindex or 0]), _races(m["races"]), others_only=bool(m[1])),
     ),
     (sentence_pattern(r"あなたのチャージの上限を\+" + NUM + r"する"), lambda m: Static("charge_limit", int(m[1]))),
+    # 907: no damage to you, from the opponent's attacks or any effect, while it is valid (goldfish.damage)
+    (sentence_pattern(r"あなたはダメージを受けない"), lambda m: Static("no_damage")),
     (sentence_pattern(r"あなたのチャージの上限は" + NUM + r"枚増える"), lambda m: Static("charge_limit", int(m[1]))),
     (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
     (sentence_pattern(r"あなたの手札の上限を\+" + NUM + r"する"), lambda m: Static("hand_limit", int(m[1]))),
@@ -111,6 +125,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         lambda m: Static("cost_per", -int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
     (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    # an aura for each N cards counted (「…N枚につき、スクエアにある(このカード以外の)すべてのあなたの<filter>のパワーを+N」)
+    (
+        sentence_pattern(_PER + r"(?:スクエアにある(?P<a_others>このカード以外の)?|(?P<a_others2>このカード以外の)スクエアにある)すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: _aura_per(m, int(m[m.lastindex or 0])),
+    ),
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + r"このカードのコスト(?:を-" + NUM + r"する|は" + NUM + r"減る)"),
         lambda m: _per(m, "cost_per", -int(m[m.lastindex or 0])),
@@ -144,7 +163,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
 _OWN_TURN = "あなたのターンの間、"
-_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per"})
+_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per"})
 
 
 def _races(text: str) -> CardFilter:
@@ -181,6 +200,8 @@ _RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
 # where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
 _GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
 _GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+# the zones where a gained icon is asked for: life (907.2e) and the deck (an ignition reveals its top card, 1011)
+_IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 
 
 def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
@@ -196,10 +217,8 @@ def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
     rng = _GAINS_RANGE.match(sentence)
     if rng and zone == "square":
         return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
-    if _GAINS_IGNITION.match(sentence) and zone in ("all", "life"):
-        return Ability(
-            AbilityKind.CONSTANT, body, ignition_in="すべて" if zone == "all" else "ライフ", conditions=tuple(found)
-        )
+    if _GAINS_IGNITION.match(sentence) and zone in _IGNITION_IN:
+        return Ability(AbilityKind.CONSTANT, body, ignition_in=_IGNITION_IN[zone], conditions=tuple(found))
     return None
 
 
@@ -277,7 +296,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
-        "square": {"self_power", "aura", "charge_limit", "hand_limit", "self_power_per", "force_power", "no_force"}
+        "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
+        | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura"}
     }
@@ -292,7 +312,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
-    where["life"] = set()  # only a gained ignition icon (read above) matters in life
+    where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
     where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]

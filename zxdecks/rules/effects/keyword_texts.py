@@ -24,6 +24,16 @@ PHANTOM_PAYMENT = "【有効】≪自分ターン≫スクエア【コスト】�
 _PHANTOM = re.compile(r"^ファントム(?:\(" + re.escape(PHANTOM_PAYMENT) + r"\))?\s*(【効果】.+)$", re.S)
 
 
+# 1115 電影: 「あなたのゼクスが“≪起≫電影”によって登場していた」 names the keyword in quote marks, which the reader drops
+# with the granted abilities' quotes (reader.split_abilities): it is kept as 「≪電影≫によって」 first.
+_DENEI_QUOTED = re.compile(r"“≪起≫電影”によって")
+
+
+def keep_denei(text: str) -> str:
+    """The text with 「“≪起≫電影”によって」 as 「≪電影≫によって」 (the quotes would be dropped with what they hold)."""
+    return _DENEI_QUOTED.sub("≪電影≫によって", text)
+
+
 def phantom_text(text: str) -> str | None:
     """A Phantom line as the activated ability it is (its payment, then its effect text); None for any other."""
     m = _PHANTOM.match(text.strip())
@@ -67,6 +77,7 @@ __all__ = [
     "PHANTOM_PAYMENT",
     "REWRITE_TEXT",
     "activate_text",
+    "keep_denei",
     "keyword_text",
     "phantom_text",
     "rewrite_text",

@@ -287,7 +287,7 @@ class Static:
     # "self_power", "aura" (your Z/X matching the filter), "charge_limit", "hand_limit", "cost"; "self_power_per"
     # and "cost_per" change by n for each `each` cards counted in `per` (see run.count); "force_power": this card's
     # power raised by the powers of the Z/X in its force; "no_force": no card becomes its force by a card's ability;
-    # "no_break": it never breaks (1019.2, run.breaks)
+    # "no_break": it never breaks (1019.2, run.breaks); "aura_per": an aura of n for each `each` cards counted
     kind: str
     n: int = 0  # the change; for "cost" a reduction is negative; a limit of 99 is no limit
     filter: CardFilter = ANY_CARD
@@ -298,6 +298,7 @@ class Static:
     each: int = 1  # the "*_per" kinds: 「N枚につき」
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
     granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
+    counted: CardFilter = ANY_CARD  # "aura_per": the cards counted in `per` (`filter`: the Z/X whose power is raised)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +316,9 @@ class Ability:
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
     cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
-    ignition_in: str = ""  # constant: the card has the ignition icon in life ("ライフ") or everywhere ("すべて")
+    ignition_in: str = (
+        ""  # constant: the card has the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
+    )
     # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash; "elsewhere" for an
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
@@ -341,6 +344,9 @@ class Unread:
 
     text: str
     reason: str
+
+
+_LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
 
 @dataclass(frozen=True)
@@ -384,9 +390,6 @@ class CardScript:
     # a Range or the ignition icon valid only under conditions (a level, 1111): each with the conditions it needs
     gated_ranges: tuple[tuple[int, tuple[Condition, ...]], ...] = field(default=(), init=False, compare=False)
     gated_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
-    # 「【有効】すべて…≪イグニッション≫を得る」: the icon in the deck too (1011's reveal), always or under conditions
-    ignition_in_deck: bool = field(default=False, init=False, compare=False)
-    gated_deck_ignition: tuple[tuple[Condition, ...], ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
         grouped: dict[Trigger, list[Ability]] = {}
@@ -427,7 +430,9 @@ class CardScript:
         gated = tuple((a.range, a.conditions) for a in self.abilities if a.range and a.conditions)
         object.__setattr__(self, "gated_ranges", gated)
         object.__setattr__(
-            self, "gated_ignition", tuple(a.conditions for a in self.abilities if a.ignition_in and a.conditions)
+            self,
+            "gated_ignition",
+            tuple(a.conditions for a in self.abilities if a.ignition_in in _LIFE and a.conditions),
         )
         by_zone: dict[str, list[Static]] = {}
         for a in self.abilities:
@@ -449,10 +454,8 @@ class CardScript:
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
         object.__setattr__(self, "_power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
-        object.__setattr__(self, "ignition_in_life", any(a.ignition_in and not a.conditions for a in self.abilities))
-        everywhere = [a for a in self.abilities if a.ignition_in == "すべて"]
-        object.__setattr__(self, "ignition_in_deck", any(not a.conditions for a in everywhere))
-        object.__setattr__(self, "gated_deck_ignition", tuple(a.conditions for a in everywhere if a.conditions))
+        life = any(a.ignition_in in _LIFE and not a.conditions for a in self.abilities)
+        object.__setattr__(self, "ignition_in_life", life)
 
     @property
     def restricted(self) -> bool:

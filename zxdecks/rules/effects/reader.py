@@ -26,7 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import activate_text, keyword_text, phantom_text, rewrite_text
+from zxdecks.rules.effects.keyword_texts import activate_text, keep_denei, keyword_text, phantom_text, rewrite_text
 from zxdecks.rules.effects.language import (
     ABILITIES_OF,
     ANY_CARD,
@@ -154,7 +154,7 @@ _PLAY_CONDITION = re.compile(
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
-_GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて)【効果】このカードは≪イグニッション≫を得る。?$")
+_GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて|デッキ)【効果】このカードは≪イグニッション≫を得る。?$")
 # A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
 _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
@@ -380,7 +380,7 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(normalize(text)))
+    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     parts = _START.split(_QUOTED.sub("", text))

@@ -43,6 +43,10 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         re.compile(r"^このターンの間にこのカードが(カードの能力で|イグニッションで|プレイされて|手札以外から)登場していた(?:場合|ならば)、(.+)$"),
         lambda m: Condition("self_entered_this_turn", name=_WAY[m[1]]),
     ),
+    (  # 1115: a Z/X of yours entered by 電影 this turn (reader.split_abilities keeps the quoted keyword as ≪電影≫)
+        re.compile(r"^このターンの間にあなたのゼクスが≪電影≫によって登場していた(?:場合|ならば)、(.+)$"),
+        lambda m: Condition("zx_entered_this_turn", name="denei"),
+    ),
     (
         re.compile(r"^このターンの間にあなたの(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:ゼクス|\]))" + FILTER + r")が登場していた(?:場合|ならば)、(.+)$"),
         lambda m: Condition("zx_entered_this_turn", filter=_words_filter(m)),

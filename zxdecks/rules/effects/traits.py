@@ -66,7 +66,7 @@ WATCHED_TRIGGERS = frozenset(
     }
 )
 POWER_STATICS = frozenset(
-    {"self_power", "aura", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
+    {"self_power", "aura", "aura_per", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
 )
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})

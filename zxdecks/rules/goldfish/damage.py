@@ -22,6 +22,10 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
     if self.player_side is not False and before_damage(self, amount):
         return revealed  # 1029.3, 914.4: a unison Z/X on a square, or a life shield (goldfish.player_extra)
+    if self.scripts and run.no_damage(self):
+        if self.log_enabled:
+            self.note("damage", "907", "a constant ability on a square: you take no damage")
+        return revealed  # 「あなたはダメージを受けない」 (effects.constant_text)
     if self.scripts and amount >= len(self.life):
         run.fire_lethal_damage(self, amount)  # 813.3: ≪S≫ 「あなたがあなたのライフ以上のダメージを受ける際」
     for _ in range(amount):
@@ -69,14 +73,10 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         self.check_rules()
 
 
-def gained_ignition(game: Game, card: CardFacts, in_deck: bool = False) -> bool:
-    """A read 「このカードは≪イグニッション≫を得る」 of the card's own, under a level or condition only while it holds:
-    in the life (「ライフ」 or 「すべて」, 907.2e), or on top of the deck for an ignition (「すべて」 only, 1011)."""
+def gained_ignition(game: Game, card: CardFacts) -> bool:
+    """A read 「このカードは≪イグニッション≫を得る」 of the card's own valid in the life (「ライフ」 or 「すべて」, 907.2e),
+    under a level or condition only while it holds (the deck's ignition asks run.deck_ignition)."""
     script = game.scripts.get(card.number) if game.scripts else None
     if script is None:
         return False
-    if in_deck:
-        gated, always = script.gated_deck_ignition, script.ignition_in_deck
-    else:
-        gated, always = script.gated_ignition, script.ignition_in_life
-    return always or any(run.conditions_hold(game, c, card) for c in gated)
+    return script.ignition_in_life or any(run.conditions_hold(game, c, card) for c in script.gated_ignition)

@@ -17,7 +17,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import CardFilter, CardScript, Effect, Trigger
 from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
-from zxdecks.rules.goldfish.damage import damage_opponent, gained_ignition, take_damage
+from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.moves import CardMoves
@@ -274,8 +274,7 @@ class Game(CardMoves):
         self.ignitions += 1
         if self.watch is not None:
             self.watch(self, "ignition", card)
-        ignition = card.ignition or (bool(self.scripts) and gained_ignition(self, card, in_deck=True))
-        if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+        if run.deck_ignition(self, card) and self.policy.play_free(self, card) and self.can_enter_free(card):
             self.deck.pop(0)
             if not self.deck:
                 self._reload_while_moving(card)

@@ -64,6 +64,7 @@ ENTER_TRIGGERS = {
     "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER, Trigger.NOT_HAND_ENTER),
     "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, Trigger.NOT_HAND_ENTER),
     "break": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1019.2: from the hand, by a card's effect, not played
+    "denei": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1115.2: from the hand by its own ability, not played
 }
 
 _RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order

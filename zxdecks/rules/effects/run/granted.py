@@ -6,9 +6,34 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Ability, Static, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
+
+
+def deck_ignition(game: GameAPI, card: CardFacts) -> bool:
+    """505.3a, 1011: whether the top card of the deck, revealed by an ignition, has the ignition icon: printed, or
+    gained by a read constant ability of its own valid in the deck or in every zone while its conditions hold
+    (「【有効】デッキ【効果】(condition、)このカードは≪イグニッション≫を得る」)."""
+    if card.ignition:
+        return True
+    script = game.scripts.get(card.number) if game.scripts else None
+    return script is not None and any(
+        a.ignition_in in ("デッキ", "すべて") and conditions_hold(game, a.conditions, card) for a in script.abilities
+    )
+
+
+def no_damage(game: GameAPI) -> bool:
+    """Whether a read constant ability of a card on a square keeps all damage from you now (「あなたはダメージを受けない」,
+    Static "no_damage": goldfish.damage takes none, 907)."""
+    scripts = game.scripts
+    return any(
+        st.kind == "no_damage" and conditions_hold(game, st.conditions, source)
+        for source in game.squares.values()
+        if (script := scripts.get(source.card.number)) is not None
+        for st in script.statics
+    )
 
 
 def life_ignition(game: GameAPI) -> bool:

@@ -285,7 +285,7 @@ def fire(
 
 # How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
 # ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
-ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability"})}
+ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"})}  # 電影 is a card's ability (1115)
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:

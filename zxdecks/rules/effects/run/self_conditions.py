@@ -15,8 +15,9 @@ K = ConditionKind
 This = OnSquare | CardFacts | None
 # The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS)
 PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
-# The ways a card enters by a card's ability: put there by an effect, or broken into from the hand (1019.2)
-BY_ABILITY = frozenset({"ability", "break"})
+# The ways a card enters by a card's ability: put there by an effect, broken into from the hand (1019.2), or put
+# from the hand by its own 電影 (1115)
+BY_ABILITY = frozenset({"ability", "break", "denei"})
 
 
 def card_of(c: Condition, this: This, own: bool = True) -> CardFacts:
@@ -97,7 +98,7 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_FORCE_AT_LEAST: _force_at_least,
     K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
     K.ZX_ENTERED_THIS_TURN: lambda g, c, t: (  # n of them (one unless the text counts)
-        sum(1 for card, _ in g.entered_this_turn() if c.filter.matches(card)) >= max(c.n, 1)
+        sum(1 for card, how in g.entered_this_turn() if c.filter.matches(card) and c.name in ("", how)) >= max(c.n, 1)
     ),
     K.SELF_NEXT_TO_ZX: _next_to_zx,
     K.SELF_REBOOTED: lambda g, c, t: (unit := _unit(c, t)) is not None and unit.rebooted,

@@ -255,7 +255,7 @@ def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(back, "hand")
     if not game.take_card(source.zone, source.card):
         return False
-    game.enter(source.card, "ability", square, True, by=source.card, origin=origin_of(source.zone))
+    game.enter(source.card, "denei", square, True, by=source.card, origin=origin_of(source.zone))  # from the hand
     return True
 
 

@@ -56,6 +56,15 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 n = st.n
             elif source is unit and st.kind == "self_power_per" and conditions_hold(game, st.conditions, source):
                 n = st.n * (count(game, st, unit.card, unit) // st.each)
+            elif (
+                st.kind == "aura_per"
+                and (source is not unit or not st.others_only)
+                and st.filter.matches(unit.card)
+                and conditions_hold(game, st.conditions, source)
+            ):  # counted from the source's side (its force, your zones), the cards `counted` names
+                n = st.n * (
+                    count(game, replace(st, filter=st.counted, others_only=False), source.card, source) // st.each
+                )
             elif st.kind == "adjacent_aura" and source is not unit and unit.card.type in ATTACKERS_ON_SQUARES:
                 at = game.squares_holding(unit)  # 303.2a: orthogonally next to the source's square
                 n = st.n if at is not None and abs(at[0] - square[0]) + abs(at[1] - square[1]) == 1 else 0
