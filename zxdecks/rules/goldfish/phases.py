@@ -69,15 +69,17 @@ def end_turn(self: Game) -> None:
     "until end of turn" effects end."""
     self.check_rules()  # 507.2
     scripts = self.scripts
-    if scripts:
-        for unit in list(self.squares.values()):
-            script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
-            if script is not None and END_OF_TURN in script.by_trigger:
-                run.fire(self, END_OF_TURN, unit)
-        run.fire_in_dynamis(self, END_OF_TURN)
+    traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
+    if traits is not None:
+        if END_OF_TURN in traits.triggers:  # most decks: no 「ターン終了時」 on a square or in the Dynamis
+            for unit in list(self.squares.values()):
+                script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
+                if script is not None and END_OF_TURN in script.by_trigger:
+                    run.fire(self, END_OF_TURN, unit)
+            run.fire_in_dynamis(self, END_OF_TURN)
         if self.is_first and self.turn == 3:
             first_player_turn_end(self)
-        if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)
+        if END_OF_TURN in traits.zone_triggers:  # valid there (803.1d)
             run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
@@ -85,7 +87,7 @@ def end_turn(self: Game) -> None:
             run.carry_out_delayed(self)
         self.check_rules()  # 507.4
     excess = len(self.hand) - (
-        run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
+        run.limit(self, "hand_limit", HAND_LIMIT) if traits is not None and traits.limits else HAND_LIMIT
     )
     if excess > 0:
         for i in sorted(self.policy.discard(self, excess), reverse=True):
