@@ -37,7 +37,7 @@ class Traits:
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
-# IGOB, a Z/X of yours entering).
+# IGOB, a Z/X of yours entering, drawing, rebooting, sleeping, dealing damage).
 WATCHED_TRIGGERS = frozenset(
     {
         Trigger.RESOURCE_START,
@@ -63,6 +63,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,
+        Trigger.SLEEPS,
+        Trigger.DAMAGES_OPPONENT,
     }
 )
 POWER_STATICS = frozenset(

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 Square = tuple[int, int]
 # 303.6: "Z/X" on a square means a Z/X, Z/X EX or Z/X OB; only those attack (602.1a), Ascensions never do.
 ATTACKERS = frozenset({CardType.ZX, CardType.ZX_EX, CardType.ZX_OB})
+# 1002.3's triggers (run.fire_damaged_opponent): a deck without them, granted or not, has nothing to fire there
+DAMAGE_TRIGGERS = frozenset({Trigger.DAMAGES_OPPONENT, Trigger.ZX_DAMAGES_OPPONENT})
 INFINITE_RANGE = 99  # 1105.3: Range ∞, any square
 
 
@@ -113,7 +115,9 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
                 run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
         if game.won:
             return True
-    if scripts:
+    # the same traits all battle long: the scripts change only by a shift (goldfish.shift), played by the main
+    # phase's Dynamis plays (zone_plays.main_plays), never by an ability
+    if traits is not None and Trigger.SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」
         run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
         if game.won:
             return True
@@ -131,7 +135,7 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
     game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
-    if game.scripts:
+    if traits is not None and (not DAMAGE_TRIGGERS.isdisjoint(traits.triggers) or traits.granted_triggers):
         run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True
 

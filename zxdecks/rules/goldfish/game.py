@@ -203,6 +203,8 @@ class Game(CardMoves):
 
     def check_rules(self) -> None:
         """702.2a: the defeat effects (903) of both players, checked at each priority pre-processing."""
+        if self.life and self.opponent_life > 0 and not self.left_squares and (self.deck or self.trash):
+            return  # nothing to do (most calls): none of the checks below would act
         if self.defeated or self.won:
             return
         if not self.life:

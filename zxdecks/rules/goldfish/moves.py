@@ -106,6 +106,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
         defeated: str | None
         log_enabled: bool
         watch: Callable[..., None] | None
+        _traits: Traits
+        _traits_for: object
 
         def note(self, step: str, rule: str, text: str) -> None: ...
         def _check_charge(self) -> None: ...
@@ -316,7 +318,10 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
 
     def squares_holding(self, unit: OnSquare) -> Square | None:
         """The square a unit is on, or None when it has left the squares."""
-        return next((sq for sq, u in self.squares.items() if u is unit), None)
+        for sq, u in self.squares.items():  # a loop: asked per unit by the triggers, no generator's frame
+            if u is unit:
+                return sq
+        return None
 
     def empty_normal_squares(self) -> list[Square]:
         """Empty normal squares (303.3b: every square but the player squares), in the policy's order of preference."""
@@ -442,7 +447,9 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
                     run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
-        if self.scripts and not self.defeated and ZX_ENTERS in self.traits().triggers:
+        scripts = self.scripts  # the game's cached traits (no call: asked for every card entering)
+        watched = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
+        if ZX_ENTERS in watched and not self.defeated:
             run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn)  # type: ignore[arg-type]  # 803.1f
         return True
 

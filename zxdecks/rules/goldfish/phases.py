@@ -12,7 +12,8 @@ from zxdecks.rules.goldfish.state import ASCENSIONS, DRAW_PER_TURN, HAND_LIMIT
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
 
-END_OF_TURN, DRAW_START = Trigger.END_OF_TURN, Trigger.DRAW_START
+END_OF_TURN, DRAW_START, DRAWS = Trigger.END_OF_TURN, Trigger.DRAW_START, Trigger.DRAWS
+REBOOTS, ZX_REBOOTS = Trigger.REBOOTS, Trigger.ZX_REBOOTS
 
 
 def start_turn(self: Game) -> None:
@@ -21,7 +22,13 @@ def start_turn(self: Game) -> None:
     self.used_this_turn.clear()
     self.forbidden_names.clear()
     ascensions = []
-    slept = [unit for unit in self.squares.values() if not unit.rebooted]
+    scripts = self.scripts
+    triggers = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
+    slept = (  # 1003.1's listeners: most decks have none (then nobody asks which rebooted)
+        [unit for unit in self.squares.values() if not unit.rebooted]
+        if REBOOTS in triggers or ZX_REBOOTS in triggers
+        else ()
+    )
     for square, unit in self.squares.items():
         unit.rebooted = True
         if unit.card.type in ASCENSIONS:
@@ -40,18 +47,17 @@ def start_turn(self: Game) -> None:
     if self.log_enabled:
         self.note("reboot", "502.1", "everything rebooted")
     self.check_rules()
-    scripts = self.scripts
-    if scripts and slept:
+    if slept:
         run.fire_rebooted(self, slept)  # 502.1, 1003.1: those that were slept rebooted (an Ascension destroyed: not)
         self.check_rules()
-    if scripts and DRAW_START in (self._traits if self._traits_for is scripts else self.traits()).triggers:
+    if DRAW_START in triggers:
         phase_starts(self, DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)
     if self.turn == 1 and self.is_first:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
         return
     drawn = self.draw(DRAW_PER_TURN)
-    if self.scripts:
+    if DRAWS in triggers:  # only 「あなたがカードを引く」 listens to the draw phase's draw
         run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)
     if self.log_enabled:
         self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
@@ -63,15 +69,17 @@ def end_turn(self: Game) -> None:
     "until end of turn" effects end."""
     self.check_rules()  # 507.2
     scripts = self.scripts
-    if scripts:
-        for unit in list(self.squares.values()):
-            script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
-            if script is not None and END_OF_TURN in script.by_trigger:
-                run.fire(self, END_OF_TURN, unit)
-        run.fire_in_dynamis(self, END_OF_TURN)
+    traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
+    if traits is not None:
+        if END_OF_TURN in traits.triggers:  # most decks: no 「ターン終了時」 on a square or in the Dynamis
+            for unit in list(self.squares.values()):
+                script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
+                if script is not None and END_OF_TURN in script.by_trigger:
+                    run.fire(self, END_OF_TURN, unit)
+            run.fire_in_dynamis(self, END_OF_TURN)
         if self.is_first and self.turn == 3:
             first_player_turn_end(self)
-        if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)
+        if END_OF_TURN in traits.zone_triggers:  # valid there (803.1d)
             run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
@@ -79,7 +87,7 @@ def end_turn(self: Game) -> None:
             run.carry_out_delayed(self)
         self.check_rules()  # 507.4
     excess = len(self.hand) - (
-        run.limit(self, "hand_limit", HAND_LIMIT) if self.scripts and self.traits().limits else HAND_LIMIT
+        run.limit(self, "hand_limit", HAND_LIMIT) if traits is not None and traits.limits else HAND_LIMIT
     )
     if excess > 0:
         for i in sorted(self.policy.discard(self, excess), reverse=True):

@@ -259,9 +259,11 @@ class DefaultPolicy:
         forbidden = game.forbidden_names
         restricted = traits.restricted  # 806.1: cards whose own text restricts their play
         for i, card in enumerate(hand):
-            cost = game.cost_of(card) if discounts or card.number in cost_cards else card.cost
-            if cost is not None and cost > free and card.number in cost_cards and alternative_cost(game, card, True):
-                cost = 0  # 1027: its alternative cost can be paid instead (Game.play_from_hand pays it then)
+            cost = card.cost  # most cards: the printed cost, and no alternative cost (then nothing more asked)
+            if discounts or card.number in cost_cards:
+                cost = game.cost_of(card)
+                if cost and cost > free and card.number in cost_cards and alternative_cost(game, card, True):
+                    cost = 0  # 1027: its alternative cost can be paid instead (Game.play_from_hand pays it then)
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
             if restricted and card.number in restricted and not game.may_play(card):

@@ -84,9 +84,12 @@ def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
     of your cards it matches resolve."""
     if game.defeated or game.won:
         return
+    traits = game.traits()  # most decks: neither trigger, granted or not (nothing to ask of each unit)
     own = not game.opponents_turn  # an ability's damage may come in the opponent's turn (its ≪自分ターン≫ mark)
-    fire(game, Trigger.DAMAGES_OPPONENT, unit, own)
-    fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT, own)
+    if Trigger.DAMAGES_OPPONENT in traits.triggers or Trigger.DAMAGES_OPPONENT in traits.granted_triggers:
+        fire(game, Trigger.DAMAGES_OPPONENT, unit, own)
+    if Trigger.ZX_DAMAGES_OPPONENT in traits.triggers:
+        fire_entered(game, unit, Trigger.ZX_DAMAGES_OPPONENT, own)
 
 
 def fire_rebooted(game: GameAPI, units: list[OnSquare]) -> None:
@@ -120,6 +123,8 @@ def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> 
 def fire_slept(game: GameAPI, units: list[OnSquare]) -> None:
     """1003.2: `units` of yours went from rebooted to slept (an attack, 602.1d; ≪スリープ≫ paid, 807.1a; an
     effect): the 「このカードがスリープする」 abilities of each resolve."""
+    if Trigger.SLEEPS not in game.traits().triggers:
+        return  # no card of the deck has one
     own = not game.opponents_turn
     for unit in units:
         if game.defeated or game.won:
@@ -214,7 +219,8 @@ def fire_entered(
     """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
     its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
     abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008)."""
-    if trigger not in game.traits().triggers:
+    traits = game.traits()
+    if trigger not in traits.triggers:
         return
     units = list(game.squares.values())
     if trigger is Trigger.ZX_DESTROYED and game.squares_holding(entered) is None:
@@ -230,7 +236,7 @@ def fire_entered(
             fire(game, trigger, unit, own, by=entered)
         if game.defeated or game.won:
             return
-    if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:
+    if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:  # again: what fired may have shifted
         _entered_in_zones(game, entered, trigger, own, victim_cost)
 
 

@@ -252,13 +252,14 @@ def fire(
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
     か…」, when it is this card; 「このカードが<filter>の能力で登場する」 only when `cause`, the card whose ability put it
     there, matches."""
-    script = game.scripts.get(unit.card.number)
-    granted = bool(game.scripts) and trigger in game.traits().granted_triggers
-    if (script is None or not script.by_trigger) and not granted:
-        return
+    scripts = game.scripts
+    script = scripts.get(unit.card.number)
+    abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
+    granted = bool(scripts) and trigger in game.traits().granted_triggers
+    if not abilities and not granted:
+        return  # nothing of its own or granted to resolve (most cards, most triggers)
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
-    abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
     if granted:  # given by a constant ability of a card on a square (effects.constant_grants)
         abilities = (*abilities, *granted_abilities(game, unit, trigger))
     for ability in abilities:
