@@ -97,3 +97,27 @@ def test_options_after_slept_wait_on_this_card_sleeping():
     game = fresh()
     unit = entered(game, IF_SLEPT, square=(1, 1))  # it could attack the player: not slept (run.squares.sleep_self)
     assert (unit.rebooted, game.hand, len(game.deck)) == (True, [], 20)
+
+
+TRASH_THEN = (
+    "あなたのデッキの1番上をトラッシュに置き、以下の効果から1つ選び、解決する。"
+    "●あなたのトラッシュにあるカードを1枚選び、手札に戻す。●1点回復する。"
+)
+
+
+def test_an_effect_before_the_options_in_the_same_sentence_is_done_first():
+    (ability,) = read_card("X", "≪イベント≫" + TRASH_THEN).abilities
+    assert [e.kind for e in ability.effects] == [Kind.MOVE, Kind.MODAL]
+    game = fresh()
+    top = game.deck[0]
+    event(game, TRASH_THEN)
+    assert game.hand == [top]  # put into the trash first, then taken back by the option
+    assert (game.trash, len(game.deck)) == ([], 19)
+
+
+def test_an_effect_before_the_options_under_a_condition_stays_unread():
+    # the sentence's condition would gate the options too (804.3b): not read as the effect's alone
+    body = "あなたの手札が1枚以下の場合、カードを1枚引き、以下の効果から1つ選び、解決する。●カードを2枚引く。●1点回復する。"
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()
+    assert len(script.unread) == 1

@@ -179,6 +179,9 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         cut = head.rfind("。") + 1
         each = options_per_count(head[cut:], m, options)  # 「…N枚につき、以下の効果を1回」 (effects.per_count)
         gate = () if each else condition_only(head[cut:])
+        if gate is None and m and not m[1] and _effect_first(head[cut:]):
+            # 「A(し)、以下の効果から…」: A is done, then the options (one sentence, no condition on both)
+            head, cut, gate = head[:cut] + head[cut:].removesuffix("、") + "。", len(head), ()
         if gate is None:
             return f"unread condition of the options: {head[cut:]}"
         modal = each or Effect(
@@ -257,6 +260,14 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
             effects[i] = replace(effect, to="trigger")
     return effects, once
+
+
+def _effect_first(words: str) -> bool:
+    """Whether the words before 「以下の効果」 are an effect ending in its continuative form (「…置き、」, 「…し、」) with no
+    condition of its sentence, which would gate the options too (804.3b): read as a sentence of its own."""
+    if not words.endswith("、") or take_condition(words, []) != words:
+        return False
+    return not read_text(words.removesuffix("、")).unread
 
 
 def _read_clauses(sentence: str, before: Effect | None) -> list[Effect] | str:
