@@ -78,6 +78,7 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # never held against a defending opponent with N Z/X or more; always against an empty board
     (re.compile(r"^スクエアに相手のゼクスが(\d+)枚もない" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]) - 1)),
+    (re.compile(r"^スクエアにある相手のゼクスが(\d+)枚以下の" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]))),
     # 「スクエアかデュナミスにあるあなたの「X」が表向きの場合」: on a square (face up) or face up in the Dynamis
     (
         re.compile(r"^スクエアかデュナミスにあるあなたの「(?P<exact>[^」]+)」が表向きの" + _IF),
