@@ -166,9 +166,9 @@ def test_at_most_n_opponent_zx_on_squares_both_ways_and_with_a_count_of_yours():
     assert _drawn(game, both + DRAW) == 0
 
 
-def _shifted():
+def _shifted(name=None):
     unit = _unit()
-    unit.shift = card()
+    unit.shift = card(name)
     return unit
 
 
@@ -189,6 +189,9 @@ def _shifted():
         ("あなたのチャージに「風の竜」があるならば、", _set(charge=[card("風の竜")]), _set(charge=[card("火の竜")])),
         ("スクエアにあなたのシフトが2枚以上ある場合、", _set(squares={(1, 1): _shifted(), (1, 2): _shifted()}),
          _set(squares={(1, 1): _shifted(), (1, 2): _unit()})),
+        ("スクエアにあなたのカード名に「王冠」を含むシフトが2枚以上ある場合、",
+         _set(squares={(1, 1): _shifted("銀の王冠"), (1, 2): _shifted("王冠の姫")}),
+         _set(squares={(1, 1): _shifted("銀の王冠"), (1, 2): _shifted("銀の杖")})),  # one shift of the name only
         ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、",
          _set(trash=[card(), card()], opponent_resources_added=1), _set(trash=[card(), card()])),
         ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、", None,

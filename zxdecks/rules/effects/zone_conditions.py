@@ -100,7 +100,11 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         re.compile(r"^あなたのチャージに「(?P<exact>[^」]+)」が(?:(\d+)枚以上)?ある" + _IF),
         lambda m: Condition("charge_filter_at_least", int(m[2] or 1), CardFilter(name_is=m["exact"])),
     ),
-    (re.compile(r"^スクエアにあなたのシフトが(?:(\d+)枚以上)?ある" + _IF), lambda m: Condition("shifts_at_least", int(m[1] or 1))),
+    # 「カード名に「X」を含むシフト」: the shift card's own name (202.8)
+    (
+        re.compile(r"^スクエアにあなたの(?:カード名に「([^」]+)」を含む)?シフトが(?:(\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("shifts_at_least", int(m[2] or 1), CardFilter(name_contains=m[1] or "")),
+    ),
     (
         re.compile(r"^あなたのプレイヤーが「([^」]+)」か「([^」]+)」(?:の場合|ならば)、(.+)$"),
         lambda m: Condition("any_of", either=(Condition("player_is", name=m[1]), Condition("player_is", name=m[2]))),

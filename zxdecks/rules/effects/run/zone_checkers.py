@@ -38,6 +38,8 @@ ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.RESOURCE_COLORS_AT_LEAST: lambda g, c, t: _colors(g) >= c.n,
     K.RESOURCE_COLORS_AT_MOST: lambda g, c, t: _colors(g) <= c.n,
     K.LIFE_AT_LEAST: lambda g, c, t: len(g.life) >= c.n,
-    K.SHIFTS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if u.shift is not None) >= c.n,
+    K.SHIFTS_AT_LEAST: lambda g, c, t: (  # the shift cards on your Z/X (202.8), of the filter
+        sum(1 for u in g.squares.values() if u.shift is not None and c.filter.matches(u.shift)) >= c.n
+    ),
     K.OPPONENT_ZX_AT_MOST: lambda g, c, t: len(g.opponent_squares) <= c.n,
 }
