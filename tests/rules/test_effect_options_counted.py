@@ -4,6 +4,8 @@ one option once for each N cards counted when it resolves, a PER_COUNT: effects.
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
 from zxdecks.rules.cards import CardType
@@ -121,3 +123,20 @@ def test_an_effect_before_the_options_under_a_condition_stays_unread():
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
     assert len(script.unread) == 1
+
+
+ELIDED = (
+    "あなたのトラッシュに[竜]が1枚以上ある場合、カードを1枚引く。3枚以上ある場合、以下の効果から1つ選び、解決する。"
+    "●あなたのデッキの1番上のカードをチャージに置く。●1点回復する。"
+)
+
+
+def test_options_under_a_count_whose_zone_the_sentence_before_names():
+    (ability,) = read_card("X", "≪イベント≫" + ELIDED).abilities
+    modal = ability.effects[-1]
+    assert [(c.kind.value, c.n, c.filter.race) for c in modal.conditions] == [("trash_filter_at_least", 3, "竜")]
+    for dragons, hand, charge in ((3, 1, 1), (2, 1, 0), (0, 0, 0)):
+        game = fresh()
+        game.trash = [dataclasses.replace(card(), races=("竜",)) for _ in range(dragons)] + [card()] * 2
+        event(game, ELIDED)
+        assert (len(game.hand), len(game.charge)) == (hand, charge), dragons

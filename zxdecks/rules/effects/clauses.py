@@ -177,6 +177,8 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             return "no option of 以下の効果から is read"
         # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any
         cut = head.rfind("。") + 1
+        # 「10枚以上ある場合、以下の効果…」: the zone of the sentence before it (effects.zone_conditions.elided_count)
+        head = head[:cut] + elided_count(head[cut:] + "_", split_sentences(head[:cut]))[:-1]  # "_": the options
         each = options_per_count(head[cut:], m, options)  # 「…N枚につき、以下の効果を1回」 (effects.per_count)
         gate = () if each else condition_only(head[cut:])
         if gate is None and m and not m[1] and _effect_first(head[cut:]):
