@@ -295,6 +295,16 @@ def test_named_cards_in_the_trash_and_resources_together(trash, resources, drawn
     assert _drawn(game, text) == drawn
 
 
+@pytest.mark.parametrize(("squares", "charge", "drawn"), [(1, 2, 1), (0, 2, 0), (2, 1, 1)])
+def test_cards_with_ignition_on_squares_and_in_the_charge_together_without_a_comma(squares, charge, drawn):
+    game = fresh()
+    ignition = card(ignition=True)
+    game.squares = {sq: OnSquare(ignition, True, 3000) for sq in [(1, 0), (1, 2)][:squares]}
+    game.squares[(2, 1)] = OnSquare(card(), True, 3000)  # without ≪イグニッション≫: not counted
+    game.charge = [ignition] * charge + [card()] * 3
+    assert _drawn(game, "スクエアとチャージにあなたの≪イグニッション≫を持つカードが合計3枚以上ある場合、") == drawn
+
+
 @pytest.mark.parametrize(("hand", "life", "drawn"), [(2, 2, 1), (2, 3, 0), (0, 4, 1)])
 def test_cards_in_the_hand_and_life_together_at_most(hand, life, drawn):
     game = fresh()

@@ -191,3 +191,55 @@ def test_the_other_half_may_be_a_zx_of_a_filter_that_entered_this_turn(cost, hol
     zx = dataclasses.replace(card(cost=cost), races=frozenset({"ク・リト"}), power=3000)
     assert game.enter(zx, "hand", (1, 1))
     assert conditions_hold(game, (condition,)) is holds
+
+
+# 「このターンの間にあなたの…がN回以上攻撃していた場合」: one attack counted per battle declared (602.1)
+TWO_ATTACKS = "このターンの間にあなたの[竜]が2回以上攻撃していた場合"
+FROM_HAND = (
+    "≪起≫【有効】手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+    f"この能力は{TWO_ATTACKS}にしかプレイできない。"
+)
+
+
+def _dragon():
+    return dataclasses.replace(card(), power=5000, races=("竜",))
+
+
+def test_attacks_this_turn_read_as_a_count_of_the_attackers_of_the_filter():
+    (ability,) = read_card("K", FROM_HAND).abilities
+    (condition,) = ability.play_conditions
+    assert (condition.kind, condition.name, condition.n, condition.filter.race) == (
+        ConditionKind.DID_THIS_TURN,
+        "attacked",
+        2,
+        "竜",
+    )
+    assert line_part(ability) == "acting"
+
+
+def test_the_second_attack_of_a_zx_of_the_filter_makes_the_count():
+    other = dataclasses.replace(card(), power=5000)
+    game = game_with({(0, 0): _dragon(), (0, 2): other, (1, 1): _dragon()}, {GUARD: 50000})
+    (condition,) = read_card("K", FROM_HAND).abilities[0].play_conditions
+    assert not conditions_hold(game, (condition,))
+    assert declare_attack(game, (0, 0), GUARD)
+    assert declare_attack(game, (0, 2), GUARD)  # not of the filter: not counted
+    assert not conditions_hold(game, (condition,))
+    assert declare_attack(game, (1, 1), GUARD)
+    assert GUARD in game.opponent_squares  # no battle destroyed it: attacks count, not destructions
+    assert conditions_hold(game, (condition,))
+    game.turn += 1
+    assert not conditions_hold(game, (condition,))  # counted for that turn only (goldfish.turn_record)
+
+
+def test_the_hand_ability_is_played_only_after_the_attacks():
+    game = game_with({(0, 0): _dragon(), (0, 2): _dragon()}, {GUARD: 50000})
+    zx = card(cost=5)
+    game.scripts = {zx.number: read_card(zx.number, FROM_HAND)}
+    game.hand = [zx]
+    assert declare_attack(game, (0, 0), GUARD)
+    assert next_activation(game) is None  # one attack: the ability may not be played (806.1)
+    assert declare_attack(game, (0, 2), GUARD)
+    activate(game, *next_activation(game))
+    assert game.hand == []
+    assert game.squares[(1, 1)].card is zx

@@ -270,3 +270,33 @@ def test_a_looked_at_card_not_of_this_cards_name_is_taken_the_namesake_trashed()
     entered(game, body, unit_card=dragon(cost=3, name="紅の竜"), square=(2, 0))
     assert game.hand == [other]
     assert sorted(c.cost for c in game.trash) == [4, 6]
+
+
+FACE_DOWN_ONLY = (
+    "≪起≫【有効】デュナミス【コスト】《無0・無0》\n【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。\n"
+    "この能力は{}このカードがデュナミスで裏向きの場合にしかプレイできない。"
+)
+
+
+def _extra_in(zone):
+    game = fresh()
+    extra = dataclasses.replace(card(cost=8), type=CardType.ZX_EX, power=10000)
+    game.scripts = {extra.number: read_card(extra.number, FACE_DOWN_ONLY.format(""))}
+    setattr(game, zone, [extra])
+    return game, extra
+
+
+def test_an_ability_played_only_face_down_in_the_dynamis_is_valid_there_alone():
+    (ability,) = read_card("X", FACE_DOWN_ONLY.format("")).abilities
+    assert (ability.zone, ability.play_conditions) == ("dynamis", ())
+    (own_turn,) = read_card("X", FACE_DOWN_ONLY.format("あなたのターンにしかプレイできず、")).abilities
+    assert own_turn.zone == "dynamis"
+    game, extra = _extra_in("dynamis")  # face down: played, onto the square
+    activate(game, *next_activation(game))
+    assert game.dynamis == []
+    assert [u.card for u in game.squares.values()] == [extra]
+    game, extra = _extra_in("dynamis_face_up")  # face up: not valid (803.1d)
+    assert next_activation(game) is None
+    assert game.dynamis_face_up == [extra]
+    game.scripts = {extra.number: read_card(extra.number, FACE_DOWN_ONLY.split("\nこの能力は")[0])}
+    assert next_activation(game) is not None  # without the words, valid face up too

@@ -149,9 +149,26 @@ def test_no_opponent_zx_fails_against_a_defender_on_its_squares():
     assert _drawn(game, "スクエアに相手のゼクスが2枚もない場合、" + DRAW) == 1
 
 
-def _shifted():
+def test_at_most_n_opponent_zx_on_squares_both_ways_and_with_a_count_of_yours():
+    from zxdecks.rules.board import OpposingZX
+
+    at_most = "スクエアにある相手のゼクスが1枚以下の場合、"
+    both = "あなたのリムーブが2枚以上あり、" + at_most  # 「Aあり、B場合」: both must hold
+    game = fresh()
+    assert _drawn(game, at_most + DRAW) == 1  # none on an empty board
+    game.opponent_squares[(0, 1)] = OpposingZX(5000)
+    assert _drawn(game, at_most + DRAW) == 1  # one: at most one
+    assert _drawn(game, both + DRAW) == 0  # no card removed
+    game.removed = [card(), card()]
+    assert _drawn(game, both + DRAW) == 1
+    game.opponent_squares[(0, 0)] = OpposingZX(5000)
+    assert _drawn(game, at_most + DRAW) == 0  # two
+    assert _drawn(game, both + DRAW) == 0
+
+
+def _shifted(name=None):
     unit = _unit()
-    unit.shift = card()
+    unit.shift = card(name)
     return unit
 
 
@@ -172,6 +189,9 @@ def _shifted():
         ("あなたのチャージに「風の竜」があるならば、", _set(charge=[card("風の竜")]), _set(charge=[card("火の竜")])),
         ("スクエアにあなたのシフトが2枚以上ある場合、", _set(squares={(1, 1): _shifted(), (1, 2): _shifted()}),
          _set(squares={(1, 1): _shifted(), (1, 2): _unit()})),
+        ("スクエアにあなたのカード名に「王冠」を含むシフトが2枚以上ある場合、",
+         _set(squares={(1, 1): _shifted("銀の王冠"), (1, 2): _shifted("王冠の姫")}),
+         _set(squares={(1, 1): _shifted("銀の王冠"), (1, 2): _shifted("銀の杖")})),  # one shift of the name only
         ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、",
          _set(trash=[card(), card()], opponent_resources_added=1), _set(trash=[card(), card()])),
         ("相手のリソースが3枚以上あり、あなたのトラッシュにカードが2枚以上ある場合、", None,

@@ -70,7 +70,7 @@ _NAMED = r"(?:「(?P<exact>[^」]+)」|(?P<filtered>(?=[^、。]*(?:カード|�
 BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
     (
         re.compile(
-            r"^(?P<zones>" + _ZONE + r"(?:と" + _ZONE + r")+)(?:に|にある)、(?P<other>このカード以外の)?あなたの" + _NAMED
+            r"^(?P<zones>" + _ZONE + r"(?:と" + _ZONE + r")+)(?:に|にある)、?(?P<other>このカード以外の)?あなたの" + _NAMED
             + r"が合計(?P<count>\d+)枚(?:以上|(?P<most>以下))(?:ある|の)" + _IF
         ),
         _total,

@@ -27,7 +27,7 @@ from zxdecks.rules.effects.look_join import join_looks, mark_optional
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
-from zxdecks.rules.effects.per_count import counts_after, per_count_effect, read_per_count
+from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -54,7 +54,7 @@ from zxdecks.rules.effects.zone_conditions import elided_count
 # The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
 # in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
 _MODAL = re.compile(
-    r"((?:置いた|そうした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)"
+    r"((?:置いた|そうした|スリープした|除外した|戻した|表向きにした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)"
     r"解決(?:する|(?P<may>してよい))。$"
 )
 # 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).
@@ -177,10 +177,16 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             return "no option of 以下の効果から is read"
         # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any
         cut = head.rfind("。") + 1
-        gate = condition_only(head[cut:])
+        # 「10枚以上ある場合、以下の効果…」: the zone of the sentence before it (effects.zone_conditions.elided_count)
+        head = head[:cut] + elided_count(head[cut:] + "_", split_sentences(head[:cut]))[:-1]  # "_": the options
+        each = options_per_count(head[cut:], m, options)  # 「…N枚につき、以下の効果を1回」 (effects.per_count)
+        gate = () if each else condition_only(head[cut:])
+        if gate is None and m and not m[1] and _effect_first(head[cut:]):
+            # 「A(し)、以下の効果から…」: A is done, then the options (one sentence, no condition on both)
+            head, cut, gate = head[:cut] + head[cut:].removesuffix("、") + "。", len(head), ()
         if gate is None:
             return f"unread condition of the options: {head[cut:]}"
-        modal = Effect(
+        modal = each or Effect(
             Kind.MODAL, choose, optional=bool(m and m["may"]), if_did=bool(m and m[1]), options=tuple(options),
             take=int(m["times"] or 1) if m else 1, conditions=gate,
         )  # fmt: skip
@@ -193,6 +199,9 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         before = _read_body(head[:cut])
         if isinstance(before, str):
             return before
+        verb = m[1].removesuffix("ならば、") if m and m[1] else ""
+        if verb in _DID_AFTER and not _did_after(verb, before[0][-1]):
+            return f"「{verb}ならば」 after an effect that does not do it"  # 804.3c, as for a sentence
         return [*before[0], modal], before[1]
     seen: list[str] = []
     for sentence in split_sentences(body):
@@ -253,6 +262,14 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
             effects[i] = replace(effect, to="trigger")
     return effects, once
+
+
+def _effect_first(words: str) -> bool:
+    """Whether the words before 「以下の効果」 are an effect ending in its continuative form (「…置き、」, 「…し、」) with no
+    condition of its sentence, which would gate the options too (804.3b): read as a sentence of its own."""
+    if not words.endswith("、") or take_condition(words, []) != words:
+        return False
+    return not read_text(words.removesuffix("、")).unread
 
 
 def _read_clauses(sentence: str, before: Effect | None) -> list[Effect] | str:

@@ -36,3 +36,20 @@ def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Read
     if label and isinstance(ability, Ability):
         return replace(ability, once_key=HATEN_ONCE)
     return ability
+
+
+# 「この能力は(あなたのターンにしかプレイできず、)このカードがデュナミスで裏向きの場合にしかプレイできない」
+_FACE_DOWN_ONLY = re.compile(
+    r"この能力は(あなたのターンにしかプレイでき)?(?:ず、)?このカードがデュナミスで裏向きの場合にしかプレイできない。?"
+)
+
+
+def face_down_only(body: str, zone: str) -> tuple[str, str]:
+    """An ability of 「【有効】デュナミス」 (face down or face up) that may be played only while this card is face down
+    in the Dynamis: the body without those words (「あなたのターンにしか」 kept as its own restriction) and the zone
+    narrowed to the face-down Dynamis ("dynamis", run.activation); anything else as it is."""
+    m = _FACE_DOWN_ONLY.search(body)
+    if m is None or zone != "dynamis+dynamis_face_up":
+        return body, zone
+    kept = "この能力はあなたのターンにしかプレイできない。" if m[1] else ""
+    return body[: m.start()] + kept + body[m.end() :], "dynamis"

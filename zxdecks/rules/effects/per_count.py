@@ -85,3 +85,16 @@ def per_count_effect(per: PerCount, effects: list[Effect]) -> Effect:
 def counted_of(effect: Effect) -> Static:
     """The Static run.statics.count counts for a PER_COUNT of a zone's cards."""
     return Static("per_count", 0, effect.filter, per=effect.rest, each=effect.n, others_only=effect.to == "others")
+
+
+def options_per_count(words: str, modal: re.Match[str] | None, options: list[tuple[Effect, ...]]) -> Effect | None:
+    """「<a zone's count>N枚につき、以下の効果を1回解決する。●…」: the one option carried out once for each N cards
+    counted when it resolves (a PER_COUNT), or None for other words. Only a zone's count (not 「置いたカード」), one
+    option done once each time, and no 「してよい」 or 「…したならば」 on the options: anything else is left to the
+    options' condition (unread when it is not one)."""
+    if modal is None or modal["times"] != "1" or modal[1] or modal["may"] or len(options) != 1:
+        return None
+    per = read_per_count(words)
+    if per is None or per.words or per.rest == "moved":
+        return None
+    return per_count_effect(per, list(options[0]))

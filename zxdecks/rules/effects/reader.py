@@ -19,10 +19,8 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
-from zxdecks.rules.effects.constant_text import (
-    read_constant,
-)
-from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
+from zxdecks.rules.effects.constant_text import read_constant
+from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
@@ -342,6 +340,7 @@ def _read_activated(
     """An activated ability from its payment (a resource cost 805, ≪スリープ≫ 807.1a, other payments) and its effect
     text, valid in `zone`; one whose payment is unread is kept only when it does nothing on an empty board."""
     payment = payment.replace("\n", "").strip()
+    body, zone = face_down_only(body, zone)  # 「…デュナミスで裏向きの場合にしか」 (effects.dynamis_activated)
     body, play_conditions = _play_conditions(body)
     if play_conditions is None:
         return Unread(text, "unread condition on playing the ability")

@@ -1,5 +1,6 @@
 """Conditions on what happened in this turn (「このターンの間に…していた場合」, ConditionKind.DID_THIS_TURN), each an
-event goldfish.turn_record keeps: a Z/X of yours of a filter destroyed an opponent's Z/X by attack (604.3a, 1203);
+event goldfish.turn_record keeps: a Z/X of yours of a filter destroyed an opponent's Z/X by attack (604.3a, 1203),
+or Z/X of yours of a filter attacked N times or more (602.1, 「N回以上攻撃していた」: the condition's `n`);
 you drew a card, a card was removed, put into resources, or put straight from the deck into the trash (where an
 Evolseed, 1106, resolves: run.resolve.from_deck_to_trash) by your card's ability; alone or as 「Aか、B場合」 (ANY_OF),
 B also a Z/X of yours of a filter that entered (ZX_ENTERED_THIS_TURN). 「…チャージに置かれていた」 stays unread:
@@ -17,6 +18,7 @@ from zxdecks.rules.effects.words import FILTER, filter_of
 
 # The events goldfish.turn_record keeps, by the names DID_THIS_TURN conditions give them
 ATTACK_DESTROYED = "attack_destroyed"  # a Z/X of yours destroyed an opponent's Z/X by attack (the attacking card)
+ATTACKED = "attacked"  # a Z/X of yours attacked (602.1: one event each battle declared, the attacking card)
 DREW = "drew"  # you drew a card by your card's ability (1005)
 DECK_TRASH = "deck_trash"  # a card put straight from the deck into the trash by your card's ability (as 1106 counts)
 BY_ABILITY_ZONES = frozenset({"removed", "resources"})  # a card put there by your card's ability (yours or not)
@@ -39,6 +41,15 @@ def _attacker(m: re.Match[str]) -> Condition:
     return Condition("did_this_turn", name=ATTACK_DESTROYED, filter=filter_of(found.groupdict(), words))
 
 
+def _attacks(m: re.Match[str]) -> Condition:
+    """「このターンの間にあなたの<filter>がN回以上攻撃していた場合」: N attacks or more of Z/X of the filter, counted
+    one per battle declared (602.1), whichever of them attacked."""
+    words = m["attacker"]
+    found = re.fullmatch(FILTER, words)
+    assert found is not None  # the pattern's words are a FILTER's
+    return Condition("did_this_turn", int(m["times"]), name=ATTACKED, filter=filter_of(found.groupdict(), words))
+
+
 def _either(m: re.Match[str]) -> Condition:
     if m[
         "entered"
@@ -54,4 +65,10 @@ def _either(m: re.Match[str]) -> Condition:
 TURN_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
     (re.compile(r"^このターンの間に、?" + _ATTACKER + r"か、" + _OTHER + _IF), _either),
     (re.compile(r"^このターンの間に、?" + _ATTACKER + _IF), _attacker),
+    (
+        re.compile(
+            r"^このターンの間に、?あなたの(?P<attacker>(?:ゼクス|\[[^\]]+\]))が(?P<times>\d+)回以上攻撃していた" + _IF
+        ),
+        _attacks,
+    ),
 ]

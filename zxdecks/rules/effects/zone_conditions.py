@@ -78,6 +78,7 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # never held against a defending opponent with N Z/X or more; always against an empty board
     (re.compile(r"^スクエアに相手のゼクスが(\d+)枚もない" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]) - 1)),
+    (re.compile(r"^スクエアにある相手のゼクスが(\d+)枚以下の" + _IF), lambda m: Condition("opponent_zx_at_most", int(m[1]))),
     # 「スクエアかデュナミスにあるあなたの「X」が表向きの場合」: on a square (face up) or face up in the Dynamis
     (
         re.compile(r"^スクエアかデュナミスにあるあなたの「(?P<exact>[^」]+)」が表向きの" + _IF),
@@ -99,7 +100,11 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         re.compile(r"^あなたのチャージに「(?P<exact>[^」]+)」が(?:(\d+)枚以上)?ある" + _IF),
         lambda m: Condition("charge_filter_at_least", int(m[2] or 1), CardFilter(name_is=m["exact"])),
     ),
-    (re.compile(r"^スクエアにあなたのシフトが(?:(\d+)枚以上)?ある" + _IF), lambda m: Condition("shifts_at_least", int(m[1] or 1))),
+    # 「カード名に「X」を含むシフト」: the shift card's own name (202.8)
+    (
+        re.compile(r"^スクエアにあなたの(?:カード名に「([^」]+)」を含む)?シフトが(?:(\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("shifts_at_least", int(m[2] or 1), CardFilter(name_contains=m[1] or "")),
+    ),
     (
         re.compile(r"^あなたのプレイヤーが「([^」]+)」か「([^」]+)」(?:の場合|ならば)、(.+)$"),
         lambda m: Condition("any_of", either=(Condition("player_is", name=m[1]), Condition("player_is", name=m[2]))),

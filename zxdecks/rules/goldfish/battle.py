@@ -11,7 +11,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
-from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED
+from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -98,6 +98,7 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
     """The battle declared: 602.1d-f, 603, 604."""
     unit.rebooted = False  # 602.1d
     game.attacks += 1
+    game.note_event(ATTACKED, unit.card)  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record)
     if game.log_enabled:
         aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")

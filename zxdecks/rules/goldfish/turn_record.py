@@ -1,5 +1,6 @@
 """What happened in this turn that a card's condition asks about later (「このターンの間に…していた場合」): a Z/X of
-yours that destroyed an opponent's Z/X by attack (604, 1203), and what your cards' abilities did while they were
+yours that destroyed an opponent's Z/X by attack (604, 1203), each attack of a Z/X of yours (602.1, the attacker),
+and what your cards' abilities did while they were
 resolving (`by_ability`, counted by effects.run.resolve: the payments of an activated ability are made before it, so
 a card moved to pay is not counted, as for Trigger.HAND_TRASHED): a card drawn, removed, put into resources, or put straight from the deck into the trash (effects.run.resolve.
 from_deck_to_trash, Game.ignite_top). The
@@ -9,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, BY_ABILITY_ZONES, DECK_TRASH, DREW
+from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, ATTACKED, BY_ABILITY_ZONES, DECK_TRASH, DREW
 
 if TYPE_CHECKING:
     from zxdecks.rules.cards import CardFacts
 
-__all__ = ["ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "TurnRecord"]
+__all__ = ["ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "TurnRecord"]
 
 
 class TurnRecord:

@@ -16,11 +16,14 @@ def _colors(g: GameAPI) -> int:
 
 
 def _did_this_turn(g: GameAPI, c: Condition, t: This) -> bool:
-    """The event `c.name` happened this turn (goldfish.turn_record), for a card of the filter when it names one."""
+    """The event `c.name` happened this turn (goldfish.turn_record), for a card of the filter when it names one, and
+    `c.n` times or more when it counts (「N回以上攻撃していた」)."""
     done = g.turn_events().get(c.name)
     if not done:
         return False
-    return c.filter == ANY_CARD or any(card is not None and c.filter.matches(card) for card in done)
+    if c.filter != ANY_CARD:
+        done = [card for card in done if card is not None and c.filter.matches(card)]
+    return len(done) >= max(c.n, 1)
 
 
 ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
@@ -35,6 +38,8 @@ ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.RESOURCE_COLORS_AT_LEAST: lambda g, c, t: _colors(g) >= c.n,
     K.RESOURCE_COLORS_AT_MOST: lambda g, c, t: _colors(g) <= c.n,
     K.LIFE_AT_LEAST: lambda g, c, t: len(g.life) >= c.n,
-    K.SHIFTS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if u.shift is not None) >= c.n,
+    K.SHIFTS_AT_LEAST: lambda g, c, t: (  # the shift cards on your Z/X (202.8), of the filter
+        sum(1 for u in g.squares.values() if u.shift is not None and c.filter.matches(u.shift)) >= c.n
+    ),
     K.OPPONENT_ZX_AT_MOST: lambda g, c, t: len(g.opponent_squares) <= c.n,
 }
