@@ -159,6 +159,9 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
     # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
     (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),
+    # the opponent's Z/X just slept stays slept through its owner's next reboot phase (grammar_effects marks the
+    # choice before it: run.opposing, goldfish.defence)
+    (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)

@@ -129,6 +129,12 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if not any(e.kind is Kind.HAND_REVEAL for e in effects):
                 return "「公開したカードを元に戻す」 after no hand cards shown"
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
+            marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
+            if marked is None:
+                return "「次の相手のリブートフェイズにリブートしない」 after no opponent's Z/X slept"
+            effects[-1] = marked
+            continue
         if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
             marked = _destroying(effects[-1]) if effects else None
             if marked is None:
@@ -184,6 +190,16 @@ def _destroying(before: Effect) -> Effect | None:
     if before.kind is not Kind.CHOOSE_ZX or not lowers:
         return None
     return replace(before, to=f"{before.to} destroyed".strip())
+
+
+def _stays_slept(before: Effect) -> Effect | None:
+    """A choice of the opponent's Z/X that sleeps them, with "stays_slept" in its scope (run.opposing: they skip
+    their owner's next reboot phase, 502.1); None after anything else (your own Z/X reboot in your reboot phase
+    only, so 「次の相手のリブートフェイズ」 says nothing of them: a choice among any Z/X is not read)."""
+    scope = before.to.split()
+    if before.kind is not Kind.CHOOSE_ZX or before.rest != "sleep" or "opponent" not in scope or "all" in scope:
+        return None
+    return replace(before, to=f"{before.to} stays_slept")
 
 
 def all_of(before: Effect, n: int) -> bool:
