@@ -300,7 +300,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.MODAL, action.n, optional=clause.optional, if_did=if_did, rest=action.verb)
     if isinstance(action, Act) and action.verb.startswith("at_end "):  # this card or 「そのゼクス」 (effects.delayed)
         _, rest, who = action.verb.split()
-        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to="self" if who == "self" else "")
+        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to=who if who in ("self", "both") else "")
     if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
         return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):

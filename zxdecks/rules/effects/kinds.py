@@ -45,7 +45,8 @@ class Kind(enum.StrEnum):
     # "rebooted" or "slept" (only Z/X in that state), "others" (not this), "own" (yours only), "opponent" (the
     # opponent's only, with the words of effects.opponent_words)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
-    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
+    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card;
+    # "both": this card and them)
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
     SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
     # hand onto its square, rebooted

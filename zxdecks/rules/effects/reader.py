@@ -22,6 +22,7 @@ from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, sy
 from zxdecks.rules.effects.constant_text import (
     read_constant,
 )
+from zxdecks.rules.effects.delayed import both_on_squares
 from zxdecks.rules.effects.dynamis_activated import read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
@@ -414,6 +415,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
+        read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
         if isinstance(read, Ability) and _names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra

@@ -77,8 +77,10 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def at_end_of_turn(game: GameAPI, effect: Effect, at: At) -> bool:
-    """808.4: at end of turn, `rest` befalls this card (`to` "self") or the Z/X the effect before put onto squares."""
-    targets = ([at.unit] if at.unit is not None else []) if effect.to == "self" else at.entered
+    """808.4: at end of turn, `rest` befalls this card (`to` "self"), the Z/X the effect before put onto squares, or
+    both (`to` "both": this card first, as the text names them)."""
+    mine = [at.unit] if at.unit is not None and effect.to in ("self", "both") else []
+    targets = [*mine, *(at.entered if effect.to != "self" else [])]
     game.at_end_of_turn.extend((u, effect.rest) for u in targets)
     return bool(targets)
 
