@@ -14,6 +14,7 @@ from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
@@ -361,8 +362,8 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rest=action.source)
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])
-    if kind is Kind.PLACE_LINK:
-        effect = replace(effect, rest=action.state, rebooted=False)
+    if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)
+        return link_choice(replace(effect, rest=action.state, rebooted=False))
     return effect
 
 
