@@ -164,7 +164,12 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
-    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
+    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
+    # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
+    (
+        re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪レンジ(\d)≫を与え(?:る)?$"),
+        "range_entered",
+    ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),

@@ -276,10 +276,15 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
-    if isinstance(action, Act) and action.verb == "power_entered":  # 「ターン終了時まで、そのゼクスのパワーを+N」
+    if isinstance(action, Act) and action.verb in (
+        "power_entered",
+        "range_entered",
+    ):  # 「ターン終了時まで、そのゼクス…」
         if not clause.until_end_of_turn:
-            return "「そのゼクスのパワーを+N」 without 「ターン終了時まで、」"
-        return Effect(Kind.POWER, action.n, if_did=bool(clause.if_did), to="entered")
+            what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"
+            return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")
+        named = Kind.POWER if action.verb == "power_entered" else Kind.GRANT_RANGE
+        return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -213,6 +214,21 @@ def harms_any(effect: Effect) -> bool:
         and "own" not in scope
         and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
+    )
+
+
+def names_entered(effect: Effect) -> bool:
+    """Whether an effect acts on 「そのゼクス」, the Z/X the effect before put onto squares (a power raised, a Range
+    granted, until end of turn; run.resolve keeps At.entered for it)."""
+    return effect.kind in (Kind.POWER, Kind.GRANT_RANGE) and effect.to == "entered"
+
+
+def names_trigger_zx(effects: Iterable[Effect]) -> bool:
+    """Whether an effect (or one of an option) acts on 「そのゼクス」 as the Z/X of yours that set the ability off."""
+    return any(
+        (e.kind in (Kind.POWER, Kind.GRANT_RANGE) and e.to == "trigger")
+        or names_trigger_zx(o for opt in e.options for o in opt)
+        for e in effects
     )
 
 

@@ -41,6 +41,7 @@ from zxdecks.rules.effects.language import (
     Trigger,
     Unread,
     move,
+    names_trigger_zx,
 )
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
@@ -416,7 +417,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
         read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
-        if isinstance(read, Ability) and _names_trigger_zx(read.effects) and not _sets_off_zx(read):
+        if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
             read = player_line(mark, body) or read
@@ -472,13 +473,6 @@ def _forbids_itself(effects: Iterable[Effect]) -> bool:
 # The triggers whose Z/X (run.resolve.fire's `by`, At.by) 「そのゼクス」 names: the one that attacked, entered, or
 # destroyed an opponent's Z/X by its attack.
 _ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYS_BY_ATTACK})
-
-
-def _names_trigger_zx(effects: Iterable[Effect]) -> bool:
-    return any(
-        (e.kind is Kind.POWER and e.to == "trigger") or _names_trigger_zx(o for opt in e.options for o in opt)
-        for e in effects
-    )
 
 
 def _sets_off_zx(ability: Ability) -> bool:

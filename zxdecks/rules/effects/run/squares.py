@@ -356,7 +356,15 @@ def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card on its square has Range n (1105) until end of turn."""
+    """This card on its square has Range n (1105) until end of turn; with `to` "entered", each Z/X the effect before
+    put onto squares that is still there (「ターン終了時まで、そのゼクスに≪レンジN≫を与える」), with "trigger" the Z/X of
+    yours that set the ability off."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+        for unit in given:
+            game.grant_range(unit, effect.n)
+        return bool(given)
     if at.unit is None or game.squares_holding(at.unit) is None:
         return False
     game.grant_range(at.unit, effect.n)
