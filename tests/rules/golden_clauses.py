@@ -377,7 +377,8 @@ TEXTS = [
     "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、ターン終了時、このカードとそのゼクスを破壊し、カードを2枚引く。",  # session 16 (cov2d): one link of several names, chosen (a MODAL of one PLACE_LINK a name; of two links unread)
     "「赤の鎖」リンクか「青の鎖」リンクか「緑の鎖」リンクを1枚までスクエアに置く。",
     "「赤の鎖」リンクか「青の鎖」リンクを2枚までスクエアに置く。",  # session 16 (cov2d): a Range until end of turn to the Z/X the effect before put onto a square (GRANT_RANGE "entered")
-    "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないあなたのプレイヤースクエアに登場させ、ターン終了時まで、そのゼクスに≪レンジ2≫を与える。",
+    "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないあなたのプレイヤースクエアに登場させ、ターン終了時まで、そのゼクスに≪レンジ2≫を与える。",  # session 16 (cov2d): a damage to you (Kind.DAMAGE_SELF)
+    "ノーマルスクエアにある相手のゼクスを1枚選び、破壊してよい。破壊したならば、あなたは1ダメージを受ける。",
 ]
 
 

@@ -63,6 +63,7 @@ KIND_OF_ACT = {
     "draw": Kind.DRAW,
     "recover": Kind.RECOVER,
     "damage": Kind.DAMAGE_OPPONENT,
+    "damage_self": Kind.DAMAGE_SELF,
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,

@@ -13,6 +13,7 @@ class Kind(enum.StrEnum):
     SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
     RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
     DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
+    DAMAGE_SELF = "damage_self"  # 1002.3: n damage to you (「あなたはNダメージを受ける」, 907.2: goldfish.damage)
     POWER = "power"  # this card's power +n until end of turn
     POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
     IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
