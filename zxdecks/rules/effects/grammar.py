@@ -156,6 +156,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
+    # the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)を破壊(?:する|し)$"), "destroy_entered"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
     # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)

@@ -277,10 +277,10 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
-    if isinstance(action, Act) and action.verb in (
-        "power_entered",
-        "range_entered",
-    ):  # 「ターン終了時まで、そのゼクス…」
+    if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
+        return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
+    # 「ターン終了時まで、そのゼクス…」
+    if isinstance(action, Act) and action.verb in ("power_entered", "range_entered"):
         if not clause.until_end_of_turn:
             what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"
             return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")

@@ -54,7 +54,8 @@ class Kind(enum.StrEnum):
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)
-    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
+    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire); `to`
+    # "entered": the Z/X the effect before put onto squares, "trigger": the Z/X of yours that set the ability off
     MOVE = "move"  # n cards (matching the filter, up to n with 「まで」) of your `source` zone to your `destination`
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)

@@ -224,15 +224,17 @@ def harms_any(effect: Effect) -> bool:
 
 def names_entered(effect: Effect) -> bool:
     """Whether an effect acts on 「そのゼクス」, the Z/X the effect before put onto squares (a power raised, a Range
-    granted, until end of turn; run.resolve keeps At.entered for it)."""
-    return effect.kind in (Kind.POWER, Kind.GRANT_RANGE) and effect.to == "entered"
+    granted, until end of turn, or a destroy; run.resolve keeps At.entered for it)."""
+    return effect.kind in _NAMING and effect.to == "entered"
+
+
+_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF)  # the kinds that may name 「そのゼクス」
 
 
 def names_trigger_zx(effects: Iterable[Effect]) -> bool:
     """Whether an effect (or one of an option) acts on 「そのゼクス」 as the Z/X of yours that set the ability off."""
     return any(
-        (e.kind in (Kind.POWER, Kind.GRANT_RANGE) and e.to == "trigger")
-        or names_trigger_zx(o for opt in e.options for o in opt)
+        (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
         for e in effects
     )
 

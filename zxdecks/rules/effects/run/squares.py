@@ -146,7 +146,17 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
 
 
 def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
-    """1008: this card destroyed, when it is still on its square."""
+    """1008: this card destroyed, when it is still on its square; with `to` "entered" each Z/X the effect before put
+    onto squares (「登場させたならば、そのゼクスを破壊する」), with "trigger" the Z/X of yours that set it off."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        destroyed = False
+        for entered in named:
+            where = game.squares_holding(entered)  # still there (an earlier destroy's triggers may have moved it)
+            if where is not None:
+                destroy(game, where, entered)
+                destroyed = True
+        return destroyed
     unit = at.unit
     square = game.squares_holding(unit) if unit is not None else None
     if unit is None or square is None:
