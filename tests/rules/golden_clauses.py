@@ -379,7 +379,8 @@ TEXTS = [
     "「赤の鎖」リンクか「青の鎖」リンクを2枚までスクエアに置く。",  # session 16 (cov2d): a Range until end of turn to the Z/X the effect before put onto a square (GRANT_RANGE "entered")
     "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないあなたのプレイヤースクエアに登場させ、ターン終了時まで、そのゼクスに≪レンジ2≫を与える。",  # session 16 (cov2d): a damage to you (Kind.DAMAGE_SELF)
     "ノーマルスクエアにある相手のゼクスを1枚選び、破壊してよい。破壊したならば、あなたは1ダメージを受ける。",  # session 16 (cov2d): the Z/X the effect before put onto a square destroyed (DESTROY_SELF "entered")
-    "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、そのゼクスを破壊し、1枚引く。",
+    "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、そのゼクスを破壊し、1枚引く。",  # session 16 (cov2d): an event played without its cost, removed instead of put into the trash (PLAY_FREE "removed")
+    "あなたのトラッシュにあるコスト3以下のイベントを1枚まで選び、コストを支払わずにプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
 ]
 
 

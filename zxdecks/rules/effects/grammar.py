@@ -156,6 +156,11 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
+    # after an event played without its cost: where it goes instead of the trash (grammar_effects marks the play)
+    (
+        re.compile(r"^プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する$"),
+        "event_removed",
+    ),
     # the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)を破壊(?:する|し)$"), "destroy_entered"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),

@@ -131,6 +131,13 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if not any(e.kind is Kind.HAND_REVEAL for e in effects):
                 return "「公開したカードを元に戻す」 after no hand cards shown"
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if (
+            isinstance(action, Act) and action.verb == "event_removed"
+        ):  # 「プレイされたそのイベントが…かわりに除外する」
+            if not effects or effects[-1].kind is not Kind.PLAY_FREE or clause.conditions or clause.if_did:
+                return "「プレイされたそのイベント」 after no card played without its cost"
+            effects[-1] = replace(effects[-1], to="removed")  # run.plays.play_free
+            continue
         if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
             marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
             if marked is None:

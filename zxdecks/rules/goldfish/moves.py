@@ -474,9 +474,10 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
             return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
-    def play_without_cost(self, card: CardFacts, how: str, origin: str = "") -> bool:
-        """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
-        of a square type enters one; False for any other card."""
+    def play_without_cost(self, card: CardFacts, how: str, origin: str = "", instead: str = "") -> bool:
+        """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the
+        zone `instead` names when the effect replaces that, 「トラッシュに置くかわりに除外する」), a card of a square
+        type enters one; False for any other card."""
         if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
             self.watch(self, "play", card)
         if card.type is EVENT:
@@ -484,7 +485,10 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
             run.resolve_event(self, card)  # type: ignore[arg-type]
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
                 self.moving.remove(card)
-                self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+                if instead:
+                    self.put(card, instead)  # a replacement of the move to the trash (effects.grammar_effects)
+                else:
+                    self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             return True
         if card.type not in SQUARE_TYPES:
             return False
