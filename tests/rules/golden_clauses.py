@@ -380,6 +380,18 @@ TEXTS = [
     "あなたのトラッシュにある≪イグニッション≫を持たないカードを1枚選び、ライフに裏向きで置く。",
     "あなたのライフが1以下の場合、このカードをライフに裏向きで置く。",
     "あなたのデッキの上から3枚公開し、その中にある≪イグニッション≫を持たないカードを1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
+    # session 16 (cov2d): the opponent's Z/X slept skips its owner's next reboot phase ("stays_slept" in the scope)
+    "ノーマルスクエアにある相手のゼクスを1枚まで選び、スリープする。そのゼクスは次の相手のリブートフェイズにリブートしない。",
+    "ノーマルスクエアにあるゼクスを1枚選び、スリープする。そのゼクスは次の相手のリブートフェイズにリブートしない。",
+    # session 16 (cov2d): 「ターン終了時、そのゼクスを破壊し、…」 and 「このカードとそのゼクス」 (AT_END_OF_TURN `to` "both")
+    "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。ターン終了時、そのゼクスを破壊し、1枚まで引く。",
+    "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、ターン終了時、このカードとそのゼクスを破壊し、カードを2枚引く。",  # session 16 (cov2d): one link of several names, chosen (a MODAL of one PLACE_LINK a name; of two links unread)
+    "「赤の鎖」リンクか「青の鎖」リンクか「緑の鎖」リンクを1枚までスクエアに置く。",
+    "「赤の鎖」リンクか「青の鎖」リンクを2枚までスクエアに置く。",  # session 16 (cov2d): a Range until end of turn to the Z/X the effect before put onto a square (GRANT_RANGE "entered")
+    "あなたの手札にある[ドラゴン]を1枚まで選び、リブートでゼクスのないあなたのプレイヤースクエアに登場させ、ターン終了時まで、そのゼクスに≪レンジ2≫を与える。",  # session 16 (cov2d): a damage to you (Kind.DAMAGE_SELF)
+    "ノーマルスクエアにある相手のゼクスを1枚選び、破壊してよい。破壊したならば、あなたは1ダメージを受ける。",  # session 16 (cov2d): the Z/X the effect before put onto a square destroyed (DESTROY_SELF "entered")
+    "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、そのゼクスを破壊し、1枚引く。",  # session 16 (cov2d): an event played without its cost, removed instead of put into the trash (PLAY_FREE "removed")
+    "あなたのトラッシュにあるコスト3以下のイベントを1枚まで選び、コストを支払わずにプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
 ]
 
 

@@ -210,6 +210,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.BREAK}  # test_effect_values_breaks.py
     pinned |= {Kind.PER_COUNT}  # test_effect_values_references.py
     pinned |= {Kind.DYNAMIS_FACE_DOWN}  # test_effect_dynamis_face_down.py
+    pinned |= {Kind.DAMAGE_SELF}  # test_effect_values_damage_self.py
     assert set(Kind) == pinned
 
 

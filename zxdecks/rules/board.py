@@ -102,6 +102,7 @@ class OpposingZX:
     rebooted: bool = True
     lowered: int = 0  # the part of `power` that changes until end of turn
     entered: bool = False  # it entered in this turn of its owner (「このターンの間に登場した」, until 507)
+    stays_slept: bool = False  # 「次の相手のリブートフェイズにリブートしない」: its owner's next reboot phase skips it
 
     def __post_init__(self) -> None:
         if self.cost < 0:

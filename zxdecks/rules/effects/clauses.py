@@ -28,6 +28,7 @@ from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
+from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -253,12 +254,12 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     if not effects:
         return "no effect"
     effects = mark_optional(effects, optional_looks)
-    named = [e for e in effects if not (e.kind is Kind.POWER and e.to == "entered")]  # 「そのゼクス」 names them still
+    named = [e for e in effects if not names_entered(e)]  # 「そのゼクス」 names them still
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
     for i, (earlier, effect) in enumerate(zip([None, *effects], effects, strict=False)):
-        if effect.kind is Kind.POWER and effect.to == "entered" and not _puts_on_squares(earlier):
+        if names_entered(effect) and not _puts_on_squares(earlier):
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
             effects[i] = replace(effect, to="trigger")
     return effects, once

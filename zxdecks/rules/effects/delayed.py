@@ -1,7 +1,8 @@
 """「ターン終了時、…」 inside an effect text (808.4): a delayed effect, carried out at the end of this turn (507.3).
 
-On this card or on 「そのゼクス」 the Z/X the effect before put onto a square (「ターン終了時、このカードを破壊する」,
-「ターン終了時、そのゼクスをトラッシュに置く」) it is the existing `Kind.AT_END_OF_TURN`; any other clause (「ターン終了時、
+On this card or on 「そのゼクス」 the Z/X the effect before put onto a square, or on both (「ターン終了時、このカードを
+破壊する」, 「ターン終了時、そのゼクスをトラッシュに置く」, 「ターン終了時、このカードとそのゼクスを破壊し、…」) it is the
+existing `Kind.AT_END_OF_TURN`; any other clause (「ターン終了時、
 カードを1枚引く」, 「ターン終了時、あなたは≪鍵≫を1個得る」, 「ターン終了時、デッキをシャッフルする」) is `Kind.DELAYED`: its
 effect waits in `game.delayed_effects` and is carried out at the end of the turn (effects.run.squares). Only effects
 that do not act on this card are delayed that way (the card may have moved by then); a clause with more clauses
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Unread
 
 PREFIX = "ターン終了時、"
 # What befalls this card or 「そのゼクス」 at the end of the turn (Effect.rest of AT_END_OF_TURN), each verb with its
@@ -23,10 +24,12 @@ _SELF_ACTIONS = {
     "デッキの1番下に置": "bottom",
 }  # fmt: skip
 _ON_CARD = re.compile(
-    r"^(?P<who>このカード|そのゼクス|そのカード)を(?:あなたの)?(?P<verb>"
+    r"^(?P<who>このカードとそのゼクス|このカード|そのゼクス|そのカード)を(?:あなたの)?(?P<verb>"
     + "|".join(sorted(_SELF_ACTIONS, key=len, reverse=True))
-    + r")(?:する|す|く|る)?$"
+    + r")(?:する|す|く|る|し|き)?$"  # 「…を破壊し、1枚引く」: the clauses after it wait too (grammar_effects)
 )
+# Whom it befalls (Effect.to): this card, the Z/X the effect before put onto squares, or both (this card first).
+_WHO = {"このカード": "self", "このカードとそのゼクス": "both"}
 # Kinds that may wait for the end of the turn: none of them acts on this card.
 DELAYABLE = frozenset(
     {
@@ -41,7 +44,7 @@ def read_on_card(words: str) -> Effect | None:
     m = _ON_CARD.match(words)
     if m is None:
         return None
-    return Effect(Kind.AT_END_OF_TURN, rest=_SELF_ACTIONS[m["verb"]], to="self" if m["who"] == "このカード" else "")
+    return Effect(Kind.AT_END_OF_TURN, rest=_SELF_ACTIONS[m["verb"]], to=_WHO.get(m["who"], ""))
 
 
 def delay(effect: Effect) -> Effect | str:
@@ -51,3 +54,15 @@ def delay(effect: Effect) -> Effect | str:
     if effect.kind not in DELAYABLE or effect.source == "self" or "others" in effect.to.split():
         return f"「ターン終了時、」 before an effect that is not delayed: {effect.kind}"
     return Effect(Kind.DELAYED, if_did=effect.if_did, options=((replace(effect, if_did=False),),))
+
+
+def both_on_squares(read: Ability | Unread) -> Ability | Unread:
+    """The ability as read, unless 「ターン終了時、このカードとそのゼクスを…」 is in an ability of a card that need not be
+    on a square (an event, an ability valid in another zone): this card's part could not be carried out there, so
+    the line stays unread."""
+    if isinstance(read, Unread):
+        return read
+    on_square = read.kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) and read.zone == "square"
+    if on_square or not any(e.kind is Kind.AT_END_OF_TURN and e.to == "both" for e in read.effects):
+        return read
+    return Unread(read.text, "「このカードとそのゼクス」 in an ability of a card not on a square")

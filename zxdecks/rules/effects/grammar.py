@@ -128,6 +128,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:カードを)?(\d+)枚(まで)?引(?:く|き|いてよい)$"), "draw"),
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
+    (re.compile(r"^あなたは(\d+)ダメージを受ける$"), "damage_self"),  # 1002.3, 907.2
     (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
@@ -155,13 +156,28 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたの手札(?:にあるカード)?が(\d+)枚になるまで(?:カードを)?引(?:く|き)$"), "draw_to"),
     (re.compile(r"^このカードをリブート(?:する|し)$"), "reboot"),
     (re.compile(r"^このカードを破壊(?:する|し|してよい)$"), "destroy_self"),
+    # after an event played without its cost: where it goes instead of the trash (grammar_effects marks the play)
+    (
+        re.compile(r"^プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する$"),
+        "event_removed",
+    ),
+    # the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)を破壊(?:する|し)$"), "destroy_entered"),
     (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
     # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
     (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),
+    # the opponent's Z/X just slept stays slept through its owner's next reboot phase (grammar_effects marks the
+    # choice before it: run.opposing, goldfish.defence)
+    (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
-    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
+    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
+    # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
+    (
+        re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪レンジ(\d)≫を与え(?:る)?$"),
+        "range_entered",
+    ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),

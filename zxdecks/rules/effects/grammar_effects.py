@@ -14,6 +14,7 @@ from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading, read_text
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
@@ -62,6 +63,7 @@ KIND_OF_ACT = {
     "draw": Kind.DRAW,
     "recover": Kind.RECOVER,
     "damage": Kind.DAMAGE_OPPONENT,
+    "damage_self": Kind.DAMAGE_SELF,
     "power": Kind.POWER,
     "shuffle": Kind.SHUFFLE_DECK,
     "reboot": Kind.REBOOT_SELF,
@@ -129,6 +131,19 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if not any(e.kind is Kind.HAND_REVEAL for e in effects):
                 return "「公開したカードを元に戻す」 after no hand cards shown"
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if (
+            isinstance(action, Act) and action.verb == "event_removed"
+        ):  # 「プレイされたそのイベントが…かわりに除外する」
+            if not effects or effects[-1].kind is not Kind.PLAY_FREE or clause.conditions or clause.if_did:
+                return "「プレイされたそのイベント」 after no card played without its cost"
+            effects[-1] = replace(effects[-1], to="removed")  # run.plays.play_free
+            continue
+        if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
+            marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
+            if marked is None:
+                return "「次の相手のリブートフェイズにリブートしない」 after no opponent's Z/X slept"
+            effects[-1] = marked
+            continue
         if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
             marked = _destroying(effects[-1]) if effects else None
             if marked is None:
@@ -184,6 +199,16 @@ def _destroying(before: Effect) -> Effect | None:
     if before.kind is not Kind.CHOOSE_ZX or not lowers:
         return None
     return replace(before, to=f"{before.to} destroyed".strip())
+
+
+def _stays_slept(before: Effect) -> Effect | None:
+    """A choice of the opponent's Z/X that sleeps them, with "stays_slept" in its scope (run.opposing: they skip
+    their owner's next reboot phase, 502.1); None after anything else (your own Z/X reboot in your reboot phase
+    only, so 「次の相手のリブートフェイズ」 says nothing of them: a choice among any Z/X is not read)."""
+    scope = before.to.split()
+    if before.kind is not Kind.CHOOSE_ZX or before.rest != "sleep" or "opponent" not in scope or "all" in scope:
+        return None
+    return replace(before, to=f"{before.to} stays_slept")
 
 
 def all_of(before: Effect, n: int) -> bool:
@@ -259,10 +284,15 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
         return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
-    if isinstance(action, Act) and action.verb == "power_entered":  # 「ターン終了時まで、そのゼクスのパワーを+N」
+    if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
+        return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
+    # 「ターン終了時まで、そのゼクス…」
+    if isinstance(action, Act) and action.verb in ("power_entered", "range_entered"):
         if not clause.until_end_of_turn:
-            return "「そのゼクスのパワーを+N」 without 「ターン終了時まで、」"
-        return Effect(Kind.POWER, action.n, if_did=bool(clause.if_did), to="entered")
+            what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"
+            return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")
+        named = Kind.POWER if action.verb == "power_entered" else Kind.GRANT_RANGE
+        return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
         isinstance(action, OnSquares) and action.what == "power"
     )
@@ -284,7 +314,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.MODAL, action.n, optional=clause.optional, if_did=if_did, rest=action.verb)
     if isinstance(action, Act) and action.verb.startswith("at_end "):  # this card or 「そのゼクス」 (effects.delayed)
         _, rest, who = action.verb.split()
-        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to="self" if who == "self" else "")
+        return Effect(Kind.AT_END_OF_TURN, if_did=if_did, rest=rest, to=who if who in ("self", "both") else "")
     if isinstance(action, Act) and action.verb == "counter":  # 1017: n counters of the icon the filter names
         return Effect(Kind.GAIN_COUNTER, action.n, optional=clause.optional, if_did=if_did, filter=action.filter)
     if isinstance(action, Act):
@@ -345,8 +375,8 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rest=action.source)
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])
-    if kind is Kind.PLACE_LINK:
-        effect = replace(effect, rest=action.state, rebooted=False)
+    if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)
+        return link_choice(replace(effect, rest=action.state, rebooted=False))
     return effect
 
 

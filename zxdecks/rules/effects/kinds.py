@@ -13,6 +13,7 @@ class Kind(enum.StrEnum):
     SEARCH = "search"  # n cards matching the filter from the deck into the hand, then shuffle (804.3e)
     RECOVER = "recover"  # 1013: the top card of your deck into your life, n times
     DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
+    DAMAGE_SELF = "damage_self"  # 1002.3: n damage to you (「あなたはNダメージを受ける」, 907.2: goldfish.damage)
     POWER = "power"  # this card's power +n until end of turn
     POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
     IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
@@ -45,14 +46,16 @@ class Kind(enum.StrEnum):
     # "rebooted" or "slept" (only Z/X in that state), "others" (not this), "own" (yours only), "opponent" (the
     # opponent's only, with the words of effects.opponent_words)
     AT_END_OF_TURN = "at_end_of_turn"  # 808.4: at end of turn, `rest` ("hand", "destroy", "resource", "trash",
-    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card)
+    # "remove", "charge", "bottom") befalls the Z/X the effect before put onto a square (`to` "self": this card;
+    # "both": this card and them)
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
     SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
     # hand onto its square, rebooted
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)
-    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire)
+    DESTROY_SELF = "destroy_self"  # 1008: this card on its square destroyed (to the charge; its triggers fire); `to`
+    # "entered": the Z/X the effect before put onto squares, "trigger": the Z/X of yours that set the ability off
     MOVE = "move"  # n cards (matching the filter, up to n with 「まで」) of your `source` zone to your `destination`
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)

@@ -20,6 +20,7 @@ from zxdecks.rules.effects.condition_words import (
 )
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
+from zxdecks.rules.effects.delayed import both_on_squares
 from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
@@ -45,6 +46,7 @@ from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import read_payment, resource_cost
 from zxdecks.rules.effects.player_lines import player_line
+from zxdecks.rules.effects.references import names_trigger_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
@@ -413,7 +415,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
-        if isinstance(read, Ability) and _names_trigger_zx(read.effects) and not _sets_off_zx(read):
+        read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
+        if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
             read = player_line(mark, body) or read
@@ -469,13 +472,6 @@ def _forbids_itself(effects: Iterable[Effect]) -> bool:
 # The triggers whose Z/X (run.resolve.fire's `by`, At.by) 「そのゼクス」 names: the one that attacked, entered, or
 # destroyed an opponent's Z/X by its attack.
 _ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYS_BY_ATTACK})
-
-
-def _names_trigger_zx(effects: Iterable[Effect]) -> bool:
-    return any(
-        (e.kind is Kind.POWER and e.to == "trigger") or _names_trigger_zx(o for opt in e.options for o in opt)
-        for e in effects
-    )
 
 
 def _sets_off_zx(ability: Ability) -> bool:

@@ -37,6 +37,9 @@ def _opponent_turn(game: Game) -> None:
     opponent = game.opponent
     board = game.opponent_squares
     for unit in board.values():  # 502.1: its reboot phase (an effect of yours may have slept one)
+        if unit.stays_slept:  # 「そのゼクスは次の相手のリブートフェイズにリブートしない」: this phase only
+            unit.stays_slept = False
+            continue
         unit.rebooted = True
     if game.scripts and Trigger.DRAW_START in game.traits().triggers:  # 503.1: its draw phase starts
         run.fire_moment(game, Trigger.DRAW_START, own=False)

@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.board import (
     ASCENSIONS,
-    EVENT,
     EXTRA_ON_SQUARES,
     OPPONENT_PLAYER_SQUARE,
     OVERDRIVE_POWER,
     OWN_PLAYER_SQUARE,
     SQUARE_ORDER,
-    SQUARE_TYPES,
     OnSquare,
     OpposingZX,
     Resource,
@@ -31,6 +29,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.effects.language import ENTERED, Trigger
 from zxdecks.rules.goldfish.choosing import PolicyChoices
+from zxdecks.rules.goldfish.free_plays import FreePlays
 from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
@@ -70,7 +69,7 @@ ENTER_TRIGGERS = {
 _RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
 
 
-class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
+class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
@@ -469,31 +468,3 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
             self._check_charge()
         else:
             self._to_trash(card)
-
-    def may_enter(self, card: CardFacts, leaving: str = "") -> bool:
-        """Whether the card's own 「…しか登場できない」 lets an effect put it onto a square from `leaving` now."""
-        scripts = self.scripts
-        script = scripts.get(card.number) if scripts else None
-        return script is None or run.enter_allowed(self, script, card, leaving)  # type: ignore[arg-type]
-
-    def can_enter_free(self, card: CardFacts) -> bool:
-        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
-        if not self.may_play(card):
-            return False  # 806.1: its own text or subtext forbids it now
-        return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
-
-    def play_without_cost(self, card: CardFacts, how: str, origin: str = "") -> bool:
-        """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b), a card
-        of a square type enters one; False for any other card."""
-        if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
-            self.watch(self, "play", card)
-        if card.type is EVENT:
-            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
-            run.resolve_event(self, card)  # type: ignore[arg-type]
-            if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
-                self.moving.remove(card)
-                self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
-            return True
-        if card.type not in SQUARE_TYPES:
-            return False
-        return self.enter(card, how, origin=origin)

@@ -107,12 +107,14 @@ class OpponentMoves(TurnRecord):
         self._lethal(square)
         return True
 
-    def set_opponent_rebooted(self, square: Square, rebooted: bool) -> bool:
-        """1003: the opponent's Z/X on the square rebooted or slept; False when it already was."""
+    def set_opponent_rebooted(self, square: Square, rebooted: bool, stays_slept: bool = False) -> bool:
+        """1003: the opponent's Z/X on the square rebooted or slept; False when it already was. `stays_slept`: slept,
+        it does not reboot in its owner's next reboot phase (502.1, goldfish.defence)."""
         unit = self.opponent_squares.get(square)
         if unit is None or unit.rebooted == rebooted:
             return False
         unit.rebooted = rebooted
+        unit.stays_slept = stays_slept and not rebooted
         return True
 
     def _lethal(self, square: Square) -> None:

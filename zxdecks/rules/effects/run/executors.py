@@ -67,6 +67,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.NEXT_PLAY_DISCOUNT: zones.next_play_discount,
     Kind.IGNITE: zones.ignite,
     Kind.DAMAGE_OPPONENT: zones.damage_opponent,
+    Kind.DAMAGE_SELF: zones.damage_self,
     Kind.OPPONENT_DECK_TO_RESOURCE: zones.opponent_deck_to_resource,
     Kind.HAND_REVEAL: zones.hand_reveal,
     Kind.BREAK: breaks.break_into,

@@ -141,5 +141,6 @@ def _befall(game: GameAPI, effect: Effect, square: Square) -> bool:
         scope = effect.to.split()  # a choice among any Z/X (no "opponent") lowers a power until end of turn
         return game.change_opponent_power(square, effect.take, "until_end" in scope or "opponent" not in scope)
     if action in ("sleep", "reboot"):
-        return game.set_opponent_rebooted(square, action == "reboot")
+        stays = "stays_slept" in effect.to.split()  # 「次の相手のリブートフェイズにリブートしない」 (grammar_effects)
+        return game.set_opponent_rebooted(square, action == "reboot", stays)
     return game.send_opponent_unit(square, SENT_TO[action])

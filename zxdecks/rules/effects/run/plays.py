@@ -88,7 +88,8 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     """n hand cards (of the trash with `rest` "trash") matching the filter played without their cost (806), the ones
-    the policy wants most first; a Z/X from the trash enters as played from another zone than the hand."""
+    the policy wants most first; a Z/X from the trash enters as played from another zone than the hand. With `to`
+    "removed" an event played goes to the remove zone instead of the trash once it has resolved."""
     played = 0
     zone = effect.rest or "hand"
     for _ in range(effect.n):
@@ -98,7 +99,8 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
         if not chosen:
             break
         card = game.take(zone, chosen[0])
-        played += game.play_without_cost(card, "hand" if zone == "hand" else "played")
+        how = "hand" if zone == "hand" else "played"
+        played += game.play_without_cost(card, how, instead="removed" if effect.to == "removed" else "")
         if game.defeated or game.won:
             break
     return played > 0

@@ -23,6 +23,7 @@ from zxdecks.rules.effects.language import (
     costs,
     useful,
 )
+from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
@@ -76,9 +77,7 @@ def _resolve(
         return False
     done = True
     # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
-    delayed = any(
-        e.kind is Kind.AT_END_OF_TURN or (e.kind is Kind.POWER and e.to == "entered") for e in ability.effects
-    )
+    delayed = any(e.kind is Kind.AT_END_OF_TURN or names_entered(e) for e in ability.effects)
     at = At(unit, source, ability=key, by=by)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
@@ -94,7 +93,7 @@ def _resolve(
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        refers = effect.kind is Kind.AT_END_OF_TURN or (effect.kind is Kind.POWER and effect.to == "entered")
+        refers = effect.kind is Kind.AT_END_OF_TURN or names_entered(effect)
         tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
         before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)

@@ -77,8 +77,10 @@ def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def at_end_of_turn(game: GameAPI, effect: Effect, at: At) -> bool:
-    """808.4: at end of turn, `rest` befalls this card (`to` "self") or the Z/X the effect before put onto squares."""
-    targets = ([at.unit] if at.unit is not None else []) if effect.to == "self" else at.entered
+    """808.4: at end of turn, `rest` befalls this card (`to` "self"), the Z/X the effect before put onto squares, or
+    both (`to` "both": this card first, as the text names them)."""
+    mine = [at.unit] if at.unit is not None and effect.to in ("self", "both") else []
+    targets = [*mine, *(at.entered if effect.to != "self" else [])]
     game.at_end_of_turn.extend((u, effect.rest) for u in targets)
     return bool(targets)
 
@@ -144,7 +146,17 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
 
 
 def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
-    """1008: this card destroyed, when it is still on its square."""
+    """1008: this card destroyed, when it is still on its square; with `to` "entered" each Z/X the effect before put
+    onto squares (「登場させたならば、そのゼクスを破壊する」), with "trigger" the Z/X of yours that set it off."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        destroyed = False
+        for entered in named:
+            where = game.squares_holding(entered)  # still there (an earlier destroy's triggers may have moved it)
+            if where is not None:
+                destroy(game, where, entered)
+                destroyed = True
+        return destroyed
     unit = at.unit
     square = game.squares_holding(unit) if unit is not None else None
     if unit is None or square is None:
@@ -354,7 +366,15 @@ def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card on its square has Range n (1105) until end of turn."""
+    """This card on its square has Range n (1105) until end of turn; with `to` "entered", each Z/X the effect before
+    put onto squares that is still there (「ターン終了時まで、そのゼクスに≪レンジN≫を与える」), with "trigger" the Z/X of
+    yours that set the ability off."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+        for unit in given:
+            game.grant_range(unit, effect.n)
+        return bool(given)
     if at.unit is None or game.squares_holding(at.unit) is None:
         return False
     game.grant_range(at.unit, effect.n)

@@ -161,6 +161,13 @@ def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def damage_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「あなたはNダメージを受ける」: n damage to you (1002.3), one point at a time as any damage (907.2: a life card to
+    the charge, or an ignition card played; a Z/X OB or a life shield prevents it, goldfish.damage)."""
+    game.take_damage(effect.n)
+    return effect.n > 0
+
+
 def opponent_deck_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     game.add_opponent_resources(effect.n)  # a goldfish opponent's deck is not simulated card by card
     return True

@@ -1,0 +1,26 @@
+"""What 「そのゼクス」 in an effect refers to: the Z/X the effect before put onto squares, or the Z/X of yours that set
+the ability off."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from zxdecks.rules.effects.kinds import Kind
+from zxdecks.rules.effects.language import Effect
+
+
+def names_entered(effect: Effect) -> bool:
+    """Whether an effect acts on 「そのゼクス」, the Z/X the effect before put onto squares (a power raised, a Range
+    granted, until end of turn, or a destroy; run.resolve keeps At.entered for it)."""
+    return effect.kind in _NAMING and effect.to == "entered"
+
+
+_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF)  # the kinds that may name 「そのゼクス」
+
+
+def names_trigger_zx(effects: Iterable[Effect]) -> bool:
+    """Whether an effect (or one of an option) acts on 「そのゼクス」 as the Z/X of yours that set the ability off."""
+    return any(
+        (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
+        for e in effects
+    )

@@ -1,0 +1,72 @@
+"""Cards put onto squares or played without their cost (806 without 805: ignition, life, an effect), and whether
+their own 「…しか登場できない」 lets them enter; Game inherits it through CardMoves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from zxdecks.rules.board import EVENT, SQUARE_TYPES
+from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.effects import run
+from zxdecks.rules.effects.api import Square
+
+if TYPE_CHECKING:
+    from zxdecks.rules.effects.language import CardScript
+
+
+class FreePlays:
+    """806 without the cost: what an ignition, a life card or an effect plays."""
+
+    if TYPE_CHECKING:  # Game's fields and methods these use
+        scripts: Mapping[str, CardScript]
+        watch: Callable[..., None] | None
+        moving: list[CardFacts]
+
+        def may_play(self, card: CardFacts) -> bool: ...
+        def has_square(self, card: CardFacts) -> bool: ...
+        def put(self, card: CardFacts, to: str, rebooted: bool = False, settle: bool = True) -> None: ...
+        def _to_trash(self, card: CardFacts) -> None: ...
+        def enter(
+            self,
+            card: CardFacts,
+            how: str,
+            square: Square | None = None,
+            rebooted: bool = True,
+            legal: list[Square] | None = None,
+            by: CardFacts | None = None,
+            under: list[CardFacts] | None = None,
+            origin: str = "",
+        ) -> bool: ...
+
+    def may_enter(self, card: CardFacts, leaving: str = "") -> bool:
+        """Whether the card's own 「…しか登場できない」 lets an effect put it onto a square from `leaving` now."""
+        scripts = self.scripts
+        script = scripts.get(card.number) if scripts else None
+        return script is None or run.enter_allowed(self, script, card, leaving)  # type: ignore[arg-type]
+
+    def can_enter_free(self, card: CardFacts) -> bool:
+        """Whether a card played without its cost (ignition, life) could resolve: an event, or a square for it."""
+        if not self.may_play(card):
+            return False  # 806.1: its own text or subtext forbids it now
+        return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
+
+    def play_without_cost(self, card: CardFacts, how: str, origin: str = "", instead: str = "") -> bool:
+        """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the
+        zone `instead` names when the effect replaces that, 「トラッシュに置くかわりに除外する」), a card of a square
+        type enters one; False for any other card."""
+        if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
+            self.watch(self, "play", card)
+        if card.type is EVENT:
+            self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
+            run.resolve_event(self, card)  # type: ignore[arg-type]
+            if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
+                self.moving.remove(card)
+                if instead:
+                    self.put(card, instead)  # a replacement of the move to the trash (effects.grammar_effects)
+                else:
+                    self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            return True
+        if card.type not in SQUARE_TYPES:
+            return False
+        return self.enter(card, how, origin=origin)
