@@ -63,6 +63,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,
+        Trigger.BATTLE_END,
     }
 )
 POWER_STATICS = frozenset(

@@ -13,6 +13,7 @@ class Trigger(enum.StrEnum):
     # This card enters from the life (played by the damage, 907.2e: the Game.enter way "life", the only one that takes
     # a card from the life to a square), or from anywhere but the life (every other way)
     ATTACK = "attack"  # 602.1e: this card attacks
+    BATTLE_END = "battle_end"  # 605.2: the end of a battle this card attacked in (「このカードが攻撃したバトル終了時」)
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn
     # 「先攻プレイヤーの3ターン目のターン終了時」: the end of the first player's third turn (yours or the opponent's;

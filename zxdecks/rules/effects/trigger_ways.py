@@ -53,7 +53,8 @@ TRIGGERS = {
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
-    "このカードがスリープする": Trigger.SLEEPS,  # 1003.2: from rebooted to slept
+    "このカードがスリープする": Trigger.SLEEPS,
+    "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
     "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 

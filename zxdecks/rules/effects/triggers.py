@@ -26,6 +26,7 @@ TRIGGERS = {
     "ターン終了時": Trigger.END_OF_TURN,
     "先攻プレイヤーの3ターン目のターン終了時": Trigger.FIRST_PLAYER_TURN_3_END,
     "あなたのターンのターン終了時": Trigger.END_OF_TURN,
+    "相手のターンのターン終了時": Trigger.END_OF_TURN,  # 507.3 of the opponent's turn (goldfish.defence)
     "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
     "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
     "このカードが破壊される": Trigger.DESTROYED,
@@ -102,8 +103,12 @@ _ZONE_TRIGGERS = {
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
-# The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
-_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
+# The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
+# end of every turn (507.3).
+_EITHER_TURN = {
+    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+    Trigger.END_OF_TURN,
+}  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 # 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
@@ -232,6 +237,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if trigger is Trigger.FIRST_PLAYER_TURN_3_END and zone != "resource":
         return None  # fired for the resources only (goldfish.phases.first_player_turn_end)
     turn = ""
+    if event.startswith("あなたのターンの" if theirs else "相手のターンの") and (theirs or _OWN_TURN_MARK.search(head)):
+        return None  # the mark and the text name two turns: it could never fire
     if event.startswith("相手のターンの") or "≪相手ターン≫" in head:
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):

@@ -67,8 +67,8 @@ def end_turn(self: Game) -> None:
         for unit in list(self.squares.values()):
             script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
             if script is not None and END_OF_TURN in script.by_trigger:
-                run.fire(self, END_OF_TURN, unit)
-        run.fire_in_dynamis(self, END_OF_TURN)
+                run.fire(self, END_OF_TURN, unit, own=True)  # ≪相手ターン≫: the opponent's (goldfish.defence)
+        run.fire_in_dynamis(self, END_OF_TURN, own=True)
         if self.is_first and self.turn == 3:
             first_player_turn_end(self)
         if END_OF_TURN in self.traits().zone_triggers:  # valid there (803.1d)

@@ -317,9 +317,9 @@ def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | 
             return
 
 
-def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
+def fire_in_dynamis(game: GameAPI, trigger: Trigger, own: bool | None = None) -> None:
     """Resolve the read auto abilities valid face up in the Dynamis (803.1e; the Gate card, 1114) that `trigger`
-    sets off."""
+    sets off; with `own` given, only those of that turn (Ability.turn)."""
     for card in list(game.dynamis_face_up):
         script = game.scripts.get(card.number)
         if script is None:
@@ -327,6 +327,8 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
         for ability in script.in_dynamis.get(trigger, ()):
             if ability.zone != "dynamis":
                 continue  # valid in the resources or the trash (run.phases)
+            if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
+                continue
             resolve(game, ability, None, card.name, this=card)
             if game.defeated or game.won:
                 return

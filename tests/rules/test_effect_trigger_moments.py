@@ -1,0 +1,128 @@
+"""Triggers at a moment of the battle or the turn, pinned by value (session 16, cov2b): 「このカードが攻撃したバトル
+終了時」 in the battle end step (605.2), and 「ターン終了時」 at the end of the opponent's turn too (507.3: ≪相手ターン≫,
+「相手のターンのターン終了時」, and an unmarked one in every turn) — each fired at its moment and not otherwise."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_trigger_ways import read_one, zx
+from tests.rules.test_effect_triggers import on_square, scripted
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
+
+DRAW = "【効果】カードを1枚引く。"
+SQUARE = "≪自≫【有効】スクエア【誘発】"
+BATTLE_END = SQUARE + "このカードが攻撃したバトル終了時。\n"
+
+
+# -- reading -------------------------------------------------------------------------------------------------------
+def test_the_end_of_a_battle_this_card_attacked_in_is_read_on_the_squares_and_acts_on_an_empty_board():
+    ability = read_one(BATTLE_END + DRAW)
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.BATTLE_END, "square", "")
+    assert line_part(ability) == "acting"
+
+
+def test_the_end_of_the_opponents_turn_is_read_in_the_zones_and_counts_against_defenders_only():
+    cases = {
+        "≪自≫【有効】≪相手ターン≫トラッシュ【誘発】ターン終了時。": ("trash", "opponent"),
+        "≪自≫【有効】≪相手ターン≫デュナミス【誘発】ターン終了時。": ("dynamis", "opponent"),
+        "≪自≫【有効】スクエア【誘発】相手のターンのターン終了時。": ("square", "opponent"),
+        "≪自≫【有効】スクエア【誘発】あなたのターンのターン終了時。": ("square", "own"),
+    }
+    for head, want in cases.items():
+        ability = read_one(head + "\n" + DRAW)
+        assert (ability.trigger, ability.zone, ability.turn) == (Trigger.END_OF_TURN, *want), head
+        assert line_part(ability) == ("acting_vs_defenders" if want[1] == "opponent" else "acting"), head
+
+
+# -- 605.2: the battle end step ------------------------------------------------------------------------------------
+def test_the_battle_end_ability_resolves_once_after_the_attacks_damage_and_not_for_another_z_x_battle():
+    game = fresh()
+    game.log_enabled = True
+    attacker = scripted(game, BATTLE_END + DRAW, zx(cost=3))
+    on_square(game, attacker, (1, 1))
+    on_square(game, zx(), (0, 0))
+    game.turn = 2
+    assert declare_attack(game, (0, 0), None)  # another Z/X's battle: nothing
+    assert game.hand == []
+    assert declare_attack(game, (1, 1), None)
+    assert len(game.hand) == 1
+    assert len(game.deck) == 19
+    rules = [entry.rule for entry in game.log]
+    assert rules.count("604.3c") == 2
+    steps = [entry.step for entry in game.log]
+    assert steps.index("ability") > rules.index("604.3c", rules.index("604.3c") + 1)  # after the second damage
+    assert game.battle is None
+
+
+def test_the_battle_end_ability_follows_a_battle_against_an_opponents_z_x_too():
+    game = fresh()
+    attacker = scripted(game, BATTLE_END + DRAW, zx(cost=3))
+    on_square(game, attacker, (1, 1))
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[(0, 1)] = OpposingZX(9000)
+    game.turn = 2
+    assert declare_attack(game, (1, 1), (0, 1))
+    assert (0, 1) in game.opponent_squares  # 3000 damage: not destroyed
+    assert len(game.hand) == 1
+
+
+def test_an_attacker_that_left_the_squares_in_its_battle_sets_off_no_battle_end_ability():
+    game = fresh()
+    text = SQUARE + "このカードが攻撃する。\n【効果】このカードを手札に戻す。\n" + BATTLE_END + DRAW
+    attacker = scripted(game, text, zx(cost=3))
+    on_square(game, attacker, (1, 1))
+    game.turn = 2
+    assert declare_attack(game, (1, 1), None)
+    assert game.hand == [attacker]  # returned by its attack trigger; no card drawn at the battle's end
+    assert len(game.deck) == 20
+
+
+# -- 507.3: the end of the opponent's turn -------------------------------------------------------------------------
+def _opponent_turn(game):
+    game.opponent = Opponent(damage=(0, 0))
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent_turn()
+
+
+def test_an_opponents_turn_end_ability_in_the_trash_fires_at_its_end_and_not_at_yours():
+    game = fresh()
+    mill = "【効果】あなたのデッキの上から2枚をトラッシュに置く。"
+    in_trash = scripted(game, "≪自≫【有効】≪相手ターン≫トラッシュ【誘発】ターン終了時。\n" + mill)
+    game.trash = [in_trash]
+    game.end_turn()
+    assert game.trash == [in_trash]
+    _opponent_turn(game)
+    assert len(game.trash) == 3
+    assert game.trash[0] is in_trash
+
+
+def test_an_opponents_turn_end_ability_in_the_face_up_dynamis_fires_at_its_end_and_not_at_yours():
+    game = fresh()
+    gate = scripted(game, "≪自≫【有効】≪相手ターン≫デュナミス【誘発】ターン終了時。\n" + DRAW)
+    game.dynamis_face_up = [gate]
+    game.end_turn()
+    assert game.hand == []
+    _opponent_turn(game)
+    assert len(game.hand) == 1
+
+
+def test_an_unmarked_turn_end_ability_fires_at_both_ends_and_your_turns_one_at_yours_only():
+    game = fresh()
+    every = scripted(game, SQUARE + "ターン終了時。\n" + DRAW)
+    yours = scripted(
+        game, SQUARE + "あなたのターンのターン終了時。\n【効果】あなたのデッキの上から1枚をトラッシュに置く。"
+    )
+    theirs = scripted(
+        game, SQUARE + "相手のターンのターン終了時。\n【効果】あなたのデッキの上から1枚をチャージに置く。"
+    )
+    on_square(game, every, (0, 0))
+    on_square(game, yours, (0, 2))
+    on_square(game, theirs, (1, 1))
+    game.resources = [Resource(card(cost=1))]
+    game.end_turn()
+    assert (len(game.hand), len(game.trash), len(game.charge)) == (1, 1, 0)
+    _opponent_turn(game)
+    assert (len(game.hand), len(game.trash), len(game.charge)) == (2, 1, 1)
