@@ -6,11 +6,12 @@ from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import fresh
+from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
-from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
+from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -126,3 +127,37 @@ def test_an_unmarked_turn_end_ability_fires_at_both_ends_and_your_turns_one_at_y
     assert (len(game.hand), len(game.trash), len(game.charge)) == (1, 1, 0)
     _opponent_turn(game)
     assert (len(game.hand), len(game.trash), len(game.charge)) == (2, 1, 1)
+
+
+# -- 806.1a: this card or an opponent's Z/X entering -----------------------------------------------------------------
+def test_this_card_or_an_opponents_z_x_entering_is_read_as_its_own_entry_with_the_defenders_entry_as_well():
+    ability = read_one(SQUARE + "このカードか相手のゼクスが登場する。\n" + DRAW)
+    assert (ability.trigger, ability.also, ability.turn) == (Trigger.ENTER, (Trigger.OPPONENT_ZX_ENTERS,), "")
+    assert line_part(ability) == "acting"
+    normal = read_one(SQUARE + "このカードか相手のゼクスがノーマルスクエアに登場する。\n" + DRAW)
+    assert normal.also == (Trigger.OPPONENT_ZX_ENTERS_NORMAL,)
+    for head in ("≪自≫【有効】≪自分ターン≫スクエア【誘発】", "≪自≫【有効】≪相手ターン≫スクエア【誘発】"):
+        # the one turn given to both: one of the two could never fire (the opponent's Z/X enter in its turn)
+        assert read_card("X", head + "このカードか相手のゼクスが登場する。\n" + DRAW).unread, head
+
+
+def test_this_card_entering_and_each_defender_entering_set_off_the_ability_and_a_defender_on_its_player_square_not_the_normal_one():
+    game = fresh()
+    either = scripted(game, SQUARE + "このカードか相手のゼクスが登場する。\n" + DRAW, zx(cost=3))
+    normal = scripted(
+        game,
+        SQUARE + "このカードか相手のゼクスがノーマルスクエアに登場する。\n"
+        "【効果】あなたのデッキの上から1枚をトラッシュに置く。",
+        zx(cost=4),
+    )
+    game.enter(either, "hand", (2, 0))
+    assert (len(game.hand), len(game.trash)) == (1, 0)
+    game.enter(normal, "hand", (2, 2))
+    assert (len(game.hand), len(game.trash)) == (1, 1)
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent = Opponent(defenders=(Defender((0, 1), 5000),))  # its player square: not a normal one
+    game.opponent_turn()
+    assert (len(game.hand), len(game.trash)) == (2, 1)
+    game.opponent = Opponent(defenders=(Defender((1, 0), 5000),))
+    game.opponent_turn()
+    assert (len(game.hand), len(game.trash)) == (3, 2)

@@ -129,6 +129,8 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
+# 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
+_THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 
@@ -211,6 +213,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         trigger, zone = Trigger.HAND_TRASHED, "trash"
         by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
         return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
+    theirs_too = _THIS_OR_THEIRS.match(event) if trigger is None and zone == "square" else None
+    if theirs_too:  # 806.1a: this card entering (any turn) or a defender entering (goldfish.defence)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        second = Trigger.OPPONENT_ZX_ENTERS_NORMAL if theirs_too[1] else Trigger.OPPONENT_ZX_ENTERS
+        return None if theirs or turn else Event(Trigger.ENTER, zone, also=(second,))
     also = _either(event) if trigger is None and zone == "square" else None
     if also is not None and also[1] in _OTHER_ZONE_TRIGGERS:
         return None  # valid on the squares only, its second trigger could never fire (803.1d)
