@@ -9,9 +9,11 @@ from tests.rules.test_effect_values import fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.run import fire
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
+from zxdecks.rules.goldfish.phases import resource_phase
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -161,3 +163,98 @@ def test_this_card_entering_and_each_defender_entering_set_off_the_ability_and_a
     game.opponent = Opponent(defenders=(Defender((1, 0), 5000),))
     game.opponent_turn()
     assert (len(game.hand), len(game.trash)) == (3, 2)
+
+
+# -- 504: put into the resources in the resource phase, or by a card's ability --------------------------------------
+RESOURCE = "≪自≫【有効】リソース【誘発】"
+TO_RESOURCES = "【効果】あなたの手札を1枚選び、リソースにスリープで置く。"
+
+
+def test_the_ways_a_card_is_put_into_the_resources_are_read_with_the_trigger():
+    cases = {
+        "このカードがリソースフェイズにリソースに置かれる": ("phase", "", ""),
+        "このカードがカードの能力でリソースに置かれる": ("ability", "", ""),
+        "このカードがあなたの[ホウライ]の能力でリソースに置かれる": ("ability", "ホウライ", ""),
+        "あなたのターンの間にこのカードがリソースに置かれる": ("", "", "own"),
+    }
+    for words, (way, race, turn) in cases.items():
+        ability = read_one(RESOURCE + words + "。\n" + DRAW)
+        assert (ability.trigger, ability.zone, ability.trigger_way) == (Trigger.RESOURCE_PLACED, "resource", way)
+        assert (ability.trigger_filter.race, ability.turn) == (race, turn), words
+        assert line_part(ability) == "acting"
+    # valid in the resources only; not in the opponent's turn (the goldfish places no resource there)
+    for text in (
+        "≪自≫【有効】トラッシュ【誘発】このカードがリソースフェイズにリソースに置かれる。\n" + DRAW,
+        "≪自≫【有効】≪相手ターン≫リソース【誘発】このカードがカードの能力でリソースに置かれる。\n" + DRAW,
+    ):
+        assert read_card("X", text).unread, text
+
+
+def _placer(game, text, races=()):
+    """A Z/X on a square whose entry puts a hand card into the resources (by its ability, run.resolve)."""
+    unit = on_square(game, scripted(game, SQUARE + "このカードが登場する。\n" + TO_RESOURCES, zx(races=races)))
+    return lambda: fire(game, Trigger.ENTER, unit)
+
+
+def test_the_resource_phase_ability_fires_for_the_card_placed_in_the_phase_and_not_for_one_an_ability_puts_later():
+    game = fresh()
+    placed = scripted(game, RESOURCE + "このカードがリソースフェイズにリソースに置かれる。\n" + DRAW, zx())
+    game.hand = [placed]
+    resource_phase(game, False)  # 504.3
+    assert [r.card for r in game.resources if r.card is placed] == [placed]
+    assert len(game.hand) == 1
+    assert game.hand[0] is not placed
+    game.resources = [r for r in game.resources if r.card is not placed]
+    game.hand = [placed]
+    _placer(game, "")()  # the main phase: by an ability, not in the resource phase
+    assert game.hand == []
+    assert placed in [r.card for r in game.resources]
+
+
+def test_a_card_put_into_the_resources_by_an_ability_in_the_resource_phase_is_put_there_in_the_phase():
+    game = fresh()
+    placed = scripted(game, RESOURCE + "このカードがリソースフェイズにリソースに置かれる。\n" + DRAW, zx())
+    starter = scripted(
+        game, "≪自≫【有効】≪自分ターン≫スクエア【誘発】リソースフェイズ開始時。\n" + TO_RESOURCES, zx(cost=4)
+    )
+    on_square(game, starter)
+    game.hand = [placed]
+    before = len(game.resources)
+    resource_phase(game, True)  # its start's ability puts it there; then 504.3 places the card it drew
+    assert placed in [r.card for r in game.resources]
+    assert (len(game.deck), len(game.hand), len(game.resources)) == (19, 0, before + 2)
+
+
+def test_the_by_an_ability_trigger_fires_for_an_ability_of_a_card_of_its_filter_only_and_not_in_the_resource_phase_step():
+    game = fresh()
+    placed = scripted(game, RESOURCE + "このカードがあなたの[ホウライ]の能力でリソースに置かれる。\n" + DRAW, zx())
+    game.hand = [placed]
+    _placer(game, "", races=("ドラゴン",))()  # another race's ability
+    assert game.hand == []
+    game.resources = [r for r in game.resources if r.card is not placed]
+    game.hand = [placed]
+    game.squares.clear()
+    _placer(game, "", races=("ホウライ",))()
+    assert len(game.hand) == 1
+    assert game.hand[0] is not placed
+    game.resources = [r for r in game.resources if r.card is not placed]
+    game.hand = [placed]
+    resource_phase(game, False)  # 504.3: put there by the rules, no card's ability
+    assert game.hand == []
+    assert placed in [r.card for r in game.resources]
+
+
+def test_the_your_turn_placement_fires_in_your_turn_and_not_when_an_ability_places_it_in_the_opponents():
+    game = fresh()
+    placed = scripted(game, RESOURCE + "あなたのターンの間にこのカードがリソースに置かれる。\n" + DRAW, zx())
+    game.hand = [placed]
+    _placer(game, "")()
+    assert len(game.hand) == 1
+    assert game.hand[0] is not placed
+    game.resources = [r for r in game.resources if r.card is not placed]
+    game.hand = [placed]
+    game.opponents_turn = True
+    _placer(game, "")()
+    game.opponents_turn = False
+    assert game.hand == []
+    assert placed in [r.card for r in game.resources]

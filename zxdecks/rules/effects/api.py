@@ -83,6 +83,7 @@ class GameAPI(Protocol):
     battle: tuple[OnSquare, Square | None] | None  # the attacking Z/X and its target square (None: the player) now
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
     by_ability: int  # abilities of your cards resolving now (run.resolve): what moves meanwhile moves by one
+    resource_phase: bool  # your resource phase (504) is being played: 「リソースフェイズに」
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

@@ -150,3 +150,32 @@ def read_activated(event: str) -> CardFilter | None:
     """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
     m = _ACTIVATED.match(event)
     return CardFilter(name_is=m[1]) if m else None
+
+
+# 「(あなたのターンの間に)このカードが(リソースフェイズに|(あなたの)<filter>の能力で)リソースに置かれる」 (valid in the
+# resources): in your resource phase (504), or by an ability of a card the filter describes (「カード」: any card)
+_PLACED = re.compile(
+    r"^(?P<own>あなたのターンの間に)?このカードが(?:(?P<phase>リソースフェイズに)|(?:あなたの)?(?P<by>"
+    + NAMED
+    + r")の能力で)?リソースに置かれ(?:る|た時)$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """How this card must be put into the resources: "phase", "ability" (with the filter) or "" (any way), and
+    whether only in your turn."""
+
+    way: str
+    filter: CardFilter
+    own: bool
+
+
+def read_placed(event: str) -> Placed | None:
+    m = _PLACED.match(event)
+    if m is None or not (m["own"] or m["phase"] or m["by"]):
+        return None  # the plain one is the table's
+    if m["by"]:
+        flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+        return Placed("ability", flt, bool(m["own"]))
+    return Placed("phase" if m["phase"] else "", CardFilter(), bool(m["own"]))

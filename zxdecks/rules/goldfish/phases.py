@@ -97,6 +97,21 @@ def end_turn(self: Game) -> None:
     self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
 
 
+def resource_phase(self: Game, starts: bool) -> None:
+    """504: the resource phase, its start's abilities (with `starts`: a script has them, 501.2), a card from the
+    hand put into the resources (504.3) and the pre-processing (504.4); 「リソースフェイズに」 holds meanwhile."""
+    self.resource_phase = True
+    try:
+        if starts:
+            phase_starts(self, Trigger.RESOURCE_START)
+        choice = self.policy.resource(self)
+        if choice is not None:
+            self.place_resource(choice)
+        self.check_rules()  # 504.4
+    finally:
+        self.resource_phase = False
+
+
 def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
     """501.2: a phase of your turn (`own`) or the opponent's starts; its 「…フェイズ開始時」 abilities resolve, with
     the pre-processing after them (702.2). Game.play_turn asks its set of triggers before the call."""

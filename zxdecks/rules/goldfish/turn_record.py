@@ -21,6 +21,7 @@ class TurnRecord:
     """The record of the turn; Game inherits it through CardMoves."""
 
     by_ability: int = 0  # how many abilities of your cards are resolving now (effects.run.resolve)
+    resource_phase: bool = False  # your resource phase (504) is being played (goldfish.phases.resource_phase)
     turn_key: tuple[int, bool] = (-1, False)
     turn_log: dict[str, list[CardFacts | None]] | None = None
 

@@ -233,10 +233,13 @@ def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
     fire_card(game, Trigger.EVOLSEED, card)
 
 
-def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool) -> None:
-    """A card put into your resources by an effect; its 「リソースに置かれた時」 abilities resolve."""
+def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool, at: At | None = None) -> None:
+    """A card put into your resources by an effect (at `at`: the card whose ability it is, when known); its
+    「リソースに置かれた時」 abilities resolve; by a card's ability while one resolves (game.by_ability: a payment
+    made before it, or a destroy by the rules, is not)."""
     game.put(card, "resources", rebooted)
-    fire_card(game, Trigger.RESOURCE_PLACED, card)
+    how = "ability" if game.by_ability else "rules"
+    fire_card(game, Trigger.RESOURCE_PLACED, card, cause_of(at) if at is not None else None, how=how)
 
 
 def fire(
@@ -303,18 +306,32 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     return not way or by.entered_how in ENTER_WAYS[way]
 
 
-def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:
+def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None, how: str = "") -> None:
     """Resolve the read auto abilities of a card valid in the zone it just went to (803.1d): resources
-    (RESOURCE_PLACED) or trash (EVOLSEED, 1106; TRASHED_BY_EVENT)."""
+    (RESOURCE_PLACED) or trash (EVOLSEED, 1106; TRASHED_BY_EVENT); only those of this turn (Ability.turn). `by` is the
+    card whose ability moved it (None: not known), `how` "ability" or "rules" (504.3) when known: 「リソースフェイズに」
+    (trigger_way "phase") holds in the resource phase, 「(<filter>の)カードの能力で」 ("ability") when an ability of
+    a card the filter matches moved it (an ability of no known card: only the any-card ones)."""
     script = game.scripts.get(card.number)
     if script is None or not script.in_dynamis:
         return
+    turn = "opponent" if game.opponents_turn else "own"
     for ability in script.in_dynamis.get(trigger, ()):
+        if (ability.turn and ability.turn != turn) or not _placed_as_told(game, ability, by, how):
+            continue
         if by is not None and not ability.trigger_filter.matches(by):
             continue
         resolve(game, ability, None, card.name, this=card)
         if game.defeated or game.won:
             return
+
+
+def _placed_as_told(game: GameAPI, ability: Ability, by: CardFacts | None, how: str) -> bool:
+    if ability.trigger_way == "phase":
+        return game.resource_phase
+    if ability.trigger_way == "ability":
+        return how == "ability" and (by is not None or ability.trigger_filter == ANY_CARD)
+    return True
 
 
 def fire_in_dynamis(game: GameAPI, trigger: Trigger, own: bool | None = None) -> None:
