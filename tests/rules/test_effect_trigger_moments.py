@@ -5,7 +5,7 @@
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
@@ -258,3 +258,37 @@ def test_the_your_turn_placement_fires_in_your_turn_and_not_when_an_ability_plac
     game.opponents_turn = False
     assert game.hand == []
     assert placed in [r.card for r in game.resources]
+
+
+# -- the older printing (effects.old_auto) -------------------------------------------------------------------------
+def test_the_older_printing_of_a_card_drawn_is_read_as_the_newer_and_fires_once_a_card():
+    ability = read_one("≪自≫あなたがカードを引いた時、ターン終了時まで、このカードのパワーを+2000する。")
+    assert (ability.trigger, ability.zone, line_part(ability)) == (Trigger.DRAWS, "square", "acting")
+    game = fresh()
+    unit = on_square(
+        game,
+        scripted(game, "≪自≫あなたがカードを引いた時、ターン終了時まで、このカードのパワーを+2000する。", zx(cost=3)),
+    )
+    event(game, "カードを2枚引く。", game.scripts)  # 1005: one card at a time
+    assert len(game.hand) == 2
+    assert game.power_of(unit) == 3000 + 4000
+    game.end_turn()
+    assert game.power_of(unit) == 3000
+
+
+def test_the_older_printing_of_the_opponents_turn_end_fires_at_its_end_only():
+    old = "≪自≫相手のターンのターン終了時、このカードをトラッシュに置く。"
+    ability = read_one(old)
+    assert (ability.trigger, ability.turn, line_part(ability)) == (
+        Trigger.END_OF_TURN,
+        "opponent",
+        "acting_vs_defenders",
+    )
+    game = fresh()
+    leaving = scripted(game, old, zx(cost=3))
+    on_square(game, leaving)
+    game.end_turn()
+    assert [u.card for u in game.squares.values()] == [leaving]
+    _opponent_turn(game)
+    assert game.squares == {}
+    assert leaving in game.trash
