@@ -292,3 +292,35 @@ def test_the_older_printing_of_the_opponents_turn_end_fires_at_its_end_only():
     _opponent_turn(game)
     assert game.squares == {}
     assert leaving in game.trash
+
+
+# -- 506: entering in a main phase ----------------------------------------------------------------------------------
+IN_MAIN = SQUARE + "このカードがメインフェイズに登場する。\n【効果】あなたのデッキの上から1枚をトラッシュに置く。"
+
+
+def test_entering_in_a_main_phase_is_read_as_this_cards_entry_with_the_phase():
+    ability = read_one(IN_MAIN)
+    assert (ability.trigger, ability.trigger_way, ability.turn) == (Trigger.ENTER, "main", "")
+    assert line_part(ability) == "acting"
+
+
+def test_this_card_entering_in_the_main_phase_sets_off_the_ability_and_entering_outside_it_does_not():
+    game = fresh()
+    first, second = scripted(game, IN_MAIN, zx(cost=2)), scripted(game, IN_MAIN, zx(cost=2))
+    game.enter(first, "ignition", (2, 0))  # the ignition phase (505.3a): not the main phase
+    assert game.trash == []
+    game.main_phase = True
+    game.enter(second, "hand", (2, 2))
+    assert len(game.trash) == 1
+
+
+def test_the_turn_marks_its_main_phase_and_not_its_resource_phase_or_its_end():
+    game = fresh()
+    seen = []
+    game.watch = lambda g, what, card: seen.append((what, g.main_phase))
+    game.hand = [card(cost=9), card(cost=1)]  # the resource phase places one, the main phase plays the cheap one
+    game.resources = [Resource(card(cost=1)) for _ in range(3)]
+    game.play_turn(battle=False)
+    assert ("resource", False) in seen
+    assert ("play", True) in seen
+    assert game.main_phase is False  # over at the end phase (507)

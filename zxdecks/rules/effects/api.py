@@ -84,6 +84,7 @@ class GameAPI(Protocol):
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
     by_ability: int  # abilities of your cards resolving now (run.resolve): what moves meanwhile moves by one
     resource_phase: bool  # your resource phase (504) is being played: 「リソースフェイズに」
+    main_phase: bool  # a main phase (506) is being played, with its battles (601.1): 「メインフェイズに」
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

@@ -129,6 +129,7 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
+_IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
 _THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
@@ -183,6 +184,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(
             found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
         )
+    if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
+        return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -455,6 +455,7 @@ class Game(CardMoves):
             phase_starts(self, IGNITION_START)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
+        self.main_phase = True  # 506, with the battles declared in it (601.1)
         if MAIN_START in watched:
             phase_starts(self, MAIN_START)
         main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
@@ -470,6 +471,7 @@ class Game(CardMoves):
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)
+        self.main_phase = False
         end_turn(self)  # Game.end_turn, without its frame
         if not self.opponent.is_none:
             self.opponent_turn()
