@@ -6,6 +6,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
@@ -324,3 +325,39 @@ def test_the_turn_marks_its_main_phase_and_not_its_resource_phase_or_its_end():
     assert ("resource", False) in seen
     assert ("play", True) in seen
     assert game.main_phase is False  # over at the end phase (507)
+
+
+# -- 806: an event played ------------------------------------------------------------------------------------------
+MILL_EVENT = "≪イベント≫あなたのデッキの上から1枚をトラッシュに置く。"
+
+
+def test_an_event_of_a_filter_played_is_read_on_the_squares_and_a_filter_that_may_name_a_z_x_stays_unread():
+    ability = read_one(SQUARE + "あなたが青のイベントをプレイする。\n" + DRAW)
+    assert (ability.trigger, ability.trigger_filter.types, ability.trigger_filter.color) == (
+        Trigger.EVENT_PLAYED, frozenset({CardType.EVENT}), Color.BLUE,
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    old = read_one("≪自≫あなたが青のイベントをプレイした時、カードを1枚引く。")
+    assert (old.trigger, old.trigger_filter) == (ability.trigger, ability.trigger_filter)
+    for words in ("あなたが「竜」をプレイする", "あなたがカードをプレイする", "あなたがゼクスをプレイする"):
+        assert read_card("X", SQUARE + words + "。\n" + DRAW).unread, words
+    assert read_card("X", "≪自≫【有効】トラッシュ【誘発】あなたがイベントをプレイする。\n" + DRAW).unread
+    assert read_card("X", "≪自≫【有効】≪相手ターン≫スクエア【誘発】あなたがイベントをプレイする。\n" + DRAW).unread
+
+
+def test_an_event_of_the_filter_sets_the_ability_off_after_it_resolved_and_another_colours_does_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "あなたが青のイベントをプレイする。\n" + DRAW, zx(cost=3))
+    on_square(game, watcher)
+    blue = card(type_=CardType.EVENT, cost=0, colors=frozenset({Color.BLUE}))
+    red = card(type_=CardType.EVENT, cost=0)
+    for ev in (blue, red):
+        game.scripts = {**game.scripts, ev.number: read_card(ev.number, MILL_EVENT)}
+    game.hand = [red]
+    assert game.play_from_hand(0)
+    assert (game.hand, len(game.trash)) == ([], 2)  # the event and the card it milled; no draw
+    game.hand = [blue]
+    assert game.play_from_hand(0)
+    assert len(game.hand) == 1
+    assert blue in game.trash
+    assert len(game.trash) == 4

@@ -6,7 +6,8 @@ triggers the newer printing spells 「<trigger>する」: the old words are turn
 - 「(このカードか)あなたの<filter>がバトルで相手のゼクスを破壊した時」 → 「…が攻撃によって相手のゼクスを破壊する」
   (the modelled opponent never attacks: a battle of yours is one you attack in, as for 「このカードがバトルで…」);
 - 「(あなたの|相手の)ターンの<phase>フェイズ開始時」 and 「相手のターンのターン終了時」 as the newer printing says them;
-- 「あなたがカードを引いた時」 → 「あなたがカードを引く」 (Trigger.DRAWS, once a card drawn, 1005).
+- 「あなたがカードを引いた時」 → 「あなたがカードを引く」 (Trigger.DRAWS, once a card drawn, 1005);
+- 「あなたが<filter>イベントをプレイした時」 → 「…をプレイする」 (Trigger.EVENT_PLAYED).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 _OLD = re.compile(
     r"^((?:このカードか)?あなたの[^、。時]+?が(?:登場|攻撃|バトルで相手のゼクスを破壊)した時"
     r"|(?:あなたの|相手の)ターンの(?:リソース|イグニッション|メイン)フェイズ開始時|相手のターンのターン終了時"
-    r"|あなたがカードを引いた時)、(.+)$",
+    r"|あなたがカードを引いた時|あなたが[^、。時]*イベントをプレイした時)、(.+)$",
     re.S,
 )
 _NEW_WORDS = (
@@ -24,6 +25,7 @@ _NEW_WORDS = (
     ("登場した時", "登場する"),
     ("攻撃した時", "攻撃する"),
     ("カードを引いた時", "カードを引く"),  # 1005: once a card drawn (Trigger.DRAWS)
+    ("をプレイした時", "をプレイする"),  # 806: an event played (Trigger.EVENT_PLAYED)
 )
 
 

@@ -64,6 +64,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,
         Trigger.BATTLE_END,
+        Trigger.EVENT_PLAYED,
     }
 )
 POWER_STATICS = frozenset(

@@ -62,6 +62,8 @@ class Trigger(enum.StrEnum):
     ZX_REBOOTS = "zx_reboots"
     # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
     DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"
+    # 806: you play an event `trigger_filter` matches (「あなたが<filter>をプレイする」); fired once it has resolved
+    EVENT_PLAYED = "event_played"
     DRAWS = "draws"  # 1005: you draw a card, any way (the draw phase, an ability, a payment): once a card drawn
     # 1203.2, 1204.3: this card, or a Z/X of yours `trigger_filter` matches, destroys an opponent's Z/X: in battle or
     # by its ability (a destroy, or damage or a power it dealt that destroys at once); "costlier" (trigger_way): only

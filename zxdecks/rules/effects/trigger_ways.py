@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.cards import Icon
+from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -179,3 +179,16 @@ def read_placed(event: str) -> Placed | None:
         flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
         return Placed("ability", flt, bool(m["own"]))
     return Placed("phase" if m["phase"] else "", CardFilter(), bool(m["own"]))
+
+
+# 806: 「あなたが<filter>をプレイする」 for an event filter only (run.phases.fire_event_played: events are fired once
+# they have resolved; a Z/X played is not watched, so a filter that may name one stays unread)
+_EVENT_PLAYED = re.compile(r"^あなたが" + NAMED + r"をプレイする$")
+
+
+def read_event_played(event: str) -> CardFilter | None:
+    m = _EVENT_PLAYED.match(event)
+    if m is None or m["exact"]:
+        return None
+    flt = match_filter(m)
+    return flt if flt.types == frozenset({CardType.EVENT}) else None

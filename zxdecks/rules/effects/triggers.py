@@ -211,6 +211,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
         flt = CardFilter(name_is=by_ability["exact"]) if by_ability["exact"] else flt
         return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", flt)
+    played = trigger_ways.read_event_played(event) if trigger is None and zone == "square" else None
+    if played is not None:  # run.phases.fire_event_played, for your Z/X on squares
+        return (
+            None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
+        )
     placed = trigger_ways.read_placed(event) if trigger is None and zone == "resource" else None
     if placed is not None:  # run.resolve.fire_card: in the resource phase, or by an ability of a card of the filter
         turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""

@@ -398,6 +398,7 @@ class Game(CardMoves):
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (「このカードを…に置く」)
                 self.moving.remove(card)
                 self._to_trash(card)
+            run.fire_event_played(self, card)
         else:
             self.enter(card, "hand", square, legal=legal)
         if self.log_enabled:

@@ -485,6 +485,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying):
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
                 self.moving.remove(card)
                 self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            run.fire_event_played(self, card)  # type: ignore[arg-type]
             return True
         if card.type not in SQUARE_TYPES:
             return False
