@@ -11,6 +11,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import fire
+from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
@@ -361,3 +362,34 @@ def test_an_event_of_the_filter_sets_the_ability_off_after_it_resolved_and_anoth
     assert len(game.hand) == 1
     assert blue in game.trash
     assert len(game.trash) == 4
+
+
+# -- 1008: destroyed by a card's ability ---------------------------------------------------------------------------
+BY_ABILITY = SQUARE + "このカードがあなたのカードの能力で破壊される。\n" + DRAW
+
+
+def test_destroyed_by_a_cards_ability_is_read_as_destroyed_while_an_ability_resolves():
+    ability = read_one(BY_ABILITY)
+    assert (ability.trigger, ability.trigger_way, line_part(ability)) == (Trigger.DESTROYED, "by_ability", "acting")
+    assert read_one(SQUARE + "このカードがカードの能力で破壊される。\n" + DRAW).trigger_way == "by_ability"
+
+
+def test_destroyed_by_an_ability_sets_the_ability_off_and_destroyed_as_a_payment_does_not():
+    game = fresh()
+    victim = scripted(game, BY_ABILITY, zx(cost=3))
+    destroyer = scripted(
+        game,
+        SQUARE + "このカードが登場する。\n【効果】このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。",
+        zx(cost=4),
+    )
+    on_square(game, victim, (2, 0))
+    fire(game, Trigger.ENTER, on_square(game, destroyer, (2, 2)))  # its ability destroys the victim
+    assert list(game.squares) == [(2, 2)]
+    assert victim in game.charge  # 1008
+    assert len(game.hand) == 1
+    game = fresh()
+    victim = scripted(game, BY_ABILITY, zx(cost=3))
+    unit = on_square(game, victim, (2, 0))
+    destroy(game, (2, 0), unit)  # not while an ability resolves (a payment, 1020.3, the rules)
+    assert game.squares == {}
+    assert game.hand == []

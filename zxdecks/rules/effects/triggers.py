@@ -129,6 +129,9 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
+# 「このカードが(あなたの)カードの能力で破壊される」: destroyed while an ability of yours resolves (game.by_ability: its
+# destroy, or its damage or power, 904, 1204.3); a payment made before it or a play condition (1020.3) is not
+_BY_ABILITY_DESTROYED = ("このカードがあなたのカードの能力で破壊される", "このカードがカードの能力で破壊される")
 _IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
 _THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
@@ -184,6 +187,9 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(
             found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
         )
+    if event in _BY_ABILITY_DESTROYED and zone == "square":  # 1008 by an effect of yours (the goldfish's only)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, way="by_ability")
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""

@@ -326,10 +326,14 @@ def _hand_to(to: str) -> Callable[[Game, list[CardFacts]], list[CardFacts]]:
 
 
 def _destroy(game: Game, units: list[OnSquare]) -> list[CardFacts]:
-    for unit in units:  # 1020.3: destroyed, not by an effect; 「破壊される」 abilities still trigger
-        square = game.squares_holding(unit)
-        if square is not None:
-            destroy(game, square, unit)
+    held, game.by_ability = game.by_ability, 0  # 1020.3: not by an effect, even when an ability plays the card
+    try:
+        for unit in units:  # 「破壊される」 abilities still trigger
+            square = game.squares_holding(unit)
+            if square is not None:
+                destroy(game, square, unit)
+    finally:
+        game.by_ability = held
     return []
 
 

@@ -274,6 +274,8 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
+        if ability.trigger_way == "by_ability" and not game.by_ability:
+            continue  # 「このカードが(あなたの)カードの能力で破壊される」: not a payment or a play condition's (1020.3)
         if ability.trigger_way == "main" and not game.main_phase:
             continue  # 「このカードがメインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
@@ -299,7 +301,12 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way in ("costlier", "not_by", "main"):  # not a way of entering: checked where it is known (run.phases, fire)
+    if way in (
+        "costlier",
+        "not_by",
+        "main",
+        "by_ability",
+    ):  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
