@@ -2,17 +2,20 @@
 終了時」 in the battle end step (605.2), and 「ターン終了時」 at the end of the opponent's turn too (507.3: ≪相手ターン≫,
 「相手のターンのターン終了時」, and an unmarked one in every turn) — each fired at its moment and not otherwise."""
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_goldfish_dynamis_conditions import extra, game_with
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.run import fire
 from zxdecks.rules.effects.run.squares import destroy
-from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
 from zxdecks.rules.goldfish.phases import resource_phase
@@ -392,4 +395,38 @@ def test_destroyed_by_an_ability_sets_the_ability_off_and_destroyed_as_a_payment
     unit = on_square(game, victim, (2, 0))
     destroy(game, (2, 0), unit)  # not while an ability resolves (a payment, 1020.3, the rules)
     assert game.squares == {}
+    assert game.hand == []
+
+
+# -- 1020.2: destroyed for a descent condition ---------------------------------------------------------------------
+FOR_DRAGONS = SQUARE + "このカードが[ドラゴン]の降臨条件のために破壊される。\n" + DRAW
+
+
+def test_destroyed_for_the_descent_of_a_card_of_a_filter_is_read_as_destroyed_for_that_payment():
+    ability = read_one(FOR_DRAGONS)
+    assert (ability.trigger, ability.trigger_way, ability.trigger_filter.race) == (
+        Trigger.DESTROYED, "descent", "ドラゴン",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    assert read_one(SQUARE + "このカードが降臨条件のために破壊される。\n" + DRAW).trigger_filter == CardFilter()
+
+
+def _descent(races):
+    ex = dataclasses.replace(extra(cost=7, power=12000), races=races)
+    game = game_with(ex, "降臨条件:赤のゼクス2枚", resources=7)
+    a = scripted(game, FOR_DRAGONS, dataclasses.replace(card(cost=3), power=5000))
+    b = dataclasses.replace(card(cost=4), power=6000)
+    game.squares = {(0, 1): OnSquare(a, True, 5000), (1, 1): OnSquare(b, True, 6000)}
+    hand = len(game.hand)
+    assert game.play_from_dynamis(0)
+    assert a in game.charge
+    return len(game.hand) - hand
+
+
+def test_destroyed_for_a_dragons_descent_sets_the_ability_off_and_for_another_races_or_by_the_rules_not():
+    assert _descent(("ドラゴン",)) == 1
+    assert _descent(("エンジェル",)) == 0
+    game = fresh()
+    unit = on_square(game, scripted(game, FOR_DRAGONS, zx(cost=3)), (2, 0))
+    destroy(game, (2, 0), unit)  # no descent being paid
     assert game.hand == []

@@ -192,3 +192,17 @@ def read_event_played(event: str) -> CardFilter | None:
         return None
     flt = match_filter(m)
     return flt if flt.types == frozenset({CardType.EVENT}) else None
+
+
+# 1020.2: 「このカードが(<filter>の)降臨条件のために破壊される」: destroyed to pay the descent condition of a card the
+# filter describes
+_DESCENT = re.compile(r"^このカードが(?:(?P<of>" + NAMED + r")の)?降臨条件のために破壊される$")
+
+
+def read_descent(event: str) -> CardFilter | None:
+    m = _DESCENT.match(event)
+    if m is None:
+        return None
+    if not m["of"]:
+        return CardFilter()
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)

@@ -187,6 +187,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(
             found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
         )
+    descent = trigger_ways.read_descent(event) if trigger is None and zone == "square" else None
+    if descent is not None:  # goldfish.dynamis_costs.pay_way (Game.descent_for)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, descent, way="descent")
     if event in _BY_ABILITY_DESTROYED and zone == "square":  # 1008 by an effect of yours (the goldfish's only)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.DESTROYED, zone, turn, way="by_ability")

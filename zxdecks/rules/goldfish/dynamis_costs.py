@@ -234,7 +234,11 @@ def pay_way(game: Game, card: CardFacts, play: DynamisPlay, way: Way) -> list[Ca
     payment = can_pay(game.resources, way.cost, card.colors) if way.cost else []
     for i in payment or []:
         game.resources[i].rebooted = False
-    return PAYERS[option.pay](game, picked)
+    game.descent_for = card if play.kind is PlayKind.DESCENT else None  # 「<filter>の降臨条件のために破壊される」
+    try:
+        return PAYERS[option.pay](game, picked)
+    finally:
+        game.descent_for = None
 
 
 def _out(game: Game, zone: str, cards: list[CardFacts]) -> None:

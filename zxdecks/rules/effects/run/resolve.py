@@ -274,6 +274,8 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
+        if ability.trigger_way == "descent" and not _paid_for(game, wanted):
+            continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
         if ability.trigger_way == "by_ability" and not game.by_ability:
             continue  # 「このカードが(あなたの)カードの能力で破壊される」: not a payment or a play condition's (1020.3)
         if ability.trigger_way == "main" and not game.main_phase:
@@ -295,18 +297,20 @@ def fire(
 ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability"})}
 
 
+def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
+    return game.descent_for is not None and wanted.matches(game.descent_for)
+
+
+_NOT_WAYS = frozenset({"costlier", "not_by", "main", "by_ability", "descent"})
+
+
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で/<zone>から
     登場する」: `by` entered that way, or from that zone (OnSquare.entered_from; effects.trigger_ways)."""
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way in (
-        "costlier",
-        "not_by",
-        "main",
-        "by_ability",
-    ):  # not a way of entering: checked where it is known (run.phases, fire)
+    if way in _NOT_WAYS:  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
