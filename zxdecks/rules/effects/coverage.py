@@ -255,6 +255,7 @@ _BATTLE_TRIGGERS = frozenset(
         Trigger.DESTROYS_BY_ATTACK,
         Trigger.ZX_DESTROYS_BY_ATTACK,
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+        Trigger.BATTLE_END,  # 605.2: the battle ends at 605.6, after it
     }
 )
 

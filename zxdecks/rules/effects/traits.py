@@ -65,6 +65,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_REBOOTS,
         Trigger.SLEEPS,
         Trigger.DAMAGES_OPPONENT,
+        Trigger.BATTLE_END,
+        Trigger.EVENT_PLAYED,
     }
 )
 POWER_STATICS = frozenset(

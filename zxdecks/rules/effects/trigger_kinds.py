@@ -13,6 +13,7 @@ class Trigger(enum.StrEnum):
     # This card enters from the life (played by the damage, 907.2e: the Game.enter way "life", the only one that takes
     # a card from the life to a square), or from anywhere but the life (every other way)
     ATTACK = "attack"  # 602.1e: this card attacks
+    BATTLE_END = "battle_end"  # 605.2: the end of a battle this card attacked in (「このカードが攻撃したバトル終了時」)
     ANY_ATTACK = "any_attack"  # a Z/X of yours attacks
     END_OF_TURN = "end_of_turn"  # 507.3, on your turn
     # 「先攻プレイヤーの3ターン目のターン終了時」: the end of the first player's third turn (yours or the opponent's;
@@ -61,6 +62,8 @@ class Trigger(enum.StrEnum):
     ZX_REBOOTS = "zx_reboots"
     # 1203.2: this card destroys in battle the opponent's Z/X on its player square (303.3) by attacking it
     DESTROYS_PLAYER_SQUARE_BY_ATTACK = "destroys_player_square_by_attack"
+    # 806: you play an event `trigger_filter` matches (「あなたが<filter>をプレイする」); fired once it has resolved
+    EVENT_PLAYED = "event_played"
     DRAWS = "draws"  # 1005: you draw a card, any way (the draw phase, an ability, a payment): once a card drawn
     # 1203.2, 1204.3: this card, or a Z/X of yours `trigger_filter` matches, destroys an opponent's Z/X: in battle or
     # by its ability (a destroy, or damage or a power it dealt that destroys at once); "costlier" (trigger_way): only

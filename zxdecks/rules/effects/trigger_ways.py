@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from zxdecks.rules.cards import Icon
+from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -53,7 +53,8 @@ TRIGGERS = {
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
-    "このカードがスリープする": Trigger.SLEEPS,  # 1003.2: from rebooted to slept
+    "このカードがスリープする": Trigger.SLEEPS,
+    "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
     "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 
@@ -149,3 +150,59 @@ def read_activated(event: str) -> CardFilter | None:
     """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
     m = _ACTIVATED.match(event)
     return CardFilter(name_is=m[1]) if m else None
+
+
+# 「(あなたのターンの間に)このカードが(リソースフェイズに|(あなたの)<filter>の能力で)リソースに置かれる」 (valid in the
+# resources): in your resource phase (504), or by an ability of a card the filter describes (「カード」: any card)
+_PLACED = re.compile(
+    r"^(?P<own>あなたのターンの間に)?このカードが(?:(?P<phase>リソースフェイズに)|(?:あなたの)?(?P<by>"
+    + NAMED
+    + r")の能力で)?リソースに置かれ(?:る|た時)$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """How this card must be put into the resources: "phase", "ability" (with the filter) or "" (any way), and
+    whether only in your turn."""
+
+    way: str
+    filter: CardFilter
+    own: bool
+
+
+def read_placed(event: str) -> Placed | None:
+    m = _PLACED.match(event)
+    if m is None or not (m["own"] or m["phase"] or m["by"]):
+        return None  # the plain one is the table's
+    if m["by"]:
+        flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+        return Placed("ability", flt, bool(m["own"]))
+    return Placed("phase" if m["phase"] else "", CardFilter(), bool(m["own"]))
+
+
+# 806: 「あなたが<filter>をプレイする」 for an event filter only (run.phases.fire_event_played: events are fired once
+# they have resolved; a Z/X played is not watched, so a filter that may name one stays unread)
+_EVENT_PLAYED = re.compile(r"^あなたが" + NAMED + r"をプレイする$")
+
+
+def read_event_played(event: str) -> CardFilter | None:
+    m = _EVENT_PLAYED.match(event)
+    if m is None or m["exact"]:
+        return None
+    flt = match_filter(m)
+    return flt if flt.types == frozenset({CardType.EVENT}) else None
+
+
+# 1020.2: 「このカードが(<filter>の)降臨条件のために破壊される」: destroyed to pay the descent condition of a card the
+# filter describes
+_DESCENT = re.compile(r"^このカードが(?:(?P<of>" + NAMED + r")の)?降臨条件のために破壊される$")
+
+
+def read_descent(event: str) -> CardFilter | None:
+    m = _DESCENT.match(event)
+    if m is None:
+        return None
+    if not m["of"]:
+        return CardFilter()
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)

@@ -26,6 +26,7 @@ TRIGGERS = {
     "ターン終了時": Trigger.END_OF_TURN,
     "先攻プレイヤーの3ターン目のターン終了時": Trigger.FIRST_PLAYER_TURN_3_END,
     "あなたのターンのターン終了時": Trigger.END_OF_TURN,
+    "相手のターンのターン終了時": Trigger.END_OF_TURN,  # 507.3 of the opponent's turn (goldfish.defence)
     "このカードがデュナミスから登場する": Trigger.DYNAMIS_ENTER,
     "このカードがカードの能力で登場する": Trigger.ABILITY_ENTER,
     "このカードが破壊される": Trigger.DESTROYED,
@@ -102,8 +103,12 @@ _ZONE_TRIGGERS = {
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
     "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
 }
-# The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn.
-_EITHER_TURN = {Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL}
+# The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
+# end of every turn (507.3).
+_EITHER_TURN = {
+    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+    Trigger.END_OF_TURN,
+}  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 # 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
@@ -124,6 +129,12 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
+# 「このカードが(あなたの)カードの能力で破壊される」: destroyed while an ability of yours resolves (game.by_ability: its
+# destroy, or its damage or power, 904, 1204.3); a payment made before it or a play condition (1020.3) is not
+_BY_ABILITY_DESTROYED = ("このカードがあなたのカードの能力で破壊される", "このカードがカードの能力で破壊される")
+_IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
+# 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
+_THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 
@@ -176,6 +187,15 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(
             found.trigger, zone, turn, found.filter, self_too=found.self_too, not_self=found.not_self, way=found.way
         )
+    descent = trigger_ways.read_descent(event) if trigger is None and zone == "square" else None
+    if descent is not None:  # goldfish.dynamis_costs.pay_way (Game.descent_for)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, descent, way="descent")
+    if event in _BY_ABILITY_DESTROYED and zone == "square":  # 1008 by an effect of yours (the goldfish's only)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, way="by_ability")
+    if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
+        return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
@@ -201,11 +221,25 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
         flt = CardFilter(name_is=by_ability["exact"]) if by_ability["exact"] else flt
         return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", flt)
+    played = trigger_ways.read_event_played(event) if trigger is None and zone == "square" else None
+    if played is not None:  # run.phases.fire_event_played, for your Z/X on squares
+        return (
+            None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
+        )
+    placed = trigger_ways.read_placed(event) if trigger is None and zone == "resource" else None
+    if placed is not None:  # run.resolve.fire_card: in the resource phase, or by an ability of a card of the filter
+        turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.RESOURCE_PLACED, zone, turn, placed.filter, way=placed.way)
     trashed = _HAND_TRASHED.match(event) if trigger is None else None
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
         by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
         return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
+    theirs_too = _THIS_OR_THEIRS.match(event) if trigger is None and zone == "square" else None
+    if theirs_too:  # 806.1a: this card entering (any turn) or a defender entering (goldfish.defence)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        second = Trigger.OPPONENT_ZX_ENTERS_NORMAL if theirs_too[1] else Trigger.OPPONENT_ZX_ENTERS
+        return None if theirs or turn else Event(Trigger.ENTER, zone, also=(second,))
     also = _either(event) if trigger is None and zone == "square" else None
     if also is not None and also[1] in _OTHER_ZONE_TRIGGERS:
         return None  # valid on the squares only, its second trigger could never fire (803.1d)
@@ -232,6 +266,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if trigger is Trigger.FIRST_PLAYER_TURN_3_END and zone != "resource":
         return None  # fired for the resources only (goldfish.phases.first_player_turn_end)
     turn = ""
+    if event.startswith("あなたのターンの" if theirs else "相手のターンの") and (theirs or _OWN_TURN_MARK.search(head)):
+        return None  # the mark and the text name two turns: it could never fire
     if event.startswith("相手のターンの") or "≪相手ターン≫" in head:
         turn = "opponent"
     elif event.startswith("あなたのターンの") or _OWN_TURN_MARK.search(head):

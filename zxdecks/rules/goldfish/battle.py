@@ -95,7 +95,27 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
 
 
 def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -> bool:
-    """The battle declared: 602.1d-f, 603, 604."""
+    """The battle declared: its steps (602-604), then its end step (605)."""
+    done = _steps(game, square, unit, target)
+    if game.scripts and not (game.won or game.defeated):
+        _battle_end(game, unit)
+    return done
+
+
+def _battle_end(game: Game, unit: OnSquare) -> None:
+    """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
+    valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
+    traits = game.traits()
+    if Trigger.BATTLE_END not in traits.triggers and Trigger.BATTLE_END not in traits.granted_triggers:
+        return
+    if game.squares_holding(unit) is None:
+        return
+    run.fire(game, Trigger.BATTLE_END, unit)
+    game.check_rules()
+
+
+def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) -> bool:
+    """The battle declared: 602.1d-f, 603, 604, and 605.1."""
     unit.rebooted = False  # 602.1d
     game.attacks += 1
     game.note_event(ATTACKED, unit.card)  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record)

@@ -44,6 +44,7 @@ def _opponent_turn(game: Game) -> None:
     if game.scripts and Trigger.DRAW_START in game.traits().triggers:  # 503.1: its draw phase starts
         run.fire_moment(game, Trigger.DRAW_START, own=False)
         game.check_rules()
+    game.main_phase = True  # 506: its Z/X enter and attack in its main phase (601.1)
     if game.scripts and Trigger.MAIN_START in game.traits().triggers:  # 501.2: before its Z/X enter and attack
         run.fire_moment(game, Trigger.MAIN_START, own=False)
         game.check_rules()
@@ -61,6 +62,12 @@ def _opponent_turn(game: Game) -> None:
         if game.log_enabled:
             game.note("opponent", "604.3c", f"the opponent's turn {n}: its attacks deal {damage} damage to you")
         game.take_damage(damage)
+    game.main_phase = False
+    if game.scripts and not game.defeated and Trigger.END_OF_TURN in game.traits().triggers:
+        # 507.3: 「ターン終了時」 of every turn, and 「相手のターンのターン終了時」/≪相手ターン≫ of this one: your Z/X on
+        # squares, then your cards in the zones they are valid in (the face-up Dynamis, resources, charge, trash)
+        run.fire_moment(game, Trigger.END_OF_TURN, own=False)
+        game.check_rules()
     for unit in board.values():
         unit.end_turn()
     if game.delayed_effects:  # 808.4: 「ターン終了時、…」 made in this turn (by an ability of yours it set off)

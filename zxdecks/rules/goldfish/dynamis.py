@@ -215,6 +215,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
             self.moving.remove(card)
             self.dynamis_face_up.append(card)
+        run.fire_event_played(self, card)
     else:
         self.enter(card, "dynamis")
     if self.log_enabled:

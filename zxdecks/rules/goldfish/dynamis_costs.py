@@ -234,7 +234,11 @@ def pay_way(game: Game, card: CardFacts, play: DynamisPlay, way: Way) -> list[Ca
     payment = can_pay(game.resources, way.cost, card.colors) if way.cost else []
     for i in payment or []:
         game.resources[i].rebooted = False
-    return PAYERS[option.pay](game, picked)
+    game.descent_for = card if play.kind is PlayKind.DESCENT else None  # 「<filter>の降臨条件のために破壊される」
+    try:
+        return PAYERS[option.pay](game, picked)
+    finally:
+        game.descent_for = None
 
 
 def _out(game: Game, zone: str, cards: list[CardFacts]) -> None:
@@ -326,10 +330,14 @@ def _hand_to(to: str) -> Callable[[Game, list[CardFacts]], list[CardFacts]]:
 
 
 def _destroy(game: Game, units: list[OnSquare]) -> list[CardFacts]:
-    for unit in units:  # 1020.3: destroyed, not by an effect; 「破壊される」 abilities still trigger
-        square = game.squares_holding(unit)
-        if square is not None:
-            destroy(game, square, unit)
+    held, game.by_ability = game.by_ability, 0  # 1020.3: not by an effect, even when an ability plays the card
+    try:
+        for unit in units:  # 「破壊される」 abilities still trigger
+            square = game.squares_holding(unit)
+            if square is not None:
+                destroy(game, square, unit)
+    finally:
+        game.by_ability = held
     return []
 
 

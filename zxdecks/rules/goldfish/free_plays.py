@@ -66,6 +66,7 @@ class FreePlays:
                     self.put(card, instead)  # a replacement of the move to the trash (effects.grammar_effects)
                 else:
                     self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
+            run.fire_event_played(self, card)  # type: ignore[arg-type]
             return True
         if card.type not in SQUARE_TYPES:
             return False

@@ -24,7 +24,7 @@ from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
 from zxdecks.rules.goldfish.overboost import igob
 from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.phases import end_turn, first_player_turn_end, phase_starts, start_turn
+from zxdecks.rules.goldfish.phases import end_turn, first_player_turn_end, phase_starts, resource_phase, start_turn
 from zxdecks.rules.goldfish.player_extra import player_extra_under, stack_player_extra, use_player_extra
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import mulligan, setup_game
@@ -255,7 +255,7 @@ class Game(CardMoves):
         if self.log_enabled:
             self.note("resource", "504.3", f"{card.name} {'rebooted' if rebooted else 'slept (308.2b)'}")
         if self.scripts:
-            run.fire_card(self, RESOURCE_PLACED, card)
+            run.fire_card(self, RESOURCE_PLACED, card, how="rules")  # not by a card's ability
 
     def ignite_once(self) -> CardFacts | None:
         """505.3a: a charge card to the trash, reveal the top card; play it free if it has the ignition icon, else
@@ -400,6 +400,7 @@ class Game(CardMoves):
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (「このカードを…に置く」)
                 self.moving.remove(card)
                 self._to_trash(card)
+            run.fire_event_played(self, card)
         else:
             self.enter(card, "hand", square, legal=legal)
         if self.log_enabled:
@@ -450,18 +451,14 @@ class Game(CardMoves):
         if after_draw:
             after_draw(self)
         watched = self.traits().triggers if self.scripts else ()  # most decks: none of the phase triggers
-        if RESOURCE_START in watched:
-            phase_starts(self, RESOURCE_START)
-        choice = self.policy.resource(self)
-        if choice is not None:
-            self.place_resource(choice)
-        self.check_rules()  # 504.4
+        resource_phase(self, RESOURCE_START in watched)
         if after_resource:
             after_resource(self)
         if IGNITION_START in watched:
             phase_starts(self, IGNITION_START)
         while self.policy.ignite(self) and self.charge:
             self.ignite_once()
+        self.main_phase = True  # 506, with the battles declared in it (601.1)
         if MAIN_START in watched:
             phase_starts(self, MAIN_START)
         main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
@@ -477,6 +474,7 @@ class Game(CardMoves):
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)
+        self.main_phase = False
         end_turn(self)  # Game.end_turn, without its frame
         if not self.opponent.is_none:
             self.opponent_turn()

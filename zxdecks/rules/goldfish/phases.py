@@ -75,8 +75,8 @@ def end_turn(self: Game) -> None:
             for unit in list(self.squares.values()):
                 script = scripts.get(unit.card.number)  # most cards have no end-of-turn ability: no call for them
                 if script is not None and END_OF_TURN in script.by_trigger:
-                    run.fire(self, END_OF_TURN, unit)
-            run.fire_in_dynamis(self, END_OF_TURN)
+                    run.fire(self, END_OF_TURN, unit, own=True)  # ≪相手ターン≫: the opponent's (goldfish.defence)
+            run.fire_in_dynamis(self, END_OF_TURN, own=True)
         if self.is_first and self.turn == 3:
             first_player_turn_end(self)
         if END_OF_TURN in traits.zone_triggers:  # valid there (803.1d)
@@ -103,6 +103,21 @@ def end_turn(self: Game) -> None:
     if self.log_enabled:
         self.note("end", "507", "turn ends")
     self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+
+
+def resource_phase(self: Game, starts: bool) -> None:
+    """504: the resource phase, its start's abilities (with `starts`: a script has them, 501.2), a card from the
+    hand put into the resources (504.3) and the pre-processing (504.4); 「リソースフェイズに」 holds meanwhile."""
+    self.resource_phase = True
+    try:
+        if starts:
+            phase_starts(self, Trigger.RESOURCE_START)
+        choice = self.policy.resource(self)
+        if choice is not None:
+            self.place_resource(choice)
+        self.check_rules()  # 504.4
+    finally:
+        self.resource_phase = False
 
 
 def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:

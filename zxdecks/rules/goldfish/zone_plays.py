@@ -124,6 +124,7 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
             own = [st for st in permits if st.kind == "play_from" and run.conditions_hold(game, st.conditions, card)]
             instead = next((st.per for st in own if st.per), "")  # played by its own permission (it comes first)
             game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
+        run.fire_event_played(game, card)
     else:
         game.enter(card, "played", legal=legal)
     if game.log_enabled:

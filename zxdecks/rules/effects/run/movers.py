@@ -69,7 +69,7 @@ def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     if chosen is None:
         return False
     for i in sorted(chosen, reverse=True):
-        placed_in_resources(game, game.take("hand", i), effect.rebooted)
+        placed_in_resources(game, game.take("hand", i), effect.rebooted, at)
     return done(effect, len(chosen), bool(chosen))
 
 
@@ -89,7 +89,7 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
     if to == "trash":
         moved = game.mill(effect.n, "", then=lambda card: _deck_to_trash(game, card, at))
     elif to == "resources":
-        moved = game.mill(effect.n, "", then=lambda card: placed_in_resources(game, card, effect.rebooted))
+        moved = game.mill(effect.n, "", then=lambda card: placed_in_resources(game, card, effect.rebooted, at))
     else:
         moved = game.mill(effect.n, to)
     return done(effect, len(moved), bool(moved))
@@ -134,7 +134,7 @@ def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     if chosen is None:
         return False
     for i in sorted(chosen, reverse=True):
-        placed_in_resources(game, game.take("charge", i), False)
+        placed_in_resources(game, game.take("charge", i), False, at)
     return done(effect, len(chosen), bool(chosen))
 
 
@@ -154,7 +154,7 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
         card = game.take(zone_name, chosen[0])
         moved += 1
         if to_resource:
-            placed_in_resources(game, card, effect.rebooted)
+            placed_in_resources(game, card, effect.rebooted, at)
         else:
             to_life = effect.destination == "life"
             game.put(card, "life" if to_life else "hand")
@@ -223,7 +223,7 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         if to == "trash":
             trashed(game, card, at.source)
         elif to == "resources":
-            placed_in_resources(game, card, effect.rebooted)
+            placed_in_resources(game, card, effect.rebooted, at)
         else:
             game.put(card, to, settle=to != "charge")
     if to == "charge" and moved:

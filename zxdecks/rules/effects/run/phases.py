@@ -134,6 +134,20 @@ def fire_slept(game: GameAPI, units: list[OnSquare]) -> None:
             fire(game, Trigger.SLEEPS, unit, own)
 
 
+def fire_event_played(game: GameAPI, card: CardFacts) -> None:
+    """806: you played the event `card`; once it has resolved and gone to the trash (806.3b; 808: its trigger waits
+    for the pre-processing after it), the 「あなたが<filter>をプレイする」 abilities of your Z/X on squares whose
+    filter it matches resolve (in the opponent's turn too: a card played from the life, 907.2e)."""
+    if not game.scripts or Trigger.EVENT_PLAYED not in game.traits().triggers:
+        return
+    played = OnSquare(card)
+    for unit in list(game.squares.values()):
+        if game.squares_holding(unit) is not None:
+            fire(game, Trigger.EVENT_PLAYED, unit, not game.opponents_turn, by=played)
+        if game.defeated or game.won:
+            return
+
+
 def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
     """1005: you drew `drawn` cards (one at a time: each card drawn is an event, 808), by an ability or not (the
     draw phase, 503.3; a payment): the 「あなたがカードの能力で引く」 (by an ability only) and 「あなたがカードを引く」

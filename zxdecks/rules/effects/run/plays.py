@@ -54,7 +54,7 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
         if at.source is not None and at.source.zone == "trash":
             returned_to_hand(game, own)
     else:
-        placed_in_resources(game, own, effect.rebooted)
+        placed_in_resources(game, own, effect.rebooted, at)
     return True
 
 
@@ -129,7 +129,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
         unit.force_down = face_down or None  # 1019.1a: no face-down card left, no longer broken
         for card in put:  # into the trash, the hand or the resources (slept unless it says rebooted)
             if effect.destination == "resources":
-                placed_in_resources(game, card, effect.rebooted)
+                placed_in_resources(game, card, effect.rebooted, at)
             else:
                 game.put(card, "hand" if effect.destination == "hand" else "trash")
         unit.force_put = put
@@ -198,7 +198,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, effect.rest, settle=False)
     elif effect.rest == "resources":  # slept (「残りをリソースにスリープで置く」)
         for card in looked:
-            placed_in_resources(game, card, False)
+            placed_in_resources(game, card, False, at)
     elif effect.rest == "hand":  # 「登場させなかったならば、そのカードを手札に加える」
         for card in looked:
             game.put(card, "hand")
@@ -219,7 +219,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
                 game.put(card, "trash")  # 806.3a: a card that cannot enter goes to the trash
                 from_deck_to_trash(game, card)  # from the deck looked at (1106)
         elif to == "resource":
-            placed_in_resources(game, card, effect.rebooted)
+            placed_in_resources(game, card, effect.rebooted, at)
         elif to == "trash":
             trash_from_deck(game, card)
         elif to in ("charge", "removed"):
@@ -231,7 +231,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     if then is not None and not (game.defeated or game.won):
         for card in picked:
             if then.to == "resource":
-                placed_in_resources(game, card, then.rebooted)
+                placed_in_resources(game, card, then.rebooted, at)
             elif then.to == "trash":
                 trash_from_deck(game, card)
             else:

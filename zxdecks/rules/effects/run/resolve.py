@@ -232,10 +232,13 @@ def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
     fire_card(game, Trigger.EVOLSEED, card)
 
 
-def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool) -> None:
-    """A card put into your resources by an effect; its 「リソースに置かれた時」 abilities resolve."""
+def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool, at: At | None = None) -> None:
+    """A card put into your resources by an effect (at `at`: the card whose ability it is, when known); its
+    「リソースに置かれた時」 abilities resolve; by a card's ability while one resolves (game.by_ability: a payment
+    made before it, or a destroy by the rules, is not)."""
     game.put(card, "resources", rebooted)
-    fire_card(game, Trigger.RESOURCE_PLACED, card)
+    how = "ability" if game.by_ability else "rules"
+    fire_card(game, Trigger.RESOURCE_PLACED, card, cause_of(at) if at is not None else None, how=how)
 
 
 def fire(
@@ -271,6 +274,12 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
+        if ability.trigger_way == "descent" and not _paid_for(game, wanted):
+            continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
+        if ability.trigger_way == "by_ability" and not game.by_ability:
+            continue  # 「このカードが(あなたの)カードの能力で破壊される」: not a payment or a play condition's (1020.3)
+        if ability.trigger_way == "main" and not game.main_phase:
+            continue  # 「このカードがメインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -288,13 +297,20 @@ def fire(
 ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"})}  # 電影 is a card's ability (1115)
 
 
+def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
+    return game.descent_for is not None and wanted.matches(game.descent_for)
+
+
+_NOT_WAYS = frozenset({"costlier", "not_by", "main", "by_ability", "descent"})
+
+
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で/<zone>から
     登場する」: `by` entered that way, or from that zone (OnSquare.entered_from; effects.trigger_ways)."""
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way in ("costlier", "not_by"):  # not a way of entering: checked where it is known (run.phases, fire)
+    if way in _NOT_WAYS:  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
@@ -303,13 +319,19 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     return not way or by.entered_how in ENTER_WAYS[way]
 
 
-def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None) -> None:
+def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None, how: str = "") -> None:
     """Resolve the read auto abilities of a card valid in the zone it just went to (803.1d): resources
-    (RESOURCE_PLACED) or trash (EVOLSEED, 1106; TRASHED_BY_EVENT)."""
+    (RESOURCE_PLACED) or trash (EVOLSEED, 1106; TRASHED_BY_EVENT); only those of this turn (Ability.turn). `by` is the
+    card whose ability moved it (None: not known), `how` "ability" or "rules" (504.3) when known: 「リソースフェイズに」
+    (trigger_way "phase") holds in the resource phase, 「(<filter>の)カードの能力で」 ("ability") when an ability of
+    a card the filter matches moved it (an ability of no known card: only the any-card ones)."""
     script = game.scripts.get(card.number)
     if script is None or not script.in_dynamis:
         return
+    turn = "opponent" if game.opponents_turn else "own"
     for ability in script.in_dynamis.get(trigger, ()):
+        if (ability.turn and ability.turn != turn) or not _placed_as_told(game, ability, by, how):
+            continue
         if by is not None and not ability.trigger_filter.matches(by):
             continue
         resolve(game, ability, None, card.name, this=card)
@@ -317,9 +339,17 @@ def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | 
             return
 
 
-def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
+def _placed_as_told(game: GameAPI, ability: Ability, by: CardFacts | None, how: str) -> bool:
+    if ability.trigger_way == "phase":
+        return game.resource_phase
+    if ability.trigger_way == "ability":
+        return how == "ability" and (by is not None or ability.trigger_filter == ANY_CARD)
+    return True
+
+
+def fire_in_dynamis(game: GameAPI, trigger: Trigger, own: bool | None = None) -> None:
     """Resolve the read auto abilities valid face up in the Dynamis (803.1e; the Gate card, 1114) that `trigger`
-    sets off."""
+    sets off; with `own` given, only those of that turn (Ability.turn)."""
     for card in list(game.dynamis_face_up):
         script = game.scripts.get(card.number)
         if script is None:
@@ -327,6 +357,8 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger) -> None:
         for ability in script.in_dynamis.get(trigger, ()):
             if ability.zone != "dynamis":
                 continue  # valid in the resources or the trash (run.phases)
+            if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
+                continue
             resolve(game, ability, None, card.name, this=card)
             if game.defeated or game.won:
                 return
