@@ -42,7 +42,7 @@ def test_a_chosen_power_goes_to_this_card_on_its_square_else_to_the_policys_choi
     assert apply(game, make(Kind.POWER_CHOSEN, 1000), At()) is False
 
 
-def test_this_card_sleeps_only_rebooted_on_its_square_and_when_it_cannot_attack(monkeypatch):
+def test_this_card_sleeps_only_rebooted_on_its_square_and_by_choice_only_when_it_cannot_attack(monkeypatch):
     game = fresh()
     (unit,) = board(game, (1, 1))
     monkeypatch.setattr(game, "can_attack_player", lambda square: False)
@@ -51,8 +51,10 @@ def test_this_card_sleeps_only_rebooted_on_its_square_and_when_it_cannot_attack(
     assert apply(game, make(Kind.SLEEP_SELF), At(unit)) is False  # slept already
     unit.rebooted = True
     monkeypatch.setattr(game, "can_attack_player", lambda square: True)
-    assert apply(game, make(Kind.SLEEP_SELF), At(unit)) is False
+    assert apply(game, make(Kind.SLEEP_SELF, optional=True), At(unit)) is False  # 「してよい」: declined
     assert unit.rebooted is True
+    assert apply(game, make(Kind.SLEEP_SELF), At(unit)) is True  # the text says to: it sleeps
+    assert unit.rebooted is False
     assert apply(game, make(Kind.SLEEP_SELF), At(OnSquare(card(), True, 0))) is False
 
 

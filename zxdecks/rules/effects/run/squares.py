@@ -56,11 +56,14 @@ def power_chosen(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
-    """The goldfish sleeps a Z/X only when that costs no attack: slept already cannot be done again (804.4a)."""
+    """This card slept (1003.2): when the text lets the goldfish choose (「スリープしてよい」) only if that costs no attack;
+    slept already, it cannot be done again (804.4a)."""
     unit = at.unit
     square = game.squares_holding(unit) if unit is not None else None
-    if unit is None or square is None or not unit.rebooted or game.can_attack_player(square):
+    if unit is None or square is None or not unit.rebooted:
         return False
+    if effect.optional and game.can_attack_player(square):
+        return False  # the goldfish declines: the attack is worth more
     unit.rebooted = False
     fire_slept(game, [unit])  # 1003.2: 「このカードがスリープする」
     return True
