@@ -382,11 +382,13 @@ def _fields(action: Move | Act | OnSquares | Options) -> dict[str, object]:
 
 
 def _filter(flt: CardFilter) -> dict[str, object]:
-    """The fields of a filter that are set, in plain values."""
+    """The fields of a filter that are set (not their default), in plain values: `ignition` False (「≪イグニッション≫を
+    持たない」) and a cost bound of 0 are set, though they equal False."""
     out: dict[str, object] = {}
     for name in flt.__slots__:
         value = getattr(flt, name)
-        if name.startswith("_") or value in ("", None, (), frozenset(), False):
+        default = getattr(ANY_CARD, name, None)
+        if name.startswith("_") or (value == default and type(value) is type(default)):
             continue
         out[name] = sorted(str(v) for v in value) if isinstance(value, frozenset) else value
         if isinstance(value, tuple):
