@@ -115,3 +115,24 @@ def test_this_card_is_not_played_free_when_its_name_is_forbidden_or_no_square_is
     assert apply(game, ability.effects[0], At(None, Source("trash", zx))) is False
     assert (game.trash, game.squares) == ([zx], {})
     assert apply(game, ability.effects[0], At(None)) is False  # no card whose ability it is
+
+
+PLAY_FROM_TRASH = "あなたのトラッシュにある[ドラゴン]を1枚まで選び、コストを支払わずにプレイする。"
+NAMESAKE_ONLY = "≪常≫【効果】このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない。"
+
+
+def test_a_card_needing_another_namesake_in_the_trash_counts_not_itself_when_played_free_from_there():
+    lone = dragon(cost=3)
+    scripts = {lone.number: read_card(lone.number, NAMESAKE_ONLY)}
+    effect = _effect(PLAY_FROM_TRASH)
+    assert (effect.kind.name, effect.rest) == ("PLAY_FREE", "trash")
+    game = fresh()
+    game.scripts = scripts
+    game.trash = [lone]
+    assert apply(game, effect, At(None)) is False
+    assert (game.trash, game.squares) == ([lone], {})
+    twin = dataclasses.replace(lone)
+    game.trash = [lone, twin]
+    assert apply(game, effect, At(None)) is True
+    assert [u.card for u in game.squares.values()] == [lone]
+    assert game.trash == [twin]

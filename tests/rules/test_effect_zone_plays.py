@@ -198,3 +198,21 @@ def test_cards_of_the_filter_are_played_from_the_trash_only_while_the_card_is_on
     assert game.trash == [other]
     assert sum(1 for r in game.resources if r.rebooted) == 1  # 2 paid
     assert vampire in [u.card for u in game.squares.values()]
+
+
+NAMESAKE_ONLY = "≪常≫【効果】このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない。"
+
+
+def test_a_card_needing_another_namesake_in_the_trash_is_not_played_from_the_trash_alone_there():
+    zombie = card(cost=1, colors=RED)
+    game = game_with_scripts((zombie.number, PERMIT.format("トラッシュ") + "\n" + NAMESAKE_ONLY))
+    game.trash = [zombie, card()]  # the card itself is its only namesake there
+    _resources(game, 1)
+    assert zone_playable(game) == []
+    assert not play_from_zone(game, "trash", 0)
+    assert game.trash[0] is zombie
+    assert game.squares == {}
+    game.trash.append(dataclasses.replace(zombie))  # another copy: now a namesake other than itself
+    assert zone_playable(game) == [("trash", 0), ("trash", 2)]
+    assert play_from_zone(game, "trash", 0)
+    assert [u.card for u in game.squares.values()] == [zombie]

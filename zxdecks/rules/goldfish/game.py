@@ -306,15 +306,15 @@ class Game(CardMoves):
             return False
         return run.event_playable(self, script.event, card)
 
-    def may_play(self, card: CardFacts) -> bool:
-        """806.1: whether the card's own text and subtext let it be played now (「このカードはプレイできない」, a
-        condition of its own; see CardScript.play_restriction for why one never is)."""
+    def may_play(self, card: CardFacts, leaving: str = "") -> bool:
+        """806.1: whether the card's own text and subtext let it be played now from the zone `leaving` (「このカード
+        はプレイできない」, a condition of its own; see CardScript.play_restriction for why one never is)."""
         scripts = self.scripts
         if not scripts:
             return True
         # asked for every card played or revealed: a set lookup first, the restriction itself only for the few cards
         restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted
-        return card.number not in restricted or run.play_allowed(self, scripts[card.number], card)
+        return card.number not in restricted or run.play_allowed(self, scripts[card.number], card, leaving)
 
     def can_attack_player(self, square: tuple[int, int]) -> bool:
         """602.1a–c: whether the Z/X on the square can attack the opponent now (goldfish.battle)."""

@@ -86,7 +86,7 @@ def _payment(
     own = any(st.kind == "play_from" and run.conditions_hold(game, st.conditions, card) for st in statics)
     if not own and not any(z == key and f.matches(card) for z, f in (_auras(game) if auras is None else auras)):
         return None
-    if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card):
+    if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card, key):
         return None
     if card.type is CardType.EVENT:
         if not game.has_effect(card):

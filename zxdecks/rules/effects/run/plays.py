@@ -68,10 +68,10 @@ def self_to_charge_bottom_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
-def playable_free(game: GameAPI, card: CardFacts) -> bool:
+def playable_free(game: GameAPI, card: CardFacts, leaving: str = "") -> bool:
     """Whether the goldfish can play a card without its cost now: not forbidden this turn, a square for a Z/X or an
     Ascension, for an event a read effect that can gain it something now; and its own restrictions allow it."""
-    if card.name in game.forbidden_names or not game.may_play(card):
+    if card.name in game.forbidden_names or not game.may_play(card, leaving):
         return False
     if card.type is CardType.EVENT:
         return game.has_effect(card)
@@ -80,7 +80,9 @@ def playable_free(game: GameAPI, card: CardFacts) -> bool:
 
 def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
-    if source is None or not playable_free(game, source.card) or not game.take_card(source.zone, source.card):
+    if source is None or not playable_free(game, source.card, source.zone):
+        return False
+    if not game.take_card(source.zone, source.card):
         return False
     how = "hand" if source.zone == "hand" else "played"
     return game.play_without_cost(source.card, how, origin_of(source.zone))
@@ -94,7 +96,7 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     zone = effect.rest or "hand"
     for _ in range(effect.n):
         cards = game.trash if zone == "trash" else game.hand
-        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c) and playable_free(game, c)]
+        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c) and playable_free(game, c, zone)]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
@@ -307,11 +309,11 @@ def no_target(game: GameAPI, effect: Effect, at: At) -> bool:
     return False
 
 
-def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = None) -> bool:
-    """806.1: whether a card's own restrictions let it be played now (never with 「このカードはプレイできない」 or a
+def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = None, leaving: str = "") -> bool:
+    """806.1: whether a card's own restrictions let it be played now from the zone `leaving` (never with 「このカードはプレイできない」 or a
     restriction the reader could not read; not when a card of its name entered this turn and 「あなたの《同名》は
     1ターンに1回しか登場できない」)."""
-    if script.play_restriction or not enter_allowed(game, script, card):
+    if script.play_restriction or not enter_allowed(game, script, card, leaving):
         return False
     if script.play_only_if and not conditions_hold(game, script.play_only_if, card):
         return False
