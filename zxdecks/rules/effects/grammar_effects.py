@@ -21,7 +21,7 @@ from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINAT
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
-_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis", *FORCE_SOURCES)
+_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis", "dynamis_face_down", *FORCE_SOURCES)
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("deck_top", "life"): Kind.RECOVER,
     ("hand", "square"): Kind.ZONE_TO_SQUARE,
@@ -32,6 +32,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("token", "square"): Kind.MAKE_TOKEN,
     ("dynamis", "square"): Kind.ZONE_TO_SQUARE,  # any card of the Dynamis, face down or up
+    ("dynamis_face_down", "square"): Kind.ZONE_TO_SQUARE,  # 「デュナミスにある裏向きの…」 (effects.zone_phrases)
     **{(source, "square"): Kind.ZONE_TO_SQUARE for source in FORCE_SOURCES},  # face-up force (effects.force_verbs)
     ("self", "square"): Kind.SELF_TO_SQUARE,
     ("link", "link_square"): Kind.PLACE_LINK,  # effects.links
@@ -357,6 +358,8 @@ def _effect(clause: Clause) -> Effect | str:
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
+    if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
+        return f"cards of {source} to {to} by a cost sum: only onto squares"
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
@@ -373,6 +376,8 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):
         effect = replace(effect, rest=action.source)
+    if action.scope.startswith("sum<="):  # the chosen cards' costs add up to `take` or less (run.squares)
+        effect = replace(effect, take=int(action.scope[len("sum<=") :]))
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])
     if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)

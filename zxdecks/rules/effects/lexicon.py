@@ -11,6 +11,7 @@ from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.zone_phrases import read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -59,7 +60,8 @@ _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
+    r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
@@ -125,14 +127,6 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
-# 「手札かチャージにある、あなたのカード名に「X」を含むゼクスを1枚まで選び、」: cards of any of two zones (source
-# "hand|charge"; only onto squares, grammar_effects)
-_EITHER_ZONE = re.compile(
-    r"^(?P<zones>(?:手札|トラッシュ|チャージ|リソース|リムーブ)か(?:手札|トラッシュ|チャージ|リソース|リムーブ))にある、"
-    r"あなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
-)
-
-
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
@@ -160,17 +154,17 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOKENS.match(clause)
     if m:
         return Phrase("token", int(m["n"]), bool(m["upto"]), CardFilter(name_is=m["name"])), clause[m.end() :]
-    m = _EITHER_ZONE.match(clause)
-    if m:
-        source = "|".join(ZONES[z] for z in m["zones"].split("か"))
-        return Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+    zones = read_zone_phrase(clause)  # several zones, a cost sum, the Dynamis by face (effects.zone_phrases)
+    if zones is not None:
+        return Phrase(zones[0], zones[1], zones[2], zones[3], scope=zones[4]), zones[5]
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
-        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=SAME_NAME if m["same"] else "")
+        not_name = SAME_NAME if m["same"] or m["same0"] else m["not"] or ""  # 「「X」以外のその中にある」
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
         return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
     m = _TOP.match(clause)
     if m:

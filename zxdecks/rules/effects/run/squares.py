@@ -300,18 +300,21 @@ def empty_squares(game: GameAPI, to: str) -> list[Square]:
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
+ZONE_OF_SOURCE["dynamis_face_down"] = "dynamis"  # face down only (「デュナミスにある裏向きの…」)
 
 
 def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
     (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
-    cost, and 「プレイされて」 abilities do not trigger."""
+    cost, and 「プレイされて」 abilities do not trigger; with `take`, only while their costs add up to `take` or less
+    (「…からコストの合計がN以下になるように」)."""
     if effect.rest in FORCE_SOURCES:
         return force_out(game, effect, at, empty_squares)  # face-up force cards (run.force_under)
     zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
-    zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
+    zones += ["dynamis_face_up"] if "dynamis" in effect.rest.split("|") else []  # 「デュナミスにある」: either face
     flt = effect.filter
     entered = 0
+    budget = effect.take if effect.take else None  # what the chosen cards' costs may still add up to
     for _ in range(effect.n):
         squares = empty_squares(game, effect.to)
         if not squares:
@@ -325,12 +328,16 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
         candidates = [
             i
             for i, c in enumerate(cards)
-            if c.type in ATTACKERS_ON_SQUARES and flt.matches(c) and game.may_enter(c, origins[i][0])
+            if c.type in ATTACKERS_ON_SQUARES
+            and flt.matches(c)
+            and game.may_enter(c, origins[i][0])
+            and (budget is None or (c.cost or 0) <= budget)
         ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
         card = game.take(*origins[chosen[0]])
+        budget = None if budget is None else budget - (card.cost or 0)
         game.enter(
             card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin=origin_of(origins[chosen[0]][0])
         )
