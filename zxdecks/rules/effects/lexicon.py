@@ -322,6 +322,18 @@ VERBS: dict[str, Verb] = {
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up
 }
+# The square this card left, or the one the Z/X the ability took away left (effects.left_squares, run.squares)
+_LEFT_BY = {"このカード": "left_self_square"} | dict.fromkeys(
+    ("そのカード", "そのゼクス", "破壊したゼクス", "リソースに置いたゼクス", "トラッシュに置いたゼクス"),
+    "left_that_square",
+)
+VERBS |= {
+    f"{state}で{who}があったゼクスのないスクエアに登場させ": Verb(
+        where, {"リブート": "rebooted", "スリープ": "slept"}[state]
+    )
+    for who, where in _LEFT_BY.items()
+    for state in ("リブート", "スリープ")
+}
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
 

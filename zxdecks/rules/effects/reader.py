@@ -40,6 +40,7 @@ from zxdecks.rules.effects.language import (
     Unread,
     move,
 )
+from zxdecks.rules.effects.left_squares import left_on_squares
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
@@ -415,7 +416,9 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
-        read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
+        read = left_on_squares(
+            both_on_squares(read)
+        )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)
         if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra

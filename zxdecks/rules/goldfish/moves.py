@@ -94,6 +94,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         moving: list[CardFacts]
         power_until_end: list[tuple[OnSquare, int]]
         left_squares: list[OnSquare]
+        vacated: tuple[int, Square | None]
         scripts: Mapping[str, CardScript]
         forbidden_names: set[str]
         turn: int
@@ -297,6 +298,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         if square is None:
             return None
         del self.squares[square]
+        unit.left_from = square
+        self.vacated = (self.vacated[0] + 1, square)
         self.left_square(unit)
         if unit.force or unit.force_down:
             self.drop_force(unit)

@@ -37,6 +37,7 @@ class OpponentMoves(TurnRecord):
     if TYPE_CHECKING:  # Game's fields and methods these use
         opponent_squares: dict[Square, OpposingZX]
         opponent_resources_added: int
+        vacated: tuple[int, Square | None]
         log_enabled: bool
         turn: int
         is_first: bool
@@ -58,6 +59,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self.vacated = (self.vacated[0] + 1, square)
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
         return True
@@ -70,6 +72,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self.vacated = (self.vacated[0] + 1, square)
         if to == "resources":
             self.opponent_resources_added += 1
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
@@ -122,6 +125,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.get(square)
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
+            self.vacated = (self.vacated[0] + 1, square)
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 

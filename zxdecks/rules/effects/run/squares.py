@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
@@ -279,22 +279,37 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or source.card.type not in ATTACKERS_ON_SQUARES or not game.may_enter(source.card, source.zone):
         return False
-    squares = empty_squares(game, effect.to)
+    squares = empty_squares(game, effect.to, at)
     if not squares or not game.take_card(source.zone, source.card):
         return False
     game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card, origin=origin_of(source.zone))
     return True
 
 
-def empty_squares(game: GameAPI, to: str) -> list[Square]:
+def empty_squares(game: GameAPI, to: str, at: At | None = None) -> list[Square]:
     """The empty squares a Z/X may be put onto, best first: normal squares (""), your player square ("player",
-    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first)."""
+    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first); the square
+    this card left ("left_self", 「このカードがあった」) or the one a Z/X left last while this ability was paid for and
+    resolved ("left_that", 「そのゼクスがあった」), when it is still empty (never the opponent's player square)."""
+    if to in ("left_self", "left_that"):
+        return [sq] if (sq := left_square(game, to, at)) is not None else []
     if to == "player":
         return [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
     normal = game.empty_normal_squares()
     if to == "any" and OWN_PLAYER_SQUARE not in game.squares:
         return [*normal, OWN_PLAYER_SQUARE]
     return normal
+
+
+def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
+    """The square of 「このカードがあった」 / 「そのゼクスがあった」 (empty_squares), or None."""
+    square: Square | None = None
+    if at is not None and to == "left_self" and at.unit is not None and game.squares_holding(at.unit) is None:
+        square = at.unit.left_from
+    elif at is not None and to == "left_that" and game.vacated[0] > at.since:
+        square = game.vacated[1]
+    empty = square not in game.squares and square not in game.opponent_squares
+    return square if square is not None and square != OPPONENT_PLAYER_SQUARE and empty else None
 
 
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
@@ -309,14 +324,16 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     cost, and 「プレイされて」 abilities do not trigger; with `take`, only while their costs add up to `take` or less
     (「…からコストの合計がN以下になるように」)."""
     if effect.rest in FORCE_SOURCES:
-        return force_out(game, effect, at, empty_squares)  # face-up force cards (run.force_under)
+        return force_out(
+            game, effect, at, lambda g, to: empty_squares(g, to, at)
+        )  # face-up force cards (run.force_under)
     zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
     zones += ["dynamis_face_up"] if "dynamis" in effect.rest.split("|") else []  # 「デュナミスにある」: either face
     flt = effect.filter
     entered = 0
     budget = effect.take if effect.take else None  # what the chosen cards' costs may still add up to
     for _ in range(effect.n):
-        squares = empty_squares(game, effect.to)
+        squares = empty_squares(game, effect.to, at)
         if not squares:
             break
         cards: list[CardFacts] = []
