@@ -49,6 +49,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can_match, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
+from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED
 from zxdecks.rules.effects.zx_states import never_chosen
 
@@ -184,7 +185,8 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    return not ((effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS))
+    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS)
+    return not (raises or is_square_move(effect.rest))  # a move only where it gains (run.square_moves)
 
 
 def _on_defenders(effect: Effect) -> bool:
@@ -210,7 +212,7 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
             anchor = i - 1
         waits = effect.if_did and anchor >= 0 and not alive[anchor]
         never = effect.kind is Kind.NO_TARGET or (_declined(effect) and "own" in effect.to.split())
-        never = never or (ability is not None and _untimely(effect, ability))
+        never = never or (ability is not None and (_untimely(effect, ability) or _never_moved(effect, ability)))
         alive.append(not waits and not never)
     return alive
 
@@ -270,6 +272,14 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn
+
+
+def _never_moved(effect: Effect, ability: Ability) -> bool:
+    """A move of Z/X to another square the goldfish may decline and always does (run.square_moves): onto your player
+    square (never next to the opponent's, 602.1b), or in the opponent's turn (no attack of yours to gain)."""
+    if effect.kind is not Kind.CHOOSE_ZX or not is_square_move(effect.rest) or not (effect.optional or effect.up_to):
+        return False
+    return effect.rest == "move:player" or ability.turn == "opponent"
 
 
 def _all_effects(effects: Iterable[Effect]) -> Iterable[Effect]:

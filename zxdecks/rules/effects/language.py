@@ -217,6 +217,7 @@ def harms_any(effect: Effect) -> bool:
         and "opponent" not in scope
         and "own" not in scope
         and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
+        and not effect.rest.startswith("move:")  # to another square (effects.square_moves): no harm
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 

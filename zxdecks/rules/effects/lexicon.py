@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
+from zxdecks.rules.effects.square_moves import MOVE_VERBS
 from zxdecks.rules.effects.words import FILTER, filter_of
 from zxdecks.rules.effects.zone_phrases import read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
@@ -372,6 +373,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a granted 「≪常≫絶界」 (reader.split_abilities): until the end of this turn or through the opponent's next
     (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
     (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
+    *MOVE_VERBS,  # to another square (effects.square_moves)
 )
 
 

@@ -311,6 +311,18 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             return None
         return unit.card
 
+    def move_unit(self, unit: OnSquare, to: Square) -> bool:
+        """A Z/X of yours from its square onto the empty square `to`: the same Z/X, which does not leave the squares
+        (its state, power and force stay); False when it is not on a square or `to` holds a Z/X."""
+        square = self.squares_holding(unit)
+        if square is None or to in self.squares or to in self.opponent_squares:
+            return False
+        del self.squares[square]
+        self.squares[to] = unit
+        unit.left_from = square
+        self.vacated = (self.vacated[0] + 1, square)
+        return True
+
     def left_square(self, unit: OnSquare) -> None:
         """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
         (702.2b, Game.check_rules), once the move that took it away is over."""

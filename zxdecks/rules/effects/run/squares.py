@@ -22,7 +22,9 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.square_moves import move_zx
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
+from zxdecks.rules.effects.square_moves import is_square_move
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -194,6 +196,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if is_square_move(action):  # to another square (run.square_moves)
+        return move_zx(game, effect, at)
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
         return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)

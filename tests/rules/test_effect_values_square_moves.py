@@ -1,0 +1,100 @@
+"""Chosen Z/X moved from their square to another (「…ゼクスをN枚選び、ゼクスのないノーマルスクエアに置く」 and its kin,
+effects.square_moves, run.square_moves; issue 28): read and carried out in a game, where each Z/X stands afterwards
+asserted, with the goldfish's choice both ways (a move that lets a Z/X attack the opponent, none that gains nothing
+when it may decline). Texts are invented for the tests."""
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, OpposingZX
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Kind
+
+MAY_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置いてよい。"
+MUST_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。"
+NEXT_TO = (
+    "ノーマルスクエアにあるゼクスを1枚選び、そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置いてよい。"
+)
+
+
+def _unit(game, square, rebooted=True):
+    unit = OnSquare(dataclasses.replace(card(cost=3), power=3000), rebooted, 3000)
+    game.squares[square] = unit
+    return unit
+
+
+def _ability(text):
+    script = read_card("X", "≪イベント≫" + text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    return ability
+
+
+def test_a_zx_that_cannot_reach_the_opponent_is_moved_next_to_its_player_square():
+    ability = _ability(MAY_MOVE)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.optional) == (Kind.CHOOSE_ZX, "move:normal", True)
+    assert line_part(ability) == "acting"
+    game = fresh()
+    back = _unit(game, (2, 0))
+    before = game.vacated[0]
+    event(game, MAY_MOVE)
+    assert game.squares == {(1, 1): back}  # the same Z/X, still rebooted, next to the opponent's player square
+    assert back.rebooted
+    assert game.can_attack_player((1, 1))
+    assert game.vacated == (before + 1, (2, 0))
+
+
+def test_no_zx_is_moved_when_it_may_decline_and_nothing_gains():
+    game = fresh()
+    front, slept = _unit(game, (1, 1)), _unit(game, (2, 0), rebooted=False)
+    event(game, MAY_MOVE)
+    assert game.squares == {(1, 1): front, (2, 0): slept}
+    game.opponents_turn = True  # in the opponent's turn no attack of yours gains by it
+    game.squares = {(2, 2): (back := _unit(game, (2, 2)))}
+    event(game, MAY_MOVE)
+    assert game.squares == {(2, 2): back}
+
+
+def test_a_mandatory_move_takes_the_opponents_zx_rather_than_an_attacker_of_yours():
+    game = fresh()
+    front = _unit(game, (1, 1))
+    defender = OpposingZX(5000)
+    game.opponent_squares = {(1, 0): defender}
+    event(game, MUST_MOVE)
+    assert game.squares == {(1, 1): front}
+    assert game.opponent_squares == {(0, 0): defender}  # the first empty normal square
+
+
+def test_a_mandatory_move_with_only_an_attacker_of_yours_moves_it_to_another_square_next_to_the_opponent():
+    game = fresh()
+    front = _unit(game, (1, 1))
+    event(game, MUST_MOVE)
+    assert game.squares == {(0, 0): front}
+
+
+def test_a_move_next_to_the_zx_goes_to_an_adjacent_square_only():
+    ability = _ability(NEXT_TO)
+    assert ability.effects[0].rest == "move:adjacent_normal"
+    game = fresh()
+    side, blocker = _unit(game, (1, 0)), _unit(game, (1, 1), rebooted=False)
+    event(game, NEXT_TO)
+    assert game.squares == {(0, 0): side, (1, 1): blocker}  # (0, 2) is not next to (1, 0)
+    far = {(2, 2): _unit(game, (2, 2))}
+    game.squares = dict(far)
+    event(game, NEXT_TO)
+    assert game.squares == far  # next to (2, 2) is no square next to the opponent's player square
+
+
+def test_a_move_onto_your_player_square_that_may_be_declined_never_acts():
+    text = "スクエアにあるバトル中でないあなたのゼクスを1枚選び、ゼクスのないあなたのプレイヤースクエアに置いてよい。"
+    ability = _ability(text)
+    assert ability.effects[0].rest == "move:player"
+    assert line_part(ability) == "opponent_board_only"
+    game = fresh()
+    game.squares.pop(OWN_PLAYER_SQUARE, None)
+    unit = _unit(game, (2, 0))
+    event(game, text)
+    assert game.squares == {(2, 0): unit}

@@ -1,0 +1,75 @@
+"""Chosen Z/X moved to another square (CHOOSE_ZX of `rest` "move:<where>", effects.square_moves): the same Z/X, which
+does not leave the squares. The goldfish moves a rebooted Z/X of yours that cannot attack the opponent from where it
+is onto an empty square next to the opponent's player square (602.1b), the one the policy would raise first; in the
+opponent's turn, or with nothing to gain, it moves none when it may (「てよい」, 「まで」), and otherwise what costs it
+least: a Z/X of yours that could not attack from where it is, then the opponent's (never onto a player square), then
+any of yours."""
+
+from __future__ import annotations
+
+from zxdecks.rules.board import BOARD, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_ORDER
+from zxdecks.rules.effects.api import GameAPI, Square, Target
+from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.choices import own_choices
+from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.run.table import At, done
+
+# 602.1b: a Z/X on these squares attacks the opponent without a Range
+NEXT_TO_OPPONENT = frozenset(
+    sq for sq in BOARD if abs(sq[0] - OPPONENT_PLAYER_SQUARE[0]) + abs(sq[1] - OPPONENT_PLAYER_SQUARE[1]) == 1
+)
+
+
+def move_zx(game: GameAPI, effect: Effect, at: At) -> bool:
+    """n chosen Z/X each onto another empty square of the kind `rest` names (the module's policy)."""
+    where = effect.rest.split(":", 1)[1]
+    must = not (effect.optional or effect.up_to)
+    moved = 0
+    for _ in range(effect.n):
+        if not _move_one(game, effect, at, where, must):
+            break
+        moved += 1
+    return done(effect, moved, moved > 0)
+
+
+def destinations(game: GameAPI, where: str, square: Square, theirs: bool = False) -> list[Square]:
+    """The empty squares a Z/X on `square` may be moved to, best first (never the opponent's player square, nor
+    yours for the opponent's Z/X)."""
+    free = [
+        sq
+        for sq in SQUARE_ORDER
+        if sq not in game.squares and sq not in game.opponent_squares and not (theirs and sq == OWN_PLAYER_SQUARE)
+    ]
+    if where == "player":
+        return [sq for sq in free if sq == OWN_PLAYER_SQUARE]
+    if where.startswith("adjacent"):
+        free = [sq for sq in free if abs(sq[0] - square[0]) + abs(sq[1] - square[1]) == 1]
+    return [sq for sq in free if sq != OWN_PLAYER_SQUARE] if where.endswith("normal") else free
+
+
+def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> bool:
+    mine = [(sq, u, ds) for sq, u in own_choices(game, effect, at.unit) if (ds := destinations(game, where, sq))]
+    gaining = [
+        (sq, u, [d for d in ds if d in NEXT_TO_OPPONENT])
+        for sq, u, ds in mine
+        if u.rebooted and not game.can_attack_player(sq) and any(d in NEXT_TO_OPPONENT for d in ds)
+    ]
+    if gaining and not game.opponents_turn:
+        chosen = game.choose_units(Target.POWER_UP, [(sq, u) for sq, u, _ in gaining], 1, 0)
+        if chosen:
+            _, unit, ds = gaining[chosen[0]]
+            return game.move_unit(unit, ds[0])
+    if not must:
+        return False
+    idle = [(u, ds) for sq, u, ds in mine if not game.can_attack_player(sq)]
+    if idle:
+        return game.move_unit(idle[0][0], idle[0][1][0])
+    if "own" not in effect.to.split():  # 「あなたの」 not said: the opponent's Z/X may be chosen too
+        for square, _ in targets(game, effect):
+            theirs = destinations(game, where, square, theirs=True)
+            if theirs:
+                return game.move_opponent_unit(square, theirs[0])
+    if mine:
+        unit, ds = mine[0][1], mine[0][2]
+        return game.move_unit(unit, next((d for d in ds if d in NEXT_TO_OPPONENT), ds[0]))
+    return False

@@ -1,0 +1,26 @@
+"""Z/X moved from their square to another (issue 28): 「…ゼクスをN枚選び、ゼクスのないノーマルスクエアに置く」 and its kin,
+the verbs of chosen Z/X (lexicon.SQUARE_VERBS) that put them onto another square without leaving the squares. Each
+reads as CHOOSE_ZX of `rest` "move:<where>", carried out by run.square_moves:
+
+- "move:normal": an empty normal square (「ゼクスのないノーマルスクエアに置く」);
+- "move:player": your empty player square (「ゼクスのないあなたのプレイヤースクエアに置く」, 303.3a);
+- "move:adjacent" / "move:adjacent_normal": an empty square (normal square) next to the one it is on (「そのゼクスがある
+  スクエアの隣のゼクスのない(ノーマル)スクエアに置く」; never the opponent's player square).
+"""
+
+from __future__ import annotations
+
+import re
+
+_PUT = r"に置(?:く|き|いてよい)$"
+MOVE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^ゼクスのないノーマルスクエア" + _PUT), "move:normal"),
+    (re.compile(r"^ゼクスのないあなたのプレイヤースクエア" + _PUT), "move:player"),
+    (re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないスクエア" + _PUT), "move:adjacent"),
+    (re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエア" + _PUT), "move:adjacent_normal"),
+)
+
+
+def is_square_move(action: str) -> bool:
+    """Whether a CHOOSE_ZX action moves the chosen Z/X to another square (no harm, no raise)."""
+    return action.startswith("move:")
