@@ -11,6 +11,7 @@ from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate
 
 MAY_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置いてよい。"
 MUST_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。"
@@ -98,3 +99,35 @@ def test_a_move_onto_your_player_square_that_may_be_declined_never_acts():
     unit = _unit(game, (2, 0))
     event(game, text)
     assert game.squares == {(2, 0): unit}
+
+
+SELF_MOVE = "≪起≫【有効】スクエア【コスト】《無0・無0》\n【効果】バトル中でないこのカードをゼクスのないノーマルスクエアに置いてよい。"
+
+
+def test_this_card_moves_itself_next_to_the_opponent_and_no_other_zx_of_yours_moves():
+    game = fresh()
+    this = _unit(game, (2, 0))
+    other = _unit(game, (1, 0))
+    script = read_card(this.card.number, SELF_MOVE)
+    assert script.unread == (), script.unread
+    game.scripts = {this.card.number: script}
+    (ability,) = script.abilities
+    assert (ability.effects[0].rest, ability.effects[0].to) == ("move:normal", "own self not_in_battle")
+    activate(game, (2, 0), ability)
+    assert game.squares == {(1, 1): this, (1, 0): other}
+
+
+def test_this_card_in_battle_is_not_moved():
+    game = fresh()
+    this = _unit(game, (2, 0))
+    script = read_card(this.card.number, SELF_MOVE)
+    game.scripts = {this.card.number: script}
+    game.battle = (this, None)
+    activate(game, (2, 0), script.abilities[0])
+    assert game.squares == {(2, 0): this}
+
+
+def test_this_card_moved_in_an_ability_of_a_card_not_on_a_square_is_unread():
+    script = read_card("X", "≪イベント≫バトル中でないこのカードをゼクスのないノーマルスクエアに置く。")
+    assert script.abilities == ()
+    assert script.unread[0].reason == "this card moved to another square in an ability of a card not on a square"

@@ -25,6 +25,8 @@ def left_on_squares(read: Ability | Unread) -> Ability | Unread:
         for e in (effect, *(x for option in effect.options for x in option)):
             if e.to == "left_self" and not _on_a_square(read):
                 return Unread(read.text, "「このカードがあった」 in an ability of a card not on a square")
+            if e.kind is Kind.CHOOSE_ZX and "self" in e.to.split() and not _on_a_square(read):
+                return Unread(read.text, "this card moved to another square in an ability of a card not on a square")
             if e.to == "left_that" and not any(_takes_off(b) for b in before):
                 return Unread(read.text, "「そのゼクスがあった」 with no Z/X taken off a square before it")
         before.append(effect)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
-from zxdecks.rules.effects.square_moves import MOVE_VERBS
+from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of
 from zxdecks.rules.effects.zone_phrases import read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
@@ -149,6 +149,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     force = read_force_phrase(clause)  # force cards (effects.force_verbs)
     if force is not None:
         return Phrase(force[0], force[1], force[2], force[3]), force[4]
+    moved = read_self_move(clause)  # this card to another square (effects.square_moves)
+    if moved is not None:
+        return Phrase("squares", scope=moved[0]), moved[1]
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]

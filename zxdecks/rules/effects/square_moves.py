@@ -21,6 +21,21 @@ MOVE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# 「(バトル中でない)このカードを」 before one of those verbs: this card, chosen among yours (scope "own self")
+_THIS_CARD = re.compile(
+    r"^(?P<battle>バトル中でない)?このカードを(?=ゼクスのない(?:ノーマル|あなたのプレイヤー)スクエアに置)"
+)
+
+
+def read_self_move(clause: str) -> tuple[str, str] | None:
+    """The scope of this card moved to another square (「バトル中でないこのカードをゼクスのないノーマルスクエアに置く」) and
+    the verb phrase after it, or None."""
+    m = _THIS_CARD.match(clause)
+    if m is None:
+        return None
+    return "own self" + (" not_in_battle" if m["battle"] else ""), clause[m.end() :]
+
+
 def is_square_move(action: str) -> bool:
     """Whether a CHOOSE_ZX action moves the chosen Z/X to another square (no harm, no raise)."""
     return action.startswith("move:")

@@ -40,6 +40,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is this)  # 「このカード以外の」
+        and not ("self" in scope and u is not this)  # this card (effects.square_moves)
         and (not states or own_state_holds(game, u, states))
     ]
 
