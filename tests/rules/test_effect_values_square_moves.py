@@ -131,3 +131,45 @@ def test_this_card_moved_in_an_ability_of_a_card_not_on_a_square_is_unread():
     script = read_card("X", "≪イベント≫バトル中でないこのカードをゼクスのないノーマルスクエアに置く。")
     assert script.abilities == ()
     assert script.unread[0].reason == "this card moved to another square in an ability of a card not on a square"
+
+
+MOVED = "≪自≫【有効】スクエア【誘発】{}がスクエアからスクエアに置かれる。\n【効果】カードを1枚引く。"
+
+
+def _watcher(game, square, who):
+    unit = _unit(game, square)
+    script = read_card(unit.card.number, MOVED.format(who))
+    assert script.unread == (), script.unread
+    game.scripts = {**game.scripts, unit.card.number: script}
+    return unit
+
+
+def test_a_zx_moved_sets_off_its_own_and_your_zx_and_any_zx_moved_abilities():
+    game = fresh()
+    moved = _watcher(game, (2, 0), "このカード")
+    _watcher(game, (1, 1), "あなたのゼクス")
+    _watcher(game, (0, 0), "ゼクス")
+    hand = len(game.hand)
+    event(game, MAY_MOVE, scripts=game.scripts)
+    assert game.squares[(0, 2)] is moved
+    assert len(game.hand) == hand + 3  # each of the three drew one
+
+
+def test_the_opponents_zx_moved_sets_off_only_any_zx_moved():
+    game = fresh()
+    _watcher(game, (1, 1), "あなたのゼクス")
+    _watcher(game, (0, 0), "ゼクス")
+    game.opponent_squares = {(1, 0): OpposingZX(5000)}
+    hand = len(game.hand)
+    event(game, MUST_MOVE, scripts=game.scripts)
+    assert (1, 0) not in game.opponent_squares
+    assert len(game.hand) == hand + 1
+
+
+def test_nothing_is_set_off_when_no_zx_moves():
+    game = fresh()
+    _watcher(game, (1, 1), "このカード")
+    _watcher(game, (0, 0), "ゼクス")
+    hand = len(game.hand)
+    event(game, MAY_MOVE, scripts=game.scripts)
+    assert len(game.hand) == hand

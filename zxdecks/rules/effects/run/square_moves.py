@@ -7,11 +7,13 @@ any of yours."""
 
 from __future__ import annotations
 
-from zxdecks.rules.board import BOARD, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_ORDER
+from zxdecks.rules.board import BOARD, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, SQUARE_ORDER, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square, Target
-from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.choices import own_choices
 from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.run.phases import fire_moment
+from zxdecks.rules.effects.run.resolve import fire
 from zxdecks.rules.effects.run.table import At, done
 
 # 602.1b: a Z/X on these squares attacks the opponent without a Range
@@ -26,10 +28,24 @@ def move_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     must = not (effect.optional or effect.up_to)
     moved = 0
     for _ in range(effect.n):
-        if not _move_one(game, effect, at, where, must):
+        unit = _move_one(game, effect, at, where, must)
+        if unit is None:
             break
         moved += 1
+        _fire_moved(game, unit)
+        if game.defeated or game.won:
+            break
     return done(effect, moved, moved > 0)
+
+
+def _fire_moved(game: GameAPI, unit: OnSquare | bool) -> None:
+    """「このカードが/あなたのゼクスが/ゼクスがスクエアからスクエアに置かれる」 for a Z/X of yours moved (`unit`), 「ゼクスが」
+    alone for the opponent's (True)."""
+    own = not game.opponents_turn
+    if isinstance(unit, OnSquare):
+        fire(game, Trigger.MOVED, unit, own)
+        fire_moment(game, Trigger.ZX_MOVED, own)
+    fire_moment(game, Trigger.ANY_MOVED, own)
 
 
 def destinations(game: GameAPI, where: str, square: Square, theirs: bool = False) -> list[Square]:
@@ -47,7 +63,8 @@ def destinations(game: GameAPI, where: str, square: Square, theirs: bool = False
     return [sq for sq in free if sq != OWN_PLAYER_SQUARE] if where.endswith("normal") else free
 
 
-def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> bool:
+def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> OnSquare | bool | None:
+    """Move one Z/X: the unit of yours moved, True for the opponent's, None when none was."""
     mine = [(sq, u, ds) for sq, u in own_choices(game, effect, at.unit) if (ds := destinations(game, where, sq))]
     gaining = [
         (sq, u, [d for d in ds if d in NEXT_TO_OPPONENT])
@@ -58,18 +75,18 @@ def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> 
         chosen = game.choose_units(Target.POWER_UP, [(sq, u) for sq, u, _ in gaining], 1, 0)
         if chosen:
             _, unit, ds = gaining[chosen[0]]
-            return game.move_unit(unit, ds[0])
+            return unit if game.move_unit(unit, ds[0]) else None
     if not must:
-        return False
+        return None
     idle = [(u, ds) for sq, u, ds in mine if not game.can_attack_player(sq)]
     if idle:
-        return game.move_unit(idle[0][0], idle[0][1][0])
+        return idle[0][0] if game.move_unit(idle[0][0], idle[0][1][0]) else None
     if "own" not in effect.to.split():  # 「あなたの」 not said: the opponent's Z/X may be chosen too
         for square, _ in targets(game, effect):
             theirs = destinations(game, where, square, theirs=True)
             if theirs:
-                return game.move_opponent_unit(square, theirs[0])
+                return True if game.move_opponent_unit(square, theirs[0]) else None
     if mine:
         unit, ds = mine[0][1], mine[0][2]
-        return game.move_unit(unit, next((d for d in ds if d in NEXT_TO_OPPONENT), ds[0]))
-    return False
+        return unit if game.move_unit(unit, next((d for d in ds if d in NEXT_TO_OPPONENT), ds[0])) else None
+    return None
