@@ -109,7 +109,7 @@ def test_a_cost_sum_is_read_onto_squares_only():
         "X", "≪イベント≫あなたのトラッシュにあるゼクスからコストの合計が6以下になるように2枚まで選び、手札に加える。"
     )
     assert script.abilities == ()
-    assert "by a cost sum: only onto squares" in script.unread[0].reason
+    assert "by a cost sum or bound: only onto squares" in script.unread[0].reason
 
 
 def test_a_face_down_dynamis_card_of_both_races_enters_and_a_face_up_one_does_not():
@@ -173,3 +173,44 @@ def test_only_the_excluded_name_among_the_revealed_cards_enters_nothing():
     event(game, text)
     assert game.squares == {}
     assert excluded in game.deck
+
+
+BOUND = "あなたのリソースの枚数以下のコストの、あなたの手札にあるゼクスを1枚まで選び、" + ONTO
+
+
+def test_a_cost_bound_of_your_resources_is_counted_when_the_effect_resolves():
+    ability, effect = _effect(BOUND)
+    assert (effect.kind, effect.rest, effect.bound) == (Kind.ZONE_TO_SQUARE, "hand", "resources")
+    assert line_part(ability) == "acting"
+    for resources, enters in ((4, 4), (3, 2)):
+        game = fresh()
+        by_cost = {c: card(cost=c) for c in (2, 4, 6)}
+        game.hand = list(by_cost.values())
+        game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+        event(game, BOUND)
+        assert _on_squares(game) == {by_cost[enters]}  # the costliest of cost at most the resources
+        assert by_cost[6] in game.hand
+
+
+def test_a_cost_bound_of_twice_your_charge_leaves_every_costlier_zx_where_it_is():
+    text = "あなたのチャージにあるカードの枚数×2以下のコストの、あなたのトラッシュにあるゼクスを1枚選び、" + ONTO
+    _, effect = _effect(text)
+    assert effect.bound == "charge*2"
+    game = fresh()
+    game.charge = [card(cost=1)]
+    dear = [card(cost=3), card(cost=5)]
+    game.trash = list(dear)
+    event(game, text)
+    assert game.squares == {}
+    assert game.trash == dear
+    game.charge.append(card(cost=1))  # twice 2: a cost of 4 or less
+    event(game, text)
+    assert _on_squares(game) == {dear[0]}
+
+
+def test_a_cost_bound_before_a_move_to_the_hand_is_unread():
+    script = read_card(
+        "X", "≪イベント≫あなたのリソースの枚数以下のコストの、あなたのトラッシュにあるゼクスを1枚選び、手札に加える。"
+    )
+    assert script.abilities == ()
+    assert "by a cost sum or bound: only onto squares" in script.unread[0].reason

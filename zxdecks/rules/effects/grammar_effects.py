@@ -360,7 +360,7 @@ def _effect(clause: Clause) -> Effect | str:
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
-        return f"cards of {source} to {to} by a cost sum: only onto squares"
+        return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
@@ -377,8 +377,11 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):
         effect = replace(effect, rest=action.source)
-    if action.scope.startswith("sum<="):  # the chosen cards' costs add up to `take` or less (run.squares)
-        effect = replace(effect, take=int(action.scope[len("sum<=") :]))
+    for word in action.scope.split():  # effects.zone_phrases (run.squares)
+        if word.startswith("sum<="):  # the chosen cards' costs add up to `take` or less
+            effect = replace(effect, take=int(word[len("sum<=") :]))
+        elif word.startswith("cost<="):  # each one's cost at most a count made when it resolves
+            effect = replace(effect, bound=word[len("cost<=") :])
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])
     if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)

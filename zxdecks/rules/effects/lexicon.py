@@ -12,7 +12,7 @@ from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of
-from zxdecks.rules.effects.zone_phrases import read_zone_phrase
+from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -130,6 +130,10 @@ _FACE_UP_CHOSEN = re.compile(
 
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    bound = read_cost_bound(clause)  # 「あなたのリソースの枚数以下のコストの、」 (effects.zone_phrases)
+    inner = read_phrase(bound[1]) if bound is not None else None
+    if bound is not None and inner is not None and set(inner[0].source.split("|")) <= BOUND_SOURCES:
+        return replace(inner[0], scope=f"{inner[0].scope} {bound[0]}".strip()), inner[1]  # else: force (force_verbs)
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"

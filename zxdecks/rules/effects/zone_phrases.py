@@ -55,6 +55,25 @@ _DYNAMIS = re.compile(
 _FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
 
 
+# 「あなたのリソースの枚数以下のコストの、」「あなたのチャージの枚数×2以下のコストの、」: a cost bound counted when the
+# effect resolves (`Phrase.scope` "cost<=resources", "cost<=charge*2"), before a phrase of cards of your zones
+_COST_BOUND = re.compile(
+    r"^あなたの(?P<zone>リソース|手札|チャージ)(?:にあるカード)?の枚数(?:×(?P<k>\d+))?以下のコストの、"
+)
+_BOUND_ZONES = {"リソース": "resources", "手札": "hand", "チャージ": "charge"}
+BOUND_SOURCES = frozenset(
+    {"hand", "trash", "charge", "resources", "removed", "dynamis", "dynamis_face_up", "dynamis_face_down"}
+)
+
+
+def read_cost_bound(clause: str) -> tuple[str, str] | None:
+    """The scope word of a cost bound opening the clause and the rest of it, or None."""
+    m = _COST_BOUND.match(clause)
+    if m is None:
+        return None
+    return f"cost<={_BOUND_ZONES[m['zone']]}" + (f"*{m['k']}" if m["k"] else ""), clause[m.end() :]
+
+
 def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:
     """(source, count, up to, filter, scope, the verb phrase after it) of a phrase above, or None."""
     m = _ZONES.match(clause)

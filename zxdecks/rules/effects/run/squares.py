@@ -316,6 +316,13 @@ def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
     return square if square is not None and square != OPPONENT_PLAYER_SQUARE and empty else None
 
 
+def cost_bound(game: GameAPI, bound: str) -> int:
+    """The count a cost bound names (effects.zone_phrases): your resources, hand or charge, times k."""
+    zone, _, times = bound.partition("*")
+    held = len(game.resources) if zone == "resources" else len(game.hand) if zone == "hand" else len(game.charge)
+    return held * int(times or 1)
+
+
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
@@ -336,6 +343,7 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     flt = effect.filter
     entered = 0
     budget = effect.take if effect.take else None  # what the chosen cards' costs may still add up to
+    limit = cost_bound(game, effect.bound) if effect.bound else None  # 「あなたのリソースの枚数以下のコストの」
     for _ in range(effect.n):
         squares = empty_squares(game, effect.to, at)
         if not squares:
@@ -353,6 +361,7 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
             and flt.matches(c)
             and game.may_enter(c, origins[i][0])
             and (budget is None or (c.cost or 0) <= budget)
+            and (limit is None or (c.cost or 0) <= limit)
         ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
