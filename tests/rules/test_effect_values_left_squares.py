@@ -115,10 +115,55 @@ def test_this_card_enters_the_square_of_the_opponents_zx_it_sent_away():
 def test_the_square_this_card_left_is_unread_in_an_ability_of_a_card_not_on_a_square():
     script = read_card("X", "≪起≫【有効】手札【コスト】《無0・無0》\n【効果】" + BACK_IN)
     assert script.abilities == ()
-    assert script.unread[0].reason == "「このカードがあった」 in an ability of a card not on a square"
+    assert script.unread[0].reason == "this card's square in an ability of a card not on a square"
 
 
 def test_the_square_that_zx_left_is_unread_with_no_zx_taken_off_before_it():
     script = read_card("X", "≪起≫【有効】手札【コスト】《無0・無0》\n【効果】カードを1枚引く。" + SWAP)
     assert script.abilities == ()
     assert script.unread[0].reason == "「そのゼクスがあった」 with no Z/X taken off a square before it"
+
+
+NEXT_TO_THIS = "あなたのトラッシュにあるゼクスを1枚選び、リブートでこのカードがあるスクエアの隣のゼクスのないノーマルスクエアに登場させる。"
+
+
+def test_a_zx_enters_an_empty_normal_square_next_to_this_cards():
+    game = fresh()
+    zx = scripted(game, "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + NEXT_TO_THIS, _zx())
+    (ability,) = game.scripts[zx.number].abilities
+    assert ability.effects[0].to == "next_self"
+    raised = _zx(cost=4)
+    game.trash = [raised]
+    assert game.enter(zx, "hand", (2, 2))  # next to (2, 2): (1, 2) and (2, 1), your player square (not normal)
+    assert game.squares[(1, 2)].card is raised
+    assert (1, 1) not in game.squares
+
+
+def test_no_zx_enters_when_every_square_next_to_this_cards_is_taken():
+    game = fresh()
+    zx = scripted(game, "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + NEXT_TO_THIS, _zx())
+    game.squares[(1, 2)] = OnSquare(_zx(), True, 3000)
+    waiting = _zx(cost=4)
+    game.trash = [waiting]
+    assert game.enter(zx, "hand", (2, 2))
+    assert game.trash == [waiting]
+    assert len(game.squares) == 2
+
+
+def test_this_card_moves_onto_the_square_of_the_opponents_zx_it_sent_back():
+    game = fresh()
+    text = (
+        "≪起≫【有効】スクエア【コスト】《無0・無0》\n【効果】ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻し、"
+        "バトル中でないこのカードをそのゼクスがあったゼクスのないスクエアに置く。"
+    )
+    this = scripted(game, text, _zx())
+    (ability,) = game.scripts[this.number].abilities
+    assert ability.effects[1].rest == "move:left_that"
+    assert line_part(ability) == "acting_vs_defenders"  # no square is emptied on an empty board
+    unit = on_square(game, this, (2, 0))
+    activate(game, (2, 0), ability)
+    assert game.squares == {(2, 0): unit}  # no defender: nothing was taken off, it stays
+    game.opponent_squares = {(0, 2): OpposingZX(5000)}
+    activate(game, (2, 0), ability)
+    assert game.opponent_squares == {}
+    assert game.squares == {(0, 2): unit}

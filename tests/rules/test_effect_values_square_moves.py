@@ -173,3 +173,17 @@ def test_nothing_is_set_off_when_no_zx_moves():
     hand = len(game.hand)
     event(game, MAY_MOVE, scripts=game.scripts)
     assert len(game.hand) == hand
+
+
+def test_a_zx_is_moved_next_to_this_card_not_anywhere_else():
+    text = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、このカードがあるスクエアの隣のゼクスのないノーマルスクエアに置いてよい。"
+    game = fresh()
+    this = _unit(game, (1, 0), rebooted=False)
+    script = read_card(this.card.number, "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + text)
+    assert script.unread == (), script.unread
+    game.scripts = {this.card.number: script}
+    back = _unit(game, (2, 2))
+    game.squares.pop((1, 0))
+    assert game.enter(this.card, "ability", (1, 0), False)  # slept: it gains nothing by moving
+    mover = game.squares[(1, 0)]
+    assert game.squares == {(1, 0): mover, (1, 1): back}  # (1, 1) is next to (1, 0); (0, 2) is not

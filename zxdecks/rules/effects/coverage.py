@@ -46,6 +46,7 @@ from zxdecks.rules.effects.language import (
     raises_chosen,
     useful,
 )
+from zxdecks.rules.effects.left_squares import refers_to_taken, takes_off
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can_match, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
@@ -132,6 +133,7 @@ def line_part(ability: Ability) -> str:
     live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
     unpaid = _unpaid(ability.effects, _alive_on_empty(ability.effects, alive))
     empty = _alive_on_empty(ability.effects, alive, unpaid)
+    empty = [ok and not _left_by_theirs(ability, i) for i, ok in enumerate(empty)]
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
@@ -272,6 +274,15 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn
+
+
+def _left_by_theirs(ability: Ability, i: int) -> bool:
+    """An effect onto the square a Z/X taken off before it left (effects.left_squares) when only the opponent's Z/X
+    are taken off before it: there is no such square against an empty board."""
+    if not refers_to_taken(ability.effects[i]):
+        return False
+    takers = [b for b in (*ability.payment, *ability.effects[:i]) if takes_off(b)]
+    return bool(takers) and all(opponent_only(b) for b in takers)
 
 
 def _never_moved(effect: Effect, ability: Ability) -> bool:

@@ -49,7 +49,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
 }
 # Onto your player square (303.3a) or any square but the opponent's player square (806.1a): Effect.to "player" / "any"
 SQUARES_TO = {"player_square": "player", "any_square": "any"}
-SQUARES_TO |= {"left_self_square": "left_self", "left_that_square": "left_that"}  # effects.left_squares
+SQUARES_TO |= {"left_self_square": "left_self", "left_that_square": "left_that", "next_self_square": "next_self"}
 KIND_OF_MOVE |= {
     (source, to): kind
     for to in SQUARES_TO

@@ -13,7 +13,7 @@ from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, U
 
 # What befalls chosen Z/X (yours or the opponent's) that takes them off their squares (lexicon.SQUARE_VERBS,
 # opponent_words.OPPONENT_VERBS).
-_TAKEN_OFF = frozenset({"destroy", "hand", "resource", "bottom", "top", "remove", "trash", "charge", "deck"})
+TAKEN_OFF = frozenset({"destroy", "hand", "resource", "bottom", "top", "remove", "trash", "charge", "deck"})
 
 
 def left_on_squares(read: Ability | Unread) -> Ability | Unread:
@@ -23,11 +23,11 @@ def left_on_squares(read: Ability | Unread) -> Ability | Unread:
     before: list[Effect] = list(read.payment)
     for effect in read.effects:
         for e in (effect, *(x for option in effect.options for x in option)):
-            if e.to == "left_self" and not _on_a_square(read):
-                return Unread(read.text, "「このカードがあった」 in an ability of a card not on a square")
+            if e.to in ("left_self", "next_self") and not _on_a_square(read):
+                return Unread(read.text, "this card's square in an ability of a card not on a square")
             if e.kind is Kind.CHOOSE_ZX and "self" in e.to.split() and not _on_a_square(read):
                 return Unread(read.text, "this card moved to another square in an ability of a card not on a square")
-            if e.to == "left_that" and not any(_takes_off(b) for b in before):
+            if refers_to_taken(e) and not any(takes_off(b) for b in before):
                 return Unread(read.text, "「そのゼクスがあった」 with no Z/X taken off a square before it")
         before.append(effect)
     return read
@@ -37,5 +37,11 @@ def _on_a_square(read: Ability) -> bool:
     return read.kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) and read.zone == "square"
 
 
-def _takes_off(effect: Effect) -> bool:
-    return effect.kind is Kind.CHOOSE_ZX and effect.rest in _TAKEN_OFF
+def takes_off(effect: Effect) -> bool:
+    """A choice of Z/X that takes them off their squares."""
+    return effect.kind is Kind.CHOOSE_ZX and effect.rest in TAKEN_OFF
+
+
+def refers_to_taken(effect: Effect) -> bool:
+    """An effect onto the square the Z/X taken off before it left (「そのゼクスがあった」)."""
+    return effect.to == "left_that" or effect.rest == "move:left_that"

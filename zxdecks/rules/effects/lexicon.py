@@ -342,6 +342,13 @@ VERBS |= {
     for who, where in _LEFT_BY.items()
     for state in ("リブート", "スリープ")
 }
+VERBS |= {  # an empty normal square next to this card's (303.2a)
+    f"{state}で{where}の隣のゼクスのないノーマルスクエアに登場させ": Verb(
+        "next_self_square", {"リブート": "rebooted", "スリープ": "slept"}[state]
+    )
+    for where in ("このカード", "このカードがあるスクエア")
+    for state in ("リブート", "スリープ")
+}
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
 

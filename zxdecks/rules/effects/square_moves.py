@@ -5,7 +5,10 @@ reads as CHOOSE_ZX of `rest` "move:<where>", carried out by run.square_moves:
 - "move:normal": an empty normal square (「ゼクスのないノーマルスクエアに置く」);
 - "move:player": your empty player square (「ゼクスのないあなたのプレイヤースクエアに置く」, 303.3a);
 - "move:adjacent" / "move:adjacent_normal": an empty square (normal square) next to the one it is on (「そのゼクスがある
-  スクエアの隣のゼクスのない(ノーマル)スクエアに置く」; never the opponent's player square).
+  スクエアの隣のゼクスのない(ノーマル)スクエアに置く」, 「このカードの隣の…」 of this card; never the opponent's player
+  square); "move:next_self_normal": an empty normal square next to this card's (「このカードがあるスクエアの隣の…」);
+- "move:left_that": the square the Z/X the ability took off a square before it left (effects.left_squares), for this
+  card only (「このカードをそのゼクスがあったゼクスのないスクエアに置く」).
 """
 
 from __future__ import annotations
@@ -18,12 +21,17 @@ MOVE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^ゼクスのないあなたのプレイヤースクエア" + _PUT), "move:player"),
     (re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないスクエア" + _PUT), "move:adjacent"),
     (re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエア" + _PUT), "move:adjacent_normal"),
+    (re.compile(r"^このカードがあるスクエアの隣のゼクスのないノーマルスクエア" + _PUT), "move:next_self_normal"),
+    # this card (read_self_move): next to its own square, or onto the one the Z/X taken away before it left
+    (re.compile(r"^このカードの隣のゼクスのないノーマルスクエア" + _PUT), "move:adjacent_normal"),
+    (re.compile(r"^そのゼクスがあったゼクスのないスクエア" + _PUT), "move:left_that"),
 )
 
 
 # 「(バトル中でない)このカードを」 before one of those verbs: this card, chosen among yours (scope "own self")
 _THIS_CARD = re.compile(
-    r"^(?P<battle>バトル中でない)?このカードを(?=ゼクスのない(?:ノーマル|あなたのプレイヤー)スクエアに置)"
+    r"^(?P<battle>バトル中でない)?このカードを"
+    r"(?=(?:このカードの隣の|そのゼクスがあった)?ゼクスのない(?:ノーマル|あなたのプレイヤー)?スクエアに置)"
 )
 
 

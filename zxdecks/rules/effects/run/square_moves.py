@@ -48,9 +48,17 @@ def _fire_moved(game: GameAPI, unit: OnSquare | bool) -> None:
     fire_moment(game, Trigger.ANY_MOVED, own)
 
 
-def destinations(game: GameAPI, where: str, square: Square, theirs: bool = False) -> list[Square]:
+def destinations(game: GameAPI, where: str, square: Square, at: At, theirs: bool = False) -> list[Square]:
     """The empty squares a Z/X on `square` may be moved to, best first (never the opponent's player square, nor
     yours for the opponent's Z/X)."""
+    if where == "left_that":  # effects.left_squares
+        left = left_square(game, where, at)
+        return [left] if left is not None and not (theirs and left == OWN_PLAYER_SQUARE) else []
+    if where == "next_self_normal":  # next to this card's square
+        here = game.squares_holding(at.unit) if at.unit is not None else None
+        if here is None:
+            return []
+        square, where = here, "adjacent_normal"
     free = [
         sq
         for sq in SQUARE_ORDER
@@ -59,13 +67,29 @@ def destinations(game: GameAPI, where: str, square: Square, theirs: bool = False
     if where == "player":
         return [sq for sq in free if sq == OWN_PLAYER_SQUARE]
     if where.startswith("adjacent"):
-        free = [sq for sq in free if abs(sq[0] - square[0]) + abs(sq[1] - square[1]) == 1]
+        free = [sq for sq in free if next_to(sq, square)]
     return [sq for sq in free if sq != OWN_PLAYER_SQUARE] if where.endswith("normal") else free
+
+
+def next_to(a: Square, b: Square) -> bool:
+    """303.2a: orthogonal neighbours."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
+    """The square of 「このカードがあった」 / 「そのゼクスがあった」 (empty_squares), or None."""
+    square: Square | None = None
+    if at is not None and to == "left_self" and at.unit is not None and game.squares_holding(at.unit) is None:
+        square = at.unit.left_from
+    elif at is not None and to == "left_that" and game.vacated[0] > at.since:
+        square = game.vacated[1]
+    empty = square not in game.squares and square not in game.opponent_squares
+    return square if square is not None and square != OPPONENT_PLAYER_SQUARE and empty else None
 
 
 def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> OnSquare | bool | None:
     """Move one Z/X: the unit of yours moved, True for the opponent's, None when none was."""
-    mine = [(sq, u, ds) for sq, u in own_choices(game, effect, at.unit) if (ds := destinations(game, where, sq))]
+    mine = [(sq, u, ds) for sq, u in own_choices(game, effect, at.unit) if (ds := destinations(game, where, sq, at))]
     gaining = [
         (sq, u, [d for d in ds if d in NEXT_TO_OPPONENT])
         for sq, u, ds in mine
@@ -83,7 +107,7 @@ def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> 
         return idle[0][0] if game.move_unit(idle[0][0], idle[0][1][0]) else None
     if "own" not in effect.to.split():  # 「あなたの」 not said: the opponent's Z/X may be chosen too
         for square, _ in targets(game, effect):
-            theirs = destinations(game, where, square, theirs=True)
+            theirs = destinations(game, where, square, at, theirs=True)
             if theirs:
                 return True if game.move_opponent_unit(square, theirs[0]) else None
     if mine:

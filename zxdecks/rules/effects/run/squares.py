@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, token
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
@@ -22,7 +22,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.square_moves import move_zx
+from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.square_moves import is_square_move
 
@@ -292,28 +292,22 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def empty_squares(game: GameAPI, to: str, at: At | None = None) -> list[Square]:
     """The empty squares a Z/X may be put onto, best first: normal squares (""), your player square ("player",
-    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first); the square
+    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first), one next to
+    this card's ("next_self"); the square
     this card left ("left_self", 「このカードがあった」) or the one a Z/X left last while this ability was paid for and
     resolved ("left_that", 「そのゼクスがあった」), when it is still empty (never the opponent's player square)."""
     if to in ("left_self", "left_that"):
         return [sq] if (sq := left_square(game, to, at)) is not None else []
+    if to == "next_self":  # the empty normal squares next to this card's (303.2a)
+        here = game.squares_holding(at.unit) if at is not None and at.unit is not None else None
+        empty = [sq for sq in game.empty_normal_squares() if sq not in game.opponent_squares]
+        return [sq for sq in empty if here is not None and next_to(sq, here)]
     if to == "player":
         return [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
     normal = game.empty_normal_squares()
     if to == "any" and OWN_PLAYER_SQUARE not in game.squares:
         return [*normal, OWN_PLAYER_SQUARE]
     return normal
-
-
-def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
-    """The square of 「このカードがあった」 / 「そのゼクスがあった」 (empty_squares), or None."""
-    square: Square | None = None
-    if at is not None and to == "left_self" and at.unit is not None and game.squares_holding(at.unit) is None:
-        square = at.unit.left_from
-    elif at is not None and to == "left_that" and game.vacated[0] > at.since:
-        square = game.vacated[1]
-    empty = square not in game.squares and square not in game.opponent_squares
-    return square if square is not None and square != OPPONENT_PLAYER_SQUARE and empty else None
 
 
 def cost_bound(game: GameAPI, bound: str) -> int:
