@@ -167,3 +167,19 @@ def test_this_card_moves_onto_the_square_of_the_opponents_zx_it_sent_back():
     activate(game, (2, 0), ability)
     assert game.opponent_squares == {}
     assert game.squares == {(0, 2): unit}
+
+
+def test_a_haten_label_before_a_hand_ability_and_a_zone_list_of_ka_or_rimuubu_are_read_with_their_zones():
+    self_in = "【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+    haten = read_card("X", "≪起≫破天降臨【有効】≪自分ターン≫手札【コスト】《無0・無0》" + self_in).abilities[0]
+    assert (haten.zone, haten.once_key) == ("hand", "≪起≫破天降臨")
+    either = read_card("X", "≪起≫【有効】≪自分ターン≫手札かトラッシュ【コスト】《無0・無0》" + self_in).abilities[0]
+    assert (either.zone, either.once_key) == ("hand+trash", "")
+    removed = read_card("X", "≪起≫【有効】≪自分ターン≫手札とリムーブ【コスト】《無0・無0》" + self_in).abilities[0]
+    assert removed.zone == "hand+removed"
+    game = fresh()
+    this = _zx(cost=5)
+    game.trash = [this]
+    activate(game, Source("trash", this), either)
+    assert [u.card for u in game.squares.values()] == [this]
+    assert game.trash == []
