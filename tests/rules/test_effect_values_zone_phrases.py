@@ -214,3 +214,19 @@ def test_a_cost_bound_before_a_move_to_the_hand_is_unread():
     )
     assert script.abilities == ()
     assert "by a cost sum or bound: only onto squares" in script.unread[0].reason
+
+
+def test_a_removed_zx_but_the_excluded_name_enters():
+    text = "「強敵」以外のゲームから除外されているあなたのコスト4以下のゼクスを1枚選び、" + ONTO
+    _, effect = _effect(text)
+    assert (effect.rest, effect.filter.name_not, effect.filter.max_cost) == ("removed", "強敵", 4)
+    game = fresh()
+    excluded, other = card("強敵", cost=4), card("戦友", cost=3)
+    game.removed = [excluded]
+    event(game, text)
+    assert game.squares == {}
+    assert game.removed == [excluded]
+    game.removed.append(other)
+    event(game, text)
+    assert _on_squares(game) == {other}
+    assert game.removed == [excluded]

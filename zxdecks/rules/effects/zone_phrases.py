@@ -8,6 +8,7 @@ grammar_effects).
   names this card's namesakes;
 - 「あなたの<zone>にある<filter>から(、)コストの合計がN以下になるようにM枚まで選び、」: up to M cards whose costs add up to
   N or less (`Phrase.scope` "sum<=N");
+- 「「X」以外の(《同名》以外の)ゲームから除外されているあなたの<filter>を」: your remove zone, a name left out;
 - 「あなたのデュナミスにある(《同名》以外の)(表向きの|裏向きの)(、)<filter>を」 and 「…(表向きの|裏向きの)[A]の中から(、)
   <filter with [B]>を」: face-up or face-down Dynamis cards (sources "dynamis_face_up", "dynamis_face_down"), of
   race B that hold A too.
@@ -53,6 +54,10 @@ _DYNAMIS = re.compile(
     r"(?:\[(?P<within>[^\]]+)\]の中から、?)?" + FILTER + r"を" + _COUNT
 )
 _FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
+# 「「X」以外の / 《同名》以外のゲームから除外されているあなたの<filter>をN枚(まで)選び、」: your remove zone, a name left out
+_REMOVED_BUT = re.compile(
+    r"^(?:「(?P<not>[^」]+)」|(?P<same0>《同名》))以外のゲームから除外されているあなたの" + FILTER + r"を" + _COUNT
+)
 
 
 # 「あなたのリソースの枚数以下のコストの、」「あなたのチャージの枚数×2以下のコストの、」: a cost bound counted when the
@@ -88,6 +93,11 @@ def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str]
                 return None
             source = _FACES[m["face"]]
         return source, int(m["n"]), True, _filter(m), f"sum<={m['sum']}", clause[m.end() :]
+    m = _REMOVED_BUT.match(clause)
+    if m:
+        flt = _filter(m)
+        flt = flt if m["same0"] else replace(flt, name_not=m["not"])
+        return "removed", int(m["n"]), bool(m["upto"]), flt, "", clause[m.end() :]
     m = _DYNAMIS.match(clause)
     if m:
         flt = _filter(m)
