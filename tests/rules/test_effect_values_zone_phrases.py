@@ -230,3 +230,20 @@ def test_a_removed_zx_but_the_excluded_name_enters():
     event(game, text)
     assert _on_squares(game) == {other}
     assert game.removed == [excluded]
+
+
+def test_a_face_up_dynamis_zx_enters_and_a_face_down_one_does_not():
+    text = "あなたのデュナミスにある表向きのコスト7以下の[トゥルードラゴン]を1枚選び、" + ONTO
+    ability, effect = _effect(text)
+    assert (effect.kind, effect.rest) == (Kind.ZONE_TO_SQUARE, "dynamis_face_up")
+    assert line_part(ability) == "acting"
+    game = fresh()
+    down = _raced(7, "トゥルードラゴン")
+    game.dynamis = [down]
+    event(game, text)
+    assert game.squares == {}
+    up = _raced(6, "トゥルードラゴン")
+    game.dynamis_face_up = [up]
+    event(game, text)
+    assert _on_squares(game) == {up}
+    assert (game.dynamis, game.dynamis_face_up) == ([down], [])

@@ -361,7 +361,7 @@ def _effect(clause: Clause) -> Effect | str:
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
-    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
+    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
         if not readable(source, to):
