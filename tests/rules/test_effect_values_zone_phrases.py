@@ -7,10 +7,12 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
-from zxdecks.rules.board import Resource
+from zxdecks.rules.board import OnSquare, Resource
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import SAME_NAME, Kind
+from zxdecks.rules.goldfish import DefaultPolicy
 
 ONTO = "リブートでゼクスのないノーマルスクエアに登場させる。"
 
@@ -247,3 +249,60 @@ def test_a_face_up_dynamis_zx_enters_and_a_face_down_one_does_not():
     event(game, text)
     assert _on_squares(game) == {up}
     assert (game.dynamis, game.dynamis_face_up) == ([down], [])
+
+
+HAND_OR_SQUARE = (
+    "あなたのデッキの上から3枚公開し、その中にあるコスト5以下の[バトルドレス]を1枚選び、"
+    "手札に加えるかスリープでゼクスのないノーマルスクエアに登場させる。公開した残りのカードを元に戻し、シャッフルする。"
+)
+
+
+class _SquareRatherThanHand(DefaultPolicy):
+    """Declines to take the one card of an 「手札に加えるか<B>」 question: it goes to B."""
+
+    def choose(self, game, choice, cards, candidates, n):
+        if choice is Choice.TAKE and len(cards) == 1:
+            return []
+        return super().choose(game, choice, cards, candidates, n)
+
+
+def _dressed_deck(game):
+    dress = _raced(4, "バトルドレス")
+    game.deck = [dress, card(cost=1), card(cost=2), *game.deck[3:]]
+    return dress
+
+
+def test_a_revealed_zx_goes_to_the_hand_or_onto_a_square_as_the_policy_takes_it():
+    _, effect = _effect(HAND_OR_SQUARE)
+    assert (effect.kind, effect.to, effect.destination, effect.rebooted) == (Kind.REVEAL_TOP_TAKE, "", "square", False)
+    game = fresh()
+    dress = _dressed_deck(game)
+    event(game, HAND_OR_SQUARE)
+    assert game.hand == [dress]  # the default policy takes it
+    assert game.squares == {}
+    game = fresh()
+    game.policy = _SquareRatherThanHand()
+    dress = _dressed_deck(game)
+    event(game, HAND_OR_SQUARE)
+    assert _on_squares(game) == {dress}
+    assert not next(iter(game.squares.values())).rebooted
+    assert dress not in game.hand
+
+
+def test_a_revealed_zx_that_cannot_enter_goes_to_the_hand():
+    game = fresh()
+    game.policy = _SquareRatherThanHand()
+    game.squares = {sq: OnSquare(card(cost=1), True, 1000) for sq in game.empty_normal_squares()}
+    dress = _dressed_deck(game)
+    event(game, HAND_OR_SQUARE)
+    assert game.hand == [dress]
+    assert dress not in game.trash
+
+
+def test_chosen_cards_of_a_zone_to_the_hand_or_a_square_stay_unread():
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのトラッシュにあるゼクスを1枚選び、手札に戻すかリブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    assert script.abilities == ()
+    assert "「AかB」 for cards of trash to hand or square" in script.unread[0].reason

@@ -339,10 +339,10 @@ def _effect(clause: Clause) -> Effect | str:
             take=action.times,
         )
     assert isinstance(action, Move)
-    other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
+    other = REVEALED_TO.get(action.alternative, "") if action.alternative else ""
     if action.alternative and action.source in EITHER_SOURCES:  # cards of a zone of yours (effects.either_verbs)
         return either_move(clause, action, if_did)
-    if action.alternative and (action.source != "revealed" or other in ("", "square") or action.destination != "hand"):
+    if action.alternative and (action.source != "revealed" or not other or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
