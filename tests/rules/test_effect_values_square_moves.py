@@ -11,7 +11,7 @@ from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import activate
+from zxdecks.rules.effects.run import activate, next_activation
 
 MAY_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置いてよい。"
 MUST_MOVE = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。"
@@ -187,3 +187,20 @@ def test_a_zx_is_moved_next_to_this_card_not_anywhere_else():
     assert game.enter(this.card, "ability", (1, 0), False)  # slept: it gains nothing by moving
     mover = game.squares[(1, 0)]
     assert game.squares == {(1, 0): mover, (1, 1): back}  # (1, 1) is next to (1, 0); (0, 2) is not
+
+
+MOVER = "≪起≫【有効】スクエア【コスト】《無0・無0》\n【効果】" + MUST_MOVE
+
+
+def test_the_goldfish_plays_a_move_only_when_it_lets_a_zx_of_yours_attack_the_opponent():
+    game = fresh()
+    mover = _unit(game, (1, 1))
+    script = read_card(mover.card.number, MOVER)
+    assert script.unread == (), script.unread
+    game.scripts = {mover.card.number: script}
+    assert next_activation(game) is None  # the only Z/X attacks from where it is: nothing to gain
+    back = _unit(game, (2, 0))
+    square, ability = next_activation(game)
+    assert square == (1, 1)
+    activate(game, square, ability)
+    assert game.squares == {(1, 1): mover, (0, 0): back}

@@ -87,15 +87,29 @@ def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
     return square if square is not None and square != OPPONENT_PLAYER_SQUARE and empty else None
 
 
+def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> bool:
+    """Whether moving a Z/X of yours as `effect` says would gain now: one that cannot attack the opponent from where
+    it is could from a square it may be moved to (run.choices.choice_gains asks, for paying or playing for it)."""
+    return bool(_gaining(game, effect, At(this), effect.rest.split(":", 1)[1]))
+
+
+def _gaining(game: GameAPI, effect: Effect, at: At, where: str) -> list[tuple[Square, OnSquare, list[Square]]]:
+    if game.opponents_turn:
+        return []
+    found = []
+    for sq, u in own_choices(game, effect, at.unit):
+        if u.rebooted and not game.can_attack_player(sq):
+            ds = [d for d in destinations(game, where, sq, at) if d in NEXT_TO_OPPONENT]
+            if ds:
+                found.append((sq, u, ds))
+    return found
+
+
 def _move_one(game: GameAPI, effect: Effect, at: At, where: str, must: bool) -> OnSquare | bool | None:
     """Move one Z/X: the unit of yours moved, True for the opponent's, None when none was."""
     mine = [(sq, u, ds) for sq, u in own_choices(game, effect, at.unit) if (ds := destinations(game, where, sq, at))]
-    gaining = [
-        (sq, u, [d for d in ds if d in NEXT_TO_OPPONENT])
-        for sq, u, ds in mine
-        if u.rebooted and not game.can_attack_player(sq) and any(d in NEXT_TO_OPPONENT for d in ds)
-    ]
-    if gaining and not game.opponents_turn:
+    gaining = _gaining(game, effect, at, where)
+    if gaining:
         chosen = game.choose_units(Target.POWER_UP, [(sq, u) for sq, u, _ in gaining], 1, 0)
         if chosen:
             _, unit, ds = gaining[chosen[0]]
