@@ -12,7 +12,7 @@ from zxdecks.rules.board import OnSquare, OpposingZX
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import activate
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.effects.run.table import Source
 
@@ -183,3 +183,28 @@ def test_a_haten_label_before_a_hand_ability_and_a_zone_list_of_ka_or_rimuubu_ar
     activate(game, Source("trash", this), either)
     assert [u.card for u in game.squares.values()] == [this]
     assert game.trash == []
+
+
+SYMBOL = (
+    "≪起≫シンボル「ホルス」(スクエアかチャージにあなたのカード名に「ホルス」を含むゼクスがあると有効。)"
+    "【有効】≪自分ターン≫チャージ【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+def test_a_symbol_before_an_activated_ability_of_the_charge_is_its_condition():
+    game = fresh()
+    this = _zx(cost=5)
+    script = read_card(this.number, SYMBOL)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.zone, ability.conditions[0].kind) == ("charge", "any_of")
+    game.scripts = {this.number: script}
+    game.charge = [this]
+    assert next_activation(game) is None  # no Z/X named ホルス on a square or in the charge
+    horus = dataclasses.replace(card("天空神ホルス", cost=3), power=3000)
+    on_square(game, horus, (0, 0))
+    source, found = next_activation(game)
+    assert (source.zone, source.card, found) == ("charge", this, ability)
+    activate(game, source, found)
+    assert this in [u.card for u in game.squares.values()]
+    assert game.charge == []

@@ -204,3 +204,21 @@ def test_the_goldfish_plays_a_move_only_when_it_lets_a_zx_of_yours_attack_the_op
     assert square == (1, 1)
     activate(game, square, ability)
     assert game.squares == {(1, 1): mover, (0, 0): back}
+
+
+def test_a_session_activated_ability_is_played_only_next_to_a_zx_of_yours():
+    text = (
+        "≪起≫セッション(このカードがあなたのゼクスと隣接していると有効。)【有効】スクエア【コスト】《無0・無0》\n【効果】"
+        + MUST_MOVE
+    )
+    game = fresh()
+    mover = _unit(game, (1, 1))
+    script = read_card(mover.card.number, text)
+    assert script.unread == (), script.unread
+    assert [c.kind for c in script.abilities[0].conditions] == ["self_next_to_zx"]
+    game.scripts = {mover.card.number: script}
+    back = _unit(game, (2, 2))  # not next to (1, 1)
+    assert next_activation(game) is None
+    game.squares[(1, 2)] = game.squares.pop((2, 2))  # next to it now, and still unable to reach the opponent
+    assert next_activation(game) is not None
+    assert back is game.squares[(1, 2)]
