@@ -90,7 +90,8 @@ def left_square(game: GameAPI, to: str, at: At | None) -> Square | None:
 def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> bool:
     """Whether moving a Z/X of yours as `effect` says would gain now: one that cannot attack the opponent from where
     it is could from a square it may be moved to (run.choices.choice_gains asks, for paying or playing for it)."""
-    return bool(_gaining(game, effect, At(this), effect.rest.split(":", 1)[1]))
+    at = At(this, since=game.vacated[0])  # before it is paid for: no square emptied yet (「そのゼクスがあった」)
+    return bool(_gaining(game, effect, at, effect.rest.split(":", 1)[1]))
 
 
 def _gaining(game: GameAPI, effect: Effect, at: At, where: str) -> list[tuple[Square, OnSquare, list[Square]]]:
