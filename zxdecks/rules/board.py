@@ -72,6 +72,7 @@ class OnSquare:
     # the zone it entered from ("hand", "deck", "life", "trash", "charge", "resource", "dynamis", "removed"; "" none
     # or not known: a token, unison, IGOB)
     entered_from: str = ""
+    left_from: tuple[int, int] | None = None  # the square it last left (「このカードがあったゼクスのないスクエア」)
 
 
 def all_force(unit: OnSquare) -> list[CardFacts]:

@@ -46,9 +46,11 @@ from zxdecks.rules.effects.language import (
     raises_chosen,
     useful,
 )
+from zxdecks.rules.effects.left_squares import refers_to_taken, takes_off
 from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can_match, opponent_only
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
+from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED
 from zxdecks.rules.effects.zx_states import never_chosen
 
@@ -131,6 +133,7 @@ def line_part(ability: Ability) -> str:
     live = [e for e, ok in zip(ability.effects, alive, strict=True) if ok]
     unpaid = _unpaid(ability.effects, _alive_on_empty(ability.effects, alive))
     empty = _alive_on_empty(ability.effects, alive, unpaid)
+    empty = [ok and not _left_by_theirs(ability, i) for i, ok in enumerate(empty)]
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
@@ -184,7 +187,8 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    return not ((effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS))
+    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS)
+    return not (raises or is_square_move(effect.rest))  # a move only where it gains (run.square_moves)
 
 
 def _on_defenders(effect: Effect) -> bool:
@@ -210,7 +214,7 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
             anchor = i - 1
         waits = effect.if_did and anchor >= 0 and not alive[anchor]
         never = effect.kind is Kind.NO_TARGET or (_declined(effect) and "own" in effect.to.split())
-        never = never or (ability is not None and _untimely(effect, ability))
+        never = never or (ability is not None and (_untimely(effect, ability) or _never_moved(effect, ability)))
         alive.append(not waits and not never)
     return alive
 
@@ -270,6 +274,23 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn
+
+
+def _left_by_theirs(ability: Ability, i: int) -> bool:
+    """An effect onto the square a Z/X taken off before it left (effects.left_squares) when only the opponent's Z/X
+    are taken off before it: there is no such square against an empty board."""
+    if not refers_to_taken(ability.effects[i]):
+        return False
+    takers = [b for b in (*ability.payment, *ability.effects[:i]) if takes_off(b)]
+    return bool(takers) and all(opponent_only(b) for b in takers)
+
+
+def _never_moved(effect: Effect, ability: Ability) -> bool:
+    """A move of Z/X to another square the goldfish may decline and always does (run.square_moves): onto your player
+    square (never next to the opponent's, 602.1b), or in the opponent's turn (no attack of yours to gain)."""
+    if effect.kind is not Kind.CHOOSE_ZX or not is_square_move(effect.rest) or not (effect.optional or effect.up_to):
+        return False
+    return effect.rest == "move:player" or ability.turn == "opponent"
 
 
 def _all_effects(effects: Iterable[Effect]) -> Iterable[Effect]:

@@ -24,13 +24,54 @@ HATEN_ONCE = ABILITIES_OF + "破天降臨"  # in Game.forbidden_names once one w
 Reader = Callable[[str, str, str, list[Condition], str], Ability | Unread]
 
 
+# Session 17 (np1): other zones the reader's own head does not take — 破天降臨 before any zone or the squares, a zone
+# list of 「か」 (「手札かトラッシュ」: valid in either, as 「と」), three zones, 「リムーブ」 after 「と」
+_ZONE_WORDS = {
+    "手札": "hand",
+    "トラッシュ": "trash",
+    "チャージ": "charge",
+    "リソース": "resource",
+    "リムーブ": "removed",
+}
+_ZONE_WORD = "(?:" + "|".join(_ZONE_WORDS) + ")"
+_IN_ZONES = re.compile(
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?(?P<zones>スクエア|デュナミス|"
+    + _ZONE_WORD
+    + r"(?:[とか]"
+    + _ZONE_WORD
+    + r")*)(?:ゾーン)?【コスト】(?P<payment>.+?)【効果】(?P<body>.+)$",
+    re.S,
+)
+_READER_TAKES = re.compile(
+    r"^(?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?$"
+)
+
+
+def _in_zones(text: str, labelled: bool) -> tuple[str, str, str] | None:
+    """(zone, payment, effect) of an ability of the forms above that the reader's own heads leave, or None."""
+    m = _IN_ZONES.match(text)
+    if m is None or (not labelled and (m["zones"] in ("スクエア", "デュナミス") or _READER_TAKES.match(m["zones"]))):
+        return None
+    if m["zones"] == "スクエア":
+        return "square", m["payment"], m["body"]
+    if m["zones"] == "デュナミス":
+        return "dynamis+dynamis_face_up", m["payment"], m["body"]
+    zones = dict.fromkeys(_ZONE_WORDS[z] for z in re.split("[とか]", m["zones"]))
+    return "+".join(zones), m["payment"], m["body"]
+
+
 def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Reader) -> Ability | Unread | None:
-    """An activated ability valid in your Dynamis, read by `read_activated` (the reader's, for its payment and
-    effect) with its zone and, for 破天降臨, its once-a-turn key; None when the text is not one."""
+    """An activated ability valid in your Dynamis (or, with the label 破天降臨 or a zone list the reader's heads do
+    not take, elsewhere: `_in_zones`), read by `read_activated` (the reader's, for its payment and effect) with its
+    zone and, for 破天降臨, its once-a-turn key; None when the text is not one."""
     label = _HATEN.match(text)
     m = _IN_DYNAMIS.match(text[label.end() :] if label else text)
     if m is None:
-        return None
+        zoned = _in_zones(text[label.end() :] if label else text, label is not None)
+        if zoned is None:
+            return None
+        ability = read_activated(text, zoned[1], zoned[2], conditions, zoned[0])
+        return replace(ability, once_key=HATEN_ONCE) if label and isinstance(ability, Ability) else ability
     zone = "dynamis" if m[1] == "裏" else "dynamis_face_up"
     ability = read_activated(text, m[2], m[3], conditions, zone)
     if label and isinstance(ability, Ability):

@@ -20,7 +20,7 @@ def read_hand_or(words: str) -> tuple[Verb, bool] | None:
     if m is None:
         return None
     other = read_verb(m["other"])
-    if other is None or other[0].destination in ("hand", "square", "play", "reveal"):
+    if other is None or other[0].destination in ("hand", "play", "reveal"):  # onto squares: looked-at cards only
         return None
     return other
 

@@ -62,6 +62,7 @@ class Move:
     state: str = ""
     look: int = 0  # source "revealed": the top cards looked at first (0: the whole deck); "rest": the others
     alternative: str = ""  # 「手札に加えるか<B>」: B, where a card the policy does not take goes (effects.either_verbs)
+    scope: str = ""  # "sum<=N": the chosen cards' costs add up to N or less (effects.zone_phrases; onto squares only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +293,7 @@ def read_clause(text: str) -> Clause:
             reason = "no object phrase" if phrase is None else f"verb not in the table: {phrase[1]}"
             return Clause(text, None, reason=reason)
         p, (v, optional) = phrase[0], read
-        found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state, p.look)
+        found = Move(p.source, v.destination, p.count, p.up_to, p.filter, v.state, p.look, scope=p.scope)
     return Clause(text, found, optional, if_did, tuple(conditions), until, if_count=if_count)
 
 

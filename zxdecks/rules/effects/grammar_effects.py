@@ -21,7 +21,7 @@ from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINAT
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
-_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis", *FORCE_SOURCES)
+_ZONES_TO_SQUARE = ("hand", "trash", "charge", "resources", "removed", "dynamis", "dynamis_face_down", *FORCE_SOURCES)
 KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("deck_top", "life"): Kind.RECOVER,
     ("hand", "square"): Kind.ZONE_TO_SQUARE,
@@ -32,6 +32,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("dynamis_face_up", "square"): Kind.ZONE_TO_SQUARE,
     ("token", "square"): Kind.MAKE_TOKEN,
     ("dynamis", "square"): Kind.ZONE_TO_SQUARE,  # any card of the Dynamis, face down or up
+    ("dynamis_face_down", "square"): Kind.ZONE_TO_SQUARE,  # 「デュナミスにある裏向きの…」 (effects.zone_phrases)
     **{(source, "square"): Kind.ZONE_TO_SQUARE for source in FORCE_SOURCES},  # face-up force (effects.force_verbs)
     ("self", "square"): Kind.SELF_TO_SQUARE,
     ("link", "link_square"): Kind.PLACE_LINK,  # effects.links
@@ -48,6 +49,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
 }
 # Onto your player square (303.3a) or any square but the opponent's player square (806.1a): Effect.to "player" / "any"
 SQUARES_TO = {"player_square": "player", "any_square": "any"}
+SQUARES_TO |= {"left_self_square": "left_self", "left_that_square": "left_that", "next_self_square": "next_self"}
 KIND_OF_MOVE |= {
     (source, to): kind
     for to in SQUARES_TO
@@ -337,10 +339,10 @@ def _effect(clause: Clause) -> Effect | str:
             take=action.times,
         )
     assert isinstance(action, Move)
-    other = REVEALED_TO.get(action.alternative, "square") if action.alternative else ""
+    other = REVEALED_TO.get(action.alternative, "") if action.alternative else ""
     if action.alternative and action.source in EITHER_SOURCES:  # cards of a zone of yours (effects.either_verbs)
         return either_move(clause, action, if_did)
-    if action.alternative and (action.source != "revealed" or other in ("", "square") or action.destination != "hand"):
+    if action.alternative and (action.source != "revealed" or not other or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
@@ -357,7 +359,9 @@ def _effect(clause: Clause) -> Effect | str:
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
-    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS:
+    if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
+        return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
+    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
         if not readable(source, to):
@@ -373,6 +377,11 @@ def _effect(clause: Clause) -> Effect | str:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):
         effect = replace(effect, rest=action.source)
+    for word in action.scope.split():  # effects.zone_phrases (run.squares)
+        if word.startswith("sum<="):  # the chosen cards' costs add up to `take` or less
+            effect = replace(effect, take=int(word[len("sum<=") :]))
+        elif word.startswith("cost<="):  # each one's cost at most a count made when it resolves
+            effect = replace(effect, bound=word[len("cost<=") :])
     if to in SQUARES_TO:
         effect = replace(effect, to=SQUARES_TO[to])
     if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)

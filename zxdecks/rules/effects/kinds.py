@@ -33,7 +33,8 @@ class Kind(enum.StrEnum):
     EITHER_MOVE = "either_move"  # n chosen cards of `source`, each to `destination` or `rest` (effects.either_verbs)
     REVEAL_TOP_TAKE = "reveal_top_take"  # the top n (n 0: the whole deck): `take` matching to `to`, the rest to `rest`
     SHUFFLE_DECK = "shuffle_deck"  # 1004
-    ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played
+    ZONE_TO_SQUARE = "zone_to_square"  # n Z/X of a zone (`rest`) onto empty normal squares, not played; `take`: a
+    # bound on the sum of their costs
     SELF_TO_SQUARE = "self_to_square"  # this card from its zone onto an empty normal square (`to` "player": your
     # player square), rebooted or slept, without being played
     PLAY_SELF = "play_self"  # this card played from its zone without paying its cost (806)

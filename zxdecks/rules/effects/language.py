@@ -175,6 +175,7 @@ class Effect:
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0
     under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
+    bound: str = ""  # ZONE_TO_SQUARE: a cost bound counted when it resolves ("resources", "hand", "charge*2")
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
@@ -217,6 +218,7 @@ def harms_any(effect: Effect) -> bool:
         and "opponent" not in scope
         and "own" not in scope
         and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
+        and not effect.rest.startswith("move:")  # to another square (effects.square_moves): no harm
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 

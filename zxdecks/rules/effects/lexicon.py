@@ -10,7 +10,9 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
+from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -59,7 +61,8 @@ _SELF = re.compile(r"^このカードを")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
+    r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     + FILTER
     + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
@@ -125,16 +128,12 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
-# 「手札かチャージにある、あなたのカード名に「X」を含むゼクスを1枚まで選び、」: cards of any of two zones (source
-# "hand|charge"; only onto squares, grammar_effects)
-_EITHER_ZONE = re.compile(
-    r"^(?P<zones>(?:手札|トラッシュ|チャージ|リソース|リムーブ)か(?:手札|トラッシュ|チャージ|リソース|リムーブ))にある、"
-    r"あなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、"
-)
-
-
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    bound = read_cost_bound(clause)  # 「あなたのリソースの枚数以下のコストの、」 (effects.zone_phrases)
+    inner = read_phrase(bound[1]) if bound is not None else None
+    if bound is not None and inner is not None and set(inner[0].source.split("|")) <= BOUND_SOURCES:
+        return replace(inner[0], scope=f"{inner[0].scope} {bound[0]}".strip()), inner[1]  # else: force (force_verbs)
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
@@ -154,23 +153,26 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     force = read_force_phrase(clause)  # force cards (effects.force_verbs)
     if force is not None:
         return Phrase(force[0], force[1], force[2], force[3]), force[4]
+    moved = read_self_move(clause)  # this card to another square (effects.square_moves)
+    if moved is not None:
+        return Phrase("squares", scope=moved[0]), moved[1]
     m = _SELF.match(clause)
     if m:
         return Phrase("self"), clause[m.end() :]
     m = _TOKENS.match(clause)
     if m:
         return Phrase("token", int(m["n"]), bool(m["upto"]), CardFilter(name_is=m["name"])), clause[m.end() :]
-    m = _EITHER_ZONE.match(clause)
-    if m:
-        source = "|".join(ZONES[z] for z in m["zones"].split("か"))
-        return Phrase(source, int(m["n"]), bool(m["upto"]), filter_of(m.groupdict(), m.group(0))), clause[m.end() :]
+    zones = read_zone_phrase(clause)  # several zones, a cost sum, the Dynamis by face (effects.zone_phrases)
+    if zones is not None:
+        return Phrase(zones[0], zones[1], zones[2], zones[3], scope=zones[4]), zones[5]
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
-        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=SAME_NAME if m["same"] else "")
+        not_name = SAME_NAME if m["same"] or m["same0"] else m["not"] or ""  # 「「X」以外のその中にある」
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
         return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
     m = _TOP.match(clause)
     if m:
@@ -328,6 +330,25 @@ VERBS: dict[str, Verb] = {
         "sleep"
     ),  # in place: the chosen resources slept  # in place: the chosen face-down Dynamis cards turned face up
 }
+# The square this card left, or the one the Z/X the ability took away left (effects.left_squares, run.squares)
+_LEFT_BY = {"このカード": "left_self_square"} | dict.fromkeys(
+    ("そのカード", "そのゼクス", "破壊したゼクス", "リソースに置いたゼクス", "トラッシュに置いたゼクス"),
+    "left_that_square",
+)
+VERBS |= {
+    f"{state}で{who}があったゼクスのないスクエアに登場させ": Verb(
+        where, {"リブート": "rebooted", "スリープ": "slept"}[state]
+    )
+    for who, where in _LEFT_BY.items()
+    for state in ("リブート", "スリープ")
+}
+VERBS |= {  # an empty normal square next to this card's (303.2a)
+    f"{state}で{where}の隣のゼクスのないノーマルスクエアに登場させ": Verb(
+        "next_self_square", {"リブート": "rebooted", "スリープ": "slept"}[state]
+    )
+    for where in ("このカード", "このカードがあるスクエア")
+    for state in ("リブート", "スリープ")
+}
 # A verb's endings: plain (る, く, す, する), continuative (き, し, え, and the bare stem of する verbs), 「てよい」.
 _ENDING = re.compile(r"(?:する|してよい|いてよい|てよい|く|き|す|し|る|え)?$")
 
@@ -366,6 +387,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a granted 「≪常≫絶界」 (reader.split_abilities): until the end of this turn or through the opponent's next
     (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
     (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
+    *MOVE_VERBS,  # to another square (effects.square_moves)
 )
 
 

@@ -40,6 +40,7 @@ from zxdecks.rules.effects.language import (
     Unread,
     move,
 )
+from zxdecks.rules.effects.left_squares import left_on_squares
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
@@ -217,7 +218,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
-    symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO) else None
+    symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
         conditions.append(symbol[1])
@@ -225,7 +226,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
         text = broken
         conditions.append(Condition("self_broken"))
-    next_to = session(text) if kind is AbilityKind.AUTO else None
+    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
         conditions.append(Condition("self_next_to_zx"))
@@ -415,7 +416,9 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
-        read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
+        read = left_on_squares(
+            both_on_squares(read)
+        )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)
         if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra

@@ -67,6 +67,9 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.DAMAGES_OPPONENT,
         Trigger.BATTLE_END,
         Trigger.EVENT_PLAYED,
+        Trigger.MOVED,
+        Trigger.ZX_MOVED,
+        Trigger.ANY_MOVED,
     }
 )
 POWER_STATICS = frozenset(

@@ -55,6 +55,9 @@ TRIGGERS = {
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
     "このカードがスリープする": Trigger.SLEEPS,
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
+    "このカードがスクエアからスクエアに置かれる": Trigger.MOVED,  # run.square_moves
+    "あなたのゼクスがスクエアからスクエアに置かれる": Trigger.ZX_MOVED,
+    "ゼクスがスクエアからスクエアに置かれる": Trigger.ANY_MOVED,  # either player's
     "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 

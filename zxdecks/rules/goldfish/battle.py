@@ -178,6 +178,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         )  # fmt: skip
     if destroyed:
         del game.opponent_squares[target]
+        game.vacated = (game.vacated[0] + 1, target)
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)

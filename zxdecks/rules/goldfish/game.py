@@ -108,6 +108,8 @@ class Game(CardMoves):
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
     left_squares: list[OnSquare] = field(default_factory=list)  # Z/X whose LEAVES abilities wait (702.2b)
+    # how many times a Z/X (yours or the opponent's) left a square, and the square it left last (「そのゼクスがあった」)
+    vacated: tuple[int, tuple[int, int] | None] = (0, None)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」, used by the next such play this turn
     discounts: list[tuple[CardFilter, int, int, int]] = field(default_factory=list)  # (filter, n, floor, turn)

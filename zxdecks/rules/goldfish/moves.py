@@ -94,6 +94,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         moving: list[CardFacts]
         power_until_end: list[tuple[OnSquare, int]]
         left_squares: list[OnSquare]
+        vacated: tuple[int, Square | None]
         scripts: Mapping[str, CardScript]
         forbidden_names: set[str]
         turn: int
@@ -297,6 +298,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         if square is None:
             return None
         del self.squares[square]
+        unit.left_from = square
+        self.vacated = (self.vacated[0] + 1, square)
         self.left_square(unit)
         if unit.force or unit.force_down:
             self.drop_force(unit)
@@ -307,6 +310,18 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             self.dynamis_face_up.append(unit.card)
             return None
         return unit.card
+
+    def move_unit(self, unit: OnSquare, to: Square) -> bool:
+        """A Z/X of yours from its square onto the empty square `to`: the same Z/X, which does not leave the squares
+        (its state, power and force stay); False when it is not on a square or `to` holds a Z/X."""
+        square = self.squares_holding(unit)
+        if square is None or to in self.squares or to in self.opponent_squares:
+            return False
+        del self.squares[square]
+        self.squares[to] = unit
+        unit.left_from = square
+        self.vacated = (self.vacated[0] + 1, square)
+        return True
 
     def left_square(self, unit: OnSquare) -> None:
         """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing

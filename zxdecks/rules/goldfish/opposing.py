@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OPPONENT_RESOURCES_PER_TURN, STARTING_RESOURCES, OpposingZX
+from zxdecks.rules.board import (
+    OPPONENT_PLAYER_SQUARE,
+    OPPONENT_RESOURCES_PER_TURN,
+    STARTING_RESOURCES,
+    OnSquare,
+    OpposingZX,
+)
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
@@ -36,7 +42,9 @@ class OpponentMoves(TurnRecord):
 
     if TYPE_CHECKING:  # Game's fields and methods these use
         opponent_squares: dict[Square, OpposingZX]
+        squares: dict[Square, OnSquare]
         opponent_resources_added: int
+        vacated: tuple[int, Square | None]
         log_enabled: bool
         turn: int
         is_first: bool
@@ -58,8 +66,20 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self.vacated = (self.vacated[0] + 1, square)
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
+        return True
+
+    def move_opponent_unit(self, square: Square, to: Square) -> bool:
+        """The opponent's Z/X from its square onto the empty square `to` (the same Z/X); False when none is there or
+        `to` holds a Z/X."""
+        unit = self.opponent_squares.get(square)
+        if unit is None or to in self.opponent_squares or to in self.squares:
+            return False
+        del self.opponent_squares[square]
+        self.opponent_squares[to] = unit
+        self.vacated = (self.vacated[0] + 1, square)
         return True
 
     def send_opponent_unit(self, square: Square, to: str) -> bool:
@@ -70,6 +90,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self.vacated = (self.vacated[0] + 1, square)
         if to == "resources":
             self.opponent_resources_added += 1
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
@@ -122,6 +143,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.get(square)
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
+            self.vacated = (self.vacated[0] + 1, square)
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 

@@ -280,6 +280,7 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     slept = ability.sleep_self and unit.rebooted
     if ability.sleep_self:
         unit.rebooted = False
+    since = game.vacated[0]  # the squares its payment empties count for 「そのゼクスがあった」
     for effect in ability.payment:
         apply(game, effect, At(unit))
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
@@ -287,7 +288,7 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
-    resolve(game, ability, unit, unit.card.name)
+    resolve(game, ability, unit, unit.card.name, since=since)
     if slept and not (game.defeated or game.won):
         fire_slept(game, [unit])  # 1003.2: slept as the payment (807.1a), set off while it was played
     if not (game.defeated or game.won):
@@ -308,10 +309,11 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if ability.once_key:
         game.forbidden_names.add(ability.once_key)
+    since = game.vacated[0]
     for effect in ability.payment:
         apply(game, effect, At(None, source))
     if game.log_enabled:
         game.note("activate", "807", f"{source.card.name} ({source.zone}): paid {ability.cost}")
-    resolve(game, ability, None, source.card.name, source)
+    resolve(game, ability, None, source.card.name, source, since=since)
     if not (game.defeated or game.won):
         fire_activated(game, source.card)  # 808: what its play set off, once it has resolved

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square
-from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
+from zxdecks.rules.effects.language import Effect, Kind, harms_any, raises_chosen
 from zxdecks.rules.effects.run.granted import statics_reaching
 from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.zx_states import STATE_WORDS, own_state_holds
 
 
@@ -40,6 +41,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         and not ("rebooted" in scope and not u.rebooted)
         and not (("slept" in scope or action == "reboot") and u.rebooted)  # rebooting a rebooted one does nothing
         and not ("others" in scope and u is this)  # 「このカード以外の」
+        and not ("self" in scope and u is not this)  # this card (effects.square_moves)
         and (not states or own_state_holds(game, u, states))
     ]
 
@@ -47,7 +49,12 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
 def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) -> bool:
     """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
     opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
-    the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
+    the opponent defends and a Z/X of yours it may choose is there; a move to another square when it lets a Z/X of
+    yours attack the opponent (run.square_moves). `this` is the Z/X whose ability it is, if any."""
+    if is_square_move(effect.rest) and effect.kind is Kind.CHOOSE_ZX:
+        from zxdecks.rules.effects.run.square_moves import move_gains  # it imports this module
+
+        return move_gains(game, effect, this)
     if harms_any(effect):  # 「すべての」 harms yours too: worth it only when it harms none of yours
         mine = "all" in effect.to.split() and bool(own_choices(game, effect, this))
         return bool(game.opponent_squares) and bool(targets(game, effect)) and not mine

@@ -213,6 +213,12 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         to = effect.to
         if effect.destination and not to and not game.choose(Choice.TAKE, [card], [0], 1):
             to = effect.destination  # 「手札に加えるか<B>」: a card the policy does not take goes to B
+        if (
+            to == "square"
+            and effect.destination == "square"
+            and not (game.empty_normal_squares() and game.may_enter(card))
+        ):
+            to = ""  # 「手札に加えるか…登場させる」: a card that cannot enter goes to the hand, the other place
         if to == "square":
             squares = game.empty_normal_squares()
             if squares:

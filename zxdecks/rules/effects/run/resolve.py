@@ -44,6 +44,7 @@ def resolve(
     source: Source | None = None,
     this: CardFacts | None = None,
     by: OnSquare | None = None,
+    since: int | None = None,
 ) -> bool:
     """Resolve one ability of a card (on `unit` when on a square, `source` when in another zone, `this` the card
     when neither is given, for its conditions only); False when its conditions did not hold. What moves meanwhile
@@ -51,7 +52,7 @@ def resolve(
     payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
     try:
-        return _resolve(game, ability, unit, name, source, this, by)
+        return _resolve(game, ability, unit, name, source, this, by, game.vacated[0] if since is None else since)
     finally:
         game.by_ability -= 1
         if unit is not None:
@@ -66,6 +67,7 @@ def _resolve(
     source: Source | None,
     this: CardFacts | None,
     by: OnSquare | None,
+    since: int,
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     key = f"{name}:{ability.text}"
@@ -78,7 +80,7 @@ def _resolve(
     done = True
     # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
     delayed = any(e.kind is Kind.AT_END_OF_TURN or names_entered(e) for e in ability.effects)
-    at = At(unit, source, ability=key, by=by)
+    at = At(unit, source, ability=key, by=by, since=since)  # since: what its payment emptied counts (「そのゼクス」)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
     for i, effect in enumerate(effects):

@@ -22,7 +22,9 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
+from zxdecks.rules.effects.square_moves import is_square_move
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -194,6 +196,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if is_square_move(action):  # to another square (run.square_moves)
+        return move_zx(game, effect, at)
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
         return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
@@ -279,16 +283,25 @@ def self_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
     if source is None or source.card.type not in ATTACKERS_ON_SQUARES or not game.may_enter(source.card, source.zone):
         return False
-    squares = empty_squares(game, effect.to)
+    squares = empty_squares(game, effect.to, at)
     if not squares or not game.take_card(source.zone, source.card):
         return False
     game.enter(source.card, "ability", squares[0], effect.rebooted, by=source.card, origin=origin_of(source.zone))
     return True
 
 
-def empty_squares(game: GameAPI, to: str) -> list[Square]:
+def empty_squares(game: GameAPI, to: str, at: At | None = None) -> list[Square]:
     """The empty squares a Z/X may be put onto, best first: normal squares (""), your player square ("player",
-    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first)."""
+    303.3a) or any square but the opponent's player square ("any", 806.1a: the normal squares first), one next to
+    this card's ("next_self"); the square
+    this card left ("left_self", 「このカードがあった」) or the one a Z/X left last while this ability was paid for and
+    resolved ("left_that", 「そのゼクスがあった」), when it is still empty (never the opponent's player square)."""
+    if to in ("left_self", "left_that"):
+        return [sq] if (sq := left_square(game, to, at)) is not None else []
+    if to == "next_self":  # the empty normal squares next to this card's (303.2a)
+        here = game.squares_holding(at.unit) if at is not None and at.unit is not None else None
+        empty = [sq for sq in game.empty_normal_squares() if sq not in game.opponent_squares]
+        return [sq for sq in empty if here is not None and next_to(sq, here)]
     if to == "player":
         return [OWN_PLAYER_SQUARE] if OWN_PLAYER_SQUARE not in game.squares else []
     normal = game.empty_normal_squares()
@@ -297,23 +310,36 @@ def empty_squares(game: GameAPI, to: str) -> list[Square]:
     return normal
 
 
+def cost_bound(game: GameAPI, bound: str) -> int:
+    """The count a cost bound names (effects.zone_phrases): your resources, hand or charge, times k."""
+    zone, _, times = bound.partition("*")
+    held = len(game.resources) if zone == "resources" else len(game.hand) if zone == "hand" else len(game.charge)
+    return held * int(times or 1)
+
+
 ZONE_OF_SOURCE = {"hand": "hand", "trash": "trash", "charge": "charge", "resources": "resources", "removed": "removed"}
 ZONE_OF_SOURCE["dynamis_face_up"] = "dynamis_face_up"
 ZONE_OF_SOURCE["dynamis"] = "dynamis"  # face down or face up (「あなたのデュナミスにある「X」」)
+ZONE_OF_SOURCE["dynamis_face_down"] = "dynamis"  # face down only (「デュナミスにある裏向きの…」)
 
 
 def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
     """Z/X of a zone (or of any of the zones 「手札かチャージにある、」 names: `rest` "hand|charge") onto empty squares
     (normal squares unless `to` says otherwise), the ones the policy wants most first, without being played: no
-    cost, and 「プレイされて」 abilities do not trigger."""
+    cost, and 「プレイされて」 abilities do not trigger; with `take`, only while their costs add up to `take` or less
+    (「…からコストの合計がN以下になるように」)."""
     if effect.rest in FORCE_SOURCES:
-        return force_out(game, effect, at, empty_squares)  # face-up force cards (run.force_under)
+        return force_out(
+            game, effect, at, lambda g, to: empty_squares(g, to, at)
+        )  # face-up force cards (run.force_under)
     zones = [ZONE_OF_SOURCE[z] for z in effect.rest.split("|")]
-    zones += ["dynamis_face_up"] if "dynamis" in zones else []  # 「デュナミスにある」: face down or face up
+    zones += ["dynamis_face_up"] if "dynamis" in effect.rest.split("|") else []  # 「デュナミスにある」: either face
     flt = effect.filter
     entered = 0
+    budget = effect.take if effect.take else None  # what the chosen cards' costs may still add up to
+    limit = cost_bound(game, effect.bound) if effect.bound else None  # 「あなたのリソースの枚数以下のコストの」
     for _ in range(effect.n):
-        squares = empty_squares(game, effect.to)
+        squares = empty_squares(game, effect.to, at)
         if not squares:
             break
         cards: list[CardFacts] = []
@@ -325,12 +351,17 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
         candidates = [
             i
             for i, c in enumerate(cards)
-            if c.type in ATTACKERS_ON_SQUARES and flt.matches(c) and game.may_enter(c, origins[i][0])
+            if c.type in ATTACKERS_ON_SQUARES
+            and flt.matches(c)
+            and game.may_enter(c, origins[i][0])
+            and (budget is None or (c.cost or 0) <= budget)
+            and (limit is None or (c.cost or 0) <= limit)
         ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
         card = game.take(*origins[chosen[0]])
+        budget = None if budget is None else budget - (card.cost or 0)
         game.enter(
             card, "ability", squares[0], effect.rebooted, by=cause_of(at), origin=origin_of(origins[chosen[0]][0])
         )

@@ -33,6 +33,7 @@ class At:
     counted: int = 0  # how many cards the effect carried out last moved, as its handler counted them (done)
     ability: str = ""  # the card's name and the ability's text (「《同名》のこの能力」, FORBID_ABILITY "this")
     by: OnSquare | None = None  # the Z/X of yours that set the auto ability off (「そのゼクス」: it attacked, entered)
+    since: int = 0  # GameAPI.vacated's count when the ability began to be paid for (「そのゼクスがあった」)
 
 
 def cause_of(at: At) -> CardFacts | None:

@@ -1,0 +1,119 @@
+"""More object phrases of cards chosen in your zones (issue 28, Z/X put onto squares): the lexicon rows the
+lexicon's own `read_phrase` asks for before its older ones. Each row reads a noun phrase into a `Phrase`; the verb
+after it decides whether the line is read (a phrase of several zones or a cost sum is read onto squares only,
+grammar_effects).
+
+- 「(《同名》以外の)(あなたの)<zone>か(あなたの)<zone>(か…)にある、(《同名》以外の)あなたの(《同名》以外の)<filter>を
+  N枚(まで)選び、」: cards of any of two or more zones (source "hand|charge", "charge|resources", …); 「あなたの《同名》を」
+  names this card's namesakes;
+- 「あなたの<zone>にある<filter>から(、)コストの合計がN以下になるようにM枚まで選び、」: up to M cards whose costs add up to
+  N or less (`Phrase.scope` "sum<=N");
+- 「「X」以外の(《同名》以外の)ゲームから除外されているあなたの<filter>を」: your remove zone, a name left out;
+- 「あなたのデュナミスにある(《同名》以外の)(表向きの|裏向きの)(、)<filter>を」 and 「…(表向きの|裏向きの)[A]の中から(、)
+  <filter with [B]>を」: face-up or face-down Dynamis cards (sources "dynamis_face_up", "dynamis_face_down"), of
+  race B that hold A too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from zxdecks.rules.effects.language import SAME_NAME, CardFilter
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+_ZONE_NAMES = {
+    "手札": "hand",
+    "トラッシュ": "trash",
+    "チャージ": "charge",
+    "リソース": "resources",
+    "リムーブゾーン": "removed",
+    "リムーブ": "removed",
+    "デュナミス": "dynamis",
+}
+_ZONE = "(?:" + "|".join(_ZONE_NAMES) + ")"  # 「リムーブゾーン」 before 「リムーブ」 (the dict's order)
+_COUNT = r"(?P<n>\d+)枚(?P<upto>まで)?選び、"
+_TOTAL = r"(?:合計)?"  # 「トラッシュかリムーブにある、…を合計2枚まで選び、」: N of the zones together
+
+_ZONES = re.compile(
+    r"^(?P<same0>《同名》以外の)?(?:あなたの)?(?P<zones>" + _ZONE + r"(?:か(?:あなたの)?" + _ZONE + r")+)にある、?"
+    r"(?P<same1>《同名》以外の)?(?:あなたの)?(?P<same2>《同名》以外の)?(?:(?P<same_is>《同名》)|「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")を"
+    + _TOTAL
+    + _COUNT
+)
+_SUM = re.compile(
+    r"^(?P<same0>《同名》以外の)?(?:あなたの)?(?P<zone>" + _ZONE + r")にある(?P<same1>《同名》以外の)?"
+    r"(?P<face>表向きの|裏向きの)?"
+    + FILTER
+    + r"から、?コストの合計が(?P<sum>\d+)以下になるように(?P<n>\d+)枚まで選び、"
+)
+_DYNAMIS = re.compile(
+    r"^あなたのデュナミスにある(?P<same>《同名》以外の)?(?P<face>表向きの|裏向きの)、?"
+    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?" + FILTER + r"を" + _COUNT
+)
+_FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
+# 「「X」以外の / 《同名》以外のゲームから除外されているあなたの<filter>をN枚(まで)選び、」: your remove zone, a name left out
+_REMOVED_BUT = re.compile(
+    r"^(?:「(?P<not>[^」]+)」|(?P<same0>《同名》))以外のゲームから除外されているあなたの" + FILTER + r"を" + _COUNT
+)
+
+
+# 「あなたのリソースの枚数以下のコストの、」「あなたのチャージの枚数×2以下のコストの、」: a cost bound counted when the
+# effect resolves (`Phrase.scope` "cost<=resources", "cost<=charge*2"), before a phrase of cards of your zones
+_COST_BOUND = re.compile(
+    r"^あなたの(?P<zone>リソース|手札|チャージ)(?:にあるカード)?の枚数(?:×(?P<k>\d+))?以下のコストの、"
+)
+_BOUND_ZONES = {"リソース": "resources", "手札": "hand", "チャージ": "charge"}
+BOUND_SOURCES = frozenset(
+    {"hand", "trash", "charge", "resources", "removed", "dynamis", "dynamis_face_up", "dynamis_face_down"}
+)
+
+
+def read_cost_bound(clause: str) -> tuple[str, str] | None:
+    """The scope word of a cost bound opening the clause and the rest of it, or None."""
+    m = _COST_BOUND.match(clause)
+    if m is None:
+        return None
+    return f"cost<={_BOUND_ZONES[m['zone']]}" + (f"*{m['k']}" if m["k"] else ""), clause[m.end() :]
+
+
+def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:
+    """(source, count, up to, filter, scope, the verb phrase after it) of a phrase above, or None."""
+    m = _ZONES.match(clause)
+    if m:
+        source = "|".join(dict.fromkeys(_ZONE_NAMES[z] for z in re.split(r"か(?:あなたの)?", m["zones"])))
+        return source, int(m["n"]), bool(m["upto"]), _filter(m), "", clause[m.end() :]
+    m = _SUM.match(clause)
+    if m:
+        source = _ZONE_NAMES[m["zone"]]
+        if m["face"]:
+            if source != "dynamis":
+                return None
+            source = _FACES[m["face"]]
+        return source, int(m["n"]), True, _filter(m), f"sum<={m['sum']}", clause[m.end() :]
+    m = _REMOVED_BUT.match(clause)
+    if m:
+        flt = _filter(m)
+        flt = flt if m["same0"] else replace(flt, name_not=m["not"])
+        return "removed", int(m["n"]), bool(m["upto"]), flt, "", clause[m.end() :]
+    m = _DYNAMIS.match(clause)
+    if m:
+        flt = _filter(m)
+        if m["within"]:  # 「[A]の中から、[B]を」: a card of race B that holds A too (as 「種族に[A]を含む[B]」)
+            if not flt.race or flt.races_any:
+                return None
+            flt = replace(flt, races_any=(m["within"],))
+        return _FACES[m["face"]], int(m["n"]), bool(m["upto"]), flt, "", clause[m.end() :]
+    return None
+
+
+def _filter(m: re.Match[str]) -> CardFilter:
+    groups = m.groupdict()
+    flt = filter_of(groups, m.group(0))
+    if any(groups.get(g) for g in ("same", "same0", "same1", "same2")):
+        flt = replace(flt, name_not=SAME_NAME)  # this card's name, set when the effect resolves (run.resolve)
+    if groups.get("same_is"):
+        flt = replace(flt, name_is=SAME_NAME)
+    return flt
