@@ -45,6 +45,9 @@ class Trigger(enum.StrEnum):
     ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
     HAND_TRASHED = "hand_trashed"  # put from the hand into the trash by an effect of a card `trigger_filter` matches
+    # put from the deck into the trash by an ability of a card `trigger_filter` matches (valid in the trash; beside
+    # HAND_TRASHED in `also` for 「デッキか手札から」)
+    DECK_TRASHED = "deck_trashed"
     OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
     OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)

@@ -206,3 +206,37 @@ def read_descent(event: str) -> CardFilter | None:
     if not m["of"]:
         return CardFilter()
     return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
+# 「このカードが(あなたの)<filter>の能力で(デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれる」 (valid in the
+# trash): put there by an ability of a card the filter describes (「カード」: any card), from the deck
+# (run.resolve.from_deck_to_trash) or the hand (run.resolve.trashed_from_hand); without 「の能力で」 a discard by the
+# rules or as a payment would set it off too, which is not watched: it stays unread
+_TRASHED_BY = re.compile(
+    r"^このカードが(?:あなたの)?"
+    + NAMED
+    + r"の能力で(?P<from>デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれ(?:る|た時)$"
+)
+
+
+def read_trashed_by(event: str) -> tuple[tuple[Trigger, ...], CardFilter] | None:
+    """The triggers (the hand's and the deck's, or the deck's alone) and the filter of the card whose ability it is."""
+    m = _TRASHED_BY.match(event)
+    if m is None:
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    triggers = (Trigger.DECK_TRASHED,) if m["from"] == "デッキ" else (Trigger.HAND_TRASHED, Trigger.DECK_TRASHED)
+    return triggers, flt
+
+
+# 1008 by an effect: 「このカードが(あなたの)<filter>の能力で破壊され(る|た時)」 (「カード」: any card's): destroyed while an
+# ability of yours resolves (game.by_ability: its destroy, or its damage or power, 904, 1204.3; a payment made before
+# it or a play condition, 1020.3, is not), of a card the filter matches (run.resolve.cause_now)
+_DESTROYED_BY = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で破壊され(?:る|た時)$")
+
+
+def read_destroyed_by(event: str) -> CardFilter | None:
+    m = _DESTROYED_BY.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)

@@ -129,9 +129,6 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
-# 「このカードが(あなたの)カードの能力で破壊される」: destroyed while an ability of yours resolves (game.by_ability: its
-# destroy, or its damage or power, 904, 1204.3); a payment made before it or a play condition (1020.3) is not
-_BY_ABILITY_DESTROYED = ("このカードがあなたのカードの能力で破壊される", "このカードがカードの能力で破壊される")
 _IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
 _THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
@@ -191,9 +188,15 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if descent is not None:  # goldfish.dynamis_costs.pay_way (Game.descent_for)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.DESTROYED, zone, turn, descent, way="descent")
-    if event in _BY_ABILITY_DESTROYED and zone == "square":  # 1008 by an effect of yours (the goldfish's only)
+    destroyed_by = trigger_ways.read_destroyed_by(event) if trigger is None and zone == "square" else None
+    if destroyed_by is not None:  # 1008 by an effect of yours (the goldfish's only), of a card of the filter
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
-        return None if theirs else Event(Trigger.DESTROYED, zone, turn, way="by_ability")
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, destroyed_by, way="by_ability")
+    trashed_by = trigger_ways.read_trashed_by(event) if trigger is None and zone == "trash" else None
+    if trashed_by is not None:  # run.resolve: the hand's (trashed_from_hand) and the deck's (from_deck_to_trash)
+        (first, *more), flt = trashed_by
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(first, zone, turn, flt, also=tuple(more))
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""

@@ -22,6 +22,7 @@ class TurnRecord:
     """The record of the turn; Game inherits it through CardMoves."""
 
     by_ability: int = 0  # how many abilities of your cards are resolving now (effects.run.resolve)
+    causes: tuple[CardFacts | None, ...] = ()  # the cards whose abilities those are, innermost last
     resource_phase: bool = False  # your resource phase (504) is being played (goldfish.phases.resource_phase)
     descent_for: CardFacts | None = None  # the card whose 降臨条件 (1020) is being paid (goldfish.dynamis_costs)
     main_phase: bool = False  # a main phase (506) is being played, its battles too (601.1; the opponent's, defence)

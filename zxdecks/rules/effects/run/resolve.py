@@ -50,10 +50,13 @@ def resolve(
     moves by your card's ability (game.by_ability, goldfish.turn_record). 「置いたフォース」 (1010.2a) is the force its
     payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
+    held = game.causes
+    game.causes = (*held, unit.card if unit is not None else source.card if source is not None else this)
     try:
         return _resolve(game, ability, unit, name, source, this, by)
     finally:
         game.by_ability -= 1
+        game.causes = held
         if unit is not None:
             unit.force_put = ()
 
@@ -157,6 +160,12 @@ def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int, unit: OnSquare
     return False
 
 
+def cause_now(game: GameAPI) -> CardFacts | None:
+    """The card whose ability is moving cards now (the innermost resolving), or None: no ability of yours resolves,
+    or a play condition is being paid (1020.3: game.by_ability is 0 then), or the card is not known."""
+    return game.causes[-1] if game.by_ability and game.causes else None
+
+
 def trashed(game: GameAPI, card: CardFacts, source: Source | None) -> None:
     """A card of yours put into the trash by an effect; by an event's ability it sets off TRASHED_BY_EVENT."""
     game.put(card, "trash")
@@ -169,13 +178,22 @@ def trashed_from_hand(game: GameAPI, card: CardFacts, at: At) -> None:
     zone); its 「このカードが<filter>の能力で手札からトラッシュに置かれる」 abilities valid in the trash resolve when
     that card matches the filter (an ability of no known card sets off only those of any card)."""
     trashed(game, card, at.source)
+    _trashed_by(game, Trigger.HAND_TRASHED, card, cause_of(at))
+
+
+def _trashed_by(game: GameAPI, trigger: Trigger, card: CardFacts, cause: CardFacts | None) -> None:
+    """The abilities valid in the trash of a card just put there by the ability of `cause` (HAND_TRASHED,
+    DECK_TRASHED) resolve when `cause` matches their filter (an ability of no known card: only the any-card ones) and
+    their turn mark holds (803.1f)."""
     script = game.scripts.get(card.number)
-    if script is None or Trigger.HAND_TRASHED not in script.in_dynamis:
+    if script is None or trigger not in script.in_dynamis:
         return
-    cause = cause_of(at)
-    for ability in script.in_dynamis[Trigger.HAND_TRASHED]:
+    turn = "opponent" if game.opponents_turn else "own"
+    for ability in script.in_dynamis[trigger]:
         wanted = ability.trigger_filter
         if (cause is None and wanted != ANY_CARD) or (cause is not None and not wanted.matches(cause)):
+            continue
+        if ability.turn not in ("", turn):
             continue
         if game.index_of("trash", card) is None:
             break  # an ability before it moved the card away
@@ -230,6 +248,8 @@ def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
     if game.by_ability:
         game.note_event(DECK_TRASH, card)
     fire_card(game, Trigger.EVOLSEED, card)
+    if game.by_ability and game.index_of("trash", card) is not None:  # 「…の能力でデッキからトラッシュに置かれる」
+        _trashed_by(game, Trigger.DECK_TRASHED, card, cause_now(game))
 
 
 def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool, at: At | None = None) -> None:
@@ -276,8 +296,8 @@ def fire(
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
             continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
-        if ability.trigger_way == "by_ability" and not game.by_ability:
-            continue  # 「このカードが(あなたの)カードの能力で破壊される」: not a payment or a play condition's (1020.3)
+        if ability.trigger_way == "by_ability" and not _by_ability_of(game, wanted):
+            continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
         if ability.trigger_way == "main" and not game.main_phase:
             continue  # 「このカードがメインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
@@ -295,6 +315,14 @@ def fire(
 # How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
 # ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
 ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"})}  # 電影 is a card's ability (1115)
+
+
+def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
+    """While an ability of yours resolves (game.by_ability), of a card `wanted` matches (any card's for 「カード」)."""
+    if not game.by_ability:
+        return False
+    cause = cause_now(game)
+    return wanted == ANY_CARD or (cause is not None and wanted.matches(cause))
 
 
 def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:

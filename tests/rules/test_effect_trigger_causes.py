@@ -1,0 +1,156 @@
+"""Triggers on the card whose ability moved this card (session 17, trig): 「このカードが(あなたの)<filter>の能力で破壊
+される」 (1008 while an ability of a card of the filter resolves) and 「このカードが(あなたの)<filter>の能力でデッキか手札
+から/デッキからトラッシュに置かれる」 (valid in the trash) — each fired by a matching card's ability and not by
+another's, a payment or the rules (run.resolve.cause_now)."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_trigger_ways import read_one, zx
+from tests.rules.test_effect_triggers import on_square, scripted
+from tests.rules.test_effect_values import dragon, entered, fresh
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.run import fire
+from zxdecks.rules.effects.run.squares import destroy
+
+DRAW = "【効果】カードを1枚引く。"
+SQUARE = "≪自≫【有効】スクエア【誘発】"
+TRASH = "≪自≫【有効】トラッシュ【誘発】"
+BY_DRAGON = SQUARE + "このカードがあなたの[ドラゴン]の能力で破壊される。\n" + DRAW
+DESTROY_OTHER = (
+    SQUARE + "このカードが登場する。\n【効果】このカード以外のスクエアにあるあなたのゼクスを1枚選び、破壊する。"
+)
+
+
+# -- 1008: destroyed by the ability of a card of a filter ----------------------------------------------------------
+def test_destroyed_by_a_races_ability_is_read_as_destroyed_by_an_ability_of_that_race():
+    ability = read_one(BY_DRAGON)
+    assert (ability.trigger, ability.trigger_way, ability.trigger_filter.race) == (
+        Trigger.DESTROYED, "by_ability", "ドラゴン",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    named = read_one(SQUARE + "このカードがあなたの「竜王」の能力で破壊される。\n" + DRAW)
+    assert named.trigger_filter.name_is == "竜王"
+    older = read_one("≪自≫このカードがあなたの[ドラゴン]の能力で破壊された時、カードを1枚引く。")
+    assert (older.trigger, older.trigger_way, older.trigger_filter.race) == (
+        Trigger.DESTROYED,
+        "by_ability",
+        "ドラゴン",
+    )
+
+
+def test_destroyed_by_the_opponents_cards_ability_stays_unread():
+    from zxdecks.rules.effects import read_card
+
+    script = read_card("X", SQUARE + "このカードが相手のカードの能力で破壊される。\n" + DRAW)
+    assert script.abilities == ()
+    assert script.unread[0].reason == "trigger: このカードが相手のカードの能力で破壊される"
+
+
+def _destroyed_by(destroyer_card):
+    game = fresh()
+    victim = scripted(game, BY_DRAGON, zx(cost=3))
+    destroyer = scripted(game, DESTROY_OTHER, destroyer_card)
+    on_square(game, victim, (2, 0))
+    fire(game, Trigger.ENTER, on_square(game, destroyer, (2, 2)))
+    assert list(game.squares) == [(2, 2)]
+    assert victim in game.charge  # destroyed either way (1008)
+    return game
+
+
+def test_destroyed_by_a_dragons_ability_draws_and_by_another_races_ability_it_does_not():
+    game = _destroyed_by(zx(cost=4, races=("ドラゴン",)))
+    assert len(game.hand) == 1
+    assert len(game.deck) == 19
+    game = _destroyed_by(zx(cost=4, races=("エンジェル",)))
+    assert game.hand == []
+    assert len(game.deck) == 20
+
+
+def test_destroyed_outside_any_ability_sets_off_no_ability_of_a_race():
+    game = fresh()
+    unit = on_square(game, scripted(game, BY_DRAGON, zx(cost=3)), (2, 0))
+    destroy(game, (2, 0), unit)  # the rules or a payment: no ability resolves
+    assert game.squares == {}
+    assert game.hand == []
+
+
+# -- put into the trash from the deck or the hand by the ability of a card of a filter ----------------------------
+DECK_OR_HAND = TRASH + "このカードがあなたの[ドラゴン]の能力でデッキか手札からトラッシュに置かれる。\n" + DRAW
+DECK_ONLY = TRASH + "このカードがカード名に「竜」を含むカードの能力でデッキからトラッシュに置かれる。\n" + DRAW
+MILL = "あなたのデッキの上から1枚をトラッシュに置く。"
+DISCARD = "あなたの手札を1枚選び、トラッシュに置く。"
+
+
+def test_put_into_the_trash_from_the_deck_or_the_hand_by_an_ability_is_read_as_both_in_the_trash():
+    ability = read_one(DECK_OR_HAND)
+    assert (ability.trigger, ability.also, ability.zone, ability.trigger_filter.race) == (
+        Trigger.HAND_TRASHED, (Trigger.DECK_TRASHED,), "trash", "ドラゴン",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    deck = read_one(DECK_ONLY)
+    assert (deck.trigger, deck.also, deck.trigger_filter.name_contains) == (Trigger.DECK_TRASHED, (), "竜")
+    either = read_one(TRASH + "このカードがあなたのカードの能力で手札かデッキからトラッシュに置かれる。\n" + DRAW)
+    assert (either.trigger, either.also) == (Trigger.HAND_TRASHED, (Trigger.DECK_TRASHED,))
+
+
+def test_a_card_without_its_ways_cause_stays_unread_on_the_squares_and_without_an_ability():
+    from zxdecks.rules.effects import read_card
+
+    on_squares = read_card(
+        "X", SQUARE + "このカードがあなたの[ドラゴン]の能力でデッキか手札からトラッシュに置かれる。\n" + DRAW
+    )
+    assert on_squares.abilities == ()
+    any_way = read_card("X", TRASH + "このカードが手札かデッキからトラッシュに置かれる。\n" + DRAW)
+    assert any_way.abilities == ()  # a discard by the rules or a payment would set it off: not watched
+
+
+def _milled_by(unit_card, text=DECK_OR_HAND):
+    game = fresh()
+    watched = scripted(game, text, card(cost=2))
+    game.deck = [watched, *game.deck[1:]]
+    entered(game, MILL, unit_card, (0, 0))
+    assert game.trash[0] is watched
+    return game
+
+
+def test_milled_from_the_deck_by_a_dragons_ability_draws_and_by_another_cards_ability_it_does_not():
+    game = _milled_by(dragon(cost=2))
+    assert (len(game.hand), len(game.deck), len(game.trash)) == (1, 18, 1)
+    game = _milled_by(card(cost=2))
+    assert (game.hand, len(game.deck), len(game.trash)) == ([], 19, 1)
+
+
+def test_the_deck_only_trigger_follows_the_name_of_the_card_whose_ability_milled_it():
+    game = _milled_by(card("竜の王", cost=2), DECK_ONLY)
+    assert len(game.hand) == 1
+    game = _milled_by(card("虎の王", cost=2), DECK_ONLY)
+    assert game.hand == []
+
+
+def test_discarded_by_a_dragons_ability_draws_and_the_deck_only_trigger_does_not_follow_a_discard():
+    game = fresh()
+    both = scripted(game, DECK_OR_HAND, card(cost=2))
+    deck_only = scripted(game, DECK_ONLY, card(cost=3))
+    game.hand = [both]
+    top = game.deck[0]
+    entered(game, DISCARD, dragon(cost=2), (0, 0))
+    assert (game.trash, game.hand) == ([both], [top])
+    game.hand = [deck_only]
+    entered(game, DISCARD, card("竜の王", cost=2), (0, 2))
+    assert game.trash == [both, deck_only]
+    assert game.hand == []  # from the hand: the deck-only ability does not resolve
+
+
+def _marked_milled(opponents_turn):
+    game = fresh()
+    marked = scripted(game, DECK_OR_HAND.replace("【有効】", "【有効】≪自分ターン≫"), card(cost=2))
+    game.deck = [marked, *game.deck[1:]]
+    game.opponents_turn = opponents_turn
+    entered(game, MILL, dragon(cost=2), (0, 0))
+    assert game.trash[0] is marked
+    return len(game.hand)
+
+
+def test_an_own_turn_mark_keeps_the_trash_ability_to_your_turn():
+    assert _marked_milled(False) == 1
+    assert _marked_milled(True) == 0  # a dragon's ability in the opponent's turn (803.1f)
