@@ -392,6 +392,11 @@ TEXTS = [
     "ノーマルスクエアにある相手のゼクスを1枚選び、破壊してよい。破壊したならば、あなたは1ダメージを受ける。",  # session 16 (cov2d): the Z/X the effect before put onto a square destroyed (DESTROY_SELF "entered")
     "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、そのゼクスを破壊し、1枚引く。",  # session 16 (cov2d): an event played without its cost, removed instead of put into the trash (PLAY_FREE "removed")
     "あなたのトラッシュにあるコスト3以下のイベントを1枚まで選び、コストを支払わずにプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
+    # session 17 (trig): the target of the battle now (zx_states "attack_target", effects.opponent_words)
+    "このカードが攻撃してダメージを与えたゼクスを手札に戻してよい。",
+    "スクエアにあるこのカードが攻撃してダメージを与えたゼクスをゲームから除外する。",
+    "バトル中の相手のゼクスを破壊する。",
+    "このカードが攻撃してダメージを与えたゼクスに5000ダメージを与える。",
 ]
 
 

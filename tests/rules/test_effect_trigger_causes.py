@@ -1,7 +1,9 @@
-"""Triggers on the card whose ability moved this card (session 17, trig): 「このカードが(あなたの)<filter>の能力で破壊
-される」 (1008 while an ability of a card of the filter resolves) and 「このカードが(あなたの)<filter>の能力でデッキか手札
-から/デッキからトラッシュに置かれる」 (valid in the trash) — each fired by a matching card's ability and not by
-another's, a payment or the rules (run.resolve.cause_now)."""
+"""Triggers on who caused the event (session 17, trig): 「このカードが(あなたの)<filter>の能力で破壊される」 (1008 while
+an ability of a card of the filter resolves) and 「このカードが(あなたの)<filter>の能力でデッキか手札から/デッキから
+トラッシュに置かれる」 (valid in the trash), each fired by a matching card's ability and not by another's, a payment
+or the rules (run.resolve.cause_now); 「このカードが攻撃して相手の(コスト/パワーN以下/以上の)ゼクスにダメージを与える」
+(604.3a, goldfish.battle) with 「このカードが攻撃してダメージを与えたゼクス」 / 「バトル中の相手のゼクス」, the target of the
+battle now."""
 
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
@@ -11,6 +13,9 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import fire
 from zxdecks.rules.effects.run.squares import destroy
+from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -154,3 +159,72 @@ def _marked_milled(opponents_turn):
 def test_an_own_turn_mark_keeps_the_trash_ability_to_your_turn():
     assert _marked_milled(False) == 1
     assert _marked_milled(True) == 0  # a dragon's ability in the opponent's turn (803.1f)
+
+
+# -- 604.3a: this card's attack dealt damage to an opponent's Z/X -------------------------------------------------
+DAMAGES = SQUARE + "このカードが攻撃して相手のゼクスにダメージを与える。\n"
+BACK = "【効果】このカードが攻撃してダメージを与えたゼクスを手札に戻す。"
+
+
+def test_damage_dealt_by_attacking_is_read_with_its_cost_or_power_and_counts_against_defenders():
+    ability = read_one(DAMAGES + BACK)
+    assert (ability.trigger, ability.trigger_way, line_part(ability)) == (
+        Trigger.DAMAGES_ZX_BY_ATTACK, "", "acting_vs_defenders",
+    )  # fmt: skip
+    (back,) = ability.effects
+    assert (back.kind.value, back.rest, back.n, back.to) == ("choose_zx", "hand", 1, "opponent attack_target")
+    costed = read_one(SQUARE + "このカードが攻撃して相手のコスト6以下のゼクスにダメージを与える。\n" + DRAW)
+    assert (costed.trigger_filter.max_cost, costed.trigger_way) == (6, "")
+    powered = read_one(SQUARE + "このカードが攻撃して相手のパワー8000以下のゼクスにダメージを与える。\n" + DRAW)
+    assert powered.trigger_way == "power<=8000"
+    older = read_one(
+        "≪自≫このカードが攻撃して相手のコスト7以上のゼクスにダメージを与えた時、バトル中の相手のゼクスを破壊する。"
+    )
+    assert (older.trigger, older.trigger_filter.min_cost, older.effects[0].to) == (
+        Trigger.DAMAGES_ZX_BY_ATTACK, 7, "opponent attack_target",
+    )  # fmt: skip
+
+
+def _attack(text, defender, attacker_power=5000, target=(0, 1)):
+    game = fresh()
+    attacker = scripted(game, text, zx(cost=5))
+    game.squares[(1, 1)] = OnSquare(attacker, True, attacker_power, game.turn)
+    game.opponent = Opponent(damage=(0,))
+    if target is not None:  # 602.1b: the player is a target only with no Z/X on its player square
+        game.opponent_squares[target] = defender
+    game.opponent_squares[(0, 0)] = OpposingZX(4000, cost=3)
+    game.turn = 2
+    assert declare_attack(game, (1, 1), target)
+    return game
+
+
+def test_the_damaged_z_x_that_survived_goes_back_to_the_hand_and_the_other_defender_stays():
+    game = _attack(DAMAGES + BACK, OpposingZX(9000, cost=5))
+    assert list(game.opponent_squares) == [(0, 0)]  # the target returned; the other one untouched
+    assert game.opponent_squares[(0, 0)].damage == 0
+
+
+def test_a_z_x_the_attack_destroyed_is_not_there_to_return_and_an_attack_on_the_player_sets_off_nothing():
+    game = _attack(DAMAGES + DRAW, OpposingZX(4000, cost=3))  # destroyed by 5000 damage: the ability still resolves
+    assert (0, 1) not in game.opponent_squares
+    assert len(game.hand) == 1
+    game = _attack(DAMAGES + DRAW, OpposingZX(9000, cost=5), target=None)  # the player: no Z/X damaged (1002.3)
+    assert game.hand == []
+
+
+def test_the_cost_and_the_power_of_the_damaged_z_x_decide_both_ways():
+    cost6 = SQUARE + "このカードが攻撃して相手のコスト6以下のゼクスにダメージを与える。\n" + DRAW
+    assert len(_attack(cost6, OpposingZX(9000, cost=6)).hand) == 1
+    assert _attack(cost6, OpposingZX(9000, cost=7)).hand == []
+    power8000 = SQUARE + "このカードが攻撃して相手のパワー8000以下のゼクスにダメージを与える。\n" + DRAW
+    assert len(_attack(power8000, OpposingZX(8000, cost=7)).hand) == 1
+    assert _attack(power8000, OpposingZX(8500, cost=5)).hand == []
+    power12000 = SQUARE + "このカードが攻撃して相手のパワー12000以上のゼクスにダメージを与える。\n" + DRAW
+    assert len(_attack(power12000, OpposingZX(12000, cost=7)).hand) == 1
+    assert _attack(power12000, OpposingZX(11000, cost=7)).hand == []
+
+
+def test_an_attacker_of_no_power_deals_no_damage_and_sets_off_nothing():
+    game = _attack(DAMAGES + DRAW, OpposingZX(9000, cost=5), attacker_power=0)
+    assert game.hand == []
+    assert game.opponent_squares[(0, 1)].damage == 0

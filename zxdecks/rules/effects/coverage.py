@@ -73,6 +73,7 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+        Trigger.DAMAGES_ZX_BY_ATTACK,
     }
 )
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
@@ -256,6 +257,7 @@ _BATTLE_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
         Trigger.BATTLE_END,  # 605.2: the battle ends at 605.6, after it
+        Trigger.DAMAGES_ZX_BY_ATTACK,
     }
 )
 
@@ -266,7 +268,7 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
     scope = effect.to.split()
-    if "attacking" in scope and ability.trigger not in _BATTLE_TRIGGERS:
+    if ("attacking" in scope or "attack_target" in scope) and ability.trigger not in _BATTLE_TRIGGERS:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn

@@ -69,6 +69,9 @@ class OpponentClause:
 def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
     """A clause (or a whole sentence of one clause, without its 。) on the opponent's Z/X, or None when it is not
     one this module reads. `until_end_of_turn`: 「ターン終了時まで、」 was peeled off before it."""
+    target = _TARGET.match(clause)
+    if target is not None:
+        return _on_target(clause[target.end() :])
     m = _PHRASE.match(clause)
     if m is None:
         return None
@@ -115,6 +118,21 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     count = 99 if every or m["any"] else int(m["n"])
     up_to = bool(m["upto"] or m["any"])
     return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
+
+
+# 「(スクエアにある)このカードが攻撃してダメージを与えたゼクス」, 「バトル中の相手のゼクス」: the one Z/X of the opponent
+# the attack now targets (scope "attack_target", effects.zx_states: game.battle), named, not chosen
+_TARGET = re.compile(r"^(?:スクエアにある)?(?:このカードが攻撃してダメージを与えたゼクス|バトル中の相手のゼクス)を")
+_TARGET_VERBS = frozenset(
+    {"destroy", "hand", "resource", "bottom", "top", "remove", "trash", "charge", "deck", "sleep"}
+)
+
+
+def _on_target(words: str) -> OpponentClause | None:
+    for pattern, what in OPPONENT_VERBS:
+        if what in _TARGET_VERBS and pattern.match(words):
+            return OpponentClause(what, 1, False, ANY_CARD, 0, "opponent attack_target", words.endswith("よい"))
+    return None
 
 
 def opponent_effect(sentence: str) -> Effect | None:

@@ -23,6 +23,9 @@ class Trigger(enum.StrEnum):
     ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
     DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
+    # 604.3a: this card's attack dealt damage to an opponent's Z/X (of the cost `trigger_filter` matches, of the power
+    # `trigger_way` "power<=N"/"power>=N" names); never on an empty board
+    DAMAGES_ZX_BY_ATTACK = "damages_zx_by_attack"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

@@ -240,3 +240,24 @@ def read_destroyed_by(event: str) -> CardFilter | None:
     if m is None:
         return None
     return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
+# 604.3a: 「このカードが攻撃して相手の(コストN以下/以上の|パワーN以下/以上の)ゼクスにダメージを与え(る|た時)」: this card's
+# attack dealt damage to an opponent's Z/X of that cost (the filter) or power (the way "power<=N", "power>=N": its
+# power when the damage was dealt), goldfish.battle
+_DAMAGES_ZX = re.compile(
+    r"^このカードが攻撃して相手の(?:(?P<what>コスト|パワー)(?P<n>\d+)(?P<side>以下|以上)の)?ゼクスにダメージを与え(?:る|た時)$"
+)
+
+
+def read_damages_zx(event: str) -> tuple[CardFilter, str] | None:
+    """The filter on the damaged Z/X's cost and the way on its power, or None."""
+    m = _DAMAGES_ZX.match(event)
+    if m is None:
+        return None
+    if m["what"] is None:
+        return CardFilter(), ""
+    n, below = int(m["n"]), m["side"] == "以下"
+    if m["what"] == "パワー":
+        return CardFilter(), ("power<=" if below else "power>=") + str(n)
+    return (CardFilter(max_cost=n) if below else CardFilter(min_cost=n)), ""

@@ -188,6 +188,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if descent is not None:  # goldfish.dynamis_costs.pay_way (Game.descent_for)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.DESTROYED, zone, turn, descent, way="descent")
+    damages = trigger_ways.read_damages_zx(event) if trigger is None and zone == "square" else None
+    if damages is not None:  # 604.3a: goldfish.battle, once the damage step's destroys are done (605.1)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DAMAGES_ZX_BY_ATTACK, zone, turn, damages[0], way=damages[1])
     destroyed_by = trigger_ways.read_destroyed_by(event) if trigger is None and zone == "square" else None
     if destroyed_by is not None:  # 1008 by an effect of yours (the goldfish's only), of a card of the filter
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -344,6 +344,9 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
         return by.entered_from == way[5:]
     if way.startswith("not_from:"):  # 「<zone>以外から登場する」
         return by.entered_from != way[9:]
+    if way.startswith("power"):  # 「相手のパワーN以下/以上のゼクスに」: `by` is the damaged Z/X (goldfish.battle)
+        power, bound = by.card.power or 0, int(way[7:])
+        return power <= bound if way.startswith("power<=") else power >= bound
     return not way or by.entered_how in ENTER_WAYS[way]
 
 
