@@ -228,3 +228,53 @@ def test_an_attacker_of_no_power_deals_no_damage_and_sets_off_nothing():
     game = _attack(DAMAGES + DRAW, OpposingZX(9000, cost=5), attacker_power=0)
     assert game.hand == []
     assert game.opponent_squares[(0, 1)].damage == 0
+
+
+def test_its_that_z_x_is_the_damaged_one_and_is_destroyed_when_it_survived_the_damage():
+    text = "≪自≫このカードが攻撃して相手のコスト7以下のゼクスにダメージを与えた時、そのゼクスを破壊する。"
+    ability = read_one(text)
+    assert (ability.effects[0].rest, ability.effects[0].to) == ("destroy", "opponent attack_target")
+    game = _attack(text, OpposingZX(9000, cost=7))
+    assert list(game.opponent_squares) == [(0, 0)]
+    game = _attack(text, OpposingZX(9000, cost=8))  # of cost 8: no ability, it survives with its damage
+    assert game.opponent_squares[(0, 1)].damage == 5000
+
+
+def test_that_z_x_after_another_z_x_named_before_it_stays_unread():
+    from zxdecks.rules.effects import read_card
+
+    text = DAMAGES + "【効果】スクエアにあるあなたのゼクスを1枚選び、手札に戻す。そのゼクスを破壊する。"
+    script = read_card("X", text)
+    assert script.abilities == ()
+
+
+# -- 1203.2: destroyed by attack on a normal square, of a cost ----------------------------------------------------
+NORMAL3 = (
+    SQUARE
+    + "このカードが攻撃によってノーマルスクエアにある相手のコスト3以下のゼクスを破壊する。\n【効果】このカードをリブートする。"
+)
+
+
+def _destroy_by_attack(square, defender):
+    game = fresh()
+    attacker = scripted(game, NORMAL3, zx(cost=5))
+    mine = (1, 0) if square == (0, 0) else (1, 1)
+    game.squares[mine] = OnSquare(attacker, True, 5000, game.turn)
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[square] = defender
+    game.turn = 2
+    assert declare_attack(game, mine, square)
+    assert square not in game.opponent_squares  # destroyed by 5000 damage
+    return game.squares[mine].rebooted
+
+
+def test_destroyed_by_attack_on_a_normal_square_is_read_with_its_cost_and_counts_against_defenders():
+    ability = read_one(NORMAL3)
+    assert (ability.trigger, ability.trigger_filter.max_cost) == (Trigger.DESTROYS_NORMAL_BY_ATTACK, 3)
+    assert line_part(ability) == "acting_vs_defenders"
+
+
+def test_the_attacker_reboots_after_destroying_a_cheap_z_x_on_a_normal_square_only():
+    assert _destroy_by_attack((0, 0), OpposingZX(4000, cost=3)) is True
+    assert _destroy_by_attack((0, 0), OpposingZX(4000, cost=4)) is False  # too costly
+    assert _destroy_by_attack((0, 1), OpposingZX(4000, cost=3)) is False  # the opponent's player square (303.3b)

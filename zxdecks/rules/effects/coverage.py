@@ -74,6 +74,7 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.DAMAGES_ZX_BY_ATTACK,
+        Trigger.DESTROYS_NORMAL_BY_ATTACK,
     }
 )
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
@@ -258,6 +259,7 @@ _BATTLE_TRIGGERS = frozenset(
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
         Trigger.BATTLE_END,  # 605.2: the battle ends at 605.6, after it
         Trigger.DAMAGES_ZX_BY_ATTACK,
+        Trigger.DESTROYS_NORMAL_BY_ATTACK,
     }
 )
 

@@ -135,6 +135,16 @@ def _on_target(words: str) -> OpponentClause | None:
     return None
 
 
+def name_attack_target(body: str) -> str:
+    """The effect text of 「このカードが攻撃して相手の…ゼクスにダメージを与える」 with its 「そのゼクス」, the Z/X damaged,
+    spelled as the target of the battle now (「バトル中の相手のゼクス」), unless a Z/X is named before it (then
+    「そのゼクス」 may be that one: left as it is, and unread)."""
+    first = body.find("そのゼクス")
+    if first < 0 or "ゼクス" in body[:first]:
+        return body
+    return body.replace("そのゼクス", "バトル中の相手のゼクス")
+
+
 def opponent_effect(sentence: str) -> Effect | None:
     """A whole sentence (without its 。) that is one clause on the opponent's Z/X, as the effect that carries it
     out; None when it is not one this module reads."""

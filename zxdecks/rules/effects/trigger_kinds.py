@@ -26,6 +26,9 @@ class Trigger(enum.StrEnum):
     # 604.3a: this card's attack dealt damage to an opponent's Z/X (of the cost `trigger_filter` matches, of the power
     # `trigger_way` "power<=N"/"power>=N" names); never on an empty board
     DAMAGES_ZX_BY_ATTACK = "damages_zx_by_attack"
+    # 1203.2: this card destroys by attacking an opponent's Z/X on a normal square (303.3b) of the cost
+    # `trigger_filter` matches; never on an empty board
+    DESTROYS_NORMAL_BY_ATTACK = "destroys_normal_by_attack"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

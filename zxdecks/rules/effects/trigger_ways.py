@@ -261,3 +261,19 @@ def read_damages_zx(event: str) -> tuple[CardFilter, str] | None:
     if m["what"] == "パワー":
         return CardFilter(), ("power<=" if below else "power>=") + str(n)
     return (CardFilter(max_cost=n) if below else CardFilter(min_cost=n)), ""
+
+
+# 1203.2: 「このカードが攻撃によってノーマルスクエアにある相手の(コストN以下/以上の)ゼクスを破壊する」 (goldfish.battle)
+_DESTROYS_NORMAL = re.compile(
+    r"^このカードが攻撃によってノーマルスクエアにある相手の(?:コスト(?P<n>\d+)(?P<side>以下|以上)の)?ゼクスを破壊(?:する|した時)$"
+)
+
+
+def read_destroys_normal(event: str) -> CardFilter | None:
+    """The filter on the destroyed Z/X's cost, or None."""
+    m = _DESTROYS_NORMAL.match(event)
+    if m is None:
+        return None
+    if m["n"] is None:
+        return CardFilter()
+    return CardFilter(max_cost=int(m["n"])) if m["side"] == "以下" else CardFilter(min_cost=int(m["n"]))

@@ -192,6 +192,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if damages is not None:  # 604.3a: goldfish.battle, once the damage step's destroys are done (605.1)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.DAMAGES_ZX_BY_ATTACK, zone, turn, damages[0], way=damages[1])
+    normal = trigger_ways.read_destroys_normal(event) if trigger is None and zone == "square" else None
+    if normal is not None:  # 1203.2 on a normal square (303.3b): goldfish.battle
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYS_NORMAL_BY_ATTACK, zone, turn, normal)
     destroyed_by = trigger_ways.read_destroyed_by(event) if trigger is None and zone == "square" else None
     if destroyed_by is not None:  # 1008 by an effect of yours (the goldfish's only), of a card of the filter
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
