@@ -278,3 +278,99 @@ def test_the_attacker_reboots_after_destroying_a_cheap_z_x_on_a_normal_square_on
     assert _destroy_by_attack((0, 0), OpposingZX(4000, cost=3)) is True
     assert _destroy_by_attack((0, 0), OpposingZX(4000, cost=4)) is False  # too costly
     assert _destroy_by_attack((0, 1), OpposingZX(4000, cost=3)) is False  # the opponent's player square (303.3b)
+
+
+# -- more ways this card or a Z/X of yours entered, and a hand card trashed -----------------------------------------
+IN_OWN_MAIN = "≪自≫このカードがあなたのメインフェイズに登場した時、カードを1枚引く。"
+
+
+def test_entering_in_your_main_phase_is_read_as_the_main_phase_way_of_your_turn():
+    ability = read_one(IN_OWN_MAIN)
+    assert (ability.trigger, ability.trigger_way, ability.turn) == (Trigger.ENTER, "main", "own")
+    assert line_part(ability) == "acting"
+
+
+def _enter_in(main_phase, opponents_turn, how="hand"):
+    game = fresh()
+    unit = scripted(game, IN_OWN_MAIN, zx(cost=2))
+    game.main_phase, game.opponents_turn = main_phase, opponents_turn
+    game.enter(unit, how, (2, 0))
+    return len(game.hand)
+
+
+def test_entering_in_your_main_phase_draws_and_in_another_phase_or_the_opponents_main_phase_not():
+    assert _enter_in(True, False) == 1
+    assert _enter_in(False, False, "ignition") == 0
+    assert _enter_in(True, True, "life") == 0  # a life card played in the opponent's main phase (907.2e)
+
+
+NOT_BY_NAMESAKE = SQUARE + "このカードが《同名》の能力以外で登場する。\n" + DRAW
+
+
+def test_entering_but_by_a_namesakes_ability_draws_when_played_or_put_by_another_card_and_not_by_a_namesake():
+    ability = read_one(NOT_BY_NAMESAKE)
+    assert (ability.trigger, ability.trigger_way, line_part(ability)) == (Trigger.ENTER, "not_by_namesake", "acting")
+    game = fresh()
+    first, second, third = (scripted(game, NOT_BY_NAMESAKE, card("星騎士", cost=2)) for _ in range(3))
+    game.enter(first, "hand", (2, 0))
+    assert len(game.hand) == 1
+    game.enter(second, "ability", (2, 1), by=card("別の騎士", cost=3))
+    assert len(game.hand) == 2
+    game.enter(third, "ability", (2, 2), by=first)  # by an ability of a card of its name
+    assert len(game.hand) == 2
+
+
+PLAYED_OR_BY = SQUARE + "このカードがプレイされて登場するかあなたの[ドラゴン]の能力で登場する。\n" + DRAW
+
+
+def test_played_or_put_there_by_a_dragons_ability_is_read_as_both_ways_in():
+    ability = read_one(PLAYED_OR_BY)
+    assert (ability.trigger, ability.also, ability.trigger_filter.race) == (
+        Trigger.PLAYED_ENTER, (Trigger.ABILITY_ENTER,), "ドラゴン",
+    )  # fmt: skip
+
+
+def test_played_or_put_there_by_a_dragon_draws_and_put_there_by_another_race_does_not():
+    game = fresh()
+    played, by_dragon, by_other = (scripted(game, PLAYED_OR_BY, zx(cost=2)) for _ in range(3))
+    game.enter(played, "hand", (2, 0))
+    game.enter(by_dragon, "ability", (2, 1), by=dragon(cost=3))
+    assert len(game.hand) == 2
+    game.enter(by_other, "ability", (2, 2), by=card(cost=3))
+    assert len(game.hand) == 2
+
+
+def test_this_card_or_a_dragon_entering_by_your_cards_ability_is_read_as_entering_by_an_ability():
+    ability = read_one(SQUARE + "このカードかあなたの[ドラゴン]があなたのカードの能力で登場する。\n" + DRAW)
+    assert (ability.trigger, ability.self_too, ability.trigger_way) == (Trigger.ZX_ENTERS, True, "ability")
+    game = fresh()
+    watcher = scripted(game, SQUARE + "このカードかあなたの[ドラゴン]があなたのカードの能力で登場する。\n" + DRAW)
+    game.enter(watcher, "hand", (2, 0))
+    assert game.hand == []  # played from the hand: not by an ability
+    game.enter(dragon(cost=2), "ability", (2, 1), by=card(cost=3))
+    assert len(game.hand) == 1
+
+
+OWN_TURN_DISCARD = TRASH + "あなたのターンの間にこのカードがカードの能力で手札からトラッシュに置かれる。\n" + DRAW
+
+
+def test_a_hand_card_trashed_in_your_turn_is_read_with_the_turn_and_the_older_printing_too():
+    ability = read_one(OWN_TURN_DISCARD)
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.HAND_TRASHED, "trash", "own")
+    older = read_one("≪自≫このカードがカードの能力で手札からトラッシュに置かれた時、カードを1枚引く。")
+    assert (older.trigger, older.zone, older.turn) == (Trigger.HAND_TRASHED, "trash", "")
+
+
+def _discarded(opponents_turn):
+    game = fresh()
+    watched = scripted(game, OWN_TURN_DISCARD, card(cost=2))
+    game.hand = [watched]
+    game.opponents_turn = opponents_turn
+    entered(game, DISCARD, card(cost=2), (0, 0))
+    assert game.trash == [watched]
+    return len(game.hand)
+
+
+def test_a_hand_card_trashed_by_an_ability_in_your_turn_draws_and_in_the_opponents_turn_not():
+    assert _discarded(False) == 1
+    assert _discarded(True) == 0

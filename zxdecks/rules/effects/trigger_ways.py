@@ -18,7 +18,7 @@ from zxdecks.rules.effects.words import NAMED, match_filter
 _YOURS = re.compile(
     r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
-    + r"が(?P<way>プレイされて|カードの能力で|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
+    + r"が(?P<way>プレイされて|(?:あなたの)?カードの能力で|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
     r"(?P<verb>登場する|攻撃する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
@@ -97,7 +97,7 @@ def read_yours(event: str, zone: str) -> Yours | None:
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
     trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
-    way = _WAYS.get(m["way"] or "", "")
+    way = _WAYS.get((m["way"] or "").removeprefix("あなたの"), "")
     if m["zone"]:
         way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
     return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), way)
@@ -107,9 +107,17 @@ def read_yours(event: str, zone: str) -> Yours | None:
 _NOT_BY = re.compile(r"^このカードが「([^」]+)」の能力以外で登場(?:する|した時)$")
 
 
+# 「このカードが《同名》の能力以外で登場する」: …but by an ability of a card of its own name (run.resolve.fire)
+_NOT_BY_NAMESAKE = ("このカードが《同名》の能力以外で登場する", "このカードが《同名》の能力以外で登場した時")
+
+
 def read_not_by(event: str) -> CardFilter | None:
     m = _NOT_BY.match(event)
     return CardFilter(name_is=m[1]) if m else None
+
+
+def not_by_namesake(event: str) -> bool:
+    return event in _NOT_BY_NAMESAKE
 
 
 def read_this_from(event: str) -> str:

@@ -113,7 +113,11 @@ _EITHER_TURN = {
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 # 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
 # (「カード」: any card), run.trashed_from_hand
-_HAND_TRASHED = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で手札からトラッシュに置かれる$")
+_HAND_TRASHED = re.compile(
+    r"^(?P<own>あなたのターンの間に)?このカードが(?:あなたの)?"
+    + NAMED
+    + r"の能力で手札からトラッシュに置かれ(?:る|た時)$"
+)
 # 「このカードが(あなたの)<filter>の能力で登場する」: entering by an ability of a card the filter describes (run.fire)
 _ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で登場(?:する|した時)$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
@@ -130,6 +134,10 @@ _YOURS_TRIGGER = {
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
 _IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
+_IN_OWN_MAIN = ("このカードがあなたのメインフェイズに登場する", "このカードがあなたのメインフェイズに登場した時")
+# 「このカードがプレイされて登場するか(あなたの)<filter>の能力で登場する」: played (806), or put there by an ability of a
+# card of the filter (run.resolve.fire: ABILITY_ENTER checks `cause`)
+_PLAYED_OR_BY = re.compile(r"^このカードがプレイされて登場するか(?:あなたの)?" + NAMED + r"の能力で登場する$")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
 _THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
@@ -207,10 +215,20 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return None if theirs else Event(first, zone, turn, flt, also=tuple(more))
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
+    if event in _IN_OWN_MAIN and zone == "square":  # …in a main phase of your turn
+        return None if theirs else Event(Trigger.ENTER, zone, "own", way="main")
+    played_or_by = _PLAYED_OR_BY.match(event) if trigger is None and zone == "square" else None
+    if played_or_by:
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        flt = CardFilter(name_is=played_or_by["exact"]) if played_or_by["exact"] else match_filter(played_or_by)
+        return None if theirs else Event(Trigger.PLAYED_ENTER, zone, turn, flt, also=(Trigger.ABILITY_ENTER,))
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
+    if trigger_ways.not_by_namesake(event) and zone == "square":  # the cause's name is not this card's
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, way="not_by_namesake")
     not_by = trigger_ways.read_not_by(event) if trigger is None and zone == "square" else None
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
@@ -245,7 +263,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
         by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
-        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
+        return Event(trigger, zone, "own" if trashed["own"] or _OWN_TURN_MARK.search(head) else "", by_filter)
     theirs_too = _THIS_OR_THEIRS.match(event) if trigger is None and zone == "square" else None
     if theirs_too:  # 806.1a: this card entering (any turn) or a defender entering (goldfish.defence)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -292,14 +292,16 @@ def fire(
         if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
             continue  # by: the Z/X of yours that entered; without it, this card entered
         wanted = ability.trigger_filter
+        if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
+            continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
             continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
         if ability.trigger_way == "by_ability" and not _by_ability_of(game, wanted):
             continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
-        if ability.trigger_way == "main" and not game.main_phase:
-            continue  # 「このカードがメインフェイズに登場する」: it resolves at once, in the phase it entered in
+        if ability.trigger_way == "main" and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
+            continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -329,7 +331,7 @@ def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
 
 
-_NOT_WAYS = frozenset({"costlier", "not_by", "main", "by_ability", "descent"})
+_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent"})
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
