@@ -163,6 +163,12 @@ TEXTS = [
     ("スクエア", "【有効】スクエア", "このカードかあなたの[ガーディアン]があなたのカードの能力で登場する"),
     ("トラッシュ", "【有効】トラッシュ", "あなたのターンの間にこのカードがカードの能力で手札からトラッシュに置かれる"),
     ("スクエア", "【有効】スクエア", "このカードがカードの能力で手札からトラッシュに置かれた時"),
+    (
+        "スクエアとトラッシュ",
+        "【有効】スクエアとトラッシュ",
+        "このカードが降臨条件のために、破壊されるかトラッシュに置かれる",
+    ),
+    ("スクエア", "【有効】スクエア", "このカードが降臨条件のために、破壊されるかトラッシュに置かれる"),
 ]
 _ZONES = {
     "手札": "hand",
@@ -173,6 +179,12 @@ _ZONES = {
     "トラッシュ": "trash",
     "チャージ": "charge",
 }
+
+
+def _zones(word: str) -> tuple[str, str]:
+    """The zone of an 【有効】 word and its second zone (「スクエアとトラッシュ」), "" without one."""
+    first, _, second = word.partition("と")
+    return _ZONES[first], _ZONES[second] if second else ""
 
 
 def serialise(event: Event | None) -> dict[str, object] | None:
@@ -191,7 +203,12 @@ def serialise(event: Event | None) -> dict[str, object] | None:
 
 def readings() -> list[dict[str, object]]:
     return [
-        {"zone": zone, "head": head, "text": text, "reading": serialise(read_event(text, _ZONES[zone], head))}
+        {
+            "zone": zone,
+            "head": head,
+            "text": text,
+            "reading": serialise(read_event(text, _zones(zone)[0], head, _zones(zone)[1])),
+        }
         for zone, head, text in TEXTS
     ]
 

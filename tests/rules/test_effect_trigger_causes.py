@@ -5,16 +5,21 @@ or the rules (run.resolve.cause_now); 「このカードが攻撃して相手の
 (604.3a, goldfish.battle) with 「このカードが攻撃してダメージを与えたゼクス」 / 「バトル中の相手のゼクス」, the target of the
 battle now."""
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import dragon, entered, fresh
+from tests.rules.test_goldfish_dynamis_conditions import extra, game_with
+from zxdecks.rules.effects.awakening import Pay
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import fire
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare
 from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.dynamis_costs import PAYERS
 from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
 
 DRAW = "【効果】カードを1枚引く。"
@@ -374,3 +379,51 @@ def _discarded(opponents_turn):
 def test_a_hand_card_trashed_by_an_ability_in_your_turn_draws_and_in_the_opponents_turn_not():
     assert _discarded(False) == 1
     assert _discarded(True) == 0
+
+
+# -- 1020.2: destroyed or put into the trash for a descent --------------------------------------------------------
+FOR_DESCENT = (
+    "≪自≫【有効】スクエアとトラッシュ【誘発】このカードが降臨条件のために、破壊されるかトラッシュに置かれる。\n" + DRAW
+)
+
+
+def test_destroyed_or_trashed_for_a_descent_is_read_as_both_halves_the_second_for_the_card_in_the_trash():
+    ability = read_one(FOR_DESCENT)
+    assert (ability.trigger, ability.trigger_way, ability.also, ability.zone) == (
+        Trigger.DESTROYED, "descent", (Trigger.DESCENT_TRASHED,), "square",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    from zxdecks.rules.effects import read_card
+
+    script = read_card("X", FOR_DESCENT)
+    assert list(script.in_dynamis) == [Trigger.DESCENT_TRASHED]
+    assert list(script.by_trigger) == [Trigger.DESTROYED]
+    alone = read_card("X", FOR_DESCENT.replace("スクエアとトラッシュ", "スクエア"))
+    assert alone.abilities == ()  # its second half could never fire (803.1d)
+
+
+def test_destroyed_for_a_descent_draws_on_the_square_half():
+    ex = dataclasses.replace(extra(cost=7, power=12000), races=("ドラゴン",))
+    game = game_with(ex, "降臨条件:赤のゼクス2枚", resources=7)
+    a = scripted(game, FOR_DESCENT, dataclasses.replace(card(cost=3), power=5000))
+    b = dataclasses.replace(card(cost=4), power=6000)
+    game.squares = {(0, 1): OnSquare(a, True, 5000), (1, 1): OnSquare(b, True, 6000)}
+    hand = len(game.hand)
+    assert game.play_from_dynamis(0)
+    assert a in game.charge
+    assert len(game.hand) == hand + 1
+
+
+def _trashed_paying(descent_for):
+    game = fresh()
+    paid = scripted(game, FOR_DESCENT, card(cost=2))
+    game.hand = [paid]
+    game.descent_for = descent_for
+    PAYERS[Pay.HAND_TRASH](game, [paid])
+    assert game.trash == [paid]
+    return len(game.hand)
+
+
+def test_a_hand_card_put_into_the_trash_to_pay_a_descent_draws_and_for_another_payment_not():
+    assert _trashed_paying(extra(cost=7)) == 1
+    assert _trashed_paying(None) == 0  # a 覚醒条件 or another payment (1021): not for a descent

@@ -29,6 +29,9 @@ class Trigger(enum.StrEnum):
     # 1203.2: this card destroys by attacking an opponent's Z/X on a normal square (303.3b) of the cost
     # `trigger_filter` matches; never on an empty board
     DESTROYS_NORMAL_BY_ATTACK = "destroys_normal_by_attack"
+    # 1020.2: this card is put into the trash to pay a 降臨条件 (goldfish.dynamis_costs; valid in the trash, the `also`
+    # of 「このカードが降臨条件のために、破壊されるかトラッシュに置かれる」)
+    DESCENT_TRASHED = "descent_trashed"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

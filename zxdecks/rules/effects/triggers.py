@@ -163,6 +163,8 @@ class Event:
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
 _OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
 OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
+# 1020.2 under 「スクエアとトラッシュ」: destroyed on a square, or put into the trash from another zone, to pay a 降臨条件
+_DESCENT_EITHER = "このカードが降臨条件のために、破壊されるかトラッシュに置かれる"
 
 
 def zones_of(word: str) -> tuple[str, str]:
@@ -176,6 +178,9 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
     「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
