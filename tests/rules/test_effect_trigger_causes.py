@@ -12,6 +12,7 @@ from tests.rules.test_effect_trigger_ways import read_one, zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import dragon, entered, fresh
 from tests.rules.test_goldfish_dynamis_conditions import extra, game_with
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.awakening import Pay
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
@@ -427,3 +428,57 @@ def _trashed_paying(descent_for):
 def test_a_hand_card_put_into_the_trash_to_pay_a_descent_draws_and_for_another_payment_not():
     assert _trashed_paying(extra(cost=7)) == 1
     assert _trashed_paying(None) == 0  # a 覚醒条件 or another payment (1021): not for a descent
+
+
+# -- 1008: a Z/X of yours destroyed, for a card in the trash, resources or charge -----------------------------------
+BLACK5 = TRASH + "あなたの黒のコスト5以上のゼクスが破壊される。\n" + DRAW
+
+
+def test_a_z_x_of_yours_destroyed_is_read_in_the_trash_resources_and_charge_with_its_filter():
+    ability = read_one(BLACK5)
+    assert (ability.trigger, ability.zone, ability.trigger_filter.min_cost) == (Trigger.ZX_DESTROYED, "trash", 5)
+    assert line_part(ability) == "acting"
+    for zone, key in (("リソース", "resource"), ("チャージ", "charge")):
+        assert read_one(BLACK5.replace("トラッシュ", zone)).zone == key
+
+
+def _destroyed_watched(victim, opponents_turn=False, text=BLACK5):
+    game = fresh()
+    watcher = scripted(game, text, card(cost=2))
+    game.trash = [watcher]
+    unit = on_square(game, victim, (2, 0))
+    game.opponents_turn = opponents_turn
+    destroy(game, (2, 0), unit)
+    assert victim in game.charge
+    return len(game.hand)
+
+
+def test_a_black_z_x_of_cost_5_destroyed_draws_for_the_trash_card_and_a_cost_4_or_a_red_one_does_not():
+    black = frozenset({Color.BLACK})
+    assert _destroyed_watched(dataclasses.replace(zx(cost=5), colors=black)) == 1
+    assert _destroyed_watched(dataclasses.replace(zx(cost=4), colors=black)) == 0
+    assert _destroyed_watched(dataclasses.replace(zx(cost=5), colors=frozenset({Color.RED}))) == 0
+
+
+def test_an_own_turn_mark_keeps_the_destroyed_trigger_in_the_trash_to_your_turn():
+    marked = BLACK5.replace("【有効】", "【有効】≪自分ターン≫")
+    black = dataclasses.replace(zx(cost=5), colors=frozenset({Color.BLACK}))
+    assert _destroyed_watched(black, False, marked) == 1
+    assert _destroyed_watched(black, True, marked) == 0
+
+
+def test_the_destroyed_z_x_itself_in_the_charge_does_not_watch_its_own_destruction():
+    game = fresh()
+    text = "≪自≫【有効】チャージ【誘発】あなたのゼクスが破壊される。\n" + DRAW
+    victim = scripted(game, text, zx(cost=3))
+    unit = on_square(game, victim, (2, 0))
+    destroy(game, (2, 0), unit)
+    assert game.charge[-1] is victim
+    assert game.hand == []
+
+
+def test_you_destroying_an_opponents_z_x_by_your_abilitys_damage_reads_as_it_being_destroyed_so():
+    said_of_you = read_one(SQUARE + "あなたのカードの能力によるダメージで相手のゼクスを破壊する。\n" + DRAW)
+    said_of_it = read_one(SQUARE + "相手のゼクスがあなたのカードの能力によるダメージで破壊される。\n" + DRAW)
+    assert said_of_you.trigger is said_of_it.trigger is Trigger.OPPONENT_DESTROYED_BY_DAMAGE
+    assert line_part(said_of_you) == "acting_vs_defenders"

@@ -55,7 +55,8 @@ TRIGGERS = {
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
     "このカードがスリープする": Trigger.SLEEPS,
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
-    "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
+    "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+    "あなたのカードの能力によるダメージで相手のゼクスを破壊する": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # the same, said of you  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 
 

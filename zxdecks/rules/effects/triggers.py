@@ -82,6 +82,7 @@ _ZONE_TRIGGERS = {
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
     "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
+        Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
@@ -90,6 +91,7 @@ _ZONE_TRIGGERS = {
         *_ACTIONS,
     },
     "trash": {
+        Trigger.ZX_DESTROYED,
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
         Trigger.TRASHED_BY_EVENT,
@@ -101,7 +103,7 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
+    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYED, *_PHASES, *_ACTIONS},
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).

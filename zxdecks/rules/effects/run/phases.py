@@ -256,8 +256,11 @@ def fire_entered(
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
 _IN_ZONES = frozenset(
-    {Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT}
-)
+    {
+        Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYED,
+    }
+)  # fmt: skip
 
 
 def _entered_in_zones(
@@ -276,6 +279,8 @@ def _entered_in_zones(
             for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
+                if trigger is Trigger.ZX_DESTROYED and card is entered.card:
+                    continue  # the destroyed Z/X itself, just put into the charge: not watching from there yet
                 if own is not None and not _in_turn(ability, own):
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):

@@ -145,7 +145,9 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
         else:
             game.put(card, to or "charge")
     fire(game, Trigger.DESTROYED, unit)
-    fire_entered(game, unit, Trigger.ZX_DESTROYED)  # 「(このカードか)あなたの<filter>が破壊される」
+    fire_entered(
+        game, unit, Trigger.ZX_DESTROYED, not game.opponents_turn
+    )  # 「…あなたの<filter>が破壊される」 (803.1f)
 
 
 def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
