@@ -15,7 +15,7 @@ from tests.rules.test_goldfish_dynamis_conditions import extra, game_with
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.awakening import Pay
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.run import fire
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare
@@ -482,3 +482,47 @@ def test_you_destroying_an_opponents_z_x_by_your_abilitys_damage_reads_as_it_bei
     said_of_it = read_one(SQUARE + "相手のゼクスがあなたのカードの能力によるダメージで破壊される。\n" + DRAW)
     assert said_of_you.trigger is said_of_it.trigger is Trigger.OPPONENT_DESTROYED_BY_DAMAGE
     assert line_part(said_of_you) == "acting_vs_defenders"
+
+
+# -- 1115: entering by 電影; a Z/X attacking ------------------------------------------------------------------------
+def test_this_card_or_a_z_x_of_yours_entering_by_denei_is_read_as_that_way_in():
+    this = read_one(SQUARE + "このカードが≪電影≫によって登場する。\n" + DRAW)
+    assert (this.trigger, this.trigger_way) == (Trigger.ENTER, "denei")
+    yours = read_one(SQUARE + "あなたのゼクスが≪電影≫によって登場する。\n" + DRAW)
+    assert (yours.trigger, yours.trigger_way) == (Trigger.ZX_ENTERS, "denei")
+
+
+def test_entering_by_denei_draws_and_entering_by_another_ability_or_from_the_hand_does_not():
+    game = fresh()
+    text = SQUARE + "このカードが≪電影≫によって登場する。\n" + DRAW
+    by_denei, by_ability, played = (scripted(game, text, zx(cost=3)) for _ in range(3))
+    game.enter(by_ability, "ability", (2, 0), by=card(cost=2))
+    game.enter(played, "hand", (2, 1))
+    assert game.hand == []
+    game.enter(by_denei, "denei", (2, 2), True, by=by_denei)
+    assert len(game.hand) == 1
+
+
+def test_a_z_x_of_yours_entering_by_denei_sets_off_the_watcher_and_one_put_there_by_another_ability_not():
+    game = fresh()
+    watcher = scripted(game, SQUARE + "あなたのゼクスが≪電影≫によって登場する。\n" + DRAW, zx(cost=3))
+    on_square(game, watcher, (2, 0))
+    other = zx(cost=2)
+    game.enter(other, "ability", (2, 1), by=card(cost=2))
+    assert game.hand == []
+    denei = zx(cost=4)
+    game.enter(denei, "denei", (2, 2), True, by=denei)
+    assert len(game.hand) == 1
+
+
+def test_any_z_x_attacking_is_read_as_a_z_x_of_yours_attacking_and_fires_for_each_attack():
+    ability = read_one(SQUARE + "ゼクスが攻撃する。\n" + DRAW)
+    assert (ability.trigger, ability.trigger_filter) == (Trigger.ANY_ATTACK, CardFilter())
+    game = fresh()
+    watcher = scripted(game, SQUARE + "ゼクスが攻撃する。\n" + DRAW, zx(cost=3))
+    on_square(game, watcher, (2, 0))
+    on_square(game, zx(cost=2), (0, 0))
+    game.turn = 2
+    assert game.hand == []
+    assert declare_attack(game, (0, 0), None)
+    assert len(game.hand) == 1

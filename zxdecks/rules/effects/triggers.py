@@ -136,6 +136,7 @@ _YOURS_TRIGGER = {
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
 _IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
+_DENEI = ("このカードが≪電影≫によって登場する", "このカードが≪電影≫によって登場した時")  # 1115: way "denei"
 _IN_OWN_MAIN = ("このカードがあなたのメインフェイズに登場する", "このカードがあなたのメインフェイズに登場した時")
 # 「このカードがプレイされて登場するか(あなたの)<filter>の能力で登場する」: played (806), or put there by an ability of a
 # card of the filter (run.resolve.fire: ABILITY_ENTER checks `cause`)
@@ -222,6 +223,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return None if theirs else Event(first, zone, turn, flt, also=tuple(more))
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
+    if event in _DENEI and zone == "square":  # CardMoves.enter's way "denei" (run.squares)
+        return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="denei")
     if event in _IN_OWN_MAIN and zone == "square":  # …in a main phase of your turn
         return None if theirs else Event(Trigger.ENTER, zone, "own", way="main")
     played_or_by = _PLAYED_OR_BY.match(event) if trigger is None and zone == "square" else None

@@ -316,7 +316,8 @@ def fire(
 
 # How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
 # ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
-ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"})}  # 電影 is a card's ability (1115)
+# 電影 is a card's ability (1115): 「≪電影≫によって」 names it alone
+ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}), "denei": frozenset({"denei"})}
 
 
 def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
