@@ -526,3 +526,25 @@ def test_any_z_x_attacking_is_read_as_a_z_x_of_yours_attacking_and_fires_for_eac
     assert game.hand == []
     assert declare_attack(game, (0, 0), None)
     assert len(game.hand) == 1
+
+
+# -- 907.2d: put from the life into the charge by damage -----------------------------------------------------------
+LIFE_TO_CHARGE = "≪自≫【有効】チャージ【誘発】このカードがダメージによってライフからチャージに置かれる。\n" + DRAW
+
+
+def test_a_life_card_put_into_the_charge_by_damage_draws_and_one_put_there_by_an_ability_does_not():
+    ability = read_one(LIFE_TO_CHARGE)
+    assert (ability.trigger, ability.zone, line_part(ability)) == (Trigger.LIFE_TO_CHARGE, "charge", "acting")
+    game = fresh()
+    life = scripted(game, LIFE_TO_CHARGE, card(cost=2))
+    game.life = [life, card(cost=1)]
+    game.rng.randrange = lambda n: 0  # the first life card is the one revealed (907.2)
+    game.take_damage(1)
+    assert game.charge == [life]
+    assert len(game.hand) == 1
+    game = fresh()
+    other = scripted(game, LIFE_TO_CHARGE, card(cost=2))
+    game.deck = [other, *game.deck[1:]]
+    entered(game, "あなたのデッキの1番上のカードをチャージに置く。", card(cost=2), (0, 0))
+    assert other in game.charge
+    assert game.hand == []

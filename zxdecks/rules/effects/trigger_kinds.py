@@ -32,6 +32,8 @@ class Trigger(enum.StrEnum):
     # 1020.2: this card is put into the trash to pay a 降臨条件 (goldfish.dynamis_costs; valid in the trash, the `also`
     # of 「このカードが降臨条件のために、破壊されるかトラッシュに置かれる」)
     DESCENT_TRASHED = "descent_trashed"
+    # 907.2d: this card is put from your life into your charge by damage (valid in the charge; goldfish.damage)
+    LIFE_TO_CHARGE = "life_to_charge"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

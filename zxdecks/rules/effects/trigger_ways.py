@@ -54,6 +54,7 @@ TRIGGERS = {
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
     "このカードがスリープする": Trigger.SLEEPS,
+    "このカードがダメージによってライフからチャージに置かれる": Trigger.LIFE_TO_CHARGE,  # 907.2d: valid in the charge
     # a Z/X attacks (602.1e): yours (goldfish.battle); the modelled opponent's Z/X never attack (goldfish.opponent)
     "ゼクスが攻撃する": Trigger.ANY_ATTACK,
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept

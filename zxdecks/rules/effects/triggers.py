@@ -103,7 +103,15 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYED, *_PHASES, *_ACTIONS},
+    "charge": {
+        Trigger.IGOB,
+        Trigger.END_OF_TURN,
+        Trigger.ZX_ENTERS,
+        Trigger.ZX_DESTROYED,
+        Trigger.LIFE_TO_CHARGE,
+        *_PHASES,
+        *_ACTIONS,
+    },
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).
