@@ -548,3 +548,53 @@ def test_a_life_card_put_into_the_charge_by_damage_draws_and_one_put_there_by_an
     entered(game, "あなたのデッキの1番上のカードをチャージに置く。", card(cost=2), (0, 0))
     assert other in game.charge
     assert game.hand == []
+
+
+# -- 702.2b: this card off its square, or back to the hand, by a card's ability ------------------------------------
+LEFT_BY = SQUARE + "このカードがカードの能力でスクエアから離れる。\n" + DRAW
+TO_HAND_BY_DRAGON = SQUARE + "このカードがあなたの[ドラゴン]の能力でスクエアから手札に戻る。\n" + DRAW
+BOUNCE_OTHER = (
+    SQUARE + "このカードが登場する。\n【効果】このカード以外のスクエアにあるあなたのゼクスを1枚選び、手札に戻す。"
+)
+
+
+def test_leaving_or_going_back_to_the_hand_by_an_ability_is_read_as_leaving_with_its_way():
+    left = read_one(LEFT_BY)
+    assert (left.trigger, left.trigger_way, left.trigger_filter) == (Trigger.LEAVES, "left_by_ability", CardFilter())
+    back = read_one(TO_HAND_BY_DRAGON)
+    assert (back.trigger, back.trigger_way, back.trigger_filter.race) == (Trigger.LEAVES, "to_hand", "ドラゴン")
+    both = read_one(SQUARE + "このカードが登場するかカードの能力でスクエアから離れる。\n" + DRAW)
+    assert (both.trigger, both.also, both.trigger_way) == (Trigger.ENTER, (Trigger.LEAVES,), "left_by_ability")
+
+
+def _moved_by(text, mover_text, mover_card):
+    game = fresh()
+    watched = scripted(game, text, zx(cost=3))
+    on_square(game, watched, (2, 0))
+    mover = scripted(game, mover_text, mover_card)
+    fire(game, Trigger.ENTER, on_square(game, mover, (2, 2)))
+    assert list(game.squares) == [(2, 2)]
+    game.check_rules()  # 702.2b: the next pre-processing, once the move is over
+    return game, watched
+
+
+def test_leaving_by_an_ability_draws_and_leaving_by_the_rules_does_not():
+    game, watched = _moved_by(LEFT_BY, DESTROY_OTHER, zx(cost=4))
+    assert watched in game.charge
+    assert len(game.hand) == 1
+    game = fresh()
+    unit = on_square(game, scripted(game, LEFT_BY, zx(cost=3)), (2, 0))
+    destroy(game, (2, 0), unit)  # no ability resolves (a payment, the rules)
+    game.check_rules()
+    assert game.hand == []
+
+
+def test_back_to_the_hand_by_a_dragons_ability_draws_and_by_another_card_or_destroyed_by_a_dragon_not():
+    game, watched = _moved_by(TO_HAND_BY_DRAGON, BOUNCE_OTHER, zx(cost=4, races=("ドラゴン",)))
+    assert len(game.hand) == 2  # itself, and the card drawn
+    assert watched in game.hand
+    game, watched = _moved_by(TO_HAND_BY_DRAGON, BOUNCE_OTHER, zx(cost=4))
+    assert game.hand == [watched]
+    game, watched = _moved_by(TO_HAND_BY_DRAGON, DESTROY_OTHER, zx(cost=4, races=("ドラゴン",)))
+    assert watched in game.charge  # off its square by a dragon's ability, but not to the hand
+    assert game.hand == []

@@ -289,3 +289,26 @@ def read_destroys_normal(event: str) -> CardFilter | None:
     if m["n"] is None:
         return CardFilter()
     return CardFilter(max_cost=int(m["n"])) if m["side"] == "以下" else CardFilter(min_cost=int(m["n"]))
+
+
+# 「このカードが(登場するか)(あなたの)<filter>の能力でスクエアから(離れる|手札に戻る)」: this card off its square by an
+# ability of a card the filter describes (「カード」: any card; Game.left_square keeps it), to the hand for 「手札に戻る」;
+# with 「登場するか」 its entering too (Ability.also)
+_LEFT_BY = re.compile(
+    r"^このカードが(?P<enter>登場するか)?(?:あなたの)?" + NAMED + r"の能力でスクエアから(?P<to>離れる|手札に戻る)$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftBy:
+    filter: CardFilter
+    way: str  # "left_by_ability", "to_hand"
+    enter_too: bool
+
+
+def read_left_by(event: str) -> LeftBy | None:
+    m = _LEFT_BY.match(event)
+    if m is None:
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return LeftBy(flt, "to_hand" if m["to"] == "手札に戻る" else "left_by_ability", bool(m["enter"]))

@@ -231,6 +231,14 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return None if theirs else Event(first, zone, turn, flt, also=tuple(more))
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
+    left = trigger_ways.read_left_by(event) if trigger is None and zone == "square" else None
+    if left is not None:  # run.resolve.fire with the cause Game.left_square kept (702.2b)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        if theirs:
+            return None
+        if left.enter_too:
+            return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
+        return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
     if event in _DENEI and zone == "square":  # CardMoves.enter's way "denei" (run.squares)
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="denei")
     if event in _IN_OWN_MAIN and zone == "square":  # …in a main phase of your turn

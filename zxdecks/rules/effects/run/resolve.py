@@ -294,6 +294,12 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
             continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
+        if (
+            trigger is Trigger.LEAVES
+            and ability.trigger_way in _LEFT_WAYS
+            and not _left_as_told(game, ability, unit, cause)
+        ):
+            continue  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
@@ -320,6 +326,17 @@ def fire(
 ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}), "denei": frozenset({"denei"})}
 
 
+_LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
+
+
+def _left_as_told(game: GameAPI, ability: Ability, unit: OnSquare, cause: CardFacts | None) -> bool:
+    """This card left its square by an ability of a card the filter matches (`cause`, kept by Game.left_square), and
+    for "to_hand" it is in the hand now."""
+    if cause is None or not ability.trigger_filter.matches(cause):
+        return False
+    return ability.trigger_way != "to_hand" or game.index_of("hand", unit.card) is not None
+
+
 def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
     """While an ability of yours resolves (game.by_ability), of a card `wanted` matches (any card's for 「カード」)."""
     if not game.by_ability:
@@ -332,7 +349,7 @@ def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
 
 
-_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent"})
+_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *_LEFT_WAYS})
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
