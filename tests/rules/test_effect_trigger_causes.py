@@ -598,3 +598,76 @@ def test_back_to_the_hand_by_a_dragons_ability_draws_and_by_another_card_or_dest
     game, watched = _moved_by(TO_HAND_BY_DRAGON, DESTROY_OTHER, zx(cost=4, races=("ドラゴン",)))
     assert watched in game.charge  # off its square by a dragon's ability, but not to the hand
     assert game.hand == []
+
+
+# -- an opponent's Z/X taken off its square by your ability --------------------------------------------------------
+THEIRS_LEFT = SQUARE + "相手のゼクスがあなたのカードの能力でスクエアから離れる。\n" + DRAW
+THEIRS_BACK = SQUARE + "相手のゼクスがスクエアから手札に戻る。\n" + DRAW
+BOUNCE_THEIRS = "ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻す。"
+DESTROY_THEIRS = "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。"
+
+
+def test_an_opponents_z_x_off_its_square_by_your_ability_is_read_for_the_squares_against_defenders():
+    for text, trigger in (
+        (THEIRS_LEFT, Trigger.OPPONENT_LEFT_BY_ABILITY),
+        (THEIRS_BACK, Trigger.OPPONENT_TO_HAND),
+        (SQUARE + "あなたのターンの間にこのカードの能力によって相手のゼクスがスクエアから離れる。\n" + DRAW,
+         Trigger.OPPONENT_LEFT_BY_THIS),
+    ):  # fmt: skip
+        ability = read_one(text)
+        assert (ability.trigger, line_part(ability)) == (trigger, "acting_vs_defenders"), text
+
+
+def _against(watcher_text, body, defenders=((0, 0), (0, 2))):
+    game = fresh()
+    on_square(game, scripted(game, watcher_text, zx(cost=3)), (2, 0))
+    game.opponent = Opponent(damage=(0,))
+    for square in defenders:
+        game.opponent_squares[square] = OpposingZX(5000, cost=3)
+    entered(game, body, card(cost=2), (2, 2))
+    return game
+
+
+def test_a_defender_bounced_or_destroyed_by_your_ability_draws_for_the_leaving_watcher():
+    game = _against(THEIRS_LEFT, BOUNCE_THEIRS)
+    assert len(game.opponent_squares) == 1
+    assert len(game.hand) == 1
+    game = _against(THEIRS_LEFT, DESTROY_THEIRS)
+    assert len(game.hand) == 1
+    game = _against(THEIRS_LEFT, "ノーマルスクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-1000する。")
+    assert len(game.opponent_squares) == 2  # still there: nothing left
+    assert game.hand == []
+
+
+def test_the_back_to_the_hand_watcher_draws_once_a_z_x_bounced_and_not_for_one_destroyed():
+    game = _against(THEIRS_BACK, "ノーマルスクエアにある相手のゼクスを2枚選び、手札に戻す。")
+    assert game.opponent_squares == {}
+    assert len(game.hand) == 2
+    game = _against(THEIRS_BACK, DESTROY_THEIRS)
+    assert game.hand == []
+
+
+def test_a_defender_destroyed_in_battle_sets_off_neither():
+    game = fresh()
+    attacker = scripted(game, THEIRS_LEFT + "\n" + THEIRS_BACK, zx(cost=5))
+    game.squares[(1, 1)] = OnSquare(attacker, True, 5000, game.turn)
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[(0, 1)] = OpposingZX(3000, cost=2)
+    game.turn = 2
+    assert declare_attack(game, (1, 1), (0, 1))
+    assert game.opponent_squares == {}
+    assert game.hand == []
+
+
+def test_this_cards_ability_taking_a_defender_away_draws_and_another_cards_does_not():
+    by_this = SQUARE + "このカードの能力によって相手のゼクスがスクエアから離れる。\n" + DRAW
+    game = fresh()
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[(0, 0)] = OpposingZX(5000, cost=3)
+    game.opponent_squares[(0, 2)] = OpposingZX(5000, cost=3)
+    own = scripted(game, by_this + "\n" + SQUARE + "このカードが登場する。\n【効果】" + BOUNCE_THEIRS, zx(cost=3))
+    watcher = scripted(game, by_this, zx(cost=4))
+    on_square(game, watcher, (2, 0))
+    assert game.enter(own, "hand", (2, 2))
+    assert len(game.opponent_squares) == 1
+    assert len(game.hand) == 1  # its own ability's: once; the other watcher's ability did nothing

@@ -75,6 +75,9 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.DAMAGES_ZX_BY_ATTACK,
         Trigger.DESTROYS_NORMAL_BY_ATTACK,
+        Trigger.OPPONENT_LEFT_BY_ABILITY,
+        Trigger.OPPONENT_TO_HAND,
+        Trigger.OPPONENT_LEFT_BY_THIS,
     }
 )
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).

@@ -34,6 +34,11 @@ class Trigger(enum.StrEnum):
     DESCENT_TRASHED = "descent_trashed"
     # 907.2d: this card is put from your life into your charge by damage (valid in the charge; goldfish.damage)
     LIFE_TO_CHARGE = "life_to_charge"
+    # An opponent's Z/X taken off its square by an ability of yours (run.squares._left_theirs): any card's, to the
+    # hand only, or this card's; never on an empty board
+    OPPONENT_LEFT_BY_ABILITY = "opponent_left_by_ability"
+    OPPONENT_TO_HAND = "opponent_to_hand"
+    OPPONENT_LEFT_BY_THIS = "opponent_left_by_this"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

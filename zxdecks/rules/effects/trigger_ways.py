@@ -55,6 +55,11 @@ TRIGGERS = {
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
     "このカードがスリープする": Trigger.SLEEPS,
     "このカードがダメージによってライフからチャージに置かれる": Trigger.LIFE_TO_CHARGE,  # 907.2d: valid in the charge
+    # an opponent's Z/X off its square: only your abilities take one away (the modelled opponent has none)
+    "相手のゼクスがあなたのカードの能力でスクエアから離れる": Trigger.OPPONENT_LEFT_BY_ABILITY,
+    "相手のゼクスがスクエアから手札に戻る": Trigger.OPPONENT_TO_HAND,
+    "このカードの能力によって相手のゼクスがスクエアから離れる": Trigger.OPPONENT_LEFT_BY_THIS,
+    "あなたのターンの間にこのカードの能力によって相手のゼクスがスクエアから離れる": Trigger.OPPONENT_LEFT_BY_THIS,
     # a Z/X attacks (602.1e): yours (goldfish.battle); the modelled opponent's Z/X never attack (goldfish.opponent)
     "ゼクスが攻撃する": Trigger.ANY_ATTACK,
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
