@@ -21,7 +21,7 @@ from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.dynamis_costs import PAYERS
-from zxdecks.rules.goldfish.opponent import Opponent, OpposingZX
+from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -671,3 +671,51 @@ def test_this_cards_ability_taking_a_defender_away_draws_and_another_cards_does_
     assert game.enter(own, "hand", (2, 2))
     assert len(game.opponent_squares) == 1
     assert len(game.hand) == 1  # its own ability's: once; the other watcher's ability did nothing
+
+
+# -- 806.1a: 「そのゼクス」/「登場したゼクス」 of an opponent's Z/X entering ----------------------------------------------------
+def test_that_z_x_of_an_opponents_z_x_entering_is_read_as_the_one_that_entered():
+    cheap = OpposingZX(5000).cost
+    ability = read_one(
+        SQUARE + f"相手のコスト{cheap}以下のゼクスがノーマルスクエアに登場する。\n【効果】そのゼクスを破壊してよい。"
+    )
+    (destroy_it,) = ability.effects
+    assert (destroy_it.rest, destroy_it.to, destroy_it.optional) == ("destroy", "opponent entered_now", True)
+    assert line_part(ability) == "acting_vs_defenders"
+    entered_one = read_one(SQUARE + "相手のゼクスが登場する。\n【効果】登場したゼクスに5000ダメージを与える。")
+    assert (entered_one.effects[0].rest, entered_one.effects[0].take) == ("damage", 5000)
+    also = read_card_unread(SQUARE + "このカードか相手のゼクスが登場する。\n【効果】そのゼクスを破壊してよい。")
+    assert also  # this card or theirs: 「そのゼクス」 could be either, left unread
+
+
+def read_card_unread(text):
+    from zxdecks.rules.effects import read_card
+
+    return read_card("X", text).unread
+
+
+def _defenders_enter(watcher_text, defenders):
+    game = fresh()
+    on_square(game, scripted(game, watcher_text, zx(cost=3)), (2, 0))
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent = Opponent(defenders=defenders)
+    game.opponent_turn()
+    return game
+
+
+def test_the_cheap_z_x_that_entered_is_destroyed_and_a_costlier_one_stays():
+    cheap = OpposingZX(5000).cost
+    text = SQUARE + f"相手のコスト{cheap}以下のゼクスがノーマルスクエアに登場する。\n【効果】そのゼクスを破壊してよい。"
+    game = _defenders_enter(text, (Defender((1, 0), 5000), Defender((1, 2), 12000)))
+    assert list(game.opponent_squares) == [(1, 2)]
+
+
+def test_damage_goes_to_the_z_x_that_entered_not_to_one_already_there():
+    text = SQUARE + "相手のゼクスが登場する。\n【効果】登場したゼクスに9000ダメージを与える。"
+    game = fresh()
+    on_square(game, scripted(game, text, zx(cost=3)), (2, 0))
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent_squares[(1, 2)] = OpposingZX(9000)  # already there: it does not enter
+    game.opponent = Opponent(defenders=(Defender((1, 0), 9000), Defender((1, 2), 9000)))
+    game.opponent_turn()
+    assert list(game.opponent_squares) == [(1, 2)]  # the one that entered took 9000 damage: destroyed (904.1)

@@ -87,6 +87,7 @@ class GameAPI(Protocol):
     resource_phase: bool  # your resource phase (504) is being played: 「リソースフェイズに」
     descent_for: CardFacts | None  # the card whose 降臨条件 (1020) is being paid: 「…の降臨条件のために破壊される」
     main_phase: bool  # a main phase (506) is being played, with its battles (601.1): 「メインフェイズに」
+    entering_defender: OpposingZX | None  # the opponent's Z/X whose entering sets abilities off now (806.1a)
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

@@ -42,7 +42,7 @@ from zxdecks.rules.effects.language import (
 )
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
-from zxdecks.rules.effects.opponent_words import name_attack_target, opponent_only
+from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import read_payment, resource_cost
 from zxdecks.rules.effects.player_lines import player_line
@@ -271,10 +271,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         found = read_event(event, zone, text.split("【誘発】", 1)[0], other_zone)
         if found is None:
             return Unread(text, f"trigger: {event.strip()}")
-        if (
-            found.trigger is Trigger.DAMAGES_ZX_BY_ATTACK
-        ):  # its 「そのゼクス」: the Z/X damaged (effects.opponent_words)
-            body = name_attack_target(body)
+        body = body if found.also else name_trigger_zx(body, found.trigger)  # 「そのゼクス」: the opponent's Z/X
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)

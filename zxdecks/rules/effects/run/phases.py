@@ -188,6 +188,16 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
     # the defender as a card of its cost only (board.OpposingZX: a power, a cost, no name): the reader reads no
     # other filter on it (effects.trigger_ways.read_opponent_cost)
     entered = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=defender.cost if defender else None))
+    held, game.entering_defender = game.entering_defender, defender  # 「登場した相手のゼクス」 (effects.zx_states)
+    try:
+        _fire_opponent_entered(game, square, triggers, entered)
+    finally:
+        game.entering_defender = held
+
+
+def _fire_opponent_entered(
+    game: GameAPI, square: tuple[int, int], triggers: frozenset[Trigger], entered: OnSquare
+) -> None:
     for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
         if trigger not in triggers or (
             trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
