@@ -719,3 +719,28 @@ def test_damage_goes_to_the_z_x_that_entered_not_to_one_already_there():
     game.opponent = Opponent(defenders=(Defender((1, 0), 9000), Defender((1, 2), 9000)))
     game.opponent_turn()
     assert list(game.opponent_squares) == [(1, 2)]  # the one that entered took 9000 damage: destroyed (904.1)
+
+
+def test_the_ways_every_modelled_defender_enters_by_are_read_as_its_entering():
+    for words, trigger, bound in (
+        ("相手のコスト6以上のゼクスがプレイされて登場する", Trigger.OPPONENT_ZX_ENTERS, (None, 6)),
+        ("相手のゼクスがメインフェイズに登場する", Trigger.OPPONENT_ZX_ENTERS, (None, None)),
+        ("相手の元々のコストが3以下のゼクスがライフ以外から登場する", Trigger.OPPONENT_ZX_ENTERS, (3, None)),
+        ("相手のターンの間に相手のゼクスが登場する", Trigger.OPPONENT_ZX_ENTERS, (None, None)),
+        (
+            "相手のゼクスが相手のメインフェイズにノーマルスクエアに登場する",
+            Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+            (None, None),
+        ),
+    ):
+        ability = read_one(SQUARE + words + "。\n" + DRAW)
+        flt = ability.trigger_filter
+        assert (ability.trigger, (flt.max_cost, flt.min_cost)) == (trigger, bound), words
+    assert read_card_unread(SQUARE + "相手のゼクスが手札以外から登場する。\n" + DRAW)  # never in the model: unread
+
+
+def test_a_costly_defender_played_draws_and_a_cheap_one_does_not():
+    costly = OpposingZX(12000).cost
+    text = SQUARE + f"相手のコスト{costly}以上のゼクスがプレイされて登場する。\n" + DRAW
+    assert len(_defenders_enter(text, (Defender((1, 0), 12000),)).hand) == 1
+    assert _defenders_enter(text, (Defender((1, 0), 5000),)).hand == []

@@ -136,9 +136,12 @@ def read_this_from(event: str) -> str:
 
 
 # 「(相手のターンの間に)相手の(元々の)コストN以上/以下のゼクスが(ノーマルスクエアに)登場する」: the modelled
-# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing
+# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing; they are played from
+# its hand in its main phase (806.1a, goldfish.defence), so 「(相手の)メインフェイズに」, 「プレイされて」, 「手札から」 and
+# 「ライフ以外から」 add nothing either (without a cost, only with one of these words: the plain ones are the table's)
 _OPPONENT_COST = re.compile(
-    r"^(?:相手のターンの間に)?相手の(?:元々の)?コスト(?:が)?(\d+)(以上|以下)のゼクスが(ノーマルスクエアに)?登場する$"
+    r"^(?P<turn>相手のターンの間に)?相手の(?:(?:元々の)?コスト(?:が)?(?P<n>\d+)(?P<side>以上|以下)の)?ゼクスが"
+    r"(?P<how>(?:相手の)?メインフェイズに|プレイされて|手札から|ライフ以外から)?(?P<normal>ノーマルスクエアに)?登場する$"
 )
 
 
@@ -147,9 +150,11 @@ def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
     m = _OPPONENT_COST.match(event)
     if m is None:
         return None
-    n = int(m[1])
-    flt = CardFilter(min_cost=n) if m[2] == "以上" else CardFilter(max_cost=n)
-    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m[3] else Trigger.OPPONENT_ZX_ENTERS), flt
+    if m["n"] is None:
+        flt = CardFilter()
+    else:
+        flt = CardFilter(min_cost=int(m["n"])) if m["side"] == "以上" else CardFilter(max_cost=int(m["n"]))
+    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m["normal"] else Trigger.OPPONENT_ZX_ENTERS), flt
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
