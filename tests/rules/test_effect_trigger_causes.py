@@ -744,3 +744,45 @@ def test_a_costly_defender_played_draws_and_a_cheap_one_does_not():
     text = SQUARE + f"相手のコスト{costly}以上のゼクスがプレイされて登場する。\n" + DRAW
     assert len(_defenders_enter(text, (Defender((1, 0), 12000),)).hand) == 1
     assert _defenders_enter(text, (Defender((1, 0), 5000),)).hand == []
+
+
+# -- put into the remove zone ---------------------------------------------------------------------------------------
+REMOVED_ANY = "≪自≫【有効】リムーブ【誘発】このカードが除外される。\n" + DRAW
+REMOVED_BY_DRAGON = "≪自≫【有効】リムーブゾーン【誘発】このカードがあなたの[ドラゴン]の能力で除外される。\n" + DRAW
+REMOVE_FROM_HAND = "あなたの手札を1枚選び、ゲームから除外する。"
+
+
+def test_removed_is_read_in_the_remove_zone_any_way_or_by_a_cards_ability():
+    plain = read_one(REMOVED_ANY)
+    assert (plain.trigger, plain.zone, plain.trigger_way) == (Trigger.REMOVED, "removed", "")
+    by = read_one(REMOVED_BY_DRAGON)
+    assert (by.trigger, by.zone, by.trigger_way, by.trigger_filter.race) == (
+        Trigger.REMOVED, "removed", "ability", "ドラゴン",
+    )  # fmt: skip
+    assert line_part(plain) == "acting"
+    assert read_card_unread(SQUARE + "このカードが除外される。\n" + DRAW)  # off a square: not watched
+
+
+def _removed_from_hand(text, unit_card):
+    game = fresh()
+    watched = scripted(game, text, card(cost=2))
+    game.hand = [watched]
+    entered(game, REMOVE_FROM_HAND, unit_card, (0, 0))
+    assert game.removed == [watched]
+    return len(game.hand)
+
+
+def test_removed_by_a_dragons_ability_draws_and_by_another_cards_ability_only_the_plain_one_draws():
+    assert _removed_from_hand(REMOVED_BY_DRAGON, dragon(cost=2)) == 1
+    assert _removed_from_hand(REMOVED_BY_DRAGON, card(cost=2)) == 0
+    assert _removed_from_hand(REMOVED_ANY, card(cost=2)) == 1
+
+
+def test_removed_as_a_payment_sets_off_the_plain_one_and_not_the_one_by_an_ability():
+    for text, drawn in ((REMOVED_ANY, 1), (REMOVED_BY_DRAGON.replace("[ドラゴン]", "カード"), 0)):
+        game = fresh()
+        watched = scripted(game, text, card(cost=2))
+        game.hand = [watched]
+        PAYERS[Pay.HAND_REMOVE](game, [watched])  # a 覚醒条件's payment: not an ability (1021)
+        assert game.removed == [watched]
+        assert len(game.hand) == drawn, text

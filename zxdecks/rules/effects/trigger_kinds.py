@@ -39,6 +39,9 @@ class Trigger(enum.StrEnum):
     OPPONENT_LEFT_BY_ABILITY = "opponent_left_by_ability"
     OPPONENT_TO_HAND = "opponent_to_hand"
     OPPONENT_LEFT_BY_THIS = "opponent_left_by_this"
+    # this card is put into the remove zone (valid there), by an ability of a card `trigger_filter` matches with
+    # `trigger_way` "ability" (CardMoves.put, run.fire_card)
+    REMOVED = "removed"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

@@ -322,3 +322,19 @@ def read_left_by(event: str) -> LeftBy | None:
         return None
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
     return LeftBy(flt, "to_hand" if m["to"] == "手札に戻る" else "left_by_ability", bool(m["enter"]))
+
+
+# 「このカードが((あなたの)<filter>の能力で)除外される」 (valid in the remove zone): put there any way, or by an ability
+# of a card the filter describes (「カード」: any card; run.fire_card's way "ability"); from a zone it names stays unread
+_REMOVED = re.compile(
+    r"^このカードが(?:(?:あなたの)?(?P<by>" + NAMED + r")の能力で)?(?:ゲームから)?除外され(?:る|た時)$"
+)
+
+
+def read_removed(event: str) -> tuple[CardFilter, str] | None:
+    m = _REMOVED.match(event)
+    if m is None:
+        return None
+    if not m["by"]:
+        return CardFilter(), ""
+    return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "ability"

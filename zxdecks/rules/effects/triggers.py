@@ -68,7 +68,7 @@ TRIGGERS = {
 }
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
-    "手札": "hand", "フォース": "force",
+    "手札": "hand", "フォース": "force", "リムーブ": "removed", "リムーブゾーン": "removed",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
@@ -103,6 +103,7 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
+    "removed": {Trigger.REMOVED},  # goldfish.moves.put: a card put into the remove zone
     "charge": {
         Trigger.IGOB,
         Trigger.END_OF_TURN,
@@ -239,6 +240,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         if left.enter_too:
             return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
+    removed = trigger_ways.read_removed(event) if trigger is None and zone == "removed" else None
+    if removed is not None:  # goldfish.moves.put → run.fire_card (the card whose ability put it there: cause_now)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.REMOVED, zone, turn, removed[0], way=removed[1])
     if event in _DENEI and zone == "square":  # CardMoves.enter's way "denei" (run.squares)
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="denei")
     if event in _IN_OWN_MAIN and zone == "square":  # …in a main phase of your turn

@@ -262,6 +262,9 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:
             getattr(self, to).append(card)
+            if to == "removed" and self.scripts:  # 「このカードが(…の能力で)除外される」 valid in the remove zone
+                how = "ability" if self.by_ability else "rules"
+                run.fire_card(self, Trigger.REMOVED, card, run.cause_now(self), how)  # type: ignore[arg-type]
         else:
             raise ValueError(f"no zone {to!r} to put {card.number} into")
 
