@@ -22,6 +22,7 @@ from zxdecks.rules.goldfish import OnSquare
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.dynamis_costs import PAYERS
 from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
+from zxdecks.rules.goldfish.phases import phase_starts
 
 DRAW = "【効果】カードを1枚引く。"
 SQUARE = "≪自≫【有効】スクエア【誘発】"
@@ -786,3 +787,20 @@ def test_removed_as_a_payment_sets_off_the_plain_one_and_not_the_one_by_an_abili
         PAYERS[Pay.HAND_REMOVE](game, [watched])  # a 覚醒条件's payment: not an ability (1021)
         assert game.removed == [watched]
         assert len(game.hand) == drawn, text
+
+
+def test_the_turns_end_and_a_phase_start_fire_for_a_card_in_the_remove_zone():
+    game = fresh()
+    at_end = scripted(game, "≪自≫【有効】リムーブゾーン【誘発】あなたのターンのターン終了時。\n" + DRAW, card(cost=2))
+    at_main = scripted(game, "≪自≫【有効】リムーブ【誘発】メインフェイズ開始時。\n" + DRAW, card(cost=3))
+    assert game.scripts[at_main.number].abilities[0].zone == "removed"
+    game.removed = [at_main]
+    phase_starts(game, Trigger.MAIN_START)
+    assert len(game.hand) == 1
+    game.removed = [at_end]
+    game.hand = []
+    game.end_turn()
+    assert len(game.hand) == 1
+    game.removed, game.hand = [], []
+    game.end_turn()  # no card there: nothing
+    assert game.hand == []

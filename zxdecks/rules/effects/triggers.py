@@ -103,7 +103,7 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "removed": {Trigger.REMOVED},  # goldfish.moves.put: a card put into the remove zone
+    "removed": {Trigger.REMOVED, Trigger.END_OF_TURN, *_PHASES},  # goldfish.moves.put; run.phases.fire_moment
     "charge": {
         Trigger.IGOB,
         Trigger.END_OF_TURN,

@@ -14,13 +14,17 @@ from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
-ZONES = ("dynamis", "resource", "charge", "trash")
-_SOURCE_ZONE = {"dynamis": "dynamis_face_up", "resource": "resource", "trash": "trash", "charge": "charge"}
+ZONES = ("dynamis", "resource", "charge", "trash", "removed")
+_SOURCE_ZONE = {
+    "dynamis": "dynamis_face_up", "resource": "resource", "trash": "trash", "charge": "charge", "removed": "removed",
+}  # fmt: skip
 
 
 def _cards(game: GameAPI, zone: str) -> list[CardFacts]:
     if zone == "resource":
         return [r.card for r in game.resources]
+    if zone == "removed":
+        return list(game.removed)
     return list(game.dynamis_face_up if zone == "dynamis" else game.charge if zone == "charge" else game.trash)
 
 
