@@ -804,3 +804,36 @@ def test_the_turns_end_and_a_phase_start_fire_for_a_card_in_the_remove_zone():
     game.removed, game.hand = [], []
     game.end_turn()  # no card there: nothing
     assert game.hand == []
+
+
+def test_another_z_x_of_yours_entering_from_the_charge_sets_off_the_charge_card_and_the_card_itself_does_not():
+    text = "≪自≫【有効】チャージ【誘発】このカード以外のあなたの[ドラゴン]がチャージから登場する。\n" + DRAW
+    ability = read_one(text)
+    assert (ability.trigger, ability.zone, ability.not_self, ability.trigger_way) == (
+        Trigger.ZX_ENTERS, "charge", True, "from:charge",
+    )  # fmt: skip
+    game = fresh()
+    watcher = scripted(game, text, zx(cost=2, races=("ドラゴン",)))
+    other = zx(cost=3, races=("ドラゴン",))
+    game.charge = [watcher, other]
+    game.take_card("charge", watcher)
+    assert game.enter(watcher, "ability", (2, 0), by=card(cost=1), origin="charge")
+    assert game.hand == []  # itself, out of the charge: not watching
+    game.charge.append(watcher)
+    game.squares.clear()
+    game.take_card("charge", other)
+    assert game.enter(other, "ability", (2, 1), by=card(cost=1), origin="charge")
+    assert len(game.hand) == 1
+
+
+def test_another_z_x_of_yours_entering_is_read_for_a_card_in_the_trash_too():
+    ability = read_one("≪自≫【有効】トラッシュ【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW)
+    assert (ability.trigger, ability.zone, ability.not_self) == (Trigger.ZX_ENTERS, "trash", True)
+    game = fresh()
+    watcher = scripted(game, "≪自≫【有効】トラッシュ【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW)
+    game.trash = [watcher]
+    assert game.enter(zx(cost=2), "hand", (2, 0))
+    assert len(game.hand) == 1
+    game.take_card("trash", watcher)
+    assert game.enter(watcher, "ability", (2, 1), by=card(cost=1), origin="trash")
+    assert len(game.hand) == 1  # itself, out of the trash: nothing more

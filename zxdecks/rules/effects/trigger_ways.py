@@ -98,8 +98,8 @@ def read_yours(event: str, zone: str) -> Yours | None:
     m = _YOURS.match(event)
     if m is None or not (m["others"] or m["icon"] or m["way"]):
         return None
-    if (m["others"] or m["too"]) and zone != "square":
-        return None
+    if (m["too"] or (m["others"] and m["verb"] != "登場する")) and zone != "square":
+        return None  # 「このカード以外の…が登場する」 in a zone: the card there is never the one entering (it left the zone)
     if m["way"] and m["verb"] != "登場する":
         return None
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
