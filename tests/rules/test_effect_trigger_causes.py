@@ -837,3 +837,21 @@ def test_another_z_x_of_yours_entering_is_read_for_a_card_in_the_trash_too():
     game.take_card("trash", watcher)
     assert game.enter(watcher, "ability", (2, 1), by=card(cost=1), origin="trash")
     assert len(game.hand) == 1  # itself, out of the trash: nothing more
+
+
+# -- an opponent's Z/X entering by a card's ability: never, against any modelled opponent ---------------------------
+BY_THEIR_ABILITY = SQUARE + "相手のコスト5以下のゼクスがカードの能力で登場する。\n【効果】そのゼクスを破壊してよい。"
+
+
+def test_an_opponents_z_x_entering_by_an_ability_is_read_and_counted_as_the_opponents_board_only():
+    ability = read_one(BY_THEIR_ABILITY)
+    assert (ability.trigger, ability.effects[0].to) == (Trigger.OPPONENT_ABILITY_ENTERS, "opponent entered_now")
+    assert line_part(ability) == "opponent_board_only"
+    assert (
+        read_one(SQUARE + "相手のゼクスがカードの能力で登場する。\n" + DRAW).trigger is Trigger.OPPONENT_ABILITY_ENTERS
+    )
+
+
+def test_a_defender_played_in_its_turn_does_not_set_off_the_ability_for_one_entering_by_an_ability():
+    game = _defenders_enter(BY_THEIR_ABILITY, (Defender((1, 0), 3000),))
+    assert list(game.opponent_squares) == [(1, 0)]  # played (806.1a), not put there by an ability: still there

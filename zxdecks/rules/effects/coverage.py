@@ -81,7 +81,7 @@ _DEFENDER_TRIGGERS = frozenset(
     }
 )
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
-_NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
+_NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS, Trigger.OPPONENT_ABILITY_ENTERS})
 
 
 def effect_coverage(cards: Iterable[tuple[str, str] | tuple[str, str, str]], top: int = 20) -> dict[str, object]:

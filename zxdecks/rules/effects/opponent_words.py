@@ -148,6 +148,7 @@ _TRIGGER_ZX = {
     Trigger.DAMAGES_ZX_BY_ATTACK: ("バトル中の相手のゼクス", ("そのゼクス",)),
     Trigger.OPPONENT_ZX_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
     Trigger.OPPONENT_ZX_ENTERS_NORMAL: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
+    Trigger.OPPONENT_ABILITY_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),  # never fired
 }
 
 

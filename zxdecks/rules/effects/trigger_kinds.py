@@ -42,6 +42,9 @@ class Trigger(enum.StrEnum):
     # this card is put into the remove zone (valid there), by an ability of a card `trigger_filter` matches with
     # `trigger_way` "ability" (CardMoves.put, run.fire_card)
     REMOVED = "removed"
+    # an opponent's Z/X enters by a card's ability (「相手の…ゼクスがカードの能力で登場する」): the modelled opponent's Z/X
+    # only enter by being played (goldfish.defence), so it never fires (coverage: opponent's board only)
+    OPPONENT_ABILITY_ENTERS = "opponent_ability_enters"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)

@@ -338,3 +338,14 @@ def read_removed(event: str) -> tuple[CardFilter, str] | None:
     if not m["by"]:
         return CardFilter(), ""
     return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "ability"
+
+
+# 「相手の(元々の)(コストN以下/以上の)(トークンでない)ゼクスがカードの能力で(ノーマルスクエアに)登場する」: never fired
+_OPPONENT_ABILITY_ENTERS = re.compile(
+    r"^(?:相手のターンの間に)?相手の(?:(?:元々の)?コスト(?:が)?\d+(?:以上|以下)の)?(?:トークンでない)?ゼクスが"
+    r"カードの能力で(?:ノーマルスクエアに)?登場する$"
+)
+
+
+def opponent_ability_enters(event: str) -> bool:
+    return _OPPONENT_ABILITY_ENTERS.match(event) is not None

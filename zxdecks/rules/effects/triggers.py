@@ -60,7 +60,6 @@ TRIGGERS = {
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
-    "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
     "あなたのゼクスが攻撃される": Trigger.OPPONENT_ACTS,
@@ -240,6 +239,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         if left.enter_too:
             return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
+    if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
+        return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
     removed = trigger_ways.read_removed(event) if trigger is None and zone == "removed" else None
     if removed is not None:  # goldfish.moves.put → run.fire_card (the card whose ability put it there: cause_now)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
