@@ -737,7 +737,8 @@ def test_the_ways_every_modelled_defender_enters_by_are_read_as_its_entering():
         ability = read_one(SQUARE + words + "。\n" + DRAW)
         flt = ability.trigger_filter
         assert (ability.trigger, (flt.max_cost, flt.min_cost)) == (trigger, bound), words
-    assert read_card_unread(SQUARE + "相手のゼクスが手札以外から登場する。\n" + DRAW)  # never in the model: unread
+    never = read_one(SQUARE + "相手のゼクスが手札以外から登場する。\n" + DRAW)  # never in the model
+    assert (never.trigger, line_part(never)) == (Trigger.OPPONENT_ACTS, "opponent_board_only")
 
 
 def test_a_costly_defender_played_draws_and_a_cheap_one_does_not():
@@ -855,3 +856,25 @@ def test_an_opponents_z_x_entering_by_an_ability_is_read_and_counted_as_the_oppo
 def test_a_defender_played_in_its_turn_does_not_set_off_the_ability_for_one_entering_by_an_ability():
     game = _defenders_enter(BY_THEIR_ABILITY, (Defender((1, 0), 3000),))
     assert list(game.opponent_squares) == [(1, 0)]  # played (806.1a), not put there by an ability: still there
+
+
+def test_what_only_the_opponents_cards_do_is_read_as_never_fired():
+    for words in (
+        "このカードかあなたの[ケット・シー]が相手のカードの能力でスクエアから離れる",
+        "このカードが相手のカードの能力でスクエアから離れる",
+        "ゼクスが相手のカードの能力で登場する",
+        "《同名》以外のあなたの[ケット・シー]が相手のカードの能力で破壊される",
+        "このカードが相手のカードからダメージを受ける",
+        "相手のコスト1以下のゼクスが攻撃する",
+    ):
+        ability = read_one(SQUARE + words + "。\n" + DRAW)
+        assert (ability.trigger, line_part(ability)) == (Trigger.OPPONENT_ACTS, "opponent_board_only"), words
+    older = read_one("≪自≫このカードが相手のカードの能力かバトルで相手のゼクスに破壊された時、カードを1枚引く。")
+    assert older.trigger is Trigger.OPPONENT_ACTS
+
+
+def test_a_never_fired_ability_does_nothing_through_an_opponents_whole_turn():
+    game = _defenders_enter(
+        SQUARE + "このカードが相手のカードからダメージを受ける。\n" + DRAW, (Defender((1, 0), 9000),)
+    )
+    assert game.hand == []

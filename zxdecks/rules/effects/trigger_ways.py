@@ -349,3 +349,20 @@ _OPPONENT_ABILITY_ENTERS = re.compile(
 
 def opponent_ability_enters(event: str) -> bool:
     return _OPPONENT_ABILITY_ENTERS.match(event) is not None
+
+
+# What only the opponent's cards or Z/X do, which the modelled opponent never does (goldfish.opponent: its Z/X are
+# played from its hand in its main phase, have no abilities and never attack a Z/X): OPPONENT_ACTS, never fired
+_OPPONENT_ONLY = (
+    re.compile(r"^相手のゼクスが手札以外から登場する$"),
+    re.compile(r"^このカード(?:か(?:あなたの)?" + NAMED + r")?が相手のカードの能力でスクエアから離れる$"),
+    re.compile(r"^ゼクスが相手のカードの能力で登場する$"),
+    re.compile(r"^(?:《同名》以外の)?あなたの" + NAMED + r"が相手のカードの能力で破壊される$"),
+    re.compile(r"^このカードが相手のカードからダメージを受け(?:る|た時)$"),
+    re.compile(r"^このカードが相手のカードの能力かバトルで相手のゼクスに破壊された時$"),
+    re.compile(r"^相手の(?:コスト\d+(?:以上|以下)の)?ゼクスが攻撃する$"),
+)
+
+
+def opponent_acts(event: str) -> bool:
+    return any(p.match(event) for p in _OPPONENT_ONLY)

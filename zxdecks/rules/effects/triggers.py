@@ -241,6 +241,8 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
     if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
         return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
+    if trigger is None and trigger_ways.opponent_acts(event):  # never fired either
+        return Event(Trigger.OPPONENT_ACTS, zone, "opponent" if theirs else "")
     removed = trigger_ways.read_removed(event) if trigger is None and zone == "removed" else None
     if removed is not None:  # goldfish.moves.put → run.fire_card (the card whose ability put it there: cause_now)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
