@@ -878,3 +878,17 @@ def test_a_never_fired_ability_does_nothing_through_an_opponents_whole_turn():
         SQUARE + "このカードが相手のカードからダメージを受ける。\n" + DRAW, (Defender((1, 0), 9000),)
     )
     assert game.hand == []
+
+
+def test_this_card_entering_or_an_opponents_z_x_entering_in_its_main_phase_draws_for_each():
+    text = SQUARE + "このカードが登場するか相手のゼクスが相手のメインフェイズに登場する。\n" + DRAW
+    ability = read_one(text)
+    assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.OPPONENT_ZX_ENTERS,))
+    game = fresh()
+    unit = scripted(game, text, zx(cost=3))
+    assert game.enter(unit, "hand", (2, 0))
+    assert len(game.hand) == 1
+    game.life = [card(cost=1) for _ in range(4)]
+    game.opponent = Opponent(defenders=(Defender((1, 0), 3000),))
+    game.opponent_turn()
+    assert len(game.hand) == 2

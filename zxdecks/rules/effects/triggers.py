@@ -150,7 +150,11 @@ _IN_OWN_MAIN = ("このカードがあなたのメインフェイズに登場す
 # card of the filter (run.resolve.fire: ABILITY_ENTER checks `cause`)
 _PLAYED_OR_BY = re.compile(r"^このカードがプレイされて登場するか(?:あなたの)?" + NAMED + r"の能力で登場する$")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
-_THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
+# (「このカードが登場するか相手のゼクスが(相手の)メインフェイズに登場する」: every modelled defender enters in its main
+# phase, trigger_ways.read_opponent_cost)
+_THIS_OR_THEIRS = re.compile(
+    r"^このカード(?:か|が登場するか)相手のゼクスが(?:(?:相手の)?メインフェイズに)?(ノーマルスクエアに)?登場する$"
+)
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 
