@@ -892,3 +892,24 @@ def test_this_card_entering_or_an_opponents_z_x_entering_in_its_main_phase_draws
     game.opponent = Opponent(defenders=(Defender((1, 0), 3000),))
     game.opponent_turn()
     assert len(game.hand) == 2
+
+
+def test_damage_of_n_or_more_dealt_by_attacking_draws_and_less_or_elsewhere_does_not():
+    any_square = "≪自≫このカードが攻撃してスクエアにある相手のゼクスに10000以上のダメージを与えた時、カードを1枚引く。"
+    ability = read_one(any_square)
+    assert (ability.trigger, ability.trigger_way) == (Trigger.DAMAGES_ZX_BY_ATTACK, "dealt>=10000")
+    assert len(_attack(any_square, OpposingZX(20000, cost=7), attacker_power=10000).hand) == 1
+    assert _attack(any_square, OpposingZX(20000, cost=7), attacker_power=9000).hand == []
+    player = (
+        "≪自≫このカードが攻撃してプレイヤースクエアにある相手のゼクスに15000以上のダメージを与えた時、カードを1枚引く。"
+    )
+    assert read_one(player).trigger_way == "player_dealt>=15000"
+    assert len(_attack(player, OpposingZX(20000, cost=7), attacker_power=15000).hand) == 1  # (0, 1): its player square
+    game = fresh()
+    attacker = scripted(game, player, zx(cost=5))
+    game.squares[(1, 0)] = OnSquare(attacker, True, 15000, game.turn)
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[(0, 0)] = OpposingZX(20000, cost=7)
+    game.turn = 2
+    assert declare_attack(game, (1, 0), (0, 0))  # a normal square
+    assert game.hand == []

@@ -268,14 +268,22 @@ def read_destroyed_by(event: str) -> CardFilter | None:
 # attack dealt damage to an opponent's Z/X of that cost (the filter) or power (the way "power<=N", "power>=N": its
 # power when the damage was dealt), goldfish.battle
 _DAMAGES_ZX = re.compile(
-    r"^このカードが攻撃して相手の(?:(?P<what>コスト|パワー)(?P<n>\d+)(?P<side>以下|以上)の)?ゼクスにダメージを与え(?:る|た時)$"
+    r"^このカードが攻撃して(?P<where>(?:プレイヤー)?スクエアにある)?相手の(?:(?P<what>コスト|パワー)(?P<n>\d+)(?P<side>以下|以上)の)?"
+    r"ゼクスに(?:(?P<dealt>\d+)以上の)?ダメージを与え(?:る|た時)$"
 )
 
 
 def read_damages_zx(event: str) -> tuple[CardFilter, str] | None:
-    """The filter on the damaged Z/X's cost and the way on its power, or None."""
+    """The filter on the damaged Z/X's cost and the way on its power, or on the damage dealt ("dealt>=N", with
+    "player_" on the opponent's player square: run.resolve.fire), or None."""
     m = _DAMAGES_ZX.match(event)
-    if m is None:
+    if m is None or (m["dealt"] and m["what"]):
+        return None
+    if m["dealt"]:
+        return CardFilter(), ("player_" if m["where"] and m["where"].startswith("プレイヤー") else "") + "dealt>=" + m[
+            "dealt"
+        ]
+    if m["where"] and m["where"].startswith("プレイヤー"):
         return None
     if m["what"] is None:
         return CardFilter(), ""

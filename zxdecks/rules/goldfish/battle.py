@@ -192,5 +192,5 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         # 「このカードが攻撃して相手の…ゼクスにダメージを与える」, once 904.1 is done (605.1): the damaged Z/X as a card
         # of its cost and its power when damaged (a defender has no name or race: goldfish.opponent)
         damaged = CardFacts("opponent", "", CardType.ZX, cost=defender.cost, power=defender.power)
-        run.fire(game, Trigger.DAMAGES_ZX_BY_ATTACK, unit, by=OnSquare(damaged))
+        run.fire(game, Trigger.DAMAGES_ZX_BY_ATTACK, unit, by=OnSquare(damaged, True, power))  # the damage dealt
     game.check_rules()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
@@ -295,6 +295,12 @@ def fire(
         if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
             continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
         if (
+            trigger is Trigger.DAMAGES_ZX_BY_ATTACK
+            and "dealt>=" in ability.trigger_way
+            and not _dealt(game, ability, by)
+        ):
+            continue  # 「…ゼクスにN以上のダメージを与えた時」 (goldfish.battle: `by` holds the damage dealt as its power)
+        if (
             trigger is Trigger.LEAVES
             and ability.trigger_way in _LEFT_WAYS
             and not _left_as_told(game, ability, unit, cause)
@@ -329,6 +335,16 @@ ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}),
 _LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
 
 
+def _dealt(game: GameAPI, ability: Ability, by: OnSquare | None) -> bool:
+    """The attack dealt at least N damage (`by.power`, goldfish.battle), to the opponent's player square's Z/X for
+    "player_dealt>=N" (303.3; the battle's target, game.battle)."""
+    player, _, bound = ability.trigger_way.partition("dealt>=")
+    target = game.battle[1] if game.battle is not None else None
+    if player and target != OPPONENT_PLAYER_SQUARE:
+        return False
+    return by is not None and (by.power or 0) >= int(bound)
+
+
 def _left_as_told(game: GameAPI, ability: Ability, unit: OnSquare, cause: CardFacts | None) -> bool:
     """This card left its square by an ability of a card the filter matches (`cause`, kept by Game.left_square), and
     for "to_hand" it is in the hand now."""
@@ -358,7 +374,7 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way in _NOT_WAYS:  # not a way of entering: checked where it is known (run.phases, fire)
+    if way in _NOT_WAYS or "dealt>=" in way:  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
