@@ -913,3 +913,26 @@ def test_damage_of_n_or_more_dealt_by_attacking_draws_and_less_or_elsewhere_does
     game.turn = 2
     assert declare_attack(game, (1, 0), (0, 0))  # a normal square
     assert game.hand == []
+
+
+def test_attacking_a_z_x_on_a_normal_square_draws_and_attacking_the_player_or_its_player_square_does_not():
+    text = SQUARE + "このカードがノーマルスクエアにある相手のゼクスに攻撃する。\n" + DRAW
+    ability = read_one(text)
+    assert (ability.trigger, ability.trigger_way, line_part(ability)) == (
+        Trigger.ATTACK, "target_normal", "acting_vs_defenders",
+    )  # fmt: skip
+    assert _destroyed_normal_attack(text, (0, 0)) == 1
+    assert _destroyed_normal_attack(text, (0, 1)) == 0  # its player square (303.3b)
+    assert _attack(text, OpposingZX(9000, cost=5), target=None).hand == []  # the player
+
+
+def _destroyed_normal_attack(text, square):
+    game = fresh()
+    attacker = scripted(game, text, zx(cost=5))
+    mine = (1, 0) if square == (0, 0) else (1, 1)
+    game.squares[mine] = OnSquare(attacker, True, 5000, game.turn)
+    game.opponent = Opponent(damage=(0,))
+    game.opponent_squares[square] = OpposingZX(9000, cost=6)
+    game.turn = 2
+    assert declare_attack(game, mine, square)
+    return len(game.hand)

@@ -140,7 +140,8 @@ def line_part(ability: Ability) -> str:
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
-    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent":
+    targets = ability.trigger_way == "target_normal"  # attacking a defender on a normal square only
+    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent" or targets:
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     if ability.statics and all(s.per.startswith("opponent") or s.kind == "opponent_cost" for s in ability.statics):
         return "acting_vs_defenders"  # a power or cost for each of the opponent's Z/X: none on an empty board

@@ -243,6 +243,12 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         if left.enter_too:
             return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
+    if event == "このカードがノーマルスクエアにある相手のゼクスに攻撃する" and zone == "square":  # 602.1e, 303.3b
+        return (
+            None
+            if theirs
+            else Event(Trigger.ATTACK, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="target_normal")
+        )
     if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
         return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
     if trigger is None and trigger_ways.opponent_acts(event):  # never fired either

@@ -294,6 +294,10 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
             continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
+        if ability.trigger_way == "target_normal" and (
+            game.battle is None or game.battle[1] in (None, OPPONENT_PLAYER_SQUARE)
+        ):
+            continue  # 「このカードがノーマルスクエアにある相手のゼクスに攻撃する」: the target of the battle now (303.3b)
         if (
             trigger is Trigger.DAMAGES_ZX_BY_ATTACK
             and "dealt>=" in ability.trigger_way
@@ -365,7 +369,9 @@ def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
 
 
-_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *_LEFT_WAYS})
+_NOT_WAYS = frozenset(
+    {"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", "target_normal", *_LEFT_WAYS}
+)
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
