@@ -71,7 +71,8 @@ def test_the_evolseed_icon_other_than_this_card_and_the_way_it_entered_are_read_
 
 def test_what_the_goldfish_could_never_fire_stays_unread():
     for text in (
-        "≪自≫【有効】トラッシュ【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW,  # not on a square
+        # (「このカード以外のあなたのゼクスが登場する」 in the trash is read since session 17: the card there is never
+        # the one entering, test_effect_trigger_causes)
         "≪自≫【有効】トラッシュ【誘発】このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW,
         "≪自≫【有効】スクエア【誘発】あなたのゼクスがプレイされて攻撃する。\n" + DRAW,
         "≪自≫【有効】≪相手ターン≫スクエア【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW,

@@ -632,7 +632,7 @@ def test_an_ability_that_only_reaches_the_opponents_board_is_read_whatever_sets_
     assert script.unread == ()
     # the modelled opponent plays no Z/X by an ability: its trigger never fires (coverage: opponent's board only);
     # the activated ability from the hand returns a defender (coverage: it acts against a defending opponent)
-    assert set(script.by_trigger) == {Trigger.OPPONENT_ACTS}
+    assert set(script.by_trigger) == {Trigger.OPPONENT_ABILITY_ENTERS}  # OPPONENT_ACTS before session 17
     assert [line_part(a) for a in script.abilities] == ["opponent_board_only", "acting_vs_defenders"]
     assert script.activated == ()
 

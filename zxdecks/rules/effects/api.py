@@ -83,10 +83,12 @@ class GameAPI(Protocol):
     battle: tuple[OnSquare, Square | None] | None  # the attacking Z/X and its target square (None: the player) now
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
     by_ability: int  # abilities of your cards resolving now (run.resolve): what moves meanwhile moves by one
+    causes: tuple[CardFacts | None, ...]  # the cards whose abilities are resolving now, innermost last (run.resolve)
     resource_phase: bool  # your resource phase (504) is being played: 「リソースフェイズに」
     descent_for: CardFacts | None  # the card whose 降臨条件 (1020) is being paid: 「…の降臨条件のために破壊される」
     main_phase: bool  # a main phase (506) is being played, with its battles (601.1): 「メインフェイズに」
     vacated: tuple[int, Square | None]  # how many times a Z/X (either player's) left a square, the last square it left
+    entering_defender: OpposingZX | None  # the opponent's Z/X whose entering sets abilities off now (806.1a)
 
     @property
     def opponent_squares(self) -> Mapping[Square, OpposingZX]:

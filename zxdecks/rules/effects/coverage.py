@@ -75,10 +75,15 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
+        Trigger.DAMAGES_ZX_BY_ATTACK,
+        Trigger.DESTROYS_NORMAL_BY_ATTACK,
+        Trigger.OPPONENT_LEFT_BY_ABILITY,
+        Trigger.OPPONENT_TO_HAND,
+        Trigger.OPPONENT_LEFT_BY_THIS,
     }
 )
 # Triggers that fire against no modelled opponent: none of its Z/X enters by an ability or attacks (goldfish.opponent).
-_NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS})
+_NEVER_TRIGGERS = frozenset({Trigger.OPPONENT_ACTS, Trigger.OPPONENT_ABILITY_ENTERS})
 
 
 def effect_coverage(cards: Iterable[tuple[str, str] | tuple[str, str, str]], top: int = 20) -> dict[str, object]:
@@ -138,7 +143,8 @@ def line_part(ability: Ability) -> str:
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
         return "opponent_board_only"
-    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent":
+    targets = ability.trigger_way == "target_normal"  # attacking a defender on a normal square only
+    if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent" or targets:
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     if ability.statics and all(s.per.startswith("opponent") or s.kind == "opponent_cost" for s in ability.statics):
         return "acting_vs_defenders"  # a power or cost for each of the opponent's Z/X: none on an empty board
@@ -260,6 +266,8 @@ _BATTLE_TRIGGERS = frozenset(
         Trigger.ZX_DESTROYS_BY_ATTACK,
         Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
         Trigger.BATTLE_END,  # 605.2: the battle ends at 605.6, after it
+        Trigger.DAMAGES_ZX_BY_ATTACK,
+        Trigger.DESTROYS_NORMAL_BY_ATTACK,
     }
 )
 
@@ -270,7 +278,7 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
     scope = effect.to.split()
-    if "attacking" in scope and ability.trigger not in _BATTLE_TRIGGERS:
+    if ("attacking" in scope or "attack_target" in scope) and ability.trigger not in _BATTLE_TRIGGERS:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn

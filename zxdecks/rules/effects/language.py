@@ -272,7 +272,7 @@ def action_of(effect: Effect) -> Action:
     return (effect.source, effect.destination) if effect.kind is Kind.MOVE else effect.kind
 
 
-_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED)  # the card there: run.fire_card
+_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED)  # run.fire_card
 
 
 class AbilityKind(enum.StrEnum):

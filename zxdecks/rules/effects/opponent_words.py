@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
 from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
 
 # The object: where, whose, which, how many.
@@ -69,6 +69,9 @@ class OpponentClause:
 def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
     """A clause (or a whole sentence of one clause, without its 。) on the opponent's Z/X, or None when it is not
     one this module reads. `until_end_of_turn`: 「ターン終了時まで、」 was peeled off before it."""
+    target = _TARGET.match(clause)
+    if target is not None:
+        return _on_target(target, clause[target.end() :])
     m = _PHRASE.match(clause)
     if m is None:
         return None
@@ -115,6 +118,53 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     count = 99 if every or m["any"] else int(m["n"])
     up_to = bool(m["upto"] or m["any"])
     return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
+
+
+# One Z/X of the opponent named, not chosen: 「(スクエアにある)このカードが攻撃してダメージを与えたゼクス」, 「バトル中の
+# 相手のゼクス」, the one the attack now targets (scope "attack_target", effects.zx_states: game.battle); 「登場した相手の
+# ゼクス」, the one whose entering set the ability off (scope "entered_now": game.entering_defender)
+_TARGET = re.compile(
+    r"^(?:スクエアにある)?(?:(?P<attack>このカードが攻撃してダメージを与えたゼクス|バトル中の相手のゼクス)"
+    r"|(?P<entered>登場した相手のゼクス))(?P<to>を|に)"
+)
+_TARGET_VERBS = frozenset(
+    {"destroy", "hand", "resource", "bottom", "top", "remove", "trash", "charge", "deck", "sleep"}
+)
+
+
+def _on_target(target: re.Match[str], words: str) -> OpponentClause | None:
+    scope = "opponent " + ("attack_target" if target["attack"] else "entered_now")
+    for pattern, what in OPPONENT_VERBS:
+        v = pattern.match(words)
+        if v and (what == "damage" if target["to"] == "に" else what in _TARGET_VERBS):
+            amount = int(v["n"]) if what == "damage" else 0
+            return OpponentClause(what, 1, False, ANY_CARD, amount, scope, words.endswith("よい"))
+    return None
+
+
+# The Z/X of the opponent's whose damage or entering sets an ability off (run.fire gives no square): how the effect
+# text names it in place of 「そのゼクス」/「登場したゼクス」 (reader)
+_TRIGGER_ZX = {
+    Trigger.DAMAGES_ZX_BY_ATTACK: ("バトル中の相手のゼクス", ("そのゼクス",)),
+    Trigger.OPPONENT_ZX_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
+    Trigger.OPPONENT_ZX_ENTERS_NORMAL: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
+    Trigger.OPPONENT_ABILITY_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),  # never fired
+}
+
+
+def name_trigger_zx(body: str, trigger: Trigger | None) -> str:
+    """The effect text of an ability set off by an opponent's Z/X (damaged by this card's attack, or entering) with
+    its 「そのゼクス」 (「登場したゼクス」) spelled as that Z/X (`_TARGET`), unless a Z/X is named before it (then it
+    may be that one: left as it is, and unread)."""
+    if trigger not in _TRIGGER_ZX:
+        return body
+    phrase, names = _TRIGGER_ZX[trigger]
+    found = [i for i in (body.find(name) for name in names) if i >= 0]
+    if not found or "ゼクス" in body[: min(found)]:
+        return body
+    for name in names:
+        body = body.replace(name, phrase)
+    return body
 
 
 def opponent_effect(sentence: str) -> Effect | None:

@@ -43,7 +43,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.left_squares import left_on_squares
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
-from zxdecks.rules.effects.opponent_words import opponent_only
+from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import read_payment, resource_cost
 from zxdecks.rules.effects.player_lines import player_line
@@ -127,7 +127,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ|手札|フォース)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -272,6 +272,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         found = read_event(event, zone, text.split("【誘発】", 1)[0], other_zone)
         if found is None:
             return Unread(text, f"trigger: {event.strip()}")
+        body = body if found.also else name_trigger_zx(body, found.trigger)  # 「そのゼクス」: the opponent's Z/X
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)

@@ -37,7 +37,7 @@ class Traits:
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
-# IGOB, a Z/X of yours entering, drawing, rebooting, sleeping, dealing damage).
+# IGOB, a Z/X of yours entering, drawing, rebooting, sleeping, dealing damage, an opponent's Z/X taken away).
 WATCHED_TRIGGERS = frozenset(
     {
         Trigger.RESOURCE_START,
@@ -70,6 +70,9 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.MOVED,
         Trigger.ZX_MOVED,
         Trigger.ANY_MOVED,
+        Trigger.OPPONENT_LEFT_BY_ABILITY,
+        Trigger.OPPONENT_TO_HAND,
+        Trigger.OPPONENT_LEFT_BY_THIS,
     }
 )
 POWER_STATICS = frozenset(

@@ -23,6 +23,28 @@ class Trigger(enum.StrEnum):
     ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
     DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent
+    # 604.3a: this card's attack dealt damage to an opponent's Z/X (of the cost `trigger_filter` matches, of the power
+    # `trigger_way` "power<=N"/"power>=N" names); never on an empty board
+    DAMAGES_ZX_BY_ATTACK = "damages_zx_by_attack"
+    # 1203.2: this card destroys by attacking an opponent's Z/X on a normal square (303.3b) of the cost
+    # `trigger_filter` matches; never on an empty board
+    DESTROYS_NORMAL_BY_ATTACK = "destroys_normal_by_attack"
+    # 1020.2: this card is put into the trash to pay a 降臨条件 (goldfish.dynamis_costs; valid in the trash, the `also`
+    # of 「このカードが降臨条件のために、破壊されるかトラッシュに置かれる」)
+    DESCENT_TRASHED = "descent_trashed"
+    # 907.2d: this card is put from your life into your charge by damage (valid in the charge; goldfish.damage)
+    LIFE_TO_CHARGE = "life_to_charge"
+    # An opponent's Z/X taken off its square by an ability of yours (run.squares._left_theirs): any card's, to the
+    # hand only, or this card's; never on an empty board
+    OPPONENT_LEFT_BY_ABILITY = "opponent_left_by_ability"
+    OPPONENT_TO_HAND = "opponent_to_hand"
+    OPPONENT_LEFT_BY_THIS = "opponent_left_by_this"
+    # this card is put into the remove zone (valid there), by an ability of a card `trigger_filter` matches with
+    # `trigger_way` "ability" (CardMoves.put, run.fire_card)
+    REMOVED = "removed"
+    # an opponent's Z/X enters by a card's ability (「相手の…ゼクスがカードの能力で登場する」): the modelled opponent's Z/X
+    # only enter by being played (goldfish.defence), so it never fires (coverage: opponent's board only)
+    OPPONENT_ABILITY_ENTERS = "opponent_ability_enters"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
@@ -45,6 +67,9 @@ class Trigger(enum.StrEnum):
     ZX_DESTROYS_BY_ATTACK = "zx_destroys_by_attack"  # a Z/X of yours matching it destroys an opponent's by attacking
     IGNITION_TRASHED = "ignition_trashed"  # this card is revealed by ignition and put into the trash (valid there)
     HAND_TRASHED = "hand_trashed"  # put from the hand into the trash by an effect of a card `trigger_filter` matches
+    # put from the deck into the trash by an ability of a card `trigger_filter` matches (valid in the trash; beside
+    # HAND_TRASHED in `also` for 「デッキか手札から」)
+    DECK_TRASHED = "deck_trashed"
     OPPONENT_ZX_ENTERS = "opponent_zx_enters"  # a Z/X of the opponent enters (its defenders, goldfish.defence)
     OPPONENT_ZX_ENTERS_NORMAL = "opponent_zx_enters_normal"  # …a normal square (303.3b)
     IGOB = "igob"  # 1015: your player IGOBs (valid in the charge: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」)

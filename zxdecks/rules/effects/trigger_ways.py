@@ -18,10 +18,10 @@ from zxdecks.rules.effects.words import NAMED, match_filter
 _YOURS = re.compile(
     r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
-    + r"が(?P<way>プレイされて|カードの能力で|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
+    + r"が(?P<way>プレイされて|(?:あなたの)?カードの能力で|≪電影≫によって|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
     r"(?P<verb>登場する|攻撃する)$"
 )
-_WAYS = {"プレイされて": "played", "カードの能力で": "ability"}
+_WAYS = {"プレイされて": "played", "カードの能力で": "ability", "≪電影≫によって": "denei"}  # 1115: 電影
 # 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
 _REBOOTS = re.compile(
     r"^(?P<others>このカード以外の)?スクエアにある(?P<others2>このカード以外の)?あなたの" + NAMED + r"がリブートする$"
@@ -54,11 +54,20 @@ TRIGGERS = {
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
     "このカードがスリープする": Trigger.SLEEPS,
+    "このカードがダメージによってライフからチャージに置かれる": Trigger.LIFE_TO_CHARGE,  # 907.2d: valid in the charge
+    # an opponent's Z/X off its square: only your abilities take one away (the modelled opponent has none)
+    "相手のゼクスがあなたのカードの能力でスクエアから離れる": Trigger.OPPONENT_LEFT_BY_ABILITY,
+    "相手のゼクスがスクエアから手札に戻る": Trigger.OPPONENT_TO_HAND,
+    "このカードの能力によって相手のゼクスがスクエアから離れる": Trigger.OPPONENT_LEFT_BY_THIS,
+    "あなたのターンの間にこのカードの能力によって相手のゼクスがスクエアから離れる": Trigger.OPPONENT_LEFT_BY_THIS,
+    # a Z/X attacks (602.1e): yours (goldfish.battle); the modelled opponent's Z/X never attack (goldfish.opponent)
+    "ゼクスが攻撃する": Trigger.ANY_ATTACK,
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
     "このカードがスクエアからスクエアに置かれる": Trigger.MOVED,  # run.square_moves
     "あなたのゼクスがスクエアからスクエアに置かれる": Trigger.ZX_MOVED,
     "ゼクスがスクエアからスクエアに置かれる": Trigger.ANY_MOVED,  # either player's
-    "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
+    "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+    "あなたのカードの能力によるダメージで相手のゼクスを破壊する": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # the same, said of you  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 
 
@@ -92,15 +101,15 @@ def read_yours(event: str, zone: str) -> Yours | None:
     m = _YOURS.match(event)
     if m is None or not (m["others"] or m["icon"] or m["way"]):
         return None
-    if (m["others"] or m["too"]) and zone != "square":
-        return None
+    if (m["too"] or (m["others"] and m["verb"] != "登場する")) and zone != "square":
+        return None  # 「このカード以外の…が登場する」 in a zone: the card there is never the one entering (it left the zone)
     if m["way"] and m["verb"] != "登場する":
         return None
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
     trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
-    way = _WAYS.get(m["way"] or "", "")
+    way = _WAYS.get((m["way"] or "").removeprefix("あなたの"), "")
     if m["zone"]:
         way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
     return Yours(trigger, flt, bool(m["others"]), bool(m["too"]), way)
@@ -110,9 +119,17 @@ def read_yours(event: str, zone: str) -> Yours | None:
 _NOT_BY = re.compile(r"^このカードが「([^」]+)」の能力以外で登場(?:する|した時)$")
 
 
+# 「このカードが《同名》の能力以外で登場する」: …but by an ability of a card of its own name (run.resolve.fire)
+_NOT_BY_NAMESAKE = ("このカードが《同名》の能力以外で登場する", "このカードが《同名》の能力以外で登場した時")
+
+
 def read_not_by(event: str) -> CardFilter | None:
     m = _NOT_BY.match(event)
     return CardFilter(name_is=m[1]) if m else None
+
+
+def not_by_namesake(event: str) -> bool:
+    return event in _NOT_BY_NAMESAKE
 
 
 def read_this_from(event: str) -> str:
@@ -122,9 +139,12 @@ def read_this_from(event: str) -> str:
 
 
 # 「(相手のターンの間に)相手の(元々の)コストN以上/以下のゼクスが(ノーマルスクエアに)登場する」: the modelled
-# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing
+# opponent's Z/X enter only in its turn (goldfish.defence), so 「相手のターンの間に」 adds nothing; they are played from
+# its hand in its main phase (806.1a, goldfish.defence), so 「(相手の)メインフェイズに」, 「プレイされて」, 「手札から」 and
+# 「ライフ以外から」 add nothing either (without a cost, only with one of these words: the plain ones are the table's)
 _OPPONENT_COST = re.compile(
-    r"^(?:相手のターンの間に)?相手の(?:元々の)?コスト(?:が)?(\d+)(以上|以下)のゼクスが(ノーマルスクエアに)?登場する$"
+    r"^(?P<turn>相手のターンの間に)?相手の(?:(?:元々の)?コスト(?:が)?(?P<n>\d+)(?P<side>以上|以下)の)?ゼクスが"
+    r"(?P<how>(?:相手の)?メインフェイズに|プレイされて|手札から|ライフ以外から)?(?P<normal>ノーマルスクエアに)?登場する$"
 )
 
 
@@ -133,9 +153,11 @@ def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
     m = _OPPONENT_COST.match(event)
     if m is None:
         return None
-    n = int(m[1])
-    flt = CardFilter(min_cost=n) if m[2] == "以上" else CardFilter(max_cost=n)
-    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m[3] else Trigger.OPPONENT_ZX_ENTERS), flt
+    if m["n"] is None:
+        flt = CardFilter()
+    else:
+        flt = CardFilter(min_cost=int(m["n"])) if m["side"] == "以上" else CardFilter(max_cost=int(m["n"]))
+    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m["normal"] else Trigger.OPPONENT_ZX_ENTERS), flt
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
@@ -209,3 +231,149 @@ def read_descent(event: str) -> CardFilter | None:
     if not m["of"]:
         return CardFilter()
     return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
+# 「このカードが(あなたの)<filter>の能力で(デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれる」 (valid in the
+# trash): put there by an ability of a card the filter describes (「カード」: any card), from the deck
+# (run.resolve.from_deck_to_trash) or the hand (run.resolve.trashed_from_hand); without 「の能力で」 a discard by the
+# rules or as a payment would set it off too, which is not watched: it stays unread
+_TRASHED_BY = re.compile(
+    r"^このカードが(?:あなたの)?"
+    + NAMED
+    + r"の能力で(?P<from>デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれ(?:る|た時)$"
+)
+
+
+def read_trashed_by(event: str) -> tuple[tuple[Trigger, ...], CardFilter] | None:
+    """The triggers (the hand's and the deck's, or the deck's alone) and the filter of the card whose ability it is."""
+    m = _TRASHED_BY.match(event)
+    if m is None:
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    triggers = (Trigger.DECK_TRASHED,) if m["from"] == "デッキ" else (Trigger.HAND_TRASHED, Trigger.DECK_TRASHED)
+    return triggers, flt
+
+
+# 1008 by an effect: 「このカードが(あなたの)<filter>の能力で破壊され(る|た時)」 (「カード」: any card's): destroyed while an
+# ability of yours resolves (game.by_ability: its destroy, or its damage or power, 904, 1204.3; a payment made before
+# it or a play condition, 1020.3, is not), of a card the filter matches (run.resolve.cause_now)
+_DESTROYED_BY = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で破壊され(?:る|た時)$")
+
+
+def read_destroyed_by(event: str) -> CardFilter | None:
+    m = _DESTROYED_BY.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
+# 604.3a: 「このカードが攻撃して相手の(コストN以下/以上の|パワーN以下/以上の)ゼクスにダメージを与え(る|た時)」: this card's
+# attack dealt damage to an opponent's Z/X of that cost (the filter) or power (the way "power<=N", "power>=N": its
+# power when the damage was dealt), goldfish.battle
+_DAMAGES_ZX = re.compile(
+    r"^このカードが攻撃して(?P<where>(?:プレイヤー)?スクエアにある)?相手の(?:(?P<what>コスト|パワー)(?P<n>\d+)(?P<side>以下|以上)の)?"
+    r"ゼクスに(?:(?P<dealt>\d+)以上の)?ダメージを与え(?:る|た時)$"
+)
+
+
+def read_damages_zx(event: str) -> tuple[CardFilter, str] | None:
+    """The filter on the damaged Z/X's cost and the way on its power, or on the damage dealt ("dealt>=N", with
+    "player_" on the opponent's player square: run.resolve.fire), or None."""
+    m = _DAMAGES_ZX.match(event)
+    if m is None or (m["dealt"] and m["what"]):
+        return None
+    if m["dealt"]:
+        return CardFilter(), ("player_" if m["where"] and m["where"].startswith("プレイヤー") else "") + "dealt>=" + m[
+            "dealt"
+        ]
+    if m["where"] and m["where"].startswith("プレイヤー"):
+        return None
+    if m["what"] is None:
+        return CardFilter(), ""
+    n, below = int(m["n"]), m["side"] == "以下"
+    if m["what"] == "パワー":
+        return CardFilter(), ("power<=" if below else "power>=") + str(n)
+    return (CardFilter(max_cost=n) if below else CardFilter(min_cost=n)), ""
+
+
+# 1203.2: 「このカードが攻撃によってノーマルスクエアにある相手の(コストN以下/以上の)ゼクスを破壊する」 (goldfish.battle)
+_DESTROYS_NORMAL = re.compile(
+    r"^このカードが攻撃によってノーマルスクエアにある相手の(?:コスト(?P<n>\d+)(?P<side>以下|以上)の)?ゼクスを破壊(?:する|した時)$"
+)
+
+
+def read_destroys_normal(event: str) -> CardFilter | None:
+    """The filter on the destroyed Z/X's cost, or None."""
+    m = _DESTROYS_NORMAL.match(event)
+    if m is None:
+        return None
+    if m["n"] is None:
+        return CardFilter()
+    return CardFilter(max_cost=int(m["n"])) if m["side"] == "以下" else CardFilter(min_cost=int(m["n"]))
+
+
+# 「このカードが(登場するか)(あなたの)<filter>の能力でスクエアから(離れる|手札に戻る)」: this card off its square by an
+# ability of a card the filter describes (「カード」: any card; Game.left_square keeps it), to the hand for 「手札に戻る」;
+# with 「登場するか」 its entering too (Ability.also)
+_LEFT_BY = re.compile(
+    r"^このカードが(?P<enter>登場するか)?(?:あなたの)?" + NAMED + r"の能力でスクエアから(?P<to>離れる|手札に戻る)$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftBy:
+    filter: CardFilter
+    way: str  # "left_by_ability", "to_hand"
+    enter_too: bool
+
+
+def read_left_by(event: str) -> LeftBy | None:
+    m = _LEFT_BY.match(event)
+    if m is None:
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return LeftBy(flt, "to_hand" if m["to"] == "手札に戻る" else "left_by_ability", bool(m["enter"]))
+
+
+# 「このカードが((あなたの)<filter>の能力で)除外される」 (valid in the remove zone): put there any way, or by an ability
+# of a card the filter describes (「カード」: any card; run.fire_card's way "ability"); from a zone it names stays unread
+_REMOVED = re.compile(
+    r"^このカードが(?:(?:あなたの)?(?P<by>" + NAMED + r")の能力で)?(?:ゲームから)?除外され(?:る|た時)$"
+)
+
+
+def read_removed(event: str) -> tuple[CardFilter, str] | None:
+    m = _REMOVED.match(event)
+    if m is None:
+        return None
+    if not m["by"]:
+        return CardFilter(), ""
+    return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "ability"
+
+
+# 「相手の(元々の)(コストN以下/以上の)(トークンでない)ゼクスがカードの能力で(ノーマルスクエアに)登場する」: never fired
+_OPPONENT_ABILITY_ENTERS = re.compile(
+    r"^(?:相手のターンの間に)?相手の(?:(?:元々の)?コスト(?:が)?\d+(?:以上|以下)の)?(?:トークンでない)?ゼクスが"
+    r"カードの能力で(?:ノーマルスクエアに)?登場する$"
+)
+
+
+def opponent_ability_enters(event: str) -> bool:
+    return _OPPONENT_ABILITY_ENTERS.match(event) is not None
+
+
+# What only the opponent's cards or Z/X do, which the modelled opponent never does (goldfish.opponent: its Z/X are
+# played from its hand in its main phase, have no abilities and never attack a Z/X): OPPONENT_ACTS, never fired
+_OPPONENT_ONLY = (
+    re.compile(r"^相手のゼクスが手札以外から登場する$"),
+    re.compile(r"^このカード(?:か(?:あなたの)?" + NAMED + r")?が相手のカードの能力でスクエアから離れる$"),
+    re.compile(r"^ゼクスが相手のカードの能力で登場する$"),
+    re.compile(r"^(?:《同名》以外の)?あなたの" + NAMED + r"が相手のカードの能力で破壊される$"),
+    re.compile(r"^このカードが相手のカードからダメージを受け(?:る|た時)$"),
+    re.compile(r"^このカードが相手のカードの能力かバトルで相手のゼクスに破壊された時$"),
+    re.compile(r"^相手の(?:コスト\d+(?:以上|以下)の)?ゼクスが攻撃する$"),
+)
+
+
+def opponent_acts(event: str) -> bool:
+    return any(p.match(event) for p in _OPPONENT_ONLY)

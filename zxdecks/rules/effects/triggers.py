@@ -60,7 +60,6 @@ TRIGGERS = {
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
-    "相手のゼクスがカードの能力で登場する": Trigger.OPPONENT_ACTS,
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
     "あなたのゼクスが攻撃される": Trigger.OPPONENT_ACTS,
@@ -68,7 +67,7 @@ TRIGGERS = {
 }
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
-    "手札": "hand", "フォース": "force",
+    "手札": "hand", "フォース": "force", "リムーブ": "removed", "リムーブゾーン": "removed",
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
@@ -82,6 +81,7 @@ _ZONE_TRIGGERS = {
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
     "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
+        Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
@@ -90,6 +90,7 @@ _ZONE_TRIGGERS = {
         *_ACTIONS,
     },
     "trash": {
+        Trigger.ZX_DESTROYED,
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
         Trigger.TRASHED_BY_EVENT,
@@ -101,7 +102,16 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "charge": {Trigger.IGOB, Trigger.END_OF_TURN, Trigger.ZX_ENTERS, *_PHASES, *_ACTIONS},
+    "removed": {Trigger.REMOVED, Trigger.END_OF_TURN, *_PHASES},  # goldfish.moves.put; run.phases.fire_moment
+    "charge": {
+        Trigger.IGOB,
+        Trigger.END_OF_TURN,
+        Trigger.ZX_ENTERS,
+        Trigger.ZX_DESTROYED,
+        Trigger.LIFE_TO_CHARGE,
+        *_PHASES,
+        *_ACTIONS,
+    },
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).
@@ -113,7 +123,11 @@ _EITHER_TURN = {
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
 # 「このカードが(あなたの)<filter>の能力で手札からトラッシュに置かれる」: by an effect of a card the filter describes
 # (「カード」: any card), run.trashed_from_hand
-_HAND_TRASHED = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で手札からトラッシュに置かれる$")
+_HAND_TRASHED = re.compile(
+    r"^(?P<own>あなたのターンの間に)?このカードが(?:あなたの)?"
+    + NAMED
+    + r"の能力で手札からトラッシュに置かれ(?:る|た時)$"
+)
 # 「このカードが(あなたの)<filter>の能力で登場する」: entering by an ability of a card the filter describes (run.fire)
 _ABILITY_ENTER = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"の能力で登場(?:する|した時)$")
 _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
@@ -129,12 +143,18 @@ _YOURS_TRIGGER = {
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
 }  # fmt: skip
-# 「このカードが(あなたの)カードの能力で破壊される」: destroyed while an ability of yours resolves (game.by_ability: its
-# destroy, or its damage or power, 904, 1204.3); a payment made before it or a play condition (1020.3) is not
-_BY_ABILITY_DESTROYED = ("このカードがあなたのカードの能力で破壊される", "このカードがカードの能力で破壊される")
 _IN_MAIN = ("このカードがメインフェイズに登場する", "このカードがメインフェイズに登場した時")
+_DENEI = ("このカードが≪電影≫によって登場する", "このカードが≪電影≫によって登場した時")  # 1115: way "denei"
+_IN_OWN_MAIN = ("このカードがあなたのメインフェイズに登場する", "このカードがあなたのメインフェイズに登場した時")
+# 「このカードがプレイされて登場するか(あなたの)<filter>の能力で登場する」: played (806), or put there by an ability of a
+# card of the filter (run.resolve.fire: ABILITY_ENTER checks `cause`)
+_PLAYED_OR_BY = re.compile(r"^このカードがプレイされて登場するか(?:あなたの)?" + NAMED + r"の能力で登場する$")
 # 「このカードか相手のゼクスが(ノーマルスクエアに)登場する」: this card entering, or an opponent's Z/X (Ability.also)
-_THIS_OR_THEIRS = re.compile(r"^このカードか相手のゼクスが(ノーマルスクエアに)?登場する$")
+# (「このカードが登場するか相手のゼクスが(相手の)メインフェイズに登場する」: every modelled defender enters in its main
+# phase, trigger_ways.read_opponent_cost)
+_THIS_OR_THEIRS = re.compile(
+    r"^このカード(?:か|が登場するか)相手のゼクスが(?:(?:相手の)?メインフェイズに)?(ノーマルスクエアに)?登場する$"
+)
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 
@@ -158,6 +178,8 @@ class Event:
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
 _OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
 OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
+# 1020.2 under 「スクエアとトラッシュ」: destroyed on a square, or put into the trash from another zone, to pay a 降臨条件
+_DESCENT_EITHER = "このカードが降臨条件のために、破壊されるかトラッシュに置かれる"
 
 
 def zones_of(word: str) -> tuple[str, str]:
@@ -171,6 +193,9 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
     「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
@@ -191,15 +216,63 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if descent is not None:  # goldfish.dynamis_costs.pay_way (Game.descent_for)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.DESTROYED, zone, turn, descent, way="descent")
-    if event in _BY_ABILITY_DESTROYED and zone == "square":  # 1008 by an effect of yours (the goldfish's only)
+    damages = trigger_ways.read_damages_zx(event) if trigger is None and zone == "square" else None
+    if damages is not None:  # 604.3a: goldfish.battle, once the damage step's destroys are done (605.1)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
-        return None if theirs else Event(Trigger.DESTROYED, zone, turn, way="by_ability")
+        return None if theirs else Event(Trigger.DAMAGES_ZX_BY_ATTACK, zone, turn, damages[0], way=damages[1])
+    normal = trigger_ways.read_destroys_normal(event) if trigger is None and zone == "square" else None
+    if normal is not None:  # 1203.2 on a normal square (303.3b): goldfish.battle
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYS_NORMAL_BY_ATTACK, zone, turn, normal)
+    destroyed_by = trigger_ways.read_destroyed_by(event) if trigger is None and zone == "square" else None
+    if destroyed_by is not None:  # 1008 by an effect of yours (the goldfish's only), of a card of the filter
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.DESTROYED, zone, turn, destroyed_by, way="by_ability")
+    trashed_by = trigger_ways.read_trashed_by(event) if trigger is None and zone == "trash" else None
+    if trashed_by is not None:  # run.resolve: the hand's (trashed_from_hand) and the deck's (from_deck_to_trash)
+        (first, *more), flt = trashed_by
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(first, zone, turn, flt, also=tuple(more))
     if event in _IN_MAIN and zone == "square":  # 506: entering in a main phase (game.main_phase), any turn
         return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="main")
+    left = trigger_ways.read_left_by(event) if trigger is None and zone == "square" else None
+    if left is not None:  # run.resolve.fire with the cause Game.left_square kept (702.2b)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        if theirs:
+            return None
+        if left.enter_too:
+            return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
+        return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
+    if event == "このカードがノーマルスクエアにある相手のゼクスに攻撃する" and zone == "square":  # 602.1e, 303.3b
+        return (
+            None
+            if theirs
+            else Event(Trigger.ATTACK, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="target_normal")
+        )
+    if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
+        return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
+    if trigger is None and trigger_ways.opponent_acts(event):  # never fired either
+        return Event(Trigger.OPPONENT_ACTS, zone, "opponent" if theirs else "")
+    removed = trigger_ways.read_removed(event) if trigger is None and zone == "removed" else None
+    if removed is not None:  # goldfish.moves.put → run.fire_card (the card whose ability put it there: cause_now)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.REMOVED, zone, turn, removed[0], way=removed[1])
+    if event in _DENEI and zone == "square":  # CardMoves.enter's way "denei" (run.squares)
+        return None if theirs else Event(Trigger.ENTER, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="denei")
+    if event in _IN_OWN_MAIN and zone == "square":  # …in a main phase of your turn
+        return None if theirs else Event(Trigger.ENTER, zone, "own", way="main")
+    played_or_by = _PLAYED_OR_BY.match(event) if trigger is None and zone == "square" else None
+    if played_or_by:
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        flt = CardFilter(name_is=played_or_by["exact"]) if played_or_by["exact"] else match_filter(played_or_by)
+        return None if theirs else Event(Trigger.PLAYED_ENTER, zone, turn, flt, also=(Trigger.ABILITY_ENTER,))
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, way=from_zone)
+    if trigger_ways.not_by_namesake(event) and zone == "square":  # the cause's name is not this card's
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ENTER, zone, turn, way="not_by_namesake")
     not_by = trigger_ways.read_not_by(event) if trigger is None and zone == "square" else None
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
@@ -234,7 +307,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
         by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
-        return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", by_filter)
+        return Event(trigger, zone, "own" if trashed["own"] or _OWN_TURN_MARK.search(head) else "", by_filter)
     theirs_too = _THIS_OR_THEIRS.match(event) if trigger is None and zone == "square" else None
     if theirs_too:  # 806.1a: this card entering (any turn) or a defender entering (goldfish.defence)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -20,6 +20,10 @@ What each means in the model:
 - "break" (1019.1: a face-down card in its force, `OnSquare.force_down`, put there by 1019.2 ブレイク): yours as the
   board holds them; a defender has no force, so never.
 - "rebooted" / "slept", "power<=N" / "power>=N" (its power now): as written.
+- "attack_target" (「このカードが攻撃してダメージを与えたゼクス」, 「バトル中の相手のゼクス」, effects.opponent_words): the
+  opponent's Z/X on the target square of the battle now; never yours (the modelled opponent's attacks are no battles).
+- "entered_now" (「登場した相手のゼクス」, 「そのゼクス」 of 「相手の…ゼクスが登場する」): the defender whose entering set the
+  ability off (`GameAPI.entering_defender`, run.fire_opponent_entered); never yours.
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ _SCOPE_WORD = {
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
 # States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
 # nothing against any opponent.
-NEVER_OWN = frozenset({"damaged", "attacking_you"})
+NEVER_OWN = frozenset({"damaged", "attacking_you", "attack_target", "entered_now"})
 NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force"})
 
 
@@ -123,6 +127,10 @@ def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope:
         if word in NEVER_OPPONENT:
             return False
         if word == "not_in_battle" and _in_battle(game, None, square)[1]:
+            return False
+        if word == "attack_target" and not _in_battle(game, None, square)[1]:
+            return False
+        if word == "entered_now" and unit is not game.entering_defender:
             return False
         if word == "entered_this_turn" and not unit.entered:
             return False

@@ -184,6 +184,14 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)
             if target == OPPONENT_PLAYER_SQUARE:  # 303.3: the Z/X on its player square
                 run.fire(game, Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, unit)
+            else:  # 303.3b: on a normal square, the destroyed Z/X as a card of its cost (its trigger filter)
+                victim = CardFacts("opponent", "", CardType.ZX, cost=defender.cost, power=defender.power)
+                run.fire(game, Trigger.DESTROYS_NORMAL_BY_ATTACK, unit, by=OnSquare(victim))
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
             run.fire_destroyed_opponent(game, unit, [defender.cost])  # 1203.2
+    if power > 0 and game.scripts and game.squares_holding(unit) is not None:  # 1002.4: not for 0 damage
+        # 「このカードが攻撃して相手の…ゼクスにダメージを与える」, once 904.1 is done (605.1): the damaged Z/X as a card
+        # of its cost and its power when damaged (a defender has no name or race: goldfish.opponent)
+        damaged = CardFacts("opponent", "", CardType.ZX, cost=defender.cost, power=defender.power)
+        run.fire(game, Trigger.DAMAGES_ZX_BY_ATTACK, unit, by=OnSquare(damaged, True, power))  # the damage dealt
     game.check_rules()

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
+from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
@@ -43,7 +44,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         )
         if ignition:
             self.life_ignition_reveals += 1
-        if ignition and self.policy.play_free(self, card) and self.can_enter_free(card):
+        ignition_played = ignition and self.policy.play_free(self, card) and self.can_enter_free(card)
+        if ignition_played:
             self.play_without_cost(card, "life")
             if self.log_enabled:
                 self.note("damage", "907.2e", f"{card.name} from life, played")
@@ -53,6 +55,10 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
             if self.log_enabled:
                 self.note("damage", "907.2d", f"{card.name} from life to charge")
         self.check_rules()
+        if not ignition_played and self.scripts and not self.defeated and self.index_of("charge", card) is not None:
+            run.fire_card(
+                self, Trigger.LIFE_TO_CHARGE, card
+            )  # 「このカードがダメージによってライフからチャージに置かれる」
         if self.player_side is not False:
             after_damage_point(self)  # 910: the クライシス, in the pre-processing after the point
     return revealed

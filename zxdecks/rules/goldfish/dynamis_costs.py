@@ -15,7 +15,7 @@ from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind, Together
-from zxdecks.rules.effects.language import CardScript
+from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish.payment import can_pay
 
@@ -276,10 +276,19 @@ def _trash_deck(game: Game, cards: list[CardFacts]) -> list[CardFacts]:
     return []
 
 
+def _trashed_for_descent(game: Game, cards: list[CardFacts]) -> None:
+    """1020.2: cards a 降臨条件 put into the trash: their 「このカードが降臨条件のために、…トラッシュに置かれる」 resolve."""
+    if game.descent_for is not None:
+        for card in cards:
+            if game.index_of("trash", card) is not None:
+                run.fire_card(game, Trigger.DESCENT_TRASHED, card)
+
+
 def _charge_trash(game: Game, cards: list[CardFacts], refill: bool = False) -> list[CardFacts]:
     _out(game, "charge", cards)
     for card in cards:
         game.put(card, "trash")
+    _trashed_for_descent(game, cards)
     for _ in cards if refill else ():
         top = game.take_top()
         if top is not None:
@@ -324,6 +333,8 @@ def _hand_to(to: str) -> Callable[[Game, list[CardFacts]], list[CardFacts]]:
         _out(game, "hand", cards)
         for card in cards:
             game.put(card, to)
+        if to == "trash":
+            _trashed_for_descent(game, cards)
         return []
 
     return pay

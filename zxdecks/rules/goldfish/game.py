@@ -107,7 +107,8 @@ class Game(CardMoves):
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
     used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
-    left_squares: list[OnSquare] = field(default_factory=list)  # Z/X whose LEAVES abilities wait (702.2b)
+    # Z/X whose LEAVES abilities wait (702.2b), each with the card whose ability moved it (None: not an ability)
+    left_squares: list[tuple[OnSquare, CardFacts | None]] = field(default_factory=list)
     # how many times a Z/X (yours or the opponent's) left a square, and the square it left last (「そのゼクスがあった」)
     vacated: tuple[int, tuple[int, int] | None] = (0, None)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
@@ -220,8 +221,8 @@ class Game(CardMoves):
                 self.note("victory", "903.1", "the opponent has no cards in life")
         if self.left_squares and not self.won:  # 702.2b: 「このカードがスクエアから離れる」 of the Z/X that left
             left, self.left_squares = self.left_squares, []
-            for unit in left:
-                run.fire(self, Trigger.LEAVES, unit)
+            for unit, cause in left:
+                run.fire(self, Trigger.LEAVES, unit, not self.opponents_turn, cause=cause)  # its turn mark (803.1f)
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"

@@ -93,7 +93,7 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         dynamis_face_up: list[CardFacts]
         moving: list[CardFacts]
         power_until_end: list[tuple[OnSquare, int]]
-        left_squares: list[OnSquare]
+        left_squares: list[tuple[OnSquare, CardFacts | None]]
         vacated: tuple[int, Square | None]
         scripts: Mapping[str, CardScript]
         forbidden_names: set[str]
@@ -263,6 +263,9 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:
             getattr(self, to).append(card)
+            if to == "removed" and self.scripts:  # 「このカードが(…の能力で)除外される」 valid in the remove zone
+                how = "ability" if self.by_ability else "rules"
+                run.fire_card(self, Trigger.REMOVED, card, run.cause_now(self), how)  # type: ignore[arg-type]
         else:
             raise ValueError(f"no zone {to!r} to put {card.number} into")
 
@@ -327,8 +330,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
         (702.2b, Game.check_rules), once the move that took it away is over."""
         script = self.scripts.get(unit.card.number) if self.scripts else None
-        if script is not None and Trigger.LEAVES in script.by_trigger:
-            self.left_squares.append(unit)
+        if script is not None and Trigger.LEAVES in script.by_trigger:  # with the card whose ability moved it
+            self.left_squares.append((unit, run.cause_now(self)))  # type: ignore[arg-type]
 
     def squares_holding(self, unit: OnSquare) -> Square | None:
         """The square a unit is on, or None when it has left the squares."""

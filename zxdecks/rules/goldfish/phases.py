@@ -80,7 +80,7 @@ def end_turn(self: Game) -> None:
         if self.is_first and self.turn == 3:
             first_player_turn_end(self)
         if END_OF_TURN in traits.zone_triggers:  # valid there (803.1d)
-            run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash"), squares=False)
+            run.fire_moment(self, END_OF_TURN, True, ("resource", "charge", "trash", "removed"), squares=False)
         if self.at_end_of_turn:
             run.delayed_at_end_of_turn(self)
         if self.delayed_effects:

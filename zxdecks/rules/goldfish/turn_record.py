@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, ATTACKED, BY_ABILITY_ZONES, DECK_TRASH, DREW
 
 if TYPE_CHECKING:
+    from zxdecks.rules.board import OpposingZX
     from zxdecks.rules.cards import CardFacts
 
 __all__ = ["ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "TurnRecord"]
@@ -22,9 +23,11 @@ class TurnRecord:
     """The record of the turn; Game inherits it through CardMoves."""
 
     by_ability: int = 0  # how many abilities of your cards are resolving now (effects.run.resolve)
+    causes: tuple[CardFacts | None, ...] = ()  # the cards whose abilities those are, innermost last
     resource_phase: bool = False  # your resource phase (504) is being played (goldfish.phases.resource_phase)
     descent_for: CardFacts | None = None  # the card whose 降臨条件 (1020) is being paid (goldfish.dynamis_costs)
     main_phase: bool = False  # a main phase (506) is being played, its battles too (601.1; the opponent's, defence)
+    entering_defender: OpposingZX | None = None  # the opponent's Z/X whose entering sets abilities off (806.1a)
     turn_key: tuple[int, bool] = (-1, False)
     turn_log: dict[str, list[CardFacts | None]] | None = None
 

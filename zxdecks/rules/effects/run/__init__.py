@@ -23,6 +23,7 @@ from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_
 from zxdecks.rules.effects.run.resolve import (
     apply,
     became_force,
+    cause_now,
     drop_force,
     fire,
     fire_card,
@@ -56,6 +57,7 @@ __all__ = [
     "became_force",
     "can_pay_payment",
     "carry_out_delayed",
+    "cause_now",
     "conditions_hold",
     "cost_of",
     "count",

@@ -14,13 +14,17 @@ from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
-ZONES = ("dynamis", "resource", "charge", "trash")
-_SOURCE_ZONE = {"dynamis": "dynamis_face_up", "resource": "resource", "trash": "trash", "charge": "charge"}
+ZONES = ("dynamis", "resource", "charge", "trash", "removed")
+_SOURCE_ZONE = {
+    "dynamis": "dynamis_face_up", "resource": "resource", "trash": "trash", "charge": "charge", "removed": "removed",
+}  # fmt: skip
 
 
 def _cards(game: GameAPI, zone: str) -> list[CardFacts]:
     if zone == "resource":
         return [r.card for r in game.resources]
+    if zone == "removed":
+        return list(game.removed)
     return list(game.dynamis_face_up if zone == "dynamis" else game.charge if zone == "charge" else game.trash)
 
 
@@ -188,6 +192,16 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
     # the defender as a card of its cost only (board.OpposingZX: a power, a cost, no name): the reader reads no
     # other filter on it (effects.trigger_ways.read_opponent_cost)
     entered = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=defender.cost if defender else None))
+    held, game.entering_defender = game.entering_defender, defender  # 「登場した相手のゼクス」 (effects.zx_states)
+    try:
+        _fire_opponent_entered(game, square, triggers, entered)
+    finally:
+        game.entering_defender = held
+
+
+def _fire_opponent_entered(
+    game: GameAPI, square: tuple[int, int], triggers: frozenset[Trigger], entered: OnSquare
+) -> None:
     for trigger in (Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL):
         if trigger not in triggers or (
             trigger is Trigger.OPPONENT_ZX_ENTERS_NORMAL and square == OPPONENT_PLAYER_SQUARE
@@ -256,8 +270,11 @@ def fire_entered(
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).
 _IN_ZONES = frozenset(
-    {Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT}
-)
+    {
+        Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
+        Trigger.ZX_DESTROYED,
+    }
+)  # fmt: skip
 
 
 def _entered_in_zones(
@@ -276,6 +293,8 @@ def _entered_in_zones(
             for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
+                if trigger is Trigger.ZX_DESTROYED and card is entered.card:
+                    continue  # the destroyed Z/X itself, just put into the charge: not watching from there yet
                 if own is not None and not _in_turn(ability, own):
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):

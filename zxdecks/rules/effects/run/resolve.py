@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import (
@@ -51,10 +51,13 @@ def resolve(
     moves by your card's ability (game.by_ability, goldfish.turn_record). 「置いたフォース」 (1010.2a) is the force its
     payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
+    held = game.causes
+    game.causes = (*held, unit.card if unit is not None else source.card if source is not None else this)
     try:
         return _resolve(game, ability, unit, name, source, this, by, game.vacated[0] if since is None else since)
     finally:
         game.by_ability -= 1
+        game.causes = held
         if unit is not None:
             unit.force_put = ()
 
@@ -159,6 +162,12 @@ def _pays_off(game: GameAPI, effects: tuple[Effect, ...], i: int, unit: OnSquare
     return False
 
 
+def cause_now(game: GameAPI) -> CardFacts | None:
+    """The card whose ability is moving cards now (the innermost resolving), or None: no ability of yours resolves,
+    or a play condition is being paid (1020.3: game.by_ability is 0 then), or the card is not known."""
+    return game.causes[-1] if game.by_ability and game.causes else None
+
+
 def trashed(game: GameAPI, card: CardFacts, source: Source | None) -> None:
     """A card of yours put into the trash by an effect; by an event's ability it sets off TRASHED_BY_EVENT."""
     game.put(card, "trash")
@@ -171,13 +180,22 @@ def trashed_from_hand(game: GameAPI, card: CardFacts, at: At) -> None:
     zone); its 「このカードが<filter>の能力で手札からトラッシュに置かれる」 abilities valid in the trash resolve when
     that card matches the filter (an ability of no known card sets off only those of any card)."""
     trashed(game, card, at.source)
+    _trashed_by(game, Trigger.HAND_TRASHED, card, cause_of(at))
+
+
+def _trashed_by(game: GameAPI, trigger: Trigger, card: CardFacts, cause: CardFacts | None) -> None:
+    """The abilities valid in the trash of a card just put there by the ability of `cause` (HAND_TRASHED,
+    DECK_TRASHED) resolve when `cause` matches their filter (an ability of no known card: only the any-card ones) and
+    their turn mark holds (803.1f)."""
     script = game.scripts.get(card.number)
-    if script is None or Trigger.HAND_TRASHED not in script.in_dynamis:
+    if script is None or trigger not in script.in_dynamis:
         return
-    cause = cause_of(at)
-    for ability in script.in_dynamis[Trigger.HAND_TRASHED]:
+    turn = "opponent" if game.opponents_turn else "own"
+    for ability in script.in_dynamis[trigger]:
         wanted = ability.trigger_filter
         if (cause is None and wanted != ANY_CARD) or (cause is not None and not wanted.matches(cause)):
+            continue
+        if ability.turn not in ("", turn):
             continue
         if game.index_of("trash", card) is None:
             break  # an ability before it moved the card away
@@ -232,6 +250,8 @@ def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
     if game.by_ability:
         game.note_event(DECK_TRASH, card)
     fire_card(game, Trigger.EVOLSEED, card)
+    if game.by_ability and game.index_of("trash", card) is not None:  # 「…の能力でデッキからトラッシュに置かれる」
+        _trashed_by(game, Trigger.DECK_TRASHED, card, cause_now(game))
 
 
 def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool, at: At | None = None) -> None:
@@ -274,14 +294,32 @@ def fire(
         if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
             continue  # by: the Z/X of yours that entered; without it, this card entered
         wanted = ability.trigger_filter
+        if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
+            continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
+        if ability.trigger_way == "target_normal" and (
+            game.battle is None or game.battle[1] in (None, OPPONENT_PLAYER_SQUARE)
+        ):
+            continue  # 「このカードがノーマルスクエアにある相手のゼクスに攻撃する」: the target of the battle now (303.3b)
+        if (
+            trigger is Trigger.DAMAGES_ZX_BY_ATTACK
+            and "dealt>=" in ability.trigger_way
+            and not _dealt(game, ability, by)
+        ):
+            continue  # 「…ゼクスにN以上のダメージを与えた時」 (goldfish.battle: `by` holds the damage dealt as its power)
+        if (
+            trigger is Trigger.LEAVES
+            and ability.trigger_way in _LEFT_WAYS
+            and not _left_as_told(game, ability, unit, cause)
+        ):
+            continue  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
             continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
-        if ability.trigger_way == "by_ability" and not game.by_ability:
-            continue  # 「このカードが(あなたの)カードの能力で破壊される」: not a payment or a play condition's (1020.3)
-        if ability.trigger_way == "main" and not game.main_phase:
-            continue  # 「このカードがメインフェイズに登場する」: it resolves at once, in the phase it entered in
+        if ability.trigger_way == "by_ability" and not _by_ability_of(game, wanted):
+            continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
+        if ability.trigger_way == "main" and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
+            continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -296,14 +334,46 @@ def fire(
 
 # How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
 # ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
-ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"})}  # 電影 is a card's ability (1115)
+# 電影 is a card's ability (1115): 「≪電影≫によって」 names it alone
+ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}), "denei": frozenset({"denei"})}
+
+
+_LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
+
+
+def _dealt(game: GameAPI, ability: Ability, by: OnSquare | None) -> bool:
+    """The attack dealt at least N damage (`by.power`, goldfish.battle), to the opponent's player square's Z/X for
+    "player_dealt>=N" (303.3; the battle's target, game.battle)."""
+    player, _, bound = ability.trigger_way.partition("dealt>=")
+    target = game.battle[1] if game.battle is not None else None
+    if player and target != OPPONENT_PLAYER_SQUARE:
+        return False
+    return by is not None and (by.power or 0) >= int(bound)
+
+
+def _left_as_told(game: GameAPI, ability: Ability, unit: OnSquare, cause: CardFacts | None) -> bool:
+    """This card left its square by an ability of a card the filter matches (`cause`, kept by Game.left_square), and
+    for "to_hand" it is in the hand now."""
+    if cause is None or not ability.trigger_filter.matches(cause):
+        return False
+    return ability.trigger_way != "to_hand" or game.index_of("hand", unit.card) is not None
+
+
+def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
+    """While an ability of yours resolves (game.by_ability), of a card `wanted` matches (any card's for 「カード」)."""
+    if not game.by_ability:
+        return False
+    cause = cause_now(game)
+    return wanted == ANY_CARD or (cause is not None and wanted.matches(cause))
 
 
 def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
 
 
-_NOT_WAYS = frozenset({"costlier", "not_by", "main", "by_ability", "descent"})
+_NOT_WAYS = frozenset(
+    {"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", "target_normal", *_LEFT_WAYS}
+)
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
@@ -312,12 +382,15 @@ def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
     if ability.not_self and by is unit:
         return False
     way = ability.trigger_way
-    if way in _NOT_WAYS:  # not a way of entering: checked where it is known (run.phases, fire)
+    if way in _NOT_WAYS or "dealt>=" in way:  # not a way of entering: checked where it is known (run.phases, fire)
         return True
     if way.startswith("from:"):  # 「<zone>から登場する」
         return by.entered_from == way[5:]
     if way.startswith("not_from:"):  # 「<zone>以外から登場する」
         return by.entered_from != way[9:]
+    if way.startswith("power"):  # 「相手のパワーN以下/以上のゼクスに」: `by` is the damaged Z/X (goldfish.battle)
+        power, bound = by.card.power or 0, int(way[7:])
+        return power <= bound if way.startswith("power<=") else power >= bound
     return not way or by.entered_how in ENTER_WAYS[way]
 
 

@@ -147,7 +147,9 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
         else:
             game.put(card, to or "charge")
     fire(game, Trigger.DESTROYED, unit)
-    fire_entered(game, unit, Trigger.ZX_DESTROYED)  # 「(このカードか)あなたの<filter>が破壊される」
+    fire_entered(
+        game, unit, Trigger.ZX_DESTROYED, not game.opponents_turn
+    )  # 「…あなたの<filter>が破壊される」 (803.1f)
 
 
 def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -174,19 +176,46 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
 _DESTROYING = frozenset({"destroy", "damage", "split", "power"})
 
 
+# What sends a Z/X of the opponent's off its square to another zone (run.opposing.SENT_TO).
+_SENDING = frozenset({"hand", "resource", "bottom", "top", "remove", "trash", "charge", "deck"})
+# 「相手のゼクスが(あなたのカードの能力で)スクエアから離れる/手札に戻る」, 「このカードの能力によって…離れる」
+LEFT_TRIGGERS = frozenset({Trigger.OPPONENT_LEFT_BY_ABILITY, Trigger.OPPONENT_TO_HAND, Trigger.OPPONENT_LEFT_BY_THIS})
+
+
 def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
     """choose_opponent_zx, and for an ability of a Z/X of yours (at.unit) the Z/X of the opponent's it destroyed:
-    1204.3, destroyed by the ability's source (run.fire_destroyed_opponent)."""
-    before = dict(game.opponent_squares) if effect.rest in _DESTROYING else None
+    1204.3, destroyed by the ability's source (run.fire_destroyed_opponent); the Z/X it took off their squares set
+    off LEFT_TRIGGERS (once a Z/X)."""
+    watched = bool(LEFT_TRIGGERS & game.traits().triggers) and effect.rest in _SENDING
+    before = dict(game.opponent_squares) if effect.rest in _DESTROYING or watched else None
     reached = choose_opponent_zx(game, effect)
     if before is not None:
         gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
+        if gone and LEFT_TRIGGERS & game.traits().triggers:
+            _left_theirs(game, effect.rest, at, len(gone))
+        if effect.rest not in _DESTROYING:
+            return reached
         if gone and at.unit is not None:
             fire_destroyed_opponent(game, at.unit, gone)
         if effect.rest in ("damage", "split"):  # 「相手のゼクスがあなたのカードの能力によるダメージで破壊される」
             for _ in gone if Trigger.OPPONENT_DESTROYED_BY_DAMAGE in game.traits().triggers else ():
                 fire_moment(game, Trigger.OPPONENT_DESTROYED_BY_DAMAGE, not game.opponents_turn, zones=())
     return reached
+
+
+def _left_theirs(game: GameAPI, action: str, at: At, n: int) -> None:
+    """n Z/X of the opponent's left their squares by an ability of yours (`action` what befell them; at.unit the Z/X
+    whose ability it is, if one): 「相手のゼクスがあなたのカードの能力でスクエアから離れる」, 「…スクエアから手札に戻る」
+    of your Z/X on squares, and 「このカードの能力によって相手のゼクスがスクエアから離れる」 of at.unit."""
+    own = not game.opponents_turn
+    for _ in range(n):
+        fire_moment(game, Trigger.OPPONENT_LEFT_BY_ABILITY, own, zones=())
+        if action == "hand":
+            fire_moment(game, Trigger.OPPONENT_TO_HAND, own, zones=())
+        if at.unit is not None and game.squares_holding(at.unit) is not None:
+            fire(game, Trigger.OPPONENT_LEFT_BY_THIS, at.unit, own)
+        if game.defeated or game.won:
+            return
 
 
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
