@@ -391,6 +391,6 @@ def _filter(flt: CardFilter) -> dict[str, object]:
         if name.startswith("_") or (value == default and type(value) is type(default)):
             continue
         out[name] = sorted(str(v) for v in value) if isinstance(value, frozenset) else value
-        if isinstance(value, tuple):
-            out[name] = list(value)
+        if isinstance(value, tuple):  # any_of: the filters, each in its plain form
+            out[name] = [_filter(v) if isinstance(v, CardFilter) else v for v in value]
     return out

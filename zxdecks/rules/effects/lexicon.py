@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
-from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -133,8 +133,19 @@ _EITHER_ZONE = re.compile(
 )
 
 
+# 「あなたのトラッシュにある[A]か「B」か黒のゼクスを(合計)1枚選び、」: cards of a zone of yours any of a list of filters
+# matches (words.read_filter_list)
+_CHOSEN_LIST = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>手札|トラッシュ|チャージ|リソース|リムーブ)にある(?P<same>《同名》以外の)?"
+    r"(?P<items>[^。]+?)を(?:合計)?(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    listed = _chosen_list(clause)
+    if listed is not None:
+        return listed
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
@@ -203,6 +214,16 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
     return None
+
+
+def _chosen_list(clause: str) -> tuple[Phrase, str] | None:
+    """「(「X」以外の)あなたの<zone>にある(《同名》以外の)<A>か<B>…を(合計)N枚(まで)選び、」, or None."""
+    m = _CHOSEN_LIST.match(clause)
+    flt = read_filter_list(m["items"]) if m else None
+    if m is None or flt is None:
+        return None
+    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")
+    return Phrase(ZONES[m["zone"]], int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
 
 
 def _on_squares(clause: str) -> tuple[Phrase, str] | None:
