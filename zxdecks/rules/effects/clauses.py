@@ -28,6 +28,7 @@ from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
+from zxdecks.rules.effects.placed_cards import placed_after, read_placed
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
@@ -227,6 +228,18 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             if inner[1] or inner[0][0].if_did:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
             effects.append(per_count_effect(per, inner[0]))
+            continue
+        placed = read_placed(sentence.strip().removeprefix("その後、"))
+        if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
+            if not placed_after(placed, effects[-1] if effects else None):
+                return f"「{placed.verb}カードが…」 after an effect that does not put it"
+            inner = _read_body(placed.words)
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
+                return f"「{placed.verb}カードが…」 before more than one effect, a restriction or a 「…したならば」"
+            gated = inner[0][0]
+            effects.append(replace(gated, if_did=True, conditions=(*gated.conditions, placed.condition)))
             continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""

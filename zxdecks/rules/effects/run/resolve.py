@@ -23,13 +23,14 @@ from zxdecks.rules.effects.language import (
     costs,
     useful,
 )
+from zxdecks.rules.effects.placed_cards import put_zone
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, take_counted
+from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, set_placed, take_counted
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 # Effects that bring this card from another zone onto a square.
@@ -128,9 +129,24 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
             return False
         effect = replace(effect, filter=flt)
     take_counted()  # a count left by another effect is not this one's
+    zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
+    before = {id(card) for card in zone_cards(game, zone)} if zone else None
+    set_placed(())
     did = handler(game, effect, at)
     at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    if before is not None:
+        set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
     return did
+
+
+def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
+    """The cards of a zone of yours a move puts cards into (Kind.MOVE's destination; none for another)."""
+    if zone == "resources":
+        return [r.card for r in game.resources]
+    if zone in ("deck", "deck_top", "deck_bottom"):
+        return game.deck
+    zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
+    return zones.get(zone, [])
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:
