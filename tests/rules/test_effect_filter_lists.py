@@ -107,3 +107,27 @@ def test_a_list_with_words_the_lexicon_does_not_know_stays_unread():
     script = read_card("X", "≪イベント≫あなたのトラッシュにある[サマー]か能力を持たないゼクスを1枚選び、手札に戻す。")
     assert script.abilities == ()
     assert "no object phrase" in script.unread[0].reason
+
+
+def test_a_look_at_the_top_takes_the_card_of_that_exact_name_and_not_one_whose_name_only_holds_it():
+    game = fresh()
+    longer, exact = card("竜の子の翼", cost=1), card("竜の子", cost=1)
+    game.deck[:0] = [longer, exact]
+    event(
+        game,
+        "あなたのデッキの上から5枚公開し、その中にある「竜の子」を1枚まで選び、手札に加え、残りを元に戻し、シャッフルする。",
+    )
+    assert game.hand == [exact]
+    assert any(c is longer for c in game.deck)
+    assert len(game.deck) == 21
+
+
+def test_a_look_at_the_top_takes_nothing_when_no_card_has_the_exact_name():
+    game = fresh()
+    game.deck.insert(0, card("竜の子の翼", cost=1))
+    event(
+        game,
+        "あなたのデッキの上から5枚公開し、その中にある「竜の子」を1枚まで選び、手札に加え、残りを元に戻し、シャッフルする。",
+    )
+    assert game.hand == []
+    assert len(game.deck) == 21

@@ -353,6 +353,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
+    if action.count == 0 and (kind is not None or "|" in source):  # 「すべて」: a move between zones of yours only
+        return f"every card of {source} to {to}: only a move between zones"
     if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
@@ -465,6 +467,7 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
         effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
     for effect in effects:
-        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions:
+        every = effect.kind is Kind.MOVE and effect.n == 0  # 「すべて」: no payment of a known count
+        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions or every:
             return f"payment: not a payment the engine makes: {effect.kind}"
     return effects

@@ -60,8 +60,7 @@ _SELF = re.compile(r"^このカードを")
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
     r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
-    + FILTER
-    + r")?を?"
+    r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
 )
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
@@ -141,11 +140,24 @@ _CHOSEN_LIST = re.compile(
 )
 
 
+# 「あなたの手札をすべて」「あなたのトラッシュにあるすべての[ドラゴン]を」: every card of a zone of yours (of the filter);
+# count 0 (run.resolve.apply counts them when it resolves)
+_EVERY = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?あなたの(?P<zone>手札|トラッシュ|チャージ|リソース)(?:をすべて|にあるすべての(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")を)"
+)
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     listed = _chosen_list(clause)
     if listed is not None:
         return listed
+    m = _EVERY.match(clause)
+    if m:
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        return Phrase(ZONES[m["zone"]], 0, False, flt), clause[m.end() :]
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"

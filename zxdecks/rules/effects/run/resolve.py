@@ -128,6 +128,10 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
+    if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
+        own = at.source.card if at.source is not None else None
+        every = sum(1 for c in zone_cards(game, effect.source) if c is not own and effect.filter.matches(c))
+        effect = replace(effect, n=every)
     take_counted()  # a count left by another effect is not this one's
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None
@@ -146,6 +150,7 @@ def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
     if zone in ("deck", "deck_top", "deck_bottom"):
         return game.deck
     zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
+    # (a source of 「すべて」 too: the hand, trash, charge or resources)
     return zones.get(zone, [])
 
 
