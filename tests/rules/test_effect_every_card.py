@@ -66,3 +66,29 @@ def test_every_card_onto_squares_or_played_stays_unread(text):
     script = read_card("X", "≪イベント≫" + text)
     assert script.abilities == ()
     assert script.unread
+
+
+@pytest.mark.parametrize(("in_hand", "trashed"), [(3, 2), (1, 1)])
+def test_one_to_two_cards_puts_two_when_there_are_and_one_when_only_one_is_there(in_hand, trashed):
+    game = fresh()
+    game.hand = [card(cost=1) for _ in range(in_hand)]
+    event(game, "あなたの手札を1~2枚選び、トラッシュに置いてよい。置いたならば、2枚引く。")
+    assert len(game.trash) == trashed
+    assert len(game.hand) == in_hand - trashed + 2
+
+
+def test_one_to_two_cards_of_a_look_at_the_top_takes_two_and_puts_the_rest_into_the_resources():
+    game = fresh()
+    top = game.deck[:3]
+    event(game, "あなたのデッキの上から3枚見て、その中から1~2枚選び、手札に加え、残りをリソースにスリープで置く。")
+    assert len(game.hand) == 2
+    assert [r.card for r in game.resources if r.card in top] != []
+    assert {c.number for c in game.hand} | {r.card.number for r in game.resources if r.card in top} == {
+        c.number for c in top
+    }
+
+
+def test_a_count_that_starts_above_one_stays_unread():
+    script = read_card("X", "≪イベント≫あなたの手札を2~3枚選び、トラッシュに置く。")
+    assert script.abilities == ()
+    assert script.unread

@@ -149,8 +149,14 @@ _EVERY = re.compile(
 )
 
 
+# 「1~2枚選び」: one card at least, two at most; read as 「2枚まで」: the goldfish moves as many as it may (run.movers,
+# run.zones: fewer only when fewer are there), never none when there is one (「2~3枚」 stays unread)
+_ONE_TO = re.compile(r"(?<!\d)1~(\d+)枚(?!まで)")
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
+    clause = _ONE_TO.sub(r"\1枚まで", clause, count=1)
     listed = _chosen_list(clause)
     if listed is not None:
         return listed
