@@ -107,6 +107,10 @@ TEXTS = [
     # session 17 (np2): 「すべて」: every card of a zone of yours (a move of n 0, counted when it resolves)
     "あなたの手札をすべてトラッシュに置いてよい。置いたならば、2枚引く。",
     "「怪盗」以外のあなたのチャージにあるすべてのゼクスを手札に戻す。",
+    # session 17 (np2): chosen Z/X with a name left out, and into their owner's deck (its shuffle folded in)
+    "「デネボラ」以外のノーマルスクエアにあるゼクスを1枚選び、手札に戻す。",
+    "ノーマルスクエアにある《同名》以外のゼクスを1枚まで選び、リソースにスリープで置く。",
+    "ノーマルスクエアにあるコスト5以下のゼクスを1枚選びデッキに戻し、シャッフルする。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)
     "あなたのデッキの1番上のカードをトラッシュに置いてよい。置いたカードがカード名に「竜」を含む場合、1枚まで引く。",
     "あなたのデッキの上から2枚トラッシュに置く。置いたカードがすべて[ドラゴン]の場合、1枚引く。",

@@ -165,11 +165,18 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
                 effects[-1] = replace(effects[-1], optional=True)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
+        if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and effects[-1].kind is Kind.CHOOSE_ZX:
+            awaiting_shuffle = False  # the owner's deck: run.squares.send shuffles yours when a Z/X of yours went in
+            if clause.optional:
+                return "「デッキに戻し、シャッフルしてよい」 of chosen Z/X"
+            continue
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
             awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
         elif awaiting_shuffle:
             return "「デッキに戻し」 without the shuffle after it"
-        awaiting_shuffle = effect.kind is Kind.MOVE and effect.destination == "deck"
+        awaiting_shuffle = (effect.kind is Kind.MOVE and effect.destination == "deck") or (
+            effect.kind is Kind.CHOOSE_ZX and effect.rest == "deck"  # chosen Z/X into their owner's deck
+        )
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects

@@ -68,10 +68,11 @@ _REVEALED = re.compile(
 # With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
 # chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?"
+    r"スクエアにある(?P<same>《同名》以外の)?"
     r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
     r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を|のパワーを))"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<every>を|のパワーを))"
 )
 _LATE_STATE = re.compile(
     r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
@@ -257,6 +258,7 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
         return None  # 「すべての…を」 chooses none; 「…を」 alone is all of them; a cost sum only with 「好きな枚数」
     flt = filter_of(m.groupdict(), m.group(0))
     flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
+    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")  # 「「X」以外の」「《同名》以外の」
     states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
     scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"])) if there] + states
@@ -385,6 +387,7 @@ def read_verb(words: str) -> tuple[Verb, bool] | None:
 SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
+    (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),  # into its owner's deck: a shuffle must follow (grammar_effects)
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),

@@ -1,0 +1,62 @@
+"""Chosen Z/X on squares (session 17, np2), pinned by value in a game: a name left out (「「X」以外の」, 「《同名》以外の」)
+and a Z/X put into its owner's deck, which is shuffled (「…選びデッキに戻し、シャッフルする」: yours into your deck, the
+opponent's into its own, your deck then untouched)."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import entered, event, fresh
+from tests.rules.test_goldfish_defenders import defended
+from tests.rules.test_goldfish_opponent import zx
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.goldfish import OnSquare
+
+INTO_DECK = "ノーマルスクエアにあるゼクスを1枚選びデッキに戻し、シャッフルする。"
+
+
+def test_a_zx_of_yours_goes_into_your_deck_when_the_opponent_has_none():
+    game = fresh()
+    mine = card(cost=4)
+    game.squares[(0, 0)] = OnSquare(mine, True, 1000)
+    event(game, INTO_DECK)
+    assert game.squares == {}
+    assert len(game.deck) == 21
+    assert any(c is mine for c in game.deck)
+
+
+def test_the_opponents_zx_goes_into_its_deck_and_your_deck_is_not_shuffled():
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 5000})
+    deck = list(game.deck)
+    event(game, INTO_DECK)
+    assert game.opponent_squares == {}
+    assert (0, 0) in game.squares
+    assert game.deck == deck
+
+
+def test_into_the_deck_without_the_shuffle_stays_unread():
+    script = read_card("X", "≪イベント≫ノーマルスクエアにあるゼクスを1枚選び、デッキに戻す。")
+    assert script.abilities == ()
+    assert "without the shuffle" in script.unread[0].reason
+
+
+def test_a_name_left_out_keeps_that_zx_and_the_other_goes_to_the_hand():
+    game = fresh()
+    kept, sent = card("デネボラ", cost=4), card(cost=2)
+    game.squares[(0, 0)] = OnSquare(kept, True, 1000)
+    game.squares[(0, 2)] = OnSquare(sent, True, 1000)
+    event(game, "「デネボラ」以外のノーマルスクエアにあるゼクスを1枚選び、手札に戻す。")
+    assert game.hand == [sent]
+    assert [u.card for u in game.squares.values()] == [kept]
+
+
+def test_a_zx_of_this_cards_name_is_not_chosen_by_its_ability_and_another_is():
+    game = fresh()
+    namesake, other = card("同じ名", cost=2), card(cost=2)
+    game.squares[(0, 0)] = OnSquare(namesake, True, 1000)
+    game.squares[(0, 2)] = OnSquare(other, True, 1000)
+    unit = entered(
+        game,
+        "スクエアにある《同名》以外のあなたのゼクスを1枚選び、リソースにスリープで置く。",
+        card("同じ名", cost=3),
+    )
+    assert [r.card for r in game.resources if r.card is other] == [other]
+    assert game.squares[(0, 0)].card is namesake
+    assert game.squares[(1, 1)] is unit
