@@ -60,3 +60,25 @@ def test_a_zx_of_this_cards_name_is_not_chosen_by_its_ability_and_another_is():
     assert [r.card for r in game.resources if r.card is other] == [other]
     assert game.squares[(0, 0)].card is namesake
     assert game.squares[(1, 1)] is unit
+
+
+def test_the_opponents_zx_chosen_alone_goes_into_its_deck_and_yours_stays_unshuffled():
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 5000, (1, 2): 2000})
+    deck = list(game.deck)
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。")
+    assert len(game.opponent_squares) == 1
+    assert game.deck == deck
+    event(game, "ノーマルスクエアにあるすべての相手のゼクスをデッキに戻し、シャッフルする。")
+    assert game.opponent_squares == {}
+    assert game.deck == deck
+    assert (0, 0) in game.squares
+
+
+def test_the_opponents_zx_into_its_deck_does_nothing_against_an_empty_board():
+    game = fresh()
+    mine = OnSquare(card(cost=2), True, 1000)
+    game.squares[(0, 0)] = mine
+    deck = list(game.deck)
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。")
+    assert game.squares == {(0, 0): mine}
+    assert game.deck == deck

@@ -45,11 +45,17 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
+    # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
+    (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
     (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
 )
 # The verbs a phrase of all of them (「…すべての相手のゼクスに」「…のパワーを」「…を」) takes.
-_ALL_VERBS = {"に": ("damage",), "のパワーを": ("power",), "を": ("destroy", "hand", "sleep", "trash", "resource")}
+_ALL_VERBS = {
+    "に": ("damage",),
+    "のパワーを": ("power",),
+    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck"),
+}
 
 
 @dataclass(frozen=True, slots=True)
