@@ -46,6 +46,7 @@ from zxdecks.rules.effects.sentences import (
     reveal_ends,
     reveal_take,
 )
+from zxdecks.rules.effects.unless_did import UNLESS, unless_after
 from zxdecks.rules.effects.words import (
     REMINDER,
     match_filter,
@@ -228,6 +229,17 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
             if inner[1] or inner[0][0].if_did:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
             effects.append(per_count_effect(per, inner[0]))
+            continue
+        unless = UNLESS.match(sentence.strip())
+        if unless is not None:  # 「…しなかったならば、…」 (effects.unless_did)
+            if not unless_after(unless["verb"], effects[-1] if effects else None):
+                return f"「{unless['verb']}なかったならば」 after an effect that does not do it"
+            inner = _read_body(sentence.strip()[unless.end() :])
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
+                return f"「{unless['verb']}なかったならば」 before more than one effect, a restriction or a 「…したならば」"
+            effects.append(replace(inner[0][0], unless_did=True))
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)

@@ -122,6 +122,9 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue
         if isinstance(action, Move) and action.source in ("revealed_card", "otherwise"):
+            after = reading.clauses[i + 1 :]
+            if action.source == "otherwise" and after and after[0].sentence == clause.sentence:
+                return "「そうでないならば、そのカードを…、…」: a clause after it would not wait on the test"
             tested = _test_revealed(effects, clause, action)
             if isinstance(tested, str):
                 return tested
@@ -270,8 +273,9 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         if before.take or to is None:
             return f"the revealed card to {action.destination}"
         return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
-    otherwise = ("deck_bottom", "trash", "hand") if before.to == "square" else ("deck_bottom", "trash")
-    if not before.take or before.rest != "top" or action.destination not in otherwise:
+    if before.take and before.rest == "top" and action.destination == "deck" and "元に戻" in clause.text:
+        return before  # 「置かなかったならば、そのカードを元に戻す」: it stays on top, as a card not taken does
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand"):
         return f"「そうでないならば」 to {action.destination}"
     if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
         return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter

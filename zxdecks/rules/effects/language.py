@@ -174,6 +174,8 @@ class Effect:
     done_at: int = 0  # counted as done only when at least this many cards moved (「N枚(以上)…したならば」 after it)
     # 「…したならば、A、B」: B (if_did too) waits on the effect A waits on, not on A (804.3c)
     same_if_did: bool = False
+    # 「…しなかったならば、A」 (effects.unless_did): done only when the effect just before it was not done
+    unless_did: bool = False
     # MODAL: `more_by` more options (or times, n 0) when these hold, asked once before any option (effects.more_options)
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0

@@ -286,7 +286,7 @@ _REVEALED_CARD = re.compile(
 # 「登場させなかったならば、」 after a test that puts the card onto a square: where it goes when it did not enter (it did not
 # match, no square was free, or the policy declined a 「てよい」), as the look's rest (run.plays.reveal_take)
 _OTHERWISE = re.compile(
-    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば)、(?:そのカード|公開したカード)を"
+    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば|(?:加え|置か)なかったならば)、(?:そのカード|公開したカード)を"
 )
 
 

@@ -87,6 +87,9 @@ def _resolve(
             waited = waited if effect.same_if_did else done
             if not waited:
                 continue
+        if effect.unless_did and done:  # 「…しなかったならば」: the effect before was done
+            done = False
+            continue
         if effect.conditions and not conditions_hold(game, effect.conditions, at.unit or own):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
