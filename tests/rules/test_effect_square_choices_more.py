@@ -82,3 +82,45 @@ def test_the_opponents_zx_into_its_deck_does_nothing_against_an_empty_board():
     event(game, "ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。")
     assert game.squares == {(0, 0): mine}
     assert game.deck == deck
+
+
+BY_ABILITY = "ノーマルスクエアにあるこのターンの間にカードの能力で登場したゼクスを1枚選び、破壊する。"
+
+
+def test_a_zx_that_entered_by_an_ability_this_turn_is_chosen_and_one_played_is_not():
+    game = fresh()
+    played, by_ability = card(cost=2), card(cost=3)
+    assert game.enter(played, "hand", (0, 0))
+    assert game.enter(by_ability, "ability", (0, 2))
+    event(game, BY_ABILITY)
+    assert [u.card for u in game.squares.values()] == [played]
+    assert by_ability in game.charge
+
+
+def test_a_zx_that_entered_by_an_ability_on_an_earlier_turn_is_not_chosen():
+    game = fresh()
+    earlier = card(cost=3)
+    assert game.enter(earlier, "ability", (0, 2))
+    game.turn += 1
+    event(game, BY_ABILITY)
+    assert [u.card for u in game.squares.values()] == [earlier]
+
+
+def test_no_defender_ever_entered_by_an_ability():
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 5000})
+    script = read_card(
+        "X",
+        "≪イベント≫ノーマルスクエアにあるこのターンの間にカードの能力で登場した相手のコスト3以下のゼクスを1枚選び、破壊する。",
+    )
+    assert [e.kind.value for e in script.event.effects] == ["no_target"]
+    event(
+        game,
+        "ノーマルスクエアにあるこのターンの間にカードの能力で登場した相手の元々のコストが3以下のゼクスを1枚選び、破壊する。",
+    )
+    assert (1, 1) in game.opponent_squares
+
+
+def test_an_original_cost_bound_of_the_opponents_zx_is_kept():
+    script = read_card("X", "≪イベント≫ノーマルスクエアにある相手の元々のコストが3以下のゼクスを1枚選び、破壊する。")
+    (effect,) = script.event.effects
+    assert (effect.kind.value, effect.filter.max_cost, effect.to) == ("choose_zx", 3, "opponent normal")

@@ -26,11 +26,11 @@ from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_st
 _PHRASE = re.compile(
     r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある"
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
-    r"(?P<flt>(?:コスト\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
+    r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
     r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
 )
-_BOUND = re.compile(r"(コスト)(\d+)(以下|以上)")
+_BOUND = re.compile(r"(コストが?)(\d+)(以下|以上)")
 
 # What befalls them, each verb with its endings (plain, continuative, 「てよい」); the amount of damage or power.
 OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
