@@ -2,12 +2,14 @@
 and a Z/X put into its owner's deck, which is shuffled (「…選びデッキに戻し、シャッフルする」: yours into your deck, the
 opponent's into its own, your deck then untouched)."""
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
 from tests.rules.test_goldfish_defenders import defended
 from tests.rules.test_goldfish_opponent import zx
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish import OnSquare, Resource
 
 INTO_DECK = "ノーマルスクエアにあるゼクスを1枚選びデッキに戻し、シャッフルする。"
 
@@ -124,3 +126,35 @@ def test_an_original_cost_bound_of_the_opponents_zx_is_kept():
     script = read_card("X", "≪イベント≫ノーマルスクエアにある相手の元々のコストが3以下のゼクスを1枚選び、破壊する。")
     (effect,) = script.event.effects
     assert (effect.kind.value, effect.filter.max_cost, effect.to) == ("choose_zx", 3, "opponent normal")
+
+
+@pytest.mark.parametrize(("in_trash", "sent_cost"), [(3, 2), (1, None)])
+def test_a_cost_bound_counted_from_the_trash_when_the_effect_resolves(in_trash, sent_cost):
+    game = fresh()
+    cheap, dear = card(cost=2), card(cost=4)
+    game.squares[(0, 0)] = OnSquare(cheap, True, 1000)
+    game.squares[(0, 2)] = OnSquare(dear, True, 1000)
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    event(game, "あなたのトラッシュの枚数以下のコストの、ノーマルスクエアにあるゼクスを1枚選び、手札に戻す。")
+    assert [c.cost for c in game.hand] == ([sent_cost] if sent_cost else [])
+    assert len(game.squares) == (1 if sent_cost else 2)
+
+
+def test_a_power_bound_of_this_cards_power_chooses_only_a_weaker_zx():
+    game = fresh()
+    weak, strong = card(cost=2), card(cost=2)
+    game.squares[(0, 0)] = OnSquare(weak, True, 2000)
+    game.squares[(0, 2)] = OnSquare(strong, True, 5000)
+    entered(
+        game, "このカードのパワー以下のパワーの、ノーマルスクエアにあるこのカード以外のゼクスを1枚選び、手札に戻す。"
+    )
+    assert game.hand == [weak]
+    assert game.squares[(0, 2)].card is strong
+
+
+@pytest.mark.parametrize(("resources", "destroyed"), [(5, False), (6, True)])
+def test_the_opponents_zx_is_chosen_only_within_the_counted_bound(resources, destroyed):
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 9000})  # a 9000 defender costs 6 (board.typical_cost)
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    event(game, "あなたのリソースの枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。")
+    assert ((1, 1) not in game.opponent_squares) is destroyed

@@ -17,6 +17,7 @@ from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
+from zxdecks.rules.effects.dynamic_bounds import read_bound
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
@@ -255,6 +256,11 @@ def read_clause(text: str) -> Clause:
                 found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
+    bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
+    bounded = read_clause(bound[1]) if bound is not None else None
+    if bound and bounded and isinstance(bounded.action, OnSquares) and not (bounded.conditions or bounded.if_did):
+        action = replace(bounded.action, scope=f"{bounded.action.scope} {bound[0]}".strip())  # a choice of Z/X only
+        return Clause(text, action, bounded.optional, if_did, tuple(conditions), until, if_count=if_count)
     opponent = read_opponent_clause(words, until) if found is None else None
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent

@@ -8,6 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ANY_CARD,
@@ -131,6 +132,8 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
+    if effect.kind is Kind.CHOOSE_ZX and BOUND_PREFIX in effect.to:  # a bound counted now (effects.dynamic_bounds)
+        effect = bound_now(game, effect, at)
     if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
         own = at.source.card if at.source is not None else None
         every = sum(1 for c in zone_cards(game, effect.source) if c is not own and effect.filter.matches(c))
@@ -144,6 +147,24 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     if before is not None:
         set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
     return did
+
+
+def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
+    """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
+    filter's max_cost (the number of cards there), "#power<=self" as "power<=N" (this card's power; 0 off the
+    squares)."""
+    words, flt = [], effect.filter
+    for word in effect.to.split():
+        if word.startswith(BOUND_PREFIX + "cost<="):
+            zone = word.removeprefix(BOUND_PREFIX + "cost<=")
+            count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
+            count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
+        elif word == BOUND_PREFIX + "power<=self":
+            words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
+        else:
+            words.append(word)
+    return replace(effect, to=" ".join(words), filter=flt)
 
 
 def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
