@@ -92,3 +92,22 @@ def test_an_unless_clause_that_cannot_be_told_stays_unread(text):
     script = read_card("X", "≪イベント≫" + text)
     assert script.abilities == ()
     assert script.unread
+
+
+@pytest.mark.parametrize(("defenders", "taken"), [({(1, 1): 5000, (1, 2): 4000}, False), ({(1, 1): 5000}, True)])
+def test_fewer_than_two_destroyed_takes_the_trash_card(defenders, taken):
+    game = defended({(0, 0): zx(3000)}, defenders)
+    back = card(cost=3)
+    game.trash = [back]
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを2枚まで選び、破壊する。"
+        "2枚破壊しなかったならば、あなたのトラッシュにあるゼクスを1枚選び、手札に戻す。",
+    )
+    assert game.opponent_squares == {}
+    assert (game.hand == [back]) is taken
+
+
+def test_fewer_than_n_after_an_effect_that_counts_nothing_stays_unread():
+    script = read_card("X", "≪イベント≫このカードをトラッシュに置く。2枚置かなかったならば、1枚引く。")
+    assert script.abilities == ()

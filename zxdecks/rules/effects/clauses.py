@@ -46,7 +46,7 @@ from zxdecks.rules.effects.sentences import (
     reveal_ends,
     reveal_take,
 )
-from zxdecks.rules.effects.unless_did import UNLESS, unless_after
+from zxdecks.rules.effects.unless_did import DID, UNLESS, unless_after
 from zxdecks.rules.effects.words import (
     REMINDER,
     match_filter,
@@ -234,6 +234,12 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
         if unless is not None:  # 「…しなかったならば、…」 (effects.unless_did)
             if not unless_after(unless["verb"], effects[-1] if effects else None):
                 return f"「{unless['verb']}なかったならば」 after an effect that does not do it"
+            n = int(unless["count"] or 1)
+            if n > 1 and not all_of(effects[-1], n):  # 「N枚…しなかったならば」: fewer than N
+                counted = counted_to(effects[-1], n, False, DID[unless["verb"]])
+                if counted is None:
+                    return f"「{n}枚{unless['verb']}なかったならば」 after an effect that may not count it"
+                effects[-1] = counted
             inner = _read_body(sentence.strip()[unless.end() :])
             if isinstance(inner, str):
                 return inner

@@ -6,8 +6,9 @@ only when the effect just before it was not (Effect.unless_did; run.resolve and 
   choice of Z/X that destroys, this card destroyed), 「引かなかった」 (a draw).
 - The effect before must not itself wait on a 「…したならば」 (the sentence would name another effect than the one
   the engine last carried out), and the sentence is one clause.
-- 「N枚…しなかったならば」 (fewer than N) and 「そのカードを…」 after a test of a revealed card (lexicon._OTHERWISE
-  reads those) stay with the readers that know them."""
+- 「N枚…しなかったならば」: fewer than N were done; the effect before is done only at N (all N or none, or counted:
+  grammar_effects.counted_to, as for 「N枚…したならば」).
+- 「そのカードを…」 after a test of a revealed card stays with lexicon._OTHERWISE, which reads it."""
 
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ import re
 from zxdecks.rules.effects.language import Effect, Kind
 
 UNLESS = re.compile(
-    r"^(?:その後、)?(?P<verb>置か|戻さ|加え|破壊し|引か)なかった(?:ならば|場合)、(?!(?:そのカード|公開したカード)を)"
+    r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?P<verb>置か|戻さ|加え|破壊し|引か)なかった(?:ならば|場合)、"
+    r"(?!(?:そのカード|公開したカード)を)"
 )
+# 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (grammar_effects.counted_to)
+DID = {"置か": "置いた", "戻さ": "戻した", "加え": "加えた", "破壊し": "破壊した", "引か": "引いた"}
 # What the effect before may be for each verb: kinds, Kind.MOVE destinations, CHOOSE_ZX's actions.
 _KINDS = {
     "置か": frozenset({Kind.MOVE, Kind.REVEAL_TOP_TAKE, Kind.PLACE_LINK, Kind.CHOOSE_ZX}),
