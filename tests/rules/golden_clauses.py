@@ -122,6 +122,9 @@ TEXTS = [
     # session 17 (np2): a bound counted when the effect resolves (effects.dynamic_bounds)
     "あなたのトラッシュの枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。",
     "このカードのパワー以下のパワーの、ノーマルスクエアにあるゼクスを1枚選び、手札に戻す。",
+    # session 17 (np2): 「AとBをそれぞれN枚まで選び」 (effects.each_split: a MODAL of every option, in order)
+    "「光を断つ」以外のあなたのトラッシュにある[ドラゴン]とイベントをそれぞれ1枚まで選び、手札に戻す。",
+    "ノーマルスクエアにある相手の、コスト5以下のゼクスとコスト6以上のゼクスをそれぞれ1枚まで選び、破壊してよい。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)
     "あなたのデッキの1番上のカードをトラッシュに置いてよい。置いたカードがカード名に「竜」を含む場合、1枚まで引く。",
     "あなたのデッキの上から2枚トラッシュに置く。置いたカードがすべて[ドラゴン]の場合、1枚引く。",

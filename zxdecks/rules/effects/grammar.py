@@ -18,6 +18,7 @@ from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.dynamic_bounds import read_bound
+from zxdecks.rules.effects.each_split import split_each
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
@@ -224,6 +225,14 @@ def read_clause(text: str) -> Clause:
         return replace(inner, text=text, if_did=if_did, conditions=gates, if_count=if_count, at_end=True)
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
+    each = split_each(words)  # 「…AとBをそれぞれN枚まで選び、…」: a clause a kind, in order (effects.each_split)
+    if each is not None:
+        parts = [read_clause(part) for part in each]
+        bad = next((p for p in parts if p.action is None or p.conditions or p.if_did or p.until_end_of_turn), None)
+        if bad is not None:
+            return Clause(text, None, reason=bad.reason or f"「それぞれ」 of a kind not read alone: {bad.text}")
+        every = Options(0, 1, tuple(Reading((p,), "", [p.text]) for p in parts))
+        return Clause(text, every, False, if_did, tuple(conditions), until, if_count=if_count)
     found: Move | Act | OnSquares | None = None
     revealed = read_revealed_card(
         words
