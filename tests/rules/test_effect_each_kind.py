@@ -57,3 +57,24 @@ def test_each_kind_exactly_stays_unread():
     )
     assert script.abilities == ()
     assert script.unread
+
+
+def test_each_kind_exactly_without_may_gives_up_one_of_each_as_far_as_there_are():
+    game = fresh()
+    a_dragon, an_event = dragon(cost=1), card(type_=CardType.EVENT, cost=1)
+    game.hand = [a_dragon, an_event, card(cost=1)]
+    event(game, "あなたの手札にある[ドラゴン]とイベントをそれぞれ1枚ずつ選び、トラッシュに置く。")
+    assert sorted(c.number for c in game.trash) == sorted(c.number for c in (a_dragon, an_event))
+    game = fresh()
+    game.hand = [a_dragon]
+    event(game, "あなたの手札にある[ドラゴン]とイベントをそれぞれ1枚ずつ選び、トラッシュに置く。")
+    assert game.trash == [a_dragon]
+
+
+def test_a_kind_at_a_place_of_its_own_is_read_there_and_the_opponents_charge_chooses_nothing():
+    game = fresh()
+    mine = card(cost=1)
+    game.charge = [mine]
+    event(game, "あなたのチャージにあるカードと相手のチャージにあるカードをそれぞれ1枚ずつ選び、トラッシュに置く。")
+    assert game.trash == [mine]
+    assert game.charge == []
