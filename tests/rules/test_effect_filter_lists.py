@@ -8,7 +8,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, event, fresh
-from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.cards import CardType, Color, Icon
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.words import read_filter_list
@@ -131,3 +131,13 @@ def test_a_look_at_the_top_takes_nothing_when_no_card_has_the_exact_name():
     )
     assert game.hand == []
     assert len(game.deck) == 21
+
+
+def test_the_evolseed_icon_takes_only_the_cards_that_have_it():
+    game = fresh()
+    seed = dataclasses.replace(card(cost=2), icons=frozenset({Icon.EVOLSEED}))
+    plain = card(cost=2)
+    game.trash = [plain, seed]
+    event(game, "あなたのトラッシュにあるエヴォルシードアイコンを持つカードを2枚まで選び、手札に戻す。")
+    assert game.hand == [seed]
+    assert game.trash == [plain]

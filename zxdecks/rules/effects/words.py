@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Icon
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     CardFilter,
@@ -26,7 +26,7 @@ FILTER = (
     + r")(?:か(?:"
     + COLOR
     + r"))+)の、?|(?P<colorless>無色の)、?"
-    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ)*"
+    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ))*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -61,6 +61,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
+        icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
     )
 
 
