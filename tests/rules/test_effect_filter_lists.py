@@ -141,3 +141,12 @@ def test_the_evolseed_icon_takes_only_the_cards_that_have_it():
     event(game, "あなたのトラッシュにあるエヴォルシードアイコンを持つカードを2枚まで選び、手札に戻す。")
     assert game.hand == [seed]
     assert game.trash == [plain]
+
+
+def test_up_to_n_of_the_opponents_resources_slept_chooses_nothing_and_changes_no_resource_of_yours():
+    script = read_card("X", "≪イベント≫相手のリソースを3枚まで選び、スリープする。")
+    assert [e.kind.value for e in script.event.effects] == ["no_target"]
+    game = fresh()
+    before = [(r.card, r.rebooted) for r in game.resources]
+    event(game, "相手のリソースを3枚まで選び、スリープする。")
+    assert [(r.card, r.rebooted) for r in game.resources] == before

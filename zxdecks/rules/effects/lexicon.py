@@ -88,7 +88,7 @@ _OPPONENT_SQUARES = re.compile(
 # a goldfish opponent has no hand and keeps no charge or trash card by card (it only puts a card into its resources
 # each turn; goldfish.opposing.OPPONENT_ZONES), so nothing is chosen (NO_TARGET)
 _OPPONENT_HAND = re.compile(
-    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚(?:まで)?選び、|相手のリソース(?:にあるカード)?を\d+枚選び、(?=スリープ)"
+    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚(?:まで)?選び、|相手のリソース(?:にあるカード)?を\d+枚(?:まで)?選び、(?=スリープ)"
     r"|相手のトラッシュ(?:にある[^。、を]*)?を\d+枚(?:まで)?選び、"
     r"|相手は自分の手札(?:にあるカード)?をすべて公開し、(?:あなた|相手)はその中(?:から|にある(?:カード)?を)\d+枚選び、"
     r"(?:相手は)?(?:選ばれた|選ばれなかった)カードを|相手は自分の手札にあるすべてのカードを"
