@@ -150,3 +150,14 @@ def test_up_to_n_of_the_opponents_resources_slept_chooses_nothing_and_changes_no
     before = [(r.card, r.rebooted) for r in game.resources]
     event(game, "相手のリソースを3枚まで選び、スリープする。")
     assert [(r.card, r.rebooted) for r in game.resources] == before
+
+
+def test_all_of_the_opponents_resources_slept_chooses_nothing():
+    for text in ("相手のリソースをすべてスリープする。", "相手のリソースすべてをスリープする。"):
+        script = read_card("X", "≪イベント≫" + text)
+        assert [e.kind.value for e in script.event.effects] == ["no_target"], text
+
+
+def test_an_ignition_then_a_reboot_of_this_card_are_two_clauses_in_order():
+    script = read_card("X", "≪イベント≫1回イグニッションし、このカードをリブートする。")
+    assert [e.kind.value for e in script.event.effects] == ["ignite", "reboot_self"]

@@ -36,7 +36,9 @@ from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
-_BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ)(、)")
+_BOUNDARY = re.compile(
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし)(、)"
+)
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(

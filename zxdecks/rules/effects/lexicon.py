@@ -92,7 +92,7 @@ _OPPONENT_HAND = re.compile(
     r"|相手のトラッシュ(?:にある[^。、を]*)?を\d+枚(?:まで)?選び、"
     r"|相手は自分の手札(?:にあるカード)?をすべて公開し、(?:あなた|相手)はその中(?:から|にある(?:カード)?を)\d+枚選び、"
     r"(?:相手は)?(?:選ばれた|選ばれなかった)カードを|相手は自分の手札にあるすべてのカードを"
-    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を)"
+    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を|相手のリソース(?:をすべて|すべてを)(?=スリープ))"
 )  # its resources only slept (their count is kept, and the conditions read it), its deck's top cards (not kept)
 # 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
 _BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
