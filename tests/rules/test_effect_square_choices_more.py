@@ -158,3 +158,10 @@ def test_the_opponents_zx_is_chosen_only_within_the_counted_bound(resources, des
     game.resources = [Resource(card(cost=1)) for _ in range(resources)]
     event(game, "あなたのリソースの枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。")
     assert ((1, 1) not in game.opponent_squares) is destroyed
+
+
+def test_your_player_square_holds_only_your_zx_and_the_opponents_player_square_is_not_chosen():
+    game = defended({(2, 1): zx(3000)}, {(0, 1): 5000})
+    event(game, "あなたのプレイヤースクエアにあるゼクスを1枚選び、破壊する。")
+    assert (2, 1) not in game.squares
+    assert (0, 1) in game.opponent_squares

@@ -262,8 +262,11 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
     scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"])) if there] + states
+    # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
     scope += [
-        w for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"]), ("all", m["all"])) if there
+        w
+        for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"] or m["player"]), ("all", m["all"]))
+        if there
     ]
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     count = 99 if m["all"] or m["any"] else int(m["n"])
