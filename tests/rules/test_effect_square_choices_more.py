@@ -165,3 +165,19 @@ def test_your_player_square_holds_only_your_zx_and_the_opponents_player_square_i
     event(game, "あなたのプレイヤースクエアにあるゼクスを1枚選び、破壊する。")
     assert (2, 1) not in game.squares
     assert (0, 1) in game.opponent_squares
+
+
+def test_a_power_on_a_player_square_raises_your_zx_there_and_not_one_on_a_normal_square():
+    game = fresh()
+    there, elsewhere = OnSquare(card(cost=2), True, 3000), OnSquare(card(cost=2), True, 3000)
+    game.squares[(2, 1)] = there
+    game.squares[(1, 1)] = elsewhere
+    event(game, "プレイヤースクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを+3000する。")
+    assert (game.power_of(there), game.power_of(elsewhere)) == (6000, 3000)
+
+
+def test_a_harm_on_a_player_square_goes_to_the_opponents_zx_there_first():
+    game = defended({(2, 1): zx(3000)}, {(0, 1): 5000, (1, 1): 4000})
+    event(game, "プレイヤースクエアにあるゼクスを1枚選び、破壊する。")
+    assert set(game.opponent_squares) == {(1, 1)}
+    assert (2, 1) in game.squares

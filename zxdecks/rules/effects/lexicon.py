@@ -68,7 +68,7 @@ _REVEALED = re.compile(
 # With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
 # chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
 _ON_SQUARES = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?"
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
     r"スクエアにある(?P<same>《同名》以外の)?"
     r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
     r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
@@ -261,7 +261,8 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")  # 「「X」以外の」「《同名》以外の」
     states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
-    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"])) if there] + states
+    # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)
+    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"] or m["either"])) if there] + states
     # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
     scope += [
         w
