@@ -111,3 +111,16 @@ def test_fewer_than_two_destroyed_takes_the_trash_card(defenders, taken):
 def test_fewer_than_n_after_an_effect_that_counts_nothing_stays_unread():
     script = read_card("X", "≪イベント≫このカードをトラッシュに置く。2枚置かなかったならば、1枚引く。")
     assert script.abilities == ()
+
+
+@pytest.mark.parametrize(("resources", "placed"), [(1, 1), (2, 2)])
+def test_in_addition_after_a_condition_is_the_effect_itself_and_waits_on_the_condition(resources, placed):
+    game = fresh()
+    game.resources = game.resources[:resources]
+    before = len(game.resources)
+    event(
+        game,
+        "あなたのデッキの1番上のカードをリソースにスリープで置く。"
+        "その後、あなたのリソースにカードが3枚以上ある場合、さらにあなたのデッキの1番上のカードをリソースにスリープで置く。",
+    )
+    assert len(game.resources) == before + placed

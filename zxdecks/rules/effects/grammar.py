@@ -215,6 +215,7 @@ def read_clause(text: str) -> Clause:
         if peeled == words:
             break
         words = peeled
+    words = words.removeprefix("さらに")  # 「その後、…場合、さらに…」: in addition, the effect itself
     if words.startswith(DELAYED_PREFIX):  # 「ターン終了時、…」 (effects.delayed): a condition after it stays unread
         rest, gates = words[len(DELAYED_PREFIX) :], tuple(conditions)
         on_card = read_on_card(rest)
