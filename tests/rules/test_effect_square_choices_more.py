@@ -181,3 +181,14 @@ def test_a_harm_on_a_player_square_goes_to_the_opponents_zx_there_first():
     event(game, "プレイヤースクエアにあるゼクスを1枚選び、破壊する。")
     assert set(game.opponent_squares) == {(1, 1)}
     assert (2, 1) in game.squares
+
+
+def test_a_choice_of_the_opponents_zx_on_a_normal_square_or_in_its_charge_reaches_only_its_normal_squares():
+    game = defended({(0, 0): zx(3000)}, {(0, 1): 5000, (1, 1): 4000})
+    event(game, "ノーマルスクエアかチャージにある、相手のゼクスを合計2枚まで選び、手札に戻す。")
+    assert set(game.opponent_squares) == {(0, 1)}  # its player square is no normal square; it keeps no charge
+
+
+def test_the_charge_or_a_normal_square_is_read_only_before_the_opponents_zx():
+    script = read_card("X", "≪イベント≫プレイヤースクエアかチャージにある、相手のゼクスを1枚まで選び、手札に戻す。")
+    assert script.abilities == ()

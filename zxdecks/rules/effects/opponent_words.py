@@ -6,7 +6,9 @@ they reach its Z/X. A clause read here is a CHOOSE_ZX whose scope (`Effect.to`) 
 Z/X are chosen (effects.run.opposing carries it out through the game API). The scope's other words: "normal" (normal
 squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
 matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
-until end of turn). A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場
+until end of turn). A cost bound is the filter's max_cost / min_cost. 「ノーマルスクエアか(トラッシュか)チャージにある、
+相手の…を(合計)N枚選び、」 chooses among its Z/X on normal squares: the modelled opponent keeps no trash or charge
+card by card (goldfish.opposing), so nothing there is ever chosen. What is not read here (「このターンの間に登場
 した」, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on
 ◎ squares (an icon the text lost) it is unread.
 """
@@ -24,10 +26,12 @@ from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_st
 # 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
 # effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエア"
+    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある)"
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
 )
 _BOUND = re.compile(r"(コストが?)(\d+)(以下|以上)")
@@ -79,6 +83,9 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
+    listed = m["zones"] != "にある"  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
+    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"])) or (m["total"] and not listed):
+        return None
     if (
         bool(m["their"]) != bool(m["self"])
         or (m["sum"] and not (m["any"] or m["upto"]))
