@@ -192,3 +192,27 @@ def test_a_choice_of_the_opponents_zx_on_a_normal_square_or_in_its_charge_reache
 def test_the_charge_or_a_normal_square_is_read_only_before_the_opponents_zx():
     script = read_card("X", "≪イベント≫プレイヤースクエアかチャージにある、相手のゼクスを1枚まで選び、手札に戻す。")
     assert script.abilities == ()
+
+
+THAT_BACK = "≪自≫【有効】スクエア【誘発】相手のゼクスがノーマルスクエアに登場する。\n【効果】そのゼクスを手札に戻す。"
+
+
+def test_the_opponents_zx_that_entered_is_the_one_sent_back_and_the_one_already_there_stays():
+    from tests.rules.test_effect_triggers import on_square, scripted
+    from zxdecks.rules.board import OpposingZX
+    from zxdecks.rules.effects.run import fire_opponent_entered
+
+    game = fresh()
+    watcher = scripted(game, THAT_BACK)
+    on_square(game, watcher, (2, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(9000)  # there before, the stronger one the goldfish would choose
+    game.opponent_squares[(0, 2)] = OpposingZX(3000)
+    fire_opponent_entered(game, (0, 2))
+    assert set(game.opponent_squares) == {(0, 0)}
+
+
+def test_that_zx_is_read_only_after_the_opponents_zx_entering():
+    script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】そのゼクスを手札に戻す。")
+    assert script.abilities == ()
+    (ability,) = read_card("X", THAT_BACK).abilities
+    assert (ability.effects[0].kind.value, ability.effects[0].to) == ("choose_zx", "opponent that")

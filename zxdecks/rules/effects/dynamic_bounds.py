@@ -28,3 +28,10 @@ def read_bound(words: str) -> tuple[str, str] | None:
         return None
     word = f"{PREFIX}power<=self" if m["power"] else f"{PREFIX}cost<={_ZONES[m['zone']]}"
     return word, words[m.end() :]
+
+
+# 「そのゼクスを…」 after 「相手のゼクスが(ノーマルスクエアに)登場する」: the opponent's Z/X that set the ability off
+# (scope "that"); run.phases.fire_opponent_entered names its square in the number of the card it stands for, and
+# run.resolve.bound_now turns "that" into "square=R,C" (run.opposing chooses only there).
+THAT = "that"
+THAT_PREFIX = "opponent@"
