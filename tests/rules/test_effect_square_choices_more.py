@@ -216,3 +216,18 @@ def test_that_zx_is_read_only_after_the_opponents_zx_entering():
     assert script.abilities == ()
     (ability,) = read_card("X", THAT_BACK).abilities
     assert (ability.effects[0].kind.value, ability.effects[0].to) == ("choose_zx", "opponent that")
+
+
+def test_the_zx_that_entered_named_so_is_the_opponents_that_set_the_ability_off():
+    from tests.rules.test_effect_triggers import on_square, scripted
+    from zxdecks.rules.board import OpposingZX
+    from zxdecks.rules.effects.run import fire_opponent_entered
+
+    game = fresh()
+    text = "≪自≫【有効】スクエア【誘発】相手のゼクスがノーマルスクエアに登場する。\n【効果】登場したゼクスを破壊する。"
+    watcher = scripted(game, text)
+    on_square(game, watcher, (2, 0))
+    game.opponent_squares[(0, 0)] = OpposingZX(9000)
+    game.opponent_squares[(0, 2)] = OpposingZX(3000)
+    fire_opponent_entered(game, (0, 2))
+    assert set(game.opponent_squares) == {(0, 0)}

@@ -76,7 +76,7 @@ class OpponentClause:
     optional: bool
 
 
-_THAT = re.compile(r"^そのゼクスを(?P<verb>.+)$")
+_THAT = re.compile(r"^(?:そのゼクス|登場したゼクス)を(?P<verb>.+)$")
 
 
 def read_that_clause(clause: str) -> OpponentClause | None:
