@@ -231,3 +231,21 @@ def test_the_zx_that_entered_named_so_is_the_opponents_that_set_the_ability_off(
     game.opponent_squares[(0, 2)] = OpposingZX(3000)
     fire_opponent_entered(game, (0, 2))
     assert set(game.opponent_squares) == {(0, 0)}
+
+
+@pytest.mark.parametrize(("top_cost", "left"), [(2, {(1, 1)}), (0, {(1, 1), (1, 2)})])
+def test_the_cost_of_the_card_just_put_bounds_the_opponents_zx_chosen(top_cost, left):
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 9000, (1, 2): 2000})  # costs 6 and 1
+    game.deck.insert(0, card(cost=top_cost))
+    event(
+        game,
+        "あなたのデッキの1番上をトラッシュに置く。"
+        "置いたカードのコスト以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。",
+    )
+    assert set(game.opponent_squares) == left
+
+
+def test_the_cost_of_a_card_just_put_after_no_card_put_or_maybe_several_stays_unread():
+    bound = "置いたカードのコスト以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。"
+    for before in ("1枚引く。", "あなたのデッキの上から2枚トラッシュに置く。"):
+        assert read_card("X", "≪イベント≫" + before + bound).abilities == (), before

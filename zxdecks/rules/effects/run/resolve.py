@@ -8,8 +8,8 @@ from dataclasses import replace
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, THAT, THAT_PREFIX
 from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
-from zxdecks.rules.effects.dynamic_bounds import THAT, THAT_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ANY_CARD,
@@ -32,7 +32,16 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, set_placed, take_counted
+from zxdecks.rules.effects.run.table import (
+    HANDLERS,
+    At,
+    NoHandler,
+    Source,
+    cause_of,
+    placed_cards,
+    set_placed,
+    take_counted,
+)
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 # Effects that bring this card from another zone onto a square.
@@ -160,6 +169,11 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
             zone = word.removeprefix(BOUND_PREFIX + "cost<=")
             count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
             count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            if zone in (PLACED, PLACED_SUM):  # the card(s) the move before put; none put: no cost is low enough
+                placed = placed_cards()
+                costs = [c.cost or 0 for c in placed]
+                count = (sum(costs) if zone == PLACED_SUM else costs[0]) if costs else -1
+                count = -1 if zone == PLACED and len(costs) != 1 else count
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
         elif word == BOUND_PREFIX + "power<=self":
             words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
