@@ -249,3 +249,11 @@ def test_the_cost_of_a_card_just_put_after_no_card_put_or_maybe_several_stays_un
     bound = "置いたカードのコスト以下のコストの、ノーマルスクエアにある相手のゼクスを1枚まで選び、破壊する。"
     for before in ("1枚引く。", "あなたのデッキの上から2枚トラッシュに置く。"):
         assert read_card("X", "≪イベント≫" + before + bound).abilities == (), before
+
+
+def test_the_opponents_zx_of_a_race_chooses_nothing_against_defenders_of_no_card():
+    script = read_card("X", "≪イベント≫ノーマルスクエアにある相手の[容疑者]を1枚選び、除外する。")
+    assert [e.kind.value for e in script.event.effects] == ["no_target"]
+    game = defended({(0, 0): zx(3000)}, {(1, 1): 5000})
+    event(game, "ノーマルスクエアにある相手の[容疑者]を1枚選び、除外する。")
+    assert set(game.opponent_squares) == {(1, 1)}

@@ -82,8 +82,9 @@ _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアに�
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
-    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
-)
+    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション|\[[^\]]+\])"
+    r"(?:を\d+枚(?:まで)?選び、|に)"
+)  # 「相手の[ドラゴン]を」: a race no defender has (it has no card) chooses nothing too
 # 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」「相手のトラッシュにあるゼクスを1枚選び、」:
 # a goldfish opponent has no hand and keeps no charge or trash card by card (it only puts a card into its resources
 # each turn; goldfish.opposing.OPPONENT_ZONES), so nothing is chosen (NO_TARGET)
