@@ -9,6 +9,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_abilities import with_script
 from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import Icon
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter, Condition
@@ -27,10 +28,11 @@ def test_the_placed_force_condition_is_read_on_the_effect_not_on_the_ability():
         ("[ドラゴン]", CardFilter(race="ドラゴン")),
         ("カード名に「ウェイベル」を含むカード", CardFilter(name_contains="ウェイベル")),
         ("カード名に「ウェイベル」を含む", CardFilter(name_contains="ウェイベル")),
+        ("≪エヴォルシード≫を持つカード", CardFilter(icon=Icon.EVOLSEED)),  # session 17: the icon in words.FILTER
     ):
         text = PAID.replace("コスト4以上", words)
         assert read_card("X", text).abilities[0].effects[0].conditions[0].filter == flt, words
-    unread = read_card("X", PAID.replace("コスト4以上", "≪エヴォルシード≫を持つカード"))
+    unread = read_card("X", PAID.replace("コスト4以上", "同じカード名の[ドラゴン]"))
     assert (unread.abilities, len(unread.unread)) == ((), 1)
 
 

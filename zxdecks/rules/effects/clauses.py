@@ -11,6 +11,7 @@ from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
 from zxdecks.rules.effects.discount import join_floor
+from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
@@ -28,6 +29,7 @@ from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
+from zxdecks.rules.effects.placed_cards import placed_after, put_zone, read_placed
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
@@ -45,6 +47,7 @@ from zxdecks.rules.effects.sentences import (
     reveal_ends,
     reveal_take,
 )
+from zxdecks.rules.effects.unless_did import DID, UNLESS, unless_after
 from zxdecks.rules.effects.words import (
     REMINDER,
     match_filter,
@@ -149,7 +152,7 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
     return effects, [], once
 
 
-def _read_body(body: str) -> tuple[list[Effect], bool] | str:
+def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | str:
     """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
     effects: list[Effect] = []
     once = False
@@ -228,6 +231,35 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
             effects.append(per_count_effect(per, inner[0]))
             continue
+        unless = UNLESS.match(sentence.strip())
+        if unless is not None:  # 「…しなかったならば、…」 (effects.unless_did)
+            if not unless_after(unless["verb"], effects[-1] if effects else None):
+                return f"「{unless['verb']}なかったならば」 after an effect that does not do it"
+            n = int(unless["count"] or 1)
+            if n > 1 and not all_of(effects[-1], n):  # 「N枚…しなかったならば」: fewer than N
+                counted = counted_to(effects[-1], n, False, DID[unless["verb"]])
+                if counted is None:
+                    return f"「{n}枚{unless['verb']}なかったならば」 after an effect that may not count it"
+                effects[-1] = counted
+            inner = _read_body(sentence.strip()[unless.end() :], nested=True)
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
+                return f"「{unless['verb']}なかったならば」 before more than one effect, a restriction or a 「…したならば」"
+            effects.append(replace(inner[0][0], unless_did=True))
+            continue
+        placed = read_placed(sentence.strip().removeprefix("その後、"))
+        if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
+            if not placed_after(placed, effects[-1] if effects else None):
+                return f"「{placed.verb}カードが…」 after an effect that does not put it"
+            inner = _read_body(placed.words, nested=True)
+            if isinstance(inner, str):
+                return inner
+            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
+                return f"「{placed.verb}カードが…」 before more than one effect, a restriction or a 「…したならば」"
+            gated = inner[0][0]
+            effects.append(replace(gated, if_did=True, conditions=(*gated.conditions, placed.condition)))
+            continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
         if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
@@ -258,6 +290,12 @@ def _read_body(body: str) -> tuple[list[Effect], bool] | str:
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
+    for earlier, effect in zip([None, *effects], effects, strict=False) if not nested else ():  # (checked outside)
+        if placed_bound(effect) and not (earlier is not None and put_zone(earlier)):
+            return "「置いたカードのコスト以下の」 after an effect that puts no card"  # (effects.dynamic_bounds)
+        puts = (earlier.take if earlier.kind is Kind.REVEAL_TOP_TAKE else earlier.n) if earlier is not None else 0
+        if placed_bound(effect) == "one" and puts != 1:
+            return "「置いたカードのコスト以下の」 after an effect that may put more than one card"
     for i, (earlier, effect) in enumerate(zip([None, *effects], effects, strict=False)):
         if names_entered(effect) and not _puts_on_squares(earlier):
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)

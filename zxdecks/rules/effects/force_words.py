@@ -4,7 +4,7 @@
   card's force (`OnSquare.force_put`, kept by effects.run.plays.force: the payment 「このカードのフォースを1枚トラッシュに
   置く」 or a 「…選び、トラッシュに置いてよい」 before it) match the filter, where they went (the trash: public, so the
   card as printed). None put (declined, or no force) never holds. The filter: 「コストN以上」, 「「X」」, 「[R]」, 「カード
-  名に「X」を含む(カード)」, a colour. 「≪エヴォルシード≫を持つカード」 and 「同じカード名の…」 stay unread.
+  名に「X」を含む(カード)」, a colour, 「≪エヴォルシード≫を持つカード」 (the icon, words.FILTER). 「同じカード名の…」 stays unread.
 - 「このカードがフォースを持つ/持たない場合」 (312.3a): SELF_FORCE_AT_LEAST 1 / SELF_NO_FORCE, face-down force too.
 """
 

@@ -17,6 +17,8 @@ from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
+from zxdecks.rules.effects.dynamic_bounds import read_bound
+from zxdecks.rules.effects.each_split import split_each
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
@@ -28,13 +30,15 @@ from zxdecks.rules.effects.lexicon import (
     read_square_verb,
     read_verb,
 )
-from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.opponent_words import read_opponent_clause, read_that_clause
 from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
-_BOUNDARY = re.compile(r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ)(、)")
+_BOUNDARY = re.compile(
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし)(、)"
+)
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
@@ -212,6 +216,7 @@ def read_clause(text: str) -> Clause:
         if peeled == words:
             break
         words = peeled
+    words = words.removeprefix("さらに")  # 「その後、…場合、さらに…」: in addition, the effect itself
     if words.startswith(DELAYED_PREFIX):  # 「ターン終了時、…」 (effects.delayed): a condition after it stays unread
         rest, gates = words[len(DELAYED_PREFIX) :], tuple(conditions)
         on_card = read_on_card(rest)
@@ -224,6 +229,14 @@ def read_clause(text: str) -> Clause:
         return replace(inner, text=text, if_did=if_did, conditions=gates, if_count=if_count, at_end=True)
     if words.startswith(_UNTIL_END):
         until, words = True, words[len(_UNTIL_END) :]
+    each = split_each(words)  # 「…AとBをそれぞれN枚まで選び、…」: a clause a kind, in order (effects.each_split)
+    if each is not None:
+        parts = [read_clause(part) for part in each]
+        bad = next((p for p in parts if p.action is None or p.conditions or p.if_did or p.until_end_of_turn), None)
+        if bad is not None:
+            return Clause(text, None, reason=bad.reason or f"「それぞれ」 of a kind not read alone: {bad.text}")
+        every = Options(0, 1, tuple(Reading((p,), "", [p.text]) for p in parts))
+        return Clause(text, every, False, if_did, tuple(conditions), until, if_count=if_count)
     found: Move | Act | OnSquares | None = None
     revealed = read_revealed_card(
         words
@@ -256,7 +269,13 @@ def read_clause(text: str) -> Clause:
                 found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
+    bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
+    bounded = read_clause(bound[1]) if bound is not None else None
+    if bound and bounded and isinstance(bounded.action, OnSquares) and not (bounded.conditions or bounded.if_did):
+        action = replace(bounded.action, scope=f"{bounded.action.scope} {bound[0]}".strip())  # a choice of Z/X only
+        return Clause(text, action, bounded.optional, if_did, tuple(conditions), until, if_count=if_count)
     opponent = read_opponent_clause(words, until) if found is None else None
+    opponent = opponent or (read_that_clause(words) if found is None and not until else None)  # 「そのゼクスを…」
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent
         found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope), o.optional
@@ -392,6 +411,6 @@ def _filter(flt: CardFilter) -> dict[str, object]:
         if name.startswith("_") or (value == default and type(value) is type(default)):
             continue
         out[name] = sorted(str(v) for v in value) if isinstance(value, frozenset) else value
-        if isinstance(value, tuple):
-            out[name] = list(value)
+        if isinstance(value, tuple):  # any_of: the filters, each in its plain form
+            out[name] = [_filter(v) if isinstance(v, CardFilter) else v for v in value]
     return out

@@ -124,6 +124,9 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
             continue
         if isinstance(action, Move) and action.source in ("revealed_card", "otherwise"):
+            after = reading.clauses[i + 1 :]
+            if action.source == "otherwise" and after and after[0].sentence == clause.sentence:
+                return "「そうでないならば、そのカードを…、…」: a clause after it would not wait on the test"
             tested = _test_revealed(effects, clause, action)
             if isinstance(tested, str):
                 return tested
@@ -167,11 +170,18 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
                 effects[-1] = replace(effects[-1], optional=True)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
+        if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and effects[-1].kind is Kind.CHOOSE_ZX:
+            awaiting_shuffle = False  # the owner's deck: run.squares.send shuffles yours when a Z/X of yours went in
+            if clause.optional:
+                return "「デッキに戻し、シャッフルしてよい」 of chosen Z/X"
+            continue
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
             awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
         elif awaiting_shuffle:
             return "「デッキに戻し」 without the shuffle after it"
-        awaiting_shuffle = effect.kind is Kind.MOVE and effect.destination == "deck"
+        awaiting_shuffle = (effect.kind is Kind.MOVE and effect.destination == "deck") or (
+            effect.kind is Kind.CHOOSE_ZX and effect.rest == "deck"  # chosen Z/X into their owner's deck
+        )
         if (
             effect.kind is Kind.SHUFFLE_DECK
             and effects
@@ -265,8 +275,9 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         if before.take or to is None:
             return f"the revealed card to {action.destination}"
         return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
-    otherwise = ("deck_bottom", "trash", "hand") if before.to == "square" else ("deck_bottom", "trash")
-    if not before.take or before.rest != "top" or action.destination not in otherwise:
+    if before.take and before.rest == "top" and action.destination == "deck" and "元に戻" in clause.text:
+        return before  # 「置かなかったならば、そのカードを元に戻す」: it stays on top, as a card not taken does
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand"):
         return f"「そうでないならば」 to {action.destination}"
     if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
         return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter
@@ -355,6 +366,8 @@ def _effect(clause: Clause) -> Effect | str:
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
+    if action.count == 0 and (kind is not None or "|" in source):  # 「すべて」: a move between zones of yours only
+        return f"every card of {source} to {to}: only a move between zones"
     if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
@@ -474,6 +487,7 @@ def payment_effects(payment: str) -> list[Effect] | str:
     if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
         effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
     for effect in effects:
-        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions:
+        every = effect.kind is Kind.MOVE and effect.n == 0  # 「すべて」: no payment of a known count
+        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions or every:
             return f"payment: not a payment the engine makes: {effect.kind}"
     return effects

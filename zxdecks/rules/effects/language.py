@@ -73,6 +73,7 @@ class CardFilter:
     icon: Icon | None = (
         None  # 「≪エヴォルシード≫を持つ」, 「エヴォルシードアイコンを持つ」: a card with that icon (207)
     )
+    any_of: tuple[CardFilter, ...] = ()  # 「[A]か「B」か黒のゼクス」: a card one of these filters matches
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
@@ -121,6 +122,8 @@ class CardFilter:
         if self.colorless and card.colors:
             return False
         if self.icon is not None and self.icon not in card.icons:
+            return False
+        if self.any_of and not any(f.matches(card) for f in self.any_of):
             return False
         return self.ignition is None or card.ignition is self.ignition
 
@@ -171,6 +174,8 @@ class Effect:
     done_at: int = 0  # counted as done only when at least this many cards moved (「N枚(以上)…したならば」 after it)
     # 「…したならば、A、B」: B (if_did too) waits on the effect A waits on, not on A (804.3c)
     same_if_did: bool = False
+    # 「…しなかったならば、A」 (effects.unless_did): done only when the effect just before it was not done
+    unless_did: bool = False
     # MODAL: `more_by` more options (or times, n 0) when these hold, asked once before any option (effects.more_options)
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0

@@ -11,7 +11,7 @@ from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
-from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
@@ -63,8 +63,7 @@ _SELF = re.compile(r"^このカードを")
 _REVEALED = re.compile(
     r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
     r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
-    + FILTER
-    + r")?を?"
+    r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
 )
 # 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
@@ -72,10 +71,11 @@ _REVEALED = re.compile(
 # With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
 # chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
 _ON_SQUARES = re.compile(
-    r"^(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー))?スクエアにある"
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
+    r"スクエアにある(?P<same>《同名》以外の)?"
     r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
     r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、|(?P<every>を|のパワーを))"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<every>を|のパワーを))"
 )
 _LATE_STATE = re.compile(
     r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
@@ -85,17 +85,18 @@ _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアに�
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
-    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション)(?:を\d+枚(?:まで)?選び、|に)"
-)
+    r"^(?:ノーマル|プレイヤー)?スクエアにある(?:すべての)?相手の[^。、あ]*?(?:ゼクス|アセンション|\[[^\]]+\])"
+    r"(?:を\d+枚(?:まで)?選び、|に)"
+)  # 「相手の[ドラゴン]を」: a race no defender has (it has no card) chooses nothing too
 # 「相手は自分の手札にあるカードを1枚選び、」「相手のチャージにあるカードを1枚選び、」「相手のトラッシュにあるゼクスを1枚選び、」:
 # a goldfish opponent has no hand and keeps no charge or trash card by card (it only puts a card into its resources
 # each turn; goldfish.opposing.OPPONENT_ZONES), so nothing is chosen (NO_TARGET)
 _OPPONENT_HAND = re.compile(
-    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚(?:まで)?選び、|相手のリソース(?:にあるカード)?を\d+枚選び、(?=スリープ)"
+    r"^(?:(?:相手は自分の手札|相手のチャージ)(?:にあるカード)?を\d+枚(?:まで)?選び、|相手のリソース(?:にあるカード)?を\d+枚(?:まで)?選び、(?=スリープ)"
     r"|相手のトラッシュ(?:にある[^。、を]*)?を\d+枚(?:まで)?選び、"
     r"|相手は自分の手札(?:にあるカード)?をすべて公開し、(?:あなた|相手)はその中(?:から|にある(?:カード)?を)\d+枚選び、"
     r"(?:相手は)?(?:選ばれた|選ばれなかった)カードを|相手は自分の手札にあるすべてのカードを"
-    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を)"
+    r"|相手のデッキの(?:1番上|上から\d+枚)(?:のカード)?を|相手のリソース(?:をすべて|すべてを)(?=スリープ))"
 )  # its resources only slept (their count is kept, and the conditions read it), its deck's top cards (not kept)
 # 「あなたと相手は自分の手札にあるカードを1枚選び、」: your hand cards (the opponent's half chooses nothing)
 _BOTH_HANDS = re.compile(r"^あなたと相手は自分の手札(?:にあるカード)?を(?P<n>\d+)枚選び、")
@@ -128,12 +129,42 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
+# 「あなたのトラッシュにある[A]か「B」か黒のゼクスを(合計)1枚選び、」: cards of a zone of yours any of a list of filters
+# matches (words.read_filter_list)
+_CHOSEN_LIST = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>手札|トラッシュ|チャージ|リソース|リムーブ)にある(?P<same>《同名》以外の)?"
+    r"(?P<items>[^。]+?)を(?:合計)?(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
+# 「あなたの手札をすべて」「あなたのトラッシュにあるすべての[ドラゴン]を」: every card of a zone of yours (of the filter);
+# count 0 (run.resolve.apply counts them when it resolves)
+_EVERY = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?あなたの(?P<zone>手札|トラッシュ|チャージ|リソース)(?:をすべて|にあるすべての(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")を)"
+)
+
+
+# 「1~2枚選び」: one card at least, two at most; read as 「2枚まで」: the goldfish moves as many as it may (run.movers,
+# run.zones: fewer only when fewer are there), never none when there is one (「2~3枚」 stays unread)
+_ONE_TO = re.compile(r"(?<!\d)1~(\d+)枚(?!まで)")
+
+
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     bound = read_cost_bound(clause)  # 「あなたのリソースの枚数以下のコストの、」 (effects.zone_phrases)
     inner = read_phrase(bound[1]) if bound is not None else None
     if bound is not None and inner is not None and set(inner[0].source.split("|")) <= BOUND_SOURCES:
         return replace(inner[0], scope=f"{inner[0].scope} {bound[0]}".strip()), inner[1]  # else: force (force_verbs)
+    clause = _ONE_TO.sub(r"\1枚まで", clause, count=1)
+    listed = _chosen_list(clause)
+    if listed is not None:
+        return listed
+    m = _EVERY.match(clause)
+    if m:
+        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+        return Phrase(ZONES[m["zone"]], 0, False, flt), clause[m.end() :]
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
@@ -207,6 +238,16 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     return None
 
 
+def _chosen_list(clause: str) -> tuple[Phrase, str] | None:
+    """「(「X」以外の)あなたの<zone>にある(《同名》以外の)<A>か<B>…を(合計)N枚(まで)選び、」, or None."""
+    m = _CHOSEN_LIST.match(clause)
+    flt = read_filter_list(m["items"]) if m else None
+    if m is None or flt is None:
+        return None
+    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")
+    return Phrase(ZONES[m["zone"]], int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
+
+
 def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     """「(このカード以外の)(ノーマル)スクエアにある(states)(すべての)(あなたの)(states)<filter>をN枚選び、」: Z/X on squares;
     the scope holds "normal", "player", the states (effects.zx_states), "others", "own", "all", "sum<=N"."""
@@ -220,11 +261,16 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
         return None  # 「すべての…を」 chooses none; 「…を」 alone is all of them; a cost sum only with 「好きな枚数」
     flt = filter_of(m.groupdict(), m.group(0))
     flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
+    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")  # 「「X」以外の」「《同名》以外の」
     states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
-    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"])) if there] + states
+    # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)
+    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"] or m["either"])) if there] + states
+    # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
     scope += [
-        w for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"]), ("all", m["all"])) if there
+        w
+        for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"] or m["player"]), ("all", m["all"]))
+        if there
     ]
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     count = 99 if m["all"] or m["any"] else int(m["n"])
@@ -247,7 +293,7 @@ _REVEALED_CARD = re.compile(
 # 「登場させなかったならば、」 after a test that puts the card onto a square: where it goes when it did not enter (it did not
 # match, no square was free, or the policy declined a 「てよい」), as the look's rest (run.plays.reveal_take)
 _OTHERWISE = re.compile(
-    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば)、(?:そのカード|公開したカード)を"
+    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば|(?:加え|置か)なかったならば)、(?:そのカード|公開したカード)を"
 )
 
 
@@ -367,6 +413,7 @@ def read_verb(words: str) -> tuple[Verb, bool] | None:
 SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
+    (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),  # into its owner's deck: a shuffle must follow (grammar_effects)
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),

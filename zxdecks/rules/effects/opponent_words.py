@@ -6,7 +6,9 @@ they reach its Z/X. A clause read here is a CHOOSE_ZX whose scope (`Effect.to`) 
 Z/X are chosen (effects.run.opposing carries it out through the game API). The scope's other words: "normal" (normal
 squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
 matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
-until end of turn). A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場
+until end of turn). A cost bound is the filter's max_cost / min_cost. 「ノーマルスクエアか(トラッシュか)チャージにある、
+相手の…を(合計)N枚選び、」 chooses among its Z/X on normal squares: the modelled opponent keeps no trash or charge
+card by card (goldfish.opposing), so nothing there is ever chosen. What is not read here (「このターンの間に登場
 した」, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on
 ◎ squares (an icon the text lost) it is unread.
 """
@@ -24,13 +26,15 @@ from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_st
 # 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
 # effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエアにある"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエア"
+    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある)"
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
-    r"(?P<flt>(?:コスト\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
+    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
 )
-_BOUND = re.compile(r"(コスト)(\d+)(以下|以上)")
+_BOUND = re.compile(r"(コストが?)(\d+)(以下|以上)")
 
 # What befalls them, each verb with its endings (plain, continuative, 「てよい」); the amount of damage or power.
 OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -45,11 +49,17 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
+    # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
+    (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
     (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
 )
 # The verbs a phrase of all of them (「…すべての相手のゼクスに」「…のパワーを」「…を」) takes.
-_ALL_VERBS = {"に": ("damage",), "のパワーを": ("power",), "を": ("destroy", "hand", "sleep", "trash", "resource")}
+_ALL_VERBS = {
+    "に": ("damage",),
+    "のパワーを": ("power",),
+    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +76,20 @@ class OpponentClause:
     optional: bool
 
 
+_THAT = re.compile(r"^(?:そのゼクス|登場したゼクス)を(?P<verb>.+)$")
+
+
+def read_that_clause(clause: str) -> OpponentClause | None:
+    """「そのゼクスを<verb>」 read as the opponent's Z/X that set the ability off (scope "opponent that"; the reader
+    keeps it only after 「相手のゼクスが(ノーマルスクエアに)登場する」), or None."""
+    m = _THAT.match(clause)
+    for pattern, what in OPPONENT_VERBS if m else ():
+        v = pattern.match(m["verb"]) if m else None
+        if v and what not in ("split", "power", "damage"):
+            return OpponentClause(what, 1, False, ANY_CARD, 0, "opponent that", clause.endswith("よい"))
+    return None
+
+
 def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
     """A clause (or a whole sentence of one clause, without its 。) on the opponent's Z/X, or None when it is not
     one this module reads. `until_end_of_turn`: 「ターン終了時まで、」 was peeled off before it."""
@@ -76,6 +100,9 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
+    listed = m["zones"] != "にある"  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
+    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"])) or (m["total"] and not listed):
+        return None
     if (
         bool(m["their"]) != bool(m["self"])
         or (m["sum"] and not (m["any"] or m["upto"]))

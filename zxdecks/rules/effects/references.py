@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.kinds import Kind
-from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.language import Effect, Trigger
 
 
 def names_entered(effect: Effect) -> bool:
@@ -16,11 +16,23 @@ def names_entered(effect: Effect) -> bool:
 
 
 _NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF)  # the kinds that may name 「そのゼクス」
+# The triggers whose Z/X 「そのゼクス」 may name as the opponent's (run.phases.fire_opponent_entered)
+OPPONENT_ENTERS = frozenset({Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL})
 
 
 def names_trigger_zx(effects: Iterable[Effect]) -> bool:
     """Whether an effect (or one of an option) acts on 「そのゼクス」 as the Z/X of yours that set the ability off."""
     return any(
         (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
+        for e in effects
+    )
+
+
+def names_opponent_that(effects: Iterable[Effect]) -> bool:
+    """Whether an effect (or one of an option) acts on 「そのゼクス」 as the opponent's Z/X that set the ability off
+    (scope "that", effects.opponent_words.read_that_clause)."""
+    return any(
+        (e.kind is Kind.CHOOSE_ZX and "that" in e.to.split())
+        or names_opponent_that(o for opt in e.options for o in opt)
         for e in effects
     )

@@ -4,9 +4,11 @@ type), the top of the deck, sentences and reminder text."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Icon
 from zxdecks.rules.effects.language import (
+    ANY_CARD,
     CardFilter,
 )
 
@@ -16,6 +18,7 @@ ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charg
 COLOR = "|".join(COLOR_BY_JAPANESE)
 FILTER = (
     r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|(?P<exacts>「[^」]+」(?:か「[^」]+」)+)|(?:種族に)?\[(?P<race>[^\]]+)\](?:を含む)?|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
+    r"|(?:元々の)?コスト(?P<eq>\d+)の、?|元々のコストが(?P<orig>\d+)(?P<bound>以下|以上)?の、?"
     r"|(?P<color>"
     + COLOR
     + r")の、?|(?P<colors>(?:"
@@ -23,7 +26,7 @@ FILTER = (
     + r")(?:か(?:"
     + COLOR
     + r"))+)の、?|(?P<colorless>無色の)、?"
-    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ)*"
+    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ))*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -49,8 +52,8 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         names_any=tuple(names) if len(names) > 1 else (),
         name_is=groups.get("exact") or "",
         race=race,
-        max_cost=int(high) if (high := groups.get("max")) else None,
-        min_cost=int(low) if (low := groups.get("min")) else None,
+        max_cost=_bound(groups, "max", "以下"),
+        min_cost=_bound(groups, "min", "以上"),
         color=COLOR_BY_JAPANESE[color] if color else None,
         types=types or frozenset(),
         ignition=("≪イグニッション≫を持たない" not in text) if "イグニッション" in text else None,  # 持たない: False
@@ -58,7 +61,55 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
+        icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
     )
+
+
+_FILTER = re.compile(FILTER)
+_EXACT_ITEM = re.compile(r"「([^」]+)」(?=か|$)")
+
+
+def read_filter_list(text: str) -> CardFilter | None:
+    """A list of filters joined by 「か」, any of which a card may match: 「[A]か「B」か黒のゼクス」, 「白のイベントかカード名に
+    「X」を含むイベント」; a filter before 「、」 holds for all of them (「コスト3以下の、[A]かイベント」). None unless every item
+    is a filter or an exact name and there are two of them at least (or one that is a list itself: 「[A]か[B]」)."""
+    shared, items, pos = ANY_CARD, [], 0
+    head, comma, tail = text.removeprefix("、").rpartition("、")
+    if comma and head.count("「") != head.count("」"):  # the 「、」 is inside a name: no shared filter
+        head, comma, tail = "", "", text.removeprefix("、")
+    if comma:
+        m = _FILTER.fullmatch(head + comma)
+        if m is None or (shared := filter_of(m.groupdict(), m.group(0))) == ANY_CARD or shared.types:
+            return None
+    while True:
+        exact = _EXACT_ITEM.match(tail, pos)
+        m = exact or _FILTER.match(tail, pos)
+        if m is None or m.end() == pos:
+            return None
+        item = CardFilter(name_is=m[1]) if exact else filter_of(m.groupdict(), m.group(0))
+        items.append(item)
+        pos = m.end()
+        if pos == len(tail):
+            break
+        if not tail.startswith("か", pos):
+            return None
+        pos += 1
+    if len(items) == 1:
+        single = items[0]
+        return single if (single.races_any or single.names_any or single.colors_any) and shared == ANY_CARD else None
+    return replace(shared, any_of=tuple(items))
+
+
+def _bound(groups: dict[str, str | None], name: str, word: str) -> int | None:
+    """A cost bound of the filter: 「コストN以下/以上の」, 「コストNの」 (both bounds N), 「元々のコストがN(以下|以上)?の」."""
+    for value in (
+        groups.get(name),
+        groups.get("eq"),
+        groups.get("orig") if groups.get("bound") in (None, word) else None,
+    ):
+        if value:
+            return int(value)
+    return None
 
 
 def number_or_one(value: str | None) -> int:

@@ -11,6 +11,8 @@ What each means in the model:
   (602.1e) sees the attacker and its target (`GameAPI.battle`).
 - "entered_this_turn": yours entered in this turn of yours (`OnSquare.entered_turn`); the opponent's entered in its
   turn (`OpposingZX.entered`, cleared at the end of that turn): in your turn none of its Z/X has entered.
+- "entered_by_ability" (「このターンの間にカードの能力で登場した」): yours entered in this turn of yours by a card's
+  ability (`OnSquare.entered_how` in BY_ABILITY); the opponent's never (the modelled opponent has no ability).
 - "damaged": damage taken this turn (907.1, 507.6): the opponent's `OpposingZX.damage`; yours take none in the model
   (battle damage goes one way, to the target, 604.3a, and the modelled opponent attacks only you), so never.
 - "attacking": the attacking Z/X of the battle now (yours: the opponent's attacks are a schedule of damage, not
@@ -35,13 +37,14 @@ from zxdecks.rules.effects.api import GameAPI, Square
 
 # One state, with the 、 that may follow it; the phrases take any run of them (STATES).
 STATE = (
-    r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|このターンの間に登場した|ダメージを受けている"
+    r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
     r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
     r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の)、?"
 )
 STATES = f"(?:{STATE})*"
 _WORDS = re.compile(
-    r"(?P<battle>(?:現在)?バトル中でない|(?:現在)?バトルしていない)|(?P<entered>このターンの間に登場した)"
+    r"(?P<battle>(?:現在)?バトル中でない|(?:現在)?バトルしていない)|(?P<by_ability>このターンの間にカードの能力で登場した)"
+    r"|(?P<entered>このターンの間に登場した)"
     r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
     r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
     r"|(?P<rebooted>リブートの)|(?P<slept>スリープの)|パワー(?P<power>\d+)(?P<side>以下|以上)の|コスト(?P<cost>\d+)の"
@@ -49,6 +52,7 @@ _WORDS = re.compile(
 _SCOPE_WORD = {
     "battle": "not_in_battle",
     "entered": "entered_this_turn",
+    "by_ability": "entered_by_ability",
     "damaged": "damaged",
     "you": "attacking_you",
     "attacking": "attacking",
@@ -62,7 +66,9 @@ STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked
 # States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
 # nothing against any opponent.
 NEVER_OWN = frozenset({"damaged", "attacking_you", "attack_target", "entered_now"})
-NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force"})
+NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force", "entered_by_ability"})
+# How a Z/X of yours entered by a card's ability (OnSquare.entered_how; goldfish.moves.enter)
+BY_ABILITY = frozenset({"ability", "break", "denei"})
 
 
 def read_states(text: str) -> tuple[list[str], int | None]:
@@ -105,6 +111,10 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
         if word == "attacking" and not _in_battle(game, unit, None)[0]:
             return False
         if word == "entered_this_turn" and (game.opponents_turn or unit.entered_turn != game.turn):
+            return False
+        if word == "entered_by_ability" and (
+            game.opponents_turn or unit.entered_turn != game.turn or unit.entered_how not in BY_ABILITY
+        ):
             return False
         if word == "no_force" and (unit.force or unit.force_down):
             return False

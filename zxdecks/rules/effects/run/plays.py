@@ -270,6 +270,9 @@ def modal(game: GameAPI, effect: Effect, at: At) -> bool:
                     waited = waited if inner.same_if_did else did
                     if not waited:
                         continue
+                if inner.unless_did and did:  # 「…しなかったならば」: the effect before was done
+                    did = False
+                    continue
                 if inner.conditions and not conditions_hold(game, inner.conditions, this):
                     did = False
                     continue
@@ -353,6 +356,9 @@ def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = Non
             waited = waited if effect.same_if_did else possible  # 「…したならば、A、B」: B waits on what A does
             if not waited:
                 continue
+        if effect.unless_did and possible:  # 「…しなかったならば」: counted only when the effect before cannot be done
+            possible = False
+            continue
         if effect.conditions and not conditions_hold(game, effect.conditions, card):
             possible = False
             continue

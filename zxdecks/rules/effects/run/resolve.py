@@ -8,6 +8,8 @@ from dataclasses import replace
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, THAT, THAT_PREFIX
+from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
     ANY_CARD,
@@ -23,13 +25,23 @@ from zxdecks.rules.effects.language import (
     costs,
     useful,
 )
+from zxdecks.rules.effects.placed_cards import put_zone
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.run.table import HANDLERS, At, NoHandler, Source, cause_of, take_counted
+from zxdecks.rules.effects.run.table import (
+    HANDLERS,
+    At,
+    NoHandler,
+    Source,
+    cause_of,
+    placed_cards,
+    set_placed,
+    take_counted,
+)
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 # Effects that bring this card from another zone onto a square.
@@ -91,6 +103,9 @@ def _resolve(
             waited = waited if effect.same_if_did else done
             if not waited:
                 continue
+        if effect.unless_did and done:  # 「…しなかったならば」: the effect before was done
+            done = False
+            continue
         if effect.conditions and not conditions_hold(game, effect.conditions, at.unit or own):
             done = False  # 804.3b: its sentence's condition does not hold
             continue
@@ -132,10 +147,58 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
+    if effect.kind is Kind.CHOOSE_ZX and (BOUND_PREFIX in effect.to or THAT in effect.to.split()):  # counted now
+        effect = bound_now(game, effect, at)
+    if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
+        own = at.source.card if at.source is not None else None
+        every = sum(1 for c in zone_cards(game, effect.source) if c is not own and effect.filter.matches(c))
+        effect = replace(effect, n=every)
     take_counted()  # a count left by another effect is not this one's
+    zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
+    before = {id(card) for card in zone_cards(game, zone)} if zone else None
+    set_placed(())
     did = handler(game, effect, at)
     at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    if before is not None:
+        set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
     return did
+
+
+def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
+    """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
+    filter's max_cost (the number of cards there), "#power<=self" as "power<=N" (this card's power; 0 off the
+    squares)."""
+    words, flt = [], effect.filter
+    for word in effect.to.split():
+        if word.startswith(BOUND_PREFIX + "cost<="):
+            zone = word.removeprefix(BOUND_PREFIX + "cost<=")
+            count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
+            count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            if zone in (PLACED, PLACED_SUM):  # the card(s) the move before put; none put: no cost is low enough
+                placed = placed_cards()
+                costs = [c.cost or 0 for c in placed]
+                count = (sum(costs) if zone == PLACED_SUM else costs[0]) if costs else -1
+                count = -1 if zone == PLACED and len(costs) != 1 else count
+            flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
+        elif word == BOUND_PREFIX + "power<=self":
+            words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
+        elif word == THAT:  # the opponent's Z/X that set the ability off: its square (none known: no square)
+            number = at.by.card.number if at.by is not None else ""
+            words.append("square=" + (number.removeprefix(THAT_PREFIX) if number.startswith(THAT_PREFIX) else "none"))
+        else:
+            words.append(word)
+    return replace(effect, to=" ".join(words), filter=flt)
+
+
+def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
+    """The cards of a zone of yours a move puts cards into (Kind.MOVE's destination; none for another)."""
+    if zone == "resources":
+        return [r.card for r in game.resources]
+    if zone in ("deck", "deck_top", "deck_bottom"):
+        return game.deck
+    zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
+    # (a source of 「すべて」 too: the hand, trash, charge or resources)
+    return zones.get(zone, [])
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:

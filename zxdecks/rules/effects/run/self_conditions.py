@@ -10,6 +10,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OnSquare, all_force
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Condition, ConditionKind
+from zxdecks.rules.effects.zx_states import BY_ABILITY
 
 K = ConditionKind
 This = OnSquare | CardFacts | None
@@ -17,7 +18,6 @@ This = OnSquare | CardFacts | None
 PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
 # The ways a card enters by a card's ability: put there by an effect, broken into from the hand (1019.2), or put
 # from the hand by its own 電影 (1115)
-BY_ABILITY = frozenset({"ability", "break", "denei"})
 
 
 def card_of(c: Condition, this: This, own: bool = True) -> CardFacts:

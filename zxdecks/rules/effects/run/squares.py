@@ -117,7 +117,7 @@ def take_self(game: GameAPI, at: At) -> CardFacts | None:
 
 def send(game: GameAPI, square: Square, unit: OnSquare, action: str) -> None:
     """A Z/X of yours off its square: destroyed (1008), or to the hand, resources (slept), trash, charge, deck bottom
-    or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
+    (or into the deck, shuffled) or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
     if action == "destroy":
         destroy(game, square, unit)
         return
@@ -126,6 +126,9 @@ def send(game: GameAPI, square: Square, unit: OnSquare, action: str) -> None:
         return
     if action == "resource":
         placed_in_resources(game, card, False)
+    elif action == "deck":  # into its owner's deck, then that deck shuffled (the opponent's: run.opposing)
+        game.put(card, "deck")
+        game.shuffle()
     else:
         game.put(card, {"bottom": "deck_bottom", "remove": "removed"}.get(action, action))
 

@@ -88,3 +88,17 @@ def origin_of(zone: str) -> str:
     """The zone a card entering a square comes from, as OnSquare.entered_from names it, for a Source's or a list's
     zone name (the resources and the face-up Dynamis spelt one way)."""
     return _ORIGIN.get(zone, zone)
+
+
+# The cards the move carried out last put where it put them (run.resolve.apply), for 「置いたカードが<filter>の場合」
+# after it (effects.placed_cards): a context variable like the count above.
+_PLACED: ContextVar[tuple[CardFacts, ...]] = ContextVar("placed", default=())
+
+
+def set_placed(cards: tuple[CardFacts, ...]) -> None:
+    _PLACED.set(cards)
+
+
+def placed_cards() -> tuple[CardFacts, ...]:
+    """The cards the move carried out last put (none when the effect carried out last was not a move)."""
+    return _PLACED.get()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Condition, ConditionKind
 from zxdecks.rules.effects.run.self_conditions import This
+from zxdecks.rules.effects.run.table import placed_cards
 
 K = ConditionKind
 
@@ -26,6 +27,18 @@ def _did_this_turn(g: GameAPI, c: Condition, t: This) -> bool:
     return len(done) >= max(c.n, 1)
 
 
+def _placed_card_is(g: GameAPI, c: Condition, t: This) -> bool:
+    """The cards the move before put (run.table.placed_cards): some of them ("any"), every one of them ("all", one at
+    least), or the one it put ("one") match the filter; none put (declined, nothing there) never holds."""
+    placed = placed_cards()
+    matching = sum(1 for card in placed if c.filter.matches(card))
+    if c.name == "any":
+        return matching >= 1
+    if c.name == "all":
+        return bool(placed) and matching == len(placed)
+    return len(placed) == 1 and matching == 1
+
+
 ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     # 「しかない」: some resource, and none other than the filter's
     K.RESOURCES_ONLY: lambda g, c, t: bool(g.resources) and all(c.filter.matches(r.card) for r in g.resources),
@@ -42,4 +55,5 @@ ZONE_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
         sum(1 for u in g.squares.values() if u.shift is not None and c.filter.matches(u.shift)) >= c.n
     ),
     K.OPPONENT_ZX_AT_MOST: lambda g, c, t: len(g.opponent_squares) <= c.n,
+    K.PLACED_CARD_IS: _placed_card_is,
 }

@@ -1,0 +1,54 @@
+"""「<where>にある<A>と<B>(と<C>)をそれぞれN枚まで選び、<verb>」 (issue 28): up to N cards or Z/X of each kind, read as
+one clause a kind (「<where>にある<A>をN枚まで選び、<verb>」…), carried out one after the other as a list of options all
+resolved in printed order (grammar.Options of choose 0: Kind.MODAL of n 0). Each choice takes only what the ones
+before it left, so the cards chosen differ, as 「それぞれ」 wants.
+
+With 「まで」 each kind may give none, so one after the other is the same choice; 「それぞれN枚ずつ」 is read only
+without 「てよい」 (each kind as many as there are, up to N: as much as can be done), since 「…ずつ…てよい」 is all of
+them or none and stays unread. A kind with a place of its own (「ノーマルスクエアにある相手のゼクスとあなたのトラッシュ
+にあるゼクス」) is read at its own place. The kinds are split at a 「と」 outside names and races; a 「相手の、」 or
+「あなたの、」 before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスとコスト5以上のゼクス」), and
+「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name."""
+
+from __future__ import annotations
+
+import re
+
+_EACH = re.compile(
+    r"^(?P<head>(?:「[^」]+」以外の)?(?:[^、。「]*?)にある、?(?:このカード以外の、?)?)(?P<shared>(?:あなたの|相手の)、)?"
+    r"(?P<items>.+?)をそれぞれ(?P<n>\d+)枚(?P<how>まで|ずつ)選び、?(?P<verb>.+)$"
+)
+_NAMES_EACH = re.compile(r"^カード名に(?P<names>「[^」]+」(?:か「[^」]+」)+)を含む(?P<what>カード|ゼクス|イベント)$")
+
+
+def split_each(words: str) -> list[str] | None:
+    """The clause a kind for 「…をそれぞれN枚まで選び、…」, or None when the words are not that shape."""
+    m = _EACH.match(words)
+    if m is None or "と" in m["head"] or (m["how"] == "ずつ" and m["verb"].endswith("よい")):
+        return None  # 「ずつ…てよい」: all of them or none
+    names = _NAMES_EACH.match(m["items"])
+    if names:
+        items = [f"カード名に「{n}」を含む{names['what']}" for n in re.findall(r"「([^」]+)」", names["names"])]
+    else:
+        items = _split_and(m["items"])
+    if len(items) < 2:
+        return None
+    shared = (m["shared"] or "").removesuffix("、")
+    count = f"{m['n']}枚まで" if m["how"] == "まで" else f"{m['n']}枚"
+    # a kind with a place of its own (「…ゼクスとあなたのトラッシュにあるゼクス」) is read without the first place
+    return [f"{item if 'にある' in item else m['head'] + shared + item}を{count}選び、{m['verb']}" for item in items]
+
+
+def _split_and(text: str) -> list[str]:
+    """`text` cut at each 「と」 outside 「」 and []."""
+    items, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "「[":
+            depth += 1
+        elif ch in "」]":
+            depth -= 1
+        elif ch == "と" and depth == 0:
+            items.append(text[start:i])
+            start = i + 1
+    items.append(text[start:])
+    return [item for item in items if item]

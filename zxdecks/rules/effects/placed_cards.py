@@ -1,0 +1,83 @@
+"""「置いたカードが<filter>の場合、<effect>」 at the start of an effect sentence: a condition on the cards the move
+before it put (ConditionKind.PLACED_CARD_IS; run.resolve.apply keeps them, run.zone_checkers checks them):
+
+- 「置いたカードが<filter>の場合/ならば」 (「除外したカード」, 「加えたカード」, 「トラッシュに置いたカード」): the move before
+  put exactly one card (its count 1, without 「まで」) and it matches (`name` "one");
+- 「置いたカードがすべて<filter>の場合」: it put one card at least and every one matches ("all");
+- 「置いたカードの中に<filter>がある場合」: one of them matches ("any").
+
+The move before (Kind.MOVE, or a look at the top whose taken cards go elsewhere than the others: `put_zone`) must put
+the cards where the verb says (`_MOVE_TO`). The effect the condition gates waits on the move
+as a 「…したならば」 would (nothing put: the condition does not hold). Only a sentence of one clause is read: a second
+clause would be checked after the first, which is no move."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Effect, Kind
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+_VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた)カード"
+_IS = re.compile(
+    "^"
+    + _VERB
+    + r"が(?P<all>すべて)?(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")(?:のカード)?(?:の場合|ならば|場合|である場合)、"
+)
+_AMONG = re.compile("^" + _VERB + r"の中に(?:「(?P<exact>[^」]+)」|" + FILTER + r")がある場合、")
+# Where each verb says the move before put the cards (Kind.MOVE's destination).
+_MOVE_TO = {
+    "置いた": ("trash", "charge", "resources", "deck_bottom", "deck_top", "life"),
+    "トラッシュに置いた": ("trash",),
+    "除外した": ("removed",),
+    "加えた": ("hand",),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """The condition a sentence opens with and the words after it."""
+
+    condition: Condition
+    verb: str
+    words: str
+
+
+def read_placed(sentence: str) -> Placed | None:
+    """The 「置いたカードが…場合、」 a sentence opens with, or None."""
+    m = _IS.match(sentence) or _AMONG.match(sentence)
+    if m is None:
+        return None
+    flt = CardFilter(name_is=m["exact"]) if m["exact"] else filter_of(m.groupdict(), m.group(0))
+    if flt == ANY_CARD:
+        return None
+    how = "any" if m.re is _AMONG else "all" if m["all"] else "one"
+    return Placed(Condition("placed_card_is", 1, flt, how), m["verb"], sentence[m.end() :])
+
+
+# Where REVEAL_TOP_TAKE puts the cards it takes (its `to`) and the others (its `rest`).
+_TAKEN_TO = {"": "hand", "trash": "trash", "charge": "charge", "removed": "removed", "resource": "resources"}
+_REST_TO = {"bottom": "deck", "top": "deck", "shuffle": "deck", "trash": "trash", "removed": "removed"}
+
+
+def put_zone(effect: Effect) -> str:
+    """The zone of yours an effect puts cards into for 「置いたカード」 after it: a move's destination, or the zone the
+    cards taken from a look at the top go to when the others go elsewhere; "" for any other effect."""
+    if effect.kind is Kind.MOVE:
+        return effect.destination
+    if effect.kind is Kind.REVEAL_TOP_TAKE:
+        zone = _TAKEN_TO.get(effect.to, "")
+        return zone if zone and _REST_TO.get(effect.rest, effect.rest) != zone else ""
+    return ""
+
+
+def placed_after(placed: Placed, before: Effect | None) -> bool:
+    """Whether the effect before puts the cards where the verb says (at most one card for "one": none put, the
+    condition does not hold)."""
+    if before is None or put_zone(before) not in _MOVE_TO[placed.verb]:
+        return False
+    count = before.take if before.kind is Kind.REVEAL_TOP_TAKE else before.n
+    return placed.condition.name != "one" or count == 1
