@@ -21,6 +21,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     Static,
 )
+from zxdecks.rules.effects.play_payments import PAYMENT, paid, play_payment
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -159,6 +160,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
+    (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
@@ -255,11 +257,11 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost"):
+        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment"):
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
-        if instead(statics, sentence):  # where an event played from a zone goes after it resolves
+        if instead(statics, sentence) or paid(statics, sentence):  # an event's trash replaced; a payment's change
             continue
         if _NOT_STACKING.match(sentence) and statics:
             statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
@@ -284,6 +286,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
             return None
     kinds = {s.kind for s in statics}
+    if any(s.kind == "play_payment" and not s.n for s in statics):
+        return None  # a payment with no change after it
     if any(s.kind == "also_named" and s.conditions for s in statics):
         return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
@@ -292,7 +296,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             zone if restrictions and not zone.startswith("hand+") else "square"
         )  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost"}  # alt_cost: Game.play_from_hand
+    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost", "play_payment"}  # Game.play_from_hand
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
@@ -301,7 +305,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura"}
     }
-    everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
+    everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
     where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free"}

@@ -304,6 +304,7 @@ class Static:
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
     granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
     counted: CardFilter = ANY_CARD  # "aura_per": the cards counted in `per` (`filter`: the Z/X whose power is raised)
+    payment: tuple[Effect, ...] = ()  # "play_payment": what is paid for the cost change n (effects.play_payments)
 
 
 @dataclass(frozen=True, slots=True)

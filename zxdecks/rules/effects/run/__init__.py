@@ -19,6 +19,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
+from zxdecks.rules.effects.run.play_payments import cheapest, pay_play_payment, play_payment
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -56,6 +57,7 @@ __all__ = [
     "became_force",
     "can_pay_payment",
     "carry_out_delayed",
+    "cheapest",
     "conditions_hold",
     "cost_of",
     "count",
@@ -83,9 +85,11 @@ __all__ = [
     "next_activation",
     "no_damage",
     "pay_alternative",
+    "pay_play_payment",
     "paying_resources",
     "play_allowed",
     "play_colors",
+    "play_payment",
     "resolve",
     "resolve_event",
     "static_power",

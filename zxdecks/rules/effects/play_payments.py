@@ -1,0 +1,44 @@
+"""「(condition、)このカードをプレイする際、<payment>てよい。<paid>ならば、このカードのコストを-Nする。」 (session 17,
+`const`): a payment the player may make when the card is played from the hand for a lower cost (805.2: the cost is
+worked out when the card is played). The payment is read clause by clause as an activated ability's payment is
+(`grammar_effects.payment_effects`: moves of exactly their count, Z/X of yours chosen); the change is kept in a
+Static "play_payment" with the payment (`Static.payment`), valid in the hand only. `run.play_payments` makes it when
+the card is played from the hand and its cost could not be paid otherwise (the goldfish keeps its cards when it can,
+as it pays an alternative cost, 1027, only then); the payment is made once the card is out of the hand, so the card
+never pays for itself."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.words import sentence_pattern
+
+PAYMENT = sentence_pattern(r"このカードをプレイする際、(?P<pay>[^。]+?)(?P<verb>置いて|戻して|して)よい")
+_PLAIN = {"置いて": "置く", "戻して": "戻す", "して": "する"}  # the form of the verb as a payment states it
+# 「(N枚)…したならば、このカードのコストを-Nする」: the change once the payment before it is made (it is made whole
+# or not at all, so the count the words repeat changes nothing)
+PAID = sentence_pattern(
+    r"(?:\d+枚)?(?:置いた|戻した|除外した|スリープした|破壊した|そうした)ならば、このカードのコストを-(?P<n>\d+)する"
+)
+
+
+def play_payment(m: re.Match[str]) -> Static | None:
+    """The payment of 「このカードをプレイする際、…てよい」, its change to come from the sentence after it (`paid`);
+    None for a payment the engine does not make."""
+    from zxdecks.rules.effects.grammar_effects import payment_effects  # it reads the counts this module's users read
+
+    effects = payment_effects(m["pay"] + _PLAIN[m["verb"]] + "。")
+    if isinstance(effects, str):
+        return None
+    return Static("play_payment", 0, payment=tuple(effects))
+
+
+def paid(statics: list[Static], sentence: str) -> bool:
+    """「…したならば、このカードのコストを-Nする」 right after a payment without its change: the change (in place)."""
+    m = PAID.match(sentence)
+    if m is None or not statics or statics[-1].kind != "play_payment" or statics[-1].n:
+        return False
+    statics[-1] = replace(statics[-1], n=-int(m["n"]))
+    return True
