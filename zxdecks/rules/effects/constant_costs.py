@@ -83,8 +83,19 @@ def _play_aura(what: str, zone: str) -> Static | None:
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
 _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
 
+# What happened this turn, counted (goldfish.turn_record, run.statics.count): each attack of a Z/X of yours (602.1),
+# each card removed by your cards' abilities (either player's)
+_TURN_COUNTS = (
+    r"このターンの間に(?:(?P<attacks>あなたのゼクスが攻撃した回数分)"
+    r"|(?P<removed>あなたのカードの能力で除外されたカード)(?P<each>\d+)枚につき)、"
+)
+
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
+    (
+        sentence_pattern(_PLAYING + _TURN_COUNTS + _CHANGE),
+        lambda m: Static("cost_per", change(m), per="attacks" if m["attacks"] else "removed_this_turn", each=int(m["each"] or 1)),
+    ),
     (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
     (
         sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト|スクエアにあるあなたのリンク|このカードと隣接しているあなたのゼクス)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),

@@ -181,6 +181,11 @@ _NOT_STACKING = sentence_pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)�
 _STATIC_EMPTY_BOARD = (
     sentence_pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
     sentence_pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
+    sentence_pattern(r"このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-\d+する"),
+    # where the opponent's Z/X destroyed in battle goes (a goldfish opponent keeps no charge: nowhere that counts)
+    sentence_pattern(
+        r"このカードがバトルで相手のゼクスを破壊した際、破壊されたゼクスをチャージに置くかわりにゲームから除外する"
+    ),
 )
 # A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
 # and honoured by run.play_allowed: the line is read, its change is made there.

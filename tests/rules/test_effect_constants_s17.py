@@ -1,0 +1,75 @@
+"""Constant abilities read in session 17 (`const`, issue 28): cost changes counted over what happened this turn, with
+their values in a game (both outcomes)."""
+
+from __future__ import annotations
+
+from tests.rules.builders import card
+from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Effect, Kind, Static
+from zxdecks.rules.effects.run import apply
+from zxdecks.rules.effects.run.table import At
+from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish.battle import declare_attack
+
+ATTACKS = "≪常≫【有効】デュナミス【効果】このターンの間にあなたのゼクスが攻撃した回数分、このカードのコストを-1する。ただし、0以下にならない。"
+REMOVED = (
+    "≪常≫【有効】手札【効果】このカードをプレイする際、このターンの間にあなたのカードの能力で除外されたカード2枚につき、"
+    "このカードのコストを-1する。"
+)
+
+
+def test_the_attacks_of_this_turn_read_as_a_count_of_the_cost():
+    (ability,) = read_card("X", ATTACKS).abilities
+    assert ability.zone == "dynamis"
+    assert ability.statics == (Static("cost_per", -1, floor=1, per="attacks"),)
+    assert line_part(ability) == "acting"
+
+
+def test_each_attack_of_a_zx_of_yours_this_turn_lowers_the_dynamis_cost_never_to_zero():
+    extra, attacker = card(cost=3), card(cost=1)
+    game = game_with_scripts((extra.number, ATTACKS))
+    game.squares = {(1, 2): OnSquare(attacker, True, 9000), (0, 2): OnSquare(card(cost=1), True, 9000)}
+    game.opponent_squares = {(1, 3): OpposingZX(1000), (0, 3): OpposingZX(1000)}
+    game.turn = 2
+    assert game.cost_of(extra, from_dynamis=True) == 3  # no attack yet
+    assert game.cost_of(extra) == 3  # valid in the Dynamis only
+    assert declare_attack(game, (1, 2), (1, 3))
+    assert game.cost_of(extra, from_dynamis=True) == 2
+    assert declare_attack(game, (0, 2), (0, 3))
+    assert game.cost_of(extra, from_dynamis=True) == 1
+    game.turn = 3  # a new turn: no attack of it yet
+    assert game.cost_of(extra, from_dynamis=True) == 3
+
+
+def test_cards_removed_by_your_abilities_this_turn_lower_the_cost_for_each_two():
+    (ability,) = read_card("X", REMOVED).abilities
+    assert ability.statics == (Static("cost_per", -1, per="removed_this_turn", each=2),)
+    big = card(cost=5)
+    game = game_with_scripts((big.number, REMOVED))
+    game.trash = [card(), card(), card()]
+    game.removed = [card()]  # there before this turn: not counted
+    assert game.cost_of(big) == 5
+    game.by_ability += 1  # an ability of yours resolving (run.resolve counts it so)
+    apply(game, Effect(Kind.MOVE, 3, source="trash", destination="removed"), At(None, None))
+    game.by_ability -= 1
+    assert len(game.removed) == 4
+    assert game.cost_of(big) == 4  # three removed: one for each two
+    game.trash = [card()]
+    apply(game, Effect(Kind.MOVE, 1, source="trash", destination="removed"), At(None, None))
+    assert game.cost_of(big) == 4  # removed by no ability (a payment, a rule): not counted
+    assert len(game.removed) == 5
+
+
+def test_what_reaches_only_the_opponents_zx_next_to_this_card_or_destroyed_by_it_counts_on_its_board_only():
+    for text in (
+        "≪常≫【有効】スクエア【効果】このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-2000する。",
+        "≪常≫このカードがバトルで相手のゼクスを破壊した際、破壊されたゼクスをチャージに置くかわりにゲームから除外する。",
+    ):
+        (ability,) = read_card("X", text).abilities
+        assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+        assert line_part(ability) == "opponent_board_only"
+    gated = "≪常≫【有効】スクエア【効果】あなたのトラッシュが5枚以上ある場合、このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-2000する。"
+    assert not read_card("X", gated).abilities  # a condition before it: not read
