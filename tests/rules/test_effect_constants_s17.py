@@ -73,3 +73,24 @@ def test_what_reaches_only_the_opponents_zx_next_to_this_card_or_destroyed_by_it
         assert line_part(ability) == "opponent_board_only"
     gated = "≪常≫【有効】スクエア【効果】あなたのトラッシュが5枚以上ある場合、このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-2000する。"
     assert not read_card("X", gated).abilities  # a condition before it: not read
+
+
+def test_an_ignition_icon_gained_in_your_turn_only_holds_in_your_turn():
+    from zxdecks.rules.effects.run import deck_ignition
+    from zxdecks.rules.goldfish.damage import gained_ignition
+
+    deck = "≪常≫【有効】≪自分ターン≫デッキ【効果】このカードは≪イグニッション≫を得る。"
+    every = (
+        "≪常≫【有効】≪自分ターン≫すべて【効果】あなたのリムーブが1枚以上ある場合、このカードは≪イグニッション≫を得る。"
+    )
+    top, life = card(), card()
+    game = game_with_scripts((top.number, deck), (life.number, every))
+    game.removed = [card()]
+    assert deck_ignition(game, top)  # the ignition of your turn (505.3a)
+    assert gained_ignition(game, life)
+    game.opponents_turn = True
+    assert not deck_ignition(game, top)
+    assert not gained_ignition(game, life)  # a damage in the opponent's turn: no icon (it was read as always)
+    game.opponents_turn = False
+    game.removed = []
+    assert not gained_ignition(game, life)  # its own condition fails

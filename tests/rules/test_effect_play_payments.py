@@ -116,3 +116,36 @@ def test_no_payment_when_the_resources_pay_the_whole_cost():
 
 def test_a_static_of_another_kind_is_not_a_payment():
     assert Static("cost", -4).payment == ()
+
+
+LEAVES = HAND + (
+    "あなたのリソースが2枚以上ある場合、このカードをプレイする際、このカードのコストを-3してよい。"
+    "そうして登場させたならば、ターン終了時、このカードを除外する。"
+)
+
+
+def test_a_lower_cost_for_nothing_removes_the_zx_at_the_end_of_the_turn_only_when_it_was_taken():
+    (ability,) = read_card("X", LEAVES).abilities
+    (static,) = ability.statics
+    assert (static.kind, static.n, static.payment) == ("play_payment", -3, ())
+    assert [(e.kind, e.rest, e.to) for e in static.then] == [(Kind.AT_END_OF_TURN, "remove", "self")]
+    for resources, removed in ((2, True), (5, False)):
+        big = card(cost=5, colors=RED)
+        game = game_with_scripts((big.number, LEAVES))
+        game.resources = [Resource(card(colors=RED)) for _ in range(resources)]
+        game.squares = {}
+        game.hand = [big]
+        assert game.play_from_hand(0)
+        assert [u.card for u in game.squares.values()] == [big]
+        assert not any(r.rebooted for r in game.resources)  # 2 at the lower cost, 5 at the whole
+        game.end_turn()
+        assert (big in game.removed) is removed
+        assert (big in [u.card for u in game.squares.values()]) is not removed
+
+
+def test_a_lower_cost_for_nothing_followed_by_a_square_restriction_stays_unread():
+    text = (
+        HAND
+        + "このカードをプレイする際、このカードのコストを-1してよい。そうしてプレイする場合、このカードはあなたのプレイヤースクエアにしか登場できない。"
+    )
+    assert not read_card("X", text).abilities

@@ -21,7 +21,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     Static,
 )
-from zxdecks.rules.effects.play_payments import PAYMENT, paid, play_payment
+from zxdecks.rules.effects.play_payments import FOR_NOTHING, PAYMENT, for_nothing, paid, play_payment
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -160,6 +160,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
+    (FOR_NOTHING, for_nothing),
     (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
@@ -245,7 +246,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return None
     else:
         zone, body = _CONSTANT_ZONE[head[2]], head[3]
-    gains = _gains(zone, body, conditions)
+    # ≪自分ターン≫ before a gained icon: only in your turn (a life card's icon is asked in the opponent's too, 907.2e)
+    own = [Condition("your_turn")] if head is not None and "自分ターン" in head[1] else []
+    gains = _gains(zone, body, conditions + own)
     if gains is not None:
         return replace(gains, text=flat, zone="square" if gains.range else "all")
     statics: list[Static] = []

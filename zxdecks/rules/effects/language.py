@@ -305,6 +305,7 @@ class Static:
     granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
     counted: CardFilter = ANY_CARD  # "aura_per": the cards counted in `per` (`filter`: the Z/X whose power is raised)
     payment: tuple[Effect, ...] = ()  # "play_payment": what is paid for the cost change n (effects.play_payments)
+    then: tuple[Effect, ...] = ()  # "play_payment": what the Z/X played so does (「そうして登場させたならば、…」)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,8 @@ from dataclasses import replace
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.words import sentence_pattern
 
+# 「このカードをプレイする際、このカードのコストを-Nしてよい」: a lower cost for nothing paid, with what follows it
+FOR_NOTHING = sentence_pattern(r"このカードをプレイする際、このカードのコストを-(?P<n>\d+)してよい")
 PAYMENT = sentence_pattern(r"このカードをプレイする際、(?P<pay>[^。]+?)(?P<verb>置いて|戻して|して)よい")
 _PLAIN = {"置いて": "置く", "戻して": "戻す", "して": "する"}  # the form of the verb as a payment states it
 # 「(N枚)…したならば、このカードのコストを-Nする」: the change once the payment before it is made (it is made whole
@@ -35,10 +37,32 @@ def play_payment(m: re.Match[str]) -> Static | None:
     return Static("play_payment", 0, payment=tuple(effects))
 
 
+def for_nothing(m: re.Match[str]) -> Static:
+    return Static("play_payment", -int(m["n"]))
+
+
+# 「そうして登場させたならば、ターン終了時、このカードを…」: the Z/X played at the lower cost leaves at the end of the turn
+_THEN = sentence_pattern(r"そうして登場させたならば、(?P<then>ターン終了時、このカードを[^。]+)")
+
+
 def paid(statics: list[Static], sentence: str) -> bool:
-    """「…したならば、このカードのコストを-Nする」 right after a payment without its change: the change (in place)."""
+    """「…したならば、このカードのコストを-Nする」 right after a payment without its change: the change; 「そうして登場
+    させたならば、ターン終了時、このカードを…」 after a lower cost for nothing: what the Z/X played so does (in place)."""
+    last = statics[-1] if statics and statics[-1].kind == "play_payment" else None
     m = PAID.match(sentence)
-    if m is None or not statics or statics[-1].kind != "play_payment" or statics[-1].n:
+    if m is not None and last is not None and not last.n:
+        statics[-1] = replace(last, n=-int(m["n"]))
+        return True
+    then = _THEN.match(sentence)
+    if then is None or last is None or last.payment or last.then:
         return False
-    statics[-1] = replace(statics[-1], n=-int(m["n"]))
+    from zxdecks.rules.effects.grammar import read_text
+    from zxdecks.rules.effects.grammar_effects import to_effects
+    from zxdecks.rules.effects.language import Kind
+
+    reading = read_text(then["then"] + "。")
+    effects = to_effects(reading) if not reading.unread else "unread"
+    if isinstance(effects, str) or not all(e.kind is Kind.AT_END_OF_TURN and e.to == "self" for e in effects):
+        return False
+    statics[-1] = replace(last, then=tuple(effects))
     return True

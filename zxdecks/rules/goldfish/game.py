@@ -409,6 +409,8 @@ class Game(CardMoves):
             run.fire_event_played(self, card)
         else:
             self.enter(card, "hand", square, legal=legal)
+            if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
+                run.after_play(self, extra[0], card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()

@@ -19,7 +19,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
-from zxdecks.rules.effects.run.play_payments import cheapest, pay_play_payment, play_payment
+from zxdecks.rules.effects.run.play_payments import after_play, cheapest, pay_play_payment, play_payment
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -52,6 +52,7 @@ __all__ = [
     "NoHandler",
     "Source",
     "activate",
+    "after_play",
     "alternative_cost",
     "apply",
     "became_force",

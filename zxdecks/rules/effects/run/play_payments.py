@@ -61,3 +61,13 @@ def pay_play_payment(game: GameAPI, st: Static, card: CardFacts) -> None:
         apply(game, effect, at)
     if game.log_enabled:
         game.note("play", "805.2", f"{card.name}: paid for a cost {st.n}")
+
+
+def after_play(game: GameAPI, st: Static, card: CardFacts) -> None:
+    """What the Z/X played at the lower cost does once on its square (「そうして登場させたならば、ターン終了時、このカードを
+    …」: 808.4, at the end of this turn); nothing when it is no longer there."""
+    unit = next((u for u in game.squares.values() if u.card is card or u.base is card), None)
+    if unit is None:
+        return
+    for effect in st.then:
+        apply(game, effect, At(unit))
