@@ -94,3 +94,27 @@ def test_an_ignition_icon_gained_in_your_turn_only_holds_in_your_turn():
     game.opponents_turn = False
     game.removed = []
     assert not gained_ignition(game, life)  # its own condition fails
+
+
+def test_cards_drawn_or_put_into_resources_by_your_abilities_this_turn_lower_the_cost_for_each():
+    drew = HAND_COST.format("このターンの間にあなたがカードの能力で引いたカード1枚につき")
+    placed = HAND_COST.format("このターンの間にあなたのカードの能力でリソースに置かれたカード1枚につき")
+    reader, grower = card(cost=6), card(cost=6)
+    game = game_with_scripts((reader.number, drew), (grower.number, placed))
+    game.draw(1)  # the draw phase's: by no ability
+    assert game.cost_of(reader) == 6
+    game.by_ability += 1
+    game.draw(2)
+    game.put(card(), "resources")
+    game.add_opponent_resources(2)  # the opponent's too: cards put into resources
+    game.by_ability -= 1
+    assert game.cost_of(reader) == 4  # two drawn, one at a time
+    assert game.cost_of(grower) == 3
+    game.turn += 1
+    assert game.cost_of(reader) == 6  # another turn: none yet
+    assert game.cost_of(grower) == 6
+
+
+HAND_COST = (
+    "≪常≫【有効】手札【効果】このカードをプレイする際、{}、このカードのコストを-1する。ただし、0以下にならない。"
+)

@@ -84,17 +84,25 @@ _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたの�
 _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
 
 # What happened this turn, counted (goldfish.turn_record, run.statics.count): each attack of a Z/X of yours (602.1),
-# each card removed by your cards' abilities (either player's)
+# each card removed or put into resources by your cards' abilities (either player's), each card you drew by one
 _TURN_COUNTS = (
     r"このターンの間に(?:(?P<attacks>あなたのゼクスが攻撃した回数分)"
-    r"|(?P<removed>あなたのカードの能力で除外されたカード)(?P<each>\d+)枚につき)、"
+    r"|(?P<what>あなたのカードの能力で除外された|あなたがカードの能力で引いた|あなたのカードの能力でリソースに置かれた)"
+    r"カード(?P<each>\d+)枚につき)、"
 )
+_TURN_PER = {"除外された": "removed_this_turn", "引いた": "drew_this_turn", "リソースに置かれた": "resources_this_turn"}
+
+
+def _turn_count(m: re.Match[str]) -> Static:
+    per = "attacks" if m["attacks"] else next(v for k, v in _TURN_PER.items() if m["what"].endswith(k))
+    return Static("cost_per", change(m), per=per, each=int(m["each"] or 1))
+
 
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
     (
         sentence_pattern(_PLAYING + _TURN_COUNTS + _CHANGE),
-        lambda m: Static("cost_per", change(m), per="attacks" if m["attacks"] else "removed_this_turn", each=int(m["each"] or 1)),
+        _turn_count,
     ),
     (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
     (

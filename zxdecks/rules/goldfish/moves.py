@@ -155,8 +155,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             hand.append(card)
             seen.append(card)
             drawn += 1
-        if drawn and self.by_ability:
-            self.note_event(DREW)  # drawn by your card's ability (goldfish.turn_record)
+        for _ in range(drawn if self.by_ability else 0):
+            self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
         return drawn
 
     def mill(

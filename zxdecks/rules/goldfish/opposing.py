@@ -81,8 +81,8 @@ class OpponentMoves(TurnRecord):
     def add_opponent_resources(self, n: int) -> None:
         """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
         self.opponent_resources_added += n
-        if self.by_ability and n > 0:
-            self.note_event("resources")
+        for _ in range(n if self.by_ability else 0):
+            self.note_event("resources")  # each card, as turn_record counts them
 
     def damage_opponent_unit(self, square: Square, n: int) -> bool:
         """1002.1: n damage to the opponent's Z/X on the square (none for n <= 0, 1002.4), then 904.1."""
