@@ -149,3 +149,44 @@ def test_a_lower_cost_for_nothing_followed_by_a_square_restriction_stays_unread(
         + "このカードをプレイする際、このカードのコストを-1してよい。そうしてプレイする場合、このカードはあなたのプレイヤースクエアにしか登場できない。"
     )
     assert not read_card("X", text).abilities
+
+
+EACH = HAND + (
+    "このカードをプレイする際、あなたのトラッシュにある赤のカードを4枚まで選び、除外してよい。"
+    "除外したカード2枚につき、このカードのコストを-2する。ただし、1以下にならない。"
+)
+
+
+def test_a_payment_of_up_to_n_cards_reads_with_its_change_for_each_m_of_them():
+    (ability,) = read_card("X", EACH).abilities
+    (static,) = ability.statics
+    assert (static.n, static.each, static.per, static.floor) == (-2, 2, "each", 2)
+    ((effect),) = static.payment
+    assert (effect.source, effect.destination, effect.n, effect.up_to) == ("trash", "removed", 4, True)
+
+
+def test_a_payment_of_up_to_n_cards_pays_the_fewest_that_let_the_resources_pay():
+    for resources, removed in ((4, 2), (2, 4), (1, 0)):
+        big = card(cost=6, colors=RED)
+        game = game_with_scripts((big.number, EACH))
+        game.resources = [Resource(card(colors=RED)) for _ in range(resources)]
+        game.squares = {}
+        game.hand = [big]
+        reds = [card(colors=RED) for _ in range(5)]
+        game.trash = [*reds, card(colors=frozenset({Color.BLUE}))]
+        played = game.play_from_hand(0)
+        assert played is bool(removed)  # one resource: 6 - 4 is 2 at best
+        assert len(game.removed) == removed  # 4 resources: two removed (cost 4); 2: four removed (cost 2)
+        assert len(game.trash) == 6 - removed
+        assert all(c in reds for c in game.removed)
+
+
+def test_a_payment_of_up_to_n_cards_never_goes_below_its_floor():
+    big = card(cost=3, colors=RED)
+    game = game_with_scripts((big.number, EACH))
+    game.resources = [Resource(card(colors=RED))]
+    game.squares = {}
+    game.hand = [big]
+    game.trash = [card(colors=RED) for _ in range(4)]
+    assert not game.play_from_hand(0)  # 3 - 4 would be -1: never below 2
+    assert len(game.trash) == 4

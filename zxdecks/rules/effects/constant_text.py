@@ -21,7 +21,15 @@ from zxdecks.rules.effects.language import (
     Kind,
     Static,
 )
-from zxdecks.rules.effects.play_payments import FOR_NOTHING, PAYMENT, for_nothing, paid, play_payment
+from zxdecks.rules.effects.play_payments import (
+    FOR_NOTHING,
+    PAYMENT,
+    UP_TO,
+    for_nothing,
+    paid,
+    play_payment,
+    up_to_payment,
+)
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -161,6 +169,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
     (FOR_NOTHING, for_nothing),
+    (UP_TO, up_to_payment),
     (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks

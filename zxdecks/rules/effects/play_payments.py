@@ -26,6 +26,27 @@ PAID = sentence_pattern(
 )
 
 
+# 「このカードをプレイする際、…をN枚まで…(てよい)。置いたカードM枚につき、このカードのコストを-Kする」: up to N cards
+# paid, K less for each M of them (「まで」: none at all may be paid, so the plain verb is a choice too)
+UP_TO = sentence_pattern(
+    r"このカードをプレイする際、(?P<pay>[^。]*?\d+枚まで[^。]*?)(?P<verb>置いて|戻して|して)?(?(verb)よい|(?P<plain>置く|戻す|する))"
+)
+EACH_PAID = sentence_pattern(
+    r"(?:置いた|戻した|除外した)(?:カード|ゼクス)(?P<each>\d+)枚につき、このカードのコストを-(?P<n>\d+)する"
+)
+
+
+def up_to_payment(m: re.Match[str]) -> Static | None:
+    """The payment of up to N cards, read as one of exactly N (`Static.per` "each" until the change after it)."""
+    from zxdecks.rules.effects.grammar_effects import payment_effects
+
+    verb = _PLAIN[m["verb"]] if m["verb"] else m["plain"]
+    effects = payment_effects(re.sub(r"(\d+枚)まで", r"\1", m["pay"], count=1) + verb + "。")
+    if isinstance(effects, str) or len(effects) != 1:
+        return None
+    return Static("play_payment", 0, per="each", payment=(replace(effects[0], up_to=True),))
+
+
 def play_payment(m: re.Match[str]) -> Static | None:
     """The payment of 「このカードをプレイする際、…てよい」, its change to come from the sentence after it (`paid`);
     None for a payment the engine does not make."""
@@ -49,9 +70,10 @@ def paid(statics: list[Static], sentence: str) -> bool:
     """「…したならば、このカードのコストを-Nする」 right after a payment without its change: the change; 「そうして登場
     させたならば、ターン終了時、このカードを…」 after a lower cost for nothing: what the Z/X played so does (in place)."""
     last = statics[-1] if statics and statics[-1].kind == "play_payment" else None
-    m = PAID.match(sentence)
+    m = PAID.match(sentence) if last is None or last.per != "each" else EACH_PAID.match(sentence)
     if m is not None and last is not None and not last.n:
-        statics[-1] = replace(last, n=-int(m["n"]))
+        each = int(m["each"]) if last.per == "each" else 1
+        statics[-1] = replace(last, n=-int(m["n"]), each=each)
         return True
     then = _THEN.match(sentence)
     if then is None or last is None or last.payment or last.then:

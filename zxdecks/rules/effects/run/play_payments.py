@@ -5,6 +5,7 @@ alternative cost, 1027), and the payment is made once the card is out of the han
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
@@ -20,15 +21,29 @@ def _payable(game: GameAPI, st: Static, card: CardFacts) -> bool:
     return can_pay_payment(game, Ability(AbilityKind.ACTIVATED, "", payment=st.payment), Source("hand", card))
 
 
+def _counts(st: Static) -> list[Static]:
+    """A payment of up to N cards (`per` "each") as the payments of each count it changes the cost for (M, 2M, …
+    cards, M the 「M枚につき」), each of exactly its count with its whole change; any other payment as it is."""
+    if st.per != "each":
+        return [st]
+    most = st.payment[0]
+    return [
+        replace(st, n=st.n * (k // st.each), per="", payment=(replace(most, n=k, up_to=False),))
+        for k in range(st.each, most.n + 1, st.each)
+    ]
+
+
 def payments(game: GameAPI, card: CardFacts) -> list[Static]:
     """The payments for a lower cost the hand card's own constant abilities offer now (conditions held, payable)."""
     script = game.scripts.get(card.number)
     if script is None:
         return []
     return [
-        st
+        one
         for st in script.cost_statics
-        if st.kind == "play_payment" and conditions_hold(game, st.conditions, card) and _payable(game, st, card)
+        if st.kind == "play_payment" and conditions_hold(game, st.conditions, card)
+        for one in _counts(st)
+        if _payable(game, one, card)
     ]
 
 
