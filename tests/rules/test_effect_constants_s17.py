@@ -11,7 +11,7 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Effect, Kind, Static
 from zxdecks.rules.effects.run import apply
 from zxdecks.rules.effects.run.table import At
-from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 
 ATTACKS = "≪常≫【有効】デュナミス【効果】このターンの間にあなたのゼクスが攻撃した回数分、このカードのコストを-1する。ただし、0以下にならない。"
@@ -118,3 +118,47 @@ def test_cards_drawn_or_put_into_resources_by_your_abilities_this_turn_lower_the
 HAND_COST = (
     "≪常≫【有効】手札【効果】このカードをプレイする際、{}、このカードのコストを-1する。ただし、0以下にならない。"
 )
+
+
+def test_a_zx_that_cannot_attack_under_a_condition_attacks_only_while_it_fails():
+    from zxdecks.rules.goldfish.battle import attackers, can_attack_zx
+
+    text = "≪常≫【有効】スクエア【効果】あなたのトラッシュが2枚以下の場合、このカードは攻撃できない。"
+    (ability,) = read_card("X", text).abilities
+    ((static),) = ability.statics
+    assert static.kind == "no_attack"
+    assert line_part(ability) == "acting"
+    shy = card(cost=1)
+    game = game_with_scripts((shy.number, text))
+    game.squares = {(0, 2): OnSquare(shy, True, 5000)}
+    game.opponent_squares = {(0, 3): OpposingZX(1000)}
+    game.trash = [card(), card()]
+    game.turn = 2
+    assert attackers(game) == []
+    assert not can_attack_zx(game, (0, 2), (0, 3))
+    game.trash.append(card())
+    assert can_attack_zx(game, (0, 2), (0, 3))
+    assert attackers(game) == [(0, 2)]
+    alone = read_card("X", "≪常≫【有効】スクエア【効果】このカードは攻撃できない。")
+    assert alone.cannot_attack  # without a condition: as before
+
+
+def test_a_card_that_cannot_enter_under_a_condition_is_neither_played_nor_put_onto_a_square_while_it_holds():
+    text = "≪常≫【有効】すべて【効果】あなたのリソースが2枚以下の場合、このカードは登場できない。"
+    script = read_card("X", text)
+    assert len(script.abilities) == 1
+    assert not script.unread
+    big = card(cost=0)
+    game = game_with_scripts((big.number, text))
+    game.squares = {}
+    game.resources = []
+    game.hand = [big]
+    assert not game.may_play(big)
+    assert not game.play_from_hand(0)
+    assert not game.may_enter(big)  # what an effect asks before it puts a card onto a square
+    assert game.squares == {}
+    game.resources = game.resources + [Resource(card()) for _ in range(3)]
+    assert game.may_play(big)
+    assert game.may_enter(big)
+    assert game.play_from_hand(0)
+    assert [u.card for u in game.squares.values()] == [big]

@@ -159,6 +159,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
+    # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
+    (sentence_pattern(r"このカードは攻撃できない"), lambda m: Static("no_attack")),
     # 1027: an alternative to the resource cost when the card is played
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + FILTER + r")?を"
@@ -203,7 +205,8 @@ _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
-_NEVER_PLAYED_IF = sentence_pattern(r"このカードはプレイできない")  # after a condition (effects.restrictions reads it)
+# after a condition (effects.restrictions reads it: play_never_if, enter_never_if)
+_NEVER_PLAYED_IF = sentence_pattern(r"このカードは(?:プレイ|登場)できない")
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
@@ -303,8 +306,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
             return None
     kinds = {s.kind for s in statics}
-    if any(s.kind == "play_payment" and not s.n for s in statics):
-        return None  # a payment with no change after it
+    if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
+        return None  # a payment with no change after it; 「このカードは攻撃できない」 alone (reader: cannot_attack)
     if any(s.kind == "also_named" and s.conditions for s in statics):
         return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
@@ -320,7 +323,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura"}
+        | {"play_from_aura", "no_attack"}
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

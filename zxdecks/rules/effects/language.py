@@ -369,6 +369,7 @@ class CardScript:
     )
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
+    enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
     needs_namesake_in_trash: bool = (
         False  # 「このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない」
@@ -471,6 +472,7 @@ class CardScript:
             self.play_restriction
             or self.play_only_if
             or self.play_never_if
+            or self.enter_never_if
             or self.enters_once_per_turn
             or self.needs_namesake_in_trash
         )

@@ -454,7 +454,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     )
     return CardScript(
         number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
-        play_only_if=restriction.only_if, play_never_if=restriction.never_if,
+        play_only_if=restriction.only_if, play_never_if=restriction.never_if, enter_never_if=restriction.never_enter_if,
         enters_once_per_turn=restriction.once_per_turn, needs_namesake_in_trash=restriction.namesake_in_trash,
         dynamis=conditioned_play(text, subtext),
     )  # fmt: skip

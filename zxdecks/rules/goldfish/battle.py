@@ -60,7 +60,7 @@ def can_attack_player(game: Game, square: Square) -> bool:
         return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
     if game.scripts:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
-        if unit.card.number in traits.no_attack:
+        if unit.card.number in traits.no_attack or run.no_attack(game, unit):
             return False
     if square in NEXT_TO_OPPONENT:
         return True  # next to it (asked for every attack: no distance worked out)
@@ -77,6 +77,8 @@ def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
     Z/X on `target` next to it or within its Range."""
     unit = game.squares.get(square)
     if unit is None or not unit.rebooted or target not in game.opponent_squares or not may_attack(game, unit.card):
+        return False
+    if game.scripts and run.no_attack(game, unit):  # 「(condition、)このカードは攻撃できない」 while it holds
         return False
     return 1 <= distance(square, target) <= max(1, reach(game, unit))
 

@@ -36,6 +36,15 @@ def no_damage(game: GameAPI) -> bool:
     )
 
 
+def no_attack(game: GameAPI, unit: OnSquare) -> bool:
+    """「(condition、)このカードは攻撃できない」 of the unit's own card while its conditions hold (Static "no_attack"):
+    it declares no attack (602.1a)."""
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(
+        st.kind == "no_attack" and conditions_hold(game, st.conditions, unit) for st in script.statics
+    )
+
+
 def life_ignition(game: GameAPI) -> bool:
     """907.2e: whether a read constant ability of a card on a square gives every card of your life the ignition icon
     now (「あなたのライフにあるすべてのカードは≪イグニッション≫を得る」, effects.constant_grants)."""

@@ -325,6 +325,8 @@ def enter_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = No
     it too."""
     if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
         return False
+    if script.enter_never_if and conditions_hold(game, script.enter_never_if, card):
+        return False  # 「…場合、このカードは登場できない」
     if not script.needs_namesake_in_trash:
         return True
     if card is None:
