@@ -6,10 +6,11 @@ from __future__ import annotations
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.board import OpposingZX
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Effect, Kind, Static
-from zxdecks.rules.effects.run import apply
+from zxdecks.rules.effects.run import apply, zx_damage_bonus
 from zxdecks.rules.effects.run.table import At
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -162,3 +163,50 @@ def test_a_card_that_cannot_enter_under_a_condition_is_neither_played_nor_put_on
     assert game.may_enter(big)
     assert game.play_from_hand(0)
     assert [u.card for u in game.squares.values()] == [big]
+
+
+SELF_DAMAGE = "≪常≫【有効】スクエア【効果】このカードが相手のゼクスに与えるダメージを+2000する。"
+AURA_DAMAGE = (
+    "≪常≫【有効】スクエア【効果】あなたのトラッシュが1枚以上ある場合、スクエアにあるすべてのあなたの赤のゼクスが相手のゼクスに"
+    "与えるダメージを+3000する。"
+)
+ENTER_DAMAGE = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ノーマルスクエアにある相手のゼクスを1枚選び、1000ダメージを与える。"
+
+
+def test_a_damage_raised_to_the_opponents_zx_reads_as_a_static_acting_only_against_defenders():
+    (own,) = read_card("X", SELF_DAMAGE).abilities
+    assert own.statics == (Static("zx_damage", 2000),)
+    (aura,) = read_card("X", AURA_DAMAGE).abilities
+    (static,) = aura.statics
+    assert (static.kind, static.n, static.per, static.filter.color) == ("zx_damage_aura", 3000, "squares", Color.RED)
+    assert line_part(own) == line_part(aura) == "acting_vs_defenders"
+
+
+def test_a_zx_whose_damage_is_raised_destroys_in_battle_what_its_power_alone_does_not():
+    for text, destroyed in ((SELF_DAMAGE, True), ("", False)):
+        striker = card(cost=1)
+        game = game_with_scripts((striker.number, text or ENTER_DAMAGE))
+        game.squares = {(0, 2): OnSquare(striker, True, 5000)}
+        game.opponent_squares = {(0, 3): OpposingZX(6000)}
+        game.turn = 2
+        assert declare_attack(game, (0, 2), (0, 3))
+        assert ((0, 3) not in game.opponent_squares) is destroyed  # 5000 + 2000 against 6000
+
+
+def test_an_aura_raises_the_battle_and_ability_damage_of_your_zx_of_its_filter_while_its_condition_holds():
+    source = card(cost=1, colors=frozenset({Color.BLUE}))
+    red = card(cost=1)
+    game = game_with_scripts((source.number, AURA_DAMAGE), (red.number, ENTER_DAMAGE))
+    game.squares = {(0, 0): OnSquare(source, True, 1000)}
+    game.opponent_squares = {(0, 3): OpposingZX(3500), (1, 3): OpposingZX(3500)}
+    game.trash = []
+    assert game.enter(red, "hand", (0, 2))
+    assert game.opponent_squares[(0, 3)].damage + game.opponent_squares[(1, 3)].damage == 1000  # no trash: +0
+    game.trash = [card()]
+    game.opponent_squares = {(1, 3): OpposingZX(3500)}
+    game.squares.pop((0, 2))
+    assert game.enter(red, "hand", (0, 2))
+    assert game.opponent_squares == {}  # 1000 + 3000 destroys 3500 (904.1)
+    game.opponent_squares = {(0, 3): OpposingZX(3500)}
+    assert zx_damage_bonus(game, game.squares[(0, 0)]) == 0  # blue: not of the filter
+    assert zx_damage_bonus(game, red) == 0  # a card not on a square: 「スクエアにある」 Z/X only

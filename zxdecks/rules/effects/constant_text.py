@@ -11,6 +11,7 @@ from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
+from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -267,7 +268,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     empty = inert = restrictions = 0
     for sentence in split_sentences(body):
         sentence = sentence.strip()
-        if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+        damage = damage_static(sentence) if zone in DAMAGE_ZONES else None  # after a condition: below
+        if damage is None and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
             continue
         if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
@@ -293,8 +295,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
             # under a player designation, which effects.restrictions does not keep
             continue
+        damage = damage_static(sentence) if zone in DAMAGE_ZONES else None
         for pattern, build in _STATIC_SENTENCES:
-            m = pattern.match(sentence)
+            m = pattern.match(sentence) if damage is None else None
             if m:
                 built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
                 if built is None:
@@ -302,8 +305,11 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 statics.append(replace(built, conditions=(*found, *built.conditions)))
                 break
         else:
-            return None
-        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
+            if damage is None:
+                return None
+            turn = (Condition("your_turn"),) if own_turn or (head is not None and "自分ターン" in head[1]) else ()
+            statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
+        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
     kinds = {s.kind for s in statics}
     if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
@@ -324,11 +330,12 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura", "no_attack"}
+        | DAMAGE_STATICS
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free"}
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)

@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
 from zxdecks.rules.effects.language import (
     FORCE_ACTIONS,
@@ -139,6 +140,8 @@ def line_part(ability: Ability) -> str:
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     if ability.statics and all(s.per.startswith("opponent") or s.kind == "opponent_cost" for s in ability.statics):
         return "acting_vs_defenders"  # a power or cost for each of the opponent's Z/X: none on an empty board
+    if ability.statics and all(s.kind in DAMAGE_STATICS for s in ability.statics):
+        return "acting_vs_defenders"  # the damage dealt to the opponent's Z/X: none on an empty board
     if ability.statics and all(s.kind == "no_damage" for s in ability.statics):
         return "acting_vs_defenders"  # no damage to you: only an opponent with damage deals any (goldfish.defence)
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"

@@ -171,6 +171,8 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
     if defender is None:
         return  # 604.3a: the target left the squares
     power = max(game.power_of(unit) or 0, 0)
+    if game.scripts:  # 「このカードが/すべてのあなたの…が相手のゼクスに与えるダメージを+N」 (effects.constant_damage)
+        power += run.zx_damage_bonus(game, unit)
     defender.damage += power
     destroyed = defender.damage >= defender.power
     if game.log_enabled:

@@ -45,6 +45,42 @@ def no_attack(game: GameAPI, unit: OnSquare) -> bool:
     )
 
 
+def zx_damage_bonus(game: GameAPI, dealer: OnSquare | CardFacts) -> int:
+    """What the read constant abilities of your cards on squares and in the charge add to the damage `dealer` (a
+    Z/X of yours attacking, or the card whose ability deals it) deals to an opponent's Z/X now (effects.constant_damage:
+    「このカードが…」 its own, 「すべてのあなたの<filter>が…」 each card of the filter, 「スクエアにある」 a unit only); an
+    ability that does not stack (「重複しない」) counts once."""
+    card = dealer.card if isinstance(dealer, OnSquare) else dealer
+    scripts = game.scripts
+    bonus = 0
+    counted: set[tuple[str, Static]] = set()
+    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
+    for unit in game.squares.values():
+        script = scripts.get(unit.card.number)
+        if script is not None and script.statics:
+            sources.append((unit, script.statics))
+    for c in game.charge:
+        script = scripts.get(c.number)
+        if script is not None and script.charge_statics:
+            sources.append((c, script.charge_statics))
+    for source, statics in sources:
+        name = source.card.name if isinstance(source, OnSquare) else source.name
+        for st in statics:
+            if st.kind == "zx_damage":
+                reaches = source is dealer
+            elif st.kind == "zx_damage_aura":
+                reaches = st.filter.matches(card) and not (st.others_only and source is dealer)
+                reaches = reaches and (st.per != "squares" or isinstance(dealer, OnSquare))
+            else:
+                continue
+            if not reaches or (st.unique and (name, st) in counted):
+                continue
+            if conditions_hold(game, st.conditions, source):
+                counted.add((name, st))
+                bonus += st.n
+    return bonus
+
+
 def life_ignition(game: GameAPI) -> bool:
     """907.2e: whether a read constant ability of a card on a square gives every card of your life the ignition icon
     now (「あなたのライフにあるすべてのカードは≪イグニッション≫を得る」, effects.constant_grants)."""

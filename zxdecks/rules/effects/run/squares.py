@@ -13,6 +13,7 @@ from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
+from zxdecks.rules.effects.run.granted import zx_damage_bonus
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
@@ -176,7 +177,11 @@ def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
     """choose_opponent_zx, and for an ability of a Z/X of yours (at.unit) the Z/X of the opponent's it destroyed:
     1204.3, destroyed by the ability's source (run.fire_destroyed_opponent)."""
     before = dict(game.opponent_squares) if effect.rest in _DESTROYING else None
-    reached = choose_opponent_zx(game, effect)
+    dealer = at.unit or (at.source.card if at.source is not None else None)  # 815.3: the ability's source
+    bonus = zx_damage_bonus(game, dealer) if effect.rest in ("damage", "split") and dealer is not None else 0
+    reached = choose_opponent_zx(
+        game, replace(effect, take=effect.take + bonus) if effect.rest == "damage" else effect, bonus=bonus
+    )
     if before is not None:
         gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
         if gone and at.unit is not None:
