@@ -210,3 +210,18 @@ def test_an_aura_raises_the_battle_and_ability_damage_of_your_zx_of_its_filter_w
     game.opponent_squares = {(0, 3): OpposingZX(3500)}
     assert zx_damage_bonus(game, game.squares[(0, 0)]) == 0  # blue: not of the filter
     assert zx_damage_bonus(game, red) == 0  # a card not on a square: 「スクエアにある」 Z/X only
+
+
+def test_two_colours_added_to_a_resource_card_pay_for_either():
+    from zxdecks.rules.effects.run import paying_resources
+    from zxdecks.rules.goldfish.payment import can_pay
+
+    text = "≪常≫【有効】リソース【効果】このカードに青と白を追加する。"
+    gem = card(colors=frozenset({Color.RED}))
+    game = game_with_scripts((gem.number, text))
+    game.resources = [Resource(gem)]
+    (paying,) = paying_resources(game)
+    assert paying.card.colors == {Color.RED, Color.BLUE, Color.WHITE}
+    assert can_pay(paying_resources(game), 1, frozenset({Color.WHITE})) == [0]
+    game.resources = [Resource(card(colors=frozenset({Color.RED})))]
+    assert can_pay(paying_resources(game), 1, frozenset({Color.WHITE})) is None  # another red card: red only

@@ -149,6 +149,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
         lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
+    # two colours: the second in a Static of its own, pushed by read_constant (_SECOND_COLOR)
+    (
+        sentence_pattern(r"このカードに(" + COLOR + r")と(" + COLOR + r")を追加する"),
+        lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]]), per=m[2]),
+    ),
     # 「(condition、)あなたはこのカードをコストを支払わずにプレイしてよい」: from the hand for no cost (the goldfish does)
     (
         sentence_pattern(r"(?:あなたは)?(?:あなたの手札にある)?このカードをコストを支払わずにプレイしてよい"),
@@ -303,6 +308,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 if built is None:
                     return None
                 statics.append(replace(built, conditions=(*found, *built.conditions)))
+                if built.kind == "add_color" and built.per:  # 「青と白を追加する」: each colour added
+                    second = CardFilter(color=COLOR_BY_JAPANESE[built.per])
+                    statics[-1:] = [replace(statics[-1], per=""), replace(statics[-1], per="", filter=second)]
                 break
         else:
             if damage is None:
