@@ -225,3 +225,57 @@ def test_two_colours_added_to_a_resource_card_pay_for_either():
     assert can_pay(paying_resources(game), 1, frozenset({Color.WHITE})) == [0]
     game.resources = [Resource(card(colors=frozenset({Color.RED})))]
     assert can_pay(paying_resources(game), 1, frozenset({Color.WHITE})) is None  # another red card: red only
+
+
+GRANT_ACTIVATED = (
+    "≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたの[マイスター]は以下の能力を得る。\n"
+    "“≪起≫【有効】スクエア【コスト】≪スリープ≫【効果】ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。”"
+)
+
+
+def test_an_activated_ability_granted_to_your_zx_of_a_race_is_played_by_them_while_the_source_is_there():
+    import dataclasses
+
+    from zxdecks.rules.effects.run import activate, next_activation
+
+    (ability,) = read_card("X", GRANT_ACTIVATED).abilities
+    ((static),) = ability.statics
+    assert static.kind == "grant_aura"
+    assert static.filter.race == "マイスター"
+    ((granted),) = static.granted
+    assert (granted.kind.value, granted.sleep_self) == ("activated", True)
+    assert line_part(ability) == "acting_vs_defenders"
+    source = card(cost=1)
+    smith = dataclasses.replace(card(cost=2), races=("マイスター",))
+    other = card(cost=2)
+    game = game_with_scripts((source.number, GRANT_ACTIVATED))
+    game.squares = {(2, 0): OnSquare(other, True, 3000), (2, 2): OnSquare(smith, True, 3000)}
+    game.opponent_squares = {(1, 3): OpposingZX(5000)}
+    game.turn = 2
+    assert next_activation(game) is None  # no source on a square: nothing granted
+    game.squares[(2, 1)] = OnSquare(source, True, 1000)
+    found = next_activation(game)
+    assert found is not None
+    assert found[0] == (2, 2)  # the [マイスター] only, not the other Z/X nor the source
+    activate(game, *found)
+    assert game.opponent_squares == {}
+    assert not game.squares[(2, 2)].rebooted  # slept as its payment
+    assert next_activation(game) is None  # once a turn, and no Z/X of the opponent left
+
+
+def test_an_activated_ability_granted_inside_an_auto_abilitys_option_leaves_the_line_unread():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】以下の効果から1つ選び、解決する。\n“カードを1枚引く。”\n"
+        "“ターン終了時まで、このカードは以下の能力を得る。\n“≪起≫【有効】スクエア【コスト】≪スリープ≫【効果】カードを1枚引く。”\n”"
+    )
+    script = read_card("X", text)
+    assert not script.abilities  # never one option only
+    assert len(script.unread) == 1
+
+
+def test_the_opponents_charge_limit_cut_under_a_condition_of_its_own_reaches_nothing():
+    text = "≪常≫【有効】スクエア【効果】あなたのトラッシュにカードが13枚以上ある場合、相手のチャージの上限を-2する。"
+    (ability,) = read_card("X", text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert ability.conditions[0].n == 13
+    assert line_part(ability) == "opponent_board_only"

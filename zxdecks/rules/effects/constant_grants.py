@@ -98,8 +98,13 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
-    that has it by a grant (GRANTED_TRIGGERS), valid on squares."""
+    that has it by a grant (GRANTED_TRIGGERS), valid on squares. A granted activated ability (session 17) valid on
+    squares: run.activation plays it as the unit's own (granted_activated)."""
     text = text.translate(_UNESCAPES)
+    if text.startswith("≪起≫"):
+        played = read("≪起≫", text.removeprefix("≪起≫"))
+        ok = isinstance(played, Ability) and played.kind is AbilityKind.ACTIVATED and played.zone == "square"
+        return played if ok and isinstance(played, Ability) and not played.once_key else None
     if not text.startswith("≪自≫"):
         return None
     ability = read("≪自≫", text.removeprefix("≪自≫"))
@@ -129,6 +134,8 @@ def read_grant(
         return Ability(AbilityKind.INERT, flat)
     found = list(conditions)
     rest = take_condition(sentence, found)
+    if found != conditions and _OPPONENT_CHARGE.match(rest):  # after a condition of its own: nothing to cut either
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(found))
     if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
     if _SELF.match(rest):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Ability, Static, Trigger
+from zxdecks.rules.effects.language import ACTIVE_KINDS, Ability, AbilityKind, Static, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
 
 
@@ -118,3 +118,14 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
     """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
     `unit` now (statics_reaching, 811)."""
     return [a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted if a.trigger is trigger]
+
+
+def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
+    """The activated abilities the read constant abilities of the cards on squares grant to `unit` now (those that
+    do something: language.ACTIVE_KINDS), played as its own (run.activation)."""
+    return [
+        a
+        for st in statics_reaching(game, unit, "grant", "grant_aura")
+        for a in st.granted
+        if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
+    ]
