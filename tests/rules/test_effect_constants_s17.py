@@ -279,3 +279,25 @@ def test_the_opponents_charge_limit_cut_under_a_condition_of_its_own_reaches_not
     assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
     assert ability.conditions[0].n == 13
     assert line_part(ability) == "opponent_board_only"
+
+
+def test_opponents_zx_sent_back_to_the_hand_or_off_their_squares_by_your_abilities_this_turn_lower_a_cost():
+    back = "≪常≫【有効】手札【効果】このターンの間に相手のゼクスがあなたのカードの能力でスクエアから手札に戻されていた場合、このカードのコストを-3する。"
+    left = "≪常≫【有効】手札【効果】このターンの間に相手のゼクスがあなたのカードの能力で2枚以上スクエアから離れていた場合、このカードのコストを-2する。"
+    for text in (back, left):
+        (ability,) = read_card("X", text).abilities
+        assert line_part(ability) == "acting_vs_defenders"  # no Z/X of the opponent on an empty board
+    bouncer, breaker = card(cost=5), card(cost=5)
+    game = game_with_scripts((bouncer.number, back), (breaker.number, left))
+    game.opponent_squares = {(0, 3): OpposingZX(1000), (1, 3): OpposingZX(3000), (2, 3): OpposingZX(3000)}
+    game.destroy_opponent_unit((2, 3))  # by no ability (a battle's way): not counted
+    assert (game.cost_of(bouncer), game.cost_of(breaker)) == (5, 5)
+    game.by_ability += 1
+    game.send_opponent_unit((0, 3), "hand")
+    assert (game.cost_of(bouncer), game.cost_of(breaker)) == (2, 5)  # one off its square: not two yet
+    game.damage_opponent_unit((1, 3), 3000)  # destroyed by the damage (904.1, 1204.3)
+    game.by_ability -= 1
+    assert game.opponent_squares == {}
+    assert (game.cost_of(bouncer), game.cost_of(breaker)) == (2, 3)
+    game.turn += 1
+    assert (game.cost_of(bouncer), game.cost_of(breaker)) == (5, 5)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OPPONENT_RESOURCES_PER_TURN, STARTING_RESOURCES, OpposingZX
 from zxdecks.rules.effects.api import Square
+from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
@@ -58,9 +59,18 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self._left_by_ability()
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
         return True
+
+    def _left_by_ability(self, to: str = "") -> None:
+        """Record a Z/X of the opponent's off its square by your card's ability (turn_record: 1204.3, its damage's
+        destruction too), and back to the hand."""
+        if self.by_ability:
+            self.note_event(OPPONENT_LEFT)
+            if to == "hand":
+                self.note_event(OPPONENT_TO_HAND)
 
     def send_opponent_unit(self, square: Square, to: str) -> bool:
         """The opponent's Z/X off its square into its owner's `to` (OPPONENT_ZONES; not destroyed, 1008.3): into its
@@ -74,6 +84,7 @@ class OpponentMoves(TurnRecord):
             self.opponent_resources_added += 1
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
             self.note_event(to)
+        self._left_by_ability(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
         return True
@@ -122,6 +133,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.get(square)
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
+            self._left_by_ability()
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 
