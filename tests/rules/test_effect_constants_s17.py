@@ -301,3 +301,35 @@ def test_opponents_zx_sent_back_to_the_hand_or_off_their_squares_by_your_abiliti
     assert (game.cost_of(bouncer), game.cost_of(breaker)) == (2, 3)
     game.turn += 1
     assert (game.cost_of(bouncer), game.cost_of(breaker)) == (5, 5)
+
+
+def test_each_zx_destroyed_this_turn_either_players_lowers_the_cost():
+    from zxdecks.rules.effects.run.squares import destroy
+
+    text = HAND_COST.format("このターンの間に破壊されたゼクス1枚につき")
+    big, mine = card(cost=4), card(cost=1)
+    game = game_with_scripts((big.number, text))
+    game.squares = {(0, 2): OnSquare(mine, True, 9000)}
+    game.opponent_squares = {(0, 3): OpposingZX(1000), (1, 3): OpposingZX(1000), (2, 3): OpposingZX(5000)}
+    game.turn = 2
+    assert game.cost_of(big) == 4
+    game.send_opponent_unit((2, 3), "hand")  # off its square, not destroyed
+    assert game.cost_of(big) == 4
+    assert declare_attack(game, (0, 2), (0, 3))  # destroyed in battle (904.1)
+    game.destroy_opponent_unit((1, 3))  # destroyed by an effect (1008)
+    assert game.cost_of(big) == 2
+    destroy(game, (0, 2), game.squares[(0, 2)])  # yours too
+    assert game.cost_of(big) == 1  # never 0 or less
+    assert mine in game.charge
+
+
+def test_a_card_removed_by_your_ability_this_turn_alone_gates_a_cost():
+    text = "≪常≫【有効】手札【効果】このターンの間にカードがあなたのカードの能力で除外されていた場合、このカードのコストを-2する。"
+    big = card(cost=5)
+    game = game_with_scripts((big.number, text))
+    game.trash = [card()]
+    assert game.cost_of(big) == 5
+    game.by_ability += 1
+    apply(game, Effect(Kind.MOVE, 1, source="trash", destination="removed"), At(None, None))
+    game.by_ability -= 1
+    assert game.cost_of(big) == 3

@@ -88,12 +88,14 @@ _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjac
 _TURN_COUNTS = (
     r"このターンの間に(?:(?P<attacks>あなたのゼクスが攻撃した回数分)"
     r"|(?P<what>あなたのカードの能力で除外された|あなたがカードの能力で引いた|あなたのカードの能力でリソースに置かれた)"
-    r"カード(?P<each>\d+)枚につき)、"
+    r"カード(?P<each>\d+)枚につき|(?P<destroyed>破壊されたゼクス)(?P<each2>\d+)枚につき)、"
 )
 _TURN_PER = {"除外された": "removed_this_turn", "引いた": "drew_this_turn", "リソースに置かれた": "resources_this_turn"}
 
 
 def _turn_count(m: re.Match[str]) -> Static:
+    if m["destroyed"]:  # either player's Z/X destroyed this turn (goldfish.turn_record)
+        return Static("cost_per", change(m), per="destroyed_this_turn", each=int(m["each2"]))
     per = "attacks" if m["attacks"] else next(v for k, v in _TURN_PER.items() if m["what"].endswith(k))
     return Static("cost_per", change(m), per=per, each=int(m["each"] or 1))
 

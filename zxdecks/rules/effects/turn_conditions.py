@@ -25,6 +25,7 @@ BY_ABILITY_ZONES = frozenset({"removed", "resources"})  # a card put there by yo
 # an opponent's Z/X off its square by your card's ability (destroyed, 1204.3 by its damage too, or sent elsewhere);
 # sent back to its owner's hand
 OPPONENT_LEFT, OPPONENT_TO_HAND = "opponent_left", "opponent_to_hand"
+ZX_DESTROYED = "zx_destroyed"  # a Z/X destroyed, either player's (1008; 904 by damage or power; in battle)
 
 _ATTACKER = r"あなたの(?P<attacker>(?:カード名に「[^」]+」を含む)?(?:ゼクス|\[[^\]]+\]))が攻撃によって相手のゼクスを破壊していた"
 _BY_ABILITY = {

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
 
@@ -182,6 +183,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         )  # fmt: skip
     if destroyed:
         del game.opponent_squares[target]
+        game.note_event(ZX_DESTROYED)  # 「このターンの間に破壊されたゼクス」
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)

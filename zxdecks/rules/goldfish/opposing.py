@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OPPONENT_RESOURCES_PER_TURN, STARTING_RESOURCES, OpposingZX
 from zxdecks.rules.effects.api import Square
-from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND
+from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND, ZX_DESTROYED
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.pop(square, None)
         if unit is None:
             return False
+        self.note_event(ZX_DESTROYED)
         self._left_by_ability()
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
@@ -133,6 +134,7 @@ class OpponentMoves(TurnRecord):
         unit = self.opponent_squares.get(square)
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
+            self.note_event(ZX_DESTROYED)
             self._left_by_ability()
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")

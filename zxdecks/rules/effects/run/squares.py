@@ -24,6 +24,7 @@ from zxdecks.rules.effects.run.phases import (
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
+from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -139,6 +140,7 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     to = next(
         (st.per for st in statics if st.kind == "destroyed_to" and conditions_hold(game, st.conditions, unit)), ""
     )
+    game.note_event(ZX_DESTROYED, unit.card)  # 「このターンの間に破壊されたゼクス」 (goldfish.turn_record)
     card = game.leave(unit)
     if card is not None:
         if to == "resources":  # 「チャージに置くかわりにリソースにスリープで置く」 (effects.constant_costs)

@@ -19,7 +19,7 @@ from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW
+from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
 
 PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
@@ -145,6 +145,7 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "removed_this_turn": lambda g, st, c: len(g.turn_events().get("removed", ())),  # by your cards' abilities
     "resources_this_turn": lambda g, st, c: len(g.turn_events().get("resources", ())),  # by your cards' abilities
     "drew_this_turn": lambda g, st, c: len(g.turn_events().get(DREW, ())),  # one event a card (CardMoves.draw)
+    "destroyed_this_turn": lambda g, st, c: len(g.turn_events().get(ZX_DESTROYED, ())),  # either player's
     "squares_removed": lambda g, st, c: (
         sum(1 for u in _own_zx(g) if st.filter.matches(u.card)) + sum(1 for r in g.removed if st.filter.matches(r))
     ),
