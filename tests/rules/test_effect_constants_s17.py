@@ -333,3 +333,15 @@ def test_a_card_removed_by_your_ability_this_turn_alone_gates_a_cost():
     apply(game, Effect(Kind.MOVE, 1, source="trash", destination="removed"), At(None, None))
     game.by_ability -= 1
     assert game.cost_of(big) == 3
+
+
+def test_what_binds_only_the_opponent_under_a_condition_or_a_player_designation_is_inert():
+    from zxdecks.rules.effects import AbilityKind
+
+    for text in (
+        "≪常≫【有効】スクエア【効果】あなたのリソースが13枚以上ある場合、相手はイベントをプレイできない。",
+        "≪常≫【P】《プレイヤー指定:≪X≫》【有効】スクエア【効果】相手はこのカードをカードの効果で選ぶことはできない。",
+    ):
+        (ability,) = read_card("X", text).abilities
+        assert ability.kind is AbilityKind.INERT
+        assert line_part(ability) == "inert"

@@ -126,7 +126,7 @@ def read_grant(
     if len(sentences) != 1:
         return None
     sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
-    if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
+    if any(p.match(sentence) for p in _OPPONENT_NEVER):  # under any condition: the opponent never does it
         return Ability(AbilityKind.INERT, flat)
     if _OPPONENT_CHARGE.match(sentence):  # under any condition (a player designation): nothing to cut
         return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(conditions))
@@ -136,6 +136,8 @@ def read_grant(
     rest = take_condition(sentence, found)
     if found != conditions and _OPPONENT_CHARGE.match(rest):  # after a condition of its own: nothing to cut either
         return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(found))
+    if found != conditions and any(p.match(rest) for p in _OPPONENT_NEVER):
+        return Ability(AbilityKind.INERT, flat)
     if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
     if _SELF.match(rest):
