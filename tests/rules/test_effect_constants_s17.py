@@ -345,3 +345,12 @@ def test_what_binds_only_the_opponent_under_a_condition_or_a_player_designation_
         (ability,) = read_card("X", text).abilities
         assert ability.kind is AbilityKind.INERT
         assert line_part(ability) == "inert"
+
+
+def test_the_opponents_zx_lowered_under_a_condition_of_its_own_reach_only_its_board_and_a_square_icon_stays_unread():
+    text = "≪常≫【有効】スクエア【効果】あなたのリソースに白のカードが7枚以上ある場合、スクエアにあるすべての相手のゼクスのパワーを-2000する。"
+    (ability,) = read_card("X", text).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+    icon = "≪常≫【有効】スクエア【効果】あなたのリソースに白のカードが7枚以上ある場合、◎のスクエアにあるすべての相手のゼクスのパワーを-2000する。"
+    assert not read_card("X", icon).abilities
