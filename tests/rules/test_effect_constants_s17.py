@@ -73,7 +73,8 @@ def test_what_reaches_only_the_opponents_zx_next_to_this_card_or_destroyed_by_it
         assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
         assert line_part(ability) == "opponent_board_only"
     gated = "≪常≫【有効】スクエア【効果】あなたのトラッシュが5枚以上ある場合、このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-2000する。"
-    assert not read_card("X", gated).abilities  # a condition before it: not read
+    (ability,) = read_card("X", gated).abilities  # a condition before it: the same
+    assert line_part(ability) == "opponent_board_only"
 
 
 def test_an_ignition_icon_gained_in_your_turn_only_holds_in_your_turn():

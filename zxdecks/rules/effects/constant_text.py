@@ -301,10 +301,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             # under a player designation, which effects.restrictions does not keep
             continue
         damage = damage_static(sentence) if zone in DAMAGE_ZONES else None
-        if found != conditions and damage is None and "◎" not in sentence:  # after a condition of its own
-            if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
-                empty += 1
-                continue
+        own_words = found != conditions and damage is None and "◎" not in sentence  # after a condition of its own
+        if own_words and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+            empty += 1
+            continue
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence) if damage is None else None
             if m:
