@@ -355,3 +355,17 @@ def test_the_opponents_zx_lowered_under_a_condition_of_its_own_reach_only_its_bo
     assert line_part(ability) == "opponent_board_only"
     icon = "≪常≫【有効】スクエア【効果】あなたのリソースに白のカードが7枚以上ある場合、◎のスクエアにあるすべての相手のゼクスのパワーを-2000する。"
     assert not read_card("X", icon).abilities
+
+
+def test_your_turn_after_a_condition_reads_as_before_one():
+    text = "≪常≫【有効】スクエア【効果】あなたのトラッシュが1枚以上ある場合、あなたのターンの間、このカードのパワーを+1500する。"
+    (ability,) = read_card("X", text).abilities
+    ((static),) = ability.statics
+    assert (static.kind, static.n, static.conditions[0].kind.value) == ("self_power", 1500, "trash_at_least")
+    hero = card(cost=1)
+    game = game_with_scripts((hero.number, text))
+    game.squares = {(0, 2): OnSquare(hero, True, 5000)}
+    game.trash = []
+    assert game.power_of(game.squares[(0, 2)]) == 5000
+    game.trash = [card()]
+    assert game.power_of(game.squares[(0, 2)]) == 6500

@@ -296,6 +296,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if sentence.startswith(_OWN_TURN):  # 「<condition>、あなたのターンの間、…」: the same after a condition
+            own_turn, sentence = True, sentence.removeprefix(_OWN_TURN)
         if _NEVER_PLAYED_IF.match(sentence) and found and not conditions and not own_turn:
             restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
             # under a player designation, which effects.restrictions does not keep
