@@ -369,3 +369,16 @@ def test_your_turn_after_a_condition_reads_as_before_one():
     assert game.power_of(game.squares[(0, 2)]) == 5000
     game.trash = [card()]
     assert game.power_of(game.squares[(0, 2)]) == 6500
+
+
+def test_a_power_while_the_opponent_has_a_zx_of_a_cost_on_its_squares():
+    text = "≪常≫スクエアに相手のコスト6以上のゼクスがある場合、このカードのパワーを+3000する。"
+    (ability,) = read_card("X", text).abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    hero = card(cost=1)
+    game = game_with_scripts((hero.number, text))
+    game.squares = {(0, 2): OnSquare(hero, True, 5000)}
+    game.opponent_squares = {(0, 3): OpposingZX(5000, cost=5)}
+    assert game.power_of(game.squares[(0, 2)]) == 5000  # a cost 5: not 6 or more
+    game.opponent_squares[(1, 3)] = OpposingZX(9000, cost=6)
+    assert game.power_of(game.squares[(0, 2)]) == 8000
