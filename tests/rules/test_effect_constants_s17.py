@@ -382,3 +382,20 @@ def test_a_power_while_the_opponent_has_a_zx_of_a_cost_on_its_squares():
     assert game.power_of(game.squares[(0, 2)]) == 5000  # a cost 5: not 6 or more
     game.opponent_squares[(1, 3)] = OpposingZX(9000, cost=6)
     assert game.power_of(game.squares[(0, 2)]) == 8000
+
+
+def test_a_power_for_each_n_cards_of_the_remove_zone_spelled_with_its_zone_word():
+    text = "≪常≫【有効】スクエア【効果】あなたのリムーブゾーンにある[ミソス]2枚につき、このカードのパワーを+1000する。"
+    import dataclasses
+
+    (ability,) = read_card("X", text).abilities
+    ((static),) = ability.statics
+    assert (static.kind, static.per, static.each, static.filter.race) == ("self_power_per", "removed", 2, "ミソス")
+    hero = card(cost=1)
+    game = game_with_scripts((hero.number, text))
+    game.squares = {(0, 2): OnSquare(hero, True, 5000)}
+    mythos = dataclasses.replace(card(), races=("ミソス",))
+    game.removed = [mythos, mythos, mythos, card()]
+    assert game.power_of(game.squares[(0, 2)]) == 6000  # three of the race: one pair
+    game.removed.append(mythos)
+    assert game.power_of(game.squares[(0, 2)]) == 7000

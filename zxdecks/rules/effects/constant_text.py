@@ -66,7 +66,7 @@ _PER = (
     r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
-    + r")?|あなたのリムーブ(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
+    + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
