@@ -399,3 +399,23 @@ def test_a_power_for_each_n_cards_of_the_remove_zone_spelled_with_its_zone_word(
     assert game.power_of(game.squares[(0, 2)]) == 6000  # three of the race: one pair
     game.removed.append(mythos)
     assert game.power_of(game.squares[(0, 2)]) == 7000
+
+
+def test_a_range_given_to_your_zx_of_a_filter_lets_them_attack_from_farther_while_the_source_is_there():
+    import dataclasses
+
+    from zxdecks.rules.goldfish.battle import attackers
+
+    text = "≪常≫【有効】スクエア【効果】このカードとスクエアにあるすべてのあなたの[オーバーブースト]は≪レンジ2≫を得る。"
+    (ability,) = read_card("X", text).abilities
+    assert [s.kind for s in ability.statics] == ["range", "range_aura"]
+    assert line_part(ability) == "acting"
+    source = card(cost=1)
+    booster = dataclasses.replace(card(cost=2), races=("オーバーブースト",))
+    other = card(cost=2)
+    game = game_with_scripts((source.number, text))
+    game.turn = 2
+    game.squares = {(1, 0): OnSquare(booster, True, 3000), (1, 2): OnSquare(other, True, 3000)}
+    assert attackers(game) == []  # two squares away: Range 1 reaches neither
+    game.squares[(2, 1)] = OnSquare(source, True, 1000)
+    assert attackers(game) == [(1, 0), (2, 1)]  # the [オーバーブースト] and the source itself, not the other

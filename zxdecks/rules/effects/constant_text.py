@@ -12,6 +12,7 @@ from zxdecks.rules.effects.condition_words import (
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
+from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, split_self_too
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -176,6 +177,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
+    *RANGE_SENTENCES,
     (FOR_NOTHING, for_nothing),
     (UP_TO, up_to_payment),
     (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
@@ -313,7 +315,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
                 if built is None:
                     return None
-                statics.append(replace(built, conditions=(*found, *built.conditions)))
+                statics.extend(split_self_too(replace(built, conditions=(*found, *built.conditions))))
                 if built.kind == "add_color" and built.per:  # 「青と白を追加する」: each colour added
                     second = CardFilter(color=COLOR_BY_JAPANESE[built.per])
                     statics[-1:] = [replace(statics[-1], per=""), replace(statics[-1], per="", filter=second)]
@@ -345,6 +347,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
         | {"play_from_aura", "no_attack"}
         | DAMAGE_STATICS
+        | RANGE_STATICS
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

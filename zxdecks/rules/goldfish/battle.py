@@ -37,7 +37,8 @@ NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     granted, turn = unit.granted_range
-    return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0)
+    auras = run.static_range(game, unit) if game.scripts else 0  # 「…は≪レンジN≫を得る」 (effects.constant_ranges)
+    return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0, auras)
 
 
 def may_attack(game: Game, card: CardFacts) -> bool:

@@ -6,7 +6,14 @@ from zxdecks.rules.effects.run import executors  # noqa: F401  (it fills the tab
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
-from zxdecks.rules.effects.run.granted import deck_ignition, life_ignition, no_attack, no_damage, zx_damage_bonus
+from zxdecks.rules.effects.run.granted import (
+    deck_ignition,
+    life_ignition,
+    no_attack,
+    no_damage,
+    static_range,
+    zx_damage_bonus,
+)
 from zxdecks.rules.effects.run.phases import (
     fire_damaged_opponent,
     fire_destroyed_opponent,
@@ -95,5 +102,6 @@ __all__ = [
     "resolve",
     "resolve_event",
     "static_power",
+    "static_range",
     "zx_damage_bonus",
 ]

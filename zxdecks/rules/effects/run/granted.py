@@ -129,3 +129,10 @@ def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
         for a in st.granted
         if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
     ]
+
+
+def static_range(game: GameAPI, unit: OnSquare) -> int:
+    """The longest Range the read constant abilities of the cards on squares give `unit` now (effects.
+    constant_ranges: 「このカードと」 its own, 「すべてのあなたの<filter>は≪レンジN≫を得る」 each Z/X of the filter); 0 for
+    none."""
+    return max((st.n for st in statics_reaching(game, unit, "range", "range_aura")), default=0)
