@@ -419,3 +419,23 @@ def test_a_range_given_to_your_zx_of_a_filter_lets_them_attack_from_farther_whil
     assert attackers(game) == []  # two squares away: Range 1 reaches neither
     game.squares[(2, 1)] = OnSquare(source, True, 1000)
     assert attackers(game) == [(1, 0), (2, 1)]  # the [オーバーブースト] and the source itself, not the other
+
+
+def test_a_power_and_a_range_in_one_sentence_are_both_kept_under_its_condition():
+    from zxdecks.rules.goldfish.battle import attackers
+
+    text = (
+        "≪常≫【有効】スクエア【効果】あなたのチャージが2枚以上ある場合、このカードのパワーを+3000し、≪レンジ2≫を得る。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.n) for s in ability.statics] == [("self_power", 3000), ("range", 2)]
+    hero = card(cost=1)
+    game = game_with_scripts((hero.number, text))
+    game.turn = 2
+    game.squares = {(1, 0): OnSquare(hero, True, 5000)}
+    game.charge = [card()]
+    assert attackers(game) == []
+    assert game.power_of(game.squares[(1, 0)]) == 5000
+    game.charge.append(card())
+    assert attackers(game) == [(1, 0)]
+    assert game.power_of(game.squares[(1, 0)]) == 8000

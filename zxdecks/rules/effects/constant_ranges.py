@@ -37,3 +37,14 @@ def split_self_too(static: Static) -> list[Static]:
         return [static]
     plain = Static("range_aura", static.n, static.filter, static.conditions, others_only=static.others_only)
     return [Static("range", static.n, conditions=static.conditions), plain]
+
+
+_AND_RANGE = re.compile(r"^(?P<first>[^。]+のパワーを\+\d+)し、(?:このカードは)?≪レンジ(?P<range>\d+|∞)≫を得る。?$")
+
+
+def power_and_range(sentence: str) -> tuple[str, Static] | None:
+    """「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: the power's sentence on its own, and this card's Range."""
+    m = _AND_RANGE.match(sentence)
+    if m is None:
+        return None
+    return m["first"] + "する", Static("range", 99 if m["range"] == "∞" else int(m["range"]))

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.condition_words import (
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
-from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, split_self_too
+from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, power_and_range, split_self_too
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -300,6 +300,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
         if sentence.startswith(_OWN_TURN):  # 「<condition>、あなたのターンの間、…」: the same after a condition
             own_turn, sentence = True, sentence.removeprefix(_OWN_TURN)
+        also = power_and_range(sentence)  # 「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: both
+        sentence = also[0] if also is not None else sentence
         if _NEVER_PLAYED_IF.match(sentence) and found and not conditions and not own_turn:
             restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
             # under a player designation, which effects.restrictions does not keep
@@ -327,6 +329,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
         if own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
+        if also is not None:  # a Range is asked for only in your own battles (as a power)
+            statics.append(replace(also[1], conditions=tuple(found)))
     kinds = {s.kind for s in statics}
     if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
         return None  # a payment with no change after it; 「このカードは攻撃できない」 alone (reader: cannot_attack)
