@@ -439,3 +439,16 @@ def test_a_power_and_a_range_in_one_sentence_are_both_kept_under_its_condition()
     game.charge.append(card())
     assert attackers(game) == [(1, 0)]
     assert game.power_of(game.squares[(1, 0)]) == 8000
+
+
+def test_a_lower_cost_and_the_ignition_icon_both_hold_while_the_condition_does():
+    from zxdecks.rules.effects.run import deck_ignition
+    from zxdecks.rules.goldfish.damage import gained_ignition
+
+    text = "≪常≫【有効】すべて【効果】あなたのトラッシュにカードが2枚以上ある場合、このカードのコストを-2し、このカードは≪イグニッション≫を得る。"
+    gear = card(cost=5)
+    game = game_with_scripts((gear.number, text))
+    game.trash = [card()]
+    assert (game.cost_of(gear), deck_ignition(game, gear), gained_ignition(game, gear)) == (5, False, False)
+    game.trash.append(card())
+    assert (game.cost_of(gear), deck_ignition(game, gear), gained_ignition(game, gear)) == (3, True, True)

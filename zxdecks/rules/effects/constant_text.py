@@ -228,6 +228,8 @@ _RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
 # where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
 _GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
 _GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+# 「このカードのコストを-Nし、このカードは≪イグニッション≫を得る」 valid everywhere: the cost and the icon, both gated
+_COST_AND_IGNITION = sentence_pattern(r"このカードのコストを-(\d+)し、このカードは≪イグニッション≫を得る")
 # the zones where a gained icon is asked for: life (907.2e) and the deck (an ignition reveals its top card, 1011)
 _IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 
@@ -247,6 +249,10 @@ def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
         return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
     if _GAINS_IGNITION.match(sentence) and zone in _IGNITION_IN:
         return Ability(AbilityKind.CONSTANT, body, ignition_in=_IGNITION_IN[zone], conditions=tuple(found))
+    both = _COST_AND_IGNITION.match(sentence)
+    if both and zone == "all":  # the cost wherever it is played from, the icon in life and the deck
+        cost = Static("cost", -int(both[1]), conditions=tuple(found))
+        return Ability(AbilityKind.CONSTANT, body, ignition_in="すべて", conditions=tuple(found), statics=(cost,))
     return None
 
 
