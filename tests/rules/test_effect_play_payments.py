@@ -190,3 +190,26 @@ def test_a_payment_of_up_to_n_cards_never_goes_below_its_floor():
     game.trash = [card(colors=RED) for _ in range(4)]
     assert not game.play_from_hand(0)  # 3 - 4 would be -1: never below 2
     assert len(game.trash) == 4
+
+
+def test_a_payment_of_other_hand_cards_or_of_the_hand_and_the_charge_together_never_takes_the_card_played():
+    others = HAND + (
+        "このカードをプレイする際、このカード以外のあなたの手札を2枚トラッシュに置いてよい。2枚置いたならば、このカードのコストを-4する。"
+    )
+    both = HAND + (
+        "このカードをプレイする際、手札とチャージの中から、このカード以外のあなたのカードを2枚トラッシュに置いてよい。"
+        "2枚置いたならば、このカードのコストを-4する。"
+    )
+    for text, hand_left, charge_left in ((others, 0, 1), (both, 0, 0)):
+        big = card(cost=5, colors=RED)
+        game = game_with_scripts((big.number, text))
+        game.resources = [Resource(card(colors=RED))]
+        game.squares = {}
+        game.hand = [big, card()]
+        game.charge = [card()]
+        if text is others:
+            assert not game.play_from_hand(0)  # one other hand card: not the two it asks
+            game.hand.append(card())
+        assert game.play_from_hand(0)
+        assert [u.card for u in game.squares.values()] == [big]
+        assert (len(game.hand), len(game.charge), len(game.trash)) == (hand_left, charge_left, 2)

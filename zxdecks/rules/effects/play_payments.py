@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.language import Effect, Static
+from zxdecks.rules.effects.two_zone_payments import two_zone_payment
 from zxdecks.rules.effects.words import sentence_pattern
 
 # 「このカードをプレイする際、このカードのコストを-Nしてよい」: a lower cost for nothing paid, with what follows it
@@ -47,15 +48,32 @@ def up_to_payment(m: re.Match[str]) -> Static | None:
     return Static("play_payment", 0, per="each", payment=(replace(effects[0], up_to=True),))
 
 
+# The card played is out of the hand when the payment is made (run.play_payments): 「このカード以外の」 there is said
+# of every hand card the payment can take.
+_OTHER_HAND = (
+    ("このカード以外のあなたの手札", "あなたの手札"),
+    ("あなたの手札にあるこのカード以外の", "あなたの手札にある"),
+)
+
+
+def _effects(text: str) -> list[Effect] | None:
+    """A payment's effects: of the hand and the charge together (effects.two_zone_payments), or clause by clause."""
+    from zxdecks.rules.effects.grammar_effects import payment_effects  # it reads the counts this module's users read
+
+    for words, plain in _OTHER_HAND:
+        text = text.replace(words, plain)
+    two = two_zone_payment(text)
+    if two is not None:
+        return two[0] if two[1] == len(text) else None
+    effects = payment_effects(text)
+    return None if isinstance(effects, str) else effects
+
+
 def play_payment(m: re.Match[str]) -> Static | None:
     """The payment of 「このカードをプレイする際、…てよい」, its change to come from the sentence after it (`paid`);
     None for a payment the engine does not make."""
-    from zxdecks.rules.effects.grammar_effects import payment_effects  # it reads the counts this module's users read
-
-    effects = payment_effects(m["pay"] + _PLAIN[m["verb"]] + "。")
-    if isinstance(effects, str):
-        return None
-    return Static("play_payment", 0, payment=tuple(effects))
+    effects = _effects(m["pay"] + _PLAIN[m["verb"]] + "。")
+    return None if effects is None else Static("play_payment", 0, payment=tuple(effects))
 
 
 def for_nothing(m: re.Match[str]) -> Static:
