@@ -452,3 +452,25 @@ def test_a_lower_cost_and_the_ignition_icon_both_hold_while_the_condition_does()
     assert (game.cost_of(gear), deck_ignition(game, gear), gained_ignition(game, gear)) == (5, False, False)
     game.trash.append(card())
     assert (game.cost_of(gear), deck_ignition(game, gear), gained_ignition(game, gear)) == (3, True, True)
+
+
+def test_a_name_played_once_a_turn_refuses_a_second_play_but_not_an_entry_by_an_effect():
+    from zxdecks.rules.cards import CardType
+
+    once = "≪常≫【有効】すべて【効果】あなたの《同名》は1ターンに1回しかプレイできない。"
+    spell = card(type_=CardType.EVENT, cost=0)
+    game = game_with_scripts((spell.number, once + "\n≪イベント≫【効果】カードを1枚引く。"))
+    game.hand = [spell, spell]
+    assert game.play_from_hand(0)
+    assert game.hand[0] is spell
+    assert not game.play_from_hand(0)  # a second of the name this turn
+    game.turn += 1
+    game.forbidden_names.clear()  # (507: what the turn forbade ends with it; goldfish.phases at the turn's start)
+    assert game.play_from_hand(0)
+    zx = card(cost=0)
+    game = game_with_scripts((zx.number, once))
+    game.squares = {}
+    game.hand = [zx, zx]
+    assert game.play_from_hand(0)
+    assert not game.play_from_hand(0)
+    assert game.may_enter(zx)  # an effect may still put one onto a square: not a play

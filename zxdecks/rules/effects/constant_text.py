@@ -210,7 +210,7 @@ _STATIC_EMPTY_BOARD = (
 # A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
 # and honoured by run.play_allowed: the line is read, its change is made there.
 _PLAY_RESTRICTIONS = (
-    sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
+    sentence_pattern(r"あなたの《同名》は1ターンに1回しか(?:登場|プレイ)できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
 # after a condition (effects.restrictions reads it: play_never_if, enter_never_if)

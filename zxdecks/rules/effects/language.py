@@ -35,6 +35,7 @@ SAME_NAME = (
 )
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
+PLAYED = "≪プレイ≫"  # a name of which a card was played this turn with 「《同名》は1ターンに1回しかプレイできない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 # 「ターン終了時まで、あなたのリソースはリブートしない」 (FORBID_ABILITY of rest "resource_reboot"), with the turn it was
 # made in ("own" or "opponent"): Game.forbidden_names is cleared only when your next turn starts
@@ -371,6 +372,7 @@ class CardScript:
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
+    plays_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
     needs_namesake_in_trash: bool = (
         False  # 「このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない」
     )
@@ -474,6 +476,7 @@ class CardScript:
             or self.play_never_if
             or self.enter_never_if
             or self.enters_once_per_turn
+            or self.plays_once_per_turn
             or self.needs_namesake_in_trash
         )
 
