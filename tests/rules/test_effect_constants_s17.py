@@ -474,3 +474,17 @@ def test_a_name_played_once_a_turn_refuses_a_second_play_but_not_an_entry_by_an_
     assert game.play_from_hand(0)
     assert not game.play_from_hand(0)
     assert game.may_enter(zx)  # an effect may still put one onto a square: not a play
+
+
+def test_an_aura_on_your_own_area_raises_your_zx_on_your_player_squares_row_only():
+    text = "≪常≫自軍エリアのスクエアにあるすべてのあなたのゼクスのパワーを+1000する。"
+    source, near, far = card(cost=1), card(cost=1), card(cost=1)
+    game = game_with_scripts((source.number, text))
+    game.squares = {
+        (2, 1): OnSquare(source, True, 1000),
+        (2, 0): OnSquare(near, True, 3000),
+        (1, 0): OnSquare(far, True, 3000),
+    }
+    assert game.power_of(game.squares[(2, 0)]) == 4000
+    assert game.power_of(game.squares[(2, 1)]) == 2000  # the source too: on the player square
+    assert game.power_of(game.squares[(1, 0)]) == 3000  # the centre row: not your own area (303.4)

@@ -163,6 +163,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         sentence_pattern(r"このカードが破壊された(?:際|場合)、チャージに置くかわりに(?P<to>リソースにスリープで置く|手札に戻す)"),
         lambda m: Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand"),
     ),
+    # 「自軍エリアのスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: your Z/X in your own area only (303.4a: your
+    # player square's row; run.statics.static_power)
+    (
+        sentence_pattern(r"自軍エリアのスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), per="own_area"),
+    ),
     # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
     (
         sentence_pattern(r"このカード以外のスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),

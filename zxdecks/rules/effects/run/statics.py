@@ -47,6 +47,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
                 and st.filter.matches(unit.card)
+                and (st.per != "own_area" or _own_area(game, unit))
                 and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
@@ -75,6 +76,12 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 counted.add((source.card.name, st))
             bonus += n
     return bonus
+
+
+def _own_area(game: GameAPI, unit: OnSquare) -> bool:
+    """303.4a: whether the unit is in your own area (your player square's row)."""
+    at = game.squares_holding(unit)
+    return at is not None and at[0] == OWN_PLAYER_SQUARE[0]
 
 
 def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = None) -> int:
