@@ -488,3 +488,14 @@ def test_an_aura_on_your_own_area_raises_your_zx_on_your_player_squares_row_only
     assert game.power_of(game.squares[(2, 0)]) == 4000
     assert game.power_of(game.squares[(2, 1)]) == 2000  # the source too: on the player square
     assert game.power_of(game.squares[(1, 0)]) == 3000  # the centre row: not your own area (303.4)
+
+
+def test_a_zx_you_cannot_choose_by_your_effects_is_kept_out_of_your_choices():
+    from zxdecks.rules.effects.run.choices import choosable
+
+    text = "≪常≫【有効】スクエア【効果】あなたはこのカードをカードの効果で選ぶことはできない。"
+    shy, other = card(cost=1), card(cost=1)
+    game = game_with_scripts((shy.number, text))
+    game.squares = {(2, 0): OnSquare(shy, True, 1000), (2, 2): OnSquare(other, True, 1000)}
+    assert not choosable(game, game.squares[(2, 0)])
+    assert choosable(game, game.squares[(2, 2)])

@@ -57,7 +57,9 @@ def escape_granted(text: str) -> str:
 _HEAD = re.compile(r"^【有効】(?:≪(?:自分ターン|ターン\d)≫)?スクエア【効果】(.+)$")
 # 914.3: the goldfish puts no shield on a Z/X (a Player Extra's shields are logged only), so this never holds.
 _SHIELD = sentence_pattern(r"このカードが≪シールド≫を持っている場合、このカードは≪絶界≫を得る")
-_SELF = sentence_pattern(r"このカードは≪絶界≫を得る")
+# 「あなたはこのカードをカードの効果で選ぶことはできない」: out of your own choices, as a granted 絶界 keeps it (the
+# modelled opponent chooses nothing either way)
+_SELF = sentence_pattern(r"(?:このカードは≪絶界≫を得る|あなたはこのカードをカードの効果で選ぶことはできない)")
 _YOURS = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
