@@ -499,3 +499,20 @@ def test_a_zx_you_cannot_choose_by_your_effects_is_kept_out_of_your_choices():
     game.squares = {(2, 0): OnSquare(shy, True, 1000), (2, 2): OnSquare(other, True, 1000)}
     assert not choosable(game, game.squares[(2, 0)])
     assert choosable(game, game.squares[(2, 2)])
+
+
+def test_no_damage_and_a_granted_zekkai_in_one_ability_and_a_card_never_played_in_every_zone():
+    from zxdecks.rules.effects import AbilityKind
+    from zxdecks.rules.effects.run.choices import choosable
+
+    text = "≪常≫【有効】スクエア【効果】あなたはダメージを受けない。このカードは≪絶界≫を得る。"
+    (ability,) = read_card("X", text).abilities
+    assert [s.kind for s in ability.statics] == ["no_damage", "zekkai"]
+    assert line_part(ability) == "acting_vs_defenders"
+    wall = card(cost=1)
+    game = game_with_scripts((wall.number, text))
+    game.squares = {(2, 0): OnSquare(wall, True, 1000)}
+    assert not choosable(game, game.squares[(2, 0)])
+    never = read_card("X", "≪常≫【有効】すべて【効果】このカードはプレイできない。")
+    assert never.abilities[0].kind is AbilityKind.INERT
+    assert never.play_restriction  # effects.restrictions keeps it from being played

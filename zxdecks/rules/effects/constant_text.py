@@ -166,6 +166,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
+    # beside another change (alone: effects.constant_grants): out of every choice (run.choices.choosable)
+    (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
     (sentence_pattern(r"このカードは攻撃できない"), lambda m: Static("no_attack")),
     # 1027: an alternative to the resource cost when the card is played
@@ -355,7 +357,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack"}
+        | {"play_from_aura", "no_attack", "zekkai"}
         | DAMAGE_STATICS
         | RANGE_STATICS
     }

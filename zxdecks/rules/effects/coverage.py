@@ -142,7 +142,7 @@ def line_part(ability: Ability) -> str:
         return "acting_vs_defenders"  # a power or cost for each of the opponent's Z/X: none on an empty board
     if ability.statics and all(s.kind in DAMAGE_STATICS for s in ability.statics):
         return "acting_vs_defenders"  # the damage dealt to the opponent's Z/X: none on an empty board
-    if ability.statics and all(s.kind == "no_damage" for s in ability.statics):
+    if ability.statics and all(s.kind == "no_damage" or s.kind in ZEKKAI_STATICS for s in ability.statics):
         return "acting_vs_defenders"  # no damage to you: only an opponent with damage deals any (goldfish.defence)
     if ability.statics and all(_needs_defenders(s.conditions) for s in ability.statics):
         return "acting_vs_defenders"  # every change waits on the opponent's Z/X (「相手のゼクスがN枚以上ある場合」)

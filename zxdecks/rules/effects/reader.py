@@ -160,7 +160,9 @@ _GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて|デッキ)【�
 # A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
 _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
-_RESTRICTION_ONLY = re.compile(r"^【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない。?$")
+_RESTRICTION_ONLY = re.compile(
+    r"^(?:【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない|【有効】すべて【効果】このカードはプレイできない)。?$"
+)  # (effects.restrictions keeps the card from being played: 「このカードはプレイできない」 of every zone, no turn mark)
 
 
 _UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
