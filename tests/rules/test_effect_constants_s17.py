@@ -3,6 +3,8 @@ their values in a game (both outcomes)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.board import OpposingZX
@@ -516,3 +518,21 @@ def test_no_damage_and_a_granted_zekkai_in_one_ability_and_a_card_never_played_i
     never = read_card("X", "≪常≫【有効】すべて【効果】このカードはプレイできない。")
     assert never.abilities[0].kind is AbilityKind.INERT
     assert never.play_restriction  # effects.restrictions keeps it from being played
+
+
+def test_a_face_up_force_card_raises_its_hosts_power_when_the_host_is_of_its_filter():
+    text = (
+        "≪常≫【有効】フォース【効果】このカードをフォースに持つカード名に「プリズム」を含むゼクスのパワーを+5000する。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert (ability.zone, ability.statics[0].kind) == ("force", "host_power")
+    gem = card(cost=1)
+    prism = dataclasses.replace(card(cost=3), name="プリズム・テスト", names=frozenset({"プリズム・テスト"}))
+    other = card(cost=3)
+    game = game_with_scripts((gem.number, text))
+    game.squares = {(2, 0): OnSquare(prism, True, 5000, force=[gem]), (2, 2): OnSquare(other, True, 5000, force=[gem])}
+    assert game.power_of(game.squares[(2, 0)]) == 10000
+    assert game.power_of(game.squares[(2, 2)]) == 5000  # not named 「プリズム」
+    game.squares[(2, 0)].force = []
+    game.squares[(2, 0)].force_down = [gem]  # face down: its abilities are not valid (312.2a)
+    assert game.power_of(game.squares[(2, 0)]) == 5000

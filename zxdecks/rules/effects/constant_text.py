@@ -47,7 +47,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
     r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
-    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
+    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
@@ -57,6 +57,7 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
 _CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
+_CONSTANT_ZONE |= {"フォース": "force", "フォースゾーン": "force"}  # a face-up force card: its host's power (312)
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
 _CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
@@ -166,6 +167,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
+    # in a unit's force (face up, 312): 「このカードをフォースに持つ<filter>のパワーを+Nする」 (run.statics.static_power)
+    (
+        sentence_pattern(r"このカードをフォースに持つ(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("host_power", int(m[m.lastindex or 0]), match_filter(m)),
+    ),
     # beside another change (alone: effects.constant_grants): out of every choice (run.choices.choosable)
     (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
@@ -368,6 +374,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)
+    where["force"] = {"host_power"}
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)

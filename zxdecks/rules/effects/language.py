@@ -324,9 +324,7 @@ class Ability:
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
     cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
-    ignition_in: str = (
-        ""  # constant: the card has the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
-    )
+    ignition_in: str = ""  # constant: the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
     # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash; "elsewhere" for an
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
@@ -390,6 +388,7 @@ class CardScript:
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
+    force_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in a force, face up
     # a zone it may be played from for its cost (effects.zone_plays) -> the statics valid there, 「すべて」 too
     play_zones: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     square_names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)  # names it has there too
@@ -454,6 +453,7 @@ class CardScript:
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
         object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
+        object.__setattr__(self, "force_statics", tuple(by_zone.get("force", ())))
         played = {
             z: (*st, *by_zone.get("all", ())) for z, st in by_zone.items() if any(s.kind == "play_from" for s in st)
         }

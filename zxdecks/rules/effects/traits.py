@@ -72,6 +72,7 @@ WATCHED_TRIGGERS = frozenset(
 )
 POWER_STATICS = frozenset(
     {"self_power", "aura", "aura_per", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
+    | {"host_power"}
 )
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
@@ -86,7 +87,9 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
     played = any(a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted)
     found = Traits(
-        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
+        frozenset(
+            n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
+        ),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
         any(
             st.n or st.kind == "free_play"
