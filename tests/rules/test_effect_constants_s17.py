@@ -536,3 +536,19 @@ def test_a_face_up_force_card_raises_its_hosts_power_when_the_host_is_of_its_fil
     game.squares[(2, 0)].force = []
     game.squares[(2, 0)].force_down = [gem]  # face down: its abilities are not valid (312.2a)
     assert game.power_of(game.squares[(2, 0)]) == 5000
+
+
+def test_a_power_for_each_card_of_the_opponents_resources_and_one_lowered_for_each_hand_card():
+    grows = "≪常≫【有効】スクエア【効果】相手のリソース2枚につき、このカードのパワーを+1000する。"
+    shrinks = "≪常≫【有効】スクエア【効果】あなたの手札にあるカード1枚につき、このカードのパワーを-1000する。"
+    big, small = card(cost=1), card(cost=1)
+    game = game_with_scripts((big.number, grows), (small.number, shrinks))
+    game.squares = {(2, 0): OnSquare(big, True, 5000), (2, 2): OnSquare(small, True, 5000)}
+    game.hand = [card(), card()]
+    theirs = game.opponent_resources()
+    assert game.power_of(game.squares[(2, 0)]) == 5000 + 1000 * (theirs // 2)
+    game.add_opponent_resources(2)
+    assert game.power_of(game.squares[(2, 0)]) == 5000 + 1000 * ((theirs + 2) // 2)
+    assert game.power_of(game.squares[(2, 2)]) == 3000
+    game.hand = []
+    assert game.power_of(game.squares[(2, 2)]) == 5000

@@ -69,7 +69,8 @@ _PER = (
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
+    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r"|相手のリソース(?:にあるカード)?)"
+    r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
@@ -92,6 +93,8 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "squares"
     elif text.startswith("あなたのデュナミス"):
         per = "dynamis_face_up"
+    elif text.startswith("相手のリソース"):
+        per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
     flt = ANY_CARD
     if prefix:
         groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}
@@ -136,7 +139,10 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"(?:このカードをプレイする際、)?(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのコストを-(\d+)する"),
         lambda m: Static("cost_per", -int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
-    (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    (
+        sentence_pattern(_PER + r"このカードのパワーを(?P<sgn>[+-])" + NUM + r"する"),
+        lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]) * (-1 if m["sgn"] == "-" else 1)),
+    ),
     # an aura for each N cards counted (「…N枚につき、スクエアにある(このカード以外の)すべてのあなたの<filter>のパワーを+N」)
     (
         sentence_pattern(_PER + r"(?:スクエアにある(?P<a_others>このカード以外の)?|(?P<a_others2>このカード以外の)スクエアにある)すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
