@@ -83,8 +83,29 @@ def _play_aura(what: str, zone: str) -> Static | None:
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
 _POWER_PER["このカードと隣接しているあなたのゼクス"] = "adjacent"  # orthogonally next to this card (303.2a)
 
+# What happened this turn, counted (goldfish.turn_record, run.statics.count): each attack of a Z/X of yours (602.1),
+# each card removed or put into resources by your cards' abilities (either player's), each card you drew by one
+_TURN_COUNTS = (
+    r"このターンの間に(?:(?P<attacks>あなたのゼクスが攻撃した回数分)"
+    r"|(?P<what>あなたのカードの能力で除外された|あなたがカードの能力で引いた|あなたのカードの能力でリソースに置かれた)"
+    r"カード(?P<each>\d+)枚につき|(?P<destroyed>破壊されたゼクス)(?P<each2>\d+)枚につき)、"
+)
+_TURN_PER = {"除外された": "removed_this_turn", "引いた": "drew_this_turn", "リソースに置かれた": "resources_this_turn"}
+
+
+def _turn_count(m: re.Match[str]) -> Static:
+    if m["destroyed"]:  # either player's Z/X destroyed this turn (goldfish.turn_record)
+        return Static("cost_per", change(m), per="destroyed_this_turn", each=int(m["each2"]))
+    per = "attacks" if m["attacks"] else next(v for k, v in _TURN_PER.items() if m["what"].endswith(k))
+    return Static("cost_per", change(m), per=per, each=int(m["each"] or 1))
+
+
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
+    (
+        sentence_pattern(_PLAYING + _TURN_COUNTS + _CHANGE),
+        _turn_count,
+    ),
     (sentence_pattern(_PLAYING + _PER_NEW + _CHANGE), lambda m: _per_new(m, "cost_per", change(m))),
     (
         sentence_pattern(r"(?P<per2>スクエアにあるゼクス|スクエアにある(?:あなたの)?シフト|スクエアにあるあなたのリンク|このカードと隣接しているあなたのゼクス)" + NUM + r"枚につき、このカードのパワーを\+" + NUM + r"する"),
@@ -141,6 +162,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     (
         sentence_pattern(r"このカードが破壊された(?:際|場合)、チャージに置くかわりに(?P<to>リソースにスリープで置く|手札に戻す)"),
         lambda m: Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand"),
+    ),
+    # 「自軍エリアのスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: your Z/X in your own area only (303.4a: your
+    # player square's row; run.statics.static_power)
+    (
+        sentence_pattern(r"自軍エリアのスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), per="own_area"),
     ),
     # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
     (

@@ -57,7 +57,9 @@ def escape_granted(text: str) -> str:
 _HEAD = re.compile(r"^【有効】(?:≪(?:自分ターン|ターン\d)≫)?スクエア【効果】(.+)$")
 # 914.3: the goldfish puts no shield on a Z/X (a Player Extra's shields are logged only), so this never holds.
 _SHIELD = sentence_pattern(r"このカードが≪シールド≫を持っている場合、このカードは≪絶界≫を得る")
-_SELF = sentence_pattern(r"このカードは≪絶界≫を得る")
+# 「あなたはこのカードをカードの効果で選ぶことはできない」: out of your own choices, as a granted 絶界 keeps it (the
+# modelled opponent chooses nothing either way)
+_SELF = sentence_pattern(r"(?:このカードは≪絶界≫を得る|あなたはこのカードをカードの効果で選ぶことはできない)")
 _YOURS = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は≪絶界≫を得る|に≪絶界≫を与える)"
@@ -98,8 +100,13 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
-    that has it by a grant (GRANTED_TRIGGERS), valid on squares."""
+    that has it by a grant (GRANTED_TRIGGERS), valid on squares. A granted activated ability (session 17) valid on
+    squares: run.activation plays it as the unit's own (granted_activated)."""
     text = text.translate(_UNESCAPES)
+    if text.startswith("≪起≫"):
+        played = read("≪起≫", text.removeprefix("≪起≫"))
+        ok = isinstance(played, Ability) and played.kind is AbilityKind.ACTIVATED and played.zone == "square"
+        return played if ok and isinstance(played, Ability) and not played.once_key else None
     if not text.startswith("≪自≫"):
         return None
     ability = read("≪自≫", text.removeprefix("≪自≫"))
@@ -121,7 +128,7 @@ def read_grant(
     if len(sentences) != 1:
         return None
     sentence = sentences[0].removeprefix("あなたのターンの間、")  # binds the opponent whichever turn it holds in
-    if not conditions and any(p.match(sentence) for p in _OPPONENT_NEVER):
+    if any(p.match(sentence) for p in _OPPONENT_NEVER):  # under any condition: the opponent never does it
         return Ability(AbilityKind.INERT, flat)
     if _OPPONENT_CHARGE.match(sentence):  # under any condition (a player designation): nothing to cut
         return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(conditions))
@@ -129,6 +136,10 @@ def read_grant(
         return Ability(AbilityKind.INERT, flat)
     found = list(conditions)
     rest = take_condition(sentence, found)
+    if found != conditions and _OPPONENT_CHARGE.match(rest):  # after a condition of its own: nothing to cut either
+        return Ability(AbilityKind.CONSTANT, flat, effects=(Effect(Kind.NO_TARGET),), conditions=tuple(found))
+    if found != conditions and any(p.match(rest) for p in _OPPONENT_NEVER):
+        return Ability(AbilityKind.INERT, flat)
     if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
     if _SELF.match(rest):

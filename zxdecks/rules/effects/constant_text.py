@@ -11,6 +11,8 @@ from zxdecks.rules.effects.condition_words import (
     take_condition,
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
+from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
+from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, power_and_range, split_self_too
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     Ability,
@@ -20,6 +22,15 @@ from zxdecks.rules.effects.language import (
     Effect,
     Kind,
     Static,
+)
+from zxdecks.rules.effects.play_payments import (
+    FOR_NOTHING,
+    PAYMENT,
+    UP_TO,
+    for_nothing,
+    paid,
+    play_payment,
+    up_to_payment,
 )
 from zxdecks.rules.effects.words import (
     COLOR,
@@ -36,7 +47,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
     r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
-    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ)【効果】(.+)$"
+    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
@@ -46,6 +57,7 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
 _CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
+_CONSTANT_ZONE |= {"フォース": "force", "フォースゾーン": "force"}  # a face-up force card: its host's power (312)
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
 _CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
@@ -56,8 +68,9 @@ _PER = (
     r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
-    + r")?|あなたのリムーブ(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r")(?P<each>\d+)(?:枚|種類)?につき、"
+    + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
+    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r"|相手のリソース(?:にあるカード)?)"
+    r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
@@ -80,6 +93,8 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "squares"
     elif text.startswith("あなたのデュナミス"):
         per = "dynamis_face_up"
+    elif text.startswith("相手のリソース"):
+        per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
     flt = ANY_CARD
     if prefix:
         groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}
@@ -124,7 +139,10 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"(?:このカードをプレイする際、)?(?P<normal>ノーマル)?スクエアにある相手のゼクス" + NUM + r"枚につき、このカードのコストを-(\d+)する"),
         lambda m: Static("cost_per", -int(m[3]), per="opponent_normal" if m["normal"] else "opponent_squares", each=int(m[2])),
     ),
-    (sentence_pattern(_PER + r"このカードのパワーを\+" + NUM + r"する"), lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]))),
+    (
+        sentence_pattern(_PER + r"このカードのパワーを(?P<sgn>[+-])" + NUM + r"する"),
+        lambda m: _per(m, "self_power_per", int(m[m.lastindex or 0]) * (-1 if m["sgn"] == "-" else 1)),
+    ),
     # an aura for each N cards counted (「…N枚につき、スクエアにある(このカード以外の)すべてのあなたの<filter>のパワーを+N」)
     (
         sentence_pattern(_PER + r"(?:スクエアにある(?P<a_others>このカード以外の)?|(?P<a_others2>このカード以外の)スクエアにある)すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
@@ -139,6 +157,11 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
         lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
+    # two colours: the second in a Static of its own, pushed by read_constant (_SECOND_COLOR)
+    (
+        sentence_pattern(r"このカードに(" + COLOR + r")と(" + COLOR + r")を追加する"),
+        lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]]), per=m[2]),
+    ),
     # 「(condition、)あなたはこのカードをコストを支払わずにプレイしてよい」: from the hand for no cost (the goldfish does)
     (
         sentence_pattern(r"(?:あなたは)?(?:あなたの手札にある)?このカードをコストを支払わずにプレイしてよい"),
@@ -150,6 +173,15 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす"), lambda m: Static("force_power")),
     (sentence_pattern(r"カードをカードの能力でこのカードのフォースにすることはできない"), lambda m: Static("no_force")),
     (sentence_pattern(r"このカードはブレイクできない"), lambda m: Static("no_break")),  # never card A of 1019.2
+    # in a unit's force (face up, 312): 「このカードをフォースに持つ<filter>のパワーを+Nする」 (run.statics.static_power)
+    (
+        sentence_pattern(r"このカードをフォースに持つ(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("host_power", int(m[m.lastindex or 0]), match_filter(m)),
+    ),
+    # beside another change (alone: effects.constant_grants): out of every choice (run.choices.choosable)
+    (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
+    # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
+    (sentence_pattern(r"このカードは攻撃できない"), lambda m: Static("no_attack")),
     # 1027: an alternative to the resource cost when the card is played
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + FILTER + r")?を"
@@ -159,6 +191,10 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     # the counts above with a cost raised too (「…N枚につき、このカードのコストを+Nする/はN増える」)
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
+    *RANGE_SENTENCES,
+    (FOR_NOTHING, for_nothing),
+    (UP_TO, up_to_payment),
+    (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
 ]  # fmt: skip
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
@@ -179,14 +215,20 @@ _NOT_STACKING = sentence_pattern(r"(?:《同名》|「[^」]+」|《[^》]+》)�
 _STATIC_EMPTY_BOARD = (
     sentence_pattern(r"(?:◎の|ノーマル)?スクエアにある(?:すべての)?相手の[^。]*?ゼクスのパワーを-\d+する"),
     sentence_pattern(r"すべてのあなたの[^。]*?が相手のゼクスに与えるダメージを\+\d+する"),
+    sentence_pattern(r"このカードがあるスクエアの隣のスクエアにある相手のゼクスのパワーを-\d+する"),
+    # where the opponent's Z/X destroyed in battle goes (a goldfish opponent keeps no charge: nowhere that counts)
+    sentence_pattern(
+        r"このカードがバトルで相手のゼクスを破壊した際、破壊されたゼクスをチャージに置くかわりにゲームから除外する"
+    ),
 )
 # A restriction on playing the card, read for the whole card by effects.restrictions (CardScript.enters_once_per_turn)
 # and honoured by run.play_allowed: the line is read, its change is made there.
 _PLAY_RESTRICTIONS = (
-    sentence_pattern(r"あなたの《同名》は1ターンに1回しか登場できない"),
+    sentence_pattern(r"あなたの《同名》は1ターンに1回しか(?:登場|プレイ)できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
-_NEVER_PLAYED_IF = sentence_pattern(r"このカードはプレイできない")  # after a condition (effects.restrictions reads it)
+# after a condition (effects.restrictions reads it: play_never_if, enter_never_if)
+_NEVER_PLAYED_IF = sentence_pattern(r"このカードは(?:プレイ|登場)できない")
 _STATIC_OPPONENT_CHOICE = (
     sentence_pattern(r"このカードは相手のカードの効果を受けない"),
     re.compile(r"^カードの効果でこのカードを選べる場合、相手はこのカードを選ばなければならない。(?:\(.*\))?$"),
@@ -200,6 +242,8 @@ _RENKEI = re.compile(r"^連携「(?P<name>[^」]+)」(?:\(.*\))?。?$")
 # where a gained ignition icon can matter: in life (907.2e), so only an ability valid in life or in every zone.
 _GAINS_RANGE = sentence_pattern(r"このカードは≪レンジ(\d+|∞)≫を得る")
 _GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション≫を得る")
+# 「このカードのコストを-Nし、このカードは≪イグニッション≫を得る」 valid everywhere: the cost and the icon, both gated
+_COST_AND_IGNITION = sentence_pattern(r"このカードのコストを-(\d+)し、このカードは≪イグニッション≫を得る")
 # the zones where a gained icon is asked for: life (907.2e) and the deck (an ignition reveals its top card, 1011)
 _IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 
@@ -219,6 +263,10 @@ def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
         return Ability(AbilityKind.CONSTANT, body, range=99 if rng[1] == "∞" else int(rng[1]), conditions=tuple(found))
     if _GAINS_IGNITION.match(sentence) and zone in _IGNITION_IN:
         return Ability(AbilityKind.CONSTANT, body, ignition_in=_IGNITION_IN[zone], conditions=tuple(found))
+    both = _COST_AND_IGNITION.match(sentence)
+    if both and zone == "all":  # the cost wherever it is played from, the icon in life and the deck
+        cost = Static("cost", -int(both[1]), conditions=tuple(found))
+        return Ability(AbilityKind.CONSTANT, body, ignition_in="すべて", conditions=tuple(found), statics=(cost,))
     return None
 
 
@@ -238,14 +286,17 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return None
     else:
         zone, body = _CONSTANT_ZONE[head[2]], head[3]
-    gains = _gains(zone, body, conditions)
+    # ≪自分ターン≫ before a gained icon: only in your turn (a life card's icon is asked in the opponent's too, 907.2e)
+    own = [Condition("your_turn")] if head is not None and "自分ターン" in head[1] else []
+    gains = _gains(zone, body, conditions + own)
     if gains is not None:
         return replace(gains, text=flat, zone="square" if gains.range else "all")
     statics: list[Static] = []
     empty = inert = restrictions = 0
     for sentence in split_sentences(body):
         sentence = sentence.strip()
-        if any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+        damage = damage_static(sentence) if zone in DAMAGE_ZONES else None  # after a condition: below
+        if damage is None and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
             continue
         if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
@@ -255,11 +306,11 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost"):
+        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment"):
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
-        if instead(statics, sentence):  # where an event played from a zone goes after it resolves
+        if instead(statics, sentence) or paid(statics, sentence):  # an event's trash replaced; a payment's change
             continue
         if _NOT_STACKING.match(sentence) and statics:
             statics = [replace(s, unique=True) for s in statics]  # copies of the card change it once
@@ -267,23 +318,42 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if sentence.startswith(_OWN_TURN):  # 「<condition>、あなたのターンの間、…」: the same after a condition
+            own_turn, sentence = True, sentence.removeprefix(_OWN_TURN)
+        also = power_and_range(sentence)  # 「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: both
+        sentence = also[0] if also is not None else sentence
         if _NEVER_PLAYED_IF.match(sentence) and found and not conditions and not own_turn:
             restrictions += 1  # 「C場合、このカードはプレイできない」: play_never_if of the whole card (806.1); not
             # under a player designation, which effects.restrictions does not keep
             continue
+        damage = damage_static(sentence) if zone in DAMAGE_ZONES else None
+        own_words = found != conditions and damage is None and "◎" not in sentence  # after a condition of its own
+        if own_words and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
+            empty += 1
+            continue
         for pattern, build in _STATIC_SENTENCES:
-            m = pattern.match(sentence)
+            m = pattern.match(sentence) if damage is None else None
             if m:
                 built = build(m)  # with a condition of its own words (effects.constant_costs), after those found
                 if built is None:
                     return None
-                statics.append(replace(built, conditions=(*found, *built.conditions)))
+                statics.extend(split_self_too(replace(built, conditions=(*found, *built.conditions))))
+                if built.kind == "add_color" and built.per:  # 「青と白を追加する」: each colour added
+                    second = CardFilter(color=COLOR_BY_JAPANESE[built.per])
+                    statics[-1:] = [replace(statics[-1], per=""), replace(statics[-1], per="", filter=second)]
                 break
         else:
+            if damage is None:
+                return None
+            turn = (Condition("your_turn"),) if own_turn or (head is not None and "自分ターン" in head[1]) else ()
+            statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
+        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
-        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS:
-            return None
+        if also is not None:  # a Range is asked for only in your own battles (as a power)
+            statics.append(replace(also[1], conditions=tuple(found)))
     kinds = {s.kind for s in statics}
+    if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
+        return None  # a payment with no change after it; 「このカードは攻撃できない」 alone (reader: cannot_attack)
     if any(s.kind == "also_named" and s.conditions for s in statics):
         return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
@@ -292,22 +362,25 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             zone if restrictions and not zone.startswith("hand+") else "square"
         )  # a restriction: valid where it says
         return Ability(kind, flat, effects=(Effect(Kind.NO_TARGET),) if empty else (), zone=where_valid)
-    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost"}  # alt_cost: Game.play_from_hand
+    costs = {"cost", "cost_per", "colorless_play", "free_play", "alt_cost", "play_payment"}  # Game.play_from_hand
     if head is None and kinds <= {"free_play", "cost", "cost_per"} and "あなたの手札にあるこのカード" in body:
         zone = "hand"  # the older printing names the zone in the sentence
     where = {
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura"}
+        | {"play_from_aura", "no_attack", "zekkai"}
+        | DAMAGE_STATICS
+        | RANGE_STATICS
     }
-    everywhere = costs - {"colorless_play"}  # run.play_colors asks the hand's statics only
+    everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free"}
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["player_square"] = set()  # only its own power (above)
+    where["force"] = {"host_power"}
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)

@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
 from zxdecks.rules.effects.language import (
     FORCE_ACTIONS,
@@ -51,7 +52,7 @@ from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
 from zxdecks.rules.effects.square_moves import is_square_move
-from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED
+from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, OPPONENT_LEFT, OPPONENT_TO_HAND
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # The parts of the partition, in the order the command prints them.
@@ -148,8 +149,12 @@ def line_part(ability: Ability) -> str:
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     if ability.statics and all(s.per.startswith("opponent") or s.kind == "opponent_cost" for s in ability.statics):
         return "acting_vs_defenders"  # a power or cost for each of the opponent's Z/X: none on an empty board
-    if ability.statics and all(s.kind == "no_damage" for s in ability.statics):
+    if ability.statics and all(s.kind in DAMAGE_STATICS for s in ability.statics):
+        return "acting_vs_defenders"  # the damage dealt to the opponent's Z/X: none on an empty board
+    if ability.statics and all(s.kind == "no_damage" or s.kind in ZEKKAI_STATICS for s in ability.statics):
         return "acting_vs_defenders"  # no damage to you: only an opponent with damage deals any (goldfish.defence)
+    if ability.statics and all(_needs_defenders(s.conditions) for s in ability.statics):
+        return "acting_vs_defenders"  # every change waits on the opponent's Z/X (「相手のゼクスがN枚以上ある場合」)
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
 
 
@@ -163,7 +168,7 @@ def _needs_defender(c: Condition) -> bool:
     if c.kind is ConditionKind.ANY_OF:
         return all(_needs_defender(one) for one in c.either)
     if c.kind is ConditionKind.DID_THIS_TURN:
-        return c.name == ATTACK_DESTROYED
+        return c.name in (ATTACK_DESTROYED, OPPONENT_LEFT, OPPONENT_TO_HAND)
     if c.kind is ConditionKind.SQUARES_VS_OPPONENT:
         return c.name == "<"  # theirs more than yours: one at least
     return c.kind in (ConditionKind.OPPONENT_ZX_AT_LEAST, ConditionKind.OPPONENT_NORMAL_ZX_AT_LEAST) and c.n >= 1
@@ -236,7 +241,7 @@ def _alive_on_empty(effects: tuple[Effect, ...], alive: list[bool], unpaid: froz
         if effect.if_did and not effect.same_if_did:
             anchor = i - 1
         waits = effect.if_did and anchor >= 0 and not (empty[anchor] and _acts(effects[anchor]))
-        empty.append(alive[i] and not waits and i not in unpaid)
+        empty.append(alive[i] and not waits and i not in unpaid and not _needs_defenders(effect.conditions))
     return empty
 
 

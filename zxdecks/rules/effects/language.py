@@ -35,6 +35,7 @@ SAME_NAME = (
 )
 ALL_ABILITIES_OF = "≪能力≫"
 ENTERED = "≪登場≫"  # a name of which a card entered this turn with 「《同名》は1ターンに1回しか登場できない」
+PLAYED = "≪プレイ≫"  # a name of which a card was played this turn with 「《同名》は1ターンに1回しかプレイできない」
 NO_IGOB = "≪IGOB≫"  # 「ターン終了時まで、あなたのプレイヤーはIGOBできない」 (FORBID_ABILITY of rest "igob")
 # 「ターン終了時まで、あなたのリソースはリブートしない」 (FORBID_ABILITY of rest "resource_reboot"), with the turn it was
 # made in ("own" or "opponent"): Game.forbidden_names is cleared only when your next turn starts
@@ -311,6 +312,8 @@ class Static:
     unique: bool = False  # 「《同名》のこの能力は重複しない」: copies of the card change it once
     granted: tuple[Ability, ...] = ()  # "grant", "grant_aura": the auto abilities given (effects.constant_grants)
     counted: CardFilter = ANY_CARD  # "aura_per": the cards counted in `per` (`filter`: the Z/X whose power is raised)
+    payment: tuple[Effect, ...] = ()  # "play_payment": what is paid for the cost change n (effects.play_payments)
+    then: tuple[Effect, ...] = ()  # "play_payment": what the Z/X played so does (「そうして登場させたならば、…」)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,9 +331,7 @@ class Ability:
     range: int = 0  # constant: Range N (1105); 99 for ∞
     power: int = 0  # constant: this card's power +N on squares
     cannot_attack: bool = False  # constant: 「このカードは攻撃できない」
-    ignition_in: str = (
-        ""  # constant: the card has the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
-    )
+    ignition_in: str = ""  # constant: the ignition icon in life ("ライフ"), the deck ("デッキ"), everywhere
     # where the ability is valid (803.1b, 803.1d): square, dynamis (face up), resource, trash; "elsewhere" for an
     # ability read only because it does nothing on an empty board wherever it is
     zone: str = "square"
@@ -374,7 +375,9 @@ class CardScript:
     )
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
+    enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
+    plays_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
     needs_namesake_in_trash: bool = (
         False  # 「このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない」
     )
@@ -392,6 +395,7 @@ class CardScript:
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
+    force_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in a force, face up
     # a zone it may be played from for its cost (effects.zone_plays) -> the statics valid there, 「すべて」 too
     play_zones: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     square_names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)  # names it has there too
@@ -456,6 +460,7 @@ class CardScript:
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
         object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
+        object.__setattr__(self, "force_statics", tuple(by_zone.get("force", ())))
         played = {
             z: (*st, *by_zone.get("all", ())) for z, st in by_zone.items() if any(s.kind == "play_from" for s in st)
         }
@@ -476,7 +481,9 @@ class CardScript:
             self.play_restriction
             or self.play_only_if
             or self.play_never_if
+            or self.enter_never_if
             or self.enters_once_per_turn
+            or self.plays_once_per_turn
             or self.needs_namesake_in_trash
         )
 

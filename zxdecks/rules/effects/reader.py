@@ -72,6 +72,8 @@ _GRANTED_RANGE = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常≫絶界(?:\([^()]*\))?\s*”")
 # 「…以下の能力を得る。“≪自≫…”」: a granted auto ability is kept, escaped, as 「〔付与:…〕を得る」 (constant_grants.granted)
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
+# an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
+_GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND["イベント"] = AbilityKind.EVENT
 
@@ -159,7 +161,9 @@ _GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて|デッキ)【�
 # A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
 _OPPONENT_TURN_COST = re.compile(r"^【有効】≪相手ターン≫[^【]+【効果】このカードのコストを[+-]\d+する。?$")
 # A play restriction: the engine does not play such a card (read_card marks it not playable for its cost).
-_RESTRICTION_ONLY = re.compile(r"^【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない。?$")
+_RESTRICTION_ONLY = re.compile(
+    r"^(?:【有効】[^【]+【効果】このカードは[^。]*場合にしかプレイできない|【有効】すべて【効果】このカードはプレイできない)。?$"
+)  # (effects.restrictions keeps the card from being played: 「このカードはプレイできない」 of every zone, no turn mark)
 
 
 _UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
@@ -386,6 +390,7 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
     text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
+    text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
@@ -460,8 +465,9 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
     )
     return CardScript(
         number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
-        play_only_if=restriction.only_if, play_never_if=restriction.never_if,
+        play_only_if=restriction.only_if, play_never_if=restriction.never_if, enter_never_if=restriction.never_enter_if,
         enters_once_per_turn=restriction.once_per_turn, needs_namesake_in_trash=restriction.namesake_in_trash,
+        plays_once_per_turn=restriction.played_once,
         dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
 

@@ -18,8 +18,11 @@ NEVER_EN = "This card cannot be played."  # the subtext of the English printings
 _NEVER_IF = re.compile(r"^(.+(?:場合|ならば))、このカードはプレイできない。$")
 _ONLY_IF = re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしかプレイできない。$")
 _ONCE_A_TURN = re.compile(r"あなたの《同名》は1ターンに1回しか登場できない。")
+_PLAYED_ONCE = re.compile(r"あなたの《同名》は1ターンに1回しかプレイできない。")
 NAMESAKE_IN_TRASH = "このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない。"
 _OWN_TURN = "このカードはあなたのターンにしかプレイできない。"  # the goldfish plays only on its own turn
+# 「…場合、このカードは登場できない。」: no entry at all while the conditions hold (played or put by an effect)
+_NEVER_ENTER_IF = re.compile(r"(?:^|[。\n】])([^。\n】≫]+(?:場合|ならば))、このカードは登場できない。")
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,8 @@ class PlayRestriction:
     never_if: tuple[Condition, ...] = ()
     once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」: one entry of its name a turn
     namesake_in_trash: bool = False  # 「…トラッシュにこのカード以外の《同名》がある場合にしか登場できない」
+    never_enter_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (an unread condition: none)
+    played_once: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」
 
 
 def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
@@ -57,4 +62,9 @@ def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
             only_if.extend(gate)
     flat = normalize(text).replace("\n", "")
     once = bool(_ONCE_A_TURN.search(flat))
-    return PlayRestriction(never, tuple(only_if), tuple(never_if), once, NAMESAKE_IN_TRASH in flat)
+    enter = [gate for m in _NEVER_ENTER_IF.finditer(flat) if (gate := condition_only(m[1] + "、"))]
+    never_enter = tuple(enter[0]) if len(enter) == 1 else ()  # (the constant line is read only with its condition)
+    played_once = bool(_PLAYED_ONCE.search(flat))
+    return PlayRestriction(
+        never, tuple(only_if), tuple(never_if), once, NAMESAKE_IN_TRASH in flat, never_enter, played_once
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from zxdecks.rules.effects.language import CardScript, Trigger
+from zxdecks.rules.effects.language import AbilityKind, CardScript, Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,7 @@ class Traits:
     zone_play_cards: frozenset[str] = frozenset()  # played from another zone by their own permission (zone_plays)
     hand_cost_auras: bool = False  # constant abilities change the cost of hand cards of a filter (run.hand_cost)
     zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
+    granted_activated: bool = False  # constant abilities grant Z/X of yours an activated ability (run.activation)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -77,6 +78,7 @@ WATCHED_TRIGGERS = frozenset(
 )
 POWER_STATICS = frozenset(
     {"self_power", "aura", "aura_per", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
+    | {"host_power"}
 )
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
@@ -89,15 +91,18 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     if hit is not None and hit[0] is scripts:
         return hit[1]
     granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
+    played = any(a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted)
     found = Traits(
-        frozenset(n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in s.statics)),
+        frozenset(
+            n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
+        ),
         any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
         any(
             st.n or st.kind == "free_play"
             for s in scripts.values()
             for st in (*s.cost_statics, *s.dynamis_cost_statics)
         ),
-        any(s.activated or s.zone_activated for s in scripts.values()),
+        any(s.activated or s.zone_activated for s in scripts.values()) or played,
         any(Trigger.ATTACK in s.by_trigger or Trigger.ANY_ATTACK in s.by_trigger for s in scripts.values())
         or Trigger.ATTACK in granted,
         frozenset(n for n, s in scripts.items() if s.cannot_attack),
@@ -122,6 +127,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             for st in (*s.statics, *s.charge_statics, *s.resource_statics)
         ),
         any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
+        played,
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

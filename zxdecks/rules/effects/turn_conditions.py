@@ -22,6 +22,10 @@ ATTACKED = "attacked"  # a Z/X of yours attacked (602.1: one event each battle d
 DREW = "drew"  # you drew a card by your card's ability (1005)
 DECK_TRASH = "deck_trash"  # a card put straight from the deck into the trash by your card's ability (as 1106 counts)
 BY_ABILITY_ZONES = frozenset({"removed", "resources"})  # a card put there by your card's ability (yours or not)
+# an opponent's Z/X off its square by your card's ability (destroyed, 1204.3 by its damage too, or sent elsewhere);
+# sent back to its owner's hand
+OPPONENT_LEFT, OPPONENT_TO_HAND = "opponent_left", "opponent_to_hand"
+ZX_DESTROYED = "zx_destroyed"  # a Z/X destroyed, either player's (1008; 904 by damage or power; in battle)
 
 _ATTACKER = r"あなたの(?P<attacker>(?:カード名に「[^」]+」を含む)?(?:ゼクス|\[[^\]]+\]))が攻撃によって相手のゼクスを破壊していた"
 _BY_ABILITY = {
@@ -62,7 +66,16 @@ def _either(m: re.Match[str]) -> Condition:
     return Condition("any_of", either=(_attacker(m), other))
 
 
+_ALONE = {**_BY_ABILITY, "相手のゼクスがあなたのカードの能力でスクエアから手札に戻されていた": OPPONENT_TO_HAND}
+_LEFT = r"^このターンの間に、?相手のゼクスがあなたのカードの能力で(?:(?P<n>\d+)枚以上)?スクエアから離れていた"
+
 TURN_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
+    # alone (session 17): what your cards' abilities did this turn, counted by goldfish.turn_record
+    (
+        re.compile(r"^このターンの間に、?(?P<what>" + "|".join(_ALONE) + r")" + _IF),
+        lambda m: Condition("did_this_turn", name=_ALONE[m["what"]]),
+    ),
+    (re.compile(_LEFT + _IF), lambda m: Condition("did_this_turn", int(m["n"] or 1), name=OPPONENT_LEFT)),
     (re.compile(r"^このターンの間に、?" + _ATTACKER + r"か、" + _OTHER + _IF), _either),
     (re.compile(r"^このターンの間に、?" + _ATTACKER + _IF), _attacker),
     (

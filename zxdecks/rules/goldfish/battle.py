@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
 
@@ -36,7 +37,8 @@ NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     granted, turn = unit.granted_range
-    return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0)
+    auras = run.static_range(game, unit) if game.scripts else 0  # 「…は≪レンジN≫を得る」 (effects.constant_ranges)
+    return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0, auras)
 
 
 def may_attack(game: Game, card: CardFacts) -> bool:
@@ -60,7 +62,7 @@ def can_attack_player(game: Game, square: Square) -> bool:
         return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
     if game.scripts:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
-        if unit.card.number in traits.no_attack:
+        if unit.card.number in traits.no_attack or run.no_attack(game, unit):
             return False
     if square in NEXT_TO_OPPONENT:
         return True  # next to it (asked for every attack: no distance worked out)
@@ -77,6 +79,8 @@ def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
     Z/X on `target` next to it or within its Range."""
     unit = game.squares.get(square)
     if unit is None or not unit.rebooted or target not in game.opponent_squares or not may_attack(game, unit.card):
+        return False
+    if game.scripts and run.no_attack(game, unit):  # 「(condition、)このカードは攻撃できない」 while it holds
         return False
     return 1 <= distance(square, target) <= max(1, reach(game, unit))
 
@@ -169,6 +173,8 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
     if defender is None:
         return  # 604.3a: the target left the squares
     power = max(game.power_of(unit) or 0, 0)
+    if game.scripts:  # 「このカードが/すべてのあなたの…が相手のゼクスに与えるダメージを+N」 (effects.constant_damage)
+        power += run.zx_damage_bonus(game, unit)
     defender.damage += power
     destroyed = defender.damage >= defender.power
     if game.log_enabled:
@@ -179,6 +185,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
     if destroyed:
         del game.opponent_squares[target]
         game.vacated = (game.vacated[0] + 1, target)
+        game.note_event(ZX_DESTROYED)  # 「このターンの間に破壊されたゼクス」
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)

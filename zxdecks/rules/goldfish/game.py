@@ -386,6 +386,10 @@ class Game(CardMoves):
         colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
         payment = can_pay(paying, cost or 0, colors)
         alternative = run.alternative_cost(self, card, hand=True) if payment is None else None  # 1027
+        extra = None  # 「このカードをプレイする際、…てよい。…ならば、このカードのコストを-N」 (run.play_payments)
+        if payment is None and alternative is None and card.number in traits.cost_cards:
+            extra = run.play_payment(self, card, cost or 0, lambda c: can_pay(paying, c, colors))
+            payment = extra[1] if extra is not None else None
         if payment is None and alternative is None:
             return False
         for i in payment or ():
@@ -395,6 +399,8 @@ class Game(CardMoves):
         self.hand.pop(index)
         if alternative is not None:
             run.pay_alternative(self, alternative)  # once the card is out of the hand (it never pays for itself)
+        if extra is not None:
+            run.pay_play_payment(self, extra[0], card)
         if self.watch is not None:  # told before it resolves: an effect of it may end the game (903)
             self.watch(self, "play", card)
         if event:
@@ -406,6 +412,8 @@ class Game(CardMoves):
             run.fire_event_played(self, card)
         else:
             self.enter(card, "hand", square, legal=legal)
+            if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
+                run.after_play(self, extra[0], card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
         self.check_rules()

@@ -27,7 +27,8 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
-from zxdecks.rules.effects.language import ENTERED, Trigger
+from zxdecks.rules.effects.language import ENTERED, PLAYED, Trigger
+from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.free_plays import FreePlays
 from zxdecks.rules.goldfish.links import LinkMoves
@@ -156,8 +157,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             hand.append(card)
             seen.append(card)
             drawn += 1
-        if drawn and self.by_ability:
-            self.note_event(DREW)  # drawn by your card's ability (goldfish.turn_record)
+        for _ in range(drawn if self.by_ability else 0):
+            self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
         return drawn
 
     def mill(
@@ -449,6 +450,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         self.entered_cards.append((card, how))
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
+        if script is not None and script.plays_once_per_turn and how in PLAYED_WAYS:
+            self.forbidden_names.add(PLAYED + card.name)  # played (806): no other of its name is played this turn
         if how == "life" and LIFE_RECOVERY in card.keywords:
             # 1103.2: your life count at most the opponent's, the top card of the deck to life
             if len(self.life) <= self.opponent_life:

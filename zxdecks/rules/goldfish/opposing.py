@@ -18,6 +18,7 @@ from zxdecks.rules.board import (
     OpposingZX,
 )
 from zxdecks.rules.effects.api import Square
+from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND, ZX_DESTROYED
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
@@ -67,6 +68,8 @@ class OpponentMoves(TurnRecord):
         if unit is None:
             return False
         self.vacated = (self.vacated[0] + 1, square)
+        self.note_event(ZX_DESTROYED)
+        self._left_by_ability()
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
         return True
@@ -82,6 +85,14 @@ class OpponentMoves(TurnRecord):
         self.vacated = (self.vacated[0] + 1, square)
         return True
 
+    def _left_by_ability(self, to: str = "") -> None:
+        """Record a Z/X of the opponent's off its square by your card's ability (turn_record: 1204.3, its damage's
+        destruction too), and back to the hand."""
+        if self.by_ability:
+            self.note_event(OPPONENT_LEFT)
+            if to == "hand":
+                self.note_event(OPPONENT_TO_HAND)
+
     def send_opponent_unit(self, square: Square, to: str) -> bool:
         """The opponent's Z/X off its square into its owner's `to` (OPPONENT_ZONES; not destroyed, 1008.3): into its
         resources it counts among them (opponent_resources)."""
@@ -95,6 +106,7 @@ class OpponentMoves(TurnRecord):
             self.opponent_resources_added += 1
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
             self.note_event(to)
+        self._left_by_ability(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
         return True
@@ -102,8 +114,8 @@ class OpponentMoves(TurnRecord):
     def add_opponent_resources(self, n: int) -> None:
         """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
         self.opponent_resources_added += n
-        if self.by_ability and n > 0:
-            self.note_event("resources")
+        for _ in range(n if self.by_ability else 0):
+            self.note_event("resources")  # each card, as turn_record counts them
 
     def damage_opponent_unit(self, square: Square, n: int) -> bool:
         """1002.1: n damage to the opponent's Z/X on the square (none for n <= 0, 1002.4), then 904.1."""
@@ -144,6 +156,8 @@ class OpponentMoves(TurnRecord):
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
             self.vacated = (self.vacated[0] + 1, square)
+            self.note_event(ZX_DESTROYED)
+            self._left_by_ability()
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 

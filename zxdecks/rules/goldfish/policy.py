@@ -23,6 +23,7 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.play_payments import cheapest
 from zxdecks.rules.effects.run.statics import alternative_cost, paying_resources, play_colors
 from zxdecks.rules.effects.traits import NO_TRAITS
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
@@ -262,8 +263,8 @@ class DefaultPolicy:
             cost = card.cost  # most cards: the printed cost, and no alternative cost (then nothing more asked)
             if discounts or card.number in cost_cards:
                 cost = game.cost_of(card)
-                if cost and cost > free and card.number in cost_cards and alternative_cost(game, card, True):
-                    cost = 0  # 1027: its alternative cost can be paid instead (Game.play_from_hand pays it then)
+                if cost and cost > free and card.number in cost_cards:  # 1027 (0), a payment for less (805.2)
+                    cost = 0 if alternative_cost(game, card, True) else cheapest(game, card, cost)
             if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
                 continue
             if restricted and card.number in restricted and not game.may_play(card):

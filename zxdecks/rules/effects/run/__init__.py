@@ -6,7 +6,14 @@ from zxdecks.rules.effects.run import executors  # noqa: F401  (it fills the tab
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
-from zxdecks.rules.effects.run.granted import deck_ignition, life_ignition, no_damage
+from zxdecks.rules.effects.run.granted import (
+    deck_ignition,
+    life_ignition,
+    no_attack,
+    no_damage,
+    static_range,
+    zx_damage_bonus,
+)
 from zxdecks.rules.effects.run.phases import (
     fire_damaged_opponent,
     fire_destroyed_opponent,
@@ -19,6 +26,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
+from zxdecks.rules.effects.run.play_payments import after_play, cheapest, pay_play_payment, play_payment
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -52,12 +60,14 @@ __all__ = [
     "NoHandler",
     "Source",
     "activate",
+    "after_play",
     "alternative_cost",
     "apply",
     "became_force",
     "can_pay_payment",
     "carry_out_delayed",
     "cause_now",
+    "cheapest",
     "conditions_hold",
     "cost_of",
     "count",
@@ -83,12 +93,17 @@ __all__ = [
     "life_ignition",
     "limit",
     "next_activation",
+    "no_attack",
     "no_damage",
     "pay_alternative",
+    "pay_play_payment",
     "paying_resources",
     "play_allowed",
     "play_colors",
+    "play_payment",
     "resolve",
     "resolve_event",
     "static_power",
+    "static_range",
+    "zx_damage_bonus",
 ]

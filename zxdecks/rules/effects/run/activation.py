@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, Car
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.either_moves import two_zone_cards
+from zxdecks.rules.effects.run.granted import granted_activated
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
@@ -123,16 +124,18 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         return None
     forbidden = game.forbidden_names
     numbers = traits.square_activated
+    granted = traits.granted_activated  # activated abilities constant abilities grant (effects.constant_grants)
     units = []  # a loop: asked twice a turn, and most decks have no such card (no comprehension's frame then)
-    if numbers:
+    if numbers or granted:
         for square, unit in game.squares.items():
-            if unit.card.number in numbers:
+            if unit.card.number in numbers or granted:
                 units.append((square, unit))
     for square, unit in sorted(units, key=_FIRST) if len(units) > 1 else units:
-        script = scripts[unit.card.number]
+        script = scripts.get(unit.card.number)
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
-        for ability in script.activated:
+        own = script.activated if script is not None and unit.card.number in numbers else ()
+        for ability in (*own, *granted_activated(game, unit)) if granted else own:
             if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
                 continue
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):

@@ -45,6 +45,16 @@ def _opponent_skipped_resource(game: GameAPI, c: Condition, this: This) -> bool:
     return False
 
 
+def _opponent_zx(g: GameAPI, c: Condition) -> int:
+    """The opponent's Z/X on its squares, of the condition's cost bounds when it has any (「相手のコストN以上の」)."""
+    low, high = c.filter.min_cost, c.filter.max_cost
+    if low is None and high is None:
+        return len(g.opponent_squares)
+    return sum(
+        1 for u in g.opponent_squares.values() if (low is None or u.cost >= low) and (high is None or u.cost <= high)
+    )
+
+
 CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n,
     K.RESOURCES_AT_MOST: lambda g, c, t: len(g.resources) <= c.n,
@@ -81,7 +91,7 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_FEWER_THAN_OPPONENT: lambda g, c, t: len(g.resources) < g.opponent_resources(),
     K.DAMAGE_THIS_TURN: lambda g, c, t: g.damaged_turn == g.turn,
     K.REBOOTED_ZX_COST_AT_LEAST: lambda g, c, t: swap_target(g, c.n) is not None,
-    K.OPPONENT_ZX_AT_LEAST: lambda g, c, t: len(g.opponent_squares) >= c.n,  # none unless defenders were chosen
+    K.OPPONENT_ZX_AT_LEAST: lambda g, c, t: _opponent_zx(g, c) >= c.n,  # none unless defenders were chosen
     K.ANY_OF: lambda g, c, t: any(conditions_hold(g, (one,), t) for one in c.either),
     K.LINKS_AT_LEAST: lambda g, c, t: sum(1 for _, name in g.links if not c.name or name == c.name) >= c.n,
     **SELF_CHECKERS,

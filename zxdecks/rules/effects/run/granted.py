@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Ability, Static, Trigger
+from zxdecks.rules.effects.language import ACTIVE_KINDS, Ability, AbilityKind, Static, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
 
 
@@ -34,6 +34,51 @@ def no_damage(game: GameAPI) -> bool:
         if (script := scripts.get(source.card.number)) is not None
         for st in script.statics
     )
+
+
+def no_attack(game: GameAPI, unit: OnSquare) -> bool:
+    """「(condition、)このカードは攻撃できない」 of the unit's own card while its conditions hold (Static "no_attack"):
+    it declares no attack (602.1a)."""
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(
+        st.kind == "no_attack" and conditions_hold(game, st.conditions, unit) for st in script.statics
+    )
+
+
+def zx_damage_bonus(game: GameAPI, dealer: OnSquare | CardFacts) -> int:
+    """What the read constant abilities of your cards on squares and in the charge add to the damage `dealer` (a
+    Z/X of yours attacking, or the card whose ability deals it) deals to an opponent's Z/X now (effects.constant_damage:
+    「このカードが…」 its own, 「すべてのあなたの<filter>が…」 each card of the filter, 「スクエアにある」 a unit only); an
+    ability that does not stack (「重複しない」) counts once."""
+    card = dealer.card if isinstance(dealer, OnSquare) else dealer
+    scripts = game.scripts
+    bonus = 0
+    counted: set[tuple[str, Static]] = set()
+    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
+    for unit in game.squares.values():
+        script = scripts.get(unit.card.number)
+        if script is not None and script.statics:
+            sources.append((unit, script.statics))
+    for c in game.charge:
+        script = scripts.get(c.number)
+        if script is not None and script.charge_statics:
+            sources.append((c, script.charge_statics))
+    for source, statics in sources:
+        name = source.card.name if isinstance(source, OnSquare) else source.name
+        for st in statics:
+            if st.kind == "zx_damage":
+                reaches = source is dealer
+            elif st.kind == "zx_damage_aura":
+                reaches = st.filter.matches(card) and not (st.others_only and source is dealer)
+                reaches = reaches and (st.per != "squares" or isinstance(dealer, OnSquare))
+            else:
+                continue
+            if not reaches or (st.unique and (name, st) in counted):
+                continue
+            if conditions_hold(game, st.conditions, source):
+                counted.add((name, st))
+                bonus += st.n
+    return bonus
 
 
 def life_ignition(game: GameAPI) -> bool:
@@ -73,3 +118,21 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
     """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
     `unit` now (statics_reaching, 811)."""
     return [a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted if a.trigger is trigger]
+
+
+def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
+    """The activated abilities the read constant abilities of the cards on squares grant to `unit` now (those that
+    do something: language.ACTIVE_KINDS), played as its own (run.activation)."""
+    return [
+        a
+        for st in statics_reaching(game, unit, "grant", "grant_aura")
+        for a in st.granted
+        if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
+    ]
+
+
+def static_range(game: GameAPI, unit: OnSquare) -> int:
+    """The longest Range the read constant abilities of the cards on squares give `unit` now (effects.
+    constant_ranges: 「このカードと」 its own, 「すべてのあなたの<filter>は≪レンジN≫を得る」 each Z/X of the filter); 0 for
+    none."""
+    return max((st.n for st in statics_reaching(game, unit, "range", "range_aura")), default=0)

@@ -82,9 +82,10 @@ def amount_off(effect: Effect) -> int:
     return -effect.take if effect.rest == "power" else 0
 
 
-def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> int:
+def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None, bonus: int = 0) -> int:
     """Carry out a CHOOSE_ZX on the opponent's Z/X: every one that matches ("all" in its scope) or up to n (the
-    effect's count) the policy chooses; how many it reached."""
+    effect's count) the policy chooses; how many it reached (`bonus`: what a split damage adds to each share,
+    effects.constant_damage)."""
     units = targets(game, effect)
     if not units:
         if game.log_enabled and "opponent" in effect.to.split():
@@ -105,7 +106,7 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> i
                 fits.append((square, unit))
         chosen = fits
     if effect.rest == "split":
-        return _share_out(game, effect.take, chosen)
+        return _share_out(game, effect.take, chosen, bonus)
     done = 0
     for square, _ in chosen:
         done += _befall(game, effect, square)
@@ -114,7 +115,7 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None) -> i
     return done
 
 
-def _share_out(game: GameAPI, damage: int, chosen: list[tuple[Square, OpposingZX]]) -> int:
+def _share_out(game: GameAPI, damage: int, chosen: list[tuple[Square, OpposingZX]], bonus: int = 0) -> int:
     """「Nダメージを割り振って与える」: the damage shared out among the chosen Z/X, in the policy's order, each given
     what destroys it while enough is left (1002.1, 904.1); what is left over goes to the last one given some."""
     shares: list[tuple[Square, int]] = []
@@ -122,13 +123,13 @@ def _share_out(game: GameAPI, damage: int, chosen: list[tuple[Square, OpposingZX
     for square, unit in chosen:
         if left <= 0:
             break
-        share = min(left, max(unit.power - unit.damage, 1))
+        share = min(left, max(unit.power - unit.damage - bonus, 1))
         shares.append((square, share))
         left -= share
     if left > 0 and shares:
         shares[-1] = (shares[-1][0], shares[-1][1] + left)
     for square, share in shares:
-        game.damage_opponent_unit(square, share)
+        game.damage_opponent_unit(square, share + bonus)  # each damage dealt raised (effects.constant_damage)
     return len(shares)
 
 

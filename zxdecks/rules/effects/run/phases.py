@@ -10,7 +10,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.dynamic_bounds import THAT_PREFIX
-from zxdecks.rules.effects.language import Ability, CardScript, Trigger
+from zxdecks.rules.effects.language import PLAYED, Ability, CardScript, Trigger
 from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 
@@ -143,6 +143,11 @@ def fire_event_played(game: GameAPI, card: CardFacts) -> None:
     """806: you played the event `card`; once it has resolved and gone to the trash (806.3b; 808: its trigger waits
     for the pre-processing after it), the 「あなたが<filter>をプレイする」 abilities of your Z/X on squares whose
     filter it matches resolve (in the opponent's turn too: a card played from the life, 907.2e)."""
+    script = game.scripts.get(card.number) if game.scripts else None
+    if (
+        script is not None and script.plays_once_per_turn
+    ):  # 「《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
+        game.forbidden_names.add(PLAYED + card.name)
     if not game.scripts or Trigger.EVENT_PLAYED not in game.traits().triggers:
         return
     played = OnSquare(card)

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.language import (
     ENTERED,
     NO_IGOB,
     NO_RESOURCE_REBOOT,
+    PLAYED,
     THIS_ABILITY,
     Ability,
     CardScript,
@@ -324,6 +325,8 @@ def play_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = Non
     1ターンに1回しか登場できない」)."""
     if script.play_restriction or not enter_allowed(game, script, card, leaving):
         return False
+    if script.plays_once_per_turn and card is not None and PLAYED + card.name in game.forbidden_names:
+        return False  # 「《同名》は1ターンに1回しかプレイできない」: one of the name played this turn (a play, not an entry)
     if script.play_only_if and not conditions_hold(game, script.play_only_if, card):
         return False
     return not (script.play_never_if and conditions_hold(game, script.play_never_if, card))
@@ -336,6 +339,8 @@ def enter_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = No
     it too."""
     if script.enters_once_per_turn and card is not None and ENTERED + card.name in game.forbidden_names:
         return False
+    if script.enter_never_if and conditions_hold(game, script.enter_never_if, card):
+        return False  # 「…場合、このカードは登場できない」
     if not script.needs_namesake_in_trash:
         return True
     if card is None:

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
+from zxdecks.rules.effects.run.granted import zx_damage_bonus
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
@@ -25,6 +26,7 @@ from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.square_moves import is_square_move
+from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -143,6 +145,7 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     to = next(
         (st.per for st in statics if st.kind == "destroyed_to" and conditions_hold(game, st.conditions, unit)), ""
     )
+    game.note_event(ZX_DESTROYED, unit.card)  # 「このターンの間に破壊されたゼクス」 (goldfish.turn_record)
     card = game.leave(unit)
     if card is not None:
         if to == "resources":  # 「チャージに置くかわりにリソースにスリープで置く」 (effects.constant_costs)
@@ -191,7 +194,11 @@ def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
     off LEFT_TRIGGERS (once a Z/X)."""
     watched = bool(LEFT_TRIGGERS & game.traits().triggers) and effect.rest in _SENDING
     before = dict(game.opponent_squares) if effect.rest in _DESTROYING or watched else None
-    reached = choose_opponent_zx(game, effect)
+    dealer = at.unit or (at.source.card if at.source is not None else None)  # 815.3: the ability's source
+    bonus = zx_damage_bonus(game, dealer) if effect.rest in ("damage", "split") and dealer is not None else 0
+    reached = choose_opponent_zx(
+        game, replace(effect, take=effect.take + bonus) if effect.rest == "damage" else effect, bonus=bonus
+    )
     if before is not None:
         gone = [u.cost for sq, u in before.items() if game.opponent_squares.get(sq) is not u]
         if gone and LEFT_TRIGGERS & game.traits().triggers:

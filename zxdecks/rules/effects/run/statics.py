@@ -19,6 +19,7 @@ from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
 
 PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
@@ -46,6 +47,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
                 and st.filter.matches(unit.card)
+                and (st.per != "own_area" or _own_area(game, unit))
                 and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
@@ -73,7 +75,18 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
             if n and st.unique and counted is not None:
                 counted.add((source.card.name, st))
             bonus += n
+    for card in unit.force or ():  # 「このカードをフォースに持つ<filter>のパワーを+N」 of its face-up force cards (312)
+        script = scripts.get(card.number)
+        for st in script.force_statics if script is not None else ():
+            if st.kind == "host_power" and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+                bonus += st.n
     return bonus
+
+
+def _own_area(game: GameAPI, unit: OnSquare) -> bool:
+    """303.4a: whether the unit is in your own area (your player square's row)."""
+    at = game.squares_holding(unit)
+    return at is not None and at[0] == OWN_PLAYER_SQUARE[0]
 
 
 def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = None) -> int:
@@ -140,6 +153,12 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
     "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
+    "attacks": lambda g, st, c: len(g.turn_events().get(ATTACKED, ())),  # 602.1: each battle declared
+    "their_resources": lambda g, st, c: g.opponent_resources(),  # 「相手のリソース(にあるカード)N枚につき」
+    "removed_this_turn": lambda g, st, c: len(g.turn_events().get("removed", ())),  # by your cards' abilities
+    "resources_this_turn": lambda g, st, c: len(g.turn_events().get("resources", ())),  # by your cards' abilities
+    "drew_this_turn": lambda g, st, c: len(g.turn_events().get(DREW, ())),  # one event a card (CardMoves.draw)
+    "destroyed_this_turn": lambda g, st, c: len(g.turn_events().get(ZX_DESTROYED, ())),  # either player's
     "squares_removed": lambda g, st, c: (
         sum(1 for u in _own_zx(g) if st.filter.matches(u.card)) + sum(1 for r in g.removed if st.filter.matches(r))
     ),
