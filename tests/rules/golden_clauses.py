@@ -392,6 +392,11 @@ TEXTS = [
     "ノーマルスクエアにある相手のゼクスを1枚選び、破壊してよい。破壊したならば、あなたは1ダメージを受ける。",  # session 16 (cov2d): the Z/X the effect before put onto a square destroyed (DESTROY_SELF "entered")
     "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、そのゼクスを破壊し、1枚引く。",  # session 16 (cov2d): an event played without its cost, removed instead of put into the trash (PLAY_FREE "removed")
     "あなたのトラッシュにあるコスト3以下のイベントを1枚まで選び、コストを支払わずにプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
+    # session 17 `verbs`: a power and 絶界 on the one chosen Z/X; damage as much as this card's power (on squares only)
+    "スクエアにあるあなたの[ドラゴン]を1枚選び、ターン終了時まで、パワーを+3000し、≪絶界≫を与える。",
+    "スクエアにあるあなたのゼクスを1枚選び、次の相手のターンのターン終了時まで、パワーを+2000し、≪絶界≫を与える。",
+    "ノーマルスクエアにある相手のゼクスを1枚選び、このカードのパワーに等しいダメージを与える。",
+    "ノーマルスクエアにあるゼクスを1枚選び、このカードのパワーに等しい値のダメージを与える。",
 ]
 
 

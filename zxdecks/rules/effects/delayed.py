@@ -63,6 +63,17 @@ def both_on_squares(read: Ability | Unread) -> Ability | Unread:
     if isinstance(read, Unread):
         return read
     on_square = read.kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) and read.zone == "square"
-    if on_square or not any(e.kind is Kind.AT_END_OF_TURN and e.to == "both" for e in read.effects):
+    if on_square:
         return read
-    return Unread(read.text, "「このカードとそのゼクス」 in an ability of a card not on a square")
+    if any(e.kind is Kind.AT_END_OF_TURN and e.to == "both" for e in read.effects):
+        return Unread(read.text, "「このカードとそのゼクス」 in an ability of a card not on a square")
+    if any(_self_power(e) for e in read.effects):  # 「このカードのパワーに等しいダメージ」 (run.squares.choose_zx)
+        return Unread(read.text, "「このカードのパワー」 in an ability of a card not on a square")
+    return read
+
+
+def _self_power(effect: Effect) -> bool:
+    """Whether an effect (or an option of it) deals damage as much as this card's power."""
+    if effect.options:
+        return any(_self_power(e) for option in effect.options for e in option)
+    return effect.kind is Kind.CHOOSE_ZX and "self_power" in effect.to.split()

@@ -274,6 +274,10 @@ def read_clause(text: str) -> Clause:
         if done is None:
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         what, amount, optional = done
+        what, _, more = what.partition(
+            "+"
+        )  # 「…し、≪絶界≫を与える」, 「このカードのパワーに等しい」: a word of the scope
+        p = replace(p, scope=f"{p.scope} {more}".strip()) if more else p
         if what == "split" and not p.up_to:  # damage is shared out among a free choice only
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if "all" in p.scope.split() and what == "power" and not (until and amount > 0):

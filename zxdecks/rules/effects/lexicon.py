@@ -366,11 +366,20 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a granted 「≪常≫絶界」 (reader.split_abilities): until the end of this turn or through the opponent's next
     (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
     (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
+    # a power raised and 絶界 granted together: "power" with the grant as a word of the scope (run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"), "power+zekkai"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"),
+        "power+zekkai_next",
+    ),
+    # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
+    (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )
 
 
 def read_square_verb(words: str) -> tuple[str, int, bool] | None:
-    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table."""
+    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table.
+    A verb that does more (「パワーを+Nし、≪絶界≫を与える」) is "what+word": the word goes into the choice's scope."""
     for pattern, what in SQUARE_VERBS:
         m = pattern.match(words)
         if m:

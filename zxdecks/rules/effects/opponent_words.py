@@ -6,9 +6,10 @@ they reach its Z/X. A clause read here is a CHOOSE_ZX whose scope (`Effect.to`) 
 Z/X are chosen (effects.run.opposing carries it out through the game API). The scope's other words: "normal" (normal
 squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
 matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
-until end of turn). A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場
-した」, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on
-◎ squares (an icon the text lost) it is unread.
+until end of turn), "self_power" (damage as much as this card's power when it is carried out, run.squares.choose_zx).
+A cost bound is the filter's max_cost / min_cost. What is not read here (「このターンの間に登場した」, damage shared
+out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on ◎ squares (an icon the text
+lost) it is unread.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
+    # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope
+    (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
@@ -93,7 +96,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
             break
     if found is None:
         return None
-    what, v = found
+    (what, _, more), v = found[0].partition("+"), found[1]
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
     amount = int(v["n"]) if "n" in v.groupdict() else 0
@@ -106,6 +109,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     states, exact = read_states(m["pre"] + m["flt"])
     scope += states
     scope += ["their"] if m["their"] else []
+    scope += [more] if more else []
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     if exact is not None:
         max_cost = min_cost = exact

@@ -194,6 +194,12 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if "self_power" in scope:  # 「このカードのパワーに等しいダメージ」: its power now, none once it left the squares
+        here = at.unit is not None and any(u is at.unit for u in game.squares.values())
+        if at.unit is None or not here:
+            return done(effect, 0, False)
+        effect = replace(effect, take=max(game.power_of(at.unit) or 0, 0), to=effect.to.replace("self_power", ""))
+        scope = effect.to.split()
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
         return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
@@ -236,6 +242,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             game.raise_power(unit, effect.take)
             if (game.power_of(unit) or 0) <= 0:
                 destroy(game, square, unit)
+            elif {"zekkai", "zekkai_next"} & set(scope):  # 「パワーを+Nし、≪絶界≫を与える」: both on the one Z/X
+                unit.zekkai_turn = game.turn
+                if "zekkai" in scope:
+                    game.at_end_of_turn.append((unit, "zekkai_off"))
         elif action == "damage":
             if effect.take >= (game.power_of(unit) or 0):
                 destroy(game, square, unit)

@@ -1,0 +1,199 @@
+"""Verbs on chosen Z/X and on this card (issue 28, session 17 `verbs`): 「ターン終了時まで、パワーを+Nし、≪絶界≫を与える」
+(both on the one chosen Z/X), 「このカードのパワーに等しいダメージを与える」 (this card's power when it is carried out),
+and activated abilities in the hand with the label 破天降臨 (1129) or valid in the hand and the remove zone; each read
+and carried out in a game, values asserted."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_goldfish_opponent import game_with, zx
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.dynamis_activated import HATEN_ONCE
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate, next_activation, resolve
+from zxdecks.rules.goldfish import OnSquare, Resource
+
+POWER_ZEKKAI = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000し、≪絶界≫を与える。"
+POWER_ONE = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。"
+SELF_POWER = "ノーマルスクエアにある相手のゼクスを1枚選び、このカードのパワーに等しいダメージを与える。"
+ON_ATTACK = "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】"
+
+
+def _one(text):
+    script = read_card("X", text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    return ability
+
+
+# -- 「パワーを+Nし、≪絶界≫を与える」 ----------------------------------------------------------------------------------
+def test_power_and_zekkai_raise_the_chosen_zx_and_keep_it_out_of_choices_until_the_end_of_the_turn():
+    """The one chosen Z/X is raised by 3000 and has 絶界 (1107): the next choice of the turn passes it over; at
+    507.3 its 絶界 and its power raise end together, and it is choosable again."""
+    game = fresh()
+    first, second = OnSquare(card(), True, 1000), OnSquare(card(), True, 2000)
+    game.squares = {(0, 0): first, (0, 1): second}
+    assert event(game, POWER_ZEKKAI)
+    assert (first.power, second.power) == (4000, 2000)  # the policy's first square, raised
+    assert (first.zekkai_turn, second.zekkai_turn) == (1, 0)
+    event(game, POWER_ONE)
+    assert (first.power, second.power) == (4000, 4000)  # the first is out of the choice
+    game.end_turn()
+    assert first.zekkai_turn == 0
+    game.turn += 1
+    event(game, POWER_ONE)
+    assert game.power_of(first) == 3000  # choosable again: 1000 + 2000, the +3000 gone with the turn
+
+
+def test_power_and_zekkai_through_the_opponents_next_turn_last_past_the_end_of_this_turn():
+    game = fresh()
+    first, second = OnSquare(card(), True, 1000), OnSquare(card(), True, 2000)
+    game.squares = {(0, 0): first, (0, 1): second}
+    event(game, POWER_ZEKKAI.replace("ターン終了時まで", "次の相手のターンのターン終了時まで"))
+    game.end_turn()  # the opponent's turn comes now: 絶界 still given
+    event(game, POWER_ONE)
+    assert (first.zekkai_turn, game.power_of(second)) == (1, 4000)
+
+
+def test_power_and_zekkai_with_no_zx_of_yours_do_nothing():
+    game = fresh()
+    game.squares = {}
+    event(game, POWER_ZEKKAI)
+    assert game.squares == {}
+    assert game.at_end_of_turn == []  # nothing given, nothing to end
+
+
+def test_power_and_zekkai_read_as_one_choice_whose_scope_holds_the_grant_and_act():
+    ability = _one("≪イベント≫" + POWER_ZEKKAI)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.take, effect.to) == (Kind.CHOOSE_ZX, "power", 3000, "own zekkai")
+    nxt = _one("≪イベント≫" + POWER_ZEKKAI.replace("ターン終了時まで", "次の相手のターンのターン終了時まで"))
+    assert nxt.effects[0].to == "own zekkai_next"
+    assert line_part(ability) == "acting"
+
+
+# -- 「このカードのパワーに等しいダメージを与える」 ------------------------------------------------------------------
+def _attacker_game(power, defenders):
+    game = game_with({}, defenders)
+    game.hand, game.trash, game.charge = [], [], []
+    attacker = dataclasses.replace(zx(power), number="SELF-1")
+    script = read_card(attacker.number, ON_ATTACK + SELF_POWER)
+    assert script.unread == (), script.unread
+    game.scripts = {attacker.number: script}
+    unit = OnSquare(attacker, True, power)
+    game.squares = {(1, 0): unit}
+    return game, unit, script.abilities[0]
+
+
+@pytest.mark.parametrize(("defender", "destroyed"), [(7000, True), (7001, False)])
+def test_damage_as_much_as_this_cards_power_destroys_a_defender_of_at_most_that_power(defender, destroyed):
+    """904.1: damage of at least its power destroys the opponent's Z/X; 7000 damage leaves a 7001 one with 7000."""
+    game, unit, ability = _attacker_game(7000, {(1, 1): defender})
+    resolve(game, ability, unit, unit.card.name)
+    if destroyed:
+        assert game.opponent_squares == {}
+    else:
+        assert game.opponent_squares[(1, 1)].damage == 7000
+
+
+def test_damage_as_much_as_this_cards_power_counts_its_power_now_raised():
+    game, unit, ability = _attacker_game(5000, {(1, 1): 7000})
+    game.raise_power(unit, 2000)
+    resolve(game, ability, unit, unit.card.name)
+    assert game.opponent_squares == {}  # 5000 + 2000 damage
+
+
+def test_damage_as_much_as_this_cards_power_does_nothing_once_the_card_has_left_the_squares():
+    game, unit, ability = _attacker_game(7000, {(1, 1): 3000})
+    game.squares = {}
+    resolve(game, ability, unit, unit.card.name)
+    assert game.opponent_squares[(1, 1)].damage == 0
+
+
+def test_damage_as_much_as_this_cards_power_reads_on_squares_only_and_acts_against_defenders():
+    ability = _one(ON_ATTACK + SELF_POWER)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.take, effect.to) == (
+        Kind.CHOOSE_ZX,
+        "damage",
+        0,
+        "opponent normal self_power",
+    )
+    assert line_part(ability) == "acting_vs_defenders"
+    event_text = read_card("X", "≪イベント≫" + SELF_POWER)
+    assert event_text.abilities == ()
+    assert "このカードのパワー" in event_text.unread[0].reason
+
+
+def test_damage_as_much_as_this_cards_power_among_any_zx_reaches_the_defender_first():
+    game, unit, _ = _attacker_game(6000, {(1, 1): 6000})
+    script = read_card("SELF-1", ON_ATTACK + SELF_POWER.replace("相手の", ""))
+    assert script.unread == (), script.unread
+    resolve(game, script.abilities[0], unit, unit.card.name)
+    assert game.opponent_squares == {}
+    assert game.squares == {(1, 0): unit}
+
+
+# -- activated abilities in the hand: 破天降臨, the hand and the remove zone ---------------------------------------
+HATEN_HAND = (
+    "≪起≫破天降臨（あなたは破天降臨を１ターンに１回しかプレイできない。）【有効】≪自分ターン≫手札"
+    "【コスト】あなたのトラッシュにある「魔撃」を１枚手札に戻す。\n"
+    "【効果】このカードをコストを支払わずにプレイする。\nこの能力はあなたのリソースが６枚以上ある場合にしかプレイできない。"
+)
+
+
+def _haten_game(resources, spell=True):
+    game = fresh()
+    game.squares = {}
+    extras = [dataclasses.replace(card(cost=9, name=n), type=CardType.ZX, power=12000) for n in ("甲", "乙")]
+    game.scripts = {extra.number: read_card(extra.number, HATEN_HAND) for extra in extras}
+    game.hand = list(extras)
+    magic = card(cost=1, name="魔撃", type_=CardType.EVENT)
+    game.trash = [magic] if spell else []
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    return game, extras, magic
+
+
+def test_a_haten_korin_card_in_the_hand_takes_the_named_card_back_and_enters_without_its_cost_once_a_turn():
+    game, (first, second), magic = _haten_game(6)
+    (ability,) = game.scripts[first.number].abilities
+    assert (ability.zone, ability.once_key, [e.kind for e in ability.effects]) == (
+        "hand",
+        HATEN_ONCE,
+        [Kind.PLAY_SELF],
+    )
+    found = next_activation(game)
+    assert found is not None
+    activate(game, *found)
+    assert [u.card for u in game.squares.values()] in ([first], [second])
+    assert magic in game.hand  # the payment: the named card back from the trash
+    assert game.trash == []
+    assert all(r.rebooted for r in game.resources)  # played without its cost
+    game.trash = [magic]
+    game.hand.remove(magic)
+    assert next_activation(game) is None  # 1129: no other 破天降臨 ability this turn
+
+
+@pytest.mark.parametrize(("resources", "spell"), [(5, True), (6, False)])
+def test_a_haten_korin_card_stays_in_the_hand_below_six_resources_or_without_the_named_card(resources, spell):
+    game, extras, _ = _haten_game(resources, spell)
+    assert next_activation(game) is None
+    assert game.squares == {}
+    assert game.hand == extras
+
+
+def test_an_ability_valid_in_the_hand_and_the_remove_zone_reads_with_both_zones():
+    text = (
+        "≪起≫【有効】≪自分ターン≫手札とリムーブ【コスト】《赤1・赤1》\n"
+        "【効果】あなたのリソースが4枚以上ある場合、このカードをコストを支払わずにプレイする。"
+    )
+    ability = _one(text)
+    assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("hand+removed", 1, [Kind.PLAY_SELF])
+    assert [c.kind.value for c in ability.conditions] == ["resources_at_least"]
