@@ -19,6 +19,7 @@ from zxdecks.rules.effects.dynamis_activated import HATEN_ONCE
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import activate, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 
 POWER_ZEKKAI = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000し、≪絶界≫を与える。"
 POWER_ONE = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000する。"
@@ -197,3 +198,74 @@ def test_an_ability_valid_in_the_hand_and_the_remove_zone_reads_with_both_zones(
     ability = _one(text)
     assert (ability.zone, ability.cost, [e.kind for e in ability.effects]) == ("hand+removed", 1, [Kind.PLAY_SELF])
     assert [c.kind.value for c in ability.conditions] == ["resources_at_least"]
+
+
+# -- 「ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる」 ------------------------------------------
+PLAYER_ATTACK = (
+    "≪起≫【有効】≪自分ターン1≫スクエア【コスト】あなたのチャージを1枚トラッシュに置く。\n"
+    "【効果】ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる。"
+)
+
+
+def test_a_zx_at_the_back_attacks_the_opponents_player_square_this_turn_only():
+    """602.1b widened: from (2, 2), two squares away with no Range, the Z/X may attack the opponent this turn; the
+    charge card is paid; next turn it is out of reach again."""
+    game = fresh()
+    back = dataclasses.replace(card(cost=3), number="BACK-1", power=5000)
+    script = read_card(back.number, PLAYER_ATTACK)
+    assert script.unread == (), script.unread
+    game.scripts = {back.number: script}
+    unit = OnSquare(back, True, 5000)
+    game.squares = {(2, 2): unit}
+    game.charge = [card(cost=1)]
+    assert not declare_attack(game, (2, 2))
+    found = next_activation(game)
+    assert found is not None
+    activate(game, *found)
+    assert (unit.player_attack_turn, game.charge, len(game.trash)) == (1, [], 1)
+    life = game.opponent_life
+    assert declare_attack(game, (2, 2))
+    assert game.opponent_life == life - 1
+    game.turn += 1
+    unit.rebooted = True
+    assert not can_attack_player(game, (2, 2))
+
+
+def test_a_zx_given_the_player_square_cannot_attack_it_while_a_defender_holds_it():
+    game = game_with({(2, 2): zx(5000)}, {(0, 1): 3000})
+    unit = game.squares[(2, 2)]
+    unit.player_attack_turn = game.turn
+    assert not can_attack_player(game, (2, 2))  # 602.1b: the opponent's player square must be empty
+
+
+def test_the_player_square_granted_reads_only_until_the_end_of_the_turn_and_acts():
+    ability = _one(PLAYER_ATTACK)
+    assert [e.kind for e in ability.effects] == [Kind.GRANT_PLAYER_ATTACK]
+    assert line_part(ability) == "acting"
+    lasting = read_card("X", PLAYER_ATTACK.replace("ターン終了時まで、", ""))
+    assert lasting.abilities == ()
+    assert "without 「ターン終了時まで、」" in lasting.unread[0].reason
+
+
+# -- the opponent's Z/X into its Dynamis face up -----------------------------------------------------------------
+DYNAMIS = "ノーマルスクエアにある相手のコスト5以下のゼクスを1枚まで選び、デュナミスに表向きで置く。"
+
+
+@pytest.mark.parametrize(("cost", "gone"), [(5, True), (6, False)])
+def test_the_opponents_zx_of_at_most_the_cost_leaves_its_square_for_its_dynamis(cost, gone):
+    game = game_with({}, {(1, 1): 4000})
+    game.opponent_squares[(1, 1)] = dataclasses.replace(game.opponent_squares[(1, 1)], cost=cost)
+    event(game, DYNAMIS)
+    assert ((1, 1) not in game.opponent_squares) is gone
+
+
+def test_the_opponents_zx_into_its_dynamis_reads_as_a_choice_of_its_zx_against_defenders():
+    ability = _one("≪イベント≫" + DYNAMIS)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.to, effect.filter.max_cost) == (
+        Kind.CHOOSE_ZX,
+        "dynamis",
+        "opponent normal",
+        5,
+    )
+    assert line_part(ability) == "acting_vs_defenders"

@@ -179,6 +179,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
         "range_entered",
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
+    # the opponent's player square within reach from any square (only 「ターン終了時まで、」: grammar_effects)
+    (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃できる$"), "player_attack"),
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),
 )

@@ -73,6 +73,7 @@ KIND_OF_ACT = {
     "draw_to": Kind.DRAW_TO,
     "ignite": Kind.IGNITE,
     "look_reorder": Kind.LOOK_TOP_REORDER,
+    "player_attack": Kind.GRANT_PLAYER_ATTACK,  # only 「ターン終了時まで、」
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -282,8 +283,9 @@ def _effect(clause: Clause) -> Effect | str:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
         rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
-        return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
+    if isinstance(action, Act) and action.verb in ("range", "zekkai", "player_attack") and not clause.until_end_of_turn:
+        granted = {"range": "Range", "zekkai": "絶界"}.get(action.verb, "an attack on the player square")
+        return f"a {granted} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
     # 「ターン終了時まで、そのゼクス…」
@@ -293,9 +295,10 @@ def _effect(clause: Clause) -> Effect | str:
             return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")
         named = Kind.POWER if action.verb == "power_entered" else Kind.GRANT_RANGE
         return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
-        isinstance(action, OnSquares) and action.what == "power"
-    )
+    lasts = (
+        isinstance(action, Act)
+        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack")
+    ) or (isinstance(action, OnSquares) and action.what == "power")
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"

@@ -28,6 +28,7 @@ OPPONENT_ZONES = {
     "charge": "its charge",
     "removed": "its remove zone (1009)",
     "resources": "its resources, slept",
+    "dynamis": "its Dynamis, face up",
 }
 
 

@@ -22,6 +22,7 @@ SENT_TO = {
     "trash": "trash",
     "charge": "charge",
     "deck": "deck",
+    "dynamis": "dynamis",
 }
 
 

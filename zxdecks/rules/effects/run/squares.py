@@ -378,6 +378,16 @@ def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square may attack the opponent's player square from wherever it is until end of turn
+    (「ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる」: goldfish.battle.can_attack_player)."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    unit.player_attack_turn = game.turn
+    return True
+
+
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has Range n (1105) until end of turn; with `to` "entered", each Z/X the effect before
     put onto squares that is still there (「ターン終了時まで、そのゼクスに≪レンジN≫を与える」), with "trigger" the Z/X of
