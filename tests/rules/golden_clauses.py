@@ -400,6 +400,9 @@ TEXTS = [
     # session 17 `verbs`: this card may attack the opponent's player square this turn; the opponent's Z/X into its Dynamis
     "カードを1枚引く。ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる。",
     "ノーマルスクエアにある相手のコスト5以下のゼクスを1枚まで選び、デュナミスに表向きで置く。",
+    # session 17 `verbs`: chosen Z/X put onto an empty normal square (run.square_moves)
+    "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。",
+    "ノーマルスクエアにあるバトル中でない相手のゼクスを1枚選び、ゼクスのないノーマルスクエアに置いてよい。",
 ]
 
 

@@ -269,3 +269,101 @@ def test_the_opponents_zx_into_its_dynamis_reads_as_a_choice_of_its_zx_against_d
         5,
     )
     assert line_part(ability) == "acting_vs_defenders"
+
+
+# -- 「…ゼクスをN枚選び、ゼクスのないノーマルスクエアに置く」 (run.square_moves) -------------------------------------------
+MOVE_MINE = "ノーマルスクエアにあるバトル中でないあなたのゼクスを1枚選び、ゼクスのないノーマルスクエアに置いてよい。"
+MOVE_ANY = "ノーマルスクエアにあるバトル中でないゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。"
+MOVE_THEIRS = "ノーマルスクエアにあるバトル中でない相手のゼクスを1枚選び、ゼクスのないノーマルスクエアに置く。"
+
+
+def _board(back_rebooted=True):
+    """Slept Z/X of yours on two squares next to the opponent's player square, (1, 1) free, one at the back."""
+    game = fresh()
+    game.squares = {
+        (0, 0): OnSquare(card(cost=2), False, 2000),
+        (0, 2): OnSquare(card(cost=2), False, 2000),
+        (2, 0): OnSquare(card(cost=4), back_rebooted, 4000),
+    }
+    return game
+
+
+@pytest.mark.parametrize("rebooted", [True, False])
+def test_a_rebooted_zx_at_the_back_is_moved_next_to_the_opponents_player_square_and_a_slept_one_stays(rebooted):
+    game = _board(rebooted)
+    back = game.squares[(2, 0)]
+    event(game, MOVE_MINE)
+    if rebooted:
+        assert game.squares[(1, 1)] is back
+        assert (2, 0) not in game.squares
+        assert can_attack_player(game, (1, 1))
+    else:  # it could not attack from the front either: the optional move is declined
+        assert game.squares[(2, 0)] is back
+        assert (1, 1) not in game.squares
+
+
+def test_a_move_that_must_be_made_and_gains_nothing_takes_the_opponents_zx():
+    game = game_with({(0, 0): zx(3000), (1, 1): zx(3000)}, {(1, 2): 5000})
+    game.hand, game.trash, game.charge = [], [], []
+    mine = dict(game.squares)
+    event(game, MOVE_ANY)
+    assert game.squares == mine  # both of yours can attack from where they are
+    assert list(game.opponent_squares) == [(0, 2)]  # the first free square, next to its player square
+
+
+def test_a_move_of_yours_that_must_be_made_takes_a_zx_that_could_not_attack_anyway():
+    game = _board(back_rebooted=False)
+    game.squares[(1, 1)] = OnSquare(card(cost=3), True, 3000)  # the rebooted front attacker
+    attacker = game.squares[(1, 1)]
+    event(game, MOVE_ANY.replace("ゼクスを", "あなたのゼクスを"))
+    assert game.squares[(1, 1)] is attacker  # not moved off the front
+    assert len(game.squares) == 4
+
+
+def test_with_no_empty_normal_square_nothing_moves():
+    game = _board()
+    game.squares[(1, 1)] = OnSquare(card(cost=3), False, 3000)
+    for sq in ((1, 0), (1, 2), (2, 2)):
+        game.squares[sq] = OnSquare(card(cost=1), False, 1000)
+    before = dict(game.squares)
+    event(game, MOVE_MINE)
+    assert game.squares == before
+
+
+@pytest.mark.parametrize(("text", "moved"), [(MOVE_THEIRS, True), (MOVE_THEIRS.replace("置く", "置いてよい"), False)])
+def test_the_opponents_zx_is_moved_when_it_must_be_and_never_when_the_move_may_be_declined(text, moved):
+    game = game_with({}, {(1, 1): 4000})
+    game.hand, game.trash, game.charge = [], [], []
+    event(game, text)
+    assert ((1, 1) not in game.opponent_squares) is moved
+    assert len(game.opponent_squares) == 1
+
+
+def test_an_activated_move_is_used_only_when_it_puts_a_zx_into_reach():
+    text = "≪起≫【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》\n【効果】" + MOVE_ANY
+    for rebooted, used in ((True, True), (False, False)):
+        game = _board(rebooted)
+        mover = dataclasses.replace(card(cost=5), number="MOVER-1")
+        game.scripts = {mover.number: read_card(mover.number, text)}
+        game.squares[(2, 2)] = OnSquare(mover, False, 5000)
+        found = next_activation(game)
+        assert (found is not None) is used
+        if found is not None:
+            activate(game, *found)
+            assert game.squares[(1, 1)].card.cost == 4
+
+
+def test_the_moves_read_as_choices_and_the_part_each_line_is_in():
+    mine = _one("≪イベント≫" + MOVE_MINE).effects[0]
+    assert (mine.kind, mine.rest, mine.to, mine.optional) == (
+        Kind.CHOOSE_ZX,
+        "move_square",
+        "normal not_in_battle own",
+        True,
+    )
+    assert line_part(_one("≪イベント≫" + MOVE_MINE)) == "acting"
+    assert line_part(_one("≪イベント≫" + MOVE_THEIRS)) == "acting_vs_defenders"
+    beside = read_card(
+        "X", "≪イベント≫" + MOVE_ANY.replace("ゼクスのない", "そのゼクスがあるスクエアの隣のゼクスのない")
+    )
+    assert beside.abilities == ()  # a square beside a given one: not read

@@ -44,6 +44,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
     (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
     (re.compile(r"^デュナミスに表向きで置(?:く|き|いてよい)$"), "dynamis"),  # its owner's Dynamis, face up
+    (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move_square"),  # run.square_moves
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope

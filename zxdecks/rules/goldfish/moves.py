@@ -326,6 +326,16 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         """Empty normal squares (303.3b: every square but the player squares), in the policy's order of preference."""
         return [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in self.squares]
 
+    def move_unit(self, square: Square, to: Square) -> bool:
+        """A Z/X of yours put from its square onto the empty square `to` by an effect (it does not enter: 806.3a's
+        triggers are not set off); False when none is there or `to` is held."""
+        if square not in self.squares or to in self.squares or to in self.opponent_squares:
+            return False
+        self.squares[to] = self.squares.pop(square)
+        if self.log_enabled:
+            self.note("ability", "804.3", f"the Z/X on {square} is put onto {to}")
+        return True
+
     def raise_power(self, unit: OnSquare, n: int) -> None:
         """A unit's power changed by n until end of turn (507.8 reverts it)."""
         unit.power = (unit.power or 0) + n

@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OPPONENT_RESOURCES_PER_TURN, STARTING_RESOURCES, OpposingZX
+from zxdecks.rules.board import (
+    OPPONENT_PLAYER_SQUARE,
+    OPPONENT_RESOURCES_PER_TURN,
+    STARTING_RESOURCES,
+    OnSquare,
+    OpposingZX,
+)
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
@@ -37,6 +43,7 @@ class OpponentMoves(TurnRecord):
 
     if TYPE_CHECKING:  # Game's fields and methods these use
         opponent_squares: dict[Square, OpposingZX]
+        squares: dict[Square, OnSquare]
         opponent_resources_added: int
         log_enabled: bool
         turn: int
@@ -77,6 +84,15 @@ class OpponentMoves(TurnRecord):
             self.note_event(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
+        return True
+
+    def move_opponent_unit(self, square: Square, to: Square) -> bool:
+        """The opponent's Z/X put from its square onto the empty normal square `to` by an effect of yours."""
+        if square not in self.opponent_squares or to in self.opponent_squares or to in self.squares:
+            return False
+        self.opponent_squares[to] = self.opponent_squares.pop(square)
+        if self.log_enabled:
+            self.note("opponent", "804.3", f"the opponent's Z/X on {square} is put onto {to}")
         return True
 
     def add_opponent_resources(self, n: int) -> None:

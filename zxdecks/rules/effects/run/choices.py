@@ -4,7 +4,7 @@ run.squares.choose_zx harms the opponent's first and, on an empty board, your ow
 
 from __future__ import annotations
 
-from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES, BOARD, OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, harms_any, raises_chosen
 from zxdecks.rules.effects.run.granted import statics_reaching
@@ -47,10 +47,42 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
 def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) -> bool:
     """Whether a choice among any Z/X gains the goldfish something now: a harm (language.harms_any) when an
     opponent's Z/X it may choose is there (opposing.targets); a power or Range raise (language.raises_chosen) when
-    the opponent defends and a Z/X of yours it may choose is there. `this` is the Z/X whose ability it is, if any."""
+    the opponent defends and a Z/X of yours it may choose is there; a move onto another square when it puts a Z/X of
+    yours into reach of the opponent (`move_gains`). `this` is the Z/X whose ability it is, if any."""
     if harms_any(effect):  # 「すべての」 harms yours too: worth it only when it harms none of yours
         mine = "all" in effect.to.split() and bool(own_choices(game, effect, this))
         return bool(game.opponent_squares) and bool(targets(game, effect)) and not mine
     if raises_chosen(effect):  # power matters only in a battle: against a defender, on a Z/X of yours it may choose
         return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
+    if effect.rest == "move_square":  # a Z/X of yours into reach of the opponent (run.square_moves)
+        return bool(move_gains(game, effect, this))
     return False
+
+
+# The squares next to the opponent's player square (303.2a: one orthogonal step): a Z/X there attacks the opponent.
+FRONT = frozenset(
+    sq for sq in BOARD if abs(sq[0] - OPPONENT_PLAYER_SQUARE[0]) + abs(sq[1] - OPPONENT_PLAYER_SQUARE[1]) == 1
+)
+
+
+def destinations(game: GameAPI) -> list[Square]:
+    """The empty normal squares, the ones next to the opponent's player square first."""
+    free = [sq for sq in game.empty_normal_squares() if sq not in game.opponent_squares]
+    return sorted(free, key=lambda sq: sq not in FRONT)
+
+
+def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
+    """The Z/X of yours the move may take that would attack the opponent from an empty square next to its player
+    square and cannot now: rebooted, able to attack, not in reach of it (none while the opponent's player square is
+    held, 602.1b)."""
+    if OPPONENT_PLAYER_SQUARE in game.opponent_squares or not any(sq in FRONT for sq in destinations(game)):
+        return []
+    barred = game.traits().no_attack
+    return [
+        (sq, u)
+        for sq, u in own_choices(game, effect, this)
+        if u.rebooted
+        and u.card.type in ATTACKERS_ON_SQUARES
+        and u.card.number not in barred
+        and not game.can_attack_player(sq)
+    ]

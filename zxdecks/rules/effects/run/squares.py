@@ -22,6 +22,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.square_moves import move_square
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
@@ -194,6 +195,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
     action, scope = effect.rest, effect.to.split()
+    if action == "move_square":  # onto another square (run.square_moves)
+        return move_square(game, effect, at)
     if "self_power" in scope:  # 「このカードのパワーに等しいダメージ」: its power now, none once it left the squares
         here = at.unit is not None and any(u is at.unit for u in game.squares.values())
         if at.unit is None or not here:

@@ -1,0 +1,46 @@
+"""「…ゼクスをN枚(まで)選び、ゼクスのないノーマルスクエアに置く(てよい)」 (CHOOSE_ZX of rest "move_square"): each chosen Z/X
+is put from its square onto an empty normal square (303.3b: neither player square, no Z/X of either player on it). It
+does not enter (806.3a's triggers are not set off) and keeps its state, power and damage.
+
+The goldfish moves a rebooted Z/X of yours that cannot attack the opponent now onto an empty square next to the
+opponent's player square, from which it can (602.1b). A move it must make and that gains nothing goes to a Z/X of the
+opponent's when the choice may take one, else to a Z/X of yours that could not attack anyway; a move it may decline
+(「まで」, 「てよい」) and that gains nothing it declines."""
+
+from __future__ import annotations
+
+from zxdecks.rules.effects.api import GameAPI, Target
+from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.choices import FRONT, destinations, move_gains, own_choices
+from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.run.table import At, done
+
+
+def move_square(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Carry out the move of up to the effect's count of chosen Z/X, one at a time (each takes a square)."""
+    moved = 0
+    scope = effect.to.split()
+    for _ in range(effect.n):
+        free = destinations(game)
+        if not free:
+            break
+        gaining = move_gains(game, effect, at.unit) if "opponent" not in scope else []
+        if gaining:
+            order = game.choose_units(Target.POWER_UP, gaining, 1, 0)
+            square = gaining[order[0]][0] if order else gaining[0][0]
+            moved += game.move_unit(square, free[0])
+            continue
+        if effect.up_to or effect.optional:
+            break  # nothing gained: declined
+        theirs = targets(game, effect) if "own" not in scope else []
+        if theirs:
+            moved += game.move_opponent_unit(theirs[0][0], free[0])
+            continue
+        mine = own_choices(game, effect, at.unit) if "opponent" not in scope else []
+        if not mine:
+            break
+        idle = [(sq, u) for sq, u in mine if not game.can_attack_player(sq)]  # its attack is not lost
+        square = (idle or mine)[0][0]
+        front = [sq for sq in free if sq in FRONT]
+        moved += game.move_unit(square, front[0] if square in FRONT and front else free[0])
+    return done(effect, moved, moved > 0)
