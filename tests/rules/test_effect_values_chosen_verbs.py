@@ -364,6 +364,39 @@ def test_the_moves_read_as_choices_and_the_part_each_line_is_in():
     assert line_part(_one("≪イベント≫" + MOVE_MINE)) == "acting"
     assert line_part(_one("≪イベント≫" + MOVE_THEIRS)) == "acting_vs_defenders"
     beside = read_card(
-        "X", "≪イベント≫" + MOVE_ANY.replace("ゼクスのない", "そのゼクスがあるスクエアの隣のゼクスのない")
+        "X", "≪イベント≫" + MOVE_ANY.replace("ゼクスのないノーマル", "そのゼクスがあるスクエアの隣のゼクスのない")
+    )  # any square beside it, a player square too: not read
+    assert beside.abilities == ()
+
+
+MOVE_BESIDE = "ノーマルスクエアにあるバトル中でないあなたのゼクスを1枚選び、そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置いてよい。"
+
+
+@pytest.mark.parametrize(("back", "moved_to"), [((2, 0), None), ((1, 0), (0, 0))])
+def test_a_move_beside_its_own_square_reaches_the_front_only_from_next_to_it(back, moved_to):
+    """From (2, 0) the squares beside it are (1, 0) and (2, 1)'s row: none next to the opponent's player square, so
+    the optional move gains nothing and is declined; from (1, 0) it steps onto (0, 0)."""
+    game = fresh()
+    unit = OnSquare(card(cost=4), True, 4000)
+    game.squares = {back: unit, (1, 1): OnSquare(card(cost=2), False, 2000), (0, 2): OnSquare(card(), False, 1000)}
+    event(game, MOVE_BESIDE)
+    assert game.squares_holding(unit) == (moved_to or back)
+
+
+def test_a_move_beside_this_card_puts_the_zx_next_to_it_and_reads_on_squares_only():
+    text = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + MOVE_BESIDE.replace(
+        "そのゼクスがあるスクエア", "このカードがあるスクエア"
+    ).replace("置いてよい", "置く")  # a move that must be made: the Z/X that could not attack goes
+    game = fresh()
+    unit = OnSquare(card(cost=4), True, 4000)
+    game.squares = {(2, 2): unit}
+    this = dataclasses.replace(card(cost=3), number="THIS-1", power=3000)
+    script = read_card(this.number, text)
+    assert script.unread == (), script.unread
+    game.scripts = {this.number: script}
+    assert game.enter(this, "ability", (0, 1 + 1))  # (0, 2): next to the opponent's player square
+    assert game.squares_holding(unit) == (1, 2)  # beside this card, and next to (0, 2) only: not the front
+    event_read = read_card(
+        "X", "≪イベント≫" + MOVE_BESIDE.replace("そのゼクスがあるスクエア", "このカードがあるスクエア")
     )
-    assert beside.abilities == ()  # a square beside a given one: not read
+    assert event_read.abilities == ()

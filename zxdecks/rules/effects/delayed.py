@@ -67,13 +67,16 @@ def both_on_squares(read: Ability | Unread) -> Ability | Unread:
         return read
     if any(e.kind is Kind.AT_END_OF_TURN and e.to == "both" for e in read.effects):
         return Unread(read.text, "「このカードとそのゼクス」 in an ability of a card not on a square")
-    if any(_self_power(e) for e in read.effects):  # 「このカードのパワーに等しいダメージ」 (run.squares.choose_zx)
-        return Unread(read.text, "「このカードのパワー」 in an ability of a card not on a square")
+    if any(_on_this_square(e) for e in read.effects):  # run.squares.choose_zx, run.square_moves
+        return Unread(
+            read.text, "「このカードのパワー」 or 「このカードがあるスクエア」 in an ability of a card not on a square"
+        )
     return read
 
 
-def _self_power(effect: Effect) -> bool:
-    """Whether an effect (or an option of it) deals damage as much as this card's power."""
+def _on_this_square(effect: Effect) -> bool:
+    """Whether an effect (or an option of it) needs this card on its square: damage as much as its power, a move
+    onto a square next to it."""
     if effect.options:
-        return any(_self_power(e) for option in effect.options for e in option)
-    return effect.kind is Kind.CHOOSE_ZX and "self_power" in effect.to.split()
+        return any(_on_this_square(e) for option in effect.options for e in option)
+    return effect.kind is Kind.CHOOSE_ZX and bool({"self_power", "beside_this"} & set(effect.to.split()))

@@ -362,6 +362,14 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
     # onto another square (run.square_moves): any empty normal square, not one next to a given square
     (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move_square"),
+    (
+        re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move_square+beside",
+    ),
+    (
+        re.compile(r"^このカードがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move_square+beside_this",
+    ),
     # a granted 「≪常≫レンジN」 (reader.split_abilities), until the end of this turn or the opponent's next: either
     # way it lasts through the attacks of this turn and no later one of yours
     (re.compile(r"^(?:次の相手のターンの)?ターン終了時まで、≪レンジ(?P<n>\d)≫を与え(?:る|てよい)$"), "range"),

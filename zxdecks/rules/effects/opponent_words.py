@@ -45,6 +45,14 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
     (re.compile(r"^デュナミスに表向きで置(?:く|き|いてよい)$"), "dynamis"),  # its owner's Dynamis, face up
     (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move_square"),  # run.square_moves
+    (
+        re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move_square+beside",
+    ),
+    (
+        re.compile(r"^このカードがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move_square+beside_this",
+    ),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope

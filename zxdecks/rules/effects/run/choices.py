@@ -65,9 +65,18 @@ FRONT = frozenset(
 )
 
 
-def destinations(game: GameAPI) -> list[Square]:
-    """The empty normal squares, the ones next to the opponent's player square first."""
+def destinations(game: GameAPI, effect: Effect, square: Square, this: OnSquare | None) -> list[Square]:
+    """The empty normal squares the Z/X on `square` may be put onto, the ones next to the opponent's player square
+    first: any, or with "beside" in the scope next to its own square, with "beside_this" next to this card's."""
     free = [sq for sq in game.empty_normal_squares() if sq not in game.opponent_squares]
+    scope = effect.to.split()
+    near = square if "beside" in scope else None
+    if "beside_this" in scope:
+        near = game.squares_holding(this) if this is not None else None
+        if near is None:
+            return []  # this card has left the squares: no square next to it
+    if near is not None:
+        free = [sq for sq in free if abs(sq[0] - near[0]) + abs(sq[1] - near[1]) == 1]
     return sorted(free, key=lambda sq: sq not in FRONT)
 
 
@@ -75,7 +84,7 @@ def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tup
     """The Z/X of yours the move may take that would attack the opponent from an empty square next to its player
     square and cannot now: rebooted, able to attack, not in reach of it (none while the opponent's player square is
     held, 602.1b)."""
-    if OPPONENT_PLAYER_SQUARE in game.opponent_squares or not any(sq in FRONT for sq in destinations(game)):
+    if OPPONENT_PLAYER_SQUARE in game.opponent_squares:
         return []
     barred = game.traits().no_attack
     return [
@@ -85,4 +94,5 @@ def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tup
         and u.card.type in ATTACKERS_ON_SQUARES
         and u.card.number not in barred
         and not game.can_attack_player(sq)
+        and any(d in FRONT for d in destinations(game, effect, sq, this))
     ]

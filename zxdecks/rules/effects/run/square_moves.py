@@ -1,6 +1,8 @@
 """「…ゼクスをN枚(まで)選び、ゼクスのないノーマルスクエアに置く(てよい)」 (CHOOSE_ZX of rest "move_square"): each chosen Z/X
-is put from its square onto an empty normal square (303.3b: neither player square, no Z/X of either player on it). It
-does not enter (806.3a's triggers are not set off) and keeps its state, power and damage.
+is put from its square onto an empty normal square (303.3b: neither player square, no Z/X of either player on it); with
+"beside" in the scope (「そのゼクスがあるスクエアの隣の…」) one next to its own square, with "beside_this" (「このカードがある
+スクエアの隣の…」) one next to this card's. It does not enter (806.3a's triggers are not set off) and keeps its state,
+power and damage.
 
 The goldfish moves a rebooted Z/X of yours that cannot attack the opponent now onto an empty square next to the
 opponent's player square, from which it can (602.1b). A move it must make and that gains nothing goes to a Z/X of the
@@ -21,26 +23,27 @@ def move_square(game: GameAPI, effect: Effect, at: At) -> bool:
     moved = 0
     scope = effect.to.split()
     for _ in range(effect.n):
-        free = destinations(game)
-        if not free:
-            break
         gaining = move_gains(game, effect, at.unit) if "opponent" not in scope else []
         if gaining:
             order = game.choose_units(Target.POWER_UP, gaining, 1, 0)
             square = gaining[order[0]][0] if order else gaining[0][0]
-            moved += game.move_unit(square, free[0])
+            moved += game.move_unit(square, destinations(game, effect, square, at.unit)[0])
             continue
         if effect.up_to or effect.optional:
             break  # nothing gained: declined
         theirs = targets(game, effect) if "own" not in scope else []
+        theirs = [(sq, u) for sq, u in theirs if destinations(game, effect, sq, at.unit)]
         if theirs:
-            moved += game.move_opponent_unit(theirs[0][0], free[0])
+            square = theirs[0][0]
+            moved += game.move_opponent_unit(square, destinations(game, effect, square, at.unit)[0])
             continue
         mine = own_choices(game, effect, at.unit) if "opponent" not in scope else []
+        mine = [(sq, u) for sq, u in mine if destinations(game, effect, sq, at.unit)]
         if not mine:
-            break
+            break  # none to choose, or no empty square for any of them
         idle = [(sq, u) for sq, u in mine if not game.can_attack_player(sq)]  # its attack is not lost
         square = (idle or mine)[0][0]
+        free = destinations(game, effect, square, at.unit)
         front = [sq for sq in free if sq in FRONT]
         moved += game.move_unit(square, front[0] if square in FRONT and front else free[0])
     return done(effect, moved, moved > 0)
