@@ -400,3 +400,60 @@ def test_a_move_beside_this_card_puts_the_zx_next_to_it_and_reads_on_squares_onl
         "X", "≪イベント≫" + MOVE_BESIDE.replace("そのゼクスがあるスクエア", "このカードがあるスクエア")
     )
     assert event_read.abilities == ()
+
+
+# -- two chosen Z/X change squares ---------------------------------------------------------------------------------
+SWAP_MINE = "スクエアにあるバトル中でないあなたのゼクスを2枚選び、それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置いてよい。"
+SWAP_ANY = "ノーマルスクエアにあるバトル中でないゼクスを2枚選び、それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置く。"
+
+
+@pytest.mark.parametrize("rebooted", [True, False])
+def test_a_rebooted_zx_at_the_back_swaps_with_a_slept_one_at_the_front_and_a_slept_one_at_the_back_does_not(rebooted):
+    game = fresh()
+    front = OnSquare(card(cost=2), False, 2000)  # attacked already
+    back = OnSquare(card(cost=4), rebooted, 4000)
+    game.squares = {(0, 0): front, (2, 0): back}
+    event(game, SWAP_MINE)
+    if rebooted:
+        assert (game.squares[(0, 0)], game.squares[(2, 0)]) == (back, front)
+        assert can_attack_player(game, (0, 0))
+    else:
+        assert (game.squares[(0, 0)], game.squares[(2, 0)]) == (front, back)
+
+
+def test_a_rebooted_zx_at_the_front_is_never_swapped_away_for_one_at_the_back():
+    game = fresh()
+    front = OnSquare(card(cost=2), True, 2000)  # can still attack
+    back = OnSquare(card(cost=4), True, 4000)
+    game.squares = {(0, 0): front, (2, 0): back}
+    event(game, SWAP_MINE)
+    assert (game.squares[(0, 0)], game.squares[(2, 0)]) == (front, back)
+
+
+def test_a_swap_that_must_be_made_takes_the_opponents_zx_and_can_put_yours_in_front_of_it():
+    game = game_with({(2, 0): zx(4000)}, {(1, 1): 3000, (1, 2): 5000})
+    game.hand, game.trash, game.charge = [], [], []
+    back = game.squares[(2, 0)]
+    event(game, SWAP_ANY)
+    assert game.squares == {(1, 1): back}  # yours into reach, the opponent's 3000 one to the back
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {(2, 0): 3000, (1, 2): 5000}
+
+
+def test_a_swap_that_must_be_made_and_gains_nothing_keeps_your_attackers_where_they_attack_from():
+    """Every square next to the opponent's player square holds a rebooted Z/X of yours: no swap gains; the two
+    swapped are both at the front, so the one at the back (which could not attack) stays there."""
+    game = fresh()
+    a, b, c, d = (OnSquare(card(cost=n), True, 1000 * n) for n in (2, 3, 4, 5))
+    game.squares = {(0, 0): a, (2, 0): b, (0, 2): c, (1, 1): d}
+    event(game, SWAP_ANY)
+    assert game.squares[(2, 0)] is b
+    assert (game.squares[(0, 0)], game.squares[(0, 2)], game.squares[(1, 1)]) == (c, a, d)
+
+
+def test_a_swap_reads_of_exactly_two_zx():
+    ability = _one("≪イベント≫" + SWAP_ANY)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.n, effect.to) == (Kind.CHOOSE_ZX, "swap", 2, "normal not_in_battle")
+    assert line_part(ability) == "acting"
+    one = read_card("X", "≪イベント≫" + SWAP_ANY.replace("2枚", "1枚"))
+    assert one.abilities == ()

@@ -280,6 +280,8 @@ def read_clause(text: str) -> Clause:
             "+"
         )  # 「…し、≪絶界≫を与える」, 「このカードのパワーに等しい」: a word of the scope
         p = replace(p, scope=f"{p.scope} {more}".strip()) if more else p
+        if what == "swap" and (p.count != 2 or p.up_to):  # two Z/X change squares: of exactly two
+            return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if what == "split" and not p.up_to:  # damage is shared out among a free choice only
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if "all" in p.scope.split() and what == "power" and not (until and amount > 0):

@@ -360,8 +360,10 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),
     (re.compile(r"^リブート(?:する|し|してよい)$"), "reboot"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
-    # onto another square (run.square_moves): any empty normal square, not one next to a given square
+    # onto another square (run.square_moves): any empty normal square, or one next to its own square or this card's
     (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move_square"),
+    # two chosen Z/X change squares (run.square_moves; the grammar reads it of exactly 2)
+    (re.compile(r"^それぞれのゼクスを(?:もう一方のゼクスがあるスクエアに)?入れ替えて置(?:く|き|いてよい)$"), "swap"),
     (
         re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
         "move_square+beside",

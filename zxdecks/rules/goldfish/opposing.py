@@ -95,6 +95,25 @@ class OpponentMoves(TurnRecord):
             self.note("opponent", "804.3", f"the opponent's Z/X on {square} is put onto {to}")
         return True
 
+    def swap_units(self, a: Square, b: Square) -> bool:
+        """The Z/X on squares `a` and `b` (yours or the opponent's) each put onto the other's square by an effect
+        (「それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置く」); False unless both hold one."""
+        first = self.squares.get(a) or self.opponent_squares.get(a)
+        second = self.squares.get(b) or self.opponent_squares.get(b)
+        if a == b or first is None or second is None:
+            return False
+        for square in (a, b):
+            self.squares.pop(square, None)
+            self.opponent_squares.pop(square, None)
+        for square, unit in ((b, first), (a, second)):
+            if isinstance(unit, OpposingZX):
+                self.opponent_squares[square] = unit
+            else:
+                self.squares[square] = unit
+        if self.log_enabled:
+            self.note("ability", "804.3", f"the Z/X on {a} and {b} change squares")
+        return True
+
     def add_opponent_resources(self, n: int) -> None:
         """Cards an effect puts into the opponent's resources (its deck is not simulated card by card)."""
         self.opponent_resources_added += n

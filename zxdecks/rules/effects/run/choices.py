@@ -56,6 +56,8 @@ def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) ->
         return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
     if effect.rest == "move_square":  # a Z/X of yours into reach of the opponent (run.square_moves)
         return bool(move_gains(game, effect, this))
+    if effect.rest == "swap":
+        return gaining_pair(game, effect, this) is not None
     return False
 
 
@@ -96,3 +98,30 @@ def move_gains(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tup
         and not game.can_attack_player(sq)
         and any(d in FRONT for d in destinations(game, effect, sq, this))
     ]
+
+
+def _can_gain(game: GameAPI, square: Square, unit: OnSquare) -> bool:
+    """A Z/X of yours that would attack the opponent from a square next to its player square and cannot now."""
+    return (
+        unit.rebooted
+        and unit.card.type in ATTACKERS_ON_SQUARES
+        and unit.card.number not in game.traits().no_attack
+        and not game.can_attack_player(square)
+    )
+
+
+def gaining_pair(game: GameAPI, effect: Effect, this: OnSquare | None) -> tuple[Square, Square] | None:
+    """Two Z/X the swap may take of which one of yours comes into reach of the opponent (`_can_gain`) by taking the
+    square of the other, next to the opponent's player square, whose attack is not lost (the opponent's, or one of
+    yours that cannot attack now); None when there is none or the opponent's player square is held (602.1b)."""
+    if OPPONENT_PLAYER_SQUARE in game.opponent_squares:
+        return None
+    scope = effect.to.split()
+    mine = own_choices(game, effect, this) if "opponent" not in scope else []
+    theirs = [sq for sq, _ in targets(game, effect)] if "own" not in scope else []
+    idle = [sq for sq, _ in mine if sq in FRONT and not game.can_attack_player(sq)]
+    fronts = [sq for sq in theirs if sq in FRONT] + idle
+    for square, unit in mine:
+        if square not in FRONT and _can_gain(game, square, unit) and fronts:
+            return square, fronts[0]
+    return None

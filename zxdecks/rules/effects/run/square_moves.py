@@ -11,9 +11,9 @@ opponent's when the choice may take one, else to a Z/X of yours that could not a
 
 from __future__ import annotations
 
-from zxdecks.rules.effects.api import GameAPI, Target
+from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.choices import FRONT, destinations, move_gains, own_choices
+from zxdecks.rules.effects.run.choices import FRONT, destinations, gaining_pair, move_gains, own_choices
 from zxdecks.rules.effects.run.opposing import targets
 from zxdecks.rules.effects.run.table import At, done
 
@@ -47,3 +47,30 @@ def move_square(game: GameAPI, effect: Effect, at: At) -> bool:
         front = [sq for sq in free if sq in FRONT]
         moved += game.move_unit(square, front[0] if square in FRONT and front else free[0])
     return done(effect, moved, moved > 0)
+
+
+def swap_squares(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「(あなたの)ゼクスを2枚選び、それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置く」: the two chosen change
+    squares. The goldfish swaps a Z/X of yours into reach of the opponent (run.choices.gaining_pair); a swap it must
+    make and that gains nothing takes two of the opponent's, else two of yours whose attacks it keeps (both next to
+    the opponent's player square or both not, or both unable to attack); one it may decline it declines."""
+    pair = gaining_pair(game, effect, at.unit)
+    if pair is None and not (effect.up_to or effect.optional):
+        pair = _idle_pair(game, effect, at)
+    swapped = pair is not None and game.swap_units(*pair)
+    return done(effect, 2 if swapped else 0, swapped)
+
+
+def _idle_pair(game: GameAPI, effect: Effect, at: At) -> tuple[Square, Square] | None:
+    scope = effect.to.split()
+    theirs = [sq for sq, _ in targets(game, effect)] if "own" not in scope else []
+    if len(theirs) >= 2:
+        return theirs[0], theirs[1]
+    mine = [sq for sq, _ in own_choices(game, effect, at.unit)] if "opponent" not in scope else []
+    squares = theirs + mine
+    for i, a in enumerate(squares):
+        for b in squares[i + 1 :]:
+            idle = not game.can_attack_player(a) and not game.can_attack_player(b)
+            if (a in FRONT) == (b in FRONT) or idle:
+                return a, b
+    return (squares[0], squares[1]) if len(squares) >= 2 else None

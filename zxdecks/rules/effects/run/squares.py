@@ -22,7 +22,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.square_moves import move_square
+from zxdecks.rules.effects.run.square_moves import move_square, swap_squares
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
@@ -197,6 +197,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     action, scope = effect.rest, effect.to.split()
     if action == "move_square":  # onto another square (run.square_moves)
         return move_square(game, effect, at)
+    if action == "swap":  # two Z/X change squares (run.square_moves)
+        return swap_squares(game, effect, at)
     if "self_power" in scope:  # 「このカードのパワーに等しいダメージ」: its power now, none once it left the squares
         here = at.unit is not None and any(u is at.unit for u in game.squares.values())
         if at.unit is None or not here:
