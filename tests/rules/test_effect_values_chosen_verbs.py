@@ -12,7 +12,7 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_goldfish_opponent import game_with, zx
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.dynamis_activated import HATEN_ONCE
@@ -457,3 +457,46 @@ def test_a_swap_reads_of_exactly_two_zx():
     assert line_part(ability) == "acting"
     one = read_card("X", "≪イベント≫" + SWAP_ANY.replace("2枚", "1枚"))
     assert one.abilities == ()
+
+
+# -- 「…N枚につき、Mダメージを与える」 on chosen Z/X (effects.damage_per) ---------------------------------------------
+PER_RED = (
+    "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのリソースにある赤のカード1枚につき、1000ダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("reds", "destroyed"), [(3, True), (2, False)])
+def test_damage_for_each_red_resource_destroys_a_3000_defender_from_three_of_them(reds, destroyed):
+    game = game_with({}, {(1, 1): 3000})
+    game.hand, game.trash, game.charge = [], [], []
+    blue = frozenset({Color.BLUE})
+    game.resources = [Resource(card()) for _ in range(reds)] + [Resource(card(colors=blue)) for _ in range(2)]
+    event(game, PER_RED)
+    if destroyed:
+        assert game.opponent_squares == {}
+    else:
+        assert game.opponent_squares[(1, 1)].damage == 2000  # the two blue ones are not counted
+
+
+def test_damage_for_each_two_trash_cards_counts_whole_twos_only():
+    text = "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのトラッシュ2枚につき、2000ダメージを与える。"
+    game = game_with({}, {(1, 1): 9000})
+    game.hand, game.charge = [], []
+    game.trash = [card() for _ in range(5)]
+    event(game, text)
+    assert game.opponent_squares[(1, 1)].damage == 4000  # 5 // 2 = 2 twos
+
+
+def test_damage_for_each_count_reads_with_what_it_counts_and_acts_against_defenders():
+    ability = _one("≪イベント≫" + PER_RED)
+    (effect,) = ability.effects
+    assert (effect.kind, effect.rest, effect.take, effect.to) == (
+        Kind.CHOOSE_ZX,
+        "damage",
+        1000,
+        "opponent normal per=resources/1/all",
+    )
+    assert effect.under.color is Color.RED
+    assert line_part(ability) == "acting_vs_defenders"
+    mine = _one("≪イベント≫" + PER_RED.replace("相手のゼクス", "ゼクス")).effects[0]
+    assert mine.to == "normal per=resources/1/all"

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.damage_per import read_damage_per
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
@@ -260,7 +261,7 @@ def read_clause(text: str) -> Clause:
     opponent = read_opponent_clause(words, until) if found is None else None
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent
-        found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope), o.optional
+        found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope, o.under), o.optional
         found = Act("no_target") if never_chosen(o.scope, own=False) else found  # effects.zx_states
     phrase = read_phrase(words) if found is None else None
     if phrase is not None and phrase[0].source == "opponent_squares":
@@ -269,6 +270,11 @@ def read_clause(text: str) -> Clause:
         found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
+        damage_per = read_damage_per(phrase[1]) if done is None else None
+        if damage_per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
+            dmg, per_scope, per_filter = damage_per
+            found = OnSquares("damage", p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
+            return Clause(text, found, phrase[1].endswith("よい"), if_did, tuple(conditions), until, if_count=if_count)
         force = read_force_verb(phrase[1]) if done is None else None
         if force is not None:  # cards put under them as their force (1010.1, effects.force_verbs)
             found = OnSquares(force[0], p.count, p.up_to, p.filter, force[1], p.scope, force[2])

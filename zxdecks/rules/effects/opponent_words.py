@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.damage_per import read_damage_per
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind
 from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
 
@@ -77,6 +78,7 @@ class OpponentClause:
     amount: int
     scope: str
     optional: bool
+    under: CardFilter = ANY_CARD  # what a damage for each N cards counts (effects.damage_per)
 
 
 def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
@@ -98,18 +100,21 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
         return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
     words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
-    found = None
-    for pattern, what in OPPONENT_VERBS:
+    found: tuple[str, dict[str, str | None]] | None = None
+    per = read_damage_per(words)
+    if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
+        found = ("damage+" + per[1], {"n": str(per[0])})
+    for pattern, what in OPPONENT_VERBS if found is None else ():
         v = pattern.match(words)
         if v:
-            found = (what, v)
+            found = (what, v.groupdict())
             break
     if found is None:
         return None
-    (what, _, more), v = found[0].partition("+"), found[1]
+    (what, _, more), groups = found[0].partition("+"), found[1]
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
-    amount = int(v["n"]) if "n" in v.groupdict() else 0
+    amount = int(groups["n"] or 0) if "n" in groups else 0
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
@@ -123,12 +128,13 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     if exact is not None:
         max_cost = min_cost = exact
-    if what == "power" and (until_end_of_turn or m["until"] or v["until"]):
+    if what == "power" and (until_end_of_turn or m["until"] or groups.get("until")):
         scope.append("until_end")
     flt = CardFilter(max_cost=max_cost, min_cost=min_cost)
     count = 99 if every or m["any"] else int(m["n"])
     up_to = bool(m["upto"] or m["any"])
-    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
+    under = per[2] if per is not None else ANY_CARD
+    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"), under)
 
 
 def opponent_effect(sentence: str) -> Effect | None:
@@ -141,7 +147,7 @@ def opponent_effect(sentence: str) -> Effect | None:
         return Effect(Kind.NO_TARGET, optional=read.optional)
     return Effect(
         Kind.CHOOSE_ZX, read.count, read.up_to, read.optional, filter=read.filter, rest=read.what,
-        take=read.amount, to=read.scope,
+        take=read.amount, to=read.scope, under=read.under,
     )  # fmt: skip
 
 

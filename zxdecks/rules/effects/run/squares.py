@@ -8,6 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
+from zxdecks.rules.effects.damage_per import per_static_of, per_word
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
@@ -23,6 +24,7 @@ from zxdecks.rules.effects.run.phases import (
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.square_moves import move_square, swap_squares
+from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
 
@@ -199,6 +201,13 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         return move_square(game, effect, at)
     if action == "swap":  # two Z/X change squares (run.square_moves)
         return swap_squares(game, effect, at)
+    per = per_word(effect)
+    if per:  # 「…N枚につき、Mダメージ」 (effects.damage_per): the count now
+        this = cause_of(at)
+        counted = count(game, per_static_of(effect, per), this, at.unit) if this is not None else 0
+        each = max(1, int(per.split("/")[1]))
+        effect = replace(effect, take=effect.take * (counted // each), to=effect.to.replace(per, ""))
+        scope = effect.to.split()
     if "self_power" in scope:  # 「このカードのパワーに等しいダメージ」: its power now, none once it left the squares
         here = at.unit is not None and any(u is at.unit for u in game.squares.values())
         if at.unit is None or not here:
