@@ -408,6 +408,7 @@ TEXTS = [
     # session 17 `verbs`: damage for each N cards counted when it resolves (effects.damage_per)
     "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのリソースにある赤のカード1枚につき、1000ダメージを与える。",
     "ノーマルスクエアにあるゼクスを1枚選び、スクエアにあるあなたの[ドラゴン]1枚につき、2000ダメージを与えてよい。",
+    "1枚引く。ターン終了時まで、このカードが相手に与えるダメージを+1する。",  # session 17 `verbs`: Kind.DAMAGE_UP
 ]
 
 

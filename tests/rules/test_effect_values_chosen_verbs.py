@@ -500,3 +500,41 @@ def test_damage_for_each_count_reads_with_what_it_counts_and_acts_against_defend
     assert line_part(ability) == "acting_vs_defenders"
     mine = _one("≪イベント≫" + PER_RED.replace("相手のゼクス", "ゼクス")).effects[0]
     assert mine.to == "normal per=resources/1/all"
+
+
+# -- 「ターン終了時まで、このカードが相手に与えるダメージを+Nする」 ---------------------------------------------------
+DAMAGE_UP = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、このカードが相手に与えるダメージを+1する。"
+
+
+def test_more_damage_to_the_opponent_this_turn_takes_two_life_with_one_attack_and_one_next_turn():
+    game = fresh()
+    striker = dataclasses.replace(card(cost=3), number="UP-1", power=5000)
+    script = read_card(striker.number, DAMAGE_UP)
+    assert script.unread == (), script.unread
+    game.scripts = {striker.number: script}
+    assert game.enter(striker, "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    assert unit.damage_up == (1, 1)
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == life - 2
+    game.turn += 1
+    unit.rebooted = True
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == life - 3  # next turn: 1 again
+
+
+def test_without_the_effect_an_attack_takes_one_life():
+    game = fresh()
+    game.squares = {(1, 1): OnSquare(card(cost=3), True, 5000)}
+    life = game.opponent_life
+    assert declare_attack(game, (1, 1))
+    assert game.opponent_life == life - 1
+
+
+def test_more_damage_reads_only_until_the_end_of_the_turn():
+    (ability,) = read_card("X", DAMAGE_UP).abilities
+    assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DAMAGE_UP, 1)]
+    assert line_part(ability) == "acting"
+    lasting = read_card("X", DAMAGE_UP.replace("ターン終了時まで、", ""))
+    assert lasting.abilities == ()

@@ -182,6 +182,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # the opponent's player square within reach from any square (only 「ターン終了時まで、」: grammar_effects)
     (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃できる$"), "player_attack"),
+    # more damage to the opponent (the player) in its battles (only 「ターン終了時まで、」: grammar_effects)
+    (re.compile(r"^このカードが相手に与えるダメージを\+(\d+)(?:する|し)$"), "damage_up"),
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),
 )

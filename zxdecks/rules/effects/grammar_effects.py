@@ -74,6 +74,7 @@ KIND_OF_ACT = {
     "ignite": Kind.IGNITE,
     "look_reorder": Kind.LOOK_TOP_REORDER,
     "player_attack": Kind.GRANT_PLAYER_ATTACK,  # only 「ターン終了時まで、」
+    "damage_up": Kind.DAMAGE_UP,  # likewise
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -283,8 +284,10 @@ def _effect(clause: Clause) -> Effect | str:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
         rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    if isinstance(action, Act) and action.verb in ("range", "zekkai", "player_attack") and not clause.until_end_of_turn:
-        granted = {"range": "Range", "zekkai": "絶界"}.get(action.verb, "an attack on the player square")
+    granting = ("range", "zekkai", "player_attack", "damage_up")
+    if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:
+        names = {"range": "Range", "zekkai": "絶界", "damage_up": "damage to the opponent"}
+        granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
@@ -297,7 +300,7 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (
         isinstance(action, Act)
-        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack")
+        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack", "damage_up")
     ) or (isinstance(action, OnSquares) and action.what == "power")
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:

@@ -402,6 +402,17 @@ def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def damage_up(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square deals n more damage to the opponent when its attack reaches the player, until end of
+    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    n, turn = unit.damage_up
+    unit.damage_up = ((n if turn == game.turn else 0) + effect.n, game.turn)
+    return True
+
+
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has Range n (1105) until end of turn; with `to` "entered", each Z/X the effect before
     put onto squares that is still there (「ターン終了時まで、そのゼクスに≪レンジN≫を与える」), with "trigger" the Z/X of
