@@ -538,3 +538,34 @@ def test_more_damage_reads_only_until_the_end_of_the_turn():
     assert line_part(ability) == "acting"
     lasting = read_card("X", DAMAGE_UP.replace("ターン終了時まで、", ""))
     assert lasting.abilities == ()
+
+
+# -- 「次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない」 ----------------------------------
+UNTIL_NEXT = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n【効果】1枚引く。\n"
+    "次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない。"
+)
+
+
+def test_an_activated_ability_barred_until_your_next_turn_is_played_once_this_turn():
+    game = fresh()
+    drawer = dataclasses.replace(card(cost=3), number="NEXT-1")
+    script = read_card(drawer.number, UNTIL_NEXT)
+    assert script.unread == (), script.unread
+    assert script.abilities[0].once_per_turn
+    game.scripts = {drawer.number: script}
+    game.squares = {(2, 0): OnSquare(drawer, True, 3000)}
+    found = next_activation(game)
+    assert found is not None
+    activate(game, *found)
+    assert len(game.hand) == 1
+    assert next_activation(game) is None
+
+
+def test_an_auto_ability_barred_until_your_next_turn_stays_unread():
+    text = UNTIL_NEXT.replace(
+        "≪起≫【有効】スクエア【コスト】《無0・無0》", "≪自≫【有効】スクエア【誘発】このカードが登場する。"
+    )
+    script = read_card("X", text)
+    assert script.abilities == ()
+    assert "リブートフェイズ開始時まで" in script.unread[0].reason

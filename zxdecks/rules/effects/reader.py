@@ -13,9 +13,7 @@ from dataclasses import replace
 from zxdecks.rules.cards import nfkc
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
-from zxdecks.rules.effects.clauses import (
-    read_effects,
-)
+from zxdecks.rules.effects.clauses import read_effects, until_next_turn_activated
 from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
@@ -418,6 +416,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
+        read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = both_on_squares(read)  # 「このカードとそのゼクス」 (effects.delayed)
         if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
