@@ -569,3 +569,15 @@ def test_an_auto_ability_barred_until_your_next_turn_stays_unread():
     script = read_card("X", text)
     assert script.abilities == ()
     assert "リブートフェイズ開始時まで" in script.unread[0].reason
+
+
+# -- 「好きな順番でデッキの下に置く」 of the opponent's cards ---------------------------------------------------------
+def test_the_opponents_zx_go_to_the_bottom_of_its_deck_in_any_order_and_its_trash_is_no_target():
+    text = "ノーマルスクエアにある相手のゼクスを2枚まで選び、好きな順番でデッキの下に置く。"
+    game = game_with({}, {(1, 1): 4000, (1, 2): 6000, (0, 1): 5000})
+    game.hand, game.trash, game.charge = [], [], []
+    event(game, text)
+    assert list(game.opponent_squares) == [(0, 1)]  # its player square is not a normal square
+    trash = _one("≪イベント≫相手のトラッシュにあるカードを2枚まで選び、好きな順番でデッキの下に置く。")
+    assert [e.kind for e in trash.effects] == [Kind.NO_TARGET]
+    assert line_part(trash) == "opponent_board_only"
