@@ -581,3 +581,35 @@ def test_the_opponents_zx_go_to_the_bottom_of_its_deck_in_any_order_and_its_tras
     trash = _one("≪イベント≫相手のトラッシュにあるカードを2枚まで選び、好きな順番でデッキの下に置く。")
     assert [e.kind for e in trash.effects] == [Kind.NO_TARGET]
     assert line_part(trash) == "opponent_board_only"
+
+
+# -- 「デッキの1番上から3番目に戻す」 ---------------------------------------------------------------------------------
+THIRD = "1枚引き、あなたの手札を1枚選び、デッキの1番上から3番目に戻す。"
+
+
+@pytest.mark.parametrize(("deck", "place"), [(5, 2), (1, 1), (0, 0)])
+def test_a_hand_card_goes_third_from_the_top_or_to_the_bottom_of_a_short_deck(deck, place):
+    game = fresh()
+    game.deck = [card(cost=1) for _ in range(deck + 1)]  # one more: the card drawn first
+    drawn = game.deck[0]
+    kept = card(cost=9, name="残すカード")
+    game.hand = [kept]
+    event(game, THIRD)
+    assert game.hand == [kept]  # the goldfish gives up the drawn cost-1 card, not the cost-9 one
+    assert game.deck.index(drawn) == place
+    assert len(game.deck) == deck + 1
+
+
+def test_a_chosen_zx_goes_third_from_the_top_the_opponents_first():
+    text = "ノーマルスクエアにあるコスト5以上のゼクスを1枚選び、デッキの1番上から3番目に戻す。"
+    game = game_with({(1, 1): dataclasses.replace(card(cost=6), power=6000)}, {(1, 2): 9000})
+    game.hand, game.trash, game.charge = [], [], []
+    game.opponent_squares[(1, 2)] = dataclasses.replace(game.opponent_squares[(1, 2)], cost=7)
+    mine = game.squares[(1, 1)]
+    event(game, text)
+    assert game.opponent_squares == {}
+    assert game.squares == {(1, 1): mine}
+    game.deck = [card(cost=1) for _ in range(4)]
+    event(game, text)  # no Z/X of the opponent's now: yours goes
+    assert game.squares == {}
+    assert game.deck.index(mine.card) == 2

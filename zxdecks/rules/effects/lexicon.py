@@ -284,6 +284,9 @@ VERBS: dict[str, Verb] = {
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),
     "デッキの1番下に置": Verb("deck_bottom"),
+    # the third card from the top (the second from the bottom of a deck of one: the bottom)
+    "デッキの1番上から3番目に戻": Verb("deck_third"),
+    "デッキの1番上から3番目に置": Verb("deck_third"),
     "デッキの上に置": Verb("deck_top"),
     "デッキの上に戻": Verb("deck_top"),
     "デッキの下に好きな順番で置": Verb("deck_bottom"),
@@ -348,6 +351,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
     # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here

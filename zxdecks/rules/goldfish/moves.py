@@ -258,6 +258,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             self.deck.append(card)
         elif to == "deck_top":
             self.deck.insert(0, card)
+        elif to == "deck_third":  # 「デッキの1番上から3番目」; of a deck of one card, its bottom
+            self.deck.insert(min(2, len(self.deck)), card)
         elif to == "resources":
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:

@@ -35,6 +35,7 @@ OPPONENT_ZONES = {
     "removed": "its remove zone (1009)",
     "resources": "its resources, slept",
     "dynamis": "its Dynamis, face up",
+    "deck_third": "the third place from the top of its deck",
 }
 
 

@@ -23,6 +23,7 @@ SENT_TO = {
     "charge": "charge",
     "deck": "deck",
     "dynamis": "dynamis",
+    "deck_third": "deck_third",
 }
 
 
