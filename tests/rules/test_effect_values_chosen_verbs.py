@@ -613,3 +613,23 @@ def test_a_chosen_zx_goes_third_from_the_top_the_opponents_first():
     event(game, text)  # no Z/X of the opponent's now: yours goes
     assert game.squares == {}
     assert game.deck.index(mine.card) == 2
+
+
+POWER_PER = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、あなたのチャージにあるカード1枚につき、パワーを+1000する。"
+
+
+@pytest.mark.parametrize(("charge", "power"), [(3, 5000), (0, 2000)])
+def test_a_power_for_each_charge_card_raises_the_chosen_zx_by_the_count_now(charge, power):
+    game = fresh()
+    unit = OnSquare(card(cost=2), True, 2000)
+    game.squares = {(1, 1): unit}
+    game.charge = [card() for _ in range(charge)]
+    event(game, POWER_PER)
+    assert game.power_of(unit) == power
+    game.end_turn()
+    assert unit.power == 2000  # 507.8
+
+
+def test_a_power_for_each_count_reads_as_a_power_choice_with_its_count():
+    (effect,) = _one("≪イベント≫" + POWER_PER).effects
+    assert (effect.kind, effect.rest, effect.take, effect.to) == (Kind.CHOOSE_ZX, "power", 1000, "own per=charge/1/all")

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
-from zxdecks.rules.effects.damage_per import read_damage_per
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
@@ -273,9 +273,12 @@ def read_clause(text: str) -> Clause:
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
         damage_per = read_damage_per(phrase[1]) if done is None else None
-        if damage_per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
-            dmg, per_scope, per_filter = damage_per
-            found = OnSquares("damage", p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
+        power_per = read_power_per_chosen(phrase[1]) if done is None and damage_per is None else None
+        per_read = damage_per or power_per
+        if per_read is not None:  # 「<counted>N枚につき、…」 (effects.damage_per)
+            dmg, per_scope, per_filter = per_read
+            what = "damage" if damage_per is not None else "power"
+            found = OnSquares(what, p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
             return Clause(text, found, phrase[1].endswith("よい"), if_did, tuple(conditions), until, if_count=if_count)
         force = read_force_verb(phrase[1]) if done is None else None
         if force is not None:  # cards put under them as their force (1010.1, effects.force_verbs)
