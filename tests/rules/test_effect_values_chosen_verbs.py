@@ -633,3 +633,64 @@ def test_a_power_for_each_charge_card_raises_the_chosen_zx_by_the_count_now(char
 def test_a_power_for_each_count_reads_as_a_power_choice_with_its_count():
     (effect,) = _one("≪イベント≫" + POWER_PER).effects
     assert (effect.kind, effect.rest, effect.take, effect.to) == (Kind.CHOOSE_ZX, "power", 1000, "own per=charge/1/all")
+
+
+# -- 絶界 given to 「そのゼクス」, the Z/X the effect before put onto a square ---------------------------------------------
+CALL_ZEKKAI = (
+    "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。"
+    "登場させたならば、ターン終了時まで、そのゼクスのパワーを+3000し、≪絶界≫を与える。"
+)
+
+
+def test_the_called_zx_is_raised_and_has_zekkai_until_the_end_of_the_turn():
+    game = fresh()
+    game.squares = {}
+    drake = dataclasses.replace(card(cost=3), races=("ドラゴン",), power=4000)
+    game.hand = [drake]
+    event(game, CALL_ZEKKAI)
+    (unit,) = game.squares.values()
+    assert (unit.card, game.power_of(unit), unit.zekkai_turn) == (drake, 7000, 1)
+    event(game, POWER_ONE)  # out of your own choices now
+    assert game.power_of(unit) == 7000
+    game.end_turn()
+    assert (unit.power, unit.zekkai_turn) == (4000, 0)
+
+
+def test_with_no_zx_called_no_zekkai_is_given():
+    game = fresh()
+    other = OnSquare(card(cost=2), True, 2000)
+    game.squares = {(1, 1): other}
+    game.hand = [card(cost=3)]  # no [ドラゴン]
+    event(game, CALL_ZEKKAI)
+    assert (other.zekkai_turn, game.power_of(other)) == (0, 2000)
+
+
+@pytest.mark.parametrize(
+    ("words", "after_turn"),
+    [
+        ("ターン終了時まで、そのゼクスに≪絶界≫を与える。", 0),
+        ("次の相手のターンのターン終了時まで、そのゼクスに≪絶界≫を与える。", 1),
+    ],
+)
+def test_zekkai_given_to_the_called_zx_ends_with_the_turn_or_lasts_through_the_opponents(words, after_turn):
+    text = (
+        "あなたの手札にある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、"
+        + words
+    )
+    game = fresh()
+    game.squares = {}
+    game.hand = [dataclasses.replace(card(cost=3), races=("ドラゴン",), power=4000)]
+    event(game, text)
+    (unit,) = game.squares.values()
+    assert (unit.zekkai_turn, game.power_of(unit)) == (1, 4000)
+    game.end_turn()
+    assert unit.zekkai_turn == after_turn
+
+
+def test_zekkai_to_that_zx_reads_with_its_power_and_without_until_stays_unread():
+    ability = _one("≪イベント≫" + CALL_ZEKKAI)
+    grant = ability.effects[-1]
+    assert (grant.kind, grant.to, grant.take, grant.if_did) == (Kind.GRANT_ZEKKAI, "entered", 3000, True)
+    assert line_part(ability) == "acting"
+    lasting = read_card("X", "≪イベント≫" + CALL_ZEKKAI.replace("ターン終了時まで、", ""))
+    assert lasting.abilities == ()

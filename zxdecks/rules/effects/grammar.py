@@ -180,6 +180,14 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
         "range_entered",
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
+    # 絶界 (and a power) given to the Z/X the effect before put onto squares, or that set the ability off
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"), "zekkai_entered"),
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)にターン終了時まで、≪絶界≫を与え(?:る)?$"), "zekkai_entered_turn"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"),
+        "zekkai_entered_next",
+    ),
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)のパワーを\+(\d+)し、≪絶界≫を与え(?:る)?$"), "power_zekkai_entered"),
     # the opponent's player square within reach from any square (only 「ターン終了時まで、」: grammar_effects)
     (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃できる$"), "player_attack"),
     # more damage to the opponent (the player) in its battles (only 「ターン終了時まで、」: grammar_effects)

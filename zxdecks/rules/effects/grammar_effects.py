@@ -292,6 +292,13 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
     # 「ターン終了時まで、そのゼクス…」
+    zekkai_entered = ("zekkai_entered", "zekkai_entered_turn", "zekkai_entered_next", "power_zekkai_entered")
+    if isinstance(action, Act) and action.verb in zekkai_entered:  # run.squares.grant_zekkai
+        if action.verb in ("zekkai_entered", "power_zekkai_entered") and not clause.until_end_of_turn:
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        power = action.n if action.verb == "power_zekkai_entered" else 0
+        rest = "next" if action.verb == "zekkai_entered_next" else ""
+        return Effect(Kind.GRANT_ZEKKAI, if_did=bool(clause.if_did), to="entered", rest=rest, take=power)
     if isinstance(action, Act) and action.verb in ("power_entered", "range_entered"):
         if not clause.until_end_of_turn:
             what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"

@@ -383,13 +383,21 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
-    until 507.3."""
-    unit = at.unit
-    if unit is None or game.squares_holding(unit) is None:
-        return False
-    unit.zekkai_turn = game.turn
-    game.at_end_of_turn.append((unit, "zekkai_off"))
-    return True
+    until 507.3. With `to` "entered" each Z/X the effect before put onto squares that is still there has it (with
+    "trigger" the Z/X of yours that set the ability off), its power raised by `take` first (「そのゼクスのパワーを+Nし、
+    ≪絶界≫を与える」); with `rest` "next" through the opponent's next turn too."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+    else:
+        given = [at.unit] if at.unit is not None and game.squares_holding(at.unit) is not None else []
+    for unit in given:
+        if effect.take:
+            game.raise_power(unit, effect.take)
+        unit.zekkai_turn = game.turn
+        if effect.rest != "next":
+            game.at_end_of_turn.append((unit, "zekkai_off"))
+    return bool(given)
 
 
 def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
