@@ -694,3 +694,34 @@ def test_zekkai_to_that_zx_reads_with_its_power_and_without_until_stays_unread()
     assert line_part(ability) == "acting"
     lasting = read_card("X", "≪イベント≫" + CALL_ZEKKAI.replace("ターン終了時まで、", ""))
     assert lasting.abilities == ()
+
+
+# -- 「…を1枚選び、このカードと入れ替えて置く」 ---------------------------------------------------------------------------
+SWAP_THIS = "≪自≫【有効】スクエア【誘発】このカードが攻撃したバトル終了時。\n【効果】このカード以外のスクエアにあるあなたのゼクスを1枚選び、このカードと入れ替えて置く。"
+
+
+@pytest.mark.parametrize(("rebooted", "swapped"), [(True, True), (False, False)])
+def test_this_card_after_its_attack_swaps_with_a_rebooted_zx_at_the_back(rebooted, swapped):
+    game = fresh()
+    this = dataclasses.replace(card(cost=3), number="SWAP-1", power=3000)
+    script = read_card(this.number, SWAP_THIS)
+    assert script.unread == (), script.unread
+    game.scripts = {this.number: script}
+    unit = OnSquare(this, True, 3000)
+    back = OnSquare(card(cost=4), rebooted, 4000)
+    game.squares = {(0, 0): unit, (2, 2): back, (0, 2): OnSquare(card(cost=2), False, 2000)}
+    assert declare_attack(game, (0, 0))  # its battle end: this card slept at the front
+    if swapped:
+        assert (game.squares[(0, 0)], game.squares[(2, 2)]) == (back, unit)
+        assert can_attack_player(game, (0, 0))
+    else:  # none gains, but the swap must be made: with the slept one also at the front, the front stays as it is
+        assert game.squares_holding(unit) == (0, 2)
+        assert game.squares[(2, 2)] is back
+
+
+def test_this_card_swap_reads_only_in_an_ability_on_squares():
+    text = "≪イベント≫このカード以外のスクエアにあるあなたのゼクスを1枚選び、このカードと入れ替えて置く。"
+    assert read_card("X", text).abilities == ()
+    (ability,) = read_card("X", SWAP_THIS).abilities
+    assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "swap_this")]
+    assert line_part(ability) == "acting"

@@ -186,13 +186,8 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    raising = (
-        "reboot",
-        "range",
-        "move_square",
-        "swap",
-        *FORCE_ACTIONS,
-    )  # moves: done when they gain (run.square_moves)
+    # the moves between squares are done when they gain (run.square_moves)
+    raising = ("reboot", "range", "move_square", "swap", "swap_this", *FORCE_ACTIONS)
     return not ((effect.rest == "power" and effect.take > 0) or effect.rest in raising)
 
 

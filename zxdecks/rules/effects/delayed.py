@@ -69,7 +69,8 @@ def both_on_squares(read: Ability | Unread) -> Ability | Unread:
         return Unread(read.text, "「このカードとそのゼクス」 in an ability of a card not on a square")
     if any(_on_this_square(e) for e in read.effects):  # run.squares.choose_zx, run.square_moves
         return Unread(
-            read.text, "「このカードのパワー」 or 「このカードがあるスクエア」 in an ability of a card not on a square"
+            read.text,
+            "「このカードのパワー」, 「このカードがあるスクエア」 or 「このカードと入れ替えて」 in an ability of a card not on a square",
         )
     return read
 
@@ -79,4 +80,6 @@ def _on_this_square(effect: Effect) -> bool:
     onto a square next to it."""
     if effect.options:
         return any(_on_this_square(e) for option in effect.options for e in option)
-    return effect.kind is Kind.CHOOSE_ZX and bool({"self_power", "beside_this"} & set(effect.to.split()))
+    if effect.kind is not Kind.CHOOSE_ZX:
+        return False
+    return effect.rest == "swap_this" or bool({"self_power", "beside_this"} & set(effect.to.split()))

@@ -216,7 +216,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is Kind.CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest not in ("reboot", "zekkai", "zekkai_next", "move_square", "swap", *FORCE_ACTIONS)
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next", "move_square", "swap", "swap_this", *FORCE_ACTIONS)
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
 

@@ -368,6 +368,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move_square"),
     # two chosen Z/X change squares (run.square_moves; the grammar reads it of exactly 2)
     (re.compile(r"^それぞれのゼクスを(?:もう一方のゼクスがあるスクエアに)?入れ替えて置(?:く|き|いてよい)$"), "swap"),
+    (re.compile(r"^このカードと入れ替えて置(?:く|き|いてよい)$"), "swap_this"),  # the chosen one and this card
     (
         re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
         "move_square+beside",

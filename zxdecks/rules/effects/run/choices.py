@@ -56,7 +56,7 @@ def choice_gains(game: GameAPI, effect: Effect, this: OnSquare | None = None) ->
         return bool(game.opponent_squares) and bool(own_choices(game, effect, this))
     if effect.rest == "move_square":  # a Z/X of yours into reach of the opponent (run.square_moves)
         return bool(move_gains(game, effect, this))
-    if effect.rest == "swap":
+    if effect.rest in ("swap", "swap_this"):
         return gaining_pair(game, effect, this) is not None
     return False
 
@@ -116,6 +116,8 @@ def gaining_pair(game: GameAPI, effect: Effect, this: OnSquare | None) -> tuple[
     yours that cannot attack now); None when there is none or the opponent's player square is held (602.1b)."""
     if OPPONENT_PLAYER_SQUARE in game.opponent_squares:
         return None
+    if effect.rest == "swap_this":  # 「このカードと入れ替えて置く」: one of the two is this card
+        return _gaining_with_this(game, effect, this)
     scope = effect.to.split()
     mine = own_choices(game, effect, this) if "opponent" not in scope else []
     theirs = [sq for sq, _ in targets(game, effect)] if "own" not in scope else []
@@ -124,4 +126,19 @@ def gaining_pair(game: GameAPI, effect: Effect, this: OnSquare | None) -> tuple[
     for square, unit in mine:
         if square not in FRONT and _can_gain(game, square, unit) and fronts:
             return square, fronts[0]
+    return None
+
+
+def _gaining_with_this(game: GameAPI, effect: Effect, this: OnSquare | None) -> tuple[Square, Square] | None:
+    """This card's square and a chosen Z/X's whose swap puts a Z/X of yours into reach of the opponent and takes none
+    out of it: the one of the two next to the opponent's player square cannot attack now, the other could there."""
+    here = game.squares_holding(this) if this is not None else None
+    if here is None or this is None:
+        return None
+    for square, unit in own_choices(game, effect, this):
+        if unit is this or (square in FRONT) == (here in FRONT):
+            continue
+        front, (back, mover) = (here, (square, unit)) if here in FRONT else (square, (here, this))
+        if not game.can_attack_player(front) and _can_gain(game, back, mover):
+            return here, square
     return None

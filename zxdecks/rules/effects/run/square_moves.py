@@ -74,3 +74,17 @@ def _idle_pair(game: GameAPI, effect: Effect, at: At) -> tuple[Square, Square] |
             if (a in FRONT) == (b in FRONT) or idle:
                 return a, b
     return (squares[0], squares[1]) if len(squares) >= 2 else None
+
+
+def swap_this(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「…を1枚選び、このカードと入れ替えて置く」: the chosen Z/X of yours and this card change squares. The goldfish swaps
+    when a Z/X comes into reach of the opponent by it (run.choices.gaining_pair); a swap it must make and that gains
+    nothing takes a Z/X whose place leaves the front as it is; one it may decline it declines."""
+    pair = gaining_pair(game, effect, at.unit)
+    here = game.squares_holding(at.unit) if at.unit is not None else None
+    if pair is None and here is not None and not (effect.up_to or effect.optional):
+        others = [sq for sq, u in own_choices(game, effect, at.unit) if u is not at.unit]
+        same = [sq for sq in others if (sq in FRONT) == (here in FRONT)]
+        pair = (here, (same or others)[0]) if others else None
+    swapped = pair is not None and game.swap_units(*pair)
+    return done(effect, 1 if swapped else 0, swapped)

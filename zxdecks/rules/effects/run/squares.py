@@ -23,7 +23,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
-from zxdecks.rules.effects.run.square_moves import move_square, swap_squares
+from zxdecks.rules.effects.run.square_moves import move_square, swap_squares, swap_this
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 
@@ -201,6 +201,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         return move_square(game, effect, at)
     if action == "swap":  # two Z/X change squares (run.square_moves)
         return swap_squares(game, effect, at)
+    if action == "swap_this":  # the chosen Z/X and this card change squares (run.square_moves)
+        return swap_this(game, effect, at)
     per = per_word(effect)
     if per:  # 「…N枚につき、Mダメージ」 (effects.damage_per): the count now
         this = cause_of(at)
