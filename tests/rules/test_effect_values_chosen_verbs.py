@@ -725,3 +725,27 @@ def test_this_card_swap_reads_only_in_an_ability_on_squares():
     (ability,) = read_card("X", SWAP_THIS).abilities
     assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "swap_this")]
     assert line_part(ability) == "acting"
+
+
+# -- 「このカード以外のあなたのトラッシュをN枚除外する」 as the payment of an ability in the trash ---------------------------
+FROM_TRASH = (
+    "≪起≫【有効】≪自分ターン≫トラッシュ【コスト】《黒1・黒1》このカード以外のあなたのトラッシュを7枚除外する。\n"
+    "【効果】このカードをコストを支払わずにプレイする。\nターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+@pytest.mark.parametrize(("others", "played"), [(7, True), (6, False)])
+def test_a_card_in_the_trash_removes_seven_others_and_enters_from_there(others, played):
+    game = fresh()
+    game.squares = {}
+    black = frozenset({Color.BLACK})
+    raiser = dataclasses.replace(card(cost=8, colors=black), number="TRASH-1", power=9000)
+    game.scripts = {raiser.number: read_card(raiser.number, FROM_TRASH)}
+    game.trash = [raiser] + [card(cost=1) for _ in range(others)]
+    game.resources = [Resource(card(colors=black))]
+    found = next_activation(game)
+    assert (found is not None) is played
+    if found is not None:
+        activate(game, *found)
+        assert [u.card for u in game.squares.values()] == [raiser]
+        assert (len(game.removed), game.trash) == (7, [])

@@ -25,7 +25,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^≪([^≫]+)≫を" + NUM + r"個消費する。?"), Kind.PAY_COUNTER),
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
     (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
-    (re.compile(r"^(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
+    (re.compile(r"^(?:このカード以外の)?(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚手札に戻す。?"), ("trash", "hand")),
