@@ -749,3 +749,29 @@ def test_a_card_in_the_trash_removes_seven_others_and_enters_from_there(others, 
         activate(game, *found)
         assert [u.card for u in game.squares.values()] == [raiser]
         assert (len(game.removed), game.trash) == (7, [])
+
+
+# -- 「デッキの上からN枚見る/見てよい。(見たならば、)その中にある…」 (effects.look_join) ----------------------------------------
+LOOK_MAY = (
+    "あなたのデッキの上から3枚見てよい。見たならば、その中にあるカードを1枚選び、手札に加え、残りのカードを除外する。"
+)
+
+
+def test_a_look_split_over_two_sentences_takes_one_card_and_removes_the_rest():
+    game = fresh()
+    top = [card(cost=c) for c in (1, 5, 3)]
+    game.deck = top + [card(cost=2) for _ in range(5)]
+    event(game, LOOK_MAY)
+    assert len(game.hand) == 1
+    assert game.hand[0] in top
+    assert sorted(c.cost for c in game.removed) == sorted(c.cost for c in top if c is not game.hand[0])
+    assert len(game.deck) == 5
+
+
+def test_looks_split_over_sentences_read_as_one_look_and_a_look_without_its_did_stays_as_it_was():
+    ability = _one("≪イベント≫" + LOOK_MAY)
+    assert [(e.kind, e.n, e.optional, e.rest) for e in ability.effects] == [(Kind.REVEAL_TOP_TAKE, 3, True, "removed")]
+    plain = _one("≪イベント≫あなたのデッキの上から2枚見る。その中にあるカードを好きな枚数選び、トラッシュに置く。")
+    assert [(e.kind, e.n, e.to) for e in plain.effects] == [(Kind.REVEAL_TOP_TAKE, 2, "trash")]
+    unsaid = read_card("X", "≪イベント≫あなたのデッキの上から3枚見てよい。その中にあるカードを1枚選び、手札に加える。")
+    assert unsaid.abilities == ()  # what waits on the choice is not said
