@@ -775,3 +775,11 @@ def test_looks_split_over_sentences_read_as_one_look_and_a_look_without_its_did_
     assert [(e.kind, e.n, e.to) for e in plain.effects] == [(Kind.REVEAL_TOP_TAKE, 2, "trash")]
     unsaid = read_card("X", "≪イベント≫あなたのデッキの上から3枚見てよい。その中にあるカードを1枚選び、手札に加える。")
     assert unsaid.abilities == ()  # what waits on the choice is not said
+
+
+def test_no_zx_at_the_back_reaches_the_player_square_without_the_grant_whatever_the_turn_number():
+    game = fresh()
+    game.squares = {(2, 2): OnSquare(card(cost=3), True, 3000)}
+    for turn in (0, 1):
+        game.turn = turn  # player_attack_turn 0 is no grant, not a grant for turn 0
+        assert not can_attack_player(game, (2, 2))

@@ -62,7 +62,7 @@ def can_attack_player(game: Game, square: Square) -> bool:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
         if unit.card.number in traits.no_attack:
             return False
-    if square in NEXT_TO_OPPONENT or unit.player_attack_turn == game.turn:
+    if square in NEXT_TO_OPPONENT or (unit.player_attack_turn and unit.player_attack_turn == game.turn):
         return True  # next to it (asked for every attack: no distance worked out), or an effect widened it
     return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
