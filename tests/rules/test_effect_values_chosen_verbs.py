@@ -783,3 +783,15 @@ def test_no_zx_at_the_back_reaches_the_player_square_without_the_grant_whatever_
     for turn in (0, 1):
         game.turn = turn  # player_attack_turn 0 is no grant, not a grant for turn 0
         assert not can_attack_player(game, (2, 2))
+
+
+def test_a_move_beside_onto_any_square_reads_only_when_it_may_be_declined_and_goes_to_the_front():
+    text = "ノーマルスクエアにあるあなたのゼクスを1枚選び、そのゼクスがあるスクエアの隣のゼクスのないスクエアに置いてよい。"
+    game = fresh()
+    unit = OnSquare(card(cost=4), True, 4000)
+    game.squares = {(1, 0): unit}  # beside it: (0, 0) at the front, (2, 0) and (1, 1)
+    game.squares[(1, 1)] = OnSquare(card(cost=2), False, 2000)
+    event(game, text)
+    assert game.squares_holding(unit) == (0, 0)
+    must = read_card("X", "≪イベント≫" + text.replace("置いてよい", "置く"))
+    assert must.abilities == ()

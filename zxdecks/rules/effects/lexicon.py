@@ -373,6 +373,9 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
         "move_square+beside",
     ),
+    # 「…隣のゼクスのないスクエアに置いてよい」 (a player square too): only when it may be declined, for the goldfish moves
+    # only into reach of the opponent (normal squares) and declines any other move
+    (re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないスクエアに置いてよい$"), "move_square+beside"),
     (
         re.compile(r"^このカードがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
         "move_square+beside_this",
