@@ -15,7 +15,8 @@ def names_entered(effect: Effect) -> bool:
     return effect.kind in _NAMING and effect.to == "entered"
 
 
-_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF)  # the kinds that may name 「そのゼクス」
+# the kinds that may name 「そのゼクス」
+_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI)
 
 
 def names_trigger_zx(effects: Iterable[Effect]) -> bool:
