@@ -36,7 +36,10 @@ def test_a_defender_matches_a_cost_bound_and_no_name_race_or_icon():
     assert defender_can_match(CardFilter(name_contains="竜")) is False
 
 
-UNREAD_ON_DEFENDERS = "ノーマルスクエアにある相手のゼクスを1枚選び、このカードのパワーに等しいダメージを与える。"
+# (「このカードのパワーに等しいダメージ」, the example until session 17, is read since: effects.opponent_words)
+UNREAD_ON_DEFENDERS = (
+    "ノーマルスクエアにある相手のゼクスを1枚選び、リブートしたゼクスのパワーに等しいダメージを与える。"
+)
 
 
 def test_an_effect_on_the_opponents_zx_the_reader_cannot_read_leaves_the_ability_unread_not_a_no_op():

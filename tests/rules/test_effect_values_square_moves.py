@@ -5,6 +5,8 @@ when it may decline). Texts are invented for the tests."""
 
 import dataclasses
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare, OpposingZX
@@ -222,3 +224,26 @@ def test_a_session_activated_ability_is_played_only_next_to_a_zx_of_yours():
     game.squares[(1, 2)] = game.squares.pop((2, 2))  # next to it now, and still unable to reach the opponent
     assert next_activation(game) is not None
     assert back is game.squares[(1, 2)]
+
+
+SWAP_MINE = "スクエアにあるバトル中でないあなたのゼクスを2枚選び、それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置いてよい。"
+
+
+@pytest.mark.parametrize("rebooted", [True, False])
+def test_a_swap_sets_off_the_moved_abilities_of_both_zx_of_yours_and_no_swap_sets_off_none(rebooted):
+    """The swaps are moves of the one mechanism (run.square_moves): each Z/X of yours swapped is put from a square onto
+    a square (「このカードがスクエアからスクエアに置かれる」)."""
+    game = fresh()
+    front = _watcher(game, (0, 0), "このカード")
+    front.rebooted = False  # attacked already: its square is worth taking
+    back = _watcher(game, (2, 0), "このカード")
+    back.rebooted = rebooted
+    hand = len(game.hand)
+    event(game, SWAP_MINE, scripts=game.scripts)
+    if rebooted:
+        assert (game.squares[(0, 0)], game.squares[(2, 0)]) == (back, front)
+        assert (front.left_from, back.left_from) == ((0, 0), (2, 0))
+        assert len(game.hand) == hand + 2  # each of the two drew one
+    else:
+        assert (game.squares[(0, 0)], game.squares[(2, 0)]) == (front, back)
+        assert len(game.hand) == hand

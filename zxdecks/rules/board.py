@@ -68,6 +68,8 @@ class OnSquare:
     base: CardFacts | None = None  # the card itself while `card` holds what a shift shares with it (202.8d)
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
+    player_attack_turn: int = 0  # 「相手のプレイヤースクエアにも攻撃できる」 a card's effect gave it for that turn
+    damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
     entered_how: str = ""  # how it entered (goldfish.moves.ENTER_TRIGGERS: "hand", "ignition", "ability", ...)
     # the zone it entered from ("hand", "deck", "life", "trash", "charge", "resource", "dynamis", "removed"; "" none
     # or not known: a token, unison, IGOB)

@@ -16,11 +16,14 @@ from zxdecks.rules.effects.either import join_revealed
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
+    Ability,
+    AbilityKind,
     Action,
     Condition,
     ConditionKind,
     Effect,
     Kind,
+    Unread,
     action_of,
     make,
 )
@@ -124,6 +127,9 @@ _COUNT = re.compile(r"^(\d+)枚(以上)?")
 
 _RESTRICTIONS = (
     re.compile(r"^ターン終了時まで、あなたは《同名》のこの能力をプレイできない。?$"),
+    # until your next turn: once a turn for an activated ability, which the goldfish plays on its own turn only
+    # (reader: in an auto ability, which the opponent's turn may set off again, it stays unread)
+    re.compile(r"^次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない。?$"),
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
     re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
     # more than once a turn: the goldfish plays an activated ability once a turn at most, on its own turn only
@@ -131,6 +137,20 @@ _RESTRICTIONS = (
     # the card's own play restriction: effects.restrictions reads it for the whole card (806.1)
     re.compile(r"^このカードは(?:あなたのターンにしかプレイできず、)?[^。]+(?:場合|ならば)にしかプレイできない。?$"),
 )
+
+
+def until_next_turn_activated(read: Ability | Unread) -> Ability | Unread:
+    """The ability as read, unless 「次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない」 (read
+    as once a turn, `_RESTRICTIONS`) is in an ability that is not activated: an auto ability may be set off again in
+    the opponent's turn, which once a turn would allow."""
+    if isinstance(read, Ability) and read.kind is not AbilityKind.ACTIVATED and _UNTIL_NEXT_TURN in read.text:
+        return Unread(
+            read.text, "「次のあなたのターンのリブートフェイズ開始時まで」 in an ability that is not activated"
+        )
+    return read
+
+
+_UNTIL_NEXT_TURN = "次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない"
 
 
 def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
@@ -273,7 +293,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
         local: list[Condition] = []
         found = _read_sentence(sentence.strip(), local)
         if isinstance(found, str) and any(r.match(sentence) for r in _RESTRICTIONS):
-            once = once or "1回" in sentence or "《同名》" in sentence
+            once = once or "1回" in sentence or "《同名》" in sentence or "リブートフェイズ" in sentence
             continue
         if isinstance(found, str):
             local.clear()  # the grammar reads the sentence again from its start, its condition too

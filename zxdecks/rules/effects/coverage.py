@@ -187,7 +187,9 @@ def _acts(effect: Effect) -> bool:
     choice of options only when one of its options acts."""
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
-    if effect.kind is Kind.GRANT_ZEKKAI or (effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")):
+    if (effect.kind is Kind.GRANT_ZEKKAI and not effect.take) or (
+        effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")
+    ):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=True):
         return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's

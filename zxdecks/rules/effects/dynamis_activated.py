@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from zxdecks.rules.effects.language import ABILITIES_OF, Ability, Condition, Unread
 
-_HATEN = re.compile(r"^破天降臨(?:（[^）]*）|\([^)]*\))?\n?")  # the label and its reminder
+HATEN = re.compile(r"^破天降臨(?:（[^）]*）|\([^)]*\))?\n?")  # the label and its reminder
 # as reader._ZONE_ACTIVATED: 「≪自分ターン1≫」「≪ターン1≫」 once a turn (reader._ONCE), none: either turn (the goldfish
 # plays in its own)
 _IN_DYNAMIS = re.compile(
@@ -64,7 +64,7 @@ def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Read
     """An activated ability valid in your Dynamis (or, with the label 破天降臨 or a zone list the reader's heads do
     not take, elsewhere: `_in_zones`), read by `read_activated` (the reader's, for its payment and effect) with its
     zone and, for 破天降臨, its once-a-turn key; None when the text is not one."""
-    label = _HATEN.match(text)
+    label = HATEN.match(text)
     m = _IN_DYNAMIS.match(text[label.end() :] if label else text)
     if m is None:
         zoned = _in_zones(text[label.end() :] if label else text, label is not None)

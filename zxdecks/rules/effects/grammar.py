@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
@@ -184,6 +185,18 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
         "range_entered",
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
+    # 絶界 (and a power) given to the Z/X the effect before put onto squares, or that set the ability off
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"), "zekkai_entered"),
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)にターン終了時まで、≪絶界≫を与え(?:る)?$"), "zekkai_entered_turn"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"),
+        "zekkai_entered_next",
+    ),
+    (re.compile(r"^(?:そのゼクス|登場させたゼクス)のパワーを\+(\d+)し、≪絶界≫を与え(?:る)?$"), "power_zekkai_entered"),
+    # the opponent's player square within reach from any square (only 「ターン終了時まで、」: grammar_effects)
+    (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃できる$"), "player_attack"),
+    # more damage to the opponent (the player) in its battles (only 「ターン終了時まで、」: grammar_effects)
+    (re.compile(r"^このカードが相手に与えるダメージを\+(\d+)(?:する|し)$"), "damage_up"),
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),
 )
@@ -278,7 +291,7 @@ def read_clause(text: str) -> Clause:
     opponent = opponent or (read_that_clause(words) if found is None and not until else None)  # 「そのゼクスを…」
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent
-        found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope), o.optional
+        found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope, o.under), o.optional
         found = Act("no_target") if never_chosen(o.scope, own=False) else found  # effects.zx_states
     phrase = read_phrase(words) if found is None else None
     if phrase is not None and phrase[0].source == "opponent_squares":
@@ -287,6 +300,14 @@ def read_clause(text: str) -> Clause:
         found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
+        damage_per = read_damage_per(phrase[1]) if done is None else None
+        power_per = read_power_per_chosen(phrase[1]) if done is None and damage_per is None else None
+        per_read = damage_per or power_per
+        if per_read is not None:  # 「<counted>N枚につき、…」 (effects.damage_per)
+            dmg, per_scope, per_filter = per_read
+            what = "damage" if damage_per is not None else "power"
+            found = OnSquares(what, p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
+            return Clause(text, found, phrase[1].endswith("よい"), if_did, tuple(conditions), until, if_count=if_count)
         force = read_force_verb(phrase[1]) if done is None else None
         if force is not None:  # cards put under them as their force (1010.1, effects.force_verbs)
             found = OnSquares(force[0], p.count, p.up_to, p.filter, force[1], p.scope, force[2])
@@ -294,6 +315,12 @@ def read_clause(text: str) -> Clause:
         if done is None:
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         what, amount, optional = done
+        what, _, more = what.partition(
+            "+"
+        )  # 「…し、≪絶界≫を与える」, 「このカードのパワーに等しい」: a word of the scope
+        p = replace(p, scope=f"{p.scope} {more}".strip()) if more else p
+        if what == "move:swap" and (p.count != 2 or p.up_to):  # two Z/X change squares: of exactly two
+            return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if what == "split" and not p.up_to:  # damage is shared out among a free choice only
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if "all" in p.scope.split() and what == "power" and not (until and amount > 0):

@@ -75,6 +75,8 @@ KIND_OF_ACT = {
     "draw_to": Kind.DRAW_TO,
     "ignite": Kind.IGNITE,
     "look_reorder": Kind.LOOK_TOP_REORDER,
+    "player_attack": Kind.GRANT_PLAYER_ATTACK,  # only 「ターン終了時まで、」
+    "damage_up": Kind.DAMAGE_UP,  # likewise
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -295,20 +297,31 @@ def _effect(clause: Clause) -> Effect | str:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
         rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    if isinstance(action, Act) and action.verb in ("range", "zekkai") and not clause.until_end_of_turn:
-        return f"a {'Range' if action.verb == 'range' else '絶界'} granted without 「ターン終了時まで、」"
+    granting = ("range", "zekkai", "player_attack", "damage_up")
+    if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:
+        names = {"range": "Range", "zekkai": "絶界", "damage_up": "damage to the opponent"}
+        granted = names.get(action.verb, "an attack on the player square")
+        return f"a {granted} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
     # 「ターン終了時まで、そのゼクス…」
+    zekkai_entered = ("zekkai_entered", "zekkai_entered_turn", "zekkai_entered_next", "power_zekkai_entered")
+    if isinstance(action, Act) and action.verb in zekkai_entered:  # run.squares.grant_zekkai
+        if action.verb in ("zekkai_entered", "power_zekkai_entered") and not clause.until_end_of_turn:
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        power = action.n if action.verb == "power_zekkai_entered" else 0
+        rest = "next" if action.verb == "zekkai_entered_next" else ""
+        return Effect(Kind.GRANT_ZEKKAI, if_did=bool(clause.if_did), to="entered", rest=rest, take=power)
     if isinstance(action, Act) and action.verb in ("power_entered", "range_entered"):
         if not clause.until_end_of_turn:
             what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"
             return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")
         named = Kind.POWER if action.verb == "power_entered" else Kind.GRANT_RANGE
         return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
-    lasts = (isinstance(action, Act) and action.verb in ("power", "no_target", "range", "discount", "zekkai")) or (
-        isinstance(action, OnSquares) and action.what == "power"
-    )
+    lasts = (
+        isinstance(action, Act)
+        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack", "damage_up")
+    ) or (isinstance(action, OnSquares) and action.what == "power")
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
@@ -434,7 +447,7 @@ PAYABLE_PAIRS = frozenset(
     {
         ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
         ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
-        ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
+        ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"), ("trash", "hand"),
         ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
     }
 )  # fmt: skip

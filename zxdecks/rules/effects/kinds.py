@@ -61,6 +61,10 @@ class Kind(enum.StrEnum):
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)
     GRANT_ZEKKAI = "grant_zekkai"  # this card has 絶界 (1107) until end of turn (effects.constant_grants)
+    # this card may attack the opponent's player square from any square until end of turn (602.1b as widened)
+    GRANT_PLAYER_ATTACK = "grant_player_attack"
+    # this card deals n more damage to the opponent (the player, 604.3c) until end of turn
+    DAMAGE_UP = "damage_up"
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     PLACE_LINK = "place_link"  # n links named `filter.name_is` onto squares (`rest` "free": one with no link of
     # yours), effects.links

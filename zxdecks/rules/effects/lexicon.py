@@ -332,6 +332,9 @@ VERBS: dict[str, Verb] = {
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),
     "デッキの1番下に置": Verb("deck_bottom"),
+    # the third card from the top (the second from the bottom of a deck of one: the bottom)
+    "デッキの1番上から3番目に戻": Verb("deck_third"),
+    "デッキの1番上から3番目に置": Verb("deck_third"),
     "デッキの上に置": Verb("deck_top"),
     "デッキの上に戻": Verb("deck_top"),
     "デッキの下に好きな順番で置": Verb("deck_bottom"),
@@ -416,6 +419,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),  # into its owner's deck: a shuffle must follow (grammar_effects)
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
     # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here
@@ -435,11 +439,20 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
     (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
     *MOVE_VERBS,  # to another square (effects.square_moves)
+    # a power raised and 絶界 granted together: "power" with the grant as a word of the scope (run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"), "power+zekkai"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"),
+        "power+zekkai_next",
+    ),
+    # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
+    (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )
 
 
 def read_square_verb(words: str) -> tuple[str, int, bool] | None:
-    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table."""
+    """What a verb phrase does to chosen Z/X, its amount and whether it says 「てよい」; None when not in the table.
+    A verb that does more (「パワーを+Nし、≪絶界≫を与える」) is "what+word": the word goes into the choice's scope."""
     for pattern, what in SQUARE_VERBS:
         m = pattern.match(words)
         if m:
@@ -450,6 +463,6 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
 # What befalls the opponent's chosen Z/X (nothing on its empty board: the clause reads as NO_TARGET).
 OPPONENT_VERB = re.compile(
     r"^(?:\d+ダメージを与え(?:る|てよい)?|破壊(?:する|し|してよい)|手札に戻(?:す|し|してよい)|リソースにスリープで置(?:く|き|いてよい)"
-    r"|デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
+    r"|(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
     r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい))$"
 )

@@ -6,11 +6,12 @@ they reach its Z/X. A clause read here is a CHOOSE_ZX whose scope (`Effect.to`) 
 Z/X are chosen (effects.run.opposing carries it out through the game API). The scope's other words: "normal" (normal
 squares only, 303.3b: not the opponent's player square), "player" (its player square only), "all" (every one that
 matches, none chosen), "rebooted" / "slept", "power<=N" / "power>=N" (its power now), "until_end" (a power change
-until end of turn). A cost bound is the filter's max_cost / min_cost. 「ノーマルスクエアか(トラッシュか)チャージにある、
-相手の…を(合計)N枚選び、」 chooses among its Z/X on normal squares: the modelled opponent keeps no trash or charge
-card by card (goldfish.opposing), so nothing there is ever chosen. What is not read here (「このターンの間に登場
-した」, damage shared out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on
-◎ squares (an icon the text lost) it is unread.
+until end of turn), "self_power" (damage as much as this card's power when it is carried out, run.squares.choose_zx).
+A cost bound is the filter's max_cost / min_cost. 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…を(合計)N枚
+選び、」 chooses among its Z/X on normal squares: the modelled opponent keeps no trash or charge card by card
+(goldfish.opposing), so nothing there is ever chosen. What is not read here (「このターンの間に登場した」, damage shared
+out, Ascensions alone) stays NO_TARGET: nothing happens, against either opponent; on ◎ squares (an icon the text
+lost) it is unread.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.damage_per import read_damage_per
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
 from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
 
@@ -41,13 +43,26 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
-    (re.compile(r"^デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
+    (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
     (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),
+    (re.compile(r"^デュナミスに表向きで置(?:く|き|いてよい)$"), "dynamis"),  # its owner's Dynamis, face up
+    (re.compile(r"^ゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"), "move:normal"),  # effects.square_moves
+    (
+        re.compile(r"^そのゼクスがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move:adjacent_normal",
+    ),
+    (
+        re.compile(r"^このカードがあるスクエアの隣のゼクスのないノーマルスクエアに置(?:く|き|いてよい)$"),
+        "move:next_self_normal",
+    ),
     (re.compile(r"^(?P<n>\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
+    # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope
+    (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
@@ -74,6 +89,7 @@ class OpponentClause:
     amount: int
     scope: str
     optional: bool
+    under: CardFilter = ANY_CARD  # what a damage for each N cards counts (effects.damage_per)
 
 
 _THAT = re.compile(r"^(?:そのゼクス|登場したゼクス)を(?P<verb>.+)$")
@@ -115,18 +131,21 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
         return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
     words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
-    found = None
-    for pattern, what in OPPONENT_VERBS:
+    found: tuple[str, dict[str, str | None]] | None = None
+    per = read_damage_per(words)
+    if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
+        found = ("damage+" + per[1], {"n": str(per[0])})
+    for pattern, what in OPPONENT_VERBS if found is None else ():
         v = pattern.match(words)
         if v:
-            found = (what, v)
+            found = (what, v.groupdict())
             break
     if found is None:
         return None
-    what, v = found
+    (what, _, more), groups = found[0].partition("+"), found[1]
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
-    amount = int(v["n"]) if "n" in v.groupdict() else 0
+    amount = int(groups["n"] or 0) if "n" in groups else 0
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
@@ -136,15 +155,17 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     states, exact = read_states(m["pre"] + m["flt"])
     scope += states
     scope += ["their"] if m["their"] else []
+    scope += [more] if more else []
     scope += [f"sum<={m['sum']}"] if m["sum"] else []
     if exact is not None:
         max_cost = min_cost = exact
-    if what == "power" and (until_end_of_turn or m["until"] or v["until"]):
+    if what == "power" and (until_end_of_turn or m["until"] or groups.get("until")):
         scope.append("until_end")
     flt = CardFilter(max_cost=max_cost, min_cost=min_cost)
     count = 99 if every or m["any"] else int(m["n"])
     up_to = bool(m["upto"] or m["any"])
-    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"))
+    under = per[2] if per is not None else ANY_CARD
+    return OpponentClause(what, count, up_to, flt, amount, " ".join(scope), words.endswith("よい"), under)
 
 
 # One Z/X of the opponent named, not chosen: 「(スクエアにある)このカードが攻撃してダメージを与えたゼクス」, 「バトル中の
@@ -204,7 +225,7 @@ def opponent_effect(sentence: str) -> Effect | None:
         return Effect(Kind.NO_TARGET, optional=read.optional)
     return Effect(
         Kind.CHOOSE_ZX, read.count, read.up_to, read.optional, filter=read.filter, rest=read.what,
-        take=read.amount, to=read.scope,
+        take=read.amount, to=read.scope, under=read.under,
     )  # fmt: skip
 
 

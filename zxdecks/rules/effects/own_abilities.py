@@ -23,7 +23,8 @@ OWN_KINDS = {
 _ON_THIS_CARD = frozenset(
     {
         Kind.POWER, Kind.REBOOT_SELF, Kind.DESTROY_SELF, Kind.SLEEP_SELF, Kind.PLAY_SELF, Kind.SELF_TO_SQUARE,
-        Kind.GRANT_RANGE, Kind.AT_END_OF_TURN, Kind.SWAP_IN,
+        Kind.GRANT_RANGE, Kind.AT_END_OF_TURN, Kind.SWAP_IN, Kind.GRANT_PLAYER_ATTACK,
+        Kind.DAMAGE_UP,
     }
 )  # fmt: skip
 

@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
 from zxdecks.rules.cards import nfkc
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
-from zxdecks.rules.effects.clauses import (
-    read_effects,
-)
+from zxdecks.rules.effects.clauses import read_effects, until_next_turn_activated
 from zxdecks.rules.effects.condition_words import (
     condition_only,
 )
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
 from zxdecks.rules.effects.delayed import both_on_squares
-from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis
+from zxdecks.rules.effects.dynamis_activated import HATEN, HATEN_ONCE, face_down_only, read_in_dynamis
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
@@ -143,7 +142,7 @@ _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 _EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ|リムーブ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
 # 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
@@ -299,10 +298,12 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         old_form = _OLD_ACTIVATED.match(text) if not m else None
         if old_form:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
-        zoned = _ZONE_ACTIVATED.match(text) if not m else None
+        label = HATEN.match(text) if not m else None  # 破天降臨 in another zone than the Dynamis (1129)
+        zoned = _ZONE_ACTIVATED.match(text[label.end() :] if label else text) if not m else None
         if zoned:
             zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
-            return _read_activated(text, zoned[2], zoned[3], conditions, zone)
+            zone_read = _read_activated(text, zoned[2], zoned[3], conditions, zone)
+            return replace(zone_read, once_key=HATEN_ONCE) if label and isinstance(zone_read, Ability) else zone_read
         if not m:
             anyhead = _ANY_HEAD.match(text)
             empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
@@ -422,6 +423,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
+        read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = left_on_squares(
             both_on_squares(read)
         )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)

@@ -15,7 +15,8 @@ def names_entered(effect: Effect) -> bool:
     return effect.kind in _NAMING and effect.to == "entered"
 
 
-_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF)  # the kinds that may name 「そのゼクス」
+# the kinds that may name 「そのゼクス」
+_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI)
 # The triggers whose Z/X 「そのゼクス」 may name as the opponent's (run.phases.fire_opponent_entered)
 OPPONENT_ENTERS = frozenset({Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL})
 

@@ -8,7 +8,13 @@ reads as CHOOSE_ZX of `rest` "move:<where>", carried out by run.square_moves:
   スクエアの隣のゼクスのない(ノーマル)スクエアに置く」, 「このカードの隣の…」 of this card; never the opponent's player
   square); "move:next_self_normal": an empty normal square next to this card's (「このカードがあるスクエアの隣の…」);
 - "move:left_that": the square the Z/X the ability took off a square before it left (effects.left_squares), for this
-  card only (「このカードをそのゼクスがあったゼクスのないスクエアに置く」).
+  card only (「このカードをそのゼクスがあったゼクスのないスクエアに置く」);
+- "move:swap": two chosen Z/X change squares (「それぞれのゼクスを(もう一方のゼクスがあるスクエアに)入れ替えて置く」, of
+  exactly two: grammar); "move:swap_this": the chosen Z/X and this card change squares (「このカードと入れ替えて置く」).
+
+The opponent's Z/X chosen alone (effects.opponent_words) take the same verbs ("move:normal", "move:adjacent_normal",
+"move:next_self_normal"). A move next to this card or a swap with it needs this card on a square (`ON_THIS_SQUARE`,
+effects.delayed.both_on_squares).
 """
 
 from __future__ import annotations
@@ -25,6 +31,12 @@ MOVE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # this card (read_self_move): next to its own square, or onto the one the Z/X taken away before it left
     (re.compile(r"^このカードの隣のゼクスのないノーマルスクエア" + _PUT), "move:adjacent_normal"),
     (re.compile(r"^そのゼクスがあったゼクスのないスクエア" + _PUT), "move:left_that"),
+    # two chosen Z/X change squares (the grammar reads it of exactly two), or the chosen one and this card
+    (
+        re.compile(r"^それぞれのゼクスを(?:もう一方のゼクスがあるスクエアに)?入れ替えて置(?:く|き|いてよい)$"),
+        "move:swap",
+    ),
+    (re.compile(r"^このカードと入れ替えて置(?:く|き|いてよい)$"), "move:swap_this"),
 )
 
 
@@ -42,6 +54,10 @@ def read_self_move(clause: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return "own self" + (" not_in_battle" if m["battle"] else ""), clause[m.end() :]
+
+
+# the moves that need this card on its square
+ON_THIS_SQUARE = frozenset({"move:next_self_normal", "move:swap_this"})
 
 
 def is_square_move(action: str) -> bool:

@@ -58,7 +58,18 @@ PAIRS: dict[tuple[str, str], bool] = {
 # The zones the general mover takes cards from and puts them into (any pair of them not in PAIRS, not the same zone).
 SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "dynamis_face_up"})
 DESTINATIONS = frozenset(
-    {"hand", "trash", "charge", "resources", "removed", "deck_bottom", "deck_top", "dynamis_face_up", "deck"}
+    {
+        "hand",
+        "trash",
+        "charge",
+        "resources",
+        "removed",
+        "deck_bottom",
+        "deck_top",
+        "deck_third",
+        "dynamis_face_up",
+        "deck",
+    }
 )  # "deck": the reader makes it only with the shuffle the clause after it says (grammar_effects.to_effects)
 # Sources the goldfish takes from only what it gains.
 GAIN_ONLY_SOURCES = frozenset({"life", "dynamis_face_up"})

@@ -64,8 +64,8 @@ def can_attack_player(game: Game, square: Square) -> bool:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
         if unit.card.number in traits.no_attack or run.no_attack(game, unit):
             return False
-    if square in NEXT_TO_OPPONENT:
-        return True  # next to it (asked for every attack: no distance worked out)
+    if square in NEXT_TO_OPPONENT or (unit.player_attack_turn and unit.player_attack_turn == game.turn):
+        return True  # next to it (asked for every attack: no distance worked out), or an effect widened it
     return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
 
@@ -156,10 +156,13 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     if target is not None:
         _damage_zx(game, unit, target)
         return True
-    # 604.3c: one damage to the player (1002.3); a goldfish opponent has no life shield and no Z/X OB (604.3d)
+    # 604.3c: one damage to the player (1002.3), more by an effect of this turn (run.squares.damage_up); a goldfish
+    # opponent has no life shield and no Z/X OB (604.3d)
+    more, turn = unit.damage_up
+    amount = 1 + (more if turn == game.turn else 0)
     if game.log_enabled:
-        game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
-    game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
+        game.note("battle", "604.3c", f"{unit.card.name} deals {amount} damage to the opponent")
+    game.damage_opponent(amount)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
     if traits is not None and (not DAMAGE_TRIGGERS.isdisjoint(traits.triggers) or traits.granted_triggers):
         run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True

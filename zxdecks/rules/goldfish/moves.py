@@ -260,6 +260,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             self.deck.append(card)
         elif to == "deck_top":
             self.deck.insert(0, card)
+        elif to == "deck_third":  # 「デッキの1番上から3番目」; of a deck of one card, its bottom
+            self.deck.insert(min(2, len(self.deck)), card)
         elif to == "resources":
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:
@@ -325,6 +327,8 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         self.squares[to] = unit
         unit.left_from = square
         self.vacated = (self.vacated[0] + 1, square)
+        if self.log_enabled:
+            self.note("ability", "804.3", f"the Z/X on {square} is put onto {to}")
         return True
 
     def left_square(self, unit: OnSquare) -> None:

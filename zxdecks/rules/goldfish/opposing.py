@@ -35,6 +35,8 @@ OPPONENT_ZONES = {
     "charge": "its charge",
     "removed": "its remove zone (1009)",
     "resources": "its resources, slept",
+    "dynamis": "its Dynamis, face up",
+    "deck_third": "the third place from the top of its deck",
 }
 
 
@@ -83,6 +85,8 @@ class OpponentMoves(TurnRecord):
         del self.opponent_squares[square]
         self.opponent_squares[to] = unit
         self.vacated = (self.vacated[0] + 1, square)
+        if self.log_enabled:
+            self.note("opponent", "804.3", f"the opponent's Z/X on {square} is put onto {to}")
         return True
 
     def _left_by_ability(self, to: str = "") -> None:
@@ -109,6 +113,26 @@ class OpponentMoves(TurnRecord):
         self._left_by_ability(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")
+        return True
+
+    def swap_units(self, a: Square, b: Square) -> bool:
+        """The Z/X on squares `a` and `b` (yours or the opponent's) each put onto the other's square by an effect
+        (「それぞれのゼクスをもう一方のゼクスがあるスクエアに入れ替えて置く」); False unless both hold one."""
+        first = self.squares.get(a) or self.opponent_squares.get(a)
+        second = self.squares.get(b) or self.opponent_squares.get(b)
+        if a == b or first is None or second is None:
+            return False
+        for square in (a, b):
+            self.squares.pop(square, None)
+            self.opponent_squares.pop(square, None)
+        for square, unit in ((b, first), (a, second)):
+            if isinstance(unit, OpposingZX):
+                self.opponent_squares[square] = unit
+            else:
+                self.squares[square] = unit
+                unit.left_from = a if square == b else b
+        if self.log_enabled:
+            self.note("ability", "804.3", f"the Z/X on {a} and {b} change squares")
         return True
 
     def add_opponent_resources(self, n: int) -> None:

@@ -46,6 +46,8 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.MAKE_TOKEN: squares.make_token,
     Kind.GRANT_RANGE: squares.grant_range,
     Kind.GRANT_ZEKKAI: squares.grant_zekkai,
+    Kind.GRANT_PLAYER_ATTACK: squares.grant_player_attack,
+    Kind.DAMAGE_UP: squares.damage_up,
     Kind.PLACE_LINK: links.place_link,
     Kind.PLAYER_EXTRA_UP: player_stack.player_extra_up,
     Kind.DELAYED: delayed.delayed,

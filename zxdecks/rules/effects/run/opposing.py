@@ -22,6 +22,8 @@ SENT_TO = {
     "trash": "trash",
     "charge": "charge",
     "deck": "deck",
+    "dynamis": "dynamis",
+    "deck_third": "deck_third",
 }
 
 

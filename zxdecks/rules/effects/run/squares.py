@@ -8,6 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OWN_PLAYER_SQUARE, OnSquare, token
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
+from zxdecks.rules.effects.damage_per import per_static_of, per_word
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
@@ -24,6 +25,7 @@ from zxdecks.rules.effects.run.phases import (
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
+from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
@@ -237,6 +239,19 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     action, scope = effect.rest, effect.to.split()
     if is_square_move(action):  # to another square (run.square_moves)
         return move_zx(game, effect, at)
+    per = per_word(effect)
+    if per:  # 「…N枚につき、Mダメージ」 (effects.damage_per): the count now
+        this = cause_of(at)
+        counted = count(game, per_static_of(effect, per), this, at.unit) if this is not None else 0
+        each = max(1, int(per.split("/")[1]))
+        effect = replace(effect, take=effect.take * (counted // each), to=effect.to.replace(per, ""))
+        scope = effect.to.split()
+    if "self_power" in scope:  # 「このカードのパワーに等しいダメージ」: its power now, none once it left the squares
+        here = at.unit is not None and any(u is at.unit for u in game.squares.values())
+        if at.unit is None or not here:
+            return done(effect, 0, False)
+        effect = replace(effect, take=max(game.power_of(at.unit) or 0, 0), to=effect.to.replace("self_power", ""))
+        scope = effect.to.split()
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
         return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
@@ -279,6 +294,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             game.raise_power(unit, effect.take)
             if (game.power_of(unit) or 0) <= 0:
                 destroy(game, square, unit)
+            elif {"zekkai", "zekkai_next"} & set(scope):  # 「パワーを+Nし、≪絶界≫を与える」: both on the one Z/X
+                unit.zekkai_turn = game.turn
+                if "zekkai" in scope:
+                    game.at_end_of_turn.append((unit, "zekkai_off"))
         elif action == "damage":
             if effect.take >= (game.power_of(unit) or 0):
                 destroy(game, square, unit)
@@ -429,12 +448,41 @@ def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
-    until 507.3."""
+    until 507.3. With `to` "entered" each Z/X the effect before put onto squares that is still there has it (with
+    "trigger" the Z/X of yours that set the ability off), its power raised by `take` first (「そのゼクスのパワーを+Nし、
+    ≪絶界≫を与える」); with `rest` "next" through the opponent's next turn too."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+    else:
+        given = [at.unit] if at.unit is not None and game.squares_holding(at.unit) is not None else []
+    for unit in given:
+        if effect.take:
+            game.raise_power(unit, effect.take)
+        unit.zekkai_turn = game.turn
+        if effect.rest != "next":
+            game.at_end_of_turn.append((unit, "zekkai_off"))
+    return bool(given)
+
+
+def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square may attack the opponent's player square from wherever it is until end of turn
+    (「ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる」: goldfish.battle.can_attack_player)."""
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
-    unit.zekkai_turn = game.turn
-    game.at_end_of_turn.append((unit, "zekkai_off"))
+    unit.player_attack_turn = game.turn
+    return True
+
+
+def damage_up(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square deals n more damage to the opponent when its attack reaches the player, until end of
+    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    n, turn = unit.damage_up
+    unit.damage_up = ((n if turn == game.turn else 0) + effect.n, game.turn)
     return True
 
 

@@ -1,0 +1,49 @@
+"""「…をN枚選び、<cards counted>N枚につき、Mダメージを与える」 (on chosen Z/X, the opponent's or any): M damage for each N cards
+counted when the effect resolves, what a constant ability's 「…N枚につき」 counts (constant_text.PER: your hand,
+resources, trash, charge, remove zone, Z/X on squares, face-up Dynamis cards, this card's force; run.statics.count).
+「ターン終了時まで、<counted>N枚につき、パワーを±Mする」 likewise changes the chosen Z/X's power. The count goes into the
+choice's scope as 「per=<what>/<N>/<others|all>」 and its filter into `Effect.under`; run.squares.choose_zx works the
+amount out before it chooses."""
+
+from __future__ import annotations
+
+import re
+
+from zxdecks.rules.effects.constant_text import PER, per_static
+from zxdecks.rules.effects.language import CardFilter, Effect, Static
+
+_DAMAGE_PER = re.compile("^" + PER + r"(?P<dmg>\d+)ダメージを与え(?:る|てよい)?$")
+# 「ターン終了時まで、<counted>N枚につき、パワーを±Mする」: a power for each count, on chosen Z/X
+_POWER_PER = re.compile("^ターン終了時まで、" + PER + r"パワーを(?P<dmg>[+-]\d+)(?:する|し|してよい)$")
+
+
+def read_damage_per(words: str) -> tuple[int, str, CardFilter] | None:
+    """The damage for each count, the scope word of what is counted and the count's filter, or None."""
+    return _read(_DAMAGE_PER, words)
+
+
+def read_power_per_chosen(words: str) -> tuple[int, str, CardFilter] | None:
+    """The power change for each count (until end of turn), the scope word and the count's filter, or None."""
+    return _read(_POWER_PER, words)
+
+
+def _read(pattern: re.Pattern[str], words: str) -> tuple[int, str, CardFilter] | None:
+    m = pattern.match(words)
+    if m is None:
+        return None
+    static = per_static(m, "damage_per", int(m["dmg"]))
+    if not static.per:
+        return None  # a count constant_text does not name
+    word = f"per={static.per}/{static.each}/{'others' if static.others_only else 'all'}"
+    return int(m["dmg"]), word, static.filter
+
+
+def per_word(effect: Effect) -> str:
+    """The scope word of such a damage ("" when it is none)."""
+    return next((w for w in effect.to.split() if w.startswith("per=")), "")
+
+
+def per_static_of(effect: Effect, word: str) -> Static:
+    """The Static that run.statics.count counts for the damage's scope word."""
+    what, each, others = word.removeprefix("per=").split("/")
+    return Static("damage_per", effect.take, effect.under, per=what, each=int(each), others_only=others == "others")
