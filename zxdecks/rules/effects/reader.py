@@ -217,7 +217,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
-    symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO) else None
+    symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
         conditions.append(symbol[1])
@@ -225,7 +225,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
         text = broken
         conditions.append(Condition("self_broken"))
-    next_to = session(text) if kind is AbilityKind.AUTO else None
+    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
         conditions.append(Condition("self_next_to_zx"))
