@@ -420,14 +420,17 @@ class CardScript:
         active = tuple(
             a
             for a in self.abilities
-            if a.kind is AbilityKind.ACTIVATED and a.zone == "square" and any(e.kind in ACTIVE_KINDS for e in a.effects)
+            if a.kind is AbilityKind.ACTIVATED
+            and "square" in a.zone.split("+")
+            and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "_activated", active)
         elsewhere = tuple(
             a
             for a in self.abilities
             if a.kind is AbilityKind.ACTIVATED
-            and all(zone in ZONES_ACTIVATED for zone in a.zone.split("+"))
+            and all(zone in ZONES_ACTIVATED or zone == "square" for zone in a.zone.split("+"))
+            and a.zone != "square"
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)

@@ -139,10 +139,14 @@ _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # opponent's turn, 907.2e, does nothing)
 _EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
+# 「手札とトラッシュ」, 「手札かリソース」, 「手札とチャージとトラッシュ」, 「スクエアとチャージ」 (on the squares too), 「リムーブ」
+_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア)"
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    rf"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?({_ACTIVATED_ZONE}(?:[とか]{_ACTIVATED_ZONE})*|デュナミス|≪デュナミス表≫)"
+    r"(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
+_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square"}
 # 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
 _DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
@@ -295,7 +299,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             return _read_old_activated(text, old_form[1], old_form[2], conditions)
         zoned = _ZONE_ACTIVATED.match(text) if not m else None
         if zoned:
-            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
+            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(_ZONE_WORDS[z] for z in re.split("[とか]", zoned[1]))
             return _read_activated(text, zoned[2], zoned[3], conditions, zone)
         if not m:
             anyhead = _ANY_HEAD.match(text)

@@ -1,0 +1,79 @@
+"""Activated abilities valid in more than one zone (803.1b, 803.1d): 「手札とリムーブ」, 「手札かトラッシュ」,
+「手札とチャージとトラッシュ」, 「スクエアとチャージ」: played from each zone named, and from no other."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import OnSquare
+
+DRAW = "【コスト】《無0・無0》【効果】カードを1枚引く。"
+
+
+def _text(zones):
+    return f"≪起≫【有効】≪自分ターン1≫{zones}{DRAW}"
+
+
+def _game(text, zone):
+    """A fresh game with the card of `text` in `zone` ("square": on (1, 1))."""
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    game.squares = {}
+    if zone == "square":
+        game.squares[(1, 1)] = OnSquare(zx, True, 3000)
+    else:
+        getattr(game, zone).append(zx)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("zones", "read"),
+    [
+        ("手札とリムーブ", "hand+removed"),
+        ("トラッシュとリムーブ", "trash+removed"),
+        ("手札かトラッシュ", "hand+trash"),
+        ("手札とチャージとトラッシュ", "hand+charge+trash"),
+        ("スクエアとチャージ", "square+charge"),
+        ("手札とスクエア", "hand+square"),
+    ],
+)
+def test_the_zones_named_are_read_and_the_line_acts(zones, read):
+    script = read_card("X", _text(zones))
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert ability.zone == read
+    assert line_part(ability) == "acting"
+
+
+@pytest.mark.parametrize(
+    ("zones", "valid", "invalid"),
+    [
+        ("手札とリムーブ", ["hand", "removed"], ["trash", "charge", "square"]),
+        ("手札かトラッシュ", ["hand", "trash"], ["removed", "charge", "square"]),
+        ("手札とチャージとトラッシュ", ["hand", "charge", "trash"], ["removed", "square"]),
+        ("スクエアとチャージ", ["square", "charge"], ["hand", "trash"]),
+    ],
+)
+def test_the_ability_is_played_from_each_zone_named_and_from_no_other(zones, valid, invalid):
+    for zone in valid:
+        game = _game(_text(zones), zone)
+        top = game.deck[0]
+        found = next_activation(game)
+        assert found is not None, zone
+        activate(game, *found)
+        assert top in game.hand
+        assert next_activation(game) is None  # ≪自分ターン1≫: once a turn
+    for zone in invalid:
+        assert next_activation(_game(_text(zones), zone)) is None, zone
+
+
+def test_an_unknown_zone_word_leaves_the_ability_unread():
+    assert read_card("X", _text("手札とデッキ")).abilities == ()
