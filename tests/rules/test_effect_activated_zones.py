@@ -77,3 +77,38 @@ def test_the_ability_is_played_from_each_zone_named_and_from_no_other(zones, val
 
 def test_an_unknown_zone_word_leaves_the_ability_unread():
     assert read_card("X", _text("手札とデッキ")).abilities == ()
+
+
+HATEN_SQUARE = "≪起≫破天降臨【有効】≪自分ターン≫スクエア" + DRAW
+HATEN_HAND = "≪起≫破天降臨(あなたはを1ターンに1回しかプレイできない。)\n【有効】≪自分ターン≫手札" + DRAW
+
+
+def test_the_haten_korin_label_is_read_before_an_ability_on_a_square_or_in_the_hand():
+    for text, zone in ((HATEN_SQUARE, "square"), (HATEN_HAND, "hand")):
+        script = read_card("X", text)
+        assert script.unread == ()
+        (ability,) = script.abilities
+        assert (ability.zone, ability.once_key, ability.once_per_turn) == (zone, "≪起≫破天降臨", False)
+
+
+def test_one_haten_korin_ability_a_turn_in_all_whichever_zone_it_is_played_from():
+    labelled, plain = (dataclasses.replace(card(cost=3), power=3000) for _ in range(2))
+    in_hand = card(cost=4)
+    game = fresh()
+    game.scripts = {
+        labelled.number: read_card(labelled.number, HATEN_SQUARE),
+        in_hand.number: read_card(in_hand.number, HATEN_HAND),
+        plain.number: read_card(plain.number, "≪起≫【有効】≪自分ターン≫スクエア" + DRAW),  # no label
+    }
+    game.squares = {(1, 1): OnSquare(labelled, True, 3000), (1, 2): OnSquare(plain, True, 3000)}
+    game.hand = [in_hand]
+    drawn = game.deck[:3]
+    while (found := next_activation(game)) is not None:
+        activate(game, *found)
+    # the square's 破天降臨 ability and the plain one: the hand's 破天降臨 is not played this turn (1129)
+    assert game.hand == [in_hand, *drawn[:2]]
+    game.forbidden_names.clear()
+    game.hand = [in_hand]
+    found = next_activation(game)  # with no 破天降臨 ability played, the hand's is played
+    assert found is not None
+    assert found[0].card is in_hand

@@ -26,16 +26,22 @@ Reader = Callable[[str, str, str, list[Condition], str], Ability | Unread]
 
 def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Reader) -> Ability | Unread | None:
     """An activated ability valid in your Dynamis, read by `read_activated` (the reader's, for its payment and
-    effect) with its zone and, for 破天降臨, its once-a-turn key; None when the text is not one."""
-    label = _HATEN.match(text)
-    m = _IN_DYNAMIS.match(text[label.end() :] if label else text)
+    effect) with its zone; None when the text is not one."""
+    m = _IN_DYNAMIS.match(text)
     if m is None:
         return None
     zone = "dynamis" if m[1] == "裏" else "dynamis_face_up"
-    ability = read_activated(text, m[2], m[3], conditions, zone)
-    if label and isinstance(ability, Ability):
-        return replace(ability, once_key=HATEN_ONCE)
-    return ability
+    return read_activated(text, m[2], m[3], conditions, zone)
+
+
+def with_haten(text: str, read: Callable[[str], Ability | Unread]) -> Ability | Unread:
+    """An activated ability read by `read`; after the label 破天降臨 (in any zone it is valid in, 1129.3) with its
+    once-a-turn key, which run.activation shares among all the 破天降臨 abilities a player plays."""
+    label = _HATEN.match(text)
+    if label is None:
+        return read(text)
+    ability = read(text[label.end() :])
+    return replace(ability, once_key=HATEN_ONCE) if isinstance(ability, Ability) else ability
 
 
 # 「この能力は(あなたのターンにしかプレイできず、)このカードがデュナミスで裏向きの場合にしかプレイできない」

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, AbilityKind, Condition, Effect, Kind
+
 # 1126 Gravity Assist: at the start of the opponent's turn's draw phase, this card on a normal square goes to the
 # bottom of the deck; if it did, you draw 1.
 KEYWORD_TEXTS = {
@@ -82,3 +84,31 @@ __all__ = [
     "phantom_text",
     "rewrite_text",
 ]
+
+
+# 1131 Raid and 1115 Den'ei N, activated abilities that put this card from the hand onto a square (their reminder
+# text says what 1131.2 and 1115.2 do).
+_RAID = re.compile(r"^レイド(?:\((?:[^()]|\([^()]*\))*\))?$")
+_DENEI = re.compile(r"^電影(\d+)(?:\((?:[^()]|\([^()]*\))*\))?$")
+
+
+def hand_keyword(flat: str) -> Ability | None:
+    """1131.2: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
+    スクエアに登場させる」; 1115.2: a rebooted Z/X of yours of cost N or more back to the hand pays for this card
+    entering its square rebooted. Each once a turn whichever card has it (1131.3, 1115.3)."""
+    raid = _RAID.match(flat)
+    if raid:
+        enter = Effect(Kind.SELF_TO_SQUARE, rebooted=False)
+        condition = Condition("damage_this_turn")
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (enter,), (condition,), zone="hand", once_key=ABILITIES_OF + "レイド"
+        )
+    denei = _DENEI.match(flat)
+    if denei:
+        n = int(denei[1])
+        condition = Condition("rebooted_zx_cost_at_least", n)
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (Effect(Kind.SWAP_IN, n),), zone="hand", play_conditions=(condition,),
+            once_key=ABILITIES_OF + "電影",
+        )  # fmt: skip
+    return None

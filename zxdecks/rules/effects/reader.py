@@ -21,13 +21,19 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
 from zxdecks.rules.effects.delayed import both_on_squares
-from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis
+from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis, with_haten
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import activate_text, keep_denei, keyword_text, phantom_text, rewrite_text
+from zxdecks.rules.effects.keyword_texts import (
+    activate_text,
+    hand_keyword,
+    keep_denei,
+    keyword_text,
+    phantom_text,
+    rewrite_text,
+)
 from zxdecks.rules.effects.language import (
-    ABILITIES_OF,
     ANY_CARD,
     Ability,
     AbilityKind,
@@ -72,39 +78,11 @@ _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 # 「…以下の能力を得る。“≪自≫…”」: a granted auto ability is kept, escaped, as 「〔付与:…〕を得る」 (constant_grants.granted)
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
-_KIND["イベント"] = AbilityKind.EVENT
+_KIND |= {"イベント": AbilityKind.EVENT}
 
 # Keyword abilities the engine carries out itself (setup 402.1c–e, life 1103/1104, Overdrive 1133).
 _ENGINE_KEYWORDS: tuple[str, ...] = ("スタートカード", "ゲートカード", "スタートリソース", "ライフリカバリー")
 _ENGINE_KEYWORDS += ("ヴォイドブリンガー", "オーバードライブ")
-# 1131 Raid and 1115 Den'ei N, activated abilities that put this card from the hand onto a square (their reminder
-# text says what 1131.2 and 1115.2 do).
-_RAID = re.compile(r"^レイド(?:\((?:[^()]|\([^()]*\))*\))?$")
-_DENEI = re.compile(r"^電影(\d+)(?:\((?:[^()]|\([^()]*\))*\))?$")
-
-
-def _hand_keyword(flat: str) -> Ability | None:
-    """1131.2: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
-    スクエアに登場させる」; 1115.2: a rebooted Z/X of yours of cost N or more back to the hand pays for this card
-    entering its square rebooted. Each once a turn whichever card has it (1131.3, 1115.3)."""
-    raid = _RAID.match(flat)
-    if raid:
-        enter = Effect(Kind.SELF_TO_SQUARE, rebooted=False)
-        condition = Condition("damage_this_turn")
-        return Ability(
-            AbilityKind.ACTIVATED, flat, None, (enter,), (condition,), zone="hand", once_key=ABILITIES_OF + "レイド"
-        )
-    denei = _DENEI.match(flat)
-    if denei:
-        n = int(denei[1])
-        condition = Condition("rebooted_zx_cost_at_least", n)
-        return Ability(
-            AbilityKind.ACTIVATED, flat, None, (Effect(Kind.SWAP_IN, n),), zone="hand", play_conditions=(condition,),
-            once_key=ABILITIES_OF + "電影",
-        )  # fmt: skip
-    return None
-
-
 # 1108 Alter Force (N), with or without its reminder text.
 _ALTER_FORCE = re.compile(r"^アルターフォース(\d*)(?:\((?:[^()]|\([^()]*\))*\))?$")
 # Keyword abilities with nothing to carry out: 絶界 (1107) keeps its Z/X out of every choice, your own included,
@@ -190,7 +168,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     for word in _ENGINE_KEYWORDS:
         if first.startswith(word):
             return Ability(AbilityKind.KEYWORD, text)
-    keyword = _hand_keyword(text.replace("\n", ""))
+    keyword = hand_keyword(text.replace("\n", ""))
     if keyword is not None:
         return keyword
     alter = _ALTER_FORCE.match(text.replace("\n", ""))
@@ -289,24 +267,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
-    if kind is AbilityKind.ACTIVATED:
-        in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
-        if in_dynamis is not None:
-            return in_dynamis
-        m = _ACTIVATED.match(text)
-        old_form = _OLD_ACTIVATED.match(text) if not m else None
-        if old_form:
-            return _read_old_activated(text, old_form[1], old_form[2], conditions)
-        zoned = _ZONE_ACTIVATED.match(text) if not m else None
-        if zoned:
-            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(_ZONE_WORDS[z] for z in re.split("[とか]", zoned[1]))
-            return _read_activated(text, zoned[2], zoned[3], conditions, zone)
-        if not m:
-            anyhead = _ANY_HEAD.match(text)
-            empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
-            return empty or Unread(text, "activated ability outside a square or of an unknown form")
-        payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
-        return _read_activated(text, payment, m[2], conditions)
+    if kind is AbilityKind.ACTIVATED:  # 破天降臨 before it: once a turn in all (effects.dynamis_activated)
+        return with_haten(text, lambda rest: _activated_form(rest, conditions))
     if kind is AbilityKind.EVENT:
         own = _EVENT_OWN_TURN.match(text)
         if own:
@@ -321,6 +283,27 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if kind is AbilityKind.SPECIAL:
         return read_special(text, conditions)
     return Unread(text, f"ability kind {mark}")
+
+
+def _activated_form(text: str, conditions: list[Condition]) -> Ability | Unread:
+    """An activated ability valid in the Dynamis, on the squares or in other zones, in the new or the old form."""
+    in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
+    if in_dynamis is not None:
+        return in_dynamis
+    m = _ACTIVATED.match(text)
+    old_form = _OLD_ACTIVATED.match(text) if not m else None
+    if old_form:
+        return _read_old_activated(text, old_form[1], old_form[2], conditions)
+    zoned = _ZONE_ACTIVATED.match(text) if not m else None
+    if zoned:
+        zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(_ZONE_WORDS[z] for z in re.split("[とか]", zoned[1]))
+        return _read_activated(text, zoned[2], zoned[3], conditions, zone)
+    if not m:
+        anyhead = _ANY_HEAD.match(text)
+        empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
+        return empty or Unread(text, "activated ability outside a square or of an unknown form")
+    payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
+    return _read_activated(text, payment, m[2], conditions)
 
 
 def _read_old_activated(text: str, payment: str, body: str, conditions: list[Condition]) -> Ability | Unread:

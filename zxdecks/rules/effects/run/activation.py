@@ -135,6 +135,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         for ability in script.activated:
             if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
                 continue
+            if forbidden and ability.once_key and ability.once_key in forbidden:
+                continue  # 破天降臨 (1129): one a turn in all
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
             leaves = any(
@@ -285,6 +287,8 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
     if ability.once_per_game:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
+    if ability.once_key:
+        game.forbidden_names.add(ability.once_key)
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name)
