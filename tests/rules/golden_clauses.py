@@ -175,6 +175,11 @@ TEXTS = [
     "あなたのデッキの上から3枚公開し、その中にある《同名》以外の[ドラゴン]を1枚選び、手札に加え、残りをトラッシュに置く。",
     # 1126 Gravity Assist printed bare reads as this effect (effects.keyword_texts)
     "このカードをデッキの1番下に置く。置いたならば、1枚引く。",
+    # 1123 昇華「X」 and 昇華N「X」 printed bare read as these effects (effects.keyword_texts)
+    "あなたのリソースにあるカード名に「元素」を含むカードを1枚選び、デュナミスに表向きで置いてよい。置いたならば、あなたのデッキの1番上をリソースにスリープで置く。",
+    "あなたのリソースにあるカード名に「元素」を含むカードを2枚まで選び、デュナミスに表向きで置く。置いたカード1枚につき、あなたのデッキの上から1枚リソースにスリープで置く。",
+    # 1121 反魂《黒2・黒2》 printed bare reads as this effect (its trigger: golden_triggers)
+    "《黒2・黒2》を支払ってよい。《黒2・黒2》を支払ったならば、このカードをリブートでゼクスのないノーマルスクエアに登場させる。",
     # the state filters of Z/X on squares (effects.zx_states, session 15)
     "ノーマルスクエアにあるバトル中でない相手のゼクスを1枚選び、破壊する。",
     "スクエアにあるバトル中でないあなたのゼクスを1枚選び、手札に戻す。",

@@ -15,9 +15,34 @@ KEYWORD_TEXTS = {
 }
 
 
+# 1121 反魂≪色[数値]≫ and 1123 昇華「◎◎」 / 昇華[数値]「◎◎」 printed bare: the reminder text of the same keyword on
+# the cards that print it (1121.2, 1123.2, 1123.3), with the keyword's cost or name and number put in.
+_HANGON = re.compile(r"^反魂(《[^》]+》)$")
+_HANGON_TEXT = (
+    "【有効】≪自分ターン≫トラッシュ【誘発】あなたのカード名に「黒剣」を含むゼクスが、このカードのコスト以上のコストの"
+    "相手のゼクスを破壊する。【効果】{0}を支払ってよい。{0}を支払ったならば、このカードをリブートでゼクスのないノーマル"
+    "スクエアに登場させる。"
+)
+_SHOKA = re.compile(r"^昇華(\d*)「([^」]+)」$")
+_SHOKA_TEXT = (
+    "【有効】スクエア【誘発】このカードが登場する。【効果】あなたのリソースにあるカード名に「{0}」を含むカードを1枚選び、"
+    "デュナミスに表向きで置いてよい。置いたならば、あなたのデッキの1番上をリソースにスリープで置く。"
+)
+_SHOKA_N_TEXT = (
+    "【有効】スクエア【誘発】このカードが登場する。【効果】あなたのリソースにあるカード名に「{0}」を含むカードを{1}枚まで"
+    "選び、デュナミスに表向きで置く。置いたカード1枚につき、あなたのデッキの上から1枚リソースにスリープで置く。"
+)
+
+
 def keyword_text(text: str) -> str | None:
     """The ability a bare keyword line is, in the reminder's words; None for any other line."""
-    return KEYWORD_TEXTS.get(text.strip())
+    bare = text.strip()
+    hangon, shoka = _HANGON.match(bare), _SHOKA.match(bare)
+    if hangon:
+        return _HANGON_TEXT.format(hangon[1])
+    if shoka:
+        return _SHOKA_N_TEXT.format(shoka[2], shoka[1]) if shoka[1] else _SHOKA_TEXT.format(shoka[2])
+    return KEYWORD_TEXTS.get(bare)
 
 
 # 1125 Phantom: an activated ability on a square whose payment puts a hand card into the charge and this card back
