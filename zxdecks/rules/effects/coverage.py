@@ -124,7 +124,8 @@ def line_part(ability: Ability) -> str:
     if granted:  # an auto ability granted: the part of what it does (the best of them, a power beside it acting)
         raised = any(s.kind not in GRANT_STATICS | ZEKKAI_STATICS for s in ability.statics)
         return min([line_part(g) for g in granted] + ["acting"] * raised, key=PARTS.index)
-    effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
+    effects = [*_all_effects(ability.effects), *_all_effects(ability.payment)]
+    effects += [e for way in ability.ways for e in way.payment]  # 「AかB」: each way's payments
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
     alive = _alive(ability.effects, ability)

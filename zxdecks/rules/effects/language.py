@@ -341,6 +341,7 @@ class Ability:
     # special: 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square); activated: under
     # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
     once_per_game: bool = False
+    ways: tuple[Ability, ...] = ()  # activated: 「AかB」, the same ability paid each other way (run.activation)
 
 
 @dataclass(frozen=True, slots=True)

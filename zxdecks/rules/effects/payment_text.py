@@ -87,3 +87,32 @@ def resource_cost(payment: str) -> tuple[int, frozenset[Color], str]:
     if len(icons) > 1 and (any(len(names) > 1 for names, _ in icons) or len(set(named)) < len(named)):
         return 0, frozenset(), payment  # 805.3a could not ask a card of each icon's colour: unread
     return sum(n for _, n in icons), frozenset(COLOR_BY_JAPANESE[n] for n in named), rest
+
+
+# 「《青1・青1》か≪スリープ≫」, 「《白2・白2》か《黒2・黒2》」, 「《緑1・緑1》かあなたのチャージを1枚トラッシュに置く。」,
+# 「…トラッシュに置くか、…トラッシュに置く。」: two ways to pay the same ability, one chosen when it is played (807.1a)
+_OR_AFTER_VERB = re.compile(r"^(.+?(?:置く|する))か、(.+)$")
+
+Paying = tuple[bool, int, frozenset[Color], list[Effect]]  # ≪スリープ≫, the resource cost, its colours, the rest
+
+
+def payment_ways(payment: str) -> list[Paying] | str:
+    """Each way to pay an activated ability (one, or the two of 「AかB」): whether it sleeps this card, its resource
+    cost and colours, and its other payments; or the part of a way that is unread."""
+    _, _, rest = resource_cost(payment)
+    after_verb = _OR_AFTER_VERB.match(payment)
+    if rest.startswith("か"):
+        ways = [payment[: len(payment) - len(rest)], rest[1:]]
+    elif after_verb:
+        ways = [after_verb[1] + "。", after_verb[2]]
+    else:
+        ways = [payment]
+    read: list[Paying] = []
+    for way in ways:
+        sleep = "≪スリープ≫" in way
+        cost, colors, rest = resource_cost(way.replace("≪スリープ≫", "").strip())
+        paid = read_payment(rest)
+        if isinstance(paid, str):
+            return paid or way
+        read.append((sleep, cost, colors, paid))
+    return read

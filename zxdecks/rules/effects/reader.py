@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
 from zxdecks.rules.cards import nfkc
 from zxdecks.rules.cardtext import normalize
@@ -50,7 +51,7 @@ from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
-from zxdecks.rules.effects.payment_text import read_payment, resource_cost
+from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.references import names_trigger_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
@@ -333,20 +334,20 @@ def _read_activated(
     body, play_conditions = _play_conditions(body)
     if play_conditions is None:
         return Unread(text, "unread condition on playing the ability")
-    sleep = "≪スリープ≫" in payment
-    payment = payment.replace("≪スリープ≫", "").strip()
-    cost, colors, payment = resource_cost(payment)
-    paid = read_payment(payment)
-    if isinstance(paid, str):
-        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {paid}")
+    ways = payment_ways(payment)  # one way to pay it, or the two of 「AかB」 (effects.payment_text)
+    if isinstance(ways, str):
+        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
     read = read_effects(body)
     if isinstance(read, str):
         return Unread(text, read)
     effects, more, once = read
-    return Ability(
+    (sleep, cost, colors, paid), *others = ways
+    ability = Ability(
         AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
         tuple(paid), once_per_turn=once or bool(_ONCE.search(text)), zone=zone, play_conditions=play_conditions,
     )  # fmt: skip
+    other = (replace(ability, sleep_self=s, cost=c, cost_colors=cc, payment=tuple(p)) for s, c, cc, p in others)
+    return replace(ability, ways=tuple(other))
 
 
 def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:

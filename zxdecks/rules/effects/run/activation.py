@@ -133,29 +133,35 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
-            if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
+            if _used(game, id(unit), ability) or _spent(game, ability):
                 continue
             if forbidden and ability.once_key and ability.once_key in forbidden:
                 continue  # 破天降臨 (1129): one a turn in all
-            if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
-                continue
-            leaves = any(
-                e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment
-            )
-            if leaves and game.can_attack_player(square):
-                continue  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
-            if not any(_gains(game, e, unit) for e in ability.effects):
-                continue  # nothing it does gains the goldfish something now (as _worth_it, for a square)
-            if not game.can_pay(ability.cost, ability.cost_colors):
-                continue
-            if not can_pay_payment(game, ability, None, unit):
-                continue
-            if not conditions_hold(game, ability.play_conditions, unit) or not conditions_hold(
-                game, ability.conditions, unit
-            ):
-                continue
-            return square, ability
+            for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
+                if _square_way(game, square, unit, way):
+                    return square, way
     return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
+
+
+def _used(game: GameAPI, key: int, ability: Ability) -> bool:
+    """Whether the ability was played this turn (by `key`: its unit's id, 0 outside the squares), paid any way."""
+    used = game.used_this_turn
+    return (key, id(ability)) in used or any((key, id(way)) in used for way in ability.ways)
+
+
+def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability) -> bool:
+    """Whether the goldfish plays the ability of `unit` paid this way now: payable, allowed (807.1b), gaining it
+    something, and not sleeping or moving off a Z/X that could still attack."""
+    if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
+        return False
+    leaves = any(e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment)
+    if leaves and game.can_attack_player(square):
+        return False  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
+    if not any(_gains(game, e, unit) for e in ability.effects):
+        return False  # nothing it does gains the goldfish something now (as _worth_it, for a square)
+    if not game.can_pay(ability.cost, ability.cost_colors) or not can_pay_payment(game, ability, None, unit):
+        return False
+    return conditions_hold(game, ability.play_conditions, unit) and conditions_hold(game, ability.conditions, unit)
 
 
 def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tuple[Source, Ability] | None:
@@ -177,31 +183,33 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
             for ability in script.zone_activated:
                 if (
                     zone not in (_ZONES.get(ability.zone) or _zones(ability.zone))
-                    or (0, id(ability)) in game.used_this_turn
+                    or _used(game, 0, ability)
                     or _spent(game, ability)
                     or not _worth_it(game, ability, card)
                 ):
                     continue
                 if forbidden and ability.once_key and ability.once_key in forbidden:
                     continue
-                if zone.startswith("dynamis") and _pays_with_attackers(game, ability):
-                    continue
                 source = Source(zone, card)
-                exclude = None
-                if ability.sleep_self:
-                    if zone != "resource" or not game.resources[i].rebooted:
-                        continue
-                    exclude = i  # it sleeps itself: it pays no resource cost
-                if not game.can_pay(ability.cost, ability.cost_colors, exclude):
-                    continue
-                if not can_pay_payment(game, ability, source):
-                    continue
-                if not conditions_hold(game, ability.play_conditions, card) or not conditions_hold(
-                    game, ability.conditions, card
-                ):
-                    continue
-                return source, ability
+                for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
+                    if _zone_way(game, source, i, way):
+                        return source, way
     return None
+
+
+def _zone_way(game: GameAPI, source: Source, i: int, ability: Ability) -> bool:
+    """Whether the goldfish plays the ability of the card at index `i` of `source`'s zone paid this way now."""
+    zone, card = source.zone, source.card
+    if zone.startswith("dynamis") and _pays_with_attackers(game, ability):
+        return False
+    exclude = None
+    if ability.sleep_self:
+        if zone != "resource" or not game.resources[i].rebooted:
+            return False
+        exclude = i  # it sleeps itself: it pays no resource cost
+    if not game.can_pay(ability.cost, ability.cost_colors, exclude) or not can_pay_payment(game, ability, source):
+        return False
+    return conditions_hold(game, ability.play_conditions, card) and conditions_hold(game, ability.conditions, card)
 
 
 # The zones an activated ability outside the squares may be valid in, in the order they are looked at.

@@ -1,0 +1,117 @@
+"""An activated ability with two ways to pay it (807.1a, 「AかB」): 「《青1・青1》か≪スリープ≫」, 「《白2・白2》か《黒2・黒2》」,
+「…トラッシュに置くか、…トラッシュに置く」: read as one line whose ability carries the other way (Ability.ways); the
+goldfish pays the first way it can, once a turn whichever way it paid."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.board import OnSquare, Resource
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate, next_activation
+
+DRAW = "【効果】カードを1枚引く。"
+OR_SLEEP = "≪起≫【有効】≪自分ターン≫スクエア【コスト】《青1・青1》か≪スリープ≫" + DRAW
+OR_COLOUR = "≪起≫【有効】≪自分ターン≫スクエア【コスト】《白2・白2》か《黒2・黒2》" + DRAW
+OR_ZONE = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札にあるカードを1枚トラッシュに置くか、あなたのチャージにあるカードを1枚"
+    "トラッシュに置く。" + DRAW
+)
+
+
+def _game(text, resources=(), hand=(), charge=(), square=(2, 0)):
+    """A fresh game with a Z/X of `text` on `square` ((2, 0) cannot attack the opponent's player square)."""
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    game.squares = {square: OnSquare(zx, True, 3000)}
+    game.resources = [Resource(c) for c in resources]
+    game.hand, game.charge = list(hand), list(charge)
+    return game, game.squares[square]
+
+
+def _blue():
+    return card(cost=1, colors=frozenset({Color.BLUE}))
+
+
+def test_each_way_is_read_and_the_line_acts():
+    (ability,) = read_card("X", OR_SLEEP).abilities
+    assert (ability.cost, ability.cost_colors, ability.sleep_self) == (1, frozenset({Color.BLUE}), False)
+    ((other),) = ability.ways
+    assert (other.cost, other.sleep_self, other.effects) == (0, True, ability.effects)
+    assert line_part(ability) == "acting"
+    (colours,) = read_card("X", OR_COLOUR).abilities
+    assert [(a.cost, a.cost_colors) for a in (colours, *colours.ways)] == [
+        (2, frozenset({Color.WHITE})),
+        (2, frozenset({Color.BLACK})),
+    ]
+    (zones,) = read_card("X", OR_ZONE).abilities
+    assert [[(e.kind, e.source, e.destination) for e in a.payment] for a in (zones, *zones.ways)] == [
+        [(Kind.MOVE, "hand", "trash")],
+        [(Kind.MOVE, "charge", "trash")],
+    ]
+
+
+def test_the_resource_is_paid_when_it_can_be_and_the_card_stays_rebooted():
+    game, unit = _game(OR_SLEEP, [_blue()])
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.hand == [top]
+    assert unit.rebooted
+    assert [r.rebooted for r in game.resources] == [False]
+    assert next_activation(game) is None  # once a turn, whichever way it was paid
+
+
+def test_without_a_blue_resource_the_card_sleeps_to_pay():
+    game, unit = _game(OR_SLEEP, [card(cost=1)])  # a red resource: 《青1・青1》 cannot be paid
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.hand == [top]
+    assert not unit.rebooted
+    assert [r.rebooted for r in game.resources] == [True]
+    assert next_activation(game) is None
+
+
+def test_neither_way_payable_the_ability_is_not_played():
+    game, _ = _game(OR_SLEEP, [card(cost=1)], square=(0, 0))  # next to the player square: it keeps attacking
+    assert next_activation(game) is None
+    game, _ = _game(OR_COLOUR, [_blue(), _blue()])
+    assert next_activation(game) is None  # neither two white nor two black
+
+
+def test_the_charge_pays_when_the_hand_is_empty():
+    kept, charged = card(cost=2), card(cost=4)
+    game, _ = _game(OR_ZONE, charge=[charged])
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.trash == [charged]
+    assert game.hand == [top]
+    game, _ = _game(OR_ZONE, hand=[kept], charge=[charged])
+    activate(game, *next_activation(game))
+    assert game.trash == [kept]  # the first way: the hand's card
+    assert game.charge == [charged]
+
+
+def test_a_hand_ability_is_paid_the_other_way_when_the_resources_cannot_pay():
+    text = "≪起≫【有効】≪自分ターン1≫手札【コスト】《無1・無1》かあなたのチャージを1枚トラッシュに置く。" + DRAW
+    holder, charged = card(cost=5), card(cost=4)
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, text)}
+    game.squares, game.resources = {}, []
+    game.hand, game.charge = [holder], [charged]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.trash == [charged]
+    assert game.hand == [holder, top]
+    assert next_activation(game) is None  # once a turn
+    game.charge = []
+    game.used_this_turn.clear()
+    assert next_activation(game) is None  # no resource, no charge: neither way
+    game.resources = [Resource(card(cost=1))]
+    source, way = next_activation(game)
+    assert (source.card, way.cost, way.payment) == (holder, 1, ())
