@@ -112,3 +112,42 @@ def test_one_haten_korin_ability_a_turn_in_all_whichever_zone_it_is_played_from(
     found = next_activation(game)  # with no 破天降臨 ability played, the hand's is played
     assert found is not None
     assert found[0].card is in_hand
+
+
+FORCE_DRAW = "≪起≫【有効】≪自分ターン≫フォース【コスト】このカードをトラッシュに置く。\n【効果】1枚引く。"
+
+
+def _force_game(face_up=(), face_down=()):
+    holder = dataclasses.replace(card(cost=5), power=5000)
+    game = fresh()
+    game.squares = {(1, 1): OnSquare(holder, True, 5000)}
+    unit = game.squares[(1, 1)]
+    unit.force, unit.force_down = list(face_up), list(face_down)
+    return game, unit
+
+
+def test_an_ability_valid_in_the_force_zone_is_played_from_the_face_up_force_of_a_zx_of_yours():
+    (ability,) = read_card("X", FORCE_DRAW).abilities
+    assert (ability.zone, line_part(ability)) == ("force", "acting")
+    assert read_card("X", FORCE_DRAW.replace("フォース【", "フォースゾーン【")).abilities[0].zone == "force"
+    forced, other = card(cost=2), card(cost=3)
+    game, unit = _force_game([other, forced])
+    game.scripts = {forced.number: read_card(forced.number, FORCE_DRAW)}
+    top = game.deck[0]
+    source, found = next_activation(game)
+    assert (source.zone, source.card) == ("force", forced)
+    activate(game, source, found)
+    assert unit.force == [other]  # paid: out of the force into the trash
+    assert game.trash == [forced]
+    assert game.hand == [top]
+
+
+def test_a_card_in_the_face_down_force_or_another_zone_does_not_play_a_force_ability():
+    forced = card(cost=2)
+    game, _ = _force_game(face_down=[forced])  # face down: no abilities (312.2a)
+    game.scripts = {forced.number: read_card(forced.number, FORCE_DRAW)}
+    assert next_activation(game) is None
+    game, _ = _force_game()
+    game.scripts = {forced.number: read_card(forced.number, FORCE_DRAW)}
+    game.trash, game.hand = [forced], [forced]
+    assert next_activation(game) is None

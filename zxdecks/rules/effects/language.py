@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
 # 「手札とトラッシュ」: "hand+trash"; "dynamis" (face down) and "dynamis_face_up": effects.dynamis_activated
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up")
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up", "force")
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"

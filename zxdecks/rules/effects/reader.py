@@ -118,14 +118,15 @@ _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # opponent's turn, 907.2e, does nothing)
 _EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
-# 「手札とトラッシュ」, 「手札かリソース」, 「手札とチャージとトラッシュ」, 「スクエアとチャージ」 (on the squares too), 「リムーブ」
-_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア)"
+# 「手札とトラッシュ」, 「手札かリソース」, 「手札とチャージとトラッシュ」, 「スクエアとチャージ」 (on the squares too), 「リムーブ」,
+# 「フォース(ゾーン)」: the face-up force of your Z/X (803.1d)
+_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア|フォース)"
 _ZONE_ACTIVATED = re.compile(
     rf"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?({_ACTIVATED_ZONE}(?:[とか]{_ACTIVATED_ZONE})*|デュナミス|≪デュナミス表≫)"
     r"(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
-_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square"}
+_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", "フォース": "force"}
 # 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
 _DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)

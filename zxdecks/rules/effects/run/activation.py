@@ -221,6 +221,7 @@ _ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
     "removed": lambda game: game.removed,
     "dynamis": lambda game: game.dynamis,
     "dynamis_face_up": lambda game: game.dynamis_face_up,
+    "force": lambda game: game.face_up_force(),  # the face-up force of your Z/X (803.1d, 312.3)
 }
 # Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
 # cards' numbers; a zone where none is valid is not looked at.
