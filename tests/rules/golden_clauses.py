@@ -178,6 +178,9 @@ TEXTS = [
     # 1123 昇華「X」 and 昇華N「X」 printed bare read as these effects (effects.keyword_texts)
     "あなたのリソースにあるカード名に「元素」を含むカードを1枚選び、デュナミスに表向きで置いてよい。置いたならば、あなたのデッキの1番上をリソースにスリープで置く。",
     "あなたのリソースにあるカード名に「元素」を含むカードを2枚まで選び、デュナミスに表向きで置く。置いたカード1枚につき、あなたのデッキの上から1枚リソースにスリープで置く。",
+    # this card in the force of a Z/X of yours of the filter (an ability valid in the force zone, 803.1d)
+    "このカードが[ブレイバー]のフォースの場合、1枚引く。",
+    "このカードがカード名に「晴明」を含むゼクスのフォースの場合、1枚引く。",
     # 1121 反魂《黒2・黒2》 printed bare reads as this effect (its trigger: golden_triggers)
     "《黒2・黒2》を支払ってよい。《黒2・黒2》を支払ったならば、このカードをリブートでゼクスのないノーマルスクエアに登場させる。",
     # the state filters of Z/X on squares (effects.zx_states, session 15)

@@ -151,3 +151,41 @@ def test_a_card_in_the_face_down_force_or_another_zone_does_not_play_a_force_abi
     game.scripts = {forced.number: read_card(forced.number, FORCE_DRAW)}
     game.trash, game.hand = [forced], [forced]
     assert next_activation(game) is None
+
+
+FORCE_OF = "≪起≫【有効】≪自分ターン1≫フォース【コスト】《無0・無0》\n【効果】このカードが[ブレイバー]のフォースの場合、1枚引く。"
+ONLY_UNDER = (
+    "≪起≫【有効】≪自分ターン≫フォース【コスト】このカードをトラッシュに置く。\n【効果】1枚引く。\n"
+    "この能力はこのカードがカード名に「晴明」を含むゼクスのフォースの場合にしかプレイできない。"
+)
+
+
+@pytest.mark.parametrize(("races", "drawn"), [(("ブレイバー",), 1), (("アームズ",), 0)])
+def test_an_effect_under_this_card_being_the_force_of_a_race_resolves_only_under_one(races, drawn):
+    (ability,) = read_card("X", FORCE_OF).abilities
+    assert [c.kind.value for c in ability.conditions] == ["self_force_of"]
+    forced = card(cost=2)
+    game, unit = _force_game([forced])
+    unit.card = dataclasses.replace(unit.card, races=races)
+    game.scripts = {forced.number: read_card(forced.number, FORCE_OF)}
+    found = next_activation(game)
+    if drawn:
+        activate(game, *found)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("name", "played"), [("安倍晴明", True), ("蘆屋道満", False)])
+def test_an_ability_played_only_from_the_force_of_a_named_zx(name, played):
+    (ability,) = read_card("X", ONLY_UNDER).abilities
+    assert [c.kind.value for c in ability.play_conditions] == ["self_force_of"]
+    forced = card(cost=2)
+    game, unit = _force_game([forced])
+    unit.card = dataclasses.replace(unit.card, name=name, names=frozenset({name}))
+    game.scripts = {forced.number: read_card(forced.number, ONLY_UNDER)}
+    found = next_activation(game)
+    assert (found is not None) is played
+    if played:
+        activate(game, *found)
+        assert unit.force == []
+        assert game.trash == [forced]
+        assert len(game.hand) == 1

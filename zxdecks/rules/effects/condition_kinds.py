@@ -61,6 +61,8 @@ class ConditionKind(enum.StrEnum):
     SELF_IN_UNISON = "self_in_unison"  # this card is one with the player card (1029): its subtext's 「…のみ有効」
     SELF_NO_FORCE = "self_no_force"  # 「このカードがフォースを持たない場合」 (312.3a: none face up or face down)
     PLACED_FORCE_IS = "placed_force_is"  # 「置いたフォースが<filter>の場合」: n cards this card's force last put match
+    # 「このカードが<filter>のフォースの場合」: this card is in the face-up force of a Z/X of yours of the filter (312.3)
+    SELF_FORCE_OF = "self_force_of"
     SELF_BROKEN = "self_broken"  # 1122 アルターブレイク: this card's force holds a face-down card (1019.1)
     BROKE_THIS_TURN = "broke_this_turn"  # 「このターンの間にあなたのゼクスがブレイクしていた場合」 (1019.2)
     # 「相手のターンの直前のリソースフェイズに相手が手札からリソースにカードを置いていなかった」 (effects.breaks)
