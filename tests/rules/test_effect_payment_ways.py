@@ -115,3 +115,35 @@ def test_a_hand_ability_is_paid_the_other_way_when_the_resources_cannot_pay():
     game.resources = [Resource(card(cost=1))]
     source, way = next_activation(game)
     assert (source.card, way.cost, way.payment) == (holder, 1, ())
+
+
+def _returning(zone_words):
+    return f"≪起≫【有効】≪自分ターン1≫スクエア【コスト】あなたの{zone_words}を1枚手札に戻す。" + DRAW
+
+
+def test_a_card_of_the_trash_charge_or_resources_back_to_the_hand_pays_for_an_ability():
+    for words, zone in (("トラッシュにあるゼクス", "trash"), ("チャージにあるゼクス", "charge")):
+        (ability,) = read_card("X", _returning(words)).abilities
+        assert [(e.kind, e.source, e.destination, e.n) for e in ability.payment] == [(Kind.MOVE, zone, "hand", 1)]
+        cheap, dear = card(cost=2), card(cost=6)
+        game, _ = _game(_returning(words))
+        setattr(game, zone, [cheap, dear])
+        top = game.deck[0]
+        activate(game, *next_activation(game))
+        assert getattr(game, zone) == [cheap]  # the costliest taken back
+        assert game.hand == [dear, top]
+        game, _ = _game(_returning(words))
+        assert next_activation(game) is None  # nothing there: not payable
+
+
+def test_a_resource_of_the_race_back_to_the_hand_pays_for_an_ability():
+    text = _returning("リソースにある[ゼクカー]")
+    racer = dataclasses.replace(card(cost=3), races=("ゼクカー",))
+    other = card(cost=3)
+    game, _ = _game(text, [other, racer])
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert [r.card for r in game.resources] == [other]
+    assert game.hand == [racer, top]
+    game, _ = _game(text, [other])
+    assert next_activation(game) is None  # no resource of the race

@@ -414,8 +414,11 @@ PAYABLE_PAIRS = frozenset(
         ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"),
         ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
+        ("trash", "hand"), ("charge", "hand"), ("resources", "hand"),
     }
 )  # fmt: skip
+# 「…を1枚手札に戻す」 from the trash, the charge (movers.take_for_yourself) or the resources (resource_to_hand): each
+# moves exactly n of the filter once can_pay_payment found them (the policy takes min(n, candidates))
 
 
 def _payable(effect: Effect) -> bool:
