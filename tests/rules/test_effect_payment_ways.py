@@ -147,3 +147,32 @@ def test_a_resource_of_the_race_back_to_the_hand_pays_for_an_ability():
     assert game.hand == [racer, top]
     game, _ = _game(text, [other])
     assert next_activation(game) is None  # no resource of the race
+
+
+def test_payment_clauses_joined_by_a_continuing_verb_are_each_paid():
+    text = "≪起≫【有効】≪自分ターン≫手札【コスト】このカードを除外し、≪調査記録≫を1個消費する。" + DRAW
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.source, e.destination) for e in ability.payment] == [
+        (Kind.MOVE, "self", "removed"),
+        (Kind.PAY_COUNTER, "", ""),
+    ]
+    holder = card(cost=3)
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, text)}
+    game.squares, game.hand = {}, [holder]
+    assert next_activation(game) is None  # no ≪調査記録≫ to spend
+    game.counters["調査記録"] = 1
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.removed == [holder]
+    assert game.counters.get("調査記録", 0) == 0
+    assert game.hand == [top]
+
+
+def test_a_hand_card_and_a_zx_of_yours_pay_for_an_ability_when_joined_by_置き():
+    text = (
+        "≪起≫【有効】≪自分ターン≫スクエア【コスト】あなたの手札を1枚トラッシュに置き、"
+        "スクエアにあるあなたのリブートのゼクスを1枚破壊する。" + DRAW
+    )
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.rest) for e in ability.payment] == [(Kind.MOVE, ""), (Kind.CHOOSE_ZX, "destroy")]

@@ -35,10 +35,18 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
 ]  # fmt: skip
 
 
+# 「このカードをトラッシュに置き、≪調査記録≫を1個消費する」: a payment clause continued by another, each its own payment
+_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し)、")
+_FINITE = {"置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。"}
+
+
 def read_payment(payment: str) -> list[Effect] | str:
     """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
     paid: list[Effect] = []
     while payment:
+        continued = _CONTINUED.match(payment)
+        if continued:
+            payment = continued[1] + _FINITE[continued[2]] + payment[continued.end() :]
         for paying, paid_kind in _PAYMENTS:
             p = paying.match(payment)
             if p:
