@@ -176,3 +176,39 @@ def test_a_hand_card_and_a_zx_of_yours_pay_for_an_ability_when_joined_by_置き(
     )
     (ability,) = read_card("X", text).abilities
     assert [(e.kind, e.rest) for e in ability.payment] == [(Kind.MOVE, ""), (Kind.CHOOSE_ZX, "destroy")]
+
+
+def _paid_with_zx(text, others):
+    """The ability of `text` on a Z/X named 「主」 at (2, 0), `others` (name, ignition) rebooted beside it: the names of
+    the Z/X left on the squares after it is played, or None when it is not."""
+    holder = dataclasses.replace(card("主", cost=3), power=3000)
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, text)}
+    game.squares = {(2, 0): OnSquare(holder, True, 3000)}
+    for i, (name, ignition) in enumerate(others):
+        game.squares[(2, 1 + i)] = OnSquare(dataclasses.replace(card(name, cost=2, ignition=ignition)), True, 2000)
+    found = next_activation(game)
+    if found is None:
+        return None
+    activate(game, *found)
+    return sorted(u.card.name for u in game.squares.values())
+
+
+def test_a_zx_of_yours_but_one_of_a_name_pays_for_an_ability():
+    named = "≪起≫【有効】≪自分ターン≫スクエア【コスト】「主」以外のスクエアにあるあなたのリブートのゼクスを1枚トラッシュに置く。"
+    assert read_card("X", named + DRAW).abilities[0].payment[0].filter.name_not == "主"
+    assert _paid_with_zx(named + DRAW, [("主", False)]) is None  # only Z/X named 主 (this one too)
+    assert _paid_with_zx(named + DRAW, [("主", False), ("副", False)]) == ["主", "主"]  # 副 paid
+    same = "≪起≫【有効】≪自分ターン≫スクエア【コスト】スクエアにある《同名》以外のあなたのリブートのゼクスを1枚トラッシュに置く。"
+    assert _paid_with_zx(same + DRAW, [("副", False)]) == ["主"]  # 副 paid, never 主 itself (《同名》)
+    assert _paid_with_zx(same + DRAW, [("主", False)]) is None  # another 主: of the same name
+
+
+def test_a_zx_of_yours_with_the_ignition_icon_pays_for_an_ability():
+    text = (
+        "≪起≫【有効】≪自分ターン≫スクエア【コスト】スクエアにあるあなたの≪イグニッション≫を持つリブートのゼクスを1枚"
+        "除外する。" + DRAW
+    )
+    assert read_card("X", text).abilities[0].payment[0].filter.ignition is True
+    assert _paid_with_zx(text, [("副", False)]) is None
+    assert _paid_with_zx(text, [("副", False), ("炎", True)]) == ["主", "副"]

@@ -433,7 +433,7 @@ def _payable(effect: Effect) -> bool:
 # What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
 PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
 _ON_SQUARES = re.compile(
-    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)"
+    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?スクエアにある[^。、]*?を\d+枚)"
     r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
 )
 _ENDING = {"置": "く", "戻": "す"}
