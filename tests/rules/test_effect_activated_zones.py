@@ -189,3 +189,21 @@ def test_an_ability_played_only_from_the_force_of_a_named_zx(name, played):
         assert unit.force == []
         assert game.trash == [forced]
         assert len(game.hand) == 1
+
+
+OPPONENTS_TURN = "≪起≫【有効】≪相手ターン1≫スクエア【コスト】あなたの手札を1枚トラッシュに置く。\n【効果】2枚引く。"
+
+
+def test_an_ability_of_the_opponents_turn_is_read_as_valid_only_then_and_never_played_in_your_main_phase():
+    (ability,) = read_card("X", OPPONENTS_TURN).abilities
+    assert (ability.turn, ability.once_per_turn, ability.zone) == ("opponent", True, "square")
+    assert ability.text.startswith("【有効】≪相手ターン1≫")
+    assert line_part(ability) == "opponent_board_only"  # the goldfish plays activated abilities in its main phase
+    own = read_card("X", OPPONENTS_TURN.replace("相手ターン1", "自分ターン1")).abilities[0]
+    assert (own.turn, line_part(own)) == ("", "acting")
+    for text in (OPPONENTS_TURN, OPPONENTS_TURN.replace("スクエア【", "手札【")):
+        game = _game(text, "square" if "スクエア【" in text else "hand")
+        game.hand.append(card(cost=1))
+        assert next_activation(game) is None
+    unread = read_card("X", "≪起≫【有効】≪相手ターン≫手札【コスト】《無0・無0》【効果】このカードを裏返す。").unread
+    assert unread[0].text.startswith("【有効】≪相手ターン≫")  # an unread one keeps its text as printed

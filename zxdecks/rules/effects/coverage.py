@@ -134,7 +134,8 @@ def line_part(ability: Ability) -> str:
     empty = _alive_on_empty(ability.effects, alive, unpaid)
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
-    if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
+    never = ability.kind is AbilityKind.ACTIVATED and ability.turn == "opponent"  # played in your main phase only
+    if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS or never:
         return "opponent_board_only"
     if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent":
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage

@@ -59,3 +59,18 @@ def face_down_only(body: str, zone: str) -> tuple[str, str]:
         return body, zone
     kept = "この能力はあなたのターンにしかプレイできない。" if m[1] else ""
     return body[: m.start()] + kept + body[m.end() :], "dynamis"
+
+
+# 803.1f: 「【有効】≪相手ターン(1)≫…」: an activated ability played only in the opponent's turn (once a turn with 「1」)
+_OPPONENT_TURN = re.compile(r"^【有効】≪相手ターン(\d?)≫")
+
+
+def in_opponents_turn(text: str, read: Callable[[str], Ability | Unread]) -> Ability | Unread:
+    """An activated ability read by `read`; one marked ≪相手ターン≫ read as the same ability without the mark (≪ターン1≫
+    for ≪相手ターン1≫) and valid only in the opponent's turn (`turn` "opponent"), when the goldfish plays none
+    (run.activation: it plays activated abilities in its own main phase)."""
+    mark = _OPPONENT_TURN.match(text)
+    if mark is None:
+        return read(text)
+    ability = read("【有効】" + (f"≪ターン{mark[1]}≫" if mark[1] else "") + text[mark.end() :])
+    return replace(ability, text=text, turn="opponent") if isinstance(ability, Ability) else replace(ability, text=text)

@@ -22,7 +22,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
 from zxdecks.rules.effects.delayed import both_on_squares
-from zxdecks.rules.effects.dynamis_activated import face_down_only, read_in_dynamis, with_haten
+from zxdecks.rules.effects.dynamis_activated import face_down_only, in_opponents_turn, read_in_dynamis, with_haten
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
@@ -270,7 +270,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
     if kind is AbilityKind.ACTIVATED:  # 破天降臨 before it: once a turn in all (effects.dynamis_activated)
-        return with_haten(text, lambda rest: _activated_form(rest, conditions))
+        return with_haten(text, lambda rest: in_opponents_turn(rest, lambda bare: _activated_form(bare, conditions)))
     if kind is AbilityKind.EVENT:
         own = _EVENT_OWN_TURN.match(text)
         if own:

@@ -26,6 +26,8 @@ SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
 ZEXTEND_DRIVE_PLAYED = (0, 1113)
 
 
+# 803.1f: 「≪相手ターン≫」 abilities (effects.dynamis_activated.in_opponents_turn): never played in your main phase
+_OTHERS = "opponent"
 _ZONES: dict[str, frozenset[str]] = {}  # an ability's zone ("hand+trash") split once
 
 
@@ -133,7 +135,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
         for ability in script.activated:
-            if _used(game, id(unit), ability) or _spent(game, ability):
+            if _used(game, id(unit), ability) or _spent(game, ability) or ability.turn == _OTHERS:
                 continue
             if forbidden and ability.once_key and ability.once_key in forbidden:
                 continue  # 破天降臨 (1129): one a turn in all
@@ -184,6 +186,7 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
                 if (
                     zone not in (_ZONES.get(ability.zone) or _zones(ability.zone))
                     or _used(game, 0, ability)
+                    or ability.turn == _OTHERS
                     or _spent(game, ability)
                     or not _worth_it(game, ability, card)
                 ):
