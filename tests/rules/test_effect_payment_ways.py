@@ -212,3 +212,39 @@ def test_a_zx_of_yours_with_the_ignition_icon_pays_for_an_ability():
     assert read_card("X", text).abilities[0].payment[0].filter.ignition is True
     assert _paid_with_zx(text, [("副", False)]) is None
     assert _paid_with_zx(text, [("副", False), ("炎", True)]) == ["主", "副"]
+
+
+def test_the_sleep_icon_printed_as_a_word_is_this_card_slept():
+    for payment in ("【スリープ】", "スリープ"):
+        (ability,) = read_card("X", f"≪起≫【有効】スクエア【コスト】{payment}" + DRAW).abilities
+        assert (ability.sleep_self, ability.cost, ability.payment) == (True, 0, ())
+    game, unit = _game("≪起≫【有効】スクエア【コスト】スリープ" + DRAW)
+    activate(game, *next_activation(game))
+    assert not unit.rebooted
+    assert len(game.hand) == 1
+
+
+def test_a_hand_ability_paid_with_another_hand_card_of_a_race_never_discards_itself():
+    text = "≪起≫【有効】手札【コスト】あなたの手札にあるこのカード以外の[天使]を1枚トラッシュに置く。" + DRAW
+    (ability,) = read_card("X", text).abilities
+    assert [(e.source, e.destination, e.filter.race) for e in ability.payment] == [("hand", "trash", "天使")]
+    angel = dataclasses.replace(card(cost=2), races=("天使",))
+    holder = dataclasses.replace(card(cost=4), races=("天使",))
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, text)}
+    game.squares, game.hand = {}, [holder]
+    assert next_activation(game) is None  # only itself of the race
+    game.hand = [holder, angel]
+    activate(game, *next_activation(game))
+    assert game.trash == [angel]
+    assert game.hand[0] is holder
+    assert len(game.hand) == 2
+
+
+def test_a_card_back_to_the_hand_from_the_zone_the_ability_is_played_from_is_left_unread():
+    # its mover could take back the very card whose ability it is (the payment check leaves that card out)
+    text = "≪起≫【有効】トラッシュ【コスト】あなたのトラッシュにあるゼクスを1枚手札に戻す。" + DRAW
+    script = read_card("X", text)
+    assert script.abilities == ()
+    assert script.unread[0].reason == "payment: a card back to the hand from the zone the ability is played from"
+    assert read_card("X", text.replace("トラッシュ【", "手札【")).abilities != ()  # from another zone: read

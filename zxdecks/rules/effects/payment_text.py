@@ -29,6 +29,8 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
+    # the hand's mover never gives up the card whose ability it is (run.movers._hand_choice)
+    (re.compile(r"^あなたの手札にあるこのカード以外の" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
     (re.compile(r"^このカードの裏向きのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force_down", "trash")),
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
@@ -101,6 +103,9 @@ def resource_cost(payment: str) -> tuple[int, frozenset[Color], str]:
 # 「…トラッシュに置くか、…トラッシュに置く。」: two ways to pay the same ability, one chosen when it is played (807.1a)
 _OR_AFTER_VERB = re.compile(r"^(.+?(?:置く|する))か、(.+)$")
 
+# 807.1a: the sleep icon printed as 「【スリープ】」, or the whole payment 「スリープ」: this card slept
+_SLEEP_ICON = re.compile(r"^(?:【スリープ】|スリープ)$")
+
 Paying = tuple[bool, int, frozenset[Color], list[Effect]]  # ≪スリープ≫, the resource cost, its colours, the rest
 
 
@@ -117,6 +122,7 @@ def payment_ways(payment: str) -> list[Paying] | str:
         ways = [payment]
     read: list[Paying] = []
     for way in ways:
+        way = _SLEEP_ICON.sub("≪スリープ≫", way)
         sleep = "≪スリープ≫" in way
         cost, colors, rest = resource_cost(way.replace("≪スリープ≫", "").strip())
         paid = read_payment(rest)

@@ -338,6 +338,8 @@ def _read_activated(
     ways = payment_ways(payment)  # one way to pay it, or the two of 「AかB」 (effects.payment_text)
     if isinstance(ways, str):
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
+    if any(e.destination == "hand" and e.source.rstrip("s") in zone.split("+") for w in ways for e in w[3]):
+        return Unread(text, "payment: a card back to the hand from the zone the ability is played from")
     read = read_effects(body)
     if isinstance(read, str):
         return Unread(text, read)
