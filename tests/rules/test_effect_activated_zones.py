@@ -43,6 +43,8 @@ def _game(text, zone):
         ("手札とチャージとトラッシュ", "hand+charge+trash"),
         ("スクエアとチャージ", "square+charge"),
         ("手札とスクエア", "hand+square"),
+        ("手札とデュナミス", "hand+dynamis+dynamis_face_up"),
+        ("スクエアと≪デュナミス表≫", "square+dynamis_face_up"),
     ],
 )
 def test_the_zones_named_are_read_and_the_line_acts(zones, read):
@@ -60,6 +62,8 @@ def test_the_zones_named_are_read_and_the_line_acts(zones, read):
         ("手札かトラッシュ", ["hand", "trash"], ["removed", "charge", "square"]),
         ("手札とチャージとトラッシュ", ["hand", "charge", "trash"], ["removed", "square"]),
         ("スクエアとチャージ", ["square", "charge"], ["hand", "trash"]),
+        ("手札とデュナミス", ["hand", "dynamis", "dynamis_face_up"], ["charge", "square"]),
+        ("スクエアと≪デュナミス表≫", ["square", "dynamis_face_up"], ["dynamis", "hand"]),
     ],
 )
 def test_the_ability_is_played_from_each_zone_named_and_from_no_other(zones, valid, invalid):

@@ -120,15 +120,15 @@ _EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
 # 「手札とトラッシュ」, 「手札かリソース」, 「手札とチャージとトラッシュ」, 「スクエアとチャージ」 (on the squares too), 「リムーブ」,
 # 「フォース(ゾーン)」: the face-up force of your Z/X (803.1d)
-_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア|フォース)"
+_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア|フォース|デュナミス|≪デュナミス表≫)"
 _ZONE_ACTIVATED = re.compile(
-    rf"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?({_ACTIVATED_ZONE}(?:[とか]{_ACTIVATED_ZONE})*|デュナミス|≪デュナミス表≫)"
+    rf"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?({_ACTIVATED_ZONE}(?:[とか]{_ACTIVATED_ZONE})*)"
     r"(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
-_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", "フォース": "force"}
 # 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
 _DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
+_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", "フォース": "force", **_DYNAMIS_ZONES}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
