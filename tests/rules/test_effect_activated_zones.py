@@ -211,3 +211,22 @@ def test_an_ability_of_the_opponents_turn_is_read_as_valid_only_then_and_never_p
         assert next_activation(game) is None
     unread = read_card("X", "≪起≫【有効】≪相手ターン≫手札【コスト】《無0・無0》【効果】このカードを裏返す。").unread
     assert unread[0].text.startswith("【有効】≪相手ターン≫")  # an unread one keeps its text as printed
+
+
+PLAYER_SQUARE = "≪起≫【有効】≪自分ターン≫プレイヤースクエア【コスト】このカードを破壊する。\n【効果】2枚引く。"
+
+
+def test_an_ability_valid_on_the_player_square_is_played_only_from_there_and_resolves_once_paid():
+    from zxdecks.rules.board import OWN_PLAYER_SQUARE
+
+    (ability,) = read_card("X", PLAYER_SQUARE).abilities
+    assert [c.kind.value for c in ability.play_conditions] == ["self_on_player_square"]
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.scripts = {zx.number: read_card(zx.number, PLAYER_SQUARE)}
+    game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+    assert next_activation(game) is None  # on a normal square
+    game.squares = {OWN_PLAYER_SQUARE: OnSquare(zx, True, 3000)}
+    activate(game, *next_activation(game))
+    assert game.squares == {}  # destroyed to pay
+    assert len(game.hand) == 2  # and the effect resolved after it left the square

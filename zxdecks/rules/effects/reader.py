@@ -112,6 +112,7 @@ _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターン
 # 1106: 「エヴォルシード」 with its effect after the keyword (and its reminder or trigger in brackets).
 _EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
+_ON_PLAYER_SQUARE = re.compile(r"^【有効】" + _TURN_MARK + r"プレイヤースクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # 803.1f: an event ability valid only in your turn, 「【有効】≪自分ターン≫【効果】…」: performed only when it resolves in
 # your turn (803.2), read as the ability's condition 「あなたのターンの間」 (an event played from the life in the
@@ -292,6 +293,12 @@ def _activated_form(text: str, conditions: list[Condition]) -> Ability | Unread:
     in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
     if in_dynamis is not None:
         return in_dynamis
+    on_player = _ON_PLAYER_SQUARE.match(text)
+    if on_player:  # 803.1b: valid only while this card is on your player square
+        payment = on_player[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
+        read = _read_activated(text, payment, on_player[2], conditions)  # checked when it is played (807.1b)
+        there = (*read.play_conditions, Condition("self_on_player_square")) if isinstance(read, Ability) else ()
+        return replace(read, play_conditions=there) if isinstance(read, Ability) else read
     m = _ACTIVATED.match(text)
     old_form = _OLD_ACTIVATED.match(text) if not m else None
     if old_form:
