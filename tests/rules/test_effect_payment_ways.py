@@ -248,3 +248,22 @@ def test_a_card_back_to_the_hand_from_the_zone_the_ability_is_played_from_is_lef
     assert script.abilities == ()
     assert script.unread[0].reason == "payment: a card back to the hand from the zone the ability is played from"
     assert read_card("X", text.replace("トラッシュ【", "手札【")).abilities != ()  # from another zone: read
+
+
+def test_two_other_cards_of_its_name_from_the_trash_to_the_bottom_of_the_deck_pay_for_a_trash_ability():
+    text = (
+        "≪起≫【有効】トラッシュ【コスト】あなたのトラッシュにあるこのカード以外の《同名》を2枚好きな順番でデッキの下に置く。"
+        "【効果】このカードを手札に戻す。"
+    )
+    holder, twin, other = card("魔眼", cost=4), card("魔眼", cost=4), card("石", cost=1)
+    game = fresh()
+    game.scripts = {holder.number: read_card(holder.number, text)}
+    game.squares = {}
+    game.trash = [holder, twin, other]
+    assert next_activation(game) is None  # one other card of its name only
+    third = card("魔眼", cost=4)
+    game.trash.append(third)
+    activate(game, *next_activation(game))
+    assert game.trash == [other]
+    assert game.hand == [holder]
+    assert {id(c) for c in game.deck[-2:]} == {id(twin), id(third)}

@@ -8,7 +8,7 @@ import re
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.effects.force_verbs import force_payment
 from zxdecks.rules.effects.grammar_effects import payment_effects
-from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
+from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, Action, CardFilter, Effect, Kind, make
 from zxdecks.rules.effects.two_zone_payments import two_zone_payment
 from zxdecks.rules.effects.words import COLOR, FILTER, NUM, match_filter
 
@@ -34,6 +34,8 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
     (re.compile(r"^このカードの裏向きのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force_down", "trash")),
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
+    # 《同名》: this card's own name (107), put in when paid (run.activation); the card paying stays (run.movers)
+    (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:好きな順番で)?デッキの(?:1番)?下に置く。?"), ("trash", "deck_bottom")),
 ]  # fmt: skip
 
 
@@ -56,6 +58,8 @@ def read_payment(payment: str) -> list[Effect] | str:
                 flt = match_filter(p) if "what" in p.groupdict() else ANY_CARD
                 if paid_kind is Kind.PAY_COUNTER:
                     flt = CardFilter(name_contains=p[1])
+                if "same" in p.groupdict():
+                    flt = CardFilter(name_is=SAME_NAME)
                 paid.append(make(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
                 payment = payment[p.end() :].strip()
                 break
