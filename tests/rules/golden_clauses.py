@@ -217,6 +217,19 @@ TEXTS = [
     "あなたのデッキの上から3枚公開し、その中にある《同名》以外の[ドラゴン]を1枚選び、手札に加え、残りをトラッシュに置く。",
     # 1126 Gravity Assist printed bare reads as this effect (effects.keyword_texts)
     "このカードをデッキの1番下に置く。置いたならば、1枚引く。",
+    # 1123 昇華「X」 and 昇華N「X」 printed bare read as these effects (effects.keyword_texts)
+    "あなたのリソースにあるカード名に「元素」を含むカードを1枚選び、デュナミスに表向きで置いてよい。置いたならば、あなたのデッキの1番上をリソースにスリープで置く。",
+    "あなたのリソースにあるカード名に「元素」を含むカードを2枚まで選び、デュナミスに表向きで置く。置いたカード1枚につき、あなたのデッキの上から1枚リソースにスリープで置く。",
+    # Z/X on squares but those of a name (「「X」以外の」, 「《同名》以外の」), and with the ignition icon before a state
+    "「主」以外のスクエアにあるあなたのリブートのゼクスを1枚選び、トラッシュに置く。",
+    "スクエアにある《同名》以外のあなたのカード名に「ギルド」を含むゼクスを1枚選び、スリープする。",
+    "スクエアにあるあなたの《同名》以外のリブートの[サマー]を1枚選び、手札に戻す。",
+    "スクエアにあるあなたの≪イグニッション≫を持つリブートのゼクスを1枚選び、リソースにスリープで置く。",
+    # this card in the force of a Z/X of yours of the filter (an ability valid in the force zone, 803.1d)
+    "このカードが[ブレイバー]のフォースの場合、1枚引く。",
+    "このカードがカード名に「晴明」を含むゼクスのフォースの場合、1枚引く。",
+    # 1121 反魂《黒2・黒2》 printed bare reads as this effect (its trigger: golden_triggers)
+    "《黒2・黒2》を支払ってよい。《黒2・黒2》を支払ったならば、このカードをリブートでゼクスのないノーマルスクエアに登場させる。",
     # the state filters of Z/X on squares (effects.zx_states, session 15)
     "ノーマルスクエアにあるバトル中でない相手のゼクスを1枚選び、破壊する。",
     "スクエアにあるバトル中でないあなたのゼクスを1枚選び、手札に戻す。",

@@ -73,3 +73,53 @@ def test_a_session_resolves_only_with_a_zx_of_yours_next_to_this_card():
     assert _enter(SESSION, squares={(1, 2): ascension}) == 0  # an Ascension is not a Z/X
     other = "≪自≫セッション（このカードがリブートしていると有効。）\n" + DRAW_TWO
     assert read_card("X", other).abilities == ()  # a reminder that says anything else: unread
+
+
+ACT_DRAW = "【有効】≪自分ターン1≫スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
+ACT_SESSION = "≪起≫セッション（このカードがあなたのゼクスと隣接していると有効。）\n" + ACT_DRAW
+ACT_SYMBOL = "≪起≫シンボル「ホルス」（スクエアかチャージにあなたのカード名に「ホルス」を含むゼクスがあると有効。）\n"
+ACT_SYMBOL += "【有効】≪自分ターン≫チャージ【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させる。"
+
+
+def _activated_game(text, squares=(), charge=()):
+    """A fresh game with a Z/X of `text` on (1, 1) (or, with `charge`, that card in the charge) and `squares`."""
+    from zxdecks.rules.effects.run import next_activation
+
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    game.squares = dict(squares)
+    if charge:
+        game.charge = [zx, *charge]
+    else:
+        game.squares[(1, 1)] = OnSquare(zx, True, 3000)
+    return game, zx, next_activation(game)
+
+
+def test_a_session_on_an_activated_ability_lets_it_be_played_only_next_to_a_zx_of_yours():
+    from zxdecks.rules.effects.run import activate
+
+    (ability,) = read_card("X", ACT_SESSION).abilities
+    assert [c.kind for c in ability.conditions] == [ConditionKind.SELF_NEXT_TO_ZX]
+    assert line_part(ability) == "acting"
+    assert _activated_game(ACT_SESSION)[2] is None  # alone on the squares
+    assert _activated_game(ACT_SESSION, {(2, 0): OnSquare(card(), True, 3000)})[2] is None  # diagonal
+    game, _, found = _activated_game(ACT_SESSION, {(1, 0): OnSquare(card(), True, 3000)})
+    assert found is not None
+    top = game.deck[0]
+    activate(game, *found)
+    assert game.hand == [top]
+
+
+def test_a_symbol_on_an_activated_ability_in_the_charge_lets_it_be_played_only_with_a_named_zx():
+    from zxdecks.rules.effects.run import activate
+
+    script = read_card("X", ACT_SYMBOL)
+    assert script.unread == ()
+    assert script.abilities[0].zone == "charge"
+    assert _activated_game(ACT_SYMBOL, charge=[card("眷属")])[2] is None  # no Z/X named ホルス
+    game, zx, found = _activated_game(ACT_SYMBOL, charge=[card("ホルスの眷属")])
+    assert found is not None
+    activate(game, *found)
+    assert [u.card for u in game.squares.values()] == [zx]
+    assert zx not in game.charge

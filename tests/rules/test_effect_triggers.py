@@ -495,7 +495,10 @@ def test_a_keyword_written_with_its_reminder_text_is_read_as_that_text():
     assert game.enter(zx, "hand", (1, 1))
     assert game.dynamis_face_up == [element]
     assert [(r.card, r.rebooted) for r in game.resources] == [(other, True), (top, False)]
-    assert read_card("X", "≪自≫昇華「エレメンツ」").unread  # without its reminder: not guessed
+    # without its reminder: what 1123.2 says it means, the same reading (test_effect_triggers_older.py)
+    (bare,) = read_card("X", "≪自≫昇華「エレメンツ」").abilities
+    assert (bare.trigger, bare.effects) == (ability.trigger, ability.effects)
+    assert read_card("X", "≪自≫昇華").unread  # no name: not the keyword's form
 
 
 # -- the ignition icon gained 「すべて」: in the deck's ignition too (hand check 17, B33-051) -------------------------

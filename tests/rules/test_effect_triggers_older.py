@@ -367,3 +367,64 @@ def test_a_z_x_of_yours_entering_sets_off_a_trash_cards_ability_when_it_matches_
     top = game.deck[0]
     assert game.enter(dataclasses.replace(dragon(cost=2), power=2000), "hand", (1, 1))
     assert (game.trash, game.removed, game.hand) == ([], [watcher], [top])
+
+
+# -- 昇華 (1123) and 反魂 (1121) printed bare ---------------------------------------------------------------------
+HANGON_REMINDER = (
+    "≪自≫反魂《黒2・黒2》(【有効】≪自分ターン≫トラッシュ【誘発】あなたのカード名に「黒剣」を含むゼクスが、このカードの"
+    "コスト以上のコストの相手のゼクスを破壊する。 【効果】《黒2・黒2》を支払ってよい。 《黒2・黒2》を支払ったならば、"
+    "このカードをリブートでゼクスのないノーマルスクエアに登場させる。)"
+)
+
+
+def test_hangon_printed_bare_reads_as_its_reminder_text_with_its_own_cost():
+    (bare,) = read_card("X", "≪自≫反魂《黒2・黒2》").abilities
+    (reminded,) = read_card("X", HANGON_REMINDER).abilities
+    assert dataclasses.replace(bare, text="") == dataclasses.replace(reminded, text="")
+    assert (bare.trigger, bare.zone, bare.turn, bare.trigger_filter.name_contains) == (
+        Trigger.ZX_DESTROYS_OPPONENT,
+        "trash",
+        "own",
+        "黒剣",
+    )
+    assert [(e.kind, e.n) for e in bare.effects] == [(Kind.PAY, 2), (Kind.SELF_TO_SQUARE, 1)]
+    (cheap,) = read_card("X", "≪自≫反魂《黒1・黒1》").abilities
+    assert cheap.effects[0].n == 1
+    assert read_card("X", "≪自≫反魂").abilities == ()  # no cost: not the keyword's form
+
+
+def _shoka_game(text, resources):
+    from zxdecks.rules.board import Resource
+
+    game = fresh()
+    game.resources = [Resource(c) for c in resources]
+    game.dynamis, game.dynamis_face_up = [], []
+    zx = scripted(game, text)
+    top = game.deck[0]
+    assert game.enter(zx, "ability", (1, 1))
+    return game, top
+
+
+def test_shoka_printed_bare_puts_a_named_resource_face_up_in_the_dynamis_and_the_top_card_into_the_resources():
+    (ability,) = read_card("X", "≪自≫昇華「元素」").abilities
+    assert (ability.trigger, ability.zone, line_part(ability)) == (Trigger.ENTER, "square", "acting")
+    named, other = card(name="元素の欠片"), card(name="石")
+    game, top = _shoka_game("≪自≫昇華「元素」", [other, named])
+    assert game.dynamis_face_up == [named]
+    assert [(r.card, r.rebooted) for r in game.resources] == [(other, True), (top, False)]
+    game, top = _shoka_game("≪自≫昇華「元素」", [other])  # no named card: nothing moves
+    assert game.dynamis_face_up == []
+    assert [r.card for r in game.resources] == [other]
+    assert game.deck[0] is top
+
+
+def test_shoka_n_printed_bare_puts_up_to_n_named_resources_and_as_many_top_cards():
+    named = [card(name=f"元素{i}") for i in range(3)]
+    game, top = _shoka_game("≪自≫昇華2「元素」", named)
+    assert len(game.dynamis_face_up) == 2
+    assert game.resources[1].card is top
+    assert sum(1 for r in game.resources if not r.rebooted) == 2  # two from the deck, slept
+    assert len(game.resources) == 3
+    game, top = _shoka_game("≪自≫昇華2「元素」", named[:1])
+    assert len(game.dynamis_face_up) == 1
+    assert [(r.card, r.rebooted) for r in game.resources] == [(top, False)]  # one put, one from the deck

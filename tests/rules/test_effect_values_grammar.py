@@ -381,7 +381,7 @@ _UNPAYABLE_HERE = {
 }  # fmt: skip
 _UNPAYABLE_HERE |= {("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed")}
 _UNPAYABLE_HERE |= {("hand|charge", "trash"), ("hand|charge", "removed")}  # one card of the two zones together
-_UNPAYABLE_HERE |= {("trash", "hand")}  # 「あなたのトラッシュにある…をN枚手札に戻す」 (session 17): the trash is empty
+_UNPAYABLE_HERE |= {("trash", "hand"), ("charge", "hand")}  # (the resources hold two cards: payable)
 
 
 def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():

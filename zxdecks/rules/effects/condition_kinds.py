@@ -64,6 +64,8 @@ class ConditionKind(enum.StrEnum):
     # 「置いたカードが<filter>の場合」 (effects.placed_cards): the cards the move before put match (`name` "one", "all",
     # "any" of them)
     PLACED_CARD_IS = "placed_card_is"
+    # 「このカードが<filter>のフォースの場合」: this card is in the face-up force of a Z/X of yours of the filter (312.3)
+    SELF_FORCE_OF = "self_force_of"
     SELF_BROKEN = "self_broken"  # 1122 アルターブレイク: this card's force holds a face-down card (1019.1)
     BROKE_THIS_TURN = "broke_this_turn"  # 「このターンの間にあなたのゼクスがブレイクしていた場合」 (1019.2)
     # 「相手のターンの直前のリソースフェイズに相手が手札からリソースにカードを置いていなかった」 (effects.breaks)

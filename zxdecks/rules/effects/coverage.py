@@ -132,7 +132,8 @@ def line_part(ability: Ability) -> str:
     if granted:  # an auto ability granted: the part of what it does (the best of them, a power beside it acting)
         raised = any(s.kind not in GRANT_STATICS | ZEKKAI_STATICS for s in ability.statics)
         return min([line_part(g) for g in granted] + ["acting"] * raised, key=PARTS.index)
-    effects = list(_all_effects(ability.effects)) + list(_all_effects(ability.payment))
+    effects = [*_all_effects(ability.effects), *_all_effects(ability.payment)]
+    effects += [e for way in ability.ways for e in way.payment]  # 「AかB」: each way's payments
     if any(e.kind not in HANDLERS for e in effects):
         return "no_handler"
     alive = _alive(ability.effects, ability)
@@ -142,7 +143,8 @@ def line_part(ability: Ability) -> str:
     empty = [ok and not _left_by_theirs(ability, i) for i, ok in enumerate(empty)]
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
-    if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS:
+    never = ability.kind is AbilityKind.ACTIVATED and ability.turn == "opponent"  # played in your main phase only
+    if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS or never:
         return "opponent_board_only"
     targets = ability.trigger_way == "target_normal"  # attacking a defender on a normal square only
     if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent" or targets:

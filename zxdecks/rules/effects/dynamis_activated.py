@@ -73,10 +73,17 @@ def read_in_dynamis(text: str, conditions: list[Condition], read_activated: Read
         ability = read_activated(text, zoned[1], zoned[2], conditions, zoned[0])
         return replace(ability, once_key=HATEN_ONCE) if label and isinstance(ability, Ability) else ability
     zone = "dynamis" if m[1] == "裏" else "dynamis_face_up"
-    ability = read_activated(text, m[2], m[3], conditions, zone)
-    if label and isinstance(ability, Ability):
-        return replace(ability, once_key=HATEN_ONCE)
-    return ability
+    return read_activated(text, m[2], m[3], conditions, zone)
+
+
+def with_haten(text: str, read: Callable[[str], Ability | Unread]) -> Ability | Unread:
+    """An activated ability read by `read`; after the label 破天降臨 (in any zone it is valid in, 1129.3) with its
+    once-a-turn key, which run.activation shares among all the 破天降臨 abilities a player plays."""
+    label = HATEN.match(text)
+    if label is None:
+        return read(text)
+    ability = read(text[label.end() :])
+    return replace(ability, once_key=HATEN_ONCE) if isinstance(ability, Ability) else ability
 
 
 # 「この能力は(あなたのターンにしかプレイできず、)このカードがデュナミスで裏向きの場合にしかプレイできない」
@@ -94,3 +101,18 @@ def face_down_only(body: str, zone: str) -> tuple[str, str]:
         return body, zone
     kept = "この能力はあなたのターンにしかプレイできない。" if m[1] else ""
     return body[: m.start()] + kept + body[m.end() :], "dynamis"
+
+
+# 803.1f: 「【有効】≪相手ターン(1)≫…」: an activated ability played only in the opponent's turn (once a turn with 「1」)
+_OPPONENT_TURN = re.compile(r"^【有効】≪相手ターン(\d?)≫")
+
+
+def in_opponents_turn(text: str, read: Callable[[str], Ability | Unread]) -> Ability | Unread:
+    """An activated ability read by `read`; one marked ≪相手ターン≫ read as the same ability without the mark (≪ターン1≫
+    for ≪相手ターン1≫) and valid only in the opponent's turn (`turn` "opponent"), when the goldfish plays none
+    (run.activation: it plays activated abilities in its own main phase)."""
+    mark = _OPPONENT_TURN.match(text)
+    if mark is None:
+        return read(text)
+    ability = read("【有効】" + (f"≪ターン{mark[1]}≫" if mark[1] else "") + text[mark.end() :])
+    return replace(ability, text=text, turn="opponent") if isinstance(ability, Ability) else replace(ability, text=text)

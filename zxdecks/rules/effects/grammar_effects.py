@@ -449,8 +449,11 @@ PAYABLE_PAIRS = frozenset(
         ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"), ("trash", "hand"),
         ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
+        ("trash", "hand"), ("charge", "hand"), ("resources", "hand"),
     }
 )  # fmt: skip
+# 「…を1枚手札に戻す」 from the trash, the charge (movers.take_for_yourself) or the resources (resource_to_hand): each
+# moves exactly n of the filter once can_pay_payment found them (the policy takes min(n, candidates))
 
 
 def _payable(effect: Effect) -> bool:
@@ -465,7 +468,7 @@ def _payable(effect: Effect) -> bool:
 # What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
 PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
 _ON_SQUARES = re.compile(
-    r"^((?:このカード以外の)?スクエアにある[^。、]*?を\d+枚)"
+    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?スクエアにある[^。、]*?を\d+枚)"
     r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
 )
 _ENDING = {"置": "く", "戻": "す"}

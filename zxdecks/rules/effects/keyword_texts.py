@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from zxdecks.rules.effects.language import ABILITIES_OF, Ability, AbilityKind, Condition, Effect, Kind
+
 # 1126 Gravity Assist: at the start of the opponent's turn's draw phase, this card on a normal square goes to the
 # bottom of the deck; if it did, you draw 1.
 KEYWORD_TEXTS = {
@@ -13,9 +15,34 @@ KEYWORD_TEXTS = {
 }
 
 
+# 1121 反魂≪色[数値]≫ and 1123 昇華「◎◎」 / 昇華[数値]「◎◎」 printed bare: the reminder text of the same keyword on
+# the cards that print it (1121.2, 1123.2, 1123.3), with the keyword's cost or name and number put in.
+_HANGON = re.compile(r"^反魂(《[^》]+》)$")
+_HANGON_TEXT = (
+    "【有効】≪自分ターン≫トラッシュ【誘発】あなたのカード名に「黒剣」を含むゼクスが、このカードのコスト以上のコストの"
+    "相手のゼクスを破壊する。【効果】{0}を支払ってよい。{0}を支払ったならば、このカードをリブートでゼクスのないノーマル"
+    "スクエアに登場させる。"
+)
+_SHOKA = re.compile(r"^昇華(\d*)「([^」]+)」$")
+_SHOKA_TEXT = (
+    "【有効】スクエア【誘発】このカードが登場する。【効果】あなたのリソースにあるカード名に「{0}」を含むカードを1枚選び、"
+    "デュナミスに表向きで置いてよい。置いたならば、あなたのデッキの1番上をリソースにスリープで置く。"
+)
+_SHOKA_N_TEXT = (
+    "【有効】スクエア【誘発】このカードが登場する。【効果】あなたのリソースにあるカード名に「{0}」を含むカードを{1}枚まで"
+    "選び、デュナミスに表向きで置く。置いたカード1枚につき、あなたのデッキの上から1枚リソースにスリープで置く。"
+)
+
+
 def keyword_text(text: str) -> str | None:
     """The ability a bare keyword line is, in the reminder's words; None for any other line."""
-    return KEYWORD_TEXTS.get(text.strip())
+    bare = text.strip()
+    hangon, shoka = _HANGON.match(bare), _SHOKA.match(bare)
+    if hangon:
+        return _HANGON_TEXT.format(hangon[1])
+    if shoka:
+        return _SHOKA_N_TEXT.format(shoka[2], shoka[1]) if shoka[1] else _SHOKA_TEXT.format(shoka[2])
+    return KEYWORD_TEXTS.get(bare)
 
 
 # 1125 Phantom: an activated ability on a square whose payment puts a hand card into the charge and this card back
@@ -82,3 +109,31 @@ __all__ = [
     "phantom_text",
     "rewrite_text",
 ]
+
+
+# 1131 Raid and 1115 Den'ei N, activated abilities that put this card from the hand onto a square (their reminder
+# text says what 1131.2 and 1115.2 do).
+_RAID = re.compile(r"^レイド(?:\((?:[^()]|\([^()]*\))*\))?$")
+_DENEI = re.compile(r"^電影(\d+)(?:\((?:[^()]|\([^()]*\))*\))?$")
+
+
+def hand_keyword(flat: str) -> Ability | None:
+    """1131.2: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
+    スクエアに登場させる」; 1115.2: a rebooted Z/X of yours of cost N or more back to the hand pays for this card
+    entering its square rebooted. Each once a turn whichever card has it (1131.3, 1115.3)."""
+    raid = _RAID.match(flat)
+    if raid:
+        enter = Effect(Kind.SELF_TO_SQUARE, rebooted=False)
+        condition = Condition("damage_this_turn")
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (enter,), (condition,), zone="hand", once_key=ABILITIES_OF + "レイド"
+        )
+    denei = _DENEI.match(flat)
+    if denei:
+        n = int(denei[1])
+        condition = Condition("rebooted_zx_cost_at_least", n)
+        return Ability(
+            AbilityKind.ACTIVATED, flat, None, (Effect(Kind.SWAP_IN, n),), zone="hand", play_conditions=(condition,),
+            once_key=ABILITIES_OF + "電影",
+        )  # fmt: skip
+    return None

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # The zones other than the squares from which the goldfish plays activated abilities (803.1d).
 # 「手札とトラッシュ」: "hand+trash"; "dynamis" (face down) and "dynamis_face_up": effects.dynamis_activated
-ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up")
+ZONES_ACTIVATED = ("hand", "resource", "charge", "trash", "removed", "dynamis", "dynamis_face_up", "force")
 # Prefixes of a name in Game.forbidden_names whose activated abilities (all abilities) may not be played this turn
 # (FORBID_ABILITY); no card name starts with them.
 ABILITIES_OF = "≪起≫"
@@ -349,6 +349,7 @@ class Ability:
     # special: 「そうしたならば、ゲーム終了時まで、このカードはこの能力を失う」 (per card on a square); activated: under
     # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
     once_per_game: bool = False
+    ways: tuple[Ability, ...] = ()  # activated: 「AかB」, the same ability paid each other way (run.activation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,14 +432,17 @@ class CardScript:
         active = tuple(
             a
             for a in self.abilities
-            if a.kind is AbilityKind.ACTIVATED and a.zone == "square" and any(e.kind in ACTIVE_KINDS for e in a.effects)
+            if a.kind is AbilityKind.ACTIVATED
+            and "square" in a.zone.split("+")
+            and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "_activated", active)
         elsewhere = tuple(
             a
             for a in self.abilities
             if a.kind is AbilityKind.ACTIVATED
-            and all(zone in ZONES_ACTIVATED for zone in a.zone.split("+"))
+            and all(zone in ZONES_ACTIVATED or zone == "square" for zone in a.zone.split("+"))
+            and a.zone != "square"
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)

@@ -70,15 +70,23 @@ _REVEALED = re.compile(
 # まで選び、」: Z/X on squares (yours alone on a goldfish's board)
 # With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
 # chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
+_NOT = r"(?:《同名》|「[^」]+」)以外の"  # 「《同名》以外の」「「X」以外の」: not a card of this card's name, or of the name X
 _ON_SQUARES = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
-    r"スクエアにある(?P<same>《同名》以外の)?"
-    r"(?P<others2>このカード以外の)?(?P<s1>" + STATES + r")(?P<all>すべての)?(?P<own>あなたの)?(?P<s2>" + STATES + r")"
-    r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
+    r"^(?P<nota>"
+    + _NOT
+    + r")?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
+    r"スクエアにある(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
+    r"(?P<own>あなたの)?(?P<s2>"
+    + STATES
+    + r")(?P<notc>"
+    + _NOT
+    + r")?(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<every>を|のパワーを))"
 )
 _LATE_STATE = re.compile(
-    r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
+    r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|を持つ|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
 )
 # 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
 _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
@@ -261,7 +269,11 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
         return None  # 「すべての…を」 chooses none; 「…を」 alone is all of them; a cost sum only with 「好きな枚数」
     flt = filter_of(m.groupdict(), m.group(0))
     flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
-    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")  # 「「X」以外の」「《同名》以外の」
+    excluded = [w[: -len("以外の")] for w in (m["nota"], m["notb"], m["notc"]) if w]
+    if len(excluded) > 1 or (excluded and flt.name_not):
+        return None
+    if excluded:  # 「《同名》以外の」: this card's name, put in when the effect resolves (run.resolve.same_name)
+        flt = replace(flt, name_not=SAME_NAME if excluded[0] == "《同名》" else excluded[0][1:-1])
     states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
     # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)

@@ -8,7 +8,7 @@ import re
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.effects.force_verbs import force_payment
 from zxdecks.rules.effects.grammar_effects import payment_effects
-from zxdecks.rules.effects.language import ANY_CARD, Action, CardFilter, Effect, Kind, make
+from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, Action, CardFilter, Effect, Kind, make
 from zxdecks.rules.effects.two_zone_payments import two_zone_payment
 from zxdecks.rules.effects.words import COLOR, FILTER, NUM, match_filter
 
@@ -30,16 +30,28 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚手札に戻す。?"), ("trash", "hand")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
+    # the hand's mover never gives up the card whose ability it is (run.movers._hand_choice)
+    (re.compile(r"^あなたの手札にあるこのカード以外の" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^このカードのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force", "trash")),
     (re.compile(r"^このカードの裏向きのフォースを" + NUM + r"枚トラッシュに置く。?"), ("force_down", "trash")),
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
+    # 《同名》: this card's own name (107), put in when paid (run.activation); the card paying stays (run.movers)
+    (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:好きな順番で)?デッキの(?:1番)?下に置く。?"), ("trash", "deck_bottom")),
 ]  # fmt: skip
+
+
+# 「このカードをトラッシュに置き、≪調査記録≫を1個消費する」: a payment clause continued by another, each its own payment
+_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し)、")
+_FINITE = {"置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。"}
 
 
 def read_payment(payment: str) -> list[Effect] | str:
     """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
     paid: list[Effect] = []
     while payment:
+        continued = _CONTINUED.match(payment)
+        if continued:
+            payment = continued[1] + _FINITE[continued[2]] + payment[continued.end() :]
         for paying, paid_kind in _PAYMENTS:
             p = paying.match(payment)
             if p:
@@ -47,6 +59,8 @@ def read_payment(payment: str) -> list[Effect] | str:
                 flt = match_filter(p) if "what" in p.groupdict() else ANY_CARD
                 if paid_kind is Kind.PAY_COUNTER:
                     flt = CardFilter(name_contains=p[1])
+                if "same" in p.groupdict():
+                    flt = CardFilter(name_is=SAME_NAME)
                 paid.append(make(paid_kind, int(numbers[-1]) if numbers else 1, filter=flt))
                 payment = payment[p.end() :].strip()
                 break
@@ -88,3 +102,36 @@ def resource_cost(payment: str) -> tuple[int, frozenset[Color], str]:
     if len(icons) > 1 and (any(len(names) > 1 for names, _ in icons) or len(set(named)) < len(named)):
         return 0, frozenset(), payment  # 805.3a could not ask a card of each icon's colour: unread
     return sum(n for _, n in icons), frozenset(COLOR_BY_JAPANESE[n] for n in named), rest
+
+
+# 「《青1・青1》か≪スリープ≫」, 「《白2・白2》か《黒2・黒2》」, 「《緑1・緑1》かあなたのチャージを1枚トラッシュに置く。」,
+# 「…トラッシュに置くか、…トラッシュに置く。」: two ways to pay the same ability, one chosen when it is played (807.1a)
+_OR_AFTER_VERB = re.compile(r"^(.+?(?:置く|する))か、(.+)$")
+
+# 807.1a: the sleep icon printed as 「【スリープ】」, or the whole payment 「スリープ」: this card slept
+_SLEEP_ICON = re.compile(r"^(?:【スリープ】|スリープ)$")
+
+Paying = tuple[bool, int, frozenset[Color], list[Effect]]  # ≪スリープ≫, the resource cost, its colours, the rest
+
+
+def payment_ways(payment: str) -> list[Paying] | str:
+    """Each way to pay an activated ability (one, or the two of 「AかB」): whether it sleeps this card, its resource
+    cost and colours, and its other payments; or the part of a way that is unread."""
+    _, _, rest = resource_cost(payment)
+    after_verb = _OR_AFTER_VERB.match(payment)
+    if rest.startswith("か"):
+        ways = [payment[: len(payment) - len(rest)], rest[1:]]
+    elif after_verb:
+        ways = [after_verb[1] + "。", after_verb[2]]
+    else:
+        ways = [payment]
+    read: list[Paying] = []
+    for way in ways:
+        way = _SLEEP_ICON.sub("≪スリープ≫", way)
+        sleep = "≪スリープ≫" in way
+        cost, colors, rest = resource_cost(way.replace("≪スリープ≫", "").strip())
+        paid = read_payment(rest)
+        if isinstance(paid, str):
+            return paid or way
+        read.append((sleep, cost, colors, paid))
+    return read

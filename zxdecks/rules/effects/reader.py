@@ -20,13 +20,24 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
 from zxdecks.rules.effects.delayed import both_on_squares
-from zxdecks.rules.effects.dynamis_activated import HATEN, HATEN_ONCE, face_down_only, read_in_dynamis
+from zxdecks.rules.effects.dynamis_activated import (
+    face_down_only,
+    in_opponents_turn,
+    read_in_dynamis,
+    with_haten,
+)
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.keyword_gates import alter_break, session
-from zxdecks.rules.effects.keyword_texts import activate_text, keep_denei, keyword_text, phantom_text, rewrite_text
+from zxdecks.rules.effects.keyword_texts import (
+    activate_text,
+    hand_keyword,
+    keep_denei,
+    keyword_text,
+    phantom_text,
+    rewrite_text,
+)
 from zxdecks.rules.effects.language import (
-    ABILITIES_OF,
     ANY_CARD,
     Ability,
     AbilityKind,
@@ -44,7 +55,7 @@ from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
-from zxdecks.rules.effects.payment_text import read_payment, resource_cost
+from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.references import OPPONENT_ENTERS, names_opponent_that, names_trigger_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
@@ -74,39 +85,11 @@ _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自�
 # an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
 _GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
-_KIND["イベント"] = AbilityKind.EVENT
+_KIND |= {"イベント": AbilityKind.EVENT}
 
 # Keyword abilities the engine carries out itself (setup 402.1c–e, life 1103/1104, Overdrive 1133).
 _ENGINE_KEYWORDS: tuple[str, ...] = ("スタートカード", "ゲートカード", "スタートリソース", "ライフリカバリー")
 _ENGINE_KEYWORDS += ("ヴォイドブリンガー", "オーバードライブ")
-# 1131 Raid and 1115 Den'ei N, activated abilities that put this card from the hand onto a square (their reminder
-# text says what 1131.2 and 1115.2 do).
-_RAID = re.compile(r"^レイド(?:\((?:[^()]|\([^()]*\))*\))?$")
-_DENEI = re.compile(r"^電影(\d+)(?:\((?:[^()]|\([^()]*\))*\))?$")
-
-
-def _hand_keyword(flat: str) -> Ability | None:
-    """1131.2: 「このターンの間にあなたか相手がダメージを受けていた場合、このカードをスリープでゼクスのないノーマル
-    スクエアに登場させる」; 1115.2: a rebooted Z/X of yours of cost N or more back to the hand pays for this card
-    entering its square rebooted. Each once a turn whichever card has it (1131.3, 1115.3)."""
-    raid = _RAID.match(flat)
-    if raid:
-        enter = Effect(Kind.SELF_TO_SQUARE, rebooted=False)
-        condition = Condition("damage_this_turn")
-        return Ability(
-            AbilityKind.ACTIVATED, flat, None, (enter,), (condition,), zone="hand", once_key=ABILITIES_OF + "レイド"
-        )
-    denei = _DENEI.match(flat)
-    if denei:
-        n = int(denei[1])
-        condition = Condition("rebooted_zx_cost_at_least", n)
-        return Ability(
-            AbilityKind.ACTIVATED, flat, None, (Effect(Kind.SWAP_IN, n),), zone="hand", play_conditions=(condition,),
-            once_key=ABILITIES_OF + "電影",
-        )  # fmt: skip
-    return None
-
-
 # 1108 Alter Force (N), with or without its reminder text.
 _ALTER_FORCE = re.compile(r"^アルターフォース(\d*)(?:\((?:[^()]|\([^()]*\))*\))?$")
 # Keyword abilities with nothing to carry out: 絶界 (1107) keeps its Z/X out of every choice, your own included,
@@ -135,18 +118,24 @@ _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターン
 # 1106: 「エヴォルシード」 with its effect after the keyword (and its reminder or trigger in brackets).
 _EVOLSEED = re.compile(r"^エヴォルシード(?:\((?:[^()]|\([^()]*\))*\))?\s*(?:【効果】)?(.+)$", re.S)
 _ACTIVATED = re.compile(r"^【有効】" + _TURN_MARK + r"(?:ノーマル)?スクエア【コスト】(.+?)【効果】(.+)$", re.S)
+_ON_PLAYER_SQUARE = re.compile(r"^【有効】" + _TURN_MARK + r"プレイヤースクエア【コスト】(.+?)【効果】(.+)$", re.S)
 _EVENT = re.compile(r"^(?:【効果】)?(.+)$", re.S)
 # 803.1f: an event ability valid only in your turn, 「【有効】≪自分ターン≫【効果】…」: performed only when it resolves in
 # your turn (803.2), read as the ability's condition 「あなたのターンの間」 (an event played from the life in the
 # opponent's turn, 907.2e, does nothing)
 _EVENT_OWN_TURN = re.compile(r"^【有効】≪自分ターン≫【効果】(.+)$", re.S)
 # An activated ability valid in a zone other than the squares (803.1d), played from there on your turn.
+# 「手札とトラッシュ」, 「手札かリソース」, 「手札とチャージとトラッシュ」, 「スクエアとチャージ」 (on the squares too), 「リムーブ」,
+# 「フォース(ゾーン)」: the face-up force of your Z/X (803.1d)
+_ACTIVATED_ZONE = r"(?:手札|リソース|チャージ|トラッシュ|リムーブ|スクエア|フォース|デュナミス|≪デュナミス表≫)"
 _ZONE_ACTIVATED = re.compile(
-    r"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?((?:手札|リソース|チャージ|トラッシュ|リムーブ)(?:と(?:手札|リソース|チャージ|トラッシュ|リムーブ))?|デュナミス|≪デュナミス表≫)(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
+    rf"^【有効】(?:≪(?:自分ターン\d*|ターン\d)≫)?({_ACTIVATED_ZONE}(?:[とか]{_ACTIVATED_ZONE})*)"
+    r"(?:ゾーン)?【コスト】(.+?)【効果】(.+)$",
     re.S,
 )
 # 「【有効】デュナミス」: in the Dynamis face down or face up; 「≪デュナミス表≫」: face up (run.activation)
 _DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
+_ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", "フォース": "force", **_DYNAMIS_ZONES}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
@@ -190,7 +179,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     for word in _ENGINE_KEYWORDS:
         if first.startswith(word):
             return Ability(AbilityKind.KEYWORD, text)
-    keyword = _hand_keyword(text.replace("\n", ""))
+    keyword = hand_keyword(text.replace("\n", ""))
     if keyword is not None:
         return keyword
     alter = _ALTER_FORCE.match(text.replace("\n", ""))
@@ -290,26 +279,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
-    if kind is AbilityKind.ACTIVATED:
-        in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
-        if in_dynamis is not None:
-            return in_dynamis
-        m = _ACTIVATED.match(text)
-        old_form = _OLD_ACTIVATED.match(text) if not m else None
-        if old_form:
-            return _read_old_activated(text, old_form[1], old_form[2], conditions)
-        label = HATEN.match(text) if not m else None  # 破天降臨 in another zone than the Dynamis (1129)
-        zoned = _ZONE_ACTIVATED.match(text[label.end() :] if label else text) if not m else None
-        if zoned:
-            zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(ZONE_KEY.get(z, "removed") for z in zoned[1].split("と"))
-            zone_read = _read_activated(text, zoned[2], zoned[3], conditions, zone)
-            return replace(zone_read, once_key=HATEN_ONCE) if label and isinstance(zone_read, Ability) else zone_read
-        if not m:
-            anyhead = _ANY_HEAD.match(text)
-            empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
-            return empty or Unread(text, "activated ability outside a square or of an unknown form")
-        payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
-        return _read_activated(text, payment, m[2], conditions)
+    if kind is AbilityKind.ACTIVATED:  # 破天降臨 before it: once a turn in all (effects.dynamis_activated)
+        return with_haten(text, lambda rest: in_opponents_turn(rest, lambda bare: _activated_form(bare, conditions)))
     if kind is AbilityKind.EVENT:
         own = _EVENT_OWN_TURN.match(text)
         if own:
@@ -324,6 +295,33 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if kind is AbilityKind.SPECIAL:
         return read_special(text, conditions)
     return Unread(text, f"ability kind {mark}")
+
+
+def _activated_form(text: str, conditions: list[Condition]) -> Ability | Unread:
+    """An activated ability valid in the Dynamis, on the squares or in other zones, in the new or the old form."""
+    in_dynamis = read_in_dynamis(text, conditions, _read_activated)  # effects.dynamis_activated
+    if in_dynamis is not None:
+        return in_dynamis
+    on_player = _ON_PLAYER_SQUARE.match(text)
+    if on_player:  # 803.1b: valid only while this card is on your player square
+        payment = on_player[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
+        read = _read_activated(text, payment, on_player[2], conditions)  # checked when it is played (807.1b)
+        there = (*read.play_conditions, Condition("self_on_player_square")) if isinstance(read, Ability) else ()
+        return replace(read, play_conditions=there) if isinstance(read, Ability) else read
+    m = _ACTIVATED.match(text)
+    old_form = _OLD_ACTIVATED.match(text) if not m else None
+    if old_form:
+        return _read_old_activated(text, old_form[1], old_form[2], conditions)
+    zoned = _ZONE_ACTIVATED.match(text) if not m else None
+    if zoned:
+        zone = _DYNAMIS_ZONES.get(zoned[1]) or "+".join(_ZONE_WORDS[z] for z in re.split("[とか]", zoned[1]))
+        return _read_activated(text, zoned[2], zoned[3], conditions, zone)
+    if not m:
+        anyhead = _ANY_HEAD.match(text)
+        empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
+        return empty or Unread(text, "activated ability outside a square or of an unknown form")
+    payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
+    return _read_activated(text, payment, m[2], conditions)
 
 
 def _read_old_activated(text: str, payment: str, body: str, conditions: list[Condition]) -> Ability | Unread:
@@ -353,20 +351,22 @@ def _read_activated(
     body, play_conditions = _play_conditions(body)
     if play_conditions is None:
         return Unread(text, "unread condition on playing the ability")
-    sleep = "≪スリープ≫" in payment
-    payment = payment.replace("≪スリープ≫", "").strip()
-    cost, colors, payment = resource_cost(payment)
-    paid = read_payment(payment)
-    if isinstance(paid, str):
-        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {paid}")
+    ways = payment_ways(payment)  # one way to pay it, or the two of 「AかB」 (effects.payment_text)
+    if isinstance(ways, str):
+        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
+    if any(e.destination == "hand" and e.source.rstrip("s") in zone.split("+") for w in ways for e in w[3]):
+        return Unread(text, "payment: a card back to the hand from the zone the ability is played from")
     read = read_effects(body)
     if isinstance(read, str):
         return Unread(text, read)
     effects, more, once = read
-    return Ability(
+    (sleep, cost, colors, paid), *others = ways
+    ability = Ability(
         AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
         tuple(paid), once_per_turn=once or bool(_ONCE.search(text)), zone=zone, play_conditions=play_conditions,
     )  # fmt: skip
+    other = (replace(ability, sleep_self=s, cost=c, cost_colors=cc, payment=tuple(p)) for s, c, cc, p in others)
+    return replace(ability, ways=tuple(other))
 
 
 def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:

@@ -57,6 +57,10 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: Condition("self_is", filter=CardFilter(min_cost=int(m[1]), max_cost=None if m[2] else int(m[1]))),
     ),
     (re.compile(r"^このカードがリブート" + _IF), lambda m: Condition("self_rebooted")),
+    (  # this card in the force of a Z/X of yours of the filter (activated abilities valid in the force zone, 803.1d)
+        re.compile(r"^このカードが(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:ゼクス|\]))" + FILTER + r")のフォース" + _IF),
+        lambda m: Condition("self_force_of", filter=_words_filter(m)),
+    ),
     (re.compile(r"^スクエアにあなたの≪ユニゾン≫しているゼクスが" + _THERE_IF), lambda m: Condition("unison_on_squares")),
     (re.compile(r"^このカードのフォースが(\d+)枚以上" + _THERE_IF), lambda m: Condition("self_force_at_least", int(m[1]))),
     (

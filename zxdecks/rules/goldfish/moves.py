@@ -219,14 +219,28 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         return cards.pop(index)
 
     def index_of(self, zone: str, card: CardFacts) -> int | None:
-        """Where a card is in a zone (by identity: copies are one object), or None when it is not there."""
+        """Where a card is in a zone (by identity: copies are one object), or None when it is not there; in "force",
+        among the face-up force of your Z/X on squares, square by square."""
         if zone in ("resource", "resources"):
             return next((i for i, r in enumerate(self.resources) if r.card is card), None)
+        if zone == "force":
+            return next((i for i, c in enumerate(self.face_up_force()) if c is card), None)
         cards: list[CardFacts] = getattr(self, zone) if zone in LIST_ZONES else []
         return next((i for i, c in enumerate(cards) if c is card), None)
 
+    def face_up_force(self) -> list[CardFacts]:
+        """The face-up force of your Z/X on squares (312.3), square by square: the cards whose abilities are valid
+        in the force zone (803.1d)."""
+        return [c for unit in self.squares.values() for c in unit.force or ()]
+
     def take_card(self, zone: str, card: CardFacts) -> bool:
         """Take a card (by identity) out of a zone; False when it is no longer there."""
+        if zone == "force":  # out of the face-up force of the Z/X that has it
+            for unit in self.squares.values():
+                if unit.force and any(c is card for c in unit.force):
+                    unit.force = [c for c in unit.force if c is not card]
+                    return True
+            return False
         if zone == "event":  # an event resolving in the temporary zone (804.2e) that puts itself elsewhere
             i = next((i for i, c in enumerate(self.moving) if c is card), None)
             if i is not None:

@@ -27,6 +27,8 @@ SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
 ZEXTEND_DRIVE_PLAYED = (0, 1113)
 
 
+# 803.1f: 「≪相手ターン≫」 abilities (effects.dynamis_activated.in_opponents_turn): never played in your main phase
+_OTHERS = "opponent"
 _ZONES: dict[str, frozenset[str]] = {}  # an ability's zone ("hand+trash") split once
 
 
@@ -136,27 +138,35 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             continue
         own = script.activated if script is not None and unit.card.number in numbers else ()
         for ability in (*own, *granted_activated(game, unit)) if granted else own:
-            if (id(unit), id(ability)) in game.used_this_turn or _spent(game, ability):
+            if _used(game, id(unit), ability) or _spent(game, ability) or ability.turn == _OTHERS:
                 continue
-            if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
-                continue
-            leaves = any(
-                e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment
-            )
-            if leaves and game.can_attack_player(square):
-                continue  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
-            if not any(_gains(game, e, unit) for e in ability.effects):
-                continue  # nothing it does gains the goldfish something now (as _worth_it, for a square)
-            if not game.can_pay(ability.cost, ability.cost_colors):
-                continue
-            if not can_pay_payment(game, ability, None, unit):
-                continue
-            if not conditions_hold(game, ability.play_conditions, unit) or not conditions_hold(
-                game, ability.conditions, unit
-            ):
-                continue
-            return square, ability
+            if forbidden and ability.once_key and ability.once_key in forbidden:
+                continue  # 破天降臨 (1129): one a turn in all
+            for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
+                if _square_way(game, square, unit, way):
+                    return square, way
     return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
+
+
+def _used(game: GameAPI, key: int, ability: Ability) -> bool:
+    """Whether the ability was played this turn (by `key`: its unit's id, 0 outside the squares), paid any way."""
+    used = game.used_this_turn
+    return (key, id(ability)) in used or any((key, id(way)) in used for way in ability.ways)
+
+
+def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability) -> bool:
+    """Whether the goldfish plays the ability of `unit` paid this way now: payable, allowed (807.1b), gaining it
+    something, and not sleeping or moving off a Z/X that could still attack."""
+    if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
+        return False
+    leaves = any(e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment)
+    if leaves and game.can_attack_player(square):
+        return False  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
+    if not any(_gains(game, e, unit) for e in ability.effects):
+        return False  # nothing it does gains the goldfish something now (as _worth_it, for a square)
+    if not game.can_pay(ability.cost, ability.cost_colors) or not can_pay_payment(game, ability, None, unit):
+        return False
+    return conditions_hold(game, ability.play_conditions, unit) and conditions_hold(game, ability.conditions, unit)
 
 
 def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tuple[Source, Ability] | None:
@@ -178,31 +188,34 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
             for ability in script.zone_activated:
                 if (
                     zone not in (_ZONES.get(ability.zone) or _zones(ability.zone))
-                    or (0, id(ability)) in game.used_this_turn
+                    or _used(game, 0, ability)
+                    or ability.turn == _OTHERS
                     or _spent(game, ability)
                     or not _worth_it(game, ability, card)
                 ):
                     continue
                 if forbidden and ability.once_key and ability.once_key in forbidden:
                     continue
-                if zone.startswith("dynamis") and _pays_with_attackers(game, ability):
-                    continue
                 source = Source(zone, card)
-                exclude = None
-                if ability.sleep_self:
-                    if zone != "resource" or not game.resources[i].rebooted:
-                        continue
-                    exclude = i  # it sleeps itself: it pays no resource cost
-                if not game.can_pay(ability.cost, ability.cost_colors, exclude):
-                    continue
-                if not can_pay_payment(game, ability, source):
-                    continue
-                if not conditions_hold(game, ability.play_conditions, card) or not conditions_hold(
-                    game, ability.conditions, card
-                ):
-                    continue
-                return source, ability
+                for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
+                    if _zone_way(game, source, i, way):
+                        return source, way
     return None
+
+
+def _zone_way(game: GameAPI, source: Source, i: int, ability: Ability) -> bool:
+    """Whether the goldfish plays the ability of the card at index `i` of `source`'s zone paid this way now."""
+    zone, card = source.zone, source.card
+    if zone.startswith("dynamis") and _pays_with_attackers(game, ability):
+        return False
+    exclude = None
+    if ability.sleep_self:
+        if zone != "resource" or not game.resources[i].rebooted:
+            return False
+        exclude = i  # it sleeps itself: it pays no resource cost
+    if not game.can_pay(ability.cost, ability.cost_colors, exclude) or not can_pay_payment(game, ability, source):
+        return False
+    return conditions_hold(game, ability.play_conditions, card) and conditions_hold(game, ability.conditions, card)
 
 
 # The zones an activated ability outside the squares may be valid in, in the order they are looked at.
@@ -214,6 +227,7 @@ _ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
     "removed": lambda game: game.removed,
     "dynamis": lambda game: game.dynamis,
     "dynamis_face_up": lambda game: game.dynamis_face_up,
+    "force": lambda game: game.face_up_force(),  # the face-up force of your Z/X (803.1d, 312.3)
 }
 # Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
 # cards' numbers; a zone where none is valid is not looked at.
@@ -289,6 +303,8 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
     if ability.once_per_game:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
+    if ability.once_key:
+        game.forbidden_names.add(ability.once_key)
     if game.log_enabled:
         game.note("activate", "807", f"{unit.card.name}: paid {ability.cost}")
     resolve(game, ability, unit, unit.card.name, since=since)

@@ -88,6 +88,14 @@ def _next_to_zx(g: GameAPI, c: Condition, this: This) -> bool:
     )
 
 
+def _force_of(g: GameAPI, c: Condition, this: This) -> bool:
+    """This card (in another zone than the squares) is in the face-up force of a Z/X of yours of the filter."""
+    card = card_of(c, this)
+    if isinstance(this, OnSquare):
+        return False  # a card on a square is no force
+    return any(c.filter.matches(u.card) and any(f is card for f in u.force or ()) for u in g.squares.values())
+
+
 SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     K.YOUR_TURN: lambda g, c, t: not g.opponents_turn,
     K.OPPONENT_TURN: lambda g, c, t: g.opponents_turn,
@@ -108,6 +116,7 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
         (unit := _unit(c, t)) is not None and sum(1 for card in unit.force_put if c.filter.matches(card)) >= c.n
     ),
     # 1122.2 アルターブレイク: valid while this card's force holds a face-down card (1019.1: it is broken)
+    K.SELF_FORCE_OF: _force_of,
     K.SELF_BROKEN: lambda g, c, t: (unit := _unit(c, t)) is not None and bool(unit.force_down),
     # 「このターンの間にあなたのゼクスがブレイクしていた」: a Z/X of yours broke into another this turn (1019.2)
     K.BROKE_THIS_TURN: lambda g, c, t: any(how == "break" for _, how in g.entered_this_turn()),
