@@ -116,9 +116,6 @@ TEXTS = [
     "プレイヤースクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
     "ノーマルスクエアかチャージにある、相手のゼクスを合計2枚まで選び、手札に戻す。",
     "ノーマルスクエアにある相手の[容疑者]を1枚まで選び、除外する。",
-    # session 17 (np2): the opponent's Z/X that set the ability off (scope "opponent that"; unread without that trigger)
-    "そのゼクスをリソースにスリープで置いてよい。",
-    "登場したゼクスを手札に戻す。",
     "ノーマルスクエアにあるすべての相手のゼクスをデッキに戻し、シャッフルする。",
     # session 17 (np2): 「…しなかったならば」 (Effect.unless_did), and after a test of the revealed card
     "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。破壊しなかったならば、あなたのトラッシュにあるゼクスを1枚選び、手札に戻す。",

@@ -215,7 +215,7 @@ def test_that_zx_is_read_only_after_the_opponents_zx_entering():
     script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】そのゼクスを手札に戻す。")
     assert script.abilities == ()
     (ability,) = read_card("X", THAT_BACK).abilities
-    assert (ability.effects[0].kind.value, ability.effects[0].to) == ("choose_zx", "opponent that")
+    assert (ability.effects[0].kind.value, ability.effects[0].to) == ("choose_zx", "opponent entered_now")
 
 
 def test_the_zx_that_entered_named_so_is_the_opponents_that_set_the_ability_off():

@@ -38,13 +38,6 @@ def read_bound(words: str) -> tuple[str, str] | None:
     return word, words[m.end() :]
 
 
-# 「そのゼクスを…」 after 「相手のゼクスが(ノーマルスクエアに)登場する」: the opponent's Z/X that set the ability off
-# (scope "that"); run.phases.fire_opponent_entered names its square in the number of the card it stands for, and
-# run.resolve.bound_now turns "that" into "square=R,C" (run.opposing chooses only there).
-THAT = "that"
-THAT_PREFIX = "opponent@"
-
-
 def placed_bound(effect: Effect) -> str:
     """How a choice of Z/X is bounded by the cost of the cards the effect before put: "one" (the one card's),
     "sum" (the sum of theirs), "" (not so)."""

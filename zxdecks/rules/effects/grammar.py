@@ -31,7 +31,7 @@ from zxdecks.rules.effects.lexicon import (
     read_square_verb,
     read_verb,
 )
-from zxdecks.rules.effects.opponent_words import read_opponent_clause, read_that_clause
+from zxdecks.rules.effects.opponent_words import read_opponent_clause
 from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.zx_states import never_chosen
 
@@ -288,7 +288,6 @@ def read_clause(text: str) -> Clause:
         action = replace(bounded.action, scope=f"{bounded.action.scope} {bound[0]}".strip())  # a choice of Z/X only
         return Clause(text, action, bounded.optional, if_did, tuple(conditions), until, if_count=if_count)
     opponent = read_opponent_clause(words, until) if found is None else None
-    opponent = opponent or (read_that_clause(words) if found is None and not until else None)  # 「そのゼクスを…」
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
         o = opponent
         found, optional = OnSquares(o.what, o.count, o.up_to, o.filter, o.amount, o.scope, o.under), o.optional

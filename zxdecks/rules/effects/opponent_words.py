@@ -92,20 +92,6 @@ class OpponentClause:
     under: CardFilter = ANY_CARD  # what a damage for each N cards counts (effects.damage_per)
 
 
-_THAT = re.compile(r"^(?:そのゼクス|登場したゼクス)を(?P<verb>.+)$")
-
-
-def read_that_clause(clause: str) -> OpponentClause | None:
-    """「そのゼクスを<verb>」 read as the opponent's Z/X that set the ability off (scope "opponent that"; the reader
-    keeps it only after 「相手のゼクスが(ノーマルスクエアに)登場する」), or None."""
-    m = _THAT.match(clause)
-    for pattern, what in OPPONENT_VERBS if m else ():
-        v = pattern.match(m["verb"]) if m else None
-        if v and what not in ("split", "power", "damage"):
-            return OpponentClause(what, 1, False, ANY_CARD, 0, "opponent that", clause.endswith("よい"))
-    return None
-
-
 def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> OpponentClause | None:
     """A clause (or a whole sentence of one clause, without its 。) on the opponent's Z/X, or None when it is not
     one this module reads. `until_end_of_turn`: 「ターン終了時まで、」 was peeled off before it."""

@@ -57,7 +57,7 @@ from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.player_lines import player_line
-from zxdecks.rules.effects.references import OPPONENT_ENTERS, names_opponent_that, names_trigger_zx
+from zxdecks.rules.effects.references import names_trigger_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
@@ -429,8 +429,6 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)
         if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
-        if isinstance(read, Ability) and names_opponent_that(read.effects) and read.trigger not in OPPONENT_ENTERS:
-            read = Unread(read.text, "「そのゼクス」 as the opponent's Z/X with none of it setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
             read = player_line(mark, body) or read
         if pending is not None:

@@ -27,13 +27,3 @@ def names_trigger_zx(effects: Iterable[Effect]) -> bool:
         (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
         for e in effects
     )
-
-
-def names_opponent_that(effects: Iterable[Effect]) -> bool:
-    """Whether an effect (or one of an option) acts on 「そのゼクス」 as the opponent's Z/X that set the ability off
-    (scope "that", effects.opponent_words.read_that_clause)."""
-    return any(
-        (e.kind is Kind.CHOOSE_ZX and "that" in e.to.split())
-        or names_opponent_that(o for opt in e.options for o in opt)
-        for e in effects
-    )

@@ -40,8 +40,6 @@ def _matches(game: GameAPI, effect: Effect, square: Square, unit: OpposingZX) ->
     if effect.rest == "sleep" and not unit.rebooted:
         return False  # slept already: sleeping it does nothing (804.4a)
     for word in scope:
-        if word.startswith("square=") and word != f"square={square[0]},{square[1]}":
-            return False  # 「そのゼクス」: the Z/X that set the ability off, on that square only
         if word.startswith("power<=") and unit.power > int(word[7:]):
             return False
         if word.startswith("power>=") and unit.power < int(word[7:]):

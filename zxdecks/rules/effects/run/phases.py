@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.dynamic_bounds import THAT_PREFIX
 from zxdecks.rules.effects.language import PLAYED, Ability, CardScript, Trigger
 from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
 from zxdecks.rules.effects.run.table import Source
@@ -197,9 +196,7 @@ def fire_opponent_entered(game: GameAPI, square: tuple[int, int]) -> None:
     defender = game.opponent_squares.get(square)
     # the defender as a card of its cost only (board.OpposingZX: a power, a cost, no name): the reader reads no
     # other filter on it (effects.trigger_ways.read_opponent_cost)
-    # its number names its square, for 「そのゼクスを…」 (scope "that": run.resolve.that_square)
-    number = f"{THAT_PREFIX}{square[0]},{square[1]}"
-    entered = OnSquare(CardFacts(number, "", CardType.ZX, cost=defender.cost if defender else None))
+    entered = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=defender.cost if defender else None))
     held, game.entering_defender = game.entering_defender, defender  # 「登場した相手のゼクス」 (effects.zx_states)
     try:
         _fire_opponent_entered(game, square, triggers, entered)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, THAT, THAT_PREFIX
+from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM
 from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
@@ -147,7 +147,7 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
-    if effect.kind is Kind.CHOOSE_ZX and (BOUND_PREFIX in effect.to or THAT in effect.to.split()):  # counted now
+    if effect.kind is Kind.CHOOSE_ZX and BOUND_PREFIX in effect.to:  # counted now
         effect = bound_now(game, effect, at)
     if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
         own = at.source.card if at.source is not None else None
@@ -182,9 +182,6 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
         elif word == BOUND_PREFIX + "power<=self":
             words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
-        elif word == THAT:  # the opponent's Z/X that set the ability off: its square (none known: no square)
-            number = at.by.card.number if at.by is not None else ""
-            words.append("square=" + (number.removeprefix(THAT_PREFIX) if number.startswith(THAT_PREFIX) else "none"))
         else:
             words.append(word)
     return replace(effect, to=" ".join(words), filter=flt)
