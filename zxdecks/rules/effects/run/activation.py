@@ -114,6 +114,15 @@ def can_pay_payment(
 _FIRST = itemgetter(0)  # a unit's square, to sort (square, unit) pairs
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_CT_EVENT = CardType.EVENT
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_DESTROY_SELF = Kind.DESTROY_SELF
+_K_MOVE = Kind.MOVE
+_K_PLAY_SELF = Kind.PLAY_SELF
+
+
 def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
     trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
@@ -138,7 +147,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
                 continue
             leaves = any(
-                e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment
+                e.kind is _K_DESTROY_SELF or (e.kind is _K_MOVE and e.source == "self") for e in ability.payment
             )
             if leaves and game.can_attack_player(square):
                 continue  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
@@ -249,7 +258,7 @@ def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
     of yours it may choose, harms an opponent's Z/X there is (never only yours: run.squares.choose_zx), or raises the
     power or Range of a Z/X of yours it may choose against a defender (run.choices.choice_gains)."""
     scope = effect.to.split()
-    if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
+    if effect.kind is not _K_CHOOSE_ZX or "opponent" in scope:
         return useful(effect) and acts_now(game, effect)
     if effect.rest == "reboot":
         return any(
@@ -266,7 +275,7 @@ def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     kinds = {e.kind for e in ability.effects}
     if not any((useful(e) and acts_now(game, e)) or choice_gains(game, e) for e in ability.effects):
         return False
-    return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
+    return not (_K_PLAY_SELF in kinds and card.type is _CT_EVENT and not game.has_effect(card))
 
 
 def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
