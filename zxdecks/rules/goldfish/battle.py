@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish.damage import damage_opponent
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
 
@@ -113,7 +114,7 @@ _T_SLEEPS = Trigger.SLEEPS
 def _battle_end(game: Game, unit: OnSquare) -> None:
     """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
     valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
-    traits = game.traits()
+    traits = game._traits if game._traits_for is game.scripts else game.traits()  # after every attack: no call
     if _T_BATTLE_END not in traits.triggers and _T_BATTLE_END not in traits.granted_triggers:
         return
     if game.squares_holding(unit) is None:
@@ -138,8 +139,13 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
         granted = _T_ANY_ATTACK in traits.granted_triggers
         for other in list(game.squares.values()):
             script = scripts.get(other.card.number)
-            if other is unit:  # its own and those a constant ability grants it (run.fire)
-                run.fire(game, _T_ATTACK, unit)
+            if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)
+                now = game.scripts
+                mine = now.get(unit.card.number)
+                if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or (
+                    now and _T_ATTACK in (game._traits if game._traits_for is now else game.traits()).granted_triggers
+                ):
+                    run.fire(game, _T_ATTACK, unit)
             if script is not None and script.by_trigger and (granted or _T_ANY_ATTACK in script.by_trigger):
                 run.fire(game, _T_ANY_ATTACK, other, by=unit)
         if game.won:
@@ -163,7 +169,9 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     # 604.3c: one damage to the player (1002.3); a goldfish opponent has no life shield and no Z/X OB (604.3d)
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals 1 damage to the opponent")
-    game.damage_opponent(1)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
+    damage_opponent(
+        game, 1
+    )  # Game.damage_opponent without its frame; 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
     if traits is not None and (not DAMAGE_TRIGGERS.isdisjoint(traits.triggers) or traits.granted_triggers):
         run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True

@@ -24,7 +24,7 @@ from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.goldfish import castable
-from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
+from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, distance, may_attack, reach
 from zxdecks.rules.goldfish.castable import ANY_ZX as ANY_ZX
 from zxdecks.rules.goldfish.castable import HAND_PLAYABLE
 from zxdecks.rules.goldfish.castable import _costliest as _costliest
@@ -33,7 +33,7 @@ from zxdecks.rules.goldfish.castable import attack_room as attack_room
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
-from zxdecks.rules.goldfish.state import ASCENSIONS
+from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -204,14 +204,22 @@ class DefaultPolicy:
         if game.opponent_squares:
             battle = next_battle(game)
             return battle[0] if battle else None
-        ready = []  # the rebooted units' squares in board order (a slept one is passed over before the full check)
-        for square, unit in game.squares.items():
-            if unit.rebooted:
+        # can_attack_player for each rebooted Z/X in board order, what holds for all of them asked once
+        squares = game.squares
+        if OPPONENT_PLAYER_SQUARE in squares:
+            return None  # 602.1b: the opponent's player square holds a Z/X of yours: no attack on the opponent
+        scripts = game.scripts
+        no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
+        ready = []  # the squares of the rebooted Z/X that may attack
+        for square, unit in squares.items():
+            if unit.rebooted and unit.card.type in ATTACKERS and unit.card.number not in no_attack:
                 ready.append(square)
         if len(ready) > 1:
             ready.sort()  # BOARD's reading order
         for square in ready:
-            if can_attack_player(game, square):
+            if square in NEXT_TO_OPPONENT or 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(
+                game, squares[square]
+            ):
                 return square
         return None
 
