@@ -137,7 +137,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         for square, unit in game.squares.items():
             if unit.card.number in numbers:
                 units.append((square, unit))
-    for square, unit in sorted(units, key=_FIRST) if len(units) > 1 else units:
+    for square, unit in (sorted(units, key=_FIRST) if len(units) > 1 else units) if units else ():
         script = scripts[unit.card.number]
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
@@ -173,9 +173,13 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
     for zone, numbers in _zone_numbers(scripts, zone_activated):
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = _ZONE_CARDS[zone](game)
-        seen: set[int] = set()
+        seen: set[int] | None = None  # made for the first card of `numbers` (most zones hold none)
         for i, card in enumerate(cards):
-            if card.number not in numbers or id(card) in seen:
+            if card.number not in numbers:
+                continue
+            if seen is None:
+                seen = set()
+            elif id(card) in seen:
                 continue
             script = scripts[card.number]
             seen.add(id(card))
