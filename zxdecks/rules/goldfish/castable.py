@@ -3,7 +3,7 @@ resources (`resource`, once a turn) and which to play next (`next_play`, after e
 
 What a hand card needs to be cast does not change while it is in the hand: its cost, its colour, whether it is a Z/X
 that attacks, whether its own text or a deck's constant ability makes it a case apart. That is worked out once per
-card and deck (the per-card tables below, cached by identity like the policy's other per-deck caches), so each scan
+card and deck (the per-card tables below: by collector number, the card itself checked by identity), so each scan
 asks only what changes: the rebooted resources, the squares, the names forbidden this turn. The answers are those of
 the full checks, card by card (tests/rules/test_goldfish_seeded_pins.py pins whole games)."""
 
@@ -30,13 +30,13 @@ HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
 # an Ascension, several colours).
 NEVER, PLAIN, FULL = 0, 1, 2
 PlayInfo = tuple[CardFacts, int, int, frozenset[Color] | None, bool]  # card, verdict, cost, colour needed, attacks
-_PLAY: dict[int, tuple[Traits, dict[int, PlayInfo]]] = {}
+_PLAY: dict[int, tuple[Traits, dict[str, PlayInfo]]] = {}
 # resource's view of a card: (card, never played from the hand, cost or 0, a castable attacker's cost or None)
 ResourceInfo = tuple[CardFacts, bool, int, int | None]
-_RESOURCE: dict[int, ResourceInfo] = {}
+_RESOURCE: dict[str, ResourceInfo] = {}
 
 
-def _play_info(card: CardFacts, traits: Traits, table: dict[int, PlayInfo]) -> PlayInfo:
+def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> PlayInfo:
     number, cost, kind, colors = card.number, card.cost, card.type, card.colors
     verdict = FULL
     if number in traits.cost_cards:
@@ -60,17 +60,17 @@ def _play_info(card: CardFacts, traits: Traits, table: dict[int, PlayInfo]) -> P
     info = (card, verdict, cost or 0, need, attacks)
     if len(table) > 512:
         table.clear()
-    table[id(card)] = info
+    table[number] = info
     return info
 
 
-def _play_table(traits: Traits) -> dict[int, PlayInfo]:
+def _play_table(traits: Traits) -> dict[str, PlayInfo]:
     hit = _PLAY.get(id(traits))
     if hit is not None and hit[0] is traits:
         return hit[1]
     if len(_PLAY) > 64:
         _PLAY.clear()
-    table: dict[int, PlayInfo] = {}
+    table: dict[str, PlayInfo] = {}
     _PLAY[id(traits)] = (traits, table)
     return table
 
@@ -120,7 +120,7 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     table = _play_table(traits) if not discounts else None
     for i, card in enumerate(hand):
         if table is not None:
-            info = table.get(id(card))
+            info = table.get(card.number)
             if info is None or info[0] is not card:
                 info = _play_info(card, traits, table)
             _, verdict, cost, need, attacks = info
@@ -213,7 +213,7 @@ def _resource_info(card: CardFacts) -> ResourceInfo:
     )
     if len(_RESOURCE) > 4096:
         _RESOURCE.clear()
-    _RESOURCE[id(card)] = info
+    _RESOURCE[card.number] = info
     return info
 
 
@@ -236,7 +236,7 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     names: dict[str, bool] = {}  # name -> whether the hand holds it more than once
     table = _RESOURCE
     for c in hand:
-        info = table.get(id(c))
+        info = table.get(c.number)
         if info is None or info[0] is not c:
             info = _resource_info(c)
         infos.append(info)
@@ -245,7 +245,9 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
     # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
     # so only the used ones are counted again.
-    plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], list[int]]] = {}
+    # Leaving out a used card of cost c leaves the same costs in order whichever copy it is: counted once a cost.
+    plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], dict[int, int], dict[int, Bodies]]]
+    plans = {}
     best, best_key = 0, None
     for i, (card, unplayable, cost, _) in enumerate(infos):
         colors = card.colors
@@ -263,9 +265,18 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
                     order.append((zx_cost, j))
             order.sort()
             base = _bodies(order, budget, room)
-            plan = plans[pays] = (order, base, [j for _, j in order[: base[0]]])  # the ones it uses
-        order, base, used = plan
-        bodies, spent = _bodies(order, budget, room, i) if i in used else base
+            used = {}  # the ones it uses: index -> cost
+            for zx_cost, j in order[: base[0]]:
+                used[j] = zx_cost
+            plan = plans[pays] = (order, base, used, {})
+        order, base, used, without = plan
+        if i in used:
+            left_out = without.get(used[i])
+            if left_out is None:
+                left_out = without[used[i]] = _bodies(order, budget, room, i)
+            bodies, spent = left_out
+        else:
+            bodies, spent = base
         key = (
             unplayable,  # a card that is never played from hand is the best resource
             cost < finisher,  # a finisher only when nothing else will do
@@ -280,7 +291,10 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     return best
 
 
-def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> tuple[int, int]:
+Bodies = tuple[int, int]  # how many Z/X this turn's plays put down, and what they cost
+
+
+def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> Bodies:
     """How many of the ordered Z/X (all but `skip`) the budget pays into `room` squares, and what they cost."""
     count = spent = 0
     for cost, i in order:
