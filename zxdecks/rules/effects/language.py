@@ -197,15 +197,22 @@ COST_KINDS = frozenset(
 )  # fmt: skip
 
 
+# Enum members read on hot paths, as constants (through the class, each read costs the metaclass's hook).
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_MODAL = Kind.MODAL
+_K_MOVE = Kind.MOVE
+_K_PER_COUNT = Kind.PER_COUNT
+
+
 def useful(effect: Effect) -> bool:
     """Whether an effect can gain the goldfish something: not idle, not only a cost, and a choice among Z/X only
     when it is of the opponent's Z/X (a harm among any Z/X is worth having only when the opponent has one to choose:
     `harms_any`, which run.choices.choice_gains asks of the board)."""
-    if effect.kind in (Kind.MODAL, Kind.PER_COUNT):
+    if effect.kind in (_K_MODAL, _K_PER_COUNT):
         return any(useful(e) for option in effect.options for e in option)
-    if effect.kind is Kind.CHOOSE_ZX:
+    if effect.kind is _K_CHOOSE_ZX:
         return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm
-    if effect.kind is Kind.MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
+    if effect.kind is _K_MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
         return gains(effect.source, effect.destination)
     return effect.kind not in IDLE_KINDS and effect.kind not in COST_KINDS
 
@@ -220,7 +227,7 @@ def harms_any(effect: Effect) -> bool:
     would harm your own, so `useful` leaves it out and run.choices.choice_gains asks the board)."""
     scope = effect.to.split()
     return (
-        effect.kind is Kind.CHOOSE_ZX
+        effect.kind is _K_CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
         and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
@@ -234,7 +241,7 @@ def raises_chosen(effect: Effect) -> bool:
     it to a Z/X of yours. It changes nothing on an empty board (every attack deals 1 damage, 604.3c), so `useful`
     leaves it out; run.choices.choice_gains counts it only in a battle against a defender."""
     return (
-        effect.kind is Kind.CHOOSE_ZX
+        effect.kind is _K_CHOOSE_ZX
         and "opponent" not in effect.to.split()
         and (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )
@@ -242,7 +249,7 @@ def raises_chosen(effect: Effect) -> bool:
 
 def costs(effect: Effect) -> bool:
     """Whether an effect only costs the player something (a move to where cards gain nothing too)."""
-    if effect.kind is Kind.MOVE:
+    if effect.kind is _K_MOVE:
         return not gains(effect.source, effect.destination)
     return effect.kind in COST_KINDS
 

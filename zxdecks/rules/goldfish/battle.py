@@ -11,6 +11,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
+from zxdecks.rules.goldfish.damage import damage_opponent
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
 
@@ -106,15 +107,23 @@ def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -
     return done
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_T_ANY_ATTACK = Trigger.ANY_ATTACK
+_T_ATTACK = Trigger.ATTACK
+_T_BATTLE_END = Trigger.BATTLE_END
+_T_SLEEPS = Trigger.SLEEPS
+
+
 def _battle_end(game: Game, unit: OnSquare) -> None:
     """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
     valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
-    traits = game.traits()
-    if Trigger.BATTLE_END not in traits.triggers and Trigger.BATTLE_END not in traits.granted_triggers:
+    traits = game._traits if game._traits_for is game.scripts else game.traits()  # after every attack: no call
+    if _T_BATTLE_END not in traits.triggers and _T_BATTLE_END not in traits.granted_triggers:
         return
     if game.squares_holding(unit) is None:
         return
-    run.fire(game, Trigger.BATTLE_END, unit)
+    run.fire(game, _T_BATTLE_END, unit)
     game.check_rules()
 
 
@@ -131,18 +140,23 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     if traits is not None and traits.attack_triggers:
         # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
         # none for a card with auto abilities but not this one, unless a constant ability grants it one)
-        granted = Trigger.ANY_ATTACK in traits.granted_triggers
+        granted = _T_ANY_ATTACK in traits.granted_triggers
         for other in list(game.squares.values()):
             script = scripts.get(other.card.number)
-            if other is unit:  # its own and those a constant ability grants it (run.fire)
-                run.fire(game, Trigger.ATTACK, unit)
-            if script is not None and script.by_trigger and (granted or Trigger.ANY_ATTACK in script.by_trigger):
-                run.fire(game, Trigger.ANY_ATTACK, other, by=unit)
+            if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)
+                now = game.scripts
+                mine = now.get(unit.card.number)
+                if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or (
+                    now and _T_ATTACK in (game._traits if game._traits_for is now else game.traits()).granted_triggers
+                ):
+                    run.fire(game, _T_ATTACK, unit)
+            if script is not None and script.by_trigger and (granted or _T_ANY_ATTACK in script.by_trigger):
+                run.fire(game, _T_ANY_ATTACK, other, by=unit)
         if game.won:
             return True
     # the same traits all battle long: the scripts change only by a shift (goldfish.shift), played by the main
     # phase's Dynamis plays (zone_plays.main_plays), never by an ability
-    if traits is not None and Trigger.SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」
+    if traits is not None and _T_SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」
         run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
         if game.won:
             return True
@@ -162,7 +176,8 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     amount = 1 + (more if turn == game.turn else 0)
     if game.log_enabled:
         game.note("battle", "604.3c", f"{unit.card.name} deals {amount} damage to the opponent")
-    game.damage_opponent(amount)  # 605.1: the pre-processing resolves the damage (907) and checks defeat (903)
+    # Game.damage_opponent without its frame; 605.1: the pre-processing resolves the damage (907), checks defeat (903)
+    damage_opponent(game, amount)
     if traits is not None and (not DAMAGE_TRIGGERS.isdisjoint(traits.triggers) or traits.granted_triggers):
         run.fire_damaged_opponent(game, unit)  # 1002.3: 「このカードが/あなたの…が相手にダメージを与える」
     return True

@@ -114,20 +114,29 @@ def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | i
 UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_PK_AWAKENING = PlayKind.AWAKENING
+_PK_COST = PlayKind.COST
+_PK_DREAM = PlayKind.DREAM
+_PK_POSSESSION = PlayKind.POSSESSION
+_PK_SHIFT = PlayKind.SHIFT
+
+
 def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, costs: bool) -> bool:
     """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
     rebooted resources (unless constant abilities of its own change its cost: `costs`), the counters of a 夢装, enough rebooted Z/X for a
     降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
-    kind = play.kind if play is not None else PlayKind.COST
+    kind = play.kind if play is not None else _PK_COST
     cost = card.cost
-    if kind is PlayKind.COST or kind is PlayKind.AWAKENING:
+    if kind is _PK_COST or kind is _PK_AWAKENING:
         return cost is not None and (costs or cost <= free)
-    if play is None or kind is PlayKind.SHIFT:
+    if play is None or kind is _PK_SHIFT:
         return True
-    if kind is PlayKind.DREAM:
+    if kind is _PK_DREAM:
         return self.counters.get(play.counter, 0) >= play.counters
     if kind in UNIT_KINDS:
-        if not (free >= 1 if kind is PlayKind.POSSESSION else len(self.resources) >= (cost or 0)):
+        if not (free >= 1 if kind is _PK_POSSESSION else len(self.resources) >= (cost or 0)):
             return False  # the cheapest test first: early in a game a 降臨 lacks resources
         units = 0  # rebooted Z/X on squares
         for u in self.squares.values():  # a loop: cheaper than sum() over a generator

@@ -51,6 +51,11 @@ def zone_of(game: Game, pay: Pay) -> list[CardFacts]:
     return cards
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_PAY_FORCE = Pay.FORCE
+
+
 def units_of(game: Game, pay: Pay) -> list[OnSquare]:
     """Your rebooted Z/X on squares, in the squares' order (an Ascension is not a Z/X, 303.6); for 憑依 only those
     that can be force (1025.3a: an Extra card would go to the Dynamis instead, 911.1/912.1)."""
@@ -59,7 +64,7 @@ def units_of(game: Game, pay: Pay) -> list[OnSquare]:
         for _, u in sorted(game.squares.items())
         if u.rebooted
         and u.card.type not in ASCENSIONS
-        and (pay is not Pay.FORCE or u.card.type not in EXTRA_ON_SQUARES)
+        and (pay is not _PAY_FORCE or u.card.type not in EXTRA_ON_SQUARES)
     ]
 
 

@@ -461,7 +461,8 @@ class Game(CardMoves):
         start_turn(self)  # Game.start_turn, without its frame
         if after_draw:
             after_draw(self)
-        watched = self.traits().triggers if self.scripts else ()  # most decks: none of the phase triggers
+        scripts = self.scripts  # most decks: none of the phase triggers
+        watched = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
         resource_phase(self, RESOURCE_START in watched)
         if after_resource:
             after_resource(self)

@@ -384,8 +384,14 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
         if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
             if not squares:
                 return list(SQUARE_ORDER)
-            empty = [sq for sq in SQUARE_ORDER if sq not in squares]
-            replaceable = [sq for sq, u in squares.items() if u.rebooted and u.card.type not in ASCENSIONS]
+            empty = []  # loops, not comprehensions: asked for every Z/X played (a comprehension is a call)
+            for sq in SQUARE_ORDER:
+                if sq not in squares:
+                    empty.append(sq)
+            replaceable = []
+            for sq, u in squares.items():
+                if u.rebooted and u.card.type not in ASCENSIONS:
+                    replaceable.append(sq)
             if len(replaceable) > 1:
                 replaceable.sort(key=_RANK.__getitem__)
             if OPPONENT_PLAYER_SQUARE in squares:  # not a square of SQUARE_ORDER: never entered (602.1b)

@@ -129,11 +129,16 @@ def phase_starts(self: Game, trigger: Trigger, own: bool = True) -> None:
         self.check_rules()
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_T_FIRST_PLAYER_TURN_3_END = Trigger.FIRST_PLAYER_TURN_3_END
+
+
 def first_player_turn_end(self: Game) -> None:
     """「先攻プレイヤーの3ターン目のターン終了時」 (507.3): the end of your third turn going first (end_turn), or of the
     opponent's third going second (Game.play_turn, after your second turn and the opponent's turn after it, played or
     not): the abilities valid in your resources."""
-    trigger = Trigger.FIRST_PLAYER_TURN_3_END
+    trigger = _T_FIRST_PLAYER_TURN_3_END
     if self.scripts and trigger in self.traits().zone_triggers:
         run.fire_moment(self, trigger, self.is_first, ("resource",), squares=False)
         self.check_rules()

@@ -23,15 +23,17 @@ from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.api import Choice, Square, Target
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Effect
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.play_payments import cheapest
-from zxdecks.rules.effects.run.statics import alternative_cost, paying_resources, play_colors
-from zxdecks.rules.effects.traits import NO_TRAITS
-from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player, may_attack
+from zxdecks.rules.goldfish import castable
+from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, distance, may_attack, reach
+from zxdecks.rules.goldfish.castable import ANY_ZX as ANY_ZX
+from zxdecks.rules.goldfish.castable import HAND_PLAYABLE
+from zxdecks.rules.goldfish.castable import _costliest as _costliest
+from zxdecks.rules.goldfish.castable import ascension_keeps_zx as ascension_keeps_zx
+from zxdecks.rules.goldfish.castable import attack_room as attack_room
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
-from zxdecks.rules.goldfish.payment import can_pay
-from zxdecks.rules.goldfish.state import ASCENSIONS, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
+from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -94,10 +96,8 @@ class KeepRules:
         return all(any(color in c.colors for c in hand) for color in self.colors)
 
 
-ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
 _FINISHER: dict[int, tuple[object, int]] = {}  # deck identity -> (deck, finisher cost)
 FINISHER_MIN_COST = 6  # a deck's costliest names count as its finishers from this cost up
-HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
 
 
 class DefaultPolicy:
@@ -142,87 +142,7 @@ class DefaultPolicy:
         _FINISHER[id(deck)] = (deck, value)
         return value
 
-    @staticmethod
-    def _castable_zx(
-        hand: list[CardFacts], present: frozenset[Color], no_attack: frozenset[str]
-    ) -> list[tuple[int, int]]:
-        """(cost, index) of the hand's attackers whose colour the resources hold, cheapest first."""
-        order = []
-        for i, c in enumerate(hand):  # a loop: for a hand of cards, a third cheaper than a list comprehension
-            cost = c.cost
-            if (
-                c.type in ATTACKERS
-                and cost is not None
-                and not c.cost_infinite
-                and (not c.colors or not c.colors.isdisjoint(present))
-                and c.number not in no_attack
-            ):
-                order.append((cost, i))
-        order.sort()
-        return order
-
-    @staticmethod
-    def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> tuple[int, int]:
-        """How many of the ordered Z/X (all but `skip`) the budget pays into `room` squares, and what they cost."""
-        count = spent = 0
-        for cost, i in order:
-            if i == skip:
-                continue
-            if count == room or spent + cost > budget:
-                break
-            count += 1
-            spent += cost
-        return count, spent
-
-    def resource(self, game: Game) -> int | None:
-        hand = game.hand
-        if not hand:
-            return None
-        budget = 1  # this turn's resource comes in rebooted
-        colours: set[Color] = set()
-        for r in game.resources:  # one pass over the resources
-            budget += r.rebooted
-            colours.update(r.card.colors)
-        present = frozenset(colours)
-        room = max(1, attack_room(game))
-        finisher = self.finisher_cost(game)
-        scripts = game.scripts  # may_attack, once for the hand
-        no_attack = (
-            (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else frozenset()
-        )
-        names: dict[str, int] = {}
-        for c in hand:
-            names[c.name] = names.get(c.name, 0) + 1
-        # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
-        # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
-        # so only the used ones are counted again.
-        plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], list[int]]] = {}
-        best, best_key = 0, None
-        for i, card in enumerate(hand):
-            cost = card.cost
-            playable = card.type in HAND_PLAYABLE and cost is not None and not card.cost_infinite
-            colors = card.colors
-            # A card bringing a colour changes which Z/X this turn's resources can pay.
-            pays = present | colors if colors and not colors <= present else present
-            plan = plans.get(pays)
-            if plan is None:
-                order = self._castable_zx(hand, pays, no_attack)
-                base = self._bodies(order, budget, room)
-                plan = plans[pays] = (order, base, [j for _, j in order[: base[0]]])  # the ones it uses
-            order, base, used = plan
-            bodies, spent = self._bodies(order, budget, room, i) if i in used else base
-            key = (
-                not playable,  # a card that is never played from hand is the best resource
-                (cost or 0) < finisher,  # a finisher only when nothing else will do
-                bodies,  # then the card whose absence still lets this turn put the most Z/X down
-                spent,
-                names[card.name] > 1,  # a second copy is redundant
-                cost or 0,  # then the one least castable soon
-                -i,
-            )
-            if best_key is None or key > best_key:
-                best, best_key = i, key
-        return best
+    resource = castable.resource
 
     # -- plays ----------------------------------------------------------------------------------------------------
     def ignite(self, game: Game) -> bool:
@@ -231,90 +151,7 @@ class DefaultPolicy:
     def play_free(self, game: Game, card: CardFacts) -> bool:
         return card.type not in ASCENSIONS or ascension_keeps_zx(game)
 
-    def next_play(self, game: Game) -> int | None:
-        # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
-        scripts = game.scripts
-        traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
-        rebooted = []  # the colours of each rebooted resource
-        for r in paying_resources(game) if traits.resource_cards else game.resources:  # a loop: a third cheaper
-            if r.rebooted:
-                rebooted.append(r.card.colors)
-        free = len(rebooted)
-        hand = game.hand
-        # a discount or another card's constant ability (run.hand_cost) changes some costs, and so do some cards' own
-        discounts = bool(game.discounts) or traits.hand_cost_auras
-        cost_cards, colorless = traits.cost_cards, traits.colorless_cards
-        if not discounts:
-            for c in hand:
-                cost = c.cost
-                if (cost is not None and cost <= free) or c.number in cost_cards:
-                    break
-            else:
-                return None  # nothing in hand the rebooted resources could pay
-        present = frozenset().union(*rebooted) if rebooted else frozenset()
-        zx_square: bool | None = None  # asked only when a Z/X in hand is castable
-        room = attack_room(game)
-        no_attack = traits.no_attack  # may_attack, once for the hand
-        castable: list[tuple[int, int]] = []  # (cost, index)
-        attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
-        forbidden = game.forbidden_names
-        restricted = traits.restricted  # 806.1: cards whose own text restricts their play
-        for i, card in enumerate(hand):
-            cost = card.cost  # most cards: the printed cost, and no alternative cost (then nothing more asked)
-            if discounts or card.number in cost_cards:
-                cost = game.cost_of(card)
-                if cost and cost > free and card.number in cost_cards:  # 1027 (0), a payment for less (805.2)
-                    cost = 0 if alternative_cost(game, card, True) else cheapest(game, card, cost)
-            if cost is None or cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
-                continue
-            if restricted and card.number in restricted and not game.may_play(card):
-                continue
-            kind = card.type
-            if kind is EVENT:
-                if not game.has_effect(card):
-                    continue  # an event whose text the engine cannot read would do nothing
-            elif kind in ASCENSIONS:
-                if not game.has_square(card) or not ascension_keeps_zx(game):
-                    continue
-            elif kind in SQUARE_TYPES:
-                if zx_square is None:  # an empty square next to the opponent is a square for it
-                    zx_square = room > 0 or game.has_square(ANY_ZX)
-                if not zx_square:
-                    continue
-            else:
-                continue
-            colors = play_colors(game, card) if card.number in colorless else card.colors  # 「無色として扱う」: none
-            if len(colors) == 1 and cost > 0:
-                if not colors <= present:
-                    continue
-            elif len(colors) > 1 and can_pay(game.resources, cost, colors) is None:
-                continue
-            castable.append((cost, i))
-            if room and kind in ATTACKERS and card.number not in no_attack:
-                attackers.append((cost, i))
-        if not castable:
-            return None
-        if attackers:
-            # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
-            attackers.sort()  # cheapest first, then in hand order
-            chosen: list[tuple[int, int]] = []
-            spent = 0
-            for pick in attackers:
-                if len(chosen) == room:
-                    break
-                if spent + pick[0] <= free:
-                    chosen.append(pick)
-                    spent += pick[0]
-            left = free - spent
-            if left:
-                for n, (cost, _) in enumerate(chosen):  # upgrade: swap a chosen card for a costlier one the rest pays
-                    for pick in reversed(attackers):
-                        extra = pick[0] - cost
-                        if 0 < extra <= left and pick not in chosen:
-                            chosen[n], left = pick, left - extra
-                            break
-            return _costliest(chosen)
-        return _costliest(castable)
+    next_play = castable.next_play
 
     def choose_square(self, game: Game, card: CardFacts, squares: list[tuple[int, int]]) -> tuple[int, int]:
         # legal_squares lists empty squares first, those next to the opponent first of all; a card that cannot
@@ -367,14 +204,22 @@ class DefaultPolicy:
         if game.opponent_squares:
             battle = next_battle(game)
             return battle[0] if battle else None
-        ready = []  # the rebooted units' squares in board order (a slept one is passed over before the full check)
-        for square, unit in game.squares.items():
-            if unit.rebooted:
+        # can_attack_player for each rebooted Z/X in board order, what holds for all of them asked once
+        squares = game.squares
+        if OPPONENT_PLAYER_SQUARE in squares:
+            return None  # 602.1b: the opponent's player square holds a Z/X of yours: no attack on the opponent
+        scripts = game.scripts
+        no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
+        ready = []  # the squares of the rebooted Z/X that may attack
+        for square, unit in squares.items():
+            if unit.rebooted and unit.card.type in ATTACKERS and unit.card.number not in no_attack:
                 ready.append(square)
         if len(ready) > 1:
             ready.sort()  # BOARD's reading order
         for square in ready:
-            if can_attack_player(game, square):
+            if square in NEXT_TO_OPPONENT or 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(
+                game, squares[square]
+            ):
                 return square
         return None
 
@@ -467,32 +312,3 @@ def effect_order(game: Game, choice: Choice, cards: Sequence[CardFacts]) -> Call
     if choice is Choice.FORCE_IN:  # a Z/X first, the costliest first
         return lambda i: (cards[i].type not in ATTACKERS, -(cards[i].cost or 0), i)
     return lambda i: (-(cards[i].cost or 0), i)  # TAKE: the costliest first, what it can cast later
-
-
-def _costliest(options: list[tuple[int, int]]) -> int:
-    """The hand index of the costliest of (cost, index) options, the first in hand among equals."""
-    best_cost, best = options[0]
-    for cost, i in options:
-        if cost > best_cost or (cost == best_cost and i < best):
-            best_cost, best = cost, i
-    return best
-
-
-def attack_room(game: Game) -> int:
-    """Empty squares from which a Z/X without Range could attack the opponent (602.1b)."""
-    squares = game.squares
-    a, b, c = NEXT_TO_OPPONENT  # asked for every play and resource: three lookups, no generator
-    held = game.opponent_squares  # a square with the opponent's Z/X takes none of yours (806.1a)
-    if held:
-        return sum(1 for sq in NEXT_TO_OPPONENT if sq not in squares and sq not in held)
-    return (a not in squares) + (b not in squares) + (c not in squares)
-
-
-def ascension_keeps_zx(game: Game) -> bool:
-    """An Ascension enters your player square (806.1b) and trashes a Z/X there (905.1): only when that Z/X is not
-    your only one and cannot attack."""
-    unit = game.squares.get(OWN_PLAYER_SQUARE)
-    if unit is None:
-        return True
-    others = sum(1 for sq, u in game.squares.items() if sq != OWN_PLAYER_SQUARE and u.card.type in ATTACKERS)
-    return others > 0 and not can_attack_player(game, OWN_PLAYER_SQUARE)

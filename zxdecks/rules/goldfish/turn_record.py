@@ -43,5 +43,11 @@ class TurnRecord:
         return self.turn_log
 
     def note_event(self, what: str, card: CardFacts | None = None) -> None:
-        """Record that `what` happened in this turn (with the card concerned)."""
-        self.turn_events().setdefault(what, []).append(card)
+        """Record that `what` happened in this turn (with the card concerned); turn_events without its frame (every
+        attack records one)."""
+        key = (self.turn, self.opponents_turn)
+        log = self.turn_log
+        if log is None or self.turn_key != key:
+            log = {}
+            self.turn_key, self.turn_log = key, log
+        log.setdefault(what, []).append(card)

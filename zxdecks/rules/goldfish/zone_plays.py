@@ -31,7 +31,8 @@ def main_plays(game: Game) -> None:
         index = game.policy.next_play(game)
         if index is None or not game.play_from_hand(index):
             break
-    traits = game.traits() if game.scripts else None
+    scripts = game.scripts
+    traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else None
     if traits is not None and (traits.zone_play_cards or traits.zone_play_auras):
         while not game.won:
             options = zone_playable(game)

@@ -117,6 +117,15 @@ def can_pay_payment(
 _FIRST = itemgetter(0)  # a unit's square, to sort (square, unit) pairs
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_CT_EVENT = CardType.EVENT
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_DESTROY_SELF = Kind.DESTROY_SELF
+_K_MOVE = Kind.MOVE
+_K_PLAY_SELF = Kind.PLAY_SELF
+
+
 def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
     trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
@@ -132,7 +141,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         for square, unit in game.squares.items():
             if unit.card.number in numbers or granted:
                 units.append((square, unit))
-    for square, unit in sorted(units, key=_FIRST) if len(units) > 1 else units:
+    for square, unit in (sorted(units, key=_FIRST) if len(units) > 1 else units) if units else ():
         script = scripts.get(unit.card.number)
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
             continue
@@ -177,9 +186,13 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
     for zone, numbers in _zone_numbers(scripts, zone_activated):
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = _ZONE_CARDS[zone](game)
-        seen: set[int] = set()
+        seen: set[int] | None = None  # made for the first card of `numbers` (most zones hold none)
         for i, card in enumerate(cards):
-            if card.number not in numbers or id(card) in seen:
+            if card.number not in numbers:
+                continue
+            if seen is None:
+                seen = set()
+            elif id(card) in seen:
                 continue
             script = scripts[card.number]
             seen.add(id(card))
@@ -266,7 +279,7 @@ def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
     of yours it may choose, harms an opponent's Z/X there is (never only yours: run.squares.choose_zx), or raises the
     power or Range of a Z/X of yours it may choose against a defender (run.choices.choice_gains)."""
     scope = effect.to.split()
-    if effect.kind is not Kind.CHOOSE_ZX or "opponent" in scope:
+    if effect.kind is not _K_CHOOSE_ZX or "opponent" in scope:
         return useful(effect) and acts_now(game, effect)
     if effect.rest == "reboot":
         return any(
@@ -283,7 +296,7 @@ def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     kinds = {e.kind for e in ability.effects}
     if not any((useful(e) and acts_now(game, e)) or choice_gains(game, e) for e in ability.effects):
         return False
-    return not (Kind.PLAY_SELF in kinds and card.type is CardType.EVENT and not game.has_effect(card))
+    return not (_K_PLAY_SELF in kinds and card.type is _CT_EVENT and not game.has_effect(card))
 
 
 def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:

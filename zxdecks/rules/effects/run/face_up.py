@@ -13,9 +13,14 @@ from zxdecks.rules.effects.language import Ability, CardScript, Condition, Condi
 FACE_UP = "dynamis_face_up"
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_K_MOVE = Kind.MOVE
+
+
 def to_face_up_dynamis(effect: Effect) -> bool:
     """「このカードをデュナミスに表向きで置く」."""
-    return effect.kind is Kind.MOVE and (effect.source, effect.destination) == ("self", FACE_UP)
+    return effect.kind is _K_MOVE and (effect.source, effect.destination) == ("self", FACE_UP)
 
 
 def _conditions(ability: Ability) -> Iterator[Condition]:

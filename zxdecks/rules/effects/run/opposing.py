@@ -62,15 +62,23 @@ def targets(game: GameAPI, effect: Effect) -> list[tuple[Square, OpposingZX]]:
     return [(sq, u) for sq, u in game.opponent_units() if _matches(game, effect, sq, u)]
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_MODAL = Kind.MODAL
+_K_PER_COUNT = Kind.PER_COUNT
+_K_PLAYER_EXTRA_UP = Kind.PLAYER_EXTRA_UP
+
+
 def acts_now(game: GameAPI, effect: Effect) -> bool:
     """Whether an effect can do something now as far as the opponent's Z/X go: one on the opponent's Z/X only when
     there is one to choose; any other effect, yes."""
     kind = effect.kind  # asked for every ability the goldfish might use: the common answer first
-    if kind is Kind.CHOOSE_ZX:
+    if kind is _K_CHOOSE_ZX:
         return "opponent" not in effect.to or (bool(game.opponent_squares) and bool(targets(game, effect)))
-    if kind is Kind.MODAL or kind is Kind.PER_COUNT:
+    if kind is _K_MODAL or kind is _K_PER_COUNT:
         return any(acts_now(game, e) for option in effect.options for e in option)
-    if kind is Kind.PLAYER_EXTRA_UP:  # only while that card is face down behind the player card
+    if kind is _K_PLAYER_EXTRA_UP:  # only while that card is face down behind the player card
         return game.player_extra_under(effect.rest, effect.filter.name_is)
     return True
 

@@ -124,18 +124,25 @@ def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> 
         fire_entered(game, unit, Trigger.ZX_DESTROYS_OPPONENT, own, cost)
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_T_SLEEPS = Trigger.SLEEPS
+_T_ZX_DESTROYED = Trigger.ZX_DESTROYED
+_T_ZX_ENTERS = Trigger.ZX_ENTERS
+
+
 def fire_slept(game: GameAPI, units: list[OnSquare]) -> None:
     """1003.2: `units` of yours went from rebooted to slept (an attack, 602.1d; ≪スリープ≫ paid, 807.1a; an
     effect): the 「このカードがスリープする」 abilities of each resolve."""
-    if Trigger.SLEEPS not in game.traits().triggers:
+    if _T_SLEEPS not in game.traits().triggers:
         return  # no card of the deck has one
     own = not game.opponents_turn
     for unit in units:
         if game.defeated or game.won:
             return
         script = game.scripts.get(unit.card.number)
-        if script is not None and Trigger.SLEEPS in script.by_trigger and game.squares_holding(unit) is not None:
-            fire(game, Trigger.SLEEPS, unit, own)
+        if script is not None and _T_SLEEPS in script.by_trigger and game.squares_holding(unit) is not None:
+            fire(game, _T_SLEEPS, unit, own)
 
 
 def fire_event_played(game: GameAPI, card: CardFacts) -> None:
@@ -245,7 +252,7 @@ def fire_lethal_damage(game: GameAPI, amount: int) -> None:
 def fire_entered(
     game: GameAPI,
     entered: OnSquare,
-    trigger: Trigger = Trigger.ZX_ENTERS,
+    trigger: Trigger = _T_ZX_ENTERS,
     own: bool | None = None,
     victim_cost: int | None = None,
 ) -> None:
@@ -256,7 +263,7 @@ def fire_entered(
     if trigger not in traits.triggers:
         return
     units = list(game.squares.values())
-    if trigger is Trigger.ZX_DESTROYED and game.squares_holding(entered) is None:
+    if trigger is _T_ZX_DESTROYED and game.squares_holding(entered) is None:
         units.insert(0, entered)
     scripts = game.scripts
     for unit in units:

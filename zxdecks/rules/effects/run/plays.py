@@ -373,23 +373,35 @@ def event_playable(game: GameAPI, ability: Ability, card: CardFacts | None = Non
     return False
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_K_BREAK = Kind.BREAK
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_DYNAMIS_FACE_UP = Kind.DYNAMIS_FACE_UP
+_K_HAND_REVEAL = Kind.HAND_REVEAL
+_K_IGOB = Kind.IGOB
+_K_MODAL = Kind.MODAL
+_K_MOVE = Kind.MOVE
+_K_PAY = Kind.PAY
+
+
 def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool:
     """Whether an effect can be done now as far as its cards go (for a gate before 「…したならば」); `card` is the
     event being played, which is not among the hand cards it may use."""
     kind, n, flt = effect.kind, effect.n, effect.filter
-    if kind is Kind.HAND_REVEAL:
+    if kind is _K_HAND_REVEAL:
         return sum(1 for c in game.hand if c is not card and flt.matches(c)) >= (1 if effect.up_to else n)
-    if kind is Kind.IGOB:
+    if kind is _K_IGOB:
         return NO_IGOB not in game.forbidden_names and game.can_igob(flt.name_is or flt.name_contains)
-    if kind is Kind.DYNAMIS_FACE_UP:
+    if kind is _K_DYNAMIS_FACE_UP:
         return any(flt.matches(c) for c in game.dynamis)
-    if kind is Kind.PAY:
+    if kind is _K_PAY:
         return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
-    if kind is Kind.CHOOSE_ZX or kind is Kind.MODAL:
+    if kind is _K_CHOOSE_ZX or kind is _K_MODAL:
         return acts_now(game, effect)  # on the opponent's Z/X: one to choose
-    if kind is Kind.BREAK:
+    if kind is _K_BREAK:
         return can_break(game, effect)  # 1019.2a: both cards there
-    if kind is not Kind.MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
+    if kind is not _K_MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
     cards = [c for c in getattr(game, effect.source) if c is not card]
     return sum(1 for c in cards if flt.matches(c)) >= n

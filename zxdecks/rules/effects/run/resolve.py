@@ -74,6 +74,12 @@ def resolve(
             unit.force_put = ()
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_K_AT_END_OF_TURN = Kind.AT_END_OF_TURN
+_T_ABILITY_ENTER = Trigger.ABILITY_ENTER
+
+
 def _resolve(
     game: GameAPI,
     ability: Ability,
@@ -94,7 +100,7 @@ def _resolve(
         return False
     done = True
     # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
-    delayed = any(e.kind is Kind.AT_END_OF_TURN or names_entered(e) for e in ability.effects)
+    delayed = any(e.kind is _K_AT_END_OF_TURN or names_entered(e) for e in ability.effects)
     at = At(unit, source, ability=key, by=by, since=since)  # since: what its payment emptied counts (「そのゼクス」)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
@@ -113,7 +119,7 @@ def _resolve(
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        refers = effect.kind is Kind.AT_END_OF_TURN or names_entered(effect)
+        refers = effect.kind is _K_AT_END_OF_TURN or names_entered(effect)
         tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
         before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)
@@ -380,7 +386,7 @@ def fire(
             continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
         if ability.trigger_way == "main" and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
             continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
-        if trigger is Trigger.ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
+        if trigger is _T_ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
         if ability.once_per_turn:
