@@ -354,3 +354,26 @@ def test_a_search_that_matches_nothing_runs_its_scan_alone(demo_cards, django_as
     with django_assert_max_num_queries(4) as captured:  # on PostgreSQL: savepoint, time limit, scan, release
         assert card_slice(search.cards, 0, 60, fields=("collector_number",)) == ([], 0, False)
     assert [q["sql"] for q in captured.captured_queries if "COUNT(*) FROM" in q["sql"].upper()] == []
+
+
+def test_known_numbers_are_answered_from_this_process_until_another_process_moves_the_version(
+    imported, django_assert_num_queries
+):
+    assert catalog.by_numbers({"SC01-001"})["SC01-001"].name == "スケールの竜"
+    with django_assert_num_queries(1):  # the version check (CARD_CACHE_SECONDS=0 in the tests) and nothing else
+        assert catalog.by_numbers({"sc01-001"})["SC01-001"].name == "スケールの竜"
+    # Another process renames the card and moves the version (no signal reaches this one).
+    Card.objects.filter(collector_number="SC01-001").update(name="別プロセスの竜")
+    CatalogVersion.bump()
+    assert catalog.by_numbers({"SC01-001"})["SC01-001"].name == "別プロセスの竜"
+    assert catalog.by_numbers({"SC01-001", "NOPE-1"}) == {"SC01-001": catalog.by_numbers({"SC01-001"})["SC01-001"]}
+
+
+def test_the_facts_kept_in_this_process_stay_within_the_local_cache_size(imported, settings):
+    settings.CARD_LOCAL_CACHE_SIZE = 1
+    catalog.clear()
+    assert set(catalog.by_numbers({"SC01-001"})) == {"SC01-001"}
+    assert set(catalog.by_numbers({"SC01-002"})) == {"SC01-002"}
+    assert set(catalog._facts) == {"SC01-002"}  # the first was let go rather than keep two
+    assert set(catalog.by_numbers({"SC01-001", "SC01-002"})) == {"SC01-001", "SC01-002"}
+    assert len(catalog._facts) <= 2

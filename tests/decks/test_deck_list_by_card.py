@@ -2,6 +2,8 @@
 keys (trigram or character index), the reading — instead of a scan of every card and name under one OR (issue 33,
 point 7: 143 ms median at 86k cards and 100k decks)."""
 
+import re
+
 import pytest
 from django.db import connection
 from django.db.models import QuerySet
@@ -165,3 +167,21 @@ def test_a_page_of_decks_by_card_answers_the_same_json_whichever_way_the_holding
         sorted(holding, key=key)[0].title,
         50,
     )
+
+
+def test_past_the_bound_the_decks_are_asked_for_by_the_held_cards_of_the_term_alone(holding, monkeypatch):
+    """A broad name means many cards no deck holds; the planner counts each as a card in hundreds of decks, so the
+    subquery past HOLDING_LISTED carries only the cards some deck holds (PostgreSQL; SQLite plans no such thing)."""
+    monkeypatch.setattr(selectors, "HOLDING_LISTED", 0)
+    held = holding[0].deck_cards.filter(zone="deck").order_by("card_id").values_list("card_id", flat=True)[0]
+    unheld = _in_no_deck().pk
+    found = selectors.decks_holding({held, unheld})
+    assert isinstance(found, QuerySet)
+    private = Deck.objects.get(title="非公開")  # holds the red list too
+    assert sorted(set(found)) == [d.pk for d in holding] + [private.pk]
+    if connection.vendor == "postgresql":
+        assert selectors.cards_held({held, unheld}) == [held]
+        assert re.findall(r"\{([\d,]*)\}", str(found.query)) == [str(held)]  # the array of card ids it asks for
+    else:
+        assert selectors.cards_held({held, unheld}) == sorted({held, unheld})
+    assert selectors.cards_held({unheld}) == ([] if connection.vendor == "postgresql" else [unheld])

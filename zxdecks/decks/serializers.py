@@ -132,7 +132,7 @@ class ValidationReportSerializer(serializers.Serializer[Any]):
     )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
-        return {**instance.report.as_dict(), "notes": [str(note) for note in instance.notes]}
+        return dict(instance.as_dict())
 
 
 class DeckCardRowSerializer(serializers.Serializer[Any]):

@@ -287,6 +287,13 @@ def parse_decklist(
     """
     lines, errors = scan_lines(text, sections)
     by_number = lookup.by_numbers({ln.number for ln in lines if ln.number})
+    if not errors and all(ln.name is None and ln.number in by_number for ln in lines):
+        # The common list, `4 B01-001` lines of known numbers only: no name to resolve, no error to name.
+        entries: list[DeckEntry] = []
+        moved: dict[Zone, list[int]] = {}
+        for ln in lines:
+            _add(entries, moved, by_number[ln.number], ln)  # type: ignore[index] # every number is in by_number
+        return ParsedDeck(Deck.of(entries), [shapes.sorted_by_type(moved)] if moved else [])
     name_keys = {name_key(r) for ln in lines if not ln.number and ln.name for r in readings(ln.name) if r}
     by_name = lookup.by_names(name_keys) if name_keys else {}
     resolved: list[tuple[ListLine, CardFacts | None, list[CardFacts] | None, str]] = []
@@ -304,15 +311,12 @@ def parse_decklist(
     unresolved |= {_shown_name(ln) for ln, card, _, _ in resolved if ln.number and card is None and ln.name}
     unresolved.discard("")
     answers = resolver.resolve(unresolved) if resolver and unresolved else {}
-    entries: list[DeckEntry] = []
+    entries = []
     notes: list[Note] = []
-    moved: dict[Zone, list[int]] = {}
+    moved = {}
 
     def add(card: CardFacts, ln: ListLine) -> None:
-        zone = ln.zone if ln.placed else home_zone(card.type)
-        if zone is not ln.zone:
-            moved.setdefault(zone, []).append(ln.line)
-        entries.append(DeckEntry(card, ln.quantity, zone))
+        _add(entries, moved, card, ln)
 
     for ln, card, candidates, reading in resolved:
         if ln.number:
@@ -345,6 +349,14 @@ def parse_decklist(
     if moved:
         notes.append(shapes.sorted_by_type(moved))
     return ParsedDeck(Deck.of(entries), sorted(notes, key=lambda n: n.line))
+
+
+def _add(entries: list[DeckEntry], moved: dict[Zone, list[int]], card: CardFacts, ln: ListLine) -> None:
+    """Add a line's card to the deck, in its part, or by its type when no header placed it (noted in `moved`)."""
+    zone = ln.zone if ln.placed else home_zone(card.type)
+    if zone is not ln.zone:
+        moved.setdefault(zone, []).append(ln.line)
+    entries.append(DeckEntry(card, ln.quantity, zone))
 
 
 def _merged(first: Resolution | None, then: Resolution | None) -> Resolution | None:
