@@ -285,7 +285,7 @@ TEXTS = [
     "あなたのチャージに「風の竜」があるならば、カードを1枚引く。",
     "スクエアにあなたのシフトが2枚以上ある場合、カードを1枚引く。",
     "相手のリソースが5枚以上あり、スクエアにあなたの《同名》がない場合、カードを1枚引く。",
-    # session 15 (payments): the clauses of payments read through the grammar (grammar_effects.payment_effects)
+    # session 15 (payments): the clauses of payments read through the grammar (payable.payment_effects)
     "スクエアにあるあなたのコスト4以上のリブートのゼクスを1枚選び、手札に戻す。",
     "スクエアにあるあなたのカード名に「ガブリエル」を含むリブートのゼクスを1枚選び、デッキの1番下に置く。",
     "あなたのトラッシュにある《同名》を2枚好きな順番でデッキの下に置く。",

@@ -11,7 +11,6 @@ from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.grammar_effects import PAYABLE_PAIRS
 from zxdecks.rules.effects.language import (
     Ability,
     AbilityKind,
@@ -23,6 +22,7 @@ from zxdecks.rules.effects.language import (
     make,
     move,
 )
+from zxdecks.rules.effects.payable import PAYABLE_PAIRS
 from zxdecks.rules.effects.run import activate, can_pay_payment, fire, next_activation, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack

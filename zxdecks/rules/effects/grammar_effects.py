@@ -5,19 +5,18 @@ the very effects the sentence table gives wherever both read a text."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
-from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading, read_text
+from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
 from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
-from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, PAIRS, all_or_nothing, readable
+from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, all_or_nothing, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
@@ -428,82 +427,3 @@ def _on_squares(clause: Clause, action: OnSquares) -> Effect | str:
         Kind.CHOOSE_ZX, action.count, action.up_to, clause.optional, bool(clause.if_did), action.filter,
         rest=action.what, take=action.amount, to=action.scope, under=action.under,
     )  # fmt: skip
-
-
-# The kinds an activated ability's payment may be (effects.run.activation.can_pay_payment checks each before it is
-# played, 804.2f).
-PAYABLE_KINDS = frozenset(
-    {
-        Kind.MOVE,
-        Kind.DESTROY_SELF,
-        Kind.SHUFFLE_DECK,
-        Kind.SLEEP_RESOURCES,
-        Kind.DYNAMIS_FACE_UP,
-        Kind.DYNAMIS_FACE_DOWN,
-    }
-)  # SHUFFLE_DECK: the shuffle after cards into the deck; DYNAMIS_FACE_UP/DOWN: Dynamis cards turned face up/down
-# Of the zone pairs with a mover of their own (zone_pairs.PAIRS), those a payment may be; any other pair may.
-PAYABLE_PAIRS = frozenset(
-    {
-        ("self", "resources"), ("self", "hand"), ("self", "trash"), ("self", "deck_bottom"), ("self", "removed"),
-        ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
-        ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"), ("trash", "hand"),
-        ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
-        ("trash", "hand"), ("charge", "hand"), ("resources", "hand"),
-    }
-)  # fmt: skip
-# 「…を1枚手札に戻す」 from the trash, the charge (movers.take_for_yourself) or the resources (resource_to_hand): each
-# moves exactly n of the filter once can_pay_payment found them (the policy takes min(n, candidates))
-
-
-def _payable(effect: Effect) -> bool:
-    if effect.kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (never the opponent's: 「あなたの」)
-        return "own" in effect.to.split() and effect.rest in PAYABLE_SQUARE_VERBS
-    if effect.kind is not Kind.MOVE:
-        return effect.kind in PAYABLE_KINDS
-    pair = (effect.source, effect.destination)
-    return pair not in PAIRS or pair in PAYABLE_PAIRS
-
-
-# What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
-PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
-_ON_SQUARES = re.compile(
-    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?スクエアにある[^。、]*?を\d+枚)"
-    r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
-)
-_ENDING = {"置": "く", "戻": "す"}
-
-_HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
-_THIS_AND_HAND = re.compile(
-    r"^このカードと(あなたの(?:手札|トラッシュ|チャージ)[^。、]*?を\d+枚)([^。、]+?|デッキに戻し、シャッフルする)。?$"
-)  # one verb for both (a clause after it would be done twice)
-
-
-def payment_effects(payment: str) -> list[Effect] | str:
-    """A payment the payment table does not know, read clause by clause: each clause a move of a payable kind, of
-    exactly its count (no 「まで」, 「てよい」, condition or 「したならば」); or why it is not read."""
-    pair = _HAND_AND_CHARGE.match(payment)
-    if pair:  # 「あなたの手札をN枚とあなたのチャージをM枚トラッシュに置く」: the hand cards, then the charge cards
-        payment = f"{pair[1]}{pair[3]}。{pair[2]}{pair[3]}。"
-    both = _THIS_AND_HAND.match(payment)
-    if both:  # 「このカードとあなたの手札/トラッシュ/チャージ…をN枚除外する」: this card, then N other cards
-        payment = f"このカードを{both[2]}。{both[1]}{both[2]}。"
-    on_squares = _ON_SQUARES.match(payment)
-    if (
-        on_squares
-    ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
-        verb = on_squares[2] + _ENDING.get(on_squares[2][-1], "する")
-        payment = f"{on_squares[1]}選び、{verb}。"
-    reading = read_text(payment)
-    if reading.unread:
-        return f"payment: {reading.unread}"
-    effects = to_effects(reading)
-    if isinstance(effects, str):
-        return f"payment: {effects}"
-    if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
-        effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
-    for effect in effects:
-        every = effect.kind is Kind.MOVE and effect.n == 0  # 「すべて」: no payment of a known count
-        if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions or every:
-            return f"payment: not a payment the engine makes: {effect.kind}"
-    return effects

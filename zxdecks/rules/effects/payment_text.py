@@ -7,8 +7,8 @@ import re
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, Color
 from zxdecks.rules.effects.force_verbs import force_payment
-from zxdecks.rules.effects.grammar_effects import payment_effects
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, Action, CardFilter, Effect, Kind, make
+from zxdecks.rules.effects.payable import payment_effects
 from zxdecks.rules.effects.two_zone_payments import two_zone_payment
 from zxdecks.rules.effects.words import COLOR, FILTER, NUM, match_filter
 

@@ -1,7 +1,7 @@
 """「(condition、)このカードをプレイする際、<payment>てよい。<paid>ならば、このカードのコストを-Nする。」 (session 17,
 `const`): a payment the player may make when the card is played from the hand for a lower cost (805.2: the cost is
 worked out when the card is played). The payment is read clause by clause as an activated ability's payment is
-(`grammar_effects.payment_effects`: moves of exactly their count, Z/X of yours chosen); the change is kept in a
+(`payable.payment_effects`: moves of exactly their count, Z/X of yours chosen); the change is kept in a
 Static "play_payment" with the payment (`Static.payment`), valid in the hand only. `run.play_payments` makes it when
 the card is played from the hand and its cost could not be paid otherwise (the goldfish keeps its cards when it can,
 as it pays an alternative cost, 1027, only then); the payment is made once the card is out of the hand, so the card
@@ -39,7 +39,7 @@ EACH_PAID = sentence_pattern(
 
 def up_to_payment(m: re.Match[str]) -> Static | None:
     """The payment of up to N cards, read as one of exactly N (`Static.per` "each" until the change after it)."""
-    from zxdecks.rules.effects.grammar_effects import payment_effects
+    from zxdecks.rules.effects.payable import payment_effects
 
     verb = _PLAIN[m["verb"]] if m["verb"] else m["plain"]
     effects = payment_effects(re.sub(r"(\d+枚)まで", r"\1", m["pay"], count=1) + verb + "。")
@@ -58,7 +58,7 @@ _OTHER_HAND = (
 
 def _effects(text: str) -> list[Effect] | None:
     """A payment's effects: of the hand and the charge together (effects.two_zone_payments), or clause by clause."""
-    from zxdecks.rules.effects.grammar_effects import payment_effects  # it reads the counts this module's users read
+    from zxdecks.rules.effects.payable import payment_effects  # it reads the counts this module's users read
 
     for words, plain in _OTHER_HAND:
         text = text.replace(words, plain)

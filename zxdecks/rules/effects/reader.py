@@ -43,8 +43,6 @@ from zxdecks.rules.effects.language import (
     AbilityKind,
     CardScript,
     Condition,
-    Effect,
-    Kind,
     Static,
     Trigger,
     Unread,
@@ -57,7 +55,7 @@ from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.player_lines import player_line
-from zxdecks.rules.effects.references import names_trigger_zx
+from zxdecks.rules.effects.references import forbids_itself, names_trigger_zx, sets_off_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
@@ -275,7 +273,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY
             # "this") forbids only when it is reached, not every time the ability is played
-            once_per_turn=once or (bool(_ONCE.search(text)) and not _forbids_itself(effects)), zone=found.zone,
+            once_per_turn=once or (bool(_ONCE.search(text)) and not forbids_itself(effects)), zone=found.zone,
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
@@ -421,13 +419,13 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             pending = gate
             continue
         read = read_ability(mark, body)
-        if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and _forbids_itself(read.effects):
+        if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
             read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
         read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = left_on_squares(
             both_on_squares(read)
         )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)
-        if isinstance(read, Ability) and names_trigger_zx(read.effects) and not _sets_off_zx(read):
+        if isinstance(read, Ability) and names_trigger_zx(read.effects) and not sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra
             read = player_line(mark, body) or read
@@ -470,25 +468,6 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         plays_once_per_turn=restriction.played_once,
         dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
-
-
-def _forbids_itself(effects: Iterable[Effect]) -> bool:
-    """Whether an effect (or one of an option) is 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」, which only
-    run.resolve asks (an activated ability would be paid for first)."""
-    return any(
-        (e.kind is Kind.FORBID_ABILITY and e.rest == "this") or _forbids_itself(o for opt in e.options for o in opt)
-        for e in effects
-    )
-
-
-# The triggers whose Z/X (run.resolve.fire's `by`, At.by) 「そのゼクス」 names: the one that attacked, entered, or
-# destroyed an opponent's Z/X by its attack.
-_ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYS_BY_ATTACK})
-
-
-def _sets_off_zx(ability: Ability) -> bool:
-    """Whether an auto ability is set off only by a Z/X of yours that 「そのゼクス」 can name."""
-    return ability.kind is AbilityKind.AUTO and ability.trigger in _ZX_TRIGGERS and not ability.also
 
 
 def read_pool(cards: Iterable[tuple[str, str] | tuple[str, str, str]]) -> dict[str, CardScript]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.kinds import Kind
-from zxdecks.rules.effects.language import Effect, Trigger
+from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Trigger
 
 
 def names_entered(effect: Effect) -> bool:
@@ -27,3 +27,22 @@ def names_trigger_zx(effects: Iterable[Effect]) -> bool:
         (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
         for e in effects
     )
+
+
+def forbids_itself(effects: Iterable[Effect]) -> bool:
+    """Whether an effect (or one of an option) is 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」, which only
+    run.resolve asks (an activated ability would be paid for first)."""
+    return any(
+        (e.kind is Kind.FORBID_ABILITY and e.rest == "this") or forbids_itself(o for opt in e.options for o in opt)
+        for e in effects
+    )
+
+
+# The triggers whose Z/X (run.resolve.fire's `by`, At.by) 「そのゼクス」 names: the one that attacked, entered, or
+# destroyed an opponent's Z/X by its attack.
+_ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYS_BY_ATTACK})
+
+
+def sets_off_zx(ability: Ability) -> bool:
+    """Whether an auto ability is set off only by a Z/X of yours that 「そのゼクス」 can name."""
+    return ability.kind is AbilityKind.AUTO and ability.trigger in _ZX_TRIGGERS and not ability.also

@@ -35,6 +35,7 @@ from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import Paying
+from zxdecks.rules.goldfish.square_units import SquareUnits
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ ENTER_TRIGGERS = {
 _RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
 
 
-class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
+class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, FreePlays):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""
@@ -331,47 +332,12 @@ class CardMoves(OpponentMoves, LinkMoves, PolicyChoices, Paying, FreePlays):
             return None
         return unit.card
 
-    def move_unit(self, unit: OnSquare, to: Square) -> bool:
-        """A Z/X of yours from its square onto the empty square `to`: the same Z/X, which does not leave the squares
-        (its state, power and force stay); False when it is not on a square or `to` holds a Z/X."""
-        square = self.squares_holding(unit)
-        if square is None or to in self.squares or to in self.opponent_squares:
-            return False
-        del self.squares[square]
-        self.squares[to] = unit
-        unit.left_from = square
-        self.vacated = (self.vacated[0] + 1, square)
-        if self.log_enabled:
-            self.note("ability", "804.3", f"the Z/X on {square} is put onto {to}")
-        return True
-
     def left_square(self, unit: OnSquare) -> None:
         """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
         (702.2b, Game.check_rules), once the move that took it away is over."""
         script = self.scripts.get(unit.card.number) if self.scripts else None
         if script is not None and Trigger.LEAVES in script.by_trigger:  # with the card whose ability moved it
             self.left_squares.append((unit, run.cause_now(self)))  # type: ignore[arg-type]
-
-    def squares_holding(self, unit: OnSquare) -> Square | None:
-        """The square a unit is on, or None when it has left the squares."""
-        for sq, u in self.squares.items():  # a loop: asked per unit by the triggers, no generator's frame
-            if u is unit:
-                return sq
-        return None
-
-    def empty_normal_squares(self) -> list[Square]:
-        """Empty normal squares (303.3b: every square but the player squares), in the policy's order of preference."""
-        return [sq for sq in SQUARE_ORDER if sq != OWN_PLAYER_SQUARE and sq not in self.squares]
-
-    def raise_power(self, unit: OnSquare, n: int) -> None:
-        """A unit's power changed by n until end of turn (507.8 reverts it)."""
-        unit.power = (unit.power or 0) + n
-        self.power_until_end.append((unit, n))
-
-    def grant_range(self, unit: OnSquare, n: int) -> None:
-        """A unit has Range n (1105) until end of turn (a card's effect gave it 「≪常≫レンジN」)."""
-        granted, turn = unit.granted_range
-        unit.granted_range = (max(n, granted if turn == self.turn else 0), self.turn)
 
     def legal_squares(self, card: CardFacts) -> list[Square]:
         """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square

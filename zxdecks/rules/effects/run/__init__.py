@@ -4,6 +4,7 @@ call only the game's public API back."""
 
 from zxdecks.rules.effects.run import executors  # noqa: F401  (it fills the table of handlers and movers)
 from zxdecks.rules.effects.run.activation import activate, can_pay_payment, next_activation
+from zxdecks.rules.effects.run.arrivals import became_force
 from zxdecks.rules.effects.run.conditions import CHECKERS, conditions_hold
 from zxdecks.rules.effects.run.delayed import carry_out_delayed
 from zxdecks.rules.effects.run.granted import (
@@ -30,7 +31,6 @@ from zxdecks.rules.effects.run.play_payments import after_play, cheapest, pay_pl
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
-    became_force,
     cause_now,
     drop_force,
     fire,

@@ -92,7 +92,7 @@ def can_pay_payment(
             if sum(1 for c in game.dynamis_face_up if c is not paying and effect.filter.matches(c)) < effect.n:
                 return False
             continue
-        if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (grammar_effects.payment_effects)
+        if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (payable.payment_effects)
             if len(own_choices(game, effect, unit)) < effect.n:
                 return False
             continue

@@ -7,10 +7,10 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.resolve import (
     from_deck_to_trash,
     placed_in_resources,
-    returned_to_hand,
     trashed,
     trashed_from_hand,
 )

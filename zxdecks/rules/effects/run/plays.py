@@ -22,6 +22,7 @@ from zxdecks.rules.effects.language import (
     Kind,
     useful,
 )
+from zxdecks.rules.effects.run.arrivals import became_force, returned_to_hand
 from zxdecks.rules.effects.run.breaks import can_break
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -29,10 +30,8 @@ from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import (
     apply,
-    became_force,
     from_deck_to_trash,
     placed_in_resources,
-    returned_to_hand,
     trash_from_deck,
 )
 from zxdecks.rules.effects.run.squares import take_self

@@ -1,0 +1,92 @@
+"""Which cards an effect may choose: a filter of names, races, costs, colours, types, icons (every field set must
+hold), as the reader reads it and the engine matches it against cards."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+from zxdecks.rules.cards import CardFacts, CardType, Color, Icon, name_key, nfkc
+from zxdecks.rules.effects.lost_quotes import has_lost_quote, lost_quote_key, lost_quote_keys
+
+# A race as the reader's NFKC text spells it (the card list has 「Ｅ☆２」); races are few, so each is folded once.
+_race_key = functools.cache(nfkc)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """Which cards an effect may choose: every field set must hold."""
+
+    name_contains: str = ""
+    name_is: str = ""  # 「X」: a card whose name is X
+    race: str = ""
+    max_cost: int | None = None
+    min_cost: int | None = None
+    color: Color | None = None
+    types: frozenset[CardType] = frozenset()
+    ignition: bool | None = None
+    races_any: tuple[str, ...] = ()  # 「[A]か[B]」: one of these races
+    names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
+    colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
+    colorless: bool = False  # 「無色の」: a card with no colour
+    name_not: str = ""  # 「「X」以外の」: not a card whose name is X
+    names_is_any: tuple[str, ...] = ()  # 「「A」か「B」」: a card whose name is one of these
+    icon: Icon | None = (
+        None  # 「≪エヴォルシード≫を持つ」, 「エヴォルシードアイコンを持つ」: a card with that icon (207)
+    )
+    any_of: tuple[CardFilter, ...] = ()  # 「[A]か「B」か黒のゼクス」: a card one of these filters matches
+    # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
+    # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
+    _contains_key: str = field(default="", init=False, repr=False, compare=False)
+    _is_key: str = field(default="", init=False, repr=False, compare=False)
+    _any_keys: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+    _not_key: str = field(default="", init=False, repr=False, compare=False)
+    _is_any_keys: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+    _lost: bool = field(default=False, init=False, repr=False, compare=False)  # effects.lost_quotes
+
+    def __post_init__(self) -> None:
+        names = (self.name_contains, self.name_is, self.name_not, *self.names_any, *self.names_is_any)
+        object.__setattr__(self, "_lost", has_lost_quote(*names))
+        key = lost_quote_key if self._lost else name_key
+        object.__setattr__(self, "_contains_key", key(self.name_contains))
+        object.__setattr__(self, "_is_key", key(self.name_is))
+        object.__setattr__(self, "_any_keys", tuple(key(n) for n in self.names_any))
+        object.__setattr__(self, "_not_key", key(self.name_not))
+        object.__setattr__(self, "_is_any_keys", frozenset(key(n) for n in self.names_is_any))
+
+    def matches(self, card: CardFacts) -> bool:
+        keys = lost_quote_keys(card) if self._lost else card.keys
+        if self.name_contains and not any(self._contains_key in k for k in keys):
+            return False
+        if self.name_is and self._is_key not in keys:
+            return False
+        if self.name_not and self._not_key in keys:
+            return False
+        if self.names_is_any and not self._is_any_keys & keys:
+            return False
+        if self.race and not any(self.race in _race_key(r) for r in card.races):
+            return False
+        if self.races_any and not any(want in _race_key(r) for want in self.races_any for r in card.races):
+            return False
+        if self.names_any and not any(want in k for want in self._any_keys for k in keys):
+            return False
+        if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
+            return False
+        if self.min_cost is not None and (card.cost is None or card.cost < self.min_cost):
+            return False
+        if self.color is not None and self.color not in card.colors:
+            return False
+        if self.types and card.type not in self.types:
+            return False
+        if self.colors_any and not self.colors_any & card.colors:
+            return False
+        if self.colorless and card.colors:
+            return False
+        if self.icon is not None and self.icon not in card.icons:
+            return False
+        if self.any_of and not any(f.matches(card) for f in self.any_of):
+            return False
+        return self.ignition is None or card.ignition is self.ignition
+
+
+ANY_CARD = CardFilter()

@@ -1,0 +1,64 @@
+"""Handlers that give this card or the Z/X an effect names something until end of turn: 絶界 (1107), a Range (1105),
+an attack on the player square from anywhere, more damage to the opponent (run.executors)."""
+
+from __future__ import annotations
+
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.run.table import At
+
+
+def grant_zekkai(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has 絶界 (1107) until end of turn: out of your own choices (run.choices.choosable)
+    until 507.3. With `to` "entered" each Z/X the effect before put onto squares that is still there has it (with
+    "trigger" the Z/X of yours that set the ability off), its power raised by `take` first (「そのゼクスのパワーを+Nし、
+    ≪絶界≫を与える」); with `rest` "next" through the opponent's next turn too."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+    else:
+        given = [at.unit] if at.unit is not None and game.squares_holding(at.unit) is not None else []
+    for unit in given:
+        if effect.take:
+            game.raise_power(unit, effect.take)
+        unit.zekkai_turn = game.turn
+        if effect.rest != "next":
+            game.at_end_of_turn.append((unit, "zekkai_off"))
+    return bool(given)
+
+
+def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square may attack the opponent's player square from wherever it is until end of turn
+    (「ターン終了時まで、このカードは相手のプレイヤースクエアにも攻撃できる」: goldfish.battle.can_attack_player)."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    unit.player_attack_turn = game.turn
+    return True
+
+
+def damage_up(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square deals n more damage to the opponent when its attack reaches the player, until end of
+    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    n, turn = unit.damage_up
+    unit.damage_up = ((n if turn == game.turn else 0) + effect.n, game.turn)
+    return True
+
+
+def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
+    """This card on its square has Range n (1105) until end of turn; with `to` "entered", each Z/X the effect before
+    put onto squares that is still there (「ターン終了時まで、そのゼクスに≪レンジN≫を与える」), with "trigger" the Z/X of
+    yours that set the ability off."""
+    if effect.to in ("entered", "trigger"):
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        given = [u for u in named if game.squares_holding(u) is not None]
+        for unit in given:
+            game.grant_range(unit, effect.n)
+        return bool(given)
+    if at.unit is None or game.squares_holding(at.unit) is None:
+        return False
+    game.grant_range(at.unit, effect.n)
+    return True
