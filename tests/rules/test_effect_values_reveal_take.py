@@ -65,3 +65,29 @@ def test_a_deck_emptied_by_the_look_is_reloaded_after_it():
     assert game.squares == {}
     assert len(game.deck) == 8  # 902: the trash shuffled into a new deck
     assert game.trash == []
+
+
+ORDERED = (
+    "あなたのデッキの上から3枚見て、その中にあるイベントを1枚まで選び、手札に加え、残りを好きな順番でデッキの上に戻す。"
+)
+AS_THEY_WERE = (
+    "あなたのデッキの上から3枚見て、その中にあるイベントを1枚まで選び、手札に加える。"  # the rest stays as it was
+)
+
+
+def test_the_rest_put_back_in_any_order_goes_back_in_the_policys_order_cheapest_on_top():
+    game = fresh()
+    dear, cheap, taken = card(cost=6), card(cost=1), card(type_=CardType.EVENT)
+    game.deck = [dear, taken, cheap, *game.deck]
+    event(game, ORDERED)
+    assert taken in game.hand
+    assert game.deck[:2] == [cheap, dear]  # the player chose the order: the one it casts soonest on top
+
+
+def test_the_rest_of_a_look_that_says_nothing_of_it_stays_in_the_order_it_was_seen_in():
+    game = fresh()
+    dear, cheap, taken = card(cost=6), card(cost=1), card(type_=CardType.EVENT)
+    game.deck = [dear, taken, cheap, *game.deck]
+    event(game, AS_THEY_WERE)
+    assert taken in game.hand
+    assert game.deck[:2] == [dear, cheap]

@@ -234,7 +234,8 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
         rest = REST.match(sentence.strip().removeprefix("その後、"))
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
-            effects[-1] = replace(effects[-1], rest="top" if "上に戻す" in rest[1] else where)
+            top = "上に戻す" in rest[1]
+            effects[-1] = replace(effects[-1], rest="top" if top else where, ordered=top and "好きな順番" in rest[1])
             continue
         if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
             continue  # the hand cards shown never left the hand: putting them back does nothing

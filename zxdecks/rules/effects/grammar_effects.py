@@ -122,7 +122,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return "「残りを」 after no look at the top of the deck"
             if action.destination not in REST_TO or action.state == "rebooted":  # the rest goes where REST_TO says
                 return f"「残りを」 to {action.destination}"
-            effects[-1] = replace(effects[-1], rest=REST_TO[action.destination])
+            ordered = action.destination == "deck_top" and "好きな順番" in clause.text  # else as they were
+            effects[-1] = replace(effects[-1], rest=REST_TO[action.destination], ordered=ordered)
             continue
         if isinstance(action, Move) and action.source in ("revealed_card", "otherwise"):
             after = reading.clauses[i + 1 :]

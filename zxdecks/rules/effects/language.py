@@ -99,6 +99,7 @@ class Effect:
     more_by: int = 0
     under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
     bound: str = ""  # ZONE_TO_SQUARE: a cost bound counted when it resolves ("resources", "hand", "charge*2")
+    ordered: bool = False  # REVEAL_TOP_TAKE of rest "top": 「残りを好きな順番でデッキの上に戻す」, in the order chosen
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)

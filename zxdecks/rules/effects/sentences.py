@@ -355,6 +355,7 @@ def reveal_take(m: re.Match[str]) -> Effect:
     return Effect(
         Kind.REVEAL_TOP_TAKE, int(m["look"] or 0), bool(m["upto"] or m["any"]), filter=match_filter(m),
         take=int(m["take"] or 99), rest=where, to=to, rebooted=(m["state"] or m["rstate"]) == "リブート",
+        ordered=where == "top" and "好きな順番" in rest,
     )  # fmt: skip
 
 

@@ -68,10 +68,18 @@ def _opponent_turn(game: Game) -> None:
         # squares, then your cards in the zones they are valid in (the face-up Dynamis, resources, charge, trash)
         run.fire_moment(game, Trigger.END_OF_TURN, own=False)
         game.check_rules()
+    if (
+        game.at_end_of_turn
+    ):  # 808.4, 507.3: 「ターン終了時、そのゼクスを…」 made in this turn, at its end (hand check 18)
+        run.delayed_at_end_of_turn(game)
     for unit in board.values():
         unit.end_turn()
     if game.delayed_effects:  # 808.4: 「ターン終了時、…」 made in this turn (by an ability of yours it set off)
         run.carry_out_delayed(game)
+    for raised, amount in game.power_until_end:  # 507.8: a power 「ターン終了時まで」 made in this turn ends with it
+        if raised.power is not None:
+            raised.power -= amount
+    game.power_until_end.clear()
 
 
 def next_battle(game: Game) -> tuple[Square, Square | None] | None:

@@ -190,6 +190,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             break
         picked.append(looked.pop(pick[0]))
     if effect.rest == "top":
+        if effect.ordered and len(looked) > 1:  # 「好きな順番で」: the policy's order, the first on top
+            looked = [looked[i] for i in game.choose(Choice.TOP_ORDER, looked, list(range(len(looked))), len(looked))]
         for card in reversed(looked):
             game.put(card, "deck_top")
     elif effect.rest == "trash":
