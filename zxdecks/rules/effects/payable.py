@@ -49,10 +49,20 @@ def _payable(effect: Effect) -> bool:
 # What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
 PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
 _ON_SQUARES = re.compile(
-    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?スクエアにある[^。、]*?を\d+枚)"
+    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?(?:ノーマル)?スクエアにある[^。、]*?を\d+枚)(?:好きな順番で)?"
     r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
+)  # 「好きな順番で」: the order of the cards put on the bottom of the deck, the policy's
+# 804.2f: a payment uses only cards you control, unless it says otherwise: 「スクエアにある[X]を」 is 「スクエアにあるあなたの[X]を」
+_WHOSE = re.compile(
+    r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?(?:ノーマル)?スクエアにある)(?!.*(?:あなた|相手)の)"
 )
 _ENDING = {"置": "く", "戻": "す"}
+# 「スクエアにあるあなたのリブートの、赤のゼクスと赤でないゼクスをそれぞれ1枚ずつトラッシュに置く」: a choice of each kind
+# (effects.each_split), paid one after the other; read only when no Z/X can be of two kinds (a colour and not it), so
+# that each kind's count checked alone is what can be paid (804.4d: each payment its own Z/X)
+_EACH_ON_SQUARES = re.compile(
+    r"^(スクエアにあるあなたの[^。]*?をそれぞれ\d+枚ずつ)(スリープ|破壊|トラッシュに置)(?:する|く)。?$"
+)
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
 _THIS_AND_HAND = re.compile(
@@ -74,13 +84,24 @@ def payment_effects(payment: str) -> list[Effect] | str:
         on_squares
     ):  # 「スクエアにあるあなたの…をN枚スリープする」: a choice of Z/X of yours, as 「…N枚選び、…する」 reads
         verb = on_squares[2] + _ENDING.get(on_squares[2][-1], "する")
-        payment = f"{on_squares[1]}選び、{verb}。"
+        payment = _WHOSE.sub(r"\1あなたの", f"{on_squares[1]}選び、{verb}。")
+    each = _EACH_ON_SQUARES.match(payment)
+    if each:
+        payment = f"{each[1]}選び、{each[2]}{_ENDING.get(each[2][-1], 'する')}。"
     reading = read_text(payment)
     if reading.unread:
         return f"payment: {reading.unread}"
     effects = to_effects(reading)
     if isinstance(effects, str):
         return f"payment: {effects}"
+    if (
+        each
+        and len(effects) == 1
+        and effects[0].kind is Kind.MODAL
+        and effects[0].n == 0
+        and _disjoint(effects[0].options)
+    ):
+        effects = [option[0] for option in effects[0].options]
     if on_squares:  # a Z/X slept as a payment is a rebooted one (a slept one cannot be slept)
         effects = [replace(e, to=f"{e.to} rebooted") if e.rest == "sleep" else e for e in effects]
     for effect in effects:
@@ -88,3 +109,11 @@ def payment_effects(payment: str) -> list[Effect] | str:
         if not _payable(effect) or effect.up_to or effect.optional or effect.if_did or effect.conditions or every:
             return f"payment: not a payment the engine makes: {effect.kind}"
     return effects
+
+
+def _disjoint(options: tuple[tuple[Effect, ...], ...]) -> bool:
+    """Whether the kinds of a 「それぞれ」 payment are two Z/X choices no Z/X can answer both: a colour and not it."""
+    if len(options) != 2 or any(len(o) != 1 or o[0].kind is not Kind.CHOOSE_ZX for o in options):
+        return False
+    a, b = options[0][0].filter, options[1][0].filter
+    return (a.color is not None and b.color_not == a.color) or (b.color is not None and a.color_not == b.color)

@@ -26,7 +26,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
     (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
     (re.compile(r"^(?:このカード以外の)?(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
-    (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
+    (re.compile(r"^(?:このカード以外の)?あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚手札に戻す。?"), ("trash", "hand")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
@@ -37,6 +37,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
     # 《同名》: this card's own name (107), put in when paid (run.activation); the card paying stays (run.movers)
     (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:好きな順番で)?デッキの(?:1番)?下に置く。?"), ("trash", "deck_bottom")),
+    (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
 ]  # fmt: skip
 
 

@@ -182,11 +182,12 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
+    """n trash cards matching the filter into the remove zone, those the policy least wants back first; the card
+    whose ability it is stays in the trash (「このカード以外の」, a payment of a card in the trash)."""
     trash = game.trash
-    chosen = all_or_nothing(
-        game, effect, Choice.TRASH_REMOVE, trash, [i for i, c in enumerate(trash) if effect.filter.matches(c)]
-    )
+    own = at.source.card if at.source is not None and at.source.zone == "trash" else None
+    candidates = [i for i, c in enumerate(trash) if c is not own and effect.filter.matches(c)]
+    chosen = all_or_nothing(game, effect, Choice.TRASH_REMOVE, trash, candidates)
     if chosen is None:
         return False
     for i in sorted(chosen, reverse=True):

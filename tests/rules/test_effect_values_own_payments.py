@@ -1,0 +1,150 @@
+"""Payments that choose Z/X on squares without naming whose: 804.2f, a payment uses only cards you control, so
+「スクエアにある[X]をN枚スリープする」 sleeps Z/X of yours; 「ノーマルスクエアにある」 leaves the player square out, and
+「好きな順番で」 before the deck's bottom is the order the policy puts them in."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import dragon, fresh
+from zxdecks.rules.board import OWN_PLAYER_SQUARE
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import OnSquare
+
+SLEEP_TWO_DRAGONS = "≪起≫【有効】スクエア【コスト】スクエアにある[ドラゴン]を2枚スリープする。【効果】カードを1枚引く。"
+DESTROY_ON_NORMAL = (
+    "≪起≫【有効】手札【コスト】ノーマルスクエアにある《同名》以外の[ドラゴン]を1枚破壊する。【効果】カードを1枚引く。"
+)
+TWO_TO_THE_BOTTOM = (
+    "≪起≫【有効】スクエア【コスト】スクエアにあるあなたのカード名に「ガブリエル」を含むゼクスを2枚好きな順番でデッキの下に置く。"
+    "【効果】カードを1枚引く。"
+)
+
+
+def _payment(text):
+    (ability,) = read_card("T-1", text).abilities
+    return [(e.kind, e.n, e.rest, e.to) for e in ability.payment]
+
+
+def test_a_payment_on_squares_that_names_no_player_is_read_as_a_choice_of_your_zx():
+    assert _payment(SLEEP_TWO_DRAGONS) == [(Kind.CHOOSE_ZX, 2, "sleep", "own rebooted")]
+    assert _payment(DESTROY_ON_NORMAL) == [(Kind.CHOOSE_ZX, 1, "destroy", "normal own")]
+    assert _payment(TWO_TO_THE_BOTTOM) == [(Kind.CHOOSE_ZX, 2, "bottom", "own")]
+
+
+def _game(text, *units):
+    game = fresh()
+    zx = card(cost=3)
+    game.scripts = {**game.scripts, zx.number: read_card(zx.number, text)}
+    game.squares = {sq: OnSquare(c, rebooted, 5000) for sq, c, rebooted in units}
+    return game, zx
+
+
+def test_two_rebooted_dragons_of_yours_are_slept_to_pay_and_this_card_may_be_one_of_them():
+    game, _ = _game(SLEEP_TWO_DRAGONS, ((1, 1), dragon(cost=4), True), ((1, 0), dragon(cost=3), True))
+    game.scripts = {**game.scripts, game.squares[(1, 1)].card.number: read_card("T-9", SLEEP_TWO_DRAGONS)}
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert [u.rebooted for u in game.squares.values()] == [False, False]
+    assert game.hand == [top]
+
+
+def test_one_rebooted_dragon_is_not_enough_to_pay_for_two():
+    game, _ = _game(SLEEP_TWO_DRAGONS, ((1, 1), dragon(cost=4), True), ((1, 0), dragon(cost=3), False))
+    game.scripts = {**game.scripts, game.squares[(1, 1)].card.number: read_card("T-9", SLEEP_TWO_DRAGONS)}
+    assert next_activation(game) is None
+
+
+def test_a_dragon_on_a_normal_square_is_destroyed_to_pay_and_one_on_the_player_square_is_not_chosen():
+    game, zx = _game(DESTROY_ON_NORMAL, ((1, 0), dragon(cost=4), True))
+    on_normal = game.squares[(1, 0)].card
+    game.hand = [zx]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.charge == [on_normal]  # destroyed: to the charge (1008)
+    assert game.squares == {}
+    assert game.hand == [zx, top]  # the card whose ability it is stays in the hand
+    game, zx = _game(DESTROY_ON_NORMAL, (OWN_PLAYER_SQUARE, dragon(cost=4), True))
+    game.hand = [zx]
+    assert next_activation(game) is None
+
+
+def test_two_named_zx_of_yours_go_to_the_bottom_of_the_deck_to_pay_and_one_is_not_enough():
+    gabriels = [card("ガブリエル", cost=2), card("大天使ガブリエル", cost=3)]
+    game, _ = _game(TWO_TO_THE_BOTTOM, ((1, 1), gabriels[0], True), ((1, 0), gabriels[1], True))
+    game.scripts = {**game.scripts, gabriels[0].number: read_card("T-9", TWO_TO_THE_BOTTOM)}
+    activate(game, *next_activation(game))
+    assert set(map(id, game.deck[-2:])) == set(map(id, gabriels))
+    assert game.squares == {}
+    assert len(game.hand) == 1
+    game, _ = _game(TWO_TO_THE_BOTTOM, ((1, 1), gabriels[0], True), ((1, 0), card(cost=3), True))
+    game.scripts = {**game.scripts, gabriels[0].number: read_card("T-9", TWO_TO_THE_BOTTOM)}
+    assert next_activation(game) is None
+
+
+RED_AND_NOT_RED = (
+    "≪起≫【有効】手札【コスト】スクエアにあるあなたのリブートの、赤のゼクスと赤でないゼクスをそれぞれ1枚ずつトラッシュに置く。"
+    "【効果】カードを1枚引く。"
+)
+
+
+def test_a_colour_and_not_that_colour_each_is_read_as_two_choices_of_your_rebooted_zx():
+    (ability,) = read_card("T-1", RED_AND_NOT_RED).abilities
+    assert [(e.kind, e.n, e.rest, e.to, e.filter.color, e.filter.color_not) for e in ability.payment] == [
+        (Kind.CHOOSE_ZX, 1, "trash", "rebooted own", Color.RED, None),
+        (Kind.CHOOSE_ZX, 1, "trash", "rebooted own", None, Color.RED),
+    ]
+
+
+def test_kinds_a_zx_could_answer_both_are_not_read_as_a_payment():
+    (ability,) = read_card("T-1", RED_AND_NOT_RED.replace("赤でない", "青の")).abilities or (None,)
+    assert ability is None
+
+
+def test_a_red_and_a_colourless_zx_of_yours_are_trashed_to_pay_and_two_red_ones_do_not_pay():
+    red, colourless = card(cost=2, colors=frozenset({Color.RED})), card(cost=2, colors=frozenset())
+    game, zx = _game(RED_AND_NOT_RED, ((1, 0), red, True), ((1, 2), colourless, True))
+    game.hand = [zx]
+    activate(game, *next_activation(game))
+    assert game.trash == [red, colourless]
+    assert game.squares == {}
+    assert len(game.hand) == 2
+    two_reds = card(cost=3, colors=frozenset({Color.RED, Color.BLUE}))  # red too: not 「赤でない」
+    game, zx = _game(RED_AND_NOT_RED, ((1, 0), red, True), ((1, 2), two_reds, True))
+    game.hand = [zx]
+    assert next_activation(game) is None
+
+
+def test_a_card_not_of_a_colour_in_your_resources_holds_only_for_a_card_without_that_colour():
+    from tests.rules.test_effect_zone_conditions import DRAW, _drawn, _resources
+
+    text = "あなたのリソースに緑でないカードがある場合、" + DRAW
+    for resources, drawn in (
+        ([card(colors=frozenset({Color.GREEN})), card(colors=frozenset({Color.GREEN, Color.RED}))], 0),
+        ([card(colors=frozenset({Color.GREEN})), card(colors=frozenset())], 1),  # colourless: not green
+        ([card(colors=frozenset({Color.BLUE}))], 1),
+    ):
+        game = fresh()
+        game.resources = _resources(*resources)
+        assert _drawn(game, text) == drawn
+
+
+FROM_THE_TRASH = (
+    "≪起≫【有効】トラッシュ【コスト】このカード以外のあなたのトラッシュにある[ドラゴン]を1枚除外する。"
+    "【効果】このカードを手札に戻す。"
+)
+
+
+def test_a_card_in_the_trash_removes_another_dragon_to_pay_and_stays_to_come_back_to_the_hand():
+    this, other = dragon(cost=3), dragon(cost=4)
+    game = fresh()
+    game.scripts = {**game.scripts, this.number: read_card(this.number, FROM_THE_TRASH)}
+    game.trash = [this, other]
+    activate(game, *next_activation(game))
+    assert game.removed == [other]
+    assert game.hand == [this]
+    assert game.trash == []
+    game = fresh()
+    game.scripts = {**game.scripts, this.number: read_card(this.number, FROM_THE_TRASH)}
+    game.trash = [this]  # no other dragon
+    assert next_activation(game) is None
