@@ -148,3 +148,72 @@ def test_a_card_in_the_trash_removes_another_dragon_to_pay_and_stays_to_come_bac
     game.scripts = {**game.scripts, this.number: read_card(this.number, FROM_THE_TRASH)}
     game.trash = [this]  # no other dragon
     assert next_activation(game) is None
+
+
+DRAGON_OR_EVENT = "≪起≫【有効】スクエア【コスト】あなたの手札にある[ドラゴン]かイベントを1枚トラッシュに置く。【効果】カードを2枚引く。"
+
+
+def test_a_hand_payment_of_one_kind_or_another_is_read_as_n_cards_chosen_of_the_hand():
+    (ability,) = read_card("T-1", DRAGON_OR_EVENT).abilities
+    assert [(e.kind, e.source, e.destination, e.n, e.up_to) for e in ability.payment] == [
+        (Kind.MOVE, "hand", "trash", 1, False)
+    ]
+    (total,) = read_card(
+        "T-2",
+        DRAGON_OR_EVENT.replace("[ドラゴン]かイベントを1枚", "、[ドラゴン]かカード名に「星」を含むカードを合計2枚"),
+    ).abilities
+    assert [(e.source, e.destination, e.n) for e in total.payment] == [("hand", "trash", 2)]
+
+
+def test_a_dragon_of_the_hand_pays_and_a_hand_of_neither_kind_does_not():
+    game, zx = _game(DRAGON_OR_EVENT)
+    game.squares = {(1, 1): OnSquare(zx, True, 5000)}
+    plain, wyrm = card(cost=2), dragon(cost=5)
+    game.hand = [plain, wyrm]
+    activate(game, *next_activation(game))
+    assert game.trash == [wyrm]
+    assert game.hand[0] is plain
+    assert len(game.hand) == 3
+    game, zx = _game(DRAGON_OR_EVENT)
+    game.squares = {(1, 1): OnSquare(zx, True, 5000)}
+    game.hand = [plain]
+    assert next_activation(game) is None
+
+
+FROM_THE_CHARGE = (
+    "≪起≫【有効】チャージ【コスト】このカード以外のあなたのチャージを1枚トラッシュに置く。【効果】カードを1枚引く。"
+)
+TWO_UNDER = (
+    "≪起≫【有効】トラッシュ【コスト】あなたのトラッシュにあるこのカード以外のカードを2枚好きな順番でデッキの下に置く。"
+    "【効果】このカードを手札に戻す。"
+)
+
+
+def _zone_game(text, zone, cards):
+    game = fresh()
+    game.scripts = {**game.scripts, cards[0].number: read_card(cards[0].number, text)}
+    setattr(game, zone, list(cards))
+    return game
+
+
+def test_a_card_in_the_charge_trashes_another_charge_card_to_pay_and_stays():
+    this, other = card(cost=2), card(cost=4)
+    game = _zone_game(FROM_THE_CHARGE, "charge", [this, other])
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.charge == [this]
+    assert game.trash == [other]
+    assert game.hand == [top]
+    game = _zone_game(FROM_THE_CHARGE, "charge", [this])  # only the card itself
+    assert next_activation(game) is None
+
+
+def test_a_card_in_the_trash_puts_two_others_under_the_deck_to_pay_and_comes_back_to_the_hand():
+    this, a, b = card(cost=2), card(cost=3), card(cost=4)
+    game = _zone_game(TWO_UNDER, "trash", [this, a, b])
+    activate(game, *next_activation(game))
+    assert set(map(id, game.deck[-2:])) == {id(a), id(b)}
+    assert game.hand == [this]
+    assert game.trash == []
+    game = _zone_game(TWO_UNDER, "trash", [this, a])  # one other card: not enough
+    assert next_activation(game) is None
