@@ -217,3 +217,48 @@ def test_a_card_in_the_trash_puts_two_others_under_the_deck_to_pay_and_comes_bac
     assert game.trash == []
     game = _zone_game(TWO_UNDER, "trash", [this, a])  # one other card: not enough
     assert next_activation(game) is None
+
+
+INTO_THE_DECK = (
+    "≪起≫【有効】スクエア【コスト】スクエアにあるこのカード以外のあなたのゼクスを1枚デッキに戻し、シャッフルする。"
+    "【効果】カードを1枚引く。"
+)
+THIRD_FROM_THE_TOP = INTO_THE_DECK.replace("デッキに戻し、シャッフルする", "デッキの1番上から3番目に戻す")
+
+
+def test_another_zx_of_yours_goes_into_the_deck_or_third_from_its_top_to_pay():
+    assert _payment(INTO_THE_DECK) == [(Kind.CHOOSE_ZX, 1, "deck", "others own")]
+    for text in (INTO_THE_DECK, THIRD_FROM_THE_TOP):
+        this, other = card(cost=2), card(cost=4)
+        game, _ = _game(text, ((1, 1), this, True), ((1, 0), other, True))
+        game.scripts = {**game.scripts, this.number: read_card(this.number, text)}
+        deck = len(game.deck)
+        activate(game, *next_activation(game))
+        assert [u.card for u in game.squares.values()] == [this]
+        assert len(game.deck) == deck  # one in, one drawn
+        assert other in game.deck or other in game.hand
+        if text is THIRD_FROM_THE_TOP:
+            assert game.deck[1] is other  # third from the top, then the top card drawn
+        game, _ = _game(text, ((1, 1), this, True))  # no other Z/X of yours
+        game.scripts = {**game.scripts, this.number: read_card(this.number, text)}
+        assert next_activation(game) is None
+
+
+FROM_THE_REMOVE_ZONE = (
+    "≪起≫【有効】リムーブ【コスト】このカード以外のあなたのリムーブを2枚デッキに戻し、シャッフルする。"
+    "【効果】このカードを手札に戻す。"
+)
+
+
+def test_a_removed_card_shuffles_two_other_removed_cards_into_the_deck_to_pay_and_comes_back():
+    this, a, b = card(cost=2), card(cost=3), card(cost=4)
+    game = _zone_game(FROM_THE_REMOVE_ZONE, "removed", [this, a, b])
+    deck = len(game.deck)
+    activate(game, *next_activation(game))
+    assert game.removed == []
+    assert game.hand == [this]
+    assert len(game.deck) == deck + 2
+    assert a in game.deck
+    assert b in game.deck
+    game = _zone_game(FROM_THE_REMOVE_ZONE, "removed", [this, a])  # one other removed card: not enough
+    assert next_activation(game) is None

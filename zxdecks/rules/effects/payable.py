@@ -47,23 +47,33 @@ def _payable(effect: Effect) -> bool:
 
 
 # What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
-PAYABLE_SQUARE_VERBS = frozenset({"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource"})
+PAYABLE_SQUARE_VERBS = frozenset(
+    {"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource", "deck", "deck_third"}
+)
 _ON_SQUARES = re.compile(
     r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?(?:ノーマル)?スクエアにある[^。、]*?を\d+枚)(?:好きな順番で)?"
-    r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置)(?:する|く|す)。?$"
+    r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置|デッキに戻し、シャッフル"
+    r"|デッキの1番上から3番目に戻)(?:する|く|す)。?$"
 )  # 「好きな順番で」: the order of the cards put on the bottom of the deck, the policy's
 # 804.2f: a payment uses only cards you control, unless it says otherwise: 「スクエアにある[X]を」 is 「スクエアにあるあなたの[X]を」
 _WHOSE = re.compile(
     r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?(?:ノーマル)?スクエアにある)(?!.*(?:あなた|相手)の)"
 )
 _ENDING = {"置": "く", "戻": "す"}
-# 「このカード以外のあなたのチャージを」, 「あなたのトラッシュにあるこのカード以外の…を」: the movers of these pairs keep the
-# card whose ability it is in its zone (run.movers: charge_out, trash_remove, move_between), as can_pay_payment counts
+# 「このカード以外のあなたのチャージを」, 「あなたのトラッシュにあるこのカード以外の…を」 (or the remove zone's): the movers
+# of these pairs keep the card whose ability it is in its zone (run.movers: charge_out, trash_remove, move_between), as can_pay_payment counts
 _OTHER_THAN = re.compile(
-    r"^(?:このカード以外の(あなたの(?:トラッシュ|チャージ))|(あなたの(?:トラッシュ|チャージ)にある)このカード以外の)"
+    r"^(?:このカード以外の(あなたの(?:トラッシュ|チャージ|リムーブ))|(あなたの(?:トラッシュ|チャージ|リムーブ)にある)このカード以外の)"
 )
 _KEEPING = frozenset(
-    {("trash", "deck"), ("trash", "deck_bottom"), ("trash", "removed"), ("charge", "trash"), ("charge", "deck_bottom")}
+    {
+        ("trash", "deck"),
+        ("trash", "deck_bottom"),
+        ("trash", "removed"),
+        ("charge", "trash"),
+        ("charge", "deck_bottom"),
+        ("removed", "deck"),
+    }
 )
 # 「あなたの手札にある[X]かイベントをN枚トラッシュに置く」: N cards of a zone of yours, as 「…N枚選び、…」 reads them
 _OF_A_ZONE = re.compile(
