@@ -262,3 +262,45 @@ def test_a_removed_card_shuffles_two_other_removed_cards_into_the_deck_to_pay_an
     assert b in game.deck
     game = _zone_game(FROM_THE_REMOVE_ZONE, "removed", [this, a])  # one other removed card: not enough
     assert next_activation(game) is None
+
+
+DESTROY_AND_DISCARD = (
+    "≪起≫【有効】スクエア【コスト】このカード以外のスクエアにあるあなたのゼクスを1枚破壊し、"
+    "あなたの手札にあるカードを1枚トラッシュに置く。【効果】カードを2枚引く。"
+)
+TWO_SENTENCES = (
+    "≪起≫【有効】チャージ【コスト】このカード以外のあなたのチャージを1枚トラッシュに置く。"
+    "スクエアにあるあなたのリブートの青のゼクスを1枚手札に戻す。【効果】カードを1枚引く。"
+)
+
+
+def test_a_payment_continued_after_destroying_is_two_payments_both_made():
+    assert _payment(DESTROY_AND_DISCARD) == [(Kind.CHOOSE_ZX, 1, "destroy", "others own"), (Kind.MOVE, 1, "", "")]
+    this, other, spare = card(cost=2), card(cost=4), card(cost=1)
+    game, _ = _game(DESTROY_AND_DISCARD, ((1, 1), this, True), ((1, 0), other, True))
+    game.scripts = {**game.scripts, this.number: read_card(this.number, DESTROY_AND_DISCARD)}
+    game.hand = [spare]
+    activate(game, *next_activation(game))
+    assert game.charge == [other]  # destroyed: to the charge (1008)
+    assert game.trash == [spare]
+    assert len(game.hand) == 2
+    game, _ = _game(DESTROY_AND_DISCARD, ((1, 1), this, True), ((1, 0), other, True))
+    game.scripts = {**game.scripts, this.number: read_card(this.number, DESTROY_AND_DISCARD)}
+    game.hand = []  # no hand card to give up: nothing paid
+    assert next_activation(game) is None
+    assert [u.card for u in game.squares.values()] == [this, other]
+
+
+def test_each_sentence_of_a_payment_is_paid():
+    this, kept, blue = card(cost=2), card(cost=3), card(cost=4, colors=frozenset({Color.BLUE}))
+    game = _zone_game(TWO_SENTENCES, "charge", [this, kept])
+    game.squares = {(1, 0): OnSquare(blue, True, 5000)}
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert game.charge == [this]
+    assert game.trash == [kept]
+    assert game.squares == {}
+    assert game.hand == [blue, top]
+    game = _zone_game(TWO_SENTENCES, "charge", [this, kept])
+    game.squares = {(1, 0): OnSquare(card(cost=4, colors=frozenset({Color.RED})), True, 5000)}  # not blue
+    assert next_activation(game) is None

@@ -42,8 +42,12 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
 
 
 # 「このカードをトラッシュに置き、≪調査記録≫を1個消費する」: a payment clause continued by another, each its own payment
-_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し)、")
-_FINITE = {"置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。"}
+# (「…戻し、」 but not 「デッキに戻し、シャッフルする」, one payment)
+_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し|戻し(?!、シャッフル)|破壊し|表向きにし)、")
+_FINITE = {
+    "置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。", "戻し": "戻す。",
+    "破壊し": "破壊する。", "表向きにし": "表向きにする。",
+}  # fmt: skip
 
 
 def read_payment(payment: str) -> list[Effect] | str:
@@ -76,6 +80,13 @@ def read_payment(payment: str) -> list[Effect] | str:
                 paid.extend(both[0])
                 payment = payment[both[1] :].strip()
                 continue
+            first, end, after = payment.partition("。")
+            if end and after.strip():  # each sentence of a payment is a payment of its own (807.1a)
+                sentence = payment_effects(first + end)
+                if not isinstance(sentence, str):
+                    paid.extend(sentence)
+                    payment = after.strip()
+                    continue
             rest = payment_effects(payment)
             return payment if isinstance(rest, str) else [*paid, *rest]
     return paid
