@@ -304,3 +304,46 @@ def test_each_sentence_of_a_payment_is_paid():
     game = _zone_game(TWO_SENTENCES, "charge", [this, kept])
     game.squares = {(1, 0): OnSquare(card(cost=4, colors=frozenset({Color.RED})), True, 5000)}  # not blue
     assert next_activation(game) is None
+
+
+THIS_AND_ANOTHER = (
+    "≪起≫【有効】スクエア【コスト】このカードとスクエアにあるあなたのゼクスを1枚破壊する。【効果】カードを2枚引く。"
+)
+TRASH_AND_CHARGE = (
+    "≪起≫【有効】スクエア【コスト】あなたのトラッシュを2枚とあなたのチャージを1枚除外する。【効果】カードを1枚引く。"
+)
+
+
+def test_this_card_and_another_zx_of_yours_are_destroyed_to_pay_and_this_card_alone_does_not_pay():
+    (ability,) = read_card("T-1", THIS_AND_ANOTHER).abilities
+    assert [(e.kind, e.rest, e.to) for e in ability.payment] == [
+        (Kind.DESTROY_SELF, "", ""),
+        (Kind.CHOOSE_ZX, "destroy", "others own"),
+    ]
+    this, other = card(cost=2), card(cost=4)
+    # this card slept: the goldfish keeps a Z/X that can still attack rather than destroy it to pay
+    game, _ = _game(THIS_AND_ANOTHER, ((1, 1), this, False), ((1, 0), other, True))
+    game.scripts = {**game.scripts, this.number: read_card(this.number, THIS_AND_ANOTHER)}
+    activate(game, *next_activation(game))
+    assert game.squares == {}
+    assert set(map(id, game.charge)) == {id(this), id(other)}  # both destroyed (1008)
+    assert len(game.hand) == 2
+    game, _ = _game(THIS_AND_ANOTHER, ((1, 1), this, False))  # no other Z/X of yours
+    game.scripts = {**game.scripts, this.number: read_card(this.number, THIS_AND_ANOTHER)}
+    assert next_activation(game) is None
+
+
+def test_two_trash_cards_and_one_charge_card_are_removed_to_pay_and_a_short_trash_does_not_pay():
+    this = card(cost=2)
+    trash, charged = [card(cost=1), card(cost=3)], card(cost=5)
+    game, _ = _game(TRASH_AND_CHARGE, ((1, 1), this, True))
+    game.scripts = {**game.scripts, this.number: read_card(this.number, TRASH_AND_CHARGE)}
+    game.trash, game.charge = list(trash), [charged]
+    activate(game, *next_activation(game))
+    assert set(map(id, game.removed)) == {*map(id, trash), id(charged)}
+    assert game.trash == []
+    assert game.charge == []
+    game, _ = _game(TRASH_AND_CHARGE, ((1, 1), this, True))
+    game.scripts = {**game.scripts, this.number: read_card(this.number, TRASH_AND_CHARGE)}
+    game.trash, game.charge = [trash[0]], [charged]  # one trash card: not enough
+    assert next_activation(game) is None

@@ -90,7 +90,7 @@ _EACH_ON_SQUARES = re.compile(
 
 _HAND_AND_CHARGE = re.compile(r"^(あなたの手札を\d+枚)と(あなたのチャージを\d+枚)([^。、]+?)。?$")
 _THIS_AND_HAND = re.compile(
-    r"^このカードと(あなたの(?:手札|トラッシュ|チャージ)[^。、]*?を\d+枚)([^。、]+?|デッキに戻し、シャッフルする)。?$"
+    r"^このカードと、?(あなたの(?:手札|トラッシュ|チャージ)[^。、]*?を\d+枚)([^。、]+?|デッキに戻し、シャッフルする)。?$"
 )  # one verb for both (a clause after it would be done twice)
 
 

@@ -50,9 +50,33 @@ _FINITE = {
 }  # fmt: skip
 
 
+# 「このカードとスクエアにあるあなたのゼクスを1枚破壊する」: this card, and another Z/X of yours (one verb for both)
+_THIS_AND_SQUARES = re.compile(
+    r"^このカードと、?(スクエアにある[^。、]*?を\d+枚)(破壊する|リソースにスリープで置く|トラッシュに置く|手札に戻す)。?$"
+)
+# 「あなたのトラッシュを3枚とあなたのチャージを1枚除外する」: N cards of one zone and M of another (two zones: each
+# count is checked alone, 804.4d), one verb for both
+_ZONE = r"あなたの(?:手札|トラッシュ|チャージ)"
+_TWO_ZONES = re.compile(
+    rf"^((?P<a>{_ZONE})[^。、と]*?を\d+枚)と((?P<b>{_ZONE})[^。、と]*?を\d+枚)((?:トラッシュに置く|(?:ゲームから)?除外する))。?$"
+)
+
+
+def _split_both(payment: str) -> str:
+    """A payment of two things with one verb, as two sentences (each a payment)."""
+    this = _THIS_AND_SQUARES.match(payment)
+    if this:
+        return f"このカードを{this[2]}。このカード以外の{this[1]}{this[2]}。"
+    two = _TWO_ZONES.match(payment)
+    if two and two["a"] != two["b"]:
+        return f"{two[1]}{two[5]}。{two[3]}{two[5]}。"
+    return payment
+
+
 def read_payment(payment: str) -> list[Effect] | str:
     """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
     paid: list[Effect] = []
+    payment = _split_both(payment)
     while payment:
         continued = _CONTINUED.match(payment)
         if continued:
