@@ -7,7 +7,8 @@ With 「まで」 each kind may give none, so one after the other is the same ch
 without 「てよい」 (each kind as many as there are, up to N: as much as can be done), since 「…ずつ…てよい」 is all of
 them or none and stays unread. A kind with a place of its own (「ノーマルスクエアにある相手のゼクスとあなたのトラッシュ
 にあるゼクス」) is read at its own place. The kinds are split at a 「と」 outside names and races; a 「相手の、」 or
-「あなたの、」 before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスとコスト5以上のゼクス」), and
+「あなたの、」 (「あなたのリブートの、」) before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスと
+コスト5以上のゼクス」), and
 「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 
 _EACH = re.compile(
-    r"^(?P<head>(?:「[^」]+」以外の)?(?:[^、。「]*?)にある、?(?:このカード以外の、?)?)(?P<shared>(?:あなたの|相手の)、)?"
+    r"^(?P<head>(?:「[^」]+」以外の)?(?:[^、。「]*?)にある、?(?:このカード以外の、?)?)(?P<shared>(?:あなたの|相手の)(?:リブートの|スリープの)?、)?"
     r"(?P<items>.+?)をそれぞれ(?P<n>\d+)枚(?P<how>まで|ずつ)選び、?(?P<verb>.+)$"
 )
 _NAMES_EACH = re.compile(r"^カード名に(?P<names>「[^」]+」(?:か「[^」]+」)+)を含む(?P<what>カード|ゼクス|イベント)$")

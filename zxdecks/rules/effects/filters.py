@@ -29,6 +29,7 @@ class CardFilter:
     names_any: tuple[str, ...] = ()  # 「カード名に「A」か「B」を含む」: a name containing one of these
     colors_any: frozenset[Color] = frozenset()  # 「赤か青の」: a card of one of these colours
     colorless: bool = False  # 「無色の」: a card with no colour
+    color_not: Color | None = None  # 「赤でない」: a card without that colour (a colourless one too)
     name_not: str = ""  # 「「X」以外の」: not a card whose name is X
     names_is_any: tuple[str, ...] = ()  # 「「A」か「B」」: a card whose name is one of these
     icon: Icon | None = (
@@ -81,6 +82,8 @@ class CardFilter:
         if self.colors_any and not self.colors_any & card.colors:
             return False
         if self.colorless and card.colors:
+            return False
+        if self.color_not is not None and self.color_not in card.colors:
             return False
         if self.icon is not None and self.icon not in card.icons:
             return False

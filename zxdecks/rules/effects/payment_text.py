@@ -26,7 +26,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^(?:あなたの)?手札(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
     (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("hand", "removed")),
     (re.compile(r"^(?:このカード以外の)?(?:あなたの)?トラッシュ(?:にあるカード)?を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
-    (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
+    (re.compile(r"^(?:このカード以外の)?あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚デッキの(?:1番)?下に置く。?"), ("charge", "deck_bottom")),
     (re.compile(r"^あなたのトラッシュにある" + FILTER + r"を" + NUM + r"枚手札に戻す。?"), ("trash", "hand")),
     (re.compile(r"^このカード以外のあなたの手札(?:にあるカード)?を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
@@ -37,17 +37,46 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたのリソースにある" + FILTER + r"を" + NUM + r"枚スリープする。?"), Kind.SLEEP_RESOURCES),
     # 《同名》: this card's own name (107), put in when paid (run.activation); the card paying stays (run.movers)
     (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:好きな順番で)?デッキの(?:1番)?下に置く。?"), ("trash", "deck_bottom")),
+    (re.compile(r"^あなたのトラッシュにあるこのカード以外の(?P<same>《同名》)を" + NUM + r"枚(?:ゲームから)?除外する。?"), ("trash", "removed")),
 ]  # fmt: skip
 
 
 # 「このカードをトラッシュに置き、≪調査記録≫を1個消費する」: a payment clause continued by another, each its own payment
-_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し)、")
-_FINITE = {"置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。"}
+# (「…戻し、」 but not 「デッキに戻し、シャッフルする」, one payment)
+_CONTINUED = re.compile(r"^([^、。]+?)(置き|除外し|スリープし|消費し|戻し(?!、シャッフル)|破壊し|表向きにし)、")
+_FINITE = {
+    "置き": "置く。", "除外し": "除外する。", "スリープし": "スリープする。", "消費し": "消費する。", "戻し": "戻す。",
+    "破壊し": "破壊する。", "表向きにし": "表向きにする。",
+}  # fmt: skip
+
+
+# 「このカードとスクエアにあるあなたのゼクスを1枚破壊する」: this card, and another Z/X of yours (one verb for both)
+_THIS_AND_SQUARES = re.compile(
+    r"^このカードと、?(スクエアにある[^。、]*?を\d+枚)(破壊する|リソースにスリープで置く|トラッシュに置く|手札に戻す)。?$"
+)
+# 「あなたのトラッシュを3枚とあなたのチャージを1枚除外する」: N cards of one zone and M of another (two zones: each
+# count is checked alone, 804.4d), one verb for both
+_ZONE = r"あなたの(?:手札|トラッシュ|チャージ)"
+_TWO_ZONES = re.compile(
+    rf"^((?P<a>{_ZONE})[^。、と]*?を\d+枚)と((?P<b>{_ZONE})[^。、と]*?を\d+枚)((?:トラッシュに置く|(?:ゲームから)?除外する))。?$"
+)
+
+
+def _split_both(payment: str) -> str:
+    """A payment of two things with one verb, as two sentences (each a payment)."""
+    this = _THIS_AND_SQUARES.match(payment)
+    if this:
+        return f"このカードを{this[2]}。このカード以外の{this[1]}{this[2]}。"
+    two = _TWO_ZONES.match(payment)
+    if two and two["a"] != two["b"]:
+        return f"{two[1]}{two[5]}。{two[3]}{two[5]}。"
+    return payment
 
 
 def read_payment(payment: str) -> list[Effect] | str:
     """The payments of an activated ability other than resources and ≪スリープ≫, or the part that is unread."""
     paid: list[Effect] = []
+    payment = _split_both(payment)
     while payment:
         continued = _CONTINUED.match(payment)
         if continued:
@@ -75,6 +104,13 @@ def read_payment(payment: str) -> list[Effect] | str:
                 paid.extend(both[0])
                 payment = payment[both[1] :].strip()
                 continue
+            first, end, after = payment.partition("。")
+            if end and after.strip():  # each sentence of a payment is a payment of its own (807.1a)
+                sentence = payment_effects(first + end)
+                if not isinstance(sentence, str):
+                    paid.extend(sentence)
+                    payment = after.strip()
+                    continue
             rest = payment_effects(payment)
             return payment if isinstance(rest, str) else [*paid, *rest]
     return paid

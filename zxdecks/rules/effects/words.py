@@ -25,7 +25,9 @@ FILTER = (
     + COLOR
     + r")(?:か(?:"
     + COLOR
-    + r"))+)の、?|(?P<colorless>無色の)、?"
+    + r"))+)の、?|(?P<colorless>無色の)、?|(?P<color_not>"
+    + COLOR
+    + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ))*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
@@ -60,6 +62,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         races_any=either,
         colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in (groups.get("colors") or "").split("か") if c),
         colorless=bool(groups.get("colorless")),
+        color_not=COLOR_BY_JAPANESE[not_color] if (not_color := groups.get("color_not")) else None,
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
     )

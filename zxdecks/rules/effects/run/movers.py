@@ -101,10 +101,12 @@ def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
 
 
 def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n charge cards (matching the filter) to the trash or the deck bottom, as the policy gives them up."""
+    """n charge cards (matching the filter) to the trash or the deck bottom, as the policy gives them up; the card
+    whose ability it is stays in the charge (「このカード以外の」, a payment of a card in the charge)."""
     flt, n, charge = effect.filter, effect.n, game.charge
     to_trash = effect.destination == "trash"
-    if to_trash and flt == ANY_CARD:
+    own = at.source.card if at.source is not None and at.source.zone == "charge" else None
+    if to_trash and flt == ANY_CARD and own is None:
         if len(charge) < n and not effect.up_to:
             return False
         order = game.choose(Choice.CHARGE_OUT, charge, list(range(len(charge))), min(n, len(charge)))
@@ -112,7 +114,7 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
             trashed(game, game.take("charge", i), at.source)
         return done(effect, len(order), True)
     chosen = all_or_nothing(
-        game, effect, Choice.CHARGE_OUT, charge, [i for i, c in enumerate(charge) if flt.matches(c)]
+        game, effect, Choice.CHARGE_OUT, charge, [i for i, c in enumerate(charge) if c is not own and flt.matches(c)]
     )
     if chosen is None:
         return False
@@ -182,11 +184,12 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n trash cards matching the filter into the remove zone, those the policy least wants back first."""
+    """n trash cards matching the filter into the remove zone, those the policy least wants back first; the card
+    whose ability it is stays in the trash (「このカード以外の」, a payment of a card in the trash)."""
     trash = game.trash
-    chosen = all_or_nothing(
-        game, effect, Choice.TRASH_REMOVE, trash, [i for i, c in enumerate(trash) if effect.filter.matches(c)]
-    )
+    own = at.source.card if at.source is not None and at.source.zone == "trash" else None
+    candidates = [i for i, c in enumerate(trash) if c is not own and effect.filter.matches(c)]
+    chosen = all_or_nothing(game, effect, Choice.TRASH_REMOVE, trash, candidates)
     if chosen is None:
         return False
     for i in sorted(chosen, reverse=True):
