@@ -18,7 +18,13 @@ from zxdecks.rules.board import (
     OpposingZX,
 )
 from zxdecks.rules.effects.api import Square
-from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND, ZX_DESTROYED
+from zxdecks.rules.effects.turn_conditions import (
+    OPPONENT_DESTROYED,
+    OPPONENT_DESTROYED_BY_ABILITY,
+    OPPONENT_LEFT,
+    OPPONENT_TO_HAND,
+    ZX_DESTROYED,
+)
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
@@ -70,8 +76,7 @@ class OpponentMoves(TurnRecord):
         if unit is None:
             return False
         self.vacated = (self.vacated[0] + 1, square)
-        self.note_event(ZX_DESTROYED)
-        self._left_by_ability()
+        self._destroyed_by_effect()
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
         return True
@@ -88,6 +93,16 @@ class OpponentMoves(TurnRecord):
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's Z/X on {square} is put onto {to}")
         return True
+
+    def _destroyed_by_effect(self) -> None:
+        """Record an opponent's Z/X destroyed by an effect (1008, or 904 after it: 1204 gives that to the effect too),
+        into its owner's charge (1008.1): by your card's ability, the card whose ability it is (turn_record)."""
+        self.note_event(ZX_DESTROYED)
+        self.note_event(OPPONENT_DESTROYED)
+        if self.by_ability:
+            self.note_event(OPPONENT_DESTROYED_BY_ABILITY, self.causes[-1] if self.causes else None)
+            self.note_event("charge")
+        self._left_by_ability()
 
     def _left_by_ability(self, to: str = "") -> None:
         """Record a Z/X of the opponent's off its square by your card's ability (turn_record: 1204.3, its damage's
@@ -180,8 +195,7 @@ class OpponentMoves(TurnRecord):
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
             self.vacated = (self.vacated[0] + 1, square)
-            self.note_event(ZX_DESTROYED)
-            self._left_by_ability()
+            self._destroyed_by_effect()
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 
