@@ -208,3 +208,33 @@ def test_a_draw_or_resources_by_any_cards_ability_count_only_by_an_ability():
     assert not _holds(game, resources)
     event(game, "あなたのデッキの1番上のカードをリソースにスリープで置く。")
     assert _holds(game, resources)
+
+
+# The opponent's charge, counted (goldfish.opposing.opponent_card_to)
+
+
+def test_the_opponents_charge_fills_by_damage_and_destruction_up_to_its_limit():
+    game = game_with({}, {GUARD: 5000, (1, 1): 5000})
+    some, three = "相手のチャージにカードがある", "相手のチャージにカードが3枚以上ある"
+    assert not _holds(game, some)
+    game.damage_opponent(1)  # its life card to its charge (907.2d)
+    assert game.opponent_charge == 1
+    assert _holds(game, some)
+    assert not _holds(game, three)
+    event(game, "スクエアにある相手のゼクスを1枚選び、破壊する。")  # 1008.1: to its owner's charge
+    event(game, "スクエアにある相手のゼクスを1枚選び、チャージに置く。")
+    assert game.opponent_charge == 3
+    assert _holds(game, three)
+    game.damage_opponent(3)
+    assert game.opponent_charge == 4  # 906: never over its limit (306.2a)
+
+
+def test_your_charge_against_the_opponents_counts_strictly_more():
+    game = fresh()
+    more = "あなたのチャージにあるカードの枚数が相手のチャージにあるカードの枚数よりも多い"
+    assert _condition(more).kind is ConditionKind.CHARGE_OVER_OPPONENT
+    game.damage_opponent(1)
+    game.charge = [card()]
+    assert not _holds(game, more)  # 1 against 1
+    game.charge.append(card())
+    assert _holds(game, more)

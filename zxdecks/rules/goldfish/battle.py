@@ -205,6 +205,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         game.vacated = (game.vacated[0] + 1, target)
         game.note_event(ZX_DESTROYED)  # 「このターンの間に破壊されたゼクス」
         game.note_event(OPPONENT_DESTROYED)  # 「このターンの間に相手のゼクスが破壊されていた」
+        game.opponent_card_to("charge")  # 1008.1
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)

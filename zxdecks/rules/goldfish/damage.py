@@ -71,7 +71,7 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.won or self.opponent_life <= 0:
             return
         self.opponent_life -= 1
-        self.opponent_charge += 1
+        self.opponent_card_to("charge")  # 906 after it
         self.damaged_turn = self.turn
         self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:
