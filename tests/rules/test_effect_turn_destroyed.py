@@ -15,6 +15,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import ConditionKind
 from zxdecks.rules.effects.run import Source, conditions_hold, resolve
+from zxdecks.rules.goldfish import OnSquare
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Defender, Opponent
 
@@ -238,3 +239,37 @@ def test_your_charge_against_the_opponents_counts_strictly_more():
     assert not _holds(game, more)  # 1 against 1
     game.charge.append(card())
     assert _holds(game, more)
+
+
+# Shift cards (202.8) on your Z/X and face up in your Dynamis
+
+
+def _shift(name):
+    return card(name, type_=CardType.SHIFT)
+
+
+@pytest.mark.parametrize(
+    ("on_square", "face_up", "holds"),
+    [(1, 1, True), (0, 2, True), (2, 0, True), (1, 0, False), (0, 1, False)],
+)
+def test_shifts_on_squares_and_face_up_in_the_dynamis_count_together(on_square, face_up, holds):
+    game = fresh()
+    game.squares = {(1, i): OnSquare(card(), True, 3000, shift=_shift("王冠の姫")) for i in range(on_square)}
+    game.dynamis_face_up = [_shift("王冠の騎士") for _ in range(face_up)]
+    game.dynamis_face_up.append(card("王冠の兵"))  # a Z/X, no shift
+    both = "スクエアとデュナミスに、あなたの表向きのカード名に「王冠」を含むシフトが合計2枚以上ある"
+    assert _holds(game, both) is holds
+
+
+def test_a_shift_of_another_name_or_either_zone_alone():
+    game = fresh()
+    game.dynamis_face_up = [_shift("剣の姫")]
+    named = "スクエアかデュナミスに、あなたの表向きのカード名に「王冠」を含むシフトがある"
+    assert not _holds(game, named)
+    assert _holds(game, "スクエアかデュナミスに、あなたの表向きのシフトがある")
+    assert _holds(game, "あなたのデュナミスに表向きのシフトがある")
+    assert not _holds(game, "あなたのデュナミスに表向きのシフトが2枚以上ある")
+    assert not _holds(game, "スクエアにシフトがある")
+    game.squares = {(1, 1): OnSquare(card(), True, 3000, shift=_shift("王冠の姫"))}
+    assert _holds(game, named)
+    assert _holds(game, "スクエアにシフトがある")

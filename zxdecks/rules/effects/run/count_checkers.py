@@ -43,6 +43,8 @@ def zone_cards(g: GameAPI, zone: str) -> list[CardFacts]:
     """The cards of one of your zones by its key (effects.board_conditions): on squares, the cards there."""
     if zone == "squares":
         return [u.card for u in g.squares.values()]
+    if zone == "shifts":  # the shift cards on your Z/X (202.8)
+        return [u.shift for u in g.squares.values() if u.shift is not None]
     if zone == "resources":
         return [r.card for r in g.resources]
     cards: list[CardFacts] = getattr(g, zone)
