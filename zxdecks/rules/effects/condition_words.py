@@ -15,6 +15,7 @@ from zxdecks.rules.effects.language import (
     Condition,
 )
 from zxdecks.rules.effects.links import LINK_CONDITIONS
+from zxdecks.rules.effects.more_conditions import MORE_CONDITIONS
 from zxdecks.rules.effects.self_conditions import SELF_CONDITIONS
 from zxdecks.rules.effects.turn_conditions import TURN_CONDITIONS
 from zxdecks.rules.effects.words import (
@@ -167,6 +168,9 @@ _CONDITIONS.extend(TURN_CONDITIONS)  # 「このターンの間に…してい�
 _CONDITIONS.extend(BOARD_CONDITIONS)  # several zones, the board (effects.board_conditions)
 _CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
 _CONDITIONS.extend(FORCE_CONDITIONS)  # 「置いたフォースが…」 (effects.force_words)
+_CONDITIONS.extend(
+    MORE_CONDITIONS
+)  # this card's force, counts from N to M, names of a filter (effects.more_conditions)
 _CONDITIONS.extend(BREAK_CONDITIONS)  # the opponent's resource phase, a break this turn (effects.breaks)
 
 

@@ -1,0 +1,64 @@
+"""More words for conditions of the closed set (session 17, `cond2`), one table row a shape, their checkers those of
+the kinds they build: this card's force of a filter, this card attacking, counts from N to M, different names of a
+filter in a zone (「[R]がN種類以上」), your player card's name part, a damage you took this turn, your resources of
+one name part only."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from zxdecks.rules.effects.language import CardFilter, Condition
+from zxdecks.rules.effects.turn_conditions import DAMAGED
+from zxdecks.rules.effects.words import FILTER, filter_of
+
+_IF = r"(?:場合|ならば)、(.+)$"
+# 「N種類以上」: different names (run.count_checkers._names) of the filter in a zone of yours
+_NAMES = {
+    "リソース": "resource_names_at_least",
+    "リムーブ": "removed_names_at_least",
+    "トラッシュ": "trash_names_at_least",
+}
+
+
+def _words_filter(m: re.Match[str]) -> CardFilter:
+    """The filter of the condition's words alone (not of the words after it, its last group)."""
+    return filter_of(m.groupdict(), m.group(0)[: m.start(m.lastindex or 0) - m.start()])
+
+
+def _between(kind: str, m: re.Match[str]) -> tuple[Condition, Condition]:
+    """「N~M枚の」: from N to M cards."""
+    return Condition(f"{kind}_at_least", int(m["low"])), Condition(f"{kind}_at_most", int(m["high"]))
+
+
+MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
+    (  # 「このカードのフォースに<filter>が(N枚以上)ある」: cards of this card's force (312.3)
+        re.compile(r"^このカードのフォースに(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r"が(?:(?P<n>\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("self_force_at_least", int(m["n"] or 1), _words_filter(m)),
+    ),
+    # 「このカードが攻撃している」: the attacking Z/X of the battle now (601), as 「このカードのバトル中」
+    (re.compile(r"^このカードが攻撃している" + _IF), lambda m: Condition("self_in_battle")),
+    (
+        re.compile(r"^あなたのトラッシュにあるカードが(?P<low>\d+)枚?~(?P<high>\d+)枚の" + _IF),
+        lambda m: _between("trash", m),
+    ),
+    (
+        re.compile(r"^あなたのリムーブ(?:ゾーン)?(?:にあるカード)?が(?P<low>\d+)枚?~(?P<high>\d+)枚の" + _IF),
+        lambda m: (Condition("removed_at_least", int(m["low"])), Condition("removed_at_most", int(m["high"]))),
+    ),
+    (
+        re.compile(r"^あなたの(?P<zone>リソース|リムーブ|トラッシュ)(?:ゾーン)?に(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r"が(?P<n>\d+)種類以上ある" + _IF),
+        lambda m: Condition(_NAMES[m["zone"]], int(m["n"]), _words_filter(m)),
+    ),
+    # your player card's name holds X (run.conditions._player_is: a part of a name, as 「あなたのプレイヤーが「X」」)
+    (
+        re.compile(r"^あなたのプレイヤーがカード名に「(?P<name>[^」]+)」を含む(?:カード)?(?:の場合|場合|ならば)、(.+)$"),
+        lambda m: Condition("player_is", name=m["name"]),
+    ),
+    # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
+    (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    (
+        re.compile(r"^あなたのリソースにカード名に「(?P<name>[^」]+)」を含むカードしかない" + _IF),
+        lambda m: Condition("resources_only", filter=CardFilter(name_contains=m["name"])),
+    ),
+]  # fmt: skip
