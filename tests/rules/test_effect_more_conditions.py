@@ -9,6 +9,7 @@ from tests.rules.test_effect_values import fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.run import conditions_hold
+from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 
 TEXT = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】{}場合、カードを1枚引く。"
@@ -94,3 +95,44 @@ def test_resources_of_one_name_part_only():
     assert _holds(game, words)
     game.resources.append(Resource(card("別の盾")))
     assert not _holds(game, words)
+
+
+def test_every_card_drawn_this_turn_counts_the_draw_phases_too():
+    game = fresh()
+    words = "このターンの間にあなたがカードを3枚以上引いていた"
+    game.draw(2)  # the draw phase's (504)
+    assert not _holds(game, words)
+    game.draw(1)
+    assert _holds(game, words)
+    game.turn += 1
+    assert not _holds(game, words)
+
+
+def test_both_lives_together_and_a_force_of_a_name_part():
+    game = fresh()
+    words = "あなたのライフと相手のライフの合計が8以下の"
+    game.life = game.life[:3]
+    game.opponent_life = 6
+    assert not _holds(game, words)
+    game.opponent_life = 5
+    assert _holds(game, words)
+    unit = OnSquare(card(), True, 5000, force=[card("黒のペクティリス")])
+    assert _holds(game, "このカードのフォースがカード名に「ペクティリス」を含む", unit)
+    assert not _holds(game, "このカードのフォースがカード名に「ミーリィ」を含む", unit)
+
+
+def test_a_damage_and_a_destruction_this_turn_both_asked():
+    game = fresh()
+    words = "このターンの間にあなたがダメージを受けていて、あなたのコスト4以上の[E2]が破壊されていた"
+    (ability,) = read_card("K", TEXT.format(words)).abilities
+    assert [(c.name, c.filter.race, c.filter.min_cost) for c in ability.conditions] == [
+        ("damaged", "", None),
+        ("own_destroyed", "E2", 4),
+    ]
+    dear = dataclasses.replace(_raced("E2"), cost=4)
+    game.squares = {(1, 1): OnSquare(dear, True, 5000)}
+    game.take_damage(1)
+    assert not _holds(game, words)  # damaged, nothing destroyed
+    destroy(game, (1, 1), game.squares[(1, 1)])
+    assert dear in game.charge
+    assert _holds(game, words)

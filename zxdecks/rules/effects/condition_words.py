@@ -205,8 +205,12 @@ _BOTH = re.compile(
 
 
 # 「Aあり、」, 「Aで、」, 「Aであり、」 (「あなたのプレイヤーが「X」であり、」) before B: A read as 「Aある場合、」 or 「Aの場合、」
-_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く)、([^。]+?(?:場合|ならば))、(.+)$")
-_JOINED = {"あり": "ある場合、", "く": "い場合、"}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
+_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く|ていて)、([^。]+?(?:場合|ならば))、(.+)$")
+_JOINED = {
+    "あり": "ある場合、",
+    "く": "い場合、",
+    "ていて": "ていた場合、",
+}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
 
 
 def _both(sentence: str) -> tuple[list[Condition], str] | None:
@@ -226,6 +230,8 @@ def _both(sentence: str) -> tuple[list[Condition], str] | None:
         second = condition_only(
             "スクエアに" + m[3] + "、"
         )  # 「スクエアに相手の…あり、あなたのゼクスがない」: the same place
+    if not second and m[1].startswith("このターンの間に"):
+        second = condition_only("このターンの間に" + m[3] + "、")  # 「このターンの間にAていて、B」: B this turn too
     if not first or not second:
         return None
     return [*first, *second], m[4]

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.effects.language import CardFilter, Condition
-from zxdecks.rules.effects.turn_conditions import DAMAGED
+from zxdecks.rules.effects.turn_conditions import DAMAGED, DREW_ANY
 from zxdecks.rules.effects.words import FILTER, filter_of
 
 _IF = r"(?:場合|ならば)、(.+)$"
@@ -57,6 +57,15 @@ MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
     (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    (  # every card you drew this turn (1005: the draw phase's, a payment's, an ability's)
+        re.compile(r"^このターンの間にあなたがカードを(?P<n>\d+)枚以上引いていた" + _IF),
+        lambda m: Condition("did_this_turn", int(m["n"]), name=DREW_ANY),
+    ),
+    (re.compile(r"^あなたのライフと相手のライフの合計が(\d+)以下(?:の)?" + _IF), lambda m: Condition("lives_total_at_most", int(m[1]))),
+    (  # 「このカードのフォースがカード名に「X」を含む」: a card of its force of the name part
+        re.compile(r"^このカードのフォースがカード名に「(?P<name>[^」]+)」を含む(?:カード)?(?:の場合|場合|ならば)、(.+)$"),
+        lambda m: Condition("self_force_at_least", 1, CardFilter(name_contains=m["name"])),
+    ),
     (
         re.compile(r"^あなたのリソースにカード名に「(?P<name>[^」]+)」を含むカードしかない" + _IF),
         lambda m: Condition("resources_only", filter=CardFilter(name_contains=m["name"])),

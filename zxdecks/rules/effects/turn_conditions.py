@@ -34,6 +34,7 @@ OWN_DESTROYED = "own_destroyed"  # a Z/X of yours destroyed (the card)
 OPPONENT_DESTROYED = "opponent_destroyed"  # an opponent's Z/X destroyed (by an effect, its damage, in battle)
 # an opponent's Z/X destroyed by your card's ability (1204: its damage's destruction too), the card whose ability it is
 OPPONENT_DESTROYED_BY_ABILITY = "opponent_destroyed_by_ability"
+DREW_ANY = "drew_any"  # you drew a card (1005), in the draw phase, for a payment or by an ability
 DAMAGED = "damaged"  # you took damage (907.1: each point recorded, whoever's turn; goldfish.damage)
 OPPONENT_ENTERED = "opponent_entered"  # an opponent's Z/X entered (in its turn: goldfish.defence)
 
