@@ -6,11 +6,13 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
+from tests.rules.test_goldfish_opponent import GUARD, game_with
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.run import conditions_hold
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.opponent import OpposingZX
 
 TEXT = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】{}場合、カードを1枚引く。"
 
@@ -135,4 +137,23 @@ def test_a_damage_and_a_destruction_this_turn_both_asked():
     assert not _holds(game, words)  # damaged, nothing destroyed
     destroy(game, (1, 1), game.squares[(1, 1)])
     assert dear in game.charge
+    assert _holds(game, words)
+
+
+def test_the_zx_of_both_players_on_the_squares_count_together():
+    game = game_with({(1, 0): card(), (1, 1): card()}, {GUARD: 5000})
+    assert _holds(game, "スクエアにゼクスが3枚以上ある")
+    assert not _holds(game, "スクエアにゼクスが4枚以上ある")
+    game.squares[(1, 2)] = OnSquare(card(type_=CardType.SHIFT))  # no Z/X
+    assert not _holds(game, "スクエアにゼクスが4枚以上ある")
+    game.opponent_squares[(1, 1)] = OpposingZX(3000)
+    assert _holds(game, "スクエアにゼクスが4枚以上ある")
+
+
+def test_the_opponents_zx_of_a_cost_counted_up_to_the_number():
+    game = game_with({}, {GUARD: 5000, (1, 1): 5000})
+    game.opponent_squares[GUARD].cost = 7
+    words = "スクエアに相手のコスト7以上のゼクスが2枚以上ある"
+    assert not _holds(game, words)
+    game.opponent_squares[(1, 1)].cost = 8
     assert _holds(game, words)

@@ -178,10 +178,10 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
     (re.compile(r"^ノーマルスクエアに相手のゼクスがある" + _IF), lambda m: Condition("opponent_normal_zx_at_least", 1)),
     # a defender of a cost (board.OpposingZX.cost; a goldfish opponent's board has none)
     (
-        re.compile(r"^スクエアに相手のコスト(\d+)(以上|以下)のゼクスがある" + _IF),
+        re.compile(r"^スクエアに相手のコスト(\d+)(以上|以下)のゼクスが(?:(?P<n>\d+)枚以上)?ある" + _IF),
         lambda m: Condition(
             "opponent_zx_at_least",
-            1,
+            int(m["n"] or 1),
             CardFilter(min_cost=int(m[1])) if m[2] == "以上" else CardFilter(max_cost=int(m[1])),
         ),
     ),

@@ -126,6 +126,7 @@ class ConditionKind(enum.StrEnum):
     RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources
     # session 17 (`cond2`): the opponent's charge, counted (goldfish.opposing.opponent_card_to)
     OPPONENT_CHARGE_AT_LEAST = "opponent_charge_at_least"
+    ALL_ZX_AT_LEAST = "all_zx_at_least"  # the Z/X of both players on the squares
     CHARGE_OVER_OPPONENT = "charge_over_opponent"  # more cards in your charge than in the opponent's
     # session 16 (`const`): effects.constant_costs, its checker in run.self_conditions
     SELF_IN_BATTLE = (

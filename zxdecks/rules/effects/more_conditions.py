@@ -57,6 +57,8 @@ MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
     (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    # 「スクエアにゼクスがN枚以上ある」: the Z/X of both players on the squares
+    (re.compile(r"^スクエアにゼクスが(\d+)枚以上ある" + _IF), lambda m: Condition("all_zx_at_least", int(m[1]))),
     (  # every card you drew this turn (1005: the draw phase's, a payment's, an ability's)
         re.compile(r"^このターンの間にあなたがカードを(?P<n>\d+)枚以上引いていた" + _IF),
         lambda m: Condition("did_this_turn", int(m["n"]), name=DREW_ANY),
