@@ -157,3 +157,12 @@ def test_the_opponents_zx_of_a_cost_counted_up_to_the_number():
     assert not _holds(game, words)
     game.opponent_squares[(1, 1)].cost = 8
     assert _holds(game, words)
+
+
+def test_a_card_of_one_of_the_costs_in_the_charge():
+    game = fresh()
+    words = "あなたのチャージにコスト4かコスト5のカードがある"
+    game.charge = [card(cost=3), card(cost=6)]
+    assert not _holds(game, words)
+    game.charge.append(card(cost=5))
+    assert _holds(game, words)

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.words import FILTER, filter_of
 
 _IF = r"(?:場合|ならば)、(.+)$"
 # 「N種類以上」: different names (run.count_checkers._names) of the filter in a zone of yours
+_ZONE = {"トラッシュ": "trash", "チャージ": "charge", "リソース": "resource"}
 _NAMES = {
     "リソース": "resource_names_at_least",
     "リムーブ": "removed_names_at_least",
@@ -57,6 +58,14 @@ MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
     (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    (  # 「あなたのチャージにコスト4かコスト5のカードがある」: a card of one of the costs
+        re.compile(r"^あなたの(?P<zone>トラッシュ|チャージ|リソース)に(?P<costs>コスト\d+(?:かコスト\d+)+)のカードがある" + _IF),
+        lambda m: Condition(
+            f"{_ZONE[m['zone']]}_filter_at_least",
+            1,
+            CardFilter(any_of=tuple(CardFilter(min_cost=int(n), max_cost=int(n)) for n in re.findall(r"\d+", m["costs"]))),
+        ),
+    ),
     # 「スクエアにゼクスがN枚以上ある」: the Z/X of both players on the squares
     (re.compile(r"^スクエアにゼクスが(\d+)枚以上ある" + _IF), lambda m: Condition("all_zx_at_least", int(m[1]))),
     (  # every card you drew this turn (1005: the draw phase's, a payment's, an ability's)
