@@ -49,7 +49,9 @@ def test_the_condition_reads_as_either_event_of_the_turn():
     names = [_condition(other)[1].either[1].name for other in (REMOVED, RESOURCES, DECK_TRASH)]
     assert names == ["removed", "resources", "deck_trash"]
     assert (ability.zone, ability.turn, line_part(ability)) == ("dynamis", "own", "acting")
-    assert read_card("K", "≪自≫" + KEY.format("カードがあなたのカードの能力でチャージに置かれていた")).abilities == ()
+    assert (
+        _condition("カードがあなたのカードの能力でチャージに置かれていた")[1].either[1].name == "charge"
+    )  # session 17
     (alone,) = read_card("K", ALONE).abilities
     assert [(c.name, c.filter.race) for c in alone.conditions] == [("attack_destroyed", "竜")]
     assert line_part(alone) == "acting_vs_defenders"  # only a defender can be destroyed by attack

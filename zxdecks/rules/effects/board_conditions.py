@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.language import SAME_NAME, CardFilter, Condition
 from zxdecks.rules.effects.words import FILTER, ZX_ONLY, filter_of
 
@@ -55,6 +55,11 @@ def _union_second(words: str) -> CardFilter:
     """「「X」」 (the name exactly) or 「カード名に「X」を含むカード」."""
     name = words[words.index("「") + 1 : words.index("」")]
     return CardFilter(name_contains=name) if words.startswith("カード名") else CardFilter(name_is=name)
+
+
+def _shift(name: str | None) -> CardFilter:
+    """A shift card (of a name part)."""
+    return CardFilter(types=frozenset({CardType.SHIFT}), name_contains=name or "")
 
 
 def _total(m: re.Match[str]) -> Condition:
@@ -173,10 +178,10 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
     (re.compile(r"^ノーマルスクエアに相手のゼクスがある" + _IF), lambda m: Condition("opponent_normal_zx_at_least", 1)),
     # a defender of a cost (board.OpposingZX.cost; a goldfish opponent's board has none)
     (
-        re.compile(r"^スクエアに相手のコスト(\d+)(以上|以下)のゼクスがある" + _IF),
+        re.compile(r"^スクエアに相手のコスト(\d+)(以上|以下)のゼクスが(?:(?P<n>\d+)枚以上)?ある" + _IF),
         lambda m: Condition(
             "opponent_zx_at_least",
-            1,
+            int(m["n"] or 1),
             CardFilter(min_cost=int(m[1])) if m[2] == "以上" else CardFilter(max_cost=int(m[1])),
         ),
     ),
@@ -209,4 +214,19 @@ BOARD_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
         lambda m: (Condition("trash_at_least", int(m[1])), Condition("trash_at_most", int(m[1]))),
     ),
     (re.compile(r"^あなた自身が「([^」]+)」(?:の場合|ならば)、(.+)$"), lambda m: Condition("player_is", name=m[1])),
+    # shift cards (202.8): on your Z/X on squares and face up in your Dynamis, together or either
+    (
+        re.compile(
+            r"^スクエア(?:と|か)(?:あなたの)?デュナミスに、?(?:あなたの)?表向きの(?:カード名に「(?P<name>[^」]+)」を含む)?シフトが"
+            r"(?:合計(?P<n>\d+)枚以上)?ある" + _IF
+        ),
+        lambda m: Condition("zones_total_at_least", int(m["n"] or 1), _shift(m["name"]), "shifts dynamis_face_up"),
+    ),
+    (
+        re.compile(r"^あなたのデュナミスに表向きの(?:カード名に「(?P<name>[^」]+)」を含む)?シフトが(?:(?P<n>\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("dynamis_face_up", int(m["n"] or 1), _shift(m["name"])),
+    ),
+    (  # the modelled opponent's Z/X carry no shift (board.OpposingZX)
+        re.compile(r"^スクエアにシフトがある" + _IF), lambda m: Condition("shifts_at_least", 1)
+    ),
 ]  # fmt: skip

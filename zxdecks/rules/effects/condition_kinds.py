@@ -124,6 +124,10 @@ class ConditionKind(enum.StrEnum):
     SELF_ON_PLAYER_SQUARE = "self_on_player_square"  # this card on your player square (303.3a)
     SELF_SLEPT = "self_slept"  # 「このカードがスリープの場合」: this card on a square, slept
     RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources
+    # session 17 (`cond2`): the opponent's charge, counted (goldfish.opposing.opponent_card_to)
+    OPPONENT_CHARGE_AT_LEAST = "opponent_charge_at_least"
+    ALL_ZX_AT_LEAST = "all_zx_at_least"  # the Z/X of both players on the squares
+    CHARGE_OVER_OPPONENT = "charge_over_opponent"  # more cards in your charge than in the opponent's
     # session 16 (`const`): effects.constant_costs, its checker in run.self_conditions
     SELF_IN_BATTLE = (
         "self_in_battle"  # 「このカードのバトル中」: this card is the attacking Z/X of the battle now (601)

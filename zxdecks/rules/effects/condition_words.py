@@ -15,6 +15,7 @@ from zxdecks.rules.effects.language import (
     Condition,
 )
 from zxdecks.rules.effects.links import LINK_CONDITIONS
+from zxdecks.rules.effects.more_conditions import MORE_CONDITIONS
 from zxdecks.rules.effects.self_conditions import SELF_CONDITIONS
 from zxdecks.rules.effects.turn_conditions import TURN_CONDITIONS
 from zxdecks.rules.effects.words import (
@@ -167,6 +168,9 @@ _CONDITIONS.extend(TURN_CONDITIONS)  # 「このターンの間に…してい�
 _CONDITIONS.extend(BOARD_CONDITIONS)  # several zones, the board (effects.board_conditions)
 _CONDITIONS.extend(COUNT_CONDITIONS)  # lists, counts at most, against the opponent (effects.count_conditions)
 _CONDITIONS.extend(FORCE_CONDITIONS)  # 「置いたフォースが…」 (effects.force_words)
+_CONDITIONS.extend(
+    MORE_CONDITIONS
+)  # this card's force, counts from N to M, names of a filter (effects.more_conditions)
 _CONDITIONS.extend(BREAK_CONDITIONS)  # the opponent's resource phase, a break this turn (effects.breaks)
 
 
@@ -201,8 +205,12 @@ _BOTH = re.compile(
 
 
 # 「Aあり、」, 「Aで、」, 「Aであり、」 (「あなたのプレイヤーが「X」であり、」) before B: A read as 「Aある場合、」 or 「Aの場合、」
-_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く)、([^。]+?(?:場合|ならば))、(.+)$")
-_JOINED = {"あり": "ある場合、", "く": "い場合、"}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
+_BOTH_ANY = re.compile(r"^([^、。]+?)(あり|であり|で|く|ていて)、([^。]+?(?:場合|ならば))、(.+)$")
+_JOINED = {
+    "あり": "ある場合、",
+    "く": "い場合、",
+    "ていて": "ていた場合、",
+}  # 「…より少なく、」: 「…より少ない場合、」; 「で、」: 「…の場合、」
 
 
 def _both(sentence: str) -> tuple[list[Condition], str] | None:
@@ -222,6 +230,8 @@ def _both(sentence: str) -> tuple[list[Condition], str] | None:
         second = condition_only(
             "スクエアに" + m[3] + "、"
         )  # 「スクエアに相手の…あり、あなたのゼクスがない」: the same place
+    if not second and m[1].startswith("このターンの間に"):
+        second = condition_only("このターンの間に" + m[3] + "、")  # 「このターンの間にAていて、B」: B this turn too
     if not first or not second:
         return None
     return [*first, *second], m[4]

@@ -166,6 +166,16 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
             _NAMES[m["zone"].removesuffix("ゾーン")], int(m["count"]), _words_filter(m)
         ),
     ),
+    # the opponent's charge (a goldfish opponent's is counted: goldfish.opposing.opponent_card_to; its trash and
+    # remove zone are not kept)
+    (
+        re.compile(r"^相手のチャージ(?:にカード)?が(?:(?P<n>\d+)枚以上)?ある" + _IF),
+        lambda m: Condition("opponent_charge_at_least", int(m["n"] or 1)),
+    ),
+    (
+        re.compile(r"^あなたのチャージにあるカードの枚数が相手のチャージにあるカードの枚数より(?:も)?多い" + _IF),
+        lambda m: Condition("charge_over_opponent"),
+    ),
     (re.compile(r"^このカードがイグニッションで登場していた" + _IF), lambda m: Condition("self_entered_how", name="ignition")),
     # Z/X of yours that entered this turn, counted
     (

@@ -52,7 +52,14 @@ from zxdecks.rules.effects.opponent_words import acts_on_defenders, defender_can
 from zxdecks.rules.effects.reader import read_card
 from zxdecks.rules.effects.run.table import HANDLERS
 from zxdecks.rules.effects.square_moves import is_square_move
-from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, OPPONENT_LEFT, OPPONENT_TO_HAND
+from zxdecks.rules.effects.turn_conditions import (
+    ATTACK_DESTROYED,
+    OPPONENT_DESTROYED,
+    OPPONENT_DESTROYED_BY_ABILITY,
+    OPPONENT_ENTERED,
+    OPPONENT_LEFT,
+    OPPONENT_TO_HAND,
+)
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # The parts of the partition, in the order the command prints them.
@@ -170,7 +177,10 @@ def _needs_defender(c: Condition) -> bool:
     if c.kind is ConditionKind.ANY_OF:
         return all(_needs_defender(one) for one in c.either)
     if c.kind is ConditionKind.DID_THIS_TURN:
-        return c.name in (ATTACK_DESTROYED, OPPONENT_LEFT, OPPONENT_TO_HAND)
+        return c.name in (
+            ATTACK_DESTROYED, OPPONENT_LEFT, OPPONENT_TO_HAND, OPPONENT_DESTROYED, OPPONENT_DESTROYED_BY_ABILITY,
+            OPPONENT_ENTERED,
+        )  # fmt: skip
     if c.kind is ConditionKind.SQUARES_VS_OPPONENT:
         return c.name == "<"  # theirs more than yours: one at least
     return c.kind in (ConditionKind.OPPONENT_ZX_AT_LEAST, ConditionKind.OPPONENT_NORMAL_ZX_AT_LEAST) and c.n >= 1

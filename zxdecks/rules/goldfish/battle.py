@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
+from zxdecks.rules.effects.turn_conditions import OPPONENT_DESTROYED, ZX_DESTROYED
 from zxdecks.rules.goldfish.damage import damage_opponent
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.goldfish.turn_record import ATTACK_DESTROYED, ATTACKED
@@ -204,6 +204,8 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
         del game.opponent_squares[target]
         game.vacated = (game.vacated[0] + 1, target)
         game.note_event(ZX_DESTROYED)  # 「このターンの間に破壊されたゼクス」
+        game.note_event(OPPONENT_DESTROYED)  # 「このターンの間に相手のゼクスが破壊されていた」
+        game.opponent_card_to("charge")  # 1008.1
         game.note_event(ATTACK_DESTROYED, unit.card)  # 「このターンの間に…が攻撃によって…破壊していた」 (turn_record)
         if game.scripts:
             run.fire(game, Trigger.DESTROYS_BY_ATTACK, unit)

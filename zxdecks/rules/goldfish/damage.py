@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.turn_conditions import DAMAGED
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
@@ -27,6 +28,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if self.log_enabled:
             self.note("damage", "907", "a constant ability on a square: you take no damage")
         return revealed  # 「あなたはダメージを受けない」 (effects.constant_text)
+    if amount > 0:
+        self.note_event(DAMAGED)  # 907.1: 「このターンの間にあなたがダメージを受けていた」 (goldfish.turn_record)
     if self.scripts and amount >= len(self.life):
         run.fire_lethal_damage(self, amount)  # 813.3: ≪S≫ 「あなたがあなたのライフ以上のダメージを受ける際」
     for _ in range(amount):
@@ -71,7 +74,7 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.won or self.opponent_life <= 0:
             return
         self.opponent_life -= 1
-        self.opponent_charge += 1
+        self.opponent_card_to("charge")  # 906 after it
         self.damaged_turn = self.turn
         self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.turn_conditions import OPPONENT_ENTERED
 from zxdecks.rules.goldfish.battle import can_attack_player, can_attack_zx, distance
 from zxdecks.rules.goldfish.opponent import OpposingZX
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE
@@ -52,6 +53,7 @@ def _opponent_turn(game: Game) -> None:
         for defender in opponent.defenders:
             if defender.square not in board and defender.square not in game.squares:
                 board[defender.square] = OpposingZX(defender.power, entered=True)
+                game.note_event(OPPONENT_ENTERED)  # 「このターンの間に相手のゼクスがN枚以上登場していた」
                 if game.log_enabled:
                     game.note("opponent", "806.1a", f"the opponent's {defender.power} Z/X enters {defender.square}")
                 if game.scripts:

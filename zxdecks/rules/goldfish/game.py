@@ -94,7 +94,7 @@ class Game(CardMoves):
     opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     delayed_effects: list[tuple[Effect, object]] = field(default_factory=list)  # 808.4: 「ターン終了時、…」 effects
-    opponent_charge: int = 0  # the goldfish opponent's life cards moved to its charge by damage (907.2d)
+    opponent_charge: int = 0  # the goldfish opponent's charge, counted (goldfish.opposing.opponent_card_to)
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had
     opponents_turn: bool = False  # the opponent's turn is being played (goldfish.defence)

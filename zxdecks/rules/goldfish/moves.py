@@ -29,6 +29,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.effects.language import ENTERED, PLAYED, Trigger
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
+from zxdecks.rules.effects.turn_conditions import DREW_ANY
 from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.free_plays import FreePlays
 from zxdecks.rules.goldfish.links import LinkMoves
@@ -160,6 +161,10 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             drawn += 1
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
+        for _ in range(drawn):
+            self.note_event(
+                DREW_ANY
+            )  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」)
         return drawn
 
     def mill(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import (
+    CHARGE_LIMIT,
     OPPONENT_PLAYER_SQUARE,
     OPPONENT_RESOURCES_PER_TURN,
     STARTING_RESOURCES,
@@ -18,7 +19,13 @@ from zxdecks.rules.board import (
     OpposingZX,
 )
 from zxdecks.rules.effects.api import Square
-from zxdecks.rules.effects.turn_conditions import OPPONENT_LEFT, OPPONENT_TO_HAND, ZX_DESTROYED
+from zxdecks.rules.effects.turn_conditions import (
+    OPPONENT_DESTROYED,
+    OPPONENT_DESTROYED_BY_ABILITY,
+    OPPONENT_LEFT,
+    OPPONENT_TO_HAND,
+    ZX_DESTROYED,
+)
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
@@ -47,6 +54,7 @@ class OpponentMoves(TurnRecord):
         opponent_squares: dict[Square, OpposingZX]
         squares: dict[Square, OnSquare]
         opponent_resources_added: int
+        opponent_charge: int
         vacated: tuple[int, Square | None]
         log_enabled: bool
         turn: int
@@ -70,8 +78,7 @@ class OpponentMoves(TurnRecord):
         if unit is None:
             return False
         self.vacated = (self.vacated[0] + 1, square)
-        self.note_event(ZX_DESTROYED)
-        self._left_by_ability()
+        self._destroyed_by_effect()
         if self.log_enabled:
             self.note("opponent", "1008", f"the opponent's {unit.power} Z/X on {square} is destroyed")
         return True
@@ -88,6 +95,25 @@ class OpponentMoves(TurnRecord):
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's Z/X on {square} is put onto {to}")
         return True
+
+    def opponent_card_to(self, zone: str) -> None:
+        """A card of the opponent's arrives in a zone of its: its charge is counted (Game.opponent_charge; 906: never
+        over CHARGE_LIMIT, the excess goes to its trash). The goldfish opponent plays no card, so only what your cards
+        and damage put there fill it: a destroyed Z/X (1008.1), a sent one, a damage's life card (907.2d). Its other
+        zones are not kept (an effect on the cards in them is NO_TARGET)."""
+        if zone == "charge":
+            self.opponent_charge = min(self.opponent_charge + 1, CHARGE_LIMIT)
+
+    def _destroyed_by_effect(self) -> None:
+        """Record an opponent's Z/X destroyed by an effect (1008, or 904 after it: 1204 gives that to the effect too),
+        into its owner's charge (1008.1): by your card's ability, the card whose ability it is (turn_record)."""
+        self.note_event(ZX_DESTROYED)
+        self.note_event(OPPONENT_DESTROYED)
+        self.opponent_card_to("charge")  # 1008.1
+        if self.by_ability:
+            self.note_event(OPPONENT_DESTROYED_BY_ABILITY, self.causes[-1] if self.causes else None)
+            self.note_event("charge")
+        self._left_by_ability()
 
     def _left_by_ability(self, to: str = "") -> None:
         """Record a Z/X of the opponent's off its square by your card's ability (turn_record: 1204.3, its damage's
@@ -108,6 +134,7 @@ class OpponentMoves(TurnRecord):
         self.vacated = (self.vacated[0] + 1, square)
         if to == "resources":
             self.opponent_resources_added += 1
+        self.opponent_card_to(to)
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
             self.note_event(to)
         self._left_by_ability(to)
@@ -180,8 +207,7 @@ class OpponentMoves(TurnRecord):
         if unit is not None and unit.lethal:
             del self.opponent_squares[square]
             self.vacated = (self.vacated[0] + 1, square)
-            self.note_event(ZX_DESTROYED)
-            self._left_by_ability()
+            self._destroyed_by_effect()
             if self.log_enabled:
                 self.note("opponent", "904", f"the opponent's Z/X on {square} is destroyed (damage {unit.damage})")
 

@@ -43,6 +43,8 @@ def zone_cards(g: GameAPI, zone: str) -> list[CardFacts]:
     """The cards of one of your zones by its key (effects.board_conditions): on squares, the cards there."""
     if zone == "squares":
         return [u.card for u in g.squares.values()]
+    if zone == "shifts":  # the shift cards on your Z/X (202.8)
+        return [u.shift for u in g.squares.values() if u.shift is not None]
     if zone == "resources":
         return [r.card for r in g.resources]
     cards: list[CardFacts] = getattr(g, zone)
@@ -131,6 +133,11 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     ),
     K.SELF_SLEPT: lambda g, c, t: card_of(c, t) is not None and isinstance(t, OnSquare) and not t.rebooted,
     K.RESOURCES_REBOOTED_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if r.rebooted) >= c.n,
+    K.OPPONENT_CHARGE_AT_LEAST: lambda g, c, t: g.opponent_charge >= c.n,
+    K.ALL_ZX_AT_LEAST: lambda g, c, t: (
+        sum(1 for u in g.squares.values() if u.card.type in ATTACKERS_ON_SQUARES) + len(g.opponent_squares) >= c.n
+    ),
+    K.CHARGE_OVER_OPPONENT: lambda g, c, t: len(g.charge) > g.opponent_charge,
     K.EVOLSEED_AT_LEAST: lambda g, c, t: sum(1 for card in zone_cards(g, c.name) if Icon.EVOLSEED in card.icons) >= c.n,
     K.SQUARE_TOKENS_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if is_token(u.card)) >= c.n,
     K.SQUARE_RACES_AT_LEAST: lambda g, c, t: (

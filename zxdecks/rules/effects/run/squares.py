@@ -28,7 +28,7 @@ from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.square_moves import is_square_move
-from zxdecks.rules.effects.turn_conditions import ZX_DESTROYED
+from zxdecks.rules.effects.turn_conditions import OWN_DESTROYED, ZX_DESTROYED
 
 
 def power(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -148,6 +148,7 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
         (st.per for st in statics if st.kind == "destroyed_to" and conditions_hold(game, st.conditions, unit)), ""
     )
     game.note_event(ZX_DESTROYED, unit.card)  # 「このターンの間に破壊されたゼクス」 (goldfish.turn_record)
+    game.note_event(OWN_DESTROYED, unit.card)  # 「このターンの間にあなたの…が破壊されていた」
     card = game.leave(unit)
     if card is not None:
         if to == "resources":  # 「チャージに置くかわりにリソースにスリープで置く」 (effects.constant_costs)
