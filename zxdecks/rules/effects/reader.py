@@ -109,7 +109,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|プレイヤースクエア|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -269,6 +269,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         effects, more, once = read
         if found.player:
             more = [Condition("player_is", name=found.player), *more]
+        if found.on_player_square:  # 803.1b: 「【有効】プレイヤースクエア」, valid only there
+            more = [Condition("self_on_player_square"), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY

@@ -5,7 +5,7 @@ must cause it."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import trigger_ways
@@ -54,6 +54,9 @@ TRIGGERS = {
     "あなたのターンのドローフェイズ開始時": Trigger.DRAW_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "相手のターンのドローフェイズ開始時": Trigger.DRAW_START,  # the phases of its turn: goldfish.defence
+    "相手のターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
+    "相手のターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
     "このカードがスクエアから離れる": Trigger.LEAVES,
     # the modelled opponent's defenders enter its squares in its turn (goldfish.defence)
     "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
@@ -116,8 +119,8 @@ _ZONE_TRIGGERS = {
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).
 _EITHER_TURN = {
-    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL,
-    Trigger.END_OF_TURN,
+    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START,
+    Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL, Trigger.END_OF_TURN,
 }  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
@@ -172,8 +175,13 @@ class Event:
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
     not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
     way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
+    on_player_square: bool = False  # 「【有効】プレイヤースクエア」: valid only on your player square (803.1b)
 
 
+# 「【有効】プレイヤースクエア」 (803.1b): the ability's condition 「このカードがあなたのプレイヤースクエアにある」, checked when
+# it resolves (at once, 702.2b), so read only for the triggers after which the card is still on its square.
+PLAYER_SQUARE = "player_square"
+_STAYS = frozenset({Trigger.ATTACK, Trigger.END_OF_TURN, Trigger.ENTER, Trigger.PLAYED_ENTER, *_PHASES})
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
 _OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
@@ -183,7 +191,10 @@ _DESCENT_EITHER = "このカードが降臨条件のために、破壊される�
 
 
 def zones_of(word: str) -> tuple[str, str]:
-    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one)."""
+    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one); 「プレイヤースクエア」
+    is the squares with the second zone "player_square" (read_event)."""
+    if word == "プレイヤースクエア":
+        return "square", PLAYER_SQUARE
     first, _, second = word.partition("と")
     return ZONE_OF[first], ZONE_OF[second] if second else ""
 
@@ -193,6 +204,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
     「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone == PLAYER_SQUARE:  # checked when it resolves, at once: only what leaves the card on its square
+        there = read_event(event, zone, head)
+        if there is None or there.trigger not in _STAYS or there.also:
+            return None
+        return replace(there, on_player_square=True)
     if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))
