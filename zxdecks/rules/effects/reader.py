@@ -28,6 +28,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 )
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
+from zxdecks.rules.effects.install import install_ability, keep_install
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
     activate_text,
@@ -198,6 +199,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     elif kind is AbilityKind.ACTIVATED:
         # 1125 Phantom, 1117 Rewrite, 1118 Activate (effects.keyword_texts)
         text = phantom_text(text) or rewrite_text(text) or activate_text(text) or text
+    installs = install_ability(text) if kind is AbilityKind.AUTO else None
+    if installs is not None:  # 1116, bare or with its reminder (effects.install)
+        return installs
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -388,7 +392,9 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
+    text = _GRANTED_RANGE.sub(
+        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_install(keep_denei(normalize(text))))
+    )
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)

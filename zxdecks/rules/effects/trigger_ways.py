@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType, Icon
+from zxdecks.rules.effects.install import BY_INSTALL
 from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -343,6 +344,8 @@ _REMOVED = re.compile(
 
 
 def read_removed(event: str) -> tuple[CardFilter, str] | None:
+    if event == BY_INSTALL:  # 1116: removed by an Install ability (run.install)
+        return CardFilter(), "install"
     m = _REMOVED.match(event)
     if m is None:
         return None

@@ -448,6 +448,8 @@ def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | 
 
 
 def _placed_as_told(game: GameAPI, ability: Ability, by: CardFacts | None, how: str) -> bool:
+    if how == "install" or ability.trigger_way == "install":  # 1116: fired apart by run.install, after the move
+        return how == ability.trigger_way
     if ability.trigger_way == "phase":
         return game.resource_phase
     if ability.trigger_way == "ability":
