@@ -212,6 +212,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
+        late = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+        text = late[1] if late else text  # the mark inside a keyword's reminder (「カラーブレイク(【P】…【有効】…)」)
     symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]

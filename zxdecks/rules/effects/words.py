@@ -26,7 +26,8 @@ FILTER = (
     + r")(?:か(?:"
     + COLOR
     + r"))+)の、?|(?P<colorless>無色の)、?"
-    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ))*"
+    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
+    r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ)*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -62,6 +63,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         colorless=bool(groups.get("colorless")),
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
+        keyword=groups.get("keyword") or "",  # 「“≪自≫X”を持つ」 as keep_keywords leaves it
     )
 
 
