@@ -34,8 +34,9 @@ def test_the_older_printing_reads_as_the_newer_one():
     # a trigger the newer printing's table does not know stays unread in the older one too
     (unread,) = read_card("X", "≪自≫相手のゼクスが登場した時、" + DRAW).unread
     assert unread.reason == "auto ability of an unknown form"
-    # the opponent's resource phase is not played: unread, as in the newer printing
-    assert read_card("X", "≪自≫相手のターンのリソースフェイズ開始時、" + DRAW).abilities == ()
+    # the opponent's resource phase starts too (goldfish.defence): read, as in the newer printing
+    (theirs,) = read_card("X", "≪自≫相手のターンのリソースフェイズ開始時、" + DRAW).abilities
+    assert (theirs.trigger, theirs.turn) == (Trigger.RESOURCE_START, "opponent")
 
 
 def test_an_older_this_card_or_yours_entering_ability_fires_for_this_card_and_a_match_only():
