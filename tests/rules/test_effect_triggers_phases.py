@@ -1,6 +1,8 @@
 """The phase starts of the opponent's turn (its resource and ignition phases, 504.1, 505.1, goldfish.defence) and the
 auto abilities valid only on your player square (「【有効】プレイヤースクエア」, 803.1b), pinned by the state after them."""
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_triggers import DRAW, on_square, scripted
 from tests.rules.test_effect_values import fresh
@@ -72,3 +74,35 @@ def test_a_player_square_ability_set_off_by_leaving_its_square_stays_unread():
     text = "≪自≫【有効】プレイヤースクエア【誘発】このカードが破壊される。\n" + DRAW
     (unread,) = read_card("X", text).unread
     assert unread.reason == "trigger: このカードが破壊される"
+
+
+def test_a_unison_ability_in_the_resources_fires_when_your_player_unisons_and_not_before():
+    from tests.rules.test_goldfish_player_extra import KNIGHT, SHIELDS, UNISON, game_with
+
+    text = "≪自≫【有効】リソース【誘発】あなたのプレイヤーが≪ユニゾン≫する。\n" + DRAW
+    (ability,) = read_card("X", text).abilities
+    assert (ability.trigger, ability.zone) == (Trigger.UNISON, "resource")
+    game, _ = game_with(f"{SHIELDS}\n{UNISON}")
+    watcher = card("見届ける者")
+    game.scripts = {**game.scripts, watcher.number: read_card(watcher.number, text)}
+    game.resources[0] = dataclasses.replace(game.resources[0], card=watcher)
+    game.hand = [KNIGHT]
+    game.take_damage(1)
+    game.activate_abilities()  # the named Z/X is in hand: the player unisons
+    assert any(u.base is KNIGHT for u in game.squares.values())
+    assert len(game.hand) == 1  # the resource card's ability drew one
+
+
+def test_a_unison_ability_does_not_fire_without_a_unison():
+    from tests.rules.test_goldfish_player_extra import SHIELDS, UNISON, game_with
+
+    text = "≪自≫【有効】リソース【誘発】あなたのプレイヤーが≪ユニゾン≫する。\n" + DRAW
+    game, _ = game_with(f"{SHIELDS}\n{UNISON}")
+    watcher = card("見届ける者")
+    game.scripts = {**game.scripts, watcher.number: read_card(watcher.number, text)}
+    game.resources[0] = dataclasses.replace(game.resources[0], card=watcher)
+    game.hand = [card(cost=1)]  # not the named Z/X
+    game.take_damage(1)
+    game.activate_abilities()
+    assert len(game.hand) == 1
+    assert all(u.base is None for u in game.squares.values())

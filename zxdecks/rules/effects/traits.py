@@ -51,6 +51,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
         Trigger.IGOB,
+        Trigger.UNISON,
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.ZX_DESTROYS_BY_ATTACK,

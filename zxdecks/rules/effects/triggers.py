@@ -54,6 +54,7 @@ TRIGGERS = {
     "あなたのターンのドローフェイズ開始時": Trigger.DRAW_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "あなたのプレイヤーが≪ユニゾン≫する": Trigger.UNISON,  # 1029.1: goldfish.player_extra, then the zones
     "相手のターンのドローフェイズ開始時": Trigger.DRAW_START,  # the phases of its turn: goldfish.defence
     "相手のターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
     "相手のターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
@@ -84,6 +85,7 @@ _ZONE_TRIGGERS = {
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
     "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
+        Trigger.UNISON,
         Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
@@ -93,6 +95,7 @@ _ZONE_TRIGGERS = {
         *_ACTIONS,
     },
     "trash": {
+        Trigger.UNISON,
         Trigger.ZX_DESTROYED,
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
@@ -105,8 +108,14 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "removed": {Trigger.REMOVED, Trigger.END_OF_TURN, *_PHASES},  # goldfish.moves.put; run.phases.fire_moment
+    "removed": {
+        Trigger.REMOVED,
+        Trigger.END_OF_TURN,
+        Trigger.UNISON,
+        *_PHASES,
+    },  # goldfish.moves.put; run.phases.fire_moment
     "charge": {
+        Trigger.UNISON,
         Trigger.IGOB,
         Trigger.END_OF_TURN,
         Trigger.ZX_ENTERS,
