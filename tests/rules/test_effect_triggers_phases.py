@@ -106,3 +106,19 @@ def test_a_unison_ability_does_not_fire_without_a_unison():
     game.activate_abilities()
     assert len(game.hand) == 1
     assert all(u.base is None for u in game.squares.values())
+
+
+def test_an_opponents_zx_entering_next_to_this_card_sets_it_off_and_one_farther_does_not():
+    from zxdecks.rules.goldfish.opponent import Defender
+
+    text = "≪自≫【有効】スクエア【誘発】相手のゼクスがこのカードの隣のスクエアに登場する。\n" + DRAW
+    (ability,) = read_card("X", text).abilities
+    assert (ability.trigger, ability.trigger_way) == (Trigger.OPPONENT_ZX_ENTERS, "next_self")
+    game = _opponent_game()
+    on_square(game, scripted(game, text), (2, 0))
+    game.opponent = Opponent(defenders=(Defender((1, 2), 5000),))  # not next to (2, 0)
+    game.opponent_turn()
+    assert len(game.hand) == 0
+    game.opponent = Opponent(defenders=(Defender((1, 0), 5000),))  # next to it
+    game.opponent_turn()
+    assert len(game.hand) == 1

@@ -304,7 +304,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
-        return Event(costed[0], zone, "opponent" if theirs else "", costed[1])
+        return Event(costed[0], zone, "opponent" if theirs else "", costed[1], way=costed[2])
     under = trigger_ways.read_force_of(event) if trigger is None and zone == "force" else None
     if under is not None:
         return (
