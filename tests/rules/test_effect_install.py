@@ -85,3 +85,24 @@ def test_a_card_removed_by_another_ability_does_not_set_off_its_install_trigger(
     game.trash = [donor]
     fire(game, Trigger.ENTER, on_square(game, remover, (0, 0)))
     assert (game.trash, game.removed, len(game.hand)) == ([], [donor], 0)
+
+
+def test_a_square_and_remove_zone_ability_fires_on_entering_and_on_being_removed_by_install():
+    text = (
+        "≪自≫【有効】スクエアとリムーブ【誘発】このカードが登場するか“≪自≫インストール”によって除外される。\n"
+        "【効果】カードを1枚引く。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert (ability.trigger, ability.also, ability.trigger_way) == (Trigger.ENTER, (Trigger.REMOVED,), "install")
+    game = fresh()
+    both = scripted(game, text, _zx("拳竜転身テスト"))
+    fire(game, Trigger.ENTER, on_square(game, both, (1, 0)))
+    assert len(game.hand) == 1  # entering
+    other = scripted(game, text, _zx("拳竜転身その二"))
+    game.removed = []
+    game.put(other, "removed")  # removed by no Install: its ability waits
+    assert len(game.hand) == 1
+    installer = scripted(game, "≪自≫インストール", _zx("剛拳転身テスト"))
+    game.removed, game.trash = [], [other]
+    fire(game, Trigger.ENTER, on_square(game, installer, (0, 0)))
+    assert (game.removed, len(game.hand)) == ([other], 2)

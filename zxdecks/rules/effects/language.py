@@ -203,6 +203,7 @@ def action_of(effect: Effect) -> Action:
 
 
 _ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED)  # run.fire_card
+_ELSEWHERE += (Trigger.REMOVED,)  # 「【有効】スクエアとリムーブ」 (triggers.read_event)
 
 
 class AbilityKind(enum.StrEnum):

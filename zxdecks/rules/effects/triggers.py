@@ -221,6 +221,14 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))
+    if other_zone == "removed" and zone == "square":  # 「このカードが登場するか≪インストール≫によって除外される」
+        m = re.match(r"^(このカードが[^か]+する)か(.+)$", event)
+        first = TRIGGERS.get(m[1]) if m else None
+        removed = trigger_ways.read_removed("このカードが" + m[2]) if m else None
+        if first is None or removed is None:
+            return None
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(first, zone, turn, removed[0], also=(Trigger.REMOVED,), way=removed[1])
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:

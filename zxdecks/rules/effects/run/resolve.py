@@ -407,7 +407,7 @@ def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
 
 
 _NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *_LEFT_WAYS})
-_NOT_WAYS |= {"target_normal", "next_self"}
+_NOT_WAYS |= {"target_normal", "next_self", "install"}  # "install": REMOVED's, the card entering has none
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
