@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from zxdecks.rules.effects.grammar import _filter
-from zxdecks.rules.effects.triggers import Event, read_event
+from zxdecks.rules.effects.triggers import PLAYER_SQUARE, Event, read_event
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.json"
 
@@ -230,6 +230,18 @@ TEXTS = [
     ),
     ("スクエア", "【有効】スクエア", "このカードが攻撃してプレイヤースクエアにある相手のゼクスにダメージを与える"),
     ("スクエア", "【有効】≪自分ターン1≫スクエア", "このカードがノーマルスクエアにある相手のゼクスに攻撃する"),
+    # session 17 (trig2): the opponent's phase starts, the player square, Install (effects.install)
+    ("スクエア", "【有効】スクエア", "相手のターンのイグニッションフェイズ開始時"),
+    ("スクエア", "【有効】≪相手ターン≫スクエア", "イグニッションフェイズ開始時"),
+    ("スクエア", "【有効】スクエア", "相手のターンのリソースフェイズ開始時"),
+    ("プレイヤースクエア", "【有効】プレイヤースクエア", "ターン終了時"),
+    ("プレイヤースクエア", "【有効】プレイヤースクエア", "このカードが攻撃する"),
+    ("プレイヤースクエア", "【有効】プレイヤースクエア", "このカードが破壊される"),
+    ("リムーブゾーン", "【有効】リムーブゾーン", "このカードが≪インストール≫によって除外される"),
+    ("リソース", "【有効】リソース", "あなたのプレイヤーが≪ユニゾン≫する"),
+    ("スクエアとリムーブ", "【有効】スクエアとリムーブ", "このカードが登場するか≪インストール≫によって除外される"),
+    ("スクエア", "【有効】スクエア", "相手のゼクスがこのカードの隣のスクエアに登場する"),
+    ("スクエア", "【有効】スクエア", "相手のコスト4以下のゼクスがこのカードがあるスクエアの隣のスクエアに登場する"),
 ]
 _ZONES = {
     "リムーブ": "removed",
@@ -246,6 +258,8 @@ _ZONES = {
 
 def _zones(word: str) -> tuple[str, str]:
     """The zone of an 【有効】 word and its second zone (「スクエアとトラッシュ」), "" without one."""
+    if word == "プレイヤースクエア":
+        return "square", PLAYER_SQUARE
     first, _, second = word.partition("と")
     return _ZONES[first], _ZONES[second] if second else ""
 
@@ -254,7 +268,7 @@ def serialise(event: Event | None) -> dict[str, object] | None:
     if event is None:
         return None
     out: dict[str, object] = {"trigger": event.trigger.value, "zone": event.zone}
-    for name in ("turn", "player", "self_too", "not_self", "way"):
+    for name in ("turn", "player", "self_too", "not_self", "way", "on_player_square"):
         if getattr(event, name):
             out[name] = getattr(event, name)
     if event.by != Event.__dataclass_fields__["by"].default:

@@ -117,8 +117,9 @@ def test_phase_start_triggers_are_read_with_their_zone_and_turn():
     for head, want in cases.items():
         (ability,) = read_card("X", head + "\n" + DRAW).abilities
         assert (ability.trigger, ability.zone, ability.turn) == want, head
-    # the opponent's resource and ignition phases are not played by the goldfish: not read
-    assert read_card("X", "≪自≫【有効】スクエア【誘発】リソースフェイズ開始時。\n" + DRAW).unread
+    # the opponent's resource and ignition phases start too (goldfish.defence): read for both turns
+    (every,) = read_card("X", "≪自≫【有効】スクエア【誘発】リソースフェイズ開始時。\n" + DRAW).abilities
+    assert (every.trigger, every.zone, every.turn) == (Trigger.RESOURCE_START, "square", "")
 
 
 def test_a_main_phase_start_ability_resolves_after_the_ignition_phase_and_before_the_first_play():

@@ -32,10 +32,13 @@ def test_the_older_printing_reads_as_the_newer_one():
         assert got == want, head
         assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1)]
     # a trigger the newer printing's table does not know stays unread in the older one too
-    (unread,) = read_card("X", "≪自≫相手のゼクスが登場した時、" + DRAW).unread
-    assert unread.reason == "auto ability of an unknown form"
-    # the opponent's resource phase is not played: unread, as in the newer printing
-    assert read_card("X", "≪自≫相手のターンのリソースフェイズ開始時、" + DRAW).abilities == ()
+    (unread,) = read_card("X", "≪自≫あなたか相手のライフが減少した時、" + DRAW).unread
+    assert unread.reason == "trigger: あなたか相手のライフが減少する"
+    (theirs,) = read_card("X", "≪自≫相手のゼクスが登場した時、" + DRAW).abilities  # known since: read
+    assert theirs.trigger is Trigger.OPPONENT_ZX_ENTERS
+    # the opponent's resource phase starts too (goldfish.defence): read, as in the newer printing
+    (theirs,) = read_card("X", "≪自≫相手のターンのリソースフェイズ開始時、" + DRAW).abilities
+    assert (theirs.trigger, theirs.turn) == (Trigger.RESOURCE_START, "opponent")
 
 
 def test_an_older_this_card_or_yours_entering_ability_fires_for_this_card_and_a_match_only():
@@ -428,3 +431,27 @@ def test_shoka_n_printed_bare_puts_up_to_n_named_resources_and_as_many_top_cards
     game, top = _shoka_game("≪自≫昇華2「元素」", named[:1])
     assert len(game.dynamis_face_up) == 1
     assert [(r.card, r.rebooted) for r in game.resources] == [(top, False)]  # one put, one from the deck
+
+
+def test_any_older_trigger_the_newer_table_knows_is_read_in_its_words():
+    cases = {
+        "このカード以外のあなたのゼクスが登場した時、": (Trigger.ZX_ENTERS, True),
+        "ゼクスがスクエアからスクエアに置かれた時、": (Trigger.ANY_MOVED, False),
+        "相手のゼクスがスクエアから手札に戻った時、": (Trigger.OPPONENT_TO_HAND, False),
+        "あなたのゼクスが攻撃された時、": (Trigger.OPPONENT_ACTS, False),
+    }
+    for head, want in cases.items():
+        (ability,) = read_card("X", "≪自≫" + head + DRAW).abilities
+        assert (ability.trigger, ability.not_self) == want, head
+    # one the newer table does not know stays unread, with its trigger in the newer words
+    (unread,) = read_card("X", "≪自≫相手のゼクスが破壊された時、" + DRAW).unread
+    assert unread.reason == "trigger: 相手のゼクスが破壊される"
+
+
+def test_an_older_other_z_x_entering_ability_fires_for_another_z_x_only():
+    game = fresh()
+    watcher = scripted(game, "≪自≫このカード以外のあなたのゼクスが登場した時、" + DRAW)
+    assert game.enter(watcher, "hand", (0, 0))
+    assert game.hand == []  # this card entering
+    assert game.enter(dataclasses.replace(card(cost=2), power=2000), "hand", (1, 1))
+    assert len(game.hand) == 1

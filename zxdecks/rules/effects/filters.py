@@ -36,6 +36,7 @@ class CardFilter:
         None  # 「≪エヴォルシード≫を持つ」, 「エヴォルシードアイコンを持つ」: a card with that icon (207)
     )
     any_of: tuple[CardFilter, ...] = ()  # 「[A]か「B」か黒のゼクス」: a card one of these filters matches
+    keyword: str = ""  # 「“≪自≫カラーブレイク”を持つ」: a card with that keyword ability (CardFacts.keywords)
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
@@ -88,6 +89,8 @@ class CardFilter:
         if self.icon is not None and self.icon not in card.icons:
             return False
         if self.any_of and not any(f.matches(card) for f in self.any_of):
+            return False
+        if self.keyword and self.keyword not in card.keywords:
             return False
         return self.ignition is None or card.ignition is self.ignition
 

@@ -12,6 +12,10 @@ from zxdecks.rules.effects.language import ABILITIES_OF, Ability, AbilityKind, C
 KEYWORD_TEXTS = {
     "グラビティアシスト": "【有効】≪相手ターン≫ノーマルスクエア【誘発】ドローフェイズ開始時。"
     "【効果】このカードをデッキの1番下に置く。置いたならば、1枚引く。",
+    # 1130 Color Break (1130.2, the icons it elides as the reminder B41 prints them: 《同名》, “≪自≫カラーブレイク”)
+    "カラーブレイク": "【有効】スクエア【誘発】ドローフェイズ開始時。【効果】このカードをトラッシュに置いてよい。"
+    "置いたならば、あなたのトラッシュにある《同名》以外の≪カラーブレイク≫を持つ[イース]を1枚選び、リブートでこのカードが"
+    "あったゼクスのないスクエアに登場させる。",
 }
 
 
@@ -57,8 +61,12 @@ _DENEI_QUOTED = re.compile(r"“≪起≫電影”によって")
 
 
 def keep_denei(text: str) -> str:
-    """The text with 「“≪起≫電影”によって」 as 「≪電影≫によって」 (the quotes would be dropped with what they hold)."""
-    return _DENEI_QUOTED.sub("≪電影≫によって", text)
+    """The text with 「“≪起≫電影”によって」 as 「≪電影≫によって」 (the quotes would be dropped with what they hold); and
+    「“≪自≫カラーブレイク”を持つ」 (a card with that keyword, 1130; 1116 Install likewise) as 「≪カラーブレイク≫を持つ」."""
+    return _HELD_QUOTED.sub(r"≪\1≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
+
+
+_HELD_QUOTED = re.compile(r"“≪自≫(カラーブレイク|インストール)”を持")
 
 
 def phantom_text(text: str) -> str | None:

@@ -60,6 +60,9 @@ class Kind(enum.StrEnum):
     MOVE = "move"  # n cards (matching the filter, up to n with 「まで」) of your `source` zone to your `destination`
     # (`rebooted` into the resources): every pair of zones (effects.zone_pairs), carried out by effects.run.movers
     GRANT_RANGE = "grant_range"  # this card has Range n (1105) until end of turn (「このカードは以下の能力を得る」)
+    # 1116 Install: up to n Z/X of the filter (「転身」) out of your trash into the remove zone, then this card on its
+    # square gains one of that card's activated abilities until end of turn (run.install)
+    INSTALL = "install"
     GRANT_ZEKKAI = "grant_zekkai"  # this card has 絶界 (1107) until end of turn (effects.constant_grants)
     # this card may attack the opponent's player square from any square until end of turn (602.1b as widened)
     GRANT_PLAYER_ATTACK = "grant_player_attack"

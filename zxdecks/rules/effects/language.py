@@ -203,7 +203,8 @@ def action_of(effect: Effect) -> Action:
     return (effect.source, effect.destination) if effect.kind is Kind.MOVE else effect.kind
 
 
-_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED)  # run.fire_card
+# run.fire_card; REMOVED: 「【有効】スクエアとリムーブ」 (triggers.read_event)
+_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED, Trigger.REMOVED)
 
 
 class AbilityKind(enum.StrEnum):

@@ -27,12 +27,24 @@ _NEW_WORDS = (
     ("カードを引いた時", "カードを引く"),  # 1005: once a card drawn (Trigger.DRAWS)
     ("をプレイした時", "をプレイする"),  # 806: an event played (Trigger.EVENT_PLAYED)
 )
+# Any other 「<event>した時/された時/置かれた時/戻った時、」 in the newer printing's words (「このカード以外のあなたの
+# <filter>が登場する」, 「ゼクスがスクエアからスクエアに置かれる」, 「相手のゼクスがノーマルスクエアに登場する」…): the
+# newer table reads it or the line stays unread with that trigger (one clause before the 、, no 「…時か、」).
+_OLD_ANY = re.compile(r"^([^、。]+?(?:した|された|置かれた|戻った)時)、(.+)$", re.S)
+_ANY_WORDS = (("置かれた時", "置かれる"), ("戻った時", "戻る"), ("された時", "される"), ("した時", "する"))
 
 
 def old_auto(text: str) -> tuple[str, str] | None:
     """(the trigger in the newer printing's words, the effect text) of an older auto ability, or None."""
     m = _OLD.match(text.strip())
     if m is None:
+        m = _OLD_ANY.match(text.strip())
+        if m is None:
+            return None
+        event = m[1]
+        for old, new in _ANY_WORDS:
+            if event.endswith(old):
+                return event[: -len(old)] + new, m[2]
         return None
     event = m[1]
     for old, new in _NEW_WORDS:

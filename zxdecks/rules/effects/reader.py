@@ -28,6 +28,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 )
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
+from zxdecks.rules.effects.install import install_ability, keep_install
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
     activate_text,
@@ -109,7 +110,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース))?|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース|リムーブ))?|プレイヤースクエア|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -198,6 +199,9 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     elif kind is AbilityKind.ACTIVATED:
         # 1125 Phantom, 1117 Rewrite, 1118 Activate (effects.keyword_texts)
         text = phantom_text(text) or rewrite_text(text) or activate_text(text) or text
+    installs = install_ability(text) if kind is AbilityKind.AUTO else None
+    if installs is not None:  # 1116, bare or with its reminder (effects.install)
+        return installs
     player = _PLAYER.search(text)
     if player:
         names = [player[1]]
@@ -208,6 +212,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         either = tuple(Condition("player_is", name=name) for name in names)
         conditions.append(either[0] if len(either) == 1 else Condition("any_of", either=either))
         text = _PLAYER.sub("", text)
+        late = _KEYWORD_REMINDER.match(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+        text = late[1] if late else text  # the mark inside a keyword's reminder (「カラーブレイク(【P】…【有効】…)」)
     symbol = symbol_condition(text) if kind in (AbilityKind.CONSTANT, AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
     if symbol is not None:  # シンボル「X」: valid only while a Z/X named X is on a square or in the charge
         text = symbol[0]
@@ -269,6 +275,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         effects, more, once = read
         if found.player:
             more = [Condition("player_is", name=found.player), *more]
+        if found.on_player_square:  # 803.1b: 「【有効】プレイヤースクエア」, valid only there
+            more = [Condition("self_on_player_square"), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY
@@ -386,7 +394,9 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
-    text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
+    text = _GRANTED_RANGE.sub(
+        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_install(keep_denei(normalize(text))))
+    )
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)

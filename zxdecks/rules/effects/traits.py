@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from zxdecks.rules.effects.language import AbilityKind, CardScript, Trigger
+from zxdecks.rules.effects.language import AbilityKind, CardScript, Kind, Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.END_OF_TURN,
         Trigger.FIRST_PLAYER_TURN_3_END,
         Trigger.IGOB,
+        Trigger.UNISON,
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.ZX_DESTROYS_BY_ATTACK,
@@ -92,6 +93,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         return hit[1]
     granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
     played = any(a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted)
+    # 1116 Install: a Z/X of yours gains an activated ability of a removed card (run.install)
+    played = played or any(e.kind is Kind.INSTALL for s in scripts.values() for a in s.abilities for e in a.effects)
     found = Traits(
         frozenset(
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))

@@ -105,3 +105,4 @@ class Trigger(enum.StrEnum):
     MOVED = "moved"
     ZX_MOVED = "zx_moved"
     ANY_MOVED = "any_moved"
+    UNISON = "unison"  # 1029.1: your player unisons (「あなたのプレイヤーが≪ユニゾン≫する」, goldfish.player_extra)

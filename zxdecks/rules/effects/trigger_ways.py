@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType, Icon
+from zxdecks.rules.effects.install import BY_INSTALL
 from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -144,12 +145,14 @@ def read_this_from(event: str) -> str:
 # 「ライフ以外から」 add nothing either (without a cost, only with one of these words: the plain ones are the table's)
 _OPPONENT_COST = re.compile(
     r"^(?P<turn>相手のターンの間に)?相手の(?:(?:元々の)?コスト(?:が)?(?P<n>\d+)(?P<side>以上|以下)の)?ゼクスが"
-    r"(?P<how>(?:相手の)?メインフェイズに|プレイされて|手札から|ライフ以外から)?(?P<normal>ノーマルスクエアに)?登場する$"
+    r"(?P<how>(?:相手の)?メインフェイズに|プレイされて|手札から|ライフ以外から)?"
+    r"(?:(?P<normal>ノーマルスクエアに)|(?P<next>このカード(?:がある(?:スクエア)?)?の隣のスクエアに))?登場する$"
 )
 
 
-def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
-    """The opponent's Z/X of a cost entering: the trigger (a normal square, 303.3b) and the filter on its cost."""
+def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter, str] | None:
+    """The opponent's Z/X of a cost entering: the trigger (a normal square, 303.3b), the filter on its cost and the
+    way ("next_self": onto a square next to this card's, 303.2a, run.resolve.fire)."""
     m = _OPPONENT_COST.match(event)
     if m is None:
         return None
@@ -157,7 +160,8 @@ def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter] | None:
         flt = CardFilter()
     else:
         flt = CardFilter(min_cost=int(m["n"])) if m["side"] == "以上" else CardFilter(max_cost=int(m["n"]))
-    return (Trigger.OPPONENT_ZX_ENTERS_NORMAL if m["normal"] else Trigger.OPPONENT_ZX_ENTERS), flt
+    trigger = Trigger.OPPONENT_ZX_ENTERS_NORMAL if m["normal"] else Trigger.OPPONENT_ZX_ENTERS
+    return trigger, flt, "next_self" if m["next"] else ""
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
@@ -343,6 +347,8 @@ _REMOVED = re.compile(
 
 
 def read_removed(event: str) -> tuple[CardFilter, str] | None:
+    if event == BY_INSTALL:  # 1116: removed by an Install ability (run.install)
+        return CardFilter(), "install"
     m = _REMOVED.match(event)
     if m is None:
         return None

@@ -5,7 +5,7 @@ must cause it."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import trigger_ways
@@ -54,6 +54,10 @@ TRIGGERS = {
     "あなたのターンのドローフェイズ開始時": Trigger.DRAW_START,
     "あなたのターンのメインフェイズ開始時": Trigger.MAIN_START,
     "相手のターンのメインフェイズ開始時": Trigger.MAIN_START,
+    "あなたのプレイヤーが≪ユニゾン≫する": Trigger.UNISON,  # 1029.1: goldfish.player_extra, then the zones
+    "相手のターンのドローフェイズ開始時": Trigger.DRAW_START,  # the phases of its turn: goldfish.defence
+    "相手のターンのリソースフェイズ開始時": Trigger.RESOURCE_START,
+    "相手のターンのイグニッションフェイズ開始時": Trigger.IGNITION_START,
     "このカードがスクエアから離れる": Trigger.LEAVES,
     # the modelled opponent's defenders enter its squares in its turn (goldfish.defence)
     "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
@@ -81,6 +85,7 @@ _ZONE_TRIGGERS = {
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
     "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
     "resource": {
+        Trigger.UNISON,
         Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
         Trigger.RESOURCE_PLACED,
         Trigger.END_OF_TURN,
@@ -90,6 +95,7 @@ _ZONE_TRIGGERS = {
         *_ACTIONS,
     },
     "trash": {
+        Trigger.UNISON,
         Trigger.ZX_DESTROYED,
         Trigger.EVOLSEED,
         Trigger.IGNITION_TRASHED,
@@ -102,8 +108,14 @@ _ZONE_TRIGGERS = {
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "removed": {Trigger.REMOVED, Trigger.END_OF_TURN, *_PHASES},  # goldfish.moves.put; run.phases.fire_moment
+    "removed": {
+        Trigger.REMOVED,
+        Trigger.END_OF_TURN,
+        Trigger.UNISON,
+        *_PHASES,
+    },  # goldfish.moves.put; run.phases.fire_moment
     "charge": {
+        Trigger.UNISON,
         Trigger.IGOB,
         Trigger.END_OF_TURN,
         Trigger.ZX_ENTERS,
@@ -116,8 +128,8 @@ _ZONE_TRIGGERS = {
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).
 _EITHER_TURN = {
-    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL,
-    Trigger.END_OF_TURN,
+    Trigger.MAIN_START, Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START,
+    Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL, Trigger.END_OF_TURN,
 }  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
@@ -172,8 +184,13 @@ class Event:
     also: tuple[Trigger, ...] = ()  # 「このカードがAするかBする」: B's trigger
     not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
     way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
+    on_player_square: bool = False  # 「【有効】プレイヤースクエア」: valid only on your player square (803.1b)
 
 
+# 「【有効】プレイヤースクエア」 (803.1b): the ability's condition 「このカードがあなたのプレイヤースクエアにある」, checked when
+# it resolves (at once, 702.2b), so read only for the triggers after which the card is still on its square.
+PLAYER_SQUARE = "player_square"
+_STAYS = frozenset({Trigger.ATTACK, Trigger.END_OF_TURN, Trigger.ENTER, Trigger.PLAYED_ENTER, *_PHASES})
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
 _OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
@@ -183,7 +200,10 @@ _DESCENT_EITHER = "このカードが降臨条件のために、破壊される�
 
 
 def zones_of(word: str) -> tuple[str, str]:
-    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one)."""
+    """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one); 「プレイヤースクエア」
+    is the squares with the second zone "player_square" (read_event)."""
+    if word == "プレイヤースクエア":
+        return "square", PLAYER_SQUARE
     first, _, second = word.partition("と")
     return ZONE_OF[first], ZONE_OF[second] if second else ""
 
@@ -193,9 +213,22 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
     「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
     event = event.strip()
+    if other_zone == PLAYER_SQUARE:  # checked when it resolves, at once: only what leaves the card on its square
+        there = read_event(event, zone, head)
+        if there is None or there.trigger not in _STAYS or there.also:
+            return None
+        return replace(there, on_player_square=True)
     if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))
+    if other_zone == "removed" and zone == "square":  # 「このカードが登場するか≪インストール≫によって除外される」
+        m = re.match(r"^(このカードが[^か]+する)か(.+)$", event)
+        first = TRIGGERS.get(m[1]) if m else None
+        removed = trigger_ways.read_removed("このカードが" + m[2]) if m else None
+        if first is None or removed is None:
+            return None
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(first, zone, turn, removed[0], also=(Trigger.REMOVED,), way=removed[1])
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
@@ -279,7 +312,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
-        return Event(costed[0], zone, "opponent" if theirs else "", costed[1])
+        return Event(costed[0], zone, "opponent" if theirs else "", costed[1], way=costed[2])
     under = trigger_ways.read_force_of(event) if trigger is None and zone == "force" else None
     if under is not None:
         return (

@@ -28,7 +28,8 @@ FILTER = (
     + r"))+)の、?|(?P<colorless>無色の)、?|(?P<color_not>"
     + COLOR
     + r")でない"
-    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ))*"
+    r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
+    r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ)*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -65,6 +66,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         color_not=COLOR_BY_JAPANESE[not_color] if (not_color := groups.get("color_not")) else None,
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
+        keyword=groups.get("keyword") or "",  # 「“≪自≫X”を持つ」 as keep_keywords leaves it
     )
 
 

@@ -42,9 +42,10 @@ def _opponent_turn(game: Game) -> None:
             unit.stays_slept = False
             continue
         unit.rebooted = True
-    if game.scripts and Trigger.DRAW_START in game.traits().triggers:  # 503.1: its draw phase starts
-        run.fire_moment(game, Trigger.DRAW_START, own=False)
-        game.check_rules()
+    for phase in (Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START):  # 503.1, 504.1, 505.1
+        if game.scripts and phase in game.traits().triggers:  # its phase starts (it plays no resource nor ignition)
+            run.fire_moment(game, phase, own=False)
+            game.check_rules()
     game.main_phase = True  # 506: its Z/X enter and attack in its main phase (601.1)
     if game.scripts and Trigger.MAIN_START in game.traits().triggers:  # 501.2: before its Z/X enter and attack
         run.fire_moment(game, Trigger.MAIN_START, own=False)

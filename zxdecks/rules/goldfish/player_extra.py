@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, SQUARE_ORDER, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
+from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Choice, Target
 from zxdecks.rules.effects.awakening import PlayKind
-from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.effects.language import CardFilter, Trigger
 from zxdecks.rules.effects.player_extra import PlayerAbility, PlayerAbilityKind, PlayerExtraText
 
 if TYPE_CHECKING:
@@ -262,6 +263,9 @@ def _unison(game: Game, side: PlayerSide, ability: PlayerAbility) -> None:
     side.unit_shields += ability.amount
     if game.log_enabled:
         game.note("unison", "1029.1", f"{side.card.name} and {zx.name} are one Z/X at {square}")
+    if game.scripts and Trigger.UNISON in game.traits().triggers:  # 「あなたのプレイヤーが≪ユニゾン≫する」
+        run.fire_moment(game, Trigger.UNISON, True)
+        game.check_rules()
 
 
 def _play_named(game: Game, side: PlayerSide, ability: PlayerAbility) -> None:

@@ -122,13 +122,15 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
 
 def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
     """The activated abilities the read constant abilities of the cards on squares grant to `unit` now (those that
-    do something: language.ACTIVE_KINDS), played as its own (run.activation)."""
+    do something: language.ACTIVE_KINDS), played as its own (run.activation); and those it gained this turn by
+    Install (1116, run.install)."""
+    installed = [a for a in unit.installed if isinstance(a, Ability)] if unit.installed_turn == game.turn else []
     return [
         a
         for st in statics_reaching(game, unit, "grant", "grant_aura")
         for a in st.granted
         if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
-    ]
+    ] + installed
 
 
 def static_range(game: GameAPI, unit: OnSquare) -> int:

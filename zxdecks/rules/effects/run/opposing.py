@@ -5,7 +5,7 @@ game API, which applies the rule effects after each (904: destroyed at damage as
 
 from __future__ import annotations
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OpposingZX
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.effects.opponent_words import defender_can_match
@@ -155,3 +155,10 @@ def _befall(game: GameAPI, effect: Effect, square: Square) -> bool:
         stays = "stays_slept" in effect.to.split()  # 「次の相手のリブートフェイズにリブートしない」 (grammar_effects)
         return game.set_opponent_rebooted(square, action == "reboot", stays)
     return game.send_opponent_unit(square, SENT_TO[action])
+
+
+def beside_entering(game: GameAPI, unit: OnSquare) -> bool:
+    """Whether the opponent's Z/X entering now (Game.entering_defender) is on a square next to the unit's (303.2a)."""
+    here = game.squares_holding(unit)
+    there = next((sq for sq, d in game.opponent_squares.items() if d is game.entering_defender), None)
+    return here is not None and there is not None and abs(here[0] - there[0]) + abs(here[1] - there[1]) == 1

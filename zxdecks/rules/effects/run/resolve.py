@@ -30,7 +30,7 @@ from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
-from zxdecks.rules.effects.run.opposing import acts_now
+from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import (
     HANDLERS,
@@ -345,6 +345,8 @@ def fire(
             and not _left_as_told(game, ability, unit, cause)
         ):
             continue  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
+        if ability.trigger_way == "next_self" and not beside_entering(game, unit):
+            continue  # 「相手のゼクスがこのカードの隣のスクエアに登場する」
         if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
@@ -404,9 +406,8 @@ def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
 
 
-_NOT_WAYS = frozenset(
-    {"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", "target_normal", *_LEFT_WAYS}
-)
+_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *_LEFT_WAYS})
+_NOT_WAYS |= {"target_normal", "next_self", "install"}  # "install": REMOVED's, the card entering has none
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
@@ -448,6 +449,8 @@ def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | 
 
 
 def _placed_as_told(game: GameAPI, ability: Ability, by: CardFacts | None, how: str) -> bool:
+    if how == "install" or ability.trigger_way == "install":  # 1116: fired apart by run.install, after the move
+        return how == ability.trigger_way
     if ability.trigger_way == "phase":
         return game.resource_phase
     if ability.trigger_way == "ability":
