@@ -71,6 +71,8 @@ DESTINATIONS = frozenset(
         "deck",
     }
 )  # "deck": the reader makes it only with the shuffle the clause after it says (grammar_effects.to_effects)
+# The zones a source of several zones together may join (the general mover takes their cards as they lie).
+UNION_SOURCES = frozenset({"hand", "trash", "charge", "removed"})
 # Sources the goldfish takes from only what it gains.
 GAIN_ONLY_SOURCES = frozenset({"life", "dynamis_face_up"})
 
@@ -79,6 +81,9 @@ def readable(source: str, destination: str) -> bool:
     """Whether the engine carries out a move from `source` to `destination`."""
     if (source, destination) in PAIRS:
         return True
+    if "|" in source:  # 「手札かトラッシュにある、…」: the cards of several of your zones as one choice
+        zones = source.split("|")
+        return all(z in UNION_SOURCES for z in zones) and destination in DESTINATIONS and destination not in zones
     if source in GAIN_ONLY_SOURCES and destination not in GAINING_DESTINATIONS:
         return False
     return source in SOURCES and destination in DESTINATIONS and source != destination

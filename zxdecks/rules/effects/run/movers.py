@@ -206,21 +206,33 @@ GIVE_UP = {
 
 
 def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
-    """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS): cards you take (to the hand, resources
-    or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer with 「まで」),
-    those the policy least needs. The card whose ability it is stays in its zone."""
+    """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS), the source one zone or several of yours
+    together (「手札かトラッシュにある、…」: "hand|trash", the cards of both as one choice): cards you take (to the
+    hand, resources or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer
+    with 「まで」), those the policy least needs. The card whose ability it is stays in its zone."""
     source, to = effect.source, effect.destination
-    cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
-    own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
-    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
     gains = to in GAINING_DESTINATIONS
+    if "|" in source:
+        found = two_zone_cards(game, effect, at)
+        cards = [c for _, c in found]
+        candidates = list(range(len(cards)))
+    else:
+        cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
+        own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
+        candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+        found = [(source, c) for c in cards]
     if not gains and len(candidates) < effect.n and not effect.up_to:
         return False
-    choice = Choice.TAKE if gains else GIVE_UP[source]
+    choice = Choice.TAKE if gains else GIVE_UP.get(source, Choice.TRASH_REMOVE)
     order = game.choose(choice, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
-    moved = [game.take(source, i) for i in sorted(order, reverse=True)]
-    for card in moved:
-        if to == "trash":
+    if "|" in source:
+        moved = [(zone, card) for zone, card in (found[i] for i in order) if game.take_card(zone, card)]
+    else:
+        moved = [(source, game.take(source, i)) for i in sorted(order, reverse=True)]
+    for zone, card in moved:
+        if to == "trash" and zone == "hand" and "|" in source:
+            trashed_from_hand(game, card, at)
+        elif to == "trash":
             trashed(game, card, at.source)
         elif to == "resources":
             placed_in_resources(game, card, effect.rebooted, at)
@@ -231,3 +243,15 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
     elif not game.deck:
         game.reload()
     return done(effect, len(moved), bool(moved))
+
+
+def two_zone_cards(game: GameAPI, effect: Effect, at: At) -> list[tuple[str, CardFacts]]:
+    """The cards of the zones of a source of several ("hand|charge", "trash|removed") the effect may take (never the
+    card whose ability it is)."""
+    own = at.source.card if at.source is not None else None
+    return [
+        (zone, c)
+        for zone in effect.source.split("|")
+        for c in getattr(game, zone)
+        if c is not own and effect.filter.matches(c)
+    ]

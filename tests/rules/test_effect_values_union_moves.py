@@ -1,0 +1,67 @@
+"""Cards of several of your zones as one choice (「手札かトラッシュにある、…」, source "hand|trash"), moved by the
+general mover (effects.run.movers.move_between) to any place of effects.zone_pairs.DESTINATIONS (issue 28)."""
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.effects import read_card
+
+
+def test_a_hand_or_trash_card_of_the_name_goes_face_up_to_the_dynamis_from_either_zone():
+    body = "手札かトラッシュにある、あなたのカード名に「天使」を含むカードを1枚まで選び、デュナミスに表向きで置く。"
+    game = fresh()
+    angel = card(name="天使A")
+    game.hand, game.trash, game.dynamis_face_up = [card(name="悪魔")], [angel], []
+    assert event(game, body) is True
+    assert (game.trash, game.dynamis_face_up, len(game.hand)) == ([], [angel], 1)
+    game = fresh()
+    angel = card(name="天使B")
+    game.hand, game.trash, game.dynamis_face_up = [angel], [card(name="悪魔")], []
+    assert event(game, body) is True
+    assert (game.hand, game.dynamis_face_up, len(game.trash)) == ([], [angel], 1)
+    game = fresh()  # none of the name in either zone: nothing moves
+    game.hand, game.trash, game.dynamis_face_up = [card(name="悪魔")], [card(name="悪魔")], []
+    event(game, body)
+    assert (len(game.hand), len(game.trash), game.dynamis_face_up) == (1, 1, [])
+
+
+def test_trash_or_remove_zone_cards_return_to_the_hand_and_what_follows_waits_on_it():
+    body = "トラッシュかリムーブにある、あなたのカード名に「天使」を含むカードを1枚まで選び、手札に戻す。戻したならば、1枚引く。"
+    game = fresh()
+    angel = card(name="天使")
+    game.removed, game.trash = [angel], [card(name="悪魔")]
+    deck = len(game.deck)
+    event(game, body)
+    assert (game.removed, game.hand[0], len(game.hand), len(game.deck)) == ([], angel, 2, deck - 1)
+    game = fresh()
+    game.removed, game.trash = [], [card(name="悪魔")]
+    event(game, body)
+    assert (game.hand, len(game.deck)) == ([], deck)  # nothing returned: no draw
+
+
+def test_a_hand_or_charge_card_to_the_deck_bottom_is_all_n_or_none_when_given_up():
+    body = "手札かチャージにある、あなたのカードを2枚選び、デッキの1番下に置いてよい。置いたならば、1枚引く。"
+    game = fresh()
+    a, b = card(cost=1), card(cost=2)
+    game.hand, game.charge = [a], [b]
+    deck = len(game.deck)
+    event(game, body)
+    assert (game.charge, len(game.deck)) == ([], deck + 1)  # both to the bottom, then one drawn from the top
+    assert set(map(id, game.deck[-2:])) == {id(a), id(b)}
+    assert len(game.hand) == 1
+    assert game.hand[0] not in (a, b)
+    game = fresh()
+    game.hand, game.charge = [a], []  # one card of two: nothing moves
+    event(game, body)
+    assert (game.hand, len(game.deck)) == ([a], deck)
+
+
+def test_a_union_of_zones_is_read_only_for_the_zones_the_general_mover_takes_from():
+    assert (
+        read_card(
+            "X", "≪イベント≫手札かトラッシュにある、あなたのカードを1枚まで選び、デュナミスに表向きで置く。"
+        ).unread
+        == ()
+    )
+    unread = read_card("X", "≪イベント≫手札かリソースにある、あなたのカードを1枚選び、デッキの1番下に置く。").unread
+    assert unread
+    assert "no effect kind moves cards from hand|resources to deck_bottom" in unread[0].reason
