@@ -499,6 +499,9 @@ TEXTS = [
     # session 17 `own2`: cards of several of your zones as one choice (run.movers.move_between)
     "手札かトラッシュにある、あなたのカード名に「天使」を含むカードを1枚まで選び、デュナミスに表向きで置く。",
     "トラッシュかリムーブにある、あなたのカード名に「天使」を含むカードを1枚まで選び、手札に戻す。",
+    # session 17 `own2`: every kind's cards or none (run.each_whole); a card of the deck kept aside, then played
+    "あなたの手札にある「天使」と青か緑のカードをそれぞれ1枚ずつ選び、トラッシュに置いてよい。それぞれ1枚ずつ置いたならば、カードを2枚引く。",
+    "あなたのデッキを見て、その中にある「天使」を1枚まで選び、残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする。プレイしたならば、カードを1枚引く。",
 ]
 
 

@@ -92,6 +92,7 @@ _DID_AFTER: dict[str, frozenset[Action]] = {
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
 _REVEAL_TO["除外した"] = "removed"
+_REVEAL_TO["プレイした"] = "play"  # 「その中にある…を選び、残りを元に戻し、シャッフルし、選んだカードを…プレイする」
 # A move (Kind.MOVE) of any pair does what the verb names when it puts the cards there.
 _MOVED_TO = {
     "除外した": "removed",

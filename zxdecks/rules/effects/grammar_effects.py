@@ -12,7 +12,7 @@ from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
-from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.language import ANY_CARD, WHOLE, Condition, Effect, Kind, action_of, move, whole_of
 from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
@@ -57,6 +57,7 @@ KIND_OF_MOVE |= {
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
+REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
 REST_TO |= {"charge": "charge", "resources": "resources"}
 HAND_TO_DECK = ("hand", "deck")  # with the shuffle the clause after it says
@@ -100,7 +101,13 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         elif clause.conditions:
             later = (*later, *clause.conditions)
         action = clause.action
-        if clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
+        if clause.if_count.startswith(
+            "それぞれ"
+        ):  # 「それぞれN枚ずつ置いたならば」: after every kind's N cards or none
+            n = int(clause.if_count.removeprefix("それぞれ").split("枚")[0])
+            if not effects or not whole_of(effects[-1], n):
+                return f"「{clause.if_count}{clause.if_did}ならば」 after what is not N cards of each kind or none"
+        elif clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
             n = int(clause.if_count.split("枚")[0])
             counted = None
             if effects and not all_of(effects[-1], n):
@@ -114,6 +121,14 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if isinstance(picked, str):
                 return picked
             effects[-1] = picked
+            continue
+        if isinstance(action, Move) and action.source == "aside":  # 「選んだカードを<verb>」 (effects.lexicon)
+            aside = effects[-1] if effects else None
+            if aside is None or aside.kind is not Kind.REVEAL_TOP_TAKE or aside.to != "aside":
+                return "「選んだカードを」 after no look that kept cards aside"
+            if (action.destination, clause.optional, clause.conditions) != ("play", False, ()):
+                return f"the cards kept aside to {action.destination}: only played without their cost"
+            effects[-1] = replace(aside, to="play")
             continue
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
@@ -199,6 +214,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         return "「デッキに戻し」 without the shuffle after it"
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
+    if any(e.kind is Kind.REVEAL_TOP_TAKE and e.to == "aside" for e in effects):
+        return "cards kept aside by a look with nothing done with them"
     return effects
 
 
@@ -360,6 +377,7 @@ def _effect(clause: Clause) -> Effect | str:
             if_did=if_did,
             options=tuple(options),
             take=action.times,
+            rest=WHOLE if action.whole else "",
         )
     assert isinstance(action, Move)
     other = REVEALED_TO.get(action.alternative, "") if action.alternative else ""
@@ -371,10 +389,10 @@ def _effect(clause: Clause) -> Effect | str:
         to = REVEALED_TO.get(action.destination)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
+        rest = "deck" if to == "aside" else "top" if action.look else "shuffle"  # 「残りを元に戻し」: the shuffle next
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
-            rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
-            destination=other,
+            rebooted=action.state == "rebooted", take=action.count, rest=rest, to=to, destination=other,
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))

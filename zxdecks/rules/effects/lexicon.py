@@ -120,6 +120,8 @@ _PLAYER_BECOMES = re.compile(
     r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
 )
 _LOST_QUOTE = re.compile(r"[\s●]")
+# 「選んだカードを」: the cards a look at the deck chose and kept aside while the rest went back (grammar_effects)
+_SET_ASIDE = "選んだカードを"
 _REST = re.compile(r"^(?:(?:公開した|見た)?残り(?:のカード)?|それ以外(?:のカード)?)を(?:好きな順番で)?")
 # 「…その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外を…」: a second choice among the cards
 # looked at that the first left (source "rest_pick", grammar_effects joins it to the look before)
@@ -243,6 +245,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
+    if clause.startswith(_SET_ASIDE):  # the cards a look set aside (「…選び、残りを元に戻し、シャッフルし、」)
+        return Phrase("aside", 0), clause[len(_SET_ASIDE) :]
     return None
 
 
@@ -381,6 +385,7 @@ VERBS: dict[str, Verb] = {
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "残りを元に戻": Verb("aside"),  # 「その中にある…を選び、残りを元に戻し」: the chosen kept aside, the rest back
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
     "裏向きに": Verb("face_down"),  # chosen face-up Dynamis cards turned face down
