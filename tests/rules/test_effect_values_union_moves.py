@@ -3,7 +3,9 @@ general mover (effects.run.movers.move_between) to any place of effects.zone_pai
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.run import Source, resolve
 
 
 def test_a_hand_or_trash_card_of_the_name_goes_face_up_to_the_dynamis_from_either_zone():
@@ -65,3 +67,27 @@ def test_a_union_of_zones_is_read_only_for_the_zones_the_general_mover_takes_fro
     unread = read_card("X", "≪イベント≫手札かリソースにある、あなたのカードを1枚選び、デッキの1番下に置く。").unread
     assert unread
     assert "no effect kind moves cards from hand|resources to deck_bottom" in unread[0].reason
+
+
+def test_this_card_goes_on_top_of_the_deck_and_is_the_next_card_drawn():
+    game = fresh()
+    ev_text = "このカードをデッキの1番上に置く。カードを1枚引く。"
+    deck = len(game.deck)
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫" + ev_text)
+    assert script.unread == ()
+    game.scripts = {ev.number: script}
+    game.moving.append(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert (game.hand, len(game.deck), game.moving) == ([ev], deck, [])
+
+
+def test_this_card_to_the_top_of_the_deck_as_a_may_is_a_cost_the_goldfish_pays_only_for_what_follows():
+    game = fresh()
+    top = game.deck[0]
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫このカードをデッキの1番上に置いてよい。")
+    game.scripts = {ev.number: script}
+    game.moving.append(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert (game.deck[0], game.moving) == (top, [ev])  # declined: it stays where it was

@@ -47,6 +47,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("self", "trash"): False,
     ("self", "charge"): True,
     ("self", "deck_bottom"): False,
+    ("self", "deck_top"): False,  # 「このカードをデッキの1番上に置く」: the next card drawn or ignited
     ("self", "removed"): False,
     ("self", "dynamis_face_up"): False,
     ("self", "life"): True,  # a life card more (307), face down

@@ -109,6 +109,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("self", "trash"): plays.self_to_hand_resource_trash,
     ("self", "charge"): plays.self_to_charge_bottom_remove,
     ("self", "deck_bottom"): plays.self_to_charge_bottom_remove,
+    ("self", "deck_top"): plays.self_to_charge_bottom_remove,
     ("self", "removed"): plays.self_to_charge_bottom_remove,
     ("self", "dynamis_face_up"): plays.self_to_charge_bottom_remove,
     ("self", "life"): plays.self_to_charge_bottom_remove,
