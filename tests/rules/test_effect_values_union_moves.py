@@ -1,6 +1,8 @@
 """Cards of several of your zones as one choice (「手札かトラッシュにある、…」, source "hand|trash"), moved by the
 general mover (effects.run.movers.move_between) to any place of effects.zone_pairs.DESTINATIONS (issue 28)."""
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.cards import CardType
@@ -91,3 +93,16 @@ def test_this_card_to_the_top_of_the_deck_as_a_may_is_a_cost_the_goldfish_pays_o
     game.moving.append(ev)
     resolve(game, script.event, None, ev.name, Source("event", ev))
     assert (game.deck[0], game.moving) == (top, [ev])  # declined: it stays where it was
+
+
+@pytest.mark.parametrize(("bottom_name", "drawn"), [("竜の牙", 1), ("猫の爪", 0)])
+def test_the_bottom_card_of_the_deck_goes_to_the_trash_and_its_name_gates_the_draw(bottom_name, drawn):
+    game = fresh()
+    bottom = card(name=bottom_name)
+    game.deck.append(bottom)
+    deck = len(game.deck)
+    top = game.deck[0]
+    event(game, "あなたのデッキの1番下をトラッシュに置いてよい。置いたカードがカード名に「竜」を含む場合、1枚引く。")
+    assert game.trash == [bottom]
+    assert len(game.deck) == deck - 1 - drawn
+    assert game.hand == ([top] if drawn else [])

@@ -33,7 +33,7 @@ _ZONE = "|".join(sorted(ZONES, key=len, reverse=True))  # the longest first: 「
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """The object of a clause: where the cards are, how many, which; `source` "deck_top" is the top of the deck,
-    "self" this card."""
+    "deck_bottom" its bottom card, "self" this card."""
 
     source: str
     count: int = 1
@@ -58,6 +58,8 @@ _TOP = re.compile(
     r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
 )
 _SELF = re.compile(r"^このカードを")
+# 「あなたのデッキの1番下を」「デッキの1番下のカードを」: the bottom card of the deck
+_BOTTOM = re.compile(r"^(?:あなたの)?デッキの1番下(?:のカード)?を")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
@@ -218,6 +220,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _BOTTOM.match(clause)
+    if m:
+        return Phrase("deck_bottom"), clause[m.end() :]  # the bottom card (zone_pairs: ("deck_bottom", "trash"))
     on_squares = _on_squares(clause)
     if on_squares is not None:
         return on_squares

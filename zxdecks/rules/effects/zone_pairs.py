@@ -14,7 +14,7 @@ GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
 
 # (source, destination) → whether the move can gain the goldfish something (else it only costs: it is made as a cost
 # worth a 「…したならば」 after it). "self" is this card wherever it is; "deck_top" the top cards of the deck one at
-# a time; "force" this card's force (312); "deck" the deck, shuffled after.
+# a time; "deck_bottom" (as a source) the bottom card; "force" this card's force (312); "deck" the deck, shuffled after.
 PAIRS: dict[tuple[str, str], bool] = {
     ("hand", "trash"): False,  # discard
     ("hand", "charge"): True,
@@ -27,6 +27,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("deck_top", "resources"): True,
     ("deck_top", "removed"): False,
     ("deck_top", "force"): True,
+    ("deck_bottom", "trash"): True,  # the bottom card milled, as the top ones are
     ("charge", "trash"): False,
     ("charge", "deck_bottom"): False,
     ("charge", "hand"): True,

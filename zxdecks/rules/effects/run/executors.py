@@ -89,6 +89,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("deck_top", "resources"): movers.deck_out,
     ("deck_top", "removed"): movers.deck_out,
     ("deck_top", "force"): plays.force,
+    ("deck_bottom", "trash"): movers.deck_bottom_out,
     ("charge", "trash"): movers.charge_out,
     ("charge", "deck_bottom"): movers.charge_out,
     ("charge", "hand"): movers.take_for_yourself,

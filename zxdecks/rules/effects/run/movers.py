@@ -95,6 +95,18 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(moved), bool(moved))
 
 
+def deck_bottom_out(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The bottom card of the deck into the trash (what a card from the deck sets off there, 1106), the deck
+    reloaded when it is empty (902)."""
+    if not game.deck:
+        return False
+    card = game.take("deck", len(game.deck) - 1)
+    _deck_to_trash(game, card, at)
+    if not game.deck:
+        game.reload()
+    return done(effect, 1, True)
+
+
 def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
     trashed(game, card, at.source)
     from_deck_to_trash(game, card)
