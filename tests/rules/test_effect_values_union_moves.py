@@ -106,3 +106,27 @@ def test_the_bottom_card_of_the_deck_goes_to_the_trash_and_its_name_gates_the_dr
     assert game.trash == [bottom]
     assert len(game.deck) == deck - 1 - drawn
     assert game.hand == ([top] if drawn else [])
+
+
+FROM_HAND = (
+    "手札かトラッシュにある、あなたのカード名に「天使」を含むカードを1枚まで選び、デュナミスに表向きで置く。"
+    "手札から置いたならば、1枚引く。"
+)
+
+
+@pytest.mark.parametrize(("in_hand", "drawn"), [(True, 1), (False, 0)])
+def test_a_draw_after_a_card_put_from_the_hand_waits_on_the_card_coming_from_the_hand(in_hand, drawn):
+    game = fresh()
+    angel = card(name="天使")
+    game.hand, game.trash, game.dynamis_face_up = ([angel], [], []) if in_hand else ([], [angel], [])
+    event(game, FROM_HAND)
+    assert game.dynamis_face_up == [angel]
+    assert (len(game.hand), game.trash) == (drawn, [])
+
+
+def test_from_the_hand_is_read_only_after_a_move_of_the_hand_and_another_zone():
+    unread = read_card(
+        "X", "≪イベント≫あなたの手札にあるカードを1枚選び、トラッシュに置く。手札から置いたならば、1枚引く。"
+    ).unread
+    assert len(unread) == 1
+    assert "after no move of cards of the hand and another zone" in unread[0].reason

@@ -12,7 +12,17 @@ from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
-from zxdecks.rules.effects.language import ANY_CARD, WHOLE, Condition, Effect, Kind, action_of, move, whole_of
+from zxdecks.rules.effects.language import (
+    ANY_CARD,
+    FROM_HAND_REST,
+    WHOLE,
+    Condition,
+    Effect,
+    Kind,
+    action_of,
+    move,
+    whole_of,
+)
 from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
@@ -58,6 +68,7 @@ KIND_OF_MOVE |= {
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
 REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
+FROM_HAND = "手札から置いた"  # 「手札から置いたならば」 after a move from 「手札か…にある」: a card of the hand moved
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
 REST_TO |= {"charge": "charge", "resources": "resources"}
 HAND_TO_DECK = ("hand", "deck")  # with the shuffle the clause after it says
@@ -101,9 +112,14 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         elif clause.conditions:
             later = (*later, *clause.conditions)
         action = clause.action
-        if clause.if_count.startswith(
-            "それぞれ"
-        ):  # 「それぞれN枚ずつ置いたならば」: after every kind's N cards or none
+        first = i == 0 or reading.clauses[i - 1].sentence != clause.sentence
+        if clause.if_did == FROM_HAND and first:  # 「手札から置いたならば」: the move before took a hand card
+            before = effects[-1] if effects else None
+            zones = before.source.split("|") if before is not None else []
+            if before is None or before.kind is not Kind.MOVE or len(zones) < 2 or "hand" not in zones or before.rest:
+                return f"「{FROM_HAND}ならば」 after no move of cards of the hand and another zone"
+            effects[-1] = replace(before, rest=FROM_HAND_REST)
+        if clause.if_count.startswith("それぞれ"):  # 「それぞれN枚ずつ置いたならば」: every kind's N cards, or none
             n = int(clause.if_count.removeprefix("それぞれ").split("枚")[0])
             if not effects or not whole_of(effects[-1], n):
                 return f"「{clause.if_count}{clause.if_did}ならば」 after what is not N cards of each kind or none"

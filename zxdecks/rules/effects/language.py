@@ -114,6 +114,8 @@ COST_KINDS = frozenset(
 )  # fmt: skip
 
 
+# MOVE's `rest` for a move from several zones with 「手札から置いたならば」 after it: done only when a hand card moved
+FROM_HAND_REST = "from:hand"
 # MODAL's `rest` for 「…をそれぞれN枚ずつ選び、…てよい」 (effects.each_split): every option done, or none (run.each_whole)
 WHOLE = "whole"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.resolve import (
     from_deck_to_trash,
@@ -254,6 +254,8 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         game.settle()
     elif not game.deck:
         game.reload()
+    if effect.rest == FROM_HAND_REST:  # 「手札から置いたならば」 after it: a card of the hand moved
+        return done(effect, len(moved), any(zone == "hand" for zone, _ in moved))
     return done(effect, len(moved), bool(moved))
 
 
