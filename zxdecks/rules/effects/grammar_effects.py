@@ -53,6 +53,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
+    ("dynamis_face_down", "face_up"): Kind.DYNAMIS_FACE_UP,  # 「裏向きの」: the only ones it turns anyway
+    ("dynamis_face_down", "reveal"): Kind.HAND_REVEAL,  # shown, kept face down (`source` "dynamis")
     ("dynamis", "face_down"): Kind.DYNAMIS_FACE_DOWN,
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
@@ -432,6 +434,8 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted",
         )  # fmt: skip
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
+    if kind is Kind.HAND_REVEAL and source == "dynamis_face_down":
+        effect = replace(effect, source="dynamis")  # face-down Dynamis cards shown (run.zones.hand_reveal)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):

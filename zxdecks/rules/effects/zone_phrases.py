@@ -51,7 +51,7 @@ _SUM = re.compile(
 )
 _DYNAMIS = re.compile(
     r"^あなたのデュナミスにある(?P<same>《同名》以外の)?(?P<face>表向きの|裏向きの)、?"
-    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?" + FILTER + r"を" + _COUNT
+    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を" + _COUNT
 )
 _FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
 # 「「X」以外の / 《同名》以外のゲームから除外されているあなたの<filter>をN枚(まで)選び、」: your remove zone, a name left out
