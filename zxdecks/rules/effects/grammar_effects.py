@@ -70,6 +70,7 @@ KIND_OF_MOVE |= {
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
 REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
+RANDOM_SOURCES = frozenset({"hand", "trash", "charge", "removed"})  # the zones 「ランダムに」 draws cards from
 FROM_HAND = "手札から置いた"  # 「手札から置いたならば」 after a move from 「手札か…にある」: a card of the hand moved
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
 REST_TO |= {"charge": "charge", "resources": "resources"}
@@ -420,6 +421,11 @@ def _effect(clause: Clause) -> Effect | str:
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
+    if action.scope == "random":  # 「ランダムにN枚選び」: a move between zones of yours only (run.movers.random_move)
+        if kind is not None or "|" in source or not readable(source, to) or source not in RANDOM_SOURCES:
+            return f"cards of {source} to {to} chosen at random: only a move between zones"
+        return replace(move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
+                            rebooted=action.state == "rebooted"), to="random")  # fmt: skip
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:

@@ -50,7 +50,7 @@ _CHOSEN = re.compile(
     + _ZONE
     + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|(?P<same_is>《同名》)|"
     + FILTER
-    + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    + r")?を?(?P<random>ランダムに)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
@@ -192,6 +192,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
+        if m["random"]:  # 「ランダムにN枚選び」: drawn at random, no choice (run.movers.random_move)
+            if m["any"] or not m["n"]:
+                return None
+            phrase = replace(phrase, scope="random")
         return phrase, clause[m.end() :]
     force = read_force_phrase(clause)  # force cards (effects.force_verbs)
     if force is not None:

@@ -19,8 +19,41 @@ from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
 
 def move(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n cards of your `source` to your `destination`, by the pair's own mover or the general one."""
+    """n cards of your `source` to your `destination`, by the pair's own mover or the general one (drawn at random
+    with `to` "random")."""
+    if effect.to == "random":
+        return random_move(game, effect, at)
     return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
+
+
+def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「<zone>にある<filter>をランダムにN枚選び、<verb>」: n cards of the filter drawn by the game's seeded random
+    (GameAPI.random_picks), never the card whose ability it is; cards given up only all n (fewer with 「まで」), cards
+    taken as many as there are. Each arrives as the pair's own mover would put it."""
+    source, to = effect.source, effect.destination
+    cards: list[CardFacts] = getattr(game, source)
+    own = at.source.card if at.source is not None and at.source.zone == source else None
+    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    if to not in GAINING_DESTINATIONS and len(candidates) < effect.n and not effect.up_to:
+        return False
+    picked = game.random_picks(candidates, effect.n)
+    moved = [game.take(source, i) for i in sorted(picked, reverse=True)]
+    for card in moved:
+        if to == "trash" and source == "hand":
+            trashed_from_hand(game, card, at)
+        elif to == "trash":
+            trashed(game, card, at.source)
+        elif to == "resources":
+            placed_in_resources(game, card, effect.rebooted, at)
+        else:
+            game.put(card, to, settle=to != "charge")
+            if to == "hand" and source == "trash":
+                returned_to_hand(game, card)
+    if to == "charge" and moved:
+        game.settle()
+    elif not game.deck:
+        game.reload()
+    return done(effect, len(moved), bool(moved))
 
 
 def _hand_choice(game: GameAPI, effect: Effect, at: At) -> list[int] | None:
