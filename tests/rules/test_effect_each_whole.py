@@ -106,3 +106,28 @@ def test_cards_kept_aside_must_be_played_and_only_right_after_the_look():
         "カードを1枚引き、選んだカードをコストを支払わずにプレイする。",
     ):
         assert read_card("X", "≪イベント≫" + body).unread, body
+
+
+BOTTOM = (
+    "あなたのデッキの上から3枚公開し、その中にある「天使」を1枚まで選び、残りを好きな順番でデッキの下に置く。"
+    "選んだカードをコストを支払わずにプレイする。"
+)
+
+
+def test_a_card_found_on_top_is_played_after_the_rest_went_to_the_bottom():
+    game = fresh()
+    angel, a, b = card(name="天使", cost=9), card(cost=1), card(cost=2)
+    game.deck = [a, angel, b] + [card(cost=3) for _ in range(5)]
+    event(game, BOTTOM)
+    assert [u.card for u in game.squares.values()] == [angel]
+    assert len(game.deck) == 7
+    assert {id(c) for c in game.deck[-2:]} == {id(a), id(b)}  # the two others at the bottom
+
+
+def test_no_card_of_the_name_on_top_plays_nothing_and_all_three_go_to_the_bottom():
+    game = fresh()
+    top = [card(cost=1), card(cost=2), card(cost=3)]
+    game.deck = [*top] + [card(cost=4) for _ in range(5)]
+    event(game, BOTTOM)
+    assert game.squares == {}
+    assert {id(c) for c in game.deck[-3:]} == {id(c) for c in top}

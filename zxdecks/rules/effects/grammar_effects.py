@@ -233,8 +233,6 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         return "「デッキに戻し」 without the shuffle after it"
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
-    if any(e.kind is Kind.REVEAL_TOP_TAKE and e.to == "aside" for e in effects):
-        return "cards kept aside by a look with nothing done with them"
     return effects
 
 
@@ -408,7 +406,9 @@ def _effect(clause: Clause) -> Effect | str:
         to = REVEALED_TO.get(action.destination)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
-        rest = "deck" if to == "aside" else "top" if action.look else "shuffle"  # 「残りを元に戻し」: the shuffle next
+        rest = "top" if action.look else "shuffle"
+        if to == "aside":  # 「残りを元に戻し」: the shuffle next; 「残りを好きな順番でデッキの下に置く」: the bottom
+            rest = "bottom" if action.state == "bottom" else "deck"
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest=rest, to=to, destination=other,

@@ -395,6 +395,7 @@ VERBS: dict[str, Verb] = {
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
     "残りを元に戻": Verb("aside"),  # 「その中にある…を選び、残りを元に戻し」: the chosen kept aside, the rest back
+    "残りを好きな順番でデッキの下に置": Verb("aside", "bottom"),  # …, the rest to the bottom
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
     "裏向きに": Verb("face_down"),  # chosen face-up Dynamis cards turned face down
