@@ -1,5 +1,8 @@
 """「<where>にあるAとBをそれぞれN枚ずつ選び、<verb>てよい」: every kind's N cards, all different, or none at all
-(effects.each_split, run.each_whole), and 「それぞれN枚ずつ置いたならば」 after it (issue 28)."""
+(effects.each_split, run.each_whole), and 「それぞれN枚ずつ置いたならば」 after it; the looks at the deck such lines go on
+with (a card kept aside, then played: run.plays.play_aside; 「<A>か<B>を合計N枚まで」) (issue 28)."""
+
+import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
@@ -131,3 +134,20 @@ def test_no_card_of_the_name_on_top_plays_nothing_and_all_three_go_to_the_bottom
     event(game, BOTTOM)
     assert game.squares == {}
     assert {id(c) for c in game.deck[-3:]} == {id(c) for c in top}
+
+
+LISTED = (
+    "あなたのデッキの上から4枚公開し、その中にある[ドラゴン]かカード名に「天使」を含むイベントを合計2枚まで選び、"
+    "手札に加え、残りを好きな順番でデッキの下に置く。"
+)
+
+
+def test_a_look_takes_cards_of_any_listed_filter_up_to_the_total_and_the_rest_goes_to_the_bottom():
+    game = fresh()
+    dragon = dataclasses.replace(card(cost=1), races=("ドラゴン",))
+    angel_event, angel_zx, other = card(name="天使", type_=CardType.EVENT), card(name="天使"), card(cost=2)
+    game.deck = [angel_zx, dragon, other, angel_event] + [card(cost=3) for _ in range(4)]
+    event(game, LISTED)
+    assert {id(c) for c in game.hand} == {id(dragon), id(angel_event)}  # the 「天使」 Z/X is no event
+    assert {id(c) for c in game.deck[-2:]} == {id(angel_zx), id(other)}
+    assert len(game.deck) == 6

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
-from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
+from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_revealed_list, read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -215,6 +215,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]
+    revealed = read_revealed_list(clause)  # 「…公開し、その中にある<A>か<B>を合計N枚まで選び、」 (effects.zone_phrases)
+    if revealed is not None:
+        return Phrase("revealed", revealed[1], revealed[2], revealed[3], revealed[0]), revealed[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
