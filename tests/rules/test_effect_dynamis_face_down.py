@@ -71,3 +71,24 @@ def test_as_an_effect_a_face_up_waker_turns_face_down(face_up, turned):
     assert len(game.dynamis) == turned
     assert len(game.dynamis_face_up) == 1 + face_up - turned
     assert other in game.dynamis_face_up
+
+
+REVEAL = "あなたのデュナミスにある裏向きの「天使」を1枚選び、公開してよい。公開したならば、1枚引く。"
+
+
+@pytest.mark.parametrize(("name", "drawn"), [("天使", 1), ("悪魔", 0)])
+def test_a_face_down_dynamis_card_of_the_name_shown_stays_face_down_and_the_draw_waits_on_it(name, drawn):
+    game = fresh()
+    shown = card(name=name)
+    game.dynamis, game.dynamis_face_up = [shown], []
+    event(game, REVEAL)
+    assert (game.dynamis, game.dynamis_face_up) == ([shown], [])
+    assert len(game.hand) == drawn
+
+
+def test_a_face_down_dynamis_card_of_the_name_is_turned_face_up():
+    game = fresh()
+    angel, other = card(name="天使"), card(name="悪魔")
+    game.dynamis, game.dynamis_face_up = [other, angel], []
+    event(game, "あなたのデュナミスにある裏向きの「天使」を1枚選び、表向きにしてよい。")
+    assert (game.dynamis, game.dynamis_face_up) == ([other], [angel])

@@ -51,12 +51,12 @@ def test_one_defender_of_each_cost_is_returned_and_a_third_stays():
     assert (1, 1) not in game.opponent_squares
 
 
-def test_each_kind_exactly_stays_unread():
+def test_each_kind_exactly_with_may_is_read_as_all_of_them_or_none():
     script = read_card(
         "X", "≪イベント≫あなたの手札にある[ドラゴン]とイベントをそれぞれ1枚ずつ選び、トラッシュに置いてよい。"
     )
-    assert script.abilities == ()
-    assert script.unread
+    assert script.unread == ()
+    assert script.abilities[0].effects[0].rest == "whole"  # run.each_whole (tests/rules/test_effect_each_whole.py)
 
 
 def test_each_kind_exactly_without_may_gives_up_one_of_each_as_far_as_there_are():

@@ -118,3 +118,27 @@ def test_a_placed_card_test_that_cannot_be_told_stays_unread(text):
     script = read_card("X", "≪イベント≫" + text)
     assert script.abilities == ()
     assert script.unread
+
+
+@pytest.mark.parametrize(("race", "drawn"), [("ドラゴン", 2), ("エンジェル", 0)])
+def test_the_dynamis_card_turned_face_up_gates_the_draw_by_its_race(race, drawn):
+    game = fresh()
+    waker = raced(race, name="ウェイカー")
+    game.dynamis, game.dynamis_face_up = [waker], []
+    event(
+        game,
+        "あなたのデュナミスにある「ウェイカー」を1枚選び、表向きにしてよい。"
+        "表向きにしたカードが種族に[ドラゴン]を含むカードならば、2枚引く。",
+    )
+    assert (game.dynamis, game.dynamis_face_up) == ([], [waker])
+    assert len(game.hand) == drawn
+
+
+def test_no_dynamis_card_turned_face_up_draws_nothing():
+    game = fresh()
+    game.dynamis, game.dynamis_face_up = [raced("ドラゴン", name="竜")], []
+    event(
+        game,
+        "あなたのデュナミスにある「ウェイカー」を1枚選び、表向きにしてよい。表向きにしたカードが[ドラゴン]ならば、2枚引く。",
+    )
+    assert (len(game.dynamis), game.dynamis_face_up, game.hand) == (1, [], [])

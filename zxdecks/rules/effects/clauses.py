@@ -92,6 +92,7 @@ _DID_AFTER: dict[str, frozenset[Action]] = {
 _REVEAL_TO = {"登場させた": "square", "トラッシュに置いた": "trash", "リソースに置いた": "resource", "手札に加えた": ""}
 _REVEAL_TO["チャージに置いた"] = "charge"
 _REVEAL_TO["除外した"] = "removed"
+_REVEAL_TO["プレイした"] = "play"  # 「その中にある…を選び、残りを元に戻し、シャッフルし、選んだカードを…プレイする」
 # A move (Kind.MOVE) of any pair does what the verb names when it puts the cards there.
 _MOVED_TO = {
     "除外した": "removed",
@@ -123,6 +124,8 @@ def _did_after(verb: str, before: Effect) -> bool:
 # 「(その後、)公開したカードを元に戻す。」 after hand cards were shown (HAND_REVEAL keeps them in the hand)
 _PUT_BACK = re.compile(r"^(?:その後、)?公開したカードを(?:元に戻す|手札に戻す)。?$")
 _COUNT = re.compile(r"^(\d+)枚(以上)?")
+# 「選んだカードをコストを支払わずにプレイする。」 after a look that kept its chosen cards aside (grammar_effects)
+_PLAY_ASIDE = re.compile(r"^選んだカードをコストを支払わずにプレイする。?$")
 
 
 _RESTRICTIONS = (
@@ -231,6 +234,9 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     for sentence in split_sentences(body):
         sentence = elided_count(sentence.strip(), seen)  # 「10枚以上ある場合、」: the zone of the one before
         seen.append(sentence)
+        if _PLAY_ASIDE.match(sentence.strip()) and effects and _aside(effects[-1]):
+            effects[-1] = replace(effects[-1], to="play")  # the card the look kept aside (run.plays.play_aside)
+            continue
         rest = REST.match(sentence.strip().removeprefix("その後、"))
         if rest and effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE and effects[-1].rest == "top":
             where = "trash" if "トラッシュ" in rest[1] else "shuffle" if "シャッフル" in rest[1] else "bottom"
@@ -306,6 +312,8 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
+    if any(_aside(e) for e in _every(effects)):
+        return "cards kept aside by a look with nothing done with them"
     effects = mark_optional(effects, optional_looks)
     named = [e for e in effects if not names_entered(e)]  # 「そのゼクス」 names them still
     for earlier, effect in zip([None, *named], named, strict=False):
@@ -322,6 +330,16 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
             effects[i] = replace(effect, to="trigger")
     return effects, once
+
+
+def _aside(effect: Effect) -> bool:
+    """Whether a look at the deck keeps its chosen cards aside (「残りを…、選んだカードを…」 not yet read)."""
+    return effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "aside"
+
+
+def _every(effects: list[Effect]) -> list[Effect]:
+    """The effects and those of their options, all the way down."""
+    return [x for e in effects for x in (e, *_every([o for option in e.options for o in option]))]
 
 
 def _effect_first(words: str) -> bool:

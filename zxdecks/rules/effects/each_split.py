@@ -3,9 +3,9 @@ one clause a kind (「<where>にある<A>をN枚まで選び、<verb>」…), ca
 resolved in printed order (grammar.Options of choose 0: Kind.MODAL of n 0). Each choice takes only what the ones
 before it left, so the cards chosen differ, as 「それぞれ」 wants.
 
-With 「まで」 each kind may give none, so one after the other is the same choice; 「それぞれN枚ずつ」 is read only
-without 「てよい」 (each kind as many as there are, up to N: as much as can be done), since 「…ずつ…てよい」 is all of
-them or none and stays unread. A kind with a place of its own (「ノーマルスクエアにある相手のゼクスとあなたのトラッシュ
+With 「まで」 each kind may give none, so one after the other is the same choice; 「それぞれN枚ずつ」 without 「てよい」
+is each kind as many as there are, up to N (as much as can be done); 「…ずつ…てよい」 is all of them or none: `whole`
+(grammar.Options.whole, run.each_whole: done only when every kind has N cards of its own, distinct ones). A kind with a place of its own (「ノーマルスクエアにある相手のゼクスとあなたのトラッシュ
 にあるゼクス」) is read at its own place. The kinds are split at a 「と」 outside names and races; a 「相手の、」 or
 「あなたの、」 (「あなたのリブートの、」) before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスと
 コスト5以上のゼクス」), and
@@ -25,8 +25,8 @@ _NAMES_EACH = re.compile(r"^カード名に(?P<names>「[^」]+」(?:か「[^」
 def split_each(words: str) -> list[str] | None:
     """The clause a kind for 「…をそれぞれN枚まで選び、…」, or None when the words are not that shape."""
     m = _EACH.match(words)
-    if m is None or "と" in m["head"] or (m["how"] == "ずつ" and m["verb"].endswith("よい")):
-        return None  # 「ずつ…てよい」: all of them or none
+    if m is None or "と" in m["head"]:
+        return None
     names = _NAMES_EACH.match(m["items"])
     if names:
         items = [f"カード名に「{n}」を含む{names['what']}" for n in re.findall(r"「([^」]+)」", names["names"])]
@@ -53,3 +53,9 @@ def _split_and(text: str) -> list[str]:
             start = i + 1
     items.append(text[start:])
     return [item for item in items if item]
+
+
+def all_or_none(words: str) -> bool:
+    """Whether 「…をそれぞれN枚ずつ選び、…てよい」: every kind's N cards or none at all."""
+    m = _EACH.match(words)
+    return m is not None and m["how"] == "ずつ" and m["verb"].endswith("よい")

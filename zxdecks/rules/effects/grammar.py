@@ -19,7 +19,7 @@ from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
 from zxdecks.rules.effects.dynamic_bounds import read_bound
-from zxdecks.rules.effects.each_split import split_each
+from zxdecks.rules.effects.each_split import all_or_none, split_each
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
@@ -43,7 +43,7 @@ _BOUNDARY = re.compile(
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
-    r"^(?P<count>\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?P<count>\d+枚(?:以上)?|それぞれ\d+枚ずつ)?(置いた|手札から置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
@@ -103,6 +103,7 @@ class Options:
     choose: int
     times: int
     options: tuple[Reading, ...]
+    whole: bool = False  # 「それぞれN枚ずつ選び、…てよい」: every option done, or none (effects.each_split)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,8 +249,11 @@ def read_clause(text: str) -> Clause:
         bad = next((p for p in parts if p.action is None or p.conditions or p.if_did or p.until_end_of_turn), None)
         if bad is not None:
             return Clause(text, None, reason=bad.reason or f"「それぞれ」 of a kind not read alone: {bad.text}")
-        every = Options(0, 1, tuple(Reading((p,), "", [p.text]) for p in parts))
-        return Clause(text, every, False, if_did, tuple(conditions), until, if_count=if_count)
+        whole = all_or_none(words)
+        if whole and any(not isinstance(p.action, Move) or not p.optional for p in parts):
+            return Clause(text, None, reason="「それぞれN枚ずつ…てよい」 of what is not cards of a zone of yours")
+        every = Options(0, 1, tuple(Reading((p,), "", [p.text]) for p in parts), whole)
+        return Clause(text, every, whole, if_did, tuple(conditions), until, if_count=if_count)
     found: Move | Act | OnSquares | None = None
     revealed = read_revealed_card(
         words

@@ -12,7 +12,17 @@ from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
-from zxdecks.rules.effects.language import ANY_CARD, Condition, Effect, Kind, action_of, move
+from zxdecks.rules.effects.language import (
+    ANY_CARD,
+    FROM_HAND_REST,
+    WHOLE,
+    Condition,
+    Effect,
+    Kind,
+    action_of,
+    move,
+    whole_of,
+)
 from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
@@ -43,6 +53,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("self", "play"): Kind.PLAY_SELF,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
+    ("dynamis_face_down", "face_up"): Kind.DYNAMIS_FACE_UP,  # 「裏向きの」: the only ones it turns anyway
+    ("dynamis_face_down", "reveal"): Kind.HAND_REVEAL,  # shown, kept face down (`source` "dynamis")
     ("dynamis", "face_down"): Kind.DYNAMIS_FACE_DOWN,
     ("resources", "sleep"): Kind.SLEEP_RESOURCES,
 }
@@ -57,6 +69,9 @@ KIND_OF_MOVE |= {
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
+REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
+RANDOM_SOURCES = frozenset({"hand", "trash", "charge", "removed"})  # the zones 「ランダムに」 draws cards from
+FROM_HAND = "手札から置いた"  # 「手札から置いたならば」 after a move from 「手札か…にある」: a card of the hand moved
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
 REST_TO |= {"charge": "charge", "resources": "resources"}
 HAND_TO_DECK = ("hand", "deck")  # with the shuffle the clause after it says
@@ -100,7 +115,18 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         elif clause.conditions:
             later = (*later, *clause.conditions)
         action = clause.action
-        if clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
+        first = i == 0 or reading.clauses[i - 1].sentence != clause.sentence
+        if clause.if_did == FROM_HAND and first:  # 「手札から置いたならば」: the move before took a hand card
+            before = effects[-1] if effects else None
+            zones = before.source.split("|") if before is not None else []
+            if before is None or before.kind is not Kind.MOVE or len(zones) < 2 or "hand" not in zones or before.rest:
+                return f"「{FROM_HAND}ならば」 after no move of cards of the hand and another zone"
+            effects[-1] = replace(before, rest=FROM_HAND_REST)
+        if clause.if_count.startswith("それぞれ"):  # 「それぞれN枚ずつ置いたならば」: every kind's N cards, or none
+            n = int(clause.if_count.removeprefix("それぞれ").split("枚")[0])
+            if not effects or not whole_of(effects[-1], n):
+                return f"「{clause.if_count}{clause.if_did}ならば」 after what is not N cards of each kind or none"
+        elif clause.if_count and int(clause.if_count.split("枚")[0]) > 1:  # 「N枚…したならば」: the one before did N
             n = int(clause.if_count.split("枚")[0])
             counted = None
             if effects and not all_of(effects[-1], n):
@@ -114,6 +140,14 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if isinstance(picked, str):
                 return picked
             effects[-1] = picked
+            continue
+        if isinstance(action, Move) and action.source == "aside":  # 「選んだカードを<verb>」 (effects.lexicon)
+            aside = effects[-1] if effects else None
+            if aside is None or aside.kind is not Kind.REVEAL_TOP_TAKE or aside.to != "aside":
+                return "「選んだカードを」 after no look that kept cards aside"
+            if (action.destination, clause.optional, clause.conditions) != ("play", False, ()):
+                return f"the cards kept aside to {action.destination}: only played without their cost"
+            effects[-1] = replace(aside, to="play")
             continue
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
@@ -361,6 +395,7 @@ def _effect(clause: Clause) -> Effect | str:
             if_did=if_did,
             options=tuple(options),
             take=action.times,
+            rest=WHOLE if action.whole else "",
         )
     assert isinstance(action, Move)
     other = REVEALED_TO.get(action.alternative, "") if action.alternative else ""
@@ -372,10 +407,12 @@ def _effect(clause: Clause) -> Effect | str:
         to = REVEALED_TO.get(action.destination)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
+        rest = "top" if action.look else "shuffle"
+        if to == "aside":  # 「残りを元に戻し」: the shuffle next; 「残りを好きな順番でデッキの下に置く」: the bottom
+            rest = "bottom" if action.state == "bottom" else "deck"
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
-            rebooted=action.state == "rebooted", take=action.count, rest="top" if action.look else "shuffle", to=to,
-            destination=other,
+            rebooted=action.state == "rebooted", take=action.count, rest=rest, to=to, destination=other,
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
@@ -385,6 +422,11 @@ def _effect(clause: Clause) -> Effect | str:
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
+    if action.scope == "random":  # 「ランダムにN枚選び」: a move between zones of yours only (run.movers.random_move)
+        if kind is not None or "|" in source or not readable(source, to) or source not in RANDOM_SOURCES:
+            return f"cards of {source} to {to} chosen at random: only a move between zones"
+        return replace(move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
+                            rebooted=action.state == "rebooted"), to="random")  # fmt: skip
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:
@@ -399,6 +441,8 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted",
         )  # fmt: skip
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
+    if kind is Kind.HAND_REVEAL and source == "dynamis_face_down":
+        effect = replace(effect, source="dynamis")  # face-down Dynamis cards shown (run.zones.hand_reveal)
     if action.state:
         effect = replace(effect, rebooted=action.state == "rebooted")
     if kind is Kind.ZONE_TO_SQUARE or (kind is Kind.PLAY_FREE and action.source != "hand"):

@@ -115,6 +115,21 @@ COST_KINDS = frozenset(
 )  # fmt: skip
 
 
+# MOVE's `rest` for a move from several zones with 「手札から置いたならば」 after it: done only when a hand card moved
+FROM_HAND_REST = "from:hand"
+# MODAL's `rest` for 「…をそれぞれN枚ずつ選び、…てよい」 (effects.each_split): every option done, or none (run.each_whole)
+WHOLE = "whole"
+
+
+def whole_of(effect: Effect, n: int) -> bool:
+    """Whether `effect` is 「…をそれぞれN枚ずつ選び、…てよい」 of n cards a kind (for 「それぞれN枚ずつ…したならば」)."""
+    return (
+        effect.kind is Kind.MODAL
+        and effect.rest == WHOLE
+        and all(len(o) == 1 and o[0].kind is Kind.MOVE and o[0].n == n for o in effect.options)
+    )
+
+
 # Enum members read on hot paths, as constants (through the class, each read costs the metaclass's hook).
 _K_CHOOSE_ZX = Kind.CHOOSE_ZX
 _K_MODAL = Kind.MODAL
@@ -166,9 +181,12 @@ def raises_chosen(effect: Effect) -> bool:
 
 
 def costs(effect: Effect) -> bool:
-    """Whether an effect only costs the player something (a move to where cards gain nothing too)."""
+    """Whether an effect only costs the player something (a move to where cards gain nothing too; every kind's cards
+    given up, all or none)."""
     if effect.kind is _K_MOVE:
         return not gains(effect.source, effect.destination)
+    if effect.kind is _K_MODAL and effect.rest == WHOLE:
+        return all(costs(e) for option in effect.options for e in option)
     return effect.kind in COST_KINDS
 
 

@@ -12,7 +12,7 @@ from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
-from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
+from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_revealed_list, read_zone_phrase
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -33,7 +33,7 @@ _ZONE = "|".join(sorted(ZONES, key=len, reverse=True))  # the longest first: 「
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """The object of a clause: where the cards are, how many, which; `source` "deck_top" is the top of the deck,
-    "self" this card."""
+    "deck_bottom" its bottom card, "self" this card."""
 
     source: str
     count: int = 1
@@ -50,7 +50,7 @@ _CHOSEN = re.compile(
     + _ZONE
     + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|(?P<same_is>《同名》)|"
     + FILTER
-    + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
+    + r")?を?(?P<random>ランダムに)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
@@ -58,6 +58,8 @@ _TOP = re.compile(
     r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
 )
 _SELF = re.compile(r"^このカードを")
+# 「あなたのデッキの1番下を」「デッキの1番下のカードを」: the bottom card of the deck
+_BOTTOM = re.compile(r"^(?:あなたの)?デッキの1番下(?:のカード)?を")
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
@@ -120,6 +122,8 @@ _PLAYER_BECOMES = re.compile(
     r"|カード名に(?:「(?P<part>[^」]+)」|《プレイヤー指定:≪(?P<player>[^≫]+)≫》)を含むゼクス)に"
 )
 _LOST_QUOTE = re.compile(r"[\s●]")
+# 「選んだカードを」: the cards a look at the deck chose and kept aside while the rest went back (grammar_effects)
+_SET_ASIDE = "選んだカードを"
 _REST = re.compile(r"^(?:(?:公開した|見た)?残り(?:のカード)?|それ以外(?:のカード)?)を(?:好きな順番で)?")
 # 「…その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外を…」: a second choice among the cards
 # looked at that the first left (source "rest_pick", grammar_effects joins it to the look before)
@@ -188,6 +192,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         phrase = Phrase(
             source, int(m["n"] or 99), bool(m["upto"] or m["any"]), flt
         )  # 「好きな枚数」: as many as wanted
+        if m["random"]:  # 「ランダムにN枚選び」: drawn at random, no choice (run.movers.random_move)
+            if m["any"] or not m["n"]:
+                return None
+            phrase = replace(phrase, scope="random")
         return phrase, clause[m.end() :]
     force = read_force_phrase(clause)  # force cards (effects.force_verbs)
     if force is not None:
@@ -207,6 +215,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]
+    revealed = read_revealed_list(clause)  # 「…公開し、その中にある<A>か<B>を合計N枚まで選び、」 (effects.zone_phrases)
+    if revealed is not None:
+        return Phrase("revealed", revealed[1], revealed[2], revealed[3], revealed[0]), revealed[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
@@ -216,6 +227,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
+    m = _BOTTOM.match(clause)
+    if m:
+        return Phrase("deck_bottom"), clause[m.end() :]  # the bottom card (zone_pairs: ("deck_bottom", "trash"))
     on_squares = _on_squares(clause)
     if on_squares is not None:
         return on_squares
@@ -243,6 +257,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _REST.match(clause)
     if m:
         return Phrase("rest", 0), clause[m.end() :]  # all the others
+    if clause.startswith(_SET_ASIDE):  # the cards a look set aside (「…選び、残りを元に戻し、シャッフルし、」)
+        return Phrase("aside", 0), clause[len(_SET_ASIDE) :]
     return None
 
 
@@ -381,6 +397,8 @@ VERBS: dict[str, Verb] = {
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "残りを元に戻": Verb("aside"),  # 「その中にある…を選び、残りを元に戻し」: the chosen kept aside, the rest back
+    "残りを好きな順番でデッキの下に置": Verb("aside", "bottom"),  # …, the rest to the bottom
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted
     "表向きに": Verb("face_up"),
     "裏向きに": Verb("face_down"),  # chosen face-up Dynamis cards turned face down

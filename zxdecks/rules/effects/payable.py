@@ -42,6 +42,8 @@ def _payable(effect: Effect) -> bool:
         return "own" in effect.to.split() and effect.rest in PAYABLE_SQUARE_VERBS
     if effect.kind is not Kind.MOVE:
         return effect.kind in PAYABLE_KINDS
+    if effect.to == "random":  # 「ランダムに」: the payment checks count cards, not a draw at random
+        return False
     pair = (effect.source, effect.destination)
     return pair not in PAIRS or pair in PAYABLE_PAIRS
 

@@ -1,7 +1,8 @@
 """「置いたカードが<filter>の場合、<effect>」 at the start of an effect sentence: a condition on the cards the move
 before it put (ConditionKind.PLACED_CARD_IS; run.resolve.apply keeps them, run.zone_checkers checks them):
 
-- 「置いたカードが<filter>の場合/ならば」 (「除外したカード」, 「加えたカード」, 「トラッシュに置いたカード」): the move before
+- 「置いたカードが<filter>の場合/ならば」 (「除外したカード」, 「加えたカード」, 「トラッシュに置いたカード」, 「表向きにした
+  カード」 after face-down Dynamis cards turned face up): the move before
   put exactly one card (its count 1, without 「まで」) and it matches (`name` "one");
 - 「置いたカードがすべて<filter>の場合」: it put one card at least and every one matches ("all");
 - 「置いたカードの中に<filter>がある場合」: one of them matches ("any").
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Effect, Kind
 from zxdecks.rules.effects.words import FILTER, filter_of
 
-_VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた)カード"
+_VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた|表向きにした)カード"
 _IS = re.compile(
     "^"
     + _VERB
@@ -34,6 +35,7 @@ _MOVE_TO = {
     "トラッシュに置いた": ("trash",),
     "除外した": ("removed",),
     "加えた": ("hand",),
+    "表向きにした": ("dynamis_face_up",),  # face-down Dynamis cards turned face up (DYNAMIS_FACE_UP)
 }
 
 
@@ -68,6 +70,8 @@ def put_zone(effect: Effect) -> str:
     cards taken from a look at the top go to when the others go elsewhere; "" for any other effect."""
     if effect.kind is Kind.MOVE:
         return effect.destination
+    if effect.kind is Kind.DYNAMIS_FACE_UP:
+        return "dynamis_face_up"
     if effect.kind is Kind.REVEAL_TOP_TAKE:
         zone = _TAKEN_TO.get(effect.to, "")
         return zone if zone and _REST_TO.get(effect.rest, effect.rest) != zone else ""

@@ -14,7 +14,7 @@ GAINING_DESTINATIONS = frozenset({"hand", "resources", "charge"})
 
 # (source, destination) → whether the move can gain the goldfish something (else it only costs: it is made as a cost
 # worth a 「…したならば」 after it). "self" is this card wherever it is; "deck_top" the top cards of the deck one at
-# a time; "force" this card's force (312); "deck" the deck, shuffled after.
+# a time; "deck_bottom" (as a source) the bottom card; "force" this card's force (312); "deck" the deck, shuffled after.
 PAIRS: dict[tuple[str, str], bool] = {
     ("hand", "trash"): False,  # discard
     ("hand", "charge"): True,
@@ -27,6 +27,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("deck_top", "resources"): True,
     ("deck_top", "removed"): False,
     ("deck_top", "force"): True,
+    ("deck_bottom", "trash"): True,  # the bottom card milled, as the top ones are
     ("charge", "trash"): False,
     ("charge", "deck_bottom"): False,
     ("charge", "hand"): True,
@@ -47,6 +48,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("self", "trash"): False,
     ("self", "charge"): True,
     ("self", "deck_bottom"): False,
+    ("self", "deck_top"): False,  # 「このカードをデッキの1番上に置く」: the next card drawn or ignited
     ("self", "removed"): False,
     ("self", "dynamis_face_up"): False,
     ("self", "life"): True,  # a life card more (307), face down
@@ -71,6 +73,8 @@ DESTINATIONS = frozenset(
         "deck",
     }
 )  # "deck": the reader makes it only with the shuffle the clause after it says (grammar_effects.to_effects)
+# The zones a source of several zones together may join (the general mover takes their cards as they lie).
+UNION_SOURCES = frozenset({"hand", "trash", "charge", "removed"})
 # Sources the goldfish takes from only what it gains.
 GAIN_ONLY_SOURCES = frozenset({"life", "dynamis_face_up"})
 
@@ -79,6 +83,9 @@ def readable(source: str, destination: str) -> bool:
     """Whether the engine carries out a move from `source` to `destination`."""
     if (source, destination) in PAIRS:
         return True
+    if "|" in source:  # 「手札かトラッシュにある、…」: the cards of several of your zones as one choice
+        zones = source.split("|")
+        return all(z in UNION_SOURCES for z in zones) and destination in DESTINATIONS and destination not in zones
     if source in GAIN_ONLY_SOURCES and destination not in GAINING_DESTINATIONS:
         return False
     return source in SOURCES and destination in DESTINATIONS and source != destination

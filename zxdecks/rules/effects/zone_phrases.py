@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.language import SAME_NAME, CardFilter
-from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 
 _ZONE_NAMES = {
     "手札": "hand",
@@ -51,7 +51,7 @@ _SUM = re.compile(
 )
 _DYNAMIS = re.compile(
     r"^あなたのデュナミスにある(?P<same>《同名》以外の)?(?P<face>表向きの|裏向きの)、?"
-    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?" + FILTER + r"を" + _COUNT
+    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を" + _COUNT
 )
 _FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
 # 「「X」以外の / 《同名》以外のゲームから除外されているあなたの<filter>をN枚(まで)選び、」: your remove zone, a name left out
@@ -77,6 +77,24 @@ def read_cost_bound(clause: str) -> tuple[str, str] | None:
     if m is None:
         return None
     return f"cost<={_BOUND_ZONES[m['zone']]}" + (f"*{m['k']}" if m["k"] else ""), clause[m.end() :]
+
+
+# 「あなたのデッキの上から5枚公開し、その中にある<A>か<B>…を合計N枚(まで)選び、」: a look at the top taking cards any
+# of the listed filters matches (words.read_filter_list; 《同名》以外の: not of this card's name)
+_REVEALED_LIST = re.compile(
+    r"^(?:あなたの)?デッキの上から(?P<look>\d+)枚(?:公開し|見て)、その中にある(?P<same>《同名》以外の)?"
+    r"(?P<items>[^。]+?)を合計(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
+def read_revealed_list(clause: str) -> tuple[int, int, bool, CardFilter, str] | None:
+    """(cards looked at, count, up to, filter, the verb phrase after it) of the phrase above, or None."""
+    m = _REVEALED_LIST.match(clause)
+    flt = read_filter_list(m["items"]) if m else None
+    if m is None or flt is None:
+        return None
+    flt = replace(flt, name_not=SAME_NAME) if m["same"] else flt
+    return int(m["look"]), int(m["n"]), bool(m["upto"]), flt, clause[m.end() :]
 
 
 def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:

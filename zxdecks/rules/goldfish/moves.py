@@ -130,6 +130,10 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         """1004: shuffle the deck."""
         self._shuffle(self.deck)
 
+    def random_picks(self, candidates: list[int], n: int) -> list[int]:
+        """「ランダムにN枚選び」: n of the candidates (all when fewer) drawn by the game's seeded generator."""
+        return self.rng.sample(candidates, min(n, len(candidates)))
+
     def take_top(self) -> CardFacts | None:
         """Move the top card of the deck out (to be put somewhere by the caller); 902 reloads an emptied deck at
         once, so a deck with cards in the trash is never empty between steps."""

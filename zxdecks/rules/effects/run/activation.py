@@ -13,8 +13,8 @@ from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import ABILITIES_OF, SAME_NAME, Ability, CardScript, Effect, Kind, useful
 from zxdecks.rules.effects.run.choices import choice_gains, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold
-from zxdecks.rules.effects.run.either_moves import two_zone_cards
 from zxdecks.rules.effects.run.granted import granted_activated
+from zxdecks.rules.effects.run.movers import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name

@@ -8,7 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
-from zxdecks.rules.effects.run.movers import GIVE_UP
+from zxdecks.rules.effects.run.movers import GIVE_UP, two_zone_cards
 from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.table import At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
@@ -52,17 +52,6 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
     if not game.deck:
         game.reload()
     return done(effect, len(chosen), bool(chosen))
-
-
-def two_zone_cards(game: GameAPI, effect: Effect, at: At) -> list[tuple[str, CardFacts]]:
-    """The cards of the zones of a "hand|charge" source the effect may take (never the card whose ability it is)."""
-    own = at.source.card if at.source is not None else None
-    return [
-        (zone, c)
-        for zone in effect.source.split("|")
-        for c in getattr(game, zone)
-        if c is not own and effect.filter.matches(c)
-    ]
 
 
 def from_two_zones(game: GameAPI, effect: Effect, at: At) -> bool:

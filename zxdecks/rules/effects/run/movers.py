@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import ANY_CARD, Effect, Kind
+from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.resolve import (
     from_deck_to_trash,
@@ -19,8 +19,41 @@ from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
 
 def move(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n cards of your `source` to your `destination`, by the pair's own mover or the general one."""
+    """n cards of your `source` to your `destination`, by the pair's own mover or the general one (drawn at random
+    with `to` "random")."""
+    if effect.to == "random":
+        return random_move(game, effect, at)
     return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
+
+
+def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「<zone>にある<filter>をランダムにN枚選び、<verb>」: n cards of the filter drawn by the game's seeded random
+    (GameAPI.random_picks), never the card whose ability it is; cards given up only all n (fewer with 「まで」), cards
+    taken as many as there are. Each arrives as the pair's own mover would put it."""
+    source, to = effect.source, effect.destination
+    cards: list[CardFacts] = getattr(game, source)
+    own = at.source.card if at.source is not None and at.source.zone == source else None
+    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    if to not in GAINING_DESTINATIONS and len(candidates) < effect.n and not effect.up_to:
+        return False
+    picked = game.random_picks(candidates, effect.n)
+    moved = [game.take(source, i) for i in sorted(picked, reverse=True)]
+    for card in moved:
+        if to == "trash" and source == "hand":
+            trashed_from_hand(game, card, at)
+        elif to == "trash":
+            trashed(game, card, at.source)
+        elif to == "resources":
+            placed_in_resources(game, card, effect.rebooted, at)
+        else:
+            game.put(card, to, settle=to != "charge")
+            if to == "hand" and source == "trash":
+                returned_to_hand(game, card)
+    if to == "charge" and moved:
+        game.settle()
+    elif not game.deck:
+        game.reload()
+    return done(effect, len(moved), bool(moved))
 
 
 def _hand_choice(game: GameAPI, effect: Effect, at: At) -> list[int] | None:
@@ -93,6 +126,18 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
     else:
         moved = game.mill(effect.n, to)
     return done(effect, len(moved), bool(moved))
+
+
+def deck_bottom_out(game: GameAPI, effect: Effect, at: At) -> bool:
+    """The bottom card of the deck into the trash (what a card from the deck sets off there, 1106), the deck
+    reloaded when it is empty (902)."""
+    if not game.deck:
+        return False
+    card = game.take("deck", len(game.deck) - 1)
+    _deck_to_trash(game, card, at)
+    if not game.deck:
+        game.reload()
+    return done(effect, 1, True)
 
 
 def _deck_to_trash(game: GameAPI, card: CardFacts, at: At) -> None:
@@ -209,21 +254,33 @@ GIVE_UP = {
 
 
 def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
-    """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS): cards you take (to the hand, resources
-    or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer with 「まで」),
-    those the policy least needs. The card whose ability it is stays in its zone."""
+    """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS), the source one zone or several of yours
+    together (「手札かトラッシュにある、…」: "hand|trash", the cards of both as one choice): cards you take (to the
+    hand, resources or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer
+    with 「まで」), those the policy least needs. The card whose ability it is stays in its zone."""
     source, to = effect.source, effect.destination
-    cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
-    own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
-    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
     gains = to in GAINING_DESTINATIONS
+    if "|" in source:
+        found = two_zone_cards(game, effect, at)
+        cards = [c for _, c in found]
+        candidates = list(range(len(cards)))
+    else:
+        cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
+        own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
+        candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+        found = [(source, c) for c in cards]
     if not gains and len(candidates) < effect.n and not effect.up_to:
         return False
-    choice = Choice.TAKE if gains else GIVE_UP[source]
+    choice = Choice.TAKE if gains else GIVE_UP.get(source, Choice.TRASH_REMOVE)
     order = game.choose(choice, cards, candidates, min(effect.n, len(candidates)))[: effect.n]
-    moved = [game.take(source, i) for i in sorted(order, reverse=True)]
-    for card in moved:
-        if to == "trash":
+    if "|" in source:
+        moved = [(zone, card) for zone, card in (found[i] for i in order) if game.take_card(zone, card)]
+    else:
+        moved = [(source, game.take(source, i)) for i in sorted(order, reverse=True)]
+    for zone, card in moved:
+        if to == "trash" and zone == "hand" and "|" in source:
+            trashed_from_hand(game, card, at)
+        elif to == "trash":
             trashed(game, card, at.source)
         elif to == "resources":
             placed_in_resources(game, card, effect.rebooted, at)
@@ -233,4 +290,18 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         game.settle()
     elif not game.deck:
         game.reload()
+    if effect.rest == FROM_HAND_REST:  # 「手札から置いたならば」 after it: a card of the hand moved
+        return done(effect, len(moved), any(zone == "hand" for zone, _ in moved))
     return done(effect, len(moved), bool(moved))
+
+
+def two_zone_cards(game: GameAPI, effect: Effect, at: At) -> list[tuple[str, CardFacts]]:
+    """The cards of the zones of a source of several ("hand|charge", "trash|removed") the effect may take (never the
+    card whose ability it is)."""
+    own = at.source.card if at.source is not None else None
+    return [
+        (zone, c)
+        for zone in effect.source.split("|")
+        for c in getattr(game, zone)
+        if c is not own and effect.filter.matches(c)
+    ]

@@ -16,6 +16,7 @@ from zxdecks.rules.effects.language import (
     NO_RESOURCE_REBOOT,
     PLAYED,
     THIS_ABILITY,
+    WHOLE,
     Ability,
     CardScript,
     Effect,
@@ -26,6 +27,7 @@ from zxdecks.rules.effects.run.arrivals import became_force, returned_to_hand
 from zxdecks.rules.effects.run.breaks import can_break
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.each_whole import each_whole
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.resolve import (
@@ -211,6 +213,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "deck_bottom")
         if effect.rest == "shuffle":
             game.shuffle()
+    if effect.to == "play":  # 「残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする」
+        played = play_aside(game, chosen)
+        return done(effect, played, played > 0)
     for card in chosen:
         to = effect.to
         if effect.destination and not to and not game.choose(Choice.TAKE, [card], [0], 1):
@@ -253,12 +258,29 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(chosen), bool(chosen))
 
 
+def play_aside(game: GameAPI, cards: list[CardFacts]) -> int:
+    """Cards a look at the deck kept aside, each played without its cost (806) once the rest is back; one that cannot
+    be played then is not, and goes to the trash (804.2h). How many were played."""
+    played = 0
+    for card in cards:
+        if game.defeated or game.won:
+            break
+        if playable_free(game, card, "deck"):
+            played += game.play_without_cost(card, "played", origin="deck")
+        else:
+            game.put(card, "trash")
+            from_deck_to_trash(game, card)
+    return played
+
+
 def modal(game: GameAPI, effect: Effect, at: At) -> bool:
     """「以下の効果から」: n different options as the policy chooses them, or every option in printed order when n is
     0, `take` times over; each option's effects in order (804.3a)."""
     this = cause_of(at) if at.unit is None else at.unit
     if effect.conditions and not conditions_hold(game, effect.conditions, this):
         return False
+    if effect.rest == WHOLE:  # 「それぞれN枚ずつ選び、…てよい」: every option, or none (run.each_whole)
+        return each_whole(game, effect, at)
     options = effect.options
     more = effect.more_by if effect.more_if and conditions_hold(game, effect.more_if, this) else 0
     if effect.n:

@@ -200,6 +200,7 @@ def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
     if zone in ("deck", "deck_top", "deck_bottom"):
         return game.deck
     zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
+    zones["dynamis_face_up"] = game.dynamis_face_up
     # (a source of 「すべて」 too: the hand, trash, charge or resources)
     return zones.get(zone, [])
 

@@ -174,5 +174,7 @@ def opponent_deck_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def hand_reveal(game: GameAPI, effect: Effect, at: At) -> bool:
-    """Hand cards matching the filter shown to the opponent: done when there are n of them (they stay in the hand)."""
-    return sum(1 for c in game.hand if effect.filter.matches(c)) >= (1 if effect.up_to else effect.n)
+    """Hand cards (face-down Dynamis cards with `source` "dynamis") matching the filter shown to the opponent: done
+    when there are n of them (they stay where they are, as they were)."""
+    cards = game.dynamis if effect.source == "dynamis" else game.hand
+    return sum(1 for c in cards if effect.filter.matches(c)) >= (1 if effect.up_to else effect.n)
