@@ -104,7 +104,7 @@ def test_a_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short():
     assert (game.charge, len(game.removed)) == ([], 1)
 
 
-def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_their_order():
+def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_the_order_the_policy_chooses():
     game = fresh()
     cards = [card(cost=c) for c in (2, 5, 1, 4, 3)]
     game.deck[:5] = cards
@@ -115,7 +115,7 @@ def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_i
         "残りのカードを好きな順番でデッキの上に戻す。",
     )
     assert [c.cost for c in game.removed] == [5, 4]
-    assert [c.cost for c in game.deck[:3]] == [2, 1, 3]  # 「好きな順番で」: the order they had is one
+    assert [c.cost for c in game.deck[:3]] == [1, 2, 3]  # 「好きな順番で」: the cheapest, cast soonest, on top
     assert game.deck[3] is sixth
     assert len(game.deck) == 18
 
