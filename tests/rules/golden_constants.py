@@ -70,6 +70,7 @@ TEXTS = [
     "【有効】≪自分ターン≫チャージ【効果】すべてのあなたの[ラグーン商会]が相手のゼクスに与えるダメージを+1000する。",
     "【有効】スクエア【効果】このカードとスクエアにあるすべてのあなたの「加賀」は≪レンジ2≫を得る。",
     "【有効】手札【効果】このカードをプレイする際、このターンの間に破壊されたゼクス1枚につき、このカードのコストを-1する。",
+    "【有効】すべて【効果】このカードはあなたのトラッシュが3枚以上ある場合にしか登場できない。",
 ]
 
 
@@ -82,6 +83,8 @@ def reading(text: str) -> dict[str, object]:
     found: dict[str, object] = {"kind": ability.kind.value, "zone": ability.zone}
     if ability.ignition_in:  # a gained ignition icon: where it is asked for, under which conditions
         found |= {"ignition_in": ability.ignition_in, "conditions": [_plain(c) for c in ability.conditions]}
+    if script.enter_only_if:  # 「このカードは…場合にしか登場できない」: a restriction of the whole card (806.1)
+        found |= {"enter_only_if": [_plain(c) for c in script.enter_only_if]}
     return found | {"statics": [_plain(s) for s in ability.statics]}
 
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.condition_words import (
+    condition_only,
     take_condition,
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
@@ -227,6 +228,10 @@ _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか(?:登場|プレイ)できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
 )
+# 「このカードは<condition>場合にしか登場できない」 (effects.restrictions reads it: enter_only_if)
+_ENTER_ONLY_IF = sentence_pattern(
+    r"このカードは(?!あなたのトラッシュにこのカード以外の《同名》)(.+(?:場合|ならば))にしか登場できない"
+)
 # after a condition (effects.restrictions reads it: play_never_if, enter_never_if)
 _NEVER_PLAYED_IF = sentence_pattern(r"このカードは(?:プレイ|登場)できない")
 _STATIC_OPPONENT_CHOICE = (
@@ -300,6 +305,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             empty += 1
             continue
         if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
+            restrictions += 1
+            continue
+        only = _ENTER_ONLY_IF.match(sentence)
+        if only and not conditions and condition_only(only[1] + "、"):  # not under a player designation
             restrictions += 1
             continue
         if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):

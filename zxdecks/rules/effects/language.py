@@ -301,6 +301,7 @@ class CardScript:
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
+    enter_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしか登場できない」 (run.enter_allowed)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
     plays_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
     needs_namesake_in_trash: bool = (
@@ -410,6 +411,7 @@ class CardScript:
             or self.play_only_if
             or self.play_never_if
             or self.enter_never_if
+            or self.enter_only_if
             or self.enters_once_per_turn
             or self.plays_once_per_turn
             or self.needs_namesake_in_trash
