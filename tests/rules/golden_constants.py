@@ -71,6 +71,7 @@ TEXTS = [
     "【有効】スクエア【効果】このカードとスクエアにあるすべてのあなたの「加賀」は≪レンジ2≫を得る。",
     "【有効】手札【効果】このカードをプレイする際、このターンの間に破壊されたゼクス1枚につき、このカードのコストを-1する。",
     "【有効】すべて【効果】このカードはあなたのトラッシュが3枚以上ある場合にしか登場できない。",
+    "【有効】すべて【効果】このカードはゼクスのないあなたのプレイヤースクエアにしか登場できない。",
 ]
 
 
@@ -85,6 +86,8 @@ def reading(text: str) -> dict[str, object]:
         found |= {"ignition_in": ability.ignition_in, "conditions": [_plain(c) for c in ability.conditions]}
     if script.enter_only_if:  # 「このカードは…場合にしか登場できない」: a restriction of the whole card (806.1)
         found |= {"enter_only_if": [_plain(c) for c in script.enter_only_if]}
+    if script.player_square_only:  # 「…プレイヤースクエアにしか登場できない」 (goldfish.square_only)
+        found |= {"player_square_only": script.player_square_only}
     return found | {"statics": [_plain(s) for s in ability.statics]}
 
 

@@ -227,6 +227,9 @@ _STATIC_EMPTY_BOARD = (
 _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか(?:登場|プレイ)できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
+    sentence_pattern(
+        r"このカードは(?:ゼクスのない)?あなたのプレイヤースクエアにしか登場できない"
+    ),  # goldfish.square_only
 )
 # 「このカードは<condition>場合にしか登場できない」 (effects.restrictions reads it: enter_only_if)
 _ENTER_ONLY_IF = sentence_pattern(

@@ -302,6 +302,7 @@ class CardScript:
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
     enter_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしか登場できない」 (run.enter_allowed)
+    player_square_only: str = ""  # 「…プレイヤースクエアにしか登場できない」 (goldfish.square_only)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
     plays_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
     needs_namesake_in_trash: bool = (
@@ -412,6 +413,7 @@ class CardScript:
             or self.play_never_if
             or self.enter_never_if
             or self.enter_only_if
+            or self.player_square_only
             or self.enters_once_per_turn
             or self.plays_once_per_turn
             or self.needs_namesake_in_trash

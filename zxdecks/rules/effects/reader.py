@@ -466,6 +466,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         play_only_if=restriction.only_if, play_never_if=restriction.never_if, enter_never_if=restriction.never_enter_if,
         enters_once_per_turn=restriction.once_per_turn, needs_namesake_in_trash=restriction.namesake_in_trash,
         plays_once_per_turn=restriction.played_once, enter_only_if=restriction.enter_only_if,
+        player_square_only=restriction.player_square_only,
         dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
 
