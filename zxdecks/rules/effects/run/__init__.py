@@ -27,7 +27,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
-from zxdecks.rules.effects.run.play_payments import after_play, cheapest, pay_play_payment, play_payment
+from zxdecks.rules.effects.run.play_payments import after_play, cheapest, paid_entry, pay_play_payment, play_payment
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -95,6 +95,7 @@ __all__ = [
     "next_activation",
     "no_attack",
     "no_damage",
+    "paid_entry",
     "pay_alternative",
     "pay_play_payment",
     "paying_resources",
