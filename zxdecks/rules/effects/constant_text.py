@@ -47,12 +47,13 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
 _CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid on squares and in the charge
+_CONSTANT_ZONE["スクエアとデュナミス"] = "square+dynamis"  # a limit valid on squares and in the Dynamis (run.limit)
 _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
@@ -115,6 +116,7 @@ def _aura_per(m: re.Match[str], n: int) -> Static | None:
     )
 
 
+_LIMITS = {"手札": "hand_limit", "チャージ": "charge_limit"}
 _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
@@ -133,6 +135,9 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
     (sentence_pattern(r"あなたの手札の上限を\+" + NUM + r"する"), lambda m: Static("hand_limit", int(m[1]))),
     (sentence_pattern(r"あなたの手札の上限は" + NUM + r"枚増える"), lambda m: Static("hand_limit", int(m[1]))),
+    # a limit lowered (306.2a, 309.2b: run.limit), or none at all
+    (sentence_pattern(r"あなたの(手札|チャージ)の上限を-" + NUM + r"する"), lambda m: Static(_LIMITS[m[1]], -int(m[2]))),
+    (sentence_pattern(r"あなたの手札の上限はなくなる"), lambda m: Static("hand_limit", 99)),
     (sentence_pattern(r"このカードのコストを-" + NUM + r"する"), lambda m: Static("cost", -int(m[1]))),
     (sentence_pattern(r"このカードのコストは" + NUM + r"減る"), lambda m: Static("cost", -int(m[1]))),
     # per Z/X of the opponent on squares (none on a goldfish opponent's board; a defending opponent's: run.count)
@@ -391,6 +396,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
+    where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
+    where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
     where["force"] = {"host_power"}
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
@@ -398,7 +405,6 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
     where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
-    where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both

@@ -320,6 +320,7 @@ class CardScript:
     statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
     cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in hand
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
+    dynamis_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # run.limit
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
     force_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in a force, face up
@@ -389,6 +390,7 @@ class CardScript:
         object.__setattr__(self, "cost_statics", (*by_zone.get("hand", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
+        object.__setattr__(self, "dynamis_statics", tuple(by_zone.get("dynamis", ())))
         object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
         object.__setattr__(self, "force_statics", tuple(by_zone.get("force", ())))
         played = {

@@ -166,7 +166,7 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
 
 
 def limit(game: GameAPI, kind: str, base: int) -> int:
-    """The charge or hand limit with the read constant abilities of cards on squares and in the charge (306.2a,
+    """The charge or hand limit with the read constant abilities of cards on squares, in the charge and in the Dynamis (306.2a,
     309.2b); 99 stands for no limit; an ability that does not stack (「重複しない」) counts once."""
     scripts = game.scripts
     total = base
@@ -174,6 +174,7 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     zones: tuple[tuple[str, Sequence[OnSquare | CardFacts]], ...] = (
         ("square", list(game.squares.values())),
         ("charge", game.charge),
+        ("dynamis", [*game.dynamis, *game.dynamis_face_up]),  # 【有効】デュナミス: face down or up (803.1e)
     )
     for zone, things in zones:
         for this in things:
@@ -181,15 +182,15 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
             script = scripts.get(card.number)
             if script is None:
                 continue
-            for st in script.statics if zone == "square" else script.charge_statics:
+            for st in script.statics if zone == "square" else getattr(script, f"{zone}_statics"):
                 if st.kind != kind or not conditions_hold(game, st.conditions, this):
                     continue
                 if st.unique:
                     if (card.name, st) in counted:
                         continue
                     counted.add((card.name, st))
-                total = 99 if st.n == 99 else total + st.n
-    return total
+                total = 99 if st.n == 99 or total >= 99 else total + st.n  # no limit stays none
+    return max(total, 0)
 
 
 def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "") -> int | None:

@@ -1,0 +1,75 @@
+"""A limit lowered by a constant ability, on squares or in the Dynamis (face down or up, 803.1e): 「あなたの手札の上限
+を-Nする」, 「あなたのチャージの上限を-Nする」 (306.2a, 309.2b, run.limit), and 「あなたの手札の上限はなくなる」."""
+
+from __future__ import annotations
+
+from tests.rules.builders import card
+from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.board import CHARGE_LIMIT, HAND_LIMIT
+from zxdecks.rules.effects import read_card, run
+from zxdecks.rules.goldfish import OnSquare
+
+HAND_LOWER = "≪常≫【有効】デュナミス【効果】あなたの手札の上限を－２する。"
+BOTH_LOWER = "≪常≫【有効】スクエアとデュナミス【効果】あなたの手札の上限を－１する。"
+CHARGE_LOWER = "≪常≫【有効】デュナミス【効果】あなたのチャージの上限を－２する。"
+NO_HAND_LIMIT = "≪常≫【有効】スクエア【効果】あなたの手札の上限はなくなる。"
+
+
+def test_lowered_limits_read_as_limit_statics_of_their_zones():
+    for text, zone, kind, n in (
+        (HAND_LOWER, "dynamis", "hand_limit", -2),
+        (BOTH_LOWER, "square+dynamis", "hand_limit", -1),
+        (CHARGE_LOWER, "dynamis", "charge_limit", -2),
+        (NO_HAND_LIMIT, "square", "hand_limit", 99),
+    ):
+        script = read_card("X", text)
+        assert script.unread == ()
+        (ability,) = script.abilities
+        assert (ability.zone, [(s.kind, s.n) for s in ability.statics]) == (zone, [(kind, n)])
+
+
+def test_a_hand_limit_lowered_in_the_dynamis_holds_face_down_or_up_and_not_elsewhere():
+    lower = card(cost=1)
+    game = game_with_scripts((lower.number, HAND_LOWER))
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT
+    game.trash = [lower]
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT
+    game.dynamis = [lower]
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT - 2
+    game.dynamis, game.dynamis_face_up = [], [lower]
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT - 2
+    assert run.limit(game, "charge_limit", CHARGE_LIMIT) == CHARGE_LIMIT
+
+
+def test_the_hand_is_cut_to_the_lowered_limit_at_the_end_of_the_turn():
+    lower = card(cost=1)
+    game = game_with_scripts((lower.number, HAND_LOWER))
+    game.dynamis = [lower]
+    game.hand = [card(cost=n) for n in range(1, 9)]
+    game.end_turn()
+    assert len(game.hand) == HAND_LIMIT - 2
+    assert len(game.trash) == 8 - (HAND_LIMIT - 2)
+
+
+def test_a_limit_valid_on_squares_and_in_the_dynamis_counts_in_each_and_a_charge_limit_lowers_too():
+    both = card(cost=1)
+    game = game_with_scripts((both.number, BOTH_LOWER))
+    game.squares = {(1, 1): OnSquare(both, rebooted=True)}
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT - 1
+    game.squares, game.dynamis = {}, [both]
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == HAND_LIMIT - 1
+    charge = card(cost=1)
+    game = game_with_scripts((charge.number, CHARGE_LOWER))
+    game.dynamis = [charge]
+    assert run.limit(game, "charge_limit", CHARGE_LIMIT) == CHARGE_LIMIT - 2
+
+
+def test_no_hand_limit_keeps_the_whole_hand_and_stays_none_after_a_lowering():
+    free, lower = card(cost=1), card(cost=2)
+    game = game_with_scripts((free.number, NO_HAND_LIMIT), (lower.number, HAND_LOWER))
+    game.squares = {(1, 1): OnSquare(free, rebooted=True)}
+    game.dynamis = [lower]
+    assert run.limit(game, "hand_limit", HAND_LIMIT) == 99
+    game.hand = [card(cost=n) for n in range(1, 11)]
+    game.end_turn()
+    assert len(game.hand) == 10
