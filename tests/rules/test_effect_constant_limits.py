@@ -1,5 +1,5 @@
 """A limit lowered by a constant ability, on squares or in the Dynamis (face down or up, 803.1e): 「あなたの手札の上限
-を-Nする」, 「あなたのチャージの上限を-Nする」 (306.2a, 309.2b, run.limit), and 「あなたの手札の上限はなくなる」."""
+を-Nする」, 「あなたのチャージの上限を-Nする」 (306.2a, 309.2b, run.limit), and 「あなたの手札の上限はなくなる」; 「このカードは相手のプレイヤースクエアにも攻撃できる」 (602.1b widened)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.board import CHARGE_LIMIT, HAND_LIMIT
 from zxdecks.rules.effects import read_card, run
 from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish.battle import attackers, declare_attack
 
 HAND_LOWER = "≪常≫【有効】デュナミス【効果】あなたの手札の上限を－２する。"
 BOTH_LOWER = "≪常≫【有効】スクエアとデュナミス【効果】あなたの手札の上限を－１する。"
@@ -73,3 +74,26 @@ def test_no_hand_limit_keeps_the_whole_hand_and_stays_none_after_a_lowering():
     game.hand = [card(cost=n) for n in range(1, 11)]
     game.end_turn()
     assert len(game.hand) == 10
+
+
+PLAYER_ATTACK = "≪常≫【有効】スクエア【効果】このカードは相手のプレイヤースクエアにも攻撃できる。"
+PLAYER_ATTACK_IF = "≪常≫【有効】スクエア【効果】あなたのトラッシュが３枚以上ある場合、このカードは相手のプレイヤースクエアにも攻撃できる。"
+
+
+def test_a_zx_that_may_attack_the_opponents_player_square_is_read_as_a_square_static():
+    (ability,) = read_card("X", PLAYER_ATTACK).abilities
+    assert (ability.zone, [s.kind for s in ability.statics]) == ("square", ["player_attack"])
+
+
+def test_a_zx_that_may_attack_the_opponents_player_square_attacks_it_from_afar_while_its_condition_holds():
+    """602.1b widened: from (2, 1), two steps from the opponent's player square, without a Range."""
+    far, plain = card(cost=1), card(cost=1)
+    game = game_with_scripts((far.number, PLAYER_ATTACK_IF))
+    game.squares = {(2, 1): OnSquare(far, rebooted=True), (2, 0): OnSquare(plain, rebooted=True)}
+    assert attackers(game) == []
+    game.trash = [card(cost=n) for n in range(1, 4)]
+    assert attackers(game) == [(2, 1)]
+    life = game.opponent_life
+    assert declare_attack(game, (2, 1))
+    assert game.opponent_life == life - 1
+    assert game.squares[(2, 1)].rebooted is False

@@ -12,6 +12,7 @@ from zxdecks.rules.effects.run.granted import (
     life_ignition,
     no_attack,
     no_damage,
+    player_attack,
     static_range,
     zx_damage_bonus,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "play_allowed",
     "play_colors",
     "play_payment",
+    "player_attack",
     "resolve",
     "resolve_event",
     "static_power",
