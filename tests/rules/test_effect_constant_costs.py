@@ -507,3 +507,23 @@ def test_a_card_not_played_while_a_named_zx_is_on_a_square_counts_its_line_read(
     assert not game.may_play(wing)
     designated = "≪常≫【P】《プレイヤー指定：≪アルル≫》【有効】手札【効果】スクエアにあなたの「片翼 アルル」がある場合、このカードはプレイできない。"
     assert read_card("X", designated).abilities == ()  # the designation is not kept by the restriction: unread
+
+
+def test_each_pair_of_zx_next_to_each_other_lowers_the_cost_never_to_zero():
+    """「隣接するゼクスN組につき」: pairs of Z/X of either player on squares orthogonally next to each other (303.2a)."""
+    pairs = card(cost=6)
+    game = game_with_scripts(
+        (
+            pairs.number,
+            "≪常≫【有効】デッキと手札【効果】隣接するゼクス1組につき、このカードのコストを-2する。ただし、0以下にならない。",
+        )
+    )
+    game.squares = {(1, 1): _zx(), (0, 0): _zx()}  # diagonal: no pair
+    assert game.cost_of(pairs) == 6
+    game.squares[(2, 1)] = _zx()  # (1, 1) and (2, 1)
+    assert game.cost_of(pairs) == 4
+    game.opponent_squares = {(1, 0): OpposingZX(5000)}  # and (1, 0) with (1, 1) and (0, 0)
+    assert game.cost_of(pairs) == 1  # 6 - 6 would be 0: never 0 or less
+    game.opponent_squares = {}
+    game.squares = {}
+    assert game.cost_of(pairs) == 6

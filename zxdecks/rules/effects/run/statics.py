@@ -141,6 +141,12 @@ def _own_zx(game: GameAPI) -> list[OnSquare]:
     return [u for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES]
 
 
+def _adjacent_pairs(game: GameAPI, st: Static, card: CardFacts) -> int:
+    """「隣接するゼクスN組」: the pairs of Z/X, either player's, on squares orthogonally next to each other (303.2a)."""
+    held = {sq for sq, u in game.squares.items() if u.card.type in ATTACKERS_ON_SQUARES} | set(game.opponent_squares)
+    return sum(1 for a in held for b in held if a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
+
+
 # What the counts of effects.constant_costs count (session 16): 「スクエアにあるゼクス」 is either player's (the
 # opponent's Z/X on its squares, goldfish.opposing, are Z/X too); 「このターンの間に登場した(あなたの)ゼクス」 your
 # Z/X that entered squares this turn (the opponent's enter only in its own turn, when no card of yours is played),
@@ -149,6 +155,7 @@ def _own_zx(game: GameAPI) -> list[OnSquare]:
 _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "all_squares": lambda g, st, c: len(_own_zx(g)) + len(g.opponent_squares),
     "links": lambda g, st, c: len(g.links),
+    "adjacent_pairs": _adjacent_pairs,
     "entered": lambda g, st, c: sum(1 for card, _ in g.entered_this_turn() if card.type in ATTACKERS_ON_SQUARES),
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
