@@ -527,3 +527,25 @@ def test_each_pair_of_zx_next_to_each_other_lowers_the_cost_never_to_zero():
     game.opponent_squares = {}
     game.squares = {}
     assert game.cost_of(pairs) == 6
+
+
+def test_each_face_up_dynamis_card_of_a_name_lowers_the_cost_and_raises_the_power():
+    """「あなたのデュナミスにある表向きの「X」N枚につき」: face-up Dynamis cards named exactly X (face down ones not)."""
+    named = card("蒼穹", cost=3)
+    other = card(cost=3)
+    both = card(cost=5)
+    game = game_with_scripts(
+        (
+            both.number,
+            "≪常≫【有効】手札【効果】あなたのデュナミスにある表向きの「蒼穹」1枚につき、このカードのコストを－２する。\n"
+            "≪常≫【有効】スクエア【効果】あなたのデュナミスにある表向きの「蒼穹」1枚につき、このカードのパワーを＋1000する。",
+        )
+    )
+    game.dynamis, game.dynamis_face_up = [named], [other]
+    assert game.cost_of(both) == 5
+    game.dynamis_face_up = [other, named, card("蒼穹", cost=4)]
+    assert game.cost_of(both) == 1
+    game.squares = {(1, 1): OnSquare(both, rebooted=True, power=3000)}
+    assert game.power_of(game.squares[(1, 1)]) == 5000
+    game.dynamis_face_up = [other]
+    assert game.power_of(game.squares[(1, 1)]) == 3000

@@ -71,7 +71,7 @@ _PER = (
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r"|相手のリソース(?:にあるカード)?)"
+    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
