@@ -1,5 +1,5 @@
 """A limit lowered by a constant ability, on squares or in the Dynamis (face down or up, 803.1e): 「あなたの手札の上限
-を-Nする」, 「あなたのチャージの上限を-Nする」 (306.2a, 309.2b, run.limit), and 「あなたの手札の上限はなくなる」; 「このカードは相手のプレイヤースクエアにも攻撃できる」 (602.1b widened)."""
+を-Nする」, 「あなたのチャージの上限を-Nする」 (306.2a, 309.2b, run.limit), and 「あなたの手札の上限はなくなる」; 「このカードは相手のプレイヤースクエアにも攻撃できる」 (602.1b widened), 「このカードは(リブートフェイズに)リブートしない」 (502.1, 1003.1)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.board import CHARGE_LIMIT, HAND_LIMIT
 from zxdecks.rules.effects import read_card, run
-from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.run import At
+from zxdecks.rules.goldfish import Game, OnSquare
 from zxdecks.rules.goldfish.battle import attackers, declare_attack
 
 HAND_LOWER = "≪常≫【有効】デュナミス【効果】あなたの手札の上限を－２する。"
@@ -97,3 +99,40 @@ def test_a_zx_that_may_attack_the_opponents_player_square_attacks_it_from_afar_w
     assert declare_attack(game, (2, 1))
     assert game.opponent_life == life - 1
     assert game.squares[(2, 1)].rebooted is False
+
+
+NO_REBOOT = "≪常≫【有効】スクエア【効果】このカードはリブートしない。"
+NO_REBOOT_IF = "≪常≫【有効】スクエア【効果】あなたのトラッシュが２枚以下の場合、このカードはリブートしない。"
+NO_PHASE_REBOOT = "≪常≫【有効】スクエア【効果】このカードはリブートフェイズにリブートしない。"
+
+
+def test_a_zx_that_never_reboots_is_read_as_a_square_static():
+    for text, per in ((NO_REBOOT, ""), (NO_REBOOT_IF, ""), (NO_PHASE_REBOOT, "phase")):
+        (ability,) = read_card("X", text).abilities
+        assert (ability.zone, [(s.kind, s.per) for s in ability.statics]) == ("square", [("no_reboot", per)])
+
+
+def _slept(text: str) -> tuple[Game, OnSquare, OnSquare]:
+    stays, plain = card(cost=1), card(cost=1)
+    game = game_with_scripts((stays.number, text))
+    game.squares = {(1, 1): OnSquare(stays, rebooted=False), (1, 0): OnSquare(plain, rebooted=False)}
+    return game, game.squares[(1, 1)], game.squares[(1, 0)]
+
+
+def test_a_zx_that_never_reboots_stays_slept_in_the_reboot_phase_while_its_condition_holds():
+    game, stays, plain = _slept(NO_REBOOT_IF)
+    game.start_turn()
+    assert (stays.rebooted, plain.rebooted) == (False, True)
+    game, stays, plain = _slept(NO_REBOOT_IF)
+    game.trash = [card(cost=n) for n in range(1, 4)]  # 3 cards: the condition fails
+    game.start_turn()
+    assert (stays.rebooted, plain.rebooted) == (True, True)
+
+
+def test_an_effect_reboots_a_zx_kept_only_from_the_reboot_phase_but_not_one_that_never_reboots():
+    for text, rebooted in ((NO_REBOOT, False), (NO_PHASE_REBOOT, True)):
+        game, stays, _ = _slept(text)
+        game.start_turn()
+        assert stays.rebooted is False
+        done = run.apply(game, Effect(Kind.REBOOT_SELF), At(stays))
+        assert (bool(done), stays.rebooted) == (rebooted, rebooted)

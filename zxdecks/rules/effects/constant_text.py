@@ -188,6 +188,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
     (sentence_pattern(r"このカードは攻撃できない"), lambda m: Static("no_attack")),
+    # 1003.1 kept from: in the reboot phase (502.1) only, or by anything (run.granted.stays_slept)
+    (sentence_pattern(r"このカードは(リブートフェイズに)?リブートしない"), lambda m: Static("no_reboot", per="phase" if m[1] else "")),
     # 602.1b widened: the opponent's player square is a target from any square (goldfish.battle.can_attack_player)
     (sentence_pattern(r"このカードは相手のプレイヤースクエアにも攻撃できる"), lambda m: Static("player_attack")),
     # 1027: an alternative to the resource cost when the card is played
@@ -388,7 +390,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack", "zekkai", "player_attack"}
+        | {"play_from_aura", "no_attack", "zekkai", "player_attack", "no_reboot"}
         | DAMAGE_STATICS
         | RANGE_STATICS
     }

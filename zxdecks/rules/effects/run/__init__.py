@@ -14,6 +14,7 @@ from zxdecks.rules.effects.run.granted import (
     no_damage,
     player_attack,
     static_range,
+    stays_slept,
     zx_damage_bonus,
 )
 from zxdecks.rules.effects.run.phases import (
@@ -108,5 +109,6 @@ __all__ = [
     "resolve_event",
     "static_power",
     "static_range",
+    "stays_slept",
     "zx_damage_bonus",
 ]
