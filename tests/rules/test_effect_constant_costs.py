@@ -549,3 +549,20 @@ def test_each_face_up_dynamis_card_of_a_name_lowers_the_cost_and_raises_the_powe
     assert game.power_of(game.squares[(1, 1)]) == 5000
     game.dynamis_face_up = [other]
     assert game.power_of(game.squares[(1, 1)]) == 3000
+
+
+def test_each_colour_among_your_resources_lowers_the_cost():
+    """「あなたのリソースにある(カードの)色N種類につき」: the distinct colours of your resource cards (204.3)."""
+    colours = card(cost=6)
+    game = game_with_scripts(
+        (
+            colours.number,
+            "≪常≫【有効】手札【効果】あなたのリソースにあるカードの色1種類につき、このカードのコストは1減る。",
+        )
+    )
+    game.resources = []
+    assert game.cost_of(colours) == 6
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(3)]
+    assert game.cost_of(colours) == 5  # three red cards: one colour
+    game.resources.append(Resource(card(colors=frozenset({Color.BLUE, Color.WHITE}))))
+    assert game.cost_of(colours) == 3

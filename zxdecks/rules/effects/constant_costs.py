@@ -27,19 +27,20 @@ _FILTER_Q = FILTER.replace("(?P<", "(?P<q_")
 # What a 「…N枚につき、」 counts in these rows (run.statics.count reads `per`).
 _PER_NEW = (
     r"(?:(?P<all_squares>スクエアにあるゼクス)|(?P<links>スクエアにあるあなたのリンク)|(?P<adjacent_pairs>隣接するゼクス)"
+    r"|(?P<resource_colors>あなたのリソースにある(?:カードの)?色)"
     r"|(?P<entered>このターンの間に登場した(?:あなたの)?ゼクス)|(?P<life>あなたのライフ)"
     r"|(?P<shifts>スクエアにある(?:あなたの)?シフト)|(?P<hand_charge>手札とチャージにある、このカード以外のあなたのカード)"
     r"|スクエアにあるあなたのパワー(?P<power>\d+)以上のゼクス"
     r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの" + _FILTER_Q + r")"
     r"|(?P<races_where>スクエアにあるあなたの|あなたのリムーブにある)(?P<races>\[[^\]]+\](?:か\[[^\]]+\])+)を持つゼクス)"
     + NUM
-    + r"(?:枚|つ|組)につき、"  # 組: pairs of Z/X next to each other (303.2a)
+    + r"(?:枚|つ|組|種類)につき、"  # 組: pairs of Z/X next to each other (303.2a); 種類: colours
 )
 
 
 def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
     """A change for each N of what the row counts; a filter only for the squares and remove zone together."""
-    counted = re.search(r"(\d+)(?:枚|つ|組)につき、", m.group(0))
+    counted = re.search(r"(\d+)(?:枚|つ|組|種類)につき、", m.group(0))
     assert counted is not None
     each = int(counted[1])
     if m["power"]:
@@ -54,7 +55,18 @@ def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
             kind, n, races, per="squares" if m["races_where"].startswith("スクエア") else "removed", each=each
         )
     per = next(
-        k for k in ("all_squares", "links", "entered", "life", "shifts", "hand_charge", "adjacent_pairs") if m[k]
+        k
+        for k in (
+            "all_squares",
+            "links",
+            "entered",
+            "life",
+            "shifts",
+            "hand_charge",
+            "adjacent_pairs",
+            "resource_colors",
+        )
+        if m[k]
     )
     return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
 

@@ -156,6 +156,7 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "all_squares": lambda g, st, c: len(_own_zx(g)) + len(g.opponent_squares),
     "links": lambda g, st, c: len(g.links),
     "adjacent_pairs": _adjacent_pairs,
+    "resource_colors": lambda g, st, c: len({col for r in g.resources for col in r.card.colors}),  # 204.3: of 5
     "entered": lambda g, st, c: sum(1 for card, _ in g.entered_this_turn() if card.type in ATTACKERS_ON_SQUARES),
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
