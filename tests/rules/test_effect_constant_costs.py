@@ -566,3 +566,15 @@ def test_each_colour_among_your_resources_lowers_the_cost():
     assert game.cost_of(colours) == 5  # three red cards: one colour
     game.resources.append(Resource(card(colors=frozenset({Color.BLUE, Color.WHITE}))))
     assert game.cost_of(colours) == 3
+
+
+def test_the_cost_of_the_zx_you_play_from_the_hand_is_a_hand_cost_aura():
+    """「あなたが手札からプレイする<filter>のコストを-N」: the same change as 「あなたの手札にある<filter>の…」."""
+    lord = card(cost=2)
+    text = "≪常≫【有効】スクエア【効果】あなたが手札からプレイするカード名に「竜」を含むゼクスのコストを－２する。\nただし、０以下にならない。"
+    dragon, other = card("白竜", cost=3), card(cost=3)
+    game = game_with_scripts((lord.number, text))
+    assert game.cost_of(dragon) == 3
+    game.squares = {(1, 1): OnSquare(lord, True, 3000)}
+    assert (game.cost_of(dragon), game.cost_of(other)) == (1, 3)
+    assert game.cost_of(dragon, from_dynamis=True) == 3  # played from the hand only

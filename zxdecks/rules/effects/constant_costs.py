@@ -140,7 +140,7 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     ),
     # the cost of hand cards of a filter while this card is valid (run.statics.hand_cost; 元々のコスト is the printed one)
     (
-        sentence_pattern(r"あなたの手札にある(?:すべての)?(?:あなたの)?(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
+        sentence_pattern(r"(?:あなたの手札にある(?:すべての)?(?:あなたの)?|あなたが手札からプレイする)(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
         lambda m: _hand_cost(m["what"], -int(m["n"] or m["n2"])),
     ),
     (
