@@ -136,3 +136,20 @@ def test_an_effect_reboots_a_zx_kept_only_from_the_reboot_phase_but_not_one_that
         assert stays.rebooted is False
         done = run.apply(game, Effect(Kind.REBOOT_SELF), At(stays))
         assert (bool(done), stays.rebooted) == (rebooted, rebooted)
+
+
+SESSION_RANGE = "≪常≫セッション（このカードがあなたのゼクスと隣接していると有効。）【有効】スクエア【効果】このカードは≪レンジ２≫を得る。"
+
+
+def test_a_range_under_session_is_gained_only_while_a_zx_of_yours_is_next_to_this_card():
+    """1119 セッション before a constant ability: its condition (SELF_NEXT_TO_ZX), checked when the Range is asked for."""
+    ranged = card(cost=1)
+    game = game_with_scripts((ranged.number, SESSION_RANGE))
+    assert read_card("X", SESSION_RANGE).unread == ()
+    game.squares = {(2, 1): OnSquare(ranged, rebooted=True), (0, 0): OnSquare(card(cost=1), rebooted=True)}
+    unit = game.squares[(2, 1)]
+    assert game.range_of(ranged, unit) == 1  # no Range: (0, 0) is not next to (2, 1)
+    assert attackers(game) == [(0, 0)]
+    game.squares[(2, 0)] = OnSquare(card(cost=1), rebooted=False)
+    assert game.range_of(ranged, unit) == 2
+    assert attackers(game) == [(0, 0), (2, 1)]

@@ -216,7 +216,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
         text = broken
         conditions.append(Condition("self_broken"))
-    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED, AbilityKind.CONSTANT) else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
         conditions.append(Condition("self_next_to_zx"))
