@@ -507,3 +507,74 @@ def test_a_card_not_played_while_a_named_zx_is_on_a_square_counts_its_line_read(
     assert not game.may_play(wing)
     designated = "≪常≫【P】《プレイヤー指定：≪アルル≫》【有効】手札【効果】スクエアにあなたの「片翼 アルル」がある場合、このカードはプレイできない。"
     assert read_card("X", designated).abilities == ()  # the designation is not kept by the restriction: unread
+
+
+def test_each_pair_of_zx_next_to_each_other_lowers_the_cost_never_to_zero():
+    """「隣接するゼクスN組につき」: pairs of Z/X of either player on squares orthogonally next to each other (303.2a)."""
+    pairs = card(cost=6)
+    game = game_with_scripts(
+        (
+            pairs.number,
+            "≪常≫【有効】デッキと手札【効果】隣接するゼクス1組につき、このカードのコストを-2する。ただし、0以下にならない。",
+        )
+    )
+    game.squares = {(1, 1): _zx(), (0, 0): _zx()}  # diagonal: no pair
+    assert game.cost_of(pairs) == 6
+    game.squares[(2, 1)] = _zx()  # (1, 1) and (2, 1)
+    assert game.cost_of(pairs) == 4
+    game.opponent_squares = {(1, 0): OpposingZX(5000)}  # and (1, 0) with (1, 1) and (0, 0)
+    assert game.cost_of(pairs) == 1  # 6 - 6 would be 0: never 0 or less
+    game.opponent_squares = {}
+    game.squares = {}
+    assert game.cost_of(pairs) == 6
+
+
+def test_each_face_up_dynamis_card_of_a_name_lowers_the_cost_and_raises_the_power():
+    """「あなたのデュナミスにある表向きの「X」N枚につき」: face-up Dynamis cards named exactly X (face down ones not)."""
+    named = card("蒼穹", cost=3)
+    other = card(cost=3)
+    both = card(cost=5)
+    game = game_with_scripts(
+        (
+            both.number,
+            "≪常≫【有効】手札【効果】あなたのデュナミスにある表向きの「蒼穹」1枚につき、このカードのコストを－２する。\n"
+            "≪常≫【有効】スクエア【効果】あなたのデュナミスにある表向きの「蒼穹」1枚につき、このカードのパワーを＋1000する。",
+        )
+    )
+    game.dynamis, game.dynamis_face_up = [named], [other]
+    assert game.cost_of(both) == 5
+    game.dynamis_face_up = [other, named, card("蒼穹", cost=4)]
+    assert game.cost_of(both) == 1
+    game.squares = {(1, 1): OnSquare(both, rebooted=True, power=3000)}
+    assert game.power_of(game.squares[(1, 1)]) == 5000
+    game.dynamis_face_up = [other]
+    assert game.power_of(game.squares[(1, 1)]) == 3000
+
+
+def test_each_colour_among_your_resources_lowers_the_cost():
+    """「あなたのリソースにある(カードの)色N種類につき」: the distinct colours of your resource cards (204.3)."""
+    colours = card(cost=6)
+    game = game_with_scripts(
+        (
+            colours.number,
+            "≪常≫【有効】手札【効果】あなたのリソースにあるカードの色1種類につき、このカードのコストは1減る。",
+        )
+    )
+    game.resources = []
+    assert game.cost_of(colours) == 6
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(3)]
+    assert game.cost_of(colours) == 5  # three red cards: one colour
+    game.resources.append(Resource(card(colors=frozenset({Color.BLUE, Color.WHITE}))))
+    assert game.cost_of(colours) == 3
+
+
+def test_the_cost_of_the_zx_you_play_from_the_hand_is_a_hand_cost_aura():
+    """「あなたが手札からプレイする<filter>のコストを-N」: the same change as 「あなたの手札にある<filter>の…」."""
+    lord = card(cost=2)
+    text = "≪常≫【有効】スクエア【効果】あなたが手札からプレイするカード名に「竜」を含むゼクスのコストを－２する。\nただし、０以下にならない。"
+    dragon, other = card("白竜", cost=3), card(cost=3)
+    game = game_with_scripts((lord.number, text))
+    assert game.cost_of(dragon) == 3
+    game.squares = {(1, 1): OnSquare(lord, True, 3000)}
+    assert (game.cost_of(dragon), game.cost_of(other)) == (1, 3)
+    assert game.cost_of(dragon, from_dynamis=True) == 3  # played from the hand only

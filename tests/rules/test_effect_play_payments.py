@@ -143,12 +143,19 @@ def test_a_lower_cost_for_nothing_removes_the_zx_at_the_end_of_the_turn_only_whe
         assert (big in [u.card for u in game.squares.values()]) is not removed
 
 
-def test_a_lower_cost_for_nothing_followed_by_a_square_restriction_stays_unread():
-    text = (
-        HAND
-        + "このカードをプレイする際、このカードのコストを-1してよい。そうしてプレイする場合、このカードはあなたのプレイヤースクエアにしか登場できない。"
-    )
-    assert not read_card("X", text).abilities
+def test_a_lower_cost_for_nothing_followed_by_how_the_zx_enters_reads_into_the_payment():
+    """「そうしてプレイする場合、このカードはスリープで登場する/…スクエアにしか登場できない」: `Static.per` of the payment."""
+    lower = HAND + "このカードをプレイする際、このカードのコストを-1してよい。そうしてプレイする場合、このカードは"
+    for words, per in (
+        ("スリープで登場する。", "slept"),
+        ("あなたのプレイヤースクエアにしか登場できない。", "player"),
+        ("ゼクスのないあなたのプレイヤースクエアにしか登場できない。", "empty_player"),
+        ("あなたのリンクがあるスクエアにしか登場できない。", "link"),
+        ("リンクがあるノーマルスクエアにしか登場できない。", "link_normal"),
+    ):
+        (ability,) = read_card("X", lower + words).abilities
+        assert [(s.kind, s.n, s.per) for s in ability.statics] == [("play_payment", -1, per)]
+    assert not read_card("X", lower + "あなたのリンクがないスクエアにしか登場できない。").abilities
 
 
 EACH = HAND + (

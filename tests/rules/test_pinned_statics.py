@@ -28,6 +28,7 @@ class FakeGame:
         self.trash = zones.get("trash", [])
         self.charge = zones.get("charge", [])
         self.removed = zones.get("removed", [])
+        self.dynamis = zones.get("dynamis", [])
         self.dynamis_face_up = zones.get("dynamis_face_up", [])
         self.resources = zones.get("resources", [])
         self.deck = []

@@ -26,20 +26,21 @@ def change(m: re.Match[str]) -> int:
 _FILTER_Q = FILTER.replace("(?P<", "(?P<q_")
 # What a 「…N枚につき、」 counts in these rows (run.statics.count reads `per`).
 _PER_NEW = (
-    r"(?:(?P<all_squares>スクエアにあるゼクス)|(?P<links>スクエアにあるあなたのリンク)"
+    r"(?:(?P<all_squares>スクエアにあるゼクス)|(?P<links>スクエアにあるあなたのリンク)|(?P<adjacent_pairs>隣接するゼクス)"
+    r"|(?P<resource_colors>あなたのリソースにある(?:カードの)?色)"
     r"|(?P<entered>このターンの間に登場した(?:あなたの)?ゼクス)|(?P<life>あなたのライフ)"
     r"|(?P<shifts>スクエアにある(?:あなたの)?シフト)|(?P<hand_charge>手札とチャージにある、このカード以外のあなたのカード)"
     r"|スクエアにあるあなたのパワー(?P<power>\d+)以上のゼクス"
     r"|(?P<squares_removed>スクエアとリムーブ(?:ゾーン)?にある、?あなたの" + _FILTER_Q + r")"
     r"|(?P<races_where>スクエアにあるあなたの|あなたのリムーブにある)(?P<races>\[[^\]]+\](?:か\[[^\]]+\])+)を持つゼクス)"
     + NUM
-    + r"(?:枚|つ)につき、"
+    + r"(?:枚|つ|組|種類)につき、"  # 組: pairs of Z/X next to each other (303.2a); 種類: colours
 )
 
 
 def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
     """A change for each N of what the row counts; a filter only for the squares and remove zone together."""
-    counted = re.search(r"(\d+)(?:枚|つ)につき、", m.group(0))
+    counted = re.search(r"(\d+)(?:枚|つ|組|種類)につき、", m.group(0))
     assert counted is not None
     each = int(counted[1])
     if m["power"]:
@@ -53,7 +54,20 @@ def _per_new(m: re.Match[str], kind: str, n: int) -> Static:
         return Static(
             kind, n, races, per="squares" if m["races_where"].startswith("スクエア") else "removed", each=each
         )
-    per = next(k for k in ("all_squares", "links", "entered", "life", "shifts", "hand_charge") if m[k])
+    per = next(
+        k
+        for k in (
+            "all_squares",
+            "links",
+            "entered",
+            "life",
+            "shifts",
+            "hand_charge",
+            "adjacent_pairs",
+            "resource_colors",
+        )
+        if m[k]
+    )
     return Static(kind, n, ANY_CARD, per=per, each=each, others_only=per == "hand_charge")
 
 
@@ -126,7 +140,7 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     ),
     # the cost of hand cards of a filter while this card is valid (run.statics.hand_cost; 元々のコスト is the printed one)
     (
-        sentence_pattern(r"あなたの手札にある(?:すべての)?(?:あなたの)?(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
+        sentence_pattern(r"(?:あなたの手札にある(?:すべての)?(?:あなたの)?|あなたが手札からプレイする)(?P<what>[^。]+?)のコスト(?:を-(?P<n>\d+)する|は(?P<n2>\d+)減る)"),
         lambda m: _hand_cost(m["what"], -int(m["n"] or m["n2"])),
     ),
     (

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType
 from zxdecks.rules.effects.condition_words import (
+    condition_only,
     take_condition,
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
@@ -46,12 +47,13 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアとチャージ"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
 _CONSTANT_ZONE["スクエアとチャージ"] = "square+charge"  # a limit valid on squares and in the charge
+_CONSTANT_ZONE["スクエアとデュナミス"] = "square+dynamis"  # a limit valid on squares and in the Dynamis (run.limit)
 _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid while the card is on a player square
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
@@ -69,7 +71,7 @@ _PER = (
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの" + FILTER.replace("(?P<", "(?P<d_") + r"|相手のリソース(?:にあるカード)?)"
+    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
@@ -114,6 +116,7 @@ def _aura_per(m: re.Match[str], n: int) -> Static | None:
     )
 
 
+_LIMITS = {"手札": "hand_limit", "チャージ": "charge_limit"}
 _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
     (sentence_pattern(r"このカードのパワーを\+" + NUM + r"する"), lambda m: Static("self_power", int(m[1]))),
     (
@@ -132,6 +135,9 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"あなたのチャージの上限はなくなる"), lambda m: Static("charge_limit", 99)),
     (sentence_pattern(r"あなたの手札の上限を\+" + NUM + r"する"), lambda m: Static("hand_limit", int(m[1]))),
     (sentence_pattern(r"あなたの手札の上限は" + NUM + r"枚増える"), lambda m: Static("hand_limit", int(m[1]))),
+    # a limit lowered (306.2a, 309.2b: run.limit), or none at all
+    (sentence_pattern(r"あなたの(手札|チャージ)の上限を-" + NUM + r"する"), lambda m: Static(_LIMITS[m[1]], -int(m[2]))),
+    (sentence_pattern(r"あなたの手札の上限はなくなる"), lambda m: Static("hand_limit", 99)),
     (sentence_pattern(r"このカードのコストを-" + NUM + r"する"), lambda m: Static("cost", -int(m[1]))),
     (sentence_pattern(r"このカードのコストは" + NUM + r"減る"), lambda m: Static("cost", -int(m[1]))),
     # per Z/X of the opponent on squares (none on a goldfish opponent's board; a defending opponent's: run.count)
@@ -182,6 +188,10 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
     (sentence_pattern(r"このカードは攻撃できない"), lambda m: Static("no_attack")),
+    # 1003.1 kept from: in the reboot phase (502.1) only, or by anything (run.granted.stays_slept)
+    (sentence_pattern(r"このカードは(リブートフェイズに)?リブートしない"), lambda m: Static("no_reboot", per="phase" if m[1] else "")),
+    # 602.1b widened: the opponent's player square is a target from any square (goldfish.battle.can_attack_player)
+    (sentence_pattern(r"このカードは相手のプレイヤースクエアにも攻撃できる"), lambda m: Static("player_attack")),
     # 1027: an alternative to the resource cost when the card is played
     (
         sentence_pattern(r"(?:このカードをプレイする際、)?コストを支払うかわりにあなたの(?P<zone>手札|トラッシュ)(?:にある" + FILTER + r")?を"
@@ -226,6 +236,13 @@ _STATIC_EMPTY_BOARD = (
 _PLAY_RESTRICTIONS = (
     sentence_pattern(r"あなたの《同名》は1ターンに1回しか(?:登場|プレイ)できない"),
     sentence_pattern(r"このカードはあなたのトラッシュにこのカード以外の《同名》がある場合にしか登場できない"),
+    sentence_pattern(
+        r"このカードは(?:ゼクスのない)?あなたのプレイヤースクエアにしか登場できない"
+    ),  # goldfish.square_only
+)
+# 「このカードは<condition>場合にしか登場できない」 (effects.restrictions reads it: enter_only_if)
+_ENTER_ONLY_IF = sentence_pattern(
+    r"このカードは(?!あなたのトラッシュにこのカード以外の《同名》)(.+(?:場合|ならば))にしか登場できない"
 )
 # after a condition (effects.restrictions reads it: play_never_if, enter_never_if)
 _NEVER_PLAYED_IF = sentence_pattern(r"このカードは(?:プレイ|登場)できない")
@@ -302,6 +319,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if any(p.match(sentence) for p in _PLAY_RESTRICTIONS):
             restrictions += 1
             continue
+        only = _ENTER_ONLY_IF.match(sentence)
+        if only and not conditions and condition_only(only[1] + "、"):  # not under a player designation
+            restrictions += 1
+            continue
         if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
             inert += 1
             continue
@@ -369,7 +390,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack", "zekkai"}
+        | {"play_from_aura", "no_attack", "zekkai", "player_attack", "no_reboot"}
         | DAMAGE_STATICS
         | RANGE_STATICS
     }
@@ -379,6 +400,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
+    where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
+    where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
     where["force"] = {"host_power"}
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
@@ -386,7 +409,6 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
     where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
-    where["dynamis"] = everywhere | {"alt_cost"}  # dynamis.py pays an alternative cost; a hand play does not (yet)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both

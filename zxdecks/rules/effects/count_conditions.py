@@ -129,7 +129,7 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
             "any_of", either=(Condition("life_at_most", int(m[1])), Condition("opponent_life_at_most", int(m[1])))
         ),
     ),
-    (re.compile(r"^あなたと相手のライフの合計が(\d+)以下(?:の)?" + _IF), lambda m: Condition("lives_total_at_most", int(m[1]))),
+    (re.compile(r"^(?:あなたと相手のライフ|あなたのライフと相手のライフ)の合計が(\d+)以下(?:の)?" + _IF), lambda m: Condition("lives_total_at_most", int(m[1]))),
     (
         re.compile(
             r"^あなたのリソース(?:にあるカード)?の枚数が相手のリソース(?:にあるカード)?の枚数"

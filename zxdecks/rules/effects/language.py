@@ -321,6 +321,8 @@ class CardScript:
     play_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしかプレイできない」
     play_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードはプレイできない」
     enter_never_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (run.enter_allowed)
+    enter_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしか登場できない」 (run.enter_allowed)
+    player_square_only: str = ""  # 「…プレイヤースクエアにしか登場できない」 (goldfish.square_only)
     enters_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しか登場できない」
     plays_once_per_turn: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」 (run.play_allowed)
     needs_namesake_in_trash: bool = (
@@ -338,6 +340,7 @@ class CardScript:
     statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
     cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in hand
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
+    dynamis_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # run.limit
     charge_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in charge
     resource_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in resources
     force_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # in a force, face up
@@ -407,6 +410,7 @@ class CardScript:
         object.__setattr__(self, "cost_statics", (*by_zone.get("hand", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "dynamis_cost_statics", (*by_zone.get("dynamis", ()), *by_zone.get("all", ())))
         object.__setattr__(self, "charge_statics", tuple(by_zone.get("charge", ())))
+        object.__setattr__(self, "dynamis_statics", tuple(by_zone.get("dynamis", ())))
         object.__setattr__(self, "resource_statics", tuple(by_zone.get("resource", ())))
         object.__setattr__(self, "force_statics", tuple(by_zone.get("force", ())))
         played = {
@@ -430,6 +434,8 @@ class CardScript:
             or self.play_only_if
             or self.play_never_if
             or self.enter_never_if
+            or self.enter_only_if
+            or self.player_square_only
             or self.enters_once_per_turn
             or self.plays_once_per_turn
             or self.needs_namesake_in_trash

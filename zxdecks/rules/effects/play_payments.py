@@ -84,10 +84,24 @@ def for_nothing(m: re.Match[str]) -> Static:
 _THEN = sentence_pattern(r"そうして登場させたならば、(?P<then>ターン終了時、このカードを[^。]+)")
 
 
+# 「そうしてプレイする場合、このカードはスリープで登場する/…スクエアにしか登場できない」: how the Z/X played at the lower
+# cost enters (`Static.per` of the payment: run.play_payments.paid_entry)
+_SO_PLAYED = sentence_pattern(
+    r"そうしてプレイする場合、このカードは(?:(?P<slept>スリープで登場する)|(?P<where>ゼクスのないあなたのプレイヤー"
+    r"|あなたのプレイヤー|あなたのリンクがある|リンクがあるノーマル)スクエアにしか登場できない)"
+)
+SO_PLAYED_WHERE = {"ゼクスのないあなたのプレイヤー": "empty_player", "あなたのプレイヤー": "player"}
+SO_PLAYED_WHERE |= {"あなたのリンクがある": "link", "リンクがあるノーマル": "link_normal"}
+
+
 def paid(statics: list[Static], sentence: str) -> bool:
     """「…したならば、このカードのコストを-Nする」 right after a payment without its change: the change; 「そうして登場
     させたならば、ターン終了時、このカードを…」 after a lower cost for nothing: what the Z/X played so does (in place)."""
     last = statics[-1] if statics and statics[-1].kind == "play_payment" else None
+    so = _SO_PLAYED.match(sentence)
+    if so is not None and last is not None and last.n and not last.per:
+        statics[-1] = replace(last, per="slept" if so["slept"] else SO_PLAYED_WHERE[so["where"]])
+        return True
     m = PAID.match(sentence) if last is None or last.per != "each" else EACH_PAID.match(sentence)
     if m is not None and last is not None and not last.n:
         each = int(m["each"]) if last.per == "each" else 1

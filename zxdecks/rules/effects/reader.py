@@ -222,7 +222,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
     if broken is not None:  # 1122 アルターブレイク: valid while this card is broken (keyword_gates)
         text = broken
         conditions.append(Condition("self_broken"))
-    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) else None
+    next_to = session(text) if kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED, AbilityKind.CONSTANT) else None
     if next_to is not None:  # セッション: valid while a Z/X of yours is next to this card (keyword_gates)
         text = next_to
         conditions.append(Condition("self_next_to_zx"))
@@ -475,7 +475,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
         number, tuple(abilities), tuple(unread), plain, play_restriction=restriction.never,
         play_only_if=restriction.only_if, play_never_if=restriction.never_if, enter_never_if=restriction.never_enter_if,
         enters_once_per_turn=restriction.once_per_turn, needs_namesake_in_trash=restriction.namesake_in_trash,
-        plays_once_per_turn=restriction.played_once,
+        plays_once_per_turn=restriction.played_once, enter_only_if=restriction.enter_only_if,
+        player_square_only=restriction.player_square_only,
         dynamis=conditioned_play(text, subtext),
     )  # fmt: skip
 

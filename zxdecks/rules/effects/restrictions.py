@@ -23,6 +23,14 @@ NAMESAKE_IN_TRASH = "このカードはあなたのトラッシュにこのカ�
 _OWN_TURN = "このカードはあなたのターンにしかプレイできない。"  # the goldfish plays only on its own turn
 # 「…場合、このカードは登場できない。」: no entry at all while the conditions hold (played or put by an effect)
 _NEVER_ENTER_IF = re.compile(r"(?:^|[。\n】])([^。\n】≫]+(?:場合|ならば))、このカードは登場できない。")
+# 「このカードは(ゼクスのない)あなたのプレイヤースクエアにしか登場できない。」: the only square it may enter (303.3)
+PLAYER_SQUARE_ONLY = re.compile(
+    r"(?:^|[。\n】])このカードは(ゼクスのない)?あなたのプレイヤースクエアにしか登場できない。"
+)
+# 「このカードは…場合にしか登場できない。」: no entry at all unless the conditions hold (played or put by an effect)
+ENTER_ONLY_IF = re.compile(
+    r"(?:^|[。\n】])このカードは((?!このカード以外の《同名》)[^。\n】≫]+?(?:場合|ならば))にしか登場できない。"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +44,8 @@ class PlayRestriction:
     namesake_in_trash: bool = False  # 「…トラッシュにこのカード以外の《同名》がある場合にしか登場できない」
     never_enter_if: tuple[Condition, ...] = ()  # 「…場合、このカードは登場できない」 (an unread condition: none)
     played_once: bool = False  # 「あなたの《同名》は1ターンに1回しかプレイできない」
+    enter_only_if: tuple[Condition, ...] = ()  # 「このカードは…場合にしか登場できない」 (an unread condition: none)
+    player_square_only: str = ""  # 「…プレイヤースクエアにしか登場できない」: "player", "empty_player" (ゼクスのない)
 
 
 def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
@@ -65,6 +75,11 @@ def read_restrictions(text: str, subtext: str | None) -> PlayRestriction:
     enter = [gate for m in _NEVER_ENTER_IF.finditer(flat) if (gate := condition_only(m[1] + "、"))]
     never_enter = tuple(enter[0]) if len(enter) == 1 else ()  # (the constant line is read only with its condition)
     played_once = bool(_PLAYED_ONCE.search(flat))
+    only = [gate for m in ENTER_ONLY_IF.finditer(flat) if (gate := condition_only(m[1] + "、"))]
+    enter_only = tuple(only[0]) if len(only) == 1 else ()  # (the constant line is read only with its condition)
+    squares = list(PLAYER_SQUARE_ONLY.finditer(flat))
+    square_only = ("empty_player" if squares[0][1] else "player") if len(squares) == 1 else ""
     return PlayRestriction(
-        never, tuple(only_if), tuple(never_if), once, NAMESAKE_IN_TRASH in flat, never_enter, played_once
-    )
+        never, tuple(only_if), tuple(never_if), once, NAMESAKE_IN_TRASH in flat, never_enter, played_once, enter_only,
+        square_only,
+    )  # fmt: skip

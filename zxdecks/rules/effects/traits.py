@@ -99,7 +99,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
         ),
-        any(st.kind.endswith("_limit") for s in scripts.values() for st in (*s.statics, *s.charge_statics)),
+        any(
+            st.kind.endswith("_limit")
+            for s in scripts.values()
+            for st in (*s.statics, *s.charge_statics, *s.dynamis_statics)
+        ),
         any(
             st.n or st.kind == "free_play"
             for s in scripts.values()

@@ -67,6 +67,8 @@ def can_attack_player(game: Game, square: Square) -> bool:
             return False
     if square in NEXT_TO_OPPONENT or (unit.player_attack_turn and unit.player_attack_turn == game.turn):
         return True  # next to it (asked for every attack: no distance worked out), or an effect widened it
+    if game.scripts and run.player_attack(game, unit):
+        return True  # 「このカードは相手のプレイヤースクエアにも攻撃できる」 (a constant ability of its own)
     return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
 

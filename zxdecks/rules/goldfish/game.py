@@ -411,7 +411,7 @@ class Game(CardMoves):
                 self._to_trash(card)
             run.fire_event_played(self, card)
         else:
-            self.enter(card, "hand", square, legal=legal)
+            self.enter(card, "hand", square, *run.paid_entry(self, extra, card, legal))  # 「そうしてプレイする場合、…」
             if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
                 run.after_play(self, extra[0], card)
         if self.log_enabled:

@@ -36,6 +36,7 @@ from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import Paying
+from zxdecks.rules.goldfish.square_only import player_squares, square_only
 from zxdecks.rules.goldfish.square_units import SquareUnits
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW
 
@@ -355,6 +356,9 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
+        only = square_only(self, card)  # 「…プレイヤースクエアにしか登場できない」
+        if only:
+            return player_squares(self, only)
         held = self.opponent_squares
         if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
             if not squares:
@@ -392,6 +396,9 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        only = square_only(self, card)
+        if only:
+            return bool(player_squares(self, only))
         if self.opponent_squares:
             return bool(self.legal_squares(card))
         if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
@@ -415,8 +422,12 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
         it is, from the zone `origin` (else the one `how` names), with `under` face down as its force (1019.2: before
         its enter abilities trigger)."""
+        only = square_only(self, card)  # a square an effect names obeys the card's own restriction too
+        if only and square is not None and square not in player_squares(self, only):
+            return False
         if square is None:
             squares = self.legal_squares(card) if legal is None else legal
+            squares = [sq for sq in squares if sq in player_squares(self, only)] if only else squares
             if not squares:
                 return False
             square = self.policy.choose_square(self, card, squares)  # type: ignore[arg-type]

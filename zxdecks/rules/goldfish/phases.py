@@ -30,7 +30,7 @@ def start_turn(self: Game) -> None:
         else ()
     )
     for square, unit in self.squares.items():
-        unit.rebooted = True
+        unit.rebooted = not (scripts and run.stays_slept(self, unit, True))  # 「このカードはリブートしない」
         if unit.card.type in ASCENSIONS:
             ascensions.append(square)
     for resource in self.resources:
@@ -48,7 +48,9 @@ def start_turn(self: Game) -> None:
         self.note("reboot", "502.1", "everything rebooted")
     self.check_rules()
     if slept:
-        run.fire_rebooted(self, slept)  # 502.1, 1003.1: those that were slept rebooted (an Ascension destroyed: not)
+        run.fire_rebooted(
+            self, [u for u in slept if u.rebooted]
+        )  # 502.1, 1003.1: those that were slept rebooted (an Ascension destroyed: not)
         self.check_rules()
     if DRAW_START in triggers:
         phase_starts(self, DRAW_START)  # 503.1, 503.2 (the first player's first turn too: only 503.3 is skipped)

@@ -12,7 +12,9 @@ from zxdecks.rules.effects.run.granted import (
     life_ignition,
     no_attack,
     no_damage,
+    player_attack,
     static_range,
+    stays_slept,
     zx_damage_bonus,
 )
 from zxdecks.rules.effects.run.phases import (
@@ -27,7 +29,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
-from zxdecks.rules.effects.run.play_payments import after_play, cheapest, pay_play_payment, play_payment
+from zxdecks.rules.effects.run.play_payments import after_play, cheapest, paid_entry, pay_play_payment, play_payment
 from zxdecks.rules.effects.run.plays import enter_allowed, event_playable, play_allowed
 from zxdecks.rules.effects.run.resolve import (
     apply,
@@ -95,15 +97,18 @@ __all__ = [
     "next_activation",
     "no_attack",
     "no_damage",
+    "paid_entry",
     "pay_alternative",
     "pay_play_payment",
     "paying_resources",
     "play_allowed",
     "play_colors",
     "play_payment",
+    "player_attack",
     "resolve",
     "resolve_event",
     "static_power",
     "static_range",
+    "stays_slept",
     "zx_damage_bonus",
 ]

@@ -45,6 +45,26 @@ def no_attack(game: GameAPI, unit: OnSquare) -> bool:
     )
 
 
+def player_attack(game: GameAPI, unit: OnSquare) -> bool:
+    """「(condition、)このカードは相手のプレイヤースクエアにも攻撃できる」 of the unit's own card while its conditions hold
+    (Static "player_attack"): the opponent's player square is a target from any square (602.1b widened)."""
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(
+        st.kind == "player_attack" and conditions_hold(game, st.conditions, unit) for st in script.statics
+    )
+
+
+def stays_slept(game: GameAPI, unit: OnSquare, phase: bool) -> bool:
+    """「(condition、)このカードは(リブートフェイズに)リブートしない」 of the unit's own card while its conditions hold
+    (Static "no_reboot"): it stays slept in the reboot phase (`phase`, 502.1) and, without 「リブートフェイズに」, when
+    an effect would reboot it (1003.1)."""
+    script = game.scripts.get(unit.card.number) if game.scripts else None
+    return script is not None and any(
+        st.kind == "no_reboot" and (phase or not st.per) and conditions_hold(game, st.conditions, unit)
+        for st in script.statics
+    )
+
+
 def zx_damage_bonus(game: GameAPI, dealer: OnSquare | CardFacts) -> int:
     """What the read constant abilities of your cards on squares and in the charge add to the damage `dealer` (a
     Z/X of yours attacking, or the card whose ability deals it) deals to an opponent's Z/X now (effects.constant_damage:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE
 from zxdecks.rules.cards import CardFacts
-from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Ability, AbilityKind, Static
 from zxdecks.rules.effects.run.activation import can_pay_payment
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -43,8 +44,34 @@ def payments(game: GameAPI, card: CardFacts) -> list[Static]:
         for st in script.cost_statics
         if st.kind == "play_payment" and conditions_hold(game, st.conditions, card)
         for one in _counts(st)
-        if _payable(game, one, card)
+        if _payable(game, one, card) and _squares(game, one, card) != []
     ]
+
+
+def _squares(game: GameAPI, st: Static, card: CardFacts) -> list[Square] | None:
+    """Where the Z/X played at the lower cost may enter (「そうしてプレイする場合、このカードは…スクエアにしか登場できない」:
+    your player square (303.3), empty or not; a square holding a link, 202.15, of yours or not in a normal square);
+    None when the payment says nothing of it."""
+    if st.per not in ("player", "empty_player", "link", "link_normal"):
+        return None
+    if st.per in ("player", "empty_player"):
+        allowed = {OWN_PLAYER_SQUARE} - (set(game.squares) if st.per == "empty_player" else set())
+    else:
+        allowed = {sq for sq, _ in game.links} - (
+            {OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE} if st.per == "link_normal" else set()
+        )
+    return [sq for sq in game.legal_squares(card) if sq in allowed]
+
+
+def paid_entry(
+    game: GameAPI, extra: tuple[Static, list[int]] | None, card: CardFacts, legal: list[Square] | None
+) -> tuple[bool, list[Square] | None]:
+    """Whether the Z/X enters rebooted and the squares it may enter, played with the payment `extra` (「そうしてプレイする
+    場合、このカードはスリープで登場する/…にしか登場できない」) or without one (rebooted, `legal`)."""
+    if extra is None:
+        return True, legal
+    squares = _squares(game, extra[0], card)
+    return extra[0].per != "slept", legal if squares is None else squares
 
 
 def lower_cost(cost: int, st: Static) -> int:

@@ -364,6 +364,8 @@ def enter_allowed(game: GameAPI, script: CardScript, card: CardFacts | None = No
         return False
     if script.enter_never_if and conditions_hold(game, script.enter_never_if, card):
         return False  # 「…場合、このカードは登場できない」
+    if script.enter_only_if and not conditions_hold(game, script.enter_only_if, card):
+        return False  # 「このカードは…場合にしか登場できない」
     if not script.needs_namesake_in_trash:
         return True
     if card is None:

@@ -14,7 +14,7 @@ from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
-from zxdecks.rules.effects.run.granted import zx_damage_bonus
+from zxdecks.rules.effects.run.granted import stays_slept, zx_damage_bonus
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
@@ -77,7 +77,7 @@ def sleep_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def reboot_self(game: GameAPI, effect: Effect, at: At) -> bool:
     unit = at.unit
-    if unit is None or game.squares_holding(unit) is None:
+    if unit is None or game.squares_holding(unit) is None or stays_slept(game, unit, False):
         return False
     slept, unit.rebooted = not unit.rebooted, True
     if slept:
@@ -274,6 +274,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     chosen = [units[i] for i in order]
     if action in ("reboot", "sleep"):  # in place (「スリープしたならば」: only when one was rebooted before)
         turned = [u for _, u in chosen if u.rebooted != (action == "reboot")]
+        turned = [u for u in turned if action != "reboot" or not stays_slept(game, u, False)]
         for unit in turned:
             unit.rebooted = action == "reboot"
         if action == "reboot" and turned:

@@ -141,6 +141,12 @@ def _own_zx(game: GameAPI) -> list[OnSquare]:
     return [u for u in game.squares.values() if u.card.type in ATTACKERS_ON_SQUARES]
 
 
+def _adjacent_pairs(game: GameAPI, st: Static, card: CardFacts) -> int:
+    """「隣接するゼクスN組」: the pairs of Z/X, either player's, on squares orthogonally next to each other (303.2a)."""
+    held = {sq for sq, u in game.squares.items() if u.card.type in ATTACKERS_ON_SQUARES} | set(game.opponent_squares)
+    return sum(1 for a in held for b in held if a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1)
+
+
 # What the counts of effects.constant_costs count (session 16): 「スクエアにあるゼクス」 is either player's (the
 # opponent's Z/X on its squares, goldfish.opposing, are Z/X too); 「このターンの間に登場した(あなたの)ゼクス」 your
 # Z/X that entered squares this turn (the opponent's enter only in its own turn, when no card of yours is played),
@@ -149,6 +155,8 @@ def _own_zx(game: GameAPI) -> list[OnSquare]:
 _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "all_squares": lambda g, st, c: len(_own_zx(g)) + len(g.opponent_squares),
     "links": lambda g, st, c: len(g.links),
+    "adjacent_pairs": _adjacent_pairs,
+    "resource_colors": lambda g, st, c: len({col for r in g.resources for col in r.card.colors}),  # 204.3: of 5
     "entered": lambda g, st, c: sum(1 for card, _ in g.entered_this_turn() if card.type in ATTACKERS_ON_SQUARES),
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
@@ -166,7 +174,7 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
 
 
 def limit(game: GameAPI, kind: str, base: int) -> int:
-    """The charge or hand limit with the read constant abilities of cards on squares and in the charge (306.2a,
+    """The charge or hand limit with the read constant abilities of cards on squares, in the charge and in the Dynamis (306.2a,
     309.2b); 99 stands for no limit; an ability that does not stack (「重複しない」) counts once."""
     scripts = game.scripts
     total = base
@@ -174,6 +182,7 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     zones: tuple[tuple[str, Sequence[OnSquare | CardFacts]], ...] = (
         ("square", list(game.squares.values())),
         ("charge", game.charge),
+        ("dynamis", [*game.dynamis, *game.dynamis_face_up]),  # 【有効】デュナミス: face down or up (803.1e)
     )
     for zone, things in zones:
         for this in things:
@@ -181,15 +190,15 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
             script = scripts.get(card.number)
             if script is None:
                 continue
-            for st in script.statics if zone == "square" else script.charge_statics:
+            for st in script.statics if zone == "square" else getattr(script, f"{zone}_statics"):
                 if st.kind != kind or not conditions_hold(game, st.conditions, this):
                     continue
                 if st.unique:
                     if (card.name, st) in counted:
                         continue
                     counted.add((card.name, st))
-                total = 99 if st.n == 99 else total + st.n
-    return total
+                total = 99 if st.n == 99 or total >= 99 else total + st.n  # no limit stays none
+    return max(total, 0)
 
 
 def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "") -> int | None:
