@@ -178,6 +178,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
+    # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
+    (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
     # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (

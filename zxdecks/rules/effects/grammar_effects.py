@@ -291,10 +291,10 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this"):  # likewise
-        if not clause.until_end_of_turn:
+    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this", "forbid_this_card"):
+        if not clause.until_end_of_turn:  # likewise
             return f"「{clause.text}」 without 「ターン終了時まで、」"
-        rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
+        rest = {"forbid_resource_reboot": "resource_reboot", "forbid_this": "this"}.get(action.verb, "this_card")
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     granting = ("range", "zekkai", "player_attack", "damage_up")
     if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:

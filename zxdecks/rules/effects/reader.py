@@ -420,7 +420,9 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             continue
         read = read_ability(mark, body)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
-            read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
+            read = Unread(
+                read.text, "「(《同名》の)この能力をプレイできない」 in an ability that is not an auto ability"
+            )
         read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = left_on_squares(
             both_on_squares(read)

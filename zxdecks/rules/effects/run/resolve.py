@@ -92,7 +92,7 @@ def _resolve(
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     key = f"{name}:{ability.text}"
-    if game.forbidden_names and this_forbidden(game, key):
+    if game.forbidden_names and this_forbidden(game, key, unit):
         return False  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
@@ -137,9 +137,11 @@ def _resolve(
     return True
 
 
-def this_forbidden(game: GameAPI, key: str) -> bool:
-    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this")."""
-    return f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}" in game.forbidden_names
+def this_forbidden(game: GameAPI, key: str, unit: OnSquare | None = None) -> bool:
+    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this"; "this_card"
+    for the ability of `unit` alone)."""
+    forbidden = f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}"
+    return forbidden in game.forbidden_names or (unit is not None and f"{forbidden}@{id(unit)}" in game.forbidden_names)
 
 
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
