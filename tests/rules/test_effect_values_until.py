@@ -4,8 +4,11 @@
 import dataclasses
 
 from tests.rules.builders import card
+from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.goldfish.damage import take_damage
 
 # -- 「ターン終了時まで、あなたはこの能力をプレイできない」 inside an auto ability's effect -------------------------------------
 THIS_ONCE = (
@@ -59,3 +62,86 @@ def test_this_ability_forbidden_without_until_the_end_of_the_turn_or_in_an_activ
     ):
         script = read_card("X", text)
         assert script.abilities == (), text
+
+
+# -- 「ターン終了時まで、あなたが次に受けるダメージを-1(し、あなたは《同名》の能力をプレイできない)」 --------------------------
+SHIELD = "ターン終了時まで、あなたが次に受けるダメージを-1する。"
+
+
+def shielded_game():
+    game = board({}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    return game
+
+
+def test_the_next_damage_this_turn_is_one_less_and_the_damage_after_it_is_not():
+    game = shielded_game()
+    assert event(game, SHIELD)
+    game.take_damage(2)
+    assert (len(game.life), len(game.charge)) == (5, 1)
+    game.take_damage(2)
+    assert (len(game.life), len(game.charge)) == (3, 3)
+
+
+def test_a_cut_of_the_next_damage_of_one_point_takes_it_all():
+    game = shielded_game()
+    assert event(game, SHIELD)
+    game.take_damage(1)
+    assert (len(game.life), len(game.charge)) == (6, 0)
+    game.take_damage(1)
+    assert len(game.life) == 5
+
+
+def test_the_cut_ends_with_the_turn_it_was_made_in():
+    game = shielded_game()
+    assert event(game, SHIELD)
+    game.opponents_turn = True  # the opponent's turn after it: the cut is gone
+    take_damage(game, 2, attacks=True)
+    assert len(game.life) == 4
+
+
+def test_two_cuts_take_one_point_of_the_opponent_s_attacks_and_two_of_one_damage():
+    """The damage of the opponent's attacks of a turn comes together; the first attack deals one point at least, so
+    two cuts of the next damage take one point of it; one damage of two points loses both."""
+    game = shielded_game()
+    game.opponents_turn = True
+    assert event(game, SHIELD + SHIELD)
+    take_damage(game, 3, attacks=True)
+    assert len(game.life) == 4
+    assert event(game, SHIELD + SHIELD)
+    game.take_damage(2)
+    assert len(game.life) == 4
+
+
+def test_a_cut_of_the_next_damage_without_until_the_end_of_the_turn_stays_unread():
+    script = read_card("X", "≪イベント≫あなたが次に受けるダメージを-1する。")
+    assert script.abilities == ()
+    assert "without" in script.unread[0].reason
+
+
+SHIELD_ONCE = (
+    "≪自≫【有効】スクエア【誘発】あなたのゼクスが登場する。\n【効果】カードを1枚引き、"
+    "ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない。"
+)
+
+
+def test_the_cut_and_its_forbid_of_the_name_s_abilities_resolve_once_for_two_cards_of_the_name():
+    one, script = watcher(SHIELD_ONCE)
+    two = dataclasses.replace(one)
+    game = board({(0, 0): one, (2, 0): two}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    game.scripts = {one.number: script}
+    assert game.enter(zx(1000), "ability", (1, 0))
+    assert len(game.hand) == 1  # the second card of the name is forbidden by the first
+    assert game.damage_shield == (game.turn, False, 1)
+    assert game.enter(zx(1000), "ability", (1, 2))
+    assert len(game.hand) == 1
+    game.take_damage(1)
+    assert len(game.life) == 6
+
+
+def test_a_cut_of_the_next_damage_acts_only_against_an_opponent_with_damage():
+    script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードがスクエアから離れる。\n【効果】" + SHIELD)
+    assert [line_part(a) for a in script.abilities] == ["acting_vs_defenders"]
+    script = read_card("X", SHIELD_ONCE)
+    assert [line_part(a) for a in script.abilities] == ["acting"]  # the draw acts on any board

@@ -195,6 +195,8 @@ def _acts(effect: Effect) -> bool:
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=True):
         return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's
+    if effect.kind is Kind.DAMAGE_SHIELD:
+        return False  # a cut of the next damage to you: only an opponent with damage deals any (goldfish.defence)
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
 
@@ -209,6 +211,8 @@ def _declined(effect: Effect) -> bool:
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.kind is Kind.DAMAGE_SHIELD:
+        return True  # it cuts the damage of an opponent with damage (goldfish.defence), as a defending one has
     if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):
         return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):

@@ -38,8 +38,12 @@ from zxdecks.rules.effects.zx_states import never_chosen
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
 _BOUNDARY = re.compile(
-    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし)(、)"
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
+    r"|受けるダメージを-\d+し)(、)"
 )
+# Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
+# also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
+_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
@@ -178,6 +182,10 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
+    # the next damage you take this turn one point less (goldfish.damage asks: Kind.DAMAGE_SHIELD; only 「ターン終了時まで、」)
+    (re.compile(r"^あなたが次に受けるダメージを-1(?:する|し)$"), "damage_shield"),
+    # the abilities of the cards of this card's name not again this turn (FORBID_ABILITY "all", as sentences._forbid)
+    (re.compile(r"^あなたは《同名》の能力をプレイできない$"), "forbid_same_name_all"),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
@@ -361,8 +369,12 @@ def read_text(body: str) -> Reading:
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
         if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
+        until = False  # 「ターン終了時まで、Aし、B」: a forbid B lasts as long
         for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
+            if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
+                clause = replace(clause, until_end_of_turn=True)
+            until = until or clause.until_end_of_turn
             if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
                 clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did

@@ -76,6 +76,7 @@ KIND_OF_ACT = {
     "look_reorder": Kind.LOOK_TOP_REORDER,
     "player_attack": Kind.GRANT_PLAYER_ATTACK,  # only 「ターン終了時まで、」
     "damage_up": Kind.DAMAGE_UP,  # likewise
+    "damage_shield": Kind.DAMAGE_SHIELD,  # only 「ターン終了時まで、」
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -296,9 +297,14 @@ def _effect(clause: Clause) -> Effect | str:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
         rest = {"forbid_resource_reboot": "resource_reboot", "forbid_this": "this"}.get(action.verb, "this_card")
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    granting = ("range", "zekkai", "player_attack", "damage_up")
+    if isinstance(action, Act) and action.verb == "forbid_same_name_all":  # likewise
+        if not clause.until_end_of_turn:
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="all")
+    granting = ("range", "zekkai", "player_attack", "damage_up", "damage_shield")
     if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:
         names = {"range": "Range", "zekkai": "絶界", "damage_up": "damage to the opponent"}
+        names["damage_shield"] = "cut of the next damage to you"
         granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
@@ -319,7 +325,8 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (
         isinstance(action, Act)
-        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack", "damage_up")
+        and action.verb
+        in ("power", "no_target", "range", "discount", "zekkai", "player_attack", "damage_up", "damage_shield")
     ) or (isinstance(action, OnSquares) and action.what == "power")
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:

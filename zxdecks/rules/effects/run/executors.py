@@ -49,6 +49,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.GRANT_ZEKKAI: grants.grant_zekkai,
     Kind.GRANT_PLAYER_ATTACK: grants.grant_player_attack,
     Kind.DAMAGE_UP: grants.damage_up,
+    Kind.DAMAGE_SHIELD: grants.damage_shield,
     Kind.PLACE_LINK: links.place_link,
     Kind.PLAYER_EXTRA_UP: player_stack.player_extra_up,
     Kind.DELAYED: delayed.delayed,

@@ -62,3 +62,12 @@ def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
         return False
     game.grant_range(at.unit, effect.n)
     return True
+
+
+def damage_shield(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「ターン終了時まで、あなたが次に受けるダメージを-N」: the next damage you take in this turn is n less
+    (goldfish.damage.take_damage uses it up); more of them before it add up."""
+    turn, theirs, n = game.damage_shield
+    same = (turn, theirs) == (game.turn, game.opponents_turn)
+    game.damage_shield = (game.turn, game.opponents_turn, (n if same else 0) + effect.n)
+    return True

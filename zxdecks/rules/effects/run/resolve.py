@@ -92,8 +92,8 @@ def _resolve(
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     key = f"{name}:{ability.text}"
-    if game.forbidden_names and this_forbidden(game, key, unit):
-        return False  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 earlier this turn
+    if game.forbidden_names and (this_forbidden(game, key, unit) or ALL_ABILITIES_OF + name in game.forbidden_names):
+        return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
