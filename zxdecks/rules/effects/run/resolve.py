@@ -92,7 +92,7 @@ def _resolve(
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     key = f"{name}:{ability.text}"
-    if game.forbidden_names and (this_forbidden(game, key, unit) or ALL_ABILITIES_OF + name in game.forbidden_names):
+    if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
         return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
@@ -135,6 +135,12 @@ def _resolve(
     if game.log_enabled:
         game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
     return True
+
+
+def _all_forbidden(game: GameAPI, ability: Ability, name: str) -> bool:
+    """Whether every ability of cards of `name` may not be played this turn and this is an auto ability (in any zone;
+    activated abilities are asked by run.activation)."""
+    return ability.kind is AbilityKind.AUTO and ALL_ABILITIES_OF + name in game.forbidden_names
 
 
 def this_forbidden(game: GameAPI, key: str, unit: OnSquare | None = None) -> bool:
