@@ -499,6 +499,9 @@ TEXTS = [
     # session 17 `until`: this card's ability only (FORBID_ABILITY "this_card")
     "あなたの手札を1枚選び、トラッシュに置いてよい。置いたならば、カードを2枚引き、ターン終了時まで、あなたはこの能力をプレイできない。",
     "カードを1枚引き、ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない。",  # Kind.DAMAGE_SHIELD
+    # session 17 `until`: an auto ability granted until end of turn, to this card or to a chosen Z/X (granted_effects)
+    "ターン終了時まで、このカードは以下の能力を得る。“≪自≫【有効】スクエア【誘発】このカードが攻撃する。【効果】カードを1枚引く。”",
+    "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、以下の能力を与える。“≪自≫【有効】スクエア【誘発】このカードが攻撃する。【効果】カードを1枚引く。”",
 ]
 
 

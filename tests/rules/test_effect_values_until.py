@@ -8,6 +8,7 @@ from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import take_damage
 
 # -- 「ターン終了時まで、あなたはこの能力をプレイできない」 inside an auto ability's effect -------------------------------------
@@ -145,3 +146,56 @@ def test_a_cut_of_the_next_damage_acts_only_against_an_opponent_with_damage():
     assert [line_part(a) for a in script.abilities] == ["acting_vs_defenders"]
     script = read_card("X", SHIELD_ONCE)
     assert [line_part(a) for a in script.abilities] == ["acting"]  # the draw acts on any board
+
+
+# -- 「ターン終了時まで、このカードは以下の能力を得る/…を1枚選び、以下の能力を与える。“≪自≫…”」 ---------------------------------
+CENTRE = (1, 1)
+DRAW_ON_ATTACK = "“≪自≫【有効】スクエア【誘発】このカードが攻撃する。【効果】カードを1枚引く。”"
+SELF_GRANT = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、このカードは以下の能力を得る。"
+    + DRAW_ON_ATTACK
+)
+
+
+def test_this_card_has_the_granted_auto_ability_this_turn_only_and_another_z_x_does_not():
+    granted, script = watcher(SELF_GRANT)
+    other = zx(3000)
+    game = board({(1, 0): other}, {CENTRE: 20000})
+    game.scripts = {granted.number: script}
+    assert game.enter(granted, "ability", (0, 1))
+    unit = game.squares[(0, 1)]
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert game.hand == []  # the Z/X without it draws nothing
+    assert declare_attack(game, (0, 1), CENTRE)
+    assert len(game.hand) == 1
+    game.end_turn()
+    game.start_turn()
+    unit.rebooted, game.hand = True, []
+    assert declare_attack(game, (0, 1), CENTRE)
+    assert game.hand == []  # the grant ended with its turn
+
+
+def test_the_chosen_z_x_of_yours_gets_the_power_and_the_granted_auto_ability():
+    body = (
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、以下の能力を与える。"
+        + DRAW_ON_ATTACK
+    )
+    game = board({(1, 0): zx(3000)}, {CENTRE: 20000})
+    assert event(game, body)
+    unit = game.squares[(1, 0)]
+    assert game.power_of(unit) == 5000
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert len(game.hand) == 1
+
+
+def test_a_granted_auto_ability_acts_as_it_does_and_one_not_fired_by_a_grant_stays_unread():
+    script = read_card("X", SELF_GRANT)
+    assert [line_part(a) for a in script.abilities] == ["acting"]
+    destroys = SELF_GRANT.replace("このカードが攻撃する。", "このカードが攻撃によって相手のゼクスを破壊する。")
+    assert [line_part(a) for a in read_card("X", destroys).abilities] == ["acting_vs_defenders"]
+    reboots = SELF_GRANT.replace("このカードが攻撃する。", "このカードがリブートする。")
+    script = read_card("X", reboots)
+    assert script.abilities == ()
+    assert "granted" in script.unread[0].reason
+    lasting = SELF_GRANT.replace("ターン終了時まで、", "")
+    assert read_card("X", lasting).abilities == ()

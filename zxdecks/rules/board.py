@@ -70,6 +70,7 @@ class OnSquare:
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
     player_attack_turn: int = 0  # 「相手のプレイヤースクエアにも攻撃できる」 a card's effect gave it for that turn
     damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
+    granted: tuple[int, tuple[object, ...]] = (0, ())  # (turn, auto abilities) a card's effect gave it for that turn
     entered_how: str = ""  # how it entered (goldfish.moves.ENTER_TRIGGERS: "hand", "ignition", "ability", ...)
     # the zone it entered from ("hand", "deck", "life", "trash", "charge", "resource", "dynamis", "removed"; "" none
     # or not known: a token, unison, IGOB)

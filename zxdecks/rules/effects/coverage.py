@@ -189,6 +189,8 @@ def _acts(effect: Effect) -> bool:
     choice of options only when one of its options acts."""
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
+    if effect.granted and effect.rest != "power":  # auto abilities given (effects.granted_effects): as they act
+        return any(line_part(g) == "acting" for g in effect.granted)
     if (effect.kind is Kind.GRANT_ZEKKAI and not effect.take) or (
         effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")
     ):
@@ -204,13 +206,15 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS)
+    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", "grant", *FORCE_ACTIONS)
     return not (raises or is_square_move(effect.rest))  # a move only where it gains (run.square_moves)
 
 
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.granted and effect.rest != "power":  # auto abilities given: as they act
+        return any(line_part(g) in ("acting", "acting_vs_defenders") for g in effect.granted)
     if effect.kind is Kind.DAMAGE_SHIELD:
         return True  # it cuts the damage of an opponent with damage (goldfish.defence), as a defending one has
     if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):

@@ -195,6 +195,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
         "range_entered",
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
+    # a granted auto ability (reader.split_abilities, effects.granted_effects), only 「ターン終了時まで、」
+    (re.compile(r"^このカードは〔付与:[^〕]+〕を得る$"), "grant_self"),
     # 絶界 (and a power) given to the Z/X the effect before put onto squares, or that set the ability off
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"), "zekkai_entered"),
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)にターン終了時まで、≪絶界≫を与え(?:る)?$"), "zekkai_entered_turn"),

@@ -457,6 +457,10 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^次の相手のターンのターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"),
         "power+zekkai_next",
     ),
+    # a granted auto ability (reader.split_abilities keeps it as 〔付与:…〕; effects.granted_effects reads it), with a
+    # power too: "grant" in the scope (run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、〔付与:[^〕]+〕を与え(?:る)?$"), "grant"),
+    (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )

@@ -28,6 +28,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 )
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
+from zxdecks.rules.effects.granted_effects import attach as attach_grants
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
     activate_text,
@@ -418,7 +419,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
                 unread.append(Unread(pending.text, "gate line with no ability after it"))
             pending = gate
             continue
-        read = read_ability(mark, body)
+        read = attach_grants(read_ability(mark, body), read_ability)  # 「以下の能力を得る/与える」 (granted_effects)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
             read = Unread(
                 read.text, "「(《同名》の)この能力をプレイできない」 in an ability that is not an auto ability"

@@ -85,12 +85,24 @@ COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
+def effect_granted(scripts: Mapping[str, CardScript]) -> frozenset[Trigger]:
+    """The triggers of the auto abilities the effects of the scripts grant until end of turn."""
+    found: set[Trigger] = set()
+    todo = [e for s in scripts.values() for a in s.abilities for e in a.effects]
+    while todo:
+        e = todo.pop()
+        found.update(g.trigger for g in e.granted if g.trigger)
+        todo.extend(o for option in e.options for o in option)
+    return frozenset(found)
+
+
 def traits(scripts: Mapping[str, CardScript]) -> Traits:
     """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
     hit = _TRAITS.get(id(scripts))
     if hit is not None and hit[0] is scripts:
         return hit[1]
     granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
+    granted |= effect_granted(scripts)  # by a card's effect until end of turn (effects.granted_effects)
     played = any(a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted)
     found = Traits(
         frozenset(

@@ -30,6 +30,7 @@ from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
+from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import (
@@ -321,12 +322,14 @@ def fire(
     script = scripts.get(unit.card.number)
     abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
     granted = bool(scripts) and trigger in game.traits().granted_triggers
-    if not abilities and not granted:
+    now = granted_now(game, unit, trigger) if unit.granted[0] == game.turn else []  # by an effect this turn
+    if not abilities and not granted and not now:
         return  # nothing of its own or granted to resolve (most cards, most triggers)
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
     if granted:  # given by a constant ability of a card on a square (effects.constant_grants)
         abilities = (*abilities, *granted_abilities(game, unit, trigger))
+    abilities = (*abilities, *now) if now else abilities
     for ability in abilities:
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
             continue
