@@ -1,13 +1,15 @@
 """Clauses that open with 「ターン終了時まで、」 (issue 28, session 17 `until`), pinned by value in a game:
-「ターン終了時まで、あなたはこの能力をプレイできない」 (this card's ability only, not every card of its name)."""
+「あなたはこの能力をプレイできない」 (this card's ability only, not every card of its name), 「あなたが次に受けるダメージを
+-1」, auto abilities granted to this card or to chosen Z/X, and a next-play discount of 「コストはN減る」."""
 
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event
+from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import take_damage
 
@@ -199,3 +201,22 @@ def test_a_granted_auto_ability_acts_as_it_does_and_one_not_fired_by_a_grant_sta
     assert "granted" in script.unread[0].reason
     lasting = SELF_GRANT.replace("ターン終了時まで、", "")
     assert read_card("X", lasting).abilities == ()
+
+
+# -- 「ターン終了時まで、あなたが次に手札からプレイする<filter>のコストはN減る。ただし、0以下にならない。」 -------------------------
+LESS = "ターン終了時まで、あなたが次に手札からプレイするカード名に「妖狐」を含むゼクスのコストは3減る。 ただし、0以下にならない。"
+
+
+def test_the_next_named_zx_from_the_hand_costs_n_less_at_least_1_once():
+    game = fresh()
+    fox, other, cheap = card("妖狐A", cost=5), card("狸", cost=5), card("妖狐B", cost=2)
+    event(game, LESS)
+    assert (game.cost_of(fox), game.cost_of(other), game.cost_of(cheap)) == (2, 5, 1)
+    game.resources = [Resource(card(cost=1)) for _ in range(2)]
+    game.hand = [fox]
+    assert game.play_from_hand(0)
+    assert game.cost_of(cheap) == 2  # used by the play
+
+
+def test_a_discount_of_n_less_without_until_the_end_of_the_turn_stays_unread():
+    assert read_card("X", "≪イベント≫" + LESS.removeprefix("ターン終了時まで、")).abilities == ()
