@@ -4,11 +4,14 @@
 
 import dataclasses
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import take_damage
@@ -220,3 +223,32 @@ def test_the_next_named_zx_from_the_hand_costs_n_less_at_least_1_once():
 
 def test_a_discount_of_n_less_without_until_the_end_of_the_turn_stays_unread():
     assert read_card("X", "≪イベント≫" + LESS.removeprefix("ターン終了時まで、")).abilities == ()
+
+
+# -- 「ターン終了時まで/バトル終了時まで、相手は…プレイできない」: no modelled opponent plays anything -------------------------------
+@pytest.mark.parametrize(
+    "body",
+    [
+        "ターン終了時まで、相手はイベントをプレイできない。",
+        "バトル終了時まで、相手はイベントと≪起≫能力をプレイできない。",
+        "ターン終了時まで、相手は元々のコストが3以下のイベントを手札からプレイできない。",
+    ],
+)
+def test_what_only_the_opponent_would_play_barred_is_read_and_does_nothing(body):
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+    game = shielded_game()
+    before = (list(game.hand), list(game.deck), list(game.life), dict(game.squares))
+    event(game, body)
+    assert (game.hand, game.deck, game.life, game.squares) == before
+
+
+def test_the_bar_beside_a_draw_leaves_the_draw_acting_and_needs_a_duration():
+    script = read_card("X", "≪イベント≫カードを1枚引き、ターン終了時まで、相手は≪起≫能力をプレイできない。")
+    assert [line_part(a) for a in script.abilities] == ["acting"]
+    game = shielded_game()
+    game.deck = [card(cost=1) for _ in range(3)]
+    event(game, "カードを1枚引き、ターン終了時まで、相手は≪起≫能力をプレイできない。")
+    assert len(game.hand) == 1
+    assert read_card("X", "≪イベント≫相手はイベントをプレイできない。").abilities == ()

@@ -186,6 +186,10 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^あなたが次に受けるダメージを-1(?:する|し)$"), "damage_shield"),
     # the abilities of the cards of this card's name not again this turn (FORBID_ABILITY "all", as sentences._forbid)
     (re.compile(r"^あなたは《同名》の能力をプレイできない$"), "forbid_same_name_all"),
+    # what only the opponent would play, barred for the turn or the battle: no modelled opponent plays a card or uses
+    # an ability (goldfish.opponent), so nothing happens (NO_TARGET; only 「ターン終了時まで、」 or 「バトル終了時まで、」)
+    (re.compile(r"^相手は[^、。]*プレイできない$"), "opponent_never"),
+    (re.compile(r"^バトル終了時まで、相手は[^、。]*プレイできない$"), "opponent_never_battle"),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
