@@ -505,6 +505,8 @@ TEXTS = [
     "ターン終了時まで、あなたが次に手札からプレイするゼクスのコストは2減る。ただし、0以下にならない。",  # `until`: discount
     "カードを1枚引き、ターン終了時まで、相手は≪起≫能力をプレイできない。",  # `until`: NO_TARGET, the opponent plays nothing
     "バトル終了時まで、相手はイベントと≪起≫能力をプレイできない。",
+    # `until`: an activated ability granted until end of turn (effects.granted_effects, run.activation)
+    "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。”",
 ]
 
 

@@ -12,6 +12,7 @@ from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.damage import take_damage
@@ -252,3 +253,27 @@ def test_the_bar_beside_a_draw_leaves_the_draw_acting_and_needs_a_duration():
     event(game, "カードを1枚引き、ターン終了時まで、相手は≪起≫能力をプレイできない。")
     assert len(game.hand) == 1
     assert read_card("X", "≪イベント≫相手はイベントをプレイできない。").abilities == ()
+
+
+# -- 「ターン終了時まで、このカードは以下の能力を得る。“≪起≫…”」: an activated ability for the turn -----------------------------
+PLAYED_GRANT = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、このカードは以下の能力を得る。"
+    "“≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。”"
+)
+
+
+def test_a_granted_activated_ability_is_played_this_turn_and_is_gone_the_next():
+    granted, script = watcher(PLAYED_GRANT)
+    game = board({}, {})
+    game.scripts = {granted.number: script}
+    assert next_activation(game) is None
+    assert game.enter(granted, "ability", (0, 1))
+    found = next_activation(game)
+    assert found is not None
+    assert found[0] == (0, 1)
+    activate(game, *found)
+    assert len(game.hand) == 1
+    assert next_activation(game) is None  # played once this turn
+    game.end_turn()
+    game.start_turn()
+    assert next_activation(game) is None  # the grant ended with its turn

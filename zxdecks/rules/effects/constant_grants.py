@@ -99,9 +99,9 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 
 def granted_auto(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
-    """An auto ability a card's effect grants until end of turn (effects.granted_effects), read as `_granted` reads
-    one a constant ability grants; None for an activated one or one not so read."""
-    return None if text.startswith("⟪起⟫") else _granted(text, read)
+    """An auto or activated ability a card's effect grants until end of turn (effects.granted_effects), read as
+    `_granted` reads one a constant ability grants; None for one not so read."""
+    return _granted(text, read)
 
 
 def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:

@@ -4,7 +4,8 @@
 reader.split_abilities keeps the granted ability in its sentence, escaped, as 「〔付与:…〕を得る/与える」; the grammar
 reads the clause (grammar "grant_self": Kind.GRANT_ABILITY on this card; lexicon "grant", "power+grant": a choice of
 Z/X, run.squares.choose_zx) and `attach` puts the granted ability, read as the card's own are
-(constant_grants.granted: an auto ability valid on squares that the game fires for a Z/X that has it by a grant), into
+(constant_grants.granted_auto: an auto ability valid on squares that the game fires for a Z/X that has it by a grant,
+or an activated one valid on squares, which run.activation plays as the unit's own), into
 each such effect, in the order of the text. An ability any of whose granted abilities is not so read stays unread.
 """
 

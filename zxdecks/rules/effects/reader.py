@@ -83,6 +83,7 @@ _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 # an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
 _GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
+_GRANTED_BY_EFFECT = re.compile(r"以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")  # in an effect (granted_effects)
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND |= {"イベント": AbilityKind.EVENT}
 
@@ -391,6 +392,7 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)
+    text = _GRANTED_BY_EFFECT.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)  # granted_effects
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 

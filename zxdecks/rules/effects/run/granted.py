@@ -123,10 +123,13 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
 def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
     """The activated abilities the read constant abilities of the cards on squares grant to `unit` now (those that
     do something: language.ACTIVE_KINDS), played as its own (run.activation)."""
+    turn, by_effect = unit.granted  # and those a card's effect gave it this turn (effects.granted_effects)
     return [
         a
-        for st in statics_reaching(game, unit, "grant", "grant_aura")
-        for a in st.granted
+        for a in (
+            *(a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted),
+            *((a for a in by_effect if isinstance(a, Ability)) if turn == game.turn else ()),
+        )
         if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
     ]
 
