@@ -507,6 +507,7 @@ TEXTS = [
     "バトル終了時まで、相手はイベントと≪起≫能力をプレイできない。",
     # `until`: an activated ability granted until end of turn (effects.granted_effects, run.activation)
     "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。”",
+    "ノーマルスクエアにある相手のゼクスを1枚選び、ターン終了時まで、そのゼクスはダメージを与えない。",  # `until`: NO_TARGET
 ]
 
 

@@ -277,3 +277,23 @@ def test_a_granted_activated_ability_is_played_this_turn_and_is_gone_the_next():
     game.end_turn()
     game.start_turn()
     assert next_activation(game) is None  # the grant ended with its turn
+
+
+# -- 「相手のゼクスを1枚選び、ターン終了時まで、そのゼクスはダメージを与えない」: a defender deals none back (604.3) ----------------
+NO_DAMAGE = "ノーマルスクエアにある相手のゼクスを1枚選び、ターン終了時まで、そのゼクスはダメージを与えない。"
+
+
+def test_an_opponent_s_z_x_dealing_no_damage_this_turn_changes_nothing():
+    (ability,) = read_card("X", "≪イベント≫" + NO_DAMAGE).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+    game = board({(1, 0): zx(3000)}, {CENTRE: 2000})
+    event(game, NO_DAMAGE)
+    assert game.opponent_squares[CENTRE].power == 2000
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares  # destroyed by the attack as before
+
+
+def test_no_damage_from_any_z_x_or_without_a_duration_stays_unread():
+    for body in (NO_DAMAGE.replace("相手の", ""), NO_DAMAGE.replace("ターン終了時まで、", "")):
+        assert read_card("X", "≪イベント≫" + body).abilities == (), body
