@@ -15,7 +15,6 @@ from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
-from zxdecks.rules.goldfish.damage import take_damage
 
 # -- 「ターン終了時まで、あなたはこの能力をプレイできない」 inside an auto ability's effect -------------------------------------
 THIS_ONCE = (
@@ -103,18 +102,19 @@ def test_the_cut_ends_with_the_turn_it_was_made_in():
     game = shielded_game()
     assert event(game, SHIELD)
     game.opponents_turn = True  # the opponent's turn after it: the cut is gone
-    take_damage(game, 2, attacks=True)
+    game.take_damage(2)
     assert len(game.life) == 4
 
 
 def test_two_cuts_take_one_point_of_the_opponent_s_attacks_and_two_of_one_damage():
     """The damage of the opponent's attacks of a turn comes together; the first attack deals one point at least, so
-    two cuts of the next damage take one point of it; one damage of two points loses both."""
+    two cuts of the next damage take one point of it; in your turn one damage of two points loses both."""
     game = shielded_game()
     game.opponents_turn = True
     assert event(game, SHIELD + SHIELD)
-    take_damage(game, 3, attacks=True)
+    game.take_damage(3)
     assert len(game.life) == 4
+    game.opponents_turn = False
     assert event(game, SHIELD + SHIELD)
     game.take_damage(2)
     assert len(game.life) == 4

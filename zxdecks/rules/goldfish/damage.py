@@ -14,17 +14,17 @@ if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
 
 
-def take_damage(self: Game, amount: int = 1, attacks: bool = False) -> list[CardFacts]:
+def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
     played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
     starts again after each point (907.2d/e), so 903 is checked between points. A cut of the next damage this turn
-    (Game.damage_shield) is used up first; `attacks`: the damage of the opponent's attacks of a turn together, of
-    which the first attack deals one point at least, so the cut takes one point at most."""
+    (Game.damage_shield) is used up first; in the opponent's turn the damage of its attacks comes together
+    (goldfish.defence), of which the first attack deals one point at least, so the cut takes one point at most."""
     revealed: list[CardFacts] = []
     turn, theirs, shield = self.damage_shield
     if shield and (turn, theirs) == (self.turn, self.opponents_turn):  # 「あなたが次に受けるダメージを-N」 this turn
         self.damage_shield = (0, False, 0)
-        cut = min(shield, amount, 1 if attacks else amount)
+        cut = min(shield, amount, 1 if self.opponents_turn else amount)
         if self.log_enabled:
             self.note("damage", "907", f"the next damage is {cut} less")
         amount -= cut

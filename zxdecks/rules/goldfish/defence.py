@@ -10,7 +10,6 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.goldfish.battle import can_attack_player, can_attack_zx, distance
-from zxdecks.rules.goldfish.damage import take_damage
 from zxdecks.rules.goldfish.opponent import OpposingZX
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE
 
@@ -62,7 +61,7 @@ def _opponent_turn(game: Game) -> None:
     if damage:
         if game.log_enabled:
             game.note("opponent", "604.3c", f"the opponent's turn {n}: its attacks deal {damage} damage to you")
-        take_damage(game, damage, attacks=True)  # the first attack deals one point at least
+        game.take_damage(damage)
     game.main_phase = False
     if game.scripts and not game.defeated and Trigger.END_OF_TURN in game.traits().triggers:
         # 507.3: 「ターン終了時」 of every turn, and 「相手のターンのターン終了時」/≪相手ターン≫ of this one: your Z/X on
