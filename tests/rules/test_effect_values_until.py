@@ -297,3 +297,21 @@ def test_an_opponent_s_z_x_dealing_no_damage_this_turn_changes_nothing():
 def test_no_damage_from_any_z_x_or_without_a_duration_stays_unread():
     for body in (NO_DAMAGE.replace("相手の", ""), NO_DAMAGE.replace("ターン終了時まで、", "")):
         assert read_card("X", "≪イベント≫" + body).abilities == (), body
+
+
+# -- 「…を選び、ターン終了時まで、(パワーを+Nし、)相手はそのゼクスをカードの効果で選ぶことはできない」: it chooses nothing -------
+PROTECT = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、相手はそのゼクスをカードの効果で選ぶことはできない。"
+
+
+def test_the_power_of_the_chosen_z_x_is_raised_and_its_protection_changes_nothing():
+    game = board({(1, 0): zx(3000)}, {})
+    event(game, PROTECT)
+    assert game.power_of(game.squares[(1, 0)]) == 5000
+    (ability,) = read_card("X", "≪イベント≫" + PROTECT.replace("パワーを+2000し、", "")).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+
+
+def test_the_protection_of_an_opponent_s_z_x_or_of_this_card_without_a_duration_stays_unread():
+    theirs = PROTECT.replace("あなたの", "相手の").replace("パワーを+2000し、", "")
+    for body in (theirs, "相手はこのカードをカードの効果で選ぶことはできない。"):
+        assert read_card("X", "≪イベント≫" + body).abilities == (), body

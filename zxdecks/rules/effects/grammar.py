@@ -43,6 +43,8 @@ _BOUNDARY = re.compile(
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
+# Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
+_PROTECTED = re.compile(r"^ターン終了時まで、相手はそのゼクスをカードの効果で選ぶことはできない$")
 _FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
@@ -190,6 +192,12 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # an ability (goldfish.opponent), so nothing happens (NO_TARGET; only 「ターン終了時まで、」 or 「バトル終了時まで、」)
     (re.compile(r"^相手は[^、。]*プレイできない$"), "opponent_never"),
     (re.compile(r"^バトル終了時まで、相手は[^、。]*プレイできない$"), "opponent_never_battle"),
+    # nor chooses anything by an effect (constant_grants._OPPONENT_NEVER): this card out of its choices
+    (re.compile(r"^相手はこのカードをカードの効果で選ぶことはできない$"), "opponent_never"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、相手はこのカードをカードの効果で選ぶことはできない$"),
+        "opponent_never_battle",
+    ),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
@@ -315,6 +323,8 @@ def read_clause(text: str) -> Clause:
         found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
+        if done is None and "own" in p.scope.split() and _PROTECTED.match(phrase[1]):
+            return Clause(text, Act("no_target"), False, if_did, tuple(conditions), until, if_count=if_count)
         damage_per = read_damage_per(phrase[1]) if done is None else None
         power_per = read_power_per_chosen(phrase[1]) if done is None and damage_per is None else None
         per_read = damage_per or power_per

@@ -460,6 +460,11 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a granted auto ability (reader.split_abilities keeps it as 〔付与:…〕; effects.granted_effects reads it), with a
     # power too: "grant" in the scope (run.squares.choose_zx)
     (re.compile(r"^ターン終了時まで、〔付与:[^〕]+〕を与え(?:る)?$"), "grant"),
+    # a power, and out of the opponent's choices, which it never makes (constant_grants._OPPONENT_NEVER)
+    (
+        re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手はそのゼクスをカードの効果で選ぶことはできない$"),
+        "power",
+    ),
     (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
