@@ -386,13 +386,20 @@ def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
     return "".join(kept), tuple(found)
 
 
+def _kept(m: re.Match[str], kept: str) -> str:
+    """A granted ability kept in its sentence, unless it is inside a quoted option (「“…以下の能力を得る。“…””」): the
+    option then stays quoted, and is left out with its quotes (the line unread), not read without its grant."""
+    before = m.string[: m.start()]
+    return m[0] if before.count("“") > before.count("”") else kept
+
+
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     text = _GRANTED_RANGE.sub(lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_denei(normalize(text))))
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
-    text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
+    text = _GRANTED_AUTO.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)
-    text = _GRANTED_BY_EFFECT.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)  # granted_effects
+    text = _GRANTED_BY_EFFECT.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
