@@ -315,3 +315,13 @@ def test_the_protection_of_an_opponent_s_z_x_or_of_this_card_without_a_duration_
     theirs = PROTECT.replace("あなたの", "相手の").replace("パワーを+2000し、", "")
     for body in (theirs, "相手はこのカードをカードの効果で選ぶことはできない。"):
         assert read_card("X", "≪イベント≫" + body).abilities == (), body
+
+
+def test_an_auto_ability_granted_inside_a_quoted_option_leaves_the_line_unread_not_one_option_short():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】以下の効果から1つ選び、解決する。\n“カードを1枚引く。”\n"
+        "“ターン終了時まで、このカードは以下の能力を得る。\n" + DRAW_ON_ATTACK + "\n”"
+    )
+    script = read_card("X", text)
+    assert script.abilities == ()
+    assert len(script.unread) == 1
