@@ -760,9 +760,10 @@ def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_s
     game.squares[(2, 1)] = unit
     resolve(game, ability, unit, "X")
     assert game.can_attack_player((2, 1))
-    other = (  # a granted 絶界 is read (tests/rules/test_effect_constant_grants.py); an auto ability is not
+    other = (  # a granted 絶界 is read (tests/rules/test_effect_constant_grants.py), and an auto ability the game
+        # fires for a Z/X that has it by a grant (test_effect_values_until.py); one it does not fire is not
         "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、ターン終了時まで、以下の能力を与える。\n"
-        "“≪自≫このカードが攻撃した時、カードを1枚引く。”"
+        "“≪自≫このカードがリブートした時、カードを1枚引く。”"
     )
     assert read_card("X", other).abilities == ()
     lasting = "≪イベント≫スクエアにあるあなたのゼクスを１枚選び、以下の能力を与える。" + RANGE_2

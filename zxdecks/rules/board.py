@@ -73,6 +73,7 @@ class OnSquare:
     # 1116 Install: the activated abilities (the effects' Ability) it gained until the end of `installed_turn`
     installed: tuple[object, ...] = ()
     installed_turn: int = 0
+    granted: tuple[int, tuple[object, ...]] = (0, ())  # (turn, auto abilities) a card's effect gave it for that turn
     entered_how: str = ""  # how it entered (goldfish.moves.ENTER_TRIGGERS: "hand", "ignition", "ability", ...)
     # the zone it entered from ("hand", "deck", "life", "trash", "charge", "resource", "dynamis", "removed"; "" none
     # or not known: a token, unison, IGOB)

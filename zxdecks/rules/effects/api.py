@@ -76,6 +76,8 @@ class GameAPI(Protocol):
     log_enabled: bool
     counters: dict[str, int]
     forbidden_names: set[str]
+    # 「ターン終了時まで、あなたが次に受けるダメージを-N」: (turn, opponent's turn, n) for the next damage that turn
+    damage_shield: tuple[int, bool, int]
     used_this_turn: set[tuple[int, int]]
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     at_end_of_turn: list[tuple[OnSquare, str]]

@@ -98,6 +98,12 @@ _OPPONENT_NEVER = tuple(
 _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+する|は\d+枚減る)")
 
 
+def granted_auto(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
+    """An auto or activated ability a card's effect grants until end of turn (effects.granted_effects), read as
+    `_granted` reads one a constant ability grants; None for one not so read."""
+    return _granted(text, read)
+
+
 def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
     that has it by a grant (GRANTED_TRIGGERS), valid on squares. A granted activated ability (session 17) valid on

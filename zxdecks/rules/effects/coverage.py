@@ -199,12 +199,16 @@ def _acts(effect: Effect) -> bool:
     choice of options only when one of its options acts."""
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
+    if effect.granted and effect.rest != "power":  # auto abilities given (effects.granted_effects): as they act
+        return any(line_part(g) == "acting" for g in effect.granted)
     if (effect.kind is Kind.GRANT_ZEKKAI and not effect.take) or (
         effect.kind is Kind.CHOOSE_ZX and effect.rest in ("zekkai", "zekkai_next")
     ):
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=True):
         return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's
+    if effect.kind is Kind.DAMAGE_SHIELD:
+        return False  # a cut of the next damage to you: only an opponent with damage deals any (goldfish.defence)
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
 
@@ -212,13 +216,17 @@ def _declined(effect: Effect) -> bool:
     """A harm to Z/X the goldfish may decline (「まで」, 「てよい」): run.squares.choose_zx chooses none of its own."""
     if effect.kind is not Kind.CHOOSE_ZX or not (effect.optional or effect.up_to):
         return False
-    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", *FORCE_ACTIONS)
+    raises = (effect.rest == "power" and effect.take > 0) or effect.rest in ("reboot", "range", "grant", *FORCE_ACTIONS)
     return not (raises or is_square_move(effect.rest))  # a move only where it gains (run.square_moves)
 
 
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.granted and effect.rest != "power":  # auto abilities given: as they act
+        return any(line_part(g) in ("acting", "acting_vs_defenders") for g in effect.granted)
+    if effect.kind is Kind.DAMAGE_SHIELD:
+        return True  # it cuts the damage of an opponent with damage (goldfish.defence), as a defending one has
     if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):
         return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):

@@ -38,8 +38,14 @@ from zxdecks.rules.effects.zx_states import never_chosen
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
 # belong to the clause they open.
 _BOUNDARY = re.compile(
-    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし)(、)"
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
+    r"|受けるダメージを-\d+し)(、)"
 )
+# Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
+# also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
+# Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
+_PROTECTED = re.compile(r"^ターン終了時まで、相手はそのゼクスをカードの効果で選ぶことはできない$")
+_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
@@ -179,6 +185,22 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
+    # the next damage you take this turn one point less (goldfish.damage asks: Kind.DAMAGE_SHIELD; only 「ターン終了時まで、」)
+    (re.compile(r"^あなたが次に受けるダメージを-1(?:する|し)$"), "damage_shield"),
+    # the abilities of the cards of this card's name not again this turn (FORBID_ABILITY "all", as sentences._forbid)
+    (re.compile(r"^あなたは《同名》の能力をプレイできない$"), "forbid_same_name_all"),
+    # what only the opponent would play, barred for the turn or the battle: no modelled opponent plays a card or uses
+    # an ability (goldfish.opponent), so nothing happens (NO_TARGET; only 「ターン終了時まで、」 or 「バトル終了時まで、」)
+    (re.compile(r"^相手は[^、。]*プレイできない$"), "opponent_never"),
+    (re.compile(r"^バトル終了時まで、相手は[^、。]*プレイできない$"), "opponent_never_battle"),
+    # nor chooses anything by an effect (constant_grants._OPPONENT_NEVER): this card out of its choices
+    (re.compile(r"^相手はこのカードをカードの効果で選ぶことはできない$"), "opponent_never"),
+    (
+        re.compile(r"^次の相手のターンのターン終了時まで、相手はこのカードをカードの効果で選ぶことはできない$"),
+        "opponent_never_battle",
+    ),
+    # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
+    (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
     (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
     # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (
@@ -186,6 +208,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
         "range_entered",
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
+    # a granted auto ability (reader.split_abilities, effects.granted_effects), only 「ターン終了時まで、」
+    (re.compile(r"^このカードは〔付与:[^〕]+〕を得る$"), "grant_self"),
     # 絶界 (and a power) given to the Z/X the effect before put onto squares, or that set the ability off
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"), "zekkai_entered"),
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)にターン終了時まで、≪絶界≫を与え(?:る)?$"), "zekkai_entered_turn"),
@@ -303,6 +327,8 @@ def read_clause(text: str) -> Clause:
         found, optional, phrase = Act("no_target"), phrase[1].endswith("よい"), None
     if phrase is not None and phrase[0].source == "squares":
         p, done = phrase[0], read_square_verb(phrase[1])
+        if done is None and "own" in p.scope.split() and _PROTECTED.match(phrase[1]):
+            return Clause(text, Act("no_target"), False, if_did, tuple(conditions), until, if_count=if_count)
         damage_per = read_damage_per(phrase[1]) if done is None else None
         power_per = read_power_per_chosen(phrase[1]) if done is None and damage_per is None else None
         per_read = damage_per or power_per
@@ -363,8 +389,12 @@ def read_text(body: str) -> Reading:
     clauses: list[Clause] = []
     for number, sentence in enumerate(sentences):
         if_did = ""  # 「…したならば、Aし、B」: B waits on it too (804.3c)
+        until = False  # 「ターン終了時まで、Aし、B」: a forbid B lasts as long
         for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
+            if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
+                clause = replace(clause, until_end_of_turn=True)
+            until = until or clause.until_end_of_turn
             if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
                 clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did

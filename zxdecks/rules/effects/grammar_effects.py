@@ -91,6 +91,8 @@ KIND_OF_ACT = {
     "look_reorder": Kind.LOOK_TOP_REORDER,
     "player_attack": Kind.GRANT_PLAYER_ATTACK,  # only 「ターン終了時まで、」
     "damage_up": Kind.DAMAGE_UP,  # likewise
+    "damage_shield": Kind.DAMAGE_SHIELD,  # only 「ターン終了時まで、」
+    "grant_self": Kind.GRANT_ABILITY,  # likewise
     "range": Kind.GRANT_RANGE,  # only 「ターン終了時まで、」: no lasting one  # only the opponent's Z/X to choose from: none on its empty board
 }
 
@@ -326,14 +328,23 @@ def _effect(clause: Clause) -> Effect | str:
         if not clause.until_end_of_turn:
             return "「IGOBできない」 without 「ターン終了時まで、」"
         return Effect(Kind.FORBID_ABILITY, rest="igob")
-    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this"):  # likewise
+    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this", "forbid_this_card"):
+        if not clause.until_end_of_turn:  # likewise
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        rest = {"forbid_resource_reboot": "resource_reboot", "forbid_this": "this"}.get(action.verb, "this_card")
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
+    if isinstance(action, Act) and action.verb in ("opponent_never", "opponent_never_battle"):
+        if action.verb == "opponent_never" and not clause.until_end_of_turn:
+            return f"「{clause.text}」 without 「ターン終了時まで、」"
+        return Effect(Kind.NO_TARGET, if_did=bool(clause.if_did))
+    if isinstance(action, Act) and action.verb == "forbid_same_name_all":  # likewise
         if not clause.until_end_of_turn:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
-        rest = "resource_reboot" if action.verb == "forbid_resource_reboot" else "this"
-        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    granting = ("range", "zekkai", "player_attack", "damage_up")
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="all")
+    granting = ("range", "zekkai", "player_attack", "damage_up", "damage_shield", "grant_self")
     if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:
         names = {"range": "Range", "zekkai": "絶界", "damage_up": "damage to the opponent"}
+        names |= {"damage_shield": "cut of the next damage to you", "grant_self": "auto ability"}
         granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
@@ -354,7 +365,18 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
     lasts = (
         isinstance(action, Act)
-        and action.verb in ("power", "no_target", "range", "discount", "zekkai", "player_attack", "damage_up")
+        and action.verb
+        in (
+            "power",
+            "no_target",
+            "range",
+            "discount",
+            "zekkai",
+            "player_attack",
+            "damage_up",
+            "damage_shield",
+            "grant_self",
+        )
     ) or (isinstance(action, OnSquares) and action.what == "power")
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
     if clause.until_end_of_turn and not lasts:

@@ -68,6 +68,10 @@ class Kind(enum.StrEnum):
     GRANT_PLAYER_ATTACK = "grant_player_attack"
     # this card deals n more damage to the opponent (the player, 604.3c) until end of turn
     DAMAGE_UP = "damage_up"
+    # the next damage you take this turn n points less (「ターン終了時まで、あなたが次に受けるダメージを-N」: goldfish.damage)
+    DAMAGE_SHIELD = "damage_shield"
+    # this card on its square has the auto abilities `granted` until end of turn (effects.granted_effects)
+    GRANT_ABILITY = "grant_ability"
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     PLACE_LINK = "place_link"  # n links named `filter.name_is` onto squares (`rest` "free": one with no link of
     # yours), effects.links

@@ -98,6 +98,8 @@ class Effect:
     more_if: tuple[Condition, ...] = ()
     more_by: int = 0
     under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
+    # GRANT_ABILITY, CHOOSE_ZX "grant": the auto abilities given until end of turn (effects.granted_effects)
+    granted: tuple[Ability, ...] = ()
     bound: str = ""  # ZONE_TO_SQUARE: a cost bound counted when it resolves ("resources", "hand", "charge*2")
     ordered: bool = False  # REVEAL_TOP_TAKE of rest "top": 「残りを好きな順番でデッキの上に戻す」, in the order chosen
 
@@ -144,6 +146,8 @@ def useful(effect: Effect) -> bool:
     if effect.kind in (_K_MODAL, _K_PER_COUNT):
         return any(useful(e) for option in effect.options for e in option)
     if effect.kind is _K_CHOOSE_ZX:
+        if effect.granted:  # auto abilities given until end of turn (effects.granted_effects): as useful as they are
+            return any(useful(e) for g in effect.granted for e in g.effects)
         return "opponent" in effect.to.split()  # the opponent's Z/X (when it has some); else a power, or a harm
     if effect.kind is _K_MOVE:  # as effects.zone_pairs says (cards to the hand, resources or charge, a mill, …)
         return gains(effect.source, effect.destination)
@@ -163,7 +167,7 @@ def harms_any(effect: Effect) -> bool:
         effect.kind is _K_CHOOSE_ZX
         and "opponent" not in scope
         and "own" not in scope
-        and effect.rest not in ("reboot", "zekkai", "zekkai_next", *FORCE_ACTIONS)
+        and effect.rest not in ("reboot", "zekkai", "zekkai_next", "grant", *FORCE_ACTIONS)
         and not effect.rest.startswith("move:")  # to another square (effects.square_moves): no harm
         and not (effect.rest == "range" or (effect.rest == "power" and effect.take > 0))
     )

@@ -11,8 +11,16 @@ from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
-from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
-from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_revealed_list, read_zone_phrase
+from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.zone_phrases import (
+    BOUND_SOURCES,
+    one_to_as_up_to,
+    read_chosen_list,
+    read_cost_bound,
+    read_every,
+    read_revealed_list,
+    read_zone_phrase,
+)
 from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
@@ -141,42 +149,16 @@ _FACE_UP_CHOSEN = re.compile(
 )
 
 
-# 「あなたのトラッシュにある[A]か「B」か黒のゼクスを(合計)1枚選び、」: cards of a zone of yours any of a list of filters
-# matches (words.read_filter_list)
-_CHOSEN_LIST = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>手札|トラッシュ|チャージ|リソース|リムーブ)にある(?P<same>《同名》以外の)?"
-    r"(?P<items>[^。]+?)を(?:合計)?(?P<n>\d+)枚(?P<upto>まで)?選び、"
-)
-
-
-# 「あなたの手札をすべて」「あなたのトラッシュにあるすべての[ドラゴン]を」: every card of a zone of yours (of the filter);
-# count 0 (run.resolve.apply counts them when it resolves)
-_EVERY = re.compile(
-    r"^(?:「(?P<not>[^」]+)」以外の)?あなたの(?P<zone>手札|トラッシュ|チャージ|リソース)(?:をすべて|にあるすべての(?:「(?P<exact>[^」]+)」|"
-    + FILTER
-    + r")を)"
-)
-
-
-# 「1~2枚選び」: one card at least, two at most; read as 「2枚まで」: the goldfish moves as many as it may (run.movers,
-# run.zones: fewer only when fewer are there), never none when there is one (「2~3枚」 stays unread)
-_ONE_TO = re.compile(r"(?<!\d)1~(\d+)枚(?!まで)")
-
-
 def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     """The object phrase at the start of a clause and the verb phrase after it, or None when there is none."""
     bound = read_cost_bound(clause)  # 「あなたのリソースの枚数以下のコストの、」 (effects.zone_phrases)
     inner = read_phrase(bound[1]) if bound is not None else None
     if bound is not None and inner is not None and set(inner[0].source.split("|")) <= BOUND_SOURCES:
         return replace(inner[0], scope=f"{inner[0].scope} {bound[0]}".strip()), inner[1]  # else: force (force_verbs)
-    clause = _ONE_TO.sub(r"\1枚まで", clause, count=1)
-    listed = _chosen_list(clause)
+    clause = one_to_as_up_to(clause)
+    listed = read_chosen_list(clause) or read_every(clause)
     if listed is not None:
-        return listed
-    m = _EVERY.match(clause)
-    if m:
-        flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
-        return Phrase(ZONES[m["zone"]], 0, False, flt), clause[m.end() :]
+        return Phrase(ZONES[listed[0]], listed[1], listed[2], listed[3]), listed[4]
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
@@ -260,16 +242,6 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     if clause.startswith(_SET_ASIDE):  # the cards a look set aside (「…選び、残りを元に戻し、シャッフルし、」)
         return Phrase("aside", 0), clause[len(_SET_ASIDE) :]
     return None
-
-
-def _chosen_list(clause: str) -> tuple[Phrase, str] | None:
-    """「(「X」以外の)あなたの<zone>にある(《同名》以外の)<A>か<B>…を(合計)N枚(まで)選び、」, or None."""
-    m = _CHOSEN_LIST.match(clause)
-    flt = read_filter_list(m["items"]) if m else None
-    if m is None or flt is None:
-        return None
-    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")
-    return Phrase(ZONES[m["zone"]], int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
 
 
 def _on_squares(clause: str) -> tuple[Phrase, str] | None:
@@ -475,6 +447,15 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^次の相手のターンのターン終了時まで、パワーを\+(?P<n>\d+)し、≪絶界≫を与え(?:る|てよい)?$"),
         "power+zekkai_next",
     ),
+    # a granted auto ability (reader.split_abilities keeps it as 〔付与:…〕; effects.granted_effects reads it), with a
+    # power too: "grant" in the scope (run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、〔付与:[^〕]+〕を与え(?:る)?$"), "grant"),
+    # a power, and out of the opponent's choices, which it never makes (constant_grants._OPPONENT_NEVER)
+    (
+        re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手はそのゼクスをカードの効果で選ぶことはできない$"),
+        "power",
+    ),
+    (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )
@@ -494,5 +475,7 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
 OPPONENT_VERB = re.compile(
     r"^(?:\d+ダメージを与え(?:る|てよい)?|破壊(?:する|し|してよい)|手札に戻(?:す|し|してよい)|リソースにスリープで置(?:く|き|いてよい)"
     r"|(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
-    r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい))$"
+    r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい)"
+    # no damage from them this turn: a defender deals none back (604.3) and attacks only in the opponent's turn
+    r"|ターン終了時まで、そのゼクスはダメージを与えない)$"
 )

@@ -14,9 +14,6 @@ from zxdecks.rules.cards import nfkc
 from zxdecks.rules.cardtext import normalize
 from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import read_effects, until_next_turn_activated
-from zxdecks.rules.effects.condition_words import (
-    condition_only,
-)
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
 from zxdecks.rules.effects.constant_text import read_constant
 from zxdecks.rules.effects.delayed import both_on_squares
@@ -28,6 +25,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 )
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
+from zxdecks.rules.effects.granted_effects import attach as attach_grants
 from zxdecks.rules.effects.install import install_ability, keep_install
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
@@ -55,16 +53,15 @@ from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
+from zxdecks.rules.effects.play_only import play_conditions as read_play_conditions
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.references import forbids_itself, names_trigger_zx, sets_off_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
 from zxdecks.rules.effects.words import (
-    REMINDER,
     ZONE_KEY,
     number_or_one,
-    split_sentences,
 )
 from zxdecks.rules.effects.zone_plays import settle as settle_zone_plays
 
@@ -83,6 +80,7 @@ _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 # an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
 _GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
+_GRANTED_BY_EFFECT = re.compile(r"以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")  # in an effect (granted_effects)
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND |= {"イベント": AbilityKind.EVENT}
 
@@ -136,10 +134,6 @@ _ZONE_ACTIVATED = re.compile(
 _DYNAMIS_ZONES = {"デュナミス": "dynamis+dynamis_face_up", "≪デュナミス表≫": "dynamis_face_up"}
 _ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", "フォース": "force", **_DYNAMIS_ZONES}
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
-_PLAY_CONDITION = re.compile(
-    r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
-    r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
-)  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
 # 805.2b: 「[白]《黒1・黒1》」 is the two-colour cost [白黒][1] (the colour icon before the points' icon).
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
 _POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
@@ -354,7 +348,7 @@ def _read_activated(
     text, valid in `zone`; one whose payment is unread is kept only when it does nothing on an empty board."""
     payment = payment.replace("\n", "").strip()
     body, zone = face_down_only(body, zone)  # 「…デュナミスで裏向きの場合にしか」 (effects.dynamis_activated)
-    body, play_conditions = _play_conditions(body)
+    body, play_conditions = read_play_conditions(body)
     if play_conditions is None:
         return Unread(text, "unread condition on playing the ability")
     ways = payment_ways(payment)  # one way to pay it, or the two of 「AかB」 (effects.payment_text)
@@ -375,21 +369,11 @@ def _read_activated(
     return replace(ability, ways=tuple(other))
 
 
-def _play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
-    """An activated ability's effect text without its 「この能力は…場合にしかプレイできない」 sentences, and the
-    conditions they set (None when one is not read)."""
-    kept: list[str] = []
-    found: list[Condition] = []
-    for sentence in split_sentences(REMINDER.sub("", body)):
-        m = _PLAY_CONDITION.match(sentence.strip())
-        if not m:
-            kept.append(sentence)
-            continue
-        gate = condition_only(m[1] + "、")
-        if not gate:
-            return body, None
-        found.extend(gate)
-    return "".join(kept), tuple(found)
+def _kept(m: re.Match[str], kept: str) -> str:
+    """A granted ability kept in its sentence, unless it is inside a quoted option (「“…以下の能力を得る。“…””」): the
+    option then stays quoted, and is left out with its quotes (the line unread), not read without its grant."""
+    before = m.string[: m.start()]
+    return m[0] if before.count("“") > before.count("”") else kept
 
 
 def split_abilities(text: str) -> list[tuple[str, str]]:
@@ -398,8 +382,9 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
         lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_install(keep_denei(normalize(text))))
     )
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
-    text = _GRANTED_AUTO.sub(lambda m: f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。", text)
+    text = _GRANTED_AUTO.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)
+    text = _GRANTED_BY_EFFECT.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
     parts = _START.split(_QUOTED.sub("", text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
@@ -428,9 +413,11 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
                 unread.append(Unread(pending.text, "gate line with no ability after it"))
             pending = gate
             continue
-        read = read_ability(mark, body)
+        read = attach_grants(read_ability(mark, body), read_ability)  # 「以下の能力を得る/与える」 (granted_effects)
         if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
-            read = Unread(read.text, "「《同名》のこの能力をプレイできない」 in an ability that is not an auto ability")
+            read = Unread(
+                read.text, "「(《同名》の)この能力をプレイできない」 in an ability that is not an auto ability"
+            )
         read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = left_on_squares(
             both_on_squares(read)

@@ -30,10 +30,11 @@ def names_trigger_zx(effects: Iterable[Effect]) -> bool:
 
 
 def forbids_itself(effects: Iterable[Effect]) -> bool:
-    """Whether an effect (or one of an option) is 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」, which only
+    """Whether an effect (or one of an option) is 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」, which only
     run.resolve asks (an activated ability would be paid for first)."""
     return any(
-        (e.kind is Kind.FORBID_ABILITY and e.rest == "this") or forbids_itself(o for opt in e.options for o in opt)
+        (e.kind is Kind.FORBID_ABILITY and e.rest in ("this", "this_card"))
+        or forbids_itself(o for opt in e.options for o in opt)
         for e in effects
     )
 

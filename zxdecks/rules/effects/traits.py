@@ -86,13 +86,31 @@ COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
 
 
+def effect_granted(scripts: Mapping[str, CardScript]) -> tuple[frozenset[Trigger], bool]:
+    """The triggers of the auto abilities the effects of the scripts grant until end of turn, and whether they grant
+    an activated one (effects.granted_effects)."""
+    found: set[Trigger] = set()
+    played = False
+    todo = [e for s in scripts.values() for a in s.abilities for e in a.effects]
+    while todo:
+        e = todo.pop()
+        found.update(g.trigger for g in e.granted if g.trigger)
+        played = played or any(g.kind is AbilityKind.ACTIVATED for g in e.granted)
+        todo.extend(o for option in e.options for o in option)
+    return frozenset(found), played
+
+
 def traits(scripts: Mapping[str, CardScript]) -> Traits:
     """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
     hit = _TRAITS.get(id(scripts))
     if hit is not None and hit[0] is scripts:
         return hit[1]
     granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
-    played = any(a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted)
+    by_effect, played = effect_granted(scripts)  # by a card's effect until end of turn (effects.granted_effects)
+    granted |= by_effect
+    played = played or any(
+        a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted
+    )
     # 1116 Install: a Z/X of yours gains an activated ability of a removed card (run.install)
     played = played or any(e.kind is Kind.INSTALL for s in scripts.values() for a in s.abilities for e in a.effects)
     found = Traits(

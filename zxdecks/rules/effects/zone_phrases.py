@@ -135,3 +135,52 @@ def _filter(m: re.Match[str]) -> CardFilter:
     if groups.get("same_is"):
         flt = replace(flt, name_is=SAME_NAME)
     return flt
+
+
+# 「あなたのトラッシュにある[A]か「B」か黒のゼクスを(合計)1枚選び、」: cards of a zone of yours any of a list of filters
+# matches (words.read_filter_list)
+_CHOSEN_LIST = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?(?:あなたの)?(?P<zone>手札|トラッシュ|チャージ|リソース|リムーブ)にある(?P<same>《同名》以外の)?"
+    r"(?P<items>[^。]+?)を(?:合計)?(?P<n>\d+)枚(?P<upto>まで)?選び、"
+)
+
+
+# 「あなたの手札をすべて」「あなたのトラッシュにあるすべての[ドラゴン]を」: every card of a zone of yours (of the filter);
+# count 0 (run.resolve.apply counts them when it resolves)
+_EVERY = re.compile(
+    r"^(?:「(?P<not>[^」]+)」以外の)?あなたの(?P<zone>手札|トラッシュ|チャージ|リソース)(?:をすべて|にあるすべての(?:「(?P<exact>[^」]+)」|"
+    + FILTER
+    + r")を)"
+)
+
+
+# 「1~2枚選び」: one card at least, two at most; read as 「2枚まで」: the goldfish moves as many as it may (run.movers,
+# run.zones: fewer only when fewer are there), never none when there is one (「2~3枚」 stays unread)
+_ONE_TO = re.compile(r"(?<!\d)1~(\d+)枚(?!まで)")
+
+
+def one_to_as_up_to(clause: str) -> str:
+    """The clause with its first 「1~N枚」 read as 「N枚まで」 (`_ONE_TO`)."""
+    return _ONE_TO.sub(r"\1枚まで", clause, count=1)
+
+
+Listed = tuple[str, int, bool, CardFilter, str]  # the zone word, count, up to, filter, and the words after it
+
+
+def read_chosen_list(clause: str) -> Listed | None:
+    """「(「X」以外の)あなたの<zone>にある(《同名》以外の)<A>か<B>…を(合計)N枚(まで)選び、」, or None."""
+    m = _CHOSEN_LIST.match(clause)
+    flt = read_filter_list(m["items"]) if m else None
+    if m is None or flt is None:
+        return None
+    flt = replace(flt, name_not=SAME_NAME if m["same"] else m["not"] or "")
+    return m["zone"], int(m["n"]), bool(m["upto"]), flt, clause[m.end() :]
+
+
+def read_every(clause: str) -> Listed | None:
+    """「あなたの手札をすべて」「あなたのトラッシュにあるすべての<filter>を」: count 0 (every one, counted when it resolves)."""
+    m = _EVERY.match(clause)
+    if m is None:
+        return None
+    flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=m["not"] or "")
+    return m["zone"], 0, False, flt, clause[m.end() :]

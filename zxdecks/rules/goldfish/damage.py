@@ -18,8 +18,19 @@ if TYPE_CHECKING:
 def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
     """907.2: per point, the opponent picks a life card at random, it is revealed; an ignition-icon card may be
     played free (Life Recovery, Void Bringer, Overdrive apply), else it goes to the charge. The pre-processing
-    starts again after each point (907.2d/e), so 903 is checked between points."""
+    starts again after each point (907.2d/e), so 903 is checked between points. A cut of the next damage this turn
+    (Game.damage_shield) is used up first; in the opponent's turn the damage of its attacks comes together
+    (goldfish.defence), of which the first attack deals one point at least, so the cut takes one point at most."""
     revealed: list[CardFacts] = []
+    turn, theirs, shield = self.damage_shield
+    if shield and (turn, theirs) == (self.turn, self.opponents_turn):  # 「あなたが次に受けるダメージを-N」 this turn
+        self.damage_shield = (0, False, 0)
+        cut = min(shield, amount, 1 if self.opponents_turn else amount)
+        if self.log_enabled:
+            self.note("damage", "907", f"the next damage is {cut} less")
+        amount -= cut
+        if not amount:
+            return revealed
     if overboost_on_squares(self):
         return revealed  # 202.7e, 604.3d: while a Z/X OB of yours is on a square you take no damage
     if self.player_side is not False and before_damage(self, amount):

@@ -109,9 +109,9 @@ class Game(CardMoves):
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
     # Z/X whose LEAVES abilities wait (702.2b), each with the card whose ability moved it (None: not an ability)
     left_squares: list[tuple[OnSquare, CardFacts | None]] = field(default_factory=list)
-    # how many times a Z/X (yours or the opponent's) left a square, and the square it left last (「そのゼクスがあった」)
-    vacated: tuple[int, tuple[int, int] | None] = (0, None)
+    vacated: tuple[int, tuple[int, int] | None] = (0, None)  # times a Z/X left a square, the last square (「あった」)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
+    damage_shield: tuple[int, bool, int] = (0, False, 0)  # the next damage that turn n less (goldfish.damage)
     # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」, used by the next such play this turn
     discounts: list[tuple[CardFilter, int, int, int]] = field(default_factory=list)  # (filter, n, floor, turn)
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)

@@ -239,11 +239,6 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         cards: list[CardFacts] = getattr(self, zone) if zone in LIST_ZONES else []
         return next((i for i, c in enumerate(cards) if c is card), None)
 
-    def face_up_force(self) -> list[CardFacts]:
-        """The face-up force of your Z/X on squares (312.3), square by square: the cards whose abilities are valid
-        in the force zone (803.1d)."""
-        return [c for unit in self.squares.values() for c in unit.force or ()]
-
     def take_card(self, zone: str, card: CardFacts) -> bool:
         """Take a card (by identity) out of a zone; False when it is no longer there."""
         if zone == "force":  # out of the face-up force of the Z/X that has it

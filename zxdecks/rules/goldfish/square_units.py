@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import OWN_PLAYER_SQUARE, SQUARE_ORDER, OnSquare, OpposingZX
+from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Square
 
 
@@ -57,3 +58,8 @@ class SquareUnits:
         """A unit has Range n (1105) until end of turn (a card's effect gave it 「≪常≫レンジN」)."""
         granted, turn = unit.granted_range
         unit.granted_range = (max(n, granted if turn == self.turn else 0), self.turn)
+
+    def face_up_force(self) -> list[CardFacts]:
+        """The face-up force of your Z/X on squares (312.3), square by square: the cards whose abilities are valid
+        in the force zone (803.1d)."""
+        return [c for unit in self.squares.values() for c in unit.force or ()]

@@ -51,6 +51,8 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.INSTALL: install.install,
     Kind.GRANT_PLAYER_ATTACK: grants.grant_player_attack,
     Kind.DAMAGE_UP: grants.damage_up,
+    Kind.DAMAGE_SHIELD: grants.damage_shield,
+    Kind.GRANT_ABILITY: grants.grant_ability,
     Kind.PLACE_LINK: links.place_link,
     Kind.PLAYER_EXTRA_UP: player_stack.player_extra_up,
     Kind.DELAYED: delayed.delayed,

@@ -142,13 +142,16 @@ def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[A
 
 def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
     """The activated abilities the read constant abilities of the cards on squares grant to `unit` now (those that
-    do something: language.ACTIVE_KINDS), played as its own (run.activation); and those it gained this turn by
-    Install (1116, run.install)."""
+    do something: language.ACTIVE_KINDS), played as its own (run.activation); those a card's effect gave it this turn
+    (effects.granted_effects); and those it gained this turn by Install (1116, run.install)."""
     installed = [a for a in unit.installed if isinstance(a, Ability)] if unit.installed_turn == game.turn else []
+    turn, by_effect = unit.granted
     return [
         a
-        for st in statics_reaching(game, unit, "grant", "grant_aura")
-        for a in st.granted
+        for a in (
+            *(a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted),
+            *((a for a in by_effect if isinstance(a, Ability)) if turn == game.turn else ()),
+        )
         if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
     ] + installed
 

@@ -1,10 +1,11 @@
 """Handlers that give this card or the Z/X an effect names something until end of turn: 絶界 (1107), a Range (1105),
-an attack on the player square from anywhere, more damage to the opponent (run.executors)."""
+an attack on the player square from anywhere, more damage to the opponent, auto abilities (run.executors)."""
 
 from __future__ import annotations
 
+from zxdecks.rules.board import OnSquare
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.language import Ability, Effect, Trigger
 from zxdecks.rules.effects.run.table import At
 
 
@@ -61,4 +62,36 @@ def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
     if at.unit is None or game.squares_holding(at.unit) is None:
         return False
     game.grant_range(at.unit, effect.n)
+    return True
+
+
+def damage_shield(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「ターン終了時まで、あなたが次に受けるダメージを-N」: the next damage you take in this turn is n less
+    (goldfish.damage.take_damage uses it up); more of them before it add up."""
+    turn, theirs, n = game.damage_shield
+    same = (turn, theirs) == (game.turn, game.opponents_turn)
+    game.damage_shield = (game.turn, game.opponents_turn, (n if same else 0) + effect.n)
+    return True
+
+
+def give(game: GameAPI, unit: OnSquare, abilities: tuple[Ability, ...]) -> None:
+    """The auto abilities a card's effect grants `unit` until end of turn (effects.granted_effects), besides those
+    granted earlier this turn."""
+    turn, had = unit.granted
+    unit.granted = (game.turn, (*(had if turn == game.turn else ()), *abilities))
+
+
+def granted_now(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[Ability]:
+    """The auto abilities set off by `trigger` that a card's effect granted `unit` this turn (run.resolve.fire)."""
+    turn, had = unit.granted
+    return [a for a in had if isinstance(a, Ability) and a.trigger is trigger] if turn == game.turn else []
+
+
+def grant_ability(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「ターン終了時まで、このカードは以下の能力を得る。“≪自≫…”」: this card on its square has the auto abilities
+    until end of turn."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    give(game, unit, effect.granted)
     return True

@@ -324,8 +324,11 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
     if effect.rest == "resource_reboot":
         game.forbidden_names.add(NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own"))
         return True
-    if effect.rest == "this":  # until the end of this turn (run.resolve.this_forbidden)
-        game.forbidden_names.add(f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{at.ability}")
+    if effect.rest in ("this", "this_card"):  # until the end of this turn (run.resolve.this_forbidden)
+        side = "opponent" if game.opponents_turn else "own"
+        # 「この能力」: of this card only (keyed by the unit, as once-a-turn abilities are: Game.used_this_turn)
+        mine = f"@{id(at.unit)}" if effect.rest == "this_card" and at.unit is not None else ""
+        game.forbidden_names.add(f"{THIS_ABILITY}{side}:{at.ability}{mine}")
         return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")

@@ -30,6 +30,7 @@ from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
+from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import (
@@ -92,8 +93,8 @@ def _resolve(
 ) -> bool:
     own = unit if unit is not None else source.card if source is not None else this
     key = f"{name}:{ability.text}"
-    if game.forbidden_names and this_forbidden(game, key):
-        return False  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 earlier this turn
+    if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
+        return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
     if not conditions_hold(game, ability.conditions, own):
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
@@ -137,9 +138,17 @@ def _resolve(
     return True
 
 
-def this_forbidden(game: GameAPI, key: str) -> bool:
-    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this")."""
-    return f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}" in game.forbidden_names
+def _all_forbidden(game: GameAPI, ability: Ability, name: str) -> bool:
+    """Whether every ability of cards of `name` may not be played this turn and this is an auto ability (in any zone;
+    activated abilities are asked by run.activation)."""
+    return ability.kind is AbilityKind.AUTO and ALL_ABILITIES_OF + name in game.forbidden_names
+
+
+def this_forbidden(game: GameAPI, key: str, unit: OnSquare | None = None) -> bool:
+    """Whether the ability of `key` (At.ability) may not be played again this turn (FORBID_ABILITY "this"; "this_card"
+    for the ability of `unit` alone)."""
+    forbidden = f"{THIS_ABILITY}{'opponent' if game.opponents_turn else 'own'}:{key}"
+    return forbidden in game.forbidden_names or (unit is not None and f"{forbidden}@{id(unit)}" in game.forbidden_names)
 
 
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -314,12 +323,14 @@ def fire(
     script = scripts.get(unit.card.number)
     abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
     granted = bool(scripts) and trigger in game.traits().granted_triggers
-    if not abilities and not granted:
+    now = granted_now(game, unit, trigger) if unit.granted[0] == game.turn else []  # by an effect this turn
+    if not abilities and not granted and not now:
         return  # nothing of its own or granted to resolve (most cards, most triggers)
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
     if granted:  # given by a constant ability of a card on a square (effects.constant_grants)
         abilities = (*abilities, *granted_abilities(game, unit, trigger))
+    abilities = (*abilities, *now) if now else abilities
     for ability in abilities:
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
             continue

@@ -15,6 +15,7 @@ from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.granted import stays_slept, zx_damage_bonus
+from zxdecks.rules.effects.run.grants import give
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
@@ -258,7 +259,13 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         reached = _on_theirs(game, effect, at)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
-    raise_power = (action == "power" and effect.take > 0) or action in ("reboot", "range", "zekkai", "zekkai_next")
+    raise_power = (action == "power" and effect.take > 0) or action in (
+        "reboot",
+        "range",
+        "zekkai",
+        "zekkai_next",
+        "grant",
+    )
     raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
     reached = _on_theirs(game, effect, at) if either else 0
@@ -288,12 +295,16 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     for square, unit in chosen:
         if action == "range":
             game.grant_range(unit, effect.take)
+        elif action == "grant":  # an auto ability until end of turn (effects.granted_effects)
+            give(game, unit, effect.granted)
         elif action in ("zekkai", "zekkai_next"):  # 1107 (run.choices.choosable); this turn's ends at 507.3
             unit.zekkai_turn = game.turn
             if action == "zekkai":
                 game.at_end_of_turn.append((unit, "zekkai_off"))
         elif action == "power":
             game.raise_power(unit, effect.take)
+            if "grant" in scope:  # 「パワーを+Nし、以下の能力を与える」: both on the one Z/X
+                give(game, unit, effect.granted)
             if (game.power_of(unit) or 0) <= 0:
                 destroy(game, square, unit)
             elif {"zekkai", "zekkai_next"} & set(scope):  # 「パワーを+Nし、≪絶界≫を与える」: both on the one Z/X

@@ -1,0 +1,63 @@
+"""Auto abilities an effect grants until end of turn (811 as a card's effect: 「ターン終了時まで、このカードは以下の
+能力を得る。“≪自≫…”」, 「…を1枚選び、ターン終了時まで、(パワーを+Nし、)以下の能力を与える。“≪自≫…”」).
+
+reader.split_abilities keeps the granted ability in its sentence, escaped, as 「〔付与:…〕を得る/与える」; the grammar
+reads the clause (grammar "grant_self": Kind.GRANT_ABILITY on this card; lexicon "grant", "power+grant": a choice of
+Z/X, run.squares.choose_zx) and `attach` puts the granted ability, read as the card's own are
+(constant_grants.granted_auto: an auto ability valid on squares that the game fires for a Z/X that has it by a grant,
+or an activated one valid on squares, which run.activation plays as the unit's own), into
+each such effect, in the order of the text. An ability any of whose granted abilities is not so read stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from zxdecks.rules.effects.constant_grants import granted_auto
+from zxdecks.rules.effects.language import Ability, Effect, Kind, Unread
+
+_GRANTED = re.compile(r"〔付与:([^〕]+)〕")
+
+
+def grants(effect: Effect) -> bool:
+    """Whether an effect gives auto abilities until end of turn: to this card, or to the Z/X it chooses."""
+    return effect.kind is Kind.GRANT_ABILITY or (
+        effect.kind is Kind.CHOOSE_ZX and (effect.rest == "grant" or "grant" in effect.to.split())
+    )
+
+
+def attach(read: Ability | Unread, read_ability: Callable[[str, str], Ability | Unread]) -> Ability | Unread:
+    """The ability with each granting effect holding the auto ability it grants; Unread when one is not read."""
+    if not isinstance(read, Ability):
+        return read
+    texts = _GRANTED.findall(read.text)
+    if not texts or not any(grants(e) for e in _every(read.effects)):
+        return read  # none, or given by a constant ability (effects.constant_grants)
+    found: list[Ability] = []
+    for text in texts:
+        ability = granted_auto(text, read_ability)
+        if ability is None:
+            return Unread(read.text, "a granted auto ability the game does not fire for a Z/X that has it by a grant")
+        found.append(ability)
+    left = iter(found)
+
+    def fill(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        out = []
+        for e in effects:
+            if e.options:
+                e = replace(e, options=tuple(fill(option) for option in e.options))
+            if grants(e):
+                e = replace(e, granted=(next(left, found[0]),))
+            out.append(e)
+        return tuple(out)
+
+    effects = fill(read.effects)
+    if sum(1 for e in _every(effects) if grants(e)) != len(found):
+        return Unread(read.text, "a granted auto ability in a clause the grammar does not read as a grant")
+    return replace(read, effects=effects)
+
+
+def _every(effects: tuple[Effect, ...]) -> list[Effect]:
+    return [x for e in effects for x in (e, *(o for option in e.options for o in _every(option)))]
