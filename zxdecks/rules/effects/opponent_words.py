@@ -22,14 +22,23 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.damage_per import read_damage_per
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
-from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
+from zxdecks.rules.effects.zx_states import (
+    NEXT_TO_OPPONENT_PLAYER,
+    NEXT_TO_THIS,
+    STATE,
+    STATES,
+    never_chosen,
+    read_states,
+)
 
 # The object: where, whose, which, how many.
 # 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
 # effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエア"
-    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある)"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?"
+    r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の))?"
+    r"(?P<where>ノーマル|プレイヤー)?スクエア"
+    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?)"
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
     r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
@@ -44,7 +53,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
-    (re.compile(r"^デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
     (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
@@ -73,7 +82,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
 _ALL_VERBS = {
     "に": ("damage",),
     "のパワーを": ("power",),
-    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck"),
+    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck", "remove", "bottom", "top"),
 }
 
 
@@ -102,7 +111,14 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
-    listed = m["zones"] != "にある"  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
+    listed = not m["zones"].startswith(
+        "にある"
+    )  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
+    beside = [NEXT_TO_THIS] if m["next"] or m["touching"] else [NEXT_TO_OPPONENT_PLAYER] if m["beside_player"] else []
+    if len([w for w in (m["next"], m["touching"], m["beside_player"]) if w]) > 1 or (
+        beside and m["where"] == "プレイヤー"
+    ):
+        return None
     if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"])) or (m["total"] and not listed):
         return None
     if (
@@ -135,6 +151,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
+    scope += beside  # next to this card's square, or to the opponent's player square (effects.zx_states)
     max_cost = min_cost = None
     for _, n, side in _BOUND.findall(m["flt"]):
         max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))

@@ -26,13 +26,18 @@ What each means in the model:
   opponent's Z/X on the target square of the battle now; never yours (the modelled opponent's attacks are no battles).
 - "entered_now" (「登場した相手のゼクス」, 「そのゼクス」 of 「相手の…ゼクスが登場する」): the defender whose entering set the
   ability off (`GameAPI.entering_defender`, run.fire_opponent_entered); never yours.
+- "#next" (「このカード(がある(スクエア))の隣の(ノーマル)スクエアにある」, 「ノーマルスクエアにある、このカードと隣接している」):
+  on a square next to this card's (303.2: orthogonal neighbours of the shared 3×3 board). The square is known only when
+  the effect resolves: run.resolve.bound_now turns the word into "next:r,c" (`beside_word`; "next:none" when this card
+  is on no square, and then no Z/X is next to it). "next_opponent_player" (「相手のプレイヤースクエアの隣のスクエアにある」):
+  next to the opponent's player square (0, 1).
 """
 
 from __future__ import annotations
 
 import re
 
-from zxdecks.rules.board import OnSquare, OpposingZX
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects.api import GameAPI, Square
 
 # One state, with the 、 that may follow it; the phrases take any run of them (STATES).
@@ -63,6 +68,7 @@ _SCOPE_WORD = {
     "slept": "slept",
 }
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
+NEXT_TO_THIS, NEXT_TO_OPPONENT_PLAYER = "#next", "next_opponent_player"  # the squares next to one (303.2)
 # States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
 # nothing against any opponent.
 NEVER_OWN = frozenset({"damaged", "attacking_you", "attack_target", "entered_now"})
@@ -92,6 +98,24 @@ def never_chosen(scope: list[str] | str, own: bool) -> bool:
     return bool(words & (NEVER_OWN if own else NEVER_OPPONENT))
 
 
+def beside_word(game: GameAPI, unit: OnSquare | None) -> str:
+    """The scope word "next:r,c" of the square `unit` (this card) is on now; "next:none" off the squares."""
+    square = next((sq for sq, u in game.squares.items() if u is unit), None) if unit is not None else None
+    return f"next:{square[0]},{square[1]}" if square is not None else "next:none"
+
+
+def next_holds(word: str, square: Square | None) -> bool:
+    """Whether `square` is next to the one a "next:r,c" or "next_opponent_player" word names (303.2)."""
+    if word == NEXT_TO_OPPONENT_PLAYER:
+        there: Square | None = OPPONENT_PLAYER_SQUARE
+    else:
+        place = word.removeprefix("next:")
+        there = None if place == "none" else (int(place.split(",")[0]), int(place.split(",")[1]))
+    if there is None or square is None:
+        return False
+    return abs(square[0] - there[0]) + abs(square[1] - there[1]) == 1
+
+
 def _in_battle(game: GameAPI, unit: OnSquare | None, square: Square | None) -> tuple[bool, bool]:
     """(whether `unit` is the attacking Z/X now, whether the opponent's Z/X on `square` is the attack target now)."""
     battle = game.battle
@@ -105,6 +129,10 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
     """Whether a Z/X of yours is in every state of the scope."""
     for word in scope:
         if word in NEVER_OWN:
+            return False
+        if (word.startswith("next:") or word == NEXT_TO_OPPONENT_PLAYER) and not next_holds(
+            word, next((sq for sq, u in game.squares.items() if u is unit), None)
+        ):
             return False
         if word == "not_in_battle" and _in_battle(game, unit, None)[0]:
             return False
@@ -135,6 +163,8 @@ def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope:
     rebooted/slept (effects.run.opposing checks those)."""
     for word in scope:
         if word in NEVER_OPPONENT:
+            return False
+        if (word.startswith("next:") or word == NEXT_TO_OPPONENT_PLAYER) and not next_holds(word, square):
             return False
         if word == "not_in_battle" and _in_battle(game, None, square)[1]:
             return False

@@ -43,6 +43,7 @@ from zxdecks.rules.effects.run.table import (
     take_counted,
 )
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
+from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, beside_word
 
 # Effects that bring this card from another zone onto a square.
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
@@ -173,7 +174,7 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
 def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
     """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
     filter's max_cost (the number of cards there), "#power<=self" as "power<=N" (this card's power; 0 off the
-    squares)."""
+    squares), "#next" as "next:r,c" (this card's square)."""
     words, flt = [], effect.filter
     for word in effect.to.split():
         if word.startswith(BOUND_PREFIX + "cost<="):
@@ -186,6 +187,8 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
                 count = (sum(costs) if zone == PLACED_SUM else costs[0]) if costs else -1
                 count = -1 if zone == PLACED and len(costs) != 1 else count
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
+        elif word == NEXT_TO_THIS:  # the square this card is on now (effects.zx_states)
+            words.append(beside_word(game, at.unit))
         elif word == BOUND_PREFIX + "power<=self":
             words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
         else:
