@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from zxdecks.rules.effects.dynamic_bounds import ON_THIS_CARD
 from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Unread
 from zxdecks.rules.effects.square_moves import ON_THIS_SQUARE
 from zxdecks.rules.effects.zx_states import NEXT_TO_THIS
@@ -86,4 +87,5 @@ def _on_this_square(effect: Effect) -> bool:
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
     words = effect.to.split()
-    return effect.rest in ON_THIS_SQUARE or "self_power" in words or NEXT_TO_THIS in words  # zx_states "#next"
+    on_this = ("self_power", NEXT_TO_THIS, *ON_THIS_CARD)  # zx_states "#next", dynamic_bounds' bounds of this card
+    return effect.rest in ON_THIS_SQUARE or any(w in words for w in on_this)

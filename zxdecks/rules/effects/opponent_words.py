@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.damage_per import read_damage_per
+from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
 from zxdecks.rules.effects.zx_states import (
     NEXT_TO_OPPONENT_PLAYER,
@@ -39,6 +40,9 @@ _PHRASE = re.compile(
     r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の))?"
     r"(?P<where>ノーマル|プレイヤー)?スクエア"
     r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?)"
+    r"(?P<bound>、?"
+    + SELF_WORDS
+    + r"、?)?"  # 「…にある、このカードのパワー以下のパワーの相手の…」 (effects.dynamic_bounds)
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
     r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
@@ -152,6 +156,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
     scope += beside  # next to this card's square, or to the opponent's player square (effects.zx_states)
+    scope += [self_word(m["bound"])] if m["bound"] else []
     max_cost = min_cost = None
     for _, n, side in _BOUND.findall(m["flt"]):
         max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))

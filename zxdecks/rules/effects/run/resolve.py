@@ -8,7 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM
+from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, self_cost, self_power_word
 from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
@@ -173,14 +173,15 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
     """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
-    filter's max_cost (the number of cards there), "#power<=self" as "power<=N" (this card's power; 0 off the
-    squares), "#next" as "next:r,c" (this card's square)."""
+    filter's max_cost (the number of cards there; "#cost<=self": this card's cost), "#power<=self" and the like as
+    "power<=N" (this card's power; 0 off the squares), "#next" as "next:r,c" (this card's square)."""
     words, flt = [], effect.filter
     for word in effect.to.split():
         if word.startswith(BOUND_PREFIX + "cost<="):
             zone = word.removeprefix(BOUND_PREFIX + "cost<=")
             count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
             count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            count = self_cost(at.unit) if zone == "self" else count  # 「このカードのコスト以下のコストの」
             if zone in (PLACED, PLACED_SUM):  # the card(s) the move before put; none put: no cost is low enough
                 placed = placed_cards()
                 costs = [c.cost or 0 for c in placed]
@@ -189,8 +190,8 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
         elif word == NEXT_TO_THIS:  # the square this card is on now (effects.zx_states)
             words.append(beside_word(game, at.unit))
-        elif word == BOUND_PREFIX + "power<=self":
-            words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
+        elif word.startswith(BOUND_PREFIX + "power"):  # 「このカードのパワー以下の/以上の/より低い」
+            words.append(self_power_word(word, (game.power_of(at.unit) or 0) if at.unit is not None else None))
         else:
             words.append(word)
     return replace(effect, to=" ".join(words), filter=flt)
