@@ -82,7 +82,7 @@ _ON_SQUARES = re.compile(
     + _NOT
     + r")?(?:「(?P<exact>[^」]+)」|"
     + FILTER
-    + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
+    + r")(?:(?:を、?|から、?)(?:(?P<sum_of>コスト|パワー)の合計が(?P<sum>\d+)以下になるように)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<every>を|のパワーを))"
 )
 _LATE_STATE = re.compile(
@@ -284,7 +284,7 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
         for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"] or m["player"]), ("all", m["all"]))
         if there
     ]
-    scope += [f"sum<={m['sum']}"] if m["sum"] else []
+    scope += [f"{'p' if m['sum_of'] == 'パワー' else ''}sum<={m['sum']}"] if m["sum"] else []  # costs or powers
     count = 99 if m["all"] or m["any"] else int(m["n"])
     rest = clause[m.end() - (len("スクエアにある") if attacking else 0) :]
     if m["every"] == "のパワーを":  # 「すべてのあなたのゼクスのパワーを+Nする」: yours only, raised

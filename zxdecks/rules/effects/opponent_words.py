@@ -34,7 +34,8 @@ from zxdecks.rules.effects.zx_states import (
 
 # The object: where, whose, which, how many.
 # 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
-# effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
+# effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N"; of the
+# powers 「パワーの合計が」, "psum<=N")
 _PHRASE = re.compile(
     r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?"
     r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の))?"
@@ -45,7 +46,10 @@ _PHRASE = re.compile(
     + r"、?)?"  # 「…にある、このカードのパワー以下のパワーの相手の…」 (effects.dynamic_bounds)
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
+    # 「…か相手のチャージにある(コストN以下の)ゼクス/カード」: its charge is not kept card by card (as 「ノーマルスクエアかチャージ
+    # にある、」 below): only the Z/X on its normal squares are chosen
+    r"(?P<charge>か相手のチャージにある(?:カード|(?:コストが?\d+(?:以下|以上)の)?ゼクス))?"
+    r"(?:(?:を、?|から、?)(?:(?P<sum_of>コスト|パワー)の合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
 )
@@ -115,15 +119,14 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
-    listed = not m["zones"].startswith(
-        "にある"
-    )  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
+    # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there), 「…ゼクスか相手のチャージにある…」
+    listed = not m["zones"].startswith("にある") or bool(m["charge"])
     beside = [NEXT_TO_THIS] if m["next"] or m["touching"] else [NEXT_TO_OPPONENT_PLAYER] if m["beside_player"] else []
     if len([w for w in (m["next"], m["touching"], m["beside_player"]) if w]) > 1 or (
         beside and m["where"] == "プレイヤー"
     ):
         return None
-    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"])) or (m["total"] and not listed):
+    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"] or m["all"])) or (m["total"] and not listed):
         return None
     if (
         bool(m["their"]) != bool(m["self"])
@@ -164,7 +167,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope += states
     scope += ["their"] if m["their"] else []
     scope += [more] if more else []
-    scope += [f"sum<={m['sum']}"] if m["sum"] else []
+    scope += [f"{'p' if m['sum_of'] == 'パワー' else ''}sum<={m['sum']}"] if m["sum"] else []  # of the costs or powers
     if exact is not None:
         max_cost = min_cost = exact
     if what == "power" and (until_end_of_turn or m["until"] or groups.get("until")):
