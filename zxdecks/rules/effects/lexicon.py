@@ -75,7 +75,7 @@ _ON_SQUARES = re.compile(
     r"^(?P<nota>"
     + _NOT
     + r")?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
-    r"スクエアにある(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
+    r"スクエアにある、?(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
     r"(?P<own>あなたの)?(?P<s2>"
     + STATES
     + r")(?P<notc>"

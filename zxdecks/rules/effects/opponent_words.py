@@ -40,7 +40,7 @@ _PHRASE = re.compile(
     r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?"
     r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の))?"
     r"(?P<where>ノーマル|プレイヤー)?スクエア"
-    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?)"
+    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?、?)"
     r"(?P<bound>、?"
     + SELF_WORDS
     + r"、?)?"  # 「…にある、このカードのパワー以下のパワーの相手の…」 (effects.dynamic_bounds)

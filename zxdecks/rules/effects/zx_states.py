@@ -22,6 +22,8 @@ What each means in the model:
 - "break" (1019.1: a face-down card in its force, `OnSquare.force_down`, put there by 1019.2 ブレイク): yours as the
   board holds them; a defender has no force, so never.
 - "rebooted" / "slept", "power<=N" / "power>=N" (its power now): as written.
+- "power_changed" (「パワーが元々の数値と異なる」): its power now is not its printed one (yours: `power_of` against the
+  card's power, auras included; the opponent's: against its power as it entered, `OpposingZX.original`).
 - "attack_target" (「このカードが攻撃してダメージを与えたゼクス」, 「バトル中の相手のゼクス」, effects.opponent_words): the
   opponent's Z/X on the target square of the battle now; never yours (the modelled opponent's attacks are no battles).
 - "entered_now" (「登場した相手のゼクス」, 「そのゼクス」 of 「相手の…ゼクスが登場する」): the defender whose entering set the
@@ -44,7 +46,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 STATE = (
     r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
     r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
-    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の)、?"
+    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる)、?"
 )
 STATES = f"(?:{STATE})*"
 _WORDS = re.compile(
@@ -53,6 +55,7 @@ _WORDS = re.compile(
     r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
     r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
     r"|(?P<rebooted>リブートの)|(?P<slept>スリープの)|パワー(?P<power>\d+)(?P<side>以下|以上)の|コスト(?P<cost>\d+)の"
+    r"|(?P<changed>パワーが元々の数値と異なる)"
 )
 _SCOPE_WORD = {
     "battle": "not_in_battle",
@@ -66,6 +69,7 @@ _SCOPE_WORD = {
     "brk": "break",
     "rebooted": "rebooted",
     "slept": "slept",
+    "changed": "power_changed",
 }
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
 NEXT_TO_THIS, NEXT_TO_OPPONENT_PLAYER = "#next", "next_opponent_player"  # the squares next to one (303.2)
@@ -151,6 +155,8 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
         if word == "break" and not unit.force_down:
             return False
         power = game.power_of(unit) or 0
+        if word == "power_changed" and power == (unit.card.power or 0):
+            return False
         if word.startswith("power<=") and power > int(word[7:]):
             return False
         if word.startswith("power>=") and power < int(word[7:]):
@@ -175,5 +181,7 @@ def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope:
         if word == "entered_this_turn" and not unit.entered:
             return False
         if word == "damaged" and unit.damage <= 0:
+            return False
+        if word == "power_changed" and unit.power == unit.original:
             return False
     return True
