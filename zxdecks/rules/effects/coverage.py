@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
@@ -187,6 +188,8 @@ def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
     choice of options only when one of its options acts."""
+    if _per_opponent(effect):
+        return False  # for each of the opponent's Z/X: none on an empty board
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
     if (effect.kind is Kind.GRANT_ZEKKAI and not effect.take) or (
@@ -209,6 +212,10 @@ def _declined(effect: Effect) -> bool:
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if _per_opponent(effect):  # for each of the opponent's Z/X: what it does then, the option's or the choice's
+        counted = replace(effect, to=" ".join(w for w in effect.to.split() if not w.startswith("per=")))
+        inner = [e for option in effect.options for e in option] if effect.kind is Kind.PER_COUNT else [counted]
+        return any(_acts(e) or _on_defenders(e) for e in inner)
     if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):
         return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
@@ -216,6 +223,14 @@ def _on_defenders(effect: Effect) -> bool:
     if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
         return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
+
+
+def _per_opponent(effect: Effect) -> bool:
+    """Whether an effect is done once for each of the opponent's Z/X on squares (「スクエアにある相手のゼクスN枚につき」:
+    a PER_COUNT, or a damage or power of a choice, effects.damage_per): nothing against an empty board."""
+    if effect.kind is Kind.PER_COUNT:
+        return effect.rest.startswith("opponent")
+    return effect.kind is Kind.CHOOSE_ZX and any(w.startswith("per=opponent") for w in effect.to.split())
 
 
 def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bool]:

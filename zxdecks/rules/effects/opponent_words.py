@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
-from zxdecks.rules.effects.damage_per import read_damage_per
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
 from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
 from zxdecks.rules.effects.zx_states import (
@@ -144,6 +144,9 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     per = read_damage_per(words)
     if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
         found = ("damage+" + per[1], {"n": str(per[0])})
+    lowered = read_power_per_chosen(words) if per is None else None
+    if lowered is not None and lowered[0] < 0:  # 「ターン終了時まで、<counted>N枚につき、パワーを-Mする」
+        per, found = lowered, ("power+" + lowered[1], {"n": str(lowered[0]), "until": "ターン終了時まで、"})
     for pattern, what in OPPONENT_VERBS if found is None else ():
         v = pattern.match(words)
         if v:
