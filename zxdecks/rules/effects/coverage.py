@@ -302,7 +302,7 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
     scope = effect.to.split()
-    if ("attacking" in scope or "attack_target" in scope) and ability.trigger not in _BATTLE_TRIGGERS:
+    if {"attacking", "attack_target", "in_battle"} & set(scope) and ability.trigger not in _BATTLE_TRIGGERS:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn

@@ -21,6 +21,8 @@ What each means in the model:
   and so no force.
 - "break" (1019.1: a face-down card in its force, `OnSquare.force_down`, put there by 1019.2 ブレイク): yours as the
   board holds them; a defender has no force, so never.
+- "in_battle" (「(現在)バトル中の」, 「(現在)バトルしている」): yours the attacking Z/X of the battle now, the opponent's the
+  attack target (the digest's note 9: the two Z/X of a battle); outside a battle none.
 - "rebooted" / "slept", "power<=N" / "power>=N" (its power now): as written.
 - "power_changed" (「パワーが元々の数値と異なる」): its power now is not its printed one (yours: `power_of` against the
   card's power, auras included; the opponent's: against its power as it entered, `OpposingZX.original`).
@@ -44,13 +46,13 @@ from zxdecks.rules.effects.api import GameAPI, Square
 
 # One state, with the 、 that may follow it; the phrases take any run of them (STATES).
 STATE = (
-    r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
+    r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|(?:現在)?バトル中の|(?:現在)?バトルしている|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
     r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
     r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる)、?"
 )
 STATES = f"(?:{STATE})*"
 _WORDS = re.compile(
-    r"(?P<battle>(?:現在)?バトル中でない|(?:現在)?バトルしていない)|(?P<by_ability>このターンの間にカードの能力で登場した)"
+    r"(?P<battle>(?:現在)?バトル中でない|(?:現在)?バトルしていない)|(?P<in_battle>(?:現在)?バトル中の|(?:現在)?バトルしている)|(?P<by_ability>このターンの間にカードの能力で登場した)"
     r"|(?P<entered>このターンの間に登場した)"
     r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
     r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
@@ -59,6 +61,7 @@ _WORDS = re.compile(
 )
 _SCOPE_WORD = {
     "battle": "not_in_battle",
+    "in_battle": "in_battle",
     "entered": "entered_this_turn",
     "by_ability": "entered_by_ability",
     "damaged": "damaged",
@@ -140,8 +143,8 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
             return False
         if word == "not_in_battle" and _in_battle(game, unit, None)[0]:
             return False
-        if word == "attacking" and not _in_battle(game, unit, None)[0]:
-            return False
+        if word in ("attacking", "in_battle") and not _in_battle(game, unit, None)[0]:
+            return False  # yours in a battle: the attacking one (the opponent's attacks are no battles of its Z/X)
         if word == "entered_this_turn" and (game.opponents_turn or unit.entered_turn != game.turn):
             return False
         if word == "entered_by_ability" and (
@@ -174,7 +177,7 @@ def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope:
             return False
         if word == "not_in_battle" and _in_battle(game, None, square)[1]:
             return False
-        if word == "attack_target" and not _in_battle(game, None, square)[1]:
+        if word in ("attack_target", "in_battle") and not _in_battle(game, None, square)[1]:
             return False
         if word == "entered_now" and unit is not game.entering_defender:
             return False
