@@ -434,6 +434,8 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
+    (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),  # its owner's charge, not destroyed (1008.3)
+    (re.compile(r"^デッキの1番上に置(?:く|き|いてよい)$"), "top"),  # its owner's deck
     # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here
     (
         re.compile(r"^(?:(?:次の相手のターンの)?ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),
