@@ -174,3 +174,38 @@ def test_two_places_named_at_once_are_not_read():
         read_clause("相手のプレイヤースクエアの隣のプレイヤースクエアにあるすべての相手のゼクスを破壊する").action
         is None
     )
+
+
+# -- 自軍エリア (303.4a) and 攻撃されている -----------------------------------------------------------------------------
+def test_the_opponents_z_x_in_your_own_area_is_slept_and_one_in_the_middle_row_is_not():
+    game = board({(2, 0): 5000, CENTRE: 9000})
+    event(game, "自軍エリアのスクエアにある相手のゼクスを1枚選び、スリープする。")
+    assert {sq: u.rebooted for sq, u in game.opponent_squares.items()} == {(2, 0): False, CENTRE: True}
+
+
+def test_no_z_x_of_the_opponent_in_your_own_area_means_nothing_is_slept():
+    game = board({CENTRE: 9000, FAR_LEFT: 5000})
+    event(game, "自軍エリアのスクエアにある相手のゼクスを1枚選び、スリープする。")
+    assert all(u.rebooted for u in game.opponent_squares.values())
+
+
+def test_your_z_x_in_your_own_area_alone_is_chosen():
+    game = board({})
+    near, middle = (dataclasses.replace(card(cost=2), power=p) for p in (4000, 5000))
+    game.enter(near, "ability", NEAR_LEFT)
+    game.enter(middle, "ability", CENTRE)
+    effect = Effect(Kind.CHOOSE_ZX, 1, rest="destroy", to="own_area")
+    assert [sq for sq, _ in own_choices(game, effect, None)] == [NEAR_LEFT]
+
+
+def test_a_z_x_of_yours_attacked_is_never_there_and_a_raise_of_it_reads_as_nothing():
+    """The modelled opponent attacks you, never a Z/X of yours: the raise chooses nothing (NO_TARGET); 「攻撃されている」
+    of the opponent's is the attack target (zx_states)."""
+    read = read_clause("自軍エリアのスクエアにある攻撃されているゼクスを1枚選び、ターン終了時まで、パワーを+3500する")
+    assert read.action is not None
+    assert read.action.verb == "no_target"
+    script = read_card(
+        "T-3",
+        "≪イベント≫自軍エリアのスクエアにある攻撃されているゼクスを1枚選び、ターン終了時まで、パワーを+3500する。",
+    )
+    assert line_part(script.abilities[0]) == "opponent_board_only"

@@ -337,3 +337,17 @@ def test_an_event_choosing_a_z_x_in_battle_is_carried_out_but_counts_as_the_oppo
     )
     assert script.unread == ()
     assert line_part(script.abilities[0]) == "opponent_board_only"  # played in the main phase: no battle then
+
+
+def test_the_opponents_z_x_attacked_is_the_attack_target_and_the_other_stays():
+    unit, script = attacker("スクエアにある攻撃されているゼクスを1枚選び、破壊する。")
+    game = board({LEFT: unit}, {CENTRE: 9000, RIGHT: 5000})
+    game.scripts = {unit.number: script}
+    assert declare_attack(game, LEFT, CENTRE)
+    assert list(game.opponent_squares) == [RIGHT]
+
+
+def test_outside_a_battle_no_z_x_is_attacked_and_none_is_destroyed():
+    game = board({LEFT: zx(3000)}, {CENTRE: 9000, RIGHT: 5000})
+    event(game, "スクエアにある攻撃されているゼクスを1枚選び、破壊する。")
+    assert (sorted(game.opponent_squares), sorted(game.squares)) == ([CENTRE, RIGHT], [LEFT])

@@ -325,7 +325,8 @@ def read_clause(text: str) -> Clause:
         if "all" in p.scope.split() and what == "power" and not (until and amount > 0):
             return Clause(text, None, reason="a power of all of them: only raised until end of turn")
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
-        if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or never_chosen(p.scope, own=False)):
+        raises = what == "power" and amount > 0  # a raise goes to Z/X of yours only (run.squares.choose_zx)
+        if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or raises or never_chosen(p.scope, own=False)):
             found = Act("no_target")  # a state no modelled Z/X is in (effects.zx_states)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None

@@ -13,7 +13,7 @@ from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
-from zxdecks.rules.effects.zx_states import STATES, read_states
+from zxdecks.rules.effects.zx_states import OWN_AREA, STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
 ZONES = {
@@ -74,7 +74,7 @@ _NOT = r"(?:《同名》|「[^」]+」)以外の"  # 「《同名》以外の」
 _ON_SQUARES = re.compile(
     r"^(?P<nota>"
     + _NOT
-    + r")?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
+    + r")?(?P<others>このカード以外の)?(?:現在)?(?P<area>自軍エリアの)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
     r"スクエアにある、?(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
     r"(?P<own>あなたの)?(?P<s2>"
     + STATES
@@ -278,6 +278,7 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
     # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)
     scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"] or m["either"])) if there] + states
+    scope += [OWN_AREA] if m["area"] else []  # 「自軍エリアのスクエアにある」: your near row (303.4a)
     # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
     scope += [
         w

@@ -26,6 +26,7 @@ from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, T
 from zxdecks.rules.effects.zx_states import (
     NEXT_TO_OPPONENT_PLAYER,
     NEXT_TO_THIS,
+    OWN_AREA,
     STATE,
     STATES,
     never_chosen,
@@ -38,7 +39,7 @@ from zxdecks.rules.effects.zx_states import (
 # powers 「パワーの合計が」, "psum<=N")
 _PHRASE = re.compile(
     r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?"
-    r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の))?"
+    r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の)|(?P<area>自軍エリアの))?"
     r"(?P<where>ノーマル|プレイヤー)?スクエア"
     r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?、?)"
     r"(?P<bound>、?"
@@ -122,7 +123,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there), 「…ゼクスか相手のチャージにある…」
     listed = not m["zones"].startswith("にある") or bool(m["charge"])
     beside = [NEXT_TO_THIS] if m["next"] or m["touching"] else [NEXT_TO_OPPONENT_PLAYER] if m["beside_player"] else []
-    if len([w for w in (m["next"], m["touching"], m["beside_player"]) if w]) > 1 or (
+    beside += [OWN_AREA] if m["area"] else []  # your near row (303.4a)
+    if len([w for w in (m["next"], m["touching"], m["beside_player"], m["area"]) if w]) > 1 or (
         beside and m["where"] == "プレイヤー"
     ):
         return None

@@ -34,21 +34,23 @@ What each means in the model:
   on a square next to this card's (303.2: orthogonal neighbours of the shared 3×3 board). The square is known only when
   the effect resolves: run.resolve.bound_now turns the word into "next:r,c" (`beside_word`; "next:none" when this card
   is on no square, and then no Z/X is next to it). "next_opponent_player" (「相手のプレイヤースクエアの隣のスクエアにある」):
-  next to the opponent's player square (0, 1).
+  next to the opponent's player square (0, 1). "own_area" (「自軍エリアのスクエアにある」): your near row (303.4a).
+- "attacked" (「攻撃されている」): the attack target of the battle now; never yours (the modelled opponent attacks you,
+  never a Z/X of yours).
 """
 
 from __future__ import annotations
 
 import re
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects.api import GameAPI, Square
 
 # One state, with the 、 that may follow it; the phrases take any run of them (STATES).
 STATE = (
     r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|(?:現在)?バトル中の|(?:現在)?バトルしている|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
     r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
-    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる)、?"
+    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる|攻撃されている)、?"
 )
 STATES = f"(?:{STATE})*"
 _WORDS = re.compile(
@@ -57,7 +59,7 @@ _WORDS = re.compile(
     r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
     r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
     r"|(?P<rebooted>リブートの)|(?P<slept>スリープの)|パワー(?P<power>\d+)(?P<side>以下|以上)の|コスト(?P<cost>\d+)の"
-    r"|(?P<changed>パワーが元々の数値と異なる)"
+    r"|(?P<changed>パワーが元々の数値と異なる)|(?P<attacked>攻撃されている)"
 )
 _SCOPE_WORD = {
     "battle": "not_in_battle",
@@ -73,12 +75,14 @@ _SCOPE_WORD = {
     "rebooted": "rebooted",
     "slept": "slept",
     "changed": "power_changed",
+    "attacked": "attacked",
 }
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
 NEXT_TO_THIS, NEXT_TO_OPPONENT_PLAYER = "#next", "next_opponent_player"  # the squares next to one (303.2)
+OWN_AREA = "own_area"  # 「自軍エリアのスクエアにある」: your near row (303.4a)
 # States no Z/X of yours is ever in, in the model, and none of the opponent's: a choice that needs one chooses
 # nothing against any opponent.
-NEVER_OWN = frozenset({"damaged", "attacking_you", "attack_target", "entered_now"})
+NEVER_OWN = frozenset({"damaged", "attacking_you", "attack_target", "entered_now", "attacked"})
 NEVER_OPPONENT = frozenset({"attacking", "attacking_you", "break", "force", "entered_by_ability"})
 # How a Z/X of yours entered by a card's ability (OnSquare.entered_how; goldfish.moves.enter)
 BY_ABILITY = frozenset({"ability", "break", "denei"})
@@ -112,7 +116,10 @@ def beside_word(game: GameAPI, unit: OnSquare | None) -> str:
 
 
 def next_holds(word: str, square: Square | None) -> bool:
-    """Whether `square` is next to the one a "next:r,c" or "next_opponent_player" word names (303.2)."""
+    """Whether `square` is next to the one a "next:r,c" or "next_opponent_player" word names (303.2), or in your own
+    area ("own_area", 303.4a)."""
+    if word == OWN_AREA:
+        return square is not None and square[0] == OWN_PLAYER_SQUARE[0]
     if word == NEXT_TO_OPPONENT_PLAYER:
         there: Square | None = OPPONENT_PLAYER_SQUARE
     else:
@@ -137,7 +144,7 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
     for word in scope:
         if word in NEVER_OWN:
             return False
-        if (word.startswith("next:") or word == NEXT_TO_OPPONENT_PLAYER) and not next_holds(
+        if (word.startswith("next:") or word in (NEXT_TO_OPPONENT_PLAYER, OWN_AREA)) and not next_holds(
             word, next((sq for sq, u in game.squares.items() if u is unit), None)
         ):
             return False
@@ -173,11 +180,11 @@ def opponent_state_holds(game: GameAPI, square: Square, unit: OpposingZX, scope:
     for word in scope:
         if word in NEVER_OPPONENT:
             return False
-        if (word.startswith("next:") or word == NEXT_TO_OPPONENT_PLAYER) and not next_holds(word, square):
+        if (word.startswith("next:") or word in (NEXT_TO_OPPONENT_PLAYER, OWN_AREA)) and not next_holds(word, square):
             return False
         if word == "not_in_battle" and _in_battle(game, None, square)[1]:
             return False
-        if word in ("attack_target", "in_battle") and not _in_battle(game, None, square)[1]:
+        if word in ("attack_target", "in_battle", "attacked") and not _in_battle(game, None, square)[1]:
             return False
         if word == "entered_now" and unit is not game.entering_defender:
             return False
