@@ -6,11 +6,13 @@ bound, counted when the effect resolves."""
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import entered
+from tests.rules.test_effect_values import entered, event
 from tests.rules.test_goldfish_opponent import game_with
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.dynamic_bounds import self_cost, self_power_word
+from zxdecks.rules.effects.grammar import read_clause
+from zxdecks.rules.goldfish import Resource
 
 LEFT, CENTRE, RIGHT = (1, 0), (1, 1), (1, 2)
 
@@ -98,3 +100,42 @@ def test_the_lines_act_against_defenders_and_an_event_naming_this_cards_power_st
     event = read_card("T-2", "≪イベント≫" + body)
     assert event.event is None
     assert "not on a square" in event.unread[0].reason
+
+
+# -- 「あなたの<zone>にある<filter>の枚数以下のコストの、」: the cards of the filter counted (Effect.under) -------------------
+COUNTED = (
+    "あなたのリソースにある[ドラゴン]の枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。"
+)
+
+
+def _dragon():
+    return dataclasses.replace(card(cost=2), races=("ドラゴン",))
+
+
+def test_two_dragons_among_three_resources_bound_the_cost_at_two():
+    game = board({LEFT: 9000, CENTRE: 5000}, costs={LEFT: 3, CENTRE: 2})
+    game.resources = [Resource(_dragon()), Resource(_dragon()), Resource(card(cost=1))]
+    event(game, COUNTED)
+    assert sorted(game.opponent_squares) == [LEFT]
+
+
+def test_no_dragon_in_the_resources_leaves_every_defender():
+    game = board({LEFT: 9000, CENTRE: 5000}, costs={LEFT: 3, CENTRE: 2})
+    game.resources = [Resource(card(cost=1)) for _ in range(3)]
+    event(game, COUNTED)
+    assert sorted(game.opponent_squares) == [LEFT, CENTRE]
+
+
+def test_face_up_dynamis_cards_of_the_filter_are_counted_and_the_filter_is_kept_as_under():
+    read = read_clause(
+        "あなたのデュナミスにある表向きの[ウェイカー]の枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚選び、破壊する"
+    )
+    assert read.action is not None
+    assert (read.action.scope, read.action.under.race) == ("opponent normal #cost<=dynamis_face_up", "ウェイカー")
+    # the Dynamis by its face-up cards only
+    assert (
+        read_clause(
+            "あなたのデュナミスにある[ウェイカー]の枚数以下のコストの、ノーマルスクエアにある相手のゼクスを1枚選び、破壊する"
+        ).action
+        is None
+    )

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from zxdecks.rules.board import OnSquare
-from zxdecks.rules.effects.language import Effect
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect
+from zxdecks.rules.effects.words import FILTER, filter_of
 
 _ZONES = {"トラッシュ": "trash", "リソース": "resources", "手札": "hand", "手札にあるカード": "hand"}
 _ZONES["デュナミスにある表向きのカード"] = "dynamis_face_up"
@@ -33,24 +34,38 @@ _SELF_WORDS = {
 }
 # the bounds read since session 17, which need this card on its square (effects.delayed.both_on_squares)
 ON_THIS_CARD = (f"{PREFIX}power>=self", f"{PREFIX}power<self", f"{PREFIX}cost<=self")
+# 「あなたのリソースにある[X]の枚数以下のコストの、」「あなたのデュナミスにある表向きの[X]の…」: the cards of the filter there,
+# counted when the effect resolves (the filter goes into the choice's `Effect.under`)
+COUNTED = (
+    r"あなたの(?P<czone>トラッシュ|リソース|デュナミス)にある(?P<face>表向きの)?(?:" + FILTER + r")の枚数以下のコストの"
+)
 _BOUND = re.compile(
     r"^(?:(?:あなたの(?P<zone>トラッシュ|リソース|手札(?:にあるカード)?|デュナミスにある表向きのカード)の枚数以下のコストの"
-    r"|置いたカードのコスト(?P<sum>の合計)?以下のコストの)、|" + r"(?P<self>" + SELF + r"))"
+    r"|置いたカードのコスト(?P<sum>の合計)?以下のコストの|(?P<counted>" + COUNTED + r"))、|(?P<self>" + SELF + r"))"
 )
 # 「置いたカードのコスト(の合計)以下のコストの、」: the cost of the one card (the sum of the cards) the move before put
 PLACED, PLACED_SUM = "placed", "placed_sum"
 
 
-def read_bound(words: str) -> tuple[str, str] | None:
-    """The scope word of the bound a clause opens with and the words after it, or None."""
+def read_bound(words: str) -> tuple[str, str, CardFilter] | None:
+    """The scope word of the bound a clause opens with, the words after it and the filter of the cards it counts
+    (`Effect.under`), or None."""
     m = _BOUND.match(words)
     if m is None:
         return None
+    rest = words[m.end() :]
     if m["self"]:
-        return self_word(m["self"]), words[m.end() :]
+        return self_word(m["self"]), rest, ANY_CARD
+    if m["counted"]:  # 「あなたの<zone>にある<filter>の枚数以下のコストの」
+        flt = filter_of(m.groupdict(), m["counted"])
+        face_up = m["czone"] == "デュナミス"
+        if flt == ANY_CARD or face_up != bool(m["face"]):
+            return None  # the Dynamis by its face-up cards only; a filter of no words is the plain count above
+        zone = "dynamis_face_up" if face_up else _ZONES[m["czone"]]
+        return f"{PREFIX}cost<={zone}", rest, flt
     if m["zone"] is None:  # the card(s) the move before put (run.table.placed_cards)
-        return f"{PREFIX}cost<={PLACED_SUM if m['sum'] else PLACED}", words[m.end() :]
-    return f"{PREFIX}cost<={_ZONES[m['zone']]}", words[m.end() :]
+        return f"{PREFIX}cost<={PLACED_SUM if m['sum'] else PLACED}", rest, ANY_CARD
+    return f"{PREFIX}cost<={_ZONES[m['zone']]}", rest, ANY_CARD
 
 
 def self_word(words: str) -> str:

@@ -23,7 +23,7 @@ from zxdecks.rules.effects.each_split import split_each
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
+from zxdecks.rules.effects.language import ANY_CARD, FORCE_ACTIONS, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
     read_phrase,
@@ -284,8 +284,12 @@ def read_clause(text: str) -> Clause:
             break
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
+    filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)
     if bound and bounded and isinstance(bounded.action, OnSquares) and not (bounded.conditions or bounded.if_did):
+        if filtered and (bounded.action.under != ANY_CARD or bounded.action.what in FORCE_ACTIONS):
+            return Clause(text, None, reason=f"two filters of counted cards: {text}")
         action = replace(bounded.action, scope=f"{bounded.action.scope} {bound[0]}".strip())  # a choice of Z/X only
+        action = replace(action, under=bound[2]) if filtered else action
         return Clause(text, action, bounded.optional, if_did, tuple(conditions), until, if_count=if_count)
     opponent = read_opponent_clause(words, until) if found is None else None
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)

@@ -179,8 +179,9 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
     for word in effect.to.split():
         if word.startswith(BOUND_PREFIX + "cost<="):
             zone = word.removeprefix(BOUND_PREFIX + "cost<=")
-            count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
-            count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            cards = [r.card for r in game.resources] if zone == "resources" else zone_cards(game, zone)
+            cards = game.dynamis_face_up if zone == "dynamis_face_up" else cards
+            count = sum(1 for c in cards if effect.under.matches(c))  # of the filter counted (dynamic_bounds)
             count = self_cost(at.unit) if zone == "self" else count  # 「このカードのコスト以下のコストの」
             if zone in (PLACED, PLACED_SUM):  # the card(s) the move before put; none put: no cost is low enough
                 placed = placed_cards()
