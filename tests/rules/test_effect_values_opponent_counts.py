@@ -68,3 +68,34 @@ def test_the_lines_act_only_against_defenders():
         script = read_card("T-1", "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + body)
         assert script.unread == (), body
         assert line_part(script.abilities[0]) == "acting_vs_defenders", body
+
+
+ALL_PER = "ターン終了時まで、スクエアにある相手のゼクス1枚につき、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-1000する。"
+
+
+def test_every_defender_on_a_normal_square_loses_1000_for_each_of_the_opponents_z_x():
+    """Three Z/X of the opponent's (its player square's counted too): -3000 on each of the two on normal squares."""
+    game = board({LEFT: 9000, CENTRE: 2000, GUARD: 12000})
+    event(game, ALL_PER)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {LEFT: 6000, GUARD: 12000}  # 2000 - 3000: gone
+
+
+def test_a_count_of_your_trash_of_a_name_lowers_every_defender_by_it():
+    game = board({LEFT: 9000})
+    named = dataclasses.replace(card(cost=1), name="フィエリテの欠片")
+    game.trash = [named, named, card(cost=1)]
+    event(
+        game,
+        "ターン終了時まで、あなたのトラッシュにあるカード名に「フィエリテ」を含むカード1枚につき、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-1000する。",
+    )
+    assert game.opponent_squares[LEFT].power == 7000
+
+
+def test_no_card_of_the_name_in_your_trash_changes_no_power():
+    game = board({LEFT: 9000})
+    game.trash = [card(cost=1)]
+    event(
+        game,
+        "ターン終了時まで、あなたのトラッシュにあるカード名に「フィエリテ」を含むカード1枚につき、現在ノーマルスクエアにあるすべての相手のゼクスのパワーを-1000する。",
+    )
+    assert game.opponent_squares[LEFT].power == 9000

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
 from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
@@ -38,7 +39,7 @@ from zxdecks.rules.effects.zx_states import (
 # effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N"; of the
 # powers 「パワーの合計が」, "psum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?P<counted>" + PER + r")?(?:現在)?"
     r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の)|(?P<area>自軍エリアの))?"
     r"(?P<where>ノーマル|プレイヤー)?スクエア"
     r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?、?)"
@@ -146,6 +147,15 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     per = read_damage_per(words)
     if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
         found = ("damage+" + per[1], {"n": str(per[0])})
+    if m[
+        "counted"
+    ]:  # 「ターン終了時まで、<counted>N枚につき、…すべての相手のゼクスのパワーを-M」: the power for each count
+        counted = per_static(m, "damage_per", 0)
+        word = f"per={counted.per}/{counted.each}/{'others' if counted.others_only else 'all'}"
+        power = next(p for p, w in OPPONENT_VERBS if w == "power").match(words)
+        if not (every and m["to"] == "のパワーを" and counted.per and power and int(power["n"]) < 0):
+            return None
+        per, found = (int(power["n"]), word, counted.filter), ("power+" + word, {"n": power["n"], "until": "、"})
     lowered = read_power_per_chosen(words) if per is None else None
     if lowered is not None and lowered[0] < 0:  # 「ターン終了時まで、<counted>N枚につき、パワーを-Mする」
         per, found = lowered, ("power+" + lowered[1], {"n": str(lowered[0]), "until": "ターン終了時まで、"})
