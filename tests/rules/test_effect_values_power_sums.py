@@ -5,6 +5,7 @@ defenders, both outcomes."""
 
 import dataclasses
 
+from tests.rules.builders import card
 from tests.rules.test_effect_values import event
 from tests.rules.test_goldfish_opponent import GUARD, game_with
 from zxdecks.rules.effects.grammar import read_clause
@@ -84,3 +85,41 @@ def test_the_readings_and_what_is_not_read():
         read_clause("ノーマルスクエアにある相手のゼクスからパワーの合計が9000以下になるように2枚選び、破壊する").action
         is None
     )
+
+
+# -- more spellings of the same choices (session 17, zx2) -----------------------------------------------------------
+def test_the_opponents_z_x_or_its_resources_slept_sleeps_its_z_x_only():
+    """「…か相手のリソースにあるカードを合計2枚まで選び、スリープする」: its slept resources change nothing (only their count is
+    kept), so both choices go to its Z/X on normal squares."""
+    game = board({LEFT: 5000, CENTRE: 7000, GUARD: 9000})
+    event(game, "ノーマルスクエアにある相手のゼクスか相手のリソースにあるカードを合計2枚まで選び、スリープする。")
+    assert {sq: u.rebooted for sq, u in game.opponent_squares.items()} == {LEFT: False, CENTRE: False, GUARD: True}
+    # with another verb the resources would matter (their count): not read
+    assert (
+        read_clause(
+            "ノーマルスクエアにある相手のゼクスか相手のリソースにあるカードを合計2枚まで選び、手札に戻す"
+        ).action
+        is None
+    )
+
+
+def test_chosen_without_its_comma_before_destroy_is_the_same_choice():
+    game = board({LEFT: 5000, CENTRE: 7000})
+    event(game, "ノーマルスクエアにある相手のゼクスを1枚選び破壊し、カードを1枚引く。")
+    assert len(game.opponent_squares) == 1
+
+
+def test_a_slept_z_x_of_a_cost_entered_this_turn_written_after_its_cost_is_chosen_and_a_rebooted_one_is_not():
+    mine_slept, mine_rebooted = (dataclasses.replace(card(cost=3), power=3000) for _ in range(2))
+    game = game_with({(2, 0): mine_slept, (2, 2): mine_rebooted}, {})
+    for unit in game.squares.values():
+        unit.entered_turn = game.turn
+    game.squares[(2, 0)].rebooted = False
+    event(game, "ノーマルスクエアにあるこのターンの間に登場したコスト3以下のスリープのゼクスを1枚選び、破壊する。")
+    assert sorted(game.squares) == [(2, 2)]
+
+
+def test_last_of_all_opens_a_sentence_as_then_does():
+    read = read_clause("最後に、ノーマルスクエアにあるゼクスを1枚選び、ターン終了時まで、パワーを-8000してよい")
+    assert read.action is not None
+    assert (read.action.what, read.action.amount, read.optional) == ("power", -8000, True)

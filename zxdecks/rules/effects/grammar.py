@@ -51,7 +51,7 @@ _UNTIL_END = "ターン終了時まで、"
 # (grammar_effects marks it: run.squares.choose_zx counts the Z/X it destroyed)
 DESTROYED_BY = re.compile(r"^この能力(?:によるダメージ)?でゼクスを破壊した(?:時|場合)、")
 DESTROYED = "この能力で破壊した"
-_THEN = "その後、"
+_THEN, _LAST = "その後、", "最後に、"  # the same length
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +216,7 @@ def read_clause(text: str) -> Clause:
     """One clause: its prefixes peeled, then an Act or a Move through the lexicon and the verb table."""
     words, optional, if_did, until, if_count = text, False, "", False, ""
     conditions: list[Condition] = []
-    if words.startswith(_THEN):
+    if words.startswith((_THEN, _LAST)):  # 「その後、」「最後に、」: after the clauses before (608.2-like order)
         words = words[len(_THEN) :]
     m = _IF_DID.match(words)
     if m:

@@ -88,6 +88,8 @@ _ON_SQUARES = re.compile(
 _LATE_STATE = re.compile(
     r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|を持つ|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
 )
+# 「…コスト3以下のスリープのゼクス」 without 「あなたの」: the state first, the same length
+_LATE_COST_STATE = re.compile(r"(コスト\d+(?:以下|以上)の)(リブートの|スリープの)(?=ゼクス)")
 # 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
 _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
@@ -262,6 +264,7 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     attacking = _ATTACKING_YOU.match(clause)
     late = _LATE_STATE.search(clause)  # 「あなたのコスト3以上のリブートのゼクス」: the state first, the same length
     words = clause[: late.start()] + "あなたの" + late[2] + late[1] + clause[late.end() :] if late else clause
+    words = _LATE_COST_STATE.sub(r"\2\1", words, count=1) if not late else words
     m = _ON_SQUARES.match("スクエアにある" + words if attacking else words)
     if m is None or not (m["what"] or m["race"] or m["names"] or m["exact"]):
         return None

@@ -50,7 +50,7 @@ _PHRASE = re.compile(
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
     # 「…か相手のチャージにある(コストN以下の)ゼクス/カード」: its charge is not kept card by card (as 「ノーマルスクエアかチャージ
     # にある、」 below): only the Z/X on its normal squares are chosen
-    r"(?P<charge>か相手のチャージにある(?:カード|(?:コストが?\d+(?:以下|以上)の)?ゼクス))?"
+    r"(?P<charge>か相手の(?P<charge_zone>チャージ|リソース)にある(?:カード|(?:コストが?\d+(?:以下|以上)の)?ゼクス))?"
     r"(?:(?:を、?|から、?)(?:(?P<sum_of>コスト|パワー)の合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
@@ -140,8 +140,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if every != (m["n"] is None and m["any"] is None):  # 「すべての…を1枚選び」, a choice without a count: not read
         return None
     chosen = m["n"] is not None or m["any"] is not None
-    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
-        return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
+    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith(("デッキに戻し", "破壊し")):
+        return None  # 「選び」 without its 、 only before 「デッキに戻し、」「破壊し、」 (as the card text prints it)
     words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
     found: tuple[str, dict[str, str | None]] | None = None
     per = read_damage_per(words)
@@ -164,8 +164,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
         if v:
             found = (what, v.groupdict())
             break
-    if found is None:
-        return None
+    if found is None or (m["charge_zone"] == "リソース" and found[0] != "sleep"):
+        return None  # its resources only slept: their count is kept, so any other verb there would matter
     (what, _, more), groups = found[0].partition("+"), found[1]
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
