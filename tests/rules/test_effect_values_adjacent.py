@@ -209,3 +209,19 @@ def test_a_z_x_of_yours_attacked_is_never_there_and_a_raise_of_it_reads_as_nothi
         "≪イベント≫自軍エリアのスクエアにある攻撃されているゼクスを1枚選び、ターン終了時まで、パワーを+3500する。",
     )
     assert line_part(script.abilities[0]) == "opponent_board_only"
+
+
+# -- any Z/X next to this card (lexicon._ON_SQUARES) --------------------------------------------------------------
+def test_every_z_x_next_to_this_card_yours_and_theirs_is_destroyed_and_the_far_ones_stay():
+    game = board({CENTRE: 5000, FAR_RIGHT: 5000})
+    near, far = (dataclasses.replace(card(cost=2), power=p) for p in (4000, 5000))
+    game.enter(near, "ability", NEAR_LEFT)
+    game.enter(far, "ability", (2, 2))
+    entered(game, "このカードがあるスクエアの隣のノーマルスクエアにあるすべてのゼクスを破壊する。", square=LEFT)
+    assert (left_on(game), sorted(game.squares)) == ([FAR_RIGHT], [LEFT, (2, 2)])
+
+
+def test_a_defender_put_back_on_the_top_of_its_deck_in_any_order_leaves_its_square():
+    game = board({CENTRE: 5000, RIGHT: 6000, GUARD: 7000})
+    event(game, "ノーマルスクエアにある相手のゼクスを2枚選び、好きな順番で相手のデッキの上に戻す。")
+    assert left_on(game) == [GUARD]

@@ -13,7 +13,7 @@ from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 from zxdecks.rules.effects.zone_phrases import BOUND_SOURCES, read_cost_bound, read_zone_phrase
-from zxdecks.rules.effects.zx_states import OWN_AREA, STATES, read_states
+from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, OWN_AREA, STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
 ZONES = {
@@ -74,8 +74,13 @@ _NOT = r"(?:《同名》|「[^」]+」)以外の"  # 「《同名》以外の」
 _ON_SQUARES = re.compile(
     r"^(?P<nota>"
     + _NOT
-    + r")?(?P<others>このカード以外の)?(?:現在)?(?P<area>自軍エリアの)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
-    r"スクエアにある、?(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
+    + r")?(?P<others>このカード以外の)?(?:現在)?(?P<area>自軍エリアの)?(?P<next>このカード(?:があるスクエア)?の隣の)?"
+    r"(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
+    r"スクエアにある(?P<touching>、このカードと隣接している)?、?(?P<others2>このカード以外の)?(?P<notb>"
+    + _NOT
+    + r")?(?P<s1>"
+    + STATES
+    + r")(?P<all>すべての)?"
     r"(?P<own>あなたの)?(?P<s2>"
     + STATES
     + r")(?P<notc>"
@@ -282,6 +287,9 @@ def _on_squares(clause: str) -> tuple[Phrase, str] | None:
     # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)
     scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"] or m["either"])) if there] + states
     scope += [OWN_AREA] if m["area"] else []  # 「自軍エリアのスクエアにある」: your near row (303.4a)
+    if m["next"] and m["touching"]:
+        return None
+    scope += [NEXT_TO_THIS] if m["next"] or m["touching"] else []  # next to this card's square (303.2, zx_states)
     # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
     scope += [
         w

@@ -64,6 +64,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
     (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^好きな順番で相手のデッキの上に戻(?:す|し)$"), "top"),  # its owner's deck
     (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
