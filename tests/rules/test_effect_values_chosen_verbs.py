@@ -10,7 +10,7 @@ import dataclasses
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values import entered, event, fresh
 from tests.rules.test_goldfish_opponent import game_with, zx
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
@@ -795,3 +795,33 @@ def test_a_move_beside_onto_any_square_goes_to_the_front_and_reads_whether_or_no
     assert game.squares_holding(unit) == (0, 0)
     must = read_card("X", "≪イベント≫" + text.replace("置いてよい", "置く"))
     assert [(e.rest, e.optional) for e in must.abilities[0].effects] == [("move:adjacent", False)]
+
+
+# -- the top of the owner's deck, the owner's charge (session 17, zx2) ----------------------------------------------
+TO_TOP = "ノーマルスクエアにあるゼクスを1枚選び、デッキの1番上に置く。"
+
+
+def test_a_defender_goes_to_the_top_of_its_deck_before_any_z_x_of_yours():
+    mine = dataclasses.replace(card(cost=2), power=4000)
+    game = game_with({(2, 0): mine}, {(1, 1): 5000})
+    event(game, TO_TOP)
+    assert (list(game.opponent_squares), list(game.squares)) == ([], [(2, 0)])
+
+
+def test_with_no_defender_your_own_z_x_goes_to_the_top_of_your_deck():
+    mine = dataclasses.replace(card(cost=2), power=4000)
+    game = game_with({(2, 0): mine}, {})
+    size = len(game.deck)
+    event(game, TO_TOP)
+    assert (list(game.squares), game.deck[0].number, len(game.deck)) == ([], mine.number, size + 1)
+
+
+def test_your_z_x_put_into_the_charge_is_not_destroyed_and_the_other_name_stays():
+    """「《同名》以外の」: the entering card of this name stays; the other goes to the charge (1008.3: put there, not
+    destroyed)."""
+    this = dataclasses.replace(card(cost=3), power=5000)
+    other = dataclasses.replace(card(cost=2), power=4000)
+    game = game_with({(1, 1): other}, {})
+    game.charge = []
+    entered(game, "ノーマルスクエアにある《同名》以外のゼクスを1枚選び、チャージに置く。", this, (1, 0))
+    assert (list(game.squares), [c.number for c in game.charge]) == ([(1, 0)], [other.number])

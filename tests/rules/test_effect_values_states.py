@@ -299,3 +299,55 @@ def test_a_wipe_of_all_z_x_is_worth_playing_only_when_it_harms_none_of_yours():
     assert choice_gains(board({(2, 1): zx(3000)}, {CENTRE: 5000}), effect)  # yours on your player square
     assert not choice_gains(board({LEFT: zx(3000)}, {CENTRE: 5000}), effect)
     assert not choice_gains(board({(2, 1): zx(3000)}, {}), effect)
+
+
+# -- バトル中の / 現在バトルしている (session 17, zx2) ------------------------------------------------------------------
+IN_BATTLE = "ノーマルスクエアにあるバトル中の相手のゼクスを1枚選び、5000ダメージを与える。"
+
+
+def test_in_a_battle_the_attack_target_alone_is_the_opponents_z_x_in_battle():
+    """The 5000 damage goes to the 9000 target, though the 5000 on the right would be destroyed by it; the battle then
+    adds its 3000 (8000 in all, short of 9000)."""
+    unit, script = attacker(IN_BATTLE)
+    game = board({LEFT: unit}, {CENTRE: 9000, RIGHT: 5000})
+    game.scripts = {unit.number: script}
+    assert declare_attack(game, LEFT, CENTRE)
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == {CENTRE: 8000, RIGHT: 0}
+
+
+def test_outside_a_battle_no_z_x_of_the_opponent_is_in_battle():
+    game = board({}, {CENTRE: 9000, RIGHT: 5000})
+    event(game, IN_BATTLE)
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == {CENTRE: 0, RIGHT: 0}
+
+
+def test_every_z_x_in_battle_is_removed_yours_the_attacker_and_your_other_z_x_stays():
+    unit, script = attacker("スクエアにある現在バトルしているすべてのゼクスを除外する。")
+    other = dataclasses.replace(card(cost=4), power=6000)
+    game = board({(0, 0): unit, (2, 1): other}, {(1, 0): 9000, RIGHT: 5000})
+    game.scripts = {unit.number: script}
+    assert declare_attack(game, (0, 0), (1, 0))
+    assert (list(game.squares), list(game.opponent_squares)) == ([(2, 1)], [RIGHT])
+    assert [c.number for c in game.removed] == [unit.number]
+
+
+def test_an_event_choosing_a_z_x_in_battle_is_carried_out_but_counts_as_the_opponents_board_only():
+    script = read_card(
+        "T-9", "≪イベント≫ノーマルスクエアにある現在バトルしている相手のゼクスを1枚選びデッキに戻し、シャッフルする。"
+    )
+    assert script.unread == ()
+    assert line_part(script.abilities[0]) == "opponent_board_only"  # played in the main phase: no battle then
+
+
+def test_the_opponents_z_x_attacked_is_the_attack_target_and_the_other_stays():
+    unit, script = attacker("スクエアにある攻撃されているゼクスを1枚選び、破壊する。")
+    game = board({LEFT: unit}, {CENTRE: 9000, RIGHT: 5000})
+    game.scripts = {unit.number: script}
+    assert declare_attack(game, LEFT, CENTRE)
+    assert list(game.opponent_squares) == [RIGHT]
+
+
+def test_outside_a_battle_no_z_x_is_attacked_and_none_is_destroyed():
+    game = board({LEFT: zx(3000)}, {CENTRE: 9000, RIGHT: 5000})
+    event(game, "スクエアにある攻撃されているゼクスを1枚選び、破壊する。")
+    assert (sorted(game.opponent_squares), sorted(game.squares)) == ([CENTRE, RIGHT], [LEFT])

@@ -88,6 +88,9 @@ def test_most_golden_texts_are_read_by_both_and_some_by_the_grammar_alone():
         # this card's square or this card moved: likewise (effects.left_squares; test_effect_values_left_squares.py)
         if any(w in text for w in ("このカードがあった", "このカードがあるスクエアの隣", "バトル中でないこのカードを")):
             continue
+        # next to this card, its power or cost as a bound (session 17, zx2: test_effect_values_adjacent.py, _self_bounds.py)
+        if any(w in text for w in ("このカードの隣", "このカードと隣接", "このカードより", "このカードのコスト以下の")):
+            continue
         if text.startswith(("そのゼクスを", "登場したゼクスを")):
             continue  # the opponent's Z/X that set the ability off: read only after its trigger (session 17, np2)
         assert read_card("X", "≪イベント≫" + text).unread == (), text

@@ -4,7 +4,7 @@ resources, and a Z/X of a chosen opponent (goldfish.opponent) on its squares."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from zxdecks.rules.cards import CardFacts, CardType
 
@@ -110,10 +110,13 @@ class OpposingZX:
     lowered: int = 0  # the part of `power` that changes until end of turn
     entered: bool = False  # it entered in this turn of its owner (「このターンの間に登場した」, until 507)
     stays_slept: bool = False  # 「次の相手のリブートフェイズにリブートしない」: its owner's next reboot phase skips it
+    original: int = field(default=-1, compare=False)  # its power as it entered (「パワーが元々の数値と異なる」)
 
     def __post_init__(self) -> None:
         if self.cost < 0:
             self.cost = typical_cost(self.power)
+        if self.original < 0:
+            self.original = self.power
 
     @property
     def lethal(self) -> bool:

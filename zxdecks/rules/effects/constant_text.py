@@ -71,7 +71,8 @@ _PER = (
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?)"
+    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
+    r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
@@ -91,7 +92,9 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         "",
     )
     per = next((v for k, v in _PER_KEY.items() if text.removeprefix("このカード以外の").startswith(k)), "")
-    if "スクエア" in text:
+    if text.endswith("相手のゼクス"):  # the opponent's Z/X (on normal squares: not on a player square), run.statics
+        per = "opponent_normal" if text.startswith("ノーマル") else "opponent_squares"
+    elif "スクエア" in text:
         per = "squares"
     elif text.startswith("あなたのデュナミス"):
         per = "dynamis_face_up"

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
@@ -197,6 +198,8 @@ def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
     choice of options only when one of its options acts."""
+    if _per_opponent(effect):
+        return False  # for each of the opponent's Z/X: none on an empty board
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
     if effect.granted and effect.rest != "power":  # auto abilities given (effects.granted_effects): as they act
@@ -227,6 +230,10 @@ def _on_defenders(effect: Effect) -> bool:
         return any(line_part(g) in ("acting", "acting_vs_defenders") for g in effect.granted)
     if effect.kind is Kind.DAMAGE_SHIELD:
         return True  # it cuts the damage of an opponent with damage (goldfish.defence), as a defending one has
+    if _per_opponent(effect):  # for each of the opponent's Z/X: what it does then, the option's or the choice's
+        counted = replace(effect, to=" ".join(w for w in effect.to.split() if not w.startswith("per=")))
+        inner = [e for option in effect.options for e in option] if effect.kind is Kind.PER_COUNT else [counted]
+        return any(_acts(e) or _on_defenders(e) for e in inner)
     if effect.kind is Kind.CHOOSE_ZX and not defender_can_match(effect.filter):
         return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
@@ -234,6 +241,14 @@ def _on_defenders(effect: Effect) -> bool:
     if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
         return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
+
+
+def _per_opponent(effect: Effect) -> bool:
+    """Whether an effect is done once for each of the opponent's Z/X on squares (「スクエアにある相手のゼクスN枚につき」:
+    a PER_COUNT, or a damage or power of a choice, effects.damage_per): nothing against an empty board."""
+    if effect.kind is Kind.PER_COUNT:
+        return effect.rest.startswith("opponent")
+    return effect.kind is Kind.CHOOSE_ZX and any(w.startswith("per=opponent") for w in effect.to.split())
 
 
 def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bool]:
@@ -305,7 +320,7 @@ def _untimely(effect: Effect, ability: Ability) -> bool:
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
     scope = effect.to.split()
-    if ("attacking" in scope or "attack_target" in scope) and ability.trigger not in _BATTLE_TRIGGERS:
+    if {"attacking", "attack_target", "in_battle"} & set(scope) and ability.trigger not in _BATTLE_TRIGGERS:
         return True
     their_turn = ability.turn == "opponent" or ability.trigger in _DEFENDER_TRIGGERS - _BATTLE_TRIGGERS
     return "entered_this_turn" in scope and "opponent" in scope and not their_turn

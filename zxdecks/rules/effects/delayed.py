@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from zxdecks.rules.effects.dynamic_bounds import ON_THIS_CARD
 from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Kind, Unread
 from zxdecks.rules.effects.square_moves import ON_THIS_SQUARE
+from zxdecks.rules.effects.zx_states import NEXT_TO_THIS
 
 PREFIX = "ターン終了時、"
 # What befalls this card or 「そのゼクス」 at the end of the turn (Effect.rest of AT_END_OF_TURN), each verb with its
@@ -71,16 +73,19 @@ def both_on_squares(read: Ability | Unread) -> Ability | Unread:
     if any(_on_this_square(e) for e in read.effects):  # run.squares.choose_zx, run.square_moves
         return Unread(
             read.text,
-            "「このカードのパワー」, 「このカードがあるスクエア」 or 「このカードと入れ替えて」 in an ability of a card not on a square",
+            "「このカードのパワー」, 「このカードがあるスクエア」, 「このカードの隣」 or 「このカードと入れ替えて」 in an ability of a"
+            " card not on a square",
         )
     return read
 
 
 def _on_this_square(effect: Effect) -> bool:
     """Whether an effect (or an option of it) needs this card on its square: damage as much as its power, a move
-    onto a square next to it."""
+    onto a square next to it, a choice of Z/X next to it."""
     if effect.options:
         return any(_on_this_square(e) for option in effect.options for e in option)
     if effect.kind is not Kind.CHOOSE_ZX:
         return False
-    return effect.rest in ON_THIS_SQUARE or "self_power" in effect.to.split()
+    words = effect.to.split()
+    on_this = ("self_power", NEXT_TO_THIS, *ON_THIS_CARD)  # zx_states "#next", dynamic_bounds' bounds of this card
+    return effect.rest in ON_THIS_SQUARE or any(w in words for w in on_this)

@@ -23,7 +23,7 @@ from zxdecks.rules.effects.each_split import all_or_none, split_each
 from zxdecks.rules.effects.either import read_either
 from zxdecks.rules.effects.either_verbs import read_either_verb
 from zxdecks.rules.effects.force_verbs import read_force_verb
-from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition
+from zxdecks.rules.effects.language import ANY_CARD, FORCE_ACTIONS, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
     read_phrase,
@@ -57,7 +57,7 @@ _UNTIL_END = "ターン終了時まで、"
 # (grammar_effects marks it: run.squares.choose_zx counts the Z/X it destroyed)
 DESTROYED_BY = re.compile(r"^この能力(?:によるダメージ)?でゼクスを破壊した(?:時|場合)、")
 DESTROYED = "この能力で破壊した"
-_THEN = "その後、"
+_THEN, _LAST = "その後、", "最後に、"  # the same length
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +241,7 @@ def read_clause(text: str) -> Clause:
     """One clause: its prefixes peeled, then an Act or a Move through the lexicon and the verb table."""
     words, optional, if_did, until, if_count = text, False, "", False, ""
     conditions: list[Condition] = []
-    if words.startswith(_THEN):
+    if words.startswith((_THEN, _LAST)):  # 「その後、」「最後に、」: after the clauses before (608.2-like order)
         words = words[len(_THEN) :]
     m = _IF_DID.match(words)
     if m:
@@ -312,8 +312,12 @@ def read_clause(text: str) -> Clause:
             break
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
+    filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)
     if bound and bounded and isinstance(bounded.action, OnSquares) and not (bounded.conditions or bounded.if_did):
+        if filtered and (bounded.action.under != ANY_CARD or bounded.action.what in FORCE_ACTIONS):
+            return Clause(text, None, reason=f"two filters of counted cards: {text}")
         action = replace(bounded.action, scope=f"{bounded.action.scope} {bound[0]}".strip())  # a choice of Z/X only
+        action = replace(action, under=bound[2]) if filtered else action
         return Clause(text, action, bounded.optional, if_did, tuple(conditions), until, if_count=if_count)
     opponent = read_opponent_clause(words, until) if found is None else None
     if opponent is not None:  # the opponent's Z/X: chosen among them only (effects.opponent_words)
@@ -355,7 +359,8 @@ def read_clause(text: str) -> Clause:
         if "all" in p.scope.split() and what == "power" and not (until and amount > 0):
             return Clause(text, None, reason="a power of all of them: only raised until end of turn")
         found = OnSquares(what, p.count, p.up_to, p.filter, amount, p.scope)
-        if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or never_chosen(p.scope, own=False)):
+        raises = what == "power" and amount > 0  # a raise goes to Z/X of yours only (run.squares.choose_zx)
+        if never_chosen(p.scope, own=True) and ("own" in p.scope.split() or raises or never_chosen(p.scope, own=False)):
             found = Act("no_target")  # a state no modelled Z/X is in (effects.zx_states)
     if found is None:
         read = read_verb(phrase[1]) if phrase else None

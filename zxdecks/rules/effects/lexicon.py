@@ -11,6 +11,7 @@ from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
+from zxdecks.rules.effects.square_phrases import read_on_squares
 from zxdecks.rules.effects.words import FILTER, filter_of
 from zxdecks.rules.effects.zone_phrases import (
     BOUND_SOURCES,
@@ -21,7 +22,6 @@ from zxdecks.rules.effects.zone_phrases import (
     read_revealed_list,
     read_zone_phrase,
 )
-from zxdecks.rules.effects.zx_states import STATES, read_states
 
 # A zone as card text names it, and the engine's name for it (301.2).
 ZONES = {
@@ -76,30 +76,6 @@ _REVEALED = re.compile(
     r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
 )
-# 「スクエアにあるあなたの[ドラゴン]を1枚選び、」「このカード以外のノーマルスクエアにあるあなたのリブートのゼクスを2枚
-# まで選び、」: Z/X on squares (yours alone on a goldfish's board)
-# With the states of effects.zx_states (「バトル中でない」「このターンの間に登場した」…), 「すべての…を」 (all of them, none
-# chosen), 「好きな枚数」 and 「…から(、)コストの合計がN以下になるように好きな枚数選び、」
-_NOT = r"(?:《同名》|「[^」]+」)以外の"  # 「《同名》以外の」「「X」以外の」: not a card of this card's name, or of the name X
-_ON_SQUARES = re.compile(
-    r"^(?P<nota>"
-    + _NOT
-    + r")?(?P<others>このカード以外の)?(?:現在)?(?:(?P<normal>ノーマル)|(?P<player>あなたのプレイヤー)|(?P<either>プレイヤー))?"
-    r"スクエアにある(?P<others2>このカード以外の)?(?P<notb>" + _NOT + r")?(?P<s1>" + STATES + r")(?P<all>すべての)?"
-    r"(?P<own>あなたの)?(?P<s2>"
-    + STATES
-    + r")(?P<notc>"
-    + _NOT
-    + r")?(?:「(?P<exact>[^」]+)」|"
-    + FILTER
-    + r")(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、?|(?P<every>を|のパワーを))"
-)
-_LATE_STATE = re.compile(
-    r"あなたの((?:[^をに、。「]|「[^」]*」|を含む|を持つ|(?:カード名|種族)に)+?)(リブートの|スリープの)(?=ゼクス|\[|「)"
-)
-# 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
-_ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
@@ -245,41 +221,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
 
 
 def _on_squares(clause: str) -> tuple[Phrase, str] | None:
-    """「(このカード以外の)(ノーマル)スクエアにある(states)(すべての)(あなたの)(states)<filter>をN枚選び、」: Z/X on squares;
-    the scope holds "normal", "player", the states (effects.zx_states), "others", "own", "all", "sum<=N"."""
-    attacking = _ATTACKING_YOU.match(clause)
-    late = _LATE_STATE.search(clause)  # 「あなたのコスト3以上のリブートのゼクス」: the state first, the same length
-    words = clause[: late.start()] + "あなたの" + late[2] + late[1] + clause[late.end() :] if late else clause
-    m = _ON_SQUARES.match("スクエアにある" + words if attacking else words)
-    if m is None or not (m["what"] or m["race"] or m["names"] or m["exact"]):
-        return None
-    if bool(m["all"]) != bool(m["every"]) or (m["sum"] and not (m["any"] or m["upto"])):
-        return None  # 「すべての…を」 chooses none; 「…を」 alone is all of them; a cost sum only with 「好きな枚数」
-    flt = filter_of(m.groupdict(), m.group(0))
-    flt = replace(flt, types=frozenset()) if m["what"] == "ゼクス" else flt  # only Z/X are chosen on squares
-    excluded = [w[: -len("以外の")] for w in (m["nota"], m["notb"], m["notc"]) if w]
-    if len(excluded) > 1 or (excluded and flt.name_not):
-        return None
-    if excluded:  # 「《同名》以外の」: this card's name, put in when the effect resolves (run.resolve.same_name)
-        flt = replace(flt, name_not=SAME_NAME if excluded[0] == "《同名》" else excluded[0][1:-1])
-    states, cost = read_states((m["s1"] or "") + (m["s2"] or ""))
-    flt = replace(flt, min_cost=cost, max_cost=cost) if cost is not None else flt  # 「コストNの」
-    # 「プレイヤースクエアにある」: either player's player square (run.opposing and run.choices read "player" so)
-    scope = [w for w, there in (("normal", m["normal"]), ("player", m["player"] or m["either"])) if there] + states
-    # 「あなたのプレイヤースクエアにある」: your player square holds only Z/X of yours (303.3a), never the opponent's
-    scope += [
-        w
-        for w, there in (("others", m["others"] or m["others2"]), ("own", m["own"] or m["player"]), ("all", m["all"]))
-        if there
-    ]
-    scope += [f"sum<={m['sum']}"] if m["sum"] else []
-    count = 99 if m["all"] or m["any"] else int(m["n"])
-    rest = clause[m.end() - (len("スクエアにある") if attacking else 0) :]
-    if m["every"] == "のパワーを":  # 「すべてのあなたのゼクスのパワーを+Nする」: yours only, raised
-        if "own" not in scope:
-            return None
-        rest = "パワーを" + rest
-    return Phrase("squares", count, bool(m["upto"] or m["any"]), flt, scope=" ".join(scope)), rest
+    """Z/X on squares (effects.square_phrases) as the phrase of source "squares", and the words after it."""
+    read = read_on_squares(clause)
+    return None if read is None else (Phrase("squares", read[0], read[1], read[2], scope=read[3]), read[4])
 
 
 # The card a clause before revealed from the top of the deck (「あなたのデッキの1番上のカードを公開する。」), tested:
@@ -424,6 +368,8 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
+    (re.compile(r"^チャージに置(?:く|き|いてよい)$"), "charge"),  # its owner's charge, not destroyed (1008.3)
+    (re.compile(r"^デッキの1番上に置(?:く|き|いてよい)$"), "top"),  # its owner's deck
     # until the end of the opponent's next turn: a power matters in your battles only, so it is this turn's here
     (
         re.compile(r"^(?:(?:次の相手のターンの)?ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),

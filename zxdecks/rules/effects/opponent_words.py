@@ -20,19 +20,38 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
-from zxdecks.rules.effects.damage_per import read_damage_per
+from zxdecks.rules.effects.constant_text import PER, per_static
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
+from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
-from zxdecks.rules.effects.zx_states import STATE, STATES, never_chosen, read_states
+from zxdecks.rules.effects.zx_states import (
+    NEXT_TO_OPPONENT_PLAYER,
+    NEXT_TO_THIS,
+    OWN_AREA,
+    STATE,
+    STATES,
+    never_chosen,
+    read_states,
+)
 
 # The object: where, whose, which, how many.
 # 「相手はノーマルスクエアにある自分のゼクスを1枚選び、」: the opponent chooses its own (scope "their"); the states of
-# effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N")
+# effects.zx_states before or after 「相手の」; 「…から、コストの合計がN以下になるように好きな枚数選び、」 (scope "sum<=N"; of the
+# powers 「パワーの合計が」, "psum<=N")
 _PHRASE = re.compile(
-    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?:現在)?(?P<where>ノーマル|プレイヤー)?スクエア"
-    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある)"
+    r"^(?P<until>ターン終了時まで、)?(?P<their>相手は)?(?P<counted>" + PER + r")?(?:現在)?"
+    r"(?:(?P<next>このカード(?:があるスクエア)?の隣の)|(?P<beside_player>相手のプレイヤースクエアの隣の)|(?P<area>自軍エリアの))?"
+    r"(?P<where>ノーマル|プレイヤー)?スクエア"
+    r"(?P<zones>(?:かトラッシュ)?かチャージにある、|にある(?P<touching>、このカードと隣接している)?、?)"
+    r"(?P<bound>、?"
+    + SELF_WORDS
+    + r"、?)?"  # 「…にある、このカードのパワー以下のパワーの相手の…」 (effects.dynamic_bounds)
     r"(?P<pre>" + STATES + r")(?P<all>すべての)?(?:相手の|(?P<self>自分の))"
     r"(?P<flt>(?:(?:元々の)?コストが?\d+(?:以下|以上)の、?|" + STATE + r")*)(?:ゼクス|ゼクスかアセンション)"
-    r"(?:(?:を、?|から、?)(?:コストの合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
+    # 「…か相手のチャージにある(コストN以下の)ゼクス/カード」: its charge is not kept card by card (as 「ノーマルスクエアかチャージ
+    # にある、」 below): only the Z/X on its normal squares are chosen
+    r"(?P<charge>か相手の(?P<charge_zone>チャージ|リソース)にある(?:カード|(?:コストが?\d+(?:以下|以上)の)?ゼクス))?"
+    r"(?:(?:を、?|から、?)(?:(?P<sum_of>コスト|パワー)の合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"選び、?|(?P<to>に|のパワーを|を))"
 )
@@ -44,7 +63,8 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^手札に戻(?:す|し|してよい)$"), "hand"),
     (re.compile(r"^リソースにスリープで置(?:く|き|いてよい)$"), "resource"),
     (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)$"), "bottom"),
-    (re.compile(r"^デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^(?:好きな順番で)?デッキの(?:1番)?上に置(?:く|き|いてよい)$"), "top"),
+    (re.compile(r"^好きな順番で相手のデッキの上に戻(?:す|し)$"), "top"),  # its owner's deck
     (re.compile(r"^デッキの1番上から3番目に戻(?:す|し|してよい)$"), "deck_third"),
     (re.compile(r"^(?:ゲームから)?除外(?:する|し|してよい)$"), "remove"),
     (re.compile(r"^トラッシュに置(?:く|き|いてよい)$"), "trash"),
@@ -73,7 +93,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
 _ALL_VERBS = {
     "に": ("damage",),
     "のパワーを": ("power",),
-    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck"),
+    "を": ("destroy", "hand", "sleep", "trash", "resource", "deck", "remove", "bottom", "top"),
 }
 
 
@@ -102,8 +122,15 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if m is None:
         return None
     every = bool(m["all"])
-    listed = m["zones"] != "にある"  # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there)
-    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"])) or (m["total"] and not listed):
+    # 「ノーマルスクエアか(トラッシュか)チャージにある、相手の…」 (「合計」 only there), 「…ゼクスか相手のチャージにある…」
+    listed = not m["zones"].startswith("にある") or bool(m["charge"])
+    beside = [NEXT_TO_THIS] if m["next"] or m["touching"] else [NEXT_TO_OPPONENT_PLAYER] if m["beside_player"] else []
+    beside += [OWN_AREA] if m["area"] else []  # your near row (303.4a)
+    if len([w for w in (m["next"], m["touching"], m["beside_player"], m["area"]) if w]) > 1 or (
+        beside and m["where"] == "プレイヤー"
+    ):
+        return None
+    if (listed and (m["where"] != "ノーマル" or m["their"] or m["pre"] or m["all"])) or (m["total"] and not listed):
         return None
     if (
         bool(m["their"]) != bool(m["self"])
@@ -114,20 +141,32 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if every != (m["n"] is None and m["any"] is None):  # 「すべての…を1枚選び」, a choice without a count: not read
         return None
     chosen = m["n"] is not None or m["any"] is not None
-    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith("デッキに戻し"):
-        return None  # 「選び」 without its 、 only before 「デッキに戻し、」 (as the card text prints it)
+    if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith(("デッキに戻し", "破壊し")):
+        return None  # 「選び」 without its 、 only before 「デッキに戻し、」「破壊し、」 (as the card text prints it)
     words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
     found: tuple[str, dict[str, str | None]] | None = None
     per = read_damage_per(words)
     if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
         found = ("damage+" + per[1], {"n": str(per[0])})
+    if m[
+        "counted"
+    ]:  # 「ターン終了時まで、<counted>N枚につき、…すべての相手のゼクスのパワーを-M」: the power for each count
+        counted = per_static(m, "damage_per", 0)
+        word = f"per={counted.per}/{counted.each}/{'others' if counted.others_only else 'all'}"
+        power = next(p for p, w in OPPONENT_VERBS if w == "power").match(words)
+        if not (every and m["to"] == "のパワーを" and counted.per and power and int(power["n"]) < 0):
+            return None
+        per, found = (int(power["n"]), word, counted.filter), ("power+" + word, {"n": power["n"], "until": "、"})
+    lowered = read_power_per_chosen(words) if per is None else None
+    if lowered is not None and lowered[0] < 0:  # 「ターン終了時まで、<counted>N枚につき、パワーを-Mする」
+        per, found = lowered, ("power+" + lowered[1], {"n": str(lowered[0]), "until": "ターン終了時まで、"})
     for pattern, what in OPPONENT_VERBS if found is None else ():
         v = pattern.match(words)
         if v:
             found = (what, v.groupdict())
             break
-    if found is None:
-        return None
+    if found is None or (m["charge_zone"] == "リソース" and found[0] != "sleep"):
+        return None  # its resources only slept: their count is kept, so any other verb there would matter
     (what, _, more), groups = found[0].partition("+"), found[1]
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
@@ -135,6 +174,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []
+    scope += beside  # next to this card's square, or to the opponent's player square (effects.zx_states)
+    scope += [self_word(m["bound"])] if m["bound"] else []
     max_cost = min_cost = None
     for _, n, side in _BOUND.findall(m["flt"]):
         max_cost, min_cost = (int(n), min_cost) if side == "以下" else (max_cost, int(n))
@@ -142,7 +183,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     scope += states
     scope += ["their"] if m["their"] else []
     scope += [more] if more else []
-    scope += [f"sum<={m['sum']}"] if m["sum"] else []
+    scope += [f"{'p' if m['sum_of'] == 'パワー' else ''}sum<={m['sum']}"] if m["sum"] else []  # of the costs or powers
     if exact is not None:
         max_cost = min_cost = exact
     if what == "power" and (until_end_of_turn or m["until"] or groups.get("until")):

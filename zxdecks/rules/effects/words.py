@@ -18,7 +18,7 @@ ZONE_KEY = {"手札": "hand", "トラッシュ": "trash", "チャージ": "charg
 COLOR = "|".join(COLOR_BY_JAPANESE)
 FILTER = (
     r"(?:カード名に(?P<names>「[^」]+」(?:か「[^」]+」)*)を含む|(?P<exacts>「[^」]+」(?:か「[^」]+」)+)|(?:種族に)?\[(?P<race>[^\]]+)\](?:を含む)?|(?:元々の)?コスト(?P<max>\d+)以下の、?|コスト(?P<min>\d+)以上の、?"
-    r"|(?:元々の)?コスト(?P<eq>\d+)の、?|元々のコストが(?P<orig>\d+)(?P<bound>以下|以上)?の、?"
+    r"|(?:元々の)?コスト(?P<eq>\d+)の、?|元々のコストが(?P<orig>\d+)(?P<bound>以下|以上)?の、?|コスト(?P<lo>\d+)~(?P<hi>\d+)の、?"
     r"|(?P<color>"
     + COLOR
     + r")の、?|(?P<colors>(?:"
@@ -106,9 +106,11 @@ def read_filter_list(text: str) -> CardFilter | None:
 
 
 def _bound(groups: dict[str, str | None], name: str, word: str) -> int | None:
-    """A cost bound of the filter: 「コストN以下/以上の」, 「コストNの」 (both bounds N), 「元々のコストがN(以下|以上)?の」."""
+    """A cost bound of the filter: 「コストN以下/以上の」, 「コストNの」 (both bounds N), 「元々のコストがN(以下|以上)?の」,
+    「コストN~Mの」."""
     for value in (
         groups.get(name),
+        groups.get("hi" if name == "max" else "lo"),  # 「コストN~Mの」: N at least, M at most
         groups.get("eq"),
         groups.get("orig") if groups.get("bound") in (None, word) else None,
     ):

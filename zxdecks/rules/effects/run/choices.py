@@ -29,7 +29,7 @@ def zekkai_granted(game: GameAPI, unit: OnSquare) -> bool:
 def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tuple[Square, OnSquare]]:
     """The Z/X of yours a choice of `effect` may take (also what a payment that sleeps or destroys them counts)."""
     action, scope = effect.rest, effect.to.split()
-    states = [w for w in scope if w in STATE_WORDS or w.startswith("power")]  # effects.zx_states
+    states = [w for w in scope if w in STATE_WORDS or w.startswith(("power", "next", "own_area"))]  # effects.zx_states
     return [
         (sq, u)
         for sq, u in game.squares.items()

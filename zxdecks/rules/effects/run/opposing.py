@@ -106,11 +106,13 @@ def choose_opponent_zx(game: GameAPI, effect: Effect, n: int | None = None, bonu
         count = effect.n if n is None else n
         whose = Target.OPPONENT_OWN if "their" in scope else Target.OPPONENT  # 「相手は…自分のゼクスを選び」
         chosen = [units[i] for i in game.choose_units(whose, units, count, amount_off(effect))]
-    limit = next((int(w[5:]) for w in scope if w.startswith("sum<=")), None)
-    if limit is not None:  # 「コストの合計がN以下になるように」: in the chosen order, each that still fits
+    limit = next((w for w in scope if w.startswith(("sum<=", "psum<="))), None)
+    if limit is not None:  # 「コスト/パワーの合計がN以下になるように」: in the chosen order, each that still fits
+        of_power, most = limit.startswith("p"), int(limit.partition("<=")[2])
         fits: list[tuple[Square, OpposingZX]] = []
         for square, unit in chosen:
-            if sum(opponent_cost(game, u) for _, u in fits) + opponent_cost(game, unit) <= limit:
+            size = (lambda u: u.power) if of_power else (lambda u: opponent_cost(game, u))
+            if sum(size(u) for _, u in fits) + size(unit) <= most:
                 fits.append((square, unit))
         chosen = fits
     if effect.rest == "split":

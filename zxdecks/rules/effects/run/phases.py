@@ -10,8 +10,9 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import PLAYED, Ability, CardScript, Trigger
-from zxdecks.rules.effects.run.resolve import came_as_told, fire, resolve
+from zxdecks.rules.effects.run.resolve import fire, resolve
 from zxdecks.rules.effects.run.table import Source
+from zxdecks.rules.effects.run.ways import came_as_told
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
 ZONES = ("dynamis", "resource", "charge", "trash", "removed")

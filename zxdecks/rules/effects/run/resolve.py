@@ -8,7 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
-from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM
+from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, self_cost, self_power_word
 from zxdecks.rules.effects.dynamic_bounds import PREFIX as BOUND_PREFIX
 from zxdecks.rules.effects.language import (
     ALL_ABILITIES_OF,
@@ -32,7 +32,6 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
-from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 from zxdecks.rules.effects.run.table import (
     HANDLERS,
     At,
@@ -43,7 +42,9 @@ from zxdecks.rules.effects.run.table import (
     set_placed,
     take_counted,
 )
+from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
+from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, beside_word
 
 # Effects that bring this card from another zone onto a square.
 SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
@@ -181,22 +182,26 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
     """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
-    filter's max_cost (the number of cards there), "#power<=self" as "power<=N" (this card's power; 0 off the
-    squares)."""
+    filter's max_cost (the number of cards there; "#cost<=self": this card's cost), "#power<=self" and the like as
+    "power<=N" (this card's power; 0 off the squares), "#next" as "next:r,c" (this card's square)."""
     words, flt = [], effect.filter
     for word in effect.to.split():
         if word.startswith(BOUND_PREFIX + "cost<="):
             zone = word.removeprefix(BOUND_PREFIX + "cost<=")
-            count = len(game.resources) if zone == "resources" else len(zone_cards(game, zone))
-            count = len(game.dynamis_face_up) if zone == "dynamis_face_up" else count
+            cards = [r.card for r in game.resources] if zone == "resources" else zone_cards(game, zone)
+            cards = game.dynamis_face_up if zone == "dynamis_face_up" else cards
+            count = sum(1 for c in cards if effect.under.matches(c))  # of the filter counted (dynamic_bounds)
+            count = self_cost(at.unit) if zone == "self" else count  # 「このカードのコスト以下のコストの」
             if zone in (PLACED, PLACED_SUM):  # the card(s) the move before put; none put: no cost is low enough
                 placed = placed_cards()
                 costs = [c.cost or 0 for c in placed]
                 count = (sum(costs) if zone == PLACED_SUM else costs[0]) if costs else -1
                 count = -1 if zone == PLACED and len(costs) != 1 else count
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
-        elif word == BOUND_PREFIX + "power<=self":
-            words.append(f"power<={(game.power_of(at.unit) or 0) if at.unit is not None else 0}")
+        elif word == NEXT_TO_THIS:  # the square this card is on now (effects.zx_states)
+            words.append(beside_word(game, at.unit))
+        elif word.startswith(BOUND_PREFIX + "power"):  # 「このカードのパワー以下の/以上の/より低い」
+            words.append(self_power_word(word, (game.power_of(at.unit) or 0) if at.unit is not None else None))
         else:
             words.append(word)
     return replace(effect, to=" ".join(words), filter=flt)
@@ -353,7 +358,7 @@ def fire(
             continue  # 「…ゼクスにN以上のダメージを与えた時」 (goldfish.battle: `by` holds the damage dealt as its power)
         if (
             trigger is Trigger.LEAVES
-            and ability.trigger_way in _LEFT_WAYS
+            and ability.trigger_way in LEFT_WAYS
             and not _left_as_told(game, ability, unit, cause)
         ):
             continue  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
@@ -377,15 +382,6 @@ def fire(
         resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
-
-
-# How a Z/X entered (Game.enter's `how`) for each way a trigger names: 「プレイされて」 (806: from the hand, by
-# ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
-# 電影 is a card's ability (1115): 「≪電影≫によって」 names it alone
-ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}), "denei": frozenset({"denei"})}
-
-
-_LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
 
 
 def _dealt(game: GameAPI, ability: Ability, by: OnSquare | None) -> bool:
@@ -416,28 +412,6 @@ def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
 
 def _paid_for(game: GameAPI, wanted: CardFilter) -> bool:
     return game.descent_for is not None and wanted.matches(game.descent_for)
-
-
-_NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *_LEFT_WAYS})
-_NOT_WAYS |= {"target_normal", "next_self", "install"}  # "install": REMOVED's, the card entering has none
-
-
-def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
-    """「このカード以外の…」: `by` is not the unit whose ability it is; 「…がプレイされて/カードの能力で/<zone>から
-    登場する」: `by` entered that way, or from that zone (OnSquare.entered_from; effects.trigger_ways)."""
-    if ability.not_self and by is unit:
-        return False
-    way = ability.trigger_way
-    if way in _NOT_WAYS or "dealt>=" in way:  # not a way of entering: checked where it is known (run.phases, fire)
-        return True
-    if way.startswith("from:"):  # 「<zone>から登場する」
-        return by.entered_from == way[5:]
-    if way.startswith("not_from:"):  # 「<zone>以外から登場する」
-        return by.entered_from != way[9:]
-    if way.startswith("power"):  # 「相手のパワーN以下/以上のゼクスに」: `by` is the damaged Z/X (goldfish.battle)
-        power, bound = by.card.power or 0, int(way[7:])
-        return power <= bound if way.startswith("power<=") else power >= bound
-    return not way or by.entered_how in ENTER_WAYS[way]
 
 
 def fire_card(game: GameAPI, trigger: Trigger, card: CardFacts, by: CardFacts | None = None, how: str = "") -> None:

@@ -122,7 +122,7 @@ def take_self(game: GameAPI, at: At) -> CardFacts | None:
 
 def send(game: GameAPI, square: Square, unit: OnSquare, action: str) -> None:
     """A Z/X of yours off its square: destroyed (1008), or to the hand, resources (slept), trash, charge, deck bottom
-    (or into the deck, shuffled) or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
+    or top (or into the deck, shuffled) or remove zone; its force to the trash (908), an Extra card to the Dynamis instead (911.1)."""
     if action == "destroy":
         destroy(game, square, unit)
         return
@@ -135,7 +135,7 @@ def send(game: GameAPI, square: Square, unit: OnSquare, action: str) -> None:
         game.put(card, "deck")
         game.shuffle()
     else:
-        game.put(card, {"bottom": "deck_bottom", "remove": "removed"}.get(action, action))
+        game.put(card, {"bottom": "deck_bottom", "top": "deck_top", "remove": "removed"}.get(action, action))
 
 
 def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
