@@ -390,7 +390,10 @@ def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] |
             numbers = [g for g in m.groups()[-2:-1] if g]
             n = int(numbers[0]) if numbers else 1
             del groups
-            return [make(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m))]
+            rebooted = (
+                "リソースにリブートで" in sentence
+            )  # 「リソースにリブートで置く」: rebooted (hand check 19, B50-022)
+            return [make(kind, n, bool(m.groups()[-1]), "よい" in sentence, filter=match_filter(m), rebooted=rebooted)]
     m = TO_SQUARE.match(sentence)
     if m:
         effect = Effect(Kind.ZONE_TO_SQUARE, int(m["n"]), bool(m["upto"]), "よい" in sentence, filter=match_filter(m))
