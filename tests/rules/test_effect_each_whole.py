@@ -151,3 +151,25 @@ def test_a_look_takes_cards_of_any_listed_filter_up_to_the_total_and_the_rest_go
     assert {id(c) for c in game.hand} == {id(dragon), id(angel_event)}  # the 「天使」 Z/X is no event
     assert {id(c) for c in game.deck[-2:]} == {id(angel_zx), id(other)}
     assert len(game.deck) == 6
+
+
+def test_a_card_of_each_kind_back_from_the_trash_to_the_hand_sets_off_its_hand_ability():
+    from tests.rules.test_effect_triggers import scripted
+
+    game = fresh()
+    watcher = scripted(
+        game,
+        "≪自≫【有効】手札【誘発】このカードがトラッシュから手札に戻る。\n【効果】カードを1枚引く。",
+        dataclasses.replace(card(name="天使", colors=RED), number="EW-WATCH"),
+    )
+    blue = card(name="悪魔", colors=BLUE)
+    game.trash = [watcher, blue]
+    scripts = dict(game.scripts)
+    deck = len(game.deck)
+    body = "あなたのトラッシュにある「天使」と青のカードをそれぞれ1枚ずつ選び、手札に戻してよい。"
+    (effect,) = read_card("X", "≪イベント≫" + body).event.effects
+    assert (effect.kind, effect.rest) == (Kind.MODAL, WHOLE)  # every kind's card or none (run.each_whole)
+    event(game, body, scripts)
+    assert game.trash == []
+    assert {id(c) for c in game.hand} >= {id(watcher), id(blue)}
+    assert deck - len(game.deck) == 1  # the 「天使」's own draw, set off by its return (803.1d)

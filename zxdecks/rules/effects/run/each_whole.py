@@ -8,8 +8,7 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.movers import GIVE_UP, two_zone_cards
-from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
+from zxdecks.rules.effects.run.movers import GIVE_UP, place_card, two_zone_cards
 from zxdecks.rules.effects.run.table import At, done
 
 Found = list[tuple[str, CardFacts]]
@@ -35,7 +34,7 @@ def each_whole(game: GameAPI, effect: Effect, at: At) -> bool:
             chosen.append((move, zone, card))
     for move, zone, card in chosen:  # placed once all are chosen: what one sets off sees the whole choice made
         if game.take_card(zone, card):
-            _place(game, move, zone, card, at)
+            place_card(game, move, zone, card, at)
     if any(m.destination == "charge" for m in moves):
         game.settle()
     elif not game.deck:
@@ -51,16 +50,3 @@ def _fits(found: list[Found], counts: list[int], used: set[int]) -> bool:
     if counts[0] == 0:
         return _fits(found[1:], counts[1:], used)
     return any(_fits(found, [counts[0] - 1, *counts[1:]], used | {id(c)}) for c in free)
-
-
-def _place(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) -> None:
-    """One chosen card into the kind's destination, setting off what arriving there sets off."""
-    to = move.destination
-    if to == "trash" and zone == "hand":
-        trashed_from_hand(game, card, at)
-    elif to == "trash":
-        trashed(game, card, at.source)
-    elif to == "resources":
-        placed_in_resources(game, card, move.rebooted, at)
-    else:
-        game.put(card, to, settle=to != "charge")

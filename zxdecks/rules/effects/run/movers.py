@@ -26,6 +26,22 @@ def move(game: GameAPI, effect: Effect, at: At) -> bool:
     return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
 
 
+def place_card(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) -> None:
+    """One card taken from your `zone` into the move's destination, setting off what arriving there sets off: a hand
+    card trashed (HAND_TRASHED), a card into the resources (RESOURCE_PLACED), a trash card back to the hand."""
+    to = move.destination
+    if to == "trash" and zone == "hand":
+        trashed_from_hand(game, card, at)
+    elif to == "trash":
+        trashed(game, card, at.source)
+    elif to == "resources":
+        placed_in_resources(game, card, move.rebooted, at)
+    else:
+        game.put(card, to, settle=to != "charge")
+        if to == "hand" and zone == "trash":
+            returned_to_hand(game, card)
+
+
 def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
     """「<zone>にある<filter>をランダムにN枚選び、<verb>」: n cards of the filter drawn by the game's seeded random
     (GameAPI.random_picks), never the card whose ability it is; cards given up only all n (fewer with 「まで」), cards
@@ -39,16 +55,7 @@ def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
     picked = game.random_picks(candidates, effect.n)
     moved = [game.take(source, i) for i in sorted(picked, reverse=True)]
     for card in moved:
-        if to == "trash" and source == "hand":
-            trashed_from_hand(game, card, at)
-        elif to == "trash":
-            trashed(game, card, at.source)
-        elif to == "resources":
-            placed_in_resources(game, card, effect.rebooted, at)
-        else:
-            game.put(card, to, settle=to != "charge")
-            if to == "hand" and source == "trash":
-                returned_to_hand(game, card)
+        place_card(game, effect, source, card, at)
     if to == "charge" and moved:
         game.settle()
     elif not game.deck:
