@@ -133,8 +133,9 @@ _RESTRICTIONS = (
     # until your next turn: once a turn for an activated ability, which the goldfish plays on its own turn only
     # (reader: in an auto ability, which the opponent's turn may set off again, it stays unread)
     re.compile(r"^次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない。?$"),
-    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しかプレイできない。?$"),
-    re.compile(r"^この能力はあなたのターンにしかプレイできない。?$"),
+    # 「使用できない」: the older cards' word for 「プレイできない」 (〈cost〉effect abilities)
+    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しか(?:プレイ|使用)できない。?$"),
+    re.compile(r"^この能力はあなたのターンにしか(?:プレイ|使用)できない。?$"),
     # more than once a turn: the goldfish plays an activated ability once a turn at most, on its own turn only
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?1ターンに[2-9]回しかプレイできない。?$"),
     # the card's own play restriction: effects.restrictions reads it for the whole card (806.1)

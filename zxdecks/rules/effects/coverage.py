@@ -30,7 +30,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from itertools import pairwise
 
+from zxdecks.rules.board import STARTING_RESOURCES
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS
 from zxdecks.rules.effects.constant_grants import GRANT_STATICS, ZEKKAI_STATICS
 from zxdecks.rules.effects.language import (
@@ -150,7 +152,8 @@ def line_part(ability: Ability) -> str:
     empty = _alive_on_empty(ability.effects, alive, unpaid)
     empty = [ok and not _left_by_theirs(ability, i) for i, ok in enumerate(empty)]
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
-    acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(live))
+    paid = _paid_off(ability.effects)  # what a chosen opponent always pays to keep from you (Policy.opponent_pays)
+    acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(x for x in live if x not in paid))
     never = ability.kind is AbilityKind.ACTIVATED and ability.turn == "opponent"  # played in your main phase only
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS or never:
         return "opponent_board_only"
@@ -166,6 +169,17 @@ def line_part(ability: Ability) -> str:
     if ability.statics and all(_needs_defenders(s.conditions) for s in ability.statics):
         return "acting_vs_defenders"  # every change waits on the opponent's Z/X (「相手のゼクスがN枚以上ある場合」)
     return "acting_vs_defenders" if _needs_defenders((*ability.conditions, *ability.play_conditions)) else "acting"
+
+
+def _paid_off(effects: tuple[Effect, ...]) -> list[Effect]:
+    """The effects a 「相手は《無N・無N》を支払ってよい」 keeps from you against a chosen opponent (defenders or damage):
+    the 「支払わなかったならば」 one after it when N is at most the resources it always has (402.1m's two; the default
+    policy's opponent pays whenever it can, Policy.opponent_pays). The goldfish of old never pays: they act there."""
+    return [
+        e
+        for before, e in pairwise(effects)
+        if e.unless_did and before.kind is Kind.OPPONENT_PAY and before.n <= STARTING_RESOURCES
+    ]
 
 
 def _needs_defenders(conditions: Iterable[Condition]) -> bool:
@@ -198,8 +212,8 @@ def _acts(effect: Effect) -> bool:
     """Whether an effect can change something against an empty board: not a choice among the opponent's cards, not
     gated by the opponent's Z/X, not a harm the goldfish may decline (it declines it: run.squares.choose_zx), and a
     choice of options only when one of its options acts."""
-    if _per_opponent(effect):
-        return False  # for each of the opponent's Z/X: none on an empty board
+    if _per_opponent(effect) or effect.kind is Kind.OPPONENT_PAY:
+        return False  # for each of the opponent's Z/X: none on an empty board; the opponent's payment gains you none
     if effect.kind in (Kind.MODAL, Kind.DELAYED, Kind.PER_COUNT):
         return any(_acts(e) for option in effect.options for e in option)
     if effect.granted and effect.rest != "power":  # auto abilities given (effects.granted_effects): as they act
@@ -226,6 +240,8 @@ def _declined(effect: Effect) -> bool:
 def _on_defenders(effect: Effect) -> bool:
     """Whether an effect reaches the opponent's Z/X: a harm the goldfish declines for its own Z/X goes to theirs."""
     mine = "own" in effect.to.split()
+    if effect.kind is Kind.OPPONENT_PAY:
+        return False  # what follows it acts, or not (_paid_off)
     if effect.granted and effect.rest != "power":  # auto abilities given: as they act
         return any(line_part(g) in ("acting", "acting_vs_defenders") for g in effect.granted)
     if effect.kind is Kind.DAMAGE_SHIELD:

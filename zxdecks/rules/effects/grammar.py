@@ -237,6 +237,9 @@ def split_clauses(sentence: str) -> list[str]:
     return [c for c in clauses if c]
 
 
+_YOU_CHOOSE = re.compile(r"^あなたは(?=(?:ノーマル|プレイヤー)?スクエアにある)")
+
+
 def read_clause(text: str) -> Clause:
     """One clause: its prefixes peeled, then an Act or a Move through the lexicon and the verb table."""
     words, optional, if_did, until, if_count = text, False, "", False, ""
@@ -255,6 +258,8 @@ def read_clause(text: str) -> Clause:
             break
         words = peeled
     words = words.removeprefix("さらに")  # 「その後、…場合、さらに…」: in addition, the effect itself
+    # 「あなたはノーマルスクエアにある…を選び、」: you choose, said after 「相手は…」 (the player's choice, as unsaid)
+    words = _YOU_CHOOSE.sub("", words, count=1)
     if words.startswith(DELAYED_PREFIX):  # 「ターン終了時、…」 (effects.delayed): a condition after it stays unread
         rest, gates = words[len(DELAYED_PREFIX) :], tuple(conditions)
         on_card = read_on_card(rest)

@@ -52,6 +52,9 @@ class Kind(enum.StrEnum):
     OPPONENT_DECK_TO_RESOURCE = "opponent_deck_to_resource"  # the opponent's top n cards into its resources (302.4)
     SWAP_IN = "swap_in"  # 1115 電影: a rebooted Z/X of yours of cost n or more back to the hand, this card from the
     # hand onto its square, rebooted
+    # 「相手は《無N・無N》を支払ってよい」: the opponent may pay n (805), as the policy decides for it (Policy.opponent_pays);
+    # done when it pays (a 「《無N・無N》を支払わなかったならば、…」 after it: effects.unless_did)
+    OPPONENT_PAY = "opponent_pay"
     PAY_COUNTER = "pay_counter"  # spend n counters of an icon (the icon is the filter's name)
     FORBID_ABILITY = "forbid_ability"  # the activated abilities of cards named `filter.name_is` not again this turn
     SLEEP_RESOURCES = "sleep_resources"  # n of your rebooted resources matching the filter slept (a cost)

@@ -106,7 +106,9 @@ class Effect:
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)
 # and restrictions on later plays; and those that only cost the player something.
-IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET})
+IDLE_KINDS = frozenset(
+    {Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind.FORBID_SAME_NAME, Kind.NO_TARGET, Kind.OPPONENT_PAY}
+)
 # and the moves zone_pairs.gains says gain nothing; DYNAMIS_FACE_DOWN: counted as a cost (face-up cards lost);
 # DAMAGE_SELF: a damage to you is a harm
 COST_KINDS = frozenset(

@@ -110,6 +110,10 @@ EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
             Effect(Kind.PAY, number_or_one(m[2]), optional=True, filter=CardFilter(color=COLOR_BY_JAPANESE.get(m[1])))
         ],
     ),
+    (  # the opponent's choice (Policy.opponent_pays): a 「《無N・無N》を支払わなかったならば」 follows (effects.unless_did)
+        sentence_pattern(r"相手は《無" + NUM + r"・[^》]*》を支払ってよい"),
+        lambda m: [Effect(Kind.OPPONENT_PAY, number_or_one(m[1]))],  # its choice, not yours
+    ),
     (sentence_pattern(r"このカードをスリープしてよい"), lambda m: [Effect(Kind.SLEEP_SELF, optional=True)]),
     (
         sentence_pattern(r"ターン終了時まで、あなたは《同名》のカードをプレイできない"),

@@ -6,6 +6,9 @@ only when the effect just before it was not (Effect.unless_did; run.resolve and 
   choice of Z/X that destroys, this card destroyed), 「引かなかった」 (a draw).
 - The effect before must not itself wait on a 「…したならば」 (the sentence would name another effect than the one
   the engine last carried out), and the sentence is one clause.
+- 「《無N・無N》を支払わなかったならば」: after 「相手は《無N・無N》を支払ってよい」 (Kind.OPPONENT_PAY), when the opponent
+  did not pay (Policy.opponent_pays).
+- 「…せず、<condition>ならば、<effect>」: the same, with the condition of the effect after it.
 - 「N枚…しなかったならば」: fewer than N were done; the effect before is done only at N (all N or none, or counted:
   grammar_effects.counted_to, as for 「N枚…したならば」).
 - 「そのカードを…」 after a test of a revealed card stays with lexicon._OTHERWISE, which reads it."""
@@ -17,11 +20,18 @@ import re
 from zxdecks.rules.effects.language import Effect, Kind
 
 UNLESS = re.compile(
-    r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?P<verb>置か|戻さ|加え|破壊し|引か)なかった(?:ならば|場合)、"
+    r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?:《無\d+・[^》]*》を(?=支払わ))?(?P<verb>置か|戻さ|加え|破壊し|引か|支払わ)(?:なかった(?:ならば|場合)|ず)、"
     r"(?!(?:そのカード|公開したカード)を)"
 )
 # 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (grammar_effects.counted_to)
-DID = {"置か": "置いた", "戻さ": "戻した", "加え": "加えた", "破壊し": "破壊した", "引か": "引いた"}
+DID = {
+    "置か": "置いた",
+    "戻さ": "戻した",
+    "加え": "加えた",
+    "破壊し": "破壊した",
+    "引か": "引いた",
+    "支払わ": "支払った",
+}
 # What the effect before may be for each verb: kinds, Kind.MOVE destinations, CHOOSE_ZX's actions.
 _KINDS = {
     "置か": frozenset({Kind.MOVE, Kind.REVEAL_TOP_TAKE, Kind.PLACE_LINK, Kind.CHOOSE_ZX}),
@@ -29,6 +39,7 @@ _KINDS = {
     "加え": frozenset({Kind.MOVE, Kind.REVEAL_TOP_TAKE, Kind.SEARCH}),
     "破壊し": frozenset({Kind.CHOOSE_ZX, Kind.DESTROY_SELF}),
     "引か": frozenset({Kind.DRAW}),
+    "支払わ": frozenset({Kind.OPPONENT_PAY}),
 }
 _MOVES = {
     "置か": ("trash", "charge", "resources", "deck_bottom", "deck_top", "life", "force"),

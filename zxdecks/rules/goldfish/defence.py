@@ -37,6 +37,7 @@ def _opponent_turn(game: Game) -> None:
     n = game.opponent_turns
     opponent = game.opponent
     board = game.opponent_squares
+    game.opponent_resources_paid = 0  # 502.1: its resources slept paying for your effects reboot (opponent_pays)
     for unit in board.values():  # 502.1: its reboot phase (an effect of yours may have slept one)
         if unit.stays_slept:  # 「そのゼクスは次の相手のリブートフェイズにリブートしない」: this phase only
             unit.stays_slept = False

@@ -51,9 +51,8 @@ RESOURCE_START, IGNITION_START, MAIN_START = Trigger.RESOURCE_START, Trigger.IGN
 
 # The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
 # every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
-# time (not counting the seeding of its generator) and its fields are read faster. CardMoves (the public API for
-# moving cards) has no __slots__, so a Game keeps an instance dict beside its slots: a test may still replace a
-# method on one game (game.check_rules = ...).
+# time (not counting its generator's seeding) and its fields are read faster. CardMoves (the public API for moving
+# cards) has no __slots__: a Game keeps an instance dict beside its slots (a test may replace game.check_rules).
 @dataclass(slots=True)
 class Game(CardMoves):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
@@ -92,6 +91,7 @@ class Game(CardMoves):
     damaged_turn: int = 0  # the last own turn on which a player took damage (the goldfish's opponent, 1002.3)
     opponent_damaged: tuple[int, bool] = (0, False)  # the turn (and whose) the opponent last took damage (1002.3)
     opponent_resources_added: int = 0  # cards effects put into the opponent's resources (opponent_resources)
+    opponent_resources_paid: int = 0  # of them, slept paying for your effects since its reboot phase (opponent_pays)
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     delayed_effects: list[tuple[Effect, object]] = field(default_factory=list)  # 808.4: 「ターン終了時、…」 effects
     opponent_charge: int = 0  # the goldfish opponent's charge, counted (goldfish.opposing.opponent_card_to)

@@ -67,6 +67,9 @@ class Policy(Protocol):
         self, game: Game, target: Target, units: Sequence[tuple[Square, OnSquare | OpposingZX]], n: int, amount: int
     ) -> list[int]: ...
     def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]: ...
+    def opponent_pays(
+        self, game: Game, n: int
+    ) -> bool: ...  # the opponent's choice: 「相手は《無N・無N》を支払ってよい」
 
 
 # The default policy plays a card from the resources (goldfish.zone_plays) only while this many stay after it: the
@@ -290,6 +293,14 @@ class DefaultPolicy:
             return (dies, unit.card.cost or 0, square)
 
         return sorted(range(len(units)), key=key)[:n]
+
+    def opponent_pays(self, game: Game, n: int) -> bool:
+        """「相手は《無N・無N》を支払ってよい」, the opponent's choice: the goldfish of old (no defenders, no damage) makes no
+        decision against you and never pays; a chosen opponent (goldfish.opponent) pays whenever its resources not yet
+        slept paying this round (it plays no card: opponent_resources less opponent_resources_paid) reach n."""
+        if game.opponent.is_none:
+            return False
+        return game.opponent_resources() - game.opponent_resources_paid >= n
 
     def choose_options(self, game: Game, options: Sequence[tuple[Effect, ...]], n: int) -> list[int]:
         """「以下の効果からNつ選び」: the options with an effect the goldfish carries out first, in printed order (one

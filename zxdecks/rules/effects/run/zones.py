@@ -168,6 +168,12 @@ def damage_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return effect.n > 0
 
 
+def opponent_pay(game: GameAPI, effect: Effect, at: At) -> bool:
+    """「相手は《無N・無N》を支払ってよい」 (805): done when the opponent pays, as its policy decides (Policy.opponent_pays);
+    a 「《無N・無N》を支払わなかったならば、…」 after it is done only when it did not (effects.unless_did)."""
+    return game.opponent_pays(effect.n)
+
+
 def opponent_deck_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     game.add_opponent_resources(effect.n)  # a goldfish opponent's deck is not simulated card by card
     return True
