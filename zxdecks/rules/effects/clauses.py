@@ -33,7 +33,7 @@ from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
 from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
 from zxdecks.rules.effects.placed_cards import placed_after, put_zone, read_placed
-from zxdecks.rules.effects.references import names_entered
+from zxdecks.rules.effects.references import name_revealed_in_options, names_entered
 from zxdecks.rules.effects.sentences import (
     ANY_ZX,
     ATTACKING_YOU,
@@ -180,6 +180,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
     effects: list[Effect] = []
     once = False
+    body = name_revealed_in_options(body)  # 「…を公開し、以下の効果から…●そのカードを…」 (effects.references)
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)

@@ -45,6 +45,14 @@ def read_either(words: str) -> tuple[str, str] | None:
 _REVEALED_THEN_EITHER = re.compile(r"(デッキの1番上(?:のカード)?を)公開する。(そのカードを[^。]+か)")
 
 
+# 「…公開する。そのカードを手札に加えてよい。加えなかったならば、そのカードをBに置く。」: the hand or B, as 「手札に加えるかB」
+_REVEALED_THEN_MAY = re.compile(
+    r"(デッキの1番上(?:のカード)?を)公開する。そのカードを手札に加えてよい。加えなかったならば、そのカードを([^。]+)。"
+)
+
+
 def join_revealed(body: str) -> str:
-    """「…デッキの1番上を公開する。そのカードをAかBに置く。」 as one clause, 「…を公開し、そのカードをAかBに置く」."""
+    """「…デッキの1番上を公開する。そのカードをAかBに置く。」 as one clause, 「…を公開し、そのカードをAかBに置く」; so is
+    「…を公開する。そのカードを手札に加えてよい。加えなかったならば、そのカードをBに置く。」 (the hand or B)."""
+    body = _REVEALED_THEN_MAY.sub(r"\1公開し、そのカードを手札に加えるか\2。", body)
     return _REVEALED_THEN_EITHER.sub(r"\1公開し、\2", body)

@@ -3,6 +3,7 @@ the ability off."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.kinds import Kind
@@ -47,3 +48,21 @@ _ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DEST
 def sets_off_zx(ability: Ability) -> bool:
     """Whether an auto ability is set off only by a Z/X of yours that 「そのゼクス」 can name."""
     return ability.kind is AbilityKind.AUTO and ability.trigger in _ZX_TRIGGERS and not ability.also
+
+
+# 「あなたのデッキの1番上(のカード)を公開し、以下の効果から1つ選び、解決する。●そのカードを…」: each option's 「そのカード」 is
+# the revealed card, still on top of the deck when the option resolves (nothing comes between them)
+_REVEALED_HEAD = re.compile(r"デッキの1番上(?:のカード)?を公開(?:し、|する。)以下の効果から\d+つ選び、解決する。(?=●)")
+_THAT_CARD_OPTION = re.compile(r"(?<=。)●そのカードを")
+
+
+def name_revealed_in_options(body: str) -> str:
+    """The options after a reveal of the top card, each 「●そのカードを…」 spelt as a look at that one card that takes it
+    (「●あなたのデッキの上から1枚公開し、その中にあるカードを1枚選び、…」, a REVEAL_TOP_TAKE of one card): the same card,
+    the same move. Any other text is left as it is, and so is a text with an option of more than one sentence."""
+    body = body.replace("\n", "")
+    m = _REVEALED_HEAD.search(body)
+    if m is None or any(option.count("。") > 1 for option in body[m.end() :].split("●")):
+        return body  # a sentence after an option's: whether it is part of it or after all of them is not known
+    head, options = body[: m.end() - 1], body[m.end() - 1 :]
+    return head + _THAT_CARD_OPTION.sub("●あなたのデッキの上から1枚公開し、その中にあるカードを1枚選び、", options)
