@@ -382,6 +382,7 @@ _UNPAYABLE_HERE = {
 _UNPAYABLE_HERE |= {("hand", "deck_bottom"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed")}
 _UNPAYABLE_HERE |= {("hand|charge", "trash"), ("hand|charge", "removed")}  # one card of the two zones together
 _UNPAYABLE_HERE |= {("trash", "hand"), ("charge", "hand")}  # (the resources hold two cards: payable)
+_UNPAYABLE_HERE |= {("hand", "force"), ("trash", "force"), ("trash", "resources")}  # session 18 `misc`
 
 
 def test_destroying_this_card_for_a_draw_sends_it_to_the_charge_and_draws():

@@ -30,11 +30,14 @@ PAYABLE_PAIRS = frozenset(
         ("self", "charge"), ("self", "dynamis_face_up"), ("self", "deck"), ("self", "life"), ("hand", "trash"), ("hand", "charge"), ("hand", "removed"),
         ("hand", "deck_bottom"), ("hand", "resources"), ("charge", "trash"), ("charge", "deck_bottom"), ("trash", "removed"), ("trash", "hand"),
         ("deck_top", "trash"), ("deck_top", "removed"), ("hand|charge", "trash"), ("hand|charge", "removed"),
-        ("trash", "hand"), ("charge", "hand"), ("resources", "hand"),
+        ("trash", "hand"), ("charge", "hand"), ("resources", "hand"), ("trash", "resources"),
+        ("hand", "force"), ("trash", "force"),
     }
 )  # fmt: skip
 # 「…を1枚手札に戻す」 from the trash, the charge (movers.take_for_yourself) or the resources (resource_to_hand): each
-# moves exactly n of the filter once can_pay_payment found them (the policy takes min(n, candidates))
+# moves exactly n of the filter once can_pay_payment found them (the policy takes min(n, candidates)); so do 「…をN枚
+# リソースにスリープで置く」 from the trash (take_for_yourself) and 「…をN枚(表向きで)このカードのフォースにする」 from the hand
+# or the trash (run.plays.force: this card on its square, can_pay_payment)
 
 
 def _payable(effect: Effect) -> bool:
@@ -50,12 +53,12 @@ def _payable(effect: Effect) -> bool:
 
 # What a payment may do to Z/X of yours on squares (CHOOSE_ZX's rest): each moves or sleeps exactly the Z/X chosen.
 PAYABLE_SQUARE_VERBS = frozenset(
-    {"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource", "deck", "deck_third"}
+    {"sleep", "destroy", "trash", "remove", "hand", "bottom", "resource", "deck", "deck_third", "charge"}
 )
 _ON_SQUARES = re.compile(
     r"^((?:(?:このカード|《同名》|「[^」]+」)以外の)?(?:ノーマル)?スクエアにある[^。、]*?を\d+枚)(?:好きな順番で)?"
     r"(スリープ|破壊|トラッシュに置|除外|ゲームから除外|手札に戻|デッキの(?:1番)?下に置|リソースにスリープで置|デッキに戻し、シャッフル"
-    r"|デッキの1番上から3番目に戻)(?:する|く|す)。?$"
+    r"|デッキの1番上から3番目に戻|チャージに置)(?:する|く|す)。?$"
 )  # 「好きな順番で」: the order of the cards put on the bottom of the deck, the policy's
 # 804.2f: a payment uses only cards you control, unless it says otherwise: 「スクエアにある[X]を」 is 「スクエアにあるあなたの[X]を」
 _WHOSE = re.compile(

@@ -98,6 +98,8 @@ def can_pay_payment(
             continue
         if kind is not Kind.MOVE:
             raise ValueError(f"no payment check for {kind}")
+        if effect.destination == "force" and unit is None:
+            return False  # cards put under this card (run.plays.force): only on its square
         if "|" in effect.source:  # the hand and the charge together (effects.two_zone_payments)
             if len(two_zone_cards(game, effect, At(unit, source))) < effect.n:
                 return False

@@ -1,0 +1,105 @@
+"""Payments of activated abilities read in session 18 (`misc`): hand or trash cards under this card as its force,
+trash cards into the resources, Z/X of yours into the charge (effects.payable); pinned by value in a game, both
+ways (payable: the ability is played and its effect done; not payable: it is not played)."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import OnSquare
+
+HOME = (2, 0)
+
+
+def _square_ability(game, text, power=3000):
+    zx = dataclasses.replace(card(cost=3), power=power)
+    script = read_card(zx.number, text)
+    assert script.unread == (), script.unread
+    game.scripts = {zx.number: script}
+    unit = OnSquare(zx, True, power)
+    game.squares = {HOME: unit}
+    return unit
+
+
+@pytest.mark.parametrize("in_hand", [True, False])
+def test_a_hand_card_under_this_card_as_its_force_pays_for_the_draw(in_hand):
+    game = fresh()
+    unit = _square_ability(
+        game,
+        "≪起≫【有効】≪自分ターン1≫スクエア【コスト】あなたの手札を1枚表向きでこのカードのフォースにする。"
+        "【効果】カードを2枚引く。",
+    )
+    under = card(cost=2)
+    game.hand = [under] if in_hand else []
+    found = next_activation(game)
+    assert (found is not None) is in_hand
+    if in_hand:
+        activate(game, *found)
+        assert under not in game.hand
+        assert unit.force == [under]
+        assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize("named", [True, False])
+def test_trash_cards_of_the_name_under_this_card_pay_for_the_draw(named):
+    game = fresh()
+    unit = _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】あなたのトラッシュにあるカード名に「ディザ」を含むカードを2枚フォースとして"
+        "このカードの下に表向きで置く。【効果】カードを1枚引く。",
+    )
+    a, b, other = card("魔ディザA", cost=1), card("魔ディザB", cost=2), card(cost=3)
+    game.trash = [a, other, b] if named else [a, other]
+    found = next_activation(game)
+    assert (found is not None) is named
+    if named:
+        activate(game, *found)
+        assert sorted(c.name for c in unit.force) == ["魔ディザA", "魔ディザB"]
+        assert game.trash == [other]
+        assert len(game.hand) == 1
+
+
+@pytest.mark.parametrize("ignition", [True, False])
+def test_a_trash_card_with_ignition_into_the_resources_slept_pays_for_the_draw(ignition):
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】あなたのトラッシュにある≪イグニッション≫を持つカードを1枚リソースにスリープで"
+        "置く。【効果】カードを1枚引く。",
+    )
+    lit = card(cost=1, ignition=ignition)
+    game.trash = [lit]
+    before = len(game.resources)
+    found = next_activation(game)
+    assert (found is not None) is ignition
+    if ignition:
+        activate(game, *found)
+        assert game.trash == []
+        assert game.resources[-1].card is lit
+        assert game.resources[-1].rebooted is False
+        assert len(game.resources) == before + 1
+        assert len(game.hand) == 1
+
+
+@pytest.mark.parametrize("others", [2, 1])
+def test_two_zx_of_the_name_into_the_charge_pay_for_the_draw(others):
+    game = fresh()
+    unit = _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】スクエアにあるあなたのカード名に「祈獣」を含むゼクスを2枚チャージに置く。"
+        "【効果】カードを2枚引く。",
+    )
+    beasts = [dataclasses.replace(card(f"祈獣{i}", cost=2), power=2000) for i in range(others)]
+    for square, beast in zip([(2, 1), (2, 2)], beasts, strict=False):
+        game.squares[square] = OnSquare(beast, True, 2000)
+    found = next_activation(game)
+    assert (found is not None) is (others == 2)
+    if others == 2:
+        activate(game, *found)
+        assert game.squares == {HOME: unit}
+        assert sorted(c.name for c in game.charge) == ["祈獣0", "祈獣1"]
+        assert len(game.hand) == 2
