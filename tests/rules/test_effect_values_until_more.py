@@ -190,3 +190,85 @@ def test_a_protection_of_the_opponent_s_z_x_or_without_a_duration_stays_unread()
     lasting = "スクエアにあるあなたのゼクスを1枚選び、そのゼクスは相手のカードの効果を受けない。"
     for body in (theirs, lasting):
         assert read_card("X", "≪イベント≫" + body).abilities == (), body
+
+
+# -- 「ターン終了時まで、…パワーを-Nし、相手は…プレイできない / あなたは《同名》のこの能力をプレイできない」 -------------------------
+CENTRE, LEFT = (1, 1), (1, 0)
+LOWER_AND_BAR = "ターン終了時まで、現在スクエアにあるすべての相手のゼクスのパワーを-5000し、相手は自分のプレイヤースクエアにあるゼクスの≪起≫能力をプレイできない。"
+
+
+def test_the_power_is_lowered_and_the_bar_after_it_lasts_as_long():
+    (ability,) = read_card("X", "≪イベント≫" + LOWER_AND_BAR).abilities
+    assert [e.kind for e in ability.effects] == [Kind.CHOOSE_ZX, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 6000, LEFT: 4000})
+    event(game, LOWER_AND_BAR)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {CENTRE: 1000}  # 4000-5000: destroyed
+
+
+def test_the_bar_after_a_lasting_power_without_a_duration_stays_unread():
+    lasting = LOWER_AND_BAR.removeprefix("ターン終了時まで、")
+    assert read_card("X", "≪イベント≫" + lasting).abilities == ()
+
+
+def test_a_chosen_z_x_s_lowered_power_carries_the_bar_after_it():
+    body = "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-2000し、相手はそのゼクスが元々持つ能力をプレイできない。"
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.CHOOSE_ZX, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 6000})
+    event(game, body)
+    assert game.opponent_squares[CENTRE].power == 4000
+    assert read_card("X", "≪イベント≫" + body.replace("ターン終了時まで、", "")).abilities == ()
+
+
+def test_the_forbid_of_the_name_after_a_lowered_power_lasts_the_turn():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、現在スクエアにあるすべての相手のゼクスの"
+        "パワーを-2000し、あなたは《同名》のこの能力をプレイできない。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power"), (Kind.FORBID_ABILITY, "this")]
+    one = dataclasses.replace(card("見張り", cost=2), power=3000)
+    game = board({}, {CENTRE: 6000})
+    game.scripts = {one.number: read_card(one.number, text)}
+    assert game.enter(one, "ability", (0, 0))
+    assert game.enter(dataclasses.replace(one), "ability", (0, 2))  # a second of the name: its ability is barred
+    assert game.opponent_squares[CENTRE].power == 4000
+
+
+# -- 「…N枚につき、Mダメージを割り振って与える」: the counted damage shared out among a free choice ------------------------------
+SPLIT_PER = (
+    "ノーマルスクエアにある相手のゼクスを2枚まで選び、あなたのリソース1枚につき、2000ダメージを割り振って与える。"
+)
+
+
+@pytest.mark.parametrize(("resources", "left"), [(4, {}), (2, {LEFT: 5000}), (1, {CENTRE: 3000, LEFT: 5000})])
+def test_the_damage_for_each_resource_is_shared_out(resources, left):
+    """8000 destroys both (3000 and 5000), 4000 the 3000 one only (the 1000 left over on the other), 2000 neither."""
+    game = board({}, {CENTRE: 3000, LEFT: 5000})
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    event(game, SPLIT_PER)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == {4: 0, 2: 1000, 1: 2000}[resources]
+
+
+def test_shared_out_damage_for_a_count_of_a_fixed_number_of_z_x_stays_unread():
+    assert read_card("X", "≪イベント≫" + SPLIT_PER.replace("2枚まで", "1枚")).abilities == ()
+
+
+# -- 「…N枚につき、このカードのパワーを+Mしてよい」 and 「ゲームから除外されているあなたのカードN枚につき」 ---------------------------
+@pytest.mark.parametrize(("counted", "power"), [(4, 5000), (1, 3000)])
+def test_the_power_for_each_count_may_be_taken_and_the_remove_zone_is_counted(counted, power):
+    game = board({}, {})
+    game.resources = [Resource(card(cost=1)) for _ in range(counted)]
+    unit = entered(
+        game, "ターン終了時まで、あなたのリソースにあるカード2枚につき、このカードのパワーを+1000してよい。", zx(3000)
+    )
+    assert game.power_of(unit) == power
+    game = board({}, {})
+    game.removed = [card(cost=1) for _ in range(counted)]
+    unit = entered(
+        game,
+        "ターン終了時まで、ゲームから除外されているあなたのカード2枚につき、このカードのパワーを+1000する。",
+        zx(3000),
+    )
+    assert game.power_of(unit) == power

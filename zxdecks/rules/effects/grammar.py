@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
-from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
@@ -39,7 +39,7 @@ from zxdecks.rules.effects.zx_states import never_chosen
 # belong to the clause they open.
 _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
-    r"|受けるダメージを-\d+し)(、)"
+    r"|受けるダメージを-\d+し|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
@@ -50,7 +50,7 @@ _SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下�
 _PROTECTED = re.compile(
     r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + _SHIELDED + ")$"
 )
-_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all"})
+_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all", "opponent_never"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
@@ -348,7 +348,9 @@ def read_clause(text: str) -> Clause:
         per_read = damage_per or power_per
         if per_read is not None:  # 「<counted>N枚につき、…」 (effects.damage_per)
             dmg, per_scope, per_filter = per_read
-            what = "damage" if damage_per is not None else "power"
+            what = ("split" if shared_out(phrase[1]) else "damage") if damage_per is not None else "power"
+            if what == "split" and not p.up_to:  # shared out among a free choice only
+                return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
             found = OnSquares(what, p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
             return Clause(text, found, phrase[1].endswith("よい"), if_did, tuple(conditions), until, if_count=if_count)
         force = read_force_verb(phrase[1]) if done is None else None
@@ -387,6 +389,12 @@ def read_clause(text: str) -> Clause:
     return Clause(text, found, optional, if_did, tuple(conditions), until, if_count=if_count)
 
 
+def _lasts(action: Move | Act | OnSquares | Options | None) -> bool:
+    """A choice of the opponent's Z/X whose power is lowered until the end of the turn (「…選び、ターン終了時まで、
+    パワーを-Nし、」): a forbid after it lasts as long."""
+    return isinstance(action, OnSquares) and "until_end" in action.scope.split()
+
+
 # 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _OPTIONS_HEAD = re.compile(
@@ -409,7 +417,7 @@ def read_text(body: str) -> Reading:
             clause = replace(read_clause(text), sentence=number)
             if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
                 clause = replace(clause, until_end_of_turn=True)
-            until = until or clause.until_end_of_turn
+            until = until or clause.until_end_of_turn or _lasts(clause.action)
             if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
                 clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did
