@@ -70,7 +70,7 @@ _PER = (
     r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
-    + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
+    + r")?|(?:あなたのリムーブ(?:ゾーン)?(?:にある)?|ゲームから除外されているあなたの)(?:" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
@@ -78,6 +78,7 @@ _PER = (
 PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
 _PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
+_PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone, in other words
 
 
 def _per(m: re.Match[str], kind: str, n: int) -> Static:

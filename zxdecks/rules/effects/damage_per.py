@@ -12,7 +12,7 @@ import re
 from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.language import CardFilter, Effect, Static
 
-_DAMAGE_PER = re.compile("^" + PER + r"(?P<dmg>\d+)ダメージを与え(?:る|てよい)?$")
+_DAMAGE_PER = re.compile("^" + PER + r"(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$")
 # 「ターン終了時まで、<counted>N枚につき、パワーを±Mする」: a power for each count, on chosen Z/X
 _POWER_PER = re.compile("^ターン終了時まで、" + PER + r"パワーを(?P<dmg>[+-]\d+)(?:する|し|してよい)$")
 
@@ -20,6 +20,12 @@ _POWER_PER = re.compile("^ターン終了時まで、" + PER + r"パワーを(?P
 def read_damage_per(words: str) -> tuple[int, str, CardFilter] | None:
     """The damage for each count, the scope word of what is counted and the count's filter, or None."""
     return _read(_DAMAGE_PER, words)
+
+
+def shared_out(words: str) -> bool:
+    """Whether such a damage is 「割り振って与える」: the whole amount shared out among the chosen ("split")."""
+    m = _DAMAGE_PER.match(words)
+    return m is not None and bool(m["split"])
 
 
 def read_power_per_chosen(words: str) -> tuple[int, str, CardFilter] | None:

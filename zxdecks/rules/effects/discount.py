@@ -1,23 +1,27 @@
 """「ターン終了時まで、あなたが次に手札からプレイする<filter>のコストを-Nする(コストはN減る)」: this turn, the next card of the filter
-played from the hand costs N less (Kind.NEXT_PLAY_DISCOUNT; the goldfish's cost_of and play_from_hand use it)."""
+played from the hand costs N less (Kind.NEXT_PLAY_DISCOUNT; the goldfish's cost_of and play_from_hand use it).
+「あなたが次にプレイする<filter>…」 (the next one played from any zone: `rest` "next") and 「あなたの手札にあるすべての
+<filter>のコストはN減る(を-Nする)」 (every card of the filter in the hand this turn: `rest` "hand") read the same
+(goldfish.discounts keeps them)."""
 
 from __future__ import annotations
 
 import re
 
 from zxdecks.rules.effects.language import CardFilter
-from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.words import NAMED, filter_of
 
 _DISCOUNT = re.compile(
-    r"^あなたが次に手札からプレイする(?P<what>.+?)のコスト(?:を-(?P<n>\d+)する|は(?P<less>\d+)減る)"
-    r"(?P<floor>、0以下にならない)?$"
+    r"^(?:あなたが次に(?P<hand>手札から)?プレイする|(?P<all>あなたの手札にあるすべての))(?P<what>.+?)のコスト"
+    r"(?:を-(?P<n>\d+)する|は(?P<less>\d+)減る)(?P<floor>、0以下にならない)?$"
 )
 # 「…コストを-Nする(コストはN減る)。ただし、0以下にならない。」: the second sentence bounds the first (the cost stays at
 # least 1)
 _FLOOR = re.compile(
-    r"(あなたが次に手札からプレイする[^。]+のコスト(?:を-\d+する|は\d+減る))。\s*ただし、0以下にならない"
+    r"((?:あなたが次に(?:手札から)?プレイする|あなたの手札にあるすべての)[^。]+のコスト(?:を-\d+する|は\d+減る))。"
+    r"\s*ただし、0以下にならない"
 )
-_WHOLE = re.compile(FILTER)
+_WHOLE = re.compile(NAMED)  # a filter or an exact name 「X」
 
 
 def join_floor(body: str) -> str:
@@ -25,13 +29,14 @@ def join_floor(body: str) -> str:
     return _FLOOR.sub(r"\1、0以下にならない", body)
 
 
-def read_discount(words: str) -> tuple[CardFilter, int, int] | None:
-    """The filter, the amount and the floor (1 with 「0以下にならない」, else 0) of a next-play discount clause (its
-    「ターン終了時まで、」 peeled), or None."""
+def read_discount(words: str) -> tuple[CardFilter, int, int, str] | None:
+    """The filter, the amount, the floor (1 with 「0以下にならない」, else 0) and the scope (goldfish.discounts:
+    "next_hand", "next", "hand") of a discount clause (its 「ターン終了時まで、」 peeled), or None."""
     m = _DISCOUNT.match(words)
     if not m:
         return None
     what = _WHOLE.fullmatch(m["what"])
     if what is None:
         return None
-    return filter_of(what.groupdict(), what.group(0)), int(m["n"] or m["less"]), 1 if m["floor"] else 0
+    scope = "hand" if m["all"] else "next_hand" if m["hand"] else "next"
+    return filter_of(what.groupdict(), what.group(0)), int(m["n"] or m["less"]), 1 if m["floor"] else 0, scope

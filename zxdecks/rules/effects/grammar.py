@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.effects.condition_words import take_condition
-from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
 from zxdecks.rules.effects.delayed import read_on_card
 from zxdecks.rules.effects.discount import read_discount
@@ -39,13 +39,18 @@ from zxdecks.rules.effects.zx_states import never_chosen
 # belong to the clause they open.
 _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
-    r"|受けるダメージを-\d+し)(、)"
+    r"|受けるダメージを-\d+し|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
 # Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
-_PROTECTED = re.compile(r"^ターン終了時まで、相手はそのゼクスをカードの効果で選ぶことはできない$")
-_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all"})
+# 「相手の(コストN以下の|元々のコストがN以下の)カードの効果を受けない」: a protection from effects of the opponent's cards,
+# none of which the modelled opponent plays or has (constant_grants._OPPONENT_NEVER)
+_SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない"
+_PROTECTED = re.compile(
+    r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + _SHIELDED + ")$"
+)
+_FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all", "opponent_never"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
@@ -145,9 +150,11 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
-    (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
+    (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し|してよい)$"), "power"),
+    # a power and a protection from the opponent's effects, which no modelled opponent has (only the power acts)
+    (re.compile(r"^このカードのパワーを\+(\d+)し、このカードは" + _SHIELDED + "$"), "power"),
     # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
-    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し)$"), "power_entered"),
+    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し|してよい)$"), "power_entered"),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
     # after cards put into their owner's deck: the cards are yours (no opponent's trash or charge is kept), so the
     # deck they went back to is yours
@@ -201,7 +208,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
-    (re.compile(r"^このカードは≪レンジ(\d)≫を得る$"), "range"),
+    (re.compile(r"^このカードは≪レンジ(\d|∞)≫を得る$"), "range"),  # ∞ as 99 (Ability.range)
+    (re.compile(r"^このカードは" + _SHIELDED.replace("ない", "ず") + r"、≪レンジ(\d|∞)≫を得る$"), "range"),
     # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (
         re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪レンジ(\d)≫を与え(?:る)?$"),
@@ -223,7 +231,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # more damage to the opponent (the player) in its battles (only 「ターン終了時まで、」: grammar_effects)
     (re.compile(r"^このカードが相手に与えるダメージを\+(\d+)(?:する|し)$"), "damage_up"),
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
-    (re.compile(r"^このカードは相手の(?:カード|ゼクス)の効果を受けない$"), "no_target"),
+    (re.compile(r"^このカードは" + _SHIELDED + "$"), "no_target"),
+    (re.compile(r"^バトル終了時まで、このカードは" + _SHIELDED + "$"), "no_target"),
 )
 
 
@@ -296,8 +305,9 @@ def read_clause(text: str) -> Clause:
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
     discount = read_discount(words) if until else None
     if discount is not None:  # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」 (effects.discount)
+        kind = "discount" if discount[3] == "next_hand" else f"discount_{discount[3]}"  # goldfish.discounts
         return Clause(
-            text, Act("discount", discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
+            text, Act(kind, discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
         )
     per = read_power_per(words) if until else None
     if per is not None:  # 「ターン終了時まで、…N枚につき、このカードのパワーを+M」 (effects.power_per)
@@ -309,7 +319,7 @@ def read_clause(text: str) -> Clause:
     for pattern, act in _ACTS:
         a = pattern.match(words)
         if a:
-            n = int(a[1]) if a.groups() and a[1] else 1
+            n = (99 if a[1] == "∞" else int(a[1])) if a.groups() and a[1] else 1
             found = Act(act, n, bool(a.lastindex and a.lastindex >= 2 and a[2]))
             if act == "counter":
                 found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
@@ -343,7 +353,9 @@ def read_clause(text: str) -> Clause:
         per_read = damage_per or power_per
         if per_read is not None:  # 「<counted>N枚につき、…」 (effects.damage_per)
             dmg, per_scope, per_filter = per_read
-            what = "damage" if damage_per is not None else "power"
+            what = ("split" if shared_out(phrase[1]) else "damage") if damage_per is not None else "power"
+            if what == "split" and not p.up_to:  # shared out among a free choice only
+                return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
             found = OnSquares(what, p.count, p.up_to, p.filter, dmg, f"{p.scope} {per_scope}".strip(), per_filter)
             return Clause(text, found, phrase[1].endswith("よい"), if_did, tuple(conditions), until, if_count=if_count)
         force = read_force_verb(phrase[1]) if done is None else None
@@ -382,6 +394,12 @@ def read_clause(text: str) -> Clause:
     return Clause(text, found, optional, if_did, tuple(conditions), until, if_count=if_count)
 
 
+def _lasts(action: Move | Act | OnSquares | Options | None) -> bool:
+    """A choice of the opponent's Z/X whose power is lowered until the end of the turn (「…選び、ターン終了時まで、
+    パワーを-Nし、」): a forbid after it lasts as long."""
+    return isinstance(action, OnSquares) and "until_end" in action.scope.split()
+
+
 # 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _OPTIONS_HEAD = re.compile(
@@ -404,7 +422,7 @@ def read_text(body: str) -> Reading:
             clause = replace(read_clause(text), sentence=number)
             if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
                 clause = replace(clause, until_end_of_turn=True)
-            until = until or clause.until_end_of_turn
+            until = until or clause.until_end_of_turn or _lasts(clause.action)
             if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
                 clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did

@@ -362,7 +362,7 @@ def _effect(clause: Clause) -> Effect | str:
             what = "パワーを+N" if action.verb == "power_entered" else "≪レンジN≫を与える"
             return f"「そのゼクスの{what}」 without 「ターン終了時まで、」".replace("の≪", "に≪")
         named = Kind.POWER if action.verb == "power_entered" else Kind.GRANT_RANGE
-        return Effect(named, action.n, if_did=bool(clause.if_did), to="entered")
+        return Effect(named, action.n, optional=clause.optional, if_did=bool(clause.if_did), to="entered")
     lasts = (
         isinstance(action, Act)
         and action.verb
@@ -371,6 +371,8 @@ def _effect(clause: Clause) -> Effect | str:
             "no_target",
             "range",
             "discount",
+            "discount_next",
+            "discount_hand",
             "zekkai",
             "player_attack",
             "damage_up",
@@ -384,9 +386,9 @@ def _effect(clause: Clause) -> Effect | str:
     if_did = bool(clause.if_did)
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
-    if isinstance(action, Act) and action.verb == "discount":  # effects.discount
-        floor = 1 if action.up_to else 0
-        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor)
+    if isinstance(action, Act) and action.verb.startswith("discount"):  # effects.discount
+        floor, scope = 1 if action.up_to else 0, action.verb.removeprefix("discount").removeprefix("_")
+        return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor, rest=scope)
     if isinstance(action, Act) and action.verb.startswith("power_per "):  # effects.power_per
         return power_per_effect(action.verb, action.n, action.filter, if_did)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either

@@ -382,7 +382,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
     # a granted 「≪常≫レンジN」 (reader.split_abilities), until the end of this turn or the opponent's next: either
     # way it lasts through the attacks of this turn and no later one of yours
-    (re.compile(r"^(?:次の相手のターンの)?ターン終了時まで、≪レンジ(?P<n>\d)≫を与え(?:る|てよい)$"), "range"),
+    (re.compile(r"^(?:次の相手のターンの)?ターン終了時まで、≪レンジ(?P<n>\d|∞)≫を与え(?:る|てよい)$"), "range"),
     # a granted 「≪常≫絶界」 (reader.split_abilities): until the end of this turn or through the opponent's next
     (re.compile(r"^ターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai"),
     (re.compile(r"^次の相手のターンのターン終了時まで、≪絶界≫を与え(?:る|てよい)?$"), "zekkai_next"),
@@ -401,6 +401,14 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手はそのゼクスをカードの効果で選ぶことはできない$"),
         "power",
     ),
+    # a power, and a protection from the opponent's (cheap) cards' effects, none of which it has
+    (
+        re.compile(
+            r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、そのゼクスは相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?"
+            r"(?:カード|ゼクス)の効果を受けない$"
+        ),
+        "power",
+    ),
     (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
@@ -413,7 +421,8 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
     for pattern, what in SQUARE_VERBS:
         m = pattern.match(words)
         if m:
-            return what, int(m["n"]) if "n" in m.groupdict() else 0, words.endswith("よい")
+            n = m.groupdict().get("n")
+            return what, (99 if n == "∞" else int(n)) if n else 0, words.endswith("よい")  # ≪レンジ∞≫: 99
     return None
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.constant_text import PER, per_static
-from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen
+from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
 from zxdecks.rules.effects.zx_states import (
@@ -147,7 +147,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     found: tuple[str, dict[str, str | None]] | None = None
     per = read_damage_per(words)
     if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
-        found = ("damage+" + per[1], {"n": str(per[0])})
+        found = (("split+" if shared_out(words) else "damage+") + per[1], {"n": str(per[0])})
     if m[
         "counted"
     ]:  # 「ターン終了時まで、<counted>N枚につき、…すべての相手のゼクスのパワーを-M」: the power for each count

@@ -11,7 +11,7 @@ from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.language import CardFilter, Effect, Kind, Static
 from zxdecks.rules.effects.words import NUM
 
-_POWER_PER = re.compile("^" + PER + r"このカードのパワーを\+" + NUM + r"する$")
+_POWER_PER = re.compile("^" + PER + r"このカードのパワーを\+" + NUM + r"(?:する|してよい)$")  # the goldfish takes it
 
 
 def read_power_per(words: str) -> Static | None:

@@ -9,6 +9,7 @@ from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.goldfish.discounts import used
 from zxdecks.rules.goldfish.dynamis_costs import has_way, pay_way, ways
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.shift import can_shift, play_shift
@@ -33,8 +34,9 @@ def dynamis_playable(self: Game) -> list[int]:
     scripts = self.scripts
     cost_cards = (self._traits if self._traits_for is scripts else self.traits()).cost_cards
     found: list[int] = []
+    cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
     for number, first, need, indices in plan:
-        if need is False or (need is not True and free < need):
+        if need is False or (need is not True and free < need and not cheaper):
             continue  # never playable in this game, or not with these rebooted resources (see _need)
         card = dynamis[first]  # copies of a card share the verdict
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
@@ -207,6 +209,8 @@ def play_from_dynamis(self: Game, index: int) -> bool:
         return _play_by_condition(self, index)
     card = self.dynamis.pop(index)
     cost = self.cost_of(card, from_dynamis=True)
+    if self.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
+        self.discounts = used(self.discounts, self.turn, card, "dynamis")
     payment = can_pay(run.paying_resources(self), cost or 0, card.colors)
     alternative = run.alternative_cost(self, card) if payment is None else None
     if alternative is not None:

@@ -10,6 +10,7 @@ from zxdecks.rules.board import EVENT, SQUARE_TYPES
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
+from zxdecks.rules.goldfish.discounts import Discount, used
 
 if TYPE_CHECKING:
     from zxdecks.rules.effects.language import CardScript
@@ -22,6 +23,8 @@ class FreePlays:
         scripts: Mapping[str, CardScript]
         watch: Callable[..., None] | None
         moving: list[CardFacts]
+        discounts: list[Discount]
+        turn: int
 
         def may_play(self, card: CardFacts, leaving: str = "") -> bool: ...
         def has_square(self, card: CardFacts) -> bool: ...
@@ -57,6 +60,8 @@ class FreePlays:
         type enters one; False for any other card."""
         if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
             self.watch(self, "play", card)
+        if self.discounts and (card.type is EVENT or card.type in SQUARE_TYPES):  # played all the same (806)
+            self.discounts = used(self.discounts, self.turn, card, "free")
         if card.type is EVENT:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
 from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.defence import opponent_turn
+from zxdecks.rules.goldfish.discounts import Discount, discounted, used
 from zxdecks.rules.goldfish.dynamis import dynamis_playable, play_from_dynamis
 from zxdecks.rules.goldfish.moves import CardMoves
 from zxdecks.rules.goldfish.opponent import NO_OPPONENT, Opponent, OpposingZX
@@ -112,8 +113,8 @@ class Game(CardMoves):
     vacated: tuple[int, tuple[int, int] | None] = (0, None)  # times a Z/X left a square, the last square (「あった」)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     damage_shield: tuple[int, bool, int] = (0, False, 0)  # the next damage that turn n less (goldfish.damage)
-    # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」, used by the next such play this turn
-    discounts: list[tuple[CardFilter, int, int, int]] = field(default_factory=list)  # (filter, n, floor, turn)
+    # 「ターン終了時まで、あなたが次に(手札から)プレイする…のコストを-N」 and more (goldfish.discounts)
+    discounts: list[Discount] = field(default_factory=list)  # (filter, n, floor, turn, scope)
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
@@ -178,16 +179,13 @@ class Game(CardMoves):
             cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
             cost = run.cost_of(self, card, from_dynamis)
-        if self.discounts and not from_dynamis and cost is not None:
-            for flt, n, floor, turn in self.discounts:
-                if turn == self.turn and flt.matches(card):
-                    cost = max(cost - n, min(cost, floor))
+        if self.discounts and cost is not None:
+            cost = discounted(self.discounts, self.turn, card, cost, "dynamis" if from_dynamis else "hand")
         return cost
 
-    def discount_next(self, flt: CardFilter, n: int, floor: int = 0) -> None:
-        """The next card of the filter played from the hand this turn costs n less (805.2c: never below 0; not
-        below `floor` either, 「ただし、0以下にならない」, unless it costs less already)."""
-        self.discounts.append((flt, n, floor, self.turn))
+    def discount_next(self, flt: CardFilter, n: int, floor: int = 0, scope: str = "next_hand") -> None:
+        """Cards of the filter cost n less this turn, as `scope` says (goldfish.discounts)."""
+        self.discounts.append((flt, n, floor, self.turn, scope))
 
     def _check_charge(self) -> None:
         """906: charge over its limit; the player chooses the excess and trashes it."""
@@ -395,7 +393,7 @@ class Game(CardMoves):
         for i in payment or ():
             self.resources[i].rebooted = False
         if self.discounts:  # used by this play, or over with their turn
-            self.discounts = [d for d in self.discounts if d[3] == self.turn and not d[0].matches(card)]
+            self.discounts = used(self.discounts, self.turn, card)
         self.hand.pop(index)
         if alternative is not None:
             run.pay_alternative(self, alternative)  # once the card is out of the hand (it never pays for itself)

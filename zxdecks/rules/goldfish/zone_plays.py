@@ -15,6 +15,7 @@ from zxdecks.rules.board import ASCENSIONS, SQUARE_TYPES, Resource
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import CardFilter
+from zxdecks.rules.goldfish.discounts import discounted, used
 from zxdecks.rules.goldfish.payment import can_pay
 
 if TYPE_CHECKING:
@@ -95,6 +96,7 @@ def _payment(
     elif card.type not in SQUARE_TYPES or card.type in ASCENSIONS or not game.has_square(card):
         return None
     cost = run.cost_of(game, card, zone=key) or 0
+    cost = discounted(game.discounts, game.turn, card, cost, key) if game.discounts else cost  # goldfish.discounts
     paying: list[Resource] = list(run.paying_resources(game))
     if key == "resource":
         paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
@@ -113,6 +115,8 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
     for i in payment:
         game.resources[i].rebooted = False  # 805.3, before the card leaves (the indices are the resources' now)
     game.take(GAME_ZONES[key], index)
+    if game.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
+        game.discounts = used(game.discounts, game.turn, card, key)
     if game.watch is not None:
         game.watch(game, "play", card)
     if card.type is CardType.EVENT:

@@ -139,8 +139,9 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
     """This turn, the next card of the filter played from the hand costs n less, not below `take` (1 with
-    「ただし、0以下にならない」; goldfish: cost_of)."""
-    game.discount_next(effect.filter, effect.n, effect.take)
+    「ただし、0以下にならない」; goldfish: cost_of); `rest` "next" the next played from any zone, "hand" every card of
+    the filter in the hand (goldfish.discounts)."""
+    game.discount_next(effect.filter, effect.n, effect.take, effect.rest or "next_hand")
     return True
 
 

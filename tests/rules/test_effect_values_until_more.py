@@ -1,0 +1,274 @@
+"""More clauses that last until the end of the turn (issue 28, session 18 `until`), pinned by value in a game: a
+discount of the next card played from any zone (「あなたが次にプレイする…」) and of every hand card of a filter (「あなたの
+手札にあるすべての…のコストはN減る」, goldfish.discounts), an optional power on this card or on the Z/X that entered
+(「…パワーを+Nしてよい」), ≪レンジ∞≫, and protections from the opponent's (cheap) cards' effects, which no modelled
+opponent has."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import entered, event, fresh
+from tests.rules.test_effect_values_references import board, zx
+from tests.rules.test_goldfish_dynamis import deck_with, ready
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish.battle import reach
+
+# -- 「ターン終了時まで、あなたが次にプレイする<filter>のコストを-N」: the next one played from any zone -------------------------
+NEXT = "ターン終了時まで、あなたが次にプレイするカード名に「ミニョン」を含むコスト4以上のゼクスのコストを-3する。ただし、0以下にならない。"
+NEXT_HAND = NEXT.replace("次にプレイする", "次に手札からプレイする")
+
+
+def minion(cost, type_=CardType.ZX):
+    return card(f"ミニョン{cost}", type_, cost=cost)
+
+
+def test_the_next_play_discount_reaches_hand_cards_of_its_filter_and_bounds_only():
+    game = fresh()
+    event(game, NEXT)
+    five, four, three, other = minion(5), minion(4), minion(3), card("狸", cost=5)
+    assert [game.cost_of(c) for c in (five, four, three, other)] == [2, 1, 3, 5]  # 4-3=1; 3: below 「コスト4以上」
+    game.turn += 1
+    assert game.cost_of(five) == 5  # over with its turn
+
+
+@pytest.mark.parametrize(("body", "cost"), [(NEXT, 2), (NEXT_HAND, 5)])
+def test_the_next_play_discount_reaches_the_dynamis_only_from_any_zone(body, cost):
+    ex = minion(5, CardType.ZX_EX)
+    game = ready(deck_with([ex]), [(ex.number, "", "")], resources=2)
+    assert game.dynamis_playable() == []  # 5 with 2 resources
+    event(game, body, scripts=dict(game.scripts))
+    assert game.cost_of(ex, from_dynamis=True) == cost
+    assert game.dynamis_playable() == ([0] if cost == 2 else [])
+
+
+def test_a_play_from_the_dynamis_uses_the_next_play_discount_up():
+    ex = minion(5, CardType.ZX_EX)
+    game = ready(deck_with([ex]), [(ex.number, "", "")], resources=2)
+    event(game, NEXT, scripts=dict(game.scripts))
+    hand_card = minion(6)
+    assert game.cost_of(hand_card) == 3
+    assert game.play_from_dynamis(0)
+    assert ex in [u.card for u in game.squares.values()]
+    assert [r.rebooted for r in game.resources] == [False, False]
+    assert game.cost_of(hand_card) == 6  # used by the Dynamis play
+
+
+@pytest.mark.parametrize(("body", "after"), [(NEXT, 6), (NEXT_HAND, 3)])
+def test_a_play_without_its_cost_uses_up_only_the_discount_of_any_zone(body, after):
+    game = board({}, {})
+    event(game, body)
+    assert game.play_without_cost(minion(5), "ability")
+    assert game.cost_of(minion(6)) == after
+
+
+def test_a_play_of_another_card_leaves_the_next_play_discount():
+    game = board({}, {})
+    event(game, NEXT)
+    assert game.play_without_cost(minion(3), "ability")  # not of 「コスト4以上」
+    assert game.cost_of(minion(6)) == 3
+
+
+# -- 「ターン終了時まで、あなたの手札にあるすべての<filter>のコストはN減る」: every such hand card this turn ----------------------
+ALL_HAND = "ターン終了時まで、あなたの手札にあるすべての[ミソス]のコストは1減る。ただし、0以下にならない。"
+
+
+def mythos(cost):
+    return dataclasses.replace(card(cost=cost), races=("ミソス",))
+
+
+def test_every_hand_card_of_the_filter_costs_less_this_turn_and_is_not_used_up():
+    game = fresh()
+    game.resources = [Resource(card(cost=1)) for _ in range(4)]
+    first, second, cheap, other = mythos(3), mythos(3), mythos(1), card(cost=3)
+    game.hand = [first, second]
+    event(game, ALL_HAND)
+    assert [game.cost_of(c) for c in (first, second, cheap, other)] == [2, 2, 1, 3]  # 1: not below 1
+    assert game.play_from_hand(0)
+    assert sum(not r.rebooted for r in game.resources) == 2
+    later = mythos(4)  # a card that comes to the hand later is reached too (811.4)
+    assert (game.cost_of(second), game.cost_of(later)) == (2, 3)
+    assert game.cost_of(later, from_dynamis=True) == 4  # the hand only
+    game.turn += 1
+    assert game.cost_of(second) == 3
+
+
+def test_the_hand_discount_without_until_the_end_of_the_turn_stays_unread():
+    for body in (ALL_HAND, NEXT):
+        assert read_card("X", "≪イベント≫" + body.removeprefix("ターン終了時まで、")).abilities == (), body
+    (ability,) = read_card("X", "≪イベント≫" + ALL_HAND).abilities
+    assert [(e.kind, e.rest, e.take) for e in ability.effects] == [(Kind.NEXT_PLAY_DISCOUNT, "hand", 1)]
+    assert line_part(ability) == "acting"
+
+
+# -- 「ターン終了時まで、このカード/そのゼクスのパワーを+Nしてよい」 ----------------------------------------------------------------
+def test_this_card_may_raise_its_power_and_the_goldfish_does():
+    game = board({}, {})
+    unit = entered(game, "ターン終了時まで、このカードのパワーを+2000してよい。", zx(3000))
+    assert game.power_of(unit) == 5000
+    game.end_turn()
+    assert game.power_of(unit) == 3000
+
+
+def test_the_z_x_that_entered_may_get_the_power_and_another_does_not():
+    game = board({(0, 0): zx(1000)}, {})
+    fox = dataclasses.replace(card("妖狐", cost=1), power=2000)
+    game.hand = [fox]
+    body = "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、そのゼクスのパワーを+2000してよい。"
+    event(game, body)
+    powers = sorted(game.power_of(u) for u in game.squares.values())
+    assert powers == [1000, 4000]
+
+
+# -- ≪レンジ∞≫ until the end of the turn -----------------------------------------------------------------------------
+def test_this_card_gains_range_infinity_this_turn_only():
+    game = board({}, {})
+    unit = entered(game, "ターン終了時まで、このカードは≪レンジ∞≫を得る。", zx(3000), square=(0, 0))
+    assert reach(game, unit) == 99
+    game.turn += 1
+    assert reach(game, unit) == 1
+
+
+def test_a_chosen_z_x_is_given_range_infinity():
+    game = board({(0, 0): zx(3000), (0, 2): zx(2000)}, {})
+    event(game, "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、≪レンジ∞≫を与える。")
+    assert sorted(reach(game, u) for u in game.squares.values()) == [1, 99]
+
+
+def test_range_infinity_for_the_whole_game_stays_unread():
+    assert read_card("X", "≪イベント≫ゲーム終了時まで、このカードは≪レンジ∞≫を得る。").abilities == ()
+
+
+# -- protections from the opponent's (cheap) cards' effects: nothing to protect from ------------------------------------
+@pytest.mark.parametrize(
+    "body",
+    [
+        "ターン終了時まで、このカードは相手のコスト1以下のカードの効果を受けない。",
+        "ターン終了時まで、このカードは相手の元々のコストが3以下のカードの効果を受けない。",
+        "バトル終了時まで、このカードは相手の元々のコストが3以下のカードの効果を受けない。",
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、そのゼクスは相手のカードの効果を受けない。",
+    ],
+)
+def test_a_protection_alone_is_read_and_changes_nothing(body):
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
+    assert line_part(ability) == "opponent_board_only"
+    game = board({(1, 0): zx(3000)}, {})
+    event(game, body)
+    assert game.power_of(game.squares[(1, 0)]) == 3000
+
+
+def test_the_power_beside_a_protection_is_raised():
+    game = board({(1, 0): zx(3000)}, {})
+    event(
+        game,
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、そのゼクスは相手のコスト3以下のカードの効果を受けない。",
+    )
+    assert game.power_of(game.squares[(1, 0)]) == 5000
+    game = board({}, {})
+    unit = entered(
+        game, "ターン終了時まで、このカードのパワーを+3000し、このカードは相手のカードの効果を受けない。", zx(3000)
+    )
+    assert game.power_of(unit) == 6000
+
+
+def test_the_range_beside_a_protection_is_given():
+    game = board({}, {})
+    unit = entered(
+        game, "ターン終了時まで、このカードは相手のカードの効果を受けず、≪レンジ2≫を得る。", zx(3000), (0, 0)
+    )
+    assert reach(game, unit) == 2
+
+
+def test_a_protection_of_the_opponent_s_z_x_or_without_a_duration_stays_unread():
+    theirs = "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、そのゼクスは相手のカードの効果を受けない。"
+    lasting = "スクエアにあるあなたのゼクスを1枚選び、そのゼクスは相手のカードの効果を受けない。"
+    for body in (theirs, lasting):
+        assert read_card("X", "≪イベント≫" + body).abilities == (), body
+
+
+# -- 「ターン終了時まで、…パワーを-Nし、相手は…プレイできない / あなたは《同名》のこの能力をプレイできない」 -------------------------
+CENTRE, LEFT = (1, 1), (1, 0)
+LOWER_AND_BAR = "ターン終了時まで、現在スクエアにあるすべての相手のゼクスのパワーを-5000し、相手は自分のプレイヤースクエアにあるゼクスの≪起≫能力をプレイできない。"
+
+
+def test_the_power_is_lowered_and_the_bar_after_it_lasts_as_long():
+    (ability,) = read_card("X", "≪イベント≫" + LOWER_AND_BAR).abilities
+    assert [e.kind for e in ability.effects] == [Kind.CHOOSE_ZX, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 6000, LEFT: 4000})
+    event(game, LOWER_AND_BAR)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {CENTRE: 1000}  # 4000-5000: destroyed
+
+
+def test_the_bar_after_a_lasting_power_without_a_duration_stays_unread():
+    lasting = LOWER_AND_BAR.removeprefix("ターン終了時まで、")
+    assert read_card("X", "≪イベント≫" + lasting).abilities == ()
+
+
+def test_a_chosen_z_x_s_lowered_power_carries_the_bar_after_it():
+    body = "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-2000し、相手はそのゼクスが元々持つ能力をプレイできない。"
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.CHOOSE_ZX, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 6000})
+    event(game, body)
+    assert game.opponent_squares[CENTRE].power == 4000
+    assert read_card("X", "≪イベント≫" + body.replace("ターン終了時まで、", "")).abilities == ()
+
+
+def test_the_forbid_of_the_name_after_a_lowered_power_lasts_the_turn():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、現在スクエアにあるすべての相手のゼクスの"
+        "パワーを-2000し、あなたは《同名》のこの能力をプレイできない。"
+    )
+    (ability,) = read_card("X", text).abilities
+    assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power"), (Kind.FORBID_ABILITY, "this")]
+    one = dataclasses.replace(card("見張り", cost=2), power=3000)
+    game = board({}, {CENTRE: 6000})
+    game.scripts = {one.number: read_card(one.number, text)}
+    assert game.enter(one, "ability", (0, 0))
+    assert game.enter(dataclasses.replace(one), "ability", (0, 2))  # a second of the name: its ability is barred
+    assert game.opponent_squares[CENTRE].power == 4000
+
+
+# -- 「…N枚につき、Mダメージを割り振って与える」: the counted damage shared out among a free choice ------------------------------
+SPLIT_PER = (
+    "ノーマルスクエアにある相手のゼクスを2枚まで選び、あなたのリソース1枚につき、2000ダメージを割り振って与える。"
+)
+
+
+@pytest.mark.parametrize(("resources", "left"), [(4, {}), (2, {LEFT: 5000}), (1, {CENTRE: 3000, LEFT: 5000})])
+def test_the_damage_for_each_resource_is_shared_out(resources, left):
+    """8000 destroys both (3000 and 5000), 4000 the 3000 one only (the 1000 left over on the other), 2000 neither."""
+    game = board({}, {CENTRE: 3000, LEFT: 5000})
+    game.resources = [Resource(card(cost=1)) for _ in range(resources)]
+    event(game, SPLIT_PER)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == {4: 0, 2: 1000, 1: 2000}[resources]
+
+
+def test_shared_out_damage_for_a_count_of_a_fixed_number_of_z_x_stays_unread():
+    assert read_card("X", "≪イベント≫" + SPLIT_PER.replace("2枚まで", "1枚")).abilities == ()
+
+
+# -- 「…N枚につき、このカードのパワーを+Mしてよい」 and 「ゲームから除外されているあなたのカードN枚につき」 ---------------------------
+@pytest.mark.parametrize(("counted", "power"), [(4, 5000), (1, 3000)])
+def test_the_power_for_each_count_may_be_taken_and_the_remove_zone_is_counted(counted, power):
+    game = board({}, {})
+    game.resources = [Resource(card(cost=1)) for _ in range(counted)]
+    unit = entered(
+        game, "ターン終了時まで、あなたのリソースにあるカード2枚につき、このカードのパワーを+1000してよい。", zx(3000)
+    )
+    assert game.power_of(unit) == power
+    game = board({}, {})
+    game.removed = [card(cost=1) for _ in range(counted)]
+    unit = entered(
+        game,
+        "ターン終了時まで、ゲームから除外されているあなたのカード2枚につき、このカードのパワーを+1000する。",
+        zx(3000),
+    )
+    assert game.power_of(unit) == power
