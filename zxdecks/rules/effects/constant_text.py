@@ -191,6 +191,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードをフォースに持つ(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
         lambda m: Static("host_power", int(m[m.lastindex or 0]), match_filter(m)),
     ),
+    # 「このカードがゼクスのフォースの場合(SELF_FORCE_OF)、そのゼクスのパワーを+Nする」: the host's, valid in the force zone
+    (sentence_pattern(r"そのゼクスのパワーを\+" + NUM + r"する"), lambda m: Static("host_power", int(m[1]))),
     # beside another change (alone: effects.constant_grants): out of every choice (run.choices.choosable)
     (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
@@ -424,7 +426,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
-    where["force"] = {"host_power"}
+    where["force"] = {"host_power", "host_range"}  # with a granted ability: effects.constant_grants (host_grant)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)

@@ -75,10 +75,14 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
             if n and st.unique and counted is not None:
                 counted.add((source.card.name, st))
             bonus += n
+    hosted: set[tuple[str, Static]] = set()  # 「重複しない」: one of copies in the force
     for card in unit.force or ():  # 「このカードをフォースに持つ<filter>のパワーを+N」 of its face-up force cards (312)
         script = scripts.get(card.number)
         for st in script.force_statics if script is not None else ():
             if st.kind == "host_power" and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+                if st.unique and (card.name, st) in hosted:
+                    continue
+                hosted.add((card.name, st))
                 bonus += st.n
     return bonus
 
