@@ -13,14 +13,22 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.effects.condition_words import take_condition
+from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static, Trigger, Unread
-from zxdecks.rules.effects.words import FILTER, REMINDER, match_filter, sentence_pattern, split_sentences
+from zxdecks.rules.effects.words import (
+    FILTER,
+    REMINDER,
+    filter_of,
+    match_filter,
+    sentence_pattern,
+    split_sentences,
+)
 
 # The kinds of Static a granted 絶界 is (this card; your Z/X on squares matching the filter).
 ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # The kinds of Static a granted auto ability is (Static.granted), and the triggers a game fires for a Z/X that has
 # one without its own script: its attack (goldfish.battle, 602.1e).
-GRANT_STATICS = frozenset({"grant", "grant_aura"})
+GRANT_STATICS = frozenset({"grant", "grant_aura", "host_grant"})  # host_grant: from a face-up force card (312)
 GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
@@ -69,6 +77,11 @@ _LIFE_IGNITION = sentence_pattern(r"あなたのライフにあるすべての�
 _SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
 # 「このカードのパワーを+Nし、以下の能力を得る。“…”」: this card's power and a granted 絶界 or auto ability
 _POWER_AND = sentence_pattern(r"このカードのパワーを\+(?P<n>\d+)し、(?:(?P<zekkai>≪絶界≫)|" + _GRANTED + r")を得る")
+# 「スクエアにある(このカード以外の)すべてのあなたの<filter>のパワーを+Nし、〔…〕を与える」: the aura and the granted ability
+_AURA_AND = sentence_pattern(
+    r"スクエアにある(?P<others>このカード以外の)?すべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+    r"のパワーを\+(?P<n>\d+)し、" + _GRANTED + r"を与える"
+)
 _YOURS_AUTO = sentence_pattern(
     r"(?P<others>このカード以外の)?スクエアにある(?:すべての)?あなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
     r"(?:は" + _GRANTED + r"を得る|に" + _GRANTED.replace("granted", "granted2") + r"を与える)"
@@ -121,12 +134,46 @@ def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability
     return ability if not ability.also else None
 
 
+# In a face-up force (312): 「このカードがゼクスのフォースの場合(condition SELF_FORCE_OF)、そのゼクス(のパワーを+Nし、)に
+# 〔…〕を与える」 and 「このカードをフォースに持つ<filter>のパワーを+Nし、〔…〕を与える」: the host Z/X has the granted
+# ability (run.granted.granted_abilities) and the power (run.statics.static_power).
+_FORCE_HEAD = re.compile(r"^【有効】(≪自分ターン≫)?フォース(?:ゾーン)?【効果】(.+)$")
+_HOST = sentence_pattern(
+    r"(?:そのゼクス|このカードをフォースに持つ(?:「(?P<exact>[^」]+)」|" + FILTER + r"))"
+    r"(?:のパワーを\+(?P<n>\d+)し、|に)" + _GRANTED + r"を与える"
+)
+
+
+def _host_grant(
+    flat: str, head: re.Match[str], conditions: list[Condition], read: Callable[[str, str], Ability | Unread]
+) -> Ability | None:
+    """A constant ability valid in the force zone granting the host Z/X an ability (and power), while its
+    conditions (≪自分ターン≫ too) hold; None for any other body or an ability the game does not fire so."""
+    sentences = [s.strip() for s in split_sentences(REMINDER.sub("", head[2])) if s.strip()]
+    if len(sentences) != 1:
+        return None
+    found = [*conditions, *([Condition("your_turn")] if head[1] else [])]
+    m = _HOST.match(take_condition(sentences[0], found))
+    granted = _granted(m["granted"], read) if m is not None else None
+    if m is None or granted is None:
+        return None
+    host = m.group(0).split("〔", 1)[0].split("のパワー", 1)[0]  # the filter's words alone (not the granted text)
+    flt = filter_of(m.groupdict(), host) if "フォースに持つ" in host else CardFilter()
+    statics = [Static("host_grant", 0, flt, tuple(found), granted=(granted,))]
+    if m["n"]:
+        statics.insert(0, Static("host_power", int(m["n"]), flt, tuple(found)))
+    return Ability(AbilityKind.CONSTANT, flat, zone="force", statics=tuple(statics))
+
+
 def read_grant(
     flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
 ) -> Ability | None:
     """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
     絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
     head = _HEAD.match(flat)
+    force = _FORCE_HEAD.match(flat)
+    if force is not None and read is not None:
+        return _host_grant(flat, force, conditions, read)
     if head is None and "【" in flat:
         return None
     body = head[1] if head else flat
@@ -164,6 +211,16 @@ def read_grant(
             return None
         both = (raised, Static("grant", conditions=tuple(found), granted=(gained,)))
         return Ability(AbilityKind.CONSTANT, flat, statics=both)
+    aura = _AURA_AND.match(rest)
+    if aura and read is not None:
+        given = _granted(aura["granted"], read)
+        if given is None:
+            return None
+        flt = filter_of(aura.groupdict(), aura.group(0).split("のパワー", 1)[0])
+        others = bool(aura["others"])
+        raised = Static("aura", int(aura["n"]), flt, tuple(found), others_only=others)
+        grant = Static("grant_aura", 0, flt, tuple(found), others_only=others, granted=(given,))
+        return Ability(AbilityKind.CONSTANT, flat, statics=(raised, grant))
     own, yours = _SELF_AUTO.match(rest), _YOURS_AUTO.match(rest)
     if read is None or not (own or yours):
         return None

@@ -40,11 +40,16 @@ def split_self_too(static: Static) -> list[Static]:
 
 
 _AND_RANGE = re.compile(r"^(?P<first>[^。]+のパワーを\+\d+)し、(?:このカードは)?≪レンジ(?P<range>\d+|∞)≫を得る。?$")
+# in the force zone (312): 「そのゼクスのパワーを+Nし、≪レンジN≫を与える」, the host Z/X's power and Range ("host_range")
+_HOST_RANGE = re.compile(r"^(?P<first>そのゼクスのパワーを\+\d+)し、≪レンジ(?P<range>\d+|∞)≫を与える。?$")
 
 
 def power_and_range(sentence: str) -> tuple[str, Static] | None:
     """「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: the power's sentence on its own, and this card's Range."""
     m = _AND_RANGE.match(sentence)
+    host = _HOST_RANGE.match(sentence) if m is None else None
+    if host is not None:
+        return host["first"] + "する", Static("host_range", 99 if host["range"] == "∞" else int(host["range"]))
     if m is None:
         return None
     return m["first"] + "する", Static("range", 99 if m["range"] == "∞" else int(m["range"]))

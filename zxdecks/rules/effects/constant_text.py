@@ -48,6 +48,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
     r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
+    r"|トラッシュ(?:とライフ)?とリソース|リソースとトラッシュ|ライフとリソース"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
@@ -64,6 +65,9 @@ _CONSTANT_ZONE |= {"フォース": "force", "フォースゾーン": "force"}  #
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
 _CONSTANT_ZONE |= PLAY_ZONES | {"チャージかトラッシュ": "charge+trash"}
 _CONSTANT_ZONE |= {f"手札と{word}": f"hand+{key}" for word, key in PLAY_ZONES.items()}
+# only a gained ignition icon is read there (_gains): in the trash and resources a filter sees it (run.seen)
+_CONSTANT_ZONE |= {"トラッシュとリソース": "trash+resource", "リソースとトラッシュ": "trash+resource"}
+_CONSTANT_ZONE |= {"ライフとリソース": "life+resource", "トラッシュとライフとリソース": "trash+life+resource"}
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
     r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
@@ -188,6 +192,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードをフォースに持つ(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
         lambda m: Static("host_power", int(m[m.lastindex or 0]), match_filter(m)),
     ),
+    # 「このカードがゼクスのフォースの場合(SELF_FORCE_OF)、そのゼクスのパワーを+Nする」: the host's, valid in the force zone
+    (sentence_pattern(r"そのゼクスのパワーを\+" + NUM + r"する"), lambda m: Static("host_power", int(m[1]))),
     # beside another change (alone: effects.constant_grants): out of every choice (run.choices.choosable)
     (sentence_pattern(r"このカードは≪絶界≫を得る"), lambda m: Static("zekkai")),
     # under a condition (alone the reader's cannot_attack): no attack declared while it holds (goldfish.battle, 602.1)
@@ -267,6 +273,11 @@ _GAINS_IGNITION = sentence_pattern(r"このカードは≪イグニッション�
 _COST_AND_IGNITION = sentence_pattern(r"このカードのコストを-(\d+)し、このカードは≪イグニッション≫を得る")
 # the zones where a gained icon is asked for: life (907.2e) and the deck (an ignition reveals its top card, 1011)
 _IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
+_SEEN_ZONES = frozenset({"trash", "charge", "removed", "resource"})  # a filter sees the card's own icon there
+
+
+def _icon_seen(ability: Ability) -> bool:
+    return any(s.kind == "gains_ignition" for s in ability.statics)
 
 
 def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
@@ -277,6 +288,15 @@ def _gains(zone: str, body: str, conditions: list[Condition]) -> Ability | None:
         return None
     found: list[Condition] = list(conditions)
     sentence = take_condition(sentences[0], found)
+    seen = [z for z in zone.split("+") if z in _SEEN_ZONES]
+    if (
+        seen and set(zone.split("+")) <= {*_SEEN_ZONES, "life"} and _GAINS_IGNITION.match(sentence)
+    ):  # the trash, charge, remove zone, resources: run.seen; life too
+        icon = Static("gains_ignition", conditions=tuple(found))
+        life = "ライフ" if "life" in zone.split("+") else ""
+        return Ability(
+            AbilityKind.CONSTANT, body, zone="+".join(seen), ignition_in=life, conditions=tuple(found), statics=(icon,)
+        )
     if not found:
         return None  # without conditions the reader's own rows read them
     rng = _GAINS_RANGE.match(sentence)
@@ -311,7 +331,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     own = [Condition("your_turn")] if head is not None and "自分ターン" in head[1] else []
     gains = _gains(zone, body, conditions + own)
     if gains is not None:
-        return replace(gains, text=flat, zone="square" if gains.range else "all")
+        return replace(gains, text=flat, zone="square" if gains.range else gains.zone if _icon_seen(gains) else "all")
     statics: list[Static] = []
     empty = inert = restrictions = 0
     for sentence in split_sentences(body):
@@ -407,7 +427,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
-    where["force"] = {"host_power"}
+    where["force"] = {"host_power", "host_range"}  # with a granted ability: effects.constant_grants (host_grant)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)

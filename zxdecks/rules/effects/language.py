@@ -310,6 +310,8 @@ class Unread:
     reason: str
 
 
+_SEEN_ZONES = ("trash", "charge", "removed", "resource")  # where a filter sees a card's own changes (run.seen)
+_SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition"})
 _LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
 
@@ -354,6 +356,8 @@ class CardScript:
     play_zones: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     square_names: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)  # names it has there too
     all_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
+    # the trash, charge, remove zone, resources -> its own cost changes and gained icon valid there (run.seen)
+    zone_seen: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
@@ -424,6 +428,8 @@ class CardScript:
         }
         object.__setattr__(self, "play_zones", played)
         object.__setattr__(self, "all_statics", tuple(by_zone.get("all", ())))  # 「すべて」: any zone played from
+        seen = {z: tuple(s for s in by_zone.get(z, ()) if s.kind in _SEEN_KINDS) for z in _SEEN_ZONES}
+        object.__setattr__(self, "zone_seen", {z: st for z, st in seen.items() if st})
         named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)
         object.__setattr__(self, "square_names", named)
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)

@@ -105,11 +105,16 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     hit = _TRAITS.get(id(scripts))
     if hit is not None and hit[0] is scripts:
         return hit[1]
-    granted = frozenset(a.trigger for s in scripts.values() for st in s.statics for a in st.granted if a.trigger)
+    granted = frozenset(
+        a.trigger for s in scripts.values() for st in (*s.statics, *s.force_statics) for a in st.granted if a.trigger
+    )
     by_effect, played = effect_granted(scripts)  # by a card's effect until end of turn (effects.granted_effects)
     granted |= by_effect
     played = played or any(
-        a.kind is AbilityKind.ACTIVATED for s in scripts.values() for st in s.statics for a in st.granted
+        a.kind is AbilityKind.ACTIVATED
+        for s in scripts.values()
+        for st in (*s.statics, *s.force_statics)
+        for a in st.granted
     )
     # 1116 Install: a Z/X of yours gains an activated ability of a removed card (run.install)
     played = played or any(e.kind is Kind.INSTALL for s in scripts.values() for a in s.abilities for e in a.effects)

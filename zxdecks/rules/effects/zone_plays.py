@@ -3,8 +3,8 @@ a card played from the trash, remove zone, charge or resources for its cost (806
 there (803.1b), with the cost changes of its own valid in that zone (「【有効】手札とトラッシュ【効果】…このカードのコスト
 を-1する」). goldfish.zone_plays plays it; run.statics.cost_of(zone=) works its cost out.
 
-A cost change valid only in a zone nothing plays the card from changes nothing the goldfish does: such a line stays
-unread (`settle`), never counted as carried out. 「この能力でプレイされたこのカードがトラッシュに置かれる際、トラッシュに
+A cost change valid in a zone nothing plays the card from is still what a filter of cards there sees (run.seen:
+「チャージにあるコスト2以下のゼクスを登場させる」, session 18). 「この能力でプレイされたこのカードがトラッシュに置かれる際、トラッシュに
 置くかわりに除外する/デッキの1番下に置く」 after the permission is read for an event (it goes there after it resolves
 instead of the trash, 806.3b); for a Z/X (a replacement that follows the card on the squares) it stays unread."""
 
@@ -28,7 +28,6 @@ INSTEAD_TO = {"除外する": "removed", "デッキの1番下に置く": "deck_b
 # What a constant ability may hold in such a zone: the permission and the cost changes it is played for.
 PLAY_KINDS = frozenset({"play_from", "cost", "cost_per"})
 
-NO_PLAY_THERE = "constant ability: a cost change in a zone this card is never played from"
 EVENT_ONLY = "constant ability: a replacement for the card played from a zone, kept only for an event"
 
 
@@ -44,39 +43,22 @@ def instead(statics: list[Static], sentence: str) -> bool:
 def settle(
     abilities: list[Ability], unread: list[Unread], gated_by: dict[int, tuple[Ability, str]] | None = None
 ) -> tuple[list[Ability], list[Unread]]:
-    """A card's constant abilities valid in a play zone, kept only where the card is played from (its own permission
-    there); the replacement of an event's trash kept only for an event. An ability left unread takes its gate line
-    (`gated_by`: read as inert with it) along, as the reader does for a gated ability it cannot read."""
+    """A card's constant abilities valid in a play zone, all kept (a cost change valid where nothing plays the card
+    from is what the filters of cards there see, run.seen); the replacement of an event's trash kept only for an
+    event. An ability left unread takes its gate line (`gated_by`: read as inert with it) along, as the reader does
+    for a gated ability it cannot read."""
     dropped: list[Ability] = []
-    allowed = {
-        zone
-        for a in abilities
-        if a.kind is AbilityKind.CONSTANT
-        for zone in a.zone.split("+")
-        if any(s.kind == "play_from" for s in a.statics)
-    }
     event = any(a.kind is AbilityKind.EVENT for a in abilities)
     kept: list[Ability] = []
     for a in abilities:
-        zones = a.zone.split("+")
         if (
-            a.kind is not AbilityKind.CONSTANT
-            or not ZONE_KEYS & set(zones)
-            or not a.statics
-            or not all(s.kind in PLAY_KINDS for s in a.statics)  # a limit, a colour: valid there as before
+            a.kind is AbilityKind.CONSTANT
+            and ZONE_KEYS & set(a.zone.split("+"))
+            and any(s.kind == "play_from" and s.per for s in a.statics)
+            and not event
         ):
-            kept.append(a)
-            continue
-        if any(s.kind == "play_from" and s.per for s in a.statics) and not event:
             unread.append(Unread(a.text, EVENT_ONLY))
             dropped.append(a)
-            continue
-        there = [z for z in zones if z not in ZONE_KEYS or z in allowed]
-        if not there:
-            unread.append(Unread(a.text, NO_PLAY_THERE))
-            dropped.append(a)
-        elif there != zones:  # 「手札とトラッシュ」 with no play from the trash: the hand's
-            kept.append(replace(a, zone="+".join(there)))
         else:
             kept.append(a)
     for a in dropped:

@@ -59,7 +59,7 @@ def zone_playable(game: Game) -> list[tuple[str, int]]:
         (key, i)
         for key in GAME_ZONES
         for i, card in enumerate(_cards(game, key))
-        if (card.number in numbers or any(z == key and f.matches(card) for z, f in auras))
+        if (card.number in numbers or any(z == key and run.sees(game, f, card, key) for z, f in auras))
         and _payment(game, key, i, card, auras) is not None
     ]
 
@@ -86,7 +86,9 @@ def _payment(
     script = game.scripts.get(card.number)
     statics = script.play_zones.get(key, ()) if script is not None else ()
     own = any(st.kind == "play_from" and run.conditions_hold(game, st.conditions, card) for st in statics)
-    if not own and not any(z == key and f.matches(card) for z, f in (_auras(game) if auras is None else auras)):
+    if not own and not any(
+        z == key and run.sees(game, f, card, key) for z, f in (_auras(game) if auras is None else auras)
+    ):
         return None
     if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card, key):
         return None

@@ -41,6 +41,7 @@ from zxdecks.rules.effects.run.resolve import (
     resolve,
     resolve_event,
 )
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.squares import delayed_at_end_of_turn
 from zxdecks.rules.effects.run.statics import (
     alternative_cost,
@@ -107,6 +108,7 @@ __all__ = [
     "player_attack",
     "resolve",
     "resolve_event",
+    "sees",
     "static_power",
     "static_range",
     "stays_slept",

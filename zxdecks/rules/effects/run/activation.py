@@ -18,6 +18,7 @@ from zxdecks.rules.effects.run.movers import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -68,7 +69,7 @@ def can_pay_payment(
         if kind is Kind.SLEEP_RESOURCES:  # rebooted ones of the filter, and enough besides for the resource cost
             rebooted = [r for r in game.resources if r.rebooted]
             if (
-                sum(1 for r in rebooted if effect.filter.matches(r.card)) < effect.n
+                sum(1 for r in rebooted if sees(game, effect.filter, r.card, "resources")) < effect.n
                 or len(rebooted) < effect.n + ability.cost
             ):
                 return False
@@ -111,7 +112,7 @@ def can_pay_payment(
         others = zone
         if source is not None and zone_name in (source.zone, source.zone + "s"):  # the card paying stays (movers)
             others = [c for c in zone if c is not source.card]
-        if len(others) < effect.n or sum(1 for c in others if effect.filter.matches(c)) < effect.n:
+        if len(others) < effect.n or sum(1 for c in others if sees(game, effect.filter, c, zone_name)) < effect.n:
             return False
     return True
 

@@ -9,6 +9,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
 from zxdecks.rules.effects.run.count_checkers import COUNT_CHECKERS
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
 from zxdecks.rules.effects.run.zone_checkers import ZONE_CHECKERS
 from zxdecks.rules.effects.zx_states import own_state_holds
@@ -58,9 +59,11 @@ def _opponent_zx(g: GameAPI, c: Condition) -> int:
 CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n,
     K.RESOURCES_AT_MOST: lambda g, c, t: len(g.resources) <= c.n,
-    K.RESOURCE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) >= c.n,
+    K.RESOURCE_FILTER_AT_LEAST: lambda g, c, t: (
+        sum(1 for r in g.resources if sees(g, c.filter, r.card, "resources")) >= c.n
+    ),
     K.RESOURCE_NAMES_AT_LEAST: lambda g, c, t: (
-        len({r.card.name for r in g.resources if c.filter.matches(r.card)}) >= c.n
+        len({r.card.name for r in g.resources if sees(g, c.filter, r.card, "resources")}) >= c.n
     ),
     K.LIFE_AT_MOST: lambda g, c, t: len(g.life) <= c.n,
     K.LIFE_BELOW_OPPONENT: lambda g, c, t: len(g.life) < g.opponent_life,
@@ -74,15 +77,17 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.TRASH_AT_MOST: lambda g, c, t: len(g.trash) <= c.n,
     K.CHARGE_AT_LEAST: lambda g, c, t: len(g.charge) >= c.n,
     K.CHARGE_AT_MOST: lambda g, c, t: len(g.charge) <= c.n,
-    K.TRASH_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.trash if c.filter.matches(card)) >= c.n,
-    K.CHARGE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.charge if c.filter.matches(card)) >= c.n,
+    K.TRASH_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.trash if sees(g, c.filter, card, "trash")) >= c.n,
+    K.CHARGE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.charge if sees(g, c.filter, card, "charge")) >= c.n,
     K.SQUARE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
     K.SQUARE_STATE_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if c.filter.matches(u.card) and own_state_holds(g, u, c.name.split())) >= c.n
     ),
     K.SQUARE_FILTER_AT_MOST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c, t: len(g.removed) >= c.n,
-    K.REMOVED_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.removed if c.filter.matches(card)) >= c.n,
+    K.REMOVED_FILTER_AT_LEAST: lambda g, c, t: (
+        sum(1 for card in g.removed if sees(g, c.filter, card, "removed")) >= c.n
+    ),
     K.IS_FIRST: lambda g, c, t: g.is_first,
     K.IS_SECOND: lambda g, c, t: not g.is_first,
     K.OPPONENT_RESOURCES_AT_LEAST: lambda g, c, t: g.opponent_resources() >= c.n,

@@ -10,6 +10,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OW
 from zxdecks.rules.cards import CardFacts, Icon
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.self_conditions import This, card_of
 
 K = ConditionKind
@@ -61,7 +62,7 @@ def _total(g: GameAPI, c: Condition, this: This) -> int:
         own = this.card if isinstance(this, OnSquare) else this
     filters = [one.filter for one in c.either] or [c.filter]
     return sum(
-        1 for z in zones for card in zone_cards(g, z) if card is not own and any(f.matches(card) for f in filters)
+        1 for z in zones for card in zone_cards(g, z) if card is not own and any(sees(g, f, card, z) for f in filters)
     )
 
 
@@ -93,9 +94,11 @@ def _normal(g: GameAPI, c: Condition) -> int:
 
 COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     K.TRASH_RACES_AT_LEAST: lambda g, c, t: len({race for card in g.trash for race in card.races}) >= c.n,
-    K.RESOURCE_FILTER_AT_MOST: lambda g, c, t: sum(1 for r in g.resources if c.filter.matches(r.card)) <= c.n,
-    K.TRASH_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.trash if c.filter.matches(card)) <= c.n,
-    K.CHARGE_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.charge if c.filter.matches(card)) <= c.n,
+    K.RESOURCE_FILTER_AT_MOST: lambda g, c, t: (
+        sum(1 for r in g.resources if sees(g, c.filter, r.card, "resources")) <= c.n
+    ),
+    K.TRASH_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.trash if sees(g, c.filter, card, "trash")) <= c.n,
+    K.CHARGE_FILTER_AT_MOST: lambda g, c, t: sum(1 for card in g.charge if sees(g, c.filter, card, "charge")) <= c.n,
     K.REMOVED_AT_MOST: lambda g, c, t: len(g.removed) <= c.n,
     K.HAND_OTHERS_AT_LEAST: lambda g, c, t: _hand_others(g, c, t) >= c.n,
     K.HAND_OTHERS_AT_MOST: lambda g, c, t: _hand_others(g, c, t) <= c.n,
@@ -107,7 +110,7 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.RESOURCES_AT_MOST_OPPONENT: lambda g, c, t: len(g.resources) <= g.opponent_resources(),
     K.OPPONENT_PLAYER_SQUARE_EMPTY: lambda g, c, t: OPPONENT_PLAYER_SQUARE not in g.opponent_squares,
     K.SQUARES_VS_OPPONENT: _squares_vs_opponent,
-    K.RESOURCES_NONE_OTHER: lambda g, c, t: all(c.filter.matches(r.card) for r in g.resources),
+    K.RESOURCES_NONE_OTHER: lambda g, c, t: all(sees(g, c.filter, r.card, "resources") for r in g.resources),
     K.TRASH_NAMES_AT_LEAST: lambda g, c, t: _names(g.trash, c) >= c.n,
     K.REMOVED_NAMES_AT_LEAST: lambda g, c, t: _names(g.removed, c) >= c.n,
     K.SELF_ENTERED_HOW: _entered_how,
@@ -119,7 +122,7 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.SQUARE_REBOOTED_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if u.rebooted and c.filter.matches(u.card)) >= c.n
     ),
-    K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(c.filter.matches(card) for card in g.charge),
+    K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(sees(g, c.filter, card, "charge") for card in g.charge),
     K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,
     K.OPPONENT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged == (g.turn, g.opponents_turn),
     K.OPPONENT_NOT_DAMAGED_THIS_TURN: lambda g, c, t: g.opponent_damaged != (g.turn, g.opponents_turn),

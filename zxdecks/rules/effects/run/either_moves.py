@@ -10,6 +10,7 @@ from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.movers import GIVE_UP, two_zone_cards
 from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -24,7 +25,7 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
     source = effect.source
     zone: list[CardFacts] = getattr(game, source)
     own = at.source.card if at.source is not None and at.source.zone == source else None
-    candidates = [i for i, c in enumerate(zone) if c is not own and effect.filter.matches(c)]
+    candidates = [i for i, c in enumerate(zone) if c is not own and sees(game, effect.filter, c, source)]
     if len(candidates) < effect.n and not effect.up_to:
         return False
     gains = {effect.destination, effect.rest} & GAINING_DESTINATIONS

@@ -137,7 +137,19 @@ def statics_reaching(game: GameAPI, unit: OnSquare, own: str, aura: str) -> Iter
 def granted_abilities(game: GameAPI, unit: OnSquare, trigger: Trigger) -> list[Ability]:
     """The auto abilities set off by `trigger` that the read constant abilities of the cards on squares grant to
     `unit` now (statics_reaching, 811)."""
-    return [a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted if a.trigger is trigger]
+    reaching = (*statics_reaching(game, unit, "grant", "grant_aura"), *host_statics(game, unit, "host_grant"))
+    return [a for st in reaching for a in st.granted if a.trigger is trigger]
+
+
+def host_statics(game: GameAPI, unit: OnSquare, kind: str) -> Iterator[Static]:
+    """The read constant abilities of kind `kind` of `unit`'s face-up force cards (312) that reach it now (「このカードが
+    ゼクスのフォースの場合、そのゼクスに…を与える」 "host_grant", 「…≪レンジN≫を与える」 "host_range"): its filter
+    matching it, conditions held."""
+    for card in unit.force or ():
+        script = game.scripts.get(card.number)
+        for st in script.force_statics if script is not None else ():
+            if st.kind == kind and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+                yield st
 
 
 def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
@@ -150,6 +162,7 @@ def granted_activated(game: GameAPI, unit: OnSquare) -> list[Ability]:
         a
         for a in (
             *(a for st in statics_reaching(game, unit, "grant", "grant_aura") for a in st.granted),
+            *(a for st in host_statics(game, unit, "host_grant") for a in st.granted),
             *((a for a in by_effect if isinstance(a, Ability)) if turn == game.turn else ()),
         )
         if a.kind is AbilityKind.ACTIVATED and any(e.kind in ACTIVE_KINDS for e in a.effects)
@@ -160,4 +173,5 @@ def static_range(game: GameAPI, unit: OnSquare) -> int:
     """The longest Range the read constant abilities of the cards on squares give `unit` now (effects.
     constant_ranges: 「このカードと」 its own, 「すべてのあなたの<filter>は≪レンジN≫を得る」 each Z/X of the filter); 0 for
     none."""
-    return max((st.n for st in statics_reaching(game, unit, "range", "range_aura")), default=0)
+    reaching = (*statics_reaching(game, unit, "range", "range_aura"), *host_statics(game, unit, "host_range"))
+    return max((st.n for st in reaching), default=0)

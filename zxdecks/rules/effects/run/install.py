@@ -8,6 +8,7 @@ from __future__ import annotations
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect, Trigger
 from zxdecks.rules.effects.run.resolve import fire_card
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, cause_of, done
 
 
@@ -16,7 +17,7 @@ def install(game: GameAPI, effect: Effect, at: At) -> bool:
     abilities (the policy chooses among the read ones, as among options) until end of turn. Done when one was
     removed."""
     trash = game.trash
-    candidates = [i for i, c in enumerate(trash) if effect.filter.matches(c)]
+    candidates = [i for i, c in enumerate(trash) if sees(game, effect.filter, c, "trash")]
     picked = game.choose(Choice.TRASH_REMOVE, trash, candidates, effect.n) if candidates else []
     if not picked:
         return done(effect, 0, False)

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.run.resolve import (
     trashed,
     trashed_from_hand,
 )
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import MOVERS, At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
 
@@ -49,7 +50,7 @@ def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
     source, to = effect.source, effect.destination
     cards: list[CardFacts] = getattr(game, source)
     own = at.source.card if at.source is not None and at.source.zone == source else None
-    candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+    candidates = [i for i, c in enumerate(cards) if c is not own and sees(game, effect.filter, c, source)]
     if to not in GAINING_DESTINATIONS and len(candidates) < effect.n and not effect.up_to:
         return False
     picked = game.random_picks(candidates, effect.n)
@@ -166,7 +167,11 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
             trashed(game, game.take("charge", i), at.source)
         return done(effect, len(order), True)
     chosen = all_or_nothing(
-        game, effect, Choice.CHARGE_OUT, charge, [i for i, c in enumerate(charge) if c is not own and flt.matches(c)]
+        game,
+        effect,
+        Choice.CHARGE_OUT,
+        charge,
+        [i for i, c in enumerate(charge) if c is not own and sees(game, flt, c, "charge")],
     )
     if chosen is None:
         return False
@@ -183,7 +188,7 @@ def charge_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
     """n charge cards matching the filter into the resources, slept; all n or none (fewer with 「まで」)."""
     charge = game.charge
     chosen = all_or_nothing(
-        game, effect, Choice.TAKE, charge, [i for i, c in enumerate(charge) if effect.filter.matches(c)]
+        game, effect, Choice.TAKE, charge, [i for i, c in enumerate(charge) if sees(game, effect.filter, c, "charge")]
     )
     if chosen is None:
         return False
@@ -201,7 +206,7 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
     moved = 0
     zone = getattr(game, zone_name)
     for _ in range(effect.n):
-        candidates = [i for i, c in enumerate(zone) if effect.filter.matches(c)]
+        candidates = [i for i, c in enumerate(zone) if sees(game, effect.filter, c, zone_name)]
         chosen = game.choose(Choice.TAKE, zone, candidates, 1) if candidates else []
         if not chosen:
             break
@@ -226,7 +231,7 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
     moved = 0
     for _ in range(effect.n):
         cards = [r.card for r in game.resources]
-        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]
+        candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, "resources")]
         chosen = game.choose(Choice.RESOURCE_BACK, cards, candidates, 1) if candidates else []
         if not chosen:
             break
@@ -240,7 +245,7 @@ def trash_remove(game: GameAPI, effect: Effect, at: At) -> bool:
     whose ability it is stays in the trash (「このカード以外の」, a payment of a card in the trash)."""
     trash = game.trash
     own = at.source.card if at.source is not None and at.source.zone == "trash" else None
-    candidates = [i for i, c in enumerate(trash) if c is not own and effect.filter.matches(c)]
+    candidates = [i for i, c in enumerate(trash) if c is not own and sees(game, effect.filter, c, "trash")]
     chosen = all_or_nothing(game, effect, Choice.TRASH_REMOVE, trash, candidates)
     if chosen is None:
         return False
@@ -274,7 +279,7 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
     else:
         cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
         own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
-        candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
+        candidates = [i for i, c in enumerate(cards) if c is not own and sees(game, effect.filter, c, source)]
         found = [(source, c) for c in cards]
     if not gains and len(candidates) < effect.n and not effect.up_to:
         return False
@@ -310,5 +315,5 @@ def two_zone_cards(game: GameAPI, effect: Effect, at: At) -> list[tuple[str, Car
         (zone, c)
         for zone in effect.source.split("|")
         for c in getattr(game, zone)
-        if c is not own and effect.filter.matches(c)
+        if c is not own and sees(game, effect.filter, c, zone)
     ]

@@ -36,6 +36,7 @@ from zxdecks.rules.effects.run.resolve import (
     placed_in_resources,
     trash_from_deck,
 )
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.zone_pairs import ALL_OR_NOTHING
@@ -98,7 +99,9 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     zone = effect.rest or "hand"
     for _ in range(effect.n):
         cards = game.trash if zone == "trash" else game.hand
-        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c) and playable_free(game, c, zone)]
+        candidates = [
+            i for i, c in enumerate(cards) if sees(game, effect.filter, c, zone) and playable_free(game, c, zone)
+        ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
@@ -151,7 +154,7 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
             continue
         zone = "hand" if effect.source == "hand" else "trash"  # hand cards: the ones the policy needs least
         cards = game.hand if zone == "hand" else game.trash
-        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]  # 「トラッシュにある[X]を」
+        candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, zone)]  # 「トラッシュにある[X]を」
         choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
         chosen = game.choose(choice, cards, candidates, 1) if candidates else []
         if not chosen:

@@ -32,6 +32,7 @@ from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import (
     HANDLERS,
     At,
@@ -167,7 +168,9 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         effect = bound_now(game, effect, at)
     if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
         own = at.source.card if at.source is not None else None
-        every = sum(1 for c in zone_cards(game, effect.source) if c is not own and effect.filter.matches(c))
+        every = sum(
+            1 for c in zone_cards(game, effect.source) if c is not own and sees(game, effect.filter, c, effect.source)
+        )
         effect = replace(effect, n=every)
     take_counted()  # a count left by another effect is not this one's
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)

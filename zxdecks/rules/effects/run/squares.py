@@ -25,6 +25,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.seen import cost_in, sees
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
@@ -423,10 +424,10 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
             i
             for i, c in enumerate(cards)
             if c.type in ATTACKERS_ON_SQUARES
-            and flt.matches(c)
+            and sees(game, flt, c, origins[i][0])
             and game.may_enter(c, origins[i][0])
-            and (budget is None or (c.cost or 0) <= budget)
-            and (limit is None or (c.cost or 0) <= limit)
+            and (budget is None or cost_in(game, c, origins[i][0]) <= budget)
+            and (limit is None or cost_in(game, c, origins[i][0]) <= limit)
         ]
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:

@@ -75,10 +75,14 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
             if n and st.unique and counted is not None:
                 counted.add((source.card.name, st))
             bonus += n
+    hosted: set[tuple[str, Static]] = set()  # 「重複しない」: one of copies in the force
     for card in unit.force or ():  # 「このカードをフォースに持つ<filter>のパワーを+N」 of its face-up force cards (312)
         script = scripts.get(card.number)
         for st in script.force_statics if script is not None else ():
             if st.kind == "host_power" and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+                if st.unique and (card.name, st) in hosted:
+                    continue
+                hosted.add((card.name, st))
                 bonus += st.n
     return bonus
 
@@ -211,9 +215,17 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: st
     if cost is None or script is None:
         return cost
     statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
-    for st in script.play_zones.get(zone, script.all_statics) if zone else statics:  # another card's permission: all
+    if zone:  # its own permission there; another card's: the changes valid there and in every zone
+        statics = script.play_zones.get(zone) or (*script.zone_seen.get(zone, ()), *script.all_statics)
+    return changed_cost(game, card, cost, statics)
+
+
+def changed_cost(game: GameAPI, card: CardFacts, cost: int, statics: Sequence[Static]) -> int:
+    """`cost` with the cost changes among `statics` (a card's own) whose conditions hold now, each floor kept; 0 for
+    「コストを支払わずにプレイしてよい」 (the goldfish takes it)."""
+    for st in statics:
         if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
-            return 0  # 「コストを支払わずにプレイしてよい」: the goldfish takes it
+            return 0
         if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
             cost = max(cost + st.n, min(cost, st.floor), 0)
         elif st.kind == "cost_per" and conditions_hold(game, st.conditions, card):

@@ -7,6 +7,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
 from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
 
 
@@ -44,7 +45,9 @@ def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
     """n rebooted resources matching the filter slept (all n, fewer only with 「まで」), the ones the policy gives
     up first."""
     cards = [r.card for r in game.resources]
-    candidates = [i for i, r in enumerate(game.resources) if r.rebooted and effect.filter.matches(r.card)]
+    candidates = [
+        i for i, r in enumerate(game.resources) if r.rebooted and sees(game, effect.filter, r.card, "resources")
+    ]
     if len(candidates) < effect.n and not effect.up_to:
         return False
     order = game.choose(Choice.RESOURCE_BACK, cards, candidates, min(effect.n, len(candidates)))[: effect.n]

@@ -1,0 +1,222 @@
+"""A card's own cost changes and gained ignition icon valid in the trash, charge, remove zone or resources are what a
+filter of cards there sees (803.1b, 811; effects.run.seen): 「【有効】チャージ【効果】このカードのコストを-2する」 lets
+「あなたのチャージにあるコスト2以下のゼクスを…登場させる」 take a cost-4 card; 「【有効】トラッシュとリソース【効果】このカード
+は≪イグニッション≫を得る」 makes it a card 「≪イグニッション≫を持つ」 there. A face-up force card's ability, power and Range
+given to its host (312), and an aura with a granted ability. Session 18 (`const3`)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
+from tests.rules.test_effects import ENTER, game_with_scripts
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Static, Trigger
+from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import declare_attack, reach
+
+RED = frozenset({Color.RED})
+CHARGE_ENTER = (
+    ENTER + "あなたのチャージにあるコスト2以下のゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+TRASH_TO_HAND = ENTER + "あなたのトラッシュにあるコスト2以下のゼクスを1枚まで選び、手札に加える。"
+IGNITION_TO_HAND = ENTER + "あなたのトラッシュにある≪イグニッション≫を持つカードを1枚まで選び、手札に加える。"
+
+
+def _enter(game, zx):
+    game.hand = [zx]
+    assert game.play_from_hand(0)
+
+
+def test_a_cost_change_in_a_zone_nothing_plays_the_card_from_is_read_there():
+    script = read_card("X", "≪常≫【有効】チャージ【効果】このカードのコストを-2する。ただし、0以下にならない。")
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert (ability.kind, ability.zone) == (AbilityKind.CONSTANT, "charge")
+    assert script.zone_seen == {"charge": (Static("cost", -2, floor=1),)}
+    assert script.play_zones == {}  # nothing plays it from the charge by its own permission
+
+
+def test_a_charge_card_with_a_lower_cost_there_is_taken_by_a_cost_bound():
+    cheap_there = card(cost=4, colors=RED)
+    other = card(cost=4, colors=RED)
+    caller = card(cost=0, colors=RED)
+    game = game_with_scripts(
+        (cheap_there.number, "≪常≫【有効】チャージ【効果】このカードのコストを-2する。ただし、0以下にならない。"),
+        (caller.number, CHARGE_ENTER),
+    )
+    game.charge = [other, cheap_there]
+    _enter(game, caller)
+    assert cheap_there not in game.charge  # cost 4 - 2 = 2 in the charge
+    assert cheap_there in [u.card for u in game.squares.values()]
+    assert game.charge == [other]  # printed cost 4: not taken
+
+
+def test_the_cost_change_in_the_trash_applies_only_while_its_condition_holds():
+    text = "≪常≫【有効】トラッシュ【効果】あなたのトラッシュが4枚以上ある場合、このカードのコストを-2する。"
+    for filler, taken in ((2, False), (3, True)):  # with it, 3 or 4 cards in the trash
+        zombie = card(cost=4, colors=RED)
+        caller = card(cost=0, colors=RED)
+        game = game_with_scripts((zombie.number, text), (caller.number, TRASH_TO_HAND))
+        game.trash = [zombie, *(card(cost=5) for _ in range(filler))]
+        _enter(game, caller)
+        assert (zombie in game.hand) is taken
+        assert (zombie in game.trash) is not taken
+
+
+def test_the_changed_cost_is_seen_only_in_the_zone_named():
+    zombie = card(cost=4, colors=RED)
+    caller = card(cost=0, colors=RED)
+    game = game_with_scripts(
+        (zombie.number, "≪常≫【有効】チャージ【効果】このカードのコストを-2する。"), (caller.number, TRASH_TO_HAND)
+    )
+    game.trash = [zombie]  # in the trash, not the charge: its printed cost 4
+    _enter(game, caller)
+    assert game.trash == [zombie]
+
+
+def test_an_ignition_icon_gained_in_the_trash_and_resources_is_read():
+    script = read_card("X", "≪常≫【有効】トラッシュとリソース【効果】このカードは≪イグニッション≫を得る。")
+    assert script.unread == ()
+    assert set(script.zone_seen) == {"trash", "resource"}
+    assert not script.ignition_in_life
+    life = read_card("X", "≪常≫【有効】トラッシュとライフとリソース【効果】このカードは≪イグニッション≫を得る。")
+    assert life.ignition_in_life
+    assert set(life.zone_seen) == {"trash", "resource"}
+    hand = read_card("X", "≪常≫【有効】手札とリソース【効果】このカードは≪イグニッション≫を得る。")
+    assert hand.abilities == ()  # the hand is not a zone a filter sees it in: unread
+
+
+def test_a_trash_card_with_a_gained_icon_is_a_card_with_the_icon_there():
+    gains = card(cost=3, colors=RED)
+    plain = card(cost=3, colors=RED)
+    caller = card(cost=0, colors=RED)
+    game = game_with_scripts(
+        (gains.number, "≪常≫【有効】トラッシュとリソース【効果】このカードは≪イグニッション≫を得る。"),
+        (caller.number, IGNITION_TO_HAND),
+    )
+    game.trash = [plain, gains]
+    _enter(game, caller)
+    assert gains in game.hand
+    assert game.trash == [plain]
+
+
+def test_a_gained_icon_under_a_condition_counts_in_the_resources_only_while_it_holds():
+    text = "≪常≫【有効】リソース【効果】あなたのリソースにカード名に「マジカル」を含むカードが3枚以上ある場合、このカードは≪イグニッション≫を得る。"
+    drawer = card(cost=0, colors=RED)
+    count = ENTER + "あなたのリソースに≪イグニッション≫を持つカードが1枚以上ある場合、カードを1枚引く。"
+    for magicals, drawn in ((2, 0), (3, 1)):
+        gains = card("マジカルA", cost=3, colors=RED)
+        game = game_with_scripts((gains.number, text), (drawer.number, count))
+        game.resources = [Resource(gains), *(Resource(card("マジカルB", colors=RED)) for _ in range(magicals - 1))]
+        _enter(game, drawer)
+        assert len(game.hand) == drawn  # the hand was the Z/X played
+
+
+# -- a face-up force card granting its host an ability (312), and an aura with a granted ability --------------------
+HOST_GRANT = (
+    "≪常≫【有効】フォースゾーン【効果】このカードがゼクスのフォースの場合、そのゼクスに以下の能力を与える。\n"
+    "“≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】カードを1枚引く。”"
+)
+HOST_POWER_GRANT = (
+    "≪常≫【有効】≪自分ターン≫フォース【効果】あなたのリソースが5枚以上ある場合、このカードをフォースに持つカード名に"
+    "「晴明」を含むゼクスのパワーを+8000し、以下の能力を与える。\n"
+    "“≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】カードを1枚引く。”"
+)
+AURA_GRANT = (
+    "≪常≫【有効】スクエア【効果】あなたのリソースにカードが3枚以上ある場合、スクエアにあるすべてのあなたの[プラセクト]の"
+    "パワーを+2000し、以下の能力を与える。\n“≪自≫【有効】スクエア【誘発】このカードが攻撃する。\n【効果】カードを1枚引く。”"
+)
+
+
+def _zx(name=None, power=3000, races=()):
+    return dataclasses.replace(card(name, cost=3), power=power, races=races)
+
+
+def test_a_force_card_granting_its_host_reads_as_a_host_grant_in_the_force_zone():
+    script = read_card("X", HOST_GRANT)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert ability.zone == "force"
+    (static,) = script.force_statics
+    assert (static.kind, [g.trigger for g in static.granted]) == ("host_grant", [Trigger.ATTACK])
+    assert line_part(ability) == "acting"
+    both = read_card("X", HOST_POWER_GRANT).force_statics
+    assert [(s.kind, s.n, s.filter.name_contains) for s in both] == [
+        ("host_power", 8000, "晴明"),
+        ("host_grant", 0, "晴明"),
+    ]
+
+
+def test_the_host_of_the_force_card_draws_when_it_attacks_and_a_zx_without_it_does_not():
+    for with_force, drawn in ((True, 1), (False, 0)):
+        game = fresh()
+        force, host = card(cost=1), _zx()
+        game.scripts = {force.number: read_card(force.number, HOST_GRANT)}
+        game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force] if with_force else None)}
+        game.turn = 2
+        assert declare_attack(game, (1, 1), None)
+        assert len(game.hand) == drawn
+
+
+def test_the_host_power_and_grant_hold_only_for_the_named_host_while_the_condition_holds():
+    for name, resources, power, drawn in (("安倍晴明", 5, 11000, 1), ("安倍晴明", 4, 3000, 0), ("騎士", 5, 3000, 0)):
+        game = fresh()
+        force, host = card(cost=1), _zx(name)
+        game.scripts = {force.number: read_card(force.number, HOST_POWER_GRANT)}
+        game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force])}
+        game.resources = [Resource(card()) for _ in range(resources)]
+        game.turn = 2
+        assert game.power_of(game.squares[(1, 1)]) == power
+        assert declare_attack(game, (1, 1), None)
+        assert len(game.hand) == drawn
+
+
+def test_an_aura_with_a_granted_ability_raises_and_grants_only_the_race_while_the_condition_holds():
+    for race, resources, power, drawn in (
+        ("プラセクト", 3, 5000, 1),
+        ("プラセクト", 2, 3000, 0),
+        ("ドラゴン", 3, 3000, 0),
+    ):
+        game = fresh()
+        source, other = _zx(races=("リーファー",)), _zx(races=(race,))
+        game.scripts = {source.number: read_card(source.number, AURA_GRANT)}
+        game.squares = {(2, 0): OnSquare(source, True, 3000, 0), (1, 1): OnSquare(other, True, 3000, 0)}
+        game.resources = [Resource(card()) for _ in range(resources)]
+        game.turn = 2
+        assert game.power_of(game.squares[(1, 1)]) == power
+        assert declare_attack(game, (1, 1), None)
+        assert len(game.hand) == drawn
+
+
+HOST_POWER = "≪常≫【有効】フォースゾーン【効果】このカードがゼクスのフォースの場合、そのゼクスのパワーを+2000する。"
+HOST_RANGE = (
+    "≪常≫【有効】フォースゾーン【効果】スクエアにあなたの[オーバーブースト]があり、このカードがゼクスのフォースの場合、"
+    "そのゼクスのパワーを+2000し、≪レンジ2≫を与える。「友」のこの能力は重複しない。"
+)
+
+
+def test_a_force_card_raises_its_host_and_no_zx_without_it():
+    force, host, other = card(cost=1), _zx(), _zx()
+    game = fresh()
+    game.scripts = {force.number: read_card(force.number, HOST_POWER)}
+    game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force]), (1, 2): OnSquare(other, True, 3000, 0)}
+    assert game.power_of(game.squares[(1, 1)]) == 5000
+    assert game.power_of(game.squares[(1, 2)]) == 3000
+
+
+def test_a_host_range_and_power_that_do_not_stack_count_once_while_the_condition_holds():
+    for booster, power, reach_ in ((True, 5000, 2), (False, 3000, 1)):
+        one, two = card("友", cost=1), card("友", cost=1)
+        two = dataclasses.replace(two, number=one.number)  # a second copy of the card
+        host = _zx()
+        game = fresh()
+        game.scripts = {one.number: read_card(one.number, HOST_RANGE)}
+        game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[one, two])}
+        if booster:
+            game.squares[(2, 2)] = OnSquare(_zx(races=("オーバーブースト",)), True, 3000, 0)
+        assert game.power_of(game.squares[(1, 1)]) == power  # +2000 once for the two copies
+        assert reach(game, game.squares[(1, 1)]) == reach_

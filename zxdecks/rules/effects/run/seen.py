@@ -1,0 +1,64 @@
+"""A card as a filter sees it in your trash, charge, remove zone or resources (803.1b, 811): its cost with the cost
+changes of its own valid in that zone (「【有効】チャージ【効果】このカードのコストを-2する」), the ignition icon it gains
+there (「【有効】トラッシュとリソース【効果】このカードは≪イグニッション≫を得る」), while their conditions hold. Every
+choice or count of cards of those zones by a filter asks `sees` (a cost bound, the icon): 「チャージにあるコスト2以下の
+ゼクスを登場させる」 takes such a card. The printed card is kept everywhere else (CardScript.zone_seen)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from zxdecks.rules.cards import CardFacts, Icon
+from zxdecks.rules.effects.api import GameAPI
+from zxdecks.rules.effects.filters import CardFilter
+from zxdecks.rules.effects.language import Static
+
+# the game's zone names -> the keys of the zones constant abilities are valid in (effects.constant_text)
+_SEEING: set[int] = set()  # the cards being seen now (a condition of their own may count them)
+SEEN_ZONES = {
+    "trash": "trash",
+    "charge": "charge",
+    "removed": "removed",
+    "resources": "resource",
+    "resource": "resource",
+}
+
+
+def seen(game: GameAPI, card: CardFacts, zone: str) -> CardFacts:
+    """`card` in your `zone` (a game zone name: "trash", "charge", "removed", "resources"; or "resource") with the
+    cost and icon its own constant abilities valid there give it now; the card itself when none does."""
+    script = game.scripts.get(card.number)
+    key = SEEN_ZONES.get(zone)
+    statics = script.zone_seen.get(key, ()) if script is not None and key else ()
+    if not statics or id(card) in _SEEING:  # its own condition counting it: as printed (no loop)
+        return card
+    _SEEING.add(id(card))
+    try:
+        return _changed(game, card, statics)
+    finally:
+        _SEEING.discard(id(card))
+
+
+def _changed(game: GameAPI, card: CardFacts, statics: tuple[Static, ...]) -> CardFacts:
+    from zxdecks.rules.effects.run.conditions import conditions_hold  # they import this module
+    from zxdecks.rules.effects.run.statics import changed_cost
+
+    cost = changed_cost(game, card, card.cost, statics) if card.cost is not None else None
+    icon = not card.ignition and any(
+        st.kind == "gains_ignition" and conditions_hold(game, st.conditions, card) for st in statics
+    )
+    if cost == card.cost and not icon:
+        return card
+    return replace(card, cost=cost, icons=card.icons | {Icon.IGNITION} if icon else card.icons)
+
+
+def sees(game: GameAPI, flt: CardFilter, card: CardFacts, zone: str) -> bool:
+    """Whether `flt` matches `card` as it is in your `zone` (`seen`); only a cost bound or the icon can differ."""
+    if flt.max_cost is None and flt.min_cost is None and flt.ignition is None:
+        return flt.matches(card)
+    return flt.matches(seen(game, card, zone))
+
+
+def cost_in(game: GameAPI, card: CardFacts, zone: str) -> int:
+    """The card's cost in your `zone` as `seen` gives it (0 for none): a bound of costs added up."""
+    return seen(game, card, zone).cost or 0
