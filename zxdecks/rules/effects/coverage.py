@@ -82,6 +82,7 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.DESTROYS_OPPONENT,
         Trigger.ZX_DESTROYS_OPPONENT,
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+        Trigger.OPPONENT_ZX_DESTROYED,
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.DAMAGES_ZX_BY_ATTACK,

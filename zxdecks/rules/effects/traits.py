@@ -62,6 +62,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.DESTROYS_OPPONENT,
         Trigger.ZX_DESTROYS_OPPONENT,
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+        Trigger.OPPONENT_ZX_DESTROYED,
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,
         Trigger.ZX_REBOOTS,

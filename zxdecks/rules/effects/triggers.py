@@ -211,8 +211,22 @@ def zones_of(word: str) -> tuple[str, str]:
 def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     """The trigger text of an auto ability valid in `zone` (its 【有効】 part is `head`), or None when the engine
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
-    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
+    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS). 「あなたのターンの間に<trigger>」
+    is the trigger in your turns only (as the ≪自分ターン≫ mark: every firing asks Ability.turn, 803.1f)."""
     event = event.strip()
+    found = _read_event(event, zone, head, other_zone)
+    if found is None and event.startswith(_IN_OWN_TURN) and "≪相手ターン≫" not in head:
+        found = _read_event(event[len(_IN_OWN_TURN) :], zone, head, other_zone)
+        return None if found is None or found.turn == "opponent" else replace(found, turn="own")
+    return found
+
+
+_IN_OWN_TURN = "あなたのターンの間に"
+# The zones whose cards run.phases.fire_opponent_destroyed sets off (the Dynamis face up, 803.1e).
+_THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash", "removed"})
+
+
+def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     if other_zone == PLAYER_SQUARE:  # checked when it resolves, at once: only what leaves the card on its square
         there = read_event(event, zone, head)
         if there is None or there.trigger not in _STAYS or there.also:
@@ -310,6 +324,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    destroyed = trigger_ways.read_opponent_destroyed(event) if trigger is None and zone in _THEIRS_DESTROYED else None
+    if destroyed is not None:  # run.phases.fire_opponent_destroyed: in battle (goldfish.battle) or by an ability
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.OPPONENT_ZX_DESTROYED, zone, turn, destroyed[0], way=destroyed[1])
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
         return Event(costed[0], zone, "opponent" if theirs else "", costed[1], way=costed[2])

@@ -1,0 +1,180 @@
+"""Issue 28, session 18 `trig3`: an activated ability that forbids itself for the rest of the turn (「ターン終了時まで、
+あなたは(《同名》の)この能力をプレイできない」, asked before it is paid: run.activation), and the trigger families read
+in this round (effects.triggers, effects.trigger_ways), each fired at its event and not at a near miss, values asserted."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event
+from tests.rules.test_effect_values_references import board, zx
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.run import activate, next_activation, resolve
+from zxdecks.rules.effects.run.table import Source
+from zxdecks.rules.goldfish.battle import declare_attack
+
+# -- 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 in an activated ability ------------------------------
+SAME_NAME = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+THIS_CARD = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたはこの能力をプレイできない。"
+FREE = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
+
+
+def _play_all(game):
+    """Play every activated ability the goldfish would play now; how many it played."""
+    played = 0
+    while (found := next_activation(game)) is not None and played < 10:
+        activate(game, *found)
+        played += 1
+    return played
+
+
+@pytest.mark.parametrize(("text", "played"), [(SAME_NAME, 1), (THIS_CARD, 2), (FREE, 2)])
+def test_an_activated_ability_that_forbids_itself_is_played_once_a_turn_for_its_name_or_its_card(text, played):
+    """Two copies of a card on squares: 「《同名》のこの能力」 lets one of them draw this turn, 「この能力」 each of them
+    once (the goldfish plays an activated ability once a turn per card anyway), like the same ability without the
+    forbid; the next turn the first may be played again."""
+    one = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
+    two = dataclasses.replace(one)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    (ability,) = script.activated
+    assert line_part(ability) == "acting"
+    game = board({(0, 0): one, (2, 0): two}, {})
+    game.scripts = {one.number: script}
+    assert _play_all(game) == played
+    assert len(game.hand) == played
+    game.end_turn()
+    game.start_turn()
+    drawn = len(game.hand)
+    assert _play_all(game) == played
+    assert len(game.hand) == drawn + played
+
+
+HAND_SELF = (
+    "≪起≫【有効】≪自分ターン≫手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させ、"
+    "ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+def test_a_hand_ability_that_forbids_itself_puts_one_copy_of_the_name_onto_a_square_this_turn():
+    """Two copies in the hand (different printings of the name): one enters, the other stays in the hand."""
+    one = dataclasses.replace(card(cost=3, name="手札役"), power=5000)
+    other = dataclasses.replace(one, number="OTHER-1")
+    game = board({}, {})
+    game.scripts = {one.number: read_card(one.number, HAND_SELF), other.number: read_card(other.number, HAND_SELF)}
+    game.hand = [one, other]
+    assert _play_all(game) == 1
+    assert len(game.squares) == 1
+    assert len(game.hand) == 1
+
+
+def test_the_forbid_in_an_event_stays_unread():
+    script = read_card("X", "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。")
+    assert script.abilities == ()
+    assert "not an auto ability" in script.unread[0].reason
+
+
+# -- 「相手の(コストN以上の)ゼクスが破壊される」, 「相手のゼクスが(あなたの)<filter>の能力で破壊される」 (1008) ------------
+CENTRE = (1, 1)
+DAMAGE = "ノーマルスクエアにある相手のゼクスを1枚選び、5000ダメージを与える。"
+THEIRS_DESTROYED = "≪自≫【有効】スクエア【誘発】相手のゼクスが破壊される。\n【効果】カードを1枚引く。"
+
+
+def _watching(text, theirs, cost=None):
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, theirs)
+    if cost is not None:
+        game.opponent_squares[CENTRE].cost = cost
+    return game, {one.number: script}
+
+
+@pytest.mark.parametrize(("power", "drawn"), [(5000, 1), (9000, 0)])
+def test_an_opponents_z_x_destroyed_by_an_ability_sets_it_off_and_one_only_damaged_does_not(power, drawn):
+    game, scripts = _watching(THEIRS_DESTROYED, {CENTRE: power})
+    event(game, DAMAGE, scripts)
+    assert len(game.hand) == drawn
+    assert (CENTRE in game.opponent_squares) is (drawn == 0)
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [(3000, 1), (9000, 0)])
+def test_an_opponents_z_x_destroyed_in_battle_sets_it_off_and_a_battle_it_survives_does_not(defender, drawn):
+    game, scripts = _watching(THEIRS_DESTROYED, {CENTRE: defender})
+    game.squares[(1, 0)] = OnSquare(zx(5000), True, 5000)
+    game.scripts = scripts
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(6, 1), (5, 0)])
+def test_the_cost_of_the_destroyed_z_x_must_match(cost, drawn):
+    text = THEIRS_DESTROYED.replace("相手のゼクス", "相手のコスト6以上のゼクス")
+    game, scripts = _watching(text, {CENTRE: 3000}, cost)
+    event(game, DAMAGE, scripts)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
+
+
+def test_in_your_turn_only_it_is_not_set_off_in_the_opponents_turn():
+    """「あなたのターンの間に<trigger>」: as ≪自分ターン≫ (the old printing 「…された時」 reads the same)."""
+    text = THEIRS_DESTROYED.replace("【誘発】", "【誘発】あなたのターンの間に")
+    for own, drawn in ((True, 1), (False, 0)):
+        game, scripts = _watching(text, {CENTRE: 3000})
+        game.opponents_turn = not own
+        event(game, DAMAGE, scripts)
+        assert len(game.hand) == drawn
+    (ability,) = read_card("X", text).abilities
+    assert (ability.trigger, ability.turn) == (Trigger.OPPONENT_ZX_DESTROYED, "own")
+    (old,) = read_card("X", "≪自≫相手のゼクスが破壊された時、カードを1枚引く。").abilities
+    assert (old.trigger, old.turn, line_part(old)) == (Trigger.OPPONENT_ZX_DESTROYED, "", "acting_vs_defenders")
+
+
+BY_NAMED = "≪自≫【有効】トラッシュ【誘発】相手のゼクスがあなたのカード名に「剣」を含むカードの能力で破壊される。\n【効果】カードを1枚引く。"
+
+
+@pytest.mark.parametrize(("name", "drawn"), [("聖剣の一撃", 1), ("魔法の一撃", 0)])
+def test_in_the_trash_it_waits_on_an_ability_of_a_card_of_its_filter(name, drawn):
+    """The card in the trash draws when an ability of a card whose name holds 「剣」 destroyed the Z/X, not another's."""
+    keeper = card(cost=1, name="墓守")
+    game = board({}, {CENTRE: 3000})
+    game.trash = [keeper]
+    ev = dataclasses.replace(card(type_=CardType.EVENT), name=name)
+    script = read_card(ev.number, "≪イベント≫" + DAMAGE)
+    game.scripts = {ev.number: script, keeper.number: read_card(keeper.number, BY_NAMED)}
+    game.moving.append(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
+
+
+def test_in_the_trash_a_battle_is_not_an_ability():
+    keeper = card(cost=1, name="墓守")
+    game = board({(1, 0): zx(5000)}, {CENTRE: 3000})
+    game.trash = [keeper]
+    game.scripts = {keeper.number: read_card(keeper.number, BY_NAMED.replace("カード名に「剣」を含むカード", "カード"))}
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert game.hand == []
+
+
+@pytest.mark.parametrize(
+    "head", ["≪自≫【有効】スクエア【誘発】あなたのターンの間に", "≪自≫【有効】≪自分ターン≫スクエア【誘発】"]
+)
+@pytest.mark.parametrize(("theirs", "drawn"), [(False, 1), (True, 0)])
+def test_entering_in_your_turn_only_draws_in_your_turn_and_not_when_it_enters_in_the_opponents(head, theirs, drawn):
+    """803.1f: a Z/X entering in the opponent's turn (from the life, 907.2e) does not set off an ability of your
+    turns, whether the text or the mark says so (goldfish.moves asks Ability.turn)."""
+    one = dataclasses.replace(card(cost=2, name="登場役"), power=3000)
+    script = read_card(one.number, head + "このカードが登場する。\n【効果】カードを1枚引く。")
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.scripts = {one.number: script}
+    game.opponents_turn = theirs
+    assert game.enter(one, "life", (1, 0))
+    assert len(game.hand) == drawn
