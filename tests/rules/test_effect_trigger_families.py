@@ -178,3 +178,81 @@ def test_entering_in_your_turn_only_draws_in_your_turn_and_not_when_it_enters_in
     game.opponents_turn = theirs
     assert game.enter(one, "life", (1, 0))
     assert len(game.hand) == drawn
+
+
+# -- a player taking damage (907.1), the opponent's life decreasing (1012.1), you recovering (1013.1) ----------------
+def _watcher(event_text, draw="カードを1枚引く。"):
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    script = read_card(one.number, f"≪自≫【有効】スクエア【誘発】{event_text}。\n【効果】{draw}")
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    game.scripts = {one.number: script}
+    return game
+
+
+@pytest.mark.parametrize(
+    ("event_text", "yours", "theirs"),
+    [
+        ("相手がダメージを受ける", 0, 1),  # once a damage, whatever its points
+        ("あなたがダメージを受ける", 1, 0),
+        ("あなたか相手がダメージを受ける", 1, 1),
+        ("相手のライフが減少する", 0, 2),  # once a life card (1012.1)
+    ],
+)
+def test_damage_to_a_player_sets_off_its_side_once_and_the_life_decreases_once_a_point(event_text, yours, theirs):
+    game = _watcher(event_text)
+    life = game.opponent_life
+    game.take_damage(2)
+    assert (len(game.life), len(game.hand)) == (4, yours)
+    game.damage_opponent(2)
+    assert (game.opponent_life, len(game.hand)) == (life - 2, yours + theirs)
+    game.damage_opponent(0)  # no damage: nothing set off
+    assert len(game.hand) == yours + theirs
+
+
+def test_damage_cut_to_nothing_is_not_taken():
+    """「あなたが次に受けるダメージを-1」 of a 1-point damage: no damage recorded (907.1), nothing set off."""
+    game = _watcher("あなたがダメージを受ける")
+    game.damage_shield = (game.turn, game.opponents_turn, 1)
+    game.take_damage(1)
+    assert (len(game.life), game.hand) == (6, [])
+    game.take_damage(1)
+    assert (len(game.life), len(game.hand)) == (5, 1)
+
+
+def test_damage_by_this_cards_ability_sets_it_off_and_damage_by_another_card_does_not():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたは1ダメージを受ける。\n"
+        "≪自≫【有効】スクエア【誘発】あなたがこのカードの能力でダメージを受ける。\n【効果】カードを1枚引く。"
+    )
+    one = dataclasses.replace(card(cost=2, name="自傷"), power=3000)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    game.scripts = {one.number: script}
+    assert game.enter(one, "hand", (1, 0))
+    assert (len(game.life), len(game.hand)) == (5, 1)
+    event(game, "あなたは1ダメージを受ける。", {one.number: script})  # another card's ability: not this card's
+    assert (len(game.life), len(game.hand)) == (4, 1)
+
+
+def test_recovering_sets_off_a_face_up_dynamis_card_once_a_point_and_a_face_down_one_not_at_all():
+    """「【有効】≪自分ターン≫≪デュナミス表≫【誘発】あなたが回復する」: valid face up in the Dynamis (as 「デュナミス」)."""
+    keeper = card(cost=1, name="癒し手")
+    script = read_card(
+        keeper.number, "≪自≫【有効】≪自分ターン≫≪デュナミス表≫【誘発】あなたが回復する。\n【効果】カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.RECOVERED, "dynamis", "own")
+    for face_up, drawn in ((True, 2), (False, 0)):
+        game = board({}, {})
+        if face_up:
+            game.dynamis_face_up = [keeper]
+        else:
+            game.dynamis = [keeper]
+        life = len(game.life)
+        event(game, "2点回復する。", {keeper.number: script})
+        assert (len(game.life), len(game.hand)) == (life + 2, drawn)

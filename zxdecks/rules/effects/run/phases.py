@@ -158,6 +158,36 @@ def fire_opponent_destroyed(game: GameAPI, costs: list[int]) -> None:
                         return
 
 
+def fire_player_damaged(game: GameAPI, you: bool) -> None:
+    """907.1: you (`you`) or the opponent took damage, its points done (goldfish.damage): 「あなたがダメージを受ける」
+    or 「相手がダメージを受ける」 (「あなたか相手が…」 either) of your Z/X on squares and of your cards in the zones
+    resolve; for you, 「あなたがこのカードの能力でダメージを受ける」 of the Z/X whose ability dealt it (815.3)."""
+    triggers = game.traits().triggers
+    own = not game.opponents_turn
+    if you and Trigger.YOU_DAMAGED_BY_THIS in triggers and game.by_ability and game.causes:
+        dealer = game.causes[-1]
+        for unit in list(game.squares.values()):
+            if unit.card is dealer and game.squares_holding(unit) is not None:
+                fire(game, Trigger.YOU_DAMAGED_BY_THIS, unit, own)
+    if not (game.defeated or game.won):
+        fire_moment(game, Trigger.YOU_DAMAGED if you else Trigger.OPPONENT_DAMAGED, own)
+
+
+def fire_life_decreased(game: GameAPI) -> None:
+    """1012.1: a card left the opponent's life (a point of its damage, 907.2d: its only way in the goldfish):
+    「相手のライフが減少する」."""
+    fire_moment(game, Trigger.OPPONENT_LIFE_DECREASED, not game.opponents_turn)
+
+
+def fire_recovered(game: GameAPI, points: int) -> None:
+    """1013.1a/b: you recovered `points` (each point a recovery; 1013.1c: a card put into the life another way is
+    not): 「あなたが回復する」, once a point, after the recovery."""
+    for _ in range(points if Trigger.RECOVERED in game.traits().triggers else 0):
+        fire_moment(game, Trigger.RECOVERED, not game.opponents_turn)
+        if game.defeated or game.won:
+            return
+
+
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
 # attribute hook (Python 3.11).
 _T_SLEEPS = Trigger.SLEEPS
