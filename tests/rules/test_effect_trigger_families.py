@@ -256,3 +256,31 @@ def test_recovering_sets_off_a_face_up_dynamis_card_once_a_point_and_a_face_down
         life = len(game.life)
         event(game, "2点回復する。", {keeper.number: script})
         assert (len(game.life), len(game.hand)) == (life + 2, drawn)
+
+
+# -- 「AかB」 for chosen cards of your life and your remove zone (effects.either_moves) ---------------------------------
+def test_a_life_card_looked_at_goes_to_the_hand_or_the_charge_and_the_life_decreases_by_one():
+    game = board({}, {})
+    life = [card(cost=1 + i) for i in range(3)]
+    game.life = list(life)
+    event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加えるかチャージに置く。")
+    assert len(game.life) == 2
+    (moved,) = [c for c in life if c not in game.life]
+    assert game.hand + game.charge == [moved]
+
+
+@pytest.mark.parametrize(("life", "moved"), [(2, 2), (1, 0)])
+def test_two_life_cards_are_chosen_only_when_the_life_holds_two(life, moved):
+    game = board({}, {})
+    game.life = [card(cost=1) for _ in range(life)]
+    event(game, "あなたのライフを見て、その中にあるカードを2枚選び、手札に加えるか、チャージに置く。")
+    assert (len(game.life), len(game.hand) + len(game.charge)) == (life - moved, moved)
+
+
+def test_a_removed_card_of_the_filter_comes_back_and_another_stays_removed():
+    game = board({}, {})
+    sword, other = card(cost=2, name="聖剣"), card(cost=2, name="盾")
+    game.removed = [other, sword]
+    event(game, "あなたのリムーブにあるカード名に「剣」を含むカードを1枚まで選び、手札に戻すかデッキの1番下に置く。")
+    assert game.removed == [other]
+    assert sword in game.hand or game.deck[-1] is sword
