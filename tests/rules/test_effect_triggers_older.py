@@ -439,13 +439,14 @@ def test_any_older_trigger_the_newer_table_knows_is_read_in_its_words():
         "ゼクスがスクエアからスクエアに置かれた時、": (Trigger.ANY_MOVED, False),
         "相手のゼクスがスクエアから手札に戻った時、": (Trigger.OPPONENT_TO_HAND, False),
         "あなたのゼクスが攻撃された時、": (Trigger.OPPONENT_ACTS, False),
+        "相手のゼクスが破壊された時、": (Trigger.OPPONENT_ZX_DESTROYED, False),  # session 18 (trig3)
     }
     for head, want in cases.items():
         (ability,) = read_card("X", "≪自≫" + head + DRAW).abilities
         assert (ability.trigger, ability.not_self) == want, head
     # one the newer table does not know stays unread, with its trigger in the newer words
-    (unread,) = read_card("X", "≪自≫相手のゼクスが破壊された時、" + DRAW).unread
-    assert unread.reason == "trigger: 相手のゼクスが破壊される"
+    (unread,) = read_card("X", "≪自≫相手のゼクスがリソースからトラッシュに置かれた時、" + DRAW).unread
+    assert unread.reason == "trigger: 相手のゼクスがリソースからトラッシュに置かれる"
 
 
 def test_an_older_other_z_x_entering_ability_fires_for_another_z_x_only():

@@ -390,14 +390,11 @@ def test_when_the_cost_is_not_paid_the_ability_is_not_forbidden():
     assert (len(game.hand), len(game.trash)) == (2, 1)
 
 
-def test_the_forbid_in_an_activated_ability_or_an_event_stays_unread():
-    for text in (
-        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
-        "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
-    ):
-        script = read_card("X", text)
-        assert script.abilities == ()
-        assert "auto ability" in script.unread[0].reason
+def test_the_forbid_in_an_event_stays_unread():
+    """An activated ability's is asked before it is paid (run.activation: test_effect_trigger_families)."""
+    script = read_card("X", "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。")
+    assert script.abilities == ()
+    assert "auto ability" in script.unread[0].reason
 
 
 # -- coverage: an optional cost the goldfish does not pay ---------------------------------------------------------------

@@ -61,13 +61,10 @@ def test_this_ability_is_not_forbidden_when_the_card_put_into_the_trash_was_not(
     assert (len(game.hand), len(game.trash)) == (2, 1)
 
 
-def test_this_ability_forbidden_without_until_the_end_of_the_turn_or_in_an_activated_ability_stays_unread():
-    for text in (
-        THIS_ONCE.replace("ターン終了時まで、あなたは", "あなたは"),
-        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたはこの能力をプレイできない。",
-    ):
-        script = read_card("X", text)
-        assert script.abilities == (), text
+def test_this_ability_forbidden_without_until_the_end_of_the_turn_stays_unread():
+    """In an activated ability it is read (run.activation asks it before paying: test_effect_trigger_families)."""
+    text = THIS_ONCE.replace("ターン終了時まで、あなたは", "あなたは")
+    assert read_card("X", text).abilities == (), text
 
 
 # -- 「ターン終了時まで、あなたが次に受けるダメージを-1(し、あなたは《同名》の能力をプレイできない)」 --------------------------

@@ -84,6 +84,8 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.DESTROYS_OPPONENT,
         Trigger.ZX_DESTROYS_OPPONENT,
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+        Trigger.OPPONENT_ZX_DESTROYED,
+        Trigger.YOU_DAMAGED,  # 「あなたがダメージを受ける」: the damage an opponent's attacks deal (goldfish.defence)
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.DAMAGES_ZX_BY_ATTACK,

@@ -8,8 +8,10 @@ from __future__ import annotations
 from zxdecks.rules.effects.grammar import Clause, Move
 from zxdecks.rules.effects.language import Effect, Kind
 
-# The zones whose chosen cards the executor moves, and the places it puts them in (「リソースにスリープで置く」 slept).
-EITHER_SOURCES = frozenset({"hand", "trash", "charge"})
+# The zones whose chosen cards the executor moves, and the places it puts them in (「リソースにスリープで置く」 slept):
+# 「あなたのライフを見て、その中にあるカードをN枚選び、手札に加えるかチャージに置く」 (your life looked at: 1012.1, it
+# decreases; 903.1 after it), 「あなたのリムーブにある…を選び、手札に戻すか…」 too.
+EITHER_SOURCES = frozenset({"hand", "trash", "charge", "life", "removed"})
 EITHER_PLACES = frozenset({"hand", "charge", "trash", "removed", "deck_top", "deck_bottom", "resources"})
 
 

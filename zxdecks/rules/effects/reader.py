@@ -108,7 +108,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース|リムーブ))?|プレイヤースクエア|デュナミス|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース|リムーブ))?|プレイヤースクエア|デュナミス|≪デュナミス表≫|リソース|トラッシュ|チャージ|手札|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -393,6 +393,9 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
 # Subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」: every ability valid only in unison (gates)
 _UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
+# The abilities whose 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 the game asks before playing them
+# again: an auto ability when it resolves (run.resolve), an activated one before it is paid (run.activation).
+_FORBIDS_ITSELF = frozenset({AbilityKind.AUTO, AbilityKind.ACTIVATED})
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 
 
@@ -414,7 +417,7 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             pending = gate
             continue
         read = attach_grants(read_ability(mark, body), read_ability)  # 「以下の能力を得る/与える」 (granted_effects)
-        if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
+        if isinstance(read, Ability) and read.kind not in _FORBIDS_ITSELF and forbids_itself(read.effects):
             read = Unread(
                 read.text, "「(《同名》の)この能力をプレイできない」 in an ability that is not an auto ability"
             )

@@ -101,6 +101,17 @@ class Trigger(enum.StrEnum):
     SLEEPS = "sleeps"  # 1003.2: this card goes from rebooted to slept (an attack, 602.1d; a payment, 807.1a; an effect)
     # 1204.3: an opponent's Z/X is destroyed by the damage of an ability of a card of yours (904.1 at once after it)
     OPPONENT_DESTROYED_BY_DAMAGE = "opponent_destroyed_by_damage"
+    # 1008: an opponent's Z/X is destroyed, any way (in battle, by an ability of yours, 904 after its damage):
+    # `trigger_filter` on its cost, or with the way "by_ability" on the card whose ability destroyed it
+    OPPONENT_ZX_DESTROYED = "opponent_zx_destroyed"
+    # 907.1, 1002.3: a player takes damage (once a damage recorded, after its points are done: goldfish.damage), you
+    # by an ability of this card (「あなたがこのカードの能力でダメージを受ける」), the opponent's life decreases (1012.1:
+    # one a point, 907.2d), you recover (1013.1: one a point)
+    YOU_DAMAGED = "you_damaged"
+    YOU_DAMAGED_BY_THIS = "you_damaged_by_this"
+    OPPONENT_DAMAGED = "opponent_damaged"
+    OPPONENT_LIFE_DECREASED = "opponent_life_decreased"
+    RECOVERED = "recovered"
     # this card, a Z/X of yours or any Z/X (the opponent's too) is put from its square onto another (run.square_moves)
     MOVED = "moved"
     ZX_MOVED = "zx_moved"

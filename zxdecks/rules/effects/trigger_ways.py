@@ -68,6 +68,14 @@ TRIGGERS = {
     "あなたのゼクスがスクエアからスクエアに置かれる": Trigger.ZX_MOVED,
     "ゼクスがスクエアからスクエアに置かれる": Trigger.ANY_MOVED,  # either player's
     "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
+    # 907.1: a player takes damage (goldfish.damage: once a damage, after its points), the opponent's life decreases
+    # (1012.1: a point of its damage, its only way), you recover (1013.1: a point); 「あなたか相手が」: either
+    # (Ability.also, triggers.read_event)
+    "あなたがダメージを受ける": Trigger.YOU_DAMAGED,
+    "相手がダメージを受ける": Trigger.OPPONENT_DAMAGED,
+    "あなたがこのカードの能力でダメージを受ける": Trigger.YOU_DAMAGED_BY_THIS,
+    "相手のライフが減少する": Trigger.OPPONENT_LIFE_DECREASED,
+    "あなたが回復する": Trigger.RECOVERED,
     "あなたのカードの能力によるダメージで相手のゼクスを破壊する": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # the same, said of you  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 
@@ -162,6 +170,32 @@ def read_opponent_cost(event: str) -> tuple[Trigger, CardFilter, str] | None:
         flt = CardFilter(min_cost=int(m["n"])) if m["side"] == "以上" else CardFilter(max_cost=int(m["n"]))
     trigger = Trigger.OPPONENT_ZX_ENTERS_NORMAL if m["normal"] else Trigger.OPPONENT_ZX_ENTERS
     return trigger, flt, "next_self" if m["next"] else ""
+
+
+# 1008: 「相手の(コストN以上/以下の)ゼクスが破壊される」 (any way: in battle, by an ability, 904 after its damage) or
+# 「相手のゼクスが(あなたの)<filter>の能力で破壊される」 (by an ability of a card the filter describes, run.phases)
+_OPPONENT_DESTROYED = re.compile(
+    r"^相手の(?:コスト(?P<n>\d+)(?P<side>以上|以下)の)?ゼクスが(?:(?:あなたの)?"
+    + NAMED
+    + r"の能力で)?破壊され(?:る|た時)$"
+)
+
+
+def read_opponent_destroyed(event: str) -> tuple[CardFilter, str] | None:
+    """The filter on the destroyed Z/X's cost and no way, or on the card whose ability destroyed it and the way
+    "by_ability"; None when the text is not this trigger or names both."""
+    m = _OPPONENT_DESTROYED.match(event)
+    if m is None:
+        return None
+    cost = None
+    if m["n"] is not None:
+        n = int(m["n"])
+        cost = CardFilter(min_cost=n) if m["side"] == "以上" else CardFilter(max_cost=n)
+    if "能力で" not in event:
+        return cost or CardFilter(), ""
+    if cost is not None:
+        return None
+    return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "by_ability"
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes

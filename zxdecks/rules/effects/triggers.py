@@ -72,6 +72,7 @@ TRIGGERS = {
 ZONE_OF = {
     "スクエア": "square", "デュナミス": "dynamis", "リソース": "resource", "トラッシュ": "trash", "チャージ": "charge",
     "手札": "hand", "フォース": "force", "リムーブ": "removed", "リムーブゾーン": "removed",
+    "≪デュナミス表≫": "dynamis",  # an auto ability valid face up in the Dynamis: as 「デュナミス」 is fired (run.phases)
 }  # fmt: skip
 # The triggers an ability valid outside the squares may have (803.1d).
 _PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
@@ -80,10 +81,12 @@ _ACTIONS = {
     Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
     Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
+# What befalls a player (run.phases.fire_player_damaged, fire_recovered): fired for the cards in every zone too.
+_PLAYERS = {Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED}
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES},
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_PLAYERS},
     "resource": {
         Trigger.UNISON,
         Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
@@ -93,6 +96,7 @@ _ZONE_TRIGGERS = {
         Trigger.ZX_ENTERS,
         *_PHASES,
         *_ACTIONS,
+        *_PLAYERS,
     },
     "trash": {
         Trigger.UNISON,
@@ -105,6 +109,7 @@ _ZONE_TRIGGERS = {
         Trigger.ZX_ENTERS,
         *_PHASES,
         *_ACTIONS,
+        *_PLAYERS,
     },
     "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
     "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
@@ -113,6 +118,7 @@ _ZONE_TRIGGERS = {
         Trigger.END_OF_TURN,
         Trigger.UNISON,
         *_PHASES,
+        *_PLAYERS,
     },  # goldfish.moves.put; run.phases.fire_moment
     "charge": {
         Trigger.UNISON,
@@ -123,6 +129,7 @@ _ZONE_TRIGGERS = {
         Trigger.LIFE_TO_CHARGE,
         *_PHASES,
         *_ACTIONS,
+        *_PLAYERS,
     },
 }
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
@@ -130,6 +137,7 @@ _ZONE_TRIGGERS = {
 _EITHER_TURN = {
     Trigger.MAIN_START, Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START,
     Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL, Trigger.END_OF_TURN,
+    Trigger.YOU_DAMAGED,  # the damage of its attacks (goldfish.defence)
 }  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
@@ -211,8 +219,29 @@ def zones_of(word: str) -> tuple[str, str]:
 def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     """The trigger text of an auto ability valid in `zone` (its 【有効】 part is `head`), or None when the engine
     does not know it or cannot fire it there. With `other_zone` (「スクエアとトラッシュ」) the text must be
-    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS)."""
+    「このカードがAするかBする」 whose B is a trigger of that zone (_OTHER_ZONE_TRIGGERS). 「あなたのターンの間に<trigger>」
+    is the trigger in your turns only (as the ≪自分ターン≫ mark: every firing asks Ability.turn, 803.1f)."""
     event = event.strip()
+    if event in _EITHER_PLAYER:  # 「あなたか相手が…」: either player (Ability.also)
+        first, second = _EITHER_PLAYER[event]
+        found = _read_event(first, zone, head, other_zone)
+        return None if found is None else replace(found, also=(second,))
+    found = _read_event(event, zone, head, other_zone)
+    if found is None and event.startswith(_IN_OWN_TURN) and "≪相手ターン≫" not in head:
+        found = _read_event(event[len(_IN_OWN_TURN) :], zone, head, other_zone)
+        return None if found is None or found.turn == "opponent" else replace(found, turn="own")
+    return found
+
+
+_IN_OWN_TURN = "あなたのターンの間に"
+# 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
+# with yours as its second (run.phases.fire_player_damaged)
+_EITHER_PLAYER = {"あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED)}
+# The zones whose cards run.phases.fire_opponent_destroyed sets off (the Dynamis face up, 803.1e).
+_THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash", "removed"})
+
+
+def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
     if other_zone == PLAYER_SQUARE:  # checked when it resolves, at once: only what leaves the card on its square
         there = read_event(event, zone, head)
         if there is None or there.trigger not in _STAYS or there.also:
@@ -310,6 +339,10 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    destroyed = trigger_ways.read_opponent_destroyed(event) if trigger is None and zone in _THEIRS_DESTROYED else None
+    if destroyed is not None:  # run.phases.fire_opponent_destroyed: in battle (goldfish.battle) or by an ability
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.OPPONENT_ZX_DESTROYED, zone, turn, destroyed[0], way=destroyed[1])
     costed = trigger_ways.read_opponent_cost(event) if trigger is None and zone == "square" else None
     if costed is not None:  # fired in the opponent's turn (goldfish.defence) with the defender's cost
         return Event(costed[0], zone, "opponent" if theirs else "", costed[1], way=costed[2])

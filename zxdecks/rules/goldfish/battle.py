@@ -218,6 +218,7 @@ def _damage_zx(game: Game, unit: OnSquare, target: Square) -> None:
                 run.fire(game, Trigger.DESTROYS_NORMAL_BY_ATTACK, unit, by=OnSquare(victim))
             run.fire_entered(game, unit, Trigger.ZX_DESTROYS_BY_ATTACK)
             run.fire_destroyed_opponent(game, unit, [defender.cost])  # 1203.2
+            run.fire_opponent_destroyed(game, [defender.cost])  # 1008: 「相手のゼクスが破壊される」
     if power > 0 and game.scripts and game.squares_holding(unit) is not None:  # 1002.4: not for 0 damage
         # 「このカードが攻撃して相手の…ゼクスにダメージを与える」, once 904.1 is done (605.1): the damaged Z/X as a card
         # of its cost and its power when damaged (a defender has no name or race: goldfish.opponent)

@@ -75,6 +75,8 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
             )  # 「このカードがダメージによってライフからチャージに置かれる」
         if self.player_side is not False:
             after_damage_point(self)  # 910: the クライシス, in the pre-processing after the point
+    if amount > 0 and self.scripts and not self.defeated:  # 907.1: 「あなたがダメージを受ける」, its points done
+        run.fire_player_damaged(self, True)
     return revealed
 
 
@@ -91,6 +93,10 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
+        if self.scripts and not self.won:  # 1012.1: 「相手のライフが減少する」
+            run.fire_life_decreased(self)
+    if amount > 0 and self.scripts and not (self.won or self.defeated):  # 907.1: 「相手がダメージを受ける」
+        run.fire_player_damaged(self, False)
 
 
 def gained_ignition(game: Game, card: CardFacts) -> bool:

@@ -471,7 +471,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             triggers = script.by_trigger
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
-                    run.fire(self, trigger, unit, cause=by)  # type: ignore[arg-type]
+                    run.fire(self, trigger, unit, not self.opponents_turn, cause=by)  # type: ignore[arg-type]
         scripts = self.scripts  # the game's cached traits (no call: asked for every card entering)
         watched = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
         if ZX_ENTERS in watched and not self.defeated:

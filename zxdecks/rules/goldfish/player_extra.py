@@ -177,6 +177,8 @@ def before_damage(game: Game, amount: int) -> bool:
             game.put(top, "life")  # 1013.1a
         if game.log_enabled:
             game.note("special", "813", f"{side.card.name}: deck shuffled, 1 life recovered ({len(game.life)})")
+        if top is not None and game.scripts:
+            run.fire_recovered(game, 1)  # 「あなたが回復する」 (1013.1a)
     return False
 
 

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
 from zxdecks.rules.effects.run.seen import sees
+from zxdecks.rules.effects.run.resolve import apply, resolve, same_name, this_forbidden
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -154,6 +155,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if forbidden and ability.once_key and ability.once_key in forbidden:
                 continue  # 破天降臨 (1129): one a turn in all
+            if forbidden and this_forbidden(game, f"{unit.card.name}:{ability.text}", unit):
+                continue  # 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 (run.plays.forbid_ability)
             for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
                 if _square_way(game, square, unit, way):
                     return square, way
@@ -212,6 +215,8 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
                     continue
                 if forbidden and ability.once_key and ability.once_key in forbidden:
                     continue
+                if forbidden and this_forbidden(game, f"{card.name}:{ability.text}"):
+                    continue  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 (run.plays.forbid_ability)
                 source = Source(zone, card)
                 for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
                     if _zone_way(game, source, i, way):

@@ -29,7 +29,7 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
     if len(candidates) < effect.n and not effect.up_to:
         return False
     gains = {effect.destination, effect.rest} & GAINING_DESTINATIONS
-    choice = Choice.TAKE if gains else GIVE_UP[source]
+    choice = Choice.TAKE if gains else GIVE_UP.get(source, Choice.TRASH_REMOVE)
     order = game.choose(choice, zone, candidates, min(effect.n, len(candidates)))[: effect.n]
     chosen = [zone[i] for i in order]
     asked = _ASKED[effect.destination]

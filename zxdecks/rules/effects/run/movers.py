@@ -8,6 +8,7 @@ from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
+from zxdecks.rules.effects.run.phases import fire_recovered
 from zxdecks.rules.effects.run.resolve import (
     from_deck_to_trash,
     placed_in_resources,
@@ -133,6 +134,8 @@ def deck_out(game: GameAPI, effect: Effect, at: At) -> bool:
         moved = game.mill(effect.n, "", then=lambda card: placed_in_resources(game, card, effect.rebooted, at))
     else:
         moved = game.mill(effect.n, to)
+    if effect.kind is Kind.RECOVER and moved:
+        fire_recovered(game, len(moved))  # 「あなたが回復する」, once a point (1013.1b)
     return done(effect, len(moved), bool(moved))
 
 

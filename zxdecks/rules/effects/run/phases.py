@@ -10,7 +10,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import PLAYED, Ability, CardScript, Trigger
-from zxdecks.rules.effects.run.resolve import fire, resolve
+from zxdecks.rules.effects.run.resolve import by_ability_of, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 from zxdecks.rules.effects.run.ways import came_as_told
 
@@ -123,6 +123,69 @@ def fire_destroyed_opponent(game: GameAPI, unit: OnSquare, costs: list[int]) -> 
         if game.squares_holding(unit) is not None:
             fire(game, Trigger.DESTROYS_OPPONENT, unit, own)
         fire_entered(game, unit, Trigger.ZX_DESTROYS_OPPONENT, own, cost)
+
+
+def fire_opponent_destroyed(game: GameAPI, costs: list[int]) -> None:
+    """1008: the opponent's Z/X of `costs` were destroyed (in battle, 1203.2; by an ability of yours, 904 after its
+    damage or power, 1204.3): once a Z/X, the 「相手の(コストN以上の)ゼクスが破壊される」 abilities of your Z/X on
+    squares, then of your cards in the zones they are valid in, resolve when the destroyed Z/X's cost matches their
+    filter, or for 「…が(あなたの)<filter>の能力で破壊される」 when an ability of a card of the filter destroyed it."""
+    trigger = Trigger.OPPONENT_ZX_DESTROYED
+    if trigger not in game.traits().triggers:
+        return
+    own = not game.opponents_turn
+    for cost in costs:
+        victim = OnSquare(CardFacts("opponent", "", CardType.ZX, cost=cost))  # a defender has a cost, no name
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None:
+                fire(game, trigger, unit, own, by=victim)
+            if game.defeated or game.won:
+                return
+        found = _zone_numbers(game.scripts, trigger)
+        for zone in ZONES:
+            numbers = found.get(zone, frozenset())
+            for card in _cards(game, zone) if numbers else ():
+                script = game.scripts.get(card.number) if card.number in numbers else None
+                for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
+                    if ability.zone != zone or not _in_turn(ability, own):
+                        continue
+                    wanted = ability.trigger_filter
+                    told = by_ability_of(game, wanted) if ability.trigger_way else wanted.matches(victim.card)
+                    if not told or game.index_of(_SOURCE_ZONE[zone], card) is None:
+                        continue
+                    resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card))
+                    if game.defeated or game.won:
+                        return
+
+
+def fire_player_damaged(game: GameAPI, you: bool) -> None:
+    """907.1: you (`you`) or the opponent took damage, its points done (goldfish.damage): 「あなたがダメージを受ける」
+    or 「相手がダメージを受ける」 (「あなたか相手が…」 either) of your Z/X on squares and of your cards in the zones
+    resolve; for you, 「あなたがこのカードの能力でダメージを受ける」 of the Z/X whose ability dealt it (815.3)."""
+    triggers = game.traits().triggers
+    own = not game.opponents_turn
+    if you and Trigger.YOU_DAMAGED_BY_THIS in triggers and game.by_ability and game.causes:
+        dealer = game.causes[-1]
+        for unit in list(game.squares.values()):
+            if unit.card is dealer and game.squares_holding(unit) is not None:
+                fire(game, Trigger.YOU_DAMAGED_BY_THIS, unit, own)
+    if not (game.defeated or game.won):
+        fire_moment(game, Trigger.YOU_DAMAGED if you else Trigger.OPPONENT_DAMAGED, own)
+
+
+def fire_life_decreased(game: GameAPI) -> None:
+    """1012.1: a card left the opponent's life (a point of its damage, 907.2d: its only way in the goldfish):
+    「相手のライフが減少する」."""
+    fire_moment(game, Trigger.OPPONENT_LIFE_DECREASED, not game.opponents_turn)
+
+
+def fire_recovered(game: GameAPI, points: int) -> None:
+    """1013.1a/b: you recovered `points` (each point a recovery; 1013.1c: a card put into the life another way is
+    not): 「あなたが回復する」, once a point, after the recovery."""
+    for _ in range(points if Trigger.RECOVERED in game.traits().triggers else 0):
+        fire_moment(game, Trigger.RECOVERED, not game.opponents_turn)
+        if game.defeated or game.won:
+            return
 
 
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's

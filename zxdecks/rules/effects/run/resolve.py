@@ -342,7 +342,11 @@ def fire(
     for ability in abilities:
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):
             continue
-        if by is not None and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card)):
+        if (
+            by is not None
+            and ability.trigger_way != "by_ability"  # its filter is on the card whose ability did it (below)
+            and not ((ability.self_too and by is unit) or ability.trigger_filter.matches(by.card))
+        ):
             continue
         if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
             continue  # by: the Z/X of yours that entered; without it, this card entered
@@ -371,7 +375,7 @@ def fire(
             continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
         if ability.trigger_way == "descent" and not _paid_for(game, wanted):
             continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
-        if ability.trigger_way == "by_ability" and not _by_ability_of(game, wanted):
+        if ability.trigger_way == "by_ability" and not by_ability_of(game, wanted):
             continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
         if ability.trigger_way == "main" and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
             continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
@@ -405,7 +409,7 @@ def _left_as_told(game: GameAPI, ability: Ability, unit: OnSquare, cause: CardFa
     return ability.trigger_way != "to_hand" or game.index_of("hand", unit.card) is not None
 
 
-def _by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
+def by_ability_of(game: GameAPI, wanted: CardFilter) -> bool:
     """While an ability of yours resolves (game.by_ability), of a card `wanted` matches (any card's for 「カード」)."""
     if not game.by_ability:
         return False

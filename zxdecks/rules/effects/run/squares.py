@@ -21,6 +21,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
     fire_entered,
     fire_moment,
+    fire_opponent_destroyed,
     fire_rebooted,
     fire_slept,
 )
@@ -212,6 +213,8 @@ def _on_theirs(game: GameAPI, effect: Effect, at: At) -> int:
             return reached
         if gone and at.unit is not None:
             fire_destroyed_opponent(game, at.unit, gone)
+        if gone:  # 1008: 「相手のゼクスが破壊される」, whatever ability destroyed them
+            fire_opponent_destroyed(game, gone)
         if effect.rest in ("damage", "split"):  # 「相手のゼクスがあなたのカードの能力によるダメージで破壊される」
             for _ in gone if Trigger.OPPONENT_DESTROYED_BY_DAMAGE in game.traits().triggers else ():
                 fire_moment(game, Trigger.OPPONENT_DESTROYED_BY_DAMAGE, not game.opponents_turn, zones=())

@@ -1,0 +1,286 @@
+"""Issue 28, session 18 `trig3`: an activated ability that forbids itself for the rest of the turn (「ターン終了時まで、
+あなたは(《同名》の)この能力をプレイできない」, asked before it is paid: run.activation), and the trigger families read
+in this round (effects.triggers, effects.trigger_ways), each fired at its event and not at a near miss, values asserted."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event
+from tests.rules.test_effect_values_references import board, zx
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.run import activate, next_activation, resolve
+from zxdecks.rules.effects.run.table import Source
+from zxdecks.rules.goldfish.battle import declare_attack
+
+# -- 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 in an activated ability ------------------------------
+SAME_NAME = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+THIS_CARD = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたはこの能力をプレイできない。"
+FREE = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
+
+
+def _play_all(game):
+    """Play every activated ability the goldfish would play now; how many it played."""
+    played = 0
+    while (found := next_activation(game)) is not None and played < 10:
+        activate(game, *found)
+        played += 1
+    return played
+
+
+@pytest.mark.parametrize(("text", "played"), [(SAME_NAME, 1), (THIS_CARD, 2), (FREE, 2)])
+def test_an_activated_ability_that_forbids_itself_is_played_once_a_turn_for_its_name_or_its_card(text, played):
+    """Two copies of a card on squares: 「《同名》のこの能力」 lets one of them draw this turn, 「この能力」 each of them
+    once (the goldfish plays an activated ability once a turn per card anyway), like the same ability without the
+    forbid; the next turn the first may be played again."""
+    one = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
+    two = dataclasses.replace(one)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    (ability,) = script.activated
+    assert line_part(ability) == "acting"
+    game = board({(0, 0): one, (2, 0): two}, {})
+    game.scripts = {one.number: script}
+    assert _play_all(game) == played
+    assert len(game.hand) == played
+    game.end_turn()
+    game.start_turn()
+    drawn = len(game.hand)
+    assert _play_all(game) == played
+    assert len(game.hand) == drawn + played
+
+
+HAND_SELF = (
+    "≪起≫【有効】≪自分ターン≫手札【コスト】《無0・無0》【効果】このカードをリブートでゼクスのないノーマルスクエアに登場させ、"
+    "ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+def test_a_hand_ability_that_forbids_itself_puts_one_copy_of_the_name_onto_a_square_this_turn():
+    """Two copies in the hand (different printings of the name): one enters, the other stays in the hand."""
+    one = dataclasses.replace(card(cost=3, name="手札役"), power=5000)
+    other = dataclasses.replace(one, number="OTHER-1")
+    game = board({}, {})
+    game.scripts = {one.number: read_card(one.number, HAND_SELF), other.number: read_card(other.number, HAND_SELF)}
+    game.hand = [one, other]
+    assert _play_all(game) == 1
+    assert len(game.squares) == 1
+    assert len(game.hand) == 1
+
+
+def test_the_forbid_in_an_event_stays_unread():
+    script = read_card("X", "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。")
+    assert script.abilities == ()
+    assert "not an auto ability" in script.unread[0].reason
+
+
+# -- 「相手の(コストN以上の)ゼクスが破壊される」, 「相手のゼクスが(あなたの)<filter>の能力で破壊される」 (1008) ------------
+CENTRE = (1, 1)
+DAMAGE = "ノーマルスクエアにある相手のゼクスを1枚選び、5000ダメージを与える。"
+THEIRS_DESTROYED = "≪自≫【有効】スクエア【誘発】相手のゼクスが破壊される。\n【効果】カードを1枚引く。"
+
+
+def _watching(text, theirs, cost=None):
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, theirs)
+    if cost is not None:
+        game.opponent_squares[CENTRE].cost = cost
+    return game, {one.number: script}
+
+
+@pytest.mark.parametrize(("power", "drawn"), [(5000, 1), (9000, 0)])
+def test_an_opponents_z_x_destroyed_by_an_ability_sets_it_off_and_one_only_damaged_does_not(power, drawn):
+    game, scripts = _watching(THEIRS_DESTROYED, {CENTRE: power})
+    event(game, DAMAGE, scripts)
+    assert len(game.hand) == drawn
+    assert (CENTRE in game.opponent_squares) is (drawn == 0)
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [(3000, 1), (9000, 0)])
+def test_an_opponents_z_x_destroyed_in_battle_sets_it_off_and_a_battle_it_survives_does_not(defender, drawn):
+    game, scripts = _watching(THEIRS_DESTROYED, {CENTRE: defender})
+    game.squares[(1, 0)] = OnSquare(zx(5000), True, 5000)
+    game.scripts = scripts
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(6, 1), (5, 0)])
+def test_the_cost_of_the_destroyed_z_x_must_match(cost, drawn):
+    text = THEIRS_DESTROYED.replace("相手のゼクス", "相手のコスト6以上のゼクス")
+    game, scripts = _watching(text, {CENTRE: 3000}, cost)
+    event(game, DAMAGE, scripts)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
+
+
+def test_in_your_turn_only_it_is_not_set_off_in_the_opponents_turn():
+    """「あなたのターンの間に<trigger>」: as ≪自分ターン≫ (the old printing 「…された時」 reads the same)."""
+    text = THEIRS_DESTROYED.replace("【誘発】", "【誘発】あなたのターンの間に")
+    for own, drawn in ((True, 1), (False, 0)):
+        game, scripts = _watching(text, {CENTRE: 3000})
+        game.opponents_turn = not own
+        event(game, DAMAGE, scripts)
+        assert len(game.hand) == drawn
+    (ability,) = read_card("X", text).abilities
+    assert (ability.trigger, ability.turn) == (Trigger.OPPONENT_ZX_DESTROYED, "own")
+    (old,) = read_card("X", "≪自≫相手のゼクスが破壊された時、カードを1枚引く。").abilities
+    assert (old.trigger, old.turn, line_part(old)) == (Trigger.OPPONENT_ZX_DESTROYED, "", "acting_vs_defenders")
+
+
+BY_NAMED = "≪自≫【有効】トラッシュ【誘発】相手のゼクスがあなたのカード名に「剣」を含むカードの能力で破壊される。\n【効果】カードを1枚引く。"
+
+
+@pytest.mark.parametrize(("name", "drawn"), [("聖剣の一撃", 1), ("魔法の一撃", 0)])
+def test_in_the_trash_it_waits_on_an_ability_of_a_card_of_its_filter(name, drawn):
+    """The card in the trash draws when an ability of a card whose name holds 「剣」 destroyed the Z/X, not another's."""
+    keeper = card(cost=1, name="墓守")
+    game = board({}, {CENTRE: 3000})
+    game.trash = [keeper]
+    ev = dataclasses.replace(card(type_=CardType.EVENT), name=name)
+    script = read_card(ev.number, "≪イベント≫" + DAMAGE)
+    game.scripts = {ev.number: script, keeper.number: read_card(keeper.number, BY_NAMED)}
+    game.moving.append(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
+
+
+def test_in_the_trash_a_battle_is_not_an_ability():
+    keeper = card(cost=1, name="墓守")
+    game = board({(1, 0): zx(5000)}, {CENTRE: 3000})
+    game.trash = [keeper]
+    game.scripts = {keeper.number: read_card(keeper.number, BY_NAMED.replace("カード名に「剣」を含むカード", "カード"))}
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert game.hand == []
+
+
+@pytest.mark.parametrize(
+    "head", ["≪自≫【有効】スクエア【誘発】あなたのターンの間に", "≪自≫【有効】≪自分ターン≫スクエア【誘発】"]
+)
+@pytest.mark.parametrize(("theirs", "drawn"), [(False, 1), (True, 0)])
+def test_entering_in_your_turn_only_draws_in_your_turn_and_not_when_it_enters_in_the_opponents(head, theirs, drawn):
+    """803.1f: a Z/X entering in the opponent's turn (from the life, 907.2e) does not set off an ability of your
+    turns, whether the text or the mark says so (goldfish.moves asks Ability.turn)."""
+    one = dataclasses.replace(card(cost=2, name="登場役"), power=3000)
+    script = read_card(one.number, head + "このカードが登場する。\n【効果】カードを1枚引く。")
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.scripts = {one.number: script}
+    game.opponents_turn = theirs
+    assert game.enter(one, "life", (1, 0))
+    assert len(game.hand) == drawn
+
+
+# -- a player taking damage (907.1), the opponent's life decreasing (1012.1), you recovering (1013.1) ----------------
+def _watcher(event_text, draw="カードを1枚引く。"):
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    script = read_card(one.number, f"≪自≫【有効】スクエア【誘発】{event_text}。\n【効果】{draw}")
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    game.scripts = {one.number: script}
+    return game
+
+
+@pytest.mark.parametrize(
+    ("event_text", "yours", "theirs"),
+    [
+        ("相手がダメージを受ける", 0, 1),  # once a damage, whatever its points
+        ("あなたがダメージを受ける", 1, 0),
+        ("あなたか相手がダメージを受ける", 1, 1),
+        ("相手のライフが減少する", 0, 2),  # once a life card (1012.1)
+    ],
+)
+def test_damage_to_a_player_sets_off_its_side_once_and_the_life_decreases_once_a_point(event_text, yours, theirs):
+    game = _watcher(event_text)
+    life = game.opponent_life
+    game.take_damage(2)
+    assert (len(game.life), len(game.hand)) == (4, yours)
+    game.damage_opponent(2)
+    assert (game.opponent_life, len(game.hand)) == (life - 2, yours + theirs)
+    game.damage_opponent(0)  # no damage: nothing set off
+    assert len(game.hand) == yours + theirs
+
+
+def test_damage_cut_to_nothing_is_not_taken():
+    """「あなたが次に受けるダメージを-1」 of a 1-point damage: no damage recorded (907.1), nothing set off."""
+    game = _watcher("あなたがダメージを受ける")
+    game.damage_shield = (game.turn, game.opponents_turn, 1)
+    game.take_damage(1)
+    assert (len(game.life), game.hand) == (6, [])
+    game.take_damage(1)
+    assert (len(game.life), len(game.hand)) == (5, 1)
+
+
+def test_damage_by_this_cards_ability_sets_it_off_and_damage_by_another_card_does_not():
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたは1ダメージを受ける。\n"
+        "≪自≫【有効】スクエア【誘発】あなたがこのカードの能力でダメージを受ける。\n【効果】カードを1枚引く。"
+    )
+    one = dataclasses.replace(card(cost=2, name="自傷"), power=3000)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.life = [card(cost=1) for _ in range(6)]
+    game.scripts = {one.number: script}
+    assert game.enter(one, "hand", (1, 0))
+    assert (len(game.life), len(game.hand)) == (5, 1)
+    event(game, "あなたは1ダメージを受ける。", {one.number: script})  # another card's ability: not this card's
+    assert (len(game.life), len(game.hand)) == (4, 1)
+
+
+def test_recovering_sets_off_a_face_up_dynamis_card_once_a_point_and_a_face_down_one_not_at_all():
+    """「【有効】≪自分ターン≫≪デュナミス表≫【誘発】あなたが回復する」: valid face up in the Dynamis (as 「デュナミス」)."""
+    keeper = card(cost=1, name="癒し手")
+    script = read_card(
+        keeper.number, "≪自≫【有効】≪自分ターン≫≪デュナミス表≫【誘発】あなたが回復する。\n【効果】カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone, ability.turn) == (Trigger.RECOVERED, "dynamis", "own")
+    for face_up, drawn in ((True, 2), (False, 0)):
+        game = board({}, {})
+        if face_up:
+            game.dynamis_face_up = [keeper]
+        else:
+            game.dynamis = [keeper]
+        life = len(game.life)
+        event(game, "2点回復する。", {keeper.number: script})
+        assert (len(game.life), len(game.hand)) == (life + 2, drawn)
+
+
+# -- 「AかB」 for chosen cards of your life and your remove zone (effects.either_moves) ---------------------------------
+def test_a_life_card_looked_at_goes_to_the_hand_or_the_charge_and_the_life_decreases_by_one():
+    game = board({}, {})
+    life = [card(cost=1 + i) for i in range(3)]
+    game.life = list(life)
+    event(game, "あなたのライフを見て、その中にあるカードを1枚選び、手札に加えるかチャージに置く。")
+    assert len(game.life) == 2
+    (moved,) = [c for c in life if c not in game.life]
+    assert game.hand + game.charge == [moved]
+
+
+@pytest.mark.parametrize(("life", "moved"), [(2, 2), (1, 0)])
+def test_two_life_cards_are_chosen_only_when_the_life_holds_two(life, moved):
+    game = board({}, {})
+    game.life = [card(cost=1) for _ in range(life)]
+    event(game, "あなたのライフを見て、その中にあるカードを2枚選び、手札に加えるか、チャージに置く。")
+    assert (len(game.life), len(game.hand) + len(game.charge)) == (life - moved, moved)
+
+
+def test_a_removed_card_of_the_filter_comes_back_and_another_stays_removed():
+    game = board({}, {})
+    sword, other = card(cost=2, name="聖剣"), card(cost=2, name="盾")
+    game.removed = [other, sword]
+    event(game, "あなたのリムーブにあるカード名に「剣」を含むカードを1枚まで選び、手札に戻すかデッキの1番下に置く。")
+    assert game.removed == [other]
+    assert sword in game.hand or game.deck[-1] is sword
