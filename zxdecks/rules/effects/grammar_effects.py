@@ -69,6 +69,7 @@ KIND_OF_MOVE |= {
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
 REVEALED_TO["removed"] = "removed"
+REVEALED_TO["force"] = "force"  # face up under this card (312; run.plays.reveal_take, a unit on squares only)
 REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
 RANDOM_SOURCES = frozenset({"hand", "trash", "charge", "removed"})  # the zones 「ランダムに」 draws cards from
 FROM_HAND = "手札から置いた"  # 「手札から置いたならば」 after a move from 「手札か…にある」: a card of the hand moved
@@ -138,7 +139,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if counted is not None:
                 effects[-1] = counted
         if isinstance(action, Move) and action.source == "rest_pick":  # 「残りの中からN枚選び、<verb>」
-            picked = _pick_from_rest(effects, clause, action)
+            waits_too = i > 0 and reading.clauses[i - 1].sentence == clause.sentence and reading.clauses[i - 1].if_did
+            picked = _pick_from_rest(effects, clause, action, bool(waits_too))
             if isinstance(picked, str):
                 return picked
             effects[-1] = picked
@@ -280,16 +282,17 @@ def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | No
     return replace(before, done_at=n)
 
 
-def _pick_from_rest(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
+def _pick_from_rest(effects: list[Effect], clause: Clause, action: Move, waits_too: bool = False) -> Effect | str:
     """The look at the top before with a second choice among the cards its first choice left (its `options[0]`: a
-    REVEAL_TOP_TAKE of what to take and where to), before 「それ以外を…」 says where the others go."""
+    REVEAL_TOP_TAKE of what to take and where to), before 「それ以外を…」 says where the others go. `waits_too`: the
+    clause before it in its sentence waits on a 「…したならば」 as it does (the look waits, the second choice with it)."""
     before = effects[-1] if effects else None
     if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or not before.n or before.rest != "top":
         return "「残りの中から」 after no look at the top of the deck"
-    if before.options or clause.conditions or clause.if_did or clause.optional or clause.until_end_of_turn:
+    if before.options or clause.conditions or (clause.if_did and not waits_too) or clause.optional:
         return "「残りの中から」 under a condition of its own, or twice"
-    to = REVEALED_TO.get(action.destination)
-    if to is None or to == "square" or action.state == "rebooted":
+    to = REVEALED_TO.get(action.destination) if not clause.until_end_of_turn else None
+    if to is None or to in ("square", "force") or action.state == "rebooted":
         return f"「残りの中から」 to {action.destination}"
     second = Effect(
         Kind.REVEAL_TOP_TAKE, 0, action.up_to, filter=action.filter, take=action.count, to=to,
