@@ -269,6 +269,7 @@ class Verb:
 VERBS: dict[str, Verb] = {
     "トラッシュに置": Verb("trash"),
     "チャージに置": Verb("charge"),
+    "あなたのチャージに置": Verb("charge"),  # 「あなたの手札にある[X]を1枚選び、あなたのチャージに置いてよい」
     "手札に加え": Verb("hand"),
     "手札に戻": Verb("hand"),
     "公開し、手札に加え": Verb("hand"),
@@ -276,6 +277,7 @@ VERBS: dict[str, Verb] = {
     "公開し、デッキの1番下に置": Verb("deck_bottom"),
     "公開し、デッキの1番上に置": Verb("deck_top"),
     "公開し、好きな順番でデッキの下に置": Verb("deck_bottom"),
+    "公開し、デッキに戻": Verb("deck"),  # into the deck: a shuffle must follow (grammar_effects)
     "リソースにスリープで置": Verb("resources", "slept"),
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),
