@@ -27,7 +27,7 @@ from zxdecks.rules.effects.language import (
     action_of,
     make,
 )
-from zxdecks.rules.effects.look_join import join_looks, mark_optional
+from zxdecks.rules.effects.look_join import join_looks, join_shuffles, mark_optional
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
@@ -185,6 +185,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
     body, optional_looks = join_looks(body)  # 「…N枚公開してよい。N枚公開したならば、その中から…」 (effects.look_join)
+    body = join_shuffles(body)  # 「…デッキに戻す。戻したならば、シャッフルし、…」 (effects.look_join)
     head, *choices = _OPTION.split(body)
     if choices:
         m = _MODAL.search(head)

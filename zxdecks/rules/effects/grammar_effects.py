@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from zxdecks.rules.effects import zone_pairs
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
@@ -24,6 +25,7 @@ from zxdecks.rules.effects.language import (
     whole_of,
 )
 from zxdecks.rules.effects.links import link_choice
+from zxdecks.rules.effects.look_join import REVEALED_TO, pick_from_rest
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, all_or_nothing, readable
@@ -67,9 +69,6 @@ KIND_OF_MOVE |= {
     for source, kind in (("self", Kind.SELF_TO_SQUARE), *((s, Kind.ZONE_TO_SQUARE) for s in _ZONES_TO_SQUARE))
 }
 # Where revealed cards go (Effect.to) and where the rest goes (Effect.rest) for REVEAL_TOP_TAKE.
-REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
-REVEALED_TO["removed"] = "removed"
-REVEALED_TO["aside"] = "aside"  # kept aside, then 「選んだカードを…プレイする」 (run.plays.reveal_take: "play")
 RANDOM_SOURCES = frozenset({"hand", "trash", "charge", "removed"})  # the zones 「ランダムに」 draws cards from
 FROM_HAND = "手札から置いた"  # 「手札から置いたならば」 after a move from 「手札か…にある」: a card of the hand moved
 REST_TO = {"deck_bottom": "bottom", "trash": "trash", "deck_top": "top", "deck": "deck", "removed": "removed"}
@@ -138,7 +137,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if counted is not None:
                 effects[-1] = counted
         if isinstance(action, Move) and action.source == "rest_pick":  # 「残りの中からN枚選び、<verb>」
-            picked = _pick_from_rest(effects, clause, action)
+            waits_too = i > 0 and reading.clauses[i - 1].sentence == clause.sentence and reading.clauses[i - 1].if_did
+            picked = pick_from_rest(effects, clause, action, bool(waits_too))
             if isinstance(picked, str):
                 return picked
             effects[-1] = picked
@@ -207,6 +207,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             awaiting_shuffle = False
             if clause.optional:  # 「…デッキに戻し、シャッフルしてよい」: the whole of it may be done
                 effects[-1] = replace(effects[-1], optional=True)
+            if clause.if_did and action_of(effects[-1]) == HAND_TO_DECK:  # 「戻したならば、シャッフル」 (look_join)
+                effects[-1] = replace(effects[-1], rest=zone_pairs.SHUFFLE_IF_MOVED)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and effects[-1].kind is Kind.CHOOSE_ZX:
             awaiting_shuffle = False  # the owner's deck: run.squares.send shuffles yours when a Z/X of yours went in
@@ -278,24 +280,6 @@ def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | No
     if verb == "引いた" and before.kind is not Kind.DRAW:
         return None
     return replace(before, done_at=n)
-
-
-def _pick_from_rest(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
-    """The look at the top before with a second choice among the cards its first choice left (its `options[0]`: a
-    REVEAL_TOP_TAKE of what to take and where to), before 「それ以外を…」 says where the others go."""
-    before = effects[-1] if effects else None
-    if before is None or before.kind is not Kind.REVEAL_TOP_TAKE or not before.n or before.rest != "top":
-        return "「残りの中から」 after no look at the top of the deck"
-    if before.options or clause.conditions or clause.if_did or clause.optional or clause.until_end_of_turn:
-        return "「残りの中から」 under a condition of its own, or twice"
-    to = REVEALED_TO.get(action.destination)
-    if to is None or to == "square" or action.state == "rebooted":
-        return f"「残りの中から」 to {action.destination}"
-    second = Effect(
-        Kind.REVEAL_TOP_TAKE, 0, action.up_to, filter=action.filter, take=action.count, to=to,
-        rebooted=action.state == "rebooted",
-    )  # fmt: skip
-    return replace(before, options=((second,),))
 
 
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:
@@ -458,8 +442,6 @@ def _effect(clause: Clause) -> Effect | str:
     if kind is None:
         if not readable(source, to):
             return f"no effect kind moves cards from {source} to {to}"
-        if (source, to) == HAND_TO_DECK and action.filter != ANY_CARD:
-            return "hand cards of a filter into the deck: its executor takes any hand card"
         return move(
             source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted",

@@ -74,8 +74,8 @@ _REVEALED = re.compile(
     r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
     r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、(?:公開し、)?"
-)
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))(?:選び、(?:公開し、)?|(?=表向きでこのカードのフォースに))"
+)  # 「…を1枚まで表向きでこのカードのフォースにし、」: the verb says the choice (the cards to this card's force)
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
 _OPPONENT_SQUARES = re.compile(
@@ -112,7 +112,9 @@ _REST = re.compile(r"^(?:(?:公開した|見た)?残り(?:のカード)?|それ�
 # 「…その中から1枚選び、手札に加え、残りの中から1枚選び、チャージに置き、それ以外を…」: a second choice among the cards
 # looked at that the first left (source "rest_pick", grammar_effects joins it to the look before)
 _REST_PICK = re.compile(
-    r"^残りの中から(?:" + FILTER + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、"
+    r"^(?:公開した)?残り(?:のカード)?の中から(?:"
+    + FILTER
+    + r")?を?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、"
 )
 
 
@@ -173,15 +175,17 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     link = read_link_phrase(clause)
     if link is not None:
         return Phrase(link[0], link[1], link[2], link[3]), link[4]
-    revealed = read_revealed_list(clause)  # 「…公開し、その中にある<A>か<B>を合計N枚まで選び、」 (effects.zone_phrases)
-    if revealed is not None:
-        return Phrase("revealed", revealed[1], revealed[2], revealed[3], revealed[0]), revealed[4]
     m = _REVEALED.match(clause)
     if m:
         count = 99 if m["any"] else int(m["n"])
         not_name = SAME_NAME if m["same"] or m["same0"] else m["not"] or ""  # 「「X」以外のその中にある」
         flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
         return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
+    revealed = read_revealed_list(
+        clause
+    )  # 「…公開し、その中にある<A>か<B>を(合計)N枚まで選び、」 (effects.zone_phrases)
+    if revealed is not None:
+        return Phrase("revealed", revealed[1], revealed[2], revealed[3], revealed[0]), revealed[4]
     m = _TOP.match(clause)
     if m:
         return Phrase("deck_top", int(m["n"] or 1), bool(m["upto"])), clause[m.end() :]
@@ -265,6 +269,7 @@ class Verb:
 VERBS: dict[str, Verb] = {
     "トラッシュに置": Verb("trash"),
     "チャージに置": Verb("charge"),
+    "あなたのチャージに置": Verb("charge"),  # 「あなたの手札にある[X]を1枚選び、あなたのチャージに置いてよい」
     "手札に加え": Verb("hand"),
     "手札に戻": Verb("hand"),
     "公開し、手札に加え": Verb("hand"),
@@ -272,6 +277,7 @@ VERBS: dict[str, Verb] = {
     "公開し、デッキの1番下に置": Verb("deck_bottom"),
     "公開し、デッキの1番上に置": Verb("deck_top"),
     "公開し、好きな順番でデッキの下に置": Verb("deck_bottom"),
+    "公開し、デッキに戻": Verb("deck"),  # into the deck: a shuffle must follow (grammar_effects)
     "リソースにスリープで置": Verb("resources", "slept"),
     "リソースにリブートで置": Verb("resources", "rebooted"),
     "デッキの下に置": Verb("deck_bottom"),

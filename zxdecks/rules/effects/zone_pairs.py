@@ -97,6 +97,11 @@ def gains(source: str, destination: str) -> bool:
     return destination in GAINING_DESTINATIONS if found is None else found
 
 
+# 「…デッキに戻す。戻したならば、シャッフルし、…」 (effects.look_join): hand cards into the deck, the deck shuffled only when
+# one went in (Effect.rest of the ("hand", "deck") move, run.movers.hand_to_deck_shuffle)
+SHUFFLE_IF_MOVED = "shuffle_if_moved"
+
+
 # Moves done only when all n cards move (no 「まで」): 「N枚…したならば」 after one of them is 「…したならば」.
 ALL_OR_NOTHING = frozenset(
     {

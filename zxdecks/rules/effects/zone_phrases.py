@@ -79,11 +79,11 @@ def read_cost_bound(clause: str) -> tuple[str, str] | None:
     return f"cost<={_BOUND_ZONES[m['zone']]}" + (f"*{m['k']}" if m["k"] else ""), clause[m.end() :]
 
 
-# 「あなたのデッキの上から5枚公開し、その中にある<A>か<B>…を合計N枚(まで)選び、」: a look at the top taking cards any
+# 「あなたのデッキの上から5枚公開し、その中にある<A>か<B>…を(合計)N枚(まで)選び、」: a look at the top taking cards any
 # of the listed filters matches (words.read_filter_list; 《同名》以外の: not of this card's name)
 _REVEALED_LIST = re.compile(
-    r"^(?:あなたの)?デッキの上から(?P<look>\d+)枚(?:公開し|見て)、その中にある(?P<same>《同名》以外の)?"
-    r"(?P<items>[^。]+?)を合計(?P<n>\d+)枚(?P<upto>まで)?選び、"
+    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:公開し|見て)|を見て)、その中にある(?P<same>《同名》以外の)?"
+    r"(?P<items>[^。]+?)を(?:合計)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、"
 )
 
 
@@ -94,7 +94,8 @@ def read_revealed_list(clause: str) -> tuple[int, int, bool, CardFilter, str] | 
     if m is None or flt is None:
         return None
     flt = replace(flt, name_not=SAME_NAME) if m["same"] else flt
-    return int(m["look"]), int(m["n"]), bool(m["upto"]), flt, clause[m.end() :]
+    count, up_to = (99, True) if m["any"] else (int(m["n"]), bool(m["upto"]))  # 「好きな枚数」: as many as wanted
+    return int(m["look"] or 0), count, up_to, flt, clause[m.end() :]
 
 
 def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:

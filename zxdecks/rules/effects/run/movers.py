@@ -17,7 +17,7 @@ from zxdecks.rules.effects.run.resolve import (
 )
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import MOVERS, At, done
-from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS
+from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS, SHUFFLE_IF_MOVED
 
 
 def move(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -116,11 +116,17 @@ def hand_to_resource(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def hand_to_deck_shuffle(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n hand cards into the deck, then the deck shuffled."""
-    order = game.choose(Choice.DISCARD, game.hand, list(range(len(game.hand))), len(game.hand))[: effect.n]
+    """n hand cards (of the filter: 「あなたの手札にある[X]を1枚選び公開し、デッキに戻す」) into the deck, then the deck
+    shuffled (「戻したならば、シャッフルし」, SHUFFLE_IF_MOVED: only when a card went in)."""
+    if effect.filter is ANY_CARD:
+        order = game.choose(Choice.DISCARD, game.hand, list(range(len(game.hand))), len(game.hand))[: effect.n]
+    else:  # cards of a filter given up: all n or none, as the other give-ups (「まで」: as many as there are)
+        candidates = [i for i, c in enumerate(game.hand) if effect.filter.matches(c)]
+        order = all_or_nothing(game, effect, Choice.DISCARD, game.hand, candidates) or []
     for i in sorted(order, reverse=True):
         game.put(game.take("hand", i), "deck_bottom")
-    game.shuffle()
+    if order or effect.rest != SHUFFLE_IF_MOVED:  # 「戻したならば、シャッフルし」: only when a card went in
+        game.shuffle()
     return done(effect, len(order), bool(order))
 
 

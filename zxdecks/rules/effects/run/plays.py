@@ -168,6 +168,15 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(added), bool(added))
 
 
+def _takes_force(game: GameAPI, at: At) -> bool:
+    """Whether this card is a unit on a square that may take force by a card's ability (its own text may forbid it)."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None:
+        return False
+    script = game.scripts.get(unit.card.number)
+    return script is None or not any(st.kind == "no_force" for st in script.statics)
+
+
 def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     """The top n cards (the whole deck for n 0): up to `take` matching ones, as the policy chooses, to the hand, onto
     empty normal squares (a Z/X, without being played), to the resources, trash or charge; the rest back on top, at
@@ -176,6 +185,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     to = effect.to
     flt = effect.filter
     room = len(game.empty_normal_squares()) if to == "square" else effect.take
+    if to == "force" and not _takes_force(game, at):
+        room = 0  # 「表向きでこのカードのフォースにし」: none when this card is off the squares or takes no force
     if to == "square":
         flt = replace(flt, types=flt.types or ATTACKERS_ON_SQUARES)
     looked = game.reveal(effect.n)
@@ -242,6 +253,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             trash_from_deck(game, card)
         elif to in ("charge", "removed"):
             game.put(card, to)
+        elif to == "force" and at.unit is not None and _takes_force(game, at):  # face up under this card (312)
+            at.unit.force = [*(at.unit.force or []), card]
+            became_force(game, at.unit, [card])
         else:
             game.put(card, "hand")
         if game.defeated or game.won:
