@@ -17,9 +17,8 @@ from zxdecks.rules.effects.run.granted import granted_activated
 from zxdecks.rules.effects.run.movers import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
-from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
-from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name, this_forbidden
+from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
