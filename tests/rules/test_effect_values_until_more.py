@@ -17,7 +17,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish import Resource
-from zxdecks.rules.goldfish.battle import reach
+from zxdecks.rules.goldfish.battle import attackers, can_attack_player, can_attack_zx, distance, reach
 
 # -- 「ターン終了時まで、あなたが次にプレイする<filter>のコストを-N」: the next one played from any zone -------------------------
 NEXT = "ターン終了時まで、あなたが次にプレイするカード名に「ミニョン」を含むコスト4以上のゼクスのコストを-3する。ただし、0以下にならない。"
@@ -272,3 +272,72 @@ def test_the_power_for_each_count_may_be_taken_and_the_remove_zone_is_counted(co
         zx(3000),
     )
     assert game.power_of(unit) == power
+
+
+# -- 「ターン終了時まで、…は攻撃できない」, 「…ノーマルスクエアにあるゼクスにしか攻撃できない」 (effects.attack_bars) -------------------
+BAR_ENTERED = "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、ターン終了時まで、そのゼクスは攻撃できない。"
+NEXT_TO_PLAYER = (1, 1)  # your square next to the opponent's player square
+
+
+def fox():
+    return dataclasses.replace(card("妖狐", cost=1), power=5000)
+
+
+def test_the_z_x_that_entered_may_not_attack_this_turn_and_may_the_next():
+    game = board({(0, 0): zx(3000)}, {})
+    game.hand = [fox()]
+    event(game, BAR_ENTERED)
+    (square,) = [sq for sq, u in game.squares.items() if u.card.name == "妖狐"]
+    assert not can_attack_player(game, square)
+    assert can_attack_player(game, (0, 0))  # the Z/X already there may
+    assert square not in attackers(game)
+    assert game.policy.next_attack(game) == (0, 0)  # the policy's quick path leaves it out too
+    game.turn += 1
+    assert can_attack_player(game, square)
+
+
+def test_a_bar_without_until_the_end_of_the_turn_or_after_no_z_x_put_stays_unread():
+    lasting = BAR_ENTERED.replace("ターン終了時まで、", "")
+    assert read_card("X", "≪イベント≫" + lasting).abilities == ()
+    both = "カードを1枚引く。ターン終了時まで、このカードとそのゼクスは攻撃できない。"
+    text = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + both
+    assert read_card("X", text).abilities == ()
+
+
+def test_this_card_and_the_z_x_that_entered_may_not_attack():
+    body = (
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+        "ターン終了時まで、このカードとそのゼクスは攻撃できない。"
+    )
+    game = board({(0, 0): zx(3000)}, {})
+    game.hand = [fox()]
+    unit = entered(game, body, zx(4000), square=(1, 0))
+    assert (unit.no_attack_turn, game.squares[(0, 0)].no_attack_turn) == (game.turn, 0)
+    assert [u.card.name for u in game.squares.values() if u.no_attack_turn == game.turn].count("妖狐") == 1
+    assert sorted(attackers(game)) == [(0, 0)]
+
+
+@pytest.mark.parametrize(("cost", "barred"), [(5, True), (6, False)])
+def test_every_z_x_of_the_filter_now_on_squares_may_not_attack(cost, barred):
+    game = board({(0, 0): dataclasses.replace(card(cost=cost), power=3000)}, {})
+    event(game, "ターン終了時まで、現在スクエアにあるすべてのあなたのコスト5以下のゼクスは攻撃できない。")
+    assert can_attack_player(game, (0, 0)) is not barred
+    later = dataclasses.replace(card(cost=1), power=1000)
+    assert game.enter(later, "ability", NEXT_TO_PLAYER)
+    assert can_attack_player(game, NEXT_TO_PLAYER)  # 「現在」: one that comes later is not barred
+
+
+def test_a_z_x_that_may_attack_only_z_x_on_normal_squares_attacks_a_defender_not_the_player():
+    body = (
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、"
+        "ターン終了時まで、そのゼクスはノーマルスクエアにあるゼクスにしか攻撃できない。"
+    )
+    game = board({}, {LEFT: 3000})
+    game.hand = [fox()]
+    event(game, body)
+    (square,) = game.squares
+    assert (square, distance(square, LEFT), distance(square, (0, 1))) == (NEXT_TO_PLAYER, 1, 1)
+    assert not can_attack_player(game, square)
+    assert can_attack_zx(game, square, LEFT)
+    game.turn += 1
+    assert can_attack_player(game, square)

@@ -69,6 +69,10 @@ class OnSquare:
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
     player_attack_turn: int = 0  # 「相手のプレイヤースクエアにも攻撃できる」 a card's effect gave it for that turn
+    # 「ターン終了時まで、…は攻撃できない」 (run.grants.forbid_attack): the turn it may not attack in, and the turn it may
+    # attack only a Z/X on a normal square in (「ノーマルスクエアにあるゼクスにしか攻撃できない」)
+    no_attack_turn: int = 0
+    zx_only_turn: int = 0
     damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
     # 1116 Install: the activated abilities (the effects' Ability) it gained until the end of `installed_turn`
     installed: tuple[object, ...] = ()

@@ -112,7 +112,7 @@ IDLE_KINDS = frozenset({Kind.POWER, Kind.POWER_CHOSEN, Kind.FORBID_ABILITY, Kind
 COST_KINDS = frozenset(
     {
         Kind.PAY, Kind.PAY_COUNTER, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.HAND_REVEAL, Kind.DYNAMIS_FACE_DOWN,
-        Kind.DAMAGE_SELF,
+        Kind.DAMAGE_SELF, Kind.FORBID_ATTACK,
     }
 )  # fmt: skip
 
