@@ -16,8 +16,9 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import zx_damage_bonus
 from zxdecks.rules.goldfish import Resource
-from zxdecks.rules.goldfish.battle import attackers, can_attack_player, can_attack_zx, distance, reach
+from zxdecks.rules.goldfish.battle import attackers, can_attack_player, can_attack_zx, declare_attack, distance, reach
 
 # -- 「ターン終了時まで、あなたが次にプレイする<filter>のコストを-N」: the next one played from any zone -------------------------
 NEXT = "ターン終了時まで、あなたが次にプレイするカード名に「ミニョン」を含むコスト4以上のゼクスのコストを-3する。ただし、0以下にならない。"
@@ -341,3 +342,55 @@ def test_a_z_x_that_may_attack_only_z_x_on_normal_squares_attacks_a_defender_not
     assert can_attack_zx(game, square, LEFT)
     game.turn += 1
     assert can_attack_player(game, square)
+
+
+# -- 「ターン終了時まで、…が相手のゼクスに与えるダメージを+N」 (effects.attack_bars, DAMAGE_UP of `rest` "zx") ------------------------
+@pytest.mark.parametrize(
+    ("body", "destroyed"),
+    [("ターン終了時まで、このカードが相手のゼクスに与えるダメージを+2000する。", True), ("", False)],
+)
+def test_this_card_deals_more_damage_to_a_defender_this_turn(body, destroyed):
+    """3000 against a 5000 defender: with 2000 more it destroys it (904.1), without it does not."""
+    game = board({}, {CENTRE: 5000})
+    unit = entered(game, body or "カードを1枚引く。", zx(3000), square=LEFT)
+    assert declare_attack(game, LEFT, CENTRE)
+    assert (CENTRE not in game.opponent_squares) is destroyed
+    assert zx_damage_bonus(game, unit) == (2000 if destroyed else 0)
+    game.turn += 1
+    assert zx_damage_bonus(game, unit) == 0  # over with its turn
+
+
+def test_the_chosen_z_x_gets_the_power_and_the_damage_and_every_z_x_now_the_damage():
+    game = board({(0, 0): zx(3000)}, {})
+    event(
+        game,
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000し、相手のゼクスに与えるダメージを+2000する。",
+    )
+    unit = game.squares[(0, 0)]
+    assert (game.power_of(unit), zx_damage_bonus(game, unit)) == (6000, 2000)
+    event(game, "ターン終了時まで、すべてのあなたのゼクスが相手のゼクスに与えるダメージを+1000する。")
+    later = dataclasses.replace(card(cost=1), power=1000)
+    assert game.enter(later, "ability", (1, 1))
+    assert (zx_damage_bonus(game, unit), zx_damage_bonus(game, game.squares[(1, 1)])) == (3000, 0)
+
+
+def test_more_damage_to_the_opponent_s_z_x_acts_only_against_defenders_and_needs_a_duration():
+    text = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】ターン終了時まで、このカードが相手のゼクスに与えるダメージを+2000する。"
+    (ability,) = read_card("X", text).abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    assert read_card("X", text.replace("ターン終了時まで、", "")).abilities == ()
+
+
+def test_a_z_x_counted_in_tai_and_the_z_x_that_entered_named_twice_get_the_power():
+    game = board({(0, 0): zx(3000)}, {})
+    event(game, "スクエアにあるゼクスを1体選び、ターン終了時まで、パワーを+4000する。")
+    assert game.power_of(game.squares[(0, 0)]) == 7000
+    game.hand = [fox()]
+    event(
+        game,
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、登場させたそのゼクスのパワーを+3000する。",
+    )
+    assert sorted(game.power_of(u) for u in game.squares.values()) == [7000, 8000]
+    assert (
+        read_card("X", "≪イベント≫スクエアにあるゼクスを1匹選び、ターン終了時まで、パワーを+4000する。").abilities == ()
+    )

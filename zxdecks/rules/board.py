@@ -73,6 +73,7 @@ class OnSquare:
     # attack only a Z/X on a normal square in (「ノーマルスクエアにあるゼクスにしか攻撃できない」)
     no_attack_turn: int = 0
     zx_only_turn: int = 0
+    zx_damage_up: tuple[int, int] = (0, 0)  # (n, turn): n more damage to the opponent's Z/X that turn
     damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
     # 1116 Install: the activated abilities (the effects' Ability) it gained until the end of `installed_turn`
     installed: tuple[object, ...] = ()

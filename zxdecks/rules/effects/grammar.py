@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from zxdecks.rules.effects.attack_bars import read_attack_bar
+from zxdecks.rules.effects.attack_bars import read_mark
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
@@ -45,8 +45,7 @@ _BOUNDARY = re.compile(
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
 # Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
-# 「相手の(コストN以下の|元々のコストがN以下の)カードの効果を受けない」: a protection from effects of the opponent's cards,
-# none of which the modelled opponent plays or has (constant_grants._OPPONENT_NEVER)
+# 「相手の(コストN以下の)カードの効果を受けない」: the modelled opponent has no effect (constant_grants._OPPONENT_NEVER)
 _SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない"
 _PROTECTED = re.compile(
     r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + _SHIELDED + ")$"
@@ -155,7 +154,10 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a power and a protection from the opponent's effects, which no modelled opponent has (only the power acts)
     (re.compile(r"^このカードのパワーを\+(\d+)し、このカードは" + _SHIELDED + "$"), "power"),
     # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
-    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し|してよい)$"), "power_entered"),
+    (
+        re.compile(r"^(?:そのゼクス|そのカード|登場させた(?:その)?ゼクス)のパワーを\+(\d+)(?:する|し(?:てよい)?)$"),
+        "power_entered",
+    ),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
     # after cards put into their owner's deck: the cards are yours (no opponent's trash or charge is kept), so the
     # deck they went back to is yours
@@ -321,8 +323,8 @@ def read_clause(text: str) -> Clause:
                 found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
-    bar = read_attack_bar(words) if found is None else None  # 「…は攻撃できない」 (effects.attack_bars)
-    found = Act(f"no_attack {bar[0]}".strip(), 1, False, bar[1]) if bar is not None else found
+    mark = read_mark(words) if found is None else None  # 「…は攻撃できない」, … (effects.attack_bars)
+    found = Act(f"mark {mark[0]}", mark[1], False, mark[2]) if mark is not None else found
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
     filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.effects.attack_bars import bar_effect
+from zxdecks.rules.effects.attack_bars import mark_effect
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
@@ -348,9 +348,10 @@ def _effect(clause: Clause) -> Effect | str:
         names |= {"damage_shield": "cut of the next damage to you", "grant_self": "auto ability"}
         granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
-    if isinstance(action, Act) and action.verb.startswith("no_attack"):  # effects.attack_bars: this turn only
-        no_turn = f"「{clause.text}」 without 「ターン終了時まで、」"
-        return bar_effect(action.verb, action.filter, bool(clause.if_did)) if clause.until_end_of_turn else no_turn
+    if isinstance(action, Act) and action.verb.startswith("mark "):  # effects.attack_bars: this turn only
+        return mark_effect(
+            action.verb, action.n, action.filter, bool(clause.if_did), clause.until_end_of_turn, clause.text
+        )
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
     # 「ターン終了時まで、そのゼクス…」
@@ -381,8 +382,7 @@ def _effect(clause: Clause) -> Effect | str:
             "grant_self",
         )
     ) or (isinstance(action, OnSquares) and action.what == "power")
-    # effects.power_per, effects.discount, effects.attack_bars
-    lasts = lasts or (isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "no_attack")))
+    lasts = lasts or (isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "mark ")))
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)

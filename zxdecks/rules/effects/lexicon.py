@@ -410,6 +410,12 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         "power",
     ),
     (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
+    # more damage to the opponent's Z/X this turn, with a power too (「zxdmg=M」 in the scope: run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、(?:そのゼクスが)?相手のゼクスに与えるダメージを\+(?P<n>\d+)する$"), "zx_damage"),
+    (
+        re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手のゼクスに与えるダメージを\+(?P<m>\d+)する$"),
+        "power+zxdmg=",
+    ),
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )
@@ -421,7 +427,8 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
     for pattern, what in SQUARE_VERBS:
         m = pattern.match(words)
         if m:
-            n = m.groupdict().get("n")
+            n, more = m.groupdict().get("n"), m.groupdict().get("m")
+            what += more or ""  # 「…パワーを+Nし、…ダメージを+Mする」: M in the scope word
             return what, (99 if n == "∞" else int(n)) if n else 0, words.endswith("よい")  # ≪レンジ∞≫: 99
     return None
 

@@ -60,13 +60,27 @@ def forbid_attack(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def damage_up(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square deals n more damage to the opponent when its attack reaches the player, until end of
-    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up."""
+    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up.
+    With `rest` "zx", n more to the opponent's Z/X (in battle and by abilities: run.granted.zx_damage_bonus), of this
+    card or (`to` "all") of every Z/X of yours on squares now (effects.attack_bars)."""
+    if effect.rest == "zx":
+        units = list(game.squares.values()) if effect.to == "all" else [at.unit] if at.unit is not None else []
+        units = [u for u in units if game.squares_holding(u) is not None]
+        for u in units:
+            zx_damage_up(game, u, effect.n)
+        return bool(units)
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
     n, turn = unit.damage_up
     unit.damage_up = ((n if turn == game.turn else 0) + effect.n, game.turn)
     return True
+
+
+def zx_damage_up(game: GameAPI, unit: OnSquare, n: int) -> None:
+    """The unit deals n more damage to the opponent's Z/X this turn, besides what it had this turn."""
+    had, turn = unit.zx_damage_up
+    unit.zx_damage_up = ((had if turn == game.turn else 0) + n, game.turn)
 
 
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:
