@@ -394,3 +394,34 @@ def test_a_z_x_counted_in_tai_and_the_z_x_that_entered_named_twice_get_the_power
     assert (
         read_card("X", "≪イベント≫スクエアにあるゼクスを1匹選び、ターン終了時まで、パワーを+4000する。").abilities == ()
     )
+
+
+# -- 「…相手のゼクス…、ターン終了時まで、コストを±N(し、パワーを-Mする)。ただし、(コストは)0以下にならない。」 -------------------------
+def test_the_opponent_s_z_x_costs_less_this_turn_not_below_1_and_a_cost_bound_then_reaches_it():
+    game = board({}, {CENTRE: 5000, LEFT: 2000})
+    game.opponent_squares[CENTRE].cost, game.opponent_squares[LEFT].cost = 5, 1
+    event(
+        game,
+        "ターン終了時まで、現在スクエアにあるすべての相手のゼクスのコストを2減らし、パワーを-2000する。ただし、コストは0以下にならない。",
+    )
+    assert {sq: (u.cost, u.power) for sq, u in game.opponent_squares.items()} == {CENTRE: (3, 3000)}  # LEFT: 0 power
+    event(game, "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、破壊する。")
+    assert game.opponent_squares == {}  # cost 3 now: within the bound
+
+
+def test_the_cost_change_ends_with_the_turn_and_without_a_floor_may_reach_0():
+    game = board({}, {CENTRE: 5000})
+    unit = game.opponent_squares[CENTRE]
+    unit.cost = 2
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを-3する。ただし、0以下にならない。")
+    assert unit.cost == 1
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを+2し、パワーを-1500する。")
+    assert (unit.cost, unit.power) == (3, 3500)
+    unit.end_turn()
+    assert (unit.cost, unit.power) == (2, 5000)
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを-3する。")
+    assert unit.cost == 0
+
+
+def test_a_cost_change_of_the_opponent_s_z_x_without_a_duration_stays_unread():
+    assert read_card("X", "≪イベント≫スクエアにある相手のゼクスを1枚選び、コストを-3する。").abilities == ()

@@ -381,7 +381,7 @@ def _effect(clause: Clause) -> Effect | str:
             "damage_shield",
             "grant_self",
         )
-    ) or (isinstance(action, OnSquares) and action.what == "power")
+    ) or (isinstance(action, OnSquares) and action.what in ("power", "cost"))
     lasts = lasts or (isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "mark ")))
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"

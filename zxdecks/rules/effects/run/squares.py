@@ -183,7 +183,7 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 # What destroys a Z/X of the opponent's it befalls: a destroy (1008), damage (904.1) or a power lowered (904.2).
-_DESTROYING = frozenset({"destroy", "damage", "split", "power"})
+_DESTROYING = frozenset({"destroy", "damage", "split", "power", "cost"})  # "cost": with a power lowered
 
 
 # What sends a Z/X of the opponent's off its square to another zone (run.opposing.SENT_TO).
