@@ -16,8 +16,8 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.effects.run import zx_damage_bonus
-from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.effects.run import activate, zx_damage_bonus
+from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import attackers, can_attack_player, can_attack_zx, declare_attack, distance, reach
 
 # -- 「ターン終了時まで、あなたが次にプレイする<filter>のコストを-N」: the next one played from any zone -------------------------
@@ -425,3 +425,49 @@ def test_the_cost_change_ends_with_the_turn_and_without_a_floor_may_reach_0():
 
 def test_a_cost_change_of_the_opponent_s_z_x_without_a_duration_stays_unread():
     assert read_card("X", "≪イベント≫スクエアにある相手のゼクスを1枚選び、コストを-3する。").abilities == ()
+
+
+# -- 「除外した/トラッシュに置いたゼクスのパワーに等しいダメージを与える」 (effects.placed_power) ------------------------------------
+REMOVE_AND_HIT = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札にあるゼクスを1枚除外する。\n"
+    "【効果】ノーマルスクエアにある相手のゼクスを1枚選び、除外したゼクスのパワーに等しいダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("power", "left"), [(7000, {}), (5000, {CENTRE: 6000})])
+def test_the_damage_is_the_power_of_the_z_x_the_payment_removed(power, left):
+    game = board({}, {CENTRE: 6000})
+    hitter = dataclasses.replace(card(cost=2), power=3000)
+    script = read_card(hitter.number, REMOVE_AND_HIT)
+    assert script.unread == (), script.unread
+    game.scripts = {hitter.number: script}
+    game.squares[(1, 0)] = OnSquare(hitter, True, 3000)
+    removed = dataclasses.replace(card(cost=4), power=power)
+    game.hand = [removed]
+    activate(game, (1, 0), script.abilities[0])
+    assert game.removed == [removed]
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == (0 if not left else power)
+
+
+def test_the_damage_after_an_effect_s_move_to_the_trash_and_unread_after_anything_else():
+    body = "あなたの手札にあるゼクスを1枚選び、トラッシュに置く。ノーマルスクエアにある相手のゼクスを1枚選び、トラッシュに置いたゼクスのパワーに等しいダメージを与える。"
+    game = board({}, {CENTRE: 6000})
+    game.hand = [dataclasses.replace(card(cost=4), power=8000)]
+    event(game, body)
+    assert game.opponent_squares == {}
+    drawn = body.replace("トラッシュに置く。", "トラッシュに置き、カードを1枚引く。")
+    assert read_card("X", "≪イベント≫" + drawn).abilities == ()
+    two = body.replace("1枚選び、トラッシュに置く", "2枚選び、トラッシュに置く")
+    assert read_card("X", "≪イベント≫" + two).abilities == ()
+
+
+def test_the_damage_inside_an_option_after_no_move_of_its_own_stays_unread():
+    body = (
+        "以下の効果から1つ選び、解決する。●カードを1枚引く。●相手のトラッシュにあるゼクスを1枚選び、除外する。"
+        "除外したならば、ノーマルスクエアにあるゼクスを1枚選び、除外したゼクスのパワーに等しいダメージを与える。"
+    )
+    assert read_card("X", "≪イベント≫" + body).abilities == ()
+    own = body.replace("相手のトラッシュ", "あなたのトラッシュ")
+    (ability,) = read_card("X", "≪イベント≫" + own).abilities
+    assert [e.kind for e in ability.effects] == [Kind.MODAL]

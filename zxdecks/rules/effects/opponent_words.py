@@ -24,6 +24,7 @@ from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
+from zxdecks.rules.effects.placed_power import VERBS as PLACED_POWER
 from zxdecks.rules.effects.zx_states import (
     NEXT_TO_OPPONENT_PLAYER,
     NEXT_TO_THIS,
@@ -83,6 +84,7 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
+    *PLACED_POWER,  # as much as the power of the card the move before put (effects.placed_power)
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
