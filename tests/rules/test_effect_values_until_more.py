@@ -16,8 +16,9 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
-from zxdecks.rules.goldfish import Resource
-from zxdecks.rules.goldfish.battle import reach
+from zxdecks.rules.effects.run import activate, zx_damage_bonus
+from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.battle import attackers, can_attack_player, can_attack_zx, declare_attack, distance, reach
 
 # -- 「ターン終了時まで、あなたが次にプレイする<filter>のコストを-N」: the next one played from any zone -------------------------
 NEXT = "ターン終了時まで、あなたが次にプレイするカード名に「ミニョン」を含むコスト4以上のゼクスのコストを-3する。ただし、0以下にならない。"
@@ -272,3 +273,201 @@ def test_the_power_for_each_count_may_be_taken_and_the_remove_zone_is_counted(co
         zx(3000),
     )
     assert game.power_of(unit) == power
+
+
+# -- 「ターン終了時まで、…は攻撃できない」, 「…ノーマルスクエアにあるゼクスにしか攻撃できない」 (effects.attack_bars) -------------------
+BAR_ENTERED = "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、ターン終了時まで、そのゼクスは攻撃できない。"
+NEXT_TO_PLAYER = (1, 1)  # your square next to the opponent's player square
+
+
+def fox():
+    return dataclasses.replace(card("妖狐", cost=1), power=5000)
+
+
+def test_the_z_x_that_entered_may_not_attack_this_turn_and_may_the_next():
+    game = board({(0, 0): zx(3000)}, {})
+    game.hand = [fox()]
+    event(game, BAR_ENTERED)
+    (square,) = [sq for sq, u in game.squares.items() if u.card.name == "妖狐"]
+    assert not can_attack_player(game, square)
+    assert can_attack_player(game, (0, 0))  # the Z/X already there may
+    assert square not in attackers(game)
+    assert game.policy.next_attack(game) == (0, 0)  # the policy's quick path leaves it out too
+    game.turn += 1
+    assert can_attack_player(game, square)
+
+
+def test_a_bar_without_until_the_end_of_the_turn_or_after_no_z_x_put_stays_unread():
+    lasting = BAR_ENTERED.replace("ターン終了時まで、", "")
+    assert read_card("X", "≪イベント≫" + lasting).abilities == ()
+    both = "カードを1枚引く。ターン終了時まで、このカードとそのゼクスは攻撃できない。"
+    text = "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】" + both
+    assert read_card("X", text).abilities == ()
+
+
+def test_this_card_and_the_z_x_that_entered_may_not_attack():
+    body = (
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+        "ターン終了時まで、このカードとそのゼクスは攻撃できない。"
+    )
+    game = board({(0, 0): zx(3000)}, {})
+    game.hand = [fox()]
+    unit = entered(game, body, zx(4000), square=(1, 0))
+    assert (unit.no_attack_turn, game.squares[(0, 0)].no_attack_turn) == (game.turn, 0)
+    assert [u.card.name for u in game.squares.values() if u.no_attack_turn == game.turn].count("妖狐") == 1
+    assert sorted(attackers(game)) == [(0, 0)]
+
+
+@pytest.mark.parametrize(("cost", "barred"), [(5, True), (6, False)])
+def test_every_z_x_of_the_filter_now_on_squares_may_not_attack(cost, barred):
+    game = board({(0, 0): dataclasses.replace(card(cost=cost), power=3000)}, {})
+    event(game, "ターン終了時まで、現在スクエアにあるすべてのあなたのコスト5以下のゼクスは攻撃できない。")
+    assert can_attack_player(game, (0, 0)) is not barred
+    later = dataclasses.replace(card(cost=1), power=1000)
+    assert game.enter(later, "ability", NEXT_TO_PLAYER)
+    assert can_attack_player(game, NEXT_TO_PLAYER)  # 「現在」: one that comes later is not barred
+
+
+def test_a_z_x_that_may_attack_only_z_x_on_normal_squares_attacks_a_defender_not_the_player():
+    body = (
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、"
+        "ターン終了時まで、そのゼクスはノーマルスクエアにあるゼクスにしか攻撃できない。"
+    )
+    game = board({}, {LEFT: 3000})
+    game.hand = [fox()]
+    event(game, body)
+    (square,) = game.squares
+    assert (square, distance(square, LEFT), distance(square, (0, 1))) == (NEXT_TO_PLAYER, 1, 1)
+    assert not can_attack_player(game, square)
+    assert can_attack_zx(game, square, LEFT)
+    game.turn += 1
+    assert can_attack_player(game, square)
+
+
+# -- 「ターン終了時まで、…が相手のゼクスに与えるダメージを+N」 (effects.attack_bars, DAMAGE_UP of `rest` "zx") ------------------------
+@pytest.mark.parametrize(
+    ("body", "destroyed"),
+    [("ターン終了時まで、このカードが相手のゼクスに与えるダメージを+2000する。", True), ("", False)],
+)
+def test_this_card_deals_more_damage_to_a_defender_this_turn(body, destroyed):
+    """3000 against a 5000 defender: with 2000 more it destroys it (904.1), without it does not."""
+    game = board({}, {CENTRE: 5000})
+    unit = entered(game, body or "カードを1枚引く。", zx(3000), square=LEFT)
+    assert declare_attack(game, LEFT, CENTRE)
+    assert (CENTRE not in game.opponent_squares) is destroyed
+    assert zx_damage_bonus(game, unit) == (2000 if destroyed else 0)
+    game.turn += 1
+    assert zx_damage_bonus(game, unit) == 0  # over with its turn
+
+
+def test_the_chosen_z_x_gets_the_power_and_the_damage_and_every_z_x_now_the_damage():
+    game = board({(0, 0): zx(3000)}, {})
+    event(
+        game,
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+3000し、相手のゼクスに与えるダメージを+2000する。",
+    )
+    unit = game.squares[(0, 0)]
+    assert (game.power_of(unit), zx_damage_bonus(game, unit)) == (6000, 2000)
+    event(game, "ターン終了時まで、すべてのあなたのゼクスが相手のゼクスに与えるダメージを+1000する。")
+    later = dataclasses.replace(card(cost=1), power=1000)
+    assert game.enter(later, "ability", (1, 1))
+    assert (zx_damage_bonus(game, unit), zx_damage_bonus(game, game.squares[(1, 1)])) == (3000, 0)
+
+
+def test_more_damage_to_the_opponent_s_z_x_acts_only_against_defenders_and_needs_a_duration():
+    text = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】ターン終了時まで、このカードが相手のゼクスに与えるダメージを+2000する。"
+    (ability,) = read_card("X", text).abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    assert read_card("X", text.replace("ターン終了時まで、", "")).abilities == ()
+
+
+def test_a_z_x_counted_in_tai_and_the_z_x_that_entered_named_twice_get_the_power():
+    game = board({(0, 0): zx(3000)}, {})
+    event(game, "スクエアにあるゼクスを1体選び、ターン終了時まで、パワーを+4000する。")
+    assert game.power_of(game.squares[(0, 0)]) == 7000
+    game.hand = [fox()]
+    event(
+        game,
+        "あなたの手札にある「妖狐」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させ、ターン終了時まで、登場させたそのゼクスのパワーを+3000する。",
+    )
+    assert sorted(game.power_of(u) for u in game.squares.values()) == [7000, 8000]
+    assert (
+        read_card("X", "≪イベント≫スクエアにあるゼクスを1匹選び、ターン終了時まで、パワーを+4000する。").abilities == ()
+    )
+
+
+# -- 「…相手のゼクス…、ターン終了時まで、コストを±N(し、パワーを-Mする)。ただし、(コストは)0以下にならない。」 -------------------------
+def test_the_opponent_s_z_x_costs_less_this_turn_not_below_1_and_a_cost_bound_then_reaches_it():
+    game = board({}, {CENTRE: 5000, LEFT: 2000})
+    game.opponent_squares[CENTRE].cost, game.opponent_squares[LEFT].cost = 5, 1
+    event(
+        game,
+        "ターン終了時まで、現在スクエアにあるすべての相手のゼクスのコストを2減らし、パワーを-2000する。ただし、コストは0以下にならない。",
+    )
+    assert {sq: (u.cost, u.power) for sq, u in game.opponent_squares.items()} == {CENTRE: (3, 3000)}  # LEFT: 0 power
+    event(game, "ノーマルスクエアにある相手のコスト3以下のゼクスを1枚選び、破壊する。")
+    assert game.opponent_squares == {}  # cost 3 now: within the bound
+
+
+def test_the_cost_change_ends_with_the_turn_and_without_a_floor_may_reach_0():
+    game = board({}, {CENTRE: 5000})
+    unit = game.opponent_squares[CENTRE]
+    unit.cost = 2
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを-3する。ただし、0以下にならない。")
+    assert unit.cost == 1
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを+2し、パワーを-1500する。")
+    assert (unit.cost, unit.power) == (3, 3500)
+    unit.end_turn()
+    assert (unit.cost, unit.power) == (2, 5000)
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、コストを-3する。")
+    assert unit.cost == 0
+
+
+def test_a_cost_change_of_the_opponent_s_z_x_without_a_duration_stays_unread():
+    assert read_card("X", "≪イベント≫スクエアにある相手のゼクスを1枚選び、コストを-3する。").abilities == ()
+
+
+# -- 「除外した/トラッシュに置いたゼクスのパワーに等しいダメージを与える」 (effects.placed_power) ------------------------------------
+REMOVE_AND_HIT = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札にあるゼクスを1枚除外する。\n"
+    "【効果】ノーマルスクエアにある相手のゼクスを1枚選び、除外したゼクスのパワーに等しいダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("power", "left"), [(7000, {}), (5000, {CENTRE: 6000})])
+def test_the_damage_is_the_power_of_the_z_x_the_payment_removed(power, left):
+    game = board({}, {CENTRE: 6000})
+    hitter = dataclasses.replace(card(cost=2), power=3000)
+    script = read_card(hitter.number, REMOVE_AND_HIT)
+    assert script.unread == (), script.unread
+    game.scripts = {hitter.number: script}
+    game.squares[(1, 0)] = OnSquare(hitter, True, 3000)
+    removed = dataclasses.replace(card(cost=4), power=power)
+    game.hand = [removed]
+    activate(game, (1, 0), script.abilities[0])
+    assert game.removed == [removed]
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == (0 if not left else power)
+
+
+def test_the_damage_after_an_effect_s_move_to_the_trash_and_unread_after_anything_else():
+    body = "あなたの手札にあるゼクスを1枚選び、トラッシュに置く。ノーマルスクエアにある相手のゼクスを1枚選び、トラッシュに置いたゼクスのパワーに等しいダメージを与える。"
+    game = board({}, {CENTRE: 6000})
+    game.hand = [dataclasses.replace(card(cost=4), power=8000)]
+    event(game, body)
+    assert game.opponent_squares == {}
+    drawn = body.replace("トラッシュに置く。", "トラッシュに置き、カードを1枚引く。")
+    assert read_card("X", "≪イベント≫" + drawn).abilities == ()
+    two = body.replace("1枚選び、トラッシュに置く", "2枚選び、トラッシュに置く")
+    assert read_card("X", "≪イベント≫" + two).abilities == ()
+
+
+def test_the_damage_inside_an_option_after_no_move_of_its_own_stays_unread():
+    body = (
+        "以下の効果から1つ選び、解決する。●カードを1枚引く。●相手のトラッシュにあるゼクスを1枚選び、除外する。"
+        "除外したならば、ノーマルスクエアにあるゼクスを1枚選び、除外したゼクスのパワーに等しいダメージを与える。"
+    )
+    assert read_card("X", "≪イベント≫" + body).abilities == ()
+    own = body.replace("相手のトラッシュ", "あなたのトラッシュ")
+    (ability,) = read_card("X", "≪イベント≫" + own).abilities
+    assert [e.kind for e in ability.effects] == [Kind.MODAL]

@@ -69,6 +69,11 @@ class OnSquare:
     granted_range: tuple[int, int] = (0, 0)  # (Range, turn): a Range (1105) a card's effect gave it for that turn
     zekkai_turn: int = 0  # 1107: 絶界 a card's effect gave it, through that turn (and the opponent's turn after it)
     player_attack_turn: int = 0  # 「相手のプレイヤースクエアにも攻撃できる」 a card's effect gave it for that turn
+    # 「ターン終了時まで、…は攻撃できない」 (run.grants.forbid_attack): the turn it may not attack in, and the turn it may
+    # attack only a Z/X on a normal square in (「ノーマルスクエアにあるゼクスにしか攻撃できない」)
+    no_attack_turn: int = 0
+    zx_only_turn: int = 0
+    zx_damage_up: tuple[int, int] = (0, 0)  # (n, turn): n more damage to the opponent's Z/X that turn
     damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
     # 1116 Install: the activated abilities (the effects' Ability) it gained until the end of `installed_turn`
     installed: tuple[object, ...] = ()
@@ -111,6 +116,7 @@ class OpposingZX:
     entered: bool = False  # it entered in this turn of its owner (「このターンの間に登場した」, until 507)
     stays_slept: bool = False  # 「次の相手のリブートフェイズにリブートしない」: its owner's next reboot phase skips it
     original: int = field(default=-1, compare=False)  # its power as it entered (「パワーが元々の数値と異なる」)
+    cost_changed: int = 0  # the part of `cost` that changes until end of turn (507.8)
 
     def __post_init__(self) -> None:
         if self.cost < 0:
@@ -129,9 +135,18 @@ class OpposingZX:
         if until_end_of_turn:
             self.lowered += n
 
+    def change_cost(self, n: int, floor: int = 0) -> None:
+        """Its cost changed by n until end of turn, never below 0 (805.2c) nor below `floor` (「ただし、0以下にならない」:
+        1) unless it is lower already."""
+        cost = max(self.cost + n, min(self.cost, floor), 0)
+        self.cost_changed += cost - self.cost
+        self.cost = cost
+
     def end_turn(self) -> None:
         """507.6: its damage becomes 0; 507.8: the changes until end of turn end."""
         self.damage = 0
         self.entered = False
         self.power -= self.lowered
         self.lowered = 0
+        self.cost -= self.cost_changed
+        self.cost_changed = 0

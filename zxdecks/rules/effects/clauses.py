@@ -330,6 +330,8 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             return "「置いたカードのコスト以下の」 after an effect that may put more than one card"
     for i, (earlier, effect) in enumerate(zip([None, *effects], effects, strict=False)):
         if names_entered(effect) and not _puts_on_squares(earlier):
+            if effect.to == "both":  # 「このカードとそのゼクス」 (effects.attack_bars) names a Z/X put onto a square
+                return "「このカードとそのゼクス」 after an effect that puts no Z/X onto a square"
             # no Z/X put onto a square before it: the one that set the auto ability off (reader checks there is one)
             effects[i] = replace(effect, to="trigger")
     return effects, once

@@ -226,7 +226,7 @@ def _acts(effect: Effect) -> bool:
         return False  # 絶界 given: it guards against the opponent's effects, and no modelled opponent has any
     if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=True):
         return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's
-    if effect.kind is Kind.DAMAGE_SHIELD:
+    if effect.kind is Kind.DAMAGE_SHIELD or _zx_damage(effect):
         return False  # a cut of the next damage to you: only an opponent with damage deals any (goldfish.defence)
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
@@ -246,7 +246,7 @@ def _on_defenders(effect: Effect) -> bool:
         return False  # what follows it acts, or not (_paid_off)
     if effect.granted and effect.rest != "power":  # auto abilities given: as they act
         return any(line_part(g) in ("acting", "acting_vs_defenders") for g in effect.granted)
-    if effect.kind is Kind.DAMAGE_SHIELD:
+    if effect.kind is Kind.DAMAGE_SHIELD or _zx_damage(effect):
         return True  # it cuts the damage of an opponent with damage (goldfish.defence), as a defending one has
     if _per_opponent(effect):  # for each of the opponent's Z/X: what it does then, the option's or the choice's
         counted = replace(effect, to=" ".join(w for w in effect.to.split() if not w.startswith("per=")))
@@ -259,6 +259,13 @@ def _on_defenders(effect: Effect) -> bool:
     if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
         return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
+
+
+def _zx_damage(effect: Effect) -> bool:
+    """More damage to the opponent's Z/X this turn (effects.attack_bars): none there on an empty board."""
+    return (effect.kind is Kind.DAMAGE_UP and effect.rest == "zx") or (
+        effect.kind is Kind.CHOOSE_ZX and effect.rest == "zx_damage"
+    )
 
 
 def _per_opponent(effect: Effect) -> bool:

@@ -24,9 +24,16 @@ _FLOOR = re.compile(
 _WHOLE = re.compile(NAMED)  # a filter or an exact name 「X」
 
 
+# 「…相手のゼクスの(を…選び、ターン終了時まで、)コストを-N(し、パワーを-Mする)。ただし、(コストは)0以下にならない。」: the
+# opponent's Z/X's cost until end of turn, not below 1 (effects.opponent_words)
+_THEIR_FLOOR = re.compile(
+    r"(相手のゼクス[^。]*コストを(?:-\d+|\d+減ら)(?:する|し、パワーを-\d+する))。\s*ただし、(?:コストは)?0以下にならない"
+)
+
+
 def join_floor(body: str) -> str:
-    """A discount and its 「ただし、0以下にならない。」 as one clause."""
-    return _FLOOR.sub(r"\1、0以下にならない", body)
+    """A discount and its 「ただし、0以下にならない。」 as one clause (a cost of the opponent's Z/X too)."""
+    return _THEIR_FLOOR.sub(r"\1、0以下にならない", _FLOOR.sub(r"\1、0以下にならない", body))
 
 
 def read_discount(words: str) -> tuple[CardFilter, int, int, str] | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from zxdecks.rules.effects.attack_bars import read_mark
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.delayed import PREFIX as DELAYED_PREFIX
@@ -40,12 +41,13 @@ from zxdecks.rules.effects.zx_states import never_chosen
 _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし|フォースにし"
     r"|受けるダメージを-\d+し|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
+    r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
 # Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
-# 「相手の(コストN以下の|元々のコストがN以下の)カードの効果を受けない」: a protection from effects of the opponent's cards,
-# none of which the modelled opponent plays or has (constant_grants._OPPONENT_NEVER)
+# 「相手の(コストN以下の)カードの効果を受けない」: the modelled opponent has no effect (constant_grants._OPPONENT_NEVER)
 _SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない"
 _PROTECTED = re.compile(
     r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + _SHIELDED + ")$"
@@ -154,7 +156,10 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a power and a protection from the opponent's effects, which no modelled opponent has (only the power acts)
     (re.compile(r"^このカードのパワーを\+(\d+)し、このカードは" + _SHIELDED + "$"), "power"),
     # the Z/X the effect before put onto squares (clauses checks it did; run.squares.power raises each of them)
-    (re.compile(r"^(?:そのゼクス|そのカード|登場させたゼクス)のパワーを\+(\d+)(?:する|し|してよい)$"), "power_entered"),
+    (
+        re.compile(r"^(?:そのゼクス|そのカード|登場させた(?:その)?ゼクス)のパワーを\+(\d+)(?:する|し(?:てよい)?)$"),
+        "power_entered",
+    ),
     (re.compile(r"^(?:あなたは)?(?:(?:あなたの)?デッキを)?シャッフル(?:する|し|してよい)$"), "shuffle"),
     # after cards put into their owner's deck: the cards are yours (no opponent's trash or charge is kept), so the
     # deck they went back to is yours
@@ -227,7 +232,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)のパワーを\+(\d+)し、≪絶界≫を与え(?:る)?$"), "power_zekkai_entered"),
     # the opponent's player square within reach from any square (only 「ターン終了時まで、」: grammar_effects)
-    (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃できる$"), "player_attack"),
+    (re.compile(r"^このカードは相手のプレイヤースクエアにも攻撃でき(?:る)?$"), "player_attack"),
     # more damage to the opponent (the player) in its battles (only 「ターン終了時まで、」: grammar_effects)
     (re.compile(r"^このカードが相手に与えるダメージを\+(\d+)(?:する|し)$"), "damage_up"),
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
@@ -325,6 +330,8 @@ def read_clause(text: str) -> Clause:
                 found = replace(found, filter=CardFilter(name_contains=words[words.index("≪") + 1 : words.index("≫")]))
             optional = words.endswith("よい")
             break
+    mark = read_mark(words) if found is None else None  # 「…は攻撃できない」, … (effects.attack_bars)
+    found = Act(f"mark {mark[0]}", mark[1], False, mark[2]) if mark is not None else found
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
     filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)
@@ -394,12 +401,6 @@ def read_clause(text: str) -> Clause:
     return Clause(text, found, optional, if_did, tuple(conditions), until, if_count=if_count)
 
 
-def _lasts(action: Move | Act | OnSquares | Options | None) -> bool:
-    """A choice of the opponent's Z/X whose power is lowered until the end of the turn (「…選び、ターン終了時まで、
-    パワーを-Nし、」): a forbid after it lasts as long."""
-    return isinstance(action, OnSquares) and "until_end" in action.scope.split()
-
-
 # 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _OPTIONS_HEAD = re.compile(
@@ -422,7 +423,8 @@ def read_text(body: str) -> Reading:
             clause = replace(read_clause(text), sentence=number)
             if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
                 clause = replace(clause, until_end_of_turn=True)
-            until = until or clause.until_end_of_turn or _lasts(clause.action)
+            lowered = isinstance(clause.action, OnSquares) and "until_end" in clause.action.scope.split()
+            until = until or clause.until_end_of_turn or lowered  # 「…選び、ターン終了時まで、パワーを-Nし、」 too
             if i and clause.if_did and re.match(r"[2-9]|\d\d", text):  # the reader checks a count at a sentence's start
                 clause = replace(clause, action=None, reason="「N枚…したならば」 inside a sentence")
             if_did = if_did or clause.if_did

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from zxdecks.rules.effects import zone_pairs
+from zxdecks.rules.effects.attack_bars import mark_effect
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
@@ -331,6 +332,10 @@ def _effect(clause: Clause) -> Effect | str:
         names |= {"damage_shield": "cut of the next damage to you", "grant_self": "auto ability"}
         granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
+    if isinstance(action, Act) and action.verb.startswith("mark "):  # effects.attack_bars: this turn only
+        return mark_effect(
+            action.verb, action.n, action.filter, bool(clause.if_did), clause.until_end_of_turn, clause.text
+        )
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
     # 「ターン終了時まで、そのゼクス…」
@@ -354,17 +359,14 @@ def _effect(clause: Clause) -> Effect | str:
             "power",
             "no_target",
             "range",
-            "discount",
-            "discount_next",
-            "discount_hand",
             "zekkai",
             "player_attack",
             "damage_up",
             "damage_shield",
             "grant_self",
         )
-    ) or (isinstance(action, OnSquares) and action.what == "power")
-    lasts = lasts or (isinstance(action, Act) and action.verb.startswith("power_per "))  # effects.power_per
+    ) or (isinstance(action, OnSquares) and action.what in ("power", "cost"))
+    lasts = lasts or (isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "mark ")))
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)

@@ -71,6 +71,10 @@ class Kind(enum.StrEnum):
     GRANT_PLAYER_ATTACK = "grant_player_attack"
     # this card deals n more damage to the opponent (the player, 604.3c) until end of turn
     DAMAGE_UP = "damage_up"
+    # 「ターン終了時まで、このカード/そのゼクス/…は攻撃できない」: no attack this turn (`to` "" this card, "entered",
+    # "trigger", "both" this card and the Z/X that entered, "all" every Z/X of yours of the filter now on squares);
+    # `rest` "normal": 「…ノーマルスクエアにあるゼクスにしか攻撃できない」, only a Z/X on a normal square as the target
+    FORBID_ATTACK = "forbid_attack"
     # the next damage you take this turn n points less (「ターン終了時まで、あなたが次に受けるダメージを-N」: goldfish.damage)
     DAMAGE_SHIELD = "damage_shield"
     # this card on its square has the auto abilities `granted` until end of turn (effects.granted_effects)

@@ -114,7 +114,7 @@ IDLE_KINDS = frozenset(
 COST_KINDS = frozenset(
     {
         Kind.PAY, Kind.PAY_COUNTER, Kind.DESTROY_SELF, Kind.SLEEP_RESOURCES, Kind.HAND_REVEAL, Kind.DYNAMIS_FACE_DOWN,
-        Kind.DAMAGE_SELF,
+        Kind.DAMAGE_SELF, Kind.FORBID_ATTACK,
     }
 )  # fmt: skip
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
+from zxdecks.rules.effects.placed_power import VERBS as PLACED_POWER
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.square_phrases import read_on_squares
 from zxdecks.rules.effects.words import FILTER, filter_of
@@ -416,6 +417,13 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         "power",
     ),
     (re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、〔付与:[^〕]+〕を与え(?:る)?$"), "power+grant"),
+    # more damage to the opponent's Z/X this turn, with a power too (「zxdmg=M」 in the scope: run.squares.choose_zx)
+    (re.compile(r"^ターン終了時まで、(?:そのゼクスが)?相手のゼクスに与えるダメージを\+(?P<n>\d+)する$"), "zx_damage"),
+    (
+        re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手のゼクスに与えるダメージを\+(?P<m>\d+)する$"),
+        "power+zxdmg=",
+    ),
+    *PLACED_POWER,  # as much as the power of the card the move before put (effects.placed_power)
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
 )
@@ -427,7 +435,8 @@ def read_square_verb(words: str) -> tuple[str, int, bool] | None:
     for pattern, what in SQUARE_VERBS:
         m = pattern.match(words)
         if m:
-            n = m.groupdict().get("n")
+            n, more = m.groupdict().get("n"), m.groupdict().get("m")
+            what += more or ""  # 「…パワーを+Nし、…ダメージを+Mする」: M in the scope word
             return what, (99 if n == "∞" else int(n)) if n else 0, words.endswith("よい")  # ≪レンジ∞≫: 99
     return None
 

@@ -24,6 +24,7 @@ from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
 from zxdecks.rules.effects.dynamic_bounds import SELF_WORDS, self_word
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Kind, Trigger
+from zxdecks.rules.effects.placed_power import VERBS as PLACED_POWER
 from zxdecks.rules.effects.zx_states import (
     NEXT_TO_OPPONENT_PLAYER,
     NEXT_TO_THIS,
@@ -53,7 +54,7 @@ _PHRASE = re.compile(
     r"(?P<charge>か相手の(?P<charge_zone>チャージ|リソース)にある(?:カード|(?:コストが?\d+(?:以下|以上)の)?ゼクス))?"
     r"(?:(?:を、?|から、?)(?:(?P<sum_of>コスト|パワー)の合計が(?P<sum>\d+)以下になるように)?(?P<total>合計)?"
     r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
-    r"選び、?|(?P<to>に|のパワーを|を))"
+    r"選び、?|(?P<to>に|のパワーを|のコストを|を))"
 )
 _BOUND = re.compile(r"(コストが?)(\d+)(以下|以上)")
 
@@ -83,17 +84,28 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<n>\d+)ダメージを割り振って与え(?:る|てよい)?$"), "split"),  # shared out among the chosen
     # as much as this card's power when carried out (run.squares.choose_zx): "self_power" in the scope
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),
+    *PLACED_POWER,  # as much as the power of the card the move before put (effects.placed_power)
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
     (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
+    # its cost until end of turn (only then: read_opponent_clause), with a power lowered after it; 「ただし、(コストは)
+    # 0以下にならない」 joined to it (effects.discount.join_floor): not below 1
+    (
+        re.compile(
+            r"^(?P<until>ターン終了時まで、)?コストを(?:(?P<n>[+-]\d+)|(?P<less>\d+)減ら)(?:する|し)"
+            r"(?:、パワーを(?P<power>-\d+)する)?(?P<floor>、0以下にならない)?$"
+        ),
+        "cost",
+    ),
 )
 # The verbs a phrase of all of them (「…すべての相手のゼクスに」「…のパワーを」「…を」) takes.
 _ALL_VERBS = {
     "に": ("damage",),
     "のパワーを": ("power",),
     "を": ("destroy", "hand", "sleep", "trash", "resource", "deck", "remove", "bottom", "top"),
+    "のコストを": ("cost",),
 }
 
 
@@ -143,7 +155,7 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     chosen = m["n"] is not None or m["any"] is not None
     if chosen and not clause[: m.end()].endswith("、") and not clause[m.end() :].startswith(("デッキに戻し", "破壊し")):
         return None  # 「選び」 without its 、 only before 「デッキに戻し、」「破壊し、」 (as the card text prints it)
-    words = ("パワーを" if m["to"] == "のパワーを" else "") + clause[m.end() :]
+    words = {"のパワーを": "パワーを", "のコストを": "コストを"}.get(m["to"] or "", "") + clause[m.end() :]
     found: tuple[str, dict[str, str | None]] | None = None
     per = read_damage_per(words)
     if per is not None:  # 「<cards counted>N枚につき、Mダメージを与える」 (effects.damage_per)
@@ -171,6 +183,13 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
     amount = int(groups["n"] or 0) if "n" in groups else 0
+    if what == "cost":  # until end of turn only; the power after it and the floor as words of the scope
+        if not (until_end_of_turn or m["until"] or groups.get("until")):
+            return None
+        amount = amount or -int(groups["less"] or 0)
+        more = " ".join(
+            ([f"power={groups['power']}"] if groups["power"] else []) + (["floor"] if groups["floor"] else [])
+        )
     scope = ["opponent"]
     scope += {"ノーマル": ["normal"], "プレイヤー": ["player"]}.get(m["where"] or "", [])
     scope += ["all"] if every else []

@@ -53,6 +53,7 @@ from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
+from zxdecks.rules.effects.placed_power import check as placed_power_check
 from zxdecks.rules.effects.play_only import play_conditions as read_play_conditions
 from zxdecks.rules.effects.player_lines import player_line
 from zxdecks.rules.effects.references import forbids_itself, names_trigger_zx, sets_off_zx
@@ -423,8 +424,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             )
         read = until_next_turn_activated(read)  # clauses: 「次のあなたのターンのリブートフェイズ開始時まで」
         read = left_on_squares(
-            both_on_squares(read)
-        )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares)
+            both_on_squares(placed_power_check(read))
+        )  # 「このカードとそのゼクス」, 「…があった」 (effects.left_squares), 「除外したゼクスのパワー」 (effects.placed_power)
         if isinstance(read, Ability) and names_trigger_zx(read.effects) and not sets_off_zx(read):
             read = Unread(read.text, "「そのゼクス」 with no Z/X put onto a square or setting the ability off")
         if isinstance(read, Unread):  # a Player Extra's ability, carried out by goldfish.player_extra

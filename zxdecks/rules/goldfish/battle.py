@@ -65,6 +65,8 @@ def can_attack_player(game: Game, square: Square) -> bool:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
         if unit.card.number in traits.no_attack or run.no_attack(game, unit):
             return False
+    if game.turn in (unit.no_attack_turn, unit.zx_only_turn):  # an effect until end of turn (run.grants)
+        return False
     if square in NEXT_TO_OPPONENT or (unit.player_attack_turn and unit.player_attack_turn == game.turn):
         return True  # next to it (asked for every attack: no distance worked out), or an effect widened it
     if game.scripts and run.player_attack(game, unit):
@@ -85,6 +87,8 @@ def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
         return False
     if game.scripts and run.no_attack(game, unit):  # 「(condition、)このカードは攻撃できない」 while it holds
         return False
+    if unit.no_attack_turn == game.turn or (unit.zx_only_turn == game.turn and target == OPPONENT_PLAYER_SQUARE):
+        return False  # 「ターン終了時まで、…は攻撃できない」, 「…ノーマルスクエアにあるゼクスにしか攻撃できない」 (run.grants)
     return 1 <= distance(square, target) <= max(1, reach(game, unit))
 
 

@@ -215,7 +215,8 @@ class DefaultPolicy:
         no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
         ready = []  # the squares of the rebooted Z/X that may attack
         for square, unit in squares.items():
-            if unit.rebooted and unit.card.type in ATTACKERS and unit.card.number not in no_attack:
+            barred = game.turn in (unit.no_attack_turn, unit.zx_only_turn)  # this turn by an effect (run.grants)
+            if unit.rebooted and unit.card.type in ATTACKERS and unit.card.number not in no_attack and not barred:
                 ready.append(square)
         if len(ready) > 1:
             ready.sort()  # BOARD's reading order

@@ -51,6 +51,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.INSTALL: install.install,
     Kind.GRANT_PLAYER_ATTACK: grants.grant_player_attack,
     Kind.DAMAGE_UP: grants.damage_up,
+    Kind.FORBID_ATTACK: grants.forbid_attack,
     Kind.DAMAGE_SHIELD: grants.damage_shield,
     Kind.GRANT_ABILITY: grants.grant_ability,
     Kind.PLACE_LINK: links.place_link,

@@ -98,6 +98,8 @@ def zx_damage_bonus(game: GameAPI, dealer: OnSquare | CardFacts) -> int:
             if conditions_hold(game, st.conditions, source):
                 counted.add((name, st))
                 bonus += st.n
+    if isinstance(dealer, OnSquare) and dealer.zx_damage_up[1] == game.turn:  # an effect's (run.grants.damage_up)
+        bonus += dealer.zx_damage_up[0]
     return bonus
 
 

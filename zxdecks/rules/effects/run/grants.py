@@ -38,15 +38,49 @@ def grant_player_attack(game: GameAPI, effect: Effect, at: At) -> bool:
     return True
 
 
+def forbid_attack(game: GameAPI, effect: Effect, at: At) -> bool:
+    """No attack this turn (602.1a: goldfish.battle asks `OnSquare.no_attack_turn`), or with `rest` "normal" only
+    one against a Z/X on a normal square (`zx_only_turn`), for this card, the Z/X the effect before put onto squares
+    ("entered"), the Z/X of yours that set the ability off ("trigger"), this card and those ("both"), or every Z/X
+    of yours of the filter on squares now ("all", 「現在スクエアにあるすべてのあなたの…」)."""
+    if effect.to == "all":
+        barred = [u for u in game.squares.values() if effect.filter.matches(u.card)]
+    else:
+        named = [at.unit] if effect.to in ("", "both") and at.unit is not None else []
+        named += at.entered if effect.to in ("entered", "both") else []
+        named += [at.by] if effect.to == "trigger" and at.by is not None else []
+        barred = [u for u in named if game.squares_holding(u) is not None]
+    for unit in barred:
+        if effect.rest == "normal":
+            unit.zx_only_turn = game.turn
+        else:
+            unit.no_attack_turn = game.turn
+    return bool(barred)
+
+
 def damage_up(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card on its square deals n more damage to the opponent when its attack reaches the player, until end of
-    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up."""
+    turn (「ターン終了時まで、このカードが相手に与えるダメージを+Nする」: goldfish.battle, 604.3c); more of them add up.
+    With `rest` "zx", n more to the opponent's Z/X (in battle and by abilities: run.granted.zx_damage_bonus), of this
+    card or (`to` "all") of every Z/X of yours on squares now (effects.attack_bars)."""
+    if effect.rest == "zx":
+        units = list(game.squares.values()) if effect.to == "all" else [at.unit] if at.unit is not None else []
+        units = [u for u in units if game.squares_holding(u) is not None]
+        for u in units:
+            zx_damage_up(game, u, effect.n)
+        return bool(units)
     unit = at.unit
     if unit is None or game.squares_holding(unit) is None:
         return False
     n, turn = unit.damage_up
     unit.damage_up = ((n if turn == game.turn else 0) + effect.n, game.turn)
     return True
+
+
+def zx_damage_up(game: GameAPI, unit: OnSquare, n: int) -> None:
+    """The unit deals n more damage to the opponent's Z/X this turn, besides what it had this turn."""
+    had, turn = unit.zx_damage_up
+    unit.zx_damage_up = ((had if turn == game.turn else 0) + n, game.turn)
 
 
 def grant_range(game: GameAPI, effect: Effect, at: At) -> bool:

@@ -150,6 +150,15 @@ def _befall(game: GameAPI, effect: Effect, square: Square) -> bool:
         return game.destroy_opponent_unit(square)
     if action == "damage":
         return game.damage_opponent_unit(square, effect.take)
+    if action == "cost":  # until end of turn (effects.opponent_words): then the power beside it, if any
+        unit, words = game.opponent_squares.get(square), effect.to.split()
+        if unit is None:
+            return False
+        unit.change_cost(effect.take, 1 if "floor" in words else 0)
+        power = next((int(w[len("power=") :]) for w in words if w.startswith("power=")), 0)
+        if power:
+            game.change_opponent_power(square, power)
+        return True
     if action == "power":
         scope = effect.to.split()  # a choice among any Z/X (no "opponent") lowers a power until end of turn
         return game.change_opponent_power(square, effect.take, "until_end" in scope or "opponent" not in scope)

@@ -26,6 +26,7 @@ from zxdecks.rules.effects.language import (
     useful,
 )
 from zxdecks.rules.effects.placed_cards import put_zone
+from zxdecks.rules.effects.placed_power import WORD as PLACED_POWER
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
@@ -187,7 +188,7 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
     """A choice of Z/X whose bound is counted when it resolves (effects.dynamic_bounds): "#cost<=<zone>" as the
     filter's max_cost (the number of cards there; "#cost<=self": this card's cost), "#power<=self" and the like as
     "power<=N" (this card's power; 0 off the squares), "#next" as "next:r,c" (this card's square)."""
-    words, flt = [], effect.filter
+    words, flt, take = [], effect.filter, effect.take
     for word in effect.to.split():
         if word.startswith(BOUND_PREFIX + "cost<="):
             zone = word.removeprefix(BOUND_PREFIX + "cost<=")
@@ -203,11 +204,14 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
             flt = replace(flt, max_cost=count if flt.max_cost is None else min(count, flt.max_cost))
         elif word == NEXT_TO_THIS:  # the square this card is on now (effects.zx_states)
             words.append(beside_word(game, at.unit))
+        elif word.startswith(PLACED_POWER):  # the power of the one card the move before put (effects.placed_power)
+            placed = placed_cards()
+            take = (placed[0].power or 0) if len(placed) == 1 else 0
         elif word.startswith(BOUND_PREFIX + "power"):  # 「このカードのパワー以下の/以上の/より低い」
             words.append(self_power_word(word, (game.power_of(at.unit) or 0) if at.unit is not None else None))
         else:
             words.append(word)
-    return replace(effect, to=" ".join(words), filter=flt)
+    return replace(effect, to=" ".join(words), filter=flt, take=take)
 
 
 def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:

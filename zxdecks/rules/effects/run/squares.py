@@ -15,7 +15,7 @@ from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.granted import stays_slept, zx_damage_bonus
-from zxdecks.rules.effects.run.grants import give
+from zxdecks.rules.effects.run.grants import give, zx_damage_up
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
@@ -185,7 +185,7 @@ def destroy_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 # What destroys a Z/X of the opponent's it befalls: a destroy (1008), damage (904.1) or a power lowered (904.2).
-_DESTROYING = frozenset({"destroy", "damage", "split", "power"})
+_DESTROYING = frozenset({"destroy", "damage", "split", "power", "cost"})  # "cost": with a power lowered
 
 
 # What sends a Z/X of the opponent's off its square to another zone (run.opposing.SENT_TO).
@@ -269,6 +269,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         "zekkai",
         "zekkai_next",
         "grant",
+        "zx_damage",
     )
     raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
@@ -305,8 +306,13 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             unit.zekkai_turn = game.turn
             if action == "zekkai":
                 game.at_end_of_turn.append((unit, "zekkai_off"))
+        elif action == "zx_damage":  # 「ターン終了時まで、(そのゼクスが)相手のゼクスに与えるダメージを+N」
+            zx_damage_up(game, unit, effect.take)
         elif action == "power":
             game.raise_power(unit, effect.take)
+            more = next((int(w[len("zxdmg=") :]) for w in scope if w.startswith("zxdmg=")), 0)
+            if more:  # 「パワーを+Nし、相手のゼクスに与えるダメージを+Mする」: both on the one Z/X
+                zx_damage_up(game, unit, more)
             if "grant" in scope:  # 「パワーを+Nし、以下の能力を与える」: both on the one Z/X
                 give(game, unit, effect.granted)
             if (game.power_of(unit) or 0) <= 0:
