@@ -486,6 +486,8 @@ TEXTS = [
     "このターンの間にあなたの[ホウライ]の能力でカードがリソースに置かれていた場合、あなたのデッキの1番上のカードをリソースにスリープで置く。",
     "このターンの間にあなたの[ヴァインドラゴン]の能力でカードがあなたのリソースに置かれていたならば、あなたのデッキの1番上のカードをリソースにスリープで置く。",
     "あなたのデッキの上から5枚公開し、その中にあるカード名に「プリンセス」を含む、[リーファー]か[エンジェル]を2枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
+    # `zones`: this card under the Z/X the effect before put onto a square
+    "あなたの手札にある[キラーマシーン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、このカードを表向きでそのゼクスのフォースにする。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
