@@ -488,6 +488,11 @@ TEXTS = [
     "あなたのデッキの上から5枚公開し、その中にあるカード名に「プリンセス」を含む、[リーファー]か[エンジェル]を2枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。",
     # `zones`: this card under the Z/X the effect before put onto a square
     "あなたの手札にある[キラーマシーン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。登場させたならば、このカードを表向きでそのゼクスのフォースにする。",
+    # `zones`: the one card put that does not match, 「戻したカード」, this card entered from a zone, this card in a zone
+    "あなたのデッキの上から5枚公開し、その中にあるゼクスを1枚選び、手札に加え、残りのカードを好きな順番でデッキの下に置く。加えたゼクスがカード名に「シャドウ」を含まないならば、あなたの手札にあるカードを1枚選び、トラッシュに置く。",
+    "あなたのデッキの1番上をリソースにスリープで置き、あなたのリソースにあるゼクスを1枚選び、手札に戻す。戻したカードがカード名に「ユーディ」を含む場合、カードを1枚引く。",
+    "1枚まで引く。このカードがデッキから登場していた場合、あなたのデッキの1番上をチャージに置く。",
+    "カードを1枚引く。このカードが手札にある場合、このカードをトラッシュに置く。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
