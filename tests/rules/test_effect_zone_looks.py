@@ -169,3 +169,56 @@ def test_either_the_hand_or_this_cards_force_for_a_card_looked_at():
     )
     assert (unit.force == [ys]) != (game.hand == [ys])  # one place or the other, as the policy takes it
     assert len(game.deck) == 20
+
+
+# -- this card face up under the Z/X the effect before put onto a square ----------------------------------------------
+UNDER_ENTERED = (
+    "あなたの手札にある[キラーマシーン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させてよい。"
+    "登場させたならば、このカードを表向きでそのゼクスのフォースにする。"
+)
+
+
+def _played(game, body):
+    """The event card of 「≪イベント≫body」 played without its cost: it resolves, then goes to the trash (806.3b) unless
+    its own text moved it."""
+    ev = card(type_=CardType.EVENT)
+    game.scripts = {ev.number: read_card(ev.number, "≪イベント≫" + body)}
+    assert game.play_without_cost(ev, "hand")
+    return ev
+
+
+def test_an_event_goes_under_the_zx_it_put_onto_a_square_and_not_to_the_trash():
+    game = fresh()
+    killer = raced("キラーマシーン", cost=3)
+    game.hand = [killer]
+    ev = _played(game, UNDER_ENTERED)
+    (unit,) = [u for u in game.squares.values() if u.card is killer]
+    assert unit.force == [ev]  # the event card itself, face up under it
+    assert game.trash == []
+
+
+def test_no_zx_put_onto_a_square_leaves_the_event_to_the_trash():
+    game = fresh()
+    game.hand = [card(cost=3)]  # no [キラーマシーン]
+    ev = _played(game, UNDER_ENTERED)
+    assert all(not u.force for u in game.squares.values())
+    assert game.trash == [ev]
+
+
+def test_the_reading_names_the_zx_put_onto_the_square():
+    effects = read_card("X", "≪イベント≫" + UNDER_ENTERED).event.effects
+    assert [(e.kind, e.rest, e.to, e.if_did) for e in effects[1:]] == [(Kind.CHOOSE_ZX, "force_self", "entered", True)]
+
+
+def test_a_zx_on_its_square_leaves_it_to_go_under_the_zx_it_put_there():
+    game = fresh()
+    partner = card("そらを仰いで グレーテル", cost=3)
+    game.trash = [partner]
+    unit = entered(
+        game,
+        "あなたのトラッシュにある「そらを仰いで グレーテル」を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+        "登場させたならば、このカードを表向きでそのゼクスのフォースにする。",
+    )
+    (other,) = [u for u in game.squares.values() if u.card is partner]
+    assert other.force == [unit.card]
+    assert all(u.card is not unit.card for u in game.squares.values())  # it left its square

@@ -1,15 +1,23 @@
 """Moves between your own zones, session 18 (`zones`), pinned by value in a game: hand cards of a filter shown and put
 into the deck with the shuffle in the next sentence waiting on them (「…選び公開し、デッキに戻す。戻したならば、シャッフル
 し、…」), trash cards put into the deck and shuffled only when one went in (「…デッキに戻す。1枚以上戻したならば、デッキを
-シャッフルする。」), 「あなたのチャージに置」, and looks taking 「好きな枚数」 of a list, or looking at the whole deck."""
+シャッフルする。」), 「あなたのチャージに置」, looks taking 「好きな枚数」 of a list, or looking at the whole deck, a filter
+shared by a list of races, and cards put into resources this turn (your cards into your resources, by the abilities of
+cards of a filter)."""
 
 import dataclasses
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_goldfish_opponent import GUARD, game_with
 from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import Source, conditions_hold, resolve
+from zxdecks.rules.effects.turn_conditions import OWN_RESOURCES_BY, RESOURCES_BY
 from zxdecks.rules.effects.zone_pairs import SHUFFLE_IF_MOVED
 
 SHOWN_BACK = (
@@ -144,3 +152,92 @@ def test_a_look_at_the_whole_deck_takes_a_card_of_the_list():
     )
     assert game.trash == []
     assert len(game.deck) == 20
+
+
+# -- cards put into resources this turn, yours and by the abilities of cards of a filter ----------------------------
+def _turn_condition(words):
+    (condition,) = condition_only(f"このターンの間に{words}場合、")
+    return condition
+
+
+def _by(game, body, race=""):
+    """Resolve 「≪イベント≫body」 as an event card of `race` (the card whose ability it is: the cause)."""
+    ev = dataclasses.replace(card(type_=CardType.EVENT), races=(race,) if race else ())
+    script = read_card(ev.number, "≪イベント≫" + body)
+    assert script.unread == (), script.unread
+    game.scripts = {ev.number: script}
+    game.moving.append(ev)
+    resolve(game, script.event, None, ev.name, Source("event", ev))
+    game.moving.remove(ev)
+
+
+YOUR_CARD = "あなたのカードがカードの能力でリソースに置かれていた"
+INTO_YOURS = "カードの能力でカードがあなたのリソースに置かれていた"
+BY_HOURAI = "あなたの[ホウライ]の能力でカードがリソースに置かれていた"
+BY_HOURAI_YOURS = "あなたの[ホウライ]の能力でカードがあなたのリソースに置かれていた"
+TOP_TO_RESOURCES = "あなたのデッキの1番上のカードをリソースにスリープで置く。"
+
+
+@pytest.mark.parametrize("words", [YOUR_CARD, INTO_YOURS])
+def test_your_card_into_your_resources_counts_by_an_ability_and_not_in_the_resource_phase(words):
+    game = fresh()
+    condition = _turn_condition(words)
+    assert condition.name == OWN_RESOURCES_BY
+    game.put(game.take_top(), "resources")  # the resource phase's (504): not by an ability
+    assert not conditions_hold(game, (condition,))
+    event(game, TOP_TO_RESOURCES)
+    assert conditions_hold(game, (condition,))
+
+
+def test_an_opponents_zx_into_its_resources_is_not_your_card_into_yours():
+    game = game_with({}, {GUARD: 5000})
+    event(game, "スクエアにある相手のゼクスを1枚選び、リソースにスリープで置く。")
+    assert game.opponent_squares == {}
+    assert not conditions_hold(game, (_turn_condition(YOUR_CARD),))
+    assert conditions_hold(game, (_turn_condition("カードがカードの能力でリソースに置かれていた"),))
+
+
+def test_a_card_put_into_resources_by_a_card_of_the_filter_counts_and_by_another_does_not():
+    game = fresh()
+    by_hourai = _turn_condition(BY_HOURAI)
+    assert (by_hourai.name, by_hourai.filter.race) == (RESOURCES_BY, "ホウライ")
+    _by(game, TOP_TO_RESOURCES)  # an event of no race
+    assert not conditions_hold(game, (by_hourai,))
+    _by(game, TOP_TO_RESOURCES, "ホウライ")
+    assert conditions_hold(game, (by_hourai,))
+    assert conditions_hold(game, (_turn_condition(BY_HOURAI_YOURS),))
+
+
+def test_the_opponents_resources_count_for_any_resources_but_not_for_yours():
+    game = game_with({}, {GUARD: 5000})
+    _by(game, "スクエアにある相手のゼクスを1枚選び、リソースにスリープで置く。", "ホウライ")
+    assert conditions_hold(game, (_turn_condition(BY_HOURAI),))
+    assert not conditions_hold(game, (_turn_condition(BY_HOURAI_YOURS),))
+
+
+def test_the_condition_gates_its_effect_both_ways():
+    text = f"このターンの間に{BY_HOURAI}場合、あなたのデッキの1番上のカードをリソースにスリープで置く。"
+    game = fresh()
+    before = len(game.resources)
+    event(game, text)
+    assert len(game.resources) == before
+    _by(game, TOP_TO_RESOURCES, "ホウライ")
+    event(game, text)
+    assert len(game.resources) == before + 2
+
+
+# -- a filter shared by a list that is one item of several races ------------------------------------------------------
+def test_a_shared_name_holds_for_each_race_of_the_list():
+    game = fresh()
+    princess = dataclasses.replace(card("プリンセスA", cost=2), races=("リーファー",))
+    plain = dataclasses.replace(card("ただのリーファー", cost=2), races=("リーファー",))
+    other = dataclasses.replace(card("プリンセスB", cost=2), races=("ドラゴン",))
+    angel = dataclasses.replace(card("プリンセスC", cost=2), races=("エンジェル",))
+    game.deck[:0] = [plain, princess, other, angel]
+    event(
+        game,
+        "あなたのデッキの上から4枚公開し、その中にあるカード名に「プリンセス」を含む、[リーファー]か[エンジェル]を2枚まで選び、"
+        "手札に加え、残りを好きな順番でデッキの下に置く。",
+    )
+    assert sorted(c.name for c in game.hand) == ["プリンセスA", "プリンセスC"]
+    assert {c.name for c in game.deck[-2:]} == {"ただのリーファー", "プリンセスB"}

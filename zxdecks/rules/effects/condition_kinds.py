@@ -49,6 +49,9 @@ class ConditionKind(enum.StrEnum):
         "self_played"  # 「このカードがプレイされて登場していた場合」: it entered played (hand, ignition, life)
     )
     SELF_BY_ABILITY = "self_by_ability"  # 「このカードがカードの能力で登場していた場合」
+    SELF_IN_ZONE = (
+        "self_in_zone"  # 「このカードが<zone>にある場合」: this card is in the zone `name` (squares or another)
+    )
     SELF_IS = "self_is"  # 「このカードが[R]の場合」: this card matches the filter
     SELF_POWER_AT_LEAST = "self_power_at_least"  # 「このカードのパワーがN以上の場合」
     SELF_FORCE_AT_LEAST = "self_force_at_least"  # n cards of this card's force match the filter

@@ -13,6 +13,10 @@ from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.language import SAME_NAME, CardFilter, Condition
 from zxdecks.rules.effects.words import COLOR, FILTER, ZX_ONLY, filter_of
 
+# the zones a Z/X comes onto its square from, as OnSquare.entered_from names them (run.table.origin_of)
+_FROM_ZONES = {"トラッシュ": "trash", "デッキ": "deck", "デュナミス": "dynamis", "チャージ": "charge"}
+_FROM_ZONES |= {"リソース": "resource", "ライフ": "life", "手札": "hand"}
+
 _IF = r"(?:場合|ならば)、(.+)$"
 # a zone of yours and the kinds of its filtered counts (at least, at most)
 _ZONE = {
@@ -177,6 +181,11 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
         lambda m: Condition("charge_over_opponent"),
     ),
     (re.compile(r"^このカードがイグニッションで登場していた" + _IF), lambda m: Condition("self_entered_how", name="ignition")),
+    # 「このカードがトラッシュから登場していた」: the zone it came onto its square from (OnSquare.entered_from, "from:<zone>")
+    (
+        re.compile(r"^このカードが(トラッシュ|デッキ|デュナミス|チャージ|リソース|ライフ|手札)から登場していた" + _IF),
+        lambda m: Condition("self_entered_how", name="from:" + _FROM_ZONES[m[1]]),
+    ),
     # Z/X of yours that entered this turn, counted
     (
         re.compile(r"^このターンの間にあなたの(?P<zxname>カード名に「[^」]+」を含む)?ゼクスが(\d+)枚以上登場していた" + _IF),

@@ -62,9 +62,18 @@ def delay(effect: Effect) -> Effect | str:
 def both_on_squares(read: Ability | Unread) -> Ability | Unread:
     """The ability as read, unless 「ターン終了時、このカードとそのゼクスを…」 is in an ability of a card that need not be
     on a square (an event, an ability valid in another zone): this card's part could not be carried out there, so
-    the line stays unread."""
+    the line stays unread; so does 「このカードが<zone>にある場合」 in an ability not valid in that zone (803.1b: an old
+    text's trigger read as valid on squares, where the card never is in that zone), or when it gates more effects
+    after one that moves this card away (each effect asks it when it comes: the later ones would never be done)."""
     if isinstance(read, Unread):
         return read
+    conditions = [*read.conditions, *(c for e in read.effects for c in e.conditions)]
+    zones = {"resources" if z == "resource" else z for z in read.zone.split("+")}
+    if any(c.kind == "self_in_zone" and c.name not in zones for c in conditions):  # 「このカードが<zone>にある場合」
+        return Unread(read.text, "「このカードが<zone>にある」 in an ability not valid in that zone")
+    gated = [e for e in read.effects if any(c.kind == "self_in_zone" for c in e.conditions)]
+    if any(e.source == "self" for e in gated[:-1]):  # each effect asks it again (run.resolve): the card has moved
+        return Unread(read.text, "「このカードが<zone>にある」 gating more after this card is moved away")
     on_square = read.kind in (AbilityKind.AUTO, AbilityKind.ACTIVATED) and read.zone == "square"
     if on_square:
         return read

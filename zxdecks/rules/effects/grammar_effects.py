@@ -338,6 +338,8 @@ def _effect(clause: Clause) -> Effect | str:
         )
     if isinstance(action, Act) and action.verb == "destroy_entered" and not clause.until_end_of_turn:  # 1008
         return Effect(Kind.DESTROY_SELF, if_did=bool(clause.if_did), to="entered")
+    if isinstance(action, Act) and action.verb == "force_entered" and not clause.until_end_of_turn:  # 1010.1
+        return Effect(Kind.CHOOSE_ZX, 1, if_did=bool(clause.if_did), rest="force_self", take=1, to="entered")
     # 「ターン終了時まで、そのゼクス…」
     zekkai_entered = ("zekkai_entered", "zekkai_entered_turn", "zekkai_entered_next", "power_zekkai_entered")
     if isinstance(action, Act) and action.verb in zekkai_entered:  # run.squares.grant_zekkai

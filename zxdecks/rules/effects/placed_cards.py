@@ -4,6 +4,8 @@ before it put (ConditionKind.PLACED_CARD_IS; run.resolve.apply keeps them, run.z
 - 「置いたカードが<filter>の場合/ならば」 (「除外したカード」, 「加えたカード」, 「トラッシュに置いたカード」, 「表向きにした
   カード」 after face-down Dynamis cards turned face up): the move before
   put exactly one card (its count 1, without 「まで」) and it matches (`name` "one");
+- 「加えたカードがカード名に「A」(か「B」)を含まない(カード)の場合」: it put exactly one card and that one does not match
+  ("one_not"); 「加えたゼクス」, 「戻したカード」 (a card back to the hand or the deck) likewise;
 - 「置いたカードがすべて<filter>の場合」: it put one card at least and every one matches ("all");
 - 「置いたカードの中に<filter>がある場合」: one of them matches ("any").
 
@@ -20,11 +22,11 @@ from dataclasses import dataclass
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Effect, Kind
 from zxdecks.rules.effects.words import FILTER, filter_of
 
-_VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた|表向きにした)カード"
+_VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた|戻した|表向きにした)(?:カード|ゼクス)"
 _IS = re.compile(
     "^"
     + _VERB
-    + r"が(?P<all>すべて)?(?:「(?P<exact>[^」]+)」|"
+    + r"が(?P<all>すべて)?(?:「(?P<exact>[^」]+)」|カード名に(?P<unnamed>「[^」]+」(?:か「[^」]+」)*)を含まない(?:カード|ゼクス)?|"
     + FILTER
     + r")(?:のカード)?(?:の場合|ならば|場合|である場合)、"
 )
@@ -35,6 +37,7 @@ _MOVE_TO = {
     "トラッシュに置いた": ("trash",),
     "除外した": ("removed",),
     "加えた": ("hand",),
+    "戻した": ("hand", "deck", "deck_top", "deck_bottom"),  # 「…手札に戻す。戻したカードが…」
     "表向きにした": ("dynamis_face_up",),  # face-down Dynamis cards turned face up (DYNAMIS_FACE_UP)
 }
 
@@ -54,9 +57,14 @@ def read_placed(sentence: str) -> Placed | None:
     if m is None:
         return None
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else filter_of(m.groupdict(), m.group(0))
+    unnamed = re.findall(r"「([^」]+)」", m.groupdict().get("unnamed") or "")
+    if unnamed:  # 「カード名に「A」か「B」を含まない」: the one card's name holds none of them ("one_not")
+        if m["all"]:
+            return None
+        flt = CardFilter(name_contains=unnamed[0]) if len(unnamed) == 1 else CardFilter(names_any=tuple(unnamed))
     if flt == ANY_CARD:
         return None
-    how = "any" if m.re is _AMONG else "all" if m["all"] else "one"
+    how = "any" if m.re is _AMONG else "all" if m["all"] else "one_not" if unnamed else "one"
     return Placed(Condition("placed_card_is", 1, flt, how), m["verb"], sentence[m.end() :])
 
 

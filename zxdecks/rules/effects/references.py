@@ -16,10 +16,20 @@ def names_entered(effect: Effect) -> bool:
     return effect.kind in _NAMING and (
         effect.to == "entered" or (effect.kind is Kind.FORBID_ATTACK and effect.to == "both")
     )
+    return (effect.kind in _NAMING or _force_self(effect)) and effect.to == "entered"
 
 
 # the kinds that may name 「そのゼクス」 (effects.attack_bars: 「このカードとそのゼクス」 too)
 _NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI, Kind.FORBID_ATTACK)
+# the kinds that may name 「そのゼクス」
+_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI)
+
+
+def _force_self(effect: Effect) -> bool:
+    """「このカードを表向きでそのゼクスのフォースにする」: this card under 「そのゼクス」 (run.squares.choose_zx)."""
+    return effect.kind is Kind.CHOOSE_ZX and effect.rest == "force_self"
+
+
 # The triggers whose Z/X 「そのゼクス」 may name as the opponent's (run.phases.fire_opponent_entered)
 OPPONENT_ENTERS = frozenset({Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL})
 
@@ -27,7 +37,8 @@ OPPONENT_ENTERS = frozenset({Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENT
 def names_trigger_zx(effects: Iterable[Effect]) -> bool:
     """Whether an effect (or one of an option) acts on 「そのゼクス」 as the Z/X of yours that set the ability off."""
     return any(
-        (e.kind in _NAMING and e.to == "trigger") or names_trigger_zx(o for opt in e.options for o in opt)
+        ((e.kind in _NAMING or _force_self(e)) and e.to == "trigger")
+        or names_trigger_zx(o for opt in e.options for o in opt)
         for e in effects
     )
 

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.words import FILTER, ZONE_KEY, filter_of
 
 _IF = r"(?:の場合|ならば)、(.+)$"  # 「…の場合、」 or 「…ならば、」 and the words after it
 _THERE_IF = r"ある(?:場合|ならば)、(.+)$"
+_IN = {"手札": "hand", "リソース": "resources", "チャージ": "charge", "トラッシュ": "trash"}
 _SAME = CardFilter(name_is=SAME_NAME)  # 《同名》: the name is the card's own, put in by run.conditions_hold
 
 
@@ -38,6 +39,8 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     (re.compile(r"^(あなた|相手)のターンの間" + _IF), lambda m: Condition("your_turn" if m[1] == "あなた" else "opponent_turn")),
     (re.compile(r"^このカードがプレイされて登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_played")),
     (re.compile(r"^このカードがカードの能力で登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_by_ability")),
+    # an ability valid in several zones (「【有効】スクエアとリソース」): the zone this card is in when it resolves
+    (re.compile(r"^このカードが(手札|リソース|チャージ|トラッシュ)に" + _THERE_IF), lambda m: Condition("self_in_zone", name=_IN[m[1]])),
     (re.compile(r"^このカードが\[([^\]]+)\]" + _IF), lambda m: Condition("self_is", filter=CardFilter(race=m[1]))),
     (
         re.compile(r"^このターンの間にこのカードが(カードの能力で|イグニッションで|プレイされて|手札以外から)登場していた(?:場合|ならば)、(.+)$"),

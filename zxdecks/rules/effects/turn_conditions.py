@@ -26,6 +26,9 @@ DECK_TRASH = "deck_trash"  # a card put straight from the deck into the trash by
 # a card put there by your card's ability (yours or not): into a charge also a Z/X destroyed by it (1008.1, 1204: its
 # damage's destruction too), never a life card a damage moves (907.2d: the rules move it, not the ability)
 BY_ABILITY_ZONES = frozenset({"removed", "resources", "charge"})
+# a card put into resources by an ability of your card, with that card (the cause, for 「あなたの<filter>の能力で」): into
+# your resources (OWN_RESOURCES_BY: 「カードがあなたのリソースに」, 「あなたのカードが…リソースに」) or either player's
+OWN_RESOURCES_BY, RESOURCES_BY = "own_resources_by", "resources_by"
 # an opponent's Z/X off its square by your card's ability (destroyed, 1204.3 by its damage too, or sent elsewhere);
 # sent back to its owner's hand
 OPPONENT_LEFT, OPPONENT_TO_HAND = "opponent_left", "opponent_to_hand"
@@ -85,6 +88,9 @@ _ALONE = {
     "あなたがカードの能力でカードを引いていた": DREW,
     "あなたがカードの能力で引いていた": DREW,
     "カードがカードの能力でリソースに置かれていた": "resources",
+    # your card into your resources (the modelled opponent's cards go to its own, and it has no abilities)
+    "あなたのカードがカードの能力でリソースに置かれていた": OWN_RESOURCES_BY,
+    "カードの能力でカードがあなたのリソースに置かれていた": OWN_RESOURCES_BY,
 }
 # the card whose ability destroyed: 「あなたのカード」 (any), 「あなたの「X」」, 「あなたの<filter>」
 _CAUSE = r"あなたの(?:(?P<any>カード)|「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r")の能力で"
@@ -105,6 +111,18 @@ def _own_destroyed(m: re.Match[str]) -> Condition:
 
 
 _LEFT = r"^このターンの間に、?相手のゼクスがあなたのカードの能力で(?:(?P<n>\d+)枚以上)?スクエアから離れていた"
+# 「あなたの<filter>の能力でカードが(あなたの)リソースに置かれていた」: the card whose ability put it there, of the filter
+_RESOURCES_BY = (
+    r"^このターンの間に、?あなたの(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|ゼクス|\]))"
+    + FILTER
+    + r")の能力でカードが(?P<own>あなたの)?リソースに置かれていた"
+)
+
+
+def _resources_by(m: re.Match[str]) -> Condition:
+    cause = filter_of(m.groupdict(), m[0][: m.start("own") if m["own"] else m.end()].split("の能力で")[0])
+    return Condition("did_this_turn", 1, cause, OWN_RESOURCES_BY if m["own"] else RESOURCES_BY)
+
 
 TURN_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition]]] = [
     # alone (session 17): what your cards' abilities did this turn, counted by goldfish.turn_record
@@ -113,6 +131,7 @@ TURN_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: Condition("did_this_turn", name=_ALONE[m["what"]]),
     ),
     (re.compile(_LEFT + _IF), lambda m: Condition("did_this_turn", int(m["n"] or 1), name=OPPONENT_LEFT)),
+    (re.compile(_RESOURCES_BY + _IF), _resources_by),
     # Z/X destroyed this turn: either player's, the opponent's (no card: board.OpposingZX), yours of a filter
     (
         re.compile(r"^このターンの間に、?(?P<theirs>相手の)?ゼクスが" + _ZX_COUNT + r"破壊されていた" + _IF),

@@ -77,13 +77,14 @@ _EXACT_ITEM = re.compile(r"「([^」]+)」(?=か|$)")
 def read_filter_list(text: str) -> CardFilter | None:
     """A list of filters joined by 「か」, any of which a card may match: 「[A]か「B」か黒のゼクス」, 「白のイベントかカード名に
     「X」を含むイベント」; a filter before 「、」 holds for all of them (「コスト3以下の、[A]かイベント」). None unless every item
-    is a filter or an exact name and there are two of them at least (or one that is a list itself: 「[A]か[B]」)."""
+    is a filter or an exact name and there are two of them at least (or one that is a list itself: 「[A]か[B]」, with
+    a shared filter too: 「カード名に「X」を含む、[A]か[B]」)."""
     shared, items, pos = ANY_CARD, [], 0
     head, comma, tail = text.removeprefix("、").rpartition("、")
     if comma and head.count("「") != head.count("」"):  # the 「、」 is inside a name: no shared filter
         head, comma, tail = "", "", text.removeprefix("、")
     if comma:
-        m = _FILTER.fullmatch(head + comma)
+        m = _FILTER.fullmatch(head + comma) or _FILTER.fullmatch(head)  # 「カード名に「X」を含む、」 too
         if m is None or (shared := filter_of(m.groupdict(), m.group(0))) == ANY_CARD or shared.types:
             return None
     while True:
@@ -99,9 +100,11 @@ def read_filter_list(text: str) -> CardFilter | None:
         if not tail.startswith("か", pos):
             return None
         pos += 1
-    if len(items) == 1:
+    if len(items) == 1:  # a list itself (「[A]か[B]」), under the shared filter when there is one
         single = items[0]
-        return single if (single.races_any or single.names_any or single.colors_any) and shared == ANY_CARD else None
+        if not (single.races_any or single.names_any or single.colors_any):
+            return None
+        return single if shared == ANY_CARD else replace(shared, any_of=(single,))
     return replace(shared, any_of=tuple(items))
 
 

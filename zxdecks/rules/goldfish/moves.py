@@ -38,7 +38,7 @@ from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import Paying
 from zxdecks.rules.goldfish.square_only import player_squares, square_only
 from zxdecks.rules.goldfish.square_units import SquareUnits
-from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW
+from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW, OWN_RESOURCES_BY, RESOURCES_BY
 
 if TYPE_CHECKING:
     import random
@@ -264,6 +264,9 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         the rule effects wait for settle() (more cards are arriving)."""
         if self.by_ability and to in BY_ABILITY_ZONES:
             self.note_event(to, card)  # put there by your card's ability (goldfish.turn_record)
+            if to == "resources":  # with the card whose ability put it there (「あなたの[X]の能力で」)
+                self.note_event(OWN_RESOURCES_BY, self.causes[-1] if self.causes else None)
+                self.note_event(RESOURCES_BY, self.causes[-1] if self.causes else None)
         if to == "hand":
             self.hand.append(card)
             self.seen.append(card)

@@ -10,13 +10,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.effects.turn_conditions import ATTACK_DESTROYED, ATTACKED, BY_ABILITY_ZONES, DECK_TRASH, DREW
+from zxdecks.rules.effects.turn_conditions import (
+    ATTACK_DESTROYED,
+    ATTACKED,
+    BY_ABILITY_ZONES,
+    DECK_TRASH,
+    DREW,
+    OWN_RESOURCES_BY,
+    RESOURCES_BY,
+)
 
 if TYPE_CHECKING:
     from zxdecks.rules.board import OpposingZX
     from zxdecks.rules.cards import CardFacts
 
-__all__ = ["ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "TurnRecord"]
+__all__ = [
+    "ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "OWN_RESOURCES_BY", "RESOURCES_BY",
+    "TurnRecord",
+]  # fmt: skip
 
 
 class TurnRecord:

@@ -133,7 +133,7 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
             game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
         run.fire_event_played(game, card)
     else:
-        game.enter(card, "played", legal=legal)
+        game.enter(card, "played", legal=legal, origin=key)  # from that zone (OnSquare.entered_from)
     if game.log_enabled:
         game.note("play", "806", f"{card.name} from the {GAME_ZONES[key]} for {cost}")
     game.check_rules()

@@ -37,6 +37,8 @@ def _names(cards: Iterable[CardFacts], c: Condition) -> int:
 def _entered_how(g: GameAPI, c: Condition, this: This) -> bool:
     """This card on a square entered the way the condition names (Game.enter's `how`); a card elsewhere has not."""
     card_of(c, this)
+    if c.name.startswith("from:"):  # 「このカードが<zone>から登場していた」 (OnSquare.entered_from)
+        return isinstance(this, OnSquare) and this.entered_from == c.name[5:]
     return isinstance(this, OnSquare) and this.entered_how == c.name
 
 

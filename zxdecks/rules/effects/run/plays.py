@@ -107,7 +107,9 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
             break
         card = game.take(zone, chosen[0])
         how = "hand" if zone == "hand" else "played"
-        played += game.play_without_cost(card, how, instead="removed" if effect.to == "removed" else "")
+        played += game.play_without_cost(
+            card, how, origin_of(zone), instead="removed" if effect.to == "removed" else ""
+        )
         if game.defeated or game.won:
             break
     return played > 0

@@ -96,11 +96,21 @@ def _force_of(g: GameAPI, c: Condition, this: This) -> bool:
     return any(c.filter.matches(u.card) and any(f is card for f in u.force or ()) for u in g.squares.values())
 
 
+def _in_zone(g: GameAPI, c: Condition, this: This) -> bool:
+    """This card is in the zone `c.name` now (the very card: a copy of it elsewhere is not it); a unit is on a square."""
+    card = card_of(c, this)
+    if isinstance(this, OnSquare):
+        return False
+    held = [r.card for r in g.resources] if c.name == "resources" else getattr(g, c.name)
+    return any(x is card for x in held)
+
+
 SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
     K.YOUR_TURN: lambda g, c, t: not g.opponents_turn,
     K.OPPONENT_TURN: lambda g, c, t: g.opponents_turn,
     K.SELF_PLAYED: _played,
     K.SELF_BY_ABILITY: _by_ability,
+    K.SELF_IN_ZONE: _in_zone,
     K.SELF_IS: lambda g, c, t: c.filter.matches(card_of(c, t, own=False)),
     K.SELF_POWER_AT_LEAST: _power_at_least,
     K.SELF_FORCE_AT_LEAST: _force_at_least,

@@ -258,6 +258,13 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             return done(effect, 0, False)
         effect = replace(effect, take=max(game.power_of(at.unit) or 0, 0), to=effect.to.replace("self_power", ""))
         scope = effect.to.split()
+    if action == "force_self" and effect.to in (
+        "entered",
+        "trigger",
+    ):  # 「このカードを表向きでそのゼクスのフォースにする」
+        named = at.entered if effect.to == "entered" else [at.by] if at.by is not None else []
+        put = put_under(game, effect, at, named[0]) if named else 0  # one card goes under one Z/X (1010.1)
+        return done(effect, put, put > 0)
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
         return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)

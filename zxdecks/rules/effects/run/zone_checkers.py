@@ -36,6 +36,8 @@ def _placed_card_is(g: GameAPI, c: Condition, t: This) -> bool:
         return matching >= 1
     if c.name == "all":
         return bool(placed) and matching == len(placed)
+    if c.name == "one_not":  # 「…を含まないカードの場合」: the one card put does not match
+        return len(placed) == 1 and matching == 0
     return len(placed) == 1 and matching == 1
 
 
