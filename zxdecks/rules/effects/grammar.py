@@ -142,7 +142,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^あなたは(\d+)ダメージを受ける$"), "damage_self"),  # 1002.3, 907.2
-    (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
+    (re.compile(r"^(\d+)回イグニッション(?:する|し|してよい)$"), "ignite"),  # 1011 (「てよい」: the goldfish does it)
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し)$"), "power"),
