@@ -26,6 +26,7 @@ from zxdecks.rules.effects.force_verbs import read_force_verb
 from zxdecks.rules.effects.language import ANY_CARD, FORCE_ACTIONS, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
+    Verb,
     read_phrase,
     read_revealed_card,
     read_square_verb,
@@ -289,10 +290,13 @@ def read_clause(text: str) -> Clause:
     )  # 「公開したカードが[X]ならば、手札に加える」「そうでないならば、そのカードを…」
     if revealed is not None:
         card, rest = revealed
-        verb = read_verb(rest)
+        verb, instead = read_verb(rest), ""
+        other = read_either_verb(rest) if verb is None and card.source == "revealed_card" else None
+        if other is not None:  # 「…ならば、手札に加えるかBに置く」: B, where a card the policy does not take goes
+            verb, instead = (Verb(other[0]), other[2]), other[1].destination
         if verb is None:
             return Clause(text, None, reason=f"verb not in the table: {rest}")
-        found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
+        found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state, 0, instead)
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
     discount = read_discount(words) if until else None
     if discount is not None:  # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」 (effects.discount)
