@@ -95,3 +95,25 @@ def test_a_revealed_zx_put_onto_a_square_goes_face_up_to_the_dynamis_at_the_end_
     game.end_turn()
     assert game.squares == {}
     assert game.dynamis_face_up == [zx]
+
+
+@pytest.mark.parametrize(("power", "drawn", "damage"), [(60000, 1, 1), (30000, 1, 0), (10000, 0, 0)])
+def test_a_power_said_once_holds_for_the_next_sentence_that_gives_only_the_bound(power, drawn, damage):
+    """E18-049's shape: 「このカードのパワーが20000以上の場合、…。50000以上の場合、相手に1ダメージを与える」."""
+    game = fresh()
+    text = (
+        "≪自≫【有効】スクエア【誘発】このカードが攻撃する。【効果】このカードのパワーが20000以上の場合、カードを1枚引く。"
+        "50000以上の場合、相手に1ダメージを与える。"
+    )
+    this = dataclasses.replace(card(cost=3), power=power)
+    script = read_card(this.number, text)
+    assert script.unread == ()
+    (ability,) = script.abilities
+    assert [c.n for e in ability.effects for c in e.conditions] == [20000, 50000]
+    unit = OnSquare(this, True, power)
+    game.squares = {(1, 1): unit}
+    game.scripts = {this.number: script}
+    life = game.opponent_life
+    resolve(game, ability, unit, this.name)
+    assert len(game.hand) == drawn
+    assert game.opponent_life == life - damage
