@@ -7,6 +7,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import dragon, event, fresh
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import resolve
@@ -117,3 +118,31 @@ def test_a_power_said_once_holds_for_the_next_sentence_that_gives_only_the_bound
     resolve(game, ability, unit, this.name)
     assert len(game.hand) == drawn
     assert game.opponent_life == life - damage
+
+
+def _resources(*colors):
+    from zxdecks.rules.goldfish import Resource
+
+    return [Resource(card(cost=1, colors=frozenset({c})), True) for c in colors]
+
+
+@pytest.mark.parametrize(
+    ("icons", "held", "paid"),
+    [
+        ("《赤1・赤1》《青1・青1》", (Color.RED, Color.BLUE), True),
+        ("《赤1・赤1》《青1・青1》", (Color.RED, Color.RED), False),  # 805.3a: a card of each colour
+        ("[緑]《赤1・赤1》", (Color.GREEN,), True),  # 805.2b: a card of either colour
+        ("[緑]《赤1・赤1》", (Color.BLUE,), False),
+    ],
+)
+def test_cost_icons_an_effect_may_pay_ask_a_card_of_their_colours(icons, held, paid):
+    """B16-048's 「《赤1・赤1》《青1・青1》を支払ってよい」 and B47-012's 「[緑]《赤1・赤1》を支払ってよい」."""
+    game = fresh()
+    game.resources = _resources(*held)
+    event(game, f"{icons}を支払ってよい。{icons}を支払ったならば、カードを2枚引く。")
+    assert len(game.hand) == (2 if paid else 0)
+    assert [r.rebooted for r in game.resources] == [not paid] * len(held)
+
+
+def test_the_same_colour_twice_is_not_read():
+    assert read_card("X", "≪イベント≫《赤1・赤1》《赤1・赤1》を支払ってよい。").unread != ()
