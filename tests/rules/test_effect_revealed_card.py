@@ -5,9 +5,10 @@
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values import dragon, event, fresh
 from tests.rules.test_goldfish_defenders import defended
 from tests.rules.test_goldfish_opponent import zx
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.language import Kind
@@ -103,3 +104,98 @@ def test_the_revealed_card_not_added_to_the_hand_goes_to_the_resources(take, zon
     event(game, HAND_OR_RESOURCES)
     assert (game.hand == [top]) is take
     assert ([r.card for r in game.resources] == [top]) is not take
+
+
+REVEAL = "あなたのデッキの1番上を公開する。"
+
+
+@pytest.mark.parametrize(("top", "zone"), [("dragon", "hand"), ("named", "hand"), ("other", "bottom")])
+def test_a_revealed_card_of_a_race_or_a_name_comes_to_the_hand_else_goes_to_the_bottom(top, zone):
+    """B38-030's shape: 「そのカードが[A]か「B」ならば、手札に加える。そうでないならば、デッキの1番下に置く」."""
+    game = fresh()
+    card_on_top = {"dragon": dragon(cost=2), "named": card("蒼穹の彼方より", cost=2), "other": card(cost=2)}[top]
+    game.deck.insert(0, card_on_top)
+    event(
+        game,
+        REVEAL
+        + "そのカードが[ドラゴン]か「蒼穹の彼方より」ならば、手札に加える。そうでないならば、デッキの1番下に置く。",
+    )
+    assert (game.hand == [card_on_top]) is (zone == "hand")
+    assert (game.deck[-1] is card_on_top) is (zone == "bottom")
+
+
+class TakesThenKeeps(DefaultPolicy):
+    """Takes the matching revealed card (the first Choice.TAKE), then says whether it goes to the hand (the second)."""
+
+    def __init__(self, hand):
+        super().__init__()
+        self.hand, self.asked = hand, 0
+
+    def choose(self, game, choice, cards, candidates, n):
+        if choice is Choice.TAKE:
+            self.asked += 1
+            if self.asked > 1 and not self.hand:
+                return []
+        return super().choose(game, choice, cards, candidates, n)
+
+
+@pytest.mark.parametrize(
+    ("colors", "take", "zone"),
+    [
+        (frozenset({Color.BLUE}), True, "hand"),
+        (frozenset({Color.WHITE}), False, "charge"),
+        (frozenset({Color.RED}), True, "bottom"),
+    ],
+)
+def test_a_revealed_card_of_either_colour_goes_to_the_hand_or_the_charge(colors, take, zone):
+    """B41-045's shape: 「そのカードが青か白ならば、手札に加えるかチャージに置く」, as the policy takes it or not."""
+    game = fresh()
+    game.policy = TakesThenKeeps(take)
+    top = card(cost=2, colors=colors)
+    game.deck.insert(0, top)
+    event(
+        game, REVEAL + "そのカードが青か白ならば、手札に加えるかチャージに置く。そうでないならば、デッキの1番下に置く。"
+    )
+    assert (game.hand == [top]) is (zone == "hand")
+    assert (game.charge == [top]) is (zone == "charge")
+    assert (game.deck[-1] is top) is (zone == "bottom")
+
+
+@pytest.mark.parametrize(("name", "taken"), [("リルフィの杖", True), ("別の杖", False)])
+def test_a_revealed_card_whose_name_holds_the_words_may_come_to_the_hand(name, taken):
+    """E51-040's shape: 「…を含む場合、手札に加えてよい。加えなかったならば、デッキの1番下に置く」."""
+    game = fresh()
+    top = card(name, cost=2)
+    game.deck.insert(0, top)
+    event(
+        game,
+        REVEAL
+        + "そのカードがカード名に「リルフィ」を含む場合、手札に加えてよい。加えなかったならば、デッキの1番下に置く。",
+    )
+    assert (game.hand == [top]) is taken
+    assert (game.deck[-1] is top) is not taken
+
+
+@pytest.mark.parametrize("ignition", [True, False])
+def test_a_revealed_card_with_ignition_comes_to_the_hand(ignition):
+    game = fresh()
+    top = card(cost=2, ignition=ignition)
+    game.deck.insert(0, top)
+    event(
+        game,
+        REVEAL + "そのカードが≪イグニッション≫を持つ場合、手札に加えてよい。加えなかったならば、デッキの1番下に置く。",
+    )
+    assert (game.hand == [top]) is ignition
+
+
+@pytest.mark.parametrize(("name", "taken"), [("ニュー 2nd single", True), ("ニュー 3rd single", False)])
+def test_a_revealed_card_of_one_exact_name_comes_to_the_hand(name, taken):
+    game = fresh()
+    top = card(name, cost=2)
+    game.deck.insert(0, top)
+    event(
+        game,
+        REVEAL
+        + "そのカードが「ニュー 2nd single」ならば、そのカードを手札に加える。そうでないならば、デッキの1番下に置く。",
+    )
+    assert (game.hand == [top]) is taken

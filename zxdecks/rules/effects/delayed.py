@@ -25,6 +25,7 @@ _SELF_ACTIONS = {
     "手札に戻": "hand", "破壊": "destroy", "リソースにスリープで置": "resource", "トラッシュに置": "trash",
     "除外": "remove", "ゲームから除外": "remove", "チャージに置": "charge", "デッキの下に置": "bottom",
     "デッキの1番下に置": "bottom",
+    "デッキの1番上に置": "top", "デッキの上に置": "top", "デュナミスに表向きで置": "dynamis_face_up",  # session 18
 }  # fmt: skip
 _ON_CARD = re.compile(
     r"^(?P<who>このカードとそのゼクス|このカード|そのゼクス|そのカード)を(?:あなたの)?(?P<verb>"

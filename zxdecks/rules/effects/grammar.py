@@ -27,6 +27,7 @@ from zxdecks.rules.effects.force_verbs import read_force_verb
 from zxdecks.rules.effects.language import ANY_CARD, FORCE_ACTIONS, CardFilter, Condition
 from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
+    Verb,
     read_phrase,
     read_revealed_card,
     read_square_verb,
@@ -56,7 +57,7 @@ _FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all",
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
-    r"^(?P<count>\d+枚(?:以上)?|それぞれ\d+枚ずつ)?(置いた|手札から置いた|そうした|引いた|加えた|戻した|捨てた|(?:《[^》]*》を)?支払った|スリープした|登場させた|除外した"
+    r"^(?P<count>\d+枚(?:以上)?|それぞれ\d+枚ずつ)?(置いた|手札から置いた|そうした|引いた|加えた|戻した|捨てた|(?:(?:\[[^\]]*\])*(?:《[^》]*》)+を)?支払った|スリープした|登場させた|除外した"
     r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
@@ -149,7 +150,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+)点回復(?:する|し|してよい)$"), "recover"),
     (re.compile(r"^(?:相手|相手のプレイヤー)に(\d+)ダメージを与え(?:る|てよい)?$"), "damage"),
     (re.compile(r"^あなたは(\d+)ダメージを受ける$"), "damage_self"),  # 1002.3, 907.2
-    (re.compile(r"^(\d+)回イグニッション(?:する|し)$"), "ignite"),  # 1011
+    (re.compile(r"^(\d+)回イグニッション(?:する|し|してよい)$"), "ignite"),  # 1011 (「てよい」: the goldfish does it)
     (re.compile(r"^(?:あなたの)?デッキの上から(\d+)枚見て、好きな順番でデッキの上に戻(?:す|し)$"), "look_reorder"),
     (re.compile(r"^相手はカードを(\d+)枚引く$"), "no_target"),  # the opponent's hand is not kept: nothing happens
     (re.compile(r"^このカードのパワーを\+(\d+)(?:する|し|してよい)$"), "power"),
@@ -304,10 +305,13 @@ def read_clause(text: str) -> Clause:
     )  # 「公開したカードが[X]ならば、手札に加える」「そうでないならば、そのカードを…」
     if revealed is not None:
         card, rest = revealed
-        verb = read_verb(rest)
+        verb, instead = read_verb(rest), ""
+        other = read_either_verb(rest) if verb is None and card.source == "revealed_card" else None
+        if other is not None:  # 「…ならば、手札に加えるかBに置く」: B, where a card the policy does not take goes
+            verb, instead = (Verb(other[0]), other[2]), other[1].destination
         if verb is None:
             return Clause(text, None, reason=f"verb not in the table: {rest}")
-        found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state)
+        found = Move(card.source, verb[0].destination, 1, False, card.filter, verb[0].state, 0, instead)
         return Clause(text, found, verb[1], if_did, tuple(conditions), until, if_count=if_count)
     discount = read_discount(words) if until else None
     if discount is not None:  # 「ターン終了時まで、あなたが次に手札からプレイする…のコストを-N」 (effects.discount)

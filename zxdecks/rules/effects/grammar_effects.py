@@ -294,10 +294,12 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
     if clause.conditions or clause.if_did or clause.until_end_of_turn:
         return "「公開したカード」 under a condition of its own"
     if action.source == "revealed_card":
-        to = REVEALED_TO.get(action.destination)
-        if before.take or to is None:
+        to, other = REVEALED_TO.get(action.destination), REVEALED_TO.get(action.alternative, "")  # 「手札に加えるかB」
+        if before.take or to is None or (action.alternative and not other):
             return f"the revealed card to {action.destination}"
-        return replace(before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted")
+        return replace(
+            before, take=1, filter=action.filter, to=to, rebooted=action.state == "rebooted", destination=other
+        )
     if before.take and before.rest == "top" and action.destination == "deck" and "元に戻" in clause.text:
         return before  # 「置かなかったならば、そのカードを元に戻す」: it stays on top, as a card not taken does
     if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand"):

@@ -264,10 +264,14 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if found is None:
             return Unread(text, f"trigger: {event.strip()}")
         body = body if found.also else name_trigger_zx(body, found.trigger)  # 「そのゼクス」: the opponent's Z/X
+        body, gates = read_play_conditions(body)  # 「この能力は…場合にしかプレイできない」: not played unless they hold
+        if gates is None:
+            return Unread(text, "unread condition on playing the ability")
         read = read_effects(body)
         if isinstance(read, str):
             return Unread(text, read)
         effects, more, once = read
+        more = [*gates, *more]  # checked when it resolves (run.resolve): an auto ability is played as it resolves
         if found.player:
             more = [Condition("player_is", name=found.player), *more]
         if found.on_player_square:  # 803.1b: 「【有効】プレイヤースクエア」, valid only there

@@ -30,6 +30,24 @@ from zxdecks.rules.effects.words import (
 
 Builder = Callable[[re.Match[str]], list[Effect]]
 
+# Resource cost icons paid by an effect (805.2b, 805.3a): one icon with the colours named before it, or several icons
+# of one colour each, none named twice (as payment_text.resource_cost reads an activated ability's)
+_ICON = r"((?:\[(?:" + COLOR + r")\])*)《(" + COLOR + r"|無)(\d+)・[^》]*》"
+_ICONS = (
+    r"(?:\[(?:" + COLOR + r")\])+《(?:" + COLOR + r"|無)\d+・[^》]*》"
+    r"|《(?P<first>" + COLOR + r")\d+・[^》]*》《(?!(?P=first))(?:" + COLOR + r")\d+・[^》]*》"
+)
+
+
+def _icons_paid(icons: str) -> Effect:
+    found = re.findall(_ICON, icons)
+    names = [c for brackets, main, _ in found for c in (*re.findall(r"\[(.)\]", brackets), main) if c != "無"]
+    paid = sum(int(n) for _, _, n in found)
+    return Effect(
+        Kind.PAY, paid, optional=True, filter=CardFilter(colors_any=frozenset(COLOR_BY_JAPANESE[c] for c in names))
+    )
+
+
 EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
     (
         sentence_pattern(r"(?:カードを)?" + NUM + r"枚(まで)?引く"),
@@ -109,6 +127,10 @@ EFFECTS: list[tuple[re.Pattern[str], Builder]] = [
         lambda m: [
             Effect(Kind.PAY, number_or_one(m[2]), optional=True, filter=CardFilter(color=COLOR_BY_JAPANESE.get(m[1])))
         ],
+    ),
+    (  # 805.2b 「[緑]《赤1・赤1》」 (a card of either colour), 805.3a 「《赤1・赤1》《青1・青1》」 (a card of each): `colors_any`
+        sentence_pattern(r"(" + _ICONS + r")を支払ってよい"),
+        lambda m: [_icons_paid(m[1])],
     ),
     (  # the opponent's choice (Policy.opponent_pays): a 「《無N・無N》を支払わなかったならば」 follows (effects.unless_did)
         sentence_pattern(r"相手は《無" + NUM + r"・[^》]*》を支払ってよい"),

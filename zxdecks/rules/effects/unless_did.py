@@ -21,7 +21,7 @@ from zxdecks.rules.effects.language import Effect, Kind
 
 UNLESS = re.compile(
     r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?:《無\d+・[^》]*》を(?=支払わ))?(?P<verb>置か|戻さ|加え|破壊し|引か|支払わ)(?:なかった(?:ならば|場合)|ず)、"
-    r"(?!(?:そのカード|公開したカード)を)"
+    r"(?!(?:そのカード|公開したカード)を|デッキの1番下に置く。?$)"  # that card, unsaid: lexicon._OTHERWISE
 )
 # 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (grammar_effects.counted_to)
 DID = {

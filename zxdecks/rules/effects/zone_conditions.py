@@ -116,15 +116,21 @@ _COUNTED = re.compile(r"^(?:その後、)?((?:[^、。「」]|「[^」]*」)+?�
 _COUNT_ONLY = re.compile(r"^(\d+枚以上ある(?:場合|ならば)、.+)$")
 
 
+# 「このカードのパワーが20000以上の場合、…。50000以上の場合、…」: the power of the sentence before (session 18 `misc`)
+_POWER_SAID = re.compile(r"^(?:その後、)?((?:[^、。「」]|「[^」]*」)+?のパワーが)\d+以上の場合、")
+_POWER_ONLY = re.compile(r"^(\d+以上の場合、.+)$")
+
+
 def elided_count(sentence: str, earlier: list[str]) -> str:
     """「10枚以上ある場合、…」 after a sentence opening with 「ゲームから除外されているあなたのカードが7枚以上ある場合、」:
     the sentence with the zone of the latest earlier such sentence put back (its condition then read as any other);
-    the sentence as it is otherwise."""
+    likewise 「50000以上の場合、…」 after 「このカードのパワーが20000以上の場合、…」; the sentence as it is otherwise."""
     m = _COUNT_ONLY.match(sentence)
+    said, m = (_COUNTED, m) if m is not None else (_POWER_SAID, _POWER_ONLY.match(sentence))
     if m is None:
         return sentence
     for before in reversed(earlier):
-        counted = _COUNTED.match(before.strip())
+        counted = said.match(before.strip())
         if counted:
             return counted[1] + m[1]
     return sentence

@@ -443,7 +443,7 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     if kind is _K_DYNAMIS_FACE_UP:
         return any(flt.matches(c) for c in game.dynamis)
     if kind is _K_PAY:
-        return game.can_pay(n, frozenset({flt.color}) if flt.color else frozenset())
+        return game.can_pay(n, flt.colors_any or (frozenset({flt.color}) if flt.color else frozenset()))
     if kind is _K_CHOOSE_ZX or kind is _K_MODAL:
         return acts_now(game, effect)  # on the opponent's Z/X: one to choose
     if kind is _K_BREAK:

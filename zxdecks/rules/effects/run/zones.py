@@ -57,8 +57,10 @@ def sleep_resources(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def pay(game: GameAPI, effect: Effect, at: At) -> bool:
-    """805: pay a resource cost of n, the colour in the filter."""
-    colors = frozenset({effect.filter.color}) if effect.filter.color else frozenset()
+    """805: pay a resource cost of n, the colour in the filter (the colours of 805.3a in `colors_any`: 「[緑]《赤1・赤1》」,
+    「《赤1・赤1》《青1・青1》」, effects.sentences)."""
+    flt = effect.filter
+    colors = flt.colors_any or (frozenset({flt.color}) if flt.color else frozenset())
     return game.pay(effect.n, colors)
 
 
