@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from tests.rules.builders import card
+from tests.rules.builders import card, fours
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effects import ENTER, game_with_scripts
 from zxdecks.rules.cards import Color
-from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import AbilityKind, read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import Static, Trigger
-from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.effects.filters import CardFilter
+from zxdecks.rules.effects.language import ConditionKind, Static, Trigger
+from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack, reach
 
 RED = frozenset({Color.RED})
@@ -220,3 +222,63 @@ def test_a_host_range_and_power_that_do_not_stack_count_once_while_the_condition
             game.squares[(2, 2)] = OnSquare(_zx(races=("オーバーブースト",)), True, 3000, 0)
         assert game.power_of(game.squares[(1, 1)]) == power  # +2000 once for the two copies
         assert reach(game, game.squares[(1, 1)]) == reach_
+
+
+# -- names a card has by its own text in every zone, or in the charge ------------------------------------------------
+ALL_NAMES = (
+    "≪常≫【有効】すべて【効果】このカードが「{}」の場合、このカードのカード名は「プリズム」と「ニュー」としても扱う。"
+)
+CHARGE_NAME = (
+    "≪常≫【有効】チャージ【効果】このカードが「魔蜂姫」の場合、このカードのカード名は「ヴェスパローゼ」としても扱う。"
+)
+
+
+def _named_game(named, text):
+    entries = [DeckEntry(named, 4), *fours([card(cost=c, colors=RED) for c in (1, 2, 3, 4, 5, 6, 7, 1, 2)])]
+    entries += [DeckEntry(card(cost=3, colors=RED), 2)]
+    game = Game(Deck.of(entries), seed=4, first=True)
+    game.scripts = read_pool([(named.number, text)])
+    game.setup()
+    return game
+
+
+def _everywhere(game):
+    return [*game.deck, *game.hand, *game.life, *(r.card for r in game.resources)]
+
+
+def test_a_name_valid_in_every_zone_under_this_cards_own_name_is_read():
+    script = read_card("X", ALL_NAMES.format("SHiFT"))
+    assert script.unread == ()
+    (static,) = script.all_names
+    assert static.filter.names_is_any == ("プリズム", "ニュー")
+    assert [c.kind for c in static.conditions] == [ConditionKind.SELF_IS]
+    assert read_card("X", CHARGE_NAME).zone_seen["charge"][0].kind == "also_named"
+    square = "≪常≫【有効】スクエア【効果】このカードが「A」の場合、このカードのカード名は「B」としても扱う。"
+    assert read_card("X", square).abilities == ()  # on squares CardMoves.enter asks no condition: unread
+
+
+def test_the_names_are_given_to_every_copy_in_the_game_when_the_card_is_so_named():
+    shift = card("SHiFT@おやつタイム!", cost=2, colors=RED)
+    game = _named_game(shift, ALL_NAMES.format("SHiFT@おやつタイム!"))
+    copies = [c for c in _everywhere(game) if c.number == shift.number]
+    assert len(copies) == 4
+    assert all(CardFilter(name_is="ニュー").matches(c) and CardFilter(name_is="プリズム").matches(c) for c in copies)
+    other = card("ららみ", cost=2, colors=RED)  # its own name is not the one the condition names: none given
+    game = _named_game(other, ALL_NAMES.format("SHiFT@おやつタイム!"))
+    copies = [c for c in _everywhere(game) if c.number == other.number]
+    assert len(copies) == 4
+    assert not any(CardFilter(name_is="ニュー").matches(c) for c in copies)
+
+
+def test_a_name_valid_in_the_charge_is_seen_there_only():
+    hime = card("魔蜂姫", cost=2, colors=RED)
+    caller = card(cost=0, colors=RED)
+    to_hand = ENTER + "あなたのチャージにある「ヴェスパローゼ」を1枚まで選び、手札に加える。"
+    game = game_with_scripts((hime.number, CHARGE_NAME), (caller.number, to_hand))
+    game.charge = [hime]
+    _enter(game, caller)
+    assert game.hand == [hime]
+    game = game_with_scripts((hime.number, CHARGE_NAME), (caller.number, to_hand.replace("チャージ", "トラッシュ")))
+    game.trash = [hime]  # in the trash it has its printed name only
+    _enter(game, caller)
+    assert game.trash == [hime]

@@ -20,6 +20,7 @@ from zxdecks.rules.effects.language import (
     AbilityKind,
     CardFilter,
     Condition,
+    ConditionKind,
     Effect,
     Kind,
     Static,
@@ -275,6 +276,14 @@ _IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 _SEEN_ZONES = frozenset({"trash", "charge", "removed", "resource"})  # a filter sees the card's own icon there
 
 
+def _own_name(static: Static) -> bool:
+    """「このカードが「A」の場合、…としても扱う」: the condition is only this card's name (goldfish.all_names, run.seen)."""
+    return all(
+        c.kind is ConditionKind.SELF_IS and c.filter == CardFilter(names_any=c.filter.names_any)
+        for c in static.conditions
+    )
+
+
 def _icon_seen(ability: Ability) -> bool:
     return any(s.kind == "gains_ignition" for s in ability.statics)
 
@@ -398,7 +407,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     kinds = {s.kind for s in statics}
     if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
         return None  # a payment with no change after it; 「このカードは攻撃できない」 alone (reader: cannot_attack)
-    if any(s.kind == "also_named" and s.conditions for s in statics):
+    if any(s.kind == "also_named" and s.conditions and (zone == "square" or not _own_name(s)) for s in statics):
         return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
@@ -420,7 +429,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura", "also_named"}  # names: run.seen
+    where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost

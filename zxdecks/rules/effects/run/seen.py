@@ -1,8 +1,9 @@
 """A card as a filter sees it in your trash, charge, remove zone or resources (803.1b, 811): its cost with the cost
 changes of its own valid in that zone (「【有効】チャージ【効果】このカードのコストを-2する」), the ignition icon it gains
-there (「【有効】トラッシュとリソース【効果】このカードは≪イグニッション≫を得る」), while their conditions hold. Every
-choice or count of cards of those zones by a filter asks `sees` (a cost bound, the icon): 「チャージにあるコスト2以下の
-ゼクスを登場させる」 takes such a card. The printed card is kept everywhere else (CardScript.zone_seen)."""
+there (「【有効】トラッシュとリソース【効果】このカードは≪イグニッション≫を得る」) and the names it has there too (「【有効】
+チャージ【効果】このカードが「A」の場合、このカードのカード名は「B」としても扱う」), while their conditions hold. Every choice
+or count of cards of those zones by a filter asks `sees`: 「チャージにあるコスト2以下のゼクスを登場させる」 takes such a
+card. The printed card is kept everywhere else (CardScript.zone_seen; names valid in every zone: goldfish.all_names)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ SEEN_ZONES = {
 
 def seen(game: GameAPI, card: CardFacts, zone: str) -> CardFacts:
     """`card` in your `zone` (a game zone name: "trash", "charge", "removed", "resources"; or "resource") with the
-    cost and icon its own constant abilities valid there give it now; the card itself when none does."""
+    cost, icon and names its own constant abilities valid there give it now; the card itself when none does."""
     script = game.scripts.get(card.number)
     key = SEEN_ZONES.get(zone)
     statics = script.zone_seen.get(key, ()) if script is not None and key else ()
@@ -47,15 +48,20 @@ def _changed(game: GameAPI, card: CardFacts, statics: tuple[Static, ...]) -> Car
     icon = not card.ignition and any(
         st.kind == "gains_ignition" and conditions_hold(game, st.conditions, card) for st in statics
     )
-    if cost == card.cost and not icon:
+    names = frozenset(
+        n
+        for st in statics
+        if st.kind == "also_named" and conditions_hold(game, st.conditions, card)
+        for n in st.filter.names_is_any
+    )
+    if cost == card.cost and not icon and names <= card.names:
         return card
-    return replace(card, cost=cost, icons=card.icons | {Icon.IGNITION} if icon else card.icons)
+    icons = card.icons | {Icon.IGNITION} if icon else card.icons
+    return replace(card, cost=cost, icons=icons, names=card.names | names)
 
 
 def sees(game: GameAPI, flt: CardFilter, card: CardFacts, zone: str) -> bool:
-    """Whether `flt` matches `card` as it is in your `zone` (`seen`); only a cost bound or the icon can differ."""
-    if flt.max_cost is None and flt.min_cost is None and flt.ignition is None:
-        return flt.matches(card)
+    """Whether `flt` matches `card` as it is in your `zone` (`seen`): its cost, icon or names there."""
     return flt.matches(seen(game, card, zone))
 
 
