@@ -17,6 +17,7 @@ from zxdecks.rules.effects import AbilityKind, read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import ConditionKind, Static, Trigger
+from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack, reach
 
@@ -282,3 +283,74 @@ def test_a_name_valid_in_the_charge_is_seen_there_only():
     game.trash = [hime]  # in the trash it has its printed name only
     _enter(game, caller)
     assert game.trash == [hime]
+
+
+def test_an_icon_gained_in_every_zone_is_seen_in_the_trash_too():
+    for text, taken in (
+        ("≪常≫【有効】すべて【効果】このカードは≪イグニッション≫を得る。", True),
+        ("≪常≫【有効】ライフ【効果】このカードは≪イグニッション≫を得る。", False),
+    ):
+        gains = card(cost=3, colors=RED)
+        caller = card(cost=0, colors=RED)
+        game = game_with_scripts((gains.number, text), (caller.number, IGNITION_TO_HAND))
+        game.trash = [gains]
+        _enter(game, caller)
+        assert (gains in game.hand) is taken
+
+
+# -- more rows: the remove zone counted, the older printing's zone, a destroyed Z/X's place under a condition, a cost
+# in the deck
+def test_a_power_for_each_card_removed_from_the_game_counts_the_remove_zone():
+    text = (
+        "≪常≫【有効】スクエア【効果】ゲームから除外されているあなたのカード2枚につき、このカードのパワーを+1000する。"
+    )
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.per, static.each, static.n) == ("self_power_per", "removed", 2, 1000)
+    zx = card(cost=2)
+    for removed, power in ((1, 3000), (2, 4000), (5, 5000)):
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+        game.removed = [card() for _ in range(removed)]
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_the_older_printing_naming_the_charge_as_a_condition_is_valid_in_the_charge():
+    text = "≪常≫このカードがあなたのチャージにある場合、あなたのチャージの上限は1枚増える。"
+    script = read_card("X", text)
+    assert [a.zone for a in script.abilities] == ["charge"]
+    assert script.charge_statics == (Static("charge_limit", 1),)
+    older = read_card("X", "≪常≫このカードがリソースにある場合、このカードは≪イグニッション≫を得る。")
+    assert list(older.zone_seen) == ["resource"]
+
+
+def test_a_destroyed_zx_goes_to_the_resources_only_while_the_condition_between_holds():
+    text = "≪常≫このカードが破壊された際、あなたのリソースに緑のカードが2枚以上あるならば、チャージに置くかわりにリソースにスリープで置く。"
+    (ability,) = read_card("X", text).abilities
+    (static,) = ability.statics
+    assert (static.kind, static.per, [c.kind for c in static.conditions]) == (
+        "destroyed_to",
+        "resources",
+        [ConditionKind.RESOURCE_FILTER_AT_LEAST],
+    )
+    for greens, to_resources in ((1, False), (2, True)):
+        keeper = card(cost=2)
+        game = game_with_scripts((keeper.number, text))
+        game.squares = {(1, 1): OnSquare(keeper, True, 3000)}
+        game.charge = []
+        game.resources = [Resource(card(colors=frozenset({Color.GREEN}))) for _ in range(greens)]
+        destroy(game, (1, 1), game.squares[(1, 1)])
+        assert (keeper in [r.card for r in game.resources]) is to_resources
+        assert (keeper in game.charge) is not to_resources
+
+
+def test_a_cost_change_in_the_deck_is_seen_by_a_search_and_not_in_the_trash():
+    text = "≪常≫【有効】デッキ【効果】このカードのコストは2減る。ただし、0以下にならない。"
+    search = ENTER + "あなたのデッキからコスト2以下のゼクスを1枚まで選び、手札に加え、シャッフルする。"
+    for changed, taken in ((True, True), (False, False)):
+        heavy = card(cost=4, colors=RED)
+        caller = card(cost=0, colors=RED)
+        pairs = [(caller.number, search)] + ([(heavy.number, text)] if changed else [])
+        game = game_with_scripts(*pairs)
+        game.deck = [heavy, *(card(cost=5) for _ in range(5))]
+        _enter(game, caller)
+        assert (heavy in game.hand) is taken

@@ -48,7 +48,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキとトラッシュ|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
     r"|トラッシュ(?:とライフ)?とリソース|リソースとトラッシュ|ライフとリソース"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
@@ -60,7 +60,8 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
-_CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
+_CONSTANT_ZONE["デッキ"] = "deck"  # a gained ignition icon (1011: the top card revealed), a cost (run.seen)
+_CONSTANT_ZONE["デッキとトラッシュ"] = "deck+trash"
 _CONSTANT_ZONE |= {"フォース": "force", "フォースゾーン": "force"}  # a face-up force card: its host's power (312)
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
@@ -69,6 +70,8 @@ _CONSTANT_ZONE |= {f"手札と{word}": f"hand+{key}" for word, key in PLAY_ZONES
 # only a gained ignition icon is read there (_gains): in the trash and resources a filter sees it (run.seen)
 _CONSTANT_ZONE |= {"トラッシュとリソース": "trash+resource", "リソースとトラッシュ": "trash+resource"}
 _CONSTANT_ZONE |= {"ライフとリソース": "life+resource", "トラッシュとライフとリソース": "trash+life+resource"}
+# 「このカードが(あなたの)チャージ/リソースにある場合、…」 of the older printing: the zone the ability is valid in
+_OLDER_ZONE = re.compile(r"^このカードが(?:あなたの)?(チャージ|リソース)にある場合、(.+)$")
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
     r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
@@ -77,12 +80,14 @@ _PER = (
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|あなたのリムーブ(?:ゾーン)?(?:にある" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
+    r"|ゲームから除外されているあなたの(?:カード|" + FILTER.replace("(?P<", "(?P<x_") + r")"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
 PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
 _PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
+_PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone (309.1), face up or down
 
 
 def _per(m: re.Match[str], kind: str, n: int) -> Static:
@@ -91,7 +96,7 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     prefix = next(
         (
             p
-            for p in ("p_", "q_", "t_", "c_", "r_", "d_")
+            for p in ("p_", "q_", "t_", "c_", "r_", "d_", "x_")
             if any(v for k, v in m.groupdict().items() if k.startswith(p) and v)
         ),
         "",
@@ -329,7 +334,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             AbilityKind.CONSTANT, flat, zone="all", statics=(replace(per_unit, conditions=tuple(conditions)),)
         )
     head = _CONSTANT_HEAD.match(flat)
-    if head is None and "【" not in flat and "(" not in flat:
+    older = _OLDER_ZONE.match(flat) if head is None and "【" not in flat and "(" not in flat else None
+    if older is not None:  # the older printing names the zone as a condition (803.1b): valid there
+        zone, body = _CONSTANT_ZONE[older[1]], older[2]
+    elif head is None and "【" not in flat and "(" not in flat:
         zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
     elif head is None or "相手ターン" in head[1]:
         return None
@@ -441,7 +449,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
-    where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
+    where["life"] = set()  # only a gained ignition icon (read above) matters in life
+    where["deck"] = where["deck+trash"] = {"cost", "cost_per"}  # a cost a filter of cards there sees (run.seen)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both

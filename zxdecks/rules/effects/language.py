@@ -308,7 +308,7 @@ class Unread:
     reason: str
 
 
-_SEEN_ZONES = ("trash", "charge", "removed", "resource")  # where a filter sees a card's own changes (run.seen)
+_SEEN_ZONES = ("trash", "charge", "removed", "resource", "deck")  # where a filter sees a card's own changes (run.seen)
 _SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition", "also_named"})
 _LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
@@ -427,7 +427,11 @@ class CardScript:
         }
         object.__setattr__(self, "play_zones", played)
         object.__setattr__(self, "all_statics", tuple(by_zone.get("all", ())))  # 「すべて」: any zone played from
-        seen = {z: tuple(s for s in by_zone.get(z, ()) if s.kind in _SEEN_KINDS) for z in _SEEN_ZONES}
+        # a gained icon valid in every zone (「【有効】すべて」, Ability.ignition_in) is seen in these zones too
+        everywhere = tuple(
+            Static("gains_ignition", conditions=a.conditions) for a in self.abilities if a.ignition_in == "すべて"
+        )
+        seen = {z: (*(s for s in by_zone.get(z, ()) if s.kind in _SEEN_KINDS), *everywhere) for z in _SEEN_ZONES}
         object.__setattr__(self, "zone_seen", {z: st for z, st in seen.items() if st})
         object.__setattr__(self, "all_names", tuple(s for s in by_zone.get("all", ()) if s.kind == "also_named"))
         named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)

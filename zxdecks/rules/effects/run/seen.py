@@ -22,6 +22,7 @@ SEEN_ZONES = {
     "removed": "removed",
     "resources": "resource",
     "resource": "resource",
+    "deck": "deck",  # searched or revealed (1006: a revealed card is in the deck zone until it moves)
 }
 
 
