@@ -354,3 +354,57 @@ def test_a_cost_change_in_the_deck_is_seen_by_a_search_and_not_in_the_trash():
         game.deck = [heavy, *(card(cost=5) for _ in range(5))]
         _enter(game, caller)
         assert (heavy in game.hand) is taken
+
+
+# -- the icon given to cards of a filter in your deck, life or resources by a card on a square ----------------------
+DECK_AURA = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのデッキにあるすべての白のコスト5以下のゼクスは≪イグニッション≫を得る。"
+ZONES_AURA = (
+    "≪常≫【有効】スクエア【効果】デッキとライフとリソースにあるすべてのあなたのカードは≪イグニッション≫を得る。"
+)
+WHITE = frozenset({Color.WHITE})
+
+
+def test_an_icon_aura_in_the_deck_life_and_resources_reads_one_static_a_zone():
+    (ability,) = read_card("X", ZONES_AURA).abilities
+    assert [(s.kind, s.per) for s in ability.statics] == [
+        ("zone_ignition", "deck"),
+        ("life_ignition", ""),
+        ("zone_ignition", "resource"),
+    ]
+    assert line_part(ability) == "acting"
+    (deck,) = read_card("X", DECK_AURA).statics
+    assert (deck.filter.color, deck.filter.max_cost, [c.kind for c in deck.conditions]) == (
+        Color.WHITE,
+        5,
+        [ConditionKind.YOUR_TURN],
+    )
+
+
+def test_the_top_card_of_the_filter_is_played_by_an_ignition_while_the_source_is_on_a_square():
+    for top_color, cost, on_square, played in (
+        (WHITE, 3, True, True),
+        (WHITE, 6, True, False),
+        (RED, 3, True, False),
+        (WHITE, 3, False, False),
+    ):
+        source = _zx()
+        top = dataclasses.replace(card(cost=cost, colors=top_color), power=3000)
+        game = game_with_scripts((source.number, DECK_AURA))
+        if on_square:
+            game.squares[(2, 2)] = OnSquare(source, True, 3000)
+        game.deck[:0] = [top]
+        assert game.ignite_top() is top
+        assert any(u.card is top for u in game.squares.values()) is played
+        assert (top in game.trash) is not played
+
+
+def test_a_resource_given_the_icon_by_a_card_on_a_square_is_counted_with_it():
+    count = ENTER + "あなたのリソースに≪イグニッション≫を持つカードが2枚以上ある場合、カードを1枚引く。"
+    for on_square, drawn in ((True, 1), (False, 0)):
+        source, drawer = _zx(), card(cost=0, colors=RED)
+        game = game_with_scripts((source.number, ZONES_AURA), (drawer.number, count))
+        if on_square:
+            game.squares[(2, 2)] = OnSquare(source, True, 3000)
+        game.resources = [Resource(card(colors=RED)) for _ in range(2)]
+        _enter(game, drawer)
+        assert len(game.hand) == drawn

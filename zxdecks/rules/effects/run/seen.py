@@ -16,6 +16,7 @@ from zxdecks.rules.effects.language import Static
 
 # the game's zone names -> the keys of the zones constant abilities are valid in (effects.constant_text)
 _SEEING: set[int] = set()  # the cards being seen now (a condition of their own may count them)
+_AURAS: list[bool] = []  # an icon aura's conditions being asked now
 SEEN_ZONES = {
     "trash": "trash",
     "charge": "charge",
@@ -32,6 +33,15 @@ def seen(game: GameAPI, card: CardFacts, zone: str) -> CardFacts:
     script = game.scripts.get(card.number)
     key = SEEN_ZONES.get(zone)
     statics = script.zone_seen.get(key, ()) if script is not None and key else ()
+    if key == "resource" and not card.ignition and not _AURAS and game.traits().icon_auras:  # a card on a square
+        from zxdecks.rules.effects.run.granted import icon_aura  # it imports the conditions, which import this
+
+        _AURAS.append(True)  # the aura's own conditions see the resources as printed (no loop)
+        try:
+            if icon_aura(game, card, "resource"):
+                card = replace(card, icons=card.icons | {Icon.IGNITION})
+        finally:
+            _AURAS.pop()
     if not statics or id(card) in _SEEING:  # its own condition counting it: as printed (no loop)
         return card
     _SEEING.add(id(card))
