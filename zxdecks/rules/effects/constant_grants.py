@@ -173,14 +173,15 @@ def _host_grant(
 
 def _zone_ignition(flat: str, m: re.Match[str], found: list[Condition]) -> Ability | None:
     """The icon given to your cards of a filter in the deck, life or resources while this card is on a square
-    (≪自分ターン≫: in your turn only); None for a filter in life (only every life card is asked, 907.2e)."""
+    (≪自分ターン≫: in your turn only); None for a filter or a turn mark in life (only every life card is asked,
+    907.2e, at a damage whose turn Game.play_turn's 「damage_after」 does not say)."""
     turn = (Condition("your_turn"),) if "≪自分ターン≫" in flat.split("【効果】", 1)[0] else ()
     conditions = (*found, *turn)
     flt = CardFilter() if m["any"] else filter_of(m.groupdict(), m.group(0).split("は≪", 1)[0])
     statics: list[Static] = []
     for zone in re.findall("デッキ|ライフ|リソース", m["zones"]):
         if zone == "ライフ":
-            if flt != CardFilter():
+            if flt != CardFilter() or turn:  # ≪自分ターン≫: the turn of a damage is not always known (Game.play_turn)
                 return None
             statics.append(Static("life_ignition", conditions=conditions))
         else:
