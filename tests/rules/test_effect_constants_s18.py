@@ -408,3 +408,29 @@ def test_a_resource_given_the_icon_by_a_card_on_a_square_is_counted_with_it():
         game.resources = [Resource(card(colors=RED)) for _ in range(2)]
         _enter(game, drawer)
         assert len(game.hand) == drawn
+
+
+ALL_COLOURS = "≪常≫【有効】リソース【効果】このカードはすべての色になる。"
+
+
+def test_a_resource_of_every_colour_pays_a_blue_card_and_a_plain_red_one_does_not():
+    assert len(read_card("X", ALL_COLOURS).resource_statics) == 5  # the five colours (204.3)
+    for text, played in ((ALL_COLOURS, True), (None, False)):
+        rainbow = card(cost=1, colors=RED)
+        blue = card(cost=1, colors=frozenset({Color.BLUE}))
+        game = game_with_scripts(*([(rainbow.number, text)] if text else []))
+        game.resources = [Resource(rainbow)]
+        game.hand = [blue]
+        assert game.play_from_hand(0) is played
+
+
+def test_a_charge_card_of_every_colour_under_a_condition_is_a_blue_card_there():
+    text = "≪常≫【有効】チャージ【効果】あなたのチャージが2枚以上ある場合、このカードはすべての色になる。"
+    to_hand = ENTER + "あなたのチャージにある青のカードを1枚まで選び、手札に加える。"
+    for others, taken in ((1, True), (0, False)):
+        rainbow = card(cost=2, colors=RED)
+        caller = card(cost=0, colors=RED)
+        game = game_with_scripts((rainbow.number, text), (caller.number, to_hand))
+        game.charge = [rainbow, *(card(colors=RED) for _ in range(others))]
+        _enter(game, caller)
+        assert (rainbow in game.hand) is taken

@@ -176,6 +176,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
         lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
+    # 「このカードはすべての色になる」: the five colours (204.3), each a Static pushed by read_constant
+    (sentence_pattern(r"このカードはすべての色になる"), lambda m: Static("add_color", per="all")),
     # two colours: the second in a Static of its own, pushed by read_constant (_SECOND_COLOR)
     (
         sentence_pattern(r"このカードに(" + COLOR + r")と(" + COLOR + r")を追加する"),
@@ -399,9 +401,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 if built is None:
                     return None
                 statics.extend(split_self_too(replace(built, conditions=(*found, *built.conditions))))
-                if built.kind == "add_color" and built.per:  # 「青と白を追加する」: each colour added
-                    second = CardFilter(color=COLOR_BY_JAPANESE[built.per])
-                    statics[-1:] = [replace(statics[-1], per=""), replace(statics[-1], per="", filter=second)]
+                if built.kind == "add_color" and built.per:  # 「青と白を追加する」, 「すべての色になる」: each colour
+                    added = COLOR_BY_JAPANESE.values() if built.per == "all" else [COLOR_BY_JAPANESE[built.per]]
+                    more = [replace(statics[-1], per="", filter=CardFilter(color=c)) for c in added]
+                    statics[-1:] = [replace(statics[-1], per=""), *more] if built.per != "all" else more
                 break
         else:
             if damage is None:
@@ -437,7 +440,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura", "also_named"}  # names: run.seen
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura", "also_named", "add_color"}  # run.seen
     where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]

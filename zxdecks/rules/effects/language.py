@@ -309,7 +309,7 @@ class Unread:
 
 
 _SEEN_ZONES = ("trash", "charge", "removed", "resource", "deck")  # where a filter sees a card's own changes (run.seen)
-_SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition", "also_named"})
+_SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition", "also_named", "add_color"})
 _LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
 

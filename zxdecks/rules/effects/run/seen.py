@@ -65,10 +65,15 @@ def _changed(game: GameAPI, card: CardFacts, statics: tuple[Static, ...]) -> Car
         if st.kind == "also_named" and conditions_hold(game, st.conditions, card)
         for n in st.filter.names_is_any
     )
-    if cost == card.cost and not icon and names <= card.names:
+    colors = frozenset(
+        st.filter.color
+        for st in statics
+        if st.kind == "add_color" and st.filter.color is not None and conditions_hold(game, st.conditions, card)
+    )
+    if cost == card.cost and not icon and names <= card.names and colors <= card.colors:
         return card
     icons = card.icons | {Icon.IGNITION} if icon else card.icons
-    return replace(card, cost=cost, icons=icons, names=card.names | names)
+    return replace(card, cost=cost, icons=icons, names=card.names | names, colors=card.colors | colors)
 
 
 def sees(game: GameAPI, flt: CardFilter, card: CardFacts, zone: str) -> bool:
