@@ -434,3 +434,26 @@ def test_a_charge_card_of_every_colour_under_a_condition_is_a_blue_card_there():
         game.charge = [rainbow, *(card(colors=RED) for _ in range(others))]
         _enter(game, caller)
         assert (rainbow in game.hand) is taken
+
+
+def test_a_count_valid_on_the_player_square_counts_only_while_this_card_is_there():
+    text = "≪常≫【有効】プレイヤースクエア【効果】あなたのチャージにあるカード名に「輝聖」を含むカード1枚につき、このカードのパワーを+1000する。"
+    (static,) = read_card("X", text).statics
+    assert [c.kind for c in static.conditions] == [ConditionKind.SELF_ON_PLAYER_SQUARE]
+    for square, power in (((2, 1), 5000), ((1, 1), 3000)):  # (2, 1): your player square (303.3a)
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {square: OnSquare(zx, True, 3000)}
+        game.charge = [card("輝聖A"), card("輝聖B"), card("別")]
+        assert game.power_of(game.squares[square]) == power
+
+
+def test_a_power_under_a_count_and_a_force_condition_needs_both():
+    text = "≪常≫あなたのリソースにカードが3枚以上ある場合、このカードのフォースが緑のカードならば、このカードのパワーを+2000する。"
+    green = card(colors=frozenset({Color.GREEN}))
+    for resources, force, power in ((3, [green], 5000), (2, [green], 3000), (3, [card(colors=RED)], 3000)):
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000, 0, force=force)}
+        game.resources = [Resource(card()) for _ in range(resources)]
+        assert game.power_of(game.squares[(1, 1)]) == power

@@ -226,6 +226,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
 _OWN_TURN = "あなたのターンの間、"
+_FORCE_IS = re.compile(r"^このカードのフォースが[^、。]+ならば、")  # a second condition after a first
 _OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per"})
 
 
@@ -381,6 +382,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if found != conditions and _FORCE_IS.match(sentence):  # 「A場合、このカードのフォースがBならば、」: both
+            sentence = take_condition(sentence, found)
         if sentence.startswith(_OWN_TURN):  # 「<condition>、あなたのターンの間、…」: the same after a condition
             own_turn, sentence = True, sentence.removeprefix(_OWN_TURN)
         also = power_and_range(sentence)  # 「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: both
@@ -452,6 +455,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
+    if zone == "player_square" and kinds <= where["square"]:  # valid while on your player square (303.3a): a condition
+        there = Condition("self_on_player_square")
+        held = tuple(replace(s, conditions=(*s.conditions, there)) for s in statics)
+        return Ability(AbilityKind.CONSTANT, flat, statics=held)
     where["life"] = set()  # only a gained ignition icon (read above) matters in life
     where["deck"] = where["deck+trash"] = {"cost", "cost_per"}  # a cost a filter of cards there sees (run.seen)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
