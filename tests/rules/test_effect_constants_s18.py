@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from tests.rules.builders import card
+from tests.rules.builders import card, fours
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effects import ENTER, game_with_scripts
 from zxdecks.rules.cards import Color
-from zxdecks.rules.effects import AbilityKind, read_card
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import AbilityKind, read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.language import Static, Trigger
-from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.effects.filters import CardFilter
+from zxdecks.rules.effects.language import ConditionKind, Static, Trigger
+from zxdecks.rules.effects.run.squares import destroy
+from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack, reach
 
 RED = frozenset({Color.RED})
@@ -220,3 +223,237 @@ def test_a_host_range_and_power_that_do_not_stack_count_once_while_the_condition
             game.squares[(2, 2)] = OnSquare(_zx(races=("オーバーブースト",)), True, 3000, 0)
         assert game.power_of(game.squares[(1, 1)]) == power  # +2000 once for the two copies
         assert reach(game, game.squares[(1, 1)]) == reach_
+
+
+# -- names a card has by its own text in every zone, or in the charge ------------------------------------------------
+ALL_NAMES = (
+    "≪常≫【有効】すべて【効果】このカードが「{}」の場合、このカードのカード名は「プリズム」と「ニュー」としても扱う。"
+)
+CHARGE_NAME = (
+    "≪常≫【有効】チャージ【効果】このカードが「魔蜂姫」の場合、このカードのカード名は「ヴェスパローゼ」としても扱う。"
+)
+
+
+def _named_game(named, text):
+    entries = [DeckEntry(named, 4), *fours([card(cost=c, colors=RED) for c in (1, 2, 3, 4, 5, 6, 7, 1, 2)])]
+    entries += [DeckEntry(card(cost=3, colors=RED), 2)]
+    game = Game(Deck.of(entries), seed=4, first=True)
+    game.scripts = read_pool([(named.number, text)])
+    game.setup()
+    return game
+
+
+def _everywhere(game):
+    return [*game.deck, *game.hand, *game.life, *(r.card for r in game.resources)]
+
+
+def test_a_name_valid_in_every_zone_under_this_cards_own_name_is_read():
+    script = read_card("X", ALL_NAMES.format("SHiFT"))
+    assert script.unread == ()
+    (static,) = script.all_names
+    assert static.filter.names_is_any == ("プリズム", "ニュー")
+    assert [c.kind for c in static.conditions] == [ConditionKind.SELF_IS]
+    assert read_card("X", CHARGE_NAME).zone_seen["charge"][0].kind == "also_named"
+    square = "≪常≫【有効】スクエア【効果】このカードが「A」の場合、このカードのカード名は「B」としても扱う。"
+    assert read_card("X", square).abilities == ()  # on squares CardMoves.enter asks no condition: unread
+
+
+def test_the_names_are_given_to_every_copy_in_the_game_when_the_card_is_so_named():
+    shift = card("SHiFT@おやつタイム!", cost=2, colors=RED)
+    game = _named_game(shift, ALL_NAMES.format("SHiFT@おやつタイム!"))
+    copies = [c for c in _everywhere(game) if c.number == shift.number]
+    assert len(copies) == 4
+    assert all(CardFilter(name_is="ニュー").matches(c) and CardFilter(name_is="プリズム").matches(c) for c in copies)
+    other = card("ららみ", cost=2, colors=RED)  # its own name is not the one the condition names: none given
+    game = _named_game(other, ALL_NAMES.format("SHiFT@おやつタイム!"))
+    copies = [c for c in _everywhere(game) if c.number == other.number]
+    assert len(copies) == 4
+    assert not any(CardFilter(name_is="ニュー").matches(c) for c in copies)
+
+
+def test_a_name_valid_in_the_charge_is_seen_there_only():
+    hime = card("魔蜂姫", cost=2, colors=RED)
+    caller = card(cost=0, colors=RED)
+    to_hand = ENTER + "あなたのチャージにある「ヴェスパローゼ」を1枚まで選び、手札に加える。"
+    game = game_with_scripts((hime.number, CHARGE_NAME), (caller.number, to_hand))
+    game.charge = [hime]
+    _enter(game, caller)
+    assert game.hand == [hime]
+    game = game_with_scripts((hime.number, CHARGE_NAME), (caller.number, to_hand.replace("チャージ", "トラッシュ")))
+    game.trash = [hime]  # in the trash it has its printed name only
+    _enter(game, caller)
+    assert game.trash == [hime]
+
+
+def test_an_icon_gained_in_every_zone_is_seen_in_the_trash_too():
+    for text, taken in (
+        ("≪常≫【有効】すべて【効果】このカードは≪イグニッション≫を得る。", True),
+        ("≪常≫【有効】ライフ【効果】このカードは≪イグニッション≫を得る。", False),
+    ):
+        gains = card(cost=3, colors=RED)
+        caller = card(cost=0, colors=RED)
+        game = game_with_scripts((gains.number, text), (caller.number, IGNITION_TO_HAND))
+        game.trash = [gains]
+        _enter(game, caller)
+        assert (gains in game.hand) is taken
+
+
+# -- more rows: the remove zone counted, the older printing's zone, a destroyed Z/X's place under a condition, a cost
+# in the deck
+def test_a_power_for_each_card_removed_from_the_game_counts_the_remove_zone():
+    text = (
+        "≪常≫【有効】スクエア【効果】ゲームから除外されているあなたのカード2枚につき、このカードのパワーを+1000する。"
+    )
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.per, static.each, static.n) == ("self_power_per", "removed", 2, 1000)
+    zx = card(cost=2)
+    for removed, power in ((1, 3000), (2, 4000), (5, 5000)):
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+        game.removed = [card() for _ in range(removed)]
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_the_older_printing_naming_the_charge_as_a_condition_is_valid_in_the_charge():
+    text = "≪常≫このカードがあなたのチャージにある場合、あなたのチャージの上限は1枚増える。"
+    script = read_card("X", text)
+    assert [a.zone for a in script.abilities] == ["charge"]
+    assert script.charge_statics == (Static("charge_limit", 1),)
+    older = read_card("X", "≪常≫このカードがリソースにある場合、このカードは≪イグニッション≫を得る。")
+    assert list(older.zone_seen) == ["resource"]
+
+
+def test_a_destroyed_zx_goes_to_the_resources_only_while_the_condition_between_holds():
+    text = "≪常≫このカードが破壊された際、あなたのリソースに緑のカードが2枚以上あるならば、チャージに置くかわりにリソースにスリープで置く。"
+    (ability,) = read_card("X", text).abilities
+    (static,) = ability.statics
+    assert (static.kind, static.per, [c.kind for c in static.conditions]) == (
+        "destroyed_to",
+        "resources",
+        [ConditionKind.RESOURCE_FILTER_AT_LEAST],
+    )
+    for greens, to_resources in ((1, False), (2, True)):
+        keeper = card(cost=2)
+        game = game_with_scripts((keeper.number, text))
+        game.squares = {(1, 1): OnSquare(keeper, True, 3000)}
+        game.charge = []
+        game.resources = [Resource(card(colors=frozenset({Color.GREEN}))) for _ in range(greens)]
+        destroy(game, (1, 1), game.squares[(1, 1)])
+        assert (keeper in [r.card for r in game.resources]) is to_resources
+        assert (keeper in game.charge) is not to_resources
+
+
+def test_a_cost_change_in_the_deck_is_seen_by_a_search_and_not_in_the_trash():
+    text = "≪常≫【有効】デッキ【効果】このカードのコストは2減る。ただし、0以下にならない。"
+    search = ENTER + "あなたのデッキからコスト2以下のゼクスを1枚まで選び、手札に加え、シャッフルする。"
+    for changed, taken in ((True, True), (False, False)):
+        heavy = card(cost=4, colors=RED)
+        caller = card(cost=0, colors=RED)
+        pairs = [(caller.number, search)] + ([(heavy.number, text)] if changed else [])
+        game = game_with_scripts(*pairs)
+        game.deck = [heavy, *(card(cost=5) for _ in range(5))]
+        _enter(game, caller)
+        assert (heavy in game.hand) is taken
+
+
+# -- the icon given to cards of a filter in your deck, life or resources by a card on a square ----------------------
+DECK_AURA = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのデッキにあるすべての白のコスト5以下のゼクスは≪イグニッション≫を得る。"
+ZONES_AURA = (
+    "≪常≫【有効】スクエア【効果】デッキとライフとリソースにあるすべてのあなたのカードは≪イグニッション≫を得る。"
+)
+WHITE = frozenset({Color.WHITE})
+
+
+def test_an_icon_aura_in_the_deck_life_and_resources_reads_one_static_a_zone():
+    (ability,) = read_card("X", ZONES_AURA).abilities
+    assert [(s.kind, s.per) for s in ability.statics] == [
+        ("zone_ignition", "deck"),
+        ("life_ignition", ""),
+        ("zone_ignition", "resource"),
+    ]
+    assert line_part(ability) == "acting"
+    (deck,) = read_card("X", DECK_AURA).statics
+    assert (deck.filter.color, deck.filter.max_cost, [c.kind for c in deck.conditions]) == (
+        Color.WHITE,
+        5,
+        [ConditionKind.YOUR_TURN],
+    )
+
+
+def test_the_top_card_of_the_filter_is_played_by_an_ignition_while_the_source_is_on_a_square():
+    for top_color, cost, on_square, played in (
+        (WHITE, 3, True, True),
+        (WHITE, 6, True, False),
+        (RED, 3, True, False),
+        (WHITE, 3, False, False),
+    ):
+        source = _zx()
+        top = dataclasses.replace(card(cost=cost, colors=top_color), power=3000)
+        game = game_with_scripts((source.number, DECK_AURA))
+        if on_square:
+            game.squares[(2, 2)] = OnSquare(source, True, 3000)
+        game.deck[:0] = [top]
+        assert game.ignite_top() is top
+        assert any(u.card is top for u in game.squares.values()) is played
+        assert (top in game.trash) is not played
+
+
+def test_a_resource_given_the_icon_by_a_card_on_a_square_is_counted_with_it():
+    count = ENTER + "あなたのリソースに≪イグニッション≫を持つカードが2枚以上ある場合、カードを1枚引く。"
+    for on_square, drawn in ((True, 1), (False, 0)):
+        source, drawer = _zx(), card(cost=0, colors=RED)
+        game = game_with_scripts((source.number, ZONES_AURA), (drawer.number, count))
+        if on_square:
+            game.squares[(2, 2)] = OnSquare(source, True, 3000)
+        game.resources = [Resource(card(colors=RED)) for _ in range(2)]
+        _enter(game, drawer)
+        assert len(game.hand) == drawn
+
+
+ALL_COLOURS = "≪常≫【有効】リソース【効果】このカードはすべての色になる。"
+
+
+def test_a_resource_of_every_colour_pays_a_blue_card_and_a_plain_red_one_does_not():
+    assert len(read_card("X", ALL_COLOURS).resource_statics) == 5  # the five colours (204.3)
+    for text, played in ((ALL_COLOURS, True), (None, False)):
+        rainbow = card(cost=1, colors=RED)
+        blue = card(cost=1, colors=frozenset({Color.BLUE}))
+        game = game_with_scripts(*([(rainbow.number, text)] if text else []))
+        game.resources = [Resource(rainbow)]
+        game.hand = [blue]
+        assert game.play_from_hand(0) is played
+
+
+def test_a_charge_card_of_every_colour_under_a_condition_is_a_blue_card_there():
+    text = "≪常≫【有効】チャージ【効果】あなたのチャージが2枚以上ある場合、このカードはすべての色になる。"
+    to_hand = ENTER + "あなたのチャージにある青のカードを1枚まで選び、手札に加える。"
+    for others, taken in ((1, True), (0, False)):
+        rainbow = card(cost=2, colors=RED)
+        caller = card(cost=0, colors=RED)
+        game = game_with_scripts((rainbow.number, text), (caller.number, to_hand))
+        game.charge = [rainbow, *(card(colors=RED) for _ in range(others))]
+        _enter(game, caller)
+        assert (rainbow in game.hand) is taken
+
+
+def test_a_count_valid_on_the_player_square_counts_only_while_this_card_is_there():
+    text = "≪常≫【有効】プレイヤースクエア【効果】あなたのチャージにあるカード名に「輝聖」を含むカード1枚につき、このカードのパワーを+1000する。"
+    (static,) = read_card("X", text).statics
+    assert [c.kind for c in static.conditions] == [ConditionKind.SELF_ON_PLAYER_SQUARE]
+    for square, power in (((2, 1), 5000), ((1, 1), 3000)):  # (2, 1): your player square (303.3a)
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {square: OnSquare(zx, True, 3000)}
+        game.charge = [card("輝聖A"), card("輝聖B"), card("別")]
+        assert game.power_of(game.squares[square]) == power
+
+
+def test_a_power_under_a_count_and_a_force_condition_needs_both():
+    text = "≪常≫あなたのリソースにカードが3枚以上ある場合、このカードのフォースが緑のカードならば、このカードのパワーを+2000する。"
+    green = card(colors=frozenset({Color.GREEN}))
+    for resources, force, power in ((3, [green], 5000), (2, [green], 3000), (3, [card(colors=RED)], 3000)):
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000, 0, force=force)}
+        game.resources = [Resource(card()) for _ in range(resources)]
+        assert game.power_of(game.squares[(1, 1)]) == power

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
 
@@ -82,6 +83,14 @@ def _hand_cost(what: str, n: int, kind: str = "hand_cost") -> Static | None:
     if m is None or not m.group(0):
         return None
     return Static(kind, n, match_filter(m))
+
+
+def _destroyed_to(m: re.Match[str]) -> Static | None:
+    """Where this Z/X goes instead of the charge when destroyed, under the condition between (None when unread)."""
+    found = condition_only(m["cond"]) if m["cond"] else ()
+    if found is None:
+        return None
+    return Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand", conditions=found)
 
 
 def _play_aura(what: str, zone: str) -> Static | None:
@@ -172,10 +181,14 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         lambda m: _play_aura(m["what"], m["zone"]),
     ),
     # 1008 replaced: this Z/X destroyed goes into the resources slept or back to the hand instead of the charge
-    # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1)
+    # (run.squares.destroy; an Extra card still goes to the Dynamis, 911.1); under a condition of its own words
+    # (「…際、<condition>ならば、」); 「てよい」: the goldfish takes it
     (
-        sentence_pattern(r"このカードが破壊された(?:際|場合)、チャージに置くかわりに(?P<to>リソースにスリープで置く|手札に戻す)"),
-        lambda m: Static("destroyed_to", per="resources" if m["to"].startswith("リソース") else "hand"),
+        sentence_pattern(
+            r"このカードが破壊された(?:際|場合)、(?P<cond>[^。]+ならば、)?チャージに置くかわりに"
+            r"(?P<to>リソースにスリープで置(?:く|いてよい)|手札に戻(?:す|してよい))"
+        ),
+        _destroyed_to,
     ),
     # 「自軍エリアのスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: your Z/X in your own area only (303.4a: your
     # player square's row; run.statics.static_power)

@@ -74,6 +74,12 @@ _YOURS = sentence_pattern(
 )
 # 907.2e: every card of your life has the ignition icon while this card is on a square (goldfish.damage asks).
 _LIFE_IGNITION = sentence_pattern(r"あなたのライフにあるすべてのカードは≪イグニッション≫を得る")
+# 「(あなたの)デッキ/ライフ/リソース(と…)にあるすべての(あなたの)<filter>は≪イグニッション≫を得る」 on squares: the icon
+# there (the deck: run.deck_ignition, 1011; the resources: run.seen; life for every card: "life_ignition", 907.2e)
+_ZONE_IGNITION = sentence_pattern(
+    r"(?P<zones>(?:あなたの)?(?:デッキ|ライフ|リソース)(?:と(?:あなたの)?(?:デッキ|ライフ|リソース))*)にあるすべての(?:あなたの)?"
+    r"(?:(?P<any>カード)|「(?P<exact>[^」]+)」|" + FILTER + r")は≪イグニッション≫を得る"
+)
 _SELF_AUTO = sentence_pattern(r"このカードは" + _GRANTED + r"を得る")
 # 「このカードのパワーを+Nし、以下の能力を得る。“…”」: this card's power and a granted 絶界 or auto ability
 _POWER_AND = sentence_pattern(r"このカードのパワーを\+(?P<n>\d+)し、(?:(?P<zekkai>≪絶界≫)|" + _GRANTED + r")を得る")
@@ -165,6 +171,24 @@ def _host_grant(
     return Ability(AbilityKind.CONSTANT, flat, zone="force", statics=tuple(statics))
 
 
+def _zone_ignition(flat: str, m: re.Match[str], found: list[Condition]) -> Ability | None:
+    """The icon given to your cards of a filter in the deck, life or resources while this card is on a square
+    (≪自分ターン≫: in your turn only); None for a filter or a turn mark in life (only every life card is asked,
+    907.2e, at a damage whose turn Game.play_turn's 「damage_after」 does not say)."""
+    turn = (Condition("your_turn"),) if "≪自分ターン≫" in flat.split("【効果】", 1)[0] else ()
+    conditions = (*found, *turn)
+    flt = CardFilter() if m["any"] else filter_of(m.groupdict(), m.group(0).split("は≪", 1)[0])
+    statics: list[Static] = []
+    for zone in re.findall("デッキ|ライフ|リソース", m["zones"]):
+        if zone == "ライフ":
+            if flt != CardFilter() or turn:  # ≪自分ターン≫: the turn of a damage is not always known (Game.play_turn)
+                return None
+            statics.append(Static("life_ignition", conditions=conditions))
+        else:
+            statics.append(Static("zone_ignition", 0, flt, conditions, per="deck" if zone == "デッキ" else "resource"))
+    return Ability(AbilityKind.CONSTANT, flat, statics=tuple(statics))
+
+
 def read_grant(
     flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
 ) -> Ability | None:
@@ -195,6 +219,9 @@ def read_grant(
         return Ability(AbilityKind.INERT, flat)
     if _LIFE_IGNITION.match(rest) and not (head and "≪" in flat.split("スクエア", 1)[0]):  # not 「≪自分ターン≫」
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("life_ignition", conditions=tuple(found)),))
+    icons = _ZONE_IGNITION.match(rest)
+    if icons:
+        return _zone_ignition(flat, icons, found)
     if _SELF.match(rest):
         return Ability(AbilityKind.CONSTANT, flat, statics=(Static("zekkai", conditions=tuple(found)),))
     yours = _YOURS.match(rest)

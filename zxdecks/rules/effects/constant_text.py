@@ -20,6 +20,7 @@ from zxdecks.rules.effects.language import (
     AbilityKind,
     CardFilter,
     Condition,
+    ConditionKind,
     Effect,
     Kind,
     Static,
@@ -47,7 +48,7 @@ from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, 
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
-    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
+    r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキとトラッシュ|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
     r"|トラッシュ(?:とライフ)?とリソース|リソースとトラッシュ|ライフとリソース"
     r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
@@ -59,7 +60,8 @@ _CONSTANT_ZONE["プレイヤースクエア"] = "player_square"  # 303.3: valid 
 # Valid in the hand and another zone: a cost change applies when the card is played from the hand (the other zone
 # matters only to an ability that plays it from there).
 _CONSTANT_ZONE["デッキと手札"] = "hand+"
-_CONSTANT_ZONE["デッキ"] = "deck"  # only a gained ignition icon (1011: the top card revealed) is read there
+_CONSTANT_ZONE["デッキ"] = "deck"  # a gained ignition icon (1011: the top card revealed), a cost (run.seen)
+_CONSTANT_ZONE["デッキとトラッシュ"] = "deck+trash"
 _CONSTANT_ZONE |= {"フォース": "force", "フォースゾーン": "force"}  # a face-up force card: its host's power (312)
 # A zone the card may be played from by its own permission (effects.zone_plays): 「手札とトラッシュ」 is valid in both
 # (a cost change applies to a play from either); without a permission there, the hand's only (zone_plays.settle).
@@ -68,6 +70,8 @@ _CONSTANT_ZONE |= {f"手札と{word}": f"hand+{key}" for word, key in PLAY_ZONES
 # only a gained ignition icon is read there (_gains): in the trash and resources a filter sees it (run.seen)
 _CONSTANT_ZONE |= {"トラッシュとリソース": "trash+resource", "リソースとトラッシュ": "trash+resource"}
 _CONSTANT_ZONE |= {"ライフとリソース": "life+resource", "トラッシュとライフとリソース": "trash+life+resource"}
+# 「このカードが(あなたの)チャージ/リソースにある場合、…」 of the older printing: the zone the ability is valid in
+_OLDER_ZONE = re.compile(r"^このカードが(?:あなたの)?(チャージ|リソース)にある場合、(.+)$")
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
     r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
@@ -76,6 +80,7 @@ _PER = (
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|(?:あなたのリムーブ(?:ゾーン)?(?:にある)?|ゲームから除外されているあなたの)(?:" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
+    r"|ゲームから除外されているあなたの(?:カード|" + FILTER.replace("(?P<", "(?P<x_") + r")"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
@@ -83,6 +88,7 @@ PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
 _PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
 _PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone, in other words
+_PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone (309.1), face up or down
 
 
 def _per(m: re.Match[str], kind: str, n: int) -> Static:
@@ -91,7 +97,7 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     prefix = next(
         (
             p
-            for p in ("p_", "q_", "t_", "c_", "r_", "d_")
+            for p in ("p_", "q_", "t_", "c_", "r_", "d_", "x_")
             if any(v for k, v in m.groupdict().items() if k.startswith(p) and v)
         ),
         "",
@@ -171,6 +177,8 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
         sentence_pattern(r"このカードに(" + COLOR + r")を追加する"),
         lambda m: Static("add_color", filter=CardFilter(color=COLOR_BY_JAPANESE[m[1]])),
     ),
+    # 「このカードはすべての色になる」: the five colours (204.3), each a Static pushed by read_constant
+    (sentence_pattern(r"このカードはすべての色になる"), lambda m: Static("add_color", per="all")),
     # two colours: the second in a Static of its own, pushed by read_constant (_SECOND_COLOR)
     (
         sentence_pattern(r"このカードに(" + COLOR + r")と(" + COLOR + r")を追加する"),
@@ -219,6 +227,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
 # 「あなたのターンの間、」 before a power: powers are compared only in your own battles (the modelled opponent attacks
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
 _OWN_TURN = "あなたのターンの間、"
+_FORCE_IS = re.compile(r"^このカードのフォースが[^、。]+ならば、")  # a second condition after a first
 _OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per"})
 
 
@@ -276,6 +285,14 @@ _IGNITION_IN = {"all": "すべて", "life": "ライフ", "deck": "デッキ"}
 _SEEN_ZONES = frozenset({"trash", "charge", "removed", "resource"})  # a filter sees the card's own icon there
 
 
+def _own_name(static: Static) -> bool:
+    """「このカードが「A」の場合、…としても扱う」: the condition is only this card's name (goldfish.all_names, run.seen)."""
+    return all(
+        c.kind is ConditionKind.SELF_IS and c.filter == CardFilter(names_any=c.filter.names_any)
+        for c in static.conditions
+    )
+
+
 def _icon_seen(ability: Ability) -> bool:
     return any(s.kind == "gains_ignition" for s in ability.statics)
 
@@ -321,7 +338,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             AbilityKind.CONSTANT, flat, zone="all", statics=(replace(per_unit, conditions=tuple(conditions)),)
         )
     head = _CONSTANT_HEAD.match(flat)
-    if head is None and "【" not in flat and "(" not in flat:
+    older = _OLDER_ZONE.match(flat) if head is None and "【" not in flat and "(" not in flat else None
+    if older is not None:  # the older printing names the zone as a condition (803.1b): valid there
+        zone, body = _CONSTANT_ZONE[older[1]], older[2]
+    elif head is None and "【" not in flat and "(" not in flat:
         zone, body = "square", flat  # the older printing names no zone: valid on squares (803.1b)
     elif head is None or "相手ターン" in head[1]:
         return None
@@ -363,6 +383,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         found: list[Condition] = list(conditions)
         own_turn = sentence.startswith(_OWN_TURN)
         sentence = take_condition(sentence.removeprefix(_OWN_TURN), found)
+        if found != conditions and _FORCE_IS.match(sentence):  # 「A場合、このカードのフォースがBならば、」: both
+            sentence = take_condition(sentence, found)
         if sentence.startswith(_OWN_TURN):  # 「<condition>、あなたのターンの間、…」: the same after a condition
             own_turn, sentence = True, sentence.removeprefix(_OWN_TURN)
         also = power_and_range(sentence)  # 「…のパワーを+Nし、(このカードは)≪レンジN≫を得る」: both
@@ -383,9 +405,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 if built is None:
                     return None
                 statics.extend(split_self_too(replace(built, conditions=(*found, *built.conditions))))
-                if built.kind == "add_color" and built.per:  # 「青と白を追加する」: each colour added
-                    second = CardFilter(color=COLOR_BY_JAPANESE[built.per])
-                    statics[-1:] = [replace(statics[-1], per=""), replace(statics[-1], per="", filter=second)]
+                if built.kind == "add_color" and built.per:  # 「青と白を追加する」, 「すべての色になる」: each colour
+                    added = COLOR_BY_JAPANESE.values() if built.per == "all" else [COLOR_BY_JAPANESE[built.per]]
+                    more = [replace(statics[-1], per="", filter=CardFilter(color=c)) for c in added]
+                    statics[-1:] = [replace(statics[-1], per=""), *more] if built.per != "all" else more
                 break
         else:
             if damage is None:
@@ -399,7 +422,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     kinds = {s.kind for s in statics}
     if any((s.kind == "play_payment" and not s.n) or (s.kind == "no_attack" and not s.conditions) for s in statics):
         return None  # a payment with no change after it; 「このカードは攻撃できない」 alone (reader: cannot_attack)
-    if any(s.kind == "also_named" and s.conditions for s in statics):
+    if any(s.kind == "also_named" and s.conditions and (zone == "square" or not _own_name(s)) for s in statics):
         return None  # a name under a condition: CardMoves.enter gives the names for the whole stay on the square
     if not statics:
         kind = AbilityKind.INERT if inert and not empty and not restrictions else AbilityKind.CONSTANT
@@ -421,7 +444,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
     where["resource"] = {"add_color", "hand_cost", "hand_free"} | PLAY_KINDS
-    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura"}
+    where["charge"] |= PLAY_KINDS | {"hand_cost", "hand_free", "zx_damage_aura", "also_named", "add_color"}  # run.seen
+    where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
     where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
@@ -432,7 +456,12 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
         )
-    where["life"] = where["deck"] = set()  # only a gained ignition icon (read above) matters in life and the deck
+    if zone == "player_square" and kinds <= where["square"]:  # valid while on your player square (303.3a): a condition
+        there = Condition("self_on_player_square")
+        held = tuple(replace(s, conditions=(*s.conditions, there)) for s in statics)
+        return Ability(AbilityKind.CONSTANT, flat, statics=held)
+    where["life"] = set()  # only a gained ignition icon (read above) matters in life
+    where["deck"] = where["deck+trash"] = {"cost", "cost_per"}  # a cost a filter of cards there sees (run.seen)
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both

@@ -310,8 +310,8 @@ class Unread:
     reason: str
 
 
-_SEEN_ZONES = ("trash", "charge", "removed", "resource")  # where a filter sees a card's own changes (run.seen)
-_SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition"})
+_SEEN_ZONES = ("trash", "charge", "removed", "resource", "deck")  # where a filter sees a card's own changes (run.seen)
+_SEEN_KINDS = frozenset({"cost", "cost_per", "gains_ignition", "also_named", "add_color"})
 _LIFE = frozenset({"ライフ", "すべて"})  # gained ignition icons valid in life (907.2e; 「デッキ」: run.deck_ignition)
 
 
@@ -358,6 +358,7 @@ class CardScript:
     all_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
     # the trash, charge, remove zone, resources -> its own cost changes and gained icon valid there (run.seen)
     zone_seen: dict[str, tuple[Static, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    all_names: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # goldfish.all_names
     cannot_attack: bool = field(default=False, init=False, compare=False)
     event_gains: bool = field(default=False, init=False, compare=False)  # its event ability can gain the goldfish
     ignition_in_life: bool = field(default=False, init=False, compare=False)  # 907.2e reads the icon in life
@@ -428,8 +429,13 @@ class CardScript:
         }
         object.__setattr__(self, "play_zones", played)
         object.__setattr__(self, "all_statics", tuple(by_zone.get("all", ())))  # 「すべて」: any zone played from
-        seen = {z: tuple(s for s in by_zone.get(z, ()) if s.kind in _SEEN_KINDS) for z in _SEEN_ZONES}
+        # a gained icon valid in every zone (「【有効】すべて」, Ability.ignition_in) is seen in these zones too
+        everywhere = tuple(
+            Static("gains_ignition", conditions=a.conditions) for a in self.abilities if a.ignition_in == "すべて"
+        )
+        seen = {z: (*(s for s in by_zone.get(z, ()) if s.kind in _SEEN_KINDS), *everywhere) for z in _SEEN_ZONES}
         object.__setattr__(self, "zone_seen", {z: st for z, st in seen.items() if st})
+        object.__setattr__(self, "all_names", tuple(s for s in by_zone.get("all", ()) if s.kind == "also_named"))
         named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)
         object.__setattr__(self, "square_names", named)
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)

@@ -42,6 +42,9 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     # an ability valid in several zones (「【有効】スクエアとリソース」): the zone this card is in when it resolves
     (re.compile(r"^このカードが(手札|リソース|チャージ|トラッシュ)に" + _THERE_IF), lambda m: Condition("self_in_zone", name=_IN[m[1]])),
     (re.compile(r"^このカードが\[([^\]]+)\]" + _IF), lambda m: Condition("self_is", filter=CardFilter(race=m[1]))),
+    # 「このカードが「A」の場合」: this card's name is A (before 「…カード名は「B」としても扱う」); a name holding A, as the
+    # card list spells some with their reading after them (B17-027 「偉大なる正義の頭脳（ブレイン・オブ・グレートジャスティス）」)
+    (re.compile(r"^このカードが「([^」]+)」" + _IF), lambda m: Condition("self_is", filter=CardFilter(names_any=(m[1],)))),
     (
         re.compile(r"^このターンの間にこのカードが(カードの能力で|イグニッションで|プレイされて|手札以外から)登場していた(?:場合|ならば)、(.+)$"),
         lambda m: Condition("self_entered_this_turn", name=_WAY[m[1]]),

@@ -35,6 +35,7 @@ class Traits:
     hand_cost_auras: bool = False  # constant abilities change the cost of hand cards of a filter (run.hand_cost)
     zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
     granted_activated: bool = False  # constant abilities grant Z/X of yours an activated ability (run.activation)
+    icon_auras: bool = False  # constant abilities on squares give cards in your resources the icon (run.seen)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -164,6 +165,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         ),
         any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
         played,
+        any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.cardtext import GATE_CARD, START_CARD, START_RESOURCE
 from zxdecks.rules.deck import Deck
+from zxdecks.rules.goldfish.all_names import give_all_names
 from zxdecks.rules.goldfish.policy import DefaultPolicy
 from zxdecks.rules.goldfish.state import LIFE, OPENING_HAND, OWN_PLAYER_SQUARE, STARTING_RESOURCES, OnSquare, Resource
 
@@ -170,6 +171,8 @@ def setup_game(self: Game) -> None:
         self.squares[OWN_PLAYER_SQUARE] = OnSquare(start, True, start.power, 0)
         if self.log_enabled:
             self.note("start card", "402.1n", f"{start.name} turned face up")
+    if self.scripts:
+        give_all_names(self)  # 「このカードのカード名は「B」としても扱う」 valid in every zone
 
 
 def mulligan(self: Game) -> None:

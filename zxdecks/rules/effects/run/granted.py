@@ -19,8 +19,27 @@ def deck_ignition(game: GameAPI, card: CardFacts) -> bool:
     if card.ignition:
         return True
     script = game.scripts.get(card.number) if game.scripts else None
-    return script is not None and any(
-        a.ignition_in in ("デッキ", "すべて") and conditions_hold(game, a.conditions, card) for a in script.abilities
+    return (
+        script is not None
+        and any(
+            a.ignition_in in ("デッキ", "すべて") and conditions_hold(game, a.conditions, card)
+            for a in script.abilities
+        )
+    ) or icon_aura(game, card, "deck")
+
+
+def icon_aura(game: GameAPI, card: CardFacts, zone: str) -> bool:
+    """Whether a read constant ability of a card on a square gives `card` in your `zone` ("deck", "resource") the
+    ignition icon now (「あなたのデッキにあるすべての<filter>は≪イグニッション≫を得る」, Static "zone_ignition")."""
+    scripts = game.scripts
+    return any(
+        st.kind == "zone_ignition"
+        and st.per == zone
+        and st.filter.matches(card)
+        and conditions_hold(game, st.conditions, source)
+        for source in game.squares.values()
+        if (script := scripts.get(source.card.number)) is not None
+        for st in script.statics
     )
 
 

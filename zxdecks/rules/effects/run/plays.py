@@ -194,7 +194,9 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     looked = game.reveal(effect.n)
     chosen: list[CardFacts] = []
     while len(chosen) < min(effect.take, room):
-        candidates = [i for i, c in enumerate(looked) if flt.matches(c) and (to != "square" or game.may_enter(c))]
+        candidates = [  # revealed cards stay in the deck zone until they move (1006): as seen there
+            i for i, c in enumerate(looked) if sees(game, flt, c, "deck") and (to != "square" or game.may_enter(c))
+        ]
         pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
         if not pick:
             break
@@ -202,7 +204,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     then = effect.options[0][0] if effect.options else None  # 「残りの中からN枚選び、…」: a second choice
     picked: list[CardFacts] = []
     while then is not None and len(picked) < then.take:
-        candidates = [i for i, c in enumerate(looked) if then.filter.matches(c)]
+        candidates = [i for i, c in enumerate(looked) if sees(game, then.filter, c, "deck")]
         pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
         if not pick:
             break
