@@ -284,3 +284,27 @@ def test_a_removed_card_of_the_filter_comes_back_and_another_stays_removed():
     event(game, "あなたのリムーブにあるカード名に「剣」を含むカードを1枚まで選び、手札に戻すかデッキの1番下に置く。")
     assert game.removed == [other]
     assert sword in game.hand or game.deck[-1] is sword
+
+
+# -- 「あなたの<filter>が攻撃する」 valid outside the squares (goldfish.battle, run.phases.fire_attacked_in_zones) ---------
+ATTACK_WATCH = (
+    "≪自≫【有効】≪ターン1≫デュナミス【誘発】あなたのカード名に「剣」を含むゼクスが攻撃する。\n【効果】カードを1枚引く。"
+)
+
+
+@pytest.mark.parametrize(("name", "face_up", "drawn"), [("剣士", True, 1), ("槍兵", True, 0), ("剣士", False, 0)])
+def test_a_face_up_dynamis_card_draws_once_a_turn_when_a_z_x_of_its_filter_attacks(name, face_up, drawn):
+    keeper = card(cost=1, name="記録係")
+    script = read_card(keeper.number, ATTACK_WATCH)
+    assert script.unread == (), script.unread
+    one = dataclasses.replace(card(cost=2, name=name), power=5000)
+    two = dataclasses.replace(card(cost=2, name=name), power=5000)
+    game = board({(0, 0): one, (0, 2): two}, {})
+    game.scripts = {keeper.number: script}
+    if face_up:
+        game.dynamis_face_up = [keeper]
+    else:
+        game.dynamis = [keeper]
+    assert declare_attack(game, (0, 0))
+    assert declare_attack(game, (0, 2))
+    assert len(game.hand) == drawn  # ≪ターン1≫: the second attack draws nothing

@@ -81,8 +81,12 @@ _ACTIONS = {
     Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
     Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
-# What befalls a player (run.phases.fire_player_damaged, fire_recovered): fired for the cards in every zone too.
-_PLAYERS = {Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED}
+# What befalls a player (run.phases.fire_player_damaged, fire_recovered), a Z/X of yours attacking (goldfish.battle,
+# run.phases.fire_attacked_in_zones): fired for the cards in every zone too.
+_PLAYERS = {
+    Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
+    Trigger.ANY_ATTACK,
+}  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
