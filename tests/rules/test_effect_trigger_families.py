@@ -308,3 +308,24 @@ def test_a_face_up_dynamis_card_draws_once_a_turn_when_a_z_x_of_its_filter_attac
     assert declare_attack(game, (0, 0))
     assert declare_attack(game, (0, 2))
     assert len(game.hand) == drawn  # ≪ターン1≫: the second attack draws nothing
+
+
+# -- 「このカードが(<filter>の)カードの能力でチャージに置かれる」 (valid in the charge, goldfish.moves.put) -----------------
+CHARGED = "≪自≫【有効】チャージ【誘発】このカードがカードの能力でチャージに置かれる。\n【効果】1枚まで引く。"
+
+
+def test_a_card_put_into_the_charge_by_an_ability_draws_and_one_put_there_otherwise_does_not():
+    keeper = card(cost=1, name="充填役")
+    script = read_card(keeper.number, CHARGED)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone, ability.trigger_way) == (Trigger.CHARGE_PLACED, "charge", "ability")
+    game = board({}, {})
+    game.hand = [keeper]
+    event(game, "あなたの手札を1枚選び、チャージに置く。", {keeper.number: script})
+    assert game.charge == [keeper]
+    assert len(game.hand) == 1 and game.hand[0] is not keeper  # the card it drew
+    other = board({}, {})
+    other.scripts = {keeper.number: script}
+    other.put(keeper, "charge")  # not by an ability (a rule, a payment made before an ability resolves)
+    assert (other.charge, other.hand) == ([keeper], [])

@@ -220,27 +220,31 @@ def read_activated(event: str) -> CardFilter | None:
 _PLACED = re.compile(
     r"^(?P<own>あなたのターンの間に)?このカードが(?:(?P<phase>リソースフェイズに)|(?:あなたの)?(?P<by>"
     + NAMED
-    + r")の能力で)?リソースに置かれ(?:る|た時)$"
+    + r")の能力で)?(?P<zone>リソース|チャージ)に置かれ(?:る|た時)$"
 )
 
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """How this card must be put into the resources: "phase", "ability" (with the filter) or "" (any way), and
-    whether only in your turn."""
+    """How this card must be put into the resources (or the charge: by an ability only, goldfish.moves.put): "phase",
+    "ability" (with the filter) or "" (any way), whether only in your turn, and the zone."""
 
     way: str
     filter: CardFilter
     own: bool
+    zone: str = "resource"
 
 
 def read_placed(event: str) -> Placed | None:
     m = _PLACED.match(event)
     if m is None or not (m["own"] or m["phase"] or m["by"]):
         return None  # the plain one is the table's
+    zone = "charge" if m["zone"] == "チャージ" else "resource"
     if m["by"]:
         flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
-        return Placed("ability", flt, bool(m["own"]))
+        return Placed("ability", flt, bool(m["own"]), zone)
+    if zone == "charge":
+        return None  # into the charge any way (907.2d, 906…): not watched
     return Placed("phase" if m["phase"] else "", CardFilter(), bool(m["own"]))
 
 

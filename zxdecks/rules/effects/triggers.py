@@ -131,6 +131,7 @@ _ZONE_TRIGGERS = {
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.LIFE_TO_CHARGE,
+        Trigger.CHARGE_PLACED,
         *_PHASES,
         *_ACTIONS,
         *_PLAYERS,
@@ -369,10 +370,11 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return (
             None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
         )
-    placed = trigger_ways.read_placed(event) if trigger is None and zone == "resource" else None
-    if placed is not None:  # run.resolve.fire_card: in the resource phase, or by an ability of a card of the filter
-        turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""
-        return None if theirs else Event(Trigger.RESOURCE_PLACED, zone, turn, placed.filter, way=placed.way)
+    placed = trigger_ways.read_placed(event) if trigger is None and zone in ("resource", "charge") else None
+    if placed is not None and placed.zone == zone:  # run.resolve.fire_card: in the resource phase, or by an ability
+        turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""  # of a card of the filter
+        placed_in = Trigger.RESOURCE_PLACED if zone == "resource" else Trigger.CHARGE_PLACED
+        return None if theirs else Event(placed_in, zone, turn, placed.filter, way=placed.way)
     trashed = _HAND_TRASHED.match(event) if trigger is None else None
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
