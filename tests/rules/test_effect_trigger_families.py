@@ -324,7 +324,8 @@ def test_a_card_put_into_the_charge_by_an_ability_draws_and_one_put_there_otherw
     game.hand = [keeper]
     event(game, "あなたの手札を1枚選び、チャージに置く。", {keeper.number: script})
     assert game.charge == [keeper]
-    assert len(game.hand) == 1 and game.hand[0] is not keeper  # the card it drew
+    assert len(game.hand) == 1  # the card it drew
+    assert game.hand[0] is not keeper
     other = board({}, {})
     other.scripts = {keeper.number: script}
     other.put(keeper, "charge")  # not by an ability (a rule, a payment made before an ability resolves)
