@@ -16,6 +16,7 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import activate, next_activation, resolve
 from zxdecks.rules.effects.run.table import Source
+from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 
 # -- 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 in an activated ability ------------------------------
@@ -330,3 +331,14 @@ def test_a_card_put_into_the_charge_by_an_ability_draws_and_one_put_there_otherw
     other.scripts = {keeper.number: script}
     other.put(keeper, "charge")  # not by an ability (a rule, a payment made before an ability resolves)
     assert (other.charge, other.hand) == ([keeper], [])
+
+
+# -- 「ターン終了時、あなたのリソースを…選び、リブートする」 delayed (effects.delayed) -------------------------------------
+def test_a_resource_is_rebooted_at_the_end_of_the_turn_and_not_before():
+    game = board({}, {})
+    game.resources = [Resource(card(cost=1), False), Resource(card(cost=1), False)]
+    event(game, "1枚まで引き、ターン終了時、あなたのリソースを1枚まで選び、リブートする。")
+    assert len(game.hand) == 1  # the draw is now
+    assert [r.rebooted for r in game.resources] == [False, False]  # the reboot waits
+    game.end_turn()
+    assert sorted(r.rebooted for r in game.resources) == [False, True]
