@@ -342,3 +342,29 @@ def test_a_resource_is_rebooted_at_the_end_of_the_turn_and_not_before():
     assert [r.rebooted for r in game.resources] == [False, False]  # the reboot waits
     game.end_turn()
     assert sorted(r.rebooted for r in game.resources) == [False, True]
+
+
+# -- 「デッキに戻す。(1枚以上)戻したならば、デッキをシャッフルする」, 「…デッキに戻し、シャッフルしてよい」 ---------------------
+@pytest.mark.parametrize("back", [2, 0])
+def test_the_shuffle_after_cards_put_into_the_deck_waits_on_one_put_there(back):
+    game = board({}, {})
+    game.trash = [zx(1000) for _ in range(back)] + [card(type_=CardType.EVENT)]
+    order = list(game.deck)
+    event(game, "あなたのトラッシュにあるゼクスを3枚まで選び、デッキに戻す。1枚以上戻したならば、デッキをシャッフルする。")
+    assert (len(game.deck), len(game.trash)) == (len(order) + back, 1)
+    if not back:
+        assert game.deck == order  # no card put there: no shuffle
+
+
+@pytest.mark.parametrize(("in_trash", "drawn"), [(3, 1), (2, 0)])
+def test_both_or_neither_the_cards_into_the_deck_and_the_shuffle_and_what_waits_on_them(in_trash, drawn):
+    game = board({}, {})
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    order = list(game.deck)
+    event(game, "あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。")
+    assert len(game.hand) == drawn
+    assert len(game.trash) == (0 if drawn else in_trash)
+    if not drawn:
+        assert game.deck == order
+    (_, shuffle, draw) = read_card("X", "≪イベント≫あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。").event.effects
+    assert (shuffle.if_did, draw.if_did) == (True, True)
