@@ -350,7 +350,9 @@ def test_the_shuffle_after_cards_put_into_the_deck_waits_on_one_put_there(back):
     game = board({}, {})
     game.trash = [zx(1000) for _ in range(back)] + [card(type_=CardType.EVENT)]
     order = list(game.deck)
-    event(game, "あなたのトラッシュにあるゼクスを3枚まで選び、デッキに戻す。1枚以上戻したならば、デッキをシャッフルする。")
+    event(
+        game, "あなたのトラッシュにあるゼクスを3枚まで選び、デッキに戻す。1枚以上戻したならば、デッキをシャッフルする。"
+    )
     assert (len(game.deck), len(game.trash)) == (len(order) + back, 1)
     if not back:
         assert game.deck == order  # no card put there: no shuffle
@@ -366,5 +368,19 @@ def test_both_or_neither_the_cards_into_the_deck_and_the_shuffle_and_what_waits_
     assert len(game.trash) == (0 if drawn else in_trash)
     if not drawn:
         assert game.deck == order
-    (_, shuffle, draw) = read_card("X", "≪イベント≫あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。").event.effects
+    (_, shuffle, draw) = read_card(
+        "X",
+        "≪イベント≫あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。",
+    ).event.effects
     assert (shuffle.if_did, draw.if_did) == (True, True)
+
+
+# -- 「あなたのデッキの1番上を見て、AかBに置く。Aに置いたならば、…」 (Kind.TOP_EITHER, done when put in A) ------------------
+@pytest.mark.parametrize(("taken", "drawn"), [(False, 1), (True, 0)])
+def test_the_draw_waits_on_the_top_card_going_to_the_trash_and_not_to_the_charge(taken, drawn):
+    game = board({}, {})
+    top = game.deck[0]
+    game.choose = lambda choice, cards, candidates, n: list(candidates[:n]) if taken else []  # the policy's answer
+    event(game, "あなたのデッキの1番上を見て、トラッシュに置くかチャージに置く。トラッシュに置いたならば、1枚引く。")
+    assert (game.charge if taken else game.trash) == [top]
+    assert len(game.hand) == drawn

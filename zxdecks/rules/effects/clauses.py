@@ -106,6 +106,11 @@ _ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープ�
 _ZX_DOES |= {"リソースに置いた": "resource", "チャージに置いた": "charge"}
 
 
+def _places(either: Effect) -> tuple[str, str]:
+    """The two places of 「あなたのデッキの1番上を見て、AかBに置く」 (Kind.TOP_EITHER): 「Aに置いたならば」 waits on A."""
+    return either.destination, either.rest
+
+
 def _did_after(verb: str, before: Effect) -> bool:
     """Whether 「{verb}ならば」 can follow `before`: an effect of a kind that does it (for a reveal, one that puts the
     cards there; for a choice among Z/X, one that destroys or removes them), or a 「支払ってよい」 for 「支払った」."""
@@ -291,7 +296,9 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
-        if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
+        if effects and effects[-1].kind is Kind.TOP_EITHER and _MOVED_TO.get(verb) in _places(effects[-1]):
+            effects[-1] = replace(effects[-1], to=f"did:{_MOVED_TO[verb]}")  # done when put there (run.zones)
+        elif (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
         if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):
