@@ -384,3 +384,25 @@ def test_the_draw_waits_on_the_top_card_going_to_the_trash_and_not_to_the_charge
     event(game, "あなたのデッキの1番上を見て、トラッシュに置くかチャージに置く。トラッシュに置いたならば、1枚引く。")
     assert (game.charge if taken else game.trash) == [top]
     assert len(game.hand) == drawn
+
+
+# -- 「【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る」: valid in the hand it arrives in --------------
+def test_a_card_back_from_the_trash_draws_and_one_drawn_from_the_deck_does_not():
+    keeper = card(cost=1, name="帰還者")
+    script = read_card(
+        keeper.number,
+        "≪自≫【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る。\n【効果】カードを1枚引く。",
+    )
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone) == (Trigger.TRASH_TO_HAND, "hand")
+    game = board({}, {})
+    game.trash = [keeper]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {keeper.number: script})
+    assert game.hand[0] is keeper
+    assert len(game.hand) == 2  # and the card it drew
+    other = board({}, {})
+    other.scripts = {keeper.number: script}
+    other.deck.insert(0, keeper)
+    other.draw(1)
+    assert other.hand == [keeper]

@@ -263,6 +263,8 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
             return None
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(first, zone, turn, removed[0], also=(Trigger.REMOVED,), way=removed[1])
+    if other_zone == "trash" and zone == "hand" and TRIGGERS.get(event) is Trigger.TRASH_TO_HAND:
+        return _read_event(event, zone, head)  # 「手札とトラッシュ」: from the one to the other, valid where it arrives
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
