@@ -406,3 +406,17 @@ def test_a_card_back_from_the_trash_draws_and_one_drawn_from_the_deck_does_not()
     other.deck.insert(0, keeper)
     other.draw(1)
     assert other.hand == [keeper]
+
+
+# -- 「…になるまで引く。引いたカード1枚につき、…」 (per_count after Kind.DRAW_TO) ----------------------------------------
+@pytest.mark.parametrize(("held", "left"), [(4, 0), (5, 1), (6, 2)])
+def test_each_card_drawn_up_to_the_hand_size_sends_one_defender_back(held, left):
+    game = board({}, {(0, 0): 3000, (0, 2): 3000})
+    game.hand = [card(cost=1) for _ in range(held)]
+    event(
+        game,
+        "あなたの手札にあるカードが6枚になるまでカードを引く。"
+        "引いたカード1枚につき、ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。",
+    )
+    assert len(game.hand) == 6
+    assert len(game.opponent_squares) == left

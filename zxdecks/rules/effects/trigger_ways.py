@@ -180,15 +180,18 @@ _OPPONENT_DESTROYED = re.compile(
     + r"の能力で)?破壊され(?:る|た時)$"
 )
 
+# the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
+_YOU_DESTROY = re.compile(r"^あなたの" + NAMED + r"の能力で相手の(?P<n>)(?P<side>)ゼクスを破壊(?:する|した時)$")
+
 
 def read_opponent_destroyed(event: str) -> tuple[CardFilter, str] | None:
     """The filter on the destroyed Z/X's cost and no way, or on the card whose ability destroyed it and the way
     "by_ability"; None when the text is not this trigger or names both."""
-    m = _OPPONENT_DESTROYED.match(event)
+    m = _OPPONENT_DESTROYED.match(event) or _YOU_DESTROY.match(event)
     if m is None:
         return None
     cost = None
-    if m["n"] is not None:
+    if m["n"]:
         n = int(m["n"])
         cost = CardFilter(min_cost=n) if m["side"] == "以上" else CardFilter(max_cost=n)
     if "能力で" not in event:
