@@ -16,6 +16,7 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.run import activate, next_activation, resolve
 from zxdecks.rules.effects.run.table import Source
+from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
 
 # -- 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 in an activated ability ------------------------------
@@ -284,3 +285,138 @@ def test_a_removed_card_of_the_filter_comes_back_and_another_stays_removed():
     event(game, "あなたのリムーブにあるカード名に「剣」を含むカードを1枚まで選び、手札に戻すかデッキの1番下に置く。")
     assert game.removed == [other]
     assert sword in game.hand or game.deck[-1] is sword
+
+
+# -- 「あなたの<filter>が攻撃する」 valid outside the squares (goldfish.battle, run.phases.fire_attacked_in_zones) ---------
+ATTACK_WATCH = (
+    "≪自≫【有効】≪ターン1≫デュナミス【誘発】あなたのカード名に「剣」を含むゼクスが攻撃する。\n【効果】カードを1枚引く。"
+)
+
+
+@pytest.mark.parametrize(("name", "face_up", "drawn"), [("剣士", True, 1), ("槍兵", True, 0), ("剣士", False, 0)])
+def test_a_face_up_dynamis_card_draws_once_a_turn_when_a_z_x_of_its_filter_attacks(name, face_up, drawn):
+    keeper = card(cost=1, name="記録係")
+    script = read_card(keeper.number, ATTACK_WATCH)
+    assert script.unread == (), script.unread
+    one = dataclasses.replace(card(cost=2, name=name), power=5000)
+    two = dataclasses.replace(card(cost=2, name=name), power=5000)
+    game = board({(0, 0): one, (0, 2): two}, {})
+    game.scripts = {keeper.number: script}
+    if face_up:
+        game.dynamis_face_up = [keeper]
+    else:
+        game.dynamis = [keeper]
+    assert declare_attack(game, (0, 0))
+    assert declare_attack(game, (0, 2))
+    assert len(game.hand) == drawn  # ≪ターン1≫: the second attack draws nothing
+
+
+# -- 「このカードが(<filter>の)カードの能力でチャージに置かれる」 (valid in the charge, goldfish.moves.put) -----------------
+CHARGED = "≪自≫【有効】チャージ【誘発】このカードがカードの能力でチャージに置かれる。\n【効果】1枚まで引く。"
+
+
+def test_a_card_put_into_the_charge_by_an_ability_draws_and_one_put_there_otherwise_does_not():
+    keeper = card(cost=1, name="充填役")
+    script = read_card(keeper.number, CHARGED)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone, ability.trigger_way) == (Trigger.CHARGE_PLACED, "charge", "ability")
+    game = board({}, {})
+    game.hand = [keeper]
+    event(game, "あなたの手札を1枚選び、チャージに置く。", {keeper.number: script})
+    assert game.charge == [keeper]
+    assert len(game.hand) == 1  # the card it drew
+    assert game.hand[0] is not keeper
+    other = board({}, {})
+    other.scripts = {keeper.number: script}
+    other.put(keeper, "charge")  # not by an ability (a rule, a payment made before an ability resolves)
+    assert (other.charge, other.hand) == ([keeper], [])
+
+
+# -- 「ターン終了時、あなたのリソースを…選び、リブートする」 delayed (effects.delayed) -------------------------------------
+def test_a_resource_is_rebooted_at_the_end_of_the_turn_and_not_before():
+    game = board({}, {})
+    game.resources = [Resource(card(cost=1), False), Resource(card(cost=1), False)]
+    event(game, "1枚まで引き、ターン終了時、あなたのリソースを1枚まで選び、リブートする。")
+    assert len(game.hand) == 1  # the draw is now
+    assert [r.rebooted for r in game.resources] == [False, False]  # the reboot waits
+    game.end_turn()
+    assert sorted(r.rebooted for r in game.resources) == [False, True]
+
+
+# -- 「デッキに戻す。(1枚以上)戻したならば、デッキをシャッフルする」, 「…デッキに戻し、シャッフルしてよい」 ---------------------
+@pytest.mark.parametrize("back", [2, 0])
+def test_the_shuffle_after_cards_put_into_the_deck_waits_on_one_put_there(back):
+    game = board({}, {})
+    game.trash = [zx(1000) for _ in range(back)] + [card(type_=CardType.EVENT)]
+    order = list(game.deck)
+    event(
+        game, "あなたのトラッシュにあるゼクスを3枚まで選び、デッキに戻す。1枚以上戻したならば、デッキをシャッフルする。"
+    )
+    assert (len(game.deck), len(game.trash)) == (len(order) + back, 1)
+    if not back:
+        assert game.deck == order  # no card put there: no shuffle
+
+
+@pytest.mark.parametrize(("in_trash", "drawn"), [(3, 1), (2, 0)])
+def test_both_or_neither_the_cards_into_the_deck_and_the_shuffle_and_what_waits_on_them(in_trash, drawn):
+    game = board({}, {})
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    order = list(game.deck)
+    event(game, "あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。")
+    assert len(game.hand) == drawn
+    assert len(game.trash) == (0 if drawn else in_trash)
+    if not drawn:
+        assert game.deck == order
+    (_, shuffle, draw) = read_card(
+        "X",
+        "≪イベント≫あなたのトラッシュにあるカードを3枚選びデッキに戻し、シャッフルしてよい。そうしたならば、1枚引く。",
+    ).event.effects
+    assert (shuffle.if_did, draw.if_did) == (True, True)
+
+
+# -- 「あなたのデッキの1番上を見て、AかBに置く。Aに置いたならば、…」 (Kind.TOP_EITHER, done when put in A) ------------------
+@pytest.mark.parametrize(("taken", "drawn"), [(False, 1), (True, 0)])
+def test_the_draw_waits_on_the_top_card_going_to_the_trash_and_not_to_the_charge(taken, drawn):
+    game = board({}, {})
+    top = game.deck[0]
+    game.choose = lambda choice, cards, candidates, n: list(candidates[:n]) if taken else []  # the policy's answer
+    event(game, "あなたのデッキの1番上を見て、トラッシュに置くかチャージに置く。トラッシュに置いたならば、1枚引く。")
+    assert (game.charge if taken else game.trash) == [top]
+    assert len(game.hand) == drawn
+
+
+# -- 「【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る」: valid in the hand it arrives in --------------
+def test_a_card_back_from_the_trash_draws_and_one_drawn_from_the_deck_does_not():
+    keeper = card(cost=1, name="帰還者")
+    script = read_card(
+        keeper.number,
+        "≪自≫【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る。\n【効果】カードを1枚引く。",
+    )
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone) == (Trigger.TRASH_TO_HAND, "hand")
+    game = board({}, {})
+    game.trash = [keeper]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {keeper.number: script})
+    assert game.hand[0] is keeper
+    assert len(game.hand) == 2  # and the card it drew
+    other = board({}, {})
+    other.scripts = {keeper.number: script}
+    other.deck.insert(0, keeper)
+    other.draw(1)
+    assert other.hand == [keeper]
+
+
+# -- 「…になるまで引く。引いたカード1枚につき、…」 (per_count after Kind.DRAW_TO) ----------------------------------------
+@pytest.mark.parametrize(("held", "left"), [(4, 0), (5, 1), (6, 2)])
+def test_each_card_drawn_up_to_the_hand_size_sends_one_defender_back(held, left):
+    game = board({}, {(0, 0): 3000, (0, 2): 3000})
+    game.hand = [card(cost=1) for _ in range(held)]
+    event(
+        game,
+        "あなたの手札にあるカードが6枚になるまでカードを引く。"
+        "引いたカード1枚につき、ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。",
+    )
+    assert len(game.hand) == 6
+    assert len(game.opponent_squares) == left

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
+from zxdecks.rules.effects.either_moves import join_shuffle
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
@@ -105,6 +106,11 @@ _ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープ�
 _ZX_DOES |= {"リソースに置いた": "resource", "チャージに置いた": "charge"}
 
 
+def _places(either: Effect) -> tuple[str, str]:
+    """The two places of 「あなたのデッキの1番上を見て、AかBに置く」 (Kind.TOP_EITHER): 「Aに置いたならば」 waits on A."""
+    return either.destination, either.rest
+
+
 def _did_after(verb: str, before: Effect) -> bool:
     """Whether 「{verb}ならば」 can follow `before`: an effect of a kind that does it (for a reveal, one that puts the
     cards there; for a choice among Z/X, one that destroys or removes them), or a 「支払ってよい」 for 「支払った」."""
@@ -184,6 +190,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
+    body = join_shuffle(body)  # 「…デッキに戻す。戻したならば、デッキをシャッフルする。」 (effects.either_moves)
     body, optional_looks = join_looks(body)  # 「…N枚公開してよい。N枚公開したならば、その中から…」 (effects.look_join)
     body = join_shuffles(body)  # 「…デッキに戻す。戻したならば、シャッフルし、…」 (effects.look_join)
     head, *choices = _OPTION.split(body)
@@ -292,7 +299,9 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         did = _IF_DID.match(sentence.strip())
         verb = did[1] if did else ""
-        if (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
+        if effects and effects[-1].kind is Kind.TOP_EITHER and _MOVED_TO.get(verb) in _places(effects[-1]):
+            effects[-1] = replace(effects[-1], to=f"did:{_MOVED_TO[verb]}")  # done when put there (run.zones)
+        elif (verb in _DID_AFTER or verb.endswith("》を支払った")) and not (effects and _did_after(verb, effects[-1])):
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
         if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):

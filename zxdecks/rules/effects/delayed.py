@@ -39,6 +39,7 @@ DELAYABLE = frozenset(
     {
         Kind.DRAW, Kind.GAIN_COUNTER, Kind.SHUFFLE_DECK, Kind.MOVE, Kind.RECOVER, Kind.DAMAGE_OPPONENT, Kind.CHOOSE_ZX,
         Kind.LOOK_TOP_REORDER, Kind.NO_TARGET, Kind.DRAW_TO,
+        Kind.REBOOT_RESOURCES,  # session 18 (trig3): 「ターン終了時、あなたのリソースを1枚まで選び、リブートする」
     }
 )  # fmt: skip
 

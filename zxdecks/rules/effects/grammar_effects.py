@@ -10,7 +10,7 @@ from dataclasses import replace
 from zxdecks.rules.effects import zone_pairs
 from zxdecks.rules.effects.attack_bars import mark_effect
 from zxdecks.rules.effects.delayed import delay
-from zxdecks.rules.effects.either_moves import EITHER_SOURCES, either_move
+from zxdecks.rules.effects.either_moves import EITHER_SOURCES, both_or_neither, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.kinds import COUNTED_KINDS
@@ -211,6 +211,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             if clause.if_did and action_of(effects[-1]) == HAND_TO_DECK:  # 「戻したならば、シャッフル」 (look_join)
                 effects[-1] = replace(effects[-1], rest=zone_pairs.SHUFFLE_IF_MOVED)
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
+        if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and clause.optional and effects[-1].kind is Kind.MOVE:
+            awaiting_shuffle, effects[-1], effect = effects[-1].if_did, *both_or_neither(effects[-1], effect)
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and effects[-1].kind is Kind.CHOOSE_ZX:
             awaiting_shuffle = False  # the owner's deck: run.squares.send shuffles yours when a Z/X of yours went in
             if clause.optional:

@@ -63,10 +63,10 @@ def counts_after(per: PerCount, before: Effect | None) -> bool:
     """Whether the effect before did what 「<verb>カード」 names and its handler counts the cards (COUNTED_KINDS)."""
     if per.rest != "moved":
         return True
+    if per.verb == "引いた":  # 「…になるまで引く」 counts what it drew too (run.zones.draw_to)
+        return before is not None and before.kind in (Kind.DRAW, Kind.DRAW_TO)
     if before is None or before.kind not in COUNTED_KINDS or before.kind is Kind.REVEAL_TOP_TAKE:
         return False  # a look at the top counts the cards it takes, not the rest it puts away
-    if per.verb == "引いた":
-        return before.kind is Kind.DRAW
     if before.kind is Kind.CHOOSE_ZX:
         return before.rest in _ZX_TO.get(per.verb, ())
     if before.kind is not Kind.MOVE:

@@ -47,6 +47,7 @@ class Trigger(enum.StrEnum):
     OPPONENT_ABILITY_ENTERS = "opponent_ability_enters"
     IGNITION_ENTER = "ignition_enter"  # this card enters in the ignition phase (505.3a)
     RESOURCE_PLACED = "resource_placed"  # this card is put into your resources (valid there)
+    CHARGE_PLACED = "charge_placed"  # this card is put into your charge by an ability (valid there; goldfish.moves.put)
     EVOLSEED = "evolseed"  # 1106: this card is put directly from the deck into the trash (valid in the trash)
     SHIFTED = "shifted"  # 806.3d: a shift card is put onto this card
     TRASHED_BY_EVENT = "trashed_by_event"  # this card is put into the trash by the ability of an event matching

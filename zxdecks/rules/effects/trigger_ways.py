@@ -180,15 +180,18 @@ _OPPONENT_DESTROYED = re.compile(
     + r"の能力で)?破壊され(?:る|た時)$"
 )
 
+# the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
+_YOU_DESTROY = re.compile(r"^あなたの" + NAMED + r"の能力で相手の(?P<n>)(?P<side>)ゼクスを破壊(?:する|した時)$")
+
 
 def read_opponent_destroyed(event: str) -> tuple[CardFilter, str] | None:
     """The filter on the destroyed Z/X's cost and no way, or on the card whose ability destroyed it and the way
     "by_ability"; None when the text is not this trigger or names both."""
-    m = _OPPONENT_DESTROYED.match(event)
+    m = _OPPONENT_DESTROYED.match(event) or _YOU_DESTROY.match(event)
     if m is None:
         return None
     cost = None
-    if m["n"] is not None:
+    if m["n"]:
         n = int(m["n"])
         cost = CardFilter(min_cost=n) if m["side"] == "以上" else CardFilter(max_cost=n)
     if "能力で" not in event:
@@ -220,27 +223,31 @@ def read_activated(event: str) -> CardFilter | None:
 _PLACED = re.compile(
     r"^(?P<own>あなたのターンの間に)?このカードが(?:(?P<phase>リソースフェイズに)|(?:あなたの)?(?P<by>"
     + NAMED
-    + r")の能力で)?リソースに置かれ(?:る|た時)$"
+    + r")の能力で)?(?P<zone>リソース|チャージ)に置かれ(?:る|た時)$"
 )
 
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """How this card must be put into the resources: "phase", "ability" (with the filter) or "" (any way), and
-    whether only in your turn."""
+    """How this card must be put into the resources (or the charge: by an ability only, goldfish.moves.put): "phase",
+    "ability" (with the filter) or "" (any way), whether only in your turn, and the zone."""
 
     way: str
     filter: CardFilter
     own: bool
+    zone: str = "resource"
 
 
 def read_placed(event: str) -> Placed | None:
     m = _PLACED.match(event)
     if m is None or not (m["own"] or m["phase"] or m["by"]):
         return None  # the plain one is the table's
+    zone = "charge" if m["zone"] == "チャージ" else "resource"
     if m["by"]:
         flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
-        return Placed("ability", flt, bool(m["own"]))
+        return Placed("ability", flt, bool(m["own"]), zone)
+    if zone == "charge":
+        return None  # into the charge any way (907.2d, 906…): not watched
     return Placed("phase" if m["phase"] else "", CardFilter(), bool(m["own"]))
 
 

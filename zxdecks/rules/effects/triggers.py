@@ -81,8 +81,12 @@ _ACTIONS = {
     Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
     Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
-# What befalls a player (run.phases.fire_player_damaged, fire_recovered): fired for the cards in every zone too.
-_PLAYERS = {Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED}
+# What befalls a player (run.phases.fire_player_damaged, fire_recovered), a Z/X of yours attacking (goldfish.battle,
+# run.phases.fire_attacked_in_zones): fired for the cards in every zone too.
+_PLAYERS = {
+    Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
+    Trigger.ANY_ATTACK,
+}  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
@@ -127,6 +131,7 @@ _ZONE_TRIGGERS = {
         Trigger.ZX_ENTERS,
         Trigger.ZX_DESTROYED,
         Trigger.LIFE_TO_CHARGE,
+        Trigger.CHARGE_PLACED,
         *_PHASES,
         *_ACTIONS,
         *_PLAYERS,
@@ -258,6 +263,8 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
             return None
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(first, zone, turn, removed[0], also=(Trigger.REMOVED,), way=removed[1])
+    if other_zone == "trash" and zone == "hand" and TRIGGERS.get(event) is Trigger.TRASH_TO_HAND:
+        return _read_event(event, zone, head)  # 「手札とトラッシュ」: from the one to the other, valid where it arrives
     if other_zone:
         two = _either(event)
         if zone != "square" or two is None or _OTHER_ZONE_TRIGGERS.get(two[1]) != other_zone:
@@ -365,10 +372,11 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return (
             None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
         )
-    placed = trigger_ways.read_placed(event) if trigger is None and zone == "resource" else None
-    if placed is not None:  # run.resolve.fire_card: in the resource phase, or by an ability of a card of the filter
-        turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""
-        return None if theirs else Event(Trigger.RESOURCE_PLACED, zone, turn, placed.filter, way=placed.way)
+    placed = trigger_ways.read_placed(event) if trigger is None and zone in ("resource", "charge") else None
+    if placed is not None and placed.zone == zone:  # run.resolve.fire_card: in the resource phase, or by an ability
+        turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""  # of a card of the filter
+        placed_in = Trigger.RESOURCE_PLACED if zone == "resource" else Trigger.CHARGE_PLACED
+        return None if theirs else Event(placed_in, zone, turn, placed.filter, way=placed.way)
     trashed = _HAND_TRASHED.match(event) if trigger is None else None
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"

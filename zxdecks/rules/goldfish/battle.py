@@ -160,6 +160,10 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
                 run.fire(game, _T_ANY_ATTACK, other, by=unit)
         if game.won:
             return True
+    if traits is not None and _T_ANY_ATTACK in traits.zone_triggers:  # your cards in the other zones (803.1d)
+        run.fire_attacked_in_zones(game, unit)
+        if game.won:
+            return True
     # the same traits all battle long: the scripts change only by a shift (goldfish.shift), played by the main
     # phase's Dynamis plays (zone_plays.main_plays), never by an ability
     if traits is not None and _T_SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」

@@ -274,6 +274,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             self.charge.append(card)
             if settle:
                 self._check_charge()
+            if self.by_ability and self.scripts and self.charge and self.charge[-1] is card:  # valid there (906)
+                run.fire_card(self, Trigger.CHARGE_PLACED, card, run.cause_now(self), "ability")  # type: ignore[arg-type]
         elif to == "trash":
             if settle:
                 self._to_trash(card)

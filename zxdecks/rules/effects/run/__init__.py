@@ -18,6 +18,7 @@ from zxdecks.rules.effects.run.granted import (
     zx_damage_bonus,
 )
 from zxdecks.rules.effects.run.phases import (
+    fire_attacked_in_zones,
     fire_damaged_opponent,
     fire_destroyed_opponent,
     fire_drawn,
@@ -84,6 +85,7 @@ __all__ = [
     "enter_allowed",
     "event_playable",
     "fire",
+    "fire_attacked_in_zones",
     "fire_card",
     "fire_damaged_opponent",
     "fire_destroyed_opponent",

@@ -348,9 +348,16 @@ def fire_entered(
 _IN_ZONES = frozenset(
     {
         Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
-        Trigger.ZX_DESTROYED,
+        Trigger.ZX_DESTROYED, Trigger.ANY_ATTACK,
     }
 )  # fmt: skip
+
+
+def fire_attacked_in_zones(game: GameAPI, attacker: OnSquare) -> None:
+    """602.1e: `attacker` of yours attacks: the 「あなたの<filter>が攻撃する」 abilities of your cards valid in the
+    Dynamis (face up), resources, charge, trash or remove zone it matches resolve (those on squares: goldfish.battle)."""
+    if Trigger.ANY_ATTACK in game.traits().zone_triggers:
+        _entered_in_zones(game, attacker, Trigger.ANY_ATTACK, not game.opponents_turn)
 
 
 def _entered_in_zones(

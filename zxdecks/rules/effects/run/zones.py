@@ -139,7 +139,7 @@ def top_either(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(card, place)
     if not game.deck:
         game.reload()
-    return True
+    return not effect.to.startswith("did:") or place == effect.to[4:]  # 「Aに置いたならば」: put there (clauses)
 
 
 def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
