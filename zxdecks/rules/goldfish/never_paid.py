@@ -1,0 +1,101 @@
+"""Activated abilities outside the squares whose payment no card of the game can ever make (issue 28, speed).
+
+A seeded game holds only its deck's cards (and tokens, made by MAKE_TOKEN): a payment that takes Z/X of yours from
+the squares (CHOOSE_ZX) or cards of a zone (MOVE) of a filter fewer of the deck's copies match than it takes is never
+made, so the goldfish need not ask every turn whether that way of the ability is worth playing and payable
+(run.activation._next_zone_activation, through Game.activation_never; the answer was always no).
+
+A card of the Dynamis whose own condition no card meets (dynamis_costs.never_met) comes onto a square only through
+an ability that moves a Dynamis card: when every such ability of the deck is itself one never paid, those cards are
+not counted for the squares (天彗龍バルファルク's 「スクエアにあるあなたの[モンスターハンター]を1枚破壊する」, paid
+only with itself). A Z/X on a square may hold another card's names, colours or races (a shift's, a player card's, its
+own 「…としても扱う」): then no payment from the squares is counted from the deck."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from zxdecks.rules.board import ATTACKERS_ON_SQUARES
+from zxdecks.rules.cards import CardFacts, CardType, Zone
+from zxdecks.rules.deck import Deck
+from zxdecks.rules.effects.language import SAME_NAME, Ability, CardScript, Effect, Kind
+
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_MOVE = Kind.MOVE
+_SHARING = frozenset({CardType.SHIFT, CardType.ZX_OB, CardType.PLAYER, CardType.PL_EX})
+# The zones a MOVE payment takes its cards from, each holding the deck's cards as printed.
+_FACE = frozenset({Kind.DYNAMIS_FACE_UP, Kind.DYNAMIS_FACE_DOWN})  # a Dynamis card turned, not moved
+_ZONE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "deck", "deck_top"})
+Counted = list[tuple[CardFacts, int]]  # the cards a payment may find, with their copies
+
+
+def never_paid(deck: Deck, scripts: Mapping[str, CardScript], dynamis_never: frozenset[str]) -> frozenset[int]:
+    """The ids of the ways (an ability, or one of its `ways`) of the deck's zone-activated abilities that no card of
+    the game can pay; none when a card of the deck makes tokens."""
+    own = [scripts[n] for n in {e.card.number for e in deck.entries} if n in scripts]
+    abilities = [*(a for s in own for a in s.abilities), *(a for s in own for st in s.statics for a in st.granted)]
+    if any(e.kind is Kind.MAKE_TOKEN for a in abilities for e in _walk(a)):
+        return frozenset()  # a token may match a filter no card of the deck does
+    on_squares = not any(e.card.type in _SHARING for e in deck.entries) and not any(s.square_names for s in own)
+    everywhere = [(e.card, e.count) for e in deck.entries]
+    squares = [
+        (e.card, e.count) for e in deck.entries if e.zone is not Zone.DYNAMIS or e.card.number not in dynamis_never
+    ]
+    never = _never(own, everywhere, squares if on_squares else None)
+    if len(squares) < len(everywhere) and any(
+        _moves_dynamis(w) for a in abilities for w in (a, *a.ways) if id(w) not in never
+    ):
+        never = _never(own, everywhere, everywhere if on_squares else None)  # they may come onto a square
+    return never
+
+
+def _never(own: list[CardScript], everywhere: Counted, squares: Counted | None) -> frozenset[int]:
+    found = set()
+    for script in own:
+        for ability in script.zone_activated:
+            for way in (ability, *ability.ways):
+                if any(_unpayable(e, everywhere, squares) for e in way.payment):
+                    found.add(id(way))
+    return frozenset(found)
+
+
+def _unpayable(effect: Effect, everywhere: Counted, squares: Counted | None) -> bool:
+    flt = effect.filter
+    if SAME_NAME in (flt.name_is, flt.name_not):
+        return False  # the card's own name, asked when paid
+    if effect.kind is _K_CHOOSE_ZX and squares is not None:
+        matched = sum(n for c, n in squares if c.type in ATTACKERS_ON_SQUARES and flt.matches(c))
+    elif effect.kind is _K_MOVE and effect.source in _ZONE_SOURCES:
+        matched = sum(n for c, n in everywhere if flt.matches(c))
+    else:
+        return False
+    return matched < effect.n
+
+
+def _moves_dynamis(way: Ability) -> bool:
+    """Whether a way may move a card out of the Dynamis: an effect of a way valid there, or one naming it, but for
+    turning its cards face up or down (they stay in the Dynamis)."""
+    in_dynamis = "dynamis" in way.zone
+    return any(
+        e.kind not in _FACE
+        and (in_dynamis or "dynamis" in f"{e.kind.value} {e.source} {e.to} {e.rest} {e.destination} {e.bound}")
+        for e in _walk(way)
+    )
+
+
+def _walk(ability: Ability, depth: int = 0) -> Iterator[Effect]:
+    """Every effect and payment of an ability, its ways and options, and the abilities they grant."""
+    if depth > 8:
+        return
+    for way in (ability, *ability.ways):
+        for effect in (*way.effects, *way.payment):
+            yield from _walk_effect(effect, depth)
+
+
+def _walk_effect(effect: Effect, depth: int) -> Iterator[Effect]:
+    yield effect
+    for option in effect.options:
+        for inner in option:
+            yield from _walk_effect(inner, depth)
+    for granted in effect.granted:
+        yield from _walk(granted, depth + 1)
