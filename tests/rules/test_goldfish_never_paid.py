@@ -91,6 +91,23 @@ def test_a_deck_that_makes_tokens_or_shares_traits_on_the_squares_leaves_the_pay
     assert found == {_ways(scripts, HAND.number)}  # the hand's payment is still counted from the deck
 
 
+PLAYER_TEXT = "≪起≫【P】《プレイヤー指定：≪八千代≫》【有効】手札【コスト】《赤1・赤1》【効果】カードを1枚引く。"
+
+
+def test_a_way_only_a_named_player_plays_is_never_played_without_that_player_card():
+    named = _zx("NP01-070", 2)
+    scripts = _scripts((named.number, PLAYER_TEXT))
+    assert [c.kind.value for c in scripts[named.number].zone_activated[0].conditions] == ["player_is"]
+    without = never_paid(_deck(DeckEntry(named, 4)), scripts, frozenset({EX.number}))
+    assert _ways(scripts, named.number) in without
+    player = CardFacts(number="NP01-071", name="上柚木八千代", type=CardType.PLAYER)
+    other = CardFacts(number="NP01-072", name="青葉千歳", type=CardType.PLAYER)
+    with_her = never_paid(_deck(DeckEntry(named, 4), DeckEntry(player, 1, Zone.PLAYER)), scripts, frozenset())
+    assert _ways(scripts, named.number) not in with_her
+    with_other = never_paid(_deck(DeckEntry(named, 4), DeckEntry(other, 1, Zone.PLAYER)), scripts, frozenset())
+    assert _ways(scripts, named.number) in with_other
+
+
 def _state(game, result) -> tuple[object, ...]:
     return (
         result.kill_turn, result.turns, [c.number for c in game.hand], [c.number for c in game.trash],
@@ -100,10 +117,16 @@ def _state(game, result) -> tuple[object, ...]:
 
 
 def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
-    """Both decks: none pays either ability, and one whose dragons pay the hand's (played, and not left out)."""
+    """Three decks: none pays or may play any ability; dragons pay the hand's (played, and not left out); the named
+    player may play 八千代's (played, and not left out)."""
+    named, player = _zx("NP01-070", 2), CardFacts(number="NP01-071", name="上柚木八千代", type=CardType.PLAYER)
     dragons = [DeckEntry(_zx(f"NP01-{30 + i:03d}", 1 + i % 5, ("ドラゴン",)), 4) for i in range(10)]
-    decks = [_deck(), Deck.of([*dragons, DeckEntry(HAND, 4), DeckEntry(EX, 4, Zone.DYNAMIS)])]
-    scripts = _scripts()
+    decks = [
+        _deck(DeckEntry(named, 4)),
+        Deck.of([*dragons, DeckEntry(HAND, 4), DeckEntry(EX, 4, Zone.DYNAMIS)]),
+        _deck(DeckEntry(named, 4), DeckEntry(player, 1, Zone.PLAYER)),
+    ]
+    scripts = _scripts((named.number, PLAYER_TEXT))
 
     def games(deck: Deck) -> list[tuple[object, ...]]:
         simulate_module._NEVER_CACHE.clear()
@@ -112,12 +135,17 @@ def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
         ]
 
     left_out = [games(deck) for deck in decks]
-    assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [2, 1]
+    # the third: a player card may share its names on the squares, so the EX's payment from them is asked again
+    assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [3, 1, 1]
     monkeypatch.setattr(simulate_module, "never_paid", lambda *args: frozenset())
     asked = [games(deck) for deck in decks]
-    assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [0, 0]
+    assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [0, 0, 0]
     assert left_out == asked
     assert all(any(s[0] is not None for s in states) for states in asked)  # the games are played out, to kills
-    activations = [sum(HAND.name in text and "(hand)" in text for s in states for text in s[-1]) for states in asked]
-    assert activations[0] == 0
-    assert activations[1] > 0  # the dragons' deck plays the hand's ability
+
+    def played(states: list[tuple[object, ...]], card: CardFacts) -> int:
+        return sum(text.startswith(f"{card.name} (hand)") for s in states for text in s[-1])  # type: ignore[attr-defined]
+
+    assert (played(asked[0], HAND), played(asked[0], named)) == (0, 0)
+    assert played(asked[1], HAND) > 0  # the dragons' deck plays the hand's ability
+    assert played(asked[2], named) > 0  # and 八千代's deck the named player's

@@ -1,15 +1,13 @@
-"""Activated abilities outside the squares whose payment no card of the game can ever make (issue 28, speed).
+"""Activated abilities whose payment no card of the game can ever make, or that its player may never play (issue 28,
+speed).
 
 A seeded game holds only its deck's cards (and tokens, made by MAKE_TOKEN): a payment that takes Z/X of yours from
 the squares (CHOOSE_ZX) or cards of a zone (MOVE) of a filter fewer of the deck's copies match than it takes is never
-made, so the goldfish need not ask every turn whether that way of the ability is worth playing and payable
-(run.activation._next_zone_activation, through Game.activation_never; the answer was always no).
-
-A card of the Dynamis whose own condition no card meets (dynamis_costs.never_met) comes onto a square only through
-an ability that moves a Dynamis card: when every such ability of the deck is itself one never paid, those cards are
-not counted for the squares (天彗龍バルファルク's 「スクエアにあるあなたの[モンスターハンター]を1枚破壊する」, paid
-only with itself). A Z/X on a square may hold another card's names, colours or races (a shift's, a player card's, its
-own 「…としても扱う」): then no payment from the squares is counted from the deck."""
+made; a way that only a named player may play (「【P】《プレイヤー指定：≪X≫》」, PLAYER_IS) is never played when no card
+of the deck's player part has that name (the player area holds those cards all game). The goldfish need not ask every
+turn whether such a way is worth playing and payable (run.activation.next_activation, through Game.activation_never;
+the answer was always no).
+"""
 
 from __future__ import annotations
 
@@ -18,20 +16,22 @@ from collections.abc import Iterator, Mapping
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.effects.language import SAME_NAME, Ability, CardScript, Effect, Kind
+from zxdecks.rules.effects.language import SAME_NAME, Ability, CardScript, ConditionKind, Effect, Kind
 
 _K_CHOOSE_ZX = Kind.CHOOSE_ZX
 _K_MOVE = Kind.MOVE
+_PLAYER_IS = ConditionKind.PLAYER_IS
 _SHARING = frozenset({CardType.SHIFT, CardType.ZX_OB, CardType.PLAYER, CardType.PL_EX})
-# The zones a MOVE payment takes its cards from, each holding the deck's cards as printed.
 _FACE = frozenset({Kind.DYNAMIS_FACE_UP, Kind.DYNAMIS_FACE_DOWN})  # a Dynamis card turned, not moved
+# The zones a MOVE payment takes its cards from, each holding the deck's cards as printed.
 _ZONE_SOURCES = frozenset({"hand", "trash", "charge", "resources", "removed", "life", "deck", "deck_top"})
 Counted = list[tuple[CardFacts, int]]  # the cards a payment may find, with their copies
 
 
 def never_paid(deck: Deck, scripts: Mapping[str, CardScript], dynamis_never: frozenset[str]) -> frozenset[int]:
-    """The ids of the ways (an ability, or one of its `ways`) of the deck's zone-activated abilities that no card of
-    the game can pay; none when a card of the deck makes tokens."""
+    """The ids of the ways (an ability, or one of its `ways`) of the deck's activated abilities (on squares or in
+    other zones) that no card of the game can pay or that its player may not play; none when a card of the deck makes
+    tokens."""
     own = [scripts[n] for n in {e.card.number for e in deck.entries} if n in scripts]
     abilities = [*(a for s in own for a in s.abilities), *(a for s in own for st in s.statics for a in st.granted)]
     if any(e.kind is Kind.MAKE_TOKEN for a in abilities for e in _walk(a)):
@@ -41,20 +41,25 @@ def never_paid(deck: Deck, scripts: Mapping[str, CardScript], dynamis_never: fro
     squares = [
         (e.card, e.count) for e in deck.entries if e.zone is not Zone.DYNAMIS or e.card.number not in dynamis_never
     ]
-    never = _never(own, everywhere, squares if on_squares else None)
+    # 「【P】《プレイヤー指定：≪X≫》」: the player cards are the deck's player part all game (goldfish.setup)
+    players = [k for e in deck.entries if e.zone is Zone.PLAYER for k in e.card.keys]
+    never = _never(own, everywhere, squares if on_squares else None, players)
     if len(squares) < len(everywhere) and any(
         _moves_dynamis(w) for a in abilities for w in (a, *a.ways) if id(w) not in never
     ):
-        never = _never(own, everywhere, everywhere if on_squares else None)  # they may come onto a square
+        never = _never(own, everywhere, everywhere if on_squares else None, players)  # they may come onto a square
     return never
 
 
-def _never(own: list[CardScript], everywhere: Counted, squares: Counted | None) -> frozenset[int]:
+def _never(own: list[CardScript], everywhere: Counted, squares: Counted | None, players: list[str]) -> frozenset[int]:
     found = set()
     for script in own:
-        for ability in script.zone_activated:
+        for ability in (*script.zone_activated, *script.activated):
             for way in (ability, *ability.ways):
-                if any(_unpayable(e, everywhere, squares) for e in way.payment):
+                if any(_unpayable(e, everywhere, squares) for e in way.payment) or any(
+                    c.kind is _PLAYER_IS and not any(c.key in k for k in players)
+                    for c in (*way.play_conditions, *way.conditions)
+                ):
                     found.add(id(way))
     return frozenset(found)
 

@@ -144,6 +144,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         for square, unit in game.squares.items():
             if unit.card.number in numbers or granted:
                 units.append((square, unit))
+    never = game.activation_never  # ways no card of the game pays or may play (goldfish.never_paid)
     for square, unit in (sorted(units, key=_FIRST) if len(units) > 1 else units) if units else ():
         script = scripts.get(unit.card.number)
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
@@ -155,7 +156,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             if forbidden and ability.once_key and ability.once_key in forbidden:
                 continue  # 破天降臨 (1129): one a turn in all
             for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
-                if _square_way(game, square, unit, way):
+                if not (never and id(way) in never) and _square_way(game, square, unit, way):
                     return square, way
     return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
 
@@ -186,7 +187,7 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    never = game.activation_never  # ways no card of the game pays (goldfish.never_paid)
+    never = game.activation_never
     for zone, numbers in _zone_numbers(scripts, zone_activated, never):
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = _ZONE_CARDS[zone](game)
