@@ -108,6 +108,34 @@ def test_a_way_only_a_named_player_plays_is_never_played_without_that_player_car
     assert _ways(scripts, named.number) in with_other
 
 
+TRASH_TEXT = (
+    "≪起≫【有効】手札【コスト】《赤1・赤1》【効果】カードを1枚引く。\n"
+    "この能力はあなたのトラッシュに[ドラゴン]が3枚以上ある場合にしかプレイできない。"
+)
+NAMES_TEXT = (
+    "≪起≫【有効】手札【コスト】《赤1・赤1》【効果】あなたのリソースにカード名に「ギルド」を含むゼクスが4種類以上ある"
+    "場合、カードを1枚引く。"
+)
+
+
+def test_a_way_asking_more_cards_or_names_in_a_zone_than_the_deck_has_is_never_played():
+    asks_trash, asks_names = _zx("NP01-080", 2), _zx("NP01-081", 2)
+    scripts = _scripts((asks_trash.number, TRASH_TEXT), (asks_names.number, NAMES_TEXT))
+    ways = [scripts[n].zone_activated[0] for n in (asks_trash.number, asks_names.number)]
+    kinds = [[c.kind.value for c in (*w.play_conditions, *w.conditions)] for w in ways]
+    assert kinds == [["trash_filter_at_least"], ["resource_names_at_least"]]
+    dragon = _zx("NP01-082", 3, ("ドラゴン",))
+    guild = [CardFacts(number=f"NP01-{90 + i}", name=f"ギルド{i}", type=CardType.ZX, cost=2) for i in range(4)]
+    base = [DeckEntry(asks_trash, 4), DeckEntry(asks_names, 4)]
+    trash, names = _ways(scripts, asks_trash.number), _ways(scripts, asks_names.number)
+
+    def never(*entries: DeckEntry) -> frozenset[int]:
+        return never_paid(_deck(*base, *entries), scripts, frozenset({EX.number})) & {trash, names}
+
+    assert never(DeckEntry(dragon, 2), *(DeckEntry(g, 4) for g in guild[:3])) == {trash, names}
+    assert never(DeckEntry(dragon, 3), *(DeckEntry(g, 1) for g in guild)) == frozenset()
+
+
 def _state(game, result) -> tuple[object, ...]:
     return (
         result.kill_turn, result.turns, [c.number for c in game.hand], [c.number for c in game.trash],

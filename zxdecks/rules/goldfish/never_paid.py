@@ -4,7 +4,8 @@ speed).
 A seeded game holds only its deck's cards (and tokens, made by MAKE_TOKEN): a payment that takes Z/X of yours from
 the squares (CHOOSE_ZX) or cards of a zone (MOVE) of a filter fewer of the deck's copies match than it takes is never
 made; a way that only a named player may play (「【P】《プレイヤー指定：≪X≫》」, PLAYER_IS) is never played when no card
-of the deck's player part has that name (the player area holds those cards all game). The goldfish need not ask every
+of the deck's player part has that name (the player area holds those cards all game), nor one that asks more cards
+(or names) of a filter in the resources, trash, charge or remove zone than the deck has. The goldfish need not ask every
 turn whether such a way is worth playing and payable (run.activation.next_activation, through Game.activation_never;
 the answer was always no).
 """
@@ -16,11 +17,17 @@ from collections.abc import Iterator, Mapping
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.cards import CardFacts, CardType, Zone
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.effects.language import SAME_NAME, Ability, CardScript, ConditionKind, Effect, Kind
+from zxdecks.rules.effects.language import SAME_NAME, Ability, CardScript, Condition, ConditionKind, Effect, Kind
 
 _K_CHOOSE_ZX = Kind.CHOOSE_ZX
 _K_MOVE = Kind.MOVE
 _PLAYER_IS = ConditionKind.PLAYER_IS
+_NAMES = ConditionKind.RESOURCE_NAMES_AT_LEAST
+# Counts of a zone whose cards are the deck's as printed (never a Z/X on a square, which may hold another's traits).
+_ZONE_COUNTS = frozenset({
+    _NAMES, ConditionKind.RESOURCE_FILTER_AT_LEAST, ConditionKind.TRASH_FILTER_AT_LEAST,
+    ConditionKind.CHARGE_FILTER_AT_LEAST, ConditionKind.REMOVED_FILTER_AT_LEAST,
+})  # fmt: skip
 _SHARING = frozenset({CardType.SHIFT, CardType.ZX_OB, CardType.PLAYER, CardType.PL_EX})
 _FACE = frozenset({Kind.DYNAMIS_FACE_UP, Kind.DYNAMIS_FACE_DOWN})  # a Dynamis card turned, not moved
 # The zones a MOVE payment takes its cards from, each holding the deck's cards as printed.
@@ -57,11 +64,24 @@ def _never(own: list[CardScript], everywhere: Counted, squares: Counted | None, 
         for ability in (*script.zone_activated, *script.activated):
             for way in (ability, *ability.ways):
                 if any(_unpayable(e, everywhere, squares) for e in way.payment) or any(
-                    c.kind is _PLAYER_IS and not any(c.key in k for k in players)
-                    for c in (*way.play_conditions, *way.conditions)
+                    _never_holds(c, everywhere, players) for c in (*way.play_conditions, *way.conditions)
                 ):
                     found.add(id(way))
     return frozenset(found)
+
+
+def _never_holds(c: Condition, everywhere: Counted, players: list[str]) -> bool:
+    """Whether a condition of a way can never hold in the game: its player card is not the deck's (PLAYER_IS), or
+    fewer of the deck's cards (names) match its filter than a zone holding printed cards must hold."""
+    kind = c.kind
+    if kind is _PLAYER_IS:
+        return not any(c.key in k for k in players)
+    if kind not in _ZONE_COUNTS or SAME_NAME in (c.filter.name_is, c.filter.name_not):
+        return False
+    matching = [(card, n) for card, n in everywhere if c.filter.matches(card)]
+    if kind is _NAMES:
+        return len({card.name for card, _ in matching}) < c.n
+    return sum(n for _, n in matching) < c.n
 
 
 def _unpayable(effect: Effect, everywhere: Counted, squares: Counted | None) -> bool:
