@@ -91,12 +91,6 @@ class Paying:
         """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""
         if cost == 0:
             return True  # nothing to pay (can_pay finds the empty payment whatever the colours)
-        free = 0
-        for j, r in enumerate(self.resources):  # fewer rebooted cards than the cost: no payment, colours unasked
-            if r.rebooted and j != exclude:
-                free += 1
-        if free < cost:
-            return False
         return self._payment(cost, colors, exclude) is not None
 
     def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
