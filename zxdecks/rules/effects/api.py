@@ -80,6 +80,7 @@ class GameAPI(Protocol):
     damage_shield: tuple[int, bool, int]
     used_this_turn: set[tuple[int, int]]
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
+    activation_never: frozenset[int]  # ids of the ways of activated abilities no card of the game pays
     at_end_of_turn: list[tuple[OnSquare, str]]
     links: tuple[tuple[Square, str], ...]  # your links on the squares (202.15, effects.links): (square, name)
     opponents_turn: bool  # the opponent's turn is being played (「相手のターンの間」)

@@ -36,6 +36,9 @@ class Traits:
     zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
     granted_activated: bool = False  # constant abilities grant Z/X of yours an activated ability (run.activation)
     icon_auras: bool = False  # constant abilities on squares give cards in your resources the icon (run.seen)
+    # the kinds of the constant abilities valid on squares some script has: a per-unit check of a kind no script
+    # has is not asked (run.no_attack, run.player_attack, run.stays_slept)
+    square_statics: frozenset[str] = frozenset()
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -167,6 +170,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
         played,
         any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
+        frozenset(st.kind for s in scripts.values() for st in s.statics),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -35,6 +35,9 @@ def distance(a: Square, b: Square) -> int:
 NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT_PLAYER_SQUARE) == 1)
 
 
+_NO_ATTACK, _PLAYER_ATTACK = "no_attack", "player_attack"  # Static kinds (run.no_attack, run.player_attack)
+
+
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     granted, turn = unit.granted_range
@@ -61,15 +64,17 @@ def can_attack_player(game: Game, square: Square) -> bool:
         return False
     if OPPONENT_PLAYER_SQUARE in squares or OPPONENT_PLAYER_SQUARE in game.opponent_squares:
         return False  # 602.1b: the opponent's player square must hold no Z/X or Ascension
+    statics: frozenset[str] = frozenset()  # the kinds of constant abilities on squares the scripts have
     if game.scripts:
         traits = game._traits if game._traits_for is game.scripts else game.traits()
-        if unit.card.number in traits.no_attack or run.no_attack(game, unit):
+        statics = traits.square_statics
+        if unit.card.number in traits.no_attack or (_NO_ATTACK in statics and run.no_attack(game, unit)):
             return False
     if game.turn in (unit.no_attack_turn, unit.zx_only_turn):  # an effect until end of turn (run.grants)
         return False
     if square in NEXT_TO_OPPONENT or (unit.player_attack_turn and unit.player_attack_turn == game.turn):
         return True  # next to it (asked for every attack: no distance worked out), or an effect widened it
-    if game.scripts and run.player_attack(game, unit):
+    if _PLAYER_ATTACK in statics and run.player_attack(game, unit):
         return True  # 「このカードは相手のプレイヤースクエアにも攻撃できる」 (a constant ability of its own)
     return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
@@ -89,6 +94,8 @@ def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
         return False
     if unit.no_attack_turn == game.turn or (unit.zx_only_turn == game.turn and target == OPPONENT_PLAYER_SQUARE):
         return False  # 「ターン終了時まで、…は攻撃できない」, 「…ノーマルスクエアにあるゼクスにしか攻撃できない」 (run.grants)
+    if game.scripts and _NO_ATTACK in game.traits().square_statics and run.no_attack(game, unit):
+        return False  # 「(condition、)このカードは攻撃できない」 while it holds
     return 1 <= distance(square, target) <= max(1, reach(game, unit))
 
 

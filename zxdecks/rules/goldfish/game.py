@@ -120,10 +120,10 @@ class Game(CardMoves):
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
     dynamis_plays: int = 0
     dynamis_never: frozenset[str] = frozenset()  # conditions no card of the game meets (dynamis_costs.never_met)
+    activation_never: frozenset[int] = frozenset()  # ways of activated abilities no card pays (goldfish.never_paid)
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
-    # Told of each card resourced, played, revealed by ignition or from life (goldfish.cardstats records them).
-    watch: Watch | None = None
+    watch: Watch | None = None  # told of each card resourced, played, revealed (goldfish.cardstats records them)
     # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
     _traits_for: object = field(default=None, repr=False)
     _traits: Traits = field(default=NO_TRAITS, repr=False)

@@ -89,6 +89,8 @@ class Paying:
 
     def can_pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:
         """805: whether the rebooted resources (all but the one at `exclude`) pay a cost."""
+        if cost == 0:
+            return True  # nothing to pay (can_pay finds the empty payment whatever the colours)
         return self._payment(cost, colors, exclude) is not None
 
     def pay(self, cost: int, colors: frozenset[Color], exclude: int | None = None) -> bool:

@@ -23,14 +23,16 @@ def start_turn(self: Game) -> None:
     self.forbidden_names.clear()
     ascensions = []
     scripts = self.scripts
-    triggers = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
+    traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
+    triggers = traits.triggers if traits is not None else ()
+    no_reboot = traits is not None and "no_reboot" in traits.square_statics  # most decks: no such card
     slept = (  # 1003.1's listeners: most decks have none (then nobody asks which rebooted)
         [unit for unit in self.squares.values() if not unit.rebooted]
         if REBOOTS in triggers or ZX_REBOOTS in triggers
         else ()
     )
     for square, unit in self.squares.items():
-        unit.rebooted = not (scripts and run.stays_slept(self, unit, True))  # 「このカードはリブートしない」
+        unit.rebooted = not (no_reboot and run.stays_slept(self, unit, True))  # 「このカードはリブートしない」
         if unit.card.type in ASCENSIONS:
             ascensions.append(square)
     for resource in self.resources:

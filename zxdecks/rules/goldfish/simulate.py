@@ -10,6 +10,7 @@ from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish.dynamis_costs import never_met
 from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.never_paid import never_paid
 from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
@@ -41,11 +42,12 @@ def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, Card
     return own
 
 
-_NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], frozenset[str]]] = {}
+Nevers = tuple[frozenset[str], frozenset[int]]
+_NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], Nevers]] = {}
 
 
-def never_for(deck: Deck, scripts: Mapping[str, CardScript]) -> frozenset[str]:
-    """dynamis_costs.never_met of a deck, cached per deck and pool by identity like scripts_for."""
+def nevers_for(deck: Deck, scripts: Mapping[str, CardScript]) -> Nevers:
+    """dynamis_costs.never_met and never_paid.never_paid of a deck, cached per deck and pool by identity."""
     key = (id(deck), id(scripts))
     hit = _NEVER_CACHE.get(key)
     if hit is not None and hit[0] is deck and hit[1] is scripts:
@@ -53,8 +55,9 @@ def never_for(deck: Deck, scripts: Mapping[str, CardScript]) -> frozenset[str]:
     if len(_NEVER_CACHE) > 64:
         _NEVER_CACHE.clear()
     never = never_met(deck, scripts)
-    _NEVER_CACHE[key] = (deck, scripts, never)
-    return never
+    nevers = (never, never_paid(deck, scripts_for(deck, scripts), never))
+    _NEVER_CACHE[key] = (deck, scripts, nevers)
+    return nevers
 
 
 @dataclass
@@ -100,8 +103,9 @@ def run_game(
     if scripts:
         game.scripts = scripts_for(deck, scripts)
         # A seeded game makes no card, so its zones only ever hold the deck's cards: a Dynamis condition that none
-        # of them meets is not searched for again every turn (a quarter of a game's time on a deck without them).
-        game.dynamis_never = never_for(deck, scripts)
+        # of them meets is not searched for again every turn (a quarter of a game's time on a deck without them),
+        # nor an activated ability no card pays (goldfish.never_paid).
+        game.dynamis_never, game.activation_never = nevers_for(deck, scripts)
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
     at_start = 0

@@ -42,6 +42,20 @@ def _spent(game: GameAPI, ability: Ability) -> bool:
     return ability.once_per_game and ZEXTEND_DRIVE_PLAYED in game.lost_abilities
 
 
+# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
+# attribute hook (Python 3.11).
+_CT_EVENT = CardType.EVENT
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_DESTROY_SELF = Kind.DESTROY_SELF
+_K_MOVE = Kind.MOVE
+_K_PLAY_SELF = Kind.PLAY_SELF
+_K_SLEEP_RESOURCES = Kind.SLEEP_RESOURCES
+_K_SHUFFLE_DECK = Kind.SHUFFLE_DECK
+_K_PAY_COUNTER = Kind.PAY_COUNTER
+_K_DYNAMIS_FACE_UP = Kind.DYNAMIS_FACE_UP
+_K_DYNAMIS_FACE_DOWN = Kind.DYNAMIS_FACE_DOWN
+
+
 def can_pay_payment(
     game: GameAPI, ability: Ability, source: Source | None = None, unit: OnSquare | None = None
 ) -> bool:
@@ -53,20 +67,20 @@ def can_pay_payment(
             if flt is None:
                 return False
             effect = replace(effect, filter=flt)
-        if kind is Kind.MOVE and effect.source in ("force", "force_down"):  # 「(裏向きの)フォース」
+        if kind is _K_MOVE and effect.source in ("force", "force_down"):  # 「(裏向きの)フォース」
             if unit is None:
                 return False
             held = (unit.force_down or []) if effect.source == "force_down" else all_force(unit)
             if len(held) < effect.n:
                 return False
             continue
-        if kind is Kind.DESTROY_SELF and unit is None:
+        if kind is _K_DESTROY_SELF and unit is None:
             return False  # only a card on a square is destroyed
-        if kind in SELF_PAYMENTS or (kind is Kind.MOVE and effect.source == "self"):
+        if kind in SELF_PAYMENTS or (kind is _K_MOVE and effect.source == "self"):
             if source is not None and game.index_of(source.zone, source.card) is None:
                 return False
             continue  # on a square the card is there while its ability is played
-        if kind is Kind.SLEEP_RESOURCES:  # rebooted ones of the filter, and enough besides for the resource cost
+        if kind is _K_SLEEP_RESOURCES:  # rebooted ones of the filter, and enough besides for the resource cost
             rebooted = [r for r in game.resources if r.rebooted]
             if (
                 sum(1 for r in rebooted if sees(game, effect.filter, r.card, "resources")) < effect.n
@@ -74,30 +88,28 @@ def can_pay_payment(
             ):
                 return False
             continue
-        if (
-            kind is Kind.SHUFFLE_DECK
-        ):  # 「…デッキに戻し、シャッフルする」: the shuffle after the move can always be done
+        if kind is _K_SHUFFLE_DECK:  # 「…デッキに戻し、シャッフルする」: the shuffle after the move can always be done
             continue
-        if kind is Kind.PAY_COUNTER:
+        if kind is _K_PAY_COUNTER:
             if game.counters.get(effect.filter.name_contains, 0) < effect.n:
                 return False
             continue
-        if kind is Kind.DYNAMIS_FACE_UP:  # face-down Dynamis cards of the filter (never the card paying)
+        if kind is _K_DYNAMIS_FACE_UP:  # face-down Dynamis cards of the filter (never the card paying)
             if source is not None and source.zone == "dynamis" and effect.filter.matches(source.card):
                 return False
             if sum(1 for c in game.dynamis if effect.filter.matches(c)) < effect.n:
                 return False
             continue
-        if kind is Kind.DYNAMIS_FACE_DOWN:  # face-up Dynamis cards of the filter (never the card paying)
+        if kind is _K_DYNAMIS_FACE_DOWN:  # face-up Dynamis cards of the filter (never the card paying)
             paying = source.card if source is not None else None
             if sum(1 for c in game.dynamis_face_up if c is not paying and effect.filter.matches(c)) < effect.n:
                 return False
             continue
-        if kind is Kind.CHOOSE_ZX:  # Z/X of yours slept or destroyed (payable.payment_effects)
+        if kind is _K_CHOOSE_ZX:  # Z/X of yours slept or destroyed (payable.payment_effects)
             if len(own_choices(game, effect, unit)) < effect.n:
                 return False
             continue
-        if kind is not Kind.MOVE:
+        if kind is not _K_MOVE:
             raise ValueError(f"no payment check for {kind}")
         if effect.destination == "force" and unit is None:
             return False  # cards put under this card (run.plays.force): only on its square
@@ -120,15 +132,6 @@ def can_pay_payment(
 _FIRST = itemgetter(0)  # a unit's square, to sort (square, unit) pairs
 
 
-# Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
-# attribute hook (Python 3.11).
-_CT_EVENT = CardType.EVENT
-_K_CHOOSE_ZX = Kind.CHOOSE_ZX
-_K_DESTROY_SELF = Kind.DESTROY_SELF
-_K_MOVE = Kind.MOVE
-_K_PLAY_SELF = Kind.PLAY_SELF
-
-
 def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
     trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
@@ -144,6 +147,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
         for square, unit in game.squares.items():
             if unit.card.number in numbers or granted:
                 units.append((square, unit))
+    never = game.activation_never  # ways no card of the game pays or may play (goldfish.never_paid)
     for square, unit in (sorted(units, key=_FIRST) if len(units) > 1 else units) if units else ():
         script = scripts.get(unit.card.number)
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
@@ -157,7 +161,7 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
             if forbidden and this_forbidden(game, f"{unit.card.name}:{ability.text}", unit):
                 continue  # 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 (run.plays.forbid_ability)
             for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
-                if _square_way(game, square, unit, way):
+                if not (never and id(way) in never) and _square_way(game, square, unit, way):
                     return square, way
     return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
 
@@ -173,7 +177,7 @@ def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability)
     something, and not sleeping or moving off a Z/X that could still attack."""
     if ability.sleep_self and (not unit.rebooted or game.can_attack_player(square)):
         return False
-    leaves = any(e.kind is Kind.DESTROY_SELF or (e.kind is Kind.MOVE and e.source == "self") for e in ability.payment)
+    leaves = any(e.kind is _K_DESTROY_SELF or (e.kind is _K_MOVE and e.source == "self") for e in ability.payment)
     if leaves and game.can_attack_player(square):
         return False  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
     if not any(_gains(game, e, unit) for e in ability.effects):
@@ -188,7 +192,8 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
     「手札とトラッシュ」) that the goldfish plays now; it
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
-    for zone, numbers in _zone_numbers(scripts, zone_activated):
+    never = game.activation_never
+    for zone, numbers in _zone_numbers(scripts, zone_activated, never):
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = _ZONE_CARDS[zone](game)
         seen: set[int] | None = None  # made for the first card of `numbers` (most zones hold none)
@@ -204,6 +209,8 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
             if forbidden and ABILITIES_OF + card.name in forbidden:
                 continue
             for ability in script.zone_activated:
+                if never and id(ability) in never and all(id(w) in never for w in ability.ways):
+                    continue  # never paid: not worth asking whether it gains anything (the same answer: no)
                 if (
                     zone not in (_ZONES.get(ability.zone) or _zones(ability.zone))
                     or _used(game, 0, ability)
@@ -218,7 +225,7 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
                     continue  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 (run.plays.forbid_ability)
                 source = Source(zone, card)
                 for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
-                    if _zone_way(game, source, i, way):
+                    if not (never and id(way) in never) and _zone_way(game, source, i, way):
                         return source, way
     return None
 
@@ -250,23 +257,27 @@ _ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
     "force": lambda game: game.face_up_force(),  # the face-up force of your Z/X (803.1d, 312.3)
 }
 # Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
-# cards' numbers; a zone where none is valid is not looked at.
-_BY_ZONE: dict[int, tuple[Mapping[str, CardScript], frozenset[str], tuple[tuple[str, frozenset[str]], ...]]] = {}
+# cards' numbers; a zone where none is valid is not looked at, nor an ability no card of the game pays (`never`).
+ByZone = tuple[tuple[str, frozenset[str]], ...]
+_BY_ZONE: dict[tuple[int, int], tuple[Mapping[str, CardScript], frozenset[str], frozenset[int], ByZone]] = {}
 
 
-def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str]) -> tuple[tuple[str, frozenset[str]], ...]:
-    hit = _BY_ZONE.get(id(numbers))
-    if hit is not None and hit[0] is scripts and hit[1] is numbers:
-        return hit[2]
+def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str], never: frozenset[int]) -> ByZone:
+    key = (id(numbers), id(never))
+    hit = _BY_ZONE.get(key)
+    if hit is not None and hit[0] is scripts and hit[1] is numbers and hit[2] is never:
+        return hit[3]
     if len(_BY_ZONE) > 64:
         _BY_ZONE.clear()
     found: dict[str, set[str]] = {}
     for number in numbers:
         for ability in scripts[number].zone_activated:
+            if id(ability) in never and all(id(w) in never for w in ability.ways):
+                continue
             for zone in _ZONES.get(ability.zone) or _zones(ability.zone):
                 found.setdefault(zone, set()).add(number)
     by_zone = tuple((zone, frozenset(found[zone])) for zone in _ZONE_CARDS if zone in found)
-    _BY_ZONE[id(numbers)] = (scripts, numbers, by_zone)
+    _BY_ZONE[key] = (scripts, numbers, never, by_zone)
     return by_zone
 
 
@@ -275,7 +286,7 @@ def _pays_with_attackers(game: GameAPI, ability: Ability) -> bool:
     トラッシュに置く」) would be made while one of yours can still attack the opponent: the goldfish keeps its
     attackers and pays after the battles (601.1), with the Z/X that did not attack (asked for the Dynamis abilities,
     effects.dynamis_activated, which put a Z/X EX in the place of the Z/X paid)."""
-    if not any(e.kind is Kind.CHOOSE_ZX for e in ability.payment):
+    if not any(e.kind is _K_CHOOSE_ZX for e in ability.payment):
         return False
     return any(u.rebooted and game.can_attack_player(sq) for sq, u in game.squares.items())
 
