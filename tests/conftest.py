@@ -49,10 +49,14 @@ def _isolated_media_and_cache(settings, tmp_path):
     """Uploaded files, deck images and bulk files go to a fresh folder; throttle counters start at zero."""
     from django.core.cache import cache
 
+    from zxdecks.ratelimit_blocks import blocks
+
     settings.MEDIA_ROOT = tmp_path / "media"
     cache.clear()
+    blocks.reset()  # the worker's own shares of the counters, cleared with them
     yield
     cache.clear()
+    blocks.reset()
 
 
 @pytest.fixture(autouse=True)

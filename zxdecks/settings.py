@@ -74,8 +74,6 @@ MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "zxdecks.web.middleware.PrivateByDefaultMiddleware",  # after static files: they are public
-    # Sends an anonymous API request's rate-limit hit before the middleware below runs; the throttle reads it.
-    "zxdecks.api.early_throttle.EarlyThrottleMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -305,6 +303,14 @@ if NUM_PROXIES < 0:
     raise ImproperlyConfigured(f"NUM_PROXIES={NUM_PROXIES} must be 0 or more.")
 # Per-endpoint rates (anonymous by client IP, signed-in by user): search is stricter than lookups.
 API_THROTTLING = env_bool("API_THROTTLING", True)
+# Each worker lets a client's hits through in blocks of up to this many before adding them to the shared counter
+# (zxdecks.ratelimit_blocks): a client gets at most its rate + workers × (API_RATE_BLOCK − 1) a window; 1 = every hit
+# counted in the shared cache as it comes (one Redis round trip a rate-limited request).
+API_RATE_BLOCK = env_int("API_RATE_BLOCK", 4)
+# How many (client, window) entries a worker keeps for that; beyond it a new client is counted hit by hit.
+API_RATE_LOCAL_KEYS = env_int("API_RATE_LOCAL_KEYS", 10_000)
+if API_RATE_BLOCK < 1 or API_RATE_LOCAL_KEYS < 1:
+    raise ImproperlyConfigured("API_RATE_BLOCK and API_RATE_LOCAL_KEYS must be 1 or more.")
 API_RATES = {
     "search_anon": "60/min",
     "search_user": "180/min",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from django.conf import settings
@@ -9,14 +10,16 @@ from django.http import HttpRequest
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
-from zxdecks.ratelimit import client_ip, window_hit
+from zxdecks.ratelimit import client_ip
+from zxdecks.ratelimit_blocks import blocks
 
 
 class ScopedThrottle(SimpleRateThrottle):
     """Rate per view scope (search, lookup, bulk, decks, validate), keyed by user id or client IP.
 
-    Counts in fixed windows with atomic cache increments, so simultaneous requests (threads, workers or hosts
-    sharing Redis) cannot get past the limit; without a shared cache (CACHE_URL) each process counts alone.
+    Counts in fixed windows with atomic cache increments, each worker adding its hits in small blocks
+    (zxdecks.ratelimit_blocks), so simultaneous requests (threads, workers or hosts sharing Redis) get at most the
+    rate + workers × (API_RATE_BLOCK − 1) through; without a shared cache (CACHE_URL) each process counts alone.
     """
 
     scope_attr = "throttle_scope"
@@ -42,6 +45,7 @@ class ScopedThrottle(SimpleRateThrottle):
         return self.seconds_left
 
 
+@functools.lru_cache(maxsize=64)
 def parse_rate(rate: str) -> tuple[int, int]:
     """A rate such as "60/min" as (requests, seconds), as DRF reads it."""
     count, period = rate.split("/")
@@ -60,8 +64,5 @@ def over_rate(request: HttpRequest, scope: str, *, signed_in: bool, user_pk: Any
         return None
     num_requests, duration = parse_rate(rate)
     ident = user_pk if signed_in else client_ip(request)
-    key = f"throttle_{scope}_{kind}_{ident}"
-    # The hit EarlyThrottleMiddleware sent as the request arrived, when it is this one (zxdecks.api.early_throttle).
-    early = getattr(request, "early_throttle", None)
-    hit = (early.take(key) if early is not None else None) or window_hit(key, duration)
-    return None if hit.count <= num_requests else hit.seconds_left
+    # Counted in this worker in small blocks (zxdecks.ratelimit_blocks): at most the rate + workers × (block − 1).
+    return blocks.hit(f"throttle_{scope}_{kind}_{ident}", num_requests, duration)
