@@ -13,7 +13,6 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
-from zxdecks.rules.effects.either_moves import join_shuffle
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
@@ -190,7 +189,6 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     body = REMINDER.sub("", body.replace("\n", ""))  # reminder text explains a rule and adds no effect
     body = join_revealed(body)  # 「…を公開する。そのカードをAかBに置く。」 (effects.either)
     body = join_floor(body)  # 「…コストを-Nする。ただし、0以下にならない。」 (effects.discount)
-    body = join_shuffle(body)  # 「…デッキに戻す。戻したならば、デッキをシャッフルする。」 (effects.either_moves)
     body, optional_looks = join_looks(body)  # 「…N枚公開してよい。N枚公開したならば、その中から…」 (effects.look_join)
     body = join_shuffles(body)  # 「…デッキに戻す。戻したならば、シャッフルし、…」 (effects.look_join)
     head, *choices = _OPTION.split(body)

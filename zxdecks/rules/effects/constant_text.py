@@ -80,7 +80,6 @@ _PER = (
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|(?:あなたのリムーブ(?:ゾーン)?(?:にある)?|ゲームから除外されているあなたの)(?:" + FILTER.replace("(?P<", "(?P<r_") + r")?"
     r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
-    r"|ゲームから除外されているあなたの(?:カード|" + FILTER.replace("(?P<", "(?P<x_") + r")"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
@@ -88,7 +87,6 @@ PER = _PER  # effects.power_per reads the same counts in effect text
 _PER_KEY = {"このカードのフォース": "force", "あなたのリソース": "resources", "あなたのトラッシュ": "trash"}
 _PER_KEY |= {"あなたの手札": "hand", "あなたのチャージ": "charge", "あなたのリムーブ": "removed"}
 _PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone, in other words
-_PER_KEY["ゲームから除外されているあなたの"] = "removed"  # the remove zone (309.1), face up or down
 
 
 def _per(m: re.Match[str], kind: str, n: int) -> Static:
@@ -97,7 +95,7 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
     prefix = next(
         (
             p
-            for p in ("p_", "q_", "t_", "c_", "r_", "d_", "x_")
+            for p in ("p_", "q_", "t_", "c_", "r_", "d_")
             if any(v for k, v in m.groupdict().items() if k.startswith(p) and v)
         ),
         "",

@@ -5,7 +5,6 @@ or to `rest` (effects.run.either_moves)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Clause, Move
@@ -36,12 +35,3 @@ def both_or_neither(move: Effect, shuffle: Effect) -> tuple[Effect, Effect]:
     after it is done when it was (a 「そうしたならば」 after them waits on both); a move that waits on a 「…ならば」 of
     its own stays unread (its shuffle would wait on the sentence's test instead)."""
     return replace(move, optional=True), replace(shuffle, optional=False, if_did=True)
-
-
-# 「…を選び、デッキに戻す。(1枚以上)戻したならば、デッキをシャッフルする。」: the shuffle waits on the cards put into the deck
-# (one or more: the move is done), read as 「…デッキに戻し、戻したならば、シャッフルする」 (clauses._read_body).
-_SHUFFLE_AFTER = re.compile(r"デッキに戻す。(?:1枚以上)?戻したならば、(?:あなたの)?デッキをシャッフルする。")
-
-
-def join_shuffle(body: str) -> str:
-    return _SHUFFLE_AFTER.sub("デッキに戻し、戻したならば、シャッフルする。", body)

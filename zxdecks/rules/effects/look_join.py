@@ -51,7 +51,7 @@ def join_looks(body: str) -> tuple[str, frozenset[int]]:
 
 
 _SPLIT_SHUFFLE = re.compile(
-    r"デッキに戻(?P<may>す|してよい)。(?P<count>1枚以上|\d+枚)?戻したならば、(?:デッキを)?シャッフル(?P<end>する。|し、)"
+    r"デッキに戻(?P<may>す|してよい)。(?P<count>1枚以上|\d+枚)?戻したならば、(?:(?:あなたの)?デッキを)?シャッフル(?P<end>する。|し、)"
 )
 
 

@@ -13,16 +13,13 @@ from zxdecks.rules.effects.language import Ability, AbilityKind, Effect, Trigger
 def names_entered(effect: Effect) -> bool:
     """Whether an effect acts on 「そのゼクス」, the Z/X the effect before put onto squares (a power raised, a Range
     granted, until end of turn, or a destroy; run.resolve keeps At.entered for it)."""
-    return effect.kind in _NAMING and (
+    return (effect.kind in _NAMING or _force_self(effect)) and (
         effect.to == "entered" or (effect.kind is Kind.FORBID_ATTACK and effect.to == "both")
     )
-    return (effect.kind in _NAMING or _force_self(effect)) and effect.to == "entered"
 
 
 # the kinds that may name 「そのゼクス」 (effects.attack_bars: 「このカードとそのゼクス」 too)
 _NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI, Kind.FORBID_ATTACK)
-# the kinds that may name 「そのゼクス」
-_NAMING = (Kind.POWER, Kind.GRANT_RANGE, Kind.DESTROY_SELF, Kind.GRANT_ZEKKAI)
 
 
 def _force_self(effect: Effect) -> bool:
