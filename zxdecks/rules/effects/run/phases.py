@@ -370,8 +370,14 @@ def _entered_in_zones(
     """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
     valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
     its ability is valid in."""
+    found = _zone_numbers(game.scripts, trigger)  # the zones where a card has such an ability, and those cards
     for zone in ZONES:
+        numbers = found.get(zone)
+        if numbers is None:
+            continue
         for card in _cards(game, zone):
+            if card.number not in numbers:
+                continue
             script = game.scripts.get(card.number)
             for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):

@@ -93,6 +93,9 @@ def _own_area(game: GameAPI, unit: OnSquare) -> bool:
     return at is not None and at[0] == OWN_PLAYER_SQUARE[0]
 
 
+_ZONE_LISTS = frozenset({"trash", "hand", "charge", "removed", "dynamis_face_up"})  # count's zones, as the game's lists
+
+
 def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = None) -> int:
     """What a 「…N枚につき」 change counts now: this card's force, your resources, your Z/X on squares, your trash,
     hand, charge, remove zone or face-up Dynamis cards matching the filter; this card left out where it says so."""
@@ -127,14 +130,13 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for sq in game.opponent_squares
             if per == "opponent_squares" or sq not in (OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE)
         )
-    cards: list[CardFacts] = {
-        "resources": lambda: [r.card for r in game.resources],
-        "trash": lambda: game.trash,
-        "hand": lambda: game.hand,
-        "charge": lambda: game.charge,
-        "removed": lambda: game.removed,
-        "dynamis_face_up": lambda: game.dynamis_face_up,
-    }[per]()
+    cards: list[CardFacts]
+    if per == "resources":  # a chain, not a table of lambdas built at every count (asked for every cost)
+        cards = [r.card for r in game.resources]
+    elif per in _ZONE_LISTS:
+        cards = getattr(game, per)
+    else:
+        raise KeyError(per)
     found = sum(1 for c in cards if flt.matches(c))
     if st.others_only and per == "hand" and card in cards:
         found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
