@@ -471,3 +471,20 @@ def test_the_damage_inside_an_option_after_no_move_of_its_own_stays_unread():
     own = body.replace("相手のトラッシュ", "あなたのトラッシュ")
     (ability,) = read_card("X", "≪イベント≫" + own).abilities
     assert [e.kind for e in ability.effects] == [Kind.MODAL]
+
+
+# -- 「…パワーを±Nし、<a clause of its own>」: cut after the power (grammar._BOUNDARY) ------------------------------------------
+def test_a_lowered_power_then_this_card_s_range_or_power_each_done():
+    game = board({}, {CENTRE: 6000, LEFT: 9000})
+    body = "ノーマルスクエアにある相手のゼクスを2枚まで選び、ターン終了時まで、パワーを-5000し、このカードのパワーを+2000する。"
+    unit = entered(game, body, zx(3000), square=(0, 0))
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {CENTRE: 1000, LEFT: 4000}
+    assert game.power_of(unit) == 5000
+    game = board({}, {CENTRE: 6000})
+    body = "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-3000し、ターン終了時まで、このカードは≪レンジ2≫を得る。"
+    unit = entered(game, body, zx(3000), square=(0, 0))
+    assert (game.opponent_squares[CENTRE].power, reach(game, unit)) == (3000, 2)
+    (ability,) = read_card(
+        "X", "≪イベント≫スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、≪絶界≫を与える。"
+    ).abilities
+    assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power")]  # still one clause

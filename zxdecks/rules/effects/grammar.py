@@ -40,7 +40,7 @@ from zxdecks.rules.effects.zx_states import never_chosen
 # belong to the clause they open.
 _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
-    r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
+    r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない|ターン終了時|あなたのデッキ|あなたのチャージ|このカードのパワー)))(、)"  # a power, then a forbid
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
