@@ -488,3 +488,15 @@ def test_a_lowered_power_then_this_card_s_range_or_power_each_done():
         "X", "≪イベント≫スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、≪絶界≫を与える。"
     ).abilities
     assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power")]  # still one clause
+
+
+@pytest.mark.parametrize(("player_zx", "left"), [(7000, {}), (5000, {CENTRE: 6000}), (None, {CENTRE: 6000})])
+def test_the_damage_is_the_power_of_your_z_x_on_your_player_square(player_zx, left):
+    own = {(2, 1): zx(player_zx)} if player_zx else {}
+    game = board(own, {CENTRE: 6000})
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのプレイヤースクエアにあるゼクスのパワーに等しい値のダメージを与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == {7000: 0, 5000: 5000, None: 0}[player_zx]
