@@ -500,3 +500,12 @@ def test_the_damage_is_the_power_of_your_z_x_on_your_player_square(player_zx, le
     )
     assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
     assert sum(u.damage for u in game.opponent_squares.values()) == {7000: 0, 5000: 5000, None: 0}[player_zx]
+
+
+def test_the_opponent_s_z_x_may_be_raised_until_the_end_of_the_turn():
+    game = board({}, {CENTRE: 3000})
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを+1000する。")
+    unit = game.opponent_squares[CENTRE]
+    assert unit.power == 4000
+    unit.end_turn()
+    assert unit.power == 3000

@@ -88,7 +88,10 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
-    (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
+    (
+        re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),
+        "power",
+    ),  # + a harm too
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
     # its cost until end of turn (only then: read_opponent_clause), with a power lowered after it; 「ただし、(コストは)
     # 0以下にならない」 joined to it (effects.discount.join_floor): not below 1
