@@ -509,3 +509,19 @@ def test_the_opponent_s_z_x_may_be_raised_until_the_end_of_the_turn():
     assert unit.power == 4000
     unit.end_turn()
     assert unit.power == 3000
+
+
+def test_a_z_x_of_the_opponent_s_trash_onto_its_squares_chooses_nothing():
+    body = (
+        "あなたのトラッシュにあるカード名に「初命」を含むゼクスを1枚選び、手札に戻す。"
+        "相手のトラッシュにあるゼクスを1枚選び、スリープでゼクスのないノーマルスクエアに登場させる。"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.MOVE, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 3000})
+    first = card("初命A", cost=2)
+    game.trash = [first]
+    event(game, body)
+    assert (game.hand, game.trash, game.squares, list(game.opponent_squares)) == ([first], [], {}, [CENTRE])
+    mine = body.replace("相手のトラッシュ", "スクエアにある相手のゼクスを1枚選び、相手のトラッシュ")
+    assert read_card("X", "≪イベント≫" + mine).abilities == ()
