@@ -525,3 +525,22 @@ def test_a_z_x_of_the_opponent_s_trash_onto_its_squares_chooses_nothing():
     assert (game.hand, game.trash, game.squares, list(game.opponent_squares)) == ([first], [], {}, [CENTRE])
     mine = body.replace("相手のトラッシュ", "スクエアにある相手のゼクスを1枚選び、相手のトラッシュ")
     assert read_card("X", "≪イベント≫" + mine).abilities == ()
+
+
+# -- 「手札に戻すか、破壊するか、リソースにスリープで置く」 on the opponent's Z/X: the goldfish takes the best (run.opposing) ----------
+@pytest.mark.parametrize(
+    ("verbs", "resources", "charge"),
+    [
+        ("手札に戻すか、破壊するか、リソースにスリープで置く", 0, 1),
+        ("手札に戻すかリソースにスリープで置く", 0, 0),
+        ("リソースにスリープで置くか除外する", 0, 0),
+        ("リソースにスリープで置く", 1, 0),  # alone: into its resources (the count the assertion reads)
+    ],
+)
+def test_a_choice_of_what_befalls_the_opponent_s_z_x_takes_the_best(verbs, resources, charge):
+    """A destroy when it may (to its charge), else back to its hand or removed, never into its resources."""
+    game = board({}, {CENTRE: 3000})
+    before = game.opponent_resources()
+    event(game, f"ノーマルスクエアにある相手のゼクスを1枚選び、{verbs}。")
+    assert game.opponent_squares == {}
+    assert (game.opponent_charge, game.opponent_resources() - before) == (charge, resources)
