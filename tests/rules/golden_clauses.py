@@ -631,6 +631,9 @@ TEXTS = [
     # `until`: one of a list of verbs on the opponent's Z/X (run.opposing.pick_either)
     "ノーマルスクエアにある相手のパワー5000以下のゼクスを1枚選び、手札に戻すか、破壊するか、リソースにスリープで置く。",
     "ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻すかリソースにスリープで置く。",
+    # `until`: damage for the colours of your resources, for your links (damage_per._DAMAGE_MORE)
+    "ノーマルスクエアにあるゼクスを好きな枚数選び、あなたのリソースにあるカードの色の種類数×2000ダメージを割り振って与える。",
+    "ノーマルスクエアにある相手のゼクスを1枚選び、スクエアにあるあなたのリンク1枚につき、6000ダメージを与える。",
     # `until`: a clause of its own after a power (grammar._BOUNDARY)
     "ノーマルスクエアにある相手のゼクスを2枚まで選び、ターン終了時まで、パワーを-5000し、このカードのパワーを+2000する。",
     "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-3000し、ターン終了時まで、このカードは≪レンジ2≫を得る。",

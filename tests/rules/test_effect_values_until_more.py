@@ -12,7 +12,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
 from tests.rules.test_effect_values_references import board, zx
 from tests.rules.test_goldfish_dynamis import deck_with, ready
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
@@ -544,3 +544,29 @@ def test_a_choice_of_what_befalls_the_opponent_s_z_x_takes_the_best(verbs, resou
     event(game, f"ノーマルスクエアにある相手のゼクスを1枚選び、{verbs}。")
     assert game.opponent_squares == {}
     assert (game.opponent_charge, game.opponent_resources() - before) == (charge, resources)
+
+
+# -- 「あなたのリソースにあるカードの色の種類数×Mダメージを割り振って与える」, 「スクエアにあるあなたのリンクN枚につき、Mダメージ」 ---------
+@pytest.mark.parametrize(("colors", "left"), [(3, {}), (0, {CENTRE: 3000, LEFT: 2000})])
+def test_damage_for_each_colour_of_your_resources_is_shared_out(colors, left):
+    """Three colours: 6000 shared out destroys a 3000 and a 2000 defender; no resource: no damage at all."""
+    game = board({}, {CENTRE: 3000, LEFT: 2000})
+    game.resources = [Resource(card(colors=frozenset({c}))) for c in [Color.RED, Color.BLUE, Color.WHITE][:colors]]
+    game.resources += [Resource(card(colors=frozenset({Color.RED})))] if colors else []  # a colour twice counts once
+    event(
+        game,
+        "ノーマルスクエアにあるゼクスを好きな枚数選び、あなたのリソースにあるカードの色の種類数×2000ダメージを割り振って与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == 0
+
+
+@pytest.mark.parametrize(("links", "left"), [(1, {}), (0, {CENTRE: 5000})])
+def test_damage_for_each_link_of_yours(links, left):
+    game = board({}, {CENTRE: 5000})
+    game.links = (((1, 0), "X"),)[:links]
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを1枚選び、スクエアにあるあなたのリンク1枚につき、6000ダメージを与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
