@@ -570,3 +570,10 @@ def test_damage_for_each_link_of_yours(links, left):
         "ノーマルスクエアにある相手のゼクスを1枚選び、スクエアにあるあなたのリンク1枚につき、6000ダメージを与える。",
     )
     assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+
+
+def test_a_raised_power_then_a_draw():
+    game = board({(0, 0): dataclasses.replace(card(cost=2, colors=frozenset()), power=3000)}, {})
+    top = game.deck[0]
+    event(game, "スクエアにある無色のゼクスを1枚選び、ターン終了時まで、パワーを+1000し、カードを1枚引く。")
+    assert (game.power_of(game.squares[(0, 0)]), game.hand) == (4000, [top])
