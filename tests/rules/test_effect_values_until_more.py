@@ -12,7 +12,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import entered, event, fresh
 from tests.rules.test_effect_values_references import board, zx
 from tests.rules.test_goldfish_dynamis import deck_with, ready
-from zxdecks.rules.cards import CardType
+from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
@@ -471,3 +471,109 @@ def test_the_damage_inside_an_option_after_no_move_of_its_own_stays_unread():
     own = body.replace("相手のトラッシュ", "あなたのトラッシュ")
     (ability,) = read_card("X", "≪イベント≫" + own).abilities
     assert [e.kind for e in ability.effects] == [Kind.MODAL]
+
+
+# -- 「…パワーを±Nし、<a clause of its own>」: cut after the power (grammar._BOUNDARY) ------------------------------------------
+def test_a_lowered_power_then_this_card_s_range_or_power_each_done():
+    game = board({}, {CENTRE: 6000, LEFT: 9000})
+    body = "ノーマルスクエアにある相手のゼクスを2枚まで選び、ターン終了時まで、パワーを-5000し、このカードのパワーを+2000する。"
+    unit = entered(game, body, zx(3000), square=(0, 0))
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == {CENTRE: 1000, LEFT: 4000}
+    assert game.power_of(unit) == 5000
+    game = board({}, {CENTRE: 6000})
+    body = "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを-3000し、ターン終了時まで、このカードは≪レンジ2≫を得る。"
+    unit = entered(game, body, zx(3000), square=(0, 0))
+    assert (game.opponent_squares[CENTRE].power, reach(game, unit)) == (3000, 2)
+    (ability,) = read_card(
+        "X", "≪イベント≫スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、パワーを+2000し、≪絶界≫を与える。"
+    ).abilities
+    assert [(e.kind, e.rest) for e in ability.effects] == [(Kind.CHOOSE_ZX, "power")]  # still one clause
+
+
+@pytest.mark.parametrize(("player_zx", "left"), [(7000, {}), (5000, {CENTRE: 6000}), (None, {CENTRE: 6000})])
+def test_the_damage_is_the_power_of_your_z_x_on_your_player_square(player_zx, left):
+    own = {(2, 1): zx(player_zx)} if player_zx else {}
+    game = board(own, {CENTRE: 6000})
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのプレイヤースクエアにあるゼクスのパワーに等しい値のダメージを与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == {7000: 0, 5000: 5000, None: 0}[player_zx]
+
+
+def test_the_opponent_s_z_x_may_be_raised_until_the_end_of_the_turn():
+    game = board({}, {CENTRE: 3000})
+    event(game, "スクエアにある相手のゼクスを1枚選び、ターン終了時まで、パワーを+1000する。")
+    unit = game.opponent_squares[CENTRE]
+    assert unit.power == 4000
+    unit.end_turn()
+    assert unit.power == 3000
+
+
+def test_a_z_x_of_the_opponent_s_trash_onto_its_squares_chooses_nothing():
+    body = (
+        "あなたのトラッシュにあるカード名に「初命」を含むゼクスを1枚選び、手札に戻す。"
+        "相手のトラッシュにあるゼクスを1枚選び、スリープでゼクスのないノーマルスクエアに登場させる。"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [e.kind for e in ability.effects] == [Kind.MOVE, Kind.NO_TARGET]
+    game = board({}, {CENTRE: 3000})
+    first = card("初命A", cost=2)
+    game.trash = [first]
+    event(game, body)
+    assert (game.hand, game.trash, game.squares, list(game.opponent_squares)) == ([first], [], {}, [CENTRE])
+    mine = body.replace("相手のトラッシュ", "スクエアにある相手のゼクスを1枚選び、相手のトラッシュ")
+    assert read_card("X", "≪イベント≫" + mine).abilities == ()
+
+
+# -- 「手札に戻すか、破壊するか、リソースにスリープで置く」 on the opponent's Z/X: the goldfish takes the best (run.opposing) ----------
+@pytest.mark.parametrize(
+    ("verbs", "resources", "charge"),
+    [
+        ("手札に戻すか、破壊するか、リソースにスリープで置く", 0, 1),
+        ("手札に戻すかリソースにスリープで置く", 0, 0),
+        ("リソースにスリープで置くか除外する", 0, 0),
+        ("リソースにスリープで置く", 1, 0),  # alone: into its resources (the count the assertion reads)
+    ],
+)
+def test_a_choice_of_what_befalls_the_opponent_s_z_x_takes_the_best(verbs, resources, charge):
+    """A destroy when it may (to its charge), else back to its hand or removed, never into its resources."""
+    game = board({}, {CENTRE: 3000})
+    before = game.opponent_resources()
+    event(game, f"ノーマルスクエアにある相手のゼクスを1枚選び、{verbs}。")
+    assert game.opponent_squares == {}
+    assert (game.opponent_charge, game.opponent_resources() - before) == (charge, resources)
+
+
+# -- 「あなたのリソースにあるカードの色の種類数×Mダメージを割り振って与える」, 「スクエアにあるあなたのリンクN枚につき、Mダメージ」 ---------
+@pytest.mark.parametrize(("colors", "left"), [(3, {}), (0, {CENTRE: 3000, LEFT: 2000})])
+def test_damage_for_each_colour_of_your_resources_is_shared_out(colors, left):
+    """Three colours: 6000 shared out destroys a 3000 and a 2000 defender; no resource: no damage at all."""
+    game = board({}, {CENTRE: 3000, LEFT: 2000})
+    game.resources = [Resource(card(colors=frozenset({c}))) for c in [Color.RED, Color.BLUE, Color.WHITE][:colors]]
+    game.resources += [Resource(card(colors=frozenset({Color.RED})))] if colors else []  # a colour twice counts once
+    event(
+        game,
+        "ノーマルスクエアにあるゼクスを好きな枚数選び、あなたのリソースにあるカードの色の種類数×2000ダメージを割り振って与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert sum(u.damage for u in game.opponent_squares.values()) == 0
+
+
+@pytest.mark.parametrize(("links", "left"), [(1, {}), (0, {CENTRE: 5000})])
+def test_damage_for_each_link_of_yours(links, left):
+    game = board({}, {CENTRE: 5000})
+    game.links = (((1, 0), "X"),)[:links]
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを1枚選び、スクエアにあるあなたのリンク1枚につき、6000ダメージを与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+
+
+def test_a_raised_power_then_a_draw():
+    game = board({(0, 0): dataclasses.replace(card(cost=2, colors=frozenset()), power=3000)}, {})
+    top = game.deck[0]
+    event(game, "スクエアにある無色のゼクスを1枚選び、ターン終了時まで、パワーを+1000し、カードを1枚引く。")
+    assert (game.power_of(game.squares[(0, 0)]), game.hand) == (4000, [top])

@@ -30,6 +30,12 @@ _MARKS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^すべてのあなたのゼクスが相手のゼクスに与えるダメージを\+(?P<n>\d+)(?:する|し)$"), "zx_damage all"),
 )
 _WHOLE = re.compile(FILTER)
+# 「相手の(コストN以下の)カードの効果を受けない」: the modelled opponent has no effect (constant_grants._OPPONENT_NEVER), so a
+# protection from its effects, or a Z/X of yours out of its choices for the turn, does nothing (grammar: NO_TARGET)
+SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない"
+PROTECTED = re.compile(
+    r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + SHIELDED + ")$"
+)
 
 
 def read_mark(words: str) -> tuple[str, int, CardFilter] | None:

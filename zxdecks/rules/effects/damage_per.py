@@ -10,21 +10,42 @@ from __future__ import annotations
 import re
 
 from zxdecks.rules.effects.constant_text import PER, per_static
-from zxdecks.rules.effects.language import CardFilter, Effect, Static
+from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Static
 
 _DAMAGE_PER = re.compile("^" + PER + r"(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$")
 # 「ターン終了時まで、<counted>N枚につき、パワーを±Mする」: a power for each count, on chosen Z/X
 _POWER_PER = re.compile("^ターン終了時まで、" + PER + r"パワーを(?P<dmg>[+-]\d+)(?:する|し|してよい)$")
 
 
+# More counts of run.statics.count (its `_MORE_COUNTS`): the colours among your resource cards (204.3), your links
+_DAMAGE_MORE = (
+    (
+        re.compile(
+            r"^あなたのリソースにあるカードの色の種類数×(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$"
+        ),
+        "resource_colors",
+    ),
+    (
+        re.compile(
+            r"^スクエアにあるあなたのリンク(?P<each>\d+)枚につき、(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$"
+        ),
+        "links",
+    ),
+)
+
+
 def read_damage_per(words: str) -> tuple[int, str, CardFilter] | None:
     """The damage for each count, the scope word of what is counted and the count's filter, or None."""
+    for pattern, per in _DAMAGE_MORE:
+        m = pattern.match(words)
+        if m is not None:
+            return int(m["dmg"]), f"per={per}/{int(m.groupdict().get('each') or 1)}/all", ANY_CARD
     return _read(_DAMAGE_PER, words)
 
 
 def shared_out(words: str) -> bool:
     """Whether such a damage is 「割り振って与える」: the whole amount shared out among the chosen ("split")."""
-    m = _DAMAGE_PER.match(words)
+    m = next((m for p in (_DAMAGE_PER, *(p for p, _ in _DAMAGE_MORE)) if (m := p.match(words))), None)
     return m is not None and bool(m["split"])
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from zxdecks.rules.effects.attack_bars import PROTECTED as _PROTECTED
+from zxdecks.rules.effects.attack_bars import SHIELDED as _SHIELDED
 from zxdecks.rules.effects.attack_bars import read_mark
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.damage_per import read_damage_per, read_power_per_chosen, shared_out
@@ -43,15 +45,11 @@ _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし|フォースにし"
     r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)"
     r"|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない)))(、)"  # a power, then a forbid
+    r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし"
+    r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない|ターン終了時|あなたのデッキ|あなたのチャージ|このカードのパワー|カードを\d+枚引)))(、)"  # a power, then a forbid
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
-# Z/X of yours out of the opponent's choices for the turn: it chooses nothing by an effect, so nothing happens
-# 「相手の(コストN以下の)カードの効果を受けない」: the modelled opponent has no effect (constant_grants._OPPONENT_NEVER)
-_SHIELDED = r"相手の(?:コスト\d+以下の|元々のコストが\d+以下の)?(?:カード|ゼクス)の効果を受けない"
-_PROTECTED = re.compile(
-    r"^ターン終了時まで、(?:相手はそのゼクスをカードの効果で選ぶことはできない|そのゼクスは" + _SHIELDED + ")$"
-)
 _FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all", "opponent_never"})
 # 「…したならば、」 with the verbs that name what the clause before did (804.3c); 「置かなかったならば」 and 「…していた
 # 場合」 are other things and stay unread.

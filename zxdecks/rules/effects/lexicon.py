@@ -477,5 +477,7 @@ OPPONENT_VERB = re.compile(
     r"|(?:好きな順番で)?デッキの(?:1番)?下に置(?:く|き|いてよい)|(?:ゲームから)?除外(?:する|し|してよい)|(?:ターン終了時まで、)?パワーを-\d+(?:する|し|してよい)"
     r"|スリープ(?:する|し|してよい)|トラッシュに置(?:く|き|いてよい)|チャージに置(?:く|き|いてよい)"
     # no damage from them this turn: a defender deals none back (604.3) and attacks only in the opponent's turn
-    r"|ターン終了時まで、そのゼクスはダメージを与えない)$"
+    r"|ターン終了時まで、そのゼクスはダメージを与えない"
+    # a Z/X of its trash (not kept: none is chosen) onto its squares
+    r"|(?:スリープ|リブート)でゼクスのないノーマルスクエアに登場させ(?:る)?)$"
 )

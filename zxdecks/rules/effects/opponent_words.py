@@ -58,6 +58,10 @@ _PHRASE = re.compile(
 )
 _BOUND = re.compile(r"(コストが?)(\d+)(以下|以上)")
 
+# One verb of a list 「AかBかC」 of what befalls them (its plain form), and what it does.
+_EITHER = {"手札に戻す": "hand", "破壊する": "destroy", "リソースにスリープで置く": "resource", "除外する": "remove"}
+_EITHER |= {"デッキの1番下に置く": "bottom", "デッキの下に置く": "bottom", "トラッシュに置く": "trash"}
+_ONE = "(?:" + "|".join(_EITHER) + ")"
 # What befalls them, each verb with its endings (plain, continuative, 「てよい」); the amount of damage or power.
 OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^破壊(?:する|し|してよい)$"), "destroy"),
@@ -88,8 +92,13 @@ OPPONENT_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^デッキに戻し、シャッフルする$"), "deck"),  # into its owner's deck, shuffled
     # the clause before 「シャッフルする」 (grammar_effects folds the shuffle in: the opponent's deck, not yours)
     (re.compile(r"^デッキに戻(?:す|し)$"), "deck"),
-    (re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>-\d+)(?:する|し|してよい)$"), "power"),
+    (
+        re.compile(r"^(?P<until>ターン終了時まで、)?パワーを(?P<n>[+-]\d+)(?:する|し|してよい)$"),
+        "power",
+    ),  # + a harm too
     (re.compile(r"^スリープ(?:する|し|してよい)$"), "sleep"),
+    # 「手札に戻すか、破壊するか、リソースにスリープで置く」: one of them, as you choose (run.opposing.pick_either)
+    (re.compile(r"^(?P<either>" + _ONE + r"(?:か、?" + _ONE + r")+)$"), "either"),
     # its cost until end of turn (only then: read_opponent_clause), with a power lowered after it; 「ただし、(コストは)
     # 0以下にならない」 joined to it (effects.discount.join_floor): not below 1
     (
@@ -183,6 +192,8 @@ def read_opponent_clause(clause: str, until_end_of_turn: bool = False) -> Oppone
     if (every and what not in _ALL_VERBS[m["to"]]) or (what == "split" and not (m["any"] or m["upto"])):
         return None  # damage is shared out among a free choice (「好きな枚数」「N枚まで」) and only there
     amount = int(groups["n"] or 0) if "n" in groups else 0
+    if what == "either":  # the verbs listed, as their actions (「either:hand,destroy」)
+        what = "either:" + ",".join(_EITHER[v] for v in re.findall(_ONE, groups["either"] or ""))
     if what == "cost":  # until end of turn only; the power after it and the floor as words of the scope
         if not (until_end_of_turn or m["until"] or groups.get("until")):
             return None

@@ -15,12 +15,20 @@ from zxdecks.rules.effects.placed_cards import put_zone
 WORD = PREFIX + "placed_power="
 # the verb's zone, as the move's destination names it (Kind.MOVE)
 ZONES = {"除外した": "removed", "トラッシュに置いた": "trash"}
-VERBS = tuple(
+# 「あなたのプレイヤースクエアにあるゼクスのパワーに等しい…」: that Z/X's power when it resolves (none there: no damage)
+PLAYER_POWER = PREFIX + "player_power"
+VERBS = (
+    *(
+        (
+            re.compile(rf"^(?:この効果で)?{verb}ゼクスのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"),
+            f"damage+{WORD}{zone}",
+        )
+        for verb, zone in ZONES.items()
+    ),
     (
-        re.compile(rf"^(?:この効果で)?{verb}ゼクスのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"),
-        f"damage+{WORD}{zone}",
-    )
-    for verb, zone in ZONES.items()
+        re.compile(r"^あなたのプレイヤースクエアにあるゼクスのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"),
+        f"damage+{PLAYER_POWER}",
+    ),
 )  # rows of lexicon.SQUARE_VERBS and opponent_words.OPPONENT_VERBS
 
 

@@ -5,6 +5,8 @@ game API, which applies the rule effects after each (904: destroyed at damage as
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare, OpposingZX
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import Effect, Kind
@@ -81,6 +83,17 @@ def acts_now(game: GameAPI, effect: Effect) -> bool:
     if kind is _K_PLAYER_EXTRA_UP:  # only while that card is face down behind the player card
         return game.player_extra_under(effect.rest, effect.filter.name_is)
     return True
+
+
+# 「AかBに…」 on the opponent's Z/X: what the goldfish chooses, best first (a destroy sets off what waits on one and
+# fills its charge; a card removed or under its deck is gone; its hand is not kept; its resources it would use)
+_EITHER_ORDER = ("destroy", "remove", "bottom", "trash", "hand", "resource")
+
+
+def pick_either(effect: Effect) -> Effect:
+    """A choice of what befalls the opponent's Z/X (「either:A,B」) as the one the goldfish takes."""
+    listed = effect.rest.removeprefix("either:").split(",")
+    return replace(effect, rest=min(listed, key=_EITHER_ORDER.index))
 
 
 def amount_off(effect: Effect) -> int:

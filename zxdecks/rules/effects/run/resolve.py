@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OnSquare
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE, OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.dynamic_bounds import PLACED, PLACED_SUM, self_cost, self_power_word
@@ -26,6 +26,7 @@ from zxdecks.rules.effects.language import (
     useful,
 )
 from zxdecks.rules.effects.placed_cards import put_zone
+from zxdecks.rules.effects.placed_power import PLAYER_POWER
 from zxdecks.rules.effects.placed_power import WORD as PLACED_POWER
 from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
@@ -207,6 +208,9 @@ def bound_now(game: GameAPI, effect: Effect, at: At) -> Effect:
         elif word.startswith(PLACED_POWER):  # the power of the one card the move before put (effects.placed_power)
             placed = placed_cards()
             take = (placed[0].power or 0) if len(placed) == 1 else 0
+        elif word == PLAYER_POWER:  # your Z/X on your player square now (effects.placed_power)
+            unit = game.squares.get(OWN_PLAYER_SQUARE)
+            take = max(game.power_of(unit) or 0, 0) if unit is not None else 0
         elif word.startswith(BOUND_PREFIX + "power"):  # 「このカードのパワー以下の/以上の/より低い」
             words.append(self_power_word(word, (game.power_of(at.unit) or 0) if at.unit is not None else None))
         else:

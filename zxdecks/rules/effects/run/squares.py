@@ -16,7 +16,7 @@ from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.granted import stays_slept, zx_damage_bonus
 from zxdecks.rules.effects.run.grants import give, zx_damage_up
-from zxdecks.rules.effects.run.opposing import choose_opponent_zx
+from zxdecks.rules.effects.run.opposing import choose_opponent_zx, pick_either
 from zxdecks.rules.effects.run.phases import (
     fire_destroyed_opponent,
     fire_entered,
@@ -242,6 +242,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     power raise the goldfish gives its own Z/X; anything else harms them, so it chooses none when it may (「まで」,
     「てよい」) and otherwise the ones the policy gives up: damage of at least the power destroys (904.1), as does a
     power of 0 or less (904.2); destroyed Z/X go to the charge (1008.1)."""
+    if effect.rest.startswith("either:"):  # 「AかBに…」: the one the goldfish takes (run.opposing)
+        effect = pick_either(effect)
     action, scope = effect.rest, effect.to.split()
     if is_square_move(action):  # to another square (run.square_moves)
         return move_zx(game, effect, at)
