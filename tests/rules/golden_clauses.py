@@ -493,6 +493,11 @@ TEXTS = [
     "あなたのデッキの1番上をリソースにスリープで置き、あなたのリソースにあるゼクスを1枚選び、手札に戻す。戻したカードがカード名に「ユーディ」を含む場合、カードを1枚引く。",
     "1枚まで引く。このカードがデッキから登場していた場合、あなたのデッキの1番上をチャージに置く。",
     "カードを1枚引く。このカードが手札にある場合、このカードをトラッシュに置く。",
+    # `zones`: a Z/X of a filter entered from a zone this turn, counts of a zone by a list, a name in the trash
+    "このターンの間にあなたの[E☆2]がトラッシュから登場していた場合、カードを1枚引く。",
+    "あなたのトラッシュに[トーチャーズ]か≪エヴォルシード≫を持つカードが合計3枚以上ある場合、カードを1枚引く。",
+    "あなたのトラッシュにある[ノスフェラトゥ]か[ウィンター]を持つカードが9枚以下の場合、カードを1枚引く。",
+    "あなたのトラッシュに「竜の子」がある場合、カードを1枚引く。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)
