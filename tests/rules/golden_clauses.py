@@ -498,6 +498,9 @@ TEXTS = [
     "あなたのトラッシュに[トーチャーズ]か≪エヴォルシード≫を持つカードが合計3枚以上ある場合、カードを1枚引く。",
     "あなたのトラッシュにある[ノスフェラトゥ]か[ウィンター]を持つカードが9枚以下の場合、カードを1枚引く。",
     "あなたのトラッシュに「竜の子」がある場合、カードを1枚引く。",
+    # `zones`: more 「AかB」 places
+    "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。",
+    "あなたのデッキの1番上のカードを公開する。そのカードをチャージに置くか、リソースにスリープで置く。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)

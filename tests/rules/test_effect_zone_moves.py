@@ -241,3 +241,35 @@ def test_a_shared_name_holds_for_each_race_of_the_list():
     )
     assert sorted(c.name for c in game.hand) == ["プリンセスA", "プリンセスC"]
     assert {c.name for c in game.deck[-2:]} == {"ただのリーファー", "プリンセスB"}
+
+
+# -- 「AかB」 places -------------------------------------------------------------------------------------------------
+def test_a_hand_card_goes_on_top_of_the_deck_or_into_the_trash():
+    effects = read_card("X", "≪イベント≫あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。").event.effects
+    assert [(e.kind, e.source, e.destination, e.rest) for e in effects] == [
+        (Kind.EITHER_MOVE, "hand", "deck_top", "trash")
+    ]
+    game = fresh()
+    spare = card(cost=5)
+    game.hand = [spare]
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。")
+    assert game.hand == []
+    assert (game.deck[0] is spare) != (game.trash == [spare])  # one place or the other
+    game = fresh()
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。")  # no hand card: nothing moves
+    assert (game.hand, game.trash, len(game.deck)) == ([], [], 20)
+
+
+def test_the_top_card_shown_goes_to_the_charge_or_the_resources_slept():
+    body = "あなたのデッキの1番上のカードを公開する。そのカードをチャージに置くか、リソースにスリープで置く。"
+    effects = read_card("X", "≪イベント≫" + body).event.effects
+    assert [(e.kind, e.destination, e.rest) for e in effects] == [(Kind.TOP_EITHER, "charge", "resources")]
+    game = fresh()
+    top = game.deck[0]
+    before = len(game.resources)
+    event(game, body)
+    in_charge = game.charge == [top]
+    in_resources = [r.card for r in game.resources[before:]] == [top]
+    assert in_charge != in_resources
+    assert all(not r.rebooted for r in game.resources[before:])
+    assert len(game.deck) == 19
