@@ -501,6 +501,10 @@ TEXTS = [
     # `zones`: more 「AかB」 places
     "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。",
     "あなたのデッキの1番上のカードを公開する。そのカードをチャージに置くか、リソースにスリープで置く。",
+    # `zones`: played for its cost by an effect
+    "このカードをコストを支払ってプレイする。",
+    "あなたのトラッシュにあるカード名に「杳堺」を含むゼクスを1枚選び、コストを支払ってプレイする。",
+    "あなたのトラッシュにあるイベントを1枚選び、コストを支払ってプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",
     # session 16 (verbs): a look at the top split over two sentences (effects.look_join)

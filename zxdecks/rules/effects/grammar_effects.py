@@ -53,6 +53,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("hand", "play"): Kind.PLAY_FREE,
     ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
     ("self", "play"): Kind.PLAY_SELF,
+    ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
+    ("trash", "play_paid"): Kind.PLAY_FREE,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
     ("dynamis_face_down", "face_up"): Kind.DYNAMIS_FACE_UP,  # 「裏向きの」: the only ones it turns anyway
@@ -179,7 +181,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         ):  # 「プレイされたそのイベントが…かわりに除外する」
             if not effects or effects[-1].kind is not Kind.PLAY_FREE or clause.conditions or clause.if_did:
                 return "「プレイされたそのイベント」 after no card played without its cost"
-            effects[-1] = replace(effects[-1], to="removed")  # run.plays.play_free
+            effects[-1] = replace(effects[-1], to=f"{effects[-1].to} removed".strip())  # run.plays.play_free
             continue
         if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
             marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
@@ -458,8 +460,8 @@ def _effect(clause: Clause) -> Effect | str:
             effect = replace(effect, take=int(word[len("sum<=") :]))
         elif word.startswith("cost<="):  # each one's cost at most a count made when it resolves
             effect = replace(effect, bound=word[len("cost<=") :])
-    if to in SQUARES_TO:
-        effect = replace(effect, to=SQUARES_TO[to])
+    if to in SQUARES_TO or to == "play_paid":
+        effect = replace(effect, to=SQUARES_TO.get(to, "paid"))
     if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)
         return link_choice(replace(effect, rest=action.state, rebooted=False))
     return effect

@@ -319,6 +319,7 @@ VERBS: dict[str, Verb] = {
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "コストを支払ってプレイ": Verb("play_paid"),  # 806 with the cost (805), paid from the rebooted resources
     "残りを元に戻": Verb("aside"),  # 「その中にある…を選び、残りを元に戻し」: the chosen kept aside, the rest back
     "残りを好きな順番でデッキの下に置": Verb("aside", "bottom"),  # …, the rest to the bottom
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted

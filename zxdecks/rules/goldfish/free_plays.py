@@ -51,6 +51,14 @@ class FreePlays:
             return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
 
+    def play_paying(self, zone: str, card: CardFacts, instead: str = "") -> bool:
+        """806 with the cost (805): the very card of your hand or `zone` (trash, removed, charge, resource) played
+        now, paid from the rebooted resources; False when it cannot be (goldfish.zone_plays.play_paying). An event goes
+        to `instead` rather than the trash once it has resolved (「プレイされたそのイベントが…かわりに除外する」)."""
+        from zxdecks.rules.goldfish.zone_plays import play_paying  # zone_plays plays through Game itself
+
+        return play_paying(self, zone, card, instead)  # type: ignore[arg-type]
+
     def play_without_cost(self, card: CardFacts, how: str, origin: str = "", instead: str = "") -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the
         zone `instead` names when the effect replaces that, 「トラッシュに置くかわりに除外する」), a card of a square
