@@ -437,6 +437,12 @@ def _effect(clause: Clause) -> Effect | str:
             return f"cards of {source} to {to} chosen at random: only a move between zones"
         return replace(move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
                             rebooted=action.state == "rebooted"), to="random")  # fmt: skip
+    if action.scope == "rebooted":  # 「リソースにあるリブートのカード」 given up or back (run.movers)
+        if kind is not None or not readable(source, to) or to not in ("trash", "hand", "deck_bottom", "removed"):
+            return f"rebooted resources to {to}: only given up or back to the hand"
+        return replace(
+            move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter), to="rebooted"
+        )
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
     if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:

@@ -61,6 +61,8 @@ _CHOSEN = re.compile(
     + r")?を?(?P<random>ランダムに)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
+# 「あなたのリソースにある(カード名に「X」を含む)リブートのカードを1枚選び、」: the words without 「リブートの」, then the state
+_REBOOTED = re.compile(r"^(あなたのリソースにある[^、。]*?)リブートの(?=カード|ゼクス)")
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
 _TOP = re.compile(
     r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
@@ -142,6 +144,10 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase(source, int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
+    rebooted = _REBOOTED.match(clause)  # 「あなたのリソースにある(<filter>)リブートのカードを」: rebooted ones only
+    if rebooted is not None:
+        read = read_phrase(rebooted[1] + clause[rebooted.end() :])
+        return (replace(read[0], scope="rebooted"), read[1]) if read and read[0].source == "resources" else None
     m = _CHOSEN.match(clause)
     if m:
         zone = ZONES[m["zone"]]
