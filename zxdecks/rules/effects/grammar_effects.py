@@ -54,6 +54,8 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
     ("self", "play"): Kind.PLAY_SELF,
     ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
+    ("dynamis", "shift_self"): Kind.SHIFT_SELF,  # either face (run.zones.shift_self)
+    ("dynamis_face_up", "shift_self"): Kind.SHIFT_SELF,
     ("trash", "play_paid"): Kind.PLAY_FREE,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
@@ -445,7 +447,11 @@ def _effect(clause: Clause) -> Effect | str:
         )
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
-    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:
+    if (
+        source in GAIN_ONLY_SOURCES
+        and to not in GAINING_DESTINATIONS
+        and kind not in (Kind.ZONE_TO_SQUARE, Kind.SHIFT_SELF)
+    ):
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
         if not readable(source, to):
@@ -455,6 +461,8 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted",
         )  # fmt: skip
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
+    if kind is Kind.SHIFT_SELF:
+        effect = replace(effect, source=source)
     if kind is Kind.HAND_REVEAL and source == "dynamis_face_down":
         effect = replace(effect, source="dynamis")  # face-down Dynamis cards shown (run.zones.hand_reveal)
     if action.state:

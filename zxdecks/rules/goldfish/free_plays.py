@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import EVENT, SQUARE_TYPES
+from zxdecks.rules.board import EVENT, SQUARE_TYPES, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
@@ -58,6 +58,18 @@ class FreePlays:
         from zxdecks.rules.goldfish.zone_plays import play_paying  # zone_plays plays through Game itself
 
         return play_paying(self, zone, card, instead)  # type: ignore[arg-type]
+
+    def can_shift_onto(self, card: CardFacts, unit: OnSquare) -> bool:
+        """Whether the shift card's read 剣臨器 names the unit, which has no shift on it (1016.1, goldfish.shift)."""
+        from zxdecks.rules.goldfish.shift import can_shift_onto
+
+        return can_shift_onto(self, card, unit)  # type: ignore[arg-type]
+
+    def shift_onto(self, zone: str, card: CardFacts, unit: OnSquare) -> bool:
+        """1016.1 by an effect: the shift card of the Dynamis zone `zone` onto the unit (goldfish.shift)."""
+        from zxdecks.rules.goldfish.shift import shift_by_effect
+
+        return shift_by_effect(self, zone, card, unit)  # type: ignore[arg-type]
 
     def play_without_cost(self, card: CardFacts, how: str, origin: str = "", instead: str = "") -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the
