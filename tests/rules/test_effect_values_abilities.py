@@ -215,6 +215,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.INSTALL}  # test_effect_install.py
     pinned |= {Kind.FORBID_ATTACK}  # test_effect_values_until_more.py
     pinned |= {Kind.DAMAGE_SHIELD, Kind.GRANT_ABILITY}  # test_effect_values_until.py
+    pinned |= {Kind.SHIFT_SELF}  # test_effect_zone_shifts.py
     assert set(Kind) == pinned
 
 

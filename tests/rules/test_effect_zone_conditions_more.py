@@ -9,8 +9,9 @@ import dataclasses
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effects import game_with_scripts
-from zxdecks.rules.cards import CardType, Color
+from zxdecks.rules.cards import CardType, Color, Icon
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import Condition
 from zxdecks.rules.effects.run import Source, conditions_hold, resolve
 from zxdecks.rules.goldfish import OnSquare, Resource
@@ -178,3 +179,61 @@ def test_a_zone_condition_gating_more_after_this_card_moves_away_stays_unread():
     script = read_card("X", IN_RESOURCES)
     assert script.abilities == ()
     assert "gating more" in script.unread[0].reason
+
+
+# -- a Z/X of yours entered from a zone this turn -------------------------------------------------------------------
+def test_a_zx_of_the_filter_that_entered_from_the_trash_this_turn_holds_and_from_the_hand_does_not():
+    (condition,) = condition_only("このターンの間にあなたの[E☆2]がトラッシュから登場していた場合、")
+    assert (condition.name, condition.filter.race) == ("entered_from:trash", "E☆2")
+    game = fresh()
+    e2 = dataclasses.replace(card(cost=2), races=("E☆2",))
+    other = card(cost=2)
+    game.hand = [e2]
+    assert game.enter(game.take("hand", 0), "hand", (1, 1))
+    assert not conditions_hold(game, (condition,))  # from the hand
+    game.trash = [other]
+    event(game, "あなたのトラッシュにあるゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。")
+    assert not conditions_hold(game, (condition,))  # from the trash, but not of the filter
+    e2b = dataclasses.replace(card(cost=2), races=("E☆2",))
+    game.trash = [e2b]
+    event(game, "あなたのトラッシュにあるゼクスを1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。")
+    assert conditions_hold(game, (condition,))
+
+
+# -- counts of a zone by a list of filters, and a name in the trash ---------------------------------------------------
+def _raced(*races, **kwargs):
+    return dataclasses.replace(card(**kwargs), races=races)
+
+
+def test_a_total_of_a_list_in_the_trash_holds_at_its_count_and_not_below():
+    (condition,) = condition_only(
+        "あなたのトラッシュに[トーチャーズ]か≪エヴォルシード≫を持つカードが合計3枚以上ある場合、"
+    )
+    seed = dataclasses.replace(card(cost=1), icons=frozenset({Icon.EVOLSEED}))
+    game = fresh()
+    game.trash = [_raced("トーチャーズ", cost=1), seed, card(cost=1), card(cost=2)]
+    assert not conditions_hold(game, (condition,))  # two of the list, two others
+    game.trash.append(_raced("トーチャーズ", cost=3))
+    assert conditions_hold(game, (condition,))
+
+
+def test_cards_of_either_race_at_most_n_in_the_trash():
+    (condition,) = condition_only("あなたのトラッシュにある[ノスフェラトゥ]か[ウィンター]を持つカードが2枚以下の場合、")
+    game = fresh()
+    game.trash = [_raced("ノスフェラトゥ", cost=1), _raced("ウィンター", "天使", cost=1), card(cost=1)]
+    assert conditions_hold(game, (condition,))
+    game.trash.append(_raced("天使", "ウィンター", cost=2))
+    assert not conditions_hold(game, (condition,))
+
+
+def test_an_exact_name_in_the_trash():
+    (condition,) = condition_only("あなたのトラッシュに「竜の子」がある場合、")
+    game = fresh()
+    game.trash = [card("竜の子の翼", cost=1)]
+    assert not conditions_hold(game, (condition,))
+    game.trash.append(card("竜の子", cost=1))
+    assert conditions_hold(game, (condition,))
+
+
+def test_words_that_make_no_list_leave_the_condition_unread():
+    assert condition_only("あなたのトラッシュに[A]か能力を持たないゼクスが合計2枚以上ある場合、") is None

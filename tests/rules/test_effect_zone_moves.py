@@ -19,6 +19,7 @@ from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import Source, conditions_hold, resolve
 from zxdecks.rules.effects.turn_conditions import OWN_RESOURCES_BY, RESOURCES_BY
 from zxdecks.rules.effects.zone_pairs import SHUFFLE_IF_MOVED
+from zxdecks.rules.goldfish import Resource
 
 SHOWN_BACK = (
     "あなたの手札にあるカード名に「シャム」を含むカードを2枚選び公開し、デッキに戻してよい。"
@@ -241,3 +242,67 @@ def test_a_shared_name_holds_for_each_race_of_the_list():
     )
     assert sorted(c.name for c in game.hand) == ["プリンセスA", "プリンセスC"]
     assert {c.name for c in game.deck[-2:]} == {"ただのリーファー", "プリンセスB"}
+
+
+# -- 「AかB」 places -------------------------------------------------------------------------------------------------
+def test_a_hand_card_goes_on_top_of_the_deck_or_into_the_trash():
+    effects = read_card("X", "≪イベント≫あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。").event.effects
+    assert [(e.kind, e.source, e.destination, e.rest) for e in effects] == [
+        (Kind.EITHER_MOVE, "hand", "deck_top", "trash")
+    ]
+    game = fresh()
+    spare = card(cost=5)
+    game.hand = [spare]
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。")
+    assert game.hand == []
+    assert (game.deck[0] is spare) != (game.trash == [spare])  # one place or the other
+    game = fresh()
+    event(game, "あなたの手札を1枚選び、デッキの1番上に置くかトラッシュに置く。")  # no hand card: nothing moves
+    assert (game.hand, game.trash, len(game.deck)) == ([], [], 20)
+
+
+def test_the_top_card_shown_goes_to_the_charge_or_the_resources_slept():
+    body = "あなたのデッキの1番上のカードを公開する。そのカードをチャージに置くか、リソースにスリープで置く。"
+    effects = read_card("X", "≪イベント≫" + body).event.effects
+    assert [(e.kind, e.destination, e.rest) for e in effects] == [(Kind.TOP_EITHER, "charge", "resources")]
+    game = fresh()
+    top = game.deck[0]
+    before = len(game.resources)
+    event(game, body)
+    in_charge = game.charge == [top]
+    in_resources = [r.card for r in game.resources[before:]] == [top]
+    assert in_charge != in_resources
+    assert all(not r.rebooted for r in game.resources[before:])
+    assert len(game.deck) == 19
+
+
+# -- rebooted resources only ----------------------------------------------------------------------------------------
+def test_a_rebooted_resource_of_the_name_goes_back_to_the_hand_and_a_slept_one_does_not():
+    body = "あなたのリソースにあるカード名に「ユーディ」を含むリブートのカードを1枚選び、手札に戻す。"
+    (effect,) = read_card("X", "≪イベント≫" + body).event.effects
+    assert (effect.source, effect.destination, effect.to) == ("resources", "hand", "rebooted")
+    game = fresh()
+    slept, rebooted = card("ユーディA", cost=2), card("ユーディB", cost=2)
+    game.resources = [Resource(slept, False), Resource(rebooted, True), Resource(card("別", cost=1), True)]
+    event(game, body)
+    assert game.hand == [rebooted]
+    game = fresh()
+    game.resources = [Resource(slept, False)]
+    event(game, body)
+    assert game.hand == []
+    assert [r.card for r in game.resources] == [slept]
+
+
+def test_rebooted_resources_given_up_are_all_n_rebooted_or_none():
+    body = "あなたのリソースにあるリブートのカードを2枚選び、トラッシュに置く。"
+    game = fresh()
+    up1, up2, down = card(cost=1), card(cost=2), card(cost=3)
+    game.resources = [Resource(up1, True), Resource(down, False), Resource(up2, True)]
+    event(game, body)
+    assert sorted(c.number for c in game.trash) == sorted([up1.number, up2.number])
+    assert [r.card for r in game.resources] == [down]
+    game = fresh()
+    game.resources = [Resource(up1, True), Resource(down, False)]
+    event(game, body)  # one rebooted: not both, so none
+    assert game.trash == []
+    assert len(game.resources) == 2

@@ -42,7 +42,7 @@ def match_filter(m: re.Match[str]) -> CardFilter:
 # the states of 「スクエアにあなたの<state>…がある場合」 (effects.zx_states)
 _STATE_WORD = {"フォースを持つ": "force", "フォースを持たない": "no_force", "ブレイクしている": "break"}
 
-_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
+_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...] | None]]] = [
     (re.compile(r"^あなたのリソース(?:にカード)?が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"), lambda m: Condition("resources_at_least", int(m[1]))),
     (
         re.compile(r"^あなたのリソースに" + FILTER + r"が" + NUM + r"枚以上ある(?:場合|ならば)、(.+)$"),
@@ -248,6 +248,8 @@ def condition_only(words: str) -> tuple[Condition, ...] | None:
         cm = condition.match(words.strip() + "_")
         if cm and cm[cm.lastindex or 0] == "_":
             built = build(cm)
+            if built is None:  # not this row after all (count_conditions._listed: no list of filters)
+                continue
             return built if isinstance(built, tuple) else (built,)
     both = _both(words.strip() + "_")
     if both is not None and both[1] == "_":
@@ -265,6 +267,8 @@ def take_condition(sentence: str, conditions: list[Condition]) -> str:
         cm = condition.match(sentence)
         if cm:
             built = build_condition(cm)
+            if built is None:  # not this row after all
+                continue
             conditions.extend(built if isinstance(built, tuple) else (built,))
             return cm[cm.lastindex or 0]
     both = _both(sentence)

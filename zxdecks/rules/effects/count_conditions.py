@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from zxdecks.rules.cards import COLOR_BY_JAPANESE
 from zxdecks.rules.effects.language import SAME_NAME, CardFilter, Condition
-from zxdecks.rules.effects.words import COLOR, FILTER, ZX_ONLY, filter_of
+from zxdecks.rules.effects.words import COLOR, FILTER, ZX_ONLY, filter_of, read_filter_list
 
 # the zones a Z/X comes onto its square from, as OnSquare.entered_from names them (run.table.origin_of)
 _FROM_ZONES = {"トラッシュ": "trash", "デッキ": "deck", "デュナミス": "dynamis", "チャージ": "charge"}
@@ -76,7 +76,19 @@ _OP = {"より少ない": "<", "以下しかない": "<=", "以下の": "<=", "�
 _NAMED = r"(?:(?P<same>《同名》)|「(?P<exact>[^」]+)」|(?=[^、。]*(?:カード|ゼクス|\]))" + FILTER + r")"
 _AT_MOST = r"が(?:(?P<count>\d+)枚(?:以下(?:の|しかない)|(?P<fewer>も)ない)|ない)"
 
-COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...]]]] = [
+
+def _listed(m: re.Match[str]) -> Condition | None:
+    """N cards or more (at most) of a zone that any filter of a list matches (words.read_filter_list; 「[A]か[B]を持つ
+    カード」: a card of race A or B); a list the words do not make leaves the condition to the rows after it."""
+    items = re.sub(r"((?:\[[^\]]+\]か)*\[[^\]]+\])を持つカード$", r"\1", m["items"])
+    flt = read_filter_list(items)
+    if flt is None:
+        return None
+    kinds = _ZONE[m["zone"]]
+    return Condition(kinds[0] if m["dir"] == "以上ある" else kinds[1], int(m["n"]), flt)
+
+
+COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | tuple[Condition, ...] | None]]] = [
     (
         re.compile(
             r"^(?:あなたの(?P<zone>リソース|トラッシュ|チャージ)に|スクエアにあなたの|(?P<dynamis>あなたのデュナミスに表向きの))(?P<items>" + _ITEM + r"(?:と" + _ITEM
@@ -93,6 +105,13 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
     (
         re.compile(r"^あなたのトラッシュにカードが(\d+)枚以上あり、その中に(\d+)種族以上ある" + _IF),
         lambda m: (Condition("trash_at_least", int(m[1])), Condition("trash_races_at_least", int(m[2]))),
+    ),
+    (  # 「あなたのトラッシュに[A]か≪エヴォルシード≫を持つカードが合計3枚以上ある」「…にある[A]か[B]を持つカードが9枚以下の」
+        re.compile(
+            r"^あなたの(?P<zone>リソース|トラッシュ|チャージ)(?:にある|に)(?P<items>[^、。]+?)が(?:合計)?(?P<n>\d+)枚"
+            r"(?P<dir>以上ある|以下の|以下しかない)" + _IF
+        ),
+        _listed,
     ),
     (
         re.compile(r"^あなたの(?P<zone>リソース|トラッシュ|チャージ)(?:にある|に)" + _NAMED + _AT_MOST + r"(?:の)?" + _IF),

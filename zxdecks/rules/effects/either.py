@@ -1,7 +1,8 @@
 """「あなたのデッキの1番上(のカード)を見て/公開し、AかBに置く」: the top card of your deck looked at and put in one of two
 places, as the policy chooses (Kind.TOP_EITHER: `destination` the first place, `rest` the other). Read only when one
 of the two is the hand (the policy's Choice.TAKE) or the top of the deck (Choice.KEEP_ON_TOP), or the two are the trash
-and the charge (Choice.TAKE) or the remove zone (Choice.TRASH_REMOVE)."""
+and the charge (Choice.TAKE) or the remove zone (Choice.TRASH_REMOVE), the charge and the remove zone (TRASH_REMOVE),
+or the charge and the resources slept (TAKE: the charge)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ _PLACES = {
 _ENDING = r"(?:る|く|する|き|し)"
 # looked at or revealed (「公開し」: shown to the opponent, nothing a goldfish opponent does with it)
 _HEAD = r"^(?:あなたの)?デッキの1番上(?:のカード)?を(?:見て|公開し)、(?:そのカードを)?"
-_EITHER = re.compile(_HEAD + r"(?P<a>.+?)" + _ENDING + r"か(?P<b>.+?)" + _ENDING + r"$")
+_EITHER = re.compile(_HEAD + r"(?P<a>.+?)" + _ENDING + r"か、?(?P<b>.+?)" + _ENDING + r"$")
 _TOP_OR_BOTTOM = re.compile(_HEAD + r"デッキの1番上か1番下に置(?:く|き)$")
 
 
@@ -39,6 +40,10 @@ def read_either(words: str) -> tuple[str, str] | None:
             return first, b if a == first else a
     if "trash" in (a, b) and {a, b} & {"charge", "removed"}:  # 「トラッシュに置くかチャージに置く/除外する」
         return (b, a) if a == "trash" else (a, b)
+    if {a, b} == {"charge", "removed"}:  # 「チャージに置くか除外する」: removed when the policy removes it
+        return "removed", "charge"
+    if {a, b} == {"charge", "resources"}:  # 「チャージに置くか、リソースにスリープで置く」: the charge when it takes it
+        return "charge", "resources"
     return None
 
 

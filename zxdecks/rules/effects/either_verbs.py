@@ -28,6 +28,9 @@ def read_hand_or(words: str) -> tuple[Verb, bool] | None:
 # The two places of the other 「AかB」 verbs, the first the one the policy is asked about (run.either_moves).
 _TOP_OR_BOTTOM = re.compile(r"^デッキの1番上か1番下に置(?:く|き)$")
 _TRASH_OR_REMOVE = re.compile(r"^トラッシュに置くか(?:ゲームから)?除外(?:する|し)$")
+_TOP_OR_TRASH = re.compile(
+    r"^デッキの1番上に置くかトラッシュに置(?:く|き)$"
+)  # 「…デッキの1番上に置くかトラッシュに置く」
 
 
 def read_either_verb(words: str) -> tuple[str, Verb, bool] | None:
@@ -37,5 +40,7 @@ def read_either_verb(words: str) -> tuple[str, Verb, bool] | None:
         return "deck_top", Verb("deck_bottom"), False
     if _TRASH_OR_REMOVE.match(words):
         return "removed", Verb("trash"), False
+    if _TOP_OR_TRASH.match(words):  # kept on top (Choice.KEEP_ON_TOP), else into the trash
+        return "deck_top", Verb("trash"), False
     other = read_hand_or(words)
     return ("hand", *other) if other is not None else None

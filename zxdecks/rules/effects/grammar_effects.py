@@ -54,6 +54,10 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("hand", "play"): Kind.PLAY_FREE,
     ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
     ("self", "play"): Kind.PLAY_SELF,
+    ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
+    ("dynamis", "shift_self"): Kind.SHIFT_SELF,  # either face (run.zones.shift_self)
+    ("dynamis_face_up", "shift_self"): Kind.SHIFT_SELF,
+    ("trash", "play_paid"): Kind.PLAY_FREE,
     ("resources", "reboot"): Kind.REBOOT_RESOURCES,
     ("dynamis", "face_up"): Kind.DYNAMIS_FACE_UP,
     ("dynamis_face_down", "face_up"): Kind.DYNAMIS_FACE_UP,  # 「裏向きの」: the only ones it turns anyway
@@ -180,7 +184,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         ):  # 「プレイされたそのイベントが…かわりに除外する」
             if not effects or effects[-1].kind is not Kind.PLAY_FREE or clause.conditions or clause.if_did:
                 return "「プレイされたそのイベント」 after no card played without its cost"
-            effects[-1] = replace(effects[-1], to="removed")  # run.plays.play_free
+            effects[-1] = replace(effects[-1], to=f"{effects[-1].to} removed".strip())  # run.plays.play_free
             continue
         if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
             marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
@@ -443,9 +447,19 @@ def _effect(clause: Clause) -> Effect | str:
             return f"cards of {source} to {to} chosen at random: only a move between zones"
         return replace(move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter,
                             rebooted=action.state == "rebooted"), to="random")  # fmt: skip
+    if action.scope == "rebooted":  # 「リソースにあるリブートのカード」 given up or back (run.movers)
+        if kind is not None or not readable(source, to) or to not in ("trash", "hand", "deck_bottom", "removed"):
+            return f"rebooted resources to {to}: only given up or back to the hand"
+        return replace(
+            move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter), to="rebooted"
+        )
     if action.scope and kind is not Kind.ZONE_TO_SQUARE:  # a cost sum (effects.zone_phrases)
         return f"cards of {source} to {to} by a cost sum or bound: only onto squares"
-    if source in GAIN_ONLY_SOURCES and to not in GAINING_DESTINATIONS and kind is not Kind.ZONE_TO_SQUARE:
+    if (
+        source in GAIN_ONLY_SOURCES
+        and to not in GAINING_DESTINATIONS
+        and kind not in (Kind.ZONE_TO_SQUARE, Kind.SHIFT_SELF)
+    ):
         return f"{source} cards to {to}: the goldfish takes from there only what it gains"
     if kind is None:
         if not readable(source, to):
@@ -455,6 +469,8 @@ def _effect(clause: Clause) -> Effect | str:
             rebooted=action.state == "rebooted",
         )  # fmt: skip
     effect = Effect(kind, action.count, action.up_to, clause.optional, if_did, action.filter)
+    if kind is Kind.SHIFT_SELF:
+        effect = replace(effect, source=source)
     if kind is Kind.HAND_REVEAL and source == "dynamis_face_down":
         effect = replace(effect, source="dynamis")  # face-down Dynamis cards shown (run.zones.hand_reveal)
     if action.state:
@@ -466,8 +482,8 @@ def _effect(clause: Clause) -> Effect | str:
             effect = replace(effect, take=int(word[len("sum<=") :]))
         elif word.startswith("cost<="):  # each one's cost at most a count made when it resolves
             effect = replace(effect, bound=word[len("cost<=") :])
-    if to in SQUARES_TO:
-        effect = replace(effect, to=SQUARES_TO[to])
+    if to in SQUARES_TO or to == "play_paid":
+        effect = replace(effect, to=SQUARES_TO.get(to, "paid"))
     if kind is Kind.PLACE_LINK:  # one name of several: the policy chooses (effects.links)
         return link_choice(replace(effect, rest=action.state, rebooted=False))
     return effect

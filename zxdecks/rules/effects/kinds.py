@@ -38,6 +38,7 @@ class Kind(enum.StrEnum):
     SELF_TO_SQUARE = "self_to_square"  # this card from its zone onto an empty normal square (`to` "player": your
     # player square), rebooted or slept, without being played
     PLAY_SELF = "play_self"  # this card played from its zone without paying its cost (806)
+    SHIFT_SELF = "shift_self"  # 1016.1: a shift card of the Dynamis onto this card on its square (its 剣臨器 naming it)
     PLAY_FREE = "play_free"  # n hand cards matching the filter played without paying their cost (806)
     HAND_REVEAL = "hand_reveal"  # n hand cards matching the filter shown (they stay in the hand): a cost
     IGOB = "igob"  # 1015: your player becomes the Z/X OB the filter names (its name or a part of it)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
@@ -62,6 +63,9 @@ _CHOSEN = re.compile(
     + r")?を?(?P<random>ランダムに)?(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))"
     r"(?:選び、?)?"  # a payment says 「あなたの手札を1枚トラッシュに置く」
 )
+# 「あなたのリソースにある(カード名に「X」を含む)リブートのカードを1枚選び、」: the words without 「リブートの」, then the state
+_DYNAMIS_SHIFT = re.compile(r"^あなたのデュナミスにある[^、。]*?(?P<w>シフト)を")
+_REBOOTED = re.compile(r"^(あなたのリソースにある[^、。]*?)リブートの(?=カード|ゼクス)")
 # 「あなたのデッキの上から3枚を」「あなたのデッキの1番上のカードを」
 _TOP = re.compile(
     r"^(?:あなたの)?デッキの(?:上から(?P<n>\d+)枚(?P<upto>まで)?(?:のカード|カード)?|1番上(?:のカード)?)を?"
@@ -143,6 +147,16 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase(source, int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
+    shift = _DYNAMIS_SHIFT.match(clause)  # 「あなたのデュナミスにある(表向きの)<filter>シフトを」: shift cards (202.8)
+    if shift is not None:
+        read = read_phrase(clause[: shift.start("w")] + "カード" + clause[shift.end("w") :])
+        if read is None or not read[0].source.startswith("dynamis"):
+            return None
+        return replace(read[0], filter=replace(read[0].filter, types=frozenset({CardType.SHIFT}))), read[1]
+    rebooted = _REBOOTED.match(clause)  # 「あなたのリソースにある(<filter>)リブートのカードを」: rebooted ones only
+    if rebooted is not None:
+        read = read_phrase(rebooted[1] + clause[rebooted.end() :])
+        return (replace(read[0], scope="rebooted"), read[1]) if read and read[0].source == "resources" else None
     m = _CHOSEN.match(clause)
     if m:
         zone = ZONES[m["zone"]]
@@ -350,6 +364,8 @@ VERBS: dict[str, Verb] = {
     "スクエアに置": Verb("link_square"),  # links (effects.links)
     "あなたのリンクのないスクエアに置": Verb("link_square", "free"),
     "コストを支払わずにプレイ": Verb("play"),  # 806 without the cost
+    "コストを支払ってプレイ": Verb("play_paid"),  # 806 with the cost (805), paid from the rebooted resources
+    "このカードにシフト": Verb("shift_self"),  # 1016.1: a shift of the Dynamis onto this card (its 剣臨器 naming it)
     "残りを元に戻": Verb("aside"),  # 「その中にある…を選び、残りを元に戻し」: the chosen kept aside, the rest back
     "残りを好きな順番でデッキの下に置": Verb("aside", "bottom"),  # …, the rest to the bottom
     "リブート": Verb("reboot"),  # in place: the chosen resources rebooted

@@ -40,7 +40,8 @@ SELF_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     (re.compile(r"^このカードがプレイされて登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_played")),
     (re.compile(r"^このカードがカードの能力で登場していた(?:場合|ならば)、(.+)$"), lambda m: Condition("self_by_ability")),
     # an ability valid in several zones (「【有効】スクエアとリソース」): the zone this card is in when it resolves
-    (re.compile(r"^このカードが(手札|リソース|チャージ|トラッシュ)に" + _THERE_IF), lambda m: Condition("self_in_zone", name=_IN[m[1]])),
+    # (「…にあるならば」 in an old text says where the ability is valid: not this condition, left unread)
+    (re.compile(r"^このカードが(手札|リソース|チャージ|トラッシュ)にある場合、(.+)$"), lambda m: Condition("self_in_zone", name=_IN[m[1]])),
     (re.compile(r"^このカードが\[([^\]]+)\]" + _IF), lambda m: Condition("self_is", filter=CardFilter(race=m[1]))),
     # 「このカードが「A」の場合」: this card's name is A (before 「…カード名は「B」としても扱う」); a name holding A, as the
     # card list spells some with their reading after them (B17-027 「偉大なる正義の頭脳（ブレイン・オブ・グレートジャスティス）」)

@@ -29,6 +29,17 @@ BY_ABILITY_ZONES = frozenset({"removed", "resources", "charge"})
 # a card put into resources by an ability of your card, with that card (the cause, for 「あなたの<filter>の能力で」): into
 # your resources (OWN_RESOURCES_BY: 「カードがあなたのリソースに」, 「あなたのカードが…リソースに」) or either player's
 OWN_RESOURCES_BY, RESOURCES_BY = "own_resources_by", "resources_by"
+# a Z/X of yours entered from a zone (「このターンの間にあなたの[X]がトラッシュから登場していた」): ENTERED_FROM + the zone as
+# OnSquare.entered_from names it, with the card (goldfish.moves.enter)
+ENTERED_FROM = "entered_from:"
+_FROM_ZONE = {
+    "トラッシュ": "trash",
+    "デュナミス": "dynamis",
+    "デッキ": "deck",
+    "チャージ": "charge",
+    "リソース": "resource",
+}
+_FROM_ZONE |= {"手札": "hand", "ライフ": "life", "リムーブ": "removed"}
 # an opponent's Z/X off its square by your card's ability (destroyed, 1204.3 by its damage too, or sent elsewhere);
 # sent back to its owner's hand
 OPPONENT_LEFT, OPPONENT_TO_HAND = "opponent_left", "opponent_to_hand"
@@ -132,6 +143,15 @@ TURN_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     (re.compile(_LEFT + _IF), lambda m: Condition("did_this_turn", int(m["n"] or 1), name=OPPONENT_LEFT)),
     (re.compile(_RESOURCES_BY + _IF), _resources_by),
+    (
+        re.compile(
+            r"^このターンの間に、?あなたの(?:「(?P<exact>[^」]+)」|(?=[^、。]*(?:ゼクス|\]))" + FILTER + r")が"
+            r"(?P<zone>" + "|".join(_FROM_ZONE) + r")から登場していた" + _IF
+        ),
+        lambda m: Condition(
+            "did_this_turn", 1, filter_of(m.groupdict(), m[0][: m.start("zone")]), ENTERED_FROM + _FROM_ZONE[m["zone"]]
+        ),
+    ),
     # Z/X destroyed this turn: either player's, the opponent's (no card: board.OpposingZX), yours of a filter
     (
         re.compile(r"^このターンの間に、?(?P<theirs>相手の)?ゼクスが" + _ZX_COUNT + r"破壊されていた" + _IF),

@@ -97,8 +97,12 @@ ZONE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: Condition("resource_filter_at_least", int(m[3]), CardFilter(races_any=(m[1], m[2]))),
     ),
     (
-        re.compile(r"^あなたのチャージに「(?P<exact>[^」]+)」が(?:(\d+)枚以上)?ある" + _IF),
-        lambda m: Condition("charge_filter_at_least", int(m[2] or 1), CardFilter(name_is=m["exact"])),
+        re.compile(r"^あなたの(?P<zone>チャージ|トラッシュ)に「(?P<exact>[^」]+)」が(?:(\d+)枚以上)?ある" + _IF),
+        lambda m: Condition(
+            "charge_filter_at_least" if m["zone"] == "チャージ" else "trash_filter_at_least",
+            int(m[3] or 1),
+            CardFilter(name_is=m["exact"]),
+        ),
     ),
     # 「カード名に「X」を含むシフト」: the shift card's own name (202.8)
     (

@@ -51,7 +51,8 @@ _SUM = re.compile(
 )
 _DYNAMIS = re.compile(
     r"^あなたのデュナミスにある(?P<same>《同名》以外の)?(?P<face>表向きの|裏向きの)、?"
-    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を" + _COUNT
+    r"(?:\[(?P<within>[^\]]+)\]の中から、?)?(?:「(?P<exact>[^」]+)」|" + FILTER + r")を"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))選び、"
 )
 _FACES = {"表向きの": "dynamis_face_up", "裏向きの": "dynamis_face_down"}
 # 「「X」以外の / 《同名》以外のゲームから除外されているあなたの<filter>をN枚(まで)選び、」: your remove zone, a name left out
@@ -124,7 +125,8 @@ def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str]
             if not flt.race or flt.races_any:
                 return None
             flt = replace(flt, races_any=(m["within"],))
-        return _FACES[m["face"]], int(m["n"]), bool(m["upto"]), flt, "", clause[m.end() :]
+        count, up_to = (99, True) if m["any"] else (int(m["n"]), bool(m["upto"]))  # 「好きな枚数」: as many as wanted
+        return _FACES[m["face"]], count, up_to, flt, "", clause[m.end() :]
     return None
 
 

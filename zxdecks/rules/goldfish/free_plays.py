@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import EVENT, SQUARE_TYPES
+from zxdecks.rules.board import EVENT, SQUARE_TYPES, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
@@ -53,6 +53,26 @@ class FreePlays:
         if not self.may_play(card):
             return False  # 806.1: its own text or subtext forbids it now
         return card.type is EVENT or (card.type in SQUARE_TYPES and self.has_square(card))
+
+    def play_paying(self, zone: str, card: CardFacts, instead: str = "") -> bool:
+        """806 with the cost (805): the very card of your hand or `zone` (trash, removed, charge, resource) played
+        now, paid from the rebooted resources; False when it cannot be (goldfish.zone_plays.play_paying). An event goes
+        to `instead` rather than the trash once it has resolved (「プレイされたそのイベントが…かわりに除外する」)."""
+        from zxdecks.rules.goldfish.zone_plays import play_paying  # zone_plays plays through Game itself
+
+        return play_paying(self, zone, card, instead)  # type: ignore[arg-type]
+
+    def can_shift_onto(self, card: CardFacts, unit: OnSquare) -> bool:
+        """Whether the shift card's read 剣臨器 names the unit, which has no shift on it (1016.1, goldfish.shift)."""
+        from zxdecks.rules.goldfish.shift import can_shift_onto
+
+        return can_shift_onto(self, card, unit)  # type: ignore[arg-type]
+
+    def shift_onto(self, zone: str, card: CardFacts, unit: OnSquare) -> bool:
+        """1016.1 by an effect: the shift card of the Dynamis zone `zone` onto the unit (goldfish.shift)."""
+        from zxdecks.rules.goldfish.shift import shift_by_effect
+
+        return shift_by_effect(self, zone, card, unit)  # type: ignore[arg-type]
 
     def play_without_cost(self, card: CardFacts, how: str, origin: str = "", instead: str = "") -> bool:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the

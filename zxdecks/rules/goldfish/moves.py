@@ -38,7 +38,7 @@ from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import Paying
 from zxdecks.rules.goldfish.square_only import player_squares, square_only
 from zxdecks.rules.goldfish.square_units import SquareUnits
-from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW, OWN_RESOURCES_BY, RESOURCES_BY
+from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW, ENTERED_FROM
 
 if TYPE_CHECKING:
     import random
@@ -263,10 +263,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         the deck, life, the remove zone, the resources (rebooted or slept) or the Dynamis face up. With `settle` False
         the rule effects wait for settle() (more cards are arriving)."""
         if self.by_ability and to in BY_ABILITY_ZONES:
-            self.note_event(to, card)  # put there by your card's ability (goldfish.turn_record)
-            if to == "resources":  # with the card whose ability put it there (「あなたの[X]の能力で」)
-                self.note_event(OWN_RESOURCES_BY, self.causes[-1] if self.causes else None)
-                self.note_event(RESOURCES_BY, self.causes[-1] if self.causes else None)
+            self.note_by_ability(to, card)  # put there by your card's ability (goldfish.turn_record)
         if to == "hand":
             self.hand.append(card)
             self.seen.append(card)
@@ -458,6 +455,9 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
             self.entered_key, self.entered_cards = key, []
         self.entered_cards.append((card, how))
+        self.note_event(
+            ENTERED_FROM + unit.entered_from, card
+        )  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if script is not None and script.plays_once_per_turn and how in PLAYED_WAYS:

@@ -26,7 +26,7 @@ from zxdecks.rules.effects.turn_conditions import (
     OPPONENT_TO_HAND,
     ZX_DESTROYED,
 )
-from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, RESOURCES_BY, TurnRecord
+from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, TurnRecord
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -136,9 +136,7 @@ class OpponentMoves(TurnRecord):
             self.opponent_resources_added += 1
         self.opponent_card_to(to)
         if self.by_ability and to in BY_ABILITY_ZONES:  # a card put there by your card's ability (turn_record)
-            self.note_event(to)
-            if to == "resources":  # into its resources, with the card whose ability it is
-                self.note_event(RESOURCES_BY, self.causes[-1] if self.causes else None)
+            self.note_by_ability(to, own=False)
         self._left_by_ability(to)
         if self.log_enabled:
             self.note("opponent", "804.3", f"the opponent's {unit.power} Z/X on {square} goes to {OPPONENT_ZONES[to]}")

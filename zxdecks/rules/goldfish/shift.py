@@ -88,6 +88,32 @@ def play_shift(game: Game, index: int) -> bool:
     return True
 
 
+def can_shift_onto(game: Game, card: CardFacts, unit: OnSquare) -> bool:
+    """1016.1: the shift card's read 剣臨器 names the unit, and no shift is on it (one shift a card, 202.8a)."""
+    play = shift_play(game, card)
+    return play is not None and play.target is not None and unit.shift is None and play.target.matches(unit.card)
+
+
+def shift_by_effect(game: Game, zone: str, card: CardFacts, unit: OnSquare) -> bool:
+    """1016.1 by an effect (「…シフトを1枚選び、このカードにシフトする」): the shift card of your Dynamis (`zone`
+    "dynamis" face down or "dynamis_face_up") onto the unit, not played (806 is not asked, no once-a-turn mark); its
+    「このカードにシフトする」 abilities fire."""
+    held: list[CardFacts] = getattr(game, zone)
+    index = next((i for i, c in enumerate(held) if c is card), None)
+    if index is None or not can_shift_onto(game, card, unit) or game.squares_holding(unit) is None:
+        return False
+    held.pop(index)
+    unit.shift = card
+    share(game, unit, card)
+    if game.log_enabled:
+        game.note("shift", "1016.1", f"{card.name} shifts onto {unit.card.name} by an effect")
+    game.check_rules()
+    run.fire(game, Trigger.SHIFTED, unit)
+    if game.scripts and Trigger.ZX_SHIFTED in game.traits().triggers and not game.defeated:
+        run.fire_moment(game, Trigger.ZX_SHIFTED, True)  # 1016.1: a Z/X of yours shifted
+    return True
+
+
 def shared_card(base: CardFacts, shift: CardFacts) -> CardFacts:
     """202.8d–f: the card under a shift with the shift's name, colour and race besides its own (each once), and a
     number of its own that names the two texts as one; type, cost, power and icons stay the card's."""

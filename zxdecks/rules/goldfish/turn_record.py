@@ -16,6 +16,7 @@ from zxdecks.rules.effects.turn_conditions import (
     BY_ABILITY_ZONES,
     DECK_TRASH,
     DREW,
+    ENTERED_FROM,
     OWN_RESOURCES_BY,
     RESOURCES_BY,
 )
@@ -25,7 +26,8 @@ if TYPE_CHECKING:
     from zxdecks.rules.cards import CardFacts
 
 __all__ = [
-    "ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "OWN_RESOURCES_BY", "RESOURCES_BY",
+    "ATTACKED", "ATTACK_DESTROYED", "BY_ABILITY_ZONES", "DECK_TRASH", "DREW", "ENTERED_FROM", "OWN_RESOURCES_BY",
+    "RESOURCES_BY",
     "TurnRecord",
 ]  # fmt: skip
 
@@ -52,6 +54,16 @@ class TurnRecord:
         if self.turn_log is None or self.turn_key != key:
             self.turn_key, self.turn_log = key, {}
         return self.turn_log
+
+    def note_by_ability(self, to: str, card: CardFacts | None = None, own: bool = True) -> None:
+        """A card put into `to` (BY_ABILITY_ZONES) by your card's ability: into resources also with that card (the
+        cause: 「あなたの[X]の能力でカードが(あなたの)リソースに置かれていた」), into yours (`own`) or the opponent's."""
+        self.note_event(to, card)
+        if to == "resources":
+            cause = self.causes[-1] if self.causes else None
+            if own:
+                self.note_event(OWN_RESOURCES_BY, cause)
+            self.note_event(RESOURCES_BY, cause)
 
     def note_event(self, what: str, card: CardFacts | None = None) -> None:
         """Record that `what` happened in this turn (with the card concerned); turn_events without its frame (every

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 # effects.zone_plays' zone keys -> the game's zone names (CardMoves.take)
 GAME_ZONES = {"trash": "trash", "removed": "removed", "charge": "charge", "resource": "resources"}
+_ZONE_NAMES = {**GAME_ZONES, "hand": "hand"}  # an effect plays a card of the hand for its cost too (play_paying)
 
 
 def main_plays(game: Game) -> None:
@@ -47,7 +48,7 @@ def main_plays(game: Game) -> None:
 
 
 def _cards(game: Game, key: str) -> list[CardFacts]:
-    return [r.card for r in game.resources] if key == "resource" else getattr(game, GAME_ZONES[key])
+    return [r.card for r in game.resources] if key == "resource" else getattr(game, _ZONE_NAMES[key])
 
 
 def zone_playable(game: Game) -> list[tuple[str, int]]:
@@ -90,6 +91,12 @@ def _payment(
         z == key and run.sees(game, f, card, key) for z, f in (_auras(game) if auras is None else auras)
     ):
         return None
+    return paid_cost(game, key, index, card)
+
+
+def paid_cost(game: Game, key: str, index: int, card: CardFacts) -> tuple[int, list[int]] | None:
+    """The cost and the resources paying it, when the card at `index` of the zone (or the hand) may be played now for
+    its cost, whoever permits it (its own ability, another card's, an effect); else None."""
     if card.cost is None or card.cost_infinite or card.name in game.forbidden_names or not game.may_play(card, key):
         return None
     if card.type is CardType.EVENT:
@@ -99,6 +106,7 @@ def _payment(
         return None
     cost = run.cost_of(game, card, zone=key) or 0
     cost = discounted(game.discounts, game.turn, card, cost, key) if game.discounts else cost  # goldfish.discounts
+    cost = run.cost_of(game, card, zone="" if key == "hand" else key) or 0
     paying: list[Resource] = list(run.paying_resources(game))
     if key == "resource":
         paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
@@ -110,15 +118,36 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
     """806: play the card at `index` of the zone by its own permission; False when it cannot be now."""
     card = _cards(game, key)[index]
     found = _payment(game, key, index, card)
-    if found is None:
-        return False
-    cost, payment = found
+    return found is not None and _play(game, key, index, card, *found, permitted=True)
+
+
+def play_paying(game: Game, key: str, card: CardFacts, instead: str = "") -> bool:
+    """「このカードを/…を選び、コストを支払ってプレイする」: the very card in your hand or the zone played for its cost
+    (806, 805) now, paid from the rebooted resources; False when it is not there or cannot be played or paid."""
+    index = next((i for i, c in enumerate(_cards(game, key)) if c is card), None)
+    found = None if index is None else paid_cost(game, key, index, card)
+    return found is not None and index is not None and _play(game, key, index, card, *found, instead=instead)
+
+
+def _play(
+    game: Game,
+    key: str,
+    index: int,
+    card: CardFacts,
+    cost: int,
+    payment: list[int],
+    permitted: bool = False,
+    instead: str = "",
+) -> bool:
+    """806: the card played, `payment` rebooted resources slept (805.3); `permitted`: by its own permission, whose
+    replacement of the trash (「この能力でプレイされたこのカードが…かわりに」) an event follows; `instead`: the effect's."""
     legal = game.legal_squares(card) if card.type is not CardType.EVENT else None
     for i in payment:
         game.resources[i].rebooted = False  # 805.3, before the card leaves (the indices are the resources' now)
     game.take(GAME_ZONES[key], index)
     if game.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
         game.discounts = used(game.discounts, game.turn, card, key)
+    game.take(_ZONE_NAMES[key], index)
     if game.watch is not None:
         game.watch(game, "play", card)
     if card.type is CardType.EVENT:
@@ -127,14 +156,15 @@ def play_from_zone(game: Game, key: str, index: int) -> bool:
         if any(c is card for c in game.moving):
             game.moving.remove(card)
             script = game.scripts.get(card.number)
-            permits = script.play_zones.get(key, ()) if script is not None else ()
+            permits = script.play_zones.get(key, ()) if script is not None and permitted else ()
             own = [st for st in permits if st.kind == "play_from" and run.conditions_hold(game, st.conditions, card)]
-            instead = next((st.per for st in own if st.per), "")  # played by its own permission (it comes first)
+            instead = next((st.per for st in own if st.per), instead)  # played by its own permission (it comes first)
             game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
         run.fire_event_played(game, card)
     else:
-        game.enter(card, "played", legal=legal, origin=key)  # from that zone (OnSquare.entered_from)
+        how = "hand" if key == "hand" else "played"
+        game.enter(card, how, legal=legal, origin=key)  # from that zone (OnSquare.entered_from)
     if game.log_enabled:
-        game.note("play", "806", f"{card.name} from the {GAME_ZONES[key]} for {cost}")
+        game.note("play", "806", f"{card.name} from the {_ZONE_NAMES[key]} for {cost}")
     game.check_rules()
     return True

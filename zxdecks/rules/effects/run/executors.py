@@ -28,6 +28,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.RECOVER: movers.deck_out,
     Kind.SEARCH: movers.take_for_yourself,
     Kind.PLAY_SELF: plays.play_self,
+    Kind.SHIFT_SELF: zones.shift_self,
     Kind.PLAY_FREE: plays.play_free,
     Kind.REVEAL_TOP_TAKE: plays.reveal_take,
     Kind.MODAL: plays.modal,

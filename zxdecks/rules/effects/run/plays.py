@@ -81,8 +81,13 @@ def playable_free(game: GameAPI, card: CardFacts, leaving: str = "") -> bool:
     return card.type in SQUARE_TYPES and game.has_square(card)
 
 
+PAID_ZONES = frozenset({"hand", "trash", "removed", "charge", "resource"})  # played for its cost (GameAPI.play_paying)
+
+
 def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     source = at.source
+    if effect.to == "paid":  # 「このカードをコストを支払ってプレイする」: from its zone for its cost (805)
+        return source is not None and source.zone in PAID_ZONES and game.play_paying(source.zone, source.card)
     if source is None or not playable_free(game, source.card, source.zone):
         return False
     if not game.take_card(source.zone, source.card):
@@ -94,7 +99,8 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     """n hand cards (of the trash with `rest` "trash") matching the filter played without their cost (806), the ones
     the policy wants most first; a Z/X from the trash enters as played from another zone than the hand. With `to`
-    "removed" an event played goes to the remove zone instead of the trash once it has resolved."""
+    "removed" an event played goes to the remove zone instead of the trash once it has resolved; with "paid" each is
+    played for its cost (GameAPI.play_paying)."""
     played = 0
     zone = effect.rest or "hand"
     for _ in range(effect.n):
@@ -105,11 +111,13 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
         chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
         if not chosen:
             break
+        instead = "removed" if "removed" in effect.to.split() else ""  # 「…かわりに除外する」
+        if "paid" in effect.to.split():  # 「…選び、コストを支払ってプレイする」: one it cannot pay is not played
+            played += game.play_paying(zone, cards[chosen[0]], instead)
+            continue
         card = game.take(zone, chosen[0])
         how = "hand" if zone == "hand" else "played"
-        played += game.play_without_cost(
-            card, how, origin_of(zone), instead="removed" if effect.to == "removed" else ""
-        )
+        played += game.play_without_cost(card, how, origin_of(zone), instead=instead)
         if game.defeated or game.won:
             break
     return played > 0

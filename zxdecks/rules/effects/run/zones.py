@@ -190,3 +190,19 @@ def hand_reveal(game: GameAPI, effect: Effect, at: At) -> bool:
     when there are n of them (they stay where they are, as they were)."""
     cards = game.dynamis if effect.source == "dynamis" else game.hand
     return sum(1 for c in cards if effect.filter.matches(c)) >= (1 if effect.up_to else effect.n)
+
+
+def shift_self(game: GameAPI, effect: Effect, at: At) -> bool:
+    """1016.1: a shift card of your Dynamis (face down or up; `source` "dynamis_face_up": face up only) matching the
+    filter onto this card on its square, when the shift's 剣臨器 names it and no shift is on it yet (GameAPI.shift_onto);
+    one card takes one shift (1016.3: as many as possible), the one the policy wants most."""
+    unit = at.unit
+    if unit is None or game.squares_holding(unit) is None or unit.shift is not None:
+        return False
+    zones = ("dynamis_face_up",) if effect.source == "dynamis_face_up" else ("dynamis", "dynamis_face_up")
+    found = [
+        (z, c) for z in zones for c in getattr(game, z) if effect.filter.matches(c) and game.can_shift_onto(c, unit)
+    ]
+    cards = [c for _, c in found]
+    pick = game.choose(Choice.TAKE, cards, list(range(len(cards))), 1) if cards else []
+    return bool(pick) and game.shift_onto(found[pick[0]][0], cards[pick[0]], unit)
