@@ -273,9 +273,11 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             inner = _read_body(sentence.strip()[unless.end() :], nested=True)
             if isinstance(inner, str):
                 return inner
-            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
-                return f"「{unless['verb']}なかったならば」 before more than one effect, a restriction or a 「…したならば」"
-            effects.append(replace(inner[0][0], unless_did=True))
+            if inner[1] or inner[0][0].if_did:
+                return f"「{unless['verb']}なかったならば」 before a restriction or a 「…したならば」"
+            # more than one effect: one option of them all, in order (run.plays.modal), done or not as a whole
+            whole = Effect(Kind.MODAL, 0, options=(tuple(inner[0]),), take=1) if len(inner[0]) > 1 else inner[0][0]
+            effects.append(replace(whole, unless_did=True))
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
