@@ -131,5 +131,6 @@ def test_more_than_one_effect_after_it_is_one_option_of_them_all():
     (values both ways: tests/rules/test_effect_opponent_pays.py, test_every_effect_after_the_payment_waits_on_it)."""
     script = read_card("X", "≪イベント≫カードを1枚引いてよい。引かなかったならば、1点回復し、1枚引く。")
     draw, whole = script.event.effects
+    assert (draw.kind, draw.optional) == (Kind.DRAW, True)
     assert (whole.kind, whole.n, whole.unless_did) == (Kind.MODAL, 0, True)
     assert [[e.kind for e in option] for option in whole.options] == [[Kind.RECOVER, Kind.DRAW]]
