@@ -214,6 +214,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.GRANT_PLAYER_ATTACK, Kind.DAMAGE_UP}  # test_effect_values_chosen_verbs.py
     pinned |= {Kind.INSTALL}  # test_effect_install.py
     pinned |= {Kind.DAMAGE_SHIELD, Kind.GRANT_ABILITY}  # test_effect_values_until.py
+    pinned |= {Kind.OPPONENT_PAY}  # test_effect_opponent_pays.py
     assert set(Kind) == pinned
 
 
