@@ -611,6 +611,8 @@ TEXTS = [
     # session 18 `misc`: 「…しなかったならば、A、B」: one option of them all (MODAL), done only when it was not; 「あなたは2枚引き」
     "相手は《無1・無1》を支払ってよい。《無1・無1》を支払わなかったならば、あなたのデッキの1番上をチャージに置き、カードを2枚引く。",
     "相手はノーマルスクエアにある自分のコスト5以下のゼクスを2枚選び、手札に戻す。2枚戻さなかったならば、あなたは2枚引き、あなたの手札を1枚選び、デッキの1番下に置く。",
+    # session 18 `misc`: a sentence of the sentence table under two conditions (clauses._read_sentence peels each)
+    "あなたのターンの間の場合、スクエアにあなたの「極無」リンクがあるならば、《無1・無1》を支払ってよい。《無1・無1》を支払ったならば、カードを2枚引く。",
 ]
 
 

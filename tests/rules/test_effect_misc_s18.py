@@ -146,3 +146,19 @@ def test_cost_icons_an_effect_may_pay_ask_a_card_of_their_colours(icons, held, p
 
 def test_the_same_colour_twice_is_not_read():
     assert read_card("X", "≪イベント≫《赤1・赤1》《赤1・赤1》を支払ってよい。").unread != ()
+
+
+@pytest.mark.parametrize("linked", [True, False])
+def test_a_sentence_of_the_table_under_two_conditions_waits_on_both(linked):
+    """E40-038's option: 「あなたのターンの間の場合、スクエアにあなたの「X」リンクがあるならば、《無1・無1》を支払ってよい」."""
+    game = fresh()
+    game.resources = _resources(Color.RED)
+    if linked:
+        game.links = (((1, 1), "極無"),)
+    event(
+        game,
+        "あなたのターンの間の場合、スクエアにあなたの「極無」リンクがあるならば、《無1・無1》を支払ってよい。"
+        "《無1・無1》を支払ったならば、カードを2枚引く。",
+    )
+    assert len(game.hand) == (2 if linked else 0)
+    assert game.resources[0].rebooted is not linked

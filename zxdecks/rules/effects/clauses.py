@@ -373,7 +373,8 @@ def _puts_on_squares(effect: Effect | None) -> bool:
 
 
 def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
-    sentence = take_condition(sentence, conditions)
+    while (peeled := take_condition(sentence, conditions)) != sentence:  # 「…の場合、…ならば、」: each must hold
+        sentence = peeled
     if sentence.startswith("その後、"):
         sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
     did = _IF_DID.match(sentence)
