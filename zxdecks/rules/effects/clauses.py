@@ -50,7 +50,7 @@ from zxdecks.rules.effects.sentences import (
     reveal_ends,
     reveal_take,
 )
-from zxdecks.rules.effects.unless_did import DID, UNLESS, unless_after
+from zxdecks.rules.effects.unless_did import BACK_UNPLAYED, DID, UNLESS, unless_after
 from zxdecks.rules.effects.words import (
     REMINDER,
     match_filter,
@@ -260,10 +260,17 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
             effects.append(per_count_effect(per, inner[0]))
             continue
+        if BACK_UNPLAYED.match(sentence.strip()):  # the card an ignition trashed back to the hand (effects.unless_did)
+            if not (effects and effects[-1].kind is Kind.IGNITE and effects[-1].n == 1 and not effects[-1].rest):
+                return "「このイグニッションで…そのカード」 after no single ignition"
+            effects[-1] = replace(effects[-1], rest="back")
+            continue
         unless = UNLESS.match(sentence.strip())
         if unless is not None:  # 「…しなかったならば、…」 (effects.unless_did)
             if not unless_after(unless["verb"], effects[-1] if effects else None):
                 return f"「{unless['verb']}なかったならば」 after an effect that does not do it"
+            if unless["verb"] == "プレイし":  # done when the ignition played a card (run.zones.ignite)
+                effects[-1] = replace(effects[-1], rest="played")
             n = int(unless["count"] or 1)
             if n > 1 and not all_of(effects[-1], n):  # 「N枚…しなかったならば」: fewer than N
                 counted = counted_to(effects[-1], n, False, DID[unless["verb"]])
