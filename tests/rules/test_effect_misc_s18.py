@@ -146,3 +146,47 @@ def test_cost_icons_an_effect_may_pay_ask_a_card_of_their_colours(icons, held, p
 
 def test_the_same_colour_twice_is_not_read():
     assert read_card("X", "≪イベント≫《赤1・赤1》《赤1・赤1》を支払ってよい。").unread != ()
+
+
+@pytest.mark.parametrize("linked", [True, False])
+def test_a_sentence_of_the_table_under_two_conditions_waits_on_both(linked):
+    """E40-038's option: 「あなたのターンの間の場合、スクエアにあなたの「X」リンクがあるならば、《無1・無1》を支払ってよい」."""
+    game = fresh()
+    game.resources = _resources(Color.RED)
+    if linked:
+        game.links = (((1, 1), "極無"),)
+    event(
+        game,
+        "あなたのターンの間の場合、スクエアにあなたの「極無」リンクがあるならば、《無1・無1》を支払ってよい。"
+        "《無1・無1》を支払ったならば、カードを2枚引く。",
+    )
+    assert len(game.hand) == (2 if linked else 0)
+    assert game.resources[0].rebooted is not linked
+
+
+@pytest.mark.parametrize("ignition", [True, False])
+def test_a_card_the_ignition_did_not_play_comes_back_to_the_hand(ignition):
+    """G06-007's shape: 「1回イグニッションする。このイグニッションでカードをプレイしなかったならば、トラッシュに置かれた
+    そのカードを手札に戻してよい」: a card without the ignition icon is trashed (1011), then back to the hand."""
+    game = fresh()
+    top = dataclasses.replace(card(cost=1, ignition=ignition), power=1000)
+    game.deck.insert(0, top)
+    event(
+        game,
+        "1回イグニッションする。このイグニッションでカードをプレイしなかったならば、トラッシュに置かれたそのカードを手札に戻してよい。",
+    )
+    assert (game.hand == [top]) is not ignition
+    assert top not in game.trash
+    assert any(u.card is top for u in game.squares.values()) is ignition
+
+
+@pytest.mark.parametrize("ignition", [True, False])
+def test_an_effect_waits_on_the_ignition_playing_no_card(ignition):
+    """B38-022's shape: 「このイグニッションでカードをプレイしなかったならば、1枚引く」."""
+    game = fresh()
+    top = dataclasses.replace(card(cost=1, ignition=ignition), power=1000)
+    game.deck.insert(0, top)
+    second = game.deck[1]
+    event(game, "1回イグニッションする。このイグニッションでカードをプレイしなかったならば、1枚引く。")
+    assert game.hand == ([] if ignition else [second])
+    assert (top in game.trash) is not ignition

@@ -165,3 +165,31 @@ def test_the_older_word_for_may_be_played_reads_as_the_newer_one(rule, once):
     assert (ability.cost, ability.once_per_turn) == (1, once)
     newer = read_card("X", "≪起≫〈《赤1・赤1》≪スリープ≫〉カードを1枚引く。\n" + rule.replace("使用", "プレイ"))
     assert newer.activated[0].once_per_turn is once
+
+
+@pytest.mark.parametrize(("policy", "drawn"), [(PaysAlways(), 0), (NeverPays(), 2)])
+def test_every_effect_after_the_payment_waits_on_it(policy, drawn):
+    """E48-009's shape: 「《無1・無1》を支払わなかったならば、A、B」: both or neither."""
+    game = a_game(policy=policy)
+    top = game.deck[0]
+    event(
+        game,
+        "相手は《無1・無1》を支払ってよい。《無1・無1》を支払わなかったならば、あなたのデッキの1番上をチャージに置き、"
+        "カードを2枚引く。",
+    )
+    assert (game.charge == [top]) is (drawn > 0)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("returned", "drawn"), [(2, 0), (1, 2), (0, 2)])
+def test_the_opponent_returning_fewer_than_two_lets_you_draw(returned, drawn):
+    """E34-028's shape: 「相手は…自分のコスト5以下のゼクスを2枚選び、手札に戻す。2枚戻さなかったならば、あなたは2枚引き、…」."""
+    game = a_game(DAMAGE)
+    game.opponent_squares = {sq: OpposingZX(3000) for sq in [(1, 0), (1, 1)][:returned]}
+    event(
+        game,
+        "相手はノーマルスクエアにある自分のコスト5以下のゼクスを2枚選び、手札に戻す。"
+        "2枚戻さなかったならば、あなたは2枚引き、あなたの手札を1枚選び、デッキの1番下に置く。",
+    )
+    assert game.opponent_squares == {}
+    assert len(game.hand) == max(drawn - 1, 0)

@@ -8,6 +8,7 @@ from tests.rules.test_effect_values import dragon, event, fresh
 from tests.rules.test_goldfish_defenders import defended
 from tests.rules.test_goldfish_opponent import zx
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
 
 DESTROY_OR_TAKE = (
     "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。"
@@ -84,8 +85,7 @@ def test_the_revealed_card_not_put_into_the_charge_stays_on_top(is_dragon):
         # a clause after the revealed card's other place would not wait on the test
         "あなたのデッキの1番上を公開する。そのカードが[ドラゴン]の場合、チャージに置いてよい。"
         "置かなかったならば、そのカードを元に戻し、1枚引く。",
-        # more than one effect after it
-        "カードを1枚引いてよい。引かなかったならば、1点回復し、1枚引く。",
+        # more than one effect after it: read since session 18 (test_more_than_one_effect_after_it_is_one_option)
     ],
 )
 def test_an_unless_clause_that_cannot_be_told_stays_unread(text):
@@ -124,3 +124,13 @@ def test_in_addition_after_a_condition_is_the_effect_itself_and_waits_on_the_con
         "その後、あなたのリソースにカードが3枚以上ある場合、さらにあなたのデッキの1番上のカードをリソースにスリープで置く。",
     )
     assert len(game.resources) == before + placed
+
+
+def test_more_than_one_effect_after_it_is_one_option_of_them_all():
+    """Session 18 `misc`: 「引かなかったならば、1点回復し、1枚引く」: both effects in one MODAL option, unless_did as a whole
+    (values both ways: tests/rules/test_effect_opponent_pays.py, test_every_effect_after_the_payment_waits_on_it)."""
+    script = read_card("X", "≪イベント≫カードを1枚引いてよい。引かなかったならば、1点回復し、1枚引く。")
+    draw, whole = script.event.effects
+    assert (draw.kind, draw.optional) == (Kind.DRAW, True)
+    assert (whole.kind, whole.n, whole.unless_did) == (Kind.MODAL, 0, True)
+    assert [[e.kind for e in option] for option in whole.options] == [[Kind.RECOVER, Kind.DRAW]]

@@ -216,6 +216,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.FORBID_ATTACK}  # test_effect_values_until_more.py
     pinned |= {Kind.DAMAGE_SHIELD, Kind.GRANT_ABILITY}  # test_effect_values_until.py
     pinned |= {Kind.SHIFT_SELF}  # test_effect_zone_shifts.py
+    pinned |= {Kind.OPPONENT_PAY}  # test_effect_opponent_pays.py
     assert set(Kind) == pinned
 
 

@@ -50,7 +50,7 @@ from zxdecks.rules.effects.sentences import (
     reveal_ends,
     reveal_take,
 )
-from zxdecks.rules.effects.unless_did import DID, UNLESS, unless_after
+from zxdecks.rules.effects.unless_did import BACK_UNPLAYED, DID, UNLESS, unless_after
 from zxdecks.rules.effects.words import (
     REMINDER,
     match_filter,
@@ -266,10 +266,17 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
             effects.append(per_count_effect(per, inner[0]))
             continue
+        if BACK_UNPLAYED.match(sentence.strip()):  # the card an ignition trashed back to the hand (effects.unless_did)
+            if not (effects and effects[-1].kind is Kind.IGNITE and effects[-1].n == 1 and not effects[-1].rest):
+                return "「このイグニッションで…そのカード」 after no single ignition"
+            effects[-1] = replace(effects[-1], rest="back")
+            continue
         unless = UNLESS.match(sentence.strip())
         if unless is not None:  # 「…しなかったならば、…」 (effects.unless_did)
             if not unless_after(unless["verb"], effects[-1] if effects else None):
                 return f"「{unless['verb']}なかったならば」 after an effect that does not do it"
+            if unless["verb"] == "プレイし":  # done when the ignition played a card (run.zones.ignite)
+                effects[-1] = replace(effects[-1], rest="played")
             n = int(unless["count"] or 1)
             if n > 1 and not all_of(effects[-1], n):  # 「N枚…しなかったならば」: fewer than N
                 counted = counted_to(effects[-1], n, False, DID[unless["verb"]])
@@ -279,9 +286,11 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             inner = _read_body(sentence.strip()[unless.end() :], nested=True)
             if isinstance(inner, str):
                 return inner
-            if inner[1] or len(inner[0]) != 1 or inner[0][0].if_did:
-                return f"「{unless['verb']}なかったならば」 before more than one effect, a restriction or a 「…したならば」"
-            effects.append(replace(inner[0][0], unless_did=True))
+            if inner[1] or inner[0][0].if_did:
+                return f"「{unless['verb']}なかったならば」 before a restriction or a 「…したならば」"
+            # more than one effect: one option of them all, in order (run.plays.modal), done or not as a whole
+            whole = Effect(Kind.MODAL, 0, options=(tuple(inner[0]),), take=1) if len(inner[0]) > 1 else inner[0][0]
+            effects.append(replace(whole, unless_did=True))
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
@@ -381,7 +390,8 @@ def _puts_on_squares(effect: Effect | None) -> bool:
 
 
 def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
-    sentence = take_condition(sentence, conditions)
+    while (peeled := take_condition(sentence, conditions)) != sentence:  # 「…の場合、…ならば、」: each must hold
+        sentence = peeled
     if sentence.startswith("その後、"):
         sentence = sentence[4:]  # 「その後、」: done after the sentence before it, as any next sentence is
     did = _IF_DID.match(sentence)

@@ -250,7 +250,7 @@ def split_clauses(sentence: str) -> list[str]:
     return [c for c in clauses if c]
 
 
-_YOU_CHOOSE = re.compile(r"^あなたは(?=(?:ノーマル|プレイヤー)?スクエアにある)")
+_YOU_CHOOSE = re.compile(r"^あなたは(?=(?:ノーマル|プレイヤー)?スクエアにある|\d+枚(?:まで)?引)")
 
 
 def read_clause(text: str) -> Clause:

@@ -9,6 +9,8 @@ only when the effect just before it was not (Effect.unless_did; run.resolve and 
 - 「《無N・無N》を支払わなかったならば」: after 「相手は《無N・無N》を支払ってよい」 (Kind.OPPONENT_PAY), when the opponent
   did not pay (Policy.opponent_pays).
 - 「…せず、<condition>ならば、<effect>」: the same, with the condition of the effect after it.
+- 「このイグニッションでカードをプレイしなかったならば」 after 「N回イグニッションする」: its rest "played" (done when it
+  played a card); 「…、トラッシュに置かれたそのカードを手札に戻してよい」: its rest "back" (`BACK_UNPLAYED`).
 - 「N枚…しなかったならば」: fewer than N were done; the effect before is done only at N (all N or none, or counted:
   grammar_effects.counted_to, as for 「N枚…したならば」).
 - 「そのカードを…」 after a test of a revealed card stays with lexicon._OTHERWISE, which reads it."""
@@ -20,7 +22,8 @@ import re
 from zxdecks.rules.effects.language import Effect, Kind
 
 UNLESS = re.compile(
-    r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?:《無\d+・[^》]*》を(?=支払わ))?(?P<verb>置か|戻さ|加え|破壊し|引か|支払わ)(?:なかった(?:ならば|場合)|ず)、"
+    r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?:《無\d+・[^》]*》を(?=支払わ)|このイグニッションでカードを(?=プレイし))?"
+    r"(?P<verb>置か|戻さ|加え|破壊し|引か|支払わ|プレイし)(?:なかった(?:ならば|場合)|ず)、"
     r"(?!(?:そのカード|公開したカード)を|デッキの1番下に置く。?$)"  # that card, unsaid: lexicon._OTHERWISE
 )
 # 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (grammar_effects.counted_to)
@@ -31,6 +34,7 @@ DID = {
     "破壊し": "破壊した",
     "引か": "引いた",
     "支払わ": "支払った",
+    "プレイし": "プレイした",
 }
 # What the effect before may be for each verb: kinds, Kind.MOVE destinations, CHOOSE_ZX's actions.
 _KINDS = {
@@ -40,7 +44,15 @@ _KINDS = {
     "破壊し": frozenset({Kind.CHOOSE_ZX, Kind.DESTROY_SELF}),
     "引か": frozenset({Kind.DRAW}),
     "支払わ": frozenset({Kind.OPPONENT_PAY}),
+    "プレイし": frozenset(
+        {Kind.IGNITE}
+    ),  # 「このイグニッションでカードをプレイしなかったならば」: IGNITE's rest "played"
 }
+# 「このイグニッションでカードをプレイしなかったならば、トラッシュに置かれたそのカードを手札に戻してよい」: the card the ignition
+# before revealed and put into the trash back to the hand (IGNITE's rest "back", run.zones.ignite)
+BACK_UNPLAYED = re.compile(
+    r"^このイグニッションでカードをプレイしなかったならば、トラッシュに置かれたそのカードを手札に戻(?:す|してよい)。?$"
+)
 _MOVES = {
     "置か": ("trash", "charge", "resources", "deck_bottom", "deck_top", "life", "force"),
     "戻さ": ("hand", "deck", "deck_top", "deck_bottom"),

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
+from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
 from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
+from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 
 def draw(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -151,12 +153,22 @@ def next_play_discount(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def ignite(game: GameAPI, effect: Effect, at: At) -> bool:
-    revealed = 0
+    """1011, n times; with `rest` "played" done only when a card was played (「このイグニッションでカードをプレイしなかった
+    ならば」), with "back" the card revealed and trashed (not played) back to the hand (「トラッシュに置かれたそのカードを
+    手札に戻してよい」: the goldfish does). A card not played goes from the deck into the trash (DECK_TRASH)."""
+    revealed = played = 0
     for _ in range(effect.n):
-        if game.ignite_top() is None:
+        trashed = len(game.turn_events().get(DECK_TRASH, ()))
+        card = game.ignite_top()
+        if card is None:
             break
         revealed += 1
-    return revealed > 0
+        if len(game.turn_events().get(DECK_TRASH, ())) == trashed:
+            played += 1
+        elif effect.rest == "back" and game.take_card("trash", card):
+            game.put(card, "hand")
+            returned_to_hand(game, card)
+    return played > 0 if effect.rest == "played" else revealed > 0
 
 
 def damage_opponent(game: GameAPI, effect: Effect, at: At) -> bool:
