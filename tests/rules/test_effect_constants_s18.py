@@ -457,3 +457,50 @@ def test_a_power_under_a_count_and_a_force_condition_needs_both():
         game.squares = {(1, 1): OnSquare(zx, True, 3000, 0, force=force)}
         game.resources = [Resource(card()) for _ in range(resources)]
         assert game.power_of(game.squares[(1, 1)]) == power
+
+
+# -- the cost of your Z/X on squares (effects.unit_costs) ------------------------------------------------------------
+SELF_COST = "≪常≫【有効】スクエア【効果】あなたのチャージにカードが2枚以上ある場合、このカードのコストを+2し、パワーを+3000する。"
+AURA_COST = "≪常≫【有効】スクエア【効果】スクエアにあるこのカード以外のすべてのあなたの[ネイ]のパワーを+1000し、コストを2増やす。"
+COUNTS_COST_4 = ENTER + "スクエアにあなたのコスト4以上のゼクスがある場合、カードを1枚引く。"
+
+
+def test_a_cost_and_a_power_raised_together_read_as_both_on_squares():
+    (ability,) = read_card("X", SELF_COST).abilities
+    assert [(s.kind, s.n) for s in ability.statics] == [("unit_cost", 2), ("self_power", 3000)]
+    (aura,) = read_card("X", AURA_COST).abilities
+    assert [(s.kind, s.n, s.filter.race, s.others_only) for s in aura.statics] == [
+        ("unit_cost_aura", 2, "ネイ", True),
+        ("aura", 1000, "ネイ", True),
+    ]
+    assert line_part(ability) == "acting"
+
+
+def test_a_zx_whose_cost_is_raised_on_its_square_is_counted_at_that_cost_while_the_condition_holds():
+    for charge, drawn in ((2, 1), (1, 0)):
+        raised, drawer = _zx(), card(cost=0, colors=RED)  # printed cost 3
+        game = game_with_scripts((raised.number, SELF_COST), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(raised, True, 3000)}
+        game.charge = [card() for _ in range(charge)]
+        assert game.power_of(game.squares[(1, 1)]) == 3000 + 3000 * drawn
+        _enter(game, drawer)
+        assert len(game.hand) == drawn
+
+
+def test_an_aura_raises_the_cost_of_the_race_only_and_not_its_source():
+    for race, drawn in (("ネイ", 1), ("騎士", 0)):
+        source, other, drawer = _zx(races=("ネイ",)), _zx(races=(race,)), card(cost=0, colors=RED)
+        game = game_with_scripts((source.number, AURA_COST), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(source, True, 3000), (1, 2): OnSquare(other, True, 3000)}
+        _enter(game, drawer)
+        assert len(game.hand) == drawn  # the source (cost 3) is left out: 「このカード以外の」
+
+
+def test_a_force_card_raises_its_hosts_cost():
+    text = "≪常≫【有効】フォース【効果】このカードをフォースに持つ「リゲル」のコストを+1し、パワーを+2000する。"
+    for name, drawn in (("リゲル", 1), ("ベガ", 0)):
+        force, host, drawer = card(cost=1), _zx(name), card(cost=0, colors=RED)
+        game = game_with_scripts((force.number, text), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force])}
+        _enter(game, drawer)
+        assert len(game.hand) == drawn

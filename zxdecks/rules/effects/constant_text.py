@@ -34,6 +34,7 @@ from zxdecks.rules.effects.play_payments import (
     play_payment,
     up_to_payment,
 )
+from zxdecks.rules.effects.unit_costs import UNIT_COST_KINDS, UNIT_COST_SENTENCES, on_squares, split_cost_power
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -219,6 +220,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
     *RANGE_SENTENCES,
+    *UNIT_COST_SENTENCES,
     (FOR_NOTHING, for_nothing),
     (UP_TO, up_to_payment),
     (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
@@ -353,8 +355,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return replace(gains, text=flat, zone="square" if gains.range else gains.zone if _icon_seen(gains) else "all")
     statics: list[Static] = []
     empty = inert = restrictions = 0
-    for sentence in split_sentences(body):
-        sentence = sentence.strip()
+    for sentence in (p for s in split_sentences(body) for p in split_cost_power(s.strip())):  # effects.unit_costs
         damage = damage_static(sentence) if zone in DAMAGE_ZONES else None  # after a condition: below
         if damage is None and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
@@ -439,6 +440,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"play_from_aura", "no_attack", "zekkai", "player_attack", "no_reboot"}
         | DAMAGE_STATICS
         | RANGE_STATICS
+        | UNIT_COST_KINDS
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
@@ -450,7 +452,11 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
-    where["force"] = {"host_power", "host_range"}  # with a granted ability: effects.constant_grants (host_grant)
+    where["force"] = {
+        "host_power",
+        "host_range",
+        "host_cost",
+    }  # with a granted ability: effects.constant_grants (host_grant)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
@@ -464,6 +470,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both
+    if zone == "square":  # this card's cost on squares (effects.unit_costs)
+        statics = on_squares(statics, head is not None and "自分ターン" in head[1])
+        kinds = {s.kind for s in statics}
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

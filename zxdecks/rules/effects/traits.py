@@ -36,6 +36,7 @@ class Traits:
     zone_play_auras: bool = False  # constant abilities on squares let cards of a filter be played from a zone
     granted_activated: bool = False  # constant abilities grant Z/X of yours an activated ability (run.activation)
     icon_auras: bool = False  # constant abilities on squares give cards in your resources the icon (run.seen)
+    unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -82,6 +83,7 @@ POWER_STATICS = frozenset(
     {"self_power", "aura", "aura_per", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
     | {"host_power"}
 )
+UNIT_COSTS = frozenset({"unit_cost", "unit_cost_per", "unit_cost_aura", "host_cost"})  # effects.unit_costs
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
@@ -160,6 +162,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         any(st.kind == "play_from_aura" for s in scripts.values() for st in s.statics),
         played,
         any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
+        any(st.kind in UNIT_COSTS for s in scripts.values() for st in (*s.statics, *s.force_statics)),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()
