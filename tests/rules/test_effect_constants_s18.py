@@ -504,3 +504,57 @@ def test_a_force_card_raises_its_hosts_cost():
         game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force])}
         _enter(game, drawer)
         assert len(game.hand) == drawn
+
+
+def test_a_power_beside_what_binds_only_the_opponent_is_read_and_the_binding_changes_nothing():
+    text = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのリムーブが7枚以上ある場合、このカードのパワーを+5000し、相手はこのカードをカードの効果で選ぶことはできない。"
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.n) for s in ability.statics] == [("self_power", 5000)]
+    assert line_part(ability) == "acting"
+    two = "≪常≫【有効】スクエア【効果】あなたのライフが2以下の場合、このカードは相手のカードの効果を受けない。相手のライフが2以下の場合、このカードのパワーを+3000する。"
+    (both,) = read_card("X", two).abilities
+    assert [(s.kind, [c.kind for c in s.conditions]) for s in both.statics] == [
+        ("self_power", [ConditionKind.OPPONENT_LIFE_AT_MOST])
+    ]
+    for removed, power in ((7, 8000), (6, 3000)):
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+        game.removed = [card() for _ in range(removed)]
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_a_range_given_on_your_player_square_reaches_only_the_zx_there():
+    text = "≪常≫【有効】スクエア【効果】あなたのプレイヤースクエアにあるカード名に「ポラリス」を含むゼクスに≪レンジ2≫を与える。"
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.n, static.per, static.filter.name_contains) == (
+        "range_aura",
+        2,
+        "player_square",
+        "ポラリス",
+    )
+    for square, name, reach_ in (((2, 1), "ポラリス", 2), ((1, 1), "ポラリス", 1), ((2, 1), "ベガ", 1)):
+        source, zx = _zx(), _zx(name)
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), square: OnSquare(zx, True, 3000)}
+        assert reach(game, game.squares[square]) == reach_
+
+
+def test_an_aura_on_your_slept_zx_raises_them_only_while_slept():
+    text = "≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたのスリープのゼクスのパワーを+2000する。"
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.per) == ("aura", "states:slept")
+    for rebooted, power in ((False, 5000), (True, 3000)):
+        source, zx = _zx(), _zx()
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, rebooted, 3000)}
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_an_aura_on_your_zx_entered_this_turn_raises_only_those():
+    text = "≪常≫【有効】スクエア【効果】あなたのターンの間、このターンの間に登場したあなたのゼクスのパワーを+1000する。"
+    for entered, power in ((1, 4000), (0, 3000)):
+        source, zx = _zx(), _zx()
+        game = game_with_scripts((source.number, text))  # turn 1
+        game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, True, 3000, entered)}
+        assert game.power_of(game.squares[(1, 1)]) == power

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.condition_words import (
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
+from zxdecks.rules.effects.constant_grants import binds_opponent, split_opponent
 from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, power_and_range, split_self_too
 from zxdecks.rules.effects.language import (
     ANY_CARD,
@@ -355,7 +356,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return replace(gains, text=flat, zone="square" if gains.range else gains.zone if _icon_seen(gains) else "all")
     statics: list[Static] = []
     empty = inert = restrictions = 0
-    for sentence in (p for s in split_sentences(body) for p in split_cost_power(s.strip())):  # effects.unit_costs
+    split = (q for s in split_sentences(body) for p in split_cost_power(s.strip()) for q in split_opponent(p))
+    for sentence in split:  # effects.unit_costs, a power and what binds the opponent (constant_grants)
         damage = damage_static(sentence) if zone in DAMAGE_ZONES else None  # after a condition: below
         if damage is None and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
@@ -367,8 +369,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if only and not conditions and condition_only(only[1] + "、"):  # not under a player designation
             restrictions += 1
             continue
-        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
-            inert += 1
+        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE) or (statics and binds_opponent(sentence)):
+            inert += 1  # beside a change of its own (alone: constant_grants reads it)
             continue
         floor = _FLOOR.match(sentence)
         if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment"):
@@ -397,6 +399,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         own_words = found != conditions and damage is None and "◎" not in sentence  # after a condition of its own
         if own_words and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
+            continue
+        if found != conditions and binds_opponent(sentence):  # after a condition of its own, beside another change
+            inert += 1
             continue
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence) if damage is None else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Ability, AbilityKind, Static, Trigger
@@ -148,6 +148,8 @@ def statics_reaching(game: GameAPI, unit: OnSquare, own: str, aura: str) -> Iter
                 reaches = source is unit
             elif st.kind == aura:
                 reaches = sees_unit(game, st.filter, unit) and not (st.others_only and source is unit)
+                if st.per == "player_square":  # 「あなたのプレイヤースクエアにある…」 (303.3a)
+                    reaches = reaches and game.squares.get(OWN_PLAYER_SQUARE) is unit
             else:
                 continue
             if reaches and conditions_hold(game, st.conditions, source):

@@ -21,6 +21,7 @@ from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
+from zxdecks.rules.effects.zx_states import own_state_holds
 
 PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
@@ -49,6 +50,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 and (source is not unit or not st.others_only)
                 and sees_unit(game, st.filter, unit)
                 and (st.per != "own_area" or _own_area(game, unit))
+                and (not st.per.startswith("states:") or _in_states(game, unit, st.per))
                 and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
@@ -90,6 +92,14 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 hosted.add((card.name, st))
                 bonus += st.n
     return bonus
+
+
+def _in_states(game: GameAPI, unit: OnSquare, per: str) -> bool:
+    """Whether a Z/X of yours is in every state an aura names (「スリープの」, 「ブレイクしている」, …: effects.zx_states)."""
+    words = per.removeprefix("states:").split()
+    if ("slept" in words and unit.rebooted) or ("rebooted" in words and not unit.rebooted):
+        return False
+    return own_state_holds(game, unit, [w for w in words if w not in ("slept", "rebooted")])
 
 
 def _own_area(game: GameAPI, unit: OnSquare) -> bool:
