@@ -17,6 +17,7 @@ from zxdecks.rules.effects import AbilityKind, read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import ConditionKind, Static, Trigger
+from zxdecks.rules.effects.run.choices import zekkai_granted
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack, reach
@@ -558,3 +559,20 @@ def test_an_aura_on_your_zx_entered_this_turn_raises_only_those():
         game = game_with_scripts((source.number, text))  # turn 1
         game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, True, 3000, entered)}
         assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_a_power_and_zekkai_given_on_your_player_square_reach_only_the_zx_there():
+    text = "≪常≫【有効】スクエア【効果】あなたのプレイヤースクエアにあるカード名に「ガーンデーヴァ」を含むゼクスのパワーを+2000し、≪絶界≫を与える。"
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.per) for s in ability.statics] == [("aura", "player_square"), ("zekkai_aura", "player_square")]
+    assert line_part(ability) == "acting"
+    for square, name, power in (
+        ((2, 1), "ガーンデーヴァ改", 5000),
+        ((1, 1), "ガーンデーヴァ改", 3000),
+        ((2, 1), "弓", 3000),
+    ):
+        source, zx = _zx(), _zx(name)
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), square: OnSquare(zx, True, 3000)}
+        assert game.power_of(game.squares[square]) == power
+        assert zekkai_granted(game, game.squares[square]) is (power == 5000)

@@ -215,6 +215,16 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         ),
         _state_aura,
     ),
+    # your Z/X on your player square (303.3a; Static.per "player_square"): a power, 絶界 (「…のパワーを+Nし、≪絶界≫を
+    # 与える」: effects.unit_costs.split_cost_power reads the two)
+    (
+        sentence_pattern(r"(?P<others>このカード以外の)?あなたのプレイヤースクエアにある(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=bool(m["others"]), per="player_square"),
+    ),
+    (
+        sentence_pattern(r"あなたのプレイヤースクエアにある(?:「(?P<exact>[^」]+)」|" + FILTER + r")に≪絶界≫を与える"),
+        lambda m: Static("zekkai_aura", 0, match_filter(m), per="player_square"),
+    ),
     # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
     (
         sentence_pattern(r"このカード以外のスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),

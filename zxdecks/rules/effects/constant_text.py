@@ -442,7 +442,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack", "zekkai", "player_attack", "no_reboot"}
+        | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot"}
         | DAMAGE_STATICS
         | RANGE_STATICS
         | UNIT_COST_KINDS

@@ -34,9 +34,21 @@ _BOTH_SIDES = re.compile(
 )
 
 
+# 「あなたのプレイヤースクエアにある<filter>のパワーを+Nし、≪絶界≫を与える」: the power and 絶界 (effects.constant_costs)
+_POWER_ZEKKAI = re.compile(
+    r"^(?P<pre>.*?)(?P<who>あなたのプレイヤースクエアにある[^。、]+?)のパワーを\+(?P<p>\d+)し、≪絶界≫を与える。?$"
+)
+
+
 def split_cost_power(sentence: str) -> list[str]:
     """A sentence of a cost and a power raised together, as the two sentences it joins (the words before the one who
     is raised, a condition or a count, kept on both), or of your Z/X's cost and the opponent's; any other alone."""
+    zekkai = _POWER_ZEKKAI.match(sentence)
+    if zekkai:
+        return [
+            f"{zekkai['pre']}{zekkai['who']}のパワーを+{zekkai['p']}する",
+            f"{zekkai['pre']}{zekkai['who']}に≪絶界≫を与える",
+        ]
     both = _BOTH_SIDES.match(sentence)
     if both:
         theirs = re.sub(r"は(\d+)減る$", r"を-\1する", both["theirs"])

@@ -51,6 +51,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 and sees_unit(game, st.filter, unit)
                 and (st.per != "own_area" or _own_area(game, unit))
                 and (not st.per.startswith("states:") or _in_states(game, unit, st.per))
+                and (st.per != "player_square" or game.squares_holding(unit) == OWN_PLAYER_SQUARE)
                 and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
