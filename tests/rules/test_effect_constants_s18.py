@@ -576,3 +576,16 @@ def test_a_power_and_zekkai_given_on_your_player_square_reach_only_the_zx_there(
         game.squares = {(1, 0): OnSquare(source, True, 3000), square: OnSquare(zx, True, 3000)}
         assert game.power_of(game.squares[square]) == power
         assert zekkai_granted(game, game.squares[square]) is (power == 5000)
+
+
+def test_a_card_in_the_dynamis_draws_one_more_card_in_your_draw_phase():
+    text = "≪常≫【有効】デュナミス【効果】あなたがドローフェイズに引く枚数を+1する。"
+    (ability,) = read_card("X", text).abilities
+    assert (ability.zone, [(s.kind, s.n) for s in ability.statics]) == ("dynamis", [("draw_more", 1)])
+    for in_dynamis, drawn in ((True, 3), (False, 2)):  # 503.3: two a turn
+        extra = card(cost=5)
+        game = game_with_scripts((extra.number, text))  # turn 1: the next turn draws (503.3)
+        game.dynamis = [extra] if in_dynamis else []
+        hand = len(game.hand)
+        game.start_turn()
+        assert len(game.hand) == hand + drawn

@@ -215,6 +215,8 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         ),
         _state_aura,
     ),
+    # 503.3: more cards drawn in your draw phase (goldfish.phases asks run.limit for "draw_more")
+    (sentence_pattern(r"あなたがドローフェイズに引く(?:カードの)?枚数を\+" + NUM + r"する"), lambda m: Static("draw_more", int(m[1]))),
     # your Z/X on your player square (303.3a; Static.per "player_square"): a power, 絶界 (「…のパワーを+Nし、≪絶界≫を
     # 与える」: effects.unit_costs.split_cost_power reads the two)
     (

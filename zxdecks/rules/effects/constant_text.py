@@ -442,7 +442,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot"}
+        | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot", "draw_more"}
         | DAMAGE_STATICS
         | RANGE_STATICS
         | UNIT_COST_KINDS
@@ -454,7 +454,12 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
-    where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
+    where["dynamis"] = everywhere | {
+        "alt_cost",
+        "charge_limit",
+        "hand_limit",
+        "draw_more",
+    }  # dynamis.py pays an alternative cost
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
     where["force"] = {

@@ -14,7 +14,7 @@ class Traits:
     """What a deck's scripts hold that a game must look after (worked out once per scripts mapping)."""
 
     powers: frozenset[str]  # cards whose constant abilities change powers on squares (811)
-    limits: bool  # constant abilities change the charge or hand limit
+    limits: bool  # constant abilities change the charge or hand limit, or the draw phase's cards (run.limit)
     costs: bool  # constant abilities change a cost
     activated: bool  # activated abilities the goldfish uses
     attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
@@ -126,7 +126,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
         ),
         any(
-            st.kind.endswith("_limit")
+            st.kind.endswith("_limit") or st.kind == "draw_more"
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.dynamis_statics)
         ),
