@@ -17,6 +17,7 @@ from zxdecks.rules.effects import AbilityKind, read_card, read_pool
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import ConditionKind, Static, Trigger
+from zxdecks.rules.effects.run.choices import zekkai_granted
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import Game, OnSquare, Resource
 from zxdecks.rules.goldfish.battle import declare_attack, reach
@@ -457,3 +458,134 @@ def test_a_power_under_a_count_and_a_force_condition_needs_both():
         game.squares = {(1, 1): OnSquare(zx, True, 3000, 0, force=force)}
         game.resources = [Resource(card()) for _ in range(resources)]
         assert game.power_of(game.squares[(1, 1)]) == power
+
+
+# -- the cost of your Z/X on squares (effects.unit_costs) ------------------------------------------------------------
+SELF_COST = "≪常≫【有効】スクエア【効果】あなたのチャージにカードが2枚以上ある場合、このカードのコストを+2し、パワーを+3000する。"
+AURA_COST = "≪常≫【有効】スクエア【効果】スクエアにあるこのカード以外のすべてのあなたの[ネイ]のパワーを+1000し、コストを2増やす。"
+COUNTS_COST_4 = ENTER + "スクエアにあなたのコスト4以上のゼクスがある場合、カードを1枚引く。"
+
+
+def test_a_cost_and_a_power_raised_together_read_as_both_on_squares():
+    (ability,) = read_card("X", SELF_COST).abilities
+    assert [(s.kind, s.n) for s in ability.statics] == [("unit_cost", 2), ("self_power", 3000)]
+    (aura,) = read_card("X", AURA_COST).abilities
+    assert [(s.kind, s.n, s.filter.race, s.others_only) for s in aura.statics] == [
+        ("unit_cost_aura", 2, "ネイ", True),
+        ("aura", 1000, "ネイ", True),
+    ]
+    assert line_part(ability) == "acting"
+
+
+def test_a_zx_whose_cost_is_raised_on_its_square_is_counted_at_that_cost_while_the_condition_holds():
+    for charge, drawn in ((2, 1), (1, 0)):
+        raised, drawer = _zx(), card(cost=0, colors=RED)  # printed cost 3
+        game = game_with_scripts((raised.number, SELF_COST), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(raised, True, 3000)}
+        game.charge = [card() for _ in range(charge)]
+        assert game.power_of(game.squares[(1, 1)]) == 3000 + 3000 * drawn
+        _enter(game, drawer)
+        assert len(game.hand) == drawn
+
+
+def test_an_aura_raises_the_cost_of_the_race_only_and_not_its_source():
+    for race, drawn in (("ネイ", 1), ("騎士", 0)):
+        source, other, drawer = _zx(races=("ネイ",)), _zx(races=(race,)), card(cost=0, colors=RED)
+        game = game_with_scripts((source.number, AURA_COST), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(source, True, 3000), (1, 2): OnSquare(other, True, 3000)}
+        _enter(game, drawer)
+        assert len(game.hand) == drawn  # the source (cost 3) is left out: 「このカード以外の」
+
+
+def test_a_force_card_raises_its_hosts_cost():
+    text = "≪常≫【有効】フォース【効果】このカードをフォースに持つ「リゲル」のコストを+1し、パワーを+2000する。"
+    for name, drawn in (("リゲル", 1), ("ベガ", 0)):
+        force, host, drawer = card(cost=1), _zx(name), card(cost=0, colors=RED)
+        game = game_with_scripts((force.number, text), (drawer.number, COUNTS_COST_4))
+        game.squares = {(1, 1): OnSquare(host, True, 3000, 0, force=[force])}
+        _enter(game, drawer)
+        assert len(game.hand) == drawn
+
+
+def test_a_power_beside_what_binds_only_the_opponent_is_read_and_the_binding_changes_nothing():
+    text = "≪常≫【有効】≪自分ターン≫スクエア【効果】あなたのリムーブが7枚以上ある場合、このカードのパワーを+5000し、相手はこのカードをカードの効果で選ぶことはできない。"
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.n) for s in ability.statics] == [("self_power", 5000)]
+    assert line_part(ability) == "acting"
+    two = "≪常≫【有効】スクエア【効果】あなたのライフが2以下の場合、このカードは相手のカードの効果を受けない。相手のライフが2以下の場合、このカードのパワーを+3000する。"
+    (both,) = read_card("X", two).abilities
+    assert [(s.kind, [c.kind for c in s.conditions]) for s in both.statics] == [
+        ("self_power", [ConditionKind.OPPONENT_LIFE_AT_MOST])
+    ]
+    for removed, power in ((7, 8000), (6, 3000)):
+        zx = _zx()
+        game = game_with_scripts((zx.number, text))
+        game.squares = {(1, 1): OnSquare(zx, True, 3000)}
+        game.removed = [card() for _ in range(removed)]
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_a_range_given_on_your_player_square_reaches_only_the_zx_there():
+    text = "≪常≫【有効】スクエア【効果】あなたのプレイヤースクエアにあるカード名に「ポラリス」を含むゼクスに≪レンジ2≫を与える。"
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.n, static.per, static.filter.name_contains) == (
+        "range_aura",
+        2,
+        "player_square",
+        "ポラリス",
+    )
+    for square, name, reach_ in (((2, 1), "ポラリス", 2), ((1, 1), "ポラリス", 1), ((2, 1), "ベガ", 1)):
+        source, zx = _zx(), _zx(name)
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), square: OnSquare(zx, True, 3000)}
+        assert reach(game, game.squares[square]) == reach_
+
+
+def test_an_aura_on_your_slept_zx_raises_them_only_while_slept():
+    text = "≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたのスリープのゼクスのパワーを+2000する。"
+    (static,) = read_card("X", text).statics
+    assert (static.kind, static.per) == ("aura", "states:slept")
+    for rebooted, power in ((False, 5000), (True, 3000)):
+        source, zx = _zx(), _zx()
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, rebooted, 3000)}
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_an_aura_on_your_zx_entered_this_turn_raises_only_those():
+    text = "≪常≫【有効】スクエア【効果】あなたのターンの間、このターンの間に登場したあなたのゼクスのパワーを+1000する。"
+    for entered, power in ((1, 4000), (0, 3000)):
+        source, zx = _zx(), _zx()
+        game = game_with_scripts((source.number, text))  # turn 1
+        game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, True, 3000, entered)}
+        assert game.power_of(game.squares[(1, 1)]) == power
+
+
+def test_a_power_and_zekkai_given_on_your_player_square_reach_only_the_zx_there():
+    text = "≪常≫【有効】スクエア【効果】あなたのプレイヤースクエアにあるカード名に「ガーンデーヴァ」を含むゼクスのパワーを+2000し、≪絶界≫を与える。"
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.per) for s in ability.statics] == [("aura", "player_square"), ("zekkai_aura", "player_square")]
+    assert line_part(ability) == "acting"
+    for square, name, power in (
+        ((2, 1), "ガーンデーヴァ改", 5000),
+        ((1, 1), "ガーンデーヴァ改", 3000),
+        ((2, 1), "弓", 3000),
+    ):
+        source, zx = _zx(), _zx(name)
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), square: OnSquare(zx, True, 3000)}
+        assert game.power_of(game.squares[square]) == power
+        assert zekkai_granted(game, game.squares[square]) is (power == 5000)
+
+
+def test_a_card_in_the_dynamis_draws_one_more_card_in_your_draw_phase():
+    text = "≪常≫【有効】デュナミス【効果】あなたがドローフェイズに引く枚数を+1する。"
+    (ability,) = read_card("X", text).abilities
+    assert (ability.zone, [(s.kind, s.n) for s in ability.statics]) == ("dynamis", [("draw_more", 1)])
+    for in_dynamis, drawn in ((True, 3), (False, 2)):  # 503.3: two a turn
+        extra = card(cost=5)
+        game = game_with_scripts((extra.number, text))  # turn 1: the next turn draws (503.3)
+        game.dynamis = [extra] if in_dynamis else []
+        hand = len(game.hand)
+        game.start_turn()
+        assert len(game.hand) == hand + drawn

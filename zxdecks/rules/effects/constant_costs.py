@@ -12,6 +12,7 @@ from collections.abc import Callable
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
+from zxdecks.rules.effects.zx_states import NEVER_OWN, STATES, read_states
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
 # 「このカードのコストを-N/+Nする」「…はN減る/N増える」: the change (negative for less)
@@ -83,6 +84,15 @@ def _hand_cost(what: str, n: int, kind: str = "hand_cost") -> Static | None:
     if m is None or not m.group(0):
         return None
     return Static(kind, n, match_filter(m))
+
+
+def _state_aura(m: re.Match[str]) -> Static | None:
+    """An aura on your Z/X in the states the words name (none read: None, the plain aura row reads it)."""
+    words, cost = read_states(m["states"] or m["states2"] or "")
+    if not words or cost is not None or any(w in NEVER_OWN or w.startswith("power") for w in words):
+        return None
+    flt = match_filter(m)
+    return Static("aura", int(m[m.lastindex or 0]), flt, others_only=bool(m["others"]), per="states:" + " ".join(words))
 
 
 def _destroyed_to(m: re.Match[str]) -> Static | None:
@@ -195,6 +205,27 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     (
         sentence_pattern(r"自軍エリアのスクエアにあるすべてのあなたの(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
         lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), per="own_area"),
+    ),
+    # your Z/X in a state (effects.zx_states): 「スクエアにあるすべてのあなたのスリープの/ブレイクしているゼクスのパワーを+N」,
+    # 「このターンの間に登場したあなたのゼクスのパワーを+N」 (run.statics.static_power asks the states, Static.per)
+    (
+        sentence_pattern(
+            r"(?:スクエアにある(?P<others>このカード以外の)?すべてのあなたの(?P<states>" + STATES + r")|(?P<states2>このターンの間に登場した)あなたの)"
+            r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"
+        ),
+        _state_aura,
+    ),
+    # 503.3: more cards drawn in your draw phase (goldfish.phases asks run.limit for "draw_more")
+    (sentence_pattern(r"あなたがドローフェイズに引く(?:カードの)?枚数を\+" + NUM + r"する"), lambda m: Static("draw_more", int(m[1]))),
+    # your Z/X on your player square (303.3a; Static.per "player_square"): a power, 絶界 (「…のパワーを+Nし、≪絶界≫を
+    # 与える」: effects.unit_costs.split_cost_power reads the two)
+    (
+        sentence_pattern(r"(?P<others>このカード以外の)?あなたのプレイヤースクエアにある(?:「(?P<exact>[^」]+)」|" + FILTER + r")のパワーを\+" + NUM + r"する"),
+        lambda m: Static("aura", int(m[m.lastindex or 0]), match_filter(m), others_only=bool(m["others"]), per="player_square"),
+    ),
+    (
+        sentence_pattern(r"あなたのプレイヤースクエアにある(?:「(?P<exact>[^」]+)」|" + FILTER + r")に≪絶界≫を与える"),
+        lambda m: Static("zekkai_aura", 0, match_filter(m), per="player_square"),
     ),
     # 「このカード以外のスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: the words in the other order
     (

@@ -113,6 +113,24 @@ _OPPONENT_NEVER = tuple(
         r"(?:このカードのバトル中、)?相手のライフにあるすべてのカードは≪イグニッション≫を失い、得ることはできない",
     )
 )
+# 「…のパワーを+Nし、(このカードのバトル中、)相手は…」: the power, and what binds only the opponent (split_opponent)
+_POWER_THEN_OPPONENT = re.compile(
+    r"^(?P<first>[^。]+?のパワーを\+\d+)し、(?P<rest>(?:このカードのバトル中、)?相手は[^。]+)。?$"
+)
+
+
+def binds_opponent(sentence: str) -> bool:
+    """Whether the sentence only binds what the modelled opponent never does (a change of nothing in its games)."""
+    return any(p.match(sentence) for p in _OPPONENT_NEVER)
+
+
+def split_opponent(sentence: str) -> list[str]:
+    """A power raised and the opponent bound in one sentence, as the two sentences (the second read by
+    `binds_opponent` or not at all); any other sentence alone."""
+    m = _POWER_THEN_OPPONENT.match(sentence)
+    return [m["first"] + "する", m["rest"]] if m and binds_opponent(m["rest"]) else [sentence]
+
+
 # The opponent's charge limit: a goldfish opponent keeps no charge, so nothing happens against any opponent.
 _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+する|は\d+枚減る)")
 

@@ -12,6 +12,7 @@ from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.words import FILTER, match_filter, sentence_pattern
 
 RANGE_STATICS = frozenset({"range", "range_aura"})
+PLAYER = "player_square"  # Static.per of an aura that reaches only your Z/X on your player square
 
 
 def _range(m: re.Match[str]) -> Static:
@@ -27,6 +28,19 @@ RANGE_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | 
             r"(?:「(?P<exact>[^」]+)」|" + FILTER + r")は≪レンジ(?P<range>\d+|∞)≫を得る"
         ),
         _range,
+    ),
+    # your Z/X on your player square (303.3a) of the filter: run.granted.statics_reaching asks the square
+    (
+        sentence_pattern(
+            r"あなたのプレイヤースクエアにある(?:「(?P<exact>[^」]+)」|" + FILTER + r")"
+            r"(?:は≪レンジ(?P<range>\d+|∞)≫を得る|に≪レンジ(?P<range2>\d+|∞)≫を与える)"
+        ),
+        lambda m: Static(
+            "range_aura",
+            99 if "∞" in (m["range"] or m["range2"]) else int(m["range"] or m["range2"]),
+            match_filter(m),
+            per=PLAYER,
+        ),
     ),
 ]
 

@@ -13,6 +13,7 @@ from zxdecks.rules.effects.condition_words import (
 )
 from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
+from zxdecks.rules.effects.constant_grants import binds_opponent, split_opponent
 from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, power_and_range, split_self_too
 from zxdecks.rules.effects.language import (
     ANY_CARD,
@@ -34,6 +35,7 @@ from zxdecks.rules.effects.play_payments import (
     play_payment,
     up_to_payment,
 )
+from zxdecks.rules.effects.unit_costs import UNIT_COST_KINDS, UNIT_COST_SENTENCES, on_squares, split_cost_power
 from zxdecks.rules.effects.words import (
     COLOR,
     FILTER,
@@ -218,6 +220,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
     (sentence_pattern(r"(?:このカードをプレイする際、)?" + _PER + CHANGE), lambda m: _per(m, "cost_per", change(m))),
     *COST_SENTENCES,
     *RANGE_SENTENCES,
+    *UNIT_COST_SENTENCES,
     (FOR_NOTHING, for_nothing),
     (UP_TO, up_to_payment),
     (PAYMENT, play_payment),  # a payment for a lower cost (effects.play_payments); its change in the sentence after
@@ -352,8 +355,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return replace(gains, text=flat, zone="square" if gains.range else gains.zone if _icon_seen(gains) else "all")
     statics: list[Static] = []
     empty = inert = restrictions = 0
-    for sentence in split_sentences(body):
-        sentence = sentence.strip()
+    split = (q for s in split_sentences(body) for p in split_cost_power(s.strip()) for q in split_opponent(p))
+    for sentence in split:  # effects.unit_costs, a power and what binds the opponent (constant_grants)
         damage = damage_static(sentence) if zone in DAMAGE_ZONES else None  # after a condition: below
         if damage is None and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
@@ -365,8 +368,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         if only and not conditions and condition_only(only[1] + "、"):  # not under a player designation
             restrictions += 1
             continue
-        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE):
-            inert += 1
+        if any(p.match(sentence) for p in _STATIC_OPPONENT_CHOICE) or (statics and binds_opponent(sentence)):
+            inert += 1  # beside a change of its own (alone: constant_grants reads it)
             continue
         floor = _FLOOR.match(sentence)
         if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment"):
@@ -395,6 +398,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         own_words = found != conditions and damage is None and "◎" not in sentence  # after a condition of its own
         if own_words and any(p.match(sentence) for p in _STATIC_EMPTY_BOARD):
             empty += 1
+            continue
+        if found != conditions and binds_opponent(sentence):  # after a condition of its own, beside another change
+            inert += 1
             continue
         for pattern, build in _STATIC_SENTENCES:
             m = pattern.match(sentence) if damage is None else None
@@ -435,9 +441,10 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         "square": {"self_power", "aura", "aura_per", "charge_limit", "hand_limit", "self_power_per", "force_power"}
         | {"no_force", "no_damage"}
         | {"no_break", "destroyed_to", "hand_cost", "hand_free", "also_named", "adjacent_aura", "opponent_cost"}
-        | {"play_from_aura", "no_attack", "zekkai", "player_attack", "no_reboot"}
+        | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot", "draw_more"}
         | DAMAGE_STATICS
         | RANGE_STATICS
+        | UNIT_COST_KINDS
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
@@ -446,10 +453,19 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
-    where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit"}  # dynamis.py pays an alternative cost
+    where["dynamis"] = everywhere | {
+        "alt_cost",
+        "charge_limit",
+        "hand_limit",
+        "draw_more",
+    }  # dynamis.py pays an alternative cost
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
-    where["force"] = {"host_power", "host_range"}  # with a granted ability: effects.constant_grants (host_grant)
+    where["force"] = {
+        "host_power",
+        "host_range",
+        "host_cost",
+    }  # with a granted ability: effects.constant_grants (host_grant)
     if zone == "player_square" and kinds == {"self_power"}:  # this card's power, only on a player square (303.3a)
         return Ability(
             AbilityKind.CONSTANT, flat, statics=tuple(replace(s, kind="self_power_on_player_square") for s in statics)
@@ -463,6 +479,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if zone.startswith("hand+") and zone != "hand+":  # the hand and a zone it may be played from (zone_plays)
         both = where["hand"] & where[zone.split("+")[1]]
         zone, where[zone] = (zone if kinds <= both else "hand+"), both
+    if zone == "square":  # this card's cost on squares (effects.unit_costs)
+        statics = on_squares(statics, head is not None and "自分ターン" in head[1])
+        kinds = {s.kind for s in statics}
     if not kinds <= where[zone]:
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))

@@ -14,7 +14,7 @@ class Traits:
     """What a deck's scripts hold that a game must look after (worked out once per scripts mapping)."""
 
     powers: frozenset[str]  # cards whose constant abilities change powers on squares (811)
-    limits: bool  # constant abilities change the charge or hand limit
+    limits: bool  # constant abilities change the charge or hand limit, or the draw phase's cards (run.limit)
     costs: bool  # constant abilities change a cost
     activated: bool  # activated abilities the goldfish uses
     attack_triggers: bool = False  # auto abilities set off by an attack (602.1e)
@@ -39,6 +39,7 @@ class Traits:
     # the kinds of the constant abilities valid on squares some script has: a per-unit check of a kind no script
     # has is not asked (run.no_attack, run.player_attack, run.stays_slept)
     square_statics: frozenset[str] = frozenset()
+    unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -92,6 +93,7 @@ POWER_STATICS = frozenset(
     {"self_power", "aura", "aura_per", "self_power_per", "force_power", "self_power_on_player_square", "adjacent_aura"}
     | {"host_power"}
 )
+UNIT_COSTS = frozenset({"unit_cost", "unit_cost_per", "unit_cost_aura", "host_cost"})  # effects.unit_costs
 # Cost statics that change what a card costs, or lets it be paid otherwise, without a number of their own.
 COST_KINDS = frozenset({"free_play", "alt_cost"})
 _TRAITS: dict[int, tuple[Mapping[str, CardScript], Traits]] = {}
@@ -134,7 +136,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
         ),
         any(
-            st.kind.endswith("_limit")
+            st.kind.endswith("_limit") or st.kind == "draw_more"
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.dynamis_statics)
         ),
@@ -171,6 +173,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         played,
         any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
         frozenset(st.kind for s in scripts.values() for st in s.statics),
+        any(st.kind in UNIT_COSTS for s in scripts.values() for st in (*s.statics, *s.force_statics)),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

@@ -164,7 +164,9 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
             return False
         if word == "break" and not unit.force_down:
             return False
-        power = game.power_of(unit) or 0
+        if not word.startswith("power"):
+            continue
+        power = game.power_of(unit) or 0  # only for a power word (an aura of states asks the others: no loop)
         if word == "power_changed" and power == (unit.card.power or 0):
             return False
         if word.startswith("power<=") and power > int(word[7:]):

@@ -60,11 +60,13 @@ def start_turn(self: Game) -> None:
         if self.log_enabled:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
         return
-    drawn = self.draw(DRAW_PER_TURN)
+    # 「あなたがドローフェイズに引く枚数を+Nする」 of cards on squares, in the charge or the Dynamis (run.limit)
+    count = run.limit(self, "draw_more", DRAW_PER_TURN) if self.scripts and self.traits().limits else DRAW_PER_TURN
+    drawn = self.draw(count)
     if DRAWS in triggers:  # only 「あなたがカードを引く」 listens to the draw phase's draw
         run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)
     if self.log_enabled:
-        self.note("draw", "503.3", f"drew {DRAW_PER_TURN}")
+        self.note("draw", "503.3", f"drew {count}")
     self.check_rules()
 
 

@@ -9,6 +9,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 from zxdecks.rules.effects.language import Effect, Kind, harms_any, raises_chosen
 from zxdecks.rules.effects.run.granted import statics_reaching
 from zxdecks.rules.effects.run.opposing import targets
+from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.zx_states import STATE_WORDS, own_state_holds
 
@@ -35,7 +36,7 @@ def own_choices(game: GameAPI, effect: Effect, this: OnSquare | None) -> list[tu
         for sq, u in game.squares.items()
         if u.card.type in ATTACKERS_ON_SQUARES
         and choosable(game, u)
-        and effect.filter.matches(u.card)
+        and sees_unit(game, effect.filter, u)
         and not ("normal" in scope and sq == OWN_PLAYER_SQUARE)
         and not ("player" in scope and sq != OWN_PLAYER_SQUARE)  # 「あなたのプレイヤースクエアにある」
         and not ("rebooted" in scope and not u.rebooted)

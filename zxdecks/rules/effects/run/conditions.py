@@ -9,7 +9,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
 from zxdecks.rules.effects.run.count_checkers import COUNT_CHECKERS
-from zxdecks.rules.effects.run.seen import sees
+from zxdecks.rules.effects.run.seen import sees, sees_unit, unit_card
 from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
 from zxdecks.rules.effects.run.zone_checkers import ZONE_CHECKERS
 from zxdecks.rules.effects.zx_states import own_state_holds
@@ -30,7 +30,7 @@ def swap_target(game: GameAPI, cost: int) -> Square | None:
     units = [
         (sq, u)
         for sq, u in game.squares.items()
-        if u.rebooted and u.card.type in ATTACKERS_ON_SQUARES and (u.card.cost or 0) >= cost
+        if u.rebooted and u.card.type in ATTACKERS_ON_SQUARES and (unit_card(game, u).cost or 0) >= cost
     ]
     if not units:
         return None
@@ -79,11 +79,11 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.CHARGE_AT_MOST: lambda g, c, t: len(g.charge) <= c.n,
     K.TRASH_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.trash if sees(g, c.filter, card, "trash")) >= c.n,
     K.CHARGE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for card in g.charge if sees(g, c.filter, card, "charge")) >= c.n,
-    K.SQUARE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) >= c.n,
+    K.SQUARE_FILTER_AT_LEAST: lambda g, c, t: sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u)) >= c.n,
     K.SQUARE_STATE_AT_LEAST: lambda g, c, t: (
-        sum(1 for u in g.squares.values() if c.filter.matches(u.card) and own_state_holds(g, u, c.name.split())) >= c.n
+        sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u) and own_state_holds(g, u, c.name.split())) >= c.n
     ),
-    K.SQUARE_FILTER_AT_MOST: lambda g, c, t: sum(1 for u in g.squares.values() if c.filter.matches(u.card)) <= c.n,
+    K.SQUARE_FILTER_AT_MOST: lambda g, c, t: sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c, t: len(g.removed) >= c.n,
     K.REMOVED_FILTER_AT_LEAST: lambda g, c, t: (
         sum(1 for card in g.removed if sees(g, c.filter, card, "removed")) >= c.n

@@ -10,7 +10,7 @@ from zxdecks.rules.board import ATTACKERS_ON_SQUARES, OPPONENT_PLAYER_SQUARE, OW
 from zxdecks.rules.cards import CardFacts, Icon
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Condition, ConditionKind
-from zxdecks.rules.effects.run.seen import sees
+from zxdecks.rules.effects.run.seen import sees, sees_unit
 from zxdecks.rules.effects.run.self_conditions import This, card_of
 
 K = ConditionKind
@@ -26,7 +26,7 @@ def _hand_others(g: GameAPI, c: Condition, this: This) -> int:
 
 def _squares_vs_opponent(g: GameAPI, c: Condition, this: This) -> bool:
     """Yours of the filter on squares against the opponent's Z/X on its squares (a defending opponent's)."""
-    mine, theirs = sum(1 for u in g.squares.values() if c.filter.matches(u.card)), len(g.opponent_squares)
+    mine, theirs = sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u)), len(g.opponent_squares)
     return {"<": mine < theirs, "<=": mine <= theirs, ">=": mine >= theirs}[c.name]
 
 
@@ -76,14 +76,14 @@ def _adjacent_pairs(g: GameAPI) -> int:
 
 def _square_other(g: GameAPI, c: Condition, this: This) -> bool:
     card_of(c, this)
-    return sum(1 for u in g.squares.values() if u is not this and c.filter.matches(u.card)) >= c.n
+    return sum(1 for u in g.squares.values() if u is not this and sees_unit(g, c.filter, u)) >= c.n
 
 
 def _square_power(g: GameAPI, c: Condition, this: This) -> bool:
     """A Z/X of yours (of the filter) of power n or more; with "any", a Z/X of the opponent's on its squares too."""
     own = g.squares.values()
     if any(
-        u.card.type in ATTACKERS_ON_SQUARES and c.filter.matches(u.card) and (g.power_of(u) or 0) >= c.n for u in own
+        u.card.type in ATTACKERS_ON_SQUARES and sees_unit(g, c.filter, u) and (g.power_of(u) or 0) >= c.n for u in own
     ):
         return True
     return c.name == "any" and any(z.power >= c.n for z in g.opponent_squares.values())
@@ -91,7 +91,7 @@ def _square_power(g: GameAPI, c: Condition, this: This) -> bool:
 
 def _normal(g: GameAPI, c: Condition) -> int:
     """Your cards of the filter on normal squares (303.3b: every square but the player squares)."""
-    return sum(1 for s, u in g.squares.items() if s != OWN_PLAYER_SQUARE and c.filter.matches(u.card))
+    return sum(1 for s, u in g.squares.items() if s != OWN_PLAYER_SQUARE and sees_unit(g, c.filter, u))
 
 
 COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] = {
@@ -122,7 +122,7 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.SQUARE_OTHER_AT_LEAST: _square_other,
     K.SQUARE_POWER_AT_LEAST: _square_power,
     K.SQUARE_REBOOTED_AT_LEAST: lambda g, c, t: (
-        sum(1 for u in g.squares.values() if u.rebooted and c.filter.matches(u.card)) >= c.n
+        sum(1 for u in g.squares.values() if u.rebooted and sees_unit(g, c.filter, u)) >= c.n
     ),
     K.CHARGE_ONLY: lambda g, c, t: bool(g.charge) and all(sees(g, c.filter, card, "charge") for card in g.charge),
     K.OPPONENT_RESOURCES_AT_MOST: lambda g, c, t: g.opponent_resources() <= c.n,

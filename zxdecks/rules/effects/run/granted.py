@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from zxdecks.rules.board import OnSquare
+from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import ACTIVE_KINDS, Ability, AbilityKind, Static, Trigger
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.seen import sees_unit
 
 
 def deck_ignition(game: GameAPI, card: CardFacts) -> bool:
@@ -148,7 +149,9 @@ def statics_reaching(game: GameAPI, unit: OnSquare, own: str, aura: str) -> Iter
             if st.kind == own:
                 reaches = source is unit
             elif st.kind == aura:
-                reaches = st.filter.matches(unit.card) and not (st.others_only and source is unit)
+                reaches = sees_unit(game, st.filter, unit) and not (st.others_only and source is unit)
+                if st.per == "player_square":  # 「あなたのプレイヤースクエアにある…」 (303.3a)
+                    reaches = reaches and game.squares.get(OWN_PLAYER_SQUARE) is unit
             else:
                 continue
             if reaches and conditions_hold(game, st.conditions, source):
@@ -169,7 +172,7 @@ def host_statics(game: GameAPI, unit: OnSquare, kind: str) -> Iterator[Static]:
     for card in unit.force or ():
         script = game.scripts.get(card.number)
         for st in script.force_statics if script is not None else ():
-            if st.kind == kind and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+            if st.kind == kind and sees_unit(game, st.filter, unit) and conditions_hold(game, st.conditions, card):
                 yield st
 
 

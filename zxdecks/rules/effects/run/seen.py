@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts, Icon
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.filters import CardFilter
@@ -84,3 +85,54 @@ def sees(game: GameAPI, flt: CardFilter, card: CardFacts, zone: str) -> bool:
 def cost_in(game: GameAPI, card: CardFacts, zone: str) -> int:
     """The card's cost in your `zone` as `seen` gives it (0 for none): a bound of costs added up."""
     return seen(game, card, zone).cost or 0
+
+
+_UNITS: list[bool] = []  # a unit's cost being worked out now (its conditions see the others as printed)
+
+
+def unit_card(game: GameAPI, unit: OnSquare) -> CardFacts:
+    """A Z/X of yours on a square as a filter sees it (effects.unit_costs): its cost with its own 「このカードのコスト
+    を+N」 valid on squares (per count too), the auras of the cards on squares that reach it and its face-up force
+    cards' 「…のコストを+N」 (312), while their conditions hold (811); the card itself when none changes it."""
+    card = unit.card
+    if card.cost is None or _UNITS or not game.traits().unit_costs:
+        return card
+    from zxdecks.rules.effects.run.conditions import conditions_hold  # they import this module
+    from zxdecks.rules.effects.run.statics import count
+
+    _UNITS.append(True)
+    try:
+        changes: list[Static] = []
+        scripts = game.scripts
+        for source in game.squares.values():
+            script = scripts.get(source.card.number)
+            for st in script.statics if script is not None else ():
+                if st.kind in ("unit_cost", "unit_cost_per") and source is unit:
+                    each = count(game, st, card, unit) // st.each if st.kind == "unit_cost_per" else 1
+                    if each and conditions_hold(game, st.conditions, unit):
+                        changes.append(replace(st, n=st.n * each))
+                elif (
+                    st.kind == "unit_cost_aura"
+                    and st.filter.matches(card)
+                    and not (st.others_only and source is unit)
+                    and conditions_hold(game, st.conditions, source)
+                ):
+                    changes.append(st)
+        for force in unit.force or ():
+            script = scripts.get(force.number)
+            for st in script.force_statics if script is not None else ():
+                if st.kind == "host_cost" and st.filter.matches(card) and conditions_hold(game, st.conditions, force):
+                    changes.append(st)
+    finally:
+        _UNITS.pop()
+    cost = card.cost
+    for st in changes:
+        cost = max(cost + st.n, min(cost, st.floor), 0)
+    return card if cost == card.cost else replace(card, cost=cost)
+
+
+def sees_unit(game: GameAPI, flt: CardFilter, unit: OnSquare) -> bool:
+    """Whether `flt` matches a Z/X of yours on a square as it is there (`unit_card`): only a cost bound can differ."""
+    if flt.max_cost is None and flt.min_cost is None and not flt.any_of:
+        return flt.matches(unit.card)
+    return flt.matches(unit_card(game, unit))

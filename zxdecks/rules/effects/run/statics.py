@@ -19,7 +19,9 @@ from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
+from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
+from zxdecks.rules.effects.zx_states import own_state_holds
 
 PLAYER_SQUARES = frozenset({OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE})  # 303.3a: either player's
 
@@ -46,8 +48,10 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
             elif (
                 st.kind == "aura"
                 and (source is not unit or not st.others_only)
-                and st.filter.matches(unit.card)
+                and sees_unit(game, st.filter, unit)
                 and (st.per != "own_area" or _own_area(game, unit))
+                and (not st.per.startswith("states:") or _in_states(game, unit, st.per))
+                and (st.per != "player_square" or game.squares_holding(unit) == OWN_PLAYER_SQUARE)
                 and conditions_hold(game, st.conditions, source)
             ) or (
                 source is unit
@@ -61,7 +65,7 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
             elif (
                 st.kind == "aura_per"
                 and (source is not unit or not st.others_only)
-                and st.filter.matches(unit.card)
+                and sees_unit(game, st.filter, unit)
                 and conditions_hold(game, st.conditions, source)
             ):  # counted from the source's side (its force, your zones), the cards `counted` names
                 n = st.n * (
@@ -79,12 +83,24 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
     for card in unit.force or ():  # 「このカードをフォースに持つ<filter>のパワーを+N」 of its face-up force cards (312)
         script = scripts.get(card.number)
         for st in script.force_statics if script is not None else ():
-            if st.kind == "host_power" and st.filter.matches(unit.card) and conditions_hold(game, st.conditions, card):
+            if (
+                st.kind == "host_power"
+                and sees_unit(game, st.filter, unit)
+                and conditions_hold(game, st.conditions, card)
+            ):
                 if st.unique and (card.name, st) in hosted:
                     continue
                 hosted.add((card.name, st))
                 bonus += st.n
     return bonus
+
+
+def _in_states(game: GameAPI, unit: OnSquare, per: str) -> bool:
+    """Whether a Z/X of yours is in every state an aura names (「スリープの」, 「ブレイクしている」, …: effects.zx_states)."""
+    words = per.removeprefix("states:").split()
+    if ("slept" in words and unit.rebooted) or ("rebooted" in words and not unit.rebooted):
+        return False
+    return own_state_holds(game, unit, [w for w in words if w not in ("slept", "rebooted")])
 
 
 def _own_area(game: GameAPI, unit: OnSquare) -> bool:
@@ -106,7 +122,7 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
         return sum(
             1
             for u in game.squares.values()
-            if u.card.type in ATTACKERS_ON_SQUARES and flt.matches(u.card) and not (st.others_only and u is unit)
+            if u.card.type in ATTACKERS_ON_SQUARES and sees_unit(game, flt, u) and not (st.others_only and u is unit)
         )
     if per in _MORE_COUNTS:
         return _MORE_COUNTS[per](game, st, card)
@@ -174,7 +190,7 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "drew_this_turn": lambda g, st, c: len(g.turn_events().get(DREW, ())),  # one event a card (CardMoves.draw)
     "destroyed_this_turn": lambda g, st, c: len(g.turn_events().get(ZX_DESTROYED, ())),  # either player's
     "squares_removed": lambda g, st, c: (
-        sum(1 for u in _own_zx(g) if st.filter.matches(u.card)) + sum(1 for r in g.removed if st.filter.matches(r))
+        sum(1 for u in _own_zx(g) if sees_unit(g, st.filter, u)) + sum(1 for r in g.removed if st.filter.matches(r))
     ),
 }
 
