@@ -420,3 +420,16 @@ def test_each_card_drawn_up_to_the_hand_size_sends_one_defender_back(held, left)
     )
     assert len(game.hand) == 6
     assert len(game.opponent_squares) == left
+
+
+# -- 「手札を1枚選び、トラッシュに置き、1枚引く。置いたカードが<filter>の場合、…」: the draw keeps what was put ------------
+@pytest.mark.parametrize(("name", "drawn"), [("魔導書・炎", 2), ("剣", 1)])
+def test_the_card_put_before_a_draw_is_the_one_tested_after_it(name, drawn):
+    game = board({}, {})
+    game.hand = [card(cost=1, name=name)]
+    event(
+        game,
+        "あなたの手札を1枚選び、トラッシュに置き、1枚引く。置いたカードがカード名に「魔導書」を含む場合、1枚まで引く。",
+    )
+    assert [c.name for c in game.trash] == [name]
+    assert len(game.hand) == drawn
