@@ -433,3 +433,35 @@ def test_the_card_put_before_a_draw_is_the_one_tested_after_it(name, drawn):
     )
     assert [c.name for c in game.trash] == [name]
     assert len(game.hand) == drawn
+
+
+# -- 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's; 「このカード以外のスクエアにあるあなたの…」 ----
+OTHERS_DESTROYED = "≪自≫【有効】スクエア【誘発】このカード以外のゼクスが破壊される。\n【効果】カードを1枚引く。"
+DESTROY_TARGET = "スクエアにあるあなたの「的」を1枚選び、破壊する。"
+
+
+@pytest.mark.parametrize(("target", "drawn"), [("的", 1), ("見張り", 0)])
+def test_a_z_x_of_yours_other_than_this_one_destroyed_sets_it_off(target, drawn):
+    """Your Z/X named 「的」 destroyed: the watcher draws; the watcher itself destroyed (named 「的」 here): it does not."""
+    one = dataclasses.replace(card(cost=2, name="見張り" if target == "的" else "的"), power=3000)
+    other = dataclasses.replace(card(cost=2, name="的" if target == "的" else "盾"), power=3000)
+    script = read_card(one.number, OTHERS_DESTROYED)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one, (1, 2): other}, {})
+    event(game, DESTROY_TARGET, {one.number: script})
+    assert len(game.hand) == drawn
+    assert len(game.squares) == 1
+
+
+@pytest.mark.parametrize(("by_ability", "drawn"), [(True, 1), (False, 0)])
+def test_a_z_x_destroyed_by_an_ability_sets_it_off_and_one_destroyed_in_battle_does_not(by_ability, drawn):
+    text = "≪自≫【有効】スクエア【誘発】ゼクスがカードの能力で破壊される。\n【効果】カードを1枚引く。"
+    game, scripts = _watching(text, {CENTRE: 3000})
+    if by_ability:
+        event(game, DAMAGE, scripts)
+    else:
+        game.squares[(1, 0)] = OnSquare(zx(5000), True, 5000)
+        game.scripts = scripts
+        assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn

@@ -17,10 +17,10 @@ from zxdecks.rules.effects.words import NAMED, match_filter
 # 「(このカードか|このカード以外の)あなたの(≪エヴォルシード≫を持つ)<filter>が(プレイされて|カードの能力で)登場する」,
 # 「このカード以外のあなたの<filter>が攻撃する」
 _YOURS = re.compile(
-    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
+    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?(?:スクエアにある)?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
     + r"が(?P<way>プレイされて|(?:あなたの)?カードの能力で|≪電影≫によって|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
-    r"(?P<verb>登場する|攻撃する)$"
+    r"(?P<verb>登場する|攻撃する|破壊される)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability", "≪電影≫によって": "denei"}  # 1115: 電影
 # 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
@@ -117,7 +117,7 @@ def read_yours(event: str, zone: str) -> Yours | None:
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
-    trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
+    trigger = {"登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK}.get(m["verb"], Trigger.ZX_DESTROYED)
     way = _WAYS.get((m["way"] or "").removeprefix("あなたの"), "")
     if m["zone"]:
         way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
@@ -180,6 +180,9 @@ _OPPONENT_DESTROYED = re.compile(
     + r"の能力で)?破壊され(?:る|た時)$"
 )
 
+# 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
+# its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
+ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
 # the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
 _YOU_DESTROY = re.compile(r"^あなたの" + NAMED + r"の能力で相手の(?P<n>)(?P<side>)ゼクスを破壊(?:する|した時)$")
 

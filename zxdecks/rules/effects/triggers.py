@@ -346,6 +346,11 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    both = trigger_ways.ANY_DESTROYED.match(event) if zone == "square" and not theirs else None
+    if both:  # 1008: either player's Z/X (run.phases.fire_opponent_destroyed, run.fire_entered), this one too or not
+        turn, way = "own" if _OWN_TURN_MARK.search(head) else "", "by_ability" if both["by"] else ""
+        mine = (Trigger.ZX_DESTROYED,)
+        return Event(Trigger.OPPONENT_ZX_DESTROYED, zone, turn, also=mine, not_self=bool(both["others"]), way=way)
     destroyed = trigger_ways.read_opponent_destroyed(event) if trigger is None and zone in _THEIRS_DESTROYED else None
     if destroyed is not None:  # run.phases.fire_opponent_destroyed: in battle (goldfish.battle) or by an ability
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
