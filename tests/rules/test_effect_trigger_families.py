@@ -465,3 +465,35 @@ def test_a_z_x_destroyed_by_an_ability_sets_it_off_and_one_destroyed_in_battle_d
         assert declare_attack(game, (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares
     assert len(game.hand) == drawn
+
+
+# -- 「(このカード以外の)あなたの<filter>がスクエアから離れる」 (ZX_LEFT, at the pre-processing after the move) -------------
+LEFT_WATCH = "≪自≫【有効】≪デュナミス表≫【誘発】あなたの[イデアライズ]がスクエアから離れる。\n【効果】1枚まで引く。"
+
+
+@pytest.mark.parametrize(("races", "drawn"), [(("イデアライズ",), 1), (("ドラゴン",), 0)])
+def test_a_z_x_of_the_filter_leaving_its_square_sets_off_a_face_up_dynamis_card(races, drawn):
+    keeper = card(cost=1, name="記録係")
+    script = read_card(keeper.number, LEFT_WATCH)
+    assert script.unread == (), script.unread
+    target = dataclasses.replace(card(cost=2, name="的"), power=3000, races=races)
+    game = board({(1, 0): target}, {})
+    game.dynamis_face_up = [keeper]
+    event(game, DESTROY_TARGET, {keeper.number: script})
+    game.check_rules()  # 702.2b: what left the squares sets off its abilities at the pre-processing
+    assert game.squares == {}
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("leaving", "drawn"), [("other", 1), ("self", 0)])
+def test_another_z_x_of_yours_leaving_sets_it_off_and_this_one_leaving_does_not(leaving, drawn):
+    one = dataclasses.replace(card(cost=2, name="見張り" if leaving == "other" else "的"), power=3000)
+    other = dataclasses.replace(card(cost=2, name="的" if leaving == "other" else "盾"), power=3000)
+    text = "≪自≫【有効】スクエア【誘発】このカード以外のあなたのゼクスがスクエアから離れる。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one, (1, 2): other}, {})
+    event(game, DESTROY_TARGET, {one.number: script})
+    game.check_rules()
+    assert len(game.squares) == 1
+    assert len(game.hand) == drawn

@@ -82,10 +82,10 @@ _ACTIONS = {
     Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
 # What befalls a player (run.phases.fire_player_damaged, fire_recovered), a Z/X of yours attacking (goldfish.battle,
-# run.phases.fire_attacked_in_zones): fired for the cards in every zone too.
+# run.phases.fire_attacked_in_zones) or leaving the squares (run.phases.fire_left): fired for the cards in every zone.
 _PLAYERS = {
     Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
-    Trigger.ANY_ATTACK,
+    Trigger.ANY_ATTACK, Trigger.ZX_LEFT,
 }  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
@@ -160,10 +160,11 @@ _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 _YOURS = re.compile(
     r"^(このカードか)?あなたの"
     + NAMED
-    + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
+    + r"が(登場する|攻撃する|破壊される|スクエアから離れる|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
 )
 _YOURS_TRIGGER = {
     "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
+    "スクエアから離れる": Trigger.ZX_LEFT,  # 905.1: run.phases.fire_left at the pre-processing after it (702.2b)
     "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
