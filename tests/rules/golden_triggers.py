@@ -286,6 +286,8 @@ TEXTS = [
     ("スクエア", "【有効】スクエア", "このカード以外のあなたのゼクスがスクエアから離れる"),
     ("スクエア", "【有効】スクエア", "このカードが登場するかあなたのゼクスがスクエアから離れる"),
     ("トラッシュ", "【有効】トラッシュ", "あなたのゼクスがスクエアから離れる"),
+    ("スクエア", "【有効】スクエア", "このカードがプレイされて登場したターンのターン終了時"),
+    ("スクエア", "【有効】スクエア", "このカードが登場したターンのターン終了時"),
 ]
 _ZONES = {
     "リムーブ": "removed",
@@ -313,7 +315,7 @@ def serialise(event: Event | None) -> dict[str, object] | None:
     if event is None:
         return None
     out: dict[str, object] = {"trigger": event.trigger.value, "zone": event.zone}
-    for name in ("turn", "player", "self_too", "not_self", "way", "on_player_square"):
+    for name in ("turn", "player", "self_too", "not_self", "way", "on_player_square", "entered"):
         if getattr(event, name):
             out[name] = getattr(event, name)
     if event.by != Event.__dataclass_fields__["by"].default:

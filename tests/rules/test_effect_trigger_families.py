@@ -497,3 +497,38 @@ def test_another_z_x_of_yours_leaving_sets_it_off_and_this_one_leaving_does_not(
     game.check_rules()
     assert len(game.squares) == 1
     assert len(game.hand) == drawn
+
+
+# -- the older printing 「ターン終了時、…」 (effects.old_auto) ------------------------------------------------------------
+@pytest.mark.parametrize(("life", "removed"), [(2, True), (3, False)])
+def test_an_older_end_of_turn_ability_removes_the_card_while_the_life_is_two_or_less(life, removed):
+    one = dataclasses.replace(card(cost=2, name="儚き者"), power=3000)
+    script = read_card(one.number, "≪自≫ターン終了時、あなたのライフが2以下ならば、このカードをゲームから除外する。")
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.turn) == (Trigger.END_OF_TURN, "")
+    game = board({(1, 0): one}, {})
+    game.scripts = {one.number: script}
+    game.life = [card(cost=1) for _ in range(life)]
+    game.end_turn()
+    assert (game.removed == [one]) is removed
+    assert (game.squares == {}) is removed
+
+
+# -- 「このカードがプレイされて登場したターンのターン終了時」 (END_OF_TURN with self_entered_this_turn "played") -------------
+@pytest.mark.parametrize(("how", "damaged"), [("hand", 1), ("ability", 0)])
+def test_the_end_of_the_turn_it_was_played_in_deals_a_damage_and_not_when_it_came_otherwise(how, damaged):
+    one = dataclasses.replace(card(cost=2, name="遊撃手"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場したターンのターン終了時。\n【効果】相手に1ダメージを与える。",
+    )
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.scripts = {one.number: script}
+    life = game.opponent_life
+    assert game.enter(one, how, (1, 0))
+    game.end_turn()
+    assert game.opponent_life == life - damaged
+    game.start_turn()
+    game.end_turn()  # the next turn: it entered in the one before
+    assert game.opponent_life == life - damaged

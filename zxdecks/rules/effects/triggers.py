@@ -199,6 +199,7 @@ class Event:
     not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
     way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
     on_player_square: bool = False  # 「【有効】プレイヤースクエア」: valid only on your player square (803.1b)
+    entered: str = ""  # 「このカードがプレイされて登場したターンの…」: the way this card must have entered this turn
 
 
 # 「【有効】プレイヤースクエア」 (803.1b): the ability's condition 「このカードがあなたのプレイヤースクエアにある」, checked when
@@ -347,6 +348,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    if event == "このカードがプレイされて登場したターンのターン終了時" and zone == "square":  # 507.3 of that turn
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
+        return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
     both = trigger_ways.ANY_DESTROYED.match(event) if zone == "square" and not theirs else None
     if both:  # 1008: either player's Z/X (run.phases.fire_opponent_destroyed, run.fire_entered), this one too or not
         turn, way = "own" if _OWN_TURN_MARK.search(head) else "", "by_ability" if both["by"] else ""
