@@ -532,3 +532,42 @@ def test_the_end_of_the_turn_it_was_played_in_deals_a_damage_and_not_when_it_cam
     game.start_turn()
     game.end_turn()  # the next turn: it entered in the one before
     assert game.opponent_life == life - damaged
+
+
+# -- 「あなたのリソースにあるカードが<filter>の能力でリブートする」 (once a resource rebooted by an ability) ----------------
+def test_each_resource_an_ability_reboots_raises_the_power_and_the_reboot_phase_does_not():
+    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫あなたのリソースにあるカードがカードの能力でリブートした時、ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    game.resources = [Resource(card(cost=1), False) for _ in range(3)]
+    event(game, "あなたのリソースを2枚まで選び、リブートする。", {one.number: script})
+    unit = game.squares[(1, 0)]
+    assert sum(r.rebooted for r in game.resources) == 2
+    assert game.power_of(unit) == 3000 + 2 * 2000
+    game.end_turn()
+    for r in game.resources:
+        r.rebooted = False
+    game.start_turn()  # the reboot phase (502.1) reboots them by the rules, not by an ability
+    assert all(r.rebooted for r in game.resources)
+    assert game.power_of(game.squares[(1, 0)]) == 3000
+
+
+@pytest.mark.parametrize(("race", "raised"), [("ホウライ", True), ("ドラゴン", False)])
+def test_the_resources_must_be_rebooted_by_an_ability_of_a_card_of_the_filter(race, raised):
+    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
+    text = "≪自≫【有効】スクエア【誘発】あなたのリソースにあるカードが[ホウライ]の能力でリブートする。\n【効果】ターン終了時まで、このカードのパワーを+2000する。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    game.resources = [Resource(card(cost=1), False)]
+    ev = dataclasses.replace(card(type_=CardType.EVENT), races=(race,))
+    body = read_card(ev.number, "≪イベント≫あなたのリソースを1枚選び、リブートする。")
+    game.scripts = {ev.number: body, one.number: script}
+    game.moving.append(ev)
+    resolve(game, body.event, None, ev.name, Source("event", ev))
+    assert game.resources[0].rebooted
+    assert game.power_of(game.squares[(1, 0)]) == (5000 if raised else 3000)

@@ -351,6 +351,10 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if event == "このカードがプレイされて登場したターンのターン終了時" and zone == "square":  # 507.3 of that turn
         turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
         return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
+    rebooted = trigger_ways.read_resources_rebooted(event) if zone == "square" and not theirs else None
+    if rebooted is not None:  # run.phases.fire_resources_rebooted, once a card rebooted by an ability of yours
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.RESOURCES_REBOOTED, zone, turn, rebooted, way="by_ability")
     both = trigger_ways.ANY_DESTROYED.match(event) if zone == "square" and not theirs else None
     if both:  # 1008: either player's Z/X (run.phases.fire_opponent_destroyed, run.fire_entered), this one too or not
         turn, way = "own" if _OWN_TURN_MARK.search(head) else "", "by_ability" if both["by"] else ""

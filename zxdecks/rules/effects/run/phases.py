@@ -353,6 +353,20 @@ _IN_ZONES = frozenset(
 )  # fmt: skip
 
 
+def fire_resources_rebooted(game: GameAPI, n: int) -> None:
+    """1003.1: n resources of yours rebooted by the ability resolving now (run.zones.reboot_resources): the
+    「あなたのリソースにあるカードが<filter>の能力でリブートする」 of your Z/X on squares, once a card (the filter on the card
+    whose ability it is: run.resolve.fire, the way "by_ability")."""
+    if Trigger.RESOURCES_REBOOTED not in game.traits().triggers:
+        return
+    for _ in range(n):
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None:
+                fire(game, Trigger.RESOURCES_REBOOTED, unit, not game.opponents_turn)
+            if game.defeated or game.won:
+                return
+
+
 _LOOKS_BACK = frozenset({Trigger.ZX_DESTROYED, Trigger.ZX_LEFT})
 
 
