@@ -420,3 +420,154 @@ def test_each_card_drawn_up_to_the_hand_size_sends_one_defender_back(held, left)
     )
     assert len(game.hand) == 6
     assert len(game.opponent_squares) == left
+
+
+# -- 「手札を1枚選び、トラッシュに置き、1枚引く。置いたカードが<filter>の場合、…」: the draw keeps what was put ------------
+@pytest.mark.parametrize(("name", "drawn"), [("魔導書・炎", 2), ("剣", 1)])
+def test_the_card_put_before_a_draw_is_the_one_tested_after_it(name, drawn):
+    game = board({}, {})
+    game.hand = [card(cost=1, name=name)]
+    event(
+        game,
+        "あなたの手札を1枚選び、トラッシュに置き、1枚引く。置いたカードがカード名に「魔導書」を含む場合、1枚まで引く。",
+    )
+    assert [c.name for c in game.trash] == [name]
+    assert len(game.hand) == drawn
+
+
+# -- 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's; 「このカード以外のスクエアにあるあなたの…」 ----
+OTHERS_DESTROYED = "≪自≫【有効】スクエア【誘発】このカード以外のゼクスが破壊される。\n【効果】カードを1枚引く。"
+DESTROY_TARGET = "スクエアにあるあなたの「的」を1枚選び、破壊する。"
+
+
+@pytest.mark.parametrize(("target", "drawn"), [("的", 1), ("見張り", 0)])
+def test_a_z_x_of_yours_other_than_this_one_destroyed_sets_it_off(target, drawn):
+    """Your Z/X named 「的」 destroyed: the watcher draws; the watcher itself destroyed (named 「的」 here): it does not."""
+    one = dataclasses.replace(card(cost=2, name="見張り" if target == "的" else "的"), power=3000)
+    other = dataclasses.replace(card(cost=2, name="的" if target == "的" else "盾"), power=3000)
+    script = read_card(one.number, OTHERS_DESTROYED)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one, (1, 2): other}, {})
+    event(game, DESTROY_TARGET, {one.number: script})
+    assert len(game.hand) == drawn
+    assert len(game.squares) == 1
+
+
+@pytest.mark.parametrize(("by_ability", "drawn"), [(True, 1), (False, 0)])
+def test_a_z_x_destroyed_by_an_ability_sets_it_off_and_one_destroyed_in_battle_does_not(by_ability, drawn):
+    text = "≪自≫【有効】スクエア【誘発】ゼクスがカードの能力で破壊される。\n【効果】カードを1枚引く。"
+    game, scripts = _watching(text, {CENTRE: 3000})
+    if by_ability:
+        event(game, DAMAGE, scripts)
+    else:
+        game.squares[(1, 0)] = OnSquare(zx(5000), True, 5000)
+        game.scripts = scripts
+        assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
+
+
+# -- 「(このカード以外の)あなたの<filter>がスクエアから離れる」 (ZX_LEFT, at the pre-processing after the move) -------------
+LEFT_WATCH = "≪自≫【有効】≪デュナミス表≫【誘発】あなたの[イデアライズ]がスクエアから離れる。\n【効果】1枚まで引く。"
+
+
+@pytest.mark.parametrize(("races", "drawn"), [(("イデアライズ",), 1), (("ドラゴン",), 0)])
+def test_a_z_x_of_the_filter_leaving_its_square_sets_off_a_face_up_dynamis_card(races, drawn):
+    keeper = card(cost=1, name="記録係")
+    script = read_card(keeper.number, LEFT_WATCH)
+    assert script.unread == (), script.unread
+    target = dataclasses.replace(card(cost=2, name="的"), power=3000, races=races)
+    game = board({(1, 0): target}, {})
+    game.dynamis_face_up = [keeper]
+    event(game, DESTROY_TARGET, {keeper.number: script})
+    game.check_rules()  # 702.2b: what left the squares sets off its abilities at the pre-processing
+    assert game.squares == {}
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("leaving", "drawn"), [("other", 1), ("self", 0)])
+def test_another_z_x_of_yours_leaving_sets_it_off_and_this_one_leaving_does_not(leaving, drawn):
+    one = dataclasses.replace(card(cost=2, name="見張り" if leaving == "other" else "的"), power=3000)
+    other = dataclasses.replace(card(cost=2, name="的" if leaving == "other" else "盾"), power=3000)
+    text = "≪自≫【有効】スクエア【誘発】このカード以外のあなたのゼクスがスクエアから離れる。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one, (1, 2): other}, {})
+    event(game, DESTROY_TARGET, {one.number: script})
+    game.check_rules()
+    assert len(game.squares) == 1
+    assert len(game.hand) == drawn
+
+
+# -- the older printing 「ターン終了時、…」 (effects.old_auto) ------------------------------------------------------------
+@pytest.mark.parametrize(("life", "removed"), [(2, True), (3, False)])
+def test_an_older_end_of_turn_ability_removes_the_card_while_the_life_is_two_or_less(life, removed):
+    one = dataclasses.replace(card(cost=2, name="儚き者"), power=3000)
+    script = read_card(one.number, "≪自≫ターン終了時、あなたのライフが2以下ならば、このカードをゲームから除外する。")
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.turn) == (Trigger.END_OF_TURN, "")
+    game = board({(1, 0): one}, {})
+    game.scripts = {one.number: script}
+    game.life = [card(cost=1) for _ in range(life)]
+    game.end_turn()
+    assert (game.removed == [one]) is removed
+    assert (game.squares == {}) is removed
+
+
+# -- 「このカードがプレイされて登場したターンのターン終了時」 (END_OF_TURN with self_entered_this_turn "played") -------------
+@pytest.mark.parametrize(("how", "damaged"), [("hand", 1), ("ability", 0)])
+def test_the_end_of_the_turn_it_was_played_in_deals_a_damage_and_not_when_it_came_otherwise(how, damaged):
+    one = dataclasses.replace(card(cost=2, name="遊撃手"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場したターンのターン終了時。\n【効果】相手に1ダメージを与える。",
+    )
+    assert script.unread == (), script.unread
+    game = board({}, {})
+    game.scripts = {one.number: script}
+    life = game.opponent_life
+    assert game.enter(one, how, (1, 0))
+    game.end_turn()
+    assert game.opponent_life == life - damaged
+    game.start_turn()
+    game.end_turn()  # the next turn: it entered in the one before
+    assert game.opponent_life == life - damaged
+
+
+# -- 「あなたのリソースにあるカードが<filter>の能力でリブートする」 (once a resource rebooted by an ability) ----------------
+def test_each_resource_an_ability_reboots_raises_the_power_and_the_reboot_phase_does_not():
+    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫あなたのリソースにあるカードがカードの能力でリブートした時、ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    game.resources = [Resource(card(cost=1), False) for _ in range(3)]
+    event(game, "あなたのリソースを2枚まで選び、リブートする。", {one.number: script})
+    unit = game.squares[(1, 0)]
+    assert sum(r.rebooted for r in game.resources) == 2
+    assert game.power_of(unit) == 3000 + 2 * 2000
+    game.end_turn()
+    for r in game.resources:
+        r.rebooted = False
+    game.start_turn()  # the reboot phase (502.1) reboots them by the rules, not by an ability
+    assert all(r.rebooted for r in game.resources)
+    assert game.power_of(game.squares[(1, 0)]) == 3000
+
+
+@pytest.mark.parametrize(("race", "raised"), [("ホウライ", True), ("ドラゴン", False)])
+def test_the_resources_must_be_rebooted_by_an_ability_of_a_card_of_the_filter(race, raised):
+    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
+    text = "≪自≫【有効】スクエア【誘発】あなたのリソースにあるカードが[ホウライ]の能力でリブートする。\n【効果】ターン終了時まで、このカードのパワーを+2000する。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    game.resources = [Resource(card(cost=1), False)]
+    ev = dataclasses.replace(card(type_=CardType.EVENT), races=(race,))
+    body = read_card(ev.number, "≪イベント≫あなたのリソースを1枚選び、リブートする。")
+    game.scripts = {ev.number: body, one.number: script}
+    game.moving.append(ev)
+    resolve(game, body.event, None, ev.name, Source("event", ev))
+    assert game.resources[0].rebooted
+    assert game.power_of(game.squares[(1, 0)]) == (5000 if raised else 3000)

@@ -105,6 +105,14 @@ _ZX_DOES = {"破壊した": "destroy", "除外した": "remove", "スリープ�
 _ZX_DOES |= {"リソースに置いた": "resource", "チャージに置いた": "charge"}
 
 
+def _put_before(effects: list[Effect]) -> Effect | None:
+    """The effect 「置いたカード」 names: the one before, or the one before a draw after it (「手札を1枚選び、トラッシュに
+    置き、1枚引く。置いたカードが…」: a draw keeps what the move put, run.resolve.apply)."""
+    if len(effects) > 1 and effects[-1].kind is Kind.DRAW and put_zone(effects[-2]):
+        return effects[-2]
+    return effects[-1] if effects else None
+
+
 def _places(either: Effect) -> tuple[str, str]:
     """The two places of 「あなたのデッキの1番上を見て、AかBに置く」 (Kind.TOP_EITHER): 「Aに置いたならば」 waits on A."""
     return either.destination, either.rest
@@ -294,7 +302,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
-            if not placed_after(placed, effects[-1] if effects else None):
+            if not placed_after(placed, _put_before(effects)):
                 return f"「{placed.verb}カードが…」 after an effect that does not put it"
             inner = _read_body(placed.words, nested=True)
             if isinstance(inner, str):

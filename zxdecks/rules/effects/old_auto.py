@@ -5,7 +5,7 @@ triggers the newer printing spells 「<trigger>する」: the old words are turn
 - 「(このカードか)あなたの<filter>が登場した時/攻撃した時」 → 「…が登場する/攻撃する」 (Trigger.ZX_ENTERS, ANY_ATTACK);
 - 「(このカードか)あなたの<filter>がバトルで相手のゼクスを破壊した時」 → 「…が攻撃によって相手のゼクスを破壊する」
   (the modelled opponent never attacks: a battle of yours is one you attack in, as for 「このカードがバトルで…」);
-- 「(あなたの|相手の)ターンの<phase>フェイズ開始時」 and 「相手のターンのターン終了時」 as the newer printing says them;
+- 「(あなたの|相手の)ターンの<phase>フェイズ開始時」, 「(相手のターンの)ターン終了時」 as the newer printing says them;
 - 「あなたがカードを引いた時」 → 「あなたがカードを引く」 (Trigger.DRAWS, once a card drawn, 1005);
 - 「あなたが<filter>イベントをプレイした時」 → 「…をプレイする」 (Trigger.EVENT_PLAYED).
 """
@@ -16,7 +16,7 @@ import re
 
 _OLD = re.compile(
     r"^((?:このカードか)?あなたの[^、。時]+?が(?:登場|攻撃|バトルで相手のゼクスを破壊)した時"
-    r"|(?:あなたの|相手の)ターンの(?:リソース|イグニッション|メイン)フェイズ開始時|相手のターンのターン終了時"
+    r"|(?:あなたの|相手の)ターンの(?:リソース|イグニッション|メイン)フェイズ開始時|(?:相手のターンの)?ターン終了時"
     r"|あなたがカードを引いた時|あなたが[^、。時]*イベントをプレイした時)、(.+)$",
     re.S,
 )

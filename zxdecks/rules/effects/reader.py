@@ -274,6 +274,8 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         more = [*gates, *more]  # checked when it resolves (run.resolve): an auto ability is played as it resolves
         if found.player:
             more = [Condition("player_is", name=found.player), *more]
+        if found.entered:  # 「このカードがプレイされて登場したターンのターン終了時」 (triggers.read_event)
+            more = [Condition("self_entered_this_turn", name=found.entered), *more]
         if found.on_player_square:  # 803.1b: 「【有効】プレイヤースクエア」, valid only there
             more = [Condition("self_on_player_square"), *more]
         return Ability(

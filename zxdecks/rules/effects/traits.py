@@ -73,6 +73,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.OPPONENT_DAMAGED,
         Trigger.OPPONENT_LIFE_DECREASED,
         Trigger.RECOVERED,
+        Trigger.ZX_LEFT,
+        Trigger.RESOURCES_REBOOTED,
         Trigger.ANY_ATTACK,  # for the zones (run.phases.fire_attacked_in_zones); on squares: attack_triggers
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,

@@ -113,6 +113,10 @@ class Trigger(enum.StrEnum):
     OPPONENT_DAMAGED = "opponent_damaged"
     OPPONENT_LIFE_DECREASED = "opponent_life_decreased"
     RECOVERED = "recovered"
+    # 905.1: a Z/X of yours `trigger_filter` matches left the squares (this card too: it looks back)
+    ZX_LEFT = "zx_left"
+    # 1003.1: a resource of yours rebooted by an ability of a card `trigger_filter` matches (run.zones, once a card)
+    RESOURCES_REBOOTED = "resources_rebooted"
     # this card, a Z/X of yours or any Z/X (the opponent's too) is put from its square onto another (run.square_moves)
     MOVED = "moved"
     ZX_MOVED = "zx_moved"

@@ -17,10 +17,10 @@ from zxdecks.rules.effects.words import NAMED, match_filter
 # 「(このカードか|このカード以外の)あなたの(≪エヴォルシード≫を持つ)<filter>が(プレイされて|カードの能力で)登場する」,
 # 「このカード以外のあなたの<filter>が攻撃する」
 _YOURS = re.compile(
-    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
+    r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?(?:スクエアにある)?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
     + r"が(?P<way>プレイされて|(?:あなたの)?カードの能力で|≪電影≫によって|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
-    r"(?P<verb>登場する|攻撃する)$"
+    r"(?P<verb>登場する|攻撃する|破壊される|スクエアから離れる)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability", "≪電影≫によって": "denei"}  # 1115: 電影
 # 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
@@ -63,6 +63,7 @@ TRIGGERS = {
     "あなたのターンの間にこのカードの能力によって相手のゼクスがスクエアから離れる": Trigger.OPPONENT_LEFT_BY_THIS,
     # a Z/X attacks (602.1e): yours (goldfish.battle); the modelled opponent's Z/X never attack (goldfish.opponent)
     "ゼクスが攻撃する": Trigger.ANY_ATTACK,
+    "あなたのゼクスがスクエアから離れる": Trigger.ZX_LEFT,  # 905.1, any way (run.phases.fire_left)
     "このカードが攻撃したバトル終了時": Trigger.BATTLE_END,  # 605.2: once, in its battle's end step  # 1003.2: from rebooted to slept
     "このカードがスクエアからスクエアに置かれる": Trigger.MOVED,  # run.square_moves
     "あなたのゼクスがスクエアからスクエアに置かれる": Trigger.ZX_MOVED,
@@ -117,7 +118,8 @@ def read_yours(event: str, zone: str) -> Yours | None:
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
-    trigger = Trigger.ZX_ENTERS if m["verb"] == "登場する" else Trigger.ANY_ATTACK
+    verbs = {"登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "スクエアから離れる": Trigger.ZX_LEFT}
+    trigger = verbs.get(m["verb"], Trigger.ZX_DESTROYED)
     way = _WAYS.get((m["way"] or "").removeprefix("あなたの"), "")
     if m["zone"]:
         way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
@@ -179,6 +181,22 @@ _OPPONENT_DESTROYED = re.compile(
     + NAMED
     + r"の能力で)?破壊され(?:る|た時)$"
 )
+
+# 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
+# its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
+ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
+# 1003.1: 「あなたのリソースにあるカードが(あなたの)<filter>の能力でリブートする」 (「カードの能力で」: any card's)
+_RESOURCES_REBOOTED = re.compile(
+    r"^あなたのリソースにあるカードが(?:あなたの)?" + NAMED + r"の能力でリブート(?:する|した時)$"
+)
+
+
+def read_resources_rebooted(event: str) -> CardFilter | None:
+    m = _RESOURCES_REBOOTED.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
 
 # the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
 _YOU_DESTROY = re.compile(r"^あなたの" + NAMED + r"の能力で相手の(?P<n>)(?P<side>)ゼクスを破壊(?:する|した時)$")

@@ -82,10 +82,10 @@ _ACTIONS = {
     Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
 }  # fmt: skip
 # What befalls a player (run.phases.fire_player_damaged, fire_recovered), a Z/X of yours attacking (goldfish.battle,
-# run.phases.fire_attacked_in_zones): fired for the cards in every zone too.
+# run.phases.fire_attacked_in_zones) or leaving the squares (run.phases.fire_left): fired for the cards in every zone.
 _PLAYERS = {
     Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
-    Trigger.ANY_ATTACK,
+    Trigger.ANY_ATTACK, Trigger.ZX_LEFT,
 }  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
@@ -160,10 +160,11 @@ _OWN_TURN_MARK = re.compile(r"≪自分ターン\d*≫")
 _YOURS = re.compile(
     r"^(このカードか)?あなたの"
     + NAMED
-    + r"が(登場する|攻撃する|破壊される|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
+    + r"が(登場する|攻撃する|破壊される|スクエアから離れる|攻撃によって相手のゼクスを破壊する|バトルで相手のゼクスを破壊する)$"
 )
 _YOURS_TRIGGER = {
     "登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "破壊される": Trigger.ZX_DESTROYED,
+    "スクエアから離れる": Trigger.ZX_LEFT,  # 905.1: run.phases.fire_left at the pre-processing after it (702.2b)
     "攻撃によって相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
     # 1203.2: in a battle; the modelled opponent never attacks (goldfish.opponent), so only by attacking
     "バトルで相手のゼクスを破壊する": Trigger.ZX_DESTROYS_BY_ATTACK,
@@ -198,6 +199,7 @@ class Event:
     not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
     way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
     on_player_square: bool = False  # 「【有効】プレイヤースクエア」: valid only on your player square (803.1b)
+    entered: str = ""  # 「このカードがプレイされて登場したターンの…」: the way this card must have entered this turn
 
 
 # 「【有効】プレイヤースクエア」 (803.1b): the ability's condition 「このカードがあなたのプレイヤースクエアにある」, checked when
@@ -346,6 +348,18 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
+    if event == "このカードがプレイされて登場したターンのターン終了時" and zone == "square":  # 507.3 of that turn
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
+        return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
+    rebooted = trigger_ways.read_resources_rebooted(event) if zone == "square" and not theirs else None
+    if rebooted is not None:  # run.phases.fire_resources_rebooted, once a card rebooted by an ability of yours
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return Event(Trigger.RESOURCES_REBOOTED, zone, turn, rebooted, way="by_ability")
+    both = trigger_ways.ANY_DESTROYED.match(event) if zone == "square" and not theirs else None
+    if both:  # 1008: either player's Z/X (run.phases.fire_opponent_destroyed, run.fire_entered), this one too or not
+        turn, way = "own" if _OWN_TURN_MARK.search(head) else "", "by_ability" if both["by"] else ""
+        mine = (Trigger.ZX_DESTROYED,)
+        return Event(Trigger.OPPONENT_ZX_DESTROYED, zone, turn, also=mine, not_self=bool(both["others"]), way=way)
     destroyed = trigger_ways.read_opponent_destroyed(event) if trigger is None and zone in _THEIRS_DESTROYED else None
     if destroyed is not None:  # run.phases.fire_opponent_destroyed: in battle (goldfish.battle) or by an ability
         turn = "own" if _OWN_TURN_MARK.search(head) else ""

@@ -220,7 +220,7 @@ class Game(CardMoves):
         if self.left_squares and not self.won:  # 702.2b: 「このカードがスクエアから離れる」 of the Z/X that left
             left, self.left_squares = self.left_squares, []
             for unit, cause in left:
-                run.fire(self, Trigger.LEAVES, unit, not self.opponents_turn, cause=cause)  # its turn mark (803.1f)
+                run.fire_left(self, unit, cause)  # LEAVES, and 「あなたの<filter>がスクエアから離れる」 (ZX_LEFT)
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"

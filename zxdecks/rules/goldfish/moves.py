@@ -343,7 +343,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         """A Z/X left its square: its 「このカードがスクエアから離れる」 abilities resolve at the next pre-processing
         (702.2b, Game.check_rules), once the move that took it away is over."""
         script = self.scripts.get(unit.card.number) if self.scripts else None
-        if script is not None and Trigger.LEAVES in script.by_trigger:  # with the card whose ability moved it
+        watched = script is not None and Trigger.LEAVES in script.by_trigger  # and ZX_LEFT (run.fire_left)
+        if watched or (self.scripts and Trigger.ZX_LEFT in self.traits().triggers):  # with the card that moved it
             self.left_squares.append((unit, run.cause_now(self)))  # type: ignore[arg-type]
 
     def legal_squares(self, card: CardFacts) -> list[Square]:

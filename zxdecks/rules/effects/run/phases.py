@@ -327,8 +327,8 @@ def fire_entered(
     if trigger not in traits.triggers:
         return
     units = list(game.squares.values())
-    if trigger is _T_ZX_DESTROYED and game.squares_holding(entered) is None:
-        units.insert(0, entered)
+    if trigger in _LOOKS_BACK and game.squares_holding(entered) is None:
+        units.insert(0, entered)  # it looks back (1008, 905.1)
     scripts = game.scripts
     for unit in units:
         script = scripts.get(unit.card.number)
@@ -348,9 +348,36 @@ def fire_entered(
 _IN_ZONES = frozenset(
     {
         Trigger.ZX_ENTERS, Trigger.ZX_DAMAGES_OPPONENT, Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
-        Trigger.ZX_DESTROYED, Trigger.ANY_ATTACK,
+        Trigger.ZX_DESTROYED, Trigger.ANY_ATTACK, Trigger.ZX_LEFT,
     }
 )  # fmt: skip
+
+
+def fire_resources_rebooted(game: GameAPI, n: int) -> None:
+    """1003.1: n resources of yours rebooted by the ability resolving now (run.zones.reboot_resources): the
+    「あなたのリソースにあるカードが<filter>の能力でリブートする」 of your Z/X on squares, once a card (the filter on the card
+    whose ability it is: run.resolve.fire, the way "by_ability")."""
+    if Trigger.RESOURCES_REBOOTED not in game.traits().triggers:
+        return
+    for _ in range(n):
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None:
+                fire(game, Trigger.RESOURCES_REBOOTED, unit, not game.opponents_turn)
+            if game.defeated or game.won:
+                return
+
+
+_LOOKS_BACK = frozenset({Trigger.ZX_DESTROYED, Trigger.ZX_LEFT})
+
+
+def fire_left(game: GameAPI, unit: OnSquare, cause: CardFacts | None) -> None:
+    """905.1, 702.2b: `unit` left the squares (queued by the move, fired at the pre-processing after it, Game.check_rules):
+    its 「このカードがスクエアから離れる」 (LEAVES, the cause its way may name), then the 「(このカード以外の)あなたの
+    <filter>がスクエアから離れる」 of your Z/X on squares, of `unit` itself, and of your cards in the other zones."""
+    own = not game.opponents_turn  # the turn marks (803.1f)
+    fire(game, Trigger.LEAVES, unit, own, cause=cause)
+    if Trigger.ZX_LEFT in game.traits().triggers and not (game.defeated or game.won):
+        fire_entered(game, unit, Trigger.ZX_LEFT, own)
 
 
 def fire_attacked_in_zones(game: GameAPI, attacker: OnSquare) -> None:
@@ -382,8 +409,8 @@ def _entered_in_zones(
             for ability in script.in_dynamis.get(trigger, ()) if script is not None else ():
                 if ability.zone != zone or not ability.trigger_filter.matches(entered.card):
                     continue
-                if trigger is Trigger.ZX_DESTROYED and card is entered.card:
-                    continue  # the destroyed Z/X itself, just put into the charge: not watching from there yet
+                if trigger in _LOOKS_BACK and card is entered.card:
+                    continue  # the destroyed or gone Z/X itself, just put there: not watching from there yet
                 if own is not None and not _in_turn(ability, own):
                     continue
                 if ability.trigger_way and not came_as_told(ability, entered, None):

@@ -177,7 +177,8 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     take_counted()  # a count left by another effect is not this one's
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None
-    set_placed(())
+    if zone or effect.kind is not Kind.DRAW:  # a draw keeps what the move before it put (effects.clauses._put_before)
+        set_placed(())
     did = handler(game, effect, at)
     at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
     if before is not None:

@@ -7,6 +7,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
 from zxdecks.rules.effects.run.arrivals import returned_to_hand
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn
+from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn, fire_resources_rebooted
 from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
@@ -40,6 +41,7 @@ def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
         if not r.rebooted and effect.filter.matches(r.card):
             r.rebooted = True
             rebooted += 1
+    fire_resources_rebooted(game, rebooted)  # 「あなたのリソースにあるカードが…の能力でリブートする」
     return rebooted > 0
 
 
