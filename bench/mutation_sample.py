@@ -8,6 +8,7 @@ mutation-sample` does the three in turn):
     python -m bench.mutation_sample draw --n 300 --seed 28 > bench/mutation_sample.txt
     nice -n 19 mutmut run --max-children 2 $(cat bench/mutation_sample.txt)
     python -m bench.mutation_sample report bench/mutation_sample.txt
+    python -m bench.mutation_sample check <survivors...> --tests tests/rules/test_new.py   # against new tests only
 
 The names are drawn from mutmut's per-file lists (mutants/<path>.meta, key "exit_code_by_key"), sorted before the
 draw so a seed always picks the same mutants of the same source. "Killed" is mutmut's killed (a test failed);
@@ -19,7 +20,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
+import shutil
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -101,6 +105,20 @@ def report(sample_file: Path) -> None:
             print(f"  {status(codes.get(name))}: {name}")
 
 
+def check(names: list[str], tests: list[str]) -> None:
+    """Each named mutant against only the given test files (run in mutants/ with mutmut's MUTANT_UNDER_TEST, one at a
+    time at nice 19): a quick re-check of survivors against new tests, without mutmut's stats and clean runs. The
+    test files are copied into mutants/ first (mutmut copies tests/ only when it runs)."""
+    for test in tests:
+        shutil.copy2(test, Path("mutants") / test)
+    for name in names:
+        env = {**os.environ, "MUTANT_UNDER_TEST": name, "PY_IGNORE_IMPORTMISMATCH": "1"}
+        command = ["nice", "-n", "19", sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider"]
+        done = subprocess.run([*command, "-x", "-q", *tests], cwd="mutants", env=env, capture_output=True, check=False)
+        verdict = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
+        print(f"{verdict}: {name}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -111,11 +129,16 @@ def main() -> None:
     draw_parser.add_argument("--seed", type=int, default=28)
     report_parser = commands.add_parser("report")
     report_parser.add_argument("sample_file", type=Path)
+    check_parser = commands.add_parser("check")
+    check_parser.add_argument("names", nargs="+")
+    check_parser.add_argument("--tests", nargs="+", required=True)
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.max_children)
     elif args.command == "draw":
         print("\n".join(draw(args.n, args.seed)))
+    elif args.command == "check":
+        check(args.names, args.tests)
     else:
         report(args.sample_file)
 
