@@ -74,7 +74,9 @@ def _flush_cache() -> None:
 class Server:
     """A gunicorn with 2 workers on the production settings, and timing helpers against it."""
 
-    def __init__(self, database_url: str, *, throttling: bool = False, env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, database_url: str, *, throttling: bool = False, env: dict[str, str] | None = None, root: Path = ROOT
+    ) -> None:
         self.refused = 0
         self.port = _free_port()
         env = {
@@ -86,11 +88,11 @@ class Server:
         (ROOT / "var").mkdir(exist_ok=True)
         self.log = (ROOT / "var" / "bench-gunicorn.log").open("ab")  # a pipe nobody reads would block the workers
         subprocess.run(
-            [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"], cwd=ROOT, env=env, check=True
+            [sys.executable, "manage.py", "collectstatic", "--no-input", "-v", "0"], cwd=root, env=env, check=True
         )
         self.proc = subprocess.Popen(
             [gunicorn, "zxdecks.wsgi", "--bind", f"127.0.0.1:{self.port}", "--workers", "2", "--timeout", "60"],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=self.log,
+            cwd=root, env=env, stdout=subprocess.DEVNULL, stderr=self.log,
         )  # fmt: skip
         for _ in range(200):
             try:
