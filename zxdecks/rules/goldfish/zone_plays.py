@@ -104,9 +104,8 @@ def paid_cost(game: Game, key: str, index: int, card: CardFacts) -> tuple[int, l
             return None
     elif card.type not in SQUARE_TYPES or card.type in ASCENSIONS or not game.has_square(card):
         return None
-    cost = run.cost_of(game, card, zone=key) or 0
-    cost = discounted(game.discounts, game.turn, card, cost, key) if game.discounts else cost  # goldfish.discounts
     cost = run.cost_of(game, card, zone="" if key == "hand" else key) or 0
+    cost = discounted(game.discounts, game.turn, card, cost, key) if game.discounts else cost  # goldfish.discounts
     paying: list[Resource] = list(run.paying_resources(game))
     if key == "resource":
         paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
@@ -144,10 +143,9 @@ def _play(
     legal = game.legal_squares(card) if card.type is not CardType.EVENT else None
     for i in payment:
         game.resources[i].rebooted = False  # 805.3, before the card leaves (the indices are the resources' now)
-    game.take(GAME_ZONES[key], index)
+    game.take(_ZONE_NAMES[key], index)
     if game.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
         game.discounts = used(game.discounts, game.turn, card, key)
-    game.take(_ZONE_NAMES[key], index)
     if game.watch is not None:
         game.watch(game, "play", card)
     if card.type is CardType.EVENT:

@@ -241,7 +241,6 @@ def resource_to_hand(game: GameAPI, effect: Effect, at: At) -> bool:
     for _ in range(effect.n):
         cards = [r.card for r in game.resources]
         candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, "resources")]
-        candidates = [i for i, c in enumerate(cards) if effect.filter.matches(c)]
         if effect.to == "rebooted":  # 「リソースにあるリブートのカード」
             candidates = [i for i in candidates if game.resources[i].rebooted]
         chosen = game.choose(Choice.RESOURCE_BACK, cards, candidates, 1) if candidates else []
@@ -292,7 +291,6 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         cards = [r.card for r in game.resources] if source == "resources" else list(getattr(game, source))
         own = at.source.card if at.source is not None and at.source.zone in (source, source.rstrip("s")) else None
         candidates = [i for i, c in enumerate(cards) if c is not own and sees(game, effect.filter, c, source)]
-        candidates = [i for i, c in enumerate(cards) if c is not own and effect.filter.matches(c)]
         if effect.to == "rebooted":  # 「リソースにあるリブートのカード」
             candidates = [i for i in candidates if game.resources[i].rebooted]
         found = [(source, c) for c in cards]
