@@ -571,3 +571,22 @@ def test_the_resources_must_be_rebooted_by_an_ability_of_a_card_of_the_filter(ra
     resolve(game, body.event, None, ev.name, Source("event", ev))
     assert game.resources[0].rebooted
     assert game.power_of(game.squares[(1, 0)]) == (5000 if raised else 3000)
+
+
+# -- your actions set off a face-up Dynamis card too (「【有効】デュナミス」: ZX_DAMAGES_OPPONENT, ZX_DESTROYS_OPPONENT …) --
+@pytest.mark.parametrize(("cost", "drawn"), [(6, 1), (5, 0)])
+def test_a_z_x_of_the_filter_dealing_damage_to_the_opponent_sets_off_a_face_up_dynamis_card(cost, drawn):
+    keeper = card(cost=1, name="記録係")
+    script = read_card(
+        keeper.number,
+        "≪自≫【有効】デュナミス【誘発】あなたのコスト6以上のゼクスが相手にダメージを与える。\n【効果】カードを1枚引く。",
+    )
+    assert script.unread == (), script.unread
+    attacker = dataclasses.replace(card(cost=cost, name="突撃兵"), power=7000)
+    game = board({(0, 0): attacker}, {})
+    game.scripts = {keeper.number: script}
+    game.dynamis_face_up = [keeper]
+    life = game.opponent_life
+    assert declare_attack(game, (0, 0))
+    assert game.opponent_life == life - 1
+    assert len(game.hand) == drawn

@@ -90,7 +90,8 @@ _PLAYERS = {
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
     # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_PLAYERS},
+    # (your actions: run.phases.fire_moment and fire_entered go through the face-up Dynamis too)
+    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_PLAYERS, *_ACTIONS},
     "resource": {
         Trigger.UNISON,
         Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
