@@ -123,7 +123,9 @@ def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str]
             if not flt.race or flt.races_any:
                 return None
             flt = replace(flt, races_any=(m["within"],))
-        return _FACES[m["face"]], int(m["n"]), bool(m["upto"]), flt, "", clause[m.end() :]
+        rest = clause[m.end() :]  # 「表向きの…を裏向きにする」: any Dynamis card it turns face down is a face-up one
+        face = "dynamis" if m["face"] == "表向きの" and rest.startswith("裏向きに") else _FACES[m["face"]]
+        return face, int(m["n"]), bool(m["upto"]), flt, "", rest
     return None
 
 
