@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import OnSquare
@@ -103,3 +104,40 @@ def test_two_zx_of_the_name_into_the_charge_pay_for_the_draw(others):
         assert game.squares == {HOME: unit}
         assert sorted(c.name for c in game.charge) == ["祈獣0", "祈獣1"]
         assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize("extra", [True, False])
+def test_a_face_up_zx_extra_of_the_race_turned_face_down_pays_for_the_draw(extra):
+    """E47-016's payment: 「あなたのデュナミスにある表向きのゼクス エクストラの[インフルエンサー]を1枚裏向きにする」."""
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】あなたのデュナミスにある表向きのゼクス エクストラの[インフルエンサー]を1枚裏向きにする。"
+        "【効果】カードを2枚引く。",
+    )
+    up = dataclasses.replace(card(cost=3, type_=CardType.ZX_EX if extra else CardType.ZX), races=("インフルエンサー",))
+    game.dynamis_face_up = [up]
+    game.dynamis = []
+    found = next_activation(game)
+    assert (found is not None) is extra
+    if extra:
+        activate(game, *found)
+        assert game.dynamis_face_up == []
+        assert game.dynamis == [up]
+        assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize("extra", [True, False])
+def test_a_dynamis_zx_that_is_not_an_extra_enters(extra):
+    """E47-018's effect: 「あなたのデュナミスにあるゼクス エクストラでない[インフルエンサー]を1枚選び、…登場させる」."""
+    game = fresh()
+    game.squares = {}
+    zx = dataclasses.replace(
+        card(cost=3, type_=CardType.ZX_EX if extra else CardType.ZX), races=("インフルエンサー",), power=3000
+    )
+    game.dynamis = [zx]
+    event(
+        game,
+        "あなたのデュナミスにあるゼクス エクストラでない[インフルエンサー]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。",
+    )
+    assert [u.card for u in game.squares.values()] == ([] if extra else [zx])

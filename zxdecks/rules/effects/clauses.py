@@ -68,7 +68,7 @@ _MODAL = re.compile(
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _IF_DID = re.compile(
     r"^(?:\d+枚(?:以上)?)?(置いた|そうした|引いた|加えた|戻した|捨てた|(?:(?:\[[^\]]*\])*(?:《[^》]*》)+を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した|フォースにした)"
+    r"|表向きにした|裏向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した|フォースにした)"
     r"(?:ならば|場合)、(.+)$"
 )
 # 「〜したならば」 verbs that name what the effect before must have done (804.3c): the kinds of effect that do it.
@@ -76,6 +76,7 @@ _DID_AFTER: dict[str, frozenset[Action]] = {
     "登場させた": frozenset({Kind.ZONE_TO_SQUARE, Kind.SELF_TO_SQUARE, Kind.PLAY_SELF, Kind.PLAY_FREE, Kind.SWAP_IN}),
     "除外した": frozenset({("hand", "removed"), ("trash", "removed"), ("deck_top", "removed"), ("self", "removed")}),
     "表向きにした": frozenset({Kind.DYNAMIS_FACE_UP}),
+    "裏向きにした": frozenset({Kind.DYNAMIS_FACE_DOWN}),
     "公開した": frozenset({Kind.HAND_REVEAL}),
     "破壊した": frozenset({Kind.DESTROY_SELF}),  # or a CHOOSE_ZX that destroys
     "プレイした": frozenset({Kind.PLAY_FREE, Kind.PLAY_SELF}),

@@ -54,7 +54,7 @@ _FORBIDS = frozenset({"forbid_this", "forbid_this_card", "forbid_same_name_all",
 # 場合」 are other things and stay unread.
 _IF_DID = re.compile(
     r"^(?P<count>\d+枚(?:以上)?|それぞれ\d+枚ずつ)?(置いた|手札から置いた|そうした|引いた|加えた|戻した|捨てた|(?:(?:\[[^\]]*\])*(?:《[^》]*》)+を)?支払った|スリープした|登場させた|除外した"
-    r"|表向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
+    r"|表向きにした|裏向きにした|破壊した|プレイした|トラッシュに置いた|リソースに置いた|手札に加えた|チャージに置いた|公開した)(?:ならば|場合)、"
 )
 _UNTIL_END = "ターン終了時まで、"
 # 「この能力(によるダメージ)でゼクスを破壊した時/場合、」: waits on the choice of Z/X before, done only when it destroyed one

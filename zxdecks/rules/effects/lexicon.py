@@ -145,6 +145,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _REMOVED_CHOSEN.match(clause) or _FACE_UP_CHOSEN.match(clause)
     if m:
         source = "removed" if m.re is _REMOVED_CHOSEN else "dynamis_face_up"
+        if clause[m.end() :].startswith("裏向きに"):  # any Dynamis card turned face down is a face-up one
+            source = "dynamis"
         flt = filter_of(m.groupdict(), m.group(0))
         return Phrase(source, int(m["n"]), bool(m["upto"]), flt), clause[m.end() :]
     shift = _DYNAMIS_SHIFT.match(clause)  # 「あなたのデュナミスにある(表向きの)<filter>シフトを」: shift cards (202.8)

@@ -84,7 +84,7 @@ _KEEPING = frozenset(
 _OF_A_ZONE = re.compile(
     r"^((?:このカード以外の)?あなたの(?:手札|トラッシュ|チャージ|リソース|デュナミス|リムーブ)[^。]*?を(?:合計)?\d+枚)"
     r"((?:好きな順番で)?(?:トラッシュに置く|(?:ゲームから)?除外する|手札に戻す|デッキの(?:1番)?下に置く"
-    r"|デッキに戻し、シャッフルする|チャージに置く|リソースにスリープで置く)。?)$"
+    r"|デッキに戻し、シャッフルする|チャージに置く|リソースにスリープで置く|裏向きにする)。?)$"
 )
 # 「スクエアにあるあなたのリブートの、赤のゼクスと赤でないゼクスをそれぞれ1枚ずつトラッシュに置く」: a choice of each kind
 # (effects.each_split), paid one after the other; read only when no Z/X can be of two kinds (a colour and not it), so

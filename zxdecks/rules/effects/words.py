@@ -29,7 +29,7 @@ FILTER = (
     + COLOR
     + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
-    r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ)*"
+    r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -48,6 +48,8 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
     both = _BOTH_RACES.search(text)  # 「種族に[A]を含む[B]」: a card of race B whose races hold A too
     race, either = (both[2], (both[1],)) if both and not either else (race, either)
     types = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}.get(what)
+    types = frozenset({CardType.ZX_EX}) if groups.get("zx_extra") else types  # 「ゼクス エクストラの[X]」
+    types = frozenset(CardType) - {CardType.ZX_EX} if groups.get("not_extra") else types  # 「…エクストラでない[X]」
     color = groups.get("color")
     names = re.findall(r"「([^」]+)」", groups.get("names") or "")
     return CardFilter(

@@ -126,7 +126,9 @@ def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str]
                 return None
             flt = replace(flt, races_any=(m["within"],))
         count, up_to = (99, True) if m["any"] else (int(m["n"]), bool(m["upto"]))  # 「好きな枚数」: as many as wanted
-        return _FACES[m["face"]], count, up_to, flt, "", clause[m.end() :]
+        rest = clause[m.end() :]  # 「表向きの…を裏向きにする」: any Dynamis card it turns face down is a face-up one
+        face = "dynamis" if m["face"] == "表向きの" and rest.startswith("裏向きに") else _FACES[m["face"]]
+        return face, count, up_to, flt, "", rest
     return None
 
 
