@@ -306,3 +306,35 @@ def test_rebooted_resources_given_up_are_all_n_rebooted_or_none():
     event(game, body)  # one rebooted: not both, so none
     assert game.trash == []
     assert len(game.resources) == 2
+
+
+# -- 「あなたの手札とあなたのチャージにある…をそれぞれN枚ずつ」: a kind a zone ------------------------------------------
+EACH_ZONE = (
+    "あなたの手札とあなたのチャージにあるカードをそれぞれ1枚ずつ選び、トラッシュに置いてよい。"
+    "それぞれ1枚ずつ置いたならば、カードを2枚引く。"
+)
+
+
+def test_a_card_of_each_zone_is_given_up_and_the_draw_follows():
+    effects = read_card("X", "≪イベント≫" + EACH_ZONE).event.effects
+    assert [(e.kind, e.rest) for e in effects] == [(Kind.MODAL, "whole"), (Kind.DRAW, "")]
+    assert [(o.source, o.destination, o.n) for (o,) in effects[0].options] == [
+        ("hand", "trash", 1),
+        ("charge", "trash", 1),
+    ]
+    game = fresh()
+    in_hand, in_charge = card(cost=5), card(cost=4)
+    game.hand, game.charge = [in_hand], [in_charge]
+    event(game, EACH_ZONE)
+    assert sorted(c.number for c in game.trash) == sorted([in_hand.number, in_charge.number])
+    assert game.charge == []
+    assert len(game.hand) == 2  # drawn
+
+
+def test_an_empty_zone_gives_up_none_and_draws_none():
+    game = fresh()
+    in_hand = card(cost=5)
+    game.hand = [in_hand]
+    event(game, EACH_ZONE)
+    assert game.hand == [in_hand]
+    assert game.trash == []

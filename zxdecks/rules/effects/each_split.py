@@ -9,7 +9,8 @@ is each kind as many as there are, up to N (as much as can be done); 「…ず�
 にあるゼクス」) is read at its own place. The kinds are split at a 「と」 outside names and races; a 「相手の、」 or
 「あなたの、」 (「あなたのリブートの、」) before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスと
 コスト5以上のゼクス」), and
-「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name."""
+「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name; 「あなたの手札とあなたのチャージにある<X>をそれぞれ」
+(「手札とチャージにある、あなたの<X>」) a kind a zone (session 18, `zones`)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,19 @@ _EACH = re.compile(
 _NAMES_EACH = re.compile(r"^カード名に(?P<names>「[^」]+」(?:か「[^」]+」)+)を含む(?P<what>カード|ゼクス|イベント)$")
 
 
+# 「あなたの手札とあなたのチャージにある[X]をそれぞれ…」「手札とチャージにある、あなたのカードをそれぞれ…」: a kind a zone
+_ZONES_EACH = re.compile(
+    r"^(?P<yours>あなたの)?(?P<a>手札|トラッシュ|チャージ)と(?:あなたの)?(?P<b>手札|トラッシュ|チャージ)にある、?(?P<own>あなたの)?"
+    r"(?P<item>[^、。と]+?)をそれぞれ(?P<n>\d+)枚(?P<how>まで|ずつ)選び、?(?P<verb>.+)$"
+)
+
+
 def split_each(words: str) -> list[str] | None:
     """The clause a kind for 「…をそれぞれN枚まで選び、…」, or None when the words are not that shape."""
+    zones = _ZONES_EACH.match(words)
+    if zones is not None and (zones["yours"] or zones["own"]) and zones["a"] != zones["b"]:
+        count = f"{zones['n']}枚まで" if zones["how"] == "まで" else f"{zones['n']}枚"
+        return [f"あなたの{z}にある{zones['item']}を{count}選び、{zones['verb']}" for z in (zones["a"], zones["b"])]
     m = _EACH.match(words)
     if m is None or "と" in m["head"]:
         return None
