@@ -149,6 +149,7 @@ _RESTRICTION_ONLY = re.compile(
 
 _UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
+_FORBIDS_ITSELF = (AbilityKind.AUTO, AbilityKind.ACTIVATED)  # the kinds 「この能力をプレイできない」 may be read in
 _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?このカードが(チャージ|手札|リソース)にある場合にしか(?:プレイ|使用)できない。?$"
@@ -418,7 +419,8 @@ def read_card(number: str, text: str, subtext: str | None = None) -> CardScript:
             pending = gate
             continue
         read = attach_grants(read_ability(mark, body), read_ability)  # 「以下の能力を得る/与える」 (granted_effects)
-        if isinstance(read, Ability) and read.kind is not AbilityKind.AUTO and forbids_itself(read.effects):
+        # an activated ability is not played while forbidden (run.activation.next_activation checks it before paying)
+        if isinstance(read, Ability) and read.kind not in _FORBIDS_ITSELF and forbids_itself(read.effects):
             read = Unread(
                 read.text, "「(《同名》の)この能力をプレイできない」 in an ability that is not an auto ability"
             )

@@ -17,7 +17,7 @@ from zxdecks.rules.effects.run.granted import granted_activated
 from zxdecks.rules.effects.run.movers import two_zone_cards
 from zxdecks.rules.effects.run.opposing import acts_now
 from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
-from zxdecks.rules.effects.run.resolve import apply, resolve, same_name
+from zxdecks.rules.effects.run.resolve import apply, resolve, same_name, this_forbidden
 from zxdecks.rules.effects.run.table import At, Source
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
@@ -153,6 +153,8 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
                 continue
             if forbidden and ability.once_key and ability.once_key in forbidden:
                 continue  # 破天降臨 (1129): one a turn in all
+            if forbidden and this_forbidden(game, f"{unit.card.name}:{ability.text}", unit):
+                continue  # 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 done by one before (807.1b)
             for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
                 if _square_way(game, square, unit, way):
                     return square, way
@@ -211,6 +213,8 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
                     continue
                 if forbidden and ability.once_key and ability.once_key in forbidden:
                     continue
+                if forbidden and this_forbidden(game, f"{card.name}:{ability.text}"):
+                    continue  # as on the squares
                 source = Source(zone, card)
                 for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
                     if _zone_way(game, source, i, way):
