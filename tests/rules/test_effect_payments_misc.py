@@ -11,7 +11,7 @@ from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.run import activate, next_activation
-from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish import OnSquare, Resource
 
 HOME = (2, 0)
 
@@ -141,3 +141,70 @@ def test_a_dynamis_zx_that_is_not_an_extra_enters(extra):
         "あなたのデュナミスにあるゼクス エクストラでない[インフルエンサー]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。",
     )
     assert [u.card for u in game.squares.values()] == ([] if extra else [zx])
+
+
+@pytest.mark.parametrize("in_charge", [True, False])
+def test_this_card_from_the_charge_onto_the_top_of_the_deck_pays_for_the_trash_card(in_charge):
+    """B25-057's payment: 「このカードをあなたのデッキの1番上に置く」, from the charge (803.1d)."""
+    game = fresh()
+    this = dataclasses.replace(card(cost=3), power=3000)
+    game.scripts = {
+        this.number: read_card(
+            this.number,
+            "≪起≫【有効】チャージ【コスト】このカードをあなたのデッキの1番上に置く。"
+            "【効果】あなたのトラッシュにあるゼクスを1枚選び、手札に戻す。",
+        )
+    }
+    game.squares = {}
+    back = dataclasses.replace(card(cost=2), power=2000)
+    game.trash = [back]
+    game.charge = [this] if in_charge else []
+    found = next_activation(game)
+    assert (found is not None) is in_charge
+    if in_charge:
+        activate(game, *found)
+        assert game.charge == []
+        assert game.deck[0] is this
+        assert game.hand == [back]
+
+
+@pytest.mark.parametrize("removed", [4, 3])
+def test_four_removed_cards_of_the_race_into_the_trash_pay_for_the_draw(removed):
+    """B22-014's payment: 「ゲームから除外されているあなたの[ギガンティック]を4枚トラッシュに置く」."""
+    game = fresh()
+    _square_ability(
+        game,
+        "≪起≫【有効】スクエア【コスト】ゲームから除外されているあなたの[ギガンティック]を4枚トラッシュに置く。"
+        "【効果】カードを2枚引く。",
+    )
+    giants = [dataclasses.replace(card(cost=2), races=("ギガンティック",)) for _ in range(removed)]
+    game.removed = [*giants, card(cost=1)]
+    found = next_activation(game)
+    assert (found is not None) is (removed == 4)
+    if removed == 4:
+        activate(game, *found)
+        assert sorted(c.number for c in game.trash) == sorted(c.number for c in giants)
+        assert len(game.removed) == 1
+        assert len(game.hand) == 2
+
+
+@pytest.mark.parametrize(("held", "drawn"), [(0, 1), (3, 2)])
+def test_an_activated_ability_forbidden_by_its_namesake_is_not_paid_for_again(held, drawn):
+    """「…場合、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 in an activated ability (P45-037's shape, read
+    since session 18): a second card of the name does not play it once the first forbade it (run.activation checks
+    before paying); when the first did not, the second plays it too."""
+    game = fresh()
+    text = (
+        "≪起≫【有効】スクエア【コスト】《無1・無1》【効果】カードを1枚引く。"
+        "あなたの手札が1枚以下の場合、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。"
+    )
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    assert game.scripts[zx.number].unread == ()
+    game.squares = {(2, 0): OnSquare(zx, True, 3000), (2, 1): OnSquare(zx, True, 3000)}
+    game.hand = [card(cost=1) for _ in range(held)]
+    game.resources = [Resource(card(cost=1), True) for _ in range(3)]
+    while (found := next_activation(game)) is not None:
+        activate(game, *found)
+    assert len(game.hand) == held + drawn
+    assert sum(not r.rebooted for r in game.resources) == drawn  # nothing paid for an ability that does nothing

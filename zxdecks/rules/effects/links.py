@@ -8,7 +8,7 @@ conditions below read.
   the name in `filter.name_is`) and the verbs of `VERBS` make `Kind.PLACE_LINK` (`rest` "free": onto a square
   holding no link of yours). 「「A」リンクか「B」リンクを1枚(まで)…」 (one name of several): a `Kind.MODAL` of one
   PLACE_LINK a name, the policy choosing which (session 16, `cov2d`); of more than one link it stays unread.
-- 「スクエアにあなたの「X」リンクがある場合」 and 「スクエアにあなたのリンクがN枚以上ある場合」: `LINKS_AT_LEAST`
+- 「スクエアにあなたの「X」リンクがある場合」 and 「スクエアにあなたのリンクが(N枚以上)ある場合」: `LINKS_AT_LEAST`
   (`name` "" for any link)."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ LINK_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
         lambda m: Condition("links_at_least", 1, name=m[1]),
     ),
     (
-        re.compile(r"^スクエアにあなたのリンクが(\d+)枚以上ある(?:場合|ならば)、(.+)$"),
-        lambda m: Condition("links_at_least", int(m[1])),
+        re.compile(r"^スクエアにあなたのリンクが(?:(\d+)枚以上)?ある(?:場合|ならば)、(.+)$"),  # no count: one
+        lambda m: Condition("links_at_least", int(m[1] or 1)),
     ),
 ]

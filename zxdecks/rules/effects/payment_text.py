@@ -20,6 +20,7 @@ _PAYMENTS: list[tuple[re.Pattern[str], Action]] = [
     (re.compile(r"^あなたの手札にある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("hand", "trash")),
     (re.compile(r"^あなたのチャージにある" + FILTER + r"を" + NUM + r"枚トラッシュに置く。?"), ("charge", "trash")),
     (re.compile(r"^このカードを(?:デッキの(?:1番)?下|デッキの下)に置く。?"), ("self", "deck_bottom")),
+    (re.compile(r"^このカードを(?:あなたの)?デッキの1番上に置く。?"), ("self", "deck_top")),  # session 18
     (re.compile(r"^このカードを(?:ゲームから)?除外する。?"), ("self", "removed")),
     (re.compile(r"^このカードをチャージに置く。?"), ("self", "charge")),
     (re.compile(r"^≪([^≫]+)≫を" + NUM + r"個消費する。?"), Kind.PAY_COUNTER),

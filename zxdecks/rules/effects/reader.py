@@ -150,6 +150,7 @@ _RESTRICTION_ONLY = re.compile(
 
 _UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
+_FORBIDS_ITSELF = (AbilityKind.AUTO, AbilityKind.ACTIVATED)  # the kinds 「この能力をプレイできない」 may be read in
 _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?このカードが(チャージ|手札|リソース)にある場合にしか(?:プレイ|使用)できない。?$"
