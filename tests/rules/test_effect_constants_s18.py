@@ -589,3 +589,18 @@ def test_a_card_in_the_dynamis_draws_one_more_card_in_your_draw_phase():
         hand = len(game.hand)
         game.start_turn()
         assert len(game.hand) == hand + drawn
+
+
+def test_a_cost_change_in_the_resources_and_the_remove_zone_is_seen_in_both_only():
+    text = "≪常≫【有効】リソースとリムーブ【効果】このカードのコストを-2する。"
+    assert set(read_card("X", text).zone_seen) == {"resource", "removed"}
+    for zone, taken in (("removed", True), ("charge", False)):
+        heavy, caller = card(cost=4, colors=RED), card(cost=0, colors=RED)
+        to_hand = (
+            ENTER
+            + f"あなたの{'リムーブゾーン' if zone == 'removed' else 'チャージ'}にあるコスト2以下のゼクスを1枚まで選び、手札に加える。"
+        )
+        game = game_with_scripts((heavy.number, text), (caller.number, to_hand))
+        setattr(game, zone, [heavy])
+        _enter(game, caller)
+        assert (heavy in game.hand) is taken

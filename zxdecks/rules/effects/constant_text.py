@@ -46,13 +46,14 @@ from zxdecks.rules.effects.words import (
     sentence_pattern,
     split_sentences,
 )
-from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, instead
+from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, SEEN_COMBO, instead, seen_combo
 
 _CONSTANT_HEAD = re.compile(
     r"^【有効】((?:≪[^≫]*≫)*)(スクエア|ノーマルスクエア|手札|すべて|チャージ|デュナミス"
     r"|手札と(?:トラッシュ|チャージ|リソース|リムーブゾーン|リムーブ)|デッキと手札|デッキとトラッシュ|デッキ|ライフ|リソース|プレイヤースクエア|スクエアと(?:チャージ|デュナミス)"
-    r"|トラッシュ(?:とライフ)?とリソース|リソースとトラッシュ|ライフとリソース"
-    r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
+    r"|トラッシュ(?:とライフ)?とリソース|リソースとトラッシュ|ライフとリソース|"
+    + SEEN_COMBO
+    + r"|トラッシュ|リムーブゾーン|リムーブ|チャージかトラッシュ|フォース(?:ゾーン)?)【効果】(.+)$"
 )
 _CONSTANT_ZONE = {"スクエア": "square", "ノーマルスクエア": "square", "手札": "hand", "すべて": "all"}
 _CONSTANT_ZONE |= {"チャージ": "charge", "デュナミス": "dynamis", "ライフ": "life", "リソース": "resource"}
@@ -347,7 +348,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     elif head is None or "相手ターン" in head[1]:
         return None
     else:
-        zone, body = _CONSTANT_ZONE[head[2]], head[3]
+        zone, body = _CONSTANT_ZONE.get(head[2]) or seen_combo(head[2]), head[3]
     # ≪自分ターン≫ before a gained icon: only in your turn (a life card's icon is asked in the opponent's too, 907.2e)
     own = [Condition("your_turn")] if head is not None and "自分ターン" in head[1] else []
     gains = _gains(zone, body, conditions + own)
@@ -482,7 +483,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     if zone == "square":  # this card's cost on squares (effects.unit_costs)
         statics = on_squares(statics, head is not None and "自分ターン" in head[1])
         kinds = {s.kind for s in statics}
-    if not kinds <= where[zone]:
+    if not kinds <= where.get(zone, {"cost", "cost_per"}):  # a seen_combo: a cost the filters there see
         return None
     return Ability(AbilityKind.CONSTANT, flat, zone="hand" if zone == "hand+" else zone, statics=tuple(statics))
 

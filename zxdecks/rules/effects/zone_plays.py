@@ -29,6 +29,21 @@ INSTEAD_TO = {"除外する": "removed", "デッキの1番下に置く": "deck_b
 PLAY_KINDS = frozenset({"play_from", "cost", "cost_per"})
 
 EVENT_ONLY = "constant ability: a replacement for the card played from a zone, kept only for an event"
+# 「【有効】デッキとチャージ/デッキとリソース/リソースとリムーブ…」: zones whose filters see a cost change of the card
+# (run.seen), joined by と (the heads constant_text names itself first)
+_SEEN_WORDS = {
+    "デッキ": "deck",
+    "トラッシュ": "trash",
+    "チャージ": "charge",
+    "リムーブ": "removed",
+    "リソース": "resource",
+}
+SEEN_COMBO = r"(?:デッキ|トラッシュ|チャージ|リムーブ|リソース)(?:と(?:デッキ|トラッシュ|チャージ|リムーブ|リソース))+"
+
+
+def seen_combo(word: str) -> str:
+    """The zone key of a head of seen zones joined by と (「デッキとチャージ」: "deck+charge")."""
+    return "+".join(_SEEN_WORDS[w] for w in word.split("と"))
 
 
 def instead(statics: list[Static], sentence: str) -> bool:
