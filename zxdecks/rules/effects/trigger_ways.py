@@ -185,6 +185,17 @@ _OPPONENT_DESTROYED = re.compile(
 # 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
 # its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
 ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
+# 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)
+_CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能力でデッキからトラッシュに置かれ(?:る|た時)$")
+
+
+def read_card_deck_trashed(event: str) -> CardFilter | None:
+    m = _CARD_DECK_TRASHED.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
 # 1003.1: 「あなたのリソースにあるカードが(あなたの)<filter>の能力でリブートする」 (「カードの能力で」: any card's)
 _RESOURCES_REBOOTED = re.compile(
     r"^あなたのリソースにあるカードが(?:あなたの)?" + NAMED + r"の能力でリブート(?:する|した時)$"
