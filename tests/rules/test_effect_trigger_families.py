@@ -604,3 +604,19 @@ def test_each_card_of_the_filter_milled_by_an_ability_raises_the_power(names, ra
     event(game, "あなたのデッキの上から2枚のカードをトラッシュに置く。", {one.number: script})
     assert [c.name for c in game.trash] == list(names)
     assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「このカード以外のあなたの<filter>がバトルで相手のゼクスを破壊する」 (ZX_DESTROYS_BY_ATTACK with not_self) ------------
+@pytest.mark.parametrize(("attacker", "drawn"), [("other", 1), ("self", 0)])
+def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_does_not(attacker, drawn):
+    one = dataclasses.replace(card(cost=2, name="指揮官"), power=5000)
+    script = read_card(
+        one.number, "≪自≫このカード以外のあなたのゼクスがバトルで相手のゼクスを破壊した時、カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    other = zx(5000)
+    game = board({(1, 0): one, (1, 2): other}, {CENTRE: 3000})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (1, 2) if attacker == "other" else (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn
