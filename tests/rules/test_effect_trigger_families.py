@@ -590,3 +590,33 @@ def test_a_z_x_of_the_filter_dealing_damage_to_the_opponent_sets_off_a_face_up_d
     assert declare_attack(game, (0, 0))
     assert game.opponent_life == life - 1
     assert len(game.hand) == drawn
+
+
+# -- 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」 (once a matching card milled by an ability) ----------
+@pytest.mark.parametrize(("names", "raised"), [(("アグリィの影", "石"), 1000), (("石", "砂"), 0)])
+def test_each_card_of_the_filter_milled_by_an_ability_raises_the_power(names, raised):
+    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
+    text = "≪自≫【有効】スクエア【誘発】あなたのカード名に「アグリィ」を含むカードがカードの能力でデッキからトラッシュに置かれる。\n【効果】ターン終了時まで、このカードのパワーを+1000する。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    game.deck[:2] = [card(cost=1, name=n) for n in names]
+    event(game, "あなたのデッキの上から2枚のカードをトラッシュに置く。", {one.number: script})
+    assert [c.name for c in game.trash] == list(names)
+    assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「このカード以外のあなたの<filter>がバトルで相手のゼクスを破壊する」 (ZX_DESTROYS_BY_ATTACK with not_self) ------------
+@pytest.mark.parametrize(("attacker", "drawn"), [("other", 1), ("self", 0)])
+def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_does_not(attacker, drawn):
+    one = dataclasses.replace(card(cost=2, name="指揮官"), power=5000)
+    script = read_card(
+        one.number, "≪自≫このカード以外のあなたのゼクスがバトルで相手のゼクスを破壊した時、カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    other = zx(5000)
+    game = board({(1, 0): one, (1, 2): other}, {CENTRE: 3000})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (1, 2) if attacker == "other" else (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert len(game.hand) == drawn

@@ -117,6 +117,8 @@ class Trigger(enum.StrEnum):
     ZX_LEFT = "zx_left"
     # 1003.1: a resource of yours rebooted by an ability of a card `trigger_filter` matches (run.zones, once a card)
     RESOURCES_REBOOTED = "resources_rebooted"
+    # a card of yours `trigger_filter` matches put from the deck into the trash by an ability (run.resolve, squares)
+    CARD_DECK_TRASHED = "card_deck_trashed"
     # this card, a Z/X of yours or any Z/X (the opponent's too) is put from its square onto another (run.square_moves)
     MOVED = "moved"
     ZX_MOVED = "zx_moved"

@@ -20,7 +20,7 @@ _YOURS = re.compile(
     r"^(?:(?P<too>このカードか)|(?P<others>このカード以外の))?(?:スクエアにある)?あなたの(?P<icon>≪エヴォルシード≫を持つ|エヴォルシードアイコンを持つ)?"
     + NAMED
     + r"が(?P<way>プレイされて|(?:あなたの)?カードの能力で|≪電影≫によって|(?P<zone>手札|リソース|トラッシュ|チャージ|ライフ|デッキ|デュナミス)(?P<not>以外)?から)?"
-    r"(?P<verb>登場する|攻撃する|破壊される|スクエアから離れる)$"
+    r"(?P<verb>登場する|攻撃する|破壊される|スクエアから離れる|(?:バトルで|攻撃によって)相手のゼクスを破壊する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability", "≪電影≫によって": "denei"}  # 1115: 電影
 # 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
@@ -119,7 +119,7 @@ def read_yours(event: str, zone: str) -> Yours | None:
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
     verbs = {"登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "スクエアから離れる": Trigger.ZX_LEFT}
-    trigger = verbs.get(m["verb"], Trigger.ZX_DESTROYED)
+    trigger = verbs.get(m["verb"], Trigger.ZX_DESTROYED if m["verb"] == "破壊される" else Trigger.ZX_DESTROYS_BY_ATTACK)
     way = _WAYS.get((m["way"] or "").removeprefix("あなたの"), "")
     if m["zone"]:
         way = ("not_from:" if m["not"] else "from:") + _ZONES[m["zone"]]
@@ -185,6 +185,17 @@ _OPPONENT_DESTROYED = re.compile(
 # 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
 # its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
 ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
+# 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)
+_CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能力でデッキからトラッシュに置かれ(?:る|た時)$")
+
+
+def read_card_deck_trashed(event: str) -> CardFilter | None:
+    m = _CARD_DECK_TRASHED.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
 # 1003.1: 「あなたのリソースにあるカードが(あなたの)<filter>の能力でリブートする」 (「カードの能力で」: any card's)
 _RESOURCES_REBOOTED = re.compile(
     r"^あなたのリソースにあるカードが(?:あなたの)?" + NAMED + r"の能力でリブート(?:する|した時)$"

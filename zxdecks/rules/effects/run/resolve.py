@@ -312,6 +312,11 @@ def from_deck_to_trash(game: GameAPI, card: CardFacts) -> None:
     fire_card(game, Trigger.EVOLSEED, card)
     if game.by_ability and game.index_of("trash", card) is not None:  # 「…の能力でデッキからトラッシュに置かれる」
         _trashed_by(game, Trigger.DECK_TRASHED, card, cause_now(game))
+    if game.by_ability and Trigger.CARD_DECK_TRASHED in game.traits().triggers:  # 「あなたの<filter>が…置かれる」
+        milled = OnSquare(card)  # the card as the trigger's filter sees it
+        for unit in list(game.squares.values()):
+            if game.squares_holding(unit) is not None and not (game.defeated or game.won):
+                fire(game, Trigger.CARD_DECK_TRASHED, unit, not game.opponents_turn, by=milled)
 
 
 def placed_in_resources(game: GameAPI, card: CardFacts, rebooted: bool, at: At | None = None) -> None:
