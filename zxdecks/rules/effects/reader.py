@@ -150,7 +150,9 @@ _RESTRICTION_ONLY = re.compile(
 
 _UNKNOWN_TRIGGER = re.compile(r"【誘発】([^【]+?)。?\s*【効果】")
 _ANY_HEAD = re.compile(r"^【有効】[^【]*(?:【誘発】[^【]*|【コスト】.*?)【効果】(.+)$", re.S)
-_FORBIDS_ITSELF = (AbilityKind.AUTO, AbilityKind.ACTIVATED)  # the kinds 「この能力をプレイできない」 may be read in
+# The abilities whose 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 the game asks before playing them
+# again: an auto ability when it resolves (run.resolve), an activated one before it is paid (run.activation).
+_FORBIDS_ITSELF = (AbilityKind.AUTO, AbilityKind.ACTIVATED)
 _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?このカードが(チャージ|手札|リソース)にある場合にしか(?:プレイ|使用)できない。?$"
@@ -401,9 +403,6 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
 _CONSTRUCTION = re.compile(r"^(?:【有効】すべて【効果】)?(?:(?:デッキ|デュナミス)を構築する際、[^。]+。)+$")
 # Subtext 「このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効」: every ability valid only in unison (gates)
 _UNISON_ONLY = "このカードの能力はこのカードが≪ユニゾン≫している場合にのみ有効"
-# The abilities whose 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」 the game asks before playing them
-# again: an auto ability when it resolves (run.resolve), an activated one before it is paid (run.activation).
-_FORBIDS_ITSELF = frozenset({AbilityKind.AUTO, AbilityKind.ACTIVATED})
 _PLAY_CONDITIONS = ("降臨条件", "覚醒条件", "憑依条件", "夢装条件", "剣臨条件", "剣臨器")
 
 
