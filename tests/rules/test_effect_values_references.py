@@ -390,11 +390,10 @@ def test_when_the_cost_is_not_paid_the_ability_is_not_forbidden():
     assert (len(game.hand), len(game.trash)) == (2, 1)
 
 
-def test_the_forbid_in_an_activated_ability_or_an_event_stays_unread():
-    for text in (
-        "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
-        "≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",
-    ):
+def test_the_forbid_in_an_event_stays_unread():
+    """In an activated ability it is read since session 18 (run.activation checks it before paying:
+    test_effect_payments_misc.test_an_activated_ability_forbidden_by_its_namesake_is_not_paid_for_again)."""
+    for text in ("≪イベント≫カードを1枚引き、ターン終了時まで、あなたは《同名》のこの能力をプレイできない。",):
         script = read_card("X", text)
         assert script.abilities == ()
         assert "auto ability" in script.unread[0].reason
