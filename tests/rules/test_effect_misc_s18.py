@@ -190,3 +190,18 @@ def test_an_effect_waits_on_the_ignition_playing_no_card(ignition):
     event(game, "1回イグニッションする。このイグニッションでカードをプレイしなかったならば、1枚引く。")
     assert game.hand == ([] if ignition else [second])
     assert (top in game.trash) is not ignition
+
+
+@pytest.mark.parametrize("entered", [True, False])
+def test_the_zx_put_onto_a_square_may_get_the_power(entered):
+    """E24-010's 「ターン終了時まで、そのゼクスのパワーを+2000してよい」: the goldfish raises it (a gain); nothing entered, none."""
+    game = fresh()
+    game.squares = {}
+    incoming = dataclasses.replace(card(cost=3 if entered else 4), power=4000)
+    game.hand = [incoming]
+    event(
+        game,
+        "あなたの手札にあるコスト3以下のゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+        "ターン終了時まで、そのゼクスのパワーを+2000してよい。",
+    )
+    assert [game.power_of(u) for u in game.squares.values()] == ([6000] if entered else [])
