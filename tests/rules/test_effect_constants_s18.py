@@ -604,3 +604,18 @@ def test_a_cost_change_in_the_resources_and_the_remove_zone_is_seen_in_both_only
         setattr(game, zone, [heavy])
         _enter(game, caller)
         assert (heavy in game.hand) is taken
+
+
+def test_this_card_and_your_named_zx_are_raised_once_each():
+    text = "≪常≫【有効】スクエア【効果】スクエアにあなたの「兎」がある場合、このカードとスクエアにあるすべてのあなたの「兎」のパワーを+6000する。"
+    (ability,) = read_card("X", text).abilities
+    assert [(s.kind, s.others_only) for s in ability.statics] == [("self_power", False), ("aura", True)]
+    for name, other, source_power, other_power in (
+        ("兎", "兎", 9000, 9000),
+        ("兎", "亀", 9000, 3000),
+        ("狼", "亀", 3000, 3000),
+    ):
+        source, zx = _zx(name), _zx(other)  # a source that is a 「兎」 too is raised once (and meets the condition)
+        game = game_with_scripts((source.number, text))
+        game.squares = {(1, 0): OnSquare(source, True, 3000), (1, 1): OnSquare(zx, True, 3000)}
+        assert (game.power_of(game.squares[(1, 0)]), game.power_of(game.squares[(1, 1)])) == (source_power, other_power)

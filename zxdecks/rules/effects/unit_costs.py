@@ -40,9 +40,22 @@ _POWER_ZEKKAI = re.compile(
 )
 
 
+# 「このカードとスクエアにあるすべてのあなたの<filter>のパワーを+Nする」: this card's, and the others' (each once)
+_SELF_AND_YOURS = re.compile(
+    r"^(?P<pre>.*?)このカードとスクエアにあるすべてのあなたの(?P<what>[^。]+?)のパワーを\+(?P<p>\d+)する。?$"
+)
+
+
 def split_cost_power(sentence: str) -> list[str]:
     """A sentence of a cost and a power raised together, as the two sentences it joins (the words before the one who
     is raised, a condition or a count, kept on both), or of your Z/X's cost and the opponent's; any other alone."""
+    both_of = _SELF_AND_YOURS.match(sentence)
+    if both_of:
+        pre, what, n = both_of["pre"], both_of["what"], both_of["p"]
+        return [
+            f"{pre}このカードのパワーを+{n}する",
+            f"{pre}このカード以外のスクエアにあるすべてのあなたの{what}のパワーを+{n}する",
+        ]
     zekkai = _POWER_ZEKKAI.match(sentence)
     if zekkai:
         return [
