@@ -59,9 +59,10 @@ from zxdecks.rules.effects.words import (
 from zxdecks.rules.effects.zone_conditions import elided_count
 
 # The head of a list of 「●」 options: choose N of them (「以下の効果からNつ選び」), all of them (「以下の効果を解決する」,
-# in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」).
+# in any order: the goldfish keeps the printed one), or all of them N times (「以下の効果をN回解決する」; 「N回まで」: the
+# goldfish takes all N, a choice the text allows).
 _MODAL = re.compile(
-    r"((?:置いた|そうした|スリープした|除外した|戻した|表向きにした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)"
+    r"((?:置いた|そうした|スリープした|除外した|戻した|表向きにした)ならば、)?以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回(?:まで)?)"
     r"解決(?:する|(?P<may>してよい))。$"
 )
 # 「●」 opens an option only after a finished sentence; elsewhere it is part of a name or an icon (「ギルド●暁」).

@@ -10,7 +10,8 @@ is each kind as many as there are, up to N (as much as can be done); 「…ず�
 「あなたの、」 (「あなたのリブートの、」) before them holds for each (「ノーマルスクエアにある相手の、コスト5以下のゼクスと
 コスト5以上のゼクス」), and
 「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name; 「あなたの手札とあなたのチャージにある<X>をそれぞれ」
-(「手札とチャージにある、あなたの<X>」) a kind a zone (session 18, `zones`)."""
+(「手札とチャージにある、あなたの<X>」) a kind a zone (session 18, `zones`); 「あなたと相手のトラッシュをそれぞれN枚まで」
+a card of each player's zone (session 18, `events`)."""
 
 from __future__ import annotations
 
@@ -28,10 +29,16 @@ _ZONES_EACH = re.compile(
     r"^(?P<yours>あなたの)?(?P<a>手札|トラッシュ|チャージ)と(?:あなたの)?(?P<b>手札|トラッシュ|チャージ)にある、?(?P<own>あなたの)?"
     r"(?P<item>[^、。と]+?)をそれぞれ(?P<n>\d+)枚(?P<how>まで|ずつ)選び、?(?P<verb>.+)$"
 )
+# 「あなたと相手のトラッシュをそれぞれN枚まで選び、…」: a card of each player's zone (the zone's cards, yours first)
+_PLAYERS_EACH = re.compile(r"^あなたと相手の(?P<zone>トラッシュ)をそれぞれ(?P<n>\d+)枚まで選び、?(?P<verb>.+)$")
 
 
 def split_each(words: str) -> list[str] | None:
     """The clause a kind for 「…をそれぞれN枚まで選び、…」, or None when the words are not that shape."""
+    players = _PLAYERS_EACH.match(words)
+    if players is not None:
+        zone, n, verb = players["zone"], players["n"], players["verb"]
+        return [f"{who}の{zone}にあるカードを{n}枚まで選び、{verb}" for who in ("あなた", "相手")]
     zones = _ZONES_EACH.match(words)
     if zones is not None and (zones["yours"] or zones["own"]) and zones["a"] != zones["b"]:
         count = f"{zones['n']}枚まで" if zones["how"] == "まで" else f"{zones['n']}枚"

@@ -405,7 +405,7 @@ def read_clause(text: str) -> Clause:
 # 「●」 opens an option only after a finished sentence (elsewhere it is part of a name, 「ギルド●暁」).
 _OPTION = re.compile(r"(?:^|(?<=。))●")
 _OPTIONS_HEAD = re.compile(
-    r"以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回)解決(?:する|(?P<may>してよい))$"
+    r"以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?:好きな順番で)?|を(?P<times>\d+)回(?:まで)?)解決(?:する|(?P<may>してよい))$"
 )
 
 

@@ -41,6 +41,8 @@ _LATE_STATE = re.compile(
 )
 # 「…コスト3以下のスリープのゼクス」 without 「あなたの」: the state first, the same length
 _LATE_COST_STATE = re.compile(r"(コスト\d+(?:以下|以上)の)(リブートの|スリープの)(?=ゼクス)")
+# 「カード名に「X」を含むシフトしていないゼクス」: the state first, the same length
+_LATE_SHIFT = re.compile(r"((?:カード名|種族)に(?:「[^」]+」|\[[^\]]+\])を含む)(シフトしていない)(?=ゼクス)")
 # 「あなたかプレイヤースクエアにあるゼクスを攻撃している…」: a state first, the squares unsaid
 _ATTACKING_YOU = re.compile(r"^(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している")
 
@@ -53,6 +55,7 @@ def read_on_squares(clause: str) -> tuple[int, bool, CardFilter, str, str] | Non
     late = _LATE_STATE.search(clause)  # 「あなたのコスト3以上のリブートのゼクス」: the state first, the same length
     words = clause[: late.start()] + "あなたの" + late[2] + late[1] + clause[late.end() :] if late else clause
     words = _LATE_COST_STATE.sub(r"\2\1", words, count=1) if not late else words
+    words = _LATE_SHIFT.sub(r"\2\1", words, count=1)
     m = _ON_SQUARES.match("スクエアにある" + words if attacking else words)
     if m is None or not (m["what"] or m["race"] or m["names"] or m["exact"]):
         return None

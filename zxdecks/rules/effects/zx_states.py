@@ -35,6 +35,8 @@ What each means in the model:
   the effect resolves: run.resolve.bound_now turns the word into "next:r,c" (`beside_word`; "next:none" when this card
   is on no square, and then no Z/X is next to it). "next_opponent_player" (「相手のプレイヤースクエアの隣のスクエアにある」):
   next to the opponent's player square (0, 1). "own_area" (「自軍エリアのスクエアにある」): your near row (303.4a).
+- "not_shifted" (「シフトしていない」, 202.8): yours with no shift card on it (`OnSquare.shift`); the opponent's always
+  (the modelled opponent puts no shift card).
 - "attacked" (「攻撃されている」): the attack target of the battle now; never yours (the modelled opponent attacks you,
   never a Z/X of yours).
 """
@@ -50,7 +52,7 @@ from zxdecks.rules.effects.api import GameAPI, Square
 STATE = (
     r"(?:(?:現在)?バトル中でない|(?:現在)?バトルしていない|(?:現在)?バトル中の|(?:現在)?バトルしている|このターンの間に(?:カードの能力で)?登場した|ダメージを受けている"
     r"|(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)?攻撃している|フォースを持たない|フォースを持つ"
-    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる|攻撃されている)、?"
+    r"|ブレイクしている|リブートの|スリープの|パワー\d+(?:以下|以上)の|コスト\d+の|パワーが元々の数値と異なる|攻撃されている|シフトしていない)、?"
 )
 STATES = f"(?:{STATE})*"
 _WORDS = re.compile(
@@ -59,7 +61,7 @@ _WORDS = re.compile(
     r"|(?P<damaged>ダメージを受けている)|(?P<you>(?:あなたか(?:プレイヤースクエアにある)?ゼクスを|あなたを)攻撃している)"
     r"|(?P<attacking>攻撃している)|(?P<no_force>フォースを持たない)|(?P<force>フォースを持つ)|(?P<brk>ブレイクしている)"
     r"|(?P<rebooted>リブートの)|(?P<slept>スリープの)|パワー(?P<power>\d+)(?P<side>以下|以上)の|コスト(?P<cost>\d+)の"
-    r"|(?P<changed>パワーが元々の数値と異なる)|(?P<attacked>攻撃されている)"
+    r"|(?P<changed>パワーが元々の数値と異なる)|(?P<attacked>攻撃されている)|(?P<unshifted>シフトしていない)"
 )
 _SCOPE_WORD = {
     "battle": "not_in_battle",
@@ -76,6 +78,7 @@ _SCOPE_WORD = {
     "slept": "slept",
     "changed": "power_changed",
     "attacked": "attacked",
+    "unshifted": "not_shifted",
 }
 STATE_WORDS = frozenset(_SCOPE_WORD.values()) - {"rebooted", "slept"}  # checked by own_state_holds
 NEXT_TO_THIS, NEXT_TO_OPPONENT_PLAYER = "#next", "next_opponent_player"  # the squares next to one (303.2)
@@ -163,6 +166,8 @@ def own_state_holds(game: GameAPI, unit: OnSquare, scope: list[str]) -> bool:
         if word == "force" and not (unit.force or unit.force_down):
             return False
         if word == "break" and not unit.force_down:
+            return False
+        if word == "not_shifted" and unit.shift is not None:
             return False
         if not word.startswith("power"):
             continue
