@@ -620,3 +620,20 @@ def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_do
     assert declare_attack(game, (1, 2) if attacker == "other" else (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares
     assert len(game.hand) == drawn
+
+
+# -- 「あなたのトラッシュにある<filter>が手札に戻る」 (once a card an effect returns, run.arrivals.returned_to_hand) --------
+@pytest.mark.parametrize(("back", "raised"), [("zx", 2000), ("event", 0)])
+def test_a_z_x_of_your_trash_put_into_your_hand_sets_it_off_and_another_card_does_not(back, raised):
+    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫あなたのトラッシュにあるゼクスが手札に戻った時、ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    returned = zx(1000) if back == "zx" else card(type_=CardType.EVENT)
+    game.trash = [returned]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {one.number: script})
+    assert game.hand == [returned]
+    assert game.power_of(game.squares[(1, 0)]) == 3000 + raised

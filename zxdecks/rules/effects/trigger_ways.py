@@ -185,6 +185,17 @@ _OPPONENT_DESTROYED = re.compile(
 # 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
 # its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
 ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
+# 「あなたのトラッシュにある<filter>が手札に戻る」: a card of your trash put into your hand by an effect (on squares)
+_CARD_TRASH_TO_HAND = re.compile(r"^あなたのトラッシュにある" + NAMED + r"が手札に戻(?:る|った時)$")
+
+
+def read_card_trash_to_hand(event: str) -> CardFilter | None:
+    m = _CARD_TRASH_TO_HAND.match(event)
+    if m is None:
+        return None
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
 # 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)
 _CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能力でデッキからトラッシュに置かれ(?:る|た時)$")
 
