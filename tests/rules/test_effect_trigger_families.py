@@ -637,3 +637,19 @@ def test_a_z_x_of_your_trash_put_into_your_hand_sets_it_off_and_another_card_doe
     event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {one.number: script})
     assert game.hand == [returned]
     assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「あなたが(「X」の)≪起≫能力をプレイする」 on squares (run.phases.fire_activated, once it has resolved) -----------------
+@pytest.mark.parametrize(
+    ("text", "drawn"), [("≪自≫あなたが≪起≫能力をプレイした時、カードを1枚引く。", 2), (THEIRS_DESTROYED, 1)]
+)
+def test_playing_an_activated_ability_sets_off_a_z_x_of_yours_on_a_square(text, drawn):
+    """The activated ability draws one; the watcher one more (a watcher of something else: none)."""
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    user = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
+    watch, free = read_card(one.number, text), read_card(user.number, FREE)
+    assert watch.unread == (), watch.unread
+    game = board({(1, 0): one, (1, 2): user}, {})
+    game.scripts = {one.number: watch, user.number: free}
+    assert _play_all(game) == 1
+    assert len(game.hand) == drawn

@@ -42,7 +42,7 @@ _DESTROYS = re.compile(
 # 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
 _DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
 # 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
-_ACTIVATED = re.compile(r"^あなたが「\s*([^」]+?)\s*」の≪起≫能力をプレイする$")
+_ACTIVATED = re.compile(r"^あなたが(?:「\s*([^」]+?)\s*」の)?≪起≫能力をプレイする$")  # none named: any card's
 TRIGGERS = {
     "このカードがシフトする": Trigger.SHIFTED,  # 1016.1: a shift card is put onto this card (as 「このカードにシフトする」)
     "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
@@ -253,9 +253,9 @@ def read_force_of(event: str) -> CardFilter | None:
 
 
 def read_activated(event: str) -> CardFilter | None:
-    """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
+    """「あなたが(「X」の)≪起≫能力をプレイする」: the card X (any card's when none is named), or None."""
     m = _ACTIVATED.match(event)
-    return CardFilter(name_is=m[1]) if m else None
+    return (CardFilter(name_is=m[1]) if m[1] else CardFilter()) if m else None
 
 
 # 「(あなたのターンの間に)このカードが(リソースフェイズに|(あなたの)<filter>の能力で)リソースに置かれる」 (valid in the

@@ -380,9 +380,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
             None if theirs else Event(Trigger.BECOMES_FORCE, zone, "own" if _OWN_TURN_MARK.search(head) else "", under)
         )
     named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
-    if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
+    if named is not None:  # 807: in the Dynamis, and on squares (run.phases.fire_activated)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
-        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone == "dynamis" else None
+        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone in ("dynamis", "square") else None
     by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
     if by_ability:
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
