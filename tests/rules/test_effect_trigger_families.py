@@ -653,3 +653,20 @@ def test_playing_an_activated_ability_sets_off_a_z_x_of_yours_on_a_square(text, 
     game.scripts = {one.number: watch, user.number: free}
     assert _play_all(game) == 1
     assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("zone", "raised"), [("charge", 2000), ("trash", 0)])
+def test_a_card_of_your_charge_put_into_your_hand_sets_it_off_and_one_from_the_trash_does_not(zone, raised):
+    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫【有効】スクエア【誘発】あなたのチャージにあるカードが手札に戻る。\n【効果】ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    returned = card(cost=1)
+    setattr(game, zone, [returned])
+    zone_word = "チャージ" if zone == "charge" else "トラッシュ"
+    event(game, f"あなたの{zone_word}にあるカードを1枚選び、手札に戻す。", {one.number: script})
+    assert game.hand == [returned]
+    assert game.power_of(game.squares[(1, 0)]) == 3000 + raised

@@ -186,14 +186,18 @@ _OPPONENT_DESTROYED = re.compile(
 # its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
 ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
 # 「あなたのトラッシュにある<filter>が手札に戻る」: a card of your trash put into your hand by an effect (on squares)
-_CARD_TRASH_TO_HAND = re.compile(r"^あなたのトラッシュにある" + NAMED + r"が手札に戻(?:る|った時)$")
+_CARD_TRASH_TO_HAND = re.compile(
+    r"^あなたの(?P<source>トラッシュ|チャージ)にある" + NAMED + r"が手札に戻(?:る|った時)$"
+)
 
 
-def read_card_trash_to_hand(event: str) -> CardFilter | None:
+def read_card_trash_to_hand(event: str) -> tuple[Trigger, CardFilter] | None:
+    """「あなたのトラッシュ/チャージにある<filter>が手札に戻る」: the trigger of that zone and the filter."""
     m = _CARD_TRASH_TO_HAND.match(event)
     if m is None:
         return None
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    trigger = Trigger.CARD_TRASH_TO_HAND if m["source"] == "トラッシュ" else Trigger.CARD_CHARGE_TO_HAND
+    return trigger, CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
 
 
 # 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)

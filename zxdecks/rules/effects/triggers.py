@@ -353,8 +353,8 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
         return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
     back = trigger_ways.read_card_trash_to_hand(event) if zone == "square" and not theirs else None
-    if back is not None:  # run.arrivals.returned_to_hand, once a card an effect put from your trash into your hand
-        return Event(Trigger.CARD_TRASH_TO_HAND, zone, "own" if _OWN_TURN_MARK.search(head) else "", back)
+    if back is not None:  # run.arrivals.returned_to_hand, once a card an effect put from there into your hand
+        return Event(back[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", back[1])
     milled = trigger_ways.read_card_deck_trashed(event) if zone == "square" and not theirs else None
     if milled is not None:  # run.resolve.from_deck_to_trash, by an ability of yours
         return Event(Trigger.CARD_DECK_TRASHED, zone, "own" if _OWN_TURN_MARK.search(head) else "", milled)
