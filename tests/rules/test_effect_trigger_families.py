@@ -670,3 +670,20 @@ def test_a_card_of_your_charge_put_into_your_hand_sets_it_off_and_one_from_the_t
     event(game, f"あなたの{zone_word}にあるカードを1枚選び、手札に戻す。", {one.number: script})
     assert game.hand == [returned]
     assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「このカードが相手のゼクスに/プレイヤーに攻撃する」 (ATTACK with the battle's target, run.resolve._aimed_as_told) ------
+@pytest.mark.parametrize(
+    ("target_text", "at_zx", "drawn"),
+    [("相手のゼクス", True, 1), ("相手のゼクス", False, 0), ("プレイヤー", False, 1), ("プレイヤー", True, 0)],
+)
+def test_an_attack_ability_fires_only_for_the_target_it_names(target_text, at_zx, drawn):
+    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
+    script = read_card(
+        one.number, f"≪自≫【有効】スクエア【誘発】このカードが{target_text}に攻撃する。\n【効果】カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {(1, 0): 3000} if at_zx else {})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (0, 0), (1, 0) if at_zx else None)
+    assert len(game.hand) == drawn

@@ -242,6 +242,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
 
 
 _IN_OWN_TURN = "あなたのターンの間に"
+# 「このカードが<target>に攻撃する」: the way naming the battle's target (run.resolve.aimed_as_told)
+_ATTACK_TARGETS = {
+    "このカードがノーマルスクエアにある相手のゼクスに攻撃する": "target_normal", "このカードが相手のゼクスに攻撃する": "target_zx",
+    "このカードがプレイヤーに攻撃する": "target_player",
+}  # fmt: skip
 # 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
 # with yours as its second (run.phases.fire_player_damaged)
 _EITHER_PLAYER = {"あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED)}
@@ -315,12 +320,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         if left.enter_too:
             return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
-    if event == "このカードがノーマルスクエアにある相手のゼクスに攻撃する" and zone == "square":  # 602.1e, 303.3b
-        return (
-            None
-            if theirs
-            else Event(Trigger.ATTACK, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="target_normal")
-        )
+    if event in _ATTACK_TARGETS and zone == "square":  # 602.1e: the target of the battle (303.3b), run.resolve.fire
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ATTACK, zone, turn, way=_ATTACK_TARGETS[event])
     if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
         return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
     if trigger is None and trigger_ways.opponent_acts(event):  # never fired either
