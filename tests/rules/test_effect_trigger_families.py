@@ -687,3 +687,16 @@ def test_an_attack_ability_fires_only_for_the_target_it_names(target_text, at_zx
     game.scripts = {one.number: script}
     assert declare_attack(game, (0, 0), (1, 0) if at_zx else None)
     assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("target", "drawn"), [((0, 1), 1), ((1, 0), 0)])
+def test_destroying_the_card_on_the_opponents_player_square_in_battle_sets_it_off(target, drawn):
+    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
+    text = "≪自≫【有効】スクエア【誘発】このカードが攻撃によって相手のプレイヤースクエアにあるカードを破壊する。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {target: 3000})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (0, 0), target)
+    assert target not in game.opponent_squares
+    assert len(game.hand) == drawn

@@ -51,6 +51,8 @@ TRIGGERS = {
     "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
     "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
     "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+    # 「…にあるカード」: a Z/X or an Ascension there; the modelled opponent has only Z/X (goldfish.opponent)
+    "このカードが攻撃によって相手のプレイヤースクエアにあるカードを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
