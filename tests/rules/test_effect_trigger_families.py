@@ -620,3 +620,83 @@ def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_do
     assert declare_attack(game, (1, 2) if attacker == "other" else (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares
     assert len(game.hand) == drawn
+
+
+# -- 「あなたのトラッシュにある<filter>が手札に戻る」 (once a card an effect returns, run.arrivals.returned_to_hand) --------
+@pytest.mark.parametrize(("back", "raised"), [("zx", 2000), ("event", 0)])
+def test_a_z_x_of_your_trash_put_into_your_hand_sets_it_off_and_another_card_does_not(back, raised):
+    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫あなたのトラッシュにあるゼクスが手札に戻った時、ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    returned = zx(1000) if back == "zx" else card(type_=CardType.EVENT)
+    game.trash = [returned]
+    event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {one.number: script})
+    assert game.hand == [returned]
+    assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「あなたが(「X」の)≪起≫能力をプレイする」 on squares (run.phases.fire_activated, once it has resolved) -----------------
+@pytest.mark.parametrize(
+    ("text", "drawn"), [("≪自≫あなたが≪起≫能力をプレイした時、カードを1枚引く。", 2), (THEIRS_DESTROYED, 1)]
+)
+def test_playing_an_activated_ability_sets_off_a_z_x_of_yours_on_a_square(text, drawn):
+    """The activated ability draws one; the watcher one more (a watcher of something else: none)."""
+    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
+    user = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
+    watch, free = read_card(one.number, text), read_card(user.number, FREE)
+    assert watch.unread == (), watch.unread
+    game = board({(1, 0): one, (1, 2): user}, {})
+    game.scripts = {one.number: watch, user.number: free}
+    assert _play_all(game) == 1
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("zone", "raised"), [("charge", 2000), ("trash", 0)])
+def test_a_card_of_your_charge_put_into_your_hand_sets_it_off_and_one_from_the_trash_does_not(zone, raised):
+    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
+    script = read_card(
+        one.number,
+        "≪自≫【有効】スクエア【誘発】あなたのチャージにあるカードが手札に戻る。\n【効果】ターン終了時まで、このカードのパワーを+2000する。",
+    )
+    assert script.unread == (), script.unread
+    game = board({(1, 0): one}, {})
+    returned = card(cost=1)
+    setattr(game, zone, [returned])
+    zone_word = "チャージ" if zone == "charge" else "トラッシュ"
+    event(game, f"あなたの{zone_word}にあるカードを1枚選び、手札に戻す。", {one.number: script})
+    assert game.hand == [returned]
+    assert game.power_of(game.squares[(1, 0)]) == 3000 + raised
+
+
+# -- 「このカードが相手のゼクスに/プレイヤーに攻撃する」 (ATTACK with the battle's target, run.resolve._aimed_as_told) ------
+@pytest.mark.parametrize(
+    ("target_text", "at_zx", "drawn"),
+    [("相手のゼクス", True, 1), ("相手のゼクス", False, 0), ("プレイヤー", False, 1), ("プレイヤー", True, 0)],
+)
+def test_an_attack_ability_fires_only_for_the_target_it_names(target_text, at_zx, drawn):
+    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
+    script = read_card(
+        one.number, f"≪自≫【有効】スクエア【誘発】このカードが{target_text}に攻撃する。\n【効果】カードを1枚引く。"
+    )
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {(1, 0): 3000} if at_zx else {})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (0, 0), (1, 0) if at_zx else None)
+    assert len(game.hand) == drawn
+
+
+@pytest.mark.parametrize(("target", "drawn"), [((0, 1), 1), ((1, 0), 0)])
+def test_destroying_the_card_on_the_opponents_player_square_in_battle_sets_it_off(target, drawn):
+    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
+    text = "≪自≫【有効】スクエア【誘発】このカードが攻撃によって相手のプレイヤースクエアにあるカードを破壊する。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game = board({(0, 0): one}, {target: 3000})
+    game.scripts = {one.number: script}
+    assert declare_attack(game, (0, 0), target)
+    assert target not in game.opponent_squares
+    assert len(game.hand) == drawn

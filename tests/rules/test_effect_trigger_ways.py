@@ -76,7 +76,8 @@ def test_what_the_goldfish_could_never_fire_stays_unread():
         "≪自≫【有効】トラッシュ【誘発】このカードかあなたの[ドラゴン]がプレイされて登場する。\n" + DRAW,
         "≪自≫【有効】スクエア【誘発】あなたのゼクスがプレイされて攻撃する。\n" + DRAW,
         "≪自≫【有効】≪相手ターン≫スクエア【誘発】このカード以外のあなたのゼクスが登場する。\n" + DRAW,
-        "≪自≫【有効】スクエア【誘発】あなたが「竜王」の≪起≫能力をプレイする。\n" + DRAW,  # read in the Dynamis only
+        # (「あなたが「竜王」の≪起≫能力をプレイする」 on squares is read since session 18: test_effect_trigger_families)
+        "≪自≫【有効】トラッシュ【誘発】あなたが「竜王」の≪起≫能力をプレイする。\n" + DRAW,
         "≪自≫【有効】≪相手ターン≫スクエア【誘発】あなたがカードの能力で引く。\n" + DRAW,
     ):
         script = read_card("X", text)

@@ -159,7 +159,7 @@ def line_part(ability: Ability) -> str:
     never = ability.kind is AbilityKind.ACTIVATED and ability.turn == "opponent"  # played in your main phase only
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS or never:
         return "opponent_board_only"
-    targets = ability.trigger_way == "target_normal"  # attacking a defender on a normal square only
+    targets = ability.trigger_way in ("target_normal", "target_zx")  # attacking a defender only
     if not acts_empty or ability.trigger in _DEFENDER_TRIGGERS or ability.turn == "opponent" or targets:
         return "acting_vs_defenders"  # an opponent's turn is played only against defenders or damage
     if ability.statics and all(s.per.startswith("opponent") or s.kind == "opponent_cost" for s in ability.statics):

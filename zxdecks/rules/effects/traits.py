@@ -76,6 +76,8 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.ZX_LEFT,
         Trigger.RESOURCES_REBOOTED,
         Trigger.CARD_DECK_TRASHED,
+        Trigger.CARD_TRASH_TO_HAND,
+        Trigger.CARD_CHARGE_TO_HAND,
         Trigger.ANY_ATTACK,  # for the zones (run.phases.fire_attacked_in_zones); on squares: attack_triggers
         Trigger.ZX_DAMAGES_OPPONENT,
         Trigger.REBOOTS,

@@ -119,6 +119,9 @@ class Trigger(enum.StrEnum):
     RESOURCES_REBOOTED = "resources_rebooted"
     # a card of yours `trigger_filter` matches put from the deck into the trash by an ability (run.resolve, squares)
     CARD_DECK_TRASHED = "card_deck_trashed"
+    # a card of your trash `trigger_filter` matches put into your hand by an effect (run.arrivals, squares)
+    CARD_TRASH_TO_HAND = "card_trash_to_hand"
+    CARD_CHARGE_TO_HAND = "card_charge_to_hand"  # the same from your charge
     # this card, a Z/X of yours or any Z/X (the opponent's too) is put from its square onto another (run.square_moves)
     MOVED = "moved"
     ZX_MOVED = "zx_moved"

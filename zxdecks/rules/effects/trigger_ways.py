@@ -42,7 +42,7 @@ _DESTROYS = re.compile(
 # 1002.3, 815.3: 「あなたの<filter>が相手にダメージを与える」 (the player, in battle or by the Z/X's ability)
 _DAMAGES = re.compile(r"^あなたの" + NAMED + r"が相手にダメージを与える$")
 # 807: 「あなたが「X」の≪起≫能力をプレイする」 (the name may have lost its quote marks: effects.lost_quotes)
-_ACTIVATED = re.compile(r"^あなたが「\s*([^」]+?)\s*」の≪起≫能力をプレイする$")
+_ACTIVATED = re.compile(r"^あなたが(?:「\s*([^」]+?)\s*」の)?≪起≫能力をプレイする$")  # none named: any card's
 TRIGGERS = {
     "このカードがシフトする": Trigger.SHIFTED,  # 1016.1: a shift card is put onto this card (as 「このカードにシフトする」)
     "あなたのゼクスがシフトする": Trigger.ZX_SHIFTED,  # 1016.1: a shift of yours onto a Z/X of yours
@@ -51,6 +51,8 @@ TRIGGERS = {
     "このカードが相手にダメージを与える": Trigger.DAMAGES_OPPONENT,  # 1002.3, 815.3
     "このカードがリブートする": Trigger.REBOOTS,  # 1003.1: from slept to rebooted
     "このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
+    # 「…にあるカード」: a Z/X or an Ascension there; the modelled opponent has only Z/X (goldfish.opponent)
+    "このカードが攻撃によって相手のプレイヤースクエアにあるカードを破壊する": Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK,
     "このカードが相手のゼクスを破壊する": Trigger.DESTROYS_OPPONENT,
     "このカードがトラッシュから手札に戻る": Trigger.TRASH_TO_HAND,  # valid in the hand (803.1d)
     "このカードがフォースになる": Trigger.BECOMES_FORCE,  # 312: valid in the force zone
@@ -185,6 +187,21 @@ _OPPONENT_DESTROYED = re.compile(
 # 「(このカード以外の)ゼクスが(カードの能力で)破壊される」: either player's (the opponent's as the ability's trigger, yours as
 # its second: triggers.read_event); whether 「このカード以外の」 and 「カードの能力で」 are said
 ANY_DESTROYED = re.compile(r"^(?P<others>このカード以外の)?ゼクスが(?P<by>カードの能力で)?破壊され(?:る|た時)$")
+# 「あなたのトラッシュにある<filter>が手札に戻る」: a card of your trash put into your hand by an effect (on squares)
+_CARD_TRASH_TO_HAND = re.compile(
+    r"^あなたの(?P<source>トラッシュ|チャージ)にある" + NAMED + r"が手札に戻(?:る|った時)$"
+)
+
+
+def read_card_trash_to_hand(event: str) -> tuple[Trigger, CardFilter] | None:
+    """「あなたのトラッシュ/チャージにある<filter>が手札に戻る」: the trigger of that zone and the filter."""
+    m = _CARD_TRASH_TO_HAND.match(event)
+    if m is None:
+        return None
+    trigger = Trigger.CARD_TRASH_TO_HAND if m["source"] == "トラッシュ" else Trigger.CARD_CHARGE_TO_HAND
+    return trigger, CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
 # 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)
 _CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能力でデッキからトラッシュに置かれ(?:る|た時)$")
 
@@ -242,9 +259,9 @@ def read_force_of(event: str) -> CardFilter | None:
 
 
 def read_activated(event: str) -> CardFilter | None:
-    """「あなたが「X」の≪起≫能力をプレイする」: the card X, or None."""
+    """「あなたが(「X」の)≪起≫能力をプレイする」: the card X (any card's when none is named), or None."""
     m = _ACTIVATED.match(event)
-    return CardFilter(name_is=m[1]) if m else None
+    return (CardFilter(name_is=m[1]) if m[1] else CardFilter()) if m else None
 
 
 # 「(あなたのターンの間に)このカードが(リソースフェイズに|(あなたの)<filter>の能力で)リソースに置かれる」 (valid in the

@@ -242,6 +242,11 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
 
 
 _IN_OWN_TURN = "あなたのターンの間に"
+# 「このカードが<target>に攻撃する」: the way naming the battle's target (run.resolve.aimed_as_told)
+_ATTACK_TARGETS = {
+    "このカードがノーマルスクエアにある相手のゼクスに攻撃する": "target_normal", "このカードが相手のゼクスに攻撃する": "target_zx",
+    "このカードがプレイヤーに攻撃する": "target_player",
+}  # fmt: skip
 # 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
 # with yours as its second (run.phases.fire_player_damaged)
 _EITHER_PLAYER = {"あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED)}
@@ -315,12 +320,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         if left.enter_too:
             return Event(Trigger.ENTER, zone, turn, left.filter, also=(Trigger.LEAVES,), way=left.way)
         return Event(Trigger.LEAVES, zone, turn, left.filter, way=left.way)
-    if event == "このカードがノーマルスクエアにある相手のゼクスに攻撃する" and zone == "square":  # 602.1e, 303.3b
-        return (
-            None
-            if theirs
-            else Event(Trigger.ATTACK, zone, "own" if _OWN_TURN_MARK.search(head) else "", way="target_normal")
-        )
+    if event in _ATTACK_TARGETS and zone == "square":  # 602.1e: the target of the battle (303.3b), run.resolve.fire
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""
+        return None if theirs else Event(Trigger.ATTACK, zone, turn, way=_ATTACK_TARGETS[event])
     if trigger is None and trigger_ways.opponent_ability_enters(event):  # never fired: any zone, any turn
         return Event(Trigger.OPPONENT_ABILITY_ENTERS, zone, "opponent" if theirs else "")
     if trigger is None and trigger_ways.opponent_acts(event):  # never fired either
@@ -352,6 +354,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if event == "このカードがプレイされて登場したターンのターン終了時" and zone == "square":  # 507.3 of that turn
         turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
         return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
+    back = trigger_ways.read_card_trash_to_hand(event) if zone == "square" and not theirs else None
+    if back is not None:  # run.arrivals.returned_to_hand, once a card an effect put from there into your hand
+        return Event(back[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", back[1])
     milled = trigger_ways.read_card_deck_trashed(event) if zone == "square" and not theirs else None
     if milled is not None:  # run.resolve.from_deck_to_trash, by an ability of yours
         return Event(Trigger.CARD_DECK_TRASHED, zone, "own" if _OWN_TURN_MARK.search(head) else "", milled)
@@ -377,9 +382,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
             None if theirs else Event(Trigger.BECOMES_FORCE, zone, "own" if _OWN_TURN_MARK.search(head) else "", under)
         )
     named = trigger_ways.read_activated(event) if trigger is None and not theirs else None
-    if named is not None:  # 807: in the Dynamis only (the cards that have it are valid there)
+    if named is not None:  # 807: in the Dynamis, and on squares (run.phases.fire_activated)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
-        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone == "dynamis" else None
+        return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone in ("dynamis", "square") else None
     by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
     if by_ability:
         trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)

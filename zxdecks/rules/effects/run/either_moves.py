@@ -46,8 +46,8 @@ def either_move(game: GameAPI, effect: Effect, at: At) -> bool:
             placed_in_resources(game, card, False)  # 「リソースにスリープで置く」
         else:
             game.put(card, place, settle=place != "charge")
-            if place == "hand" and source == "trash":
-                returned_to_hand(game, card)
+            if place == "hand" and source in ("trash", "charge"):
+                returned_to_hand(game, card, source)
     if "charge" in (effect.destination, effect.rest):
         game.settle()
     if not game.deck:

@@ -40,8 +40,8 @@ def place_card(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) 
         placed_in_resources(game, card, move.rebooted, at)
     else:
         game.put(card, to, settle=to != "charge")
-        if to == "hand" and zone == "trash":
-            returned_to_hand(game, card)
+        if to == "hand" and zone in ("trash", "charge"):
+            returned_to_hand(game, card, zone)
 
 
 def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -226,8 +226,8 @@ def take_for_yourself(game: GameAPI, effect: Effect, at: At) -> bool:
         else:
             to_life = effect.destination == "life"
             game.put(card, "life" if to_life else "hand")
-            if zone_name == "trash" and not to_life:
-                returned_to_hand(game, card)
+            if zone_name in ("trash", "charge") and not to_life:
+                returned_to_hand(game, card, zone_name)
     if search:
         game.shuffle()  # 804.3e
     elif not game.deck:

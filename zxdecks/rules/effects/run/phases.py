@@ -246,9 +246,14 @@ def fire_drawn(game: GameAPI, drawn: int, by_ability: bool = True) -> None:
 def fire_activated(game: GameAPI, card: CardFacts) -> None:
     """807: you played an activated ability of `card` and it resolved (the triggered abilities wait until then,
     808): the 「あなたが「X」の≪起≫能力をプレイする」 abilities of your cards in the Dynamis, face down or face up
-    (803.1e: 【有効】デュナミス names no face), whose X is `card`, resolve."""
+    (803.1e: 【有効】デュナミス names no face), whose X is `card`, then those of your Z/X on squares (「あなたが≪起≫能力を
+    プレイする」: any card's), resolve."""
     if Trigger.ACTIVATED_PLAYED not in game.traits().triggers:
         return
+    played = OnSquare(card)  # the card whose ability it was, as the trigger's filter sees it
+    for unit in list(game.squares.values()):
+        if game.squares_holding(unit) is not None and not (game.defeated or game.won):
+            fire(game, Trigger.ACTIVATED_PLAYED, unit, not game.opponents_turn, by=played)
     for zone in ("dynamis", "dynamis_face_up"):
         for held in list(getattr(game, zone)):
             script = game.scripts.get(held.number)

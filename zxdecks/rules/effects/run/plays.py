@@ -54,8 +54,8 @@ def self_to_hand_resource_trash(game: GameAPI, effect: Effect, at: At) -> bool:
         game.put(own, "trash")
     elif effect.destination == "hand":
         game.put(own, "hand")
-        if at.source is not None and at.source.zone == "trash":
-            returned_to_hand(game, own)
+        if at.source is not None and at.source.zone in ("trash", "charge"):
+            returned_to_hand(game, own, at.source.zone)
     else:
         placed_in_resources(game, own, effect.rebooted, at)
     return True

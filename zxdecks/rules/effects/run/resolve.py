@@ -367,10 +367,8 @@ def fire(
         wanted = ability.trigger_filter
         if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
             continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
-        if ability.trigger_way == "target_normal" and (
-            game.battle is None or game.battle[1] in (None, OPPONENT_PLAYER_SQUARE)
-        ):
-            continue  # 「このカードがノーマルスクエアにある相手のゼクスに攻撃する」: the target of the battle now (303.3b)
+        if ability.trigger_way in _TARGETS and not _aimed_as_told(game, ability.trigger_way):
+            continue  # 「このカードが(ノーマルスクエアにある)相手のゼクス/プレイヤーに攻撃する」: the battle's target now
         if (
             trigger is Trigger.DAMAGES_ZX_BY_ATTACK
             and "dealt>=" in ability.trigger_way
@@ -403,6 +401,20 @@ def fire(
         resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
+
+
+_TARGETS = frozenset({"target_normal", "target_zx", "target_player"})
+
+
+def _aimed_as_told(game: GameAPI, way: str) -> bool:
+    """The battle's target (game.battle) is what the way names: a Z/X on a normal square (303.3b), any Z/X, the
+    player (None)."""
+    if game.battle is None:
+        return False
+    target = game.battle[1]
+    if way == "target_player":
+        return target is None
+    return target is not None and (way == "target_zx" or target != OPPONENT_PLAYER_SQUARE)
 
 
 def _dealt(game: GameAPI, ability: Ability, by: OnSquare | None) -> bool:

@@ -17,7 +17,13 @@ LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
 
 
 _NOT_WAYS = frozenset({"costlier", "not_by", "not_by_namesake", "main", "by_ability", "descent", *LEFT_WAYS})
-_NOT_WAYS |= {"target_normal", "next_self", "install"}  # "install": REMOVED's, the card entering has none
+_NOT_WAYS |= {
+    "target_normal",
+    "target_zx",
+    "target_player",
+    "next_self",
+    "install",
+}  # "install": REMOVED's, the card entering has none
 
 
 def came_as_told(ability: Ability, by: OnSquare, unit: OnSquare | None) -> bool:
