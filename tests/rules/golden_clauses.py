@@ -10,9 +10,10 @@ import dataclasses
 import json
 from pathlib import Path
 
-from zxdecks.rules.effects.grammar import _filter, read_text, serialise
+from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.reader import read_card
+from zxdecks.rules.effects.serialise import plain_filter, serialise
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "clauses.json"
 
@@ -762,7 +763,7 @@ def ability_of(text: str) -> dict[str, object]:
 def _plain(value: object) -> object:
     """A dataclass value as plain JSON values, leaving out the fields at their default."""
     if isinstance(value, CardFilter):
-        return _filter(value)
+        return plain_filter(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out = {}
         for f in dataclasses.fields(value):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from zxdecks.rules.effects.grammar import _filter
+from zxdecks.rules.effects.serialise import plain_filter
 from zxdecks.rules.effects.triggers import PLAYER_SQUARE, Event, read_event
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.json"
@@ -342,7 +342,7 @@ def serialise(event: Event | None) -> dict[str, object] | None:
         if getattr(event, name):
             out[name] = getattr(event, name)
     if event.by != Event.__dataclass_fields__["by"].default:
-        out["by"] = _filter(event.by)
+        out["by"] = plain_filter(event.by)
     if event.also:
         out["also"] = [t.value for t in event.also]
     return out

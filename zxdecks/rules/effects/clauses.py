@@ -10,11 +10,12 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.did_refs import all_of, counted_to
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
 from zxdecks.rules.effects.grammar import read_text
-from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
+from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.language import (
     Ability,
     AbilityKind,

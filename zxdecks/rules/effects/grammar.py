@@ -6,7 +6,7 @@ filter, state) for every zone-to-zone move, OnSquares for chosen Z/X on squares,
 damage, power, shuffle, reboot, destroy this card, nothing on the opponent's empty board). A clause that is not read
 makes the sentence unread, with the clause named.
 
-`serialise` gives the plain form the golden files hold (tests/rules/golden/clauses.json)."""
+`effects.serialise` gives the plain form the golden files hold (tests/rules/golden/clauses.json)."""
 
 from __future__ import annotations
 
@@ -31,12 +31,12 @@ from zxdecks.rules.effects.lexicon import (
     OPPONENT_VERB,
     Verb,
     read_phrase,
-    read_revealed_card,
     read_square_verb,
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
 from zxdecks.rules.effects.power_per import read_power_per
+from zxdecks.rules.effects.revealed_card import read_revealed_card
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
@@ -456,52 +456,3 @@ def _read_options(head: str, choices: list[str]) -> Reading:
     action = Options(int(m["choose"] or 0), int(m["times"] or 1), options)
     clause = Clause(sentences[-1], action, bool(m["may"]), "", tuple(conditions), sentence=len(sentences) - 1)
     return Reading((*before.clauses, clause), "", sentences)
-
-
-def serialise(reading: Reading) -> dict[str, object]:
-    """The plain form of a reading (every field that is set), as the golden files hold it."""
-    return {"clauses": [_clause(c) for c in reading.clauses], "unread": reading.unread}
-
-
-def _clause(c: Clause) -> dict[str, object]:
-    out: dict[str, object] = {"text": c.text}
-    if c.action is not None:
-        out["action"] = {"kind": type(c.action).__name__, **_fields(c.action)}
-    for name in ("optional", "if_did", "if_count", "until_end_of_turn", "reason", "at_end"):
-        value = getattr(c, name)
-        if value:
-            out[name] = value
-    if c.conditions:
-        out["conditions"] = [
-            {"kind": str(k.kind), "n": k.n, **({"filter": _filter(k.filter)} if k.filter != ANY_CARD else {})}
-            for k in c.conditions
-        ]
-    return out
-
-
-def _fields(action: Move | Act | OnSquares | Options) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for name in action.__slots__:
-        value = getattr(action, name)
-        if name == "options":
-            out["options"] = [serialise(option) for option in value]
-        elif name in ("filter", "under"):
-            out |= {name: _filter(value)} if value != ANY_CARD else {}
-        elif value is not False and value != "" and not (name == "look" and value == 0):
-            out[name] = value
-    return out
-
-
-def _filter(flt: CardFilter) -> dict[str, object]:
-    """The fields of a filter that are set (not their default), in plain values: `ignition` False (「≪イグニッション≫を
-    持たない」) and a cost bound of 0 are set, though they equal False."""
-    out: dict[str, object] = {}
-    for name in flt.__slots__:
-        value = getattr(flt, name)
-        default = getattr(ANY_CARD, name, None)
-        if name.startswith("_") or (value == default and type(value) is type(default)):
-            continue
-        out[name] = sorted(str(v) for v in value) if isinstance(value, frozenset) else value
-        if isinstance(value, tuple):  # any_of: the filters, each in its plain form
-            out[name] = [_filter(v) if isinstance(v, CardFilter) else v for v in value]
-    return out

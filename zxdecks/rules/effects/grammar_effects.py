@@ -10,10 +10,10 @@ from dataclasses import replace
 from zxdecks.rules.effects import zone_pairs
 from zxdecks.rules.effects.attack_bars import mark_effect
 from zxdecks.rules.effects.delayed import delay
+from zxdecks.rules.effects.did_refs import all_of, counted_to, destroying, stays_slept
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, both_or_neither, either_move
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
-from zxdecks.rules.effects.kinds import COUNTED_KINDS
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     FROM_HAND_REST,
@@ -29,7 +29,7 @@ from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.look_join import REVEALED_TO, pick_from_rest
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
-from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, all_or_nothing, readable
+from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
@@ -187,13 +187,13 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             effects[-1] = replace(effects[-1], to=f"{effects[-1].to} removed".strip())  # run.plays.play_free
             continue
         if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
-            marked = _stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
+            marked = stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
             if marked is None:
                 return "「次の相手のリブートフェイズにリブートしない」 after no opponent's Z/X slept"
             effects[-1] = marked
             continue
         if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
-            marked = _destroying(effects[-1]) if effects else None
+            marked = destroying(effects[-1]) if effects else None
             if marked is None:
                 return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
             effects[-1] = marked
@@ -246,47 +246,6 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
     if any(e.kind is Kind.REVEAL_TOP_TAKE and e.rest == "deck" for e in effects):
         return "「残りを元に戻し」 without the shuffle after it"
     return effects
-
-
-def _destroying(before: Effect) -> Effect | None:
-    """The choice of Z/X before 「この能力(によるダメージ)でゼクスを破壊した時、」, done only when it destroyed one: a
-    destroy as it is; damage or a power lowered (904.1, 904.2) with "destroyed" in its scope (run.squares.choose_zx
-    counts the Z/X that left the squares); a NO_TARGET (never done) as it is; None after anything else."""
-    if before.kind is Kind.NO_TARGET or (before.kind is Kind.CHOOSE_ZX and before.rest == "destroy"):
-        return before
-    lowers = before.rest in ("damage", "split") or (before.rest == "power" and before.take < 0)
-    if before.kind is not Kind.CHOOSE_ZX or not lowers:
-        return None
-    return replace(before, to=f"{before.to} destroyed".strip())
-
-
-def _stays_slept(before: Effect) -> Effect | None:
-    """A choice of the opponent's Z/X that sleeps them, with "stays_slept" in its scope (run.opposing: they skip
-    their owner's next reboot phase, 502.1); None after anything else (your own Z/X reboot in your reboot phase
-    only, so 「次の相手のリブートフェイズ」 says nothing of them: a choice among any Z/X is not read)."""
-    scope = before.to.split()
-    if before.kind is not Kind.CHOOSE_ZX or before.rest != "sleep" or "opponent" not in scope or "all" in scope:
-        return None
-    return replace(before, to=f"{before.to} stays_slept")
-
-
-def all_of(before: Effect, n: int) -> bool:
-    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
-    if before.n != n or before.up_to:
-        return False
-    return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
-
-
-def counted_to(before: Effect, n: int, at_least: bool, verb: str) -> Effect | None:
-    """`before` counted as done only when it moved n cards (「N枚…したならば」) or at least n (「N枚以上…」), when its
-    handler counts them (run.table.COUNTED_KINDS) and it can move that many; else None (the line stays unread)."""
-    # 「上からN枚見て、…を好きな枚数選び」: no more than the N looked at
-    most = min(before.take, before.n) if before.kind is Kind.REVEAL_TOP_TAKE else before.n
-    if before.kind not in COUNTED_KINDS or most < n or (most > n and not at_least):
-        return None
-    if verb == "引いた" and before.kind is not Kind.DRAW:
-        return None
-    return replace(before, done_at=n)
 
 
 def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effect | str:

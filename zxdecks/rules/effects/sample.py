@@ -7,9 +7,9 @@ import random
 from collections.abc import Iterable
 
 from zxdecks.rules.effects.coverage import line_part
-from zxdecks.rules.effects.grammar import _filter
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.reader import read_card
+from zxdecks.rules.effects.serialise import plain_filter
 
 
 def executed_sample(
@@ -36,7 +36,7 @@ EXECUTED = ("acting", "acting_vs_defenders")  # effects.coverage: their sum is e
 def plain(value: object) -> object:
     """A dataclass value as plain JSON values, leaving out the fields at their default."""
     if isinstance(value, CardFilter):
-        return _filter(value)
+        return plain_filter(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: dict[str, object] = {}
         for f in dataclasses.fields(value):

@@ -12,8 +12,8 @@ only when the effect just before it was not (Effect.unless_did; run.resolve and 
 - 「このイグニッションでカードをプレイしなかったならば」 after 「N回イグニッションする」: its rest "played" (done when it
   played a card); 「…、トラッシュに置かれたそのカードを手札に戻してよい」: its rest "back" (`BACK_UNPLAYED`).
 - 「N枚…しなかったならば」: fewer than N were done; the effect before is done only at N (all N or none, or counted:
-  grammar_effects.counted_to, as for 「N枚…したならば」).
-- 「そのカードを…」 after a test of a revealed card stays with lexicon._OTHERWISE, which reads it."""
+  did_refs.counted_to, as for 「N枚…したならば」).
+- 「そのカードを…」 after a test of a revealed card stays with revealed_card._OTHERWISE, which reads it."""
 
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ from zxdecks.rules.effects.language import Effect, Kind
 UNLESS = re.compile(
     r"^(?:その後、)?(?:(?P<count>\d+)枚)?(?:《無\d+・[^》]*》を(?=支払わ)|このイグニッションでカードを(?=プレイし))?"
     r"(?P<verb>置か|戻さ|加え|破壊し|引か|支払わ|プレイし)(?:なかった(?:ならば|場合)|ず)、"
-    r"(?!(?:そのカード|公開したカード)を|デッキの1番下に置く。?$)"  # that card, unsaid: lexicon._OTHERWISE
+    r"(?!(?:そのカード|公開したカード)を|デッキの1番下に置く。?$)"  # that card, unsaid: revealed_card._OTHERWISE
 )
-# 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (grammar_effects.counted_to)
+# 「N枚…しなかったならば」: fewer than N, the effect before counted as done at N (did_refs.counted_to)
 DID = {
     "置か": "置いた",
     "戻さ": "戻した",

@@ -11,12 +11,8 @@ from operator import call, itemgetter
 from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.board import (
-    ASCENSIONS,
     EXTRA_ON_SQUARES,
-    OPPONENT_PLAYER_SQUARE,
     OVERDRIVE_POWER,
-    OWN_PLAYER_SQUARE,
-    SQUARE_ORDER,
     OnSquare,
     OpposingZX,
     Resource,
@@ -69,8 +65,6 @@ ENTER_TRIGGERS = {
     "break": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1019.2: from the hand, by a card's effect, not played
     "denei": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1115.2: from the hand by its own ability, not played
 }
-
-_RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
 
 
 class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, FreePlays):
@@ -346,64 +340,6 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         watched = script is not None and Trigger.LEAVES in script.by_trigger  # and ZX_LEFT (run.fire_left)
         if watched or (self.scripts and Trigger.ZX_LEFT in self.traits().triggers):  # with the card that moved it
             self.left_squares.append((unit, run.cause_now(self)))  # type: ignore[arg-type]
-
-    def legal_squares(self, card: CardFacts) -> list[Square]:
-        """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square
-        with a Z/X of the opponent."""
-        squares = self.squares
-        if card.type in ASCENSIONS:
-            unit = squares.get(OWN_PLAYER_SQUARE)
-            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        only = square_only(self, card)  # 「…プレイヤースクエアにしか登場できない」
-        if only:
-            return player_squares(self, only)
-        held = self.opponent_squares
-        if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
-            if not squares:
-                return list(SQUARE_ORDER)
-            empty = []  # loops, not comprehensions: asked for every Z/X played (a comprehension is a call)
-            for sq in SQUARE_ORDER:
-                if sq not in squares:
-                    empty.append(sq)
-            replaceable = []
-            for sq, u in squares.items():
-                if u.rebooted and u.card.type not in ASCENSIONS:
-                    replaceable.append(sq)
-            if len(replaceable) > 1:
-                replaceable.sort(key=_RANK.__getitem__)
-            if OPPONENT_PLAYER_SQUARE in squares:  # not a square of SQUARE_ORDER: never entered (602.1b)
-                replaceable = [sq for sq in replaceable if sq != OPPONENT_PLAYER_SQUARE]
-            empty += replaceable
-            return empty
-        empty = []
-        replaceable = []
-        for sq in SQUARE_ORDER:  # one pass
-            if sq in held:
-                continue
-            unit = squares.get(sq)
-            if unit is None:
-                empty.append(sq)
-            elif unit.rebooted and unit.card.type not in ASCENSIONS:
-                replaceable.append(sq)
-        empty += replaceable
-        return empty
-
-    def has_square(self, card: CardFacts) -> bool:
-        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
-        squares = self.squares
-        if card.type in ASCENSIONS:
-            unit = squares.get(OWN_PLAYER_SQUARE)
-            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
-        only = square_only(self, card)
-        if only:
-            return bool(player_squares(self, only))
-        if self.opponent_squares:
-            return bool(self.legal_squares(card))
-        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
-            return True
-        return any(
-            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
-        )
 
     def enter(
         self,

@@ -12,9 +12,10 @@ from zxdecks.rules.effects.api import Square
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.moves import CardMoves
+    from zxdecks.rules.goldfish.square_units import SquareUnits
 
 
-def square_only(game: CardMoves, card: CardFacts) -> str:
+def square_only(game: CardMoves | SquareUnits, card: CardFacts) -> str:
     """ "player" or "empty_player" for a card of that restriction; "" for any other (a set lookup for most cards)."""
     scripts = game.scripts
     if not scripts or card.number not in game.traits().restricted:
@@ -23,7 +24,7 @@ def square_only(game: CardMoves, card: CardFacts) -> str:
     return script.player_square_only if script is not None else ""
 
 
-def player_squares(game: CardMoves, only: str) -> list[Square]:
+def player_squares(game: CardMoves | SquareUnits, only: str) -> list[Square]:
     """The squares a card of the restriction `only` may enter now: your player square or none."""
     if OWN_PLAYER_SQUARE in game.opponent_squares:
         return []

@@ -1,13 +1,29 @@
-"""The Z/X of yours on squares, for Game through CardMoves: the square a unit is on, moves between squares (the same
-Z/X, which does not leave the squares), empty normal squares, and power and Range until end of turn."""
+"""The Z/X of yours on squares, for Game through CardMoves: where a card may enter (806.1a/b), the square a unit is
+on, moves between squares (the same Z/X, which does not leave the squares), empty normal squares, and power and
+Range until end of turn."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from zxdecks.rules.board import OWN_PLAYER_SQUARE, SQUARE_ORDER, OnSquare, OpposingZX
+from zxdecks.rules.board import (
+    ASCENSIONS,
+    OPPONENT_PLAYER_SQUARE,
+    OWN_PLAYER_SQUARE,
+    SQUARE_ORDER,
+    OnSquare,
+    OpposingZX,
+)
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Square
+from zxdecks.rules.goldfish.square_only import player_squares, square_only
+
+if TYPE_CHECKING:
+    from zxdecks.rules.effects.language import CardScript
+    from zxdecks.rules.effects.traits import Traits
+
+_RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
 
 
 class SquareUnits:
@@ -23,6 +39,9 @@ class SquareUnits:
         vacated: tuple[int, Square | None]
         power_until_end: list[tuple[OnSquare, int]]
         turn: int
+        scripts: Mapping[str, CardScript]
+
+        def traits(self) -> Traits: ...
 
     def move_unit(self, unit: OnSquare, to: Square) -> bool:
         """A Z/X of yours from its square onto the empty square `to`: the same Z/X, which does not leave the squares
@@ -63,3 +82,61 @@ class SquareUnits:
         """The face-up force of your Z/X on squares (312.3), square by square: the cards whose abilities are valid
         in the force zone (803.1d)."""
         return [c for unit in self.squares.values() for c in unit.force or ()]
+
+    def legal_squares(self, card: CardFacts) -> list[Square]:
+        """806.1a/b: where the card may enter, best first (empty squares, your own area first); never a square
+        with a Z/X of the opponent."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
+        only = square_only(self, card)  # 「…プレイヤースクエアにしか登場できない」
+        if only:
+            return player_squares(self, only)
+        held = self.opponent_squares
+        if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
+            if not squares:
+                return list(SQUARE_ORDER)
+            empty = []  # loops, not comprehensions: asked for every Z/X played (a comprehension is a call)
+            for sq in SQUARE_ORDER:
+                if sq not in squares:
+                    empty.append(sq)
+            replaceable = []
+            for sq, u in squares.items():
+                if u.rebooted and u.card.type not in ASCENSIONS:
+                    replaceable.append(sq)
+            if len(replaceable) > 1:
+                replaceable.sort(key=_RANK.__getitem__)
+            if OPPONENT_PLAYER_SQUARE in squares:  # not a square of SQUARE_ORDER: never entered (602.1b)
+                replaceable = [sq for sq in replaceable if sq != OPPONENT_PLAYER_SQUARE]
+            empty += replaceable
+            return empty
+        empty = []
+        replaceable = []
+        for sq in SQUARE_ORDER:  # one pass
+            if sq in held:
+                continue
+            unit = squares.get(sq)
+            if unit is None:
+                empty.append(sq)
+            elif unit.rebooted and unit.card.type not in ASCENSIONS:
+                replaceable.append(sq)
+        empty += replaceable
+        return empty
+
+    def has_square(self, card: CardFacts) -> bool:
+        """Whether legal_squares would find one, without building the list (it is asked for every card in hand)."""
+        squares = self.squares
+        if card.type in ASCENSIONS:
+            unit = squares.get(OWN_PLAYER_SQUARE)
+            return unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS)
+        only = square_only(self, card)
+        if only:
+            return bool(player_squares(self, only))
+        if self.opponent_squares:
+            return bool(self.legal_squares(card))
+        if len(squares) < len(SQUARE_ORDER) + (OPPONENT_PLAYER_SQUARE in squares):
+            return True
+        return any(
+            u.rebooted and u.card.type not in ASCENSIONS for sq, u in squares.items() if sq != OPPONENT_PLAYER_SQUARE
+        )

@@ -7,9 +7,8 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
-from zxdecks.rules.effects.run.arrivals import returned_to_hand
+from zxdecks.rules.effects.run.arrivals import placed_in_resources, returned_to_hand, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.movers import GIVE_UP, two_zone_cards
-from zxdecks.rules.effects.run.resolve import placed_in_resources, trashed, trashed_from_hand
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS

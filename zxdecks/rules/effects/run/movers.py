@@ -7,14 +7,14 @@ from __future__ import annotations
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
-from zxdecks.rules.effects.run.arrivals import returned_to_hand
-from zxdecks.rules.effects.run.phases import fire_recovered
-from zxdecks.rules.effects.run.resolve import (
+from zxdecks.rules.effects.run.arrivals import (
     from_deck_to_trash,
     placed_in_resources,
+    returned_to_hand,
     trashed,
     trashed_from_hand,
 )
+from zxdecks.rules.effects.run.phases import fire_recovered
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import MOVERS, At, done
 from zxdecks.rules.effects.zone_pairs import GAINING_DESTINATIONS, SHUFFLE_IF_MOVED

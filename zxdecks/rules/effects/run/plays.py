@@ -23,19 +23,20 @@ from zxdecks.rules.effects.language import (
     Kind,
     useful,
 )
-from zxdecks.rules.effects.run.arrivals import became_force, returned_to_hand
+from zxdecks.rules.effects.run.arrivals import (
+    became_force,
+    from_deck_to_trash,
+    placed_in_resources,
+    returned_to_hand,
+    trash_from_deck,
+)
 from zxdecks.rules.effects.run.breaks import can_break
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.each_whole import each_whole
 from zxdecks.rules.effects.run.face_up import face_up_gains
 from zxdecks.rules.effects.run.opposing import acts_now
-from zxdecks.rules.effects.run.resolve import (
-    apply,
-    from_deck_to_trash,
-    placed_in_resources,
-    trash_from_deck,
-)
+from zxdecks.rules.effects.run.resolve import apply
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.squares import take_self
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of

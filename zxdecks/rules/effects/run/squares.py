@@ -11,6 +11,7 @@ from zxdecks.rules.effects.api import Choice, GameAPI, Square, Target
 from zxdecks.rules.effects.damage_per import per_static_of, per_word
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.language import FORCE_ACTIONS, Effect, Trigger
+from zxdecks.rules.effects.run.arrivals import placed_in_resources
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
@@ -25,7 +26,7 @@ from zxdecks.rules.effects.run.phases import (
     fire_rebooted,
     fire_slept,
 )
-from zxdecks.rules.effects.run.resolve import fire, placed_in_resources
+from zxdecks.rules.effects.run.resolve import fire
 from zxdecks.rules.effects.run.seen import cost_in, sees
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.statics import count

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
-from zxdecks.rules.effects.run.arrivals import returned_to_hand
+from zxdecks.rules.effects.run.arrivals import from_deck_to_trash, placed_in_resources, returned_to_hand, trashed
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn, fire_resources_rebooted
-from zxdecks.rules.effects.run.resolve import from_deck_to_trash, placed_in_resources, trashed
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, done
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
