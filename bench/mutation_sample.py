@@ -105,18 +105,36 @@ def report(sample_file: Path) -> None:
             print(f"  {status(codes.get(name))}: {name}")
 
 
+# Run in mutants/: each mutant named on the command line against the test files after "--", in one process (the
+# trampolines read MUTANT_UNDER_TEST at each call, so the test modules are imported once).
+_CHECK = """
+import os, sys
+import pytest
+args = sys.argv[1:]
+cut = args.index("--")
+names, tests = args[:cut], args[cut + 1:]
+for name in names:
+    os.environ["MUTANT_UNDER_TEST"] = name
+    code = pytest.main(["-p", "no:xdist", "-p", "no:cacheprovider", "-x", "-q", "--no-header", *tests])
+    print(f"@@ {name} {int(code)}", flush=True)
+"""
+
+
 def check(names: list[str], tests: list[str]) -> None:
-    """Each named mutant against only the given test files (run in mutants/ with mutmut's MUTANT_UNDER_TEST, one at a
-    time at nice 19): a quick re-check of survivors against new tests, without mutmut's stats and clean runs. The
-    test files are copied into mutants/ first (mutmut copies tests/ only when it runs)."""
+    """Each named mutant against only the given test files (in mutants/, with mutmut's MUTANT_UNDER_TEST, one process
+    at nice 19): a quick re-check of survivors against new tests, without mutmut's stats and clean runs. The test
+    files are copied into mutants/ first (mutmut copies tests/ only when it runs)."""
     for test in tests:
         shutil.copy2(test, Path("mutants") / test)
-    for name in names:
-        env = {**os.environ, "MUTANT_UNDER_TEST": name, "PY_IGNORE_IMPORTMISMATCH": "1"}
-        command = ["nice", "-n", "19", sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider"]
-        done = subprocess.run([*command, "-x", "-q", *tests], cwd="mutants", env=env, capture_output=True, check=False)
-        verdict = {0: "survived", 1: "killed"}.get(done.returncode, f"exit {done.returncode}")
-        print(f"{verdict}: {name}", flush=True)
+    env = {**os.environ, "PY_IGNORE_IMPORTMISMATCH": "1"}
+    command = ["nice", "-n", "19", sys.executable, "-c", _CHECK, *names, "--", *tests]
+    done = subprocess.run(command, cwd="mutants", env=env, capture_output=True, text=True, check=False)
+    verdicts = [line.split() for line in done.stdout.splitlines() if line.startswith("@@ ")]
+    words = {"0": "survived", "1": "killed"}  # pytest's exit codes: all passed, a test failed
+    for _, name, code in verdicts:
+        print(f"{words.get(code, 'exit ' + code)}: {name}")
+    if len(verdicts) != len(names):
+        print(done.stdout[-3000:], done.stderr[-3000:], sep="\n")
 
 
 def main() -> None:

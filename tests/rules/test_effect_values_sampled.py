@@ -15,8 +15,10 @@ from zxdecks.rules.effects.api import Choice
 from zxdecks.rules.effects.constant_ranges import split_self_too
 from zxdecks.rules.effects.coverage import unread_shape
 from zxdecks.rules.effects.gates import gated
+from zxdecks.rules.effects.grammar import read_clause
 from zxdecks.rules.effects.language import (
     ANY_CARD,
+    THIS_ABILITY,
     Ability,
     AbilityKind,
     CardFilter,
@@ -32,6 +34,9 @@ from zxdecks.rules.effects.run.activation import can_pay_payment
 from zxdecks.rules.effects.run.arrivals import became_force
 from zxdecks.rules.effects.run.force_under import force_out, put_under
 from zxdecks.rules.effects.run.granted import player_attack
+from zxdecks.rules.effects.run.plays import can_do, event_playable
+from zxdecks.rules.effects.run.resolve import resolve
+from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import attackers, declare_attack
 
 DRAW = "【効果】カードを1枚引く。"
@@ -332,3 +337,77 @@ def test_only_where_a_revealed_card_that_did_not_enter_goes_is_read_after_the_te
     ]
     (unread,) = read_card("X", REVEAL_ONTO_SQUARE + "公開したカードがイベントならば、手札に加える。").unread
     assert unread.reason == "「公開したカード」 after a look that puts its card onto a square"
+
+
+# -- grammar, grammar_effects: the reasons of two unread shapes ------------------------------------------------------
+def test_a_count_after_did_inside_a_sentence_and_cards_into_the_deck_without_the_shuffle_stay_unread_with_reasons():
+    def reasons(body):
+        script = read_card("X", "≪イベント≫" + body)
+        assert script.abilities == ()
+        return [u.reason for u in script.unread]
+
+    assert reasons("カードを2枚引き、2枚引いたならば、1点回復する。") == [
+        "unread clause: 2枚引いたならば、1点回復する: 「N枚…したならば」 inside a sentence"
+    ]
+    assert reasons("あなたのトラッシュにあるカードを1枚選び、デッキに戻す。カードを1枚引く。") == [
+        "「デッキに戻し」 without the shuffle after it"
+    ]
+    (shuffled,) = read_card(
+        "X", "≪イベント≫あなたのトラッシュにあるカードを1枚選び、デッキに戻し、シャッフルする。"
+    ).abilities
+    assert [e.kind for e in shuffled.effects][-1] is Kind.SHUFFLE_DECK
+
+
+# -- run.plays: whether an event is worth playing ----------------------------------------------------------------------
+def test_an_effect_waiting_on_one_that_cannot_be_done_is_passed_over_and_a_later_effect_of_its_own_still_counts():
+    discard, draw = make(("hand", "trash"), 2), make(Kind.DRAW, 1)
+    waiting = dataclasses.replace(draw, if_did=True)
+    game = fresh()
+    assert event_playable(game, Ability(AbilityKind.EVENT, "x", effects=(discard, waiting, draw))) is True
+    assert event_playable(game, Ability(AbilityKind.EVENT, "x", effects=(discard, waiting))) is False
+    game.hand = [card(cost=1), card(cost=2)]
+    assert event_playable(game, Ability(AbilityKind.EVENT, "x", effects=(discard, waiting))) is True
+
+
+def test_a_payment_an_event_makes_can_be_done_only_with_that_many_rebooted_resources():
+    game = fresh()
+    game.resources = [Resource(card(), True), Resource(card(), False)]
+    assert can_do(game, make(Kind.PAY, 1)) is True
+    assert can_do(game, make(Kind.PAY, 2)) is False
+
+
+# -- grammar: 「それぞれN枚ずつ…てよい」 -----------------------------------------------------------------------------------
+def test_every_kind_or_none_is_read_for_cards_of_your_zones_and_unread_with_its_reason_for_z_x_on_squares():
+    cards = read_clause("あなたの手札にある[ドラゴン]とイベントをそれぞれ1枚ずつ選び、トラッシュに置いてよい")
+    assert (cards.action is not None, cards.reason) == (True, "")
+    units = read_clause(
+        "スクエアにあるあなたのリブートの、赤のゼクスと赤でないゼクスをそれぞれ1枚ずつ選び、トラッシュに置いてよい"
+    )
+    assert (units.action, units.reason) == (None, "「それぞれN枚ずつ…てよい」 of what is not cards of a zone of yours")
+
+
+# -- run.resolve: an ability forbidden this turn ------------------------------------------------------------------------
+def test_an_ability_forbidden_this_turn_does_nothing_and_counts_as_not_resolved():
+    game = fresh()
+    drawer = scripted(game, "≪自≫【有効】スクエア【誘発】このカードが登場する。\n" + DRAW, zx("禁じの竜"))
+    (ability,) = game.scripts[drawer.number].abilities
+    assert resolve(game, ability, None, drawer.name, this=drawer) is True
+    assert len(game.hand) == 1
+    game.forbidden_names.add(f"{THIS_ABILITY}own:{drawer.name}:{ability.text}")
+    assert resolve(game, ability, None, drawer.name, this=drawer) is False
+    assert len(game.hand) == 1
+
+
+# -- clauses: an effect before the options in their sentence; the card kept aside played, then more --------------------
+def test_an_effect_before_the_options_in_their_sentence_is_done_first_and_a_sentence_after_the_play_aside_is_read():
+    def kinds(body):
+        script = read_card("X", "≪イベント≫" + body)
+        assert script.unread == (), script.unread
+        return [(e.kind, e.to) for a in script.abilities for e in a.effects]
+
+    options = "以下の効果から1つ選び、解決する。\n●カードを2枚引く。\n●1点回復する。"
+    assert kinds("カードを1枚引き、" + options) == [(Kind.DRAW, ""), (Kind.MODAL, "")]
+    look = "あなたのデッキを見て、その中にある「天使」を1枚まで選び、残りを元に戻し、シャッフルする。"
+    play = "選んだカードをコストを支払わずにプレイする。"
+    assert kinds(look + play + "カードを1枚引く。") == [(Kind.REVEAL_TOP_TAKE, "play"), (Kind.DRAW, "")]
+    assert kinds(look + play) == [(Kind.REVEAL_TOP_TAKE, "play")]
