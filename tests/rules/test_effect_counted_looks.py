@@ -1,5 +1,5 @@
 """「上からN枚見て、その中にある…を好きな枚数選び、トラッシュに置き、…。N枚トラッシュに置いたならば」: the look takes
-no more than the N cards looked at, so 「N枚…したならば」 reads as all of them (effects.grammar_effects.counted_to)."""
+no more than the N cards looked at, so 「N枚…したならば」 reads as all of them (effects.did_refs.counted_to)."""
 
 from __future__ import annotations
 

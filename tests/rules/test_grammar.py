@@ -180,9 +180,13 @@ def test_each_zone_pair_is_read_as_one_move_with_its_zones_count_and_filter(text
 def test_a_filter_serialised_keeps_a_set_false_or_zero_and_leaves_out_only_the_defaults():
     """「≪イグニッション≫を持たない」 (ignition False) and a cost bound of 0 are set, though they equal False: the golden
     files show them (hand check 17 saw E36-032's filter printed as {})."""
-    from zxdecks.rules.effects.grammar import _filter
     from zxdecks.rules.effects.language import CardFilter
+    from zxdecks.rules.effects.serialise import plain_filter
 
-    assert _filter(CardFilter()) == {}
-    assert _filter(CardFilter(ignition=False, max_cost=0)) == {"ignition": False, "max_cost": 0}
-    assert _filter(CardFilter(ignition=True, min_cost=2, race="竜")) == {"ignition": True, "min_cost": 2, "race": "竜"}
+    assert plain_filter(CardFilter()) == {}
+    assert plain_filter(CardFilter(ignition=False, max_cost=0)) == {"ignition": False, "max_cost": 0}
+    assert plain_filter(CardFilter(ignition=True, min_cost=2, race="竜")) == {
+        "ignition": True,
+        "min_cost": 2,
+        "race": "竜",
+    }

@@ -326,7 +326,7 @@ def read_descent(event: str) -> CardFilter | None:
 
 # 「このカードが(あなたの)<filter>の能力で(デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれる」 (valid in the
 # trash): put there by an ability of a card the filter describes (「カード」: any card), from the deck
-# (run.resolve.from_deck_to_trash) or the hand (run.resolve.trashed_from_hand); without 「の能力で」 a discard by the
+# (run.arrivals.from_deck_to_trash) or the hand (run.arrivals.trashed_from_hand); without 「の能力で」 a discard by the
 # rules or as a payment would set it off too, which is not watched: it stays unread
 _TRASHED_BY = re.compile(
     r"^このカードが(?:あなたの)?"

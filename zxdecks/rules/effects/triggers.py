@@ -358,7 +358,7 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if back is not None:  # run.arrivals.returned_to_hand, once a card an effect put from there into your hand
         return Event(back[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", back[1])
     milled = trigger_ways.read_card_deck_trashed(event) if zone == "square" and not theirs else None
-    if milled is not None:  # run.resolve.from_deck_to_trash, by an ability of yours
+    if milled is not None:  # run.arrivals.from_deck_to_trash, by an ability of yours
         return Event(Trigger.CARD_DECK_TRASHED, zone, "own" if _OWN_TURN_MARK.search(head) else "", milled)
     rebooted = trigger_ways.read_resources_rebooted(event) if zone == "square" and not theirs else None
     if rebooted is not None:  # run.phases.fire_resources_rebooted, once a card rebooted by an ability of yours

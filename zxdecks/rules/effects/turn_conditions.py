@@ -2,7 +2,7 @@
 event goldfish.turn_record keeps: a Z/X of yours of a filter destroyed an opponent's Z/X by attack (604.3a, 1203),
 or Z/X of yours of a filter attacked N times or more (602.1, 「N回以上攻撃していた」: the condition's `n`);
 you drew a card, a card was removed, put into resources, or put straight from the deck into the trash (where an
-Evolseed, 1106, resolves: run.resolve.from_deck_to_trash) by your card's ability; alone or as 「Aか、B場合」 (ANY_OF),
+Evolseed, 1106, resolves: run.arrivals.from_deck_to_trash) by your card's ability; alone or as 「Aか、B場合」 (ANY_OF),
 B also a Z/X of yours of a filter that entered (ZX_ENTERED_THIS_TURN). 「…チャージに置かれていた」 (session 17, `cond2`):
 a card put into a charge by a move of the ability, or a Z/X it destroyed (1008.1; by its damage too, 1204 gives the
 destruction to the effect), never a life card a damage moves (907.2d: the rule effect moves it, after the ability).
