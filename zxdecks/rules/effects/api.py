@@ -69,6 +69,7 @@ class GameAPI(Protocol):
     is_first: bool
     opponent_life: int
     opponent_charge: int  # the goldfish opponent's cards in its charge, counted (goldfish.opposing.opponent_card_to)
+    opponent_removed: int  # the goldfish opponent's cards in its remove zone, counted (the same)
     damaged_turn: int
     opponent_damaged: tuple[int, bool]  # the turn (and whether the opponent's) the opponent last took damage
     defeated: str | None

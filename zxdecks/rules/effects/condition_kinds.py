@@ -30,6 +30,7 @@ class ConditionKind(enum.StrEnum):
     SQUARE_FILTER_AT_LEAST = "square_filter_at_least"  # your cards on squares matching the filter
     SQUARE_FILTER_AT_MOST = "square_filter_at_most"
     SQUARE_STATE_AT_LEAST = "square_state_at_least"  # …of the filter in the states `name` holds (effects.zx_states)
+    SQUARE_STATE_AT_MOST = "square_state_at_most"  # 「…がない」: at most n of them (session 18, `conds`)
     REMOVED_AT_LEAST = "removed_at_least"
     REMOVED_FILTER_AT_LEAST = "removed_filter_at_least"  # cards of your remove zone matching the filter
     IS_FIRST = "is_first"
@@ -129,6 +130,7 @@ class ConditionKind(enum.StrEnum):
     RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources
     # session 17 (`cond2`): the opponent's charge, counted (goldfish.opposing.opponent_card_to)
     OPPONENT_CHARGE_AT_LEAST = "opponent_charge_at_least"
+    OPPONENT_REMOVED_AT_LEAST = "opponent_removed_at_least"  # session 18 (`conds`): its remove zone, counted
     ALL_ZX_AT_LEAST = "all_zx_at_least"  # the Z/X of both players on the squares
     CHARGE_OVER_OPPONENT = "charge_over_opponent"  # more cards in your charge than in the opponent's
     # session 16 (`const`): effects.constant_costs, its checker in run.self_conditions

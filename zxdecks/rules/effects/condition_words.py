@@ -70,9 +70,13 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
         lambda m: Condition("square_filter_at_least", int(m[m.lastindex - 1] or 1) if m.lastindex else 1, match_filter(m)),
     ),
     (  # 「スクエアにあなたのフォースを持つゼクスがある場合」: a state of effects.zx_states (the force and break ones: the
-        # others are never or only in a battle)
-        re.compile(r"^スクエアにあなたの(?P<state>フォースを持つ|フォースを持たない|ブレイクしている)" + FILTER + r"がある(?:場合|ならば)、(.+)$"),
-        lambda m: Condition("square_state_at_least", 1, match_filter(m), _STATE_WORD[m["state"]]),
+        # others are never or only in a battle); 「…がない場合」: none of them
+        re.compile(r"^スクエアにあなたの(?P<state>フォースを持つ|フォースを持たない|ブレイクしている)" + FILTER + r"が(?P<has>ある|ない)(?:場合|ならば)、(.+)$"),
+        lambda m: (
+            Condition("square_state_at_least", 1, match_filter(m), _STATE_WORD[m["state"]])
+            if m["has"] == "ある"
+            else Condition("square_state_at_most", 0, match_filter(m), _STATE_WORD[m["state"]])
+        ),
     ),
     (re.compile(r"^このターンの間にあなたか相手がダメージを受けていた(?:場合|ならば)、(.+)$"), lambda m: Condition("damage_this_turn")),
     (re.compile(r"^あなたが(先攻|後攻)プレイヤーの場合、(.+)$"), lambda m: Condition("is_first" if m[1] == "先攻" else "is_second")),

@@ -189,11 +189,16 @@ COUNT_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Conditio
             _NAMES[m["zone"].removesuffix("ゾーン")], int(m["count"]), _words_filter(m)
         ),
     ),
-    # the opponent's charge (a goldfish opponent's is counted: goldfish.opposing.opponent_card_to; its trash and
-    # remove zone are not kept)
+    # the opponent's charge (a goldfish opponent's is counted: goldfish.opposing.opponent_card_to; its remove zone
+    # too, below; its trash is not kept)
     (
         re.compile(r"^相手のチャージ(?:にカード)?が(?:(?P<n>\d+)枚以上)?ある" + _IF),
         lambda m: Condition("opponent_charge_at_least", int(m["n"] or 1)),
+    ),
+    # 「相手のリムーブ(ゾーン)にカードがN枚以上ある」: its remove zone, counted as its charge (1009)
+    (
+        re.compile(r"^相手のリムーブ(?:ゾーン)?(?:にカード)?が(?P<n>\d+)枚以上ある" + _IF),
+        lambda m: Condition("opponent_removed_at_least", int(m["n"])),
     ),
     (
         re.compile(r"^あなたのチャージにあるカードの枚数が相手のチャージにあるカードの枚数より(?:も)?多い" + _IF),

@@ -96,6 +96,7 @@ class Game(CardMoves):
     at_end_of_turn: list[tuple[OnSquare, str]] = field(default_factory=list)  # 808.4: delayed, on those Z/X
     delayed_effects: list[tuple[Effect, object]] = field(default_factory=list)  # 808.4: 「ターン終了時、…」 effects
     opponent_charge: int = 0  # the goldfish opponent's charge, counted (goldfish.opposing.opponent_card_to)
+    opponent_removed: int = 0  # the goldfish opponent's remove zone, counted (goldfish.opposing.opponent_card_to)
     opponent_squares: dict[tuple[int, int], OpposingZX] = field(default_factory=dict)  # the opponent's Z/X
     opponent_turns: int = 0  # turns the opponent has had
     opponents_turn: bool = False  # the opponent's turn is being played (goldfish.defence)

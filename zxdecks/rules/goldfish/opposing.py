@@ -55,6 +55,7 @@ class OpponentMoves(TurnRecord):
         squares: dict[Square, OnSquare]
         opponent_resources_added: int
         opponent_charge: int
+        opponent_removed: int
         vacated: tuple[int, Square | None]
         log_enabled: bool
         turn: int
@@ -99,10 +100,13 @@ class OpponentMoves(TurnRecord):
     def opponent_card_to(self, zone: str) -> None:
         """A card of the opponent's arrives in a zone of its: its charge is counted (Game.opponent_charge; 906: never
         over CHARGE_LIMIT, the excess goes to its trash). The goldfish opponent plays no card, so only what your cards
-        and damage put there fill it: a destroyed Z/X (1008.1), a sent one, a damage's life card (907.2d). Its other
-        zones are not kept (an effect on the cards in them is NO_TARGET)."""
+        and damage put there fill it: a destroyed Z/X (1008.1), a sent one, a damage's life card (907.2d). Its remove
+        zone is counted too (Game.opponent_removed, 1009: a Z/X your effect removes from its square; nothing leaves
+        it). Its other zones are not kept (an effect on the cards in them is NO_TARGET)."""
         if zone == "charge":
             self.opponent_charge = min(self.opponent_charge + 1, CHARGE_LIMIT)
+        elif zone == "removed":
+            self.opponent_removed += 1
 
     def _destroyed_by_effect(self) -> None:
         """Record an opponent's Z/X destroyed by an effect (1008, or 904 after it: 1204 gives that to the effect too),

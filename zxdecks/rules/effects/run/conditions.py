@@ -83,6 +83,9 @@ CHECKERS: dict[ConditionKind, Checker] = {
     K.SQUARE_STATE_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u) and own_state_holds(g, u, c.name.split())) >= c.n
     ),
+    K.SQUARE_STATE_AT_MOST: lambda g, c, t: (
+        sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u) and own_state_holds(g, u, c.name.split())) <= c.n
+    ),
     K.SQUARE_FILTER_AT_MOST: lambda g, c, t: sum(1 for u in g.squares.values() if sees_unit(g, c.filter, u)) <= c.n,
     K.REMOVED_AT_LEAST: lambda g, c, t: len(g.removed) >= c.n,
     K.REMOVED_FILTER_AT_LEAST: lambda g, c, t: (

@@ -139,6 +139,7 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.SELF_SLEPT: lambda g, c, t: card_of(c, t) is not None and isinstance(t, OnSquare) and not t.rebooted,
     K.RESOURCES_REBOOTED_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if r.rebooted) >= c.n,
     K.OPPONENT_CHARGE_AT_LEAST: lambda g, c, t: g.opponent_charge >= c.n,
+    K.OPPONENT_REMOVED_AT_LEAST: lambda g, c, t: g.opponent_removed >= c.n,
     K.ALL_ZX_AT_LEAST: lambda g, c, t: (
         sum(1 for u in g.squares.values() if u.card.type in ATTACKERS_ON_SQUARES) + len(g.opponent_squares) >= c.n
     ),
