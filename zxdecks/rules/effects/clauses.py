@@ -13,6 +13,7 @@ from zxdecks.rules.effects.condition_words import (
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
+from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import all_of, counted_to, to_effects
 from zxdecks.rules.effects.language import (
@@ -115,6 +116,12 @@ def _put_before(effects: list[Effect]) -> Effect | None:
     return effects[-1] if effects else None
 
 
+def _counts(effects: list[Effect]) -> bool:
+    """Whether there is an effect before whose handler may count what it did: a Z/X put onto squares from force
+    cards (run.force_under) gives no count."""
+    return bool(effects) and not (effects[-1].kind is Kind.ZONE_TO_SQUARE and effects[-1].rest in FORCE_SOURCES)
+
+
 def _places(either: Effect) -> tuple[str, str]:
     """The two places of 「あなたのデッキの1番上を見て、AかBに置く」 (Kind.TOP_EITHER): 「Aに置いたならば」 waits on A."""
     return either.destination, either.rest
@@ -130,7 +137,7 @@ def _did_after(verb: str, before: Effect) -> bool:
     if before.kind is Kind.CHOOSE_ZX:
         return _ZX_DOES.get(verb) == before.rest
     if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
-        return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
+        return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた", "登場させた")
     if before.kind is Kind.MOVE and _MOVED_TO.get(verb) == before.destination:
         return True
     return action_of(before) in _DID_AFTER[verb]
@@ -172,11 +179,11 @@ def until_next_turn_activated(read: Ability | Unread) -> Ability | Unread:
 _UNTIL_NEXT_TURN = "次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない"
 
 
-def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
+def read_effects(body: str, paid: Effect | None = None) -> tuple[list[Effect], list[Condition], bool] | str:
     """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread.
     A 「…場合」 sentence's condition gates that sentence alone (804.3b); when it gates every effect (the others only
     follow it with 「…したならば」) it is returned as the ability's."""
-    read = _read_body(body)
+    read = _read_body(body, paid=paid)
     if isinstance(read, str):
         return read
     effects, once = read
@@ -191,8 +198,10 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
     return effects, [], once
 
 
-def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | str:
-    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
+def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> tuple[list[Effect], bool] | str:
+    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn.
+    `paid`: an activated ability's one payment, which 「置いたカード」 / 「除外したカード」 before any effect that puts a
+    card names (run.activation applies it just before the effects; run.resolve.apply keeps what it put)."""
     effects: list[Effect] = []
     once = False
     body = name_revealed_in_options(body)  # 「…を公開し、以下の効果から…●そのカードを…」 (effects.references)
@@ -269,6 +278,10 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
         if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
             if not counts_after(per, effects[-1] if effects else None):
                 return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
+            if (
+                effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE
+            ):  # it counts the rest it put away (effects.per_count)
+                effects[-1] = replace(effects[-1], counts_rest=True)
             inner = _read_body(per.words + "。")
             if isinstance(inner, str):
                 return inner
@@ -304,7 +317,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
-            if not placed_after(placed, _put_before(effects)):
+            if not placed_after(placed, _put_before([paid, *effects] if paid else effects)):
                 return f"「{placed.verb}カードが…」 after an effect that does not put it"
             inner = _read_body(placed.words, nested=True)
             if isinstance(inner, str):
@@ -322,7 +335,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
         if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):
-            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if effects else None
+            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if _counts(effects) else None
             if counted is None:
                 return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
             effects[-1] = counted
@@ -348,7 +361,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
-    for earlier, effect in zip([None, *effects], effects, strict=False) if not nested else ():  # (checked outside)
+    for earlier, effect in zip([paid, *effects], effects, strict=False) if not nested else ():  # (checked outside)
         if placed_bound(effect) and not (earlier is not None and put_zone(earlier)):
             return "「置いたカードのコスト以下の」 after an effect that puts no card"  # (effects.dynamic_bounds)
         puts = (earlier.take if earlier.kind is Kind.REVEAL_TOP_TAKE else earlier.n) if earlier is not None else 0
