@@ -751,6 +751,8 @@ TEXTS = [
     # session 18 `after`: 「除外したゼクスのパワーに等しいダメージ」 waiting on a NO_TARGET, or after a draw (placed_power)
     "相手のトラッシュにあるゼクスを1枚選び、ゲームから除外する。除外したならば、ノーマルスクエアにある相手のゼクスを1枚選び、除外したゼクスのパワーに等しい値のダメージを与える。",
     "あなたの手札にあるゼクスを1枚選び、トラッシュに置いてよい。置いたならば、1枚引き、ノーマルスクエアにある相手のゼクスを1枚選び、この効果でトラッシュに置いたゼクスのパワーに等しいダメージを与える。",
+    # session 18 `after`: the opponent's Z/X in its resources (not modelled) kept slept: nothing more (clauses._KEPT_SLEPT)
+    "ノーマルスクエアにある相手のゼクスを3枚まで選び、リソースにスリープで置く。そのゼクスは次の相手のリブートフェイズにリブートしない。",
 ]
 
 

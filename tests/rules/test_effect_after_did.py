@@ -10,6 +10,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values_references import board
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
@@ -176,3 +177,36 @@ def test_the_opponent_s_trash_z_x_is_never_put_onto_a_square_so_nothing_is_drawn
     event(game, THEIR_TRASH)
     assert game.hand == []
     assert len(game.deck) == 20
+
+
+# -- 「そのゼクスは次の相手のリブートフェイズにリブートしない」 after the opponent's Z/X put into its resources ---------------
+INTO_THEIR_RESOURCES = (
+    "ノーマルスクエアにある相手のゼクスを3枚まで選び、リソースにスリープで置く。"
+    "そのゼクスは次の相手のリブートフェイズにリブートしない。"
+)
+
+
+@pytest.mark.parametrize("defenders", [2, 0])
+def test_the_opponent_s_z_x_leave_for_its_resources_and_staying_slept_there_does_nothing_more(defenders):
+    """The opponent's resources are not modelled (as NO_TARGET): the Z/X leave its squares, nothing else happens."""
+    squares = [(1, 1), (1, 2)][:defenders]
+    game = board({}, dict.fromkeys(squares, 3000))
+    hand, deck = list(game.hand), list(game.deck)
+    event(game, INTO_THEIR_RESOURCES)
+    assert game.opponent_squares == {}
+    assert (game.hand, game.deck) == (hand, deck)
+    script = read_card("X", "≪イベント≫" + INTO_THEIR_RESOURCES)
+    assert [e.kind for e in script.event.effects] == [Kind.CHOOSE_ZX]
+    assert line_part(script.event) == "acting_vs_defenders"
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "スクエアにあるゼクスを3枚まで選び、リソースにスリープで置く。",  # yours too: your resources are modelled
+        "ノーマルスクエアにある相手のゼクスを3枚まで選び、破壊する。",  # not into its resources
+    ],
+)
+def test_staying_slept_after_anything_else_stays_unread(first):
+    script = read_card("X", "≪イベント≫" + first + "そのゼクスは次の相手のリブートフェイズにリブートしない。")
+    assert script.abilities == ()

@@ -116,6 +116,11 @@ def _put_before(effects: list[Effect]) -> Effect | None:
     return effects[-1] if effects else None
 
 
+def _into_their_resources(effect: Effect) -> bool:
+    """Whether an effect puts only the opponent's Z/X into its resources (「相手のゼクスを…リソースにスリープで置く」)."""
+    return effect.kind is Kind.CHOOSE_ZX and effect.rest == "resource" and "opponent" in effect.to.split()
+
+
 def _counts(effects: list[Effect]) -> bool:
     """Whether there is an effect before whose handler may count what it did: a Z/X put onto squares from force
     cards (run.force_under) gives no count."""
@@ -146,6 +151,8 @@ def _did_after(verb: str, before: Effect) -> bool:
 # 「(その後、)公開したカードを元に戻す。」 after hand cards were shown (HAND_REVEAL keeps them in the hand)
 _PUT_BACK = re.compile(r"^(?:その後、)?公開したカードを(?:元に戻す|手札に戻す)。?$")
 _COUNT = re.compile(r"^(\d+)枚(以上)?")
+# 「そのゼクスは次の相手のリブートフェイズにリブートしない。」 after the opponent's Z/X put into its resources slept
+_KEPT_SLEPT = re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない。?$")
 # 「選んだカードをコストを支払わずにプレイする。」 after a look that kept its chosen cards aside (grammar_effects)
 _PLAY_ASIDE = re.compile(r"^選んだカードをコストを支払わずにプレイする。?$")
 
@@ -272,6 +279,8 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
             continue
         if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if _KEPT_SLEPT.match(sentence.strip()) and effects and _into_their_resources(effects[-1]):
+            continue  # the opponent's Z/X now in its resources, which are not modelled (as NO_TARGET): nothing to do
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
         per = read_per_count(sentence.strip().removeprefix("その後、"))
