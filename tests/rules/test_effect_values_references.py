@@ -202,7 +202,8 @@ def test_the_reading_holds_the_sentence_s_effects_inside_the_count():
     "body",
     [
         "カードを1枚引く。置いたカード1枚につき、1枚引く。",  # a draw puts no card
-        "あなたのデッキの上から3枚見て、その中にあるカードを1枚まで選び、手札に加え、残りをトラッシュに置く。置いたカード1枚につき、1枚引く。",
+        # the rest into the deck (a rest put into the trash is counted: test_effect_after_did)
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚まで選び、手札に加え、残りを好きな順番でデッキの下に置く。置いたカード1枚につき、1枚引く。",
         "あなたの手札を2枚まで選び、除外する。トラッシュに置いたカード1枚につき、1枚引く。",  # removed, not trashed
         "置いたカード1枚につき、1枚引く。",  # nothing before it
     ],

@@ -464,13 +464,46 @@ def test_the_damage_after_an_effect_s_move_to_the_trash_and_unread_after_anythin
 
 def test_the_damage_inside_an_option_after_no_move_of_its_own_stays_unread():
     body = (
-        "以下の効果から1つ選び、解決する。●カードを1枚引く。●相手のトラッシュにあるゼクスを1枚選び、除外する。"
+        "以下の効果から1つ選び、解決する。●カードを1枚引く。●あなたのトラッシュにあるゼクスを1枚選び、除外する。"
         "除外したならば、ノーマルスクエアにあるゼクスを1枚選び、除外したゼクスのパワーに等しいダメージを与える。"
     )
-    assert read_card("X", "≪イベント≫" + body).abilities == ()
-    own = body.replace("相手のトラッシュ", "あなたのトラッシュ")
-    (ability,) = read_card("X", "≪イベント≫" + own).abilities
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
     assert [e.kind for e in ability.effects] == [Kind.MODAL]
+    drawn = body.replace("あなたのトラッシュにあるゼクスを1枚選び、除外する。除外したならば、", "カードを1枚引く。")
+    assert read_card("X", "≪イベント≫" + drawn).abilities == ()  # a draw, no move, before the damage
+
+
+def test_the_damage_after_the_opponent_s_trash_z_x_removed_is_never_dealt():
+    """「相手のトラッシュにあるゼクスを1枚選び、除外する。除外したならば、…除外したゼクスのパワーに等しいダメージ」: no
+    trash of the opponent is modelled (a NO_TARGET, never done), so the damage that waits on it is never dealt."""
+    body = (
+        "相手のトラッシュにあるゼクスを1枚選び、ゲームから除外する。除外したならば、ノーマルスクエアにある相手のゼクスを"
+        "1枚選び、除外したゼクスのパワーに等しい値のダメージを与える。"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert [(e.kind, e.if_did) for e in ability.effects] == [(Kind.NO_TARGET, False), (Kind.CHOOSE_ZX, True)]
+    game = board({}, {CENTRE: 1000})
+    event(game, body)
+    assert {sq: (u.power, u.damage) for sq, u in game.opponent_squares.items()} == {CENTRE: (1000, 0)}
+    assert read_card("X", "≪イベント≫" + body.replace("除外したならば、", "")).abilities == ()  # not waiting on it
+
+
+@pytest.mark.parametrize(("named", "left"), [(True, {}), (False, {CENTRE: 6000})])
+def test_the_damage_after_a_draw_is_the_power_of_the_z_x_put_into_the_trash(named, left):
+    """「…1枚選び、トラッシュに置いてよい。置いたならば、1枚引き、…この効果でトラッシュに置いたゼクスのパワーに等しいダメ
+    ージ」: the draw keeps what the move put; no Z/X of the name in the hand: nothing put, no draw, no damage."""
+    game = board({}, {CENTRE: 6000})
+    put = dataclasses.replace(card("美食楼A" if named else "別の者", cost=4), power=7000)
+    game.hand = [put]
+    top = game.deck[:1]
+    event(
+        game,
+        "あなたの手札にあるカード名に「美食楼」を含むゼクスを1枚選び、トラッシュに置いてよい。置いたならば、1枚引き、"
+        "ノーマルスクエアにある相手のゼクスを1枚選び、この効果でトラッシュに置いたゼクスのパワーに等しいダメージを与える。",
+    )
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert game.trash == ([put] if named else [])
+    assert game.hand == (top if named else [put])
 
 
 # -- 「…パワーを±Nし、<a clause of its own>」: cut after the power (grammar._BOUNDARY) ------------------------------------------

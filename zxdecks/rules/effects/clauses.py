@@ -14,6 +14,7 @@ from zxdecks.rules.effects.did_refs import all_of, counted_to
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
+from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import read_text
 from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.language import (
@@ -116,6 +117,17 @@ def _put_before(effects: list[Effect]) -> Effect | None:
     return effects[-1] if effects else None
 
 
+def _into_their_resources(effect: Effect) -> bool:
+    """Whether an effect puts only the opponent's Z/X into its resources (「相手のゼクスを…リソースにスリープで置く」)."""
+    return effect.kind is Kind.CHOOSE_ZX and effect.rest == "resource" and "opponent" in effect.to.split()
+
+
+def _counts(effects: list[Effect]) -> bool:
+    """Whether there is an effect before whose handler may count what it did: a Z/X put onto squares from force
+    cards (run.force_under) gives no count."""
+    return bool(effects) and not (effects[-1].kind is Kind.ZONE_TO_SQUARE and effects[-1].rest in FORCE_SOURCES)
+
+
 def _places(either: Effect) -> tuple[str, str]:
     """The two places of 「あなたのデッキの1番上を見て、AかBに置く」 (Kind.TOP_EITHER): 「Aに置いたならば」 waits on A."""
     return either.destination, either.rest
@@ -131,7 +143,7 @@ def _did_after(verb: str, before: Effect) -> bool:
     if before.kind is Kind.CHOOSE_ZX:
         return _ZX_DOES.get(verb) == before.rest
     if before.kind is Kind.NO_TARGET:  # what it would have done to the opponent's Z/X: never done, nothing follows
-        return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた")
+        return verb in _ZX_DOES or verb in ("トラッシュに置いた", "リソースに置いた", "チャージに置いた", "登場させた")
     if before.kind is Kind.MOVE and _MOVED_TO.get(verb) == before.destination:
         return True
     return action_of(before) in _DID_AFTER[verb]
@@ -140,6 +152,8 @@ def _did_after(verb: str, before: Effect) -> bool:
 # 「(その後、)公開したカードを元に戻す。」 after hand cards were shown (HAND_REVEAL keeps them in the hand)
 _PUT_BACK = re.compile(r"^(?:その後、)?公開したカードを(?:元に戻す|手札に戻す)。?$")
 _COUNT = re.compile(r"^(\d+)枚(以上)?")
+# 「そのゼクスは次の相手のリブートフェイズにリブートしない。」 after the opponent's Z/X put into its resources slept
+_KEPT_SLEPT = re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない。?$")
 # 「選んだカードをコストを支払わずにプレイする。」 after a look that kept its chosen cards aside (grammar_effects)
 _PLAY_ASIDE = re.compile(r"^選んだカードをコストを支払わずにプレイする。?$")
 
@@ -173,11 +187,11 @@ def until_next_turn_activated(read: Ability | Unread) -> Ability | Unread:
 _UNTIL_NEXT_TURN = "次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない"
 
 
-def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
+def read_effects(body: str, paid: Effect | None = None) -> tuple[list[Effect], list[Condition], bool] | str:
     """The effects of an effect text in order, its conditions and whether it is once a turn; or why it is unread.
     A 「…場合」 sentence's condition gates that sentence alone (804.3b); when it gates every effect (the others only
     follow it with 「…したならば」) it is returned as the ability's."""
-    read = _read_body(body)
+    read = _read_body(body, paid=paid)
     if isinstance(read, str):
         return read
     effects, once = read
@@ -192,8 +206,10 @@ def read_effects(body: str) -> tuple[list[Effect], list[Condition], bool] | str:
     return effects, [], once
 
 
-def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | str:
-    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn."""
+def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> tuple[list[Effect], bool] | str:
+    """The effects of an effect text, each with the conditions of its own sentence, and whether it is once a turn.
+    `paid`: an activated ability's one payment, which 「置いたカード」 / 「除外したカード」 before any effect that puts a
+    card names (run.activation applies it just before the effects; run.resolve.apply keeps what it put)."""
     effects: list[Effect] = []
     once = False
     body = name_revealed_in_options(body)  # 「…を公開し、以下の効果から…●そのカードを…」 (effects.references)
@@ -264,12 +280,18 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         if _PUT_BACK.match(sentence.strip()) and any(e.kind is Kind.HAND_REVEAL for e in effects):
             continue  # the hand cards shown never left the hand: putting them back does nothing
+        if _KEPT_SLEPT.match(sentence.strip()) and effects and _into_their_resources(effects[-1]):
+            continue  # the opponent's Z/X now in its resources, which are not modelled (as NO_TARGET): nothing to do
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
         per = read_per_count(sentence.strip().removeprefix("その後、"))
         if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
             if not counts_after(per, effects[-1] if effects else None):
                 return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
+            if (
+                effects and effects[-1].kind is Kind.REVEAL_TOP_TAKE
+            ):  # it counts the rest it put away (effects.per_count)
+                effects[-1] = replace(effects[-1], counts_rest=True)
             inner = _read_body(per.words + "。")
             if isinstance(inner, str):
                 return inner
@@ -305,7 +327,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue
         placed = read_placed(sentence.strip().removeprefix("その後、"))
         if placed is not None:  # 「置いたカードが<filter>の場合、…」 (effects.placed_cards)
-            if not placed_after(placed, _put_before(effects)):
+            if not placed_after(placed, _put_before([paid, *effects] if paid else effects)):
                 return f"「{placed.verb}カードが…」 after an effect that does not put it"
             inner = _read_body(placed.words, nested=True)
             if isinstance(inner, str):
@@ -323,7 +345,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             return f"「{verb}ならば」 after an effect that does not do it"
         count = _COUNT.match(sentence.strip()) if did else None
         if count and int(count[1]) > 1 and not (effects and all_of(effects[-1], int(count[1]))):
-            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if effects else None
+            counted = counted_to(effects[-1], int(count[1]), bool(count[2]), verb) if _counts(effects) else None
             if counted is None:
                 return f"「{count[0]}{verb}ならば」 after an effect that may do fewer"
             effects[-1] = counted
@@ -349,7 +371,7 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
     for earlier, effect in zip([None, *named], named, strict=False):
         if effect.kind is Kind.AT_END_OF_TURN and effect.to != "self" and not _puts_on_squares(earlier):
             return "a delayed effect on a card not put onto a square"
-    for earlier, effect in zip([None, *effects], effects, strict=False) if not nested else ():  # (checked outside)
+    for earlier, effect in zip([paid, *effects], effects, strict=False) if not nested else ():  # (checked outside)
         if placed_bound(effect) and not (earlier is not None and put_zone(earlier)):
             return "「置いたカードのコスト以下の」 after an effect that puts no card"  # (effects.dynamic_bounds)
         puts = (earlier.take if earlier.kind is Kind.REVEAL_TOP_TAKE else earlier.n) if earlier is not None else 0

@@ -97,4 +97,5 @@ class Kind(enum.StrEnum):
 # another kind leaves the line unread.
 COUNTED_KINDS = frozenset(
     {Kind.DRAW, Kind.MOVE, Kind.RECOVER, Kind.SEARCH, Kind.REVEAL_TOP_TAKE, Kind.SLEEP_RESOURCES, Kind.CHOOSE_ZX}
+    | {Kind.ZONE_TO_SQUARE}  # the Z/X of a zone it put onto squares (run.squares.zone_to_square; not force cards)
 )

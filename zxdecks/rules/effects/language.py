@@ -102,6 +102,8 @@ class Effect:
     granted: tuple[Ability, ...] = ()
     bound: str = ""  # ZONE_TO_SQUARE: a cost bound counted when it resolves ("resources", "hand", "charge*2")
     ordered: bool = False  # REVEAL_TOP_TAKE of rest "top": 「残りを好きな順番でデッキの上に戻す」, in the order chosen
+    # REVEAL_TOP_TAKE: its count (run.table.done) is the rest it put away, for 「除外したカード1枚につき」 after it
+    counts_rest: bool = False
 
 
 # Effects that change nothing a goldfish game measures: power (every attack on the opponent deals 1 damage, 604.3c)

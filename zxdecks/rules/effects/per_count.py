@@ -65,13 +65,26 @@ def counts_after(per: PerCount, before: Effect | None) -> bool:
         return True
     if per.verb == "引いた":  # 「…になるまで引く」 counts what it drew too (run.zones.draw_to)
         return before is not None and before.kind in (Kind.DRAW, Kind.DRAW_TO)
-    if before is None or before.kind not in COUNTED_KINDS or before.kind is Kind.REVEAL_TOP_TAKE:
-        return False  # a look at the top counts the cards it takes, not the rest it puts away
+    if before is not None and before.kind is Kind.REVEAL_TOP_TAKE:
+        return counts_rest(per, before)
+    if before is None or before.kind not in COUNTED_KINDS:
+        return False
     if before.kind is Kind.CHOOSE_ZX:
         return before.rest in _ZX_TO.get(per.verb, ())
     if before.kind is not Kind.MOVE:
         return False
     return per.verb == "置いた" or before.destination in _MOVE_TO[per.verb]
+
+
+# Where a look at the top puts its rest (Effect.rest) that a verb names, when its taken cards go elsewhere.
+_REST_PUT = {"除外した": ("removed",), "置いた": ("charge", "trash", "resources")}
+
+
+def counts_rest(per: PerCount, look: Effect) -> bool:
+    """Whether 「<verb>カード1枚につき」 after a look at the top names the rest it put away (「…手札に加え、残りを除外
+    する。除外したカード1枚につき」): the rest goes where the verb says and the cards it takes go to the hand (so
+    the verb names the rest alone); the look then counts its rest (Effect.counts_rest, run.plays.reveal_take)."""
+    return look.rest in _REST_PUT.get(per.verb, ()) and not look.to and not look.destination and not look.done_at
 
 
 def per_count_effect(per: PerCount, effects: list[Effect]) -> Effect:

@@ -55,6 +55,10 @@ def _fits(effects: tuple[Effect, ...], first: Effect | None) -> bool:
             return False
         zone = placed_zone(effect)
         before = effects[i - 1] if i else first
+        if before is not None and before.kind is Kind.DRAW and effect.if_did:  # 「置いたならば、1枚引き、…」: a draw
+            before = effects[i - 2] if i > 1 else first if i else None  # keeps what the move put (run.resolve.apply)
+        if before is not None and before.kind is Kind.NO_TARGET and effect.if_did:
+            continue  # 「相手のトラッシュにある…を除外する。除外したならば」: none modelled, never done (nothing put)
         if zone and (before is None or before.kind is not Kind.MOVE or put_zone(before) != zone or before.n != 1):
             return False
     return True

@@ -366,7 +366,8 @@ def _read_activated(
         return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
     if any(e.destination == "hand" and e.source.rstrip("s") in zone.split("+") for w in ways for e in w[3]):
         return Unread(text, "payment: a card back to the hand from the zone the ability is played from")
-    read = read_effects(body)
+    # the one payment of the one way to pay it: what 「置いたカード」 in the effects may name (effects.clauses)
+    read = read_effects(body, ways[0][3][0] if len(ways) == 1 and len(ways[0][3]) == 1 else None)
     if isinstance(read, str):
         return Unread(text, read)
     effects, more, once = read

@@ -218,6 +218,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         if not pick:
             break
         picked.append(looked.pop(pick[0]))
+    rest = len(looked)
     if effect.rest == "top":
         if effect.ordered and len(looked) > 1:  # 「好きな順番で」: the policy's order, the first on top
             looked = [looked[i] for i in game.choose(Choice.TOP_ORDER, looked, list(range(len(looked))), len(looked))]
@@ -285,7 +286,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         game.settle()  # 906: the charge limit once the rest has arrived
     if not game.deck:
         game.reload()
-    return done(effect, len(chosen), bool(chosen))
+    # 「残りを除外する。除外したカード1枚につき」: the rest it put away counted (effects.per_count.counts_rest)
+    return done(effect, rest if effect.counts_rest else len(chosen), bool(chosen))
 
 
 def play_aside(game: GameAPI, cards: list[CardFacts]) -> int:

@@ -461,7 +461,7 @@ def zone_to_square(game: GameAPI, effect: Effect, at: At) -> bool:
             break
     if "trash" in zones and not game.deck:
         game.reload()
-    return entered > 0
+    return done(effect, entered, entered > 0)  # 「N枚登場させたならば」: N of them (effects.kinds.COUNTED_KINDS)
 
 
 def make_token(game: GameAPI, effect: Effect, at: At) -> bool:
