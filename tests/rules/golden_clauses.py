@@ -461,6 +461,10 @@ TEXTS = [
     # session 16 (verbs): 「…N枚につき、」 at the start of a sentence (effects.per_count)
     "あなたの手札を2枚まで選び、トラッシュに置く。置いたカード1枚につき、1枚引く。",
     "あなたのリソースにある[ドラゴン]2枚につき、ノーマルスクエアにある相手のゼクスを1枚まで選び、手札に戻す。",
+    # session 18 (perres): 「(この能力で)破壊したゼクス」「この能力でリソースに置いたゼクス」N枚につき (effects.per_count)
+    "ノーマルスクエアにあるすべてのゼクスを破壊する。破壊したゼクス2枚につき、カードを1枚引く。",
+    "ノーマルスクエアにある相手のゼクスを2枚まで選び、リソースにスリープで置く。この能力でリソースに置いたゼクス1枚につき、あなたのデッキの1番上のカードをリソースにスリープで置いてよい。",
+    "ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻す。破壊したゼクス1枚につき、1枚引く。",
     # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
     "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",
     # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")

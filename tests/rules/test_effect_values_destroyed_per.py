@@ -1,0 +1,85 @@
+"""「(この能力で)破壊したゼクスN枚につき、…」 and 「この能力でリソースに置いたゼクスN枚につき、…」 (issue 28, session 18
+`perres`): the Z/X the choice before destroyed or put into the resources, counted by its handler (effects.per_count),
+pinned by value in a game."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event
+from tests.rules.test_effect_values_references import board
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
+
+DEFENDERS = [(1, 1), (1, 0), (1, 2)]
+
+
+def own(n):
+    return {(0, i): dataclasses.replace(card(cost=2), power=3000) for i in range(n)}
+
+
+@pytest.mark.parametrize(("mine", "theirs", "drawn"), [(1, 0, 0), (1, 1, 1), (2, 1, 1), (2, 2, 2)])
+def test_for_each_two_z_x_destroyed_a_card_is_drawn_yours_and_the_opponent_s_together(mine, theirs, drawn):
+    """「すべてのゼクスを破壊する」 destroys yours and the opponent's (to your charge, 1008.1); 2 per draw, rounded down."""
+    game = board(own(mine), dict.fromkeys(DEFENDERS[:theirs], 3000))
+    top = game.deck[:drawn]
+    event(game, "ノーマルスクエアにあるすべてのゼクスを破壊する。破壊したゼクス2枚につき、カードを1枚引く。")
+    assert game.squares == {}
+    assert game.opponent_squares == {}
+    assert len(game.charge) == mine
+    assert game.hand == top
+
+
+@pytest.mark.parametrize(("theirs", "drawn"), [(0, 0), (1, 1), (2, 2), (3, 2)])
+def test_for_each_defender_this_ability_destroyed_one_card_is_drawn(theirs, drawn):
+    game = board({}, dict.fromkeys(DEFENDERS[:theirs], 3000))
+    top = game.deck[:drawn]
+    event(
+        game, "ノーマルスクエアにある相手のゼクスを2枚まで選び、破壊する。この能力で破壊したゼクス1枚につき、1枚引く。"
+    )
+    assert len(game.opponent_squares) == theirs - drawn
+    assert game.hand == top
+
+
+@pytest.mark.parametrize(("theirs", "placed"), [(0, 0), (1, 1), (2, 2), (3, 2)])
+def test_for_each_defender_put_into_the_resources_the_top_card_goes_into_yours_slept(theirs, placed):
+    """The defenders go to the opponent's resources; each one puts your top card into your resources, slept."""
+    game = board({}, dict.fromkeys(DEFENDERS[:theirs], 3000))
+    before = len(game.resources)
+    top = game.deck[:placed]
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを2枚まで選び、リソースにスリープで置く。"
+        "この能力でリソースに置いたゼクス1枚につき、あなたのデッキの1番上のカードをリソースにスリープで置く。",
+    )
+    assert len(game.opponent_squares) == theirs - placed
+    assert game.opponent_resources_added == placed
+    assert [r.card for r in game.resources[before:]] == top
+    assert not any(r.rebooted for r in game.resources[before:])
+
+
+def test_the_reading_counts_the_destroyed_z_x_inside_the_count():
+    script = read_card(
+        "X",
+        "≪イベント≫ノーマルスクエアにある相手のゼクスを2枚まで選び、破壊する。この能力で破壊したゼクス1枚につき、1枚引く。",
+    )
+    choose, per = script.event.effects
+    assert (choose.kind, choose.rest, choose.n, choose.up_to) == (Kind.CHOOSE_ZX, "destroy", 2, True)
+    assert (per.kind, per.n, per.rest) == (Kind.PER_COUNT, 1, "moved")
+    assert [(e.kind, e.n) for e in per.options[0]] == [(Kind.DRAW, 1)]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻す。破壊したゼクス1枚につき、1枚引く。",  # returned
+        "あなたの手札を2枚まで選び、トラッシュに置く。破壊したゼクス1枚につき、1枚引く。",  # no Z/X chosen
+        "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。この能力でリソースに置いたゼクス1枚につき、1枚引く。",
+        "破壊したゼクス1枚につき、1枚引く。",  # nothing before it
+    ],
+)
+def test_a_count_of_z_x_the_choice_before_did_not_destroy_or_place_leaves_the_line_unread(body):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()
+    assert "につき" in script.unread[0].reason
