@@ -465,6 +465,9 @@ TEXTS = [
     "ノーマルスクエアにあるすべてのゼクスを破壊する。破壊したゼクス2枚につき、カードを1枚引く。",
     "ノーマルスクエアにある相手のゼクスを2枚まで選び、リソースにスリープで置く。この能力でリソースに置いたゼクス1枚につき、あなたのデッキの1番上のカードをリソースにスリープで置いてよい。",
     "ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻す。破壊したゼクス1枚につき、1枚引く。",
+    # session 18 (perres): a condition before a zone's count gates the count (clauses._peeled)
+    "カードを1枚引く。あなたのリソースに[ドラゴン]が2枚以上ある場合、あなたのチャージにある[ドラゴン]1枚につき、1枚引く。",
+    "あなたのリソースにカードが2枚以上ある場合、あなたのリソースにある[ドラゴン]1枚につき、あなたのデッキの上から1枚見る。その中にあるカードを1枚選び、手札に加える。",
     # session 16 (verbs): no resource rebooted for the rest of the turn (FORBID_ABILITY "resource_reboot")
     "あなたのリソースを3枚まで選び、リブートし、ターン終了時まで、あなたのリソースはリブートしない。",
     # session 16 (verbs): the power of the Z/X the effect before put onto a square (POWER `to` "entered")

@@ -11,6 +11,7 @@ from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.goldfish import Resource
 
 DEFENDERS = [(1, 1), (1, 0), (1, 2)]
 
@@ -83,3 +84,44 @@ def test_a_count_of_z_x_the_choice_before_did_not_destroy_or_place_leaves_the_li
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
     assert "につき" in script.unread[0].reason
+
+
+# -- 「…の場合、<a zone's count>N枚につき、…」: the sentence's condition gates the count (804.3b) --------------------------
+GATED = "カードを1枚引く。あなたのリソースに[ドラゴン]が2枚以上ある場合、あなたのチャージにある[ドラゴン]1枚につき、1枚引く。"
+
+
+def dragons(n):
+    return [dataclasses.replace(card(cost=2), races=("ドラゴン",)) for _ in range(n)]
+
+
+@pytest.mark.parametrize(
+    ("in_resources", "in_charge", "drawn"), [(2, 3, 4), (3, 1, 2), (2, 0, 1), (1, 3, 1), (0, 2, 1)]
+)
+def test_a_count_after_a_condition_is_carried_out_only_when_the_condition_holds(in_resources, in_charge, drawn):
+    """The first card is drawn anyway; then one card a [ドラゴン] in the charge, only with 2 [ドラゴン] in the
+    resources (one [ドラゴン] there: no count at all)."""
+    game = board({}, {})
+    game.resources = [Resource(c, True) for c in [*dragons(in_resources), card(cost=1)]]
+    game.charge = [*dragons(in_charge), card(cost=1)]
+    top = game.deck[:drawn]
+    event(game, GATED)
+    assert game.hand == top
+
+
+def test_the_reading_puts_the_condition_on_the_count_alone():
+    draw, per = read_card("X", "≪イベント≫" + GATED).event.effects
+    assert (draw.kind, draw.conditions) == (Kind.DRAW, ())
+    assert (per.kind, per.rest, per.filter.race) == (Kind.PER_COUNT, "charge", "ドラゴン")
+    assert [(c.kind.value, c.n, c.filter.race) for c in per.conditions] == [("resource_filter_at_least", 2, "ドラゴン")]
+
+
+def test_a_count_after_a_condition_before_a_look_of_one_card_stays_unread():
+    """「…1枚につき、あなたのデッキの上から1枚見る。その中にある…」 is one look of as many cards (G02-037), not a look of
+    one card each time."""
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのリソースにカードが2枚以上ある場合、あなたのリソースにある[ドラゴン]1枚につき、"
+        "あなたのデッキの上から1枚見る。その中にあるカードを1枚選び、手札に加える。残りのカードを元に戻し、シャッフルする。",
+    )
+    assert script.abilities == ()
+    assert "look" in script.unread[0].reason

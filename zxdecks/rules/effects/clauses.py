@@ -265,16 +265,19 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
             continue  # the hand cards shown never left the hand: putting them back does nothing
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
-        per = read_per_count(sentence.strip().removeprefix("その後、"))
+        per_gate: list[Condition] = []  # 「…の場合、<count>N枚につき、…」: the condition gates the count (804.3b)
+        per = read_per_count(_peeled(sentence.strip().removeprefix("その後、"), per_gate))
         if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
             if not counts_after(per, effects[-1] if effects else None):
                 return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
             inner = _read_body(per.words + "。")
             if isinstance(inner, str):
                 return inner
+            if per_gate and any(e.kind is Kind.REVEAL_TOP_TAKE for e in inner[0]):  # 「1枚につき、1枚見て、その中…」
+                return "「…N枚につき」 before a look (G02-037: one look of as many cards, not a look each time)"
             if inner[1] or inner[0][0].if_did:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
-            effects.append(per_count_effect(per, inner[0]))
+            effects.append(replace(per_count_effect(per, inner[0]), conditions=tuple(per_gate)))
             continue
         if BACK_UNPLAYED.match(sentence.strip()):  # the card an ignition trashed back to the hand (effects.unless_did)
             if not (effects and effects[-1].kind is Kind.IGNITE and effects[-1].n == 1 and not effects[-1].rest):
@@ -397,6 +400,18 @@ def _puts_on_squares(effect: Effect | None) -> bool:
         return False
     kinds = (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE, Kind.PLAY_SELF, Kind.SELF_TO_SQUARE, Kind.SWAP_IN)
     return effect.kind in kinds or (effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "square")
+
+
+def _peeled(sentence: str, conditions: list[Condition]) -> str:
+    """The sentence after its leading conditions (appended to `conditions`), when a count 「…N枚につき、」 follows them;
+    else the sentence itself, `conditions` left empty."""
+    peeled = sentence
+    while (next_words := take_condition(peeled, conditions)) != peeled:
+        peeled = next_words
+    if peeled != sentence and read_per_count(peeled) is None:
+        conditions.clear()
+        return sentence
+    return peeled
 
 
 def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:
