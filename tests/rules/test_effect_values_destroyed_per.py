@@ -9,6 +9,7 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board
+from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish import Resource
@@ -125,3 +126,28 @@ def test_a_count_after_a_condition_before_a_look_of_one_card_stays_unread():
     )
     assert script.abilities == ()
     assert "look" in script.unread[0].reason
+
+
+# -- 「相手のチャージ(にあるカード)N枚につき」: the goldfish opponent's charge, counted (GameAPI.opponent_charge) -------------
+@pytest.mark.parametrize(("their_charge", "returned"), [(0, 0), (1, 0), (2, 1), (5, 2)])
+def test_for_each_two_cards_of_the_opponent_s_charge_a_dragon_returns_from_the_trash(their_charge, returned):
+    game = board({}, {})
+    game.trash = dragons(3)
+    game.opponent_charge = their_charge
+    event(game, "相手のチャージ2枚につき、あなたのトラッシュにある[ドラゴン]を1枚まで選び、手札に戻す。")
+    assert len(game.hand) == returned
+    assert len(game.trash) == 3 - returned
+
+
+@pytest.mark.parametrize(("their_charge", "cost"), [(0, 7), (2, 5), (3, 4), (6, 4)])
+def test_a_cost_lowered_for_each_card_of_the_opponent_s_charge_down_to_its_floor(their_charge, cost):
+    """「ただし、3以下にならない」: never 3 or less, so 4 at least (B36-042's shape)."""
+    big = card(cost=7)
+    game = game_with_scripts(
+        (
+            big.number,
+            "≪常≫【有効】手札【効果】相手のチャージ1枚につき、このカードのコストを-1する。ただし、3以下にならない。",
+        )
+    )
+    game.opponent_charge = their_charge
+    assert game.cost_of(big) == cost

@@ -82,7 +82,7 @@ _PER = (
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|(?:あなたのリムーブ(?:ゾーン)?(?:にある)?|ゲームから除外されているあなたの)(?:" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
+    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?|相手のチャージ(?:にあるカード)?"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
@@ -112,6 +112,8 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "dynamis_face_up"
     elif text.startswith("相手のリソース"):
         per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
+    elif text.startswith("相手のチャージ"):
+        per = "their_charge"  # counted too (GameAPI.opponent_charge, goldfish.opposing.opponent_card_to)
     flt = ANY_CARD
     if prefix:
         groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}
