@@ -151,3 +151,28 @@ def test_a_cost_lowered_for_each_card_of_the_opponent_s_charge_down_to_its_floor
     )
     game.opponent_charge = their_charge
     assert game.cost_of(big) == cost
+
+
+# -- 「あなたのトラッシュにある「<name>」N枚につき」: cards of that exact name (constant_text._PER `t_exact`) -------------------
+def named(n, name="テスト重晶石"):
+    return [dataclasses.replace(card(cost=3), name=name, names=frozenset({name})) for _ in range(n)]
+
+
+@pytest.mark.parametrize(("of_name", "drawn"), [(0, 0), (1, 1), (3, 3)])
+def test_one_card_drawn_for_each_card_of_that_name_in_the_trash_and_none_for_another_name(of_name, drawn):
+    game = board({}, {})
+    game.trash = [*named(of_name), *named(2, "テスト別名"), card(cost=1)]
+    top = game.deck[:drawn]
+    event(game, "あなたのトラッシュにある「テスト重晶石」1枚につき、カードを1枚引く。")
+    assert game.hand == top
+
+
+@pytest.mark.parametrize(("of_name", "left"), [(2, {}), (1, {(1, 1): 2500}), (0, {(1, 1): 0})])
+def test_2500_damage_for_each_card_of_that_name_in_the_trash_destroys_a_5000_defender_with_two(of_name, left):
+    game = board({}, {(1, 1): 5000})
+    game.trash = [*named(of_name), *named(3, "テスト別名")]
+    event(
+        game,
+        "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのトラッシュにある「テスト重晶石」1枚につき、2500ダメージを与える。",
+    )
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == left
