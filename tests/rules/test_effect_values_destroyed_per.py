@@ -176,3 +176,16 @@ def test_2500_damage_for_each_card_of_that_name_in_the_trash_destroys_a_5000_def
         "ノーマルスクエアにある相手のゼクスを1枚選び、あなたのトラッシュにある「テスト重晶石」1枚につき、2500ダメージを与える。",
     )
     assert {sq: u.damage for sq, u in game.opponent_squares.items()} == left
+
+
+# -- 「あなたのリソースにあるスリープのカードN枚につき」: your slept resources (run.statics._MORE_COUNTS) --------------------
+@pytest.mark.parametrize(("slept", "rebooted", "power"), [(4, 1, 5000), (3, 4, 4000), (1, 5, 3000)])
+def test_a_chosen_z_x_gains_1000_for_each_two_slept_resources_and_none_for_rebooted_ones(slept, rebooted, power):
+    game = board(own(1), {})
+    game.resources = [Resource(card(cost=1), False) for _ in range(slept)]
+    game.resources += [Resource(card(cost=1), True) for _ in range(rebooted)]
+    event(
+        game,
+        "スクエアにあるゼクスを1枚選び、ターン終了時まで、あなたのリソースにあるスリープのカード2枚につき、パワーを+1000する。",
+    )
+    assert game.power_of(game.squares[(0, 0)]) == power
