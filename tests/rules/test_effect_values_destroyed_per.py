@@ -189,3 +189,47 @@ def test_a_chosen_z_x_gains_1000_for_each_two_slept_resources_and_none_for_reboo
         "スクエアにあるゼクスを1枚選び、ターン終了時まで、あなたのリソースにあるスリープのカード2枚につき、パワーを+1000する。",
     )
     assert game.power_of(game.squares[(0, 0)]) == power
+
+
+# -- 「…を1枚選び、除外したカードN枚につき、Mダメージ」: what the effect before moved, on chosen Z/X (damage_per._MOVED) --
+MOVED_DAMAGE = (
+    "あなたのトラッシュを3枚まで選び、除外する。"
+    "ノーマルスクエアにある相手のゼクスを1枚まで選び、除外したカード1枚につき、3000ダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("in_trash", "left"), [(3, {}), (2, {(1, 1): 6000}), (0, {(1, 1): 0})])
+def test_3000_damage_for_each_card_the_effect_before_removed(in_trash, left):
+    """Three cards removed: 9000 damage destroys the 9000 defender (904.1); two: 6000 and it stays; none: no damage."""
+    game = board({}, {(1, 1): 9000})
+    game.trash = [card(cost=1) for _ in range(in_trash)]
+    event(game, MOVED_DAMAGE)
+    assert len(game.removed) == in_trash
+    assert {sq: u.damage for sq, u in game.opponent_squares.items()} == left
+
+
+@pytest.mark.parametrize(("in_hand", "power"), [(2, 7000), (1, 5000), (0, 3000)])
+def test_a_chosen_z_x_gains_2000_for_each_hand_card_the_effect_before_trashed(in_hand, power):
+    game = board(own(1), {})
+    game.hand = [card(cost=1) for _ in range(in_hand)]
+    event(
+        game,
+        "あなたの手札を2枚まで選び、トラッシュに置く。"
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、トラッシュに置いたカード1枚につき、パワーを+2000する。",
+    )
+    assert len(game.trash) == in_hand
+    assert game.power_of(game.squares[(0, 0)]) == power
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "カードを1枚引く。ノーマルスクエアにある相手のゼクスを1枚選び、除外したカード1枚につき、3000ダメージを与える。",
+        "ノーマルスクエアにある相手のゼクスを1枚選び、除外したカード1枚につき、3000ダメージを与える。",
+        "あなたの手札を2枚選び、除外する。ノーマルスクエアにある相手のゼクスを1枚選び、戻したカード1枚につき、3000ダメージを与える。",
+    ],
+)
+def test_a_damage_for_each_card_the_effect_before_did_not_move_leaves_the_line_unread(body):
+    script = read_card("X", "≪イベント≫" + body)
+    assert script.abilities == ()
+    assert "につき" in script.unread[0].reason

@@ -10,6 +10,7 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.damage_per import moved_verb
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
 from zxdecks.rules.effects.either import join_revealed
@@ -31,7 +32,13 @@ from zxdecks.rules.effects.look_join import join_looks, join_shuffles, mark_opti
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
-from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
+from zxdecks.rules.effects.per_count import (
+    PerCount,
+    counts_after,
+    options_per_count,
+    per_count_effect,
+    read_per_count,
+)
 from zxdecks.rules.effects.placed_cards import placed_after, put_zone, read_placed
 from zxdecks.rules.effects.references import name_revealed_in_options, names_entered
 from zxdecks.rules.effects.sentences import (
@@ -341,6 +348,11 @@ def _read_body(body: str, nested: bool = False) -> tuple[list[Effect], bool] | s
                 effects.pop()  # the grammar gives the effect before back first (changed by a test of what it revealed)
         if isinstance(found, str):
             return found
+        for i, e in enumerate(found):  # 「除外したカードN枚につき、Mダメージ」: the effect before must count it
+            verb = moved_verb(e)
+            earlier = found[i - 1] if i else effects[-1] if effects else None
+            if verb and not counts_after(PerCount("moved", 1, verb=verb), earlier):
+                return f"「{verb}カードN枚につき」 after an effect that does not count it"
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
