@@ -233,3 +233,13 @@ def test_a_damage_for_each_card_the_effect_before_did_not_move_leaves_the_line_u
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
     assert "につき" in script.unread[0].reason
+
+
+# -- 「スクエアにあるあなたのパワーN以上のゼクスN枚につき」: your Z/X of that power now at least (squares_power>=) ---------------
+@pytest.mark.parametrize(("powers", "drawn"), [((3000, 5000, 6000), 2), ((3000, 4000), 0), ((5000,), 1)])
+def test_one_card_drawn_for_each_z_x_of_yours_of_5000_power_or_more(powers, drawn):
+    squares = {(0, i): dataclasses.replace(card(cost=2), power=p) for i, p in enumerate(powers)}
+    game = board(squares, {})
+    top = game.deck[:drawn]
+    event(game, "スクエアにあるあなたのパワー5000以上のゼクス1枚につき、1枚引く。")
+    assert game.hand == top

@@ -77,7 +77,7 @@ _CONSTANT_ZONE |= {"ライフとリソース": "life+resource", "トラッシュ
 _OLDER_ZONE = re.compile(r"^このカードが(?:あなたの)?(チャージ|リソース)にある場合、(.+)$")
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
-    r"(?P<per>このカードのフォース|あなたのリソースにある(?P<res_state>スリープ|リブート)のカード"
+    r"(?P<per>このカードのフォース|あなたのリソースにある(?P<res_state>スリープ|リブート)のカード|スクエアにあるあなたのパワー(?P<sq_power>\d+)以上のゼクス"
     r"|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
     r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
     + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある(?:「(?P<t_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<t_") + r"))?"
@@ -113,6 +113,8 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "dynamis_face_up"
     elif text.startswith("相手のリソース"):
         per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
+    elif m["sq_power"]:  # your Z/X on squares of that power now at least (run.statics.count)
+        per = f"squares_power>={m['sq_power']}"
     elif m["res_state"]:  # 「あなたのリソースにあるスリープ/リブートのカード」 (run.statics._MORE_COUNTS)
         per = "resources_slept" if m["res_state"] == "スリープ" else "resources_rebooted"
     elif text.startswith("相手のチャージ"):
