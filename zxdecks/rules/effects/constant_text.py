@@ -105,7 +105,9 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         "",
     )
     per = next((v for k, v in _PER_KEY.items() if text.removeprefix("このカード以外の").startswith(k)), "")
-    if text.endswith("相手のゼクス"):  # the opponent's Z/X (on normal squares: not on a player square), run.statics
+    if m["sq_power"]:  # your Z/X on squares of that power now at least (run.statics.count)
+        per = f"squares_power>={m['sq_power']}"
+    elif text.endswith("相手のゼクス"):  # the opponent's Z/X (on normal squares: not on a player square), run.statics
         per = "opponent_normal" if text.startswith("ノーマル") else "opponent_squares"
     elif "スクエア" in text:
         per = "squares"
@@ -113,8 +115,6 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "dynamis_face_up"
     elif text.startswith("相手のリソース"):
         per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
-    elif m["sq_power"]:  # your Z/X on squares of that power now at least (run.statics.count)
-        per = f"squares_power>={m['sq_power']}"
     elif m["res_state"]:  # 「あなたのリソースにあるスリープ/リブートのカード」 (run.statics._MORE_COUNTS)
         per = "resources_slept" if m["res_state"] == "スリープ" else "resources_rebooted"
     elif text.startswith("相手のチャージ"):
