@@ -10,6 +10,7 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
+from zxdecks.rules.effects.damage_per import moved_verb
 from zxdecks.rules.effects.did_refs import all_of, counted_to
 from zxdecks.rules.effects.discount import join_floor
 from zxdecks.rules.effects.dynamic_bounds import placed_bound
@@ -33,7 +34,13 @@ from zxdecks.rules.effects.look_join import join_looks, join_shuffles, mark_opti
 from zxdecks.rules.effects.more_options import more_options
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.opponent_words import opponent_effect
-from zxdecks.rules.effects.per_count import counts_after, options_per_count, per_count_effect, read_per_count
+from zxdecks.rules.effects.per_count import (
+    PerCount,
+    counts_after,
+    options_per_count,
+    per_count_effect,
+    read_per_count,
+)
 from zxdecks.rules.effects.placed_cards import placed_after, put_zone, read_placed
 from zxdecks.rules.effects.references import name_revealed_in_options, names_entered
 from zxdecks.rules.effects.sentences import (
@@ -284,7 +291,8 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
             continue  # the opponent's Z/X now in its resources, which are not modelled (as NO_TARGET): nothing to do
         if back_to_opponent_hand(seen[:-1], sentence.strip().removesuffix("。")):
             continue  # the opponent's shown hand back to it (effects.opponent_hand)
-        per = read_per_count(sentence.strip().removeprefix("その後、"))
+        per_gate: list[Condition] = []  # 「…の場合、<count>N枚につき、…」: the condition gates the count (804.3b)
+        per = read_per_count(_peeled(sentence.strip().removeprefix("その後、"), per_gate))
         if per is not None:  # 「置いたカード1枚につき、…」: the rest of the sentence once for each (effects.per_count)
             if not counts_after(per, effects[-1] if effects else None):
                 return f"「{per.verb}カードN枚につき」 after an effect that does not count it"
@@ -295,9 +303,11 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
             inner = _read_body(per.words + "。")
             if isinstance(inner, str):
                 return inner
+            if per_gate and any(e.kind is Kind.REVEAL_TOP_TAKE for e in inner[0]):  # 「1枚につき、1枚見て、その中…」
+                return "「…N枚につき」 before a look (G02-037: one look of as many cards, not a look each time)"
             if inner[1] or inner[0][0].if_did:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
-            effects.append(per_count_effect(per, inner[0]))
+            effects.append(replace(per_count_effect(per, inner[0]), conditions=tuple(per_gate)))
             continue
         if BACK_UNPLAYED.match(sentence.strip()):  # the card an ignition trashed back to the hand (effects.unless_did)
             if not (effects and effects[-1].kind is Kind.IGNITE and effects[-1].n == 1 and not effects[-1].rest):
@@ -361,6 +371,11 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
                 effects.pop()  # the grammar gives the effect before back first (changed by a test of what it revealed)
         if isinstance(found, str):
             return found
+        for i, e in enumerate(found):  # 「除外したカードN枚につき、Mダメージ」: the effect before must count it
+            verb = moved_verb(e)
+            earlier = found[i - 1] if i else effects[-1] if effects else None
+            if verb and not counts_after(PerCount("moved", 1, verb=verb), earlier):
+                return f"「{verb}カードN枚につき」 after an effect that does not count it"
         effects.extend(replace(e, conditions=(*e.conditions, *local)) if local else e for e in found)
     if not effects:
         return "no effect"
@@ -420,6 +435,18 @@ def _puts_on_squares(effect: Effect | None) -> bool:
         return False
     kinds = (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE, Kind.PLAY_SELF, Kind.SELF_TO_SQUARE, Kind.SWAP_IN)
     return effect.kind in kinds or (effect.kind is Kind.REVEAL_TOP_TAKE and effect.to == "square")
+
+
+def _peeled(sentence: str, conditions: list[Condition]) -> str:
+    """The sentence after its leading conditions (appended to `conditions`), when a count 「…N枚につき、」 follows them;
+    else the sentence itself, `conditions` left empty."""
+    peeled = sentence
+    while (next_words := take_condition(peeled, conditions)) != peeled:
+        peeled = next_words
+    if peeled != sentence and read_per_count(peeled) is None:
+        conditions.clear()
+        return sentence
+    return peeled
 
 
 def _read_sentence(sentence: str, conditions: list[Condition]) -> list[Effect] | str:

@@ -77,12 +77,13 @@ _CONSTANT_ZONE |= {"ライフとリソース": "life+resource", "トラッシュ
 _OLDER_ZONE = re.compile(r"^このカードが(?:あなたの)?(チャージ|リソース)にある場合、(.+)$")
 # What 「…N枚につき」 counts (run.count): where, and whether this card is left out.
 _PER = (
-    r"(?P<per>このカードのフォース|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
+    r"(?P<per>このカードのフォース|あなたのリソースにある(?P<res_state>スリープ|リブート)のカード|スクエアにあるあなたのパワー(?P<sq_power>\d+)以上のゼクス"
+    r"|あなたのリソース(?:にある(?:" + FILTER.replace("(?P<", "(?P<p_") + r"))?"
     r"|(?P<sq_others>このカード以外の)?スクエアにある(?P<sq_others2>このカード以外の)?あなたの(?:「(?P<q_exact>[^」]+)」|"
-    + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある" + FILTER.replace("(?P<", "(?P<t_") + r")?"
+    + FILTER.replace("(?P<", "(?P<q_") + r")|あなたのトラッシュ(?:にある(?:「(?P<t_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<t_") + r"))?"
     r"|(?P<hand_others>このカード以外の)?あなたの手札(?:にあるカード)?|あなたのチャージ(?:にある" + FILTER.replace("(?P<", "(?P<c_")
     + r")?|(?:あなたのリムーブ(?:ゾーン)?(?:にある)?|ゲームから除外されているあなたの)(?:" + FILTER.replace("(?P<", "(?P<r_") + r")?"
-    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?"
+    r"|あなたのデュナミスにある表向きの(?:「(?P<d_exact>[^」]+)」|" + FILTER.replace("(?P<", "(?P<d_") + r")|相手のリソース(?:にあるカード)?|相手のチャージ(?:にあるカード)?"
     r"|(?:ノーマル)?スクエアにある相手のゼクス)"
     r"(?P<each>\d+)(?:枚|種類)?につき、"
 )  # fmt: skip
@@ -104,7 +105,9 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         "",
     )
     per = next((v for k, v in _PER_KEY.items() if text.removeprefix("このカード以外の").startswith(k)), "")
-    if text.endswith("相手のゼクス"):  # the opponent's Z/X (on normal squares: not on a player square), run.statics
+    if m["sq_power"]:  # your Z/X on squares of that power now at least (run.statics.count)
+        per = f"squares_power>={m['sq_power']}"
+    elif text.endswith("相手のゼクス"):  # the opponent's Z/X (on normal squares: not on a player square), run.statics
         per = "opponent_normal" if text.startswith("ノーマル") else "opponent_squares"
     elif "スクエア" in text:
         per = "squares"
@@ -112,6 +115,10 @@ def _per(m: re.Match[str], kind: str, n: int) -> Static:
         per = "dynamis_face_up"
     elif text.startswith("相手のリソース"):
         per = "their_resources"  # a count the goldfish opponent keeps (goldfish.opposing.opponent_resources)
+    elif m["res_state"]:  # 「あなたのリソースにあるスリープ/リブートのカード」 (run.statics._MORE_COUNTS)
+        per = "resources_slept" if m["res_state"] == "スリープ" else "resources_rebooted"
+    elif text.startswith("相手のチャージ"):
+        per = "their_charge"  # counted too (GameAPI.opponent_charge, goldfish.opposing.opponent_card_to)
     flt = ANY_CARD
     if prefix:
         groups = {k[len(prefix) :]: v for k, v in m.groupdict().items() if k.startswith(prefix)}

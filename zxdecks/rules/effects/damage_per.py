@@ -12,9 +12,16 @@ import re
 from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Static
 
-_DAMAGE_PER = re.compile("^" + PER + r"(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$")
+# 「<what the effect before moved>N枚につき」 (effects.per_count's verbs): the count its handler gave (At.counted); the
+# reader checks that the effect before moves such cards (clauses.moved_per)
+_MOVED = r"(?:この能力で)?(?P<moved>除外した|戻した|置いた|トラッシュに置いた)カード(?P<m_each>\d+)枚につき、"
+_DAMAGE_PER = re.compile(
+    "^(?:" + PER + "|" + _MOVED + r")(?P<dmg>\d+)ダメージを(?P<split>割り振って)?与え(?:る|てよい)?$"
+)
 # 「ターン終了時まで、<counted>N枚につき、パワーを±Mする」: a power for each count, on chosen Z/X
-_POWER_PER = re.compile("^ターン終了時まで、" + PER + r"パワーを(?P<dmg>[+-]\d+)(?:する|し|してよい)$")
+_POWER_PER = re.compile(
+    "^ターン終了時まで、(?:" + PER + "|" + _MOVED + r")パワーを(?P<dmg>[+-]\d+)(?:する|し|してよい)$"
+)
 
 
 # More counts of run.statics.count (its `_MORE_COUNTS`): the colours among your resource cards (204.3), your links
@@ -58,6 +65,8 @@ def _read(pattern: re.Pattern[str], words: str) -> tuple[int, str, CardFilter] |
     m = pattern.match(words)
     if m is None:
         return None
+    if m["moved"]:  # what the effect before moved, as its handler counted it (run.squares)
+        return int(m["dmg"]), f"per=moved:{m['moved']}/{int(m['m_each'])}/all", ANY_CARD
     static = per_static(m, "damage_per", int(m["dmg"]))
     if not static.per:
         return None  # a count constant_text does not name
@@ -68,6 +77,11 @@ def _read(pattern: re.Pattern[str], words: str) -> tuple[int, str, CardFilter] |
 def per_word(effect: Effect) -> str:
     """The scope word of such a damage ("" when it is none)."""
     return next((w for w in effect.to.split() if w.startswith("per=")), "")
+
+
+def moved_verb(effect: Effect) -> str:
+    """The verb of a count of what the effect before moved (「除外したカードN枚につき、Mダメージ」), or ""."""
+    return per_word(effect).removeprefix("per=moved:").split("/")[0] if "per=moved:" in effect.to else ""
 
 
 def per_static_of(effect: Effect, word: str) -> Static:

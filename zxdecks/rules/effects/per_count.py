@@ -3,7 +3,9 @@ counted when it resolves (Kind.PER_COUNT, its effects in `options[0]`, N in `n`)
 
 - "moved": the cards the effect before moved, named by the verb (「置いたカード1枚につき、」 after a move, 「除外した
   カード」, 「トラッシュに置いたカード」, 「引いたカード」, 「戻したカード」): that effect's handler counts them
-  (kinds.COUNTED_KINDS, run.table.done), and run.resolve.apply keeps the count for the effect after it;
+  (kinds.COUNTED_KINDS, run.table.done), and run.resolve.apply keeps the count for the effect after it; 「破壊した
+  ゼクス」 and 「リソースに置いたゼクス」 the Z/X a choice of Z/X before it destroyed or put into the resources (its
+  handler counts yours and the opponent's it reached); 「この能力で」 before the verb names the same cards;
 - what a constant ability's 「…N枚につき」 counts (constant_text.PER: your resources, hand, trash, charge, remove zone,
   Z/X on squares, face-up Dynamis cards, of a filter; run.statics.count), counted when it resolves.
 
@@ -18,7 +20,12 @@ from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.kinds import COUNTED_KINDS, Kind
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Static
 
-_MOVED = re.compile(r"^(?P<verb>置いた|トラッシュに置いた|除外した|引いた|戻した)カード(?P<each>\d+)枚につき、")
+# 「この能力で」 names the same cards: what this ability's effect before moved (「この能力で破壊したゼクス」,
+# 「この能力でリソースに置いたゼクス」).
+_MOVED = re.compile(
+    r"^(?:この能力で)?(?:(?P<verb>置いた|トラッシュに置いた|除外した|引いた|戻した)カード|"
+    r"(?P<zx>破壊した|リソースに置いた)ゼクス)(?P<each>\d+)枚につき、"
+)
 _COUNTED = re.compile("^" + PER)
 # What each verb says the effect before did: the zones of a move it may have put the cards into (any for 置いた), or
 # what befell chosen Z/X (CHOOSE_ZX's rest).
@@ -32,6 +39,8 @@ _ZX_TO = {
     "トラッシュに置いた": ("trash",),
     "除外した": ("remove",),
     "戻した": ("hand", "bottom", "top", "deck"),
+    "破壊した": ("destroy",),
+    "リソースに置いた": ("resource",),
 }
 
 
@@ -51,7 +60,7 @@ def read_per_count(sentence: str) -> PerCount | None:
     """The 「…N枚につき、」 a sentence opens with, or None."""
     m = _MOVED.match(sentence)
     if m:
-        return PerCount("moved", int(m["each"]), verb=m["verb"], words=sentence[m.end() :])
+        return PerCount("moved", int(m["each"]), verb=m["verb"] or m["zx"], words=sentence[m.end() :])
     m = _COUNTED.match(sentence)
     if m:
         st = per_static(m, "per_count", 0)
@@ -71,8 +80,8 @@ def counts_after(per: PerCount, before: Effect | None) -> bool:
         return False
     if before.kind is Kind.CHOOSE_ZX:
         return before.rest in _ZX_TO.get(per.verb, ())
-    if before.kind is not Kind.MOVE:
-        return False
+    if before.kind is not Kind.MOVE or (per.verb not in _MOVE_TO and per.verb != "置いた"):
+        return False  # 「破壊したゼクス」, 「リソースに置いたゼクス」: chosen Z/X only
     return per.verb == "置いた" or before.destination in _MOVE_TO[per.verb]
 
 

@@ -251,7 +251,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     per = per_word(effect)
     if per:  # 「…N枚につき、Mダメージ」 (effects.damage_per): the count now
         this = cause_of(at)
-        counted = count(game, per_static_of(effect, per), this, at.unit) if this is not None else 0
+        if per.startswith("per=moved:"):  # what the effect before moved (effects.damage_per._MOVED)
+            counted = at.counted
+        else:
+            counted = count(game, per_static_of(effect, per), this, at.unit) if this is not None else 0
         each = max(1, int(per.split("/")[1]))
         effect = replace(effect, take=effect.take * (counted // each), to=effect.to.replace(per, ""))
         scope = effect.to.split()

@@ -185,6 +185,9 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
     "attacks": lambda g, st, c: len(g.turn_events().get(ATTACKED, ())),  # 602.1: each battle declared
     "their_resources": lambda g, st, c: g.opponent_resources(),  # 「相手のリソース(にあるカード)N枚につき」
+    "their_charge": lambda g, st, c: g.opponent_charge,  # 「相手のチャージ(にあるカード)N枚につき」
+    "resources_slept": lambda g, st, c: sum(1 for r in g.resources if not r.rebooted),  # 「…スリープのカード」
+    "resources_rebooted": lambda g, st, c: sum(1 for r in g.resources if r.rebooted),  # 「…リブートのカード」
     "removed_this_turn": lambda g, st, c: len(g.turn_events().get("removed", ())),  # by your cards' abilities
     "resources_this_turn": lambda g, st, c: len(g.turn_events().get("resources", ())),  # by your cards' abilities
     "drew_this_turn": lambda g, st, c: len(g.turn_events().get(DREW, ())),  # one event a card (CardMoves.draw)
