@@ -116,12 +116,13 @@ def test_the_reading_puts_the_condition_on_the_count_alone():
     assert [(c.kind.value, c.n, c.filter.race) for c in per.conditions] == [("resource_filter_at_least", 2, "ドラゴン")]
 
 
-def test_a_count_after_a_condition_before_a_look_of_one_card_stays_unread():
-    """「…1枚につき、あなたのデッキの上から1枚見る。その中にある…」 is one look of as many cards (G02-037), not a look of
-    one card each time."""
+@pytest.mark.parametrize("condition", ["あなたのリソースにカードが2枚以上ある場合、", ""])
+def test_a_count_before_a_look_of_one_card_stays_unread_with_or_without_a_condition(condition):
+    """「…1枚につき、あなたのデッキの上から1枚見る。その中にある…」 is one look of as many cards (G02-037, P30-005), not a
+    look of one card each time."""
     script = read_card(
         "X",
-        "≪イベント≫あなたのリソースにカードが2枚以上ある場合、あなたのリソースにある[ドラゴン]1枚につき、"
+        f"≪イベント≫{condition}あなたのリソースにある[ドラゴン]1枚につき、"
         "あなたのデッキの上から1枚見る。その中にあるカードを1枚選び、手札に加える。残りのカードを元に戻し、シャッフルする。",
     )
     assert script.abilities == ()

@@ -303,7 +303,7 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
             inner = _read_body(per.words + "。")
             if isinstance(inner, str):
                 return inner
-            if per_gate and any(e.kind is Kind.REVEAL_TOP_TAKE for e in inner[0]):  # 「1枚につき、1枚見て、その中…」
+            if any(e.kind is Kind.REVEAL_TOP_TAKE for e in inner[0]):  # 「1枚につき、1枚見て、その中…」
                 return "「…N枚につき」 before a look (G02-037: one look of as many cards, not a look each time)"
             if inner[1] or inner[0][0].if_did:
                 return "「…N枚につき」 before a restriction or a 「…したならば」"
