@@ -300,3 +300,37 @@ def test_this_card_and_two_dragons_of_the_trash_are_shuffled_into_the_deck_to_pa
     game.trash = [zx, d1, other]  # one other dragon only
     assert next_activation(game) is None
     assert game.trash == [zx, d1, other]
+
+
+HAND_AND_TRASH = (
+    "≪起≫【有効】スクエア【コスト】あなたの手札とあなたのトラッシュにあるカードをそれぞれ2枚ずつゲームから除外する。"
+    + DRAW
+)
+
+
+def test_two_cards_of_the_hand_and_two_of_the_trash_removed_to_pay():
+    (ability,) = read_card("T-9", HAND_AND_TRASH).abilities
+    assert [(e.source, e.destination, e.n) for e in ability.payment] == [
+        ("hand", "removed", 2),
+        ("trash", "removed", 2),
+    ]
+    game, _ = _game(HAND_AND_TRASH, "square")
+    a, b, c, d = card(cost=1), card(cost=2), card(cost=3), card(cost=4)
+    game.hand, game.trash = [a, b], [c, d]
+    top = game.deck[0]
+    activate(game, *next_activation(game))
+    assert {id(x) for x in game.removed} == {id(a), id(b), id(c), id(d)}
+    assert game.trash == []
+    assert game.hand == [top]
+
+
+def test_one_trash_card_short_does_not_pay_and_nothing_is_removed():
+    game, _ = _game(HAND_AND_TRASH, "square")
+    a, b, c = card(cost=1), card(cost=2), card(cost=3)
+    game.hand, game.trash = [a, b], [c]
+    assert next_activation(game) is None
+    assert game.hand == [a, b]
+    assert game.trash == [c]
+    assert game.removed == []
+    (unread,) = read_card("T-10", HAND_AND_TRASH.replace("ゲームから除外する", "トラッシュに置く")).unread
+    assert "トラッシュに置く" in unread.reason
