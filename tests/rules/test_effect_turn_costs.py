@@ -16,6 +16,7 @@ from zxdecks.rules.effects.run.seen import sees_unit, unit_card
 from zxdecks.rules.effects.run.table import At
 from zxdecks.rules.effects.run.turn_costs import self_cost
 from zxdecks.rules.effects.turn_costs import read_turn_cost
+from zxdecks.rules.goldfish import Resource
 
 COST_POWER = "ターン終了時まで、このカードのコストを+2し、パワーを+3000する。"
 
@@ -113,3 +114,17 @@ def test_with_no_zx_of_the_filter_nothing_is_raised():
 def test_a_cost_raised_on_any_chosen_zx_stays_unread():
     script = read_card("T-3", ENTER + "スクエアにあるゼクスを1枚選び、ターン終了時まで、コストを+2する。")
     assert "not a verb on chosen Z/X" in script.unread[0].reason
+
+
+PER = "ターン終了時まで、あなたのリソース2枚につき、このカードのコストを+1する。"
+
+
+@pytest.mark.parametrize(("resources", "cost"), [(5, 3), (1, 1)])
+def test_a_cost_for_each_two_resources_raises_the_cost_and_not_the_power(resources, cost):
+    unit_of = dataclasses.replace(card(cost=1), power=1000)
+    game = game_with_scripts((unit_of.number, ENTER + PER))
+    game.resources = [Resource(card()) for _ in range(resources)]
+    game.hand = [unit_of]
+    assert game.play_from_hand(0)
+    [unit] = [u for u in game.squares.values() if u.card is unit_of]
+    assert (unit_card(game, unit).cost, game.power_of(unit)) == (cost, 1000)

@@ -322,6 +322,7 @@ def read_clause(text: str) -> Clause:
     per = read_power_per(words) if until else None
     if per is not None:  # 「ターン終了時まで、…N枚につき、このカードのパワーを+M」 (effects.power_per)
         counted = f"power_per {per.per} {per.each} {'others' if per.others_only else 'all'}"
+        counted += " cost" if per.kind == "self_cost_per" else ""
         return Clause(text, Act(counted, per.n, False, per.filter), False, if_did, tuple(conditions), until)
     either = read_either(words)
     if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
