@@ -217,6 +217,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.DAMAGE_SHIELD, Kind.GRANT_ABILITY}  # test_effect_values_until.py
     pinned |= {Kind.SHIFT_SELF}  # test_effect_zone_shifts.py
     pinned |= {Kind.OPPONENT_PAY}  # test_effect_opponent_pays.py
+    pinned |= {Kind.SELF_COST}  # test_effect_turn_costs.py
     assert set(Kind) == pinned
 
 

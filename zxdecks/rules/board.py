@@ -74,6 +74,7 @@ class OnSquare:
     no_attack_turn: int = 0
     zx_only_turn: int = 0
     zx_damage_up: tuple[int, int] = (0, 0)  # (n, turn): n more damage to the opponent's Z/X that turn
+    cost_up: tuple[int, int] = (0, 0)  # (n, turn): its cost n more that turn (effects.turn_costs, run.seen.unit_card)
     damage_up: tuple[int, int] = (0, 0)  # (n, turn): it deals n more damage to the opponent that turn (604.3c)
     # 1116 Install: the activated abilities (the effects' Ability) it gained until the end of `installed_turn`
     installed: tuple[object, ...] = ()

@@ -37,6 +37,7 @@ from zxdecks.rules.effects.lexicon import (
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
 from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.revealed_card import read_revealed_card
+from zxdecks.rules.effects.turn_costs import read_turn_cost
 from zxdecks.rules.effects.zx_states import never_chosen
 
 # A clause ends at a continuative verb form followed by 、 (引き、置き、加え、戻し、与え、…); 「選び、」 and 「公開し、」
@@ -315,9 +316,13 @@ def read_clause(text: str) -> Clause:
         return Clause(
             text, Act(kind, discount[1], discount[2] > 0, discount[0]), False, if_did, tuple(conditions), until
         )
+    cost = read_turn_cost(words) if until else None
+    if cost is not None:  # 「ターン終了時まで、このカードのコストを+N(し、パワーを+Mする)」 (effects.turn_costs)
+        return Clause(text, Act(f"self_cost {cost[1]}", cost[0]), False, if_did, tuple(conditions), until)
     per = read_power_per(words) if until else None
     if per is not None:  # 「ターン終了時まで、…N枚につき、このカードのパワーを+M」 (effects.power_per)
         counted = f"power_per {per.per} {per.each} {'others' if per.others_only else 'all'}"
+        counted += " cost" if per.kind == "self_cost_per" else ""
         return Clause(text, Act(counted, per.n, False, per.filter), False, if_did, tuple(conditions), until)
     either = read_either(words)
     if either is not None:  # 「デッキの1番上を見て、AかBに置く」 (effects.either): the act "either A B"
@@ -377,7 +382,8 @@ def read_clause(text: str) -> Clause:
             "+"
         )  # 「…し、≪絶界≫を与える」, 「このカードのパワーに等しい」: a word of the scope
         p = replace(p, scope=f"{p.scope} {more}".strip()) if more else p
-        if what == "move:swap" and (p.count != 2 or p.up_to):  # two Z/X change squares: of exactly two
+        own = "own" in p.scope.split()  # a cost raised: of Z/X of yours only (effects.turn_costs)
+        if (what == "move:swap" and (p.count != 2 or p.up_to)) or (what == "cost_up" and not own):
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")
         if what == "split" and not p.up_to:  # damage is shared out among a free choice only
             return Clause(text, None, reason=f"not a verb on chosen Z/X: {phrase[1]}")

@@ -29,6 +29,7 @@ from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.look_join import REVEALED_TO, pick_from_rest
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
+from zxdecks.rules.effects.turn_costs import turn_cost_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, readable
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
@@ -334,8 +335,10 @@ def _effect(clause: Clause) -> Effect | str:
             "damage_shield",
             "grant_self",
         )
-    ) or (isinstance(action, OnSquares) and action.what in ("power", "cost"))
-    lasts = lasts or (isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "mark ")))
+    ) or (isinstance(action, OnSquares) and action.what in ("power", "cost", "cost_up"))
+    lasts = lasts or (
+        isinstance(action, Act) and action.verb.startswith(("power_per ", "discount", "mark ", "self_cost "))
+    )
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
@@ -344,6 +347,8 @@ def _effect(clause: Clause) -> Effect | str:
     if isinstance(action, Act) and action.verb.startswith("discount"):  # effects.discount
         floor, scope = 1 if action.up_to else 0, action.verb.removeprefix("discount").removeprefix("_")
         return Effect(Kind.NEXT_PLAY_DISCOUNT, action.n, if_did=if_did, filter=action.filter, take=floor, rest=scope)
+    if isinstance(action, Act) and action.verb.startswith("self_cost "):  # effects.turn_costs
+        return turn_cost_effect(action.verb, action.n, if_did)
     if isinstance(action, Act) and action.verb.startswith("power_per "):  # effects.power_per
         return power_per_effect(action.verb, action.n, action.filter, if_did)
     if isinstance(action, Act) and action.verb.startswith("either "):  # effects.either

@@ -15,6 +15,7 @@ class Kind(enum.StrEnum):
     DAMAGE_OPPONENT = "damage_opponent"  # 1002.3 to the opponent
     DAMAGE_SELF = "damage_self"  # 1002.3: n damage to you (「あなたはNダメージを受ける」, 907.2: goldfish.damage)
     POWER = "power"  # this card's power +n until end of turn
+    SELF_COST = "self_cost"  # this card's cost +n (and its power +take) until end of turn (effects.turn_costs)
     POWER_CHOSEN = "power_chosen"  # a chosen Z/X of yours: power +n until end of turn
     IGNITE = "ignite"  # 1011: ignite n times (reveal the top card; an ignition-icon card may be played free)
     REBOOT_SELF = "reboot_self"  # 1003

@@ -14,6 +14,7 @@ from zxdecks.rules.effects.links import read_link_phrase
 from zxdecks.rules.effects.placed_power import VERBS as PLACED_POWER
 from zxdecks.rules.effects.square_moves import MOVE_VERBS, read_self_move
 from zxdecks.rules.effects.square_phrases import read_on_squares
+from zxdecks.rules.effects.turn_costs import TURN_COST_VERBS
 from zxdecks.rules.effects.words import FILTER, filter_of
 from zxdecks.rules.effects.zone_phrases import (
     BOUND_SOURCES,
@@ -414,6 +415,7 @@ SQUARE_VERBS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^ターン終了時まで、パワーを\+(?P<n>\d+)し、相手のゼクスに与えるダメージを\+(?P<m>\d+)する$"),
         "power+zxdmg=",
     ),
+    *TURN_COST_VERBS,  # their cost until end of turn, a power too (effects.turn_costs)
     *PLACED_POWER,  # as much as the power of the card the move before put (effects.placed_power)
     # damage as much as this card's power when the effect is carried out (run.squares.choose_zx)
     (re.compile(r"^このカードのパワーに等しい(?:値の)?ダメージを与え(?:る|てよい)?$"), "damage+self_power"),

@@ -19,6 +19,7 @@ from zxdecks.rules.effects.run import (
     plays,
     power_per,
     squares,
+    turn_costs,
     zones,
 )
 from zxdecks.rules.effects.run.table import HANDLERS, MOVERS, Handler
@@ -38,6 +39,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.IGOB: plays.igob,
     Kind.POWER: squares.power,
     Kind.POWER_CHOSEN: squares.power_chosen,
+    Kind.SELF_COST: turn_costs.self_cost,
     Kind.SLEEP_SELF: squares.sleep_self,
     Kind.REBOOT_SELF: squares.reboot_self,
     Kind.AT_END_OF_TURN: squares.at_end_of_turn,

@@ -8,6 +8,7 @@ from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.power_per import per_of
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At
+from zxdecks.rules.effects.run.turn_costs import raise_cost
 
 
 def power_per(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -17,6 +18,8 @@ def power_per(game: GameAPI, effect: Effect, at: At) -> bool:
     if unit is None or game.squares_holding(unit) is None:
         return False
     raised = effect.n * (count(game, per_of(effect), unit.card, unit) // max(1, effect.take))
-    if raised:
+    if raised and effect.destination == "cost":  # its cost this turn (effects.turn_costs)
+        raise_cost(game, unit, raised, [])
+    elif raised:
         game.raise_power(unit, raised)
     return raised > 0

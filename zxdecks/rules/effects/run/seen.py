@@ -94,9 +94,10 @@ def unit_card(game: GameAPI, unit: OnSquare) -> CardFacts:
     """A Z/X of yours on a square as a filter sees it (effects.unit_costs): its cost with its own 「このカードのコスト
     を+N」 valid on squares (per count too), the auras of the cards on squares that reach it and its face-up force
     cards' 「…のコストを+N」 (312), while their conditions hold (811); the card itself when none changes it."""
-    card = unit.card
+    card, (more, turn) = unit.card, unit.cost_up
+    more = more if turn == game.turn else 0  # 「ターン終了時まで、このカードのコストを+N」 (effects.turn_costs)
     if card.cost is None or _UNITS or not game.traits().unit_costs:
-        return card
+        return card if card.cost is None or not more else replace(card, cost=max(card.cost + more, 0))
     from zxdecks.rules.effects.run.conditions import conditions_hold  # they import this module
     from zxdecks.rules.effects.run.statics import count
 
@@ -125,7 +126,7 @@ def unit_card(game: GameAPI, unit: OnSquare) -> CardFacts:
                     changes.append(st)
     finally:
         _UNITS.pop()
-    cost = card.cost
+    cost = max(card.cost + more, 0)
     for st in changes:
         cost = max(cost + st.n, min(cost, st.floor), 0)
     return card if cost == card.cost else replace(card, cost=cost)

@@ -31,6 +31,7 @@ from zxdecks.rules.effects.run.seen import cost_in, sees
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
+from zxdecks.rules.effects.run.turn_costs import raise_cost
 from zxdecks.rules.effects.square_moves import is_square_move
 from zxdecks.rules.effects.turn_conditions import OWN_DESTROYED, ZX_DESTROYED
 
@@ -283,6 +284,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         "zekkai_next",
         "grant",
         "zx_damage",
+        "cost_up",
     )
     raise_power = raise_power or action in FORCE_ACTIONS  # 1010.1: cards under them as force (run.force_under)
     either = game.opponent_squares and not raise_power and "own" not in scope  # 「あなたの」: yours only
@@ -319,6 +321,8 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
             unit.zekkai_turn = game.turn
             if action == "zekkai":
                 game.at_end_of_turn.append((unit, "zekkai_off"))
+        elif action == "cost_up":  # 「ターン終了時まで、コストを+N(し、パワーを+Mする)」 (effects.turn_costs)
+            raise_cost(game, unit, effect.take, scope)
         elif action == "zx_damage":  # 「ターン終了時まで、(そのゼクスが)相手のゼクスに与えるダメージを+N」
             zx_damage_up(game, unit, effect.take)
         elif action == "power":
