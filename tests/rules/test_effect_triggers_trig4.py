@@ -120,3 +120,25 @@ def _defenders_enter(text, defenders, already):
     game.opponent = Opponent(defenders=defenders)
     game.opponent_turn()
     return game
+
+
+# -- 「このカードがAするか<what only the opponent does>」: A, and a second trigger never fired (OPPONENT_ACTS) --------------
+ENTER_OR_HIT = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場するか相手のカードからダメージを受ける。\n【効果】カードを1枚引く。"
+)
+
+
+def test_entering_or_damaged_by_the_opponent_draws_on_entering_and_another_z_x_entering_does_not():
+    one, other = zx(cost=3), zx(cost=2)
+    script = read_card(one.number, ENTER_OR_HIT)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also, line_part(ability)) == (Trigger.ENTER, (Trigger.OPPONENT_ACTS,), "acting")
+    game = fresh()
+    game.scripts = {one.number: script}
+    game.hand = []
+    assert game.enter(one, "hand", (1, 0))
+    assert len(game.hand) == 1
+    assert game.enter(other, "hand", (2, 0))  # not this card: no draw
+    assert len(game.hand) == 1
+    assert read_card("X", ENTER_OR_HIT.replace("相手のカードから", "カードから")).unread  # any card's damage: unread

@@ -469,6 +469,8 @@ def _either(event: str) -> tuple[Trigger, Trigger] | None:
     if m is None:
         return None
     first, second = TRIGGERS.get(m[1]), TRIGGERS.get("このカードが" + m[2]) or TRIGGERS.get(m[2])
+    if second is None and trigger_ways.opponent_acts("このカードが" + m[2]):  # never fired (goldfish.opponent)
+        second = Trigger.OPPONENT_ACTS
     if first is None or second is None or (second in _PHASES and m[2].startswith("相手")):
         return None
     return first, second
