@@ -14,6 +14,7 @@ from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish.battle import declare_attack
 from zxdecks.rules.goldfish.opponent import Defender, Opponent, OpposingZX
 
 ENTERED_END = (
@@ -142,3 +143,20 @@ def test_entering_or_damaged_by_the_opponent_draws_on_entering_and_another_z_x_e
     assert game.enter(other, "hand", (2, 0))  # not this card: no draw
     assert len(game.hand) == 1
     assert read_card("X", ENTER_OR_HIT.replace("相手のカードから", "カードから")).unread  # any card's damage: unread
+
+
+# -- 「このカードか相手のゼクスが攻撃する」: ATTACK, also OPPONENT_ACTS (the modelled opponent never attacks a Z/X) --------
+def test_this_card_attacking_draws_and_another_z_x_of_yours_attacking_does_not():
+    one, other = zx(cost=3), zx(cost=2)
+    text = "≪自≫【有効】スクエア【誘発】このカードか相手のゼクスが攻撃する。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also, line_part(ability)) == (Trigger.ATTACK, (Trigger.OPPONENT_ACTS,), "acting")
+    game = board({(0, 0): other, (0, 2): one}, {})
+    game.scripts = {one.number: script}
+    game.hand = []
+    assert declare_attack(game, (0, 0))
+    assert game.hand == []  # another Z/X attacked: no draw
+    assert declare_attack(game, (0, 2))
+    assert len(game.hand) == 1

@@ -257,7 +257,11 @@ _ATTACK_TARGETS = {
 }  # fmt: skip
 # 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
 # with yours as its second (run.phases.fire_player_damaged)
-_EITHER_PLAYER = {"あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED)}
+_EITHER_PLAYER = {
+    "あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED),
+    # this card attacking, or an opponent's Z/X (never fired: the modelled opponent never attacks, goldfish.opponent)
+    "このカードか相手のゼクスが攻撃する": ("このカードが攻撃する", Trigger.OPPONENT_ACTS),
+}
 # The zones whose cards run.phases.fire_opponent_destroyed sets off (the Dynamis face up, 803.1e).
 _THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash", "removed"})
 
