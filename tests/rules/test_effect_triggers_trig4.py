@@ -160,3 +160,19 @@ def test_this_card_attacking_draws_and_another_z_x_of_yours_attacking_does_not()
     assert game.hand == []  # another Z/X attacked: no draw
     assert declare_attack(game, (0, 2))
     assert len(game.hand) == 1
+
+
+def test_entering_or_an_opponents_z_x_entering_by_an_ability_draws_on_entering_only():
+    one, other = zx(cost=3), zx(cost=2)
+    text = "≪自≫【有効】スクエア【誘発】このカードが登場するか相手のゼクスがカードの能力で登場する。\n【効果】カードを1枚引く。"
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.OPPONENT_ABILITY_ENTERS,))
+    game = fresh()
+    game.scripts = {one.number: script}
+    game.hand = []
+    assert game.enter(other, "hand", (2, 0))  # not this card: no draw
+    assert game.hand == []
+    assert game.enter(one, "hand", (1, 0))
+    assert len(game.hand) == 1

@@ -475,6 +475,8 @@ def _either(event: str) -> tuple[Trigger, Trigger] | None:
     first, second = TRIGGERS.get(m[1]), TRIGGERS.get("このカードが" + m[2]) or TRIGGERS.get(m[2])
     if second is None and trigger_ways.opponent_acts("このカードが" + m[2]):  # never fired (goldfish.opponent)
         second = Trigger.OPPONENT_ACTS
+    if second is None and trigger_ways.opponent_ability_enters(m[2]):  # never fired either
+        second = Trigger.OPPONENT_ABILITY_ENTERS
     if first is None or second is None or (second in _PHASES and m[2].startswith("相手")):
         return None
     return first, second
