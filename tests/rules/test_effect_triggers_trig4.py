@@ -176,3 +176,27 @@ def test_entering_or_an_opponents_z_x_entering_by_an_ability_draws_on_entering_o
     assert game.hand == []
     assert game.enter(one, "hand", (1, 0))
     assert len(game.hand) == 1
+
+
+# -- 「メインフェイズの間にこのカードかあなたの<filter>がプレイされて登場する」 (ZX_ENTERS, way "played_main") --------------
+IN_MAIN = "≪自≫【有効】スクエア【誘発】メインフェイズの間にこのカードかあなたの[ディアボロス]がプレイされて登場する。\n【効果】カードを1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("race", "how", "main", "drawn"),
+    [("ディアボロス", "hand", True, 1), ("ディアボロス", "ability", True, 0), ("ディアボロス", "hand", False, 0),
+     ("ドラゴン", "hand", True, 0)],
+)  # fmt: skip
+def test_a_z_x_of_the_filter_played_in_a_main_phase_draws_and_not_otherwise(race, how, main, drawn):
+    one = zx(cost=3)
+    other = dataclasses.replace(zx(cost=2), races=(race,))
+    script = read_card(one.number, IN_MAIN)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.trigger_way, ability.self_too) == (Trigger.ZX_ENTERS, "played_main", True)
+    game = board({(1, 0): one}, {})
+    game.scripts = {one.number: script}
+    game.hand = []
+    game.main_phase = main
+    assert game.enter(other, how, (2, 0))
+    assert len(game.hand) == drawn

@@ -245,6 +245,7 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
 
 
 _IN_OWN_TURN = "あなたのターンの間に"
+_IN_MAIN_PHASE = "メインフェイズの間に"
 # 「このカード(が|がプレイされて)登場したターンのターン終了時」: the way run.self_conditions._WAYS names ("any": every way)
 _ENTERED_TURN_END = {
     "このカードがプレイされて登場したターンのターン終了時": "played",
@@ -293,6 +294,13 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     trigger = TRIGGERS.get(event)
     theirs = "≪相手ターン≫" in head  # fired in your turn only (the goldfish plays, shifts and draws in its own)
     yours_too = trigger_ways.read_yours(event, zone) if trigger is None and not theirs else None
+    in_main = (
+        trigger_ways.read_yours(event[len(_IN_MAIN_PHASE) :], zone)
+        if trigger is None and event.startswith(_IN_MAIN_PHASE)
+        else None
+    )
+    if in_main is not None and in_main.trigger is Trigger.ZX_ENTERS and in_main.way == "played" and not theirs:
+        yours_too = replace(in_main, way="played_main")  # played and entered in a main phase (run.resolve.fire)
     if yours_too is not None:
         if yours_too.trigger not in _ZONE_TRIGGERS.get(zone, {yours_too.trigger}):
             return None
