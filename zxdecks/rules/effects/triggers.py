@@ -61,6 +61,7 @@ TRIGGERS = {
     "このカードがスクエアから離れる": Trigger.LEAVES,
     # the modelled opponent's defenders enter its squares in its turn (goldfish.defence)
     "相手のゼクスが登場する": Trigger.OPPONENT_ZX_ENTERS,
+    "相手のゼクスがスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS,  # 303: a Z/X enters the squares only
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
@@ -182,6 +183,8 @@ _PLAYED_OR_BY = re.compile(r"^このカードがプレイされて登場する�
 _THIS_OR_THEIRS = re.compile(
     r"^このカード(?:か|が登場するか)相手のゼクスが(?:(?:相手の)?メインフェイズに)?(ノーマルスクエアに)?登場する$"
 )
+# 「このカードが登場するかあなたが<event filter>をプレイする」 (trigger_ways.read_event_played)
+_ENTER_OR_EVENT = re.compile(r"^このカードが登場するか(あなたが.+をプレイする)$")
 # 1015: 「あなたの《プレイヤー指定:≪X≫》がIGOBする」: your player, which must be X, IGOBs
 _IGOB = re.compile(r"^あなたの《プレイヤー指定:≪([^≫]+)≫》がIGOBする$")
 
@@ -242,6 +245,12 @@ def read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event 
 
 
 _IN_OWN_TURN = "あなたのターンの間に"
+_IN_MAIN_PHASE = "メインフェイズの間に"
+# 「このカード(が|がプレイされて)登場したターンのターン終了時」: the way run.self_conditions._WAYS names ("any": every way)
+_ENTERED_TURN_END = {
+    "このカードがプレイされて登場したターンのターン終了時": "played",
+    "このカードが登場したターンのターン終了時": "any",
+}
 # 「このカードが<target>に攻撃する」: the way naming the battle's target (run.resolve.aimed_as_told)
 _ATTACK_TARGETS = {
     "このカードがノーマルスクエアにある相手のゼクスに攻撃する": "target_normal", "このカードが相手のゼクスに攻撃する": "target_zx",
@@ -249,7 +258,11 @@ _ATTACK_TARGETS = {
 }  # fmt: skip
 # 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
 # with yours as its second (run.phases.fire_player_damaged)
-_EITHER_PLAYER = {"あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED)}
+_EITHER_PLAYER = {
+    "あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED),
+    # this card attacking, or an opponent's Z/X (never fired: the modelled opponent never attacks, goldfish.opponent)
+    "このカードか相手のゼクスが攻撃する": ("このカードが攻撃する", Trigger.OPPONENT_ACTS),
+}
 # The zones whose cards run.phases.fire_opponent_destroyed sets off (the Dynamis face up, 803.1e).
 _THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash", "removed"})
 
@@ -281,6 +294,13 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     trigger = TRIGGERS.get(event)
     theirs = "≪相手ターン≫" in head  # fired in your turn only (the goldfish plays, shifts and draws in its own)
     yours_too = trigger_ways.read_yours(event, zone) if trigger is None and not theirs else None
+    in_main = (
+        trigger_ways.read_yours(event[len(_IN_MAIN_PHASE) :], zone)
+        if trigger is None and event.startswith(_IN_MAIN_PHASE)
+        else None
+    )
+    if in_main is not None and in_main.trigger is Trigger.ZX_ENTERS and in_main.way == "played" and not theirs:
+        yours_too = replace(in_main, way="played_main")  # played and entered in a main phase (run.resolve.fire)
     if yours_too is not None:
         if yours_too.trigger not in _ZONE_TRIGGERS.get(zone, {yours_too.trigger}):
             return None
@@ -351,9 +371,9 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     if not_by is not None:  # run.resolve.fire: `cause`, the card whose ability put it there, must not match
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return None if theirs else Event(Trigger.ENTER, zone, turn, not_by, way="not_by")
-    if event == "このカードがプレイされて登場したターンのターン終了時" and zone == "square":  # 507.3 of that turn
+    if event in _ENTERED_TURN_END and zone == "square":  # 507.3 of the turn it entered (played, or any way)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""  # the condition self_entered_this_turn (reader)
-        return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered="played")
+        return None if theirs else Event(Trigger.END_OF_TURN, zone, turn, entered=_ENTERED_TURN_END[event])
     back = trigger_ways.read_card_trash_to_hand(event) if zone == "square" and not theirs else None
     if back is not None:  # run.arrivals.returned_to_hand, once a card an effect put from there into your hand
         return Event(back[0], zone, "own" if _OWN_TURN_MARK.search(head) else "", back[1])
@@ -405,6 +425,11 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         trigger, zone = Trigger.HAND_TRASHED, "trash"
         by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
         return Event(trigger, zone, "own" if trashed["own"] or _OWN_TURN_MARK.search(head) else "", by_filter)
+    or_event = _ENTER_OR_EVENT.match(event) if trigger is None and zone == "square" else None
+    event_too = trigger_ways.read_event_played(or_event[1]) if or_event else None
+    if event_too is not None:  # this card entering (its filter unasked), or an event of the filter played (806)
+        turn = "own" if _OWN_TURN_MARK.search(head) else ""  # run.phases.fire_event_played asks the filter
+        return None if theirs else Event(Trigger.ENTER, zone, turn, event_too, also=(Trigger.EVENT_PLAYED,))
     theirs_too = _THIS_OR_THEIRS.match(event) if trigger is None and zone == "square" else None
     if theirs_too:  # 806.1a: this card entering (any turn) or a defender entering (goldfish.defence)
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
@@ -456,6 +481,10 @@ def _either(event: str) -> tuple[Trigger, Trigger] | None:
     if m is None:
         return None
     first, second = TRIGGERS.get(m[1]), TRIGGERS.get("このカードが" + m[2]) or TRIGGERS.get(m[2])
+    if second is None and trigger_ways.opponent_acts("このカードが" + m[2]):  # never fired (goldfish.opponent)
+        second = Trigger.OPPONENT_ACTS
+    if second is None and trigger_ways.opponent_ability_enters(m[2]):  # never fired either
+        second = Trigger.OPPONENT_ABILITY_ENTERS
     if first is None or second is None or (second in _PHASES and m[2].startswith("相手")):
         return None
     return first, second

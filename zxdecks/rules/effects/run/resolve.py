@@ -259,6 +259,9 @@ def cause_now(game: GameAPI) -> CardFacts | None:
     return game.causes[-1] if game.by_ability and game.causes else None
 
 
+_IN_MAIN = frozenset({"main", "played_main"})  # 「(メインフェイズの間に)…メインフェイズに/プレイされて登場する」
+
+
 def fire(
     game: GameAPI,
     trigger: Trigger,
@@ -320,7 +323,7 @@ def fire(
             continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
         if ability.trigger_way == "by_ability" and not by_ability_of(game, wanted):
             continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
-        if ability.trigger_way == "main" and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
+        if ability.trigger_way in _IN_MAIN and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
             continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is _T_ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue

@@ -52,13 +52,16 @@ _WAYS = {
     "ignition": frozenset({"ignition"}),
     "played": PLAYED_WAYS,
     "not_hand": frozenset({"ignition", "life", "played", "ability", "dynamis", "unison", "igob"}),
+    "any": frozenset(),
 }
 
 
 def _entered_this_turn(g: GameAPI, c: Condition, this: This) -> bool:
     unit = _unit(c, this)
-    ways = _WAYS[c.name]
-    return unit is not None and any(card is unit.card and how in ways for card, how in g.entered_this_turn())
+    ways = _WAYS[c.name]  # "any": entered this turn, whatever the way (「このカードが登場したターンの…」)
+    return unit is not None and any(
+        card is unit.card and (c.name == "any" or how in ways) for card, how in g.entered_this_turn()
+    )
 
 
 def _power_at_least(g: GameAPI, c: Condition, this: This) -> bool:

@@ -11,6 +11,9 @@ from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
 # ignition, from life, played by an effect; run.self_conditions.PLAYED_WAYS), 「カードの能力で」.
 # 電影 is a card's ability (1115): 「≪電影≫によって」 names it alone
 ENTER_WAYS = {"played": PLAYED_WAYS, "ability": frozenset({"ability", "denei"}), "denei": frozenset({"denei"})}
+ENTER_WAYS["played_main"] = (
+    PLAYED_WAYS  # 「メインフェイズの間に…プレイされて登場する」: the phase asked by run.resolve.fire
+)
 
 
 LEFT_WAYS = frozenset({"left_by_ability", "to_hand"})
