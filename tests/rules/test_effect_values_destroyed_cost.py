@@ -61,3 +61,22 @@ def test_after_a_choice_of_another_verb_the_line_stays_unread(body):
     script = read_card("X", "≪イベント≫" + body)
     assert script.abilities == ()
     assert "破壊した時" in script.unread[0].reason
+
+
+BACK = "ノーマルスクエアにある相手のゼクスを1枚選びデッキに戻し、シャッフルする。この能力でコスト3以下のゼクスを戻した場合、カードを1枚引く。"
+
+
+@pytest.mark.parametrize(("cost", "drawn"), [(3, 1), (4, 0)])
+def test_returning_a_z_x_of_cost_3_or_less_to_its_deck_draws_and_a_dearer_one_draws_nothing(cost, drawn):
+    """「戻した」: the Z/X leaves its square for its owner's deck either way (B23-035)."""
+    game = board({}, {CENTRE: 6000})
+    game.opponent_squares[CENTRE].cost = cost
+    event(game, BACK)
+    assert game.opponent_squares == {}
+    assert len(game.hand) == drawn
+    assert read_card("X", "≪イベント≫" + BACK).event.effects[0].to.split() == [
+        "opponent",
+        "normal",
+        "destroyed",
+        "cost<=3",
+    ]
