@@ -53,3 +53,23 @@ def test_after_an_effect_that_puts_no_card_the_line_stays_unread():
         "≪イベント≫カードを1枚引く。置いたカードの中にある≪エヴォルシード≫を持つカード1枚につき、カードを1枚引く。",
     )
     assert script.abilities == ()
+
+
+REMOVED = (
+    "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、ゲームから除外する。残りのカードを好きな順番でデッキの下に置く。"
+    "この能力でカード名に「迦陵頻伽」を含むカードを除外した場合、ノーマルスクエアにある相手のゼクスを1枚選び、6000ダメージを与える。"
+)
+
+
+@pytest.mark.parametrize(("name", "left"), [("遥かなる迦陵頻伽", {}), ("別のカード", {CENTRE: 6000})])
+def test_removing_a_card_of_that_name_deals_the_damage_and_another_name_deals_none(name, left):
+    """「この能力でカード名に「X」を含むカードを除外した場合」 (effects.placed_cards "any", B24-004): the card removed
+    from the 3 looked at is of that name (6000 damage destroys the 6000 Z/X) or not (it stays, undamaged)."""
+    game = board({}, {CENTRE: 6000})
+    game.deck = [card(name=f"{name}{i}") for i in range(3)] + game.deck[3:]
+    game.removed = []
+    event(game, REMOVED)
+    assert len(game.removed) == 1
+    assert game.removed[0].name.startswith(name)
+    assert {sq: u.power for sq, u in game.opponent_squares.items()} == left
+    assert {c.name for c in game.deck[-2:]} == {f"{name}{i}" for i in range(3)} - {game.removed[0].name}
