@@ -11,10 +11,19 @@ from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.effects.zone_pairs import all_or_nothing
 
 
-def destroying(before: Effect) -> Effect | None:
+def destroying(before: Effect, if_did: str = "") -> Effect | None:
     """The choice of Z/X before 「この能力(によるダメージ)でゼクスを破壊した時、」, done only when it destroyed one: a
     destroy as it is; damage or a power lowered (904.1, 904.2) with "destroyed" in its scope (run.squares.choose_zx
-    counts the Z/X that left the squares); a NO_TARGET (never done) as it is; None after anything else."""
+    counts the Z/X that left the squares); a NO_TARGET (never done) as it is; None after anything else.
+    「この能力でコストN以上のゼクスを破壊/除外/戻したならば」 (if_did "… cost>=N destroy|remove|back",
+    grammar.DESTROYED_COST): a choice that destroys, removes or returns them to the hand or deck (that verb), with
+    "destroyed cost>=N" in its scope (counted by cost)."""
+    words = if_did.split()[1:]
+    if words and before.kind is not Kind.NO_TARGET:
+        verb = before.rest if words[1] != "back" or before.rest not in ("hand", "deck") else "back"
+        if before.kind is not Kind.CHOOSE_ZX or verb != words[1] or "destroyed" in before.to.split():
+            return None
+        return replace(before, to=f"{before.to} destroyed {words[0]}".strip())
     if before.kind is Kind.NO_TARGET or (before.kind is Kind.CHOOSE_ZX and before.rest == "destroy"):
         return before
     lowers = before.rest in ("damage", "split") or (before.rest == "power" and before.take < 0)

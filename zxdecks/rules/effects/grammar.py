@@ -61,7 +61,13 @@ _UNTIL_END = "ターン終了時まで、"
 # 「この能力(によるダメージ)でゼクスを破壊した時/場合、」: waits on the choice of Z/X before, done only when it destroyed one
 # (grammar_effects marks it: run.squares.choose_zx counts the Z/X it destroyed)
 DESTROYED_BY = re.compile(r"^この能力(?:によるダメージ)?でゼクスを破壊した(?:時|場合)、")
+# 「この能力でコストN以上/以下のゼクスを破壊/除外したならば、」: the same, counting only the Z/X of those costs (did_refs);
+# not before the opponent's hand (not modelled: issue 28 keeps those lines unread)
+DESTROYED_COST = re.compile(
+    r"^この能力でコスト(?P<n>\d+)(?P<cmp>以上|以下)のゼクスを(?P<verb>破壊|除外|戻)した(?:場合|ならば)、(?!相手は自分の手札)"
+)
 DESTROYED = "この能力で破壊した"
+_COST_VERBS = {"破壊": "destroy", "除外": "remove", "戻": "back"}  # 「戻した」: to the hand or the deck
 _THEN, _LAST = "その後、", "最後に、"  # the same length
 
 
@@ -265,6 +271,10 @@ def read_clause(text: str) -> Clause:
     destroyed = DESTROYED_BY.match(words) if not m else None
     if destroyed:
         if_did, words = DESTROYED, words[destroyed.end() :]
+    costed = DESTROYED_COST.match(words) if not m else None
+    if costed:  # if_did "この能力で破壊した cost>=5 remove" (did_refs.destroying)
+        sign, did = ">=" if costed["cmp"] == "以上" else "<=", _COST_VERBS[costed["verb"]]
+        if_did, words = f"{DESTROYED} cost{sign}{costed['n']} {did}", words[costed.end() :]
     while True:  # 「…の場合、…ならば、」: each condition must hold
         peeled = take_condition(words + "。", conditions).removesuffix("。")
         if peeled == words:

@@ -193,8 +193,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return "「次の相手のリブートフェイズにリブートしない」 after no opponent's Z/X slept"
             effects[-1] = marked
             continue
-        if clause.if_did == DESTROYED and (i == 0 or reading.clauses[i - 1].if_did != DESTROYED):
-            marked = destroying(effects[-1]) if effects else None
+        if clause.if_did.startswith(DESTROYED) and (i == 0 or reading.clauses[i - 1].if_did != clause.if_did):
+            marked = destroying(effects[-1], clause.if_did) if effects else None
             if marked is None:
                 return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
             effects[-1] = marked

@@ -14,11 +14,12 @@ A sentence that counts after a condition or inside a sentence (「…し、置�
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from zxdecks.rules.effects.constant_text import PER, per_static
 from zxdecks.rules.effects.kinds import COUNTED_KINDS, Kind
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Effect, Static
+from zxdecks.rules.effects.placed_cards import put_zone
 
 # 「この能力で」 names the same cards: what this ability's effect before moved (「この能力で破壊したゼクス」,
 # 「この能力でリソースに置いたゼクス」).
@@ -27,6 +28,8 @@ _MOVED = re.compile(
     r"(?P<zx>破壊した|リソースに置いた)ゼクス)(?P<each>\d+)枚につき、"
 )
 _COUNTED = re.compile("^" + PER)
+# 「置いたカードの中にある<filter>N枚につき、」: the cards the move before put of the filter (effects.placed_cards)
+_PLACED, _TRASH, PLACED_OF = "置いたカードの中にある", "あなたのトラッシュにある", "placed_of"
 # What each verb says the effect before did: the zones of a move it may have put the cards into (any for 置いた), or
 # what befell chosen Z/X (CHOOSE_ZX's rest).
 _MOVE_TO = {
@@ -61,6 +64,10 @@ def read_per_count(sentence: str) -> PerCount | None:
     m = _MOVED.match(sentence)
     if m:
         return PerCount("moved", int(m["each"]), verb=m["verb"] or m["zx"], words=sentence[m.end() :])
+    if sentence.startswith(_PLACED):  # the filter as 「あなたのトラッシュにある<filter>N枚につき」 reads it
+        per = read_per_count(_TRASH + sentence.removeprefix(_PLACED))
+        ok = per is not None and per.rest == "trash" and not per.others
+        return replace(per, rest=PLACED_OF, verb="置いた") if per is not None and ok else None
     m = _COUNTED.match(sentence)
     if m:
         st = per_static(m, "per_count", 0)
@@ -70,6 +77,8 @@ def read_per_count(sentence: str) -> PerCount | None:
 
 def counts_after(per: PerCount, before: Effect | None) -> bool:
     """Whether the effect before did what 「<verb>カード」 names and its handler counts the cards (COUNTED_KINDS)."""
+    if per.rest == PLACED_OF:  # a move that puts cards somewhere (run.resolve keeps them for the count)
+        return before is not None and before.kind is Kind.MOVE and put_zone(before) is not None
     if per.rest != "moved":
         return True
     if per.verb == "引いた":  # 「…になるまで引く」 counts what it drew too (run.zones.draw_to)

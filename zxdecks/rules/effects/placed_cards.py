@@ -31,10 +31,17 @@ _IS = re.compile(
     + r")(?:のカード)?(?:の場合|ならば|場合|である場合)、"
 )
 _AMONG = re.compile("^" + _VERB + r"の中に(?:「(?P<exact>[^」]+)」|" + FILTER + r")がある場合、")
+# 「この能力でカード名に「X」を含むカードを除外した場合、」: one of the cards the move before removed/put is so named ("any")
+_BY_THIS = re.compile(
+    r"^この能力で(?=カード名に)(?P<exact>)"
+    + FILTER
+    + r"を(?P<verb>除外した|チャージに置いた|トラッシュに置いた)(?:場合|ならば)、"
+)
 # Where each verb says the move before put the cards (Kind.MOVE's destination).
 _MOVE_TO = {
     "置いた": ("trash", "charge", "resources", "deck_bottom", "deck_top", "life"),
     "トラッシュに置いた": ("trash",),
+    "チャージに置いた": ("charge",),
     "除外した": ("removed",),
     "加えた": ("hand",),
     "戻した": ("hand", "deck", "deck_top", "deck_bottom"),  # 「…手札に戻す。戻したカードが…」
@@ -53,7 +60,7 @@ class Placed:
 
 def read_placed(sentence: str) -> Placed | None:
     """The 「置いたカードが…場合、」 a sentence opens with, or None."""
-    m = _IS.match(sentence) or _AMONG.match(sentence)
+    m = _IS.match(sentence) or _AMONG.match(sentence) or _BY_THIS.match(sentence)
     if m is None:
         return None
     flt = CardFilter(name_is=m["exact"]) if m["exact"] else filter_of(m.groupdict(), m.group(0))
@@ -64,7 +71,7 @@ def read_placed(sentence: str) -> Placed | None:
         flt = CardFilter(name_contains=unnamed[0]) if len(unnamed) == 1 else CardFilter(names_any=tuple(unnamed))
     if flt == ANY_CARD:
         return None
-    how = "any" if m.re is _AMONG else "all" if m["all"] else "one_not" if unnamed else "one"
+    how = "any" if m.re in (_AMONG, _BY_THIS) else "all" if m["all"] else "one_not" if unnamed else "one"
     return Placed(Condition("placed_card_is", 1, flt, how), m["verb"], sentence[m.end() :])
 
 

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 from zxdecks.rules.effects.api import GameAPI
 from zxdecks.rules.effects.language import Effect, Kind
-from zxdecks.rules.effects.per_count import counted_of
+from zxdecks.rules.effects.per_count import PLACED_OF, counted_of
 from zxdecks.rules.effects.run.plays import modal
 from zxdecks.rules.effects.run.statics import count
-from zxdecks.rules.effects.run.table import At, cause_of
+from zxdecks.rules.effects.run.table import At, cause_of, placed_cards
 
 
 def per_count(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -18,6 +18,8 @@ def per_count(game: GameAPI, effect: Effect, at: At) -> bool:
     of them was."""
     if effect.rest == "moved":
         counted = at.counted
+    elif effect.rest == PLACED_OF:  # 「置いたカードの中にある<filter>」: what the move before put (run.resolve.apply)
+        counted = sum(1 for c in placed_cards() if effect.filter.matches(c))
     else:
         card = cause_of(at)
         counted = count(game, counted_of(effect), card, at.unit) if card is not None else 0

@@ -27,9 +27,9 @@ from zxdecks.rules.effects.run.phases import (
     fire_slept,
 )
 from zxdecks.rules.effects.run.resolve import fire
-from zxdecks.rules.effects.run.seen import cost_in, sees
+from zxdecks.rules.effects.run.seen import cost_in, sees, unit_card
 from zxdecks.rules.effects.run.square_moves import left_square, move_zx, next_to
-from zxdecks.rules.effects.run.statics import count
+from zxdecks.rules.effects.run.statics import count, opponent_cost
 from zxdecks.rules.effects.run.table import At, cause_of, done, origin_of
 from zxdecks.rules.effects.run.turn_costs import raise_cost
 from zxdecks.rules.effects.square_moves import is_square_move
@@ -273,7 +273,10 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
         put = put_under(game, effect, at, named[0]) if named else 0  # one card goes under one Z/X (1010.1)
         return done(effect, put, put > 0)
     if "destroyed" in scope:  # 「この能力によるダメージでゼクスを破壊した時」 after it: done when it destroyed one
-        return _destroying(game, replace(effect, to=" ".join(w for w in scope if w != "destroyed")), at)
+        cost = next((w for w in scope if w.startswith("cost")), "")  # 「コストN以上のゼクスを破壊した」: of those
+        return _destroying(
+            game, replace(effect, to=" ".join(w for w in scope if w not in ("destroyed", cost))), at, cost
+        )
     if "opponent" in scope:  # only the opponent's Z/X (effects.opponent_words)
         reached = _on_theirs(game, effect, at)
         return done(effect, reached, reached > 0)  # 「N枚…したならば」: N of them (effects.kinds.COUNTED_KINDS)
@@ -348,15 +351,17 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     return done(effect, len(chosen) + reached, bool(chosen) or reached > 0)
 
 
-def _destroying(game: GameAPI, effect: Effect, at: At) -> bool:
+def _destroying(game: GameAPI, effect: Effect, at: At, cost: str = "") -> bool:
     """A choice of Z/X that damages or lowers a power, done (for the 「…破壊した時」 after it) only when a Z/X it
-    reached was destroyed (904.1, 904.2: the Z/X that left the squares while it was carried out, yours or theirs)."""
-    theirs = game.opponent_units()
-    mine = list(game.squares.values())
+    reached was destroyed (904.1, 904.2: the Z/X that left the squares while it was carried out, yours or theirs);
+    `cost` "cost>=N"/"cost<=N": only one of those costs on its square (did_refs.destroying)."""
+    theirs = [(sq, u, opponent_cost(game, u)) for sq, u in game.opponent_units()]
+    mine = [(u, unit_card(game, u).cost) for u in game.squares.values()]
     choose_zx(game, effect, at)
-    gone = sum(1 for square, unit in theirs if game.opponent_squares.get(square) is not unit)
-    gone += sum(1 for unit in mine if all(unit is not u for u in game.squares.values()))
-    return gone > 0
+    gone: list[int | None] = [c for sq, u, c in theirs if game.opponent_squares.get(sq) is not u]
+    gone += [c for unit, c in mine if all(unit is not u for u in game.squares.values())]
+    n = int(cost[6:]) if cost else 0
+    return any(c is not None and (c >= n if cost[4:6] != "<=" else c <= n) for c in gone)
 
 
 def swap_in(game: GameAPI, effect: Effect, at: At) -> bool:
