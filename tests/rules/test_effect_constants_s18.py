@@ -272,6 +272,22 @@ def test_the_names_are_given_to_every_copy_in_the_game_when_the_card_is_so_named
     assert not any(CardFilter(name_is="ニュー").matches(c) for c in copies)
 
 
+def test_the_names_are_the_same_in_a_second_game_and_follow_the_script_not_the_card_object():
+    """goldfish.all_names keeps each card's named copy across the games of a deck: a second game names it again, one
+    object in every zone; the same card object under another script (another condition) gets that script's answer."""
+    shift = card("SHiFT@おやつタイム!", cost=2, colors=RED)
+    first, second = (_named_game(shift, ALL_NAMES.format("SHiFT@おやつタイム!")) for _ in range(2))
+    for game in (first, second):
+        copies = [c for c in _everywhere(game) if c.number == shift.number]
+        assert len(copies) == 4
+        assert all(CardFilter(name_is="ニュー").matches(c) for c in copies)
+        assert len({id(c) for c in copies}) == 1  # one named object for the four copies
+    other = _named_game(shift, ALL_NAMES.format("ららみ"))  # the same object, a condition its name does not meet
+    copies = [c for c in _everywhere(other) if c.number == shift.number]
+    assert len(copies) == 4
+    assert not any(CardFilter(name_is="ニュー").matches(c) for c in copies)
+
+
 def test_a_name_valid_in_the_charge_is_seen_there_only():
     hime = card("魔蜂姫", cost=2, colors=RED)
     caller = card(cost=0, colors=RED)
