@@ -193,7 +193,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)を破壊(?:する|し)$"), "destroy_entered"),
     (re.compile(r"^このカードを表向きで(?:そのゼクス|登場させたゼクス)のフォースに(?:する|し)$"), "force_entered"),
-    (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し)$"), "reveal_top"),
+    # 「公開してよい」: the goldfish reveals it (a test after it moves the card only to where it gains or keeps it)
+    (re.compile(r"^(?:あなたの)?デッキの1番上(?:のカード)?を公開(?:する|し|してよい)$"), "reveal_top"),
     (re.compile(r"^あなたのプレイヤーはIGOBできない$"), "forbid_igob"),
     # no resource of yours rebooted by an effect for the rest of the turn (run.zones.reboot_resources asks)
     (re.compile(r"^あなたのリソース(?:にあるカード)?はリブートしない$"), "forbid_resource_reboot"),

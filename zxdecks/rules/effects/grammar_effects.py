@@ -389,6 +389,8 @@ def _effect(clause: Clause) -> Effect | str:
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
     if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
+        if action.destination == "deck_bottom" and action.look and not action.alternative:
+            to = "bottom"  # 「その中にあるカードをN枚選び、デッキの1番下に置き」: the ones wanted least (run.plays)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
         rest = "top" if action.look else "shuffle"

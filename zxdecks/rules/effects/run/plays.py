@@ -206,7 +206,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         candidates = [  # revealed cards stay in the deck zone until they move (1006): as seen there
             i for i, c in enumerate(looked) if sees(game, flt, c, "deck") and (to != "square" or game.may_enter(c))
         ]
-        pick = game.choose(Choice.TAKE, looked, candidates, 1) if candidates else []
+        pick = _pick(game, effect, looked, candidates)
         if not pick:
             break
         chosen.append(looked.pop(pick[0]))
@@ -267,6 +267,8 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             trash_from_deck(game, card)
         elif to in ("charge", "removed"):
             game.put(card, to)
+        elif to == "bottom":
+            game.put(card, "deck_bottom")
         elif to == "force" and at.unit is not None and _takes_force(game, at):  # face up under this card (312)
             at.unit.force = [*(at.unit.force or []), card]
             became_force(game, at.unit, [card])
@@ -288,6 +290,19 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         game.reload()
     # 「残りを除外する。除外したカード1枚につき」: the rest it put away counted (effects.per_count.counts_rest)
     return done(effect, rest if effect.counts_rest else len(chosen), bool(chosen))
+
+
+def _pick(game: GameAPI, effect: Effect, looked: list[CardFacts], candidates: list[int]) -> list[int]:
+    """One card of those looked at to take, or for "bottom" the one wanted on top last (the last of the policy's
+    order of the top, Choice.TOP_ORDER); with 「まで」 none of those the policy keeps on top (Choice.KEEP_ON_TOP)."""
+    if effect.to == "bottom" and effect.up_to:
+        kept = set(game.choose(Choice.KEEP_ON_TOP, looked, candidates, len(candidates)))
+        candidates = [i for i in candidates if i not in kept]
+    if not candidates:
+        return []
+    if effect.to == "bottom":
+        return game.choose(Choice.TOP_ORDER, looked, candidates, len(candidates))[-1:]
+    return game.choose(Choice.TAKE, looked, candidates, 1)
 
 
 def play_aside(game: GameAPI, cards: list[CardFacts]) -> int:

@@ -1,0 +1,93 @@
+"""Looks and reveals at the top of the deck, session 19 (`zones`), pinned by value in a game: cards looked at chosen
+to go to the bottom (「その中にあるカードを1枚選び、デッキの1番下に置き、残りのカードを好きな順番でデッキの上に戻す」) and the
+top card revealed by choice (「デッキの1番上のカードを公開してよい」) before a test of it."""
+
+import dataclasses
+
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.language import Kind
+
+TO_BOTTOM = (
+    "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、デッキの1番下に置き、"
+    "残りのカードを好きな順番でデッキの上に戻す。"
+)
+
+
+def test_the_card_looked_at_chosen_for_the_bottom_is_the_one_wanted_last_and_the_others_go_back_in_order():
+    game = fresh()
+    cheap, costly, middle = card(cost=1), card(cost=7), card(cost=3)
+    game.deck[:0] = [middle, costly, cheap]
+    event(game, TO_BOTTOM)
+    assert game.deck[-1] is costly  # the costliest, cast last, to the bottom
+    assert game.deck[:2] == [cheap, middle]  # the others on top, the cheapest first
+    assert len(game.deck) == 23
+    assert game.hand == []
+
+
+def test_the_card_chosen_for_the_bottom_is_taken_even_from_two_and_none_moves_elsewhere():
+    game = fresh()
+    first, second = card(cost=2), card(cost=6)
+    game.deck[:0] = [second, first]
+    event(game, TO_BOTTOM.replace("3枚見て", "2枚見て"))
+    assert game.deck[0] is first
+    assert game.deck[-1] is second
+    assert len(game.deck) == 22
+    assert game.trash == []
+    assert game.charge == []
+
+
+def test_up_to_two_for_the_bottom_keeps_on_top_what_it_can_play_next_turn():
+    game = fresh()
+    playable, costly = card(cost=1), card(cost=len(game.resources) + 5)
+    game.deck[:0] = [costly, playable]
+    event(
+        game,
+        "あなたのデッキの上から2枚見て、その中にあるカードを2枚まで選び、好きな順番でデッキの下に置き、"
+        "残りのカードを好きな順番でデッキの上に戻す。",
+    )
+    assert game.deck[0] is playable  # kept for the next draw
+    assert game.deck[-1] is costly
+    assert len(game.deck) == 22
+
+
+def test_the_bottom_choice_reads_as_a_look_putting_its_card_at_the_bottom():
+    (effect,) = read_card("X", "≪イベント≫" + TO_BOTTOM).event.effects
+    assert effect.kind is Kind.REVEAL_TOP_TAKE
+    assert (effect.n, effect.take, effect.to, effect.rest, effect.ordered) == (3, 1, "bottom", "top", True)
+
+
+# -- 「デッキの1番上のカードを公開してよい」 ------------------------------------------------------------------------------
+MAY_REVEAL = (
+    "あなたのデッキの1番上のカードを公開してよい。そのカードが[ク・リト]ならば、チャージに置く。"
+    "そうでないならば、そのカードをデッキの1番下に置く。"
+)
+
+
+def test_the_top_card_revealed_by_choice_goes_to_the_charge_when_it_matches():
+    game = fresh()
+    match = dataclasses.replace(card(cost=2), races=("ク・リト",))
+    game.deck.insert(0, match)
+    event(game, MAY_REVEAL)
+    assert game.charge == [match]
+    assert match not in game.deck
+    assert len(game.deck) == 20
+
+
+def test_the_top_card_revealed_by_choice_goes_to_the_bottom_when_it_does_not_match():
+    game = fresh()
+    other = card(cost=2)
+    game.deck.insert(0, other)
+    event(game, MAY_REVEAL)
+    assert game.charge == []
+    assert game.deck[-1] is other
+    assert len(game.deck) == 21
+
+
+def test_the_reveal_by_choice_reads_as_the_reveal_marked_optional():
+    (may,) = read_card("X", "≪イベント≫" + MAY_REVEAL).event.effects
+    (must,) = read_card("X", "≪イベント≫" + MAY_REVEAL.replace("公開してよい", "公開する")).event.effects
+    assert may.optional
+    assert not must.optional
+    assert dataclasses.replace(may, optional=False) == must
