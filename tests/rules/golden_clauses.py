@@ -546,6 +546,10 @@ TEXTS = [
     # session 19 `zones`: cards looked at chosen for the bottom, the top card revealed by choice
     "あなたのデッキの上から2枚見て、その中にあるカードを1枚選び、デッキの1番下に置き、残りのカードを好きな順番でデッキの上に戻す。",
     "あなたのデッキの1番上のカードを公開してよい。そのカードが[ク・リト]ならば、チャージに置く。そうでないならば、そのカードをデッキの1番下に置く。",
+    # session 19 `zones`: played without their cost from the resources, the charge, the remove zone, or either of two
+    "あなたのリソースにあるイベントを1枚まで選び、コストを支払わずにプレイする。",
+    "あなたのリムーブにあるコスト3以下の[Flower Candy]を1枚選び、コストを支払わずにプレイする。",
+    "手札かリソースにある、あなたのコスト3以下のカードを1枚まで選び、コストを支払わずにプレイする。",
     "あなたのトラッシュにあるイベントを1枚選び、コストを支払ってプレイする。プレイされたそのイベントがトラッシュに置かれる際、トラッシュに置くかわりに除外する。",
     # session 16 (verbs): a card of the trash played without its cost (PLAY_FREE of rest "trash")
     "あなたのトラッシュにあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。",

@@ -53,7 +53,10 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("player", "igob"): Kind.IGOB,
     ("hand", "reveal"): Kind.HAND_REVEAL,
     ("hand", "play"): Kind.PLAY_FREE,
-    ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.plays.play_free)
+    ("trash", "play"): Kind.PLAY_FREE,  # `rest` "trash": played from the trash (806, run.free_plays)
+    ("resources", "play"): Kind.PLAY_FREE,  # likewise from the resources, the charge, the remove zone
+    ("charge", "play"): Kind.PLAY_FREE,
+    ("removed", "play"): Kind.PLAY_FREE,
     ("self", "play"): Kind.PLAY_SELF,
     ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
     ("dynamis", "shift_self"): Kind.SHIFT_SELF,  # either face (run.zones.shift_self)
@@ -185,7 +188,7 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
         ):  # 「プレイされたそのイベントが…かわりに除外する」
             if not effects or effects[-1].kind is not Kind.PLAY_FREE or clause.conditions or clause.if_did:
                 return "「プレイされたそのイベント」 after no card played without its cost"
-            effects[-1] = replace(effects[-1], to=f"{effects[-1].to} removed".strip())  # run.plays.play_free
+            effects[-1] = replace(effects[-1], to=f"{effects[-1].to} removed".strip())  # run.free_plays
             continue
         if isinstance(action, Act) and action.verb == "stays_slept":  # 「そのゼクスは次の相手のリブートフェイズに…」
             marked = stays_slept(effects[-1]) if effects and not (clause.conditions or clause.if_did) else None
@@ -408,6 +411,10 @@ def _effect(clause: Clause) -> Effect | str:
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
+    if "|" in source and to == "play" and all(KIND_OF_MOVE.get((z, to)) is Kind.PLAY_FREE for z in source.split("|")):
+        kind = (
+            Kind.PLAY_FREE
+        )  # 「手札かリソースにある、…コストを支払わずにプレイする」: any of the zones (run.free_plays)
     if action.scope == "random":  # 「ランダムにN枚選び」: a move between zones of yours only (run.movers.random_move)
         if kind is not None or "|" in source or not readable(source, to) or source not in RANDOM_SOURCES:
             return f"cards of {source} to {to} chosen at random: only a move between zones"

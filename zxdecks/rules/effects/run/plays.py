@@ -97,33 +97,6 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
     return game.play_without_cost(source.card, how, origin_of(source.zone))
 
 
-def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n hand cards (of the trash with `rest` "trash") matching the filter played without their cost (806), the ones
-    the policy wants most first; a Z/X from the trash enters as played from another zone than the hand. With `to`
-    "removed" an event played goes to the remove zone instead of the trash once it has resolved; with "paid" each is
-    played for its cost (GameAPI.play_paying)."""
-    played = 0
-    zone = effect.rest or "hand"
-    for _ in range(effect.n):
-        cards = game.trash if zone == "trash" else game.hand
-        candidates = [
-            i for i, c in enumerate(cards) if sees(game, effect.filter, c, zone) and playable_free(game, c, zone)
-        ]
-        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
-        if not chosen:
-            break
-        instead = "removed" if "removed" in effect.to.split() else ""  # 「…かわりに除外する」
-        if "paid" in effect.to.split():  # 「…選び、コストを支払ってプレイする」: one it cannot pay is not played
-            played += game.play_paying(zone, cards[chosen[0]], instead)
-            continue
-        card = game.take(zone, chosen[0])
-        how = "hand" if zone == "hand" else "played"
-        played += game.play_without_cost(card, how, origin_of(zone), instead=instead)
-        if game.defeated or game.won:
-            break
-    return played > 0
-
-
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
     """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash (「裏向きのフォース」: its face-down cards only, else any of it,
