@@ -93,3 +93,19 @@ def test_the_plays_read_with_the_zones_they_come_from():
         (play,) = ability.effects
         assert (play.kind, play.rest) == (Kind.PLAY_FREE, rest)
         assert line_part(ability) == "acting"
+
+
+# -- 「アセンション」 as a card type of a filter (202.12) ---------------------------------------------------------------
+def test_an_ascension_of_the_remove_zone_goes_back_to_the_hand_and_a_zx_does_not():
+    game = fresh()
+    ascension = dataclasses.replace(card(cost=2), type=CardType.AN)
+    other = zx(2)
+    game.removed = [other, ascension]
+    event(game, "あなたのリムーブにあるアセンションを1枚まで選び、手札に戻す。")
+    assert game.hand == [ascension]
+    assert game.removed == [other]
+    game = fresh()
+    game.removed = [other]
+    event(game, "あなたのリムーブにあるアセンションを1枚まで選び、手札に戻す。")
+    assert game.hand == []
+    assert game.removed == [other]

@@ -30,10 +30,13 @@ FILTER = (
     + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
     r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
-    r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
+    r"(?P<what>カード|ゼクス|イベント|アセンション|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
 
+# the card types a filter may name (「アセンション」: 202.12, an Ascension or an Ascension Extra)
+_TYPES = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}
+_TYPES["アセンション"] = frozenset({CardType.AN, CardType.AN_EX})
 _BOTH_RACES = re.compile(r"種族に\[([^\]]+)\]を含む\[([^\]]+)\]")
 
 
@@ -47,7 +50,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
     race = groups.get("race") or (what[1:-1] if what.startswith("[") and not either else "")
     both = _BOTH_RACES.search(text)  # 「種族に[A]を含む[B]」: a card of race B whose races hold A too
     race, either = (both[2], (both[1],)) if both and not either else (race, either)
-    types = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}.get(what)
+    types = _TYPES.get(what)
     types = frozenset({CardType.ZX_EX}) if groups.get("zx_extra") else types  # 「ゼクス エクストラの[X]」
     types = frozenset(CardType) - {CardType.ZX_EX} if groups.get("not_extra") else types  # 「…エクストラでない[X]」
     color = groups.get("color")
