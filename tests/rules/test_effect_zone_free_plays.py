@@ -109,3 +109,50 @@ def test_an_ascension_of_the_remove_zone_goes_back_to_the_hand_and_a_zx_does_not
     event(game, "あなたのリムーブにあるアセンションを1枚まで選び、手札に戻す。")
     assert game.hand == []
     assert game.removed == [other]
+
+
+# -- 「デュナミスにある裏向きの「X」を…選び、表向きにするかコストを支払わずにプレイする」 -------------------------------------------
+FACE_UP_OR_PLAY = "あなたのデュナミスにある裏向きの「噂話」を1枚まで選び、表向きにするかコストを支払わずにプレイする。"
+
+
+def rumour(body):
+    """A face-down event extra 「噂話」 whose event is `body`, and the scripts that hold it."""
+    extra = dataclasses.replace(card(cost=1, name="噂話"), type=CardType.EV_EX)
+    return extra, {extra.number: read_card(extra.number, "≪イベント≫" + body)}
+
+
+def test_the_event_extra_is_played_when_its_event_gains_and_comes_back_face_up():
+    game = fresh()
+    extra, scripts = rumour("カードを1枚引く。")
+    other = dataclasses.replace(card(cost=1, name="別の話"), type=CardType.EV_EX)
+    game.dynamis = [other, extra]
+    top = game.deck[0]
+    event(game, FACE_UP_OR_PLAY, scripts)
+    assert game.hand == [top]  # it resolved
+    assert game.dynamis_face_up == [extra]  # 806.3c
+    assert game.dynamis == [other]
+    assert game.trash == []
+
+
+def test_the_event_extra_is_turned_face_up_when_its_event_would_gain_nothing():
+    game = fresh()
+    extra, scripts = rumour("ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。")  # no Z/X to choose
+    game.dynamis = [extra]
+    event(game, FACE_UP_OR_PLAY, scripts)
+    assert game.hand == []
+    assert game.dynamis_face_up == [extra]
+    assert game.dynamis == []
+
+
+def test_no_face_down_card_of_the_name_changes_nothing():
+    game = fresh()
+    other = dataclasses.replace(card(cost=1, name="別の話"), type=CardType.EV_EX)
+    game.dynamis = [other]
+    event(game, FACE_UP_OR_PLAY)
+    assert game.dynamis == [other]
+    assert game.dynamis_face_up == []
+
+
+def test_face_up_or_play_reads_as_the_face_up_of_rest_or_play():
+    (effect,) = read_card("X", "≪イベント≫" + FACE_UP_OR_PLAY).event.effects
+    assert (effect.kind, effect.rest, effect.n, effect.up_to) == (Kind.DYNAMIS_FACE_UP, "or_play", 1, True)

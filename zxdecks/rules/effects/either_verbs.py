@@ -33,9 +33,15 @@ _TOP_OR_TRASH = re.compile(
 )  # 「…デッキの1番上に置くかトラッシュに置く」
 
 
+# 「(デュナミスにある裏向きの…を選び、)表向きにするかコストを支払わずにプレイする」: played when the policy takes it, else face up
+_PLAY_OR_FACE_UP = re.compile(r"^表向きにするかコストを支払わずにプレイ(?:する|し)$")
+
+
 def read_either_verb(words: str) -> tuple[str, Verb, bool] | None:
-    """The first place of an 「AかB」 verb (the hand, the top of the deck, or the remove zone), the other place as a
-    verb, and whether it says 「てよい」; None when `words` is none of them."""
+    """The first place of an 「AかB」 verb (the hand, the top of the deck, the remove zone, or played), the other place
+    as a verb, and whether it says 「てよい」; None when `words` is none of them."""
+    if _PLAY_OR_FACE_UP.match(words):
+        return "play", Verb("face_up"), False
     if _TOP_OR_BOTTOM.match(words):
         return "deck_top", Verb("deck_bottom"), False
     if _TRASH_OR_REMOVE.match(words):

@@ -386,6 +386,10 @@ def _effect(clause: Clause) -> Effect | str:
         )
     assert isinstance(action, Move)
     other = REVEALED_TO.get(action.alternative, "") if action.alternative else ""
+    if (action.destination, action.alternative) == ("play", "face_up") and action.source == "dynamis_face_down":
+        return Effect(  # played or turned face up (run.free_plays.face_up_or_play)
+            Kind.DYNAMIS_FACE_UP, action.count, action.up_to, clause.optional, if_did, action.filter, rest="or_play"
+        )
     if action.alternative and action.source in EITHER_SOURCES:  # cards of a zone of yours (effects.either_verbs)
         return either_move(clause, action, if_did)
     if action.alternative and (action.source != "revealed" or not other or action.destination != "hand"):

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.board import EVENT, SQUARE_TYPES, OnSquare
-from zxdecks.rules.cards import CardFacts
+from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.goldfish.discounts import Discount, used
@@ -23,6 +23,7 @@ class FreePlays:
         scripts: Mapping[str, CardScript]
         watch: Callable[..., None] | None
         moving: list[CardFacts]
+        dynamis_face_up: list[CardFacts]
         discounts: list[Discount]
         turn: int
 
@@ -78,17 +79,20 @@ class FreePlays:
         """806 without the resource cost (ignition, life, an effect): an event resolves to the trash (806.3b; to the
         zone `instead` names when the effect replaces that, 「トラッシュに置くかわりに除外する」), a card of a square
         type enters one; False for any other card."""
-        if self.watch is not None and (card.type is EVENT or card.type in SQUARE_TYPES):
+        played = card.type is EVENT or card.type is CardType.EV_EX or card.type in SQUARE_TYPES
+        if self.watch is not None and played:
             self.watch(self, "play", card)
-        if self.discounts and (card.type is EVENT or card.type in SQUARE_TYPES):  # played all the same (806)
+        if self.discounts and played:  # played all the same (806)
             self.discounts = used(self.discounts, self.turn, card, "free")
-        if card.type is EVENT:
+        if card.type is EVENT or card.type is CardType.EV_EX:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
             run.resolve_event(self, card)  # type: ignore[arg-type]
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
                 self.moving.remove(card)
                 if instead:
                     self.put(card, instead)  # a replacement of the move to the trash (effects.grammar_effects)
+                elif card.type is CardType.EV_EX:
+                    self.dynamis_face_up.append(card)  # 806.3c: an event extra goes back face up to the Dynamis
                 else:
                     self._to_trash(card)  # 806.3b: resolves, then to its owner's trash
             run.fire_event_played(self, card)  # type: ignore[arg-type]

@@ -70,7 +70,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.SLEEP_RESOURCES: zones.sleep_resources,
     Kind.PAY: zones.pay,
     Kind.OPPONENT_PAY: zones.opponent_pay,
-    Kind.DYNAMIS_FACE_UP: zones.dynamis_face_up,
+    Kind.DYNAMIS_FACE_UP: free_plays.face_up_or_play,
     Kind.DYNAMIS_FACE_DOWN: zones.dynamis_face_down,
     Kind.GAIN_COUNTER: zones.gain_counter,
     Kind.PAY_COUNTER: zones.pay_counter,

@@ -1,6 +1,7 @@
 """Cards of your zones played without their cost by an effect (806): 「あなたの<zone>にある…を選び、コストを支払わずに
 プレイする」 from the hand, the trash, the resources, the charge or the remove zone, or from any of the zones
-「手札かチャージにある、」 names (`Effect.rest` "hand|charge")."""
+「手札かチャージにある、」 names (`Effect.rest` "hand|charge"); and face-down Dynamis cards turned face up or played
+(「表向きにするかコストを支払わずにプレイする」)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.plays import playable_free
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, origin_of
+from zxdecks.rules.effects.run.zones import dynamis_face_up
+
+OR_PLAY = "or_play"  # DYNAMIS_FACE_UP's `rest`: 「表向きにするかコストを支払わずにプレイする」 (effects.either_verbs)
 
 # the zones a card is played from by an effect, by the name the reader gives them (Effect.rest; "" the hand)
 PLAY_ZONES = frozenset({"hand", "trash", "resources", "charge", "removed"})
@@ -54,3 +58,29 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
         if game.defeated or game.won:
             break
     return played > 0
+
+
+def face_up_or_play(game: GameAPI, effect: Effect, at: At) -> bool:
+    """Face-down Dynamis cards of the filter turned face up; with `rest` OR_PLAY each chosen one is played without
+    its cost instead when it can be (an event extra resolves and comes back face up, 806.3c) and the policy takes
+    it (Choice.TAKE), else turned face up: n of them, fewer with 「まで」."""
+    if effect.rest != OR_PLAY:
+        return dynamis_face_up(game, effect, at)
+    done = 0
+    for _ in range(effect.n):
+        cards = game.dynamis
+        candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, "dynamis")]
+        chosen = game.choose(Choice.TAKE, cards, candidates, 1) if candidates else []
+        if not chosen:
+            break
+        card = cards[chosen[0]]
+        play = playable_free(game, card, "dynamis") and bool(game.choose(Choice.TAKE, [card], [0], 1))
+        game.take_card("dynamis", card)
+        if play:
+            game.play_without_cost(card, "played", origin_of("dynamis"))
+        else:
+            game.put(card, "dynamis_face_up")
+        done += 1
+        if game.defeated or game.won:
+            break
+    return done > 0

@@ -77,7 +77,7 @@ def playable_free(game: GameAPI, card: CardFacts, leaving: str = "") -> bool:
     Ascension, for an event a read effect that can gain it something now; and its own restrictions allow it."""
     if card.name in game.forbidden_names or not game.may_play(card, leaving):
         return False
-    if card.type is CardType.EVENT:
+    if card.type is CardType.EVENT or card.type is CardType.EV_EX:  # an event extra: by an effect (806.3c)
         return game.has_effect(card)
     return card.type in SQUARE_TYPES and game.has_square(card)
 
