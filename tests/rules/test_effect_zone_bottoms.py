@@ -91,3 +91,36 @@ def test_the_reveal_by_choice_reads_as_the_reveal_marked_optional():
     assert may.optional
     assert not must.optional
     assert dataclasses.replace(may, optional=False) == must
+
+
+# -- 「…あなたの手札にあるカードを1枚選びデッキに戻す。残りのカードを元に戻し、シャッフルする。」 ----------------------------------
+HAND_BACK = (
+    "あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、手札に加え、あなたの手札にあるカードを1枚選びデッキに戻す。"
+    "残りのカードを元に戻し、シャッフルする。"
+)
+
+
+def test_a_hand_card_goes_into_the_deck_after_the_look_and_the_rest_is_shuffled_back():
+    game = fresh()
+    kept = card(cost=1)
+    game.hand = [kept]
+    costly = card(cost=9)
+    game.deck[:0] = [card(cost=1), costly, card(cost=2)]
+    before = {id(c) for c in game.deck} | {id(kept)}
+    shuffles = []
+    shuffle = game.shuffle
+    game.shuffle = lambda: (shuffles.append(len(game.deck)), shuffle())
+    event(game, HAND_BACK)
+    assert len(game.hand) == 1
+    assert game.hand[0] in (kept, costly)  # the costliest taken, then one of the two given back
+    assert len(game.deck) == 23
+    assert {id(c) for c in game.deck} | {id(c) for c in game.hand} == before  # nothing lost, nothing gained
+    assert shuffles[-1] == 23  # the last shuffle after the hand card went in: the whole deck
+
+
+def test_the_look_the_hand_card_and_the_shuffle_read_as_one_sentence():
+    look, back = read_card("X", "≪イベント≫" + HAND_BACK).event.effects
+    assert (look.kind, look.n, look.take, look.rest) == (Kind.REVEAL_TOP_TAKE, 3, 1, "shuffle")
+    assert (back.kind, back.source, back.destination) == (Kind.MOVE, "hand", "deck")
+    lone = read_card("X", "≪イベント≫" + HAND_BACK.replace("残りのカードを元に戻し、シャッフルする。", ""))
+    assert lone.unread[0].reason == "「デッキに戻し」 without the shuffle after it"

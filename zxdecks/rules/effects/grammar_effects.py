@@ -26,7 +26,7 @@ from zxdecks.rules.effects.language import (
     whole_of,
 )
 from zxdecks.rules.effects.links import link_choice
-from zxdecks.rules.effects.look_join import REVEALED_TO, pick_from_rest
+from zxdecks.rules.effects.look_join import REVEALED_TO, back_after_hand_card, pick_from_rest
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.turn_costs import turn_cost_effect
@@ -160,6 +160,9 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return f"the cards kept aside to {action.destination}: only played without their cost"
             effects[-1] = replace(aside, to="play")
             continue
+        if isinstance(action, Move) and action.source == "rest" and back_after_hand_card(effects, action):
+            effects[-2] = replace(effects[-2], rest="deck")  # the shuffle after the hand card's move shuffles it
+            continue
         if isinstance(action, Move) and action.source == "rest":
             if not effects or effects[-1].kind is not Kind.REVEAL_TOP_TAKE:
                 if back_to_opponent_hand([c.text for c in reading.clauses[:i]], clause.text):
@@ -218,6 +221,10 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 effects[-1] = replace(effects[-1], optional=True)
             if clause.if_did and action_of(effects[-1]) == HAND_TO_DECK:  # 「戻したならば、シャッフル」 (look_join)
                 effects[-1] = replace(effects[-1], rest=zone_pairs.SHUFFLE_IF_MOVED)
+            if len(effects) > 1 and effects[-2].kind is Kind.REVEAL_TOP_TAKE and effects[-2].rest == "deck":
+                effects[-2] = replace(
+                    effects[-2], rest="shuffle"
+                )  # 「…手札を1枚選びデッキに戻す。残りを元に戻し、シャッフル」
             continue  # the search's own shuffle (804.3e), the one after cards put into the deck: their kinds shuffle
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and clause.optional and effects[-1].kind is Kind.MOVE:
             awaiting_shuffle, effects[-1], effect = effects[-1].if_did, *both_or_neither(effects[-1], effect)

@@ -19,7 +19,7 @@ import re
 from dataclasses import replace
 
 from zxdecks.rules.effects.grammar import Clause, Move
-from zxdecks.rules.effects.language import Effect, Kind
+from zxdecks.rules.effects.language import Effect, Kind, action_of
 
 # where a card taken from those looked at goes (REVEAL_TOP_TAKE's `to`; "" the hand)
 REVEALED_TO = {"hand": "", "square": "square", "resources": "resource", "trash": "trash", "charge": "charge"}
@@ -55,6 +55,13 @@ _SPLIT_SHUFFLE = re.compile(
 )
 
 
+# 「…あなたの手札にあるカードを1枚選びデッキに戻す。残りのカードを元に戻し、シャッフルする。」 after a look at the top: one
+# sentence, so the shuffle after both is seen (`back_after_hand_card`)
+_HAND_THEN_REST = re.compile(
+    r"(手札にある[^。]*?を\d+枚選び、?デッキに)戻す。(残り(?:のカード)?を元に戻し、シャッフルする。)"
+)
+
+
 def join_shuffles(body: str) -> str:
     """The body with each shuffle split off the cards put into the deck joined to them (the module's text)."""
 
@@ -65,7 +72,20 @@ def join_shuffles(body: str) -> str:
         count = "" if m["count"] == "1枚以上" else m["count"] or ""
         return f"デッキに戻し、戻したならば、{shuffle}。{count}戻したならば、"
 
-    return _SPLIT_SHUFFLE.sub(joined, body)
+    return _HAND_THEN_REST.sub(r"\1戻し、\2", _SPLIT_SHUFFLE.sub(joined, body))
+
+
+def back_after_hand_card(effects: list[Effect], action: Move) -> bool:
+    """「残りのカードを元に戻し」 right after a hand card put into the deck that follows a look at the top: the look's
+    rest goes back, and the shuffle after both (the hand card's mover shuffles too) shuffles it (grammar_effects)."""
+    return (
+        action.destination == "deck"
+        and len(effects) > 1
+        and action_of(effects[-1]) == ("hand", "deck")
+        and not effects[-1].rest
+        and effects[-2].kind is Kind.REVEAL_TOP_TAKE
+        and effects[-2].rest == "top"
+    )
 
 
 def mark_optional(effects: list[Effect], looks: frozenset[int]) -> list[Effect]:
