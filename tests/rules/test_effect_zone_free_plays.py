@@ -156,3 +156,47 @@ def test_no_face_down_card_of_the_name_changes_nothing():
 def test_face_up_or_play_reads_as_the_face_up_of_rest_or_play():
     (effect,) = read_card("X", "≪イベント≫" + FACE_UP_OR_PLAY).event.effects
     assert (effect.kind, effect.rest, effect.n, effect.up_to) == (Kind.DYNAMIS_FACE_UP, "or_play", 1, True)
+
+
+# -- 「置いたカードの中にある…」 / 「除外したカードの中にある…」 played without their cost -----------------------------------------
+PLACED_PLAY = "あなたのデッキの上から3枚トラッシュに置く。置いたカードの中にあるコスト3以下のゼクスを1枚まで選び、コストを支払わずにプレイする。"
+
+
+def test_a_zx_among_the_cards_just_put_into_the_trash_is_played_and_not_one_there_before():
+    game = fresh()
+    old, placed = zx(1), zx(3)
+    game.trash = [old]
+    game.deck[:0] = [zx(5), placed, dataclasses.replace(card(cost=2), type=CardType.EVENT)]
+    event(game, PLACED_PLAY)
+    assert on_squares(game) == [placed]
+    assert old in game.trash
+    assert len(game.trash) == 3  # the three put, less the one played, and the old one
+
+
+def test_no_zx_of_the_bound_among_the_cards_put_plays_nothing_even_with_one_in_the_trash():
+    game = fresh()
+    old = zx(1)
+    game.trash = [old]
+    game.deck[:0] = [zx(5), zx(4), dataclasses.replace(card(cost=2), type=CardType.EVENT)]
+    event(game, PLACED_PLAY)
+    assert on_squares(game) == []
+    assert len(game.trash) == 4
+
+
+def test_the_cards_just_removed_are_played_from_the_remove_zone():
+    game = fresh()
+    placed = zx(2)
+    game.deck[:0] = [placed, zx(6), zx(7)]
+    event(game, PLACED_PLAY.replace("トラッシュに置く。置いた", "除外する。除外した"))
+    assert on_squares(game) == [placed]
+    assert len(game.removed) == 2
+
+
+def test_the_placed_cards_are_read_only_right_after_a_move_of_the_top_into_that_zone():
+    (move, play) = read_card("X", "≪イベント≫" + PLACED_PLAY).event.effects
+    assert (move.source, move.destination, move.n) == ("deck_top", "trash", 3)
+    assert (play.kind, play.rest) == (Kind.PLAY_FREE, "placed_trash")
+    script = read_card(
+        "X", "≪イベント≫カードを1枚引く。置いたカードの中にあるゼクスを1枚まで選び、コストを支払わずにプレイする。"
+    )
+    assert script.unread[0].reason == "「置いたカードの中にある」 after no move of the top of the deck into the trash"

@@ -9,6 +9,8 @@ grammar_effects).
 - 「あなたの<zone>にある<filter>から(、)コストの合計がN以下になるようにM枚まで選び、」: up to M cards whose costs add up to
   N or less (`Phrase.scope` "sum<=N");
 - 「「X」以外の(《同名》以外の)ゲームから除外されているあなたの<filter>を」: your remove zone, a name left out;
+- 「置いたカードの中にある<filter>を」 / 「除外したカードの中にある…」: the cards the move before put into the trash / the
+  remove zone (played without their cost only);
 - 「あなたのデュナミスにある(《同名》以外の)(表向きの|裏向きの)(、)<filter>を」 and 「…(表向きの|裏向きの)[A]の中から(、)
   <filter with [B]>を」: face-up or face-down Dynamis cards (sources "dynamis_face_up", "dynamis_face_down"), of
   race B that hold A too.
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from zxdecks.rules.effects.language import SAME_NAME, CardFilter
+from zxdecks.rules.effects.language import SAME_NAME, CardFilter, Effect, Kind
 from zxdecks.rules.effects.words import FILTER, filter_of, read_filter_list
 
 _ZONE_NAMES = {
@@ -99,8 +101,31 @@ def read_revealed_list(clause: str) -> tuple[int, int, bool, CardFilter, str] | 
     return int(m["look"] or 0), count, up_to, flt, clause[m.end() :]
 
 
+# 「置いたカードの中にある<filter>をN枚(まで)選び、」 / 「除外したカードの中にある…」: of the cards the move before put into
+# the trash / the remove zone, still there (source "placed_trash" / "placed_removed": run.free_plays; grammar_effects
+# reads it only right after such a move)
+_PLACED = re.compile(r"^(?P<verb>置いた|除外した)カードの中にある" + FILTER + r"を" + _COUNT)
+PLACED_SOURCES = {"置いた": "placed_trash", "除外した": "placed_removed"}
+
+
+def placed_unread(effects: list[Effect], effect: Effect) -> str:
+    """Why a play of 「置いたカードの中にある…」 cannot follow the effects before it ("" when it can): it must come right
+    after a move of the top of the deck into that zone (run.resolve keeps what that move put)."""
+    zone = {v: k for k, v in PLACED_SOURCES.items()}.get(effect.rest)
+    if effect.kind is not Kind.PLAY_FREE or zone is None:
+        return ""
+    before = effects[-1] if effects else None
+    into = "trash" if effect.rest == "placed_trash" else "removed"
+    if before is None or before.kind is not Kind.MOVE or (before.source, before.destination) != ("deck_top", into):
+        return f"「{zone}カードの中にある」 after no move of the top of the deck into the {into}"
+    return ""
+
+
 def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:
     """(source, count, up to, filter, scope, the verb phrase after it) of a phrase above, or None."""
+    m = _PLACED.match(clause)
+    if m:
+        return PLACED_SOURCES[m["verb"]], int(m["n"]), bool(m["upto"]), _filter(m), "", clause[m.end() :]
     m = _ZONES.match(clause)
     if m:
         source = "|".join(dict.fromkeys(_ZONE_NAMES[z] for z in re.split(r"か(?:あなたの)?", m["zones"])))

@@ -10,9 +10,10 @@ from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import Effect
 from zxdecks.rules.effects.run.plays import playable_free
 from zxdecks.rules.effects.run.seen import sees
-from zxdecks.rules.effects.run.table import At, origin_of
+from zxdecks.rules.effects.run.table import At, origin_of, placed_cards
 from zxdecks.rules.effects.run.zones import dynamis_face_up
 
+PLACED = "placed_"  # `rest` "placed_trash": the cards the move before put into the trash (effects.zone_phrases)
 OR_PLAY = "or_play"  # DYNAMIS_FACE_UP's `rest`: 「表向きにするかコストを支払わずにプレイする」 (effects.either_verbs)
 
 # the zones a card is played from by an effect, by the name the reader gives them (Effect.rest; "" the hand)
@@ -20,13 +21,17 @@ PLAY_ZONES = frozenset({"hand", "trash", "resources", "charge", "removed"})
 
 
 def _held(game: GameAPI, zones: list[str]) -> tuple[list[CardFacts], list[tuple[str, int]]]:
-    """The cards of the zones, each with its zone and its place there."""
+    """The cards of the zones, each with its zone and its place there; of "placed_<zone>" only the cards the move
+    before put into that zone (run.table.placed_cards) that are still there."""
     cards: list[CardFacts] = []
     origins: list[tuple[str, int]] = []
     for zone in zones:
+        placed = zone.startswith(PLACED)
+        zone = zone.removeprefix(PLACED)
         held = [r.card for r in game.resources] if zone == "resources" else list(getattr(game, zone))
-        cards += held
-        origins += [(zone, i) for i in range(len(held))]
+        kept = [i for i, c in enumerate(held) if not placed or any(c is p for p in placed_cards())]
+        cards += [held[i] for i in kept]
+        origins += [(zone, i) for i in kept]
     return cards, origins
 
 

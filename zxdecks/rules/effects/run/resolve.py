@@ -175,7 +175,8 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     take_counted()  # a count left by another effect is not this one's
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None
-    if zone or effect.kind not in (Kind.DRAW, Kind.PER_COUNT):  # a draw and a count keep what the move before put
+    # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
+    if zone or not (effect.kind in (Kind.DRAW, Kind.PER_COUNT) or effect.rest.startswith("placed_")):
         set_placed(())
     did = handler(game, effect, at)
     at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
