@@ -53,20 +53,27 @@ def _named(game: Game, numbers: frozenset[str], card: CardFacts) -> CardFacts:
     return found
 
 
-def named_parts(game: Game, parts: tuple[tuple[CardFacts, ...], ...]) -> tuple[tuple[CardFacts, ...], ...]:
+Part = tuple[CardFacts, ...]
+
+
+def named_parts(game: Game, deck: Part, dynamis: Part, player: Part) -> tuple[Part, Part, Part] | None:
     """A deck's parts (the cached tuples setup deals from) with every card named as its script names it, worked out
-    once per parts and scripts: a game dealt from them needs no renaming of its zones (the condition is only the
-    card's own name, so the answer is the same in every game and at any moment of the setup)."""
+    once per parts and scripts (None: no card of the scripts is so named): a game dealt from them needs no renaming
+    of its zones (the condition is only the card's own name, so the answer is the same in every game and at any
+    moment of the setup)."""
     scripts = game.scripts
-    key = (*(id(p) for p in parts), id(scripts))
-    hit = _PARTS.get(key)
-    if hit is not None and hit[0] is scripts and all(a is b for a, b in zip(hit[1], parts, strict=True)):
-        return hit[2]
     numbers = _named_cards(scripts)
-    found = tuple(tuple(_named(game, numbers, c) for c in part) for part in parts) if numbers else parts
+    if not numbers:
+        return None  # most decks: no such card
+    key = (id(deck), id(dynamis), id(player), id(scripts))
+    hit = _PARTS.get(key)
+    if hit is not None and hit[0] is scripts and hit[1] is deck and hit[2] is dynamis and hit[3] is player:
+        return hit[4]
+    named = [tuple(_named(game, numbers, c) for c in part) for part in (deck, dynamis, player)]
+    found = (named[0], named[1], named[2])
     if len(_PARTS) > 256:
         _PARTS.clear()
-    _PARTS[key] = (scripts, parts, found)
+    _PARTS[key] = (scripts, deck, dynamis, player, found)
     return found
 
 
@@ -77,4 +84,4 @@ def named_card(game: Game, card: CardFacts) -> CardFacts:
 
 
 # Per parts tuples and scripts mapping: the parts named (setup's cached tuples, shared by the games of a deck).
-_PARTS: dict[tuple[int, ...], tuple[object, tuple[tuple[CardFacts, ...], ...], tuple[tuple[CardFacts, ...], ...]]] = {}
+_PARTS: dict[tuple[int, ...], tuple[object, Part, Part, Part, tuple[Part, Part, Part]]] = {}

@@ -98,19 +98,21 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
-        if _LIFE_DECREASED in _triggers(self) and not self.won:  # 1012.1: 「相手のライフが減少する」
-            run.fire_life_decreased(self)
-    if amount > 0 and _OPPONENT_DAMAGED in _triggers(self) and not (self.won or self.defeated):  # 907.1
-        run.fire_player_damaged(self, False)  # 「相手がダメージを受ける」
-
-
-def _triggers(game: Game) -> frozenset[Trigger] | tuple[()]:
-    """The triggers of the game's scripts now (an ability may shift a card, changing them), without a call to
-    Game.traits: asked for every point of damage, and most decks have neither of the opponent's damage triggers."""
-    scripts = game.scripts
-    if not scripts:
-        return ()
-    return (game._traits if game._traits_for is scripts else game.traits()).triggers
+        scripts = self.scripts  # the triggers now (an ability may shift a card, changing them), without a call
+        if (
+            scripts
+            and not self.won
+            and _LIFE_DECREASED in (self._traits if self._traits_for is scripts else self.traits()).triggers
+        ):
+            run.fire_life_decreased(self)  # 1012.1: 「相手のライフが減少する」
+    scripts = self.scripts
+    if (
+        amount > 0
+        and scripts
+        and not (self.won or self.defeated)
+        and _OPPONENT_DAMAGED in (self._traits if self._traits_for is scripts else self.traits()).triggers
+    ):
+        run.fire_player_damaged(self, False)  # 907.1: 「相手がダメージを受ける」
 
 
 def gained_ignition(game: Game, card: CardFacts) -> bool:

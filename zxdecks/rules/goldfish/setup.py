@@ -131,8 +131,9 @@ def setup_game(self: Game) -> None:
     choices, rest = _setup_outcome(self)  # the policy's choices see the printed names (as before any naming)
     deck = cards_of(self.deck_list, DECK) if rest is None else rest
     # 「このカードのカード名は「B」としても扱う」 valid in every zone: the cards dealt are named once a deck
-    if self.scripts:
-        deck, dynamis, player = named_parts(self, (deck, dynamis, player))
+    named = named_parts(self, deck, dynamis, player) if self.scripts else None
+    if named is not None:
+        deck, dynamis, player = named
         choices = [None if c is None else named_card(self, c) for c in choices]
     self.dynamis = list(dynamis)
     self.player_area = list(player)
