@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zxdecks.rules.board import CHARGE_LIMIT
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
@@ -13,6 +14,10 @@ from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damag
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
+
+# The triggers a point of the opponent's damage sets off (run.fire_life_decreased, run.fire_player_damaged: for the
+# opponent they look for these only), as constants: an enum member read through its class costs a type lookup.
+_LIFE_DECREASED, _OPPONENT_DAMAGED = Trigger.OPPONENT_LIFE_DECREASED, Trigger.OPPONENT_DAMAGED
 
 
 def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
@@ -87,16 +92,27 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.won or self.opponent_life <= 0:
             return
         self.opponent_life -= 1
-        self.opponent_card_to("charge")  # 906 after it
+        self.opponent_charge = min(self.opponent_charge + 1, CHARGE_LIMIT)  # opponent_card_to("charge"), 906 after it
         self.damaged_turn = self.turn
         self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
-        if self.scripts and not self.won:  # 1012.1: 「相手のライフが減少する」
-            run.fire_life_decreased(self)
-    if amount > 0 and self.scripts and not (self.won or self.defeated):  # 907.1: 「相手がダメージを受ける」
-        run.fire_player_damaged(self, False)
+        scripts = self.scripts  # the triggers now (an ability may shift a card, changing them), without a call
+        if (
+            scripts
+            and not self.won
+            and _LIFE_DECREASED in (self._traits if self._traits_for is scripts else self.traits()).triggers
+        ):
+            run.fire_life_decreased(self)  # 1012.1: 「相手のライフが減少する」
+    scripts = self.scripts
+    if (
+        amount > 0
+        and scripts
+        and not (self.won or self.defeated)
+        and _OPPONENT_DAMAGED in (self._traits if self._traits_for is scripts else self.traits()).triggers
+    ):
+        run.fire_player_damaged(self, False)  # 907.1: 「相手がダメージを受ける」
 
 
 def gained_ignition(game: Game, card: CardFacts) -> bool:

@@ -160,10 +160,15 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             drawn += 1
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
-        for _ in range(drawn):
-            self.note_event(
-                DREW_ANY
-            )  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」)
+        if (
+            drawn
+        ):  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): note_event's steps once
+            key = (self.turn, self.opponents_turn)
+            log = self.turn_log
+            if log is None or self.turn_key != key:
+                log = {}
+                self.turn_key, self.turn_log = key, log
+            log.setdefault(DREW_ANY, []).extend([None] * drawn)
         return drawn
 
     def mill(

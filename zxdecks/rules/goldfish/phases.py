@@ -61,7 +61,8 @@ def start_turn(self: Game) -> None:
             self.note("draw", "503.3a", "the first player does not draw on the first turn")
         return
     # 「あなたがドローフェイズに引く枚数を+Nする」 of cards on squares, in the charge or the Dynamis (run.limit)
-    count = run.limit(self, "draw_more", DRAW_PER_TURN) if self.scripts and self.traits().limits else DRAW_PER_TURN
+    limits = self.scripts and (self._traits if self._traits_for is self.scripts else self.traits()).limits
+    count = run.limit(self, "draw_more", DRAW_PER_TURN) if limits else DRAW_PER_TURN
     drawn = self.draw(count)
     if DRAWS in triggers:  # only 「あなたがカードを引く」 listens to the draw phase's draw
         run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.cardtext import GATE_CARD, START_CARD, START_RESOURCE
 from zxdecks.rules.deck import Deck
-from zxdecks.rules.goldfish.all_names import give_all_names
+from zxdecks.rules.goldfish.all_names import named_card, named_parts
 from zxdecks.rules.goldfish.policy import DefaultPolicy
 from zxdecks.rules.goldfish.state import LIFE, OPENING_HAND, OWN_PLAYER_SQUARE, STARTING_RESOURCES, OnSquare, Resource
 
@@ -127,13 +127,20 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
 def setup_game(self: Game) -> None:
     """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
     mulligan, life, resources, flip the Start Card."""
-    self.dynamis = list(cards_of(self.deck_list, DYNAMIS))
-    self.player_area = list(cards_of(self.deck_list, PLAYER))
+    dynamis, player = cards_of(self.deck_list, DYNAMIS), cards_of(self.deck_list, PLAYER)
+    choices, rest = _setup_outcome(self)  # the policy's choices see the printed names (as before any naming)
+    deck = cards_of(self.deck_list, DECK) if rest is None else rest
+    # 「このカードのカード名は「B」としても扱う」 valid in every zone: the cards dealt are named once a deck
+    named = named_parts(self, deck, dynamis, player) if self.scripts else None
+    if named is not None:
+        deck, dynamis, player = named
+        choices = [None if c is None else named_card(self, c) for c in choices]
+    self.dynamis = list(dynamis)
+    self.player_area = list(player)
     if self.log_enabled:
-        self.deck = list(cards_of(self.deck_list, DECK))  # the zone sizes in the log count it
+        self.deck = list(cards_of(self.deck_list, DECK))  # the zone sizes in the log count it (before 402.1c–e)
         self.note("player card", "402.1b", ", ".join(c.name for c in self.player_area) or "virtual player card (1206)")
-    choices, rest = _setup_outcome(self)
-    self.deck = list(cards_of(self.deck_list, DECK) if rest is None else rest)
+    self.deck = list(deck)
     for (keyword, rule, place), chosen in zip(SETUP_KEYWORDS, choices, strict=True):
         if chosen is None:
             continue
@@ -171,8 +178,6 @@ def setup_game(self: Game) -> None:
         self.squares[OWN_PLAYER_SQUARE] = OnSquare(start, True, start.power, 0)
         if self.log_enabled:
             self.note("start card", "402.1n", f"{start.name} turned face up")
-    if self.scripts:
-        give_all_names(self)  # 「このカードのカード名は「B」としても扱う」 valid in every zone
 
 
 def mulligan(self: Game) -> None:

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 def square_only(game: CardMoves | SquareUnits, card: CardFacts) -> str:
     """ "player" or "empty_player" for a card of that restriction; "" for any other (a set lookup for most cards)."""
-    scripts = game.scripts
-    if not scripts or card.number not in game.traits().restricted:
+    scripts = game.scripts  # the game's cached traits, without a call (asked twice for every card entering)
+    if not scripts or card.number not in (game._traits if game._traits_for is scripts else game.traits()).restricted:
         return ""
     script = scripts.get(card.number)
     return script.player_square_only if script is not None else ""

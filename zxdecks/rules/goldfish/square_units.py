@@ -43,6 +43,9 @@ class SquareUnits:
 
         def traits(self) -> Traits: ...
 
+        _traits: Traits
+        _traits_for: object
+
     def move_unit(self, unit: OnSquare, to: Square) -> bool:
         """A Z/X of yours from its square onto the empty square `to`: the same Z/X, which does not leave the squares
         (its state, power and force stay); False when it is not on a square or `to` holds a Z/X."""

@@ -17,6 +17,7 @@ from zxdecks.rules.board import (
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
@@ -153,9 +154,34 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
         cards = getattr(game, per)
     else:
         raise KeyError(per)
-    found = sum(1 for c in cards if flt.matches(c))
+    found = _matching(flt, cards)
     if st.others_only and per == "hand" and card in cards:
         found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
+    return found
+
+
+# Per filter (by identity, kept with it): whether each card (by identity) matches it. A filter and a card are both
+# frozen, so the answer never changes; a count of a zone asks it for every card there, for every cost asked.
+_MATCHED: dict[int, tuple[CardFilter, dict[int, tuple[CardFacts, bool]]]] = {}
+
+
+def _matching(flt: CardFilter, cards: Sequence[CardFacts]) -> int:
+    """How many of the cards the filter matches (CardFilter.matches, remembered per filter and card)."""
+    hit = _MATCHED.get(id(flt))
+    if hit is None or hit[0] is not flt:
+        if len(_MATCHED) > 4096:
+            _MATCHED.clear()
+        hit = _MATCHED[id(flt)] = (flt, {})
+    known = hit[1]
+    found = 0
+    for c in cards:  # a loop, not a generator: asked for every cost of a card with such a count
+        seen = known.get(id(c))
+        if seen is None or seen[0] is not c:
+            if len(known) > 4096:
+                known.clear()
+            seen = known[id(c)] = (c, flt.matches(c))
+        if seen[1]:
+            found += 1
     return found
 
 
