@@ -125,9 +125,7 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
             if info is None or info[0] is not card:
                 info = _play_info(card, traits, table)
             _, verdict, cost, need, attacks = info
-            if verdict == NEVER:
-                continue
-            if verdict == PLAIN:
+            if verdict == PLAIN:  # most cards: asked first
                 if cost > free or (forbidden and card.name in forbidden):
                     continue
                 if zx_square is None:  # an empty square next to the opponent is a square for it
@@ -139,9 +137,12 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                         full = _full_present(game)
                     if not need <= full:
                         continue
-                castable.append((cost, i))
+                pick = (cost, i)  # one tuple for both lists
+                castable.append(pick)
                 if room and attacks:
-                    attackers.append((cost, i))
+                    attackers.append(pick)
+                continue
+            if verdict == NEVER:
                 continue
         c_cost = card.cost  # most cards: the printed cost, and no alternative cost (then nothing more asked)
         if discounts or card.number in cost_cards:
@@ -175,9 +176,10 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                     continue
         elif len(colors) > 1 and can_pay(game.resources, c_cost, colors) is None:
             continue
-        castable.append((c_cost, i))
+        pick = (c_cost, i)
+        castable.append(pick)
         if room and kind in ATTACKERS and card.number not in no_attack:
-            attackers.append((c_cost, i))
+            attackers.append(pick)
     if not castable:
         return None
     if attackers:
@@ -247,29 +249,22 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
     # so only the used ones are counted again.
     # Leaving out a used card of cost c leaves the same costs in order whichever copy it is: counted once a cost.
-    plans: dict[frozenset[Color], tuple[list[tuple[int, int]], tuple[int, int], dict[int, int], dict[int, Bodies]]]
-    plans = {}
+    # Keyed by the card's own colours (the same set object for every copy: its hash kept), a card within the
+    # present colours using the plan of the present colours.
+    plans: dict[frozenset[Color], Plan] = {}
+    own: Plan | None = None
     best, best_key = 0, None
     for i, (card, unplayable, cost, _) in enumerate(infos):
         colors = card.colors
         # A card bringing a colour changes which Z/X this turn's resources can pay.
-        pays = present if colors <= present else present | colors
-        plan = plans.get(pays)
-        if plan is None:
-            order = []  # (cost, index) of the hand's attackers whose colour `pays` holds, cheapest first
-            for j, (c, _, _, zx_cost) in enumerate(infos):
-                if (
-                    zx_cost is not None
-                    and (not c.colors or not c.colors.isdisjoint(pays))
-                    and c.number not in no_attack
-                ):
-                    order.append((zx_cost, j))
-            order.sort()
-            base = _bodies(order, budget, room)
-            used = {}  # the ones it uses: index -> cost
-            for zx_cost, j in order[: base[0]]:
-                used[j] = zx_cost
-            plan = plans[pays] = (order, base, used, {})
+        if colors <= present:
+            plan = own
+            if plan is None:
+                plan = own = _plan(infos, present, no_attack, budget, room)
+        else:
+            plan = plans.get(colors)
+            if plan is None:
+                plan = plans[colors] = _plan(infos, present | colors, no_attack, budget, room)
         order, base, used, without = plan
         if i in used:
             left_out = without.get(used[i])
@@ -293,6 +288,23 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
 
 
 Bodies = tuple[int, int]  # how many Z/X this turn's plays put down, and what they cost
+# The castable Z/X (cost, index) cheapest first, what this turn's plays put down with all of them, the ones those
+# plays use (index -> cost), and what they put down without one of them (by its cost)
+Plan = tuple[list[tuple[int, int]], Bodies, dict[int, int], dict[int, Bodies]]
+
+
+def _plan(infos: list[ResourceInfo], pays: frozenset[Color], no_attack: frozenset[str], budget: int, room: int) -> Plan:
+    """resource's plan for the hand's attackers whose colour `pays` holds."""
+    order = []  # (cost, index) of the hand's attackers whose colour `pays` holds, cheapest first
+    for j, (c, _, _, zx_cost) in enumerate(infos):
+        if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)) and c.number not in no_attack:
+            order.append((zx_cost, j))
+    order.sort()
+    base = _bodies(order, budget, room)
+    used = {}  # the ones it uses: index -> cost
+    for zx_cost, j in order[: base[0]]:
+        used[j] = zx_cost
+    return order, base, used, {}
 
 
 def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> Bodies:

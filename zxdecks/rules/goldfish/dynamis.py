@@ -35,13 +35,11 @@ def dynamis_playable(self: Game) -> list[int]:
     cost_cards = (self._traits if self._traits_for is scripts else self.traits()).cost_cards
     found: list[int] = []
     cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
-    for number, first, need, indices in plan:
-        if need is False or (need is not True and free < need and not cheaper):
-            continue  # never playable in this game, or not with these rebooted resources (see _need)
+    for number, first, need, indices, play in plan:  # the cards never playable in this game are left out
+        if need is not True and free < need and not cheaper:
+            continue  # not with these rebooted resources (see _need)
         card = dynamis[first]  # copies of a card share the verdict
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
-            script = scripts.get(number)
-            play = script.dynamis if script is not None else None
             ok = _may(self, card, play, free, number in cost_cards) and _playable(self, card, free)
         else:
             ok = _playable(self, card, free)
@@ -55,8 +53,9 @@ def dynamis_playable(self: Game) -> list[int]:
 # What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
 # playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
 # or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
-# with the plan of each Dynamis seen: (number, first index, need, indices) per number, in order of first copy.
-Plan = list[tuple[str, int, bool | int, list[int]]]
+# with the plan of each Dynamis seen: (number, first index, need, indices, the script's Dynamis play) per number, in
+# order of first copy, without the numbers never playable (need False).
+Plan = list[tuple[str, int, bool | int, list[int], DynamisPlay | None]]
 _FIXED: dict[
     tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
 ] = {}
@@ -87,7 +86,9 @@ def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
         if need is None:
             need = _need(self, card, fixed)
         indices = where[number] = [i]
-        plan.append((number, i, need, indices))
+        if need is not False:
+            script = self.scripts.get(number)
+            plan.append((number, i, need, indices, script.dynamis if script is not None else None))
     if len(plans) > 256:
         plans.clear()
     plans[key] = (list(dynamis), plan)

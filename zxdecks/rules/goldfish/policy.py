@@ -214,9 +214,15 @@ class DefaultPolicy:
         scripts = game.scripts
         no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
         ready = []  # the squares of the rebooted Z/X that may attack
+        turn = game.turn
         for square, unit in squares.items():
-            barred = game.turn in (unit.no_attack_turn, unit.zx_only_turn)  # this turn by an effect (run.grants)
-            if unit.rebooted and unit.card.type in ATTACKERS and unit.card.number not in no_attack and not barred:
+            if (
+                unit.rebooted  # the cheapest test first: a slept Z/X is asked nothing more
+                and unit.card.type in ATTACKERS
+                and unit.card.number not in no_attack
+                and unit.no_attack_turn != turn  # not barred this turn by an effect (run.grants)
+                and unit.zx_only_turn != turn
+            ):
                 ready.append(square)
         if len(ready) > 1:
             ready.sort()  # BOARD's reading order
