@@ -55,3 +55,63 @@ def test_only_the_zx_with_zextend_drive_come_back_from_the_trash():
     assert all(ZEXTEND in c.keywords for c in game.hand)
     assert plain in game.trash
     assert len(game.trash) == 2
+
+
+# -- 「あなたのライフが減少する」, 「あなたか相手のライフが減少する」 (YOU_LIFE_DECREASED, 1012.1) ---------------------------
+YOUR_LIFE = "≪自≫【有効】スクエア【誘発】あなたのライフが減少する。\n【効果】カードを1枚引く。"
+EITHER_LIFE = "≪自≫【有効】チャージ【誘発】あなたか相手のライフが減少する。\n【効果】あなたのデッキの1番上をチャージに置いてよい。"
+
+
+def test_each_point_of_damage_to_you_draws_once_its_card_has_left_the_life():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, YOUR_LIFE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert ability.trigger is Trigger.YOU_LIFE_DECREASED
+    assert line_part(ability) == "acting_vs_defenders"  # your life falls mostly to an opponent's damage
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    assert game.enter(watcher, "hand", (1, 0))
+    life = len(game.life)
+    game.life = [card(cost=1) for _ in range(life)]  # no ignition card: each goes to the charge
+    game.take_damage(2)
+    assert len(game.life) == life - 2
+    assert len(game.hand) == 2
+    game.damage_opponent(1)  # the opponent's life is not yours
+    assert len(game.hand) == 2
+
+
+def test_a_life_card_an_effect_takes_sets_it_off_at_the_next_pre_processing_not_before():
+    watcher = zx(cost=3)
+    game = fresh()
+    game.scripts = {watcher.number: read_card(watcher.number, YOUR_LIFE)}
+    assert game.enter(watcher, "hand", (1, 0))
+    taken = game.take("life", 0)
+    game.put(taken, "hand")
+    assert len(game.hand) == 1  # the card taken; the ability waits for the pre-processing (702.2b)
+    game.check_rules()
+    assert len(game.hand) == 2
+    game.check_rules()
+    assert len(game.hand) == 2  # once a card
+
+
+def test_either_players_life_falling_puts_the_top_card_into_the_charge():
+    watcher = card(cost=1)
+    script = read_card(watcher.number, EITHER_LIFE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also) == (Trigger.OPPONENT_LIFE_DECREASED, (Trigger.YOU_LIFE_DECREASED,))
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    game.charge = [watcher]
+    deck = len(game.deck)
+    game.damage_opponent(1)
+    assert len(game.charge) == 2
+    assert len(game.deck) == deck - 1
+    game.life = [card(cost=1) for _ in range(4)]
+    game.take_damage(1)
+    assert len(game.charge) == 4  # the life card itself (907.2d), then the top of the deck
+    assert len(game.deck) == deck - 2
+    game.check_rules()
+    assert len(game.charge) == 4  # nothing more fell

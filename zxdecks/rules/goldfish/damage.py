@@ -47,6 +47,7 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if not self.life:
             break
         card = self.life.pop(self.rng.randrange(len(self.life)))
+        self.note_life_left()  # 1012.1: 「あなたのライフが減少する」 at the pre-processing after the point (907.2d/e)
         revealed.append(card)
         self.life_reveals += 1
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
