@@ -790,6 +790,8 @@ TEXTS = [
     # session 19 `trig5`: 「“ゼクステンド・ドライブ!”を持つ」 (1113, CardFilter.keyword; keyword_texts.keep_denei mends the
     # card list's lost quote marks 「\n●ゼクステンド・ドライブ!を持つ」 to this)
     "あなたのトラッシュにある≪ゼクステンド・ドライブ!≫を持つゼクスを2枚まで選び、手札に戻す。",
+    # session 19 `trig5`: 「能力を持たない」 (CardFilter.plain: CardFacts.plain, a card with no text printed)
+    "スクエアにある能力を持たないゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
 ]
 
 

@@ -1,6 +1,8 @@
 """Issue 28, session 19 `trig5`: the trigger and condition shapes read in this round, each fired at its event and
 not at a near miss, values asserted."""
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
@@ -115,3 +117,39 @@ def test_either_players_life_falling_puts_the_top_card_into_the_charge():
     assert len(game.deck) == deck - 2
     game.check_rules()
     assert len(game.charge) == 4  # nothing more fell
+
+
+# -- 「能力を持たないゼクス」 (CardFilter.plain, CardFacts.plain: no text printed), B12-027, B12-093 -----------------------
+PLAIN_ENTERS = "≪自≫あなたの能力を持たないゼクスが登場した時、カードを1枚引いてよい。"  # the older printing
+PLAIN_AURA = "≪常≫スクエアにあるすべてのあなたの能力を持たないゼクスのパワーを+2000する。"
+
+
+def test_a_zx_with_no_ability_entering_draws_and_one_with_an_ability_does_not():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, PLAIN_ENTERS)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.trigger_filter.plain) == (Trigger.ZX_ENTERS, True)
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    assert game.enter(watcher, "hand", (1, 0))
+    assert len(game.hand) == 0  # the watcher has an ability
+    assert game.enter(zx(cost=2), "hand", (1, 1))
+    assert len(game.hand) == 0
+    vanilla = dataclasses.replace(zx(cost=2), plain=True)
+    assert game.enter(vanilla, "hand", (1, 2))
+    assert len(game.hand) == 1
+
+
+def test_the_aura_raises_only_the_zx_with_no_ability():
+    lord = zx(cost=4)
+    game = fresh()
+    game.scripts = {lord.number: read_card(lord.number, PLAIN_AURA)}
+    vanilla = dataclasses.replace(zx(cost=2), plain=True)
+    other = zx(cost=2)
+    for square, one in (((1, 0), lord), ((1, 1), vanilla), ((1, 2), other)):
+        assert game.enter(one, "hand", square)
+    assert game.power_of(game.squares[(1, 1)]) == 2000 + 2000
+    assert game.power_of(game.squares[(1, 2)]) == 2000
+    assert game.power_of(game.squares[(1, 0)]) == 4000

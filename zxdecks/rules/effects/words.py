@@ -29,7 +29,7 @@ FILTER = (
     + COLOR
     + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
-    r"|≪(?P<keyword>カラーブレイク|インストール|ゼクステンド・ドライブ!)≫を持つ|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
+    r"|≪(?P<keyword>カラーブレイク|インストール|ゼクステンド・ドライブ!)≫を持つ|(?P<plain>能力を持たない)|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
     r"(?P<what>カード|ゼクス|イベント|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -69,6 +69,7 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
         keyword=_KEYWORD_NAMES.get(keyword, keyword) if (keyword := groups.get("keyword")) else "",
+        plain=bool(groups.get("plain")),  # 「能力を持たない」
     )
 
 
