@@ -3,6 +3,8 @@ not at a near miss, values asserted."""
 
 import dataclasses
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
@@ -153,3 +155,28 @@ def test_the_aura_raises_only_the_zx_with_no_ability():
     assert game.power_of(game.squares[(1, 1)]) == 2000 + 2000
     assert game.power_of(game.squares[(1, 2)]) == 2000
     assert game.power_of(game.squares[(1, 0)]) == 4000
+
+
+# -- 「このターンの間にあなたか相手のライフが減少していた場合」 (did_this_turn LIFE_DECREASED), E41-023 -------------------
+LIFE_FELL_POWER = "≪常≫【有効】スクエア【効果】このターンの間にあなたか相手のライフが減少していた場合、このカードのパワーを+3000する。"
+
+
+@pytest.mark.parametrize("whose", ["yours", "theirs"])
+def test_the_power_is_raised_in_the_turn_a_life_fell_and_not_in_the_next(whose):
+    this = zx(cost=3)
+    script = read_card(this.number, LIFE_FELL_POWER)
+    assert script.unread == (), script.unread
+    game = fresh()
+    game.scripts = {this.number: script}
+    assert game.enter(this, "hand", (1, 0))
+    unit = game.squares[(1, 0)]
+    assert game.power_of(unit) == 3000
+    if whose == "yours":
+        game.life = [card(cost=1) for _ in range(4)]
+        game.take_damage(1)
+    else:
+        game.damage_opponent(1)
+    assert game.power_of(unit) == 6000
+    game.end_turn()
+    game.start_turn()
+    assert game.power_of(unit) == 3000

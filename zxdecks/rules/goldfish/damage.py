@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.turn_conditions import DAMAGED
+from zxdecks.rules.effects.turn_conditions import DAMAGED, LIFE_DECREASED
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
@@ -94,6 +94,8 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
+        if self.scripts:
+            self.note_event(LIFE_DECREASED)  # 1012.1: 「このターンの間にあなたか相手のライフが減少していた」
         if self.scripts and not self.won:  # 1012.1: 「相手のライフが減少する」
             run.fire_life_decreased(self)
     if amount > 0 and self.scripts and not (self.won or self.defeated):  # 907.1: 「相手がダメージを受ける」

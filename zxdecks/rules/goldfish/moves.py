@@ -25,7 +25,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.effects.language import ENTERED, PLAYED, Trigger
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.turn_conditions import DREW_ANY
+from zxdecks.rules.effects.turn_conditions import DREW_ANY, LIFE_DECREASED
 from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.free_plays import FreePlays
 from zxdecks.rules.goldfish.links import LinkMoves
@@ -348,7 +348,10 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
     def note_life_left(self) -> None:
         """1012.1: a card left your life (a point of damage, 902, an effect): 「あなたのライフが減少する」 waits for the
         next pre-processing (702.2b, fire_waiting), once the effect that took it is over."""
-        if self.scripts and Trigger.YOU_LIFE_DECREASED in self.traits().triggers:
+        if not self.scripts:
+            return
+        self.note_event(LIFE_DECREASED)  # 「このターンの間にあなたか相手のライフが減少していた」 (goldfish.turn_record)
+        if Trigger.YOU_LIFE_DECREASED in self.traits().triggers:
             self.life_lost += 1
 
     def fire_waiting(self) -> None:
