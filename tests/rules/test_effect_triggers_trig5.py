@@ -8,9 +8,12 @@ import pytest
 from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
+from zxdecks.rules.board import OnSquare
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.opponent import OpposingZX
 
 ZEXTEND = "ゼクステンド・ドライブ！"  # cardtext.KEYWORD_RULES, as CardFacts.keywords holds it (1113)
 
@@ -180,3 +183,27 @@ def test_the_power_is_raised_in_the_turn_a_life_fell_and_not_in_the_next(whose):
     game.end_turn()
     game.start_turn()
     assert game.power_of(unit) == 3000
+
+
+# -- 「このカードが攻撃した時、攻撃されているゼクスに…」: the Z/X this attack targets (attack_target), B07-002 ----------
+ATTACKED_DAMAGE = "≪自≫このカードが攻撃した時、攻撃されているゼクスに1000ダメージを与える。"
+
+
+def test_the_defender_attacked_takes_the_damage_before_the_battle_and_an_attack_on_the_player_deals_none():
+    attacker = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(attacker.number, ATTACKED_DAMAGE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    game = fresh()
+    game.scripts = {attacker.number: script}
+    game.squares = {(1, 2): OnSquare(attacker, True, 3000)}
+    game.opponent_squares = {(1, 3): OpposingZX(5000)}
+    game.turn = 2
+    assert declare_attack(game, (1, 2), (1, 3))
+    assert game.opponent_squares[(1, 3)].damage == 1000 + 3000  # the ability's, then the battle's (604.3a)
+    game.opponent_squares = {}
+    game.squares = {(0, 0): OnSquare(attacker, True, 3000)}
+    life = game.opponent_life
+    assert declare_attack(game, (0, 0))  # no Z/X is attacked: nothing to damage
+    assert game.opponent_life == life - 1
