@@ -63,7 +63,7 @@ def real_pool() -> list[tuple[CardFacts, str, str]]:
         facts = CardFacts(
             number=r.collector_number, name=r.name, type=r.card_type, cost=r.cost, cost_infinite=r.cost_infinite,
             colors=frozenset(r.colors), multicolor=r.multicolor, icons=frozenset(r.icons), keywords=frozenset(keywords),
-            races=tuple(r.races), power=r.power, ob_part=r.ob_part,
+            races=tuple(r.races), power=r.power, ob_part=r.ob_part, plain=not r.text.strip() and not r.unofficial_text,
         )  # fmt: skip
         pool.append((facts, "" if r.unofficial_text else r.text, r.subtext))
     return pool

@@ -196,6 +196,7 @@ def to_facts(
         multicolor=card.multicolor,
         icons=frozenset(Icon(i) for i in Card.split(card.icons)),
         keywords=frozenset(Card.split(card.keywords)),
+        plain=not card.text.strip() and not card.unofficial_text,  # no text printed: no ability (「能力を持たない」)
         races=tuple(Card.split(card.races)),
         power=card.power,
         ob_part=ObPart(card.ob_part) if card.ob_part else None,

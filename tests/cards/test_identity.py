@@ -59,6 +59,12 @@ def test_the_english_printing_has_the_japanese_printings_keyword_abilities(print
     assert JA in facts.names
 
 
+def test_a_card_with_no_text_printed_is_plain_and_one_with_an_ability_is_not(printings):
+    facts = card_facts(Card.objects.filter(collector_number__in=["B42-039", "B42-040"]))
+    assert facts["B42-040"].plain  # 「能力を持たない」 (effects.filters.CardFilter.plain)
+    assert not facts["B42-039"].plain
+
+
 def test_a_designation_on_one_printing_binds_the_other(printings):
     RegulationEntry.objects.create(card_name=JA, status="legend", effective_date=dt.date(2024, 1, 1))
     found = violation("1 B42-039\n1 P44-002", "legend_limit")

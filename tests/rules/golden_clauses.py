@@ -798,6 +798,11 @@ TEXTS = [
     "あなたの手札にあるゼクスを1枚選び、トラッシュに置いてよい。置いたならば、1枚引き、ノーマルスクエアにある相手のゼクスを1枚選び、この効果でトラッシュに置いたゼクスのパワーに等しいダメージを与える。",
     # session 18 `after`: the opponent's Z/X in its resources (not modelled) kept slept: nothing more (clauses._KEPT_SLEPT)
     "ノーマルスクエアにある相手のゼクスを3枚まで選び、リソースにスリープで置く。そのゼクスは次の相手のリブートフェイズにリブートしない。",
+    # session 19 `trig5`: 「“ゼクステンド・ドライブ!”を持つ」 (1113, CardFilter.keyword; keyword_texts.keep_denei mends the
+    # card list's lost quote marks 「\n●ゼクステンド・ドライブ!を持つ」 to this)
+    "あなたのトラッシュにある≪ゼクステンド・ドライブ!≫を持つゼクスを2枚まで選び、手札に戻す。",
+    # session 19 `trig5`: 「能力を持たない」 (CardFilter.plain: CardFacts.plain, a card with no text printed)
+    "スクエアにある能力を持たないゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
 ]
 
 

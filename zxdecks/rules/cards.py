@@ -210,6 +210,7 @@ class CardFacts:
     multicolor: bool = False
     icons: frozenset[Icon] = frozenset()
     keywords: frozenset[str] = frozenset()
+    plain: bool = False  # 「能力を持たない」: the card has no ability (its printed text is empty)
     races: tuple[str, ...] = ()
     power: int | None = None
     ob_part: ObPart | None = None

@@ -77,7 +77,8 @@ _KEYWORD_AT_START = [
 ]
 _LEVEL = re.compile(r"^\s*\S*?Lv\s*[0-9]+")
 _VOLTAGE = re.compile(r"^\s*(?:\[[^\]]+\])?ボルテージ\s*[0-9]+")
-_ZEXTEND = re.compile(r"^\s*ゼクステンド[・･]?ドライブ")
+# 1113 after the ≪杖≫ mark, as the card list prints it: 「≪杖≫≪ゼクステンドドライブ≫(ゼクステンド・ドライブ!(…))」
+_ZEXTEND = re.compile(r"^\s*(?:≪ゼクステンドドライブ≫|ゼクステンド[・･]?ドライブ)")
 _GENESIS = re.compile(r"^\s*世界再創生")
 
 

@@ -86,6 +86,7 @@ _DEFENDER_TRIGGERS = frozenset(
         Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
         Trigger.OPPONENT_ZX_DESTROYED,
         Trigger.YOU_DAMAGED,  # 「あなたがダメージを受ける」: the damage an opponent's attacks deal (goldfish.defence)
+        Trigger.YOU_LIFE_DECREASED,  # mostly by that damage (902 and an effect taking a life card are rare)
         Trigger.OPPONENT_ZX_ENTERS,
         Trigger.OPPONENT_ZX_ENTERS_NORMAL,
         Trigger.DAMAGES_ZX_BY_ATTACK,

@@ -37,6 +37,7 @@ class CardFilter:
     )
     any_of: tuple[CardFilter, ...] = ()  # 「[A]か「B」か黒のゼクス」: a card one of these filters matches
     keyword: str = ""  # 「“≪自≫カラーブレイク”を持つ」: a card with that keyword ability (CardFacts.keywords)
+    plain: bool = False  # 「能力を持たない」: a card with no ability (CardFacts.plain)
     # The names folded as CardFacts.keys are (width, quotes, spaces): the reader's text is NFKC, the card list's
     # names and races are not always (player 「ニューＰ」 for 「≪ニューP≫」, race 「Ｅ☆２」 for 「[E☆2]」).
     _contains_key: str = field(default="", init=False, repr=False, compare=False)
@@ -91,6 +92,8 @@ class CardFilter:
         if self.any_of and not any(f.matches(card) for f in self.any_of):
             return False
         if self.keyword and self.keyword not in card.keywords:
+            return False
+        if self.plain and not card.plain:
             return False
         return self.ignition is None or card.ignition is self.ignition
 

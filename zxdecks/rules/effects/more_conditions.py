@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from zxdecks.rules.effects.language import CardFilter, Condition
-from zxdecks.rules.effects.turn_conditions import DAMAGED, DREW_ANY
+from zxdecks.rules.effects.turn_conditions import DAMAGED, DREW_ANY, LIFE_DECREASED
 from zxdecks.rules.effects.words import FILTER, filter_of
 
 _IF = r"(?:場合|ならば)、(.+)$"
@@ -58,6 +58,11 @@ MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
     (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    # 「このターンの間にあなたか相手のライフが減少していた」: a card left either player's life this turn (1012.1)
+    (
+        re.compile(r"^このターンの間にあなたか相手のライフが減少していた" + _IF),
+        lambda m: Condition("did_this_turn", name=LIFE_DECREASED),
+    ),
     (  # 「あなたのチャージにコスト4かコスト5のカードがある」: a card of one of the costs
         re.compile(r"^あなたの(?P<zone>トラッシュ|チャージ|リソース)に(?P<costs>コスト\d+(?:かコスト\d+)+)のカードがある" + _IF),
         lambda m: Condition(

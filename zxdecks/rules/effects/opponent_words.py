@@ -254,6 +254,8 @@ _TRIGGER_ZX = {
     Trigger.OPPONENT_ZX_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
     Trigger.OPPONENT_ZX_ENTERS_NORMAL: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
     Trigger.OPPONENT_ABILITY_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),  # never fired
+    # 「このカードが攻撃する」: the Z/X this attack targets is the opponent's (the modelled opponent never attacks)
+    Trigger.ATTACK: ("バトル中の相手のゼクス", ("攻撃されているゼクス",)),
 }
 
 

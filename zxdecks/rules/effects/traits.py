@@ -72,6 +72,7 @@ WATCHED_TRIGGERS = frozenset(
         Trigger.YOU_DAMAGED_BY_THIS,
         Trigger.OPPONENT_DAMAGED,
         Trigger.OPPONENT_LIFE_DECREASED,
+        Trigger.YOU_LIFE_DECREASED,
         Trigger.RECOVERED,
         Trigger.ZX_LEFT,
         Trigger.RESOURCES_REBOOTED,

@@ -112,6 +112,9 @@ class Trigger(enum.StrEnum):
     YOU_DAMAGED_BY_THIS = "you_damaged_by_this"
     OPPONENT_DAMAGED = "opponent_damaged"
     OPPONENT_LIFE_DECREASED = "opponent_life_decreased"
+    # 1012.1: a card left your life, any way (a point of damage, 907.2d/e; 902's reload; an effect), resolved at the
+    # pre-processing after it (702.2b: goldfish.moves.fire_waiting), once a card
+    YOU_LIFE_DECREASED = "you_life_decreased"
     RECOVERED = "recovered"
     # 905.1: a Z/X of yours `trigger_filter` matches left the squares (this card too: it looks back)
     ZX_LEFT = "zx_left"

@@ -71,14 +71,6 @@ TRIGGERS = {
     "あなたのゼクスがスクエアからスクエアに置かれる": Trigger.ZX_MOVED,
     "ゼクスがスクエアからスクエアに置かれる": Trigger.ANY_MOVED,  # either player's
     "相手のゼクスがあなたのカードの能力によるダメージで破壊される": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,
-    # 907.1: a player takes damage (goldfish.damage: once a damage, after its points), the opponent's life decreases
-    # (1012.1: a point of its damage, its only way), you recover (1013.1: a point); 「あなたか相手が」: either
-    # (Ability.also, triggers.read_event)
-    "あなたがダメージを受ける": Trigger.YOU_DAMAGED,
-    "相手がダメージを受ける": Trigger.OPPONENT_DAMAGED,
-    "あなたがこのカードの能力でダメージを受ける": Trigger.YOU_DAMAGED_BY_THIS,
-    "相手のライフが減少する": Trigger.OPPONENT_LIFE_DECREASED,
-    "あなたが回復する": Trigger.RECOVERED,
     "あなたのカードの能力によるダメージで相手のゼクスを破壊する": Trigger.OPPONENT_DESTROYED_BY_DAMAGE,  # the same, said of you  # 1204.3  # 1203.2, 1204.3: in battle or by its ability
 }
 

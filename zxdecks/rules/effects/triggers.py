@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
-from zxdecks.rules.effects import trigger_ways
+from zxdecks.rules.effects import trigger_players, trigger_ways
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -65,6 +65,7 @@ TRIGGERS = {
     "相手のゼクスがノーマルスクエアに登場する": Trigger.OPPONENT_ZX_ENTERS_NORMAL,
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
+    **trigger_players.TRIGGERS,  # damage taken (907.1), a life decreasing (1012.1), a recovery (1013.1)
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
     "あなたのゼクスが攻撃される": Trigger.OPPONENT_ACTS,
@@ -86,7 +87,7 @@ _ACTIONS = {
 # run.phases.fire_attacked_in_zones) or leaving the squares (run.phases.fire_left): fired for the cards in every zone.
 _PLAYERS = {
     Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
-    Trigger.ANY_ATTACK, Trigger.ZX_LEFT,
+    Trigger.ANY_ATTACK, Trigger.ZX_LEFT, Trigger.YOU_LIFE_DECREASED,
 }  # fmt: skip
 _ZONE_TRIGGERS = {
     # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
@@ -144,7 +145,7 @@ _ZONE_TRIGGERS = {
 _EITHER_TURN = {
     Trigger.MAIN_START, Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START,
     Trigger.OPPONENT_ZX_ENTERS, Trigger.OPPONENT_ZX_ENTERS_NORMAL, Trigger.END_OF_TURN,
-    Trigger.YOU_DAMAGED,  # the damage of its attacks (goldfish.defence)
+    Trigger.YOU_DAMAGED, Trigger.YOU_LIFE_DECREASED,  # the damage of its attacks (goldfish.defence)
 }  # fmt: skip
 # 「このカードがカード名に「X」を含むイベントの能力でトラッシュに置かれる」
 _TRASHED_BY_EVENT = re.compile(r"^このカードがカード名に「([^」]+)」を含むイベントの能力でトラッシュに置かれる$")
@@ -256,13 +257,8 @@ _ATTACK_TARGETS = {
     "このカードがノーマルスクエアにある相手のゼクスに攻撃する": "target_normal", "このカードが相手のゼクスに攻撃する": "target_zx",
     "このカードがプレイヤーに攻撃する": "target_player",
 }  # fmt: skip
-# 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
-# with yours as its second (run.phases.fire_player_damaged)
-_EITHER_PLAYER = {
-    "あなたか相手がダメージを受ける": ("相手がダメージを受ける", Trigger.YOU_DAMAGED),
-    # this card attacking, or an opponent's Z/X (never fired: the modelled opponent never attacks, goldfish.opponent)
-    "このカードか相手のゼクスが攻撃する": ("このカードが攻撃する", Trigger.OPPONENT_ACTS),
-}
+# 「あなたか相手が<it>」 (effects.trigger_players): the opponent's trigger with yours as its second
+_EITHER_PLAYER = trigger_players.EITHER
 # The zones whose cards run.phases.fire_opponent_destroyed sets off (the Dynamis face up, 803.1e).
 _THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash", "removed"})
 

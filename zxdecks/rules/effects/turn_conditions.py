@@ -50,6 +50,7 @@ OPPONENT_DESTROYED = "opponent_destroyed"  # an opponent's Z/X destroyed (by an 
 OPPONENT_DESTROYED_BY_ABILITY = "opponent_destroyed_by_ability"
 DREW_ANY = "drew_any"  # you drew a card (1005), in the draw phase, for a payment or by an ability
 DAMAGED = "damaged"  # you took damage (907.1: each point recorded, whoever's turn; goldfish.damage)
+LIFE_DECREASED = "life_decreased"  # a card left your life or the opponent's (1012.1: goldfish.moves, goldfish.damage)
 OPPONENT_ENTERED = "opponent_entered"  # an opponent's Z/X entered (in its turn: goldfish.defence)
 
 _ATTACKER = r"あなたの(?P<attacker>(?:カード名に「[^」]+」を含む)?(?:ゼクス|\[[^\]]+\]))が攻撃によって相手のゼクスを破壊していた"

@@ -29,7 +29,7 @@ FILTER = (
     + COLOR
     + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
-    r"|≪(?P<keyword>カラーブレイク|インストール)≫を持つ|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
+    r"|≪(?P<keyword>カラーブレイク|インストール|ゼクステンド・ドライブ!)≫を持つ|(?P<plain>能力を持たない)|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
     r"(?P<what>カード|ゼクス|イベント|アセンション|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -71,10 +71,13 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         color_not=COLOR_BY_JAPANESE[not_color] if (not_color := groups.get("color_not")) else None,
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
-        keyword=groups.get("keyword") or "",  # 「“≪自≫X”を持つ」 as keep_keywords leaves it
+        keyword=_KEYWORD_NAMES.get(keyword, keyword) if (keyword := groups.get("keyword")) else "",
+        plain=bool(groups.get("plain")),  # 「能力を持たない」
     )
 
 
+# 「“≪自≫X”を持つ」 as keep_denei leaves it → the name CardFacts.keywords holds (cardtext.KEYWORD_RULES: full width !)
+_KEYWORD_NAMES = {"ゼクステンド・ドライブ!": "ゼクステンド・ドライブ！"}
 _FILTER = re.compile(FILTER)
 _EXACT_ITEM = re.compile(r"「([^」]+)」(?=か|$)")
 

@@ -8,7 +8,7 @@ from zxdecks.rules.board import CHARGE_LIMIT
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.turn_conditions import DAMAGED
+from zxdecks.rules.effects.turn_conditions import DAMAGED, LIFE_DECREASED
 from zxdecks.rules.goldfish.overboost import overboost_on_squares
 from zxdecks.rules.goldfish.player_extra import after_damage_point, before_damage
 
@@ -52,6 +52,7 @@ def take_damage(self: Game, amount: int = 1) -> list[CardFacts]:
         if not self.life:
             break
         card = self.life.pop(self.rng.randrange(len(self.life)))
+        self.note_life_left()  # 1012.1: 「あなたのライフが減少する」 at the pre-processing after the point (907.2d/e)
         revealed.append(card)
         self.life_reveals += 1
         if self.watch is not None:  # told before 903 is checked: the last point may end the game
@@ -98,6 +99,8 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         self.check_rules()
+        if self.scripts:
+            self.note_event(LIFE_DECREASED)  # 1012.1: 「このターンの間にあなたか相手のライフが減少していた」
         scripts = self.scripts  # the triggers now (an ability may shift a card, changing them), without a call
         if (
             scripts

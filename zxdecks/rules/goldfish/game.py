@@ -205,7 +205,8 @@ class Game(CardMoves):
 
     def check_rules(self) -> None:
         """702.2a: the defeat effects (903) of both players, checked at each priority pre-processing."""
-        if self.life and self.opponent_life > 0 and not self.left_squares and (self.deck or self.trash):
+        calm = self.life and self.opponent_life > 0 and (self.deck or self.trash)
+        if calm and not (self.left_squares or self.life_lost):
             return  # nothing to do (most calls): none of the checks below would act
         if self.defeated or self.won:
             return
@@ -218,10 +219,8 @@ class Game(CardMoves):
             self.kill_turn = self.turn
             if self.log_enabled:
                 self.note("victory", "903.1", "the opponent has no cards in life")
-        if self.left_squares and not self.won:  # 702.2b: 「このカードがスクエアから離れる」 of the Z/X that left
-            left, self.left_squares = self.left_squares, []
-            for unit, cause in left:
-                run.fire_left(self, unit, cause)  # LEAVES, and 「あなたの<filter>がスクエアから離れる」 (ZX_LEFT)
+        if (self.left_squares or self.life_lost) and not self.won:  # 702.2b: the Z/X that left, a life card
+            self.fire_waiting()  # LEAVES, ZX_LEFT, 「あなたのライフが減少する」 (goldfish.moves)
 
     def _lose(self, rule: str, why: str) -> None:
         self.defeated = f"{rule}: {why}"

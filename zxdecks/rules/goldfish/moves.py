@@ -25,7 +25,7 @@ from zxdecks.rules.effects import run
 from zxdecks.rules.effects.api import Square
 from zxdecks.rules.effects.language import ENTERED, PLAYED, Trigger
 from zxdecks.rules.effects.run.self_conditions import PLAYED_WAYS
-from zxdecks.rules.effects.turn_conditions import DREW_ANY
+from zxdecks.rules.effects.turn_conditions import DREW_ANY, LIFE_DECREASED
 from zxdecks.rules.goldfish.choosing import PolicyChoices
 from zxdecks.rules.goldfish.free_plays import FreePlays
 from zxdecks.rules.goldfish.links import LinkMoves
@@ -102,6 +102,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         reloads: int
         opponent_life: int
         defeated: str | None
+        won: str | None
         log_enabled: bool
         watch: Callable[..., None] | None
         _traits: Traits
@@ -206,6 +207,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         self.reloads += 1
         if self.life:
             card = self.life.pop(self.rng.randrange(len(self.life)))
+            self.note_life_left()  # 1012.1
             self.charge.append(card)
             self._check_charge()
             if self.log_enabled:
@@ -226,6 +228,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if zone not in LIST_ZONES:
             raise ValueError(f"no zone {zone!r} to take a card from")
         cards: list[CardFacts] = getattr(self, zone)
+        if zone == "life":
+            self.note_life_left()  # 1012.1: an effect takes a card out of your life
         return cards.pop(index)
 
     def index_of(self, zone: str, card: CardFacts) -> int | None:
@@ -345,6 +349,27 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         watched = script is not None and Trigger.LEAVES in script.by_trigger  # and ZX_LEFT (run.fire_left)
         if watched or (self.scripts and Trigger.ZX_LEFT in self.traits().triggers):  # with the card that moved it
             self.left_squares.append((unit, run.cause_now(self)))  # type: ignore[arg-type]
+
+    def note_life_left(self) -> None:
+        """1012.1: a card left your life (a point of damage, 902, an effect): 「あなたのライフが減少する」 waits for the
+        next pre-processing (702.2b, fire_waiting), once the effect that took it is over."""
+        if not self.scripts:
+            return
+        self.note_event(LIFE_DECREASED)  # 「このターンの間にあなたか相手のライフが減少していた」 (goldfish.turn_record)
+        if Trigger.YOU_LIFE_DECREASED in self.traits().triggers:
+            self.life_lost += 1
+
+    def fire_waiting(self) -> None:
+        """702.2b: what waits for the pre-processing (Game.check_rules): 「このカードがスクエアから離れる」 (LEAVES,
+        ZX_LEFT) of the Z/X that left, then 「あなたのライフが減少する」 once a card that left your life."""
+        left, self.left_squares = self.left_squares, []
+        for unit, cause in left:
+            run.fire_left(self, unit, cause)  # type: ignore[arg-type]
+        lost, self.life_lost = self.life_lost, 0
+        for _ in range(lost):
+            if self.defeated or self.won:
+                return
+            run.fire_moment(self, Trigger.YOU_LIFE_DECREASED, not self.opponents_turn)  # type: ignore[arg-type]
 
     def enter(
         self,

@@ -121,6 +121,7 @@ def shared_card(base: CardFacts, shift: CardFacts) -> CardFacts:
     return replace(
         base, number=f"{base.number}+{shift.number}", names=base.names | shift.names, colors=colors,
         multicolor=base.multicolor or len(colors) > 1, keywords=base.keywords | shift.keywords,
+        plain=base.plain and shift.plain,  # the shift's abilities are the card's too
         races=base.races + tuple(r for r in shift.races if r not in base.races),
     )  # fmt: skip
 

@@ -1,0 +1,209 @@
+"""Issue 28, session 19 `trig5`: the trigger and condition shapes read in this round, each fired at its event and
+not at a near miss, values asserted."""
+
+import dataclasses
+
+import pytest
+
+from tests.rules.builders import card
+from tests.rules.test_effect_trigger_ways import zx
+from tests.rules.test_effect_values import fresh
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.goldfish.battle import declare_attack
+from zxdecks.rules.goldfish.opponent import OpposingZX
+
+ZEXTEND = "ゼクステンド・ドライブ！"  # cardtext.KEYWORD_RULES, as CardFacts.keywords holds it (1113)
+
+# -- 「あなたの“ゼクステンド・ドライブ!”を持つゼクス」, its quote marks lost in the card list (IG02-015) -----------------
+ZEXTEND_ENTERS = (
+    "≪自≫【有効】≪自分ターン1≫スクエア【誘発】あなたの\n●ゼクステンド・ドライブ!を持つゼクスが登場する。\n"
+    "【効果】カードを1枚引く。"
+)
+
+
+def test_a_zx_with_zextend_drive_entering_draws_and_one_without_it_does_not():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, ZEXTEND_ENTERS)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities  # the lost ● is no option: one ability, one effect
+    assert (ability.trigger, ability.trigger_filter.keyword) == (Trigger.ZX_ENTERS, ZEXTEND)
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    assert game.enter(watcher, "hand", (1, 0))
+    plain = zx(cost=2)
+    assert game.enter(plain, "hand", (1, 1))
+    assert len(game.hand) == 0  # neither this card nor a Z/X without the label sets it off
+    drive = card(cost=2, keywords=(ZEXTEND,))
+    assert game.enter(drive, "hand", (1, 2))
+    assert len(game.hand) == 1
+
+
+ZEXTEND_BACK = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにある\n"
+    "●ゼクステンド・ドライブ!を持つゼクスを2枚まで選び、手札に戻す。"
+)
+
+
+def test_only_the_zx_with_zextend_drive_come_back_from_the_trash():
+    this = zx(cost=4)
+    script = read_card(this.number, ZEXTEND_BACK)
+    assert script.unread == (), script.unread
+    game = fresh()
+    game.scripts = {this.number: script}
+    drives = [card(cost=2, keywords=(ZEXTEND,)) for _ in range(3)]
+    plain = zx(cost=2)
+    game.trash = [plain, *drives]
+    assert game.enter(this, "hand", (1, 0))
+    assert len(game.hand) == 2
+    assert all(ZEXTEND in c.keywords for c in game.hand)
+    assert plain in game.trash
+    assert len(game.trash) == 2
+
+
+# -- 「あなたのライフが減少する」, 「あなたか相手のライフが減少する」 (YOU_LIFE_DECREASED, 1012.1) ---------------------------
+YOUR_LIFE = "≪自≫【有効】スクエア【誘発】あなたのライフが減少する。\n【効果】カードを1枚引く。"
+EITHER_LIFE = "≪自≫【有効】チャージ【誘発】あなたか相手のライフが減少する。\n【効果】あなたのデッキの1番上をチャージに置いてよい。"
+
+
+def test_each_point_of_damage_to_you_draws_once_its_card_has_left_the_life():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, YOUR_LIFE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert ability.trigger is Trigger.YOU_LIFE_DECREASED
+    assert line_part(ability) == "acting_vs_defenders"  # your life falls mostly to an opponent's damage
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    assert game.enter(watcher, "hand", (1, 0))
+    life = len(game.life)
+    game.life = [card(cost=1) for _ in range(life)]  # no ignition card: each goes to the charge
+    game.take_damage(2)
+    assert len(game.life) == life - 2
+    assert len(game.hand) == 2
+    game.damage_opponent(1)  # the opponent's life is not yours
+    assert len(game.hand) == 2
+
+
+def test_a_life_card_an_effect_takes_sets_it_off_at_the_next_pre_processing_not_before():
+    watcher = zx(cost=3)
+    game = fresh()
+    game.scripts = {watcher.number: read_card(watcher.number, YOUR_LIFE)}
+    assert game.enter(watcher, "hand", (1, 0))
+    taken = game.take("life", 0)
+    game.put(taken, "hand")
+    assert len(game.hand) == 1  # the card taken; the ability waits for the pre-processing (702.2b)
+    game.check_rules()
+    assert len(game.hand) == 2
+    game.check_rules()
+    assert len(game.hand) == 2  # once a card
+
+
+def test_either_players_life_falling_puts_the_top_card_into_the_charge():
+    watcher = card(cost=1)
+    script = read_card(watcher.number, EITHER_LIFE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also) == (Trigger.OPPONENT_LIFE_DECREASED, (Trigger.YOU_LIFE_DECREASED,))
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    game.charge = [watcher]
+    deck = len(game.deck)
+    game.damage_opponent(1)
+    assert len(game.charge) == 2
+    assert len(game.deck) == deck - 1
+    game.life = [card(cost=1) for _ in range(4)]
+    game.take_damage(1)
+    assert len(game.charge) == 4  # the life card itself (907.2d), then the top of the deck
+    assert len(game.deck) == deck - 2
+    game.check_rules()
+    assert len(game.charge) == 4  # nothing more fell
+
+
+# -- 「能力を持たないゼクス」 (CardFilter.plain, CardFacts.plain: no text printed), B12-027, B12-093 -----------------------
+PLAIN_ENTERS = "≪自≫あなたの能力を持たないゼクスが登場した時、カードを1枚引いてよい。"  # the older printing
+PLAIN_AURA = "≪常≫スクエアにあるすべてのあなたの能力を持たないゼクスのパワーを+2000する。"
+
+
+def test_a_zx_with_no_ability_entering_draws_and_one_with_an_ability_does_not():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, PLAIN_ENTERS)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.trigger_filter.plain) == (Trigger.ZX_ENTERS, True)
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {watcher.number: script}
+    assert game.enter(watcher, "hand", (1, 0))
+    assert len(game.hand) == 0  # the watcher has an ability
+    assert game.enter(zx(cost=2), "hand", (1, 1))
+    assert len(game.hand) == 0
+    vanilla = dataclasses.replace(zx(cost=2), plain=True)
+    assert game.enter(vanilla, "hand", (1, 2))
+    assert len(game.hand) == 1
+
+
+def test_the_aura_raises_only_the_zx_with_no_ability():
+    lord = zx(cost=4)
+    game = fresh()
+    game.scripts = {lord.number: read_card(lord.number, PLAIN_AURA)}
+    vanilla = dataclasses.replace(zx(cost=2), plain=True)
+    other = zx(cost=2)
+    for square, one in (((1, 0), lord), ((1, 1), vanilla), ((1, 2), other)):
+        assert game.enter(one, "hand", square)
+    assert game.power_of(game.squares[(1, 1)]) == 2000 + 2000
+    assert game.power_of(game.squares[(1, 2)]) == 2000
+    assert game.power_of(game.squares[(1, 0)]) == 4000
+
+
+# -- 「このターンの間にあなたか相手のライフが減少していた場合」 (did_this_turn LIFE_DECREASED), E41-023 -------------------
+LIFE_FELL_POWER = "≪常≫【有効】スクエア【効果】このターンの間にあなたか相手のライフが減少していた場合、このカードのパワーを+3000する。"
+
+
+@pytest.mark.parametrize("whose", ["yours", "theirs"])
+def test_the_power_is_raised_in_the_turn_a_life_fell_and_not_in_the_next(whose):
+    this = zx(cost=3)
+    script = read_card(this.number, LIFE_FELL_POWER)
+    assert script.unread == (), script.unread
+    game = fresh()
+    game.scripts = {this.number: script}
+    assert game.enter(this, "hand", (1, 0))
+    unit = game.squares[(1, 0)]
+    assert game.power_of(unit) == 3000
+    if whose == "yours":
+        game.life = [card(cost=1) for _ in range(4)]
+        game.take_damage(1)
+    else:
+        game.damage_opponent(1)
+    assert game.power_of(unit) == 6000
+    game.end_turn()
+    game.start_turn()
+    assert game.power_of(unit) == 3000
+
+
+# -- 「このカードが攻撃した時、攻撃されているゼクスに…」: the Z/X this attack targets (attack_target), B07-002 ----------
+ATTACKED_DAMAGE = "≪自≫このカードが攻撃した時、攻撃されているゼクスに1000ダメージを与える。"
+
+
+def test_the_defender_attacked_takes_the_damage_before_the_battle_and_an_attack_on_the_player_deals_none():
+    attacker = dataclasses.replace(card(cost=3), power=3000)
+    script = read_card(attacker.number, ATTACKED_DAMAGE)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    game = fresh()
+    game.scripts = {attacker.number: script}
+    game.squares = {(1, 2): OnSquare(attacker, True, 3000)}
+    game.opponent_squares = {(1, 3): OpposingZX(5000)}
+    game.turn = 2
+    assert declare_attack(game, (1, 2), (1, 3))
+    assert game.opponent_squares[(1, 3)].damage == 1000 + 3000  # the ability's, then the battle's (604.3a)
+    game.opponent_squares = {}
+    game.squares = {(0, 0): OnSquare(attacker, True, 3000)}
+    life = game.opponent_life
+    assert declare_attack(game, (0, 0))  # no Z/X is attacked: nothing to damage
+    assert game.opponent_life == life - 1
