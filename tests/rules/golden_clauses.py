@@ -172,6 +172,8 @@ TEXTS = [
     # (「…ある\n●ウェイカーLvを持つ」), as keyword_texts.keep_denei leaves them
     "あなたのトラッシュにある≪ウェイカーLv≫を持つゼクスを1枚選び、手札に戻す。",
     "スクエアにあなたの≪ゼクステンド・ドライブ!≫を持つゼクスがある場合、ノーマルスクエアにあるゼクスを1枚選び、手札に戻す。",
+    # session 19 (gates): shields (210) gained by a Z/X of yours: no modelled opponent damages it (NO_TARGET)
+    "あなたのトラッシュにある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、そのゼクスは≪シールド≫を1つ得る。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)
     "あなたのデッキの1番上のカードをトラッシュに置いてよい。置いたカードがカード名に「竜」を含む場合、1枚まで引く。",
     "あなたのデッキの上から2枚トラッシュに置く。置いたカードがすべて[ドラゴン]の場合、1枚引く。",
