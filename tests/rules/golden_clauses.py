@@ -174,6 +174,9 @@ TEXTS = [
     "スクエアにあなたの≪ゼクステンド・ドライブ!≫を持つゼクスがある場合、ノーマルスクエアにあるゼクスを1枚選び、手札に戻す。",
     # session 19 (gates): 「Nつ選ぶかわりにMつまで選び」 (more_options: M, or as many options as there are)
     "以下の効果から1つ選び、解決する。あなたの手札が1枚以下の場合、1つ選ぶかわりに3つまで選び、好きな順番で解決する。●カードを1枚引く。●あなたのトラッシュにあるカードを1枚選び、手札に戻す。",
+    # session 19 (gates): 「あなたと相手…」 the clause for you, then for the opponent (each_split; its deck and hand: NO_TARGET)
+    "あなたと相手のデッキの上から2枚トラッシュに置く。",
+    "あなたと相手はカードを1枚引く。",
     # session 19 (gates): shields (210) gained by a Z/X of yours: no modelled opponent damages it (NO_TARGET)
     "あなたのトラッシュにある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、そのゼクスは≪シールド≫を1つ得る。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)
