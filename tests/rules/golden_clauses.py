@@ -168,6 +168,17 @@ TEXTS = [
     # session 17 (trig2): a card with a keyword ability (「“≪自≫カラーブレイク”を持つ」 kept as 「≪カラーブレイク≫を持つ」)
     "あなたのトラッシュにある《同名》以外の≪カラーブレイク≫を持つ[イース]を1枚選び、リブートでこのカードがあったゼクスのないスクエアに登場させる。",
     "あなたの手札にある≪インストール≫を持つゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。",
+    # session 19 (gates): 「“ウェイカーLv”を持つ」 (1111) and 「“ゼクステンド・ドライブ！”を持つ」 (1113), their quotes lost
+    # (「…ある\n●ウェイカーLvを持つ」), as keyword_texts.keep_denei leaves them
+    "あなたのトラッシュにある≪ウェイカーLv≫を持つゼクスを1枚選び、手札に戻す。",
+    "スクエアにあなたの≪ゼクステンド・ドライブ!≫を持つゼクスがある場合、ノーマルスクエアにあるゼクスを1枚選び、手札に戻す。",
+    # session 19 (gates): 「Nつ選ぶかわりにMつまで選び」 (more_options: M, or as many options as there are)
+    "以下の効果から1つ選び、解決する。あなたの手札が1枚以下の場合、1つ選ぶかわりに3つまで選び、好きな順番で解決する。●カードを1枚引く。●あなたのトラッシュにあるカードを1枚選び、手札に戻す。",
+    # session 19 (gates): 「あなたと相手…」 the clause for you, then for the opponent (each_split; its deck and hand: NO_TARGET)
+    "あなたと相手のデッキの上から2枚トラッシュに置く。",
+    "あなたと相手はカードを1枚引く。",
+    # session 19 (gates): shields (210) gained by a Z/X of yours: no modelled opponent damages it (NO_TARGET)
+    "あなたのトラッシュにある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、そのゼクスは≪シールド≫を1つ得る。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)
     "あなたのデッキの1番上のカードをトラッシュに置いてよい。置いたカードがカード名に「竜」を含む場合、1枚まで引く。",
     "あなたのデッキの上から2枚トラッシュに置く。置いたカードがすべて[ドラゴン]の場合、1枚引く。",

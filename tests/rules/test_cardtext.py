@@ -19,7 +19,7 @@ def test_a_keyword_that_opens_an_ability_is_had():
     assert keywords_of(LR) == {"ライフリカバリー"}
     assert keywords_of("≪常≫スタートカード≪常≫【有効】チャージ【効果】…") == {"スタートカード"}
     assert keywords_of("≪常≫レンジ２") == {"レンジ"}
-    assert keywords_of("≪レベル能力（ウェイカー）≫ウェイカーLv３（…）") == {"レベル"}
+    assert keywords_of("≪レベル能力（ウェイカー）≫ウェイカーLv３（…）") == {"レベル", "ウェイカーLv"}
 
 
 def test_a_keyword_merely_mentioned_is_not_had():

@@ -40,12 +40,23 @@ def test_the_options_done_once_more_under_the_condition():
     assert _hand_after(TIMES, 2) == 2 + 1
 
 
-def test_up_to_more_options_or_an_unread_condition_leave_the_ability_unread():
-    up_to = "以下の効果から1つ選び、解決する。あなたの手札が1枚以下の場合、1つ選ぶかわりに2つまで選び、好きな順番で解決する。"
+UP_TO = (
+    "以下の効果から1つ選び、解決する。あなたの手札が1枚以下の場合、1つ選ぶかわりに3つまで選び、好きな順番で解決する。"
+)
+
+
+def test_up_to_more_options_take_as_many_as_there_are_under_the_condition():
+    (ability,) = read_card("X", "≪イベント≫" + UP_TO + OPTIONS).abilities
+    (modal,) = ability.effects
+    assert (modal.n, modal.more_by) == (1, 1)  # 「3つまで」 of two options: both
+    assert _hand_after(UP_TO + OPTIONS, 1) == 1 + 1 + 2
+    assert _hand_after(UP_TO + OPTIONS, 2) == 2 + 1
+
+
+def test_an_unread_condition_leaves_the_ability_unread():
     unknown = "以下の効果から1つ選び、解決し、このカードが空を飛んでいる場合、さらに1つ選び、解決する。"
-    for body in (up_to, unknown):
-        script = read_card("X", "≪イベント≫" + body + OPTIONS)
-        assert script.abilities == ()
-        assert len(script.unread) == 1
+    script = read_card("X", "≪イベント≫" + unknown + OPTIONS)
+    assert script.abilities == ()
+    assert len(script.unread) == 1
     few = "以下の効果から2つ選び、解決し、あなたの手札が1枚以下の場合、さらに1つ選び、解決する。"
     assert read_card("X", "≪イベント≫" + few + OPTIONS).abilities == ()  # three options of two

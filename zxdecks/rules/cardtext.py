@@ -60,6 +60,10 @@ VOID_BRINGER = "ヴォイドブリンガー"
 OVERDRIVE = "オーバードライブ"
 START_CARD = "スタートカード"
 GATE_CARD = "ゲートカード"
+ZEXTEND_DRIVE = "ゼクステンド・ドライブ！"
+LEVEL_SUFFIX = (
+    "Lv"  # a level ability's name, 「ウェイカーLv」: the text's 「“ウェイカーLv”を持つ」 names a card with it
+)
 START_RESOURCE = "スタートリソース"
 
 # An ability starts at an ability-kind icon (801.2: 起 自 常 S イベント) or one of the data's marker icons, in every
@@ -75,10 +79,10 @@ _KEYWORD_AT_START = [
     for name in sorted(KEYWORD_RULES, key=len, reverse=True)
     if name not in {"レベル", "ボルテージ", "ゼクステンド・ドライブ！", "世界再創生"}
 ]
-_LEVEL = re.compile(r"^\s*\S*?Lv\s*[0-9]+")
+# 1111: 「ウェイカーLv3」 (「[X]Lv3」 in a few); the card has the level keyword and the ability the text names 「ウェイカーLv」
+_LEVEL = re.compile(r"^\s*\[?(\S*?)\]?Lv\s*[0-9]+")
 _VOLTAGE = re.compile(r"^\s*(?:\[[^\]]+\])?ボルテージ\s*[0-9]+")
-# 1113 after the ≪杖≫ mark, as the card list prints it: 「≪杖≫≪ゼクステンドドライブ≫(ゼクステンド・ドライブ!(…))」
-_ZEXTEND = re.compile(r"^\s*(?:≪ゼクステンドドライブ≫|ゼクステンド[・･]?ドライブ)")
+_ZEXTEND = re.compile(r"^\s*(?:≪ゼクステンドドライブ≫|ゼクステンド[・･]?ドライブ)")  # its icon, its name or both
 _GENESIS = re.compile(r"^\s*世界再創生")
 
 
@@ -104,8 +108,8 @@ def keywords_of(text: str) -> frozenset[str]:
                 found.add(name)
                 break
         else:
-            if _LEVEL.match(first_line):
-                found.add("レベル")
+            if level := _LEVEL.match(first_line):
+                found.update(("レベル", level[1] + LEVEL_SUFFIX) if level[1] else ("レベル",))
             elif _VOLTAGE.match(first_line):
                 found.add("ボルテージ")
             elif _ZEXTEND.match(first_line):

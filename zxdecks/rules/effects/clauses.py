@@ -241,7 +241,7 @@ def _read_body(body: str, nested: bool = False, paid: Effect | None = None) -> t
                 options.append(tuple(replace(e, conditions=(*read[1], *e.conditions)) for e in read[0]))
             else:
                 options.append(tuple(read[0]))
-        choose = int(m["choose"] or 0) if m else 0 if more is None or more.times else more.most  # 0: every option
+        choose = int(m["choose"] or 0) if m else 0 if more is None or more.times else more.needs  # 0: every option
         if not options or len(options) < choose:
             return "no option of 以下の効果から is read"
         # the words between the last sentence of the head and 「以下の効果」 are the options' condition, if any

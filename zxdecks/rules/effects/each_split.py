@@ -11,7 +11,8 @@ is each kind as many as there are, up to N (as much as can be done); 「…ず�
 コスト5以上のゼクス」), and
 「カード名に「A」か「B」を含むカードをそれぞれ」 is a card of each name; 「あなたの手札とあなたのチャージにある<X>をそれぞれ」
 (「手札とチャージにある、あなたの<X>」) a kind a zone (session 18, `zones`); 「あなたと相手のトラッシュをそれぞれN枚まで」
-a card of each player's zone (session 18, `events`)."""
+a card of each player's zone (session 18, `events`); 「あなたと相手のデッキの…」 and 「あなたと相手はカードをN枚引く」 the
+clause for you, then for the opponent (session 19, `gates`: its deck's top cards and its hand are not kept, NO_TARGET)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,23 @@ _ZONES_EACH = re.compile(
 _PLAYERS_EACH = re.compile(r"^あなたと相手の(?P<zone>トラッシュ)をそれぞれ(?P<n>\d+)枚まで選び、?(?P<verb>.+)$")
 
 
+# 「あなたと相手のデッキの上から2枚トラッシュに置く」「あなたと相手はカードを1枚引く」: each player does it, you first
+# (not into the resources: the opponent's are counted, and only the sentence table reads that, OPPONENT_DECK_TO_RESOURCE)
+_PLAYERS_BOTH = re.compile(
+    r"^あなたと相手(?:の(?P<deck>デッキの[^、]+トラッシュに置く)|は(?P<draw>カードを\d+枚引く))$"
+)
+
+
 def split_each(words: str) -> list[str] | None:
-    """The clause a kind for 「…をそれぞれN枚まで選び、…」, or None when the words are not that shape."""
+    """The clause a kind for 「…をそれぞれN枚まで選び、…」 (or a player for 「あなたと相手の/は…」), or None when the
+    words are not that shape."""
+    both = _PLAYERS_BOTH.match(words)
+    if both is not None:
+        return (
+            [f"あなたの{both['deck']}", f"相手の{both['deck']}"]
+            if both["deck"]
+            else [both["draw"], f"相手は{both['draw']}"]
+        )
     players = _PLAYERS_EACH.match(words)
     if players is not None:
         zone, n, verb = players["zone"], players["n"], players["verb"]

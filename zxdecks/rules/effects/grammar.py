@@ -244,6 +244,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは" + _SHIELDED + "$"), "no_target"),
     (re.compile(r"^バトル終了時まで、このカードは" + _SHIELDED + "$"), "no_target"),
+    # shields (210, 914.3) stop damage to your Z/X, which no modelled opponent deals (player_extra.unit_shields)
+    (re.compile(r"^(?:このカード|そのゼクス)は≪シールド≫を\d+つ得る$"), "no_target"),
 )
 
 

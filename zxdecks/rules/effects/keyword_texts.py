@@ -62,15 +62,16 @@ _DENEI_QUOTED = re.compile(r"“≪起≫電影”によって")
 
 def keep_denei(text: str) -> str:
     """The text with 「“≪起≫電影”によって」 as 「≪電影≫によって」 (the quotes would be dropped with what they hold); and
-    「“≪自≫カラーブレイク”を持つ」 (a card with that keyword, 1130; 1116 Install likewise) as 「≪カラーブレイク≫を持つ」."""
-    text = _ZEXTEND_LOST.sub("≪ゼクステンド・ドライブ!≫を持", text)
+    「“≪自≫カラーブレイク”を持つ」 (a card with that keyword, 1130; 1116 Install, a level, Zextend Drive! likewise) as
+    「≪カラーブレイク≫を持つ」."""
+    text = _HELD_LOST.sub(r"\1≪\2≫を持", text)
     return _HELD_QUOTED.sub(r"≪\1≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
 
 
 _HELD_QUOTED = re.compile(r"“≪自≫(カラーブレイク|インストール)”を持")
-# 1113: 「“ゼクステンド・ドライブ!”を持つ」 as the card list prints it, its quote marks lost (effects.lost_quotes: each “ a
-# line break and a ●, each ” nothing): a card with that label (CardFacts.keywords), not an option 「●…」.
-_ZEXTEND_LOST = re.compile(r"\s*●ゼクステンド・ドライブ!を持")
+# 「“ウェイカーLv”を持つ」 (1111) and 「“ゼクステンド・ドライブ！”を持つ」 (1113) as the card list prints them, their quote marks
+# lost (「…ある\n●ウェイカーLvを持つ」, lost_quotes): inside a sentence, never an option's ● at the start of a line
+_HELD_LOST = re.compile(r"([^。\n])\n?●(\S+?Lv|ゼクステンド・ドライブ!)を持")
 
 
 def phantom_text(text: str) -> str | None:

@@ -7,7 +7,8 @@
 
 Each is one choice of options (Kind.MODAL) with `more_if` C and `more_by` the difference: C is asked once, before
 any option is done (an option that makes C hold or fail does not change the count). C is read by `condition_words.condition_only`; a C it cannot
-read leaves the ability unread, as does 「Mつまで選び」 (up to M: the goldfish would have to choose how many).
+read leaves the ability unread. 「Mつまで選び」 (up to M) after 「Nつ選ぶかわりに」 is M when there are M options at least:
+the goldfish takes as many as the text allows (as 「以下の効果をN回まで解決する」), never more than there are.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from zxdecks.rules.effects.language import Effect
 
 _MORE = re.compile(
     r"以下の効果(?:から(?P<choose>\d+)つ選び、(?:好きな順番で)?|を(?P<times>\d+)回)解決(?:する。|し、)"
-    r"(?P<cond>[^。]+?場合、)(?:(?P<was>\d+)つ選ぶかわりに(?P<instead>\d+)つ選び、(?:好きな順番で)?解決する"
+    r"(?P<cond>[^。]+?場合、)(?:(?P<was>\d+)つ選ぶかわりに(?P<instead>\d+)つ(?P<upto>まで)?選び、(?:好きな順番で)?解決する"
     r"|さらに(?P<more>\d+)(?P<unit>つ選び、|回)解決する)。$"
 )
 
@@ -32,13 +33,20 @@ class MoreOptions:
     most: int  # when it holds
     times: bool  # 「以下の効果をN回」: every option, that many times
     cond: str  # 「C場合、」
+    up_to: bool = False  # 「Mつまで選び」
+
+    @property
+    def needs(self) -> int:
+        """The options there must be at least (「Mつまで」: the N chosen without the condition)."""
+        return self.fewer if self.up_to else self.most
 
     def modal(self, modal: Effect) -> Effect | str:
         """`modal` (read with its options) with its count, and the more under C; or why it is unread."""
         gate = condition_only(self.cond)
         if not gate:
             return f"unread condition of the options: {self.cond}"
-        more = self.most - self.fewer
+        most = min(self.most, len(modal.options)) if self.up_to else self.most  # 「Mつまで」: all there are
+        more = most - self.fewer
         if self.times:
             return replace(modal, n=0, take=self.fewer, more_if=gate, more_by=more)
         return replace(modal, n=self.fewer, take=1, more_if=gate, more_by=more)
@@ -51,7 +59,7 @@ def more_options(head: str) -> MoreOptions | None:
         return None
     if m["choose"]:
         if m["instead"] and m["was"] == m["choose"] and int(m["instead"]) > int(m["choose"]):
-            return MoreOptions(m.start(), int(m["choose"]), int(m["instead"]), False, m["cond"])
+            return MoreOptions(m.start(), int(m["choose"]), int(m["instead"]), False, m["cond"], bool(m["upto"]))
         if m["more"] and m["unit"] == "つ選び、":
             return MoreOptions(m.start(), int(m["choose"]), int(m["choose"]) + int(m["more"]), False, m["cond"])
         return None

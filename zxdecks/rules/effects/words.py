@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Icon
+from zxdecks.rules.cards import COLOR_BY_JAPANESE, CardType, Icon, nfkc
+from zxdecks.rules.cardtext import ZEXTEND_DRIVE
 from zxdecks.rules.effects.language import (
     ANY_CARD,
     CardFilter,
@@ -29,7 +30,7 @@ FILTER = (
     + COLOR
     + r")でない"
     r"|≪イグニッション≫を持(?:つ|たない)|イグニッションアイコンを持つ|(?P<evol>エヴォルシードアイコンを持つ|≪エヴォルシード≫を持つ)"
-    r"|≪(?P<keyword>カラーブレイク|インストール|ゼクステンド・ドライブ!)≫を持つ|(?P<plain>能力を持たない)|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
+    r"|≪(?P<keyword>カラーブレイク|インストール|[^≫\s]+Lv|ゼクステンド・ドライブ!)≫を持つ|(?P<plain>能力を持たない)|(?P<zx_extra>ゼクス ?エクストラの)|(?P<not_extra>ゼクス ?エクストラでない))*"
     r"(?P<what>カード|ゼクス|イベント|アセンション|\[[^\]]+\](?:か\[[^\]]+\])*)?"
 )
 
@@ -37,6 +38,8 @@ FILTER = (
 # the card types a filter may name (「アセンション」: 202.12, an Ascension or an Ascension Extra)
 _TYPES = {"ゼクス": frozenset({CardType.ZX, CardType.ZX_EX}), "イベント": frozenset({CardType.EVENT})}
 _TYPES["アセンション"] = frozenset({CardType.AN, CardType.AN_EX})
+# the text's name of a keyword (NFKC) to its name in CardFacts.keywords
+_KEYWORD_NAMES = {nfkc(ZEXTEND_DRIVE): ZEXTEND_DRIVE}
 _BOTH_RACES = re.compile(r"種族に\[([^\]]+)\]を含む\[([^\]]+)\]")
 
 
@@ -71,13 +74,11 @@ def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
         color_not=COLOR_BY_JAPANESE[not_color] if (not_color := groups.get("color_not")) else None,
         names_is_any=tuple(re.findall(r"「([^」]+)」", groups.get("exacts") or "")),
         icon=Icon.EVOLSEED if groups.get("evol") else None,  # 207: the Evolseed icon
-        keyword=_KEYWORD_NAMES.get(keyword, keyword) if (keyword := groups.get("keyword")) else "",
+        keyword=_KEYWORD_NAMES.get(keyword := groups.get("keyword") or "", keyword),  # as keep_denei leaves it
         plain=bool(groups.get("plain")),  # 「能力を持たない」
     )
 
 
-# 「“≪自≫X”を持つ」 as keep_denei leaves it → the name CardFacts.keywords holds (cardtext.KEYWORD_RULES: full width !)
-_KEYWORD_NAMES = {"ゼクステンド・ドライブ!": "ゼクステンド・ドライブ！"}
 _FILTER = re.compile(FILTER)
 _EXACT_ITEM = re.compile(r"「([^」]+)」(?=か|$)")
 
