@@ -177,6 +177,8 @@ TEXTS = [
     # session 19 (gates): 「あなたと相手…」 the clause for you, then for the opponent (each_split; its deck and hand: NO_TARGET)
     "あなたと相手のデッキの上から2枚トラッシュに置く。",
     "あなたと相手はカードを1枚引く。",
+    # session 19 (gates): this card rebooted in the resources (REBOOT_RESOURCES of rest "self")
+    "あなたのデッキの1番上のカードをリソースにスリープで置く。リソースにあるこのカードをリブートする。",
     # session 19 (gates): shields (210) gained by a Z/X of yours: no modelled opponent damages it (NO_TARGET)
     "あなたのトラッシュにある[ドラゴン]を1枚選び、リブートでゼクスのないノーマルスクエアに登場させる。登場させたならば、そのゼクスは≪シールド≫を1つ得る。",
     # session 17 (np2): 「置いたカードが<filter>の場合」 on the cards the move before put (PLACED_CARD_IS)

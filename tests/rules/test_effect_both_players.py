@@ -1,10 +1,13 @@
 """「あなたと相手のデッキの…トラッシュに置く」 and 「あなたと相手はカードをN枚引く」 (effects.each_split): the clause for you,
 then for the opponent, whose deck's top cards and hand are not kept (NO_TARGET); into the resources, which the
-opponent's are counted, it stays unread."""
+opponent's are counted, it stays unread. And 「リソースにあるこのカードをリブートする」 (REBOOT_RESOURCES of rest "self")."""
 
+from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run import Source, resolve
+from zxdecks.rules.goldfish import Resource
 
 
 def test_both_players_draw_and_only_your_hand_is_kept():
@@ -34,3 +37,29 @@ def test_both_decks_into_the_resources_stay_unread_the_opponents_resources_are_c
     script = read_card("X", "≪イベント≫あなたと相手のデッキの上から2枚のカードをリソースにスリープで置く。")
     assert script.abilities == ()
     assert len(script.unread) == 1
+
+
+RESOURCE_REBOOT = (
+    "≪自≫【有効】リソース【誘発】このカードがカードの能力でリソースに置かれる。\n"
+    "【効果】あなたのデッキの1番上のカードをリソースにスリープで置く。\nリソースにあるこのカードをリブートする。"
+)
+
+
+def test_this_card_in_the_resources_reboots_and_no_other_slept_resource_does():
+    this, other = card("棕櫚", cost=4), card("ほか", cost=4)
+    (ability,) = read_card(this.number, RESOURCE_REBOOT).abilities
+    assert ability.effects[-1].kind is Kind.REBOOT_RESOURCES
+    game = fresh()
+    game.resources = [Resource(other, False), Resource(this, False)]
+    resolve(game, ability, None, this.name, Source("resources", this))
+    assert [(r.card, r.rebooted) for r in game.resources[:2]] == [(other, False), (this, True)]
+    assert game.resources[2].rebooted is False  # the deck's top, slept
+
+
+def test_without_this_card_in_the_resources_nothing_reboots():
+    this, other = card("棕櫚", cost=4), card("ほか", cost=4)
+    (ability,) = read_card(this.number, RESOURCE_REBOOT).abilities
+    game = fresh()
+    game.resources = [Resource(other, False)]
+    resolve(game, ability, None, this.name, Source("resources", this))
+    assert [r.rebooted for r in game.resources] == [False, False]

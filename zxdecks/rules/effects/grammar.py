@@ -244,6 +244,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # protection from the opponent's effects: no modelled opponent has any, so nothing happens
     (re.compile(r"^このカードは" + _SHIELDED + "$"), "no_target"),
     (re.compile(r"^バトル終了時まで、このカードは" + _SHIELDED + "$"), "no_target"),
+    # this card, whose ability is valid in the resources, rebooted there (REBOOT_RESOURCES of rest "self", 1003)
+    (re.compile(r"^リソースにあるこのカードをリブートする$"), "reboot_self_resource"),
     # shields (210, 914.3) stop damage to your Z/X, which no modelled opponent deals (player_extra.unit_shields)
     (re.compile(r"^(?:このカード|そのゼクス)は≪シールド≫を\d+つ得る$"), "no_target"),
 )

@@ -8,7 +8,7 @@ from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
 from zxdecks.rules.effects.run.arrivals import from_deck_to_trash, placed_in_resources, returned_to_hand, trashed
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn, fire_resources_rebooted
 from zxdecks.rules.effects.run.seen import sees
-from zxdecks.rules.effects.run.table import At, done
+from zxdecks.rules.effects.run.table import At, cause_of, done
 from zxdecks.rules.effects.turn_conditions import DECK_TRASH
 
 
@@ -28,15 +28,18 @@ def draw_to(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def reboot_resources(game: GameAPI, effect: Effect, at: At) -> bool:
-    """n slept resources matching the filter rebooted (1003); none after 「ターン終了時まで、あなたのリソースは
-    リブートしない」 in this turn (FORBID_ABILITY "resource_reboot")."""
+    """n slept resources matching the filter (of rest "self": this card) rebooted (1003); none after 「ターン終了時まで、
+    あなたのリソースはリブートしない」 in this turn (FORBID_ABILITY "resource_reboot")."""
     if NO_RESOURCE_REBOOT + ("opponent" if game.opponents_turn else "own") in game.forbidden_names:
+        return False
+    this = cause_of(at) if effect.rest == "self" else None
+    if effect.rest == "self" and this is None:
         return False
     rebooted = 0
     for r in game.resources:
         if rebooted == effect.n:
             break
-        if not r.rebooted and effect.filter.matches(r.card):
+        if not r.rebooted and effect.filter.matches(r.card) and (this is None or r.card is this):
             r.rebooted = True
             rebooted += 1
     fire_resources_rebooted(game, rebooted)  # 「あなたのリソースにあるカードが…の能力でリブートする」
