@@ -59,8 +59,22 @@ _FIXED: dict[
 ] = {}
 
 
+# The plan asked last, (scripts, never, the Dynamis cards, plan): a game asks every turn with the same Dynamis, and so
+# do the simulation's games, so most asks need neither key built.
+_LAST: list[object] = [None, None, None, None]
+
+
 def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
     scripts, never = self.scripts, self.dynamis_never
+    last = _LAST
+    if last[0] is scripts and last[1] is never and last[2] == dynamis:  # compared by identity first, card by card
+        return last[3]  # type: ignore[return-value]
+    plan = _plan_of(self, dynamis, scripts, never)
+    last[:] = [scripts, never, list(dynamis), plan]
+    return plan
+
+
+def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: object) -> Plan:
     hit = _FIXED.get((id(scripts), id(never)))
     if hit is None or hit[0] is not scripts or hit[1] is not never:
         if len(_FIXED) > 64:
