@@ -65,7 +65,19 @@ def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> P
     return info
 
 
+_LAST_PLAY: list[object] = [None, None]  # the traits asked last and their table: most asks need no key
+
+
 def _play_table(traits: Traits) -> dict[str, PlayInfo]:
+    last = _LAST_PLAY
+    if last[0] is traits:
+        return last[1]  # type: ignore[return-value]
+    table = _play_table_of(traits)
+    last[0], last[1] = traits, table
+    return table
+
+
+def _play_table_of(traits: Traits) -> dict[str, PlayInfo]:
     hit = _PLAY.get(id(traits))
     if hit is not None and hit[0] is traits:
         return hit[1]
