@@ -9,6 +9,7 @@ the full checks, card by card (tests/rules/test_goldfish_seeded_pins.py pins who
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
@@ -65,7 +66,19 @@ def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> P
     return info
 
 
+_LAST_PLAY: list[object] = [None, None]  # the traits asked last and their table: most asks need no key
+
+
 def _play_table(traits: Traits) -> dict[str, PlayInfo]:
+    last = _LAST_PLAY
+    if last[0] is traits:
+        return last[1]  # type: ignore[return-value]
+    table = _play_table_of(traits)
+    last[0], last[1] = traits, table
+    return table
+
+
+def _play_table_of(traits: Traits) -> dict[str, PlayInfo]:
     hit = _PLAY.get(id(traits))
     if hit is not None and hit[0] is traits:
         return hit[1]
@@ -109,7 +122,7 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
             return None  # nothing in hand the rebooted resources could pay
     # A colour a resource's own text adds (paying_resources) is asked only when a card lacks its colour without it:
     # the added colours only widen what the rebooted resources pay.
-    present = frozenset(colours)
+    present: AbstractSet[Color] = colours  # the set itself: only asked (`<=`), never a key
     full = None if traits.resource_cards else present
     zx_square: bool | None = None  # asked only when a Z/X in hand is castable
     room = attack_room(game)
@@ -230,7 +243,7 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     for r in game.resources:  # one pass over the resources
         budget += r.rebooted
         colours |= r.card.colors
-    present = frozenset(colours)
+    present: AbstractSet[Color] = colours  # the set itself: only asked and joined, never a key
     room = max(1, attack_room(game))
     finisher = self.finisher_cost(game)
     scripts = game.scripts  # may_attack, once for the hand
@@ -293,7 +306,9 @@ Bodies = tuple[int, int]  # how many Z/X this turn's plays put down, and what th
 Plan = tuple[list[tuple[int, int]], Bodies, dict[int, int], dict[int, Bodies]]
 
 
-def _plan(infos: list[ResourceInfo], pays: frozenset[Color], no_attack: frozenset[str], budget: int, room: int) -> Plan:
+def _plan(
+    infos: list[ResourceInfo], pays: AbstractSet[Color], no_attack: frozenset[str], budget: int, room: int
+) -> Plan:
     """resource's plan for the hand's attackers whose colour `pays` holds."""
     order = []  # (cost, index) of the hand's attackers whose colour `pays` holds, cheapest first
     for j, (c, _, _, zx_cost) in enumerate(infos):

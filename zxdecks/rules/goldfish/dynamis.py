@@ -31,16 +31,14 @@ def dynamis_playable(self: Game) -> list[int]:
         free += r.rebooted
     dynamis = self.dynamis
     plan = _plan(self, dynamis)
-    scripts = self.scripts
-    cost_cards = (self._traits if self._traits_for is scripts else self.traits()).cost_cards
     found: list[int] = []
     cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
-    for number, first, need, indices, play in plan:  # the cards never playable in this game are left out
+    for _number, first, need, indices, play in plan:  # the cards never playable in this game are left out
         if need is not True and free < need and not cheaper:
             continue  # not with these rebooted resources (see _need)
         card = dynamis[first]  # copies of a card share the verdict
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
-            ok = _may(self, card, play, free, number in cost_cards) and _playable(self, card, free)
+            ok = _may(self, card, play, free) and _playable(self, card, free)  # type: ignore[arg-type]
         else:
             ok = _playable(self, card, free)
         if ok:
@@ -61,8 +59,22 @@ _FIXED: dict[
 ] = {}
 
 
+# The plan asked last, (scripts, never, the Dynamis cards, plan): a game asks every turn with the same Dynamis, and so
+# do the simulation's games, so most asks need neither key built.
+_LAST: list[object] = [None, None, None, None]
+
+
 def _plan(self: Game, dynamis: list[CardFacts]) -> Plan:
     scripts, never = self.scripts, self.dynamis_never
+    last = _LAST
+    if last[0] is scripts and last[1] is never and last[2] == dynamis:  # compared by identity first, card by card
+        return last[3]  # type: ignore[return-value]
+    plan = _plan_of(self, dynamis, scripts, never)
+    last[:] = [scripts, never, list(dynamis), plan]
+    return plan
+
+
+def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: object) -> Plan:
     hit = _FIXED.get((id(scripts), id(never)))
     if hit is None or hit[0] is not scripts or hit[1] is not never:
         if len(_FIXED) > 64:
@@ -119,33 +131,23 @@ UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
 # attribute hook (Python 3.11).
-_PK_AWAKENING = PlayKind.AWAKENING
-_PK_COST = PlayKind.COST
 _PK_DREAM = PlayKind.DREAM
 _PK_POSSESSION = PlayKind.POSSESSION
-_PK_SHIFT = PlayKind.SHIFT
 
 
-def _may(self: Game, card: CardFacts, play: DynamisPlay | None, free: int, costs: bool) -> bool:
-    """A cheap necessary check before the full one (asked every turn for every card): the printed cost within the
-    rebooted resources (unless constant abilities of its own change its cost: `costs`), the counters of a 夢装, enough rebooted Z/X for a
-    降臨 or 憑依 and enough resources for a 降臨 (1020.2)."""
-    kind = play.kind if play is not None else _PK_COST
-    cost = card.cost
-    if kind is _PK_COST or kind is _PK_AWAKENING:
-        return cost is not None and (costs or cost <= free)
-    if play is None or kind is _PK_SHIFT:
-        return True
+def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int) -> bool:
+    """A cheap necessary check before the full one (asked every turn for every card whose _need is True: a 夢装,
+    降臨 or 憑依, the others decided by _need once): the counters of a 夢装, enough rebooted Z/X for a 降臨 or 憑依
+    and enough resources for a 降臨 (1020.2)."""
+    kind = play.kind
     if kind is _PK_DREAM:
         return self.counters.get(play.counter, 0) >= play.counters
-    if kind in UNIT_KINDS:
-        if not (free >= 1 if kind is _PK_POSSESSION else len(self.resources) >= (cost or 0)):
-            return False  # the cheapest test first: early in a game a 降臨 lacks resources
-        units = 0  # rebooted Z/X on squares
-        for u in self.squares.values():  # a loop: cheaper than sum() over a generator
-            units += u.rebooted
-        return units >= min((o.least for o in play.options), default=0)
-    return False  # NEVER, UNREAD
+    if not (free >= 1 if kind is _PK_POSSESSION else len(self.resources) >= (card.cost or 0)):
+        return False  # the cheapest test first: early in a game a 降臨 lacks resources
+    units = 0  # rebooted Z/X on squares
+    for u in self.squares.values():  # a loop: cheaper than sum() over a generator
+        units += u.rebooted
+    return units >= min((o.least for o in play.options), default=0)
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:

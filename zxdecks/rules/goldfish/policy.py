@@ -100,6 +100,7 @@ class KeepRules:
 
 
 _FINISHER: dict[int, tuple[object, int]] = {}  # deck identity -> (deck, finisher cost)
+_LAST_FINISHER: list[object] = [None, 0]  # the deck asked last and its finisher cost
 FINISHER_MIN_COST = 6  # a deck's costliest names count as its finishers from this cost up
 
 
@@ -134,8 +135,11 @@ class DefaultPolicy:
     def finisher_cost(self, game: Game) -> int:
         """The cost from which a card is one of the deck's finishers: its highest cost, when at least 6."""
         deck = game.deck_list
+        if _LAST_FINISHER[0] is deck:  # the deck asked last: most asks need no key
+            return _LAST_FINISHER[1]  # type: ignore[return-value]
         hit = _FINISHER.get(id(deck))  # shared by the policies of a simulation's games (one per game)
         if hit is not None and hit[0] is deck:
+            _LAST_FINISHER[0], _LAST_FINISHER[1] = deck, hit[1]
             return hit[1]
         costs = [e.card.cost for e in deck.entries if e.card.cost is not None and not e.card.cost_infinite]
         top = max(costs, default=0)
@@ -143,6 +147,7 @@ class DefaultPolicy:
         if len(_FINISHER) > 64:
             _FINISHER.clear()
         _FINISHER[id(deck)] = (deck, value)
+        _LAST_FINISHER[0], _LAST_FINISHER[1] = deck, value
         return value
 
     resource = castable.resource
