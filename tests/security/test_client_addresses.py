@@ -78,3 +78,21 @@ def test_api_throttles_count_a_slash_64_as_one_client(client, settings):
     assert statuses == [200, 200, 429]
     other = client.get("/api/v1/regulations/", HTTP_X_FORWARDED_FOR="2001:db8:5:7::1", REMOTE_ADDR="10.0.0.1")
     assert other.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("written", "key"),
+    [
+        ("0.0.0.9", "0.0.0.9"),
+        ("255.255.255.255", "255.255.255.255"),
+        ("10.20.199.250", "10.20.199.250"),
+        ("010.1.1.1", "010.1.1.1"),  # a leading zero is no address to ipaddress: counted as written, as before
+        ("256.1.1.1", "256.1.1.1"),
+        ("1.2.3", "1.2.3"),
+        ("1.2.3.4.5", "1.2.3.4.5"),
+        ("١.٢.٣.٤", "١.٢.٣.٤"),  # other scripts' digits are no IPv4 address
+    ],
+)
+def test_an_ipv4_address_is_its_own_key_and_anything_like_one_is_counted_as_written(rf, settings, written, key):
+    settings.NUM_PROXIES = 0
+    assert client_ip(rf.get("/", REMOTE_ADDR=written)) == key
