@@ -9,6 +9,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
 from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
@@ -207,3 +208,41 @@ def test_the_defender_attacked_takes_the_damage_before_the_battle_and_an_attack_
     life = game.opponent_life
     assert declare_attack(game, (0, 0))  # no Z/X is attacked: nothing to damage
     assert game.opponent_life == life - 1
+
+
+# -- 「あなたが「X」をプレイする」: the card named X played, an event or a Z/X (E51-025, B39-038) -------------------------
+NAMED_PLAYED = "≪自≫【有効】スクエア【誘発】あなたが「滅獄波」をプレイする。\n【効果】カードを1枚引く。"
+MILL_EVENT = "≪イベント≫あなたのデッキの上から1枚をトラッシュに置く。"
+
+
+def test_playing_the_named_event_or_zx_draws_and_another_card_or_an_entry_by_an_ability_does_not():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, NAMED_PLAYED)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also, ability.trigger_way) == (
+        Trigger.EVENT_PLAYED, (Trigger.ZX_ENTERS,), "played",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    game = fresh()
+    named_event = card("滅獄波", CardType.EVENT, cost=0)
+    other_event = card("ほかの波", CardType.EVENT, cost=0)
+    game.scripts = {
+        watcher.number: script,
+        named_event.number: read_card(named_event.number, MILL_EVENT),
+        other_event.number: read_card(other_event.number, MILL_EVENT),
+    }
+    assert game.enter(watcher, "hand", (1, 0))
+    game.hand = [other_event]
+    assert game.play_from_hand(0)
+    assert game.hand == []
+    game.hand = [named_event]
+    assert game.play_from_hand(0)
+    assert len(game.hand) == 1  # the event of the name, once resolved (806.3b)
+    game.hand = []
+    named_zx = card("滅獄波", cost=0)
+    assert game.enter(named_zx, "ability", (1, 1))  # put there by an ability: not played
+    assert game.hand == []
+    game.hand = [card("滅獄波", cost=0)]
+    assert game.play_from_hand(0, (1, 2))
+    assert len(game.hand) == 1  # the Z/X of the name played from the hand

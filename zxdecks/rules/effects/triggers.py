@@ -411,6 +411,10 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return (
             None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
         )
+    of_name = trigger_ways.read_named_played(event) if trigger is None and zone == "square" else None
+    if of_name is not None:  # 806: an event of the name played, or a Z/X of the name played (and so entered)
+        turn, zx_too = "own" if _OWN_TURN_MARK.search(head) else "", (Trigger.ZX_ENTERS,)
+        return None if theirs else Event(Trigger.EVENT_PLAYED, zone, turn, of_name, also=zx_too, way="played")
     placed = trigger_ways.read_placed(event) if trigger is None and zone in ("resource", "charge") else None
     if placed is not None and placed.zone == zone:  # run.resolve.fire_card: in the resource phase, or by an ability
         turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""  # of a card of the filter
