@@ -792,6 +792,8 @@ TEXTS = [
     "あなたのトラッシュにある≪ゼクステンド・ドライブ!≫を持つゼクスを2枚まで選び、手札に戻す。",
     # session 19 `trig5`: 「能力を持たない」 (CardFilter.plain: CardFacts.plain, a card with no text printed)
     "スクエアにある能力を持たないゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
+    # session 19 `trig5`: 「このカードを<zone>からプレイしていた場合」 (event_played_from: run.resolve_event's origin)
+    "1枚引く。このカードを手札からプレイしていた場合、このカードをチャージに置く。",
 ]
 
 

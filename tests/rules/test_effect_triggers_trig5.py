@@ -246,3 +246,24 @@ def test_playing_the_named_event_or_zx_draws_and_another_card_or_an_entry_by_an_
     game.hand = [card("滅獄波", cost=0)]
     assert game.play_from_hand(0, (1, 2))
     assert len(game.hand) == 1  # the Z/X of the name played from the hand
+
+
+# -- 「このカードを手札からプレイしていた場合」: the zone the event resolving was played from (P51-013) -----------------
+FROM_HAND = "≪イベント≫【効果】1枚引く。\nこのカードを手札からプレイしていた場合、このカードをチャージに置く。"
+
+
+@pytest.mark.parametrize(("origin", "ends_in"), [("hand", "charge"), ("trash", "trash"), ("charge", "trash")])
+def test_the_event_goes_to_the_charge_only_when_it_was_played_from_the_hand(origin, ends_in):
+    event_card = card(type_=CardType.EVENT, cost=0)
+    script = read_card(event_card.number, FROM_HAND)
+    assert script.unread == (), script.unread
+    game = fresh()
+    game.scripts = {event_card.number: script}
+    if origin == "hand":
+        game.hand = [event_card]
+        assert game.play_from_hand(0)
+    else:
+        assert game.play_without_cost(event_card, "played", origin=origin)
+    assert len(game.hand) == 1  # drawn either way
+    assert [c for c in getattr(game, ends_in) if c is event_card] == [event_card]
+    assert game.event_from == ""  # kept only while it resolves

@@ -224,7 +224,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     self.an_ex_played = self.an_ex_played or card.type is CardType.AN_EX
     if card.type is CardType.EV_EX:
         self.moving.append(card)
-        run.resolve_event(self, card)
+        run.resolve_event(self, card, "dynamis")
         if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
             self.moving.remove(card)
             self.dynamis_face_up.append(card)
