@@ -794,6 +794,8 @@ TEXTS = [
     "スクエアにある能力を持たないゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
     # session 19 `trig5`: 「このカードを<zone>からプレイしていた場合」 (event_played_from: run.resolve_event's origin)
     "1枚引く。このカードを手札からプレイしていた場合、このカードをチャージに置く。",
+    # session 19 `trig5`: FORBID_ABILITY "this_game" (goldfish.phases keeps it past each turn's end)
+    "1枚まで引く。ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。",
 ]
 
 

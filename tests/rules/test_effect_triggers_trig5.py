@@ -267,3 +267,33 @@ def test_the_event_goes_to_the_charge_only_when_it_was_played_from_the_hand(orig
     assert len(game.hand) == 1  # drawn either way
     assert [c for c in getattr(game, ends_in) if c is event_card] == [event_card]
     assert game.event_from == ""  # kept only while it resolves
+
+
+# -- 「ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない」 (FORBID_ABILITY "this_game"), E34-064, B49-072 ----
+ONCE_A_GAME = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】カードを1枚引く。\n"
+    "ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+def test_the_enter_ability_draws_once_in_the_game_for_every_card_of_the_name():
+    first = zx(name="一度きり", cost=2)
+    script = read_card(first.number, ONCE_A_GAME)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert not ability.once_per_turn  # forbidden when reached, for the game
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {first.number: script}
+    assert game.enter(first, "hand", (1, 0))
+    assert len(game.hand) == 1
+    game.end_turn()
+    game.start_turn()
+    hand = len(game.hand)
+    assert game.enter(dataclasses.replace(first), "hand", (1, 1))  # a copy of the name, turns later: no card drawn
+    assert len(game.hand) == hand
+
+
+def test_an_event_that_forbids_itself_for_the_game_stays_unread():
+    text = "≪イベント≫カードを1枚引く。ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。"
+    assert read_card("X", text).unread
