@@ -297,3 +297,46 @@ def test_the_enter_ability_draws_once_in_the_game_for_every_card_of_the_name():
 def test_an_event_that_forbids_itself_for_the_game_stays_unread():
     text = "≪イベント≫カードを1枚引く。ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。"
     assert read_card("X", text).unread
+
+
+# -- 「このカードが(登場するか)デュナミスに表向きで置かれる」 (DYNAMIS_PLACED), E40-022, E46-017 ------------------------
+FACE_UP = "≪自≫【有効】デュナミス【誘発】このカードがデュナミスに表向きで置かれる。\n【効果】カードを1枚引く。"
+ENTER_OR_FACE_UP = "≪自≫【有効】スクエアとデュナミス【誘発】このカードが登場するかデュナミスに表向きで置かれる。\n【効果】カードを1枚引く。"
+
+
+def test_put_face_up_into_the_dynamis_it_draws_and_into_the_trash_it_does_not():
+    this = zx(cost=3)
+    script = read_card(this.number, FACE_UP)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone) == (Trigger.DYNAMIS_PLACED, "dynamis")
+    game = fresh()
+    game.scripts = {this.number: script}
+    game.put(this, "trash")
+    assert game.hand == []
+    game.put(this, "dynamis_face_up")
+    assert len(game.hand) == 1
+
+
+def test_entering_or_put_face_up_into_the_dynamis_draws_each_time():
+    this = zx(cost=3)
+    script = read_card(this.number, ENTER_OR_FACE_UP)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.DYNAMIS_PLACED,))
+    game = fresh()
+    game.scripts = {this.number: script}
+    assert game.enter(this, "hand", (1, 0))
+    assert len(game.hand) == 1
+    game.put(dataclasses.replace(this), "dynamis_face_up")
+    assert len(game.hand) == 2
+
+
+def test_an_extra_card_off_its_square_goes_face_up_to_the_dynamis_and_draws():
+    extra = dataclasses.replace(card(type_=CardType.ZX_EX, cost=3), power=3000)
+    game = fresh()
+    game.scripts = {extra.number: read_card(extra.number, FACE_UP)}
+    assert game.enter(extra, "ability", (1, 0))
+    assert game.leave(game.squares[(1, 0)]) is None  # 911.1: to the Dynamis face up
+    assert game.dynamis_face_up == [extra]
+    assert len(game.hand) == 1

@@ -286,6 +286,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:
             getattr(self, to).append(card)
+            if to == "dynamis_face_up" and self.scripts:  # 「このカードがデュナミスに表向きで置かれる」
+                run.fire_card(self, Trigger.DYNAMIS_PLACED, card)  # type: ignore[arg-type]
             if to == "removed" and self.scripts:  # 「このカードが(…の能力で)除外される」 valid in the remove zone
                 how = "ability" if self.by_ability else "rules"
                 run.fire_card(self, Trigger.REMOVED, card, run.cause_now(self), how)  # type: ignore[arg-type]
@@ -333,7 +335,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if is_token(unit.card):
             return None  # a token off the squares ceases to exist
         if unit.card.type in EXTRA_ON_SQUARES:
-            self.dynamis_face_up.append(unit.card)
+            self.put(unit.card, "dynamis_face_up")  # 911.1, and what its arrival sets off
             return None
         return unit.card
 
