@@ -314,7 +314,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         """913.1: the shift on a card that left the squares goes face up to the Dynamis; the card is itself again
         (a unison's Player Extra stays by the player card, 915.1)."""
         if unit.shift is not None:
-            self.dynamis_face_up.append(unit.shift)
+            self.put(unit.shift, "dynamis_face_up")
             unit.shift = None
         if unit.base is not None:  # 202.8d, 1029.1a: what a shift or a unison shared goes with it
             unit.card, unit.base = unit.base, None
@@ -457,7 +457,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if is_token(card):
             return
         if card.type in EXTRA_ON_SQUARES:
-            self.dynamis_face_up.append(card)
+            self.put(card, "dynamis_face_up")
         elif to == "charge":
             self.charge.append(card)
             self._check_charge()
