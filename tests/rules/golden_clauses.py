@@ -816,6 +816,10 @@ TEXTS = [
     "あなたのトラッシュにある≪ゼクステンド・ドライブ!≫を持つゼクスを2枚まで選び、手札に戻す。",
     # session 19 `trig5`: 「能力を持たない」 (CardFilter.plain: CardFacts.plain, a card with no text printed)
     "スクエアにある能力を持たないゼクスを1枚選び、ターン終了時まで、パワーを+3000する。",
+    # session 19 `trig5`: 「このカードを<zone>からプレイしていた場合」 (event_played_from: run.resolve_event's origin)
+    "1枚引く。このカードを手札からプレイしていた場合、このカードをチャージに置く。",
+    # session 19 `trig5`: FORBID_ABILITY "this_game" (goldfish.phases keeps it past each turn's end)
+    "1枚まで引く。ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。",
 ]
 
 

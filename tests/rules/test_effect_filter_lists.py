@@ -104,7 +104,7 @@ def test_the_list_reads_each_filter_and_the_shared_one():
 
 
 def test_a_list_with_words_the_lexicon_does_not_know_stays_unread():
-    script = read_card("X", "≪イベント≫あなたのトラッシュにある[サマー]か翼を持つゼクスを1枚選び、手札に戻す。")
+    script = read_card("X", "≪イベント≫あなたのトラッシュにある[サマー]かコストが奇数のゼクスを1枚選び、手札に戻す。")
     assert script.abilities == ()
     assert "no object phrase" in script.unread[0].reason
 

@@ -343,8 +343,10 @@ def test_an_event_of_a_filter_played_is_read_on_the_squares_and_a_filter_that_ma
     assert line_part(ability) == "acting"
     old = read_one("≪自≫あなたが青のイベントをプレイした時、カードを1枚引く。")
     assert (old.trigger, old.trigger_filter) == (ability.trigger, ability.trigger_filter)
-    for words in ("あなたが「竜」をプレイする", "あなたがカードをプレイする", "あなたがゼクスをプレイする"):
+    for words in ("あなたがカードをプレイする", "あなたがゼクスをプレイする"):
         assert read_card("X", SQUARE + words + "。\n" + DRAW).unread, words
+    named = read_one(SQUARE + "あなたが「竜」をプレイする。\n" + DRAW)  # an event or a Z/X of the name (session 19)
+    assert (named.trigger, named.also, named.trigger_way) == (Trigger.EVENT_PLAYED, (Trigger.ZX_ENTERS,), "played")
     assert read_card("X", "≪自≫【有効】トラッシュ【誘発】あなたがイベントをプレイする。\n" + DRAW).unread
     assert read_card("X", "≪自≫【有効】≪相手ターン≫スクエア【誘発】あなたがイベントをプレイする。\n" + DRAW).unread
 

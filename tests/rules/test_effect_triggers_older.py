@@ -32,8 +32,10 @@ def test_the_older_printing_reads_as_the_newer_one():
         assert got == want, head
         assert [(e.kind, e.n) for e in ability.effects] == [(Kind.DRAW, 1)]
     # a trigger the newer printing's table does not know stays unread in the older one too
-    (unread,) = read_card("X", "≪自≫あなたか相手のライフが減少した時、" + DRAW).unread
-    assert unread.reason == "trigger: あなたか相手のライフが減少する"
+    (unread,) = read_card("X", "≪自≫このカードがダメージを受けた時、" + DRAW).unread
+    assert unread.reason == "trigger: このカードがダメージを受けた時"
+    (either,) = read_card("X", "≪自≫あなたか相手のライフが減少した時、" + DRAW).abilities  # read since session 19
+    assert (either.trigger, either.also) == (Trigger.OPPONENT_LIFE_DECREASED, (Trigger.YOU_LIFE_DECREASED,))
     (theirs,) = read_card("X", "≪自≫相手のゼクスが登場した時、" + DRAW).abilities  # known since: read
     assert theirs.trigger is Trigger.OPPONENT_ZX_ENTERS
     # the opponent's resource phase starts too (goldfish.defence): read, as in the newer printing

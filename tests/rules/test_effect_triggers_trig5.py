@@ -9,6 +9,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
 from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
@@ -207,3 +208,135 @@ def test_the_defender_attacked_takes_the_damage_before_the_battle_and_an_attack_
     life = game.opponent_life
     assert declare_attack(game, (0, 0))  # no Z/X is attacked: nothing to damage
     assert game.opponent_life == life - 1
+
+
+# -- 「あなたが「X」をプレイする」: the card named X played, an event or a Z/X (E51-025, B39-038) -------------------------
+NAMED_PLAYED = "≪自≫【有効】スクエア【誘発】あなたが「滅獄波」をプレイする。\n【効果】カードを1枚引く。"
+MILL_EVENT = "≪イベント≫あなたのデッキの上から1枚をトラッシュに置く。"
+
+
+def test_playing_the_named_event_or_zx_draws_and_another_card_or_an_entry_by_an_ability_does_not():
+    watcher = zx(cost=3)
+    script = read_card(watcher.number, NAMED_PLAYED)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also, ability.trigger_way) == (
+        Trigger.EVENT_PLAYED, (Trigger.ZX_ENTERS,), "played",
+    )  # fmt: skip
+    assert line_part(ability) == "acting"
+    game = fresh()
+    named_event = card("滅獄波", CardType.EVENT, cost=0)
+    other_event = card("ほかの波", CardType.EVENT, cost=0)
+    game.scripts = {
+        watcher.number: script,
+        named_event.number: read_card(named_event.number, MILL_EVENT),
+        other_event.number: read_card(other_event.number, MILL_EVENT),
+    }
+    assert game.enter(watcher, "hand", (1, 0))
+    game.hand = [other_event]
+    assert game.play_from_hand(0)
+    assert game.hand == []
+    game.hand = [named_event]
+    assert game.play_from_hand(0)
+    assert len(game.hand) == 1  # the event of the name, once resolved (806.3b)
+    game.hand = []
+    named_zx = card("滅獄波", cost=0)
+    assert game.enter(named_zx, "ability", (1, 1))  # put there by an ability: not played
+    assert game.hand == []
+    game.hand = [card("滅獄波", cost=0)]
+    assert game.play_from_hand(0, (1, 2))
+    assert len(game.hand) == 1  # the Z/X of the name played from the hand
+
+
+# -- 「このカードを手札からプレイしていた場合」: the zone the event resolving was played from (P51-013) -----------------
+FROM_HAND = "≪イベント≫【効果】1枚引く。\nこのカードを手札からプレイしていた場合、このカードをチャージに置く。"
+
+
+@pytest.mark.parametrize(("origin", "ends_in"), [("hand", "charge"), ("trash", "trash"), ("charge", "trash")])
+def test_the_event_goes_to_the_charge_only_when_it_was_played_from_the_hand(origin, ends_in):
+    event_card = card(type_=CardType.EVENT, cost=0)
+    script = read_card(event_card.number, FROM_HAND)
+    assert script.unread == (), script.unread
+    game = fresh()
+    game.scripts = {event_card.number: script}
+    if origin == "hand":
+        game.hand = [event_card]
+        assert game.play_from_hand(0)
+    else:
+        assert game.play_without_cost(event_card, "played", origin=origin)
+    assert len(game.hand) == 1  # drawn either way
+    assert [c for c in getattr(game, ends_in) if c is event_card] == [event_card]
+    assert game.event_from == ""  # kept only while it resolves
+
+
+# -- 「ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない」 (FORBID_ABILITY "this_game"), E34-064, B49-072 ----
+ONCE_A_GAME = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】カードを1枚引く。\n"
+    "ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。"
+)
+
+
+def test_the_enter_ability_draws_once_in_the_game_for_every_card_of_the_name():
+    first = zx(name="一度きり", cost=2)
+    script = read_card(first.number, ONCE_A_GAME)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert not ability.once_per_turn  # forbidden when reached, for the game
+    assert line_part(ability) == "acting"
+    game = fresh()
+    game.scripts = {first.number: script}
+    assert game.enter(first, "hand", (1, 0))
+    assert len(game.hand) == 1
+    game.end_turn()
+    game.start_turn()
+    hand = len(game.hand)
+    assert game.enter(dataclasses.replace(first), "hand", (1, 1))  # a copy of the name, turns later: no card drawn
+    assert len(game.hand) == hand
+
+
+def test_an_event_that_forbids_itself_for_the_game_stays_unread():
+    text = "≪イベント≫カードを1枚引く。ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない。"
+    assert read_card("X", text).unread
+
+
+# -- 「このカードが(登場するか)デュナミスに表向きで置かれる」 (DYNAMIS_PLACED), E40-022, E46-017 ------------------------
+FACE_UP = "≪自≫【有効】デュナミス【誘発】このカードがデュナミスに表向きで置かれる。\n【効果】カードを1枚引く。"
+ENTER_OR_FACE_UP = "≪自≫【有効】スクエアとデュナミス【誘発】このカードが登場するかデュナミスに表向きで置かれる。\n【効果】カードを1枚引く。"
+
+
+def test_put_face_up_into_the_dynamis_it_draws_and_into_the_trash_it_does_not():
+    this = zx(cost=3)
+    script = read_card(this.number, FACE_UP)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.zone) == (Trigger.DYNAMIS_PLACED, "dynamis")
+    game = fresh()
+    game.scripts = {this.number: script}
+    game.put(this, "trash")
+    assert game.hand == []
+    game.put(this, "dynamis_face_up")
+    assert len(game.hand) == 1
+
+
+def test_entering_or_put_face_up_into_the_dynamis_draws_each_time():
+    this = zx(cost=3)
+    script = read_card(this.number, ENTER_OR_FACE_UP)
+    assert script.unread == (), script.unread
+    (ability,) = script.abilities
+    assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.DYNAMIS_PLACED,))
+    game = fresh()
+    game.scripts = {this.number: script}
+    assert game.enter(this, "hand", (1, 0))
+    assert len(game.hand) == 1
+    game.put(dataclasses.replace(this), "dynamis_face_up")
+    assert len(game.hand) == 2
+
+
+def test_an_extra_card_off_its_square_goes_face_up_to_the_dynamis_and_draws():
+    extra = dataclasses.replace(card(type_=CardType.ZX_EX, cost=3), power=3000)
+    game = fresh()
+    game.scripts = {extra.number: read_card(extra.number, FACE_UP)}
+    assert game.enter(extra, "ability", (1, 0))
+    assert game.leave(game.squares[(1, 0)]) is None  # 911.1: to the Dynamis face up
+    assert game.dynamis_face_up == [extra]
+    assert len(game.hand) == 1

@@ -236,4 +236,6 @@ def test_an_exact_name_in_the_trash():
 
 
 def test_words_that_make_no_list_leave_the_condition_unread():
-    assert condition_only("あなたのトラッシュに[A]か能力を持たないゼクスが合計2枚以上ある場合、") is None
+    assert condition_only("あなたのトラッシュに[A]かコストが奇数のゼクスが合計2枚以上ある場合、") is None
+    (known,) = condition_only("あなたのトラッシュに[A]か能力を持たないゼクスが合計2枚以上ある場合、")  # session 19
+    assert [f.plain for f in known.filter.any_of] == [False, True]

@@ -89,6 +89,8 @@ class GameAPI(Protocol):
     delayed_effects: list[tuple[Effect, object]]  # 808.4: 「ターン終了時、…」, each with where it is carried out (At)
     by_ability: int  # abilities of your cards resolving now (run.resolve): what moves meanwhile moves by one
     causes: tuple[CardFacts | None, ...]  # the cards whose abilities are resolving now, innermost last (run.resolve)
+    forbidden_for_game: frozenset[str]  # forbidden_names kept until the game ends (run.plays.forbid_ability)
+    event_from: str  # the zone the event resolving now was played from (run.resolve_event): hand, trash, dynamis…
     resource_phase: bool  # your resource phase (504) is being played: 「リソースフェイズに」
     descent_for: CardFacts | None  # the card whose 降臨条件 (1020) is being paid: 「…の降臨条件のために破壊される」
     main_phase: bool  # a main phase (506) is being played, with its battles (601.1): 「メインフェイズに」

@@ -57,6 +57,7 @@ class ConditionKind(enum.StrEnum):
     SELF_POWER_AT_LEAST = "self_power_at_least"  # 「このカードのパワーがN以上の場合」
     SELF_FORCE_AT_LEAST = "self_force_at_least"  # n cards of this card's force match the filter
     SELF_ENTERED_THIS_TURN = "self_entered_this_turn"  # 「このターンの間にこのカードが<way>登場していた」 (`name`)
+    EVENT_PLAYED_FROM = "event_played_from"  # 「このカードを<zone>からプレイしていた場合」: this event, from `name`
     ZX_ENTERED_THIS_TURN = "zx_entered_this_turn"  # 「このターンの間にあなたの<filter>が登場していた場合」
     SELF_NEXT_TO_ZX = "self_next_to_zx"  # 1119 セッション: a Z/X of yours on a square next to this card (303.2a)
     SELF_REBOOTED = "self_rebooted"  # 「このカードがリブートの場合」

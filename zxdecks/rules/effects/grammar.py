@@ -203,6 +203,8 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^そのゼクスは次の相手のリブートフェイズにリブートしない$"), "stays_slept"),
     # this auto ability of cards of this name not again this turn (run.resolve asks; reader: auto abilities only)
     (re.compile(r"^あなたは《同名》のこの能力をプレイできない$"), "forbid_this"),
+    # …and not again in this game (run.plays.forbid_ability: goldfish.phases keeps it past each turn's end)
+    (re.compile(r"^ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない$"), "forbid_this_game"),
     # the next damage you take this turn one point less (goldfish.damage asks: Kind.DAMAGE_SHIELD; only 「ターン終了時まで、」)
     (re.compile(r"^あなたが次に受けるダメージを-1(?:する|し)$"), "damage_shield"),
     # the abilities of the cards of this card's name not again this turn (FORBID_ABILITY "all", as sentences._forbid)

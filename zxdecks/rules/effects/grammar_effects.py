@@ -301,6 +301,8 @@ def _effect(clause: Clause) -> Effect | str:
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
     if isinstance(action, Act) and action.verb == "reboot_self_resource":
         return Effect(Kind.REBOOT_RESOURCES, 1, if_did=bool(clause.if_did), rest="self")
+    if isinstance(action, Act) and action.verb == "forbid_this_game":  # 「ゲーム終了時まで、」 in its own words
+        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="this_game")
     if isinstance(action, Act) and action.verb in ("opponent_never", "opponent_never_battle"):
         if action.verb == "opponent_never" and not clause.until_end_of_turn:
             return f"「{clause.text}」 without 「ターン終了時まで、」"

@@ -230,7 +230,10 @@ def action_of(effect: Effect) -> Action:
 
 
 # run.fire_card; REMOVED: 「【有効】スクエアとリムーブ」 (triggers.read_event)
-_ELSEWHERE = (Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED, Trigger.REMOVED)
+_ELSEWHERE = (
+    Trigger.EVOLSEED, Trigger.RESOURCE_PLACED, Trigger.HAND_TRASHED, Trigger.DESCENT_TRASHED, Trigger.REMOVED,
+    Trigger.DYNAMIS_PLACED,
+)  # fmt: skip
 
 
 class AbilityKind(enum.StrEnum):

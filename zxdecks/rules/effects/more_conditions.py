@@ -58,6 +58,11 @@ MORE_CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition
     ),
     # 「このターンの間にあなたがダメージを受けていた」: damage you took this turn (goldfish.damage records it)
     (re.compile(r"^このターンの間にあなたがダメージを受けていた" + _IF), lambda m: Condition("did_this_turn", name=DAMAGED)),
+    # 「このカードを<zone>からプレイしていた」: the event resolving now was played from there (run.resolve_event)
+    (
+        re.compile(r"^このカードを(手札|トラッシュ|デュナミス)からプレイしていた" + _IF),
+        lambda m: Condition("event_played_from", name={"手札": "hand", "トラッシュ": "trash"}.get(m[1], "dynamis")),
+    ),
     # 「このターンの間にあなたか相手のライフが減少していた」: a card left either player's life this turn (1012.1)
     (
         re.compile(r"^このターンの間にあなたか相手のライフが減少していた" + _IF),

@@ -254,15 +254,18 @@ _TRIGGER_ZX = {
     Trigger.OPPONENT_ZX_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
     Trigger.OPPONENT_ZX_ENTERS_NORMAL: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),
     Trigger.OPPONENT_ABILITY_ENTERS: ("登場した相手のゼクス", ("そのゼクス", "登場したゼクス")),  # never fired
-    # 「このカードが攻撃する」: the Z/X this attack targets is the opponent's (the modelled opponent never attacks)
-    Trigger.ATTACK: ("バトル中の相手のゼクス", ("攻撃されているゼクス",)),
 }
+# 「このカードが攻撃した時、攻撃されているゼクスに…」 opening the effect: the Z/X this attack targets, the opponent's (it
+# never attacks); 「…にある攻撃されているゼクスを…選び」 is a choice of a state (effects.zx_states "attacked")
+_ATTACKED = "攻撃されているゼクス"
 
 
 def name_trigger_zx(body: str, trigger: Trigger | None) -> str:
     """The effect text of an ability set off by an opponent's Z/X (damaged by this card's attack, or entering) with
     its 「そのゼクス」 (「登場したゼクス」) spelled as that Z/X (`_TARGET`), unless a Z/X is named before it (then it
     may be that one: left as it is, and unread)."""
+    if trigger is Trigger.ATTACK:
+        return "バトル中の相手のゼクス" + body[len(_ATTACKED) :] if body.startswith(_ATTACKED) else body
     if trigger not in _TRIGGER_ZX:
         return body
     phrase, names = _TRIGGER_ZX[trigger]

@@ -41,11 +41,11 @@ def names_trigger_zx(effects: Iterable[Effect]) -> bool:
 
 
 def forbids_itself(effects: Iterable[Effect]) -> bool:
-    """Whether an effect (or one of an option) is 「ターン終了時まで、あなたは(《同名》の)この能力をプレイできない」, which
+    """Whether an effect (or one of an option) is 「ターン/ゲーム終了時まで、あなたは(《同名》の)この能力をプレイできない」, which
     run.resolve asks of an auto ability and run.activation of an activated one before paying it (any other kind
     stays unread)."""
     return any(
-        (e.kind is Kind.FORBID_ABILITY and e.rest in ("this", "this_card"))
+        (e.kind is Kind.FORBID_ABILITY and e.rest in ("this", "this_card", "this_game"))
         or forbids_itself(o for opt in e.options for o in opt)
         for e in effects
     )

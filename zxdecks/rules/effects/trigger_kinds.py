@@ -20,6 +20,8 @@ class Trigger(enum.StrEnum):
     # goldfish.phases.first_player_turn_end), valid in the resources only (effects.player_stack)
     FIRST_PLAYER_TURN_3_END = "first_player_turn_3_end"
     DYNAMIS_ENTER = "dynamis_enter"  # this card enters from the Dynamis (506.2)
+    # this card put face up into the Dynamis (goldfish.moves: by an effect, or an Extra card off its square, 911.1)
+    DYNAMIS_PLACED = "dynamis_placed"
     ABILITY_ENTER = "ability_enter"  # this card enters by a card's ability (ZONE_TO_SQUARE)
     DESTROYED = "destroyed"  # 1008: this card is destroyed (an Ascension at your reboot phase, 502.1)
     DESTROYS_BY_ATTACK = "destroys_by_attack"  # never on an empty board: there is no Z/X of the opponent

@@ -1,6 +1,6 @@
 """Triggers on what befalls a player, as the reader reads them (effects.triggers merges the table): damage taken
 (907.1), a life decreasing (1012.1), a recovery (1013.1); and the texts naming either player, read as one trigger with
-the other as its second (Ability.also)."""
+the other as its second (Ability.also). Also this card put face up into the Dynamis (ZONE_TRIGGERS)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ TRIGGERS = {
     # 1012.1: a card leaves your life, any way (goldfish.moves.note_life_left), resolved at the pre-processing after it
     "あなたのライフが減少する": Trigger.YOU_LIFE_DECREASED,
 }
+# What befalls this card in a zone besides the squares (merged likewise): put face up into the Dynamis
+ZONE_TRIGGERS = {"このカードがデュナミスに表向きで置かれる": Trigger.DYNAMIS_PLACED}
 # 「あなたか相手が<it>」: the opponent's trigger (the ability's own, as coverage counts it: your attacks set it off)
 # with yours as its second (run.phases.fire_player_damaged, goldfish.moves.fire_waiting)
 EITHER = {

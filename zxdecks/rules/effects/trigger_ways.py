@@ -302,6 +302,13 @@ def read_event_played(event: str) -> CardFilter | None:
     return flt if flt.types == frozenset({CardType.EVENT}) else None
 
 
+def read_named_played(event: str) -> CardFilter | None:
+    """「あなたが「X」をプレイする」 (806): the card named X, an event (run.phases.fire_event_played) or a Z/X (played, it
+    enters: ZX_ENTERS with the way "played"), or None."""
+    m = _EVENT_PLAYED.match(event)
+    return CardFilter(name_is=m["exact"]) if m is not None and m["exact"] else None
+
+
 # 1020.2: 「このカードが(<filter>の)降臨条件のために破壊される」: destroyed to pay the descent condition of a card the
 # filter describes
 _DESCENT = re.compile(r"^このカードが(?:(?P<of>" + NAMED + r")の)?降臨条件のために破壊される$")

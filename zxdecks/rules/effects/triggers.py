@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
-from zxdecks.rules.effects import trigger_players, trigger_ways
+from zxdecks.rules.effects import trigger_players, trigger_ways, trigger_zones
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
 from zxdecks.rules.effects.words import NAMED, match_filter
 
@@ -66,6 +66,7 @@ TRIGGERS = {
     # the modelled opponent plays no card by an ability and never attacks (goldfish.opponent)
     **trigger_ways.TRIGGERS,  # a shift onto this card or a Z/X of yours (1016.1), a draw by an ability (1005)
     **trigger_players.TRIGGERS,  # damage taken (907.1), a life decreasing (1012.1), a recovery (1013.1)
+    **trigger_players.ZONE_TRIGGERS,  # put face up into the Dynamis
     "このカードが攻撃される": Trigger.OPPONENT_ACTS,
     "このカードが攻撃された時": Trigger.OPPONENT_ACTS,
     "あなたのゼクスが攻撃される": Trigger.OPPONENT_ACTS,
@@ -76,70 +77,8 @@ ZONE_OF = {
     "手札": "hand", "フォース": "force", "リムーブ": "removed", "リムーブゾーン": "removed",
     "≪デュナミス表≫": "dynamis",  # an auto ability valid face up in the Dynamis: as 「デュナミス」 is fired (run.phases)
 }  # fmt: skip
-# The triggers an ability valid outside the squares may have (803.1d).
-_PHASES = {Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START, Trigger.DRAW_START}
-# Your actions fired for the cards in every zone (run.phases.fire_moment): a shift, a card drawn by an ability.
-_ACTIONS = {
-    Trigger.ZX_SHIFTED, Trigger.DRAWN_BY_ABILITY, Trigger.DRAWS, Trigger.ZX_DAMAGES_OPPONENT,
-    Trigger.ZX_DESTROYS_BY_ATTACK, Trigger.ZX_DESTROYS_OPPONENT,
-}  # fmt: skip
-# What befalls a player (run.phases.fire_player_damaged, fire_recovered), a Z/X of yours attacking (goldfish.battle,
-# run.phases.fire_attacked_in_zones) or leaving the squares (run.phases.fire_left): fired for the cards in every zone.
-_PLAYERS = {
-    Trigger.YOU_DAMAGED, Trigger.OPPONENT_DAMAGED, Trigger.OPPONENT_LIFE_DECREASED, Trigger.RECOVERED,
-    Trigger.ANY_ATTACK, Trigger.ZX_LEFT, Trigger.YOU_LIFE_DECREASED,
-}  # fmt: skip
-_ZONE_TRIGGERS = {
-    # ZX_ENTERS: a Z/X of yours entering sets off the card in its zone too (run.fire_entered)
-    # the Dynamis as the game fires it for these (face up only: run.phases); ACTIVATED_PLAYED face down too
-    # (your actions: run.phases.fire_moment and fire_entered go through the face-up Dynamis too)
-    "dynamis": {Trigger.END_OF_TURN, Trigger.ZX_ENTERS, Trigger.ACTIVATED_PLAYED, *_PHASES, *_PLAYERS, *_ACTIONS},
-    "resource": {
-        Trigger.UNISON,
-        Trigger.ZX_DESTROYED,  # run.fire_entered: a Z/X of yours destroyed (1008), for the cards in the zones too
-        Trigger.RESOURCE_PLACED,
-        Trigger.END_OF_TURN,
-        Trigger.FIRST_PLAYER_TURN_3_END,
-        Trigger.ZX_ENTERS,
-        *_PHASES,
-        *_ACTIONS,
-        *_PLAYERS,
-    },
-    "trash": {
-        Trigger.UNISON,
-        Trigger.ZX_DESTROYED,
-        Trigger.EVOLSEED,
-        Trigger.IGNITION_TRASHED,
-        Trigger.TRASHED_BY_EVENT,
-        Trigger.HAND_TRASHED,
-        Trigger.END_OF_TURN,
-        Trigger.ZX_ENTERS,
-        *_PHASES,
-        *_ACTIONS,
-        *_PLAYERS,
-    },
-    "hand": {Trigger.TRASH_TO_HAND},  # run.resolve.returned_to_hand
-    "force": {Trigger.BECOMES_FORCE},  # run.resolve.became_force
-    "removed": {
-        Trigger.REMOVED,
-        Trigger.END_OF_TURN,
-        Trigger.UNISON,
-        *_PHASES,
-        *_PLAYERS,
-    },  # goldfish.moves.put; run.phases.fire_moment
-    "charge": {
-        Trigger.UNISON,
-        Trigger.IGOB,
-        Trigger.END_OF_TURN,
-        Trigger.ZX_ENTERS,
-        Trigger.ZX_DESTROYED,
-        Trigger.LIFE_TO_CHARGE,
-        Trigger.CHARGE_PLACED,
-        *_PHASES,
-        *_ACTIONS,
-        *_PLAYERS,
-    },
-}
+# The triggers an ability valid in each zone besides the squares may have (effects.trigger_zones, 803.1d)
+_PHASES, _ZONE_TRIGGERS = trigger_zones.PHASES, trigger_zones.ZONE_TRIGGERS
 # The triggers the goldfish fires in the opponent's turns too (goldfish.defence): a phase start of every turn, the
 # end of every turn (507.3).
 _EITHER_TURN = {
@@ -213,7 +152,10 @@ PLAYER_SQUARE = "player_square"
 _STAYS = frozenset({Trigger.ATTACK, Trigger.END_OF_TURN, Trigger.ENTER, Trigger.PLAYED_ENTER, *_PHASES})
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
-_OTHER_ZONE_TRIGGERS = {Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash"}
+_OTHER_ZONE_TRIGGERS = {
+    Trigger.EVOLSEED: "trash", Trigger.RESOURCE_PLACED: "resource", Trigger.HAND_TRASHED: "trash",
+    Trigger.DYNAMIS_PLACED: "dynamis",
+}  # fmt: skip
 OTHER_ZONE_TRIGGERS = frozenset(_OTHER_ZONE_TRIGGERS)
 # 1020.2 under 「スクエアとトラッシュ」: destroyed on a square, or put into the trash from another zone, to pay a 降臨条件
 _DESCENT_EITHER = "このカードが降臨条件のために、破壊されるかトラッシュに置かれる"
@@ -411,6 +353,10 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return (
             None if theirs else Event(Trigger.EVENT_PLAYED, zone, "own" if _OWN_TURN_MARK.search(head) else "", played)
         )
+    of_name = trigger_ways.read_named_played(event) if trigger is None and zone == "square" else None
+    if of_name is not None:  # 806: an event of the name played, or a Z/X of the name played (and so entered)
+        turn, zx_too = "own" if _OWN_TURN_MARK.search(head) else "", (Trigger.ZX_ENTERS,)
+        return None if theirs else Event(Trigger.EVENT_PLAYED, zone, turn, of_name, also=zx_too, way="played")
     placed = trigger_ways.read_placed(event) if trigger is None and zone in ("resource", "charge") else None
     if placed is not None and placed.zone == zone:  # run.resolve.fire_card: in the resource phase, or by an ability
         turn = "own" if placed.own or _OWN_TURN_MARK.search(head) else ""  # of a card of the filter

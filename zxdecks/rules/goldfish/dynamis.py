@@ -227,10 +227,10 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     self.an_ex_played = self.an_ex_played or card.type is CardType.AN_EX
     if card.type is CardType.EV_EX:
         self.moving.append(card)
-        run.resolve_event(self, card)
+        run.resolve_event(self, card, "dynamis")
         if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
             self.moving.remove(card)
-            self.dynamis_face_up.append(card)
+            self.put(card, "dynamis_face_up")  # and what its arrival sets off (DYNAMIS_PLACED)
         run.fire_event_played(self, card)
     else:
         self.enter(card, "dynamis")
@@ -261,7 +261,7 @@ def _play_by_condition(self: Game, index: int) -> bool:
     if self.watch is not None:  # as for a card paid for by its cost: the per-card statistics count it
         self.watch(self, "dynamis", card)
     if not self.enter(card, "dynamis"):
-        self.dynamis_face_up.append(card)  # 806.3a: no square, to the trash; an Extra card goes to the Dynamis (911.1)
+        self.put(card, "dynamis_face_up")  # 806.3a: no square, to the trash; an Extra card goes to the Dynamis (911.1)
     elif force:
         unit = next(u for u in self.squares.values() if u.card is card)
         unit.force = force

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from zxdecks.rules.effects.language import CardScript
 
 
+# The zone an event played without its cost comes from when the caller names none (run.resolve_event): the ignition
+# reveals the deck's top (505.3), a damage the life's card (907.2e).
+_EVENT_FROM = {"ignition": "deck", "life": "life"}
+
+
 class FreePlays:
     """806 without the cost: what an ignition, a life card or an effect plays."""
 
@@ -86,7 +91,7 @@ class FreePlays:
             self.discounts = used(self.discounts, self.turn, card, "free")
         if card.type is EVENT or card.type is CardType.EV_EX:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
-            run.resolve_event(self, card)  # type: ignore[arg-type]
+            run.resolve_event(self, card, origin or _EVENT_FROM.get(how, ""))  # type: ignore[arg-type]
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (take_card("event"))
                 self.moving.remove(card)
                 if instead:

@@ -403,7 +403,7 @@ class Game(CardMoves):
             self.watch(self, "play", card)
         if event:
             self.moving.append(card)  # in the temporary zone while it resolves (804.2e)
-            run.resolve_event(self, card)
+            run.resolve_event(self, card, "hand")
             if any(c is card for c in self.moving):  # not put elsewhere by its own text (「このカードを…に置く」)
                 self.moving.remove(card)
                 self._to_trash(card)

@@ -291,6 +291,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             self.resources.append(Resource(card, rebooted))
         elif to in LIST_ZONES:
             getattr(self, to).append(card)
+            if to == "dynamis_face_up" and self.scripts:  # 「このカードがデュナミスに表向きで置かれる」
+                run.fire_card(self, Trigger.DYNAMIS_PLACED, card)  # type: ignore[arg-type]
             if to == "removed" and self.scripts:  # 「このカードが(…の能力で)除外される」 valid in the remove zone
                 how = "ability" if self.by_ability else "rules"
                 run.fire_card(self, Trigger.REMOVED, card, run.cause_now(self), how)  # type: ignore[arg-type]
@@ -317,7 +319,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         """913.1: the shift on a card that left the squares goes face up to the Dynamis; the card is itself again
         (a unison's Player Extra stays by the player card, 915.1)."""
         if unit.shift is not None:
-            self.dynamis_face_up.append(unit.shift)
+            self.put(unit.shift, "dynamis_face_up")
             unit.shift = None
         if unit.base is not None:  # 202.8d, 1029.1a: what a shift or a unison shared goes with it
             unit.card, unit.base = unit.base, None
@@ -338,7 +340,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if is_token(unit.card):
             return None  # a token off the squares ceases to exist
         if unit.card.type in EXTRA_ON_SQUARES:
-            self.dynamis_face_up.append(unit.card)
+            self.put(unit.card, "dynamis_face_up")  # 911.1, and what its arrival sets off
             return None
         return unit.card
 
@@ -460,7 +462,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         if is_token(card):
             return
         if card.type in EXTRA_ON_SQUARES:
-            self.dynamis_face_up.append(card)
+            self.put(card, "dynamis_face_up")
         elif to == "charge":
             self.charge.append(card)
             self._check_charge()

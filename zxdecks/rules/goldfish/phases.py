@@ -21,6 +21,8 @@ def start_turn(self: Game) -> None:
     self.turn += 1
     self.used_this_turn.clear()
     self.forbidden_names.clear()
+    if self.forbidden_for_game:  # 「ゲーム終了時まで、あなたは《同名》のこの能力をプレイできない」 (run.plays)
+        self.forbidden_names |= self.forbidden_for_game
     ascensions = []
     scripts = self.scripts
     traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None

@@ -41,6 +41,8 @@ class TurnRecord:
     descent_for: CardFacts | None = None  # the card whose 降臨条件 (1020) is being paid (goldfish.dynamis_costs)
     main_phase: bool = False  # a main phase (506) is being played, its battles too (601.1; the opponent's, defence)
     entering_defender: OpposingZX | None = None  # the opponent's Z/X whose entering sets abilities off (806.1a)
+    forbidden_for_game: frozenset[str] = frozenset()  # forbidden_names kept past every turn's end (goldfish.phases)
+    event_from: str = ""  # the zone the event resolving now was played from (effects.run.resolve_event)
     life_lost: int = 0  # cards that left your life since the last pre-processing (goldfish.moves.note_life_left)
     turn_key: tuple[int, bool] = (-1, False)
     turn_log: dict[str, list[CardFacts | None]] | None = None

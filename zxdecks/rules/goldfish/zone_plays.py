@@ -150,7 +150,7 @@ def _play(
         game.watch(game, "play", card)
     if card.type is CardType.EVENT:
         game.moving.append(card)  # the temporary zone while it resolves (804.2e)
-        run.resolve_event(game, card)
+        run.resolve_event(game, card, _ZONE_NAMES[key])
         if any(c is card for c in game.moving):
             game.moving.remove(card)
             script = game.scripts.get(card.number)

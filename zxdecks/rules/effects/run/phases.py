@@ -220,7 +220,7 @@ def fire_event_played(game: GameAPI, card: CardFacts) -> None:
         game.forbidden_names.add(PLAYED + card.name)
     if not game.scripts or Trigger.EVENT_PLAYED not in game.traits().triggers:
         return
-    played = OnSquare(card)
+    played = OnSquare(card, entered_how="played")  # played (806): 「あなたが「X」をプレイする」's way (trigger_ways)
     for unit in list(game.squares.values()):
         if game.squares_holding(unit) is not None:
             fire(game, Trigger.EVENT_PLAYED, unit, not game.opponents_turn, by=played)

@@ -350,6 +350,11 @@ def forbid_ability(game: GameAPI, effect: Effect, at: At) -> bool:
         mine = f"@{id(at.unit)}" if effect.rest == "this_card" and at.unit is not None else ""
         game.forbidden_names.add(f"{THIS_ABILITY}{side}:{at.ability}{mine}")
         return True
+    if effect.rest == "this_game":  # 「ゲーム終了時まで、」: in either player's turns, kept past each turn's end
+        keys = frozenset(f"{THIS_ABILITY}{side}:{at.ability}" for side in ("own", "opponent"))
+        game.forbidden_for_game |= keys
+        game.forbidden_names |= keys
+        return True
     own = at.unit.card if at.unit is not None else at.source.card if at.source is not None else None
     name = effect.filter.name_is or (own.name if own is not None else "")
     if name:

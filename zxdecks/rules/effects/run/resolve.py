@@ -429,12 +429,17 @@ def fire_in_dynamis(game: GameAPI, trigger: Trigger, own: bool | None = None) ->
                 return
 
 
-def resolve_event(game: GameAPI, card: CardFacts) -> None:
-    """806.3b: an event's abilities resolve, top to bottom (809; the card then goes to the trash)."""
+def resolve_event(game: GameAPI, card: CardFacts, origin: str = "") -> None:
+    """806.3b: an event's abilities resolve, top to bottom (809; the card then goes to the trash), played from the zone
+    `origin` (「このカードを<zone>からプレイしていた場合」; "" not known)."""
     script = game.scripts.get(card.number)
-    for ability in script.abilities if script else ():
-        if ability.kind is AbilityKind.EVENT and not (game.defeated or game.won):
-            resolve(game, ability, None, card.name, Source("event", card))
+    held, game.event_from = game.event_from, origin
+    try:
+        for ability in script.abilities if script else ():
+            if ability.kind is AbilityKind.EVENT and not (game.defeated or game.won):
+                resolve(game, ability, None, card.name, Source("event", card))
+    finally:
+        game.event_from = held  # an event it played resolved inside it
 
 
 def drop_force(game: GameAPI, unit: OnSquare) -> None:

@@ -118,6 +118,8 @@ SELF_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] =
     K.SELF_POWER_AT_LEAST: _power_at_least,
     K.SELF_FORCE_AT_LEAST: _force_at_least,
     K.SELF_ENTERED_THIS_TURN: _entered_this_turn,
+    # 806: the event resolving now (this card) was played from the zone (run.resolve_event keeps where from)
+    K.EVENT_PLAYED_FROM: lambda g, c, t: g.event_from == c.name and not isinstance(t, OnSquare),
     K.ZX_ENTERED_THIS_TURN: lambda g, c, t: (  # n of them (one unless the text counts)
         sum(1 for card, how in g.entered_this_turn() if c.filter.matches(card) and c.name in ("", how)) >= max(c.n, 1)
     ),
