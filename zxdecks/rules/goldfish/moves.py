@@ -381,15 +381,11 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(
-            card,
-            rebooted,
-            power,
-            self.turn,
-            entered_how=how,
-            force_down=under,
-            entered_from=origin or FROM.get(how, ""),
-        )
+        # positional, the rest set after: a keyword argument costs a search of OnSquare's 25 parameters by name
+        unit = OnSquare(card, rebooted, power, self.turn)
+        unit.entered_how, unit.entered_from = how, origin or FROM.get(how, "")
+        if under is not None:
+            unit.force_down = under
         if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
             unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit
