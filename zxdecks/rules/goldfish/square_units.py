@@ -95,7 +95,9 @@ class SquareUnits:
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        only = square_only(self, card)  # 「…プレイヤースクエアにしか登場できない」
+        scripts = self.scripts  # 「…プレイヤースクエアにしか登場できない」: only a restricted card has it (square_only)
+        restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted if scripts else ()
+        only = square_only(self, card) if card.number in restricted else ""
         if only:
             return player_squares(self, only)
         held = self.opponent_squares
