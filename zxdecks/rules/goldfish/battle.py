@@ -106,18 +106,16 @@ def declare_attack(game: Game, square: Square, target: Square | None = None) -> 
         return False  # 602.1c
     unit = game.squares[square]
     game.battle = (unit, target)  # 601: in battle until it ends (「バトル中でない」, 「攻撃している」)
-    try:
-        return _battle(game, square, unit, target)
+    try:  # its steps (602-604), then its end step (605), asked of the cached traits first (after every attack)
+        done = _steps(game, square, unit, target)
+        scripts = game.scripts
+        if scripts and not (game.won or game.defeated):
+            traits = game._traits if game._traits_for is scripts else game.traits()
+            if _T_BATTLE_END in traits.triggers or _T_BATTLE_END in traits.granted_triggers:
+                _battle_end(game, unit)
+        return done
     finally:
         game.battle = None
-
-
-def _battle(game: Game, square: Square, unit: OnSquare, target: Square | None) -> bool:
-    """The battle declared: its steps (602-604), then its end step (605)."""
-    done = _steps(game, square, unit, target)
-    if game.scripts and not (game.won or game.defeated):
-        _battle_end(game, unit)
-    return done
 
 
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
@@ -131,9 +129,6 @@ _T_SLEEPS = Trigger.SLEEPS
 def _battle_end(game: Game, unit: OnSquare) -> None:
     """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
     valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
-    traits = game._traits if game._traits_for is game.scripts else game.traits()  # after every attack: no call
-    if _T_BATTLE_END not in traits.triggers and _T_BATTLE_END not in traits.granted_triggers:
-        return
     if game.squares_holding(unit) is None:
         return
     run.fire(game, _T_BATTLE_END, unit)

@@ -486,7 +486,7 @@ class Game(CardMoves):
             self.activate_abilities()  # back in the main phase after the battles (601.1)
         self.main_phase = False
         end_turn(self)  # Game.end_turn, without its frame
-        if not self.opponent.is_none:
+        if self.opponent is not NO_OPPONENT and not self.opponent.is_none:  # the frozen no-opponent: no property call
             self.opponent_turn()
         if damage_after:
             self.take_damage(damage_after)

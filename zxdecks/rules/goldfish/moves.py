@@ -153,7 +153,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         drawn = 0
         hand, seen = self.hand, self.seen
         for _ in range(n):
-            card = self.take_top()
+            # take_top without its frame when a card stays in the deck (no reload, 902, can follow: most draws)
+            card = self.deck.pop(0) if len(self.deck) > 1 else self.take_top()
             if card is None:
                 break
             hand.append(card)
@@ -161,9 +162,7 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
             drawn += 1
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
-        if (
-            drawn
-        ):  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): note_event's steps once
+        if drawn:  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once
             key = (self.turn, self.opponents_turn)
             log = self.turn_log
             if log is None or self.turn_key != key:
@@ -179,7 +178,8 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         them; the cards moved."""
         moved = []
         for _ in range(n):
-            card = self.take_top()
+            # take_top without its frame when a card stays in the deck (no reload, 902, can follow: most draws)
+            card = self.deck.pop(0) if len(self.deck) > 1 else self.take_top()
             if card is None:
                 break
             moved.append(card)
@@ -388,7 +388,10 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         unless the caller did, when none is given); an effect may put it there slept, `by` the card whose ability
         it is, from the zone `origin` (else the one `how` names), with `under` face down as its force (1019.2: before
         its enter abilities trigger)."""
-        only = square_only(self, card)  # a square an effect names obeys the card's own restriction too
+        # a square an effect names obeys the card's own restriction too (square_only: only a restricted card has one)
+        scripts = self.scripts
+        restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted if scripts else ()
+        only = square_only(self, card) if card.number in restricted else ""
         if only and square is not None and square not in player_squares(self, only):
             return False
         if square is None:
@@ -408,15 +411,11 @@ class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, Fr
         script = self.scripts.get(card.number)
         if script is not None and script.power_bonus and power is not None:
             power += script.power_bonus  # a read constant ability of its own (811)
-        unit = OnSquare(
-            card,
-            rebooted,
-            power,
-            self.turn,
-            entered_how=how,
-            force_down=under,
-            entered_from=origin or FROM.get(how, ""),
-        )
+        # positional, the rest set after: a keyword argument costs a search of OnSquare's 25 parameters by name
+        unit = OnSquare(card, rebooted, power, self.turn)
+        unit.entered_how, unit.entered_from = how, origin or FROM.get(how, "")
+        if under is not None:
+            unit.force_down = under
         if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
             unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit

@@ -15,7 +15,7 @@ from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
-from zxdecks.rules.goldfish.state import Defeat, Watch
+from zxdecks.rules.goldfish.state import LIFE, Defeat, Watch
 
 
 def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
@@ -97,9 +97,11 @@ def run_game(
     what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events. The
     opponent's turns follow `opponent` (goldfish.opponent); without one, `damage_per_turn` damage in each of them."""
     opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
-    game = Game(
-        deck, seed=seed, first=first, policy=policy or DefaultPolicy(), log_enabled=log, watch=watch, opponent=opponent
-    )
+    # Game's first fields positionally (deck_list, seed, first, policy, opponent_life, log_enabled, opponent): a
+    # keyword argument costs a search of its eighty parameters by name, in every game
+    game = Game(deck, seed, first, policy or DefaultPolicy(), LIFE, log, opponent)
+    if watch is not None:
+        game.watch = watch
     if scripts:
         game.scripts = scripts_for(deck, scripts)
         # A seeded game makes no card, so its zones only ever hold the deck's cards: a Dynamis condition that none

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from zxdecks.rules.effects.traits import Traits
 
 _RANK = {sq: i for i, sq in enumerate((*SQUARE_ORDER, OPPONENT_PLAYER_SQUARE))}  # legal_squares' order
+# The squares held (at most 2 ** 9 sets) -> the empty squares of SQUARE_ORDER, in order (legal_squares).
+_EMPTY: dict[frozenset[Square], tuple[Square, ...]] = {}
 
 
 class SquareUnits:
@@ -93,18 +95,22 @@ class SquareUnits:
         if card.type in ASCENSIONS:
             unit = squares.get(OWN_PLAYER_SQUARE)
             return [OWN_PLAYER_SQUARE] if unit is None or (unit.rebooted and unit.card.type not in ASCENSIONS) else []
-        only = square_only(self, card)  # 「…プレイヤースクエアにしか登場できない」
+        scripts = self.scripts  # 「…プレイヤースクエアにしか登場できない」: only a restricted card has it (square_only)
+        restricted = (self._traits if self._traits_for is scripts else self.traits()).restricted if scripts else ()
+        only = square_only(self, card) if card.number in restricted else ""
         if only:
             return player_squares(self, only)
         held = self.opponent_squares
         if not held:  # the empty squares in order, then the units that may be replaced (only the few there looked at)
             if not squares:
                 return list(SQUARE_ORDER)
-            empty = []  # loops, not comprehensions: asked for every Z/X played (a comprehension is a call)
-            for sq in SQUARE_ORDER:
-                if sq not in squares:
-                    empty.append(sq)
-            replaceable = []
+            # the empty squares of this set of squares held, remembered: every `in` hashed a square's tuple again
+            held_now = frozenset(squares)  # built from the dict's stored hashes
+            found = _EMPTY.get(held_now)
+            if found is None:
+                found = _EMPTY[held_now] = tuple(sq for sq in SQUARE_ORDER if sq not in held_now)
+            empty = list(found)
+            replaceable = []  # a loop, not a comprehension: asked for every Z/X played (a comprehension is a call)
             for sq, u in squares.items():
                 if u.rebooted and u.card.type not in ASCENSIONS:
                     replaceable.append(sq)

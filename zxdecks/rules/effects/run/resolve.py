@@ -103,7 +103,7 @@ def _resolve(
         return False
     done = True
     # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
-    delayed = any(e.kind is _K_AT_END_OF_TURN or names_entered(e) for e in ability.effects)
+    delayed, refer = _refers(ability)
     at = At(unit, source, ability=key, by=by, since=since)  # since: what its payment emptied counts (「そのゼクス」)
     effects = ability.effects
     waited = True  # whether the effect the current 「…したならば」 names was done
@@ -122,7 +122,7 @@ def _resolve(
             done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
             continue
         brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        refers = effect.kind is _K_AT_END_OF_TURN or names_entered(effect)
+        refers = refer[i]
         tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
         before = [*game.squares.values()] if tracked else None
         done = apply(game, effect, at)
@@ -138,6 +138,24 @@ def _resolve(
     if game.log_enabled:
         game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
     return True
+
+
+# Per ability (by identity, kept with it): which of its effects refer to 「そのゼクス」 or wait for the end of the turn,
+# and whether one does; an ability is frozen, and asking each effect anew cost two calls an effect at every resolve.
+_REFERS: dict[int, tuple[Ability, bool, tuple[bool, ...]]] = {}
+
+
+def _refers(ability: Ability) -> tuple[bool, tuple[bool, ...]]:
+    """Whether an effect of the ability refers to the Z/X an effect before put onto squares (or is delayed to the end
+    of the turn), and which."""
+    hit = _REFERS.get(id(ability))
+    if hit is not None and hit[0] is ability:
+        return hit[1], hit[2]
+    refer = tuple(e.kind is _K_AT_END_OF_TURN or names_entered(e) for e in ability.effects)
+    if len(_REFERS) > 4096:
+        _REFERS.clear()
+    _REFERS[id(ability)] = (ability, any(refer), refer)
+    return any(refer), refer
 
 
 def _all_forbidden(game: GameAPI, ability: Ability, name: str) -> bool:
