@@ -787,6 +787,11 @@ TEXTS = [
     "あなたの手札にあるゼクスを1枚選び、トラッシュに置いてよい。置いたならば、1枚引き、ノーマルスクエアにある相手のゼクスを1枚選び、この効果でトラッシュに置いたゼクスのパワーに等しいダメージを与える。",
     # session 18 `after`: the opponent's Z/X in its resources (not modelled) kept slept: nothing more (clauses._KEPT_SLEPT)
     "ノーマルスクエアにある相手のゼクスを3枚まで選び、リソースにスリープで置く。そのゼクスは次の相手のリブートフェイズにリブートしない。",
+    # session 19 `grants`: a power and an auto ability granted to this card; abilities granted for being destroyed
+    # and for damaging the opponent's Z/X in an attack (effects.constant_grants.EFFECT_GRANTED_TRIGGERS)
+    "ターン終了時まで、このカードのパワーを+2000し、以下の能力を得る。“≪自≫【有効】スクエア【誘発】このカードが破壊される。【効果】カードを1枚引く。”",
+    "スクエアにあるあなたのゼクスを好きな枚数選び、ターン終了時まで、以下の能力を与える。“≪自≫このカードが破壊された時、カードを1枚引く。”",
+    "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪自≫【有効】スクエア【誘発】このカードが攻撃して相手のゼクスにダメージを与える。【効果】カードを1枚引く。”",
 ]
 
 

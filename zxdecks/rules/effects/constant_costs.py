@@ -12,6 +12,7 @@ from collections.abc import Callable
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
+from zxdecks.rules.effects.zone_costs import ZONE_COST, ZONE_COST_SENTENCES
 from zxdecks.rules.effects.zx_states import NEVER_OWN, STATES, read_states
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
@@ -133,7 +134,10 @@ def _turn_count(m: re.Match[str]) -> Static:
     return Static("cost_per", change(m), per=per, each=int(m["each"] or 1))
 
 
+# the kinds 「ただし、N以下にならない」 after them bounds (constant_text.read_constant)
+FLOORED = ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment", ZONE_COST)
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
+    *ZONE_COST_SENTENCES,  # before the hand's row, which would take 「手札にあるすべての[R]と…」 (effects.zone_costs)
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
     (
         sentence_pattern(_PLAYING + _TURN_COUNTS + _CHANGE),

@@ -30,6 +30,9 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # one without its own script: its attack (goldfish.battle, 602.1e).
 GRANT_STATICS = frozenset({"grant", "grant_aura", "host_grant"})  # host_grant: from a face-up force card (312)
 GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
+# A card's effect grants the very Z/X (OnSquare.granted), which run.resolve.fire asks whatever sets it off: its being
+# destroyed (run.squares.destroy, after it left) and its damaging the opponent's Z/X in its attack (goldfish.battle) too.
+EFFECT_GRANTED_TRIGGERS = GRANTED_TRIGGERS | {Trigger.DESTROYED, Trigger.DAMAGES_ZX_BY_ATTACK}
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
 _ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
@@ -137,11 +140,14 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 def granted_auto(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """An auto or activated ability a card's effect grants until end of turn (effects.granted_effects), read as
-    `_granted` reads one a constant ability grants; None for one not so read."""
-    return _granted(text, read)
+    `_granted` reads one a constant ability grants, set off by more (EFFECT_GRANTED_TRIGGERS); None for one not so
+    read."""
+    return _granted(text, read, EFFECT_GRANTED_TRIGGERS)
 
 
-def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
+def _granted(
+    text: str, read: Callable[[str, str], Ability | Unread], triggers: frozenset[Trigger] = GRANTED_TRIGGERS
+) -> Ability | None:
     """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
     that has it by a grant (GRANTED_TRIGGERS), valid on squares. A granted activated ability (session 17) valid on
     squares: run.activation plays it as the unit's own (granted_activated)."""
@@ -153,7 +159,7 @@ def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability
     if not text.startswith("≪自≫"):
         return None
     ability = read("≪自≫", text.removeprefix("≪自≫"))
-    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in GRANTED_TRIGGERS:
+    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in triggers:
         return None
     return ability if not ability.also else None
 

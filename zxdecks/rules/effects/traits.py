@@ -40,6 +40,7 @@ class Traits:
     # has is not asked (run.no_attack, run.player_attack, run.stays_slept)
     square_statics: frozenset[str] = frozenset()
     unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
+    zone_costs: bool = False  # constant abilities cut the cost of cards in the trash, remove zone or Dynamis
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -170,7 +171,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
         frozenset(n for n, s in scripts.items() if s.play_zones),
         any(
-            st.kind in ("hand_cost", "hand_free")
+            st.kind in ("hand_cost", "hand_free") or (st.kind == "zone_cost" and "hand" in st.per.split())
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.resource_statics)
         ),
@@ -179,6 +180,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
         frozenset(st.kind for s in scripts.values() for st in s.statics),
         any(st.kind in UNIT_COSTS for s in scripts.values() for st in (*s.statics, *s.force_statics)),
+        any(
+            st.kind == "zone_cost" and st.per != "hand"
+            for s in scripts.values()
+            for st in (*s.statics, *s.charge_statics, *s.resource_statics, *s.dynamis_statics)
+        ),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

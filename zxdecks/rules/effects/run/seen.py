@@ -43,6 +43,15 @@ def seen(game: GameAPI, card: CardFacts, zone: str) -> CardFacts:
                 card = replace(card, icons=card.icons | {Icon.IGNITION})
         finally:
             _AURAS.pop()
+    if key in ("trash", "removed") and card.cost is not None and not _AURAS and game.traits().zone_costs:
+        from zxdecks.rules.effects.run.statics import zone_cost  # it imports the conditions, which import this
+
+        _AURAS.append(True)  # the aura's own conditions see the zone as printed (no loop)
+        try:
+            cost = zone_cost(game, card, card.cost, key)  # another card's cut there (effects.zone_costs)
+        finally:
+            _AURAS.pop()
+        card = card if cost == card.cost else replace(card, cost=cost)
     if not statics or id(card) in _SEEING:  # its own condition counting it: as printed (no loop)
         return card
     _SEEING.add(id(card))

@@ -1,0 +1,73 @@
+"""Auto abilities a card's effect grants until end of turn, set off by the Z/X's being destroyed or by its damaging
+the opponent's Z/X in its attack, and 「ターン終了時まで、このカードのパワーを+Nし、以下の能力を得る」 (session 19
+`grants`: effects.constant_grants.EFFECT_GRANTED_TRIGGERS, grammar grant_self), pinned by value in a game."""
+
+from __future__ import annotations
+
+from tests.rules.test_effect_values import event
+from tests.rules.test_effect_values_references import board, zx
+from tests.rules.test_effect_values_until import watcher
+from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.run.squares import destroy
+from zxdecks.rules.goldfish.battle import NEXT_TO_OPPONENT, declare_attack
+
+CENTRE = (1, 1)
+DRAW_WHEN_DESTROYED = "“≪自≫【有効】スクエア【誘発】このカードが破壊される。【効果】カードを1枚引く。”"
+POWER_AND_GRANT = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、このカードのパワーを+2000し、"
+    "以下の能力を得る。" + DRAW_WHEN_DESTROYED
+)
+
+
+def test_the_power_and_the_ability_granted_to_this_card_apply_and_it_draws_when_destroyed():
+    granted, script = watcher(POWER_AND_GRANT)
+    game = board({(1, 0): zx(3000)}, {})
+    game.scripts = {granted.number: script}
+    assert game.enter(granted, "ability", (0, 1))
+    unit, other = game.squares[(0, 1)], game.squares[(1, 0)]
+    assert game.power_of(unit) == 5000
+    destroy(game, (1, 0), other)
+    assert game.hand == []  # the Z/X without the grant draws nothing
+    destroy(game, (0, 1), unit)
+    assert len(game.hand) == 1
+    assert [line_part(a) for a in script.abilities] == ["acting"]
+
+
+def test_the_power_and_grant_need_until_the_end_of_the_turn_and_this_card():
+    assert read_card("X", POWER_AND_GRANT.replace("ターン終了時まで、", "")).abilities == ()
+
+
+def test_a_chosen_zx_draws_when_destroyed_this_turn_and_not_after_the_turn_ends():
+    body = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪自≫このカードが破壊された時、カードを1枚引く。”"
+    game = board({(1, 0): zx(3000)}, {})
+    assert event(game, body)
+    unit = game.squares[(1, 0)]
+    destroy(game, (1, 0), unit)
+    assert len(game.hand) == 1
+    game = board({(1, 0): zx(3000)}, {})
+    assert event(game, body)
+    unit = game.squares[(1, 0)]
+    game.end_turn()
+    game.start_turn()
+    hand = len(game.hand)
+    destroy(game, (1, 0), unit)
+    assert len(game.hand) == hand  # the grant ended with its turn
+
+
+def test_a_chosen_zx_draws_when_its_attack_damages_the_opponents_zx_and_not_when_it_attacks_the_player():
+    body = (
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。"
+        "“≪自≫【有効】スクエア【誘発】このカードが攻撃して相手のゼクスにダメージを与える。【効果】カードを1枚引く。”"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    game = board({(1, 0): zx(3000)}, {CENTRE: 20000})
+    assert event(game, body)
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert len(game.hand) == 1  # damaged, not destroyed: it draws
+    square = NEXT_TO_OPPONENT[0]
+    game = board({square: zx(3000)}, {})
+    assert event(game, body)
+    assert declare_attack(game, square)
+    assert game.hand == []  # the player takes the damage: no Z/X damaged
