@@ -296,8 +296,11 @@ def test_a_power_during_your_turn_is_read_without_a_condition_and_applies_in_you
     game.scripts = {source.number: read_card(source.number, text)}
     game.squares = {(1, 1): OnSquare(source, True, 3000)}
     assert game.power_of(game.squares[(1, 1)]) == 6000
+    limit = "≪常≫【有効】スクエア【効果】あなたのターンの間、あなたのチャージの上限を+1する。"
+    assert read_card("X", limit).abilities == ()  # not a power: stays unread
     cost = "≪常≫【有効】スクエア【効果】あなたのターンの間、あなたのトラッシュにあるすべての[ドラゴン]のコストは2減る。"
-    assert read_card("X", cost).abilities == ()  # not a power: stays unread
+    (ability,) = read_card("X", cost).abilities  # a cost seen in the trash: in your turn only (effects.zone_costs)
+    assert [c.kind.value for c in ability.statics[0].conditions] == ["your_turn"]
 
 
 def test_protection_from_the_opponents_effects_is_inert_but_not_from_its_zxs_damage():

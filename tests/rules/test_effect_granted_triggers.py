@@ -71,3 +71,33 @@ def test_a_chosen_zx_draws_when_its_attack_damages_the_opponents_zx_and_not_when
     assert event(game, body)
     assert declare_attack(game, square)
     assert game.hand == []  # the player takes the damage: no Z/X damaged
+
+
+FOR_THE_TURN = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたの手札にあるコスト3以下のゼクスを1枚選び、"
+    "リブートでゼクスのないノーマルスクエアに登場させてよい。\nターン終了時まで、そのゼクスに以下の能力を与える。\n"
+    "“≪常≫【有効】スクエア【効果】このカードは攻撃できない。”\n“≪自≫【有効】スクエア【誘発】ターン終了時。\n"
+    "【効果】このカードを手札に戻す。”"
+)
+
+
+def test_the_zx_put_on_a_square_with_the_pair_of_granted_abilities_cannot_attack_and_returns_at_the_end_of_turn():
+    bringer, script = watcher(FOR_THE_TURN)
+    (ability,) = script.abilities
+    assert line_part(ability) == "acting"
+    game = board({}, {})
+    game.scripts = {bringer.number: script}
+    helper = zx(4000)
+    game.hand = [helper]
+    assert game.enter(bringer, "ability", (0, 1))
+    (square,) = [sq for sq, u in game.squares.items() if u.card is helper]
+    assert game.squares[square].no_attack_turn == game.turn  # it cannot attack this turn (goldfish.battle asks)
+    assert game.squares[(0, 1)].no_attack_turn != game.turn  # the card that put it there can
+    game.end_turn()
+    assert helper in game.hand
+    assert all(u.card is not helper for u in game.squares.values())
+
+
+def test_the_pair_of_granted_abilities_is_read_only_after_a_zx_is_put_onto_a_square():
+    alone = FOR_THE_TURN.replace("リブートでゼクスのないノーマルスクエアに登場させてよい。", "手札に戻してよい。")
+    assert read_card("X", alone).abilities == ()

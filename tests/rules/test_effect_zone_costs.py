@@ -7,11 +7,13 @@ import dataclasses
 
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import CardFilter
 from zxdecks.rules.effects.run.seen import cost_in, sees
-from zxdecks.rules.goldfish import OnSquare
+from zxdecks.rules.goldfish import OnSquare, Resource
+from zxdecks.rules.goldfish.zone_plays import zone_playable
 
 SQUARE = "≪常≫【有効】スクエア【効果】"
 FLOOR = "\nただし、0以下にならない。"
@@ -96,3 +98,31 @@ def test_a_dynamis_cut_lowers_the_cost_of_a_colourless_dynamis_card_of_the_race_
     assert game.cost_of(punisher, from_dynamis=True) == 5
     game.squares = {(1, 1): OnSquare(lord, True, 3000)}
     assert (game.cost_of(punisher, from_dynamis=True), game.cost_of(punisher)) == (3, 5)
+
+
+def test_a_trash_cut_during_your_turn_holds_in_your_turn_only():
+    text = SQUARE + "あなたのターンの間、あなたのトラッシュにあるすべての[ミソス]のコストは2減る。" + FLOOR
+    lord, mythos = card(cost=2), _mythos(4)
+    game = game_with_scripts((lord.number, text))
+    game.squares = {(1, 1): OnSquare(lord, True, 3000)}
+    assert cost_in(game, mythos, "trash") == 2
+    game.opponents_turn = True
+    assert cost_in(game, mythos, "trash") == 4
+
+
+def test_a_trash_permission_but_for_one_name_plays_the_others_of_the_race_and_not_that_one():
+    text = (
+        "≪常≫あなたのトラッシュにカードが2枚以上ある場合、あなたはあなたのトラッシュにある「黒騎士」以外の"
+        "[ノスフェラトゥ]をコストを支払ってプレイしてよい。"
+    )
+    lord = card(cost=2)
+    red = frozenset({Color.RED})
+    knight = dataclasses.replace(card(cost=2, colors=red), name="黒騎士", races=("ノスフェラトゥ",))
+    vampire = dataclasses.replace(card(cost=2, colors=red), races=("ノスフェラトゥ",))
+    game = game_with_scripts((lord.number, text))
+    game.squares = {(2, 0): OnSquare(lord, True, 3000)}
+    game.resources = [Resource(card(colors=red)) for _ in range(3)]
+    game.trash = [knight]
+    assert zone_playable(game) == []  # one card in the trash: the condition fails
+    game.trash = [knight, vampire]
+    assert zone_playable(game) == [("trash", 1)]  # not the card of that name

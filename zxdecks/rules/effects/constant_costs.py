@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
@@ -105,13 +106,14 @@ def _destroyed_to(m: re.Match[str]) -> Static | None:
 
 
 def _play_aura(what: str, zone: str) -> Static | None:
-    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays); None for another filter."""
-    m = _WHOLE.fullmatch(what)
+    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays), 「「X」以外の」 before it
+    a card of another name; None for another filter."""
+    other = re.match(r"「([^」]+)」以外の", what)
+    m = _WHOLE.fullmatch(what[other.end() :] if other else what)
     if m is None or not m.group(0):
         return None
-    return Static(
-        "play_from_aura", filter=match_filter(m), per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed")
-    )
+    flt = match_filter(m) if other is None else replace(match_filter(m), name_not=other[1])
+    return Static("play_from_aura", filter=flt, per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed"))
 
 
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}

@@ -19,6 +19,23 @@ from zxdecks.rules.effects.constant_grants import granted_auto
 from zxdecks.rules.effects.language import Ability, Effect, Kind, Unread
 
 _GRANTED = re.compile(r"〔付与:([^〕]+)〕")
+# 「(…登場させ、/…登場させてよい。)ターン終了時まで、(そのゼクスに)以下の能力を与える。“≪常≫…このカードは攻撃できない。”
+# “≪自≫…【誘発】ターン終了時。【効果】このカードを手札に戻す/トラッシュに置く。”」: the Z/X just put onto a square cannot
+# attack this turn and goes back at its end, which the effects below say in so many words (effects.attack_bars; the
+# delayed 「ターン終了時、そのゼクスを…」, run.squares.at_end_of_turn: only while it is still on its square, as the granted
+# ability would be had).
+_FOR_THE_TURN = re.compile(
+    r"(?:(?<=登場させ、)|(?<=させてよい。))\s*ターン終了時まで、(?:そのゼクスに)?以下の能力を与える。\s*"
+    r"“≪常≫【有効】スクエア【効果】このカードは攻撃できない。”\s*“≪自≫【有効】スクエア【誘発】ターン終了時。\s*"
+    r"【効果】このカードを(?P<back>手札に戻す|トラッシュに置く)。”"
+)
+
+
+def for_the_turn(text: str) -> str:
+    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects."""
+    return _FOR_THE_TURN.sub(
+        lambda m: f"ターン終了時まで、そのゼクスは攻撃できない。ターン終了時、そのゼクスを{m['back']}。", text
+    )
 
 
 def grants(effect: Effect) -> bool:
