@@ -35,6 +35,7 @@ from zxdecks.rules.effects.lexicon import (
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.play_permits import read_permit
 from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.revealed_card import read_revealed_card
 from zxdecks.rules.effects.turn_costs import read_turn_cost
@@ -349,6 +350,8 @@ def read_clause(text: str) -> Clause:
             break
     mark = read_mark(words) if found is None else None  # 「…は攻撃できない」, … (effects.attack_bars)
     found = Act(f"mark {mark[0]}", mark[1], False, mark[2]) if mark is not None else found
+    permit = read_permit(words) if found is None else None  # 「あなたは…をコストを支払ってプレイしてよい」
+    found = Act(f"permit {permit[0]}", 1, False, permit[1]) if permit is not None else found
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
     filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)
