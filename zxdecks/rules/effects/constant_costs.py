@@ -178,6 +178,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
         sentence_pattern(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う"),
         lambda m: Static("also_named", filter=CardFilter(names_is_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
     ),
+    # 「このカードは”≪同≫シンパシー”を持つゼクスとして扱う」 on squares: the unit's card has the keyword while it is there
+    # (keyword_texts.keep_denei keeps it as 「≪シンパシー≫を持つ」; goldfish CardMoves.enter, CardScript.square_keywords)
+    (
+        sentence_pattern(r"このカードは≪(シンパシー)≫を持つゼクスとして扱う"),
+        lambda m: Static("also_keyword", filter=CardFilter(keyword=m[1])),
+    ),
     # 「このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+Nする」: your Z/X orthogonally next to this
     # card's square (303.2a; run.statics.static_power)
     (

@@ -455,7 +455,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot", "draw_more"}
         | DAMAGE_STATICS
         | RANGE_STATICS
-        | {*UNIT_COST_KINDS, ZONE_COST}
+        | {*UNIT_COST_KINDS, ZONE_COST, "also_keyword"}
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}

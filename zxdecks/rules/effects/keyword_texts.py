@@ -63,10 +63,11 @@ _DENEI_QUOTED = re.compile(r"“≪起≫電影”によって")
 def keep_denei(text: str) -> str:
     """The text with 「“≪起≫電影”によって」 as 「≪電影≫によって」 (the quotes would be dropped with what they hold); and
     「“≪自≫カラーブレイク”を持つ」 (a card with that keyword, 1130; 1116 Install likewise) as 「≪カラーブレイク≫を持つ」."""
-    return _HELD_QUOTED.sub(r"≪\1≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
+    return _HELD_QUOTED.sub(lambda m: f"≪{m[1] or m[2]}≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
 
 
-_HELD_QUOTED = re.compile(r"“≪自≫(カラーブレイク|インストール)”を持")
+# 「”≪同≫シンパシー”を持つ」 too (printed with a closing mark on both sides): a card with that keyword (CardFacts.keywords)
+_HELD_QUOTED = re.compile(r"(?:“≪自≫(カラーブレイク|インストール)|”≪同≫(シンパシー))”を持")
 
 
 def phantom_text(text: str) -> str | None:

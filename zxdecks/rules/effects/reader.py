@@ -70,7 +70,7 @@ from zxdecks.rules.effects.zone_plays import settle as settle_zone_plays
 # The ability-kind marks that open an ability (801.2) and the data's other marks that open one; the same split as
 # cardtext.ability_bodies, keeping the mark.
 # A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
-_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
+_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力|を持)")
 _QUOTED = re.compile(r"“[^”]*”")
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
 # (lexicon.SQUARE_VERBS, grammar._ACTS); 絶界 and auto abilities below (effects.constant_grants); any other granted

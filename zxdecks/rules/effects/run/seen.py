@@ -142,7 +142,24 @@ def unit_card(game: GameAPI, unit: OnSquare) -> CardFacts:
 
 
 def sees_unit(game: GameAPI, flt: CardFilter, unit: OnSquare) -> bool:
-    """Whether `flt` matches a Z/X of yours on a square as it is there (`unit_card`): only a cost bound can differ."""
+    """Whether `flt` matches a Z/X of yours on a square as it is there (`unit_card`): a cost bound can differ, and a
+    keyword its own constant ability gives it there (「このカードは”≪同≫シンパシー”を持つゼクスとして扱う」)."""
+    if flt.keyword and flt.keyword not in unit.card.keywords:
+        if not _has_keyword(game, unit, flt.keyword):
+            return False
+        flt = replace(flt, keyword="")
     if flt.max_cost is None and flt.min_cost is None and not flt.any_of:
         return flt.matches(unit.card)
     return flt.matches(unit_card(game, unit))
+
+
+def _has_keyword(game: GameAPI, unit: OnSquare, keyword: str) -> bool:
+    """Whether the unit's own read constant ability gives it `keyword` now (Static "also_keyword"), its conditions
+    held."""
+    from zxdecks.rules.effects.run.conditions import conditions_hold  # they import this module
+
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(
+        st.kind == "also_keyword" and st.filter.keyword == keyword and conditions_hold(game, st.conditions, unit)
+        for st in script.statics
+    )
