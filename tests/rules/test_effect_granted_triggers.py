@@ -7,6 +7,7 @@ from __future__ import annotations
 from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board, zx
 from tests.rules.test_effect_values_until import watcher
+from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.run.squares import destroy
@@ -101,3 +102,22 @@ def test_the_zx_put_on_a_square_with_the_pair_of_granted_abilities_cannot_attack
 def test_the_pair_of_granted_abilities_is_read_only_after_a_zx_is_put_onto_a_square():
     alone = FOR_THE_TURN.replace("リブートでゼクスのないノーマルスクエアに登場させてよい。", "手札に戻してよい。")
     assert read_card("X", alone).abilities == ()
+
+
+def test_a_chosen_zx_draws_when_its_attack_destroys_the_zx_on_the_player_square_and_not_one_on_a_normal_square():
+    body = (
+        "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。“≪自≫【有効】≪ターン1≫スクエア"
+        "【誘発】このカードが攻撃によって相手のプレイヤースクエアにあるゼクスを破壊する。【効果】カードを1枚引く。”"
+    )
+    (ability,) = read_card("X", "≪イベント≫" + body).abilities
+    assert line_part(ability) == "acting_vs_defenders"
+    square = NEXT_TO_OPPONENT[0]
+    game = board({square: zx(5000)}, {OPPONENT_PLAYER_SQUARE: 3000})
+    assert event(game, body)
+    assert declare_attack(game, square, OPPONENT_PLAYER_SQUARE)
+    assert len(game.hand) == 1
+    game = board({(1, 0): zx(5000)}, {CENTRE: 3000})
+    assert event(game, body)
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares  # destroyed
+    assert game.hand == []  # a normal square's Z/X destroyed: not this trigger

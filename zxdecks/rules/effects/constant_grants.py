@@ -31,8 +31,10 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 GRANT_STATICS = frozenset({"grant", "grant_aura", "host_grant"})  # host_grant: from a face-up force card (312)
 GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
 # A card's effect grants the very Z/X (OnSquare.granted), which run.resolve.fire asks whatever sets it off: its being
-# destroyed (run.squares.destroy, after it left) and its damaging the opponent's Z/X in its attack (goldfish.battle) too.
+# destroyed (run.squares.destroy, after it left), its damaging the opponent's Z/X in its attack and its destroying the
+# one on the player square or on a normal square by it (goldfish.battle fires each whenever the game has scripts) too.
 EFFECT_GRANTED_TRIGGERS = GRANTED_TRIGGERS | {Trigger.DESTROYED, Trigger.DAMAGES_ZX_BY_ATTACK}
+EFFECT_GRANTED_TRIGGERS |= {Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, Trigger.DESTROYS_NORMAL_BY_ATTACK}
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
 _ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
