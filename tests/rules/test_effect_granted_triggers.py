@@ -4,13 +4,16 @@ the opponent's Z/X in its attack, and 「ターン終了時まで、このカー
 
 from __future__ import annotations
 
-from tests.rules.test_effect_values import event
+from tests.rules.builders import card
+from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board, zx
 from tests.rules.test_effect_values_until import watcher
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
+from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import NEXT_TO_OPPONENT, declare_attack
 
 CENTRE = (1, 1)
@@ -121,3 +124,26 @@ def test_a_chosen_zx_draws_when_its_attack_destroys_the_zx_on_the_player_square_
     assert declare_attack(game, (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares  # destroyed
     assert game.hand == []  # a normal square's Z/X destroyed: not this trigger
+
+
+DENEI_IF = "≪常≫【有効】手札【効果】あなたのリソースが5枚以上ある場合、このカードは以下の能力を得る。“≪起≫電影3”"
+
+
+def test_denei_gained_in_the_hand_under_a_condition_is_played_only_while_it_holds():
+    (ability,) = read_card("X", DENEI_IF).abilities
+    assert (ability.kind.value, ability.zone, [c.kind.value for c in ability.conditions]) == (
+        "activated",
+        "hand",
+        ["resources_at_least"],
+    )
+    game = fresh()
+    zx, cheap = card(cost=7), card(cost=3)
+    game.scripts = {zx.number: read_card(zx.number, DENEI_IF)}
+    game.squares = {(0, 0): OnSquare(cheap, True, 3000)}
+    game.hand = [zx]
+    game.resources = [Resource(card()) for _ in range(4)]
+    assert next_activation(game) is None  # four resources: not had
+    game.resources.append(Resource(card()))
+    activate(game, *next_activation(game))
+    assert game.hand == [cheap]
+    assert game.squares[(0, 0)].card is zx

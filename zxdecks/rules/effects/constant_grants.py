@@ -11,10 +11,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.filters import CardFilter
-from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static, Trigger, Unread
+from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
+    Ability,
+    AbilityKind,
+    Condition,
+    Effect,
+    Kind,
+    Static,
+    Trigger,
+    Unread,
+)
 from zxdecks.rules.effects.words import (
     FILTER,
     REMINDER,
@@ -215,11 +226,35 @@ def _zone_ignition(flat: str, m: re.Match[str], found: list[Condition]) -> Abili
     return Ability(AbilityKind.CONSTANT, flat, statics=tuple(statics))
 
 
+# 「【有効】手札【効果】(condition、)このカードは“≪起≫電影N”を得る」: the hand keyword (1115 Den'ei, 1131 Raid: keyword_texts.
+# hand_keyword) is had while the condition holds, which is the activated ability played only while it holds.
+_HAND_HEAD = re.compile(r"^【有効】手札【効果】(.+)$")
+
+
+def _hand_keyword(
+    flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread]
+) -> Ability | None:
+    """A hand keyword this card gains in the hand, as the activated ability with the gaining condition; None else."""
+    head = _HAND_HEAD.match(flat)
+    sentences = [s.strip() for s in split_sentences(head[1]) if s.strip()] if head else []
+    if len(sentences) != 1:
+        return None
+    found = list(conditions)
+    m = _SELF_AUTO.match(take_condition(sentences[0], found))
+    text = m["granted"].translate(_UNESCAPES) if m else ""
+    played = read("≪起≫", text.removeprefix("≪起≫")) if text.startswith("≪起≫") else None
+    if not isinstance(played, Ability) or played.zone != "hand" or not played.once_key.startswith(ABILITIES_OF):
+        return None
+    return replace(played, text=flat, conditions=(*played.conditions, *found))
+
+
 def read_grant(
     flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
 ) -> Ability | None:
     """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
     絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
+    if read is not None and flat.startswith("【有効】手札【効果】"):
+        return _hand_keyword(flat, conditions, read)
     head = _HEAD.match(flat)
     force = _FORCE_HEAD.match(flat)
     if force is not None and read is not None:
