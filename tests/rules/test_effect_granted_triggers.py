@@ -14,7 +14,7 @@ from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
-from zxdecks.rules.goldfish.battle import NEXT_TO_OPPONENT, declare_attack
+from zxdecks.rules.goldfish.battle import NEXT_TO_OPPONENT, declare_attack, reach
 
 CENTRE = (1, 1)
 DRAW_WHEN_DESTROYED = "“≪自≫【有効】スクエア【誘発】このカードが破壊される。【効果】カードを1枚引く。”"
@@ -147,3 +147,37 @@ def test_denei_gained_in_the_hand_under_a_condition_is_played_only_while_it_hold
     activate(game, *next_activation(game))
     assert game.hand == [cheap]
     assert game.squares[(0, 0)].card is zx
+
+
+POWER_AND_RANGE = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにカードが2枚以上ある場合、ターン終了時まで、"
+    "このカードのパワーを+4000し、以下の能力を得る。\n“≪常≫レンジ3”"
+)
+RANGE_OR_ZEKKAI = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたのトラッシュにカードが2枚以上ある場合、以下の能力から1つ"
+    "選び、ターン終了時まで、このカードはその能力を得る。\n“≪常≫レンジ2”“≪常≫絶界”"
+)
+
+
+def test_a_power_and_a_range_granted_to_this_card_apply_together_only_when_the_condition_holds():
+    for trash, power, far in ((1, 3000, 1), (2, 7000, 3)):
+        granted, script = watcher(POWER_AND_RANGE)
+        game = board({}, {})
+        game.scripts = {granted.number: script}
+        game.trash = [card() for _ in range(trash)]
+        assert game.enter(granted, "ability", (0, 1))
+        unit = game.squares[(0, 1)]
+        assert (game.power_of(unit), reach(game, unit)) == (power, far)
+
+
+def test_one_of_two_granted_keywords_is_an_option_each_and_the_goldfish_takes_the_range():
+    granted, script = watcher(RANGE_OR_ZEKKAI)
+    (ability,) = script.abilities
+    (modal,) = ability.effects
+    assert [[e.kind.value for e in option] for option in modal.options] == [["grant_range"], ["grant_zekkai"]]
+    game = board({}, {})
+    game.scripts = {granted.number: script}
+    game.trash = [card(), card()]
+    assert game.enter(granted, "ability", (0, 1))
+    unit = game.squares[(0, 1)]
+    assert reach(game, unit) == 2

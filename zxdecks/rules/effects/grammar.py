@@ -47,7 +47,7 @@ _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし|フォースにし"
     r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)"
     r"|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない|ターン終了時|あなたのデッキ|あなたのチャージ"
-    r"|このカードのパワー|カードを\d+枚引))|(?<=このカードの)パワーを\+\d+し(?=、〔付与))(、)"  # a power, then a forbid,
+    r"|このカードのパワー|カードを\d+枚引))|(?<=このカードの)パワーを\+\d+し(?=、(?:〔付与|≪レンジ)))(、)"  # a power, then a forbid,
     # another act or an auto ability granted to this card (「このカードのパワーを+Nし、以下の能力を得る」: grant_self)
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
@@ -220,7 +220,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
-    (re.compile(r"^このカードは≪レンジ(\d|∞)≫を得る$"), "range"),  # ∞ as 99 (Ability.range)
+    (re.compile(r"^(?:このカードは)?≪レンジ(\d|∞)≫を得る$"), "range"),  # ∞ as 99 (Ability.range); bare: after a power
     (re.compile(r"^このカードは" + _SHIELDED.replace("ない", "ず") + r"、≪レンジ(\d|∞)≫を得る$"), "range"),
     # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (
@@ -442,7 +442,7 @@ def read_text(body: str) -> Reading:
         until = False  # 「ターン終了時まで、Aし、B」: a forbid B lasts as long
         for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
-            if until and isinstance(clause.action, Act) and clause.action.verb in (*_FORBIDS, "grant_self"):
+            if until and isinstance(clause.action, Act) and clause.action.verb in (*_FORBIDS, "grant_self", "range"):
                 clause = replace(clause, until_end_of_turn=True)
             lowered = isinstance(clause.action, OnSquares) and "until_end" in clause.action.scope.split()
             until = until or clause.until_end_of_turn or lowered  # 「…選び、ターン終了時まで、パワーを-Nし、」 too

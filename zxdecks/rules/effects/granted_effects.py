@@ -31,8 +31,24 @@ _FOR_THE_TURN = re.compile(
 )
 
 
+# 「以下の能力からNつ選び、ターン終了時まで、このカードはその能力を得る。“≪常≫レンジN”“≪常≫絶界”」: N of the keywords, each
+# read as its grant until the end of the turn (grammar "range", "zekkai"), as options 「●…」 of 「以下の効果からNつ選び」.
+_ONE_OF = re.compile(
+    r"以下の能力から(?P<n>\d)つ選び、ターン終了時まで、このカードはその能力を得る。"
+    r"(?P<quotes>(?:\s*“≪常≫(?:レンジ[\d∞]|絶界)(?:\([^()]*\))?\s*”)+)"
+)
+_KEPT = re.compile(r"“≪常≫(レンジ[\d∞]|絶界)")
+
+
+def _options(m: re.Match[str]) -> str:
+    kept = "".join(f"●ターン終了時まで、このカードは≪{k}≫を得る。" for k in _KEPT.findall(m["quotes"]))
+    return f"以下の効果から{m['n']}つ選び、解決する。{kept}"
+
+
 def for_the_turn(text: str) -> str:
-    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects."""
+    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects, and
+    a choice among granted keywords said as options."""
+    text = _ONE_OF.sub(_options, text)
     return _FOR_THE_TURN.sub(
         lambda m: f"ターン終了時まで、そのゼクスは攻撃できない。ターン終了時、そのゼクスを{m['back']}。", text
     )
