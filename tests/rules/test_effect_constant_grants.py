@@ -264,7 +264,8 @@ def test_an_auto_ability_granted_under_a_condition_fires_only_while_it_holds():
 
 def test_a_granted_auto_ability_the_game_does_not_fire_for_a_grant_stays_unread():
     text = (
-        "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫このカードが破壊された時、カードを1枚引く。”"
+        "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫【有効】スクエア【誘発】このカードがリブートする。"
+        "【効果】カードを1枚引く。”"
     )
     assert read_card("X", text).abilities == ()
 

@@ -4,6 +4,8 @@ the opponent's Z/X in its attack, and 「ターン終了時まで、このカー
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board, zx
@@ -181,3 +183,36 @@ def test_one_of_two_granted_keywords_is_an_option_each_and_the_goldfish_takes_th
     assert game.enter(granted, "ability", (0, 1))
     unit = game.squares[(0, 1)]
     assert reach(game, unit) == 2
+
+
+def _raced(race, power=3000):
+    return OnSquare(dataclasses.replace(card(cost=2), races=(race,)), True, power)
+
+
+def test_a_zx_granted_a_draw_when_destroyed_by_a_constant_ability_draws_and_so_does_the_source_itself():
+    text = "≪常≫スクエアにあるすべてのあなたの[獣]は以下の能力を得る。“≪自≫このカードが破壊された時、カードを1枚引く。”"
+    source, beast, other = _raced("獣"), _raced("獣"), _raced("人")
+    game = board({}, {})
+    game.scripts = {source.card.number: read_card(source.card.number, text)}
+    game.squares = {(0, 0): source, (1, 0): beast, (2, 0): other}
+    destroy(game, (2, 0), other)
+    assert game.hand == []  # not of the race
+    destroy(game, (1, 0), beast)
+    assert len(game.hand) == 1
+    destroy(game, (0, 0), source)
+    assert len(game.hand) == 2  # granted while it was there: its leaving looks back (803.1f)
+
+
+def test_a_zx_granted_a_power_when_the_opponents_zx_is_destroyed_gets_it_when_one_is_and_another_race_does_not():
+    text = (
+        "≪常≫スクエアにあるすべてのあなたの[獣]は以下の能力を得る。"
+        "“≪自≫相手のゼクスが破壊された時、ターン終了時まで、このカードのパワーを＋2000する。”"
+    )
+    source, other = _raced("獣", 5000), _raced("人", 5000)
+    game = board({}, {CENTRE: 3000})
+    game.scripts = {source.card.number: read_card(source.card.number, text)}
+    game.squares = {(1, 0): source, (2, 0): other}
+    assert (game.power_of(source), game.power_of(other)) == (5000, 5000)
+    assert declare_attack(game, (1, 0), CENTRE)
+    assert CENTRE not in game.opponent_squares
+    assert (game.power_of(source), game.power_of(other)) == (7000, 5000)

@@ -41,6 +41,10 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # one without its own script: its attack (goldfish.battle, 602.1e).
 GRANT_STATICS = frozenset({"grant", "grant_aura", "host_grant"})  # host_grant: from a face-up force card (312)
 GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
+# and (session 19) its being destroyed (run.squares.destroy asks what it was granted before it left: 「このカードが破壊さ
+# れた時」 looks back, 803.1f) and the opponent's Z/X destroyed (run.phases.fire_opponent_destroyed, for each Z/X of yours;
+# traits.triggers holds the granted triggers)
+GRANTED_TRIGGERS |= {Trigger.DESTROYED, Trigger.OPPONENT_ZX_DESTROYED}
 # A card's effect grants the very Z/X (OnSquare.granted), which run.resolve.fire asks whatever sets it off: its being
 # destroyed (run.squares.destroy, after it left), its damaging the opponent's Z/X in its attack and its destroying the
 # one on the player square or on a normal square by it (goldfish.battle fires each whenever the game has scripts) too.

@@ -158,7 +158,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.zone_activated),
         frozenset(n for n, s in scripts.items() if s.activated),
         frozenset(n for n, s in scripts.items() if s.restricted),
-        frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
+        frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS)
+        | (granted & WATCHED_TRIGGERS),  # granted ones too (run.resolve.fire adds them)
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
         any(s.resource_statics for s in scripts.values()),
         granted,
