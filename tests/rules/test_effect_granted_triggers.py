@@ -14,6 +14,7 @@ from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run.granted import deck_ignition
 from zxdecks.rules.effects.run.squares import destroy
 from zxdecks.rules.goldfish import OnSquare, Resource
 from zxdecks.rules.goldfish.battle import NEXT_TO_OPPONENT, declare_attack, reach
@@ -216,3 +217,17 @@ def test_a_zx_granted_a_power_when_the_opponents_zx_is_destroyed_gets_it_when_on
     assert declare_attack(game, (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares
     assert (game.power_of(source), game.power_of(other)) == (7000, 5000)
+
+
+def test_an_ignition_icon_granted_in_the_deck_to_named_zx_is_the_icon_of_those_deck_cards_while_the_source_is_there():
+    text = (
+        "≪常≫【有効】スクエア【効果】すべてのあなたのカード名に「サイクロトロン」を含むゼクスは以下の能力を得る。"
+        "\n“≪常≫【有効】デッキ【効果】このカードは≪イグニッション≫を得る。”"
+    )
+    source = _raced("機械")
+    named, other = card("サイクロトロンA", cost=3), card("別機", cost=3)
+    game = board({}, {})
+    game.scripts = {source.card.number: read_card(source.card.number, text)}
+    assert (deck_ignition(game, named), deck_ignition(game, other)) == (False, False)  # no source on a square
+    game.squares = {(1, 0): source}
+    assert (deck_ignition(game, named), deck_ignition(game, other)) == (True, False)

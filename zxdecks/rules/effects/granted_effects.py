@@ -45,9 +45,17 @@ def _options(m: re.Match[str]) -> str:
     return f"以下の効果から{m['n']}つ選び、解決する。{kept}"
 
 
-def for_the_turn(text: str) -> str:
-    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects, and
-    a choice among granted keywords said as options."""
+# 「すべてのあなたの<filter>は以下の能力を得る。“≪常≫【有効】デッキ【効果】このカードは≪イグニッション≫を得る。”」: the icon
+# of those cards in your deck, as constant_grants reads 「あなたのデッキにあるすべての<filter>は≪イグニッション≫を得る」.
+_DECK_ICON = re.compile(
+    r"すべてのあなたの(?P<what>[^。“”]+?)は以下の能力を得る。\s*“≪常≫【有効】デッキ【効果】このカードは≪イグニッション≫を得る。”"
+)
+
+
+def said_plainly(text: str) -> str:
+    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects, a
+    choice among granted keywords said as options, and an ignition icon granted in the deck said as the icon there."""
+    text = _DECK_ICON.sub(lambda m: f"あなたのデッキにあるすべての{m['what']}は≪イグニッション≫を得る。", text)
     text = _ONE_OF.sub(_options, text)
     return _FOR_THE_TURN.sub(
         lambda m: f"ターン終了時まで、そのゼクスは攻撃できない。ターン終了時、そのゼクスを{m['back']}。", text

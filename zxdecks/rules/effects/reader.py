@@ -26,7 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.granted_effects import attach as attach_grants
-from zxdecks.rules.effects.granted_effects import for_the_turn
+from zxdecks.rules.effects.granted_effects import said_plainly
 from zxdecks.rules.effects.install import install_ability, keep_install
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
@@ -391,7 +391,7 @@ def _kept(m: re.Match[str], kept: str) -> str:
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     text = _GRANTED_RANGE.sub(
-        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", for_the_turn(quoted_options(keep_install(keep_denei(normalize(text)))))
+        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", said_plainly(quoted_options(keep_install(keep_denei(normalize(text)))))
     )
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
