@@ -428,7 +428,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 return None
             turn = (Condition("your_turn"),) if own_turn or (head is not None and "自分ターン" in head[1]) else ()
             statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
-        if own_turn and statics[-1].kind == ZONE_COST:  # a cost seen in the trash in either turn: only in yours
+        if (own_turn or (head is not None and "自分ターン" in head[1])) and statics[-1].kind == ZONE_COST:  # yours only
             statics[-1] = replace(statics[-1], conditions=(*statics[-1].conditions, Condition("your_turn")))
         elif own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
