@@ -231,3 +231,42 @@ def test_an_ignition_icon_granted_in_the_deck_to_named_zx_is_the_icon_of_those_d
     assert (deck_ignition(game, named), deck_ignition(game, other)) == (False, False)  # no source on a square
     game.squares = {(1, 0): source}
     assert (deck_ignition(game, named), deck_ignition(game, other)) == (True, False)
+
+
+AURA_FOR_THE_TURN = (
+    "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、このカードは以下の能力を得る。\n"
+    "“≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたのゼクスのパワーを＋2000する。”"
+)
+
+
+def test_a_power_aura_granted_to_this_card_raises_your_zx_while_it_is_there_this_turn_only():
+    granted, script = watcher(AURA_FOR_THE_TURN)
+    (ability,) = script.abilities
+    assert line_part(ability) == "acting"
+    game = board({(1, 0): zx(3000)}, {})
+    game.scripts = {granted.number: script}
+    other = game.squares[(1, 0)]
+    assert game.power_of(other) == 3000
+    assert game.enter(granted, "ability", (0, 1))
+    unit = game.squares[(0, 1)]
+    assert (game.power_of(other), game.power_of(unit)) == (5000, 5000)
+    later = zx(4000)
+    assert game.enter(later, "ability", (2, 0))
+    assert game.power_of(game.squares[(2, 0)]) == 6000  # one entering later too, while it holds
+    game.end_turn()
+    game.start_turn()
+    assert game.power_of(other) == 3000  # the grant ended with its turn
+
+
+def test_a_power_aura_granted_stops_when_its_zx_leaves_the_square():
+    granted, script = watcher(AURA_FOR_THE_TURN)
+    game = board({(1, 0): zx(3000)}, {})
+    game.scripts = {granted.number: script}
+    assert game.enter(granted, "ability", (0, 1))
+    destroy(game, (0, 1), game.squares[(0, 1)])
+    assert game.power_of(game.squares[(1, 0)]) == 3000
+
+
+def test_a_granted_constant_ability_among_several_quoted_ones_leaves_the_line_unread():
+    two = AURA_FOR_THE_TURN + "“≪常≫【有効】スクエア【効果】このカードのパワーを＋1000する。”"
+    assert read_card("X", two).abilities == ()

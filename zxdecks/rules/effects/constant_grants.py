@@ -157,8 +157,15 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 def granted_auto(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """An auto or activated ability a card's effect grants until end of turn (effects.granted_effects), read as
-    `_granted` reads one a constant ability grants, set off by more (EFFECT_GRANTED_TRIGGERS); None for one not so
-    read."""
+    `_granted` reads one a constant ability grants, set off by more (EFFECT_GRANTED_TRIGGERS), or a constant ability
+    valid on squares that only raises powers (run.statics.static_power adds it while the Z/X has it); None for one
+    not so read."""
+    if text.translate(_UNESCAPES).startswith("≪常≫"):
+        held = read("≪常≫", text.translate(_UNESCAPES).removeprefix("≪常≫"))
+        powers = (
+            isinstance(held, Ability) and held.statics and {st.kind for st in held.statics} <= {"aura", "self_power"}
+        )
+        return held if powers and isinstance(held, Ability) and held.zone == "square" and not held.effects else None
     return _granted(text, read, EFFECT_GRANTED_TRIGGERS)
 
 

@@ -82,7 +82,9 @@ _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 # an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
 _GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
-_GRANTED_BY_EFFECT = re.compile(r"以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")  # in an effect (granted_effects)
+_GRANTED_BY_EFFECT = re.compile(
+    r"以下の能力を(与え|得)る。\s*“(≪[起常]≫[^“”]*)”(?!\s*“)"
+)  # in an effect (granted_effects)
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND |= {"イベント": AbilityKind.EVENT}
 

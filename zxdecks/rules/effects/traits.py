@@ -119,6 +119,20 @@ def effect_granted(scripts: Mapping[str, CardScript]) -> tuple[frozenset[Trigger
     return frozenset(found), played
 
 
+def effect_powers(scripts: Mapping[str, CardScript]) -> frozenset[str]:
+    """The cards whose effects grant a constant ability that changes powers until end of turn (run.statics.
+    granted_powers): a game with one asks powers (Game.power_of)."""
+    found = set()
+    for number, s in scripts.items():
+        todo = [e for a in s.abilities for e in a.effects]
+        while todo:
+            e = todo.pop()
+            if any(g.kind is AbilityKind.CONSTANT and g.statics for g in e.granted):
+                found.add(number)
+            todo.extend(o for option in e.options for o in option)
+    return frozenset(found)
+
+
 def traits(scripts: Mapping[str, CardScript]) -> Traits:
     """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
     hit = _TRAITS.get(id(scripts))
@@ -140,7 +154,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     found = Traits(
         frozenset(
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
-        ),
+        )
+        | effect_powers(scripts),
         any(
             st.kind.endswith("_limit") or st.kind == "draw_more"
             for s in scripts.values()

@@ -17,7 +17,7 @@ from zxdecks.rules.board import (
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.language import Ability, AbilityKind, Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
@@ -34,9 +34,11 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
     bonus = 0
     counted: set[tuple[str, Static]] | None = None
     for square, source in game.squares.items():
-        if source.card.number not in traits.powers:
+        held = granted_powers(game, source) if source.granted[1] else ()  # by a card's effect this turn
+        if source.card.number not in traits.powers and not held:
             continue
-        for st in scripts[source.card.number].statics:
+        own = scripts[source.card.number].statics if source.card.number in traits.powers else ()
+        for st in (*own, *held):
             if st.unique:
                 counted = counted if counted is not None else set()
                 if (source.card.name, st) in counted:
@@ -93,6 +95,15 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 hosted.add((card.name, st))
                 bonus += st.n
     return bonus
+
+
+def granted_powers(game: GameAPI, unit: OnSquare) -> tuple[Static, ...]:
+    """The power changes of the constant abilities a card's effect granted `unit` this turn (「ターン終了時まで、このカード
+    は以下の能力を得る。“≪常≫…パワーを+Nする。”」: effects.constant_grants.granted_auto), valid while it is on a square."""
+    turn, had = unit.granted
+    if turn != game.turn:
+        return ()
+    return tuple(st for a in had if isinstance(a, Ability) and a.kind is AbilityKind.CONSTANT for st in a.statics)
 
 
 def _in_states(game: GameAPI, unit: OnSquare, per: str) -> bool:
