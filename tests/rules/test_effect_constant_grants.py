@@ -264,7 +264,8 @@ def test_an_auto_ability_granted_under_a_condition_fires_only_while_it_holds():
 
 def test_a_granted_auto_ability_the_game_does_not_fire_for_a_grant_stays_unread():
     text = (
-        "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫このカードが破壊された時、カードを1枚引く。”"
+        "≪常≫スクエアにあるすべてのあなたのゼクスは以下の能力を得る。“≪自≫【有効】スクエア【誘発】このカードがリブートする。"
+        "【効果】カードを1枚引く。”"
     )
     assert read_card("X", text).abilities == ()
 
@@ -296,8 +297,11 @@ def test_a_power_during_your_turn_is_read_without_a_condition_and_applies_in_you
     game.scripts = {source.number: read_card(source.number, text)}
     game.squares = {(1, 1): OnSquare(source, True, 3000)}
     assert game.power_of(game.squares[(1, 1)]) == 6000
+    limit = "≪常≫【有効】スクエア【効果】あなたのターンの間、あなたのチャージの上限を+1する。"
+    assert read_card("X", limit).abilities == ()  # not a power: stays unread
     cost = "≪常≫【有効】スクエア【効果】あなたのターンの間、あなたのトラッシュにあるすべての[ドラゴン]のコストは2減る。"
-    assert read_card("X", cost).abilities == ()  # not a power: stays unread
+    (ability,) = read_card("X", cost).abilities  # a cost seen in the trash: in your turn only (effects.zone_costs)
+    assert [c.kind.value for c in ability.statics[0].conditions] == ["your_turn"]
 
 
 def test_protection_from_the_opponents_effects_is_inert_but_not_from_its_zxs_damage():

@@ -83,7 +83,7 @@ def test_unread_shapes_fold_a_granted_ability_kept_in_its_sentence():
     grant = "スクエアにあるあなたのゼクスを1枚選び、ターン終了時まで、以下の能力を与える。"
     cov = effect_coverage(
         [
-            ("A", "≪イベント≫" + grant + "“≪自≫このカードが破壊された時、カードを1枚引く。”"),
+            ("A", "≪イベント≫" + grant + "“≪自≫このカードがリブートした時、カードを1枚引く。”"),
             ("B", "≪イベント≫" + grant + "“≪自≫このカードがリブートした時、1点回復する。”"),
         ]
     )

@@ -218,6 +218,7 @@ def test_the_handler_table_covers_what_these_tests_and_the_value_tests_pin():
     pinned |= {Kind.SHIFT_SELF}  # test_effect_zone_shifts.py
     pinned |= {Kind.OPPONENT_PAY}  # test_effect_opponent_pays.py
     pinned |= {Kind.SELF_COST}  # test_effect_turn_costs.py
+    pinned |= {Kind.PERMIT_PLAY}  # test_effect_play_permits.py
     assert set(Kind) == pinned
 
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.effects.condition_words import condition_only
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Static
 from zxdecks.rules.effects.words import FILTER, NUM, ZX_ONLY, filter_of, match_filter, sentence_pattern
+from zxdecks.rules.effects.zone_costs import ZONE_COST, ZONE_COST_SENTENCES
 from zxdecks.rules.effects.zx_states import NEVER_OWN, STATES, read_states
 
 _PLAYING = r"(?:このカードをプレイする際、)?(?:あなたの手札にある(?=このカード))?"  # the older printing names the hand
@@ -104,13 +106,14 @@ def _destroyed_to(m: re.Match[str]) -> Static | None:
 
 
 def _play_aura(what: str, zone: str) -> Static | None:
-    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays); None for another filter."""
-    m = _WHOLE.fullmatch(what)
+    """Cards of a filter played from a zone (Static.per the zone key of effects.zone_plays), 「「X」以外の」 before it
+    a card of another name; None for another filter."""
+    other = re.match(r"「([^」]+)」以外の", what)
+    m = _WHOLE.fullmatch(what[other.end() :] if other else what)
     if m is None or not m.group(0):
         return None
-    return Static(
-        "play_from_aura", filter=match_filter(m), per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed")
-    )
+    flt = match_filter(m) if other is None else replace(match_filter(m), name_not=other[1])
+    return Static("play_from_aura", filter=flt, per={"トラッシュ": "trash", "チャージ": "charge"}.get(zone, "removed"))
 
 
 _POWER_PER = {"ゼクス": "all_squares", "シフト": "shifts", "あなたのシフト": "shifts", "あなたのリンク": "links"}
@@ -133,7 +136,10 @@ def _turn_count(m: re.Match[str]) -> Static:
     return Static("cost_per", change(m), per=per, each=int(m["each"] or 1))
 
 
+# the kinds 「ただし、N以下にならない」 after them bounds (constant_text.read_constant)
+FLOORED = ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment", ZONE_COST)
 COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | None]]] = [
+    *ZONE_COST_SENTENCES,  # before the hand's row, which would take 「手札にあるすべての[R]と…」 (effects.zone_costs)
     (sentence_pattern(_PLAYING + _CHANGE), lambda m: Static("cost", change(m))),
     (
         sentence_pattern(_PLAYING + _TURN_COUNTS + _CHANGE),
@@ -171,6 +177,12 @@ COST_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static | N
     (
         sentence_pattern(r"このカードのカード名は((?:「[^」]+」と)*「[^」]+」)としても扱う"),
         lambda m: Static("also_named", filter=CardFilter(names_is_any=tuple(re.findall(r"「([^」]+)」", m[1])))),
+    ),
+    # 「このカードは”≪同≫シンパシー”を持つゼクスとして扱う」 on squares: the unit's card has the keyword while it is there
+    # (keyword_texts.keep_denei keeps it as 「≪シンパシー≫を持つ」; goldfish CardMoves.enter, CardScript.square_keywords)
+    (
+        sentence_pattern(r"このカードは≪(シンパシー)≫を持つゼクスとして扱う"),
+        lambda m: Static("also_keyword", filter=CardFilter(keyword=m[1])),
     ),
     # 「このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+Nする」: your Z/X orthogonally next to this
     # card's square (303.2a; run.statics.static_power)

@@ -11,10 +11,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from zxdecks.rules.effects.condition_words import take_condition
 from zxdecks.rules.effects.filters import CardFilter
-from zxdecks.rules.effects.language import Ability, AbilityKind, Condition, Effect, Kind, Static, Trigger, Unread
+from zxdecks.rules.effects.language import (
+    ABILITIES_OF,
+    Ability,
+    AbilityKind,
+    Condition,
+    Effect,
+    Kind,
+    Static,
+    Trigger,
+    Unread,
+)
 from zxdecks.rules.effects.words import (
     FILTER,
     REMINDER,
@@ -30,6 +41,15 @@ ZEKKAI_STATICS = frozenset({"zekkai", "zekkai_aura"})
 # one without its own script: its attack (goldfish.battle, 602.1e).
 GRANT_STATICS = frozenset({"grant", "grant_aura", "host_grant"})  # host_grant: from a face-up force card (312)
 GRANTED_TRIGGERS = frozenset({Trigger.ATTACK, Trigger.DESTROYS_BY_ATTACK})  # goldfish.battle fires both
+# and (session 19) its being destroyed (run.squares.destroy asks what it was granted before it left: 「このカードが破壊さ
+# れた時」 looks back, 803.1f) and the opponent's Z/X destroyed (run.phases.fire_opponent_destroyed, for each Z/X of yours;
+# traits.triggers holds the granted triggers)
+GRANTED_TRIGGERS |= {Trigger.DESTROYED, Trigger.OPPONENT_ZX_DESTROYED}
+# A card's effect grants the very Z/X (OnSquare.granted), which run.resolve.fire asks whatever sets it off: its being
+# destroyed (run.squares.destroy, after it left), its damaging the opponent's Z/X in its attack and its destroying the
+# one on the player square or on a normal square by it (goldfish.battle fires each whenever the game has scripts) too.
+EFFECT_GRANTED_TRIGGERS = GRANTED_TRIGGERS | {Trigger.DESTROYED, Trigger.DAMAGES_ZX_BY_ATTACK}
+EFFECT_GRANTED_TRIGGERS |= {Trigger.DESTROYS_PLAYER_SQUARE_BY_ATTACK, Trigger.DESTROYS_NORMAL_BY_ATTACK}
 # A granted auto ability kept in its sentence (reader.split_abilities): its marks, sentence ends, commas and brackets
 # escaped so that neither the split into abilities nor into sentences and clauses cuts it.
 _ESCAPES = str.maketrans({"≪": "⟪", "≫": "⟫", "。": "｡", "、": "､", "(": "⦅", ")": "⦆", "\n": ""})
@@ -137,11 +157,21 @@ _OPPONENT_CHARGE = sentence_pattern(r"相手のチャージの上限(?:を-\d+�
 
 def granted_auto(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
     """An auto or activated ability a card's effect grants until end of turn (effects.granted_effects), read as
-    `_granted` reads one a constant ability grants; None for one not so read."""
-    return _granted(text, read)
+    `_granted` reads one a constant ability grants, set off by more (EFFECT_GRANTED_TRIGGERS), or a constant ability
+    valid on squares that only raises powers (run.statics.static_power adds it while the Z/X has it); None for one
+    not so read."""
+    if text.translate(_UNESCAPES).startswith("≪常≫"):
+        held = read("≪常≫", text.translate(_UNESCAPES).removeprefix("≪常≫"))
+        powers = (
+            isinstance(held, Ability) and held.statics and {st.kind for st in held.statics} <= {"aura", "self_power"}
+        )
+        return held if powers and isinstance(held, Ability) and held.zone == "square" and not held.effects else None
+    return _granted(text, read, EFFECT_GRANTED_TRIGGERS)
 
 
-def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability | None:
+def _granted(
+    text: str, read: Callable[[str, str], Ability | Unread], triggers: frozenset[Trigger] = GRANTED_TRIGGERS
+) -> Ability | None:
     """A granted auto ability read as the reader reads one of the card's own; only one the game fires for a Z/X
     that has it by a grant (GRANTED_TRIGGERS), valid on squares. A granted activated ability (session 17) valid on
     squares: run.activation plays it as the unit's own (granted_activated)."""
@@ -153,7 +183,7 @@ def _granted(text: str, read: Callable[[str, str], Ability | Unread]) -> Ability
     if not text.startswith("≪自≫"):
         return None
     ability = read("≪自≫", text.removeprefix("≪自≫"))
-    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in GRANTED_TRIGGERS:
+    if not isinstance(ability, Ability) or ability.zone != "square" or ability.trigger not in triggers:
         return None
     return ability if not ability.also else None
 
@@ -207,11 +237,35 @@ def _zone_ignition(flat: str, m: re.Match[str], found: list[Condition]) -> Abili
     return Ability(AbilityKind.CONSTANT, flat, statics=tuple(statics))
 
 
+# 「【有効】手札【効果】(condition、)このカードは“≪起≫電影N”を得る」: the hand keyword (1115 Den'ei, 1131 Raid: keyword_texts.
+# hand_keyword) is had while the condition holds, which is the activated ability played only while it holds.
+_HAND_HEAD = re.compile(r"^【有効】手札【効果】(.+)$")
+
+
+def _hand_keyword(
+    flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread]
+) -> Ability | None:
+    """A hand keyword this card gains in the hand, as the activated ability with the gaining condition; None else."""
+    head = _HAND_HEAD.match(flat)
+    sentences = [s.strip() for s in split_sentences(head[1]) if s.strip()] if head else []
+    if len(sentences) != 1:
+        return None
+    found = list(conditions)
+    m = _SELF_AUTO.match(take_condition(sentences[0], found))
+    text = m["granted"].translate(_UNESCAPES) if m else ""
+    played = read("≪起≫", text.removeprefix("≪起≫")) if text.startswith("≪起≫") else None
+    if not isinstance(played, Ability) or played.zone != "hand" or not played.once_key.startswith(ABILITIES_OF):
+        return None
+    return replace(played, text=flat, conditions=(*played.conditions, *found))
+
+
 def read_grant(
     flat: str, conditions: list[Condition], read: Callable[[str, str], Ability | Unread] | None = None
 ) -> Ability | None:
     """A constant ability of one sentence valid on squares (or of the older printing that names no zone): a granted
     絶界, a binding of what the opponent never does, or a cut of the opponent's charge limit; None otherwise."""
+    if read is not None and flat.startswith("【有効】手札【効果】"):
+        return _hand_keyword(flat, conditions, read)
     head = _HEAD.match(flat)
     force = _FORCE_HEAD.match(flat)
     if force is not None and read is not None:

@@ -11,7 +11,7 @@ from zxdecks.rules.effects.condition_words import (
     condition_only,
     take_condition,
 )
-from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, change
+from zxdecks.rules.effects.constant_costs import CHANGE, COST_SENTENCES, FLOORED, change
 from zxdecks.rules.effects.constant_damage import DAMAGE_STATICS, DAMAGE_ZONES, damage_static
 from zxdecks.rules.effects.constant_grants import binds_opponent, split_opponent
 from zxdecks.rules.effects.constant_ranges import RANGE_SENTENCES, RANGE_STATICS, power_and_range, split_self_too
@@ -46,6 +46,7 @@ from zxdecks.rules.effects.words import (
     sentence_pattern,
     split_sentences,
 )
+from zxdecks.rules.effects.zone_costs import ZONE_COST
 from zxdecks.rules.effects.zone_plays import PLAY_FROM, PLAY_KINDS, PLAY_ZONES, SEEN_COMBO, instead, seen_combo
 
 _CONSTANT_HEAD = re.compile(
@@ -380,7 +381,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
             inert += 1  # beside a change of its own (alone: constant_grants reads it)
             continue
         floor = _FLOOR.match(sentence)
-        if floor and statics and statics[-1].kind in ("cost", "cost_per", "hand_cost", "opponent_cost", "play_payment"):
+        if floor and statics and statics[-1].kind in FLOORED:
             # 「N以下にならない」: never N or less (1124.2 「０以下」: at least 1); 「N未満にならない」: never below N
             statics[-1] = replace(statics[-1], floor=int(floor[1]) + (floor[2] == "以下"))
             continue
@@ -427,7 +428,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
                 return None
             turn = (Condition("your_turn"),) if own_turn or (head is not None and "自分ターン" in head[1]) else ()
             statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
-        if own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
+        if (own_turn or (head is not None and "自分ターン" in head[1])) and statics[-1].kind == ZONE_COST:  # yours only
+            statics[-1] = replace(statics[-1], conditions=(*statics[-1].conditions, Condition("your_turn")))
+        elif own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
         if also is not None:  # a Range is asked for only in your own battles (as a power)
             statics.append(replace(also[1], conditions=tuple(found)))
@@ -452,7 +455,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         | {"play_from_aura", "no_attack", "zekkai", "zekkai_aura", "player_attack", "no_reboot", "draw_more"}
         | DAMAGE_STATICS
         | RANGE_STATICS
-        | UNIT_COST_KINDS
+        | {*UNIT_COST_KINDS, ZONE_COST, "also_keyword"}
     }
     everywhere = costs - {"colorless_play", "play_payment"}  # run.play_colors, run.play_payment: the hand's only
     where |= {"hand": costs, "all": everywhere, "hand+": costs, "charge": {"charge_limit", "hand_limit"}}
@@ -461,12 +464,8 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
     where["all"] = where["all"] | {"also_named"}  # names in every zone (goldfish.all_names)
     where |= {key: set(PLAY_KINDS) for key in ("trash", "removed", "charge+trash")}
     where["square+charge"] = where["square"] & where["charge"]
-    where["dynamis"] = everywhere | {
-        "alt_cost",
-        "charge_limit",
-        "hand_limit",
-        "draw_more",
-    }  # dynamis.py pays an alternative cost
+    # dynamis.py pays an alternative cost; a cut of the Dynamis cards' costs (effects.zone_costs)
+    where["dynamis"] = everywhere | {"alt_cost", "charge_limit", "hand_limit", "draw_more", ZONE_COST}
     where["square+dynamis"] = where["square"] & where["dynamis"]
     where["player_square"] = set()  # only its own power (above)
     where["force"] = {

@@ -35,6 +35,7 @@ from zxdecks.rules.effects.lexicon import (
     read_verb,
 )
 from zxdecks.rules.effects.opponent_words import read_opponent_clause
+from zxdecks.rules.effects.play_permits import read_permit
 from zxdecks.rules.effects.power_per import read_power_per
 from zxdecks.rules.effects.revealed_card import read_revealed_card
 from zxdecks.rules.effects.turn_costs import read_turn_cost
@@ -46,7 +47,8 @@ _BOUNDARY = re.compile(
     r"(?:引き|置き|加え|戻し|与え|除外し|破壊し|回復し|シャッフルし|リブートし|スリープし|させ|回イグニッションし|フォースにし"
     r"|受けるダメージを-\d+し|攻撃でき(?=、ターン終了時、)"
     r"|パワーを[+-]\d+し(?=、(?:あなたは《同名》の|相手は[^、。]*プレイできない|ターン終了時|あなたのデッキ|あなたのチャージ"
-    r"|このカードのパワー|カードを\d+枚引)))(、)"  # a power, then a forbid or another act
+    r"|このカードのパワー|カードを\d+枚引))|(?<=このカードの)パワーを\+\d+し(?=、(?:〔付与|≪レンジ)))(、)"  # a power, then a forbid,
+    # another act or an auto ability granted to this card (「このカードのパワーを+Nし、以下の能力を得る」: grant_self)
 )
 # Acts that hold only until the end of the turn, which 「ターン終了時まで、」 opening a clause before them in the sentence
 # also governs (「ターン終了時まで、あなたが次に受けるダメージを-1し、あなたは《同名》の能力をプレイできない」)
@@ -221,7 +223,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # this auto ability of this card (not of others of its name) not again this turn (run.resolve asks)
     (re.compile(r"^あなたはこの能力をプレイできない$"), "forbid_this_card"),
-    (re.compile(r"^このカードは≪レンジ(\d|∞)≫を得る$"), "range"),  # ∞ as 99 (Ability.range)
+    (re.compile(r"^(?:このカードは)?≪レンジ(\d|∞)≫を得る$"), "range"),  # ∞ as 99 (Ability.range); bare: after a power
     (re.compile(r"^このカードは" + _SHIELDED.replace("ない", "ず") + r"、≪レンジ(\d|∞)≫を得る$"), "range"),
     # given to the Z/X the effect before put onto squares, or that set the ability off (clauses checks which)
     (
@@ -230,7 +232,7 @@ _ACTS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),  # a granted 「≪常≫レンジN」 (reader.split_abilities)
     (re.compile(r"^このカードは≪絶界≫を得る$"), "zekkai"),  # a granted 「≪常≫絶界」, likewise
     # a granted auto ability (reader.split_abilities, effects.granted_effects), only 「ターン終了時まで、」
-    (re.compile(r"^このカードは〔付与:[^〕]+〕を得る$"), "grant_self"),
+    (re.compile(r"^(?:このカードは)?〔付与:[^〕]+〕を得る$"), "grant_self"),  # (after 「このカードのパワーを+Nし、」)
     # 絶界 (and a power) given to the Z/X the effect before put onto squares, or that set the ability off
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)に≪絶界≫を与え(?:る)?$"), "zekkai_entered"),
     (re.compile(r"^(?:そのゼクス|登場させたゼクス)にターン終了時まで、≪絶界≫を与え(?:る)?$"), "zekkai_entered_turn"),
@@ -355,6 +357,8 @@ def read_clause(text: str) -> Clause:
             break
     mark = read_mark(words) if found is None else None  # 「…は攻撃できない」, … (effects.attack_bars)
     found = Act(f"mark {mark[0]}", mark[1], False, mark[2]) if mark is not None else found
+    permit = read_permit(words) if found is None else None  # 「あなたは…をコストを支払ってプレイしてよい」
+    found = Act(f"permit {permit[0]}", 1, False, permit[1]) if permit is not None else found
     bound = read_bound(words) if found is None else None  # 「あなたのトラッシュの枚数以下のコストの、…」
     bounded = read_clause(bound[1]) if bound is not None else None
     filtered = bound is not None and bound[2] != ANY_CARD  # the cards counted have a filter (`Effect.under`)
@@ -445,7 +449,7 @@ def read_text(body: str) -> Reading:
         until = False  # 「ターン終了時まで、Aし、B」: a forbid B lasts as long
         for i, text in enumerate(split_clauses(sentence.strip())):
             clause = replace(read_clause(text), sentence=number)
-            if until and isinstance(clause.action, Act) and clause.action.verb in _FORBIDS:
+            if until and isinstance(clause.action, Act) and clause.action.verb in (*_FORBIDS, "grant_self", "range"):
                 clause = replace(clause, until_end_of_turn=True)
             lowered = isinstance(clause.action, OnSquares) and "until_end" in clause.action.scope.split()
             until = until or clause.until_end_of_turn or lowered  # 「…選び、ターン終了時まで、パワーを-Nし、」 too

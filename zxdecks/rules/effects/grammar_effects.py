@@ -28,6 +28,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.links import link_choice
 from zxdecks.rules.effects.look_join import REVEALED_TO, back_after_hand_card, pick_from_rest
 from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
+from zxdecks.rules.effects.play_permits import permit_effect
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.turn_costs import turn_cost_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, readable
@@ -317,6 +318,8 @@ def _effect(clause: Clause) -> Effect | str:
         names |= {"damage_shield": "cut of the next damage to you", "grant_self": "auto ability"}
         granted = names.get(action.verb, "an attack on the player square")
         return f"a {granted} granted without 「ターン終了時まで、」"
+    if isinstance(action, Act) and action.verb.startswith("permit "):  # effects.play_permits: this turn only
+        return permit_effect(action.verb, action.filter, bool(clause.if_did), clause.until_end_of_turn, clause.text)
     if isinstance(action, Act) and action.verb.startswith("mark "):  # effects.attack_bars: this turn only
         return mark_effect(
             action.verb, action.n, action.filter, bool(clause.if_did), clause.until_end_of_turn, clause.text

@@ -19,6 +19,47 @@ from zxdecks.rules.effects.constant_grants import granted_auto
 from zxdecks.rules.effects.language import Ability, Effect, Kind, Unread
 
 _GRANTED = re.compile(r"〔付与:([^〕]+)〕")
+# 「(…登場させ、/…登場させてよい。)ターン終了時まで、(そのゼクスに)以下の能力を与える。“≪常≫…このカードは攻撃できない。”
+# “≪自≫…【誘発】ターン終了時。【効果】このカードを手札に戻す/トラッシュに置く。”」: the Z/X just put onto a square cannot
+# attack this turn and goes back at its end, which the effects below say in so many words (effects.attack_bars; the
+# delayed 「ターン終了時、そのゼクスを…」, run.squares.at_end_of_turn: only while it is still on its square, as the granted
+# ability would be had).
+_FOR_THE_TURN = re.compile(
+    r"(?:(?<=登場させ、)|(?<=させてよい。))\s*ターン終了時まで、(?:そのゼクスに)?以下の能力を与える。\s*"
+    r"“≪常≫【有効】スクエア【効果】このカードは攻撃できない。”\s*“≪自≫【有効】スクエア【誘発】ターン終了時。\s*"
+    r"【効果】このカードを(?P<back>手札に戻す|トラッシュに置く)。”"
+)
+
+
+# 「以下の能力からNつ選び、ターン終了時まで、このカードはその能力を得る。“≪常≫レンジN”“≪常≫絶界”」: N of the keywords, each
+# read as its grant until the end of the turn (grammar "range", "zekkai"), as options 「●…」 of 「以下の効果からNつ選び」.
+_ONE_OF = re.compile(
+    r"以下の能力から(?P<n>\d)つ選び、ターン終了時まで、このカードはその能力を得る。"
+    r"(?P<quotes>(?:\s*“≪常≫(?:レンジ[\d∞]|絶界)(?:\([^()]*\))?\s*”)+)"
+)
+_KEPT = re.compile(r"“≪常≫(レンジ[\d∞]|絶界)")
+
+
+def _options(m: re.Match[str]) -> str:
+    kept = "".join(f"●ターン終了時まで、このカードは≪{k}≫を得る。" for k in _KEPT.findall(m["quotes"]))
+    return f"以下の効果から{m['n']}つ選び、解決する。{kept}"
+
+
+# 「すべてのあなたの<filter>は以下の能力を得る。“≪常≫【有効】デッキ【効果】このカードは≪イグニッション≫を得る。”」: the icon
+# of those cards in your deck, as constant_grants reads 「あなたのデッキにあるすべての<filter>は≪イグニッション≫を得る」.
+_DECK_ICON = re.compile(
+    r"すべてのあなたの(?P<what>[^。“”]+?)は以下の能力を得る。\s*“≪常≫【有効】デッキ【効果】このカードは≪イグニッション≫を得る。”"
+)
+
+
+def said_plainly(text: str) -> str:
+    """The text with the pair of abilities granted to the Z/X just put onto a square (above) said as its effects, a
+    choice among granted keywords said as options, and an ignition icon granted in the deck said as the icon there."""
+    text = _DECK_ICON.sub(lambda m: f"あなたのデッキにあるすべての{m['what']}は≪イグニッション≫を得る。", text)
+    text = _ONE_OF.sub(_options, text)
+    return _FOR_THE_TURN.sub(
+        lambda m: f"ターン終了時まで、そのゼクスは攻撃できない。ターン終了時、そのゼクスを{m['back']}。", text
+    )
 
 
 def grants(effect: Effect) -> bool:

@@ -65,10 +65,11 @@ def keep_denei(text: str) -> str:
     「“≪自≫カラーブレイク”を持つ」 (a card with that keyword, 1130; 1116 Install, a level, Zextend Drive! likewise) as
     「≪カラーブレイク≫を持つ」."""
     text = _HELD_LOST.sub(r"\1≪\2≫を持", text)
-    return _HELD_QUOTED.sub(r"≪\1≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
+    return _HELD_QUOTED.sub(lambda m: f"≪{m[1] or m[2]}≫を持", _DENEI_QUOTED.sub("≪電影≫によって", text))
 
 
-_HELD_QUOTED = re.compile(r"“≪自≫(カラーブレイク|インストール)”を持")
+# 「”≪同≫シンパシー”を持つ」 too (printed with a closing mark on both sides): a card with that keyword (CardFacts.keywords)
+_HELD_QUOTED = re.compile(r"(?:“≪自≫(カラーブレイク|インストール)|”≪同≫(シンパシー))”を持")
 # 「“ウェイカーLv”を持つ」 (1111) and 「“ゼクステンド・ドライブ！”を持つ」 (1113) as the card list prints them, their quote marks
 # lost (「…ある\n●ウェイカーLvを持つ」, lost_quotes): inside a sentence, never an option's ● at the start of a line
 _HELD_LOST = re.compile(r"([^。\n])\n?●(\S+?Lv|ゼクステンド・ドライブ!)を持")

@@ -81,6 +81,9 @@ class Kind(enum.StrEnum):
     DAMAGE_SHIELD = "damage_shield"
     # this card on its square has the auto abilities `granted` until end of turn (effects.granted_effects)
     GRANT_ABILITY = "grant_ability"
+    # cards of `filter` in your zone `rest` (a zone key of goldfish.zone_plays) may be played for their cost this turn
+    # (「ターン終了時まで、あなたはあなたのトラッシュにある…をコストを支払ってプレイしてよい」: effects.play_permits)
+    PERMIT_PLAY = "permit_play"
     MAKE_TOKEN = "make_token"  # noqa: S105 n tokens named `filter.name_is` made onto empty normal squares (`rebooted`)
     PLACE_LINK = "place_link"  # n links named `filter.name_is` onto squares (`rest` "free": one with no link of
     # yours), effects.links

@@ -26,6 +26,7 @@ from zxdecks.rules.effects.dynamis_activated import (
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.granted_effects import attach as attach_grants
+from zxdecks.rules.effects.granted_effects import said_plainly
 from zxdecks.rules.effects.install import install_ability, keep_install
 from zxdecks.rules.effects.keyword_gates import alter_break, session
 from zxdecks.rules.effects.keyword_texts import (
@@ -69,7 +70,7 @@ from zxdecks.rules.effects.zone_plays import settle as settle_zone_plays
 # The ability-kind marks that open an ability (801.2) and the data's other marks that open one; the same split as
 # cardtext.ability_bodies, keeping the mark.
 # A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
-_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力)")
+_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力|を持)")
 _QUOTED = re.compile(r"“[^”]*”")
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
 # (lexicon.SQUARE_VERBS, grammar._ACTS); 絶界 and auto abilities below (effects.constant_grants); any other granted
@@ -81,7 +82,9 @@ _GRANTED_ZEKKAI = re.compile(r"以下の能力を(与え|得)る。\s*“≪常�
 _GRANTED_AUTO = re.compile(r"以下の能力を(与え|得)る。\s*“(≪自≫[^”]*)”")
 # an activated one, only granted by a constant ability's line (session 17: constant_grants, run.activation)
 _GRANTED_PLAYED = re.compile(r"(≪常≫[^\n“”]*?)以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")
-_GRANTED_BY_EFFECT = re.compile(r"以下の能力を(与え|得)る。\s*“(≪起≫[^“”]*)”")  # in an effect (granted_effects)
+_GRANTED_BY_EFFECT = re.compile(
+    r"以下の能力を(与え|得)る。\s*“(≪[起常]≫[^“”]*)”(?!\s*“)"
+)  # in an effect (granted_effects)
 _KIND = {"自": AbilityKind.AUTO, "起": AbilityKind.ACTIVATED, "常": AbilityKind.CONSTANT, "S": AbilityKind.SPECIAL}
 _KIND |= {"イベント": AbilityKind.EVENT}
 
@@ -390,7 +393,7 @@ def _kept(m: re.Match[str], kept: str) -> str:
 def split_abilities(text: str) -> list[tuple[str, str]]:
     """A card text's own abilities as (mark, body), leaving out quoted abilities it grants to others."""
     text = _GRANTED_RANGE.sub(
-        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", quoted_options(keep_install(keep_denei(normalize(text))))
+        lambda m: f"≪レンジ{m[2]}≫を{m[1]}る。", said_plainly(quoted_options(keep_install(keep_denei(normalize(text)))))
     )
     text = _GRANTED_ZEKKAI.sub(lambda m: f"≪絶界≫を{m[1]}る。", text)
     text = _GRANTED_AUTO.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)

@@ -40,6 +40,7 @@ class Traits:
     # has is not asked (run.no_attack, run.player_attack, run.stays_slept)
     square_statics: frozenset[str] = frozenset()
     unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
+    zone_costs: bool = False  # constant abilities cut the cost of cards in the trash, remove zone or Dynamis
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -119,6 +120,20 @@ def effect_granted(scripts: Mapping[str, CardScript]) -> tuple[frozenset[Trigger
     return frozenset(found), played
 
 
+def effect_powers(scripts: Mapping[str, CardScript]) -> frozenset[str]:
+    """The cards whose effects grant a constant ability that changes powers until end of turn (run.statics.
+    granted_powers): a game with one asks powers (Game.power_of)."""
+    found = set()
+    for number, s in scripts.items():
+        todo = [e for a in s.abilities for e in a.effects]
+        while todo:
+            e = todo.pop()
+            if any(g.kind is AbilityKind.CONSTANT and g.statics for g in e.granted):
+                found.add(number)
+            todo.extend(o for option in e.options for o in option)
+    return frozenset(found)
+
+
 def traits(scripts: Mapping[str, CardScript]) -> Traits:
     """The Traits of a scripts mapping, cached by identity (a deck's scripts come from simulate.scripts_for's cache)."""
     hit = _TRAITS.get(id(scripts))
@@ -140,7 +155,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
     found = Traits(
         frozenset(
             n for n, s in scripts.items() if any(st.kind in POWER_STATICS for st in (*s.statics, *s.force_statics))
-        ),
+        )
+        | effect_powers(scripts),
         any(
             st.kind.endswith("_limit") or st.kind == "draw_more"
             for s in scripts.values()
@@ -158,7 +174,8 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if s.zone_activated),
         frozenset(n for n, s in scripts.items() if s.activated),
         frozenset(n for n, s in scripts.items() if s.restricted),
-        frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS),
+        frozenset(t for s in scripts.values() for t in (*s.by_trigger, *s.in_dynamis) if t in WATCHED_TRIGGERS)
+        | (granted & WATCHED_TRIGGERS),  # granted ones too (run.resolve.fire adds them)
         frozenset(t for s in scripts.values() for t in s.in_dynamis if t in WATCHED_TRIGGERS),
         any(s.resource_statics for s in scripts.values()),
         granted,
@@ -171,7 +188,7 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         frozenset(n for n, s in scripts.items() if any(st.kind == "add_color" for st in s.resource_statics)),
         frozenset(n for n, s in scripts.items() if s.play_zones),
         any(
-            st.kind in ("hand_cost", "hand_free")
+            st.kind in ("hand_cost", "hand_free") or (st.kind == "zone_cost" and "hand" in st.per.split())
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.resource_statics)
         ),
@@ -180,6 +197,11 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
         any(st.kind == "zone_ignition" and st.per == "resource" for s in scripts.values() for st in s.statics),
         frozenset(st.kind for s in scripts.values() for st in s.statics),
         any(st.kind in UNIT_COSTS for s in scripts.values() for st in (*s.statics, *s.force_statics)),
+        any(
+            st.kind == "zone_cost" and st.per != "hand"
+            for s in scripts.values()
+            for st in (*s.statics, *s.charge_statics, *s.resource_statics, *s.dynamis_statics)
+        ),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()

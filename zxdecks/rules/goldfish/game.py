@@ -176,7 +176,7 @@ class Game(CardMoves):
         """The cost to play a card now: its printed cost changed by its read constant abilities."""
         scripts = self.scripts
         traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
-        if card.number not in traits.cost_cards and (from_dynamis or not traits.hand_cost_auras):
+        if card.number not in traits.cost_cards and not (traits.zone_costs if from_dynamis else traits.hand_cost_auras):
             cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
             cost = run.cost_of(self, card, from_dynamis)

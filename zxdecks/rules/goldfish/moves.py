@@ -32,6 +32,7 @@ from zxdecks.rules.goldfish.links import LinkMoves
 from zxdecks.rules.goldfish.opposing import OpponentMoves
 from zxdecks.rules.goldfish.overboost import can_igob
 from zxdecks.rules.goldfish.payment import Paying
+from zxdecks.rules.goldfish.permits import PlayPermits
 from zxdecks.rules.goldfish.square_only import player_squares, square_only
 from zxdecks.rules.goldfish.square_units import SquareUnits
 from zxdecks.rules.goldfish.turn_record import BY_ABILITY_ZONES, DREW, ENTERED_FROM
@@ -67,7 +68,7 @@ ENTER_TRIGGERS = {
 }
 
 
-class CardMoves(OpponentMoves, LinkMoves, SquareUnits, PolicyChoices, Paying, FreePlays):
+class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoices, Paying, FreePlays):
     """The card-moving half of Game: every zone change of the turn loop and of the effects goes through these. A
     CardMoves is always a Game: where it hands itself to a policy or to the effects as one, the type checker is told
     so with an ignore (typing.cast would cost a call each time, and enter is asked for every card played)."""

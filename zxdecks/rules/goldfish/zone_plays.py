@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
 
 # effects.zone_plays' zone keys -> the game's zone names (CardMoves.take)
+# 「dynamis_face_up」: the face-up cards of the Dynamis, played only by an effect's permission (effects.play_permits)
 GAME_ZONES = {"trash": "trash", "removed": "removed", "charge": "charge", "resource": "resources"}
+GAME_ZONES["dynamis_face_up"] = "dynamis_face_up"
 _ZONE_NAMES = {**GAME_ZONES, "hand": "hand"}  # an effect plays a card of the hand for its cost too (play_paying)
 
 
@@ -35,7 +37,7 @@ def main_plays(game: Game) -> None:
             break
     scripts = game.scripts
     traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else None
-    if traits is not None and (traits.zone_play_cards or traits.zone_play_auras):
+    if traits is not None and (traits.zone_play_cards or traits.zone_play_auras or game.play_permits):
         while not game.won:
             options = zone_playable(game)
             pick = game.policy.zone_play(game, options) if options else None
@@ -67,10 +69,10 @@ def zone_playable(game: Game) -> list[tuple[str, int]]:
 
 def _auras(game: Game) -> list[tuple[str, CardFilter]]:
     """(zone, filter) of the permissions your cards on squares give now (「あなたのトラッシュにある[R]をコストを支払って
-    プレイしてよい」), their conditions held."""
+    プレイしてよい」), their conditions held, and those an effect gave for this turn (goldfish.permits)."""
+    found = game.permits_now() if game.play_permits else []
     if not game.traits().zone_play_auras:
-        return []
-    found = []
+        return found
     for unit in game.squares.values():
         script = game.scripts.get(unit.card.number)
         for st in script.statics if script is not None else ():
@@ -104,8 +106,10 @@ def paid_cost(game: Game, key: str, index: int, card: CardFacts) -> tuple[int, l
             return None
     elif card.type not in SQUARE_TYPES or card.type in ASCENSIONS or not game.has_square(card):
         return None
-    cost = run.cost_of(game, card, zone="" if key == "hand" else key) or 0
-    cost = discounted(game.discounts, game.turn, card, cost, key) if game.discounts else cost  # goldfish.discounts
+    up = key == "dynamis_face_up"  # a face-up card of the Dynamis: the cost changes valid there (803.1e)
+    cost = run.cost_of(game, card, up, zone="" if key in ("hand", "dynamis_face_up") else key) or 0
+    where = "dynamis" if up else key
+    cost = discounted(game.discounts, game.turn, card, cost, where) if game.discounts else cost  # goldfish.discounts
     paying: list[Resource] = list(run.paying_resources(game))
     if key == "resource":
         paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
@@ -160,8 +164,10 @@ def _play(
             game.put(card, instead or "trash")  # 806.3b, or where its own text puts it instead
         run.fire_event_played(game, card)
     else:
-        how = "hand" if key == "hand" else "played"
-        game.enter(card, how, legal=legal, origin=key)  # from that zone (OnSquare.entered_from)
+        how = "hand" if key == "hand" else "dynamis" if key == "dynamis_face_up" else "played"  # as a Dynamis play
+        game.enter(
+            card, how, legal=legal, origin="dynamis" if key == "dynamis_face_up" else key
+        )  # OnSquare.entered_from
     if game.log_enabled:
         game.note("play", "806", f"{card.name} from the {_ZONE_NAMES[key]} for {cost}")
     game.check_rules()

@@ -288,9 +288,11 @@ def fire(
     own: bool | None = None,
     by: OnSquare | None = None,
     cause: CardFacts | None = None,
+    held: list[Ability] | None = None,
 ) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
-    pre-processing, 702.2b, which here comes at once); with `own` given, only those of that turn (Ability.turn);
+    pre-processing, 702.2b, which here comes at once); `held`: those constant abilities granted it, asked before it
+    left its square (a leaving looks back, 803.1f); with `own` given, only those of that turn (Ability.turn);
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
     か…」, when it is this card; 「このカードが<filter>の能力で登場する」 only when `cause`, the card whose ability put it
     there, matches."""
@@ -304,7 +306,7 @@ def fire(
     if game.forbidden_names and ALL_ABILITIES_OF + unit.card.name in game.forbidden_names:
         return  # 「ターン終了時まで、あなたは「X」の能力をプレイできない」
     if granted:  # given by a constant ability of a card on a square (effects.constant_grants)
-        abilities = (*abilities, *granted_abilities(game, unit, trigger))
+        abilities = (*abilities, *(granted_abilities(game, unit, trigger) if held is None else held))
     abilities = (*abilities, *now) if now else abilities
     for ability in abilities:
         if own is not None and ability.turn and ability.turn != ("own" if own else "opponent"):

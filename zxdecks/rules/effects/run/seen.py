@@ -43,6 +43,15 @@ def seen(game: GameAPI, card: CardFacts, zone: str) -> CardFacts:
                 card = replace(card, icons=card.icons | {Icon.IGNITION})
         finally:
             _AURAS.pop()
+    if key in ("trash", "removed") and card.cost is not None and not _AURAS and game.traits().zone_costs:
+        from zxdecks.rules.effects.run.statics import zone_cost  # it imports the conditions, which import this
+
+        _AURAS.append(True)  # the aura's own conditions see the zone as printed (no loop)
+        try:
+            cost = zone_cost(game, card, card.cost, key)  # another card's cut there (effects.zone_costs)
+        finally:
+            _AURAS.pop()
+        card = card if cost == card.cost else replace(card, cost=cost)
     if not statics or id(card) in _SEEING:  # its own condition counting it: as printed (no loop)
         return card
     _SEEING.add(id(card))
@@ -133,7 +142,24 @@ def unit_card(game: GameAPI, unit: OnSquare) -> CardFacts:
 
 
 def sees_unit(game: GameAPI, flt: CardFilter, unit: OnSquare) -> bool:
-    """Whether `flt` matches a Z/X of yours on a square as it is there (`unit_card`): only a cost bound can differ."""
+    """Whether `flt` matches a Z/X of yours on a square as it is there (`unit_card`): a cost bound can differ, and a
+    keyword its own constant ability gives it there (「このカードは”≪同≫シンパシー”を持つゼクスとして扱う」)."""
+    if flt.keyword and flt.keyword not in unit.card.keywords:
+        if not _has_keyword(game, unit, flt.keyword):
+            return False
+        flt = replace(flt, keyword="")
     if flt.max_cost is None and flt.min_cost is None and not flt.any_of:
         return flt.matches(unit.card)
     return flt.matches(unit_card(game, unit))
+
+
+def _has_keyword(game: GameAPI, unit: OnSquare, keyword: str) -> bool:
+    """Whether the unit's own read constant ability gives it `keyword` now (Static "also_keyword"), its conditions
+    held."""
+    from zxdecks.rules.effects.run.conditions import conditions_hold  # they import this module
+
+    script = game.scripts.get(unit.card.number)
+    return script is not None and any(
+        st.kind == "also_keyword" and st.filter.keyword == keyword and conditions_hold(game, st.conditions, unit)
+        for st in script.statics
+    )

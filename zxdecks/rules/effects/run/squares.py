@@ -15,7 +15,7 @@ from zxdecks.rules.effects.run.arrivals import placed_in_resources
 from zxdecks.rules.effects.run.choices import choosable, own_choices
 from zxdecks.rules.effects.run.conditions import conditions_hold, swap_target
 from zxdecks.rules.effects.run.force_under import force_out, put_under
-from zxdecks.rules.effects.run.granted import stays_slept, zx_damage_bonus
+from zxdecks.rules.effects.run.granted import granted_abilities, stays_slept, zx_damage_bonus
 from zxdecks.rules.effects.run.grants import give, zx_damage_up
 from zxdecks.rules.effects.run.opposing import choose_opponent_zx, pick_either
 from zxdecks.rules.effects.run.phases import (
@@ -154,13 +154,15 @@ def destroy(game: GameAPI, square: Square, unit: OnSquare) -> None:
     )
     game.note_event(ZX_DESTROYED, unit.card)  # 「このターンの間に破壊されたゼクス」 (goldfish.turn_record)
     game.note_event(OWN_DESTROYED, unit.card)  # 「このターンの間にあなたの…が破壊されていた」
+    looks_back = bool(game.scripts) and Trigger.DESTROYED in game.traits().granted_triggers
+    held = granted_abilities(game, unit, Trigger.DESTROYED) if looks_back else None  # granted while there (803.1f)
     card = game.leave(unit)
     if card is not None:
         if to == "resources":  # 「チャージに置くかわりにリソースにスリープで置く」 (effects.constant_costs)
             placed_in_resources(game, card, False)
         else:
             game.put(card, to or "charge")
-    fire(game, Trigger.DESTROYED, unit)
+    fire(game, Trigger.DESTROYED, unit, held=held)
     fire_entered(
         game, unit, Trigger.ZX_DESTROYED, not game.opponents_turn
     )  # 「…あなたの<filter>が破壊される」 (803.1f)

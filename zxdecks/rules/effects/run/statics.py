@@ -18,7 +18,7 @@ from zxdecks.rules.board import (
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.filters import CardFilter
-from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.language import Ability, AbilityKind, Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
@@ -35,9 +35,11 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
     bonus = 0
     counted: set[tuple[str, Static]] | None = None
     for square, source in game.squares.items():
-        if source.card.number not in traits.powers:
+        held = granted_powers(game, source) if source.granted[1] else ()  # by a card's effect this turn
+        if source.card.number not in traits.powers and not held:
             continue
-        for st in scripts[source.card.number].statics:
+        own = scripts[source.card.number].statics if source.card.number in traits.powers else ()
+        for st in (*own, *held):
             if st.unique:
                 counted = counted if counted is not None else set()
                 if (source.card.name, st) in counted:
@@ -94,6 +96,15 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 hosted.add((card.name, st))
                 bonus += st.n
     return bonus
+
+
+def granted_powers(game: GameAPI, unit: OnSquare) -> tuple[Static, ...]:
+    """The power changes of the constant abilities a card's effect granted `unit` this turn (「ターン終了時まで、このカード
+    は以下の能力を得る。“≪常≫…パワーを+Nする。”」: effects.constant_grants.granted_auto), valid while it is on a square."""
+    turn, had = unit.granted
+    if turn != game.turn:
+        return ()
+    return tuple(st for a in had if isinstance(a, Ability) and a.kind is AbilityKind.CONSTANT for st in a.statics)
 
 
 def _in_states(game: GameAPI, unit: OnSquare, per: str) -> bool:
@@ -259,6 +270,8 @@ def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: st
     script = game.scripts.get(card.number)
     if cost is not None and not (from_dynamis or zone) and game.traits().hand_cost_auras:
         cost = hand_cost(game, card, cost)  # from the hand: what your other cards' constant abilities change
+    elif cost is not None and game.traits().zone_costs:  # from the Dynamis or another zone (effects.zone_costs)
+        cost = zone_cost(game, card, cost, "dynamis" if from_dynamis else {"resources": "resource"}.get(zone, zone))
     if cost is None or script is None:
         return cost
     statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
@@ -302,13 +315,48 @@ def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
     for source, statics in sources:
         name = source.card.name if isinstance(source, OnSquare) else source.name
         for st in statics:
-            if st.kind not in ("hand_cost", "hand_free") or not st.filter.matches(card):
+            if st.kind == "zone_cost" and "hand" not in st.per.split():
+                continue  # effects.zone_costs: a cut in other zones only
+            if st.kind not in ("hand_cost", "hand_free", "zone_cost") or not st.filter.matches(card):
                 continue
             if (st.unique and (name, st) in counted) or not conditions_hold(game, st.conditions, source):
                 continue
             counted.add((name, st))
             if st.kind == "hand_free":
                 return 0
+            cost = max(cost + st.n, min(cost, st.floor), 0)
+    return cost
+
+
+def zone_cost(game: GameAPI, card: CardFacts, cost: int, zone: str) -> int:
+    """A card's cost in your `zone` ("trash", "removed", "dynamis") with the read constant abilities of your cards on
+    squares, in the charge, the resources and the Dynamis that cut the cost of your cards of a filter there
+    (effects.zone_costs: 「あなたの手札とあなたのトラッシュにあるすべての[R]のコストはN減る」), while their conditions hold;
+    one that does not stack (「重複しない」) counts once."""
+    scripts = game.scripts
+    counted: set[tuple[str, Static]] = set()
+    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
+    for unit in game.squares.values():
+        script = scripts.get(unit.card.number)
+        if script is not None:
+            sources.append((unit, script.statics))
+    for cards, field in (
+        (game.charge, "charge_statics"),
+        ([r.card for r in game.resources], "resource_statics"),
+        ([*game.dynamis, *game.dynamis_face_up], "dynamis_statics"),  # 【有効】デュナミス: face down or up (803.1e)
+    ):
+        for c in cards:
+            script = scripts.get(c.number)
+            if script is not None:
+                sources.append((c, getattr(script, field)))
+    for source, statics in sources:
+        name = source.card.name if isinstance(source, OnSquare) else source.name
+        for st in statics:
+            if st.kind != "zone_cost" or zone not in st.per.split() or not st.filter.matches(card):
+                continue
+            if (st.unique and (name, st) in counted) or not conditions_hold(game, st.conditions, source):
+                continue
+            counted.add((name, st))
             cost = max(cost + st.n, min(cost, st.floor), 0)
     return cost
 
