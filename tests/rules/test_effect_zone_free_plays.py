@@ -8,6 +8,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values_references import CENTRE, board
 from zxdecks.rules.board import Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
@@ -200,3 +201,38 @@ def test_the_placed_cards_are_read_only_right_after_a_move_of_the_top_into_that_
         "X", "≪イベント≫カードを1枚引く。置いたカードの中にあるゼクスを1枚まで選び、コストを支払わずにプレイする。"
     )
     assert script.unread[0].reason == "「置いたカードの中にある」 after no move of the top of the deck into the trash"
+
+
+# -- 「破壊したゼクスのコスト以下のコストの、あなたのトラッシュにある…」 (run.destroyed_costs) -------------------------------------
+DESTROYED_BOUND = (
+    "ノーマルスクエアにある相手のコスト5以下のゼクスを1枚選び、破壊する。"
+    "破壊したゼクスのコスト以下のコストの、あなたのトラッシュにあるゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+@pytest.mark.parametrize(("cost", "entered"), [(4, True), (3, False)])
+def test_a_trash_zx_enters_only_within_the_cost_of_the_zx_destroyed(cost, entered):
+    game = board({}, {CENTRE: 5000})
+    game.opponent_squares[CENTRE].cost = cost
+    dead = zx(4)
+    game.trash = [dead]
+    event(game, DESTROYED_BOUND)
+    assert game.opponent_squares == {}
+    assert (dead in on_squares(game)) is entered
+    assert (dead in game.trash) is not entered
+
+
+def test_with_no_zx_destroyed_no_trash_zx_enters():
+    game = board({}, {})
+    dead = zx(0)
+    game.trash = [dead]
+    event(game, DESTROYED_BOUND)
+    assert game.trash == [dead]
+
+
+def test_the_destroyed_bound_waits_on_the_destruction_and_reads_only_after_one():
+    destroy, enter = read_card("X", "≪イベント≫" + DESTROYED_BOUND).event.effects
+    assert (destroy.kind, destroy.rest) == (Kind.CHOOSE_ZX, "destroy")
+    assert (enter.kind, enter.bound, enter.if_did) == (Kind.ZONE_TO_SQUARE, "destroyed", True)
+    script = read_card("X", "≪イベント≫カードを1枚引く。" + DESTROYED_BOUND.split("。")[1] + "。")
+    assert script.unread[0].reason == "「破壊したゼクスのコスト以下の」 after no choice of one Z/X destroyed"

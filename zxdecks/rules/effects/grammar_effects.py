@@ -31,7 +31,7 @@ from zxdecks.rules.effects.opponent_hand import back_to_opponent_hand
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.turn_costs import turn_cost_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, readable
-from zxdecks.rules.effects.zone_phrases import placed_unread
+from zxdecks.rules.effects.zone_phrases import follows
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
@@ -208,8 +208,9 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
             effects[-1] = marked
         effect = _effect(clause)
-        if isinstance(effect, str) or placed_unread(effects, effect):
-            return effect if isinstance(effect, str) else placed_unread(effects, effect)
+        effect = effect if isinstance(effect, str) else follows(effects, effect)  # effects.zone_phrases
+        if isinstance(effect, str):
+            return effect
         if clause.at_end:  # 「ターン終了時、A、B」: A and every clause after it in its sentence at the end of the turn,
             at_end = clause.sentence  # in order (808.4: run.delayed carries them out as they were made)
         if at_end == clause.sentence:

@@ -9,6 +9,7 @@ from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run import (
     breaks,
     delayed,
+    destroyed_costs,
     either_moves,
     free_plays,
     grants,
@@ -45,7 +46,7 @@ _HANDLERS: dict[Kind, Handler] = {
     Kind.REBOOT_SELF: squares.reboot_self,
     Kind.AT_END_OF_TURN: squares.at_end_of_turn,
     Kind.DESTROY_SELF: squares.destroy_self,
-    Kind.CHOOSE_ZX: squares.choose_zx,
+    Kind.CHOOSE_ZX: destroyed_costs.choose_zx,
     Kind.SWAP_IN: squares.swap_in,
     Kind.SELF_TO_SQUARE: squares.self_to_square,
     Kind.ZONE_TO_SQUARE: squares.zone_to_square,
