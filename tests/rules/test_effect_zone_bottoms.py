@@ -124,3 +124,29 @@ def test_the_look_the_hand_card_and_the_shuffle_read_as_one_sentence():
     assert (back.kind, back.source, back.destination) == (Kind.MOVE, "hand", "deck")
     lone = read_card("X", "≪イベント≫" + HAND_BACK.replace("残りのカードを元に戻し、シャッフルする。", ""))
     assert lone.unread[0].reason == "「デッキに戻し」 without the shuffle after it"
+
+
+# -- cards put into the deck, then a look at the whole deck that ends shuffled ---------------------------------------
+TO_DECK_THEN_SEARCH = (
+    "あなたのトラッシュにあるすべての[クラフト]をデッキに戻し、あなたのデッキを見て、その中にある[クラフト]を1枚まで選び、"
+    "リブートでゼクスのないノーマルスクエアに登場させ、残りを元に戻し、シャッフルする。"
+)
+
+
+def test_the_cards_put_into_the_deck_are_searched_with_it_and_the_rest_shuffled():
+    game = fresh()
+    crafts = [dataclasses.replace(card(cost=c), races=("クラフト",), power=4000) for c in (2, 5)]
+    other = card(cost=1)
+    game.trash = [*crafts, other]
+    event(game, TO_DECK_THEN_SEARCH)
+    assert game.trash == [other]
+    assert [u.card for u in game.squares.values()] == [crafts[1]]  # the costliest Craft, from those just put in
+    assert crafts[0] in game.deck
+    assert len(game.deck) == 21
+
+
+def test_a_whole_deck_look_after_cards_put_into_the_deck_must_end_shuffled():
+    effects = read_card("X", "≪イベント≫" + TO_DECK_THEN_SEARCH).event.effects
+    assert [(e.kind, e.rest) for e in effects] == [(Kind.MOVE, ""), (Kind.REVEAL_TOP_TAKE, "shuffle")]
+    unshuffled = read_card("X", "≪イベント≫" + TO_DECK_THEN_SEARCH.replace("、シャッフルする", ""))
+    assert unshuffled.event is None

@@ -239,8 +239,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             continue
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
             awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
-        elif awaiting_shuffle:
-            return "「デッキに戻し」 without the shuffle after it"
+        elif awaiting_shuffle and not (effect.kind is Kind.REVEAL_TOP_TAKE and effect.n == 0):
+            return "「デッキに戻し」 without the shuffle after it"  # a look at the whole deck ends shuffled (checked below)
         awaiting_shuffle = (effect.kind is Kind.MOVE and effect.destination == "deck") or (
             effect.kind is Kind.CHOOSE_ZX and effect.rest == "deck"  # chosen Z/X into their owner's deck
         )
