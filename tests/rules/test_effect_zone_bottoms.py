@@ -150,3 +150,37 @@ def test_a_whole_deck_look_after_cards_put_into_the_deck_must_end_shuffled():
     assert [(e.kind, e.rest) for e in effects] == [(Kind.MOVE, ""), (Kind.REVEAL_TOP_TAKE, "shuffle")]
     unshuffled = read_card("X", "≪イベント≫" + TO_DECK_THEN_SEARCH.replace("、シャッフルする", ""))
     assert unshuffled.event is None
+
+
+# -- 「あなたのデッキの下からN枚公開し、その中にある…」 ---------------------------------------------------------------------
+FROM_BOTTOM = (
+    "あなたのデッキの下から3枚公開し、その中にあるカード名に「サテライト」を含むカードを1枚まで選び、手札に加え、"
+    "残りを好きな順番でデッキの下に置く。"
+)
+
+
+def test_the_bottom_three_are_revealed_and_the_named_one_taken_the_top_untouched():
+    game = fresh()
+    named = card(cost=3, name="サテライト・ワン")
+    others = [card(cost=1), card(cost=2)]
+    game.deck[len(game.deck) :] = [others[0], named, others[1]]
+    top = list(game.deck[:3])
+    event(game, FROM_BOTTOM)
+    assert game.hand == [named]
+    assert game.deck[:3] == top
+    assert {id(c) for c in game.deck[-2:]} == {id(c) for c in others}
+    assert len(game.deck) == 22
+
+
+def test_the_bottom_three_stay_at_the_bottom_when_none_is_named():
+    game = fresh()
+    bottom = list(game.deck[-3:])
+    event(game, FROM_BOTTOM)
+    assert game.hand == []
+    assert {id(c) for c in game.deck[-3:]} == {id(c) for c in bottom}
+    assert len(game.deck) == 20
+
+
+def test_the_bottom_reveal_reads_with_the_deck_bottom_as_its_source():
+    (effect,) = read_card("X", "≪イベント≫" + FROM_BOTTOM).event.effects
+    assert (effect.kind, effect.source, effect.n, effect.rest) == (Kind.REVEAL_TOP_TAKE, "deck_bottom", 3, "bottom")

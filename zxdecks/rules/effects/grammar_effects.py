@@ -405,18 +405,20 @@ def _effect(clause: Clause) -> Effect | str:
         return either_move(clause, action, if_did)
     if action.alternative and (action.source != "revealed" or not other or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
-    if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
+    bottom = action.source == "revealed_bottom" and action.look > 0  # the bottom N (`source` "deck_bottom")
+    if action.source == "revealed" or bottom:  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
         if action.destination == "deck_bottom" and action.look and not action.alternative:
             to = "bottom"  # 「その中にあるカードをN枚選び、デッキの1番下に置き」: the ones wanted least (run.plays)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
-        rest = "top" if action.look else "shuffle"
+        rest = "bottom" if bottom else "top" if action.look else "shuffle"
         if to == "aside":  # 「残りを元に戻し」: the shuffle next; 「残りを好きな順番でデッキの下に置く」: the bottom
             rest = "bottom" if action.state == "bottom" else "deck"
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest=rest, to=to, destination=other,
+            source="deck_bottom" if bottom else "",
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))

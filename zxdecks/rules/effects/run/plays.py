@@ -173,7 +173,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         room = 0  # 「表向きでこのカードのフォースにし」: none when this card is off the squares or takes no force
     if to == "square":
         flt = replace(flt, types=flt.types or ATTACKERS_ON_SQUARES)
-    looked = game.reveal(effect.n)
+    looked = game.reveal(effect.n) if effect.source != "deck_bottom" else _bottom(game, effect.n)
     chosen: list[CardFacts] = []
     while len(chosen) < min(effect.take, room):
         candidates = [  # revealed cards stay in the deck zone until they move (1006): as seen there
@@ -263,6 +263,11 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         game.reload()
     # 「残りを除外する。除外したカード1枚につき」: the rest it put away counted (effects.per_count.counts_rest)
     return done(effect, rest if effect.counts_rest else len(chosen), bool(chosen))
+
+
+def _bottom(game: GameAPI, n: int) -> list[CardFacts]:
+    """The bottom n cards of the deck out to be looked at (「デッキの下からN枚公開し」), the bottom one last."""
+    return [game.take("deck", len(game.deck) - 1) for _ in range(min(n, len(game.deck)))][::-1]
 
 
 def _pick(game: GameAPI, effect: Effect, looked: list[CardFacts], candidates: list[int]) -> list[int]:
