@@ -236,3 +236,35 @@ def test_the_destroyed_bound_waits_on_the_destruction_and_reads_only_after_one()
     assert (enter.kind, enter.bound, enter.if_did) == (Kind.ZONE_TO_SQUARE, "destroyed", True)
     script = read_card("X", "≪イベント≫カードを1枚引く。" + DESTROYED_BOUND.split("。")[1] + "。")
     assert script.unread[0].reason == "「破壊したゼクスのコスト以下の」 after no choice of one Z/X destroyed"
+
+
+# -- 「…デッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。プレイしなかったならば、そのカードを手札に加える。」 ----
+REVEAL_PLAY = (
+    "あなたのデッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。"
+    "プレイしなかったならば、そのカードを手札に加える。"
+)
+
+
+def test_the_revealed_zx_is_played_when_it_can_enter():
+    game = fresh()
+    top = zx(6)
+    game.deck.insert(0, top)
+    event(game, REVEAL_PLAY)
+    assert on_squares(game) == [top]
+    assert game.hand == []
+    assert len(game.deck) == 20
+
+
+def test_the_revealed_card_that_cannot_be_played_goes_to_the_hand():
+    game = fresh()
+    dud = dataclasses.replace(card(cost=2), type=CardType.EVENT)  # an event with no effect to gain from
+    game.deck.insert(0, dud)
+    event(game, REVEAL_PLAY)
+    assert on_squares(game) == []
+    assert game.hand == [dud]
+    assert len(game.deck) == 20
+
+
+def test_the_revealed_card_played_reads_as_a_look_of_one_played_or_taken():
+    (effect,) = read_card("X", "≪イベント≫" + REVEAL_PLAY).event.effects
+    assert (effect.kind, effect.n, effect.take, effect.to, effect.rest) == (Kind.REVEAL_TOP_TAKE, 1, 1, "play", "hand")

@@ -177,7 +177,11 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     chosen: list[CardFacts] = []
     while len(chosen) < min(effect.take, room):
         candidates = [  # revealed cards stay in the deck zone until they move (1006): as seen there
-            i for i, c in enumerate(looked) if sees(game, flt, c, "deck") and (to != "square" or game.may_enter(c))
+            i
+            for i, c in enumerate(looked)
+            if sees(game, flt, c, "deck")
+            and (to != "square" or game.may_enter(c))
+            and (to != "play" or playable_free(game, c, "deck"))  # 「そのカードをコストを支払わずにプレイしてよい」
         ]
         pick = _pick(game, effect, looked, candidates)
         if not pick:
