@@ -14,6 +14,8 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run.free_plays import play_free
+from zxdecks.rules.effects.run.table import At
 
 
 def zx(cost, name="ゼクス"):
@@ -268,3 +270,24 @@ def test_the_revealed_card_that_cannot_be_played_goes_to_the_hand():
 def test_the_revealed_card_played_reads_as_a_look_of_one_played_or_taken():
     (effect,) = read_card("X", "≪イベント≫" + REVEAL_PLAY).event.effects
     assert (effect.kind, effect.n, effect.take, effect.to, effect.rest) == (Kind.REVEAL_TOP_TAKE, 1, 1, "play", "hand")
+
+
+# -- 「このカードのフォースにある…を1枚選び、コストを支払わずにプレイする」 ------------------------------------------------------
+def test_a_named_zx_of_this_cards_face_up_force_is_played_and_leaves_the_force():
+    game = fresh()
+    holder = zx(5)
+    assert game.enter(holder, "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    named, other = zx(3, "キルクズ・ワン"), zx(2)
+    unit.force = [other, named]
+    (play,) = read_card(
+        "X",
+        "≪イベント≫このカードのフォースにあるカード名に「キルクズ」を含むゼクスを1枚選び、コストを支払わずにプレイする。",
+    ).event.effects
+    assert (play.kind, play.rest) == (Kind.PLAY_FREE, "force")
+    assert play_free(game, play, At(unit))
+    assert named in on_squares(game)
+    assert unit.force == [other]
+    unit.force = [other]
+    assert not play_free(game, play, At(unit))  # none of the name left
+    assert unit.force == [other]

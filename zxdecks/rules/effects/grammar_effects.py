@@ -60,6 +60,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("removed", "play"): Kind.PLAY_FREE,
     ("placed_trash", "play"): Kind.PLAY_FREE,  # of the cards the move before put there (effects.zone_phrases)
     ("placed_removed", "play"): Kind.PLAY_FREE,
+    ("force", "play"): Kind.PLAY_FREE,  # this card's face-up force (run.free_plays)
     ("self", "play"): Kind.PLAY_SELF,
     ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
     ("dynamis", "shift_self"): Kind.SHIFT_SELF,  # either face (run.zones.shift_self)
@@ -425,7 +426,7 @@ def _effect(clause: Clause) -> Effect | str:
     kind = KIND_OF_MOVE.get((source, to))
     if action.count == 0 and (kind is not None or "|" in source):  # 「すべて」: a move between zones of yours only
         return f"every card of {source} to {to}: only a move between zones"
-    if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
+    if source in FORCE_SOURCES and kind not in (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE) and not _force_out(action):
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only
