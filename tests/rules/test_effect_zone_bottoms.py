@@ -5,7 +5,7 @@ top card revealed by choice (「デッキの1番上のカードを公開して�
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values import entered, event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
 
@@ -184,3 +184,17 @@ def test_the_bottom_three_stay_at_the_bottom_when_none_is_named():
 def test_the_bottom_reveal_reads_with_the_deck_bottom_as_its_source():
     (effect,) = read_card("X", "≪イベント≫" + FROM_BOTTOM).event.effects
     assert (effect.kind, effect.source, effect.n, effect.rest) == (Kind.REVEAL_TOP_TAKE, "deck_bottom", 3, "bottom")
+
+
+# -- 「その中にあるカードを1枚フォースとしてこのカードの下に表向きで置く」: the older words of 「表向きでこのカードのフォースにする」 --
+def test_a_card_looked_at_goes_face_up_under_this_card_and_the_rest_is_removed():
+    game = fresh()
+    looked = [card(cost=1), card(cost=6), card(cost=2)]
+    game.deck[:0] = looked
+    unit = entered(
+        game,
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚フォースとしてこのカードの下に表向きで置く。残りのカードを除外する。",
+    )
+    assert unit.force == [looked[1]]
+    assert {id(c) for c in game.removed} == {id(looked[0]), id(looked[2])}
+    assert len(game.deck) == 20

@@ -80,7 +80,7 @@ _REVEALED = re.compile(
     r"^(?:あなたの)?デッキ(?:の(?P<bottom>下|上)から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
     r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))(?:選び、(?:公開し、)?|(?=表向きでこのカードのフォースに))"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))(?:選び、(?:公開し、)?|(?=表向きでこのカードのフォースに|フォースとしてこのカードの下に表向きで置))"
 )  # 「…を1枚まで表向きでこのカードのフォースにし、」: the verb says the choice (the cards to this card's force)
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
