@@ -198,3 +198,17 @@ def test_a_card_looked_at_goes_face_up_under_this_card_and_the_rest_is_removed()
     assert unit.force == [looked[1]]
     assert {id(c) for c in game.removed} == {id(looked[0]), id(looked[2])}
     assert len(game.deck) == 20
+
+
+def test_charge_cards_go_face_up_under_this_card_up_to_three():
+    game = fresh()
+    charged = [card(cost=c) for c in (1, 2, 3, 4)]
+    game.charge = list(charged)
+    unit = entered(game, "あなたのチャージにあるカードを3枚までフォースとしてこのカードの下に表向きで置く。")
+    assert len(unit.force) == 3
+    assert len(game.charge) == 1
+    assert {id(c) for c in unit.force} | {id(game.charge[0])} == {id(c) for c in charged}  # moved, none lost
+    game = fresh()
+    game.charge = []
+    unit = entered(game, "あなたのチャージにあるカードを3枚までフォースとしてこのカードの下に表向きで置く。")
+    assert not unit.force

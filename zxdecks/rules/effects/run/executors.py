@@ -110,6 +110,7 @@ _MOVERS: dict[tuple[str, str], Handler] = {
     ("trash", "life"): movers.take_for_yourself,
     ("trash", "removed"): movers.trash_remove,
     ("trash", "force"): plays.force,
+    ("charge", "force"): plays.force,
     ("hand", "force"): plays.force,
     ("force", "trash"): plays.force,
     ("force_down", "trash"): plays.force,

@@ -98,7 +98,7 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
+    """This card's force (312): trash, charge or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash (「裏向きのフォース」: its face-down cards only, else any of it,
     312.3b); the policy chooses which, and the cards put are kept for 「置いたフォース」 (1010.2a)."""
     unit = at.unit
@@ -136,8 +136,8 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
                 break
             added.append(top)
             continue
-        zone = "hand" if effect.source == "hand" else "trash"  # hand cards: the ones the policy needs least
-        cards = game.hand if zone == "hand" else game.trash
+        zone = effect.source if effect.source in ("hand", "charge") else "trash"  # hand cards: the ones needed least
+        cards = game.hand if zone == "hand" else game.charge if zone == "charge" else game.trash
         candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, zone)]  # 「トラッシュにある[X]を」
         choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
         chosen = game.choose(choice, cards, candidates, 1) if candidates else []
