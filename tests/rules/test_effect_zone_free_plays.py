@@ -269,7 +269,13 @@ def test_the_revealed_card_that_cannot_be_played_goes_to_the_hand():
 
 def test_the_revealed_card_played_reads_as_a_look_of_one_played_or_taken():
     (effect,) = read_card("X", "≪イベント≫" + REVEAL_PLAY).event.effects
-    assert (effect.kind, effect.n, effect.take, effect.to, effect.rest) == (Kind.REVEAL_TOP_TAKE, 1, 1, "play", "hand")
+    assert (effect.kind, effect.n, effect.take, effect.to, effect.rest) == (
+        Kind.REVEAL_TOP_TAKE,
+        1,
+        1,
+        "play_if",
+        "hand",
+    )
 
 
 # -- 「このカードのフォースにある…を1枚選び、コストを支払わずにプレイする」 ------------------------------------------------------

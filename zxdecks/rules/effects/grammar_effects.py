@@ -276,7 +276,7 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         return "「公開したカード」 under a condition of its own"
     if action.source == "revealed_card":
         to, other = REVEALED_TO.get(action.destination), REVEALED_TO.get(action.alternative, "")  # 「手札に加えるかB」
-        to = "play" if action.destination == "play" and action.filter == ANY_CARD else to  # played when it can be
+        to = "play_if" if action.destination == "play" and action.filter == ANY_CARD else to  # when it can be played
         if before.take or to is None or (action.alternative and not other):
             return f"the revealed card to {action.destination}"
         return replace(

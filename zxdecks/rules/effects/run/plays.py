@@ -181,7 +181,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             for i, c in enumerate(looked)
             if sees(game, flt, c, "deck")
             and (to != "square" or game.may_enter(c))
-            and (to != "play" or playable_free(game, c, "deck"))  # 「そのカードをコストを支払わずにプレイしてよい」
+            and (to != "play_if" or playable_free(game, c, "deck"))  # 「そのカードをコストを支払わずにプレイしてよい」
         ]
         pick = _pick(game, effect, looked, candidates)
         if not pick:
@@ -218,7 +218,7 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
             game.put(card, "deck_bottom")
         if effect.rest == "shuffle":
             game.shuffle()
-    if effect.to == "play":  # 「残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする」
+    if effect.to in ("play", "play_if"):  # 「残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする」
         played = play_aside(game, chosen)
         return done(effect, played, played > 0)
     for card in chosen:
