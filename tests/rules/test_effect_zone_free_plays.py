@@ -15,6 +15,7 @@ from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.effects.run.free_plays import play_free
+from zxdecks.rules.effects.run.plays import reveal_take
 from zxdecks.rules.effects.run.table import At
 
 
@@ -297,3 +298,25 @@ def test_a_named_zx_of_this_cards_face_up_force_is_played_and_leaves_the_force()
     unit.force = [other]
     assert not play_free(game, play, At(unit))  # none of the name left
     assert unit.force == [other]
+
+
+def test_the_revealed_card_not_played_goes_face_up_under_this_card():
+    text = (
+        "あなたのデッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。"
+        "プレイしなかったならば、そのカードを表向きでこのカードのフォースにする。"
+    )
+    (effect,) = read_card("X", "≪イベント≫" + text).event.effects
+    assert (effect.to, effect.rest) == ("play_if", "force")
+    game = fresh()
+    assert game.enter(zx(5), "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    dud = dataclasses.replace(card(cost=2), type=CardType.EVENT)  # no effect to gain from: not played
+    game.deck.insert(0, dud)
+    reveal_take(game, effect, At(unit))
+    assert unit.force == [dud]
+    assert dud not in game.deck
+    top = zx(3)
+    game.deck.insert(0, top)
+    reveal_take(game, effect, At(unit))
+    assert top in on_squares(game)  # played: not under this card
+    assert unit.force == [dud]

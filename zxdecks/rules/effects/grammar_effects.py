@@ -284,11 +284,13 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         )
     if before.take and before.rest == "top" and action.destination == "deck" and "元に戻" in clause.text:
         return before  # 「置かなかったならば、そのカードを元に戻す」: it stays on top, as a card not taken does
-    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand"):
-        return f"「そうでないならば」 to {action.destination}"
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand", "force"):
+        return f"「そうでないならば」 to {action.destination}"  # "force": face up under this card (run.plays)
     if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
         return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter
-    return replace(before, rest="hand" if action.destination == "hand" else REST_TO[action.destination])
+    return replace(
+        before, rest=action.destination if action.destination in ("hand", "force") else REST_TO[action.destination]
+    )
 
 
 def _effect(clause: Clause) -> Effect | str:

@@ -213,6 +213,12 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "hand":  # 「登場させなかったならば、そのカードを手札に加える」
         for card in looked:
             game.put(card, "hand")
+    elif effect.rest == "force" and at.unit is not None and looked and _takes_force(game, at):  # face up under it
+        at.unit.force = [*(at.unit.force or []), *looked]
+        became_force(game, at.unit, looked)
+    elif effect.rest == "force":  # this card off its square or taking no force: the card stays on top
+        for card in reversed(looked):
+            game.put(card, "deck_top")
     else:
         for card in looked:
             game.put(card, "deck_bottom")
