@@ -42,7 +42,7 @@ def test_a_payment_without_the_change_after_it_or_valid_everywhere_stays_unread(
     everywhere = "≪常≫【有効】すべて【効果】このカードをプレイする際、あなたのチャージを1枚トラッシュに置いてよい。置いたならば、このカードのコストを-2する。"
     unknown = (
         HAND
-        + "このカードをプレイする際、スクエアにあるあなたのアセンションを1枚スリープしてよい。スリープしたならば、このカードのコストを-2する。"
+        + "このカードをプレイする際、スクエアにあるあなたのリンクを1枚スリープしてよい。スリープしたならば、このカードのコストを-2する。"
     )
     for text in (alone, everywhere, unknown):
         script = read_card("X", text)

@@ -240,6 +240,7 @@ def test_every_zone_pair_of_a_move_is_pinned_by_a_value_test_and_has_its_own_mov
     pinned |= {("trash", "life")}  # test_effect_trash_to_life.py
     pinned |= {("self", "life")}  # test_effect_self_to_life.py
     pinned |= {("self", "deck_top"), ("deck_bottom", "trash")}  # test_effect_values_union_moves.py
+    pinned |= {("charge", "force")}  # test_effect_zone_bottoms.py
     assert set(PAIRS) == pinned
     assert set(MOVERS) == set(PAIRS)
 

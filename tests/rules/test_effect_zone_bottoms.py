@@ -5,7 +5,7 @@ top card revealed by choice (「デッキの1番上のカードを公開して�
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values import entered, event, fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Kind
 
@@ -124,3 +124,91 @@ def test_the_look_the_hand_card_and_the_shuffle_read_as_one_sentence():
     assert (back.kind, back.source, back.destination) == (Kind.MOVE, "hand", "deck")
     lone = read_card("X", "≪イベント≫" + HAND_BACK.replace("残りのカードを元に戻し、シャッフルする。", ""))
     assert lone.unread[0].reason == "「デッキに戻し」 without the shuffle after it"
+
+
+# -- cards put into the deck, then a look at the whole deck that ends shuffled ---------------------------------------
+TO_DECK_THEN_SEARCH = (
+    "あなたのトラッシュにあるすべての[クラフト]をデッキに戻し、あなたのデッキを見て、その中にある[クラフト]を1枚まで選び、"
+    "リブートでゼクスのないノーマルスクエアに登場させ、残りを元に戻し、シャッフルする。"
+)
+
+
+def test_the_cards_put_into_the_deck_are_searched_with_it_and_the_rest_shuffled():
+    game = fresh()
+    crafts = [dataclasses.replace(card(cost=c), races=("クラフト",), power=4000) for c in (2, 5)]
+    other = card(cost=1)
+    game.trash = [*crafts, other]
+    event(game, TO_DECK_THEN_SEARCH)
+    assert game.trash == [other]
+    assert [u.card for u in game.squares.values()] == [crafts[1]]  # the costliest Craft, from those just put in
+    assert crafts[0] in game.deck
+    assert len(game.deck) == 21
+
+
+def test_a_whole_deck_look_after_cards_put_into_the_deck_must_end_shuffled():
+    effects = read_card("X", "≪イベント≫" + TO_DECK_THEN_SEARCH).event.effects
+    assert [(e.kind, e.rest) for e in effects] == [(Kind.MOVE, ""), (Kind.REVEAL_TOP_TAKE, "shuffle")]
+    unshuffled = read_card("X", "≪イベント≫" + TO_DECK_THEN_SEARCH.replace("、シャッフルする", ""))
+    assert unshuffled.event is None
+
+
+# -- 「あなたのデッキの下からN枚公開し、その中にある…」 ---------------------------------------------------------------------
+FROM_BOTTOM = (
+    "あなたのデッキの下から3枚公開し、その中にあるカード名に「サテライト」を含むカードを1枚まで選び、手札に加え、"
+    "残りを好きな順番でデッキの下に置く。"
+)
+
+
+def test_the_bottom_three_are_revealed_and_the_named_one_taken_the_top_untouched():
+    game = fresh()
+    named = card(cost=3, name="サテライト・ワン")
+    others = [card(cost=1), card(cost=2)]
+    game.deck[len(game.deck) :] = [others[0], named, others[1]]
+    top = list(game.deck[:3])
+    event(game, FROM_BOTTOM)
+    assert game.hand == [named]
+    assert game.deck[:3] == top
+    assert {id(c) for c in game.deck[-2:]} == {id(c) for c in others}
+    assert len(game.deck) == 22
+
+
+def test_the_bottom_three_stay_at_the_bottom_when_none_is_named():
+    game = fresh()
+    bottom = list(game.deck[-3:])
+    event(game, FROM_BOTTOM)
+    assert game.hand == []
+    assert {id(c) for c in game.deck[-3:]} == {id(c) for c in bottom}
+    assert len(game.deck) == 20
+
+
+def test_the_bottom_reveal_reads_with_the_deck_bottom_as_its_source():
+    (effect,) = read_card("X", "≪イベント≫" + FROM_BOTTOM).event.effects
+    assert (effect.kind, effect.source, effect.n, effect.rest) == (Kind.REVEAL_TOP_TAKE, "deck_bottom", 3, "bottom")
+
+
+# -- 「その中にあるカードを1枚フォースとしてこのカードの下に表向きで置く」: the older words of 「表向きでこのカードのフォースにする」 --
+def test_a_card_looked_at_goes_face_up_under_this_card_and_the_rest_is_removed():
+    game = fresh()
+    looked = [card(cost=1), card(cost=6), card(cost=2)]
+    game.deck[:0] = looked
+    unit = entered(
+        game,
+        "あなたのデッキの上から3枚見て、その中にあるカードを1枚フォースとしてこのカードの下に表向きで置く。残りのカードを除外する。",
+    )
+    assert unit.force == [looked[1]]
+    assert {id(c) for c in game.removed} == {id(looked[0]), id(looked[2])}
+    assert len(game.deck) == 20
+
+
+def test_charge_cards_go_face_up_under_this_card_up_to_three():
+    game = fresh()
+    charged = [card(cost=c) for c in (1, 2, 3, 4)]
+    game.charge = list(charged)
+    unit = entered(game, "あなたのチャージにあるカードを3枚までフォースとしてこのカードの下に表向きで置く。")
+    assert len(unit.force) == 3
+    assert len(game.charge) == 1
+    assert {id(c) for c in unit.force} | {id(game.charge[0])} == {id(c) for c in charged}  # moved, none lost
+    game = fresh()
+    game.charge = []
+    unit = entered(game, "あなたのチャージにあるカードを3枚までフォースとしてこのカードの下に表向きで置く。")
+    assert not unit.force

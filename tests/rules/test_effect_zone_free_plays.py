@@ -8,11 +8,15 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effect_values import event, fresh
+from tests.rules.test_effect_values_references import CENTRE, board
 from zxdecks.rules.board import Resource
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind
+from zxdecks.rules.effects.run.free_plays import play_free
+from zxdecks.rules.effects.run.plays import reveal_take
+from zxdecks.rules.effects.run.table import At
 
 
 def zx(cost, name="ゼクス"):
@@ -200,3 +204,119 @@ def test_the_placed_cards_are_read_only_right_after_a_move_of_the_top_into_that_
         "X", "≪イベント≫カードを1枚引く。置いたカードの中にあるゼクスを1枚まで選び、コストを支払わずにプレイする。"
     )
     assert script.unread[0].reason == "「置いたカードの中にある」 after no move of the top of the deck into the trash"
+
+
+# -- 「破壊したゼクスのコスト以下のコストの、あなたのトラッシュにある…」 (run.destroyed_costs) -------------------------------------
+DESTROYED_BOUND = (
+    "ノーマルスクエアにある相手のコスト5以下のゼクスを1枚選び、破壊する。"
+    "破壊したゼクスのコスト以下のコストの、あなたのトラッシュにあるゼクスを1枚まで選び、リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+@pytest.mark.parametrize(("cost", "entered"), [(4, True), (3, False)])
+def test_a_trash_zx_enters_only_within_the_cost_of_the_zx_destroyed(cost, entered):
+    game = board({}, {CENTRE: 5000})
+    game.opponent_squares[CENTRE].cost = cost
+    dead = zx(4)
+    game.trash = [dead]
+    event(game, DESTROYED_BOUND)
+    assert game.opponent_squares == {}
+    assert (dead in on_squares(game)) is entered
+    assert (dead in game.trash) is not entered
+
+
+def test_with_no_zx_destroyed_no_trash_zx_enters():
+    game = board({}, {})
+    dead = zx(0)
+    game.trash = [dead]
+    event(game, DESTROYED_BOUND)
+    assert game.trash == [dead]
+
+
+def test_the_destroyed_bound_waits_on_the_destruction_and_reads_only_after_one():
+    destroy, enter = read_card("X", "≪イベント≫" + DESTROYED_BOUND).event.effects
+    assert (destroy.kind, destroy.rest) == (Kind.CHOOSE_ZX, "destroy")
+    assert (enter.kind, enter.bound, enter.if_did) == (Kind.ZONE_TO_SQUARE, "destroyed", True)
+    script = read_card("X", "≪イベント≫カードを1枚引く。" + DESTROYED_BOUND.split("。")[1] + "。")
+    assert script.unread[0].reason == "「破壊したゼクスのコスト以下の」 after no choice of one Z/X destroyed"
+
+
+# -- 「…デッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。プレイしなかったならば、そのカードを手札に加える。」 ----
+REVEAL_PLAY = (
+    "あなたのデッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。"
+    "プレイしなかったならば、そのカードを手札に加える。"
+)
+
+
+def test_the_revealed_zx_is_played_when_it_can_enter():
+    game = fresh()
+    top = zx(6)
+    game.deck.insert(0, top)
+    event(game, REVEAL_PLAY)
+    assert on_squares(game) == [top]
+    assert game.hand == []
+    assert len(game.deck) == 20
+
+
+def test_the_revealed_card_that_cannot_be_played_goes_to_the_hand():
+    game = fresh()
+    dud = dataclasses.replace(card(cost=2), type=CardType.EVENT)  # an event with no effect to gain from
+    game.deck.insert(0, dud)
+    event(game, REVEAL_PLAY)
+    assert on_squares(game) == []
+    assert game.hand == [dud]
+    assert len(game.deck) == 20
+
+
+def test_the_revealed_card_played_reads_as_a_look_of_one_played_or_taken():
+    (effect,) = read_card("X", "≪イベント≫" + REVEAL_PLAY).event.effects
+    assert (effect.kind, effect.n, effect.take, effect.to, effect.rest) == (
+        Kind.REVEAL_TOP_TAKE,
+        1,
+        1,
+        "play_if",
+        "hand",
+    )
+
+
+# -- 「このカードのフォースにある…を1枚選び、コストを支払わずにプレイする」 ------------------------------------------------------
+def test_a_named_zx_of_this_cards_face_up_force_is_played_and_leaves_the_force():
+    game = fresh()
+    holder = zx(5)
+    assert game.enter(holder, "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    named, other = zx(3, "キルクズ・ワン"), zx(2)
+    unit.force = [other, named]
+    (play,) = read_card(
+        "X",
+        "≪イベント≫このカードのフォースにあるカード名に「キルクズ」を含むゼクスを1枚選び、コストを支払わずにプレイする。",
+    ).event.effects
+    assert (play.kind, play.rest) == (Kind.PLAY_FREE, "force")
+    assert play_free(game, play, At(unit))
+    assert named in on_squares(game)
+    assert unit.force == [other]
+    unit.force = [other]
+    assert not play_free(game, play, At(unit))  # none of the name left
+    assert unit.force == [other]
+
+
+def test_the_revealed_card_not_played_goes_face_up_under_this_card():
+    text = (
+        "あなたのデッキの1番上を公開する。そのカードをコストを支払わずにプレイしてよい。"
+        "プレイしなかったならば、そのカードを表向きでこのカードのフォースにする。"
+    )
+    (effect,) = read_card("X", "≪イベント≫" + text).event.effects
+    assert (effect.to, effect.rest) == ("play_if", "force")
+    game = fresh()
+    assert game.enter(zx(5), "ability", (1, 1))
+    unit = game.squares[(1, 1)]
+    dud = dataclasses.replace(card(cost=2), type=CardType.EVENT)  # no effect to gain from: not played
+    game.deck.insert(0, dud)
+    reveal_take(game, effect, At(unit))
+    assert unit.force == [dud]
+    assert dud not in game.deck
+    top = zx(3)
+    game.deck.insert(0, top)
+    reveal_take(game, effect, At(unit))
+    assert top in on_squares(game)  # played: not under this card
+    assert unit.force == [dud]

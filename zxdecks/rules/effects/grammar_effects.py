@@ -32,7 +32,7 @@ from zxdecks.rules.effects.play_permits import permit_effect
 from zxdecks.rules.effects.power_per import power_per_effect
 from zxdecks.rules.effects.turn_costs import turn_cost_effect
 from zxdecks.rules.effects.zone_pairs import GAIN_ONLY_SOURCES, GAINING_DESTINATIONS, readable
-from zxdecks.rules.effects.zone_phrases import placed_unread
+from zxdecks.rules.effects.zone_phrases import follows
 
 # (source, destination) of a Move to the kind of effect that does it, when it is not a move between zones
 # (Kind.MOVE, effects.zone_pairs: any pair `zone_pairs.readable` allows).
@@ -61,6 +61,7 @@ KIND_OF_MOVE: dict[tuple[str, str], Kind] = {
     ("removed", "play"): Kind.PLAY_FREE,
     ("placed_trash", "play"): Kind.PLAY_FREE,  # of the cards the move before put there (effects.zone_phrases)
     ("placed_removed", "play"): Kind.PLAY_FREE,
+    ("force", "play"): Kind.PLAY_FREE,  # this card's face-up force (run.free_plays)
     ("self", "play"): Kind.PLAY_SELF,
     ("self", "play_paid"): Kind.PLAY_SELF,  # `to` "paid": for its cost (run.plays, GameAPI.play_paying)
     ("dynamis", "shift_self"): Kind.SHIFT_SELF,  # either face (run.zones.shift_self)
@@ -209,8 +210,9 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
                 return "「この能力でゼクスを破壊した時」 after an effect that destroys no Z/X"
             effects[-1] = marked
         effect = _effect(clause)
-        if isinstance(effect, str) or placed_unread(effects, effect):
-            return effect if isinstance(effect, str) else placed_unread(effects, effect)
+        effect = effect if isinstance(effect, str) else follows(effects, effect)  # effects.zone_phrases
+        if isinstance(effect, str):
+            return effect
         if clause.at_end:  # 「ターン終了時、A、B」: A and every clause after it in its sentence at the end of the turn,
             at_end = clause.sentence  # in order (808.4: run.delayed carries them out as they were made)
         if at_end == clause.sentence:
@@ -239,8 +241,8 @@ def to_effects(reading: Reading, before: Effect | None = None) -> list[Effect] |
             continue
         if awaiting_shuffle and effect.kind is Kind.SHUFFLE_DECK and not clause.optional:
             awaiting_shuffle = False  # cards of another zone into the deck (the general mover), then the shuffle (1004)
-        elif awaiting_shuffle:
-            return "「デッキに戻し」 without the shuffle after it"
+        elif awaiting_shuffle and not (effect.kind is Kind.REVEAL_TOP_TAKE and effect.n == 0):
+            return "「デッキに戻し」 without the shuffle after it"  # a look at the whole deck ends shuffled (checked below)
         awaiting_shuffle = (effect.kind is Kind.MOVE and effect.destination == "deck") or (
             effect.kind is Kind.CHOOSE_ZX and effect.rest == "deck"  # chosen Z/X into their owner's deck
         )
@@ -275,6 +277,7 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         return "「公開したカード」 under a condition of its own"
     if action.source == "revealed_card":
         to, other = REVEALED_TO.get(action.destination), REVEALED_TO.get(action.alternative, "")  # 「手札に加えるかB」
+        to = "play_if" if action.destination == "play" and action.filter == ANY_CARD else to  # when it can be played
         if before.take or to is None or (action.alternative and not other):
             return f"the revealed card to {action.destination}"
         return replace(
@@ -282,11 +285,13 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
         )
     if before.take and before.rest == "top" and action.destination == "deck" and "元に戻" in clause.text:
         return before  # 「置かなかったならば、そのカードを元に戻す」: it stays on top, as a card not taken does
-    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand"):
-        return f"「そうでないならば」 to {action.destination}"
+    if not before.take or before.rest != "top" or action.destination not in ("deck_bottom", "trash", "hand", "force"):
+        return f"「そうでないならば」 to {action.destination}"  # "force": face up under this card (run.plays)
     if before.to == "square" and not clause.text.startswith(("登場させなかったならば", "公開したカードをスクエアに")):
         return "「そうでないならば」 after a test that puts the card onto a square"  # one that matched may not enter
-    return replace(before, rest="hand" if action.destination == "hand" else REST_TO[action.destination])
+    return replace(
+        before, rest=action.destination if action.destination in ("hand", "force") else REST_TO[action.destination]
+    )
 
 
 def _effect(clause: Clause) -> Effect | str:
@@ -411,24 +416,26 @@ def _effect(clause: Clause) -> Effect | str:
         return either_move(clause, action, if_did)
     if action.alternative and (action.source != "revealed" or not other or action.destination != "hand"):
         return f"「手札に加えるか…」 for cards of {action.source} to {action.alternative}"
-    if action.source == "revealed":  # the top cards looked at (the whole deck for 0): the rest stays on top
+    bottom = action.source == "revealed_bottom" and action.look > 0  # the bottom N (`source` "deck_bottom")
+    if action.source == "revealed" or bottom:  # the top cards looked at (the whole deck for 0): the rest stays on top
         to = REVEALED_TO.get(action.destination)
         if action.destination == "deck_bottom" and action.look and not action.alternative:
             to = "bottom"  # 「その中にあるカードをN枚選び、デッキの1番下に置き」: the ones wanted least (run.plays)
         if to is None:
             return f"no effect kind moves revealed cards to {action.destination}"
-        rest = "top" if action.look else "shuffle"
+        rest = "bottom" if bottom else "top" if action.look else "shuffle"
         if to == "aside":  # 「残りを元に戻し」: the shuffle next; 「残りを好きな順番でデッキの下に置く」: the bottom
             rest = "bottom" if action.state == "bottom" else "deck"
         return Effect(
             Kind.REVEAL_TOP_TAKE, action.look, action.up_to, clause.optional, if_did, action.filter,
             rebooted=action.state == "rebooted", take=action.count, rest=rest, to=to, destination=other,
+            source="deck_bottom" if bottom else "",
         )  # fmt: skip
     source, to = action.source, action.destination
     kind = KIND_OF_MOVE.get((source, to))
     if action.count == 0 and (kind is not None or "|" in source):  # 「すべて」: a move between zones of yours only
         return f"every card of {source} to {to}: only a move between zones"
-    if source in FORCE_SOURCES and kind is not Kind.ZONE_TO_SQUARE and not _force_out(action):
+    if source in FORCE_SOURCES and kind not in (Kind.ZONE_TO_SQUARE, Kind.PLAY_FREE) and not _force_out(action):
         return f"chosen force cards to {to}: only onto squares"
     if "|" in source and all(z in _ZONES_TO_SQUARE for z in source.split("|")) and (to == "square" or to in SQUARES_TO):
         kind = Kind.ZONE_TO_SQUARE  # 「手札かチャージにある、…」: any of the zones, onto squares only

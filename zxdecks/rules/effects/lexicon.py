@@ -77,10 +77,10 @@ _BOTTOM = re.compile(r"^(?:あなたの)?デッキの1番下(?:のカード)?を
 # 「あなたのデッキの上から5枚公開し、その中にある…を1枚まで選び、」 (「デッキを見て」: the whole deck; 「3枚まで公開し」: the
 # goldfish reveals all 3, as many as it may); 「残りを」
 _REVEALED = re.compile(
-    r"^(?:あなたの)?デッキ(?:の上から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
+    r"^(?:あなたの)?デッキ(?:の(?P<bottom>下|上)から(?P<look>\d+)枚(?:まで)?(?:公開し|見て)|を見て)、"
     r"(?:(?P<same0>《同名》)以外の|「(?P<not>[^」]+)」以外の)?その中(?:にある|から)(?P<same>《同名》以外の)?(?:"
     r"「(?P<exact>[^」]+)」|" + FILTER + r")?を?"
-    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))(?:選び、(?:公開し、)?|(?=表向きでこのカードのフォースに))"
+    r"(?:(?P<n>\d+)枚(?P<upto>まで)?|(?P<any>好きな枚数))(?:選び、(?:公開し、)?|(?=表向きでこのカードのフォースに|フォースとしてこのカードの下に表向きで置))"
 )  # 「…を1枚まで表向きでこのカードのフォースにし、」: the verb says the choice (the cards to this card's force)
 # 「ノーマルスクエアにある相手のコスト3以下のゼクスを1枚まで選び、」「スクエアにあるすべての相手のゼクスに」: only the
 # opponent's Z/X or Ascensions, none on a goldfish opponent's empty board
@@ -199,7 +199,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
         count = 99 if m["any"] else int(m["n"])
         not_name = SAME_NAME if m["same"] or m["same0"] else m["not"] or ""  # 「「X」以外のその中にある」
         flt = replace(filter_of(m.groupdict(), m.group(0)), name_not=not_name)
-        return Phrase("revealed", count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
+        source = "revealed_bottom" if m["bottom"] == "下" else "revealed"  # 「デッキの下からN枚公開し」: the bottom N
+        return Phrase(source, count, bool(m["upto"] or m["any"]), flt, int(m["look"] or 0)), clause[m.end() :]
     revealed = read_revealed_list(
         clause
     )  # 「…公開し、その中にある<A>か<B>を(合計)N枚まで選び、」 (effects.zone_phrases)

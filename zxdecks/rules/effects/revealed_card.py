@@ -20,7 +20,7 @@ _REVEALED_CARD = re.compile(
 # 「登場させなかったならば、」 after a test that puts the card onto a square: where it goes when it did not enter (it did not
 # match, no square was free, or the policy declined a 「てよい」), as the look's rest (run.plays.reveal_take)
 _OTHERWISE = re.compile(
-    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば|(?:加え|置か)なかったならば)、"
+    r"^(?:そうでないならば|(?:公開したカードをスクエアに)?登場させなかったならば|(?:加え|置か|プレイし)なかったならば)、"
     r"(?:(?:そのカード|公開したカード)を|(?=デッキの1番下に置く。?$))"  # 「そうでないならば、デッキの1番下に置く」: that card
 )
 
@@ -50,9 +50,16 @@ def _revealed_filter(what: str) -> CardFilter | None:
     return found if found != ANY_CARD and what.endswith(("を含む", "を持つ")) else None
 
 
+# 「そのカードをコストを支払わずにプレイしてよい」 right after the reveal: the card played when it can be (no test)
+_PLAYED = re.compile(r"^(?:そのカード|公開したカード)を(?=コストを支払わずにプレイしてよい$)")
+
+
 def read_revealed_card(clause: str) -> tuple[Phrase, str] | None:
     """A clause about the card revealed from the top of the deck (its test, or where it goes otherwise) and the verb
     phrase after it, or None."""
+    m = _PLAYED.match(clause)
+    if m:
+        return Phrase("revealed_card", 1, False, ANY_CARD), clause[m.end() :]
     m = _REVEALED_CARD.match(clause)
     if m and filter_of(m.groupdict(), m.group(0)) != ANY_CARD:
         return Phrase("revealed_card", 1, False, filter_of(m.groupdict(), m.group(0))), clause[m.end() :]

@@ -36,6 +36,7 @@ PAIRS: dict[tuple[str, str], bool] = {
     ("trash", "resources"): True,
     ("trash", "removed"): False,
     ("trash", "force"): True,
+    ("charge", "force"): True,  # 「あなたのチャージにあるカードをN枚までフォースとしてこのカードの下に表向きで置く」
     ("hand", "force"): False,  # hand cards given up under this card (1010.1)
     ("trash", "life"): True,  # a life card more (307)
     ("force", "trash"): False,

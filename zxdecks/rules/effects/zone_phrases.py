@@ -66,8 +66,10 @@ _REMOVED_BUT = re.compile(
 # 「あなたのリソースの枚数以下のコストの、」「あなたのチャージの枚数×2以下のコストの、」: a cost bound counted when the
 # effect resolves (`Phrase.scope` "cost<=resources", "cost<=charge*2"), before a phrase of cards of your zones
 _COST_BOUND = re.compile(
-    r"^あなたの(?P<zone>リソース|手札|チャージ)(?:にあるカード)?の枚数(?:×(?P<k>\d+))?以下のコストの、"
+    r"^(?:あなたの(?P<zone>リソース|手札|チャージ)(?:にあるカード)?の枚数(?:×(?P<k>\d+))?"
+    r"|(?P<destroyed>破壊したゼクスのコスト))以下のコストの、"
 )
+DESTROYED = "destroyed"  # 「破壊したゼクスのコスト以下のコストの、」: of the one Z/X the effect before destroyed
 _BOUND_ZONES = {"リソース": "resources", "手札": "hand", "チャージ": "charge"}
 BOUND_SOURCES = frozenset(
     {"hand", "trash", "charge", "resources", "removed", "dynamis", "dynamis_face_up", "dynamis_face_down"}
@@ -79,6 +81,8 @@ def read_cost_bound(clause: str) -> tuple[str, str] | None:
     m = _COST_BOUND.match(clause)
     if m is None:
         return None
+    if m["destroyed"]:
+        return f"cost<={DESTROYED}", clause[m.end() :]
     return f"cost<={_BOUND_ZONES[m['zone']]}" + (f"*{m['k']}" if m["k"] else ""), clause[m.end() :]
 
 
@@ -108,17 +112,23 @@ _PLACED = re.compile(r"^(?P<verb>置いた|除外した)カードの中にある
 PLACED_SOURCES = {"置いた": "placed_trash", "除外した": "placed_removed"}
 
 
-def placed_unread(effects: list[Effect], effect: Effect) -> str:
-    """Why a play of 「置いたカードの中にある…」 cannot follow the effects before it ("" when it can): it must come right
-    after a move of the top of the deck into that zone (run.resolve keeps what that move put)."""
+def follows(effects: list[Effect], effect: Effect) -> Effect | str:
+    """The effect as it follows the effects before it, or why it cannot: a play of 「置いたカードの中にある…」 must come
+    right after a move of the top of the deck into that zone (run.resolve keeps what that move put); a bound of
+    「破壊したゼクスのコスト以下の」 right after a choice of one Z/X destroyed, and it waits on it (nothing destroyed,
+    no cost is low enough: 804.3c in effect)."""
+    before = effects[-1] if effects else None
+    if effect.bound == DESTROYED:  # run.destroyed_costs records the cost
+        if before is None or before.kind is not Kind.CHOOSE_ZX or before.rest != "destroy" or before.n != 1:
+            return "「破壊したゼクスのコスト以下の」 after no choice of one Z/X destroyed"
+        return replace(effect, if_did=True)
     zone = {v: k for k, v in PLACED_SOURCES.items()}.get(effect.rest)
     if effect.kind is not Kind.PLAY_FREE or zone is None:
-        return ""
-    before = effects[-1] if effects else None
+        return effect
     into = "trash" if effect.rest == "placed_trash" else "removed"
     if before is None or before.kind is not Kind.MOVE or (before.source, before.destination) != ("deck_top", into):
         return f"「{zone}カードの中にある」 after no move of the top of the deck into the {into}"
-    return ""
+    return effect
 
 
 def read_zone_phrase(clause: str) -> tuple[str, int, bool, CardFilter, str, str] | None:

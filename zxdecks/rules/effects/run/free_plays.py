@@ -20,12 +20,19 @@ OR_PLAY = "or_play"  # DYNAMIS_FACE_UP's `rest`: 「表向きにするかコス�
 PLAY_ZONES = frozenset({"hand", "trash", "resources", "charge", "removed"})
 
 
-def _held(game: GameAPI, zones: list[str]) -> tuple[list[CardFacts], list[tuple[str, int]]]:
+def _held(game: GameAPI, zones: list[str], at: At) -> tuple[list[CardFacts], list[tuple[str, int]]]:
     """The cards of the zones, each with its zone and its place there; of "placed_<zone>" only the cards the move
-    before put into that zone (run.table.placed_cards) that are still there."""
+    before put into that zone (run.table.placed_cards) that are still there; of "force" this card's face-up force
+    while it is on its square (312.2a: a face-down one is hidden)."""
     cards: list[CardFacts] = []
     origins: list[tuple[str, int]] = []
     for zone in zones:
+        if zone == "force":
+            here = at.unit is not None and game.squares_holding(at.unit) is not None
+            held = list(at.unit.force or ()) if here and at.unit is not None else []
+            cards += held
+            origins += [("force", i) for i in range(len(held))]
+            continue
         placed = zone.startswith(PLACED)
         zone = zone.removeprefix(PLACED)
         held = [r.card for r in game.resources] if zone == "resources" else list(getattr(game, zone))
@@ -33,6 +40,16 @@ def _held(game: GameAPI, zones: list[str]) -> tuple[list[CardFacts], list[tuple[
         cards += [held[i] for i in kept]
         origins += [(zone, i) for i in kept]
     return cards, origins
+
+
+def _take(game: GameAPI, zone: str, index: int, at: At) -> CardFacts:
+    """The card out of its zone (out of this card's force: 312)."""
+    if zone != "force" or at.unit is None:
+        return game.take(zone, index)
+    held = list(at.unit.force or ())
+    card = held.pop(index)
+    at.unit.force = held or None
+    return card
 
 
 def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -43,7 +60,7 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
     played = 0
     zones = (effect.rest or "hand").split("|")
     for _ in range(effect.n):
-        cards, origins = _held(game, zones)
+        cards, origins = _held(game, zones, at)
         candidates = [
             i
             for i, c in enumerate(cards)
@@ -57,7 +74,7 @@ def play_free(game: GameAPI, effect: Effect, at: At) -> bool:
         if "paid" in effect.to.split():  # 「…選び、コストを支払ってプレイする」: one it cannot pay is not played
             played += game.play_paying(zone, cards[chosen[0]], instead)
             continue
-        card = game.take(zone, index)
+        card = _take(game, zone, index, at)
         how = "hand" if zone == "hand" else "played"
         played += game.play_without_cost(card, how, origin_of(zone), instead=instead)
         if game.defeated or game.won:

@@ -98,7 +98,7 @@ def play_self(game: GameAPI, effect: Effect, at: At) -> bool:
 
 
 def force(game: GameAPI, effect: Effect, at: At) -> bool:
-    """This card's force (312): trash or deck cards put under it face up (none when its own text forbids force by a
+    """This card's force (312): trash, charge or deck cards put under it face up (none when its own text forbids force by a
     card's ability), or its force put into the trash (「裏向きのフォース」: its face-down cards only, else any of it,
     312.3b); the policy chooses which, and the cards put are kept for 「置いたフォース」 (1010.2a)."""
     unit = at.unit
@@ -136,8 +136,8 @@ def force(game: GameAPI, effect: Effect, at: At) -> bool:
                 break
             added.append(top)
             continue
-        zone = "hand" if effect.source == "hand" else "trash"  # hand cards: the ones the policy needs least
-        cards = game.hand if zone == "hand" else game.trash
+        zone = effect.source if effect.source in ("hand", "charge") else "trash"  # hand cards: the ones needed least
+        cards = game.hand if zone == "hand" else game.charge if zone == "charge" else game.trash
         candidates = [i for i, c in enumerate(cards) if sees(game, effect.filter, c, zone)]  # 「トラッシュにある[X]を」
         choice = Choice.DISCARD if zone == "hand" else Choice.FORCE_IN
         chosen = game.choose(choice, cards, candidates, 1) if candidates else []
@@ -173,11 +173,15 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         room = 0  # 「表向きでこのカードのフォースにし」: none when this card is off the squares or takes no force
     if to == "square":
         flt = replace(flt, types=flt.types or ATTACKERS_ON_SQUARES)
-    looked = game.reveal(effect.n)
+    looked = game.reveal(effect.n) if effect.source != "deck_bottom" else _bottom(game, effect.n)
     chosen: list[CardFacts] = []
     while len(chosen) < min(effect.take, room):
         candidates = [  # revealed cards stay in the deck zone until they move (1006): as seen there
-            i for i, c in enumerate(looked) if sees(game, flt, c, "deck") and (to != "square" or game.may_enter(c))
+            i
+            for i, c in enumerate(looked)
+            if sees(game, flt, c, "deck")
+            and (to != "square" or game.may_enter(c))
+            and (to != "play_if" or playable_free(game, c, "deck"))  # 「そのカードをコストを支払わずにプレイしてよい」
         ]
         pick = _pick(game, effect, looked, candidates)
         if not pick:
@@ -209,12 +213,18 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
     elif effect.rest == "hand":  # 「登場させなかったならば、そのカードを手札に加える」
         for card in looked:
             game.put(card, "hand")
+    elif effect.rest == "force" and at.unit is not None and looked and _takes_force(game, at):  # face up under it
+        at.unit.force = [*(at.unit.force or []), *looked]
+        became_force(game, at.unit, looked)
+    elif effect.rest == "force":  # this card off its square or taking no force: the card stays on top
+        for card in reversed(looked):
+            game.put(card, "deck_top")
     else:
         for card in looked:
             game.put(card, "deck_bottom")
         if effect.rest == "shuffle":
             game.shuffle()
-    if effect.to == "play":  # 「残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする」
+    if effect.to in ("play", "play_if"):  # 「残りを元に戻し、シャッフルし、選んだカードをコストを支払わずにプレイする」
         played = play_aside(game, chosen)
         return done(effect, played, played > 0)
     for card in chosen:
@@ -263,6 +273,11 @@ def reveal_take(game: GameAPI, effect: Effect, at: At) -> bool:
         game.reload()
     # 「残りを除外する。除外したカード1枚につき」: the rest it put away counted (effects.per_count.counts_rest)
     return done(effect, rest if effect.counts_rest else len(chosen), bool(chosen))
+
+
+def _bottom(game: GameAPI, n: int) -> list[CardFacts]:
+    """The bottom n cards of the deck out to be looked at (「デッキの下からN枚公開し」), the bottom one last."""
+    return [game.take("deck", len(game.deck) - 1) for _ in range(min(n, len(game.deck)))][::-1]
 
 
 def _pick(game: GameAPI, effect: Effect, looked: list[CardFacts], candidates: list[int]) -> list[int]:

@@ -36,10 +36,12 @@ from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import (
+    DESTROYED,
     HANDLERS,
     At,
     NoHandler,
     Source,
+    destroyed_bound,
     placed_cards,
     set_placed,
     take_counted,
@@ -190,6 +192,9 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
             1 for c in zone_cards(game, effect.source) if c is not own and sees(game, effect.filter, c, effect.source)
         )
         effect = replace(effect, n=every)
+    destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
+    if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
+        effect = destroyed_bound(effect, destroyed)
     take_counted()  # a count left by another effect is not this one's
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None

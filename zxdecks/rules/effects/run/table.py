@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import CardFacts
@@ -34,6 +34,7 @@ class At:
     ability: str = ""  # the card's name and the ability's text (「《同名》のこの能力」, FORBID_ABILITY "this")
     by: OnSquare | None = None  # the Z/X of yours that set the auto ability off (「そのゼクス」: it attacked, entered)
     since: int = 0  # GameAPI.vacated's count when the ability began to be paid for (「そのゼクスがあった」)
+    destroyed: tuple[int, ...] = ()  # the costs of the Z/X the effect just carried out destroyed (run.destroyed_costs)
 
 
 def cause_of(at: At) -> CardFacts | None:
@@ -102,3 +103,16 @@ def set_placed(cards: tuple[CardFacts, ...]) -> None:
 def placed_cards() -> tuple[CardFacts, ...]:
     """The cards the move carried out last put (none when the effect carried out last was not a move)."""
     return _PLACED.get()
+
+
+DESTROYED = "destroyed"  # Effect.bound: 「破壊したゼクスのコスト以下のコストの、」 (effects.zone_phrases)
+
+
+def destroyed_bound(effect: Effect, destroyed: tuple[int, ...]) -> Effect:
+    """An effect of bound DESTROYED with the cost of the one Z/X the effect before destroyed as its filter's cost
+    bound (none destroyed, or more than one: no cost is low enough)."""
+    cost = destroyed[0] if len(destroyed) == 1 else -1
+    flt = effect.filter
+    return replace(
+        effect, bound="", filter=replace(flt, max_cost=cost if flt.max_cost is None else min(cost, flt.max_cost))
+    )
