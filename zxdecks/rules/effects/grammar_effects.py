@@ -12,6 +12,7 @@ from zxdecks.rules.effects.attack_bars import mark_effect
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.did_refs import all_of, counted_to, destroying, stays_slept
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, both_or_neither, either_move
+from zxdecks.rules.effects.forbid_verbs import forbid_effect
 from zxdecks.rules.effects.force_verbs import FORCE_SOURCES
 from zxdecks.rules.effects.grammar import DESTROYED, Act, Clause, Move, OnSquares, Options, Reading
 from zxdecks.rules.effects.language import (
@@ -296,27 +297,9 @@ def _test_revealed(effects: list[Effect], clause: Clause, action: Move) -> Effec
 
 def _effect(clause: Clause) -> Effect | str:
     action = clause.action
-    if isinstance(action, Act) and action.verb == "forbid_igob":  # only 「ターン終了時まで、」 it: no lasting one
-        if not clause.until_end_of_turn:
-            return "「IGOBできない」 without 「ターン終了時まで、」"
-        return Effect(Kind.FORBID_ABILITY, rest="igob")
-    if isinstance(action, Act) and action.verb in ("forbid_resource_reboot", "forbid_this", "forbid_this_card"):
-        if not clause.until_end_of_turn:  # likewise
-            return f"「{clause.text}」 without 「ターン終了時まで、」"
-        rest = {"forbid_resource_reboot": "resource_reboot", "forbid_this": "this"}.get(action.verb, "this_card")
-        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    if isinstance(action, Act) and action.verb == "reboot_self_resource":
-        return Effect(Kind.REBOOT_RESOURCES, 1, if_did=bool(clause.if_did), rest="self")
-    if isinstance(action, Act) and action.verb == "forbid_this_game":  # 「ゲーム終了時まで、」 in its own words
-        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="this_game")
-    if isinstance(action, Act) and action.verb in ("opponent_never", "opponent_never_battle"):
-        if action.verb == "opponent_never" and not clause.until_end_of_turn:
-            return f"「{clause.text}」 without 「ターン終了時まで、」"
-        return Effect(Kind.NO_TARGET, if_did=bool(clause.if_did))
-    if isinstance(action, Act) and action.verb == "forbid_same_name_all":  # likewise
-        if not clause.until_end_of_turn:
-            return f"「{clause.text}」 without 「ターン終了時まで、」"
-        return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="all")
+    forbidden = forbid_effect(clause)  # effects.forbid_verbs: what may not be done (this turn, this game)
+    if forbidden is not None:
+        return forbidden
     granting = ("range", "zekkai", "player_attack", "damage_up", "damage_shield", "grant_self")
     if isinstance(action, Act) and action.verb in granting and not clause.until_end_of_turn:
         names = {"range": "Range", "zekkai": "絶界", "damage_up": "damage to the opponent"}
