@@ -14,6 +14,7 @@ from zxdecks.rules.goldfish import DefaultPolicy, Game, OnSquare, Resource
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.policy import (
     _FINISHER,
+    _LAST_FINISHER,
     KeepRules,
     _costliest,
     ascension_keeps_zx,
@@ -83,10 +84,15 @@ def test_the_finisher_cost_is_the_highest_cost_from_six_up_else_none():
 
 def test_the_finisher_cost_is_remembered_per_deck_and_the_memory_is_bounded():
     _FINISHER.clear()
+    _LAST_FINISHER[:] = [None, 0]
     deck = finisher_deck()
     game = game_on(deck)
     assert POLICY.finisher_cost(game) == 8
     assert _FINISHER[id(deck)] == (deck, 8)
+    assert [deck, 8] == _LAST_FINISHER
+    _LAST_FINISHER[1] = 5  # the deck asked last: its answer is used as it is, with no key built
+    assert POLICY.finisher_cost(game) == 5
+    _LAST_FINISHER[:] = [None, 0]
     _FINISHER[id(deck)] = (deck, 3)  # a remembered answer is used as it is
     assert POLICY.finisher_cost(game) == 3
     for k in range(70):
@@ -95,6 +101,7 @@ def test_the_finisher_cost_is_remembered_per_deck_and_the_memory_is_bounded():
     assert POLICY.finisher_cost(game_on(other)) == 8
     assert list(_FINISHER) == [id(other)]
     _FINISHER.clear()
+    _LAST_FINISHER[:] = [None, 0]
 
 
 # -- resources -----------------------------------------------------------------------------------------------------

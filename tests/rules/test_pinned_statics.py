@@ -35,7 +35,7 @@ class FakeGame:
         self.asked = []
 
     def traits(self):
-        return SimpleNamespace(powers=frozenset(self.scripts), hand_cost_auras=False)
+        return SimpleNamespace(powers=frozenset(self.scripts), hand_cost_auras=False, zone_costs=False)
 
     def choose(self, choice, cards, candidates, n):
         self.asked.append((choice, list(candidates), n))
@@ -289,7 +289,7 @@ def test_a_card_without_power_abilities_before_one_with_them_does_not_hide_it():
     game = FakeGame({me.number: script((Static("aura", 1000),))})
     unit = OnSquare(me)
     on(game, OnSquare(plain), unit)
-    game.traits = lambda: SimpleNamespace(powers=frozenset({me.number}))
+    game.traits = lambda: SimpleNamespace(powers=frozenset({me.number}), zone_costs=False)
     assert static_power(game, unit) == 1000
 
 
