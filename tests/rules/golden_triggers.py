@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from zxdecks.rules.effects.serialise import plain_filter
-from zxdecks.rules.effects.triggers import PLAYER_SQUARE, Event, read_event
+from zxdecks.rules.effects.triggers import NORMAL_SQUARE, PLAYER_SQUARE, Event, read_event
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.json"
 
@@ -267,6 +267,11 @@ TEXTS = [
     ("スクエア", "【有効】スクエア", "相手のライフが減少する"),
     ("≪デュナミス表≫", "【有効】≪自分ターン≫≪デュナミス表≫", "あなたが回復する"),
     ("≪デュナミス表≫", "【有効】≪相手ターン≫≪デュナミス表≫", "ドローフェイズ開始時"),
+    # session 19 (fix): 「【有効】ノーマルスクエア」, valid only on a normal square (グラビティアシスト 1126); a trigger after
+    # which the card has left its square stays unread (the square is checked when it resolves)
+    ("ノーマルスクエア", "【有効】≪相手ターン≫ノーマルスクエア", "ドローフェイズ開始時"),
+    ("ノーマルスクエア", "【有効】ノーマルスクエア", "ターン終了時"),
+    ("ノーマルスクエア", "【有効】ノーマルスクエア", "このカードが破壊される"),
     ("デュナミス", "【有効】≪ターン1≫デュナミス", "あなたのカード名に「エレメンツ」を含むゼクスが攻撃する"),
     ("リソース", "【有効】リソース", "あなたの[ドラゴン]が攻撃する"),
     ("トラッシュ", "【有効】トラッシュ", "このカード以外のあなたのゼクスが攻撃する"),
@@ -350,6 +355,8 @@ def _zones(word: str) -> tuple[str, str]:
     """The zone of an 【有効】 word and its second zone (「スクエアとトラッシュ」), "" without one."""
     if word == "プレイヤースクエア":
         return "square", PLAYER_SQUARE
+    if word == "ノーマルスクエア":
+        return "square", NORMAL_SQUARE
     first, _, second = word.partition("と")
     return _ZONES[first], _ZONES[second] if second else ""
 
@@ -358,7 +365,7 @@ def serialise(event: Event | None) -> dict[str, object] | None:
     if event is None:
         return None
     out: dict[str, object] = {"trigger": event.trigger.value, "zone": event.zone}
-    for name in ("turn", "player", "self_too", "not_self", "way", "on_player_square", "entered"):
+    for name in ("turn", "player", "self_too", "not_self", "way", "on_player_square", "on_normal_square", "entered"):
         if getattr(event, name):
             out[name] = getattr(event, name)
     if event.by != Event.__dataclass_fields__["by"].default:

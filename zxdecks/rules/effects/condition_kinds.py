@@ -127,6 +127,7 @@ class ConditionKind(enum.StrEnum):
     NORMAL_FILTER_AT_MOST = "normal_filter_at_most"
     OPPONENT_NORMAL_ZX_AT_LEAST = "opponent_normal_zx_at_least"  # the opponent's Z/X on normal squares
     SELF_ON_PLAYER_SQUARE = "self_on_player_square"  # this card on your player square (303.3a)
+    SELF_ON_NORMAL_SQUARE = "self_on_normal_square"  # this card on one of your normal squares (303.3b)
     SELF_SLEPT = "self_slept"  # 「このカードがスリープの場合」: this card on a square, slept
     RESOURCES_REBOOTED_AT_LEAST = "resources_rebooted_at_least"  # rebooted cards among your resources
     # session 17 (`cond2`): the opponent's charge, counted (goldfish.opposing.opponent_card_to)

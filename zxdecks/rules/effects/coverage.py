@@ -229,6 +229,8 @@ def _acts(effect: Effect) -> bool:
         return False  # a state no Z/X of yours is in (effects.zx_states): it reaches only the opponent's
     if effect.kind is Kind.DAMAGE_SHIELD or _zx_damage(effect):
         return False  # a cut of the next damage to you: only an opponent with damage deals any (goldfish.defence)
+    if effect.kind is Kind.FORBID_ABILITY and effect.rest in ("this", "this_card"):
+        return False  # 「あなたは(《同名》の)この能力をプレイできない」: a limit on playing it again, no change itself
     return not opponent_only(effect) and not _needs_defenders(effect.conditions) and not _declined(effect)
 
 

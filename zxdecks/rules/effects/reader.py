@@ -57,7 +57,7 @@ from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.placed_power import check as placed_power_check
 from zxdecks.rules.effects.play_only import play_conditions as read_play_conditions
 from zxdecks.rules.effects.player_lines import player_line
-from zxdecks.rules.effects.references import forbids_itself, names_trigger_zx, sets_off_zx
+from zxdecks.rules.effects.references import forbid_same_name, forbids_itself, names_trigger_zx, sets_off_zx
 from zxdecks.rules.effects.restrictions import read_restrictions
 from zxdecks.rules.effects.specials import read_special
 from zxdecks.rules.effects.triggers import read_event, zones_of
@@ -112,7 +112,7 @@ _TURN_MARK = r"(?:≪(?:自分ターン\d*|ターン\d)≫)?"
 _AUTO_HEAD = re.compile(
     r"^【有効】"
     + r"(?:≪(?:自分ターン\d*|相手ターン|ターン\d)≫)?"  # ≪相手ターン≫: triggers.read_event keeps it to those it fires
-    + r"(?:ノーマル)?(スクエア(?:と(?:トラッシュ|リソース|リムーブ|デュナミス))?|プレイヤースクエア|デュナミス|≪デュナミス表≫|リソース|トラッシュ|チャージ|手札(?:とトラッシュ)?|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
+    + r"(ノーマルスクエア|スクエア(?:と(?:トラッシュ|リソース|リムーブ|デュナミス))?|プレイヤースクエア|デュナミス|≪デュナミス表≫|リソース|トラッシュ|チャージ|手札(?:とトラッシュ)?|フォース|リムーブ(?:ゾーン)?)【誘発】([^。]+)。\s*【効果】(.+)$",
     re.S,
 )
 _OLD_AUTO = re.compile(r"^(このカードが[^、。]+時|あなたのターンのターン終了時)、(.+)$", re.S)
@@ -140,7 +140,7 @@ _ZONE_WORDS = {**ZONE_KEY, "リムーブ": "removed", "スクエア": "square", 
 # 「この能力は…場合にしかプレイできない」: a condition on playing the ability (807.1b)
 # 805.2b: 「[白]《黒1・黒1》」 is the two-colour cost [白黒][1] (the colour icon before the points' icon).
 _RANGE = re.compile(r"^レンジ(\d+|∞)(?:\(.*\))?$", re.S)
-_POWER = re.compile(r"^【有効】(?:≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
+_POWER = re.compile(r"^【有効】(≪自分ターン≫)?スクエア【効果】このカードのパワーを\+(\d+)する。?$")
 _CANNOT_ATTACK = re.compile(r"^【有効】スクエア【効果】このカードは攻撃できない。?$")
 _GAINS_IGNITION = re.compile(r"^【有効】(ライフ|すべて|デッキ)【効果】このカードは≪イグニッション≫を得る。?$")
 # A cost change valid only on the opponent's turn: the goldfish player plays nothing then.
@@ -232,12 +232,13 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if m:
             return Ability(AbilityKind.CONSTANT, text, range=99 if m[1] == "∞" else int(m[1]))
         m = _POWER.match(text)
-        if m and not conditions:
-            return Ability(AbilityKind.CONSTANT, text, power=int(m[1]), conditions=tuple(conditions))
+        if m and not conditions and not m[1]:
+            return Ability(AbilityKind.CONSTANT, text, power=int(m[2]), conditions=tuple(conditions))
         flat = text.replace("\n", "")
         m = _POWER.match(flat)
-        if m and conditions:  # a power under a condition is applied while it holds (811), not once on entering
-            static = Static("self_power", int(m[1]), conditions=tuple(conditions))
+        if m and (conditions or m[1]):  # a power under a condition (≪自分ターン≫ too, 803.1f) applies while it holds
+            conditions += [Condition("your_turn")] if m[1] else []  # (811), not once on entering
+            static = Static("self_power", int(m[2]), conditions=tuple(conditions))
             return Ability(AbilityKind.CONSTANT, text, conditions=tuple(conditions), statics=(static,))
         constant = read_constant(flat, conditions) or read_grant(flat, conditions, read_ability)
         if constant is not None:
@@ -277,13 +278,14 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
         if isinstance(read, str):
             return Unread(text, read)
         effects, more, once = read
+        effects = forbid_same_name(effects, body)  # 「…《同名》のこの能力をプレイできない。」: by name (references)
         more = [*gates, *more]  # checked when it resolves (run.resolve): an auto ability is played as it resolves
         if found.player:
             more = [Condition("player_is", name=found.player), *more]
         if found.entered:  # 「このカードがプレイされて登場したターンのターン終了時」 (triggers.read_event)
             more = [Condition("self_entered_this_turn", name=found.entered), *more]
-        if found.on_player_square:  # 803.1b: 「【有効】プレイヤースクエア」, valid only there
-            more = [Condition("self_on_player_square"), *more]
+        if found.on_player_square or found.on_normal_square:  # 803.1b, 303.3b: valid only on that square
+            more = [Condition("self_on_player_square" if found.on_player_square else "self_on_normal_square"), *more]
         return Ability(
             AbilityKind.AUTO, text, found.trigger, tuple(effects), tuple(conditions + more),
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY
@@ -373,7 +375,7 @@ def _read_activated(
     read = read_effects(body, ways[0][3][0] if len(ways) == 1 and len(ways[0][3]) == 1 else None)
     if isinstance(read, str):
         return Unread(text, read)
-    effects, more, once = read
+    effects, more, once = forbid_same_name(read[0], body), read[1], read[2]  # 《同名》: by name (references)
     (sleep, cost, colors, paid), *others = ways
     ability = Ability(
         AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,

@@ -51,6 +51,19 @@ def forbids_itself(effects: Iterable[Effect]) -> bool:
     )
 
 
+# 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない。」 as a sentence of its own, which clauses._RESTRICTIONS
+# reads as a once-a-turn mark only
+_SAME_NAME_ALONE = re.compile(r"(?:^|[。\n])\s*ターン終了時まで、あなたは《同名》のこの能力をプレイできない")
+
+
+def forbid_same_name(effects: list[Effect], body: str) -> list[Effect]:
+    """The effects, with FORBID_ABILITY "this" after them when `body` has that sentence of its own (every copy of the
+    name, not this card alone: run.activation and run.resolve ask run.resolve.this_forbidden)."""
+    if forbids_itself(effects) or not _SAME_NAME_ALONE.search(body):
+        return effects
+    return [*effects, Effect(Kind.FORBID_ABILITY, rest="this")]
+
+
 # The triggers whose Z/X (run.resolve.fire's `by`, At.by) 「そのゼクス」 names: the one that attacked, entered, or
 # destroyed an opponent's Z/X by its attack.
 _ZX_TRIGGERS = frozenset({Trigger.ANY_ATTACK, Trigger.ZX_ENTERS, Trigger.ZX_DESTROYS_BY_ATTACK})

@@ -143,12 +143,14 @@ class Event:
     not_self: bool = False  # 「このカード以外の…」 (effects.trigger_ways)
     way: str = ""  # how the Z/X of yours must have entered (effects.trigger_ways)
     on_player_square: bool = False  # 「【有効】プレイヤースクエア」: valid only on your player square (803.1b)
+    on_normal_square: bool = False  # 「【有効】ノーマルスクエア」: valid only on a normal square (303.3b), likewise
     entered: str = ""  # 「このカードがプレイされて登場したターンの…」: the way this card must have entered this turn
 
 
 # 「【有効】プレイヤースクエア」 (803.1b): the ability's condition 「このカードがあなたのプレイヤースクエアにある」, checked when
 # it resolves (at once, 702.2b), so read only for the triggers after which the card is still on its square.
 PLAYER_SQUARE = "player_square"
+NORMAL_SQUARE = "normal_square"  # 「【有効】ノーマルスクエア」 (303.3b): the same check, the player square left out
 _STAYS = frozenset({Trigger.ATTACK, Trigger.END_OF_TURN, Trigger.ENTER, Trigger.PLAYED_ENTER, *_PHASES})
 # The second trigger of 「このカードがAするかBする」 valid in a zone besides the squares (「【有効】スクエアとトラッシュ」):
 # the zone it must name. The card there sets it off (run.fire_card); A on its square.
@@ -163,9 +165,9 @@ _DESCENT_EITHER = "このカードが降臨条件のために、破壊される�
 
 def zones_of(word: str) -> tuple[str, str]:
     """The zone an 【有効】 word names and the second zone of 「スクエアと<zone>」 ("" without one); 「プレイヤースクエア」
-    is the squares with the second zone "player_square" (read_event)."""
-    if word == "プレイヤースクエア":
-        return "square", PLAYER_SQUARE
+    is the squares with the second zone "player_square" (read_event), 「ノーマルスクエア」 with "normal_square"."""
+    if word in ("プレイヤースクエア", "ノーマルスクエア"):
+        return "square", PLAYER_SQUARE if word == "プレイヤースクエア" else NORMAL_SQUARE
     first, _, second = word.partition("と")
     return ZONE_OF[first], ZONE_OF[second] if second else ""
 
@@ -206,11 +208,14 @@ _THEIRS_DESTROYED = frozenset({"square", "dynamis", "resource", "charge", "trash
 
 
 def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event | None:
-    if other_zone == PLAYER_SQUARE:  # checked when it resolves, at once: only what leaves the card on its square
+    # checked when it resolves, at once: only what leaves the card on its square
+    if other_zone in (PLAYER_SQUARE, NORMAL_SQUARE):
         there = read_event(event, zone, head)
         if there is None or there.trigger not in _STAYS or there.also:
             return None
-        return replace(there, on_player_square=True)
+        return replace(
+            there, on_player_square=other_zone == PLAYER_SQUARE, on_normal_square=other_zone == NORMAL_SQUARE
+        )
     if other_zone == "trash" and zone == "square" and event == _DESCENT_EITHER:  # goldfish.dynamis_costs
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
         return Event(Trigger.DESTROYED, zone, turn, CardFilter(), way="descent", also=(Trigger.DESCENT_TRASHED,))

@@ -136,6 +136,9 @@ COUNT_CHECKERS: dict[ConditionKind, Callable[[GameAPI, Condition, This], bool]] 
     K.SELF_ON_PLAYER_SQUARE: lambda g, c, t: (
         card_of(c, t) is not None and isinstance(t, OnSquare) and g.squares.get(OWN_PLAYER_SQUARE) is t
     ),
+    K.SELF_ON_NORMAL_SQUARE: lambda g, c, t: (
+        card_of(c, t) is not None and isinstance(t, OnSquare) and g.squares_holding(t) not in (None, OWN_PLAYER_SQUARE)
+    ),
     K.SELF_SLEPT: lambda g, c, t: card_of(c, t) is not None and isinstance(t, OnSquare) and not t.rebooted,
     K.RESOURCES_REBOOTED_AT_LEAST: lambda g, c, t: sum(1 for r in g.resources if r.rebooted) >= c.n,
     K.OPPONENT_CHARGE_AT_LEAST: lambda g, c, t: g.opponent_charge >= c.n,
