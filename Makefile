@@ -111,13 +111,15 @@ mutation: install
 
 # An estimate of the kill rate over both packages from a seeded uniform sample of their mutants (bench/mutation_sample.py,
 # docs/mutation.md): generate all mutants, draw SAMPLE of them with SEED, run only those, report the rate (Wilson 95%).
+# SAMPLE_FILE keeps each seed's list (bench/mutation_sample_29.txt for seed 29) so a sample can be re-run as drawn.
 SAMPLE ?= 300
 SEED ?= 28
+SAMPLE_FILE ?= bench/mutation_sample$(if $(filter 28,$(SEED)),,_$(SEED)).txt
 mutation-sample: install
 	nice -n 19 $(PY) -m bench.mutation_sample generate --max-children 2
-	$(PY) -m bench.mutation_sample draw --n $(SAMPLE) --seed $(SEED) > bench/mutation_sample.txt
-	nice -n 19 $(BIN)/mutmut run --max-children 2 $$(cat bench/mutation_sample.txt)
-	$(PY) -m bench.mutation_sample report bench/mutation_sample.txt
+	$(PY) -m bench.mutation_sample draw --n $(SAMPLE) --seed $(SEED) $(if $(filter 28,$(SEED)),,--in-draw-order) > $(SAMPLE_FILE)
+	nice -n 19 $(BIN)/mutmut run --max-children 2 $$(cat $(SAMPLE_FILE))
+	$(PY) -m bench.mutation_sample report $(SAMPLE_FILE)
 
 clean:
 	rm -rf $(VENV) var mutants

@@ -59,9 +59,12 @@ def exit_codes() -> dict[str, int | None]:
     return codes
 
 
-def draw(n: int, seed: int) -> list[str]:
+def draw(n: int, seed: int, in_draw_order: bool = False) -> list[str]:
+    """n names drawn with seed from the sorted list of all mutants; in the draw's order, the first k of them are the
+    sample of k with the same seed (random.sample picks one name after another), so a list cut short stays uniform."""
     names = sorted(exit_codes())
-    return sorted(random.Random(seed).sample(names, n))
+    drawn = random.Random(seed).sample(names, n)
+    return drawn if in_draw_order else sorted(drawn)
 
 
 def status(code: int | None) -> str:
@@ -145,6 +148,7 @@ def main() -> None:
     draw_parser = commands.add_parser("draw")
     draw_parser.add_argument("--n", type=int, default=300)
     draw_parser.add_argument("--seed", type=int, default=28)
+    draw_parser.add_argument("--in-draw-order", action="store_true", help="keep the draw's order (see draw())")
     report_parser = commands.add_parser("report")
     report_parser.add_argument("sample_file", type=Path)
     check_parser = commands.add_parser("check")
@@ -154,7 +158,7 @@ def main() -> None:
     if args.command == "generate":
         generate(args.max_children)
     elif args.command == "draw":
-        print("\n".join(draw(args.n, args.seed)))
+        print("\n".join(draw(args.n, args.seed, args.in_draw_order)))
     elif args.command == "check":
         check(args.names, args.tests)
     else:

@@ -411,3 +411,45 @@ def test_an_effect_before_the_options_in_their_sentence_is_done_first_and_a_sent
     play = "選んだカードをコストを支払わずにプレイする。"
     assert kinds(look + play + "カードを1枚引く。") == [(Kind.REVEAL_TOP_TAKE, "play"), (Kind.DRAW, "")]
     assert kinds(look + play) == [(Kind.REVEAL_TOP_TAKE, "play")]
+
+
+# -- session 19: the last open survivors of the seed-28 sample (clauses._read_body, grammar_effects.to_effects) --------
+LOOK_THREE = "≪イベント≫あなたのデッキの上から3枚見て、その中にあるカードを1枚選び、ゲームから除外する。残りのカードを"
+
+
+def test_the_rest_of_a_look_is_in_an_order_of_your_choice_only_when_it_goes_back_on_top():
+    def rest(words):
+        script = read_card("X", LOOK_THREE + words + "。")
+        assert script.unread == (), script.unread
+        return [(e.kind, e.rest, e.ordered) for a in script.abilities for e in a.effects]
+
+    assert rest("好きな順番でデッキの上に戻す") == [(Kind.REVEAL_TOP_TAKE, "top", True)]
+    assert rest("好きな順番でデッキの下に置く") == [(Kind.REVEAL_TOP_TAKE, "bottom", False)]
+    assert rest("トラッシュに置く") == [(Kind.REVEAL_TOP_TAKE, "trash", False)]
+
+
+def test_a_sentence_that_ends_with_cards_put_into_the_deck_and_no_shuffle_after_it_stays_unread_with_its_reason():
+    script = read_card("X", "≪イベント≫あなたのトラッシュにあるカードを1枚選び、デッキに戻す。")
+    assert script.abilities == ()
+    assert [u.reason for u in script.unread] == ["「デッキに戻し」 without the shuffle after it"]
+
+
+def test_the_placed_card_bound_inside_an_unless_sentence_is_checked_against_the_effect_before_that_sentence():
+    """「置かなかったならば、置いたカードのコスト以下の…」: the card put by the sentence before bounds the choice; the
+    words after 「…なかったならば、」 alone have no effect that puts one, and are not checked on their own."""
+    script = read_card(
+        "X",
+        "≪イベント≫あなたのデッキの1番上をチャージに置いてよい。置かなかったならば、置いたカードのコスト以下のコストの、"
+        "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。",
+    )
+    assert script.unread == (), script.unread
+    assert [(e.kind, e.to, e.unless_did) for a in script.abilities for e in a.effects] == [
+        (Kind.MOVE, "", False),
+        (Kind.CHOOSE_ZX, "opponent normal #cost<=placed", True),
+    ]
+    (unread,) = read_card(
+        "X",
+        "≪イベント≫カードを1枚引いてよい。引かなかったならば、置いたカードのコスト以下のコストの、"
+        "ノーマルスクエアにある相手のゼクスを1枚選び、破壊する。",
+    ).unread
+    assert unread.reason == "「置いたカードのコスト以下の」 after an effect that puts no card"
