@@ -428,7 +428,7 @@ def _entered_in_zones(
                 if game.index_of(_SOURCE_ZONE[zone], card) is None:
                     break  # an ability before it moved the card away
                 if ability.once_per_turn:
-                    game.used_this_turn.add(key)
+                    game.used_this_turn[key] = 1
                 resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card), by=entered)
                 if game.defeated or game.won:
                     return

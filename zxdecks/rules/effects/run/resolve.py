@@ -357,7 +357,7 @@ def fire(
         if ability.once_per_turn:
             if key in game.used_this_turn:
                 continue
-            game.used_this_turn.add(key)
+            game.used_this_turn[key] = 1
         resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
