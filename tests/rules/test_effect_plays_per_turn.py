@@ -1,18 +1,21 @@
-"""Activated abilities played more than once a turn (807.1b): 「≪自分ターン2≫」「≪ターン2≫」 and 「この能力は1ターンにN回しか
+"""Abilities played more than once a turn (807.1b): 「≪自分ターン2≫」「≪ターン2≫」 and 「この能力は1ターンにN回しか
 プレイできない」 carry N into Ability.plays_per_turn (effects.per_turn), and the goldfish plays them up to N times a turn;
-once-a-turn abilities (≪ターン1≫, 「1ターンに1回」) and those with no limit stay once."""
+once-a-turn abilities (≪ターン1≫, 「1ターンに1回」) and activated ones with no limit stay once; an auto ability
+marked ≪ターンN≫ resolves N times a turn at most."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from tests.rules.builders import card
-from tests.rules.test_effect_values import fresh
+from tests.rules.test_effect_triggers import on_square, scripted
+from tests.rules.test_effect_values import dragon, fresh
 from zxdecks.rules.board import OnSquare, Resource
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.per_turn import plays_per_turn
 from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.effects.run.squares import destroy
 
 DRAW = "【効果】カードを1枚引く。"
 COST = "スクエア【コスト】《青1・青1》"
@@ -107,3 +110,24 @@ def test_a_limit_inside_a_granted_ability_is_not_the_granting_ability_s():
     granted = "ターン終了時まで、このカードは〔付与:【有効】スクエア【効果】1枚引く。この能力は1ターンに3回しかプレイできない。〕を得る。"
     assert plays_per_turn("【有効】スクエア【コスト】《白5・白5》【効果】" + granted, granted) == 1
     assert plays_per_turn("【有効】≪自分ターン3≫スクエア", "1枚引く。") == 3
+
+
+def _destroyed_draws(mark):
+    """Cards drawn when three dragons of yours are destroyed in a turn under a watcher marked `mark`."""
+    game = fresh()
+    watcher = scripted(
+        game, f"≪自≫【有効】{mark}スクエア【誘発】あなたの[ドラゴン]が破壊される。\n" + "【効果】カードを1枚引く。"
+    )
+    on_square(game, watcher, (0, 0))
+    for square in ((1, 1), (0, 2), (1, 0)):
+        on_square(game, dataclasses.replace(dragon(cost=2), power=2000), square)
+        destroy(game, square, game.squares[square])
+    return len(game.hand)
+
+
+def test_an_auto_ability_marked_turn_2_resolves_twice_a_turn_and_turn_1_once_and_no_mark_every_time():
+    assert {mark: _destroyed_draws(mark) for mark in ("≪ターン2≫", "≪ターン1≫", "")} == {
+        "≪ターン2≫": 2,
+        "≪ターン1≫": 1,
+        "": 3,
+    }

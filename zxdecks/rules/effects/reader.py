@@ -290,6 +290,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY
             # "this") forbids only when it is reached, not every time the ability is played
             once_per_turn=once or (bool(_ONCE.search(text)) and not forbids_itself(effects)), zone=found.zone,
+            plays_per_turn=plays_per_turn(text, body),  # ≪ターン3≫: three times a turn (run.resolve)
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
