@@ -839,20 +839,40 @@ TEXTS = [
     "ターン終了時まで、このカードのパワーを+4000し、以下の能力を得る。“≪常≫レンジ3”",
     "以下の能力から1つ選び、ターン終了時まで、このカードはその能力を得る。“≪常≫レンジ2”“≪常≫絶界”",
     "ターン終了時まで、このカードは以下の能力を得る。“≪常≫【有効】スクエア【効果】スクエアにあるすべてのあなたのゼクスのパワーを+2000する。”",
+    # session 19 `twice`: activated abilities (read as such, "≪起≫…"), with the plays a turn their text allows
+    # (Ability.plays_per_turn, effects.per_turn): ≪自分ターン2≫, ≪ターン2≫ and 「1ターンに2回」 twice; ≪ターン1≫ and
+    # 「1ターンに1回」 once alike
+    "≪起≫【有効】≪自分ターン2≫スクエア【コスト】《無0・無0》【効果】カードを1枚引く。",
+    "≪起≫【有効】≪ターン2≫スクエア【コスト】《無0・無0》【効果】カードを1枚引く。",
+    "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。この能力は1ターンに2回しかプレイできない。",
+    "≪起≫【有効】≪ターン1≫スクエア【コスト】《無0・無0》【効果】カードを1枚引く。",
+    "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。この能力は1ターンに1回しかプレイできない。",
 ]
 
 
 def ability_of(text: str) -> dict[str, object]:
     """What the reader (the sentence table, then the grammar) makes of the text as an event: the ability's effects
     and conditions with every field that differs from its default, or the reason it is unread."""
-    script = read_card("X", "≪イベント≫" + text)
+    script = read_card("X", text if text.startswith(_ACTIVATED) else "≪イベント≫" + text)
     if not script.abilities:
         return {"unread": [u.reason for u in script.unread]}
     ability = script.abilities[0]
     out: dict[str, object] = {"effects": [_plain(e) for e in ability.effects]}
     if ability.conditions:
         out["conditions"] = [_plain(c) for c in ability.conditions]
+    if ability.once_per_turn:  # never an event's: only the activated abilities' entries have it
+        out["once_per_turn"] = True
+    if ability.plays_per_turn != 1:
+        out["plays_per_turn"] = ability.plays_per_turn
     return out
+
+
+_ACTIVATED = "≪起≫"  # an entry read as an activated ability; the grammar reads its effect text (after 【効果】)
+
+
+def _effect_text(text: str) -> str:
+    """The text the clause grammar reads: an activated ability's effect text, any other text whole."""
+    return text.split("【効果】", 1)[1] if text.startswith(_ACTIVATED) else text
 
 
 def _plain(value: object) -> object:
@@ -875,7 +895,10 @@ def _plain(value: object) -> object:
 
 
 def readings() -> list[dict[str, object]]:
-    return [{"text": text, "reading": serialise(read_text(text)), "ability": ability_of(text)} for text in TEXTS]
+    return [
+        {"text": text, "reading": serialise(read_text(_effect_text(text))), "ability": ability_of(text)}
+        for text in TEXTS
+    ]
 
 
 def main() -> None:

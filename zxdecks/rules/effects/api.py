@@ -79,7 +79,7 @@ class GameAPI(Protocol):
     forbidden_names: set[str]
     # 「ターン終了時まで、あなたが次に受けるダメージを-N」: (turn, opponent's turn, n) for the next damage that turn
     damage_shield: tuple[int, bool, int]
-    used_this_turn: set[tuple[int, int]]
+    used_this_turn: dict[tuple[int, int], int]  # (unit, ability): the times it was played this turn
     lost_abilities: set[tuple[int, int]]  # (unit, ability) lost until the end of the game
     activation_never: frozenset[int]  # ids of the ways of activated abilities no card of the game pays
     at_end_of_turn: list[tuple[OnSquare, str]]

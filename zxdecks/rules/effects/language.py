@@ -305,6 +305,8 @@ class Ability:
     # the ≪杖≫ label, one Zextend Drive! ability a game in all (1113, run.activation)
     once_per_game: bool = False
     ways: tuple[Ability, ...] = ()  # activated: 「AかB」, the same ability paid each other way (run.activation)
+    # activated: the plays a turn its text allows, 2 or more for ≪ターンN≫ / 「1ターンにN回」 (effects.per_turn); else 1
+    plays_per_turn: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,7 @@ from zxdecks.rules.effects.old_auto import old_auto
 from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
+from zxdecks.rules.effects.per_turn import plays_per_turn
 from zxdecks.rules.effects.placed_power import check as placed_power_check
 from zxdecks.rules.effects.play_only import play_conditions as read_play_conditions
 from zxdecks.rules.effects.player_lines import player_line
@@ -291,6 +292,7 @@ def read_ability(mark: str, body: str) -> Ability | Unread:
             # 「…したならば、…、ターン終了時まで、あなたは《同名》のこの能力をプレイできない」 read as an effect (FORBID_ABILITY
             # "this") forbids only when it is reached, not every time the ability is played
             once_per_turn=once or (bool(_ONCE.search(text)) and not forbids_itself(effects)), zone=found.zone,
+            plays_per_turn=plays_per_turn(text, body),  # ≪ターン3≫: three times a turn (run.resolve)
             trigger_filter=found.by, turn=found.turn,
             self_too=found.self_too, also=found.also, not_self=found.not_self, trigger_way=found.way,
         )  # fmt: skip
@@ -380,6 +382,7 @@ def _read_activated(
     ability = Ability(
         AbilityKind.ACTIVATED, text, None, tuple(effects), tuple(conditions + more), cost, colors, sleep,
         tuple(paid), once_per_turn=once or bool(_ONCE.search(text)), zone=zone, play_conditions=play_conditions,
+        plays_per_turn=plays_per_turn(text, body),  # ≪自分ターン2≫, 「1ターンに2回」: twice (effects.per_turn)
     )  # fmt: skip
     other = (replace(ability, sleep_self=s, cost=c, cost_colors=cc, payment=tuple(p)) for s, c, cc, p in others)
     return replace(ability, ways=tuple(other))

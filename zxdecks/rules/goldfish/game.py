@@ -107,7 +107,7 @@ class Game(CardMoves):
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
     counters: dict[str, int] = field(default_factory=dict)  # 1017: counters by icon
     power_until_end: list[tuple[OnSquare, int]] = field(default_factory=list)  # reverted at 507.8
-    used_this_turn: set[tuple[int, int]] = field(default_factory=set)  # once-a-turn abilities used (unit, ability)
+    used_this_turn: dict[tuple[int, int], int] = field(default_factory=dict)  # (unit, ability): times played
     lost_abilities: set[tuple[int, int]] = field(default_factory=set)  # (unit, ability) lost for the game
     # Z/X whose LEAVES abilities wait (702.2b), each with the card whose ability moved it (None: not an ability)
     left_squares: list[tuple[OnSquare, CardFacts | None]] = field(default_factory=list)

@@ -167,9 +167,13 @@ def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
 
 
 def _used(game: GameAPI, key: int, ability: Ability) -> bool:
-    """Whether the ability was played this turn (by `key`: its unit's id, 0 outside the squares), paid any way."""
+    """Whether the ability was played this turn (by `key`: its unit's id, 0 outside the squares), paid any way, as
+    many times as its text allows (once, or N for ≪ターンN≫ / 「1ターンにN回」: effects.per_turn)."""
     used = game.used_this_turn
-    return (key, id(ability)) in used or any((key, id(way)) in used for way in ability.ways)
+    plays = used.get((key, id(ability)), 0)
+    for way in ability.ways:
+        plays += used.get((key, id(way)), 0)
+    return plays >= ability.plays_per_turn
 
 
 def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability) -> bool:
@@ -331,7 +335,8 @@ def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:
     since = game.vacated[0]  # the squares its payment empties count for 「そのゼクスがあった」
     for effect in ability.payment:
         apply(game, effect, At(unit))
-    game.used_this_turn.add((id(unit), id(ability)))  # the goldfish plays each activated ability once a turn
+    key = (id(unit), id(ability))  # counted: played once a turn, or as often as its text allows (_used)
+    game.used_this_turn[key] = game.used_this_turn.get(key, 0) + 1
     if ability.once_per_game:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if ability.once_key:
@@ -354,7 +359,7 @@ def _activate_in_zone(game: GameAPI, source: Source, ability: Ability) -> None:
         slept.rebooted = False
     if not game.pay(ability.cost, ability.cost_colors):  # the slept card is slept: it pays nothing
         return
-    game.used_this_turn.add((0, id(ability)))
+    game.used_this_turn[0, id(ability)] = game.used_this_turn.get((0, id(ability)), 0) + 1
     if ability.once_per_game:
         game.lost_abilities.add(ZEXTEND_DRIVE_PLAYED)
     if ability.once_key:

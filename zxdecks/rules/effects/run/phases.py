@@ -423,12 +423,13 @@ def _entered_in_zones(
                 if ability.trigger_way == "costlier" and (victim_cost is None or victim_cost < (card.cost or 0)):
                     continue  # 「このカードのコスト以上のコストの相手のゼクス」: a cheaper one
                 key = (id(card), id(ability))
-                if ability.once_per_turn and key in game.used_this_turn:
+                limited = ability.once_per_turn or ability.plays_per_turn > 1  # ≪ターン2≫: twice (effects.per_turn)
+                if limited and game.used_this_turn.get(key, 0) >= ability.plays_per_turn:
                     continue
                 if game.index_of(_SOURCE_ZONE[zone], card) is None:
                     break  # an ability before it moved the card away
-                if ability.once_per_turn:
-                    game.used_this_turn.add(key)
+                if limited:
+                    game.used_this_turn[key] = game.used_this_turn.get(key, 0) + 1
                 resolve(game, ability, None, card.name, Source(_SOURCE_ZONE[zone], card), by=entered)
                 if game.defeated or game.won:
                     return

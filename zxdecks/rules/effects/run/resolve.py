@@ -354,10 +354,10 @@ def fire(
         if trigger is _T_ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
-        if ability.once_per_turn:
-            if key in game.used_this_turn:
+        if ability.once_per_turn or ability.plays_per_turn > 1:  # ≪ターン3≫: three times a turn (effects.per_turn)
+            if game.used_this_turn.get(key, 0) >= ability.plays_per_turn:
                 continue
-            game.used_this_turn.add(key)
+            game.used_this_turn[key] = game.used_this_turn.get(key, 0) + 1
         resolve(game, ability, unit, unit.card.name, by=by)
         if game.defeated or game.won:
             return
