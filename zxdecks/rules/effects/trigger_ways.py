@@ -86,6 +86,12 @@ class Yours:
     way: str = ""
 
 
+def _named_of(pattern: re.Pattern[str], event: str) -> CardFilter | None:
+    """The 「X」-or-filter of a trigger the pattern (with NAMED in it) matches, or None."""
+    m = pattern.match(event)
+    return named_filter(m) if m else None
+
+
 def read_yours(event: str, zone: str) -> Yours | None:
     """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
     以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
@@ -199,10 +205,7 @@ _CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能�
 
 
 def read_card_deck_trashed(event: str) -> CardFilter | None:
-    m = _CARD_DECK_TRASHED.match(event)
-    if m is None:
-        return None
-    return named_filter(m)
+    return _named_of(_CARD_DECK_TRASHED, event)
 
 
 # 1003.1: 「あなたのリソースにあるカードが(あなたの)<filter>の能力でリブートする」 (「カードの能力で」: any card's)
@@ -212,10 +215,7 @@ _RESOURCES_REBOOTED = re.compile(
 
 
 def read_resources_rebooted(event: str) -> CardFilter | None:
-    m = _RESOURCES_REBOOTED.match(event)
-    if m is None:
-        return None
-    return named_filter(m)
+    return _named_of(_RESOURCES_REBOOTED, event)
 
 
 # the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
@@ -236,7 +236,7 @@ def read_opponent_destroyed(event: str) -> tuple[CardFilter, str] | None:
         return cost or CardFilter(), ""
     if cost is not None:
         return None
-    return (named_filter(m)), "by_ability"
+    return named_filter(m), "by_ability"
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
@@ -244,10 +244,7 @@ _FORCE_OF = re.compile(r"^このカードが" + NAMED + r"のフォースにな�
 
 
 def read_force_of(event: str) -> CardFilter | None:
-    m = _FORCE_OF.match(event)
-    if m is None:
-        return None
-    return named_filter(m)
+    return _named_of(_FORCE_OF, event)
 
 
 def read_activated(event: str) -> CardFilter | None:
@@ -351,10 +348,7 @@ _DESTROYED_BY = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"�
 
 
 def read_destroyed_by(event: str) -> CardFilter | None:
-    m = _DESTROYED_BY.match(event)
-    if m is None:
-        return None
-    return named_filter(m)
+    return _named_of(_DESTROYED_BY, event)
 
 
 # 604.3a: 「このカードが攻撃して相手の(コストN以下/以上の|パワーN以下/以上の)ゼクスにダメージを与え(る|た時)」: this card's
@@ -440,7 +434,7 @@ def read_removed(event: str) -> tuple[CardFilter, str] | None:
         return None
     if not m["by"]:
         return CardFilter(), ""
-    return (named_filter(m)), "ability"
+    return named_filter(m), "ability"
 
 
 # 「相手の(元々の)(コストN以下/以上の)(トークンでない)ゼクスがカードの能力で(ノーマルスクエアに)登場する」: never fired
