@@ -28,11 +28,6 @@ from zxdecks.rules.effects.words import (
 from zxdecks.rules.effects.zone_conditions import ZONE_CONDITIONS
 
 
-def _at_most(m: re.Match[str]) -> int:
-    """「ない」: none; 「N枚もない」: fewer than N; 「N枚以下(しか)ない」: N at most."""
-    return int(m["none"]) - 1 if m["none"] else int(m["most"] or 0)
-
-
 def match_filter(m: re.Match[str]) -> CardFilter:
     """The filter of a condition's words, read from the condition alone: the words after it (its last group) are
     not part of the filter (「…あるならば、このカードは≪イグニッション≫を得る」 asks for no ignition icon)."""
@@ -144,14 +139,6 @@ _CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Condition | t
     (
         re.compile(r"^あなたのデュナミスに表向きの" + FILTER + r"が(?:(?P<count>\d+)枚以上)?ある(?:場合|ならば)、(.+)$"),
         lambda m: Condition("dynamis_face_up", int(m["count"] or 1), match_filter(m)),
-    ),
-    # 「あなたのデュナミス(にある|に)表向きの…がない/N枚もない/N枚以下の場合」: no more than that many face up
-    (
-        re.compile(
-            r"^あなたのデュナミスに(?:ある)?表向きの(?:「(?P<exact>[^」]+)」|" + FILTER + r")が"
-            r"(?:(?P<none>\d+)枚もない|(?P<most>\d+)枚以下(?:しかない|の)?|ない)(?:場合|ならば)、(.+)$"
-        ),
-        lambda m: Condition("dynamis_face_up_at_most", _at_most(m), match_filter(m)),
     ),
     (
         re.compile(r"^あなたのリムーブ(?:ゾーン)?にカードが(\d+)枚以上ある(?:場合|ならば)、(.+)$"),

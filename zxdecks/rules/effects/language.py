@@ -100,6 +100,10 @@ class Effect:
     under: CardFilter = ANY_CARD  # BREAK: the Z/X of yours on a square that breaks (card A of 1019.2)
     # GRANT_ABILITY, CHOOSE_ZX "grant": the auto abilities given until end of turn (effects.granted_effects)
     granted: tuple[Ability, ...] = ()
+    # both this and effects.dynamic_bounds count a cost bound when it resolves, but for other effects and counts:
+    # `bound` is ZONE_TO_SQUARE's (cards of your zones onto squares: "charge*2", "destroyed", run.squares.cost_bound),
+    # the "#cost<=…" words in `to` are CHOOSE_ZX's (Z/X on squares: a zone's or filter's count, this card, cards put);
+    # one field for both would change every golden reading that holds either
     bound: str = ""  # ZONE_TO_SQUARE: a cost bound counted when it resolves ("resources", "hand", "charge*2")
     ordered: bool = False  # REVEAL_TOP_TAKE of rest "top": 「残りを好きな順番でデッキの上に戻す」, in the order chosen
     # REVEAL_TOP_TAKE: its count (run.table.done) is the rest it put away, for 「除外したカード1枚につき」 after it

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Condition, Effect, Kind
-from zxdecks.rules.effects.words import FILTER, filter_of
+from zxdecks.rules.effects.words import FILTER, named_filter
 
 _VERB = r"(?P<verb>置いた|トラッシュに置いた|除外した|加えた|戻した|表向きにした)(?:カード|ゼクス)"
 _IS = re.compile(
@@ -63,7 +63,7 @@ def read_placed(sentence: str) -> Placed | None:
     m = _IS.match(sentence) or _AMONG.match(sentence) or _BY_THIS.match(sentence)
     if m is None:
         return None
-    flt = CardFilter(name_is=m["exact"]) if m["exact"] else filter_of(m.groupdict(), m.group(0))
+    flt = named_filter(m)
     unnamed = re.findall(r"「([^」]+)」", m.groupdict().get("unnamed") or "")
     if unnamed:  # 「カード名に「A」か「B」を含まない」: the one card's name holds none of them ("one_not")
         if m["all"]:

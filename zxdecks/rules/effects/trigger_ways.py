@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.cards import CardType, Icon
 from zxdecks.rules.effects.install import BY_INSTALL
 from zxdecks.rules.effects.language import CardFilter, Trigger
-from zxdecks.rules.effects.words import NAMED, match_filter
+from zxdecks.rules.effects.words import NAMED, match_filter, named_filter
 
 # 「(このカードか|このカード以外の)あなたの(≪エヴォルシード≫を持つ)<filter>が(プレイされて|カードの能力で)登場する」,
 # 「このカード以外のあなたの<filter>が攻撃する」
@@ -86,21 +86,27 @@ class Yours:
     way: str = ""
 
 
+def _named_of(pattern: re.Pattern[str], event: str) -> CardFilter | None:
+    """The 「X」-or-filter of a trigger the pattern (with NAMED in it) matches, or None."""
+    m = pattern.match(event)
+    return named_filter(m) if m else None
+
+
 def read_yours(event: str, zone: str) -> Yours | None:
     """A trigger of the forms above, or None: only a form with something the plainer table lacks (「このカード
     以外の」, the icon, the way it entered), and 「このカード以外の」 or 「このカードか」 only for an ability on squares
     (a card in another zone is never the Z/X that entered)."""
     reboots = _REBOOTS.match(event) if zone == "square" else None
     if reboots:
-        flt = CardFilter(name_is=reboots["exact"]) if reboots["exact"] else match_filter(reboots)
+        flt = named_filter(reboots)
         return Yours(Trigger.ZX_REBOOTS, flt, bool(reboots["others"] or reboots["others2"]))
     destroys = _DESTROYS.match(event)
     if destroys and not (destroys["costlier"] and zone == "square"):  # this card's cost: a card in another zone
-        flt = CardFilter(name_is=destroys["exact"]) if destroys["exact"] else match_filter(destroys)
+        flt = named_filter(destroys)
         return Yours(Trigger.ZX_DESTROYS_OPPONENT, flt, way="costlier" if destroys["costlier"] else "")
     damages = _DAMAGES.match(event)
     if damages:
-        flt = CardFilter(name_is=damages["exact"]) if damages["exact"] else match_filter(damages)
+        flt = named_filter(damages)
         return Yours(Trigger.ZX_DAMAGES_OPPONENT, flt)
     m = _YOURS.match(event)
     if m is None or not (m["others"] or m["icon"] or m["way"]):
@@ -109,7 +115,7 @@ def read_yours(event: str, zone: str) -> Yours | None:
         return None  # 「このカード以外の…が登場する」 in a zone: the card there is never the one entering (it left the zone)
     if m["way"] and m["verb"] != "登場する":
         return None
-    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    flt = named_filter(m)
     if m["icon"]:
         flt = replace(flt, icon=Icon.EVOLSEED)
     verbs = {"登場する": Trigger.ZX_ENTERS, "攻撃する": Trigger.ANY_ATTACK, "スクエアから離れる": Trigger.ZX_LEFT}
@@ -191,7 +197,7 @@ def read_card_trash_to_hand(event: str) -> tuple[Trigger, CardFilter] | None:
     if m is None:
         return None
     trigger = Trigger.CARD_TRASH_TO_HAND if m["source"] == "トラッシュ" else Trigger.CARD_CHARGE_TO_HAND
-    return trigger, CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return trigger, named_filter(m)
 
 
 # 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」: a card of yours milled by an ability (on squares)
@@ -199,10 +205,7 @@ _CARD_DECK_TRASHED = re.compile(r"^あなたの" + NAMED + r"がカードの能�
 
 
 def read_card_deck_trashed(event: str) -> CardFilter | None:
-    m = _CARD_DECK_TRASHED.match(event)
-    if m is None:
-        return None
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return _named_of(_CARD_DECK_TRASHED, event)
 
 
 # 1003.1: 「あなたのリソースにあるカードが(あなたの)<filter>の能力でリブートする」 (「カードの能力で」: any card's)
@@ -212,10 +215,7 @@ _RESOURCES_REBOOTED = re.compile(
 
 
 def read_resources_rebooted(event: str) -> CardFilter | None:
-    m = _RESOURCES_REBOOTED.match(event)
-    if m is None:
-        return None
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return _named_of(_RESOURCES_REBOOTED, event)
 
 
 # the same said of you: 「あなたの<filter>の能力で相手のゼクスを破壊する」
@@ -236,7 +236,7 @@ def read_opponent_destroyed(event: str) -> tuple[CardFilter, str] | None:
         return cost or CardFilter(), ""
     if cost is not None:
         return None
-    return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "by_ability"
+    return named_filter(m), "by_ability"
 
 
 # 312: 「このカードが<filter>のフォースになる」: under a Z/X the filter describes
@@ -244,10 +244,7 @@ _FORCE_OF = re.compile(r"^このカードが" + NAMED + r"のフォースにな�
 
 
 def read_force_of(event: str) -> CardFilter | None:
-    m = _FORCE_OF.match(event)
-    if m is None:
-        return None
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return _named_of(_FORCE_OF, event)
 
 
 def read_activated(event: str) -> CardFilter | None:
@@ -282,7 +279,7 @@ def read_placed(event: str) -> Placed | None:
         return None  # the plain one is the table's
     zone = "charge" if m["zone"] == "チャージ" else "resource"
     if m["by"]:
-        flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+        flt = named_filter(m)
         return Placed("ability", flt, bool(m["own"]), zone)
     if zone == "charge":
         return None  # into the charge any way (907.2d, 906…): not watched
@@ -320,7 +317,7 @@ def read_descent(event: str) -> CardFilter | None:
         return None
     if not m["of"]:
         return CardFilter()
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return named_filter(m)
 
 
 # 「このカードが(あなたの)<filter>の能力で(デッキか手札|手札かデッキ|デッキ)からトラッシュに置かれる」 (valid in the
@@ -339,7 +336,7 @@ def read_trashed_by(event: str) -> tuple[tuple[Trigger, ...], CardFilter] | None
     m = _TRASHED_BY.match(event)
     if m is None:
         return None
-    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    flt = named_filter(m)
     triggers = (Trigger.DECK_TRASHED,) if m["from"] == "デッキ" else (Trigger.HAND_TRASHED, Trigger.DECK_TRASHED)
     return triggers, flt
 
@@ -351,10 +348,7 @@ _DESTROYED_BY = re.compile(r"^このカードが(?:あなたの)?" + NAMED + r"�
 
 
 def read_destroyed_by(event: str) -> CardFilter | None:
-    m = _DESTROYED_BY.match(event)
-    if m is None:
-        return None
-    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    return _named_of(_DESTROYED_BY, event)
 
 
 # 604.3a: 「このカードが攻撃して相手の(コストN以下/以上の|パワーN以下/以上の)ゼクスにダメージを与え(る|た時)」: this card's
@@ -421,7 +415,7 @@ def read_left_by(event: str) -> LeftBy | None:
     m = _LEFT_BY.match(event)
     if m is None:
         return None
-    flt = CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+    flt = named_filter(m)
     return LeftBy(flt, "to_hand" if m["to"] == "手札に戻る" else "left_by_ability", bool(m["enter"]))
 
 
@@ -440,7 +434,7 @@ def read_removed(event: str) -> tuple[CardFilter, str] | None:
         return None
     if not m["by"]:
         return CardFilter(), ""
-    return (CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)), "ability"
+    return named_filter(m), "ability"
 
 
 # 「相手の(元々の)(コストN以下/以上の)(トークンでない)ゼクスがカードの能力で(ノーマルスクエアに)登場する」: never fired

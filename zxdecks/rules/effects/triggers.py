@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import trigger_players, trigger_ways, trigger_zones
 from zxdecks.rules.effects.language import ANY_CARD, CardFilter, Trigger
-from zxdecks.rules.effects.words import NAMED, match_filter
+from zxdecks.rules.effects.words import NAMED, named_filter
 
 TRIGGERS = {
     "このカードが登場する": Trigger.ENTER,
@@ -301,7 +301,7 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     played_or_by = _PLAYED_OR_BY.match(event) if trigger is None and zone == "square" else None
     if played_or_by:
         turn = "own" if _OWN_TURN_MARK.search(head) else ""
-        flt = CardFilter(name_is=played_or_by["exact"]) if played_or_by["exact"] else match_filter(played_or_by)
+        flt = named_filter(played_or_by)
         return None if theirs else Event(Trigger.PLAYED_ENTER, zone, turn, flt, also=(Trigger.ABILITY_ENTER,))
     from_zone = trigger_ways.read_this_from(event) if trigger is None and zone == "square" else ""
     if from_zone:  # 「このカードが<zone>から登場する」: this card entering from there (OnSquare.entered_from)
@@ -350,8 +350,7 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return Event(Trigger.ACTIVATED_PLAYED, zone, turn, named) if zone in ("dynamis", "square") else None
     by_ability = _ABILITY_ENTER.match(event) if trigger is None and zone == "square" else None
     if by_ability:
-        trigger, flt = Trigger.ABILITY_ENTER, match_filter(by_ability)
-        flt = CardFilter(name_is=by_ability["exact"]) if by_ability["exact"] else flt
+        trigger, flt = Trigger.ABILITY_ENTER, named_filter(by_ability)
         return Event(trigger, zone, "own" if _OWN_TURN_MARK.search(head) else "", flt)
     played = trigger_ways.read_event_played(event) if trigger is None and zone == "square" else None
     if played is not None:  # run.phases.fire_event_played, for your Z/X on squares
@@ -370,7 +369,7 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
     trashed = _HAND_TRASHED.match(event) if trigger is None else None
     if trashed:
         trigger, zone = Trigger.HAND_TRASHED, "trash"
-        by_filter = CardFilter(name_is=trashed["exact"]) if trashed["exact"] else match_filter(trashed)
+        by_filter = named_filter(trashed)
         return Event(trigger, zone, "own" if trashed["own"] or _OWN_TURN_MARK.search(head) else "", by_filter)
     or_event = _ENTER_OR_EVENT.match(event) if trigger is None and zone == "square" else None
     event_too = trigger_ways.read_event_played(or_event[1]) if or_event else None
@@ -396,7 +395,7 @@ def _read_event(event: str, zone: str, head: str, other_zone: str = "") -> Event
         return None
     if yours:
         trigger = _YOURS_TRIGGER[yours[yours.lastindex or 0]]
-        flt = CardFilter(name_is=yours["exact"]) if yours["exact"] else match_filter(yours)
+        flt = named_filter(yours)
     igob = _IGOB.match(event)
     trigger = Trigger.IGOB if igob else trigger
     if trigger is Trigger.TRASH_TO_HAND and zone != "hand":

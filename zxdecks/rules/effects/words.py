@@ -47,6 +47,11 @@ def match_filter(m: re.Match[str]) -> CardFilter:
     return filter_of(m.groupdict(), m.group(0))
 
 
+def named_filter(m: re.Match[str]) -> CardFilter:
+    """The card named 「X」 (NAMED's group "exact"), or else the filter of the whole match."""
+    return CardFilter(name_is=m["exact"]) if m["exact"] else match_filter(m)
+
+
 def filter_of(groups: dict[str, str | None], text: str) -> CardFilter:
     what = groups.get("what") or ""
     either = tuple(r[1:-1] for r in what.split("か")) if what.startswith("[") and "か" in what else ()

@@ -295,23 +295,33 @@ def changed_cost(game: GameAPI, card: CardFacts, cost: int, statics: Sequence[St
     return cost
 
 
-def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
-    """A hand card's cost with the read constant abilities of your cards on squares, in the charge and in the
-    resources that change the cost of hand cards of a filter (「あなたの手札にあるすべての[R]のコストを-1する」,
-    「あなたの手札にある「X」をコストを支払わずにプレイしてよい」: 0, the goldfish takes it), while their conditions hold;
-    one that does not stack (「重複しない」) counts once."""
+def _cost_sources(
+    game: GameAPI, zones: tuple[tuple[list[CardFacts], str], ...]
+) -> list[tuple[OnSquare | CardFacts, tuple[Static, ...]]]:
+    """Your Z/X on squares with their constant abilities, then the cards of each zone with those of its field."""
     scripts = game.scripts
-    counted: set[tuple[str, Static]] = set()
     sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
     for unit in game.squares.values():
         script = scripts.get(unit.card.number)
         if script is not None:
             sources.append((unit, script.statics))
-    for zone, field in ((game.charge, "charge_statics"), ([r.card for r in game.resources], "resource_statics")):
-        for c in zone:
+    for cards, field in zones:
+        for c in cards:
             script = scripts.get(c.number)
             if script is not None:
                 sources.append((c, getattr(script, field)))
+    return sources
+
+
+def hand_cost(game: GameAPI, card: CardFacts, cost: int) -> int:
+    """A hand card's cost with the read constant abilities of your cards on squares, in the charge and in the
+    resources that change the cost of hand cards of a filter (「あなたの手札にあるすべての[R]のコストを-1する」,
+    「あなたの手札にある「X」をコストを支払わずにプレイしてよい」: 0, the goldfish takes it), while their conditions hold;
+    one that does not stack (「重複しない」) counts once."""
+    counted: set[tuple[str, Static]] = set()
+    sources = _cost_sources(
+        game, ((game.charge, "charge_statics"), ([r.card for r in game.resources], "resource_statics"))
+    )
     for source, statics in sources:
         name = source.card.name if isinstance(source, OnSquare) else source.name
         for st in statics:
@@ -333,22 +343,15 @@ def zone_cost(game: GameAPI, card: CardFacts, cost: int, zone: str) -> int:
     squares, in the charge, the resources and the Dynamis that cut the cost of your cards of a filter there
     (effects.zone_costs: 「あなたの手札とあなたのトラッシュにあるすべての[R]のコストはN減る」), while their conditions hold;
     one that does not stack (「重複しない」) counts once."""
-    scripts = game.scripts
     counted: set[tuple[str, Static]] = set()
-    sources: list[tuple[OnSquare | CardFacts, tuple[Static, ...]]] = []
-    for unit in game.squares.values():
-        script = scripts.get(unit.card.number)
-        if script is not None:
-            sources.append((unit, script.statics))
-    for cards, field in (
-        (game.charge, "charge_statics"),
-        ([r.card for r in game.resources], "resource_statics"),
-        ([*game.dynamis, *game.dynamis_face_up], "dynamis_statics"),  # 【有効】デュナミス: face down or up (803.1e)
-    ):
-        for c in cards:
-            script = scripts.get(c.number)
-            if script is not None:
-                sources.append((c, getattr(script, field)))
+    sources = _cost_sources(
+        game,
+        (
+            (game.charge, "charge_statics"),
+            ([r.card for r in game.resources], "resource_statics"),
+            ([*game.dynamis, *game.dynamis_face_up], "dynamis_statics"),  # 【有効】デュナミス: face down or up (803.1e)
+        ),
+    )
     for source, statics in sources:
         name = source.card.name if isinstance(source, OnSquare) else source.name
         for st in statics:
