@@ -23,6 +23,7 @@ from zxdecks.rules.effects.dynamis_activated import (
     read_in_dynamis,
     with_haten,
 )
+from zxdecks.rules.effects.empty_board import empty_board_only
 from zxdecks.rules.effects.events import whole_events
 from zxdecks.rules.effects.gates import Gate, gate_line, unison_only
 from zxdecks.rules.effects.granted_effects import attach as attach_grants
@@ -51,7 +52,7 @@ from zxdecks.rules.effects.language import (
 from zxdecks.rules.effects.left_squares import left_on_squares
 from zxdecks.rules.effects.lost_bullets import quoted_options
 from zxdecks.rules.effects.old_auto import old_auto
-from zxdecks.rules.effects.opponent_words import name_trigger_zx, opponent_only
+from zxdecks.rules.effects.opponent_words import name_trigger_zx
 from zxdecks.rules.effects.own_abilities import fill_own
 from zxdecks.rules.effects.payment_text import payment_ways
 from zxdecks.rules.effects.per_turn import plays_per_turn
@@ -161,15 +162,6 @@ _OLD_ACTIVATED = re.compile(r"^〈(.*?)〉(.+)$", re.S)
 _OLD_ZONE = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?このカードが(チャージ|手札|リソース)にある場合にしか(?:プレイ|使用)できない。?$"
 )
-
-
-def _empty_board_only(kind: AbilityKind, text: str, body: str, conditions: list[Condition]) -> Ability | None:
-    """An auto or activated ability whose every effect only chooses among the opponent's Z/X on squares: whatever
-    sets it off or pays for it, it does nothing against an empty board (the goldfish never plays it)."""
-    read = read_effects(body)
-    if isinstance(read, str) or not all(opponent_only(e) for e in read[0]):
-        return None
-    return Ability(kind, text, None, tuple(read[0]), tuple(conditions + read[1]), zone="elsewhere")
 
 
 def read_ability(mark: str, body: str) -> Ability | Unread:
@@ -335,7 +327,7 @@ def _activated_form(text: str, conditions: list[Condition]) -> Ability | Unread:
         return _read_activated(text, zoned[2], zoned[3], conditions, zone)
     if not m:
         anyhead = _ANY_HEAD.match(text)
-        empty = _empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
+        empty = empty_board_only(AbilityKind.ACTIVATED, text, anyhead[1], conditions) if anyhead else None
         return empty or Unread(text, "activated ability outside a square or of an unknown form")
     payment = m[1].replace("\n", "").replace("このカードをスリープする。", "≪スリープ≫")
     return _read_activated(text, payment, m[2], conditions)
@@ -350,7 +342,7 @@ def _read_old_activated(text: str, payment: str, body: str, conditions: list[Con
     body = "。".join(line for line in lines if not _OLD_ZONE.match(line.strip() + "。")) + "。"
     named = {ZONE_KEY[z[1]] for z in zones} | ({"charge"} if "チャージにあるこのカード" in payment else set())
     if len(named) > 1:
-        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(
+        return empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(
             text, "activated ability outside a square or of an unknown form"
         )
     # valid in the zone its text names (803.1d): 「チャージにあるこのカード」 is this card there
@@ -370,7 +362,7 @@ def _read_activated(
         return Unread(text, "unread condition on playing the ability")
     ways = payment_ways(payment)  # one way to pay it, or the two of 「AかB」 (effects.payment_text)
     if isinstance(ways, str):
-        return _empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
+        return empty_board_only(AbilityKind.ACTIVATED, text, body, conditions) or Unread(text, f"payment: {ways}")
     if any(e.destination == "hand" and e.source.rstrip("s") in zone.split("+") for w in ways for e in w[3]):
         return Unread(text, "payment: a card back to the hand from the zone the ability is played from")
     # the one payment of the one way to pay it: what 「置いたカード」 in the effects may name (effects.clauses)
