@@ -47,6 +47,16 @@ _COUNT_LAST = re.compile(r"^(.*?\S)(?:\s*×\s*|\s+[xX]\s*|(?<=[^\x00-\x7f])[xX]\
 _DIGITS = re.compile(r"^[xX×]?\s*[0-9]+$")  # a count and no card
 # `4 B01-001`, the shape every export writes and most pasted lines have: read in one match, without the shapes.
 _PLAIN_LINE = re.compile(r"([0-9]{1,3}) ([A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8})")
+# One row a line (ended as str.splitlines ends lines): a `4 B01-001` card line (whole, count, number), a `[deck]`
+# header's word, a comment or a blank line (no group), or anything else (the last group, not empty).
+_BREAKS = r"\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_EOL = rf"(?:\r\n|[{_BREAKS}])"
+_PLAIN_ROWS = re.compile(
+    rf"(([0-9]{{1,3}}) ([A-Za-z0-9]{{1,8}}-[A-Za-z0-9]{{1,8}})){_EOL}"
+    rf"|\[([A-Za-z]+)\]{_EOL}"
+    rf"|#[^\x00\ufffd{_BREAKS}]*{_EOL}"  # a comment (U+FFFD and NUL are errors even there)
+    rf"|([^{_BREAKS}]*?){_EOL}"
+)
 _COMMENT_START = re.compile(r"(?:^|(?<=\s))#")
 _COMMENT_LIKE = re.compile(r"(?:^|(?<=\s))#(?:\s|$)")
 
@@ -176,6 +186,9 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     text = text.removeprefix("\ufeff")
     if "\x00" in text and _UTF16_TEXT.search(text):
         return [], [utf16_error()]
+    one_pass = _plain_lines(text, sections)
+    if one_pass is not None:
+        return one_pass, []
     for number, raw in enumerate(text.splitlines(), start=1):
         # NFKC leaves ASCII as it is: most lines (`4 B01-001`) skip the normalisation.
         stripped = (raw if raw.isascii() else unicodedata.normalize("NFKC", raw)).strip()
@@ -250,6 +263,32 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     return lines, errors
 
 
+def _plain_lines(text: str, sections: dict[str, Zone]) -> list[ListLine] | None:
+    """The card lines of a list of `4 B01-001` lines, `[deck]` headers, comments and blank lines only (what every
+    export writes), read by one regex call for the whole text; None for any other list, which scan_lines reads line
+    by line (to the same lines: this is its reading of those shapes, minus the work per line)."""
+    lines: list[ListLine] = []
+    zone = Zone.DECK
+    placed = Zone.DYNAMIS not in sections.values()
+    # One row a line, so the row index is the line number ("\n" ends the last line; a row more is a blank line).
+    rows = _PLAIN_ROWS.findall(text + "\n")
+    for number, (raw, count, card, header, other) in enumerate(rows, start=1):
+        if raw:
+            quantity = int(count)
+            if not quantity:  # a count of 0: the line-by-line reading names it
+                return None
+            lines.append(ListLine(number, raw, zone, quantity, card.upper(), None, placed))
+        elif header:
+            key = header.lower()
+            key = shapes.SECTION_WORDS.get(key, key)
+            if key not in sections:  # an unknown section: the line-by-line reading names it
+                return None
+            zone, placed = sections[key], True
+        elif other:
+            return None
+    return lines if len(lines) <= MAX_CARD_LINES else None
+
+
 def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[ListLine]:
     """Parse the syntax only (Z/X sections unless others are given); raise DeckListError listing every bad line."""
     lines, errors = scan_lines(text, sections)
@@ -289,6 +328,9 @@ def parse_decklist(
     by_number = lookup.by_numbers({ln.number for ln in lines if ln.number})
     if not errors and all(ln.name is None and ln.number in by_number for ln in lines):
         # The common list, `4 B01-001` lines of known numbers only: no name to resolve, no error to name.
+        if all(ln.placed for ln in lines):  # every line under a header: no card to place by its type
+            placed = [DeckEntry(by_number[ln.number], ln.quantity, ln.zone) for ln in lines]  # type: ignore[index]
+            return ParsedDeck(Deck(tuple(placed)))
         entries: list[DeckEntry] = []
         moved: dict[Zone, list[int]] = {}
         for ln in lines:
