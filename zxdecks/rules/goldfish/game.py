@@ -101,7 +101,7 @@ class Game(CardMoves):
     opponent_turns: int = 0  # turns the opponent has had
     opponents_turn: bool = False  # the opponent's turn is being played (goldfish.defence)
     battle: tuple[OnSquare, tuple[int, int] | None] | None = None  # the attacking Z/X and its target now (601)
-    entered_key: tuple[int, bool] = (0, False)  # the turn (and whose) of entered_cards
+    entered_key: int = 0  # the turn (twice) plus whose (1: the opponent's) of entered_cards
     entered_cards: list[tuple[CardFacts, str]] = field(default_factory=list)  # Z/X of yours that entered, and how
     attacks: int = 0
     scripts: Mapping[str, CardScript] = field(default_factory=dict)  # collector number -> read card text
@@ -206,7 +206,7 @@ class Game(CardMoves):
     def check_rules(self) -> None:
         """702.2a: the defeat effects (903) of both players, checked at each priority pre-processing."""
         calm = self.life and self.opponent_life > 0 and (self.deck or self.trash)
-        if calm and not (self.left_squares or self.life_lost):
+        if calm and not self.left_squares and not self.life_lost:
             return  # nothing to do (most calls): none of the checks below would act
         if self.defeated or self.won:
             return

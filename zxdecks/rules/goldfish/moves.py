@@ -98,7 +98,7 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         forbidden_names: set[str]
         turn: int
         opponents_turn: bool
-        entered_key: tuple[int, bool]
+        entered_key: int
         entered_cards: list[tuple[CardFacts, str]]
         reloads: int
         opponent_life: int
@@ -164,7 +164,7 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
         if drawn:  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once
-            key = (self.turn, self.opponents_turn)
+            key = self.turn * 2 + self.opponents_turn
             log = self.turn_log
             if log is None or self.turn_key != key:
                 log = {}
@@ -420,7 +420,7 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         if script is not None and script.square_names:  # 「カード名は「X」としても扱う」 while on the square
             unit.base, unit.card = card, replace(card, names=card.names | frozenset(script.square_names))
         self.squares[square] = unit
-        key = (self.turn, self.opponents_turn)
+        key = self.turn * 2 + self.opponents_turn
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
             self.entered_key, self.entered_cards = key, []
         self.entered_cards.append((card, how))
@@ -454,7 +454,7 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
 
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]:
         """Your cards that entered squares this turn, and how (Game.enter's `how`), in order."""
-        return self.entered_cards if self.entered_key == (self.turn, self.opponents_turn) else []
+        return self.entered_cards if self.entered_key == self.turn * 2 + self.opponents_turn else []
 
     def _leave_square(self, card: CardFacts, to: str) -> None:
         """A card leaving the squares for the trash or the charge (911.1: an Extra card to the Dynamis; a token

@@ -44,7 +44,8 @@ class TurnRecord:
     forbidden_for_game: frozenset[str] = frozenset()  # forbidden_names kept past every turn's end (goldfish.phases)
     event_from: str = ""  # the zone the event resolving now was played from (effects.run.resolve_event)
     life_lost: int = 0  # cards that left your life since the last pre-processing (goldfish.moves.note_life_left)
-    turn_key: tuple[int, bool] = (-1, False)
+    # the turn (twice) plus whose (1: the opponent's) of turn_log: an int, compared without a tuple built per note
+    turn_key: int = -1
     turn_log: dict[str, list[CardFacts | None]] | None = None
 
     if TYPE_CHECKING:  # Game's fields these use
@@ -53,7 +54,7 @@ class TurnRecord:
 
     def turn_events(self) -> dict[str, list[CardFacts | None]]:
         """This turn's events: each with the cards concerned (None where no card is)."""
-        key = (self.turn, self.opponents_turn)
+        key = self.turn * 2 + self.opponents_turn
         if self.turn_log is None or self.turn_key != key:
             self.turn_key, self.turn_log = key, {}
         return self.turn_log
@@ -71,9 +72,13 @@ class TurnRecord:
     def note_event(self, what: str, card: CardFacts | None = None) -> None:
         """Record that `what` happened in this turn (with the card concerned); turn_events without its frame (every
         attack records one)."""
-        key = (self.turn, self.opponents_turn)
+        key = self.turn * 2 + self.opponents_turn
         log = self.turn_log
         if log is None or self.turn_key != key:
-            log = {}
-            self.turn_key, self.turn_log = key, log
-        log.setdefault(what, []).append(card)
+            self.turn_key, self.turn_log = key, {what: [card]}
+            return
+        cards = log.get(what)  # no empty list built for setdefault when the event is already there
+        if cards is None:
+            log[what] = [card]
+        else:
+            cards.append(card)
