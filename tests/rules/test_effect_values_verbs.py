@@ -170,7 +170,7 @@ def test_the_opponents_trash_charge_and_resources_are_chosen_among_nothing_and_c
     assert (game.hand, game.deck, game.trash, game.resources) == (hand, deck, trash, resources)
 
 
-def test_an_ability_playable_twice_a_turn_is_read_and_played_once_a_turn_by_the_goldfish():
+def test_an_ability_playable_twice_a_turn_is_played_twice_a_turn_by_the_goldfish():
     game = fresh()
     _square_ability(
         game,
@@ -179,6 +179,8 @@ def test_an_ability_playable_twice_a_turn_is_read_and_played_once_a_turn_by_the_
     )
     activate(game, *next_activation(game))
     assert len(game.hand) == 1
+    activate(game, *next_activation(game))  # session 19 `twice`: 「1ターンに2回」 is two plays, not one
+    assert len(game.hand) == 2
     assert next_activation(game) is None
 
 
