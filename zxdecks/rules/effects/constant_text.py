@@ -357,7 +357,7 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         return None
     else:
         zone, body = _CONSTANT_ZONE.get(head[2]) or seen_combo(head[2]), head[3]
-    # ≪自分ターン≫ before a gained icon: only in your turn (a life card's icon is asked in the opponent's too, 907.2e)
+    # ≪自分ターン≫ (803.1f): a gained icon, a power, a zone's cost only in your turn (907.2e: life's icon in either)
     own = [Condition("your_turn")] if head is not None and "自分ターン" in head[1] else []
     gains = _gains(zone, body, conditions + own)
     if gains is not None:
@@ -426,9 +426,9 @@ def read_constant(flat: str, conditions: list[Condition]) -> Ability | None:
         else:
             if damage is None:
                 return None
-            turn = (Condition("your_turn"),) if own_turn or (head is not None and "自分ターン" in head[1]) else ()
+            turn = (Condition("your_turn"),) if own_turn or own else ()
             statics.append(replace(damage, conditions=(*turn, *found)))  # a damage can be dealt in either turn
-        if (own_turn or (head is not None and "自分ターン" in head[1])) and statics[-1].kind == ZONE_COST:  # yours only
+        if (own_turn or own) and (statics[-1].kind == ZONE_COST or (own and statics[-1].kind in _OWN_TURN_KINDS)):
             statics[-1] = replace(statics[-1], conditions=(*statics[-1].conditions, Condition("your_turn")))
         elif own_turn and statics[-1].kind not in _OWN_TURN_KINDS | DAMAGE_STATICS:
             return None
