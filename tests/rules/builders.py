@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import itertools
 
+from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import (
     CardFacts,
     CardType,
@@ -18,6 +20,9 @@ from zxdecks.rules.cards import (
 )
 from zxdecks.rules.cardtext import LIFE_RECOVERY, OVERDRIVE, VOID_BRINGER
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import CardScript, read_card
+from zxdecks.rules.effects.run import activate, next_activation
+from zxdecks.rules.goldfish import Game
 
 _numbers = itertools.count(1)
 
@@ -95,3 +100,38 @@ def without(deck: Deck, number: str, zone: Zone = Zone.DECK, count: int = 1) -> 
         else:
             out.append(e)
     return Deck.of(out)
+
+
+def scripted_card(
+    game: Game,
+    text: str,
+    *,
+    at: tuple[int, int] | None = None,
+    copies: tuple[tuple[int, int], ...] = (),
+    one: CardFacts | None = None,
+    name: str | None = None,
+    cost: int = 2,
+    power: int = 3000,
+) -> tuple[CardFacts, CardScript]:
+    """A card of `text`, every line read, added to the game's scripts and put on square `at` if given; card, script.
+
+    The card is `one`, or a Z/X of that name, cost and power; `copies`: more cards of its number on those squares (the
+    same card, other objects). On a square it stands rebooted with its printed power, entered in no turn of this game
+    (as game_with's squares: 「このカードが登場したターン」 does not hold for it)."""
+    one = one or dataclasses.replace(card(name, cost=cost), power=power)
+    script = read_card(one.number, text)
+    assert script.unread == (), script.unread
+    game.scripts = {**game.scripts, one.number: script}
+    for square, each in zip((at, *copies), (one, *(dataclasses.replace(one) for _ in copies)), strict=True):
+        if square is not None:
+            game.squares[square] = OnSquare(each, True, each.power)
+    return one, script
+
+
+def play_all(game: Game) -> int:
+    """Play every activated ability the goldfish would play now (ten at most); how many it played."""
+    played = 0
+    while (found := next_activation(game)) is not None and played < 10:
+        activate(game, *found)
+        played += 1
+    return played

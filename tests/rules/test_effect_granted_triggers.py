@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board, zx
-from tests.rules.test_effect_values_until import watcher
 from zxdecks.rules.board import OPPONENT_PLAYER_SQUARE
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
@@ -28,9 +27,8 @@ POWER_AND_GRANT = (
 
 
 def test_the_power_and_the_ability_granted_to_this_card_apply_and_it_draws_when_destroyed():
-    granted, script = watcher(POWER_AND_GRANT)
     game = board({(1, 0): zx(3000)}, {})
-    game.scripts = {granted.number: script}
+    granted, script = scripted_card(game, POWER_AND_GRANT, name="見張り")
     assert game.enter(granted, "ability", (0, 1))
     unit, other = game.squares[(0, 1)], game.squares[(1, 0)]
     assert game.power_of(unit) == 5000
@@ -89,11 +87,10 @@ FOR_THE_TURN = (
 
 
 def test_the_zx_put_on_a_square_with_the_pair_of_granted_abilities_cannot_attack_and_returns_at_the_end_of_turn():
-    bringer, script = watcher(FOR_THE_TURN)
+    game = board({}, {})
+    bringer, script = scripted_card(game, FOR_THE_TURN, name="見張り")
     (ability,) = script.abilities
     assert line_part(ability) == "acting"
-    game = board({}, {})
-    game.scripts = {bringer.number: script}
     helper = zx(4000)
     game.hand = [helper]
     assert game.enter(bringer, "ability", (0, 1))
@@ -140,8 +137,8 @@ def test_denei_gained_in_the_hand_under_a_condition_is_played_only_while_it_hold
         ["resources_at_least"],
     )
     game = fresh()
-    zx, cheap = card(cost=7), card(cost=3)
-    game.scripts = {zx.number: read_card(zx.number, DENEI_IF)}
+    zx, _ = scripted_card(game, DENEI_IF, one=card(cost=7))
+    cheap = card(cost=3)
     game.squares = {(0, 0): OnSquare(cheap, True, 3000)}
     game.hand = [zx]
     game.resources = [Resource(card()) for _ in range(4)]
@@ -164,9 +161,8 @@ RANGE_OR_ZEKKAI = (
 
 def test_a_power_and_a_range_granted_to_this_card_apply_together_only_when_the_condition_holds():
     for trash, power, far in ((1, 3000, 1), (2, 7000, 3)):
-        granted, script = watcher(POWER_AND_RANGE)
         game = board({}, {})
-        game.scripts = {granted.number: script}
+        granted, _ = scripted_card(game, POWER_AND_RANGE, name="見張り")
         game.trash = [card() for _ in range(trash)]
         assert game.enter(granted, "ability", (0, 1))
         unit = game.squares[(0, 1)]
@@ -174,12 +170,11 @@ def test_a_power_and_a_range_granted_to_this_card_apply_together_only_when_the_c
 
 
 def test_one_of_two_granted_keywords_is_an_option_each_and_the_goldfish_takes_the_range():
-    granted, script = watcher(RANGE_OR_ZEKKAI)
+    game = board({}, {})
+    granted, script = scripted_card(game, RANGE_OR_ZEKKAI, name="見張り")
     (ability,) = script.abilities
     (modal,) = ability.effects
     assert [[e.kind.value for e in option] for option in modal.options] == [["grant_range"], ["grant_zekkai"]]
-    game = board({}, {})
-    game.scripts = {granted.number: script}
     game.trash = [card(), card()]
     assert game.enter(granted, "ability", (0, 1))
     unit = game.squares[(0, 1)]
@@ -240,11 +235,10 @@ AURA_FOR_THE_TURN = (
 
 
 def test_a_power_aura_granted_to_this_card_raises_your_zx_while_it_is_there_this_turn_only():
-    granted, script = watcher(AURA_FOR_THE_TURN)
+    game = board({(1, 0): zx(3000)}, {})
+    granted, script = scripted_card(game, AURA_FOR_THE_TURN, name="見張り")
     (ability,) = script.abilities
     assert line_part(ability) == "acting"
-    game = board({(1, 0): zx(3000)}, {})
-    game.scripts = {granted.number: script}
     other = game.squares[(1, 0)]
     assert game.power_of(other) == 3000
     assert game.enter(granted, "ability", (0, 1))
@@ -259,9 +253,8 @@ def test_a_power_aura_granted_to_this_card_raises_your_zx_while_it_is_there_this
 
 
 def test_a_power_aura_granted_stops_when_its_zx_leaves_the_square():
-    granted, script = watcher(AURA_FOR_THE_TURN)
     game = board({(1, 0): zx(3000)}, {})
-    game.scripts = {granted.number: script}
+    granted, _ = scripted_card(game, AURA_FOR_THE_TURN, name="見張り")
     assert game.enter(granted, "ability", (0, 1))
     destroy(game, (0, 1), game.squares[(0, 1)])
     assert game.power_of(game.squares[(1, 0)]) == 3000

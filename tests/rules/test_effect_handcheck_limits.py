@@ -3,11 +3,9 @@
 「ターン終了時まで、あなたは《同名》のこの能力をプレイできない。」 as a sentence of its own (every copy of the name, not
 each card once) — each read and run, both outcomes asserted."""
 
-import dataclasses
-
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, play_all, scripted_card
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_references import board
@@ -15,23 +13,21 @@ from zxdecks.rules.board import OWN_PLAYER_SQUARE
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Kind, Trigger
-from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish.opponent import Opponent
 
-
 # -- 「【有効】≪自分ターン≫スクエア【効果】このカードのパワーを+Nする」 ---------------------------------------------------
+OWN_TURN_POWER = "≪常≫【有効】≪自分ターン≫スクエア【効果】このカードのパワーを+2000する。"
+
+
 def test_a_constant_power_marked_for_your_turn_raises_the_power_in_your_turn_only():
-    one = dataclasses.replace(card(cost=2, name="鮫"), power=5000)
-    script = read_card(one.number, "≪常≫【有効】≪自分ターン≫スクエア【効果】このカードのパワーを+2000する。")
-    assert script.unread == ()
+    game = board({}, {})
+    _, script = scripted_card(game, OWN_TURN_POWER, at=(0, 0), name="鮫", power=5000)
     (ability,) = script.abilities
     assert line_part(ability) == "acting"
     assert ability.power == 0  # not the power raised once on entering, whatever the turn
     assert [(s.kind, s.n, [c.kind.value for c in s.conditions]) for s in ability.statics] == [
         ("self_power", 2000, ["your_turn"])
     ]
-    game = board({(0, 0): one}, {})
-    game.scripts = {one.number: script}
     unit = game.squares[(0, 0)]
     assert game.power_of(unit) == 7000
     game.opponents_turn = True
@@ -82,38 +78,25 @@ def test_an_end_of_turn_ability_valid_on_normal_squares_is_read_with_that_condit
 ALONE = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。\nターン終了時まで、あなたは{}この能力をプレイできない。"
 
 
-def _play_all(game):
-    """Play every activated ability the goldfish would play now; how many it played."""
-    played = 0
-    while (found := next_activation(game)) is not None and played < 10:
-        activate(game, *found)
-        played += 1
-    return played
-
-
 @pytest.mark.parametrize(("words", "played"), [("《同名》の", 1), ("", 2)])
 def test_a_sentence_forbidding_the_ability_of_the_name_lets_one_copy_play_it_a_turn_and_this_ability_each_copy(
     words, played
 ):
     """Two copies on squares: 「《同名》のこの能力」 one draw a turn in all; 「この能力」 (this card only) one each."""
-    one = dataclasses.replace(card(cost=2, name="魔女"), power=3000)
-    two = dataclasses.replace(one)
-    script = read_card(one.number, ALONE.format(words))
-    assert script.unread == ()
+    game = board({}, {})
+    _, script = scripted_card(game, ALONE.format(words), at=(0, 0), copies=((2, 0),), name="魔女")
     (ability,) = script.activated
     assert ability.once_per_turn is bool(words)  # 「この能力」: the forbid alone, per card (FORBID_ABILITY "this_card")
     assert [(e.kind, e.rest) for e in ability.effects] == [
         (Kind.DRAW, ""),
         (Kind.FORBID_ABILITY, "this" if words else "this_card"),
     ]
-    game = board({(0, 0): one, (2, 0): two}, {})
-    game.scripts = {one.number: script}
-    assert _play_all(game) == played
+    assert play_all(game) == played
     assert len(game.hand) == played
     game.end_turn()
     game.start_turn()
     drawn = len(game.hand)
-    assert _play_all(game) == played  # the next turn: again
+    assert play_all(game) == played  # the next turn: again
     assert len(game.hand) == drawn + played
 
 

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from tests.rules.builders import card
+from tests.rules.builders import card, play_all, scripted_card
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import dragon, fresh
-from zxdecks.rules.board import OnSquare, Resource
+from zxdecks.rules.board import Resource
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.per_turn import plays_per_turn
-from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.effects.run.squares import destroy
 
 DRAW = "【効果】カードを1枚引く。"
@@ -30,22 +29,11 @@ OR_SLEEP_TWICE = "≪起≫【有効】≪自分ターン2≫スクエア【コ�
 
 def _game(text, resources=3):
     """A fresh game with a Z/X of `text` on (2, 0) (it cannot attack the opponent) and `resources` blue resources."""
-    zx = dataclasses.replace(card(cost=3), power=3000)
     game = fresh()
-    game.scripts = {zx.number: read_card(zx.number, text)}
-    game.squares = {(2, 0): OnSquare(zx, True, 3000)}
+    scripted_card(game, text, at=(2, 0), cost=3)
     game.resources = [Resource(card(cost=1, colors=frozenset({Color.BLUE}))) for _ in range(resources)]
     game.hand = []
     return game, game.squares[(2, 0)]
-
-
-def _play_all(game):
-    """Plays activated abilities while the goldfish finds one; the number played."""
-    played = 0
-    while (found := next_activation(game)) is not None and played < 10:
-        activate(game, *found)
-        played += 1
-    return played
 
 
 def test_the_number_of_plays_a_turn_is_read_from_the_mark_and_the_sentence():
@@ -74,35 +62,35 @@ def test_once_a_turn_by_the_mark_and_by_the_sentence_read_the_same():
 def test_an_ability_marked_own_turn_2_is_played_exactly_twice_when_it_could_be_paid_three_times():
     game, _ = _game(OWN_TURN_TWICE)
     deck = len(game.deck)
-    assert _play_all(game) == 2
+    assert play_all(game) == 2
     assert (len(game.hand), len(game.deck)) == (2, deck - 2)
     assert [r.rebooted for r in game.resources] == [False, False, True]  # a third play was payable
 
 
 def test_the_sentence_1_turn_2_times_allows_two_plays_too():
     game, _ = _game(SENTENCE_TWICE)
-    assert _play_all(game) == 2
+    assert play_all(game) == 2
     assert len(game.hand) == 2
 
 
 def test_once_a_turn_and_no_limit_stay_once_when_it_could_be_paid_three_times():
     for text in (TURN_ONCE, SENTENCE_ONCE, NO_LIMIT):
         game, _ = _game(text)
-        assert _play_all(game) == 1, text
+        assert play_all(game) == 1, text
         assert [r.rebooted for r in game.resources] == [False, True, True], text
 
 
 def test_two_plays_a_turn_count_every_way_it_was_paid():
     game, unit = _game(OR_SLEEP_TWICE, resources=1)
-    assert _play_all(game) == 2  # once with the blue resource, once sleeping the card
+    assert play_all(game) == 2  # once with the blue resource, once sleeping the card
     assert (len(game.hand), unit.rebooted, [r.rebooted for r in game.resources]) == (2, False, [False])
 
 
 def test_the_plays_start_again_the_next_turn():
     game, _ = _game(OWN_TURN_TWICE, resources=4)
-    assert _play_all(game) == 2
+    assert play_all(game) == 2
     game.used_this_turn.clear()  # a later turn (goldfish.phases)
-    assert _play_all(game) == 2
+    assert play_all(game) == 2
     assert len(game.hand) == 4
 
 

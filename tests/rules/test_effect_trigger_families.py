@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, play_all, scripted_card
 from tests.rules.test_effect_values import event
 from tests.rules.test_effect_values_references import board, zx
 from zxdecks.rules.board import OnSquare
@@ -14,7 +14,7 @@ from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import line_part
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.run import activate, next_activation, resolve
+from zxdecks.rules.effects.run import resolve
 from zxdecks.rules.effects.run.table import Source
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.battle import declare_attack
@@ -25,34 +25,21 @@ THIS_CARD = "≪起≫【有効】スクエア【コスト】《無0・無0》�
 FREE = "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
 
 
-def _play_all(game):
-    """Play every activated ability the goldfish would play now; how many it played."""
-    played = 0
-    while (found := next_activation(game)) is not None and played < 10:
-        activate(game, *found)
-        played += 1
-    return played
-
-
 @pytest.mark.parametrize(("text", "played"), [(SAME_NAME, 1), (THIS_CARD, 2), (FREE, 2)])
 def test_an_activated_ability_that_forbids_itself_is_played_once_a_turn_for_its_name_or_its_card(text, played):
     """Two copies of a card on squares: 「《同名》のこの能力」 lets one of them draw this turn, 「この能力」 each of them
     once (the goldfish plays an activated ability once a turn per card anyway), like the same ability without the
     forbid; the next turn the first may be played again."""
-    one = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
-    two = dataclasses.replace(one)
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
+    game = board({}, {})
+    _, script = scripted_card(game, text, at=(0, 0), copies=((2, 0),), name="起動役")
     (ability,) = script.activated
     assert line_part(ability) == "acting"
-    game = board({(0, 0): one, (2, 0): two}, {})
-    game.scripts = {one.number: script}
-    assert _play_all(game) == played
+    assert play_all(game) == played
     assert len(game.hand) == played
     game.end_turn()
     game.start_turn()
     drawn = len(game.hand)
-    assert _play_all(game) == played
+    assert play_all(game) == played
     assert len(game.hand) == drawn + played
 
 
@@ -64,12 +51,11 @@ HAND_SELF = (
 
 def test_a_hand_ability_that_forbids_itself_puts_one_copy_of_the_name_onto_a_square_this_turn():
     """Two copies in the hand (different printings of the name): one enters, the other stays in the hand."""
-    one = dataclasses.replace(card(cost=3, name="手札役"), power=5000)
-    other = dataclasses.replace(one, number="OTHER-1")
     game = board({}, {})
-    game.scripts = {one.number: read_card(one.number, HAND_SELF), other.number: read_card(other.number, HAND_SELF)}
+    one, _ = scripted_card(game, HAND_SELF, name="手札役", cost=3, power=5000)
+    other, _ = scripted_card(game, HAND_SELF, one=dataclasses.replace(one, number="OTHER-1"))
     game.hand = [one, other]
-    assert _play_all(game) == 1
+    assert play_all(game) == 1
     assert len(game.squares) == 1
     assert len(game.hand) == 1
 
@@ -87,10 +73,8 @@ THEIRS_DESTROYED = "≪自≫【有効】スクエア【誘発】相手のゼク
 
 
 def _watching(text, theirs, cost=None):
-    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
-    game = board({(0, 0): one}, theirs)
+    game = board({}, theirs)
+    one, script = scripted_card(game, text, at=(0, 0), name="見張り")
     if cost is not None:
         game.opponent_squares[CENTRE].cost = cost
     return game, {one.number: script}
@@ -171,11 +155,8 @@ def test_in_the_trash_a_battle_is_not_an_ability():
 def test_entering_in_your_turn_only_draws_in_your_turn_and_not_when_it_enters_in_the_opponents(head, theirs, drawn):
     """803.1f: a Z/X entering in the opponent's turn (from the life, 907.2e) does not set off an ability of your
     turns, whether the text or the mark says so (goldfish.moves asks Ability.turn)."""
-    one = dataclasses.replace(card(cost=2, name="登場役"), power=3000)
-    script = read_card(one.number, head + "このカードが登場する。\n【効果】カードを1枚引く。")
-    assert script.unread == (), script.unread
     game = board({}, {})
-    game.scripts = {one.number: script}
+    one, _ = scripted_card(game, head + "このカードが登場する。\n【効果】カードを1枚引く。", name="登場役")
     game.opponents_turn = theirs
     assert game.enter(one, "life", (1, 0))
     assert len(game.hand) == drawn
@@ -183,12 +164,9 @@ def test_entering_in_your_turn_only_draws_in_your_turn_and_not_when_it_enters_in
 
 # -- a player taking damage (907.1), the opponent's life decreasing (1012.1), you recovering (1013.1) ----------------
 def _watcher(event_text, draw="カードを1枚引く。"):
-    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
-    script = read_card(one.number, f"≪自≫【有効】スクエア【誘発】{event_text}。\n【効果】{draw}")
-    assert script.unread == (), script.unread
-    game = board({(0, 0): one}, {})
+    game = board({}, {})
+    scripted_card(game, f"≪自≫【有効】スクエア【誘発】{event_text}。\n【効果】{draw}", at=(0, 0), name="見張り")
     game.life = [card(cost=1) for _ in range(6)]
-    game.scripts = {one.number: script}
     return game
 
 
@@ -227,12 +205,9 @@ def test_damage_by_this_cards_ability_sets_it_off_and_damage_by_another_card_doe
         "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】あなたは1ダメージを受ける。\n"
         "≪自≫【有効】スクエア【誘発】あなたがこのカードの能力でダメージを受ける。\n【効果】カードを1枚引く。"
     )
-    one = dataclasses.replace(card(cost=2, name="自傷"), power=3000)
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
     game = board({}, {})
+    one, script = scripted_card(game, text, name="自傷")
     game.life = [card(cost=1) for _ in range(6)]
-    game.scripts = {one.number: script}
     assert game.enter(one, "hand", (1, 0))
     assert (len(game.life), len(game.hand)) == (5, 1)
     event(game, "あなたは1ダメージを受ける。", {one.number: script})  # another card's ability: not this card's
@@ -295,13 +270,10 @@ ATTACK_WATCH = (
 
 @pytest.mark.parametrize(("name", "face_up", "drawn"), [("剣士", True, 1), ("槍兵", True, 0), ("剣士", False, 0)])
 def test_a_face_up_dynamis_card_draws_once_a_turn_when_a_z_x_of_its_filter_attacks(name, face_up, drawn):
-    keeper = card(cost=1, name="記録係")
-    script = read_card(keeper.number, ATTACK_WATCH)
-    assert script.unread == (), script.unread
     one = dataclasses.replace(card(cost=2, name=name), power=5000)
     two = dataclasses.replace(card(cost=2, name=name), power=5000)
     game = board({(0, 0): one, (0, 2): two}, {})
-    game.scripts = {keeper.number: script}
+    keeper, _ = scripted_card(game, ATTACK_WATCH, one=card(cost=1, name="記録係"))
     if face_up:
         game.dynamis_face_up = [keeper]
     else:
@@ -316,12 +288,10 @@ CHARGED = "≪自≫【有効】チャージ【誘発】このカードがカー
 
 
 def test_a_card_put_into_the_charge_by_an_ability_draws_and_one_put_there_otherwise_does_not():
-    keeper = card(cost=1, name="充填役")
-    script = read_card(keeper.number, CHARGED)
-    assert script.unread == (), script.unread
+    game = board({}, {})
+    keeper, script = scripted_card(game, CHARGED, one=card(cost=1, name="充填役"))
     (ability,) = script.abilities
     assert (ability.trigger, ability.zone, ability.trigger_way) == (Trigger.CHARGE_PLACED, "charge", "ability")
-    game = board({}, {})
     game.hand = [keeper]
     event(game, "あなたの手札を1枚選び、チャージに置く。", {keeper.number: script})
     assert game.charge == [keeper]
@@ -388,15 +358,11 @@ def test_the_draw_waits_on_the_top_card_going_to_the_trash_and_not_to_the_charge
 
 # -- 「【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る」: valid in the hand it arrives in --------------
 def test_a_card_back_from_the_trash_draws_and_one_drawn_from_the_deck_does_not():
-    keeper = card(cost=1, name="帰還者")
-    script = read_card(
-        keeper.number,
-        "≪自≫【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る。\n【効果】カードを1枚引く。",
-    )
-    assert script.unread == (), script.unread
+    text = "≪自≫【有効】手札とトラッシュ【誘発】このカードがトラッシュから手札に戻る。\n【効果】カードを1枚引く。"
+    game = board({}, {})
+    keeper, script = scripted_card(game, text, one=card(cost=1, name="帰還者"))
     (ability,) = script.abilities
     assert (ability.trigger, ability.zone) == (Trigger.TRASH_TO_HAND, "hand")
-    game = board({}, {})
     game.trash = [keeper]
     event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {keeper.number: script})
     assert game.hand[0] is keeper
@@ -443,11 +409,9 @@ DESTROY_TARGET = "スクエアにあるあなたの「的」を1枚選び、破�
 @pytest.mark.parametrize(("target", "drawn"), [("的", 1), ("見張り", 0)])
 def test_a_z_x_of_yours_other_than_this_one_destroyed_sets_it_off(target, drawn):
     """Your Z/X named 「的」 destroyed: the watcher draws; the watcher itself destroyed (named 「的」 here): it does not."""
-    one = dataclasses.replace(card(cost=2, name="見張り" if target == "的" else "的"), power=3000)
     other = dataclasses.replace(card(cost=2, name="的" if target == "的" else "盾"), power=3000)
-    script = read_card(one.number, OTHERS_DESTROYED)
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one, (1, 2): other}, {})
+    game = board({(1, 2): other}, {})
+    one, script = scripted_card(game, OTHERS_DESTROYED, at=(1, 0), name="見張り" if target == "的" else "的")
     event(game, DESTROY_TARGET, {one.number: script})
     assert len(game.hand) == drawn
     assert len(game.squares) == 1
@@ -473,11 +437,9 @@ LEFT_WATCH = "≪自≫【有効】≪デュナミス表≫【誘発】あなた
 
 @pytest.mark.parametrize(("races", "drawn"), [(("イデアライズ",), 1), (("ドラゴン",), 0)])
 def test_a_z_x_of_the_filter_leaving_its_square_sets_off_a_face_up_dynamis_card(races, drawn):
-    keeper = card(cost=1, name="記録係")
-    script = read_card(keeper.number, LEFT_WATCH)
-    assert script.unread == (), script.unread
     target = dataclasses.replace(card(cost=2, name="的"), power=3000, races=races)
     game = board({(1, 0): target}, {})
+    keeper, script = scripted_card(game, LEFT_WATCH, one=card(cost=1, name="記録係"))
     game.dynamis_face_up = [keeper]
     event(game, DESTROY_TARGET, {keeper.number: script})
     game.check_rules()  # 702.2b: what left the squares sets off its abilities at the pre-processing
@@ -487,12 +449,10 @@ def test_a_z_x_of_the_filter_leaving_its_square_sets_off_a_face_up_dynamis_card(
 
 @pytest.mark.parametrize(("leaving", "drawn"), [("other", 1), ("self", 0)])
 def test_another_z_x_of_yours_leaving_sets_it_off_and_this_one_leaving_does_not(leaving, drawn):
-    one = dataclasses.replace(card(cost=2, name="見張り" if leaving == "other" else "的"), power=3000)
     other = dataclasses.replace(card(cost=2, name="的" if leaving == "other" else "盾"), power=3000)
     text = "≪自≫【有効】スクエア【誘発】このカード以外のあなたのゼクスがスクエアから離れる。\n【効果】カードを1枚引く。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one, (1, 2): other}, {})
+    game = board({(1, 2): other}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="見張り" if leaving == "other" else "的")
     event(game, DESTROY_TARGET, {one.number: script})
     game.check_rules()
     assert len(game.squares) == 1
@@ -502,12 +462,11 @@ def test_another_z_x_of_yours_leaving_sets_it_off_and_this_one_leaving_does_not(
 # -- the older printing 「ターン終了時、…」 (effects.old_auto) ------------------------------------------------------------
 @pytest.mark.parametrize(("life", "removed"), [(2, True), (3, False)])
 def test_an_older_end_of_turn_ability_removes_the_card_while_the_life_is_two_or_less(life, removed):
-    one = dataclasses.replace(card(cost=2, name="儚き者"), power=3000)
-    script = read_card(one.number, "≪自≫ターン終了時、あなたのライフが2以下ならば、このカードをゲームから除外する。")
+    text = "≪自≫ターン終了時、あなたのライフが2以下ならば、このカードをゲームから除外する。"
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="儚き者")
     (ability,) = script.abilities
     assert (ability.trigger, ability.turn) == (Trigger.END_OF_TURN, "")
-    game = board({(1, 0): one}, {})
-    game.scripts = {one.number: script}
     game.life = [card(cost=1) for _ in range(life)]
     game.end_turn()
     assert (game.removed == [one]) is removed
@@ -517,14 +476,9 @@ def test_an_older_end_of_turn_ability_removes_the_card_while_the_life_is_two_or_
 # -- 「このカードがプレイされて登場したターンのターン終了時」 (END_OF_TURN with self_entered_this_turn "played") -------------
 @pytest.mark.parametrize(("how", "damaged"), [("hand", 1), ("ability", 0)])
 def test_the_end_of_the_turn_it_was_played_in_deals_a_damage_and_not_when_it_came_otherwise(how, damaged):
-    one = dataclasses.replace(card(cost=2, name="遊撃手"), power=3000)
-    script = read_card(
-        one.number,
-        "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場したターンのターン終了時。\n【効果】相手に1ダメージを与える。",
-    )
-    assert script.unread == (), script.unread
+    text = "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場したターンのターン終了時。\n【効果】相手に1ダメージを与える。"
     game = board({}, {})
-    game.scripts = {one.number: script}
+    one, _ = scripted_card(game, text, name="遊撃手")
     life = game.opponent_life
     assert game.enter(one, how, (1, 0))
     game.end_turn()
@@ -536,13 +490,9 @@ def test_the_end_of_the_turn_it_was_played_in_deals_a_damage_and_not_when_it_cam
 
 # -- 「あなたのリソースにあるカードが<filter>の能力でリブートする」 (once a resource rebooted by an ability) ----------------
 def test_each_resource_an_ability_reboots_raises_the_power_and_the_reboot_phase_does_not():
-    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
-    script = read_card(
-        one.number,
-        "≪自≫あなたのリソースにあるカードがカードの能力でリブートした時、ターン終了時まで、このカードのパワーを+2000する。",
-    )
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one}, {})
+    text = "≪自≫あなたのリソースにあるカードがカードの能力でリブートした時、ターン終了時まで、このカードのパワーを+2000する。"
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="観測者")
     game.resources = [Resource(card(cost=1), False) for _ in range(3)]
     event(game, "あなたのリソースを2枚まで選び、リブートする。", {one.number: script})
     unit = game.squares[(1, 0)]
@@ -558,11 +508,9 @@ def test_each_resource_an_ability_reboots_raises_the_power_and_the_reboot_phase_
 
 @pytest.mark.parametrize(("race", "raised"), [("ホウライ", True), ("ドラゴン", False)])
 def test_the_resources_must_be_rebooted_by_an_ability_of_a_card_of_the_filter(race, raised):
-    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
     text = "≪自≫【有効】スクエア【誘発】あなたのリソースにあるカードが[ホウライ]の能力でリブートする。\n【効果】ターン終了時まで、このカードのパワーを+2000する。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one}, {})
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="観測者")
     game.resources = [Resource(card(cost=1), False)]
     ev = dataclasses.replace(card(type_=CardType.EVENT), races=(race,))
     body = read_card(ev.number, "≪イベント≫あなたのリソースを1枚選び、リブートする。")
@@ -576,15 +524,11 @@ def test_the_resources_must_be_rebooted_by_an_ability_of_a_card_of_the_filter(ra
 # -- your actions set off a face-up Dynamis card too (「【有効】デュナミス」: ZX_DAMAGES_OPPONENT, ZX_DESTROYS_OPPONENT …) --
 @pytest.mark.parametrize(("cost", "drawn"), [(6, 1), (5, 0)])
 def test_a_z_x_of_the_filter_dealing_damage_to_the_opponent_sets_off_a_face_up_dynamis_card(cost, drawn):
-    keeper = card(cost=1, name="記録係")
-    script = read_card(
-        keeper.number,
-        "≪自≫【有効】デュナミス【誘発】あなたのコスト6以上のゼクスが相手にダメージを与える。\n【効果】カードを1枚引く。",
+    text = (
+        "≪自≫【有効】デュナミス【誘発】あなたのコスト6以上のゼクスが相手にダメージを与える。\n【効果】カードを1枚引く。"
     )
-    assert script.unread == (), script.unread
-    attacker = dataclasses.replace(card(cost=cost, name="突撃兵"), power=7000)
-    game = board({(0, 0): attacker}, {})
-    game.scripts = {keeper.number: script}
+    game = board({(0, 0): dataclasses.replace(card(cost=cost, name="突撃兵"), power=7000)}, {})
+    keeper, _ = scripted_card(game, text, one=card(cost=1, name="記録係"))
     game.dynamis_face_up = [keeper]
     life = game.opponent_life
     assert declare_attack(game, (0, 0))
@@ -595,11 +539,9 @@ def test_a_z_x_of_the_filter_dealing_damage_to_the_opponent_sets_off_a_face_up_d
 # -- 「あなたの<filter>がカードの能力でデッキからトラッシュに置かれる」 (once a matching card milled by an ability) ----------
 @pytest.mark.parametrize(("names", "raised"), [(("アグリィの影", "石"), 1000), (("石", "砂"), 0)])
 def test_each_card_of_the_filter_milled_by_an_ability_raises_the_power(names, raised):
-    one = dataclasses.replace(card(cost=2, name="観測者"), power=3000)
     text = "≪自≫【有効】スクエア【誘発】あなたのカード名に「アグリィ」を含むカードがカードの能力でデッキからトラッシュに置かれる。\n【効果】ターン終了時まで、このカードのパワーを+1000する。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one}, {})
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="観測者")
     game.deck[:2] = [card(cost=1, name=n) for n in names]
     event(game, "あなたのデッキの上から2枚のカードをトラッシュに置く。", {one.number: script})
     assert [c.name for c in game.trash] == list(names)
@@ -609,14 +551,9 @@ def test_each_card_of_the_filter_milled_by_an_ability_raises_the_power(names, ra
 # -- 「このカード以外のあなたの<filter>がバトルで相手のゼクスを破壊する」 (ZX_DESTROYS_BY_ATTACK with not_self) ------------
 @pytest.mark.parametrize(("attacker", "drawn"), [("other", 1), ("self", 0)])
 def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_does_not(attacker, drawn):
-    one = dataclasses.replace(card(cost=2, name="指揮官"), power=5000)
-    script = read_card(
-        one.number, "≪自≫このカード以外のあなたのゼクスがバトルで相手のゼクスを破壊した時、カードを1枚引く。"
-    )
-    assert script.unread == (), script.unread
-    other = zx(5000)
-    game = board({(1, 0): one, (1, 2): other}, {CENTRE: 3000})
-    game.scripts = {one.number: script}
+    text = "≪自≫このカード以外のあなたのゼクスがバトルで相手のゼクスを破壊した時、カードを1枚引く。"
+    game = board({(1, 2): zx(5000)}, {CENTRE: 3000})
+    scripted_card(game, text, at=(1, 0), name="指揮官", power=5000)
     assert declare_attack(game, (1, 2) if attacker == "other" else (1, 0), CENTRE)
     assert CENTRE not in game.opponent_squares
     assert len(game.hand) == drawn
@@ -625,13 +562,9 @@ def test_another_z_x_destroying_in_battle_sets_it_off_and_this_one_destroying_do
 # -- 「あなたのトラッシュにある<filter>が手札に戻る」 (once a card an effect returns, run.arrivals.returned_to_hand) --------
 @pytest.mark.parametrize(("back", "raised"), [("zx", 2000), ("event", 0)])
 def test_a_z_x_of_your_trash_put_into_your_hand_sets_it_off_and_another_card_does_not(back, raised):
-    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
-    script = read_card(
-        one.number,
-        "≪自≫あなたのトラッシュにあるゼクスが手札に戻った時、ターン終了時まで、このカードのパワーを+2000する。",
-    )
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one}, {})
+    text = "≪自≫あなたのトラッシュにあるゼクスが手札に戻った時、ターン終了時まで、このカードのパワーを+2000する。"
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="墓守")
     returned = zx(1000) if back == "zx" else card(type_=CardType.EVENT)
     game.trash = [returned]
     event(game, "あなたのトラッシュにあるカードを1枚選び、手札に戻す。", {one.number: script})
@@ -645,25 +578,18 @@ def test_a_z_x_of_your_trash_put_into_your_hand_sets_it_off_and_another_card_doe
 )
 def test_playing_an_activated_ability_sets_off_a_z_x_of_yours_on_a_square(text, drawn):
     """The activated ability draws one; the watcher one more (a watcher of something else: none)."""
-    one = dataclasses.replace(card(cost=2, name="見張り"), power=3000)
-    user = dataclasses.replace(card(cost=2, name="起動役"), power=3000)
-    watch, free = read_card(one.number, text), read_card(user.number, FREE)
-    assert watch.unread == (), watch.unread
-    game = board({(1, 0): one, (1, 2): user}, {})
-    game.scripts = {one.number: watch, user.number: free}
-    assert _play_all(game) == 1
+    game = board({}, {})
+    scripted_card(game, text, at=(1, 0), name="見張り")
+    scripted_card(game, FREE, at=(1, 2), name="起動役")
+    assert play_all(game) == 1
     assert len(game.hand) == drawn
 
 
 @pytest.mark.parametrize(("zone", "raised"), [("charge", 2000), ("trash", 0)])
 def test_a_card_of_your_charge_put_into_your_hand_sets_it_off_and_one_from_the_trash_does_not(zone, raised):
-    one = dataclasses.replace(card(cost=2, name="墓守"), power=3000)
-    script = read_card(
-        one.number,
-        "≪自≫【有効】スクエア【誘発】あなたのチャージにあるカードが手札に戻る。\n【効果】ターン終了時まで、このカードのパワーを+2000する。",
-    )
-    assert script.unread == (), script.unread
-    game = board({(1, 0): one}, {})
+    text = "≪自≫【有効】スクエア【誘発】あなたのチャージにあるカードが手札に戻る。\n【効果】ターン終了時まで、このカードのパワーを+2000する。"
+    game = board({}, {})
+    one, script = scripted_card(game, text, at=(1, 0), name="墓守")
     returned = card(cost=1)
     setattr(game, zone, [returned])
     zone_word = "チャージ" if zone == "charge" else "トラッシュ"
@@ -678,25 +604,18 @@ def test_a_card_of_your_charge_put_into_your_hand_sets_it_off_and_one_from_the_t
     [("相手のゼクス", True, 1), ("相手のゼクス", False, 0), ("プレイヤー", False, 1), ("プレイヤー", True, 0)],
 )
 def test_an_attack_ability_fires_only_for_the_target_it_names(target_text, at_zx, drawn):
-    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
-    script = read_card(
-        one.number, f"≪自≫【有効】スクエア【誘発】このカードが{target_text}に攻撃する。\n【効果】カードを1枚引く。"
-    )
-    assert script.unread == (), script.unread
-    game = board({(0, 0): one}, {(1, 0): 3000} if at_zx else {})
-    game.scripts = {one.number: script}
+    text = f"≪自≫【有効】スクエア【誘発】このカードが{target_text}に攻撃する。\n【効果】カードを1枚引く。"
+    game = board({}, {(1, 0): 3000} if at_zx else {})
+    scripted_card(game, text, at=(0, 0), name="突撃兵", power=9000)
     assert declare_attack(game, (0, 0), (1, 0) if at_zx else None)
     assert len(game.hand) == drawn
 
 
 @pytest.mark.parametrize(("target", "drawn"), [((0, 1), 1), ((1, 0), 0)])
 def test_destroying_the_card_on_the_opponents_player_square_in_battle_sets_it_off(target, drawn):
-    one = dataclasses.replace(card(cost=2, name="突撃兵"), power=9000)
     text = "≪自≫【有効】スクエア【誘発】このカードが攻撃によって相手のプレイヤースクエアにあるカードを破壊する。\n【効果】カードを1枚引く。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
-    game = board({(0, 0): one}, {target: 3000})
-    game.scripts = {one.number: script}
+    game = board({}, {target: 3000})
+    scripted_card(game, text, at=(0, 0), name="突撃兵", power=9000)
     assert declare_attack(game, (0, 0), target)
     assert target not in game.opponent_squares
     assert len(game.hand) == drawn

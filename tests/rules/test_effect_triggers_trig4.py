@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import fresh
@@ -25,13 +25,10 @@ ENTERED_END = (
 # -- 「このカードが登場したターンのターン終了時」 (END_OF_TURN with self_entered_this_turn "any") -------------------------
 @pytest.mark.parametrize("how", ["hand", "ability", "ignition"])
 def test_the_end_of_the_turn_it_entered_in_deals_a_damage_however_it_entered(how):
-    one = dataclasses.replace(card(cost=2, name="遊撃手"), power=3000)
-    script = read_card(one.number, ENTERED_END)
-    assert script.unread == (), script.unread
+    game = board({}, {})
+    one, script = scripted_card(game, ENTERED_END, name="遊撃手")
     (ability,) = script.abilities
     assert line_part(ability) == "acting"
-    game = board({}, {})
-    game.scripts = {one.number: script}
     life = game.opponent_life
     assert game.enter(one, how, (1, 0))
     game.end_turn()
@@ -42,10 +39,8 @@ def test_the_end_of_the_turn_it_entered_in_deals_a_damage_however_it_entered(how
 
 
 def test_a_card_already_on_its_square_at_the_start_of_the_turn_does_not_deal_the_damage():
-    one = dataclasses.replace(card(cost=2, name="遊撃手"), power=3000)
-    script = read_card(one.number, ENTERED_END)
-    game = board({(1, 0): one}, {})
-    game.scripts = {one.number: script}
+    game = board({}, {})
+    scripted_card(game, ENTERED_END, at=(1, 0), name="遊撃手")
     life = game.opponent_life
     game.end_turn()
     assert game.opponent_life == life
@@ -59,23 +54,20 @@ MILL_EVENT = "≪イベント≫あなたのデッキの上から1枚をトラ�
 
 
 def test_entering_or_a_white_event_played_draws_and_an_event_of_another_colour_does_not():
-    watcher = zx(cost=3)
-    script = read_card(watcher.number, ENTER_OR_WHITE)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, ENTER_OR_WHITE, cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also, ability.trigger_filter.color) == (
         Trigger.ENTER, (Trigger.EVENT_PLAYED,), Color.WHITE,
     )  # fmt: skip
     assert line_part(ability) == "acting"
-    game = fresh()
-    game.scripts = {watcher.number: script}
     game.hand = []
     assert game.enter(watcher, "hand", (1, 0))  # this card entering: not an event, its filter is not asked
     assert len(game.hand) == 1
     white = card(type_=CardType.EVENT, cost=0, colors=frozenset({Color.WHITE}))
     red = card(type_=CardType.EVENT, cost=0)
     for ev in (white, red):
-        game.scripts = {**game.scripts, ev.number: read_card(ev.number, MILL_EVENT)}
+        scripted_card(game, MILL_EVENT, one=ev)
     game.hand = [red]
     assert game.play_from_hand(0)
     assert game.hand == []  # a red event: no draw
@@ -130,13 +122,11 @@ ENTER_OR_HIT = (
 
 
 def test_entering_or_damaged_by_the_opponent_draws_on_entering_and_another_z_x_entering_does_not():
-    one, other = zx(cost=3), zx(cost=2)
-    script = read_card(one.number, ENTER_OR_HIT)
-    assert script.unread == (), script.unread
+    game = fresh()
+    one, script = scripted_card(game, ENTER_OR_HIT, cost=3)
+    other = zx(cost=2)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also, line_part(ability)) == (Trigger.ENTER, (Trigger.OPPONENT_ACTS,), "acting")
-    game = fresh()
-    game.scripts = {one.number: script}
     game.hand = []
     assert game.enter(one, "hand", (1, 0))
     assert len(game.hand) == 1
@@ -147,14 +137,11 @@ def test_entering_or_damaged_by_the_opponent_draws_on_entering_and_another_z_x_e
 
 # -- 「このカードか相手のゼクスが攻撃する」: ATTACK, also OPPONENT_ACTS (the modelled opponent never attacks a Z/X) --------
 def test_this_card_attacking_draws_and_another_z_x_of_yours_attacking_does_not():
-    one, other = zx(cost=3), zx(cost=2)
     text = "≪自≫【有効】スクエア【誘発】このカードか相手のゼクスが攻撃する。\n【効果】カードを1枚引く。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
+    game = board({(0, 0): zx(cost=2)}, {})
+    _, script = scripted_card(game, text, at=(0, 2), cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also, line_part(ability)) == (Trigger.ATTACK, (Trigger.OPPONENT_ACTS,), "acting")
-    game = board({(0, 0): other, (0, 2): one}, {})
-    game.scripts = {one.number: script}
     game.hand = []
     assert declare_attack(game, (0, 0))
     assert game.hand == []  # another Z/X attacked: no draw
@@ -163,14 +150,12 @@ def test_this_card_attacking_draws_and_another_z_x_of_yours_attacking_does_not()
 
 
 def test_entering_or_an_opponents_z_x_entering_by_an_ability_draws_on_entering_only():
-    one, other = zx(cost=3), zx(cost=2)
     text = "≪自≫【有効】スクエア【誘発】このカードが登場するか相手のゼクスがカードの能力で登場する。\n【効果】カードを1枚引く。"
-    script = read_card(one.number, text)
-    assert script.unread == (), script.unread
+    game = fresh()
+    one, script = scripted_card(game, text, cost=3)
+    other = zx(cost=2)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.OPPONENT_ABILITY_ENTERS,))
-    game = fresh()
-    game.scripts = {one.number: script}
     game.hand = []
     assert game.enter(other, "hand", (2, 0))  # not this card: no draw
     assert game.hand == []
@@ -188,14 +173,11 @@ IN_MAIN = "≪自≫【有効】スクエア【誘発】メインフェイズの
      ("ドラゴン", "hand", True, 0)],
 )  # fmt: skip
 def test_a_z_x_of_the_filter_played_in_a_main_phase_draws_and_not_otherwise(race, how, main, drawn):
-    one = zx(cost=3)
     other = dataclasses.replace(zx(cost=2), races=(race,))
-    script = read_card(one.number, IN_MAIN)
-    assert script.unread == (), script.unread
+    game = board({}, {})
+    _, script = scripted_card(game, IN_MAIN, at=(1, 0), cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.trigger_way, ability.self_too) == (Trigger.ZX_ENTERS, "played_main", True)
-    game = board({(1, 0): one}, {})
-    game.scripts = {one.number: script}
     game.hand = []
     game.main_phase = main
     assert game.enter(other, how, (2, 0))

@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_trigger_ways import zx
 from tests.rules.test_effect_values import fresh
 from zxdecks.rules.board import OnSquare
@@ -26,14 +26,11 @@ ZEXTEND_ENTERS = (
 
 
 def test_a_zx_with_zextend_drive_entering_draws_and_one_without_it_does_not():
-    watcher = zx(cost=3)
-    script = read_card(watcher.number, ZEXTEND_ENTERS)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, ZEXTEND_ENTERS, cost=3)
     (ability,) = script.abilities  # the lost ● is no option: one ability, one effect
     assert (ability.trigger, ability.trigger_filter.keyword) == (Trigger.ZX_ENTERS, ZEXTEND)
     assert line_part(ability) == "acting"
-    game = fresh()
-    game.scripts = {watcher.number: script}
     assert game.enter(watcher, "hand", (1, 0))
     plain = zx(cost=2)
     assert game.enter(plain, "hand", (1, 1))
@@ -50,11 +47,8 @@ ZEXTEND_BACK = (
 
 
 def test_only_the_zx_with_zextend_drive_come_back_from_the_trash():
-    this = zx(cost=4)
-    script = read_card(this.number, ZEXTEND_BACK)
-    assert script.unread == (), script.unread
     game = fresh()
-    game.scripts = {this.number: script}
+    this, _ = scripted_card(game, ZEXTEND_BACK, cost=4, power=4000)
     drives = [card(cost=2, keywords=(ZEXTEND,)) for _ in range(3)]
     plain = zx(cost=2)
     game.trash = [plain, *drives]
@@ -71,14 +65,11 @@ EITHER_LIFE = "≪自≫【有効】チャージ【誘発】あなたか相手�
 
 
 def test_each_point_of_damage_to_you_draws_once_its_card_has_left_the_life():
-    watcher = zx(cost=3)
-    script = read_card(watcher.number, YOUR_LIFE)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, YOUR_LIFE, cost=3)
     (ability,) = script.abilities
     assert ability.trigger is Trigger.YOU_LIFE_DECREASED
     assert line_part(ability) == "acting_vs_defenders"  # your life falls mostly to an opponent's damage
-    game = fresh()
-    game.scripts = {watcher.number: script}
     assert game.enter(watcher, "hand", (1, 0))
     life = len(game.life)
     game.life = [card(cost=1) for _ in range(life)]  # no ignition card: each goes to the charge
@@ -90,9 +81,8 @@ def test_each_point_of_damage_to_you_draws_once_its_card_has_left_the_life():
 
 
 def test_a_life_card_an_effect_takes_sets_it_off_at_the_next_pre_processing_not_before():
-    watcher = zx(cost=3)
     game = fresh()
-    game.scripts = {watcher.number: read_card(watcher.number, YOUR_LIFE)}
+    watcher, _ = scripted_card(game, YOUR_LIFE, cost=3)
     assert game.enter(watcher, "hand", (1, 0))
     taken = game.take("life", 0)
     game.put(taken, "hand")
@@ -104,14 +94,11 @@ def test_a_life_card_an_effect_takes_sets_it_off_at_the_next_pre_processing_not_
 
 
 def test_either_players_life_falling_puts_the_top_card_into_the_charge():
-    watcher = card(cost=1)
-    script = read_card(watcher.number, EITHER_LIFE)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, EITHER_LIFE, one=card(cost=1))
     (ability,) = script.abilities
     assert (ability.trigger, ability.also) == (Trigger.OPPONENT_LIFE_DECREASED, (Trigger.YOU_LIFE_DECREASED,))
     assert line_part(ability) == "acting"
-    game = fresh()
-    game.scripts = {watcher.number: script}
     game.charge = [watcher]
     deck = len(game.deck)
     game.damage_opponent(1)
@@ -131,14 +118,11 @@ PLAIN_AURA = "≪常≫スクエアにあるすべてのあなたの能力を持
 
 
 def test_a_zx_with_no_ability_entering_draws_and_one_with_an_ability_does_not():
-    watcher = zx(cost=3)
-    script = read_card(watcher.number, PLAIN_ENTERS)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, PLAIN_ENTERS, cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.trigger_filter.plain) == (Trigger.ZX_ENTERS, True)
     assert line_part(ability) == "acting"
-    game = fresh()
-    game.scripts = {watcher.number: script}
     assert game.enter(watcher, "hand", (1, 0))
     assert len(game.hand) == 0  # the watcher has an ability
     assert game.enter(zx(cost=2), "hand", (1, 1))
@@ -149,9 +133,8 @@ def test_a_zx_with_no_ability_entering_draws_and_one_with_an_ability_does_not():
 
 
 def test_the_aura_raises_only_the_zx_with_no_ability():
-    lord = zx(cost=4)
     game = fresh()
-    game.scripts = {lord.number: read_card(lord.number, PLAIN_AURA)}
+    lord, _ = scripted_card(game, PLAIN_AURA, cost=4, power=4000)
     vanilla = dataclasses.replace(zx(cost=2), plain=True)
     other = zx(cost=2)
     for square, one in (((1, 0), lord), ((1, 1), vanilla), ((1, 2), other)):
@@ -167,11 +150,8 @@ LIFE_FELL_POWER = "≪常≫【有効】スクエア【効果】このターン�
 
 @pytest.mark.parametrize("whose", ["yours", "theirs"])
 def test_the_power_is_raised_in_the_turn_a_life_fell_and_not_in_the_next(whose):
-    this = zx(cost=3)
-    script = read_card(this.number, LIFE_FELL_POWER)
-    assert script.unread == (), script.unread
     game = fresh()
-    game.scripts = {this.number: script}
+    this, _ = scripted_card(game, LIFE_FELL_POWER, cost=3)
     assert game.enter(this, "hand", (1, 0))
     unit = game.squares[(1, 0)]
     assert game.power_of(unit) == 3000
@@ -191,14 +171,10 @@ ATTACKED_DAMAGE = "≪自≫このカードが攻撃した時、攻撃されて�
 
 
 def test_the_defender_attacked_takes_the_damage_before_the_battle_and_an_attack_on_the_player_deals_none():
-    attacker = dataclasses.replace(card(cost=3), power=3000)
-    script = read_card(attacker.number, ATTACKED_DAMAGE)
-    assert script.unread == (), script.unread
+    game = fresh()
+    attacker, script = scripted_card(game, ATTACKED_DAMAGE, at=(1, 2), cost=3)
     (ability,) = script.abilities
     assert line_part(ability) == "acting_vs_defenders"
-    game = fresh()
-    game.scripts = {attacker.number: script}
-    game.squares = {(1, 2): OnSquare(attacker, True, 3000)}
     game.opponent_squares = {(1, 3): OpposingZX(5000)}
     game.turn = 2
     assert declare_attack(game, (1, 2), (1, 3))
@@ -216,22 +192,15 @@ MILL_EVENT = "≪イベント≫あなたのデッキの上から1枚をトラ�
 
 
 def test_playing_the_named_event_or_zx_draws_and_another_card_or_an_entry_by_an_ability_does_not():
-    watcher = zx(cost=3)
-    script = read_card(watcher.number, NAMED_PLAYED)
-    assert script.unread == (), script.unread
+    game = fresh()
+    watcher, script = scripted_card(game, NAMED_PLAYED, cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also, ability.trigger_way) == (
         Trigger.EVENT_PLAYED, (Trigger.ZX_ENTERS,), "played",
     )  # fmt: skip
     assert line_part(ability) == "acting"
-    game = fresh()
-    named_event = card("滅獄波", CardType.EVENT, cost=0)
-    other_event = card("ほかの波", CardType.EVENT, cost=0)
-    game.scripts = {
-        watcher.number: script,
-        named_event.number: read_card(named_event.number, MILL_EVENT),
-        other_event.number: read_card(other_event.number, MILL_EVENT),
-    }
+    named_event, _ = scripted_card(game, MILL_EVENT, one=card("滅獄波", CardType.EVENT, cost=0))
+    other_event, _ = scripted_card(game, MILL_EVENT, one=card("ほかの波", CardType.EVENT, cost=0))
     assert game.enter(watcher, "hand", (1, 0))
     game.hand = [other_event]
     assert game.play_from_hand(0)
@@ -254,11 +223,8 @@ FROM_HAND = "≪イベント≫【効果】1枚引く。\nこのカードを手�
 
 @pytest.mark.parametrize(("origin", "ends_in"), [("hand", "charge"), ("trash", "trash"), ("charge", "trash")])
 def test_the_event_goes_to_the_charge_only_when_it_was_played_from_the_hand(origin, ends_in):
-    event_card = card(type_=CardType.EVENT, cost=0)
-    script = read_card(event_card.number, FROM_HAND)
-    assert script.unread == (), script.unread
     game = fresh()
-    game.scripts = {event_card.number: script}
+    event_card, _ = scripted_card(game, FROM_HAND, one=card(type_=CardType.EVENT, cost=0))
     if origin == "hand":
         game.hand = [event_card]
         assert game.play_from_hand(0)
@@ -277,14 +243,11 @@ ONCE_A_GAME = (
 
 
 def test_the_enter_ability_draws_once_in_the_game_for_every_card_of_the_name():
-    first = zx(name="一度きり", cost=2)
-    script = read_card(first.number, ONCE_A_GAME)
-    assert script.unread == (), script.unread
+    game = fresh()
+    first, script = scripted_card(game, ONCE_A_GAME, name="一度きり", power=2000)
     (ability,) = script.abilities
     assert not ability.once_per_turn  # forbidden when reached, for the game
     assert line_part(ability) == "acting"
-    game = fresh()
-    game.scripts = {first.number: script}
     assert game.enter(first, "hand", (1, 0))
     assert len(game.hand) == 1
     game.end_turn()
@@ -305,13 +268,10 @@ ENTER_OR_FACE_UP = "≪自≫【有効】スクエアとデュナミス【誘発
 
 
 def test_put_face_up_into_the_dynamis_it_draws_and_into_the_trash_it_does_not():
-    this = zx(cost=3)
-    script = read_card(this.number, FACE_UP)
-    assert script.unread == (), script.unread
+    game = fresh()
+    this, script = scripted_card(game, FACE_UP, cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.zone) == (Trigger.DYNAMIS_PLACED, "dynamis")
-    game = fresh()
-    game.scripts = {this.number: script}
     game.put(this, "trash")
     assert game.hand == []
     game.put(this, "dynamis_face_up")
@@ -319,13 +279,10 @@ def test_put_face_up_into_the_dynamis_it_draws_and_into_the_trash_it_does_not():
 
 
 def test_entering_or_put_face_up_into_the_dynamis_draws_each_time():
-    this = zx(cost=3)
-    script = read_card(this.number, ENTER_OR_FACE_UP)
-    assert script.unread == (), script.unread
+    game = fresh()
+    this, script = scripted_card(game, ENTER_OR_FACE_UP, cost=3)
     (ability,) = script.abilities
     assert (ability.trigger, ability.also) == (Trigger.ENTER, (Trigger.DYNAMIS_PLACED,))
-    game = fresh()
-    game.scripts = {this.number: script}
     assert game.enter(this, "hand", (1, 0))
     assert len(game.hand) == 1
     game.put(dataclasses.replace(this), "dynamis_face_up")
@@ -333,9 +290,8 @@ def test_entering_or_put_face_up_into_the_dynamis_draws_each_time():
 
 
 def test_an_extra_card_off_its_square_goes_face_up_to_the_dynamis_and_draws():
-    extra = dataclasses.replace(card(type_=CardType.ZX_EX, cost=3), power=3000)
     game = fresh()
-    game.scripts = {extra.number: read_card(extra.number, FACE_UP)}
+    extra, _ = scripted_card(game, FACE_UP, one=dataclasses.replace(card(type_=CardType.ZX_EX, cost=3), power=3000))
     assert game.enter(extra, "ability", (1, 0))
     assert game.leave(game.squares[(1, 0)]) is None  # 911.1: to the Dynamis face up
     assert game.dynamis_face_up == [extra]
