@@ -108,6 +108,7 @@ def scripted_card(
     *,
     at: tuple[int, int] | None = None,
     copies: tuple[tuple[int, int], ...] = (),
+    rebooted: bool = True,
     one: CardFacts | None = None,
     name: str | None = None,
     cost: int = 2,
@@ -116,15 +117,15 @@ def scripted_card(
     """A card of `text`, every line read, added to the game's scripts and put on square `at` if given; card, script.
 
     The card is `one`, or a Z/X of that name, cost and power; `copies`: more cards of its number on those squares (the
-    same card, other objects). On a square it stands rebooted with its printed power, entered in no turn of this game
-    (as game_with's squares: 「このカードが登場したターン」 does not hold for it)."""
+    same card, other objects). On a square it stands with its printed power, rebooted unless told, entered in no turn of
+    this game (as game_with's squares: 「このカードが登場したターン」 does not hold for it)."""
     one = one or dataclasses.replace(card(name, cost=cost), power=power)
     script = read_card(one.number, text)
     assert script.unread == (), script.unread
     game.scripts = {**game.scripts, one.number: script}
     for square, each in zip((at, *copies), (one, *(dataclasses.replace(one) for _ in copies)), strict=True):
         if square is not None:
-            game.squares[square] = OnSquare(each, True, each.power)
+            game.squares[square] = OnSquare(each, rebooted, each.power)
     return one, script
 
 

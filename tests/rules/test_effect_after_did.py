@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_values import event, fresh
 from tests.rules.test_effect_values_references import board
 from zxdecks.rules.effects import read_card
@@ -102,24 +102,15 @@ def test_a_rest_put_where_the_taken_cards_go_too_is_not_counted():
 
 
 # -- what the payment put -------------------------------------------------------------------------------------------
-def _square_ability(game, text):
-    zx = _zx(cost=3)
-    script = read_card(zx.number, text)
-    assert script.unread == (), script.unread
-    game.scripts = {zx.number: script}
-    unit = OnSquare(zx, True, 3000)
-    game.squares = {HOME: unit}
-    return unit
-
-
 @pytest.mark.parametrize("named", [True, False])
 def test_the_hand_card_the_payment_removed_reboots_this_card_when_it_is_named(named):
     game = fresh()
-    unit = _square_ability(
-        game,
+    text = (
         "≪起≫【有効】≪自分ターン1≫スクエア【コスト】≪スリープ≫あなたの手札を1枚除外する。【効果】2枚引く。"
-        "除外したカードがカード名に「舞鬼」を含む場合、このカードをリブートする。",
+        "除外したカードがカード名に「舞鬼」を含む場合、このカードをリブートする。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
+    unit = game.squares[HOME]
     paid = card("舞鬼A" if named else "別の者", cost=2)
     game.hand = [paid]
     top = game.deck[:2]
@@ -134,11 +125,11 @@ def test_the_card_the_payment_trashed_bounds_the_cost_of_the_z_x_put_into_the_re
     """「置いたカードのコスト以下のコストの」: the top card the payment trashed (cost 3 reaches the cost-3 Z/X of
     yours, which goes into the resources slept; cost 2 does not: it stays)."""
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上をトラッシュに置く。【効果】置いたカードのコスト以下のコストの、"
-        "ノーマルスクエアにあるこのカード以外のゼクスを1枚選び、リソースにスリープで置く。",
+        "ノーマルスクエアにあるこのカード以外のゼクスを1枚選び、リソースにスリープで置く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
     other = _zx(cost=3)
     game.squares[(1, 1)] = OnSquare(other, True, 3000)
     top = card(cost=top_cost)

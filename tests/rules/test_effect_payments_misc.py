@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_values import event, fresh
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
@@ -16,24 +16,15 @@ from zxdecks.rules.goldfish import OnSquare, Resource
 HOME = (2, 0)
 
 
-def _square_ability(game, text, power=3000):
-    zx = dataclasses.replace(card(cost=3), power=power)
-    script = read_card(zx.number, text)
-    assert script.unread == (), script.unread
-    game.scripts = {zx.number: script}
-    unit = OnSquare(zx, True, power)
-    game.squares = {HOME: unit}
-    return unit
-
-
 @pytest.mark.parametrize("in_hand", [True, False])
 def test_a_hand_card_under_this_card_as_its_force_pays_for_the_draw(in_hand):
     game = fresh()
-    unit = _square_ability(
-        game,
+    text = (
         "≪起≫【有効】≪自分ターン1≫スクエア【コスト】あなたの手札を1枚表向きでこのカードのフォースにする。"
-        "【効果】カードを2枚引く。",
+        "【効果】カードを2枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
+    unit = game.squares[HOME]
     under = card(cost=2)
     game.hand = [under] if in_hand else []
     found = next_activation(game)
@@ -48,11 +39,12 @@ def test_a_hand_card_under_this_card_as_its_force_pays_for_the_draw(in_hand):
 @pytest.mark.parametrize("named", [True, False])
 def test_trash_cards_of_the_name_under_this_card_pay_for_the_draw(named):
     game = fresh()
-    unit = _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】あなたのトラッシュにあるカード名に「ディザ」を含むカードを2枚フォースとして"
-        "このカードの下に表向きで置く。【効果】カードを1枚引く。",
+        "このカードの下に表向きで置く。【効果】カードを1枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
+    unit = game.squares[HOME]
     a, b, other = card("魔ディザA", cost=1), card("魔ディザB", cost=2), card(cost=3)
     game.trash = [a, other, b] if named else [a, other]
     found = next_activation(game)
@@ -67,11 +59,11 @@ def test_trash_cards_of_the_name_under_this_card_pay_for_the_draw(named):
 @pytest.mark.parametrize("ignition", [True, False])
 def test_a_trash_card_with_ignition_into_the_resources_slept_pays_for_the_draw(ignition):
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】あなたのトラッシュにある≪イグニッション≫を持つカードを1枚リソースにスリープで"
-        "置く。【効果】カードを1枚引く。",
+        "置く。【効果】カードを1枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
     lit = card(cost=1, ignition=ignition)
     game.trash = [lit]
     before = len(game.resources)
@@ -89,11 +81,12 @@ def test_a_trash_card_with_ignition_into_the_resources_slept_pays_for_the_draw(i
 @pytest.mark.parametrize("others", [2, 1])
 def test_two_zx_of_the_name_into_the_charge_pay_for_the_draw(others):
     game = fresh()
-    unit = _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】スクエアにあるあなたのカード名に「祈獣」を含むゼクスを2枚チャージに置く。"
-        "【効果】カードを2枚引く。",
+        "【効果】カードを2枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
+    unit = game.squares[HOME]
     beasts = [dataclasses.replace(card(f"祈獣{i}", cost=2), power=2000) for i in range(others)]
     for square, beast in zip([(2, 1), (2, 2)], beasts, strict=False):
         game.squares[square] = OnSquare(beast, True, 2000)
@@ -110,11 +103,11 @@ def test_two_zx_of_the_name_into_the_charge_pay_for_the_draw(others):
 def test_a_face_up_zx_extra_of_the_race_turned_face_down_pays_for_the_draw(extra):
     """E47-016's payment: 「あなたのデュナミスにある表向きのゼクス エクストラの[インフルエンサー]を1枚裏向きにする」."""
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】あなたのデュナミスにある表向きのゼクス エクストラの[インフルエンサー]を1枚裏向きにする。"
-        "【効果】カードを2枚引く。",
+        "【効果】カードを2枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
     up = dataclasses.replace(card(cost=3, type_=CardType.ZX_EX if extra else CardType.ZX), races=("インフルエンサー",))
     game.dynamis_face_up = [up]
     game.dynamis = []
@@ -172,11 +165,11 @@ def test_this_card_from_the_charge_onto_the_top_of_the_deck_pays_for_the_trash_c
 def test_four_removed_cards_of_the_race_into_the_trash_pay_for_the_draw(removed):
     """B22-014's payment: 「ゲームから除外されているあなたの[ギガンティック]を4枚トラッシュに置く」."""
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】ゲームから除外されているあなたの[ギガンティック]を4枚トラッシュに置く。"
-        "【効果】カードを2枚引く。",
+        "【効果】カードを2枚引く。"
     )
+    scripted_card(game, text, at=HOME, cost=3)
     giants = [dataclasses.replace(card(cost=2), races=("ギガンティック",)) for _ in range(removed)]
     game.removed = [*giants, card(cost=1)]
     found = next_activation(game)

@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_values import dragon, entered, event, fresh
 from zxdecks.rules.board import is_token
 from zxdecks.rules.cards import CardType, Color
@@ -323,20 +323,10 @@ def test_any_number_of_charge_cards_of_the_race_go_to_the_resources_slept_and_no
     assert not any(r.rebooted for r in game.resources[before:])
 
 
-def _square_ability(game, text):
-    zx = card(cost=3)
-    script = read_card(zx.number, text)
-    assert script.unread == (), script.unread
-    game.scripts = {zx.number: script}
-    game.squares = {(2, 0): OnSquare(zx, False, 3000)}
-    return zx
-
-
 def test_a_payment_the_table_does_not_know_puts_the_slept_last_resource_at_the_bottom_and_needs_one():
     game = fresh()
-    _square_ability(
-        game, "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚デッキの1番下に置く。【効果】カードを2枚引く。"
-    )
+    text = "≪起≫【有効】スクエア【コスト】あなたのリソースを1枚デッキの1番下に置く。【効果】カードを2枚引く。"
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     game.resources = []
     assert next_activation(game) is None  # no resource to pay with
     first, last = card(cost=1), card(cost=2)
@@ -349,9 +339,8 @@ def test_a_payment_the_table_does_not_know_puts_the_slept_last_resource_at_the_b
 
 def test_a_payment_of_the_top_card_into_the_trash_comes_before_the_draw():
     game = fresh()
-    _square_ability(
-        game, "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上をトラッシュに置く。【効果】カードを1枚引く。"
-    )
+    text = "≪起≫【有効】スクエア【コスト】あなたのデッキの1番上をトラッシュに置く。【効果】カードを1枚引く。"
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     top, second = game.deck[0], game.deck[1]
     activate(game, *next_activation(game))
     assert game.trash == [top]
@@ -414,7 +403,8 @@ def test_destroying_this_card_with_nothing_to_gain_after_it_is_declined():
 
 def test_a_zx_that_cannot_attack_pays_by_being_destroyed():
     game = fresh()
-    zx = _square_ability(game, "≪起≫【有効】スクエア【コスト】このカードを破壊する。【効果】カードを2枚引く。")
+    text = "≪起≫【有効】スクエア【コスト】このカードを破壊する。【効果】カードを2枚引く。"
+    zx, _ = scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     activate(game, *next_activation(game))
     assert game.squares == {}
     assert game.charge == [zx]
@@ -794,10 +784,10 @@ def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_t
 @pytest.mark.parametrize(("meisters", "played"), [(2, False), (3, True)])
 def test_resources_of_a_race_slept_as_a_payment_pay_for_the_draw_only_when_there_are_enough(meisters, played):
     game = fresh()
-    _square_ability(
-        game,
-        "≪起≫【有効】スクエア【コスト】あなたのリソースにある[マイスター]を3枚スリープする。\n【効果】カードを1枚引く。",
+    text = (
+        "≪起≫【有効】スクエア【コスト】あなたのリソースにある[マイスター]を3枚スリープする。\n【効果】カードを1枚引く。"
     )
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     meister = dataclasses.replace(card(cost=1), races=("マイスター",))
     game.resources = [Resource(meister) for _ in range(meisters)] + [Resource(card(cost=1))]
     found = next_activation(game)
