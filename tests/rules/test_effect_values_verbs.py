@@ -5,9 +5,8 @@ trash, charge and resources (none kept: nothing happens), and the restrictions o
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, scripted_card
 from tests.rules.test_effect_values import dragon, entered, fresh
-from tests.rules.test_effect_values_grammar import _square_ability
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice
@@ -172,11 +171,11 @@ def test_the_opponents_trash_charge_and_resources_are_chosen_among_nothing_and_c
 
 def test_an_ability_playable_twice_a_turn_is_played_twice_a_turn_by_the_goldfish():
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを1枚引く。"
-        "この能力はあなたのターンにしかプレイできず、1ターンに2回しかプレイできない。",
+        "この能力はあなたのターンにしかプレイできず、1ターンに2回しかプレイできない。"
     )
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     activate(game, *next_activation(game))
     assert len(game.hand) == 1
     activate(game, *next_activation(game))  # session 19 `twice`: 「1ターンに2回」 is two plays, not one
@@ -187,11 +186,11 @@ def test_an_ability_playable_twice_a_turn_is_played_twice_a_turn_by_the_goldfish
 @pytest.mark.parametrize(("held", "playable"), [(0, True), (1, False)])
 def test_an_ability_playable_only_with_an_empty_hand_and_once_a_turn_both_ways(held, playable):
     game = fresh()
-    _square_ability(
-        game,
+    text = (
         "≪起≫【有効】スクエア【コスト】《無0・無0》【効果】カードを2枚引く。"
-        "この能力はあなたの手札にカードが1枚もない場合にしかプレイできず、1ターンに1回しかプレイできない。",
+        "この能力はあなたの手札にカードが1枚もない場合にしかプレイできず、1ターンに1回しかプレイできない。"
     )
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     game.hand = [card(cost=1) for _ in range(held)]
     found = next_activation(game)
     assert (found is not None) == playable
@@ -204,10 +203,10 @@ def test_an_ability_playable_only_with_an_empty_hand_and_once_a_turn_both_ways(h
 
 def test_a_resource_cost_pays_for_the_twice_a_turn_ability():
     game = fresh()
-    _square_ability(
-        game,
-        "≪起≫【有効】スクエア【コスト】《赤1・赤1》【効果】カードを1枚引く。この能力は1ターンに2回しかプレイできない。",
+    text = (
+        "≪起≫【有効】スクエア【コスト】《赤1・赤1》【効果】カードを1枚引く。この能力は1ターンに2回しかプレイできない。"
     )
+    scripted_card(game, text, at=(2, 0), cost=3, rebooted=False)
     game.resources = [Resource(card(colors=frozenset({Color.RED})), True)]
     activate(game, *next_activation(game))
     assert [r.rebooted for r in game.resources] == [False]
