@@ -1,13 +1,18 @@
 """Session 20 `fixr`: conditions on the adjacent aura and on the force's power sum are honoured (a ≪自分ターン≫ head,
-B44-067, holds in your turn only, 803.1f; a condition of the sentence's own words holds only while it holds)."""
+B44-067, holds in your turn only, 803.1f; a condition of the sentence's own words holds only while it holds);
+「2ターンに1回」 is left unread; 「…場合にしかプレイできず、1ターンにN回しかプレイできない」 (B29-087) is read."""
 
 import dataclasses
 
 import pytest
 
 from tests.rules.builders import card
+from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_references import board
+from zxdecks.rules.board import OnSquare
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import Resource
 
 FORCE_SUM = "スクエア【効果】このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす。"
@@ -55,3 +60,61 @@ def test_a_condition_of_the_sentence_gates_the_force_sum_and_the_adjacent_aura(r
     game, _, other = _game(IF_FIVE + ADJACENT.removeprefix("スクエア【効果】"))
     game.resources = [Resource(card()) for _ in range(resources)]
     assert game.power_of(other) == other_power
+
+
+# -- 「2ターンに1回」 and 「…場合にしかプレイできず、1ターンに2回しかプレイできない」 (807.1b) ------------------------------
+PLAYED = "≪起≫【有効】スクエア【コスト】《青1・青1》【効果】カードを1枚引く。"
+IF_THREE = "この能力はあなたのリソースにカードが3枚以上ある場合にしかプレイできず、"
+
+
+def _activated(text, resources):
+    """A fresh game with a Z/X of `text` on (2, 0) and `resources` blue resources."""
+    zx = dataclasses.replace(card(cost=3), power=3000)
+    game = fresh()
+    game.scripts = {zx.number: read_card(zx.number, text)}
+    game.squares = {(2, 0): OnSquare(zx, True, 3000)}
+    game.resources = [Resource(card(cost=1, colors=frozenset({Color.BLUE}))) for _ in range(resources)]
+    game.hand = []
+    return game
+
+
+def _play_all(game):
+    """Plays activated abilities while the goldfish finds one; the number played."""
+    played = 0
+    while (found := next_activation(game)) is not None and played < 10:
+        activate(game, *found)
+        played += 1
+    return played
+
+
+@pytest.mark.parametrize("head", ["", "あなたのターンにしかプレイできず、"])
+def test_once_in_two_turns_is_left_unread_and_never_played_as_once_a_turn(head):
+    script = read_card("X", PLAYED + f"この能力は{head}2ターンに1回しかプレイできない。")
+    assert [u.reason for u in script.unread] == [
+        f"unread clause: この能力は{head}2ターンに1回しかプレイできない: no object phrase"
+    ]
+    assert script.abilities == ()
+    game = _activated(PLAYED + f"この能力は{head}2ターンに1回しかプレイできない。", 3)
+    assert _play_all(game) == 0
+    game = _activated(PLAYED + f"この能力は{head}1ターンに1回しかプレイできない。", 3)
+    assert _play_all(game) == 1  # once a turn: what 「2ターンに1回」 was read as
+
+
+@pytest.mark.parametrize(("resources", "played"), [(3, 2), (2, 0)])
+def test_a_condition_then_twice_a_turn_is_played_twice_while_the_condition_holds_and_never_when_not(resources, played):
+    text = PLAYED + IF_THREE + "1ターンに2回しかプレイできない。"
+    (ability,) = read_card("X", text).abilities
+    assert (ability.plays_per_turn, ability.once_per_turn) == (2, False)
+    assert [c.kind.value for c in ability.play_conditions] == ["resources_at_least"]
+    game = _activated(text, resources)
+    deck = len(game.deck)
+    assert _play_all(game) == played
+    assert len(game.deck) == deck - played
+
+
+def test_a_condition_then_once_a_turn_is_played_once_while_the_condition_holds():
+    text = PLAYED + IF_THREE + "1ターンに1回しかプレイできない。"
+    (ability,) = read_card("X", text).abilities
+    assert (ability.plays_per_turn, ability.once_per_turn) == (1, True)
+    assert _play_all(_activated(text, 3)) == 1
+    assert _play_all(_activated(text, 2)) == 0
