@@ -1,6 +1,7 @@
 """Session 20 `fixr`: conditions on the adjacent aura and on the force's power sum are honoured (a ≪自分ターン≫ head,
 B44-067, holds in your turn only, 803.1f; a condition of the sentence's own words holds only while it holds);
-「2ターンに1回」 is left unread; 「…場合にしかプレイできず、1ターンにN回しかプレイできない」 (B29-087) is read."""
+「2ターンに1回」 is left unread; 「…場合にしかプレイできず、1ターンにN回しかプレイできない」 (B29-087) is read; the English
+printings' ≪STA≫/≪ACT≫/≪AUT≫ each open an ability (counted, unread)."""
 
 import dataclasses
 
@@ -11,7 +12,10 @@ from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_references import board
 from zxdecks.rules.board import OnSquare
 from zxdecks.rules.cards import Color
+from zxdecks.rules.cardtext import ability_bodies
 from zxdecks.rules.effects import read_card
+from zxdecks.rules.effects.coverage import effect_coverage
+from zxdecks.rules.effects.reader import split_abilities
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import Resource
 
@@ -118,3 +122,54 @@ def test_a_condition_then_once_a_turn_is_played_once_while_the_condition_holds()
     assert (ability.plays_per_turn, ability.once_per_turn) == (1, True)
     assert _play_all(_activated(text, 3)) == 1
     assert _play_all(_activated(text, 2)) == 0
+
+
+# -- the English printings (P44/P45): ≪STA≫ ≪ACT≫ ≪AUT≫ each open an ability ------------------------------------------
+ENGLISH = (
+    "≪STA≫ Start Resource≪ACT≫【VAL】Resource【COST】≪スリープ≫【EFF】Draw 1."
+    "≪ACT≫【VAL】≪Your Turn 1≫ Resource【COST】《無2・無2》【EFF】Draw 2."
+)
+
+
+def test_each_english_mark_opens_an_ability_of_its_own_and_every_one_is_counted_unread():
+    assert [mark for mark, _ in split_abilities(ENGLISH)] == ["≪STA≫", "≪ACT≫", "≪ACT≫"]
+    assert len(ability_bodies(ENGLISH)) == 3
+    script = read_card("X", ENGLISH)
+    assert (script.abilities, len(script.unread)) == ((), 3)
+    coverage = effect_coverage([("X", ENGLISH)])
+    assert (coverage["ability_lines"], coverage["unread"], coverage["read"]) == (3, 3, 0)
+
+
+def test_an_auto_ability_alone_in_english_is_a_line_and_not_dropped():
+    text = "≪AUT≫【VAL】Square【TRI】This card appears.【EFF】Draw 1."
+    assert effect_coverage([("X", text)])["unread"] == 1
+    assert split_abilities(text) == [("≪AUT≫", "【VAL】Square【TRI】This card appears.【EFF】Draw 1.")]
+
+
+def test_a_quoted_english_ability_granted_or_named_is_no_line_and_a_quoted_effect_stays_in_its_body():
+    granted = '≪ACT≫【VAL】Square【EFF】Reboot this card. This card gets the following ability. "≪STA≫Range 2"'
+    assert [b for _, b in split_abilities(granted)] == [
+        "【VAL】Square【EFF】Reboot this card. This card gets the following ability. "
+    ]
+    effect = (
+        '≪AUT≫【VAL】Square【TRI】This card appears.【EFF】Resolve 2 times. "Draw 1."≪ACT≫【VAL】Square【EFF】Draw 1.'
+    )
+    assert [b for _, b in split_abilities(effect)] == [
+        '【VAL】Square【TRI】This card appears.【EFF】Resolve 2 times. "Draw 1."',
+        "【VAL】Square【EFF】Draw 1.",
+    ]
+    named = '≪ACT≫【VAL】Square【EFF】Play 1 with "≪AUT≫Color Break" in your Hand.'
+    assert len(split_abilities(named)) == 1
+
+
+def test_a_japanese_line_keeps_its_quoted_name_and_a_kind_named_in_a_sentence_opens_nothing():
+    text = '≪常≫【有効】すべて【効果】デッキを構築する際、「邪神竜"破滅意思" リルフィ」を1枚まで入れることができる。'
+    assert [b for _, b in split_abilities(text)] == [text.removeprefix("≪常≫")]
+    assert (
+        len(
+            split_abilities(
+                "≪自≫【有効】スクエア【誘発】このカードが登場する。\n【効果】ターン終了時まで、相手は≪起≫能力をプレイできない。"
+            )
+        )
+        == 1
+    )
