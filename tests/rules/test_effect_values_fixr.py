@@ -15,6 +15,10 @@ from zxdecks.rules.cards import Color
 from zxdecks.rules.cardtext import ability_bodies
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.coverage import effect_coverage
+from zxdecks.rules.effects.forbid_verbs import forbid_effect
+from zxdecks.rules.effects.grammar import read_clause, read_text
+from zxdecks.rules.effects.grammar_effects import to_effects
+from zxdecks.rules.effects.kinds import Kind
 from zxdecks.rules.effects.reader import split_abilities
 from zxdecks.rules.effects.run import activate, next_activation
 from zxdecks.rules.goldfish import Resource
@@ -172,4 +176,18 @@ def test_a_japanese_line_keeps_its_quoted_name_and_a_kind_named_in_a_sentence_op
             )
         )
         == 1
+    )
+
+
+# -- 「リソースにあるこのカードをリブートする」: a resource verb, read beside ("resources", "reboot") ------------------------
+def test_this_cards_resource_reboot_is_no_forbidding_verb_and_reads_as_a_resource_reboot_of_this_card():
+    clause = read_clause("リソースにあるこのカードをリブートする")
+    assert forbid_effect(clause) is None
+    (effect,) = to_effects(read_text("リソースにあるこのカードをリブートする。"))
+    assert (effect.kind, effect.n, effect.rest) == (Kind.REBOOT_RESOURCES, 1, "self")
+
+
+def test_until_end_of_turn_before_this_cards_resource_reboot_is_left_unread_as_for_any_reboot():
+    assert to_effects(read_text("ターン終了時まで、リソースにあるこのカードをリブートする。")) == (
+        "「ターン終了時まで、」 before an action that does not last"
     )
