@@ -1,27 +1,30 @@
 """Session 20 `fixr`: conditions on the adjacent aura and on the force's power sum are honoured (a ≪自分ターン≫ head,
 B44-067, holds in your turn only, 803.1f; a condition of the sentence's own words holds only while it holds);
 「2ターンに1回」 is left unread; 「…場合にしかプレイできず、1ターンにN回しかプレイできない」 (B29-087) is read; the English
-printings' ≪STA≫/≪ACT≫/≪AUT≫ each open an ability (counted, unread)."""
+printings' ≪STA≫/≪ACT≫/≪AUT≫ each open an ability (counted, unread); a Z/X EX played from the Dynamis (506.2) enters
+「プレイされて」, and E47-012's 「このカードかゼクス エクストラがプレイされて登場する」 is read."""
 
 import dataclasses
 
 import pytest
 
-from tests.rules.builders import card
+from tests.rules.builders import card, fours
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_references import board
 from zxdecks.rules.board import OnSquare
-from zxdecks.rules.cards import Color
+from zxdecks.rules.cards import CardType, Color, Zone
 from zxdecks.rules.cardtext import ability_bodies
-from zxdecks.rules.effects import read_card
+from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_card, read_pool
 from zxdecks.rules.effects.coverage import effect_coverage
 from zxdecks.rules.effects.forbid_verbs import forbid_effect
 from zxdecks.rules.effects.grammar import read_clause, read_text
 from zxdecks.rules.effects.grammar_effects import to_effects
 from zxdecks.rules.effects.kinds import Kind
+from zxdecks.rules.effects.language import Trigger
 from zxdecks.rules.effects.reader import split_abilities
 from zxdecks.rules.effects.run import activate, next_activation
-from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish import Game, Resource
 
 FORCE_SUM = "スクエア【効果】このカードのフォースにあるすべてのゼクスのパワーの合計分、このカードのパワーを増やす。"
 ADJACENT = "スクエア【効果】このカードがあるスクエアの隣のスクエアにあるあなたのゼクスのパワーを+1000する。"
@@ -191,3 +194,63 @@ def test_until_end_of_turn_before_this_cards_resource_reboot_is_left_unread_as_f
     assert to_effects(read_text("ターン終了時まで、リソースにあるこのカードをリブートする。")) == (
         "「ターン終了時まで、」 before an action that does not last"
     )
+
+
+# -- 506.2: a Z/X EX played from the Dynamis is played (「プレイされて登場する」) -------------------------------------------
+PLAYED_DRAW = "≪自≫【有効】スクエア【誘発】このカードがプレイされて登場する。\n【効果】1枚引く。"
+EXTRA_PLAYED_DRAW = (
+    "≪自≫【有効】スクエア【誘発】このカードかゼクス エクストラがプレイされて登場する。\n【効果】1枚引く。"
+)
+
+
+def _dynamis_game(dynamis, scripts):
+    entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(card(cost=1), 2)]
+    entries += [DeckEntry(c, 1, Zone.DYNAMIS) for c in dynamis]
+    game = Game(Deck.of(entries), seed=1, first=True)
+    game.setup()
+    game.scripts = read_pool(scripts)
+    game.resources = [Resource(card(colors=frozenset({Color.RED}))) for _ in range(6)]
+    game.turn = 1
+    return game
+
+
+def test_a_zx_extra_played_from_the_dynamis_sets_off_its_played_and_enters_ability():
+    ex = card(type_=CardType.ZX_EX, cost=3)
+    game = _dynamis_game([ex], [(ex.number, PLAYED_DRAW, "")])
+    hand = len(game.hand)
+    assert game.play_from_dynamis(game.dynamis.index(ex))
+    assert ex in [u.card for u in game.squares.values()]
+    assert len(game.hand) == hand + 1
+
+
+def test_the_same_zx_extra_put_onto_a_square_by_an_ability_is_not_played_and_draws_nothing():
+    ex = card(type_=CardType.ZX_EX, cost=3)
+    game = _dynamis_game([ex], [(ex.number, PLAYED_DRAW, "")])
+    hand = len(game.hand)
+    game.dynamis.remove(ex)
+    assert game.enter(ex, "ability")
+    game.check_rules()
+    assert len(game.hand) == hand
+
+
+def test_this_card_or_a_zx_extra_played_draws_for_a_zx_extra_from_the_dynamis_and_not_for_other_entries():
+    watcher, ex, other_ex, plain = (
+        card(type_=CardType.ZX_EX, cost=2),
+        card(type_=CardType.ZX_EX, cost=3),
+        card(type_=CardType.ZX_EX, cost=3),
+        card(cost=2),
+    )
+    game = _dynamis_game([ex, other_ex], [(watcher.number, EXTRA_PLAYED_DRAW, ""), (ex.number, "", "")])
+    (ability,) = game.scripts[watcher.number].abilities
+    assert (ability.trigger, ability.trigger_way, ability.self_too) == (Trigger.ZX_ENTERS, "played", True)
+    game.squares[(2, 0)] = OnSquare(watcher, True, 3000)
+    hand = len(game.hand)
+    assert game.enter(plain, "hand")  # a Z/X played, not an extra one
+    game.check_rules()
+    assert len(game.hand) == hand
+    game.dynamis.remove(other_ex)
+    assert game.enter(other_ex, "ability")  # a Z/X EX not played
+    game.check_rules()
+    assert len(game.hand) == hand
+    assert game.play_from_dynamis(game.dynamis.index(ex))  # 506.2: played
+    assert len(game.hand) == hand + 1
