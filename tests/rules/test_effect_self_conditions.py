@@ -66,7 +66,7 @@ def test_the_opponents_turn_is_known_while_it_is_played_and_not_after():
         ("このカードがプレイされて登場していた場合、", "hand", 1),
         ("このカードがプレイされて登場していた場合、", "ignition", 1),
         ("このカードがプレイされて登場していた場合、", "ability", 0),
-        ("このカードがプレイされて登場していた場合、", "dynamis", 0),
+        ("このカードがプレイされて登場していた場合、", "dynamis", 1),  # 506.2: played from the Dynamis (session 20)
         ("このカードがカードの能力で登場していた場合、", "ability", 1),
         ("このカードがカードの能力で登場していた場合、", "hand", 0),
     ],
@@ -206,8 +206,8 @@ def test_a_unison_zx_on_the_squares_gates_the_effect(how, drawn):
     ("way", "how", "drawn"),
     [("手札以外から", "ability", 1), ("手札以外から", "hand", 0), ("カードの能力で", "ability", 1),
      ("カードの能力で", "ignition", 0), ("イグニッションで", "ignition", 1), ("プレイされて", "life", 1),
-     ("プレイされて", "dynamis", 0)],
-)  # fmt: skip
+     ("プレイされて", "dynamis", 1), ("プレイされて", "ability", 0)],
+)  # fmt: skip  # 506.2: a Dynamis play is a play (session 20)
 def test_how_this_card_entered_this_turn_gates_its_effect(way, how, drawn):
     game = fresh()
     hand = len(game.hand)

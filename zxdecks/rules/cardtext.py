@@ -67,12 +67,23 @@ LEVEL_SUFFIX = (
 START_RESOURCE = "スタートリソース"
 
 # An ability starts at an ability-kind icon (801.2: 起 自 常 S イベント) or one of the data's marker icons, in every
-# spelling the card pool uses: ≪S≫ and [S] (P45-036), ≪○≫ and ≪〇≫ (B13-098), ≪ゼロオプティマ≫ after the circle, and
-# the sympathy mark ”≪同≫ — which opens an ability only at the start of a line; inside a sentence it names one.
-_MARK = r"≪(?:自|起|常|S|イベント|STA|[○〇]|杖|シンパシー|ゼロオプティマ|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫|\[S\]"
+# spelling the card pool uses: ≪S≫ and [S] (P45-036), ≪○≫ and ≪〇≫ (B13-098), ≪ゼロオプティマ≫ after the circle,
+# the English printings' ≪STA≫ ≪ACT≫ ≪AUT≫ (P44/P45: 常 起 自, several abilities on one line of the data), and the
+# sympathy mark ”≪同≫ — which opens an ability only at the start of a line; inside a sentence it names one.
+_MARK = r"≪(?:自|起|常|S|イベント|STA|ACT|AUT|[○〇]|杖|シンパシー|ゼロオプティマ|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫|\[S\]"
 _ABILITY_START = re.compile(rf"(?:{_MARK})+|(?:^|(?<=\n))[”\"]?≪同≫")
 # Abilities granted to other cards are quoted (“…”); the card does not have them itself.
 _QUOTED = re.compile(r"“[^”]*”")
+# The English printings quote with '"', paired in order: 「"≪STA≫Range 2"」 is a granted ability (P45-014) or a named one
+# (P44-033 「with "≪AUT≫Color Break"」), never the card's own; a quoted effect (「"Choose up to 1…"」) stays.
+_QUOTED_ASCII = re.compile(r'"([^"]*)"')
+
+
+def without_quoted(text: str) -> str:
+    """The text without the quoted abilities it grants or names (“…”, and '"≪…"' in the English printings)."""
+    return _QUOTED_ASCII.sub(lambda m: "" if m[1].startswith("≪") else m[0], _QUOTED.sub("", text))
+
+
 # Keyword names written at the start of an ability body, with their optional parameters.
 _KEYWORD_AT_START = [
     (name, re.compile(r"^\s*(?:【[^】]*】)?\s*" + re.escape(name)))
@@ -93,8 +104,7 @@ def normalize(text: str) -> str:
 
 def ability_bodies(text: str) -> list[str]:
     """Split card text into the bodies of its own abilities, leaving out quoted abilities it grants."""
-    text = _QUOTED.sub("", normalize(text))
-    parts = _ABILITY_START.split(text)
+    parts = _ABILITY_START.split(without_quoted(normalize(text)))
     return [p for p in parts[1:] if p.strip()] if len(parts) > 1 else []
 
 

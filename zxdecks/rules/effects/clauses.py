@@ -171,7 +171,8 @@ _RESTRICTIONS = (
     # (reader: in an auto ability, which the opponent's turn may set off again, it stays unread)
     re.compile(r"^次のあなたのターンのリブートフェイズ開始時まで、あなたはこの能力をプレイできない。?$"),
     # 「使用できない」: the older cards' word for 「プレイできない」 (〈cost〉effect abilities)
-    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?\d+ターンに1回しか(?:プレイ|使用)できない。?$"),
+    # (「2ターンに1回」 is no once a turn: no rule nor card of the pool defines it, so it stays unread)
+    re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?1ターンに1回しか(?:プレイ|使用)できない。?$"),
     re.compile(r"^この能力はあなたのターンにしか(?:プレイ|使用)できない。?$"),
     # more than once a turn: the goldfish plays an activated ability once a turn at most, on its own turn only
     re.compile(r"^この能力は(?:あなたのターンにしかプレイできず、)?1ターンに[2-9]回しかプレイできない。?$"),

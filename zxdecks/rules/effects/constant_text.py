@@ -238,7 +238,7 @@ _STATIC_SENTENCES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Static 
 # only you, 604.3c), so one that holds during your turn holds whenever it is asked for.
 _OWN_TURN = "あなたのターンの間、"
 _FORCE_IS = re.compile(r"^このカードのフォースが[^、。]+ならば、")  # a second condition after a first
-_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per"})
+_OWN_TURN_KINDS = frozenset({"self_power", "aura", "self_power_per", "aura_per", "force_power", "adjacent_aura"})
 
 
 def _races(text: str) -> CardFilter:

@@ -1,5 +1,5 @@
 """Verbs of what may not be done, and of the opponent's actions that never come, read into effects (grammar_effects):
-「IGOBできない」, 「この能力はプレイできない」, 「《同名》のこの能力は…」, 「相手は…できない」, and this card's own resource rebooted."""
+「IGOBできない」, 「この能力はプレイできない」, 「《同名》のこの能力は…」, 「相手は…できない」."""
 
 from __future__ import annotations
 
@@ -20,8 +20,6 @@ def forbid_effect(clause: Clause) -> Effect | str | None:
             return f"「{clause.text}」 without 「ターン終了時まで、」"
         rest = {"forbid_resource_reboot": "resource_reboot", "forbid_this": "this"}.get(action.verb, "this_card")
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest=rest)
-    if isinstance(action, Act) and action.verb == "reboot_self_resource":
-        return Effect(Kind.REBOOT_RESOURCES, 1, if_did=bool(clause.if_did), rest="self")
     if isinstance(action, Act) and action.verb == "forbid_this_game":  # 「ゲーム終了時まで、」 in its own words
         return Effect(Kind.FORBID_ABILITY, if_did=bool(clause.if_did), rest="this_game")
     if isinstance(action, Act) and action.verb in ("opponent_never", "opponent_never_battle"):

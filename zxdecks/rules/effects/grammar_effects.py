@@ -350,6 +350,8 @@ def _effect(clause: Clause) -> Effect | str:
     if clause.until_end_of_turn and not lasts:
         return "「ターン終了時まで、」 before an action that does not last"
     if_did = bool(clause.if_did)
+    if isinstance(action, Act) and action.verb == "reboot_self_resource":  # as ("resources", "reboot"), this card
+        return Effect(Kind.REBOOT_RESOURCES, 1, if_did=if_did, rest="self")  # alone (1003, run.zones)
     if isinstance(action, Act) and action.verb == "reveal_top":  # looked at and left on top until a test moves it
         return Effect(Kind.REVEAL_TOP_TAKE, 1, optional=clause.optional, if_did=if_did, rest="top")
     if isinstance(action, Act) and action.verb.startswith("discount"):  # effects.discount

@@ -11,8 +11,8 @@ from zxdecks.rules.effects.words import REMINDER, split_sentences
 
 _PLAY_CONDITION = re.compile(
     r"^この能力は(?:あなたのターンにしかプレイできず、)?(.+(?:場合|ならば))にしか(?:プレイ|使用)でき"
-    r"(?:ない|ず、1ターンに1回しかプレイできない)。?$"
-)  # 「…できず、1ターンに1回しか…」: once a turn too (_ONCE finds it in the text)
+    r"(?:ない|ず、(1ターンに[1-9]回しかプレイできない))。?$"
+)  # 「…できず、1ターンにN回しか…」: the limit stays as a sentence of its own (B29-087: twice, effects.per_turn)
 
 
 def play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
@@ -29,4 +29,6 @@ def play_conditions(body: str) -> tuple[str, tuple[Condition, ...] | None]:
         if not gate:
             return body, None
         found.extend(gate)
+        if m[2]:  # read as 「この能力は1ターンにN回しかプレイできない。」 is (clauses._RESTRICTIONS, per_turn)
+            kept.append(f"この能力は{m[2]}。")
     return "".join(kept), tuple(found)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from zxdecks.rules.cards import nfkc
-from zxdecks.rules.cardtext import normalize
+from zxdecks.rules.cardtext import normalize, without_quoted
 from zxdecks.rules.effects.awakening import conditioned_play
 from zxdecks.rules.effects.clauses import read_effects, until_next_turn_activated
 from zxdecks.rules.effects.constant_grants import escape_granted, read_grant, symbol_condition
@@ -72,8 +72,9 @@ from zxdecks.rules.effects.zone_plays import settle as settle_zone_plays
 # The ability-kind marks that open an ability (801.2) and the data's other marks that open one; the same split as
 # cardtext.ability_bodies, keeping the mark.
 # A mark followed by 「能力」 names a kind of ability inside a sentence (「相手は≪起≫能力をプレイできない」): no new line.
-_START = re.compile(r"((?:≪(?:自|起|常|S|イベント|STA|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力|を持)")
-_QUOTED = re.compile(r"“[^”]*”")
+_START = re.compile(
+    r"((?:≪(?:自|起|常|S|イベント|STA|ACT|AUT|○|杖|シンパシー|[^≫]*能力[^≫]*|[^≫]*ボルテージ)≫)+)(?!能力|を持)"
+)  # ≪STA≫ ≪ACT≫ ≪AUT≫: the English printings (P44/P45), one ability each (left unread: the reader reads Japanese)
 # 「…以下の能力を与える。“≪常≫レンジ2(…)”」: a granted Range alone is kept in the sentence as 「≪レンジ2≫を与える」
 # (lexicon.SQUARE_VERBS, grammar._ACTS); 絶界 and auto abilities below (effects.constant_grants); any other granted
 # ability is left out with its quotes, and the line unread.
@@ -396,7 +397,7 @@ def split_abilities(text: str) -> list[tuple[str, str]]:
     text = _GRANTED_AUTO.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
     text = _GRANTED_PLAYED.sub(lambda m: f"{m[1]}〔付与:{escape_granted(m[3])}〕を{m[2]}る。", text)
     text = _GRANTED_BY_EFFECT.sub(lambda m: _kept(m, f"〔付与:{escape_granted(m[2])}〕を{m[1]}る。"), text)
-    parts = _START.split(_QUOTED.sub("", text))
+    parts = _START.split(without_quoted(text))
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts) - 1, 2) if parts[i + 1].strip()]
 
 

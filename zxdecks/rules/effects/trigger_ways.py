@@ -23,6 +23,9 @@ _YOURS = re.compile(
     r"(?P<verb>登場する|攻撃する|破壊される|スクエアから離れる|(?:バトルで|攻撃によって)相手のゼクスを破壊する)$"
 )
 _WAYS = {"プレイされて": "played", "カードの能力で": "ability", "≪電影≫によって": "denei"}  # 1115: 電影
+# E47-012 「このカードかゼクス エクストラがプレイされて登場する」: this card or a Z/X EX played (from the Dynamis, 506.2;
+# run.self_conditions.PLAYED_WAYS); either player's, but the modelled opponent plays none in your turn
+_EXTRA_PLAYED = "このカードかゼクス エクストラがプレイされて登場する"
 # 1003.1: 「(このカード以外の)スクエアにある(このカード以外の)あなたの<filter>がリブートする」
 _REBOOTS = re.compile(
     r"^(?P<others>このカード以外の)?スクエアにある(?P<others2>このカード以外の)?あなたの" + NAMED + r"がリブートする$"
@@ -108,6 +111,8 @@ def read_yours(event: str, zone: str) -> Yours | None:
     if damages:
         flt = named_filter(damages)
         return Yours(Trigger.ZX_DAMAGES_OPPONENT, flt)
+    if event == _EXTRA_PLAYED and zone == "square":
+        return Yours(Trigger.ZX_ENTERS, CardFilter(types=frozenset({CardType.ZX_EX})), self_too=True, way="played")
     m = _YOURS.match(event)
     if m is None or not (m["others"] or m["icon"] or m["way"]):
         return None

@@ -51,7 +51,7 @@ _FIRST, _SECOND = itemgetter(0), itemgetter(1)  # a random key and its card, for
 # The zones an effect takes a card out of or puts one into, by the name effects use.
 LIST_ZONES = frozenset({"deck", "hand", "life", "charge", "trash", "dynamis", "dynamis_face_up", "removed"})
 # What a card entering a square sets off, in order, by how it came (1007): entering, being played and entering
-# (from hand, ignition or life), and the one way it came.
+# (from hand, ignition, life or the Dynamis, 506.2), and the one way it came.
 # any other way (unison, IGOB): not from the hand, not from the life
 ONLY_ENTER = (Trigger.ENTER, Trigger.NOT_HAND_ENTER)
 ZX_ENTERS = Trigger.ZX_ENTERS
@@ -61,7 +61,7 @@ ENTER_TRIGGERS = {
     "ignition": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.IGNITION_ENTER, Trigger.NOT_HAND_ENTER),
     "life": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER),
     "played": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.NOT_HAND_ENTER),
-    "dynamis": (Trigger.ENTER, Trigger.DYNAMIS_ENTER, Trigger.NOT_HAND_ENTER),
+    "dynamis": (Trigger.ENTER, Trigger.PLAYED_ENTER, Trigger.DYNAMIS_ENTER, Trigger.NOT_HAND_ENTER),  # 506.2: played
     "ability": (Trigger.ENTER, Trigger.ABILITY_ENTER, Trigger.NOT_HAND_ENTER),
     "break": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1019.2: from the hand, by a card's effect, not played
     "denei": (Trigger.ENTER, Trigger.ABILITY_ENTER),  # 1115.2: from the hand by its own ability, not played

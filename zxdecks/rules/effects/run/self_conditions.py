@@ -14,8 +14,11 @@ from zxdecks.rules.effects.zx_states import BY_ABILITY
 
 K = ConditionKind
 This = OnSquare | CardFacts | None
-# The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS)
-PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played"})
+# The ways a card enters played (806: from the hand, by ignition, from life; goldfish.moves.ENTER_TRIGGERS), and from
+# the Dynamis: 506.2 「デュナミスからエクストラカード(202.2a)をプレイして解決すること」 is a play (806), so a Z/X EX (or a
+# card played by its condition, 806.1g–j, or a face-up one an effect permits) enters 「プレイされて」 as one an effect
+# plays from there does ("played")
+PLAYED_WAYS = frozenset({"hand", "ignition", "life", "played", "dynamis"})
 # The ways a card enters by a card's ability: put there by an effect, broken into from the hand (1019.2), or put
 # from the hand by its own 電影 (1115)
 

@@ -74,10 +74,20 @@ def static_power(game: GameAPI, unit: OnSquare) -> int:
                 n = st.n * (
                     count(game, replace(st, filter=st.counted, others_only=False), source.card, source) // st.each
                 )
-            elif st.kind == "adjacent_aura" and source is not unit and unit.card.type in ATTACKERS_ON_SQUARES:
+            elif (
+                st.kind == "adjacent_aura"
+                and source is not unit
+                and unit.card.type in ATTACKERS_ON_SQUARES
+                and conditions_hold(game, st.conditions, source)
+            ):
                 at = game.squares_holding(unit)  # 303.2a: orthogonally next to the source's square
                 n = st.n if at is not None and abs(at[0] - square[0]) + abs(at[1] - square[1]) == 1 else 0
-            elif source is unit and st.kind == "force_power" and unit.force:
+            elif (
+                source is unit
+                and st.kind == "force_power"
+                and unit.force
+                and conditions_hold(game, st.conditions, source)
+            ):
                 n = sum(c.power or 0 for c in unit.force if c.type in ATTACKERS_ON_SQUARES)
             if n and st.unique and counted is not None:
                 counted.add((source.card.name, st))
