@@ -11,7 +11,7 @@ from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import entered, event, fresh
 from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects import read_card
-from zxdecks.rules.effects.awakening import _ZX_TYPES, read_dynamis_play, read_need
+from zxdecks.rules.effects.awakening import _ZX_TYPES, UnknownCondition, read_dynamis_play, read_need
 from zxdecks.rules.effects.coverage import _on_defenders
 from zxdecks.rules.effects.did_refs import stays_slept
 from zxdecks.rules.effects.each_split import split_each
@@ -139,7 +139,7 @@ def test_the_crisis_line_is_found_after_a_line_that_is_not_one():
     assert read_crisis("(このカードはプレイヤーの上に置かれる。)\nクライシス:あなたがダメージを受ける。") == Crisis(
         (), -1
     )
-    with pytest.raises(Exception, match="no-crisis|クライシス") as unknown:
+    with pytest.raises(UnknownCondition) as unknown:
         read_crisis("(このカードはプレイヤーの上に置かれる。)")
     assert unknown.value.code == "no-crisis"
 

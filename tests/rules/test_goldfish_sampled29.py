@@ -7,7 +7,7 @@ import pytest
 
 from tests.rules.builders import card, fours
 from tests.rules.test_effect_values import fresh
-from tests.rules.test_effects import costed_deck
+from tests.rules.test_goldfish import costed_deck
 from tests.rules.test_goldfish_dynamis_conditions import extra
 from tests.rules.test_goldfish_dynamis_conditions import game_with as dynamis_game
 from tests.rules.test_goldfish_player_extra import BOOST
