@@ -9,16 +9,18 @@ from tests.rules.builders import card
 from tests.rules.test_effect_trigger_ways import read_one
 from tests.rules.test_effect_triggers import on_square, scripted
 from tests.rules.test_effect_values import entered, event, fresh
+from tests.rules.test_effect_values_chosen_verbs import _haten_game
 from zxdecks.rules.board import OWN_PLAYER_SQUARE, OnSquare
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.awakening import _ZX_TYPES, UnknownCondition, read_dynamis_play, read_need
 from zxdecks.rules.effects.coverage import _on_defenders
 from zxdecks.rules.effects.did_refs import stays_slept
+from zxdecks.rules.effects.dynamis_activated import HATEN_ONCE
 from zxdecks.rules.effects.each_split import split_each
 from zxdecks.rules.effects.grammar import read_clause
 from zxdecks.rules.effects.language import Effect, Kind, Static, Trigger, harms_any, make
 from zxdecks.rules.effects.player_extra import Crisis, read_crisis, read_player_extra
-from zxdecks.rules.effects.run import At, Source
+from zxdecks.rules.effects.run import At, Source, next_activation
 from zxdecks.rules.effects.run.movers import two_zone_cards
 from zxdecks.rules.effects.run.phases import fire_left, fire_opponent_destroyed
 from zxdecks.rules.effects.run.play_payments import _squares
@@ -281,3 +283,12 @@ def test_only_a_choice_among_the_opponents_z_x_that_sleeps_them_stays_slept():
     assert stays_slept(chosen) == dataclasses.replace(chosen, to="opponent normal stays_slept")
     assert stays_slept(dataclasses.replace(chosen, to="opponent all")) is None
     assert stays_slept(dataclasses.replace(chosen, rest="reboot")) is None
+
+
+# -- run.activation._next_zone_activation: a named ability forbidden, not every one ---------------------------------
+def test_a_hand_ability_with_a_name_is_played_while_another_name_is_forbidden_and_not_while_its_own_is():
+    game, _, _ = _haten_game(6)
+    game.forbidden_names = {"無関係な札"}  # a name of another card: nothing of this ability
+    assert next_activation(game) is not None
+    game.forbidden_names = {HATEN_ONCE}
+    assert next_activation(game) is None
