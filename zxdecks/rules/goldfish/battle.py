@@ -139,7 +139,8 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     """The battle declared: 602.1d-f, 603, 604, and 605.1."""
     unit.rebooted = False  # 602.1d
     game.attacks += 1
-    game.note_event(ATTACKED, unit.card)  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record)
+    if ATTACKED in game.recorded:  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record: read by a script)
+        game.note_event(ATTACKED, unit.card)
     if game.log_enabled:
         aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")

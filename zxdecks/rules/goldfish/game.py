@@ -41,7 +41,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
     zone_sizes,
 )
-from zxdecks.rules.goldfish.turn_record import DECK_TRASH
+from zxdecks.rules.goldfish.turn_record import DECK_TRASH, EVERY_EVENT
 from zxdecks.rules.goldfish.zone_plays import main_plays
 
 _SEED = _CRandom.seed
@@ -122,6 +122,7 @@ class Game(CardMoves):
     dynamis_plays: int = 0
     dynamis_never: frozenset[str] = frozenset()  # conditions no card of the game meets (dynamis_costs.never_met)
     activation_never: frozenset[int] = frozenset()  # ways of activated abilities no card pays (goldfish.never_paid)
+    recorded: frozenset[str] = EVERY_EVENT  # the events the hot paths note in the turn's record (turn_record)
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
     watch: Watch | None = None  # told of each card resourced, played, revealed (goldfish.cardstats records them)

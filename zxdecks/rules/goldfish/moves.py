@@ -163,7 +163,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
             drawn += 1
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
-        if drawn:  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once
+        # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once, when a script
+        # of the game reads it (turn_record.read_events)
+        if drawn and DREW_ANY in self.recorded:
             key = self.turn * 2 + self.opponents_turn
             log = self.turn_log
             if log is None or self.turn_key != key:
@@ -424,9 +426,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
             self.entered_key, self.entered_cards = key, []
         self.entered_cards.append((card, how))
-        self.note_event(
-            ENTERED_FROM + unit.entered_from, card
-        )  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
+        entered_from = ENTERED_FROM + unit.entered_from  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
+        if entered_from in self.recorded:  # read by a script (turn_record.read_events)
+            self.note_event(entered_from, card)
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if script is not None and script.plays_once_per_turn and how in PLAYED_WAYS:
