@@ -7,7 +7,7 @@ import dataclasses
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.goldfish.game import Game
-from zxdecks.rules.goldfish.game_build import new_game
+from zxdecks.rules.goldfish.game_build import _class_defaults, new_game
 from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.policy import DefaultPolicy
 from zxdecks.rules.goldfish.simulate import run_game
@@ -30,6 +30,8 @@ def test_a_built_game_has_every_field_of_one_made_by_its_init():
         built = new_game(deck, seed, first, policy, 6, log, opponent)
         assert _fields(built) == _fields(made)
         assert built.rng.getstate() == made.rng.getstate()
+        assert {n: getattr(built, n) for n in _class_defaults()} == {n: getattr(made, n) for n in _class_defaults()}
+        assert "turn_log" in _class_defaults()  # TurnRecord's state, set on each built game
         assert (built.seed, built.first, built.opponent_life, built.log_enabled) == (seed, first, 6, log)
 
 

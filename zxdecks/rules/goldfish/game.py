@@ -180,7 +180,7 @@ class Game(CardMoves):
         if card.number not in traits.cost_cards and not (traits.zone_costs if from_dynamis else traits.hand_cost_auras):
             cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
-            cost = run.cost_of(self, card, from_dynamis)
+            cost = run.cost_of(self, card, from_dynamis, "", traits)
         if self.discounts and cost is not None:
             cost = discounted(self.discounts, self.turn, card, cost, "dynamis" if from_dynamis else "hand")
         return cost
@@ -438,7 +438,7 @@ class Game(CardMoves):
         if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).activated:
             return  # most decks: nothing to ask run.next_activation
         while self.scripts and not self.won:
-            activation = run.next_activation(self)
+            activation = run.next_activation(self, self._traits if self._traits_for is self.scripts else None)
             if activation is None:
                 break
             run.activate(self, *activation)

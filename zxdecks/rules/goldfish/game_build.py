@@ -16,6 +16,25 @@ _LITERALS = (int, bool, str, type(None))
 _EMPTY: dict[object, str] = {list: "[]", dict: "{}", set: "set()"}
 
 
+def _class_defaults() -> dict[str, object]:
+    """The state Game's bases keep as class attributes (TurnRecord's, CardMoves' player_side, ...), each an immutable
+    default: set on each new game too. Read from the class, an attribute the instance dict lacks takes CPython 3.11's
+    unspecialised lookup (the type's MRO, then the dict) at every read; set on the instance it is read as an inline
+    value of the dict, as the fields set in the turn are."""
+    slots = set(Game.__slots__)  # type: ignore[attr-defined]
+    found: dict[str, object] = {}
+    for cls in Game.__mro__[1:]:
+        for name, value in vars(cls).items():
+            if name.startswith("__") or name in slots or name in found:
+                continue
+            if type(value) in _IMMUTABLE or (type(value) is tuple and not value):
+                found[name] = value
+    return found
+
+
+_IMMUTABLE = (int, bool, str, type(None), frozenset)
+
+
 def _builder() -> Callable[[Deck, int, bool | None, Policy, int, bool, Opponent], Game]:
     """The builder's source made from Game's own fields, so a field added to Game is built here too: the first
     fields from the arguments, each other as its default (an empty list, dict or set as a literal, not a call of its
@@ -38,6 +57,9 @@ def _builder() -> Callable[[Deck, int, bool | None, Policy, int, bool, Opponent]
             value = f"_default_{f.name}"
             names[f"_default_{f.name}"] = f.default
         lines.append(f"    self.{f.name} = {value}")
+    for name, default in _class_defaults().items():
+        lines.append(f"    self.{name} = _class_{name}")
+        names[f"_class_{name}"] = default
     lines += ["    _post(self)", "    return self"]
     exec("\n".join(lines), names)  # noqa: S102  # the source is made from Game's field names only
     return names["new_game"]  # type: ignore[return-value]
