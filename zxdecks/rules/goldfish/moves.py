@@ -449,9 +449,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
                 if trigger in triggers:
                     run.fire(self, trigger, unit, not self.opponents_turn, cause=by)  # type: ignore[arg-type]
         scripts = self.scripts  # the game's cached traits (no call: asked for every card entering)
-        watched = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
-        if ZX_ENTERS in watched and not self.defeated:
-            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn)  # type: ignore[arg-type]  # 803.1f
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
+        if traits is not None and ZX_ENTERS in traits.triggers and not self.defeated:  # 803.1f
+            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn, None, traits)  # type: ignore[arg-type]
         return True
 
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
@@ -45,6 +46,7 @@ def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, Card
 
 
 NONE_READ: frozenset[str] = frozenset()
+_IGNITION = attrgetter("ignition")
 Nevers = tuple[frozenset[str], frozenset[int]]
 _NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], Nevers]] = {}
 
@@ -138,7 +140,7 @@ def run_game(
     at_start = 0
     try:
         game.setup()
-        at_start = sum(1 for c in game.life if c.ignition)
+        at_start = sum(map(_IGNITION, game.life))  # the ignition-icon cards (bools summed in C: no generator)
 
         def record_seen(g: Game) -> None:
             seen_by_turn.append([c.number for c in g.seen])
