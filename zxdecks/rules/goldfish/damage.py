@@ -93,7 +93,8 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
         if self.won or self.opponent_life <= 0:
             return
         self.opponent_life -= 1
-        self.opponent_charge = min(self.opponent_charge + 1, CHARGE_LIMIT)  # opponent_card_to("charge"), 906 after it
+        charge = self.opponent_charge + 1  # opponent_card_to("charge"), 906 after it (min without its call)
+        self.opponent_charge = charge if charge < CHARGE_LIMIT else CHARGE_LIMIT
         self.damaged_turn = self.turn
         self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:

@@ -412,8 +412,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
                 self.drop_force(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
-        if script is not None and script.power_bonus and power is not None:
-            power += script.power_bonus  # a read constant ability of its own (811)
+        bonus = script.power_bonus if script is not None else 0  # a property: read once
+        if bonus and power is not None:
+            power += bonus  # a read constant ability of its own (811)
         # positional, the rest set after: a keyword argument costs a search of OnSquare's 25 parameters by name
         unit = OnSquare(card, rebooted, power, self.turn)
         unit.entered_how, unit.entered_from = how, origin or FROM.get(how, "")
