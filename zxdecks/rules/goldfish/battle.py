@@ -5,11 +5,12 @@ much damage as their power (904.1)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.effects.turn_conditions import OPPONENT_DESTROYED, ZX_DESTROYED
 from zxdecks.rules.goldfish.damage import damage_opponent
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
@@ -126,6 +127,18 @@ _T_BATTLE_END = Trigger.BATTLE_END
 _T_SLEEPS = Trigger.SLEEPS
 
 
+_LAST_ANY_ATTACK: list[object] = [None, False]  # the scripts asked last and whether one has ANY_ATTACK
+
+
+def _any_attack(scripts: Mapping[str, CardScript]) -> bool:
+    """Whether a script has 「あなたの<filter>が攻撃した時」 (Trigger.ANY_ATTACK) on its card: asked for every attack, kept for
+    the scripts asked last (by identity)."""
+    last = _LAST_ANY_ATTACK
+    if last[0] is not scripts:
+        last[:] = [scripts, any(_T_ANY_ATTACK in s.by_trigger for s in scripts.values())]
+    return last[1] is True
+
+
 def _battle_end(game: Game, unit: OnSquare) -> None:
     """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
     valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
@@ -150,7 +163,12 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
         # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
         # none for a card with auto abilities but not this one, unless a constant ability grants it one)
         granted = _T_ANY_ATTACK in traits.granted_triggers
-        for other in list(game.squares.values()):
+        everyone = granted or _any_attack(scripts)  # a 「あなたの…が攻撃した時」 of some card: every Z/X asked
+        if not everyone:  # the attacker's own abilities (and those granted it) only, as the loop below would fire
+            mine = scripts.get(unit.card.number)
+            if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or _T_ATTACK in traits.granted_triggers:
+                run.fire(game, _T_ATTACK, unit)
+        for other in list(game.squares.values()) if everyone else ():
             script = scripts.get(other.card.number)
             if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)
                 now = game.scripts
