@@ -1,5 +1,5 @@
 """battle._steps: the 「このカードが攻撃する」 of the attacker alone when no script has 「あなたの…が攻撃する」
-(battle._any_attack), every Z/X of yours asked when one has."""
+(battle._any_attack), every Z/X of yours asked when one has; 「このカードがスリープする」 of the attacker only."""
 
 from __future__ import annotations
 
@@ -34,3 +34,17 @@ def test_with_an_any_attack_ability_another_zx_attacking_sets_it_off_and_the_att
     assert len(game.hand) == 1  # the watcher's: another Z/X of yours attacked
     assert declare_attack(game, (0, 2))
     assert len(game.hand) == 3  # the attacker's own and the watcher's
+
+
+SLEEPS = "≪自≫【有効】スクエア【誘発】このカードがスリープする。\n【効果】カードを1枚引く。"
+
+
+def test_an_attacker_that_sleeps_sets_off_its_own_sleep_ability_and_another_attacker_does_not():
+    one, other = zx(cost=3), zx(cost=2)
+    game = board({(0, 0): other, (0, 2): one}, {})
+    game.scripts = {one.number: read_card(one.number, SLEEPS)}
+    game.hand = []
+    assert declare_attack(game, (0, 0))
+    assert game.hand == []  # another Z/X slept by attacking: not this card's
+    assert declare_attack(game, (0, 2))
+    assert len(game.hand) == 1

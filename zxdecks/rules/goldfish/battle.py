@@ -187,7 +187,9 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
             return True
     # the same traits all battle long: the scripts change only by a shift (goldfish.shift), played by the main
     # phase's Dynamis plays (zone_plays.main_plays), never by an ability
-    if traits is not None and _T_SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」
+    # most decks: no 「このカードがスリープする」; a deck with one: only when the attacker has it (fire_slept's own test)
+    mine = game.scripts.get(unit.card.number) if traits is not None and _T_SLEEPS in traits.triggers else None
+    if mine is not None and _T_SLEEPS in mine.by_trigger:
         run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
         if game.won:
             return True
