@@ -75,6 +75,7 @@ def test_seeded_games_skip_the_search_for_a_condition_no_card_meets_and_play_the
     def play(never):
         monkeypatch.setattr(simulate, "never_met", never)
         simulate._NEVER_CACHE.clear()
+        simulate._PER_DECK.clear()
         searched.clear()
         games = [run_game(deck, seed, 8, seed % 2 == 0, scripts=scripts) for seed in range(30)]
         states = [

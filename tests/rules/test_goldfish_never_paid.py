@@ -158,6 +158,7 @@ def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
 
     def games(deck: Deck) -> list[tuple[object, ...]]:
         simulate_module._NEVER_CACHE.clear()
+        simulate_module._PER_DECK.clear()
         return [
             _state(*run_game(deck, seed, turns=8, first=seed % 2 == 0, scripts=scripts, log=True)) for seed in range(20)
         ]

@@ -5,11 +5,12 @@ much damage as their power (904.1)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.language import Trigger
+from zxdecks.rules.effects.language import CardScript, Trigger
 from zxdecks.rules.effects.turn_conditions import OPPONENT_DESTROYED, ZX_DESTROYED
 from zxdecks.rules.goldfish.damage import damage_opponent
 from zxdecks.rules.goldfish.state import BOARD, OPPONENT_PLAYER_SQUARE, OnSquare
@@ -126,6 +127,18 @@ _T_BATTLE_END = Trigger.BATTLE_END
 _T_SLEEPS = Trigger.SLEEPS
 
 
+_LAST_ANY_ATTACK: list[object] = [None, False]  # the scripts asked last and whether one has ANY_ATTACK
+
+
+def _any_attack(scripts: Mapping[str, CardScript]) -> bool:
+    """Whether a script has 「あなたの<filter>が攻撃した時」 (Trigger.ANY_ATTACK) on its card: asked for every attack, kept for
+    the scripts asked last (by identity)."""
+    last = _LAST_ANY_ATTACK
+    if last[0] is not scripts:
+        last[:] = [scripts, any(_T_ANY_ATTACK in s.by_trigger for s in scripts.values())]
+    return last[1] is True
+
+
 def _battle_end(game: Game, unit: OnSquare) -> None:
     """605.2: 「このカードが攻撃したバトル終了時」 of the attacker, once, while it is still on a square (its ability is
     valid there only, 803.1b: one that left the squares in the battle, 604.2, sets off nothing); 605.3 after it."""
@@ -139,7 +152,8 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
     """The battle declared: 602.1d-f, 603, 604, and 605.1."""
     unit.rebooted = False  # 602.1d
     game.attacks += 1
-    game.note_event(ATTACKED, unit.card)  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record)
+    if ATTACKED in game.recorded:  # 「このターンの間にあなたの…がN回以上攻撃していた」 (turn_record: read by a script)
+        game.note_event(ATTACKED, unit.card)
     if game.log_enabled:
         aim = "the opponent" if target is None else f"the opponent's Z/X on {target}"
         game.note("battle", "602.1", f"{unit.card.name} on {square} attacks {aim}; it sleeps (602.1d)")
@@ -149,7 +163,12 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
         # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
         # none for a card with auto abilities but not this one, unless a constant ability grants it one)
         granted = _T_ANY_ATTACK in traits.granted_triggers
-        for other in list(game.squares.values()):
+        everyone = granted or _any_attack(scripts)  # a 「あなたの…が攻撃した時」 of some card: every Z/X asked
+        if not everyone:  # the attacker's own abilities (and those granted it) only, as the loop below would fire
+            mine = scripts.get(unit.card.number)
+            if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or _T_ATTACK in traits.granted_triggers:
+                run.fire(game, _T_ATTACK, unit)
+        for other in list(game.squares.values()) if everyone else ():
             script = scripts.get(other.card.number)
             if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)
                 now = game.scripts
@@ -168,7 +187,9 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
             return True
     # the same traits all battle long: the scripts change only by a shift (goldfish.shift), played by the main
     # phase's Dynamis plays (zone_plays.main_plays), never by an ability
-    if traits is not None and _T_SLEEPS in traits.triggers:  # most decks: no 「このカードがスリープする」
+    # most decks: no 「このカードがスリープする」; a deck with one: only when the attacker has it (fire_slept's own test)
+    mine = game.scripts.get(unit.card.number) if traits is not None and _T_SLEEPS in traits.triggers else None
+    if mine is not None and _T_SLEEPS in mine.by_trigger:
         run.fire_slept(game, [unit])  # 602.1d, 1003.2: slept by attacking (an attacker is rebooted, 602.1c)
         if game.won:
             return True

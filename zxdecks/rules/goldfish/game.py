@@ -41,7 +41,7 @@ from zxdecks.rules.goldfish.state import (
     Watch,
     zone_sizes,
 )
-from zxdecks.rules.goldfish.turn_record import DECK_TRASH
+from zxdecks.rules.goldfish.turn_record import DECK_TRASH, EVERY_EVENT
 from zxdecks.rules.goldfish.zone_plays import main_plays
 
 _SEED = _CRandom.seed
@@ -122,6 +122,7 @@ class Game(CardMoves):
     dynamis_plays: int = 0
     dynamis_never: frozenset[str] = frozenset()  # conditions no card of the game meets (dynamis_costs.never_met)
     activation_never: frozenset[int] = frozenset()  # ways of activated abilities no card pays (goldfish.never_paid)
+    recorded: frozenset[str] = EVERY_EVENT  # the events the hot paths note in the turn's record (turn_record)
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
     watch: Watch | None = None  # told of each card resourced, played, revealed (goldfish.cardstats records them)
@@ -179,7 +180,7 @@ class Game(CardMoves):
         if card.number not in traits.cost_cards and not (traits.zone_costs if from_dynamis else traits.hand_cost_auras):
             cost = card.cost  # no read constant ability changes it (of its own, or of another card for the hand)
         else:
-            cost = run.cost_of(self, card, from_dynamis)
+            cost = run.cost_of(self, card, from_dynamis, "", traits)
         if self.discounts and cost is not None:
             cost = discounted(self.discounts, self.turn, card, cost, "dynamis" if from_dynamis else "hand")
         return cost
@@ -437,7 +438,7 @@ class Game(CardMoves):
         if not scripts or not (self._traits if self._traits_for is scripts else self.traits()).activated:
             return  # most decks: nothing to ask run.next_activation
         while self.scripts and not self.won:
-            activation = run.next_activation(self)
+            activation = run.next_activation(self, self._traits if self._traits_for is self.scripts else None)
             if activation is None:
                 break
             run.activate(self, *activation)

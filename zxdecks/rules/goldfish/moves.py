@@ -163,7 +163,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
             drawn += 1
         for _ in range(drawn if self.by_ability else 0):
             self.note_event(DREW)  # each card drawn by your card's ability (goldfish.turn_record)
-        if drawn:  # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once
+        # each card drawn, however (「このターンの間にあなたがカードをN枚以上引いていた」): noted at once, when a script
+        # of the game reads it (turn_record.read_events)
+        if drawn and DREW_ANY in self.recorded:
             key = self.turn * 2 + self.opponents_turn
             log = self.turn_log
             if log is None or self.turn_key != key:
@@ -410,8 +412,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
                 self.drop_force(old)
         power = OVERDRIVE_POWER if (OVERDRIVE in card.keywords and how in ("ignition", "life")) else card.power
         script = self.scripts.get(card.number)
-        if script is not None and script.power_bonus and power is not None:
-            power += script.power_bonus  # a read constant ability of its own (811)
+        bonus = script.power_bonus if script is not None else 0  # a property: read once
+        if bonus and power is not None:
+            power += bonus  # a read constant ability of its own (811)
         # positional, the rest set after: a keyword argument costs a search of OnSquare's 25 parameters by name
         unit = OnSquare(card, rebooted, power, self.turn)
         unit.entered_how, unit.entered_from = how, origin or FROM.get(how, "")
@@ -424,9 +427,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
             self.entered_key, self.entered_cards = key, []
         self.entered_cards.append((card, how))
-        self.note_event(
-            ENTERED_FROM + unit.entered_from, card
-        )  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
+        entered_from = ENTERED_FROM + unit.entered_from  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
+        if entered_from in self.recorded:  # read by a script (turn_record.read_events)
+            self.note_event(entered_from, card)
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if script is not None and script.plays_once_per_turn and how in PLAYED_WAYS:
@@ -447,9 +450,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
                 if trigger in triggers:
                     run.fire(self, trigger, unit, not self.opponents_turn, cause=by)  # type: ignore[arg-type]
         scripts = self.scripts  # the game's cached traits (no call: asked for every card entering)
-        watched = (self._traits if self._traits_for is scripts else self.traits()).triggers if scripts else ()
-        if ZX_ENTERS in watched and not self.defeated:
-            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn)  # type: ignore[arg-type]  # 803.1f
+        traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
+        if traits is not None and ZX_ENTERS in traits.triggers and not self.defeated:  # 803.1f
+            run.fire_entered(self, unit, ZX_ENTERS, not self.opponents_turn, None, traits)  # type: ignore[arg-type]
         return True
 
     def entered_this_turn(self) -> list[tuple[CardFacts, str]]:

@@ -50,7 +50,10 @@ def start_turn(self: Game) -> None:
             run.fire(self, Trigger.DESTROYED, unit)
     if self.log_enabled:
         self.note("reboot", "502.1", "everything rebooted")
-    self.check_rules()
+    # here and below, check_rules is called only when its own first test would not return at once (a call saved at
+    # each step of every turn; a test may still replace game.check_rules to see the calls that act)
+    if self.left_squares or self.life_lost or not (self.life and self.opponent_life > 0 and (self.deck or self.trash)):
+        self.check_rules()
     if slept:
         run.fire_rebooted(
             self, [u for u in slept if u.rebooted]
@@ -70,13 +73,15 @@ def start_turn(self: Game) -> None:
         run.fire_drawn(self, drawn, by_ability=False)  # 「あなたがカードを引く」 (1005)
     if self.log_enabled:
         self.note("draw", "503.3", f"drew {count}")
-    self.check_rules()
+    if self.left_squares or self.life_lost or not (self.life and self.opponent_life > 0 and (self.deck or self.trash)):
+        self.check_rules()
 
 
 def end_turn(self: Game) -> None:
     """507.3: end-of-turn abilities; 507.6–507.7: damage cleared, discard down to the hand limit; 507.8:
     "until end of turn" effects end."""
-    self.check_rules()  # 507.2
+    if self.left_squares or self.life_lost or not (self.life and self.opponent_life > 0 and (self.deck or self.trash)):
+        self.check_rules()  # 507.2
     scripts = self.scripts
     traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
     if traits is not None:
@@ -94,7 +99,12 @@ def end_turn(self: Game) -> None:
             run.delayed_at_end_of_turn(self)
         if self.delayed_effects:
             run.carry_out_delayed(self)
-        self.check_rules()  # 507.4
+        if (
+            self.left_squares
+            or self.life_lost
+            or not (self.life and self.opponent_life > 0 and (self.deck or self.trash))
+        ):
+            self.check_rules()  # 507.4
     excess = len(self.hand) - (
         run.limit(self, "hand_limit", HAND_LIMIT) if traits is not None and traits.limits else HAND_LIMIT
     )
@@ -111,7 +121,8 @@ def end_turn(self: Game) -> None:
     self.power_until_end.clear()
     if self.log_enabled:
         self.note("end", "507", "turn ends")
-    self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
+    if self.left_squares or self.life_lost or not (self.life and self.opponent_life > 0 and (self.deck or self.trash)):
+        self.check_rules()  # 507.8 comes back to 507.3 while a rule effect is pending
 
 
 def resource_phase(self: Game, starts: bool) -> None:
@@ -124,7 +135,12 @@ def resource_phase(self: Game, starts: bool) -> None:
         choice = self.policy.resource(self)
         if choice is not None:
             self.place_resource(choice)
-        self.check_rules()  # 504.4
+        if (
+            self.left_squares
+            or self.life_lost
+            or not (self.life and self.opponent_life > 0 and (self.deck or self.trash))
+        ):
+            self.check_rules()  # 504.4
     finally:
         self.resource_phase = False
 

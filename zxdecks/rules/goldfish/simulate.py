@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects.language import CardScript
 from zxdecks.rules.goldfish.dynamis_costs import never_met
 from zxdecks.rules.goldfish.game import Game
+from zxdecks.rules.goldfish.game_build import new_game
 from zxdecks.rules.goldfish.never_paid import never_paid
 from zxdecks.rules.goldfish.opponent import Opponent
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.policy import DefaultPolicy, Policy
 from zxdecks.rules.goldfish.setup import cards_of, setup_choices
 from zxdecks.rules.goldfish.state import LIFE, Defeat, Watch
+from zxdecks.rules.goldfish.turn_record import read_events
 
 
 def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
@@ -42,6 +45,8 @@ def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, Card
     return own
 
 
+NONE_READ: frozenset[str] = frozenset()
+_IGNITION = attrgetter("ignition")
 Nevers = tuple[frozenset[str], frozenset[int]]
 _NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], Nevers]] = {}
 
@@ -58,6 +63,26 @@ def nevers_for(deck: Deck, scripts: Mapping[str, CardScript]) -> Nevers:
     nevers = (never, never_paid(deck, scripts_for(deck, scripts), never))
     _NEVER_CACHE[key] = (deck, scripts, nevers)
     return nevers
+
+
+PerDeck = tuple[dict[str, CardScript], frozenset[str], frozenset[int], frozenset[str]]
+_PER_DECK: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], PerDeck]] = {}
+
+
+def per_deck(deck: Deck, scripts: Mapping[str, CardScript]) -> PerDeck:
+    """What run_game sets on each game of a deck, worked out once per deck and pool (by identity): the deck's own
+    scripts (scripts_for), the Dynamis conditions and activated ways never met or paid (nevers_for) and the events
+    of the turn's record its scripts read (turn_record.read_events)."""
+    key = (id(deck), id(scripts))
+    hit = _PER_DECK.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is scripts:
+        return hit[2]
+    if len(_PER_DECK) > 64:
+        _PER_DECK.clear()
+    own = scripts_for(deck, scripts)
+    found = (own, *nevers_for(deck, scripts), read_events(own.values()))
+    _PER_DECK[key] = (deck, scripts, found)
+    return found
 
 
 @dataclass
@@ -97,23 +122,25 @@ def run_game(
     what was seen by each turn's draw step and whether `target` was payable; `watch` is told of the card events. The
     opponent's turns follow `opponent` (goldfish.opponent); without one, `damage_per_turn` damage in each of them."""
     opponent = opponent if opponent is not None else Opponent.every_turn(damage_per_turn)
-    # Game's first fields positionally (deck_list, seed, first, policy, opponent_life, log_enabled, opponent): a
-    # keyword argument costs a search of its eighty parameters by name, in every game
-    game = Game(deck, seed, first, policy or DefaultPolicy(), LIFE, log, opponent)
+    # Game's first fields (deck_list, seed, first, policy, opponent_life, log_enabled, opponent), the others their
+    # defaults: game_build.new_game is Game(...) without the dataclass __init__'s tests of each default
+    game = new_game(deck, seed, first, policy or DefaultPolicy(), LIFE, log, opponent)
     if watch is not None:
         game.watch = watch
     if scripts:
-        game.scripts = scripts_for(deck, scripts)
         # A seeded game makes no card, so its zones only ever hold the deck's cards: a Dynamis condition that none
         # of them meets is not searched for again every turn (a quarter of a game's time on a deck without them),
-        # nor an activated ability no card pays (goldfish.never_paid).
-        game.dynamis_never, game.activation_never = nevers_for(deck, scripts)
+        # nor an activated ability no card pays (goldfish.never_paid), and the hot paths note only the events of
+        # the turn's record a script of the deck reads (an attack, a point of damage, a Z/X entering, a draw)
+        game.scripts, game.dynamis_never, game.activation_never, game.recorded = per_deck(deck, scripts)
+    else:
+        game.recorded = NONE_READ  # no script reads the record
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
     at_start = 0
     try:
         game.setup()
-        at_start = sum(1 for c in game.life if c.ignition)
+        at_start = sum(map(_IGNITION, game.life))  # the ignition-icon cards (bools summed in C: no generator)
 
         def record_seen(g: Game) -> None:
             seen_by_turn.append([c.number for c in g.seen])

@@ -8,8 +8,14 @@ record is kept per turn (the opponent's turn apart) in the game's instance dict,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
+from zxdecks.rules.effects.condition_kinds import ConditionKind
+from zxdecks.rules.effects.kinds import Kind
+from zxdecks.rules.effects.language import Ability, CardFilter, CardScript, Condition, Effect, Static, Unread
 from zxdecks.rules.effects.turn_conditions import (
     ATTACK_DESTROYED,
     ATTACKED,
@@ -19,6 +25,7 @@ from zxdecks.rules.effects.turn_conditions import (
     ENTERED_FROM,
     OWN_RESOURCES_BY,
     RESOURCES_BY,
+    ZX_DESTROYED,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +37,16 @@ __all__ = [
     "RESOURCES_BY",
     "TurnRecord",
 ]  # fmt: skip
+
+
+class _Every(frozenset[str]):
+    """Every event: a game not told which events its scripts read records them all."""
+
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+EVERY_EVENT: frozenset[str] = _Every()
 
 
 class TurnRecord:
@@ -51,6 +68,9 @@ class TurnRecord:
     if TYPE_CHECKING:  # Game's fields these use
         turn: int
         opponents_turn: bool
+        # the events the hot paths note (an attack, a point of damage, a Z/X entering, a draw): all of them, unless
+        # run_game set the few its deck's scripts read (read_events); the rarer events are noted always
+        recorded: frozenset[str]
 
     def turn_events(self) -> dict[str, list[CardFacts | None]]:
         """This turn's events: each with the cards concerned (None where no card is)."""
@@ -82,3 +102,89 @@ class TurnRecord:
             log[what] = [card]
         else:
             cards.append(card)
+
+
+# The counts of run.statics (of constant abilities, and a damage's scope word 「…N枚につき」) that read the record, and
+# the event each counts
+_RECORD_COUNTS = {
+    "attacks": ATTACKED,
+    "removed_this_turn": "removed",
+    "resources_this_turn": "resources",
+    "drew_this_turn": DREW,
+    "destroyed_this_turn": ZX_DESTROYED,
+}
+
+
+def read_events(scripts: Iterable[CardScript]) -> frozenset[str]:
+    """The events of the record the scripts read: the names of their 「このターンの間に…していた」 conditions
+    (DID_THIS_TURN), the events their counts of the record count (`_RECORD_COUNTS`, a Static's `per` or a damage's
+    scope word in its effect's `to`) and DECK_TRASH for an ignition (1011 counts its own). Every dataclass's init
+    fields are walked (the abilities, their effects, conditions and statics, what an effect grants; the fields its
+    __post_init__ derives from them are not), so a part added to the scripts later is walked too. Worked out once a
+    deck, in its first game (kept cheap: a deck's scripts hold some thousand parts)."""
+    found: set[str] = set()
+    seen: set[int] = set()
+    stack: list[Any] = list(scripts)  # any part of a script, its type asked
+    while stack:
+        thing = stack.pop()
+        kind = type(thing)
+        if kind in _LEAVES:
+            continue
+        if kind is dict:
+            stack.extend(thing.values())
+            continue
+        if kind in _CONTAINERS:
+            stack.extend(thing)
+            continue
+        names = _FIELDS.get(kind)
+        if names is None:
+            if not dataclasses.is_dataclass(kind):
+                _LEAVES.add(kind)  # an enum member, or another type holding no part of a script
+                continue
+            names = _FIELDS[kind] = _init_fields(kind)
+        if id(thing) in seen:
+            continue
+        seen.add(id(thing))
+        if kind is Condition:
+            if thing.kind is _DID:
+                found.add(thing.name)
+        elif kind is Static:
+            found.update(_counted(thing.per))
+        elif kind is Effect:
+            if thing.kind is _IGNITE:
+                found.add(DECK_TRASH)
+            found.update(_counted(thing.to))
+        stack.extend([getattr(thing, name) for name in names])
+    return frozenset(found)
+
+
+def _counted(words: str) -> list[str]:
+    return [event for count, event in _RECORD_COUNTS.items() if count in words] if words else []
+
+
+_DID, _IGNITE = ConditionKind.DID_THIS_TURN, Kind.IGNITE
+# Types with no part of a script in them (a card filter holds no condition; Unread only its text); more are added
+# as they are met (enum members: a type that is not a dataclass)
+_LEAVES: set[type] = {str, int, bool, float, type(None), CardFilter, Unread}
+_CONTAINERS = frozenset({tuple, list, set, frozenset})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # a dataclass's init fields that may hold a part of a script
+# The names a field's annotation may be made of and hold no condition, effect, static or ability: such a field is
+# not walked (most of an ability's fields); a field of any other type is
+_LEAF_NAMES = frozenset(
+    {"str", "int", "bool", "float", "None", "tuple", "frozenset", "set", "list", "CardFilter", "Trigger", "Kind"}
+    | {"AbilityKind", "ConditionKind", "Color", "CardType", "Icon", "Unread"}
+)
+
+
+def _init_fields(kind: type) -> tuple[str, ...]:
+    """The init fields of a dataclass (its state; the others its __post_init__ derives) that may hold a part."""
+    if not dataclasses.is_dataclass(kind):
+        return ()
+    return tuple(
+        f.name for f in dataclasses.fields(kind) if f.init and not _LEAF_NAMES.issuperset(_NAME.findall(str(f.type)))
+    )
+
+
+_NAME = re.compile(r"[A-Za-z_]\w*")
+# the parts every script has, worked out at import (the others when first met)
+_FIELDS.update((kind, _init_fields(kind)) for kind in (CardScript, Ability, Effect, Condition, Static))

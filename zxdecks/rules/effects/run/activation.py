@@ -20,6 +20,7 @@ from zxdecks.rules.effects.run.phases import fire_activated, fire_slept
 from zxdecks.rules.effects.run.resolve import apply, resolve, same_name, this_forbidden
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import At, Source
+from zxdecks.rules.effects.traits import Traits
 
 # Payments that move the card whose ability is played (807.1a): DESTROY_SELF, and moves from "self".
 SELF_PAYMENTS = frozenset({Kind.DESTROY_SELF})
@@ -132,11 +133,13 @@ def can_pay_payment(
 _FIRST = itemgetter(0)  # a unit's square, to sort (square, unit) pairs
 
 
-def next_activation(game: GameAPI) -> tuple[Square | Source, Ability] | None:
+def next_activation(game: GameAPI, traits: Traits | None = None) -> tuple[Square | Source, Ability] | None:
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
-    trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack."""
+    trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack.
+    `traits`: the game's traits now, when the caller has them (no call of game.traits then)."""
     scripts = game.scripts
-    traits = game.traits()
+    if traits is None:
+        traits = game.traits()
     if not traits.activated:
         return None
     forbidden = game.forbidden_names
@@ -197,9 +200,15 @@ def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tupl
     plays each such ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
     never = game.activation_never
-    for zone, numbers in _zone_numbers(scripts, zone_activated, never):
+    last = _LAST_BY_ZONE  # asked twice a turn with the same game's scripts: by identity, no key of ids built
+    if last[1] is zone_activated and last[2] is never and last[0] is scripts:
+        by_zone: ByZone = last[3]  # type: ignore[assignment]
+    else:
+        by_zone = _zone_numbers(scripts, zone_activated, never)
+        last[:] = [scripts, zone_activated, never, by_zone]
+    for zone, numbers in by_zone:
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
-        cards = _ZONE_CARDS[zone](game)
+        cards = getattr(game, zone) if zone in _LISTS else _ZONE_CARDS[zone](game)  # a list of the game: no call
         seen: set[int] | None = None  # made for the first card of `numbers` (most zones hold none)
         for i, card in enumerate(cards):
             if card.number not in numbers:
@@ -263,6 +272,8 @@ _ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
 # Per scripts: the zones (in that order) where an ability of a card of `zone_activated` is valid, each with those
 # cards' numbers; a zone where none is valid is not looked at, nor an ability no card of the game pays (`never`).
 ByZone = tuple[tuple[str, frozenset[str]], ...]
+_LISTS = frozenset({"hand", "charge", "trash", "removed", "dynamis", "dynamis_face_up"})  # the game's own lists
+_LAST_BY_ZONE: list[object] = [None, None, None, ()]  # the scripts, numbers and never of the last ask, its answer
 _BY_ZONE: dict[tuple[int, int], tuple[Mapping[str, CardScript], frozenset[str], frozenset[int], ByZone]] = {}
 
 

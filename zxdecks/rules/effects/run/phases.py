@@ -13,6 +13,7 @@ from zxdecks.rules.effects.language import PLAYED, Ability, CardScript, Trigger
 from zxdecks.rules.effects.run.resolve import by_ability_of, fire, resolve
 from zxdecks.rules.effects.run.table import Source
 from zxdecks.rules.effects.run.ways import came_as_told
+from zxdecks.rules.effects.traits import Traits
 
 # The zones outside the squares whose cards' abilities a moment of the turn sets off (803.1d), as Source zones.
 ZONES = ("dynamis", "resource", "charge", "trash", "removed")
@@ -324,11 +325,14 @@ def fire_entered(
     trigger: Trigger = _T_ZX_ENTERS,
     own: bool | None = None,
     victim_cost: int | None = None,
+    traits: Traits | None = None,
 ) -> None:
     """A Z/X of yours entered a square (or, with another `trigger`, was destroyed or destroyed an opponent's Z/X by
     its attack): the 「(このカードか)あなたの<filter>が登場する/破壊される/攻撃によって相手のゼクスを破壊する」
-    abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008)."""
-    traits = game.traits()
+    abilities of your Z/X on squares it matches resolve; a destroyed Z/X's own ones too (it looks back, 1008).
+    `traits`: the game's traits now, when the caller has them (no call of game.traits then)."""
+    if traits is None:
+        traits = game.traits()
     if trigger not in traits.triggers:
         return
     units = list(game.squares.values())

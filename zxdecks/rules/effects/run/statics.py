@@ -21,6 +21,7 @@ from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Ability, AbilityKind, Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
+from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.effects.turn_conditions import ATTACKED, DREW, ZX_DESTROYED
 from zxdecks.rules.effects.zx_states import own_state_holds
 
@@ -273,14 +274,19 @@ def limit(game: GameAPI, kind: str, base: int) -> int:
     return max(total, 0)
 
 
-def cost_of(game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "") -> int | None:
+def cost_of(
+    game: GameAPI, card: CardFacts, from_dynamis: bool = False, zone: str = "", traits: Traits | None = None
+) -> int | None:
     """A card's cost to play with the read constant abilities of its own that change it (the floor kept); `zone`:
-    played from that zone by its own permission (effects.zone_plays), with the changes valid there."""
+    played from that zone by its own permission (effects.zone_plays), with the changes valid there; `traits`: the
+    game's traits now, when the caller has them (asked for every cost: no call of game.traits then)."""
     cost = card.cost
     script = game.scripts.get(card.number)
-    if cost is not None and not (from_dynamis or zone) and game.traits().hand_cost_auras:
+    if traits is None:
+        traits = game.traits()
+    if cost is not None and not (from_dynamis or zone) and traits.hand_cost_auras:
         cost = hand_cost(game, card, cost)  # from the hand: what your other cards' constant abilities change
-    elif cost is not None and game.traits().zone_costs:  # from the Dynamis or another zone (effects.zone_costs)
+    elif cost is not None and traits.zone_costs:  # from the Dynamis or another zone (effects.zone_costs)
         cost = zone_cost(game, card, cost, "dynamis" if from_dynamis else {"resources": "resource"}.get(zone, zone))
     if cost is None or script is None:
         return cost
