@@ -95,13 +95,16 @@ def test_an_optional_move_that_gains_nothing_is_not_done_and_one_that_pays_for_a
     assert game.hand == [top]
 
 
-def test_a_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short():
+def test_an_optional_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short_and_a_required_one_is():
     game = fresh()
     game.charge = [card(cost=1)]
-    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外してよい。")
     assert (len(game.charge), game.removed) == (1, [])
-    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")  # 102.4: as many as can be
     assert (game.charge, len(game.removed)) == ([], 1)
+    game.charge = [card(cost=1)]
+    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    assert (game.charge, len(game.removed)) == ([], 2)
 
 
 def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_the_order_the_policy_chooses():
@@ -626,9 +629,9 @@ def test_a_move_goes_to_its_pairs_own_mover_and_a_pair_without_one_to_the_genera
     assert event(game, "ゲームから除外されているあなたの[ドラゴン]を1枚選び、手札に加える。")
     assert [c.cost for c in game.hand] == [1, 4]  # removed → hand: no mover of its own, the general one
     assert [c.cost for c in game.removed] == [2]
-    event(game, "あなたの手札を3枚選び、チャージに置く。")  # all three or none: two in the hand
-    assert len(game.hand) == 2
-    assert len(game.charge) == 2
+    event(game, "あなたの手札を3枚選び、チャージに置く。")  # required: as many as can be (102.4), the two in the hand
+    assert len(game.hand) == 0
+    assert len(game.charge) == 4
 
 
 @pytest.mark.parametrize(
