@@ -767,10 +767,12 @@ def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_s
 @pytest.mark.parametrize(
     "text", ["相手のチャージにあるカードを2枚選び、ゲームから除外する。", "相手のチャージを1枚選び、除外する。"]
 )
-def test_cards_of_the_opponents_charge_are_read_as_choosing_nothing(text):
-    (ability,) = read_card("X", "≪イベント≫" + text).abilities
-    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
-    assert line_part(ability) == "opponent_board_only"
+def test_cards_of_the_opponents_charge_given_up_are_read_as_its_count_lowered(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities  # run.charge_owners (session 20, fix2)
+    assert [(e.kind, e.source, e.destination, e.to) for e in ability.effects] == [
+        (Kind.MOVE, "charge", "removed", "opponent")
+    ]
+    assert line_part(ability) == "acting"
 
 
 def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_this_turn():

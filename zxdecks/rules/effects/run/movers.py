@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.charge_owners import OWNERS
 from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
 from zxdecks.rules.effects.run.arrivals import (
     from_deck_to_trash,
@@ -14,6 +15,7 @@ from zxdecks.rules.effects.run.arrivals import (
     trashed,
     trashed_from_hand,
 )
+from zxdecks.rules.effects.run.charge_owners import charge_owner_out
 from zxdecks.rules.effects.run.phases import fire_recovered
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import MOVERS, At, done
@@ -25,7 +27,10 @@ def move(game: GameAPI, effect: Effect, at: At) -> bool:
     with `to` "random")."""
     if effect.to == "random":
         return random_move(game, effect, at)
-    return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
+    mover = MOVERS.get((effect.source, effect.destination), move_between)
+    if effect.to in OWNERS:  # the opponent's charge, or either player's (run.charge_owners)
+        return charge_owner_out(game, effect, at, mover)
+    return mover(game, effect, at)
 
 
 def place_card(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) -> None:
