@@ -18,9 +18,10 @@ def test_random_hand_cards_go_to_the_trash_and_the_draw_needs_all_of_them():
     assert all(c in hand for c in game.trash)
     assert len(game.hand) == 2 + 3
     game = fresh()
-    game.hand = [card()]  # one card of two: nothing moves, nothing drawn
+    only = card()
+    game.hand = [only]  # one card of two: it moves (102.4), but 「2枚置いたならば」 does not hold: nothing drawn
     event(game, body)
-    assert (len(game.hand), game.trash) == (1, [])
+    assert (game.hand, game.trash) == ([], [only])
 
 
 def test_the_cards_drawn_at_random_follow_the_game_seed():

@@ -251,15 +251,22 @@ def test_a_discard_gives_up_the_costliest_card_that_is_not_a_finisher():
     assert game.hand == [cheap, finisher]
 
 
-@pytest.mark.parametrize(("words", "moved"), [("2枚まで選び", 1), ("2枚選び", 0)])
-def test_up_to_does_as_many_as_it_can_and_without_it_nothing_is_done_short(words, moved):
+@pytest.mark.parametrize(
+    ("words", "put", "remove", "moved"),
+    [
+        ("2枚まで選び", "置く", "除外する", 1),
+        ("2枚選び", "置く", "除外する", 1),  # required: as many as can be (102.4)
+        ("2枚選び", "置いてよい", "除外してよい", 0),  # optional: all n or nothing
+    ],
+)
+def test_up_to_and_a_required_move_do_as_many_as_they_can_and_an_optional_one_nothing_short(words, put, remove, moved):
     game = fresh()
     only = dragon(cost=2)
     game.hand = [only, card(cost=1)]
-    event(game, f"あなたの手札にある[ドラゴン]を{words}、トラッシュに置く。")
+    event(game, f"あなたの手札にある[ドラゴン]を{words}、トラッシュに{put}。")
     assert game.trash == [only][:moved]
     game.trash = [dragon(cost=4), card(cost=1)]
-    event(game, f"あなたのトラッシュにある[ドラゴン]を{words}、除外する。")
+    event(game, f"あなたのトラッシュにある[ドラゴン]を{words}、{remove}。")
     assert len(game.removed) == moved
     assert len(game.trash) == 2 - moved
 

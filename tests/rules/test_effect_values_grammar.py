@@ -95,13 +95,16 @@ def test_an_optional_move_that_gains_nothing_is_not_done_and_one_that_pays_for_a
     assert game.hand == [top]
 
 
-def test_a_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short():
+def test_an_optional_move_of_n_cards_to_where_they_gain_nothing_is_not_done_short_and_a_required_one_is():
     game = fresh()
     game.charge = [card(cost=1)]
-    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外してよい。")
     assert (len(game.charge), game.removed) == (1, [])
-    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    event(game, "あなたのチャージにあるカードを2枚選び、ゲームから除外する。")  # 102.4: as many as can be
     assert (game.charge, len(game.removed)) == ([], 1)
+    game.charge = [card(cost=1)]
+    event(game, "あなたのチャージにあるカードを2枚まで選び、ゲームから除外する。")
+    assert (game.charge, len(game.removed)) == ([], 2)
 
 
 def test_looked_at_cards_are_removed_the_costliest_and_the_rest_go_back_on_top_in_the_order_the_policy_chooses():
@@ -626,9 +629,9 @@ def test_a_move_goes_to_its_pairs_own_mover_and_a_pair_without_one_to_the_genera
     assert event(game, "ゲームから除外されているあなたの[ドラゴン]を1枚選び、手札に加える。")
     assert [c.cost for c in game.hand] == [1, 4]  # removed → hand: no mover of its own, the general one
     assert [c.cost for c in game.removed] == [2]
-    event(game, "あなたの手札を3枚選び、チャージに置く。")  # all three or none: two in the hand
-    assert len(game.hand) == 2
-    assert len(game.charge) == 2
+    event(game, "あなたの手札を3枚選び、チャージに置く。")  # required: as many as can be (102.4), the two in the hand
+    assert len(game.hand) == 0
+    assert len(game.charge) == 4
 
 
 @pytest.mark.parametrize(
@@ -764,10 +767,12 @@ def test_this_card_gets_range_until_end_of_turn_and_a_grant_of_another_ability_s
 @pytest.mark.parametrize(
     "text", ["相手のチャージにあるカードを2枚選び、ゲームから除外する。", "相手のチャージを1枚選び、除外する。"]
 )
-def test_cards_of_the_opponents_charge_are_read_as_choosing_nothing(text):
-    (ability,) = read_card("X", "≪イベント≫" + text).abilities
-    assert [e.kind for e in ability.effects] == [Kind.NO_TARGET]
-    assert line_part(ability) == "opponent_board_only"
+def test_cards_of_the_opponents_charge_given_up_are_read_as_its_count_lowered(text):
+    (ability,) = read_card("X", "≪イベント≫" + text).abilities  # run.charge_owners (session 20, fix2)
+    assert [(e.kind, e.source, e.destination, e.to) for e in ability.effects] == [
+        (Kind.MOVE, "charge", "removed", "opponent")
+    ]
+    assert line_part(ability) == "acting"
 
 
 def test_a_power_raised_until_the_end_of_the_opponents_next_turn_is_raised_for_this_turn():

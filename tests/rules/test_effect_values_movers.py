@@ -14,7 +14,7 @@ from zxdecks.rules.goldfish import Resource
 ANGEL = CardFilter(name_contains="天使")
 
 
-def test_hand_cards_go_to_the_resources_the_chosen_ones_and_all_n_or_none(monkeypatch):
+def test_hand_cards_go_to_the_resources_the_chosen_ones_and_optionally_all_n_or_none(monkeypatch):
     game = fresh()
     game.resources = []
     a, b, c = card(cost=1), card(cost=5), card(cost=3)
@@ -26,7 +26,7 @@ def test_hand_cards_go_to_the_resources_the_chosen_ones_and_all_n_or_none(monkey
     assert all(not r.rebooted for r in game.resources)
     game.hand = [card()]
     monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: candidates)
-    assert apply(game, make(("hand", "resources"), 2), At()) is False  # one card: all 2 or nothing
+    assert apply(game, make(("hand", "resources"), 2, optional=True), At()) is False  # one card: all 2 or nothing
     assert (len(game.hand), len(game.resources)) == (1, 2)
 
 
@@ -95,19 +95,19 @@ def test_trash_cards_of_the_filter_come_to_the_hand_one_at_a_time_then_an_emptie
     assert apply(game, make(("trash", "hand"), 1, filter=ANGEL, done_at=1), At()) is False
 
 
-def test_trash_cards_are_removed_only_all_n_of_them():
+def test_trash_cards_are_removed_optionally_only_all_n_of_them():
     game = fresh()
     game.trash, game.removed = [card(name="天使")], []
-    assert apply(game, make(("trash", "removed"), 2, filter=ANGEL), At()) is False
+    assert apply(game, make(("trash", "removed"), 2, optional=True, filter=ANGEL), At()) is False
     assert (len(game.trash), game.removed) == (1, [])
     assert apply(game, make(("trash", "removed"), 2, up_to=True, filter=ANGEL), At()) is True
     assert (game.trash, len(game.removed)) == ([], 1)
 
 
-def test_hand_cards_are_discarded_only_all_n_of_them():
+def test_hand_cards_are_discarded_optionally_only_all_n_of_them():
     game = fresh()
     game.hand, game.trash = [card()], []
-    assert apply(game, make(("hand", "trash"), 2), At()) is False
+    assert apply(game, make(("hand", "trash"), 2, optional=True), At()) is False
     assert (len(game.hand), game.trash) == (1, [])
 
 
@@ -130,12 +130,12 @@ def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_
     assert sorted(x.name for x in game.deck[len(deck) :]) == ["天使A", "天使C"]
 
 
-def test_any_charge_cards_go_to_the_trash_all_n_or_none_as_the_policy_gives_them(monkeypatch):
+def test_any_charge_cards_go_to_the_trash_optionally_all_n_or_none_as_the_policy_gives_them(monkeypatch):
     game = fresh()
     a, b = card(cost=1), card(cost=7)
     game.charge, game.trash = [a, b], []
     calls = asked(game, monkeypatch)
-    assert apply(game, make(("charge", "trash"), 3), At()) is False
+    assert apply(game, make(("charge", "trash"), 3, optional=True), At()) is False
     assert (game.charge, game.trash, calls) == ([a, b], [], [])
     assert apply(game, make(("charge", "trash"), 1), At()) is True
     assert calls == [(Choice.CHARGE_OUT, [a, b], [0, 1], 1)]

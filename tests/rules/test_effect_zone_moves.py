@@ -293,7 +293,7 @@ def test_a_rebooted_resource_of_the_name_goes_back_to_the_hand_and_a_slept_one_d
     assert [r.card for r in game.resources] == [slept]
 
 
-def test_rebooted_resources_given_up_are_all_n_rebooted_or_none():
+def test_rebooted_resources_given_up_are_as_many_rebooted_as_there_are():
     body = "あなたのリソースにあるリブートのカードを2枚選び、トラッシュに置く。"
     game = fresh()
     up1, up2, down = card(cost=1), card(cost=2), card(cost=3)
@@ -303,9 +303,9 @@ def test_rebooted_resources_given_up_are_all_n_rebooted_or_none():
     assert [r.card for r in game.resources] == [down]
     game = fresh()
     game.resources = [Resource(up1, True), Resource(down, False)]
-    event(game, body)  # one rebooted: not both, so none
-    assert game.trash == []
-    assert len(game.resources) == 2
+    event(game, body)  # one rebooted: that one (102.4, a required move), never the slept one
+    assert game.trash == [up1]
+    assert [r.card for r in game.resources] == [down]
 
 
 # -- 「あなたの手札とあなたのチャージにある…をそれぞれN枚ずつ」: a kind a zone ------------------------------------------

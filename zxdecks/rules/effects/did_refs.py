@@ -43,8 +43,9 @@ def stays_slept(before: Effect) -> Effect | None:
 
 
 def all_of(before: Effect, n: int) -> bool:
-    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」)."""
-    if before.n != n or before.up_to:
+    """Whether `before` is done only when it moves exactly n cards (for 「N枚…したならば」): an optional move that
+    gives up all n or none; a required one moves as many as it can (102.4), so its count is asked (`counted_to`)."""
+    if before.n != n or before.up_to or not before.optional:
         return False
     return before.kind is Kind.MOVE and all_or_nothing(before.source, before.destination)
 

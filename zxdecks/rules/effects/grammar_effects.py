@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from zxdecks.rules.effects import zone_pairs
 from zxdecks.rules.effects.attack_bars import mark_effect
+from zxdecks.rules.effects.charge_owners import OWNERS, charge_owner_move
 from zxdecks.rules.effects.delayed import delay
 from zxdecks.rules.effects.did_refs import all_of, counted_to, destroying, stays_slept
 from zxdecks.rules.effects.either_moves import EITHER_SOURCES, both_or_neither, either_move
@@ -428,6 +429,9 @@ def _effect(clause: Clause) -> Effect | str:
         kind = (
             Kind.PLAY_FREE
         )  # 「手札かリソースにある、…コストを支払わずにプレイする」: any of the zones (run.free_plays)
+    if action.scope in OWNERS and kind is None:  # the opponent's charge or either's (effects.charge_owners)
+        own = move(source, to, action.count, action.up_to, clause.optional, if_did, action.filter)
+        return charge_owner_move(action.scope, own)
     if action.scope == "random":  # 「ランダムにN枚選び」: a move between zones of yours only (run.movers.random_move)
         if kind is not None or "|" in source or not readable(source, to) or source not in RANDOM_SOURCES:
             return f"cards of {source} to {to} chosen at random: only a move between zones"

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, replace
 
 from zxdecks.rules.cards import CardType
+from zxdecks.rules.effects.charge_owners import EITHER, GIVEN_UP, OPPONENT
 from zxdecks.rules.effects.force_verbs import read_force_phrase
 from zxdecks.rules.effects.language import ANY_CARD, SAME_NAME, CardFilter
 from zxdecks.rules.effects.links import read_link_phrase
@@ -57,7 +58,7 @@ class Phrase:
 
 # 「あなたの手札にある[ドラゴン]を2枚まで選び、」「あなたのトラッシュを1枚選び、」「あなたのデッキから…を1枚選び、」
 _CHOSEN = re.compile(
-    r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?:あなたの)?(?P<zone>"
+    r"^(?:(?:「(?P<not>[^」]+)」|(?P<same>《同名》))以外の)?(?P<yours>あなたの)?(?P<zone>"
     + _ZONE
     + r")(?:にある|から)?(?P<same2>《同名》以外の)?(?:「(?P<exact>[^」]+)」|(?P<same_is>《同名》)|"
     + FILTER
@@ -126,6 +127,15 @@ _REST_PICK = re.compile(
 
 
 # 「ゲームから除外されているあなたのコスト3以下のゼクスを1枚選び、」: cards of your remove zone
+_OPPONENT_CHARGE = re.compile(r"^相手のチャージ(?:にあるカード)?を(?P<n>\d+)枚(?P<upto>まで)?選び、")
+
+
+def _gives_up(verb: str) -> bool:
+    """Whether the verb phrase after chosen charge cards gives them up (effects.charge_owners.GIVEN_UP)."""
+    read = read_verb(verb)
+    return read is not None and read[0].destination in GIVEN_UP
+
+
 _REMOVED_CHOSEN = re.compile(r"^ゲームから除外されているあなたの(?:" + FILTER + r")を(?P<n>\d+)枚(?P<upto>まで)?選び、")
 
 # 「あなたのデュナミスにある表向きの「X」を1枚まで選び、」: face-up cards of your Dynamis
@@ -175,6 +185,8 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
             if m["any"] or not m["n"]:
                 return None
             phrase = replace(phrase, scope="random")
+        elif zone == "charge" and not m["yours"] and "選び" in m[0] and _gives_up(clause[m.end() :]):
+            phrase = replace(phrase, scope=EITHER)  # no owner: either's (effects.charge_owners); a payment is yours
         return phrase, clause[m.end() :]
     force = read_force_phrase(clause)  # force cards (effects.force_verbs)
     if force is not None:
@@ -222,6 +234,9 @@ def read_phrase(clause: str) -> tuple[Phrase, str] | None:
     m = _BOTH_HANDS.match(clause)
     if m:
         return Phrase("hand", int(m["n"])), clause[m.end() :]
+    m = _OPPONENT_CHARGE.match(clause)  # a count lowered (effects.charge_owners); else NO_TARGET as the hand's
+    if m and _gives_up(clause[m.end() :]):
+        return Phrase("charge", int(m["n"]), bool(m["upto"]), scope=OPPONENT), clause[m.end() :]
     m = _OPPONENT_SQUARES.match(clause) or _OPPONENT_HAND.match(clause)
     if m:
         return Phrase("opponent_squares", 0), clause[m.end() :]

@@ -103,7 +103,8 @@ def gains(source: str, destination: str) -> bool:
 SHUFFLE_IF_MOVED = "shuffle_if_moved"
 
 
-# Moves done only when all n cards move (no 「まで」): 「N枚…したならば」 after one of them is 「…したならば」.
+# Moves that give up cards: optional (「…てよい」, no 「まで」) they are done only when all n cards move, so 「N枚…したならば」
+# after one is 「…したならば」 (did_refs.all_of); required they move as many as they can (102.4, run.movers.short_allowed).
 ALL_OR_NOTHING = frozenset(
     {
         ("hand", "trash"), ("hand", "charge"), ("hand", "deck_bottom"), ("hand", "removed"), ("charge", "trash"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from zxdecks.rules.cards import CardFacts
 from zxdecks.rules.effects.api import Choice, GameAPI
+from zxdecks.rules.effects.charge_owners import OWNERS
 from zxdecks.rules.effects.language import ANY_CARD, FROM_HAND_REST, Effect, Kind
 from zxdecks.rules.effects.run.arrivals import (
     from_deck_to_trash,
@@ -14,6 +15,7 @@ from zxdecks.rules.effects.run.arrivals import (
     trashed,
     trashed_from_hand,
 )
+from zxdecks.rules.effects.run.charge_owners import charge_owner_out
 from zxdecks.rules.effects.run.phases import fire_recovered
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import MOVERS, At, done
@@ -25,7 +27,10 @@ def move(game: GameAPI, effect: Effect, at: At) -> bool:
     with `to` "random")."""
     if effect.to == "random":
         return random_move(game, effect, at)
-    return MOVERS.get((effect.source, effect.destination), move_between)(game, effect, at)
+    mover = MOVERS.get((effect.source, effect.destination), move_between)
+    if effect.to in OWNERS:  # the opponent's charge, or either player's (run.charge_owners)
+        return charge_owner_out(game, effect, at, mover)
+    return mover(game, effect, at)
 
 
 def place_card(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) -> None:
@@ -46,13 +51,13 @@ def place_card(game: GameAPI, move: Effect, zone: str, card: CardFacts, at: At) 
 
 def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
     """「<zone>にある<filter>をランダムにN枚選び、<verb>」: n cards of the filter drawn by the game's seeded random
-    (GameAPI.random_picks), never the card whose ability it is; cards given up only all n (fewer with 「まで」), cards
-    taken as many as there are. Each arrives as the pair's own mover would put it."""
+    (GameAPI.random_picks), never the card whose ability it is; cards given up by an optional move only all n (fewer
+    with 「まで」), cards taken or given up by a required one as many as there are (102.4). Each arrives as the pair's own mover would put it."""
     source, to = effect.source, effect.destination
     cards: list[CardFacts] = getattr(game, source)
     own = at.source.card if at.source is not None and at.source.zone == source else None
     candidates = [i for i, c in enumerate(cards) if c is not own and sees(game, effect.filter, c, source)]
-    if to not in GAINING_DESTINATIONS and len(candidates) < effect.n and not effect.up_to:
+    if to not in GAINING_DESTINATIONS and len(candidates) < effect.n and not effect.up_to and not short_allowed(effect):
         return False
     picked = game.random_picks(candidates, effect.n)
     moved = [game.take(source, i) for i in sorted(picked, reverse=True)]
@@ -67,7 +72,7 @@ def random_move(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def _hand_choice(game: GameAPI, effect: Effect, at: At) -> list[int] | None:
     """The hand cards the policy gives up for an effect (matching its filter, never the card whose ability it is);
-    None when fewer than n can be and the effect does not say 「まで」."""
+    None when fewer than n can be, the effect is optional and does not say 「まで」."""
     flt = effect.filter
     hand = game.hand
     candidates = [i for i, c in enumerate(hand) if flt is ANY_CARD or flt.matches(c)]
@@ -80,11 +85,18 @@ def all_or_nothing(
     game: GameAPI, effect: Effect, choice: Choice, cards: list[CardFacts], candidates: list[int]
 ) -> list[int] | None:
     """The n indexes of `cards` among `candidates` the policy gives first when asked `choice`; None when fewer than
-    n can be and the effect does not say 「まで」 (all n or nothing)."""
+    n can be and the effect is optional without 「まで」 (all n or nothing); a required one gives as many as it can."""
     order = game.choose(choice, cards, candidates, len(candidates))
-    if len(order) < effect.n and not effect.up_to:
+    if len(order) < effect.n and not effect.up_to and not short_allowed(effect):
         return None
     return order[: effect.n]
+
+
+def short_allowed(effect: Effect) -> bool:
+    """Whether a move may be done with fewer than its n cards: a required one (102.4: as many as can be; done when
+    one moved, 0 times is not done, unless 「N枚…したならば」 asks N, `done_at`). An optional one (「…てよい」) is all n or
+    nothing, and a payment is checked payable before it is made (run.activation.can_pay_payment)."""
+    return not effect.optional
 
 
 def hand_out(game: GameAPI, effect: Effect, at: At) -> bool:
@@ -169,12 +181,12 @@ def charge_out(game: GameAPI, effect: Effect, at: At) -> bool:
     to_trash = effect.destination == "trash"
     own = at.source.card if at.source is not None and at.source.zone == "charge" else None
     if to_trash and flt == ANY_CARD and own is None:
-        if len(charge) < n and not effect.up_to:
+        if len(charge) < n and not effect.up_to and not short_allowed(effect):
             return False
         order = game.choose(Choice.CHARGE_OUT, charge, list(range(len(charge))), min(n, len(charge)))
         for i in sorted(order, reverse=True):
             trashed(game, game.take("charge", i), at.source)
-        return done(effect, len(order), True)
+        return done(effect, len(order), bool(order))  # 102.4: moving none is not done
     chosen = all_or_nothing(
         game,
         effect,
@@ -279,8 +291,8 @@ GIVE_UP = {
 def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
     """Any other pair of zones (effects.zone_pairs.SOURCES × DESTINATIONS), the source one zone or several of yours
     together (「手札かトラッシュにある、…」: "hand|trash", the cards of both as one choice): cards you take (to the
-    hand, resources or charge) as many as there are, those the policy wants most; cards you give up only all n (fewer
-    with 「まで」), those the policy least needs. The card whose ability it is stays in its zone."""
+    hand, resources or charge) as many as there are, those the policy wants most; cards you give up, optionally only
+    all n (fewer with 「まで」), required as many as there are (102.4), those the policy least needs. The card whose ability it is stays in its zone."""
     source, to = effect.source, effect.destination
     gains = to in GAINING_DESTINATIONS
     if "|" in source:
@@ -294,7 +306,7 @@ def move_between(game: GameAPI, effect: Effect, at: At) -> bool:
         if effect.to == "rebooted":  # 「リソースにあるリブートのカード」
             candidates = [i for i in candidates if game.resources[i].rebooted]
         found = [(source, c) for c in cards]
-    if not gains and len(candidates) < effect.n and not effect.up_to:
+    if not gains and len(candidates) < effect.n and not effect.up_to and not short_allowed(effect):
         return False
     choice = Choice.TAKE if gains else GIVE_UP.get(source, Choice.TRASH_REMOVE)
     order = game.choose(choice, cards, candidates, min(effect.n, len(candidates)))[: effect.n]

@@ -472,7 +472,8 @@ def can_do(game: GameAPI, effect: Effect, card: CardFacts | None = None) -> bool
     if kind is not _K_MOVE or (effect.source, effect.destination) not in COUNTED_MOVES or effect.up_to:
         return True
     cards = [c for c in getattr(game, effect.source) if c is not card]
-    return sum(1 for c in cards if flt.matches(c)) >= n
+    # an optional move is all n or none; a required one is done with one card (102.4) unless 「N枚…したならば」 asks N
+    return sum(1 for c in cards if flt.matches(c)) >= (n if effect.optional else effect.done_at or 1)
 
 
 # Moves that can be done only when their n cards are there (the others are done as far as they go).
