@@ -25,7 +25,7 @@ class Expiry:
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         for zone in ZONES:
-            for entry in ctx.part(zone):
+            for entry in ctx.special(zone):
                 expiry = entry.card.expiry
                 if expiry is None:
                     continue
@@ -94,7 +94,7 @@ class Regulation:
         legend: dict[str, list[DeckEntry]] = defaultdict(list)
         warned: set[str] = set()
         for zone in ZONES:
-            for entry in ctx.part(zone):
+            for entry in ctx.special(zone):
                 if not entry.card.regulation:
                     continue
                 assumed = assumed_entry(entry.card, ctx.as_of)
