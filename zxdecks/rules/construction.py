@@ -316,7 +316,7 @@ class PlayerArea:
                 extras.append(e)
             else:
                 others.append(e)
-        count = sum(e.count for e in players)
+        count = sum(e.count for e in players) if players else 0
         if count > PLAYER_CARD_LIMIT:
             yield Violation(
                 self.rule,
@@ -328,7 +328,7 @@ class PlayerArea:
                 limit=PLAYER_CARD_LIMIT,
                 zone=Zone.PLAYER,
             )
-        count = sum(e.count for e in extras)
+        count = sum(e.count for e in extras) if extras else 0
         if count > PLAYER_EXTRA_LIMIT:
             yield Violation(
                 self.rule,
@@ -404,6 +404,8 @@ class Ruleset:
     def validate(self, deck: Deck, as_of: dt.date) -> Report:
         ctx = Context(deck, as_of)
         found = [v for check in self.checks for v in check.check(ctx)]
+        if not found:  # a legal deck with nothing to warn of: no filtering to do
+            return Report(as_of, (), self.counts(ctx), self.name, ())
         violations = tuple(v for v in found if not v.warning)
         warnings = tuple(v for v in found if v.warning) if len(violations) != len(found) else ()
         return Report(as_of, violations, self.counts(ctx), self.name, warnings)

@@ -396,7 +396,7 @@ def _add(entries: list[DeckEntry], moved: dict[Zone, list[int]], card: CardFacts
     zone = ln.zone if ln.placed else home_zone(card.type)
     if zone is not ln.zone:
         moved.setdefault(zone, []).append(ln.line)
-    entries.append(DeckEntry(card, ln.quantity, zone))
+    entries.append(new_entry(card, ln.quantity, zone))
 
 
 def _merged(first: Resolution | None, then: Resolution | None) -> Resolution | None:

@@ -163,8 +163,9 @@ class Context:
             limits: dict[str, int] = {}
             get = counts.get
             for entry in self._parts[zone]:
+                count = entry.count
                 for key in entry.card.keys:
-                    counts[key] = get(key, 0) + entry.count
+                    counts[key] = get(key, 0) + count
             for entry in self.special(zone):
                 for rule in entry.card.construction:
                     if isinstance(rule, CopyLimit) and rule.zone is zone:
@@ -185,8 +186,9 @@ class Context:
                 card = entry.card
                 if card.ignition:
                     counts[IGNITION_TALLY] += entry.count
-                for keyword in card.keywords:
-                    counts[keyword] = get(keyword, 0) + entry.count
+                if card.keywords:  # most cards have none: no iterator made for them
+                    for keyword in card.keywords:
+                        counts[keyword] = get(keyword, 0) + entry.count
             self._keyword_counts[zone] = counts
         return counts
 

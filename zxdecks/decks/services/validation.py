@@ -16,7 +16,7 @@ from zxdecks.core.errors import ApplicationError
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
-from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.deck import Deck, DeckEntry, new_entry
 from zxdecks.rules.deckformats import parse_any
 from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Note, utf16_error
 from zxdecks.rules.decklist import DeckListError as DeckListError
@@ -177,7 +177,7 @@ def deck_from_parts(
                     }
                 )
                 continue
-            entries.append(DeckEntry(facts[number], count, zone))
+            entries.append(new_entry(facts[number], count, zone))
     if errors:
         raise DeckInputError(errors)
     return Deck.of(entries)
