@@ -56,13 +56,14 @@ class Report:
         return not self.violations
 
     def as_dict(self) -> dict[str, Any]:
+        violations, warnings = self.violations, self.warnings
         return {
-            "legal": self.legal,
+            "legal": not violations,
             "as_of": self.as_of.isoformat(),
             "ruleset": self.ruleset,
-            "violations": [v.as_dict() for v in self.violations],
+            "violations": [v.as_dict() for v in violations] if violations else [],  # most answers: none of either
             "counts": dict(self.counts),
-            "warnings": [w.as_dict() for w in self.warnings],
+            "warnings": [w.as_dict() for w in warnings] if warnings else [],
         }
 
 

@@ -73,7 +73,9 @@ class Validation:
     notes: list[Note] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {**self.report.as_dict(), "notes": [str(note) for note in self.notes]}
+        answer = self.report.as_dict()  # a new dict: the notes go in it, not in a copy of it
+        answer["notes"] = [str(note) for note in self.notes] if self.notes else []
+        return answer
 
 
 def today() -> dt.date:
