@@ -149,6 +149,10 @@ def test_the_one_match_path_for_count_and_number_lines_reads_what_the_shape_read
 
     text = header + "\n".join(f"{count}{space or ' '}{number}" for count, number, space in rows)
     fast = decklist.scan_lines(text)
-    with mock.patch.object(decklist, "_PLAIN_LINE", re.compile(r"(?!)")):
+    shapes_only = re.compile(rf"(?!)()()()()|([^{decklist._BREAKS}]*?){decklist._EOL}")  # every row read by its shape
+    with (
+        mock.patch.object(decklist, "_PLAIN_LINE", re.compile(r"(?!)")),
+        mock.patch.object(decklist, "_ROWS", shapes_only),
+    ):
         slow = decklist.scan_lines(text)
     assert fast == slow

@@ -136,10 +136,10 @@ class AllowedTypes:
     marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
+        types, forbidden = self.types, self.forbidden_part
         for entry in ctx.part(self.zone):
             card = entry.card
-            wrong_part = self.forbidden_part is not None and card.ob_part is self.forbidden_part
-            if card.type in self.types and not wrong_part:
+            if card.type in types and (forbidden is None or card.ob_part is not forbidden):
                 continue
             rule = self.marker_rule if card.type.is_marker and self.marker_rule else self.rule
             yield self.violation(rule, self.code, self.zone, entry)
@@ -174,6 +174,8 @@ class CopyLimitPerName:
         counts = ctx.name_counts(self.zone)
         text_limits = ctx.text_limits(self.zone)
         default = self.limit
+        if not text_limits and max(counts.values(), default=0) <= default:
+            return  # every name within the limit: no group to read
         # Printings of one card carry each other's names: the same cards over the same limit are one violation,
         # under the name printed on most of those copies (then the lowest number), whatever the order of the names.
         found: dict[tuple[tuple[str, ...], int], tuple[tuple[int, str, str], NameGroup, int, bool]] = {}
@@ -218,7 +220,7 @@ class SharedLimits:
     def check(self, ctx: Context) -> Iterator[Violation]:
         seen: set[tuple[frozenset[str], int]] = set()
         entries = ctx.part(self.zone)
-        for entry in entries:
+        for entry in ctx.special(self.zone):
             for rule in entry.card.construction:
                 if not isinstance(rule, SharedLimit) or rule.zone is not self.zone:
                     continue
@@ -303,15 +305,18 @@ class PlayerArea:
     marker_rule: str = MARKER_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
-        entries = ctx.part(Zone.PLAYER)
-        players = [e for e in entries if e.card.type is CardType.PLAYER]
-        extras = [
-            e
-            for e in entries
-            if e.card.type is CardType.PL_EX or (e.card.type is CardType.ZX_OB and e.card.ob_part is not ObPart.TOP)
-        ]
-        others = [e for e in entries if e not in players and e not in extras]
-        count = sum(e.count for e in players)
+        players: list[DeckEntry] = []
+        extras: list[DeckEntry] = []
+        others: list[DeckEntry] = []
+        for e in ctx.part(Zone.PLAYER):  # one pass: most player areas hold one card
+            kind = e.card.type
+            if kind is CardType.PLAYER:
+                players.append(e)
+            elif kind is CardType.PL_EX or (kind is CardType.ZX_OB and e.card.ob_part is not ObPart.TOP):
+                extras.append(e)
+            else:
+                others.append(e)
+        count = sum(e.count for e in players) if players else 0
         if count > PLAYER_CARD_LIMIT:
             yield Violation(
                 self.rule,
@@ -323,7 +328,7 @@ class PlayerArea:
                 limit=PLAYER_CARD_LIMIT,
                 zone=Zone.PLAYER,
             )
-        count = sum(e.count for e in extras)
+        count = sum(e.count for e in extras) if extras else 0
         if count > PLAYER_EXTRA_LIMIT:
             yield Violation(
                 self.rule,
@@ -348,7 +353,7 @@ class ZoneRestrictions:
     code: str = "zone_restriction"
 
     def check(self, ctx: Context) -> Iterator[Violation]:
-        for source in ctx.part(Zone.DECK):
+        for source in ctx.special(Zone.DECK):
             for rule in source.card.construction:
                 if not isinstance(rule, ZoneRestriction):
                     continue
@@ -399,6 +404,8 @@ class Ruleset:
     def validate(self, deck: Deck, as_of: dt.date) -> Report:
         ctx = Context(deck, as_of)
         found = [v for check in self.checks for v in check.check(ctx)]
+        if not found:  # a legal deck with nothing to warn of: no filtering to do
+            return Report(as_of, (), self.counts(ctx), self.name, ())
         violations = tuple(v for v in found if not v.warning)
         warnings = tuple(v for v in found if v.warning) if len(violations) != len(found) else ()
         return Report(as_of, violations, self.counts(ctx), self.name, warnings)

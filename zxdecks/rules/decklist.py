@@ -11,7 +11,7 @@ from typing import NamedTuple, Protocol
 from zxdecks.rules import listshapes as shapes
 from zxdecks.rules.cards import CardFacts, Zone, name_key
 from zxdecks.rules.construction import home_zone
-from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.deck import Deck, DeckEntry, new_entry
 from zxdecks.rules.listerrors import MAX_REPORTED_ERRORS as MAX_REPORTED_ERRORS
 from zxdecks.rules.listerrors import DeckListError as DeckListError
 from zxdecks.rules.listerrors import LineError as LineError
@@ -48,15 +48,18 @@ _DIGITS = re.compile(r"^[xX×]?\s*[0-9]+$")  # a count and no card
 # `4 B01-001`, the shape every export writes and most pasted lines have: read in one match, without the shapes.
 _PLAIN_LINE = re.compile(r"([0-9]{1,3}) ([A-Za-z0-9]{1,8}-[A-Za-z0-9]{1,8})")
 # One row a line (ended as str.splitlines ends lines): a `4 B01-001` card line (whole, count, number), a `[deck]`
-# header's word, a comment or a blank line (no group), or anything else (the last group, not empty).
+# header's word, a comment or a blank line (no group), or any other line (the last group, not empty).
 _BREAKS = r"\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 _EOL = rf"(?:\r\n|[{_BREAKS}])"
-_PLAIN_ROWS = re.compile(
+_ROWS = re.compile(
     rf"(([0-9]{{1,3}}) ([A-Za-z0-9]{{1,8}}-[A-Za-z0-9]{{1,8}})){_EOL}"
     rf"|\[([A-Za-z]+)\]{_EOL}"
     rf"|#[^\x00\ufffd{_BREAKS}]*{_EOL}"  # a comment (U+FFFD and NUL are errors even there)
     rf"|([^{_BREAKS}]*?){_EOL}"
 )
+# `_new_line(ListLine, (line, text, zone, quantity, number, name, placed))`: a ListLine without the named tuple's
+# Python-level __new__, for the reader's one line a row (every field given, in order).
+_new_line = tuple.__new__
 _COMMENT_START = re.compile(r"(?:^|(?<=\s))#")
 _COMMENT_LIKE = re.compile(r"(?:^|(?<=\s))#(?:\s|$)")
 
@@ -186,10 +189,24 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
     text = text.removeprefix("\ufeff")
     if "\x00" in text and _UTF16_TEXT.search(text):
         return [], [utf16_error()]
-    one_pass = _plain_lines(text, sections)
-    if one_pass is not None:
-        return one_pass, []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # One row a line, so the row index is the line number ("\n" ends the last line; a row more is a blank line). The
+    # lines every export writes are told apart by the row's groups; any other is read below by its shape.
+    for number, (plain, count, card, word, raw) in enumerate(_ROWS.findall(text + "\n"), start=1):
+        if plain:
+            # One to three digits: a count of 1 to 999 unless it is 0 (MAX_COUNT is 999), named below.
+            if (quantity := int(count)) and len(lines) < MAX_CARD_LINES:
+                lines.append(_new_line(ListLine, (number, plain, zone, quantity, card.upper(), None, placed)))
+                continue
+            raw = plain
+        elif word:
+            key = word.lower()
+            key = shapes.SECTION_WORDS.get(key, key)
+            if key in sections:
+                zone, placed = sections[key], True
+                continue
+            raw = f"[{word}]"  # an unknown section: named below
+        elif not raw:
+            continue  # a comment or a blank line
         # NFKC leaves ASCII as it is: most lines (`4 B01-001`) skip the normalisation.
         stripped = (raw if raw.isascii() else unicodedata.normalize("NFKC", raw)).strip()
         if REPLACEMENT in stripped:  # even in a comment: the text as a whole was not UTF-8
@@ -204,10 +221,9 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
             continue
         if not stripped or stripped[0] == "#":
             continue
-        plain = _PLAIN_LINE.fullmatch(stripped)
-        # One to three digits: a count of 1 to 999 unless it is 0 (MAX_COUNT is 999).
-        if plain and len(lines) < MAX_CARD_LINES and (count := int(plain.group(1))):
-            lines.append(ListLine(number, raw, zone, count, plain.group(2).upper(), None, placed))
+        plain_line = _PLAIN_LINE.fullmatch(stripped)  # `４ B01-001`, ` 4 B01-001`: the row's shape once normalised
+        if plain_line and len(lines) < MAX_CARD_LINES and (quantity := int(plain_line.group(1))):
+            lines.append(ListLine(number, raw, zone, quantity, plain_line.group(2).upper(), None, placed))
             continue
         if stripped[0] == "[":
             header = _HEADER.match(readings(stripped)[-1] or stripped)
@@ -249,44 +265,17 @@ def scan_lines(text: str, sections: dict[str, Zone] | None = None) -> tuple[list
         if counted is None:
             errors.append(LineError(number, raw, f"枚数は1〜{MAX_COUNT}です。", f"the count must be 1 to {MAX_COUNT}"))
             continue
-        count = counted
         rest = split[1].strip()
         bracketed = shapes.number_and_name(rest)
         first, _, tail = rest.partition(" ")
         first = shapes.dash_number(first)
         if bracketed and _NUMBER.fullmatch(bracketed[0]):
-            lines.append(ListLine(number, raw, zone, count, bracketed[0].upper(), bracketed[1] or None, placed))
+            lines.append(ListLine(number, raw, zone, counted, bracketed[0].upper(), bracketed[1] or None, placed))
         elif "-" in first and _NUMBER.fullmatch(first):
-            lines.append(ListLine(number, raw, zone, count, first.upper(), tail.strip() or None, placed))
+            lines.append(ListLine(number, raw, zone, counted, first.upper(), tail.strip() or None, placed))
         else:
-            lines.append(ListLine(number, raw, zone, count, None, rest, placed))
+            lines.append(ListLine(number, raw, zone, counted, None, rest, placed))
     return lines, errors
-
-
-def _plain_lines(text: str, sections: dict[str, Zone]) -> list[ListLine] | None:
-    """The card lines of a list of `4 B01-001` lines, `[deck]` headers, comments and blank lines only (what every
-    export writes), read by one regex call for the whole text; None for any other list, which scan_lines reads line
-    by line (to the same lines: this is its reading of those shapes, minus the work per line)."""
-    lines: list[ListLine] = []
-    zone = Zone.DECK
-    placed = Zone.DYNAMIS not in sections.values()
-    # One row a line, so the row index is the line number ("\n" ends the last line; a row more is a blank line).
-    rows = _PLAIN_ROWS.findall(text + "\n")
-    for number, (raw, count, card, header, other) in enumerate(rows, start=1):
-        if raw:
-            quantity = int(count)
-            if not quantity:  # a count of 0: the line-by-line reading names it
-                return None
-            lines.append(ListLine(number, raw, zone, quantity, card.upper(), None, placed))
-        elif header:
-            key = header.lower()
-            key = shapes.SECTION_WORDS.get(key, key)
-            if key not in sections:  # an unknown section: the line-by-line reading names it
-                return None
-            zone, placed = sections[key], True
-        elif other:
-            return None
-    return lines if len(lines) <= MAX_CARD_LINES else None
 
 
 def parse_lines(text: str, sections: dict[str, Zone] | None = None) -> list[ListLine]:
@@ -325,13 +314,22 @@ def parse_decklist(
     the closest cards.
     """
     lines, errors = scan_lines(text, sections)
-    by_number = lookup.by_numbers({ln.number for ln in lines if ln.number})
-    if not errors and all(ln.name is None and ln.number in by_number for ln in lines):
-        # The common list, `4 B01-001` lines of known numbers only: no name to resolve, no error to name.
-        if all(ln.placed for ln in lines):  # every line under a header: no card to place by its type
-            placed = [DeckEntry(by_number[ln.number], ln.quantity, ln.zone) for ln in lines]  # type: ignore[index]
-            return ParsedDeck(Deck(tuple(placed)))
+    by_number = lookup.by_numbers({number for _, _, _, _, number, _, _ in lines if number})
+    if not errors:
+        # The common list, `4 B01-001` lines of known numbers under headers: no name to resolve, no error to name, no
+        # card to place by its type. (The lines are unpacked, not read by field name: a named tuple's fields are
+        # read by a descriptor call each, which was a tenth of reading such a list.)
         entries: list[DeckEntry] = []
+        for _, _, zone, quantity, number, name, placed in lines:
+            card = by_number.get(number) if name is None and placed else None  # type: ignore[arg-type]
+            if card is None:
+                break
+            entries.append(new_entry(card, quantity, zone))
+        else:
+            return ParsedDeck(Deck(tuple(entries)))
+    if not errors and all(ln.name is None and ln.number in by_number for ln in lines):
+        # Known numbers only, some lines under no header: each such card goes to its type's part, and a note says so.
+        entries = []
         moved: dict[Zone, list[int]] = {}
         for ln in lines:
             _add(entries, moved, by_number[ln.number], ln)  # type: ignore[index] # every number is in by_number
@@ -398,7 +396,7 @@ def _add(entries: list[DeckEntry], moved: dict[Zone, list[int]], card: CardFacts
     zone = ln.zone if ln.placed else home_zone(card.type)
     if zone is not ln.zone:
         moved.setdefault(zone, []).append(ln.line)
-    entries.append(DeckEntry(card, ln.quantity, zone))
+    entries.append(new_entry(card, ln.quantity, zone))
 
 
 def _merged(first: Resolution | None, then: Resolution | None) -> Resolution | None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -25,7 +24,7 @@ class Expiry:
 
     def check(self, ctx: Context) -> Iterator[Violation]:
         for zone in ZONES:
-            for entry in ctx.part(zone):
+            for entry in ctx.special(zone):
                 expiry = entry.card.expiry
                 if expiry is None:
                     continue
@@ -91,10 +90,10 @@ class Regulation:
     rule: str = REGULATION_RULE
 
     def check(self, ctx: Context) -> Iterator[Violation]:
-        legend: dict[str, list[DeckEntry]] = defaultdict(list)
+        legend: dict[str, list[DeckEntry]] = {}
         warned: set[str] = set()
         for zone in ZONES:
-            for entry in ctx.part(zone):
+            for entry in ctx.special(zone):
                 if not entry.card.regulation:
                     continue
                 assumed = assumed_entry(entry.card, ctx.as_of)
@@ -115,7 +114,7 @@ class Regulation:
                         zone=zone,
                     )
                 elif status is RegulationStatus.LEGEND and zone is not Zone.PLAYER:
-                    legend[name_key(name)].append(entry)
+                    legend.setdefault(name_key(name), []).append(entry)
         for entries in legend.values():
             count = sum(e.count for e in entries)
             if count > LEGEND_LIMIT:

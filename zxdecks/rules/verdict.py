@@ -56,13 +56,14 @@ class Report:
         return not self.violations
 
     def as_dict(self) -> dict[str, Any]:
+        violations, warnings = self.violations, self.warnings
         return {
-            "legal": self.legal,
+            "legal": not violations,
             "as_of": self.as_of.isoformat(),
             "ruleset": self.ruleset,
-            "violations": [v.as_dict() for v in self.violations],
+            "violations": [v.as_dict() for v in violations] if violations else [],  # most answers: none of either
             "counts": dict(self.counts),
-            "warnings": [w.as_dict() for w in self.warnings],
+            "warnings": [w.as_dict() for w in warnings] if warnings else [],
         }
 
 
@@ -89,22 +90,49 @@ IGNITION_TALLY = "\0ignition"  # no keyword ability has this name
 class Context:
     """What the checks read, computed once per validation in one pass: parts, sizes and name counts."""
 
-    __slots__ = ("_groups", "_keyword_counts", "_name_counts", "_parts", "_text_limits", "as_of", "deck", "sizes")
+    __slots__ = (
+        "_groups",
+        "_keyword_counts",
+        "_name_counts",
+        "_parts",
+        "_special",
+        "_text_limits",
+        "as_of",
+        "deck",
+        "sizes",
+    )
 
     def __init__(self, deck: Deck, as_of: dt.date) -> None:
         self.deck = deck
         self.as_of = as_of
-        parts: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in ZONES}
+        entries = deck.entries
         sizes = dict.fromkeys(ZONES, 0)
-        for entry in deck.entries:
-            merged = parts[entry.zone]
-            prior = merged.get(entry.card.number)
-            merged[entry.card.number] = (
-                entry if prior is None else DeckEntry(entry.card, prior.count + entry.count, entry.zone)
-            )
-            sizes[entry.zone] += entry.count
-        self._parts = {zone: list(merged.values()) for zone, merged in parts.items()}
+        special = False
+        if len({entry.card.number for entry in entries}) == len(entries):
+            # No card written twice (a list's usual shape): each entry is its card's in its part, as it stands.
+            lists: dict[Zone, list[DeckEntry]] = {zone: [] for zone in ZONES}
+            for entry in entries:
+                zone = entry.zone
+                lists[zone].append(entry)
+                sizes[zone] += entry.count
+                card = entry.card
+                if card.construction or card.regulation or card.expiry is not None:
+                    special = True
+            self._parts = lists
+        else:
+            special = True  # told part by part in special()
+            parts: dict[Zone, dict[str, DeckEntry]] = {zone: {} for zone in ZONES}
+            for entry in entries:
+                merged = parts[entry.zone]
+                prior = merged.get(entry.card.number)
+                merged[entry.card.number] = (
+                    entry if prior is None else DeckEntry(entry.card, prior.count + entry.count, entry.zone)
+                )
+                sizes[entry.zone] += entry.count
+            self._parts = {zone: list(merged.values()) for zone, merged in parts.items()}
         self.sizes = sizes
+        # None: no card of the deck has construction text, a designation or an expiry date (most decks).
+        self._special: dict[Zone, list[DeckEntry]] | None = {} if special else None
         self._name_counts: dict[Zone, dict[str, int]] = {}
         self._text_limits: dict[Zone, dict[str, int]] = {}
         self._groups: dict[Zone, dict[str, NameGroup]] = {}
@@ -116,6 +144,18 @@ class Context:
     def size(self, zone: Zone) -> int:
         return self.sizes[zone]
 
+    def special(self, zone: Zone) -> list[DeckEntry]:
+        """The entries of a part whose card has construction text, a regulation history or an expiry date: all that
+        the checks beyond counting read (the rest of the part is skipped without reading each card again)."""
+        if self._special is None:
+            return []
+        found = self._special.get(zone)
+        if found is None:
+            found = self._special[zone] = [
+                e for e in self._parts[zone] if e.card.construction or e.card.regulation or e.card.expiry is not None
+            ]
+        return found
+
     def name_counts(self, zone: Zone) -> dict[str, int]:
         """Copies per name key in a part; a card counts toward every name it has (206.3a)."""
         counts = self._name_counts.get(zone)
@@ -124,14 +164,14 @@ class Context:
             limits: dict[str, int] = {}
             get = counts.get
             for entry in self._parts[zone]:
-                card = entry.card
-                for key in card.keys:
-                    counts[key] = get(key, 0) + entry.count
-                if card.construction:
-                    for rule in card.construction:
-                        if isinstance(rule, CopyLimit) and rule.zone is zone:
-                            for key in (name_key(n) for n in rule.names):
-                                limits[key] = min(rule.limit, limits.get(key, rule.limit))
+                count = entry.count
+                for key in entry.card.keys:
+                    counts[key] = get(key, 0) + count
+            for entry in self.special(zone):
+                for rule in entry.card.construction:
+                    if isinstance(rule, CopyLimit) and rule.zone is zone:
+                        for key in (name_key(n) for n in rule.names):
+                            limits[key] = min(rule.limit, limits.get(key, rule.limit))
             self._name_counts[zone] = counts
             self._text_limits[zone] = limits
         return counts
@@ -147,8 +187,9 @@ class Context:
                 card = entry.card
                 if card.ignition:
                     counts[IGNITION_TALLY] += entry.count
-                for keyword in card.keywords:
-                    counts[keyword] = get(keyword, 0) + entry.count
+                if card.keywords:  # most cards have none: no iterator made for them
+                    for keyword in card.keywords:
+                        counts[keyword] = get(keyword, 0) + entry.count
             self._keyword_counts[zone] = counts
         return counts
 

@@ -16,7 +16,7 @@ from zxdecks.core.errors import ApplicationError
 from zxdecks.rules.cards import Zone
 from zxdecks.rules.construction import ZX, Report, Ruleset
 from zxdecks.rules.d0 import D0_CONSTRUCTED, D0_LIMITED
-from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.deck import Deck, DeckEntry, new_entry
 from zxdecks.rules.deckformats import parse_any
 from zxdecks.rules.decklist import D0_SECTION_ALIASES, SECTION_ALIASES, LineError, Note, utf16_error
 from zxdecks.rules.decklist import DeckListError as DeckListError
@@ -73,7 +73,9 @@ class Validation:
     notes: list[Note] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
-        return {**self.report.as_dict(), "notes": [str(note) for note in self.notes]}
+        answer = self.report.as_dict()  # a new dict: the notes go in it, not in a copy of it
+        answer["notes"] = [str(note) for note in self.notes] if self.notes else []
+        return answer
 
 
 def today() -> dt.date:
@@ -177,7 +179,7 @@ def deck_from_parts(
                     }
                 )
                 continue
-            entries.append(DeckEntry(facts[number], count, zone))
+            entries.append(new_entry(facts[number], count, zone))
     if errors:
         raise DeckInputError(errors)
     return Deck.of(entries)
