@@ -11,10 +11,9 @@ from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects.api import Choice, Target
 from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.goldfish import DefaultPolicy, Game, OnSquare, Resource
+from zxdecks.rules.goldfish.deck_facts import _BY_KEY, LAST_FACTS, deck_facts, forget
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.policy import (
-    _FINISHER,
-    _LAST_FINISHER,
     KeepRules,
     _costliest,
     ascension_keeps_zx,
@@ -83,25 +82,28 @@ def test_the_finisher_cost_is_the_highest_cost_from_six_up_else_none():
 
 
 def test_the_finisher_cost_is_remembered_per_deck_and_the_memory_is_bounded():
-    _FINISHER.clear()
-    _LAST_FINISHER[:] = [None, 0]
+    forget()
     deck = finisher_deck()
     game = game_on(deck)
     assert POLICY.finisher_cost(game) == 8
-    assert _FINISHER[id(deck)] == (deck, 8)
-    assert [deck, 8] == _LAST_FINISHER
-    _LAST_FINISHER[1] = 5  # the deck asked last: its answer is used as it is, with no key built
+    facts = LAST_FACTS[0]
+    assert facts is not None
+    assert facts.deck is deck
+    assert facts.finisher == 8
+    assert _BY_KEY[(id(deck), id(game.scripts))] is facts
+    facts.finisher = 5  # the deck asked last: its answer is used as it is, with no key built
     assert POLICY.finisher_cost(game) == 5
-    _LAST_FINISHER[:] = [None, 0]
-    _FINISHER[id(deck)] = (deck, 3)  # a remembered answer is used as it is
+    LAST_FACTS[0] = None
+    facts.finisher = 3  # a remembered answer is found by its key
     assert POLICY.finisher_cost(game) == 3
+    assert deck_facts(game) is facts
     for k in range(70):
-        _FINISHER[-k - 1] = (None, 0)
+        _BY_KEY[(-k - 1, 0)] = facts
     other = finisher_deck()
     assert POLICY.finisher_cost(game_on(other)) == 8
-    assert list(_FINISHER) == [id(other)]
-    _FINISHER.clear()
-    _LAST_FINISHER[:] = [None, 0]
+    assert [facts.deck for facts in _BY_KEY.values()] == [other]
+    forget()
+    assert POLICY.finisher_cost(game) == 8  # worked out again once forgotten
 
 
 # -- resources -----------------------------------------------------------------------------------------------------

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.run.play_payments import cheapest
 from zxdecks.rules.effects.run.statics import alternative_cost, paying_resources, play_colors
-from zxdecks.rules.effects.traits import NO_TRAITS, Traits
+from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player
+from zxdecks.rules.goldfish.deck_facts import LAST_FACTS, PlayInfo, ResourceInfo, deck_facts
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -26,16 +27,12 @@ if TYPE_CHECKING:
 
 ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
 HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
+MAX_CARDS = 512  # a deck's per-card table is cleared beyond this many numbers (a test's made-up cards)
 
 # next_play's verdict on a card while no discount applies: never castable from the hand, a plain Z/X (its printed
 # cost, one colour or none, a square), or a case the full check asks (its cost or play changed by a text, an event,
 # an Ascension, several colours).
 NEVER, PLAIN, FULL = 0, 1, 2
-PlayInfo = tuple[CardFacts, int, int, frozenset[Color] | None, bool]  # card, verdict, cost, colour needed, attacks
-_PLAY: dict[int, tuple[Traits, dict[str, PlayInfo]]] = {}
-# resource's view of a card: (card, never played from the hand, cost or 0, a castable attacker's cost or None)
-ResourceInfo = tuple[CardFacts, bool, int, int | None]
-_RESOURCE: dict[str, ResourceInfo] = {}
 
 
 def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> PlayInfo:
@@ -60,33 +57,10 @@ def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> P
     need = colors if len(colors) == 1 and cost else None
     attacks = kind in ATTACKERS and number not in traits.no_attack
     info = (card, verdict, cost or 0, need, attacks)
-    if len(table) > 512:
+    if len(table) > MAX_CARDS:
         table.clear()
     table[number] = info
     return info
-
-
-_LAST_PLAY: list[object] = [None, None]  # the traits asked last and their table: most asks need no key
-
-
-def _play_table(traits: Traits) -> dict[str, PlayInfo]:
-    last = _LAST_PLAY
-    if last[0] is traits:
-        return last[1]  # type: ignore[return-value]
-    table = _play_table_of(traits)
-    last[0], last[1] = traits, table
-    return table
-
-
-def _play_table_of(traits: Traits) -> dict[str, PlayInfo]:
-    hit = _PLAY.get(id(traits))
-    if hit is not None and hit[0] is traits:
-        return hit[1]
-    if len(_PLAY) > 64:
-        _PLAY.clear()
-    table: dict[str, PlayInfo] = {}
-    _PLAY[id(traits)] = (traits, table)
-    return table
 
 
 def _full_present(game: Game) -> frozenset[Color]:
@@ -101,8 +75,10 @@ def _full_present(game: Game) -> frozenset[Color]:
 def next_play(self: DefaultPolicy, game: Game) -> int | None:
     """DefaultPolicy.next_play: the hand card to play now, or None (see DefaultPolicy)."""
     # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
-    scripts = game.scripts
-    traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
+    facts = LAST_FACTS[0]
+    if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
+        facts = deck_facts(game)
+    traits = facts.traits
     free = 0
     colours: set[Color] = set()
     for r in game.resources:  # a loop: a third cheaper
@@ -131,7 +107,7 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
     forbidden = game.forbidden_names
     restricted = traits.restricted  # 806.1: cards whose own text restricts their play
-    table = _play_table(traits) if not discounts else None
+    table = facts.play if not discounts else None
     for i, card in enumerate(hand):
         if table is not None:
             info = table.get(card.number)
@@ -218,18 +194,18 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     return _costliest(castable)
 
 
-def _resource_info(card: CardFacts) -> ResourceInfo:
+def _resource_info(card: CardFacts, no_attack: frozenset[str], table: dict[str, ResourceInfo]) -> ResourceInfo:
     cost = card.cost
     usable = cost is not None and not card.cost_infinite
     info = (
         card,
         not (card.type in HAND_PLAYABLE and usable),
         cost or 0,
-        cost if usable and card.type in ATTACKERS else None,
+        cost if usable and card.type in ATTACKERS and card.number not in no_attack else None,
     )
-    if len(_RESOURCE) > 4096:
-        _RESOURCE.clear()
-    _RESOURCE[card.number] = info
+    if len(table) > MAX_CARDS:
+        table.clear()
+    table[card.number] = info
     return info
 
 
@@ -246,15 +222,16 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
     present: AbstractSet[Color] = colours  # the set itself: only asked and joined, never a key
     room = max(1, attack_room(game))
     finisher = self.finisher_cost(game)
-    scripts = game.scripts  # may_attack, once for the hand
-    no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else frozenset()
+    facts = LAST_FACTS[0]
+    if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
+        facts = deck_facts(game)
+    table = facts.resource
     infos: list[ResourceInfo] = []
     names: dict[str, bool] = {}  # name -> whether the hand holds it more than once
-    table = _RESOURCE
     for c in hand:
         info = table.get(c.number)
         if info is None or info[0] is not c:
-            info = _resource_info(c)
+            info = _resource_info(c, facts.traits.no_attack, table)
         infos.append(info)
         name = c.name
         names[name] = name in names
@@ -273,11 +250,11 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
         if colors <= present:
             plan = own
             if plan is None:
-                plan = own = _plan(infos, present, no_attack, budget, room)
+                plan = own = _plan(infos, present, budget, room)
         else:
             plan = plans.get(colors)
             if plan is None:
-                plan = plans[colors] = _plan(infos, present | colors, no_attack, budget, room)
+                plan = plans[colors] = _plan(infos, present | colors, budget, room)
         order, base, used, without = plan
         if i in used:
             left_out = without.get(used[i])
@@ -306,13 +283,11 @@ Bodies = tuple[int, int]  # how many Z/X this turn's plays put down, and what th
 Plan = tuple[list[tuple[int, int]], Bodies, dict[int, int], dict[int, Bodies]]
 
 
-def _plan(
-    infos: list[ResourceInfo], pays: AbstractSet[Color], no_attack: frozenset[str], budget: int, room: int
-) -> Plan:
+def _plan(infos: list[ResourceInfo], pays: AbstractSet[Color], budget: int, room: int) -> Plan:
     """resource's plan for the hand's attackers whose colour `pays` holds."""
     order = []  # (cost, index) of the hand's attackers whose colour `pays` holds, cheapest first
     for j, (c, _, _, zx_cost) in enumerate(infos):
-        if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)) and c.number not in no_attack:
+        if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)):
             order.append((zx_cost, j))
     order.sort()
     base = _bodies(order, budget, room)
