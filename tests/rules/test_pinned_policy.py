@@ -284,6 +284,23 @@ def test_the_next_attacker_is_the_first_rebooted_zx_in_board_order_that_reaches_
     assert POLICY.attack_target(game, (0, 2)) is None
 
 
+def test_a_zx_with_range_attacks_first_only_when_it_comes_first_in_board_order():
+    game = game_on()
+    game.squares = {(1, 1): OnSquare(card()), (0, 2): OnSquare(card())}  # both next to the opponent
+    assert POLICY.next_attack(game) == (0, 2)
+    ranged = OnSquare(card(), granted_range=(2, game.turn))  # two steps from (1, 0) to the opponent's square
+    game.squares = {(1, 1): OnSquare(card()), (1, 0): ranged}
+    assert POLICY.next_attack(game) == (1, 0)  # (1, 0) comes before (1, 1) and reaches
+    game.squares = {(1, 1): OnSquare(card()), (1, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (1, 1)  # without the Range it does not reach
+    game.squares = {(1, 0): ranged, (0, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (0, 0)  # (0, 0) comes first
+    game.squares = {(1, 0): ranged, (2, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (1, 0)  # none next to the opponent: the Z/X that reaches
+    game.squares = {(2, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) is None
+
+
 # -- clean-up --------------------------------------------------------------------------------------------------------
 def test_discard_gives_up_unplayable_cards_then_non_finishers_costliest_first_last_in_hand_first():
     game = game_on()

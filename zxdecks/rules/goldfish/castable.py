@@ -10,7 +10,7 @@ the full checks, card by card (tests/rules/test_goldfish_seeded_pins.py pins who
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.run.play_payments import cheapest
@@ -209,6 +209,9 @@ def _resource_info(card: CardFacts, no_attack: frozenset[str], table: dict[str, 
     return info
 
 
+_NO_INFO = cast("ResourceInfo", (None, True, 0, None))  # a table miss: no card is None
+
+
 def resource(self: DefaultPolicy, game: Game) -> int | None:
     """DefaultPolicy.resource: the hand card to put into the resources (see DefaultPolicy)."""
     hand = game.hand
@@ -220,49 +223,66 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
         budget += r.rebooted
         colours |= r.card.colors
     present: AbstractSet[Color] = colours  # the set itself: only asked and joined, never a key
-    room = max(1, attack_room(game))
+    squares = game.squares
+    if game.opponent_squares:
+        room = max(1, attack_room(game))
+    else:  # attack_room without a call: asked once a turn
+        sq1, sq2, sq3 = NEXT_TO_OPPONENT
+        room = max(1, (sq1 not in squares) + (sq2 not in squares) + (sq3 not in squares))
     finisher = self.finisher_cost(game)
     facts = LAST_FACTS[0]
     if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
         facts = deck_facts(game)
-    table = facts.resource
+    get = facts.resource.get
+    no_attack = facts.traits.no_attack
     infos: list[ResourceInfo] = []
     names: dict[str, bool] = {}  # name -> whether the hand holds it more than once
-    for c in hand:
-        info = table.get(c.number)
-        if info is None or info[0] is not c:
-            info = _resource_info(c, facts.traits.no_attack, table)
+    # The plan of the present colours (see below) is made in the same pass: the castable Z/X, (cost, index).
+    order: list[tuple[int, int]] = []
+    for i, c in enumerate(hand):
+        info = get(c.number, _NO_INFO)
+        if info[0] is not c:
+            info = _resource_info(c, no_attack, facts.resource)
         infos.append(info)
         name = c.name
         names[name] = name in names
+        zx_cost = info[3]
+        if zx_cost is not None:
+            colors = c.colors
+            if not colors or not colors.isdisjoint(present):
+                order.append((zx_cost, i))
     # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
     # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
     # so only the used ones are counted again.
     # Leaving out a used card of cost c leaves the same costs in order whichever copy it is: counted once a cost.
     # Keyed by the card's own colours (the same set object for every copy: its hash kept), a card within the
     # present colours using the plan of the present colours.
+    order.sort()
+    own_order, own_base, own_used, own_without = _planned(order, budget, room)
     plans: dict[frozenset[Color], Plan] = {}
-    own: Plan | None = None
     best, best_key = 0, None
     for i, (card, unplayable, cost, _) in enumerate(infos):
         colors = card.colors
-        # A card bringing a colour changes which Z/X this turn's resources can pay.
-        if colors <= present:
-            plan = own
-            if plan is None:
-                plan = own = _plan(infos, present, budget, room)
-        else:
+        if colors <= present:  # the plan of the present colours, unpacked once
+            if i in own_used:
+                left_out = own_without.get(own_used[i])
+                if left_out is None:
+                    left_out = own_without[own_used[i]] = _bodies(own_order, budget, room, i)
+                bodies, spent = left_out
+            else:
+                bodies, spent = own_base
+        else:  # a card bringing a colour changes which Z/X this turn's resources can pay
             plan = plans.get(colors)
             if plan is None:
                 plan = plans[colors] = _plan(infos, present | colors, budget, room)
-        order, base, used, without = plan
-        if i in used:
-            left_out = without.get(used[i])
-            if left_out is None:
-                left_out = without[used[i]] = _bodies(order, budget, room, i)
-            bodies, spent = left_out
-        else:
-            bodies, spent = base
+            p_order, base, used, without = plan
+            if i in used:
+                left_out = without.get(used[i])
+                if left_out is None:
+                    left_out = without[used[i]] = _bodies(p_order, budget, room, i)
+                bodies, spent = left_out
+            else:
+                bodies, spent = base
         key = (
             unplayable,  # a card that is never played from hand is the best resource
             cost < finisher,  # a finisher only when nothing else will do
@@ -290,11 +310,20 @@ def _plan(infos: list[ResourceInfo], pays: AbstractSet[Color], budget: int, room
         if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)):
             order.append((zx_cost, j))
     order.sort()
-    base = _bodies(order, budget, room)
+    return _planned(order, budget, room)
+
+
+def _planned(order: list[tuple[int, int]], budget: int, room: int) -> Plan:
+    """The plan of the ordered Z/X (see Plan)."""
+    count = spent = 0  # _bodies without a call
     used = {}  # the ones it uses: index -> cost
-    for zx_cost, j in order[: base[0]]:
-        used[j] = zx_cost
-    return order, base, used, {}
+    for cost, j in order:
+        if count == room or spent + cost > budget:
+            break
+        count += 1
+        spent += cost
+        used[j] = cost
+    return order, (count, spent), used, {}
 
 
 def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> Bodies:
