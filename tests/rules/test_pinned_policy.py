@@ -8,6 +8,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish_policy import finisher_deck, ready
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice, Target
 from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.goldfish import DefaultPolicy, Game, OnSquare, Resource
@@ -197,6 +198,22 @@ def test_an_event_is_played_only_with_an_effect_and_other_types_never_from_hand(
     event, player = card(type_=CardType.EVENT, cost=1), card(type_=CardType.PLAYER, cost=1)
     game = ready(finisher_deck(), [event, player], resources=2)
     assert POLICY.next_play(game) is None
+
+
+def test_a_zx_that_attacks_goes_before_a_dearer_event_which_is_played_when_no_zx_can_be():
+    event, zx = card(type_=CardType.EVENT, cost=2), card(cost=1)
+    game = ready(finisher_deck(), [event, zx], resources=2)
+    game.scripts = {event.number: read_card(event.number, "≪イベント≫カードを1枚引く。")}
+    assert POLICY.next_play(game) == 1  # the Z/X next to the opponent first, though the event costs more
+    game.squares = {sq: OnSquare(card(), rebooted=False) for sq in ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2))}
+    game.squares |= {(2, 0): OnSquare(card(), rebooted=False), (2, 2): OnSquare(card(), rebooted=False)}
+    assert POLICY.next_play(game) == 0  # no square for the Z/X: the event
+    game.hand = [zx, event]
+    assert POLICY.next_play(game) == 1
+    game.resources[1].rebooted = False
+    assert POLICY.next_play(game) is None  # nor the event, with one rebooted resource
+    game.squares = {}
+    assert POLICY.next_play(game) == 0
 
 
 def test_a_forbidden_name_is_not_played_again_this_turn():

@@ -108,6 +108,7 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     forbidden = game.forbidden_names
     restricted = traits.restricted  # 806.1: cards whose own text restricts their play
     table = facts.play if not discounts else None
+    later: list[tuple[int, int, CardFacts]] | None = None  # the castable events and Ascensions, asked last
     for i, card in enumerate(hand):
         if table is not None:
             info = table.get(card.number)
@@ -140,16 +141,15 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                 c_cost = 0 if alternative_cost(game, card, True) else cheapest(game, card, c_cost)
         if c_cost is None or c_cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
             continue
+        kind = card.type
+        if kind is EVENT or kind in ASCENSIONS:  # never an attacker: asked only when no Z/X attacks (below)
+            if later is None:
+                later = []
+            later.append((c_cost, i, card))
+            continue
         if restricted and card.number in restricted and not game.may_play(card):
             continue
-        kind = card.type
-        if kind is EVENT:
-            if not game.has_effect(card):
-                continue  # an event whose text the engine cannot read would do nothing
-        elif kind in ASCENSIONS:
-            if not game.has_square(card) or not ascension_keeps_zx(game):
-                continue
-        elif kind in SQUARE_TYPES:
+        if kind in SQUARE_TYPES:
             if zx_square is None:
                 zx_square = room > 0 or game.has_square(ANY_ZX)
             if not zx_square:
@@ -169,8 +169,6 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
         castable.append(pick)
         if room and kind in ATTACKERS and card.number not in no_attack:
             attackers.append(pick)
-    if not castable:
-        return None
     if attackers:
         # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
         attackers.sort()  # cheapest first, then in hand order
@@ -191,7 +189,33 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                         chosen[n], left = pick, left - extra
                         break
         return _costliest(chosen)
-    return _costliest(castable)
+    for c_cost, i, card in later or ():
+        if _castable_later(game, card, c_cost, present, restricted, colorless):
+            castable.append((c_cost, i))
+    return _costliest(castable) if castable else None
+
+
+def _castable_later(
+    game: Game,
+    card: CardFacts,
+    cost: int,
+    present: AbstractSet[Color],
+    restricted: frozenset[str],
+    colorless: frozenset[str],
+) -> bool:
+    """next_play's checks of an event or Ascension whose cost the rebooted resources pay: its own restrictions
+    (806.1), an effect worth it or a square, its colour."""
+    if restricted and card.number in restricted and not game.may_play(card):
+        return False
+    if card.type is EVENT:
+        if not game.has_effect(card):
+            return False  # an event whose text the engine cannot read would do nothing
+    elif not game.has_square(card) or not ascension_keeps_zx(game):
+        return False
+    colors = play_colors(game, card) if card.number in colorless else card.colors  # 「無色として扱う」: none
+    if len(colors) == 1 and cost > 0:
+        return colors <= present or colors <= _full_present(game)
+    return len(colors) <= 1 or can_pay(game.resources, cost, colors) is not None
 
 
 def _resource_info(card: CardFacts, no_attack: frozenset[str], table: dict[str, ResourceInfo]) -> ResourceInfo:

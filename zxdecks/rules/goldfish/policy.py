@@ -207,10 +207,7 @@ class DefaultPolicy:
             return None  # 602.1b: the opponent's player square holds a Z/X of yours: no attack on the opponent
         scripts = game.scripts
         no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
-        # The first in BOARD's reading order of the rebooted Z/X that may attack: one next to the opponent always
-        # reaches it, so only the others before the first of those are asked their reach, in that order.
-        best = None  # the first of those next to the opponent
-        far: list[tuple[int, int]] | None = None  # the others
+        ready = []  # the squares of the rebooted Z/X that may attack
         turn = game.turn
         for square, unit in squares.items():
             if (
@@ -220,21 +217,15 @@ class DefaultPolicy:
                 and unit.no_attack_turn != turn  # not barred this turn by an effect (run.grants)
                 and unit.zx_only_turn != turn
             ):
-                if square in NEXT_TO_OPPONENT:
-                    if best is None or square < best:
-                        best = square
-                elif far is None:
-                    far = [square]
-                else:
-                    far.append(square)
-        if far is not None:
-            far.sort()
-            for square in far:
-                if best is not None and square > best:
-                    break
-                if 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, squares[square]):
-                    return square
-        return best
+                ready.append(square)
+        if len(ready) > 1:
+            ready.sort()  # BOARD's reading order
+        for square in ready:
+            if square in NEXT_TO_OPPONENT or 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(
+                game, squares[square]
+            ):
+                return square
+        return None
 
     def attack_target(self, game: Game, square: tuple[int, int]) -> tuple[int, int] | None:
         """The target of the Z/X on `square`: None for the opponent, else the square of the opponent's Z/X."""
