@@ -29,7 +29,8 @@ def main(argv: list[str]) -> None:
     from zxdecks.rules.goldfish.simulate import run_game
 
     spec = importlib.util.spec_from_file_location("candidate", path)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     candidate = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(candidate)
     tree: Callable[..., Any] = getattr(DefaultPolicy, which)
