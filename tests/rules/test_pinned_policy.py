@@ -8,13 +8,13 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish_policy import finisher_deck, ready
 from zxdecks.rules.cards import CardType, Color
 from zxdecks.rules.deck import Deck, DeckEntry
+from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice, Target
 from zxdecks.rules.effects.language import Effect, Kind
 from zxdecks.rules.goldfish import DefaultPolicy, Game, OnSquare, Resource
+from zxdecks.rules.goldfish.deck_facts import _BY_KEY, LAST_FACTS, deck_facts, forget
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.policy import (
-    _FINISHER,
-    _LAST_FINISHER,
     KeepRules,
     _costliest,
     ascension_keeps_zx,
@@ -83,25 +83,28 @@ def test_the_finisher_cost_is_the_highest_cost_from_six_up_else_none():
 
 
 def test_the_finisher_cost_is_remembered_per_deck_and_the_memory_is_bounded():
-    _FINISHER.clear()
-    _LAST_FINISHER[:] = [None, 0]
+    forget()
     deck = finisher_deck()
     game = game_on(deck)
     assert POLICY.finisher_cost(game) == 8
-    assert _FINISHER[id(deck)] == (deck, 8)
-    assert [deck, 8] == _LAST_FINISHER
-    _LAST_FINISHER[1] = 5  # the deck asked last: its answer is used as it is, with no key built
+    facts = LAST_FACTS[0]
+    assert facts is not None
+    assert facts.deck is deck
+    assert facts.finisher == 8
+    assert _BY_KEY[(id(deck), id(game.scripts))] is facts
+    facts.finisher = 5  # the deck asked last: its answer is used as it is, with no key built
     assert POLICY.finisher_cost(game) == 5
-    _LAST_FINISHER[:] = [None, 0]
-    _FINISHER[id(deck)] = (deck, 3)  # a remembered answer is used as it is
+    LAST_FACTS[0] = None
+    facts.finisher = 3  # a remembered answer is found by its key
     assert POLICY.finisher_cost(game) == 3
+    assert deck_facts(game) is facts
     for k in range(70):
-        _FINISHER[-k - 1] = (None, 0)
+        _BY_KEY[(-k - 1, 0)] = facts
     other = finisher_deck()
     assert POLICY.finisher_cost(game_on(other)) == 8
-    assert list(_FINISHER) == [id(other)]
-    _FINISHER.clear()
-    _LAST_FINISHER[:] = [None, 0]
+    assert [facts.deck for facts in _BY_KEY.values()] == [other]
+    forget()
+    assert POLICY.finisher_cost(game) == 8  # worked out again once forgotten
 
 
 # -- resources -----------------------------------------------------------------------------------------------------
@@ -197,6 +200,22 @@ def test_an_event_is_played_only_with_an_effect_and_other_types_never_from_hand(
     assert POLICY.next_play(game) is None
 
 
+def test_a_zx_that_attacks_goes_before_a_dearer_event_which_is_played_when_no_zx_can_be():
+    event, zx = card(type_=CardType.EVENT, cost=2), card(cost=1)
+    game = ready(finisher_deck(), [event, zx], resources=2)
+    game.scripts = {event.number: read_card(event.number, "≪イベント≫カードを1枚引く。")}
+    assert POLICY.next_play(game) == 1  # the Z/X next to the opponent first, though the event costs more
+    game.squares = {sq: OnSquare(card(), rebooted=False) for sq in ((1, 1), (0, 0), (0, 2), (2, 1), (1, 0), (1, 2))}
+    game.squares |= {(2, 0): OnSquare(card(), rebooted=False), (2, 2): OnSquare(card(), rebooted=False)}
+    assert POLICY.next_play(game) == 0  # no square for the Z/X: the event
+    game.hand = [zx, event]
+    assert POLICY.next_play(game) == 1
+    game.resources[1].rebooted = False
+    assert POLICY.next_play(game) is None  # nor the event, with one rebooted resource
+    game.squares = {}
+    assert POLICY.next_play(game) == 0
+
+
 def test_a_forbidden_name_is_not_played_again_this_turn():
     zx = card(cost=1)
     game = ready(finisher_deck(), [zx], resources=2)
@@ -280,6 +299,23 @@ def test_the_next_attacker_is_the_first_rebooted_zx_in_board_order_that_reaches_
     game.squares = {(0, 2): OnSquare(card()), (0, 0): OnSquare(card(), rebooted=False), (2, 1): OnSquare(card())}
     assert POLICY.next_attack(game) == (0, 2)
     assert POLICY.attack_target(game, (0, 2)) is None
+
+
+def test_a_zx_with_range_attacks_first_only_when_it_comes_first_in_board_order():
+    game = game_on()
+    game.squares = {(1, 1): OnSquare(card()), (0, 2): OnSquare(card())}  # both next to the opponent
+    assert POLICY.next_attack(game) == (0, 2)
+    ranged = OnSquare(card(), granted_range=(2, game.turn))  # two steps from (1, 0) to the opponent's square
+    game.squares = {(1, 1): OnSquare(card()), (1, 0): ranged}
+    assert POLICY.next_attack(game) == (1, 0)  # (1, 0) comes before (1, 1) and reaches
+    game.squares = {(1, 1): OnSquare(card()), (1, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (1, 1)  # without the Range it does not reach
+    game.squares = {(1, 0): ranged, (0, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (0, 0)  # (0, 0) comes first
+    game.squares = {(1, 0): ranged, (2, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) == (1, 0)  # none next to the opponent: the Z/X that reaches
+    game.squares = {(2, 0): OnSquare(card())}
+    assert POLICY.next_attack(game) is None
 
 
 # -- clean-up --------------------------------------------------------------------------------------------------------

@@ -10,13 +10,14 @@ the full checks, card by card (tests/rules/test_goldfish_seeded_pins.py pins who
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.cards import CardFacts, CardType, Color
 from zxdecks.rules.effects.run.play_payments import cheapest
 from zxdecks.rules.effects.run.statics import alternative_cost, paying_resources, play_colors
-from zxdecks.rules.effects.traits import NO_TRAITS, Traits
+from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.goldfish.battle import ATTACKERS, NEXT_TO_OPPONENT, can_attack_player
+from zxdecks.rules.goldfish.deck_facts import LAST_FACTS, PlayInfo, ResourceInfo, deck_facts
 from zxdecks.rules.goldfish.payment import can_pay
 from zxdecks.rules.goldfish.state import ASCENSIONS, EVENT, OWN_PLAYER_SQUARE, SQUARE_TYPES
 
@@ -26,16 +27,12 @@ if TYPE_CHECKING:
 
 ANY_ZX = CardFacts(number="-", name="-", type=CardType.ZX)
 HAND_PLAYABLE = SQUARE_TYPES | {CardType.EVENT}
+MAX_CARDS = 512  # a deck's per-card table is cleared beyond this many numbers (a test's made-up cards)
 
 # next_play's verdict on a card while no discount applies: never castable from the hand, a plain Z/X (its printed
 # cost, one colour or none, a square), or a case the full check asks (its cost or play changed by a text, an event,
 # an Ascension, several colours).
 NEVER, PLAIN, FULL = 0, 1, 2
-PlayInfo = tuple[CardFacts, int, int, frozenset[Color] | None, bool]  # card, verdict, cost, colour needed, attacks
-_PLAY: dict[int, tuple[Traits, dict[str, PlayInfo]]] = {}
-# resource's view of a card: (card, never played from the hand, cost or 0, a castable attacker's cost or None)
-ResourceInfo = tuple[CardFacts, bool, int, int | None]
-_RESOURCE: dict[str, ResourceInfo] = {}
 
 
 def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> PlayInfo:
@@ -60,33 +57,10 @@ def _play_info(card: CardFacts, traits: Traits, table: dict[str, PlayInfo]) -> P
     need = colors if len(colors) == 1 and cost else None
     attacks = kind in ATTACKERS and number not in traits.no_attack
     info = (card, verdict, cost or 0, need, attacks)
-    if len(table) > 512:
+    if len(table) > MAX_CARDS:
         table.clear()
     table[number] = info
     return info
-
-
-_LAST_PLAY: list[object] = [None, None]  # the traits asked last and their table: most asks need no key
-
-
-def _play_table(traits: Traits) -> dict[str, PlayInfo]:
-    last = _LAST_PLAY
-    if last[0] is traits:
-        return last[1]  # type: ignore[return-value]
-    table = _play_table_of(traits)
-    last[0], last[1] = traits, table
-    return table
-
-
-def _play_table_of(traits: Traits) -> dict[str, PlayInfo]:
-    hit = _PLAY.get(id(traits))
-    if hit is not None and hit[0] is traits:
-        return hit[1]
-    if len(_PLAY) > 64:
-        _PLAY.clear()
-    table: dict[str, PlayInfo] = {}
-    _PLAY[id(traits)] = (traits, table)
-    return table
 
 
 def _full_present(game: Game) -> frozenset[Color]:
@@ -101,8 +75,10 @@ def _full_present(game: Game) -> frozenset[Color]:
 def next_play(self: DefaultPolicy, game: Game) -> int | None:
     """DefaultPolicy.next_play: the hand card to play now, or None (see DefaultPolicy)."""
     # The resources and squares do not change while the hand is scanned, so what they allow is worked out once.
-    scripts = game.scripts
-    traits = (game._traits if game._traits_for is scripts else game.traits()) if scripts else NO_TRAITS
+    facts = LAST_FACTS[0]
+    if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
+        facts = deck_facts(game)
+    traits = facts.traits
     free = 0
     colours: set[Color] = set()
     for r in game.resources:  # a loop: a third cheaper
@@ -131,7 +107,8 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square
     forbidden = game.forbidden_names
     restricted = traits.restricted  # 806.1: cards whose own text restricts their play
-    table = _play_table(traits) if not discounts else None
+    table = facts.play if not discounts else None
+    later: list[tuple[int, int, CardFacts]] | None = None  # the castable events and Ascensions, asked last
     for i, card in enumerate(hand):
         if table is not None:
             info = table.get(card.number)
@@ -164,16 +141,15 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                 c_cost = 0 if alternative_cost(game, card, True) else cheapest(game, card, c_cost)
         if c_cost is None or c_cost > free or card.cost_infinite or (forbidden and card.name in forbidden):
             continue
+        kind = card.type
+        if kind is EVENT or kind in ASCENSIONS:  # never an attacker: asked only when no Z/X attacks (below)
+            if later is None:
+                later = []
+            later.append((c_cost, i, card))
+            continue
         if restricted and card.number in restricted and not game.may_play(card):
             continue
-        kind = card.type
-        if kind is EVENT:
-            if not game.has_effect(card):
-                continue  # an event whose text the engine cannot read would do nothing
-        elif kind in ASCENSIONS:
-            if not game.has_square(card) or not ascension_keeps_zx(game):
-                continue
-        elif kind in SQUARE_TYPES:
+        if kind in SQUARE_TYPES:
             if zx_square is None:
                 zx_square = room > 0 or game.has_square(ANY_ZX)
             if not zx_square:
@@ -193,8 +169,6 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
         castable.append(pick)
         if room and kind in ATTACKERS and card.number not in no_attack:
             attackers.append(pick)
-    if not castable:
-        return None
     if attackers:
         # Curve out: the most Z/X next to the opponent this turn, then the most spent; play the costliest first.
         attackers.sort()  # cheapest first, then in hand order
@@ -215,22 +189,51 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
                         chosen[n], left = pick, left - extra
                         break
         return _costliest(chosen)
-    return _costliest(castable)
+    for c_cost, i, card in later or ():
+        if _castable_later(game, card, c_cost, present, restricted, colorless):
+            castable.append((c_cost, i))
+    return _costliest(castable) if castable else None
 
 
-def _resource_info(card: CardFacts) -> ResourceInfo:
+def _castable_later(
+    game: Game,
+    card: CardFacts,
+    cost: int,
+    present: AbstractSet[Color],
+    restricted: frozenset[str],
+    colorless: frozenset[str],
+) -> bool:
+    """next_play's checks of an event or Ascension whose cost the rebooted resources pay: its own restrictions
+    (806.1), an effect worth it or a square, its colour."""
+    if restricted and card.number in restricted and not game.may_play(card):
+        return False
+    if card.type is EVENT:
+        if not game.has_effect(card):
+            return False  # an event whose text the engine cannot read would do nothing
+    elif not game.has_square(card) or not ascension_keeps_zx(game):
+        return False
+    colors = play_colors(game, card) if card.number in colorless else card.colors  # 「無色として扱う」: none
+    if len(colors) == 1 and cost > 0:
+        return colors <= present or colors <= _full_present(game)
+    return len(colors) <= 1 or can_pay(game.resources, cost, colors) is not None
+
+
+def _resource_info(card: CardFacts, no_attack: frozenset[str], table: dict[str, ResourceInfo]) -> ResourceInfo:
     cost = card.cost
     usable = cost is not None and not card.cost_infinite
     info = (
         card,
         not (card.type in HAND_PLAYABLE and usable),
         cost or 0,
-        cost if usable and card.type in ATTACKERS else None,
+        cost if usable and card.type in ATTACKERS and card.number not in no_attack else None,
     )
-    if len(_RESOURCE) > 4096:
-        _RESOURCE.clear()
-    _RESOURCE[card.number] = info
+    if len(table) > MAX_CARDS:
+        table.clear()
+    table[card.number] = info
     return info
+
+
+_NO_INFO = cast("ResourceInfo", (None, True, 0, None))  # a table miss: no card is None
 
 
 def resource(self: DefaultPolicy, game: Game) -> int | None:
@@ -244,48 +247,66 @@ def resource(self: DefaultPolicy, game: Game) -> int | None:
         budget += r.rebooted
         colours |= r.card.colors
     present: AbstractSet[Color] = colours  # the set itself: only asked and joined, never a key
-    room = max(1, attack_room(game))
+    squares = game.squares
+    if game.opponent_squares:
+        room = max(1, attack_room(game))
+    else:  # attack_room without a call: asked once a turn
+        sq1, sq2, sq3 = NEXT_TO_OPPONENT
+        room = max(1, (sq1 not in squares) + (sq2 not in squares) + (sq3 not in squares))
     finisher = self.finisher_cost(game)
-    scripts = game.scripts  # may_attack, once for the hand
-    no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else frozenset()
+    facts = LAST_FACTS[0]
+    if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
+        facts = deck_facts(game)
+    get = facts.resource.get
+    no_attack = facts.traits.no_attack
     infos: list[ResourceInfo] = []
     names: dict[str, bool] = {}  # name -> whether the hand holds it more than once
-    table = _RESOURCE
-    for c in hand:
-        info = table.get(c.number)
-        if info is None or info[0] is not c:
-            info = _resource_info(c)
+    # The plan of the present colours (see below) is made in the same pass: the castable Z/X, (cost, index).
+    order: list[tuple[int, int]] = []
+    for i, c in enumerate(hand):
+        info = get(c.number, _NO_INFO)
+        if info[0] is not c:
+            info = _resource_info(c, no_attack, facts.resource)
         infos.append(info)
         name = c.name
         names[name] = name in names
+        zx_cost = info[3]
+        if zx_cost is not None:
+            colors = c.colors
+            if not colors or not colors.isdisjoint(present):
+                order.append((zx_cost, i))
     # Per set of colours: the castable Z/X cheapest first, what this turn's plays put down with all of them, and
     # which they use; leaving out a card those plays do not use changes nothing (the next in order costs no less),
     # so only the used ones are counted again.
     # Leaving out a used card of cost c leaves the same costs in order whichever copy it is: counted once a cost.
     # Keyed by the card's own colours (the same set object for every copy: its hash kept), a card within the
     # present colours using the plan of the present colours.
+    order.sort()
+    own_order, own_base, own_used, own_without = _planned(order, budget, room)
     plans: dict[frozenset[Color], Plan] = {}
-    own: Plan | None = None
     best, best_key = 0, None
     for i, (card, unplayable, cost, _) in enumerate(infos):
         colors = card.colors
-        # A card bringing a colour changes which Z/X this turn's resources can pay.
-        if colors <= present:
-            plan = own
-            if plan is None:
-                plan = own = _plan(infos, present, no_attack, budget, room)
-        else:
+        if colors <= present:  # the plan of the present colours, unpacked once
+            if i in own_used:
+                left_out = own_without.get(own_used[i])
+                if left_out is None:
+                    left_out = own_without[own_used[i]] = _bodies(own_order, budget, room, i)
+                bodies, spent = left_out
+            else:
+                bodies, spent = own_base
+        else:  # a card bringing a colour changes which Z/X this turn's resources can pay
             plan = plans.get(colors)
             if plan is None:
-                plan = plans[colors] = _plan(infos, present | colors, no_attack, budget, room)
-        order, base, used, without = plan
-        if i in used:
-            left_out = without.get(used[i])
-            if left_out is None:
-                left_out = without[used[i]] = _bodies(order, budget, room, i)
-            bodies, spent = left_out
-        else:
-            bodies, spent = base
+                plan = plans[colors] = _plan(infos, present | colors, budget, room)
+            p_order, base, used, without = plan
+            if i in used:
+                left_out = without.get(used[i])
+                if left_out is None:
+                    left_out = without[used[i]] = _bodies(p_order, budget, room, i)
+                bodies, spent = left_out
+            else:
+                bodies, spent = base
         key = (
             unplayable,  # a card that is never played from hand is the best resource
             cost < finisher,  # a finisher only when nothing else will do
@@ -306,20 +327,27 @@ Bodies = tuple[int, int]  # how many Z/X this turn's plays put down, and what th
 Plan = tuple[list[tuple[int, int]], Bodies, dict[int, int], dict[int, Bodies]]
 
 
-def _plan(
-    infos: list[ResourceInfo], pays: AbstractSet[Color], no_attack: frozenset[str], budget: int, room: int
-) -> Plan:
+def _plan(infos: list[ResourceInfo], pays: AbstractSet[Color], budget: int, room: int) -> Plan:
     """resource's plan for the hand's attackers whose colour `pays` holds."""
     order = []  # (cost, index) of the hand's attackers whose colour `pays` holds, cheapest first
     for j, (c, _, _, zx_cost) in enumerate(infos):
-        if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)) and c.number not in no_attack:
+        if zx_cost is not None and (not c.colors or not c.colors.isdisjoint(pays)):
             order.append((zx_cost, j))
     order.sort()
-    base = _bodies(order, budget, room)
+    return _planned(order, budget, room)
+
+
+def _planned(order: list[tuple[int, int]], budget: int, room: int) -> Plan:
+    """The plan of the ordered Z/X (see Plan)."""
+    count = spent = 0  # _bodies without a call
     used = {}  # the ones it uses: index -> cost
-    for zx_cost, j in order[: base[0]]:
-        used[j] = zx_cost
-    return order, base, used, {}
+    for cost, j in order:
+        if count == room or spent + cost > budget:
+            break
+        count += 1
+        spent += cost
+        used[j] = cost
+    return order, (count, spent), used, {}
 
 
 def _bodies(order: list[tuple[int, int]], budget: int, room: int, skip: int = -1) -> Bodies:

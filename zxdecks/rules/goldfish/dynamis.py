@@ -33,14 +33,14 @@ def dynamis_playable(self: Game) -> list[int]:
     plan = _plan(self, dynamis)
     found: list[int] = []
     cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
-    for _number, first, need, indices, play in plan:  # the cards never playable in this game are left out
-        if need is not True and free < need and not cheaper:
-            continue  # not with these rebooted resources (see _need)
-        card = dynamis[first]  # copies of a card share the verdict
+    for _number, first, need, indices, play, least in plan:  # the cards never playable in this game are left out
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
-            ok = _may(self, card, play, free) and _playable(self, card, free)  # type: ignore[arg-type]
+            card = dynamis[first]  # copies of a card share the verdict
+            ok = _may(self, card, play, free, least) and _playable(self, card, free)  # type: ignore[arg-type]
+        elif free < need and not cheaper:
+            break  # not with these rebooted resources (see _need), nor any card after it (the plan's order)
         else:
-            ok = _playable(self, card, free)
+            ok = _playable(self, dynamis[first], free)
         if ok:
             found += indices
     if len(plan) > 1:
@@ -51,9 +51,12 @@ def dynamis_playable(self: Game) -> list[int]:
 # What can be decided of a Dynamis card once per game's scripts, by collector number: False when it is never
 # playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
 # or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
-# with the plan of each Dynamis seen: (number, first index, need, indices, the script's Dynamis play) per number, in
-# order of first copy, without the numbers never playable (need False).
-Plan = list[tuple[str, int, bool | int, list[int], DynamisPlay | None]]
+# with the plan of each Dynamis seen: (number, first index, need, indices, the script's Dynamis play, the fewest
+# rebooted Z/X any of its ways needs) per number,
+# without the numbers never playable (need False): those _may asks first, then by the rebooted resources they need,
+# fewest first (a turn's scan stops at the first that needs more than it has; its answer is sorted by index).
+Entry = tuple[str, int, bool | int, list[int], DynamisPlay | None, int]
+Plan = list[Entry]
 _FIXED: dict[
     tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
 ] = {}
@@ -100,11 +103,19 @@ def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: objec
         indices = where[number] = [i]
         if need is not False:
             script = self.scripts.get(number)
-            plan.append((number, i, need, indices, script.dynamis if script is not None else None))
+            play = script.dynamis if script is not None else None
+            least = min((o.least for o in play.options), default=0) if play is not None else 0
+            plan.append((number, i, need, indices, play, least))
+    plan.sort(key=_by_need)  # stable: in order of first copy among equals
     if len(plans) > 256:
         plans.clear()
     plans[key] = (list(dynamis), plan)
     return plan
+
+
+def _by_need(entry: Entry) -> tuple[bool, int]:
+    need = entry[2]
+    return (need is not True, 0 if need is True else need)
 
 
 def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | int:
@@ -135,7 +146,7 @@ _PK_DREAM = PlayKind.DREAM
 _PK_POSSESSION = PlayKind.POSSESSION
 
 
-def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int) -> bool:
+def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int, least: int) -> bool:
     """A cheap necessary check before the full one (asked every turn for every card whose _need is True: a 夢装,
     降臨 or 憑依, the others decided by _need once): the counters of a 夢装, enough rebooted Z/X for a 降臨 or 憑依
     and enough resources for a 降臨 (1020.2)."""
@@ -147,7 +158,7 @@ def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int) -> bool:
     units = 0  # rebooted Z/X on squares
     for u in self.squares.values():  # a loop: cheaper than sum() over a generator
         units += u.rebooted
-    return units >= min((o.least for o in play.options), default=0)
+    return units >= least  # the fewest rebooted Z/X a way of it needs (kept in the plan)
 
 
 def _playable(self: Game, card: CardFacts, free: int) -> bool:

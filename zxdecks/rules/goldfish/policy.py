@@ -30,6 +30,8 @@ from zxdecks.rules.goldfish.castable import HAND_PLAYABLE
 from zxdecks.rules.goldfish.castable import _costliest as _costliest
 from zxdecks.rules.goldfish.castable import ascension_keeps_zx as ascension_keeps_zx
 from zxdecks.rules.goldfish.castable import attack_room as attack_room
+from zxdecks.rules.goldfish.deck_facts import FINISHER_MIN_COST as FINISHER_MIN_COST
+from zxdecks.rules.goldfish.deck_facts import LAST_FACTS, deck_facts, finisher_of
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
@@ -99,11 +101,6 @@ class KeepRules:
         return all(any(color in c.colors for c in hand) for color in self.colors)
 
 
-_FINISHER: dict[int, tuple[object, int]] = {}  # deck identity -> (deck, finisher cost)
-_LAST_FINISHER: list[object] = [None, 0]  # the deck asked last and its finisher cost
-FINISHER_MIN_COST = 6  # a deck's costliest names count as its finishers from this cost up
-
-
 class DefaultPolicy:
     """Play a player would recognise against an empty board: use the setup keywords; keep hands by the player's
     rules; put into the resources the card that is least castable or most redundant (never a finisher while anything
@@ -134,20 +131,12 @@ class DefaultPolicy:
     # -- what a card is worth -------------------------------------------------------------------------------------
     def finisher_cost(self, game: Game) -> int:
         """The cost from which a card is one of the deck's finishers: its highest cost, when at least 6."""
-        deck = game.deck_list
-        if _LAST_FINISHER[0] is deck:  # the deck asked last: most asks need no key
-            return _LAST_FINISHER[1]  # type: ignore[return-value]
-        hit = _FINISHER.get(id(deck))  # shared by the policies of a simulation's games (one per game)
-        if hit is not None and hit[0] is deck:
-            _LAST_FINISHER[0], _LAST_FINISHER[1] = deck, hit[1]
-            return hit[1]
-        costs = [e.card.cost for e in deck.entries if e.card.cost is not None and not e.card.cost_infinite]
-        top = max(costs, default=0)
-        value = top if top >= FINISHER_MIN_COST else 10**6
-        if len(_FINISHER) > 64:
-            _FINISHER.clear()
-        _FINISHER[id(deck)] = (deck, value)
-        _LAST_FINISHER[0], _LAST_FINISHER[1] = deck, value
+        facts = LAST_FACTS[0]  # one answer a deck, shared by the policies of a simulation's games
+        if facts is None or facts.deck is not game.deck_list or facts.scripts is not game.scripts:
+            facts = deck_facts(game)
+        value = facts.finisher
+        if value is None:
+            value = facts.finisher = finisher_of(game.deck_list)
         return value
 
     resource = castable.resource
