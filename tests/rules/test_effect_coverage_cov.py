@@ -28,11 +28,14 @@ def parts(text: str) -> list[str]:
         # a harm the goldfish may decline to a Z/X 「攻撃している」: no defender attacks, yours is the only one
         (ATTACKS + "スクエアにある攻撃しているゼクスを1枚選び、破壊してよい。", "opponent_board_only"),
         (ATTACKS + "スクエアにある攻撃しているゼクスを1枚まで選び、手札に戻す。", "opponent_board_only"),
-        # near misses: your attacking Z/X raised, the defender in the battle harmed
+        (ATTACKS + "スクエアにある攻撃している相手のゼクスを1枚選び、破壊する。", "opponent_board_only"),  # NO_TARGET
+        # near misses: a harm it may not decline destroys your attacking Z/X (a change, if a bad one),
+        (ATTACKS + "スクエアにある攻撃しているゼクスを1枚選び、破壊する。", "acting"),
+        # your attacking Z/X raised, the defender in the battle harmed
         (ATTACKS + "スクエアにある攻撃しているゼクスを1枚選び、ターン終了時まで、パワーを+3000する。", "acting"),
         (ATTACKS + "ノーマルスクエアにあるバトル中の相手のゼクスを1枚選び、破壊する。", "acting_vs_defenders"),
     ],
-    ids=["destroy-may", "bounce-up-to", "raise-yours", "defender-in-battle"],
+    ids=["destroy-may", "bounce-up-to", "opponents-attacking", "destroy-must", "raise-yours", "defender-in-battle"],
 )
 def test_a_choice_of_an_attacking_zx_reaches_no_defender_but_a_defender_in_battle_does(text, part):
     assert parts(text) == [part]
