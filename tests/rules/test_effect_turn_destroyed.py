@@ -78,7 +78,8 @@ def test_only_what_the_opponent_does_or_has_waits_on_defenders():
 
     assert part("このターンの間に相手のゼクスが3枚以上破壊されていた") == "acting_vs_defenders"
     assert part("このターンの間に相手のゼクスがあなたのカードの能力で破壊されていた") == "acting_vs_defenders"
-    assert part("このターンの間に相手のゼクスが5枚以上登場していた") == "acting_vs_defenders"
+    # an activated ability is played in your main phase, and the opponent's Z/X enter only in its turn (session 20)
+    assert part("このターンの間に相手のゼクスが5枚以上登場していた") == "opponent_board_only"
     assert part("このターンの間にあなたのゼクスが破壊されていた") == "acting"
     assert part("このターンの間にゼクスが5枚以上破壊されていた") == "acting"
 

@@ -145,8 +145,11 @@ def test_the_cut_and_its_forbid_of_the_name_s_abilities_resolve_once_for_two_car
 
 
 def test_a_cut_of_the_next_damage_acts_only_against_an_opponent_with_damage():
-    script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードがスクエアから離れる。\n【効果】" + SHIELD)
+    script = read_card("X", "≪自≫【有効】スクエア【誘発】相手のターンのメインフェイズ開始時。\n【効果】" + SHIELD)
     assert [line_part(a) for a in script.abilities] == ["acting_vs_defenders"]
+    # made in your turn it cuts nothing: the opponent's damage comes in its turn (session 20 `cov`)
+    script = read_card("X", "≪自≫【有効】スクエア【誘発】このカードがスクエアから離れる。\n【効果】" + SHIELD)
+    assert [line_part(a) for a in script.abilities] == ["opponent_board_only"]
     script = read_card("X", SHIELD_ONCE)
     assert [line_part(a) for a in script.abilities] == ["acting"]  # the draw acts on any board
 

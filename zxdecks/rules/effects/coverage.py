@@ -12,7 +12,9 @@ exactly one of these parts:
 - `opponent_board_only`: carried out, but it chooses or waits only for what no modelled opponent has or does (the
   opponent's Z/X in a shape the reader leaves as NO_TARGET, 「あなたを攻撃している」, abilities valid nowhere the
   goldfish plays), or only harms its own Z/X when it may decline (it does: run.squares.choose_zx) and what waits
-  on that: nothing happens against an empty board or against defenders;
+  on that, or waits for what a defender never is or does where the line resolves (a Z/X 「攻撃している」, the
+  opponent's Z/X entered this turn in your turn, a damage of the opponent after a cut made in your turn): nothing
+  happens against an empty board or against defenders;
 - `acting_vs_defenders`: carried out, and it acts only when the opponent has Z/X on its squares (a defending
   opponent, goldfish.opponent): it chooses among them (effects.opponent_words), is set off by destroying one in
   battle, or is gated by 「相手のゼクスがN枚以上ある場合」, or it triggers only in the opponent's turn (played only
@@ -156,8 +158,10 @@ def line_part(ability: Ability) -> str:
     empty = [ok and not _left_by_theirs(ability, i) for i, ok in enumerate(empty)]
     acts_empty = not ability.effects or any(_acts(e) for e, ok in zip(ability.effects, empty, strict=True) if ok)
     paid = _paid_off(ability.effects)  # what a chosen opponent always pays to keep from you (Policy.opponent_pays)
-    acts_defenders = acts_empty or any(_on_defenders(e) for e in _all_effects(x for x in live if x not in paid))
+    reached = [e for e in _all_effects(x for x in live if x not in paid) if not _shield_late(e, ability)]
+    acts_defenders = acts_empty or any(_on_defenders(e) for e in reached)
     never = ability.kind is AbilityKind.ACTIVATED and ability.turn == "opponent"  # played in your main phase only
+    never = never or _never_holds((*ability.conditions, *ability.play_conditions), ability)
     if ability.zone == "elsewhere" or not acts_defenders or ability.trigger in _NEVER_TRIGGERS or never:
         return "opponent_board_only"
     targets = ability.trigger_way in ("target_normal", "target_zx")  # attacking a defender only
@@ -189,6 +193,38 @@ def _needs_defenders(conditions: Iterable[Condition]) -> bool:
     """Whether conditions ask for Z/X of the opponent (「相手のゼクスがN枚以上ある場合」, fewer of yours than of theirs,
     one destroyed by attack this turn: effects.turn_conditions), never there on an empty board; 「Aか、B」 when both do."""
     return any(_needs_defender(c) for c in conditions)
+
+
+def _your_turn_only(ability: Ability) -> bool:
+    """Whether an ability resolves only in your turn: ≪自分ターン≫, or an event or activated ability (the goldfish
+    plays them in your main phase only)."""
+    return ability.turn == "own" or ability.kind in (AbilityKind.EVENT, AbilityKind.ACTIVATED)
+
+
+def _never_holds(conditions: Iterable[Condition], ability: Ability) -> bool:
+    """Whether a condition never holds where the ability resolves: 「このターンの間に相手のゼクスがN枚以上登場していた」
+    in your turn (the opponent's Z/X enter only in its turn, goldfish.defence); 「Aか、B」 when both never do."""
+    return any(_never(c, ability) for c in conditions)
+
+
+def _never(c: Condition, ability: Ability) -> bool:
+    if c.kind is ConditionKind.ANY_OF:
+        return bool(c.either) and all(_never(one, ability) for one in c.either)
+    return c.kind is ConditionKind.DID_THIS_TURN and c.name == OPPONENT_ENTERED and _your_turn_only(ability)
+
+
+# The moments of the opponent's turn before its attacks deal their damage (goldfish.defence: 503.1 to 506).
+_BEFORE_ITS_DAMAGE = frozenset({Trigger.DRAW_START, Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START})
+
+
+def _shield_late(effect: Effect, ability: Ability) -> bool:
+    """A cut of the next damage to you this turn made where no damage of an opponent follows in the same turn: in
+    your turn (its damage comes in its turn), or in its turn once its damage is dealt (it comes together, once a
+    turn: goldfish.defence), e.g. 「このカードがダメージによってライフからチャージに置かれる」. Only one set off at the start of
+    one of its phases cuts it (the damage you deal yourself is not counted, as in `_acts`)."""
+    if effect.kind is not Kind.DAMAGE_SHIELD:
+        return False
+    return ability.trigger not in _BEFORE_ITS_DAMAGE or ability.turn == "own"
 
 
 def _needs_defender(c: Condition) -> bool:
@@ -259,6 +295,10 @@ def _on_defenders(effect: Effect) -> bool:
         return False  # a name, race, colour or icon: no defender has one (it is only a cost and a power)
     if effect.kind is Kind.CHOOSE_ZX and not mine and never_chosen(effect.to, own=True):
         return not never_chosen(effect.to, own=False)  # only the opponent's can be chosen (effects.zx_states)
+    if effect.kind is Kind.CHOOSE_ZX and never_chosen(effect.to, own=False):
+        # no defender is ever in that state (「攻撃している」: none of its Z/X attacks, goldfish.opponent): only
+        # yours are chosen, a power or Range raised for a battle against a defender, a harm declined
+        return raises_chosen(effect) and not never_chosen(effect.to, own=True)
     if harms_any(effect) or raises_chosen(effect):  # worth a cost against defenders (run.choices.choice_gains)
         return True
     return acts_on_defenders(effect) or (effect.kind is Kind.CHOOSE_ZX and _declined(effect) and not mine)
@@ -291,6 +331,7 @@ def _alive(effects: Iterable[Effect], ability: Ability | None = None) -> list[bo
         waits = effect.if_did and anchor >= 0 and not alive[anchor]
         never = effect.kind is Kind.NO_TARGET or (_declined(effect) and "own" in effect.to.split())
         never = never or (ability is not None and (_untimely(effect, ability) or _never_moved(effect, ability)))
+        never = never or (ability is not None and _never_holds(effect.conditions, ability))
         alive.append(not waits and not never)
     return alive
 
