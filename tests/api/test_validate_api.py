@@ -1,4 +1,8 @@
+import re
+
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.factories import RED
@@ -114,3 +118,28 @@ def test_one_requests_fields_do_not_leak_into_the_next(client, demo_cards):
     first = client.post("/api/v1/decks/validate", {"text": "4 DM01-001", "game": "d0"}, content_type="application/json")
     second = client.post("/api/v1/decks/validate", {"text": "4 DM01-001"}, content_type="application/json")
     assert (first.json()["ruleset"], second.json()["ruleset"]) == ("d0", "zx")
+
+
+def test_a_warm_validation_runs_no_sql_query_while_the_card_version_is_fresh(
+    client, demo_cards, settings, django_assert_num_queries
+):
+    # Issue 33 point 8: the cards, the regulation and the version come from the worker's caches, on any database.
+    settings.CARD_CACHE_SECONDS = 60
+    body = {"text": RED, "as_of": "2025-01-01"}
+    first = client.post(URL, body, content_type="application/json").json()
+    with django_assert_num_queries(0):
+        response = client.post(URL, body, content_type="application/json")
+    assert response.status_code == 200
+    assert response.json() == first
+    assert first["legal"] is True
+
+
+def test_a_warm_validation_reads_only_the_card_version_once_its_check_is_due(client, demo_cards, settings):
+    settings.CARD_CACHE_SECONDS = 0  # the check is due at every lookup (production: at most every 2 s)
+    body = {"text": RED, "as_of": "2025-01-01"}
+    first = client.post(URL, body, content_type="application/json").json()
+    with CaptureQueriesContext(connection) as captured:
+        response = client.post(URL, body, content_type="application/json")
+    tables = [set(re.findall(r'FROM "(\w+)"', q["sql"])) for q in captured.captured_queries]
+    assert set().union(*tables) == {"cards_catalogversion"}  # the version only: the cards are not read again
+    assert response.json() == first
