@@ -167,7 +167,7 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
         if not everyone:  # the attacker's own abilities (and those granted it) only, as the loop below would fire
             mine = scripts.get(unit.card.number)
             if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or _T_ATTACK in traits.granted_triggers:
-                run.fire(game, _T_ATTACK, unit)
+                run.fire(game, _T_ATTACK, unit, traits=traits)  # the traits now: no call of game.traits
         for other in list(game.squares.values()) if everyone else ():
             script = scripts.get(other.card.number)
             if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)

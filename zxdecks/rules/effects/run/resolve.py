@@ -47,6 +47,7 @@ from zxdecks.rules.effects.run.table import (
     take_counted,
 )
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
+from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, beside_word
 
 # Effects that bring this card from another zone onto a square.
@@ -294,17 +295,18 @@ def fire(
     by: OnSquare | None = None,
     cause: CardFacts | None = None,
     held: list[Ability] | None = None,
+    traits: Traits | None = None,
 ) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
     pre-processing, 702.2b, which here comes at once); `held`: those constant abilities granted it, asked before it
     left its square (a leaving looks back, 803.1f); with `own` given, only those of that turn (Ability.turn);
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
     か…」, when it is this card; 「このカードが<filter>の能力で登場する」 only when `cause`, the card whose ability put it
-    there, matches."""
+    there, matches; `traits`: the game's traits now, when the caller has them (no call of game.traits then)."""
     scripts = game.scripts
     script = scripts.get(unit.card.number)
     abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
-    granted = bool(scripts) and trigger in game.traits().granted_triggers
+    granted = bool(scripts) and trigger in (game.traits() if traits is None else traits).granted_triggers
     now = granted_now(game, unit, trigger) if unit.granted[0] == game.turn else []  # by an effect this turn
     if not abilities and not granted and not now:
         return  # nothing of its own or granted to resolve (most cards, most triggers)
