@@ -410,12 +410,22 @@ class Game(CardMoves):
                 self._to_trash(card)
             run.fire_event_played(self, card)
         else:
-            self.enter(card, "hand", square, *run.paid_entry(self, extra, card, legal))  # 「そうしてプレイする場合、…」
+            if extra is None:  # no payment: rebooted, on the legal squares (run.paid_entry's answer, without its call)
+                self.enter(card, "hand", square, True, legal)
+            else:
+                self.enter(
+                    card, "hand", square, *run.paid_entry(self, extra, card, legal)
+                )  # 「そうしてプレイする場合、…」
             if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
                 run.after_play(self, extra[0], card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
-        self.check_rules()
+        if (
+            self.left_squares
+            or self.life_lost
+            or not (self.life and self.opponent_life > 0 and (self.deck or self.trash))
+        ):
+            self.check_rules()  # behind its own first test (most plays: nothing it would do)
         return True
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:

@@ -299,12 +299,12 @@ def cost_of(
 def changed_cost(game: GameAPI, card: CardFacts, cost: int, statics: Sequence[Static]) -> int:
     """`cost` with the cost changes among `statics` (a card's own) whose conditions hold now, each floor kept; 0 for
     「コストを支払わずにプレイしてよい」 (the goldfish takes it)."""
-    for st in statics:
-        if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
+    for st in statics:  # a change without conditions: no call of conditions_hold (asked for every cost)
+        if st.kind == "free_play" and (not st.conditions or conditions_hold(game, st.conditions, card)):
             return 0
-        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
+        if st.kind == "cost" and st.n and (not st.conditions or conditions_hold(game, st.conditions, card)):
             cost = max(cost + st.n, min(cost, st.floor), 0)
-        elif st.kind == "cost_per" and conditions_hold(game, st.conditions, card):
+        elif st.kind == "cost_per" and (not st.conditions or conditions_hold(game, st.conditions, card)):
             change = st.n * (count(game, st, card) // st.each)
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)
