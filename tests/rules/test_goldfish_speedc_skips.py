@@ -28,7 +28,7 @@ def test_a_cost_change_without_conditions_always_applies_and_one_under_a_failing
     assert changed_cost(game, this, 3, (Static("cost", 2, conditions=CHARGE_AT_MOST_2),)) == 5
 
 
-def _game_with_a_playable_card():  # type: ignore[no-untyped-def]
+def _game_with_a_playable_card():
     game = game_with_scripts()
     game.hand = [card(cost=1)]
     game.resources = [Resource(card(colors=frozenset({Color.RED})))]
@@ -38,13 +38,16 @@ def _game_with_a_playable_card():  # type: ignore[no-untyped-def]
 def test_a_play_with_no_life_left_loses_the_game_at_its_rule_check():
     game = _game_with_a_playable_card()
     game.life = []
-    with pytest.raises(Defeat, match="903.1"):
+    with pytest.raises(Defeat, match=r"903\.1"):
         game.play_from_hand(0)
-    assert game.defeated and not game.hand
+    assert game.defeated
+    assert not game.hand
 
 
 def test_a_play_with_life_deck_and_opponent_left_loses_nothing():
     game = _game_with_a_playable_card()
-    assert game.life and game.deck
+    assert game.life
+    assert game.deck
     assert game.play_from_hand(0)
-    assert not game.defeated and not game.won
+    assert not game.defeated
+    assert not game.won

@@ -114,8 +114,7 @@ class Game(CardMoves):
     vacated: tuple[int, tuple[int, int] | None] = (0, None)  # times a Z/X left a square, the last square (「あった」)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     damage_shield: tuple[int, bool, int] = (0, False, 0)  # the next damage that turn n less (goldfish.damage)
-    # 「ターン終了時まで、あなたが次に(手札から)プレイする…のコストを-N」 and more (goldfish.discounts)
-    discounts: list[Discount] = field(default_factory=list)  # (filter, n, floor, turn, scope)
+    discounts: list[Discount] = field(default_factory=list)  # 「次にプレイする…のコストを-N」 (goldfish.discounts)
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
@@ -126,8 +125,7 @@ class Game(CardMoves):
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
     watch: Watch | None = None  # told of each card resourced, played, revealed (goldfish.cardstats records them)
-    # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
-    _traits_for: object = field(default=None, repr=False)
+    _traits_for: object = field(default=None, repr=False)  # the scripts _traits (powers, limits, costs) is of
     _traits: Traits = field(default=NO_TRAITS, repr=False)
 
     def __post_init__(self) -> None:
@@ -410,21 +408,14 @@ class Game(CardMoves):
                 self._to_trash(card)
             run.fire_event_played(self, card)
         else:
-            if extra is None:  # no payment: rebooted, on the legal squares (run.paid_entry's answer, without its call)
-                self.enter(card, "hand", square, True, legal)
-            else:
-                self.enter(
-                    card, "hand", square, *run.paid_entry(self, extra, card, legal)
-                )  # 「そうしてプレイする場合、…」
+            paid = run.paid_entry(self, extra, card, legal) if extra else None  # 「そうしてプレイする場合、…」
+            self.enter(card, "hand", square, *(paid or (True, legal)))  # no payment: rebooted, legal (no call)
             if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
                 run.after_play(self, extra[0], card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
-        if (
-            self.left_squares
-            or self.life_lost
-            or not (self.life and self.opponent_life > 0 and (self.deck or self.trash))
-        ):
+        calm = self.life and self.opponent_life > 0 and (self.deck or self.trash)
+        if not calm or self.left_squares or self.life_lost:
             self.check_rules()  # behind its own first test (most plays: nothing it would do)
         return True
 
