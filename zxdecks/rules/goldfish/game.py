@@ -50,10 +50,9 @@ END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_P
 RESOURCE_START, IGNITION_START, MAIN_START = Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START
 
 
-# The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
-# every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
-# time (not counting its generator's seeding) and its fields are read faster. CardMoves (the public API for moving
-# cards) has no __slots__: a Game keeps an instance dict beside its slots (a test may replace game.check_rules).
+# Slots: forty-odd fields outgrow CPython's shared-key instance dict (30 keys), each game then built its own dict
+# and read every field through it; with slots a game is built in half the time (its seeding aside). CardMoves has no
+# __slots__: a Game keeps an instance dict beside its slots (a test may replace game.check_rules).
 @dataclass(slots=True)
 class Game(CardMoves):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
@@ -370,8 +369,7 @@ class Game(CardMoves):
         traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
         if traits.restricted and card.number in traits.restricted and not self.may_play(card):
             return False
-        legal = None
-        event = card.type is EVENT
+        legal, event = None, card.type is EVENT
         if not event:
             if card.type not in SQUARE_TYPES:
                 return False
@@ -408,8 +406,10 @@ class Game(CardMoves):
                 self._to_trash(card)
             run.fire_event_played(self, card)
         else:
-            paid = run.paid_entry(self, extra, card, legal) if extra else None  # 「そうしてプレイする場合、…」
-            self.enter(card, "hand", square, *(paid or (True, legal)))  # no payment: rebooted, legal (no call)
+            if extra is None:  # no payment: rebooted, on the legal squares (no call of run.paid_entry)
+                self.enter(card, "hand", square, True, legal)
+            else:  # 「そうしてプレイする場合、…」
+                self.enter(card, "hand", square, *run.paid_entry(self, extra, card, legal))
             if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
                 run.after_play(self, extra[0], card)
         if self.log_enabled:

@@ -36,15 +36,16 @@ from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import (
+    COUNTED,
     DESTROYED,
     HANDLERS,
+    PLACED_NOW,
     At,
     NoHandler,
     Source,
     destroyed_bound,
     placed_cards,
     set_placed,
-    take_counted,
 )
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
 from zxdecks.rules.effects.traits import Traits
@@ -196,14 +197,15 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
     if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
         effect = destroyed_bound(effect, destroyed)
-    take_counted()  # a count left by another effect is not this one's
+    COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
     if zone or not (effect.kind in (Kind.DRAW, Kind.PER_COUNT) or effect.rest.startswith("placed_")):
-        set_placed(())
+        PLACED_NOW.set(())  # table.set_placed, without its call
     did = handler(game, effect, at)
-    at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    COUNTED.set(0)
     if before is not None:
         set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
     return did
