@@ -9,7 +9,7 @@ from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.language import Condition, ConditionKind, Static
-from zxdecks.rules.effects.run.statics import changed_cost
+from zxdecks.rules.effects.run.statics import changed_cost, count
 from zxdecks.rules.goldfish import Resource
 from zxdecks.rules.goldfish.state import Defeat
 
@@ -51,3 +51,16 @@ def test_a_play_with_life_deck_and_opponent_left_loses_nothing():
     assert game.play_from_hand(0)
     assert not game.defeated
     assert not game.won
+
+
+def test_a_count_of_the_hand_leaves_out_the_card_played_only_with_others_only_and_resources_are_counted_too():
+    game = game_with_scripts()
+    this = card(cost=1)
+    game.hand = [this, card(), card()]
+    game.resources = [Resource(card()) for _ in range(4)]
+    assert count(game, Static("cost_per", 1, per="hand"), this) == 3
+    assert count(game, Static("cost_per", 1, per="hand", others_only=True), this) == 2
+    assert count(game, Static("cost_per", 1, per="hand", others_only=True), card()) == 3  # not in the hand
+    assert count(game, Static("cost_per", 1, per="resources"), this) == 4
+    with pytest.raises(KeyError):
+        count(game, Static("cost_per", 1, per="nowhere"), this)
