@@ -163,11 +163,12 @@ def _steps(game: Game, square: Square, unit: OnSquare, target: Square | None) ->
         # 602.1e: "when it attacks" of the attacker, "when your Z/X attacks" of every Z/X of yours (run.fire finds
         # none for a card with auto abilities but not this one, unless a constant ability grants it one)
         granted = _T_ANY_ATTACK in traits.granted_triggers
-        everyone = granted or _any_attack(scripts)  # a 「あなたの…が攻撃した時」 of some card: every Z/X asked
+        last = _LAST_ANY_ATTACK  # the scripts asked last, by identity: no call
+        everyone = granted or (last[1] is True if last[0] is scripts else _any_attack(scripts))  # every Z/X asked
         if not everyone:  # the attacker's own abilities (and those granted it) only, as the loop below would fire
             mine = scripts.get(unit.card.number)
             if (mine is not None and mine.by_trigger.get(_T_ATTACK)) or _T_ATTACK in traits.granted_triggers:
-                run.fire(game, _T_ATTACK, unit)
+                run.fire(game, _T_ATTACK, unit, traits=traits)  # the traits now: no call of game.traits
         for other in list(game.squares.values()) if everyone else ():
             script = scripts.get(other.card.number)
             if other is unit:  # its own and those a constant ability grants it (run.fire: without them, no call)

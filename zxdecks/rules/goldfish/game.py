@@ -50,10 +50,9 @@ END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_P
 RESOURCE_START, IGNITION_START, MAIN_START = Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START
 
 
-# The fields are slots: in an instance dict, forty-odd attributes outgrow CPython's shared-key layout (30 keys), so
-# every game built a dict of its own and each read of a field went through it; with slots a game is built in half the
-# time (not counting its generator's seeding) and its fields are read faster. CardMoves (the public API for moving
-# cards) has no __slots__: a Game keeps an instance dict beside its slots (a test may replace game.check_rules).
+# Slots: forty-odd fields outgrow CPython's shared-key instance dict (30 keys), each game then built its own dict
+# and read every field through it; with slots a game is built in half the time (its seeding aside). CardMoves has no
+# __slots__: a Game keeps an instance dict beside its slots (a test may replace game.check_rules).
 @dataclass(slots=True)
 class Game(CardMoves):
     """One player's zones (300–313) and the turn, driven by a policy or by a person, one step at a time."""
@@ -114,8 +113,7 @@ class Game(CardMoves):
     vacated: tuple[int, tuple[int, int] | None] = (0, None)  # times a Z/X left a square, the last square (「あった」)
     forbidden_names: set[str] = field(default_factory=set)  # names that may not be played again this turn
     damage_shield: tuple[int, bool, int] = (0, False, 0)  # the next damage that turn n less (goldfish.damage)
-    # 「ターン終了時まで、あなたが次に(手札から)プレイする…のコストを-N」 and more (goldfish.discounts)
-    discounts: list[Discount] = field(default_factory=list)  # (filter, n, floor, turn, scope)
+    discounts: list[Discount] = field(default_factory=list)  # 「次にプレイする…のコストを-N」 (goldfish.discounts)
     extra_played_turn: int = 0  # the turn of the last Extra card played from the Dynamis (506.2: once a turn)
     shift_played_turn: int = 0  # and of the last shift card (506.2: once a turn besides)
     an_ex_played: bool = False  # 202.12b: an Ascension Extra once a game
@@ -126,8 +124,7 @@ class Game(CardMoves):
     log: list[LogEntry] = field(default_factory=list)
     seen: list[CardFacts] = field(default_factory=list)  # hand cards in the order they arrived (odds checks)
     watch: Watch | None = None  # told of each card resourced, played, revealed (goldfish.cardstats records them)
-    # What the scripts' constant abilities change (powers, limits, costs), worked out once per scripts mapping.
-    _traits_for: object = field(default=None, repr=False)
+    _traits_for: object = field(default=None, repr=False)  # the scripts _traits (powers, limits, costs) is of
     _traits: Traits = field(default=NO_TRAITS, repr=False)
 
     def __post_init__(self) -> None:
@@ -372,8 +369,7 @@ class Game(CardMoves):
         traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else NO_TRAITS
         if traits.restricted and card.number in traits.restricted and not self.may_play(card):
             return False
-        legal = None
-        event = card.type is EVENT
+        legal, event = None, card.type is EVENT
         if not event:
             if card.type not in SQUARE_TYPES:
                 return False
@@ -410,12 +406,17 @@ class Game(CardMoves):
                 self._to_trash(card)
             run.fire_event_played(self, card)
         else:
-            self.enter(card, "hand", square, *run.paid_entry(self, extra, card, legal))  # 「そうしてプレイする場合、…」
+            if extra is None:  # no payment: rebooted, on the legal squares (no call of run.paid_entry)
+                self.enter(card, "hand", square, True, legal)
+            else:  # 「そうしてプレイする場合、…」
+                self.enter(card, "hand", square, *run.paid_entry(self, extra, card, legal))
             if extra is not None and extra[0].then:  # 「そうして登場させたならば、…」
                 run.after_play(self, extra[0], card)
         if self.log_enabled:
             self.note("play", "806", f"{card.name} for {cost}")
-        self.check_rules()
+        calm = self.life and self.opponent_life > 0 and (self.deck or self.trash)
+        if not calm or self.left_squares or self.life_lost:
+            self.check_rules()  # behind its own first test (most plays: nothing it would do)
         return True
 
     def take_damage(self, amount: int = 1) -> list[CardFacts]:

@@ -448,7 +448,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
             triggers = script.by_trigger
             for trigger in ENTER_TRIGGERS.get(how, ONLY_ENTER):
                 if trigger in triggers:
-                    run.fire(self, trigger, unit, not self.opponents_turn, cause=by)  # type: ignore[arg-type]
+                    scripts = self.scripts  # the traits now (what fired before may have shifted a card)
+                    now = self._traits if self._traits_for is scripts else self.traits()
+                    run.fire(self, trigger, unit, not self.opponents_turn, cause=by, traits=now)  # type: ignore[arg-type]
         scripts = self.scripts  # the game's cached traits (no call: asked for every card entering)
         traits = (self._traits if self._traits_for is scripts else self.traits()) if scripts else None
         if traits is not None and ZX_ENTERS in traits.triggers and not self.defeated:  # 803.1f

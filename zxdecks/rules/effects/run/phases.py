@@ -346,10 +346,12 @@ def fire_entered(
             and trigger in script.by_trigger
             and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
         ):
-            fire(game, trigger, unit, own, by=entered)
+            fire(game, trigger, unit, own, by=entered, traits=traits if game.scripts is scripts else None)
         if game.defeated or game.won:
             return
-    if trigger in _IN_ZONES and trigger in game.traits().zone_triggers:  # again: what fired may have shifted
+    if game.scripts is not scripts:  # what fired shifted a card: the traits of the scripts now
+        traits = game.traits()
+    if trigger in _IN_ZONES and trigger in traits.zone_triggers:
         _entered_in_zones(game, entered, trigger, own, victim_cost)
 
 

@@ -36,17 +36,19 @@ from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import (
+    COUNTED,
     DESTROYED,
     HANDLERS,
+    PLACED_NOW,
     At,
     NoHandler,
     Source,
     destroyed_bound,
     placed_cards,
     set_placed,
-    take_counted,
 )
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
+from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, beside_word
 
 # Effects that bring this card from another zone onto a square.
@@ -195,14 +197,15 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
     if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
         effect = destroyed_bound(effect, destroyed)
-    take_counted()  # a count left by another effect is not this one's
+    COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
     zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
     before = {id(card) for card in zone_cards(game, zone)} if zone else None
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
     if zone or not (effect.kind in (Kind.DRAW, Kind.PER_COUNT) or effect.rest.startswith("placed_")):
-        set_placed(())
+        PLACED_NOW.set(())  # table.set_placed, without its call
     did = handler(game, effect, at)
-    at.counted = take_counted()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    COUNTED.set(0)
     if before is not None:
         set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
     return did
@@ -294,17 +297,18 @@ def fire(
     by: OnSquare | None = None,
     cause: CardFacts | None = None,
     held: list[Ability] | None = None,
+    traits: Traits | None = None,
 ) -> None:
     """Resolve the read auto abilities of a card on a square that `trigger` sets off (808; played at the next
     pre-processing, 702.2b, which here comes at once); `held`: those constant abilities granted it, asked before it
     left its square (a leaving looks back, 803.1f); with `own` given, only those of that turn (Ability.turn);
     with `by` (the Z/X that entered or attacked), only those whose trigger filter it matches or, for 「このカード
     か…」, when it is this card; 「このカードが<filter>の能力で登場する」 only when `cause`, the card whose ability put it
-    there, matches."""
+    there, matches; `traits`: the game's traits now, when the caller has them (no call of game.traits then)."""
     scripts = game.scripts
     script = scripts.get(unit.card.number)
     abilities = script.by_trigger.get(trigger, ()) if script is not None else ()
-    granted = bool(scripts) and trigger in game.traits().granted_triggers
+    granted = bool(scripts) and trigger in (game.traits() if traits is None else traits).granted_triggers
     now = granted_now(game, unit, trigger) if unit.granted[0] == game.turn else []  # by an effect this turn
     if not abilities and not granted and not now:
         return  # nothing of its own or granted to resolve (most cards, most triggers)

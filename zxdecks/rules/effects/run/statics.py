@@ -139,6 +139,10 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     """What a 「…N枚につき」 change counts now: this card's force, your resources, your Z/X on squares, your trash,
     hand, charge, remove zone or face-up Dynamis cards matching the filter; this card left out where it says so."""
     per, flt = st.per, st.filter
+    if per in _ZONE_LISTS:  # first: the most read counts (「手札1枚につき」 is asked for every cost of its card)
+        cards: list[CardFacts] = getattr(game, per)
+        found = _matching(flt, cards)
+        return found - 1 if st.others_only and per == "hand" and card in cards else found
     if per == "force":
         return len(all_force(unit)) if unit is not None else 0  # face down too (312.3a)
     if per == "squares":
@@ -169,17 +173,9 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for sq in game.opponent_squares
             if per == "opponent_squares" or sq not in (OWN_PLAYER_SQUARE, OPPONENT_PLAYER_SQUARE)
         )
-    cards: list[CardFacts]
-    if per == "resources":  # a chain, not a table of lambdas built at every count (asked for every cost)
-        cards = [r.card for r in game.resources]
-    elif per in _ZONE_LISTS:
-        cards = getattr(game, per)
-    else:
+    if per != "resources":
         raise KeyError(per)
-    found = _matching(flt, cards)
-    if st.others_only and per == "hand" and card in cards:
-        found -= 1  # 「このカード以外のあなたの手札」: the card being played is in the hand
-    return found
+    return _matching(flt, [r.card for r in game.resources])  # 「このカード以外」 is of the hand only (above)
 
 
 # Per filter (by identity, kept with it): whether each card (by identity) matches it. A filter and a card are both
@@ -293,18 +289,18 @@ def cost_of(
     statics = script.dynamis_cost_statics if from_dynamis else script.cost_statics
     if zone:  # its own permission there; another card's: the changes valid there and in every zone
         statics = script.play_zones.get(zone) or (*script.zone_seen.get(zone, ()), *script.all_statics)
-    return changed_cost(game, card, cost, statics)
+    return changed_cost(game, card, cost, statics) if statics else cost  # none of its own: no call
 
 
 def changed_cost(game: GameAPI, card: CardFacts, cost: int, statics: Sequence[Static]) -> int:
     """`cost` with the cost changes among `statics` (a card's own) whose conditions hold now, each floor kept; 0 for
     「コストを支払わずにプレイしてよい」 (the goldfish takes it)."""
-    for st in statics:
-        if st.kind == "free_play" and conditions_hold(game, st.conditions, card):
+    for st in statics:  # a change without conditions: no call of conditions_hold (asked for every cost)
+        if st.kind == "free_play" and (not st.conditions or conditions_hold(game, st.conditions, card)):
             return 0
-        if st.kind == "cost" and st.n and conditions_hold(game, st.conditions, card):
+        if st.kind == "cost" and st.n and (not st.conditions or conditions_hold(game, st.conditions, card)):
             cost = max(cost + st.n, min(cost, st.floor), 0)
-        elif st.kind == "cost_per" and conditions_hold(game, st.conditions, card):
+        elif st.kind == "cost_per" and (not st.conditions or conditions_hold(game, st.conditions, card)):
             change = st.n * (count(game, st, card) // st.each)
             if change:
                 cost = max(cost + change, min(cost, st.floor), 0)

@@ -54,6 +54,7 @@ MOVERS: dict[tuple[str, str], Handler] = {}
 # The count the handler carried out last gave `done` (run.resolve.apply keeps it in At.counted for 「置いたカード1枚
 # につき」, effects.per_count): a context variable, so that games in other threads keep their own.
 _COUNTED: ContextVar[int] = ContextVar("counted", default=0)
+COUNTED = _COUNTED  # for run.resolve.apply, which sets and takes it without a call (asked for every effect)
 
 
 def done(effect: Effect, count: int, otherwise: bool) -> bool:
@@ -94,6 +95,7 @@ def origin_of(zone: str) -> str:
 # The cards the move carried out last put where it put them (run.resolve.apply), for 「置いたカードが<filter>の場合」
 # after it (effects.placed_cards): a context variable like the count above.
 _PLACED: ContextVar[tuple[CardFacts, ...]] = ContextVar("placed", default=())
+PLACED_NOW = _PLACED  # for run.resolve.apply, as COUNTED
 
 
 def set_placed(cards: tuple[CardFacts, ...]) -> None:
