@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
+from typing import Any, TypeVar, cast
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.deck import Deck
@@ -27,62 +28,68 @@ def setup_removals(deck: Deck, policy: Policy | None = None) -> list[CardFacts]:
     return [c for c in setup_choices(game, list(cards_of(deck, Zone.DECK))) if c is not None]
 
 
-_SCRIPTS_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], dict[str, CardScript]]] = {}
+T = TypeVar("T")
+_PerIdentity = dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], Any]]
+
+
+def _per_identity(cache: _PerIdentity, deck: Deck, scripts: Mapping[str, CardScript], make: Callable[[], T]) -> T:
+    """make() cached per deck and pool by identity (a simulation plays one Deck with one scripts mapping); the
+    objects are kept beside the value so a reused id() never answers for another deck."""
+    key = (id(deck), id(scripts))
+    hit = cache.get(key)
+    if hit is not None and hit[0] is deck and hit[1] is scripts:
+        return cast(T, hit[2])
+    if len(cache) > 64:
+        cache.clear()
+    value = make()
+    cache[key] = (deck, scripts, value)
+    return value
+
+
+_SCRIPTS_CACHE: _PerIdentity = {}
 
 
 def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, CardScript]:
     """The scripts of a deck's own cards: a pool's thousands of scripts make every lookup of a game slower. Cached
     per deck and pool by identity, like the deck's cards."""
-    key = (id(deck), id(scripts))
-    hit = _SCRIPTS_CACHE.get(key)
-    if hit is not None and hit[0] is deck and hit[1] is scripts:
-        return hit[2]
-    if len(_SCRIPTS_CACHE) > 64:
-        _SCRIPTS_CACHE.clear()
-    numbers = {e.card.number for e in deck.entries}
-    own = {n: scripts[n] for n in numbers if n in scripts}
-    _SCRIPTS_CACHE[key] = (deck, scripts, own)
-    return own
+
+    def own() -> dict[str, CardScript]:
+        numbers = {e.card.number for e in deck.entries}
+        return {n: scripts[n] for n in numbers if n in scripts}
+
+    return _per_identity(_SCRIPTS_CACHE, deck, scripts, own)
 
 
 NONE_READ: frozenset[str] = frozenset()
 _IGNITION = attrgetter("ignition")
 Nevers = tuple[frozenset[str], frozenset[int]]
-_NEVER_CACHE: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], Nevers]] = {}
+_NEVER_CACHE: _PerIdentity = {}
 
 
 def nevers_for(deck: Deck, scripts: Mapping[str, CardScript]) -> Nevers:
     """dynamis_costs.never_met and never_paid.never_paid of a deck, cached per deck and pool by identity."""
-    key = (id(deck), id(scripts))
-    hit = _NEVER_CACHE.get(key)
-    if hit is not None and hit[0] is deck and hit[1] is scripts:
-        return hit[2]
-    if len(_NEVER_CACHE) > 64:
-        _NEVER_CACHE.clear()
-    never = never_met(deck, scripts)
-    nevers = (never, never_paid(deck, scripts_for(deck, scripts), never))
-    _NEVER_CACHE[key] = (deck, scripts, nevers)
-    return nevers
+
+    def nevers() -> Nevers:
+        never = never_met(deck, scripts)
+        return never, never_paid(deck, scripts_for(deck, scripts), never)
+
+    return _per_identity(_NEVER_CACHE, deck, scripts, nevers)
 
 
 PerDeck = tuple[dict[str, CardScript], frozenset[str], frozenset[int], frozenset[str]]
-_PER_DECK: dict[tuple[int, int], tuple[Deck, Mapping[str, CardScript], PerDeck]] = {}
+_PER_DECK: _PerIdentity = {}
 
 
 def per_deck(deck: Deck, scripts: Mapping[str, CardScript]) -> PerDeck:
     """What run_game sets on each game of a deck, worked out once per deck and pool (by identity): the deck's own
     scripts (scripts_for), the Dynamis conditions and activated ways never met or paid (nevers_for) and the events
     of the turn's record its scripts read (turn_record.read_events)."""
-    key = (id(deck), id(scripts))
-    hit = _PER_DECK.get(key)
-    if hit is not None and hit[0] is deck and hit[1] is scripts:
-        return hit[2]
-    if len(_PER_DECK) > 64:
-        _PER_DECK.clear()
-    own = scripts_for(deck, scripts)
-    found = (own, *nevers_for(deck, scripts), read_events(own.values()))
-    _PER_DECK[key] = (deck, scripts, found)
-    return found
+
+    def found() -> PerDeck:
+        own = scripts_for(deck, scripts)
+        return (own, *nevers_for(deck, scripts), read_events(own.values()))
+
+    return _per_identity(_PER_DECK, deck, scripts, found)
 
 
 @dataclass
