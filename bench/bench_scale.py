@@ -2,6 +2,8 @@
 on PostgreSQL and SQLite, every figure beside the ping floor. Needs ../shared/data; prints what it skips.
 
 `python -m bench bench_scale` (about 10 minutes; BENCH_SCALE_DECKS and BENCH_SCALE_COPIES shrink it).
+BENCH_SCALE_ONLY=import runs only the lookups during a one-card import at both sizes (issue 33.6), each beside its
+control, with the warm lookup median their ratio needs: no other figure, no decks.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from bench.harness import ROOT, database, percentile, postgres_available, run_ma
 CACHE_URL = os.environ.get("BENCH_CACHE_URL", "redis://127.0.0.1:6379/9")
 COPIES = int(os.environ.get("BENCH_SCALE_COPIES", "9"))
 DECKS = int(os.environ.get("BENCH_SCALE_DECKS", "100000"))
+ONLY_IMPORT = os.environ.get("BENCH_SCALE_ONLY", "") == "import"
 QUERIES = [
     "ライラプス", "t:zx c:red cost>=5", "pow>=10000 is:ignition", "race:ミソス", "kw:ライフリカバリー c:blue",
     "set:B01", "reg:legend", "カードを１枚引く", "アルテミス c:green", "-is:ignition t:zx cost<=2 c:black",
@@ -232,6 +235,14 @@ def measure(s: Server, url: str, label: str, kind: str) -> dict[str, float]:
     return figures
 
 
+def measure_warm(s: Server, label: str, kind: str) -> dict[str, float]:
+    """Only the ping floor and the warm lookup median (BENCH_SCALE_ONLY=import)."""
+    ping, _ = s.times(["/api/v1/ping/"], 60)
+    warm, _ = s.times([f"/api/v1/cards/{n}/" for n in LOOKUPS], 10)
+    print(f"{kind:8} {label:6} ping median {_ms(ping):.1f} ms, warm lookup median {_ms(warm):.1f} ms")
+    return {"warm": _ms(warm)}
+
+
 def searches(s: Server, kind: str, label: str, what: str, floor: float) -> float:
     """The ten searches, five rounds (the first misses every cache); prints and returns their p95 in ms. Then 50
     distinct searches (1–2-character words among them), each asked once: no cached answer counted."""
@@ -327,15 +338,18 @@ def run(kind: str) -> None:
             f"{kind:8} import of the real pool {first['seconds']:.1f} s; re-import with no change {again['seconds']:.1f} s, version {again['version_before']}->{again['version_after']}"
         )
         with server(url) as s:
-            small = measure(s, url, "8.6k", kind)
+            small = measure_warm(s, "8.6k", kind) if ONLY_IMPORT else measure(s, url, "8.6k", kind)
             lookups_during_import(s, url, kind, "8.6k", small["warm"])
-            bulk(s, kind, "8.6k")
+            if not ONLY_IMPORT:
+                bulk(s, kind, "8.6k")
         grown = run_worker("bench.scale_worker", url, "multiply", str(COPIES))
         print(f"{kind:8} grown to {grown['cards']} cards ({grown['seconds']:.0f} s)")
         # The card figures at 86k in the state the 8.6k ones were taken in: right after the cards' import.
         with server(url) as s:
-            large = measure(s, url, "86k", kind)
+            large = measure_warm(s, "86k", kind) if ONLY_IMPORT else measure(s, url, "86k", kind)
             lookups_during_import(s, url, kind, "86k", large["warm"])
+        if ONLY_IMPORT:
+            return
         decks = run_worker("bench.scale_worker", url, "decks", str(DECKS))
         print(f"{kind:8} wrote {decks['decks']} public decks ({decks['seconds']:.0f} s)")
         queries = run_worker("bench.scale_worker", url, "queries")
