@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,3 +73,11 @@ def test_the_performance_doc_leads_with_one_table_of_goals_on_both_databases():
     assert all(row.count(" | ") == 3 for row in goals)  # four cells each
     assert sum("✗" in row for row in goals) >= 5  # the missed goals are in it too
     assert len(text.splitlines()) < 200  # the history after it is short
+
+
+def test_every_goal_of_the_performance_table_has_its_paragraph_in_the_details():
+    table = (ROOT / "docs" / "performance.md").read_text(encoding="utf-8")
+    details = (ROOT / "docs" / "performance-details.md").read_text(encoding="utf-8")
+    numbers = [int(n) for n in re.findall(r"^\| (\d+)\. ", table, flags=re.M)]
+    assert numbers == list(range(1, len(numbers) + 1))  # numbered in order, none skipped
+    assert [int(n) for n in re.findall(r"^- \*\*(\d+)\. ", details, flags=re.M)] == numbers
