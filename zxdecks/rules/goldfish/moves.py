@@ -427,9 +427,9 @@ class CardMoves(OpponentMoves, LinkMoves, PlayPermits, SquareUnits, PolicyChoice
         if self.entered_key != key:  # 「このターンの間に…が登場していた」: only this turn's are kept
             self.entered_key, self.entered_cards = key, []
         self.entered_cards.append((card, how))
-        recorded = self.recorded  # most decks: none of the events read (then no key is built)
-        if recorded and ENTERED_FROM + unit.entered_from in recorded:  # read by a script (turn_record.read_events)
-            self.note_event(ENTERED_FROM + unit.entered_from, card)  # 「…[X]がトラッシュから登場していた」
+        entered_from = ENTERED_FROM + unit.entered_from  # 「…[X]がトラッシュから登場していた」 (turn_conditions)
+        if entered_from in self.recorded:  # read by a script (turn_record.read_events)
+            self.note_event(entered_from, card)
         if script is not None and script.enters_once_per_turn:
             self.forbidden_names.add(ENTERED + card.name)  # no other of its name enters this turn
         if script is not None and script.plays_once_per_turn and how in PLAYED_WAYS:
