@@ -7,7 +7,7 @@ from tests.rules.builders import card
 from tests.rules.test_goldfish_policy import finisher_deck, ready
 from zxdecks.rules.effects import read_pool
 from zxdecks.rules.effects.traits import traits
-from zxdecks.rules.goldfish import DefaultPolicy
+from zxdecks.rules.goldfish import DefaultPolicy, run_game
 from zxdecks.rules.goldfish.deck_facts import LAST_FACTS, deck_facts, forget
 
 POLICY = DefaultPolicy()
@@ -66,3 +66,17 @@ def test_the_facts_are_one_object_per_deck_and_scripts():
     game.scripts = read_pool([("X", NO_ATTACK)])
     assert deck_facts(game) is not facts
     assert deck_facts(game).traits is traits(game.scripts)
+
+
+def test_games_run_without_scripts_share_one_empty_mapping_and_so_one_facts_object():
+    forget()
+    deck = finisher_deck()
+    first, _ = run_game(deck, 1, turns=1)
+    second, _ = run_game(deck, 2, turns=1)
+    assert first.scripts is second.scripts
+    assert not first.scripts
+    assert deck_facts(first) is deck_facts(second)  # the per-card tables are worked out once for both games
+    own = ready(deck, [])  # a game of its own with a new empty mapping: facts of its own
+    assert own.scripts == first.scripts
+    assert own.scripts is not first.scripts
+    assert deck_facts(own) is not deck_facts(first)

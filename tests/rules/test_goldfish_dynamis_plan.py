@@ -2,11 +2,14 @@
 never playable, the resources its printed cost needs) and the plan kept per Dynamis contents give the indices a
 card-by-card check gives, whatever the order, copies or removals, and across games sharing the scripts."""
 
+from dataclasses import replace
+
 from tests.rules.builders import card, fours
 from zxdecks.rules.cards import CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects import read_pool
 from zxdecks.rules.goldfish import Game, Resource
+from zxdecks.rules.goldfish.dynamis import _plan
 
 RED = frozenset({Color.RED})
 
@@ -42,3 +45,19 @@ def test_the_playable_dynamis_cards_follow_their_costs_copies_order_and_removals
     other = _game(deck, scripts, rebooted=6)  # the same scripts: what was decided once is shared
     played = [other.dynamis[i].number for i in other.dynamis_playable()]
     assert sorted(played) == sorted([three.number, three.number, five.number, one.number])
+
+
+def test_a_dynamis_card_not_playable_for_its_cost_is_left_out_of_the_plan_and_never_listed():
+    payable = card(type_=CardType.ZX_EX, cost=1, colors=RED)
+    entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(card(cost=1), 2)]
+    deck = Deck.of([*entries, DeckEntry(payable, 1, Zone.DYNAMIS)])
+    scripts = read_pool([(payable.number, "", "")])
+    assert scripts[payable.number].playable_for_cost
+    assert scripts[payable.number].dynamis is None
+    assert _game(deck, scripts, rebooted=4).dynamis_playable() == [0]  # its cost paid: it is played
+    unplayable = {payable.number: replace(scripts[payable.number], playable_for_cost=False)}  # a new mapping
+    game = _game(deck, unplayable, rebooted=4)
+    assert game.dynamis_playable() == []
+    assert _plan(game, game.dynamis) == []  # decided once: not asked again each turn
+    game.resources.append(Resource(card(colors=RED)))
+    assert game.dynamis_playable() == []

@@ -37,12 +37,18 @@ NEXT_TO_OPPONENT = tuple(square for square in BOARD if distance(square, OPPONENT
 
 
 _NO_ATTACK, _PLAYER_ATTACK = "no_attack", "player_attack"  # Static kinds (run.no_attack, run.player_attack)
+_RANGE, _RANGE_AURA = "range", "range_aura"  # and those of run.static_range on squares
 
 
 def reach(game: Game, unit: OnSquare) -> int:
     """How far the Z/X may choose its target: next to it (602.1b), or within its Range (1105.2, 1105.3)."""
     granted, turn = unit.granted_range
-    auras = run.static_range(game, unit) if game.scripts else 0  # 「…は≪レンジN≫を得る」 (effects.constant_ranges)
+    auras = 0  # 「…は≪レンジN≫を得る」 (effects.constant_ranges): none unless a script has one or the unit has force
+    scripts = game.scripts
+    if scripts:
+        statics = (game._traits if game._traits_for is scripts else game.traits()).square_statics
+        if unit.force or _RANGE in statics or _RANGE_AURA in statics:  # its kinds (host_range: of a force card)
+            auras = run.static_range(game, unit)
     return max(game.range_of(unit.card, unit), granted if turn == game.turn else 0, auras)
 
 

@@ -126,6 +126,8 @@ def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | i
     need: bool | int = True
     if number in self.dynamis_never:
         need = False  # no card of this game can meet its condition (run_game says which)
+    elif kind is PlayKind.COST and card.type is not CardType.SHIFT and (script is None or not script.playable_for_cost):
+        need = False  # _playable never lets it through (806.1f: no play by its cost), so it is never asked each turn
     elif kind is PlayKind.COST or kind is PlayKind.AWAKENING:
         # A card whose own constant abilities change its cost: any number of rebooted resources may do.
         need = False if card.cost is None else 0 if number in self.traits().cost_cards else card.cost

@@ -61,6 +61,7 @@ def scripts_for(deck: Deck, scripts: Mapping[str, CardScript]) -> dict[str, Card
 
 
 NONE_READ: frozenset[str] = frozenset()
+NO_SCRIPTS: dict[str, CardScript] = {}  # the scripts of every game run without any (never written to)
 _IGNITION = attrgetter("ignition")
 Nevers = tuple[frozenset[str], frozenset[int]]
 _NEVER_CACHE: _PerIdentity = {}
@@ -141,6 +142,9 @@ def run_game(
         # the turn's record a script of the deck reads (an attack, a point of damage, a Z/X entering, a draw)
         game.scripts, game.dynamis_never, game.activation_never, game.recorded = per_deck(deck, scripts)
     else:
+        # one empty mapping for every game without scripts: the per-deck facts (deck_facts) are kept by the scripts'
+        # identity, and a new empty dict each game made every game work out its deck's tables again
+        game.scripts = NO_SCRIPTS
         game.recorded = NONE_READ  # no script reads the record
     seen_by_turn: list[list[str]] = []
     payable: list[bool] = []
