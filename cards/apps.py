@@ -21,7 +21,11 @@ class CardsConfig(AppConfig):
 
 def _name_grams(using: str = "default", **kwargs: object) -> None:
     from django.db import connections
+    from django.db.migrations.recorder import MigrationRecorder
 
     from cards import name_grams
 
-    name_grams.ensure(connections[using])
+    connection = connections[using]
+    # Not after a migration back past the one that made them (it dropped them).
+    if connection.vendor == "sqlite" and name_grams.MIGRATION in MigrationRecorder(connection).applied_migrations():
+        name_grams.ensure(connection)

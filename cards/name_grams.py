@@ -21,6 +21,7 @@ from typing import Any
 from django.db import connection
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+MIGRATION = ("cards", "0014_sqlite_name_grams")
 # Longer than any stored text: names and readings are at most 200 characters, and NFKC folding expands a character
 # to at most 18 (U+FDFA); a text longer than this would lose the grams past it.
 POSITIONS = 4000
@@ -53,11 +54,15 @@ def _triggers(table: str, grams: str, column: str, keys: tuple[str, ...], values
         f"SELECT gram, {', '.join('new.' + v for v in values)} FROM ({_grams('new', column)});"
     )
     delete = f"DELETE FROM {grams} WHERE {keys[0]} = old.id AND gram IN ({_grams('old', column)});"
-    watched = ", ".join(dict.fromkeys((column, *values[1:])))
+    watched = list(dict.fromkeys((column, *values[1:])))
+    # Django's updates set every column they save (the importer's bulk_update of a changed card): only a change of
+    # the text or of the row's card rewrites the grams.
+    changed = " OR ".join(f"old.{c} IS NOT new.{c}" for c in watched)
     return [
         f"CREATE TRIGGER IF NOT EXISTS {grams}_insert AFTER INSERT ON {table} BEGIN {insert} END",
         f"CREATE TRIGGER IF NOT EXISTS {grams}_delete AFTER DELETE ON {table} BEGIN {delete} END",
-        f"CREATE TRIGGER IF NOT EXISTS {grams}_update AFTER UPDATE OF {watched} ON {table} BEGIN {delete} {insert} END",
+        f"CREATE TRIGGER IF NOT EXISTS {grams}_update AFTER UPDATE OF {', '.join(watched)} ON {table} "
+        f"WHEN {changed} BEGIN {delete} {insert} END",
     ]
 
 
