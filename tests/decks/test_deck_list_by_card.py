@@ -151,8 +151,8 @@ def test_postgresql_gets_the_listed_decks_as_one_array_parameter(client, holding
 def test_a_page_of_decks_by_card_answers_the_same_json_whichever_way_the_holding_decks_are_sent(
     client, holding, monkeypatch, sort
 ):
-    """The decks holding a card go to the page query as an array literal (PostgreSQL) or as a subquery (past
-    HOLDING_LISTED, and on SQLite): the same page, object for object."""
+    """The decks holding a card go to the page query as an array literal (PostgreSQL) or a JSON list (SQLite), or
+    as a subquery (past HOLDING_LISTED): the same page, object for object."""
     number = DeckCard.objects.filter(deck=holding[0], zone="deck").order_by("card_id").first().card.collector_number
     listed = client.get("/api/v1/decks/", {"card": number, "sort": sort}).json()
     monkeypatch.setattr(selectors, "HOLDING_LISTED", 0)
