@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import secrets
 from dataclasses import dataclass
@@ -232,7 +231,9 @@ def in_list(field: str, ids: list[int] | QuerySet[Any]) -> Q | AnyOf:
     if isinstance(ids, QuerySet) or not ids or connection.vendor not in ("postgresql", "sqlite"):
         return Q(**{f"{field}__in": ids})
     if connection.vendor == "sqlite":  # one JSON parameter: no bound on the ids (999 parameters a statement)
-        return Q(**{f"{field}__in": ListedIds("SELECT value FROM json_each(%s)", (json.dumps(list(map(int, ids))),))})
+        # Written in one join as the array literal below is (json.dumps: ~3 ms for a card in 11,000 decks).
+        listed = "[" + ",".join(map(str, map(int, ids))) + "]"
+        return Q(**{f"{field}__in": ListedIds("SELECT value FROM json_each(%s)", (listed,))})
     # One array parameter rather than one per id: the list goes into the page's query twice (page and count), and a
     # thousand parameters cost more to build and send than the query takes to run. A list, not a subquery of it, so
     # that the planner may walk the list's order and test each id in a hash of them (a page of many decks).
