@@ -115,6 +115,7 @@ def test_the_decks_holding_a_card_are_listed_and_counted_alike_however_they_are_
 
 def test_decks_holding_several_of_the_cards_are_not_cut_off_by_the_bound_on_listed_rows(holding, monkeypatch):
     monkeypatch.setattr(selectors, "HOLDING_LISTED", 60)  # 90 rows of two cards, in the same 45 decks
+    monkeypatch.setattr(selectors, "SQLITE_LISTED_FACTOR", 1)
     two = set(holding[0].deck_cards.filter(zone="deck").order_by("card_id").values_list("card_id", flat=True)[:2])
     found = selectors.decks_holding(two)
     assert isinstance(found, QuerySet)
@@ -151,8 +152,8 @@ def test_postgresql_gets_the_listed_decks_as_one_array_parameter(client, holding
 def test_a_page_of_decks_by_card_answers_the_same_json_whichever_way_the_holding_decks_are_sent(
     client, holding, monkeypatch, sort
 ):
-    """The decks holding a card go to the page query as an array literal (PostgreSQL) or as a subquery (past
-    HOLDING_LISTED, and on SQLite): the same page, object for object."""
+    """The decks holding a card go to the page query as an array literal (PostgreSQL) or a JSON list (SQLite), or
+    as a subquery (past HOLDING_LISTED): the same page, object for object."""
     number = DeckCard.objects.filter(deck=holding[0], zone="deck").order_by("card_id").first().card.collector_number
     listed = client.get("/api/v1/decks/", {"card": number, "sort": sort}).json()
     monkeypatch.setattr(selectors, "HOLDING_LISTED", 0)
@@ -185,3 +186,15 @@ def test_past_the_bound_the_decks_are_asked_for_by_the_held_cards_of_the_term_al
     else:
         assert selectors.cards_held({held, unheld}) == sorted({held, unheld})
     assert selectors.cards_held({unheld}) == ([] if connection.vendor == "postgresql" else [unheld])
+
+
+def test_sqlite_lists_up_to_four_times_the_decks_before_it_asks_by_subquery(holding, monkeypatch):
+    """Past the bound SQLite reads the subquery's rows twice, after dropping the ones read to find it past: it lists
+    more decks than PostgreSQL does before it gives up listing them."""
+    monkeypatch.setattr(selectors, "HOLDING_LISTED", 30)  # the red card: 46 rows (45 public decks, 1 private)
+    card_id = holding[0].deck_cards.order_by("pk").values_list("card_id", flat=True)[0]
+    found = selectors.decks_holding({card_id})
+    assert isinstance(found, list) == (connection.vendor == "sqlite")
+    assert sorted(set(found)) == sorted(DeckCard.objects.filter(card_id=card_id).values_list("deck_id", flat=True))
+    monkeypatch.setattr(selectors, "HOLDING_LISTED", 11)  # 44 rows listed at most on SQLite
+    assert isinstance(selectors.decks_holding({card_id}), QuerySet)
