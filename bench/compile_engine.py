@@ -1,15 +1,19 @@
 """Compile the goldfish and the effect executors with mypyc (an experiment of session 21, not part of setup or CI).
 
-    python -m bench.compile_engine [--jobs N] [--more]   # build; the .so files land next to the .py sources
-    python -m bench.compile_engine --clean               # remove them (the tree is pure Python again)
+    python -m bench.compile_engine [--jobs N] [--skip PATH]   # build; the .so files land next to the .py sources
+    python -m bench.compile_engine --clean                    # remove them (the tree is pure Python again)
 
-The sources are not edited: they are copied to build/mypyc/ (with the rest of zxdecks/rules, which mypy reads for
-the types but which stays interpreted) and each class there is marked `@mypyc_attr(native_class=False)`, because
-the engine's classes are mixins (Game inherits eight of them), a frozenset subclass and slotted dataclasses that
-mypyc will not make native. The build's extension modules are copied back into the tree: one shim a compiled module
+The tree's sources are not edited: they are copied to build/mypyc/ (with the rest of zxdecks/rules, which mypy reads
+for the types but which stays interpreted) and adjusted there for mypyc: Game, its eight mixins and the frozenset
+subclass marked `@mypyc_attr(native_class=False)` (a native class has one base), their `if TYPE_CHECKING:`
+declarations taken out of the `if` (mypyc: "Unsupported statement in class body"), their annotations quoted,
+DefaultPolicy open to the tests' subclasses, and the few PATCHES below (each says why; the build stops when one no
+longer applies). The extension modules are copied back into the tree: one shim a compiled module
 (`zxdecks/rules/goldfish/game.cpython-311-*.so`, found before `game.py`) and the shared library
-`zxdecks_engine__mypyc.*.so` at the tree's root. `--more` compiles the effect reader (zxdecks/rules/effects/*.py)
-and the engine's other modules too. Needs gcc and the Python headers; mypyc ships with mypy (requirements-dev).
+`zxdecks_engine__mypyc.*.so` at the tree's root. `--more` (the effect reader and zxdecks/rules/*.py too) does not
+type-check yet (effects/triggers.py: "Cannot determine type of TRIGGERS", an import cycle). Needs gcc and the Python
+headers; mypyc ships with mypy (requirements-dev); the compiled modules import mypy_extensions at run time.
+docs/performance.md, session 21 `mypyc`: the figures, and the tests that fail against the compiled tree.
 """
 
 from __future__ import annotations
@@ -47,12 +51,32 @@ NON_NATIVE = frozenset(
 # a native class the tests subclass (their policies)
 SUBCLASSED = frozenset({"DefaultPolicy"})
 SUBCLASSED_DECORATOR = "@mypyc_attr_(allow_interpreted_subclasses=True)"
+# `x in s` for a value typed frozenset is compiled to the set lookup of C, which skips the __contains__ of
+# turn_record._Every (EVERY_EVENT: a game not told its events records them all) and refuses a set: typed as an
+# abstract set, the compiled `in` asks the object (the same answers as the interpreter's).
+RECORDED = [
+    ("from __future__ import annotations\n", "from __future__ import annotations\n\nfrom typing import AbstractSet\n"),
+    ("recorded: frozenset[str]", "recorded: AbstractSet[str]"),
+]
 # Closures in a method of a non-native class crash mypyc (an AssertionError in irbuild's env_class): the lambdas
 # there become a functools.partial of the same call.
 PATCHES = {
     "zxdecks/rules/goldfish/game.py": [
         ("from __future__ import annotations\n", "from __future__ import annotations\n\nimport functools\n"),
         ("lambda c: can_pay(paying, c, colors)", "functools.partial(can_pay, paying, colors=colors)"),
+        *RECORDED,
+    ],
+    "zxdecks/rules/goldfish/turn_record.py": RECORDED,
+    # mypy reads `bool | int` as int: compiled, True is stored as 1 and `need is True` never holds (a 降臨 that the
+    # interpreter plays is skipped). The two flags become ints no need can be: -1 ask every turn, -2 never.
+    "zxdecks/rules/goldfish/dynamis.py": [
+        ("bool | int", "int"),
+        ("if need is True:", "if need == -1:"),
+        ("need is not False", "need != -2"),
+        ("return (need is not True, 0 if need is True else need)", "return (need != -1, 0 if need == -1 else need)"),
+        ("need: int = True", "need: int = -1"),
+        ("need = False  #", "need = -2  #"),
+        ("need = False if card.cost is None else", "need = -2 if card.cost is None else"),
     ],
     # a compiled function is no descriptor: as a class attribute it is not bound to the policy
     "zxdecks/rules/goldfish/policy.py": [
