@@ -17,7 +17,7 @@ from zxdecks.rules.board import (
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.filters import CardFilter
+from zxdecks.rules.effects.filters import ANY_CARD, CardFilter
 from zxdecks.rules.effects.language import Ability, AbilityKind, Static
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
@@ -142,7 +142,12 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     if per in _ZONE_LISTS:  # first: the most read counts (「手札1枚につき」 is asked for every cost of its card)
         cards: list[CardFacts] = getattr(game, per)
         found = _matching(flt, cards)
-        return found - 1 if st.others_only and per == "hand" and card in cards else found
+        if st.others_only and per == "hand":  # `card in cards`, by identity first: equal cards have its number
+            number = card.number
+            for c in cards:
+                if c is card or (c.number == number and c == card):
+                    return found - 1
+        return found
     if per == "force":
         return len(all_force(unit)) if unit is not None else 0  # face down too (312.3a)
     if per == "squares":
@@ -178,9 +183,10 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     return _matching(flt, [r.card for r in game.resources])  # 「このカード以外」 is of the hand only (above)
 
 
-# Per filter (by identity, kept with it): whether each card (by identity) matches it. A filter and a card are both
-# frozen, so the answer never changes; a count of a zone asks it for every card there, for every cost asked.
-_MATCHED: dict[int, tuple[CardFilter, dict[int, tuple[CardFacts, bool]]]] = {}
+# Per filter (by identity, kept with it): whether it matches every card (「手札1枚につき」: no filter), and whether each
+# card (by identity) matches it. A filter and a card are both frozen, so the answer never changes; a count of a zone
+# asks it for every card there, for every cost asked.
+_MATCHED: dict[int, tuple[CardFilter, bool, dict[int, tuple[CardFacts, bool]]]] = {}
 
 
 def _matching(flt: CardFilter, cards: Sequence[CardFacts]) -> int:
@@ -189,8 +195,10 @@ def _matching(flt: CardFilter, cards: Sequence[CardFacts]) -> int:
     if hit is None or hit[0] is not flt:
         if len(_MATCHED) > 4096:
             _MATCHED.clear()
-        hit = _MATCHED[id(flt)] = (flt, {})
-    known = hit[1]
+        hit = _MATCHED[id(flt)] = (flt, flt == ANY_CARD, {})  # the empty filter matches every card
+    if hit[1]:
+        return len(cards)
+    known = hit[2]
     found = 0
     for c in cards:  # a loop, not a generator: asked for every cost of a card with such a count
         seen = known.get(id(c))
