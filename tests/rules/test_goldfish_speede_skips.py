@@ -10,6 +10,7 @@ from zxdecks.rules.cards import Color
 from zxdecks.rules.effects import read_pool
 from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Static
+from zxdecks.rules.effects.matched import known_for, matched
 from zxdecks.rules.effects.run.activation import _plan, next_activation
 from zxdecks.rules.effects.run.statics import count
 from zxdecks.rules.effects.traits import traits
@@ -68,3 +69,18 @@ def test_a_game_whose_activated_abilities_no_card_pays_is_asked_nothing_and_one_
     assert next_activation(game) == ((1, 1), square)
     game.activation_never = frozenset({id(square)})
     assert next_activation(game) is None
+
+
+def test_a_filters_answers_are_remembered_per_card_and_stay_those_of_card_filter_matches():
+    red, blue = card(), card(colors=frozenset({Color.BLUE}))
+    every, known = known_for(CardFilter())  # equal to ANY_CARD, another object
+    assert every
+    every, known = known_for(RED_ONLY)
+    assert not every
+    assert matched(RED_ONLY, known, red)
+    assert not matched(RED_ONLY, known, blue)
+    assert known[id(red)] == (red, True)
+    assert known[id(blue)] == (blue, False)
+    assert matched(RED_ONLY, known, red)  # asked again: the remembered answer
+    assert not matched(RED_ONLY, known, blue)
+    assert known_for(RED_ONLY)[1] is known

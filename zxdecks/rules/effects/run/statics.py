@@ -17,8 +17,9 @@ from zxdecks.rules.board import (
 )
 from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
-from zxdecks.rules.effects.filters import ANY_CARD, CardFilter
+from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Ability, AbilityKind, Static
+from zxdecks.rules.effects.matched import known_for
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.traits import Traits
@@ -183,26 +184,16 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     return _matching(flt, [r.card for r in game.resources])  # 「このカード以外」 is of the hand only (above)
 
 
-# Per filter (by identity, kept with it): whether it matches every card (「手札1枚につき」: no filter), and whether each
-# card (by identity) matches it. A filter and a card are both frozen, so the answer never changes; a count of a zone
-# asks it for every card there, for every cost asked.
-_MATCHED: dict[int, tuple[CardFilter, bool, dict[int, tuple[CardFacts, bool]]]] = {}
-
-
 def _matching(flt: CardFilter, cards: Sequence[CardFacts]) -> int:
-    """How many of the cards the filter matches (CardFilter.matches, remembered per filter and card)."""
-    hit = _MATCHED.get(id(flt))
-    if hit is None or hit[0] is not flt:
-        if len(_MATCHED) > 4096:
-            _MATCHED.clear()
-        hit = _MATCHED[id(flt)] = (flt, flt == ANY_CARD, {})  # the empty filter matches every card
-    if hit[1]:
+    """How many of the cards the filter matches (CardFilter.matches, remembered per filter and card: effects.matched);
+    a count of a zone asks it for every card there, for every cost asked."""
+    every, known = known_for(flt)
+    if every:  # 「手札1枚につき」: no filter
         return len(cards)
-    known = hit[2]
     found = 0
     for c in cards:  # a loop, not a generator: asked for every cost of a card with such a count
         seen = known.get(id(c))
-        if seen is None or seen[0] is not c:
+        if seen is None or seen[0] is not c:  # effects.matched.matched, without its call
             if len(known) > 4096:
                 known.clear()
             seen = known[id(c)] = (c, flt.matches(c))
