@@ -107,7 +107,7 @@ def _resolve(
     key = f"{name}:{ability.text}"
     if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
         return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
-    if not conditions_hold(game, ability.conditions, own):
+    if ability.conditions and not conditions_hold(game, ability.conditions, own):  # most have none: no call
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False

@@ -77,7 +77,10 @@ def dynamis_face_up(game: GameAPI, effect: Effect, at: At) -> bool:
     for card in list(game.dynamis):
         if turned == effect.n:
             break
-        if every or matched(flt, known, card):
+        seen = known.get(id(card))  # effects.matched.matched's memo read here: a call only for a new card
+        if seen is None or seen[0] is not card:
+            seen = (card, matched(flt, known, card))
+        if every or seen[1]:
             game.take_card("dynamis", card)
             game.put(card, "dynamis_face_up")
             turned += 1
