@@ -258,10 +258,12 @@ def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
         return [r.card for r in game.resources]
     if zone in ("deck", "deck_top", "deck_bottom"):
         return game.deck
-    zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
-    zones["dynamis_face_up"] = game.dynamis_face_up
-    # (a source of 「すべて」 too: the hand, trash, charge or resources)
-    return zones.get(zone, [])
+    # (a source of 「すべて」 too: the hand, trash, charge or resources); the game's list read alone, no dict of all
+    field = _ZONE_LISTS.get(zone)
+    return getattr(game, field) if field is not None else []
+
+
+_ZONE_LISTS = {z: z for z in ("hand", "trash", "charge", "removed", "life", "dynamis_face_up")}  # zone_cards' lists
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:
