@@ -217,7 +217,10 @@ def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability)
     leaves = any(e.kind is _K_DESTROY_SELF or (e.kind is _K_MOVE and e.source == "self") for e in ability.payment)
     if leaves and game.can_attack_player(square):
         return False  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
-    if not any(_gains(game, e, unit) for e in ability.effects):
+    for e in ability.effects:  # a loop, not any() on a generator: asked twice a turn
+        if _gains(game, e, unit):
+            break
+    else:
         return False  # nothing it does gains the goldfish something now (as _worth_it, for a square)
     if not game.can_pay(ability.cost, ability.cost_colors) or not can_pay_payment(game, ability, None, unit):
         return False
@@ -349,10 +352,14 @@ def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
 def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
     the goldfish something, and never to play an event whose effect it does not know."""
-    kinds = {e.kind for e in ability.effects}
-    if not any((useful(e) and acts_now(game, e)) or choice_gains(game, e) for e in ability.effects):
+    for e in ability.effects:  # a loop, not any() on a generator: asked twice a turn
+        if (useful(e) and acts_now(game, e)) or choice_gains(game, e):
+            break
+    else:
         return False
-    return not (_K_PLAY_SELF in kinds and card.type is _CT_EVENT and not game.has_effect(card))
+    if card.type is not _CT_EVENT:
+        return True
+    return not (any(e.kind is _K_PLAY_SELF for e in ability.effects) and not game.has_effect(card))
 
 
 def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:

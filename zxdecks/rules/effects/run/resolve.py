@@ -207,7 +207,7 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
     # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards; no call for another kind)
     zone = put_zone(effect) if kind in PUT_KINDS else ""
-    before = {id(card) for card in zone_cards(game, zone)} if zone else None
+    before = set(map(id, zone_cards(game, zone))) if zone else None  # no comprehension's frame
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
     if zone or not (kind in _KEEP_PLACED or effect.rest.startswith("placed_")):
         PLACED_NOW.set(())  # table.set_placed, without its call
@@ -215,7 +215,11 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
     COUNTED.set(0)
     if before is not None:
-        set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
+        placed = []  # a loop, not a generator: asked at every move
+        for card in zone_cards(game, zone):
+            if id(card) not in before:
+                placed.append(card)
+        set_placed(tuple(placed))
     return did
 
 
