@@ -45,7 +45,6 @@ from zxdecks.rules.effects.run.table import (
     Source,
     destroyed_bound,
     placed_cards,
-    set_placed,
 )
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
 from zxdecks.rules.effects.traits import Traits
@@ -219,7 +218,7 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         for card in zone_cards(game, zone):
             if id(card) not in before:
                 placed.append(card)
-        set_placed(tuple(placed))
+        PLACED_NOW.set(tuple(placed))  # table.set_placed, without its call
     return did
 
 

@@ -149,6 +149,8 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
                 if c is card or (c.number == number and c == card):
                     return found - 1
         return found
+    if per == "attacks":  # 602.1: each battle declared (red's G30-065 asks it for its every cost: no lambda's call)
+        return len(game.turn_events().get(ATTACKED, ()))
     if per == "force":
         return len(all_force(unit)) if unit is not None else 0  # face down too (312.3a)
     if per == "squares":
@@ -157,8 +159,9 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for u in game.squares.values()
             if u.card.type in ATTACKERS_ON_SQUARES and sees_unit(game, flt, u) and not (st.others_only and u is unit)
         )
-    if per in _MORE_COUNTS:
-        return _MORE_COUNTS[per](game, st, card)
+    more = _MORE_COUNTS.get(per)
+    if more is not None:
+        return more(game, st, card)
     if per == "adjacent":  # your Z/X orthogonally next to this card's square (303.2a)
         at = game.squares_holding(unit) if unit is not None else None
         if at is None:
@@ -226,7 +229,6 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
     "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
-    "attacks": lambda g, st, c: len(g.turn_events().get(ATTACKED, ())),  # 602.1: each battle declared
     "their_resources": lambda g, st, c: g.opponent_resources(),  # 「相手のリソース(にあるカード)N枚につき」
     "their_charge": lambda g, st, c: g.opponent_charge,  # 「相手のチャージ(にあるカード)N枚につき」
     "resources_slept": lambda g, st, c: sum(1 for r in g.resources if not r.rebooted),  # 「…スリープのカード」
