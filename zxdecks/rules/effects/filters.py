@@ -79,7 +79,7 @@ class CardFilter:
                     break
             else:
                 return False
-        if self.races_any and not any(want in _race_key(r) for want in self.races_any for r in card.races):
+        if self.races_any and not _has_race(self.races_any, card.races):  # 「[A]か[B]」
             return False
         if self.names_any and not any(want in k for want in self._any_keys for k in keys):
             return False
@@ -106,6 +106,16 @@ class CardFilter:
         if self.plain and not card.plain:
             return False
         return self.ignition is None or card.ignition is self.ignition
+
+
+def _has_race(wanted: tuple[str, ...], races: tuple[str, ...]) -> bool:
+    """Whether one of the races holds one of the wanted (loops: no generator a card)."""
+    for r in races:
+        folded = _race_key(r)
+        for want in wanted:
+            if want in folded:
+                return True
+    return False
 
 
 ANY_CARD = CardFilter()

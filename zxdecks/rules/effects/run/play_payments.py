@@ -37,8 +37,8 @@ def _counts(st: Static) -> list[Static]:
 def payments(game: GameAPI, card: CardFacts) -> list[Static]:
     """The payments for a lower cost the hand card's own constant abilities offer now (conditions held, payable)."""
     script = game.scripts.get(card.number)
-    if script is None:
-        return []
+    if script is None or not script.cost_statics:
+        return []  # most cards: no comprehension's frame
     return [
         one
         for st in script.cost_statics
