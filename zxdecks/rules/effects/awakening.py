@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from zxdecks.rules.cards import TYPE_JAPANESE, CardFacts, CardType
@@ -111,14 +111,12 @@ class PayOption:
 
     pay: Pay
     needs: tuple[Need, ...]
+    # the fewest cards the needs take together (worked out once: asked at every Dynamis play looked at)
+    least: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pay", Pay(self.pay))  # a payment outside Pay is an error here, at read time
-
-    @property
-    def least(self) -> int:
-        """The fewest cards the needs take together."""
-        return sum(need.count for need in self.needs)
+        object.__setattr__(self, "least", sum(need.count for need in self.needs))
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,18 +58,28 @@ class CardFilter:
         object.__setattr__(self, "_is_any_keys", frozenset(key(n) for n in self.names_is_any))
 
     def matches(self, card: CardFacts) -> bool:
+        # loops for a name and a race, not any() on generators: asked of every card a filter looks at (a generator
+        # is a call)
         keys = lost_quote_keys(card) if self._lost else card.keys
-        if self.name_contains and not any(self._contains_key in k for k in keys):
-            return False
+        if self.name_contains:
+            for k in keys:
+                if self._contains_key in k:
+                    break
+            else:
+                return False
         if self.name_is and self._is_key not in keys:
             return False
         if self.name_not and self._not_key in keys:
             return False
         if self.names_is_any and not self._is_any_keys & keys:
             return False
-        if self.race and not any(self.race in _race_key(r) for r in card.races):
-            return False
-        if self.races_any and not any(want in _race_key(r) for want in self.races_any for r in card.races):
+        if self.race:
+            for r in card.races:
+                if self.race in _race_key(r):
+                    break
+            else:
+                return False
+        if self.races_any and not _has_race(self.races_any, card.races):  # 「[A]か[B]」
             return False
         if self.names_any and not any(want in k for want in self._any_keys for k in keys):
             return False
@@ -96,6 +106,16 @@ class CardFilter:
         if self.plain and not card.plain:
             return False
         return self.ignition is None or card.ignition is self.ignition
+
+
+def _has_race(wanted: tuple[str, ...], races: tuple[str, ...]) -> bool:
+    """Whether one of the races holds one of the wanted (loops: no generator a card)."""
+    for r in races:
+        folded = _race_key(r)
+        for want in wanted:
+            if want in folded:
+                return True
+    return False
 
 
 ANY_CARD = CardFilter()

@@ -350,12 +350,14 @@ class CardScript:
     dynamis: DynamisPlay | None = field(default=None, compare=False)  # how it is played from the Dynamis (1020–1025)
     by_trigger: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)
     in_dynamis: dict[Trigger, tuple[Ability, ...]] = field(default_factory=dict, compare=False)  # and other zones
-    _event: Ability | None = field(default=None, init=False, repr=False, compare=False)
-    _activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
+    event: Ability | None = field(default=None, init=False, repr=False, compare=False)
+    # the activated abilities with an effect the goldfish carries out (plain fields, not properties: read on the hot
+    # paths, a property is a call each read in Python 3.11)
+    activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
     # activated abilities valid in the hand, resources, charge or trash (803.1d) the goldfish uses
     zone_activated: tuple[Ability, ...] = field(default=(), init=False, repr=False, compare=False)
-    _range: int = field(default=0, init=False, repr=False, compare=False)
-    _power_bonus: int = field(default=0, init=False, repr=False, compare=False)
+    range: int = field(default=0, init=False, repr=False, compare=False)
+    power_bonus: int = field(default=0, init=False, repr=False, compare=False)
     statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid on squares
     cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)  # valid in hand
     dynamis_cost_statics: tuple[Static, ...] = field(default=(), init=False, repr=False, compare=False)
@@ -389,13 +391,13 @@ class CardScript:
         object.__setattr__(self, "by_trigger", {k: tuple(v) for k, v in grouped.items()})
         object.__setattr__(self, "in_dynamis", {k: tuple(v) for k, v in dynamis.items()})
         # Asked on every play and every turn of a simulation, so worked out once.
-        object.__setattr__(self, "_event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
+        object.__setattr__(self, "event", next((a for a in self.abilities if a.kind is AbilityKind.EVENT), None))
         object.__setattr__(
             self,
             "event_gains",
-            self._event is not None
+            self.event is not None
             and any(
-                useful(e) or harms_any(e) or raises_chosen(e) or action_of(e) == _FACE_UP for e in self._event.effects
+                useful(e) or harms_any(e) or raises_chosen(e) or action_of(e) == _FACE_UP for e in self.event.effects
             ),
         )
         active = tuple(
@@ -405,7 +407,7 @@ class CardScript:
             and "square" in a.zone.split("+")
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
-        object.__setattr__(self, "_activated", active)
+        object.__setattr__(self, "activated", active)
         elsewhere = tuple(
             a
             for a in self.abilities
@@ -415,7 +417,7 @@ class CardScript:
             and any(e.kind in ACTIVE_KINDS for e in a.effects)
         )
         object.__setattr__(self, "zone_activated", elsewhere)
-        object.__setattr__(self, "_range", max((a.range for a in self.abilities if not a.conditions), default=0))
+        object.__setattr__(self, "range", max((a.range for a in self.abilities if not a.conditions), default=0))
         gated = tuple((a.range, a.conditions) for a in self.abilities if a.range and a.conditions)
         object.__setattr__(self, "gated_ranges", gated)
         object.__setattr__(
@@ -450,7 +452,7 @@ class CardScript:
         named = tuple(n for st in self.statics if st.kind == "also_named" for n in st.filter.names_is_any)
         object.__setattr__(self, "square_names", named)
         power = sum(a.power for a in self.abilities if a.kind is AbilityKind.CONSTANT and not a.conditions)
-        object.__setattr__(self, "_power_bonus", power)
+        object.__setattr__(self, "power_bonus", power)
         object.__setattr__(self, "cannot_attack", any(a.cannot_attack for a in self.abilities))
         life = any(a.ignition_in in _LIFE and not a.conditions for a in self.abilities)
         object.__setattr__(self, "ignition_in_life", life)
@@ -469,20 +471,3 @@ class CardScript:
             or self.plays_once_per_turn
             or self.needs_namesake_in_trash
         )
-
-    @property
-    def event(self) -> Ability | None:
-        return self._event
-
-    @property
-    def activated(self) -> tuple[Ability, ...]:
-        """The activated abilities with an effect the goldfish carries out."""
-        return self._activated
-
-    @property
-    def range(self) -> int:
-        return self._range
-
-    @property
-    def power_bonus(self) -> int:
-        return self._power_bonus

@@ -80,6 +80,10 @@ _TAKEN_TO = {"": "hand", "trash": "trash", "charge": "charge", "removed": "remov
 _REST_TO = {"bottom": "deck", "top": "deck", "shuffle": "deck", "trash": "trash", "removed": "removed"}
 
 
+# The kinds of effect put_zone names a zone for (run.resolve.apply asks it only for these).
+PUT_KINDS = frozenset({Kind.MOVE, Kind.DYNAMIS_FACE_UP, Kind.REVEAL_TOP_TAKE})
+
+
 def put_zone(effect: Effect) -> str:
     """The zone of yours an effect puts cards into for 「置いたカード」 after it: a move's destination, or the zone the
     cards taken from a look at the top go to when the others go elsewhere; "" for any other effect."""

@@ -137,20 +137,26 @@ def next_activation(game: GameAPI, traits: Traits | None = None) -> tuple[Square
     """An activated ability the goldfish uses now: of a Z/X of yours, or of a card in your hand, resources, charge or
     trash; read, not used this turn, allowed (807.1b), payable, and not sleeping a Z/X that could still attack.
     `traits`: the game's traits now, when the caller has them (no call of game.traits then)."""
-    scripts = game.scripts
     if traits is None:
         traits = game.traits()
     if not traits.activated:
         return None
-    forbidden = game.forbidden_names
-    numbers = traits.square_activated
-    granted = traits.granted_activated  # activated abilities constant abilities grant (effects.constant_grants)
-    units = []  # a loop: asked twice a turn, and most decks have no such card (no comprehension's frame then)
-    if numbers or granted:
-        for square, unit in game.squares.items():
-            if unit.card.number in numbers or granted:
-                units.append((square, unit))
+    scripts = game.scripts
     never = game.activation_never  # ways no card of the game pays or may play (goldfish.never_paid)
+    last = _LAST_PLAN  # asked twice a turn with the same game's traits and never: by identity
+    if last[0] is traits and last[1] is never and last[2] is scripts:
+        numbers, by_zone = last[3]  # type: ignore[misc]
+    else:
+        numbers, by_zone = _plan(scripts, traits, never)
+        last[:] = [traits, never, scripts, (numbers, by_zone)]
+    granted = traits.granted_activated  # activated abilities constant abilities grant (effects.constant_grants)
+    if not (numbers or granted):
+        return _next_zone_activation(game, by_zone) if by_zone else None  # most decks: no square to look at
+    forbidden = game.forbidden_names
+    units = []  # a loop: asked twice a turn, and most decks have no such card (no comprehension's frame then)
+    for square, unit in game.squares.items():
+        if unit.card.number in numbers or granted:
+            units.append((square, unit))
     for square, unit in (sorted(units, key=_FIRST) if len(units) > 1 else units) if units else ():
         script = scripts.get(unit.card.number)
         if forbidden and ABILITIES_OF + unit.card.name in forbidden:
@@ -166,7 +172,31 @@ def next_activation(game: GameAPI, traits: Traits | None = None) -> tuple[Square
             for way in (ability, *ability.ways) if ability.ways else (ability,):  # 「AかB」: the first payable
                 if not (never and id(way) in never) and _square_way(game, square, unit, way):
                     return square, way
-    return _next_zone_activation(game, traits.zone_activated) if traits.zone_activated else None
+    return _next_zone_activation(game, by_zone) if by_zone else None
+
+
+# The last ask's traits, never and scripts (by identity) and its plan: the cards whose activated abilities on squares
+# a card of the game may pay, and the zones to look at (_zone_numbers). An ability every way of which is in `never`
+# is passed over at every ask (the same answer: not played), so a card with only such ones is not looked at, and a
+# deck with none to look at (black's, green's zones) asks nothing.
+_LAST_PLAN: list[object] = [None, None, None, (frozenset(), ())]
+
+
+def _never(ability: Ability, never: frozenset[int]) -> bool:
+    """Whether no way of the ability is paid by a card of the game (goldfish.never_paid)."""
+    return id(ability) in never and all(id(w) in never for w in ability.ways)
+
+
+def _plan(scripts: Mapping[str, CardScript], traits: Traits, never: frozenset[int]) -> tuple[frozenset[str], ByZone]:
+    """The cards of `traits.square_activated` with an ability some way of which may be paid, and the zones to look
+    at with their cards' numbers."""
+    numbers = frozenset(
+        n
+        for n in traits.square_activated
+        if n not in scripts or not all(_never(a, never) for a in scripts[n].activated)
+    )
+    zones = _zone_numbers(scripts, traits.zone_activated, never) if traits.zone_activated else ()
+    return numbers, zones
 
 
 def _used(game: GameAPI, key: int, ability: Ability) -> bool:
@@ -187,25 +217,22 @@ def _square_way(game: GameAPI, square: Square, unit: OnSquare, ability: Ability)
     leaves = any(e.kind is _K_DESTROY_SELF or (e.kind is _K_MOVE and e.source == "self") for e in ability.payment)
     if leaves and game.can_attack_player(square):
         return False  # the goldfish keeps a Z/X that can still attack rather than move it off to pay
-    if not any(_gains(game, e, unit) for e in ability.effects):
+    for e in ability.effects:  # a loop, not any() on a generator: asked twice a turn
+        if _gains(game, e, unit):
+            break
+    else:
         return False  # nothing it does gains the goldfish something now (as _worth_it, for a square)
     if not game.can_pay(ability.cost, ability.cost_colors) or not can_pay_payment(game, ability, None, unit):
         return False
     return conditions_hold(game, ability.play_conditions, unit) and conditions_hold(game, ability.conditions, unit)
 
 
-def _next_zone_activation(game: GameAPI, zone_activated: frozenset[str]) -> tuple[Source, Ability] | None:
+def _next_zone_activation(game: GameAPI, by_zone: ByZone) -> tuple[Source, Ability] | None:
     """An activated ability valid in your hand, resources, charge, trash, remove zone or Dynamis (803.1d; in one of two:
-    「手札とトラッシュ」) that the goldfish plays now; it
-    plays each such ability once a turn at most, whichever copy has it."""
+    「手札とトラッシュ」) that the goldfish plays now, looked for in the zones of `by_zone` (_plan); it plays each such
+    ability once a turn at most, whichever copy has it."""
     scripts, forbidden = game.scripts, game.forbidden_names
     never = game.activation_never
-    last = _LAST_BY_ZONE  # asked twice a turn with the same game's scripts: by identity, no key of ids built
-    if last[1] is zone_activated and last[2] is never and last[0] is scripts:
-        by_zone: ByZone = last[3]  # type: ignore[assignment]
-    else:
-        by_zone = _zone_numbers(scripts, zone_activated, never)
-        last[:] = [scripts, zone_activated, never, by_zone]
     for zone, numbers in by_zone:
         # in order: hand, resources, charge, trash, remove zone, Dynamis face down (effects.dynamis_activated), face up
         cards = getattr(game, zone) if zone in _LISTS else _ZONE_CARDS[zone](game)  # a list of the game: no call
@@ -273,7 +300,6 @@ _ZONE_CARDS: dict[str, Callable[[GameAPI], list[CardFacts]]] = {
 # cards' numbers; a zone where none is valid is not looked at, nor an ability no card of the game pays (`never`).
 ByZone = tuple[tuple[str, frozenset[str]], ...]
 _LISTS = frozenset({"hand", "charge", "trash", "removed", "dynamis", "dynamis_face_up"})  # the game's own lists
-_LAST_BY_ZONE: list[object] = [None, None, None, ()]  # the scripts, numbers and never of the last ask, its answer
 _BY_ZONE: dict[tuple[int, int], tuple[Mapping[str, CardScript], frozenset[str], frozenset[int], ByZone]] = {}
 
 
@@ -287,7 +313,7 @@ def _zone_numbers(scripts: Mapping[str, CardScript], numbers: frozenset[str], ne
     found: dict[str, set[str]] = {}
     for number in numbers:
         for ability in scripts[number].zone_activated:
-            if id(ability) in never and all(id(w) in never for w in ability.ways):
+            if _never(ability, never):
                 continue
             for zone in _ZONES.get(ability.zone) or _zones(ability.zone):
                 found.setdefault(zone, set()).add(number)
@@ -326,10 +352,14 @@ def _gains(game: GameAPI, effect: Effect, unit: OnSquare) -> bool:
 def _worth_it(game: GameAPI, ability: Ability, card: CardFacts) -> bool:
     """Whether the goldfish plays an ability of a card outside the squares: only when something it does can gain
     the goldfish something, and never to play an event whose effect it does not know."""
-    kinds = {e.kind for e in ability.effects}
-    if not any((useful(e) and acts_now(game, e)) or choice_gains(game, e) for e in ability.effects):
+    for e in ability.effects:  # a loop, not any() on a generator: asked twice a turn
+        if (useful(e) and acts_now(game, e)) or choice_gains(game, e):
+            break
+    else:
         return False
-    return not (_K_PLAY_SELF in kinds and card.type is _CT_EVENT and not game.has_effect(card))
+    if card.type is not _CT_EVENT:
+        return True
+    return not (any(e.kind is _K_PLAY_SELF for e in ability.effects) and not game.has_effect(card))
 
 
 def activate(game: GameAPI, where: Square | Source, ability: Ability) -> None:

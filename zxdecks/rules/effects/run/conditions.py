@@ -21,7 +21,11 @@ Checker = Callable[[GameAPI, Condition, This], bool]
 
 def _player_is(game: GameAPI, c: Condition, this: This) -> bool:
     want = c.key  # name_key(c.name): 「≪ニューP≫」 designates the player 「ニューＰ」
-    return any(want in key for card in game.player_area for key in card.keys)
+    for card in game.player_area:  # loops, not any() on a generator: asked for every ability of such a condition
+        for key in card.keys:
+            if want in key:
+                return True
+    return False
 
 
 def swap_target(game: GameAPI, cost: int) -> Square | None:

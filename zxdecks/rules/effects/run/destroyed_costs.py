@@ -21,6 +21,7 @@ def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     mine = [(u, unit_card(game, u).cost) for u in game.squares.values()]
     did = choose_units(game, effect, at)
     gone: list[int | None] = [c for sq, u, c in theirs if game.opponent_squares.get(sq) is not u]
-    gone += [c for unit, c in mine if all(unit is not u for u in game.squares.values())]
+    here = set(map(id, game.squares.values()))  # by identity, no generator a Z/X
+    gone += [c for unit, c in mine if id(unit) not in here]
     at.destroyed = tuple(c or 0 for c in gone)
     return did

@@ -197,5 +197,10 @@ def static_range(game: GameAPI, unit: OnSquare) -> int:
     """The longest Range the read constant abilities of the cards on squares give `unit` now (effects.
     constant_ranges: 「このカードと」 its own, 「すべてのあなたの<filter>は≪レンジN≫を得る」 each Z/X of the filter); 0 for
     none."""
-    reaching = (*statics_reaching(game, unit, "range", "range_aura"), *host_statics(game, unit, "host_range"))
-    return max((st.n for st in reaching), default=0)
+    kinds = game.traits().square_statics  # most decks have no Range aura: no square looked at
+    reaching: tuple[Static, ...] = ()
+    if "range" in kinds or "range_aura" in kinds:
+        reaching = (*statics_reaching(game, unit, "range", "range_aura"),)
+    if unit.force:  # a force card's 「…≪レンジN≫を与える」
+        reaching = (*reaching, *host_statics(game, unit, "host_range"))
+    return max((st.n for st in reaching), default=0) if reaching else 0

@@ -34,7 +34,8 @@ def fire_moment(
     game: GameAPI, trigger: Trigger, own: bool, zones: tuple[str, ...] = ZONES, squares: bool = True
 ) -> None:
     """Resolve the abilities `trigger` sets off in your turn (`own`) or the opponent's: those of your Z/X on squares
-    (with `squares`), then of your cards in `zones`, each card in the zone its ability is valid in, in zone order."""
+    (with `squares`), then of your cards in `zones` (a part of ZONES), each card in the zone its ability is valid in,
+    in ZONES order."""
     traits = game.traits()
     if trigger not in traits.triggers:
         return
@@ -45,11 +46,11 @@ def fire_moment(
                 fire(game, trigger, unit, own)
             if game.defeated or game.won:
                 return
-    found = _zone_numbers(game.scripts, trigger) if trigger in traits.zone_triggers else {}
-    for zone in zones:
-        numbers = found.get(zone)
-        if numbers is None:
-            continue  # no card of the deck has such an ability valid there
+    if trigger not in traits.zone_triggers:
+        return  # no card of the deck has such an ability valid outside the squares
+    for zone, field, numbers in _zones_in_order(game.scripts, trigger):  # only where a card has such an ability
+        if zone not in zones or not getattr(game, field):
+            continue  # not this moment's zone, or empty (not copied)
         for card in _cards(game, zone):
             if card.number not in numbers:
                 continue
@@ -82,6 +83,26 @@ def _zone_numbers(scripts: Mapping[str, CardScript], trigger: Trigger) -> dict[s
     by_zone = {zone: frozenset(numbers) for zone, numbers in found.items()}
     _BY_ZONE[(id(scripts), trigger)] = (scripts, by_zone)
     return by_zone
+
+
+# The same, as (zone, numbers) pairs in ZONES order with the game's list of each zone: the zones where no card has
+# such an ability are not looked at (most decks have one zone, often empty: black's face-up Dynamis).
+_IN_ORDER: dict[tuple[int, Trigger], tuple[Mapping[str, CardScript], tuple[tuple[str, str, frozenset[str]], ...]]] = {}
+_ZONE_LIST = {
+    "dynamis": "dynamis_face_up", "resource": "resources", "charge": "charge", "trash": "trash", "removed": "removed",
+}  # fmt: skip
+
+
+def _zones_in_order(scripts: Mapping[str, CardScript], trigger: Trigger) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    hit = _IN_ORDER.get((id(scripts), trigger))
+    if hit is not None and hit[0] is scripts:
+        return hit[1]
+    if len(_IN_ORDER) > 256:
+        _IN_ORDER.clear()
+    found = _zone_numbers(scripts, trigger)
+    order = tuple((zone, _ZONE_LIST[zone], found[zone]) for zone in ZONES if zone in found)
+    _IN_ORDER[(id(scripts), trigger)] = (scripts, order)
+    return order
 
 
 def fire_damaged_opponent(game: GameAPI, unit: OnSquare) -> None:
@@ -408,10 +429,9 @@ def _entered_in_zones(
     """The 「あなたの<filter>が登場する」 (or, with `trigger`, 「…が相手にダメージを与える」) abilities of your cards
     valid in the Dynamis (face up), resources, charge or trash (803.1d) that the Z/X matches, each card in the zone
     its ability is valid in."""
-    found = _zone_numbers(game.scripts, trigger)  # the zones where a card has such an ability, and those cards
-    for zone in ZONES:
-        numbers = found.get(zone)
-        if numbers is None:
+    # the zones where a card has such an ability, and those cards; an empty zone is not copied (_cards)
+    for zone, field, numbers in _zones_in_order(game.scripts, trigger):
+        if not getattr(game, field):
             continue
         for card in _cards(game, zone):
             if card.number not in numbers:

@@ -37,8 +37,8 @@ def _counts(st: Static) -> list[Static]:
 def payments(game: GameAPI, card: CardFacts) -> list[Static]:
     """The payments for a lower cost the hand card's own constant abilities offer now (conditions held, payable)."""
     script = game.scripts.get(card.number)
-    if script is None:
-        return []
+    if script is None or not script.cost_statics:
+        return []  # most cards: no comprehension's frame
     return [
         one
         for st in script.cost_statics
@@ -93,7 +93,8 @@ def play_payment(
 
 def cheapest(game: GameAPI, card: CardFacts, cost: int) -> int:
     """The lowest cost a payment brings the card to (the cost itself without one)."""
-    return min((lower_cost(cost, st) for st in payments(game, card)), default=cost)
+    found = payments(game, card)  # most cards: none (no generator then)
+    return min((lower_cost(cost, st) for st in found), default=cost) if found else cost
 
 
 def pay_play_payment(game: GameAPI, st: Static, card: CardFacts) -> None:

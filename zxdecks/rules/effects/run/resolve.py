@@ -25,7 +25,7 @@ from zxdecks.rules.effects.language import (
     costs,
     useful,
 )
-from zxdecks.rules.effects.placed_cards import put_zone
+from zxdecks.rules.effects.placed_cards import PUT_KINDS, put_zone
 from zxdecks.rules.effects.placed_power import PLAYER_POWER
 from zxdecks.rules.effects.placed_power import WORD as PLACED_POWER
 from zxdecks.rules.effects.references import names_entered
@@ -45,7 +45,6 @@ from zxdecks.rules.effects.run.table import (
     Source,
     destroyed_bound,
     placed_cards,
-    set_placed,
 )
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
 from zxdecks.rules.effects.traits import Traits
@@ -84,7 +83,13 @@ def resolve(
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
 # attribute hook (Python 3.11).
 _K_AT_END_OF_TURN = Kind.AT_END_OF_TURN
+_K_CHOOSE_ZX = Kind.CHOOSE_ZX
+_K_MOVE = Kind.MOVE
 _T_ABILITY_ENTER = Trigger.ABILITY_ENTER
+_T_DAMAGES_ZX_BY_ATTACK = Trigger.DAMAGES_ZX_BY_ATTACK
+_T_LEAVES = Trigger.LEAVES
+# The effects after which the cards the move before put are kept (a draw, a count).
+_KEEP_PLACED = frozenset({Kind.DRAW, Kind.PER_COUNT})
 
 
 def _resolve(
@@ -101,7 +106,7 @@ def _resolve(
     key = f"{name}:{ability.text}"
     if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
         return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
-    if not conditions_hold(game, ability.conditions, own):
+    if ability.conditions and not conditions_hold(game, ability.conditions, own):  # most have none: no call
         if game.log_enabled:
             game.note("ability", "804.3b", f"{name}: its condition does not hold")
         return False
@@ -186,9 +191,10 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
         if flt is None:
             return False
         effect = replace(effect, filter=flt)
-    if effect.kind is Kind.CHOOSE_ZX and BOUND_PREFIX in effect.to:  # counted now
+    kind = effect.kind  # the same after each replace below
+    if kind is _K_CHOOSE_ZX and BOUND_PREFIX in effect.to:  # counted now
         effect = bound_now(game, effect, at)
-    if effect.kind is Kind.MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
+    if kind is _K_MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
         own = at.source.card if at.source is not None else None
         every = sum(
             1 for c in zone_cards(game, effect.source) if c is not own and sees(game, effect.filter, c, effect.source)
@@ -198,16 +204,21 @@ def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
         effect = destroyed_bound(effect, destroyed)
     COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
-    zone = put_zone(effect)  # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards)
-    before = {id(card) for card in zone_cards(game, zone)} if zone else None
+    # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards; no call for another kind)
+    zone = put_zone(effect) if kind in PUT_KINDS else ""
+    before = set(map(id, zone_cards(game, zone))) if zone else None  # no comprehension's frame
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
-    if zone or not (effect.kind in (Kind.DRAW, Kind.PER_COUNT) or effect.rest.startswith("placed_")):
+    if zone or not (kind in _KEEP_PLACED or effect.rest.startswith("placed_")):
         PLACED_NOW.set(())  # table.set_placed, without its call
     did = handler(game, effect, at)
     at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
     COUNTED.set(0)
     if before is not None:
-        set_placed(tuple(card for card in zone_cards(game, zone) if id(card) not in before))
+        placed = []  # a loop, not a generator: asked at every move
+        for card in zone_cards(game, zone):
+            if id(card) not in before:
+                placed.append(card)
+        PLACED_NOW.set(tuple(placed))  # table.set_placed, without its call
     return did
 
 
@@ -250,10 +261,12 @@ def zone_cards(game: GameAPI, zone: str) -> list[CardFacts]:
         return [r.card for r in game.resources]
     if zone in ("deck", "deck_top", "deck_bottom"):
         return game.deck
-    zones = {"hand": game.hand, "trash": game.trash, "charge": game.charge, "removed": game.removed, "life": game.life}
-    zones["dynamis_face_up"] = game.dynamis_face_up
-    # (a source of 「すべて」 too: the hand, trash, charge or resources)
-    return zones.get(zone, [])
+    # (a source of 「すべて」 too: the hand, trash, charge or resources); the game's list read alone, no dict of all
+    field = _ZONE_LISTS.get(zone)
+    return getattr(game, field) if field is not None else []
+
+
+_ZONE_LISTS = {z: z for z in ("hand", "trash", "charge", "removed", "life", "dynamis_face_up")}  # zone_cards' lists
 
 
 def same_name(flt: CardFilter, at: At) -> CardFilter | None:
@@ -328,33 +341,9 @@ def fire(
             continue
         if (ability.not_self or ability.trigger_way) and not came_as_told(ability, unit if by is None else by, unit):
             continue  # by: the Z/X of yours that entered; without it, this card entered
+        if ability.trigger_way and not _way_holds(game, trigger, ability, unit, by, cause):
+            continue  # its way (most abilities have none: none of its checks asked)
         wanted = ability.trigger_filter
-        if ability.trigger_way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
-            continue  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
-        if ability.trigger_way in _TARGETS and not _aimed_as_told(game, ability.trigger_way):
-            continue  # 「このカードが(ノーマルスクエアにある)相手のゼクス/プレイヤーに攻撃する」: the battle's target now
-        if (
-            trigger is Trigger.DAMAGES_ZX_BY_ATTACK
-            and "dealt>=" in ability.trigger_way
-            and not _dealt(game, ability, by)
-        ):
-            continue  # 「…ゼクスにN以上のダメージを与えた時」 (goldfish.battle: `by` holds the damage dealt as its power)
-        if (
-            trigger is Trigger.LEAVES
-            and ability.trigger_way in LEFT_WAYS
-            and not _left_as_told(game, ability, unit, cause)
-        ):
-            continue  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
-        if ability.trigger_way == "next_self" and not beside_entering(game, unit):
-            continue  # 「相手のゼクスがこのカードの隣のスクエアに登場する」
-        if ability.trigger_way == "not_by" and cause is not None and wanted.matches(cause):
-            continue  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
-        if ability.trigger_way == "descent" and not _paid_for(game, wanted):
-            continue  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
-        if ability.trigger_way == "by_ability" and not by_ability_of(game, wanted):
-            continue  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
-        if ability.trigger_way in _IN_MAIN and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)):
-            continue  # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
         if trigger is _T_ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
         key = (id(unit), id(ability))
@@ -368,6 +357,37 @@ def fire(
 
 
 _TARGETS = frozenset({"target_normal", "target_zx", "target_player"})
+
+
+def _way_holds(
+    game: GameAPI, trigger: Trigger, ability: Ability, unit: OnSquare, by: OnSquare | None, cause: CardFacts | None
+) -> bool:
+    """Whether what the ability's trigger way asks (Ability.trigger_way, not "") holds now for `unit` (run.fire)."""
+    way, wanted = ability.trigger_way, ability.trigger_filter
+    if way == "not_by_namesake" and cause is not None and cause.keys & unit.card.keys:
+        return False  # 「このカードが《同名》の能力以外で登場する」: put there by an ability of a card of its name
+    if way in _TARGETS and not _aimed_as_told(game, way):
+        return (
+            False  # 「このカードが(ノーマルスクエアにある)相手のゼクス/プレイヤーに攻撃する」: the battle's target now
+        )
+    if trigger is _T_DAMAGES_ZX_BY_ATTACK and "dealt>=" in way and not _dealt(game, ability, by):
+        return (
+            False  # 「…ゼクスにN以上のダメージを与えた時」 (goldfish.battle: `by` holds the damage dealt as its power)
+        )
+    if trigger is _T_LEAVES and way in LEFT_WAYS and not _left_as_told(game, ability, unit, cause):
+        return False  # 「このカードが(あなたの)<filter>の能力でスクエアから離れる/手札に戻る」
+    if way == "next_self" and not beside_entering(game, unit):
+        return False  # 「相手のゼクスがこのカードの隣のスクエアに登場する」
+    if way == "not_by" and cause is not None and wanted.matches(cause):
+        return False  # 「このカードが「X」の能力以外で登場する」: put there by X's ability
+    if way == "descent" and not _paid_for(game, wanted):
+        return False  # 1020.2: destroyed to pay the 降臨条件 of a card the filter matches (goldfish.dynamis_costs)
+    if way == "by_ability" and not by_ability_of(game, wanted):
+        return (
+            False  # 「このカードが(あなたの)<filter>の能力で破壊される」: not a payment or a play condition's (1020.3)
+        )
+    # 「このカードが(あなたの)メインフェイズに登場する」: it resolves at once, in the phase it entered in
+    return not (way in _IN_MAIN and (not game.main_phase or (ability.turn == "own" and game.opponents_turn)))
 
 
 def _aimed_as_told(game: GameAPI, way: str) -> bool:

@@ -19,6 +19,7 @@ from zxdecks.rules.cards import CardFacts, Color
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.filters import CardFilter
 from zxdecks.rules.effects.language import Ability, AbilityKind, Static
+from zxdecks.rules.effects.matched import known_for
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.seen import sees_unit
 from zxdecks.rules.effects.traits import Traits
@@ -142,7 +143,14 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     if per in _ZONE_LISTS:  # first: the most read counts (「手札1枚につき」 is asked for every cost of its card)
         cards: list[CardFacts] = getattr(game, per)
         found = _matching(flt, cards)
-        return found - 1 if st.others_only and per == "hand" and card in cards else found
+        if st.others_only and per == "hand":  # `card in cards`, by identity first: equal cards have its number
+            number = card.number
+            for c in cards:
+                if c is card or (c.number == number and c == card):
+                    return found - 1
+        return found
+    if per == "attacks":  # 602.1: each battle declared (red's G30-065 asks it for its every cost: no lambda's call)
+        return len(game.turn_events().get(ATTACKED, ()))
     if per == "force":
         return len(all_force(unit)) if unit is not None else 0  # face down too (312.3a)
     if per == "squares":
@@ -151,8 +159,9 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
             for u in game.squares.values()
             if u.card.type in ATTACKERS_ON_SQUARES and sees_unit(game, flt, u) and not (st.others_only and u is unit)
         )
-    if per in _MORE_COUNTS:
-        return _MORE_COUNTS[per](game, st, card)
+    more = _MORE_COUNTS.get(per)
+    if more is not None:
+        return more(game, st, card)
     if per == "adjacent":  # your Z/X orthogonally next to this card's square (303.2a)
         at = game.squares_holding(unit) if unit is not None else None
         if at is None:
@@ -178,23 +187,16 @@ def count(game: GameAPI, st: Static, card: CardFacts, unit: OnSquare | None = No
     return _matching(flt, [r.card for r in game.resources])  # 「このカード以外」 is of the hand only (above)
 
 
-# Per filter (by identity, kept with it): whether each card (by identity) matches it. A filter and a card are both
-# frozen, so the answer never changes; a count of a zone asks it for every card there, for every cost asked.
-_MATCHED: dict[int, tuple[CardFilter, dict[int, tuple[CardFacts, bool]]]] = {}
-
-
 def _matching(flt: CardFilter, cards: Sequence[CardFacts]) -> int:
-    """How many of the cards the filter matches (CardFilter.matches, remembered per filter and card)."""
-    hit = _MATCHED.get(id(flt))
-    if hit is None or hit[0] is not flt:
-        if len(_MATCHED) > 4096:
-            _MATCHED.clear()
-        hit = _MATCHED[id(flt)] = (flt, {})
-    known = hit[1]
+    """How many of the cards the filter matches (CardFilter.matches, remembered per filter and card: effects.matched);
+    a count of a zone asks it for every card there, for every cost asked."""
+    every, known = known_for(flt)
+    if every:  # 「手札1枚につき」: no filter
+        return len(cards)
     found = 0
     for c in cards:  # a loop, not a generator: asked for every cost of a card with such a count
         seen = known.get(id(c))
-        if seen is None or seen[0] is not c:
+        if seen is None or seen[0] is not c:  # effects.matched.matched, without its call
             if len(known) > 4096:
                 known.clear()
             seen = known[id(c)] = (c, flt.matches(c))
@@ -227,7 +229,6 @@ _MORE_COUNTS: dict[str, Callable[[GameAPI, Static, CardFacts], int]] = {
     "life": lambda g, st, c: len(g.life),
     "shifts": lambda g, st, c: sum(1 for u in g.squares.values() if u.shift is not None),
     "hand_charge": lambda g, st, c: len(g.hand) + len(g.charge) - sum(1 for h in g.hand if h is c),
-    "attacks": lambda g, st, c: len(g.turn_events().get(ATTACKED, ())),  # 602.1: each battle declared
     "their_resources": lambda g, st, c: g.opponent_resources(),  # 「相手のリソース(にあるカード)N枚につき」
     "their_charge": lambda g, st, c: g.opponent_charge,  # 「相手のチャージ(にあるカード)N枚につき」
     "resources_slept": lambda g, st, c: sum(1 for r in g.resources if not r.rebooted),  # 「…スリープのカード」

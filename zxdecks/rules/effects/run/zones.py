@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from zxdecks.rules.effects.api import Choice, GameAPI
 from zxdecks.rules.effects.language import NO_RESOURCE_REBOOT, Effect
+from zxdecks.rules.effects.matched import known_for, matched
 from zxdecks.rules.effects.run.arrivals import from_deck_to_trash, placed_in_resources, returned_to_hand, trashed
 from zxdecks.rules.effects.run.phases import fire_damaged_opponent, fire_drawn, fire_resources_rebooted
 from zxdecks.rules.effects.run.seen import sees
@@ -71,10 +72,15 @@ def pay(game: GameAPI, effect: Effect, at: At) -> bool:
 
 def dynamis_face_up(game: GameAPI, effect: Effect, at: At) -> bool:
     turned = 0
+    flt = effect.filter
+    every, known = known_for(flt)  # the same Dynamis cards asked of the same filter game after game
     for card in list(game.dynamis):
         if turned == effect.n:
             break
-        if effect.filter.matches(card):
+        seen = known.get(id(card))  # effects.matched.matched's memo read here: a call only for a new card
+        if seen is None or seen[0] is not card:
+            seen = (card, matched(flt, known, card))
+        if every or seen[1]:
             game.take_card("dynamis", card)
             game.put(card, "dynamis_face_up")
             turned += 1
