@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.cache import cache
+from django.core.signals import setting_changed
 from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
@@ -72,6 +74,9 @@ class CardCatalog:
         self._checked = float("-inf")
         self._local = _Local(settings.CARD_LOCAL_CACHE_SIZE)
         self._facts: dict[str, CardFacts] = {}
+        # settings.CARD_CACHE_SECONDS, read once (through the lazy settings object a read cost a lookup ~3,700
+        # instructions, issue 33, point 8); a test's override of it is followed by _setting_changed below.
+        self._seconds: float = settings.CARD_CACHE_SECONDS
 
     def clear(self) -> None:
         """Forget this process's version and entries (the next lookup reads the version again)."""
@@ -84,7 +89,7 @@ class CardCatalog:
     def version(self) -> int:
         """The card data version this process serves, read from the database at most every CARD_CACHE_SECONDS."""
         now = time.monotonic()
-        if self._version is not None and now - self._checked < settings.CARD_CACHE_SECONDS:
+        if self._version is not None and now - self._checked < self._seconds:
             return self._version
         version = CatalogVersion.current()
         with self._lock:
@@ -100,7 +105,7 @@ class CardCatalog:
     ) -> dict[str, Any]:
         """Values for identifiers: this process's LRU, then the shared cache, then `load(missing)` for the rest
         (stored in both); unknown identifiers map to None."""
-        if getattr(_state, "missing", False):
+        if _state.missing:
             wanted = list(dict.fromkeys(wanted))
             loaded = load(wanted)
             return {w: loaded.get(w) for w in wanted}
@@ -138,7 +143,7 @@ class CardCatalog:
     def missing(self) -> Iterator[None]:
         """Inside, in this thread, every lookup misses both caches and stores nothing: a new worker's warm-up runs
         the code of a miss even when the shared cache (filled by another worker) holds every answer it asks for."""
-        before, _state.missing = getattr(_state, "missing", False), True
+        before, _state.missing = _state.missing, True
         try:
             yield
         finally:
@@ -150,11 +155,17 @@ class CardCatalog:
         The facts of known numbers are kept in a plain dict as well (per version, bounded like the LRU): a deck
         list's 20-odd numbers, all known, are answered by as many dict reads, not by the LRU's keys and moves, which
         cost a sixth of a validation's work (issue 33, point 8)."""
-        wanted = {n.upper() for n in numbers}
-        keep = not getattr(_state, "missing", False)
+        keep = not _state.missing
         if keep:
             version = self.version()  # a new version empties self._facts
             facts = self._facts
+            # Its keys are upper case: numbers that are all found were all upper case (a list's are) and need no
+            # upper() each; any other set is read again upper-cased.
+            known = {n: f for n in numbers if (f := facts.get(n)) is not None}
+            if len(known) == len(numbers):
+                return known
+        wanted = {n.upper() for n in numbers}
+        if keep:
             known = {n: f for n in wanted if (f := facts.get(n)) is not None}
             if len(known) == len(wanted):
                 return known
@@ -283,8 +294,24 @@ def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
 
 catalog = CardCatalog()
 
+
+@receiver(setting_changed)
+def _setting_changed(*, setting: str, value: Any, **kwargs: Any) -> None:
+    if setting == "CARD_CACHE_SECONDS":
+        catalog._seconds = settings.CARD_CACHE_SECONDS
+
+
+class _State(threading.local):
+    """This thread's catalog state; the defaults are class attributes, so reading one that was never set raises no
+    AttributeError inside getattr (a caught exception cost a lookup ~5,000 instructions, issue 33, point 8)."""
+
+    missing = False  # inside CardCatalog.missing()
+    depth = 0  # catalog_changes() nesting
+    dirty = False
+
+
 # Changes inside catalog_changes() bump the version once, at its end; _state.depth > 0 inside one.
-_state = threading.local()
+_state = _State()
 
 
 class Batch:
@@ -301,7 +328,7 @@ class Batch:
 def catalog_changes() -> Iterator[Batch]:
     """Group card data writes: the version moves once at the end if anything inside changed, not once per row."""
     batch = Batch()
-    depth = getattr(_state, "depth", 0)
+    depth = _state.depth
     if depth == 0:
         _state.dirty = False
     _state.depth = depth + 1
@@ -317,7 +344,7 @@ def catalog_changes() -> Iterator[Batch]:
 def card_data_changed(**kwargs: Any) -> None:
     """Record a card data change (a signal receiver too): inside catalog_changes() the version moves at its end,
     outside one at once."""
-    if getattr(_state, "depth", 0):
+    if _state.depth:
         _state.dirty = True
     else:
         _bump()
