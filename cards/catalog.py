@@ -20,9 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.core.signals import setting_changed
 from django.db.models.signals import post_delete, post_save
-from django.dispatch import receiver
 from django.utils import timezone
 
 from cards.adapters import CONSTRUCTION_NAME_KINDS, card_facts
@@ -74,9 +72,6 @@ class CardCatalog:
         self._checked = float("-inf")
         self._local = _Local(settings.CARD_LOCAL_CACHE_SIZE)
         self._facts: dict[str, CardFacts] = {}
-        # settings.CARD_CACHE_SECONDS, read once (through the lazy settings object a read cost a lookup ~3,700
-        # instructions, issue 33, point 8); a test's override of it is followed by _setting_changed below.
-        self._seconds: float = settings.CARD_CACHE_SECONDS
 
     def clear(self) -> None:
         """Forget this process's version and entries (the next lookup reads the version again)."""
@@ -89,7 +84,7 @@ class CardCatalog:
     def version(self) -> int:
         """The card data version this process serves, read from the database at most every CARD_CACHE_SECONDS."""
         now = time.monotonic()
-        if self._version is not None and now - self._checked < self._seconds:
+        if self._version is not None and now - self._checked < settings.CARD_CACHE_SECONDS:
             return self._version
         version = CatalogVersion.current()
         with self._lock:
@@ -293,12 +288,6 @@ def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
 
 
 catalog = CardCatalog()
-
-
-@receiver(setting_changed)
-def _setting_changed(*, setting: str, value: Any, **kwargs: Any) -> None:
-    if setting == "CARD_CACHE_SECONDS":
-        catalog._seconds = settings.CARD_CACHE_SECONDS
 
 
 class _State(threading.local):
