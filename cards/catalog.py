@@ -100,7 +100,7 @@ class CardCatalog:
     ) -> dict[str, Any]:
         """Values for identifiers: this process's LRU, then the shared cache, then `load(missing)` for the rest
         (stored in both); unknown identifiers map to None."""
-        if getattr(_state, "missing", False):
+        if _state.missing:
             wanted = list(dict.fromkeys(wanted))
             loaded = load(wanted)
             return {w: loaded.get(w) for w in wanted}
@@ -138,7 +138,7 @@ class CardCatalog:
     def missing(self) -> Iterator[None]:
         """Inside, in this thread, every lookup misses both caches and stores nothing: a new worker's warm-up runs
         the code of a miss even when the shared cache (filled by another worker) holds every answer it asks for."""
-        before, _state.missing = getattr(_state, "missing", False), True
+        before, _state.missing = _state.missing, True
         try:
             yield
         finally:
@@ -150,11 +150,17 @@ class CardCatalog:
         The facts of known numbers are kept in a plain dict as well (per version, bounded like the LRU): a deck
         list's 20-odd numbers, all known, are answered by as many dict reads, not by the LRU's keys and moves, which
         cost a sixth of a validation's work (issue 33, point 8)."""
-        wanted = {n.upper() for n in numbers}
-        keep = not getattr(_state, "missing", False)
+        keep = not _state.missing
         if keep:
             version = self.version()  # a new version empties self._facts
             facts = self._facts
+            # Its keys are upper case: numbers that are all found were all upper case (a list's are) and need no
+            # upper() each; any other set is read again upper-cased.
+            known = {n: f for n in numbers if (f := facts.get(n)) is not None}
+            if len(known) == len(numbers):
+                return known
+        wanted = {n.upper() for n in numbers}
+        if keep:
             known = {n: f for n in wanted if (f := facts.get(n)) is not None}
             if len(known) == len(wanted):
                 return known
@@ -283,8 +289,18 @@ def _card_objects(numbers: list[str]) -> dict[str, dict[str, Any]]:
 
 catalog = CardCatalog()
 
+
+class _State(threading.local):
+    """This thread's catalog state; the defaults are class attributes, so reading one that was never set raises no
+    AttributeError inside getattr (a caught exception cost a lookup ~5,000 instructions, issue 33, point 8)."""
+
+    missing = False  # inside CardCatalog.missing()
+    depth = 0  # catalog_changes() nesting
+    dirty = False
+
+
 # Changes inside catalog_changes() bump the version once, at its end; _state.depth > 0 inside one.
-_state = threading.local()
+_state = _State()
 
 
 class Batch:
@@ -301,7 +317,7 @@ class Batch:
 def catalog_changes() -> Iterator[Batch]:
     """Group card data writes: the version moves once at the end if anything inside changed, not once per row."""
     batch = Batch()
-    depth = getattr(_state, "depth", 0)
+    depth = _state.depth
     if depth == 0:
         _state.dirty = False
     _state.depth = depth + 1
@@ -317,7 +333,7 @@ def catalog_changes() -> Iterator[Batch]:
 def card_data_changed(**kwargs: Any) -> None:
     """Record a card data change (a signal receiver too): inside catalog_changes() the version moves at its end,
     outside one at once."""
-    if getattr(_state, "depth", 0):
+    if _state.depth:
         _state.dirty = True
     else:
         _bump()

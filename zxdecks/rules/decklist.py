@@ -16,6 +16,7 @@ from zxdecks.rules.listerrors import MAX_REPORTED_ERRORS as MAX_REPORTED_ERRORS
 from zxdecks.rules.listerrors import DeckListError as DeckListError
 from zxdecks.rules.listerrors import LineError as LineError
 from zxdecks.rules.listshapes import Note as Note
+from zxdecks.rules.plainlist import plain_deck
 
 MAX_COUNT = 999  # _PLAIN_LINE's three digits rely on it
 MAX_CARD_LINES = 1000  # far above any real list (a registration is at most 50 + 16 + 2 cards); the rest is not read
@@ -313,6 +314,9 @@ def parse_decklist(
     folded name_key) misses goes to the resolver when one is given: it may resolve a name (kana, width) or offer
     the closest cards.
     """
+    plain = plain_deck(text, lookup, SECTION_ALIASES if sections is None else sections, MAX_CARD_LINES)
+    if plain is not None:
+        return ParsedDeck(plain)
     lines, errors = scan_lines(text, sections)
     by_number = lookup.by_numbers({number for _, _, _, _, number, _, _ in lines if number})
     if not errors:
