@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.language import AbilityKind, CardScript, Kind, Trigger
 
 
@@ -41,6 +42,7 @@ class Traits:
     square_statics: frozenset[str] = frozenset()
     unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
     zone_costs: bool = False  # constant abilities cut the cost of cards in the trash, remove zone or Dynamis
+    added_colours: frozenset[Color] = frozenset()  # the colours resource_cards may add (run.paying_resources)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -201,6 +203,12 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             st.kind == "zone_cost" and st.per != "hand"
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.resource_statics, *s.dynamis_statics)
+        ),
+        frozenset(
+            st.filter.color
+            for s in scripts.values()
+            for st in s.resource_statics
+            if st.kind == "add_color" and st.filter.color is not None
         ),
     )
     if len(_TRAITS) > 64:

@@ -195,7 +195,7 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
     return (
-        can_pay(run.paying_resources(self), cost, card.colors) is not None
+        can_pay(run.paying_resources(self, card.colors), cost, card.colors) is not None
         or run.alternative_cost(self, card) is not None
     )
 
@@ -227,7 +227,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     cost = self.cost_of(card, from_dynamis=True)
     if self.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
         self.discounts = used(self.discounts, self.turn, card, "dynamis")
-    payment = can_pay(run.paying_resources(self), cost or 0, card.colors)
+    payment = can_pay(run.paying_resources(self, card.colors), cost or 0, card.colors)
     alternative = run.alternative_cost(self, card) if payment is None else None
     if alternative is not None:
         run.pay_alternative(self, alternative)  # 1027: instead of the resource cost

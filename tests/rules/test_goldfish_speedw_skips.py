@@ -1,0 +1,46 @@
+"""Session 21 `speedw`: what the goldfish asked again with the same answer, kept the same (issue 28)."""
+
+from __future__ import annotations
+
+from tests.rules.builders import card
+from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects.run import paying_resources
+from zxdecks.rules.goldfish import Resource
+from zxdecks.rules.goldfish.payment import can_pay
+
+ADDS_BLUE = "≪常≫【有効】リソース【効果】このカードに青を追加する。"
+WHITE = frozenset({Color.WHITE})
+BLUE = frozenset({Color.BLUE})
+
+
+def test_a_payment_whose_colours_lack_the_added_colour_sees_the_resources_as_they_are():
+    gem = card(colors=WHITE)
+    game = game_with_scripts((gem.number, ADDS_BLUE))
+    game.resources = [Resource(gem), Resource(card(colors=WHITE))]
+    assert paying_resources(game, WHITE) is game.resources  # a white cost reads no blue: the game's own list
+    assert paying_resources(game, frozenset()) is game.resources  # nor does a colourless one
+    assert can_pay(paying_resources(game, WHITE), 2, WHITE) == can_pay(paying_resources(game), 2, WHITE) == [0, 1]
+
+
+def test_a_payment_asking_the_added_colour_sees_it_added():
+    gem = card(colors=WHITE)
+    game = game_with_scripts((gem.number, ADDS_BLUE))
+    game.resources = [Resource(gem), Resource(card(colors=WHITE))]
+    paying = paying_resources(game, BLUE)
+    assert paying is not game.resources
+    assert paying[0].card.colors == {Color.WHITE, Color.BLUE}
+    assert paying[1] is game.resources[1]
+    assert can_pay(paying, 1, BLUE) == [0]
+    assert can_pay(game.resources, 1, BLUE) is None  # without the added colour, no blue card pays it
+    both = paying_resources(game, BLUE | WHITE)
+    assert both[0].card.colors == {Color.WHITE, Color.BLUE}
+
+
+def test_of_two_added_colours_only_the_one_the_payment_asks_is_added():
+    gem = card(colors=WHITE)
+    game = game_with_scripts((gem.number, "≪常≫【有効】リソース【効果】このカードに青と赤を追加する。"))
+    game.resources = [Resource(gem)]
+    assert paying_resources(game, frozenset({Color.RED}))[0].card.colors == {Color.WHITE, Color.RED}
+    assert paying_resources(game, BLUE)[0].card.colors == {Color.WHITE, Color.BLUE}
+    assert paying_resources(game)[0].card.colors == {Color.WHITE, Color.BLUE, Color.RED}  # every colour: all added
