@@ -44,3 +44,46 @@ def test_of_two_added_colours_only_the_one_the_payment_asks_is_added():
     assert paying_resources(game, frozenset({Color.RED}))[0].card.colors == {Color.WHITE, Color.RED}
     assert paying_resources(game, BLUE)[0].card.colors == {Color.WHITE, Color.BLUE}
     assert paying_resources(game)[0].card.colors == {Color.WHITE, Color.BLUE, Color.RED}  # every colour: all added
+
+
+def _descent_game(subtext, units):
+    from dataclasses import replace
+
+    from tests.rules.builders import fours
+    from zxdecks.rules.cards import CardType, Zone
+    from zxdecks.rules.deck import Deck, DeckEntry
+    from zxdecks.rules.effects import read_pool
+    from zxdecks.rules.goldfish import Game, OnSquare
+
+    ex = replace(card(type_=CardType.ZX_EX, cost=5), power=9000)
+    entries = [*fours([card(cost=2) for _ in range(12)]), DeckEntry(card(cost=1), 2), DeckEntry(ex, 1, Zone.DYNAMIS)]
+    game = Game(Deck.of(entries), seed=1, first=True)
+    game.setup()
+    game.scripts = read_pool([(ex.number, "", subtext)])
+    game.resources = [Resource(card()) for _ in range(6)]
+    game.turn = 1
+    game.squares = {(0, i): OnSquare(u, True, 5000) for i, u in enumerate(units)}
+    return game
+
+
+def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_on_squares(monkeypatch):
+    from zxdecks.rules.goldfish import dynamis as dynamis_module
+
+    searched = []
+    real_has_way = dynamis_module.has_way
+
+    def counting(game, card, play):
+        searched.append(card.number)
+        return real_has_way(game, card, play)
+
+    monkeypatch.setattr(dynamis_module, "has_way", counting)
+    black = frozenset({Color.BLACK})
+    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(cost=3)])
+    assert game.dynamis_playable() == []
+    assert searched == []  # one black Z/X of the two: no way, known without a search
+    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(colors=black, cost=3)])
+    assert game.dynamis_playable() == [0]
+    assert len(searched) == 1  # two of them: the search finds the way
+    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=1), card(colors=black, cost=1)])
+    assert game.dynamis_playable() == []  # two of them whose costs fall short of its cost (1020.2): searched
+    assert len(searched) == 2
