@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
 from zxdecks.rules.cards import Color
@@ -87,3 +89,33 @@ def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_
     game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=1), card(colors=black, cost=1)])
     assert game.dynamis_playable() == []  # two of them whose costs fall short of its cost (1020.2): searched
     assert len(searched) == 2
+
+
+DESTROY = "ノーマルスクエアにある相手のコスト5以下のゼクスを1枚選び、破壊する。"
+DESTROYED_BOUND = (
+    DESTROY + "破壊したゼクスのコスト以下のコストの、あなたのトラッシュにあるゼクスを1枚まで選び、"
+    "リブートでゼクスのないノーマルスクエアに登場させる。"
+)
+
+
+@pytest.mark.parametrize(("body", "costed"), [(DESTROY, False), (DESTROYED_BOUND, True)], ids=["no-bound", "bound"])
+def test_a_destruction_notes_the_costs_it_destroyed_only_when_an_effect_of_the_game_reads_them(
+    monkeypatch, body, costed
+):
+    from tests.rules.test_effect_values import event
+    from tests.rules.test_effect_values_references import CENTRE, board
+    from zxdecks.rules.effects.run import destroyed_costs
+
+    asked = []
+    real = destroyed_costs.opponent_cost
+
+    def counting(game, unit):
+        asked.append(unit)
+        return real(game, unit)
+
+    monkeypatch.setattr(destroyed_costs, "opponent_cost", counting)
+    game = board({}, {CENTRE: 5000})
+    game.opponent_squares[CENTRE].cost = 4
+    event(game, body)
+    assert game.opponent_squares == {}  # destroyed either way
+    assert bool(asked) is costed

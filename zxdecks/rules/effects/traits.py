@@ -4,10 +4,11 @@ worked out once per scripts mapping."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
+from enum import Enum
 
 from zxdecks.rules.cards import Color
-from zxdecks.rules.effects.language import AbilityKind, CardScript, Kind, Trigger
+from zxdecks.rules.effects.language import AbilityKind, CardScript, Effect, Kind, Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class Traits:
     unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
     zone_costs: bool = False  # constant abilities cut the cost of cards in the trash, remove zone or Dynamis
     added_colours: frozenset[Color] = frozenset()  # the colours resource_cards may add (run.paying_resources)
+    destroyed_bounds: bool = False  # an effect bounded by the costs a destruction before it gave (run.destroyed_costs)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -210,11 +212,34 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             for st in s.resource_statics
             if st.kind == "add_color" and st.filter.color is not None
         ),
+        _reads_destroyed(scripts),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()
     _TRAITS[id(scripts)] = (scripts, found)
     return found
+
+
+def _reads_destroyed(scripts: Mapping[str, CardScript]) -> bool:
+    """Whether an effect anywhere in the scripts (abilities, their ways and payments, granted ones, ...) has the bound
+    「破壊したゼクスのコスト以下のコストの、」 (Effect.bound "destroyed", run.table.destroyed_bound): every field walked,
+    so that no place an effect is kept is missed."""
+    seen: set[int] = set()
+    stack: list[object] = list(scripts.values())
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, (str, int, Enum)):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, Effect) and obj.bound == "destroyed":
+            return True
+        if isinstance(obj, (tuple, list, frozenset, set)):
+            stack.extend(obj)
+        elif isinstance(obj, dict):
+            stack.extend(obj.values())
+        elif is_dataclass(obj) and not isinstance(obj, type):
+            stack.extend(getattr(obj, f.name) for f in fields(obj))
+    return False
 
 
 NO_TRAITS = Traits(frozenset(), False, False, False)
