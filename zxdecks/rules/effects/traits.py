@@ -4,11 +4,10 @@ worked out once per scripts mapping."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, is_dataclass
-from enum import Enum
+from dataclasses import dataclass
 
 from zxdecks.rules.cards import Color
-from zxdecks.rules.effects.language import AbilityKind, CardScript, Effect, Kind, Trigger
+from zxdecks.rules.effects.language import Ability, AbilityKind, CardScript, Effect, Kind, Static, Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,24 +220,27 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
 
 
 def _reads_destroyed(scripts: Mapping[str, CardScript]) -> bool:
-    """Whether an effect anywhere in the scripts (abilities, their ways and payments, granted ones, ...) has the bound
-    「破壊したゼクスのコスト以下のコストの、」 (Effect.bound "destroyed", run.table.destroyed_bound): every field walked,
-    so that no place an effect is kept is missed."""
+    """Whether an effect of the scripts has the bound 「破壊したゼクスのコスト以下のコストの、」 (Effect.bound "destroyed",
+    run.table.destroyed_bound): every place an effect is kept walked (an ability's effects, payment, ways and
+    statics; a static's granted abilities, payment and then; an effect's options and granted abilities)."""
     seen: set[int] = set()
-    stack: list[object] = list(scripts.values())
+    stack: list[Ability | Effect | Static] = [a for s in scripts.values() for a in s.abilities]
+    stack += [s.event for s in scripts.values() if s.event is not None]
     while stack:
         obj = stack.pop()
-        if id(obj) in seen or isinstance(obj, (str, int, Enum)):
+        if id(obj) in seen:
             continue
         seen.add(id(obj))
-        if isinstance(obj, Effect) and obj.bound == "destroyed":
-            return True
-        if isinstance(obj, (tuple, list, frozenset, set)):
-            stack.extend(obj)
-        elif isinstance(obj, dict):
-            stack.extend(obj.values())
-        elif is_dataclass(obj) and not isinstance(obj, type):
-            stack.extend(getattr(obj, f.name) for f in fields(obj))
+        if isinstance(obj, Effect):
+            if obj.bound == "destroyed":
+                return True
+            stack += obj.granted
+            for option in obj.options:
+                stack += option
+        elif isinstance(obj, Ability):
+            stack += (*obj.effects, *obj.payment, *obj.ways, *obj.statics)
+        else:
+            stack += (*obj.granted, *obj.payment, *obj.then)
     return False
 
 
