@@ -176,11 +176,11 @@ def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int, least: int, 
     if only is not None:  # dynamis_costs.units_of's Z/X, of the need
         need, force = only
         for u in self.squares.values():
-            kind = u.card.type
+            type_ = u.card.type
             if (
                 u.rebooted
-                and kind not in ASCENSIONS
-                and not (force and kind in EXTRA_ON_SQUARES)
+                and type_ not in ASCENSIONS
+                and not (force and type_ in EXTRA_ON_SQUARES)
                 and need.matches(u.card)
             ):
                 units += 1
