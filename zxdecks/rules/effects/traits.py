@@ -221,11 +221,28 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
 
 def _reads_destroyed(scripts: Mapping[str, CardScript]) -> bool:
     """Whether an effect of the scripts has the bound 「破壊したゼクスのコスト以下のコストの、」 (Effect.bound "destroyed",
-    run.table.destroyed_bound): every place an effect is kept walked (an ability's effects, payment, ways and
+    run.table.destroyed_bound), each script walked once (a shift makes new scripts mappings of the same scripts)."""
+    for script in scripts.values():
+        hit = _READS.get(id(script))
+        if hit is None or hit[0] is not script:
+            if len(_READS) > 4096:
+                _READS.clear()
+            hit = _READS[id(script)] = (script, _script_reads_destroyed(script))
+        if hit[1]:
+            return True
+    return False
+
+
+_READS: dict[int, tuple[CardScript, bool]] = {}
+
+
+def _script_reads_destroyed(script: CardScript) -> bool:
+    """_reads_destroyed of one script: every place an effect is kept walked (an ability's effects, payment, ways and
     statics; a static's granted abilities, payment and then; an effect's options and granted abilities)."""
     seen: set[int] = set()
-    stack: list[Ability | Effect | Static] = [a for s in scripts.values() for a in s.abilities]
-    stack += [s.event for s in scripts.values() if s.event is not None]
+    stack: list[Ability | Effect | Static] = list(script.abilities)
+    if script.event is not None:
+        stack.append(script.event)
     while stack:
         obj = stack.pop()
         if id(obj) in seen:
