@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from zxdecks.rules.effects.language import AbilityKind, CardScript, Kind, Trigger
+from zxdecks.rules.cards import Color
+from zxdecks.rules.effects.language import Ability, AbilityKind, CardScript, Effect, Kind, Static, Trigger
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,8 @@ class Traits:
     square_statics: frozenset[str] = frozenset()
     unit_costs: bool = False  # constant abilities change the cost of your Z/X on squares (run.seen.unit_card)
     zone_costs: bool = False  # constant abilities cut the cost of cards in the trash, remove zone or Dynamis
+    added_colours: frozenset[Color] = frozenset()  # the colours resource_cards may add (run.paying_resources)
+    destroyed_bounds: bool = False  # an effect bounded by the costs a destruction before it gave (run.destroyed_costs)
 
 
 # The triggers a game fires only when a script has them (a phase start, the end of turn outside the squares, ≪S≫,
@@ -202,11 +205,60 @@ def traits(scripts: Mapping[str, CardScript]) -> Traits:
             for s in scripts.values()
             for st in (*s.statics, *s.charge_statics, *s.resource_statics, *s.dynamis_statics)
         ),
+        frozenset(
+            st.filter.color
+            for s in scripts.values()
+            for st in s.resource_statics
+            if st.kind == "add_color" and st.filter.color is not None
+        ),
+        _reads_destroyed(scripts),
     )
     if len(_TRAITS) > 64:
         _TRAITS.clear()
     _TRAITS[id(scripts)] = (scripts, found)
     return found
+
+
+def _reads_destroyed(scripts: Mapping[str, CardScript]) -> bool:
+    """Whether an effect of the scripts has the bound 「破壊したゼクスのコスト以下のコストの、」 (Effect.bound "destroyed",
+    run.table.destroyed_bound), each script walked once (a shift makes new scripts mappings of the same scripts)."""
+    for script in scripts.values():
+        hit = _READS.get(id(script))
+        if hit is None or hit[0] is not script:
+            if len(_READS) > 4096:
+                _READS.clear()
+            hit = _READS[id(script)] = (script, _script_reads_destroyed(script))
+        if hit[1]:
+            return True
+    return False
+
+
+_READS: dict[int, tuple[CardScript, bool]] = {}
+
+
+def _script_reads_destroyed(script: CardScript) -> bool:
+    """_reads_destroyed of one script: every place an effect is kept walked (an ability's effects, payment, ways and
+    statics; a static's granted abilities, payment and then; an effect's options and granted abilities)."""
+    seen: set[int] = set()
+    stack: list[Ability | Effect | Static] = list(script.abilities)
+    if script.event is not None:
+        stack.append(script.event)
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, Effect):
+            if obj.bound == "destroyed":
+                return True
+            stack += obj.granted
+            for option in obj.options:
+                stack += option
+        elif isinstance(obj, Ability):
+            stack += (*obj.effects, *obj.payment, *obj.ways, *obj.statics)
+        else:
+            stack += (*obj.granted, *obj.payment, *obj.then)
+    return False
 
 
 NO_TRAITS = Traits(frozenset(), False, False, False)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from zxdecks.rules.board import ASCENSIONS, EXTRA_ON_SQUARES
 from zxdecks.rules.cards import CardFacts, CardType
 from zxdecks.rules.effects import run
-from zxdecks.rules.effects.awakening import DynamisPlay, PlayKind
+from zxdecks.rules.effects.awakening import PAY_ZONE, DynamisPlay, Need, Pay, PlayKind
 from zxdecks.rules.effects.language import Kind
 from zxdecks.rules.goldfish.discounts import used
 from zxdecks.rules.goldfish.dynamis_costs import has_way, pay_way, ways
@@ -33,10 +34,10 @@ def dynamis_playable(self: Game) -> list[int]:
     plan = _plan(self, dynamis)
     found: list[int] = []
     cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
-    for _number, first, need, indices, play, least in plan:  # the cards never playable in this game are left out
+    for _number, first, need, indices, play, least, only in plan:  # the cards never playable in this game: left out
         if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
             card = dynamis[first]  # copies of a card share the verdict
-            ok = _may(self, card, play, free, least) and _playable(self, card, free)  # type: ignore[arg-type]
+            ok = _may(self, card, play, free, least, only) and _playable(self, card, free)  # type: ignore[arg-type]
         elif free < need and not cheaper:
             break  # not with these rebooted resources (see _need), nor any card after it (the plan's order)
         else:
@@ -52,10 +53,12 @@ def dynamis_playable(self: Game) -> list[int]:
 # playable, the rebooted resources its printed cost needs (the cheap check of _may, for a card played by its cost),
 # or True when _may has to be asked every turn. Shared by the games of a simulation (same scripts, same never),
 # with the plan of each Dynamis seen: (number, first index, need, indices, the script's Dynamis play, the fewest
-# rebooted Z/X any of its ways needs) per number,
+# rebooted Z/X any of its ways needs, and for a 降臨 or 憑依 of one need met on squares that need and whether it is
+# a 憑依's: _squared) per number,
 # without the numbers never playable (need False): those _may asks first, then by the rebooted resources they need,
 # fewest first (a turn's scan stops at the first that needs more than it has; its answer is sorted by index).
-Entry = tuple[str, int, bool | int, list[int], DynamisPlay | None, int]
+Squared = tuple[Need, bool] | None
+Entry = tuple[str, int, bool | int, list[int], DynamisPlay | None, int, Squared]
 Plan = list[Entry]
 _FIXED: dict[
     tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
@@ -105,7 +108,7 @@ def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: objec
             script = self.scripts.get(number)
             play = script.dynamis if script is not None else None
             least = min((o.least for o in play.options), default=0) if play is not None else 0
-            plan.append((number, i, need, indices, play, least))
+            plan.append((number, i, need, indices, play, least, _squared(play) if need is True else None))
     plan.sort(key=_by_need)  # stable: in order of first copy among equals
     if len(plans) > 256:
         plans.clear()
@@ -142,22 +145,46 @@ def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | i
 UNIT_KINDS = frozenset({PlayKind.DESCENT, PlayKind.POSSESSION})
 
 
+def _squared(play: DynamisPlay | None) -> Squared:
+    """The one need of a 降臨 or 憑依 with one option met by your Z/X on squares, and whether it is a 憑依 (force: no
+    Extra card, dynamis_costs.units_of); None for any other play."""
+    if play is None or play.kind not in UNIT_KINDS or len(play.options) != 1:
+        return None
+    (option,) = play.options
+    if len(option.needs) != 1 or PAY_ZONE[option.pay] != "squares":
+        return None
+    return option.needs[0], option.pay is Pay.FORCE
+
+
 # Enum members read on hot paths, as constants: read through the class, each costs the enum metaclass's
 # attribute hook (Python 3.11).
 _PK_DREAM = PlayKind.DREAM
 _PK_POSSESSION = PlayKind.POSSESSION
 
 
-def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int, least: int) -> bool:
+def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int, least: int, only: Squared) -> bool:
     """A cheap necessary check before the full one (asked every turn for every card whose _need is True: a 夢装,
     降臨 or 憑依, the others decided by _need once): the counters of a 夢装, enough rebooted Z/X for a 降臨 or 憑依
-    and enough resources for a 降臨 (1020.2)."""
+    and enough resources for a 降臨 (1020.2); for a play of one need on squares (`only`), enough rebooted Z/X of
+    its need: fewer, and dynamis_costs._picks finds no way (its candidates are those Z/X)."""
     kind = play.kind
     if kind is _PK_DREAM:
         return self.counters.get(play.counter, 0) >= play.counters
     if not (free >= 1 if kind is _PK_POSSESSION else len(self.resources) >= (card.cost or 0)):
         return False  # the cheapest test first: early in a game a 降臨 lacks resources
     units = 0  # rebooted Z/X on squares
+    if only is not None:  # dynamis_costs.units_of's Z/X, of the need
+        need, force = only
+        for u in self.squares.values():
+            type_ = u.card.type
+            if (
+                u.rebooted
+                and type_ not in ASCENSIONS
+                and not (force and type_ in EXTRA_ON_SQUARES)
+                and need.matches(u.card)
+            ):
+                units += 1
+        return units >= need.count
     for u in self.squares.values():  # a loop: cheaper than sum() over a generator
         units += u.rebooted
     return units >= least  # the fewest rebooted Z/X a way of it needs (kept in the plan)
@@ -195,7 +222,7 @@ def _playable(self: Game, card: CardFacts, free: int) -> bool:
     if card.type is CardType.AN_EX and self.an_ex_played:
         return False
     return (
-        can_pay(run.paying_resources(self), cost, card.colors) is not None
+        can_pay(run.paying_resources(self, card.colors), cost, card.colors) is not None
         or run.alternative_cost(self, card) is not None
     )
 
@@ -227,7 +254,7 @@ def play_from_dynamis(self: Game, index: int) -> bool:
     cost = self.cost_of(card, from_dynamis=True)
     if self.discounts:  # 「あなたが次にプレイする…」: used by this play (goldfish.discounts)
         self.discounts = used(self.discounts, self.turn, card, "dynamis")
-    payment = can_pay(run.paying_resources(self), cost or 0, card.colors)
+    payment = can_pay(run.paying_resources(self, card.colors), cost or 0, card.colors)
     alternative = run.alternative_cost(self, card) if payment is None else None
     if alternative is not None:
         run.pay_alternative(self, alternative)  # 1027: instead of the resource cost

@@ -377,8 +377,8 @@ class Game(CardMoves):
             if not legal or (square is not None and square not in legal):
                 return False
         cost = self.cost_of(card)
-        paying = run.paying_resources(self) if traits.resource_cards else self.resources  # most decks: no call
         colors = run.play_colors(self, card) if card.number in traits.colorless_cards else card.colors
+        paying = run.paying_resources(self, colors) if traits.resource_cards else self.resources  # most: no call
         payment = can_pay(paying, cost or 0, colors)
         alternative = run.alternative_cost(self, card, hand=True) if payment is None else None  # 1027
         extra = None  # 「このカードをプレイする際、…てよい。…ならば、このカードのコストを-N」 (run.play_payments)

@@ -82,7 +82,7 @@ class Paying:
         resources: list[Resource]
 
     def _payment(self, cost: int, colors: frozenset[Color], exclude: int | None) -> list[Resource] | None:
-        paying = run.paying_resources(self)  # type: ignore[arg-type]  # 805.3a: with colours added in the resources
+        paying = run.paying_resources(self, colors)  # type: ignore[arg-type]  # 805.3a: colours added in resources
         kept = [j for j in range(len(paying)) if j != exclude]  # the payment is made on the game's own resources
         found = can_pay(paying if exclude is None else [paying[j] for j in kept], cost, colors)
         return None if found is None else [self.resources[kept[i]] for i in found]

@@ -110,10 +110,11 @@ def paid_cost(game: Game, key: str, index: int, card: CardFacts) -> tuple[int, l
     cost = run.cost_of(game, card, up, zone="" if key in ("hand", "dynamis_face_up") else key) or 0
     where = "dynamis" if up else key
     cost = discounted(game.discounts, game.turn, card, cost, where) if game.discounts else cost  # goldfish.discounts
-    paying: list[Resource] = list(run.paying_resources(game))
+    colors = run.play_colors(game, card)
+    paying: list[Resource] = list(run.paying_resources(game, colors))
     if key == "resource":
         paying[index] = Resource(paying[index].card, False)  # it cannot pay for itself: it is the card played
-    payment = can_pay(paying, cost, run.play_colors(game, card))
+    payment = can_pay(paying, cost, colors)
     return None if payment is None else (cost, payment)
 
 

@@ -15,8 +15,8 @@ from zxdecks.rules.effects.run.table import At
 def choose_zx(game: GameAPI, effect: Effect, at: At) -> bool:
     """A choice of Z/X (run.squares.choose_zx); for a destruction, the costs of those that left the squares while
     it was carried out (904: destroyed) into At.destroyed, as they were on their squares."""
-    if effect.rest != "destroy":
-        return choose_units(game, effect, at)
+    if effect.rest != "destroy" or not game.traits().destroyed_bounds:
+        return choose_units(game, effect, at)  # At.destroyed is read by no effect of the game (resolve.apply)
     theirs = [(sq, u, opponent_cost(game, u)) for sq, u in game.opponent_units()]
     mine = [(u, unit_card(game, u).cost) for u in game.squares.values()]
     did = choose_units(game, effect, at)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from zxdecks.rules.board import (
@@ -390,15 +391,21 @@ def opponent_cost(game: GameAPI, unit: OpposingZX) -> int:
     return cost
 
 
-def paying_resources(game: GameAPI) -> Sequence[Resource]:
+def paying_resources(game: GameAPI, colors: AbstractSet[Color] | None = None) -> Sequence[Resource]:
     """The resources as payments see them (805.3a): a card whose read constant ability valid in the resources adds a
     colour to it (「このカードに青を追加する」) has that colour while its conditions hold; the game's own list when none
     does (the indices are the same: the payment found is made on the game's resources). Asked for every payment: a
     colour the card has already asks no condition, and the card with a colour added is made once (_coloured). A slept
     resource is left as it is (payments use only rebooted ones), and an ability's conditions are asked once a call
-    (they read the game, not the card: copies of a card share the answer)."""
-    numbers = game.traits().resource_cards  # most resources add no colour
+    (they read the game, not the card: copies of a card share the answer). `colors`: the colours of the one payment
+    the caller makes of them (goldfish.payment.can_pay); a colour outside them is not added (see below)."""
+    traits = game.traits()
+    numbers = traits.resource_cards  # most resources add no colour
     if not numbers:
+        return game.resources
+    # can_pay reads a resource's colours only through the payment's colours (805.3a: a card per colour of the cost),
+    # so a colour added outside them pays nothing more: white's IG04-005 adds blue, which no white cost asks.
+    if colors is not None and colors.isdisjoint(traits.added_colours):
         return game.resources
     scripts = game.scripts
     seen: list[Resource] | None = None
@@ -412,6 +419,8 @@ def paying_resources(game: GameAPI) -> Sequence[Resource]:
             color = st.filter.color
             if st.kind != "add_color" or color is None or color in card.colors or color in added:
                 continue
+            if colors is not None and color not in colors:
+                continue  # not read by the payment (above)
             held = holds.get(id(st))
             if held is None:
                 held = holds[id(st)] = conditions_hold(game, st.conditions, card)
