@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from bench.bench_validate import sample_d0_deck
+from zxdecks.rules import native
 from zxdecks.rules.cards import CardFacts, CardType, Color, Icon, Zone
 from zxdecks.rules.cardtext import LIFE_RECOVERY, VOID_BRINGER, keywords_of
 from zxdecks.rules.deck import Deck, DeckEntry
@@ -124,6 +125,7 @@ def main() -> None:
     pool = real_pool() if REAL_DATA.is_file() else []
     decks = real_decks(pool) if pool else {"playable deck (no real data)": playable_deck()}
     scripts = read_pool((c.number, text, subtext) for c, text, subtext in pool)
+    print(f"engine     {native.describe()}")  # make engine builds the compiled one (zxdecks/rules/native.py)
     for label, deck in decks.items():
         assert deck.size(Zone.DECK) == 50, label
         rate = game_rate(deck, scripts)

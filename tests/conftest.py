@@ -36,6 +36,19 @@ def pytest_configure(config: pytest.Config) -> None:
     clear_tasks_handlers(setting="TASKS")
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On the compiled engine (zxdecks/rules/native.py) the tests that replace a part of it cannot run: a compiled
+    caller keeps the original function, a native class takes no new method and no stand-in."""
+    from zxdecks.rules import native
+
+    if not native.compiled():
+        return
+    skip = pytest.mark.skip(reason="replaces a part of the engine: runs on the interpreted engine only")
+    for item in items:
+        if item.get_closest_marker("interpreted"):
+            item.add_marker(skip)
+
+
 @pytest.fixture(autouse=True)
 def _own_scheduling_group(monkeypatch, tmp_path):
     """An import run by a test never changes the CPU share of the session running the suite (cards.batch)."""

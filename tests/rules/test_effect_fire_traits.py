@@ -55,6 +55,7 @@ def _unit(shifts: bool) -> SimpleNamespace:
     return SimpleNamespace(card=SimpleNamespace(number="A-001"), shifts=shifts)
 
 
+@pytest.mark.interpreted
 def test_a_fire_that_shifts_a_card_in_makes_the_in_zone_abilities_asked_with_the_new_traits(seen: list[str]) -> None:
     unit = _unit(shifts=True)
     game = _Game(unit)
@@ -63,6 +64,7 @@ def test_a_fire_that_shifts_a_card_in_makes_the_in_zone_abilities_asked_with_the
     assert game.asked == 1  # asked once, after the shift
 
 
+@pytest.mark.interpreted
 def test_without_a_shift_the_callers_traits_answer_and_the_game_is_not_asked(seen: list[str]) -> None:
     unit = _unit(shifts=False)
     game = _Game(unit)
@@ -74,6 +76,7 @@ def test_without_a_shift_the_callers_traits_answer_and_the_game_is_not_asked(see
     assert game.asked == 0
 
 
+@pytest.mark.interpreted
 def test_fire_takes_the_granted_triggers_from_the_given_traits_else_from_the_game() -> None:
     unit = SimpleNamespace(card=SimpleNamespace(number="X-001"), granted=(-1,))
     game = SimpleNamespace(scripts={"Y-001": None}, turn=1, asked=0)

@@ -1,6 +1,8 @@
 """The movers of Kind.MOVE (effects.run.movers) pinned by value (issue 28, mutation testing): which cards move, in
 what order, what the policy is asked, and whether the move counts as done for a 「…したならば」 after it."""
 
+import pytest
+
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
 from tests.rules.test_effect_values_zones import asked
@@ -14,6 +16,7 @@ from zxdecks.rules.goldfish import Resource
 ANGEL = CardFilter(name_contains="天使")
 
 
+@pytest.mark.interpreted
 def test_hand_cards_go_to_the_resources_the_chosen_ones_and_optionally_all_n_or_none(monkeypatch):
     game = fresh()
     game.resources = []
@@ -111,6 +114,7 @@ def test_hand_cards_are_discarded_optionally_only_all_n_of_them():
     assert (len(game.hand), game.trash) == (1, [])
 
 
+@pytest.mark.interpreted
 def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_the_policy_gives(monkeypatch):
     game = fresh()
     a, b, c = card(name="天使A"), card(name="悪魔"), card(name="天使C")
@@ -168,6 +172,7 @@ def test_the_general_mover_keeps_this_card_in_the_resources_and_puts_cards_into_
     assert game.removed == []
 
 
+@pytest.mark.interpreted
 def test_the_general_mover_puts_cards_into_the_charge_and_reloads_an_emptied_deck(monkeypatch):
     game = fresh()
     a, b, c = card(), card(), card()

@@ -143,6 +143,7 @@ def _either(game, destination, rest, top_card, monkeypatch, take):
     return done, calls
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize(("take", "where"), [(True, "hand"), (False, "trash")])
 def test_the_top_card_goes_to_the_hand_when_the_policy_takes_it_else_to_the_trash(monkeypatch, take, where):
     game = fresh()
@@ -153,6 +154,7 @@ def test_the_top_card_goes_to_the_hand_when_the_policy_takes_it_else_to_the_tras
     assert (top in game.hand, top in game.trash, top in game.deck) == (where == "hand", where == "trash", False)
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize(("keep", "where"), [(True, "deck_top"), (False, "resources")])
 def test_the_top_card_stays_on_top_when_the_policy_keeps_it_else_goes_to_the_resources_slept(monkeypatch, keep, where):
     game = fresh()
@@ -168,6 +170,7 @@ def test_the_top_card_stays_on_top_when_the_policy_keeps_it_else_goes_to_the_res
         assert top not in game.deck
 
 
+@pytest.mark.interpreted
 def test_the_top_card_either_is_not_done_on_an_empty_deck_and_an_emptied_deck_is_reloaded(monkeypatch):
     game = fresh()
     game.deck, game.trash = [], []
@@ -203,6 +206,7 @@ def test_a_hand_reveal_is_done_when_there_are_n_cards_of_the_filter(matching, n,
     assert len(game.hand) == matching + 1
 
 
+@pytest.mark.interpreted
 def test_the_top_card_put_into_the_trash_or_the_resources_sets_off_what_it_sets_off_there(monkeypatch):
     game = fresh()
     keeper = card(cost=2)

@@ -2,6 +2,8 @@
 
 from dataclasses import replace
 
+import pytest
+
 from tests.rules.builders import card, fours
 from zxdecks.rules.cards import CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
@@ -59,6 +61,7 @@ def test_a_game_does_not_play_a_dynamis_card_it_is_told_no_card_meets():
     assert game.dynamis == [ex]
 
 
+@pytest.mark.interpreted
 def test_seeded_games_skip_the_search_for_a_condition_no_card_meets_and_play_the_same(monkeypatch):
     ex = extra(cost=3)
     deck = deck_with(DeckEntry(ex, 2, Zone.DYNAMIS))

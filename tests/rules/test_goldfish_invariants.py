@@ -61,6 +61,7 @@ def keyword_deck():
     return Deck.of([*entries, *extra, *plain[3:]])
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize("battle", [False, True])
 def test_cards_are_conserved_and_bounds_kept_after_every_step(battle):
     deck = keyword_deck()
@@ -134,6 +135,7 @@ def card_ex(cost):
     return card(type_=CardType.ZX_EX, cost=cost)
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize("battle", [False, True])
 def test_cards_are_conserved_after_every_step_with_card_effects(battle):
     from zxdecks.rules.effects import read_pool

@@ -1,6 +1,8 @@
 """Activated abilities no card of the game can pay are not asked about every turn (goldfish.never_paid, issue 28
 speed): which ways are left out, and that the games stay the same."""
 
+import pytest
+
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects import CardScript, read_pool
@@ -144,6 +146,7 @@ def _state(game, result) -> tuple[object, ...]:
     )  # fmt: skip
 
 
+@pytest.mark.interpreted
 def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
     """Three decks: none pays or may play any ability; dragons pay the hand's (played, and not left out); the named
     player may play 八千代's (played, and not left out)."""

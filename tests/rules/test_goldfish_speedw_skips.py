@@ -68,6 +68,7 @@ def _descent_game(subtext, units):
     return game
 
 
+@pytest.mark.interpreted
 def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_on_squares(monkeypatch):
     from zxdecks.rules.goldfish import dynamis as dynamis_module
 
@@ -98,6 +99,7 @@ DESTROYED_BOUND = (
 )
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize(("body", "costed"), [(DESTROY, False), (DESTROYED_BOUND, True)], ids=["no-bound", "bound"])
 def test_a_destruction_notes_the_costs_it_destroyed_only_when_an_effect_of_the_game_reads_them(
     monkeypatch, body, costed

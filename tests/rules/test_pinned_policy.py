@@ -51,6 +51,7 @@ def test_keep_rules_hold_only_when_every_rule_holds():
     assert KeepRules(colors=frozenset({BLUE, RED})).keeps([blue]) is False
 
 
+@pytest.mark.interpreted
 def test_the_start_card_is_the_costliest_then_the_last_number_and_gate_and_resource_the_first():
     a, b, c = card(cost=3), card(cost=5), card(cost=5)
     assert POLICY.choose_start_card(None, [a, b, c]) is c
@@ -62,6 +63,7 @@ def test_the_start_card_is_the_costliest_then_the_last_number_and_gate_and_resou
     assert POLICY.choose_start_resource(None, []) is None
 
 
+@pytest.mark.interpreted
 def test_a_hand_is_sent_back_when_it_misses_the_wanted_cards_or_the_keep_rules():
     one, five = card(cost=1), card(cost=5)
     assert DefaultPolicy().mulligan(None, [five]) is False
@@ -287,6 +289,7 @@ def test_the_dynamis_play_is_the_costliest_playable_zx_ex_first_then_the_first_l
     assert POLICY.dynamis_play(game) is None
 
 
+@pytest.mark.interpreted
 def test_the_way_to_pay_an_extra_is_the_cheapest_then_the_least_given_up_then_the_first():
     ways = [Way(0, (0,), 3, 1), Way(1, (1,), 2, 5), Way(2, (2,), 2, 4), Way(3, (3,), 2, 4)]
     assert POLICY.pay_for_extra(None, None, ways) == 2
@@ -382,6 +385,7 @@ def test_choose_units_by_target():
     assert POLICY.choose_units(game, Target.HARM, units, 1, 2999) == [2]
 
 
+@pytest.mark.interpreted
 def test_choose_options_puts_the_options_that_act_first_in_printed_order():
     idle = (Effect(Kind.NO_TARGET),)
     acts = (Effect(Kind.DRAW),)
@@ -451,6 +455,7 @@ def test_a_colour_rule_needs_a_card_of_that_colour_not_a_card_without_it():
     assert KeepRules(colors=frozenset({BLUE})).keeps([red]) is False
 
 
+@pytest.mark.interpreted
 def test_a_start_card_without_cost_counts_as_cost_zero():
     priced = card(cost=1)
     free = replace(card(), cost=None)  # numbered after it

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.core.checks import CheckMessage, Tags, Warning, register
+from django.core.checks import CheckMessage, Info, Tags, Warning, register
 
 
 @register(Tags.security, deploy=True)
@@ -40,6 +40,18 @@ def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMess
     if not settings.CSP_ENABLED:
         found.append(
             Warning("CSP_ENABLED is off: pages are sent without a Content-Security-Policy.", id="zxdecks.W003")
+        )
+    from zxdecks.rules import native
+
+    if not native.compiled():  # a note, not a warning: a machine without a C compiler runs the same games, slower
+        found.append(
+            Info(
+                f"The goldfish runs on the interpreted engine, about 1.4x the CPU of the compiled one: "
+                f"{native.describe()}.",
+                hint="Run `make engine` at each deploy, and set ZXDECKS_ENGINE=compiled so that a missing or stale "
+                "build stops the start (docs/deploy.md).",
+                id="zxdecks.I001",
+            )
         )
     return found
 

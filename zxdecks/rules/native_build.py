@@ -1,37 +1,37 @@
-"""Compile the goldfish and the effect executors with mypyc (an experiment of session 21, not part of setup or CI).
+"""Build the mypyc-compiled engine that zxdecks.rules.native loads: `python -m zxdecks.rules.native_build` (`make engine`).
 
-    python -m bench.compile_engine [--jobs N] [--skip PATH]   # build; the .so files land next to the .py sources
-    python -m bench.compile_engine --clean                    # remove them (the tree is pure Python again)
+    python -m zxdecks.rules.native_build [--jobs N] [--skip PATH]   # build into var/engine/<ABI>/
+    python -m zxdecks.rules.native_build --clean                    # remove every build (the engine runs interpreted)
 
-The tree's sources are not edited: they are copied to build/mypyc/ (with the rest of zxdecks/rules, which mypy reads
-for the types but which stays interpreted) and adjusted there for mypyc: Game, its eight mixins and the frozenset
-subclass marked `@mypyc_attr(native_class=False)` (a native class has one base), their `if TYPE_CHECKING:`
-declarations taken out of the `if` (mypyc: "Unsupported statement in class body"), their annotations quoted,
-DefaultPolicy open to the tests' subclasses, and the few PATCHES below (each says why; the build stops when one no
-longer applies). The extension modules are copied back into the tree: one shim a compiled module
-(`zxdecks/rules/goldfish/game.cpython-311-*.so`, found before `game.py`) and the shared library
-`zxdecks_engine__mypyc.*.so` at the tree's root. `--more` (the effect reader and zxdecks/rules/*.py too) builds
-with `--skip` of effects/coverage.py, effects/grammar.py, effects/language.py and deck.py (mypyc errors) but fails at
-import (castable.py's cast of a sentinel tuple holding None for a CardFacts, checked once CardFacts is native).
-Needs gcc and the Python headers; mypyc ships with mypy (requirements-dev); the compiled modules import
-mypy_extensions at run time. docs/performance.md, session 21 `mypyc`: the figures and the tests that fail.
+The goldfish and the effect executors (zxdecks/rules/goldfish/*.py and zxdecks/rules/effects/run/*.py, less their
+package `__init__`s, which only re-export) are compiled from a copy of the engine in build/mypyc/, adjusted there for
+mypyc (the tree's sources are never edited): Game, its eight mixins and the frozenset subclass marked
+`@mypyc_attr(native_class=False)` (a native class has one base), their `if TYPE_CHECKING:` declarations taken out of
+the `if` (mypyc: "Unsupported statement in class body"), their annotations quoted, DefaultPolicy open to the tests'
+subclasses, and the few PATCHES below (each says why; the build stops when one no longer applies). The extension
+modules, the group's shared library and a manifest (the modules, a digest of the sources they were built from) are
+written to a new directory that then replaces var/engine/<ABI>/ whole, so a build is complete or absent. Needs gcc
+and the Python headers (3-4 min of C on 2 cores); mypyc ships with mypy (requirements-dev). docs/performance-details.md,
+"Session 21, `mypyc`" and "Session 22, `engine`": the figures and what the compiled engine may not do.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import shutil
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from zxdecks.rules import native
+
+ROOT = native.ROOT
 STAGE = ROOT / "build" / "mypyc"
 GROUP = "zxdecks_engine"
 HOT = ["zxdecks/rules/goldfish", "zxdecks/rules/effects/run"]
-MORE = ["zxdecks/rules/effects", "zxdecks/rules"]  # their own .py files only (not the subpackages twice)
 DECORATOR = "@mypyc_attr_(native_class=False)"
 # Game and its mixins (mypyc's native classes have one base), the frozenset subclass (a builtin base)
 NON_NATIVE = frozenset(
@@ -68,12 +68,6 @@ PATCHES = {
         *RECORDED,
     ],
     "zxdecks/rules/goldfish/turn_record.py": RECORDED,
-    # --more: mypyc's build reads the import cycle in another order than `mypy .` ("Cannot determine type")
-    "zxdecks/rules/effects/trigger_ways.py": [("\nTRIGGERS = {", "\nTRIGGERS: dict[str, Trigger] = {")],
-    "zxdecks/rules/effects/trigger_players.py": [
-        ("\nTRIGGERS = {", "\nTRIGGERS: dict[str, Trigger] = {"),
-        ("\nZONE_TRIGGERS = {", "\nZONE_TRIGGERS: dict[str, Trigger] = {"),
-    ],
     # mypy reads `bool | int` as int: compiled, True is stored as 1 and `need is True` never holds (a 降臨 that the
     # interpreter plays is skipped). The two flags become ints no need can be: -1 ask every turn, -2 never.
     "zxdecks/rules/goldfish/dynamis.py": [
@@ -164,21 +158,20 @@ def _non_native(source: str) -> str:
     return data.decode("utf-8")
 
 
-def _modules(more: bool, skip: frozenset[str] = frozenset()) -> list[str]:
-    """The .py files to compile, relative to the tree (less those in `skip`)."""
+def _modules(skip: frozenset[str] = frozenset()) -> list[str]:
+    """The .py files to compile, relative to the tree (less those in `skip` and the packages' `__init__`s)."""
     found: list[str] = []
     for folder in HOT:
-        found += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).glob("*.py"))
-    if more:
-        for folder in MORE:
-            found += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).glob("*.py"))
+        found += sorted(str(p.relative_to(ROOT)) for p in (ROOT / folder).glob("*.py") if p.name != "__init__.py")
     return sorted(set(found) - skip)
 
 
 def _stage(compiled: list[str]) -> None:
     """Copy the engine to the build directory, the compiled modules' classes marked non-native."""
     shutil.rmtree(STAGE, ignore_errors=True)
-    shutil.copytree(ROOT / "zxdecks" / "rules", STAGE / "zxdecks" / "rules", ignore=shutil.ignore_patterns("*.so"))
+    shutil.copytree(
+        ROOT / "zxdecks" / "rules", STAGE / "zxdecks" / "rules", ignore=shutil.ignore_patterns("*.so", "__pycache__")
+    )
     (STAGE / "zxdecks" / "core").mkdir(parents=True)
     shutil.copy(ROOT / "zxdecks" / "__init__.py", STAGE / "zxdecks")
     for name in ("__init__.py", "errors.py"):  # the one module outside the engine it imports (listerrors)
@@ -194,24 +187,25 @@ def _stage(compiled: list[str]) -> None:
     (STAGE / "mypy.ini").write_text(MYPY_INI, encoding="utf-8")
 
 
-def _built() -> list[Path]:
-    """The extension modules in the tree (what --clean removes)."""
-    return sorted(ROOT.glob(f"{GROUP}__mypyc*.so")) + sorted((ROOT / "zxdecks" / "rules").rglob("*.so"))
-
-
 def clean() -> None:
-    """Remove the compiled modules from the tree."""
-    for path in _built():
-        path.unlink()
+    """Remove every build (var/engine/) and the staging copy: the engine runs interpreted."""
+    base = native.build_dir().parent
+    shutil.rmtree(base, ignore_errors=True)
+    shutil.rmtree(STAGE, ignore_errors=True)
 
 
-def build(jobs: int, more: bool, skip: frozenset[str] = frozenset()) -> None:
-    """Compile and copy the extension modules into the tree."""
+def _module_name(rel: Path) -> str:
+    """zxdecks/rules/goldfish/game.cpython-311-x86_64-linux-gnu.so -> zxdecks.rules.goldfish.game"""
+    return ".".join((*rel.parent.parts, rel.name.split(".", 1)[0]))
+
+
+def build(jobs: int, skip: frozenset[str] = frozenset()) -> Path:
+    """Compile the hot modules and put them, with their manifest, in var/engine/<ABI>/ (replaced whole)."""
     from mypyc.build import mypycify  # only the build needs mypyc
     from setuptools import setup  # type: ignore[import-untyped]
 
-    clean()
-    compiled = _modules(more, skip)
+    digest = native.source_digest()  # of the sources as they are now, before the copy is made
+    compiled = _modules(skip)
     _stage(compiled)
     start = time.monotonic()
     here = Path.cwd()
@@ -221,34 +215,64 @@ def build(jobs: int, more: bool, skip: frozenset[str] = frozenset()) -> None:
             ["--config-file", "mypy.ini", *compiled], group_name=GROUP, opt_level="3", multi_file=True
         )  # one C file a module: the jobs compile them side by side
         typed = time.monotonic()
-        setup(name=GROUP, ext_modules=extensions, script_args=["build_ext", "--inplace", "-j", str(jobs)])
+        setup(name=GROUP, ext_modules=extensions, script_args=["-q", "build_ext", "--inplace", "-j", str(jobs)])
     finally:
         os.chdir(here)
     done = time.monotonic()
+    target = native.build_dir()
+    fresh = target.with_name(target.name + ".new")
+    shutil.rmtree(fresh, ignore_errors=True)
+    fresh.mkdir(parents=True)
+    library, modules = "", []
     for path in sorted(STAGE.rglob("*.so")):
-        if "build" in path.relative_to(STAGE).parts:
+        rel = path.relative_to(STAGE)
+        if rel.parts[0] == "build":  # setuptools' own build tree: the copies --inplace made are the ones
             continue
-        target = ROOT / path.relative_to(STAGE)
-        shutil.copy(path, target)
+        name = _module_name(rel)
+        if name.startswith(GROUP):
+            library = name
+        else:
+            modules.append(name)
+        shutil.copy(path, fresh / f"{name}.so")
+    if not library or len(modules) != len(compiled):
+        raise SystemExit(f"the build made {len(modules)} modules of {len(compiled)} and library {library!r}")
+    manifest = {
+        "format": native.FORMAT, "sources": digest, "library": library, "modules": modules,
+        "python": sys.version.split()[0], "abi": target.name, "mypy": _mypy_version(),
+    }  # fmt: skip
+    (fresh / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+    if native.source_digest() != digest:
+        raise SystemExit("the engine's sources changed during the build: build again")
+    shutil.rmtree(target, ignore_errors=True)
+    fresh.rename(target)
     print(
-        f"compiled {len(compiled)} modules: mypyc {typed - start:.0f} s, C {done - typed:.0f} s "
-        f"({jobs} jobs); {len(_built())} extension files in the tree",
+        f"compiled {len(compiled)} modules into {target}: mypyc {typed - start:.0f} s, C {done - typed:.0f} s "
+        f"({jobs} jobs)",
         file=sys.stderr,
     )
+    return target
+
+
+def _mypy_version() -> str:
+    from mypy.version import __version__
+
+    return str(__version__)
 
 
 def main(argv: list[str] | None = None) -> None:
     """Build, or --clean."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clean", action="store_true", help="remove the compiled modules from the tree")
-    parser.add_argument("--more", action="store_true", help="compile the effect reader and zxdecks/rules/*.py too")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--clean", action="store_true", help="remove every build (the engine runs interpreted)")
     parser.add_argument("--skip", action="append", default=[], help="a module (path) left interpreted")
-    parser.add_argument("--jobs", type=int, default=2, help="C compilations at once")
+    parser.add_argument("--if-stale", action="store_true", help="build only when no build matches the sources")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="C compilations at once")
     args = parser.parse_args(argv)
     if args.clean:
         clean()
+    elif args.if_stale and native.fresh():
+        print(f"the compiled engine in {native.build_dir()} matches the sources", file=sys.stderr)
     else:
-        build(args.jobs, args.more, frozenset(args.skip))
+        build(args.jobs, frozenset(args.skip))
 
 
 if __name__ == "__main__":
