@@ -86,6 +86,29 @@ def can_attack_player(game: Game, square: Square) -> bool:
     return 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit)  # within its Range (1105.2)
 
 
+def battles(game: Game, default: bool) -> None:
+    """Game.play_turn's battles (601.1): an attack by every Z/X the policy sends, until it sends none or one is not
+    legal. `default`: the policy's next_attack is DefaultPolicy's, whose answer while the opponent has no Z/X asks
+    all can_attack_player asks (rebooted, a Z/X, the opponent's player square free, the deck's 「攻撃できない」 cards,
+    this turn's bars, next to the opponent or within reach) but a conditional 「このカードは攻撃できない」 on squares
+    (run.no_attack): without one, the declaration does not ask it again (the scripts change only by a shift, played
+    in the main phase)."""
+    policy = game.policy
+    scripts = game.scripts
+    checked = default and not (
+        scripts and _NO_ATTACK in (game._traits if game._traits_for is scripts else game.traits()).square_statics
+    )
+    while not game.won:
+        square = policy.next_attack(game)
+        if square is None:
+            break
+        if game.opponent_squares:
+            if not declare_attack(game, square, policy.attack_target(game, square)):
+                break
+        elif not declare_attack(game, square, None, checked and game.scripts is scripts):
+            break
+
+
 def attackers(game: Game) -> list[Square]:
     """The squares from which a battle against the opponent can be declared now."""
     return [square for square in sorted(game.squares) if can_attack_player(game, square)]
@@ -106,10 +129,13 @@ def can_attack_zx(game: Game, square: Square, target: Square) -> bool:
     return 1 <= distance(square, target) <= max(1, reach(game, unit))
 
 
-def declare_attack(game: Game, square: Square, target: Square | None = None) -> bool:
+def declare_attack(game: Game, square: Square, target: Square | None = None, legal: bool = False) -> bool:
     """One battle (601.1) of the Z/X on `square` against the opponent (`target` None) or against the opponent's Z/X
-    on `target`; False when the declaration is not legal."""
-    if game.won or not (can_attack_player(game, square) if target is None else can_attack_zx(game, square, target)):
+    on `target`; False when the declaration is not legal. `legal`: the caller has just asked all can_attack_player
+    asks (see battles)."""
+    if game.won or not (
+        legal or (can_attack_player(game, square) if target is None else can_attack_zx(game, square, target))
+    ):
         return False  # 602.1c
     unit = game.squares[square]
     game.battle = (unit, target)  # 601: in battle until it ends (「バトル中でない」, 「攻撃している」)

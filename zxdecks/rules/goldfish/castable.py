@@ -101,7 +101,12 @@ def next_play(self: DefaultPolicy, game: Game) -> int | None:
     present: AbstractSet[Color] = colours  # the set itself: only asked (`<=`), never a key
     full = None if traits.resource_cards else present
     zx_square: bool | None = None  # asked only when a Z/X in hand is castable
-    room = attack_room(game)
+    if game.opponent_squares:
+        room = attack_room(game)
+    else:  # attack_room without a call: asked after every play
+        squares = game.squares
+        sq1, sq2, sq3 = NEXT_TO_OPPONENT
+        room = (sq1 not in squares) + (sq2 not in squares) + (sq3 not in squares)
     no_attack = traits.no_attack  # may_attack, once for the hand
     castable: list[tuple[int, int]] = []  # (cost, index)
     attackers: list[tuple[int, int]] = []  # the castable Z/X that can attack from an empty square

@@ -92,29 +92,25 @@ def damage_opponent(self: Game, amount: int = 1) -> None:
     for _ in range(amount):
         if self.won or self.opponent_life <= 0:
             return
-        self.opponent_life -= 1
+        life = self.opponent_life = self.opponent_life - 1
         charge = self.opponent_charge + 1  # opponent_card_to("charge"), 906 after it (min without its call)
         self.opponent_charge = charge if charge < CHARGE_LIMIT else CHARGE_LIMIT
-        self.damaged_turn = self.turn
-        self.opponent_damaged = (self.turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
+        turn = self.damaged_turn = self.turn
+        self.opponent_damaged = (turn, self.opponents_turn)  # 「このターンの間に相手がダメージを受けていた」
         if self.log_enabled:
             self.note("damage", "907.2d", f"the opponent's life card to its charge ({self.opponent_life} left)")
         # check_rules without its call when its first test would return (every point of damage)
-        if (
-            self.left_squares
-            or self.life_lost
-            or not (self.life and self.opponent_life > 0 and (self.deck or self.trash))
-        ):
+        if life <= 0 or self.left_squares or self.life_lost or not (self.life and (self.deck or self.trash)):
             self.check_rules()
-        if self.scripts and LIFE_DECREASED in self.recorded:  # read by a script (turn_record.read_events)
-            self.note_event(LIFE_DECREASED)  # 1012.1: 「このターンの間にあなたか相手のライフが減少していた」
         scripts = self.scripts  # the triggers now (an ability may shift a card, changing them), without a call
-        if (
-            scripts
-            and not self.won
-            and _LIFE_DECREASED in (self._traits if self._traits_for is scripts else self.traits()).triggers
-        ):
-            run.fire_life_decreased(self)  # 1012.1: 「相手のライフが減少する」
+        if scripts:
+            if LIFE_DECREASED in self.recorded:  # read by a script (turn_record.read_events)
+                self.note_event(LIFE_DECREASED)  # 1012.1: 「このターンの間にあなたか相手のライフが減少していた」
+            if (
+                not self.won
+                and _LIFE_DECREASED in (self._traits if self._traits_for is scripts else self.traits()).triggers
+            ):
+                run.fire_life_decreased(self)  # 1012.1: 「相手のライフが減少する」
     scripts = self.scripts
     if (
         amount > 0

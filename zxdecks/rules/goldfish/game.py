@@ -16,7 +16,7 @@ from zxdecks.rules.deck import Deck
 from zxdecks.rules.effects import run
 from zxdecks.rules.effects.language import CardFilter, CardScript, Effect, Trigger
 from zxdecks.rules.effects.traits import NO_TRAITS, Traits, traits
-from zxdecks.rules.goldfish.battle import can_attack_player, declare_attack
+from zxdecks.rules.goldfish.battle import battles, can_attack_player
 from zxdecks.rules.goldfish.damage import damage_opponent, take_damage
 from zxdecks.rules.goldfish.defence import opponent_turn
 from zxdecks.rules.goldfish.discounts import Discount, discounted, used
@@ -45,6 +45,7 @@ from zxdecks.rules.goldfish.turn_record import DECK_TRASH, EVERY_EVENT
 from zxdecks.rules.goldfish.zone_plays import main_plays
 
 _SEED = _CRandom.seed
+DEFAULT_NEXT_ATTACK = DefaultPolicy.next_attack
 # Triggers asked every turn, as constants: an enum member read through its class costs a type lookup each time.
 END_OF_TURN, RESOURCE_PLACED, EVOLSEED = Trigger.END_OF_TURN, Trigger.RESOURCE_PLACED, Trigger.EVOLSEED
 RESOURCE_START, IGNITION_START, MAIN_START = Trigger.RESOURCE_START, Trigger.IGNITION_START, Trigger.MAIN_START
@@ -475,14 +476,8 @@ class Game(CardMoves):
             phase_starts(self, MAIN_START)
         main_plays(self)  # the hand, other zones (effects.zone_plays), the Dynamis (506.2)
         self.activate_abilities()
-        if battle:
-            while not self.won:
-                square = self.policy.next_attack(self)
-                if square is None:
-                    break
-                target = self.policy.attack_target(self, square) if self.opponent_squares else None
-                if not declare_attack(self, square, target):
-                    break
+        if battle:  # DefaultPolicy's own next_attack (not overridden): its answer is not checked again
+            battles(self, getattr(self.policy.next_attack, "__func__", None) is DEFAULT_NEXT_ATTACK)
             if self.won:
                 return
             self.activate_abilities()  # back in the main phase after the battles (601.1)

@@ -35,7 +35,7 @@ from zxdecks.rules.goldfish.deck_facts import LAST_FACTS, deck_facts, finisher_o
 from zxdecks.rules.goldfish.defence import next_battle, square_against_guard
 from zxdecks.rules.goldfish.dynamis_costs import Way
 from zxdecks.rules.goldfish.opposing import opponent_choice, opponent_gives_up
-from zxdecks.rules.goldfish.state import ASCENSIONS, OPPONENT_PLAYER_SQUARE
+from zxdecks.rules.goldfish.state import ASCENSIONS, BOARD, OPPONENT_PLAYER_SQUARE
 
 if TYPE_CHECKING:
     from zxdecks.rules.goldfish.game import Game
@@ -201,28 +201,26 @@ class DefaultPolicy:
         if game.opponent_squares:
             battle = next_battle(game)
             return battle[0] if battle else None
-        # can_attack_player for each rebooted Z/X in board order, what holds for all of them asked once
+        # can_attack_player for each rebooted Z/X in board order, what holds for all of them asked once: the board's
+        # nine squares looked up in reading order, the first that attacks returned (no list of the ready ones built
+        # and sorted; a Z/X away from the opponent is asked its reach only when none before it attacks)
         squares = game.squares
         if OPPONENT_PLAYER_SQUARE in squares:
             return None  # 602.1b: the opponent's player square holds a Z/X of yours: no attack on the opponent
         scripts = game.scripts
         no_attack = (game._traits if game._traits_for is scripts else game.traits()).no_attack if scripts else ()
-        ready = []  # the squares of the rebooted Z/X that may attack
         turn = game.turn
-        for square, unit in squares.items():
+        get = squares.get
+        for square in BOARD:
+            unit = get(square)
             if (
-                unit.rebooted  # the cheapest test first: a slept Z/X is asked nothing more
+                unit is not None
+                and unit.rebooted  # the cheapest test first: a slept Z/X is asked nothing more
                 and unit.card.type in ATTACKERS
                 and unit.card.number not in no_attack
                 and unit.no_attack_turn != turn  # not barred this turn by an effect (run.grants)
                 and unit.zx_only_turn != turn
-            ):
-                ready.append(square)
-        if len(ready) > 1:
-            ready.sort()  # BOARD's reading order
-        for square in ready:
-            if square in NEXT_TO_OPPONENT or 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(
-                game, squares[square]
+                and (square in NEXT_TO_OPPONENT or 1 <= distance(square, OPPONENT_PLAYER_SQUARE) <= reach(game, unit))
             ):
                 return square
         return None

@@ -4,7 +4,7 @@ resources; and a deck's cards, cached for simulations."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from zxdecks.rules.cards import CardFacts, Zone
 from zxdecks.rules.cardtext import GATE_CARD, START_CARD, START_RESOURCE
@@ -124,9 +124,60 @@ def _setup_outcome(game: Game) -> tuple[list[CardFacts | None], tuple[CardFacts,
     return choices, tuple(rest)
 
 
+# setup_game's last deal before the shuffle, for (deck, scripts, policy type): the parts, the deck after the setup
+# choices and the choices (Start Card, Gate Card, Start Resource), named; worked out by the game that asked first
+# and reused by the next games of the same deck (the choices depend on the deck, not the shuffle: _setup_outcome)
+Prepared = tuple[tuple[CardFacts, ...], tuple[CardFacts, ...], tuple[CardFacts, ...], list[CardFacts | None]]
+_PREPARED: list[object] = [None, None, None, None]
+
+
 def setup_game(self: Game) -> None:
     """402.1 in order: player card, Start Card, Gate Card, Start Resource, shuffle, first player, hand,
     mulligan, life, resources, flip the Start Card."""
+    last = _PREPARED
+    if last[0] is self.deck_list and last[1] is self.scripts and last[2] is type(self.policy) and not self.log_enabled:
+        dynamis, player, deck, choices = cast(Prepared, last[3])  # the last deal's (see _deal)
+        self.dynamis = list(dynamis)
+        self.player_area = list(player)
+        self.deck = list(deck)
+        start, gate, resource = choices
+        if start is not None:
+            self.start_card = start  # face down on the player square until 402.1n
+        if gate is not None:
+            self.dynamis_face_up.append(gate)
+        if resource is not None:
+            self.resources.append(Resource(resource, True))  # 308.2b applies only during the game (001)
+    else:
+        _deal(self)
+    self._shuffle(self.deck)
+    if self.log_enabled:
+        self.note("shuffle", "402.1f", "deck shuffled")
+    self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
+    if self.log_enabled:
+        self.note("first player", "402.1i", "first" if self.is_first else "second")
+    self.hand = _take_from_top(self.deck, OPENING_HAND)
+    if self.log_enabled:
+        self.note("opening hand", "402.1j", ", ".join(c.name for c in self.hand))
+    if self.policy.mulligan(self, self.hand):
+        mulligan(self)
+    self.seen = list(self.hand)
+    self.life = _take_from_top(self.deck, LIFE)
+    if self.log_enabled:
+        self.note("life", "402.1l", f"{len(self.life)} cards to life")
+    while len(self.resources) < STARTING_RESOURCES and self.deck:
+        self.resources.append(Resource(self.deck.pop(0), True))
+    if self.log_enabled:
+        self.note("resources", "402.1m", ", ".join(r.card.name for r in self.resources))
+    if self.start_card:
+        start, self.start_card = self.start_card, None  # one card in one place when the step is logged
+        self.squares[OWN_PLAYER_SQUARE] = OnSquare(start, True, start.power, 0)
+        if self.log_enabled:
+            self.note("start card", "402.1n", f"{start.name} turned face up")
+
+
+def _deal(self: Game) -> None:
+    """402.1b-e: the parts dealt and the setup choices taken out of the deck (kept in _PREPARED for the next game
+    of the deck when the default choosers made them)."""
     dynamis, player = cards_of(self.deck_list, DYNAMIS), cards_of(self.deck_list, PLAYER)
     choices, rest = _setup_outcome(self)  # the policy's choices see the printed names (as before any naming)
     deck = cards_of(self.deck_list, DECK) if rest is None else rest
@@ -154,30 +205,14 @@ def setup_game(self: Game) -> None:
             self.resources.append(Resource(chosen, True))  # 308.2b applies only during the game (001)
         if self.log_enabled:
             self.note(keyword, rule, chosen.name)
-    self._shuffle(self.deck)
-    if self.log_enabled:
-        self.note("shuffle", "402.1f", "deck shuffled")
-    self.is_first = self.rng.random() < 0.5 if self.first is None else self.first
-    if self.log_enabled:
-        self.note("first player", "402.1i", "first" if self.is_first else "second")
-    self.hand = _take_from_top(self.deck, OPENING_HAND)
-    if self.log_enabled:
-        self.note("opening hand", "402.1j", ", ".join(c.name for c in self.hand))
-    if self.policy.mulligan(self, self.hand):
-        mulligan(self)
-    self.seen = list(self.hand)
-    self.life = _take_from_top(self.deck, LIFE)
-    if self.log_enabled:
-        self.note("life", "402.1l", f"{len(self.life)} cards to life")
-    while len(self.resources) < STARTING_RESOURCES and self.deck:
-        self.resources.append(Resource(self.deck.pop(0), True))
-    if self.log_enabled:
-        self.note("resources", "402.1m", ", ".join(r.card.name for r in self.resources))
-    if self.start_card:
-        start, self.start_card = self.start_card, None  # one card in one place when the step is logged
-        self.squares[OWN_PLAYER_SQUARE] = OnSquare(start, True, start.power, 0)
-        if self.log_enabled:
-            self.note("start card", "402.1n", f"{start.name} turned face up")
+    if rest is not None and not self.log_enabled:
+        last = _PREPARED
+        last[:] = [
+            self.deck_list,
+            self.scripts,
+            type(self.policy),
+            (tuple(dynamis), tuple(player), tuple(deck), choices),
+        ]
 
 
 def mulligan(self: Game) -> None:

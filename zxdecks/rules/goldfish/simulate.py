@@ -93,6 +93,10 @@ def per_deck(deck: Deck, scripts: Mapping[str, CardScript]) -> PerDeck:
     return _per_identity(_PER_DECK, deck, scripts, found)
 
 
+# run_game's last (deck, scripts, per_deck's answer): kept alive here, so an identity is never another's
+_LAST_PER_DECK: list[Any] = []
+
+
 @dataclass
 class GameResult:
     """What one game recorded; a game stops at the player's defeat or at the opponent's."""
@@ -140,7 +144,15 @@ def run_game(
         # of them meets is not searched for again every turn (a quarter of a game's time on a deck without them),
         # nor an activated ability no card pays (goldfish.never_paid), and the hot paths note only the events of
         # the turn's record a script of the deck reads (an attack, a point of damage, a Z/X entering, a draw)
-        game.scripts, game.dynamis_never, game.activation_never, game.recorded = per_deck(deck, scripts)
+        # (the last deck and mapping asked first, by identity: a simulation plays one deck thousands of times)
+        last = _LAST_PER_DECK
+        found: PerDeck
+        if last and last[0] is deck and last[1] is scripts and _PER_DECK:  # (per_deck's cache cleared: asked again)
+            found = last[2]
+        else:
+            found = per_deck(deck, scripts)
+            last[:] = [deck, scripts, found]
+        game.scripts, game.dynamis_never, game.activation_never, game.recorded = found
     else:
         # one empty mapping for every game without scripts: the per-deck facts (deck_facts) are kept by the scripts'
         # identity, and a new empty dict each game made every game work out its deck's tables again
