@@ -6,7 +6,7 @@ from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.language import Trigger
-from zxdecks.rules.effects.run.phases import fire_entered, trigger_cards
+from zxdecks.rules.effects.run.phases import fire_entered, fire_moment, trigger_cards
 from zxdecks.rules.goldfish import OnSquare
 
 WATCHER = "≪自≫【有効】スクエア【誘発】あなたのゼクスが登場する。\n【効果】カードを1枚引く。"
@@ -38,3 +38,23 @@ def test_a_new_scripts_mapping_is_asked_anew():
     assert _entered(game, read_card("X", ENTER)) == 0  # its script has no 「あなたのゼクスが登場する」
     game.squares.clear()
     assert _entered(game, read_card("X", WATCHER)) == 1  # a new mapping: its card is looked at
+
+
+END = "≪自≫【有効】スクエア【誘発】ターン終了時。\n【効果】カードを1枚引く。"
+
+
+def _at_end(game, script):
+    """A Z/X with `script` on a square at the end of the turn (fire_moment, its squares): the cards drawn."""
+    unit = card()
+    game.scripts = {unit.number: script}
+    game.squares = {(1, 0): OnSquare(unit)}
+    before = len(game.deck)
+    fire_moment(game, Trigger.END_OF_TURN, True, ())
+    return before - len(game.deck)
+
+
+def test_a_moment_fires_the_z_x_of_a_new_mapping_and_not_those_of_the_last():
+    game = fresh()
+    assert _at_end(game, read_card("X", END)) == 1
+    assert _at_end(game, read_card("X", ENTER)) == 0  # a new mapping: its card has no end-of-turn ability
+    assert _at_end(game, read_card("X", END)) == 1

@@ -40,12 +40,21 @@ def fire_moment(
     if trigger not in traits.triggers:
         return
     if squares:
-        for unit in list(game.squares.values()):
-            script = game.scripts.get(unit.card.number)
-            if script is not None and trigger in script.by_trigger and game.squares_holding(unit) is not None:
-                fire(game, trigger, unit, own)
-            if game.defeated or game.won:
+        scripts = game.scripts
+        hit = _LAST_CARDS[0]  # trigger_cards(scripts), read here without its call when it is the last mapping asked
+        numbers = (hit[1] if hit[0] is scripts else trigger_cards(scripts)).get(trigger)  # the cards it sets off
+        if numbers is None:  # no script of the game has it on squares: no unit looked at, what the loop asks, asked
+            if game.squares and (game.defeated or game.won):
                 return
+        else:
+            for unit in list(game.squares.values()):
+                if game.scripts is not scripts:  # what fired shifted a card: the new mapping's cards
+                    scripts = game.scripts
+                    numbers = trigger_cards(scripts).get(trigger, frozenset())
+                if unit.card.number in numbers and game.squares_holding(unit) is not None:
+                    fire(game, trigger, unit, own)
+                if game.defeated or game.won:
+                    return
     if trigger not in traits.zone_triggers:
         return  # no card of the deck has such an ability valid outside the squares
     for zone, field, numbers in _zones_in_order(game.scripts, trigger):  # only where a card has such an ability
@@ -357,7 +366,8 @@ def fire_entered(
     if trigger not in traits.triggers:
         return
     scripts = game.scripts
-    numbers = trigger_cards(scripts).get(trigger)  # the cards whose script it sets off
+    hit = _LAST_CARDS[0]  # trigger_cards(scripts), read here without its call when it is the last mapping asked
+    numbers = (hit[1] if hit[0] is scripts else trigger_cards(scripts)).get(trigger)  # the cards it sets off
     if numbers is None:  # none: no unit to look at (most games, most triggers); what the loop would ask, asked
         if (game.squares or trigger in _LOOKS_BACK) and (game.defeated or game.won):
             return
