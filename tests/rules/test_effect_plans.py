@@ -12,7 +12,7 @@ from zxdecks.rules.effects.language import SAME_NAME, Ability, AbilityKind, Card
 from zxdecks.rules.effects.run import resolve
 from zxdecks.rules.effects.run.plans import PLANS, STEPS, plan_of, step_of, step_tail
 from zxdecks.rules.effects.run.resolve import apply
-from zxdecks.rules.effects.run.table import At
+from zxdecks.rules.effects.run.table import At, done, placed_cards, set_placed, take_counted
 
 DRAW = Effect(Kind.DRAW, n=1)
 
@@ -122,3 +122,17 @@ def test_a_plain_effect_after_one_not_done_still_happens():
     assert resolve(game, _ability(trash_one, Effect(Kind.DRAW, if_did=True), DRAW), None, "X", this=card())
     assert len(game.deck) == before - 1  # the 「したならば」 draw waited on the trash; the plain one did not
     assert dataclasses.replace(DRAW) == DRAW
+
+
+def test_a_count_or_cards_put_left_by_another_are_not_the_effect_s_own():
+    game = fresh()
+    done(Effect(Kind.DRAW), 3, True)  # a count left (a handler outside apply)
+    set_placed((card(),))  # and cards put
+    at = At()
+    assert apply(game, Effect(Kind.GAIN_COUNTER, n=1, filter=CardFilter(name_contains="X")), at)
+    assert at.counted == 0
+    assert placed_cards() == ()  # forgotten: the counter is not a draw or a count
+    hand = len(game.hand)
+    assert apply(game, Effect(Kind.MOVE, n=1, source="deck", destination="hand"), at)
+    assert len(game.hand) == hand + 1
+    assert take_counted() == 0  # what it counted went to at.counted, and the variable is reset

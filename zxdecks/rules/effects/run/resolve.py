@@ -188,16 +188,19 @@ def _apply_planned(game: GameAPI, step: Step, at: At) -> bool:
         destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
         if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
             effect = destroyed_bound(effect, destroyed)
-    COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
+    # (a context variable is set only when its value changes: a set makes a new context mapping, a get does not)
+    if COUNTED.get():
+        COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
     # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards; the step's zone)
     zone = step[5]
     before = set(map(id, zone_cards(game, zone))) if zone else None  # no comprehension's frame
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
-    if step[6]:
+    if step[6] and PLACED_NOW.get():
         PLACED_NOW.set(())  # table.set_placed, without its call
     did = handler(game, effect, at)
-    at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
-    COUNTED.set(0)
+    counted = at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    if counted:
+        COUNTED.set(0)
     if before is not None:
         placed = []  # a loop, not a generator: asked at every move
         for card in zone_cards(game, zone):
