@@ -8,6 +8,7 @@ from dataclasses import replace
 from zxdecks.rules.board import ATTACKERS_ON_SQUARES
 from zxdecks.rules.effects.api import GameAPI, Square, Target
 from zxdecks.rules.effects.language import SAME_NAME, Condition, ConditionKind
+from zxdecks.rules.effects.matched import known_for, matched
 from zxdecks.rules.effects.run.count_checkers import COUNT_CHECKERS
 from zxdecks.rules.effects.run.seen import sees, sees_unit, unit_card
 from zxdecks.rules.effects.run.self_conditions import SELF_CHECKERS, This, card_of
@@ -60,12 +61,35 @@ def _opponent_zx(g: GameAPI, c: Condition) -> int:
     )
 
 
+def _resources_matching(g: GameAPI, c: Condition) -> int:
+    """How many cards in your resources the condition's filter matches as they are there (seen.sees), up to c.n (the
+    count stops there: enough). A card whose own text changes nothing in the resources is the printed card there
+    unless an aura may give it the icon (seen.seen): its answer is the filter's, remembered (effects.matched)."""
+    flt = c.filter
+    if g.traits().icon_auras:  # an aura may give a resource card the icon: each card as seen there
+        return sum(1 for r in g.resources if sees(g, flt, r.card, "resources"))
+    scripts = g.scripts
+    every, known = known_for(flt)
+    found = 0
+    for r in g.resources:  # a loop, not a generator: asked at every resolve of such a condition
+        card = r.card
+        script = scripts.get(card.number)
+        if script is not None and script.zone_seen.get("resource"):  # its own text changes it there
+            hit = sees(g, flt, card, "resources")
+        else:
+            answer = known.get(id(card))
+            hit = every or (answer[1] if answer is not None and answer[0] is card else matched(flt, known, card))
+        if hit:
+            found += 1
+            if found >= c.n:
+                break
+    return found
+
+
 CHECKERS: dict[ConditionKind, Checker] = {
     K.RESOURCES_AT_LEAST: lambda g, c, t: len(g.resources) >= c.n,
     K.RESOURCES_AT_MOST: lambda g, c, t: len(g.resources) <= c.n,
-    K.RESOURCE_FILTER_AT_LEAST: lambda g, c, t: (
-        sum(1 for r in g.resources if sees(g, c.filter, r.card, "resources")) >= c.n
-    ),
+    K.RESOURCE_FILTER_AT_LEAST: lambda g, c, t: _resources_matching(g, c) >= c.n,
     K.RESOURCE_NAMES_AT_LEAST: lambda g, c, t: (
         len({r.card.name for r in g.resources if sees(g, c.filter, r.card, "resources")}) >= c.n
     ),

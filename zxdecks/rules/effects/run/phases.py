@@ -40,12 +40,21 @@ def fire_moment(
     if trigger not in traits.triggers:
         return
     if squares:
-        for unit in list(game.squares.values()):
-            script = game.scripts.get(unit.card.number)
-            if script is not None and trigger in script.by_trigger and game.squares_holding(unit) is not None:
-                fire(game, trigger, unit, own)
-            if game.defeated or game.won:
+        scripts = game.scripts
+        hit = _LAST_CARDS[0]  # trigger_cards(scripts), read here without its call when it is the last mapping asked
+        numbers = (hit[1] if hit[0] is scripts else trigger_cards(scripts)).get(trigger)  # the cards it sets off
+        if numbers is None:  # no script of the game has it on squares: no unit looked at, what the loop asks, asked
+            if game.squares and (game.defeated or game.won):
                 return
+        else:
+            for unit in list(game.squares.values()):
+                if game.scripts is not scripts:  # what fired shifted a card: the new mapping's cards
+                    scripts = game.scripts
+                    numbers = trigger_cards(scripts).get(trigger, frozenset())
+                if unit.card.number in numbers and game.squares_holding(unit) is not None:
+                    fire(game, trigger, unit, own)
+                if game.defeated or game.won:
+                    return
     if trigger not in traits.zone_triggers:
         return  # no card of the deck has such an ability valid outside the squares
     for zone, field, numbers in _zones_in_order(game.scripts, trigger):  # only where a card has such an ability
@@ -356,24 +365,45 @@ def fire_entered(
         traits = game.traits()
     if trigger not in traits.triggers:
         return
-    units = list(game.squares.values())
-    if trigger in _LOOKS_BACK and game.squares_holding(entered) is None:
-        units.insert(0, entered)  # it looks back (1008, 905.1)
     scripts = game.scripts
-    for unit in units:
-        script = scripts.get(unit.card.number)
-        if (
-            script is not None
-            and trigger in script.by_trigger
-            and (unit is entered or game.squares_holding(unit) is not None)  # still on a square: asked last
-        ):
-            fire(game, trigger, unit, own, by=entered, traits=traits if game.scripts is scripts else None)
-        if game.defeated or game.won:
+    hit = _LAST_CARDS[0]  # trigger_cards(scripts), read here without its call when it is the last mapping asked
+    numbers = (hit[1] if hit[0] is scripts else trigger_cards(scripts)).get(trigger)  # the cards it sets off
+    if numbers is None:  # none: no unit to look at (most games, most triggers); what the loop would ask, asked
+        if (game.squares or trigger in _LOOKS_BACK) and (game.defeated or game.won):
             return
+    else:
+        units = list(game.squares.values())
+        if trigger in _LOOKS_BACK and game.squares_holding(entered) is None:
+            units.insert(0, entered)  # it looks back (1008, 905.1)
+        for unit in units:
+            if unit.card.number in numbers and (unit is entered or game.squares_holding(unit) is not None):
+                # (still on a square: asked last)
+                fire(game, trigger, unit, own, by=entered, traits=traits if game.scripts is scripts else None)
+            if game.defeated or game.won:
+                return
     if game.scripts is not scripts:  # what fired shifted a card: the traits of the scripts now
         traits = game.traits()
     if trigger in _IN_ZONES and trigger in traits.zone_triggers:
         _entered_in_zones(game, entered, trigger, own, victim_cost)
+
+
+# The last scripts mapping asked (by identity) and its trigger_cards: a game asks with its own at every entering.
+_LAST_CARDS: list[tuple[object, dict[Trigger, frozenset[str]]]] = [(None, {})]  # one pair: read and set at once
+
+
+def trigger_cards(scripts: Mapping[str, CardScript]) -> dict[Trigger, frozenset[str]]:
+    """Per trigger of some script's by_trigger, the numbers of the cards whose script has it (worked out once a
+    scripts mapping, as its traits are: the Z/X on squares not among them are not looked at, fire_entered)."""
+    hit = _LAST_CARDS[0]
+    if hit[0] is scripts:
+        return hit[1]
+    found: dict[Trigger, set[str]] = {}
+    for number, script in scripts.items():
+        for trigger in script.by_trigger:
+            found.setdefault(trigger, set()).add(number)
+    cards = {trigger: frozenset(numbers) for trigger, numbers in found.items()}
+    _LAST_CARDS[0] = (scripts, cards)
+    return cards
 
 
 # The triggers on a Z/X of yours that abilities valid outside the squares have (effects.triggers).

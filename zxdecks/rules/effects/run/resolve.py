@@ -22,18 +22,16 @@ from zxdecks.rules.effects.language import (
     Effect,
     Kind,
     Trigger,
-    costs,
     useful,
 )
-from zxdecks.rules.effects.placed_cards import PUT_KINDS, put_zone
 from zxdecks.rules.effects.placed_power import PLAYER_POWER
 from zxdecks.rules.effects.placed_power import WORD as PLACED_POWER
-from zxdecks.rules.effects.references import names_entered
 from zxdecks.rules.effects.run.choices import choice_gains
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.granted import granted_abilities
 from zxdecks.rules.effects.run.grants import granted_now
 from zxdecks.rules.effects.run.opposing import acts_now, beside_entering
+from zxdecks.rules.effects.run.plans import PLANS, SELF_ENTERS, STEPS, Step, plan_of, step_of
 from zxdecks.rules.effects.run.seen import sees
 from zxdecks.rules.effects.run.table import (
     COUNTED,
@@ -49,9 +47,6 @@ from zxdecks.rules.effects.run.table import (
 from zxdecks.rules.effects.run.ways import LEFT_WAYS, came_as_told
 from zxdecks.rules.effects.traits import Traits
 from zxdecks.rules.effects.zx_states import NEXT_TO_THIS, beside_word
-
-# Effects that bring this card from another zone onto a square.
-SELF_ENTERS = frozenset({Kind.SELF_TO_SQUARE, Kind.SWAP_IN})
 
 
 def resolve(
@@ -70,9 +65,64 @@ def resolve(
     payment or its own effects put: forgotten once it has resolved."""
     game.by_ability += 1
     held = game.causes
-    game.causes = (*held, unit.card if unit is not None else source.card if source is not None else this)
-    try:
-        return _resolve(game, ability, unit, name, source, this, by, game.vacated[0] if since is None else since)
+    own = unit if unit is not None else source.card if source is not None else this
+    game.causes = (*held, unit.card if unit is not None else own)  # type: ignore[arg-type]
+    try:  # one frame a resolve: the body here, not in a function of its own
+        plan = PLANS.get(id(ability))
+        if plan is None or plan[0] is not ability:
+            plan = plan_of(ability)
+        keys = plan[3]
+        key = keys.get(name)
+        if key is None:
+            key = keys[name] = f"{name}:{ability.text}"
+        if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
+            return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
+        if ability.conditions and not conditions_hold(game, ability.conditions, own):  # most have none: no call
+            if game.log_enabled:
+                game.note("ability", "804.3b", f"{name}: its condition does not hold")
+            return False
+        done = True
+        # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
+        # since: what its payment emptied counts (「そのゼクス」); positional (a keyword costs a search by name)
+        at = At(unit, source, [], 0, key, by, game.vacated[0] if since is None else since)
+        effects = ability.effects
+        waited = True  # whether the effect the current 「…したならば」 names was done
+        for i, step in enumerate(plan[2]):
+            effect = step[0]
+            if step[1]:  # nothing to ask before it, nothing to track after it (most effects)
+                done = _apply_planned(game, step, at)
+                if game.defeated or game.won:
+                    break
+                continue
+            if effect.if_did:
+                waited = waited if effect.same_if_did else done
+                if not waited:
+                    continue
+            if effect.unless_did and done:  # 「…しなかったならば」: the effect before was done
+                done = False
+                continue
+            if effect.conditions and not conditions_hold(game, effect.conditions, at.unit or own):
+                done = False  # 804.3b: its sentence's condition does not hold
+                continue
+            if step[2] and not _pays_off(game, effects, i, unit):  # optional, and only costs (language.costs)
+                done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
+                continue
+            brings_self = effect.kind in SELF_ENTERS and at.source is not None
+            tracked = step[3] or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
+            before = [*game.squares.values()] if tracked else None
+            done = _apply_planned(game, step, at)
+            if before is not None:
+                at.entered = [u for u in game.squares.values() if all(u is not b for b in before)]
+            if brings_self and done and at.source is not None:
+                # From here 「このカード」 is the card on its square (its destroy, its end of turn), not in its old zone.
+                card = at.source.card
+                at.unit = next((u for u in at.entered if u.card is card), at.unit)
+                at.source = None if at.unit is not None else at.source
+            if game.defeated or game.won:
+                break
+        if game.log_enabled:
+            game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
+        return True
     finally:
         game.by_ability -= 1
         game.causes = held
@@ -88,83 +138,6 @@ _K_MOVE = Kind.MOVE
 _T_ABILITY_ENTER = Trigger.ABILITY_ENTER
 _T_DAMAGES_ZX_BY_ATTACK = Trigger.DAMAGES_ZX_BY_ATTACK
 _T_LEAVES = Trigger.LEAVES
-# The effects after which the cards the move before put are kept (a draw, a count).
-_KEEP_PLACED = frozenset({Kind.DRAW, Kind.PER_COUNT})
-
-
-def _resolve(
-    game: GameAPI,
-    ability: Ability,
-    unit: OnSquare | None,
-    name: str,
-    source: Source | None,
-    this: CardFacts | None,
-    by: OnSquare | None,
-    since: int,
-) -> bool:
-    own = unit if unit is not None else source.card if source is not None else this
-    key = f"{name}:{ability.text}"
-    if game.forbidden_names and (this_forbidden(game, key, unit) or _all_forbidden(game, ability, name)):
-        return False  # 「ターン終了時まで、あなたは《同名》の(この)能力をプレイできない」 earlier this turn
-    if ability.conditions and not conditions_hold(game, ability.conditions, own):  # most have none: no call
-        if game.log_enabled:
-            game.note("ability", "804.3b", f"{name}: its condition does not hold")
-        return False
-    done = True
-    # what refers to the Z/X the effect before put onto squares (「そのゼクス」): At.entered is kept for it
-    delayed, refer = _refers(ability)
-    at = At(unit, source, ability=key, by=by, since=since)  # since: what its payment emptied counts (「そのゼクス」)
-    effects = ability.effects
-    waited = True  # whether the effect the current 「…したならば」 names was done
-    for i, effect in enumerate(effects):
-        if effect.if_did:
-            waited = waited if effect.same_if_did else done
-            if not waited:
-                continue
-        if effect.unless_did and done:  # 「…しなかったならば」: the effect before was done
-            done = False
-            continue
-        if effect.conditions and not conditions_hold(game, effect.conditions, at.unit or own):
-            done = False  # 804.3b: its sentence's condition does not hold
-            continue
-        if effect.optional and costs(effect) and not _pays_off(game, effects, i, unit):
-            done = False  # 「…してよい。…したならば」 with nothing to gain: the goldfish does not pay
-            continue
-        brings_self = effect.kind in SELF_ENTERS and at.source is not None
-        refers = refer[i]
-        tracked = (delayed and not refers) or brings_self  # 「そのゼクス」 keeps naming the Z/X that entered
-        before = [*game.squares.values()] if tracked else None
-        done = apply(game, effect, at)
-        if before is not None:
-            at.entered = [u for u in game.squares.values() if all(u is not b for b in before)]
-        if brings_self and done and at.source is not None:
-            # From here 「このカード」 is the card on its square (its destroy, its end of turn), not in its old zone.
-            card = at.source.card
-            at.unit = next((u for u in at.entered if u.card is card), at.unit)
-            at.source = None if at.unit is not None else at.source
-        if game.defeated or game.won:
-            break
-    if game.log_enabled:
-        game.note("ability", "804.3", f"{name}: {', '.join(e.kind.value for e in ability.effects)}")
-    return True
-
-
-# Per ability (by identity, kept with it): which of its effects refer to 「そのゼクス」 or wait for the end of the turn,
-# and whether one does; an ability is frozen, and asking each effect anew cost two calls an effect at every resolve.
-_REFERS: dict[int, tuple[Ability, bool, tuple[bool, ...]]] = {}
-
-
-def _refers(ability: Ability) -> tuple[bool, tuple[bool, ...]]:
-    """Whether an effect of the ability refers to the Z/X an effect before put onto squares (or is delayed to the end
-    of the turn), and which."""
-    hit = _REFERS.get(id(ability))
-    if hit is not None and hit[0] is ability:
-        return hit[1], hit[2]
-    refer = tuple(e.kind is _K_AT_END_OF_TURN or names_entered(e) for e in ability.effects)
-    if len(_REFERS) > 4096:
-        _REFERS.clear()
-    _REFERS[id(ability)] = (ability, any(refer), refer)
-    return any(refer), refer
 
 
 def _all_forbidden(game: GameAPI, ability: Ability, name: str) -> bool:
@@ -182,37 +155,52 @@ def this_forbidden(game: GameAPI, key: str, unit: OnSquare | None = None) -> boo
 
 def apply(game: GameAPI, effect: Effect, at: At) -> bool:
     """Carry out one effect through its handler; True when it was done (for a following 「〜したならば」)."""
-    try:
-        handler = HANDLERS[effect.kind]  # looked up here, not through handler_for: an effect is applied often
-    except KeyError:
-        raise NoHandler(f"no handler for the action {effect.kind!r} (effects.run)") from None
-    if SAME_NAME in (effect.filter.name_not, effect.filter.name_is):  # 「《同名》(以外の)」: this card's name (107)
-        flt = same_name(effect.filter, at)
-        if flt is None:
-            return False
-        effect = replace(effect, filter=flt)
+    step = STEPS.get(id(effect))
+    return _apply_planned(game, step if step is not None and step[0] is effect else step_of(effect), at)
+
+
+def _apply_planned(game: GameAPI, step: Step, at: At) -> bool:
+    """apply, with what it asks of the effect read from its step (worked out once an effect, run.plans)."""
+    effect = step[0]
     kind = effect.kind  # the same after each replace below
-    if kind is _K_CHOOSE_ZX and BOUND_PREFIX in effect.to:  # counted now
-        effect = bound_now(game, effect, at)
-    if kind is _K_MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
-        own = at.source.card if at.source is not None else None
-        every = sum(
-            1 for c in zone_cards(game, effect.source) if c is not own and sees(game, effect.filter, c, effect.source)
-        )
-        effect = replace(effect, n=every)
-    destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
-    if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
-        effect = destroyed_bound(effect, destroyed)
-    COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
-    # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards; no call for another kind)
-    zone = put_zone(effect) if kind in PUT_KINDS else ""
+    try:
+        handler = HANDLERS[kind]  # looked up here, not through handler_for: an effect is applied often
+    except KeyError:
+        raise NoHandler(f"no handler for the action {kind!r} (effects.run)") from None
+    if step[4]:  # nothing to make of it first (most effects): what the effect just before destroyed is forgotten
+        at.destroyed = ()
+    else:
+        if SAME_NAME in (effect.filter.name_not, effect.filter.name_is):  # 「《同名》(以外の)」: this card's name (107)
+            flt = same_name(effect.filter, at)
+            if flt is None:
+                return False
+            effect = replace(effect, filter=flt)
+        if kind is _K_CHOOSE_ZX and BOUND_PREFIX in effect.to:  # counted now
+            effect = bound_now(game, effect, at)
+        if kind is _K_MOVE and effect.n == 0:  # 「すべて」: every card of the source of the filter, counted now
+            own = at.source.card if at.source is not None else None
+            every = sum(
+                1
+                for c in zone_cards(game, effect.source)
+                if c is not own and sees(game, effect.filter, c, effect.source)
+            )
+            effect = replace(effect, n=every)
+        destroyed, at.destroyed = at.destroyed, ()  # what the effect just before destroyed (run.destroyed_costs)
+        if effect.bound == DESTROYED:  # 「破壊したゼクスのコスト以下のコストの、」
+            effect = destroyed_bound(effect, destroyed)
+    # (a context variable is set only when its value changes: a set makes a new context mapping, a get does not)
+    if COUNTED.get():
+        COUNTED.set(0)  # a count left by another effect is not this one's (table.take_counted, without its call)
+    # what it puts there, for 「置いたカードが<filter>の場合」 after it (effects.placed_cards; the step's zone)
+    zone = step[5]
     before = set(map(id, zone_cards(game, zone))) if zone else None  # no comprehension's frame
     # a draw, a count and a play of 「置いたカードの中にある…」 (run.free_plays) keep what the move before put
-    if zone or not (kind in _KEEP_PLACED or effect.rest.startswith("placed_")):
+    if step[6] and PLACED_NOW.get():
         PLACED_NOW.set(())  # table.set_placed, without its call
     did = handler(game, effect, at)
-    at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
-    COUNTED.set(0)
+    counted = at.counted = COUNTED.get()  # what it moved, for 「置いたカードN枚につき」 after it (effects.per_count)
+    if counted:
+        COUNTED.set(0)
     if before is not None:
         placed = []  # a loop, not a generator: asked at every move
         for card in zone_cards(game, zone):
@@ -346,8 +334,8 @@ def fire(
         wanted = ability.trigger_filter
         if trigger is _T_ABILITY_ENTER and wanted != ANY_CARD and (cause is None or not wanted.matches(cause)):
             continue
-        key = (id(unit), id(ability))
         if ability.once_per_turn or ability.plays_per_turn > 1:  # ≪ターン3≫: three times a turn (effects.per_turn)
+            key = (id(unit), id(ability))  # made only for these (most abilities have no limit)
             if game.used_this_turn.get(key, 0) >= ability.plays_per_turn:
                 continue
             game.used_this_turn[key] = game.used_this_turn.get(key, 0) + 1
