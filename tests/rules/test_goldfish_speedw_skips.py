@@ -15,11 +15,14 @@ from zxdecks.rules.goldfish.payment import can_pay
 ADDS_BLUE = "≪常≫【有効】リソース【効果】このカードに青を追加する。"
 WHITE = frozenset({Color.WHITE})
 BLUE = frozenset({Color.BLUE})
-# The compiled engine (mypyc) turns dynamis._need's `bool | int` answer True into -1 (the values Python sees in its
-# table, False -2): `need is True` never holds there, so a 降臨 of one need is searched (has_way) every turn instead
-# of answered by _may. The games stay the same; the skip is lost. Strict: it fails here once the engine is fixed.
+# The compiled engine: native_build's patches of goldfish/dynamis.py make `need is True` `need == -1` (mypyc reads
+# `bool | int` as int) but miss `_squared(play) if need is True else None` in _plan_of: compiled, no plan entry has its
+# one need on squares, so _may answers by the fewest rebooted Z/X of any way and has_way searches when the Z/X of the
+# need are too few. The games stay the same; the skip is lost. Strict: this fails once the build is fixed.
 COMPILED_BOOL_INT = pytest.mark.xfail(
-    native.compiled(), strict=True, reason="mypyc: dynamis._need's True (a bool | int) is not True when compiled"
+    native.compiled(),
+    strict=True,
+    reason="native_build leaves dynamis._plan_of's `need is True` unpatched: no one-need check (_squared) compiled",
 )
 
 
