@@ -1,11 +1,9 @@
 """The movers of Kind.MOVE (effects.run.movers) pinned by value (issue 28, mutation testing): which cards move, in
 what order, what the policy is asked, and whether the move counts as done for a 「…したならば」 after it."""
 
-import pytest
-
 from tests.rules.builders import card
 from tests.rules.test_effect_values import fresh
-from tests.rules.test_effect_values_zones import asked
+from tests.rules.test_effect_values_zones import answer_with, asked
 from zxdecks.rules.cards import CardType
 from zxdecks.rules.effects import read_card
 from zxdecks.rules.effects.api import Choice
@@ -16,19 +14,18 @@ from zxdecks.rules.goldfish import Resource
 ANGEL = CardFilter(name_contains="天使")
 
 
-@pytest.mark.interpreted
-def test_hand_cards_go_to_the_resources_the_chosen_ones_and_optionally_all_n_or_none(monkeypatch):
+def test_hand_cards_go_to_the_resources_the_chosen_ones_and_optionally_all_n_or_none():
     game = fresh()
     game.resources = []
     a, b, c = card(cost=1), card(cost=5), card(cost=3)
     game.hand = [a, b, c]
-    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])  # a and c
+    answer_with(game, lambda g, choice, cards, candidates, n: [0, 2])  # a and c
     assert apply(game, make(("hand", "resources"), 2), At()) is True
     assert game.hand == [b]
     assert sorted(r.card.cost for r in game.resources) == [1, 3]
     assert all(not r.rebooted for r in game.resources)
     game.hand = [card()]
-    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: candidates)
+    answer_with(game, lambda g, choice, cards, candidates, n: candidates)
     assert apply(game, make(("hand", "resources"), 2, optional=True), At()) is False  # one card: all 2 or nothing
     assert (len(game.hand), len(game.resources)) == (1, 2)
 
@@ -114,7 +111,6 @@ def test_hand_cards_are_discarded_optionally_only_all_n_of_them():
     assert (len(game.hand), game.trash) == (1, [])
 
 
-@pytest.mark.interpreted
 def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_the_policy_gives(monkeypatch):
     game = fresh()
     a, b, c = card(name="天使A"), card(name="悪魔"), card(name="天使C")
@@ -127,7 +123,7 @@ def test_charge_cards_of_the_filter_go_to_the_trash_or_the_deck_bottom_the_ones_
     assert game.charge == [b]
     game.charge = [a, b, c]
     deck = list(game.deck)
-    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])
+    answer_with(game, lambda g, choice, cards, candidates, n: [0, 2])
     assert apply(game, make(("charge", "deck_bottom"), 2), At()) is True
     assert game.charge == [b]
     assert game.deck[: len(deck)] == deck
@@ -172,15 +168,14 @@ def test_the_general_mover_keeps_this_card_in_the_resources_and_puts_cards_into_
     assert game.removed == []
 
 
-@pytest.mark.interpreted
-def test_the_general_mover_puts_cards_into_the_charge_and_reloads_an_emptied_deck(monkeypatch):
+def test_the_general_mover_puts_cards_into_the_charge_and_reloads_an_emptied_deck():
     game = fresh()
     a, b, c = card(), card(), card()
     game.removed, game.charge = [a, b, c], []
-    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: [0, 2])
+    answer_with(game, lambda g, choice, cards, candidates, n: [0, 2])
     assert apply(game, make(("removed", "charge"), 2), At()) is True
     assert (game.removed, sorted(map(id, game.charge))) == ([b], sorted(map(id, [a, c])))
-    monkeypatch.setattr(game.policy, "choose", lambda g, choice, cards, candidates, n: candidates[:n])
+    answer_with(game, lambda g, choice, cards, candidates, n: candidates[:n])
     game.deck, game.trash, game.hand = [], [card()], []
     old = game.trash[0]
     assert apply(game, make(("removed", "hand"), 1), At()) is True

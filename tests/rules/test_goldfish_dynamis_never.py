@@ -2,13 +2,12 @@
 
 from dataclasses import replace
 
-import pytest
-
 from tests.rules.builders import card, fours
+from tests.rules.test_goldfish_never_paid import told
 from zxdecks.rules.cards import CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects import read_pool
-from zxdecks.rules.goldfish import Game, Resource, run_game, simulate
+from zxdecks.rules.goldfish import DefaultPolicy, Game, Resource, run_game, simulate
 from zxdecks.rules.goldfish import dynamis as dynamis_module
 from zxdecks.rules.goldfish.dynamis_costs import never_met
 
@@ -61,36 +60,41 @@ def test_a_game_does_not_play_a_dynamis_card_it_is_told_no_card_meets():
     assert game.dynamis == [ex]
 
 
-@pytest.mark.interpreted
-def test_seeded_games_skip_the_search_for_a_condition_no_card_meets_and_play_the_same(monkeypatch):
+class AskedForExtras(DefaultPolicy):
+    """The default policy, counting the turns it is asked for an Extra card while one is left in the Dynamis."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    def dynamis_play(self, game):
+        self.asked += bool(game.dynamis)
+        return super().dynamis_play(game)
+
+
+def test_seeded_games_skip_the_search_for_a_condition_no_card_meets_and_play_the_same():
+    """A turn's ask (dynamis_playable) scans the game's plan (dynamis._plan): a card not in it is never asked (_may,
+    then has_way's search); one in it is asked each time."""
     ex = extra(cost=3)
     deck = deck_with(DeckEntry(ex, 2, Zone.DYNAMIS))
     scripts = read_pool([(ex.number, "", BLACK_DESCENT)])
-    searched = []
-    # The turn's ask of the card (_may, then has_way's search): since `speedw`, _may alone answers a 降臨 of one need
-    # when no Z/X of it is on a square, so the ask counted is _may's.
-    real_may = dynamis_module._may
-
-    def counting(game, card, *rest):
-        searched.append(card.number)
-        return real_may(game, card, *rest)
-
-    monkeypatch.setattr(dynamis_module, "_may", counting)
+    simulate._NEVER_CACHE.clear()
+    simulate._PER_DECK.clear()
 
     def play(never):
-        monkeypatch.setattr(simulate, "never_met", never)
-        simulate._NEVER_CACHE.clear()
-        simulate._PER_DECK.clear()
-        searched.clear()
-        games = [run_game(deck, seed, 8, seed % 2 == 0, scripts=scripts) for seed in range(30)]
+        told(deck, scripts, dynamis_never=never)
+        policy = AskedForExtras()
+        games = [run_game(deck, seed, 8, seed % 2 == 0, policy=policy, scripts=scripts) for seed in range(30)]
         states = [
             (r.turns, r.kill_turn, g.dynamis, sorted(g.squares), len(g.trash), g.rng.getstate()) for g, r in games
         ]
-        return states, len(searched), games[0][0].dynamis_never
+        plans = {tuple(e[0] for e in dynamis_module._plan(g, g.dynamis)) for g, _ in games if g.dynamis}
+        return states, plans, policy.asked, games[0][0].dynamis_never
 
-    skipped, skipped_searches, told = play(never_met)
-    searching, searches, _ = play(lambda deck, scripts: frozenset())
-    assert told == {ex.number}
-    assert skipped_searches == 0
-    assert searches > 0  # without the check, the condition is asked in the later turns of the games
+    skipped, skipped_plans, _, told_never = play(True)
+    searching, searched_plans, asked, told_none = play(False)
+    assert (told_never, told_none) == ({ex.number}, frozenset())
+    assert skipped_plans == {()}  # the card left out of every turn's scan: never asked
+    assert searched_plans == {(ex.number,)}  # without the check, the turns ask it
+    assert asked > 0  # and the turns ask for an Extra card while it is in the Dynamis
     assert skipped == searching

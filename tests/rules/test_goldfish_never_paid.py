@@ -1,8 +1,6 @@
 """Activated abilities no card of the game can pay are not asked about every turn (goldfish.never_paid, issue 28
 speed): which ways are left out, and that the games stay the same."""
 
-import pytest
-
 from zxdecks.rules.cards import CardFacts, CardType, Color, Zone
 from zxdecks.rules.deck import Deck, DeckEntry
 from zxdecks.rules.effects import CardScript, read_pool
@@ -146,8 +144,21 @@ def _state(game, result) -> tuple[object, ...]:
     )  # fmt: skip
 
 
-@pytest.mark.interpreted
-def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
+def told(deck: Deck, scripts: dict[str, CardScript], dynamis_never: bool = True, activation_never: bool = True) -> None:
+    """run_game's games of this deck and pool from now on told no Dynamis condition never met (dynamis_never False)
+    and no way never paid (activation_never False) as if nothing were known of them (never_paid answering for
+    dynamis_never empty): the per-deck facts it sets on each game (simulate.per_deck) so found, the rest kept."""
+    simulate_module._PER_DECK.pop((id(deck), id(scripts)), None)  # what was told before: worked out again
+    own, never, paid, recorded = simulate_module.per_deck(deck, scripts)
+    if not dynamis_never:
+        never = frozenset()
+        paid = never_paid(deck, own, never)
+    if not activation_never:
+        paid = frozenset()
+    simulate_module._PER_DECK[(id(deck), id(scripts))] = (deck, scripts, (own, never, paid, recorded))
+
+
+def test_the_games_are_the_same_with_and_without_the_ways_left_out():
     """Three decks: none pays or may play any ability; dragons pay the hand's (played, and not left out); the named
     player may play 八千代's (played, and not left out)."""
     named, player = _zx("NP01-070", 2), CardFacts(number="NP01-071", name="上柚木八千代", type=CardType.PLAYER)
@@ -158,19 +169,19 @@ def test_the_games_are_the_same_with_and_without_the_ways_left_out(monkeypatch):
         _deck(DeckEntry(named, 4), DeckEntry(player, 1, Zone.PLAYER)),
     ]
     scripts = _scripts((named.number, PLAYER_TEXT))
+    simulate_module._NEVER_CACHE.clear()
+    simulate_module._PER_DECK.clear()
 
-    def games(deck: Deck) -> list[tuple[object, ...]]:
-        simulate_module._NEVER_CACHE.clear()
-        simulate_module._PER_DECK.clear()
+    def games(deck: Deck, left_out: bool) -> list[tuple[object, ...]]:
+        told(deck, scripts, activation_never=left_out)
         return [
             _state(*run_game(deck, seed, turns=8, first=seed % 2 == 0, scripts=scripts, log=True)) for seed in range(20)
         ]
 
-    left_out = [games(deck) for deck in decks]
+    left_out = [games(deck, True) for deck in decks]
     # the third: a player card may share its names on the squares, so the EX's payment from them is asked again
     assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [3, 1, 1]
-    monkeypatch.setattr(simulate_module, "never_paid", lambda *args: frozenset())
-    asked = [games(deck) for deck in decks]
+    asked = [games(deck, False) for deck in decks]  # every way asked, as without never_paid
     assert [len(run_game(deck, 0, turns=1, scripts=scripts)[0].activation_never) for deck in decks] == [0, 0, 0]
     assert left_out == asked
     assert all(any(s[0] is not None for s in states) for states in asked)  # the games are played out, to kills

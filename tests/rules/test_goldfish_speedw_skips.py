@@ -6,6 +6,7 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
+from zxdecks.rules import native
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.run import paying_resources
 from zxdecks.rules.goldfish import Resource
@@ -14,6 +15,15 @@ from zxdecks.rules.goldfish.payment import can_pay
 ADDS_BLUE = "≪常≫【有効】リソース【効果】このカードに青を追加する。"
 WHITE = frozenset({Color.WHITE})
 BLUE = frozenset({Color.BLUE})
+# The compiled engine: native_build's patches of goldfish/dynamis.py make `need is True` `need == -1` (mypyc reads
+# `bool | int` as int) but miss `_squared(play) if need is True else None` in _plan_of: compiled, no plan entry has its
+# one need on squares, so _may answers by the fewest rebooted Z/X of any way and has_way searches when the Z/X of the
+# need are too few. The games stay the same; the skip is lost. Strict: this fails once the build is fixed.
+COMPILED_BOOL_INT = pytest.mark.xfail(
+    native.compiled(),
+    strict=True,
+    reason="native_build leaves dynamis._plan_of's `need is True` unpatched: no one-need check (_squared) compiled",
+)
 
 
 def test_a_payment_whose_colours_lack_the_added_colour_sees_the_resources_as_they_are():
@@ -68,26 +78,31 @@ def _descent_game(subtext, units):
     return game
 
 
-@pytest.mark.interpreted
-def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_on_squares(monkeypatch):
-    from zxdecks.rules.goldfish import dynamis as dynamis_module
-
+@COMPILED_BOOL_INT
+def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_on_squares():
+    """The search of a way (dynamis_costs.has_way) comes right after the game's has_square in _playable, and nothing
+    else of the game asks has_square here: the game's own asks of has_square (recorded on the instance, which the
+    compiled engine calls as well) count the searches."""
     searched = []
-    real_has_way = dynamis_module.has_way
 
-    def counting(game, card, play):
-        searched.append(card.number)
-        return real_has_way(game, card, play)
+    def recording(game):
+        real = game.has_square
 
-    monkeypatch.setattr(dynamis_module, "has_way", counting)
+        def has_square(card):
+            searched.append(card.number)
+            return real(card)
+
+        game.has_square = has_square
+        return game
+
     black = frozenset({Color.BLACK})
-    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(cost=3)])
+    game = recording(_descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(cost=3)]))
     assert game.dynamis_playable() == []
     assert searched == []  # one black Z/X of the two: no way, known without a search
-    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(colors=black, cost=3)])
+    game = recording(_descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=3), card(colors=black, cost=3)]))
     assert game.dynamis_playable() == [0]
     assert len(searched) == 1  # two of them: the search finds the way
-    game = _descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=1), card(colors=black, cost=1)])
+    game = recording(_descent_game("降臨条件:黒のゼクス2枚", [card(colors=black, cost=1), card(colors=black, cost=1)]))
     assert game.dynamis_playable() == []  # two of them whose costs fall short of its cost (1020.2): searched
     assert len(searched) == 2
 
@@ -99,25 +114,26 @@ DESTROYED_BOUND = (
 )
 
 
-@pytest.mark.interpreted
 @pytest.mark.parametrize(("body", "costed"), [(DESTROY, False), (DESTROYED_BOUND, True)], ids=["no-bound", "bound"])
-def test_a_destruction_notes_the_costs_it_destroyed_only_when_an_effect_of_the_game_reads_them(
-    monkeypatch, body, costed
-):
-    from tests.rules.test_effect_values import event
+def test_a_destruction_notes_the_costs_it_destroyed_only_when_an_effect_of_the_game_reads_them(body, costed):
+    """The destruction (run.destroyed_costs.choose_zx) carried out alone: the costs it notes are in its At after it,
+    where the effect after it would read them; with no effect of the game reading them, none are worked out."""
     from tests.rules.test_effect_values_references import CENTRE, board
-    from zxdecks.rules.effects.run import destroyed_costs
+    from zxdecks.rules.cards import CardType
+    from zxdecks.rules.effects import read_card
+    from zxdecks.rules.effects.language import Kind
+    from zxdecks.rules.effects.run import At, Source, apply
 
-    asked = []
-    real = destroyed_costs.opponent_cost
-
-    def counting(game, unit):
-        asked.append(unit)
-        return real(game, unit)
-
-    monkeypatch.setattr(destroyed_costs, "opponent_cost", counting)
     game = board({}, {CENTRE: 5000})
     game.opponent_squares[CENTRE].cost = 4
-    event(game, body)
+    ev = card(type_=CardType.EVENT)
+    script = read_card(ev.number, "≪イベント≫" + body)
+    assert script.unread == ()
+    game.scripts = {ev.number: script}
+    assert script.event is not None
+    destroy = script.event.effects[0]
+    assert (destroy.kind, destroy.rest) == (Kind.CHOOSE_ZX, "destroy")
+    at = At(source=Source("event", ev))
+    assert apply(game, destroy, at) is True
     assert game.opponent_squares == {}  # destroyed either way
-    assert bool(asked) is costed
+    assert at.destroyed == ((4,) if costed else ())

@@ -51,26 +51,26 @@ def test_keep_rules_hold_only_when_every_rule_holds():
     assert KeepRules(colors=frozenset({BLUE, RED})).keeps([blue]) is False
 
 
-@pytest.mark.interpreted
 def test_the_start_card_is_the_costliest_then_the_last_number_and_gate_and_resource_the_first():
     a, b, c = card(cost=3), card(cost=5), card(cost=5)
-    assert POLICY.choose_start_card(None, [a, b, c]) is c
-    assert POLICY.choose_start_card(None, [card(cost=None), a]) is a
-    assert POLICY.choose_start_card(None, []) is None
-    assert POLICY.choose_gate_card(None, [b, a]) is b
-    assert POLICY.choose_gate_card(None, []) is None
-    assert POLICY.choose_start_resource(None, [c, a]) is c
-    assert POLICY.choose_start_resource(None, []) is None
+    game = game_on()
+    assert POLICY.choose_start_card(game, [a, b, c]) is c
+    assert POLICY.choose_start_card(game, [card(cost=None), a]) is a
+    assert POLICY.choose_start_card(game, []) is None
+    assert POLICY.choose_gate_card(game, [b, a]) is b
+    assert POLICY.choose_gate_card(game, []) is None
+    assert POLICY.choose_start_resource(game, [c, a]) is c
+    assert POLICY.choose_start_resource(game, []) is None
 
 
-@pytest.mark.interpreted
 def test_a_hand_is_sent_back_when_it_misses_the_wanted_cards_or_the_keep_rules():
     one, five = card(cost=1), card(cost=5)
-    assert DefaultPolicy().mulligan(None, [five]) is False
-    assert DefaultPolicy(keep_if_any=frozenset({one.number})).mulligan(None, [five]) is True
-    assert DefaultPolicy(keep_if_any=frozenset({one.name})).mulligan(None, [five, one]) is False
-    assert DefaultPolicy(keep=KeepRules(cheap_cost=1)).mulligan(None, [five]) is True
-    assert DefaultPolicy(keep=KeepRules(cheap_cost=1)).mulligan(None, [one]) is False
+    game = game_on()
+    assert DefaultPolicy().mulligan(game, [five]) is False
+    assert DefaultPolicy(keep_if_any=frozenset({one.number})).mulligan(game, [five]) is True
+    assert DefaultPolicy(keep_if_any=frozenset({one.name})).mulligan(game, [five, one]) is False
+    assert DefaultPolicy(keep=KeepRules(cheap_cost=1)).mulligan(game, [five]) is True
+    assert DefaultPolicy(keep=KeepRules(cheap_cost=1)).mulligan(game, [one]) is False
 
 
 # -- the finisher ---------------------------------------------------------------------------------------------------
@@ -289,11 +289,11 @@ def test_the_dynamis_play_is_the_costliest_playable_zx_ex_first_then_the_first_l
     assert POLICY.dynamis_play(game) is None
 
 
-@pytest.mark.interpreted
 def test_the_way_to_pay_an_extra_is_the_cheapest_then_the_least_given_up_then_the_first():
     ways = [Way(0, (0,), 3, 1), Way(1, (1,), 2, 5), Way(2, (2,), 2, 4), Way(3, (3,), 2, 4)]
-    assert POLICY.pay_for_extra(None, None, ways) == 2
-    assert POLICY.pay_for_extra(None, None, []) is None
+    game, extra = game_on(), card(type_=CardType.ZX_EX, cost=5)
+    assert POLICY.pay_for_extra(game, extra, ways) == 2
+    assert POLICY.pay_for_extra(game, extra, []) is None
 
 
 def test_the_next_attacker_is_the_first_rebooted_zx_in_board_order_that_reaches_the_opponent():
@@ -385,13 +385,13 @@ def test_choose_units_by_target():
     assert POLICY.choose_units(game, Target.HARM, units, 1, 2999) == [2]
 
 
-@pytest.mark.interpreted
 def test_choose_options_puts_the_options_that_act_first_in_printed_order():
     idle = (Effect(Kind.NO_TARGET),)
     acts = (Effect(Kind.DRAW),)
     options = [idle, acts, idle, acts]
-    assert POLICY.choose_options(None, options, 3) == [1, 3, 0]
-    assert POLICY.choose_options(None, options, 4) == [1, 3, 0, 2]
+    game = game_on()
+    assert POLICY.choose_options(game, options, 3) == [1, 3, 0]
+    assert POLICY.choose_options(game, options, 4) == [1, 3, 0, 2]
 
 
 # -- helpers --------------------------------------------------------------------------------------------------------
@@ -455,11 +455,10 @@ def test_a_colour_rule_needs_a_card_of_that_colour_not_a_card_without_it():
     assert KeepRules(colors=frozenset({BLUE})).keeps([red]) is False
 
 
-@pytest.mark.interpreted
 def test_a_start_card_without_cost_counts_as_cost_zero():
     priced = card(cost=1)
     free = replace(card(), cost=None)  # numbered after it
-    assert POLICY.choose_start_card(None, [priced, free]) is priced
+    assert POLICY.choose_start_card(game_on(), [priced, free]) is priced
 
 
 def test_a_card_of_cost_zero_is_cheaper_than_one_of_cost_one_in_every_cheapest_first_order():
