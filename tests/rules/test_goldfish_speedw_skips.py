@@ -6,7 +6,6 @@ import pytest
 
 from tests.rules.builders import card
 from tests.rules.test_effects import game_with_scripts
-from zxdecks.rules import native
 from zxdecks.rules.cards import Color
 from zxdecks.rules.effects.run import paying_resources
 from zxdecks.rules.goldfish import Resource
@@ -15,15 +14,6 @@ from zxdecks.rules.goldfish.payment import can_pay
 ADDS_BLUE = "≪常≫【有効】リソース【効果】このカードに青を追加する。"
 WHITE = frozenset({Color.WHITE})
 BLUE = frozenset({Color.BLUE})
-# The compiled engine: native_build's patches of goldfish/dynamis.py make `need is True` `need == -1` (mypyc reads
-# `bool | int` as int) but miss `_squared(play) if need is True else None` in _plan_of: compiled, no plan entry has its
-# one need on squares, so _may answers by the fewest rebooted Z/X of any way and has_way searches when the Z/X of the
-# need are too few. The games stay the same; the skip is lost. Strict: this fails once the build is fixed.
-COMPILED_BOOL_INT = pytest.mark.xfail(
-    native.compiled(),
-    strict=True,
-    reason="native_build leaves dynamis._plan_of's `need is True` unpatched: no one-need check (_squared) compiled",
-)
 
 
 def test_a_payment_whose_colours_lack_the_added_colour_sees_the_resources_as_they_are():
@@ -78,7 +68,6 @@ def _descent_game(subtext, units):
     return game
 
 
-@COMPILED_BOOL_INT
 def test_a_descent_of_one_need_is_not_searched_without_enough_rebooted_zx_of_it_on_squares():
     """The search of a way (dynamis_costs.has_way) comes right after the game's has_square in _playable, and nothing
     else of the game asks has_square here: the game's own asks of has_square (recorded on the instance, which the

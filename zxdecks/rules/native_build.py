@@ -68,17 +68,6 @@ PATCHES = {
         *RECORDED,
     ],
     "zxdecks/rules/goldfish/turn_record.py": RECORDED,
-    # mypy reads `bool | int` as int: compiled, True is stored as 1 and `need is True` never holds (a 降臨 that the
-    # interpreter plays is skipped). The two flags become ints no need can be: -1 ask every turn, -2 never.
-    "zxdecks/rules/goldfish/dynamis.py": [
-        ("bool | int", "int"),
-        ("if need is True:", "if need == -1:"),
-        ("need is not False", "need != -2"),
-        ("return (need is not True, 0 if need is True else need)", "return (need != -1, 0 if need == -1 else need)"),
-        ("need: int = True", "need: int = -1"),
-        ("need = False  #", "need = -2  #"),
-        ("need = False if card.cost is None else", "need = -2 if card.cost is None else"),
-    ],
     # a compiled function is no descriptor: as a class attribute it is not bound to the policy
     "zxdecks/rules/goldfish/policy.py": [
         (

@@ -35,7 +35,7 @@ def dynamis_playable(self: Game) -> list[int]:
     found: list[int] = []
     cheaper = bool(self.discounts) and any(d[4] == "next" for d in self.discounts)  # goldfish.discounts
     for _number, first, need, indices, play, least, only in plan:  # the cards never playable in this game: left out
-        if need is True:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
+        if need == ASK:  # a 夢装, 降臨 or 憑依: _may asks the counters, resources and Z/X of now
             card = dynamis[first]  # copies of a card share the verdict
             ok = _may(self, card, play, free, least, only) and _playable(self, card, free)  # type: ignore[arg-type]
         elif free < need and not cheaper:
@@ -55,13 +55,17 @@ def dynamis_playable(self: Game) -> list[int]:
 # with the plan of each Dynamis seen: (number, first index, need, indices, the script's Dynamis play, the fewest
 # rebooted Z/X any of its ways needs, and for a 降臨 or 憑依 of one need met on squares that need and whether it is
 # a 憑依's: _squared) per number,
-# without the numbers never playable (need False): those _may asks first, then by the rebooted resources they need,
+# without the numbers never playable (need NEVER): those _may asks first, then by the rebooted resources they need,
 # fewest first (a turn's scan stops at the first that needs more than it has; its answer is sorted by index).
 Squared = tuple[Need, bool] | None
-Entry = tuple[str, int, bool | int, list[int], DynamisPlay | None, int, Squared]
+# A card's need: the rebooted resources its printed cost needs (0 or more), or one of two flags. Ints, not True and
+# False: mypyc compiles `bool | int` as an int (True stored as 1), and the compiled engine must read the same.
+ASK = -1  # a 夢装, 降臨 or 憑依: _may asks every turn
+NEVER = -2  # never playable in this game: left out of the plan
+Entry = tuple[str, int, int, list[int], DynamisPlay | None, int, Squared]
 Plan = list[Entry]
 _FIXED: dict[
-    tuple[int, int], tuple[object, object, dict[str, bool | int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
+    tuple[int, int], tuple[object, object, dict[str, int], dict[tuple[int, ...], tuple[list[CardFacts], Plan]]]
 ] = {}
 
 
@@ -104,11 +108,11 @@ def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: objec
         if need is None:
             need = _need(self, card, fixed)
         indices = where[number] = [i]
-        if need is not False:
+        if need != NEVER:
             script = self.scripts.get(number)
             play = script.dynamis if script is not None else None
             least = min((o.least for o in play.options), default=0) if play is not None else 0
-            plan.append((number, i, need, indices, play, least, _squared(play) if need is True else None))
+            plan.append((number, i, need, indices, play, least, _squared(play) if need == ASK else None))
     plan.sort(key=_by_need)  # stable: in order of first copy among equals
     if len(plans) > 256:
         plans.clear()
@@ -118,26 +122,26 @@ def _plan_of(self: Game, dynamis: list[CardFacts], scripts: object, never: objec
 
 def _by_need(entry: Entry) -> tuple[bool, int]:
     need = entry[2]
-    return (need is not True, 0 if need is True else need)
+    return (need != ASK, 0 if need == ASK else need)
 
 
-def _need(self: Game, card: CardFacts, fixed: dict[str, bool | int]) -> bool | int:
+def _need(self: Game, card: CardFacts, fixed: dict[str, int]) -> int:
     number = card.number
     script = self.scripts.get(number)
     play = script.dynamis if script is not None else None
     kind = play.kind if play is not None else PlayKind.COST
-    need: bool | int = True
+    need = ASK
     if number in self.dynamis_never:
-        need = False  # no card of this game can meet its condition (run_game says which)
+        need = NEVER  # no card of this game can meet its condition (run_game says which)
     elif kind is PlayKind.COST and card.type is not CardType.SHIFT and (script is None or not script.playable_for_cost):
-        need = False  # _playable never lets it through (806.1f: no play by its cost), so it is never asked each turn
+        need = NEVER  # _playable never lets it through (806.1f: no play by its cost), so it is never asked each turn
     elif kind is PlayKind.COST or kind is PlayKind.AWAKENING:
         # A card whose own constant abilities change its cost: any number of rebooted resources may do.
-        need = False if card.cost is None else 0 if number in self.traits().cost_cards else card.cost
+        need = NEVER if card.cost is None else 0 if number in self.traits().cost_cards else card.cost
     elif play is None or kind is PlayKind.SHIFT:
         need = 0  # _may lets it through
     elif kind is not PlayKind.DREAM and kind not in UNIT_KINDS:
-        need = False  # NEVER, UNREAD: _may never lets it through
+        need = NEVER  # NEVER, UNREAD: _may never lets it through
     fixed[number] = need
     return need
 
@@ -163,7 +167,7 @@ _PK_POSSESSION = PlayKind.POSSESSION
 
 
 def _may(self: Game, card: CardFacts, play: DynamisPlay, free: int, least: int, only: Squared) -> bool:
-    """A cheap necessary check before the full one (asked every turn for every card whose _need is True: a 夢装,
+    """A cheap necessary check before the full one (asked every turn for every card whose _need is ASK: a 夢装,
     降臨 or 憑依, the others decided by _need once): the counters of a 夢装, enough rebooted Z/X for a 降臨 or 憑依
     and enough resources for a 降臨 (1020.2); for a play of one need on squares (`only`), enough rebooted Z/X of
     its need: fewer, and dynamis_costs._picks finds no way (its candidates are those Z/X)."""
