@@ -14,7 +14,8 @@ PORT ?= 8000
 # site as a whole group (cards/batch.py) and stops with its reloader child. TASKS_URL=immediate:// runs tasks
 # inside the requests instead, with no worker.
 run: setup
-	@if [ "$${TASKS_URL:-}" = "immediate://" ]; then exec $(PY) manage.py runserver $(HOST):$(PORT); fi; \
+	@export ZXDECKS_ENGINE=$${ZXDECKS_ENGINE:-python}; \
+	if [ "$${TASKS_URL:-}" = "immediate://" ]; then exec $(PY) manage.py runserver $(HOST):$(PORT); fi; \
 	setsid $(PY) manage.py tasks_worker & worker=$$!; \
 	trap 'kill -s TERM -- -$$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver $(HOST):$(PORT)
@@ -65,7 +66,8 @@ demo: migrate
 # the build only while it matches the sources, so an edit of the engine falls back to the interpreted code until the
 # next `make engine`. Built only when stale (3-4 min of C on 2 cores); without gcc or the Python headers nothing is
 # built and the interpreted engine runs. Production (serve-prod) and the benchmarks build it; make run and make test
-# do not (tests/rules/test_native_engine.py and CI's compiled step hold the two engines to the same games).
+# neither build nor load it (runserver's reloader watches the .py files, not a build), unless ZXDECKS_ENGINE says;
+# tests/rules/test_native_engine.py and CI's compiled step hold the two engines to the same games.
 engine: install
 	@if command -v gcc >/dev/null && [ -f "$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')/Python.h" ]; then \
 		ZXDECKS_ENGINE=python nice -n 5 $(PY) -m zxdecks.rules.native_build --if-stale; \

@@ -156,6 +156,7 @@ def told(deck: Deck, scripts: dict[str, CardScript], dynamis_never: bool = True,
     if not activation_never:
         paid = frozenset()
     simulate_module._PER_DECK[(id(deck), id(scripts))] = (deck, scripts, (own, never, paid, recorded))
+    simulate_module._LAST_PER_DECK.clear()  # run_game's shortcut to the last deck's facts: asks per_deck again
 
 
 def test_the_games_are_the_same_with_and_without_the_ways_left_out():

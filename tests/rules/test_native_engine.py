@@ -28,13 +28,17 @@ def state():
     native._state.update(saved)
 
 
-def write_build(directory: Path, sources: str, modules: list[str]) -> Path:
-    """A build directory for this Python's ABI holding a manifest (no extension files: nothing is imported here)."""
-    abi = native.build_dir().name
-    build = directory / abi
+def write_build(directory: Path, sources: str, modules: list[str], **fields: object) -> Path:
+    """A build of `sources` for this Python's ABI: a manifest and empty extension files (nothing is imported here)."""
+    build = directory / native.abi_dir().name / sources
     build.mkdir(parents=True)
-    manifest = {"format": native.FORMAT, "sources": sources, "library": "zxdecks_engine__mypyc", "modules": modules}
+    manifest = {
+        "format": native.FORMAT, "sources": sources, "library": "zxdecks_engine__mypyc", "modules": modules,
+        "python": sys.version, **fields,
+    }  # fmt: skip
     (build / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    for name in [*modules, "zxdecks_engine__mypyc"]:
+        (build / f"{name}.so").write_bytes(b"")
     return build
 
 
@@ -67,6 +71,7 @@ def test_a_build_of_these_sources_puts_a_finder_first_that_serves_only_its_modul
     assert finder.find_spec("zxdecks.rules.goldfish.policy") is None
     assert finder.find_spec("json") is None
     assert native.describe() == f"compiled (mypyc build of 1 modules in {build})"
+    assert build.name == native.source_digest()  # the directory of these sources' digest
 
 
 def test_a_build_of_other_sources_is_left_alone_with_a_warning_and_refused_when_required(tmp_path, monkeypatch, state):
@@ -79,9 +84,78 @@ def test_a_build_of_other_sources_is_left_alone_with_a_warning_and_refused_when_
     assert meta_path == []
     assert not native.fresh()
     monkeypatch.setenv("ZXDECKS_ENGINE", "compiled")
-    with pytest.raises(native.EngineBuildError, match=r"ZXDECKS_ENGINE=compiled: the build in .* other sources"):
+    with pytest.raises(native.EngineBuildError, match=r"ZXDECKS_ENGINE=compiled: the builds in .* other sources"):
         native.install(meta_path)
     assert meta_path == []
+
+
+@pytest.mark.parametrize(
+    ("spoil", "reason"),
+    [
+        ("python", "made by another Python"),
+        ("format", "of another format"),
+        ("sources", "of other sources than these"),
+        ("library file", "lacks zxdecks_engine__mypyc.so"),
+        ("module file", "lacks zxdecks.rules.goldfish.unloaded_example.so"),
+        ("json", "unreadable manifest"),
+        ("keys", "unreadable manifest"),
+    ],
+)
+def test_a_build_in_the_directory_of_these_sources_is_refused_when_any_part_of_it_does_not_fit(
+    tmp_path, monkeypatch, state, spoil, reason
+):
+    build = write_build(tmp_path, native.source_digest(), ["zxdecks.rules.goldfish.unloaded_example"])
+    manifest_path = build / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    if spoil == "python":
+        manifest["python"] = "3.11.2 (main, Debian) [GCC 12.2.0]"
+    elif spoil == "format":
+        manifest["format"] = native.FORMAT + 1
+    elif spoil == "sources":
+        manifest["sources"] = "0" * 32
+    elif spoil == "keys":
+        del manifest["library"]
+    manifest_path.write_text("{" if spoil == "json" else json.dumps(manifest), encoding="utf-8")
+    if spoil == "library file":
+        (build / "zxdecks_engine__mypyc.so").unlink()
+    if spoil == "module file":
+        (build / "zxdecks.rules.goldfish.unloaded_example.so").unlink()
+    monkeypatch.setenv("ZXDECKS_ENGINE_DIR", str(tmp_path))
+    monkeypatch.setenv("ZXDECKS_ENGINE", "auto")
+    meta_path: list[object] = []
+    with pytest.warns(native.EngineBuildWarning, match=reason):
+        assert native.install(meta_path) == "interpreted"
+    assert meta_path == []
+    monkeypatch.setenv("ZXDECKS_ENGINE", "compiled")
+    with pytest.raises(native.EngineBuildError, match=reason):
+        native.install(meta_path)
+
+
+def test_installing_twice_keeps_one_finder_and_the_first_answer(tmp_path, monkeypatch, state):
+    """zxdecks.rules imported again (importlib.reload) must not report another engine than the one running."""
+    write_build(tmp_path, native.source_digest(), ["zxdecks.rules.goldfish.unloaded_example"])
+    monkeypatch.setenv("ZXDECKS_ENGINE_DIR", str(tmp_path))
+    monkeypatch.setenv("ZXDECKS_ENGINE", "auto")
+    meta_path: list[object] = []
+    assert native.install(meta_path) == "compiled"
+    assert native.install(meta_path) == "compiled"
+    assert len(meta_path) == 1
+    assert native.compiled()
+
+
+def test_an_extension_module_beside_the_engines_sources_is_named_whatever_the_setting(monkeypatch, state):
+    """An old in-tree build would be imported instead of its .py, even with ZXDECKS_ENGINE=python."""
+    stray = native.ROOT / "zxdecks" / "rules" / "goldfish" / "stray_example.cpython-311-x86_64-linux-gnu.so"
+    stray.write_bytes(b"")
+    try:
+        monkeypatch.setenv("ZXDECKS_ENGINE", "python")
+        with pytest.warns(native.EngineBuildWarning, match="stray_example.*would be imported instead of its .py"):
+            assert native.install([]) == "interpreted"
+        monkeypatch.setenv("ZXDECKS_ENGINE", "compiled")
+        with pytest.raises(native.EngineBuildError, match="stray_example"):
+            native.install([])
+    finally:
+        stray.unlink()
 
 
 def test_no_build_is_the_quiet_ordinary_case_unless_the_build_is_required(tmp_path, monkeypatch, state, recwarn):
@@ -119,6 +193,27 @@ def test_an_unknown_engine_setting_is_an_error_that_names_the_choices(monkeypatc
         native.mode()
 
 
+def test_the_questions_parts_pickle_and_copy_on_either_engine():
+    """A question (answer.Question) may be cached or queued: its opponent and keep rules survive pickle and copy (a
+    frozen dataclass compiled native would raise FrozenInstanceError; native_build keeps them Python classes)."""
+    import copy
+    import pickle
+
+    from zxdecks.rules.goldfish import PRESETS, Defender, KeepRules, Opponent
+
+    parts = [
+        PRESETS["two-5000-defenders"],
+        Opponent(damage=(0, 1, 2), defenders=PRESETS["two-5000-defenders"].defenders[:1]),
+        PRESETS["two-5000-defenders"].defenders[1],
+        KeepRules(cards=frozenset({"B01-001"}), cheap_cost=2, min_ignition=3),
+    ]
+    assert isinstance(parts[2], Defender)
+    for part in parts:
+        assert pickle.loads(pickle.dumps(part)) == part  # noqa: S301 (our own bytes)
+        assert copy.deepcopy(part) == part
+        assert copy.copy(part) == part
+
+
 def test_the_source_digest_changes_with_any_engine_file_and_not_with_other_files(tmp_path):
     for rel in ("zxdecks/rules/a.py", "zxdecks/rules/goldfish/b.py", "zxdecks/core/errors.py", "zxdecks/web/c.py"):
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -134,6 +229,9 @@ def test_the_source_digest_changes_with_any_engine_file_and_not_with_other_files
         before = changed
     (tmp_path / "zxdecks/rules/goldfish/new.py").write_text("")
     assert native.source_digest(tmp_path) != before  # a new module too
+    before = native.source_digest(tmp_path)
+    (tmp_path / "zxdecks/rules/goldfish/.#b.py").symlink_to(tmp_path / "nowhere")  # an editor's lock: no source
+    assert native.source_digest(tmp_path) == before
 
 
 # The compiled engine itself: CI's compiled step runs tests/rules with ZXDECKS_ENGINE=compiled after `make engine`.
@@ -188,6 +286,7 @@ def test_the_hot_modules_are_the_builds_extension_modules():
     import importlib
 
     build = native.build_dir()
+    assert build.name == native.source_digest()
     for name in ("zxdecks.rules.goldfish.game", "zxdecks.rules.effects.run.resolve"):
         module = importlib.import_module(name)
         # the finder's path, or the one mypyc gives a module of its group that another compiled module imported

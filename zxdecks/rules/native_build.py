@@ -1,6 +1,6 @@
 """Build the mypyc-compiled engine that zxdecks.rules.native loads: `python -m zxdecks.rules.native_build` (`make engine`).
 
-    python -m zxdecks.rules.native_build [--jobs N] [--skip PATH]   # build into var/engine/<ABI>/
+    python -m zxdecks.rules.native_build [--if-stale] [--jobs N] [--skip PATH]   # build into var/engine/<ABI>/<digest>/
     python -m zxdecks.rules.native_build --clean                    # remove every build (the engine runs interpreted)
 
 The goldfish and the effect executors (zxdecks/rules/goldfish/*.py and zxdecks/rules/effects/run/*.py, less their
@@ -9,10 +9,12 @@ mypyc (the tree's sources are never edited): Game, its eight mixins and the froz
 `@mypyc_attr(native_class=False)` (a native class has one base), their `if TYPE_CHECKING:` declarations taken out of
 the `if` (mypyc: "Unsupported statement in class body"), their annotations quoted, DefaultPolicy open to the tests'
 subclasses, and the few PATCHES below (each says why; the build stops when one no longer applies). The extension
-modules, the group's shared library and a manifest (the modules, a digest of the sources they were built from) are
-written to a new directory that then replaces var/engine/<ABI>/ whole, so a build is complete or absent. Needs gcc
-and the Python headers (3-4 min of C on 2 cores); mypyc ships with mypy (requirements-dev). docs/performance-details.md,
-"Session 21, `mypyc`" and "Session 22, `engine`": the figures and what the compiled engine may not do.
+modules, the group's shared library and a manifest (the modules, the Python that built them, a digest of the sources)
+are written to a new directory renamed into var/engine/<ABI>/<digest>/ when complete (zxdecks/rules/native.py loads
+the directory of its own sources' digest; the three newest builds are kept). One build at a time (a lock in
+var/engine/<ABI>/). Needs gcc and the Python headers (1.5-4 min of C on 2 cores) and the development requirements
+(mypy, setuptools); mypyc ships with mypy. docs/performance-details.md, "Session 21, `mypyc`" and "Session 22,
+`engine`": the figures and what the compiled engine may not do.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -47,6 +50,11 @@ NON_NATIVE = frozenset(
         "Paying",
         "FreePlays",
         "_Every",
+        # frozen dataclasses a Question holds (answer.py): a native frozen dataclass cannot be pickled or copied
+        # (FrozenInstanceError), and a cached or queued question would break on the compiled engine only
+        "Opponent",
+        "Defender",
+        "KeepRules",
     ]
 )
 # a native class the tests subclass (their policies)
@@ -155,32 +163,51 @@ def _modules(skip: frozenset[str] = frozenset()) -> list[str]:
     return sorted(set(found) - skip)
 
 
-def _stage(compiled: list[str]) -> None:
-    """Copy the engine to the build directory, the compiled modules' classes marked non-native."""
-    shutil.rmtree(STAGE, ignore_errors=True)
+def _stage(stage: Path, compiled: list[str]) -> None:
+    """Copy the engine to the staging directory, the compiled modules' classes marked non-native."""
     shutil.copytree(
-        ROOT / "zxdecks" / "rules", STAGE / "zxdecks" / "rules", ignore=shutil.ignore_patterns("*.so", "__pycache__")
+        ROOT / "zxdecks" / "rules", stage / "zxdecks" / "rules", ignore=shutil.ignore_patterns("*.so", "__pycache__")
     )
-    (STAGE / "zxdecks" / "core").mkdir(parents=True)
-    shutil.copy(ROOT / "zxdecks" / "__init__.py", STAGE / "zxdecks")
+    (stage / "zxdecks" / "core").mkdir(parents=True)
+    shutil.copy(ROOT / "zxdecks" / "__init__.py", stage / "zxdecks")
     for name in ("__init__.py", "errors.py"):  # the one module outside the engine it imports (listerrors)
-        shutil.copy(ROOT / "zxdecks" / "core" / name, STAGE / "zxdecks" / "core")
+        shutil.copy(ROOT / "zxdecks" / "core" / name, stage / "zxdecks" / "core")
     for rel in compiled:
-        path = STAGE / rel
+        path = stage / rel
         source = path.read_text(encoding="utf-8")
         for old, new in PATCHES.get(rel, []):
             if old not in source:
                 raise SystemExit(f"{rel}: the patch for mypyc no longer applies: {old}")
             source = source.replace(old, new)
         path.write_text(_non_native(source), encoding="utf-8")
-    (STAGE / "mypy.ini").write_text(MYPY_INI, encoding="utf-8")
+    (stage / "mypy.ini").write_text(MYPY_INI, encoding="utf-8")
+
+
+def _is_build(path: Path) -> bool:
+    """A directory make engine wrote: a build (its manifest) or one being written (.new-*)."""
+    return path.is_dir() and ((path / "manifest.json").is_file() or path.name.startswith(".new-"))
 
 
 def clean() -> None:
-    """Remove every build (var/engine/) and the staging copy: the engine runs interpreted."""
-    base = native.build_dir().parent
-    shutil.rmtree(base, ignore_errors=True)
+    """Remove every build of this Python's ABI and the staging copies: the engine runs interpreted."""
+    abi = native.abi_dir()
+    if abi.is_dir():
+        for child in abi.iterdir():
+            if _is_build(child):
+                shutil.rmtree(child)
+        if not any(abi.iterdir()):
+            abi.rmdir()
     shutil.rmtree(STAGE, ignore_errors=True)
+
+
+KEEP = 3  # builds kept: a running process may still load a lazily imported module from the build of its sources
+
+
+def _prune(abi: Path, keep: Path) -> None:
+    """Remove all but the newest KEEP builds (never `keep`, the one just made)."""
+    builds = sorted((c for c in abi.iterdir() if _is_build(c) and c != keep), key=lambda c: c.stat().st_mtime)
+    for old in builds[: max(0, len(builds) - (KEEP - 1))]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def _module_name(rel: Path) -> str:
@@ -189,16 +216,31 @@ def _module_name(rel: Path) -> str:
 
 
 def build(jobs: int, skip: frozenset[str] = frozenset()) -> Path:
-    """Compile the hot modules and put them, with their manifest, in var/engine/<ABI>/ (replaced whole)."""
+    """Compile the hot modules into var/engine/<ABI>/<digest>/ with their manifest (one build at a time)."""
+    import fcntl
+
+    abi = native.abi_dir()
+    abi.mkdir(parents=True, exist_ok=True)
+    with open(abi / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a second `make engine` waits, then finds the build made (or makes its own)
+        STAGE.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(prefix="stage-", dir=STAGE))
+        try:
+            return _build(abi, stage, jobs, skip)
+        finally:
+            shutil.rmtree(stage, ignore_errors=True)
+
+
+def _build(abi: Path, stage: Path, jobs: int, skip: frozenset[str]) -> Path:
     from mypyc.build import mypycify  # only the build needs mypyc
     from setuptools import setup  # type: ignore[import-untyped]
 
     digest = native.source_digest()  # of the sources as they are now, before the copy is made
     compiled = _modules(skip)
-    _stage(compiled)
+    _stage(stage, compiled)
     start = time.monotonic()
     here = Path.cwd()
-    os.chdir(STAGE)
+    os.chdir(stage)
     try:
         extensions = mypycify(
             ["--config-file", "mypy.ini", *compiled], group_name=GROUP, opt_level="3", multi_file=True
@@ -208,13 +250,10 @@ def build(jobs: int, skip: frozenset[str] = frozenset()) -> Path:
     finally:
         os.chdir(here)
     done = time.monotonic()
-    target = native.build_dir()
-    fresh = target.with_name(target.name + ".new")
-    shutil.rmtree(fresh, ignore_errors=True)
-    fresh.mkdir(parents=True)
+    fresh = Path(tempfile.mkdtemp(prefix=".new-", dir=abi))
     library, modules = "", []
-    for path in sorted(STAGE.rglob("*.so")):
-        rel = path.relative_to(STAGE)
+    for path in sorted(stage.rglob("*.so")):
+        rel = path.relative_to(stage)
         if rel.parts[0] == "build":  # setuptools' own build tree: the copies --inplace made are the ones
             continue
         name = _module_name(rel)
@@ -226,20 +265,34 @@ def build(jobs: int, skip: frozenset[str] = frozenset()) -> Path:
     if not library or len(modules) != len(compiled):
         raise SystemExit(f"the build made {len(modules)} modules of {len(compiled)} and library {library!r}")
     manifest = {
-        "format": native.FORMAT, "sources": digest, "library": library, "modules": modules,
-        "python": sys.version.split()[0], "abi": target.name, "mypy": _mypy_version(),
+        "format": native.FORMAT, "sources": digest, "library": library, "modules": modules, "python": sys.version,
+        "abi": abi.name, "mypy": _mypy_version(), "skipped": sorted(skip),
     }  # fmt: skip
     (fresh / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     if native.source_digest() != digest:
+        shutil.rmtree(fresh)
         raise SystemExit("the engine's sources changed during the build: build again")
-    shutil.rmtree(target, ignore_errors=True)
-    fresh.rename(target)
+    target = abi / digest
+    if target.exists():  # a build of these sources already (made by an older mypyc, or skipping modules): set aside
+        aside = Path(tempfile.mkdtemp(prefix=".new-old-", dir=abi))
+        target.rename(aside / digest)
+        shutil.rmtree(aside, ignore_errors=True)
+    fresh.rename(target)  # in place at once: a process sees the whole build or none
+    _prune(abi, target)
     print(
         f"compiled {len(compiled)} modules into {target}: mypyc {typed - start:.0f} s, C {done - typed:.0f} s "
         f"({jobs} jobs)",
         file=sys.stderr,
     )
     return target
+
+
+def current() -> bool:
+    """True when the build of these sources exists, was made by this mypy and compiled every module."""
+    if not native.fresh():
+        return False
+    manifest = json.loads((native.build_dir() / "manifest.json").read_text(encoding="utf-8"))
+    return bool(manifest.get("mypy") == _mypy_version() and not manifest.get("skipped"))
 
 
 def _mypy_version() -> str:
@@ -253,13 +306,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--clean", action="store_true", help="remove every build (the engine runs interpreted)")
     parser.add_argument("--skip", action="append", default=[], help="a module (path) left interpreted")
-    parser.add_argument("--if-stale", action="store_true", help="build only when no build matches the sources")
+    parser.add_argument(
+        "--if-stale",
+        action="store_true",
+        help="build only when no build of these sources, by this mypy, of every module is there",
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="C compilations at once")
     args = parser.parse_args(argv)
     if args.clean:
         clean()
-    elif args.if_stale and native.fresh():
-        print(f"the compiled engine in {native.build_dir()} matches the sources", file=sys.stderr)
+    elif args.if_stale and current():
+        print(f"the compiled engine in {native.build_dir()} is of these sources", file=sys.stderr)
     else:
         build(args.jobs, frozenset(args.skip))
 

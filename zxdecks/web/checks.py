@@ -46,10 +46,9 @@ def check_production_settings(app_configs: Any, **kwargs: Any) -> list[CheckMess
     if not native.compiled():  # a note, not a warning: a machine without a C compiler runs the same games, slower
         found.append(
             Info(
-                f"The goldfish runs on the interpreted engine, about 1.4x the CPU of the compiled one: "
+                f"The goldfish runs on the interpreted engine, about 1.5x the CPU of the compiled one: "
                 f"{native.describe()}.",
-                hint="Run `make engine` at each deploy, and set ZXDECKS_ENGINE=compiled so that a missing or stale "
-                "build stops the start (docs/deploy.md).",
+                hint="Run `make engine` for each release (docs/deploy.md, step 2).",
                 id="zxdecks.I001",
             )
         )
