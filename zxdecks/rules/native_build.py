@@ -50,11 +50,6 @@ NON_NATIVE = frozenset(
         "Paying",
         "FreePlays",
         "_Every",
-        # frozen dataclasses a Question holds (answer.py): a native frozen dataclass cannot be pickled or copied
-        # (FrozenInstanceError), and a cached or queued question would break on the compiled engine only
-        "Opponent",
-        "Defender",
-        "KeepRules",
     ]
 )
 # a native class the tests subclass (their policies)
