@@ -19,7 +19,7 @@ from zxdecks.rules.effects.matched import known_for
 from zxdecks.rules.effects.run.conditions import conditions_hold
 from zxdecks.rules.effects.run.phases import fire_entered, fire_moment
 from zxdecks.rules.effects.run.plans import STEPS, step_tail
-from zxdecks.rules.effects.run.resolve import apply
+from zxdecks.rules.effects.run.resolve import apply, resolve
 from zxdecks.rules.effects.run.table import At
 from zxdecks.rules.goldfish import OnSquare, Resource
 
@@ -183,3 +183,22 @@ def test_a_move_forgets_the_cards_put_before_whatever_its_rest_says():
     move = Effect(Kind.MOVE, source="hand", destination="trash", rest="placed_zx")
     assert step_tail(move) == (True, "trash", True)
     assert step_tail(Effect(Kind.PLAY_SELF, rest="placed_zx")) == (True, "", False)
+
+
+SENT_BACK = (
+    "≪起≫【有効】スクエア【コスト】《無0・無0》\n【効果】ノーマルスクエアにある相手のゼクスを1枚選び、手札に戻し、"
+    "バトル中でないこのカードをそのゼクスがあったゼクスのないスクエアに置く。"
+)
+
+
+def test_an_ability_resolved_without_a_payment_counts_the_squares_left_from_its_start():
+    """「そのゼクスがあった」 is a square left since the ability began (resolve's since: the count of leavings then):
+    a square a Z/X left earlier in the game is not it."""
+    game = fresh()
+    this, _ = scripted_card(game, SENT_BACK)
+    (ability,) = game.scripts[this.number].abilities
+    unit = game.squares[(2, 0)] = OnSquare(this, True, 3000)
+    game.vacated = (game.vacated[0] + 1, (1, 2))  # a Z/X left (1, 2) before
+    assert resolve(game, ability, unit, this.name)
+    assert game.squares[(2, 0)] is unit  # no defender taken off now: it stays
+    assert (1, 2) not in game.squares
